@@ -1,0 +1,177 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { formatFileSize, parseOutcome } from "../../domain/documents";
+import { formatNlDateTime } from "../../domain/format/dates";
+import type { DocumentListItem } from "../../server/documents.server";
+
+const TAB = "?tab=documents";
+export const smallButton = "inline-flex items-center rounded-md border px-2.5 py-1 text-xs font-medium hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50";
+const dangerButton = `${smallButton} border-red-200 text-red-700 hover:bg-red-50`;
+
+export const DOCUMENT_TYPE_LABEL: Record<DocumentListItem["type"], string> = {
+  pdf: "Pitch Deck (PDF)",
+  excel: "Financial Forecast (Excel)",
+  "pitch-images": "Pitch Deck Afbeelding",
+  "pitch-combined": "Pitch Deck (AI analyse van de afbeeldingen)",
+};
+
+export const isRunning = (d: Pick<DocumentListItem, "extractionStatus">) => d.extractionStatus === "pending" || d.extractionStatus === "processing";
+
+/** Status of a document's background processing, in words. */
+export function ExtractionStatus({ doc }: { doc: DocumentListItem }) {
+  const outcome = parseOutcome(doc.extractionMessage);
+  switch (doc.extractionStatus) {
+    case "none":
+      return <span className="text-gray-400">—</span>;
+    case "pending":
+      return (
+        <span className="inline-flex items-center gap-1.5 text-amber-700" data-testid="extraction-status" data-status="pending">
+          <Spinner /> In de wachtrij
+        </span>
+      );
+    case "processing":
+      return (
+        <span className="inline-flex items-center gap-1.5 text-blue-700" data-testid="extraction-status" data-status="processing">
+          <Spinner /> Bezig{doc.type === "pitch-combined" && outcome ? ` (${outcome.title})` : "…"}
+        </span>
+      );
+    case "done":
+    case "failed":
+      return (
+        <span data-testid="extraction-status" data-status={doc.extractionStatus} className={outcome?.variant === "destructive" || doc.extractionStatus === "failed" ? "text-red-700" : "text-green-700"}>
+          <span className="font-medium">{outcome?.title ?? (doc.extractionStatus === "done" ? "Verwerkt" : "Mislukt")}</span>
+          {outcome?.description ? <span className="block text-xs text-gray-600">{outcome.description}</span> : null}
+        </span>
+      );
+  }
+}
+
+function Spinner() {
+  return <span aria-hidden="true" className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-r-transparent" />;
+}
+
+/** Download, Delete (JS confirm, else a confirmation step) and — for PDFs — Reprocess. */
+export function DocumentActions({
+  doc,
+  hydrated,
+  confirming,
+  onDownload,
+}: {
+  doc: DocumentListItem;
+  hydrated: boolean;
+  confirming: boolean;
+  /** With JavaScript: tell the user the download started (§8 'Download started'). */
+  onDownload?: (doc: DocumentListItem) => void;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === doc.id;
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <a href={`/documents/${doc.id}?download=1`} className={smallButton} download={doc.name} data-testid="document-download" onClick={() => onDownload?.(doc)}>
+        Download
+      </a>
+      {doc.type === "pdf" ? (
+        <Form method="post" action={`/admin/management${TAB}`} preventScrollReset>
+          <input type="hidden" name="intent" value="document.reprocess" />
+          <input type="hidden" name="id" value={doc.id} />
+          <button type="submit" className={smallButton} disabled={busy || isRunning(doc)}>
+            Reprocess
+          </button>
+        </Form>
+      ) : null}
+      {hydrated ? (
+        <Form
+          method="post"
+          action={`/admin/management${TAB}`}
+          preventScrollReset
+          onSubmit={(e) => {
+            if (!window.confirm(`Weet je zeker dat je "${doc.name}" wilt verwijderen?`)) e.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="document.delete" />
+          <input type="hidden" name="id" value={doc.id} />
+          <button type="submit" className={dangerButton} disabled={busy} aria-label={`Verwijder ${doc.name}`}>
+            Delete
+          </button>
+        </Form>
+      ) : (
+        <Link to={`${TAB}&confirmDelete=${doc.id}`} preventScrollReset className={dangerButton} aria-label={`Verwijder ${doc.name}`}>
+          Delete
+        </Link>
+      )}
+      {confirming ? <DeleteConfirmation doc={doc} /> : null}
+    </div>
+  );
+}
+
+function DeleteConfirmation({ doc }: { doc: Pick<DocumentListItem, "id" | "name"> }) {
+  return (
+    <div role="alertdialog" aria-labelledby={`confirm-${doc.id}`} className="mt-2 w-full rounded-md border border-red-200 bg-red-50 p-3">
+      <p id={`confirm-${doc.id}`} className="mb-2 text-sm text-red-800">
+        Weet je het zeker? &ldquo;{doc.name}&rdquo; wordt definitief verwijderd.
+      </p>
+      <div className="flex gap-2">
+        <Form method="post" action={`/admin/management${TAB}`}>
+          <input type="hidden" name="intent" value="document.delete" />
+          <input type="hidden" name="id" value={doc.id} />
+          <button type="submit" className="rounded-md bg-red-600 px-3 py-1 text-sm font-medium text-white hover:bg-red-700">
+            Ja, verwijderen
+          </button>
+        </Form>
+        <Link to={TAB} preventScrollReset className="rounded-md border bg-white px-3 py-1 text-sm hover:bg-gray-50">
+          Annuleren
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The documents (PDFs, workbooks, the combined slide analysis): name, type, size, date, status, actions. */
+export function DocumentsList({
+  documents,
+  hydrated,
+  confirmDelete,
+  onDownload,
+}: {
+  documents: DocumentListItem[];
+  hydrated: boolean;
+  confirmDelete: string | null;
+  onDownload?: (doc: DocumentListItem) => void;
+}) {
+  if (documents.length === 0) {
+    return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-gray-600">Nog geen documenten geüpload.</p>;
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className="border-b text-xs uppercase text-gray-500">
+          <tr>
+            <th className="py-2 pr-3 font-medium">Naam</th>
+            <th className="py-2 pr-3 font-medium">Type</th>
+            <th className="py-2 pr-3 font-medium">Grootte</th>
+            <th className="py-2 pr-3 font-medium">Geüpload</th>
+            <th className="py-2 pr-3 font-medium">Status</th>
+            <th className="py-2 font-medium">Acties</th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.map((doc) => (
+            <tr key={doc.id} className="border-b align-top last:border-0" data-testid="document-row" data-id={doc.id} data-type={doc.type}>
+              <td className="max-w-[16rem] break-words py-3 pr-3 font-medium" data-testid="document-name">
+                {doc.name}
+              </td>
+              <td className="py-3 pr-3 text-gray-700">{DOCUMENT_TYPE_LABEL[doc.type]}</td>
+              <td className="whitespace-nowrap py-3 pr-3 text-gray-700">{formatFileSize(doc.fileSize)}</td>
+              <td className="whitespace-nowrap py-3 pr-3 text-gray-700">{formatNlDateTime(doc.uploadDate)}</td>
+              <td className="max-w-[16rem] py-3 pr-3">
+                <ExtractionStatus doc={doc} />
+              </td>
+              <td className="py-3">
+                <DocumentActions doc={doc} hydrated={hydrated} confirming={confirmDelete === doc.id} onDownload={onDownload} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

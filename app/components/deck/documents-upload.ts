@@ -1,0 +1,44 @@
+/**
+ * Browser side of the JavaScript upload path: one file per request to
+ * /admin/documents/upload with XMLHttpRequest, so `upload.onprogress` gives a real percent
+ * and the Worker never holds more than one file.
+ */
+import type { UploadRouteAnswer } from "../../routes/admin.documents.upload";
+import { FILE_HEAD_BYTES, type FileFacts } from "../../domain/documents";
+
+export const UPLOAD_URL = "/admin/documents/upload";
+
+export type UploadAnswer = UploadRouteAnswer & { status: number };
+
+/** Name, declared type, size and first bytes of a chosen file (what the domain checks read). */
+export async function readFileFacts(file: File): Promise<FileFacts & { file: File }> {
+  const head = new Uint8Array(await file.slice(0, FILE_HEAD_BYTES).arrayBuffer());
+  return { name: file.name, type: file.type, size: file.size, head, file };
+}
+
+/** Posts one multipart form; `onProgress` receives 0–100 while the body is sent. */
+export function postWithProgress(fields: Record<string, string | File>, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", UPLOAD_URL);
+    xhr.responseType = "json";
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.upload.onload = () => onProgress(100);
+    xhr.onload = () => {
+      const json = xhr.response as Partial<UploadRouteAnswer> | null;
+      if (json && typeof json.title === "string") {
+        resolve({ ok: !!json.ok && xhr.status < 300, title: json.title, message: json.message, variant: json.variant ?? "destructive", documentIds: json.documentIds ?? [], status: xhr.status });
+      } else {
+        resolve({ ok: false, title: "Upload fout", message: `De server antwoordde met status ${xhr.status}.`, variant: "destructive", documentIds: [], status: xhr.status });
+      }
+    };
+    xhr.onerror = () =>
+      resolve({ ok: false, title: "Upload fout", message: "Geen verbinding met de server.", variant: "destructive", documentIds: [], status: 0 });
+    xhr.send(body);
+  });
+}

@@ -1,0 +1,159 @@
+import { Form, useActionData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { IMAGES_ANALYSED_MIN_CHARS } from "../../domain/deck/slides";
+import { DOCUMENT_MESSAGES, parseOutcome } from "../../domain/documents";
+import type { DocumentsTabData } from "../../server/management/documents.tab.server";
+import { DocumentActions, DocumentsList, ExtractionStatus, isRunning, smallButton } from "../deck/documents-list";
+import { DocumentsUploadCard, type UploadKind } from "../deck/documents-upload-card";
+import { SlideOrderCard } from "../deck/slide-order-card";
+import { Toaster, type ToastData } from "../ui/toaster";
+
+type ActionData = { intent?: string; id?: string; error?: { title: string; description?: string } } | undefined;
+
+/** How often the tab refreshes while a document is being processed. */
+export const POLL_INTERVAL_MS = 2000;
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+const UPLOAD_INTENT: Record<UploadKind, string> = { pdf: "document.upload-pdf", images: "document.upload-images", excel: "document.upload-excel" };
+
+/**
+ * 'Documents' tab (part 1 §2): the three upload cards, image processing, the slide order and
+ * the documents. With JavaScript it refreshes every 2 s while a job is pending or running
+ * and toasts each job's outcome when it finishes.
+ */
+export function DocumentsTab({ data }: { data: unknown }) {
+  const { documents, slides, savedOrder, confirmDelete } = data as DocumentsTabData;
+  const hydrated = useHydrated();
+  const actionData = useActionData() as ActionData;
+  const [toast, setToast] = useState<ToastData | null>(null);
+  const showToast = useCallback((t: ToastData) => setToast({ ...t }), []);
+  const onDownload = useCallback((doc: { name: string }) => showToast({ title: DOCUMENT_MESSAGES.downloadStarted, description: doc.name }), [showToast]);
+
+  // --- background jobs: poll while any runs, toast each outcome once -----------------------
+  const revalidator = useRevalidator();
+  const running = documents.some(isRunning);
+  const watched = useRef(new Set<string>());
+  for (const d of documents) if (isRunning(d)) watched.current.add(d.id);
+  useEffect(() => {
+    for (const d of documents) {
+      if (!watched.current.has(d.id) || isRunning(d)) continue;
+      watched.current.delete(d.id);
+      const outcome = parseOutcome(d.extractionMessage);
+      if (outcome) showToast({ title: outcome.title, description: outcome.description, variant: outcome.variant ?? (d.extractionStatus === "failed" ? "destructive" : "default") });
+    }
+  }, [documents, showToast]);
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") revalidate.current();
+    }, POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const onUploaded = useCallback((ids: string[]) => {
+    for (const id of ids) watched.current.add(id);
+    revalidate.current();
+  }, []);
+
+  const errorFor = (kind: UploadKind) => (actionData?.intent === UPLOAD_INTENT[kind] ? (actionData.error ?? null) : null);
+  const otherError =
+    actionData?.error && actionData.intent && !Object.values(UPLOAD_INTENT).includes(actionData.intent) ? actionData.error : null;
+
+  const combined = documents.find((d) => d.type === "pitch-combined") ?? null;
+  const analysed = !!combined && combined.textLength > IMAGES_ANALYSED_MIN_CHARS;
+  const navigation = useNavigation();
+  const queueing = navigation.state !== "idle" && navigation.formData?.get("intent") === "document.process-images";
+
+  return (
+    <div className="space-y-6">
+      <Toaster toast={toast} />
+      {otherError ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">{otherError.title}</p>
+          {otherError.description ? <p>{otherError.description}</p> : null}
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <DocumentsUploadCard
+          kind="pdf"
+          title="Pitch Deck (PDF)"
+          description="Upload je pitch deck als PDF. De tekst wordt per pagina geëxtraheerd voor de pitch deck chat."
+          hydrated={hydrated}
+          onToast={showToast}
+          onUploaded={onUploaded}
+          error={errorFor("pdf")}
+        />
+        <DocumentsUploadCard
+          kind="images"
+          title="Pitch Deck Afbeeldingen"
+          description="Upload de dia's als afbeeldingen (JPG, PNG of WebP, max. 20 MB per bestand). De AI analyseert ze in de volgorde hieronder."
+          hydrated={hydrated}
+          onToast={showToast}
+          onUploaded={onUploaded}
+          error={errorFor("images")}
+        >
+          <div className="space-y-2 text-sm" data-testid="image-processing">
+            <p className="text-gray-700">
+              {slides.length} {slides.length === 1 ? "afbeelding" : "afbeeldingen"}
+              {combined ? (
+                <>
+                  {" · "}
+                  <ExtractionStatus doc={combined} />
+                </>
+              ) : null}
+            </p>
+            {slides.length > 0 ? (
+              <Form method="post" action="/admin/management?tab=documents" preventScrollReset>
+                <input type="hidden" name="intent" value="document.process-images" />
+                <button type="submit" className={smallButton} disabled={queueing || (combined ? isRunning(combined) : false)}>
+                  {analysed ? "Reprocess Images" : "Process Images Now"}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </DocumentsUploadCard>
+        <DocumentsUploadCard
+          kind="excel"
+          title="Financial Forecast (Excel)"
+          description="Upload je financiële prognose (.xlsx of .xls). Alle werkbladen worden ingelezen voor de forecast chat."
+          hydrated={hydrated}
+          onToast={showToast}
+          onUploaded={onUploaded}
+          error={errorFor("excel")}
+        />
+      </div>
+
+      <SlideOrderCard
+        slides={slides}
+        savedOrder={savedOrder}
+        hydrated={hydrated}
+        renderActions={(slide) => {
+          const doc = slides.find((s) => s.id === slide.id)!;
+          return <DocumentActions doc={doc} hydrated={hydrated} confirming={confirmDelete === slide.id} onDownload={onDownload} />;
+        }}
+      />
+
+      <section aria-labelledby="documents-title" className="rounded-xl border bg-white p-5 shadow-sm">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h3 id="documents-title" className="text-lg font-semibold">
+            Documenten
+          </h3>
+          {running ? (
+            <p className="text-xs text-gray-500" aria-live="polite">
+              Verwerking bezig… {hydrated ? "de status wordt automatisch bijgewerkt." : <a href="?tab=documents" className="text-blue-700 underline">Vernieuwen</a>}
+            </p>
+          ) : null}
+        </div>
+        <DocumentsList documents={documents} hydrated={hydrated} confirmDelete={confirmDelete} onDownload={onDownload} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from "react";
+import type { outboxTab } from "../../server/management/outbox.tab.server";
+import { formatNlDateTime } from "../../domain/format/dates";
+
+type OutboxData = Awaited<ReturnType<typeof outboxTab.load>>;
+
+const th = "px-3 py-2 text-left font-medium text-gray-600";
+const td = "px-3 py-2 align-top";
+
+/** Plain text with its http(s) URLs as links (the verification and unsubscribe links). */
+function Linkified({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
+    parts.push(text.slice(last, match.index));
+    parts.push(
+      <a key={match.index} href={match[0]} className="text-blue-700 underline" rel="noreferrer">
+        {match[0]}
+      </a>,
+    );
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+/** 'Outbox' tab: subscribers with their verified state, and the mails sent for the company. */
+export function OutboxTab({ data }: { data: unknown }) {
+  const { subscribers, mails, limit } = data as OutboxData;
+  return (
+    <div className="space-y-6">
+      <section className="rounded-xl border bg-white p-6 shadow-sm">
+        <h2 className="mb-4 text-xl font-semibold">Subscribers</h2>
+        {subscribers.length === 0 ? (
+          <p className="text-gray-600">No subscribers yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y text-sm">
+              <thead>
+                <tr>
+                  <th className={th}>Email</th>
+                  <th className={th}>Status</th>
+                  <th className={th}>Subscribed</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {subscribers.map((s) => (
+                  <tr key={s.id} data-testid="subscriber">
+                    <td className={td}>{s.email}</td>
+                    <td className={td}>
+                      {s.verified ? (
+                        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">Verified</span>
+                      ) : (
+                        <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-medium text-yellow-800">Not verified</span>
+                      )}
+                    </td>
+                    <td className={`${td} whitespace-nowrap`}>{formatNlDateTime(s.subscribedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="rounded-xl border bg-white p-6 shadow-sm">
+        <h2 className="mb-1 text-xl font-semibold">Outbox</h2>
+        <p className="mb-4 text-sm text-gray-600">Mails sent for your company, newest first (the latest {limit}).</p>
+        {mails.length === 0 ? (
+          <p className="text-gray-600">No mails sent yet.</p>
+        ) : (
+          <ul className="space-y-2">
+            {mails.map((m) => (
+              <li key={m.id} className="rounded-lg border" data-testid="outbox-mail">
+                <details>
+                  <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 text-sm">
+                    <span className="font-medium">{m.subject}</span>
+                    <span className="text-gray-600">to {m.toAddress}</span>
+                    <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-700">{m.kind}</span>
+                    {m.status !== "sent" ? <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">{m.status}</span> : null}
+                    <span className="ml-auto whitespace-nowrap text-xs text-gray-500">{formatNlDateTime(m.createdAt)}</span>
+                  </summary>
+                  <pre className="whitespace-pre-wrap break-words border-t bg-gray-50 px-4 py-3 font-sans text-sm" data-testid="outbox-body">
+                    <Linkified text={m.textBody} />
+                  </pre>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import type { settingsTab } from "../../server/management/settings.tab.server";
+import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
+import { ErrorList, StatusButton } from "../forms";
+
+type SettingsData = Awaited<ReturnType<typeof settingsTab.load>>;
+type ActionData = { intent?: string; result?: SubmissionResult<string[]> } | undefined;
+const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
+
+/** Investor access (set / rotate the code), the public profile, and page views. */
+export function SettingsTab({ data }: { data: unknown }) {
+  const settings = data as SettingsData;
+  const actionData = useActionData() as ActionData;
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const [codeForm, codeFields] = useForm({
+    id: "access-code",
+    lastResult: actionData?.intent === "settings.access-code" ? actionData.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccessCodeSchema }),
+    shouldValidate: "onBlur",
+  });
+  const [profileForm, profileFields] = useForm({
+    id: "company-profile",
+    lastResult: actionData?.intent === "settings.profile" ? actionData.result : null,
+    defaultValue: { name: settings.name, about: settings.about, websiteUrl: settings.websiteUrl },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CompanyProfileSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section className="rounded-xl border bg-white p-6 shadow-sm">
+        <h2 className="mb-1 text-xl font-semibold">Investor access code</h2>
+        <p className="mb-4 text-sm text-gray-600">
+          {settings.hasAccessCode
+            ? "A code is set. Saving a new code revokes access for everyone who entered the old one."
+            : "No code set yet: the public pages stay locked until you set one."}{" "}
+          Public site: <code>/public/{settings.slug}</code>
+        </p>
+        <Form method="post" className="space-y-3" {...getFormProps(codeForm)}>
+          <input type="hidden" name="intent" value="settings.access-code" />
+          <label htmlFor={codeFields.accessCode.id} className="block text-sm font-medium">
+            Toegangscode
+          </label>
+          <input {...getInputProps(codeFields.accessCode, { type: "password" })} autoComplete="new-password" className={inputClass} />
+          <ErrorList id={codeFields.accessCode.errorId} errors={codeFields.accessCode.errors} />
+          <StatusButton type="submit" pending={busy("settings.access-code")} pendingText="Saving...">
+            {settings.hasAccessCode ? "Rotate access code" : "Set access code"}
+          </StatusButton>
+        </Form>
+      </section>
+      <section className="rounded-xl border bg-white p-6 shadow-sm">
+        <h2 className="mb-4 text-xl font-semibold">Public profile</h2>
+        <Form method="post" className="space-y-3" {...getFormProps(profileForm)}>
+          <input type="hidden" name="intent" value="settings.profile" />
+          <label htmlFor={profileFields.name.id} className="block text-sm font-medium">
+            Company name
+          </label>
+          <input {...getInputProps(profileFields.name, { type: "text" })} className={inputClass} />
+          <ErrorList id={profileFields.name.errorId} errors={profileFields.name.errors} />
+          <label htmlFor={profileFields.about.id} className="block text-sm font-medium">
+            About
+          </label>
+          <textarea {...getTextareaProps(profileFields.about)} rows={4} className={inputClass} />
+          <ErrorList id={profileFields.about.errorId} errors={profileFields.about.errors} />
+          <label htmlFor={profileFields.websiteUrl.id} className="block text-sm font-medium">
+            Website
+          </label>
+          <input {...getInputProps(profileFields.websiteUrl, { type: "url" })} className={inputClass} />
+          <ErrorList id={profileFields.websiteUrl.errorId} errors={profileFields.websiteUrl.errors} />
+          <StatusButton type="submit" pending={busy("settings.profile")} pendingText="Saving...">
+            Save
+          </StatusButton>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { parseMetricsInput, UPDATE_TYPE_STYLE, UPDATE_TYPES } from "../../domain/updates";
+import { UpdateFormSchema } from "../../schemas/updates";
+import { ErrorList, StatusButton } from "../forms";
+
+export type UpdateFormDefaults = { id?: string; date: string; type: string; title: string; description: string; metrics: string[] };
+
+const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
+
+/** Date, Update Type, Title, Description, 'Metrics/Key Points' with a live preview (part 1 §2). */
+export function UpdateForm({
+  mode,
+  defaults,
+  lastResult,
+}: {
+  mode: "create" | "edit";
+  defaults: UpdateFormDefaults;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const intent = mode === "create" ? "update.create" : "update.edit";
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const [form, fields] = useForm({
+    id: defaults.id ? `update-${defaults.id}` : "update-new",
+    lastResult,
+    defaultValue: { ...defaults, metrics: defaults.metrics.join("\n") },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateFormSchema }),
+  });
+  const [metricsText, setMetricsText] = useState(defaults.metrics.join("\n"));
+  const preview = parseMetricsInput(metricsText);
+
+  return (
+    <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
+      {defaults.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <div>
+          <label htmlFor={fields.date.id} className="mb-1 block text-sm font-medium">
+            Date
+          </label>
+          <input {...getInputProps(fields.date, { type: "date" })} className={inputClass} />
+          <ErrorList id={fields.date.errorId} errors={fields.date.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.type.id} className="mb-1 block text-sm font-medium">
+            Update Type
+          </label>
+          <select {...getSelectProps(fields.type)} className={inputClass}>
+            {UPDATE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {UPDATE_TYPE_STYLE[t].label}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={fields.type.errorId} errors={fields.type.errors} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={fields.title.id} className="mb-1 block text-sm font-medium">
+          Title
+        </label>
+        <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
+        <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
+      </div>
+      <div>
+        <label htmlFor={fields.description.id} className="mb-1 block text-sm font-medium">
+          Description
+        </label>
+        <textarea {...getTextareaProps(fields.description)} rows={5} className={inputClass} />
+        <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
+      </div>
+      <div>
+        <label htmlFor={fields.metrics.id} className="mb-1 block text-sm font-medium">
+          Metrics/Key Points
+        </label>
+        <textarea
+          {...getTextareaProps(fields.metrics)}
+          rows={4}
+          className={inputClass}
+          placeholder={"One per line, or separated by ' - '"}
+          onChange={(e) => setMetricsText(e.target.value)}
+        />
+        <ErrorList id={fields.metrics.errorId} errors={fields.metrics.errors} />
+        {preview.length > 0 ? (
+          <div className="mt-2 rounded-md bg-gray-50 p-3" data-testid="metrics-preview">
+            <p className="mb-1 text-xs font-semibold uppercase text-gray-500">Preview</p>
+            <ul className="list-disc pl-5 text-sm">
+              {preview.map((m, i) => (
+                <li key={`${i}-${m}`}>{m}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      {mode === "create" ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input {...getInputProps(fields.sendNotifications, { type: "checkbox" })} className="h-4 w-4" />
+          Send notifications to subscribed investors
+        </label>
+      ) : null}
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="flex gap-2">
+        <StatusButton type="submit" pending={pending} pendingText="Saving...">
+          {mode === "create" ? "Add Update" : "Save"}
+        </StatusButton>
+        {mode === "edit" ? (
+          <Link to="?tab=updates" className="rounded-md border px-4 py-2 hover:bg-gray-50">
+            Cancel
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

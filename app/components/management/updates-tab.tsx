@@ -1,0 +1,88 @@
+import { Form, Link, useActionData } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import type { addUpdateTab, updatesTab } from "../../server/management/updates.tab.server";
+import { displayMetrics, updateTypeLabel } from "../../domain/updates";
+import { formatLongDate } from "../../domain/format/dates";
+import { UpdateForm } from "./update-form";
+
+type UpdatesData = Awaited<ReturnType<typeof updatesTab.load>>;
+type ActionData = { intent?: string; id?: string; result?: SubmissionResult<string[]>; error?: string } | undefined;
+
+/** 'Updates' tab: the list; one update at a time in edit mode (?edit=id). */
+export function UpdatesTab({ data }: { data: unknown }) {
+  const { updates, editing } = data as UpdatesData;
+  const actionData = useActionData() as ActionData;
+  return (
+    <div className="rounded-xl border bg-white p-6 shadow-sm">
+      <h2 className="mb-4 text-xl font-semibold">Existing Updates</h2>
+      {actionData?.error ? (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {actionData.error}
+        </p>
+      ) : null}
+      {updates.length === 0 ? (
+        <p className="text-gray-600">
+          No updates available yet. <Link to="?tab=add-update" className="text-blue-600 underline">Add one</Link>.
+        </p>
+      ) : (
+        <ul className="max-h-[40rem] space-y-3 overflow-y-auto pr-1">
+          {updates.map((u) => (
+            <li key={u.id} className="rounded-lg border p-4" data-testid="admin-update">
+              {editing === u.id ? (
+                <UpdateForm
+                  mode="edit"
+                  defaults={u}
+                  lastResult={actionData?.intent === "update.edit" && actionData.id === u.id ? actionData.result : null}
+                />
+              ) : (
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="text-xs text-gray-500">
+                      {updateTypeLabel(u.type)} · {formatLongDate(u.date)}
+                    </p>
+                    <p className="font-semibold">{u.title}</p>
+                    <p className="line-clamp-2 text-sm text-gray-600">{u.description}</p>
+                    {u.metrics.length ? <p className="mt-1 text-xs text-gray-500">{displayMetrics(u.metrics).join(" · ")}</p> : null}
+                  </div>
+                  <div className="flex gap-2">
+                    <Link to={`?tab=updates&edit=${u.id}`} className="rounded-md border px-3 py-1 text-sm hover:bg-gray-50">
+                      Edit
+                    </Link>
+                    <Form
+                      method="post"
+                      onSubmit={(e) => {
+                        if (!window.confirm(`Delete "${u.title}"?`)) e.preventDefault();
+                      }}
+                    >
+                      <input type="hidden" name="intent" value="update.delete" />
+                      <input type="hidden" name="id" value={u.id} />
+                      <button type="submit" className="rounded-md border border-red-200 px-3 py-1 text-sm text-red-700 hover:bg-red-50">
+                        Delete
+                      </button>
+                    </Form>
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** 'Add Update' tab: the same form, with the send-notifications choice; resets after submit. */
+export function AddUpdateTab({ data }: { data: unknown }) {
+  const { today } = data as Awaited<ReturnType<typeof addUpdateTab.load>>;
+  const actionData = useActionData() as ActionData;
+  return (
+    <div className="rounded-xl border bg-white p-6 shadow-sm">
+      <h2 className="mb-4 text-xl font-semibold">Add New Update</h2>
+      <UpdateForm
+        mode="create"
+        defaults={{ date: today, type: "product", title: "", description: "", metrics: [] }}
+        lastResult={actionData?.intent === "update.create" ? actionData.result : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+
+/** The gate of part 1 §2: 'Toegang Vereist' with a 'Toegangscode' password field. */
+export function AccessGate({
+  title = "Toegang Vereist",
+  description,
+  companyName,
+  error,
+}: {
+  title?: string;
+  description?: string;
+  companyName: string;
+  error?: string | null;
+}) {
+  const navigation = useNavigation();
+  const verifying = navigation.state !== "idle" && navigation.formData?.get("intent") === "unlock";
+  const [code, setCode] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  // A wrong code clears the field (each answer is a new navigation ending in idle).
+  useEffect(() => {
+    if (navigation.state === "idle" && error) {
+      setCode("");
+      input.current?.focus();
+    }
+  }, [navigation.state, error]);
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-blue-50 to-indigo-100 p-4">
+      <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
+        <p className="mb-1 text-center text-sm text-gray-500">{companyName}</p>
+        <h1 className="mb-2 text-center text-2xl font-bold">{title}</h1>
+        {description ? <p className="mb-6 text-center text-gray-600">{description}</p> : null}
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="unlock" />
+          <div>
+            <label htmlFor="accessCode" className="mb-1 block text-sm font-medium text-gray-700">
+              Toegangscode
+            </label>
+            <input
+              ref={input}
+              id="accessCode"
+              name="accessCode"
+              type="password"
+              required
+              autoComplete="off"
+              autoFocus
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "accessCode-error" : undefined}
+              className="block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500"
+            />
+            {error ? (
+              <p id="accessCode-error" role="alert" className="mt-1 text-sm text-red-600">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            // Disabled while blank once JS runs; without JS the server answers a blank code.
+            disabled={verifying || (typeof window !== "undefined" && code.trim() === "")}
+            className="w-full rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700 disabled:opacity-60"
+          >
+            {verifying ? "Verifiëren..." : "Toegang"}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

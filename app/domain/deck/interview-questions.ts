@@ -1,0 +1,197 @@
+/**
+ * Founder-interview questions (part 1 §2 founder interview, §3 interview question, §5, §9):
+ * 8–10 due-diligence questions { question, category, reasoning } tailored to the company's
+ * material; the four fallback questions of §9 when the material has fewer than 100
+ * characters (or generation failed).
+ *
+ * Kept beside the deck rules because it reads the deck with the same retrieval; it has no
+ * dependency on the interview screens and can move to app/domain/interview as is.
+ */
+import { citationLabel, parseDeckText } from "./chunks";
+import { relevantSentences } from "./answer";
+import { analyseQuestion, indexDeck, rankChunks } from "./retrieval";
+
+export type InterviewQuestion = { question: string; category: string; reasoning: string };
+
+export const INTERVIEW_MIN_QUESTIONS = 8;
+export const INTERVIEW_MAX_QUESTIONS = 10;
+/** §5: personalised questions need at least 100 characters (same reading as suggested questions). */
+export const INTERVIEW_CONTEXT_MIN_CHARS = 100;
+export const INTERVIEW_FALLBACK_COMPANY = "Your Company";
+
+/** §9's four fallback questions: acquisition & unit economics, 12-18 month risks, differentiation, key metrics. */
+export const INTERVIEW_FALLBACK_QUESTIONS: readonly InterviewQuestion[] = [
+  {
+    question: "How do you acquire customers, and what are your unit economics (customer acquisition cost, lifetime value and payback period)?",
+    category: "business-model",
+    reasoning: "Customer acquisition and unit economics show whether growth can become profitable.",
+  },
+  {
+    question: "What are the biggest risks to your business in the next 12-18 months, and how are you mitigating them?",
+    category: "risks",
+    reasoning: "Investors want to see that the founders know their risks and manage them.",
+  },
+  {
+    question: "What differentiates you from your competitors, and what is your sustainable competitive advantage?",
+    category: "strategy",
+    reasoning: "A lasting advantage protects margins and market share as competitors respond.",
+  },
+  {
+    question: "Which key metrics do you track, and how have they developed over the past months?",
+    category: "finances",
+    reasoning: "The metrics a team tracks, and their trend, show how the business is run.",
+  },
+];
+
+type Topic = {
+  category: string;
+  /** Words that find this topic in the material. */
+  probe: string;
+  /** Asked when the material covers the topic: probes the claim. */
+  covered: (company: string) => string;
+  /** Asked when it does not: fills the gap. */
+  missing: (company: string) => string;
+  missingReasoning: string;
+};
+
+const TOPICS: readonly Topic[] = [
+  {
+    category: "business-model",
+    probe: "business model pricing price subscription tiers margin",
+    covered: () => "Which assumptions behind your pricing and business model have you validated with paying customers, and which not yet?",
+    missing: () => "How do you make money: who pays, how much, and how often?",
+    missingReasoning: "The material does not explain the business model; it is the first thing investors test.",
+  },
+  {
+    category: "traction",
+    probe: "traction paying customers growth retention churn",
+    covered: () => "Which of your traction figures are you most confident in, and how have they changed over the last six months?",
+    missing: () => "What traction do you have today in paying customers, revenue or pilots?",
+    missingReasoning: "The material shows no traction figures; evidence of demand weighs heavily at this stage.",
+  },
+  {
+    category: "market",
+    probe: "market size segment addressable",
+    covered: () => "How did you arrive at your market size, and how many of those customers can you realistically reach in three years?",
+    missing: () => "How large is your target market, and how did you size it?",
+    missingReasoning: "The material does not size the market.",
+  },
+  {
+    category: "competition",
+    probe: "competition competitors alternatives advantage",
+    covered: (c) => `Why would a customer choose ${c} over the alternatives, and how long will that advantage last?`,
+    missing: () => "Who are your main competitors, and why do customers choose you over them?",
+    missingReasoning: "The material does not discuss competitors.",
+  },
+  {
+    category: "go-to-market",
+    probe: "acquisition channel sales marketing partners agencies funnel leads",
+    covered: () => "What does it cost to acquire a customer in each channel, and which channel will you scale first?",
+    missing: () => "How do you acquire customers, and what does a new customer cost you?",
+    missingReasoning: "The material does not describe how customers are acquired.",
+  },
+  {
+    category: "finances",
+    probe: "revenue burn runway loss profit break-even projections",
+    covered: () => "What are your current monthly burn and runway, and which assumptions in your projections are the most uncertain?",
+    missing: () => "What are your current revenue, monthly burn and runway?",
+    missingReasoning: "The material contains no financial figures.",
+  },
+  {
+    category: "team",
+    probe: "team founders ceo cto experience",
+    covered: () => "How do the founders split responsibilities, and which key hires do you need in the next 12 months?",
+    missing: () => "Who is on the founding team, and what experience does each founder bring?",
+    missingReasoning: "The material does not introduce the team.",
+  },
+  {
+    category: "product",
+    probe: "product technology platform features connectors",
+    covered: () => "Which part of your product is hardest for a competitor to copy, and why?",
+    missing: () => "What does your product do today, and what is still to be built?",
+    missingReasoning: "The material does not describe the product.",
+  },
+  {
+    category: "strategy",
+    probe: "roadmap milestones release launch expand expansion vision",
+    covered: () => "Which milestones on your roadmap matter most before the next funding round, and what could delay them?",
+    missing: () => "Where do you want the company to be in three years, and what are the key milestones on the way?",
+    missingReasoning: "The material does not set out a roadmap or milestones.",
+  },
+];
+
+const RISKS: (company: string) => InterviewQuestion = (c) => ({
+  question: `What are the biggest risks to ${c} in the next 12-18 months, and how will you mitigate them?`,
+  category: "risks",
+  reasoning: "Investors want to see that the founders know their risks and manage them.",
+});
+
+function shorten(sentence: string, max = 160): string {
+  if (sentence.length <= max) return sentence;
+  const cut = sentence.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 40 ? cut.lastIndexOf(" ") : max).trimEnd()}…`;
+}
+
+export type InterviewQuestionSet = { questions: InterviewQuestion[]; usedFallback: boolean };
+
+/**
+ * Questions from the material itself: for each topic the material covers, a question that
+ * probes its claim, with the passage (and its page or slide) as the reasoning; for each
+ * topic it leaves out, a question that fills the gap; always the risks question last.
+ * Deterministic; 10 questions. Under 100 characters of material: the four fallbacks.
+ */
+export function generateInterviewQuestionsFromContext(input: { companyName?: string | null; context?: string | null }): InterviewQuestionSet {
+  const context = (input.context ?? "").trim();
+  if (context.length < INTERVIEW_CONTEXT_MIN_CHARS) return { questions: [...INTERVIEW_FALLBACK_QUESTIONS], usedFallback: true };
+  const company = input.companyName?.trim() || INTERVIEW_FALLBACK_COMPANY;
+  const index = indexDeck(parseDeckText(context));
+  const covered: InterviewQuestion[] = [];
+  const missing: InterviewQuestion[] = [];
+  for (const topic of TOPICS) {
+    const terms = analyseQuestion(topic.probe);
+    const [best] = rankChunks(index, terms, { limit: 1 });
+    // A topic counts as covered when a passage carries at least two of its probe words.
+    if (best && best.direct.length >= 2) {
+      const evidence = shorten(relevantSentences(best.chunk, terms, 1)[0] ?? best.chunk.text);
+      const where = best.chunk.untagged ? "the material" : citationLabel(best.chunk);
+      covered.push({ question: topic.covered(company), category: topic.category, reasoning: `The material says (${where}): "${evidence}"` });
+    } else {
+      missing.push({ question: topic.missing(company), category: topic.category, reasoning: topic.missingReasoning });
+    }
+  }
+  const questions = [...covered, ...missing].slice(0, INTERVIEW_MAX_QUESTIONS - 1);
+  questions.push(RISKS(company));
+  return { questions, usedFallback: false };
+}
+
+const CATEGORY_RE = /^[a-z][a-z-]{1,30}$/;
+
+/**
+ * Model output → interview questions: the first JSON array of objects with a non-empty
+ * `question` (category normalised to kebab-case, 'general' when missing; reasoning ''
+ * when missing). At most 10; null when fewer than 8 usable ones.
+ */
+export function parseInterviewQuestionsJson(raw: string): InterviewQuestion[] | null {
+  const start = raw.indexOf("[");
+  const end = raw.lastIndexOf("]");
+  if (start === -1 || end <= start) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw.slice(start, end + 1));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(data)) return null;
+  const out: InterviewQuestion[] = [];
+  for (const item of data) {
+    if (!item || typeof item !== "object") continue;
+    const o = item as Record<string, unknown>;
+    const question = typeof o.question === "string" ? o.question.trim() : "";
+    if (question.length < 10) continue;
+    const rawCategory = typeof o.category === "string" ? o.category.trim().toLowerCase().replace(/[\s_]+/g, "-") : "";
+    const category = CATEGORY_RE.test(rawCategory) ? rawCategory : "general";
+    const reasoning = typeof o.reasoning === "string" ? o.reasoning.trim() : "";
+    if (!out.some((q) => q.question === question)) out.push({ question, category, reasoning });
+  }
+  return out.length >= INTERVIEW_MIN_QUESTIONS ? out.slice(0, INTERVIEW_MAX_QUESTIONS) : null;
+}

@@ -1,0 +1,299 @@
+/**
+ * BM25 retrieval over deck chunks (the local provider's "reading"; the workers-ai provider
+ * uses it to pick the context it sends when a deck is too long for the model).
+ *
+ * Build the index once per deck (`buildRetrievalIndex`), then rank each question against
+ * it (`rankChunks`): postings lists, so a question costs O(matching postings), not O(deck).
+ * Scores use Lucene's BM25: idf = ln(1 + (N − df + 0.5)/(df + 0.5)), k1 = 1.2, b = 0.75.
+ * A question word also looks for investor synonyms ('raise' → funding, round, seed…): per
+ * word a chunk scores its best variant (a synonym at 0.7) plus a quarter of the others, so
+ * a slide dense in the topic outranks one that mentions the word in passing.
+ */
+import { chunkDeck, type DeckChunk, type DeckPage } from "./chunks";
+import { contentWords, stem, tokenize, VAGUE_QUESTION_WORDS } from "./text";
+
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+/** A question term found only through a synonym counts this much of a direct match. */
+export const SYNONYM_FACTOR = 0.7;
+/** Weight of a vague question word ('strategy', 'main', 'big'): see VAGUE_QUESTION_WORDS. */
+export const VAGUE_WORD_WEIGHT = 0.25;
+/** Other synonyms of a term found in the same chunk add this share of their score (topic density). */
+export const SYNONYM_DENSITY = 0.25;
+
+export type RetrievalIndex = {
+  chunks: readonly DeckChunk[];
+  /** Index terms of each chunk (title + text), in order: the answer uses them to trim passages. */
+  termSets: readonly ReadonlySet<string>[];
+  /** term → flat [chunkIndex, tf, chunkIndex, tf, …] */
+  postings: ReadonlyMap<string, readonly number[]>;
+  idf: ReadonlyMap<string, number>;
+  /** idf of a term that no chunk contains (the maximum possible). */
+  unseenIdf: number;
+  lengths: readonly number[];
+  avgLength: number;
+  k1: number;
+  b: number;
+};
+
+export function buildRetrievalIndex(chunks: readonly DeckChunk[], options: { k1?: number; b?: number } = {}): RetrievalIndex {
+  const postings = new Map<string, number[]>();
+  const termSets: Set<string>[] = [];
+  const lengths: number[] = [];
+  chunks.forEach((chunk, i) => {
+    const tokens = [...(chunk.title ? tokenize(chunk.title) : []), ...tokenize(chunk.text)];
+    lengths.push(tokens.length);
+    const tf = new Map<string, number>();
+    for (const t of tokens) tf.set(t, (tf.get(t) ?? 0) + 1);
+    termSets.push(new Set(tf.keys()));
+    for (const [term, count] of tf) {
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      list.push(i, count);
+    }
+  });
+  const n = chunks.length;
+  const idf = new Map<string, number>();
+  for (const [term, list] of postings) {
+    const df = list.length / 2;
+    idf.set(term, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
+  }
+  const total = lengths.reduce((a, b) => a + b, 0);
+  return {
+    chunks,
+    termSets,
+    postings,
+    idf,
+    unseenIdf: Math.log(1 + (n + 0.5) / 0.5),
+    lengths,
+    avgLength: n > 0 ? total / n : 0,
+    k1: options.k1 ?? BM25_K1,
+    b: options.b ?? BM25_B,
+  };
+}
+
+/** Convenience: pages → chunks → index. */
+export function indexDeck(pages: readonly DeckPage[]): RetrievalIndex {
+  return buildRetrievalIndex(chunkDeck(pages));
+}
+
+/* ------------------------------------------------------------------ queries */
+
+// Investor vocabulary: a question word also looks for these (at SYNONYM_FACTOR).
+const SYNONYM_GROUPS: readonly string[][] = [
+  ["price", "pricing", "priced", "cost", "costs", "expensive", "cheap", "subscription", "tier", "tiers", "plan", "plans", "fee", "fees", "prijs", "prijzen", "kosten", "abonnement"],
+  ["expense", "expenses", "cost", "costs", "spend", "spending", "burn", "uitgaven", "kosten"],
+  ["raise", "raising", "funding", "fund", "round", "seed", "investment", "invest", "ask", "financiering", "investering", "kapitaal", "capital"],
+  ["competitor", "competitors", "competition", "compete", "competing", "rival", "rivals", "alternative", "alternatives", "concurrent", "concurrenten", "concurrentie", "advantage"],
+  ["founder", "founders", "founded", "team", "ceo", "cto", "coo", "oprichter", "oprichters", "people", "employees", "staff", "medewerkers", "hires"],
+  ["revenue", "revenues", "turnover", "omzet", "arr", "mrr", "income", "recurring"],
+  ["customer", "customers", "client", "clients", "klant", "klanten", "users", "shops", "retailers"],
+  ["market", "markets", "tam", "sam", "markt", "segment", "addressable"],
+  ["churn", "retention", "retain", "verloop", "nrr"],
+  ["profit", "profitable", "profitability", "break-even", "breakeven", "winst", "winstgevend", "loss"],
+  ["roadmap", "plans", "future", "next", "planning", "vision", "release", "launch"],
+  ["growth", "grow", "growing", "groei", "traction"],
+  ["margin", "margins", "marge", "gross"],
+  ["acquisition", "acquire", "channel", "channels", "go-to-market", "gtm", "funnel", "leads"],
+  ["agency", "agencies", "partner", "partners", "partnership", "bureau", "bureaus", "reseller", "resellers"],
+  ["runway", "burn", "cash"],
+  ["problem", "pain", "probleem", "challenge"],
+  ["product", "features", "feature", "platform", "functionality", "connectors"],
+  ["valuation", "waardering", "pre-money", "terms"],
+  ["use", "spend", "allocation", "allocate", "besteding"],
+];
+
+/** stem → synonym stems (built once). */
+const SYNONYMS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const map = new Map<string, Set<string>>();
+  for (const group of SYNONYM_GROUPS) {
+    // A hyphenated synonym ('go-to-market') stands for its joined form only, not its parts.
+    const stems = [...new Set(group.flatMap((w) => {
+      const words = contentWords(w);
+      const joined = words.filter((x) => x.compound);
+      return (joined.length > 0 ? joined : words).map((x) => stem(x.word));
+    }))];
+    for (const s of stems) {
+      let set = map.get(s);
+      if (!set) map.set(s, (set = new Set()));
+      for (const other of stems) if (other !== s) set.add(other);
+    }
+  }
+  return map;
+})();
+
+export type QueryTerm = {
+  /** The stem looked up. */
+  term: string;
+  /** The question's own word(s) for it, for messages ("nothing about **weather**"). */
+  word: string;
+  /** 1 for the question's words; less for words carried over from an earlier question. */
+  weight: number;
+  /** The term itself (factor 1) and its synonyms (SYNONYM_FACTOR). */
+  variants: readonly { term: string; factor: number }[];
+  /** A VAGUE_QUESTION_WORDS word: low weight, and left out of coverage when other terms exist. */
+  vague: boolean;
+  /** The joined form of a hyphenated word: ranks, but its parts carry the coverage. */
+  compound: boolean;
+};
+
+/** Content terms of a question, each with its synonyms; a repeated word counts once. */
+export function analyseQuestion(question: string, weight = 1): QueryTerm[] {
+  const seen = new Set<string>();
+  const terms: QueryTerm[] = [];
+  for (const { word, compound, display } of contentWords(question)) {
+    const term = stem(word);
+    if (seen.has(term)) continue;
+    seen.add(term);
+    const variants = [{ term, factor: 1 }, ...[...(SYNONYMS.get(term) ?? [])].map((t) => ({ term: t, factor: SYNONYM_FACTOR }))];
+    const vague = VAGUE_QUESTION_WORDS.has(word);
+    terms.push({ term, word: display, weight: vague ? weight * VAGUE_WORD_WEIGHT : weight, variants, vague, compound });
+  }
+  return terms;
+}
+
+export type RankedChunk = {
+  chunk: DeckChunk;
+  /** Position in `index.chunks`. */
+  position: number;
+  score: number;
+  /** Question terms (stems) this chunk contains, directly or through a synonym. */
+  matched: string[];
+  /** The subset of `matched` found as the question's own word (not a synonym). */
+  direct: string[];
+};
+
+/**
+ * Chunks ranked by BM25 for a question (a string, or terms from `analyseQuestion`). Only
+ * chunks with a positive score are returned; ties keep deck order.
+ */
+export function rankChunks(index: RetrievalIndex, question: string | readonly QueryTerm[], options: { limit?: number } = {}): RankedChunk[] {
+  const terms = typeof question === "string" ? analyseQuestion(question) : question;
+  const n = index.chunks.length;
+  const scores = new Float64Array(n);
+  const matched: string[][] = [];
+  const direct: string[][] = [];
+  const best = new Float64Array(n);
+  const sum = new Float64Array(n);
+  const isDirect = new Uint8Array(n);
+  const touched: number[] = [];
+  for (const q of terms) {
+    touched.length = 0;
+    for (const v of q.variants) {
+      const list = index.postings.get(v.term);
+      if (!list) continue;
+      const idf = index.idf.get(v.term) ?? 0;
+      for (let i = 0; i < list.length; i += 2) {
+        const c = list[i];
+        const tf = list[i + 1];
+        const norm = index.avgLength > 0 ? index.lengths[c] / index.avgLength : 1;
+        const s = (v.factor * idf * (tf * (index.k1 + 1))) / (tf + index.k1 * (1 - index.b + index.b * norm));
+        if (best[c] === 0) touched.push(c);
+        if (s > best[c]) best[c] = s;
+        sum[c] += s;
+        if (v.factor === 1) isDirect[c] = 1;
+      }
+    }
+    for (const c of touched) {
+      scores[c] += q.weight * (best[c] + SYNONYM_DENSITY * (sum[c] - best[c]));
+      best[c] = 0;
+      sum[c] = 0;
+      (matched[c] ??= []).push(q.term);
+      if (isDirect[c]) (direct[c] ??= []).push(q.term);
+      isDirect[c] = 0;
+    }
+  }
+  const ranked: RankedChunk[] = [];
+  for (let c = 0; c < n; c++) {
+    if (scores[c] > 0) ranked.push({ chunk: index.chunks[c], position: c, score: scores[c], matched: matched[c] ?? [], direct: direct[c] ?? [] });
+  }
+  ranked.sort((a, b) => b.score - a.score || a.position - b.position);
+  return options.limit !== undefined ? ranked.slice(0, options.limit) : ranked;
+}
+
+export type Coverage = {
+  /** Share (0..1) of the question's information (idf-weighted) found in the top chunks. */
+  share: number;
+  matched: QueryTerm[];
+  missing: QueryTerm[];
+};
+
+/**
+ * How much of a question the deck answers: the idf-weighted share of its terms that occur
+ * in the `top` best chunks. A term no chunk contains weighs the maximum idf, so "the capital
+ * of France" is mostly missing even though the deck mentions working capital. Vague words
+ * ('strategy', 'big') and joined compounds ('gotomarket', whose parts count) are left out
+ * unless the question has nothing else.
+ */
+export function assessCoverage(index: RetrievalIndex, terms: readonly QueryTerm[], ranked: readonly RankedChunk[], top = 3): Coverage {
+  const found = new Set(ranked.slice(0, top).flatMap((r) => r.matched));
+  let total = 0;
+  let hit = 0;
+  const matched: QueryTerm[] = [];
+  const missing: QueryTerm[] = [];
+  const core = terms.filter((q) => !q.vague && !q.compound);
+  const counted = core.length > 0 ? core : terms;
+  for (const q of counted) {
+    const w = q.weight * (index.idf.get(q.term) ?? index.unseenIdf);
+    total += w;
+    if (found.has(q.term)) {
+      hit += w;
+      matched.push(q);
+    } else missing.push(q);
+  }
+  return { share: total > 0 ? hit / total : 0, matched, missing };
+}
+
+/* ---------------------------------------------------------------- benchmark */
+
+export type RetrievalBenchmark = {
+  pages: number;
+  chunks: number;
+  questions: number;
+  iterations: number;
+  /** Building the index once (chunking + tokenising + postings). */
+  buildMs: number;
+  /** One question ranked (or `run`), over all iterations × questions. */
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+};
+
+/**
+ * Micro-benchmark for `npm run bench`: index `pages` once, then time `run` (default:
+ * `rankChunks`) for every question, `iterations` times. The only function of app/domain
+ * that reads a clock — through `now`, which defaults to `performance.now`; rules never call it.
+ */
+export function benchmarkRetrieval(
+  pages: readonly DeckPage[],
+  questions: readonly string[],
+  options: { iterations?: number; now?: () => number; run?: (index: RetrievalIndex, question: string) => unknown } = {},
+): RetrievalBenchmark {
+  const now = options.now ?? (() => globalThis.performance.now());
+  const iterations = options.iterations ?? 50;
+  const run = options.run ?? ((index, q) => rankChunks(index, q));
+  const t0 = now();
+  const index = indexDeck(pages);
+  const buildMs = now() - t0;
+  for (const q of questions) run(index, q); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    for (const q of questions) {
+      const start = now();
+      run(index, q);
+      times.push(now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(p * times.length))] : 0);
+  return {
+    pages: pages.length,
+    chunks: index.chunks.length,
+    questions: questions.length,
+    iterations,
+    buildMs,
+    medianMs: at(0.5),
+    p95Ms: at(0.95),
+    maxMs: times.length ? times[times.length - 1] : 0,
+  };
+}

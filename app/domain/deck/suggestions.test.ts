@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { chunkDeck, formatDeckPages } from "./chunks";
+import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "./fixtures/demo-deck";
+import {
+  canSuggestFromText,
+  documentQuestions,
+  extractKeyTerms,
+  FORECAST_FALLBACK_STARTERS,
+  parseQuestionsJson,
+  PITCH_FALLBACK_STARTERS,
+  questionsFromKeyTerms,
+  resolveSuggestedQuestions,
+  rotateShown,
+  suggestionInput,
+  suggestQuestionsFromText,
+  SUGGESTION_INPUT_LIMIT,
+} from "./suggestions";
+import { summariseSheetTables } from "./sheet-summary";
+
+const deckText = formatDeckPages(DEMO_DECK_PAGES);
+
+describe("constants (§7, §9; part 3 §9)", () => {
+  it("has 8 pitch and 6 forecast starters, all questions", () => {
+    expect(PITCH_FALLBACK_STARTERS).toHaveLength(8);
+    expect(FORECAST_FALLBACK_STARTERS).toHaveLength(6);
+    for (const q of [...PITCH_FALLBACK_STARTERS, ...FORECAST_FALLBACK_STARTERS]) expect(q.endsWith("?")).toBe(true);
+  });
+
+  it("needs at least 100 characters of trimmed text (≥, not >)", () => {
+    expect(canSuggestFromText("x".repeat(99))).toBe(false);
+    expect(canSuggestFromText("x".repeat(100))).toBe(true);
+    expect(canSuggestFromText(`   ${"x".repeat(99)}   `)).toBe(false);
+    expect(canSuggestFromText(null)).toBe(false);
+  });
+
+  it("reads only the first 8000 characters", () => {
+    expect(suggestionInput(deckText)).toHaveLength(SUGGESTION_INPUT_LIMIT);
+  });
+});
+
+describe("key terms", () => {
+  it("finds the deck's own terms, phrases included, and leaves out units and the company name", () => {
+    const terms = extractKeyTerms(chunkDeck(DEMO_DECK_PAGES), 40).map((t) => t.phrase);
+    expect(terms).toEqual(expect.arrayContaining(["recurring revenue", "seed round", "partner agencies", "connectors", "Shopify"]));
+    for (const noise of ["month", "percent", "million", "Adup", "data"]) expect(terms).not.toContain(noise);
+  });
+});
+
+describe("suggestQuestionsFromText", () => {
+  it("derives 6 investor questions from the deck, shows 4", () => {
+    const s = suggestQuestionsFromText(deckText, { mode: "pitch" });
+    expect(s.source).toBe("generated");
+    expect(s.questions).toHaveLength(6);
+    expect(s.shown).toEqual(s.questions.slice(0, 4));
+    // This deck leans on its agency channel and market sizing: those questions lead.
+    expect(s.questions[0]).toBe("Which acquisition channel is the most efficient, and what does it cost to acquire a customer?");
+    expect(s.questions).toContain("How did you calculate the market size, and which segment will you win first?");
+    // A deck-specific phrase becomes a question of its own.
+    expect(s.questions.some((q) => /business intelligence|native analytics|partner agencies|recurring revenue/.test(q))).toBe(true);
+    for (const q of s.questions) expect(q.endsWith("?")).toBe(true);
+  });
+
+  it("is deterministic, and refresh rotates the 4 shown", () => {
+    const a = suggestQuestionsFromText(deckText, { mode: "pitch" });
+    expect(suggestQuestionsFromText(deckText, { mode: "pitch" })).toEqual(a);
+    const r1 = suggestQuestionsFromText(deckText, { mode: "pitch", refresh: 1 });
+    expect(r1.questions).toEqual(a.questions);
+    expect(r1.shown).toEqual([a.questions[4], a.questions[5], a.questions[0], a.questions[1]]);
+  });
+
+  it("works on plain text without page markers", () => {
+    const s = suggestQuestionsFromText(DEMO_DECK_TEXT, { mode: "pitch" });
+    expect(s.source).toBe("generated");
+    expect(s.questions.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("uses the starters for text under 100 characters", () => {
+    const s = suggestQuestionsFromText("Adup: AI agent for web shops.", { mode: "pitch" });
+    expect(s.source).toBe("fallback");
+    expect(s.questions).toEqual(PITCH_FALLBACK_STARTERS.slice(0, 6));
+    expect(s.shown).toEqual(PITCH_FALLBACK_STARTERS.slice(0, 4));
+    expect(suggestQuestionsFromText("", { mode: "forecast" }).shown).toEqual(FORECAST_FALLBACK_STARTERS.slice(0, 4));
+  });
+
+  it("asks forecast questions about a sheet summary", () => {
+    const sheet = summariseSheetTables([
+      {
+        name: "Forecast",
+        rows: [
+          ["Month", "Customers", "Revenue", "Costs"],
+          ["2025-01", 150, 31800, 58000],
+          ["2025-02", 175, 37100, 59000],
+          ["2025-03", 205, 43460, 60500],
+        ],
+      },
+    ]);
+    const s = suggestQuestionsFromText(sheet, { mode: "forecast" });
+    expect(s.source).toBe("generated");
+    expect(s.questions.slice(0, 3)).toEqual([
+      "Which assumptions drive the projected revenue, and how sensitive is it to them?",
+      "Which expense lines grow fastest over the forecast period, and why?",
+      "How fast does the customer base grow in the forecast, and what drives that growth?",
+    ]);
+    // Topped up with the forecast starters to 6.
+    expect(s.questions).toHaveLength(6);
+  });
+});
+
+describe("fallback chain", () => {
+  // '?' lines past the first 8000 characters are not read; 'Why now?' is under 10 characters.
+  const text = `${DEMO_DECK_PAGES[0].text}\n\nOpen questions:\n- Why now?\n- How defensible is the data model?\n`;
+
+  it("does not read '?' lines after the first 8000 characters", () => {
+    expect(resolveSuggestedQuestions(null, `${DEMO_DECK_TEXT}\nHow defensible is the data model?`, { mode: "pitch" }).source).toBe("fallback");
+  });
+
+  it("leads with generated questions and tops up from the text's '?' lines, then the starters", () => {
+    const s = resolveSuggestedQuestions(["Q1 from the model?", "Q2 from the model?"], text, { mode: "pitch" });
+    expect(s.source).toBe("generated");
+    expect(s.questions).toEqual(["Q1 from the model?", "Q2 from the model?", "How defensible is the data model?", ...PITCH_FALLBACK_STARTERS.slice(0, 3)]);
+  });
+
+  it("falls back to the text's '?' lines when generation failed", () => {
+    const s = resolveSuggestedQuestions(null, text, { mode: "pitch" });
+    expect(s.source).toBe("document");
+    expect(s.questions[0]).toBe("How defensible is the data model?");
+  });
+
+  it("reads lines ending in '?' (10–200 characters, bullets stripped)", () => {
+    expect(documentQuestions("Why?\n• What is the churn per cohort?\nNot a question.\n2) Who buys first?")).toEqual(["What is the churn per cohort?", "Who buys first?"]);
+  });
+});
+
+describe("parseQuestionsJson", () => {
+  it("reads a JSON array inside prose or code fences", () => {
+    expect(parseQuestionsJson('Here you go:\n```json\n["What is the CAC?", "How big is the market?"]\n```')).toEqual(["What is the CAC?", "How big is the market?"]);
+    expect(parseQuestionsJson('[{"question": "1. What is the churn rate?"}]')).toEqual(["What is the churn rate?"]);
+  });
+
+  it("returns null for anything else", () => {
+    expect(parseQuestionsJson("I cannot help with that.")).toBeNull();
+    expect(parseQuestionsJson("[not json]")).toBeNull();
+    expect(parseQuestionsJson("[]")).toBeNull();
+    expect(parseQuestionsJson('{"a": 1}')).toBeNull();
+  });
+});
+
+describe("rotateShown", () => {
+  const six = ["a", "b", "c", "d", "e", "f"];
+  it("moves a window of 4 by 4, wrapping", () => {
+    expect(rotateShown(six, 0)).toEqual(["a", "b", "c", "d"]);
+    expect(rotateShown(six, 1)).toEqual(["e", "f", "a", "b"]);
+    expect(rotateShown(six, 2)).toEqual(["c", "d", "e", "f"]);
+    expect(rotateShown(six, 3)).toEqual(rotateShown(six, 0));
+    expect(rotateShown(six, -1)).toEqual(["c", "d", "e", "f"]);
+    expect(rotateShown(["a", "b"], 5)).toEqual(["a", "b"]);
+  });
+});
+
+describe("questionsFromKeyTerms", () => {
+  it("asks each topic once, in order of salience", () => {
+    const q = questionsFromKeyTerms(
+      [
+        { phrase: "churn", stems: ["churn"], count: 5, score: 9 },
+        { phrase: "pricing", stems: ["pric"], count: 4, score: 8 },
+        { phrase: "retention", stems: ["retention"], count: 3, score: 7 },
+      ],
+      "pitch",
+    );
+    expect(q).toEqual(["What drives churn and retention, and how are you improving them?", "How did you set your pricing, and what makes customers upgrade to a higher tier?"]);
+  });
+});

@@ -1,0 +1,218 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkExcel,
+  checkImage,
+  checkImageSelection,
+  checkPdf,
+  combinedTextKey,
+  contentDisposition,
+  detectFileKind,
+  DOCUMENT_MESSAGES,
+  documentKey,
+  fileExtension,
+  formatFileSize,
+  formatOutcome,
+  MAX_EXCEL_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_PDF_BYTES,
+  MB,
+  notAnImage,
+  parseOutcome,
+  slideImageKey,
+  tidyExtractedText,
+  type FileFacts,
+} from "./documents";
+
+const bytes = (...values: (number | string)[]) =>
+  new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+
+const HEAD = {
+  pdf: bytes("%PDF-1.7\n", 0x25, 0xe2, 0xe3),
+  png: bytes(0x89, "PNG", 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, "IHDR"),
+  jpeg: bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, "JFIF", 0),
+  webp: bytes("RIFF", 0x24, 0x08, 0, 0, "WEBPVP8 "),
+  xlsx: bytes("PK", 3, 4, 0x14, 0, 6, 0, 8, 0),
+  xls: bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0),
+  exe: bytes("MZ", 0x90, 0, 3, 0, 0, 0, 4, 0),
+  gif: bytes("GIF89a", 1, 0, 1, 0),
+  riffWav: bytes("RIFF", 0x24, 0x08, 0, 0, "WAVEfmt "),
+};
+
+const file = (name: string, type: string, head: Uint8Array, size = 1000): FileFacts => ({ name, type, head, size });
+
+describe("detectFileKind (magic bytes)", () => {
+  it.each([
+    ["pdf", HEAD.pdf],
+    ["png", HEAD.png],
+    ["jpeg", HEAD.jpeg],
+    ["webp", HEAD.webp],
+    ["zip", HEAD.xlsx],
+    ["ole", HEAD.xls],
+  ] as const)("recognises %s", (kind, head) => {
+    expect(detectFileKind(head)).toBe(kind);
+  });
+
+  it("refuses what it does not know, a RIFF that is not WebP, and short heads", () => {
+    expect(detectFileKind(HEAD.exe)).toBeNull();
+    expect(detectFileKind(HEAD.gif)).toBeNull();
+    expect(detectFileKind(HEAD.riffWav)).toBeNull();
+    expect(detectFileKind(new Uint8Array())).toBeNull();
+    expect(detectFileKind(bytes("%PD"))).toBeNull();
+    expect(detectFileKind(bytes("RIFF", 0, 0, 0, 0, "WEB"))).toBeNull();
+  });
+});
+
+describe("checkPdf", () => {
+  it("accepts application/pdf with the %PDF- signature", () => {
+    expect(checkPdf(file("deck.pdf", "application/pdf", HEAD.pdf))).toEqual({ ok: true, kind: "pdf", contentType: "application/pdf", extension: "pdf" });
+    expect(checkPdf(file("deck.pdf", "application/pdf", HEAD.pdf, MAX_PDF_BYTES)).ok).toBe(true);
+  });
+
+  it.each([
+    ["a renamed .exe", file("deck.pdf", "application/pdf", HEAD.exe), "deck.pdf is geen PDF bestand.", "type"],
+    ["a PDF declared as something else", file("deck.pdf", "application/octet-stream", HEAD.pdf), "deck.pdf is geen PDF bestand.", "type"],
+    ["an image", file("deck.png", "image/png", HEAD.png), "deck.png is geen PDF bestand.", "type"],
+    ["an empty file", file("deck.pdf", "application/pdf", new Uint8Array(), 0), "deck.pdf is leeg.", "empty"],
+    ["a file over 50 MB", file("deck.pdf", "application/pdf", HEAD.pdf, MAX_PDF_BYTES + 1), "deck.pdf is groter dan 50 MB.", "too-large"],
+  ])("refuses %s with 'Selecteer een geldig PDF bestand.'", (_label, facts, description, reason) => {
+    expect(checkPdf(facts)).toEqual({ ok: false, title: "Selecteer een geldig PDF bestand.", description, reason });
+  });
+});
+
+describe("checkExcel", () => {
+  it("accepts .xlsx (zip) and .xls (OLE2), by extension and signature", () => {
+    expect(checkExcel(file("Forecast 2026.XLSX", "", HEAD.xlsx))).toMatchObject({ ok: true, kind: "zip", extension: "xlsx" });
+    expect(checkExcel(file("forecast.xls", "application/vnd.ms-excel", HEAD.xls))).toMatchObject({ ok: true, kind: "ole", extension: "xls", contentType: "application/vnd.ms-excel" });
+    expect(checkExcel(file("f.xlsx", "", HEAD.xlsx, MAX_EXCEL_BYTES)).ok).toBe(true);
+  });
+
+  it.each([
+    ["a .docx (zip, wrong extension)", file("plan.docx", "", HEAD.xlsx), "plan.docx is geen .xlsx of .xls bestand.", "type"],
+    ["a .xlsx that is not a zip", file("plan.xlsx", "", HEAD.exe), "plan.xlsx is geen .xlsx of .xls bestand.", "type"],
+    ["an .xls with xlsx bytes", file("plan.xls", "", HEAD.xlsx), "plan.xls is geen .xlsx of .xls bestand.", "type"],
+    ["a csv", file("plan.csv", "text/csv", bytes("a,b,c\n1,2,3")), "plan.csv is geen .xlsx of .xls bestand.", "type"],
+    ["an empty file", file("plan.xlsx", "", new Uint8Array(), 0), "plan.xlsx is leeg.", "empty"],
+    ["a file over 20 MB", file("plan.xlsx", "", HEAD.xlsx, MAX_EXCEL_BYTES + 1), "plan.xlsx is groter dan 20 MB.", "too-large"],
+  ])("refuses %s with 'Selecteer een geldig Excel bestand.'", (_label, facts, description, reason) => {
+    expect(checkExcel(facts)).toEqual({ ok: false, title: "Selecteer een geldig Excel bestand.", description, reason });
+  });
+});
+
+describe("checkImage (spec §5, in its order)", () => {
+  it.each([
+    ["slide.png", "image/png", HEAD.png, "png", "image/png", "png"],
+    ["slide.jpg", "image/jpeg", HEAD.jpeg, "jpeg", "image/jpeg", "jpg"],
+    ["slide.jpg", "image/jpg", HEAD.jpeg, "jpeg", "image/jpeg", "jpg"],
+    ["slide.webp", "image/webp", HEAD.webp, "webp", "image/webp", "webp"],
+  ])("accepts %s (%s)", (name, type, head, kind, contentType, extension) => {
+    expect(checkImage(file(name, type, head))).toEqual({ ok: true, kind, contentType, extension });
+  });
+
+  it("stores the type the bytes show, not the declared one", () => {
+    expect(checkImage(file("slide.png", "image/png", HEAD.jpeg))).toMatchObject({ ok: true, contentType: "image/jpeg" });
+  });
+
+  it("not an image: 'Ongeldig bestand' / '{file} is geen geldige afbeelding'", () => {
+    expect(checkImage(file("notes.pdf", "application/pdf", HEAD.pdf))).toEqual({ ok: false, title: "Ongeldig bestand", description: "notes.pdf is geen geldige afbeelding", reason: "type" });
+    expect(checkImage(file("virus.png", "image/png", HEAD.exe))).toEqual({ ok: false, title: "Ongeldig bestand", description: "virus.png is geen geldige afbeelding", reason: "type" });
+    expect(checkImage(file("empty.png", "image/png", new Uint8Array(), 0))).toEqual({ ok: false, title: "Ongeldig bestand", description: "empty.png is geen geldige afbeelding", reason: "empty" });
+    expect(notAnImage("x.bmp")).toBe("x.bmp is geen geldige afbeelding");
+  });
+
+  it("over 20 MB: 'Bestand te groot' (exactly 20 MB is fine)", () => {
+    expect(checkImage(file("big.png", "image/png", HEAD.png, MAX_IMAGE_BYTES + 1))).toEqual({ ok: false, title: "Bestand te groot", description: "big.png is groter dan 20 MB.", reason: "too-large" });
+    expect(checkImage(file("big.png", "image/png", HEAD.png, 25 * MB))).toMatchObject({ title: "Bestand te groot" });
+    expect(checkImage(file("edge.png", "image/png", HEAD.png, 20 * MB)).ok).toBe(true);
+  });
+
+  it("another image type: 'Formaat niet ondersteund' (use JPG, PNG or WebP)", () => {
+    expect(checkImage(file("anim.gif", "image/gif", HEAD.gif))).toEqual({ ok: false, title: "Formaat niet ondersteund", description: "anim.gif: gebruik JPG, PNG of WebP.", reason: "type" });
+    expect(checkImage(file("logo.svg", "image/svg+xml", bytes("<svg")))).toMatchObject({ title: "Formaat niet ondersteund" });
+  });
+});
+
+describe("checkImageSelection", () => {
+  const good = (n: number) => file(`slide-${n}.png`, "image/png", HEAD.png);
+
+  it("all valid: no summary", () => {
+    const result = checkImageSelection([good(1), good(2)]);
+    expect(result.accepted.map((a) => a.file.name)).toEqual(["slide-1.png", "slide-2.png"]);
+    expect(result.problems).toEqual([]);
+    expect(result.summary).toBeNull();
+  });
+
+  it("some skipped: 'Sommige bestanden overgeslagen' with the count to upload", () => {
+    const result = checkImageSelection([good(1), file("a.gif", "image/gif", HEAD.gif), good(2), good(3), file("b.txt", "text/plain", bytes("hi"))]);
+    expect(result.accepted).toHaveLength(3);
+    expect(result.problems.map((p) => p.title)).toEqual(["Formaat niet ondersteund", "Ongeldig bestand"]);
+    expect(result.summary).toEqual({ title: "Sommige bestanden overgeslagen", description: "2 bestanden overgeslagen; 3 afbeeldingen worden geüpload.", variant: "default" });
+    expect(checkImageSelection([good(1), file("a.gif", "image/gif", HEAD.gif)]).summary?.description).toBe("1 bestand overgeslagen; 1 afbeelding wordt geüpload.");
+  });
+
+  it("none valid (or none selected): 'Geen geldige afbeeldingen'", () => {
+    const result = checkImageSelection([file("huge.png", "image/png", HEAD.png, 25 * MB)]);
+    expect(result.accepted).toEqual([]);
+    expect(result.summary).toEqual({ title: "Geen geldige afbeeldingen", description: "huge.png is groter dan 20 MB.", variant: "destructive" });
+    expect(checkImageSelection([]).summary).toMatchObject({ title: "Geen geldige afbeeldingen", variant: "destructive" });
+  });
+});
+
+describe("R2 keys (spec §7)", () => {
+  it("documents: {companyId}/{timestamp}.{ext}", () => {
+    expect(documentKey("c1", 1767225600000, "pdf")).toBe("c1/1767225600000.pdf");
+  });
+  it("slides: {companyId}/pitch-images/{timestamp}-{random}.{ext}", () => {
+    expect(slideImageKey("c1", 1767225600000, "k3j9x2", "webp")).toBe("c1/pitch-images/1767225600000-k3j9x2.webp");
+  });
+  it("combined slide text: one object per company", () => {
+    expect(combinedTextKey("c1")).toBe("c1/pitch-combined.txt");
+  });
+});
+
+describe("tidyExtractedText", () => {
+  it("collapses blanks and blank lines, trims lines", () => {
+    expect(tidyExtractedText("  Intro \t text\r\nline 2\u00a0 \n\n\n\nMarket  ")).toBe("Intro text\nline 2\n\nMarket");
+    expect(tidyExtractedText(" \n \f ")).toBe("");
+  });
+});
+
+describe("outcome message", () => {
+  it("round-trips title, description and variant", () => {
+    const toast = { title: "PDF succesvol verwerkt", description: "3 pagina's, 1.234 tekens", variant: "default" as const };
+    expect(parseOutcome(formatOutcome(toast))).toEqual(toast);
+    const bad = { title: "PDF geüpload", description: "Text extraction failed: Invalid PDF structure.\nMore", variant: "destructive" as const };
+    expect(formatOutcome(bad)).toBe("!PDF geüpload\nText extraction failed: Invalid PDF structure.\nMore");
+    expect(parseOutcome(formatOutcome(bad))).toEqual(bad);
+    expect(parseOutcome("3/12")).toEqual({ title: "3/12", variant: "default" });
+    expect(parseOutcome(null)).toBeNull();
+  });
+});
+
+describe("display helpers", () => {
+  it("file sizes", () => {
+    expect(formatFileSize(820)).toBe("820 B");
+    expect(formatFileSize(14540)).toBe("14.2 KB");
+    expect(formatFileSize(3.4 * MB)).toBe("3.4 MB");
+  });
+  it("extensions", () => {
+    expect(fileExtension("Deck v2.PDF")).toBe("pdf");
+    expect(fileExtension(".hidden")).toBe("");
+    expect(fileExtension("noext")).toBe("");
+  });
+  it("Content-Disposition keeps the UTF-8 name", () => {
+    expect(contentDisposition("attachment", "Pitch deck – 2026 (final).pdf")).toBe(
+      `attachment; filename="Pitch deck _ 2026 (final).pdf"; filename*=UTF-8''Pitch%20deck%20%E2%80%93%202026%20%28final%29.pdf`,
+    );
+  });
+  it("spec messages are verbatim", () => {
+    expect(DOCUMENT_MESSAGES).toMatchObject({
+      invalidPdf: "Selecteer een geldig PDF bestand.",
+      invalidExcel: "Selecteer een geldig Excel bestand.",
+      onlyPdfReprocess: "Only PDF documents can be reprocessed",
+      orderSaved: "Volgorde opgeslagen",
+      orderSaveFailed: "Fout bij opslaan",
+      deleted: "Bestand verwijderd",
+      uploading: "Uploaden...",
+    });
+  });
+});

@@ -1,0 +1,280 @@
+/**
+ * Documents (spec part 1 §3 Document, §5 file validation, §7 storage paths, §9 limits).
+ *
+ * Pure rules only: what a file is (by its first bytes, never by its name alone), whether an
+ * upload is acceptable with the spec's messages verbatim, the R2 keys, and the text format of
+ * extracted content. The server reads the first bytes of each upload (`FILE_HEAD_BYTES`) and
+ * hands them here with the file's name, declared type and size.
+ */
+
+/* ------------------------------------------------------------------ limits */
+
+export const MB = 1024 * 1024;
+/** Our limit for the pitch-deck PDF (the spec gives none): it must stay well below the 100 MB request body limit. */
+export const MAX_PDF_BYTES = 50 * MB;
+/** Our limit for the forecast workbook (the spec gives none). */
+export const MAX_EXCEL_BYTES = 20 * MB;
+/** Spec §9: images max 20 MB each. */
+export const MAX_IMAGE_BYTES = 20 * MB;
+/** How many leading bytes the server reads to recognise a file. */
+export const FILE_HEAD_BYTES = 16;
+
+/* ---------------------------------------------------------- spec messages */
+
+/** Part 1 §5 and §8, verbatim. */
+export const DOCUMENT_MESSAGES = {
+  invalidPdf: "Selecteer een geldig PDF bestand.",
+  invalidExcel: "Selecteer een geldig Excel bestand.",
+  invalidImage: "Ongeldig bestand",
+  imageTooLarge: "Bestand te groot",
+  imageFormat: "Formaat niet ondersteund",
+  noValidImages: "Geen geldige afbeeldingen",
+  someSkipped: "Sommige bestanden overgeslagen",
+  uploadError: "Upload fout",
+  uploaded: "Bestand geüpload",
+  deleted: "Bestand verwijderd",
+  deleteFailed: "Fout",
+  downloadStarted: "Download started",
+  downloadError: "Download fout",
+  onlyPdfReprocess: "Only PDF documents can be reprocessed",
+  orderSaved: "Volgorde opgeslagen",
+  orderSaveFailed: "Fout bij opslaan",
+  uploading: "Uploaden...",
+} as const;
+
+/** '{file} is geen geldige afbeelding' (part 1 §5). */
+export const notAnImage = (fileName: string) => `${fileName} is geen geldige afbeelding`;
+
+/* ------------------------------------------------------- magic-byte kinds */
+
+export type FileKind = "pdf" | "png" | "jpeg" | "webp" | "zip" | "ole";
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+
+const SIGNATURES: { kind: FileKind; bytes: readonly number[]; offset?: number }[] = [
+  { kind: "pdf", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { kind: "png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { kind: "jpeg", bytes: [0xff, 0xd8, 0xff] },
+  { kind: "zip", bytes: [0x50, 0x4b, 0x03, 0x04] }, // PK\x03\x04: .xlsx (OOXML is a zip)
+  { kind: "ole", bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] }, // OLE2 compound file: .xls
+];
+const RIFF = [0x52, 0x49, 0x46, 0x46];
+const WEBP = [0x57, 0x45, 0x42, 0x50];
+
+/** What the first bytes say the file is; null when none of the kinds we accept. */
+export function detectFileKind(head: Uint8Array): FileKind | null {
+  if (startsWith(head, RIFF) && startsWith(head, WEBP, 8)) return "webp"; // RIFF....WEBP
+  for (const s of SIGNATURES) if (startsWith(head, s.bytes, s.offset)) return s.kind;
+  return null;
+}
+
+/** The content type we store and serve for a kind (never the browser's claim). */
+export const KIND_CONTENT_TYPE: Record<FileKind, string> = {
+  pdf: "application/pdf",
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  zip: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ole: "application/vnd.ms-excel",
+};
+
+const KIND_EXTENSION: Record<FileKind, string> = { pdf: "pdf", png: "png", jpeg: "jpg", webp: "webp", zip: "xlsx", ole: "xls" };
+
+/** The lower-cased extension of a file name ('' when it has none). */
+export function fileExtension(name: string) {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const dot = base.lastIndexOf(".");
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
+}
+
+/* -------------------------------------------------------------- validation */
+
+/** What the server (or the browser) knows about one selected file. */
+export type FileFacts = {
+  name: string;
+  /** The declared MIME type (File.type); may be empty. */
+  type: string;
+  size: number;
+  /** The first bytes (at least `FILE_HEAD_BYTES` when the file is that long). */
+  head: Uint8Array;
+};
+
+/** Why a file was refused: the server answers 413 for `too-large`, 400 otherwise. */
+export type ProblemReason = "empty" | "too-large" | "type";
+export type FileProblem = { title: string; description?: string; reason: ProblemReason };
+
+/** An accepted file: the kind its bytes show, the content type and extension we store it under. */
+export type AcceptedFile = { ok: true; kind: FileKind; contentType: string; extension: string };
+export type FileCheck = AcceptedFile | ({ ok: false } & FileProblem);
+
+const accepted = (kind: FileKind): AcceptedFile => ({ ok: true, kind, contentType: KIND_CONTENT_TYPE[kind], extension: KIND_EXTENSION[kind] });
+
+const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+
+/**
+ * Pitch deck PDF (§5): declared application/pdf AND the `%PDF-` signature, not empty, at most
+ * `MAX_PDF_BYTES`. Every refusal carries the spec's 'Selecteer een geldig PDF bestand.'.
+ */
+export function checkPdf(file: FileFacts): FileCheck {
+  const title = DOCUMENT_MESSAGES.invalidPdf;
+  if (file.size <= 0) return { ok: false, title, description: `${file.name || "Het bestand"} is leeg.`, reason: "empty" };
+  if (file.size > MAX_PDF_BYTES) return { ok: false, title, description: `${file.name} is groter dan ${megabytes(MAX_PDF_BYTES)}.`, reason: "too-large" };
+  if (file.type.toLowerCase() !== "application/pdf" || detectFileKind(file.head) !== "pdf") {
+    return { ok: false, title, description: `${file.name} is geen PDF bestand.`, reason: "type" };
+  }
+  return accepted("pdf");
+}
+
+/**
+ * Financial forecast workbook (§5): `.xlsx` (a zip) or `.xls` (an OLE2 file) by extension and
+ * by signature, not empty, at most `MAX_EXCEL_BYTES`; else 'Selecteer een geldig Excel bestand.'.
+ */
+export function checkExcel(file: FileFacts): FileCheck {
+  const title = DOCUMENT_MESSAGES.invalidExcel;
+  if (file.size <= 0) return { ok: false, title, description: `${file.name || "Het bestand"} is leeg.`, reason: "empty" };
+  if (file.size > MAX_EXCEL_BYTES) return { ok: false, title, description: `${file.name} is groter dan ${megabytes(MAX_EXCEL_BYTES)}.`, reason: "too-large" };
+  const ext = fileExtension(file.name);
+  const kind = detectFileKind(file.head);
+  if ((ext === "xlsx" && kind === "zip") || (ext === "xls" && kind === "ole")) return accepted(kind);
+  return { ok: false, title, description: `${file.name} is geen .xlsx of .xls bestand.`, reason: "type" };
+}
+
+const IMAGE_TYPES = new Set(["image/jpeg", "image/jpg", "image/png", "image/webp"]);
+const IMAGE_KINDS = new Set<FileKind>(["jpeg", "png", "webp"]);
+
+/**
+ * One slide image (§5, in the spec's order): must be an image, else 'Ongeldig bestand'
+ * ('{file} is geen geldige afbeelding'); at most 20 MB, else 'Bestand te groot'; jpeg, jpg,
+ * png or webp, else 'Formaat niet ondersteund'. A file that claims to be an image but whose
+ * bytes are not a JPEG, PNG or WebP (or that is empty) is 'Ongeldig bestand' too.
+ */
+export function checkImage(file: FileFacts): FileCheck {
+  const type = file.type.toLowerCase();
+  const invalid = { ok: false as const, title: DOCUMENT_MESSAGES.invalidImage, description: notAnImage(file.name), reason: "type" as const };
+  if (!type.startsWith("image/")) return invalid;
+  if (file.size > MAX_IMAGE_BYTES) {
+    return { ok: false, title: DOCUMENT_MESSAGES.imageTooLarge, description: `${file.name} is groter dan ${megabytes(MAX_IMAGE_BYTES)}.`, reason: "too-large" };
+  }
+  if (!IMAGE_TYPES.has(type)) {
+    return { ok: false, title: DOCUMENT_MESSAGES.imageFormat, description: `${file.name}: gebruik JPG, PNG of WebP.`, reason: "type" };
+  }
+  const kind = detectFileKind(file.head);
+  if (file.size <= 0) return { ...invalid, reason: "empty" };
+  if (!kind || !IMAGE_KINDS.has(kind)) return invalid;
+  return accepted(kind);
+}
+
+export type ImageSelection<F> = {
+  /** The files that will be uploaded, with what their bytes showed. */
+  accepted: { file: F; check: AcceptedFile }[];
+  /** One problem per refused file, in selection order. */
+  problems: FileProblem[];
+  /**
+   * The toast for the selection as a whole: 'Geen geldige afbeeldingen' when nothing is left,
+   * 'Sommige bestanden overgeslagen' (with the count to upload) when some were refused, else null.
+   */
+  summary: { title: string; description: string; variant: "destructive" | "default" } | null;
+};
+
+/** Checks a multiple selection of slide images (§5). */
+export function checkImageSelection<F extends FileFacts>(files: F[]): ImageSelection<F> {
+  const acceptedFiles: ImageSelection<F>["accepted"] = [];
+  const problems: FileProblem[] = [];
+  for (const file of files) {
+    const check = checkImage(file);
+    if (check.ok) acceptedFiles.push({ file, check });
+    else problems.push({ title: check.title, description: check.description, reason: check.reason });
+  }
+  let summary: ImageSelection<F>["summary"] = null;
+  if (acceptedFiles.length === 0) {
+    summary = {
+      title: DOCUMENT_MESSAGES.noValidImages,
+      description: problems.length ? problems.map((p) => p.description ?? p.title).join(" ") : "Selecteer JPG, PNG of WebP afbeeldingen.",
+      variant: "destructive",
+    };
+  } else if (problems.length > 0) {
+    summary = {
+      title: DOCUMENT_MESSAGES.someSkipped,
+      description: `${problems.length} ${problems.length === 1 ? "bestand" : "bestanden"} overgeslagen; ${acceptedFiles.length} ${acceptedFiles.length === 1 ? "afbeelding wordt" : "afbeeldingen worden"} geüpload.`,
+      variant: "default",
+    };
+  }
+  return { accepted: acceptedFiles, problems, summary };
+}
+
+/* ----------------------------------------------------------------- R2 keys */
+
+/**
+ * R2 key of a PDF or workbook (§7): `{companyId}/{timestamp}.{ext}` (the spec's user id is the
+ * company id here). `timestamp` is milliseconds since the epoch.
+ */
+export function documentKey(companyId: string, timestamp: number, extension: string) {
+  return `${companyId}/${timestamp}.${extension}`;
+}
+
+/** R2 key of a slide image (§7): `{companyId}/pitch-images/{timestamp}-{random}.{ext}`. */
+export function slideImageKey(companyId: string, timestamp: number, random: string, extension: string) {
+  return `${companyId}/pitch-images/${timestamp}-${random}.${extension}`;
+}
+
+/** R2 key of the company's combined slide text (the `pitch-combined` document, one per company). */
+export function combinedTextKey(companyId: string) {
+  return `${companyId}/pitch-combined.txt`;
+}
+
+/* ------------------------------------------------- extracted text format */
+
+/**
+ * Whitespace-tidied text of one page or slide: runs of blanks collapse, lines are trimmed,
+ * at most one empty line in a row. (The stored form with page / slide / sheet markers is
+ * the deck module's: `formatDeckPages` in app/domain/deck/chunks.ts.)
+ */
+export function tidyExtractedText(text: string) {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\t\f\v \u00a0]+/g, " ")
+    .split("\n")
+    .map((line) => line.trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/* ---------------------------------------------------- job outcome message */
+
+/**
+ * `documents.extraction_message` holds the outcome toast of a finished job: the title on the
+ * first line, the description after it. While a job runs it holds progress ('3/12').
+ */
+export type OutcomeToast = { title: string; description?: string; variant?: "default" | "destructive" };
+
+export function formatOutcome(toast: OutcomeToast) {
+  const variant = toast.variant === "destructive" ? "!" : "";
+  return `${variant}${toast.title}${toast.description ? `\n${toast.description}` : ""}`;
+}
+
+export function parseOutcome(message: string | null | undefined): OutcomeToast | null {
+  if (!message) return null;
+  const destructive = message.startsWith("!");
+  const body = destructive ? message.slice(1) : message;
+  const nl = body.indexOf("\n");
+  const title = nl === -1 ? body : body.slice(0, nl);
+  const description = nl === -1 ? undefined : body.slice(nl + 1);
+  return { title, ...(description ? { description } : {}), variant: destructive ? "destructive" : "default" };
+}
+
+/* --------------------------------------------------------------- display */
+
+/** File size in the admin list: '820 B', '14.2 KB', '3.4 MB'. */
+export function formatFileSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < MB) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / MB).toFixed(1)} MB`;
+}
+
+/** An HTTP Content-Disposition value that keeps the original (UTF-8) file name. */
+export function contentDisposition(kind: "attachment" | "inline", fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { CALCULATED_FROM_MONTHLY_COSTS_LABEL, decideCostSource, hasManualCurrentYearCosts, MONTHLY_COSTS_CHECK_TIMEOUT_MS, planCostSourceUpdate, type CostSourceInput } from "./cost-source";
+
+const none: CostSourceInput = { hasMonthlyCostsForCurrentYear: true, currentSource: "manual", fixedCostsCurrentYear: null, variableCostsCurrentYear: null };
+const asOf = new Date("2026-04-01T10:00:00Z");
+
+describe("decideCostSource", () => {
+  it("is monthly_costs with monthly costs this year and no manual current-year costs", () => {
+    expect(decideCostSource(none)).toBe("monthly_costs");
+    expect(decideCostSource({ ...none, fixedCostsCurrentYear: 0, variableCostsCurrentYear: 0 })).toBe("monthly_costs");
+  });
+  it("stays manual when fixed or variable current-year costs are entered", () => {
+    expect(decideCostSource({ ...none, fixedCostsCurrentYear: 50_000 })).toBe("manual");
+    expect(decideCostSource({ ...none, variableCostsCurrentYear: 1 })).toBe("manual");
+  });
+  it("stays manual without monthly costs this year (also after a failed or timed-out check)", () => {
+    expect(decideCostSource({ ...none, hasMonthlyCostsForCurrentYear: false })).toBe("manual");
+    expect(MONTHLY_COSTS_CHECK_TIMEOUT_MS).toBe(10_000);
+  });
+  it("keeps monthly_costs when the current-year fields hold the copied totals", () => {
+    const copied = { ...none, currentSource: "monthly_costs" as const, fixedCostsCurrentYear: 120_000, variableCostsCurrentYear: 30_000 };
+    expect(hasManualCurrentYearCosts(copied)).toBe(false);
+    expect(decideCostSource(copied)).toBe("monthly_costs");
+  });
+});
+
+describe("planCostSourceUpdate", () => {
+  it("copies the yearly totals into the current-year fields", () => {
+    expect(planCostSourceUpdate(none, { fixedCosts: 120_000, variableCosts: 30_000 }, 2026, asOf)).toEqual({
+      costCalculationSource: "monthly_costs",
+      fixedCostsCurrentYear: 120_000,
+      variableCostsCurrentYear: 30_000,
+      monthlyCostsYear: 2026,
+      monthlyCostsLastSync: "2026-04-01T10:00:00.000Z",
+    });
+  });
+  it("writes only the source when manual", () => {
+    expect(planCostSourceUpdate({ ...none, fixedCostsCurrentYear: 5 }, { fixedCosts: 1, variableCosts: 1 }, 2026, asOf)).toEqual({ costCalculationSource: "manual" });
+  });
+  it("falls back to manual without yearly totals", () => {
+    expect(planCostSourceUpdate(none, null, 2026, asOf)).toEqual({ costCalculationSource: "manual" });
+  });
+  it("labels the overlay", () => {
+    expect(CALCULATED_FROM_MONTHLY_COSTS_LABEL).toBe("Berekend uit monthly costs");
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Where this year's fixed and variable costs come from (spec part 2 §4 "Cost source", §2
+ * costs tab overlay 'Berekend uit monthly costs').
+ */
+
+export type CostCalculationSource = "manual" | "monthly_costs";
+
+export interface CostSourceInput {
+  /**
+   * Whether monthly costs exist for the current year. The server passes false when the
+   * check fails or times out (10 s): the source then falls back to manual.
+   */
+  hasMonthlyCostsForCurrentYear: boolean;
+  /** The stored source; values copied from monthly costs earlier are not "manual" entries. */
+  currentSource: CostCalculationSource | null | undefined;
+  fixedCostsCurrentYear: number | null | undefined;
+  variableCostsCurrentYear: number | null | undefined;
+}
+
+export const MONTHLY_COSTS_CHECK_TIMEOUT_MS = 10_000;
+export const CALCULATED_FROM_MONTHLY_COSTS_LABEL = "Berekend uit monthly costs";
+
+/**
+ * A current-year amount counts as manually entered when it is above 0 and did not come
+ * from monthly costs (when the stored source is monthly_costs, the fields hold the copied
+ * totals, which must not lock the source back to manual on the next check).
+ */
+export function hasManualCurrentYearCosts(input: CostSourceInput): boolean {
+  if (input.currentSource === "monthly_costs") return false;
+  return (input.fixedCostsCurrentYear ?? 0) > 0 || (input.variableCostsCurrentYear ?? 0) > 0;
+}
+
+/** monthly_costs when monthly costs exist for the current year and no manual current-year fixed or variable costs are entered; else manual. */
+export function decideCostSource(input: CostSourceInput): CostCalculationSource {
+  return input.hasMonthlyCostsForCurrentYear && !hasManualCurrentYearCosts(input) ? "monthly_costs" : "manual";
+}
+
+export interface CostSourceUpdate {
+  costCalculationSource: CostCalculationSource;
+  fixedCostsCurrentYear?: number;
+  variableCostsCurrentYear?: number;
+  monthlyCostsYear?: number;
+  /** ISO timestamp of the copy. */
+  monthlyCostsLastSync?: string;
+}
+
+/**
+ * The startup_data fields to write. With monthly_costs the yearly totals (from
+ * calculate_yearly_costs_from_monthly) are copied to fixed_costs_current_year and
+ * variable_costs_current_year, with the year and time of the copy; with manual only the
+ * source is written and the entered amounts stay.
+ */
+export function planCostSourceUpdate(
+  input: CostSourceInput,
+  yearlyFromMonthly: { fixedCosts: number; variableCosts: number } | null,
+  currentYear: number,
+  asOf: Date,
+): CostSourceUpdate {
+  const source = decideCostSource(input);
+  if (source === "manual" || !yearlyFromMonthly) return { costCalculationSource: "manual" };
+  return {
+    costCalculationSource: "monthly_costs",
+    fixedCostsCurrentYear: yearlyFromMonthly.fixedCosts,
+    variableCostsCurrentYear: yearlyFromMonthly.variableCosts,
+    monthlyCostsYear: currentYear,
+    monthlyCostsLastSync: asOf.toISOString(),
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * 'Financieel Overzicht {year} - Excel Format' (spec part 2 §2 yearly overview): a column per
+ * month plus a total, rows Klanten, Omzet, the seven cost categories, Totaal Kosten and
+ * RESULTAAT, four summary numbers, CSV export and tab-separated copy.
+ */
+import { computeAverageCustomers, computeCustomersFromRevenue } from "./auto-revenue";
+import { computeCategoryTotals, OVERVIEW_CATEGORY_KEYS, type MonthlyCostRecord, type OverviewCategory } from "./monthly-costs";
+import { parseOptionalNumber } from "./parse-number";
+
+export const OVERVIEW_MONTH_LABELS = ["Jan", "Feb", "Mrt", "Apr", "Mei", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dec"] as const;
+
+export const MIN_OVERVIEW_YEAR = 2020;
+export const MAX_OVERVIEW_YEAR = 2035;
+
+/** The year select: 2020 to 2035. */
+export function listOverviewYears(): number[] {
+  return Array.from({ length: MAX_OVERVIEW_YEAR - MIN_OVERVIEW_YEAR + 1 }, (_, i) => MIN_OVERVIEW_YEAR + i);
+}
+
+/** A requested year inside 2020–2035 (an integer; out of range → the nearest bound, non-numeric → fallback). */
+export function clampOverviewYear(value: unknown, fallback: number): number {
+  const year = parseOptionalNumber(value);
+  const chosen = year !== undefined && Number.isInteger(year) ? year : fallback;
+  return Math.min(MAX_OVERVIEW_YEAR, Math.max(MIN_OVERVIEW_YEAR, chosen));
+}
+
+/** Our Dutch row labels for the seven categories (the spec names the groups, not their labels). */
+export const OVERVIEW_CATEGORY_LABELS: Readonly<Record<OverviewCategory, string>> = {
+  personnel: "Personeel",
+  office: "Kantoor",
+  it: "IT",
+  marketing: "Marketing",
+  operational: "Operationeel",
+  financial: "Financieel",
+  other: "Overig",
+};
+
+export type OverviewRowKind = "customers" | "revenue" | "category" | "total_costs" | "result";
+
+export interface OverviewRow {
+  key: string;
+  label: string;
+  kind: OverviewRowKind;
+  /** Twelve values, January first. */
+  values: number[];
+  /** The total column; for Klanten the average (rounded). */
+  total: number;
+}
+
+export interface YearlyOverview {
+  year: number;
+  months: readonly string[];
+  rows: OverviewRow[];
+  /** RESULTAAT per month: true when 0 or more (green), false when negative (red). */
+  resultPositive: boolean[];
+  resultTotalPositive: boolean;
+  summary: { averageCustomers: number; totalRevenue: number; totalCosts: number; netResult: number };
+}
+
+export interface YearlyOverviewInput {
+  year: number;
+  /** Revenue per month (manual MRR plus cohort revenue), January first; missing months count 0. */
+  monthlyRevenue: readonly number[];
+  /** For Klanten = round(month revenue / revenue per customer). */
+  monthlyRevenuePerCustomer: number | null | undefined;
+  /** The monthly cost records; other years are ignored, a missing month is 0. */
+  monthlyCosts: readonly MonthlyCostRecord[];
+}
+
+const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
+
+/** RESULTAAT is green when 0 or more, red when negative. */
+export function isPositiveResult(value: number): boolean {
+  return value >= 0;
+}
+
+export function buildYearlyOverview(input: YearlyOverviewInput): YearlyOverview {
+  const months = Array.from({ length: 12 }, (_, i) => i + 1);
+  const revenue = months.map((m) => input.monthlyRevenue[m - 1] ?? 0);
+  const customers = revenue.map((r) => computeCustomersFromRevenue(r, input.monthlyRevenuePerCustomer));
+
+  const categoryValues = Object.fromEntries(OVERVIEW_CATEGORY_KEYS.map((c) => [c, months.map(() => 0)])) as Record<OverviewCategory, number[]>;
+  for (const record of input.monthlyCosts) {
+    if (record.year !== input.year || record.month < 1 || record.month > 12) continue;
+    const totals = computeCategoryTotals(record.values, record.customFields);
+    for (const c of OVERVIEW_CATEGORY_KEYS) categoryValues[c][record.month - 1] += totals[c];
+  }
+  const totalCosts = months.map((_, i) => sum(OVERVIEW_CATEGORY_KEYS.map((c) => categoryValues[c][i])));
+  const result = months.map((_, i) => revenue[i] - totalCosts[i]);
+
+  const averageCustomers = computeAverageCustomers(customers);
+  const rows: OverviewRow[] = [
+    { key: "customers", label: "Klanten", kind: "customers", values: customers, total: averageCustomers },
+    { key: "revenue", label: "Omzet", kind: "revenue", values: revenue, total: sum(revenue) },
+    ...OVERVIEW_CATEGORY_KEYS.map((c): OverviewRow => ({ key: c, label: OVERVIEW_CATEGORY_LABELS[c], kind: "category", values: categoryValues[c], total: sum(categoryValues[c]) })),
+    { key: "total_costs", label: "Totaal Kosten", kind: "total_costs", values: totalCosts, total: sum(totalCosts) },
+    { key: "result", label: "RESULTAAT", kind: "result", values: result, total: sum(result) },
+  ];
+
+  const netResult = sum(result);
+  return {
+    year: input.year,
+    months: OVERVIEW_MONTH_LABELS,
+    rows,
+    resultPositive: result.map(isPositiveResult),
+    resultTotalPositive: isPositiveResult(netResult),
+    summary: { averageCustomers, totalRevenue: sum(revenue), totalCosts: sum(totalCosts), netResult },
+  };
+}
+
+/** The rows shown: cost categories only with 'Kostendetails' on. */
+export function selectVisibleRows(overview: YearlyOverview, showCostDetails: boolean): OverviewRow[] {
+  return overview.rows.filter((r) => showCostDetails || r.kind !== "category");
+}
+
+/* ------------------------------------------------------------------- export */
+
+export function buildCsvFileName(year: number): string {
+  return `Financieel_Overzicht_${year}.csv`;
+}
+
+/** Numbers as plain machine-readable text, rounded to cents: 1234.5 → "1234.5". */
+function exportNumber(value: number): string {
+  return String(Math.round(value * 100) / 100 + 0);
+}
+
+/** RFC 4180: a field with a comma, a double quote or a line break is quoted, quotes doubled. */
+export function quoteCsvField(field: string): string {
+  return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
+}
+
+function exportTable(overview: YearlyOverview, includeCostDetails: boolean): string[][] {
+  const header = ["Metric", ...overview.months, "Totaal"];
+  const body = selectVisibleRows(overview, includeCostDetails).map((r) => [r.label, ...r.values.map(exportNumber), exportNumber(r.total)]);
+  return [header, ...body];
+}
+
+/** CSV text: a header, then per row the metric, 12 months and the total; CRLF line ends. */
+export function buildOverviewCsv(overview: YearlyOverview, options: { includeCostDetails?: boolean } = {}): string {
+  return exportTable(overview, options.includeCostDetails ?? true)
+    .map((cells) => cells.map(quoteCsvField).join(","))
+    .join("\r\n");
+}
+
+/** Tab-separated text for the clipboard (pastes into a spreadsheet); tabs and line breaks inside a cell become spaces. */
+export function buildOverviewTsv(overview: YearlyOverview, options: { includeCostDetails?: boolean } = {}): string {
+  return exportTable(overview, options.includeCostDetails ?? true)
+    .map((cells) => cells.map((c) => c.replace(/[\t\r\n]+/g, " ")).join("\t"))
+    .join("\n");
+}
+
+export const CSV_EXPORTED_TOAST = "CSV Geëxporteerd";
+export const COPIED_TOAST = "Gekopieerd";
+export const OVERVIEW_LOAD_ERROR = { title: "Fout bij laden", description: "Er is een fout opgetreden bij het laden van de financiële data." } as const;
+
+export function buildOverviewTitle(year: number): string {
+  return `Financieel Overzicht ${year} - Excel Format`;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { formatLongDate, formatNlDateTime } from "./dates";
+
+describe("formatLongDate", () => {
+  it("writes month name, day and year in English", () => {
+    expect(formatLongDate("2026-03-05")).toBe("March 5, 2026");
+  });
+  it("does not shift a date across midnight", () => {
+    expect(formatLongDate("2026-01-01")).toBe("January 1, 2026");
+  });
+  it("returns unparseable input unchanged", () => {
+    expect(formatLongDate("not a date")).toBe("not a date");
+  });
+});
+
+describe("formatNlDateTime", () => {
+  it("writes day-month-year hour:minute in Amsterdam time", () => {
+    expect(formatNlDateTime("2026-11-23T09:05:00Z")).toBe("23-11-2026, 10:05");
+  });
+});

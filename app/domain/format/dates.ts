@@ -1,0 +1,21 @@
+const LONG_EN = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const NL_DATE_TIME = new Intl.DateTimeFormat("nl-NL", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Amsterdam",
+});
+
+/** 'YYYY-MM-DD' (or an ISO timestamp) as 'March 5, 2026', the timelines' long English date. */
+export function formatLongDate(isoDate: string): string {
+  const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : LONG_EN.format(date);
+}
+
+/** nl-NL day-month-year hour:minute, as the interviews table shows dates. */
+export function formatNlDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : NL_DATE_TIME.format(date);
+}

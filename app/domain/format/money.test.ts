@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { formatEuro, formatEuroAmount, formatEuroAxis, formatEuroWhole } from "./money";
+
+const NBSP = "\u00a0";
+
+describe("formatEuro", () => {
+  it("writes 1234.5 as the nl-NL currency string Node's Intl gives", () => {
+    expect(formatEuro(1234.5)).toBe(`€${NBSP}1.234,50`);
+  });
+  it("writes zero with cents", () => {
+    expect(formatEuro(0)).toBe(`€${NBSP}0,00`);
+  });
+  it("groups millions with dots", () => {
+    expect(formatEuro(1_000_000)).toBe(`€${NBSP}1.000.000,00`);
+  });
+  it("puts the minus sign after the euro sign", () => {
+    expect(formatEuro(-1234.5)).toBe(`€${NBSP}-1.234,50`);
+  });
+  it("rounds to cents", () => {
+    expect(formatEuro(12.345)).toBe(`€${NBSP}12,35`);
+  });
+  it("never prints NaN or Infinity", () => {
+    expect(formatEuro(Number.NaN)).toBe(`€${NBSP}0,00`);
+    expect(formatEuro(Number.POSITIVE_INFINITY)).toBe(`€${NBSP}0,00`);
+  });
+});
+
+describe("formatEuroWhole", () => {
+  it("rounds to whole euros", () => {
+    expect(formatEuroWhole(1234.5)).toBe(`€${NBSP}1.235`);
+  });
+});
+
+describe("formatEuroAmount", () => {
+  it("writes whole amounts without decimals", () => {
+    expect(formatEuroAmount(1500)).toBe("1.500");
+  });
+  it("writes other amounts with two decimals", () => {
+    expect(formatEuroAmount(1234.5)).toBe("1.234,50");
+  });
+  it("treats an amount that rounds to whole cents as whole", () => {
+    expect(formatEuroAmount(99.999)).toBe("100");
+  });
+});
+
+describe("formatEuroAxis", () => {
+  it("abbreviates millions with M", () => {
+    expect(formatEuroAxis(2_500_000)).toBe("€2.5M");
+    expect(formatEuroAxis(3_000_000)).toBe("€3M");
+  });
+  it("abbreviates thousands with K", () => {
+    expect(formatEuroAxis(45_000)).toBe("€45K");
+  });
+  it("leaves amounts under a thousand as they are", () => {
+    expect(formatEuroAxis(800)).toBe("€800");
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Money in euros with Dutch (nl-NL) number formatting (spec part 2 §9: "Amounts in euros with
+ * Dutch number formatting"). Pure: Intl only, no clock, no I/O.
+ *
+ * Node 20+ / V8 (full ICU) write nl-NL EUR as "€", a NO-BREAK SPACE (U+00A0), then the amount
+ * with "." thousands and "," decimals: `formatEuro(1234.5)` → "€\u00a01.234,50"; negative
+ * amounts as "€\u00a0-1.234,50".
+ */
+const EURO = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
+const EURO_WHOLE = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+const AMOUNT_WHOLE = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
+const AMOUNT_CENTS = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A non-finite amount (NaN, ±Infinity) is shown as 0 rather than as "NaN" or "∞". */
+function finite(value: number): number {
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** The nl-NL currency string with cents: 1234.5 → "€ 1.234,50" (the space is U+00A0). */
+export function formatEuro(value: number): string {
+  return EURO.format(finite(value));
+}
+
+/** The nl-NL currency string rounded to whole euros: 1234.5 → "€ 1.235" (for cards and tables). */
+export function formatEuroWhole(value: number): string {
+  return EURO_WHOLE.format(finite(value));
+}
+
+/**
+ * The amount alone, nl-NL: whole amounts without decimals, other amounts with two.
+ * 1500 → "1.500", 1234.5 → "1.234,50". Used where a spec message writes "€X" with the sign
+ * glued to the number ('Direct sales costs (€X) is te laag …').
+ */
+export function formatEuroAmount(value: number): string {
+  const cents = Math.round(finite(value) * 100);
+  const amount = cents / 100;
+  return cents % 100 === 0 ? AMOUNT_WHOLE.format(amount) : AMOUNT_CENTS.format(amount);
+}
+
+/**
+ * The chart axis label of the dashboard's revenue chart: thousands as K, millions as M
+ * (spec part 2 §2). 2500000 → "€2.5M", 45000 → "€45K", 800 → "€800".
+ */
+export function formatEuroAxis(value: number): string {
+  const v = finite(value);
+  const abs = Math.abs(v);
+  if (abs >= 1_000_000) return `€${trimZero((v / 1_000_000).toFixed(1))}M`;
+  if (abs >= 1_000) return `€${trimZero((v / 1_000).toFixed(0))}K`;
+  return `€${Math.round(v)}`;
+}
+
+function trimZero(text: string): string {
+  return text.endsWith(".0") ? text.slice(0, -2) : text;
+}

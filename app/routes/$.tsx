@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { NotFoundScreen } from "../components/not-found";
+
+/** Any unknown path: the 404 screen with status 404, and the attempted path logged. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url);
+  console.error("404 Error: User attempted to access non-existent route:", pathname);
+  throw new Response("Not Found", { status: 404 });
+}
+
+export default function NotFound() {
+  return <NotFoundScreen />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundScreen />;
+}

@@ -1,0 +1,83 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Timeline } from "../components/timeline/timeline";
+import { requireMember } from "../server/auth.server";
+import { PageViewsCard } from "../components/page-views-card";
+import { pageViewsLast30Days } from "../server/page-views.server";
+import { listUpdates } from "../server/updates.server";
+
+export const meta: MetaFunction = () => [{ title: "Dashboard" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await requireMember(request, context);
+  const [updates, pageViews] = await Promise.all([
+    listUpdates(context.db, member.company.id),
+    pageViewsLast30Days(context.db, member.company.id),
+  ]);
+  return { company: member.company, user: member.user, updates, pageViews };
+}
+
+const headerButton = "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100";
+
+export default function AdminDashboard() {
+  const { company, updates, pageViews } = useLoaderData<typeof loader>();
+  return (
+    <div className="min-h-screen">
+      <header className="border-b bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+          <div>
+            <p className="text-lg font-bold">{company.name}</p>
+            <p className="text-sm text-gray-500">Your AI Data &amp; E-commerce Agent</p>
+          </div>
+          <nav className="flex flex-wrap items-center gap-2">
+            <Link className={headerButton} to={`/public/${company.slug}`}>
+              Public Site
+            </Link>
+            <Link className={headerButton} to="/admin/sales-metrics">
+              Sales Metrics
+            </Link>
+            <Link className={headerButton} to="/admin/pitch-deck-chat">
+              Pitch Deck Chat
+            </Link>
+            <Link className={headerButton} to="/admin/forecast-chat">
+              Forecast Chat
+            </Link>
+            <Link className={headerButton} to="/admin/management">
+              Admin Panel
+            </Link>
+            <Form method="post" action="/admin/logout">
+              <button type="submit" className={headerButton}>
+                Logout
+              </button>
+            </Form>
+          </nav>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-10">
+        <h1 className="mb-10 text-center text-3xl font-bold">Our Journey So Far</h1>
+        {updates.length === 0 ? (
+          <div className="text-center">
+            <p className="mb-4 text-gray-600">No updates available yet.</p>
+            <Link to="/admin/management" className="rounded-md bg-blue-600 px-4 py-2 text-white hover:bg-blue-700">
+              Add First Update
+            </Link>
+          </div>
+        ) : (
+          <Timeline items={updates} />
+        )}
+        <div className="mt-16">
+          <PageViewsCard rows={pageViews} />
+        </div>
+        <section className="mt-10 rounded-xl bg-blue-50 p-8 text-center">
+          <h2 className="mb-2 text-2xl font-semibold">Questions About Our Progress?</h2>
+          <Link
+            to={`/public/${company.slug}/timeline#schedule-call`}
+            className="mt-4 inline-block rounded-md bg-blue-600 px-4 py-2 text-white hover:bg-blue-700"
+          >
+            Schedule a Call
+          </Link>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { LoginScreen } from "../components/auth/login-screen";
+import { loginAction, loginLoader } from "../server/login-route.server";
+
+export const meta: MetaFunction = () => [{ title: "Inloggen" }];
+
+export const loader = (args: LoaderFunctionArgs) => loginLoader(args, { hideSignUp: true });
+export const action = (args: ActionFunctionArgs) => loginAction(args, { hideSignUp: true });
+
+export default function AdminLogin() {
+  const { allowRegistration, mode, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <LoginScreen mode={mode} allowRegistration={allowRegistration} redirectTo={redirectTo} lastResult={actionData?.result} />;
+}

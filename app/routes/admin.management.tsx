@@ -1,0 +1,77 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { MANAGEMENT_TAB_VIEWS } from "../components/management/tabs";
+import type { ManagementTabId } from "../server/management/registry.server";
+import { requireMember } from "../server/auth.server";
+import { DEFAULT_TAB, findTabAction, isManagementTab, MANAGEMENT_TABS } from "../server/management/registry.server";
+
+export const meta: MetaFunction = () => [{ title: "Admin Panel" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await requireMember(request, context);
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("tab");
+  const tab = isManagementTab(requested) ? requested : DEFAULT_TAB;
+  const tabData = await MANAGEMENT_TABS[tab].load({ request, context, member, url });
+  return { tab, tabs: Object.keys(MANAGEMENT_TABS), company: member.company, tabData };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const member = await requireMember(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const handler = findTabAction(intent);
+  if (handler) return handler({ request, context, member, url: new URL(request.url), form, args });
+  return data({ intent, error: "Onbekende actie" }, { status: 400 });
+}
+
+export default function Management() {
+  const { tab, tabs, company, tabData } = useLoaderData<typeof loader>();
+  const View = MANAGEMENT_TAB_VIEWS[tab].View;
+  return (
+    <div className="min-h-screen">
+      <header className="border-b bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+          <div>
+            <h1 className="text-xl font-bold">Admin Panel</h1>
+            <p className="text-sm text-gray-500">{company.name}</p>
+          </div>
+          <nav className="flex flex-wrap gap-2 text-sm">
+            <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/admin/dashboard">
+              Back to Dashboard
+            </Link>
+            <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/admin/costs">
+              Monthly Costs
+            </Link>
+            <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/admin/pitch-deck-chat">
+              Pitch Deck Chat
+            </Link>
+            <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/admin/forecast-chat">
+              Forecast Chat
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <nav role="tablist" aria-label="Admin tabs" className="mb-6 flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1">
+          {tabs.map((id) => (
+            <Link
+              key={id}
+              role="tab"
+              aria-selected={id === tab}
+              to={`?tab=${id}`}
+              preventScrollReset
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${id === tab ? "bg-white shadow" : "text-gray-600 hover:text-gray-900"}`}
+            >
+              {MANAGEMENT_TAB_VIEWS[id as ManagementTabId].label}
+            </Link>
+          ))}
+        </nav>
+        <section role="tabpanel">
+          <View data={tabData} companySlug={company.slug} />
+        </section>
+      </main>
+    </div>
+  );
+}

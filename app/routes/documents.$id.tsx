@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { companies } from "../../db/schema";
+import { contentDisposition } from "../domain/documents";
+import { hasGrant } from "../server/access-gate.server";
+import { getOptionalMember } from "../server/auth.server";
+import { findDocumentForDownload } from "../server/documents.server";
+import { getObject } from "../server/storage.server";
+
+/** What a public visitor with the company's access grant may open: the pitch deck and its slides. */
+const PUBLIC_TYPES = new Set(["pdf", "pitch-images"]);
+
+const notFound = () => new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
+
+/**
+ * GET /documents/{id}[?download=1]: a stored file, streamed from R2 (DESIGN.md: downloads go
+ * through a Worker route that checks access, instead of the spec's signed URLs).
+ * - a signed-in member of the document's company: any of its documents;
+ * - a visitor holding the company's access grant: only the pitch deck PDF and slide images;
+ * - anyone else, or another company's document: 404, the same answer as a missing id.
+ * Cached privately for at most the spec's 3600 s link lifetime.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const row = await findDocumentForDownload(context.db, params.id ?? "");
+  if (!row) return notFound();
+
+  const member = await getOptionalMember(request, context);
+  let allowed = member?.company.id === row.companyId;
+  if (!allowed && PUBLIC_TYPES.has(row.type)) {
+    const company = await context.db.query.companies.findFirst({
+      where: eq(companies.id, row.companyId),
+      columns: { id: true, slug: true, name: true, about: true, websiteUrl: true, accessCodeHash: true, accessCodeVersion: true },
+    });
+    allowed = !!company && (await hasGrant(request, context, company));
+  }
+  if (!allowed) return notFound();
+
+  const object = await getObject(context.cloudflare.env.FILES, row.filePath);
+  if (!object) return notFound();
+
+  const download = new URL(request.url).searchParams.get("download") === "1";
+  // Spreadsheets and text are never rendered by the browser from our origin.
+  const inline = !download && (row.contentType === "application/pdf" || row.contentType.startsWith("image/"));
+  const headers = new Headers({
+    "Content-Type": row.contentType,
+    "Content-Length": String(object.size),
+    "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", row.name),
+    "Cache-Control": row.type === "pitch-combined" ? "private, no-cache" : "private, max-age=3600",
+    "X-Content-Type-Options": "nosniff",
+    ETag: object.httpEtag,
+  });
+  if (request.headers.get("If-None-Match") === object.httpEtag) {
+    await object.body.cancel();
+    headers.delete("Content-Length");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(object.body, { headers });
+}

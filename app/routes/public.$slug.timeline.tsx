@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AccessGate } from "../components/public/access-gate";
+import { PublicShell } from "../components/public/public-shell";
+import { RequestButtons } from "../components/public/request-buttons";
+import { ScheduleCallDialog } from "../components/public/schedule-call-dialog";
+import { SubscribeForm } from "../components/public/subscribe-form";
+import { Timeline } from "../components/timeline/timeline";
+import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
+import { listUpdates, type TimelineUpdate } from "../server/updates.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Timeline · ${data?.company.name ?? ""}` }];
+
+export const loader = (args: LoaderFunctionArgs) =>
+  loadGatedPage(args, async (company) => {
+    try {
+      return { updates: await listUpdates(args.context.db, company.id), loadError: null as string | null };
+    } catch (error) {
+      console.error("timeline load failed", error);
+      return { updates: [] as TimelineUpdate[], loadError: (error as Error).message };
+    }
+  });
+export const action = (args: ActionFunctionArgs) => gatedPageAction(args);
+
+const navLink = "rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100";
+
+export default function PublicTimeline() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as { gateError?: string } | undefined;
+  if (page.locked) return <AccessGate companyName={page.company.name} error={actionData?.gateError} />;
+  const { company, updates, loadError } = page;
+  const timelinePath = `/public/${company.slug}/timeline`;
+  return (
+    <PublicShell
+      slug={company.slug}
+      companyName={company.name}
+      nav={
+        <>
+          <Link to="/" className={navLink}>
+            Back to Home
+          </Link>
+          <Link to={`/public/${company.slug}/pitch-deck`} className={navLink}>
+            Pitch Deck Chat
+          </Link>
+        </>
+      }
+    >
+      <h1 className="mb-10 text-center text-3xl font-bold">Our Journey So Far</h1>
+      {loadError ? (
+        <p role="alert" className="text-center text-red-700">
+          Error loading updates: {loadError}
+        </p>
+      ) : updates.length === 0 ? (
+        <p className="text-center text-gray-600">No updates available yet.</p>
+      ) : (
+        <Timeline items={updates} />
+      )}
+      <section className="mt-16 rounded-xl bg-blue-50 p-8 text-center">
+        <h2 className="mb-4 text-2xl font-semibold">Questions About Our Progress?</h2>
+        <div className="flex flex-wrap items-start justify-center gap-3">
+          <ScheduleCallDialog slug={company.slug} redirectTo={timelinePath} />
+          <RequestButtons slug={company.slug} redirectTo={timelinePath} />
+        </div>
+      </section>
+      <section className="mx-auto mt-10 max-w-xl">
+        <SubscribeForm slug={company.slug} />
+      </section>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,85 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { findByUnsubscribeToken, unsubscribe } from "../server/subscriptions.server";
+
+export const meta: MetaFunction = () => [{ title: "Uitschrijven" }, { name: "robots", content: "noindex" }];
+
+/** Spec §8, verbatim. */
+const UNSUBSCRIBE_NO_TOKEN = "Geen geldig unsubscribe token gevonden.";
+const UNSUBSCRIBE_SUCCESS = "Je bent succesvol uitgeschreven van de updates.";
+const UNSUBSCRIBE_FAILED = "Er is een fout opgetreden bij het uitschrijven. Mogelijk ben je al uitgeschreven.";
+const UNSUBSCRIBE_EXCEPTION = "Er is een onverwachte fout opgetreden.";
+
+type State =
+  | { state: "confirm"; token: string; companyName: string }
+  | { state: "success" }
+  | { state: "no-token" }
+  | { state: "error" }
+  | { state: "exception" };
+
+const answer = (state: State, status = 200) => data<State>(state, { status });
+
+/**
+ * GET shows a confirm button and changes nothing: mail scanners prefetch links. The
+ * subscription is deleted on POST (the button; also RFC 8058 one-click POSTs to this URL).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token")?.trim();
+  if (!token) return answer({ state: "no-token" }, 400);
+  try {
+    const subscription = await findByUnsubscribeToken(context.db, token);
+    if (!subscription) return answer({ state: "error" }, 404);
+    return answer({ state: "confirm", token, companyName: subscription.companyName });
+  } catch (error) {
+    console.error("unsubscribe lookup failed", error);
+    return answer({ state: "exception" }, 500);
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const token = (String(form.get("token") ?? "") || new URL(request.url).searchParams.get("token") || "").trim();
+  if (!token) return answer({ state: "no-token" }, 400);
+  try {
+    return (await unsubscribe(context.db, token)) ? answer({ state: "success" }) : answer({ state: "error" }, 404);
+  } catch (error) {
+    console.error("unsubscribe failed", error);
+    return answer({ state: "exception" }, 500);
+  }
+}
+
+export default function Unsubscribe() {
+  const loaded = useLoaderData<typeof loader>() as State;
+  const posted = useActionData<typeof action>() as State | undefined;
+  const navigation = useNavigation();
+  const result = posted ?? loaded;
+  const busy = navigation.state !== "idle";
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gray-100 p-4">
+      <div className="w-full max-w-md rounded-xl bg-white p-8 text-center shadow">
+        <h1 className="mb-4 text-2xl font-bold">Uitschrijven</h1>
+        {result.state === "confirm" ? (
+          <Form method="post" className="space-y-4">
+            <p className="text-gray-600">Wil je je uitschrijven van de updates van {result.companyName}?</p>
+            <input type="hidden" name="token" value={result.token} />
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700 disabled:opacity-60"
+            >
+              {busy ? "Bezig met uitschrijven..." : "Uitschrijven"}
+            </button>
+          </Form>
+        ) : result.state === "success" ? (
+          <p role="status" className="text-green-700">
+            {UNSUBSCRIBE_SUCCESS}
+          </p>
+        ) : (
+          <p role="alert" className="text-red-700">
+            {result.state === "no-token" ? UNSUBSCRIBE_NO_TOKEN : result.state === "error" ? UNSUBSCRIBE_FAILED : UNSUBSCRIBE_EXCEPTION}
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

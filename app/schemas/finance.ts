@@ -1,0 +1,172 @@
+/**
+ * Financial planning forms (spec part 2 §5): the profile / wizard schema, the auto revenue
+ * (CAC/LTV) configuration and the valuation parameters. Field names are the spec's
+ * startup_data names (snake_case).
+ */
+import { z } from "zod";
+import { CONFIGURATION_ERRORS, validateAutoRevenueConfiguration } from "../domain/finance/auto-revenue";
+import { sanitizeValuationParameters } from "../domain/finance/valuation";
+
+/** An empty input becomes undefined, otherwise it is converted to a number ("abc" → NaN → rejected). */
+function emptyToUndefinedNumber(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === "string") {
+    const text = value.trim();
+    return text === "" ? undefined : Number(text);
+  }
+  return value;
+}
+
+const NUMBER_MESSAGE = "Voer een geldig getal in";
+
+/** Money: a number ≥ 0, optional. */
+const money = () => z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).min(0, "Bedrag mag niet negatief zijn").optional());
+
+/** A percentage 0–100, optional. */
+const percent = () =>
+  z.preprocess(
+    emptyToUndefinedNumber,
+    z.number({ error: NUMBER_MESSAGE }).min(0, "Percentage moet tussen 0 en 100 liggen").max(100, "Percentage moet tussen 0 en 100 liggen").optional(),
+  );
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, "Maximaal 200 tekens");
+
+export const MIN_FOUNDING_YEAR = 1900;
+
+export const FINANCIAL_MONEY_FIELDS = [
+  "mrr_current",
+  "revenue_year_1",
+  "revenue_year_2",
+  "revenue_year_3",
+  "previous_year_revenue",
+  "current_year_revenue",
+  "revenue_current_year",
+  "revenue_forecast_1",
+  "revenue_forecast_2",
+  "fixed_costs_year_1",
+  "fixed_costs_year_2",
+  "fixed_costs_year_3",
+  "fixed_costs_current_year",
+  "fixed_costs_forecast_1",
+  "fixed_costs_forecast_2",
+  "fixed_costs_forecast_3",
+  "variable_costs_year_1",
+  "variable_costs_year_2",
+  "variable_costs_year_3",
+  "variable_costs_current_year",
+  "variable_costs_forecast_1",
+  "variable_costs_forecast_2",
+  "variable_costs_forecast_3",
+  "equity_investment",
+  "debt_amount",
+] as const;
+
+export const FINANCIAL_PERCENT_FIELDS = ["risk_free_rate", "market_return", "cost_of_equity", "cost_of_debt"] as const;
+
+type MoneyShape = { [K in (typeof FINANCIAL_MONEY_FIELDS)[number]]: ReturnType<typeof money> };
+type PercentShape = { [K in (typeof FINANCIAL_PERCENT_FIELDS)[number]]: ReturnType<typeof percent> };
+
+/**
+ * The profile / wizard schema for the final save. A function of the current year so the
+ * founding-year bound stays pure and testable: founding_year is a whole number from 1900 to
+ * `currentYear` (optional; the form starts at the current year).
+ */
+export function createFinancialProfileSchema(currentYear: number) {
+  const moneyShape = Object.fromEntries(FINANCIAL_MONEY_FIELDS.map((f) => [f, money()])) as MoneyShape;
+  const percentShape = Object.fromEntries(FINANCIAL_PERCENT_FIELDS.map((f) => [f, percent()])) as PercentShape;
+  return z.object({
+    company_name: requiredText("Bedrijfsnaam is verplicht"),
+    country: requiredText("Land is verplicht"),
+    sector: requiredText("Sector is verplicht"),
+    stage: requiredText("Stadium is verplicht"),
+    founding_year: z.preprocess(
+      emptyToUndefinedNumber,
+      z
+        .number({ error: NUMBER_MESSAGE })
+        .int("Oprichtingsjaar moet een heel jaartal zijn")
+        .min(MIN_FOUNDING_YEAR, `Oprichtingsjaar moet ${MIN_FOUNDING_YEAR} of later zijn`)
+        .max(currentYear, `Oprichtingsjaar mag niet na ${currentYear} liggen`)
+        .optional(),
+    ),
+    ...moneyShape,
+    ...percentShape,
+    beta_value: z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).min(0, "Beta mag niet negatief zijn").optional()),
+  });
+}
+
+export type FinancialProfileSchema = ReturnType<typeof createFinancialProfileSchema>;
+export type FinancialProfileValues = z.output<FinancialProfileSchema>;
+
+/** Spec §5 defaults of the form: founding year = current year, 2 / 8 / 1.2, cost of debt 5, MRR 0. */
+export function createFinancialProfileDefaults(currentYear: number) {
+  return { founding_year: currentYear, risk_free_rate: 2, market_return: 8, beta_value: 1.2, cost_of_debt: 5, mrr_current: 0 };
+}
+
+/* --------------------------------------------------- auto revenue configuration */
+
+/** A checkbox: "on" / "true" / true → true; absent → false. */
+const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+
+const ERROR_FIELD: Record<string, string> = {
+  [CONFIGURATION_ERRORS.cac]: "cac_per_customer",
+  [CONFIGURATION_ERRORS.revenueMonthly]: "revenue_per_customer_monthly",
+  [CONFIGURATION_ERRORS.ltvMonths]: "ltv_months",
+  [CONFIGURATION_ERRORS.revenueOnetime]: "revenue_per_customer_onetime",
+};
+
+/**
+ * The CAC/LTV configuration. Amounts are numbers ≥ 0 and LTV a whole number of months; with
+ * auto revenue switched on the spec's rules apply (CAC > 0; subscription: monthly revenue and
+ * LTV > 0; one-time: one-time revenue > 0), each message on its field. Switched off, an
+ * incomplete configuration may be saved (it is checked again when processing).
+ */
+export const AutoRevenueConfigurationSchema = z
+  .object({
+    auto_revenue_calculation_enabled: checkbox,
+    cac_per_customer: money(),
+    revenue_model: z.preprocess(
+      (v) => (v === undefined || v === null || v === "" ? "subscription" : v === "one_time" ? "one-time" : v),
+      z.enum(["subscription", "one-time"], { error: "Kies subscription of one-time" }),
+    ),
+    ltv_months: z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).int("LTV maanden moet een heel getal zijn").min(0, "LTV maanden mag niet negatief zijn").optional()),
+    revenue_per_customer_monthly: money(),
+    revenue_per_customer_onetime: money(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.auto_revenue_calculation_enabled) return;
+    const { errors } = validateAutoRevenueConfiguration({
+      cacPerCustomer: value.cac_per_customer,
+      revenueModel: value.revenue_model,
+      ltvMonths: value.ltv_months,
+      revenuePerCustomerMonthly: value.revenue_per_customer_monthly,
+      revenuePerCustomerOnetime: value.revenue_per_customer_onetime,
+    });
+    for (const message of errors) ctx.addIssue({ code: "custom", message, path: [ERROR_FIELD[message]] });
+  });
+
+export type AutoRevenueConfigurationValues = z.output<typeof AutoRevenueConfigurationSchema>;
+
+/* --------------------------------------------------------- valuation parameters */
+
+/**
+ * The valuation panel's five inputs, sanitised as the spec says (non-numeric → 0, projection
+ * years an integer 3–10 else 5), so this schema never rejects; the output uses the domain's
+ * camelCase ValuationParameters.
+ */
+export const ValuationParametersSchema = z
+  .object({
+    terminal_growth_rate: z.unknown(),
+    projection_years: z.unknown(),
+    revenue_multiple: z.unknown(),
+    ebitda_multiple: z.unknown(),
+    target_ebitda_margin: z.unknown(),
+  })
+  .transform((v) =>
+    sanitizeValuationParameters({
+      terminalGrowthRate: v.terminal_growth_rate,
+      projectionYears: v.projection_years,
+      revenueMultiple: v.revenue_multiple,
+      ebitdaMultiple: v.ebitda_multiple,
+      targetEbitdaMargin: v.target_ebitda_margin,
+    }),
+  );

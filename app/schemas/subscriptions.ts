@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+export const EMAIL_REQUIRED = "Please enter your email address.";
+export const EMAIL_INVALID = "Please enter a valid email address.";
+
+/** An e-mail address, trimmed and lowercased (spec §3 / §5). */
+export const subscriberEmail = z
+  .string({ error: EMAIL_REQUIRED })
+  .trim()
+  .min(1, EMAIL_REQUIRED)
+  .max(254, "This email address is too long (at most 254 characters).")
+  .pipe(z.email(EMAIL_INVALID))
+  .transform((v) => v.toLowerCase());
+
+export const SubscribeSchema = z.object({
+  email: subscriberEmail,
+  redirectTo: z.string().optional(),
+});
+
+/** Tokens are 64 hex characters (32 random bytes); anything else cannot match. */
+export const TokenSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f]{64}$/);

@@ -1,0 +1,101 @@
+import { createCookie, data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { companies } from "../../db/schema";
+import { ACCESS_CODE_PER_ADDRESS, throttleMessage } from "../domain/auth/throttle";
+import { hashSecret, verifySecret } from "./password.server";
+import { clearThrottle, clientAddress, getLockRemaining, recordFailures } from "./throttle.server";
+
+export const WRONG_ACCESS_CODE = "Onjuiste toegangscode. Probeer het opnieuw.";
+const GRANT_DAYS = 30;
+
+export type PublicCompany = {
+  id: string;
+  slug: string;
+  name: string;
+  about: string | null;
+  websiteUrl: string | null;
+  accessCodeHash: string | null;
+  accessCodeVersion: number;
+};
+
+type Grant = { companyId: string; version: number };
+
+/** One signed HttpOnly cookie per company; it names the code version it was issued for. */
+function grantCookie(context: AppLoadContext, slug: string, request: Request) {
+  return createCookie(`__gate_${slug.replace(/[^a-z0-9-]/g, "")}`, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: new URL(request.url).protocol === "https:",
+    secrets: [context.env.SESSION_SECRET],
+    maxAge: GRANT_DAYS * 24 * 60 * 60,
+  });
+}
+
+export async function getPublicCompany(db: Db, slug: string): Promise<PublicCompany | null> {
+  const row = await db.query.companies.findFirst({
+    where: eq(companies.slug, slug),
+    columns: { id: true, slug: true, name: true, about: true, websiteUrl: true, accessCodeHash: true, accessCodeVersion: true },
+  });
+  return row ?? null;
+}
+
+/** The company behind /public/{slug}, or a 404. */
+export async function requirePublicCompany(context: AppLoadContext, slug: string | undefined) {
+  const company = slug ? await getPublicCompany(context.db, slug) : null;
+  if (!company) throw new Response("Not Found", { status: 404 });
+  return company;
+}
+
+/** True when the request carries a grant for the company's current access code. */
+export async function hasGrant(request: Request, context: AppLoadContext, company: PublicCompany) {
+  if (!company.accessCodeHash) return false;
+  const grant = (await grantCookie(context, company.slug, request).parse(request.headers.get("Cookie"))) as Grant | null;
+  return grant?.companyId === company.id && grant.version === company.accessCodeVersion;
+}
+
+/** For public actions (requests, subscriptions, chat): no grant, no write. */
+export async function requireGrant(request: Request, context: AppLoadContext, slug: string | undefined) {
+  const company = await requirePublicCompany(context, slug);
+  if (!(await hasGrant(request, context, company))) {
+    throw data({ error: "Toegang Vereist" }, { status: 403 });
+  }
+  return company;
+}
+
+export type UnlockResult = { ok: true; setCookie: string } | { ok: false; status: 400 | 401 | 429; error: string };
+
+/** Checks an access code on the server; wrong tries are throttled per company and address. */
+export async function unlockGate(request: Request, context: AppLoadContext, company: PublicCompany, code: string): Promise<UnlockResult> {
+  const trimmed = code.trim();
+  if (!trimmed || trimmed.length > 200) return { ok: false, status: 400, error: WRONG_ACCESS_CODE };
+  const key = `gate:${company.id}:addr:${clientAddress(request)}`;
+  const lockedMs = await getLockRemaining(context.db, [key]);
+  if (lockedMs > 0) return { ok: false, status: 429, error: throttleMessage(lockedMs) };
+  const ok = company.accessCodeHash ? await verifySecret(trimmed, company.accessCodeHash) : false;
+  if (!ok) {
+    await recordFailures(context.db, [[key, ACCESS_CODE_PER_ADDRESS]]);
+    return { ok: false, status: 401, error: WRONG_ACCESS_CODE };
+  }
+  await clearThrottle(context.db, key);
+  const grant: Grant = { companyId: company.id, version: company.accessCodeVersion };
+  return { ok: true, setCookie: await grantCookie(context, company.slug, request).serialize(grant) };
+}
+
+/** The shared 'unlock' action of every gated page: redirect back on success (PRG). */
+export async function handleUnlock(request: Request, context: AppLoadContext, company: PublicCompany, form: FormData) {
+  const result = await unlockGate(request, context, company, String(form.get("accessCode") ?? ""));
+  if (!result.ok) return data({ gateError: result.error }, { status: result.status });
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": result.setCookie } });
+}
+
+/** Sets or rotates the company's access code: every earlier grant stops working. */
+export async function rotateAccessCode(db: Db, companyId: string, code: string) {
+  const hash = await hashSecret(code);
+  await db
+    .update(companies)
+    .set({ accessCodeHash: hash, accessCodeVersion: sql`${companies.accessCodeVersion} + 1`, updatedAt: new Date().toISOString() })
+    .where(eq(companies.id, companyId));
+}

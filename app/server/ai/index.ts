@@ -1,0 +1,24 @@
+/**
+ * `getAiProvider(env)`: the AI provider named by AI_PROVIDER — 'local' (default; dev and
+ * tests) or 'workers-ai' (deployed; needs the AI binding). Built per call from env, no
+ * module-level singleton (DESIGN.md: nothing from env outlives a request).
+ */
+import { createLocalProvider } from "./local";
+import type { AiBinding, AiEnv, AiProvider } from "./types";
+import { createWorkersAiProvider } from "./workers-ai";
+
+export type { AiProvider, AiEnv } from "./types";
+
+function isAiBinding(value: unknown): value is AiBinding {
+  return typeof value === "object" && value !== null && typeof (value as { run?: unknown }).run === "function";
+}
+
+export function getAiProvider(env: AiEnv): AiProvider {
+  const name = (env.AI_PROVIDER ?? "local").trim() || "local";
+  if (name === "local") return createLocalProvider();
+  if (name === "workers-ai") {
+    if (!isAiBinding(env.AI)) throw new Error("AI_PROVIDER is 'workers-ai' but the AI binding is missing (wrangler.toml: [ai] binding = \"AI\").");
+    return createWorkersAiProvider(env.AI, { textModel: env.AI_TEXT_MODEL, visionModel: env.AI_VISION_MODEL });
+  }
+  throw new Error(`Unknown AI_PROVIDER '${name}': use 'local' or 'workers-ai'.`);
+}

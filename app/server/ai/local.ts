@@ -1,0 +1,99 @@
+/**
+ * The `local` AI provider: offline, deterministic and honest (DESIGN.md §AI). It answers by
+ * quoting the deck's most relevant passages (BM25) with their slide/page numbers, derives
+ * questions from the deck's own key terms, and says so when it cannot do something (it
+ * cannot see images). Used in development and tests.
+ */
+import { answerFromDeck } from "../../domain/deck/answer";
+import { parseDeckText, type DeckPage } from "../../domain/deck/chunks";
+import { generateInterviewQuestionsFromContext } from "../../domain/deck/interview-questions";
+import { indexDeck, type RetrievalIndex } from "../../domain/deck/retrieval";
+import { summariseSheetTables } from "../../domain/deck/sheet-summary";
+import { suggestQuestionsFromText } from "../../domain/deck/suggestions";
+import type { AiProvider, AnswerContext, AnswerInput, AnswerResult, SlideDescription, SlideMeta } from "./types";
+
+/** Said (and stored as the slide's error) when a slide image is described without vision. */
+export const LOCAL_VISION_UNAVAILABLE = "Slide images can only be described by Workers AI (AI_PROVIDER=workers-ai); the local provider cannot see images.";
+
+/**
+ * Indexes of recently asked decks, per isolate (a chat asks many questions of one deck;
+ * indexing 60 pages costs a few ms of the 10 ms CPU budget, ranking well under 1 ms).
+ * Keyed by the pages' full text, so an edited deck is never answered from a stale index.
+ */
+const INDEX_CACHE_SIZE = 8;
+const indexCache = new Map<string, RetrievalIndex>();
+
+export function cachedIndex(pages: readonly DeckPage[]): RetrievalIndex {
+  const key = pages.map((p) => `${p.source}\u0001${p.number}\u0001${p.name ?? ""}\u0001${p.untagged ? 1 : 0}\u0001${p.text}`).join("\u0002");
+  const hit = indexCache.get(key);
+  if (hit) {
+    // Most recently used last.
+    indexCache.delete(key);
+    indexCache.set(key, hit);
+    return hit;
+  }
+  const index = indexDeck(pages);
+  indexCache.set(key, index);
+  if (indexCache.size > INDEX_CACHE_SIZE) indexCache.delete(indexCache.keys().next().value as string);
+  return index;
+}
+
+export function resolveContext(context: AnswerContext): { pages: readonly DeckPage[]; notice: string | null; documentName: string | null; index: RetrievalIndex } {
+  if (typeof context === "string") {
+    const pages = parseDeckText(context);
+    return { pages, notice: null, documentName: null, index: cachedIndex(pages) };
+  }
+  return { pages: context.pages, notice: context.notice, documentName: context.documentName, index: context.index ?? cachedIndex(context.pages) };
+}
+
+/** A stream that delivers one text and closes. */
+export function textStream(text: string): ReadableStream<string> {
+  return new ReadableStream<string>({
+    start(controller) {
+      controller.enqueue(text);
+      controller.close();
+    },
+  });
+}
+
+function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
+}
+
+export function createLocalProvider(): AiProvider {
+  async function answer(input: AnswerInput): Promise<AnswerResult> {
+    const ctx = resolveContext(input.context);
+    if (ctx.notice && ctx.pages.length === 0) return { response: ctx.notice, citations: [], fallback: true, kind: "no-context" };
+    const result = answerFromDeck(ctx.index, input.question, { history: input.history, mode: input.mode });
+    return { response: result.response, citations: result.citations, kind: result.kind, ...(result.kind === "no-context" ? { fallback: true } : {}) };
+  }
+
+  return {
+    name: "local",
+    answer,
+    async answerStream(input) {
+      const result = await answer(input);
+      return { stream: textStream(result.response), citations: result.citations };
+    },
+    async suggestQuestions(text, options) {
+      return suggestQuestionsFromText(text, options);
+    },
+    async generateInterviewQuestions(input) {
+      return generateInterviewQuestionsFromContext(input);
+    },
+    async describeSlide(bytes: Uint8Array | ArrayBuffer, mime: string, meta: SlideMeta = {}): Promise<SlideDescription> {
+      // Only what is known without looking at the pixels.
+      const size = bytes.byteLength;
+      const which = meta.slideNumber ? `Slide ${meta.slideNumber}` : "This slide";
+      const file = meta.fileName ? ` ('${meta.fileName}', ${mime}, ${formatBytes(size)})` : ` (${mime}, ${formatBytes(size)})`;
+      return {
+        text: `${which}${file} has not been analysed: its content is unknown. ${LOCAL_VISION_UNAVAILABLE}`,
+        analysed: false,
+        error: LOCAL_VISION_UNAVAILABLE,
+      };
+    },
+    async summariseSheet(tables) {
+      return summariseSheetTables(tables);
+    },
+  };
+}

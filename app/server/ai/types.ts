@@ -1,0 +1,108 @@
+/**
+ * The AI layer's one interface (DESIGN.md §AI). Two providers implement it: `local`
+ * (offline, deterministic, extractive — ./local.ts) and `workers-ai` (the AI binding —
+ * ./workers-ai.ts). `getAiProvider(env)` (./index.ts) picks one by AI_PROVIDER.
+ *
+ * Thresholds shared by both (part 1 §9): suggested questions read the first 8000
+ * characters, 6 are requested and 4 shown, and need ≥ 100 characters of text; interview
+ * questions need ≥ 100 characters, else the four fallbacks.
+ */
+import type { ChatMode, ChatTurn, DeckAnswerKind } from "../../domain/deck/answer";
+import type { Citation } from "../../domain/deck/chunks";
+import type { ChatContext } from "../../domain/deck/context";
+import type { InterviewQuestionSet } from "../../domain/deck/interview-questions";
+import type { RetrievalIndex } from "../../domain/deck/retrieval";
+import type { SheetTable } from "../../domain/deck/sheet-summary";
+import type { SuggestedQuestions } from "../../domain/deck/suggestions";
+
+export type { ChatMode, ChatTurn, Citation, ChatContext, SheetTable, SuggestedQuestions, InterviewQuestionSet };
+
+export type AiProviderName = "local" | "workers-ai";
+
+/**
+ * What a question is answered over: a chat context (see ~/domain/deck/context: tagged
+ * pages, document name, notice) — optionally with a prebuilt retrieval index for those
+ * pages — or plain stored text ('--- Page n ---' markers are read as such).
+ */
+export type AnswerContext = string | (Pick<ChatContext, "documentName" | "pages" | "notice"> & { index?: RetrievalIndex });
+
+export type AnswerInput = {
+  question: string;
+  context: AnswerContext;
+  /** Earlier turns, oldest first, without the current question. */
+  history?: readonly ChatTurn[];
+  mode: ChatMode;
+};
+
+export type AnswerResult = {
+  response: string;
+  /** Pages / slides / sheets the answer quotes or names. */
+  citations: Citation[];
+  /**
+   * True when the response is a fallback text rather than an answer: the model failed
+   * (spec §8 texts), or there was no context to answer from.
+   */
+  fallback?: boolean;
+  /** Local provider: how the deck covered the question. */
+  kind?: DeckAnswerKind;
+};
+
+export type AnswerStream = {
+  /** The answer as text pieces, in order; it always closes (errors become the §8 text). */
+  stream: ReadableStream<string>;
+  /** Passages the answer is based on (known before streaming starts). */
+  citations: Citation[];
+};
+
+export type SuggestOptions = { mode: ChatMode; refresh?: number };
+
+/** What is known about a slide besides its pixels. */
+export type SlideMeta = {
+  fileName?: string;
+  /** 1-based position in the slide order. */
+  slideNumber?: number;
+};
+
+export type SlideDescription = {
+  /** Text for the combined document (only meaningful when `analysed`). */
+  text: string;
+  /**
+   * False when nothing was read from the pixels (local provider, or the vision call
+   * failed): the caller must report the slide as 'needs processing' and must not count
+   * this text towards the 100-character 'images analysed' threshold.
+   */
+  analysed: boolean;
+  error?: string;
+};
+
+export interface AiProvider {
+  readonly name: AiProviderName;
+  /** Answer a question over a deck or forecast. Never throws: failures give the §8 fallback texts. */
+  answer(input: AnswerInput): Promise<AnswerResult>;
+  /** The same, streamed (workers-ai streams tokens; local sends its whole answer at once). */
+  answerStream(input: AnswerInput): Promise<AnswerStream>;
+  /** 6 questions, 4 shown (rotated by `refresh`), with the fallback chain. Never throws. */
+  suggestQuestions(text: string, options: SuggestOptions): Promise<SuggestedQuestions>;
+  /** 8–10 questions; the four §9 fallbacks (usedFallback) when context < 100 characters or generation fails. */
+  generateInterviewQuestions(input: { companyName: string | null | undefined; context: string | null | undefined }): Promise<InterviewQuestionSet>;
+  /**
+   * Text of one slide image (what it says and shows). Never throws: a failed or impossible
+   * description comes back with `analysed: false` (and `error`).
+   */
+  describeSlide(bytes: Uint8Array | ArrayBuffer, mime: string, meta?: SlideMeta): Promise<SlideDescription>;
+  /** Deterministic text form of a workbook's tables (sheet-tagged). */
+  summariseSheet(tables: readonly SheetTable[]): Promise<string>;
+}
+
+/** The part of the Workers AI binding we use (env.AI satisfies it). */
+export interface AiBinding {
+  run(model: string, inputs: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The env a provider is chosen from (parsed vars plus the AI binding). */
+export type AiEnv = {
+  AI_PROVIDER?: string;
+  AI_TEXT_MODEL?: string;
+  AI_VISION_MODEL?: string;
+  AI?: unknown;
+};

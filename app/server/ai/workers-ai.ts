@@ -1,0 +1,360 @@
+/**
+ * The `workers-ai` provider: the Workers AI binding (`env.AI.run(model, inputs)`), model
+ * names from vars (AI_TEXT_MODEL, AI_VISION_MODEL). Streaming answers; the spec's fallback
+ * texts (part 1 §8) when the model fails; the same thresholds and fallback chains as the
+ * local provider (they live in app/domain/deck).
+ *
+ * Llama 3.2 Vision needs a one-time acceptance of Meta's licence per Cloudflare account
+ * (run the model once with the prompt 'agree'); until then `describeSlide` reports the
+ * model's error and the slide stays 'needs processing'.
+ */
+import type { ChatMode, ChatTurn } from "../../domain/deck/answer";
+import { citationOf, parseDeckText, type Citation, type DeckPage } from "../../domain/deck/chunks";
+import { contextString } from "../../domain/deck/context";
+import {
+  generateInterviewQuestionsFromContext,
+  INTERVIEW_CONTEXT_MIN_CHARS,
+  INTERVIEW_FALLBACK_COMPANY,
+  INTERVIEW_FALLBACK_QUESTIONS,
+  parseInterviewQuestionsJson,
+} from "../../domain/deck/interview-questions";
+import { analyseQuestion, indexDeck, rankChunks, type RetrievalIndex } from "../../domain/deck/retrieval";
+import { summariseSheetTables } from "../../domain/deck/sheet-summary";
+import { canSuggestFromText, parseQuestionsJson, resolveSuggestedQuestions, suggestionInput, SUGGESTIONS_REQUESTED } from "../../domain/deck/suggestions";
+import { textStream } from "./local";
+import type { AiBinding, AiProvider, AnswerContext, AnswerInput, AnswerResult, AnswerStream, SlideDescription, SlideMeta } from "./types";
+
+export const DEFAULT_TEXT_MODEL = "@cf/meta/llama-3.1-8b-instruct";
+export const DEFAULT_VISION_MODEL = "@cf/meta/llama-3.2-11b-vision-instruct";
+
+/** §8: the model answered, but with nothing usable. */
+export const AI_TROUBLE_TEXT = "I'm sorry, I'm having trouble processing your investment analysis right now. Please try again.";
+/** §8: the call itself failed. */
+export const AI_TECHNICAL_ISSUES_TEXT = "I'm experiencing technical issues with the investment analysis. Please try again in a moment.";
+
+/** Characters of deck text sent with a question (Llama 3.1 8B on Workers AI has a ~8k-token window). */
+export const CONTEXT_CHAR_BUDGET = 12_000;
+/** Earlier turns sent with a question. */
+export const HISTORY_TURNS = 10;
+export const MAX_ANSWER_TOKENS = 1024;
+/** Larger images are not sent (the bytes travel as a JSON number array; memory is 128 MB). */
+export const MAX_VISION_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
+
+export function systemPrompt(mode: ChatMode): string {
+  if (mode === "forecast") {
+    return [
+      "You are a financial analyst answering questions about a startup's Excel financial forecast.",
+      "The context lists each sheet of the workbook with its columns, column totals and rows.",
+      "Answer only from that context and name the sheet you use, like '(sheet 2)'. Compute only with numbers from the context and show the calculation.",
+      "If the forecast does not contain the answer, say plainly that the forecast does not cover it. Never invent numbers or facts.",
+      "Be concise; use Markdown headings, lists and bold where they help.",
+    ].join(" ");
+  }
+  return [
+    "You are a venture-capital analyst answering an investor's questions about a startup's pitch deck.",
+    "Answer only from the pitch deck in the context and cite the slide or page you use, like '(slide 3)' or '(page 3)'.",
+    "If the deck does not contain the answer, say plainly that the pitch deck does not cover it. Never invent numbers, names or facts.",
+    "Answer in the language of the question. Be concise; use Markdown headings, lists and bold where they help.",
+  ].join(" ");
+}
+
+/** The model's text from a non-streamed run (Workers AI text models, or OpenAI-style output). */
+export function responseText(output: unknown): string {
+  if (typeof output === "string") return output.trim();
+  if (!output || typeof output !== "object") return "";
+  const o = output as { response?: unknown; description?: unknown; choices?: { message?: { content?: unknown } }[] };
+  if (typeof o.response === "string") return o.response.trim();
+  if (typeof o.description === "string") return o.description.trim();
+  const content = o.choices?.[0]?.message?.content;
+  return typeof content === "string" ? content.trim() : "";
+}
+
+type ResolvedContext = { pages: readonly DeckPage[]; documentName: string | null; notice: string | null; index: RetrievalIndex | undefined };
+
+function resolve(context: AnswerContext): ResolvedContext {
+  if (typeof context === "string") return { pages: parseDeckText(context), documentName: null, notice: null, index: undefined };
+  return { pages: context.pages, documentName: context.documentName, notice: context.notice, index: context.index };
+}
+
+/**
+ * The pages sent to the model: all of them when they fit the budget; otherwise the pages
+ * most relevant to the question (BM25, the previous question counting half) first, then
+ * the rest in deck order while they fit — and sent in deck order. Also returns the pages
+ * that matched the question, best first (the stream's citations).
+ */
+export function selectContextPages(
+  pages: readonly DeckPage[],
+  question: string,
+  options: { history?: readonly ChatTurn[]; budget?: number; index?: RetrievalIndex } = {},
+): { pages: DeckPage[]; relevant: DeckPage[] } {
+  const budget = options.budget ?? CONTEXT_CHAR_BUDGET;
+  const index = options.index ?? indexDeck(pages);
+  const previous = [...(options.history ?? [])].reverse().find((t) => t.role === "user")?.content;
+  const terms = [...analyseQuestion(question), ...(previous ? analyseQuestion(previous, 0.5) : [])];
+  const ranked = rankChunks(index, terms);
+  const key = (p: { source: string; number: number }) => `${p.source}:${p.number}`;
+  const pageScore = new Map<string, number>();
+  for (const r of ranked) if (!pageScore.has(key(r.chunk))) pageScore.set(key(r.chunk), r.score);
+  const relevant = [...pages].filter((p) => pageScore.has(key(p))).sort((a, b) => (pageScore.get(key(b)) ?? 0) - (pageScore.get(key(a)) ?? 0));
+  const cost = (p: DeckPage) => p.text.length + 24;
+  if (pages.reduce((n, p) => n + cost(p), 0) <= budget) return { pages: [...pages], relevant };
+  const order = new Map(pages.map((p, i) => [p, i] as const));
+  const chosen: { page: DeckPage; at: number }[] = [];
+  const taken = new Set<DeckPage>();
+  let used = 0;
+  for (const p of [...relevant, ...pages]) {
+    if (taken.has(p)) continue;
+    taken.add(p);
+    if (used + cost(p) <= budget) {
+      chosen.push({ page: p, at: order.get(p) ?? 0 });
+      used += cost(p);
+    } else if (chosen.length === 0) {
+      // One page larger than the whole budget: send its beginning.
+      chosen.push({ page: { ...p, text: p.text.slice(0, budget - 24) }, at: order.get(p) ?? 0 });
+      used = budget;
+    }
+  }
+  return { pages: chosen.sort((a, b) => a.at - b.at).map((c) => c.page), relevant };
+}
+
+/** Messages for a question: system prompt with 'Document: {name}' context, recent history, the question. */
+export function buildAnswerMessages(input: AnswerInput, options: { budget?: number } = {}): { messages: ChatMessage[]; pages: DeckPage[]; relevant: DeckPage[] } {
+  const ctx = resolve(input.context);
+  const { pages, relevant } = selectContextPages(ctx.pages, input.question, { history: input.history, budget: options.budget, index: ctx.index });
+  const history = (input.history ?? [])
+    .filter((t) => t.content.trim())
+    .slice(-HISTORY_TURNS)
+    .map((t): ChatMessage => ({ role: t.role, content: t.content }));
+  const context = contextString({ documentName: ctx.documentName, pages });
+  return {
+    messages: [{ role: "system", content: `${systemPrompt(input.mode)}\n\nContext:\n${context}` }, ...history, { role: "user", content: input.question }],
+    pages,
+    relevant,
+  };
+}
+
+/** Slides / pages / sheets a response names ('slide 3', 'pagina 4'), that exist in the context. */
+export function citationsIn(text: string, pages: readonly DeckPage[]): Citation[] {
+  const words: Record<string, DeckPage["source"]> = { slide: "slide", slides: "slide", dia: "slide", page: "page", pages: "page", pagina: "page", sheet: "sheet", blad: "sheet" };
+  const out: Citation[] = [];
+  for (const m of text.matchAll(/\b(slides?|dia|pages?|pagina|sheet|blad)\s+(\d{1,4})\b/gi)) {
+    const source = words[m[1].toLowerCase()];
+    const page = pages.find((p) => p.source === source && p.number === Number(m[2]) && !p.untagged);
+    if (page && !out.some((c) => c.source === page.source && c.number === page.number)) out.push(citationOf(page));
+  }
+  return out;
+}
+
+/**
+ * A Workers AI event stream (`data: {"response":"…"}` lines, then `data: [DONE]`) as a
+ * stream of text pieces. A broken stream ends with the §8 technical-issues text; a stream
+ * that produced no text at all ends with the §8 trouble text.
+ */
+export function sseToText(source: ReadableStream<Uint8Array>): ReadableStream<string> {
+  const reader = source.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let produced = false;
+  let done = false;
+  const pieces = (line: string): string[] => {
+    const trimmed = line.trim();
+    if (!trimmed.startsWith("data:")) return [];
+    const payload = trimmed.slice(5).trim();
+    if (payload === "[DONE]") {
+      done = true;
+      return [];
+    }
+    try {
+      const data = JSON.parse(payload) as { response?: unknown; choices?: { delta?: { content?: unknown } }[] };
+      const text = typeof data.response === "string" ? data.response : data.choices?.[0]?.delta?.content;
+      return typeof text === "string" && text.length > 0 ? [text] : [];
+    } catch {
+      return [];
+    }
+  };
+  return new ReadableStream<string>({
+    async pull(controller) {
+      try {
+        while (true) {
+          if (done) {
+            if (!produced) controller.enqueue(AI_TROUBLE_TEXT);
+            controller.close();
+            await reader.cancel().catch(() => undefined);
+            return;
+          }
+          const { value, done: ended } = await reader.read();
+          if (ended) {
+            buffer += decoder.decode();
+            done = true;
+          } else buffer += decoder.decode(value, { stream: true });
+          const lines = buffer.split(/\r?\n/);
+          buffer = ended ? "" : (lines.pop() ?? "");
+          const out = lines.flatMap(pieces);
+          if (out.length > 0) {
+            produced = true;
+            for (const piece of out) controller.enqueue(piece);
+            return;
+          }
+        }
+      } catch {
+        controller.enqueue(produced ? `\n\n${AI_TECHNICAL_ISSUES_TEXT}` : AI_TECHNICAL_ISSUES_TEXT);
+        controller.close();
+      }
+    },
+    async cancel(reason) {
+      await reader.cancel(reason).catch(() => undefined);
+    },
+  });
+}
+
+function isReadableStream(value: unknown): value is ReadableStream<Uint8Array> {
+  return typeof ReadableStream !== "undefined" && value instanceof ReadableStream;
+}
+
+export function suggestionMessages(text: string, mode: ChatMode): ChatMessage[] {
+  const what = mode === "forecast" ? "financial forecast" : "pitch deck";
+  return [
+    {
+      role: "system",
+      content: `You are an experienced venture-capital investor doing due diligence. You write short, specific questions an investor would ask about a startup's ${what}, based only on its content.`,
+    },
+    {
+      role: "user",
+      content: `Write exactly ${SUGGESTIONS_REQUESTED} investor due-diligence questions about this ${what}. Return only a JSON array of ${SUGGESTIONS_REQUESTED} strings, nothing else.\n\n${suggestionInput(text)}`,
+    },
+  ];
+}
+
+export function interviewMessages(companyName: string, context: string): ChatMessage[] {
+  return [
+    {
+      role: "system",
+      content:
+        "You are an experienced venture-capital investor preparing a due-diligence interview with a startup's founders. You ask specific, probing questions grounded in the company's material.",
+    },
+    {
+      role: "user",
+      content: [
+        `Company: ${companyName}`,
+        "",
+        "Material:",
+        suggestionInput(context),
+        "",
+        "Write 8 to 10 due-diligence questions for the founders. Return only a JSON array of objects with the keys",
+        '"question", "category" (one of business-model, market, traction, competition, go-to-market, finances, team, product, strategy, risks)',
+        'and "reasoning" (one sentence: why an investor asks this, based on the material).',
+      ].join("\n"),
+    },
+  ];
+}
+
+export const VISION_PROMPT = (slideNumber?: number) =>
+  [
+    `This image is ${slideNumber ? `slide ${slideNumber}` : "a slide"} of a startup's investor pitch deck.`,
+    "First transcribe all readable text on the slide exactly, in its own language.",
+    "Then briefly describe the charts, tables, numbers and diagrams it shows.",
+    "Report only what is visible; do not guess or add information.",
+  ].join(" ");
+
+/** The vision call's inputs: the messages format of Llama 3.2 Vision, or `{ image, prompt }` for other image-to-text models. */
+export function visionInputs(model: string, bytes: Uint8Array, prompt: string): Record<string, unknown> {
+  const image = Array.from(bytes);
+  if (/llama-3\.2-\d+b-vision/.test(model)) {
+    return { messages: [{ role: "user", content: prompt }], image, max_tokens: MAX_ANSWER_TOKENS };
+  }
+  return { image, prompt, max_tokens: MAX_ANSWER_TOKENS };
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createWorkersAiProvider(ai: AiBinding, models: { textModel?: string; visionModel?: string } = {}): AiProvider {
+  const textModel = models.textModel || DEFAULT_TEXT_MODEL;
+  const visionModel = models.visionModel || DEFAULT_VISION_MODEL;
+
+  function noContext(input: AnswerInput): AnswerResult | null {
+    const ctx = resolve(input.context);
+    if (ctx.pages.length > 0) return null;
+    const notice = ctx.notice ?? (input.mode === "forecast" ? "No Excel forecast available. Please upload the Excel forecast in the admin panel first." : "No pitch deck available. Please upload pitch deck images or PDF first.");
+    return { response: notice, citations: [], fallback: true };
+  }
+
+  return {
+    name: "workers-ai",
+
+    async answer(input) {
+      const empty = noContext(input);
+      if (empty) return empty;
+      const { messages, pages } = buildAnswerMessages(input);
+      try {
+        const output = await ai.run(textModel, { messages, max_tokens: MAX_ANSWER_TOKENS });
+        const text = responseText(output);
+        if (!text) return { response: AI_TROUBLE_TEXT, citations: [], fallback: true };
+        return { response: text, citations: citationsIn(text, pages) };
+      } catch {
+        return { response: AI_TECHNICAL_ISSUES_TEXT, citations: [], fallback: true };
+      }
+    },
+
+    async answerStream(input): Promise<AnswerStream> {
+      const empty = noContext(input);
+      if (empty) return { stream: textStream(empty.response), citations: [] };
+      const { messages, relevant } = buildAnswerMessages(input);
+      const citations = relevant.slice(0, 3).map(citationOf);
+      try {
+        const output = await ai.run(textModel, { messages, max_tokens: MAX_ANSWER_TOKENS, stream: true });
+        if (isReadableStream(output)) return { stream: sseToText(output), citations };
+        const text = responseText(output);
+        return { stream: textStream(text || AI_TROUBLE_TEXT), citations: text ? citations : [] };
+      } catch {
+        return { stream: textStream(AI_TECHNICAL_ISSUES_TEXT), citations: [] };
+      }
+    },
+
+    async suggestQuestions(text, options) {
+      if (!canSuggestFromText(suggestionInput(text ?? ""))) return resolveSuggestedQuestions(null, text ?? "", options);
+      let generated: string[] | null = null;
+      try {
+        const output = await ai.run(textModel, { messages: suggestionMessages(text, options.mode), max_tokens: 512 });
+        generated = parseQuestionsJson(responseText(output))?.slice(0, SUGGESTIONS_REQUESTED) ?? null;
+      } catch {
+        generated = null; // §8: silent, falls back
+      }
+      return resolveSuggestedQuestions(generated, text, options);
+    },
+
+    async generateInterviewQuestions(input) {
+      const context = (input.context ?? "").trim();
+      if (context.length < INTERVIEW_CONTEXT_MIN_CHARS) return generateInterviewQuestionsFromContext(input);
+      try {
+        const output = await ai.run(textModel, { messages: interviewMessages(input.companyName?.trim() || INTERVIEW_FALLBACK_COMPANY, context), max_tokens: 1536 });
+        const parsed = parseInterviewQuestionsJson(responseText(output));
+        if (parsed) return { questions: parsed, usedFallback: false };
+      } catch {
+        // falls through to the defaults
+      }
+      return { questions: [...INTERVIEW_FALLBACK_QUESTIONS], usedFallback: true };
+    },
+
+    async describeSlide(bytes: Uint8Array | ArrayBuffer, mime: string, meta: SlideMeta = {}): Promise<SlideDescription> {
+      const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+      if (!mime.startsWith("image/")) return { text: "", analysed: false, error: `not an image (${mime})` };
+      if (data.byteLength > MAX_VISION_IMAGE_BYTES) {
+        return { text: "", analysed: false, error: `image too large for the vision model (${Math.round(data.byteLength / 1024 / 1024)} MB; at most ${MAX_VISION_IMAGE_BYTES / 1024 / 1024} MB)` };
+      }
+      try {
+        const output = await ai.run(visionModel, visionInputs(visionModel, data, VISION_PROMPT(meta.slideNumber)));
+        const text = responseText(output);
+        return text ? { text, analysed: true } : { text: "", analysed: false, error: "the vision model returned no description" };
+      } catch (error) {
+        return { text: "", analysed: false, error: errorMessage(error) };
+      }
+    },
+
+    async summariseSheet(tables) {
+      // Deterministic on purpose: the numbers must be exact; the model answers over this text.
+      return summariseSheetTables(tables);
+    },
+  };
+}

@@ -1,0 +1,457 @@
+/**
+ * Documents and slide images (spec part 1 §3, §4, §5, §7): every function takes the
+ * company id and touches only that company's rows and objects.
+ *
+ * Invariant: never an R2 object without its row, never a row without its object. An upload
+ * writes the object first, then the row, and deletes the object again if the row fails;
+ * a delete removes the object, then the row (the spec's order).
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { documents, type DocumentRow } from "../../db/schema";
+import type { Env, JobMessage } from "../../workers/env";
+import { sortSlides, validateSlideOrder } from "../domain/deck/slides";
+import {
+  checkExcel,
+  checkImageSelection,
+  checkPdf,
+  combinedTextKey,
+  DOCUMENT_MESSAGES,
+  documentKey,
+  FILE_HEAD_BYTES,
+  formatOutcome,
+  slideImageKey,
+  type AcceptedFile,
+  type FileFacts,
+} from "../domain/documents";
+import { deleteObject, deleteObjectQuietly, putNewObject, putObject } from "./storage.server";
+
+export type DocumentType = DocumentRow["type"];
+export type Bindings = Pick<Env, "FILES" | "JOBS">;
+
+/** What the admin list shows (no extracted text: it can be long). */
+export type DocumentListItem = Pick<
+  DocumentRow,
+  "id" | "name" | "type" | "fileSize" | "contentType" | "extractionStatus" | "extractionMessage" | "extractionMethod" | "displayOrder" | "uploadDate" | "createdAt"
+> & { textLength: number };
+
+const listColumns = {
+  id: documents.id,
+  name: documents.name,
+  type: documents.type,
+  fileSize: documents.fileSize,
+  contentType: documents.contentType,
+  extractionStatus: documents.extractionStatus,
+  extractionMessage: documents.extractionMessage,
+  extractionMethod: documents.extractionMethod,
+  displayOrder: documents.displayOrder,
+  uploadDate: documents.uploadDate,
+  createdAt: documents.createdAt,
+  // Length of the trimmed extracted text (the readiness thresholds of §4 measure that).
+  textLength: sql<number>`length(trim(coalesce(${documents.extractedText}, ''), char(32, 9, 10, 13)))`.mapWith(Number),
+};
+
+/** All of the company's documents, newest upload first (§7). */
+export async function listDocuments(db: Db, companyId: string): Promise<DocumentListItem[]> {
+  return db.select(listColumns).from(documents).where(eq(documents.companyId, companyId)).orderBy(desc(documents.uploadDate), desc(documents.createdAt));
+}
+
+/** The company's slide images in slide order (§7 sort rule). */
+export async function listSlides(db: Db, companyId: string): Promise<DocumentListItem[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.type, "pitch-images")));
+  return sortSlides(rows);
+}
+
+export async function getCompanyDocument(db: Db, companyId: string, id: string) {
+  const row = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)) });
+  return row ?? null;
+}
+
+/** For the file route: the row whatever its company (the route decides who may read it). */
+export async function findDocumentForDownload(db: Db, id: string) {
+  if (!id || id.length > 100) return null;
+  const row = await db.query.documents.findFirst({
+    where: eq(documents.id, id),
+    columns: { id: true, companyId: true, name: true, type: true, filePath: true, fileSize: true, contentType: true },
+  });
+  return row ?? null;
+}
+
+/* ------------------------------------------------------------------ create */
+
+export type NewDocument = {
+  companyId: string;
+  name: string;
+  type: DocumentType;
+  key: string;
+  body: Blob | ArrayBuffer | string;
+  size: number;
+  contentType: string;
+  extractionStatus?: DocumentRow["extractionStatus"];
+  extractionMessage?: string | null;
+};
+
+/** The R2 key is taken (by another upload in the same millisecond): nothing was written. */
+export class StorageKeyInUse extends Error {
+  constructor(readonly key: string) {
+    super(`storage key already in use: ${key}`);
+  }
+}
+
+/**
+ * Stores the object, then its row. If the row cannot be written the object is deleted
+ * again, so neither exists without the other. Throws on failure (nothing stays behind).
+ */
+export async function createDocument(db: Db, bucket: R2Bucket, input: NewDocument): Promise<{ id: string }> {
+  const stored = await putNewObject(bucket, input.key, input.body, input.contentType, input.name);
+  if (!stored) throw new StorageKeyInUse(input.key);
+  try {
+    const [row] = await db
+      .insert(documents)
+      .values({
+        companyId: input.companyId,
+        name: input.name,
+        type: input.type,
+        filePath: input.key,
+        fileSize: input.size,
+        contentType: input.contentType,
+        extractionStatus: input.extractionStatus ?? "none",
+        extractionMessage: input.extractionMessage ?? null,
+      })
+      .returning({ id: documents.id });
+    return row!;
+  } catch (error) {
+    await deleteObjectQuietly(bucket, input.key);
+    throw error;
+  }
+}
+
+/* ----------------------------------------------------------------- uploads */
+
+/** The outcome of an upload or a document action: one shape for the no-JS page and the JSON route. */
+export type ActionOutcome =
+  | { ok: true; status: 200; title: string; description?: string; variant: "default" | "destructive"; documentIds: string[] }
+  | { ok: false; status: 400 | 404 | 413 | 500; title: string; description?: string; variant: "destructive"; documentIds: string[] };
+
+const failure = (status: 400 | 404 | 413 | 500, title: string, description?: string): ActionOutcome => ({
+  ok: false,
+  status,
+  title,
+  ...(description ? { description } : {}),
+  variant: "destructive",
+  documentIds: [],
+});
+
+/** Name, declared type, size and the first bytes of an uploaded file. */
+export async function fileFacts(file: File): Promise<FileFacts> {
+  const head = new Uint8Array(await file.slice(0, FILE_HEAD_BYTES).arrayBuffer());
+  return { name: cleanFileName(file.name), type: file.type, size: file.size, head };
+}
+
+/** A file name fit to show and to store: no path, no control characters, at most 200 characters. */
+export function cleanFileName(name: string) {
+  const base = [...(name.split(/[\\/]/).pop() ?? "")]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim();
+  return (base || "bestand").slice(0, 200);
+}
+
+/** Uploaded files of a form field; a browser sends an empty part when nothing was chosen. */
+export function filesOf(form: FormData, field: string): File[] {
+  return form.getAll(field).filter((v): v is File => typeof v === "object" && v !== null && "arrayBuffer" in v && !(v.size === 0 && v.name === ""));
+}
+
+async function enqueue(env: Bindings, job: JobMessage) {
+  await env.JOBS.send(job);
+}
+
+const randomSuffix = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return [...bytes].map((b) => b.toString(36).padStart(2, "0")).join("").slice(0, 10);
+};
+
+async function storeSingle(
+  db: Db,
+  env: Bindings,
+  companyId: string,
+  file: File,
+  check: AcceptedFile,
+  type: "pdf" | "excel",
+  now: () => number,
+): Promise<{ id: string }> {
+  let timestamp = now();
+  // `{companyId}/{timestamp}.{ext}` (§7): a second upload in the same millisecond takes the next one.
+  for (let tries = 0; ; tries++) {
+    try {
+      return await createDocument(db, env.FILES, {
+        companyId,
+        name: cleanFileName(file.name),
+        type,
+        key: documentKey(companyId, timestamp, check.extension),
+        body: file,
+        size: file.size,
+        contentType: check.contentType,
+        extractionStatus: "pending",
+        extractionMessage: "In de wachtrij",
+      });
+    } catch (error) {
+      if (tries < 3 && error instanceof StorageKeyInUse) {
+        timestamp += 1;
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+async function markJobNotQueued(db: Db, companyId: string, id: string, error: unknown) {
+  console.error("job not enqueued", id, error);
+  await db
+    .update(documents)
+    .set({ extractionStatus: "failed", extractionMessage: formatOutcome({ title: "Verwerkingsfout", description: "De verwerking kon niet worden gestart. Probeer het opnieuw.", variant: "destructive" }) })
+    .where(and(eq(documents.id, id), eq(documents.companyId, companyId)));
+}
+
+/** The pitch deck PDF (§5): validated, stored, then text extraction is queued (§4). */
+export async function uploadPdf(db: Db, env: Bindings, companyId: string, file: File | undefined, now = Date.now): Promise<ActionOutcome> {
+  if (!file) return failure(400, DOCUMENT_MESSAGES.invalidPdf, "Geen bestand gekozen.");
+  const check = checkPdf(await fileFacts(file));
+  if (!check.ok) return failure(check.reason === "too-large" ? 413 : 400, check.title, check.description);
+  let row;
+  try {
+    row = await storeSingle(db, env, companyId, file, check, "pdf", now);
+  } catch (error) {
+    console.error("PDF upload failed", error);
+    return failure(500, DOCUMENT_MESSAGES.uploadError, "Het bestand kon niet worden opgeslagen. Probeer het opnieuw.");
+  }
+  try {
+    await enqueue(env, { kind: "extract-pdf", companyId, documentId: row.id });
+  } catch (error) {
+    await markJobNotQueued(db, companyId, row.id, error);
+    return { ok: true, status: 200, title: "PDF geüpload", description: "De tekstextractie kon niet worden gestart; gebruik Reprocess.", variant: "destructive", documentIds: [row.id] };
+  }
+  return { ok: true, status: 200, title: DOCUMENT_MESSAGES.uploaded, description: `${cleanFileName(file.name)} wordt verwerkt…`, variant: "default", documentIds: [row.id] };
+}
+
+/** The financial forecast workbook (§5): validated, stored, then parsing is queued. */
+export async function uploadExcel(db: Db, env: Bindings, companyId: string, file: File | undefined, now = Date.now): Promise<ActionOutcome> {
+  if (!file) return failure(400, DOCUMENT_MESSAGES.invalidExcel, "Geen bestand gekozen.");
+  const check = checkExcel(await fileFacts(file));
+  if (!check.ok) return failure(check.reason === "too-large" ? 413 : 400, check.title, check.description);
+  let row;
+  try {
+    row = await storeSingle(db, env, companyId, file, check, "excel", now);
+  } catch (error) {
+    console.error("Excel upload failed", error);
+    return failure(500, DOCUMENT_MESSAGES.uploadError, "Het bestand kon niet worden opgeslagen. Probeer het opnieuw.");
+  }
+  try {
+    await enqueue(env, { kind: "parse-excel", companyId, documentId: row.id });
+  } catch (error) {
+    await markJobNotQueued(db, companyId, row.id, error);
+  }
+  return { ok: true, status: 200, title: DOCUMENT_MESSAGES.uploaded, description: `${cleanFileName(file.name)} is geüpload.`, variant: "default", documentIds: [row.id] };
+}
+
+/**
+ * Slide images (§5): each file checked on its own; the valid ones are stored one after the
+ * other (in natural name order: 'slide-2' before 'slide-10'), each with its row. With
+ * `process` the slide description job is queued afterwards (§8: 'Pitch deck succesvol
+ * verwerkt' when it finishes). The JavaScript path sends one file per request and asks
+ * for processing once at the end.
+ */
+export async function uploadImages(
+  db: Db,
+  env: Bindings,
+  companyId: string,
+  files: File[],
+  options: { process: boolean; now?: () => number },
+): Promise<ActionOutcome> {
+  const now = options.now ?? Date.now;
+  const facts = await Promise.all(files.map(async (file) => Object.assign(await fileFacts(file), { file })));
+  const selection = checkImageSelection(facts);
+  if (selection.accepted.length === 0) {
+    const summary = selection.summary!;
+    const tooLarge = selection.problems.length > 0 && selection.problems.every((p) => p.reason === "too-large");
+    // One refused file: its own message (e.g. 'Bestand te groot'); several: the spec's summary.
+    const single = selection.problems.length === 1 ? selection.problems[0]! : null;
+    return failure(tooLarge ? 413 : 400, single?.title ?? summary.title, single?.description ?? summary.description);
+  }
+  const ordered = [...selection.accepted].sort((a, b) => a.file.name.localeCompare(b.file.name, undefined, { numeric: true, sensitivity: "base" }));
+  const ids: string[] = [];
+  let failed = 0;
+  for (const { file, check } of ordered) {
+    try {
+      const row = await createDocument(db, env.FILES, {
+        companyId,
+        name: file.name,
+        type: "pitch-images",
+        key: slideImageKey(companyId, now(), randomSuffix(), check.extension),
+        body: file.file,
+        size: file.size,
+        contentType: check.contentType,
+      });
+      ids.push(row.id);
+    } catch (error) {
+      console.error("slide upload failed", file.name, error);
+      failed += 1;
+    }
+  }
+  if (ids.length === 0) return failure(500, DOCUMENT_MESSAGES.uploadError, "De afbeeldingen konden niet worden opgeslagen. Probeer het opnieuw.");
+  if (options.process) {
+    const queued = await queueImageProcessing(db, env, companyId);
+    if (!queued.ok) {
+      return { ok: true, status: 200, title: "Afbeeldingen geüpload", description: "De verwerking kon niet worden gestart. Klik op 'Process Images Now'.", variant: "destructive", documentIds: ids };
+    }
+  }
+  if (failed > 0) {
+    return {
+      ok: true,
+      status: 200,
+      title: DOCUMENT_MESSAGES.uploadError,
+      description: `${failed} van ${ordered.length} afbeeldingen konden niet worden opgeslagen; ${ids.length} zijn geüpload.`,
+      variant: "destructive",
+      documentIds: ids,
+    };
+  }
+  if (selection.summary) return { ok: true, status: 200, title: selection.summary.title, description: selection.summary.description, variant: "default", documentIds: ids };
+  return {
+    ok: true,
+    status: 200,
+    title: DOCUMENT_MESSAGES.uploaded,
+    description: `${ids.length} ${ids.length === 1 ? "afbeelding" : "afbeeldingen"} geüpload${options.process ? "; de AI analyse is gestart" : ""}.`,
+    variant: "default",
+    documentIds: ids,
+  };
+}
+
+/* ------------------------------------------------------- image processing */
+
+/** The id of the company's one `pitch-combined` document (a fixed id keeps it unique). */
+export const combinedDocumentId = (companyId: string) => `pitch-combined-${companyId}`;
+
+/**
+ * Makes sure the company's `pitch-combined` document exists (its R2 object holds the
+ * combined slide text as text/plain), and marks it pending.
+ */
+export async function ensureCombinedDocument(db: Db, bucket: R2Bucket, companyId: string, slideCount: number) {
+  const id = combinedDocumentId(companyId);
+  const key = combinedTextKey(companyId);
+  const existing = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)), columns: { id: true } });
+  const progress = { extractionStatus: "pending" as const, extractionMessage: `0/${slideCount}` };
+  if (existing) {
+    await db.update(documents).set(progress).where(and(eq(documents.id, id), eq(documents.companyId, companyId)));
+    return id;
+  }
+  // Object first (empty until the job writes the text), then the row.
+  await putObject(bucket, key, "", "text/plain; charset=utf-8", "pitch-deck-slides.txt");
+  try {
+    await db
+      .insert(documents)
+      .values({ id, companyId, name: "Pitch deck (slides, AI analyse)", type: "pitch-combined", filePath: key, fileSize: 0, contentType: "text/plain; charset=utf-8", ...progress })
+      .onConflictDoUpdate({ target: documents.id, set: progress });
+  } catch (error) {
+    await deleteObjectQuietly(bucket, key);
+    throw error;
+  }
+  return id;
+}
+
+/** 'Process Images Now' / 'Reprocess Images': queues the slide description job. */
+export async function queueImageProcessing(db: Db, env: Bindings, companyId: string): Promise<{ ok: boolean; slides: number }> {
+  const slides = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.type, "pitch-images")));
+  if (slides.length === 0) return { ok: false, slides: 0 };
+  const id = await ensureCombinedDocument(db, env.FILES, companyId, slides.length);
+  try {
+    await enqueue(env, { kind: "process-images", companyId });
+  } catch (error) {
+    await markJobNotQueued(db, companyId, id, error);
+    return { ok: false, slides: slides.length };
+  }
+  return { ok: true, slides: slides.length };
+}
+
+export async function requestImageProcessing(db: Db, env: Bindings, companyId: string): Promise<ActionOutcome> {
+  const queued = await queueImageProcessing(db, env, companyId);
+  if (queued.slides === 0) return failure(400, DOCUMENT_MESSAGES.noValidImages, "Upload eerst pitch deck afbeeldingen.");
+  if (!queued.ok) return failure(500, "Verwerkingsfout", "Image reprocessing failed: de verwerking kon niet worden gestart.");
+  return {
+    ok: true,
+    status: 200,
+    title: "Afbeeldingen worden verwerkt",
+    description: `${queued.slides} ${queued.slides === 1 ? "afbeelding wordt" : "afbeeldingen worden"} geanalyseerd.`,
+    variant: "default",
+    documentIds: [combinedDocumentId(companyId)],
+  };
+}
+
+/* ------------------------------------------------------- delete, reprocess */
+
+/** Deletes one of the company's documents: R2 object, then row (§7). Null when not the company's. */
+export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string, id: string): Promise<ActionOutcome> {
+  const row = id ? await getCompanyDocument(db, companyId, id) : null;
+  if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, "Document niet gevonden.");
+  try {
+    await deleteObject(bucket, row.filePath);
+    await db.delete(documents).where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
+  } catch (error) {
+    console.error("document delete failed", id, error);
+    return failure(500, DOCUMENT_MESSAGES.deleteFailed, "Het bestand kon niet worden verwijderd. Probeer het opnieuw.");
+  }
+  return { ok: true, status: 200, title: DOCUMENT_MESSAGES.deleted, description: row.name, variant: "default", documentIds: [row.id] };
+}
+
+/** Reprocess (PDF only, §5): queues the text extraction again. */
+export async function reprocessDocument(db: Db, env: Bindings, companyId: string, id: string): Promise<ActionOutcome> {
+  const row = id ? await getCompanyDocument(db, companyId, id) : null;
+  if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, "Document niet gevonden.");
+  if (row.type !== "pdf") return failure(400, DOCUMENT_MESSAGES.onlyPdfReprocess);
+  await db
+    .update(documents)
+    .set({ extractionStatus: "pending", extractionMessage: "In de wachtrij" })
+    .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
+  try {
+    await enqueue(env, { kind: "extract-pdf", companyId, documentId: row.id });
+  } catch (error) {
+    await markJobNotQueued(db, companyId, row.id, error);
+    return failure(500, "Verwerkingsfout", "Text extraction was not successful");
+  }
+  return { ok: true, status: 200, title: "PDF wordt opnieuw verwerkt", description: row.name, variant: "default", documentIds: [row.id] };
+}
+
+/* -------------------------------------------------------------- slide order */
+
+/**
+ * Saves the slide order (§7 update_slide_order): display_order 1..n in the given order, in
+ * one batch (one transaction). The ids must be exactly the company's slides, each once: an
+ * id that is not one of them is a 404, a stale or duplicated list a 400; either way nothing
+ * changes.
+ */
+export async function saveSlideOrder(db: Db, companyId: string, ids: string[]): Promise<ActionOutcome> {
+  if (ids.length === 0 || ids.length > 1000) return failure(400, DOCUMENT_MESSAGES.orderSaveFailed, "Geen volgorde ontvangen.");
+  const slides = await listSlides(db, companyId);
+  const own = new Set(slides.map((s) => s.id));
+  if (ids.some((id) => !own.has(id))) return failure(404, DOCUMENT_MESSAGES.orderSaveFailed, "Dia niet gevonden.");
+  const payload = validateSlideOrder([...own], ids);
+  if (!payload) return failure(400, DOCUMENT_MESSAGES.orderSaveFailed, "De dia's zijn intussen gewijzigd. Herlaad de pagina en probeer het opnieuw.");
+  const statements = payload.map(({ id, displayOrder }) =>
+    db
+      .update(documents)
+      .set({ displayOrder })
+      .where(and(eq(documents.id, id), eq(documents.companyId, companyId), eq(documents.type, "pitch-images"))),
+  );
+  try {
+    await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  } catch (error) {
+    console.error("slide order save failed", error);
+    return failure(500, DOCUMENT_MESSAGES.orderSaveFailed, "Probeer het opnieuw.");
+  }
+  return { ok: true, status: 200, title: DOCUMENT_MESSAGES.orderSaved, variant: "default", documentIds: ids };
+}

@@ -1,0 +1,55 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { AuthFailure, createAuthenticator, getOptionalMember, startSession } from "./auth.server";
+import { toastHeader } from "./toast.server";
+import { LoginSchema, RegisterSchema, safeRedirectTo } from "../schemas/auth";
+
+/** Shared by /admin (sign-up allowed unless ALLOW_REGISTRATION=false) and /admin/login (sign-in only). */
+export async function loginLoader({ request, context }: LoaderFunctionArgs, opts: { hideSignUp: boolean }) {
+  if (await getOptionalMember(request, context)) throw redirect("/admin/dashboard");
+  const url = new URL(request.url);
+  const allowRegistration = !opts.hideSignUp && context.env.ALLOW_REGISTRATION;
+  const redirectTo = url.searchParams.get("redirectTo");
+  return {
+    allowRegistration,
+    mode: url.searchParams.get("mode") === "register" && allowRegistration ? ("register" as const) : ("login" as const),
+    redirectTo: redirectTo ? safeRedirectTo(redirectTo) : null,
+  };
+}
+
+export async function loginAction({ request, context }: ActionFunctionArgs, opts: { hideSignUp: boolean }) {
+  const form = await request.clone().formData();
+  const registering = form.get("intent") === "register";
+  if (registering && (opts.hideSignUp || !context.env.ALLOW_REGISTRATION)) {
+    return data(
+      { result: { status: "error" as const, error: { "": ["Registratie is uitgeschakeld."] } } },
+      { status: 403 },
+    );
+  }
+  // Malformed input is answered here; the strategies only see well-formed forms.
+  const submission = parseWithZod(form, { schema: registering ? RegisterSchema : LoginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  let userId: string;
+  try {
+    const user = await createAuthenticator(context.db).authenticate(registering ? "register" : "login", request);
+    userId = user.id;
+  } catch (error) {
+    if (error instanceof AuthFailure) return data({ result: error.result }, { status: error.status });
+    throw error;
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(context, userId));
+  headers.append(
+    "Set-Cookie",
+    await toastHeader(
+      context.toasts,
+      request,
+      registering
+        ? { title: "Account aangemaakt", description: "Je account en bedrijf zijn aangemaakt; je bent nu ingelogd." }
+        : { title: "Succesvol ingelogd" },
+    ),
+  );
+  return redirect(safeRedirectTo(form.get("redirectTo")), { headers });
+}

@@ -1,0 +1,125 @@
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { sortSlides } from "../../domain/deck/slides";
+import type { Member } from "../auth.server";
+import {
+  deleteDocument,
+  filesOf,
+  listDocuments,
+  requestImageProcessing,
+  reprocessDocument,
+  saveSlideOrder,
+  uploadExcel,
+  uploadImages,
+  uploadPdf,
+  type ActionOutcome,
+} from "../documents.server";
+import { redirectWithToast } from "../toast.server";
+import type { ActionContext, ManagementTab } from "./types";
+
+export const DOCUMENTS_TAB = "/admin/management?tab=documents";
+
+export const DOCUMENT_INTENTS = [
+  "document.upload-pdf",
+  "document.upload-images",
+  "document.upload-excel",
+  "document.process-images",
+  "document.delete",
+  "document.reprocess",
+  "document.save-order",
+] as const;
+export type DocumentIntent = (typeof DOCUMENT_INTENTS)[number];
+
+/** The intents the JavaScript upload route answers (one file per request). */
+export const UPLOAD_ROUTE_INTENTS: readonly DocumentIntent[] = ["document.upload-pdf", "document.upload-images", "document.upload-excel", "document.process-images"];
+
+const idOf = (form: FormData) => {
+  const id = form.get("id");
+  return typeof id === "string" ? id.slice(0, 100) : "";
+};
+
+/** The slide order posted by 'Volgorde Opslaan': one `order` field per slide, in order. */
+export function orderOf(form: FormData) {
+  return form
+    .getAll("order")
+    .filter((v): v is string => typeof v === "string")
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Every document action, for both paths: the no-JS forms of the tab (through the admin
+ * panel's action) and the JavaScript upload route (JSON). One function, one behaviour.
+ */
+export async function runDocumentIntent(context: AppLoadContext, member: Member, intent: DocumentIntent, form: FormData): Promise<ActionOutcome> {
+  const { db } = context;
+  const env = context.cloudflare.env;
+  const companyId = member.company.id;
+  switch (intent) {
+    case "document.upload-pdf":
+      return uploadPdf(db, env, companyId, filesOf(form, "file")[0]);
+    case "document.upload-excel":
+      return uploadExcel(db, env, companyId, filesOf(form, "file")[0]);
+    case "document.upload-images":
+      // The JavaScript path uploads one file per request and asks for processing once at the end.
+      return uploadImages(db, env, companyId, filesOf(form, "files"), { process: form.get("process") !== "later" });
+    case "document.process-images":
+      return requestImageProcessing(db, env, companyId);
+    case "document.delete":
+      return deleteDocument(db, env.FILES, companyId, idOf(form));
+    case "document.reprocess":
+      return reprocessDocument(db, env, companyId, idOf(form));
+    case "document.save-order":
+      return saveSlideOrder(db, companyId, orderOf(form));
+  }
+}
+
+/** The page's answer to a no-JS post: a redirect with the toast, or the error with its status. */
+function answer(intent: DocumentIntent) {
+  return async ({ request, context, member, form }: ActionContext) => {
+    const outcome = await runDocumentIntent(context, member, intent, form);
+    if (!outcome.ok) {
+      return data({ intent, id: idOf(form), error: { title: outcome.title, description: outcome.description } }, { status: outcome.status });
+    }
+    return redirectWithToast(context.toasts, request, DOCUMENTS_TAB, { title: outcome.title, description: outcome.description, variant: outcome.variant });
+  };
+}
+
+/** The working slide order of the no-JS move buttons (`?order=id,id,…`): the company's slides only, each once. */
+function workingOrder(param: string | null, savedIds: string[]) {
+  if (!param) return null;
+  const known = new Set(savedIds);
+  const seen = new Set<string>();
+  const ids = param
+    .split(",")
+    .map((s) => s.trim())
+    .filter((id) => known.has(id) && !seen.has(id) && seen.add(id));
+  const order = [...ids, ...savedIds.filter((id) => !seen.has(id))];
+  return order.join(",") === savedIds.join(",") ? null : order;
+}
+
+/**
+ * 'Documents' tab (part 1 §2): the three upload cards, the documents list, image processing
+ * and the slide order. `?order=…` is the unsaved working order of the no-JS move buttons,
+ * `?confirmDelete=ID` the no-JS delete confirmation.
+ */
+export const documentsTab = {
+  async load({ context, member, url }) {
+    const all = await listDocuments(context.db, member.company.id);
+    const slides = sortSlides(all.filter((d) => d.type === "pitch-images"));
+    const savedOrder = slides.map((s) => s.id);
+    const order = workingOrder(url.searchParams.get("order"), savedOrder);
+    const byId = new Map(slides.map((s) => [s.id, s]));
+    const confirmId = url.searchParams.get("confirmDelete");
+    return {
+      documents: all.filter((d) => d.type !== "pitch-images"),
+      slides: (order ?? savedOrder).map((id) => byId.get(id)!),
+      savedOrder,
+      orderChanged: order !== null,
+      confirmDelete: confirmId && all.some((d) => d.id === confirmId) ? confirmId : null,
+    };
+  },
+  actions: Object.fromEntries(DOCUMENT_INTENTS.map((intent) => [intent, answer(intent)])),
+} satisfies ManagementTab;
+
+export type DocumentsTabData = Awaited<ReturnType<typeof documentsTab.load>>;

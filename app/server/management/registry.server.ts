@@ -1,0 +1,41 @@
+import type { ActionContext, ManagementTab } from "./types";
+import { addUpdateTab, updatesTab } from "./updates.tab.server";
+import { settingsTab } from "./settings.tab.server";
+import { requestsTab } from "./requests.tab.server";
+import { outboxTab } from "./outbox.tab.server";
+import { videosTab } from "./videos.tab.server";
+import { documentsTab } from "./documents.tab.server";
+
+/**
+ * The admin panel's working tabs, in the spec's order (documents, interviews,
+ * chat-messages, videos, sales-dashboard, sales-input, updates, add-update) followed by
+ * ours. A tab appears only once it works.
+ */
+export const MANAGEMENT_TABS = {
+  documents: documentsTab,
+  videos: videosTab,
+  updates: updatesTab,
+  "add-update": addUpdateTab,
+  settings: settingsTab,
+  requests: requestsTab,
+  outbox: outboxTab,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+} satisfies Record<string, ManagementTab<any>>;
+
+export type ManagementTabId = keyof typeof MANAGEMENT_TABS;
+export const DEFAULT_TAB: ManagementTabId = "documents";
+
+export function isManagementTab(id: string | null): id is ManagementTabId {
+  return !!id && Object.hasOwn(MANAGEMENT_TABS, id);
+}
+
+type Handler = (ctx: ActionContext) => Promise<Response | unknown>;
+
+/** The handler of a form intent, whichever tab declares it. */
+export function findTabAction(intent: string): Handler | undefined {
+  for (const tab of Object.values(MANAGEMENT_TABS)) {
+    const handler = (tab.actions as Record<string, Handler>)[intent];
+    if (handler) return handler;
+  }
+  return undefined;
+}

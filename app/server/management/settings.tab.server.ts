@@ -1,0 +1,50 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { companies } from "../../../db/schema";
+import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
+import { rotateAccessCode } from "../access-gate.server";
+import { redirectWithToast } from "../toast.server";
+import type { ActionContext, ManagementTab } from "./types";
+
+const BACK = "/admin/management?tab=settings";
+
+async function setAccessCode({ request, context, member, form }: ActionContext) {
+  const submission = parseWithZod(form, { schema: AccessCodeSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "settings.access-code", result: submission.reply({ hideFields: ["accessCode"] }) }, { status: 400 });
+  }
+  await rotateAccessCode(context.db, member.company.id, submission.value.accessCode);
+  return redirectWithToast(context.toasts, request, BACK, {
+    title: "Toegangscode opgeslagen",
+    description: "Eerder gegeven toegang is ingetrokken; deel de nieuwe code met je investeerders.",
+  });
+}
+
+async function saveProfile({ request, context, member, form }: ActionContext) {
+  const submission = parseWithZod(form, { schema: CompanyProfileSchema });
+  if (submission.status !== "success") return data({ intent: "settings.profile", result: submission.reply() }, { status: 400 });
+  const { name, about, websiteUrl } = submission.value;
+  await context.db
+    .update(companies)
+    .set({ name, about: about || null, websiteUrl: websiteUrl || null, updatedAt: new Date().toISOString() })
+    .where(eq(companies.id, member.company.id));
+  return redirectWithToast(context.toasts, request, BACK, { title: "Bedrijfsgegevens opgeslagen" });
+}
+
+export const settingsTab = {
+  async load({ context, member }) {
+    const company = await context.db.query.companies.findFirst({
+      where: eq(companies.id, member.company.id),
+      columns: { name: true, slug: true, about: true, websiteUrl: true, accessCodeHash: true },
+    });
+    return {
+      name: company!.name,
+      slug: company!.slug,
+      about: company!.about ?? "",
+      websiteUrl: company!.websiteUrl ?? "",
+      hasAccessCode: !!company!.accessCodeHash,
+    };
+  },
+  actions: { "settings.access-code": setAccessCode, "settings.profile": saveProfile },
+} satisfies ManagementTab;

@@ -1,0 +1,89 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/cloudflare";
+import { and, eq } from "drizzle-orm";
+import { updates } from "../../../db/schema";
+import { parseMetricsInput, UPDATE_TYPE_STYLE } from "../../domain/updates";
+import { UpdateFormSchema } from "../../schemas/updates";
+import { enqueueUpdateNotifications } from "../notify.server";
+import { redirectWithToast } from "../toast.server";
+import { listUpdates } from "../updates.server";
+import type { ActionContext, ManagementTab } from "./types";
+
+const NOT_FOUND = "Update not found";
+
+function toRow(value: ReturnType<typeof UpdateFormSchema.parse>) {
+  const style = UPDATE_TYPE_STYLE[value.type];
+  return {
+    date: value.date,
+    type: value.type,
+    title: value.title,
+    description: value.description,
+    metrics: parseMetricsInput(value.metrics ?? ""),
+    icon: style.icon,
+    color: style.color,
+  };
+}
+
+async function createUpdate({ request, context, member, form }: ActionContext) {
+  const submission = parseWithZod(form, { schema: UpdateFormSchema });
+  if (submission.status !== "success") return data({ intent: "update.create", result: submission.reply() }, { status: 400 });
+  const wantsNotifications = submission.value.sendNotifications === true;
+  const [row] = await context.db
+    .insert(updates)
+    .values({ ...toRow(submission.value), companyId: member.company.id, createdBy: member.user.id, sendNotifications: wantsNotifications })
+    .returning({ id: updates.id });
+  const toList = "/admin/management?tab=updates";
+  if (!wantsNotifications) return redirectWithToast(context.toasts, request, toList, { title: "Update toegevoegd" });
+  try {
+    await enqueueUpdateNotifications(context, { companyId: member.company.id, updateId: row!.id, baseUrl: new URL(request.url).origin });
+  } catch (error) {
+    // The update stays; its flag records that no notification job exists for it.
+    console.error("notification job not enqueued", error);
+    await context.db.update(updates).set({ sendNotifications: false }).where(eq(updates.id, row!.id));
+    return redirectWithToast(context.toasts, request, toList, {
+      title: "Update created",
+      description: "Update created successfully, but some notifications may have failed to send.",
+    });
+  }
+  return redirectWithToast(context.toasts, request, toList, {
+    title: "Update created and VCs notified",
+    description: "Update created successfully and following VCs have been notified.",
+  });
+}
+
+async function editUpdate({ request, context, member, form }: ActionContext) {
+  const id = String(form.get("id") ?? "");
+  const submission = parseWithZod(form, { schema: UpdateFormSchema });
+  if (submission.status !== "success") return data({ intent: "update.edit", id, result: submission.reply() }, { status: 400 });
+  const changed = await context.db
+    .update(updates)
+    .set({ ...toRow(submission.value), updatedAt: new Date().toISOString() })
+    .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
+    .returning({ id: updates.id });
+  if (changed.length === 0) return data({ intent: "update.edit", id, error: NOT_FOUND }, { status: 404 });
+  return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: "Update bijgewerkt" });
+}
+
+async function deleteUpdate({ request, context, member, form }: ActionContext) {
+  const id = String(form.get("id") ?? "");
+  const removed = await context.db
+    .delete(updates)
+    .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
+    .returning({ id: updates.id });
+  if (removed.length === 0) return data({ intent: "update.delete", id, error: NOT_FOUND }, { status: 404 });
+  return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: "Update verwijderd" });
+}
+
+export const updatesTab = {
+  async load({ context, member, url }) {
+    return { updates: await listUpdates(context.db, member.company.id), editing: url.searchParams.get("edit") };
+  },
+  actions: { "update.edit": editUpdate, "update.delete": deleteUpdate },
+} satisfies ManagementTab;
+
+export const addUpdateTab = {
+  async load() {
+    return { today: new Date().toISOString().slice(0, 10) };
+  },
+  actions: { "update.create": createUpdate },
+} satisfies ManagementTab;

@@ -1,0 +1,108 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/cloudflare";
+import { VideoFormSchema, VideoToggleSchema } from "../../schemas/videos";
+import { redirectWithToast } from "../toast.server";
+import { createVideo, deleteVideo, listVideos, toggleVideo, updateVideo } from "../videos.server";
+import type { ActionContext, ManagementTab } from "./types";
+
+const BACK = "/admin/management?tab=videos";
+
+/** Part 1 §8, verbatim. */
+export const VIDEO_TOASTS = {
+  added: "Video added successfully!",
+  updated: "Video updated successfully!",
+  deleted: "Video deleted successfully!",
+  addFailed: "Failed to add video. Please try again.",
+  updateFailed: "Failed to update video. Please try again.",
+  deleteFailed: "Failed to delete video. Please try again.",
+} as const;
+
+export type VideoIntent = "video.create" | "video.update" | "video.delete" | "video.toggle";
+
+const idOf = (form: FormData) => {
+  const id = form.get("id");
+  return typeof id === "string" ? id.slice(0, 100) : "";
+};
+
+async function create({ request, context, member, form }: ActionContext) {
+  const submission = parseWithZod(form, { schema: VideoFormSchema });
+  if (submission.status !== "success") return data({ intent: "video.create" as const, result: submission.reply() }, { status: 400 });
+  try {
+    await createVideo(context.db, member.company.id, submission.value);
+  } catch (error) {
+    console.error("video insert failed", error);
+    return data({ intent: "video.create" as const, result: submission.reply({ formErrors: [VIDEO_TOASTS.addFailed] }) }, { status: 500 });
+  }
+  return redirectWithToast(context.toasts, request, BACK, { title: VIDEO_TOASTS.added });
+}
+
+async function update({ request, context, member, form }: ActionContext) {
+  const id = idOf(form);
+  const submission = parseWithZod(form, { schema: VideoFormSchema });
+  if (submission.status !== "success") return data({ intent: "video.update" as const, id, result: submission.reply() }, { status: 400 });
+  let updated;
+  try {
+    updated = id ? await updateVideo(context.db, member.company.id, id, submission.value) : null;
+  } catch (error) {
+    console.error("video update failed", error);
+    return data({ intent: "video.update" as const, id, result: submission.reply({ formErrors: [VIDEO_TOASTS.updateFailed] }) }, { status: 500 });
+  }
+  // Not this company's video (or gone): nothing was written.
+  if (!updated) return data({ intent: "video.update" as const, id, error: VIDEO_TOASTS.updateFailed }, { status: 404 });
+  return redirectWithToast(context.toasts, request, BACK, { title: VIDEO_TOASTS.updated });
+}
+
+async function remove({ request, context, member, form }: ActionContext) {
+  const id = idOf(form);
+  let removed = false;
+  try {
+    removed = id ? await deleteVideo(context.db, member.company.id, id) : false;
+  } catch (error) {
+    console.error("video delete failed", error);
+    return data({ intent: "video.delete" as const, id, error: VIDEO_TOASTS.deleteFailed }, { status: 500 });
+  }
+  if (!removed) return data({ intent: "video.delete" as const, id, error: VIDEO_TOASTS.deleteFailed }, { status: 404 });
+  return redirectWithToast(context.toasts, request, BACK, { title: VIDEO_TOASTS.deleted });
+}
+
+async function toggle({ request, context, member, form }: ActionContext) {
+  const submission = parseWithZod(form, { schema: VideoToggleSchema });
+  const id = idOf(form);
+  if (submission.status !== "success") return data({ intent: "video.toggle" as const, id, error: VIDEO_TOASTS.updateFailed }, { status: 400 });
+  let toggled;
+  try {
+    toggled = await toggleVideo(context.db, member.company.id, submission.value.id, submission.value.active);
+  } catch (error) {
+    console.error("video toggle failed", error);
+    return data({ intent: "video.toggle" as const, id, error: VIDEO_TOASTS.updateFailed }, { status: 500 });
+  }
+  if (!toggled) return data({ intent: "video.toggle" as const, id, error: VIDEO_TOASTS.updateFailed }, { status: 404 });
+  return redirectWithToast(context.toasts, request, BACK, {
+    title: VIDEO_TOASTS.updated,
+    description: `"${toggled.title}" is now ${toggled.isActive ? "Active" : "Inactive"}.`,
+  });
+}
+
+/**
+ * 'Videos' tab (part 1 §2): the list; `?add=1` opens the add form, `?edit=ID` one edit form,
+ * `?preview=ID` one embedded player, `?confirmDelete=ID` the no-JS delete confirmation.
+ */
+export const videosTab = {
+  async load({ context, member, url }) {
+    const videos = await listVideos(context.db, member.company.id);
+    const pick = (name: string) => {
+      const id = url.searchParams.get(name);
+      return id && videos.some((v) => v.id === id) ? id : null;
+    };
+    return {
+      videos,
+      adding: url.searchParams.get("add") === "1",
+      editing: pick("edit"),
+      preview: pick("preview"),
+      confirmDelete: pick("confirmDelete"),
+    };
+  },
+  actions: { "video.create": create, "video.update": update, "video.delete": remove, "video.toggle": toggle },
+} satisfies ManagementTab;
+
+export type VideosTabData = Awaited<ReturnType<typeof videosTab.load>>;

@@ -1,0 +1,70 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db";
+import { companies, emailSubscriptions, updates } from "../../db/schema";
+import type { MailMessage, UpdatePublishedMessage } from "../../workers/env";
+import { renderUpdateNotification } from "../domain/mail/update-notification";
+import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
+
+/**
+ * Publishing an update with notifications enqueues ONE job; the queue consumer fans it out
+ * to one mail per verified subscriber. `baseUrl` is the request's origin
+ * (`new URL(request.url).origin`), used for the absolute links in the mails.
+ * Throws when the queue refused the job.
+ */
+export async function enqueueUpdateNotifications(context: AppLoadContext, job: { companyId: string; updateId: string; baseUrl: string }) {
+  const message: UpdatePublishedMessage = { kind: "update-published", companyId: job.companyId, updateId: job.updateId, baseUrl: job.baseUrl };
+  await context.cloudflare.env.NOTIFICATIONS.send(message);
+}
+
+export function unsubscribeUrl(baseUrl: string, token: string) {
+  return `${new URL(baseUrl).origin}/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The mails of one "update-published" job: one per VERIFIED subscriber of the update's
+ * company, keyed `update:{updateId}:sub:{subscriptionId}`. Empty when the update no longer
+ * exists (deleted before the job ran) or belongs to another company.
+ */
+export async function buildUpdateNotificationMails(db: Db, job: UpdatePublishedMessage): Promise<MailMessage[]> {
+  const [update, company] = await Promise.all([
+    db.query.updates.findFirst({
+      where: and(eq(updates.id, job.updateId), eq(updates.companyId, job.companyId)),
+      columns: { id: true, title: true, description: true, date: true, metrics: true },
+    }),
+    db.query.companies.findFirst({ where: eq(companies.id, job.companyId), columns: { name: true, slug: true } }),
+  ]);
+  if (!update || !company) return [];
+  const subscribers = await db
+    .select({ id: emailSubscriptions.id, email: emailSubscriptions.email, unsubscribeToken: emailSubscriptions.unsubscribeToken })
+    .from(emailSubscriptions)
+    .where(and(eq(emailSubscriptions.companyId, job.companyId), eq(emailSubscriptions.verified, true)))
+    .orderBy(asc(emailSubscriptions.subscribedAt));
+  const origin = new URL(job.baseUrl).origin;
+  const timelineUrl = `${origin}/public/${encodeURIComponent(company.slug)}/timeline`;
+  return subscribers.map((subscriber) => {
+    const unsubscribe = unsubscribeUrl(origin, subscriber.unsubscribeToken);
+    const mail = renderUpdateNotification({
+      companyName: company.name,
+      update: { ...update, metrics: update.metrics ?? [] },
+      timelineUrl,
+      unsubscribeUrl: unsubscribe,
+    });
+    return {
+      kind: "mail",
+      companyId: job.companyId,
+      to: subscriber.email,
+      ...mail,
+      idempotencyKey: `update:${update.id}:sub:${subscriber.id}`,
+      mailKind: "update-notification",
+      unsubscribeUrl: unsubscribe,
+    } satisfies MailMessage;
+  });
+}
+
+/** Consumer side of the job: enqueue the mails (≤100 per batch). Re-running it is harmless: delivery dedupes on the key. */
+export async function fanOutUpdateNotifications(db: Db, queue: NotificationQueue, job: UpdatePublishedMessage): Promise<number> {
+  const mails = await buildUpdateNotificationMails(db, job);
+  await enqueueMails(queue, mails);
+  return mails.length;
+}

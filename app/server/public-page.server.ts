@@ -1,0 +1,44 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { handleUnlock, hasGrant, requirePublicCompany, type PublicCompany } from "./access-gate.server";
+import { recordPageView } from "./page-views.server";
+
+export type Locked = { locked: true; company: { name: string; slug: string } };
+export type Unlocked<T> = { locked: false; company: { name: string; slug: string; about: string | null; websiteUrl: string | null } } & T;
+
+/**
+ * Loader of a gated public page: records the page view, and returns the page's content only
+ * with a valid grant — without one the payload holds nothing but the company's name.
+ */
+export async function loadGatedPage<T extends object>(
+  { request, context, params }: LoaderFunctionArgs,
+  load: (company: PublicCompany) => Promise<T>,
+) {
+  const company = await requirePublicCompany(context, params.slug);
+  const headers = await recordPageView(request, context, company.id);
+  if (!(await hasGrant(request, context, company))) {
+    return data({ locked: true, company: { name: company.name, slug: company.slug } } as Locked | Unlocked<T>, { headers });
+  }
+  const content = await load(company);
+  return data(
+    {
+      locked: false,
+      company: { name: company.name, slug: company.slug, about: company.about, websiteUrl: company.websiteUrl },
+      ...content,
+    } as Locked | Unlocked<T>,
+    { headers },
+  );
+}
+
+/** Action of a gated page: 'unlock' checks the code; other intents go to the page's handler. */
+export async function gatedPageAction(
+  { request, context, params }: ActionFunctionArgs,
+  handle?: (company: PublicCompany, form: FormData) => Promise<Response | unknown>,
+) {
+  const company = await requirePublicCompany(context, params.slug);
+  const form = await request.formData();
+  if (form.get("intent") === "unlock") return handleUnlock(request, context, company, form);
+  if (!handle || !(await hasGrant(request, context, company))) {
+    return data({ gateError: "Toegang Vereist" }, { status: 403 });
+  }
+  return handle(company, form);
+}

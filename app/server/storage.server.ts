@@ -1,0 +1,47 @@
+/**
+ * R2 (the `FILES` bucket): the spec's storage bucket 'documents' (part 1 §7). Objects are
+ * keyed `{companyId}/…` (see app/domain/documents.ts); rows in `documents` point at them by
+ * `file_path`. Bodies are streamed (a File/Blob or a stream goes straight to R2), never
+ * copied into one more buffer here.
+ */
+
+export type PutBody = ReadableStream | ArrayBuffer | ArrayBufferView | string | Blob;
+
+/** Stores an object with the content type we determined (never the browser's claim). */
+export async function putObject(bucket: R2Bucket, key: string, body: PutBody, contentType: string, fileName?: string) {
+  const object = await bucket.put(key, body, {
+    httpMetadata: { contentType },
+    customMetadata: fileName ? { fileName } : undefined,
+  });
+  return object;
+}
+
+/** Stores an object only if the key is still free; null when something already lives there. */
+export async function putNewObject(bucket: R2Bucket, key: string, body: PutBody, contentType: string, fileName?: string) {
+  if (await bucket.head(key)) return null;
+  return putObject(bucket, key, body, contentType, fileName);
+}
+
+export function getObject(bucket: R2Bucket, key: string) {
+  return bucket.get(key);
+}
+
+export async function getObjectBytes(bucket: R2Bucket, key: string): Promise<Uint8Array | null> {
+  const object = await bucket.get(key);
+  if (!object) return null;
+  return new Uint8Array(await object.arrayBuffer());
+}
+
+/** Idempotent: deleting a missing key succeeds. */
+export function deleteObject(bucket: R2Bucket, key: string) {
+  return bucket.delete(key);
+}
+
+/** Deletes, logging instead of throwing: for clean-up after another failure. */
+export async function deleteObjectQuietly(bucket: R2Bucket, key: string) {
+  try {
+    await bucket.delete(key);
+  } catch (error) {
+    console.error("R2 clean-up failed", key, error);
+  }
+}

@@ -1,0 +1,62 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id, updatedAt } from "./columns";
+
+/** The tenant. Every business row belongs to exactly one company. */
+export const companies = sqliteTable("companies", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  about: text("about"),
+  websiteUrl: text("website_url"),
+  /** PBKDF2 hash of the investor access code (null: no code set, public pages stay locked). */
+  accessCodeHash: text("access_code_hash"),
+  /** Bumped when the code is rotated; grants carry the version they were issued for. */
+  accessCodeVersion: integer("access_code_version").notNull().default(0),
+  settings: text("settings", { mode: "json" }).$type<Record<string, unknown>>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = sqliteTable("users", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  fullName: text("full_name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
+
+export const memberships = sqliteTable(
+  "memberships",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "admin"] }).notNull().default("owner"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index("memberships_company_idx").on(t.companyId)],
+);
+
+/** Server-side sessions: the cookie holds only the signed id, so logout revokes. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Failed-attempt counters for login (per e-mail and per address) and the access gate. */
+export const throttles = sqliteTable("throttles", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: text("window_started_at").notNull(),
+  lockedUntil: text("locked_until"),
+});

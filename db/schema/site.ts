@@ -1,0 +1,323 @@
+/**
+ * Investor site and admin (spec part 1 §3): timeline updates, videos, documents and slides,
+ * founder interviews, chats, e-mail subscriptions, requests, page views and the mail outbox.
+ * The spec's `user_id` / `startup_user_id` columns are `company_id` here (DESIGN.md, "Tenancy and roles").
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { companies, users } from "./auth";
+import { bool, createdAt, id, updatedAt } from "./columns";
+
+const companyId = () =>
+  text("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" });
+
+/** Author of a row; kept (as null) when the user account is deleted. */
+const createdBy = () => text("created_by").references(() => users.id, { onDelete: "set null" });
+
+const nowTimestamp = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const updateTypes = ["funding", "product", "growth", "milestone", "team", "metrics"] as const;
+export const videoTypes = ["youtube", "vimeo"] as const;
+export const documentTypes = ["pitch-combined", "pdf", "excel", "pitch-images"] as const;
+export const extractionStatuses = ["none", "pending", "processing", "done", "failed"] as const;
+export const interviewStatuses = ["invited", "started", "completed", "expired"] as const;
+export const conversationTypes = ["pitch-deck", "forecast", "general"] as const;
+export const documentRequestTypes = ["captable", "finance-deck"] as const;
+export const deviceTypes = ["tablet", "mobile", "desktop"] as const;
+
+/* ------------------------------------------------------------------ updates */
+
+export const updates = sqliteTable(
+  "updates",
+  {
+    id: id(),
+    companyId: companyId(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** Calendar date 'YYYY-MM-DD'. */
+    date: text("date").notNull(),
+    type: text("type", { enum: updateTypes }).notNull(),
+    /** Stored icon name (DollarSign, Rocket, Users, Award, Target, TrendingUp). */
+    icon: text("icon").notNull(),
+    /** Stored colour name (green, blue, purple, orange, indigo, emerald). */
+    color: text("color").notNull(),
+    metrics: text("metrics", { mode: "json" }).$type<string[]>().notNull().default([]),
+    sendNotifications: bool("send_notifications").notNull().default(false),
+    // Not in the spec: the author, since the tenant key is now the company (DESIGN.md).
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("updates_company_date_idx").on(t.companyId, t.date)],
+);
+
+/* ------------------------------------------------------------------- videos */
+
+export const videos = sqliteTable(
+  "videos",
+  {
+    id: id(),
+    companyId: companyId(),
+    title: text("title").notNull(),
+    description: text("description"),
+    videoUrl: text("video_url").notNull(),
+    videoType: text("video_type", { enum: videoTypes }).notNull(),
+    isActive: bool("is_active").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+    // Not in the spec: bookkeeping timestamps (stable tie-break for equal display_order).
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("videos_company_order_idx").on(t.companyId, t.displayOrder)],
+);
+
+/* ---------------------------------------------------------------- documents */
+
+export const documents = sqliteTable(
+  "documents",
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text("name").notNull(),
+    type: text("type", { enum: documentTypes }).notNull(),
+    /** R2 object key in the FILES bucket (spec: path in the hosted 'documents' bucket). */
+    filePath: text("file_path").notNull(),
+    /** Bytes. */
+    fileSize: integer("file_size").notNull(),
+    // Not in the spec: MIME type kept so downloads through the Worker can set Content-Type.
+    contentType: text("content_type").notNull().default("application/octet-stream"),
+    extractedText: text("extracted_text"),
+    /** How the text was obtained, e.g. 'text' or 'vision'. */
+    extractionMethod: text("extraction_method"),
+    // Not in the spec: extraction runs in the queue (DESIGN.md budgets); its progress is stored here.
+    extractionStatus: text("extraction_status", { enum: extractionStatuses }).notNull().default("none"),
+    // Not in the spec: human-readable progress / outcome of the queued extraction.
+    extractionMessage: text("extraction_message"),
+    /** Slide order (starting at 1); null sorts after ordered slides. */
+    displayOrder: integer("display_order"),
+    uploadDate: text("upload_date").notNull().default(nowTimestamp),
+    createdAt: createdAt(),
+  },
+  (t) => [index("documents_company_type_idx").on(t.companyId, t.type)],
+);
+
+/* -------------------------------------------------------- founder interviews */
+
+export type InterviewQuestion = {
+  question: string;
+  /** e.g. business-model, risks, strategy, finances */
+  category: string;
+  reasoning: string;
+};
+
+export const founderInterviews = sqliteTable(
+  "founder_interviews",
+  {
+    id: id(),
+    companyId: companyId(),
+    /** Random, >= 128 bits; the only key a founder has (DESIGN.md). */
+    token: text("token").notNull().unique(),
+    /** A placeholder value when created (spec). */
+    founderEmail: text("founder_email").notNull(),
+    status: text("status", { enum: interviewStatuses }).notNull().default("invited"),
+    // Not in the spec as a column: the generated questions are stored so a resumed interview asks the same ones.
+    questions: text("questions", { mode: "json" }).$type<InterviewQuestion[]>(),
+    // Not in the spec: records that the four fallback questions were used instead of generated ones.
+    usedFallbackQuestions: bool("used_fallback_questions").notNull().default(false),
+    invitedAt: text("invited_at").notNull().default(nowTimestamp),
+    startedAt: text("started_at"),
+    completedAt: text("completed_at"),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("founder_interviews_company_idx").on(t.companyId, t.invitedAt)],
+);
+
+export const interviewResponses = sqliteTable(
+  "interview_responses",
+  {
+    id: id(),
+    // Denormalised tenant key (the convention: every business row carries company_id).
+    companyId: companyId(),
+    interviewId: text("interview_id")
+      .notNull()
+      .references(() => founderInterviews.id, { onDelete: "cascade" }),
+    questionNumber: integer("question_number").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    // Not in the spec: bookkeeping timestamp.
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("interview_responses_interview_question_uq").on(t.interviewId, t.questionNumber),
+    index("interview_responses_company_idx").on(t.companyId),
+  ],
+);
+
+/* -------------------------------------------------------------------- chats */
+
+export const chatConversations = sqliteTable(
+  "chat_conversations",
+  {
+    id: id(),
+    companyId: companyId(),
+    title: text("title"),
+    type: text("type", { enum: conversationTypes }).notNull(),
+    // Not in the spec: anonymous id (cookie) of a public visitor who started the conversation.
+    visitorId: text("visitor_id"),
+    // Spec's user_id as author: the signed-in member, null for public visitors.
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("chat_conversations_company_created_idx").on(t.companyId, t.createdAt),
+    index("chat_conversations_visitor_idx").on(t.visitorId),
+  ],
+);
+
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: id(),
+    // Denormalised tenant key (the convention: every business row carries company_id).
+    companyId: companyId(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    isUser: bool("is_user").notNull(),
+    /** Optional chart payload returned by the AI (shape not given by the spec). */
+    chartData: text("chart_data", { mode: "json" }).$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt),
+    index("chat_messages_company_idx").on(t.companyId),
+  ],
+);
+
+/* ------------------------------------------------------- e-mail subscribers */
+
+export const emailSubscriptions = sqliteTable(
+  "email_subscriptions",
+  {
+    id: id(),
+    // Spec: startup_user_id.
+    companyId: companyId(),
+    /** Lowercased and trimmed. */
+    email: text("email").notNull(),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    /** Cleared once verified. */
+    verificationToken: text("verification_token").unique(),
+    verified: bool("verified").notNull().default(false),
+    subscribedAt: text("subscribed_at").notNull().default(nowTimestamp),
+  },
+  (t) => [uniqueIndex("email_subscriptions_company_email_uq").on(t.companyId, t.email)],
+);
+
+/* ---------------------------------------------------------------- requests */
+
+export const documentRequests = sqliteTable(
+  "document_requests",
+  {
+    id: id(),
+    companyId: companyId(),
+    type: text("type", { enum: documentRequestTypes }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    message: text("message"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("document_requests_company_created_idx").on(t.companyId, t.createdAt)],
+);
+
+export const callRequests = sqliteTable(
+  "call_requests",
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    message: text("message").notNull(),
+    preferredTime: text("preferred_time"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("call_requests_company_created_idx").on(t.companyId, t.createdAt)],
+);
+
+/* -------------------------------------------------------------- page views */
+
+export const pageViews = sqliteTable(
+  "page_views",
+  {
+    id: id(),
+    companyId: companyId(),
+    pagePath: text("page_path").notNull(),
+    referrer: text("referrer"),
+    userAgent: text("user_agent"),
+    sessionId: text("session_id").notNull(),
+    isUniqueVisitor: bool("is_unique_visitor").notNull(),
+    deviceType: text("device_type", { enum: deviceTypes }).notNull(),
+    // Not in the spec: the calendar day 'YYYY-MM-DD' used for "unique once per calendar day" (recorded server-side).
+    viewedOn: text("viewed_on").notNull().default(sql`(date('now'))`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("page_views_company_created_idx").on(t.companyId, t.createdAt),
+    index("page_views_company_session_day_idx").on(t.companyId, t.sessionId, t.viewedOn),
+  ],
+);
+
+/* ------------------------------------------------------------- mail outbox */
+
+/** Not in the spec: the `outbox` mail transport (DESIGN.md "Mail") stores every sent mail here. */
+export const outboxEmails = sqliteTable(
+  "outbox_emails",
+  {
+    id: id(),
+    // Nullable: system mails need not belong to a company.
+    companyId: text("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** e.g. 'update-notification', 'verification', 'request'. */
+    kind: text("kind").notNull(),
+    /** e.g. `update:{updateId}:sub:{subscriptionId}`; makes queue retries idempotent. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: text("status").notNull().default("sent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_emails_company_created_idx").on(t.companyId, t.createdAt)],
+);
+
+/* ------------------------------------------------------------------- types */
+
+export type Update = typeof updates.$inferSelect;
+export type NewUpdate = typeof updates.$inferInsert;
+export type Video = typeof videos.$inferSelect;
+export type NewVideo = typeof videos.$inferInsert;
+/** Named DocumentRow, not Document, so it does not shadow the DOM's global `Document` type. */
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocumentRow = typeof documents.$inferInsert;
+export type FounderInterview = typeof founderInterviews.$inferSelect;
+export type NewFounderInterview = typeof founderInterviews.$inferInsert;
+export type InterviewResponse = typeof interviewResponses.$inferSelect;
+export type NewInterviewResponse = typeof interviewResponses.$inferInsert;
+export type ChatConversation = typeof chatConversations.$inferSelect;
+export type NewChatConversation = typeof chatConversations.$inferInsert;
+export type ChatMessage = typeof chatMessages.$inferSelect;
+export type NewChatMessage = typeof chatMessages.$inferInsert;
+export type EmailSubscription = typeof emailSubscriptions.$inferSelect;
+export type NewEmailSubscription = typeof emailSubscriptions.$inferInsert;
+export type DocumentRequest = typeof documentRequests.$inferSelect;
+export type NewDocumentRequest = typeof documentRequests.$inferInsert;
+export type CallRequest = typeof callRequests.$inferSelect;
+export type NewCallRequest = typeof callRequests.$inferInsert;
+export type PageView = typeof pageViews.$inferSelect;
+export type NewPageView = typeof pageViews.$inferInsert;
+export type OutboxEmail = typeof outboxEmails.$inferSelect;
+export type NewOutboxEmail = typeof outboxEmails.$inferInsert;

@@ -1,0 +1,111 @@
+// Idempotent demo seed: a company `demo`, its founder, a hashed investor access code and a
+// few timeline updates. Figures can be overridden with SEED_* environment variables.
+// Usage: node db/seed.mjs [--persist-to DIR]
+import { webcrypto } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { executeSqlFile } from "../workers/local/lib.mjs";
+
+export const seedConfig = {
+  companySlug: process.env.SEED_COMPANY_SLUG ?? "demo",
+  companyName: process.env.SEED_COMPANY_NAME ?? "Adup Data Agent",
+  adminEmail: (process.env.SEED_ADMIN_EMAIL ?? "founder@example.com").toLowerCase(),
+  adminPassword: process.env.SEED_ADMIN_PASSWORD ?? "demo-founder-2026",
+  adminName: process.env.SEED_ADMIN_NAME ?? "Demo Founder",
+  accessCode: process.env.SEED_ACCESS_CODE ?? "investor2026",
+};
+const overridden = ["SEED_ADMIN_EMAIL", "SEED_ADMIN_PASSWORD", "SEED_ACCESS_CODE", "SEED_COMPANY_NAME"].some((k) => process.env[k]);
+
+/** Same format as app/server/password.server.ts (PBKDF2-SHA256, 100,000 iterations). */
+async function hashSecret(secret) {
+  const salt = webcrypto.getRandomValues(new Uint8Array(16));
+  const key = await webcrypto.subtle.importKey("raw", new TextEncoder().encode(secret), "PBKDF2", false, ["deriveBits"]);
+  const bits = await webcrypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations: 100000 }, key, 256);
+  return `pbkdf2-sha256$100000$${Buffer.from(salt).toString("base64")}$${Buffer.from(bits).toString("base64")}`;
+}
+
+const q = (v) => (v === null ? "NULL" : `'${String(v).replace(/'/g, "''")}'`);
+
+const UPDATES = [
+  {
+    id: "demo-update-1",
+    date: "2026-01-15",
+    type: "funding",
+    title: "Pre-seed round closed",
+    description:
+      "We closed a €750k pre-seed round led by two angels from the Dutch e-commerce scene. The money goes into the data-connector platform and our first two engineering hires, so we can bring the agent from pilot to a self-serve product.",
+    metrics: ["€750k raised - 2 lead angels", "18 months runway"],
+  },
+  {
+    id: "demo-update-2",
+    date: "2026-04-02",
+    type: "product",
+    title: "AI agent v1 live with Shopify and GA4",
+    description:
+      "The agent now tracks, analyses and reports on Shopify and Google Analytics 4 data, sends proactive notifications and lets shop owners chat with their own web data.",
+    metrics: ["🚀 2 data sources connected", "• Weekly AI reports"],
+  },
+  {
+    id: "demo-update-3",
+    date: "2026-07-20",
+    type: "growth",
+    title: "First 40 paying shops",
+    description: "Paid conversion from the pilot group was 38%. Most customers found us through agency partners.",
+    metrics: ["40 paying customers - €9.6k MRR", "38% pilot-to-paid"],
+  },
+  {
+    id: "demo-update-4",
+    date: "2026-10-05",
+    type: "milestone",
+    title: "Agency partner programme launched",
+    description: "Twelve e-commerce agencies resell the agent to their clients with a revenue share.",
+    metrics: ["12 agency partners"],
+  },
+];
+
+export async function seedSql(config = seedConfig) {
+  const companyId = "demo-company";
+  const userId = "demo-founder";
+  const passwordHash = await hashSecret(config.adminPassword);
+  const accessHash = await hashSecret(config.accessCode);
+  const onCompany = overridden
+    ? `ON CONFLICT(id) DO UPDATE SET name = excluded.name, access_code_hash = excluded.access_code_hash, access_code_version = companies.access_code_version + 1`
+    : "ON CONFLICT DO NOTHING";
+  const onUser = overridden
+    ? `ON CONFLICT(id) DO UPDATE SET email = excluded.email, password_hash = excluded.password_hash`
+    : "ON CONFLICT DO NOTHING";
+  const lines = [
+    `INSERT INTO companies (id, slug, name, about, website_url, access_code_hash, access_code_version) VALUES (${q(companyId)}, ${q(config.companySlug)}, ${q(config.companyName)}, ${q("We build an AI agent that tracks, analyzes, reports and optimizes the digital activity of e-commerce companies: real-time insights, proactive notifications, AI recommendations, and a chat with your connected web data sources.")}, ${q("https://example.com")}, ${q(accessHash)}, 1) ${onCompany};`,
+    `INSERT INTO users (id, email, full_name, password_hash) VALUES (${q(userId)}, ${q(config.adminEmail)}, ${q(config.adminName)}, ${q(passwordHash)}) ${onUser};`,
+    `INSERT INTO memberships (user_id, company_id, role) VALUES (${q(userId)}, ${q(companyId)}, 'owner') ON CONFLICT DO NOTHING;`,
+    ...UPDATES.map((u) => {
+      const style = {
+        funding: ["DollarSign", "green"],
+        product: ["Rocket", "blue"],
+        growth: ["Users", "purple"],
+        milestone: ["Award", "orange"],
+      }[u.type];
+      return `INSERT INTO updates (id, company_id, title, description, date, type, icon, color, metrics, created_by) VALUES (${q(u.id)}, ${q(companyId)}, ${q(u.title)}, ${q(u.description)}, ${q(u.date)}, ${q(u.type)}, ${q(style[0])}, ${q(style[1])}, ${q(JSON.stringify(u.metrics))}, ${q(userId)}) ON CONFLICT DO NOTHING;`;
+    }),
+  ];
+  return lines.join("\n");
+}
+
+export async function seed(persistTo) {
+  const dir = mkdtempSync(join(tmpdir(), "seed-"));
+  const file = join(dir, "seed.sql");
+  writeFileSync(file, await seedSql());
+  try {
+    executeSqlFile(file, persistTo);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return seedConfig;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const i = process.argv.indexOf("--persist-to");
+  const config = await seed(i > 0 ? process.argv[i + 1] : undefined);
+  console.log(`Seeded company '${config.companySlug}' (admin ${config.adminEmail} / ${config.adminPassword}, access code ${config.accessCode})`);
+}

@@ -1,0 +1,88 @@
+// `npm run bench`: serves the built Worker locally (wrangler dev --local, fresh demo data)
+// and measures, in one run, throughput and latency of server-rendered routes against a
+// static file from public/. Prints a table and each route's ratio to the static file.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { build, ensureInstalled, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
+
+ensureInstalled();
+if (!existsSync(join(root, "build/server/index.js")) || process.env.BENCH_BUILD !== "0") build();
+const { seed } = await import("../../db/seed.mjs");
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const state = mkdtempSync(join(tmpdir(), "bench-state-"));
+migrateLocal(state);
+await seed(state);
+const worker = await startWorker({ port: process.env.BENCH_PORT ?? 8799, persistTo: state, vars: { SESSION_SECRET: "bench-secret-0123456789abcdef0123456789" } });
+
+/** The grant cookie an investor gets after entering the access code. */
+async function grantCookie(slug, code) {
+  const res = await fetch(`${worker.url}/public/${slug}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: worker.url },
+    body: new URLSearchParams({ intent: "unlock", accessCode: code }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__gate_"));
+  if (!cookie) throw new Error(`unlock failed: ${res.status}`);
+  return cookie.split(";")[0];
+}
+
+/** JS a page ships: every script and modulepreload in its HTML, gzip-compressed. */
+async function jsBytes(path, headers) {
+  const html = await (await fetch(`${worker.url}${path}`, { headers })).text();
+  const srcs = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let raw = 0;
+  let gz = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(`${worker.url}${src}`)).arrayBuffer());
+    raw += body.length;
+    gz += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: srcs.size, raw, gz };
+}
+
+const gate = { Cookie: await grantCookie("demo", (await import("../../db/seed.mjs")).seedConfig.accessCode) };
+
+/** Routes measured; later issues add theirs (with the cookies they need). */
+const targets = [
+  { name: "static /favicon.svg", path: "/favicon.svg" },
+  { name: "SSR /admin/login", path: "/admin/login" },
+  { name: "SSR /public/demo/timeline (granted)", path: "/public/demo/timeline", headers: gate, js: true },
+];
+
+function measure({ path, headers }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${worker.url}${path}`, connections: CONNECTIONS, duration: DURATION, headers }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+try {
+  const rows = [];
+  for (const target of targets) {
+    // Warm up the isolate and caches before measuring.
+    await fetch(`${worker.url}${target.path}`, { headers: target.headers });
+    const r = await measure(target);
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${target.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    const js = target.js ? await jsBytes(target.path, target.headers) : null;
+    rows.push({ name: target.name, rps: r.requests.average, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, js });
+  }
+  const staticRps = rows[0].rps;
+  console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION} s per route, wrangler dev --local on ${process.arch}, ${new Date().toISOString()}\n`);
+  console.log("| route | req/s | p50 ms | p90 ms | p99 ms | vs static | JS shipped (gzip) |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  for (const row of rows) {
+    const js = row.js ? `${(row.js.gz / 1024).toFixed(1)} KB (${row.js.files} files, ${(row.js.raw / 1024).toFixed(0)} KB raw)` : "";
+    console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p90} | ${row.p99} | ${((row.rps / staticRps) * 100).toFixed(0)}% | ${js} |`);
+  }
+} finally {
+  worker.stop();
+  rmSync(state, { recursive: true, force: true });
+}

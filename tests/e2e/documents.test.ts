@@ -1,0 +1,186 @@
+import { deflateSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect } from "vitest";
+import { DECK_PAGES, makePdf } from "../factories/documents";
+import { baseUrl, browserIt, hasChromium, login, screenshot, useBrowser } from "./fixtures";
+
+const browser = useBrowser();
+const TAB = "/admin/management?tab=documents";
+// A company of its own, so other test files working on the demo company do not interfere.
+const FOUNDER = { email: `docs-${Date.now().toString(36)}@example.com`, password: "documents-e2e-2026", company: "Slide Order Labs" };
+
+/* -------------------------------------------------------------- test files */
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer) {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A 320×180 PNG: a coloured slide with a darker band whose width tells the slides apart. */
+function slidePng([r, g, b]: [number, number, number], band: number) {
+  const width = 320;
+  const height = 180;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      const dark = y > 120 && x < band;
+      raw.set(dark ? [r >> 1, g >> 1, b >> 1] : [r, g, b], row + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+const SLIDES = [
+  { name: "slide-1.png", mimeType: "image/png", buffer: slidePng([59, 130, 246], 80) },
+  { name: "slide-2.png", mimeType: "image/png", buffer: slidePng([16, 185, 129], 160) },
+  { name: "slide-3.png", mimeType: "image/png", buffer: slidePng([245, 158, 11], 240) },
+];
+
+/* ----------------------------------------------------------------- helpers */
+
+/** Registers the founder and their company once (the same form the sign-up page posts). */
+async function signUp() {
+  const res = await fetch(`${baseUrl}/admin`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "register", fullName: "Dana Documents", companyName: FOUNDER.company, email: FOUNDER.email, password: FOUNDER.password }),
+    redirect: "manual",
+  });
+  expect(res.status).toBe(302);
+}
+
+async function expectToast(page: Page, text: string) {
+  await page.getByTestId("toast").filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
+}
+
+const slideNames = (page: Page) => page.getByTestId("slide-name").allTextContents();
+
+/* ------------------------------------------------------------------- tests */
+
+describe("documents tab", () => {
+  beforeAll(async () => {
+    if (hasChromium) await signUp();
+  });
+
+  browserIt("is the default tab; uploads the deck with a progress bar and shows the extraction outcome (JS on)", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await login(page, FOUNDER.email, FOUNDER.password);
+    await page.goto("/admin/management");
+    expect(await page.getByRole("tab", { name: "Documents" }).getAttribute("aria-selected")).toBe("true");
+    for (const title of ["Pitch Deck (PDF)", "Pitch Deck Afbeeldingen", "Financial Forecast (Excel)"]) {
+      await page.getByRole("heading", { name: title, exact: true }).waitFor();
+    }
+
+    const card = page.getByTestId("upload-card-pdf");
+    await card.getByLabel("Bestand kiezen").setInputFiles({ name: "Investor deck 2026.pdf", mimeType: "application/pdf", buffer: Buffer.from(await makePdf(DECK_PAGES)) });
+    await card.getByRole("button", { name: "Uploaden" }).click();
+    const item = card.getByTestId("upload-progress-item");
+    await expect.poll(() => item.getAttribute("data-state"), { timeout: 15_000 }).toBe("done");
+    expect(await card.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+    expect(await card.getByTestId("upload-percent").textContent()).toBe("100%");
+    await expectToast(page, "Bestand geüpload");
+
+    // The queue consumer extracts the text; the tab polls and toasts the outcome.
+    const row = page.getByTestId("document-row").filter({ hasText: "Investor deck 2026.pdf" });
+    await row.getByText("PDF succesvol verwerkt").waitFor({ timeout: 30_000 });
+    await expectToast(page, "PDF succesvol verwerkt");
+
+    // A wrong file is refused in the browser with the spec's message.
+    await card.getByLabel("Bestand kiezen").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ this is not a pdf") });
+    await card.getByRole("button", { name: "Uploaden" }).click();
+    await expectToast(page, "Selecteer een geldig PDF bestand.");
+    await context.close();
+  });
+
+  browserIt("uploads slide images and reorders them by drag (JS on), then with the move buttons (JS off)", async () => {
+    // JS on: upload three slides, drag the last to the top, save.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await login(page, FOUNDER.email, FOUNDER.password);
+    await page.goto(TAB);
+    const images = page.getByTestId("upload-card-images");
+    await images.getByLabel("Afbeeldingen kiezen").setInputFiles([SLIDES[2]!, SLIDES[0]!, SLIDES[1]!]);
+    await images.getByRole("button", { name: "Uploaden" }).click();
+    await expect.poll(() => images.locator('[data-testid="upload-progress-item"][data-state="done"]').count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => slideNames(page)).toEqual(["slide-1.png", "slide-2.png", "slide-3.png"]);
+    // Thumbnails load through the file route.
+    await expect.poll(() => page.locator('[data-testid="slide-row"] img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth === 320))).toBe(true);
+    // The local AI provider cannot see images and says so.
+    await page.getByTestId("image-processing").getByText("Afbeeldingen geüpload").waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Process Images Now" }).waitFor();
+
+    const rows = page.getByTestId("slide-row");
+    // The mouse works in viewport coordinates: bring the whole list into view first.
+    await page.getByTestId("slide-order-list").evaluate((el) => el.scrollIntoView({ block: "center" }));
+    const handle = rows.nth(2).getByTestId("slide-drag-handle");
+    const from = (await handle.boundingBox())!;
+    const to = (await rows.nth(0).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
+    await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 20 });
+    await page.mouse.up();
+    await expect.poll(() => slideNames(page)).toEqual(["slide-3.png", "slide-1.png", "slide-2.png"]);
+    await page.getByTestId("slide-order-warning").waitFor();
+    await screenshot(page, "admin-documents-order-changed-js");
+    await page.getByRole("button", { name: "Volgorde Opslaan" }).click();
+    await expectToast(page, "Volgorde opgeslagen");
+    await expect.poll(() => page.getByTestId("slide-order-warning").count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => slideNames(page)).toEqual(["slide-3.png", "slide-1.png", "slide-2.png"]);
+
+    // Reset brings back the saved order.
+    await page.getByRole("button", { name: "Dia 1 omlaag" }).click();
+    await expect.poll(() => slideNames(page)).toEqual(["slide-1.png", "slide-3.png", "slide-2.png"]);
+    await page.getByRole("link", { name: "Reset" }).click();
+    await expect.poll(() => slideNames(page)).toEqual(["slide-3.png", "slide-1.png", "slide-2.png"]);
+    await screenshot(page, "admin-documents-js");
+    await context.close();
+
+    // JS off: the move buttons keep a working order on the server until it is saved.
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noJs.newPage();
+    await login(plain, FOUNDER.email, FOUNDER.password);
+    await plain.goto(TAB);
+    expect(await slideNames(plain)).toEqual(["slide-3.png", "slide-1.png", "slide-2.png"]);
+    await plain.getByRole("link", { name: "Dia 3 omhoog" }).click();
+    await plain.getByTestId("slide-order-warning").waitFor();
+    expect(await slideNames(plain)).toEqual(["slide-3.png", "slide-2.png", "slide-1.png"]);
+    await plain.getByRole("link", { name: "Dia 1 omlaag" }).click();
+    expect(await slideNames(plain)).toEqual(["slide-2.png", "slide-3.png", "slide-1.png"]);
+    await screenshot(plain, "admin-documents-order-changed-nojs");
+    await plain.getByRole("button", { name: "Volgorde Opslaan" }).click();
+    await expectToast(plain, "Volgorde opgeslagen");
+    expect(await plain.getByTestId("slide-order-warning").count()).toBe(0);
+    await plain.goto(TAB);
+    expect(await slideNames(plain)).toEqual(["slide-2.png", "slide-3.png", "slide-1.png"]);
+
+    // Delete without JS asks first.
+    const row = plain.getByTestId("slide-row").filter({ hasText: "slide-1.png" });
+    await row.getByRole("link", { name: "Verwijder slide-1.png" }).click();
+    await plain.getByText("wordt definitief verwijderd").waitFor();
+    await plain.getByRole("button", { name: "Ja, verwijderen" }).click();
+    await expectToast(plain, "Bestand verwijderd");
+    expect(await slideNames(plain)).toEqual(["slide-2.png", "slide-3.png"]);
+    await screenshot(plain, "admin-documents-nojs");
+    await noJs.close();
+  });
+});

@@ -1,0 +1,53 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { build, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
+import { seed } from "../../db/seed.mjs";
+
+export const CHROMIUM = "/usr/bin/chromium";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromium: boolean;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const hasChromium = existsSync(CHROMIUM);
+  if (!hasChromium) {
+    const msg = `Chromium not found at ${CHROMIUM}: install it with 'apt-get install -y chromium'.`;
+    if (process.env.CI === "true") throw new Error(`${msg} Browser tests may not be skipped under CI=true.`);
+    console.warn(`\n⚠ ${msg} Skipping the browser tests (outside CI only).\n`);
+  }
+  if (!existsSync(join(root, "build/server/index.js"))) build();
+
+  // A fresh database for every run: migrations + the demo seed, as `npm start` does.
+  const state = mkdtempSync(join(tmpdir(), "e2e-state-"));
+  migrateLocal(state);
+  await seed(state);
+  const worker = await startWorker({
+    port: await freePort(),
+    persistTo: state,
+    vars: { SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123" },
+  });
+  project.provide("baseUrl", worker.url);
+  project.provide("chromium", hasChromium);
+  return () => {
+    worker.stop();
+    rmSync(state, { recursive: true, force: true });
+  };
+}

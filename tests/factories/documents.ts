@@ -1,0 +1,74 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { createDb } from "../../db";
+import { documents, type DocumentRow } from "../../db/schema";
+
+let counter = 0;
+
+/** A real PDF made with pdf-lib: one page per entry of `pages` (an empty string gives a page without text). */
+export async function makePdf(pages: string[][]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = pdf.addPage([842, 595]);
+    lines.forEach((line, i) => {
+      if (line) page.drawText(line, { x: 50, y: 540 - i * 22, size: 14, font });
+    });
+  }
+  return pdf.save({ useObjectStreams: false });
+}
+
+/** A three-page investor deck with enough real words for the extraction-quality heuristic. */
+export const DECK_PAGES: string[][] = [
+  [
+    "Adup Data Agent - Investor Presentation 2026",
+    "Your AI Data and E-commerce Agent for online shops and marketing teams.",
+    "We track, analyze, report and optimize digital activity with real-time insights.",
+  ],
+  [
+    "The problem and our solution",
+    "Online shops struggle with scattered data across Shopify, Google Analytics and ads.",
+    "Our AI agent connects every data source, sends proactive notifications and",
+    "gives AI recommendations so teams can grow revenue without a data analyst.",
+  ],
+  [
+    "Traction, business model and funding",
+    "We have 40 paying customers and 9.6k monthly recurring revenue after the pilot.",
+    "Subscription pricing per shop; gross margin above 80 percent.",
+    "We are raising a seed round of 1.5 million euro for growth, sales and product.",
+  ],
+];
+
+/** A tiny valid PNG (1×1). */
+export const PNG_1x1 = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
+/** A document row with its R2 object, written straight to D1 / R2 (bypassing the upload). */
+export async function createStoredDocument(
+  env: { DB: D1Database; FILES: R2Bucket },
+  companyId: string,
+  fields: Partial<Pick<DocumentRow, "name" | "type" | "contentType" | "displayOrder" | "extractedText" | "extractionStatus">> & { body?: Uint8Array | string } = {},
+) {
+  const type = fields.type ?? "pdf";
+  const body = fields.body ?? (type === "pitch-images" ? PNG_1x1 : "%PDF-1.4\n%fake\n");
+  const n = counter++;
+  const key = type === "pitch-images" ? `${companyId}/pitch-images/${Date.now()}-f${n}.png` : `${companyId}/${Date.now()}${n}.pdf`;
+  const contentType = fields.contentType ?? (type === "pitch-images" ? "image/png" : type === "excel" ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "application/pdf");
+  await env.FILES.put(key, body, { httpMetadata: { contentType } });
+  const [row] = await createDb(env.DB)
+    .insert(documents)
+    .values({
+      companyId,
+      name: fields.name ?? `document-${n}.${type === "pitch-images" ? "png" : "pdf"}`,
+      type,
+      filePath: key,
+      fileSize: typeof body === "string" ? body.length : body.byteLength,
+      contentType,
+      displayOrder: fields.displayOrder ?? null,
+      extractedText: fields.extractedText ?? null,
+      extractionStatus: fields.extractionStatus ?? "none",
+    })
+    .returning();
+  return row!;
+}

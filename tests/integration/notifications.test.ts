@@ -1,0 +1,119 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import worker from "../../workers/app";
+import { describe, expect, it } from "vitest";
+import type { MailMessage, NotificationMessage } from "../../workers/env";
+import { createDb } from "../../db";
+import { deliverMail } from "../../app/server/mail/deliver.server";
+import { getMailConfig } from "../../app/server/mail/config.server";
+
+const mail = (key: string): NotificationMessage => ({
+  kind: "mail",
+  companyId: null,
+  to: "investor@example.com",
+  subject: "Hello",
+  text: "Plain",
+  html: "<p>Plain</p>",
+  idempotencyKey: key,
+  mailKind: "test",
+});
+
+describe("notification consumer", () => {
+  it("stores each mail once in the outbox, even when a message is delivered twice", async () => {
+    const key = `test:${crypto.randomUUID()}`;
+    const batch = createMessageBatch<NotificationMessage>("investor-relations-notifications", [
+      { id: "m1", timestamp: new Date(), attempts: 1, body: mail(key) },
+      { id: "m2", timestamp: new Date(), attempts: 2, body: mail(key) },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks.sort()).toEqual(["m1", "m2"]);
+    expect(result.retryMessages).toEqual([]);
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM outbox_emails WHERE idempotency_key = ?").bind(key).first<{ n: number }>())!;
+    expect(n).toBe(1);
+  });
+});
+
+describe("resend transport", () => {
+  const config = { transport: "resend" as const, from: "Acme <updates@acme.example>", apiKey: "re_test_key" };
+  const message = (key: string): MailMessage => ({
+    kind: "mail",
+    companyId: null,
+    to: "investor@example.com",
+    subject: "Hello",
+    text: "Plain",
+    html: "<p>Plain</p>",
+    idempotencyKey: key,
+    mailKind: "update-notification",
+    unsubscribeUrl: "https://investors.example.com/unsubscribe?token=abc",
+  });
+
+  it("posts the mail to Resend's API with the key, sender and idempotency key, and records it once", async () => {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return Response.json({ id: "email_123" });
+    }) as unknown as typeof fetch;
+    const key = `resend:${crypto.randomUUID()}`;
+    const db = createDb(env.DB);
+    expect(await deliverMail(db, config, message(key), fakeFetch)).toBe("sent");
+    expect(await deliverMail(db, config, message(key), fakeFetch)).toBe("duplicate");
+
+    expect(calls).toHaveLength(1);
+    const [{ url, init }] = calls as [{ url: string; init: RequestInit }];
+    expect(url).toBe("https://api.resend.com/emails");
+    expect(init.method).toBe("POST");
+    const headers = new Headers(init.headers);
+    expect(headers.get("Authorization")).toBe("Bearer re_test_key");
+    expect(headers.get("Content-Type")).toBe("application/json");
+    expect(headers.get("Idempotency-Key")).toBe(key);
+    expect(JSON.parse(String(init.body))).toEqual({
+      from: "Acme <updates@acme.example>",
+      to: ["investor@example.com"],
+      subject: "Hello",
+      text: "Plain",
+      html: "<p>Plain</p>",
+      headers: {
+        "List-Unsubscribe": "<https://investors.example.com/unsubscribe?token=abc>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+    const row = await env.DB.prepare("SELECT status FROM outbox_emails WHERE idempotency_key = ?").bind(key).first<{ status: string }>();
+    expect(row?.status).toBe("sent");
+  });
+
+  it("marks a refused mail failed and throws (the queue retries), then sends it on the retry", async () => {
+    let fail = true;
+    const fakeFetch = (async () => (fail ? new Response("rate limited", { status: 429 }) : Response.json({ id: "email_456" }))) as unknown as typeof fetch;
+    const key = `resend:${crypto.randomUUID()}`;
+    const db = createDb(env.DB);
+    await expect(deliverMail(db, config, message(key), fakeFetch)).rejects.toThrow(/429/);
+    const status = () => env.DB.prepare("SELECT status FROM outbox_emails WHERE idempotency_key = ?").bind(key).first<{ status: string }>();
+    expect((await status())?.status).toBe("failed");
+    fail = false;
+    expect(await deliverMail(db, config, message(key), fakeFetch)).toBe("sent");
+    expect((await status())?.status).toBe("sent");
+  });
+
+  it("is refused at configuration time without an API key", () => {
+    expect(() => getMailConfig({ MAIL_TRANSPORT: "resend" })).toThrow(/MAIL_API_KEY/);
+    expect(getMailConfig({})).toEqual({ transport: "outbox", from: "updates@example.com", apiKey: undefined });
+    expect(() => getMailConfig({ MAIL_TRANSPORT: "carrier-pigeon" })).toThrow(/MAIL_TRANSPORT/);
+  });
+});
+
+describe("consumer failures", () => {
+  it("retries a message that throws and acks the others", async () => {
+    const good = mail(`test:${crypto.randomUUID()}`);
+    const broken = { ...mail(`test:${crypto.randomUUID()}`), to: null } as unknown as NotificationMessage; // NOT NULL violation
+    const batch = createMessageBatch<NotificationMessage>("investor-relations-notifications", [
+      { id: "ok", timestamp: new Date(), attempts: 1, body: good },
+      { id: "bad", timestamp: new Date(), attempts: 1, body: broken },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toEqual(["ok"]);
+    expect(result.retryMessages.map((m) => m.msgId)).toEqual(["bad"]);
+  });
+});

@@ -1,0 +1,275 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import worker from "../../workers/app";
+import type { MailMessage, NotificationMessage, UpdatePublishedMessage } from "../../workers/env";
+import { createDb } from "../../db";
+import { buildUpdateNotificationMails } from "../../app/server/notify.server";
+import { createMember, createUpdate } from "../factories";
+import { createSubscription } from "../factories/subscriptions";
+import { BASE, Browser } from "./http";
+
+const CODE = "investor-code-123";
+
+type SubscriptionRow = { id: string; email: string; verified: number; verification_token: string | null; unsubscribe_token: string };
+
+const subscriptionsOf = async (companyId: string) =>
+  (await env.DB.prepare("SELECT * FROM email_subscriptions WHERE company_id = ? ORDER BY subscribed_at").bind(companyId).all<SubscriptionRow>()).results;
+
+const outboxByKey = (key: string) =>
+  env.DB.prepare("SELECT * FROM outbox_emails WHERE idempotency_key = ?").bind(key).first<{ to_address: string; subject: string; text_body: string; html_body: string; kind: string; company_id: string }>();
+
+/** Outbox rows whose idempotency key starts with `prefix` (D1 limits LIKE patterns to 50 characters). */
+const countOutbox = async (prefix: string) =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1").bind(prefix).first<{ n: number }>())!.n;
+
+async function investor(slug: string) {
+  const visitor = new Browser();
+  const res = await visitor.post(`/public/${slug}/timeline`, { intent: "unlock", accessCode: CODE });
+  expect(res.status).toBe(302);
+  return visitor;
+}
+
+async function runConsumer(messages: NotificationMessage[]) {
+  const batch = createMessageBatch<NotificationMessage>(
+    "investor-relations-notifications",
+    messages.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env, ctx);
+  return getQueueResult(batch, ctx);
+}
+
+describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
+  it("needs the investor grant (403 without, nothing stored)", async () => {
+    const member = await createMember(env.DB, { accessCode: CODE });
+    const res = await new Browser().post(`/public/${member.slug}/subscribe`, { email: "anon@example.com" });
+    expect(res.status).toBe(403);
+    expect(await subscriptionsOf(member.companyId)).toEqual([]);
+  });
+
+  it("stores the address trimmed and lowercased with random tokens, redirects back with a toast, and mails a verification link", async () => {
+    const member = await createMember(env.DB, { accessCode: CODE, companyName: "Verify & Co" });
+    const visitor = await investor(member.slug);
+    const res = await visitor.post(`/public/${member.slug}/subscribe`, { email: "  Ann.Investor@Example.COM ", redirectTo: `/public/${member.slug}/timeline` });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/public/${member.slug}/timeline`);
+
+    const [row, ...rest] = await subscriptionsOf(member.companyId);
+    expect(rest).toEqual([]);
+    expect(row!.email).toBe("ann.investor@example.com");
+    expect(row!.verified).toBe(0);
+    expect(row!.unsubscribe_token).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.verification_token).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.verification_token).not.toBe(row!.unsubscribe_token);
+
+    const page = await (await visitor.fetch(`/public/${member.slug}/timeline`)).text();
+    expect(page).toContain("Check your inbox");
+
+    // The verification mail went through the queue into the outbox, with an absolute link.
+    const mail = await vi.waitFor(
+      async () => {
+        const found = await outboxByKey(`verify:${row!.id}:${new Date().toISOString().slice(0, 10)}`);
+        if (!found) throw new Error("verification mail not delivered yet");
+        return found;
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    expect(mail.to_address).toBe("ann.investor@example.com");
+    expect(mail.kind).toBe("verification");
+    expect(mail.company_id).toBe(member.companyId);
+    expect(mail.subject).toBe("Confirm your subscription to Verify & Co updates");
+    expect(mail.text_body).toContain(`${BASE}/subscribe/verify?token=${row!.verification_token}`);
+    expect(mail.html_body).toContain(`href="${BASE}/subscribe/verify?token=${row!.verification_token}"`);
+    expect(mail.html_body).toContain("Verify &amp; Co");
+  });
+
+  it("answers a duplicate address the same way, with no second row and no second mail", async () => {
+    const member = await createMember(env.DB, { accessCode: CODE });
+    const visitor = await investor(member.slug);
+    const first = await visitor.post(`/public/${member.slug}/subscribe`, { email: "dup@example.com" });
+    const second = await visitor.post(`/public/${member.slug}/subscribe`, { email: " DUP@example.com" });
+    expect(first.status).toBe(302);
+    expect(second.status).toBe(302);
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+    const rows = await subscriptionsOf(member.companyId);
+    expect(rows).toHaveLength(1);
+    await vi.waitFor(async () => expect(await countOutbox(`verify:${rows[0]!.id}`)).toBe(1), { timeout: 10_000, interval: 200 });
+    await new Promise((r) => setTimeout(r, 1500)); // give a second mail the time to show up, if there were one
+    expect(await countOutbox(`verify:${rows[0]!.id}`)).toBe(1);
+
+    // The same address may subscribe to another company.
+    const other = await createMember(env.DB, { accessCode: CODE });
+    const otherVisitor = await investor(other.slug);
+    expect((await otherVisitor.post(`/public/${other.slug}/subscribe`, { email: "dup@example.com" })).status).toBe(302);
+    expect(await subscriptionsOf(other.companyId)).toHaveLength(1);
+  });
+
+  it("rejects a malformed address with 400 and a clear message, storing nothing", async () => {
+    const member = await createMember(env.DB, { accessCode: CODE });
+    const visitor = await investor(member.slug);
+    for (const email of ["not-an-email", "", "   "]) {
+      const res = await visitor.post(`/public/${member.slug}/subscribe`, { email });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain(email.trim() ? "Please enter a valid email address." : "Please enter your email address.");
+    }
+    expect(await subscriptionsOf(member.companyId)).toEqual([]);
+  });
+
+  it("never redirects off-site", async () => {
+    const member = await createMember(env.DB, { accessCode: CODE });
+    const visitor = await investor(member.slug);
+    const res = await visitor.post(`/public/${member.slug}/subscribe`, { email: "offsite@example.com", redirectTo: "//evil.example/x" });
+    expect(res.headers.get("Location")).toBe(`/public/${member.slug}/timeline`);
+  });
+
+  it("only acts on POST: a GET changes nothing and links back to the timeline", async () => {
+    const member = await createMember(env.DB, { accessCode: CODE });
+    const res = await new Browser().fetch(`/public/${member.slug}/subscribe?email=get@example.com`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`href="/public/${member.slug}/timeline"`);
+    expect(await subscriptionsOf(member.companyId)).toEqual([]);
+  });
+});
+
+describe("verification link", () => {
+  it("sets verified and clears the token; the link then stops working", async () => {
+    const member = await createMember(env.DB);
+    const sub = await createSubscription(env.DB, member.companyId, { verified: false });
+    const res = await new Browser().fetch(`/subscribe/verify?token=${sub.verificationToken}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Subscription confirmed");
+    const [row] = await subscriptionsOf(member.companyId);
+    expect(row!.verified).toBe(1);
+    expect(row!.verification_token).toBeNull();
+
+    const again = await new Browser().fetch(`/subscribe/verify?token=${sub.verificationToken}`);
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("This confirmation link is invalid or has already been used.");
+  });
+
+  it("answers a missing token with 400 and a garbage token with 404", async () => {
+    const missing = await new Browser().fetch("/subscribe/verify");
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("no token");
+    expect((await new Browser().fetch("/subscribe/verify?token=%27%20OR%201%3D1")).status).toBe(404);
+  });
+});
+
+describe("unsubscribe page", () => {
+  it("shows the no-token message with 400", async () => {
+    const res = await new Browser().fetch("/unsubscribe");
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Geen geldig unsubscribe token gevonden.");
+    const post = await new Browser().post("/unsubscribe", {});
+    expect(post.status).toBe(400);
+  });
+
+  it("asks for confirmation on GET (no delete: mail scanners prefetch links) and deletes on POST", async () => {
+    const member = await createMember(env.DB, { companyName: "Unsub Ltd" });
+    const sub = await createSubscription(env.DB, member.companyId);
+    const browser = new Browser();
+    const page = await browser.fetch(`/unsubscribe?token=${sub.unsubscribeToken}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Unsub Ltd");
+    expect(html).toContain(">Uitschrijven</button>");
+    expect(await subscriptionsOf(member.companyId)).toHaveLength(1);
+
+    const done = await browser.post(`/unsubscribe?token=${sub.unsubscribeToken}`, { token: sub.unsubscribeToken });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("Je bent succesvol uitgeschreven van de updates.");
+    expect(await subscriptionsOf(member.companyId)).toEqual([]);
+
+    for (const res of [
+      await browser.post(`/unsubscribe?token=${sub.unsubscribeToken}`, { token: sub.unsubscribeToken }),
+      await browser.fetch(`/unsubscribe?token=${sub.unsubscribeToken}`),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain("Er is een fout opgetreden bij het uitschrijven. Mogelijk ben je al uitgeschreven.");
+    }
+  });
+
+  it("accepts an RFC 8058 one-click POST from a mail provider (no Origin)", async () => {
+    const member = await createMember(env.DB);
+    const sub = await createSubscription(env.DB, member.companyId);
+    const res = await new Browser().fetch(`/unsubscribe?token=${sub.unsubscribeToken}`, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(200);
+    expect(await subscriptionsOf(member.companyId)).toEqual([]);
+  });
+});
+
+describe("update notifications", { timeout: 20_000 }, () => {
+  async function setup() {
+    const member = await createMember(env.DB, { companyName: "Fan <Out>" });
+    const update = await createUpdate(env.DB, member.companyId, {
+      title: "Seed <closed>",
+      description: "We raised & grew.",
+      date: "2026-03-05",
+      metrics: ["🚀 €1.2M raised - 12 investors"],
+    });
+    const verified = [await createSubscription(env.DB, member.companyId), await createSubscription(env.DB, member.companyId)];
+    const unverified = await createSubscription(env.DB, member.companyId, { verified: false });
+    const other = await createMember(env.DB);
+    const otherSub = await createSubscription(env.DB, other.companyId);
+    const job: UpdatePublishedMessage = { kind: "update-published", companyId: member.companyId, updateId: update.id, baseUrl: "https://investors.example.com" };
+    return { member, update, verified, unverified, otherSub, job };
+  }
+
+  it("builds one mail per verified subscriber of the company, with content and an unsubscribe link", async () => {
+    const { member, update, verified, job } = await setup();
+    const mails = await buildUpdateNotificationMails(createDb(env.DB), job);
+    expect(mails.map((m) => m.to).sort()).toEqual(verified.map((s) => s.email).sort());
+    for (const mail of mails) {
+      const sub = verified.find((s) => s.email === mail.to)!;
+      expect(mail.idempotencyKey).toBe(`update:${update.id}:sub:${sub.id}`);
+      expect(mail.companyId).toBe(member.companyId);
+      expect(mail.subject).toBe("Fan <Out>: Seed <closed>");
+      expect(mail.text).toContain("March 5, 2026");
+      expect(mail.text).toContain("- €1.2M raised\n- 12 investors");
+      expect(mail.text).toContain(`https://investors.example.com/unsubscribe?token=${sub.unsubscribeToken}`);
+      expect(mail.html).toContain("Seed &lt;closed&gt;");
+      expect(mail.html).toContain("We raised &amp; grew.");
+      expect(mail.html).toContain(`href="https://investors.example.com/unsubscribe?token=${sub.unsubscribeToken}"`);
+      expect(mail.unsubscribeUrl).toBe(`https://investors.example.com/unsubscribe?token=${sub.unsubscribeToken}`);
+    }
+  });
+
+  it("sends nothing for an update of another company (scoped) or a deleted update", async () => {
+    const { update, otherSub, job } = await setup();
+    const db = createDb(env.DB);
+    const other = { ...job, companyId: otherSub.companyId };
+    expect(await buildUpdateNotificationMails(db, other)).toEqual([]);
+    const gone = { ...job, updateId: crypto.randomUUID() };
+    expect(await buildUpdateNotificationMails(db, gone)).toEqual([]);
+    expect(update.id).toBeTruthy();
+  });
+
+  it("end to end through the queue: one outbox mail per verified subscriber, none for unverified, no duplicates when the job runs again", async () => {
+    const { update, verified, unverified, job } = await setup();
+    const first = await runConsumer([job]);
+    expect(first.explicitAcks).toEqual(["m0"]);
+    expect(first.retryMessages).toEqual([]);
+
+    // The consumer enqueued the mails on the real queue; its consumer delivers them.
+    await vi.waitFor(async () => expect(await countOutbox(`update:${update.id}:sub:`)).toBe(2), { timeout: 10_000, interval: 200 });
+    for (const sub of verified) {
+      const mail = await outboxByKey(`update:${update.id}:sub:${sub.id}`);
+      expect(mail?.to_address).toBe(sub.email);
+      expect(mail?.kind).toBe("update-notification");
+    }
+    expect(await outboxByKey(`update:${update.id}:sub:${unverified.id}`)).toBeNull();
+
+    // Re-processing the job (a queue retry) and re-delivering its mails sends nothing twice.
+    await runConsumer([job]);
+    const mails = await buildUpdateNotificationMails(createDb(env.DB), job);
+    const redelivered = await runConsumer(mails as MailMessage[]);
+    expect(redelivered.retryMessages).toEqual([]);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await countOutbox(`update:${update.id}:sub:`)).toBe(2);
+  });
+});

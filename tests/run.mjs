@@ -1,0 +1,49 @@
+// `npm test`: install if needed, then type check, lint, unit, build, integration (workerd)
+// and e2e (Chromium). Stops at the first failing step; prints how long each took.
+import { spawn } from "node:child_process";
+import { ensureInstalled, root, wranglerEnv } from "../workers/local/lib.mjs";
+
+ensureInstalled();
+
+function step(name, cmd, args) {
+  return async () => {
+    const started = Date.now();
+    const code = await new Promise((resolve) => {
+      const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: wranglerEnv });
+      child.on("exit", resolve);
+    });
+    return { name, ok: code === 0, seconds: (Date.now() - started) / 1000 };
+  };
+}
+
+const parallel = (...steps) => async () => Promise.all(steps.map((s) => s()));
+
+const plan = [
+  // The Worker's types import the Remix server build, so build before type checking;
+  // lint and the pure unit tests run beside the build.
+  parallel(
+    step("build", "npx", ["remix", "vite:build"]),
+    step("lint", "npx", ["eslint", "."]),
+    step("unit", "npx", ["vitest", "run", "--config", "vitest.unit.config.ts"]),
+  ),
+  parallel(
+    step("typecheck", "npx", ["tsc", "--noEmit"]),
+    step("typecheck (integration)", "npx", ["tsc", "--noEmit", "-p", "tests/integration"]),
+  ),
+  step("integration", "npx", ["vitest", "run", "--config", "vitest.integration.config.ts"]),
+  step("e2e", "npx", ["vitest", "run", "--config", "vitest.e2e.config.ts"]),
+];
+
+const results = [];
+let failed = false;
+for (const run of plan) {
+  const out = [await run()].flat();
+  results.push(...out);
+  if (out.some((r) => !r.ok)) {
+    failed = true;
+    break;
+  }
+}
+console.log("\nnpm test summary");
+for (const r of results) console.log(`  ${r.ok ? "✓" : "✗"} ${r.name.padEnd(24)} ${r.seconds.toFixed(1)} s`);
+process.exit(failed ? 1 : 0);

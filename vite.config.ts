@@ -1,0 +1,25 @@
+import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { getLoadContext } from "./workers/load-context";
+
+export default defineConfig({
+  plugins: [
+    // Optional fast-refresh mode (`npm run dev`); the real thing is `npm start` (wrangler dev).
+    cloudflareDevProxyVitePlugin({ getLoadContext, remoteBindings: false } as Parameters<typeof cloudflareDevProxyVitePlugin>[0]),
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+    tsconfigPaths(),
+  ],
+  ssr: {
+    resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
+  },
+  build: { minify: true },
+});

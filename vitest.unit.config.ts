@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+// Pure rules in node: app/domain/** (and nothing that touches a runtime).
+export default defineConfig({
+  test: {
+    include: ["app/domain/**/*.test.ts", "app/schemas/**/*.test.ts", "app/server/ai/**/*.test.ts"],
+    environment: "node",
+  },
+});

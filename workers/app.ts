@@ -1,0 +1,27 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
+import * as build from "../build/server";
+import type { Env, JobMessage, NotificationMessage } from "./env";
+import { handleJobBatch } from "./jobs";
+import { getLoadContext } from "./load-context";
+import { handleNotificationBatch } from "./notifications";
+import { isCrossOriginMutation } from "../app/server/origin.server";
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+export default {
+  async fetch(request, env, ctx) {
+    // Mutating requests from another origin never reach an action (CSRF defence in depth,
+    // on top of SameSite=Lax cookies).
+    if (isCrossOriginMutation(request)) {
+      return new Response("Cross-origin request refused", { status: 403 });
+    }
+    const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+    return handleRemixRequest(request, loadContext);
+  },
+  async queue(batch, env) {
+    // One Worker consumes both queues; the batch says which one it came from.
+    if (batch.queue.startsWith("investor-relations-jobs")) await handleJobBatch(batch as MessageBatch<JobMessage>, env);
+    else await handleNotificationBatch(batch as MessageBatch<NotificationMessage>, env);
+  },
+} satisfies ExportedHandler<Env, NotificationMessage | JobMessage>;

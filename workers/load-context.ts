@@ -1,0 +1,36 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { createDb, type Db } from "../db";
+import { parseEnv, type AppEnv } from "../app/server/env.server";
+import { createSessionStorageFor, type AppSessionStorage } from "../app/server/session.server";
+import { createToastStorage, type ToastStorage } from "../app/server/toast.server";
+import type { Env } from "./env";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: { env: Env; ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">; cf?: unknown };
+    /** Parsed, validated vars (throws at startup of a request if SESSION_SECRET is missing). */
+    env: AppEnv;
+    db: Db;
+    sessions: AppSessionStorage;
+    toasts: ToastStorage;
+  }
+}
+
+type GetLoadContextArgs = {
+  request: Request;
+  context: { cloudflare: AppLoadContext["cloudflare"] };
+};
+
+/** Built once per request: no module-level singletons that depend on env. */
+export function getLoadContext({ request, context }: GetLoadContextArgs): AppLoadContext {
+  const env = parseEnv(context.cloudflare.env);
+  const db = createDb(context.cloudflare.env.DB);
+  const secure = new URL(request.url).protocol === "https:";
+  return {
+    cloudflare: context.cloudflare,
+    env,
+    db,
+    sessions: createSessionStorageFor(db, env.SESSION_SECRET, secure),
+    toasts: createToastStorage(env.SESSION_SECRET, secure),
+  };
+}

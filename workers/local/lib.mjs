@@ -1,0 +1,114 @@
+// Local tooling shared by `npm start`, `npm test` and `npm run bench`. Node built-ins only:
+// it must run before dependencies are installed.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Environment for wrangler: offline, quiet, config kept inside the project. */
+export const wranglerEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  XDG_CONFIG_HOME: join(root, ".config"),
+  NO_COLOR: "1",
+};
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: wranglerEnv, ...opts });
+  if (res.status !== 0) {
+    throw new Error(`${cmd} ${args.join(" ")} failed with exit code ${res.status}`);
+  }
+  return res;
+}
+
+/** `npm install` when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = join(root, "node_modules/.package-lock.json");
+  const lock = join(root, "package-lock.json");
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+  if (stale) {
+    console.log("Installing dependencies (npm install)…");
+    run("npm", ["install", "--no-audit", "--no-fund"]);
+  }
+}
+
+/** A local SESSION_SECRET for wrangler dev; never committed (.gitignore). */
+export function ensureDevVars() {
+  const file = join(root, ".dev.vars");
+  if (!existsSync(file)) {
+    writeFileSync(file, `SESSION_SECRET=${randomBytes(32).toString("hex")}\n`);
+    console.log("Created .dev.vars with a random SESSION_SECRET");
+  }
+}
+
+export function build() {
+  run("npx", ["remix", "vite:build"]);
+}
+
+function persistArgs(persistTo) {
+  return persistTo ? ["--persist-to", persistTo] : [];
+}
+
+export function migrateLocal(persistTo) {
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)]);
+}
+
+export function executeSqlFile(file, persistTo) {
+  run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--file", file, ...persistArgs(persistTo)], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/**
+ * Starts `wrangler dev --local` on the built Worker in its own process group and waits
+ * until it answers. Returns the base URL and a stop function.
+ * @param {{ port: number | string, persistTo?: string, vars?: Record<string, string>, quiet?: boolean }} options
+ */
+export async function startWorker({ port, persistTo, vars = {}, quiet = true }) {
+  const args = ["wrangler", "dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  args.push(...persistArgs(persistTo));
+  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
+  const child = spawn("npx", args, {
+    cwd: root,
+    env: wranglerEnv,
+    detached: true,
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/favicon.svg`);
+      if (res.ok) return { url, stop, output: () => output };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`wrangler dev did not answer within 60 s:\n${output}`);
+}
+
+export function ensureDir(path) {
+  mkdirSync(path, { recursive: true });
+  return path;
+}
+
+export function readJson(path) {
+  return JSON.parse(readFileSync(path, "utf8"));
+}
