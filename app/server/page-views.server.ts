@@ -21,23 +21,15 @@ export async function recordPageView(request: Request, context: AppLoadContext, 
   const visitor = await getVisitorId(request);
   const url = new URL(request.url);
   const day = viewDay(asOf);
-  const write = async () => {
-    const db = context.db;
-    const [seen] = await db
-      .select({ n: count() })
-      .from(pageViews)
-      .where(and(eq(pageViews.companyId, companyId), eq(pageViews.sessionId, visitor.id), eq(pageViews.viewedOn, day)));
-    await db.insert(pageViews).values({
-      companyId,
-      pagePath: url.pathname,
-      referrer: request.headers.get("Referer")?.slice(0, 500) ?? null,
-      userAgent: request.headers.get("User-Agent")?.slice(0, 500) ?? null,
-      sessionId: visitor.id,
-      isUniqueVisitor: (seen?.n ?? 0) === 0,
-      deviceType: deviceType(request.headers.get("User-Agent")),
-      viewedOn: day,
-    });
-  };
+  // One statement (no read-then-write round trip): the row is the visitor's first of the
+  // day for this company exactly when no earlier row matches.
+  const write = () =>
+    context.db.run(sql`
+      INSERT INTO ${pageViews} (id, company_id, page_path, referrer, user_agent, session_id, is_unique_visitor, device_type, viewed_on)
+      SELECT ${crypto.randomUUID()}, ${companyId}, ${url.pathname}, ${request.headers.get("Referer")?.slice(0, 500) ?? null},
+        ${request.headers.get("User-Agent")?.slice(0, 500) ?? null}, ${visitor.id},
+        NOT EXISTS (SELECT 1 FROM ${pageViews} WHERE company_id = ${companyId} AND session_id = ${visitor.id} AND viewed_on = ${day}),
+        ${deviceType(request.headers.get("User-Agent"))}, ${day}`);
   context.cloudflare.ctx.waitUntil(write().catch((error) => console.error("page view not recorded", error)));
   const headers = new Headers();
   if (visitor.isNew) headers.append("Set-Cookie", await visitorCookie.serialize(visitor.id));

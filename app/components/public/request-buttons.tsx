@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
-import { DOCUMENT_REQUEST_MISSING, DocumentRequestSchema, missingSummary } from "../../schemas/requests";
+import { DOCUMENT_REQUEST_MISSING, missingSummary } from "../../schemas/request-messages";
 import { ErrorList, Field, StatusButton } from "../forms";
 
 export type RequestActionData = { result: SubmissionResult<string[]> };
@@ -17,20 +16,21 @@ export const textareaClass =
   "block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 shadow-sm focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 
 /**
- * Runs `onSuccess` when a fetcher submission ends without data: the action redirected
- * (success, with a toast). An error answer keeps its data and the form stays open.
+ * Runs `onSuccess` when a fetcher submission ends in a redirect (success, with a toast): the
+ * fetcher's data is then the same as before the submission, while an error answer brings new
+ * data and the form stays open with its messages.
  */
 export function useOnFetcherSuccess(fetcher: { state: string; data?: unknown }, onSuccess: () => void) {
-  const wasPending = useRef(false);
+  const pending = useRef<{ dataBefore: unknown } | null>(null);
   const callback = useRef(onSuccess);
   callback.current = onSuccess;
   useEffect(() => {
     if (fetcher.state !== "idle") {
-      wasPending.current = true;
+      pending.current ??= { dataBefore: fetcher.data };
       return;
     }
-    if (wasPending.current && !fetcher.data) callback.current();
-    wasPending.current = false;
+    if (pending.current && fetcher.data === pending.current.dataBefore) callback.current();
+    pending.current = null;
   }, [fetcher.state, fetcher.data]);
 }
 
@@ -52,9 +52,8 @@ export function DocumentRequestForm({
   const [form, fields] = useForm({
     id: `document-request-${type}`,
     lastResult: fetcher.data?.result ?? lastResult ?? null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DocumentRequestSchema }),
+    // Validated by the action only (same zod schema, same messages): public pages ship no zod.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   useOnFetcherSuccess(fetcher, () => {
     form.reset();

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { CALL_REQUEST_MISSING, CallRequestSchema, missingSummary } from "../../schemas/requests";
+import { CALL_REQUEST_MISSING, missingSummary } from "../../schemas/request-messages";
 import { ErrorList, Field, StatusButton } from "../forms";
 import { dialogClass, summaryButton, textareaClass, useOnFetcherSuccess, type RequestActionData } from "./request-buttons";
 
@@ -24,9 +23,8 @@ export function CallRequestForm({
   const [form, fields] = useForm({
     id: "call-request",
     lastResult: fetcher.data?.result ?? lastResult ?? null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CallRequestSchema }),
+    // Validated by the action only (same zod schema, same messages): public pages ship no zod.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   useOnFetcherSuccess(fetcher, () => {
     form.reset();

@@ -1,9 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { SubscribeSchema } from "../../schemas/subscriptions";
 import { Field, StatusButton } from "../forms";
+import { useOnFetcherSuccess } from "./request-buttons";
 
 export type SubscribeActionData = { result: SubmissionResult<string[]> };
 
@@ -27,21 +25,12 @@ export function SubscribeForm({
   const [form, fields] = useForm({
     id: `subscribe-${slug}`,
     lastResult: fetcher.data?.result ?? lastResult ?? null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SubscribeSchema }),
+    // Validated by the action only (same zod schema, same messages): public pages ship no zod.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const pending = fetcher.state !== "idle";
-  const wasPending = useRef(false);
-  useEffect(() => {
-    if (pending) {
-      wasPending.current = true;
-      return;
-    }
-    // Success redirects (fetcher.data stays empty): clear the field.
-    if (wasPending.current && !fetcher.data) form.reset();
-    wasPending.current = false;
-  }, [pending, fetcher.data, form]);
+  // Success redirects: clear the field.
+  useOnFetcherSuccess(fetcher, () => form.reset());
 
   return (
     <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby={`${form.id}-title`}>
