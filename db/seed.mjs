@@ -1,11 +1,14 @@
-// Idempotent demo seed: a company `demo`, its founder, a hashed investor access code and a
-// few timeline updates. Figures can be overridden with SEED_* environment variables.
+// Idempotent demo seed: a company `demo`, its founder, a hashed investor access code, a
+// few timeline updates and a pitch deck PDF (generated from db/demo-deck.mjs, stored in the
+// local R2 bucket, with the text the extraction job would store for it). Figures can be
+// overridden with SEED_* environment variables.
 // Usage: node db/seed.mjs [--persist-to DIR]
 import { webcrypto } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { executeSqlFile } from "../workers/local/lib.mjs";
+import { executeSqlFile, run } from "../workers/local/lib.mjs";
+import { buildDeckPdf, extractDeckText } from "./demo-deck-pdf.mjs";
 
 export const seedConfig = {
   companySlug: process.env.SEED_COMPANY_SLUG ?? "demo",
@@ -24,6 +27,14 @@ async function hashSecret(secret) {
   const bits = await webcrypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations: 100000 }, key, 256);
   return `pbkdf2-sha256$100000$${Buffer.from(salt).toString("base64")}$${Buffer.from(bits).toString("base64")}`;
 }
+
+/** The demo pitch deck: R2 bucket (wrangler.toml FILES), key, row id. */
+export const DEMO_DECK = {
+  bucket: "investor-relations-files",
+  key: "demo-company/demo-pitch-deck.pdf",
+  id: "demo-pitch-deck-pdf",
+  name: "Adup Data Agent - Pitch Deck.pdf",
+};
 
 const q = (v) => (v === null ? "NULL" : `'${String(v).replace(/'/g, "''")}'`);
 
@@ -64,7 +75,16 @@ const UPDATES = [
   },
 ];
 
-export async function seedSql(config = seedConfig) {
+/**
+ * The pitch deck's documents row, as the upload plus the extract-pdf job leave it. Re-seeding
+ * refreshes its text and size (the PDF itself is rewritten with the same bytes).
+ */
+export function deckSql(companyId, deck) {
+  const message = `PDF succesvol verwerkt\nTekst geëxtraheerd (${deck.chars.toLocaleString("nl-NL")} tekens). De pitch deck chat is klaar voor gebruik. (${deck.pages} pagina's)`;
+  return `INSERT INTO documents (id, company_id, name, type, file_path, file_size, content_type, extracted_text, extraction_method, extraction_status, extraction_message) VALUES (${q(DEMO_DECK.id)}, ${q(companyId)}, ${q(DEMO_DECK.name)}, 'pdf', ${q(DEMO_DECK.key)}, ${deck.size}, 'application/pdf', ${q(deck.text)}, 'text', 'done', ${q(message)}) ON CONFLICT(id) DO UPDATE SET file_size = excluded.file_size, extracted_text = excluded.extracted_text, extraction_method = excluded.extraction_method, extraction_status = excluded.extraction_status, extraction_message = excluded.extraction_message;`;
+}
+
+export async function seedSql(config = seedConfig, deck = null) {
   const companyId = "demo-company";
   const userId = "demo-founder";
   const passwordHash = await hashSecret(config.adminPassword);
@@ -88,6 +108,7 @@ export async function seedSql(config = seedConfig) {
       }[u.type];
       return `INSERT INTO updates (id, company_id, title, description, date, type, icon, color, metrics, created_by) VALUES (${q(u.id)}, ${q(companyId)}, ${q(u.title)}, ${q(u.description)}, ${q(u.date)}, ${q(u.type)}, ${q(style[0])}, ${q(style[1])}, ${q(JSON.stringify(u.metrics))}, ${q(userId)}) ON CONFLICT DO NOTHING;`;
     }),
+    ...(deck ? [deckSql(companyId, deck)] : []),
   ];
   return lines.join("\n");
 }
@@ -95,8 +116,16 @@ export async function seedSql(config = seedConfig) {
 export async function seed(persistTo) {
   const dir = mkdtempSync(join(tmpdir(), "seed-"));
   const file = join(dir, "seed.sql");
-  writeFileSync(file, await seedSql());
+  const pdfFile = join(dir, "demo-pitch-deck.pdf");
   try {
+    // The object first, then its row (the documents invariant: never a row without its object).
+    const bytes = await buildDeckPdf();
+    writeFileSync(pdfFile, bytes);
+    const extracted = await extractDeckText(bytes);
+    run("npx", ["wrangler", "r2", "object", "put", `${DEMO_DECK.bucket}/${DEMO_DECK.key}`, "--file", pdfFile, "--content-type", "application/pdf", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    writeFileSync(file, await seedSql(seedConfig, { ...extracted, size: bytes.byteLength }));
     executeSqlFile(file, persistTo);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -12,6 +12,23 @@ ensureInstalled();
 if (!existsSync(join(root, "build/server/index.js")) || process.env.BENCH_BUILD !== "0") build();
 const { seed } = await import("../../db/seed.mjs");
 
+/**
+ * Deck figures (no server needed): the local provider's answer time over a 60-page deck and
+ * unpdf's extraction time per page of the demo PDF. tests/bench/deck-bench.ts is TypeScript:
+ * Vite (a dev dependency) loads it in node.
+ */
+async function deckFigures() {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ root, configFile: false, logLevel: "silent", appType: "custom", server: { middlewareMode: true, hmr: false }, optimizeDeps: { noDiscovery: true, include: [] } });
+  try {
+    const { runDeckBench } = await vite.ssrLoadModule("/tests/bench/deck-bench.ts");
+    return await runDeckBench({ rounds: Number(process.env.BENCH_DECK_ROUNDS ?? 30) });
+  } finally {
+    await vite.close();
+  }
+}
+const deck = await deckFigures();
+
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -54,6 +71,7 @@ const targets = [
   { name: "static /favicon.svg", path: "/favicon.svg" },
   { name: "SSR /admin/login", path: "/admin/login" },
   { name: "SSR /public/demo/timeline (granted)", path: "/public/demo/timeline", headers: gate, js: true },
+  { name: "SSR /public/demo/pitch-deck (granted, demo deck)", path: "/public/demo/pitch-deck", headers: gate, js: true },
 ];
 
 function measure({ path, headers }) {
@@ -82,6 +100,13 @@ try {
     const js = row.js ? `${(row.js.gz / 1024).toFixed(1)} KB (${row.js.files} files, ${(row.js.raw / 1024).toFixed(0)} KB raw)` : "";
     console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p90} | ${row.p99} | ${((row.rps / staticRps) * 100).toFixed(0)}% | ${js} |`);
   }
+  const ms = (v) => v.toFixed(2);
+  console.log(`\nPitch deck (node ${process.version}, local AI provider; target: answer median < 30 ms)\n`);
+  console.log("| measure | median ms | p95 ms | samples | note |");
+  console.log("|---|---:|---:|---:|---|");
+  console.log(`| local answer, ${deck.deckPages}-page deck (index cached) | ${ms(deck.warm.median)} | ${ms(deck.warm.p95)} | ${deck.warm.n} | ${(deck.citedShare * 100).toFixed(0)}% of answers cite a page; ${deck.warm.median < 30 ? "within" : "OVER"} the 30 ms target |`);
+  console.log(`| local answer, ${deck.deckPages}-page deck (index built first) | ${ms(deck.cold.median)} | ${ms(deck.cold.p95)} | ${deck.cold.n} | first question after a cache miss |`);
+  console.log(`| unpdf extraction per page, demo PDF | ${ms(deck.extraction.median)} | ${ms(deck.extraction.p95)} | ${deck.extraction.n} | ${deck.extraction.pdfPages} pages, ${(deck.extraction.pdfBytes / 1024).toFixed(0)} KB, whole-document runs |`);
 } finally {
   worker.stop();
   rmSync(state, { recursive: true, force: true });

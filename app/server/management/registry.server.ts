@@ -5,6 +5,7 @@ import { requestsTab } from "./requests.tab.server";
 import { outboxTab } from "./outbox.tab.server";
 import { videosTab } from "./videos.tab.server";
 import { documentsTab } from "./documents.tab.server";
+import { chatMessagesTab } from "./chat-messages.tab.server";
 
 /**
  * The admin panel's working tabs, in the spec's order (documents, interviews,
@@ -13,6 +14,7 @@ import { documentsTab } from "./documents.tab.server";
  */
 export const MANAGEMENT_TABS = {
   documents: documentsTab,
+  "chat-messages": chatMessagesTab,
   videos: videosTab,
   updates: updatesTab,
   "add-update": addUpdateTab,

@@ -1,0 +1,227 @@
+import { Form, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { MAX_QUESTION_CHARS } from "../../../domain/deck/chat";
+import { Toaster, type ToastData } from "../../ui/toaster";
+import { FormattedReply } from "./formatted-reply";
+
+export type ChatMessage = { id: string; content: string; isUser: boolean; createdAt: string };
+export type AskActionData = { intent: "ask"; error?: ToastData; question?: string };
+
+/** One fetcher for every way of asking (input, suggested questions, slide slider). */
+export const ASK_FETCHER = "pitch-deck-ask";
+
+/** §4: auto-scroll pauses this long after the user scrolls up, with a near-bottom threshold. */
+const SCROLL_PAUSE_MS = 3000;
+const NEAR_BOTTOM_PX = 50;
+const COPY_CONFIRM_MS = 2000;
+
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Pending question (while the fetcher posts and the page data reloads) and the last error. */
+export function useAsk() {
+  const fetcher = useFetcher<AskActionData>({ key: ASK_FETCHER });
+  const pendingQuestion = fetcher.state !== "idle" && fetcher.formData?.get("intent") === "ask" ? String(fetcher.formData.get("question") ?? "").trim() : null;
+  return { fetcher, pendingQuestion };
+}
+
+function CopyButton({ text, labels }: { text: string; labels: { copy: string; copied: string } }) {
+  const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
+    return () => clearTimeout(t);
+  }, [copied]);
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        void navigator.clipboard?.writeText(text).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        );
+      }}
+      className="mt-2 rounded px-1.5 py-0.5 text-xs text-gray-500 hover:bg-gray-200 hover:text-gray-800"
+      aria-label={copied ? labels.copied : labels.copy}
+    >
+      {copied ? `✓ ${labels.copied}` : labels.copy}
+    </button>
+  );
+}
+
+export function MessageBubble({ message, copyLabels }: { message: Pick<ChatMessage, "content" | "isUser" | "createdAt">; copyLabels?: { copy: string; copied: string } }) {
+  const time = new Date(message.createdAt);
+  return (
+    <div className={`flex ${message.isUser ? "justify-end" : "justify-start"}`} data-testid={message.isUser ? "user-message" : "assistant-message"}>
+      <div className={`max-w-[70%] rounded-2xl px-4 py-2 text-sm shadow-sm ${message.isUser ? "bg-blue-600 text-white" : "bg-gray-100 text-gray-900"}`}>
+        {message.isUser ? <p className="whitespace-pre-wrap break-words">{message.content}</p> : <FormattedReply text={message.content} />}
+        <div className={`mt-1 flex items-center justify-between gap-2 text-[11px] ${message.isUser ? "text-blue-100" : "text-gray-500"}`}>
+          <time dateTime={message.createdAt}>
+            {Number.isNaN(time.getTime()) ? "" : time.toLocaleTimeString("nl-NL", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" })}
+          </time>
+          {!message.isUser && copyLabels ? <CopyButton text={message.content} labels={copyLabels} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export type ChatCardTexts = {
+  title: string;
+  welcome: string;
+  thinking: string;
+  send: string;
+  sending: string;
+  copy: string;
+  copied: string;
+  inputLabel: string;
+};
+
+/**
+ * The chat card (§2): welcome message, bubbles (user right, assistant left, at most 70%
+ * wide), 'AI is thinking...' while a question is on its way, and the input. Without
+ * JavaScript the input is a plain form post (the page returns with the answer); with it the
+ * post goes through a fetcher, Enter sends and Shift+Enter adds a line.
+ */
+export function ChatCard({
+  texts,
+  messages,
+  placeholder,
+  inputDisabled,
+  heightClass,
+  actionData,
+  headerExtra,
+}: {
+  texts: ChatCardTexts;
+  messages: ChatMessage[];
+  placeholder: string;
+  inputDisabled: boolean;
+  heightClass: string;
+  actionData?: AskActionData | null;
+  headerExtra?: ReactNode;
+}) {
+  const { fetcher, pendingQuestion } = useAsk();
+  const hydrated = useHydrated();
+  const [value, setValue] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const pausedUntil = useRef(0);
+  const error = (fetcher.state === "idle" ? fetcher.data?.error : null) ?? actionData?.error ?? null;
+  const pending = pendingQuestion !== null;
+
+  // A failed question comes back into the input, so it can be sent again.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.error && fetcher.data.question) setValue(fetcher.data.question);
+  }, [fetcher.state, fetcher.data]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
+    pausedUntil.current = distance > NEAR_BOTTOM_PX ? Date.now() + SCROLL_PAUSE_MS : 0;
+  };
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || Date.now() < pausedUntil.current) return;
+    const t = setTimeout(() => el.scrollTo({ top: el.scrollHeight }), 50);
+    return () => clearTimeout(t);
+  }, [messages.length, pending]);
+
+  const canSend = !inputDisabled && !pending && (!hydrated || value.trim().length > 0);
+  const FormTag = hydrated ? fetcher.Form : Form;
+
+  return (
+    <section className={`flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${heightClass}`} aria-label={texts.title} id="chat">
+      <Toaster toast={error} />
+      <header className="flex items-center justify-between gap-2 border-b px-4 py-3">
+        <h2 className="font-semibold">{texts.title}</h2>
+        {headerExtra}
+      </header>
+      <div ref={scroller} onScroll={onScroll} className="flex-1 space-y-3 overflow-y-auto p-4" data-testid="chat-messages" aria-live="polite">
+        <MessageBubble message={{ content: texts.welcome, isUser: false, createdAt: "" }} />
+        {messages.map((m) => (
+          <MessageBubble key={m.id} message={m} copyLabels={{ copy: texts.copy, copied: texts.copied }} />
+        ))}
+        {pendingQuestion ? (
+          <>
+            <MessageBubble message={{ content: pendingQuestion, isUser: true, createdAt: new Date().toISOString() }} />
+            <div className="flex justify-start" role="status">
+              <div className="flex items-center gap-2 rounded-2xl bg-gray-100 px-4 py-2 text-sm text-gray-600">
+                <span className="inline-block h-2 w-2 animate-pulse rounded-full bg-blue-500" aria-hidden />
+                {texts.thinking}
+              </div>
+            </div>
+          </>
+        ) : null}
+        <div id="latest" />
+      </div>
+      <FormTag
+        ref={formRef}
+        method="post"
+        className="flex items-end gap-2 border-t p-3"
+        onSubmit={(e) => {
+          if (!value.trim()) {
+            e.preventDefault();
+            return;
+          }
+          // Cleared once sent; the pending bubble shows the question meanwhile.
+          setTimeout(() => setValue(""), 0);
+        }}
+      >
+        <input type="hidden" name="intent" value="ask" />
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <label htmlFor="chat-question" className="sr-only">
+          {texts.inputLabel}
+        </label>
+        <textarea
+          id="chat-question"
+          name="question"
+          rows={2}
+          maxLength={MAX_QUESTION_CHARS}
+          required
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              if (value.trim() && !pending && !inputDisabled) formRef.current?.requestSubmit();
+            }
+          }}
+          placeholder={placeholder}
+          disabled={inputDisabled || pending}
+          className="block max-h-40 min-h-[2.5rem] flex-1 resize-y rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500 disabled:bg-gray-50"
+        />
+        <button
+          type="submit"
+          disabled={!canSend}
+          aria-busy={pending || undefined}
+          className="rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {pending ? texts.sending : texts.send}
+        </button>
+      </FormTag>
+    </section>
+  );
+}
+
+/** A button that asks a fixed question (suggested questions, 'ask about this slide'); a form post without JavaScript. */
+export function AskButton({ question, children, className, disabled }: { question: string; children: ReactNode; className?: string; disabled?: boolean }) {
+  const { fetcher, pendingQuestion } = useAsk();
+  const hydrated = useHydrated();
+  const FormTag = hydrated ? fetcher.Form : Form;
+  return (
+    <FormTag method="post" className="contents">
+      <input type="hidden" name="intent" value="ask" />
+      <input type="hidden" name="question" value={question} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <button type="submit" className={className} disabled={disabled || pendingQuestion !== null}>
+        {children}
+      </button>
+    </FormTag>
+  );
+}

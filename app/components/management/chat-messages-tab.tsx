@@ -1,0 +1,80 @@
+import { Link } from "@remix-run/react";
+import { conversationTypeLabel, displayTitle, shortId } from "../../domain/deck/chat";
+import type { ChatMessagesTabData } from "../../server/management/chat-messages.tab.server";
+import { MessageBubble } from "../deck/chat/chat-card";
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString("nl-NL", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" });
+
+/** 'Chat-messages' tab: list of conversations, or one conversation's messages. */
+export function ChatMessagesTab({ data }: { data: unknown; companySlug: string }) {
+  const tab = data as ChatMessagesTabData;
+  if (tab.view === "detail") {
+    const { conversation, messages } = tab;
+    return (
+      <section className="rounded-xl border bg-white p-4 shadow-sm" aria-labelledby="conversation-heading">
+        <Link to="?tab=chat-messages" className="mb-4 inline-block rounded-md border px-3 py-1.5 text-sm hover:bg-gray-100">
+          ← Terug naar overzicht
+        </Link>
+        <h2 id="conversation-heading" className="text-lg font-semibold">
+          {displayTitle(conversation.title)}
+        </h2>
+        <p className="mb-4 text-sm text-gray-500">
+          {conversationTypeLabel(conversation.type)} · {shortId(conversation.userId)} · {dateTime(conversation.createdAt)}
+        </p>
+        <div className="max-h-96 space-y-3 overflow-y-auto rounded-lg border bg-gray-50 p-4" data-testid="conversation-messages">
+          {messages.length === 0 ? <p className="text-sm text-gray-500">Geen berichten.</p> : null}
+          {messages.map((m) => (
+            <MessageBubble key={m.id} message={m} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  const { conversations } = tab;
+  return (
+    <section className="rounded-xl border bg-white p-4 shadow-sm" aria-labelledby="chats-heading">
+      <h2 id="chats-heading" className="mb-4 text-lg font-semibold">
+        Chat gesprekken ({conversations.length})
+      </h2>
+      {conversations.length === 0 ? (
+        <p className="py-8 text-center text-gray-500">Nog geen chat gesprekken gevonden</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b text-gray-600">
+              <tr>
+                <th className="py-2 pr-4 font-medium">Title</th>
+                <th className="py-2 pr-4 font-medium">Type</th>
+                <th className="py-2 pr-4 font-medium">User ID</th>
+                <th className="py-2 pr-4 font-medium">Created</th>
+                <th className="py-2 font-medium">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {conversations.map((c) => (
+                <tr key={c.id} className="border-b last:border-0" data-testid="conversation-row">
+                  <td className="py-2 pr-4">
+                    {displayTitle(c.title)} <span className="text-xs text-gray-500">({c.messageCount})</span>
+                  </td>
+                  <td className="py-2 pr-4">
+                    <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs text-blue-800">{conversationTypeLabel(c.type)}</span>
+                  </td>
+                  <td className="py-2 pr-4 font-mono text-xs" title={c.userId ?? undefined}>
+                    {shortId(c.userId)}
+                  </td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{dateTime(c.createdAt)}</td>
+                  <td className="py-2">
+                    <Link to={`?tab=chat-messages&conversation=${encodeURIComponent(c.id)}`} className="font-medium text-blue-700 hover:underline">
+                      Bekijk berichten
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

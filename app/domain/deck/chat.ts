@@ -1,0 +1,123 @@
+/**
+ * The pitch deck chat's own rules (part 1 §2, §4, §5, §8): question validation, conversation
+ * titles and labels, the spec's chat texts, and questions about one slide.
+ */
+import { citationLabel, type DeckPage } from "./chunks";
+import { splitSentences } from "./text";
+
+/**
+ * Longest question accepted, in characters (after trimming). Not in the spec: our choice, so
+ * one request cannot carry a document as its "question". A longer one is refused (400).
+ */
+export const MAX_QUESTION_CHARS = 2000;
+/** A conversation's title: its first question, cut at this many characters (with '…'). */
+export const TITLE_MAX_CHARS = 80;
+/** Earlier turns passed to the provider with a question (oldest first). */
+export const HISTORY_TURNS = 10;
+
+export const UNTITLED_CONVERSATION = "Naamloos gesprek";
+
+/** Spec texts, verbatim. */
+export const CHAT_TEXTS = {
+  publicErrorTitle: "Error",
+  publicErrorDescription: "Could not get AI response. Please try again.",
+  adminError: "Fout - Kon geen AI reactie krijgen. Probeer het opnieuw.",
+  noDeckTitle: "No pitch deck available",
+  noDeckDescription: "Please upload pitch deck images or a PDF in the admin panel first.",
+  adminNoDeck: "Geen pitch deck beschikbaar - Upload eerst pitch deck afbeeldingen of een PDF in het admin panel.",
+  emptyQuestion: "Please enter a question.",
+  tooLong: `Your question is too long: at most ${MAX_QUESTION_CHARS} characters.`,
+  publicWelcome:
+    "Hello! Welcome to our interactive pitch deck. Ask me anything about our business: the problem we solve, our product, market, traction, team or funding. I answer from the pitch deck and tell you which page I found it on.",
+  adminWelcome:
+    "Welkom bij de VC Investment Analysis Chat. Stel vragen over het pitch deck zoals een investeerder dat zou doen: markt, business model, tractie, team, financiën en risico's. Elk antwoord noemt de pagina of slide waar het vandaan komt.",
+} as const;
+
+export type QuestionCheck = { ok: true; question: string } | { ok: false; reason: "empty" | "too-long"; message: string };
+
+/** §5: an empty or whitespace-only question is not sent; longer than MAX_QUESTION_CHARS is refused. */
+export function validateQuestion(raw: unknown): QuestionCheck {
+  const question = typeof raw === "string" ? raw.replace(/\r\n?/g, "\n").trim() : "";
+  if (!question) return { ok: false, reason: "empty", message: CHAT_TEXTS.emptyQuestion };
+  if ([...question].length > MAX_QUESTION_CHARS) return { ok: false, reason: "too-long", message: CHAT_TEXTS.tooLong };
+  return { ok: true, question };
+}
+
+/** A conversation's title: the first question on one line, cut at TITLE_MAX_CHARS with '…'. */
+export function conversationTitle(question: string): string {
+  const line = question.replace(/\s+/g, " ").trim();
+  const chars = [...line];
+  if (chars.length <= TITLE_MAX_CHARS) return line;
+  return `${chars.slice(0, TITLE_MAX_CHARS - 1).join("").trimEnd()}…`;
+}
+
+export const CONVERSATION_TYPE_LABELS = {
+  "pitch-deck": "Pitch Deck Chat",
+  forecast: "Forecast Chat",
+  general: "General Chat",
+} as const;
+
+/** §2 type labels; an unknown type is shown as it is. */
+export function conversationTypeLabel(type: string): string {
+  return (CONVERSATION_TYPE_LABELS as Record<string, string>)[type] ?? type;
+}
+
+/** 'User ID' column: the first 8 characters plus an ellipsis. */
+export function shortId(id: string | null | undefined): string {
+  if (!id) return "—";
+  return id.length > 8 ? `${id.slice(0, 8)}…` : id;
+}
+
+export function displayTitle(title: string | null | undefined): string {
+  return title && title.trim() ? title : UNTITLED_CONVERSATION;
+}
+
+/* -------------------------------------------------------- about one slide */
+
+/** The question 'ask about this slide' sends (the slider's slide n). */
+export function slideQuestion(n: number, language: "en" | "nl" = "en"): string {
+  return language === "nl" ? `Wat staat er op slide ${n}?` : `What does slide ${n} of the pitch deck say?`;
+}
+
+const PAGE_REFERENCE = /\b(slide|dia|page|pagina)\s*(?:nr\.?\s*|number\s*|#)?(\d{1,4})\b/i;
+
+/** The slide or page a question names ('What does slide 3 say?' → { source: 'slide', number: 3 }). */
+export function pageReference(question: string): { source: "slide" | "page"; number: number } | null {
+  const m = PAGE_REFERENCE.exec(question);
+  if (!m) return null;
+  const word = m[1].toLowerCase();
+  return { source: word === "slide" || word === "dia" ? "slide" : "page", number: Number(m[2]) };
+}
+
+/**
+ * The deck page a question refers to by number. A slide number matches a slide-tagged page
+ * and, in a PDF deck, the page with that number (one slide per page), and the other way round.
+ */
+export function referencedPage(question: string, pages: readonly DeckPage[]): DeckPage | null {
+  const ref = pageReference(question);
+  if (!ref) return null;
+  return pages.find((p) => p.number === ref.number && p.source === ref.source) ?? pages.find((p) => p.number === ref.number && p.source !== "sheet") ?? null;
+}
+
+/** Only a reference, no topic of its own: 'What does slide 3 say?', 'Explain page 2'. */
+export function isOnlyPageReference(question: string): boolean {
+  const rest = question
+    .toLowerCase()
+    .replace(PAGE_REFERENCE, " ")
+    .replace(/\b(what|does|do|is|on|of|the|this|pitch|deck|say|says|show|shows|about|tell|me|explain|summari[sz]e|can|you|please|wat|staat|er|op|van|het|uitleg|vertel|over|leg|uit|in|text|content)\b/g, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+  return rest.length === 0;
+}
+
+/** An extractive answer about one page: its title and its first sentences, cited. */
+export function describePage(page: DeckPage, maxSentences = 5): { response: string; label: string } {
+  const label = citationLabel(page);
+  const lines = page.text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const title = lines.length > 1 && lines[0].length <= 90 && !/[.!?]$/.test(lines[0]) ? lines[0] : null;
+  const body = (title ? lines.slice(1) : lines).join(" ");
+  const sentences = splitSentences(body).slice(0, maxSentences).join(" ");
+  const Label = label.charAt(0).toUpperCase() + label.slice(1);
+  const heading = title ? `**${Label} · ${title}**` : `**${Label}**`;
+  return { response: `${heading}\n\n${sentences || body}\n\n_Source: ${label}._`, label };
+}

@@ -1,0 +1,172 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ChatCard, type AskActionData } from "../components/deck/chat/chat-card";
+import { SlideSlider } from "../components/deck/chat/slide-slider";
+import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
+import { AccessGate } from "../components/public/access-gate";
+import { RequestButtons } from "../components/public/request-buttons";
+import { CHAT_TEXTS } from "../domain/deck/chat";
+import { handleChatIntent, loadChatPage, PUBLIC_CHAT_ERRORS } from "../server/chat-page.server";
+import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
+import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Pitch Deck Chat · ${data?.company.name ?? ""}` }];
+
+/** Only with a grant does the payload hold the chat (part 1 §2 gate). */
+export const loader = (args: LoaderFunctionArgs) =>
+  loadGatedPage(args, async (company) => {
+    const state = await readChatState(args.request, args.context);
+    return loadChatPage(args.context.db, chatProvider(args.context), visitorScope(company.id, state), state, new URL(args.request.url));
+  });
+
+export const action = (args: ActionFunctionArgs) =>
+  gatedPageAction(args, async (company, form) => {
+    const state = await readChatState(args.request, args.context);
+    const answer = await handleChatIntent(args.request, args.context, chatProvider(args.context), visitorScope(company.id, state), state, form, PUBLIC_CHAT_ERRORS);
+    return answer ?? new Response("Bad Request", { status: 400 });
+  });
+
+const navLink = "rounded-md border bg-white px-3 py-1.5 text-sm hover:bg-gray-100";
+
+function HeaderLinks({ slug, pdfId, hasMessages }: { slug: string; pdfId: string | null; hasMessages: boolean }) {
+  return (
+    <>
+      <Link to="/" className={navLink}>
+        Home
+      </Link>
+      <Link to={`/public/${slug}/timeline`} className={navLink}>
+        Timeline
+      </Link>
+      {pdfId ? (
+        <a href={`/documents/${pdfId}?download=1`} className={navLink} download>
+          Download PDF
+        </a>
+      ) : null}
+      {hasMessages ? (
+        <Form method="post" className="contents">
+          <input type="hidden" name="intent" value="reset" />
+          <button type="submit" className={navLink}>
+            Reset Chat
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}
+
+export default function PublicPitchDeckChat() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as (AskActionData & { gateError?: string }) | undefined;
+  if (page.locked) {
+    return (
+      <AccessGate
+        title="Pitch Deck Chat Access"
+        description="Enter the access code to use our interactive pitch deck chat."
+        companyName={page.company.name}
+        error={actionData?.gateError}
+      />
+    );
+  }
+  const { company, readiness, pdf, slides, messages, suggestions, refresh, slideIndex, slidesShown } = page;
+  const links = <HeaderLinks slug={company.slug} pdfId={pdf?.id ?? null} hasMessages={messages.length > 0} />;
+  return (
+    <div className="min-h-screen bg-gradient-to-b from-white to-blue-50">
+      <header className="border-b bg-white/80 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4">
+          <Link to={`/public/${company.slug}/timeline`} className="text-lg font-bold">
+            {company.name}
+          </Link>
+          <nav className="hidden flex-wrap gap-2 md:flex" aria-label="Pitch deck chat">
+            {links}
+          </nav>
+          <details className="relative md:hidden">
+            <summary className="cursor-pointer list-none rounded-md border bg-white px-3 py-1.5 text-sm [&::-webkit-details-marker]:hidden" aria-label="Menu">
+              ☰ Menu
+            </summary>
+            <nav className="absolute right-0 z-10 mt-2 flex w-48 flex-col gap-2 rounded-md border bg-white p-2 shadow-lg" aria-label="Pitch deck chat menu">
+              {links}
+            </nav>
+          </details>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-8">
+        {!readiness.chatUsable ? (
+          <section className="mx-auto max-w-xl rounded-xl bg-white p-8 text-center shadow-sm" data-testid="no-deck">
+            <h1 className="mb-3 text-2xl font-bold">Pitch Deck Chat</h1>
+            <p className="mb-6 text-gray-600">The pitch deck chat is not available yet: no pitch deck has been published. Please check back later.</p>
+            <Link to={`/public/${company.slug}/timeline`} className="inline-block rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700">
+              View Timeline Updates
+            </Link>
+          </section>
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+            <aside className="space-y-4" aria-label="Chat Info">
+              <section className="rounded-xl border bg-white p-4 shadow-sm">
+                <h2 className="mb-1 font-semibold">Chat Info</h2>
+                <p className="mb-3 text-sm text-gray-600">Answers come from {company.name}&apos;s pitch deck and name the page they are based on.</p>
+                <h3 className="mb-2 text-sm font-medium text-gray-700">Request Documents</h3>
+                <div className="flex flex-wrap gap-2">
+                  <RequestButtons slug={company.slug} redirectTo={`/public/${company.slug}/pitch-deck`} />
+                </div>
+              </section>
+              {readiness.showSuggestedQuestions ? (
+                <SuggestedQuestions title="Suggested Questions" questions={suggestions} refresh={refresh} refreshLabel="Refresh" disabled={readiness.inputDisabled} />
+              ) : null}
+            </aside>
+            <div className="min-w-0 space-y-6">
+              <ChatCard
+                texts={{
+                  title: "Pitch Deck Chat - Public Access",
+                  welcome: CHAT_TEXTS.publicWelcome,
+                  thinking: "AI is thinking...",
+                  send: "Send",
+                  sending: "Sending...",
+                  copy: "Copy",
+                  copied: "Copied",
+                  inputLabel: "Your question",
+                }}
+                messages={messages}
+                placeholder={readiness.placeholder}
+                inputDisabled={readiness.inputDisabled}
+                heightClass="h-[500px] md:h-[600px]"
+                actionData={actionData?.intent === "ask" ? actionData : null}
+              />
+              {readiness.hasImages ? (
+                <SlideSlider
+                  slides={slides}
+                  initialIndex={slideIndex}
+                  initiallyShown={slidesShown}
+                  language="en"
+                  disabled={readiness.inputDisabled}
+                  texts={{
+                    title: "Visual Pitch Deck",
+                    show: "Show Slides",
+                    hide: "Hide Slides",
+                    previous: "Previous",
+                    next: "Next",
+                    ask: "Ask about slide {n}",
+                    empty: "No pitch deck images available",
+                    loading: "Loading pitch deck images...",
+                  }}
+                />
+              ) : null}
+              {pdf ? (
+                <section className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-white p-4 shadow-sm" aria-labelledby="pdf-heading">
+                  <div>
+                    <h2 id="pdf-heading" className="font-semibold">
+                      Pitch Deck PDF
+                    </h2>
+                    <p className="text-sm text-gray-600">{pdf.name}</p>
+                  </div>
+                  <a href={`/documents/${pdf.id}?download=1`} download className="rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700">
+                    Download PDF
+                  </a>
+                </section>
+              ) : null}
+            </div>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The glue between the two pitch deck chat pages (public /public/{slug}/pitch-deck and the
+ * members' /pitch-deck-chat) and app/server/chat.server.ts: what a page loads, and how its
+ * 'ask' and 'reset' posts are answered (PRG redirect on success, the spec's error with a
+ * 4xx/5xx status otherwise — nothing stored).
+ */
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { Db } from "../../db";
+import { CHAT_TEXTS } from "../domain/deck/chat";
+import type { AiProvider } from "./ai";
+import {
+  askQuestion,
+  chatStateCookie,
+  getCurrentConversation,
+  listMessages,
+  loadDeck,
+  resetChat,
+  suggestedQuestions,
+  withCurrent,
+  type ChatScope,
+  type ChatState,
+  type DeckState,
+} from "./chat.server";
+
+export type ChatErrorTexts = {
+  invalidTitle: string;
+  noDeck: { title: string; description: string };
+  aiFailed: { title: string; description: string };
+};
+
+export const PUBLIC_CHAT_ERRORS: ChatErrorTexts = {
+  invalidTitle: CHAT_TEXTS.publicErrorTitle,
+  noDeck: { title: CHAT_TEXTS.noDeckTitle, description: CHAT_TEXTS.noDeckDescription },
+  aiFailed: { title: CHAT_TEXTS.publicErrorTitle, description: CHAT_TEXTS.publicErrorDescription },
+};
+
+// 'Fout - Kon geen AI reactie krijgen. Probeer het opnieuw.': title and description of one toast.
+const [adminErrorTitle, adminErrorDescription] = CHAT_TEXTS.adminError.split(" - ");
+export const ADMIN_CHAT_ERRORS: ChatErrorTexts = {
+  invalidTitle: "Fout",
+  noDeck: { title: "Fout", description: CHAT_TEXTS.adminNoDeck },
+  aiFailed: { title: adminErrorTitle!, description: adminErrorDescription! },
+};
+
+const int = (v: string | null, fallback: number) => {
+  const n = v === null ? NaN : Number.parseInt(v, 10);
+  return Number.isFinite(n) && n >= 0 && n < 1_000_000 ? n : fallback;
+};
+
+/** Everything a chat page shows besides its own header. */
+export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScope, state: ChatState, url: URL) {
+  const deck: DeckState = await loadDeck(db, scope.companyId);
+  const conversation = await getCurrentConversation(db, scope, state);
+  const messages = conversation ? await listMessages(db, scope.companyId, conversation.id) : [];
+  const refresh = int(url.searchParams.get("refresh"), 0);
+  const suggestions = deck.readiness.showSuggestedQuestions ? (await suggestedQuestions(provider, deck, refresh)).shown : [];
+  return {
+    readiness: deck.readiness,
+    pdf: deck.pdf,
+    slides: deck.slides,
+    combinedChars: deck.combinedChars,
+    pdfChars: deck.pdfChars,
+    messages,
+    suggestions,
+    refresh,
+    slideIndex: Math.max(0, int(url.searchParams.get("slide"), 1) - 1),
+    slidesShown: url.searchParams.get("slides") !== "hidden",
+  };
+}
+
+/** Where a post returns to: the same page (its query kept); without JavaScript at the newest message. */
+function back(request: Request, form: FormData) {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  const hash = form.get("js") === "1" ? "" : "#latest";
+  return `${url.pathname}${url.search}${hash}`;
+}
+
+/** Answers the chat intents of a page ('ask', 'reset'); null for any other intent. */
+export async function handleChatIntent(
+  request: Request,
+  context: AppLoadContext,
+  provider: AiProvider,
+  scope: ChatScope,
+  state: ChatState,
+  form: FormData,
+  texts: ChatErrorTexts,
+): Promise<Response | ReturnType<typeof data> | null> {
+  const intent = form.get("intent");
+  if (intent === "reset") {
+    const cookie = await chatStateCookie(request, context, resetChat(state, scope));
+    return redirect(back(request, new FormData()).replace(/#latest$/, ""), { headers: { "Set-Cookie": cookie } });
+  }
+  if (intent !== "ask") return null;
+  const raw = form.get("question");
+  const outcome = await askQuestion(context.db, provider, scope, state, raw);
+  if (!outcome.ok) {
+    const error =
+      outcome.reason === "no-deck" ? texts.noDeck : outcome.reason === "ai-failed" ? texts.aiFailed : { title: texts.invalidTitle, description: outcome.message };
+    // The question comes back (cut to a sane size) so the input can offer it again.
+    const question = typeof raw === "string" ? raw.slice(0, 2000) : "";
+    return data({ intent: "ask" as const, error: { ...error, variant: "destructive" as const }, question }, { status: outcome.status });
+  }
+  const cookie = await chatStateCookie(request, context, withCurrent(state, scope, outcome.conversationId));
+  return redirect(back(request, form), { headers: { "Set-Cookie": cookie } });
+}

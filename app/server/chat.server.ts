@@ -1,0 +1,318 @@
+/**
+ * The pitch deck chat (part 1 §2, §4, §5, §7, §8): conversations and messages per company.
+ *
+ * - A public visitor's conversations are keyed by an anonymous visitor id; a member's by the
+ *   user (`created_by`). Both live in one signed HttpOnly cookie (`__chat`) together with a
+ *   pointer to the current conversation per company and chat type, so 'Reset Chat' can start
+ *   a new conversation while the old one stays readable in the admin panel's chat tab.
+ * - A conversation row is written together with its first question and reply, and every
+ *   question with its reply, in one `db.batch` (one transaction): never half an exchange.
+ * - Every query is scoped by company, and a conversation is only continued by its owner.
+ */
+import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
+import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Db } from "../../db";
+import { chatConversations, chatMessages, documents, type ChatConversation } from "../../db/schema";
+import {
+  CHAT_TEXTS,
+  conversationTitle,
+  describePage,
+  HISTORY_TURNS,
+  isOnlyPageReference,
+  referencedPage,
+  validateQuestion,
+} from "../domain/deck/chat";
+import { formatDeckPages } from "../domain/deck/chunks";
+import { buildPitchChatContext, type ChatContext } from "../domain/deck/context";
+import { getDeckReadiness, type DeckReadiness } from "../domain/deck/slides";
+import { rotateShown } from "../domain/deck/suggestions";
+import { getAiProvider, type AiProvider } from "./ai";
+import type { SuggestedQuestions } from "./ai/types";
+import { listSlides } from "./documents.server";
+
+export type ConversationType = ChatConversation["type"];
+
+/** Whose conversation: an anonymous visitor of the public site, or a signed-in member. */
+export type ChatOwner = { kind: "visitor"; visitorId: string } | { kind: "member"; userId: string };
+export type ChatScope = { companyId: string; type: ConversationType; owner: ChatOwner };
+
+/* ------------------------------------------------------------------ cookie */
+
+const CHAT_COOKIE_DAYS = 30;
+const ID = /^[0-9A-Za-z-]{1,64}$/;
+
+/** `vid`: the visitor id; `cur`: current conversation id per scope key, '' after a reset. */
+export type ChatState = { vid: string; cur: Record<string, string> };
+
+function chatCookie(context: AppLoadContext, request: Request) {
+  return createCookie("__chat", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: new URL(request.url).protocol === "https:",
+    secrets: [context.env.SESSION_SECRET],
+    maxAge: CHAT_COOKIE_DAYS * 24 * 60 * 60,
+  });
+}
+
+/** The chat cookie's state (a fresh visitor id when there is none or it was tampered with). */
+export async function readChatState(request: Request, context: AppLoadContext): Promise<ChatState> {
+  const raw = (await chatCookie(context, request).parse(request.headers.get("Cookie"))) as unknown;
+  if (raw && typeof raw === "object" && typeof (raw as ChatState).vid === "string" && ID.test((raw as ChatState).vid)) {
+    const cur: Record<string, string> = {};
+    const given = (raw as ChatState).cur;
+    if (given && typeof given === "object") {
+      // At most a handful of scopes; ids only.
+      for (const [k, v] of Object.entries(given).slice(0, 20)) if (typeof v === "string" && (v === "" || ID.test(v))) cur[k] = v;
+    }
+    return { vid: (raw as ChatState).vid, cur };
+  }
+  return { vid: crypto.randomUUID(), cur: {} };
+}
+
+export async function chatStateCookie(request: Request, context: AppLoadContext, state: ChatState) {
+  return chatCookie(context, request).serialize(state);
+}
+
+export const scopeKey = (scope: ChatScope) => `${scope.owner.kind === "member" ? "m" : "p"}:${scope.companyId}:${scope.type}`;
+
+export function visitorScope(companyId: string, state: ChatState, type: ConversationType = "pitch-deck"): ChatScope {
+  return { companyId, type, owner: { kind: "visitor", visitorId: state.vid } };
+}
+
+export function memberScope(companyId: string, userId: string, type: ConversationType = "pitch-deck"): ChatScope {
+  return { companyId, type, owner: { kind: "member", userId } };
+}
+
+/* ----------------------------------------------------------- conversations */
+
+function ownerFilter(scope: ChatScope) {
+  return scope.owner.kind === "member"
+    ? and(eq(chatConversations.createdBy, scope.owner.userId), isNull(chatConversations.visitorId))
+    : and(eq(chatConversations.visitorId, scope.owner.visitorId), isNull(chatConversations.createdBy));
+}
+
+/**
+ * The current conversation of a scope, or null when there is none yet (it is created with
+ * the first question). Without a pointer in the cookie it is the owner's latest one; after a
+ * reset (pointer '') there is none.
+ */
+export async function getCurrentConversation(db: Db, scope: ChatScope, state: ChatState): Promise<ChatConversation | null> {
+  const pointer = state.cur[scopeKey(scope)];
+  if (pointer === "") return null;
+  const base = and(eq(chatConversations.companyId, scope.companyId), eq(chatConversations.type, scope.type), ownerFilter(scope));
+  if (pointer) {
+    const row = await db.query.chatConversations.findFirst({ where: and(base, eq(chatConversations.id, pointer)) });
+    return row ?? null;
+  }
+  const row = await db.query.chatConversations.findFirst({ where: base, orderBy: [desc(chatConversations.createdAt), desc(chatConversations.id)] });
+  return row ?? null;
+}
+
+export type ChatMessageView = { id: string; content: string; isUser: boolean; createdAt: string };
+
+/** A conversation's messages, oldest first (§7), of the company's own conversation only. */
+export async function listMessages(db: Db, companyId: string, conversationId: string): Promise<ChatMessageView[]> {
+  return db
+    .select({ id: chatMessages.id, content: chatMessages.content, isUser: chatMessages.isUser, createdAt: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.companyId, companyId), eq(chatMessages.conversationId, conversationId)))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.isUser), asc(chatMessages.id));
+}
+
+/** 'Reset Chat': the next question starts a new conversation; the old one stays (admin tab). */
+export function resetChat(state: ChatState, scope: ChatScope): ChatState {
+  return { ...state, cur: { ...state.cur, [scopeKey(scope)]: "" } };
+}
+
+/* -------------------------------------------------------------------- deck */
+
+export type DeckState = {
+  readiness: DeckReadiness;
+  context: ChatContext;
+  /** The pitch deck PDF to download (newest), if any. */
+  pdf: { id: string; name: string } | null;
+  slides: { id: string; name: string; slideNumber: number }[];
+  /** Combined slide text length and PDF text length (the admin status panel). */
+  combinedChars: number;
+  pdfChars: number;
+};
+
+/** The company's pitch deck: readiness (§4), chat context (combined text first, then PDF), slides. */
+export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
+  const rows = await db
+    .select({ id: documents.id, name: documents.name, type: documents.type, extractedText: documents.extractedText })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), inArray(documents.type, ["pitch-combined", "pdf"])))
+    .orderBy(desc(documents.uploadDate), desc(documents.createdAt));
+  const slides = await listSlides(db, companyId);
+  const all = [...rows, ...slides.map((s) => ({ id: s.id, name: s.name, type: s.type, extractedText: null }))];
+  const readiness = getDeckReadiness(all);
+  const pdf = rows.find((r) => r.type === "pdf") ?? null;
+  const len = (type: string) => Math.max(0, ...rows.filter((r) => r.type === type).map((r) => (r.extractedText ?? "").trim().length));
+  return {
+    readiness,
+    context: buildPitchChatContext(rows),
+    pdf: pdf ? { id: pdf.id, name: pdf.name } : null,
+    slides: slides.map((s, i) => ({ id: s.id, name: s.name, slideNumber: i + 1 })),
+    combinedChars: len("pitch-combined"),
+    pdfChars: len("pdf"),
+  };
+}
+
+/** The provider named by AI_PROVIDER for this request. */
+export function chatProvider(context: AppLoadContext): AiProvider {
+  return getAiProvider(context.cloudflare.env);
+}
+
+/**
+ * Suggested questions per deck text, per isolate: they are deterministic for the local
+ * provider (about 6 ms of CPU for the demo deck) and a model call for workers-ai, so a page
+ * view must not pay for them every time. Keyed by provider and the full text, so an edited
+ * deck never shows stale questions.
+ */
+const SUGGESTION_CACHE_SIZE = 16;
+const suggestionCache = new Map<string, Pick<SuggestedQuestions, "questions" | "source">>();
+
+/** §7 suggested questions: 6 from the deck text (4 shown, rotated by `refresh`), or the starters. */
+export async function suggestedQuestions(provider: AiProvider, deck: DeckState, refresh: number): Promise<SuggestedQuestions> {
+  const text = deck.context.pages.length > 0 ? formatDeckPages(deck.context.pages) : "";
+  const key = `${provider.name}\u0001${text}`;
+  const cached = suggestionCache.get(key);
+  if (cached) return { questions: [...cached.questions], shown: rotateShown(cached.questions, refresh), source: cached.source };
+  try {
+    const result = await provider.suggestQuestions(text, { mode: "pitch", refresh });
+    suggestionCache.set(key, { questions: result.questions, source: result.source });
+    if (suggestionCache.size > SUGGESTION_CACHE_SIZE) suggestionCache.delete(suggestionCache.keys().next().value as string);
+    return result;
+  } catch (error) {
+    // §8: suggested-question failures are only logged (the starters show instead; not cached).
+    console.error("suggested questions failed", error);
+    return getAiProvider({ AI_PROVIDER: "local" }).suggestQuestions("", { mode: "pitch", refresh });
+  }
+}
+
+/* --------------------------------------------------------------------- ask */
+
+export type AskOutcome =
+  | { ok: true; conversationId: string; reply: string }
+  | { ok: false; status: 400 | 409 | 502; reason: "empty" | "too-long" | "no-deck" | "ai-failed"; message: string };
+
+/**
+ * A question: validated (§5), answered from the deck (§7 context), then stored with its
+ * reply in one batch — with the conversation itself when this is its first question. On any
+ * refusal or failure nothing is stored.
+ */
+export async function askQuestion(
+  db: Db,
+  provider: AiProvider,
+  scope: ChatScope,
+  state: ChatState,
+  rawQuestion: unknown,
+  deck?: DeckState,
+): Promise<AskOutcome> {
+  const check = validateQuestion(rawQuestion);
+  if (!check.ok) return { ok: false, status: 400, reason: check.reason, message: check.message };
+  const question = check.question;
+  const current = deck ?? (await loadDeck(db, scope.companyId));
+  if (!current.readiness.chatUsable || (!current.readiness.hasCombinedText && !current.readiness.hasPdf)) {
+    return { ok: false, status: 409, reason: "no-deck", message: CHAT_TEXTS.noDeckDescription };
+  }
+
+  const conversation = await getCurrentConversation(db, scope, state);
+  const previous = conversation ? await listMessages(db, scope.companyId, conversation.id) : [];
+  const history = previous.slice(-HISTORY_TURNS * 2).map((m) => ({ role: m.isUser ? ("user" as const) : ("assistant" as const), content: m.content }));
+
+  let reply: string;
+  try {
+    // 'What does slide 3 say?': a question about one page needs no retrieval (the local
+    // provider quotes that page; a model gets the whole deck and the question as asked).
+    const page = provider.name === "local" && isOnlyPageReference(question) ? referencedPage(question, current.context.pages) : null;
+    if (page) {
+      reply = describePage(page).response;
+    } else {
+      const result = await provider.answer({ question, context: current.context, history, mode: "pitch" });
+      reply = result.response;
+    }
+    if (!reply || !reply.trim()) throw new Error("empty reply");
+  } catch (error) {
+    console.error("chat answer failed", error);
+    return { ok: false, status: 502, reason: "ai-failed", message: CHAT_TEXTS.publicErrorDescription };
+  }
+
+  const conversationId = conversation?.id ?? crypto.randomUUID();
+  // The question first, the reply a millisecond later: 'oldest first' keeps them in order.
+  const asked = new Date();
+  const answered = new Date(asked.getTime() + 1);
+  const messages = db.insert(chatMessages).values([
+    { companyId: scope.companyId, conversationId, content: question, isUser: true, createdAt: asked.toISOString() },
+    { companyId: scope.companyId, conversationId, content: reply, isUser: false, createdAt: answered.toISOString() },
+  ]);
+  if (conversation) {
+    await db.batch([messages]);
+  } else {
+    await db.batch([
+      db.insert(chatConversations).values({
+        id: conversationId,
+        companyId: scope.companyId,
+        title: conversationTitle(question),
+        type: scope.type,
+        visitorId: scope.owner.kind === "visitor" ? scope.owner.visitorId : null,
+        createdBy: scope.owner.kind === "member" ? scope.owner.userId : null,
+        createdAt: asked.toISOString(),
+      }),
+      messages,
+    ]);
+  }
+  return { ok: true, conversationId, reply };
+}
+
+/** The cookie state after a stored question: the conversation becomes the scope's current one. */
+export function withCurrent(state: ChatState, scope: ChatScope, conversationId: string): ChatState {
+  return { ...state, cur: { ...state.cur, [scopeKey(scope)]: conversationId } };
+}
+
+/* ------------------------------------------------------------- admin tab */
+
+export type ConversationListItem = {
+  id: string;
+  title: string | null;
+  type: ConversationType;
+  /** The member's user id, or the visitor id of a public conversation. */
+  userId: string | null;
+  createdAt: string;
+  messageCount: number;
+};
+
+/** All of the company's conversations, newest first (§7), with their message counts. */
+export async function listConversations(db: Db, companyId: string, limit = 500): Promise<ConversationListItem[]> {
+  const rows = await db
+    .select({
+      id: chatConversations.id,
+      title: chatConversations.title,
+      type: chatConversations.type,
+      createdBy: chatConversations.createdBy,
+      visitorId: chatConversations.visitorId,
+      createdAt: chatConversations.createdAt,
+      messageCount: count(chatMessages.id),
+    })
+    .from(chatConversations)
+    .leftJoin(chatMessages, and(eq(chatMessages.conversationId, chatConversations.id), eq(chatMessages.companyId, companyId)))
+    .where(eq(chatConversations.companyId, companyId))
+    .groupBy(chatConversations.id)
+    .orderBy(desc(chatConversations.createdAt), desc(chatConversations.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, title: r.title, type: r.type, userId: r.createdBy ?? r.visitorId, createdAt: r.createdAt, messageCount: r.messageCount }));
+}
+
+/** One of the company's conversations with its messages; null for another company's or a missing id. */
+export async function getConversation(db: Db, companyId: string, id: string) {
+  if (!id || !ID.test(id)) return null;
+  const row = await db.query.chatConversations.findFirst({ where: and(eq(chatConversations.id, id), eq(chatConversations.companyId, companyId)) });
+  if (!row) return null;
+  const messages = await listMessages(db, companyId, row.id);
+  return {
+    conversation: { id: row.id, title: row.title, type: row.type, userId: row.createdBy ?? row.visitorId, createdAt: row.createdAt },
+    messages,
+  };
+}

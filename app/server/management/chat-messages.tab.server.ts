@@ -1,0 +1,22 @@
+import { getConversation, listConversations } from "../chat.server";
+import type { ManagementTab } from "./types";
+
+/**
+ * 'Chat-messages' tab (part 1 §2): the company's conversations (all of them, its own only —
+ * DESIGN.md), and with `?conversation=ID` one conversation's messages. An id that is not one
+ * of the company's conversations answers 404.
+ */
+export const chatMessagesTab = {
+  async load({ context, member, url }) {
+    const id = url.searchParams.get("conversation");
+    if (id !== null) {
+      const detail = await getConversation(context.db, member.company.id, id);
+      if (!detail) throw new Response("Not Found", { status: 404 });
+      return { view: "detail" as const, ...detail };
+    }
+    return { view: "list" as const, conversations: await listConversations(context.db, member.company.id) };
+  },
+  actions: {},
+} satisfies ManagementTab;
+
+export type ChatMessagesTabData = Awaited<ReturnType<typeof chatMessagesTab.load>>;
