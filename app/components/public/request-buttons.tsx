@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
 import { DOCUMENT_REQUEST_MISSING, missingSummary } from "../../schemas/request-messages";
 import { ErrorList, Field, StatusButton } from "../forms";
+import { fieldErrors, formErrors, plainField } from "./plain-form";
 
 export type RequestActionData = { result: SubmissionResult<string[]> };
 type DocumentType = keyof typeof DOCUMENT_REQUEST_LABEL;
@@ -49,22 +50,21 @@ export function DocumentRequestForm({
   onSuccess?: () => void;
 }) {
   const fetcher = useFetcher<RequestActionData>({ key: `document-request-${slug}-${type}` });
-  const [form, fields] = useForm({
-    id: `document-request-${type}`,
-    lastResult: fetcher.data?.result ?? lastResult ?? null,
-    // Validated by the action only (same zod schema, same messages): public pages ship no zod.
-    shouldValidate: "onSubmit",
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const reply = fetcher.data?.result ?? lastResult ?? null;
+  const formId = `document-request-${type}`;
   useOnFetcherSuccess(fetcher, () => {
-    form.reset();
+    formRef.current?.reset();
     onSuccess?.();
   });
-  const summary = missingSummary(
-    { name: fields.name.errors, email: fields.email.errors },
-    DOCUMENT_REQUEST_MISSING,
-  );
+  const field = (name: string) => plainField(formId, reply, name);
+  const name = field("name");
+  const email = field("email");
+  const company = field("company");
+  const message = field("message");
+  const summary = missingSummary(fieldErrors(reply, ["name", "email"]), DOCUMENT_REQUEST_MISSING);
   return (
-    <fetcher.Form method="post" action={`/public/${slug}/request-document`} className="space-y-3 text-left" {...getFormProps(form)}>
+    <fetcher.Form ref={formRef} id={formId} method="post" action={`/public/${slug}/request-document`} noValidate className="space-y-3 text-left">
       <input type="hidden" name="type" value={type} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {summary ? (
@@ -72,31 +72,16 @@ export function DocumentRequestForm({
           {summary}
         </p>
       ) : null}
-      <ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(fields.type.errors ?? [])]} />
-      <Field
-        label="Name *"
-        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", "aria-required": true }}
-        errors={fields.name.errors}
-        errorId={fields.name.errorId}
-      />
-      <Field
-        label="Email *"
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", "aria-required": true }}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-      />
-      <Field
-        label="Company"
-        inputProps={{ ...getInputProps(fields.company, { type: "text" }), autoComplete: "organization" }}
-        errors={fields.company.errors}
-        errorId={fields.company.errorId}
-      />
+      <ErrorList id={`${formId}-error`} errors={[...(formErrors(reply) ?? []), ...(reply?.error?.type ?? [])]} />
+      <Field label="Name *" inputProps={{ ...name.inputProps, type: "text", autoComplete: "name", "aria-required": true }} errors={name.errors} errorId={name.errorId} />
+      <Field label="Email *" inputProps={{ ...email.inputProps, type: "email", autoComplete: "email", "aria-required": true }} errors={email.errors} errorId={email.errorId} />
+      <Field label="Company" inputProps={{ ...company.inputProps, type: "text", autoComplete: "organization" }} errors={company.errors} errorId={company.errorId} />
       <div>
-        <label htmlFor={fields.message.id} className="mb-1 block text-sm font-medium text-gray-700">
+        <label htmlFor={message.inputProps.id} className="mb-1 block text-sm font-medium text-gray-700">
           Message
         </label>
-        <textarea {...getTextareaProps(fields.message)} rows={3} className={textareaClass} />
-        <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
+        <textarea {...message.inputProps} aria-invalid={message.errors ? true : undefined} aria-describedby={message.errors ? message.errorId : undefined} rows={3} className={textareaClass} />
+        <ErrorList id={message.errorId} errors={message.errors} />
       </div>
       <StatusButton type="submit" pending={fetcher.state !== "idle"} pendingText="Submitting...">
         Submit Request

@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CALL_REQUEST_MISSING, missingSummary } from "../../schemas/request-messages";
 import { ErrorList, Field, StatusButton } from "../forms";
+import { fieldErrors, formErrors, plainField } from "./plain-form";
 import { dialogClass, summaryButton, textareaClass, useOnFetcherSuccess, type RequestActionData } from "./request-buttons";
 
 const DIALOG_ID = "schedule-call";
@@ -20,58 +21,53 @@ export function CallRequestForm({
   onSuccess?: () => void;
 }) {
   const fetcher = useFetcher<RequestActionData>({ key: `call-request-${slug}` });
-  const [form, fields] = useForm({
-    id: "call-request",
-    lastResult: fetcher.data?.result ?? lastResult ?? null,
-    // Validated by the action only (same zod schema, same messages): public pages ship no zod.
-    shouldValidate: "onSubmit",
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const reply = fetcher.data?.result ?? lastResult ?? null;
+  const formId = "call-request";
   useOnFetcherSuccess(fetcher, () => {
-    form.reset();
+    formRef.current?.reset();
     onSuccess?.();
   });
-  const summary = missingSummary({ name: fields.name.errors, email: fields.email.errors, message: fields.message.errors }, CALL_REQUEST_MISSING);
+  const field = (name: string) => plainField(formId, reply, name);
+  const name = field("name");
+  const email = field("email");
+  const company = field("company");
+  const preferredTime = field("preferredTime");
+  const message = field("message");
+  const summary = missingSummary(fieldErrors(reply, ["name", "email", "message"]), CALL_REQUEST_MISSING);
   return (
-    <fetcher.Form method="post" action={`/public/${slug}/schedule-call`} className="space-y-3 text-left" {...getFormProps(form)}>
+    <fetcher.Form ref={formRef} id={formId} method="post" action={`/public/${slug}/schedule-call`} noValidate className="space-y-3 text-left">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {summary ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {summary}
         </p>
       ) : null}
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <ErrorList id={`${formId}-error`} errors={formErrors(reply)} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          label="Name *"
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", "aria-required": true }}
-          errors={fields.name.errors}
-          errorId={fields.name.errorId}
-        />
-        <Field
-          label="Email *"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", "aria-required": true }}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        />
-        <Field
-          label="Company"
-          inputProps={{ ...getInputProps(fields.company, { type: "text" }), autoComplete: "organization" }}
-          errors={fields.company.errors}
-          errorId={fields.company.errorId}
-        />
+        <Field label="Name *" inputProps={{ ...name.inputProps, type: "text", autoComplete: "name", "aria-required": true }} errors={name.errors} errorId={name.errorId} />
+        <Field label="Email *" inputProps={{ ...email.inputProps, type: "email", autoComplete: "email", "aria-required": true }} errors={email.errors} errorId={email.errorId} />
+        <Field label="Company" inputProps={{ ...company.inputProps, type: "text", autoComplete: "organization" }} errors={company.errors} errorId={company.errorId} />
         <Field
           label="Preferred Time"
-          inputProps={{ ...getInputProps(fields.preferredTime, { type: "text" }), placeholder: "e.g. weekdays after 14:00" }}
-          errors={fields.preferredTime.errors}
-          errorId={fields.preferredTime.errorId}
+          inputProps={{ ...preferredTime.inputProps, type: "text", placeholder: "e.g. weekdays after 14:00" }}
+          errors={preferredTime.errors}
+          errorId={preferredTime.errorId}
         />
       </div>
       <div>
-        <label htmlFor={fields.message.id} className="mb-1 block text-sm font-medium text-gray-700">
+        <label htmlFor={message.inputProps.id} className="mb-1 block text-sm font-medium text-gray-700">
           Message *
         </label>
-        <textarea {...getTextareaProps(fields.message)} aria-required rows={4} className={textareaClass} />
-        <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
+        <textarea
+          {...message.inputProps}
+          aria-required
+          aria-invalid={message.errors ? true : undefined}
+          aria-describedby={message.errors ? message.errorId : undefined}
+          rows={4}
+          className={textareaClass}
+        />
+        <ErrorList id={message.errorId} errors={message.errors} />
       </div>
       <StatusButton type="submit" pending={fetcher.state !== "idle"} pendingText="Sending...">
         Send Request

@@ -1,6 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useRef } from "react";
 import { useFetcher } from "@remix-run/react";
 import { Field, StatusButton } from "../forms";
+import { plainField } from "./plain-form";
 import { useOnFetcherSuccess } from "./request-buttons";
 
 export type SubscribeActionData = { result: SubmissionResult<string[]> };
@@ -22,30 +24,27 @@ export function SubscribeForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const fetcher = useFetcher<SubscribeActionData>({ key: `subscribe-${slug}` });
-  const [form, fields] = useForm({
-    id: `subscribe-${slug}`,
-    lastResult: fetcher.data?.result ?? lastResult ?? null,
-    // Validated by the action only (same zod schema, same messages): public pages ship no zod.
-    shouldValidate: "onSubmit",
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const formId = `subscribe-${slug}`;
+  const email = plainField(formId, fetcher.data?.result ?? lastResult ?? null, "email");
   const pending = fetcher.state !== "idle";
-  // Success redirects: clear the field.
-  useOnFetcherSuccess(fetcher, () => form.reset());
+  // Validated by the action only (ADR 005). Success redirects: clear the field.
+  useOnFetcherSuccess(fetcher, () => formRef.current?.reset());
 
   return (
-    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby={`${form.id}-title`}>
-      <h2 id={`${form.id}-title`} className="mb-1 text-xl font-semibold">
+    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} className="mb-1 text-xl font-semibold">
         Get updates by email
       </h2>
       <p className="mb-4 text-sm text-gray-600">We e-mail you when we publish a new update. You can unsubscribe at any time.</p>
-      <fetcher.Form method="post" action={`/public/${slug}/subscribe`} className="flex flex-col gap-3 sm:flex-row sm:items-start" {...getFormProps(form)}>
+      <fetcher.Form ref={formRef} id={formId} method="post" action={`/public/${slug}/subscribe`} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <input type="hidden" name="redirectTo" value={redirectTo ?? `/public/${slug}/timeline`} />
         <div className="flex-1">
           <Field
             label="Email"
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", placeholder: "you@example.com" }}
-            errors={fields.email.errors}
-            errorId={fields.email.errorId}
+            inputProps={{ ...email.inputProps, type: "email", autoComplete: "email", placeholder: "you@example.com" }}
+            errors={email.errors}
+            errorId={email.errorId}
           />
         </div>
         <StatusButton type="submit" pending={pending} pendingText="Subscribing..." className="sm:mt-6">
