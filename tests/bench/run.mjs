@@ -66,11 +66,44 @@ async function jsBytes(path, headers) {
 
 const gate = { Cookie: await grantCookie("demo", (await import("../../db/seed.mjs")).seedConfig.accessCode) };
 
+/**
+ * The demo founder's session (POST /admin/login), with their company's startup data filled in
+ * through the wizard's own posts so /numbers renders the dashboard instead of redirecting.
+ */
+async function founderCookie() {
+  const post = (path, fields, cookie) =>
+    fetch(`${worker.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: worker.url, ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(fields),
+    });
+  const { seedConfig } = await import("../../db/seed.mjs");
+  const login = await post("/admin/login", { intent: "login", email: seedConfig.adminEmail, password: seedConfig.adminPassword });
+  const session = login.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  if (!session) throw new Error(`founder login failed: ${login.status}`);
+  // A returning browser: a fixed visitor id, so each view is a page-view write but no new cookie.
+  const cookie = `${session.split(";")[0]}; __vid=00000000-0000-4000-8000-000000000001`;
+  const steps = [
+    { intent: "wizard.next", step: "company", company_name: seedConfig.companyName, founding_year: "2022", sector: "SaaS/Software", stage: "Seed", country: "Nederland" },
+    { intent: "wizard.next", step: "revenue", mrr_current: "25000", previous_year_revenue: "180000" },
+    { intent: "wizard.next", step: "capital", equity_investment: "500000", debt_amount: "100000" },
+    { intent: "wizard.final", step: "wacc", risk_free_rate: "2", market_return: "8", beta_value: "1.2", cost_of_debt: "5" },
+  ];
+  for (const fields of steps) {
+    const res = await post("/numbers/wizard", fields, cookie);
+    if (res.status !== 302) throw new Error(`wizard step ${fields.step} failed: ${res.status}`);
+  }
+  return cookie;
+}
+const founder = { Cookie: await founderCookie() };
+
 /** Routes measured; later issues add theirs (with the cookies they need). */
 const targets = [
   { name: "static /favicon.svg", path: "/favicon.svg" },
   { name: "SSR /admin/login", path: "/admin/login" },
   { name: "SSR /public/demo/timeline (granted)", path: "/public/demo/timeline", headers: gate, js: true },
+  { name: "SSR /numbers (signed-in founder)", path: "/numbers", headers: founder, js: true },
   { name: "SSR /public/demo/pitch-deck (granted, demo deck)", path: "/public/demo/pitch-deck", headers: gate, js: true },
 ];
 

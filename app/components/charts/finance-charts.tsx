@@ -1,0 +1,50 @@
+/**
+ * tremor chart wrappers for the financial dashboard (/numbers). Imported only by that route,
+ * so the charting code (recharts) stays out of every other page's bundle.
+ */
+// Deep imports: tremor's package has no "sideEffects": false, so importing its index would ship
+// every tremor component (date pickers, headless UI…) instead of just the two charts.
+import BarChart from "@tremor/react/dist/components/chart-elements/BarChart/BarChart.js";
+import LineChart from "@tremor/react/dist/components/chart-elements/LineChart/LineChart.js";
+import { formatEuroAxis } from "../../domain/format/money";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tremor charts take any row shape
+type Row = Record<string, any>;
+
+interface ChartProps {
+  data: readonly Row[] | Row[];
+  index: string;
+  categories: string[];
+  colors?: string[];
+  /** The accessible name of the chart (an SVG has no text alternative of its own). */
+  label: string;
+  className?: string;
+}
+
+/** A euro line chart: axis and tooltip as €45K / €2.5M (formatEuroAxis). */
+export function EuroLineChart({ data, index, categories, colors = ["blue", "emerald"], label, className = "h-72" }: ChartProps) {
+  return (
+    <div role="img" aria-label={label}>
+      <LineChart
+        className={className}
+        data={[...data]}
+        index={index}
+        categories={categories}
+        colors={colors}
+        valueFormatter={formatEuroAxis}
+        yAxisWidth={72}
+        connectNulls
+        showAnimation={false}
+      />
+    </div>
+  );
+}
+
+/** A euro bar chart (one bar per row). */
+export function EuroBarChart({ data, index, categories, colors = ["violet"], label, className = "h-72" }: ChartProps) {
+  return (
+    <div role="img" aria-label={label}>
+      <BarChart className={className} data={[...data]} index={index} categories={categories} colors={colors} valueFormatter={formatEuroAxis} yAxisWidth={72} showAnimation={false} />
+    </div>
+  );
+}

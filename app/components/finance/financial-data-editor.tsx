@@ -1,0 +1,147 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { StartupData } from "../../../db/schema";
+import { CALCULATED_FROM_MONTHLY_COSTS_LABEL } from "../../domain/finance/cost-source";
+import { formatNlDateTime } from "../../domain/format/dates";
+import { formatEuroWhole } from "../../domain/format/money";
+import { AutoRevenueConfigurationSchema } from "../../schemas/finance";
+import { ErrorList, StatusButton } from "../forms";
+
+const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
+
+function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="rounded-lg bg-gray-50 p-3" data-testid={testId}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-gray-500">{label}</dt>
+      <dd className="mt-1 font-semibold text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+const euroOrDash = (value: number | null | undefined) => (value === null || value === undefined ? "—" : formatEuroWhole(value));
+const percentOrDash = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${String(value).replace(".", ",")}%`);
+
+/** The saved startup data at a glance, the link back to the wizard, and the CAC/LTV auto revenue configuration. */
+export function FinancialDataEditor({
+  data,
+  autoYearly,
+  currentYear,
+  actionData,
+}: {
+  data: StartupData;
+  autoYearly: number;
+  currentYear: number;
+  actionData: { result?: SubmissionResult<string[]> } | null;
+}) {
+  const fromMonthly = data.costCalculationSource === "monthly_costs";
+  return (
+    <section aria-labelledby="financial-data-title" className="rounded-xl border bg-white p-6 shadow-sm">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="financial-data-title" className="text-lg font-semibold">
+          Financiële gegevens
+        </h2>
+        <Link to="/numbers/wizard?step=company&mode=edit" className="rounded-md bg-blue-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-700">
+          Gegevens bewerken
+        </Link>
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Item label="Bedrijf" testId="summary-company">
+          {data.companyName || "—"}
+        </Item>
+        <Item label="Sector / Stadium">
+          {data.sector || "—"} · {data.stage || "—"}
+        </Item>
+        <Item label="Land / Opgericht">
+          {data.country || "—"} · {data.foundingYear ?? "—"}
+        </Item>
+        <Item label="Huidige MRR" testId="summary-mrr">
+          {formatEuroWhole(data.mrrCurrent)}
+        </Item>
+        <Item label={`Vaste kosten ${currentYear}`}>
+          {euroOrDash(data.fixedCostsCurrentYear)}
+          {fromMonthly ? <span className="ml-2 rounded bg-blue-100 px-1.5 py-0.5 text-xs font-medium text-blue-800">{CALCULATED_FROM_MONTHLY_COSTS_LABEL}</span> : null}
+        </Item>
+        <Item label={`Variabele kosten ${currentYear}`}>{euroOrDash(data.variableCostsCurrentYear)}</Item>
+        <Item label="Eigen vermogen / Schuld">
+          {euroOrDash(data.equityInvestment)} / {euroOrDash(data.debtAmount)}
+        </Item>
+        <Item label="Rf / Markt / Beta">
+          {percentOrDash(data.riskFreeRate)} / {percentOrDash(data.marketReturn)} / {String(data.betaValue).replace(".", ",")}
+        </Item>
+      </dl>
+      <AutoRevenueConfigurationForm data={data} autoYearly={autoYearly} lastResult={actionData?.result} />
+    </section>
+  );
+}
+
+function AutoRevenueConfigurationForm({ data, autoYearly, lastResult }: { data: StartupData; autoYearly: number; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "autoRevenue.save";
+  const [form, fields] = useForm({
+    id: "auto-revenue-config",
+    lastResult,
+    defaultValue: {
+      auto_revenue_calculation_enabled: data.autoRevenueCalculationEnabled ? "on" : undefined,
+      cac_per_customer: data.cacPerCustomer?.toString() ?? "",
+      revenue_model: data.revenueModel,
+      ltv_months: String(data.ltvMonths),
+      revenue_per_customer_monthly: data.revenuePerCustomerMonthly?.toString() ?? "",
+      revenue_per_customer_onetime: data.revenuePerCustomerOnetime?.toString() ?? "",
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AutoRevenueConfigurationSchema }),
+  });
+  const number = (name: keyof typeof fields, label: string) => {
+    const field = fields[name];
+    return (
+      <div>
+        <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-gray-700">
+          {label}
+        </label>
+        <input {...getInputProps(field, { type: "text" })} inputMode="decimal" className={inputClass} />
+        <ErrorList id={field.errorId} errors={field.errors} />
+      </div>
+    );
+  };
+  return (
+    <div id="auto-revenue" className="mt-6 rounded-lg border border-indigo-100 bg-indigo-50/40 p-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">CAC/LTV Auto Revenue configuratie</h3>
+        <p className="text-sm text-gray-600" data-testid="auto-revenue-status">
+          {data.autoRevenueCalculationEnabled ? "Actief" : "Uitgeschakeld"} · Auto revenue dit jaar: {formatEuroWhole(autoYearly)} · Laatste sync:{" "}
+          {data.lastAutoRevenueSync ? formatNlDateTime(data.lastAutoRevenueSync) : "Nog niet gesynchroniseerd"}
+        </p>
+      </div>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value="autoRevenue.save" />
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input {...getInputProps(fields.auto_revenue_calculation_enabled, { type: "checkbox" })} className="h-4 w-4" />
+          Auto revenue berekening inschakelen
+        </label>
+        <div className="grid gap-4 md:grid-cols-3">
+          {number("cac_per_customer", "CAC per klant (€)")}
+          <div>
+            <label htmlFor={fields.revenue_model.id} className="mb-1 block text-sm font-medium text-gray-700">
+              Revenue model
+            </label>
+            <select {...getSelectProps(fields.revenue_model)} className={inputClass}>
+              <option value="subscription">subscription</option>
+              <option value="one-time">one-time</option>
+            </select>
+            <ErrorList id={fields.revenue_model.errorId} errors={fields.revenue_model.errors} />
+          </div>
+          {number("ltv_months", "LTV (maanden)")}
+          {number("revenue_per_customer_monthly", "Revenue per klant per maand (€)")}
+          {number("revenue_per_customer_onetime", "Revenue per klant, eenmalig (€)")}
+        </div>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <StatusButton type="submit" pending={pending} pendingText="Opslaan...">
+          Configuratie opslaan
+        </StatusButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { Form } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { formatEuro } from "../../../domain/format/money";
+import {
+  DUTCH_MONTH_NAMES,
+  MONTHLY_COST_FIELDS,
+  MONTHLY_COST_SECTIONS,
+  computeGroupSubtotal,
+  computeMonthTotal,
+  hasAnyCostValue,
+  parseCostValue,
+  summarizeSection,
+  toMonthlyCostValues,
+  validateCustomItemName,
+  type CostSectionKey,
+  type CustomCostFields,
+  type MonthlyCostField,
+  type MonthlyCostValues,
+} from "../../../domain/finance/monthly-costs";
+import { StatusButton } from "../../forms";
+import { CostSectionPanel, type CustomItemDraft } from "./cost-section";
+
+export type MonthlyCostsFormState = { values: MonthlyCostValues; customFields: CustomCostFields };
+
+const show = (n: number) => (n === 0 ? "" : String(n));
+
+function toDraft(state: MonthlyCostsFormState) {
+  const values = Object.fromEntries(MONTHLY_COST_FIELDS.map((f) => [f.key, show(state.values[f.key] ?? 0)])) as Record<MonthlyCostField, string>;
+  const custom = Object.fromEntries(
+    MONTHLY_COST_SECTIONS.map((s) => [s.key, Object.entries(state.customFields[s.key] ?? {}).map(([name, v]) => ({ name, value: show(v) }))]),
+  ) as Record<CostSectionKey, CustomItemDraft[]>;
+  return { values, custom };
+}
+
+function toCustomFields(custom: Record<CostSectionKey, CustomItemDraft[]>): CustomCostFields {
+  const result: CustomCostFields = {};
+  for (const [section, items] of Object.entries(custom)) {
+    if (items.length > 0) result[section] = Object.fromEntries(items.map((i) => [i.name, parseCostValue(i.value)]));
+  }
+  return result;
+}
+
+/**
+ * The month's cost form: headline total, the seven sections, 'Save monthly costs' and — when
+ * any value is entered — 'Copy to other months' (which saves the month, then opens the copy
+ * dialog, so the copy always uses what is on screen). Totals update live with JavaScript; the
+ * formulas are the domain's (computeMonthTotal, summarizeSection, computeGroupSubtotal).
+ */
+export function MonthlyCostsForm({
+  month,
+  year,
+  initial,
+  sectionErrors,
+  openSections,
+  hydrated,
+  savePending,
+  copyPending,
+}: {
+  month: number;
+  year: number;
+  initial: MonthlyCostsFormState;
+  sectionErrors: Partial<Record<CostSectionKey, string>>;
+  openSections: CostSectionKey[];
+  hydrated: boolean;
+  savePending: boolean;
+  copyPending: boolean;
+}) {
+  const start = useMemo(() => toDraft(initial), [initial]);
+  const [values, setValues] = useState(start.values);
+  const [custom, setCustom] = useState(start.custom);
+  const [errors, setErrors] = useState(sectionErrors);
+
+  const parsedValues = toMonthlyCostValues(values);
+  const customFields = toCustomFields(custom);
+  const total = computeMonthTotal(parsedValues, customFields);
+  const anyValue = hasAnyCostValue(parsedValues, customFields);
+
+  return (
+    <Form method="post" preventScrollReset className="space-y-4" data-hydrated={hydrated || undefined}>
+      <input type="hidden" name="month" value={month} />
+      <input type="hidden" name="year" value={year} />
+      {/* Enter in an amount saves (the implicit submission uses the first submit button). */}
+      <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden className="sr-only">
+        Save monthly costs
+      </button>
+      <div className="rounded-xl border border-blue-100 bg-blue-50 px-6 py-5">
+        <p className="text-sm text-blue-900">
+          Total costs {DUTCH_MONTH_NAMES[month - 1]} {year}
+        </p>
+        <p className="text-3xl font-bold tabular-nums text-blue-950" data-testid="month-total">
+          {formatEuro(total)}
+        </p>
+      </div>
+
+      {MONTHLY_COST_SECTIONS.map((section) => {
+        const summary = summarizeSection(parsedValues, customFields, section.key);
+        return (
+          <CostSectionPanel
+            key={section.key}
+            section={section}
+            values={values}
+            customItems={custom[section.key]}
+            subtotal={summary.subtotal}
+            itemCount={summary.itemCount}
+            groupSubtotals={section.groups.map((g) => computeGroupSubtotal(parsedValues, g))}
+            error={errors[section.key]}
+            hydrated={hydrated}
+            defaultOpen={openSections.includes(section.key)}
+            onValueChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+            onCustomValueChange={(name, value) =>
+              setCustom((c) => ({ ...c, [section.key]: c[section.key].map((i) => (i.name === name ? { ...i, value } : i)) }))
+            }
+            onAddItem={(name) => {
+              const check = validateCustomItemName(name, toCustomFields(custom), section.key);
+              if (!check.ok) {
+                if (check.reason === "duplicate") {
+                  window.alert(check.message);
+                  setErrors((e) => ({ ...e, [section.key]: check.message }));
+                }
+                return false;
+              }
+              setErrors((e) => ({ ...e, [section.key]: undefined }));
+              setCustom((c) => ({ ...c, [section.key]: [...c[section.key], { name: check.name, value: "" }] }));
+              return true;
+            }}
+            onDeleteItem={(name) => setCustom((c) => ({ ...c, [section.key]: c[section.key].filter((i) => i.name !== name) }))}
+          />
+        );
+      })}
+
+      <div className="flex flex-wrap items-center gap-3 pt-2">
+        <StatusButton type="submit" name="intent" value="save" pending={savePending} pendingText="Saving...">
+          Save monthly costs
+        </StatusButton>
+        {anyValue ? (
+          <StatusButton
+            type="submit"
+            name="intent"
+            value="open-copy"
+            pending={copyPending}
+            pendingText="Saving..."
+            className="!bg-white !text-blue-700 ring-1 ring-blue-600 hover:!bg-blue-50"
+          >
+            Copy to other months
+          </StatusButton>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

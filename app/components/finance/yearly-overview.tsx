@@ -1,0 +1,152 @@
+import { Form, useSearchParams, useSubmit } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import {
+  buildCsvFileName,
+  buildOverviewTitle,
+  buildOverviewTsv,
+  COPIED_TOAST,
+  CSV_EXPORTED_TOAST,
+  listOverviewYears,
+  selectVisibleRows,
+  type YearlyOverview,
+} from "../../domain/finance/yearly-overview";
+import { formatEuroWhole } from "../../domain/format/money";
+import { Toaster, type ToastData } from "../ui/toaster";
+
+const actionButton = "rounded-md border bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100";
+
+/**
+ * 'Financieel Overzicht {year} - Excel Format' (spec part 2 §2 yearly overview). Year and
+ * 'Kostendetails' are a GET form (?year=&details=1); the CSV is a download route; copy and
+ * print need JavaScript and appear once it runs. Printing prints only this section.
+ */
+export function YearlyOverviewSection({ overview, showCostDetails }: { overview: YearlyOverview; showCostDetails: boolean }) {
+  const submit = useSubmit();
+  const [searchParams] = useSearchParams();
+  const [hydrated, setHydrated] = useState(false);
+  const [toast, setToast] = useState<ToastData | null>(null);
+  useEffect(() => setHydrated(true), []);
+  const rows = selectVisibleRows(overview, showCostDetails);
+  const csvHref = `/numbers/overview.csv?year=${overview.year}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(buildOverviewTsv(overview));
+      setToast({ title: COPIED_TOAST, description: "De tabel staat als tab-gescheiden tekst op het klembord." });
+    } catch {
+      setToast({ title: "Kopiëren mislukt", description: "Het klembord is niet beschikbaar in deze browser.", variant: "destructive" });
+    }
+  }
+
+  return (
+    <section id="overview" aria-labelledby="overview-title" className="rounded-xl border bg-white p-6 shadow-sm print:border-0 print:p-0 print:shadow-none">
+      <Toaster toast={toast} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="overview-title" className="text-lg font-semibold">
+          {buildOverviewTitle(overview.year)}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2 print:hidden">
+          <Form method="get" preventScrollReset className="flex items-center gap-2" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+            {/* Keep the rest of the dashboard's state (valuation, breakdown) when the year changes. */}
+            {["valuation", "breakdown", "breakdownYear"].map((name) =>
+              searchParams.has(name) ? <input key={name} type="hidden" name={name} value={searchParams.get(name) ?? ""} /> : null,
+            )}
+            <label htmlFor="overview-year" className="text-sm text-gray-600">
+              Jaar
+            </label>
+            <select id="overview-year" name="year" defaultValue={overview.year} className="rounded-md border border-gray-300 px-2 py-1.5 text-sm">
+              {listOverviewYears().map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+            <label className="flex items-center gap-1 text-sm">
+              <input type="checkbox" name="details" value="1" defaultChecked={showCostDetails} className="h-4 w-4" />
+              Kostendetails
+            </label>
+            <noscript>
+              <button type="submit" className={actionButton}>
+                Toon
+              </button>
+            </noscript>
+          </Form>
+          <a href={csvHref} download={buildCsvFileName(overview.year)} className={actionButton} onClick={() => setToast({ title: CSV_EXPORTED_TOAST, description: buildCsvFileName(overview.year) })}>
+            CSV Export
+          </a>
+          {hydrated ? (
+            <>
+              <button type="button" onClick={copy} className={actionButton}>
+                Kopieer
+              </button>
+              <button type="button" onClick={() => window.print()} className={actionButton}>
+                Print
+              </button>
+            </>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="overflow-x-auto">
+        <table className="min-w-full border-collapse text-right text-sm" data-testid="overview-table">
+          <thead>
+            <tr className="bg-gray-100">
+              <th scope="col" className="sticky left-0 bg-gray-100 px-2 py-1.5 text-left">
+                Metric
+              </th>
+              {overview.months.map((m) => (
+                <th key={m} scope="col" className="px-2 py-1.5">
+                  {m}
+                </th>
+              ))}
+              <th scope="col" className="px-2 py-1.5">
+                Totaal
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const isResult = row.kind === "result";
+              const money = row.kind !== "customers";
+              const cell = (v: number) => (money ? formatEuroWhole(v) : String(v));
+              return (
+                <tr key={row.key} className={`border-b ${isResult ? "font-bold" : row.kind === "total_costs" ? "font-semibold" : ""} ${row.kind === "category" ? "text-gray-600" : ""}`}>
+                  <th scope="row" className={`sticky left-0 bg-white px-2 py-1.5 text-left ${row.kind === "category" ? "pl-5 font-normal" : ""}`}>
+                    {row.label}
+                  </th>
+                  {row.values.map((v, i) => (
+                    <td
+                      key={overview.months[i]}
+                      className={`whitespace-nowrap px-2 py-1.5 ${isResult ? (overview.resultPositive[i] ? "text-green-600" : "text-red-600") : ""}`}
+                    >
+                      {cell(v)}
+                    </td>
+                  ))}
+                  <td className={`whitespace-nowrap px-2 py-1.5 ${isResult ? (overview.resultTotalPositive ? "text-green-600" : "text-red-600") : ""}`} data-testid={isResult ? "result-total" : undefined}>
+                    {cell(row.total)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <SummaryCard label="Gemiddeld aantal klanten" value={String(overview.summary.averageCustomers)} />
+        <SummaryCard label="Totale omzet" value={formatEuroWhole(overview.summary.totalRevenue)} />
+        <SummaryCard label="Totale kosten" value={formatEuroWhole(overview.summary.totalCosts)} />
+        <SummaryCard label="Netto resultaat" value={formatEuroWhole(overview.summary.netResult)} tone={overview.resultTotalPositive ? "text-green-600" : "text-red-600"} />
+      </div>
+    </section>
+  );
+}
+
+function SummaryCard({ label, value, tone = "text-gray-900" }: { label: string; value: string; tone?: string }) {
+  return (
+    <div className="rounded-lg bg-gray-50 p-3">
+      <p className="text-xs font-medium uppercase text-gray-500">{label}</p>
+      <p className={`text-xl font-bold ${tone}`}>{value}</p>
+    </div>
+  );
+}

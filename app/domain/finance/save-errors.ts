@@ -1,0 +1,54 @@
+/**
+ * The error catalogue of saving profile data (spec part 2 §8 "Saving profile data"), mapped
+ * from the database's own error texts (D1 / SQLite constraint messages).
+ */
+import { describeError } from "./auto-revenue";
+
+export const SAVE_ERROR_MESSAGES = {
+  /** Row-level security in the spec; here: the row's company does not exist (foreign key) or no member is signed in. */
+  accessDenied: "Je hebt geen toegang om deze gegevens op te slaan. Controleer of je bent ingelogd.",
+  duplicate: "Er bestaat al data voor deze gebruiker. Probeer de gegevens bij te werken.",
+  notNull: "Sommige verplichte velden ontbreken. Controleer je gegevens.",
+  notSignedIn: "Je moet ingelogd zijn om gegevens op te slaan",
+} as const;
+
+export const FINAL_SAVE_TOASTS = {
+  failedTitle: "❌ Fout bij definitief opslaan",
+  unknownError: "Onbekende fout opgetreden",
+  successTitle: "✅ Alle gegevens succesvol opgeslagen!",
+  progressSaved: "Gegevens opgeslagen",
+  editSaved: "Wijzigingen opgeslagen!",
+} as const;
+
+export const FETCH_ERROR_TOAST = { title: "Fout bij ophalen", description: "Er is een fout opgetreden bij het ophalen van je gegevens." } as const;
+
+/**
+ * The Dutch message for a failed save: SQLite's 'UNIQUE constraint failed: …' → duplicate,
+ * 'NOT NULL constraint failed: …' → missing fields, 'FOREIGN KEY constraint failed' → no
+ * access; anything else 'Database fout: {message}'.
+ */
+export function describeSaveError(error: unknown): string {
+  // The ORM wraps the database error ('Failed query: insert …', with the D1 error as `cause`).
+  const chain = causeChain(error);
+  const all = chain.map(describeError).join("\n");
+  if (/UNIQUE constraint failed/i.test(all)) return SAVE_ERROR_MESSAGES.duplicate;
+  if (/NOT NULL constraint failed/i.test(all)) return SAVE_ERROR_MESSAGES.notNull;
+  if (/FOREIGN KEY constraint failed/i.test(all)) return SAVE_ERROR_MESSAGES.accessDenied;
+  return `Database fout: ${describeError(chain[chain.length - 1])}`;
+}
+
+/** The error and its causes, outermost first (at most 5 deep). */
+function causeChain(error: unknown): unknown[] {
+  const chain = [error];
+  let current = error;
+  while (chain.length < 5 && current instanceof Error && current.cause !== undefined) {
+    current = current.cause;
+    chain.push(current);
+  }
+  return chain;
+}
+
+/** The final save's failure text: the message of a real Error, else 'Onbekende fout opgetreden'. */
+export function describeFinalSaveFailure(error: unknown): string {
+  return error instanceof Error && error.message ? describeSaveError(error) : FINAL_SAVE_TOASTS.unknownError;
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { buildCsvFileName, buildOverviewCsv, clampOverviewYear } from "../domain/finance/yearly-overview";
+import { requireMember } from "../server/auth.server";
+import { getYearlyOverview } from "../server/financial-overview.server";
+import { currentYearOf } from "../server/startup-data.server";
+
+/** CSV export of 'Financieel Overzicht {year}': /numbers/overview.csv?year=2026 → Financieel_Overzicht_2026.csv. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await requireMember(request, context);
+  const year = clampOverviewYear(new URL(request.url).searchParams.get("year"), currentYearOf(new Date()));
+  const overview = await getYearlyOverview(context.db, member.company.id, year);
+  // A UTF-8 BOM so spreadsheet programs read the euro and accented labels correctly.
+  return new Response(`\uFEFF${buildOverviewCsv(overview)}\r\n`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${buildCsvFileName(year)}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { FinancialReport } from "../components/finance/report/financial-report";
+import { REPORT_EMPTY_MESSAGE, REPORT_EMPTY_TITLE, buildReportMailto, formatReportGeneratedAt } from "../domain/finance/report";
+import { requireMember } from "../server/auth.server";
+import { getReportData } from "../server/report.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.report ? `Financial Report - ${data.report.company.name}` : "Financial Report" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await requireMember(request, context);
+  const asOf = new Date();
+  const report = await getReportData(context.db, member.company.id, asOf);
+  return {
+    report,
+    mailto: report ? buildReportMailto(report, asOf) : null,
+    generatedAt: formatReportGeneratedAt(asOf),
+  };
+}
+
+/** A4 print: the page box, margins, exact colours; everything marked print:hidden disappears. */
+const PRINT_CSS = `
+@page { size: A4; margin: 16mm 14mm; }
+@media print {
+  html, body { background: #fff !important; }
+  body { -webkit-print-color-adjust: exact; print-color-adjust: exact; font-size: 11pt; }
+}
+`;
+
+const button = "inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-100";
+
+export default function ReportPage() {
+  const { report, mailto, generatedAt } = useLoaderData<typeof loader>();
+  return (
+    <div className="min-h-screen bg-gray-50 print:min-h-0 print:bg-white">
+      <style dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />
+      <header className="border-b bg-white print:hidden">
+        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+          <nav className="flex flex-wrap gap-2">
+            <Link className={button} to="/numbers">
+              ← Financial Dashboard
+            </Link>
+            <Link className={button} to="/monthly-costs">
+              Monthly Costs
+            </Link>
+          </nav>
+          {report ? (
+            <div className="flex flex-wrap gap-2">
+              <a className={button} href={mailto ?? undefined}>
+                Delen
+              </a>
+              <button type="button" className="inline-flex items-center gap-2 rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700" onClick={() => window.print()}>
+                Download PDF
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <main className="mx-auto max-w-4xl px-4 py-8 print:max-w-none print:p-0">
+        {report ? (
+          <>
+            <div className="mb-6 border-b-2 border-gray-900 pb-3">
+              <h1 className="text-2xl font-bold text-gray-900">Financial Report</h1>
+              <p className="text-gray-600">{report.company.name}</p>
+            </div>
+            <FinancialReport data={report} generatedAt={generatedAt} />
+          </>
+        ) : (
+          <div className="mx-auto max-w-md rounded-lg border border-gray-200 bg-white p-8 text-center" data-testid="report-empty">
+            <h1 className="mb-2 text-xl font-semibold">{REPORT_EMPTY_TITLE}</h1>
+            <p className="mb-4 text-gray-600">{REPORT_EMPTY_MESSAGE}</p>
+            <Link to="/numbers" className="text-blue-600 underline print:hidden">
+              Financial Dashboard
+            </Link>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The data of the yearly overview 'Financieel Overzicht {year} - Excel Format' (spec part 2 §2):
+ * revenue per month (manual MRR + cohort revenue), customers and the seven cost categories from
+ * the company's monthly costs. Shared by /numbers and its CSV export.
+ */
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db";
+import { monthlyCosts, startupData } from "../../db/schema";
+import { computeYearlyCohortRevenue, type CustomerCohort } from "../domain/finance/auto-revenue";
+import { toMonthlyCostValues, type CustomCostFields, type MonthlyCostField, type MonthlyCostRecord } from "../domain/finance/monthly-costs";
+import { buildYearlyOverview, type YearlyOverview } from "../domain/finance/yearly-overview";
+import { listCustomerCohorts } from "./auto-revenue.server";
+
+/** The company's monthly cost records of a year (at most 12 rows). */
+export async function listMonthlyCostRecords(db: Db, companyId: string, year: number): Promise<MonthlyCostRecord[]> {
+  const rows = await db.select().from(monthlyCosts).where(and(eq(monthlyCosts.companyId, companyId), eq(monthlyCosts.year, year)));
+  return rows.map((r) => ({
+    month: r.month,
+    year: r.year,
+    values: toMonthlyCostValues(r as unknown as Partial<Record<MonthlyCostField, unknown>>),
+    customFields: r.customFields as CustomCostFields,
+  }));
+}
+
+/** The overview from already loaded pieces (no I/O). */
+export function composeYearlyOverview(
+  year: number,
+  settings: { mrrCurrent: number; revenuePerCustomerMonthly: number | null } | null,
+  cohorts: readonly CustomerCohort[],
+  records: readonly MonthlyCostRecord[],
+): YearlyOverview {
+  const cohortMonths = computeYearlyCohortRevenue(cohorts, year).monthlyBreakdown;
+  const mrr = settings?.mrrCurrent ?? 0;
+  return buildYearlyOverview({
+    year,
+    monthlyRevenue: cohortMonths.map((m) => mrr + m.revenue),
+    monthlyRevenuePerCustomer: settings?.revenuePerCustomerMonthly ?? null,
+    monthlyCosts: records,
+  });
+}
+
+/** Everything the overview of `year` needs, in three parallel reads, scoped by company. */
+export async function getYearlyOverview(db: Db, companyId: string, year: number): Promise<YearlyOverview> {
+  const [[settings], cohorts, records] = await Promise.all([
+    db
+      .select({ mrrCurrent: startupData.mrrCurrent, revenuePerCustomerMonthly: startupData.revenuePerCustomerMonthly })
+      .from(startupData)
+      .where(eq(startupData.companyId, companyId))
+      .limit(1),
+    listCustomerCohorts(db, companyId),
+    listMonthlyCostRecords(db, companyId, year),
+  ]);
+  return composeYearlyOverview(year, settings ?? null, cohorts, records);
+}
