@@ -108,6 +108,9 @@ export async function seedSql(config = seedConfig, deck = null) {
       }[u.type];
       return `INSERT INTO updates (id, company_id, title, description, date, type, icon, color, metrics, created_by) VALUES (${q(u.id)}, ${q(companyId)}, ${q(u.title)}, ${q(u.description)}, ${q(u.date)}, ${q(u.type)}, ${q(style[0])}, ${q(style[1])}, ${q(JSON.stringify(u.metrics))}, ${q(userId)}) ON CONFLICT DO NOTHING;`;
     }),
+    // The financial profile the wizard would hold, so /numbers and /report open on real
+    // figures; inserted once and never overwritten (the founder's own edits stay).
+    `INSERT INTO startup_data (id, company_id, company_name, country, sector, stage, founding_year, mrr_current, revenue_year_1, revenue_year_2, revenue_year_3, previous_year_revenue, revenue_forecast_1, revenue_forecast_2, fixed_costs_year_3, fixed_costs_current_year, fixed_costs_forecast_1, variable_costs_year_3, variable_costs_current_year, variable_costs_forecast_1, equity_investment, debt_amount, cac_per_customer, ltv_months, revenue_per_customer_monthly) VALUES ('demo-startup-data', ${q(companyId)}, ${q(config.companyName)}, 'Nederland', 'SaaS/Software', 'Seed', 2023, 18500, 24000, 96000, 168000, 168000, 420000, 780000, 210000, 264000, 320000, 36000, 48000, 70000, 750000, 150000, 450, 24, 149) ON CONFLICT(company_id) DO NOTHING;`,
     ...(deck ? [deckSql(companyId, deck)] : []),
   ];
   return lines.join("\n");

@@ -92,6 +92,12 @@ describe("finance wizard: access", () => {
     expect((await env.DB.prepare("SELECT count(*) AS n FROM startup_data").first<{ n: number }>())!.n).toBe(before);
   });
 
+  it("/admin/numbers leads to /numbers", async () => {
+    const res = await new Browser().fetch("/admin/numbers");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/numbers");
+  });
+
   it("/numbers sends a company without startup data to the wizard", async () => {
     const { admin } = await signedIn();
     const res = await admin.fetch("/numbers");
