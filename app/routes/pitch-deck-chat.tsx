@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChatCard, type AskActionData } from "../components/deck/chat/chat-card";
+import { ChatAskProvider } from "../components/deck/chat/chat-stream";
 import { SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
-import { CHAT_TEXTS } from "../domain/deck/chat";
+import { ADMIN_ERROR_TOAST, CHAT_TEXTS } from "../domain/deck/chat";
 import { IMAGES_ANALYSED_MIN_CHARS, PDF_READY_MIN_CHARS } from "../domain/deck/slides";
 import { requireMember } from "../server/auth.server";
 import { ADMIN_CHAT_ERRORS, handleChatIntent, loadChatPage } from "../server/chat-page.server";
@@ -103,84 +104,86 @@ export default function PitchDeckChat() {
           </nav>
         </div>
       </header>
-      <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[20rem_1fr]">
-        <aside className="space-y-4">
-          <section className="rounded-xl border bg-white p-4 shadow-sm" aria-labelledby="status-heading">
-            <h2 id="status-heading" className="mb-3 font-semibold">
-              Pitch deck status
-            </h2>
-            <ul className="space-y-2 text-sm">
-              <Status
-                ok={readiness.imagesAnalysed}
-                label="Afbeeldingen"
-                detail={
-                  !readiness.hasImages
-                    ? "geen afbeeldingen geüpload"
-                    : readiness.imagesAnalysed
-                      ? `geanalyseerd (${combinedChars} tekens)`
-                      : `moeten nog verwerkt worden (meer dan ${IMAGES_ANALYSED_MIN_CHARS} tekens nodig)`
-                }
-              />
-              <Status
-                ok={readiness.pdfReady}
-                label="PDF"
-                detail={
-                  !readiness.hasPdf ? "geen PDF geüpload" : readiness.pdfReady ? `klaar (${pdfChars} tekens)` : `extractie mogelijk onvolledig (meer dan ${PDF_READY_MIN_CHARS} tekens nodig)`
-                }
-              />
-            </ul>
-            {!readiness.chatUsable ? (
-              <div role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-deck">
-                <p>{CHAT_TEXTS.adminNoDeck}</p>
-                <Link to="/admin/management?tab=documents" className="mt-2 inline-block font-medium text-blue-700 underline">
-                  Naar het admin panel
-                </Link>
-              </div>
+      <ChatAskProvider streamUrl="/pitch-deck-chat/stream" failure={ADMIN_ERROR_TOAST}>
+        <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[20rem_1fr]">
+          <aside className="space-y-4">
+            <section className="rounded-xl border bg-white p-4 shadow-sm" aria-labelledby="status-heading">
+              <h2 id="status-heading" className="mb-3 font-semibold">
+                Pitch deck status
+              </h2>
+              <ul className="space-y-2 text-sm">
+                <Status
+                  ok={readiness.imagesAnalysed}
+                  label="Afbeeldingen"
+                  detail={
+                    !readiness.hasImages
+                      ? "geen afbeeldingen geüpload"
+                      : readiness.imagesAnalysed
+                        ? `geanalyseerd (${combinedChars} tekens)`
+                        : `moeten nog verwerkt worden (meer dan ${IMAGES_ANALYSED_MIN_CHARS} tekens nodig)`
+                  }
+                />
+                <Status
+                  ok={readiness.pdfReady}
+                  label="PDF"
+                  detail={
+                    !readiness.hasPdf ? "geen PDF geüpload" : readiness.pdfReady ? `klaar (${pdfChars} tekens)` : `extractie mogelijk onvolledig (meer dan ${PDF_READY_MIN_CHARS} tekens nodig)`
+                  }
+                />
+              </ul>
+              {!readiness.chatUsable ? (
+                <div role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-deck">
+                  <p>{CHAT_TEXTS.adminNoDeck}</p>
+                  <Link to="/admin/management?tab=documents" className="mt-2 inline-block font-medium text-blue-700 underline">
+                    Naar het admin panel
+                  </Link>
+                </div>
+              ) : null}
+            </section>
+            {readiness.showSuggestedQuestions ? (
+              <SuggestedQuestions title="Voorgestelde vragen" questions={suggestions} refresh={refresh} refreshLabel="Vernieuwen" disabled={readiness.inputDisabled} />
             ) : null}
-          </section>
-          {readiness.showSuggestedQuestions ? (
-            <SuggestedQuestions title="Voorgestelde vragen" questions={suggestions} refresh={refresh} refreshLabel="Vernieuwen" disabled={readiness.inputDisabled} />
-          ) : null}
-        </aside>
-        <div className="min-w-0 space-y-6">
-          <ChatCard
-            texts={{
-              title: "VC Investment Analysis",
-              welcome: CHAT_TEXTS.adminWelcome,
-              thinking: "AI is thinking...",
-              send: "Verstuur",
-              sending: "Bezig...",
-              copy: "Kopieer",
-              copied: "Gekopieerd",
-              inputLabel: "Je vraag",
-            }}
-            messages={messages}
-            placeholder={readiness.placeholder}
-            inputDisabled={readiness.inputDisabled}
-            heightClass="h-[700px]"
-            actionData={actionData?.intent === "ask" ? actionData : null}
-          />
-          {readiness.hasImages ? (
-            <SlideSlider
-              slides={slides}
-              initialIndex={slideIndex}
-              initiallyShown={slidesShown}
-              language="nl"
-              disabled={readiness.inputDisabled}
+          </aside>
+          <div className="min-w-0 space-y-6">
+            <ChatCard
               texts={{
-                title: "Pitch deck slides",
-                show: "Toon slides",
-                hide: "Verberg slides",
-                previous: "Vorige",
-                next: "Volgende",
-                ask: "Vraag over slide {n}",
-                empty: "No pitch deck images available",
-                loading: "Loading pitch deck images...",
+                title: "VC Investment Analysis",
+                welcome: CHAT_TEXTS.adminWelcome,
+                thinking: "AI is thinking...",
+                send: "Verstuur",
+                sending: "Bezig...",
+                copy: "Kopieer",
+                copied: "Gekopieerd",
+                inputLabel: "Je vraag",
               }}
+              messages={messages}
+              placeholder={readiness.placeholder}
+              inputDisabled={readiness.inputDisabled}
+              heightClass="h-[700px]"
+              actionData={actionData?.intent === "ask" ? actionData : null}
             />
-          ) : null}
-        </div>
-      </main>
+            {readiness.hasImages ? (
+              <SlideSlider
+                slides={slides}
+                initialIndex={slideIndex}
+                initiallyShown={slidesShown}
+                language="nl"
+                disabled={readiness.inputDisabled}
+                texts={{
+                  title: "Pitch deck slides",
+                  show: "Toon slides",
+                  hide: "Verberg slides",
+                  previous: "Vorige",
+                  next: "Volgende",
+                  ask: "Vraag over slide {n}",
+                  empty: "No pitch deck images available",
+                  loading: "Loading pitch deck images...",
+                }}
+              />
+            ) : null}
+          </div>
+        </main>
+      </ChatAskProvider>
     </div>
   );
 }

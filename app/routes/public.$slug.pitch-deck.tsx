@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChatCard, type AskActionData } from "../components/deck/chat/chat-card";
+import { ChatAskProvider } from "../components/deck/chat/chat-stream";
 import { SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
 import { AccessGate } from "../components/public/access-gate";
 import { RequestButtons } from "../components/public/request-buttons";
-import { CHAT_TEXTS } from "../domain/deck/chat";
+import { CHAT_TEXTS, PUBLIC_ERROR_TOAST } from "../domain/deck/chat";
 import { handleChatIntent, loadChatPage, PUBLIC_CHAT_ERRORS } from "../server/chat-page.server";
 import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
@@ -99,72 +100,74 @@ export default function PublicPitchDeckChat() {
             </Link>
           </section>
         ) : (
-          <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-            <aside className="space-y-4" aria-label="Chat Info">
-              <section className="rounded-xl border bg-white p-4 shadow-sm">
-                <h2 className="mb-1 font-semibold">Chat Info</h2>
-                <p className="mb-3 text-sm text-gray-600">Answers come from {company.name}&apos;s pitch deck and name the page they are based on.</p>
-                <h3 className="mb-2 text-sm font-medium text-gray-700">Request Documents</h3>
-                <div className="flex flex-wrap gap-2">
-                  <RequestButtons slug={company.slug} redirectTo={`/public/${company.slug}/pitch-deck`} />
-                </div>
-              </section>
-              {readiness.showSuggestedQuestions ? (
-                <SuggestedQuestions title="Suggested Questions" questions={suggestions} refresh={refresh} refreshLabel="Refresh" disabled={readiness.inputDisabled} />
-              ) : null}
-            </aside>
-            <div className="min-w-0 space-y-6">
-              <ChatCard
-                texts={{
-                  title: "Pitch Deck Chat - Public Access",
-                  welcome: CHAT_TEXTS.publicWelcome,
-                  thinking: "AI is thinking...",
-                  send: "Send",
-                  sending: "Sending...",
-                  copy: "Copy",
-                  copied: "Copied",
-                  inputLabel: "Your question",
-                }}
-                messages={messages}
-                placeholder={readiness.placeholder}
-                inputDisabled={readiness.inputDisabled}
-                heightClass="h-[500px] md:h-[600px]"
-                actionData={actionData?.intent === "ask" ? actionData : null}
-              />
-              {readiness.hasImages ? (
-                <SlideSlider
-                  slides={slides}
-                  initialIndex={slideIndex}
-                  initiallyShown={slidesShown}
-                  language="en"
-                  disabled={readiness.inputDisabled}
-                  texts={{
-                    title: "Visual Pitch Deck",
-                    show: "Show Slides",
-                    hide: "Hide Slides",
-                    previous: "Previous",
-                    next: "Next",
-                    ask: "Ask about slide {n}",
-                    empty: "No pitch deck images available",
-                    loading: "Loading pitch deck images...",
-                  }}
-                />
-              ) : null}
-              {pdf ? (
-                <section className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-white p-4 shadow-sm" aria-labelledby="pdf-heading">
-                  <div>
-                    <h2 id="pdf-heading" className="font-semibold">
-                      Pitch Deck PDF
-                    </h2>
-                    <p className="text-sm text-gray-600">{pdf.name}</p>
+          <ChatAskProvider streamUrl={`/public/${company.slug}/pitch-deck/stream`} failure={PUBLIC_ERROR_TOAST}>
+            <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+              <aside className="space-y-4" aria-label="Chat Info">
+                <section className="rounded-xl border bg-white p-4 shadow-sm">
+                  <h2 className="mb-1 font-semibold">Chat Info</h2>
+                  <p className="mb-3 text-sm text-gray-600">Answers come from {company.name}&apos;s pitch deck and name the page they are based on.</p>
+                  <h3 className="mb-2 text-sm font-medium text-gray-700">Request Documents</h3>
+                  <div className="flex flex-wrap gap-2">
+                    <RequestButtons slug={company.slug} redirectTo={`/public/${company.slug}/pitch-deck`} />
                   </div>
-                  <a href={`/documents/${pdf.id}?download=1`} download className="rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700">
-                    Download PDF
-                  </a>
                 </section>
-              ) : null}
+                {readiness.showSuggestedQuestions ? (
+                  <SuggestedQuestions title="Suggested Questions" questions={suggestions} refresh={refresh} refreshLabel="Refresh" disabled={readiness.inputDisabled} />
+                ) : null}
+              </aside>
+              <div className="min-w-0 space-y-6">
+                <ChatCard
+                  texts={{
+                    title: "Pitch Deck Chat - Public Access",
+                    welcome: CHAT_TEXTS.publicWelcome,
+                    thinking: "AI is thinking...",
+                    send: "Send",
+                    sending: "Sending...",
+                    copy: "Copy",
+                    copied: "Copied",
+                    inputLabel: "Your question",
+                  }}
+                  messages={messages}
+                  placeholder={readiness.placeholder}
+                  inputDisabled={readiness.inputDisabled}
+                  heightClass="h-[500px] md:h-[600px]"
+                  actionData={actionData?.intent === "ask" ? actionData : null}
+                />
+                {readiness.hasImages ? (
+                  <SlideSlider
+                    slides={slides}
+                    initialIndex={slideIndex}
+                    initiallyShown={slidesShown}
+                    language="en"
+                    disabled={readiness.inputDisabled}
+                    texts={{
+                      title: "Visual Pitch Deck",
+                      show: "Show Slides",
+                      hide: "Hide Slides",
+                      previous: "Previous",
+                      next: "Next",
+                      ask: "Ask about slide {n}",
+                      empty: "No pitch deck images available",
+                      loading: "Loading pitch deck images...",
+                    }}
+                  />
+                ) : null}
+                {pdf ? (
+                  <section className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-white p-4 shadow-sm" aria-labelledby="pdf-heading">
+                    <div>
+                      <h2 id="pdf-heading" className="font-semibold">
+                        Pitch Deck PDF
+                      </h2>
+                      <p className="text-sm text-gray-600">{pdf.name}</p>
+                    </div>
+                    <a href={`/documents/${pdf.id}?download=1`} download className="rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700">
+                      Download PDF
+                    </a>
+                  </section>
+                ) : null}
+              </div>
             </div>
-          </div>
+          </ChatAskProvider>
         )}
       </main>
     </div>

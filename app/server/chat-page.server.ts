@@ -6,7 +6,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "../../db";
-import { CHAT_TEXTS } from "../domain/deck/chat";
+import { ADMIN_ERROR_TOAST, CHAT_TEXTS, PUBLIC_ERROR_TOAST } from "../domain/deck/chat";
 import type { AiProvider } from "./ai";
 import {
   askQuestion,
@@ -31,16 +31,22 @@ export type ChatErrorTexts = {
 export const PUBLIC_CHAT_ERRORS: ChatErrorTexts = {
   invalidTitle: CHAT_TEXTS.publicErrorTitle,
   noDeck: { title: CHAT_TEXTS.noDeckTitle, description: CHAT_TEXTS.noDeckDescription },
-  aiFailed: { title: CHAT_TEXTS.publicErrorTitle, description: CHAT_TEXTS.publicErrorDescription },
+  aiFailed: PUBLIC_ERROR_TOAST,
 };
 
 // 'Fout - Kon geen AI reactie krijgen. Probeer het opnieuw.': title and description of one toast.
-const [adminErrorTitle, adminErrorDescription] = CHAT_TEXTS.adminError.split(" - ");
 export const ADMIN_CHAT_ERRORS: ChatErrorTexts = {
   invalidTitle: "Fout",
   noDeck: { title: "Fout", description: CHAT_TEXTS.adminNoDeck },
-  aiFailed: { title: adminErrorTitle!, description: adminErrorDescription! },
+  aiFailed: ADMIN_ERROR_TOAST,
 };
+
+/** The toast of a refused or failed question, in the page's language (§8). */
+export function askErrorToast(outcome: { reason: "empty" | "too-long" | "no-deck" | "ai-failed"; message: string }, texts: ChatErrorTexts) {
+  const error =
+    outcome.reason === "no-deck" ? texts.noDeck : outcome.reason === "ai-failed" ? texts.aiFailed : { title: texts.invalidTitle, description: outcome.message };
+  return { ...error, variant: "destructive" as const };
+}
 
 const int = (v: string | null, fallback: number) => {
   const n = v === null ? NaN : Number.parseInt(v, 10);
@@ -95,11 +101,9 @@ export async function handleChatIntent(
   const raw = form.get("question");
   const outcome = await askQuestion(context.db, provider, scope, state, raw);
   if (!outcome.ok) {
-    const error =
-      outcome.reason === "no-deck" ? texts.noDeck : outcome.reason === "ai-failed" ? texts.aiFailed : { title: texts.invalidTitle, description: outcome.message };
     // The question comes back (cut to a sane size) so the input can offer it again.
     const question = typeof raw === "string" ? raw.slice(0, 2000) : "";
-    return data({ intent: "ask" as const, error: { ...error, variant: "destructive" as const }, question }, { status: outcome.status });
+    return data({ intent: "ask" as const, error: askErrorToast(outcome, texts), question }, { status: outcome.status });
   }
   const cookie = await chatStateCookie(request, context, withCurrent(state, scope, outcome.conversationId));
   return redirect(back(request, form), { headers: { "Set-Cookie": cookie } });

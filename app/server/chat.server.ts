@@ -194,9 +194,116 @@ export async function suggestedQuestions(provider: AiProvider, deck: DeckState, 
 
 /* --------------------------------------------------------------------- ask */
 
+export type AskRefusal = { ok: false; status: 400 | 409; reason: "empty" | "too-long" | "no-deck"; message: string };
+
 export type AskOutcome =
   | { ok: true; conversationId: string; reply: string }
-  | { ok: false; status: 400 | 409 | 502; reason: "empty" | "too-long" | "no-deck" | "ai-failed"; message: string };
+  | AskRefusal
+  | { ok: false; status: 502; reason: "ai-failed"; message: string };
+
+/** A question that passed the checks, with what answering and storing it need. */
+export type PreparedQuestion = {
+  question: string;
+  deck: DeckState;
+  /** The conversation it continues, or null: it starts `conversationId` (stored with the reply). */
+  conversation: ChatConversation | null;
+  conversationId: string;
+  history: { role: "user" | "assistant"; content: string }[];
+  askedAt: Date;
+};
+
+/** The refusal when the AI gives no usable reply (§8); the page shows its own error texts. */
+export const AI_FAILED = { ok: false, status: 502, reason: "ai-failed", message: CHAT_TEXTS.publicErrorDescription } as const;
+
+/**
+ * §5 checks and the context of a question: validation (empty, too long), a usable deck,
+ * the scope's current conversation and its recent turns. Reads only; stores nothing.
+ */
+export async function prepareQuestion(
+  db: Db,
+  scope: ChatScope,
+  state: ChatState,
+  rawQuestion: unknown,
+  deck?: DeckState,
+): Promise<{ ok: true; prepared: PreparedQuestion } | AskRefusal> {
+  const check = validateQuestion(rawQuestion);
+  if (!check.ok) return { ok: false, status: 400, reason: check.reason, message: check.message };
+  const current = deck ?? (await loadDeck(db, scope.companyId));
+  if (!current.readiness.chatUsable || (!current.readiness.hasCombinedText && !current.readiness.hasPdf)) {
+    return { ok: false, status: 409, reason: "no-deck", message: CHAT_TEXTS.noDeckDescription };
+  }
+  const conversation = await getCurrentConversation(db, scope, state);
+  const previous = conversation ? await listMessages(db, scope.companyId, conversation.id) : [];
+  const history = previous.slice(-HISTORY_TURNS * 2).map((m) => ({ role: m.isUser ? ("user" as const) : ("assistant" as const), content: m.content }));
+  return {
+    ok: true,
+    prepared: { question: check.question, deck: current, conversation, conversationId: conversation?.id ?? crypto.randomUUID(), history, askedAt: new Date() },
+  };
+}
+
+/**
+ * 'What does slide 3 say?': a question about one page needs no retrieval — the local
+ * provider quotes that page (a model gets the whole deck and the question as asked).
+ */
+function pageReply(provider: AiProvider, prepared: PreparedQuestion): string | null {
+  if (provider.name !== "local" || !isOnlyPageReference(prepared.question)) return null;
+  const page = referencedPage(prepared.question, prepared.deck.context.pages);
+  return page ? describePage(page).response : null;
+}
+
+const answerInput = (prepared: PreparedQuestion) => ({ question: prepared.question, context: prepared.deck.context, history: prepared.history, mode: "pitch" as const });
+
+/** The reply as a whole (the form post). Throws when the provider fails or answers nothing. */
+export async function generateReply(provider: AiProvider, prepared: PreparedQuestion): Promise<string> {
+  const reply = pageReply(provider, prepared) ?? (await provider.answer(answerInput(prepared))).response;
+  if (!reply || !reply.trim()) throw new Error("empty reply");
+  return reply;
+}
+
+/** The same reply as text pieces (the streamed chat); the caller checks the joined text. */
+export async function streamReply(provider: AiProvider, prepared: PreparedQuestion): Promise<ReadableStream<string>> {
+  const page = pageReply(provider, prepared);
+  if (page !== null) {
+    return new ReadableStream<string>({
+      start(controller) {
+        controller.enqueue(page);
+        controller.close();
+      },
+    });
+  }
+  return (await provider.answerStream(answerInput(prepared))).stream;
+}
+
+/**
+ * Stores a question with its reply in one batch — with the conversation itself when this is
+ * its first question. The reply is stored at least a millisecond after the question, so
+ * 'oldest first' keeps them in order.
+ */
+export async function storeExchange(db: Db, scope: ChatScope, prepared: PreparedQuestion, reply: string, answeredAt = new Date()): Promise<void> {
+  const asked = prepared.askedAt;
+  const answered = new Date(Math.max(answeredAt.getTime(), asked.getTime() + 1));
+  const conversationId = prepared.conversationId;
+  const messages = db.insert(chatMessages).values([
+    { companyId: scope.companyId, conversationId, content: prepared.question, isUser: true, createdAt: asked.toISOString() },
+    { companyId: scope.companyId, conversationId, content: reply, isUser: false, createdAt: answered.toISOString() },
+  ]);
+  if (prepared.conversation) {
+    await db.batch([messages]);
+    return;
+  }
+  await db.batch([
+    db.insert(chatConversations).values({
+      id: conversationId,
+      companyId: scope.companyId,
+      title: conversationTitle(prepared.question),
+      type: scope.type,
+      visitorId: scope.owner.kind === "visitor" ? scope.owner.visitorId : null,
+      createdBy: scope.owner.kind === "member" ? scope.owner.userId : null,
+      createdAt: asked.toISOString(),
+    }),
+    messages,
+  ]);
+}
 
 /**
  * A question: validated (§5), answered from the deck (§7 context), then stored with its
@@ -211,60 +318,18 @@ export async function askQuestion(
   rawQuestion: unknown,
   deck?: DeckState,
 ): Promise<AskOutcome> {
-  const check = validateQuestion(rawQuestion);
-  if (!check.ok) return { ok: false, status: 400, reason: check.reason, message: check.message };
-  const question = check.question;
-  const current = deck ?? (await loadDeck(db, scope.companyId));
-  if (!current.readiness.chatUsable || (!current.readiness.hasCombinedText && !current.readiness.hasPdf)) {
-    return { ok: false, status: 409, reason: "no-deck", message: CHAT_TEXTS.noDeckDescription };
-  }
-
-  const conversation = await getCurrentConversation(db, scope, state);
-  const previous = conversation ? await listMessages(db, scope.companyId, conversation.id) : [];
-  const history = previous.slice(-HISTORY_TURNS * 2).map((m) => ({ role: m.isUser ? ("user" as const) : ("assistant" as const), content: m.content }));
-
+  const ready = await prepareQuestion(db, scope, state, rawQuestion, deck);
+  if (!ready.ok) return ready;
+  const { prepared } = ready;
   let reply: string;
   try {
-    // 'What does slide 3 say?': a question about one page needs no retrieval (the local
-    // provider quotes that page; a model gets the whole deck and the question as asked).
-    const page = provider.name === "local" && isOnlyPageReference(question) ? referencedPage(question, current.context.pages) : null;
-    if (page) {
-      reply = describePage(page).response;
-    } else {
-      const result = await provider.answer({ question, context: current.context, history, mode: "pitch" });
-      reply = result.response;
-    }
-    if (!reply || !reply.trim()) throw new Error("empty reply");
+    reply = await generateReply(provider, prepared);
   } catch (error) {
     console.error("chat answer failed", error);
-    return { ok: false, status: 502, reason: "ai-failed", message: CHAT_TEXTS.publicErrorDescription };
+    return AI_FAILED;
   }
-
-  const conversationId = conversation?.id ?? crypto.randomUUID();
-  // The question first, the reply a millisecond later: 'oldest first' keeps them in order.
-  const asked = new Date();
-  const answered = new Date(asked.getTime() + 1);
-  const messages = db.insert(chatMessages).values([
-    { companyId: scope.companyId, conversationId, content: question, isUser: true, createdAt: asked.toISOString() },
-    { companyId: scope.companyId, conversationId, content: reply, isUser: false, createdAt: answered.toISOString() },
-  ]);
-  if (conversation) {
-    await db.batch([messages]);
-  } else {
-    await db.batch([
-      db.insert(chatConversations).values({
-        id: conversationId,
-        companyId: scope.companyId,
-        title: conversationTitle(question),
-        type: scope.type,
-        visitorId: scope.owner.kind === "visitor" ? scope.owner.visitorId : null,
-        createdBy: scope.owner.kind === "member" ? scope.owner.userId : null,
-        createdAt: asked.toISOString(),
-      }),
-      messages,
-    ]);
-  }
-  return { ok: true, conversationId, reply };
+  await storeExchange(db, scope, prepared, reply, new Date(prepared.askedAt.getTime() + 1));
+  return { ok: true, conversationId: prepared.conversationId, reply };
 }
 
 /** The cookie state after a stored question: the conversation becomes the scope's current one. */

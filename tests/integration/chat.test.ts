@@ -1,5 +1,5 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import type { JobMessage } from "../../workers/env";
 import { createDb } from "../../db";
@@ -32,6 +32,9 @@ function demoDeck() {
   })();
   return deckText;
 }
+
+// Building and extracting the demo PDF takes seconds on a busy machine: once, outside any test's time limit.
+beforeAll(() => demoDeck(), 30_000);
 
 /** A company with an access code and (unless `deck: false`) the demo pitch deck PDF, extracted. */
 async function company(options: { deck?: boolean } = {}) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ADMIN_ERROR_TOAST,
   conversationTitle,
   conversationTypeLabel,
   describePage,
@@ -7,6 +8,7 @@ import {
   isOnlyPageReference,
   MAX_QUESTION_CHARS,
   pageReference,
+  PUBLIC_ERROR_TOAST,
   referencedPage,
   shortId,
   slideQuestion,
@@ -76,5 +78,12 @@ describe("questions about one slide or page", () => {
     expect(response).toMatch(/^\*\*Page 6 · Business model and pricing\*\*/);
     expect(response).toContain("Starter costs €99 per month");
     expect(response.endsWith("_Source: page 6._")).toBe(true);
+  });
+});
+
+describe("§8 chat error toasts", () => {
+  it("public 'Error' / 'Could not get AI response. Please try again.'; admin 'Fout - …' split into title and description", () => {
+    expect(PUBLIC_ERROR_TOAST).toEqual({ title: "Error", description: "Could not get AI response. Please try again." });
+    expect(ADMIN_ERROR_TOAST).toEqual({ title: "Fout", description: "Kon geen AI reactie krijgen. Probeer het opnieuw." });
   });
 });

@@ -33,6 +33,11 @@ export const CHAT_TEXTS = {
     "Welkom bij de VC Investment Analysis Chat. Stel vragen over het pitch deck zoals een investeerder dat zou doen: markt, business model, tractie, team, financiën en risico's. Elk antwoord noemt de pagina of slide waar het vandaan komt.",
 } as const;
 
+/** §8 error toasts of the two chats: 'Error' / '…' (public), 'Fout - …' split into title and description (admin). */
+export const PUBLIC_ERROR_TOAST = { title: CHAT_TEXTS.publicErrorTitle, description: CHAT_TEXTS.publicErrorDescription } as const;
+const adminErrorAt = CHAT_TEXTS.adminError.indexOf(" - ");
+export const ADMIN_ERROR_TOAST = { title: CHAT_TEXTS.adminError.slice(0, adminErrorAt), description: CHAT_TEXTS.adminError.slice(adminErrorAt + 3) } as const;
+
 export type QuestionCheck = { ok: true; question: string } | { ok: false; reason: "empty" | "too-long"; message: string };
 
 /** §5: an empty or whitespace-only question is not sent; longer than MAX_QUESTION_CHARS is refused. */

@@ -48,7 +48,10 @@ export type AnswerResult = {
 };
 
 export type AnswerStream = {
-  /** The answer as text pieces, in order; it always closes (errors become the §8 text). */
+  /**
+   * The answer as text pieces, in order. A failure before any text becomes the §8 text; a
+   * failure after some text errors the stream (the partial answer must be discarded).
+   */
   stream: ReadableStream<string>;
   /** Passages the answer is based on (known before streaming starts). */
   citations: Citation[];

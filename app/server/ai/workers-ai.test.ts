@@ -158,7 +158,7 @@ describe("answerStream", () => {
     expect(await readAll(empty.stream)).toBe(AI_TROUBLE_TEXT);
   });
 
-  it("ends a broken stream with the technical-issues text", async () => {
+  it("a stream broken after some text errors (no half answer); broken before any text gives the technical-issues text", async () => {
     let n = 0;
     const broken = new ReadableStream<Uint8Array>({
       pull(c) {
@@ -166,7 +166,13 @@ describe("answerStream", () => {
         else c.error(new Error("reset"));
       },
     });
-    expect(await readAll(sseToText(broken))).toBe(`Partial\n\n${AI_TECHNICAL_ISSUES_TEXT}`);
+    await expect(readAll(sseToText(broken))).rejects.toThrow("reset");
+    const dead = new ReadableStream<Uint8Array>({
+      pull(c) {
+        c.error(new Error("reset"));
+      },
+    });
+    expect(await readAll(sseToText(dead))).toBe(AI_TECHNICAL_ISSUES_TEXT);
   });
 });
 

@@ -149,8 +149,9 @@ export function citationsIn(text: string, pages: readonly DeckPage[]): Citation[
 
 /**
  * A Workers AI event stream (`data: {"response":"…"}` lines, then `data: [DONE]`) as a
- * stream of text pieces. A broken stream ends with the §8 technical-issues text; a stream
- * that produced no text at all ends with the §8 trouble text.
+ * stream of text pieces. A stream that breaks before any text gives the §8 technical-issues
+ * text; one that breaks after some text errors (the caller must not keep half an answer);
+ * a stream that produced no text at all gives the §8 trouble text.
  */
 export function sseToText(source: ReadableStream<Uint8Array>): ReadableStream<string> {
   const reader = source.getReader();
@@ -198,8 +199,12 @@ export function sseToText(source: ReadableStream<Uint8Array>): ReadableStream<st
             return;
           }
         }
-      } catch {
-        controller.enqueue(produced ? `\n\n${AI_TECHNICAL_ISSUES_TEXT}` : AI_TECHNICAL_ISSUES_TEXT);
+      } catch (error) {
+        if (produced) {
+          controller.error(error);
+          return;
+        }
+        controller.enqueue(AI_TECHNICAL_ISSUES_TEXT);
         controller.close();
       }
     },

@@ -1,14 +1,13 @@
-import { Form, useFetcher } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { MAX_QUESTION_CHARS } from "../../../domain/deck/chat";
+import { closeOpenMarkers } from "../../../domain/deck/chat-stream";
 import { Toaster, type ToastData } from "../../ui/toaster";
+import { useChatAsk } from "./chat-stream";
 import { FormattedReply } from "./formatted-reply";
 
 export type ChatMessage = { id: string; content: string; isUser: boolean; createdAt: string };
 export type AskActionData = { intent: "ask"; error?: ToastData; question?: string };
-
-/** One fetcher for every way of asking (input, suggested questions, slide slider). */
-export const ASK_FETCHER = "pitch-deck-ask";
 
 /** §4: auto-scroll pauses this long after the user scrolls up, with a near-bottom threshold. */
 const SCROLL_PAUSE_MS = 3000;
@@ -19,13 +18,6 @@ export function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
-}
-
-/** Pending question (while the fetcher posts and the page data reloads) and the last error. */
-export function useAsk() {
-  const fetcher = useFetcher<AskActionData>({ key: ASK_FETCHER });
-  const pendingQuestion = fetcher.state !== "idle" && fetcher.formData?.get("intent") === "ask" ? String(fetcher.formData.get("question") ?? "").trim() : null;
-  return { fetcher, pendingQuestion };
 }
 
 function CopyButton({ text, labels }: { text: string; labels: { copy: string; copied: string } }) {
@@ -84,9 +76,10 @@ export type ChatCardTexts = {
 
 /**
  * The chat card (§2): welcome message, bubbles (user right, assistant left, at most 70%
- * wide), 'AI is thinking...' while a question is on its way, and the input. Without
+ * wide), 'AI is thinking...' until the reply's first piece arrives, and the input. Without
  * JavaScript the input is a plain form post (the page returns with the answer); with it the
- * post goes through a fetcher, Enter sends and Shift+Enter adds a line.
+ * question goes to the page's stream route (ChatAskProvider) and the reply grows as it is
+ * written. Enter sends and Shift+Enter adds a line.
  */
 export function ChatCard({
   texts,
@@ -105,19 +98,19 @@ export function ChatCard({
   actionData?: AskActionData | null;
   headerExtra?: ReactNode;
 }) {
-  const { fetcher, pendingQuestion } = useAsk();
+  const chat = useChatAsk();
   const hydrated = useHydrated();
   const [value, setValue] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const pausedUntil = useRef(0);
-  const error = (fetcher.state === "idle" ? fetcher.data?.error : null) ?? actionData?.error ?? null;
-  const pending = pendingQuestion !== null;
+  const error = chat.error ?? actionData?.error ?? null;
+  const { pending } = chat;
 
   // A failed question comes back into the input, so it can be sent again.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.error && fetcher.data.question) setValue(fetcher.data.question);
-  }, [fetcher.state, fetcher.data]);
+    if (chat.restore) setValue(chat.restore.question);
+  }, [chat.restore]);
 
   const onScroll = () => {
     const el = scroller.current;
@@ -125,15 +118,16 @@ export function ChatCard({
     const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
     pausedUntil.current = distance > NEAR_BOTTOM_PX ? Date.now() + SCROLL_PAUSE_MS : 0;
   };
+  // Follows new messages and the growing reply, unless the user scrolled up (§4).
+  const replyLength = pending?.reply.length ?? -1;
   useEffect(() => {
     const el = scroller.current;
     if (!el || Date.now() < pausedUntil.current) return;
     const t = setTimeout(() => el.scrollTo({ top: el.scrollHeight }), 50);
     return () => clearTimeout(t);
-  }, [messages.length, pending]);
+  }, [messages.length, pending?.question, replyLength]);
 
   const canSend = !inputDisabled && !pending && (!hydrated || value.trim().length > 0);
-  const FormTag = hydrated ? fetcher.Form : Form;
 
   return (
     <section className={`flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${heightClass}`} aria-label={texts.title} id="chat">
@@ -147,34 +141,40 @@ export function ChatCard({
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} copyLabels={{ copy: texts.copy, copied: texts.copied }} />
         ))}
-        {pendingQuestion ? (
+        {pending ? (
           <>
-            <MessageBubble message={{ content: pendingQuestion, isUser: true, createdAt: new Date().toISOString() }} />
-            <div className="flex justify-start" role="status">
-              <div className="flex items-center gap-2 rounded-2xl bg-gray-100 px-4 py-2 text-sm text-gray-600">
-                <span className="inline-block h-2 w-2 animate-pulse rounded-full bg-blue-500" aria-hidden />
-                {texts.thinking}
+            <MessageBubble message={{ content: pending.question, isUser: true, createdAt: new Date().toISOString() }} />
+            {pending.reply ? (
+              <div aria-busy={!pending.done || undefined} data-streaming={pending.done ? "done" : "streaming"}>
+                <MessageBubble message={{ content: pending.done ? pending.reply : closeOpenMarkers(pending.reply), isUser: false, createdAt: new Date().toISOString() }} />
               </div>
-            </div>
+            ) : (
+              <div className="flex justify-start" role="status">
+                <div className="flex items-center gap-2 rounded-2xl bg-gray-100 px-4 py-2 text-sm text-gray-600">
+                  <span className="inline-block h-2 w-2 animate-pulse rounded-full bg-blue-500" aria-hidden />
+                  {texts.thinking}
+                </div>
+              </div>
+            )}
           </>
         ) : null}
         <div id="latest" />
       </div>
-      <FormTag
+      <Form
         ref={formRef}
         method="post"
+        reloadDocument
         className="flex items-end gap-2 border-t p-3"
         onSubmit={(e) => {
-          if (!value.trim()) {
-            e.preventDefault();
-            return;
-          }
-          // Cleared once sent; the pending bubble shows the question meanwhile.
-          setTimeout(() => setValue(""), 0);
+          if (!hydrated) return;
+          // With JavaScript the question is streamed; the form post is the path without it.
+          e.preventDefault();
+          if (!value.trim() || pending || inputDisabled) return;
+          chat.ask(value);
+          setValue("");
         }}
       >
         <input type="hidden" name="intent" value="ask" />
-        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         <label htmlFor="chat-question" className="sr-only">
           {texts.inputLabel}
         </label>
@@ -193,35 +193,42 @@ export function ChatCard({
             }
           }}
           placeholder={placeholder}
-          disabled={inputDisabled || pending}
+          disabled={inputDisabled || pending !== null}
           className="block max-h-40 min-h-[2.5rem] flex-1 resize-y rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500 disabled:bg-gray-50"
         />
         <button
           type="submit"
           disabled={!canSend}
-          aria-busy={pending || undefined}
+          aria-busy={pending ? true : undefined}
           className="rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {pending ? texts.sending : texts.send}
         </button>
-      </FormTag>
+      </Form>
     </section>
   );
 }
 
 /** A button that asks a fixed question (suggested questions, 'ask about this slide'); a form post without JavaScript. */
 export function AskButton({ question, children, className, disabled }: { question: string; children: ReactNode; className?: string; disabled?: boolean }) {
-  const { fetcher, pendingQuestion } = useAsk();
+  const chat = useChatAsk();
   const hydrated = useHydrated();
-  const FormTag = hydrated ? fetcher.Form : Form;
   return (
-    <FormTag method="post" className="contents">
+    <Form
+      method="post"
+      reloadDocument
+      className="contents"
+      onSubmit={(e) => {
+        if (!hydrated) return;
+        e.preventDefault();
+        chat.ask(question);
+      }}
+    >
       <input type="hidden" name="intent" value="ask" />
       <input type="hidden" name="question" value={question} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <button type="submit" className={className} disabled={disabled || pendingQuestion !== null}>
+      <button type="submit" className={className} disabled={disabled || chat.pending !== null}>
         {children}
       </button>
-    </FormTag>
+    </Form>
   );
 }
