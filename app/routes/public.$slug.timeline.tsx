@@ -6,6 +6,7 @@ import { RequestButtons } from "../components/public/request-buttons";
 import { ScheduleCallDialog } from "../components/public/schedule-call-dialog";
 import { SubscribeForm } from "../components/public/subscribe-form";
 import { Timeline } from "../components/timeline/timeline";
+import { readThrough } from "../server/public-cache.server";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
 import { listUpdates, type TimelineUpdate } from "../server/updates.server";
 
@@ -14,7 +15,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Timeli
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company) => {
     try {
-      return { updates: await listUpdates(args.context.db, company.id), loadError: null as string | null };
+      const updates = await readThrough(`updates:${company.id}`, () => listUpdates(args.context.db, company.id));
+      return { updates, loadError: null as string | null };
     } catch (error) {
       console.error("timeline load failed", error);
       return { updates: [] as TimelineUpdate[], loadError: (error as Error).message };

@@ -4,6 +4,7 @@ import type { Db } from "../../db";
 import { companies } from "../../db/schema";
 import { ACCESS_CODE_PER_ADDRESS, throttleMessage } from "../domain/auth/throttle";
 import { hashSecret, verifySecret } from "./password.server";
+import { clearPublicCache, readThrough } from "./public-cache.server";
 import { clearThrottle, clientAddress, getLockRemaining, recordFailures } from "./throttle.server";
 
 export const WRONG_ACCESS_CODE = "Onjuiste toegangscode. Probeer het opnieuw.";
@@ -41,9 +42,13 @@ export async function getPublicCompany(db: Db, slug: string): Promise<PublicComp
   return row ?? null;
 }
 
-/** The company behind /public/{slug}, or a 404. */
-export async function requirePublicCompany(context: AppLoadContext, slug: string | undefined) {
-  const company = slug ? await getPublicCompany(context.db, slug) : null;
+/**
+ * The company behind /public/{slug}, or a 404. Page loads (`cached`) read it through the
+ * public cache; actions read the database.
+ */
+export async function requirePublicCompany(context: AppLoadContext, slug: string | undefined, { cached = false } = {}) {
+  const read = (s: string) => getPublicCompany(context.db, s);
+  const company = !slug ? null : cached ? await readThrough(`company:${slug}`, () => read(slug)) : await read(slug);
   if (!company) throw new Response("Not Found", { status: 404 });
   return company;
 }
@@ -98,4 +103,5 @@ export async function rotateAccessCode(db: Db, companyId: string, code: string) 
     .update(companies)
     .set({ accessCodeHash: hash, accessCodeVersion: sql`${companies.accessCodeVersion} + 1`, updatedAt: new Date().toISOString() })
     .where(eq(companies.id, companyId));
+  clearPublicCache();
 }

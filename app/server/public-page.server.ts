@@ -13,7 +13,7 @@ export async function loadGatedPage<T extends object>(
   { request, context, params }: LoaderFunctionArgs,
   load: (company: PublicCompany) => Promise<T>,
 ) {
-  const company = await requirePublicCompany(context, params.slug);
+  const company = await requirePublicCompany(context, params.slug, { cached: true });
   const headers = await recordPageView(request, context, company.id);
   if (!(await hasGrant(request, context, company))) {
     return data({ locked: true, company: { name: company.name, slug: company.slug } } as Locked | Unlocked<T>, { headers });

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createMember, createUpdate } from "../factories";
 import { Browser } from "./http";
 
@@ -79,6 +79,24 @@ describe("access gate", () => {
     expect(again.status).toBe(302);
   });
 
+  it("shows investors a new update at once after the admin publishes it (the public read cache is cleared)", async () => {
+    const member = await gatedCompany();
+    const visitor = new Browser();
+    await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: CODE });
+    expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).not.toContain("Fresh from the board");
+    const admin = new Browser();
+    await admin.login(member.email, member.password);
+    const created = await admin.post("/admin/management?tab=add-update", {
+      intent: "update.create",
+      date: "2026-10-01",
+      type: "milestone",
+      title: "Fresh from the board",
+      description: "Published while the timeline was cached.",
+    });
+    expect(created.status).toBe(302);
+    expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).toContain("Fresh from the board");
+  });
+
   it("is a 404 for an unknown slug", async () => {
     expect((await new Browser().fetch("/public/no-such-company-xyz/timeline")).status).toBe(404);
   });
@@ -88,11 +106,17 @@ describe("access gate", () => {
     const visitor = new Browser();
     await visitor.fetch(`/public/${member.slug}`, { headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148" } });
     await visitor.fetch(`/public/${member.slug}`);
-    // waitUntil work finishes shortly after the response.
-    await new Promise((r) => setTimeout(r, 100));
-    const rows = await env.DB.prepare("SELECT page_path, is_unique_visitor, device_type FROM page_views WHERE company_id = ? ORDER BY created_at")
-      .bind(member.companyId)
-      .all<{ page_path: string; is_unique_visitor: number; device_type: string }>();
+    // Views are written after the response, batched (PAGE_VIEW_FLUSH_MS).
+    const rows = await vi.waitFor(
+      async () => {
+        const found = await env.DB.prepare("SELECT page_path, is_unique_visitor, device_type FROM page_views WHERE company_id = ? ORDER BY rowid")
+          .bind(member.companyId)
+          .all<{ page_path: string; is_unique_visitor: number; device_type: string }>();
+        expect(found.results).toHaveLength(2);
+        return found;
+      },
+      { timeout: 3000, interval: 50 },
+    );
     expect(rows.results.map((r) => [r.page_path, r.is_unique_visitor, r.device_type])).toEqual([
       [`/public/${member.slug}`, 1, "mobile"],
       [`/public/${member.slug}`, 0, "desktop"],

@@ -280,7 +280,7 @@ describe("/numbers: dashboard, valuation and overview", () => {
       expect(page).toContain(rendered(text));
     }
     let views = 0;
-    for (let i = 0; i < 20 && views === 0; i++) {
+    for (let i = 0; i < 60 && views === 0; i++) {
       views = (await env.DB.prepare("SELECT count(*) AS n FROM page_views WHERE company_id = ? AND page_path = '/numbers'").bind(member.companyId).first<{ n: number }>())!.n;
       if (views === 0) await new Promise((r) => setTimeout(r, 50));
     }

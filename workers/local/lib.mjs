@@ -74,7 +74,9 @@ export async function startWorker({ port, persistTo, vars = {}, quiet = true }) 
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   const child = spawn("npx", args, {
     cwd: root,
-    env: wranglerEnv,
+    // The built app is served as in production: wrangler dev would otherwise bundle React's
+    // development server renderer (several times slower, and not what is deployed).
+    env: { ...wranglerEnv, NODE_ENV: "production" },
     detached: true,
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
   });

@@ -6,6 +6,7 @@ import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
 import { rotateAccessCode } from "../access-gate.server";
 import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab } from "./types";
+import { clearPublicCache } from "../public-cache.server";
 
 const BACK = "/admin/management?tab=settings";
 
@@ -29,6 +30,7 @@ async function saveProfile({ request, context, member, form }: ActionContext) {
     .update(companies)
     .set({ name, about: about || null, websiteUrl: websiteUrl || null, updatedAt: new Date().toISOString() })
     .where(eq(companies.id, member.company.id));
+  clearPublicCache();
   return redirectWithToast(context.toasts, request, BACK, { title: "Bedrijfsgegevens opgeslagen" });
 }
 

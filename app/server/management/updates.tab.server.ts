@@ -8,6 +8,7 @@ import { enqueueUpdateNotifications } from "../notify.server";
 import { redirectWithToast } from "../toast.server";
 import { listUpdates } from "../updates.server";
 import type { ActionContext, ManagementTab } from "./types";
+import { clearPublicCache } from "../public-cache.server";
 
 const NOT_FOUND = "Update not found";
 
@@ -32,6 +33,7 @@ async function createUpdate({ request, context, member, form }: ActionContext) {
     .insert(updates)
     .values({ ...toRow(submission.value), companyId: member.company.id, createdBy: member.user.id, sendNotifications: wantsNotifications })
     .returning({ id: updates.id });
+  clearPublicCache();
   const toList = "/admin/management?tab=updates";
   if (!wantsNotifications) return redirectWithToast(context.toasts, request, toList, { title: "Update toegevoegd" });
   try {
@@ -61,6 +63,7 @@ async function editUpdate({ request, context, member, form }: ActionContext) {
     .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
     .returning({ id: updates.id });
   if (changed.length === 0) return data({ intent: "update.edit", id, error: NOT_FOUND }, { status: 404 });
+  clearPublicCache();
   return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: "Update bijgewerkt" });
 }
 
@@ -71,6 +74,7 @@ async function deleteUpdate({ request, context, member, form }: ActionContext) {
     .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
     .returning({ id: updates.id });
   if (removed.length === 0) return data({ intent: "update.delete", id, error: NOT_FOUND }, { status: 404 });
+  clearPublicCache();
   return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: "Update verwijderd" });
 }
 
