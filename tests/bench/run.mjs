@@ -64,7 +64,9 @@ async function jsBytes(path, headers) {
   return { files: srcs.size, raw, gz };
 }
 
-const gate = { Cookie: await grantCookie("demo", (await import("../../db/seed.mjs")).seedConfig.accessCode) };
+/** A returning browser's visitor cookie (Remix cookie encoding): each view is recorded, no new cookie is set. */
+const visitor = `__vid=${encodeURIComponent(btoa(JSON.stringify("00000000-0000-4000-8000-000000000001")))}`;
+const gate = { Cookie: `${await grantCookie("demo", (await import("../../db/seed.mjs")).seedConfig.accessCode)}; ${visitor}` };
 
 /**
  * The demo founder's session (POST /admin/login), with their company's startup data filled in
@@ -82,8 +84,7 @@ async function founderCookie() {
   const login = await post("/admin/login", { intent: "login", email: seedConfig.adminEmail, password: seedConfig.adminPassword });
   const session = login.headers.getSetCookie().find((c) => c.startsWith("__session="));
   if (!session) throw new Error(`founder login failed: ${login.status}`);
-  // A returning browser: a fixed visitor id, so each view is a page-view write but no new cookie.
-  const cookie = `${session.split(";")[0]}; __vid=00000000-0000-4000-8000-000000000001`;
+  const cookie = `${session.split(";")[0]}; ${visitor}`;
   const steps = [
     { intent: "wizard.next", step: "company", company_name: seedConfig.companyName, founding_year: "2022", sector: "SaaS/Software", stage: "Seed", country: "Nederland" },
     { intent: "wizard.next", step: "revenue", mrr_current: "25000", previous_year_revenue: "180000" },
