@@ -65,7 +65,7 @@ async function jsBytes(path, headers) {
 }
 
 /** A returning browser's visitor cookie (Remix cookie encoding): each view is recorded, no new cookie is set. */
-const visitor = `__vid=${encodeURIComponent(btoa(JSON.stringify("00000000-0000-4000-8000-000000000001")))}`;
+const visitor = `__vid=${encodeURIComponent(Buffer.from(JSON.stringify("00000000-0000-4000-8000-000000000001")).toString("base64"))}`;
 const gate = { Cookie: `${await grantCookie("demo", (await import("../../db/seed.mjs")).seedConfig.accessCode)}; ${visitor}` };
 
 /**
