@@ -5,7 +5,7 @@ import { ChatCard, type AskActionData } from "../components/deck/chat/chat-card"
 import { ChatAskProvider } from "../components/deck/chat/chat-stream";
 import { SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
-import { ADMIN_ERROR_TOAST, CHAT_TEXTS } from "../domain/deck/chat";
+import { ADMIN_ERROR_TOAST, CHAT_CARD_TEXTS, CHAT_TEXTS, SLIDE_SLIDER_TEXTS } from "../domain/deck/chat";
 import { IMAGES_ANALYSED_MIN_CHARS, PDF_READY_MIN_CHARS } from "../domain/deck/slides";
 import { requireMember } from "../server/auth.server";
 import { ADMIN_CHAT_ERRORS, handleChatIntent, loadChatPage } from "../server/chat-page.server";
@@ -146,16 +146,7 @@ export default function PitchDeckChat() {
           </aside>
           <div className="min-w-0 space-y-6">
             <ChatCard
-              texts={{
-                title: "VC Investment Analysis",
-                welcome: CHAT_TEXTS.adminWelcome,
-                thinking: "AI is thinking...",
-                send: "Verstuur",
-                sending: "Bezig...",
-                copy: "Kopieer",
-                copied: "Gekopieerd",
-                inputLabel: "Je vraag",
-              }}
+              texts={CHAT_CARD_TEXTS.admin}
               messages={messages}
               placeholder={readiness.placeholder}
               inputDisabled={readiness.inputDisabled}
@@ -169,16 +160,7 @@ export default function PitchDeckChat() {
                 initiallyShown={slidesShown}
                 language="nl"
                 disabled={readiness.inputDisabled}
-                texts={{
-                  title: "Pitch deck slides",
-                  show: "Toon slides",
-                  hide: "Verberg slides",
-                  previous: "Vorige",
-                  next: "Volgende",
-                  ask: "Vraag over slide {n}",
-                  empty: "No pitch deck images available",
-                  loading: "Loading pitch deck images...",
-                }}
+                texts={SLIDE_SLIDER_TEXTS.admin}
               />
             ) : null}
           </div>

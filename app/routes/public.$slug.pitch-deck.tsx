@@ -6,7 +6,7 @@ import { SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
 import { AccessGate } from "../components/public/access-gate";
 import { RequestButtons } from "../components/public/request-buttons";
-import { CHAT_TEXTS, PUBLIC_ERROR_TOAST } from "../domain/deck/chat";
+import { CHAT_CARD_TEXTS, PUBLIC_ERROR_TOAST, SLIDE_SLIDER_TEXTS } from "../domain/deck/chat";
 import { handleChatIntent, loadChatPage, PUBLIC_CHAT_ERRORS } from "../server/chat-page.server";
 import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
@@ -117,16 +117,7 @@ export default function PublicPitchDeckChat() {
               </aside>
               <div className="min-w-0 space-y-6">
                 <ChatCard
-                  texts={{
-                    title: "Pitch Deck Chat - Public Access",
-                    welcome: CHAT_TEXTS.publicWelcome,
-                    thinking: "AI is thinking...",
-                    send: "Send",
-                    sending: "Sending...",
-                    copy: "Copy",
-                    copied: "Copied",
-                    inputLabel: "Your question",
-                  }}
+                  texts={CHAT_CARD_TEXTS.public}
                   messages={messages}
                   placeholder={readiness.placeholder}
                   inputDisabled={readiness.inputDisabled}
@@ -140,16 +131,7 @@ export default function PublicPitchDeckChat() {
                     initiallyShown={slidesShown}
                     language="en"
                     disabled={readiness.inputDisabled}
-                    texts={{
-                      title: "Visual Pitch Deck",
-                      show: "Show Slides",
-                      hide: "Hide Slides",
-                      previous: "Previous",
-                      next: "Next",
-                      ask: "Ask about slide {n}",
-                      empty: "No pitch deck images available",
-                      loading: "Loading pitch deck images...",
-                    }}
+                    texts={SLIDE_SLIDER_TEXTS.public}
                   />
                 ) : null}
                 {pdf ? (

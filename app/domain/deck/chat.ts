@@ -126,3 +126,51 @@ export function describePage(page: DeckPage, maxSentences = 5): { response: stri
   const heading = title ? `**${Label} · ${title}**` : `**${Label}**`;
   return { response: `${heading}\n\n${sentences || body}\n\n_Source: ${label}._`, label };
 }
+
+/** The chat card's texts: the public chat is English, the admin chat Dutch (spec part 1 §2). */
+export const CHAT_CARD_TEXTS = {
+  public: {
+    title: "Pitch Deck Chat - Public Access",
+    welcome: CHAT_TEXTS.publicWelcome,
+    thinking: "AI is thinking...",
+    send: "Send",
+    sending: "Sending...",
+    copy: "Copy",
+    copied: "Copied",
+    inputLabel: "Your question",
+  },
+  admin: {
+    title: "VC Investment Analysis",
+    welcome: CHAT_TEXTS.adminWelcome,
+    thinking: "AI is thinking...",
+    send: "Verstuur",
+    sending: "Bezig...",
+    copy: "Kopieer",
+    copied: "Gekopieerd",
+    inputLabel: "Je vraag",
+  },
+} as const;
+
+/** The slide slider's texts, per chat. */
+export const SLIDE_SLIDER_TEXTS = {
+  public: {
+    title: "Visual Pitch Deck",
+    show: "Show Slides",
+    hide: "Hide Slides",
+    previous: "Previous",
+    next: "Next",
+    ask: "Ask about slide {n}",
+    empty: "No pitch deck images available",
+    loading: "Loading pitch deck images...",
+  },
+  admin: {
+    title: "Pitch deck slides",
+    show: "Toon slides",
+    hide: "Verberg slides",
+    previous: "Vorige",
+    next: "Volgende",
+    ask: "Vraag over slide {n}",
+    empty: "No pitch deck images available",
+    loading: "Loading pitch deck images...",
+  },
+} as const;
