@@ -65,10 +65,11 @@ describe("/numbers: financial data wizard and dashboard", () => {
     await page.getByLabel("Eigen vermogen (€)").fill("400000");
     await page.getByRole("button", { name: "Volgende" }).click();
     await page.waitForURL(/step=wacc/);
-    expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+    // The URL changes before the new tab renders: wait for the bar rather than read it once.
+    await expect.poll(() => page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
     await page.getByRole("link", { name: "Vorige" }).click();
     await page.waitForURL(/step=capital/);
-    expect(await page.getByLabel("Eigen vermogen (€)").inputValue()).toBe("400000");
+    await expect.poll(() => page.getByLabel("Eigen vermogen (€)").inputValue()).toBe("400000");
     await page.getByRole("button", { name: "Volgende" }).click();
     await page.waitForURL(/step=wacc/);
 
