@@ -1,0 +1,38 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createMember, createUpdate } from "../factories";
+import { Browser } from "./http";
+
+describe("document rendering", () => {
+  it("sends the page as one HTML string with the loader data handed over after the markup", async () => {
+    const member = await createMember(env.DB, { accessCode: "handoff-code-1" });
+    await createUpdate(env.DB, member.companyId, { title: "Closed the </script> seed round" });
+    const visitor = new Browser();
+    await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: "handoff-code-1" });
+    const res = await visitor.fetch(`/public/${member.slug}/timeline`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const html = await res.text();
+    expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
+    // Markup first (the title escaped as text), then the data for hydration, then close.
+    const end = html.indexOf("</html>");
+    expect(html.slice(0, end)).toContain("Closed the &lt;/script&gt; seed round");
+    const tail = html.slice(end);
+    const enqueue = tail.match(/^<\/html><script>window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/);
+    expect(enqueue).not.toBeNull();
+    const data = JSON.parse(enqueue![1]!) as string;
+    expect(data).toContain("routes/public.$slug.timeline");
+    expect(data).toContain("Closed the </script> seed round");
+    expect(tail.endsWith("<script>window.__remixContext.streamController.close();</script>")).toBe(true);
+    // The only </script> sequences are the tags themselves: the data cannot end a script early.
+    expect(tail.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it("renders the 404 screen the same way, with its status", async () => {
+    const res = await new Browser().fetch("/no-such-page");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Oops! Page not found");
+    expect(html.slice(html.indexOf("</html>"))).toMatch(/streamController\.enqueue\(.*\);<\/script><script>window\.__remixContext\.streamController\.close\(\);<\/script>$/);
+  });
+});
