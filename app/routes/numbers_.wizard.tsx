@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FinancialWizard, parseWizardSearch, wizardHref, type WizardActionData } from "../components/finance/wizard";
 import { getNextWizardStep, WIZARD_STEP_FIELDS, WIZARD_STEPS, type WizardStepId } from "../domain/finance/options";
-import { FINAL_SAVE_TOASTS } from "../domain/finance/save-errors";
+import { FINAL_SAVE_TOASTS, WIZARD_TOAST_MS } from "../domain/finance/save-errors";
 import { createWizardFinalSchema, createWizardStepSchema } from "../schemas/finance-wizard";
 import { requireMember } from "../server/auth.server";
 import {
@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const href = wizardHref({ step: next, mode, done: outcome.saved ? [...done, step] : done });
     // Spec §5: without a company name the intermediate save silently skips.
     if (!outcome.saved) return redirect(href);
-    return redirectWithToast(context.toasts, request, href, { title: FINAL_SAVE_TOASTS.progressSaved });
+    return redirectWithToast(context.toasts, request, href, { title: FINAL_SAVE_TOASTS.progressSaved, duration: WIZARD_TOAST_MS.progressSaved });
   }
 
   if (intent === "wizard.final") {
@@ -94,13 +94,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
           intent,
           step,
           result: submission.reply({ formErrors: [outcome.message] }),
-          toast: { title: FINAL_SAVE_TOASTS.failedTitle, description: outcome.message, variant: "destructive" },
+          toast: { title: FINAL_SAVE_TOASTS.failedTitle, description: outcome.message, variant: "destructive", duration: WIZARD_TOAST_MS.failed },
         },
         { status: 500 },
       );
     }
     const href = wizardHref({ step, mode, done: WIZARD_STEPS.map((s) => s.id), saved: true });
-    return redirectWithToast(context.toasts, request, href, { title: FINAL_SAVE_TOASTS.successTitle });
+    return redirectWithToast(context.toasts, request, href, { title: FINAL_SAVE_TOASTS.successTitle, duration: WIZARD_TOAST_MS.successTitle });
   }
 
   return data<WizardActionData>({ intent, step, error: "Onbekende actie" }, { status: 400 });

@@ -5,6 +5,8 @@ export const ToastSchema = z.object({
   title: z.string(),
   description: z.string().optional(),
   variant: z.enum(["default", "destructive"]).default("default"),
+  /** How long it stays with JavaScript on (ms); the Toaster's default when absent. */
+  duration: z.number().int().min(1000).max(10_000).optional(),
 });
 export type Toast = z.input<typeof ToastSchema>;
 

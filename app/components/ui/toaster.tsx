@@ -1,19 +1,20 @@
 import { useEffect, useState } from "react";
 
-export type ToastData = { title: string; description?: string; variant?: "default" | "destructive" };
+export type ToastData = { title: string; description?: string; variant?: "default" | "destructive"; duration?: number };
 
+/** The toast library's default lifetime (spec part 1 §9); a toast may set its own. */
 const TOAST_LIFETIME_MS = 4000;
 
 /**
  * Shows the toast the server flashed. Without JavaScript it simply stays on the page; with
- * JavaScript it disappears after 4 s or on close.
+ * JavaScript it disappears after its duration (4 s unless set) or on close.
  */
 export function Toaster({ toast }: { toast: ToastData | null }) {
   const [visible, setVisible] = useState<ToastData | null>(toast);
   useEffect(() => {
     setVisible(toast);
     if (!toast) return;
-    const timer = setTimeout(() => setVisible(null), TOAST_LIFETIME_MS);
+    const timer = setTimeout(() => setVisible(null), toast.duration ?? TOAST_LIFETIME_MS);
     return () => clearTimeout(timer);
   }, [toast]);
   if (!visible) return null;
