@@ -36,8 +36,13 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newContext(opts: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
-      return browser!.newContext({ baseURL: baseUrl, javaScriptEnabled: opts.javaScriptEnabled ?? true, viewport: opts.viewport ?? { width: 1280, height: 900 } });
+    async newContext(opts: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; permissions?: string[] } = {}): Promise<BrowserContext> {
+      return browser!.newContext({
+        baseURL: baseUrl,
+        javaScriptEnabled: opts.javaScriptEnabled ?? true,
+        viewport: opts.viewport ?? { width: 1280, height: 900 },
+        permissions: opts.permissions,
+      });
     },
   };
 }

@@ -7,12 +7,14 @@ import { AddUpdateTab, UpdatesTab } from "./updates-tab";
 import { VideosTab } from "./videos-tab";
 import { DocumentsTab } from "./documents-tab";
 import { ChatMessagesTab } from "./chat-messages-tab";
+import { InterviewsTab } from "./interviews-tab";
 
 type TabView = { label: string; View: ComponentType<{ data: unknown; companySlug: string }> };
 
 /** Client side of the admin panel's tab registry (server side: registry.server.ts). */
 export const MANAGEMENT_TAB_VIEWS: Record<ManagementTabId, TabView> = {
   documents: { label: "Documents", View: DocumentsTab },
+  interviews: { label: "Interviews", View: InterviewsTab },
   "chat-messages": { label: "Chat Messages", View: ChatMessagesTab },
   videos: { label: "Videos", View: VideosTab },
   updates: { label: "Updates", View: UpdatesTab },

@@ -6,6 +6,7 @@ import { outboxTab } from "./outbox.tab.server";
 import { videosTab } from "./videos.tab.server";
 import { documentsTab } from "./documents.tab.server";
 import { chatMessagesTab } from "./chat-messages.tab.server";
+import { interviewsTab } from "./interviews.tab.server";
 
 /**
  * The admin panel's working tabs, in the spec's order (documents, interviews,
@@ -14,6 +15,7 @@ import { chatMessagesTab } from "./chat-messages.tab.server";
  */
 export const MANAGEMENT_TABS = {
   documents: documentsTab,
+  interviews: interviewsTab,
   "chat-messages": chatMessagesTab,
   videos: videosTab,
   updates: updatesTab,

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { INTERVIEW_ANSWER_MAX_CHARS } from "../domain/interview/interview";
+import { INTERVIEW_TEXTS } from "../domain/interview/texts";
+
+/** One answer of the founder interview (§5): non-empty after trimming, saved trimmed. */
+export const InterviewAnswerSchema = z.object({
+  question: z.coerce.number({ error: INTERVIEW_TEXTS.questionUnknown }).int(INTERVIEW_TEXTS.questionUnknown).min(1, INTERVIEW_TEXTS.questionUnknown).max(50, INTERVIEW_TEXTS.questionUnknown),
+  answer: z
+    .string({ error: INTERVIEW_TEXTS.answerRequired })
+    .trim()
+    .min(1, INTERVIEW_TEXTS.answerRequired)
+    .max(INTERVIEW_ANSWER_MAX_CHARS, INTERVIEW_TEXTS.answerTooLong),
+});
