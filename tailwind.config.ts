@@ -2,7 +2,7 @@ import type { Config } from "tailwindcss";
 import colors from "tailwindcss/colors";
 
 /** Colours the finance charts (app/components/charts) pass to tremor; tremor builds their class names at runtime. */
-const CHART_COLORS = ["blue", "emerald", "violet"];
+const CHART_COLORS = ["blue", "emerald", "violet", "amber"];
 
 export default {
   content: [

@@ -1,6 +1,6 @@
 /**
- * tremor chart wrappers for the financial dashboard (/numbers). Imported only by that route,
- * so the charting code (recharts) stays out of every other page's bundle.
+ * tremor chart wrappers for the financial dashboard (/numbers) and the forecast (/forecast),
+ * loaded lazily (lazy-charts.tsx), so the charting code (recharts) stays out of other bundles.
  */
 // Deep imports: tremor's package has no "sideEffects": false, so importing its index would ship
 // every tremor component (date pickers, headless UI…) instead of just the two charts.
@@ -19,10 +19,15 @@ interface ChartProps {
   /** The accessible name of the chart (an SVG has no text alternative of its own). */
   label: string;
   className?: string;
+  /** Axis and tooltip format: euros (default) or plain counts, e.g. customers. */
+  format?: "euro" | "count";
 }
 
+const COUNT = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
+const formatterOf = (format: ChartProps["format"]) => (format === "count" ? (v: number) => COUNT.format(v) : formatEuroAxis);
+
 /** A euro line chart: axis and tooltip as €45K / €2.5M (formatEuroAxis). */
-export function EuroLineChart({ data, index, categories, colors = ["blue", "emerald"], label, className = "h-72" }: ChartProps) {
+export function EuroLineChart({ data, index, categories, colors = ["blue", "emerald"], label, className = "h-72", format }: ChartProps) {
   return (
     <div role="img" aria-label={label}>
       <LineChart
@@ -31,7 +36,7 @@ export function EuroLineChart({ data, index, categories, colors = ["blue", "emer
         index={index}
         categories={categories}
         colors={colors}
-        valueFormatter={formatEuroAxis}
+        valueFormatter={formatterOf(format)}
         yAxisWidth={72}
         connectNulls
         showAnimation={false}

@@ -1,0 +1,75 @@
+/**
+ * Revenue forecast scenarios (spec part 3 §2, §4, §7): a scenario and its monthly projections
+ * are written in one batch (never a scenario without its months), listed newest first, and
+ * deleted together. Every query is filtered by the company.
+ */
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db";
+import { monthlyProjections, revenueProjections, startupData } from "../../db/schema";
+import { missingForecastFields, projectForecast, type ForecastProfile } from "../domain/growth/forecast";
+import type { ScenarioForm } from "../schemas/forecast";
+
+/** The startup data the engine reads, or null when the company has none. */
+export async function getForecastProfile(db: Db, companyId: string): Promise<ForecastProfile | null> {
+  const [row] = await db
+    .select({
+      mrrCurrent: startupData.mrrCurrent,
+      cacPerCustomer: startupData.cacPerCustomer,
+      revenuePerCustomerMonthly: startupData.revenuePerCustomerMonthly,
+      ltvMonths: startupData.ltvMonths,
+    })
+    .from(startupData)
+    .where(eq(startupData.companyId, companyId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listScenarios(db: Db, companyId: string) {
+  return db
+    .select()
+    .from(revenueProjections)
+    .where(eq(revenueProjections.companyId, companyId))
+    .orderBy(desc(revenueProjections.createdAt), desc(revenueProjections.id));
+}
+
+export async function listProjections(db: Db, companyId: string, scenarioId: string) {
+  return db
+    .select()
+    .from(monthlyProjections)
+    .where(and(eq(monthlyProjections.companyId, companyId), eq(monthlyProjections.projectionId, scenarioId)))
+    .orderBy(asc(monthlyProjections.year), asc(monthlyProjections.month));
+}
+
+export type CreateScenarioOutcome = { ok: true; id: string } | { ok: false; reason: "missing-inputs" };
+
+export async function createScenario(db: Db, companyId: string, userId: string, input: ScenarioForm, asOf: Date): Promise<CreateScenarioOutcome> {
+  const profile = await getForecastProfile(db, companyId);
+  if (!profile || missingForecastFields(profile).length > 0) return { ok: false, reason: "missing-inputs" };
+  const rows = projectForecast(profile, input);
+  const id = crypto.randomUUID();
+  const now = asOf.toISOString();
+  await db.batch([
+    db.insert(revenueProjections).values({ id, companyId, createdBy: userId, ...input, createdAt: now, updatedAt: now }),
+    // D1 binds at most 100 parameters per statement: 10 months of 10 columns each.
+    ...chunk(rows, 10).map((part) => db.insert(monthlyProjections).values(part.map((r) => ({ companyId, projectionId: id, ...r })))),
+  ]);
+  return { ok: true, id };
+}
+
+/** Deletes the scenario and its months (projections first, as the spec orders it); false when it is not the company's. */
+export async function deleteScenario(db: Db, companyId: string, scenarioId: string): Promise<boolean> {
+  const [, deleted] = await db.batch([
+    db.delete(monthlyProjections).where(and(eq(monthlyProjections.companyId, companyId), eq(monthlyProjections.projectionId, scenarioId))),
+    db
+      .delete(revenueProjections)
+      .where(and(eq(revenueProjections.companyId, companyId), eq(revenueProjections.id, scenarioId)))
+      .returning({ id: revenueProjections.id }),
+  ]);
+  return deleted.length > 0;
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

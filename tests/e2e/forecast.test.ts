@@ -1,0 +1,62 @@
+import { describe, expect } from "vitest";
+import { browserIt, login, screenshot, useBrowser } from "./fixtures";
+
+const browser = useBrowser();
+
+describe("/forecast: revenue forecast scenarios", () => {
+  browserIt("creates a scenario (JS on) and shows its cards, charts and months", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await login(page);
+    await page.goto("/forecast");
+    await page.getByRole("heading", { name: "Geen forecast scenarios" }).waitFor();
+    await page.getByRole("link", { name: "Eerste Scenario Aanmaken" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nieuw Scenario" });
+    await dialog.waitFor();
+    const create = dialog.getByRole("button", { name: "Scenario Aanmaken" });
+    // Disabled until there is a name (the start date defaults to today).
+    expect(await create.isDisabled()).toBe(true);
+    await dialog.getByLabel("Scenario naam").fill("Groei met 5% per maand");
+    expect(await create.isDisabled()).toBe(false);
+    await dialog.getByLabel("Startdatum").fill("2027-01-01");
+    await dialog.getByLabel("Maandelijks marketingbudget (€)").fill("9000");
+    await dialog.getByLabel("Budgetgroei per maand (%)").fill("5");
+    expect(await dialog.getByLabel("Projectieperiode").inputValue()).toBe("36");
+    await create.click();
+    await page.getByTestId("toast").filter({ hasText: "Scenario aangemaakt" }).waitFor();
+    await page.getByRole("heading", { name: "Groei met 5% per maand" }).waitFor();
+    expect(await page.getByTestId("projection-row").count()).toBe(36);
+    // Demo profile: CAC € 450 → the first month buys floor(9000 / 450) = 20 customers.
+    expect(await page.getByTestId("projection-row").first().textContent()).toContain("01-2027");
+    const cards = await page.getByTestId("forecast-summary").textContent();
+    expect(cards).toContain("Cumulatieve omzet");
+    expect(cards).toContain("ROI");
+    // The charts draw in the browser (lazy chunk): an SVG inside each labelled figure.
+    await page.locator('[role="img"][aria-label="Maandelijkse en cumulatieve omzet"] svg').first().waitFor();
+    await page.locator('[role="img"][aria-label="Actieve klanten en marketinginvestering"] svg').first().waitFor();
+    await screenshot(page, "forecast-scenario");
+    await context.close();
+  });
+
+  browserIt("works without JavaScript: refused empty name, create, delete", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await login(page);
+    await page.goto("/forecast");
+    await page.getByRole("link", { name: /^(Nieuw Scenario|Eerste Scenario Aanmaken)$/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Nieuw Scenario" });
+    await dialog.getByRole("button", { name: "Scenario Aanmaken" }).click();
+    await page.getByText("Scenario naam is verplicht").waitFor();
+    await page.getByLabel("Scenario naam").fill("Zonder JavaScript");
+    await page.getByLabel("Projectieperiode").selectOption("12");
+    await page.getByLabel("Maandelijks marketingbudget (€)").fill("4500");
+    await page.getByRole("button", { name: "Scenario Aanmaken" }).click();
+    await page.getByRole("heading", { name: "Zonder JavaScript" }).waitFor();
+    expect(await page.getByTestId("projection-row").count()).toBe(12);
+    await screenshot(page, "forecast-nojs");
+    await page.getByRole("button", { name: "Verwijderen Zonder JavaScript" }).click();
+    await page.getByText("Scenario verwijderd").waitFor();
+    expect(await page.getByRole("link", { name: "Zonder JavaScript" }).count()).toBe(0);
+    await context.close();
+  });
+});
