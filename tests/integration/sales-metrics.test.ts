@@ -1,0 +1,136 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createMember } from "../factories";
+import { Browser } from "./http";
+
+type Row = Record<string, number | string | null> & { id: string; company_id: string; week_number: number; year: number };
+const weeksOf = async (companyId: string) =>
+  (await env.DB.prepare("SELECT * FROM weekly_sales_metrics WHERE company_id = ? ORDER BY year DESC, week_number DESC").bind(companyId).all<Row>()).results;
+const rendered = (text: string) => `>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;")}<`;
+const YEAR = new Date().getUTCFullYear();
+
+async function signedIn() {
+  const member = await createMember(env.DB);
+  const admin = new Browser();
+  expect((await admin.login(member.email, member.password)).status).toBe(302);
+  return { member, admin };
+}
+
+const week = (n: number, fields: Record<string, string> = {}) => ({
+  intent: "sales.save",
+  week: String(n),
+  year: String(YEAR),
+  marketingInvestmentDirect: "1000",
+  marketingInvestmentAgency: "250.5",
+  mqlsMarketingDirect: "40",
+  mqlsMarketingAgency: "10",
+  mqlsInfluencers: "10",
+  sqlsRegistered: "20",
+  sqlsIntegrated: "10",
+  sqlsFirstChat: "6",
+  payingCustomers249: "2",
+  payingCustomersEnterprise: "1",
+  agenciesLeads: "20",
+  agenciesOutreach: "15",
+  agenciesDeal: "2",
+  agenciesNoDeal: "1",
+  agenciesMarketingInvestment: "800",
+  notes: "Webinar week",
+  ...fields,
+});
+
+describe("/sales-metrics", () => {
+  it("is members-only; /sales-input is the same page", async () => {
+    const res = await new Browser().fetch("/sales-metrics");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toContain("/admin/login");
+    const { admin } = await signedIn();
+    const alias = await admin.fetch("/sales-input?week=3&year=2026");
+    expect(alias.headers.get("Location")).toBe("/sales-metrics?week=3&year=2026");
+    // The admin dashboard's 'Sales Metrics' button opens it too, for members only.
+    expect((await admin.fetch("/admin/sales-metrics")).headers.get("Location")).toBe("/sales-metrics");
+    expect((await new Browser().fetch("/admin/sales-metrics")).headers.get("Location")).toContain("/admin/login");
+  });
+
+  it("starts empty with the spec's empty states", async () => {
+    const { admin } = await signedIn();
+    const page = await (await admin.fetch("/sales-metrics")).text();
+    expect(page).toContain(rendered("No weekly data available yet. Start by adding your first week of sales metrics."));
+    expect(page).toContain("No conversion data available yet");
+    expect(page).toContain(rendered("Save Metrics"));
+  });
+
+  it("saves a week as an upsert with computed totals; invalid numbers become 0", async () => {
+    const { member, admin } = await signedIn();
+    const res = await admin.post("/sales-metrics", week(10, { sqlsActive: "veel", mqlsInfluencers: "10.9" }));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/sales-metrics?week=10&year=${YEAR}`);
+    let [row] = await weeksOf(member.companyId);
+    expect(row).toMatchObject({
+      week_number: 10,
+      year: YEAR,
+      marketing_investment: 1250.5,
+      mqls_marketing: 50,
+      mqls_influencers: 10,
+      sqls_active: 0,
+      sqls_total: 36,
+      notes: "Webinar week",
+    });
+    // The same week again replaces it.
+    expect((await admin.post("/sales-metrics", week(10, { marketingInvestmentDirect: "2000" }))).status).toBe(302);
+    const rows = await weeksOf(member.companyId);
+    expect(rows).toHaveLength(1);
+    [row] = rows;
+    expect(row!.marketing_investment).toBe(2250.5);
+
+    const page = await (await admin.fetch(`/sales-metrics?week=10&year=${YEAR}`)).text();
+    expect(page).toContain("Sales metrics saved successfully!");
+    expect(page).toContain('value="2000"');
+    expect(page).toContain(rendered(`W10 ${YEAR}`));
+    expect(page).toContain(rendered("TOTAAL"));
+  });
+
+  it("shows week-over-week changes and conversion rates", async () => {
+    const { admin } = await signedIn();
+    await admin.post("/sales-metrics", week(10));
+    await admin.post("/sales-metrics", week(11, { marketingInvestmentDirect: "1250", sqlsRegistered: "30" }));
+    const page = await (await admin.fetch(`/sales-metrics?week=11&year=${YEAR}`)).text();
+    // Direct investment 1000 → 1250: +25.0%; SQLs 36 → 46: +27.8%.
+    expect(page).toContain(rendered("+25.0%"));
+    expect(page).toContain(rendered("+27.8%"));
+    // MQL → SQL in week 11: 46 / 60 = 76.7%; TOTAAL: 82 / 120 = 68.3%.
+    expect(page).toContain(rendered("76.7%"));
+    expect(page).toContain(rendered("68.3%"));
+    // Agency win rate 2 / 3.
+    expect(page).toContain("66.7%");
+  });
+
+  it("refuses a period outside the picker and writes nothing", async () => {
+    const { member, admin } = await signedIn();
+    for (const [w, y] of [["0", String(YEAR)], ["53", String(YEAR)], ["10", String(YEAR - 5)], ["x", "y"]]) {
+      const res = await admin.post("/sales-metrics", { ...week(1), week: w!, year: y! });
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain("Choose a week from 1 to 52 and a year from the list.");
+    }
+    expect(await weeksOf(member.companyId)).toHaveLength(0);
+  });
+
+  it("keeps each company's weeks to itself, also when deleting", async () => {
+    const { member, admin } = await signedIn();
+    await admin.post("/sales-metrics", week(12, { notes: "Only ours" }));
+    const [ours] = await weeksOf(member.companyId);
+    const { member: otherMember, admin: other } = await signedIn();
+    expect(await (await other.fetch(`/sales-metrics?week=12&year=${YEAR}`)).text()).not.toContain("Only ours");
+    const forged = await other.post("/sales-metrics", { intent: "sales.delete", id: ours!.id });
+    expect(forged.status).toBe(404);
+    expect(await forged.text()).toContain("Failed to delete sales metrics. Please try again.");
+    await other.post("/sales-metrics", week(12));
+    expect(await weeksOf(otherMember.companyId)).toHaveLength(1);
+    expect((await weeksOf(member.companyId))[0]!.notes).toBe("Only ours");
+
+    const res = await admin.post("/sales-metrics", { intent: "sales.delete", id: ours!.id });
+    expect(res.status).toBe(302);
+    expect(await weeksOf(member.companyId)).toHaveLength(0);
+    expect(await (await admin.fetch("/sales-metrics")).text()).toContain("Sales metrics deleted successfully!");
+  });
+});
