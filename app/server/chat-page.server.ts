@@ -1,19 +1,19 @@
 /**
- * The glue between the two pitch deck chat pages (public /public/{slug}/pitch-deck and the
- * members' /pitch-deck-chat) and app/server/chat.server.ts: what a page loads, and how its
+ * The glue between the chat pages (public /public/{slug}/pitch-deck, the members'
+ * /pitch-deck-chat and /forecast-chat) and app/server/chat.server.ts: what a page loads, and how its
  * 'ask' and 'reset' posts are answered (PRG redirect on success, the spec's error with a
  * 4xx/5xx status otherwise — nothing stored).
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "../../db";
-import { ADMIN_ERROR_TOAST, CHAT_TEXTS, PUBLIC_ERROR_TOAST } from "../domain/deck/chat";
+import { ADMIN_ERROR_TOAST, CHAT_TEXTS, FORECAST_CHAT_TEXTS, PUBLIC_ERROR_TOAST } from "../domain/deck/chat";
 import type { AiProvider } from "./ai";
 import {
   askQuestion,
   chatStateCookie,
   getCurrentConversation,
   listMessages,
-  loadDeck,
+  loadChatSource,
   resetChat,
   suggestedQuestions,
   withCurrent,
@@ -41,6 +41,13 @@ export const ADMIN_CHAT_ERRORS: ChatErrorTexts = {
   aiFailed: ADMIN_ERROR_TOAST,
 };
 
+/** The forecast chat (part 3 §5, §8): English, like its page. */
+export const FORECAST_CHAT_ERRORS: ChatErrorTexts = {
+  invalidTitle: FORECAST_CHAT_TEXTS.errorTitle,
+  noDeck: { title: FORECAST_CHAT_TEXTS.noFileTitle, description: FORECAST_CHAT_TEXTS.noFileDescription },
+  aiFailed: { title: FORECAST_CHAT_TEXTS.errorTitle, description: FORECAST_CHAT_TEXTS.errorDescription },
+};
+
 /** The toast of a refused or failed question, in the page's language (§8). */
 export function askErrorToast(outcome: { reason: "empty" | "too-long" | "no-deck" | "ai-failed"; message: string }, texts: ChatErrorTexts) {
   const error =
@@ -55,7 +62,7 @@ const int = (v: string | null, fallback: number) => {
 
 /** Everything a chat page shows besides its own header. */
 export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScope, state: ChatState, url: URL) {
-  const deck: DeckState = await loadDeck(db, scope.companyId);
+  const deck: DeckState = await loadChatSource(db, scope);
   const conversation = await getCurrentConversation(db, scope, state);
   const messages = conversation ? await listMessages(db, scope.companyId, conversation.id) : [];
   const refresh = int(url.searchParams.get("refresh"), 0);
@@ -66,6 +73,7 @@ export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScop
     slides: deck.slides,
     combinedChars: deck.combinedChars,
     pdfChars: deck.pdfChars,
+    forecastFile: deck.forecastFile,
     messages,
     suggestions,
     refresh,

@@ -16,6 +16,7 @@ import { chatConversations, chatMessages, documents, type ChatConversation } fro
 import {
   CHAT_TEXTS,
   conversationTitle,
+  FORECAST_CHAT_TEXTS,
   describePage,
   HISTORY_TURNS,
   isOnlyPageReference,
@@ -23,7 +24,8 @@ import {
   validateQuestion,
 } from "../domain/deck/chat";
 import { formatDeckPages } from "../domain/deck/chunks";
-import { buildPitchChatContext, type ChatContext } from "../domain/deck/context";
+import { buildForecastChatContext, buildPitchChatContext, getForecastReadiness, type ChatContext } from "../domain/deck/context";
+import type { ChatMode } from "../domain/deck/answer";
 import { getDeckReadiness, type DeckReadiness } from "../domain/deck/slides";
 import { rotateShown } from "../domain/deck/suggestions";
 import { getAiProvider, type AiProvider } from "./ai";
@@ -128,6 +130,10 @@ export function resetChat(state: ChatState, scope: ChatScope): ChatState {
 /* -------------------------------------------------------------------- deck */
 
 export type DeckState = {
+  /** Which material the chat answers from: the pitch deck, or the Excel forecast. */
+  mode: ChatMode;
+  /** A question can be answered: there is text to answer from (else 409, §5). */
+  answerable: boolean;
   readiness: DeckReadiness;
   context: ChatContext;
   /** The pitch deck PDF to download (newest), if any. */
@@ -136,6 +142,8 @@ export type DeckState = {
   /** Combined slide text length and PDF text length (the admin status panel). */
   combinedChars: number;
   pdfChars: number;
+  /** The Excel forecast (forecast chat only). */
+  forecastFile: { id: string; name: string } | null;
 };
 
 /** The company's pitch deck: readiness (§4), chat context (combined text first, then PDF), slides. */
@@ -151,13 +159,44 @@ export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
   const pdf = rows.find((r) => r.type === "pdf") ?? null;
   const len = (type: string) => Math.max(0, ...rows.filter((r) => r.type === type).map((r) => (r.extractedText ?? "").trim().length));
   return {
+    mode: "pitch",
+    answerable: readiness.chatUsable && (readiness.hasCombinedText || readiness.hasPdf),
     readiness,
     context: buildPitchChatContext(rows),
     pdf: pdf ? { id: pdf.id, name: pdf.name } : null,
     slides: slides.map((s, i) => ({ id: s.id, name: s.name, slideNumber: i + 1 })),
     combinedChars: len("pitch-combined"),
     pdfChars: len("pdf"),
+    forecastFile: null,
   };
+}
+
+/** The company's Excel forecast (newest): its parsed sheets are the forecast chat's context. */
+export async function loadForecast(db: Db, companyId: string): Promise<DeckState> {
+  const rows = await db
+    .select({ id: documents.id, name: documents.name, type: documents.type, extractedText: documents.extractedText })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.type, "excel")))
+    .orderBy(desc(documents.uploadDate), desc(documents.createdAt))
+    .limit(1);
+  const context = buildForecastChatContext(rows);
+  const file = rows[0] ?? null;
+  return {
+    mode: "forecast",
+    answerable: context.pages.length > 0,
+    readiness: getForecastReadiness(file !== null, context.pages.length > 0),
+    context,
+    pdf: null,
+    slides: [],
+    combinedChars: 0,
+    pdfChars: 0,
+    forecastFile: file ? { id: file.id, name: file.name } : null,
+  };
+}
+
+/** The material a scope's chat answers from: the forecast chat reads the Excel, the others the deck. */
+export function loadChatSource(db: Db, scope: ChatScope): Promise<DeckState> {
+  return scope.type === "forecast" ? loadForecast(db, scope.companyId) : loadDeck(db, scope.companyId);
 }
 
 /** The provider named by AI_PROVIDER for this request. */
@@ -177,18 +216,18 @@ const suggestionCache = new Map<string, Pick<SuggestedQuestions, "questions" | "
 /** §7 suggested questions: 6 from the deck text (4 shown, rotated by `refresh`), or the starters. */
 export async function suggestedQuestions(provider: AiProvider, deck: DeckState, refresh: number): Promise<SuggestedQuestions> {
   const text = deck.context.pages.length > 0 ? formatDeckPages(deck.context.pages) : "";
-  const key = `${provider.name}\u0001${text}`;
+  const key = `${provider.name}\u0001${deck.mode}\u0001${text}`;
   const cached = suggestionCache.get(key);
   if (cached) return { questions: [...cached.questions], shown: rotateShown(cached.questions, refresh), source: cached.source };
   try {
-    const result = await provider.suggestQuestions(text, { mode: "pitch", refresh });
+    const result = await provider.suggestQuestions(text, { mode: deck.mode, refresh });
     suggestionCache.set(key, { questions: result.questions, source: result.source });
     if (suggestionCache.size > SUGGESTION_CACHE_SIZE) suggestionCache.delete(suggestionCache.keys().next().value as string);
     return result;
   } catch (error) {
     // §8: suggested-question failures are only logged (the starters show instead; not cached).
     console.error("suggested questions failed", error);
-    return getAiProvider({ AI_PROVIDER: "local" }).suggestQuestions("", { mode: "pitch", refresh });
+    return getAiProvider({ AI_PROVIDER: "local" }).suggestQuestions("", { mode: deck.mode, refresh });
   }
 }
 
@@ -228,9 +267,9 @@ export async function prepareQuestion(
 ): Promise<{ ok: true; prepared: PreparedQuestion } | AskRefusal> {
   const check = validateQuestion(rawQuestion);
   if (!check.ok) return { ok: false, status: 400, reason: check.reason, message: check.message };
-  const current = deck ?? (await loadDeck(db, scope.companyId));
-  if (!current.readiness.chatUsable || (!current.readiness.hasCombinedText && !current.readiness.hasPdf)) {
-    return { ok: false, status: 409, reason: "no-deck", message: CHAT_TEXTS.noDeckDescription };
+  const current = deck ?? (await loadChatSource(db, scope));
+  if (!current.answerable) {
+    return { ok: false, status: 409, reason: "no-deck", message: current.mode === "forecast" ? FORECAST_CHAT_TEXTS.noFileDescription : CHAT_TEXTS.noDeckDescription };
   }
   const conversation = await getCurrentConversation(db, scope, state);
   const previous = conversation ? await listMessages(db, scope.companyId, conversation.id) : [];
@@ -251,7 +290,7 @@ function pageReply(provider: AiProvider, prepared: PreparedQuestion): string | n
   return page ? describePage(page).response : null;
 }
 
-const answerInput = (prepared: PreparedQuestion) => ({ question: prepared.question, context: prepared.deck.context, history: prepared.history, mode: "pitch" as const });
+const answerInput = (prepared: PreparedQuestion) => ({ question: prepared.question, context: prepared.deck.context, history: prepared.history, mode: prepared.deck.mode });
 
 /** The reply as a whole (the form post). Throws when the provider fails or answers nothing. */
 export async function generateReply(provider: AiProvider, prepared: PreparedQuestion): Promise<string> {

@@ -127,12 +127,35 @@ export function describePage(page: DeckPage, maxSentences = 5): { response: stri
   return { response: `${heading}\n\n${sentences || body}\n\n_Source: ${label}._`, label };
 }
 
+/** The Excel forecast chat (spec part 3 §2, §5, §8); quoted texts verbatim. */
+export const FORECAST_CHAT_TEXTS = {
+  title: "Excel Forecast Chat",
+  noFileTitle: "No Excel file available",
+  noFileDescription: "Please upload an Excel forecast in the admin panel first.",
+  noFileWarning: "No Excel forecast uploaded",
+  errorTitle: "Error",
+  errorDescription: "Failed to analyze financial data. Please try again.",
+  statusTitle: "Forecast file",
+  suggestionsTitle: "Suggested questions",
+  download: "Download Forecast",
+} as const;
+
 /** The chat card's texts: the public chat is English, the admin chat Dutch (spec part 1 §2). */
 export const CHAT_CARD_TEXTS = {
   public: {
     title: "Pitch Deck Chat - Public Access",
     welcome: CHAT_TEXTS.publicWelcome,
     thinking: "AI is thinking...",
+    send: "Send",
+    sending: "Sending...",
+    copy: "Copy",
+    copied: "Copied",
+    inputLabel: "Your question",
+  },
+  forecast: {
+    title: FORECAST_CHAT_TEXTS.title,
+    welcome: "Hello! Ask me about the revenue, costs, cash flow or growth in your Excel forecast: I answer from its sheets.",
+    thinking: "Analyzing financial data...",
     send: "Send",
     sending: "Sending...",
     copy: "Copy",

@@ -5,7 +5,7 @@
  */
 import type { ChatMode } from "./answer";
 import { formatDeckPages, parseDeckText, type DeckPage } from "./chunks";
-import { PDF_READY_MIN_CHARS, type DeckDocumentLike } from "./slides";
+import { PDF_READY_MIN_CHARS, type DeckDocumentLike, type DeckReadiness } from "./slides";
 
 export const NO_DECK_NOTICE = "No pitch deck available. Please upload pitch deck images or PDF first.";
 export const POOR_PDF_NOTICE = "PDF uploaded but extraction was not fully successful. Upload pitch deck images for better results.";
@@ -49,6 +49,29 @@ export function buildForecastChatContext(documents: readonly NamedDocument[]): C
   const t = text(excel);
   if (!t) return { mode: "forecast", documentName: excel.name, pages: [], notice: UNPROCESSED_FORECAST_NOTICE };
   return { mode: "forecast", documentName: excel.name, pages: parseDeckText(t, "sheet"), notice: null };
+}
+
+export const FORECAST_PLACEHOLDER_READY = "Ask a question about the forecast...";
+export const FORECAST_PLACEHOLDER_NO_FILE = "Upload an Excel forecast in the admin panel first";
+
+/**
+ * The forecast chat's state in the deck chat's terms: usable with an Excel file, answerable
+ * once its sheets are parsed; the starter questions always show (§2: up to 4).
+ */
+export function getForecastReadiness(hasFile: boolean, hasText: boolean): DeckReadiness {
+  return {
+    hasImages: false,
+    hasPdf: false,
+    hasCombinedText: hasText,
+    imagesAnalysed: false,
+    imagesNeedProcessing: false,
+    pdfReady: false,
+    pdfExtractionIncomplete: false,
+    chatUsable: hasFile,
+    inputDisabled: !hasText,
+    placeholder: hasText ? FORECAST_PLACEHOLDER_READY : FORECAST_PLACEHOLDER_NO_FILE,
+    showSuggestedQuestions: true,
+  };
 }
 
 /** The context string a model reads: 'Document: {name}' and the tagged text. */

@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { getOptionalMember } from "../server/auth.server";
+import { FORECAST_CHAT_ERRORS } from "../server/chat-page.server";
+import { chatStreamRefusal, streamChatAnswer } from "../server/chat-stream.server";
+import { chatProvider, memberScope, readChatState } from "../server/chat.server";
+
+/** POST /forecast-chat/stream: the forecast chat's streamed answer (JavaScript only). Signed out: 401. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await getOptionalMember(request, context);
+  if (!member) return chatStreamRefusal(401, { signedOut: true });
+  const state = await readChatState(request, context);
+  return streamChatAnswer(request, context, chatProvider(context), memberScope(member.company.id, member.user.id, "forecast"), state, FORECAST_CHAT_ERRORS);
+}

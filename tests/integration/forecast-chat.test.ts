@@ -1,0 +1,81 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { summariseSheetTables } from "../../app/domain/deck/sheet-summary";
+import { createMember } from "../factories";
+import { createStoredDocument } from "../factories/documents";
+import { Browser } from "./http";
+
+const SHEETS = summariseSheetTables([
+  { name: "Revenue", rows: [["Month", "Revenue", "Customers"], ["2026-01", 20000, 150], ["2026-02", 23000, 170]] },
+  { name: "Costs", rows: [["Month", "Personnel", "Cloud"], ["2026-01", 40000, 3000]] },
+]);
+const rendered = (text: string) => `>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;")}<`;
+const messagesOf = async (companyId: string) =>
+  (
+    await env.DB.prepare("SELECT m.content, m.is_user, c.type FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id WHERE c.company_id = ? ORDER BY m.created_at")
+      .bind(companyId)
+      .all<{ content: string; is_user: number; type: string }>()
+  ).results;
+
+async function signedIn(withForecast: boolean) {
+  const member = await createMember(env.DB);
+  if (withForecast) {
+    await createStoredDocument(env, member.companyId, { type: "excel", name: "forecast-2026.xlsx", body: "PK\u0003\u0004", extractedText: SHEETS, extractionStatus: "done" });
+  }
+  const admin = new Browser();
+  expect((await admin.login(member.email, member.password)).status).toBe(302);
+  return { member, admin };
+}
+
+describe("/forecast-chat", () => {
+  it("is members-only, also its stream", async () => {
+    const visitor = new Browser();
+    expect((await visitor.fetch("/forecast-chat")).headers.get("Location")).toContain("/admin/login");
+    expect((await visitor.post("/forecast-chat/stream", { question: "Revenue?" })).status).toBe(401);
+  });
+
+  it("without an Excel forecast: the warning, starters, and a refused question (409, nothing stored)", async () => {
+    const { member, admin } = await signedIn(false);
+    const page = await (await admin.fetch("/forecast-chat")).text();
+    expect(page).toContain(rendered("No Excel forecast uploaded"));
+    expect(page).toContain(rendered("Suggested questions"));
+    const res = await admin.post("/forecast-chat", { intent: "ask", question: "What is the revenue?" });
+    expect(res.status).toBe(409);
+    const body = await res.text();
+    expect(body).toContain("No Excel file available");
+    expect(body).toContain("Please upload an Excel forecast in the admin panel first.");
+    expect(await messagesOf(member.companyId)).toHaveLength(0);
+  });
+
+  it("answers from the uploaded sheets, citing the sheet, and keeps the conversation as a forecast chat", async () => {
+    const { member, admin } = await signedIn(true);
+    const page = await (await admin.fetch("/admin/forecast-chat")).text();
+    expect(page).toContain(rendered("forecast-2026.xlsx"));
+    expect(page).toContain("Download Forecast");
+    const res = await admin.post("/forecast-chat", { intent: "ask", question: "What are the personnel costs?" });
+    expect(res.status).toBe(302);
+    const messages = await messagesOf(member.companyId);
+    expect(messages.map((m) => [m.is_user, m.type])).toEqual([
+      [1, "forecast"],
+      [0, "forecast"],
+    ]);
+    expect(messages[1]!.content).toContain("Personnel 40.000");
+    expect(messages[1]!.content).toContain("sheet 2 (Costs)");
+    const after = await (await admin.fetch("/forecast-chat")).text();
+    expect(after).toContain("What are the personnel costs?");
+    // The pitch deck chat of the same member is a separate conversation.
+    expect(await (await admin.fetch("/pitch-deck-chat")).text()).not.toContain("What are the personnel costs?");
+    // The admin reads it in the chat-messages tab, labelled as a forecast chat.
+    expect(await (await admin.fetch("/admin/management?tab=chat-messages")).text()).toContain("Forecast Chat");
+  });
+
+  it("streams the answer with JavaScript", async () => {
+    const { member, admin } = await signedIn(true);
+    const res = await admin.post("/forecast-chat/stream", { question: "What is the monthly revenue and how many customers are there?" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("text/event-stream");
+    const text = await res.text();
+    expect(text).toContain("sheet 1 (Revenue)");
+    expect((await messagesOf(member.companyId)).filter((m) => m.type === "forecast")).toHaveLength(2);
+  });
+});
