@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Timeline } from "../components/timeline/timeline";
 import { requireMember } from "../server/auth.server";
 import { PageViewsCard } from "../components/page-views-card";
 import { pageViewsLast30Days } from "../server/page-views.server";
 import { listUpdates } from "../server/updates.server";
+import { LogoutButton } from "../components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard" }];
 
@@ -45,11 +46,7 @@ export default function AdminDashboard() {
             <Link className={headerButton} to="/admin/management">
               Admin Panel
             </Link>
-            <Form method="post" action="/admin/logout">
-              <button type="submit" className={headerButton}>
-                Logout
-              </button>
-            </Form>
+            <LogoutButton />
           </nav>
         </div>
       </header>

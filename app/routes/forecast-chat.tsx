@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChatCard, type AskActionData } from "../components/deck/chat/chat-card";
 import { ChatAskProvider } from "../components/deck/chat/chat-stream";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
@@ -8,6 +8,7 @@ import { CHAT_CARD_TEXTS, FORECAST_CHAT_TEXTS as T } from "../domain/deck/chat";
 import { requireMember } from "../server/auth.server";
 import { FORECAST_CHAT_ERRORS, handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { chatProvider, memberScope, readChatState } from "../server/chat.server";
+import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
@@ -59,12 +60,7 @@ export default function ForecastChat() {
               </a>
             ) : null}
             {messages.length > 0 ? (
-              <Form method="post" className="contents">
-                <input type="hidden" name="intent" value="reset" />
-                <button type="submit" className={button}>
-                  Reset Chat
-                </button>
-              </Form>
+              <ResetChatButton className={button} />
             ) : null}
             <Link to="/admin/management" className={button}>
               Admin Panel

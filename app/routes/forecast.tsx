@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useState } from "react";
 import { LazyEuroLineChart } from "../components/charts/lazy-charts";
 import { ErrorList, StatusButton } from "../components/forms";
+import { PageHeader } from "../components/page-header";
 import { formatEuroWhole } from "../domain/format/money";
 import { DEFAULT_PROJECTION_MONTHS, missingForecastFields, PROJECTION_MONTH_OPTIONS, summarizeForecast } from "../domain/growth/forecast";
 import { FORECAST_TEXTS as T } from "../domain/growth/forecast-texts";
@@ -77,7 +78,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<ActionData>({ intent, error: T.unknownError }, { status: 400 });
 }
 
-const headerLink = "rounded-md border bg-white px-3 py-1.5 text-sm hover:bg-gray-100";
 const monthLabel = (month: number, year: number) => `${String(month).padStart(2, "0")}-${year}`;
 const percent = (v: number) => `${v.toLocaleString("nl-NL", { maximumFractionDigits: 1 })}%`;
 
@@ -86,19 +86,7 @@ export default function ForecastPage() {
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   return (
     <div className="min-h-screen">
-      <header className="border-b bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <div>
-            <h1 className="text-xl font-bold">{T.title}</h1>
-            <p className="text-sm text-gray-500">{page.companyName}</p>
-          </div>
-          <nav className="flex flex-wrap gap-2">
-            <Link className={headerLink} to="/numbers">
-              Back to Dashboard
-            </Link>
-          </nav>
-        </div>
-      </header>
+      <PageHeader title={T.title} subtitle={page.companyName} links={[["/numbers", "Back to Dashboard"]]} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
         {page.state !== "ready" ? (
           <section role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">

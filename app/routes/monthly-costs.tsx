@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CopyDialog } from "../components/finance/monthly-costs/copy-dialog";
 import { MonthNavigator } from "../components/finance/monthly-costs/month-navigator";
@@ -31,6 +31,7 @@ import {
   saveMonthlyCosts,
 } from "../server/monthly-costs.server";
 import { redirectWithToast } from "../server/toast.server";
+import { PageHeader } from "../components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Monthly Cost Items" }];
 
@@ -205,7 +206,6 @@ function useHydrated() {
   return hydrated;
 }
 
-const headerLink = "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100";
 
 export default function MonthlyCostsPage() {
   const loaderData = useLoaderData<typeof loader>();
@@ -223,25 +223,16 @@ export default function MonthlyCostsPage() {
 
   return (
     <div className="min-h-screen bg-gray-50">
-      <header className="border-b bg-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <div>
-            <h1 className="text-xl font-bold">Monthly Cost Items</h1>
-            <p className="text-sm text-gray-500">{loaderData.companyName}</p>
-          </div>
-          <nav className="flex flex-wrap gap-2">
-            <Link className={headerLink} to="/admin/dashboard">
-              Back to Dashboard
-            </Link>
-            <Link className={headerLink} to="/numbers">
-              Financial Dashboard
-            </Link>
-            <Link className={headerLink} to="/report">
-              Report
-            </Link>
-          </nav>
-        </div>
-      </header>
+      <PageHeader
+        title="Monthly Cost Items"
+        subtitle={loaderData.companyName}
+        width="max-w-5xl"
+        links={[
+          ["/admin/dashboard", "Back to Dashboard"],
+          ["/numbers", "Financial Dashboard"],
+          ["/report", "Report"],
+        ]}
+      />
       <main className="mx-auto max-w-5xl space-y-4 px-4 py-6">
         {navigation.state === "loading" && navigation.location.pathname === "/report" ? (
           <p role="status" className="flex items-center gap-2 rounded-md bg-blue-50 px-4 py-2 text-sm text-blue-900">

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AutoRevenueBreakdown } from "../components/finance/auto-revenue-breakdown";
 import { FinancialDataEditor } from "../components/finance/financial-data-editor";
 import { RevenueGrowthChart } from "../components/finance/revenue-growth-chart";
@@ -27,6 +27,7 @@ import {
   toValuationParameters,
 } from "../server/startup-data.server";
 import { redirectWithToast } from "../server/toast.server";
+import { LogoutButton, PageHeader } from "../components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Financial Dashboard" }];
 
@@ -176,30 +177,19 @@ export default function NumbersRoute() {
           Laden...
         </div>
       ) : null}
-      <header className="border-b bg-white print:hidden">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <div>
-            <h1 className="text-xl font-bold">Financial Dashboard</h1>
-            <p className="text-sm text-gray-500">{d.startupData.companyName}</p>
-          </div>
-          <nav className="flex flex-wrap items-center gap-2 text-sm">
-            <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/admin/dashboard">
-              Dashboard
-            </Link>
-            <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/monthly-costs">
-              Monthly Costs
-            </Link>
-            <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/report">
-              Rapport
-            </Link>
-            <Form method="post" action="/admin/logout">
-              <button type="submit" className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100">
-                Logout
-              </button>
-            </Form>
-          </nav>
-        </div>
-      </header>
+      <PageHeader
+        title="Financial Dashboard"
+        subtitle={d.startupData.companyName}
+        links={[
+          ["/admin/dashboard", "Dashboard"],
+          ["/monthly-costs", "Monthly Costs"],
+          ["/forecast", "Forecast"],
+          ["/sales-metrics", "Sales Metrics"],
+          ["/report", "Rapport"],
+        ]}
+      >
+        <LogoutButton />
+      </PageHeader>
       <main className="mx-auto max-w-6xl space-y-8 px-4 py-8">
         <div className="print:hidden">
           <FinancialDataEditor data={d.startupData} autoYearly={d.autoYearly} currentYear={d.currentYear} actionData={actionData?.intent === "autoRevenue.save" && "result" in actionData ? actionData : null} />

@@ -12,6 +12,7 @@ import { ADMIN_CHAT_ERRORS, handleChatIntent, loadChatPage } from "../server/cha
 import { chatProvider, memberScope, readChatState } from "../server/chat.server";
 import { runDocumentIntent } from "../server/management/documents.tab.server";
 import { redirectWithToast } from "../server/toast.server";
+import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 
 export const meta: MetaFunction = () => [{ title: "VC Investment Analysis Chat" }];
 
@@ -91,12 +92,7 @@ export default function PitchDeckChat() {
             {pdf ? <DocumentButton intent="document.reprocess" id={pdf.id}>Reprocess PDF</DocumentButton> : null}
             {readiness.hasImages ? <DocumentButton intent="document.process-images">{readiness.imagesAnalysed ? "Reprocess Images" : "Process Images Now"}</DocumentButton> : null}
             {messages.length > 0 ? (
-              <Form method="post" className="contents">
-                <input type="hidden" name="intent" value="reset" />
-                <button type="submit" className={button}>
-                  Reset Chat
-                </button>
-              </Form>
+              <ResetChatButton className={button} />
             ) : null}
             <Link to="/admin/management" className={button}>
               Admin Panel

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChatCard, type AskActionData } from "../components/deck/chat/chat-card";
 import { ChatAskProvider } from "../components/deck/chat/chat-stream";
 import { SlideSlider } from "../components/deck/chat/slide-slider";
@@ -10,6 +10,7 @@ import { CHAT_CARD_TEXTS, PUBLIC_ERROR_TOAST, SLIDE_SLIDER_TEXTS } from "../doma
 import { handleChatIntent, loadChatPage, PUBLIC_CHAT_ERRORS } from "../server/chat-page.server";
 import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
+import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Pitch Deck Chat · ${data?.company.name ?? ""}` }];
 
@@ -44,12 +45,7 @@ function HeaderLinks({ slug, pdfId, hasMessages }: { slug: string; pdfId: string
         </a>
       ) : null}
       {hasMessages ? (
-        <Form method="post" className="contents">
-          <input type="hidden" name="intent" value="reset" />
-          <button type="submit" className={navLink}>
-            Reset Chat
-          </button>
-        </Form>
+        <ResetChatButton className={navLink} />
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { PageHeader } from "../components/page-header";
 import { formatEuroWhole } from "../domain/format/money";
 import {
   AGENCY_STAGES,
@@ -92,7 +93,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type Page = ReturnType<typeof useLoaderData<typeof loader>>;
 type WeekRow = Page["weeks"][number];
 
-const headerLink = "rounded-md border bg-white px-3 py-1.5 text-sm hover:bg-gray-100";
 const pct = (v: number) => `${v.toFixed(1)}%`;
 const label = (w: { week: number; year: number }) => `W${w.week} ${w.year}`;
 
@@ -101,22 +101,14 @@ export default function SalesMetricsPage() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="min-h-screen">
-      <header className="border-b bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <div>
-            <h1 className="text-xl font-bold">{T.title}</h1>
-            <p className="text-sm text-gray-500">{page.companyName}</p>
-          </div>
-          <nav className="flex flex-wrap gap-2">
-            <Link className={headerLink} to="/admin/dashboard">
-              Back to Dashboard
-            </Link>
-            <Link className={headerLink} to="/numbers">
-              Financial Dashboard
-            </Link>
-          </nav>
-        </div>
-      </header>
+      <PageHeader
+        title={T.title}
+        subtitle={page.companyName}
+        links={[
+          ["/admin/dashboard", "Back to Dashboard"],
+          ["/numbers", "Financial Dashboard"],
+        ]}
+      />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
         <PeriodPicker page={page} />
         {actionData?.error ? (
@@ -137,30 +129,25 @@ export default function SalesMetricsPage() {
 function PeriodPicker({ page }: { page: Page }) {
   return (
     <Form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border bg-white p-4 shadow-sm" aria-label={T.period}>
-      <div>
-        <label htmlFor="period-week" className="mb-1 block text-sm font-medium text-gray-700">
-          {T.week}
-        </label>
-        <select id="period-week" name="week" defaultValue={page.period.week} className="rounded-md border px-3 py-2">
-          {page.options.weeks.map((w) => (
-            <option key={w} value={w}>
-              {w}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="period-year" className="mb-1 block text-sm font-medium text-gray-700">
-          {T.year}
-        </label>
-        <select id="period-year" name="year" defaultValue={page.period.year} className="rounded-md border px-3 py-2">
-          {page.options.years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </div>
+      {(
+        [
+          ["week", T.week, page.options.weeks, page.period.week],
+          ["year", T.year, page.options.years, page.period.year],
+        ] as const
+      ).map(([name, text, values, current]) => (
+        <div key={name}>
+          <label htmlFor={`period-${name}`} className="mb-1 block text-sm font-medium text-gray-700">
+            {text}
+          </label>
+          <select id={`period-${name}`} name={name} defaultValue={current} className="rounded-md border px-3 py-2">
+            {values.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
       <button type="submit" className="rounded-md border px-4 py-2 hover:bg-gray-100">
         {T.load}
       </button>
