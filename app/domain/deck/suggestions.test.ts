@@ -106,6 +106,18 @@ describe("suggestQuestionsFromText", () => {
   });
 });
 
+describe("forecast suggestions over several sheets", () => {
+  it("never asks about the sheet summary's own words ('Column totals', 'data rows')", () => {
+    const sheets = summariseSheetTables([
+      { name: "Revenue", rows: [["Month", "Revenue", "Customers"], ["2026-01", 20000, 150], ["2026-02", 23000, 170]] },
+      { name: "Costs", rows: [["Month", "Personnel", "Cloud"], ["2026-01", 40000, 3000]] },
+    ]);
+    const s = suggestQuestionsFromText(sheets, { mode: "forecast" });
+    expect(s.questions.length).toBeGreaterThan(0);
+    for (const q of s.questions) expect(q).not.toMatch(/column|totals|data rows?|sheet/i);
+  });
+});
+
 describe("fallback chain", () => {
   // '?' lines past the first 8000 characters are not read; 'Why now?' is under 10 characters.
   const text = `${DEMO_DECK_PAGES[0].text}\n\nOpen questions:\n- Why now?\n- How defensible is the data model?\n`;

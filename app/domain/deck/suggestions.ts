@@ -91,13 +91,15 @@ function wordsOf(text: string): { norm: string; surface: string }[] {
   return out;
 }
 
-// Units, counts and filler nouns: frequent in decks, but never what a question is about.
+// Units, counts and filler nouns: frequent in decks, but never what a question is about; and
+// the words of the Excel sheet summary itself ('Column totals', 'data rows'; sheet-summary.ts).
 const NOT_A_TERM = new Set(
   `month months monthly year years yearly annual week weeks day days hour hours minute minutes time times quarter quarters
    percent procent million millions billion billions thousand thousands miljoen miljard euro euros eur dollar dollars
    average total number numbers part parts first second third last next half one two three four five six seven eight
    nine ten eleven twelve twenty thirty hundred tool tools thing things people way ways today every each new own
-   maand maanden jaar jaren week weken dag dagen procent gemiddeld totaal`.split(/\s+/).filter(Boolean),
+   maand maanden jaar jaren week weken dag dagen procent gemiddeld totaal
+   column columns totals row rows sheet sheets`.split(/\s+/).filter(Boolean),
 );
 
 const isTermWord = (w: string) =>
