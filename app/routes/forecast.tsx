@@ -179,7 +179,7 @@ function ScenarioManager({ page, actionData }: { page: Ready; actionData?: Actio
             </dl>
           </div>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="forecast-summary">
-            <Card label={T.cards.customers} value={(projections.at(-1)?.totalActiveCustomers ?? 0).toLocaleString("nl-NL")} />
+            <Card label={T.cards.customers} value={summary.finalActiveCustomers.toLocaleString("nl-NL")} />
             <Card label={T.cards.mrr} value={formatEuroWhole(summary.finalMRR)} />
             <Card label={T.cards.cumulative} value={formatEuroWhole(summary.totalRevenue)} />
             <Card label={T.cards.investment} value={formatEuroWhole(summary.totalInvestment)} note={`${T.roi} ${percent(summary.roi)}`} />

@@ -11,6 +11,8 @@ import {
   DIRECT_TIERS,
   emptyWeek,
   formatChange,
+  hasAgencyData,
+  hasConversionData,
   periodOptions,
   readWeekForm,
   SQL_STAGES,
@@ -46,7 +48,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = await listWeeks(context.db, member.company.id);
   const current = rows.find((r) => r.weekNumber === period.week && r.year === period.year) ?? null;
   // Newest first; "the previous week is the next older record in the list".
-  const weeks = rows.map((row) => ({ id: row.id, week: row.weekNumber, year: row.year, notes: row.notes, record: toRecord(row), derived: deriveWeek(toRecord(row)) }));
+  const weeks = rows.map((row) => {
+    const record = toRecord(row);
+    return { id: row.id, week: row.weekNumber, year: row.year, notes: row.notes, record, derived: deriveWeek(record) };
+  });
   const total = weeks.length ? deriveWeek(totalOfWeeks(weeks.map((w) => w.record))) : null;
   return {
     companyName: member.company.name,
@@ -346,7 +351,7 @@ function DirectTrends({ weeks }: { weeks: WeekRow[] }) {
 }
 
 function AgencyTrends({ weeks }: { weeks: WeekRow[] }) {
-  const withAgency = weeks.filter((w) => w.derived.totalAgencyMQLs > 0 || w.record.agenciesMarketingInvestment > 0);
+  const withAgency = weeks.filter((w) => hasAgencyData(w.record));
   return (
     <Table title={T.agencyTrends} testId="agency-trends" empty={withAgency.length ? null : T.emptyAgency} head={["Week", "Agency investment", "Leads", "Won", "Lost", "Win rate", "Agency ROI"]}>
       {withAgency.map((w, i) => {
@@ -399,7 +404,7 @@ function RateCells({ rates }: { rates: WeekRow["derived"]["rates"] }) {
 }
 
 function ConversionRates({ page }: { page: Page }) {
-  const weeks = page.weeks.filter((w) => w.derived.totalMQLs > 0);
+  const weeks = page.weeks.filter((w) => hasConversionData(w.record));
   return (
     <Table title={T.conversion} testId="conversion-rates" empty={weeks.length && page.total ? null : T.emptyConversion} head={["Week", "MQLs", ...RATE_COLUMNS.map(([h]) => h)]}>
       {page.total ? (

@@ -10,7 +10,7 @@ import type { Db } from "../../db";
 import { founderInterviews, interviewResponses, startupData } from "../../db/schema";
 import { formatDeckPages } from "../domain/deck/chunks";
 import { INTERVIEW_FALLBACK_COMPANY, type InterviewQuestion } from "../domain/deck/interview-questions";
-import { effectiveInterviewStatus, interviewExpiresAt } from "../domain/interview/interview";
+import { effectiveInterviewStatus, interviewExpiresAt, interviewProgress } from "../domain/interview/interview";
 import type { AiProvider } from "./ai";
 import { loadDeck } from "./chat.server";
 
@@ -166,16 +166,14 @@ export async function saveInterviewAnswer(db: Db, interview: InterviewRecord, nu
       ),
     )
     .returning({ id: founderInterviews.id });
+  // Where the founder goes next: the first question still open after this answer.
+  const { firstOpen } = interviewProgress(questions, [...interview.responses.map((r) => r.questionNumber), number]);
   if (!isLast) {
     await upsert;
-    const answered = new Set([...interview.responses.map((r) => r.questionNumber), number]);
-    const next = questions.findIndex((_, i) => !answered.has(i + 1));
-    return { ok: true, completed: false, next: next === -1 ? questions.length : next + 1 };
+    return { ok: true, completed: false, next: firstOpen ?? questions.length };
   }
   const [, completed] = await db.batch([upsert, complete]);
   if (completed.length > 0) return { ok: true, completed: true, next: null };
   // The last answer is saved, but an earlier question is still open: go there.
-  const answered = new Set([...interview.responses.map((r) => r.questionNumber), number]);
-  const next = questions.findIndex((_, i) => !answered.has(i + 1));
-  return { ok: true, completed: false, next: next === -1 ? null : next + 1 };
+  return { ok: true, completed: false, next: firstOpen };
 }

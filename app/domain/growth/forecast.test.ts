@@ -23,6 +23,7 @@ describe("forecast engine (part 3 §9)", () => {
     const summary = summarizeForecast(projectForecast(profile, scenario));
     expect(summary.totalInvestment).toBeCloseTo(7715.61, 6);
     expect(summary.totalNewCustomers).toBe(76);
+    expect(summary.finalActiveCustomers).toBe(63);
     expect(summary.finalMRR).toBe(3150);
     expect(summary.totalRevenue).toBe(15100);
     expect(summary.roi).toBeCloseTo(((15100 - 7715.61) / 7715.61) * 100, 6);
@@ -32,7 +33,7 @@ describe("forecast engine (part 3 §9)", () => {
     const rows = projectForecast(profile, { ...scenario, monthlyMarketingBudget: 0 });
     expect(rows.every((r) => r.totalActiveCustomers === 20 && r.newCustomers === 0)).toBe(true);
     expect(summarizeForecast(rows).roi).toBe(0);
-    expect(summarizeForecast([])).toEqual({ totalInvestment: 0, totalNewCustomers: 0, finalMRR: 0, totalRevenue: 0, roi: 0 });
+    expect(summarizeForecast([])).toEqual({ totalInvestment: 0, totalNewCustomers: 0, finalActiveCustomers: 0, finalMRR: 0, totalRevenue: 0, roi: 0 });
   });
 
   it("uses the defaults for absent figures (CAC 100, revenue 50, LTV 12) and refuses zero ones", () => {

@@ -36,7 +36,7 @@ export type MonthlyProjection = {
   cumulativeRevenue: number;
 };
 
-export type ForecastSummary = { totalInvestment: number; totalNewCustomers: number; finalMRR: number; totalRevenue: number; roi: number };
+export type ForecastSummary = { totalInvestment: number; totalNewCustomers: number; finalActiveCustomers: number; finalMRR: number; totalRevenue: number; roi: number };
 
 /** §5: the engine's refusal when CAC or revenue per customer is missing or zero. */
 export const FORECAST_NOT_CONFIGURED = "CAC en revenue per customer moeten geconfigureerd zijn voor forecasting";
@@ -92,6 +92,7 @@ export function summarizeForecast(rows: readonly MonthlyProjection[]): ForecastS
   return {
     totalInvestment,
     totalNewCustomers,
+    finalActiveCustomers: last?.totalActiveCustomers ?? 0,
     finalMRR: last?.monthlyRecurringRevenue ?? 0,
     totalRevenue,
     roi: totalInvestment > 0 ? ((totalRevenue - totalInvestment) / totalInvestment) * 100 : 0,

@@ -4,6 +4,8 @@ import {
   deriveWeek,
   emptyWeek,
   formatChange,
+  hasAgencyData,
+  hasConversionData,
   parseWeekField,
   periodOptions,
   rate,
@@ -101,6 +103,15 @@ describe("derived per week (§3, §9)", () => {
     expect(total.marketingInvestment).toBe(3001);
     expect(deriveWeek(total).totalSQLs).toBe(68);
     expect(deriveWeek(total).rates.mqlToSql).toBeCloseTo((68 / 60) * 100, 10);
+  });
+});
+
+describe("which weeks the analysis tables show", () => {
+  it("lists weeks with agency figures or spend in the agency trends, weeks with MQLs in the conversions", () => {
+    expect([hasAgencyData(week), hasConversionData(week)]).toEqual([true, true]);
+    expect([hasAgencyData(emptyWeek()), hasConversionData(emptyWeek())]).toEqual([false, false]);
+    expect(hasAgencyData({ ...emptyWeek(), agenciesMarketingInvestment: 250 })).toBe(true);
+    expect(hasConversionData({ ...emptyWeek(), mqlsInfluencers: 3 })).toBe(true);
   });
 });
 

@@ -164,3 +164,8 @@ export function periodOptions(asOf: Date) {
 export function emptyWeek(): WeekRecord {
   return withTotals({ ...(Object.fromEntries([...MONEY_FIELDS, ...COUNT_FIELDS].map((f) => [f, 0])) as WeekFigures), notes: null, mqlComments: null });
 }
+
+/** A week appears in the agency trends when it has agency funnel figures or agency spend. */
+export const hasAgencyData = (week: WeekRecord) => sum(week, AGENCY_STAGES) > 0 || week.agenciesMarketingInvestment > 0;
+/** A week appears in the conversion analysis when it has MQLs to convert. */
+export const hasConversionData = (week: WeekRecord) => week.mqlsMarketing + week.mqlsInfluencers > 0;
