@@ -4,6 +4,7 @@ import { MANAGEMENT_TAB_VIEWS } from "../components/management/tabs";
 import type { ManagementTabId } from "../server/management/registry.server";
 import { requireMember } from "../server/auth.server";
 import { DEFAULT_TAB, findTabAction, isManagementTab, MANAGEMENT_TABS } from "../server/management/registry.server";
+import { isTabActionAnswer } from "../server/management/types";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel" }];
 
@@ -22,8 +23,14 @@ export async function action(args: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const handler = findTabAction(intent);
-  if (handler) return handler({ request, context, member, url: new URL(request.url), form, args });
-  return data({ intent, error: "Onbekende actie" }, { status: 400 });
+  if (!handler) return data({ intent: "unknown", error: "Onbekende actie" }, { status: 400 });
+  const answer = await handler({ request, context, member, url: new URL(request.url), form, args });
+  if (!isTabActionAnswer(answer)) {
+    // Never serialise whatever a handler returned: it could hold the request context.
+    console.error("tab action answered outside its typed answer", intent);
+    throw new Response("Internal error", { status: 500 });
+  }
+  return answer;
 }
 
 export default function Management() {

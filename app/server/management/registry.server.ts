@@ -1,4 +1,4 @@
-import type { ActionContext, ManagementTab } from "./types";
+import type { ManagementTab, TabAction } from "./types";
 import { addUpdateTab, updatesTab } from "./updates.tab.server";
 import { settingsTab } from "./settings.tab.server";
 import { requestsTab } from "./requests.tab.server";
@@ -33,13 +33,16 @@ export function isManagementTab(id: string | null): id is ManagementTabId {
   return !!id && Object.hasOwn(MANAGEMENT_TABS, id);
 }
 
-type Handler = (ctx: ActionContext) => Promise<Response | unknown>;
+/**
+ * Every form intent of every tab, by its own name only. A Map (not a property lookup on
+ * the tabs' objects) so a user-supplied intent such as "constructor" or "__proto__" can never
+ * reach something inherited from Object.prototype.
+ */
+const TAB_ACTIONS: ReadonlyMap<string, TabAction> = new Map(
+  Object.values(MANAGEMENT_TABS).flatMap((tab) => Object.entries(tab.actions as Record<string, TabAction>)),
+);
 
 /** The handler of a form intent, whichever tab declares it. */
-export function findTabAction(intent: string): Handler | undefined {
-  for (const tab of Object.values(MANAGEMENT_TABS)) {
-    const handler = (tab.actions as Record<string, Handler>)[intent];
-    if (handler) return handler;
-  }
-  return undefined;
+export function findTabAction(intent: string): TabAction | undefined {
+  return TAB_ACTIONS.get(intent);
 }
