@@ -55,11 +55,19 @@ export default function App() {
   );
 }
 
+function messageOf(body: unknown): string | null {
+  return typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string" ? (body as { message: string }).message : null;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  // A 4xx thrown with `data({ message })` (an unreadable form, a forged period) shows its own words.
+  const told = isRouteErrorResponse(error) ? messageOf(error.data) : null;
   const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
+    ? told
+      ? `${error.status} — ${told}`
+      : `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : "Unknown error";

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { MAX_PDF_BYTES, MB } from "../domain/documents";
 import { requireMember, type Member } from "../server/auth.server";
 import { runDocumentIntent, UPLOAD_ROUTE_INTENTS, type DocumentIntent } from "../server/management/documents.tab.server";
+import { tryReadForm } from "../server/form.server";
 
 /** JSON answer of the JavaScript upload path (one file per request, see the Documents tab). */
 export type UploadRouteAnswer = {
@@ -37,12 +38,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (declared > MAX_BODY_BYTES) {
     return answer({ ok: false, title: "Upload fout", message: "Het bestand is te groot.", variant: "destructive", documentIds: [] }, 413);
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return answer({ ok: false, title: "Upload fout", message: "Ongeldige upload.", variant: "destructive", documentIds: [] }, 400);
-  }
+  const read = await tryReadForm(request);
+  if (!read.ok) return answer({ ok: false, title: "Upload fout", message: "Ongeldige upload.", variant: "destructive", documentIds: [] }, read.status);
+  const form = read.form;
   const intent = String(form.get("intent") ?? "") as DocumentIntent;
   if (!UPLOAD_ROUTE_INTENTS.includes(intent)) {
     return answer({ ok: false, title: "Upload fout", message: "Onbekende actie", variant: "destructive", documentIds: [] }, 400);

@@ -5,6 +5,7 @@ import type { ManagementTabId } from "../server/management/registry.server";
 import { requireMember } from "../server/auth.server";
 import { DEFAULT_TAB, findTabAction, isManagementTab, MANAGEMENT_TABS } from "../server/management/registry.server";
 import { isTabActionAnswer } from "../server/management/types";
+import { readForm } from "../server/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel" }];
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const member = await requireMember(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, "nl");
   const intent = String(form.get("intent") ?? "");
   const handler = findTabAction(intent);
   if (!handler) return data({ intent: "unknown", error: "Onbekende actie" }, { status: 400 });

@@ -9,6 +9,7 @@ import { requireMember } from "../server/auth.server";
 import { FORECAST_CHAT_ERRORS, handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { chatProvider, memberScope, readChatState } from "../server/chat.server";
 import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
+import { readForm } from "../server/form.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, "en");
   const state = await readChatState(request, context);
   const scope = memberScope(member.company.id, member.user.id, "forecast");
   const answer = await handleChatIntent(request, context, chatProvider(context), scope, state, form, FORECAST_CHAT_ERRORS);

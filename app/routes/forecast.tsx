@@ -12,6 +12,7 @@ import { ScenarioFormSchema } from "../schemas/forecast";
 import { requireMember } from "../server/auth.server";
 import { createScenario, deleteScenario, getForecastProfile, listProjections, listScenarios } from "../server/forecast.server";
 import { redirectWithToast } from "../server/toast.server";
+import { readForm } from "../server/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Revenue Forecast" }];
 
@@ -43,7 +44,7 @@ type ActionData = { intent: string; error: string; fieldErrors?: Record<string, 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, "en");
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "scenario.create") {

@@ -9,6 +9,7 @@ import { InterviewAnswerSchema } from "../schemas/interviews";
 import { chatProvider } from "../server/chat.server";
 import { getInterviewByToken, interviewCompanyName, saveInterviewAnswer, startInterview } from "../server/interviews.server";
 import { redirectWithToast } from "../server/toast.server";
+import { readForm } from "../server/form.server";
 
 /** The same page answers /interview/{token} and /founder-interview/{token} (DESIGN.md). */
 
@@ -46,7 +47,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const path = new URL(request.url).pathname;
   const interview = await getInterviewByToken(context.db, params.token ?? "");
   if (!interview) return data<InterviewActionData>({ error: INTERVIEW_TEXTS.notFoundBody }, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request, "en");
   const intent = form.get("intent");
 
   if (intent === "start") {

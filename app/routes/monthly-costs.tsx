@@ -32,6 +32,7 @@ import {
 } from "../server/monthly-costs.server";
 import { redirectWithToast } from "../server/toast.server";
 import { PageHeader } from "../components/page-header";
+import { readForm } from "../server/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Monthly Cost Items" }];
 
@@ -100,7 +101,7 @@ type ActionResult = Draft | { copyError: string } | { error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, "nl");
   const intent = String(form.get("intent") ?? "");
   const month = parseMonth(form.get("month"));
   const year = parseYear(form.get("year"));

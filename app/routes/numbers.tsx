@@ -28,6 +28,7 @@ import {
 } from "../server/startup-data.server";
 import { redirectWithToast } from "../server/toast.server";
 import { LogoutButton, PageHeader } from "../components/page-header";
+import { readForm } from "../server/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Financial Dashboard" }];
 
@@ -37,6 +38,7 @@ export const VALUATION_TOASTS = {
   failed: "Fout bij waardering",
   saveFailed: "Fout bij opslaan",
   genericError: "Er is een fout opgetreden",
+  missingParameters: "Fout bij waardering: vul alle waarderingsparameters in.",
 } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -106,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const companyId = member.company.id;
   const asOf = new Date();
-  const form = await request.formData();
+  const form = await readForm(request, "nl");
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "autoRevenue.save") {
@@ -129,7 +131,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "valuation.calculate") {
-    const parameters = ValuationParametersSchema.parse(Object.fromEntries(form));
+    const parsed = ValuationParametersSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return data({ intent, error: VALUATION_TOASTS.missingParameters }, { status: 400 });
+    const parameters = parsed.data;
     let row;
     try {
       row = await getStartupData(context.db, companyId);

@@ -16,6 +16,7 @@ import {
   toWizardFormValues,
 } from "../server/startup-data.server";
 import { redirectWithToast } from "../server/toast.server";
+import { readForm } from "../server/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Financiële gegevens" }];
 
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const asOf = new Date();
   const currentYear = currentYearOf(asOf);
-  const form = await request.formData();
+  const form = await readForm(request, "nl");
   const intent = String(form.get("intent") ?? "");
   const step = stepOf(form.get("step"));
   const mode = form.get("mode") === "edit" ? "edit" : "first-time";

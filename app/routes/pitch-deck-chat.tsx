@@ -13,6 +13,7 @@ import { chatProvider, memberScope, readChatState } from "../server/chat.server"
 import { runDocumentIntent } from "../server/management/documents.tab.server";
 import { redirectWithToast } from "../server/toast.server";
 import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
+import { readForm } from "../server/form.server";
 
 export const meta: MetaFunction = () => [{ title: "VC Investment Analysis Chat" }];
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The page's posts: the chat's 'ask' / 'reset', and the document buttons (Reprocess PDF, Process / Reprocess Images). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, "nl");
   const intent = String(form.get("intent") ?? "");
   const here = new URL(request.url).pathname;
   if (intent === "document.reprocess" || intent === "document.process-images") {

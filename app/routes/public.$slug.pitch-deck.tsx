@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChatCard, type AskActionData } from "../components/deck/chat/chat-card";
 import { ChatAskProvider } from "../components/deck/chat/chat-stream";
@@ -25,8 +25,8 @@ export const action = (args: ActionFunctionArgs) =>
   gatedPageAction(args, async (company, form) => {
     const state = await readChatState(args.request, args.context);
     const answer = await handleChatIntent(args.request, args.context, chatProvider(args.context), visitorScope(company.id, state), state, form, PUBLIC_CHAT_ERRORS);
-    return answer ?? new Response("Bad Request", { status: 400 });
-  });
+    return answer ?? data({ intent: "unknown", error: { title: PUBLIC_CHAT_ERRORS.invalidTitle, description: "Unknown action", variant: "destructive" as const } }, { status: 400 });
+  }, "en");
 
 const navLink = "rounded-md border bg-white px-3 py-1.5 text-sm hover:bg-gray-100";
 

@@ -9,12 +9,13 @@ import { requireGrant } from "../server/access-gate.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
 import { createCallRequest } from "../server/requests.server";
 import { redirectWithToast } from "../server/toast.server";
+import { readForm } from "../server/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Schedule a Call" }];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const company = await requireGrant(request, context, params.slug);
-  const form = await request.formData();
+  const form = await readForm(request, "en");
   const back = safeRedirectTo(form.get("redirectTo"), `/public/${company.slug}/timeline`);
   const submission = parseWithZod(form, { schema: CallRequestSchema });
   if (submission.status !== "success") {

@@ -25,6 +25,7 @@ import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../domain/growth/sale
 import { requireMember } from "../server/auth.server";
 import { deleteWeek, listWeeks, upsertWeek, type StoredWeek } from "../server/sales-metrics.server";
 import { redirectWithToast } from "../server/toast.server";
+import { readForm } from "../server/form.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
@@ -66,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, "en");
   const intent = form.get("intent");
   if (intent === "sales.save") {
     const { valid, period } = readPeriod(form, new Date());

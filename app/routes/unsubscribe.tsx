@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { findByUnsubscribeToken, unsubscribe } from "../server/subscriptions.server";
+import { tryReadForm } from "../server/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Uitschrijven" }, { name: "robots", content: "noindex" }];
 
@@ -37,7 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  // One-click unsubscribe clients may post without a form: the token then comes from the query.
+  const read = await tryReadForm(request);
+  const form = read.ok ? read.form : new FormData();
   const token = (String(form.get("token") ?? "") || new URL(request.url).searchParams.get("token") || "").trim();
   if (!token) return answer({ state: "no-token" }, 400);
   try {

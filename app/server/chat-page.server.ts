@@ -90,6 +90,9 @@ function back(request: Request, form: FormData) {
   return `${url.pathname}${url.search}${hash}`;
 }
 
+/** The answer to a refused question: the toast, and the question to offer again. */
+export type AskRefusal = { intent: "ask"; error: ReturnType<typeof askErrorToast>; question: string };
+
 /** Answers the chat intents of a page ('ask', 'reset'); null for any other intent. */
 export async function handleChatIntent(
   request: Request,
@@ -99,7 +102,7 @@ export async function handleChatIntent(
   state: ChatState,
   form: FormData,
   texts: ChatErrorTexts,
-): Promise<Response | ReturnType<typeof data> | null> {
+): Promise<Response | ReturnType<typeof data<AskRefusal>> | null> {
   const intent = form.get("intent");
   if (intent === "reset") {
     const cookie = await chatStateCookie(request, context, resetChat(state, scope));
@@ -111,7 +114,7 @@ export async function handleChatIntent(
   if (!outcome.ok) {
     // The question comes back (cut to a sane size) so the input can offer it again.
     const question = typeof raw === "string" ? raw.slice(0, 2000) : "";
-    return data({ intent: "ask" as const, error: askErrorToast(outcome, texts), question }, { status: outcome.status });
+    return data<AskRefusal>({ intent: "ask", error: askErrorToast(outcome, texts), question }, { status: outcome.status });
   }
   const cookie = await chatStateCookie(request, context, withCurrent(state, scope, outcome.conversationId));
   return redirect(back(request, form), { headers: { "Set-Cookie": cookie } });

@@ -19,6 +19,7 @@ import { encodeChatEvent, type ChatStreamEvent } from "../domain/deck/chat-strea
 import type { AiProvider } from "./ai";
 import { askErrorToast, type ChatErrorTexts } from "./chat-page.server";
 import { chatStateCookie, prepareQuestion, storeExchange, streamReply, withCurrent, type ChatScope, type ChatState } from "./chat.server";
+import { tryReadForm } from "./form.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -46,12 +47,8 @@ export async function streamChatAnswer(
   state: ChatState,
   texts: ChatErrorTexts,
 ): Promise<Response> {
-  let raw: FormDataEntryValue | null = null;
-  try {
-    raw = (await request.formData()).get("question");
-  } catch {
-    raw = null; // not a form: no question
-  }
+  const read = await tryReadForm(request);
+  const raw = read.ok ? read.form.get("question") : null; // not a form: no question (a 400)
   const ready = await prepareQuestion(context.db, scope, state, raw);
   if (!ready.ok) {
     const question = typeof raw === "string" ? raw.slice(0, 2000) : "";

@@ -3,6 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { AuthFailure, createAuthenticator, getOptionalMember, startSession } from "./auth.server";
 import { toastHeader } from "./toast.server";
 import { LoginSchema, RegisterSchema, safeRedirectTo } from "../schemas/auth";
+import { readForm } from "./form.server";
 
 /** Shared by /admin (sign-up allowed unless ALLOW_REGISTRATION=false) and /admin/login (sign-in only). */
 export async function loginLoader({ request, context }: LoaderFunctionArgs, opts: { hideSignUp: boolean }) {
@@ -18,7 +19,7 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs, opts
 }
 
 export async function loginAction({ request, context }: ActionFunctionArgs, opts: { hideSignUp: boolean }) {
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone(), "nl");
   const registering = form.get("intent") === "register";
   if (registering && (opts.hideSignUp || !context.env.ALLOW_REGISTRATION)) {
     return data(

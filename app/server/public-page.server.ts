@@ -1,6 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { handleUnlock, hasGrant, requirePublicCompany, type PublicCompany } from "./access-gate.server";
 import { recordPageView } from "./page-views.server";
+import { readForm } from "./form.server";
+import type { ScreenLanguage } from "../domain/http/form-request";
+
+/** What a gated page's action answers: a Response (redirect) or `data()` — never a bare object. */
+export type GatedPageAnswer = Response | ReturnType<typeof data<object>>;
+
+const UNKNOWN_ACTION = { nl: "Onbekende actie", en: "Unknown action" } as const;
 
 export type Locked = { locked: true; company: { name: string; slug: string } };
 export type Unlocked<T> = { locked: false; company: { name: string; slug: string; about: string | null; websiteUrl: string | null } } & T;
@@ -32,13 +39,15 @@ export async function loadGatedPage<T extends object>(
 /** Action of a gated page: 'unlock' checks the code; other intents go to the page's handler. */
 export async function gatedPageAction(
   { request, context, params }: ActionFunctionArgs,
-  handle?: (company: PublicCompany, form: FormData) => Promise<Response | unknown>,
-) {
+  handle?: (company: PublicCompany, form: FormData) => Promise<GatedPageAnswer>,
+  language: ScreenLanguage = "nl",
+): Promise<GatedPageAnswer> {
   const company = await requirePublicCompany(context, params.slug);
-  const form = await request.formData();
+  const form = await readForm(request, language);
   if (form.get("intent") === "unlock") return handleUnlock(request, context, company, form);
-  if (!handle || !(await hasGrant(request, context, company))) {
+  if (!(await hasGrant(request, context, company))) {
     return data({ gateError: "Toegang Vereist" }, { status: 403 });
   }
+  if (!handle) return data({ error: UNKNOWN_ACTION[language] }, { status: 400 });
   return handle(company, form);
 }
