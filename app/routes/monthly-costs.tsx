@@ -10,6 +10,7 @@ import { buildCopySuccessMessage, toggleYearSelection, listCopyTargets, groupTar
 import {
   addCustomItem,
   createEmptyMonthlyCosts,
+  hasOversizedAmount,
   listMonthlyCostYears,
   removeCustomItem,
   validateCustomItemName,
@@ -33,10 +34,13 @@ import {
 import { redirectWithToast } from "../server/toast.server";
 import { PageHeader } from "../components/page-header";
 import { readForm } from "../server/form.server";
+import { GROWTH_PERCENT_RANGE, isInRange } from "../domain/bounds";
 
 export const meta: MetaFunction = () => [{ title: "Monthly Cost Items" }];
 
 const INVALID_PERIOD = "Ongeldige maand of jaar.";
+const AMOUNT_TOO_BIG = "Bedrag is te groot (maximaal 1.000.000.000.000).";
+const GROWTH_OUT_OF_RANGE = "Groei moet tussen -100% en 1000% liggen.";
 const MAX_CUSTOM_ITEM_NAME = 100;
 
 /** month / year from the query (defaults: the current month in Amsterdam), or null when forged. */
@@ -115,6 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "save" || intent === "open-copy") {
     const { values, customFields } = readCostsForm(form);
+    if (hasOversizedAmount(values, customFields)) return data<ActionResult>({ error: AMOUNT_TOO_BIG }, { status: 400 });
     try {
       await saveMonthlyCosts(db, companyId, { ...position, values, customFields }, asOf);
     } catch (error) {
@@ -172,6 +177,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "copy") {
     const { yearsAhead, growthPercent, targets } = readCopyForm(form);
+    if (!isInRange(growthPercent, GROWTH_PERCENT_RANGE)) return data<ActionResult>({ copyError: GROWTH_OUT_OF_RANGE }, { status: 400 });
     const outcome = await copyMonthlyCosts(db, companyId, { source: position, yearsAhead, growthPercent, targets }, asOf);
     if (outcome.ok) {
       // Copied direct sales costs become cohorts: a complete sync when auto revenue is on

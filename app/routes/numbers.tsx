@@ -29,6 +29,7 @@ import {
 import { redirectWithToast } from "../server/toast.server";
 import { LogoutButton, PageHeader } from "../components/page-header";
 import { readForm } from "../server/form.server";
+import { AMOUNT_RANGE, parseMonth, parseYear } from "../domain/bounds";
 
 export const meta: MetaFunction = () => [{ title: "Financial Dashboard" }];
 
@@ -155,12 +156,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "directSales.update") {
-    const year = parseOptionalNumber(form.get("year"));
-    const month = parseOptionalNumber(form.get("month"));
+    const year = parseYear(form.get("year"));
+    const month = parseMonth(form.get("month"));
     const costs = parseOptionalNumber(form.get("direct_sales_costs"));
-    const back = `/numbers?breakdown=1&breakdownYear=${year ?? ""}#breakdown`;
-    if (year === undefined || month === undefined || costs === undefined || costs < 0) {
-      return data({ intent, month, error: costs === undefined ? "Voer een geldig getal in" : "Bedrag mag niet negatief zijn" }, { status: 400 });
+    if (year === null || month === null) return data({ intent, month, error: "Ongeldige maand of jaar." }, { status: 400 });
+    const back = `/numbers?breakdown=1&breakdownYear=${year}#breakdown`;
+    if (costs === undefined || costs < 0 || costs > AMOUNT_RANGE.max) {
+      const error = costs === undefined ? "Voer een geldig getal in" : costs < 0 ? "Bedrag mag niet negatief zijn" : "Bedrag is te groot";
+      return data({ intent, month, error }, { status: 400 });
     }
     const result = await updateDirectSalesForMonth(context.db, companyId, { month, year, directSalesCosts: costs }, asOf);
     return redirectWithToast(context.toasts, request, back, { title: result.title, description: result.message, variant: result.ok && !result.warning ? "default" : "destructive" });

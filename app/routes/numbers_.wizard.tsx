@@ -44,8 +44,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...search, currentYear, values, fromMonthlyCosts };
 }
 
-function stepOf(value: FormDataEntryValue | null): WizardStepId {
-  return WIZARD_STEPS.find((s) => s.id === value)?.id ?? "company";
+/** The posted tab, or null when the post names none of the wizard's tabs. */
+function stepOf(value: FormDataEntryValue | null): WizardStepId | null {
+  return WIZARD_STEPS.find((s) => s.id === value)?.id ?? null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -55,6 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, "nl");
   const intent = String(form.get("intent") ?? "");
   const step = stepOf(form.get("step"));
+  if (!step) return data<WizardActionData>({ intent, step: "company", error: "Onbekende stap" }, { status: 400 });
   const mode = form.get("mode") === "edit" ? "edit" : "first-time";
   const done = String(form.get("done") ?? "")
     .split(",")

@@ -13,6 +13,7 @@ import {
   formatChange,
   hasAgencyData,
   hasConversionData,
+  outOfRangeWeekFields,
   periodOptions,
   readWeekForm,
   SQL_STAGES,
@@ -26,6 +27,7 @@ import { requireMember } from "../server/auth.server";
 import { deleteWeek, listWeeks, upsertWeek, type StoredWeek } from "../server/sales-metrics.server";
 import { redirectWithToast } from "../server/toast.server";
 import { readForm } from "../server/form.server";
+import { ownValue } from "../domain/own-keys";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
@@ -72,7 +74,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "sales.save") {
     const { valid, period } = readPeriod(form, new Date());
     if (!valid) return data({ error: T.badPeriod }, { status: 400 });
-    const record = withTotals(readWeekForm((name) => form.get(name)));
+    const input = readWeekForm((name) => form.get(name));
+    const outOfRange = outOfRangeWeekFields(input);
+    if (outOfRange.length > 0) return data({ error: T.outOfRange(outOfRange.map((f) => ownValue<string>(L, f) ?? f)) }, { status: 400 });
+    const record = withTotals(input);
     try {
       await upsertWeek(context.db, member.company.id, period, record, new Date());
     } catch (error) {

@@ -4,6 +4,7 @@
  * startup_data names (snake_case).
  */
 import { z } from "zod";
+import { AMOUNT_RANGE, LTV_MONTHS_RANGE } from "../domain/bounds";
 import { CONFIGURATION_ERRORS, validateAutoRevenueConfiguration } from "../domain/finance/auto-revenue";
 import { sanitizeValuationParameters } from "../domain/finance/valuation";
 
@@ -19,8 +20,9 @@ function emptyToUndefinedNumber(value: unknown): unknown {
 
 const NUMBER_MESSAGE = "Voer een geldig getal in";
 
-/** Money: a number ≥ 0, optional. */
-const money = () => z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).min(0, "Bedrag mag niet negatief zijn").optional());
+/** Money: a number from 0 to a trillion, optional. */
+const money = () =>
+  z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).min(0, "Bedrag mag niet negatief zijn").max(AMOUNT_RANGE.max, "Bedrag is te groot").optional());
 
 /** A percentage 0–100, optional. */
 const percent = () =>
@@ -128,7 +130,7 @@ export const AutoRevenueConfigurationSchema = z
       (v) => (v === undefined || v === null || v === "" ? "subscription" : v === "one_time" ? "one-time" : v),
       z.enum(["subscription", "one-time"], { error: "Kies subscription of one-time" }),
     ),
-    ltv_months: z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).int("LTV maanden moet een heel getal zijn").min(0, "LTV maanden mag niet negatief zijn").optional()),
+    ltv_months: z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).int("LTV maanden moet een heel getal zijn").min(0, "LTV maanden mag niet negatief zijn").max(LTV_MONTHS_RANGE.max, "LTV maanden is te groot").optional()),
     revenue_per_customer_monthly: money(),
     revenue_per_customer_onetime: money(),
   })

@@ -34,6 +34,7 @@ import {
   type SalesProcessingResult,
 } from "../domain/finance/auto-revenue";
 import { parseCostValue } from "../domain/finance/monthly-costs";
+import { parseMonth, parseYear } from "../domain/bounds";
 
 /* ------------------------------------------------------------------ periods */
 
@@ -294,7 +295,7 @@ export async function updateDirectSalesForMonth(
   input: { month: number; year: number; directSalesCosts: number },
   asOf: Date,
 ): Promise<DirectSalesUpdateResult> {
-  if (!Number.isInteger(input.month) || input.month < 1 || input.month > 12 || !Number.isInteger(input.year)) {
+  if (parseMonth(input.month) === null || parseYear(input.year) === null) {
     return { ok: false, title: DIRECT_SALES_UPDATE_TITLES.updateFailed, message: buildErrorMessage(new Error("Ongeldige maand")) };
   }
   const directSalesCosts = Math.max(0, parseCostValue(input.directSalesCosts));

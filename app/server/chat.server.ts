@@ -31,6 +31,7 @@ import { rotateShown } from "../domain/deck/suggestions";
 import { getAiProvider, type AiProvider } from "./ai";
 import type { SuggestedQuestions } from "./ai/types";
 import { listSlides } from "./documents.server";
+import { ownValue } from "../domain/own-keys";
 
 export type ConversationType = ChatConversation["type"];
 
@@ -42,6 +43,8 @@ export type ChatScope = { companyId: string; type: ConversationType; owner: Chat
 
 const CHAT_COOKIE_DAYS = 30;
 const ID = /^[0-9A-Za-z-]{1,64}$/;
+/** What scopeKey() makes: `m:{companyId}:{type}` or `p:…` — nothing else is kept from the cookie. */
+const SCOPE_KEY = /^[mp]:[0-9A-Za-z-]{1,64}:[a-z-]{1,32}$/;
 
 /** `vid`: the visitor id; `cur`: current conversation id per scope key, '' after a reset. */
 export type ChatState = { vid: string; cur: Record<string, string> };
@@ -65,7 +68,7 @@ export async function readChatState(request: Request, context: AppLoadContext): 
     const given = (raw as ChatState).cur;
     if (given && typeof given === "object") {
       // At most a handful of scopes; ids only.
-      for (const [k, v] of Object.entries(given).slice(0, 20)) if (typeof v === "string" && (v === "" || ID.test(v))) cur[k] = v;
+      for (const [k, v] of Object.entries(given).slice(0, 20)) if (SCOPE_KEY.test(k) && typeof v === "string" && (v === "" || ID.test(v))) cur[k] = v;
     }
     return { vid: (raw as ChatState).vid, cur };
   }
@@ -100,7 +103,7 @@ function ownerFilter(scope: ChatScope) {
  * reset (pointer '') there is none.
  */
 export async function getCurrentConversation(db: Db, scope: ChatScope, state: ChatState): Promise<ChatConversation | null> {
-  const pointer = state.cur[scopeKey(scope)];
+  const pointer = ownValue(state.cur, scopeKey(scope));
   if (pointer === "") return null;
   const base = and(eq(chatConversations.companyId, scope.companyId), eq(chatConversations.type, scope.type), ownerFilter(scope));
   if (pointer) {

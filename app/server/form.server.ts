@@ -1,10 +1,16 @@
 import { data } from "@remix-run/cloudflare";
-import { checkFormRequest, UNREADABLE_FORM, type ScreenLanguage } from "../domain/http/form-request";
+import {
+  checkFormRequest,
+  UNREADABLE_FORM,
+  type ScreenLanguage,
+} from "../domain/http/form-request";
 
 /** Any request that can carry a form body (also a `request.clone()`). */
 type FormRequest = Pick<Request, "method" | "headers" | "formData">;
 
-export type FormRead = { ok: true; form: FormData } | { ok: false; status: 400 | 405 };
+export type FormRead =
+  | { ok: true; form: FormData }
+  | { ok: false; status: 400 | 405 };
 
 /**
  * The posted form, or why it cannot be read: a method other than POST (405), a body that is not
@@ -12,7 +18,10 @@ export type FormRead = { ok: true; form: FormData } | { ok: false; status: 400 |
  * (truncated multipart) — 400. Never throws.
  */
 export async function tryReadForm(request: FormRequest): Promise<FormRead> {
-  const check = checkFormRequest(request.method, request.headers.get("Content-Type"));
+  const check = checkFormRequest(
+    request.method,
+    request.headers.get("Content-Type")
+  );
   if (!check.ok) return { ok: false, status: check.status };
   try {
     return { ok: true, form: await request.formData() };
@@ -25,9 +34,15 @@ export async function tryReadForm(request: FormRequest): Promise<FormRead> {
  * Every action's way to read its form: the FormData, or a thrown 400/405 answer with a clear
  * message in the screen's language (shown by the error boundary) — never a 500.
  */
-export async function readForm(request: FormRequest, language: ScreenLanguage): Promise<FormData> {
+export async function readForm(
+  request: FormRequest,
+  language: ScreenLanguage
+): Promise<FormData> {
   const read = await tryReadForm(request);
   if (read.ok) return read.form;
   const headers: HeadersInit = read.status === 405 ? { Allow: "POST" } : {};
-  throw data({ message: UNREADABLE_FORM[language] }, { status: read.status, headers });
+  throw data(
+    { message: UNREADABLE_FORM[language] },
+    { status: read.status, headers }
+  );
 }

@@ -24,10 +24,8 @@ import {
   type MonthlyCostValues,
 } from "../domain/finance/monthly-costs";
 import { parseNumberOrZero } from "../domain/finance/parse-number";
+import { parseMonth, parseYear } from "../domain/bounds";
 
-/** Years a month may be stored for: wide enough for any copy target, narrow enough to stop forged input. */
-export const MIN_COST_YEAR = 1900;
-export const MAX_COST_YEAR = 2200;
 
 export interface MonthlyCostsState extends MonthPosition {
   values: MonthlyCostValues;
@@ -52,17 +50,8 @@ export function buildDatabaseErrorMessage(error: unknown): string {
 
 /* ------------------------------------------------------------------ parsing */
 
-/** A month 1–12, else null. */
-export function parseMonth(value: unknown): number | null {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : typeof value === "number" ? value : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= 12 ? n : null;
-}
-
-/** A year within MIN_COST_YEAR–MAX_COST_YEAR, else null. */
-export function parseYear(value: unknown): number | null {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : typeof value === "number" ? value : NaN;
-  return Number.isInteger(n) && n >= MIN_COST_YEAR && n <= MAX_COST_YEAR ? n : null;
-}
+/** A month 1–12 / a year 1900–2200, else null (the app's calendar bounds). */
+export { parseMonth, parseYear };
 
 export function isCostSection(value: unknown): value is CostSectionKey {
   return typeof value === "string" && (COST_SECTION_KEYS as readonly string[]).includes(value);
@@ -97,12 +86,12 @@ export function readCostsForm(form: FormData): { values: MonthlyCostValues; cust
   return { values, customFields };
 }
 
-/** Stored custom_fields with every amount parsed (robust against hand-edited JSON). */
+/** Stored custom_fields with every amount parsed, known sections only (robust against hand-edited JSON). */
 function normalizeCustomFields(stored: unknown): CustomCostFields {
   const result: CustomCostFields = {};
   if (!stored || typeof stored !== "object") return result;
   for (const [section, items] of Object.entries(stored as Record<string, unknown>)) {
-    if (!items || typeof items !== "object") continue;
+    if (!isCostSection(section) || !items || typeof items !== "object") continue;
     result[section] = Object.fromEntries(Object.entries(items as Record<string, unknown>).map(([name, v]) => [name, parseCostValue(v)]));
   }
   return result;

@@ -22,6 +22,7 @@ import type { ValuationInput, ValuationParameters } from "../domain/finance/valu
 import { createFinancialProfileDefaults, FINANCIAL_MONEY_FIELDS, FINANCIAL_PERCENT_FIELDS, type AutoRevenueConfigurationValues } from "../schemas/finance";
 import type { WizardStepValues } from "../schemas/finance-wizard";
 import { getAmsterdamPeriod, runFullAutoRevenueSync } from "./auto-revenue.server";
+import { ownValue } from "../domain/own-keys";
 
 /* ----------------------------------------------------------------- mapping */
 
@@ -41,10 +42,10 @@ export function toStartupDataColumns(values: WizardStepValues, fields: readonly 
   const out: Record<string, string | number | null> = {};
   for (const field of fields) {
     const value = values[field as keyof WizardStepValues];
-    if (field in TEXT_FIELDS) {
+    if (Object.hasOwn(TEXT_FIELDS, field)) {
       out[TEXT_FIELDS[field as TextField]] = typeof value === "string" ? value.trim() : "";
     } else {
-      out[camel(field)] = typeof value === "number" ? value : (NUMBER_DEFAULTS[field] ?? null);
+      out[camel(field)] = typeof value === "number" ? value : (ownValue(NUMBER_DEFAULTS, field) ?? null);
     }
   }
   // The wizard's "last year's total" is also revenue_year_3, which the spec treats as last year
@@ -58,8 +59,8 @@ export function toWizardFormValues(row: StartupData | null, currentYear: number)
   const defaults = createFinancialProfileDefaults(currentYear);
   const values: Record<string, string | number | null> = {};
   for (const field of WIZARD_FIELDS) {
-    if (field in TEXT_FIELDS) values[field] = row ? row[TEXT_FIELDS[field as TextField]] : "";
-    else values[field] = row ? ((row as unknown as Record<string, number | null>)[camel(field)] ?? null) : ((defaults as Record<string, number>)[field] ?? null);
+    if (Object.hasOwn(TEXT_FIELDS, field)) values[field] = row ? row[TEXT_FIELDS[field as TextField]] : "";
+    else values[field] = row ? ((row as unknown as Record<string, number | null>)[camel(field)] ?? null) : (ownValue<number>(defaults as Record<string, number>, field) ?? null);
   }
   return values;
 }

@@ -20,6 +20,7 @@ import { formatEuroWhole } from "../../domain/format/money";
 import { createWizardStepSchema } from "../../schemas/finance-wizard";
 import { ErrorList } from "../forms";
 import { Toaster, type ToastData } from "../ui/toaster";
+import { ownValue } from "../../domain/own-keys";
 
 /* ------------------------------------------------------------ URL state */
 
@@ -101,7 +102,7 @@ function fieldLabel(name: string, currentYear: number): string {
     const period = COST_PERIODS.find((p) => p.suffix === cost[2]);
     return `${cost[1] === "fixed" ? "Vaste kosten" : "Variabele kosten"} – ${period?.label ?? cost[2]} (${currentYear + (period?.offset ?? 0)})`;
   }
-  return FIELD_LABELS[name] ?? name;
+  return ownValue(FIELD_LABELS, name) ?? name;
 }
 
 const inputClass =

@@ -6,6 +6,7 @@ import { formatNlDateTime } from "../../domain/format/dates";
 import type { InterviewsTabData } from "../../server/management/interviews.tab.server";
 import { StatusButton } from "../forms";
 import { Toaster, type ToastData } from "../ui/toaster";
+import { ownValue } from "../../domain/own-keys";
 
 type ActionData = { intent?: string; error?: string } | undefined;
 
@@ -17,7 +18,7 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 function StatusBadge({ status }: { status: string }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status] ?? "bg-gray-100"}`}>{interviewStatusLabel(status)}</span>;
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ownValue(STATUS_STYLE, status) ?? "bg-gray-100"}`}>{interviewStatusLabel(status)}</span>;
 }
 
 /** 'Interviews' tab: create a link, the link dialog, the list; or one interview's answers. */

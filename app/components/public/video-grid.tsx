@@ -1,11 +1,12 @@
 import type { VideoType } from "../../domain/videos";
+import { ownValue } from "../../domain/own-keys";
 
 export type GridVideo = { id: string; title: string; description: string | null; videoType: VideoType; embedUrl: string };
 
 const VIDEO_TYPE_LABEL: Record<VideoType, string> = { youtube: "YouTube", vimeo: "Vimeo" };
 
 export function videoTypeLabel(type: VideoType) {
-  return VIDEO_TYPE_LABEL[type] ?? type;
+  return ownValue(VIDEO_TYPE_LABEL, type) ?? type;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Small stroke icons for the six update types (names as the spec stores them). */
+import { ownValue } from "../../domain/own-keys";
 const PATHS: Record<string, string> = {
   DollarSign: "M12 2v20M17 6H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6",
   Rocket: "M5 19l3-1 8-8a4 4 0 0 0-5-5l-8 8-1 3zM14 5l5 5M4 20l2-2",
@@ -11,7 +12,7 @@ const PATHS: Record<string, string> = {
 export function UpdateIcon({ name, className = "h-4 w-4" }: { name: string; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden>
-      <path d={PATHS[name] ?? PATHS.TrendingUp} />
+      <path d={ownValue(PATHS, name) ?? PATHS.TrendingUp} />
     </svg>
   );
 }

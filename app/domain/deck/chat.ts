@@ -4,6 +4,7 @@
  */
 import { citationLabel, type DeckPage } from "./chunks";
 import { splitSentences } from "./text";
+import { ownValue } from "../own-keys";
 
 /**
  * Longest question accepted, in characters (after trimming). Not in the spec: our choice, so
@@ -64,7 +65,7 @@ export const CONVERSATION_TYPE_LABELS = {
 
 /** §2 type labels; an unknown type is shown as it is. */
 export function conversationTypeLabel(type: string): string {
-  return (CONVERSATION_TYPE_LABELS as Record<string, string>)[type] ?? type;
+  return ownValue<string>(CONVERSATION_TYPE_LABELS, type) ?? type;
 }
 
 /** 'User ID' column: the first 8 characters plus an ellipsis. */

@@ -9,6 +9,7 @@
  * '[Slide 3]', '## Page 3', 'Slide 3:', 'Pagina 3', 'Dia 3', form feeds between pages).
  */
 import { splitSentences } from "./text";
+import { ownValue } from "../own-keys";
 
 export type DeckSource = "page" | "slide" | "sheet";
 
@@ -171,7 +172,7 @@ export function parseDeckText(text: string, defaultSource: DeckSource = "page"):
     const explicit = m !== null && /^\s*(?:-{2,}|={2,}|#{1,3}|\[)/.test(line);
     if (m && (explicit || rest.length <= 90)) {
       flush();
-      const source = SOURCE_WORDS[m[1].toLowerCase()] ?? defaultSource;
+      const source = ownValue(SOURCE_WORDS, m[1].toLowerCase()) ?? defaultSource;
       current = { source, number: Number(m[2]), text: "" };
       if (source === "sheet" && rest) current.name = rest;
       else if (rest) buffer.push(rest);

@@ -3,6 +3,7 @@
  * sector" and "Smart defaults").
  */
 import { DEFAULT_VALUATION_PARAMETERS, type ValuationParameters } from "./valuation";
+import { ownValue } from "../own-keys";
 
 export interface BenchmarkRange {
   low: number;
@@ -70,7 +71,7 @@ export function matchBenchmarkSector(sector: string | null | undefined): Benchma
   const key = (sector ?? "").trim().toLowerCase();
   if (key === "") return DEFAULT_BENCHMARK_SECTOR;
   if (isBenchmarkSector(key)) return key;
-  return SECTOR_ALIASES[key] ?? "default";
+  return ownValue(SECTOR_ALIASES, key) ?? "default";
 }
 
 export function getSectorBenchmark(sector: string | null | undefined): SectorBenchmark {

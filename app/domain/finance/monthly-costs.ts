@@ -6,6 +6,8 @@
  * is the spec's snake_case name, used as the form field name.
  */
 import { parseNumberOrZero } from "./parse-number";
+import { ownValue } from "../own-keys";
+import { AMOUNT_RANGE } from "../bounds";
 
 export const COST_SECTION_KEYS = ["personnel", "operational", "tech", "marketing", "admin", "production", "other"] as const;
 export type CostSectionKey = (typeof COST_SECTION_KEYS)[number];
@@ -188,6 +190,12 @@ export function computeMonthTotal(values: MonthlyCostValues, customFields: Custo
   return fixed + custom;
 }
 
+/** Whether any amount (fixed field or custom item) is beyond a trillion either way: refused, not stored. */
+export function hasOversizedAmount(values: MonthlyCostValues, customFields: CustomCostFields | null | undefined): boolean {
+  const tooBig = (v: number) => !(Math.abs(v) <= AMOUNT_RANGE.max);
+  return MONTHLY_COST_FIELDS.some((field) => tooBig(values[field.key] ?? 0)) || Object.keys(customFields ?? {}).some((s) => customItems(customFields, s).some(([, v]) => tooBig(v)));
+}
+
 /** 'Copy to other months' is visible only when any value is entered. */
 export function hasAnyCostValue(values: MonthlyCostValues, customFields: CustomCostFields | null | undefined): boolean {
   return MONTHLY_COST_FIELDS.some((field) => (values[field.key] ?? 0) !== 0) || Object.keys(customFields ?? {}).some((s) => customItems(customFields, s).some(([, v]) => v !== 0));
@@ -225,7 +233,7 @@ export const SECTION_OVERVIEW_CATEGORY: Readonly<Record<CostSectionKey, Overview
 
 /** A custom section key that is not one of the seven (legacy data) counts as 'other'. */
 function overviewCategoryOfSection(section: string): OverviewCategory {
-  return (SECTION_OVERVIEW_CATEGORY as Record<string, OverviewCategory>)[section] ?? "other";
+  return ownValue<OverviewCategory>(SECTION_OVERVIEW_CATEGORY, section) ?? "other";
 }
 
 export function computeCategoryTotals(values: MonthlyCostValues, customFields: CustomCostFields | null | undefined): Record<OverviewCategory, number> {

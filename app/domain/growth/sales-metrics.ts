@@ -1,3 +1,4 @@
+import { AMOUNT_RANGE, COUNT_RANGE, isInRange } from "../bounds";
 /**
  * Weekly sales metrics (spec part 3 §3 "Weekly sales metrics", "Derived per week",
  * "Aggregates", §5 weekly form, §9 "Weekly metrics"): the form's fields and how they are
@@ -50,6 +51,11 @@ export function readWeekForm(get: (name: string) => unknown): WeekInput {
     return typeof v === "string" && v.trim() ? v.trim().slice(0, NOTES_MAX) : null;
   };
   return { ...figures, notes: text("notes"), mqlComments: text("mqlComments") };
+}
+
+/** The figures outside their real range: counts 0 to a billion, amounts 0 to a trillion (a forged or mistyped value). */
+export function outOfRangeWeekFields(input: WeekFigures): string[] {
+  return [...MONEY_FIELDS.filter((f) => !isInRange(input[f], AMOUNT_RANGE)), ...COUNT_FIELDS.filter((f) => !isInRange(input[f], COUNT_RANGE))];
 }
 
 /** The read-only totals (§5): investment and marketing MQLs are their direct plus agency parts. */

@@ -5,13 +5,14 @@
  * completed; expired once past expires_at while not completed; answers only while started.
  */
 import type { InterviewQuestion } from "../deck/interview-questions";
+import { ownValue } from "../own-keys";
 
 export const INTERVIEW_STATUSES = ["invited", "started", "completed", "expired"] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 /** §4 labels; other values are shown raw. */
 const STATUS_LABELS: Record<string, string> = { invited: "Beschikbaar", started: "Gestart", completed: "Voltooid", expired: "Verlopen" };
-export const interviewStatusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+export const interviewStatusLabel = (status: string) => ownValue(STATUS_LABELS, status) ?? status;
 
 /**
  * How long a link stays usable. The spec has expires_at but no lifetime; four weeks gives a
