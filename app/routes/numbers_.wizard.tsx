@@ -57,7 +57,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const step = stepOf(form.get("step"));
   if (!step) return data<WizardActionData>({ intent, step: "company", error: "Onbekende stap" }, { status: 400 });
-  const mode = form.get("mode") === "edit" ? "edit" : "first-time";
+  const postedMode = form.get("mode") ?? "first-time";
+  if (postedMode !== "edit" && postedMode !== "first-time") return data<WizardActionData>({ intent, step, error: "Onbekende modus" }, { status: 400 });
+  const mode = postedMode;
   const done = String(form.get("done") ?? "")
     .split(",")
     .filter((id) => WIZARD_STEPS.some((s) => s.id === id)) as WizardStepId[];
