@@ -77,3 +77,10 @@ describe("getSmartDefaults", () => {
     expect(getSmartDefaults({ sector: "Travel" })).toMatchObject({ revenueMultiple: 5, ebitdaMultiple: 12, targetEbitdaMargin: 20 });
   });
 });
+
+describe("a stored sector named after an inherited member", () => {
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"])("%s falls back to the default benchmark", (sector) => {
+    expect(matchBenchmarkSector(sector)).toBe("default");
+    expect(getSmartDefaults({ sector, stage: "Seed" }).revenueMultiple).toBe(getSmartDefaults({ sector: "unknown sector", stage: "Seed" }).revenueMultiple);
+  });
+});

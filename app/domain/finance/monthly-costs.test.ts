@@ -7,6 +7,7 @@ import {
   computeMonthTotal,
   computeYearlyCostsFromMonthly,
   createEmptyMonthlyCosts,
+  hasOversizedAmount,
   DUTCH_MONTH_NAMES,
   getSectionFields,
   hasAnyCostValue,
@@ -179,5 +180,18 @@ describe("navigation", () => {
     expect(shiftMonth({ month: 12, year: 2025 }, 1)).toEqual({ month: 1, year: 2026 });
     expect(shiftMonth({ month: 1, year: 2026 }, -1)).toEqual({ month: 12, year: 2025 });
     expect(shiftMonth({ month: 3, year: 2026 }, 25)).toEqual({ month: 4, year: 2028 });
+  });
+});
+
+describe("hasOversizedAmount", () => {
+  it("allows amounts up to a trillion either way", () => {
+    const values = { ...createEmptyMonthlyCosts(), salaryCeo: 1e12, huurKantoor: -1e12 };
+    expect(hasOversizedAmount(values, { marketing: { Podcast: 5 } })).toBe(false);
+  });
+
+  it("refuses a larger fixed amount or custom item, and a non-finite one", () => {
+    expect(hasOversizedAmount({ ...createEmptyMonthlyCosts(), salaryCeo: 1e23 }, {})).toBe(true);
+    expect(hasOversizedAmount(createEmptyMonthlyCosts(), { marketing: { Podcast: -1e308 } })).toBe(true);
+    expect(hasOversizedAmount({ ...createEmptyMonthlyCosts(), salaryCeo: Number.NaN }, {})).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   conversionTone,
+  outOfRangeWeekFields,
   deriveWeek,
   emptyWeek,
   formatChange,
@@ -137,5 +138,18 @@ describe("week over week (§9)", () => {
     expect(weekNumberOf(new Date("2026-11-23T12:00:00Z"))).toBe(48);
     expect(periodOptions(new Date("2026-11-23T12:00:00Z"))).toMatchObject({ years: [2024, 2025, 2026, 2027], current: { week: 48, year: 2026 } });
     expect(periodOptions(new Date("2026-12-31T12:00:00Z")).current.week).toBe(52);
+  });
+});
+
+describe("outOfRangeWeekFields", () => {
+  const read = (fields: Record<string, string>) => readWeekForm((name) => fields[name] ?? null);
+
+  it("accepts ordinary figures and the range's ends", () => {
+    expect(outOfRangeWeekFields(read({ mqlsInfluencers: "1000000000", marketingInvestmentDirect: "1000000000000", payingCustomers20: "0" }))).toEqual([]);
+  });
+
+  it("names the counts and amounts beyond their range", () => {
+    const input = read({ mqlsInfluencers: "100000000000000000000000", payingCustomers20: "-5", marketingInvestmentDirect: "1e308", sqlsRegistered: "12" });
+    expect(outOfRangeWeekFields(input).sort()).toEqual(["marketingInvestmentDirect", "mqlsInfluencers", "payingCustomers20"]);
   });
 });
