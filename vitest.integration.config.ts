@@ -21,6 +21,8 @@ export default defineConfig({
     // Remix's CJS entry fails to load in workerd unless pre-bundled.
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
     include: ["tests/integration/**/*.test.ts"],
+    // PDF extraction and the security sweeps run many requests; a loaded CI machine needs headroom.
+    testTimeout: 30_000,
     setupFiles: ["./tests/integration/apply-migrations.ts"],
   },
 });
