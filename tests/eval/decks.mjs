@@ -42,11 +42,17 @@ const state = mkdtempSync(join(tmpdir(), "eval-state-"));
 migrateLocal(state);
 await seed(state);
 const worker = await startWorker({ port: await freePort(), persistTo: state, vars: { SESSION_SECRET: "eval-session-secret-0123456789abcdef01234" } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
-});
+const browser = await chromium
+  .launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  })
+  .catch((error) => {
+    worker.stop();
+    rmSync(state, { recursive: true, force: true });
+    throw error;
+  });
 
 /** The investor's grant cookie (the access code form of the public page). */
 async function grantCookie() {

@@ -13,7 +13,7 @@ import { normaliseText, splitSentences, tokenize, type Language } from "./text";
 export type ChatMode = "pitch" | "forecast";
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 
-export type DeckAnswerKind = "answered" | "partial" | "not-covered" | "greeting" | "thanks" | "too-vague" | "no-context";
+export type DeckAnswerKind = "answered" | "partial" | "no-figure" | "not-covered" | "greeting" | "thanks" | "too-vague" | "no-context";
 
 export type DeckAnswer = {
   response: string;
@@ -246,6 +246,15 @@ function coverTermsVague(index: RetrievalIndex, terms: QueryTerm[]): QueryTerm[]
   return terms.map((t) => (!t.vague && cover.has(t.term) ? { ...t, vague: true, weight: t.weight * VAGUE_WORD_WEIGHT } : t));
 }
 
+/**
+ * Would the deck answer this question (its passages lead the reply)? The check behind the
+ * suggested questions: only those are shown.
+ */
+export function canAnswerFromDeck(index: RetrievalIndex, question: string): boolean {
+  // Fully: a suggestion whose answer says "it says nothing about…" would disappoint.
+  return answerFromDeck(index, question).kind === "answered";
+}
+
 function previousUserQuestion(history: readonly ChatTurn[]): string | null {
   for (let i = history.length - 1; i >= 0; i--) {
     if (history[i].role === "user" && history[i].content.trim()) return history[i].content;
@@ -331,7 +340,7 @@ export function answerFromDeck(
     return {
       response: `${names.Doc} doesn't give that figure. What it does say:\n\n${body}\n\n${sources}`,
       citations,
-      kind: "partial",
+      kind: "no-figure",
     };
   }
   if (coverage.share < COVERED_SHARE && missingWords.length > 0) {
