@@ -193,7 +193,7 @@ export function asksForNumber(question: string): boolean {
 
 /** A figure in a text: a number that is not only a year or a slide number on its own. */
 export function hasFigure(text: string): boolean {
-  for (const m of text.matchAll(/(?<![\p{L}\d])([€$£]\s?)?(\d[\d.,]*)(\s?(%|k\b|m\b|mn\b|bn?\b|million|billion|miljoen|miljard|x\b))?/giu)) {
+  for (const m of text.matchAll(/(?<![\p{L}\d])([€$£]\s?)?(\d+(?:[.,]\d+)*)(\s?(%|k\b|m\b|mn\b|bn?\b|million|billion|miljoen|miljard|x\b))?/giu)) {
     const year = /^(19|20)\d\d$/.test(m[2]);
     if (m[1] || m[4] === "%") return true;
     if (m[3] && !year) return true;
@@ -315,7 +315,7 @@ export function answerFromDeck(
 
   // The question names an investor topic (valuation, burn, churn…) the deck never mentions,
   // not even by a synonym: nothing in it can answer, however related other passages look.
-  const absent = unseenTopics(index, terms.filter((t) => t.weight >= 1));
+  const absent = unseenTopics(index, terms.filter((t) => t.weight >= 1), question);
   if (absent.length > 0) return notCovered(absent.map((t) => t.word));
 
   const ranked = rerankByProximity(index, rankChunks(index, terms), terms);

@@ -87,7 +87,7 @@ export function indexDeck(pages: readonly DeckPage[]): RetrievalIndex {
 const SYNONYM_GROUPS: readonly string[][] = [
   ["price", "pricing", "priced", "cost", "costs", "expensive", "cheap", "cheaper", "subscription", "tier", "tiers", "plan", "plans", "fee", "fees", "charge", "charges", "commission", "prijs", "prijzen", "kosten", "abonnement"],
   ["expense", "expenses", "cost", "costs", "spend", "spending", "burn", "uitgaven", "kosten"],
-  ["raise", "raising", "raised", "funding", "fund", "funds", "round", "seed", "investment", "invest", "ask", "money", "financiering", "investering", "kapitaal", "capital"],
+  ["raise", "raising", "raised", "funding", "fund", "funds", "round", "seed", "investment", "invest", "ask", "financiering", "investering", "kapitaal", "capital"],
   ["competitor", "competitors", "competition", "compete", "competing", "rival", "rivals", "alternative", "alternatives", "concurrent", "concurrenten", "concurrentie", "advantage"],
   ["founder", "founders", "founded", "team", "ceo", "cto", "coo", "oprichter", "oprichters", "opgericht", "people", "employees", "staff", "medewerkers", "hires", "management"],
   ["revenue", "revenues", "sales", "turnover", "omzet", "arr", "mrr", "income", "recurring", "earn", "monetise", "monetize"],
@@ -301,7 +301,7 @@ export function assessCoverage(index: RetrievalIndex, terms: readonly QueryTerm[
  */
 const INVESTOR_TOPIC_WORDS = `valuation valuations pre-money post-money premoney postmoney cap burn runway churn margin margins
   ebitda ebit profit profits profitable loss losses breakeven break-even headquarters headquartered hq city office offices
-  located location address headcount employees staff revenue revenues turnover arr mrr ltv cac arpu nps gmv
+  located location address headcount employees staff revenue revenues turnover sales income arr mrr ltv cac arpu nps gmv
   dilution shares equity debt loan loans exit ipo investors investor patent patents
   waardering winst verlies marge omzet medewerkers kantoor hoofdkantoor`.split(/\s+/).filter(Boolean);
 
@@ -321,12 +321,13 @@ function topicStems(language: Language): ReadonlySet<string> {
 }
 
 /** The question's investor-topic terms of which neither the term nor a synonym occurs anywhere in the deck. */
-export function unseenTopics(index: RetrievalIndex, terms: readonly QueryTerm[]): QueryTerm[] {
+export function unseenTopics(index: RetrievalIndex, terms: readonly QueryTerm[], question = ""): QueryTerm[] {
   const topics = topicStems(index.language);
   const named = terms.filter((t) => topics.has(t.term));
-  const absent = named.filter((t) => !t.variants.some((v) => index.postings.has(v.term)));
+  // Seen: the term, or a synonym that is itself such a topic ('burn' is not seen in 'sold at cost').
+  const absent = named.filter((t) => !t.variants.some((v) => (v.factor === 1 || topics.has(v.term)) && index.postings.has(v.term)));
   // "EBITDA or net loss", "revenue or customers": one named alternative the deck has is enough.
-  return absent.length === named.length || !/\bor\b|\bof\b/i.test(terms.map((t) => t.word).join(" ")) ? absent : [];
+  return absent.length === named.length || !/\b(or|of)\b/i.test(question) ? absent : [];
 }
 
 /* ---------------------------------------------------------------- benchmark */

@@ -54,6 +54,7 @@ en er ge geen geweest haar had heb hebben heeft hem het hier hij hoe hun iemand 
 jullie kan kon kunnen kun maar me meer men met mij mijn moet na naar niet niets nog nu of om omdat onder ons onze
 ook op over reeds te tegen toch toen tot u uit uw van veel voor waar wanneer want waren was wat we wel welk welke
 werd wie wij wil wilt worden wordt zal ze zelf zich zij zijn zo zonder zou graag vertel uitleggen leg uit
+hoeveel hoelang hoezo waarom welk jullie hebben heeft
 `;
 
 // Orama's lists hold negations and quantities ('not', 'no', 'more', 'few', 'niet', 'geen'):
@@ -153,7 +154,7 @@ export function isContentWord(word: string): boolean {
 }
 
 const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, duizend: 1e3, m: 1e6, mn: 1e6, mln: 1e6, million: 1e6, millions: 1e6, miljoen: 1e6, b: 1e9, bn: 1e9, billion: 1e9, billions: 1e9, miljard: 1e9 };
-const AMOUNT_RE = /(?<![\p{L}\d.,_])(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?)\s?(k|m|mn|mln|b|bn|thousand|duizend|millions?|miljoen|billions?|miljard)?(?![\p{L}\d])/gu;
+const AMOUNT_RE = /(?<![\p{L}\d.,_])(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?)\s?(k|m|mn|mln|b|bn|thousand|duizend|millions?|miljoen|billions?|miljard)?(?![\p{L}\d])/giu;
 
 /**
  * Numbers as one comparable term: '1,278' → '1278'; an amount with its scale → its value
@@ -163,9 +164,10 @@ const AMOUNT_RE = /(?<![\p{L}\d.,_])(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?)\s?(k|m|
 export function normaliseNumbers(text: string): string {
   if (!/\d/.test(text)) return text;
   return text.replace(AMOUNT_RE, (whole, raw: string, unit: string | undefined) => {
-    const value = /^\d{1,3}(,\d{3})+$/.test(raw) ? Number(raw.replace(/,/g, "")) : Number(raw.replace(",", "."));
+    // '1,278' and (Dutch) '750.000' group thousands; '1.5' and (Dutch) '0,5' are decimals.
+    const value = /^\d{1,3}(,\d{3})+$/.test(raw) ? Number(raw.replace(/,/g, "")) : /^\d{1,3}(\.\d{3})+$/.test(raw) && !unit ? Number(raw.replace(/\./g, "")) : Number(raw.replace(",", "."));
     if (!Number.isFinite(value)) return whole;
-    const scale = unit ? SCALE[unit] : 1;
+    const scale = unit ? (SCALE[unit.toLowerCase()] ?? 1) : 1;
     const n = value * scale;
     // Keep a year or a plain integer as written; write a scaled value without exponent.
     return ` ${Number.isInteger(n) ? String(n) : String(Math.round(n * 1000) / 1000).replace(".", "_")} `;
