@@ -96,7 +96,7 @@ export function relevantSentences(
   terms: readonly QueryTerm[],
   max = MAX_SENTENCES_PER_PASSAGE,
   language: Language = "en",
-  options: { wantFigure?: boolean } = {},
+  options: { wantFigure?: boolean; wantName?: boolean } = {},
 ): string[] {
   const sentences = splitSentences(chunk.text);
   const scored = sentences.map((sentence, i) => {
@@ -121,6 +121,11 @@ export function relevantSentences(
   // reads on (at most SENTENCE_WINDOW lines) until one holds a figure.
   const chosen = new Set(picked);
   for (const i of picked) {
+    // "Who is the CEO?": a slide sets the name beside the role, above or below it.
+    if (options.wantName) {
+      if (i > 0) chosen.add(i - 1);
+      if (i + 1 < sentences.length) chosen.add(i + 1);
+    }
     const short = wordsIn(sentences[i]) < SHORT_LINE_WORDS;
     if (short && i > 0 && wordsIn(sentences[i - 1]) < SHORT_LINE_WORDS) chosen.add(i - 1);
     if (short || (options.wantFigure && !hasFigure(sentences[i]))) {
@@ -165,8 +170,8 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function passageText(r: RankedChunk, terms: readonly QueryTerm[], maxSentences: number, language: Language, wantFigure: boolean): string {
-  return relevantSentences(r.chunk, terms, maxSentences, language, { wantFigure }).join(" ").replace(/\s+/g, " ");
+function passageText(r: RankedChunk, terms: readonly QueryTerm[], maxSentences: number, language: Language, want: { wantFigure: boolean; wantName: boolean }): string {
+  return relevantSentences(r.chunk, terms, maxSentences, language, want).join(" ").replace(/\s+/g, " ");
 }
 
 function passage(r: RankedChunk, text: string): string {
@@ -331,7 +336,8 @@ export function answerFromDeck(
   const wantFigure = mode === "pitch" && asksForNumber(question);
   // "How much are they raising?" asks for an amount of money, not just any number.
   const found = wantFigure && /\bhow much\b|\bhoeveel\b/i.test(question) && MONEY_QUESTION.test(question) ? hasAmount : hasFigure;
-  const texts = passages.map((p, i) => passageText(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, wantFigure));
+  const wantName = /^\s*(who|wie)\b/i.test(question);
+  const texts = passages.map((p, i) => passageText(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, { wantFigure, wantName }));
   const body = passages.map((p, i) => passage(p, texts[i])).join("\n");
 
   // A question after a figure whose passages hold none: say what the deck does say, and that
