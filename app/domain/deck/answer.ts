@@ -121,8 +121,9 @@ export function relevantSentences(
   // reads on (at most SENTENCE_WINDOW lines) until one holds a figure.
   const chosen = new Set(picked);
   for (const i of picked) {
-    // "Who is the CEO?": a slide sets the name beside the role, above or below it.
-    if (options.wantName) {
+    // "Who is the CEO?": a slide sets the name beside the role, above or below it (prose names
+    // them in its sentence).
+    if (options.wantName && !/[.!?]$/.test(sentences[i])) {
       if (i > 0) chosen.add(i - 1);
       if (i + 1 < sentences.length) chosen.add(i + 1);
     }
