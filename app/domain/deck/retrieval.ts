@@ -98,7 +98,7 @@ const SYNONYM_GROUPS: readonly string[][] = [
   ["roadmap", "plans", "future", "next", "planning", "vision", "release", "launch"],
   ["growth", "grow", "grew", "grown", "growing", "groei", "traction", "cagr"],
   ["projection", "projections", "projected", "project", "forecast", "forecasts", "target", "targets", "expected", "prognose", "doel"],
-  ["business", "model", "monetisation", "monetization", "money", "licensing", "licence", "license", "verdienmodel"],
+  ["businessmodel", "monetisation", "monetization", "monetise", "monetize", "money", "licensing", "licence", "license", "verdienmodel"],
   ["material", "materials", "ingredient", "ingredients", "grondstof"],
   ["margin", "margins", "marge", "gross"],
   ["acquisition", "acquire", "channel", "channels", "go-to-market", "gtm", "funnel", "leads"],

@@ -198,6 +198,7 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bnet (revenue|dollar) retention\b/g, "nrr"],
   [/\bcompound(ed)? annual growth( rate)?\b/g, "cagr"],
   [/\bgo to market\b/g, "go-to-market"],
+  [/\b(business|revenue|earnings?) models?\b|\bverdienmodel(len)?\b/g, "businessmodel"],
   [/\bhead ?quarter(s|ed)?\b/g, "headquarters"],
   // "What is it made of / from?", "raw materials": the question and the slide meet on 'material'.
   [/\b(raw )?materials?\b|\bmade (of|from)\b/g, "material"],
