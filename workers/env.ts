@@ -14,6 +14,11 @@ export interface Env {
   AI_VISION_MODEL?: string;
   MAIL_FROM?: string;
   SESSION_SECRET: string;
+  /** AI_PROVIDER 'openai-compatible': the API's base URL, model, optional key (a secret) and vision model. */
+  OPENAI_BASE_URL?: string;
+  OPENAI_MODEL?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_VISION_MODEL?: string;
 }
 
 /** Messages on the NOTIFICATIONS queue. */

@@ -6,6 +6,7 @@
  * extracted content. The server reads the first bytes of each upload (`FILE_HEAD_BYTES`) and
  * hands them here with the file's name, declared type and size.
  */
+import { repairExtractedText } from "./deck/repair";
 
 /* ------------------------------------------------------------------ limits */
 
@@ -226,12 +227,13 @@ export function combinedTextKey(companyId: string) {
 /* ------------------------------------------------- extracted text format */
 
 /**
- * Whitespace-tidied text of one page or slide: runs of blanks collapse, lines are trimmed,
- * at most one empty line in a row. (The stored form with page / slide / sheet markers is
+ * Whitespace-tidied text of one page or slide: extraction repairs (app/domain/deck/repair.ts),
+ * then runs of blanks collapse, lines are trimmed, at most one empty line in a row. (The stored form with page / slide / sheet markers is
  * the deck module's: `formatDeckPages` in app/domain/deck/chunks.ts.)
  */
 export function tidyExtractedText(text: string) {
-  return text
+  // Letter-spaced headings, doubled chart labels and cut words first (their spacing tells them apart).
+  return repairExtractedText(text)
     .replace(/\r\n?/g, "\n")
     .replace(/[\t\f\v \u00a0]+/g, " ")
     .split("\n")

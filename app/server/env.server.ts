@@ -3,7 +3,7 @@ import { MAIL_TRANSPORTS } from "./mail/config.server";
 
 const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
-  AI_PROVIDER: z.enum(["local", "workers-ai"]).default("local"),
+  AI_PROVIDER: z.enum(["local", "workers-ai", "openai-compatible"]).default("local"),
   MAIL_TRANSPORT: z.enum(MAIL_TRANSPORTS).default("outbox"),
   MAIL_API_KEY: z.string().min(1).optional(),
   DEFAULT_COMPANY_SLUG: z.string().min(1).default("demo"),
@@ -14,6 +14,14 @@ const EnvSchema = z.object({
   AI_TEXT_MODEL: z.string().default("@cf/meta/llama-3.1-8b-instruct"),
   AI_VISION_MODEL: z.string().default("@cf/meta/llama-3.2-11b-vision-instruct"),
   MAIL_FROM: z.string().default("updates@example.com"),
+  OPENAI_BASE_URL: z.string().url("OPENAI_BASE_URL must be a URL like http://localhost:11434/v1").optional(),
+  OPENAI_MODEL: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_VISION_MODEL: z.string().min(1).optional(),
+}).superRefine((env, ctx) => {
+  if (env.AI_PROVIDER === "openai-compatible" && (!env.OPENAI_BASE_URL || !env.OPENAI_MODEL)) {
+    ctx.addIssue({ code: "custom", path: ["OPENAI_BASE_URL"], message: "AI_PROVIDER 'openai-compatible' needs OPENAI_BASE_URL and OPENAI_MODEL" });
+  }
 });
 
 export type AppEnv = z.infer<typeof EnvSchema>;

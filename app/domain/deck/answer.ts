@@ -7,13 +7,13 @@
  * Output is light Markdown (bold, italics, lists) for the chat's sanitised renderer.
  */
 import { citationOf, type Citation, type DeckChunk } from "./chunks";
-import { analyseQuestion, assessCoverage, rankChunks, type QueryTerm, type RankedChunk, type RetrievalIndex } from "./retrieval";
-import { normaliseText, splitSentences, tokenize } from "./text";
+import { analyseQuestion, assessCoverage, rankChunks, rerankByProximity, unseenTopics, VAGUE_WORD_WEIGHT, type QueryTerm, type RankedChunk, type RetrievalIndex } from "./retrieval";
+import { normaliseText, splitSentences, tokenize, type Language } from "./text";
 
 export type ChatMode = "pitch" | "forecast";
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 
-export type DeckAnswerKind = "answered" | "partial" | "not-covered" | "greeting" | "thanks" | "too-vague" | "no-context";
+export type DeckAnswerKind = "answered" | "partial" | "no-figure" | "not-covered" | "greeting" | "thanks" | "too-vague" | "no-context";
 
 export type DeckAnswer = {
   response: string;
@@ -91,10 +91,16 @@ function topicHint(index: RetrievalIndex, mode: ChatMode): string {
  * scoring under half the best one is left out. A chunk that matched only through its
  * title gives its first sentences.
  */
-export function relevantSentences(chunk: DeckChunk, terms: readonly QueryTerm[], max = MAX_SENTENCES_PER_PASSAGE): string[] {
+export function relevantSentences(
+  chunk: DeckChunk,
+  terms: readonly QueryTerm[],
+  max = MAX_SENTENCES_PER_PASSAGE,
+  language: Language = "en",
+  options: { wantFigure?: boolean; wantName?: boolean } = {},
+): string[] {
   const sentences = splitSentences(chunk.text);
   const scored = sentences.map((sentence, i) => {
-    const tokens = new Set(tokenize(sentence));
+    const tokens = new Set(tokenize(sentence, language));
     let score = 0;
     for (const q of terms) {
       let best = 0;
@@ -108,21 +114,107 @@ export function relevantSentences(chunk: DeckChunk, terms: readonly QueryTerm[],
     .filter((s) => s.score > 0 && s.score >= top * RELEVANT_SENTENCE_RATIO)
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, max)
-    .sort((a, b) => a.i - b.i);
+    .map((s) => s.i);
   if (picked.length === 0) return sentences.slice(0, Math.min(2, max));
+  // Slides set a label apart from its value or name ("GENERAL MANAGER" under "Nabil Mseddi",
+  // "ARR" over "USD 700k"): a short line brings its neighbours, and a question after a figure
+  // reads on (at most SENTENCE_WINDOW lines) until one holds a figure.
+  const chosen = new Set(picked);
+  for (const i of picked) {
+    // "Who is the CEO?": a slide sets the name beside the role, above or below it (prose names
+    // them in its sentence).
+    if (options.wantName && !/[.!?]$/.test(sentences[i])) {
+      if (i > 0) chosen.add(i - 1);
+      if (i + 1 < sentences.length) chosen.add(i + 1);
+    }
+    const short = wordsIn(sentences[i]) < SHORT_LINE_WORDS;
+    if (short && i > 0 && wordsIn(sentences[i - 1]) < SHORT_LINE_WORDS) chosen.add(i - 1);
+    if (short || (options.wantFigure && !hasFigure(sentences[i]))) {
+      for (let j = i + 1; j <= i + SENTENCE_WINDOW && j < sentences.length; j++) {
+        chosen.add(j);
+        if (!options.wantFigure || hasFigure(sentences[j])) break;
+      }
+    }
+  }
+  // A line that breaks off mid-sentence ("Layla founded The Seam in") goes on in the next short line.
+  for (const i of [...chosen]) {
+    if (!/[.!?:;)]$/.test(sentences[i]) && i + 1 < sentences.length && wordsIn(sentences[i + 1]) < SHORT_LINE_WORDS) chosen.add(i + 1);
+  }
+  // Only labels matched (a slide's headings, "BREAKDOWN OF SPEND"): their content is the rest of
+  // the slide, so quote its first lines too — an answer is never only a heading.
+  if ([...chosen].every((i) => isLabel(sentences[i]))) {
+    for (let i = 0; i < Math.min(sentences.length, HEADING_CONTEXT_LINES); i++) chosen.add(i);
+  }
+  const order = [...chosen].sort((a, b) => a - b);
   // Mark gaps, so a reader sees the quote skips text.
-  return picked.map((p, k) => (k > 0 && p.i > picked[k - 1].i + 1 ? `… ${p.sentence}` : p.sentence));
+  return order.map((i, k) => (k > 0 && i > order[k - 1] + 1 ? `… ${sentences[i]}` : sentences[i]));
+}
+
+/** A line with fewer words than this is a label or a fragment: it is quoted with its neighbours. */
+export const SHORT_LINE_WORDS = 6;
+/** Lines of a slide quoted when only its labels matched. */
+export const HEADING_CONTEXT_LINES = 6;
+/** Lines read on after a matching line that lacks the figure a question asks for. */
+export const SENTENCE_WINDOW = 3;
+
+const wordsIn = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+
+/** A label or heading line: short, or set in capitals ("GOALS WITH THIS RAISE (£1.3M)"). */
+function isLabel(line: string): boolean {
+  const n = wordsIn(line);
+  if (n < SHORT_LINE_WORDS) return true;
+  const letters = line.replace(/[^\p{L}]/gu, "");
+  return n <= 10 && letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.8;
 }
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function passage(r: RankedChunk, terms: readonly QueryTerm[], maxSentences: number): string {
+function passageText(r: RankedChunk, terms: readonly QueryTerm[], maxSentences: number, language: Language, want: { wantFigure: boolean; wantName: boolean }): string {
+  return relevantSentences(r.chunk, terms, maxSentences, language, want).join(" ").replace(/\s+/g, " ");
+}
+
+function passage(r: RankedChunk, text: string): string {
   const label = capitalise(citationOf(r.chunk).label);
   const heading = r.chunk.title ? `${label} · ${r.chunk.title}` : label;
-  const text = relevantSentences(r.chunk, terms, maxSentences).join(" ").replace(/\s+/g, " ");
   return `- **${heading}:** ${text}`;
+}
+
+/** Fewer words than this in a chunk's body (without its title) make it a heading, not an answer. */
+export const MIN_BODY_WORDS = 4;
+
+/** A chunk that is only a heading (a title slide, a section divider) cannot answer anything by itself. */
+export function isHeadingOnly(chunk: DeckChunk): boolean {
+  return (chunk.text.match(/[\p{L}\p{N}]+/gu) ?? []).length < MIN_BODY_WORDS;
+}
+
+const NUMBER_QUESTION =
+  /\b(how (much|many|big|large|long|fast|high|low)|what (percentage|share|amount|size|number|price|valuation|revenue|arr|mrr|margin|rate|growth|cagr|target)|(revenue|arr|mrr|valuation|margin|burn|churn|runway|price|cost|market size|growth rate|cagr)\b.*\?$|hoeveel|wat kost)/i;
+
+/** Does the question ask for a figure ("how much…", "what is the churn rate…", "hoeveel…")? */
+export function asksForNumber(question: string): boolean {
+  return NUMBER_QUESTION.test(normaliseText(question).trim());
+}
+
+/** A figure in a text: a number that is not only a year or a slide number on its own. */
+export function hasFigure(text: string): boolean {
+  for (const m of text.matchAll(/(?<![\p{L}\d])([€$£]\s?)?(\d+(?:[.,]\d+)*)(\s?(%|k\b|m\b|mn\b|bn?\b|million|billion|miljoen|miljard|x\b))?/giu)) {
+    const year = /^(19|20)\d\d$/.test(m[2]);
+    if (m[1] || m[4] === "%") return true;
+    if (m[3] && !year) return true;
+    if (year) continue;
+    const value = Number(m[2].replace(/[.,](?=\d{3}\b)/g, "").replace(",", "."));
+    if (Number.isFinite(value) && value > 31) return true;
+  }
+  return false;
+}
+
+const MONEY_QUESTION = /\b(money|raise|raising|raised|funding|revenue|revenues|arr|mrr|turnover|price|cost|costs|valuation|spend|spent|budget|fee|fees|gmv|sales|salary|omzet|prijs|kosten|waardering)\b/i;
+
+/** An amount of money: a currency sign or code, or a number with a scale ('1.3m', '4 billion'). */
+export function hasAmount(text: string): boolean {
+  return /[€$£]\s?\d|\b(usd|eur|gbp|chf)\s?\d|\d\s?(usd|eur|euro|gbp|chf)\b|(?<![\d.,])(?!(19|20)\d\d\b)\d[\d.,]*\s?(k|m|mn|bn|million|billion|miljoen|miljard)\b/i.test(text);
 }
 
 function uniqueCitations(ranked: readonly RankedChunk[]): Citation[] {
@@ -134,12 +226,39 @@ function uniqueCitations(ranked: readonly RankedChunk[]): Citation[] {
   return out;
 }
 
-/** The best passages: the top one, plus those close to it that contain a question word itself. */
+/**
+ * The best passages: the top one, plus those close to it that contain a question word itself.
+ * A chunk that is only a heading is passed over while a chunk with a body matched too.
+ */
 function selectPassages(ranked: readonly RankedChunk[]): RankedChunk[] {
-  if (ranked.length === 0) return [];
-  const top = ranked[0];
-  const rest = ranked.slice(1).filter((r) => r.score >= top.score * SECONDARY_SCORE_RATIO && r.direct.length > 0);
+  const withBody = ranked.filter((r) => !isHeadingOnly(r.chunk));
+  const pool = withBody.length > 0 ? withBody : ranked;
+  if (pool.length === 0) return [];
+  const top = pool[0];
+  const rest = pool.slice(1).filter((r) => r.score >= top.score * SECONDARY_SCORE_RATIO && r.direct.length > 0);
   return [top, ...rest].slice(0, MAX_PASSAGES);
+}
+
+/** A cover this short is a name and a tagline. */
+export const COVER_MAX_TERMS = 40;
+
+/**
+ * Words of a short cover page (the company's name, its tagline) say which deck, not which
+ * page: in a question ("How does Soldera charge…") they count like vague words.
+ */
+function coverTermsVague(index: RetrievalIndex, terms: QueryTerm[]): QueryTerm[] {
+  const cover = index.termSets[0];
+  if (!cover || index.chunks.length < 3 || index.lengths[0] > COVER_MAX_TERMS) return terms;
+  return terms.map((t) => (!t.vague && cover.has(t.term) ? { ...t, vague: true, weight: t.weight * VAGUE_WORD_WEIGHT } : t));
+}
+
+/**
+ * Would the deck answer this question (its passages lead the reply)? The check behind the
+ * suggested questions: only those are shown.
+ */
+export function canAnswerFromDeck(index: RetrievalIndex, question: string): boolean {
+  // Fully: a suggestion whose answer says "it says nothing about…" would disappoint.
+  return answerFromDeck(index, question).kind === "answered";
 }
 
 function previousUserQuestion(history: readonly ChatTurn[]): string | null {
@@ -175,12 +294,13 @@ export function answerFromDeck(
     return { response: `You're welcome! Ask me anything else about ${names.doc}.`, citations: [], kind: "thanks" };
   }
 
-  let terms = analyseQuestion(question);
+  const language = index.language;
+  let terms = coverTermsVague(index, analyseQuestion(question, 1, language));
   const previous = previousUserQuestion(options.history ?? []);
   const hasTopic = terms.some((t) => !t.vague);
   if (previous && (!hasTopic || FOLLOW_UP.test(normaliseText(question).trim()))) {
     const own = new Set(terms.map((t) => t.term));
-    terms = [...terms, ...analyseQuestion(previous, CARRIED_TERM_WEIGHT).filter((t) => !own.has(t.term))];
+    terms = [...terms, ...coverTermsVague(index, analyseQuestion(previous, CARRIED_TERM_WEIGHT, language)).filter((t) => !own.has(t.term))];
   }
   if (!terms.some((t) => !t.vague)) {
     return {
@@ -190,28 +310,49 @@ export function answerFromDeck(
     };
   }
 
-  const ranked = rankChunks(index, terms);
-  const coverage = assessCoverage(index, terms, ranked);
-  const bestScore = ranked[0]?.score ?? 0;
-  const missingWords = coverage.missing.filter((t) => !t.vague && t.weight >= 1).map((t) => t.word);
-
-  if (bestScore < MIN_SCORE || coverage.share < PARTIAL_SHARE) {
-    const about = missingWords.length > 0 ? `, and it says nothing about ${listWords(missingWords)}` : "";
+  const notCovered = (words: readonly string[]): DeckAnswer => {
+    const about = words.length > 0 ? `, and it says nothing about ${listWords(words)}` : "";
     return {
       response: `${names.Doc} doesn't seem to cover that. I only answer from what ${names.doc} itself says${about}. I'd rather not guess.${topicHint(index, mode)}`,
       citations: [],
       kind: "not-covered",
     };
-  }
+  };
+
+  // The question names an investor topic (valuation, burn, churn…) the deck never mentions,
+  // not even by a synonym: nothing in it can answer, however related other passages look.
+  const absent = unseenTopics(index, terms.filter((t) => t.weight >= 1), question);
+  if (absent.length > 0) return notCovered(absent.map((t) => t.word));
+
+  const ranked = rerankByProximity(index, rankChunks(index, terms), terms);
+  const coverage = assessCoverage(index, terms, ranked);
+  const bestScore = ranked[0]?.score ?? 0;
+  const missingWords = coverage.missing.filter((t) => !t.vague && t.weight >= 1).map((t) => t.word);
+
+  if (bestScore < MIN_SCORE || coverage.share < PARTIAL_SHARE) return notCovered(missingWords);
 
   const passages = selectPassages(ranked);
   const citations = uniqueCitations(passages);
   const sources = `_${citations.length > 1 ? "Sources" : "Source"}: ${citations.map((c) => c.label).join(", ")}._`;
-  const body = passages.map((p, i) => passage(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE)).join("\n");
-  if (coverage.share < COVERED_SHARE) {
-    const gap = missingWords.length > 0 ? ` — it says nothing about ${listWords(missingWords)}` : "";
+  const wantFigure = mode === "pitch" && asksForNumber(question);
+  // "How much are they raising?" asks for an amount of money, not just any number.
+  const found = wantFigure && /\bhow much\b|\bhoeveel\b/i.test(question) && MONEY_QUESTION.test(question) ? hasAmount : hasFigure;
+  const wantName = /^\s*(who|wie)\b/i.test(question);
+  const texts = passages.map((p, i) => passageText(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, { wantFigure, wantName }));
+  const body = passages.map((p, i) => passage(p, texts[i])).join("\n");
+
+  // A question after a figure whose passages hold none: say what the deck does say, and that
+  // the figure is not in it.
+  if (wantFigure && !texts.some((t) => found(t))) {
     return {
-      response: `${names.Doc} doesn't answer this fully${gap}. The closest passages are:\n\n${body}\n\n${sources}`,
+      response: `${names.Doc} doesn't give that figure. What it does say:\n\n${body}\n\n${sources}`,
+      citations,
+      kind: "no-figure",
+    };
+  }
+  if (coverage.share < COVERED_SHARE && missingWords.length > 0) {
+    return {
+      response: `**From ${names.doc}:**\n\n${body}\n\n_It says nothing about ${listWords(missingWords)}._ ${sources}`,
       citations,
       kind: "partial",
     };

@@ -65,11 +65,16 @@ export function citationOf(page: Pick<DeckPage, "source" | "number" | "name" | "
  */
 export function pageTitle(text: string): string | null {
   const lines = text.split(/\r?\n/).map((l) => l.trim());
-  const first = lines.findIndex((l) => l.length > 0);
+  // A slide number printed above the title is not the title.
+  const first = lines.findIndex((l) => l.length > 0 && !/^\d{1,3}$/.test(l));
   if (first === -1) return null;
   const line = lines[first];
   const rest = lines.slice(first + 1).some((l) => l.length > 0);
-  if (!rest || line.length > 90 || /[.!?;,]$/.test(line)) return null;
+  // A line that the next one continues in lower case is a wrapped sentence, not a title.
+  const next = lines.slice(first + 1).find((l) => l.length > 0);
+  if (next && /^\p{Ll}/u.test(next) && /[\p{Ll},]$/u.test(line)) return null;
+  // A line that opens with a figure ('20%: Marketing') is content, not a title.
+  if (!rest || line.length > 90 || /[.!?;,]$/.test(line) || /^[€$£]?\d/.test(line)) return null;
   return line;
 }
 
@@ -108,14 +113,14 @@ export function chunkDeck(pages: readonly DeckPage[], options: { maxWords?: numb
     for (const sentence of splitSentences(text)) {
       const n = wordCount(sentence);
       if (current.length > 0 && words + n > maxWords) {
-        parts.push(current.join(" "));
+        parts.push(current.join("\n"));
         current = [];
         words = 0;
       }
       current.push(sentence);
       words += n;
     }
-    if (current.length > 0) parts.push(current.join(" "));
+    if (current.length > 0) parts.push(current.join("\n"));
     parts.forEach((part, i) => {
       chunks.push({
         id: `${page.source}-${page.number}-${i}`,

@@ -45,14 +45,26 @@ describe("measureExtractionQuality (§5 heuristic)", () => {
     expect(at(MIN_WORDS).meaningful).toBe(true);
   });
 
-  it("needs 15% keyword words", () => {
+  it("needs 15% keyword words among the content words", () => {
     // 8 keywords of 60 words = 13.3% < 15%; 9 of 60 = 15% passes.
-    const low = measureExtractionQuality(`market revenue customers team funding growth product traction ${filler(52)}`);
+    const low = measureExtractionQuality(`company startup founder platform price profit cash capital ${filler(52)}`);
     expect(low.keywordWordCount).toBe(8);
     expect(low.checks.enoughKeywords).toBe(false);
-    const ok = measureExtractionQuality(`market revenue customers team funding growth product traction churn ${filler(51)}`);
+    const ok = measureExtractionQuality(`company startup founder platform price profit cash capital equity ${filler(51)}`);
     expect(ok.keywordShare).toBeCloseTo(0.15, 5);
     expect(ok.checks.enoughKeywords).toBe(true);
+    // Function words do not dilute the share: the same text with 40 more of them keeps it.
+    const padded = measureExtractionQuality(`company startup founder platform price profit cash capital equity ${filler(51)} ${"the and of to ".repeat(10)}`);
+    expect(padded.keywordShare).toBeCloseTo(0.15, 5);
+  });
+
+  it("does not call clean text limited for a specialist vocabulary when it names 6 strong keywords", () => {
+    // 6 of the 30 strongest keywords in 60 plain words: a deck, though its share is 10%.
+    const clean = measureExtractionQuality(`market revenue customers team funding growth ${filler(54)}`);
+    expect(clean.keywordShare).toBeLessThan(0.15);
+    expect(clean.checks.enoughKeywords).toBe(true);
+    const five = measureExtractionQuality(`market revenue customers team funding ${filler(55)}`);
+    expect(five.checks.enoughKeywords).toBe(false);
   });
 
   it("counts inflections and Dutch words, and both words of 'business model'", () => {

@@ -15,13 +15,20 @@
  *   - a word is "from the keyword list" when it is a keyword or a keyword plus a plain
  *     inflection (customer → customers, klant → klanten, market → marketing); a two-word
  *     keyword ('business model') counts both its words where it occurs;
+ *   - the keyword share (check 2) is taken over content words — words that are not English or
+ *     Dutch function words ('the', 'and', 'de', 'het'): a slide's wording is terse, yet a
+ *     clean, text-rich deck still spends most of its words on function words and names, and
+ *     over all words real decks score 10–15% and were called limited;
+ *   - a clean text (≥ 95% plain characters) naming ≥ 6 of the 30 strongest keywords passes
+ *     check 2 whatever its share: a science-heavy deck ('nanocoating', 'fruit') is still a
+ *     deck, and the heuristic exists to catch broken extractions, not specialist vocabulary;
  *   - "unique words" = distinct words / all words;
  *   - "plain characters" = letters of the Latin script (accents included), digits, white
  *     space and ordinary punctuation and currency signs; the rest (control characters,
  *     U+FFFD, private-use glyphs, other scripts from broken font encodings) is not plain;
  *   - "3 matches among the first 30 keywords" = 3 *distinct* keywords of the first 30 occur.
  */
-import { normaliseText } from "./text";
+import { normaliseText, STOP_WORDS } from "./text";
 
 export const MIN_WORDS = 50;
 export const MIN_KEYWORD_SHARE = 0.15;
@@ -29,6 +36,9 @@ export const MIN_UNIQUE_SHARE = 0.3;
 export const MIN_PLAIN_CHAR_SHARE = 0.8;
 export const MIN_STRONG_KEYWORD_MATCHES = 3;
 export const STRONG_KEYWORD_COUNT = 30;
+/** Clean text (this share of plain characters) that names this many strong keywords is a deck, whatever its keyword share. */
+export const CLEAN_TEXT_PLAIN_SHARE = 0.95;
+export const CLEAN_TEXT_STRONG_KEYWORDS = 6;
 
 /**
  * Investor / pitch vocabulary, English and Dutch. The first 30 are the strongest signals
@@ -90,6 +100,7 @@ export type ExtractionQuality = {
   wordCount: number;
   /** Words that are (inflected) keywords or part of a keyword phrase. */
   keywordWordCount: number;
+  /** Keyword words / content words (words that are not function words). */
   keywordShare: number;
   uniqueWordCount: number;
   uniqueShare: number;
@@ -128,17 +139,19 @@ export function measureExtractionQuality(text: string): ExtractionQuality {
     }
   }
   const keywordWordCount = isKeywordWord.reduce((a, b) => a + b, 0);
+  const contentWordCount = words.reduce((n, w, i) => n + (isKeywordWord[i] || !STOP_WORDS.has(w) ? 1 : 0), 0);
   const uniqueWordCount = new Set(words).size;
   const chars = [...text];
   const plainCharacterCount = chars.reduce((n, c) => n + (PLAIN_CHAR.test(c) ? 1 : 0), 0);
   const wordCount = words.length;
-  const keywordShare = wordCount ? keywordWordCount / wordCount : 0;
+  const keywordShare = contentWordCount ? keywordWordCount / contentWordCount : 0;
   const uniqueShare = wordCount ? uniqueWordCount / wordCount : 0;
   const plainCharShare = chars.length ? plainCharacterCount / chars.length : 0;
   const strongKeywordsFound = [...found].filter((i) => i < STRONG_KEYWORD_COUNT).sort((a, b) => a - b).map((i) => PITCH_KEYWORDS[i]);
   const checks = {
     enoughWords: wordCount >= MIN_WORDS,
-    enoughKeywords: keywordShare >= MIN_KEYWORD_SHARE,
+    enoughKeywords:
+      keywordShare >= MIN_KEYWORD_SHARE || (plainCharShare >= CLEAN_TEXT_PLAIN_SHARE && strongKeywordsFound.length >= CLEAN_TEXT_STRONG_KEYWORDS),
     enoughUniqueWords: uniqueShare >= MIN_UNIQUE_SHARE,
     enoughPlainCharacters: plainCharShare >= MIN_PLAIN_CHAR_SHARE,
     enoughStrongKeywords: strongKeywordsFound.length >= MIN_STRONG_KEYWORD_MATCHES,

@@ -31,6 +31,8 @@ describe("BM25 index", () => {
 describe("rankChunks on the demo deck", () => {
   it.each([
     ["What is your pricing?", 6],
+    ["What is the business model?", 6],
+    ["How do you make money?", 6],
     ["How much does a subscription cost per month?", 6],
     ["How much are you raising?", 13],
     ["How will the funding be used?", 13],

@@ -10,7 +10,7 @@
  * a slide dense in the topic outranks one that mentions the word in passing.
  */
 import { chunkDeck, type DeckChunk, type DeckPage } from "./chunks";
-import { contentWords, stem, tokenize, VAGUE_QUESTION_WORDS } from "./text";
+import { contentWords, detectLanguage, QUESTION_FRAME_WORDS, splitSentences, stem, tokenize, VAGUE_QUESTION_WORDS, type Language } from "./text";
 
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
@@ -23,6 +23,8 @@ export const SYNONYM_DENSITY = 0.25;
 
 export type RetrievalIndex = {
   chunks: readonly DeckChunk[];
+  /** The deck's language: its text and every question are stemmed in it. */
+  language: Language;
   /** Index terms of each chunk (title + text), in order: the answer uses them to trim passages. */
   termSets: readonly ReadonlySet<string>[];
   /** term → flat [chunkIndex, tf, chunkIndex, tf, …] */
@@ -36,12 +38,13 @@ export type RetrievalIndex = {
   b: number;
 };
 
-export function buildRetrievalIndex(chunks: readonly DeckChunk[], options: { k1?: number; b?: number } = {}): RetrievalIndex {
+export function buildRetrievalIndex(chunks: readonly DeckChunk[], options: { k1?: number; b?: number; language?: Language } = {}): RetrievalIndex {
+  const language = options.language ?? detectLanguage(chunks.map((c) => c.text).join("\n"));
   const postings = new Map<string, number[]>();
   const termSets: Set<string>[] = [];
   const lengths: number[] = [];
   chunks.forEach((chunk, i) => {
-    const tokens = [...(chunk.title ? tokenize(chunk.title) : []), ...tokenize(chunk.text)];
+    const tokens = [...(chunk.title ? tokenize(chunk.title, language) : []), ...tokenize(chunk.text, language)];
     lengths.push(tokens.length);
     const tf = new Map<string, number>();
     for (const t of tokens) tf.set(t, (tf.get(t) ?? 0) + 1);
@@ -61,6 +64,7 @@ export function buildRetrievalIndex(chunks: readonly DeckChunk[], options: { k1?
   const total = lengths.reduce((a, b) => a + b, 0);
   return {
     chunks,
+    language,
     termSets,
     postings,
     idf,
@@ -81,37 +85,46 @@ export function indexDeck(pages: readonly DeckPage[]): RetrievalIndex {
 
 // Investor vocabulary: a question word also looks for these (at SYNONYM_FACTOR).
 const SYNONYM_GROUPS: readonly string[][] = [
-  ["price", "pricing", "priced", "cost", "costs", "expensive", "cheap", "subscription", "tier", "tiers", "plan", "plans", "fee", "fees", "prijs", "prijzen", "kosten", "abonnement"],
+  ["price", "pricing", "priced", "cost", "costs", "expensive", "cheap", "cheaper", "subscription", "tier", "tiers", "plan", "plans", "fee", "fees", "charge", "charges", "commission", "prijs", "prijzen", "kosten", "abonnement"],
   ["expense", "expenses", "cost", "costs", "spend", "spending", "burn", "uitgaven", "kosten"],
-  ["raise", "raising", "funding", "fund", "round", "seed", "investment", "invest", "ask", "financiering", "investering", "kapitaal", "capital"],
+  ["raise", "raising", "raised", "funding", "fund", "funds", "round", "seed", "investment", "invest", "ask", "financiering", "investering", "kapitaal", "capital"],
   ["competitor", "competitors", "competition", "compete", "competing", "rival", "rivals", "alternative", "alternatives", "concurrent", "concurrenten", "concurrentie", "advantage"],
-  ["founder", "founders", "founded", "team", "ceo", "cto", "coo", "oprichter", "oprichters", "people", "employees", "staff", "medewerkers", "hires"],
-  ["revenue", "revenues", "turnover", "omzet", "arr", "mrr", "income", "recurring"],
-  ["customer", "customers", "client", "clients", "klant", "klanten", "users", "shops", "retailers"],
-  ["market", "markets", "tam", "sam", "markt", "segment", "addressable"],
+  ["founder", "founders", "founded", "team", "ceo", "cto", "coo", "oprichter", "oprichters", "opgericht", "people", "employees", "staff", "medewerkers", "hires", "management"],
+  ["revenue", "revenues", "sales", "turnover", "omzet", "arr", "mrr", "income", "recurring", "earn", "monetise", "monetize"],
+  ["customer", "customers", "client", "clients", "klant", "klanten", "user", "users", "shops", "retailers", "paying", "buyers"],
+  ["market", "markets", "tam", "sam", "som", "markt", "segment", "addressable", "industry"],
   ["churn", "retention", "retain", "verloop", "nrr"],
   ["profit", "profitable", "profitability", "break-even", "breakeven", "winst", "winstgevend", "loss"],
   ["roadmap", "plans", "future", "next", "planning", "vision", "release", "launch"],
-  ["growth", "grow", "growing", "groei", "traction"],
+  ["growth", "grow", "grew", "grown", "growing", "groei", "traction", "cagr"],
+  ["projection", "projections", "projected", "project", "forecast", "forecasts", "target", "targets", "expected", "prognose", "doel"],
+  ["businessmodel", "monetisation", "monetization", "monetise", "monetize", "money", "licensing", "licence", "license", "verdienmodel"],
+  ["material", "materials", "ingredient", "ingredients", "grondstof"],
   ["margin", "margins", "marge", "gross"],
   ["acquisition", "acquire", "channel", "channels", "go-to-market", "gtm", "funnel", "leads"],
   ["agency", "agencies", "partner", "partners", "partnership", "bureau", "bureaus", "reseller", "resellers"],
   ["runway", "burn", "cash"],
   ["problem", "pain", "probleem", "challenge"],
   ["product", "features", "feature", "platform", "functionality", "connectors"],
-  ["valuation", "waardering", "pre-money", "terms"],
-  ["use", "spend", "allocation", "allocate", "besteding"],
+  ["valuation", "waardering", "pre-money", "post-money", "terms"],
+  ["use", "spend", "allocation", "allocate", "split", "breakdown", "besteding"],
+  ["located", "location", "headquarters", "city", "gevestigd", "hoofdkantoor", "vestiging"],
+  ["patent", "patents", "ip", "intellectual", "octrooi", "octrooien"],
 ];
 
-/** stem → synonym stems (built once). */
-const SYNONYMS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+/** stem → synonym stems, built once per language. */
+const SYNONYMS = new Map<Language, ReadonlyMap<string, ReadonlySet<string>>>();
+
+function synonymsOf(language: Language): ReadonlyMap<string, ReadonlySet<string>> {
+  const known = SYNONYMS.get(language);
+  if (known) return known;
   const map = new Map<string, Set<string>>();
   for (const group of SYNONYM_GROUPS) {
     // A hyphenated synonym ('go-to-market') stands for its joined form only, not its parts.
     const stems = [...new Set(group.flatMap((w) => {
       const words = contentWords(w);
       const joined = words.filter((x) => x.compound);
-      return (joined.length > 0 ? joined : words).map((x) => stem(x.word));
+      return (joined.length > 0 ? joined : words).map((x) => stem(x.word, language));
     }))];
     for (const s of stems) {
       let set = map.get(s);
@@ -119,8 +132,9 @@ const SYNONYMS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
       for (const other of stems) if (other !== s) set.add(other);
     }
   }
+  SYNONYMS.set(language, map);
   return map;
-})();
+}
 
 export type QueryTerm = {
   /** The stem looked up. */
@@ -137,15 +151,21 @@ export type QueryTerm = {
   compound: boolean;
 };
 
-/** Content terms of a question, each with its synonyms; a repeated word counts once. */
-export function analyseQuestion(question: string, weight = 1): QueryTerm[] {
+/**
+ * Content terms of a question, each with its synonyms, stemmed in the deck's language; a
+ * repeated word counts once, and words that only frame the question ('according to the
+ * chart', 'so far') are left out.
+ */
+export function analyseQuestion(question: string, weight = 1, language: Language = "en"): QueryTerm[] {
   const seen = new Set<string>();
   const terms: QueryTerm[] = [];
+  const synonyms = synonymsOf(language);
   for (const { word, compound, display } of contentWords(question)) {
-    const term = stem(word);
+    if (QUESTION_FRAME_WORDS.has(word)) continue;
+    const term = stem(word, language);
     if (seen.has(term)) continue;
     seen.add(term);
-    const variants = [{ term, factor: 1 }, ...[...(SYNONYMS.get(term) ?? [])].map((t) => ({ term: t, factor: SYNONYM_FACTOR }))];
+    const variants = [{ term, factor: 1 }, ...[...(synonyms.get(term) ?? [])].map((t) => ({ term: t, factor: SYNONYM_FACTOR }))];
     const vague = VAGUE_QUESTION_WORDS.has(word);
     terms.push({ term, word: display, weight: vague ? weight * VAGUE_WORD_WEIGHT : weight, variants, vague, compound });
   }
@@ -168,7 +188,7 @@ export type RankedChunk = {
  * chunks with a positive score are returned; ties keep deck order.
  */
 export function rankChunks(index: RetrievalIndex, question: string | readonly QueryTerm[], options: { limit?: number } = {}): RankedChunk[] {
-  const terms = typeof question === "string" ? analyseQuestion(question) : question;
+  const terms = typeof question === "string" ? analyseQuestion(question, 1, index.language) : question;
   const n = index.chunks.length;
   const scores = new Float64Array(n);
   const matched: string[][] = [];
@@ -211,6 +231,35 @@ export function rankChunks(index: RetrievalIndex, question: string | readonly Qu
   return options.limit !== undefined ? ranked.slice(0, options.limit) : ranked;
 }
 
+/** A reranked chunk's bonus per unit of the best line's term weight (see `rerankByProximity`). */
+export const PROXIMITY_WEIGHT = 0.5;
+export const RERANK_DEPTH = 8;
+
+/**
+ * The top chunks reranked by proximity: BM25 counts a chunk's terms wherever they are, but an
+ * answer sits where the question's terms meet — one line or sentence ("GENERAL MANAGER",
+ * "ARR … USD 700k"). Each of the first `depth` chunks gains PROXIMITY_WEIGHT × the idf-weighted
+ * terms of its best line (with the line after it, as slides put a label over its value).
+ */
+export function rerankByProximity(index: RetrievalIndex, ranked: readonly RankedChunk[], terms: readonly QueryTerm[], depth = RERANK_DEPTH): RankedChunk[] {
+  const head = ranked.slice(0, depth).map((r) => {
+    const lines = splitSentences(r.chunk.text).map((l) => new Set(tokenize(l, index.language)));
+    let best = 0;
+    for (let i = 0; i < lines.length; i++) {
+      let score = 0;
+      for (const q of terms) {
+        let f = 0;
+        for (const v of q.variants) if ((lines[i].has(v.term) || lines[i + 1]?.has(v.term)) && v.factor > f) f = v.factor;
+        score += f * q.weight * (index.idf.get(q.term) ?? 0);
+      }
+      if (score > best) best = score;
+    }
+    return { ...r, score: r.score + PROXIMITY_WEIGHT * best };
+  });
+  head.sort((a, b) => b.score - a.score || a.position - b.position);
+  return [...head, ...ranked.slice(depth)];
+}
+
 export type Coverage = {
   /** Share (0..1) of the question's information (idf-weighted) found in the top chunks. */
   share: number;
@@ -242,6 +291,43 @@ export function assessCoverage(index: RetrievalIndex, terms: readonly QueryTerm[
     } else missing.push(q);
   }
   return { share: total > 0 ? hit / total : 0, matched, missing };
+}
+
+/**
+ * What investors ask after that a deck either states or does not: a metric, a deal term, a
+ * fact about the company. When a question names one of these and the deck contains neither
+ * the word nor a synonym, the deck does not answer it — other passages that match the rest of
+ * the question ('raising', the company's name) are only loosely related.
+ */
+const INVESTOR_TOPIC_WORDS = `valuation valuations pre-money post-money premoney postmoney cap burn runway churn margin margins
+  ebitda ebit profit profits profitable loss losses breakeven break-even headquarters headquartered hq city office offices
+  located location address headcount employees staff revenue revenues turnover sales income arr mrr ltv cac arpu nps gmv
+  dilution shares equity debt loan loans exit ipo investors investor patent patents
+  waardering winst verlies marge omzet medewerkers kantoor hoofdkantoor`.split(/\s+/).filter(Boolean);
+
+const TOPIC_STEMS = new Map<Language, ReadonlySet<string>>();
+
+function topicStems(language: Language): ReadonlySet<string> {
+  let set = TOPIC_STEMS.get(language);
+  if (!set) {
+    set = new Set(INVESTOR_TOPIC_WORDS.flatMap((w) => {
+      const words = contentWords(w);
+      const joined = words.filter((x) => x.compound);
+      return (joined.length > 0 ? joined : words).map((x) => stem(x.word, language));
+    }));
+    TOPIC_STEMS.set(language, set);
+  }
+  return set;
+}
+
+/** The question's investor-topic terms of which neither the term nor a synonym occurs anywhere in the deck. */
+export function unseenTopics(index: RetrievalIndex, terms: readonly QueryTerm[], question = ""): QueryTerm[] {
+  const topics = topicStems(index.language);
+  const named = terms.filter((t) => topics.has(t.term));
+  // Seen: the term, or a synonym that is itself such a topic ('burn' is not seen in 'sold at cost').
+  const absent = named.filter((t) => !t.variants.some((v) => (v.factor === 1 || topics.has(v.term)) && index.postings.has(v.term)));
+  // "EBITDA or net loss", "revenue or customers": one named alternative the deck has is enough.
+  return absent.length === named.length || !/\b(or|of)\b/i.test(question) ? absent : [];
 }
 
 /* ---------------------------------------------------------------- benchmark */

@@ -103,7 +103,7 @@ const NOT_A_TERM = new Set(
 );
 
 const isTermWord = (w: string) =>
-  isContentWord(w) && w.length >= 3 && !/^\d/.test(w) && !VAGUE_QUESTION_WORDS.has(w) && !NOT_A_TERM.has(w) && !w.includes("'");
+  isContentWord(w) && w.length >= 3 && !/^\d/.test(w) && !VAGUE_QUESTION_WORDS.has(w) && !NOT_A_TERM.has(w) && !w.includes("'") && !FILLER_WORDS.has(w);
 
 /**
  * Key terms of a deck: words and two-word phrases (no stop word or punctuation between)
@@ -170,23 +170,24 @@ function surfaceForm(surfaces: Map<string, number>): string {
 
 /* --------------------------------------------------------- question making */
 
-type Topic = { id: string; triggers: string[]; question: string };
+/** `plain`: a short question of the topic that a deck answers by itself (tried when `question` is not answerable). */
+type Topic = { id: string; triggers: string[]; question: string; plain?: string };
 
 // Triggers are words; they are stemmed once below, like the key terms.
 const PITCH_TOPICS: readonly Topic[] = [
-  { id: "pricing", triggers: ["pricing", "price", "subscription", "tier", "prijs", "abonnement"], question: "How did you set your pricing, and what makes customers upgrade to a higher tier?" },
-  { id: "market", triggers: ["market", "tam", "sam", "segment", "addressable", "markt"], question: "How did you calculate the market size, and which segment will you win first?" },
-  { id: "competition", triggers: ["competition", "competitor", "competitors", "rival", "alternatives", "concurrent", "concurrentie"], question: "Who are your main competitors, and what stops customers from switching to them?" },
-  { id: "team", triggers: ["team", "founder", "founders", "ceo", "cto", "hires", "oprichter"], question: "What experience does the founding team bring, and which key hires are still missing?" },
-  { id: "retention", triggers: ["churn", "retention", "nps"], question: "What drives churn and retention, and how are you improving them?" },
-  { id: "traction", triggers: ["traction", "growth", "paying", "pilot", "pilots", "groei"], question: "Which traction metrics best prove product-market fit so far?" },
-  { id: "funding", triggers: ["funding", "round", "seed", "raising", "investors", "financiering"], question: "How will the new funding be used, and which milestones will it reach?" },
-  { id: "financials", triggers: ["burn", "runway", "break-even", "loss", "profit", "projections", "expense", "winst"], question: "What are your burn rate and runway, and when do you expect to break even?" },
-  { id: "go-to-market", triggers: ["agency", "agencies", "partner", "partners", "channel", "acquisition", "funnel", "leads", "reseller"], question: "Which acquisition channel is the most efficient, and what does it cost to acquire a customer?" },
-  { id: "roadmap", triggers: ["roadmap", "release", "milestone", "milestones", "launch"], question: "What are the next milestones on the product roadmap, and what could delay them?" },
-  { id: "revenue", triggers: ["revenue", "arr", "mrr", "recurring", "omzet"], question: "How is revenue built up today, and how predictable is it?" },
-  { id: "product", triggers: ["product", "connectors", "platform", "technology", "features", "model"], question: "What makes the product hard to copy, technically and commercially?" },
-  { id: "problem", triggers: ["problem", "pain", "probleem"], question: "How do you know customers feel this problem strongly enough to pay for a solution?" },
+  { id: "pricing", triggers: ["pricing", "price", "subscription", "tier", "prijs", "abonnement"], question: "How did you set your pricing, and what makes customers upgrade to a higher tier?", plain: "How is the product priced?" },
+  { id: "market", triggers: ["market", "tam", "sam", "segment", "addressable", "markt"], question: "How did you calculate the market size, and which segment will you win first?", plain: "How big is the market?" },
+  { id: "competition", triggers: ["competition", "competitor", "competitors", "rival", "alternatives", "concurrent", "concurrentie"], question: "Who are your main competitors, and what stops customers from switching to them?", plain: "Who are the competitors?" },
+  { id: "team", triggers: ["team", "founder", "founders", "ceo", "cto", "hires", "oprichter"], question: "What experience does the founding team bring, and which key hires are still missing?", plain: "Who is on the founding team?" },
+  { id: "retention", triggers: ["churn", "retention", "nps"], question: "What drives churn and retention, and how are you improving them?", plain: "What is the churn rate?" },
+  { id: "traction", triggers: ["traction", "growth", "paying", "pilot", "pilots", "groei"], question: "Which traction metrics best prove product-market fit so far?", plain: "How many customers does the company have?" },
+  { id: "funding", triggers: ["funding", "round", "seed", "raising", "investors", "financiering"], question: "How will the new funding be used, and which milestones will it reach?", plain: "How much funding is being raised, and what is it for?" },
+  { id: "financials", triggers: ["burn", "runway", "break-even", "loss", "profit", "projections", "expense", "winst"], question: "What are your burn rate and runway, and when do you expect to break even?", plain: "When does the company expect to break even?" },
+  { id: "go-to-market", triggers: ["agency", "agencies", "partner", "partners", "channel", "acquisition", "funnel", "leads", "reseller"], question: "Which acquisition channel is the most efficient, and what does it cost to acquire a customer?", plain: "How does the company acquire customers?" },
+  { id: "roadmap", triggers: ["roadmap", "release", "milestone", "milestones", "launch"], question: "What are the next milestones on the product roadmap, and what could delay them?", plain: "What is on the product roadmap?" },
+  { id: "revenue", triggers: ["revenue", "arr", "mrr", "recurring", "omzet"], question: "How is revenue built up today, and how predictable is it?", plain: "What revenue does the company make?" },
+  { id: "product", triggers: ["product", "connectors", "platform", "technology", "features", "model"], question: "What makes the product hard to copy, technically and commercially?", plain: "What does the product do?" },
+  { id: "problem", triggers: ["problem", "pain", "probleem"], question: "How do you know customers feel this problem strongly enough to pay for a solution?", plain: "What problem does the company solve?" },
 ];
 
 const FORECAST_TOPICS: readonly Topic[] = [
@@ -218,6 +219,27 @@ const FORECAST_TEMPLATES: readonly ((t: string) => string)[] = [
   (t) => `In which months is ${t} highest and lowest?`,
   (t) => `How does ${t} compare with the previous year?`,
 ];
+
+/**
+ * Short questions a deck can answer by itself, in the order of `questionsFromKeyTerms`: each
+ * salient topic's plain question, and "What does the pitch deck say about {phrase}?" for key
+ * phrases that fit no topic.
+ */
+export function plainQuestionsFromKeyTerms(terms: readonly KeyTerm[], mode: ChatMode): string[] {
+  const topics = TOPIC_STEMS.get(mode === "forecast" ? FORECAST_TOPICS : PITCH_TOPICS) ?? [];
+  const salience = new Map<string, number>();
+  const specific: string[] = [];
+  for (const term of terms) {
+    const topic = topics.find((t) => term.stems.some((s) => t.stems.has(s)));
+    if (topic) salience.set(topic.topic.id, (salience.get(topic.topic.id) ?? 0) + term.score);
+    else if (term.stems.length > 1) specific.push(`What does the ${mode === "forecast" ? "forecast" : "pitch deck"} say about ${term.phrase}?`);
+  }
+  const plain = topics
+    .filter((t) => salience.has(t.topic.id) && t.topic.plain)
+    .sort((a, b) => (salience.get(b.topic.id) ?? 0) - (salience.get(a.topic.id) ?? 0))
+    .map((t) => t.topic.plain as string);
+  return [...new Set([...plain, ...specific])];
+}
 
 /** 'How do X contribute…' needs a plural subject; a singular term takes 'does'. */
 function agree(question: string, term: string): string {
@@ -301,24 +323,51 @@ export type SuggestedQuestions = {
   source: SuggestionSource;
 };
 
+// Placeholder text of unfinished slides ("Lorem ipsum dolor sit amet, consectetur adipiscing
+// elit…"): never a topic to ask about.
+const FILLER_WORDS: ReadonlySet<string> = new Set(
+  `lorem ipsum dolor amet consectetur consectetuer adipiscing adipisicing elit eiusmod tempor incididunt labore dolore magna
+   aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip commodo consequat duis aute irure
+   reprehenderit voluptate velit esse cillum fugiat nulla pariatur excepteur sint occaecat cupidatat proident sunt culpa
+   officia deserunt mollit laborum vestibulum pellentesque nunc mauris`.split(/\s+/).filter(Boolean),
+);
+
+/** A word of placeholder text (lorem ipsum). */
+export function isFillerWord(word: string): boolean {
+  return FILLER_WORDS.has(word);
+}
+
+/** A question built from, or quoting, placeholder text. */
+export function isFillerQuestion(question: string): boolean {
+  return (normaliseText(question).match(/\p{L}+/gu) ?? []).some(isFillerWord);
+}
+
 /**
  * The spec's fallback chain around any generator (the deck's key terms locally, the model
  * on workers-ai): `generated` (null when it failed) → the text's '?' lines → the built-in
  * starters. The first source with questions leads; the next ones top the list up to 6.
- * Text under 100 characters goes straight to the starters.
+ * Text under 100 characters goes straight to the starters. Questions built from filler text
+ * (lorem ipsum) are dropped.
+ *
+ * With `answerable` (the pitch deck chats: can the provider answer this from the live deck?)
+ * every generated or document question must pass it, and the starters are used only for a
+ * deck too short to suggest from: a shown question always leads to an answer, so there may
+ * be fewer than 6.
  */
 export function resolveSuggestedQuestions(
   generated: readonly string[] | null,
   text: string,
   options: { mode: ChatMode; refresh?: number },
+  answerable?: (question: string) => boolean,
 ): SuggestedQuestions {
   const input = suggestionInput(text ?? "");
   const starters = fallbackStarters(options.mode);
-  const sources: [SuggestionSource, readonly string[]][] = canSuggestFromText(input)
+  const enough = canSuggestFromText(input);
+  const sources: [SuggestionSource, readonly string[]][] = enough
     ? [
         ["generated", generated ?? []],
         ["document", documentQuestions(input)],
-        ["fallback", starters],
+        ...(answerable ? [] : ([["fallback", starters]] as [SuggestionSource, readonly string[]][])),
       ]
     : [["fallback", starters]];
   const questions: string[] = [];
@@ -326,8 +375,10 @@ export function resolveSuggestedQuestions(
   for (const [name, list] of sources) {
     for (const q of list) {
       if (questions.length >= SUGGESTIONS_REQUESTED) break;
+      if (questions.includes(q) || (name !== "fallback" && isFillerQuestion(q))) continue;
+      if (answerable && name !== "fallback" && !answerable(q)) continue;
       if (questions.length === 0) source = name;
-      if (!questions.includes(q)) questions.push(q);
+      questions.push(q);
     }
   }
   return { questions, shown: rotateShown(questions, options.refresh ?? 0), source };
@@ -344,9 +395,17 @@ function inputChunks(input: string): DeckChunk[] {
   return chunkDeck(pages);
 }
 
-/** The local generator: key-term questions for the first 8000 characters, through the fallback chain. */
-export function suggestQuestionsFromText(text: string, options: { mode: ChatMode; refresh?: number }): SuggestedQuestions {
+/**
+ * The local generator: key-term questions for the first 8000 characters, through the fallback
+ * chain (with `answerable`, only questions that pass it).
+ */
+export function suggestQuestionsFromText(text: string, options: { mode: ChatMode; refresh?: number }, answerable?: (question: string) => boolean): SuggestedQuestions {
   const input = suggestionInput(text ?? "");
-  const generated = canSuggestFromText(input) ? questionsFromKeyTerms(extractKeyTerms(inputChunks(input), KEY_TERM_POOL), options.mode) : null;
-  return resolveSuggestedQuestions(generated && generated.length > 0 ? generated : null, input, options);
+  let generated: string[] | null = null;
+  if (canSuggestFromText(input)) {
+    const terms = extractKeyTerms(inputChunks(input), KEY_TERM_POOL);
+    // With a check, more candidates: the due-diligence questions first, then the plain ones.
+    generated = answerable ? [...new Set([...questionsFromKeyTerms(terms, options.mode, 3 * SUGGESTIONS_REQUESTED), ...plainQuestionsFromKeyTerms(terms, options.mode)])] : questionsFromKeyTerms(terms, options.mode);
+  }
+  return resolveSuggestedQuestions(generated && generated.length > 0 ? generated : null, input, options, answerable);
 }

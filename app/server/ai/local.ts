@@ -10,6 +10,7 @@ import { generateInterviewQuestionsFromContext } from "../../domain/deck/intervi
 import { indexDeck, type RetrievalIndex } from "../../domain/deck/retrieval";
 import { summariseSheetTables } from "../../domain/deck/sheet-summary";
 import { suggestQuestionsFromText } from "../../domain/deck/suggestions";
+import { suggestionCheck } from "./suggestion-check";
 import type { AiProvider, AnswerContext, AnswerInput, AnswerResult, SlideDescription, SlideMeta } from "./types";
 
 /** Said (and stored as the slide's error) when a slide image is described without vision. */
@@ -76,7 +77,7 @@ export function createLocalProvider(): AiProvider {
       return { stream: textStream(result.response), citations: result.citations };
     },
     async suggestQuestions(text, options) {
-      return suggestQuestionsFromText(text, options);
+      return suggestQuestionsFromText(text, options, suggestionCheck(text, options.mode));
     },
     async generateInterviewQuestions(input) {
       return generateInterviewQuestionsFromContext(input);

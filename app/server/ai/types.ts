@@ -1,7 +1,8 @@
 /**
- * The AI layer's one interface (DESIGN.md §AI). Two providers implement it: `local`
- * (offline, deterministic, extractive — ./local.ts) and `workers-ai` (the AI binding —
- * ./workers-ai.ts). `getAiProvider(env)` (./index.ts) picks one by AI_PROVIDER.
+ * The AI layer's one interface. Three providers implement it: `local` (offline,
+ * deterministic, extractive — ./local.ts), `workers-ai` (the AI binding — ./workers-ai.ts)
+ * and `openai-compatible` (any OpenAI-style chat API — ./openai-compatible.ts).
+ * `getAiProvider(env)` (./index.ts) picks one by AI_PROVIDER.
  *
  * Thresholds shared by both (part 1 §9): suggested questions read the first 8000
  * characters, 6 are requested and 4 shown, and need ≥ 100 characters of text; interview
@@ -17,7 +18,7 @@ import type { SuggestedQuestions } from "../../domain/deck/suggestions";
 
 export type { ChatMode, ChatTurn, Citation, ChatContext, SheetTable, SuggestedQuestions, InterviewQuestionSet };
 
-export type AiProviderName = "local" | "workers-ai";
+export type AiProviderName = "local" | "workers-ai" | "openai-compatible";
 
 /**
  * What a question is answered over: a chat context (see ~/domain/deck/context: tagged
@@ -108,4 +109,9 @@ export type AiEnv = {
   AI_TEXT_MODEL?: string;
   AI_VISION_MODEL?: string;
   AI?: unknown;
+  /** openai-compatible: the API's base URL (…/v1), model, optional key and vision model. */
+  OPENAI_BASE_URL?: string;
+  OPENAI_MODEL?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_VISION_MODEL?: string;
 };

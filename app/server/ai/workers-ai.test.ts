@@ -15,6 +15,7 @@ import {
   DEFAULT_TEXT_MODEL,
   HISTORY_TURNS,
   MAX_VISION_IMAGE_BYTES,
+  RETRIEVED_PAGES,
   selectContextPages,
   sseToText,
 } from "./workers-ai";
@@ -76,8 +77,10 @@ describe("answer", () => {
     const messages = messagesOf(call);
     expect(messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
     expect(messages[0].content).toContain("venture-capital analyst");
-    expect(messages[0].content).toContain("Context:\nDocument: Adup pitch deck.pdf\n\n--- Page 1 ---");
-    expect(messages[0].content).toContain("--- Page 13 ---");
+    // The deck's retrieved passages, page-tagged: the pricing page, not the whole deck.
+    expect(messages[0].content).toContain("Context:\nDocument: Adup pitch deck.pdf\n\n--- Page ");
+    expect(messages[0].content).toContain("--- Page 6 ---");
+    expect(messages[0].content.match(/--- Page \d+ ---/g)!.length).toBeLessThanOrEqual(RETRIEVED_PAGES);
     expect(messages[3]).toEqual({ role: "user", content: "What is your pricing?" });
   });
 
@@ -147,7 +150,8 @@ describe("answerStream", () => {
     const ai = fakeAi(() => sse(['data: {"response":"Starter "}\n\ndata: {"resp', 'onse":"costs €99"}\n\n', "data: [DONE]\n\n"]));
     const result = await createWorkersAiProvider(ai).answerStream({ question: "What is your pricing?", context, mode: "pitch" });
     expect(ai.calls[0].inputs.stream).toBe(true);
-    expect(await readAll(result.stream)).toBe("Starter costs €99");
+    // The model named no page: the retrieved page it was given is cited after the text.
+    expect(await readAll(result.stream)).toMatch(/^Starter costs €99\n\n_Sources?: page 6(, page \d+)?\._$/);
     expect(result.citations[0].label).toBe("page 6");
   });
 
@@ -189,9 +193,24 @@ describe("suggestQuestions", () => {
     expect(user).not.toContain("--- Page 13 ---");
   });
 
-  it("falls back silently when the model fails or returns no JSON", async () => {
-    expect((await createWorkersAiProvider(fakeAi(() => new Error("x"))).suggestQuestions(deckText, { mode: "pitch" })).questions).toEqual(PITCH_FALLBACK_STARTERS.slice(0, 6));
-    expect((await createWorkersAiProvider(fakeAi(() => ({ response: "Sorry." }))).suggestQuestions(deckText, { mode: "pitch" })).source).toBe("fallback");
+  it("falls back silently to the deck's own checked questions when the model fails or returns no JSON", async () => {
+    for (const reply of [() => new Error("x"), () => ({ response: "Sorry." })]) {
+      const s = await createWorkersAiProvider(fakeAi(reply)).suggestQuestions(deckText, { mode: "pitch" });
+      expect(s.source).toBe("generated");
+      expect(s.questions.length).toBeGreaterThanOrEqual(4);
+      for (const q of s.questions) expect(PITCH_FALLBACK_STARTERS).not.toContain(q);
+    }
+    // A forecast keeps the starters as its last resort.
+    expect((await createWorkersAiProvider(fakeAi(() => new Error("x"))).suggestQuestions("--- Sheet 1: Revenue ---\n" + "Revenue 2.500 per month for the plan. ".repeat(5), { mode: "forecast" })).source).not.toBe("generated");
+  });
+
+  it("shows only questions the deck answers: a model question about something the deck lacks is dropped", async () => {
+    const asked = ["What is your pricing?", "What is the CEO's favourite colour?", "What is the weather in Paris?", "Who are the competitors?"];
+    const s = await createWorkersAiProvider(fakeAi(() => ({ response: JSON.stringify(asked) }))).suggestQuestions(deckText, { mode: "pitch" });
+    expect(s.questions).toContain("What is your pricing?");
+    expect(s.questions).toContain("Who are the competitors?");
+    expect(s.questions).not.toContain("What is the weather in Paris?");
+    expect(s.questions).not.toContain("What is the CEO's favourite colour?");
   });
 
   it("does not call the model for text under 100 characters", async () => {

@@ -8,7 +8,7 @@
  * (run the model once with the prompt 'agree'); until then `describeSlide` reports the
  * model's error and the slide stays 'needs processing'.
  */
-import type { ChatMode, ChatTurn } from "../../domain/deck/answer";
+import { answerFromDeck, type ChatMode, type ChatTurn } from "../../domain/deck/answer";
 import { citationOf, parseDeckText, type Citation, type DeckPage } from "../../domain/deck/chunks";
 import { contextString } from "../../domain/deck/context";
 import {
@@ -18,11 +18,12 @@ import {
   INTERVIEW_FALLBACK_QUESTIONS,
   parseInterviewQuestionsJson,
 } from "../../domain/deck/interview-questions";
-import { analyseQuestion, indexDeck, rankChunks, type RetrievalIndex } from "../../domain/deck/retrieval";
+import { analyseQuestion, indexDeck, rankChunks, rerankByProximity, type RetrievalIndex } from "../../domain/deck/retrieval";
 import { summariseSheetTables } from "../../domain/deck/sheet-summary";
-import { canSuggestFromText, parseQuestionsJson, resolveSuggestedQuestions, suggestionInput, SUGGESTIONS_REQUESTED } from "../../domain/deck/suggestions";
-import { textStream } from "./local";
-import type { AiBinding, AiProvider, AnswerContext, AnswerInput, AnswerResult, AnswerStream, SlideDescription, SlideMeta } from "./types";
+import { canSuggestFromText, parseQuestionsJson, resolveSuggestedQuestions, suggestionInput, suggestQuestionsFromText, SUGGESTIONS_REQUESTED } from "../../domain/deck/suggestions";
+import { suggestionCheck } from "./suggestion-check";
+import { cachedIndex, textStream } from "./local";
+import type { AiBinding, AiProvider, AiProviderName, AnswerContext, AnswerInput, AnswerResult, AnswerStream, SlideDescription, SlideMeta } from "./types";
 
 export const DEFAULT_TEXT_MODEL = "@cf/meta/llama-3.1-8b-instruct";
 export const DEFAULT_VISION_MODEL = "@cf/meta/llama-3.2-11b-vision-instruct";
@@ -54,7 +55,8 @@ export function systemPrompt(mode: ChatMode): string {
   }
   return [
     "You are a venture-capital analyst answering an investor's questions about a startup's pitch deck.",
-    "Answer only from the pitch deck in the context and cite the slide or page you use, like '(slide 3)' or '(page 3)'.",
+    "The context holds the deck's passages that match the question, each under its page or slide marker.",
+    "Answer only from those passages and cite the slide or page you use, like '(slide 3)' or '(page 3)'.",
     "If the deck does not contain the answer, say plainly that the pitch deck does not cover it. Never invent numbers, names or facts.",
     "Answer in the language of the question. Be concise; use Markdown headings, lists and bold where they help.",
   ].join(" ");
@@ -119,10 +121,56 @@ export function selectContextPages(
   return { pages: chosen.sort((a, b) => a.at - b.at).map((c) => c.page), relevant };
 }
 
-/** Messages for a question: system prompt with 'Document: {name}' context, recent history, the question. */
+/** Pages of a pitch deck sent with a question: the best retrieved ones. */
+export const RETRIEVED_PAGES = 5;
+
+/**
+ * The pitch deck's passages for a question: the pages of the best-ranked chunks (the same
+ * retrieval the local provider answers from, previous question counting half), at most
+ * RETRIEVED_PAGES within the budget, sent in deck order with their page markers.
+ */
+export function retrievePassagePages(
+  pages: readonly DeckPage[],
+  question: string,
+  options: { history?: readonly ChatTurn[]; budget?: number; index?: RetrievalIndex } = {},
+): { pages: DeckPage[]; relevant: DeckPage[] } {
+  const budget = options.budget ?? CONTEXT_CHAR_BUDGET;
+  const index = options.index ?? cachedIndex(pages);
+  const previous = [...(options.history ?? [])].reverse().find((t) => t.role === "user")?.content;
+  const terms = [...analyseQuestion(question, 1, index.language), ...(previous ? analyseQuestion(previous, 0.5, index.language) : [])];
+  const ranked = rerankByProximity(index, rankChunks(index, terms), terms);
+  const key = (p: { source: string; number: number }) => `${p.source}:${p.number}`;
+  const byKey = new Map(pages.map((p) => [key(p), p] as const));
+  const relevant: DeckPage[] = [];
+  for (const r of ranked) {
+    const page = byKey.get(key(r.chunk));
+    if (page && !relevant.includes(page)) relevant.push(page);
+    if (relevant.length >= RETRIEVED_PAGES) break;
+  }
+  const chosen: DeckPage[] = [];
+  let used = 0;
+  for (const p of relevant) {
+    const cost = p.text.length + 24;
+    if (used + cost > budget) {
+      if (chosen.length === 0) chosen.push({ ...p, text: p.text.slice(0, budget - 24) });
+      break;
+    }
+    chosen.push(p);
+    used += cost;
+  }
+  const order = new Map(pages.map((p, i) => [p, i] as const));
+  const inDeckOrder = [...chosen].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  return { pages: inDeckOrder, relevant };
+}
+
+/**
+ * Messages for a question: system prompt with 'Document: {name}' context, recent history, the
+ * question. A pitch deck's context is its retrieved passages; a forecast's, its sheets.
+ */
 export function buildAnswerMessages(input: AnswerInput, options: { budget?: number } = {}): { messages: ChatMessage[]; pages: DeckPage[]; relevant: DeckPage[] } {
   const ctx = resolve(input.context);
-  const { pages, relevant } = selectContextPages(ctx.pages, input.question, { history: input.history, budget: options.budget, index: ctx.index });
+  const select = input.mode === "pitch" ? retrievePassagePages : selectContextPages;
+  const { pages, relevant } = select(ctx.pages, input.question, { history: input.history, budget: options.budget, index: ctx.index });
   const history = (input.history ?? [])
     .filter((t) => t.content.trim())
     .slice(-HISTORY_TURNS)
@@ -274,10 +322,67 @@ export function visionInputs(model: string, bytes: Uint8Array, prompt: string): 
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function createWorkersAiProvider(ai: AiBinding, models: { textModel?: string; visionModel?: string } = {}): AiProvider {
-  const textModel = models.textModel || DEFAULT_TEXT_MODEL;
-  const visionModel = models.visionModel || DEFAULT_VISION_MODEL;
+/**
+ * A chat-completion model behind a provider: the Workers AI binding or an OpenAI-compatible
+ * HTTP API (./openai-compatible.ts). Outputs are read by `responseText` / `sseToText`,
+ * which understand both formats.
+ */
+export interface ChatModel {
+  complete(messages: readonly ChatMessage[], options: { maxTokens: number }): Promise<unknown>;
+  /** A streamed completion: an SSE byte stream (or a whole output, read like `complete`'s). */
+  stream(messages: readonly ChatMessage[], options: { maxTokens: number }): Promise<unknown>;
+  /** Text of an image (what a slide says and shows); absent when the model cannot see images. */
+  describeImage?(bytes: Uint8Array, mime: string, prompt: string): Promise<unknown>;
+  /** Said (as the slide's error) when `describeImage` is absent. */
+  visionUnavailable?: string;
+}
 
+/**
+ * A pitch-deck answer must cite its pages: a reply that names none gets the retrieved pages it
+ * was given as its sources.
+ */
+export function sourcesNote(text: string, pages: readonly DeckPage[], relevant: readonly DeckPage[]): string {
+  if (citationsIn(text, pages).length > 0) return "";
+  const cited = relevant.filter((p) => pages.includes(p) && !p.untagged).slice(0, 2);
+  if (cited.length === 0) return "";
+  return `\n\n_${cited.length > 1 ? "Sources" : "Source"}: ${cited.map((p) => citationOf(p).label).join(", ")}._`;
+}
+
+/** A stream with `tail(text so far)` appended when it ends (nothing when `tail` returns ""). */
+function withTail(source: ReadableStream<string>, tail: (text: string) => string): ReadableStream<string> {
+  const reader = source.getReader();
+  let text = "";
+  let ended = false;
+  return new ReadableStream<string>({
+    async pull(controller) {
+      if (ended) return;
+      const { value, done } = await reader.read();
+      if (done) {
+        ended = true;
+        const extra = tail(text);
+        if (extra) controller.enqueue(extra);
+        controller.close();
+        return;
+      }
+      text += value;
+      controller.enqueue(value);
+    },
+    async cancel(reason) {
+      await reader.cancel(reason).catch(() => undefined);
+    },
+  });
+}
+
+/** The local provider's verdict for a pitch question: 'not-covered' answers without a model call. */
+function notCoveredLocally(input: AnswerInput): AnswerResult | null {
+  if (input.mode !== "pitch") return null;
+  const ctx = resolve(input.context);
+  const local = answerFromDeck(ctx.index ?? cachedIndex(ctx.pages), input.question, { history: input.history, mode: "pitch" });
+  return local.kind === "not-covered" ? { response: local.response, citations: [], kind: local.kind } : null;
+}
+
+/** A provider over a chat model: the workers-ai and openai-compatible providers. */
+export function createModelProvider(name: AiProviderName, model: ChatModel): AiProvider {
   function noContext(input: AnswerInput): AnswerResult | null {
     const ctx = resolve(input.context);
     if (ctx.pages.length > 0) return null;
@@ -286,17 +391,21 @@ export function createWorkersAiProvider(ai: AiBinding, models: { textModel?: str
   }
 
   return {
-    name: "workers-ai",
+    name,
 
     async answer(input) {
       const empty = noContext(input);
       if (empty) return empty;
-      const { messages, pages } = buildAnswerMessages(input);
+      // Nothing in the deck matches: say so plainly rather than let a model improvise.
+      const refused = notCoveredLocally(input);
+      if (refused) return refused;
+      const { messages, pages, relevant } = buildAnswerMessages(input);
       try {
-        const output = await ai.run(textModel, { messages, max_tokens: MAX_ANSWER_TOKENS });
+        const output = await model.complete(messages, { maxTokens: MAX_ANSWER_TOKENS });
         const text = responseText(output);
         if (!text) return { response: AI_TROUBLE_TEXT, citations: [], fallback: true };
-        return { response: text, citations: citationsIn(text, pages) };
+        const response = input.mode === "pitch" ? text + sourcesNote(text, pages, relevant) : text;
+        return { response, citations: citationsIn(response, pages) };
       } catch {
         return { response: AI_TECHNICAL_ISSUES_TEXT, citations: [], fallback: true };
       }
@@ -305,35 +414,42 @@ export function createWorkersAiProvider(ai: AiBinding, models: { textModel?: str
     async answerStream(input): Promise<AnswerStream> {
       const empty = noContext(input);
       if (empty) return { stream: textStream(empty.response), citations: [] };
-      const { messages, relevant } = buildAnswerMessages(input);
+      const refused = notCoveredLocally(input);
+      if (refused) return { stream: textStream(refused.response), citations: [] };
+      const { messages, pages, relevant } = buildAnswerMessages(input);
       const citations = relevant.slice(0, 3).map(citationOf);
+      const cite = (stream: ReadableStream<string>) =>
+        input.mode === "pitch" ? withTail(stream, (text) => (text === AI_TROUBLE_TEXT || text === AI_TECHNICAL_ISSUES_TEXT ? "" : sourcesNote(text, pages, relevant))) : stream;
       try {
-        const output = await ai.run(textModel, { messages, max_tokens: MAX_ANSWER_TOKENS, stream: true });
-        if (isReadableStream(output)) return { stream: sseToText(output), citations };
+        const output = await model.stream(messages, { maxTokens: MAX_ANSWER_TOKENS });
+        if (isReadableStream(output)) return { stream: cite(sseToText(output)), citations };
         const text = responseText(output);
-        return { stream: textStream(text || AI_TROUBLE_TEXT), citations: text ? citations : [] };
+        return { stream: text ? cite(textStream(text)) : textStream(AI_TROUBLE_TEXT), citations: text ? citations : [] };
       } catch {
         return { stream: textStream(AI_TECHNICAL_ISSUES_TEXT), citations: [] };
       }
     },
 
     async suggestQuestions(text, options) {
-      if (!canSuggestFromText(suggestionInput(text ?? ""))) return resolveSuggestedQuestions(null, text ?? "", options);
+      const answerable = suggestionCheck(text, options.mode);
+      if (!canSuggestFromText(suggestionInput(text ?? ""))) return resolveSuggestedQuestions(null, text ?? "", options, answerable);
       let generated: string[] | null = null;
       try {
-        const output = await ai.run(textModel, { messages: suggestionMessages(text, options.mode), max_tokens: 512 });
+        const output = await model.complete(suggestionMessages(text, options.mode), { maxTokens: 512 });
         generated = parseQuestionsJson(responseText(output))?.slice(0, SUGGESTIONS_REQUESTED) ?? null;
       } catch {
         generated = null; // §8: silent, falls back
       }
-      return resolveSuggestedQuestions(generated, text, options);
+      // The model failed: the deck's own key-term questions (checked the same way) rather than none.
+      if (!generated && answerable) return suggestQuestionsFromText(text, options, answerable);
+      return resolveSuggestedQuestions(generated, text, options, answerable);
     },
 
     async generateInterviewQuestions(input) {
       const context = (input.context ?? "").trim();
       if (context.length < INTERVIEW_CONTEXT_MIN_CHARS) return generateInterviewQuestionsFromContext(input);
       try {
-        const output = await ai.run(textModel, { messages: interviewMessages(input.companyName?.trim() || INTERVIEW_FALLBACK_COMPANY, context), max_tokens: 1536 });
+        const output = await model.complete(interviewMessages(input.companyName?.trim() || INTERVIEW_FALLBACK_COMPANY, context), { maxTokens: 1536 });
         const parsed = parseInterviewQuestionsJson(responseText(output));
         if (parsed) return { questions: parsed, usedFallback: false };
       } catch {
@@ -345,11 +461,15 @@ export function createWorkersAiProvider(ai: AiBinding, models: { textModel?: str
     async describeSlide(bytes: Uint8Array | ArrayBuffer, mime: string, meta: SlideMeta = {}): Promise<SlideDescription> {
       const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
       if (!mime.startsWith("image/")) return { text: "", analysed: false, error: `not an image (${mime})` };
+      if (!model.describeImage) {
+        const error = model.visionUnavailable ?? "this AI provider cannot describe images";
+        return { text: "", analysed: false, error };
+      }
       if (data.byteLength > MAX_VISION_IMAGE_BYTES) {
         return { text: "", analysed: false, error: `image too large for the vision model (${Math.round(data.byteLength / 1024 / 1024)} MB; at most ${MAX_VISION_IMAGE_BYTES / 1024 / 1024} MB)` };
       }
       try {
-        const output = await ai.run(visionModel, visionInputs(visionModel, data, VISION_PROMPT(meta.slideNumber)));
+        const output = await model.describeImage(data, mime, VISION_PROMPT(meta.slideNumber));
         const text = responseText(output);
         return text ? { text, analysed: true } : { text: "", analysed: false, error: "the vision model returned no description" };
       } catch (error) {
@@ -362,4 +482,14 @@ export function createWorkersAiProvider(ai: AiBinding, models: { textModel?: str
       return summariseSheetTables(tables);
     },
   };
+}
+
+export function createWorkersAiProvider(ai: AiBinding, models: { textModel?: string; visionModel?: string } = {}): AiProvider {
+  const textModel = models.textModel || DEFAULT_TEXT_MODEL;
+  const visionModel = models.visionModel || DEFAULT_VISION_MODEL;
+  return createModelProvider("workers-ai", {
+    complete: (messages, { maxTokens }) => ai.run(textModel, { messages, max_tokens: maxTokens }),
+    stream: (messages, { maxTokens }) => ai.run(textModel, { messages, max_tokens: maxTokens, stream: true }),
+    describeImage: (bytes, _mime, prompt) => ai.run(visionModel, visionInputs(visionModel, bytes, prompt)),
+  });
 }

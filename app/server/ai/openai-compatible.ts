@@ -1,0 +1,81 @@
+/**
+ * The `openai-compatible` provider: any server that speaks the OpenAI chat-completions API
+ * (`POST {base}/chat/completions`) — Ollama (`http://localhost:11434/v1`), vLLM, LM Studio,
+ * llama.cpp's server or a hosted API — for self-hosters who run their own model. Configured
+ * by vars/secrets: OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_API_KEY (optional, sent as a Bearer
+ * token), OPENAI_VISION_MODEL (optional; slide images are described only when it is set).
+ *
+ * Answers, citations, fallbacks and suggestions are the workers-ai provider's
+ * (`createModelProvider`): the model gets the same retrieved, page-tagged passages.
+ */
+import type { AiProvider } from "./types";
+import { createModelProvider, type ChatMessage, type ChatModel } from "./workers-ai";
+
+export type OpenAiCompatibleConfig = {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  visionModel?: string;
+  /** The fetch to use (tests pass one bound to a local fake server). */
+  fetch?: typeof fetch;
+  /** Abort a request after this long (default 60 s). */
+  timeoutMs?: number;
+};
+
+export const OPENAI_VISION_UNAVAILABLE = "Slide images are described only when OPENAI_VISION_MODEL names a vision model of the OpenAI-compatible server.";
+
+function base64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): AiProvider {
+  const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+  const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const timeoutMs = config.timeoutMs ?? 60_000;
+
+  async function post(body: Record<string, unknown>): Promise<Response> {
+    const res = await doFetch(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: body.stream ? "text/event-stream" : "application/json",
+        ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => undefined);
+      // The status only: a server's error body may echo the request or a key.
+      throw new Error(`the OpenAI-compatible server answered ${res.status}`);
+    }
+    return res;
+  }
+
+  const chat = (model: string, messages: readonly unknown[], maxTokens: number) => ({ model, messages, max_tokens: maxTokens });
+
+  const model: ChatModel = {
+    async complete(messages: readonly ChatMessage[], { maxTokens }) {
+      return (await post({ ...chat(config.model, messages, maxTokens), stream: false })).json();
+    },
+    async stream(messages: readonly ChatMessage[], { maxTokens }) {
+      const res = await post({ ...chat(config.model, messages, maxTokens), stream: true });
+      // A server that ignores `stream` answers with one JSON body.
+      return (res.headers.get("Content-Type") ?? "").includes("application/json") ? res.json() : res.body;
+    },
+    visionUnavailable: OPENAI_VISION_UNAVAILABLE,
+  };
+  if (config.visionModel) {
+    const visionModel = config.visionModel;
+    model.describeImage = async (bytes, mime, prompt) => {
+      const content = [
+        { type: "text", text: prompt },
+        { type: "image_url", image_url: { url: `data:${mime};base64,${base64(bytes)}` } },
+      ];
+      return (await post({ ...chat(visionModel, [{ role: "user", content }], 1024), stream: false })).json();
+    };
+  }
+  return createModelProvider("openai-compatible", model);
+}

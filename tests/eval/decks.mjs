@@ -1,0 +1,185 @@
+// Deck part of `npm run eval`: serves the built Worker locally (fresh database with the demo
+// company), signs in as its founder in Chromium and uploads every deck of `<folder>/questions.json`
+// through the admin Documents tab — so whatever the browser does at upload runs too — waits
+// until the tab shows the deck processed, then asks each question as an investor through the
+// public pitch-deck chat and scores the replies (tests/eval/scoring.mjs, README.md).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { chromium } from "playwright-core";
+import { build, ensureInstalled, migrateLocal, startWorker } from "../../workers/local/lib.mjs";
+import { citedPages, isCorrect, isRefusal, percentile } from "./scoring.mjs";
+
+const folder = process.argv[2];
+const spec = JSON.parse(readFileSync(join(folder, "questions.json"), "utf8"));
+const decks = spec.decks ?? [];
+if (decks.length === 0) {
+  console.log("No decks in questions.json: nothing to measure.");
+  process.exit(0);
+}
+const only = process.env.EVAL_DECKS ? new Set(process.env.EVAL_DECKS.split(",")) : null;
+const VERBOSE = process.env.EVAL_VERBOSE === "1";
+const PROCESS_TIMEOUT_MS = Number(process.env.EVAL_PROCESS_TIMEOUT_MS ?? 15 * 60_000);
+
+ensureInstalled();
+if (process.env.EVAL_BUILD !== "0") build();
+const { seed, seedConfig } = await import("../../db/seed.mjs");
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+const state = mkdtempSync(join(tmpdir(), "eval-state-"));
+migrateLocal(state);
+await seed(state);
+const worker = await startWorker({ port: await freePort(), persistTo: state, vars: { SESSION_SECRET: "eval-session-secret-0123456789abcdef01234" } });
+const browser = await chromium
+  .launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  })
+  .catch((error) => {
+    worker.stop();
+    rmSync(state, { recursive: true, force: true });
+    throw error;
+  });
+
+/** The investor's grant cookie (the access code form of the public page). */
+async function grantCookie() {
+  const res = await fetch(`${worker.url}/public/${seedConfig.companySlug}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: worker.url },
+    body: new URLSearchParams({ intent: "unlock", accessCode: seedConfig.accessCode }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__gate_"));
+  if (!cookie) throw new Error(`unlock failed: ${res.status}`);
+  return cookie.split(";")[0];
+}
+
+/**
+ * One question through the public chat's streamed answer, as a new conversation (no chat
+ * cookie is sent back, so no earlier question is taken as context). Returns the reply and
+ * the time until the last event.
+ */
+async function ask(gate, question) {
+  const started = performance.now();
+  const res = await fetch(`${worker.url}/public/${seedConfig.companySlug}/pitch-deck/stream`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: worker.url, Cookie: gate },
+    body: new URLSearchParams({ question }),
+  });
+  const body = await res.text();
+  const ms = performance.now() - started;
+  if (!res.ok) return { reply: "", ms, error: `${res.status} ${body.slice(0, 200)}` };
+  let reply = "";
+  let error = null;
+  for (const block of body.split(/\r?\n\r?\n/)) {
+    const event = /^event: (.+)$/m.exec(block)?.[1] ?? "message";
+    const data = [...block.matchAll(/^data: ?(.*)$/gm)].map((m) => m[1]).join("\n");
+    if (!data) continue;
+    const payload = JSON.parse(data);
+    if (event === "message") reply += payload.text ?? "";
+    if (event === "error") error = `${payload.title}: ${payload.description}`;
+  }
+  return { reply, ms, error };
+}
+
+/** Uploads a deck in the Documents tab and waits until the tab shows it processed. */
+async function uploadDeck(page, file) {
+  await page.goto(`${worker.url}/admin/management?tab=documents`);
+  const card = page.getByTestId("upload-card-pdf");
+  await card.getByLabel("Bestand kiezen").setInputFiles(join(folder, file));
+  const started = performance.now();
+  await card.getByRole("button", { name: "Uploaden" }).click();
+  const name = basename(file);
+  const row = page.getByTestId("document-row").filter({ hasText: name }).first();
+  const deadline = Date.now() + PROCESS_TIMEOUT_MS;
+  let settledSince = 0;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`${name}: not processed within ${PROCESS_TIMEOUT_MS / 1000} s`);
+    await page.waitForTimeout(500);
+    if ((await row.count()) === 0) continue;
+    const statuses = await page.locator("[data-status]").evaluateAll((els) => els.map((e) => e.getAttribute("data-status")));
+    const rowStatus = await row.locator("[data-status]").first().getAttribute("data-status").catch(() => null);
+    const busy = statuses.some((s) => s === "pending" || s === "processing") || (await page.locator('[aria-busy="true"]').count()) > 0;
+    if (rowStatus && !busy && rowStatus !== "pending" && rowStatus !== "processing") {
+      // Settled for a second: no later step (rendering, OCR) started meanwhile.
+      if (!settledSince) settledSince = Date.now();
+      else if (Date.now() - settledSince >= 1000) break;
+    } else settledSince = 0;
+  }
+  const ms = performance.now() - started;
+  const status = (await row.locator("[data-status]").first().innerText().catch(() => "")).replace(/\s+/g, " ").trim();
+  return { ms, status };
+}
+
+const rows = [];
+const all = { answerable: 0, correct: 0, cited: 0, unanswerable: 0, refused: 0, times: [], perPage: [] };
+try {
+  const context = await browser.newContext({ baseURL: worker.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${worker.url}/admin/login`);
+  await page.getByLabel("Email").fill(seedConfig.adminEmail);
+  await page.getByLabel("Wachtwoord").fill(seedConfig.adminPassword);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await page.waitForURL("**/admin/dashboard");
+  const gate = await grantCookie();
+
+  for (const deck of decks) {
+    if (only && !only.has(basename(deck.file))) continue;
+    const upload = await uploadDeck(page, deck.file);
+    const pages = deck.pages ?? 0;
+    const r = { file: basename(deck.file), pages, status: upload.status, perPageMs: pages ? upload.ms / pages : NaN, answerable: 0, correct: 0, cited: 0, unanswerable: 0, refused: 0, times: [] };
+    for (const q of deck.questions) {
+      const { reply, ms, error } = await ask(gate, q.q);
+      r.times.push(ms);
+      const refused = isRefusal(reply);
+      let verdict;
+      if (q.answerable) {
+        r.answerable++;
+        const correct = !error && isCorrect(reply, q.answer);
+        const cites = correct && citedPages(reply).some((p) => (q.pages ?? []).includes(p));
+        if (correct) r.correct++;
+        if (cites) r.cited++;
+        verdict = correct ? (cites ? "correct, cited" : "correct, WRONG PAGE") : "WRONG";
+      } else {
+        r.unanswerable++;
+        if (!error && refused) r.refused++;
+        verdict = !error && refused ? "refused" : "ANSWERED (should refuse)";
+      }
+      if (VERBOSE || process.env.EVAL_SHOW === "all" || (process.env.EVAL_SHOW === "wrong" && /WRONG|ANSWERED/.test(verdict))) {
+        console.log(`\n[${q.id ?? ""}] ${q.q}\n  expected: ${q.answer} (pages ${(q.pages ?? []).join(", ")})\n  verdict: ${verdict}, ${ms.toFixed(0)} ms${error ? `, error ${error}` : ""}\n  reply: ${reply.replace(/\n+/g, " ⏎ ").slice(0, 700)}`);
+      }
+    }
+    rows.push(r);
+    for (const k of ["answerable", "correct", "cited", "unanswerable", "refused"]) all[k] += r[k];
+    all.times.push(...r.times);
+    if (Number.isFinite(r.perPageMs)) all.perPage.push(r.perPageMs);
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  worker.stop();
+  rmSync(state, { recursive: true, force: true });
+}
+
+const pct = (a, b) => (b ? `${((a / b) * 100).toFixed(0)}% (${a}/${b})` : "–");
+const ms = (v) => (Number.isFinite(v) ? v.toFixed(0) : "–");
+console.log(`\nDeck eval: ${folder}, local Worker (${process.env.AI_PROVIDER ?? "AI_PROVIDER from wrangler.toml"}), ${new Date().toISOString()}\n`);
+console.log("| deck | pages | answerable-correct | citation-correct (of correct) | honest refusal | answer median ms | answer p95 ms | processing ms/page | status |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+for (const r of rows) {
+  console.log(`| ${r.file} | ${r.pages} | ${pct(r.correct, r.answerable)} | ${pct(r.cited, r.correct)} | ${pct(r.refused, r.unanswerable)} | ${ms(percentile(r.times, 0.5))} | ${ms(percentile(r.times, 0.95))} | ${ms(r.perPageMs)} | ${r.status} |`);
+}
+console.log(`| **all** | | ${pct(all.correct, all.answerable)} | ${pct(all.cited, all.correct)} | ${pct(all.refused, all.unanswerable)} | ${ms(percentile(all.times, 0.5))} | ${ms(percentile(all.times, 0.95))} | ${ms(percentile(all.perPage, 0.5))} (median) | |`);
