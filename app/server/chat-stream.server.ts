@@ -52,7 +52,7 @@ export async function streamChatAnswer(
   } catch {
     raw = null; // not a form: no question
   }
-  const ready = await prepareQuestion(context.db, scope, state, raw);
+  const ready = await prepareQuestion(context.db, scope, state, raw, undefined, context.cloudflare.env.FILES);
   if (!ready.ok) {
     const question = typeof raw === "string" ? raw.slice(0, 2000) : "";
     return chatStreamRefusal(ready.status, { error: askErrorToast(ready, texts), question });
