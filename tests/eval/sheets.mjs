@@ -1,3 +1,4 @@
+/* global performance, FormData, File, TextDecoder -- Node 20 globals */
 // Workbook Q&A evaluation: `node tests/eval/sheets.mjs <folder>` (the folder holds
 // questions.json with a "sheets" list and the workbooks it names). Serves the built Worker
 // locally (wrangler dev --local, fresh database), uploads each workbook through the admin

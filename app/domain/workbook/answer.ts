@@ -178,7 +178,7 @@ export function scoreCells(index: WorkbookIndex, q: ParsedQuestion, floor = 0.3)
     const colScores = new Map<number, { scores: number[]; own: boolean; extra: number }>();
     for (const [c, col] of info.columns) {
       const scores = q.words.map((w) => tokenMatch(w, col.tokens));
-      colScores.set(c, { scores, own: scores.some((x) => x > 0), extra: extraOf(col.tokens) });
+      colScores.set(c, { scores, own: scores.some((x) => x > 0), extra: col.period ? 0 : extraOf(col.tokens) });
     }
     for (const row of info.rows) {
       // Per word, the best of the row's own label, its other text and the table's context.
@@ -311,22 +311,23 @@ export function answerFromWorkbook(index: WorkbookIndex, question: string): Work
   const t = q.dutch ? TEXTS.nl : TEXTS.en;
   const scored = scoreCells(index, q);
   const refuse = (): WorkbookAnswer => ({ kind: "not-found", text: t.notFound(topic(question, q.dutch)), cells: [] });
-  if (scored.length === 0) return refuse();
+  if (scored.length === 0 && !q.period) return refuse();
 
   // The period asked for: only cells of that period (or without periods) remain; say so when the label exists for other periods only.
   if (q.period) {
     const withPeriod = scored.filter((m) => m.period && periodRelation(q.period!, m.period) !== "no");
-    const best = scored[0]!;
+    const best = scored[0];
     if (withPeriod.length === 0 || withPeriod[0]!.coverage < MIN_COVERAGE) {
       // The same label in other periods?
       const unfiltered = scoreCells(index, { ...q, period: null });
-      const top = unfiltered[0];
-      if (top && top.period && top.coverage >= MIN_COVERAGE) {
-        const periods = unfiltered.filter((m) => m.blockIndex === top.blockIndex && m.r === top.r && m.period).map((m) => m.period!);
-        const covered = periods.length ? `${formatPeriod(periods[0]!)}–${formatPeriod(periods[periods.length - 1]!)}` : "";
-        return { kind: "not-found", text: t.notForPeriod(top.rowLabel || top.header, formatPeriod(q.period), covered), cells: [] };
+      const top = unfiltered.find((m) => m.period && m.coverage >= MIN_COVERAGE);
+      if (top && top.period) {
+        const periods = unfiltered.filter((m) => m.blockIndex === top.blockIndex && m.r === top.r && m.period).sort((a, b) => a.cell.c - b.cell.c);
+        const name = (m: CellMatch) => m.header || formatPeriod(m.period!);
+        const covered = periods.length > 1 ? `${name(periods[0]!)}–${name(periods[periods.length - 1]!)}` : name(top);
+        return { kind: "not-found", text: t.notForPeriod(top.rowLabel || top.header, q.periodText ?? formatPeriod(q.period), covered), cells: [] };
       }
-      if (best.coverage < MIN_COVERAGE || !best.period) return refuse();
+      if (!best || best.coverage < MIN_COVERAGE || !best.period) return refuse();
     }
     const inside = withPeriod.filter((m) => periodRelation(q.period!, m.period!) === "inside");
     const same = withPeriod.filter((m) => periodRelation(q.period!, m.period!) === "same");

@@ -129,13 +129,33 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
+/** Single Latin words of each concept, for typos of a synonym ('reccurring' ~ #recurring). */
+const CONCEPT_WORDS = new Map<string, string[]>();
+for (const p of PHRASES) {
+  if (p.cjk || p.phrase.includes(" ") || p.phrase.length < 5) continue;
+  const list = CONCEPT_WORDS.get(`#${p.concept}`) ?? [];
+  list.push(stem(p.phrase));
+  CONCEPT_WORDS.set(`#${p.concept}`, list);
+}
+
+const similar = (a: string, b: string) => a.length >= 5 && b.length >= 5 && a[0] === b[0] && editDistanceAtMostOne(a, b);
+
+function fuzzy(q: string, t: string): boolean {
+  const qc = q.startsWith("#");
+  const tc = t.startsWith("#");
+  if (!qc && !tc) return similar(q, t);
+  if (qc && !tc) return (CONCEPT_WORDS.get(q) ?? []).some((w) => similar(w, t));
+  if (!qc && tc) return (CONCEPT_WORDS.get(t) ?? []).some((w) => similar(q, w));
+  return false;
+}
+
 /** How well a question token matches a set of label tokens: 1 exact, less for fuzzy or partial, 0 none. */
 export function tokenMatch(q: string, label: readonly string[]): number {
   let best = 0;
   for (const t of label) {
     if (t === q) return 1;
     if (isCjk(q) && isCjk(t) && q.length >= 2 && t.length >= 2 && (t.includes(q) || q.includes(t))) best = Math.max(best, 0.8);
-    else if (!q.startsWith("#") && !t.startsWith("#") && q.length >= 5 && t.length >= 5 && q[0] === t[0] && editDistanceAtMostOne(q, t)) best = Math.max(best, 0.85);
+    else if (fuzzy(q, t)) best = Math.max(best, 0.85);
   }
   return best;
 }

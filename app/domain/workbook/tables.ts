@@ -26,14 +26,19 @@ function headerLikeNumbers(values: number[]): boolean {
 function isHeaderLike(cells: readonly WorkbookCell[]): boolean {
   if (cells.length < 2) return false;
   const numbers: number[] = [];
+  let dates = 0;
   for (const cell of cells) {
     // '18 months', '20%/yr': a value written as text, not a column label.
     if (cell.k === "text" && isValueCell(cell) && !parseHeaderPeriod(cell.t)) return false;
-    if (cell.k === "text" || cell.k === "date") continue;
-    if (cell.k === "number" && typeof cell.v === "number") numbers.push(cell.v);
+    if (cell.k === "text") continue;
+    if (cell.k === "date") dates++;
+    else if (cell.k === "number" && typeof cell.v === "number") numbers.push(cell.v);
     else return false;
   }
-  if (numbers.length > 0 && cells[0]!.k !== "text") return false;
+  // One date beside a label is a value ('Launch | 2025-03-01'); a row of dates is a header.
+  if (dates === 1 && cells.length === 2) return false;
+  const years = numbers.length > 0 && numbers.every((v) => Number.isInteger(v) && v >= 1990 && v <= 2100);
+  if (numbers.length > 0 && !years && cells[0]!.k !== "text") return false;
   return headerLikeNumbers(numbers);
 }
 
@@ -122,7 +127,7 @@ export function detectTables(grid: SheetGrid): TableBlock[] {
       if (single) {
         // A line of its own: the title of a table that follows, or a section label inside one.
         title = cells[0]!.t;
-        if (current && current.rows.length > 0 && gap === 0) current.rows.push(row);
+        if (current && gap === 0) current.rows.push(row);
         continue;
       }
       if (!current || (gap >= 3 && current.rows.length > 0)) {
