@@ -36,7 +36,7 @@ import type { Workbook } from "../domain/workbook/types";
 import { getAiProvider } from "./ai";
 import { combinedDocumentId, ensureCombinedDocument } from "./documents.server";
 import { getObjectBytes, putObject } from "./storage.server";
-import { readWorkbook, storeWorkbook } from "./workbook.server";
+import { readWorkbook, storeWorkbook, workbookJsonKey } from "./workbook.server";
 
 /** From this attempt on an unexpected error is recorded as `failed` instead of retried. */
 export const LAST_ATTEMPT = 3;
@@ -216,6 +216,8 @@ const excelFailure = (message: string): OutcomeToast => ({ title: "Verwerkingsfo
 async function parseExcel(db: Db, env: JobEnv, companyId: string, id: string) {
   const row = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)) });
   if (!row || row.type !== "excel") return;
+  // Delivered again after it was parsed (queues deliver at least once): nothing to redo.
+  if (row.extractionStatus === "done" && (await env.FILES.head(workbookJsonKey(row.filePath)))) return;
   await finish(db, companyId, id, { extractionStatus: "processing", extractionMessage: "Werkbladen worden ingelezen…" });
   const bytes = await getObjectBytes(env.FILES, row.filePath);
   if (!bytes) {

@@ -139,12 +139,14 @@ export async function readWorkbook(bytes: Uint8Array, caps: WorkbookCaps = WORKB
       }
       if (cells.length) sheetRowsOut.push({ r, cells });
     }
+    const total = Math.max(size?.rows ?? 0, full?.rows ?? 0);
     return {
       name,
       hidden: hidden.get(name) ?? false,
       rows: sheetRowsOut,
       merges: ws["!merges"],
-      totalRows: Math.max(size?.rows ?? 0, full?.rows ?? 0),
+      // Said only when rows were left out.
+      ...(total > limit ? { totalRows: total, readRows: limit } : {}),
     };
   });
   const format = (z: string, v: number) => {

@@ -8,7 +8,7 @@
  * question well enough the answer says the workbook does not contain it. A sum appears only
  * when the question asks for a total, with the cells it adds up.
  */
-import { NEGATING, isDutch, tokenize, tokenMatch } from "./labels";
+import { GENERIC, NEGATING, isDutch, tokenize, tokenMatch } from "./labels";
 import { findPeriods, formatPeriod, parseHeaderPeriod, periodRelation, type Period } from "./periods";
 import { rowLabel } from "./tables";
 import type { TableBlock, Workbook, WorkbookCell, WorkbookRow } from "./types";
@@ -18,6 +18,8 @@ import { address, isValueCell, plainNumber, sheetRef } from "./values";
 export const MIN_COVERAGE = 0.6;
 /** Candidates within this score of the best are 'also possible' and named. */
 const TIE = 0.02;
+/** More equally good cells than this: the question is too vague for one figure. */
+const MAX_NAMED_ALTERNATIVES = 2;
 
 /** Words that only refine a question ('total revenue' is mostly 'revenue'). */
 const SOFT_WORDS = new Set(["#total"]);
@@ -91,7 +93,7 @@ export function parseQuestion(question: string): ParsedQuestion {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const next = tokens[i + 1];
-    if (next !== undefined && /^\d{1,4}$/.test(next) && !/^\d/.test(t)) {
+    if (next !== undefined && /^\d{1,7}$/.test(next) && !/^\d/.test(t)) {
       qualifiers.push({ word: t, n: Number(next) });
       i++;
       continue;
@@ -133,7 +135,7 @@ export type CellMatch = {
 function adjacentQualifier(tokens: readonly string[], word: string): number[] {
   const found: number[] = [];
   for (let i = 0; i < tokens.length - 1; i++) {
-    if (tokens[i] === word && /^\d{1,4}$/.test(tokens[i + 1]!)) found.push(Number(tokens[i + 1]));
+    if (tokens[i] === word && /^\d{1,7}$/.test(tokens[i + 1]!)) found.push(Number(tokens[i + 1]));
   }
   return found;
 }
@@ -164,7 +166,8 @@ export function scoreCells(index: WorkbookIndex, q: ParsedQuestion, floor = 0.3)
   const n = q.words.length;
   if (n === 0) return out;
   const weights = q.words.map((w) => (SOFT_WORDS.has(w) ? 0.5 : 1));
-  const needed = weights.reduce((s, w) => s + w, 0) + q.qualifiers.length + (q.period ? 1 : 0);
+  const generic = q.words.map((w) => GENERIC.has(w));
+  const baseNeeded = weights.reduce((s, w, i) => s + (generic[i] ? 0 : w), 0) + q.qualifiers.length + (q.period ? 1 : 0);
   const hidden = new Set(index.workbook.sheets.filter((s) => s.hidden).map((s) => s.sheet));
   // Label words the question does not have make a cell a little less likely (a negating one much less).
   const extraOf = (tokens: readonly string[]) => {
@@ -190,7 +193,17 @@ export function scoreCells(index: WorkbookIndex, q: ParsedQuestion, floor = 0.3)
         const cs = colScores.get(cell.c);
         if (!rowHasOwn && !cs?.own) continue;
         let covered = 0;
-        for (let i = 0; i < n; i++) covered += weights[i]! * Math.max(rowScores[i]!, cs ? W_OWN * cs.scores[i]! : 0);
+        let needed = baseNeeded;
+        for (let i = 0; i < n; i++) {
+          const s = Math.max(rowScores[i]!, cs ? W_OWN * cs.scores[i]! : 0);
+          if (generic[i]) {
+            if (s > 0) {
+              covered += s;
+              needed += 1;
+            }
+          } else covered += weights[i]! * s;
+        }
+        if (needed === 0) continue;
         // The most the qualifiers and the period could add: skip cells that cannot reach the floor.
         if ((covered + q.qualifiers.length + (q.period ? 1 : 0)) / needed < floor) continue;
         const col = info.columns.get(cell.c);
@@ -263,6 +276,7 @@ const TEXTS = {
     used: "I used",
     totalOf: (n: number) => `the sum of ${n} cells`,
     askTotal: (label: string, period: string) => `The workbook has no single figure for ${label} in ${period}, only its parts. Ask for the total to add them up.`,
+    ambiguous: (label: string, n: number, examples: string) => `The workbook has no single figure for ${label}: ${n} cells match, e.g. ${examples}. Name the row or period you mean.`,
   },
   nl: {
     notFound: (what: string) => `Het werkboek bevat geen ${what}.`,
@@ -271,6 +285,7 @@ const TEXTS = {
     used: "Gebruikt:",
     totalOf: (n: number) => `de som van ${n} cellen`,
     askTotal: (label: string, period: string) => `Het werkboek heeft geen los cijfer voor ${label} in ${period}, alleen de delen. Vraag naar het totaal om ze op te tellen.`,
+    ambiguous: (label: string, n: number, examples: string) => `Het werkboek heeft geen los cijfer voor ${label}: ${n} cellen passen, bijvoorbeeld ${examples}. Noem de rij of periode die u bedoelt.`,
   },
 };
 
@@ -360,8 +375,13 @@ export function answerFromWorkbook(index: WorkbookIndex, question: string): Work
     }
   }
   const chosen = ties[0]!;
-  const alternatives = ties.slice(1).filter((m) => m.ref !== chosen.ref).slice(0, 2);
-  return valueAnswer(chosen, alternatives, t);
+  const others = ties.slice(1).filter((m) => m.ref !== chosen.ref);
+  // Many equally good cells (a whole row or column): no single figure is stated.
+  if (others.length >= MAX_NAMED_ALTERNATIVES + 1) {
+    const examples = [chosen, ...others.slice(0, 2)].map(citation).join("; ");
+    return { kind: "not-found", text: t.ambiguous(chosen.header || chosen.rowLabel, others.length + 1, examples), cells: [] };
+  }
+  return valueAnswer(chosen, others, t);
 }
 
 /** The value as the workbook shows it, with the exact figure when the format rounds it away ('$107,749 (107,749.05)'). */

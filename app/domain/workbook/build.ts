@@ -17,8 +17,12 @@ export type RawSheet = {
   /** Rows in file order; each row's cells in column order. */
   rows: { r: number; cells: RawSheetCell[] }[];
   merges?: readonly MergeRange[];
-  /** Rows the sheet has in the file (its dimension), when known; else the rows given. */
+  /**
+   * Set only when the reader stopped early: the rows the sheet has in the file (its
+   * dimension) and how many of them were read.
+   */
   totalRows?: number;
+  readRows?: number;
 };
 
 /** Shows a computed value in a number format, as the spreadsheet would ('#,##0' → '24,000,000'). */
@@ -44,9 +48,11 @@ export function buildWorkbook(sheets: readonly RawSheet[], caps: WorkbookCaps, f
       for (const cell of row.cells) grid.set(key(row.r, cell.c), cell);
     }
     grids.set(sheet.name.toLowerCase(), grid);
-    const lastRead = rows.length ? rows[rows.length - 1]!.r + 1 : 0;
-    const total = Math.max(sheet.totalRows ?? 0, sheet.rows.length ? sheet.rows[sheet.rows.length - 1]!.r + 1 : 0);
-    notes.push({ sheet: sheet.name, totalRows: total, readRows: rows.length < sheet.rows.length || total > lastRead ? lastRead : total, ...(sheet.hidden ? { hidden: true } : {}) });
+    const lastGiven = sheet.rows.length ? sheet.rows[sheet.rows.length - 1]!.r + 1 : 0;
+    const total = Math.max(sheet.totalRows ?? 0, lastGiven);
+    // Rows left out: by the cell budget here, or by the reader before.
+    const readRows = rows.length < sheet.rows.length ? (rows.length ? rows[rows.length - 1]!.r + 1 : 0) : sheet.totalRows !== undefined ? Math.min(total, sheet.readRows ?? lastGiven) : total;
+    notes.push({ sheet: sheet.name, totalRows: total, readRows, ...(sheet.hidden ? { hidden: true } : {}) });
     kept.push({ sheet, rows });
   }
 

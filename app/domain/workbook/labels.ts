@@ -56,11 +56,14 @@ const STOPWORDS = new Set(
   (
     "a an the of in on at for to by from with and or is are was were be been does do did has have had what which who how much many when where why " +
     "this that these those it its per as than then there their our your my me i we you they model models workbook sheet spreadsheet file excel forecast plan " +
-    "assume assumes assumed assumption assumptions use uses used show shows shown set give gives project projects projected generate generates value figure number amount level expected " +
+    "assume assumes assumed assumption assumptions use uses used show shows shown set give gives project projects projected generate generates figure level expected " +
     "de het een van in op voor met en of is zijn was waren wat welke hoe veel hoeveel wanneer waar waarom dit dat deze die er ons onze mijn we wij je jij u hun " +
     "model werkblad bestand prognose aanname aannames gebruikt toont geeft staat bedraagt bij naar tot te om over wordt worden zit gaat"
   ).split(/\s+/),
 );
+
+/** Words that count only where a label has them ('the amount of order 12' vs 'Amount'). */
+export const GENERIC = new Set(["amount", "value", "number", "bedrag", "waarde", "aantal"]);
 
 /** Words that reverse a label's meaning: a label with one the question lacks is a different figure. */
 export const NEGATING = new Set(["non", "excl", "excluding", "exclusief", "zonder", "without", "temporary", "tijdelijk", "minus", "less", "除く"]);

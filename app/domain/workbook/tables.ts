@@ -15,12 +15,14 @@ export type SheetGrid = { sheet: string; rows: WorkbookRow[]; merges?: readonly 
 
 const HEADER_LOOKAHEAD = 3;
 
-/** Numbers that read as column labels: years, or a run 1, 2, 3… (months, weeks, periods). */
+const isYear = (v: number) => Number.isInteger(v) && v >= 1990 && v <= 2100;
+
+/** Numbers that read as column labels: a run of years (2025, 2026…), or 1, 2, 3… (months, weeks). */
 function headerLikeNumbers(values: number[]): boolean {
   if (values.length === 0) return true;
-  if (values.every((v) => Number.isInteger(v) && v >= 1990 && v <= 2100)) return true;
-  if (values.length < 3) return false;
-  return values.every((v, i) => Number.isInteger(v) && (i === 0 || v === values[i - 1]! + 1));
+  const run = values.every((v, i) => Number.isInteger(v) && (i === 0 || v === values[i - 1]! + 1));
+  if (values.length >= 2 && values.every(isYear) && run) return true;
+  return values.length >= 3 && run;
 }
 
 function isHeaderLike(cells: readonly WorkbookCell[]): boolean {
@@ -37,7 +39,7 @@ function isHeaderLike(cells: readonly WorkbookCell[]): boolean {
   }
   // One date beside a label is a value ('Launch | 2025-03-01'); a row of dates is a header.
   if (dates === 1 && cells.length === 2) return false;
-  const years = numbers.length > 0 && numbers.every((v) => Number.isInteger(v) && v >= 1990 && v <= 2100);
+  const years = numbers.length > 0 && numbers.every(isYear);
   if (numbers.length > 0 && !years && cells[0]!.k !== "text") return false;
   return headerLikeNumbers(numbers);
 }
