@@ -13,7 +13,7 @@ const SYNONYMS: Record<string, string[]> = {
   opprofit: ["operating profit", "operating income", "operating result", "ebit", "bedrijfsresultaat", "operationeel resultaat", "営業利益"],
   netincome: ["net income", "net profit", "net result", "nettowinst", "netto resultaat", "nettoresultaat", "当期純利益", "純利益"],
   sga: ["sg&a", "sga", "selling general and administrative", "販管費", "販売費及び一般管理費"],
-  personnel: ["personnel costs", "personnel cost", "personnel expenses", "staff costs", "payroll", "salaries", "salary", "wages", "personeelskosten", "loonkosten", "salarissen", "lonen", "人件費", "給与"],
+  personnel: ["personnel costs", "personnel cost", "personnel expenses", "staff costs", "payroll", "salaries", "salary", "wages", "personnel", "personeelskosten", "personeel", "loonkosten", "salarissen", "lonen", "人件費", "給与"],
   headcount: ["employees", "employee", "headcount", "head count", "fte", "staff count", "number of staff", "werknemers", "medewerkers", "personeelsleden", "従業員数", "従業員", "社員数", "人員"],
   revenue: ["revenues", "revenue", "sales", "turnover", "omzet", "opbrengsten", "opbrengst", "inkomsten", "売上高", "売上", "収益"],
   cost: ["costs", "cost", "expenses", "expense", "expenditure", "spend", "spending", "kosten", "uitgaven", "lasten", "費用", "コスト", "経費"],

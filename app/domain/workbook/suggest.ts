@@ -32,7 +32,9 @@ export function suggestWorkbookQuestions(index: WorkbookIndex, count = 6): strin
         const last = withValue[withValue.length - 1];
         if (!last) continue;
         cell = values.find((v) => v.c === last.c)!;
-        question = `What is ${label} in ${formatPeriod(last.period!)}?`;
+        // The period as the workbook writes it, when its header says it plainly.
+        const header = block.headers[last.c] ?? "";
+        question = `What is ${label} in ${header && parseHeaderPeriod(header) ? header : formatPeriod(last.period!)}?`;
       } else if (values.length === 1) {
         question = `What is the ${label}?`;
       } else continue;
