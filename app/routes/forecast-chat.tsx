@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const state = await readChatState(request, context);
   const scope = memberScope(member.company.id, member.user.id, "forecast");
-  const chat = await loadChatPage(context.db, chatProvider(context), scope, state, new URL(request.url));
+  const chat = await loadChatPage(context.db, chatProvider(context), scope, state, new URL(request.url), context.cloudflare.env.FILES);
   return { company: member.company, ...chat };
 }
 

@@ -61,8 +61,8 @@ const int = (v: string | null, fallback: number) => {
 };
 
 /** Everything a chat page shows besides its own header. */
-export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScope, state: ChatState, url: URL) {
-  const deck: DeckState = await loadChatSource(db, scope);
+export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScope, state: ChatState, url: URL, files?: R2Bucket) {
+  const deck: DeckState = await loadChatSource(db, scope, files);
   const conversation = await getCurrentConversation(db, scope, state);
   const messages = conversation ? await listMessages(db, scope.companyId, conversation.id) : [];
   const refresh = int(url.searchParams.get("refresh"), 0);
@@ -110,7 +110,7 @@ export async function handleChatIntent(
   }
   if (intent !== "ask") return null;
   const raw = form.get("question");
-  const outcome = await askQuestion(context.db, provider, scope, state, raw);
+  const outcome = await askQuestion(context.db, provider, scope, state, raw, undefined, context.cloudflare.env.FILES);
   if (!outcome.ok) {
     // The question comes back (cut to a sane size) so the input can offer it again.
     const question = typeof raw === "string" ? raw.slice(0, 2000) : "";

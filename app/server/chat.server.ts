@@ -28,10 +28,13 @@ import { buildForecastChatContext, buildPitchChatContext, getForecastReadiness, 
 import type { ChatMode } from "../domain/deck/answer";
 import { getDeckReadiness, type DeckReadiness } from "../domain/deck/slides";
 import { rotateShown } from "../domain/deck/suggestions";
+import { answerFromWorkbook, cellContext, enforceCitations, type WorkbookAnswer, type WorkbookIndex } from "../domain/workbook/answer";
+import { suggestWorkbookQuestions } from "../domain/workbook/suggest";
 import { getAiProvider, type AiProvider } from "./ai";
 import type { SuggestedQuestions } from "./ai/types";
 import { listSlides } from "./documents.server";
 import { ownValue } from "../domain/own-keys";
+import { getForecastWorkbookDocument, getWorkbookText, loadWorkbookIndex } from "./workbook.server";
 
 export type ConversationType = ChatConversation["type"];
 
@@ -147,6 +150,8 @@ export type DeckState = {
   pdfChars: number;
   /** The Excel forecast (forecast chat only). */
   forecastFile: { id: string; name: string } | null;
+  /** Its table blocks, indexed: answers cite cells (forecast chat only; null before parsing). */
+  workbook: WorkbookIndex | null;
 };
 
 /** The company's pitch deck: readiness (§4), chat context (combined text first, then PDF), slides. */
@@ -171,35 +176,39 @@ export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
     combinedChars: len("pitch-combined"),
     pdfChars: len("pdf"),
     forecastFile: null,
+    workbook: null,
   };
 }
 
-/** The company's Excel forecast (newest): its parsed sheets are the forecast chat's context. */
-export async function loadForecast(db: Db, companyId: string): Promise<DeckState> {
-  const rows = await db
-    .select({ id: documents.id, name: documents.name, type: documents.type, extractedText: documents.extractedText })
-    .from(documents)
-    .where(and(eq(documents.companyId, companyId), eq(documents.type, "excel")))
-    .orderBy(desc(documents.uploadDate), desc(documents.createdAt))
-    .limit(1);
-  const context = buildForecastChatContext(rows);
-  const file = rows[0] ?? null;
+/**
+ * The company's Excel forecast: its parsed table blocks (from R2, when `files` is given) and
+ * its text form are the forecast chat's context.
+ */
+export async function loadForecast(db: Db, companyId: string, files?: R2Bucket): Promise<DeckState> {
+  const file = await getForecastWorkbookDocument(db, companyId);
+  const workbook = file && files && file.extractionStatus === "done" ? await loadWorkbookIndex(files, file.filePath) : null;
+  // With its tables the chat answers from cells; the text form is read only without them.
+  const context: ChatContext = workbook
+    ? { mode: "forecast", documentName: file!.name, pages: [], notice: null }
+    : buildForecastChatContext(file ? [{ ...file, extractedText: file.textLength > 0 ? await getWorkbookText(db, companyId, file.id) : null }] : []);
+  const answerable = workbook !== null || context.pages.length > 0;
   return {
     mode: "forecast",
-    answerable: context.pages.length > 0,
-    readiness: getForecastReadiness(file !== null, context.pages.length > 0),
+    answerable,
+    readiness: getForecastReadiness(file !== null, answerable),
     context,
     pdf: null,
     slides: [],
     combinedChars: 0,
     pdfChars: 0,
     forecastFile: file ? { id: file.id, name: file.name } : null,
+    workbook,
   };
 }
 
 /** The material a scope's chat answers from: the forecast chat reads the Excel, the others the deck. */
-export function loadChatSource(db: Db, scope: ChatScope): Promise<DeckState> {
-  return scope.type === "forecast" ? loadForecast(db, scope.companyId) : loadDeck(db, scope.companyId);
+export function loadChatSource(db: Db, scope: ChatScope, files?: R2Bucket): Promise<DeckState> {
+  return scope.type === "forecast" ? loadForecast(db, scope.companyId, files) : loadDeck(db, scope.companyId);
 }
 
 /** The provider named by AI_PROVIDER for this request. */
@@ -218,6 +227,11 @@ const suggestionCache = new Map<string, Pick<SuggestedQuestions, "questions" | "
 
 /** §7 suggested questions: 6 from the deck text (4 shown, rotated by `refresh`), or the starters. */
 export async function suggestedQuestions(provider: AiProvider, deck: DeckState, refresh: number): Promise<SuggestedQuestions> {
+  if (deck.workbook) {
+    // From the workbook's own row labels and periods, each one answerable (any provider).
+    const questions = suggestWorkbookQuestions(deck.workbook);
+    if (questions.length > 0) return { questions, shown: rotateShown(questions, refresh), source: "document" };
+  }
   const text = deck.context.pages.length > 0 ? formatDeckPages(deck.context.pages) : "";
   const key = `${provider.name}\u0001${deck.mode}\u0001${text}`;
   const cached = suggestionCache.get(key);
@@ -267,10 +281,11 @@ export async function prepareQuestion(
   state: ChatState,
   rawQuestion: unknown,
   deck?: DeckState,
+  files?: R2Bucket,
 ): Promise<{ ok: true; prepared: PreparedQuestion } | AskRefusal> {
   const check = validateQuestion(rawQuestion);
   if (!check.ok) return { ok: false, status: 400, reason: check.reason, message: check.message };
-  const current = deck ?? (await loadChatSource(db, scope));
+  const current = deck ?? (await loadChatSource(db, scope, files));
   if (!current.answerable) {
     return { ok: false, status: 409, reason: "no-deck", message: current.mode === "forecast" ? FORECAST_CHAT_TEXTS.noFileDescription : CHAT_TEXTS.noDeckDescription };
   }
@@ -295,8 +310,30 @@ function pageReply(provider: AiProvider, prepared: PreparedQuestion): string | n
 
 const answerInput = (prepared: PreparedQuestion) => ({ question: prepared.question, context: prepared.deck.context, history: prepared.history, mode: prepared.deck.mode });
 
+/**
+ * A forecast question over a parsed workbook: the cells it resolves to. The local provider's
+ * answer is the composed one; a model gets only those cells as context and must keep their
+ * citations (checked afterwards); when no cell matches, the workbook's honest 'does not
+ * contain' answer is given without asking a model.
+ */
+function workbookAnswer(prepared: PreparedQuestion): WorkbookAnswer | null {
+  return prepared.deck.mode === "forecast" && prepared.deck.workbook ? answerFromWorkbook(prepared.deck.workbook, prepared.question) : null;
+}
+
+const cellInput = (prepared: PreparedQuestion, answer: WorkbookAnswer) => ({
+  ...answerInput(prepared),
+  context: `Document: ${prepared.deck.context.documentName ?? "(unnamed)"}\n\n${cellContext(answer)}`,
+});
+
 /** The reply as a whole (the form post). Throws when the provider fails or answers nothing. */
 export async function generateReply(provider: AiProvider, prepared: PreparedQuestion): Promise<string> {
+  const cells = workbookAnswer(prepared);
+  if (cells) {
+    if (provider.name === "local" || cells.kind === "not-found") return cells.text;
+    const result = await provider.answer(cellInput(prepared, cells));
+    if (result.fallback || !result.response.trim()) throw new Error("no model answer");
+    return enforceCitations(result.response, cells);
+  }
   const reply = pageReply(provider, prepared) ?? (await provider.answer(answerInput(prepared))).response;
   if (!reply || !reply.trim()) throw new Error("empty reply");
   return reply;
@@ -304,6 +341,12 @@ export async function generateReply(provider: AiProvider, prepared: PreparedQues
 
 /** The same reply as text pieces (the streamed chat); the caller checks the joined text. */
 export async function streamReply(provider: AiProvider, prepared: PreparedQuestion): Promise<ReadableStream<string>> {
+  const cells = workbookAnswer(prepared);
+  if (cells) {
+    if (provider.name === "local" || cells.kind === "not-found") return textOnce(cells.text);
+    const { stream } = await provider.answerStream(cellInput(prepared, cells));
+    return withCitation(stream, cells);
+  }
   const page = pageReply(provider, prepared);
   if (page !== null) {
     return new ReadableStream<string>({
@@ -314,6 +357,32 @@ export async function streamReply(provider: AiProvider, prepared: PreparedQuesti
     });
   }
   return (await provider.answerStream(answerInput(prepared))).stream;
+}
+
+function textOnce(text: string): ReadableStream<string> {
+  return new ReadableStream<string>({
+    start(controller) {
+      controller.enqueue(text);
+      controller.close();
+    },
+  });
+}
+
+/** A model's streamed reply, with the cell citation appended at the end when it left it out. */
+function withCitation(stream: ReadableStream<string>, answer: WorkbookAnswer): ReadableStream<string> {
+  let text = "";
+  return stream.pipeThrough(
+    new TransformStream<string, string>({
+      transform(chunk, controller) {
+        text += chunk;
+        controller.enqueue(chunk);
+      },
+      flush(controller) {
+        const checked = enforceCitations(text, answer);
+        if (checked.startsWith(text.trim()) && checked.length > text.trim().length) controller.enqueue(checked.slice(text.trim().length));
+      },
+    }),
+  );
 }
 
 /**
@@ -359,8 +428,9 @@ export async function askQuestion(
   state: ChatState,
   rawQuestion: unknown,
   deck?: DeckState,
+  files?: R2Bucket,
 ): Promise<AskOutcome> {
-  const ready = await prepareQuestion(db, scope, state, rawQuestion, deck);
+  const ready = await prepareQuestion(db, scope, state, rawQuestion, deck, files);
   if (!ready.ok) return ready;
   const { prepared } = ready;
   let reply: string;

@@ -25,6 +25,7 @@ import {
   type FileFacts,
 } from "../domain/documents";
 import { deleteObject, deleteObjectQuietly, putNewObject, putObject } from "./storage.server";
+import { forgetWorkbook, workbookJsonKey } from "./workbook.server";
 
 export type DocumentType = DocumentRow["type"];
 export type Bindings = Pick<Env, "FILES" | "JOBS">;
@@ -400,6 +401,11 @@ export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string
   if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, "Document niet gevonden.");
   try {
     await deleteObject(bucket, row.filePath);
+    // A workbook's parsed tables live beside it.
+    if (row.type === "excel") {
+      await deleteObject(bucket, workbookJsonKey(row.filePath));
+      forgetWorkbook(row.filePath);
+    }
     await db.delete(documents).where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
   } catch (error) {
     console.error("document delete failed", id, error);

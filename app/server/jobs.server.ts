@@ -5,8 +5,10 @@
  *   extraction-quality heuristic (§5), with one of the PDF outcomes of §4 / §8.
  * - process-images: every slide image described by the AI provider, in slide order, into
  *   the company's one `pitch-combined` document, with progress per image ('3/12').
- * - parse-excel: every worksheet of the forecast workbook as text (`summariseSheetTables`:
- *   header, totals and one 'column: value' line per row, numbers exact).
+ * - parse-excel: the forecast workbook into typed table blocks (app/server/workbook.server.ts),
+ *   stored as JSON beside the file in R2, and its text form ('label | header: value (A1)').
+ *   What the caps left out is said in the outcome ("Sheet 'Data': the first 20,000 of 50,001
+ *   rows were read.").
  *
  * Stored text format (`documents.extracted_text`), read back by the chats with
  * `parseDeckText` (app/domain/deck/chunks.ts) — one marker line per page, slide or sheet,
@@ -26,13 +28,15 @@ import type { Db } from "../../db";
 import { documents, type DocumentRow } from "../../db/schema";
 import type { Env, JobMessage } from "../../workers/env";
 import { formatDeckPages, type DeckPage } from "../domain/deck/chunks";
-import { summariseSheetTables, type SheetCell, type SheetTable } from "../domain/deck/sheet-summary";
 import { extractionFailureMessage, pdfExtractionToast, summarisePdfExtraction } from "../domain/deck/extraction-quality";
 import { sortSlides } from "../domain/deck/slides";
 import { formatOutcome, tidyExtractedText, type OutcomeToast } from "../domain/documents";
+import { workbookText } from "../domain/workbook/text";
+import type { Workbook } from "../domain/workbook/types";
 import { getAiProvider } from "./ai";
 import { combinedDocumentId, ensureCombinedDocument } from "./documents.server";
 import { getObjectBytes, putObject } from "./storage.server";
+import { readWorkbook, storeWorkbook, workbookJsonKey } from "./workbook.server";
 
 /** From this attempt on an unexpected error is recorded as `failed` instead of retried. */
 export const LAST_ATTEMPT = 3;
@@ -212,36 +216,34 @@ const excelFailure = (message: string): OutcomeToast => ({ title: "Verwerkingsfo
 async function parseExcel(db: Db, env: JobEnv, companyId: string, id: string) {
   const row = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)) });
   if (!row || row.type !== "excel") return;
+  // Delivered again after it was parsed (queues deliver at least once): nothing to redo.
+  if (row.extractionStatus === "done" && (await env.FILES.head(workbookJsonKey(row.filePath)))) return;
   await finish(db, companyId, id, { extractionStatus: "processing", extractionMessage: "Werkbladen worden ingelezen…" });
   const bytes = await getObjectBytes(env.FILES, row.filePath);
   if (!bytes) {
     await finish(db, companyId, id, { extractionStatus: "failed", extractionMessage: formatOutcome(excelFailure("the file is missing from storage")) });
     return;
   }
-  let tables: SheetTable[];
+  let workbook: Workbook;
   try {
-    // The spreadsheet parser stays out of the page bundles: loaded only here.
-    const XLSX = await import("@e965/xlsx");
-    const workbook = XLSX.read(bytes, { type: "array", cellDates: true });
-    tables = workbook.SheetNames.map((name) => ({
-      name,
-      rows: XLSX.utils.sheet_to_json<SheetCell[]>(workbook.Sheets[name]!, { header: 1, raw: true, blankrows: false, defval: null }),
-    }));
+    workbook = await readWorkbook(bytes);
   } catch (error) {
     await finish(db, companyId, id, { extractionStatus: "failed", extractedText: null, extractionMessage: formatOutcome(excelFailure(errorMessage(error))) });
     return;
   }
-  // The forecast chat's text form: one '--- Sheet n: name ---' section per sheet, with exact numbers.
-  const stored = capText(summariseSheetTables(tables));
-  const filled = tables.filter((t) => t.rows.some((r) => r.some((c) => c !== null && c !== undefined && String(c).trim() !== "")));
-  const rows = filled.reduce((n, t) => n + t.rows.length, 0);
+  // The tables as JSON beside the file (the chat answers from these), the text form in D1.
+  await storeWorkbook(env.FILES, row.filePath, workbook);
+  const stored = capText(workbookText(workbook, MAX_STORED_TEXT));
+  const sheets = workbook.sheets.length;
+  const rows = workbook.sheets.reduce((n, s) => n + s.readRows, 0);
+  const read = `${sheets} ${sheets === 1 ? "werkblad" : "werkbladen"} ingelezen (${rows} rijen).`;
   await finish(db, companyId, id, {
     extractionStatus: "done",
     extractedText: stored || null,
     extractionMethod: "text",
     extractionMessage: formatOutcome(
-      filled.length
-        ? { title: "Bestand geüpload", description: `${tables.length} ${tables.length === 1 ? "werkblad" : "werkbladen"} ingelezen (${rows} rijen).` }
+      workbook.blocks.length
+        ? { title: "Bestand geüpload", description: [read, ...workbook.notices].join(" ") }
         : { title: "Bestand geüpload", description: "Het Excel bestand bevat geen gegevens.", variant: "destructive" },
     ),
   });

@@ -255,7 +255,7 @@ describe("documents: extraction outcomes", () => {
     expect(await rowsOf(member.companyId)).toEqual([]);
   });
 
-  it("parses every sheet of the forecast workbook into text tables", async () => {
+  it("parses every sheet of the forecast workbook into table blocks (JSON beside the file) and their text form", async () => {
     const { member, admin } = await signedIn();
     const XLSX = await import("@e965/xlsx");
     const wb = XLSX.utils.book_new();
@@ -274,12 +274,18 @@ describe("documents: extraction outcomes", () => {
     expect(row.extraction_status).toBe("done");
     const text = row.extracted_text!;
     expect(text).toMatch(/^--- Sheet 1: Revenue ---\n/);
-    expect(text).toContain("Columns: Month, Revenue, Costs.");
-    expect(text).toContain("Month: 2026-02; Revenue: 14.500; Costs: 8.200.");
-    expect(text).toContain("--- Sheet 2: Empty ---\nSheet 'Empty' is empty.");
-    expect(text).toContain("--- Sheet 3: Assumptions ---");
-    expect(text).toContain("Assumption: Churn; Value: 3%.");
+    expect(text).toContain("Month | Revenue | Costs");
+    expect(text).toContain("2026-02 | Revenue: 14500 (B3); Costs: 8200 (C3)");
+    expect(text).toContain("--- Sheet 2: Empty ---\n--- Sheet 3: Assumptions ---");
+    expect(text).toContain("Churn | Value: 3% (B2)");
+    // No totals of its own.
+    expect(text).not.toContain("26500");
     expect(row.extraction_message).toBe("Bestand geüpload\n3 werkbladen ingelezen (5 rijen).");
+    const tables = (await (await env.FILES.get(`${row.file_path}.tables.json`))!.json()) as { blocks: { sheet: string; headers: Record<string, string> }[] };
+    expect(tables.blocks.map((b) => [b.sheet, Object.values(b.headers)])).toEqual([
+      ["Revenue", ["Month", "Revenue", "Costs"]],
+      ["Assumptions", ["Assumption", "Value"]],
+    ]);
   });
 
   it("refuses a workbook that is not one", async () => {

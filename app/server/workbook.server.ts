@@ -1,0 +1,197 @@
+/**
+ * Workbooks on the server: reading an uploaded .xlsx into typed table blocks (in the JOBS
+ * queue consumer), storing them as JSON beside the file in R2, and loading them back for
+ * the forecast chat (cached per isolate, keyed by the object's etag).
+ *
+ * Before parsing, the zip directory and each sheet's XML dimension tell how big the
+ * workbook is; only the rows within the caps are read and the admin is told what was left
+ * out (app/domain/workbook/caps.ts).
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { documents } from "../../db/schema";
+import { indexWorkbook, type WorkbookIndex } from "../domain/workbook/answer";
+import { buildWorkbook, type RawSheet, type RawSheetCell } from "../domain/workbook/build";
+import { WORKBOOK_CAPS, parseDimension, rowsToRead, type WorkbookCaps } from "../domain/workbook/caps";
+import type { Workbook } from "../domain/workbook/types";
+import { dimensionOf, entryDataOffset, readZipDirectory, sheetParts, type ZipEntry } from "../domain/workbook/zip";
+import { putObject } from "./storage.server";
+
+/**
+ * The company's forecast workbook document: the one every reader of the forecast uses (the
+ * chat, its suggestions, its status). Today the newest Excel upload.
+ */
+export async function getForecastWorkbookDocument(db: Db, companyId: string) {
+  const row = await db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      type: documents.type,
+      filePath: documents.filePath,
+      extractionStatus: documents.extractionStatus,
+      textLength: sql<number>`coalesce(length(${documents.extractedText}), 0)`,
+    })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.type, "excel")))
+    .orderBy(desc(documents.uploadDate), desc(documents.createdAt))
+    .limit(1);
+  return row[0] ?? null;
+}
+
+/** A workbook document's stored text form (a model's context when its tables are missing). */
+export async function getWorkbookText(db: Db, companyId: string, id: string): Promise<string | null> {
+  const row = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)), columns: { extractedText: true } });
+  return row?.extractedText ?? null;
+}
+
+/** Where a workbook's parsed tables live: beside its file. */
+export const workbookJsonKey = (filePath: string) => `${filePath}.tables.json`;
+
+/* ------------------------------------------------------------- inspecting */
+
+async function inflate(bytes: Uint8Array, entry: ZipEntry, limit = Infinity): Promise<Uint8Array> {
+  const start = entryDataOffset(bytes, entry);
+  const data = bytes.subarray(start, start + entry.compressedSize);
+  if (entry.method === 0) return data.subarray(0, Math.min(data.length, limit));
+  if (entry.method !== 8) throw new Error(`unsupported zip compression (${entry.method})`);
+  const stream = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < limit) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.length;
+  }
+  await reader.cancel().catch(() => undefined);
+  const out = new Uint8Array(Math.min(size, limit === Infinity ? size : limit));
+  let o = 0;
+  for (const chunk of chunks) {
+    const part = chunk.subarray(0, Math.min(chunk.length, out.length - o));
+    out.set(part, o);
+    o += part.length;
+    if (o >= out.length) break;
+  }
+  return out;
+}
+
+export type SheetSize = { name: string; part: string; hidden: boolean; xmlBytes: number; rows: number; cols: number };
+
+/**
+ * The sheets of an .xlsx and their sizes, without parsing it: the zip directory (sizes), the
+ * workbook part (names) and the first few KB of each sheet (its dimension). Null when the
+ * file is not an .xlsx (the parser then decides).
+ */
+export async function inspectWorkbook(bytes: Uint8Array): Promise<SheetSize[] | null> {
+  const entries = readZipDirectory(bytes);
+  if (!entries) return null;
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  const wb = byName.get("xl/workbook.xml");
+  const rels = byName.get("xl/_rels/workbook.xml.rels");
+  if (!wb || !rels) return null;
+  const decoder = new TextDecoder();
+  const parts = sheetParts(decoder.decode(await inflate(bytes, wb, 4 * 1024 * 1024)), decoder.decode(await inflate(bytes, rels, 1024 * 1024)));
+  const out: SheetSize[] = [];
+  for (const sheet of parts) {
+    const entry = byName.get(sheet.part);
+    if (!entry) continue;
+    const head = decoder.decode(await inflate(bytes, entry, 8 * 1024));
+    const dim = parseDimension(dimensionOf(head) ?? "");
+    // Without a dimension (some writers omit it): about 50 bytes of XML per cell, 10 columns.
+    const guess = { rows: Math.ceil(entry.uncompressedSize / 500), cols: 10 };
+    out.push({ ...sheet, xmlBytes: entry.uncompressedSize, rows: dim?.rows ?? guess.rows, cols: dim?.cols ?? guess.cols });
+  }
+  return out;
+}
+
+/* ---------------------------------------------------------------- parsing */
+
+type XlsxCell = { v?: unknown; t?: string; z?: unknown; w?: string; f?: string };
+type XlsxSheet = { "!data"?: (XlsxCell | undefined)[][]; "!merges"?: RawSheet["merges"]; "!fullref"?: string; "!ref"?: string };
+
+/** Reads an .xlsx (or .xls) into table blocks within the caps. Throws on a file that is no workbook. */
+export async function readWorkbook(bytes: Uint8Array, caps: WorkbookCaps = WORKBOOK_CAPS): Promise<Workbook> {
+  const sizes = await inspectWorkbook(bytes);
+  const rows = sizes ? rowsToRead(sizes, caps) : [];
+  const sheetRows = sizes && sizes.length ? Math.max(1, ...rows) : caps.maxRowsPerSheet;
+  // The spreadsheet parser stays out of the page bundles: loaded only here (queue consumer).
+  const XLSX = await import("@e965/xlsx");
+  const wb = XLSX.read(bytes, { type: "array", dense: true, cellDates: true, cellFormula: true, cellNF: true, sheetStubs: true, sheetRows });
+  const hidden = new Map((wb.Workbook?.Sheets ?? []).map((s) => [s.name, !!s.Hidden]));
+  const raw: RawSheet[] = wb.SheetNames.map((name) => {
+    const ws = wb.Sheets[name] as unknown as XlsxSheet;
+    const data = ws["!data"] ?? [];
+    const size = sizes?.find((s) => s.name === name);
+    const full = parseDimension(ws["!fullref"] ?? ws["!ref"] ?? "");
+    const limit = sizes ? (rows[sizes.indexOf(size!)] ?? caps.maxRowsPerSheet) : caps.maxRowsPerSheet;
+    const sheetRowsOut: RawSheet["rows"] = [];
+    for (let r = 0; r < data.length && r < limit; r++) {
+      const row = data[r];
+      if (!row) continue;
+      const cells: RawSheetCell[] = [];
+      for (let c = 0; c < row.length; c++) {
+        const cell = row[c];
+        if (!cell) continue;
+        const v = cell.t === "z" || cell.t === "e" ? undefined : cell.v;
+        if (v === undefined && !cell.f) continue;
+        cells.push({ c, v, z: typeof cell.z === "string" ? cell.z : undefined, w: cell.w, f: cell.f });
+      }
+      if (cells.length) sheetRowsOut.push({ r, cells });
+    }
+    const total = Math.max(size?.rows ?? 0, full?.rows ?? 0);
+    return {
+      name,
+      hidden: hidden.get(name) ?? false,
+      rows: sheetRowsOut,
+      merges: ws["!merges"],
+      // Said only when rows were left out.
+      ...(total > limit ? { totalRows: total, readRows: limit } : {}),
+    };
+  });
+  const format = (z: string, v: number) => {
+    try {
+      return XLSX.SSF.format(z, v);
+    } catch {
+      return null;
+    }
+  };
+  return buildWorkbook(raw, caps, format);
+}
+
+/* ------------------------------------------------------------ store, load */
+
+export async function storeWorkbook(files: R2Bucket, filePath: string, workbook: Workbook) {
+  await putObject(files, workbookJsonKey(filePath), JSON.stringify(workbook), "application/json");
+}
+
+const CACHE_SIZE = 4;
+const cache = new Map<string, WorkbookIndex>();
+
+/**
+ * The stored tables of a workbook file, indexed for answering (null when there are none).
+ * An upload's tables are written once under its own file path (a new upload is a new path),
+ * so the index is cached per isolate by that key without asking R2 again.
+ */
+export async function loadWorkbookIndex(files: R2Bucket, filePath: string): Promise<WorkbookIndex | null> {
+  const key = workbookJsonKey(filePath);
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const object = await files.get(key);
+  if (!object) return null;
+  const workbook = (await object.json()) as Workbook;
+  if (workbook?.version !== 1 || !Array.isArray(workbook.blocks)) return null;
+  const index = indexWorkbook(workbook);
+  cache.set(key, index);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return index;
+}
+
+/** Forgets a cached index (its file was deleted). */
+export function forgetWorkbook(filePath: string) {
+  cache.delete(workbookJsonKey(filePath));
+}
