@@ -47,19 +47,9 @@ export async function streamChatAnswer(
   state: ChatState,
   texts: ChatErrorTexts,
 ): Promise<Response> {
-<<<<<<< HEAD
   const read = await tryReadForm(request);
   const raw = read.ok ? read.form.get("question") : null; // not a form: no question (a 400)
-  const ready = await prepareQuestion(context.db, scope, state, raw);
-=======
-  let raw: FormDataEntryValue | null = null;
-  try {
-    raw = (await request.formData()).get("question");
-  } catch {
-    raw = null; // not a form: no question
-  }
   const ready = await prepareQuestion(context.db, scope, state, raw, undefined, context.cloudflare.env.FILES);
->>>>>>> sheet
   if (!ready.ok) {
     const question = typeof raw === "string" ? raw.slice(0, 2000) : "";
     return chatStreamRefusal(ready.status, { error: askErrorToast(ready, texts), question });
