@@ -3,8 +3,8 @@ import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useActionData, useParams } from "@remix-run/react";
 import { PublicShell } from "../components/public/public-shell";
 import { DocumentRequestForm } from "../components/public/request-buttons";
+import { safeRedirectPath } from "../domain/redirect";
 import { DOCUMENT_REQUEST_LABEL } from "../domain/mail/request";
-import { safeRedirectTo } from "../schemas/auth";
 import { DOCUMENT_REQUEST_SUCCESS, DocumentRequestSchema, DOCUMENT_REQUEST_TYPES } from "../schemas/requests";
 import { requireGrant } from "../server/access-gate.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: "Request documents" }];
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const company = await requireGrant(request, context, params.slug);
   const form = await readForm(request, "en");
-  const back = safeRedirectTo(form.get("redirectTo"), `/public/${company.slug}`);
+  const back = safeRedirectPath(form.get("redirectTo"), new URL(request.url).origin, `/public/${company.slug}`);
   const submission = parseWithZod(form, { schema: DocumentRequestSchema });
   if (submission.status !== "success") {
     const requested = String(form.get("type") ?? "");

@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useActionData, useParams } from "@remix-run/react";
 import { PublicShell } from "../components/public/public-shell";
 import { CallRequestForm } from "../components/public/schedule-call-dialog";
-import { safeRedirectTo } from "../schemas/auth";
+import { safeRedirectPath } from "../domain/redirect";
 import { CALL_REQUEST_FAILED, CALL_REQUEST_SUCCESS, CallRequestSchema } from "../schemas/requests";
 import { requireGrant } from "../server/access-gate.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: "Schedule a Call" }];
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const company = await requireGrant(request, context, params.slug);
   const form = await readForm(request, "en");
-  const back = safeRedirectTo(form.get("redirectTo"), `/public/${company.slug}/timeline`);
+  const back = safeRedirectPath(form.get("redirectTo"), new URL(request.url).origin, `/public/${company.slug}/timeline`);
   const submission = parseWithZod(form, { schema: CallRequestSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 400 });

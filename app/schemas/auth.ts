@@ -37,9 +37,3 @@ export const RegisterSchema = z.object({
     .max(200, "Wachtwoord is te lang (maximaal 200 tekens)"),
   redirectTo: z.string().optional(),
 });
-
-/** Only same-site paths; anything else goes to the dashboard. */
-export function safeRedirectTo(value: unknown, fallback = "/admin/dashboard"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}

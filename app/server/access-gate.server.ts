@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { companies } from "../../db/schema";
 import { ACCESS_CODE_PER_ADDRESS, throttleMessage } from "../domain/auth/throttle";
+import { safeRedirectPath } from "../domain/redirect";
 import { hashSecret, verifySecret } from "./password.server";
 import { clearPublicCache, readThrough } from "./public-cache.server";
 import { clearThrottle, clientAddress, getLockRemaining, recordFailures } from "./throttle.server";
@@ -93,7 +94,8 @@ export async function handleUnlock(request: Request, context: AppLoadContext, co
   const result = await unlockGate(request, context, company, String(form.get("accessCode") ?? ""));
   if (!result.ok) return data({ gateError: result.error }, { status: result.status });
   const url = new URL(request.url);
-  return redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": result.setCookie } });
+  const back = safeRedirectPath(`${url.pathname}${url.search}`, url.origin, `/public/${company.slug}`);
+  return redirect(back, { headers: { "Set-Cookie": result.setCookie } });
 }
 
 /** Sets or rotates the company's access code: every earlier grant stops working. */

@@ -2,8 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { AuthFailure, createAuthenticator, getOptionalMember, startSession } from "./auth.server";
 import { toastHeader } from "./toast.server";
-import { LoginSchema, RegisterSchema, safeRedirectTo } from "../schemas/auth";
+import { safeRedirectPath } from "../domain/redirect";
+import { LoginSchema, RegisterSchema } from "../schemas/auth";
 import { readForm } from "./form.server";
+
+const AFTER_SIGN_IN = "/admin/dashboard";
 
 /** Shared by /admin (sign-up allowed unless ALLOW_REGISTRATION=false) and /admin/login (sign-in only). */
 export async function loginLoader({ request, context }: LoaderFunctionArgs, opts: { hideSignUp: boolean }) {
@@ -14,13 +17,15 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs, opts
   return {
     allowRegistration,
     mode: url.searchParams.get("mode") === "register" && allowRegistration ? ("register" as const) : ("login" as const),
-    redirectTo: redirectTo ? safeRedirectTo(redirectTo) : null,
+    redirectTo: redirectTo ? safeRedirectPath(redirectTo, url.origin, AFTER_SIGN_IN) : null,
   };
 }
 
 export async function loginAction({ request, context }: ActionFunctionArgs, opts: { hideSignUp: boolean }) {
   const form = await readForm(request.clone(), "nl");
   const registering = form.get("intent") === "register";
+  // Decided before anything is written: a bad target falls back, it never fails after the session exists.
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), new URL(request.url).origin, AFTER_SIGN_IN);
   if (registering && (opts.hideSignUp || !context.env.ALLOW_REGISTRATION)) {
     return data(
       { result: { status: "error" as const, error: { "": ["Registratie is uitgeschakeld."] } } },
@@ -52,5 +57,5 @@ export async function loginAction({ request, context }: ActionFunctionArgs, opts
         : { title: "Succesvol ingelogd" },
     ),
   );
-  return redirect(safeRedirectTo(form.get("redirectTo")), { headers });
+  return redirect(redirectTo, { headers });
 }
