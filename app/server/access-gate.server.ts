@@ -6,7 +6,7 @@ import { ACCESS_CODE_PER_ADDRESS, throttleMessage } from "../domain/auth/throttl
 import { safeRedirectPath } from "../domain/redirect";
 import { hashSecret, verifySecret } from "./password.server";
 import { clearPublicCache, readThrough } from "./public-cache.server";
-import { clearThrottle, clientAddress, getLockRemaining, recordFailures } from "./throttle.server";
+import { attemptSucceeded, clientAddress, countAttempt } from "./throttle.server";
 
 export const WRONG_ACCESS_CODE = "Onjuiste toegangscode. Probeer het opnieuw.";
 const GRANT_DAYS = 30;
@@ -76,15 +76,13 @@ export type UnlockResult = { ok: true; setCookie: string } | { ok: false; status
 export async function unlockGate(request: Request, context: AppLoadContext, company: PublicCompany, code: string): Promise<UnlockResult> {
   const trimmed = code.trim();
   if (!trimmed || trimmed.length > 200) return { ok: false, status: 400, error: WRONG_ACCESS_CODE };
-  const key = `gate:${company.id}:addr:${clientAddress(request)}`;
-  const lockedMs = await getLockRemaining(context.db, [key]);
-  if (lockedMs > 0) return { ok: false, status: 429, error: throttleMessage(lockedMs) };
+  const entry = { key: `gate:${company.id}:addr:${clientAddress(request)}`, policy: ACCESS_CODE_PER_ADDRESS };
+  // Counted before the check: parallel guesses each get their own count, and only the first five are checked.
+  const attempt = await countAttempt(context.db, [entry]);
+  if (!attempt.allowed) return { ok: false, status: 429, error: throttleMessage(attempt.remainingMs) };
   const ok = company.accessCodeHash ? await verifySecret(trimmed, company.accessCodeHash) : false;
-  if (!ok) {
-    await recordFailures(context.db, [[key, ACCESS_CODE_PER_ADDRESS]]);
-    return { ok: false, status: 401, error: WRONG_ACCESS_CODE };
-  }
-  await clearThrottle(context.db, key);
+  if (!ok) return { ok: false, status: 401, error: WRONG_ACCESS_CODE };
+  await attemptSucceeded(context.db, attempt, [entry.key]);
   const grant: Grant = { companyId: company.id, version: company.accessCodeVersion };
   return { ok: true, setCookie: await grantCookie(context, company.slug, request).serialize(grant) };
 }

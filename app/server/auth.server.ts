@@ -7,11 +7,11 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Db } from "../../db";
 import { companies, memberships, users } from "../../db/schema";
-import { LOGIN_PER_ADDRESS, LOGIN_PER_EMAIL, throttleMessage } from "../domain/auth/throttle";
+import { LOGIN_PER_ADDRESS, LOGIN_PER_EMAIL, LOGIN_PER_EMAIL_AND_ADDRESS, REGISTRATION_PER_ADDRESS, throttleMessage } from "../domain/auth/throttle";
 import { LoginSchema, RegisterSchema } from "../schemas/auth";
-import { pickCompanySlug } from "./companies.server";
+import { errorText, SlugUnavailable, withCompanySlug } from "./companies.server";
 import { getDummyHash, hashSecret, verifySecret } from "./password.server";
-import { clearThrottle, clientAddress, getLockRemaining, recordFailures } from "./throttle.server";
+import { attemptSucceeded, clientAddress, countAttempt, type ThrottleEntry } from "./throttle.server";
 
 export type AuthUser = { id: string; email: string; fullName: string };
 
@@ -26,55 +26,72 @@ export class AuthFailure extends Error {
 }
 
 export const INVALID_CREDENTIALS = "Onjuist e-mailadres of wachtwoord.";
+export const COMPANY_NOT_CREATED = "Je bedrijf kon nu niet worden aangemaakt. Probeer het opnieuw.";
 export const DUPLICATE_EMAIL = "Er bestaat al een account met dit e-mailadres. Log in of gebruik een ander e-mailadres.";
+
+/** Login throttle keys, checked in this order: the address, the account from this address, the account. */
+function loginThrottles(email: string, address: string): ThrottleEntry[] {
+  return [
+    { key: `login:addr:${address}`, policy: LOGIN_PER_ADDRESS },
+    { key: `login:email-addr:${email}:${address}`, policy: LOGIN_PER_EMAIL_AND_ADDRESS },
+    { key: `login:email:${email}`, policy: LOGIN_PER_EMAIL },
+  ];
+}
 
 async function login(db: Db, form: FormData, request: Request): Promise<AuthUser> {
   const submission = parseWithZod(form, { schema: LoginSchema });
   if (submission.status !== "success") throw new AuthFailure(submission.reply({ hideFields: ["password"] }), 400);
   const { email, password } = submission.value;
-  const keys = [`login:email:${email}`, `login:addr:${clientAddress(request)}`];
+  const throttle = loginThrottles(email, clientAddress(request));
 
-  const lockedMs = await getLockRemaining(db, keys);
-  if (lockedMs > 0) {
-    throw new AuthFailure(submission.reply({ formErrors: [throttleMessage(lockedMs)], hideFields: ["password"] }), 429);
+  const attempt = await countAttempt(db, throttle);
+  if (!attempt.allowed) {
+    throw new AuthFailure(submission.reply({ formErrors: [throttleMessage(attempt.remainingMs)], hideFields: ["password"] }), 429);
   }
 
   const user = await db.query.users.findFirst({ where: eq(users.email, email) });
   // Always run one PBKDF2 so a missing account takes as long as a wrong password.
   const ok = await verifySecret(password, user?.passwordHash ?? (await getDummyHash()));
   if (!user || !ok) {
-    await recordFailures(db, [
-      [keys[0]!, LOGIN_PER_EMAIL],
-      [keys[1]!, LOGIN_PER_ADDRESS],
-    ]);
     throw new AuthFailure(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }), 401);
   }
-  await clearThrottle(db, keys[0]!);
+  await attemptSucceeded(db, attempt, [throttle[1]!.key]);
   return { id: user.id, email: user.email, fullName: user.fullName };
 }
 
-async function register(db: Db, form: FormData): Promise<AuthUser> {
+async function register(db: Db, form: FormData, request: Request): Promise<AuthUser> {
   const submission = parseWithZod(form, { schema: RegisterSchema });
   if (submission.status !== "success") throw new AuthFailure(submission.reply({ hideFields: ["password"] }), 400);
   const { email, password, fullName, companyName } = submission.value;
   const duplicate = () =>
     new AuthFailure(submission.reply({ fieldErrors: { email: [DUPLICATE_EMAIL] }, hideFields: ["password"] }), 409);
 
+  // Every well-formed registration counts (successful or not): it creates an account or probes an address.
+  const attempt = await countAttempt(db, [{ key: `register:addr:${clientAddress(request)}`, policy: REGISTRATION_PER_ADDRESS }]);
+  if (!attempt.allowed) {
+    throw new AuthFailure(submission.reply({ formErrors: [throttleMessage(attempt.remainingMs)], hideFields: ["password"] }), 429);
+  }
+
   if (await db.query.users.findFirst({ where: eq(users.email, email), columns: { id: true } })) throw duplicate();
 
   const passwordHash = await hashSecret(password);
   const userId = crypto.randomUUID();
   const companyId = crypto.randomUUID();
-  const slug = await pickCompanySlug(db, companyName);
   try {
-    // One batch = one transaction: never a user without a company or the reverse.
-    await db.batch([
-      db.insert(users).values({ id: userId, email, fullName, passwordHash }),
-      db.insert(companies).values({ id: companyId, slug, name: companyName }),
-      db.insert(memberships).values({ userId, companyId, role: "owner" }),
-    ]);
+    // One batch = one transaction: never a user without a company or the reverse. A slug
+    // taken by a parallel registration rolls the batch back and is retried with another.
+    await withCompanySlug(db, companyName, (slug) =>
+      db.batch([
+        db.insert(users).values({ id: userId, email, fullName, passwordHash }),
+        db.insert(companies).values({ id: companyId, slug, name: companyName }),
+        db.insert(memberships).values({ userId, companyId, role: "owner" }),
+      ]),
+    );
   } catch (error) {
-    if (String((error as Error)?.message).includes("users.email")) throw duplicate();
+    if (errorText(error).includes("users.email")) throw duplicate();
+    if (error instanceof SlugUnavailable) {
+      throw new AuthFailure(submission.reply({ formErrors: [COMPANY_NOT_CREATED], hideFields: ["password"] }), 409);
+    }
     throw error;
   }
   return { id: userId, email, fullName };
@@ -83,7 +100,7 @@ async function register(db: Db, form: FormData): Promise<AuthUser> {
 export function createAuthenticator(db: Db) {
   const authenticator = new Authenticator<AuthUser>();
   authenticator.use(new FormStrategy(({ form, request }) => login(db, form, request)), "login");
-  authenticator.use(new FormStrategy(({ form }) => register(db, form)), "register");
+  authenticator.use(new FormStrategy(({ form, request }) => register(db, form, request)), "register");
   return authenticator;
 }
 

@@ -53,7 +53,10 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-/** Failed-attempt counters for login (per e-mail and per address) and the access gate. */
+/**
+ * Attempt counters (login, registration, the access gate), one row per key. `failures` holds
+ * the attempts counted in the window: failed checks plus checks in flight.
+ */
 export const throttles = sqliteTable("throttles", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),

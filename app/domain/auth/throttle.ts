@@ -1,27 +1,44 @@
-/** Failed-attempt throttling: a fixed window of failures, then a lock for a while. */
-export type ThrottlePolicy = { maxFailures: number; windowMs: number; lockMs: number };
-export type ThrottleState = { failures: number; windowStartedAt: Date; lockedUntil: Date | null };
+/**
+ * Attempt throttling. Every attempt is counted before it is checked, and whether it may be
+ * checked is decided from the count it got: a burst of parallel attempts can never check more
+ * than `maxAttempts` in a window. Reaching the limit locks the key for `lockMs`. Attempts that
+ * were refused or succeeded are given back, so the count is failures plus checks in flight.
+ */
+export type ThrottlePolicy = { maxAttempts: number; windowMs: number; lockMs: number };
 
 const MINUTE = 60_000;
 
-export const LOGIN_PER_EMAIL: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
-export const LOGIN_PER_ADDRESS: ThrottlePolicy = { maxFailures: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
-export const ACCESS_CODE_PER_ADDRESS: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+/** Strict: one address guessing one account's password. */
+export const LOGIN_PER_EMAIL_AND_ADDRESS: ThrottlePolicy = { maxAttempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+/**
+ * A ceiling per account over all addresses: far above the strict limit, so a stranger
+ * guessing from one address cannot lock the owner out, while a spread-out attack still stops.
+ */
+export const LOGIN_PER_EMAIL: ThrottlePolicy = { maxAttempts: 100, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+/** One address trying many accounts. */
+export const LOGIN_PER_ADDRESS: ThrottlePolicy = { maxAttempts: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+export const ACCESS_CODE_PER_ADDRESS: ThrottlePolicy = { maxAttempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+/** New accounts (and companies) from one address; every attempt counts, successful or not. */
+export const REGISTRATION_PER_ADDRESS: ThrottlePolicy = { maxAttempts: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE };
 
-/** Milliseconds until the key may try again, or 0 when it is not locked. */
-export function lockRemainingMs(state: ThrottleState | null, asOf: Date): number {
-  if (!state?.lockedUntil) return 0;
-  return Math.max(0, state.lockedUntil.getTime() - asOf.getTime());
+/** The moments an attempt at `asOf` is counted against (ISO strings, as stored). */
+export function attemptClock(asOf: Date, policy: ThrottlePolicy) {
+  return {
+    now: asOf.toISOString(),
+    /** A window that started at or before this has run out. */
+    windowCutoff: new Date(asOf.getTime() - policy.windowMs).toISOString(),
+    /** Until when a key that reaches its limit now stays locked. */
+    lockUntil: new Date(asOf.getTime() + policy.lockMs).toISOString(),
+  };
 }
 
-export function registerFailure(state: ThrottleState | null, asOf: Date, policy: ThrottlePolicy): ThrottleState {
-  const windowExpired = !state || asOf.getTime() - state.windowStartedAt.getTime() >= policy.windowMs;
-  const lockExpired = !state?.lockedUntil || state.lockedUntil.getTime() <= asOf.getTime();
-  const base = windowExpired && lockExpired ? { failures: 0, windowStartedAt: asOf } : state!;
-  const failures = base.failures + 1;
-  const lockedUntil =
-    failures >= policy.maxFailures ? new Date(asOf.getTime() + policy.lockMs) : lockExpired ? null : state!.lockedUntil;
-  return { failures, windowStartedAt: base.windowStartedAt, lockedUntil };
+export type AttemptVerdict = { allowed: true } | { allowed: false; remainingMs: number };
+
+/** From the count an attempt got (its own included): may it be checked, or how long to wait. */
+export function attemptVerdict(counted: { attempts: number; lockedUntil: string | null }, asOf: Date, policy: ThrottlePolicy): AttemptVerdict {
+  if (counted.attempts <= policy.maxAttempts) return { allowed: true };
+  const lockedMs = counted.lockedUntil ? Date.parse(counted.lockedUntil) - asOf.getTime() : 0;
+  return { allowed: false, remainingMs: lockedMs > 0 ? lockedMs : policy.lockMs };
 }
 
 /** The message shown while locked, in the login screen's language. */
