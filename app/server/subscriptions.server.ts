@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { companies, emailSubscriptions } from "../../db/schema";
 import type { MailMessage } from "../../workers/env";
@@ -38,21 +38,19 @@ function verificationMessage(
  */
 export async function subscribe(db: Db, queue: NotificationQueue, opts: { company: { id: string; name: string }; email: string; baseUrl: string }) {
   const { company, email, baseUrl } = opts;
-  const [created] = await db
+  const id = crypto.randomUUID();
+  // One statement: insert, or touch the existing row of this company and address; either way it
+  // answers the row, so parallel posts of one address all see the same subscription.
+  const [subscription] = await db
     .insert(emailSubscriptions)
-    .values({ companyId: company.id, email, unsubscribeToken: newToken(), verificationToken: newToken(), verified: false })
-    .onConflictDoNothing({ target: [emailSubscriptions.companyId, emailSubscriptions.email] })
+    .values({ id, companyId: company.id, email, unsubscribeToken: newToken(), verificationToken: newToken(), verified: false })
+    .onConflictDoUpdate({ target: [emailSubscriptions.companyId, emailSubscriptions.email], set: { email: sql`excluded.email` } })
     .returning({ id: emailSubscriptions.id, email: emailSubscriptions.email, verificationToken: emailSubscriptions.verificationToken });
-  const subscription =
-    created ??
-    (await db.query.emailSubscriptions.findFirst({
-      where: and(eq(emailSubscriptions.companyId, company.id), eq(emailSubscriptions.email, email)),
-      columns: { id: true, email: true, verificationToken: true },
-    }));
+  const created = subscription?.id === id;
   if (subscription?.verificationToken) {
     await enqueueMails(queue, [verificationMessage(company, { ...subscription, verificationToken: subscription.verificationToken }, baseUrl)]);
   }
-  return { created: !!created };
+  return { created };
 }
 
 /** Verification link: marks the subscription verified and clears its token. Null for an unknown or used token. */

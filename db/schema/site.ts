@@ -213,7 +213,11 @@ export const emailSubscriptions = sqliteTable(
     verified: bool("verified").notNull().default(false),
     subscribedAt: text("subscribed_at").notNull().default(nowTimestamp),
   },
-  (t) => [uniqueIndex("email_subscriptions_company_email_uq").on(t.companyId, t.email)],
+  (t) => [
+    uniqueIndex("email_subscriptions_company_email_uq").on(t.companyId, t.email),
+    // The database, too, refuses a second row for one address in another letter case.
+    uniqueIndex("email_subscriptions_company_email_ci_uq").on(t.companyId, sql`lower(${t.email})`),
+  ],
 );
 
 /* ---------------------------------------------------------------- requests */
