@@ -24,6 +24,7 @@ import {
   type AcceptedFile,
   type FileFacts,
 } from "../domain/documents";
+import { deletePageImages } from "./document-pages.server";
 import { deleteObject, deleteObjectQuietly, putNewObject, putObject } from "./storage.server";
 
 export type DocumentType = DocumentRow["type"];
@@ -32,7 +33,7 @@ export type Bindings = Pick<Env, "FILES" | "JOBS">;
 /** What the admin list shows (no extracted text: it can be long). */
 export type DocumentListItem = Pick<
   DocumentRow,
-  "id" | "name" | "type" | "fileSize" | "contentType" | "extractionStatus" | "extractionMessage" | "extractionMethod" | "displayOrder" | "uploadDate" | "createdAt"
+  "id" | "name" | "type" | "fileSize" | "contentType" | "extractionStatus" | "extractionMessage" | "extractionMethod" | "displayOrder" | "uploadDate" | "createdAt" | "pageCount" | "pagesStatus"
 > & { textLength: number };
 
 const listColumns = {
@@ -47,6 +48,8 @@ const listColumns = {
   displayOrder: documents.displayOrder,
   uploadDate: documents.uploadDate,
   createdAt: documents.createdAt,
+  pageCount: documents.pageCount,
+  pagesStatus: documents.pagesStatus,
   // Length of the trimmed extracted text (the readiness thresholds of §4 measure that).
   textLength: sql<number>`length(trim(coalesce(${documents.extractedText}, ''), char(32, 9, 10, 13)))`.mapWith(Number),
 };
@@ -400,6 +403,7 @@ export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string
   if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, "Document niet gevonden.");
   try {
     await deleteObject(bucket, row.filePath);
+    if (row.type === "pdf") await deletePageImages(bucket, companyId, row.id);
     await db.delete(documents).where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
   } catch (error) {
     console.error("document delete failed", id, error);

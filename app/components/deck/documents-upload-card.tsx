@@ -28,6 +28,7 @@ export function DocumentsUploadCard({
   onUploaded,
   error,
   children,
+  onPdfStored,
 }: {
   kind: UploadKind;
   title: string;
@@ -36,6 +37,8 @@ export function DocumentsUploadCard({
   onToast: (toast: ToastData) => void;
   /** Called after the uploads with the ids of the new documents (to watch their processing). */
   onUploaded: (documentIds: string[]) => void;
+  /** With JavaScript: an uploaded PDF's pages are rendered (and read by OCR) in the browser next. */
+  onPdfStored?: (file: File, documentId: string) => void;
   /** The server's refusal of a no-JS post of this card. */
   error?: { title: string; description?: string } | null;
   children?: ReactNode;
@@ -116,6 +119,7 @@ export function DocumentsUploadCard({
     } else {
       const answer = answers[0]!;
       onToast({ title: answer.title, description: answer.message, variant: answer.variant });
+      if (kind === "pdf" && answer.ok && answer.documentIds[0]) onPdfStored?.(files[0]!, answer.documentIds[0]);
     }
     if (input.current) input.current.value = "";
     setBusy(false);
