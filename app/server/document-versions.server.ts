@@ -25,7 +25,8 @@ export async function listVersions(db: Db, companyId: string, type: VersionedTyp
       uploadDate: documents.uploadDate,
       createdAt: documents.createdAt,
       selectedAt: documents.selectedAt,
-      textChars: sql<number>`${trimmedLength(documents.extractedText)} + coalesce((select sum(length(trim(${documentPages.ocrText}))) from ${documentPages} where ${documentPages.documentId} = ${documents.id}), 0)`.mapWith(Number),
+      // Table-qualified by hand: drizzle writes bare column names in a one-table select.
+      textChars: sql<number>`${trimmedLength(documents.extractedText)} + coalesce((select sum(length(trim(p.ocr_text))) from document_pages p where p.document_id = documents.id), 0)`.mapWith(Number),
     })
     .from(documents)
     .where(and(eq(documents.companyId, companyId), eq(documents.type, type)));
