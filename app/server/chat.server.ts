@@ -168,16 +168,18 @@ export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
     listSlides(db, companyId),
     db.query.documents.findFirst({
       where: and(eq(documents.companyId, companyId), eq(documents.type, "pitch-combined")),
-      columns: { id: true, name: true, type: true, extractedText: true },
+      columns: { id: true, name: true, type: true, extractedText: true, uploadDate: true },
     }),
   ]);
-  const newestSlide = slides.reduce<string | null>((max, s) => (max === null || s.uploadDate > max ? s.uploadDate : max), null);
+  // The slide deck's time: its newest image, or its analysed text (kept when the images are gone).
+  const slideTimes = [...slides.map((s) => s.uploadDate), ...(trimmedLength(combined?.extractedText) > 0 ? [combined!.uploadDate] : [])];
+  const newestSlide = slideTimes.reduce<string | null>((max, t) => (max === null || t > max ? t : max), null);
   const source = deckSource(live, newestSlide);
   const rows =
     source === "pdf" && live
       ? [{ id: live.id, name: live.name, type: "pdf" as const, extractedText: live.extractedText }]
       : source === "slides" && combined
-        ? [combined]
+        ? [{ id: combined.id, name: combined.name, type: combined.type, extractedText: combined.extractedText }]
         : [];
   const shownSlides = source === "slides" ? slides : [];
   const readiness = getDeckReadiness([...rows, ...shownSlides.map((s) => ({ type: s.type, extractedText: null }))]);

@@ -110,7 +110,7 @@ export function SlideSlider({
             <Link to={`?slide=${prev + 1}`} preventScrollReset replace onClick={go(prev)} className={button} aria-label={texts.previous}>
               ← {texts.previous}
             </Link>
-            <span className="text-sm text-gray-600" data-testid="slide-counter" aria-live="polite">
+            <span aria-live="polite" className="text-sm text-gray-600" data-testid="slide-counter">
               {slide.slideNumber} / {total}
             </span>
             <Link to={`?slide=${next + 1}`} preventScrollReset replace onClick={go(next)} className={button} aria-label={texts.next}>
