@@ -10,7 +10,9 @@ import type { Db } from "../../db";
 import { documentPages, documents } from "../../db/schema";
 import { MAX_PAGE_IMAGE_BYTES, MAX_RENDERED_PAGES, pageImageKey, pageImagePrefix, pagesOutcome, tidyOcrText, validPageNumber } from "../domain/deck/pages";
 import { detectFileKind, FILE_HEAD_BYTES, formatOutcome } from "../domain/documents";
-import { deleteObjectQuietly, putObject } from "./storage.server";
+import { formatDeckPages, type DeckPage } from "../domain/deck/chunks";
+import { ensureCombinedDocument, listSlides } from "./documents.server";
+import { deleteObjectQuietly, deletePrefix, putObject } from "./storage.server";
 
 export type PagesOutcome = { ok: true; message: string; pageCount: number } | { ok: false; status: 400 | 404 | 409 | 413 | 500; message: string };
 
@@ -25,17 +27,6 @@ async function companyPdf(db: Db, companyId: string, id: string) {
   return row ?? null;
 }
 
-/** Deletes every page image of a version from R2 (its rows go with the document or with `beginPages`). */
-export async function deletePageImages(bucket: R2Bucket, companyId: string, documentId: string) {
-  const prefix = pageImagePrefix(companyId, documentId);
-  let cursor: string | undefined;
-  do {
-    const listed = await bucket.list({ prefix, cursor });
-    if (listed.objects.length > 0) await bucket.delete(listed.objects.map((o) => o.key));
-    cursor = listed.truncated ? listed.cursor : undefined;
-  } while (cursor);
-}
-
 /** Starts (or restarts) rendering a version's pages: earlier page images of it are removed. */
 export async function beginPages(db: Db, bucket: R2Bucket, companyId: string, id: string, rawPageCount: unknown): Promise<PagesOutcome> {
   const pageCount = Number(rawPageCount);
@@ -47,7 +38,7 @@ export async function beginPages(db: Db, bucket: R2Bucket, companyId: string, id
     db.delete(documentPages).where(and(eq(documentPages.documentId, row.id), eq(documentPages.companyId, companyId))),
     db.update(documents).set({ pageCount, pagesStatus: "rendering" }).where(and(eq(documents.id, row.id), eq(documents.companyId, companyId))),
   ]);
-  await deletePageImages(bucket, companyId, row.id);
+  await deletePrefix(bucket, pageImagePrefix(companyId, row.id));
   return { ok: true, pageCount: rendered, message: `${rendered} pagina's worden weergegeven.` };
 }
 
@@ -119,4 +110,45 @@ export async function completePages(db: Db, companyId: string, id: string): Prom
     .set({ pagesStatus: "done", ...(message !== row.extractionMessage ? { extractionMessage: message } : {}) })
     .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
   return { ok: true, pageCount: row.pageCount, message: pages };
+}
+
+/* ------------------------------------------------------------ slide images */
+
+export type SlideText = { id: string; text: string };
+
+/**
+ * 'Process Images Now' / 'Reprocess Images' with JavaScript: the text of each slide image,
+ * read by OCR in the admin's browser, becomes the company's combined slide text (in slide
+ * order, tagged per slide, method 'ocr'). Ids must be the company's slides. When no slide
+ * yields text, an earlier analysis stays as it was.
+ */
+export async function storeSlideTexts(db: Db, bucket: R2Bucket, companyId: string, entries: SlideText[]): Promise<PagesOutcome> {
+  const slides = await listSlides(db, companyId);
+  if (slides.length === 0) return fail(400, "Upload eerst pitch deck afbeeldingen.");
+  const own = new Map(slides.map((s, i) => [s.id, i + 1]));
+  if (entries.length === 0 || entries.length > slides.length || entries.some((e) => !own.has(e.id))) return fail(400, "Onbekende of ontbrekende dia's: herlaad de pagina en probeer het opnieuw.");
+  const id = await ensureCombinedDocument(db, bucket, companyId, slides.length);
+  const previous = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)), columns: { extractedText: true, filePath: true } });
+  const reprocess = (previous?.extractedText?.trim().length ?? 0) > 0;
+  const pages: DeckPage[] = entries
+    .map((e) => ({ source: "slide" as const, number: own.get(e.id)!, text: tidyOcrText(e.text) }))
+    .filter((p) => p.text !== "")
+    .sort((a, b) => a.number - b.number);
+  const total = slides.length;
+  if (pages.length === 0) {
+    const outcome = reprocess
+      ? { title: "Verwerkingsfout", description: "Image reprocessing was not successful: er is geen tekst in de afbeeldingen gevonden (OCR). De vorige analyse blijft staan.", variant: "destructive" as const }
+      : { title: "Afbeeldingen geüpload", description: "Er is geen tekst in de afbeeldingen gevonden (OCR). Upload dia's met leesbare tekst, of een PDF.", variant: "destructive" as const };
+    await db.update(documents).set({ extractionStatus: reprocess ? "done" : "failed", extractionMessage: formatOutcome(outcome) }).where(and(eq(documents.id, id), eq(documents.companyId, companyId)));
+    return fail(400, outcome.description);
+  }
+  const stored = formatDeckPages(pages);
+  await putObject(bucket, previous!.filePath, stored, "text/plain; charset=utf-8", "pitch-deck-slides.txt");
+  const detail = `${pages.length}/${total} afbeeldingen gelezen (OCR)`;
+  const outcome = reprocess ? { title: "Afbeeldingen opnieuw verwerkt", description: `${detail}.` } : { title: "Pitch deck succesvol verwerkt", description: `${detail}.` };
+  await db
+    .update(documents)
+    .set({ extractionStatus: "done", extractedText: stored, extractionMethod: "ocr", fileSize: new TextEncoder().encode(stored).byteLength, extractionMessage: formatOutcome(outcome) })
+    .where(and(eq(documents.id, id), eq(documents.companyId, companyId)));
+  return { ok: true, pageCount: pages.length, message: detail };
 }

@@ -10,6 +10,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { documents, type DocumentRow } from "../../db/schema";
 import type { Env, JobMessage } from "../../workers/env";
+import { pageImagePrefix } from "../domain/deck/pages";
 import { sortSlides, validateSlideOrder } from "../domain/deck/slides";
 import {
   checkExcel,
@@ -24,8 +25,7 @@ import {
   type AcceptedFile,
   type FileFacts,
 } from "../domain/documents";
-import { deletePageImages } from "./document-pages.server";
-import { deleteObject, deleteObjectQuietly, putNewObject, putObject } from "./storage.server";
+import { deleteObject, deleteObjectQuietly, deletePrefix, putNewObject, putObject } from "./storage.server";
 
 export type DocumentType = DocumentRow["type"];
 export type Bindings = Pick<Env, "FILES" | "JOBS">;
@@ -403,7 +403,7 @@ export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string
   if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, "Document niet gevonden.");
   try {
     await deleteObject(bucket, row.filePath);
-    if (row.type === "pdf") await deletePageImages(bucket, companyId, row.id);
+    if (row.type === "pdf") await deletePrefix(bucket, pageImagePrefix(companyId, row.id));
     await db.delete(documents).where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
   } catch (error) {
     console.error("document delete failed", id, error);

@@ -174,4 +174,43 @@ describe("pitch deck page viewer", () => {
     await screenshot(page, "deck-viewer-admin-no-js");
     await context.close();
   });
+
+  browserIt("'Process Images Now' reads uploaded slide images by OCR in the browser (offline, local provider)", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const slide = async (lines: string[]) => {
+      await page.setContent(
+        `<body style="margin:0"><div id="s" style="width:1280px;height:720px;background:#fff;color:#111;font:bold 44px/1.5 Arial,sans-serif;padding:80px;box-sizing:border-box">${lines.map((l) => `<p style="margin:0 0 24px">${l}</p>`).join("")}</div></body>`,
+      );
+      return page.locator("#s").screenshot({ type: "png" });
+    };
+    const files = [
+      { name: "slide-1.png", mimeType: "image/png", buffer: await slide(["Harbor Labs", "Route planning for inland shipping"]) },
+      { name: "slide-2.png", mimeType: "image/png", buffer: await slide(["Team", "Our chief engineer built barge software for ten years"]) },
+    ];
+    await login(page, FOUNDER.email, FOUNDER.password);
+    await page.goto(TAB);
+    const images = page.getByTestId("upload-card-images");
+    await images.getByLabel("Afbeeldingen kiezen").setInputFiles(files);
+    await images.getByRole("button", { name: "Uploaden" }).click();
+    const processing = page.getByTestId("image-processing");
+    await processing.getByText("Pitch deck succesvol verwerkt").waitFor({ timeout: 120_000 });
+    await processing.getByText("2/2 afbeeldingen gelezen (OCR)").waitFor();
+    // The button now offers to read them again.
+    await processing.getByRole("button", { name: "Reprocess Images" }).click();
+    await processing.getByText("Afbeeldingen opnieuw verwerkt").waitFor({ timeout: 120_000 });
+
+    // The slides are newer than the live PDF: investors see them and the chat answers from them.
+    const investor = await browser.newContext();
+    const visitor = await investor.newPage();
+    await unlock(visitor, `/public/${slug}/pitch-deck`);
+    await visitor.getByTestId("slide-slider").waitFor();
+    expect(await visitor.getByTestId("page-viewer").count()).toBe(0);
+    await visitor.getByPlaceholder("Ask your question about the pitch deck...").fill("Which barge software experience does the chief engineer have?");
+    await visitor.getByRole("button", { name: "Send" }).click();
+    const reply = visitor.getByTestId("assistant-message").nth(1);
+    await expect.poll(() => reply.innerText(), { timeout: 20_000 }).toMatch(/barge software/i);
+    expect(await reply.innerText()).toMatch(/slide 2/i);
+    await Promise.all([context.close(), investor.close()]);
+  });
 });

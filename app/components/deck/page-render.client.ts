@@ -109,3 +109,48 @@ export async function renderAndStorePages(pdf: Blob, documentId: string, onProgr
     await task.destroy();
   }
 }
+
+/**
+ * 'Process Images Now' / 'Reprocess Images': reads the text of each slide image (in slide
+ * order) by OCR in this browser and stores it as the deck's slide text.
+ */
+export async function readSlideImages(onProgress: (progress: RenderProgress) => void): Promise<RenderResult> {
+  const listed = await fetch(PAGES_URL, { headers: { Accept: "application/json" } })
+    .then((r) => (r.ok ? (r.json() as Promise<{ slides: { id: string; name: string }[] }>) : null))
+    .catch(() => null);
+  if (!listed) return { ok: false, message: "De dia's konden niet worden geladen." };
+  const slides = listed.slides;
+  if (slides.length === 0) return { ok: false, message: "Upload eerst pitch deck afbeeldingen." };
+  const total = slides.length;
+  onProgress({ phase: "loading", page: 0, total, ocrPages: 0, slides: true });
+  const ocr = await createOcrWorker();
+  const ocrMs: number[] = [];
+  const body = new FormData();
+  body.append("step", "slides");
+  let read = 0;
+  try {
+    for (const [i, slide] of slides.entries()) {
+      onProgress({ phase: "ocr", page: i + 1, total, ocrPages: read, slides: true });
+      const response = await fetch(`/documents/${slide.id}`);
+      if (!response.ok) return { ok: false, message: `${slide.name} kon niet worden geladen (status ${response.status}).` };
+      const started = performance.now();
+      const text = await recognise(ocr, await response.blob());
+      ocrMs.push(performance.now() - started);
+      if (text.trim()) read += 1;
+      body.append("slide", slide.id);
+      body.append("text", text);
+    }
+  } finally {
+    await ocr.terminate();
+  }
+  onProgress({ phase: "saving", page: total, total, ocrPages: read, slides: true });
+  try {
+    const response = await fetch(PAGES_URL, { method: "POST", body, headers: { Accept: "application/json" } });
+    const json = (await response.json().catch(() => null)) as PagesRouteAnswer | null;
+    if (!response.ok || !json?.ok) return { ok: false, message: json?.message ?? `De server antwoordde met status ${response.status}.` };
+    onProgress({ phase: "done", page: total, total, ocrPages: read, slides: true });
+    return { ok: true, pageCount: total, ocrPages: read, message: json.message, renderMs: [], ocrMs };
+  } catch {
+    return { ok: false, message: "Geen verbinding met de server." };
+  }
+}

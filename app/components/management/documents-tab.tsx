@@ -96,6 +96,23 @@ export function DocumentsTab({ data }: { data: unknown }) {
     [showToast],
   );
 
+  // --- slide images read by OCR in this browser ('Process Images Now' with JavaScript) -------
+  const [readingSlides, setReadingSlides] = useState<RenderProgress | null>(null);
+  const readSlides = useCallback(async () => {
+    setReadingSlides({ phase: "loading", page: 0, total: 0, ocrPages: 0, slides: true });
+    let result: RenderResult;
+    try {
+      const { readSlideImages } = await import("../deck/page-render.client");
+      result = await readSlideImages((progress) => setReadingSlides(progress));
+    } catch (error) {
+      result = { ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
+    setReadingSlides(null);
+    if (result.ok) showToast({ title: "Pitch deck succesvol verwerkt", description: result.message });
+    else showToast({ title: "Verwerkingsfout", description: result.message, variant: "destructive" });
+    revalidate.current();
+  }, [showToast]);
+
   const errorFor = (kind: UploadKind) => (actionData?.intent === UPLOAD_INTENT[kind] ? (actionData.error ?? null) : null);
   const otherError =
     actionData?.error && actionData.intent && !Object.values(UPLOAD_INTENT).includes(actionData.intent) ? actionData.error : null;
@@ -155,6 +172,7 @@ export function DocumentsTab({ data }: { data: unknown }) {
           hydrated={hydrated}
           onToast={showToast}
           onUploaded={onUploaded}
+          onImagesStored={() => void readSlides()}
           error={errorFor("images")}
         >
           <div className="space-y-2 text-sm" data-testid="image-processing">
@@ -167,10 +185,25 @@ export function DocumentsTab({ data }: { data: unknown }) {
                 </>
               ) : null}
             </p>
+            {readingSlides ? (
+              <p className="text-gray-700" data-testid="slides-progress" aria-live="polite">
+                {progressLabel(readingSlides)}
+              </p>
+            ) : null}
             {slides.length > 0 ? (
-              <Form method="post" action="/admin/management?tab=documents" preventScrollReset>
+              <Form
+                method="post"
+                action="/admin/management?tab=documents"
+                preventScrollReset
+                onSubmit={(e) => {
+                  // With JavaScript the slides are read by OCR here, in every mode; without it the queued job describes them.
+                  if (!hydrated) return;
+                  e.preventDefault();
+                  void readSlides();
+                }}
+              >
                 <input type="hidden" name="intent" value="document.process-images" />
-                <button type="submit" className={smallButton} disabled={queueing || (combined ? isRunning(combined) : false)}>
+                <button type="submit" className={smallButton} disabled={queueing || !!readingSlides || (combined ? isRunning(combined) : false)}>
                   {analysed ? "Reprocess Images" : "Process Images Now"}
                 </button>
               </Form>
