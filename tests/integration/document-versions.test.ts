@@ -7,7 +7,7 @@ import { askQuestion, loadDeck, loadForecast, memberScope } from "../../app/serv
 import { getLiveDocument } from "../../app/server/document-versions.server";
 import { createLocalProvider } from "../../app/server/ai/local";
 import { createMember } from "../factories";
-import { DECK_PAGES, makePdf } from "../factories/documents";
+import { createStoredDocument, DECK_PAGES, makePdf } from "../factories/documents";
 import { BASE, Browser } from "./http";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -233,5 +233,56 @@ describe("page images per version", () => {
     expect((await postForm(stranger, PAGES, { step: "begin", id, pageCount: "3" })).status).toBe(404);
     expect((await postForm(new Browser(), PAGES, { step: "begin", id, pageCount: "3" })).status).toBe(401);
     expect((await env.FILES.list({ prefix: `${member.companyId}/pages/` })).objects).toEqual([]);
+  });
+});
+
+describe("slide images read by OCR in the browser", () => {
+  const postSlides = (admin: Browser, entries: [string, string][]) => {
+    const form = new FormData();
+    form.append("step", "slides");
+    for (const [id, text] of entries) {
+      form.append("slide", id);
+      form.append("text", text);
+    }
+    return admin.fetch(PAGES, { method: "POST", body: form, headers: { Origin: BASE } });
+  };
+
+  it("stores the slides' text in slide order as the deck's slide text; nothing read keeps the earlier analysis", async () => {
+    const { member, admin, db } = await setUp();
+    const one = await createStoredDocument(env, member.companyId, { type: "pitch-images", name: "a.png", displayOrder: 2 });
+    const two = await createStoredDocument(env, member.companyId, { type: "pitch-images", name: "b.png", displayOrder: 1 });
+    const listed = (await (await admin.fetch(PAGES)).json()) as { slides: { id: string }[] };
+    expect(listed.slides.map((s) => s.id)).toEqual([two.id, one.id]);
+
+    const res = await postSlides(admin, [
+      [one.id, "Traction: 300 paying schools and 1.2 million euro yearly revenue"],
+      [two.id, "Brightboard makes lesson planning software for teachers"],
+    ]);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { message: string }).message).toBe("2/2 afbeeldingen gelezen (OCR)");
+    const deck = await loadDeck(db, member.companyId);
+    expect(deck.context.pages.map((p) => [p.source, p.number])).toEqual([
+      ["slide", 1],
+      ["slide", 2],
+    ]);
+    expect(deck.context.pages[1]!.text).toContain("300 paying schools");
+    const row = await env.DB.prepare("SELECT extraction_method, extraction_status FROM documents WHERE type = 'pitch-combined' AND company_id = ?").bind(member.companyId).first();
+    expect(row).toEqual({ extraction_method: "ocr", extraction_status: "done" });
+
+    // Nothing legible: a 400 with the reason, and the earlier text stays.
+    const empty = await postSlides(admin, [[one.id, "  "]]);
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { message: string }).message).toMatch(/geen tekst/);
+    expect((await loadDeck(db, member.companyId)).context.pages).toHaveLength(2);
+
+    // Another company's slide, or a malformed post, is refused.
+    const other = await createMember(env.DB);
+    const foreign = await createStoredDocument(env, other.companyId, { type: "pitch-images" });
+    expect((await postSlides(admin, [[foreign.id, "text"]])).status).toBe(400);
+    const form = new FormData();
+    form.append("step", "slides");
+    form.append("slide", one.id);
+    expect((await admin.fetch(PAGES, { method: "POST", body: form, headers: { Origin: BASE } })).status).toBe(400);
+    expect((await loadDeck(db, member.companyId)).context.pages[1]!.text).toContain("300 paying schools");
   });
 });

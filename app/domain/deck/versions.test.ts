@@ -18,10 +18,13 @@ const version = (over: Partial<VersionFacts> = {}): VersionFacts => {
 };
 
 describe("versionStatus", () => {
-  it("is processing while the job runs or the pages are rendered", () => {
-    expect(versionStatus(version({ extractionStatus: "pending" }))).toBe("processing");
-    expect(versionStatus(version({ extractionStatus: "processing" }))).toBe("processing");
+  it("is processing while the first extraction runs or the pages are rendered", () => {
+    expect(versionStatus(version({ extractionStatus: "pending", textChars: 0 }))).toBe("processing");
+    expect(versionStatus(version({ extractionStatus: "processing", textChars: 0 }))).toBe("processing");
     expect(versionStatus(version({ pagesStatus: "rendering" }))).toBe("processing");
+  });
+  it("keeps serving its stored text while it is extracted again (Reprocess)", () => {
+    expect(versionStatus(version({ extractionStatus: "pending", textChars: 800 }))).toBe("ready");
   });
   it("is failed when the job failed or the PDF yielded 50 characters or less", () => {
     expect(versionStatus(version({ extractionStatus: "failed" }))).toBe("failed");
@@ -46,7 +49,7 @@ describe("liveVersion", () => {
   });
   it("never a failed or processing upload: the previous ready one stays live", () => {
     const failed = version({ id: "broken", uploadDate: "2026-11-03T10:00:00.000Z", extractionStatus: "failed" });
-    const running = version({ id: "running", uploadDate: "2026-11-04T10:00:00.000Z", extractionStatus: "processing" });
+    const running = version({ id: "running", uploadDate: "2026-11-04T10:00:00.000Z", extractionStatus: "processing", textChars: 0 });
     const empty = version({ id: "scanned", uploadDate: "2026-11-05T10:00:00.000Z", textChars: 0 });
     expect(liveVersion([old, failed, running, empty])?.id).toBe("old");
   });
@@ -73,7 +76,7 @@ describe("liveVersion", () => {
 describe("summariseVersions, publicDeckState, canMakeLive", () => {
   const v1 = version({ id: "v1", uploadDate: "2026-11-01T10:00:00.000Z" });
   const v2 = version({ id: "v2", uploadDate: "2026-11-02T10:00:00.000Z", extractionStatus: "failed" });
-  const v3 = version({ id: "v3", uploadDate: "2026-11-03T10:00:00.000Z", extractionStatus: "pending" });
+  const v3 = version({ id: "v3", uploadDate: "2026-11-03T10:00:00.000Z", extractionStatus: "pending", textChars: 0 });
 
   it("lists newest upload first with status and the live flag", () => {
     expect(summariseVersions([v1, v2, v3]).map((v) => [v.id, v.status, v.live])).toEqual([

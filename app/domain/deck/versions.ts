@@ -2,8 +2,9 @@
  * Document versions: every upload of the pitch deck PDF (or of the Excel forecast) is a
  * version. Exactly one rule decides which version investors see, download and chat with:
  *
- * - a version is `processing` while its job runs or its page images are being rendered,
- *   `failed` when the job failed or it yielded no usable text, else `ready`;
+ * - a version is `processing` while its page images are being rendered or its first
+ *   extraction runs (a version being extracted again keeps serving its stored text), `failed`
+ *   when the job failed or it yielded no usable text, else `ready`;
  * - the live version is the ready version with the latest *effective time*: its upload time,
  *   or the time the admin made it live again ('switch back'), whichever is later. So a new
  *   upload goes live once it is ready, a failed or processing one never replaces the live one,
@@ -34,9 +35,11 @@ export const MIN_READY_CHARS: Record<VersionedType, number> = { pdf: 50, excel: 
 
 /** Processing, ready or failed (see the module comment). */
 export function versionStatus(v: Pick<VersionFacts, "type" | "extractionStatus" | "pagesStatus" | "textChars">): VersionStatus {
-  if (v.extractionStatus === "pending" || v.extractionStatus === "processing" || v.pagesStatus === "rendering") return "processing";
+  const usable = v.textChars > MIN_READY_CHARS[v.type];
+  if (v.pagesStatus === "rendering") return "processing";
+  if (v.extractionStatus === "pending" || v.extractionStatus === "processing") return usable ? "ready" : "processing";
   if (v.extractionStatus === "failed") return "failed";
-  return v.textChars > MIN_READY_CHARS[v.type] ? "ready" : "failed";
+  return usable ? "ready" : "failed";
 }
 
 const effectiveTime = (v: Pick<VersionFacts, "uploadDate" | "selectedAt">) =>
