@@ -281,7 +281,8 @@ describe("documents: extraction outcomes", () => {
     expect(text).toContain("--- Sheet 3: Assumptions ---");
     expect(text).toContain("Assumption: Churn; Value: 3%.");
     expect(row.extraction_message).toBe("Bestand geüpload\n3 werkbladen ingelezen (5 rijen).");
-  });
+    // The first workbook job loads the spreadsheet parser cold: seconds on a busy 2-core machine.
+  }, 20_000);
 
   it("refuses a workbook that is not one", async () => {
     const { member, admin } = await signedIn();
