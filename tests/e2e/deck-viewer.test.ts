@@ -74,6 +74,7 @@ describe("pitch deck page viewer", () => {
     await uploadPdf(page, "Viewer deck.pdf", Buffer.from(await makePdf(DECK_PAGES)));
     // Progress while the pages are rendered, then the outcome.
     await page.getByTestId("pages-progress").waitFor();
+    await page.getByTestId("pages-rendered").getByText("Viewer deck.pdf: 3 pagina's, tekst uit de PDF").waitFor({ timeout: 30_000 });
     const row = page.getByTestId("document-row").filter({ hasText: "Viewer deck.pdf" });
     await expect.poll(() => row.getByTestId("document-pages").getAttribute("data-pages"), { timeout: 20_000 }).toBe("3");
     await row.getByTestId("version-live").waitFor({ timeout: 30_000 });
