@@ -1,5 +1,5 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import type { JobMessage } from "../../workers/env";
 import { createDb } from "../../db";
@@ -9,8 +9,6 @@ import { createLocalProvider } from "../../app/server/ai/local";
 import { createMember } from "../factories";
 import { createStoredDocument, DECK_PAGES, makePdf } from "../factories/documents";
 import { BASE, Browser } from "./http";
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const UPLOAD = "/admin/documents/upload";
 const PAGES = "/admin/documents/pages";

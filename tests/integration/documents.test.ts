@@ -114,8 +114,7 @@ describe("documents: upload (JavaScript path, one file per request)", () => {
     const page = await (await admin.fetch(TAB)).text();
     expect(page).toContain("Pitch deck 2026.pdf");
     expect(page).toContain("PDF succesvol verwerkt");
-    // The first PDF job of a run loads pdf.js cold: on a busy 2-core machine that alone can take seconds.
-  }, 20_000);
+  });
 
   it.each([
     ["a renamed .exe", () => new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff])], "deck.pdf", { type: "application/pdf" }), 400, "Selecteer een geldig PDF bestand."],
@@ -281,8 +280,7 @@ describe("documents: extraction outcomes", () => {
     expect(text).toContain("--- Sheet 3: Assumptions ---");
     expect(text).toContain("Assumption: Churn; Value: 3%.");
     expect(row.extraction_message).toBe("Bestand geüpload\n3 werkbladen ingelezen (5 rijen).");
-    // The first workbook job loads the spreadsheet parser cold: seconds on a busy 2-core machine.
-  }, 20_000);
+  });
 
   it("refuses a workbook that is not one", async () => {
     const { member, admin } = await signedIn();
