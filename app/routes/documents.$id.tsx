@@ -4,6 +4,7 @@ import { companies } from "../../db/schema";
 import { contentDisposition } from "../domain/documents";
 import { hasGrant } from "../server/access-gate.server";
 import { getOptionalMember } from "../server/auth.server";
+import { getLiveDocument } from "../server/document-versions.server";
 import { findDocumentForDownload } from "../server/documents.server";
 import { getObject } from "../server/storage.server";
 
@@ -16,7 +17,8 @@ const notFound = () => new Response("Not Found", { status: 404, headers: { "Cach
  * GET /documents/{id}[?download=1]: a stored file, streamed from R2 (DESIGN.md: downloads go
  * through a Worker route that checks access, instead of the spec's signed URLs).
  * - a signed-in member of the document's company: any of its documents;
- * - a visitor holding the company's access grant: only the pitch deck PDF and slide images;
+ * - a visitor holding the company's access grant: only the live pitch deck PDF (never a
+ *   failed, processing or replaced version) and the slide images;
  * - anyone else, or another company's document: 404, the same answer as a missing id.
  * Cached privately for at most the spec's 3600 s link lifetime.
  */
@@ -32,6 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       columns: { id: true, slug: true, name: true, about: true, websiteUrl: true, accessCodeHash: true, accessCodeVersion: true },
     });
     allowed = !!company && (await hasGrant(request, context, company));
+    if (allowed && row.type === "pdf") allowed = (await getLiveDocument(context.db, row.companyId, "pdf"))?.id === row.id;
   }
   if (!allowed) return notFound();
 

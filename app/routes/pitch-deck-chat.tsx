@@ -1,3 +1,4 @@
+import { PAGE_VIEWER_TEXTS, pageImageUrl, pageQuestion } from "../domain/deck/viewer";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -70,7 +71,7 @@ function Status({ ok, label, detail }: { ok: boolean; label: string; detail: str
 export default function PitchDeckChat() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AskActionData | undefined;
-  const { readiness, pdf, slides, messages, suggestions, refresh, slideIndex, slidesShown, combinedChars, pdfChars } = page;
+  const { readiness, pdf, pages, updating, slides, messages, suggestions, refresh, slideIndex, slidesShown, combinedChars, pdfChars } = page;
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b bg-white">
@@ -109,6 +110,19 @@ export default function PitchDeckChat() {
                 Pitch deck status
               </h2>
               <ul className="space-y-2 text-sm">
+                <Status
+                  ok={readiness.chatUsable}
+                  label="Live"
+                  detail={
+                    pdf
+                      ? `${pdf.name}${pages.length ? ` (${pages.length} pagina's)` : " (nog geen pagina-afbeeldingen)"}`
+                      : readiness.hasImages
+                        ? `${slides.length} slide-afbeeldingen`
+                        : updating
+                          ? "een nieuwe versie wordt verwerkt"
+                          : "geen live versie"
+                  }
+                />
                 <Status
                   ok={readiness.imagesAnalysed}
                   label="Afbeeldingen"
@@ -150,6 +164,18 @@ export default function PitchDeckChat() {
               heightClass="h-[700px]"
               actionData={actionData?.intent === "ask" ? actionData : null}
             />
+            {pdf && pages.length > 0 ? (
+              <SlideSlider
+                slides={pages.map((p) => ({ id: `${pdf.id}-${p.pageNumber}`, name: `Pagina ${p.pageNumber}`, slideNumber: p.pageNumber, src: pageImageUrl(pdf.id, p.pageNumber) }))}
+                initialIndex={slideIndex}
+                initiallyShown={slidesShown}
+                language="nl"
+                disabled={readiness.inputDisabled}
+                texts={PAGE_VIEWER_TEXTS.admin}
+                question={pageQuestion}
+                testId="page-viewer"
+              />
+            ) : null}
             {readiness.hasImages ? (
               <SlideSlider
                 slides={slides}

@@ -11,6 +11,8 @@ import { handleChatIntent, loadChatPage, PUBLIC_CHAT_ERRORS } from "../server/ch
 import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
 import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
+import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
+import { PAGE_VIEWER_TEXTS, pageImageUrl, pageQuestion } from "../domain/deck/viewer";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Pitch Deck Chat · ${data?.company.name ?? ""}` }];
 
@@ -64,7 +66,7 @@ export default function PublicPitchDeckChat() {
       />
     );
   }
-  const { company, readiness, pdf, slides, messages, suggestions, refresh, slideIndex, slidesShown } = page;
+  const { company, readiness, pdf, pages, updating, slides, messages, suggestions, refresh, slideIndex, slidesShown } = page;
   const links = <HeaderLinks slug={company.slug} pdfId={pdf?.id ?? null} hasMessages={messages.length > 0} />;
   return (
     <div className="min-h-screen bg-gradient-to-b from-white to-blue-50">
@@ -90,7 +92,9 @@ export default function PublicPitchDeckChat() {
         {!readiness.chatUsable ? (
           <section className="mx-auto max-w-xl rounded-xl bg-white p-8 text-center shadow-sm" data-testid="no-deck">
             <h1 className="mb-3 text-2xl font-bold">Pitch Deck Chat</h1>
-            <p className="mb-6 text-gray-600">The pitch deck chat is not available yet: no pitch deck has been published. Please check back later.</p>
+            <p className="mb-6 text-gray-600" data-testid="deck-state">
+              {updating ? DECK_UPDATING_MESSAGE : "The pitch deck chat is not available yet: no pitch deck has been published. Please check back later."}
+            </p>
             <Link to={`/public/${company.slug}/timeline`} className="inline-block rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700">
               View Timeline Updates
             </Link>
@@ -128,6 +132,18 @@ export default function PublicPitchDeckChat() {
                     language="en"
                     disabled={readiness.inputDisabled}
                     texts={SLIDE_SLIDER_TEXTS.public}
+                  />
+                ) : null}
+                {pdf && pages.length > 0 ? (
+                  <SlideSlider
+                    slides={pages.map((p) => ({ id: `${pdf.id}-${p.pageNumber}`, name: `Page ${p.pageNumber}`, slideNumber: p.pageNumber, src: pageImageUrl(pdf.id, p.pageNumber) }))}
+                    initialIndex={slideIndex}
+                    initiallyShown={slidesShown}
+                    language="en"
+                    disabled={readiness.inputDisabled}
+                    texts={PAGE_VIEWER_TEXTS.public}
+                    question={pageQuestion}
+                    testId="page-viewer"
                   />
                 ) : null}
                 {pdf ? (

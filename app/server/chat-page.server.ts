@@ -70,6 +70,8 @@ export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScop
   return {
     readiness: deck.readiness,
     pdf: deck.pdf,
+    pages: deck.pages,
+    updating: deck.updating,
     slides: deck.slides,
     combinedChars: deck.combinedChars,
     pdfChars: deck.pdfChars,

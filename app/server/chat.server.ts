@@ -10,7 +10,7 @@
  * - Every query is scoped by company, and a conversation is only continued by its owner.
  */
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db";
 import { chatConversations, chatMessages, documents, type ChatConversation } from "../../db/schema";
 import {
@@ -27,14 +27,16 @@ import { formatDeckPages } from "../domain/deck/chunks";
 import { buildForecastChatContext, buildPitchChatContext, getForecastReadiness, type ChatContext } from "../domain/deck/context";
 import type { ChatMode } from "../domain/deck/answer";
 import { getDeckReadiness, type DeckReadiness } from "../domain/deck/slides";
+import { deckSource } from "../domain/deck/versions";
 import { rotateShown } from "../domain/deck/suggestions";
 import { answerFromWorkbook, cellContext, enforceCitations, type WorkbookAnswer, type WorkbookIndex } from "../domain/workbook/answer";
 import { suggestWorkbookQuestions } from "../domain/workbook/suggest";
 import { getAiProvider, type AiProvider } from "./ai";
 import type { SuggestedQuestions } from "./ai/types";
+import { getLiveDocumentState } from "./document-versions.server";
 import { listSlides } from "./documents.server";
 import { ownValue } from "../domain/own-keys";
-import { getForecastWorkbookDocument, getWorkbookText, loadWorkbookIndex } from "./workbook.server";
+import { loadWorkbookIndex } from "./workbook.server";
 
 export type ConversationType = ChatConversation["type"];
 
@@ -142,66 +144,90 @@ export type DeckState = {
   answerable: boolean;
   readiness: DeckReadiness;
   context: ChatContext;
-  /** The pitch deck PDF to download (newest), if any. */
+  /** The live pitch deck PDF to download, if the deck is a PDF. */
   pdf: { id: string; name: string } | null;
+  /** The live PDF's page images, in page order (empty when the deck is slides or its pages were never rendered). */
+  pages: { pageNumber: number }[];
   slides: { id: string; name: string; slideNumber: number }[];
+  /** No live deck yet, but a new version is being processed: investors see 'being updated'. */
+  updating: boolean;
   /** Combined slide text length and PDF text length (the admin status panel). */
   combinedChars: number;
   pdfChars: number;
-  /** The Excel forecast (forecast chat only). */
+  /** The live Excel forecast (forecast chat only). */
   forecastFile: { id: string; name: string } | null;
   /** Its table blocks, indexed: answers cite cells (forecast chat only; null before parsing). */
   workbook: WorkbookIndex | null;
 };
 
-/** The company's pitch deck: readiness (§4), chat context (combined text first, then PDF), slides. */
+const trimmedLength = (text: string | null | undefined) => (text ?? "").trim().length;
+
+/**
+ * The company's pitch deck: the live PDF version (app/server/document-versions.server.ts) or
+ * the slide images, whichever is newer (`deckSource`); readiness (§4), chat context and what
+ * the viewer shows all come from that one choice.
+ */
 export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
-  const rows = await db
-    .select({ id: documents.id, name: documents.name, type: documents.type, extractedText: documents.extractedText })
-    .from(documents)
-    .where(and(eq(documents.companyId, companyId), inArray(documents.type, ["pitch-combined", "pdf"])))
-    .orderBy(desc(documents.uploadDate), desc(documents.createdAt));
-  const slides = await listSlides(db, companyId);
-  const all = [...rows, ...slides.map((s) => ({ id: s.id, name: s.name, type: s.type, extractedText: null }))];
-  const readiness = getDeckReadiness(all);
-  const pdf = rows.find((r) => r.type === "pdf") ?? null;
-  const len = (type: string) => Math.max(0, ...rows.filter((r) => r.type === type).map((r) => (r.extractedText ?? "").trim().length));
+  const [{ live, state }, slides, combined] = await Promise.all([
+    getLiveDocumentState(db, companyId, "pdf"),
+    listSlides(db, companyId),
+    db.query.documents.findFirst({
+      where: and(eq(documents.companyId, companyId), eq(documents.type, "pitch-combined")),
+      columns: { id: true, name: true, type: true, extractedText: true, uploadDate: true },
+    }),
+  ]);
+  // The slide deck's time: its newest image, or its analysed text (kept when the images are gone).
+  const slideTimes = [...slides.map((s) => s.uploadDate), ...(trimmedLength(combined?.extractedText) > 0 ? [combined!.uploadDate] : [])];
+  const newestSlide = slideTimes.reduce<string | null>((max, t) => (max === null || t > max ? t : max), null);
+  const source = deckSource(live, newestSlide);
+  const rows =
+    source === "pdf" && live
+      ? [{ id: live.id, name: live.name, type: "pdf" as const, extractedText: live.extractedText }]
+      : source === "slides" && combined
+        ? [{ id: combined.id, name: combined.name, type: combined.type, extractedText: combined.extractedText }]
+        : [];
+  const shownSlides = source === "slides" ? slides : [];
+  const readiness = getDeckReadiness([...rows, ...shownSlides.map((s) => ({ type: s.type, extractedText: null }))]);
   return {
     mode: "pitch",
     answerable: readiness.chatUsable && (readiness.hasCombinedText || readiness.hasPdf),
     readiness,
     context: buildPitchChatContext(rows),
-    pdf: pdf ? { id: pdf.id, name: pdf.name } : null,
-    slides: slides.map((s, i) => ({ id: s.id, name: s.name, slideNumber: i + 1 })),
-    combinedChars: len("pitch-combined"),
-    pdfChars: len("pdf"),
+    pdf: source === "pdf" && live ? { id: live.id, name: live.name } : null,
+    pages: source === "pdf" && live ? live.pages.map((p) => ({ pageNumber: p.pageNumber })) : [],
+    slides: shownSlides.map((s, i) => ({ id: s.id, name: s.name, slideNumber: i + 1 })),
+    updating: source === "none" && state.kind === "updating",
+    combinedChars: source === "slides" ? trimmedLength(combined?.extractedText) : 0,
+    pdfChars: source === "pdf" && live ? trimmedLength(live.extractedText) : 0,
     forecastFile: null,
     workbook: null,
   };
 }
 
 /**
- * The company's Excel forecast: its parsed table blocks (from R2, when `files` is given) and
- * its text form are the forecast chat's context.
+ * The company's live Excel forecast: its parsed table blocks (from R2, when `files` is given)
+ * and its text form are the forecast chat's context. A failed upload never replaces it.
  */
 export async function loadForecast(db: Db, companyId: string, files?: R2Bucket): Promise<DeckState> {
-  const file = await getForecastWorkbookDocument(db, companyId);
-  const workbook = file && files && file.extractionStatus === "done" ? await loadWorkbookIndex(files, file.filePath) : null;
+  const { live, state } = await getLiveDocumentState(db, companyId, "excel");
+  const workbook = live && files ? await loadWorkbookIndex(files, live.filePath) : null;
   // With its tables the chat answers from cells; the text form is read only without them.
   const context: ChatContext = workbook
-    ? { mode: "forecast", documentName: file!.name, pages: [], notice: null }
-    : buildForecastChatContext(file ? [{ ...file, extractedText: file.textLength > 0 ? await getWorkbookText(db, companyId, file.id) : null }] : []);
+    ? { mode: "forecast", documentName: live!.name, pages: [], notice: null }
+    : buildForecastChatContext(live ? [{ name: live.name, type: "excel" as const, extractedText: live.extractedText }] : []);
   const answerable = workbook !== null || context.pages.length > 0;
   return {
     mode: "forecast",
     answerable,
-    readiness: getForecastReadiness(file !== null, answerable),
+    readiness: getForecastReadiness(live !== null, answerable),
     context,
     pdf: null,
+    pages: [],
     slides: [],
+    updating: !live && state.kind === "updating",
     combinedChars: 0,
     pdfChars: 0,
-    forecastFile: file ? { id: file.id, name: file.name } : null,
+    forecastFile: live ? { id: live.id, name: live.name } : null,
     workbook,
   };
 }

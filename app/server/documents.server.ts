@@ -10,6 +10,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { documents, type DocumentRow } from "../../db/schema";
 import type { Env, JobMessage } from "../../workers/env";
+import { pageImagePrefix } from "../domain/deck/pages";
 import { sortSlides, validateSlideOrder } from "../domain/deck/slides";
 import {
   checkExcel,
@@ -24,7 +25,7 @@ import {
   type AcceptedFile,
   type FileFacts,
 } from "../domain/documents";
-import { deleteObject, deleteObjectQuietly, putNewObject, putObject } from "./storage.server";
+import { deleteObject, deleteObjectQuietly, deletePrefix, putNewObject, putObject } from "./storage.server";
 import { forgetWorkbook, workbookJsonKey } from "./workbook.server";
 
 export type DocumentType = DocumentRow["type"];
@@ -33,7 +34,7 @@ export type Bindings = Pick<Env, "FILES" | "JOBS">;
 /** What the admin list shows (no extracted text: it can be long). */
 export type DocumentListItem = Pick<
   DocumentRow,
-  "id" | "name" | "type" | "fileSize" | "contentType" | "extractionStatus" | "extractionMessage" | "extractionMethod" | "displayOrder" | "uploadDate" | "createdAt"
+  "id" | "name" | "type" | "fileSize" | "contentType" | "extractionStatus" | "extractionMessage" | "extractionMethod" | "displayOrder" | "uploadDate" | "createdAt" | "pageCount" | "pagesStatus"
 > & { textLength: number };
 
 const listColumns = {
@@ -48,6 +49,8 @@ const listColumns = {
   displayOrder: documents.displayOrder,
   uploadDate: documents.uploadDate,
   createdAt: documents.createdAt,
+  pageCount: documents.pageCount,
+  pagesStatus: documents.pagesStatus,
   // Length of the trimmed extracted text (the readiness thresholds of §4 measure that).
   textLength: sql<number>`length(trim(coalesce(${documents.extractedText}, ''), char(32, 9, 10, 13)))`.mapWith(Number),
 };
@@ -401,11 +404,12 @@ export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string
   if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, "Document niet gevonden.");
   try {
     await deleteObject(bucket, row.filePath);
-    // A workbook's parsed tables live beside it.
+    // A workbook's parsed tables and a PDF's page images live beside the file.
     if (row.type === "excel") {
       await deleteObject(bucket, workbookJsonKey(row.filePath));
       forgetWorkbook(row.filePath);
     }
+    if (row.type === "pdf") await deletePrefix(bucket, pageImagePrefix(companyId, row.id));
     await db.delete(documents).where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
   } catch (error) {
     console.error("document delete failed", id, error);

@@ -23,11 +23,12 @@
  * A job whose input is bad (a corrupt PDF) finishes as `failed` instead of throwing; only
  * unexpected errors throw, so the queue retries them, and the last attempt records them.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db";
-import { documents, type DocumentRow } from "../../db/schema";
+import { documentPages, documents, type DocumentRow } from "../../db/schema";
 import type { Env, JobMessage } from "../../workers/env";
 import { formatDeckPages, type DeckPage } from "../domain/deck/chunks";
+import { pageNeedsOcr, pagesOutcome } from "../domain/deck/pages";
 import { extractionFailureMessage, pdfExtractionToast, summarisePdfExtraction } from "../domain/deck/extraction-quality";
 import { sortSlides } from "../domain/deck/slides";
 import { formatOutcome, tidyExtractedText, type OutcomeToast } from "../domain/documents";
@@ -69,7 +70,7 @@ async function guarded(db: Db, companyId: string, documentId: string, attempt: n
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
-async function finish(db: Db, companyId: string, id: string, set: Partial<Pick<DocumentRow, "extractionStatus" | "extractionMessage" | "extractedText" | "extractionMethod" | "fileSize">>) {
+async function finish(db: Db, companyId: string, id: string, set: Partial<Pick<DocumentRow, "extractionStatus" | "extractionMessage" | "extractedText" | "extractionMethod" | "fileSize" | "pageCount">>) {
   await db
     .update(documents)
     .set(set)
@@ -121,13 +122,30 @@ async function extractPdf(db: Db, env: JobEnv, companyId: string, id: string) {
     .map((text, i) => ({ source: "page" as const, number: i + 1, text: tidyExtractedText(text) }))
     .filter((p) => p.text !== "");
   const stored = capText(formatDeckPages(pages));
-  // The five outcomes of §4 (here: success by text, limited quality or no usable content).
-  const toast = pdfExtractionToast(summarisePdfExtraction(pages.map((p) => p.text).join("\n\n"), "text"));
+  // Pages without a usable text layer are read from their images in the admin's browser (OCR).
+  const withoutText = pageTexts.filter((text) => pageNeedsOcr(text)).length;
+  const ocrPages = await db
+    .select({ pageNumber: documentPages.pageNumber })
+    .from(documentPages)
+    .where(and(eq(documentPages.documentId, id), eq(documentPages.companyId, companyId), isNotNull(documentPages.ocrText)));
+  let outcome: OutcomeToast;
+  if (ocrPages.length > 0) {
+    outcome = { title: "PDF succesvol verwerkt", description: `${pagesOutcome(pageTexts.length, ocrPages.length)}.` };
+  } else {
+    // The five outcomes of §4 (here: success by text, limited quality or no usable content).
+    const toast = pdfExtractionToast(summarisePdfExtraction(pages.map((p) => p.text).join("\n\n"), "text"));
+    const missing =
+      withoutText > 0 && row.pagesStatus !== "rendering"
+        ? ` ${withoutText} van ${pageTexts.length} pagina's hebben geen tekst: klik op 'Pagina's weergeven' (JavaScript nodig) om ze uit de afbeeldingen te lezen.`
+        : "";
+    outcome = { title: toast.title, description: `${toast.description} (${pageTexts.length} pagina's)${missing}`, variant: toast.variant };
+  }
   await finish(db, companyId, id, {
     extractionStatus: "done",
     extractedText: stored || null,
     extractionMethod: "text",
-    extractionMessage: formatOutcome({ title: toast.title, description: `${toast.description} (${pageTexts.length} pagina's)`, variant: toast.variant }),
+    pageCount: pageTexts.length,
+    extractionMessage: formatOutcome(outcome),
   });
 }
 

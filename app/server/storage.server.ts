@@ -45,3 +45,13 @@ export async function deleteObjectQuietly(bucket: R2Bucket, key: string) {
     console.error("R2 clean-up failed", key, error);
   }
 }
+
+/** Deletes every object under a prefix (e.g. all page images of one PDF version). */
+export async function deletePrefix(bucket: R2Bucket, prefix: string) {
+  let cursor: string | undefined;
+  do {
+    const listed = await bucket.list({ prefix, cursor });
+    if (listed.objects.length > 0) await bucket.delete(listed.objects.map((o) => o.key));
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
+}

@@ -22,6 +22,8 @@ export const updateTypes = ["funding", "product", "growth", "milestone", "team",
 export const videoTypes = ["youtube", "vimeo"] as const;
 export const documentTypes = ["pitch-combined", "pdf", "excel", "pitch-images"] as const;
 export const extractionStatuses = ["none", "pending", "processing", "done", "failed"] as const;
+/** A PDF's page images: none yet, being rendered in the admin's browser, or all stored. */
+export const pagesStatuses = ["none", "rendering", "done"] as const;
 export const interviewStatuses = ["invited", "started", "completed", "expired"] as const;
 export const conversationTypes = ["pitch-deck", "forecast", "general"] as const;
 export const documentRequestTypes = ["captable", "finance-deck"] as const;
@@ -99,8 +101,35 @@ export const documents = sqliteTable(
     displayOrder: integer("display_order"),
     uploadDate: text("upload_date").notNull().default(nowTimestamp),
     createdAt: createdAt(),
+    // Not in the spec: when the admin made this version live again ('switch back'); see app/domain/deck/versions.ts.
+    selectedAt: text("selected_at"),
+    // Not in the spec: the PDF's page count (known once its pages are rendered or its text extracted).
+    pageCount: integer("page_count"),
+    // Not in the spec: the PDF's page images, rendered in the admin's browser (pdf.js).
+    pagesStatus: text("pages_status", { enum: pagesStatuses }).notNull().default("none"),
   },
   (t) => [index("documents_company_type_idx").on(t.companyId, t.type)],
+);
+
+/**
+ * One page of a PDF version (not in the spec): its image in R2 (WebP, rendered in the admin's
+ * browser) and, for a page without a usable text layer, the text read from the image by OCR.
+ */
+export const documentPages = sqliteTable(
+  "document_pages",
+  {
+    id: id(),
+    companyId: companyId(),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    pageNumber: integer("page_number").notNull(),
+    imagePath: text("image_path"),
+    imageSize: integer("image_size"),
+    ocrText: text("ocr_text"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("document_pages_document_page_uq").on(t.documentId, t.pageNumber), index("document_pages_company_idx").on(t.companyId)],
 );
 
 /* -------------------------------------------------------- founder interviews */

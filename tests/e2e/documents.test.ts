@@ -94,7 +94,7 @@ describe("documents tab", () => {
     await card.getByRole("button", { name: "Uploaden" }).click();
     const item = card.getByTestId("upload-progress-item");
     await expect.poll(() => item.getAttribute("data-state"), { timeout: 15_000 }).toBe("done");
-    expect(await card.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+    expect(await card.getByRole("progressbar", { name: "Upload Investor deck 2026.pdf" }).getAttribute("aria-valuenow")).toBe("100");
     expect(await card.getByTestId("upload-percent").textContent()).toBe("100%");
     await expectToast(page, "Bestand geüpload");
 

@@ -460,9 +460,9 @@ describe("documents: file route access", () => {
     expect((await admin.fetch("/documents/no-such-id")).status).toBe(404);
   });
 
-  it("visitors: nothing without the grant; with it only the pitch deck PDF and slide images", async () => {
+  it("visitors: nothing without the grant; with it only the live pitch deck PDF and slide images", async () => {
     const { member } = await signedIn({ accessCode: CODE });
-    const pdf = await createStoredDocument(env, member.companyId, { type: "pdf" });
+    const pdf = await createStoredDocument(env, member.companyId, { type: "pdf", extractionStatus: "done", extractedText: `--- Page 1 ---\n${DECK_PAGES[0]!.join("\n")}` });
     const slide = await createStoredDocument(env, member.companyId, { type: "pitch-images" });
     const excel = await createStoredDocument(env, member.companyId, { type: "excel", body: "PK\u0003\u0004" });
 

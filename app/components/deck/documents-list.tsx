@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { formatFileSize, parseOutcome } from "../../domain/documents";
 import { formatNlDateTime } from "../../domain/format/dates";
 import type { DocumentListItem } from "../../server/documents.server";
+import type { VersionView } from "../../server/management/documents.tab.server";
 
 const TAB = "?tab=documents";
 export const smallButton = "inline-flex items-center rounded-md border px-2.5 py-1 text-xs font-medium hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50";
@@ -125,17 +126,98 @@ function DeleteConfirmation({ doc }: { doc: Pick<DocumentListItem, "id" | "name"
   );
 }
 
+const VERSION_LABEL: Record<VersionView["status"], string> = {
+  processing: "Nieuwe versie wordt verwerkt — de live versie blijft zichtbaar",
+  ready: "Klaar (niet live)",
+  failed: "Niet gebruikt: de live versie blijft",
+};
+
+/**
+ * Which version investors see: 'Live' on the live PDF / workbook, else why this one is not
+ * live, and for a PDF its page images (rendered in the browser, so JavaScript is needed).
+ */
+export function VersionCell({
+  doc,
+  version,
+  hydrated,
+  onRenderPages,
+  renderingId,
+}: {
+  doc: DocumentListItem;
+  version: VersionView | undefined;
+  hydrated: boolean;
+  onRenderPages?: (doc: DocumentListItem) => void;
+  renderingId?: string | null;
+}) {
+  if (!version) return null;
+  const pagesDone = doc.type === "pdf" && doc.pagesStatus === "done";
+  return (
+    <div className="mt-1 space-y-1 text-xs" data-testid="document-version" data-status={version.status} data-live={version.live ? "true" : "false"}>
+      {version.live ? (
+        <span className="inline-block rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800" data-testid="version-live">
+          Live
+        </span>
+      ) : (
+        <span className={version.status === "failed" ? "text-red-700" : "text-gray-600"}>{VERSION_LABEL[version.status]}</span>
+      )}
+      {doc.type === "pdf" ? (
+        <p className="text-gray-600" data-testid="document-pages" data-pages={pagesDone ? version.pages.images : 0}>
+          {pagesDone
+            ? `${version.pages.images} pagina-afbeeldingen${version.pages.ocr ? `, ${version.pages.ocr} pagina's gelezen uit afbeeldingen (OCR)` : ""}`
+            : doc.pagesStatus === "rendering" && renderingId !== doc.id
+              ? "Pagina's niet volledig weergegeven (het weergeven is onderbroken)."
+              : doc.pagesStatus === "rendering"
+                ? "Pagina's worden weergegeven…"
+                : "Nog geen pagina-afbeeldingen."}
+        </p>
+      ) : null}
+      {doc.type === "pdf" && !pagesDone && renderingId !== doc.id ? (
+        hydrated && onRenderPages ? (
+          <button type="button" className={smallButton} onClick={() => onRenderPages(doc)} disabled={!!renderingId}>
+            Pagina&apos;s weergeven
+          </button>
+        ) : (
+          <p className="text-amber-800" data-testid="pages-need-js">
+            De pagina&apos;s (de viewer voor investeerders en OCR van pagina&apos;s zonder tekst) worden in je browser gemaakt: open deze pagina met JavaScript aan om
+            ze weer te geven.
+          </p>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Maak live': make an earlier ready version live again (a form: works without JavaScript). */
+export function MakeLiveButton({ doc, version }: { doc: DocumentListItem; version: VersionView | undefined }) {
+  if (!version || version.status !== "ready" || version.live) return null;
+  return (
+    <Form method="post" action={`/admin/management${TAB}`} preventScrollReset>
+      <input type="hidden" name="intent" value="document.make-live" />
+      <input type="hidden" name="id" value={doc.id} />
+      <button type="submit" className={smallButton} aria-label={`Maak ${doc.name} live`}>
+        Maak live
+      </button>
+    </Form>
+  );
+}
+
 /** The documents (PDFs, workbooks, the combined slide analysis): name, type, size, date, status, actions. */
 export function DocumentsList({
   documents,
   hydrated,
   confirmDelete,
   onDownload,
+  versions = {},
+  onRenderPages,
+  renderingId,
 }: {
   documents: DocumentListItem[];
   hydrated: boolean;
   confirmDelete: string | null;
   onDownload?: (doc: DocumentListItem) => void;
+  versions?: Record<string, VersionView>;
+  onRenderPages?: (doc: DocumentListItem) => void;
+  renderingId?: string | null;
 }) {
   if (documents.length === 0) {
     return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-gray-600">Nog geen documenten geüpload.</p>;
@@ -164,9 +246,13 @@ export function DocumentsList({
               <td className="whitespace-nowrap py-3 pr-3 text-gray-700">{formatNlDateTime(doc.uploadDate)}</td>
               <td className="max-w-[16rem] py-3 pr-3">
                 <ExtractionStatus doc={doc} />
+                <VersionCell doc={doc} version={versions[doc.id]} hydrated={hydrated} onRenderPages={onRenderPages} renderingId={renderingId} />
               </td>
               <td className="py-3">
-                <DocumentActions doc={doc} hydrated={hydrated} confirming={confirmDelete === doc.id} onDownload={onDownload} />
+                <div className="flex flex-wrap items-start gap-1.5">
+                  <MakeLiveButton doc={doc} version={versions[doc.id]} />
+                  <DocumentActions doc={doc} hydrated={hydrated} confirming={confirmDelete === doc.id} onDownload={onDownload} />
+                </div>
               </td>
             </tr>
           ))}

@@ -28,6 +28,8 @@ export function DocumentsUploadCard({
   onUploaded,
   error,
   children,
+  onPdfStored,
+  onImagesStored,
 }: {
   kind: UploadKind;
   title: string;
@@ -36,6 +38,10 @@ export function DocumentsUploadCard({
   onToast: (toast: ToastData) => void;
   /** Called after the uploads with the ids of the new documents (to watch their processing). */
   onUploaded: (documentIds: string[]) => void;
+  /** With JavaScript: uploaded slide images are read by OCR in the browser next (instead of the queued job). */
+  onImagesStored?: () => void;
+  /** With JavaScript: an uploaded PDF's pages are rendered (and read by OCR) in the browser next. */
+  onPdfStored?: (file: File, documentId: string) => void;
   /** The server's refusal of a no-JS post of this card. */
   error?: { title: string; description?: string } | null;
   children?: ReactNode;
@@ -94,7 +100,19 @@ export function DocumentsUploadCard({
 
     if (kind === "images") {
       const uploaded = ids.length;
-      if (uploaded > 0) {
+      if (uploaded > 0 && onImagesStored) {
+        // All slides are stored: their text is read by OCR in this browser, in slide order.
+        if (failed.length > 0) {
+          onToast({
+            title: DOCUMENT_MESSAGES.uploadError,
+            description: `${failed.length} van ${files.length} afbeeldingen konden niet worden geüpload: ${failed.map((f) => f.message ?? f.title).join(" ")}`,
+            variant: "destructive",
+          });
+        } else {
+          onToast(skipped ?? { title: DOCUMENT_MESSAGES.uploaded, description: `${uploaded} ${uploaded === 1 ? "afbeelding" : "afbeeldingen"} geüpload; de tekst wordt gelezen (OCR).` });
+        }
+        onImagesStored();
+      } else if (uploaded > 0) {
         // All slides are stored: now one job describes them, in slide order.
         const processing = await postWithProgress({ intent: "document.process-images" }, () => {});
         ids.push(...processing.documentIds);
@@ -116,6 +134,7 @@ export function DocumentsUploadCard({
     } else {
       const answer = answers[0]!;
       onToast({ title: answer.title, description: answer.message, variant: answer.variant });
+      if (kind === "pdf" && answer.ok && answer.documentIds[0]) onPdfStored?.(files[0]!, answer.documentIds[0]);
     }
     if (input.current) input.current.value = "";
     setBusy(false);

@@ -7,6 +7,7 @@ import { DocumentActions, DocumentsList, ExtractionStatus, isRunning, smallButto
 import { DocumentsUploadCard, type UploadKind } from "../deck/documents-upload-card";
 import { SlideOrderCard } from "../deck/slide-order-card";
 import { Toaster, type ToastData } from "../ui/toaster";
+import { progressLabel, type RenderProgress, type RenderResult } from "../deck/page-progress";
 
 type ActionData = { intent?: string; id?: string; error?: { title: string; description?: string } } | undefined;
 
@@ -27,7 +28,7 @@ const UPLOAD_INTENT: Record<UploadKind, string> = { pdf: "document.upload-pdf", 
  * and toasts each job's outcome when it finishes.
  */
 export function DocumentsTab({ data }: { data: unknown }) {
-  const { documents, slides, savedOrder, confirmDelete } = data as DocumentsTabData;
+  const { documents, slides, savedOrder, confirmDelete, versions } = data as DocumentsTabData;
   const hydrated = useHydrated();
   const actionData = useActionData() as ActionData;
   const [toast, setToast] = useState<ToastData | null>(null);
@@ -62,6 +63,59 @@ export function DocumentsTab({ data }: { data: unknown }) {
     revalidate.current();
   }, []);
 
+  // --- page images and OCR, made in this browser after a PDF upload (or on request) ----------
+  const [rendering, setRendering] = useState<{ id: string; name: string; progress: RenderProgress | null } | null>(null);
+  const [rendered, setRendered] = useState<string | null>(null);
+  const renderPages = useCallback(
+    async (id: string, name: string, pdf?: Blob) => {
+      setRendering({ id, name, progress: null });
+      setRendered(null);
+      let result: RenderResult;
+      try {
+        let blob: Blob;
+        if (pdf) blob = pdf;
+        else {
+          const response = await fetch(`/documents/${id}`);
+          if (!response.ok) throw new Error(`De PDF kon niet worden geladen (status ${response.status}).`);
+          blob = await response.blob();
+        }
+        const { renderAndStorePages } = await import("../deck/page-render.client");
+        result = await renderAndStorePages(blob, id, (progress) => setRendering({ id, name, progress }));
+      } catch (error) {
+        result = { ok: false, message: error instanceof Error ? error.message : String(error) };
+      }
+      setRendering(null);
+      if (result.ok) {
+        // Said in the card, not in a toast: the extraction job's outcome toast comes about now too.
+        setRendered(`${name}: ${result.message}`);
+        const avg = (list: number[]) => (list.length ? Math.round(list.reduce((a, b) => a + b, 0) / list.length) : 0);
+        console.info(`pages of ${id}: render ${avg(result.renderMs)} ms/page, OCR ${avg(result.ocrMs)} ms/page over ${result.ocrMs.length} pages`);
+      } else {
+        showToast({ title: "Pagina's niet weergegeven", description: `${name}: ${result.message} Klik op 'Pagina's weergeven' om het opnieuw te proberen.`, variant: "destructive" });
+      }
+      watched.current.add(id);
+      revalidate.current();
+    },
+    [showToast],
+  );
+
+  // --- slide images read by OCR in this browser ('Process Images Now' with JavaScript) -------
+  const [readingSlides, setReadingSlides] = useState<RenderProgress | null>(null);
+  const readSlides = useCallback(async () => {
+    setReadingSlides({ phase: "loading", page: 0, total: 0, ocrPages: 0, slides: true });
+    let result: RenderResult;
+    try {
+      const { readSlideImages } = await import("../deck/page-render.client");
+      result = await readSlideImages((progress) => setReadingSlides(progress));
+    } catch (error) {
+      result = { ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
+    setReadingSlides(null);
+    if (result.ok) showToast({ title: "Pitch deck succesvol verwerkt", description: result.message });
+    else showToast({ title: "Verwerkingsfout", description: result.message, variant: "destructive" });
+    revalidate.current();
+  }, [showToast]);
+
   const errorFor = (kind: UploadKind) => (actionData?.intent === UPLOAD_INTENT[kind] ? (actionData.error ?? null) : null);
   const otherError =
     actionData?.error && actionData.intent && !Object.values(UPLOAD_INTENT).includes(actionData.intent) ? actionData.error : null;
@@ -85,12 +139,39 @@ export function DocumentsTab({ data }: { data: unknown }) {
         <DocumentsUploadCard
           kind="pdf"
           title="Pitch Deck (PDF)"
-          description="Upload je pitch deck als PDF. De tekst wordt per pagina geëxtraheerd voor de pitch deck chat."
+          description="Upload je pitch deck als PDF. De tekst wordt per pagina geëxtraheerd voor de pitch deck chat; je browser maakt een afbeelding van elke pagina voor de viewer en leest pagina's zonder tekst (OCR)."
           hydrated={hydrated}
           onToast={showToast}
           onUploaded={onUploaded}
+          onPdfStored={(file, id) => void renderPages(id, file.name, file)}
           error={errorFor("pdf")}
-        />
+        >
+          {rendering ? (
+            <div className="space-y-1 text-sm" data-testid="pages-progress" aria-live="polite">
+              <p className="font-medium">Pagina&apos;s van {rendering.name}</p>
+              <p className="text-gray-700">{rendering.progress ? progressLabel(rendering.progress) : "Voorbereiden…"}</p>
+              <div
+                role="progressbar"
+                aria-label="Pagina's weergeven"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={rendering.progress?.total ? Math.round((rendering.progress.page / rendering.progress.total) * 100) : 0}
+                className="h-2 overflow-hidden rounded-full bg-gray-200"
+              >
+                <div
+                  className="h-full bg-blue-600 transition-all"
+                  style={{ width: `${rendering.progress?.total ? Math.round((rendering.progress.page / rendering.progress.total) * 100) : 0}%` }}
+                />
+              </div>
+            </div>
+          ) : rendered ? (
+            <p className="text-sm text-green-800" data-testid="pages-rendered" role="status">
+              Pagina&apos;s weergegeven — {rendered}
+            </p>
+          ) : !hydrated ? (
+            <p className="text-xs text-gray-600">Zonder JavaScript wordt de tekst geëxtraheerd; de pagina-afbeeldingen en OCR maakt je browser met JavaScript aan.</p>
+          ) : null}
+        </DocumentsUploadCard>
         <DocumentsUploadCard
           kind="images"
           title="Pitch Deck Afbeeldingen"
@@ -98,6 +179,7 @@ export function DocumentsTab({ data }: { data: unknown }) {
           hydrated={hydrated}
           onToast={showToast}
           onUploaded={onUploaded}
+          onImagesStored={() => void readSlides()}
           error={errorFor("images")}
         >
           <div className="space-y-2 text-sm" data-testid="image-processing">
@@ -110,10 +192,25 @@ export function DocumentsTab({ data }: { data: unknown }) {
                 </>
               ) : null}
             </p>
+            {readingSlides ? (
+              <p className="text-gray-700" data-testid="slides-progress" aria-live="polite">
+                {progressLabel(readingSlides)}
+              </p>
+            ) : null}
             {slides.length > 0 ? (
-              <Form method="post" action="/admin/management?tab=documents" preventScrollReset>
+              <Form
+                method="post"
+                action="/admin/management?tab=documents"
+                preventScrollReset
+                onSubmit={(e) => {
+                  // With JavaScript the slides are read by OCR here, in every mode; without it the queued job describes them.
+                  if (!hydrated) return;
+                  e.preventDefault();
+                  void readSlides();
+                }}
+              >
                 <input type="hidden" name="intent" value="document.process-images" />
-                <button type="submit" className={smallButton} disabled={queueing || (combined ? isRunning(combined) : false)}>
+                <button type="submit" className={smallButton} disabled={queueing || !!readingSlides || (combined ? isRunning(combined) : false)}>
                   {analysed ? "Reprocess Images" : "Process Images Now"}
                 </button>
               </Form>
@@ -152,7 +249,15 @@ export function DocumentsTab({ data }: { data: unknown }) {
             </p>
           ) : null}
         </div>
-        <DocumentsList documents={documents} hydrated={hydrated} confirmDelete={confirmDelete} onDownload={onDownload} />
+        <DocumentsList
+          documents={documents}
+          hydrated={hydrated}
+          confirmDelete={confirmDelete}
+          onDownload={onDownload}
+          versions={versions}
+          renderingId={rendering?.id ?? null}
+          onRenderPages={(doc) => void renderPages(doc.id, doc.name)}
+        />
       </section>
     </div>
   );

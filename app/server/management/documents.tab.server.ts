@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { sortSlides } from "../../domain/deck/slides";
+import type { VersionStatus } from "../../domain/deck/versions";
 import type { Member } from "../auth.server";
 import {
   deleteDocument,
@@ -13,10 +14,14 @@ import {
   uploadPdf,
   type ActionOutcome,
 } from "../documents.server";
+import { getDocumentVersions, makeLive, pageCounts } from "../document-versions.server";
 import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 export const DOCUMENTS_TAB = "/admin/management?tab=documents";
+
+/** A PDF or workbook version in the admin list: processing / ready / failed, live or not, its stored pages. */
+export type VersionView = { status: VersionStatus; live: boolean; pages: { images: number; ocr: number } };
 
 export const DOCUMENT_INTENTS = [
   "document.upload-pdf",
@@ -26,6 +31,7 @@ export const DOCUMENT_INTENTS = [
   "document.delete",
   "document.reprocess",
   "document.save-order",
+  "document.make-live",
 ] as const;
 export type DocumentIntent = (typeof DOCUMENT_INTENTS)[number];
 
@@ -71,6 +77,11 @@ export async function runDocumentIntent(context: AppLoadContext, member: Member,
       return reprocessDocument(db, env, companyId, idOf(form));
     case "document.save-order":
       return saveSlideOrder(db, companyId, orderOf(form));
+    case "document.make-live": {
+      const made = await makeLive(db, companyId, idOf(form));
+      if (!made.ok) return { ok: false, status: made.status, title: "Fout", description: made.message, variant: "destructive", documentIds: [] };
+      return { ok: true, status: 200, title: "Live versie gewijzigd", description: `${made.name} is nu de live versie.`, variant: "default", documentIds: [idOf(form)] };
+    }
   }
 }
 
@@ -105,7 +116,16 @@ function workingOrder(param: string | null, savedIds: string[]) {
  */
 export const documentsTab = {
   async load({ context, member, url }) {
-    const all = await listDocuments(context.db, member.company.id);
+    const companyId = member.company.id;
+    const [all, pdfs, workbooks, pages] = await Promise.all([
+      listDocuments(context.db, companyId),
+      getDocumentVersions(context.db, companyId, "pdf"),
+      getDocumentVersions(context.db, companyId, "excel"),
+      pageCounts(context.db, companyId),
+    ]);
+    const versions: Record<string, VersionView> = Object.fromEntries(
+      [...pdfs.versions, ...workbooks.versions].map((v) => [v.id, { status: v.status, live: v.live, pages: pages.get(v.id) ?? { images: 0, ocr: 0 } }]),
+    );
     const slides = sortSlides(all.filter((d) => d.type === "pitch-images"));
     const savedOrder = slides.map((s) => s.id);
     const order = workingOrder(url.searchParams.get("order"), savedOrder);
@@ -113,6 +133,7 @@ export const documentsTab = {
     const confirmId = url.searchParams.get("confirmDelete");
     return {
       documents: all.filter((d) => d.type !== "pitch-images"),
+      versions,
       slides: (order ?? savedOrder).map((id) => byId.get(id)!),
       savedOrder,
       orderChanged: order !== null,

@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type KeyboardEvent } from "react";
 import { slideQuestion } from "../../../domain/deck/chat";
+import { viewerKeyStep } from "../../../domain/deck/viewer";
 import { AskButton, useHydrated } from "./chat-card";
 
-export type SliderSlide = { id: string; name: string; slideNumber: number };
+/** A slide image, or a page of the live PDF (`src` is then its page image). */
+export type SliderSlide = { id: string; name: string; slideNumber: number; src?: string };
 
 export type SliderTexts = {
   title: string;
@@ -19,7 +21,8 @@ export type SliderTexts = {
 /**
  * The Visual Pitch Deck slider (§2): shown or hidden (starts shown), counter 'n / total',
  * previous / next, and 'ask about this slide'. Images come through /documents/{id}. Without
- * JavaScript, `?slide=n` and `?slides=hidden` do the same through links.
+ * JavaScript, `?slide=n` and `?slides=hidden` do the same through links. The same viewer shows
+ * a PDF deck page by page (`question` then asks about a page); arrow keys move when it has focus.
  */
 export function SlideSlider({
   slides,
@@ -28,6 +31,8 @@ export function SlideSlider({
   initiallyShown,
   language,
   disabled,
+  question = slideQuestion,
+  testId = "slide-slider",
 }: {
   slides: SliderSlide[];
   texts: SliderTexts;
@@ -35,6 +40,8 @@ export function SlideSlider({
   initiallyShown: boolean;
   language: "en" | "nl";
   disabled?: boolean;
+  question?: (n: number, language: "en" | "nl") => string;
+  testId?: string;
 }) {
   const [index, setIndex] = useState(Math.min(Math.max(0, initialIndex), Math.max(0, slides.length - 1)));
   const [shown, setShown] = useState(initiallyShown);
@@ -49,8 +56,23 @@ export function SlideSlider({
   const prev = (index - 1 + total) % total;
   const next = (index + 1) % total;
   const button = "rounded-md border bg-white px-3 py-1.5 text-sm hover:bg-gray-100";
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const target = e.target as HTMLElement;
+    if (target.closest("input, textarea, select, [contenteditable='true']")) return;
+    const to = viewerKeyStep(e.key, index, total);
+    if (to === null) return;
+    e.preventDefault();
+    setIndex(to);
+  };
   return (
-    <section aria-labelledby="slider-heading" className="rounded-xl border bg-white p-4 shadow-sm" data-testid="slide-slider">
+    <section
+      aria-labelledby="slider-heading"
+      aria-roledescription="carousel"
+      className="rounded-xl border bg-white p-4 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+      data-testid={testId}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="slider-heading" className="font-semibold">
           {texts.title}
@@ -77,7 +99,7 @@ export function SlideSlider({
             {hydrated && !loaded[slide.id] ? <p className="absolute text-sm text-gray-500">{texts.loading}</p> : null}
             <img
               key={slide.id}
-              src={`/documents/${slide.id}`}
+              src={slide.src ?? `/documents/${slide.id}`}
               alt={`${slide.name} (${slide.slideNumber} / ${total})`}
               className="max-h-full max-w-full object-contain"
               onLoad={() => setLoaded((l) => ({ ...l, [slide.id]: true }))}
@@ -88,7 +110,7 @@ export function SlideSlider({
             <Link to={`?slide=${prev + 1}`} preventScrollReset replace onClick={go(prev)} className={button} aria-label={texts.previous}>
               ← {texts.previous}
             </Link>
-            <span className="text-sm text-gray-600" data-testid="slide-counter">
+            <span aria-live="polite" className="text-sm text-gray-600" data-testid="slide-counter">
               {slide.slideNumber} / {total}
             </span>
             <Link to={`?slide=${next + 1}`} preventScrollReset replace onClick={go(next)} className={button} aria-label={texts.next}>
@@ -97,7 +119,7 @@ export function SlideSlider({
           </div>
           <div className="mt-3 text-center">
             <AskButton
-              question={slideQuestion(slide.slideNumber, language)}
+              question={question(slide.slideNumber, language)}
               disabled={disabled}
               className="rounded-md bg-blue-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-700 disabled:opacity-60"
             >

@@ -1,0 +1,105 @@
+/**
+ * Document versions: every upload of the pitch deck PDF (or of the Excel forecast) is a
+ * version. Exactly one rule decides which version investors see, download and chat with:
+ *
+ * - a version is `processing` while its page images are being rendered or its first
+ *   extraction runs (a version being extracted again keeps serving its stored text), `failed`
+ *   when the job failed or it yielded no usable text, else `ready`;
+ * - the live version is the ready version with the latest *effective time*: its upload time,
+ *   or the time the admin made it live again ('switch back'), whichever is later. So a new
+ *   upload goes live once it is ready, a failed or processing one never replaces the live one,
+ *   and a version the admin switched back to stays live until a newer upload is ready.
+ *
+ * Times are ISO-8601 strings in one format (`YYYY-MM-DDTHH:MM:SS.sssZ`), so they compare as text.
+ */
+
+export type VersionStatus = "processing" | "ready" | "failed";
+export type VersionedType = "pdf" | "excel";
+
+export type VersionFacts = {
+  id: string;
+  type: VersionedType;
+  extractionStatus: "none" | "pending" | "processing" | "done" | "failed";
+  /** 'rendering' while the admin's browser is still storing the page images. */
+  pagesStatus: "none" | "rendering" | "done";
+  /** Length of the usable text: the text layer plus the text read from page images. */
+  textChars: number;
+  uploadDate: string;
+  createdAt: string;
+  /** When the admin made this version live again; null when never. */
+  selectedAt: string | null;
+};
+
+/** A PDF needs more than this many characters of text to answer from (spec part 1 §9: 50). */
+export const MIN_READY_CHARS: Record<VersionedType, number> = { pdf: 50, excel: 0 };
+
+/** Processing, ready or failed (see the module comment). */
+export function versionStatus(v: Pick<VersionFacts, "type" | "extractionStatus" | "pagesStatus" | "textChars">): VersionStatus {
+  const usable = v.textChars > MIN_READY_CHARS[v.type];
+  if (v.pagesStatus === "rendering") return "processing";
+  if (v.extractionStatus === "pending" || v.extractionStatus === "processing") return usable ? "ready" : "processing";
+  if (v.extractionStatus === "failed") return "failed";
+  return usable ? "ready" : "failed";
+}
+
+const effectiveTime = (v: Pick<VersionFacts, "uploadDate" | "selectedAt">) =>
+  v.selectedAt && v.selectedAt > v.uploadDate ? v.selectedAt : v.uploadDate;
+
+/** Newest first by effective time, then by creation (ties of one millisecond), then id. */
+function compareNewestFirst(a: VersionFacts, b: VersionFacts) {
+  const ta = effectiveTime(a);
+  const tb = effectiveTime(b);
+  if (ta !== tb) return ta < tb ? 1 : -1;
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** The live version among one document type's versions, or null when none is ready. */
+export function liveVersion<V extends VersionFacts>(versions: readonly V[]): V | null {
+  const ready = versions.filter((v) => versionStatus(v) === "ready");
+  return ready.sort(compareNewestFirst)[0] ?? null;
+}
+
+export type VersionSummary<V> = V & { status: VersionStatus; live: boolean };
+
+/** Every version with its status and whether it is live, newest upload first (the admin list). */
+export function summariseVersions<V extends VersionFacts>(versions: readonly V[]): VersionSummary<V>[] {
+  const live = liveVersion(versions);
+  return [...versions]
+    .sort((a, b) => (a.uploadDate !== b.uploadDate ? (a.uploadDate < b.uploadDate ? 1 : -1) : compareNewestFirst(a, b)))
+    .map((v) => ({ ...v, status: versionStatus(v), live: live?.id === v.id }));
+}
+
+/**
+ * What investors are told about the deck: the live version, else 'being updated' while a
+ * version is processing, else nothing published. Never an admin-facing message.
+ */
+export type PublicDeckState = { kind: "live"; id: string } | { kind: "updating" } | { kind: "none" };
+
+export const DECK_UPDATING_MESSAGE = "The pitch deck is being updated. Please check back in a few minutes.";
+
+export function publicDeckState(versions: readonly VersionFacts[]): PublicDeckState {
+  const live = liveVersion(versions);
+  if (live) return { kind: "live", id: live.id };
+  return versions.some((v) => versionStatus(v) === "processing") ? { kind: "updating" } : { kind: "none" };
+}
+
+/** Whether the admin may make a version live: only a ready one that is not live already. */
+export function canMakeLive(versions: readonly VersionFacts[], id: string): { ok: true } | { ok: false; reason: "unknown" | "not-ready" | "already-live" } {
+  const version = versions.find((v) => v.id === id);
+  if (!version) return { ok: false, reason: "unknown" };
+  if (versionStatus(version) !== "ready") return { ok: false, reason: "not-ready" };
+  if (liveVersion(versions)?.id === id) return { ok: false, reason: "already-live" };
+  return { ok: true };
+}
+
+/**
+ * Which deck the pitch chat and viewer show when there are both a live PDF and separately
+ * uploaded slide images: the newer of the two, so slides of an earlier deck never stay under
+ * a new PDF (and a new set of slides replaces an older PDF).
+ */
+export function deckSource(livePdf: Pick<VersionFacts, "uploadDate" | "selectedAt"> | null, newestSlideUpload: string | null): "pdf" | "slides" | "none" {
+  if (!livePdf) return newestSlideUpload ? "slides" : "none";
+  if (!newestSlideUpload) return "pdf";
+  return newestSlideUpload > effectiveTime(livePdf) ? "slides" : "pdf";
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { pageImageUrl, pageQuestion, viewerKeyStep } from "./viewer";
+
+describe("page viewer", () => {
+  it("asks about a page in the page's language", () => {
+    expect(pageQuestion(3)).toBe("What does page 3 of the pitch deck say?");
+    expect(pageQuestion(3, "nl")).toBe("Wat staat er op pagina 3?");
+  });
+  it("moves with the arrow keys, wrapping, and jumps with Home / End", () => {
+    expect(viewerKeyStep("ArrowRight", 0, 5)).toBe(1);
+    expect(viewerKeyStep("ArrowRight", 4, 5)).toBe(0);
+    expect(viewerKeyStep("ArrowLeft", 0, 5)).toBe(4);
+    expect(viewerKeyStep("Home", 3, 5)).toBe(0);
+    expect(viewerKeyStep("End", 0, 5)).toBe(4);
+    expect(viewerKeyStep("a", 0, 5)).toBeNull();
+    expect(viewerKeyStep("ArrowRight", 0, 0)).toBeNull();
+  });
+  it("addresses a version's page image", () => {
+    expect(pageImageUrl("doc-1", 2)).toBe("/documents/doc-1/pages/2");
+  });
+});

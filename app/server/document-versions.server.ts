@@ -1,0 +1,133 @@
+/**
+ * Which version of the pitch deck PDF and of the Excel forecast is live (the rule is
+ * app/domain/deck/versions.ts). Every reader — the public and admin pitch deck pages, both
+ * chats, downloads, the status panel, the forecast chat — goes through `getLiveDocument`, so
+ * they always read the same version. Scoped to one company.
+ */
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { documentPages, documents } from "../../db/schema";
+import { mergeOcrPages } from "../domain/deck/pages";
+import { canMakeLive, liveVersion, publicDeckState, summariseVersions, type PublicDeckState, type VersionedType, type VersionFacts, type VersionSummary } from "../domain/deck/versions";
+
+export type DocumentVersion = VersionFacts & { name: string };
+
+const trimmedLength = (column: typeof documents.extractedText) => sql<number>`length(trim(coalesce(${column}, ''), char(32, 9, 10, 13)))`;
+
+/** Every version of one document type, with the facts the version rule reads. */
+export async function listVersions(db: Db, companyId: string, type: VersionedType): Promise<DocumentVersion[]> {
+  const rows = await db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      extractionStatus: documents.extractionStatus,
+      pagesStatus: documents.pagesStatus,
+      uploadDate: documents.uploadDate,
+      createdAt: documents.createdAt,
+      selectedAt: documents.selectedAt,
+      // Table-qualified by hand: drizzle writes bare column names in a one-table select.
+      textChars: sql<number>`${trimmedLength(documents.extractedText)} + coalesce((select sum(length(trim(p.ocr_text))) from document_pages p where p.document_id = documents.id), 0)`.mapWith(Number),
+    })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.type, type)));
+  return rows.map((r) => ({ ...r, type }));
+}
+
+/** The versions with status and live flag (admin), and what investors are told. */
+export async function getDocumentVersions(db: Db, companyId: string, type: VersionedType): Promise<{ versions: VersionSummary<DocumentVersion>[]; state: PublicDeckState }> {
+  const versions = await listVersions(db, companyId, type);
+  return { versions: summariseVersions(versions), state: publicDeckState(versions) };
+}
+
+export type LivePage = { pageNumber: number; hasImage: boolean };
+
+export type LiveDocument = {
+  id: string;
+  name: string;
+  type: VersionedType;
+  filePath: string;
+  contentType: string;
+  uploadDate: string;
+  selectedAt: string | null;
+  /** The text to answer from: the text layer, with OCR text for pages that had none. */
+  extractedText: string;
+  extractionMethod: string | null;
+  pageCount: number | null;
+  /** The version's page images (PDF only), in page order; empty when they were never rendered. */
+  pages: LivePage[];
+};
+
+/**
+ * The live version of a document type for a company, or null when none is ready. The one
+ * function every reader uses.
+ */
+export async function getLiveDocument(db: Db, companyId: string, type: VersionedType): Promise<LiveDocument | null> {
+  return (await getLiveDocumentState(db, companyId, type)).live;
+}
+
+/** The live version and what investors are told ('live', 'updating' while a version is processing, or 'none'). */
+export async function getLiveDocumentState(db: Db, companyId: string, type: VersionedType): Promise<{ live: LiveDocument | null; state: PublicDeckState }> {
+  const versions = await listVersions(db, companyId, type);
+  const live = liveVersion(versions);
+  return { live: live ? await loadVersion(db, companyId, live.id, type) : null, state: publicDeckState(versions) };
+}
+
+async function loadVersion(db: Db, companyId: string, id: string, type: VersionedType): Promise<LiveDocument | null> {
+  const row = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId), eq(documents.type, type)) });
+  if (!row) return null;
+  const pages = type === "pdf" ? await listPages(db, companyId, id) : [];
+  const ocr = pages.filter((p) => p.ocrText).map((p) => ({ pageNumber: p.pageNumber, text: p.ocrText! }));
+  return {
+    id: row.id,
+    name: row.name,
+    type,
+    filePath: row.filePath,
+    contentType: row.contentType,
+    uploadDate: row.uploadDate,
+    selectedAt: row.selectedAt,
+    extractedText: mergeOcrPages(row.extractedText, ocr),
+    extractionMethod: ocr.length > 0 ? (row.extractedText?.trim() ? "text+ocr" : "ocr") : row.extractionMethod,
+    pageCount: row.pageCount,
+    pages: row.pagesStatus === "done" ? pages.filter((p) => p.imagePath).map((p) => ({ pageNumber: p.pageNumber, hasImage: true })) : [],
+  };
+}
+
+export async function listPages(db: Db, companyId: string, documentId: string) {
+  return db
+    .select({ pageNumber: documentPages.pageNumber, imagePath: documentPages.imagePath, imageSize: documentPages.imageSize, ocrText: documentPages.ocrText })
+    .from(documentPages)
+    .where(and(eq(documentPages.companyId, companyId), eq(documentPages.documentId, documentId)))
+    .orderBy(asc(documentPages.pageNumber));
+}
+
+/** How many page images and OCR pages each of the company's PDFs has (the admin list). */
+export async function pageCounts(db: Db, companyId: string): Promise<Map<string, { images: number; ocr: number }>> {
+  const rows = await db
+    .select({
+      documentId: documentPages.documentId,
+      images: sql<number>`count(${documentPages.imagePath})`.mapWith(Number),
+      ocr: sql<number>`sum(case when length(trim(coalesce(${documentPages.ocrText}, ''))) > 0 then 1 else 0 end)`.mapWith(Number),
+    })
+    .from(documentPages)
+    .where(and(eq(documentPages.companyId, companyId), isNotNull(documentPages.documentId)))
+    .groupBy(documentPages.documentId);
+  return new Map(rows.map((r) => [r.documentId, { images: r.images, ocr: r.ocr ?? 0 }]));
+}
+
+export type MakeLiveOutcome = { ok: true; name: string } | { ok: false; status: 400 | 404; message: string };
+
+/** 'Maak live': the admin makes an earlier ready version live again (switch back). */
+export async function makeLive(db: Db, companyId: string, id: string, now: () => Date = () => new Date()): Promise<MakeLiveOutcome> {
+  const row = id ? await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)), columns: { id: true, type: true, name: true } }) : null;
+  if (!row || (row.type !== "pdf" && row.type !== "excel")) return { ok: false, status: 404, message: "Document niet gevonden." };
+  const check = canMakeLive(await listVersions(db, companyId, row.type), row.id);
+  if (!check.ok) {
+    if (check.reason === "already-live") return { ok: false, status: 400, message: `${row.name} is al de live versie.` };
+    return { ok: false, status: 400, message: `${row.name} is niet klaar (verwerking bezig of mislukt) en kan niet live gezet worden.` };
+  }
+  await db
+    .update(documents)
+    .set({ selectedAt: now().toISOString() })
+    .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
+  return { ok: true, name: row.name };
+}

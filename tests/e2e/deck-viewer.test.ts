@@ -1,0 +1,217 @@
+import { PDFDocument } from "pdf-lib";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect } from "vitest";
+import { DECK_PAGES, makePdf } from "../factories/documents";
+import { baseUrl, browserIt, hasChromium, login, screenshot, useBrowser } from "./fixtures";
+
+const browser = useBrowser();
+const TAB = "/admin/management?tab=documents";
+const CODE = "viewer-code-2026";
+// A company of its own: other test files work on the demo company's deck.
+const FOUNDER = { email: `viewer-${Date.now().toString(36)}@example.com`, password: "deck-viewer-e2e-2026", company: `Deck Viewer ${Date.now().toString(36)}` };
+let slug = "";
+
+/** Timings the Documents tab logs after rendering (render / OCR ms per page). */
+const timings: string[] = [];
+
+/**
+ * An image-only PDF, as a scanner or an 'export as pictures' makes it: each page's text is
+ * drawn by the browser into a PNG, and only that picture goes into the PDF (no text layer).
+ */
+async function imageOnlyPdf(page: Page, pages: string[][]) {
+  const pdf = await PDFDocument.create();
+  for (const lines of pages) {
+    await page.setContent(
+      `<body style="margin:0"><div id="slide" style="width:1280px;height:720px;background:#fff;color:#111;font:bold 44px/1.5 Arial,sans-serif;padding:80px;box-sizing:border-box">${lines.map((l) => `<p style="margin:0 0 24px">${l}</p>`).join("")}</div></body>`,
+    );
+    const png = await page.locator("#slide").screenshot({ type: "png" });
+    const image = await pdf.embedPng(png);
+    const p = pdf.addPage([960, 540]);
+    p.drawImage(image, { x: 0, y: 0, width: 960, height: 540 });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+async function uploadPdf(page: Page, name: string, buffer: Buffer) {
+  const card = page.getByTestId("upload-card-pdf");
+  await card.getByLabel("Bestand kiezen").setInputFiles({ name, mimeType: "application/pdf", buffer });
+  await card.getByRole("button", { name: "Uploaden" }).click();
+}
+
+async function unlock(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByLabel("Toegangscode").fill(CODE);
+  await page.getByRole("button", { name: /Access|Toegang|Unlock|Submit|Enter/i }).first().click();
+  await page.waitForURL(`**${path}`);
+}
+
+describe("pitch deck page viewer", () => {
+  beforeAll(async () => {
+    if (!hasChromium) return;
+    const res = await fetch(`${baseUrl}/admin`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "register", fullName: "Vera Viewer", companyName: FOUNDER.company, email: FOUNDER.email, password: FOUNDER.password }),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+  });
+
+  browserIt("renders an uploaded PDF's pages in the admin's browser and shows them page by page to investors", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on("console", (m) => {
+      if (m.text().startsWith("pages of ")) timings.push(m.text());
+    });
+    await login(page, FOUNDER.email, FOUNDER.password);
+    await page.goto("/admin/management?tab=settings");
+    slug = ((await page.locator("code").filter({ hasText: "/public/" }).first().textContent()) ?? "").replace("/public/", "").trim();
+    expect(slug).not.toBe("");
+    await page.getByLabel("Toegangscode").fill(CODE);
+    await page.getByRole("button", { name: "Set access code" }).click();
+    await page.getByRole("button", { name: "Rotate access code" }).waitFor();
+
+    await page.goto(TAB);
+    await uploadPdf(page, "Viewer deck.pdf", Buffer.from(await makePdf(DECK_PAGES)));
+    // Progress while the pages are rendered, then the outcome.
+    await page.getByTestId("pages-progress").waitFor();
+    await page.getByTestId("pages-rendered").getByText("Viewer deck.pdf: 3 pagina's, tekst uit de PDF").waitFor({ timeout: 30_000 });
+    const row = page.getByTestId("document-row").filter({ hasText: "Viewer deck.pdf" });
+    await expect.poll(() => row.getByTestId("document-pages").getAttribute("data-pages"), { timeout: 20_000 }).toBe("3");
+    await row.getByTestId("version-live").waitFor({ timeout: 30_000 });
+    await screenshot(page, "deck-viewer-admin-documents");
+
+    // An investor sees the deck page by page, moves with the arrow keys, and can ask about a page.
+    const investor = await browser.newContext();
+    const visitor = await investor.newPage();
+    await unlock(visitor, `/public/${slug}/pitch-deck`);
+    const viewer = visitor.getByTestId("page-viewer");
+    await viewer.waitFor();
+    const counter = viewer.getByTestId("slide-counter");
+    expect((await counter.innerText()).replace(/\s/g, "")).toBe("1/3");
+    const image = viewer.locator("img");
+    await expect.poll(() => image.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(1280);
+    await viewer.focus();
+    await visitor.keyboard.press("ArrowRight");
+    await expect.poll(async () => (await counter.innerText()).replace(/\s/g, "")).toBe("2/3");
+    expect(await image.getAttribute("src")).toMatch(/\/pages\/2$/);
+    await visitor.keyboard.press("ArrowLeft");
+    await visitor.keyboard.press("ArrowLeft");
+    await expect.poll(async () => (await counter.innerText()).replace(/\s/g, "")).toBe("3/3");
+    await expect.poll(() => image.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(1280);
+    await screenshot(visitor, "deck-viewer-public-desktop");
+    await viewer.getByRole("button", { name: "Ask about page 3" }).click();
+    const reply = visitor.getByTestId("assistant-message").nth(1);
+    await expect.poll(() => reply.innerText(), { timeout: 20_000 }).toMatch(/40 paying customers/);
+
+    // Phone-sized: the viewer fits the screen.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const mobile = await phone.newPage();
+    await unlock(mobile, `/public/${slug}/pitch-deck`);
+    const mobileViewer = mobile.getByTestId("page-viewer");
+    await mobileViewer.scrollIntoViewIfNeeded();
+    const box = (await mobileViewer.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(390);
+    await expect.poll(() => mobileViewer.locator("img").evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(1280);
+    await screenshot(mobile, "deck-viewer-public-phone");
+    await Promise.all([context.close(), investor.close(), phone.close()]);
+  });
+
+  browserIt("reads an image-only PDF by OCR in the browser; the chat answers from it and cites the page", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on("console", (m) => {
+      if (m.text().startsWith("pages of ")) timings.push(m.text());
+    });
+    const scan = await imageOnlyPdf(page, [
+      ["Kestrel Cargo", "Paperwork for small freight carriers, digitised"],
+      ["Funding", "We are raising a seed round of 3 million euro", "to hire engineers and open two new markets"],
+    ]);
+    await login(page, FOUNDER.email, FOUNDER.password);
+    await page.goto(TAB);
+    await uploadPdf(page, "Scanned deck.pdf", scan);
+    await page.getByTestId("pages-progress").getByText(/tekst lezen uit de afbeelding \(OCR\)/).waitFor({ timeout: 30_000 });
+    const row = page.getByTestId("document-row").filter({ hasText: "Scanned deck.pdf" });
+    // The outcome names what happened.
+    await row.getByText("2 pagina's, 2 gelezen uit afbeeldingen (OCR)").waitFor({ timeout: 120_000 });
+    await row.getByTestId("version-live").waitFor({ timeout: 30_000 });
+    await row.getByText(/2 pagina's gelezen uit afbeeldingen \(OCR\)/).waitFor();
+
+    const investor = await browser.newContext();
+    const visitor = await investor.newPage();
+    await unlock(visitor, `/public/${slug}/pitch-deck`);
+    expect((await visitor.getByTestId("page-viewer").getByTestId("slide-counter").innerText()).replace(/\s/g, "")).toBe("1/2");
+    const input = visitor.getByPlaceholder("Ask your question about the pitch deck...");
+    await input.fill("What seed round are they raising?");
+    await visitor.getByRole("button", { name: "Send" }).click();
+    const reply = visitor.getByTestId("assistant-message").nth(1);
+    await expect.poll(() => reply.innerText(), { timeout: 20_000 }).toMatch(/3 million euro/i);
+    expect(await reply.innerText()).toMatch(/page 2/i);
+    await Promise.all([context.close(), investor.close()]);
+    console.info(timings.join("\n"));
+  });
+
+  browserIt("without JavaScript the upload and text extraction still work, and the tab says the pages need JavaScript", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await login(page, FOUNDER.email, FOUNDER.password);
+    await page.goto(TAB);
+    await page.getByTestId("upload-card-pdf").getByText("de pagina-afbeeldingen en OCR maakt je browser met JavaScript aan").waitFor();
+    await uploadPdf(page, "No script deck.pdf", Buffer.from(await makePdf(DECK_PAGES)));
+    await page.waitForURL(`**${TAB}`);
+    // The queue extracts the text; the no-JS page is refreshed by hand.
+    const row = page.getByTestId("document-row").filter({ hasText: "No script deck.pdf" });
+    await expect
+      .poll(
+        async () => {
+          await page.goto(TAB);
+          return row.getByText("PDF succesvol verwerkt").count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1);
+    expect(await row.getByTestId("pages-need-js").innerText()).toMatch(/JavaScript aan/);
+    // Text only, no pages yet: it is the live version, investors get the text chat and a download.
+    await row.getByTestId("version-live").waitFor();
+    await screenshot(page, "deck-viewer-admin-no-js");
+    await context.close();
+  });
+
+  browserIt("'Process Images Now' reads uploaded slide images by OCR in the browser (offline, local provider)", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const slide = async (lines: string[]) => {
+      await page.setContent(
+        `<body style="margin:0"><div id="s" style="width:1280px;height:720px;background:#fff;color:#111;font:bold 44px/1.5 Arial,sans-serif;padding:80px;box-sizing:border-box">${lines.map((l) => `<p style="margin:0 0 24px">${l}</p>`).join("")}</div></body>`,
+      );
+      return page.locator("#s").screenshot({ type: "png" });
+    };
+    const files = [
+      { name: "slide-1.png", mimeType: "image/png", buffer: await slide(["Harbor Labs", "Route planning for inland shipping"]) },
+      { name: "slide-2.png", mimeType: "image/png", buffer: await slide(["Team", "Our chief engineer built barge software for ten years"]) },
+    ];
+    await login(page, FOUNDER.email, FOUNDER.password);
+    await page.goto(TAB);
+    const images = page.getByTestId("upload-card-images");
+    await images.getByLabel("Afbeeldingen kiezen").setInputFiles(files);
+    await images.getByRole("button", { name: "Uploaden" }).click();
+    const processing = page.getByTestId("image-processing");
+    await processing.getByText("Pitch deck succesvol verwerkt").waitFor({ timeout: 120_000 });
+    await processing.getByText("2/2 afbeeldingen gelezen (OCR)").waitFor();
+    // The button now offers to read them again.
+    await processing.getByRole("button", { name: "Reprocess Images" }).click();
+    await processing.getByText("Afbeeldingen opnieuw verwerkt").waitFor({ timeout: 120_000 });
+
+    // The slides are newer than the live PDF: investors see them and the chat answers from them.
+    const investor = await browser.newContext();
+    const visitor = await investor.newPage();
+    await unlock(visitor, `/public/${slug}/pitch-deck`);
+    await visitor.getByTestId("slide-slider").waitFor();
+    expect(await visitor.getByTestId("page-viewer").count()).toBe(0);
+    await visitor.getByPlaceholder("Ask your question about the pitch deck...").fill("Which barge software experience does the chief engineer have?");
+    await visitor.getByRole("button", { name: "Send" }).click();
+    const reply = visitor.getByTestId("assistant-message").nth(1);
+    await expect.poll(() => reply.innerText(), { timeout: 20_000 }).toMatch(/barge software/i);
+    expect(await reply.innerText()).toMatch(/slide 2/i);
+    await Promise.all([context.close(), investor.close()]);
+  });
+});
