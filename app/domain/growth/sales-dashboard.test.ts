@@ -15,6 +15,9 @@ import {
   overviewOf,
   readSalesView,
   readWeekChoice,
+  weekChoiceValue,
+  directTrendChart,
+  agencyTrendChart,
   SALES_VIEW_GROUPS,
   type DatedWeek,
 } from "./sales-dashboard";
@@ -119,6 +122,11 @@ describe("aggregates (§3)", () => {
   });
   it("labels chart weeks W{n}, oldest to newest", () => {
     expect(chartWeeks(weeks).map((w) => w.label)).toEqual(["W11", "W12"]);
+    expect(directTrendChart(weeks)).toEqual([
+      { week: "W11", "Direct MQLs": 40, SQLs: 0, "Direct customers": 0 },
+      { week: "W12", "Direct MQLs": 40, SQLs: 15, "Direct customers": 0 },
+    ]);
+    expect(agencyTrendChart(weeks)[1]).toEqual({ week: "W12", Leads: 20, Won: 2, Lost: 2 });
   });
 });
 
@@ -146,10 +154,12 @@ describe("overview", () => {
     ]);
   });
   it("shows one week when chosen; an unknown week means all weeks", () => {
-    const o = overviewOf(weeks, readWeekChoice("11", "2026", weeks))!;
+    expect(weekChoiceValue(weeks[1]!)).toBe("2026-W11");
+    const o = overviewOf(weeks, readWeekChoice("2026-W11", weeks))!;
     expect(o.cards).toEqual({ totalLeads: 10, totalDeals: 1, winRate: 100, wonDeals: 1, investment: 200, roi: 400 });
-    expect(readWeekChoice("13", "2026", weeks)).toBe("all");
-    expect(readWeekChoice(null, null, weeks)).toBe("all");
+    expect(readWeekChoice("2026-W13", weeks)).toBe("all");
+    expect(readWeekChoice("all", weeks)).toBe("all");
+    expect(readWeekChoice(null, weeks)).toBe("all");
   });
 });
 

@@ -3,6 +3,7 @@
  * "Aggregates", §9 "Weekly metrics"): its views, the figures each view shows, the analytics
  * badge colours and the insights. Pure: the weeks come in, newest first, as the list holds them.
  */
+import { formatPercent } from "../format/numbers";
 import { AGENCY_STAGES, AGENCY_TIERS, deriveWeek, rate, SQL_STAGES, TIER_MRR, totalOfWeeks, type WeekRecord } from "./sales-metrics";
 
 /* ------------------------------------------------------------------ views */
@@ -145,10 +146,15 @@ export function agencyFunnel(record: WeekRecord) {
 
 export type WeekChoice = { week: number; year: number } | "all";
 
-/** The week selector: 'All Weeks (Aggregated)' or one saved week; anything else is all weeks. */
-export function readWeekChoice(weekParam: string | null, yearParam: string | null, weeks: readonly DatedWeek[]): WeekChoice {
-  const week = Number(weekParam);
-  const year = Number(yearParam);
+/** The week selector's value of a week: "2026-W46". */
+export const weekChoiceValue = (w: { week: number; year: number }) => `${w.year}-W${w.week}`;
+
+/** The week selector (`?period=`): 'All Weeks (Aggregated)' or one saved week; anything else is all weeks. */
+export function readWeekChoice(param: string | null, weeks: readonly DatedWeek[]): WeekChoice {
+  const match = /^(\d{4})-W(\d{1,2})$/.exec(param ?? "");
+  if (!match) return "all";
+  const year = Number(match[1]);
+  const week = Number(match[2]);
   return weeks.some((w) => w.week === week && w.year === year) ? { week, year } : "all";
 }
 
@@ -173,6 +179,19 @@ export function overviewOf(weeks: readonly DatedWeek[], choice: WeekChoice) {
     bars: funnel.conversions.slice(0, 3).map((c, i) => ({ ...c, label: ["Leads to Outreach", "Outreach to Contact", "Contact to Meeting"][i]! })),
   };
 }
+
+/* ------------------------------------------------------------ trend charts */
+
+/** Direct Trends chart: direct MQLs, SQLs and direct customers per week. */
+export const directTrendChart = (newestFirst: readonly DatedWeek[]) =>
+  chartWeeks(newestFirst).map((w) => {
+    const d = deriveWeek(w.record);
+    return { week: w.label, "Direct MQLs": d.totalDirectMQLs, SQLs: d.totalSQLs, "Direct customers": d.totalDirectCustomers };
+  });
+
+/** Agency Trends chart: leads, won and lost deals per week. */
+export const agencyTrendChart = (newestFirst: readonly DatedWeek[]) =>
+  chartWeeks(newestFirst).map((w) => ({ week: w.label, Leads: w.record.agenciesLeads, Won: w.record.agenciesDeal, Lost: w.record.agenciesNoDeal }));
 
 /* ---------------------------------------------------------- funnel status */
 
@@ -254,19 +273,18 @@ export const INSIGHT_TEXTS = {
   lowestStage: (stage: string) => `Improve ${stage} conversion`,
 } as const;
 
-const pct1 = (v: number) => `${new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v)}%`;
 
 /** §9 insights with their thresholds: win rate > 30, ROI > 100, any 750-tier customer; hints below. */
 export function insightsOf(input: { winRate: number; roi: number; customers150: number; customers750: number; lowest: Rated | null }): Insight[] {
   const out: Insight[] = [];
-  if (input.winRate > 30) out.push({ kind: "strength", title: INSIGHT_TEXTS.strongWinRate, detail: `${pct1(input.winRate)} of closed agency deals are won.` });
-  if (input.roi > 100) out.push({ kind: "strength", title: INSIGHT_TEXTS.excellentRoi, detail: `Agency ROI is ${pct1(input.roi)}.` });
+  if (input.winRate > 30) out.push({ kind: "strength", title: INSIGHT_TEXTS.strongWinRate, detail: `${formatPercent(input.winRate)} of closed agency deals are won.` });
+  if (input.roi > 100) out.push({ kind: "strength", title: INSIGHT_TEXTS.excellentRoi, detail: `Agency ROI is ${formatPercent(input.roi)}.` });
   if (input.customers750 > 0) out.push({ kind: "strength", title: INSIGHT_TEXTS.premiumTier, detail: `${input.customers750} customers on the €750 tier.` });
   if (input.lowest && input.lowest.rate < 30)
-    out.push({ kind: "improvement", title: INSIGHT_TEXTS.lowestStage(input.lowest.label), detail: `Only ${pct1(input.lowest.rate)} get through this stage, the lowest of the funnel.` });
+    out.push({ kind: "improvement", title: INSIGHT_TEXTS.lowestStage(input.lowest.label), detail: `Only ${formatPercent(input.lowest.rate)} get through this stage, the lowest of the funnel.` });
   if (input.customers150 > 3 * input.customers750)
     out.push({ kind: "improvement", title: INSIGHT_TEXTS.upsell, detail: `${input.customers150} customers on €150 against ${input.customers750} on €750.` });
-  if (input.roi < 50) out.push({ kind: "improvement", title: INSIGHT_TEXTS.lowRoi, detail: `Agency ROI is ${pct1(input.roi)}, below 50%.` });
+  if (input.roi < 50) out.push({ kind: "improvement", title: INSIGHT_TEXTS.lowRoi, detail: `Agency ROI is ${formatPercent(input.roi)}, below 50%.` });
   return out;
 }
 
