@@ -55,7 +55,7 @@ export function SalesBarChart({ data, index, categories, colors = ["blue"], labe
         categories={categories}
         colors={colors}
         valueFormatter={FORMATTERS[format]}
-        yAxisWidth={layout === "vertical" ? 120 : 72}
+        yAxisWidth={layout === "vertical" ? 136 : 72}
         layout={layout}
         showAnimation={false}
       />

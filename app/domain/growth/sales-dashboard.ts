@@ -279,7 +279,7 @@ export function insightsOf(input: { winRate: number; roi: number; customers150: 
   const out: Insight[] = [];
   if (input.winRate > 30) out.push({ kind: "strength", title: INSIGHT_TEXTS.strongWinRate, detail: `${formatPercent(input.winRate)} of closed agency deals are won.` });
   if (input.roi > 100) out.push({ kind: "strength", title: INSIGHT_TEXTS.excellentRoi, detail: `Agency ROI is ${formatPercent(input.roi)}.` });
-  if (input.customers750 > 0) out.push({ kind: "strength", title: INSIGHT_TEXTS.premiumTier, detail: `${input.customers750} customers on the €750 tier.` });
+  if (input.customers750 > 0) out.push({ kind: "strength", title: INSIGHT_TEXTS.premiumTier, detail: `${input.customers750} ${input.customers750 === 1 ? "customer" : "customers"} on the €750 tier.` });
   if (input.lowest && input.lowest.rate < 30)
     out.push({ kind: "improvement", title: INSIGHT_TEXTS.lowestStage(input.lowest.label), detail: `Only ${formatPercent(input.lowest.rate)} get through this stage, the lowest of the funnel.` });
   if (input.customers150 > 3 * input.customers750)
