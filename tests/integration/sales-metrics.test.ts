@@ -92,14 +92,26 @@ describe("/sales-metrics", () => {
     await admin.post("/sales-metrics", week(10));
     await admin.post("/sales-metrics", week(11, { marketingInvestmentDirect: "1250", sqlsRegistered: "30" }));
     const page = await (await admin.fetch(`/sales-metrics?week=11&year=${YEAR}`)).text();
-    // Direct investment 1000 → 1250: +25.0%; SQLs 36 → 46: +27.8%.
-    expect(page).toContain(rendered("+25.0%"));
-    expect(page).toContain(rendered("+27.8%"));
-    // MQL → SQL in week 11: 46 / 60 = 76.7%; TOTAAL: 82 / 120 = 68.3%.
-    expect(page).toContain(rendered("76.7%"));
-    expect(page).toContain(rendered("68.3%"));
+    // Direct investment 1000 → 1250: +25,0%; SQLs 36 → 46: +27,8%.
+    expect(page).toContain(rendered("+25,0%"));
+    expect(page).toContain(rendered("+27,8%"));
+    // MQL → SQL in week 11: 46 / 60 = 76,7%; TOTAAL: 82 / 120 = 68,3%.
+    expect(page).toContain(rendered("76,7%"));
+    expect(page).toContain(rendered("68,3%"));
     // Agency win rate 2 / 3.
-    expect(page).toContain("66.7%");
+    expect(page).toContain("66,7%");
+  });
+
+  it("lists every week in the conversion table, also one without MQLs that TOTAAL counts", async () => {
+    const { admin } = await signedIn();
+    await admin.post("/sales-metrics", week(10));
+    await admin.post("/sales-metrics", week(9, { mqlsMarketingDirect: "0", mqlsMarketingAgency: "0", mqlsInfluencers: "0" }));
+    const page = await (await admin.fetch("/sales-metrics")).text();
+    const table = page.slice(page.indexOf('data-testid="conversion-rates"'));
+    expect(table).toContain(rendered(`W9 ${YEAR}`));
+    expect(table).toContain(rendered(`W10 ${YEAR}`));
+    // TOTAAL: 72 SQLs over 60 MQLs = 120,0%; week 9 has no MQLs: 0,0%.
+    expect(table).toContain(rendered("120,0%"));
   });
 
   it("refuses a period outside the picker and writes nothing", async () => {

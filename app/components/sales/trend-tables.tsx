@@ -5,13 +5,13 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatEuroWhole } from "../../domain/format/money";
-import { conversionTone, formatChange, hasAgencyData, hasConversionData, weekOverWeek, type WeekDerived, type WeekRecord } from "../../domain/growth/sales-metrics";
+import { formatPercent as pct } from "../../domain/format/numbers";
+import { conversionTone, formatChange, hasAgencyData, weekOverWeek, type WeekDerived, type WeekRecord } from "../../domain/growth/sales-metrics";
 import { SALES_TEXTS as T } from "../../domain/growth/sales-texts";
 import { weekLabel } from "./week-form";
 
 export type WeekRowData = { id: string; week: number; year: number; notes: string | null; record: WeekRecord; derived: WeekDerived };
 
-const pct = (v: number) => `${v.toFixed(1)}%`;
 
 /** A value with its change against the next older week. */
 function Change({ current, previous, kind = "value" }: { current: number; previous?: number; kind?: "value" | "rate" }) {
@@ -138,9 +138,8 @@ function RateCells({ rates }: { rates: WeekDerived["rates"] }) {
   );
 }
 
-/** TOTAAL over all weeks, then one row per week; a week links to its figures (`drill`). */
-export function ConversionRates({ weeks: all, total, drill }: { weeks: WeekRowData[]; total: WeekDerived | null; drill: (w: { week: number; year: number }) => string }) {
-  const weeks = all.filter((w) => hasConversionData(w.record));
+/** TOTAAL over all weeks, then every week (as many rows as TOTAAL adds up); a week links to its figures (`drill`). */
+export function ConversionRates({ weeks, total, drill }: { weeks: WeekRowData[]; total: WeekDerived | null; drill: (w: { week: number; year: number }) => string }) {
   return (
     <Table title={T.conversion} testId="conversion-rates" empty={weeks.length && total ? null : T.emptyConversion} head={["Week", "MQLs", ...RATE_COLUMNS.map(([h]) => h)]}>
       {total ? (
