@@ -3,6 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "../components/page-header";
 import { PeriodPicker, WeekForm } from "../components/sales/week-form";
 import { AgencyTrends, ConversionRates, DirectTrends } from "../components/sales/trend-tables";
+import { FunnelStatus, WeekOverview } from "../components/sales/weekly-analysis";
+import { funnelStatus, readWeekChoice, weekChoiceValue, weekOverview } from "../domain/growth/sales-dashboard";
 import { SALES_TEXTS as T } from "../domain/growth/sales-texts";
 import { requireMember } from "../server/auth.server";
 import { readForm } from "../server/form.server";
@@ -13,11 +15,18 @@ export const meta: MetaFunction = () => [{ title: T.title }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const weeks = await listWeekRows(context.db, member.company.id);
+  const params = new URL(request.url).searchParams;
+  const dated = weeks.map(({ week, year, record }) => ({ week, year, record }));
+  const choice = readWeekChoice(params.get("period"), dated);
   return {
     companyName: member.company.name,
-    ...weekFormData(weeks, new URL(request.url).searchParams, new Date()),
+    ...weekFormData(weeks, params, new Date()),
     weeks,
     total: totalOfRows(weeks),
+    choice: choice === "all" ? "all" : weekChoiceValue(choice),
+    weekOptions: weeks.map((w) => ({ value: weekChoiceValue(w), week: w.week, year: w.year })),
+    overview: weekOverview(dated, choice),
+    status: weeks.length ? funnelStatus(weeks.map((w) => w.record)) : null,
   };
 }
 
@@ -50,6 +59,10 @@ export default function SalesMetricsPage() {
         ) : null}
         {/* Keyed by period: choosing another week starts from that week's record. */}
         <WeekForm key={`${page.period.year}-${page.period.week}`} page={page} />
+        {page.overview ? (
+          <WeekOverview overview={page.overview} choice={page.choice} weekOptions={page.weekOptions} keep={{ week: String(page.period.week), year: String(page.period.year) }} />
+        ) : null}
+        {page.status ? <FunnelStatus status={page.status} /> : null}
         <DirectTrends weeks={page.weeks} />
         <AgencyTrends weeks={page.weeks} />
         <ConversionRates weeks={page.weeks} total={page.total} drill={(w) => `?week=${w.week}&year=${w.year}`} />

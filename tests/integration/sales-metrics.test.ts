@@ -114,6 +114,24 @@ describe("/sales-metrics", () => {
     expect(table).toContain(rendered("120,0%"));
   });
 
+  it("shows the week overview (all weeks or one), the funnel status cards and every §9 rate", async () => {
+    const { admin } = await signedIn();
+    await admin.post("/sales-metrics", week(10));
+    await admin.post("/sales-metrics", week(11, { agenciesLeads: "10", agenciesDeal: "0", agenciesNoDeal: "2", agenciesMarketingInvestment: "200" }));
+    const all = await (await admin.fetch("/sales-metrics")).text();
+    expect(all).toContain(rendered("All Weeks (Aggregated)"));
+    // Both weeks: agency MQLs 38 + 27, agencies 3 + 2, won 2 of 5 = 40,0%, € 1.000, ROI (2000 − 1000) / 1000 = 100,0%.
+    for (const text of ["Week Overview", "Agency MQLs", "65", "40,0% win rate", "€\u00a01.000", "100,0%", "Total revenue (MRR)", "€\u00a02.996", "Agency MQL ROI"]) expect(all, text).toContain(rendered(text));
+    for (const text of ["Funnel Status", "Agency Funnel Status", "SQL Funnel Status"]) expect(all, text).toContain(rendered(text));
+    // The rates not shown before: integrated / MQLs 10 / 60, first chat / (registered + integrated) 6 / 30, direct MQL → SQL 36 / 50, the agency stages.
+    for (const text of ["Integrated / MQL", "First chat / (Registered + Integrated)", "Direct MQL → SQL", "Leads → Outreach", "Proposal → Close", "16,7%", "20,0%", "72,0%", "75,0%"]) expect(all, text).toContain(rendered(text));
+
+    // One week: W10 alone has 2 won of 3 (66,7%), € 800 and ROI (2000 − 800) / 800 = 150,0%.
+    const one = await (await admin.fetch(`/sales-metrics?week=10&year=${YEAR}&period=${YEAR}-W10`)).text();
+    expect(one).toMatch(new RegExp(`<option value="${YEAR}-W10" selected="">W10 ${YEAR}</option>`));
+    for (const text of ["38", "66,7% win rate", "€\u00a0800", "150,0%", "€\u00a01.498", "-100,0%"]) expect(one, text).toContain(rendered(text));
+  });
+
   it("refuses a period outside the picker and writes nothing", async () => {
     const { member, admin } = await signedIn();
     for (const [w, y] of [["0", String(YEAR)], ["53", String(YEAR)], ["10", String(YEAR - 5)], ["x", "y"]]) {

@@ -8,11 +8,12 @@ import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useState, type MouseEvent, type ReactNode } from "react";
 import { formatEuroWhole } from "../../domain/format/money";
 import { formatCount, formatPercent } from "../../domain/format/numbers";
-import { SALES_VIEW_GROUPS, type Rated, type SalesView } from "../../domain/growth/sales-dashboard";
+import { SALES_VIEW_GROUPS, type SalesView } from "../../domain/growth/sales-dashboard";
 import { DASHBOARD_TEXTS as D } from "../../domain/growth/sales-dashboard-texts";
 import type { SalesDashboardData } from "../../server/sales-dashboard.server";
 import { LazySalesBarChart as BarChart, LazySalesLineChart as LineChart, LazySalesPieChart as PieChart } from "../charts/lazy-sales-charts";
 import { Toaster, type ToastData } from "../ui/toaster";
+import { FunnelStatusCards, RateBars, StatCard } from "./cards";
 import { AgencyTrends, ConversionRates, DirectTrends } from "./trend-tables";
 import { PeriodPicker, weekLabel, WeekForm } from "./week-form";
 
@@ -171,16 +172,6 @@ function NoData({ text = "No weekly data available yet. Start by adding your fir
   );
 }
 
-function StatCard({ label, value, sub, testId }: { label: string; value: string; sub?: string; testId?: string }) {
-  return (
-    <div className="rounded-xl border bg-white p-4 shadow-sm" data-testid={testId}>
-      <p className="text-sm text-gray-600">{label}</p>
-      <p className="mt-1 text-2xl font-bold">{value}</p>
-      {sub ? <p className="mt-1 text-sm text-gray-600">{sub}</p> : null}
-    </div>
-  );
-}
-
 const Cards = ({ children }: { children: ReactNode }) => <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">{children}</div>;
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
@@ -189,30 +180,6 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
       <h3 className="mb-3 font-semibold">{title}</h3>
       {children}
     </div>
-  );
-}
-
-/** §9 admin badge colours (red < 20, yellow 20–50, green > 50) and bar colours. */
-const BADGE = { green: "bg-green-100 text-green-800", yellow: "bg-yellow-100 text-yellow-800", red: "bg-red-100 text-red-800" } as const;
-const BAR = { green: "bg-green-500", yellow: "bg-yellow-500", red: "bg-red-500" } as const;
-
-function RateBars({ rates, testId }: { rates: readonly Rated[]; testId?: string }) {
-  return (
-    <ul className="space-y-3" data-testid={testId}>
-      {rates.map((r) => (
-        <li key={r.key}>
-          <div className="mb-1 flex items-center justify-between gap-2 text-sm">
-            <span>{r.label}</span>
-            <span className={`rounded px-2 py-0.5 text-xs font-semibold ${BADGE[r.tone]}`} data-tone={r.tone}>
-              {formatPercent(r.rate)}
-            </span>
-          </div>
-          <div className="h-2 rounded-full bg-gray-100">
-            <div className={`h-2 rounded-full ${BAR[r.tone]}`} style={{ width: `${r.width}%` }} />
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -322,27 +289,9 @@ function OverviewView({ data, keep }: { data: Data<"overview">; keep: Record<str
 }
 
 function FunnelStatusView({ data }: { data: Data<"funnel-status"> }) {
-  const s = data.status;
   return (
-    <Section title="Funnel Status" noData={!s}>
-      {s ? (
-        <>
-          <h3 className="font-semibold">{D.agencyStatus}</h3>
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="agency-status">
-            {s.agency.map((x) => (
-              <StatCard key={x.key} label={x.label} value={formatCount(x.count)} sub={formatPercent(x.share)} />
-            ))}
-            <StatCard label={D.agencyInvestment} value={formatEuroWhole(s.agencyInvestment)} />
-          </div>
-          <h3 className="font-semibold">{D.sqlStatus}</h3>
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="sql-status">
-            {s.sql.map((x) => (
-              <StatCard key={x.key} label={x.label} value={formatCount(x.count)} sub={formatPercent(x.share)} />
-            ))}
-            <StatCard label={D.sqlTotal} value={formatCount(s.sqlTotal)} />
-          </div>
-        </>
-      ) : null}
+    <Section title="Funnel Status" noData={!data.status}>
+      {data.status ? <FunnelStatusCards status={data.status} /> : null}
     </Section>
   );
 }

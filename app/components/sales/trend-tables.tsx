@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { formatEuroWhole } from "../../domain/format/money";
 import { formatPercent as pct } from "../../domain/format/numbers";
 import { conversionTone, formatChange, hasAgencyData, weekOverWeek, type WeekDerived, type WeekRecord } from "../../domain/growth/sales-metrics";
+import { AGENCY_CONVERSIONS } from "../../domain/growth/sales-dashboard";
 import { SALES_TEXTS as T } from "../../domain/growth/sales-texts";
 import { weekLabel } from "./week-form";
 
@@ -88,7 +89,7 @@ export function DirectTrends({ weeks }: { weeks: WeekRowData[] }) {
 export function AgencyTrends({ weeks }: { weeks: WeekRowData[] }) {
   const withAgency = weeks.filter((w) => hasAgencyData(w.record));
   return (
-    <Table title={T.agencyTrends} testId="agency-trends" empty={withAgency.length ? null : T.emptyAgency} head={["Week", "Agency investment", "Leads", "Won", "Lost", "Win rate", "Agency ROI"]}>
+    <Table title={T.agencyTrends} testId="agency-trends" empty={withAgency.length ? null : T.emptyAgency} head={["Week", "Agency investment", "Leads", "Won", "Lost", "Win rate", "Agency ROI", ...AGENCY_CONVERSIONS.map(([, h]) => h)]}>
       {withAgency.map((w, i) => {
         const prev = withAgency[i + 1];
         return (
@@ -108,6 +109,11 @@ export function AgencyTrends({ weeks }: { weeks: WeekRowData[] }) {
               <Change current={w.derived.agenciesWinRate} previous={prev?.derived.agenciesWinRate} kind="rate" />
             </td>
             <td className="px-4 py-2">{pct(w.derived.agenciesROI)}</td>
+            {AGENCY_CONVERSIONS.map(([key]) => (
+              <td key={key} className="px-2 py-2">
+                <span className={`rounded px-2 py-0.5 ${TONE[conversionTone(w.derived.agencyRates[key])]}`}>{pct(w.derived.agencyRates[key])}</span>
+              </td>
+            ))}
           </tr>
         );
       })}
@@ -121,7 +127,10 @@ const RATE_COLUMNS = [
   ["SQL → Customer", "sqlToCustomer"],
   ["Registered / MQL", "registeredPerMql"],
   ["Integrated / Registered", "integratedPerRegistered"],
+  ["Integrated / MQL", "integratedPerMql"],
   ["First chat / MQL", "firstChatPerMql"],
+  ["First chat / (Registered + Integrated)", "firstChatPerOnboarded"],
+  ["Direct MQL → SQL", "directMqlToSql"],
   ["Active / MQL", "activePerMql"],
   ["Customers / MQL", "customersPerMql"],
 ] as const;

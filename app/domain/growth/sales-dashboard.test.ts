@@ -15,6 +15,7 @@ import {
   overviewOf,
   readSalesView,
   readWeekChoice,
+  weekOverview,
   weekChoiceValue,
   directTrendChart,
   agencyTrendChart,
@@ -160,6 +161,22 @@ describe("overview", () => {
     expect(readWeekChoice("2026-W13", weeks)).toBe("all");
     expect(readWeekChoice("all", weeks)).toBe("all");
     expect(readWeekChoice(null, weeks)).toBe("all");
+  });
+});
+
+describe("the weekly page's week overview", () => {
+  it("adds up all weeks or shows one, with revenue including the agency tiers", () => {
+    expect(weekOverview([], "all")).toBeNull();
+    const all = weekOverview(weeks, "all")!;
+    // Agency MQLs = all eight stage counts (63); agencies = won + lost; revenue 6 × 150 + 1 × 750.
+    expect(all).toMatchObject({ agencyMQLs: 63, agencies: 5, won: 3, winRate: 60, investment: 1000, roi: 200, revenue: 1650, directRevenue: 0 });
+    // Agency MQL ROI: (1650 − 0 − 500) / 500 = 230%.
+    expect(all.agencyMqlROI).toBeCloseTo(230, 10);
+    // Weekly colours: 50% and 33,3% green (≥ 20), not the admin yellow.
+    expect(all.bars.map((b) => b.tone)).toEqual(["green", "green", "green"]);
+    const w11 = weekOverview(weeks, { week: 11, year: 2026 })!;
+    expect(w11).toMatchObject({ agencyMQLs: 16, agencies: 1, won: 1, winRate: 100, investment: 200, roi: 400 });
+    expect(w11.funnel.map((s) => s.count)).toEqual([10, 5, 0, 0, 0, 0, 1, 0]);
   });
 });
 

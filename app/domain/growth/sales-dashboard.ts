@@ -4,7 +4,7 @@
  * badge colours and the insights. Pure: the weeks come in, newest first, as the list holds them.
  */
 import { formatPercent } from "../format/numbers";
-import { AGENCY_STAGES, AGENCY_TIERS, deriveWeek, rate, SQL_STAGES, TIER_MRR, totalOfWeeks, type WeekRecord } from "./sales-metrics";
+import { AGENCY_STAGES, AGENCY_TIERS, conversionTone, deriveWeek, rate, SQL_STAGES, TIER_MRR, totalOfWeeks, type WeekRecord } from "./sales-metrics";
 
 /* ------------------------------------------------------------------ views */
 
@@ -192,6 +192,34 @@ export const directTrendChart = (newestFirst: readonly DatedWeek[]) =>
 /** Agency Trends chart: leads, won and lost deals per week. */
 export const agencyTrendChart = (newestFirst: readonly DatedWeek[]) =>
   chartWeeks(newestFirst).map((w) => ({ week: w.label, Leads: w.record.agenciesLeads, Won: w.record.agenciesDeal, Lost: w.record.agenciesNoDeal }));
+
+/* ---------------------------------------- the weekly page's week overview */
+
+/**
+ * The weekly metrics page's single-week overview (§2): agency MQLs, agencies, won deals with
+ * win rate, agency investment and ROI, revenue (with the agency tiers), the funnel counts and
+ * three conversion bars — coloured by the weekly page's rule (≥ 20 green, 10–20 yellow).
+ */
+export function weekOverview(weeks: readonly DatedWeek[], choice: WeekChoice) {
+  if (!weeks.length) return null;
+  const chosen = choice === "all" ? weeks : weeks.filter((w) => w.week === choice.week && w.year === choice.year);
+  const record = totalOfWeeks(chosen.map((w) => w.record));
+  const d = deriveWeek(record);
+  const funnel = agencyFunnel(record);
+  return {
+    agencyMQLs: d.totalAgencyMQLs,
+    agencies: d.totalAgencies,
+    won: funnel.won,
+    winRate: funnel.winRate,
+    investment: funnel.investment,
+    roi: funnel.roi,
+    revenue: d.revenue,
+    directRevenue: d.directRevenue,
+    agencyMqlROI: d.agencyMqlROI,
+    funnel: funnel.stages,
+    bars: funnel.conversions.slice(0, 3).map((c) => ({ ...c, tone: conversionTone(c.rate) })),
+  };
+}
 
 /* ---------------------------------------------------------- funnel status */
 
