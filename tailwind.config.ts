@@ -1,14 +1,14 @@
 import type { Config } from "tailwindcss";
 import colors from "tailwindcss/colors";
 
-/** Colours the finance charts (app/components/charts) pass to tremor; tremor builds their class names at runtime. */
-const CHART_COLORS = ["blue", "emerald", "violet", "amber"];
+/** Colours the finance and sales charts (app/components/charts) pass to tremor; tremor builds their class names at runtime. */
+const CHART_COLORS = ["blue", "emerald", "violet", "amber", "cyan", "rose", "indigo", "lime"];
 
 export default {
   content: [
     "./app/**/*.{ts,tsx}",
     // Only the tremor pieces the charts use (keeps the shared stylesheet small).
-    "./node_modules/@tremor/react/dist/components/chart-elements/{LineChart,BarChart,common}/*.js",
+    "./node_modules/@tremor/react/dist/components/chart-elements/{LineChart,BarChart,DonutChart,common}/*.js",
     "./node_modules/@tremor/react/dist/components/text-elements/Legend/*.js",
   ],
   theme: {

@@ -1,10 +1,51 @@
-// The admin dashboard's 'Sales Metrics' button. Until the admin sales dashboard's views (spec
-// part 3 §2: overview, trends, funnels, analytics, export) are built, it opens the weekly
-// metrics page, where the same weeks are entered and their trends and conversions shown.
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { LogoutButton, PageHeader } from "../components/page-header";
+import { SalesDashboard } from "../components/sales/dashboard";
+import { salesViewLabel } from "../domain/growth/sales-dashboard";
+import { DASHBOARD_TEXTS as D } from "../domain/growth/sales-dashboard-texts";
+import { SALES_TEXTS as T } from "../domain/growth/sales-texts";
 import { requireMember } from "../server/auth.server";
+import { readForm } from "../server/form.server";
+import { loadSalesDashboard } from "../server/sales-dashboard.server";
+import { handleWeekIntent } from "../server/sales-metrics.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${salesViewLabel(data.dashboard.view)} · ${D.title}` : D.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireMember(request, context);
-  return redirect(`/sales-metrics${new URL(request.url).search}`);
+  const member = await requireMember(request, context);
+  const dashboard = await loadSalesDashboard(context.db, member.company.id, new URL(request.url).searchParams, new Date());
+  return { companyName: member.company.name, dashboard };
+}
+
+/** The Input Data view's form: save or delete a week, then back to the view on that week. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireMember(request, context);
+  const form = await readForm(request, "en");
+  const answer = await handleWeekIntent(String(form.get("intent") ?? ""), form, { request, context, companyId: member.company.id });
+  return answer ?? data({ intent: "unknown", error: T.saveFailed }, { status: 400 });
+}
+
+export default function AdminSalesMetrics() {
+  const { companyName, dashboard } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="min-h-screen">
+      <PageHeader
+        title={D.title}
+        subtitle={companyName}
+        width="max-w-7xl"
+        links={[
+          ["/admin/dashboard", "Back to Dashboard"],
+          ["/admin/management", "Admin Panel"],
+          ["/numbers", "Financial Dashboard"],
+        ]}
+      >
+        <LogoutButton />
+      </PageHeader>
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <SalesDashboard data={dashboard} path="/admin/sales-metrics" error={actionData && "error" in actionData ? actionData.error : undefined} />
+      </main>
+    </div>
+  );
 }

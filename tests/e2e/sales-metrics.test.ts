@@ -29,10 +29,15 @@ describe("/sales-metrics: weekly sales metrics", () => {
     await page.getByTestId("toast").filter({ hasText: "Sales metrics saved successfully!" }).waitFor();
     const trends = page.getByTestId("direct-trends");
     await trends.getByRole("rowheader", { name: `W5 ${YEAR}` }).waitFor();
-    // MQL → SQL: 16 / 40 = 40.0% (green: ≥ 20%).
+    // MQL → SQL: 16 / 40 = 40,0% (green: ≥ 20%).
     const conversion = page.getByTestId("conversion-rates");
-    expect(await conversion.getByRole("row").filter({ hasText: `W5 ${YEAR}` }).textContent()).toContain("40.0%");
+    expect(await conversion.getByRole("row").filter({ hasText: `W5 ${YEAR}` }).textContent()).toContain("40,0%");
     expect(await conversion.getByRole("link", { name: `W5 ${YEAR}` }).getAttribute("title")).toBe("Launch week");
+    // The week overview's selector (submits on change): W5 alone.
+    await page.getByLabel("Overview week").selectOption(`${YEAR}-W5`);
+    await page.waitForURL(new RegExp(`period=${YEAR}-W5`));
+    await page.getByTestId("week-overview").waitFor();
+    await page.getByRole("heading", { name: "SQL Funnel Status" }).waitFor();
     await screenshot(page, "sales-metrics");
     await context.close();
   });

@@ -8,6 +8,7 @@ import { VideosTab } from "./videos-tab";
 import { DocumentsTab } from "./documents-tab";
 import { ChatMessagesTab } from "./chat-messages-tab";
 import { InterviewsTab } from "./interviews-tab";
+import { LazySalesDashboardTab, LazySalesInputTab } from "./sales-tabs-lazy";
 
 type TabView = { label: string; View: ComponentType<{ data: unknown; companySlug: string }> };
 
@@ -17,6 +18,8 @@ export const MANAGEMENT_TAB_VIEWS: Record<ManagementTabId, TabView> = {
   interviews: { label: "Interviews", View: InterviewsTab },
   "chat-messages": { label: "Chat Messages", View: ChatMessagesTab },
   videos: { label: "Videos", View: VideosTab },
+  "sales-dashboard": { label: "Sales Dashboard", View: LazySalesDashboardTab },
+  "sales-input": { label: "Sales Input", View: LazySalesInputTab },
   updates: { label: "Updates", View: UpdatesTab },
   "add-update": { label: "Add Update", View: AddUpdateTab },
   settings: { label: "Settings", View: SettingsTab },

@@ -138,10 +138,10 @@ export function weekOverWeek(current: number, previous: number | undefined, kind
   return previous > 0 ? ((current - previous) / previous) * 100 : null;
 }
 
-/** '+12.5%' / '-3.0%' / '0.0%' (points: 'pp'). */
+/** Dutch notation, one decimal with a sign: '+12,5%' / '-3,0%' / '0,0%' (points: 'pp'). */
 export function formatChange(change: number, unit: "%" | "pp" = "%"): string {
   const rounded = Math.round(change * 10) / 10;
-  return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1)}${unit}`;
+  return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1).replace(".", ",")}${unit}`;
 }
 
 /** §9 conversion cell colours: ≥ 20% green, 10% to under 20% yellow, under 10% red. */
@@ -173,5 +173,3 @@ export function emptyWeek(): WeekRecord {
 
 /** A week appears in the agency trends when it has agency funnel figures or agency spend. */
 export const hasAgencyData = (week: WeekRecord) => sum(week, AGENCY_STAGES) > 0 || week.agenciesMarketingInvestment > 0;
-/** A week appears in the conversion analysis when it has MQLs to convert. */
-export const hasConversionData = (week: WeekRecord) => week.mqlsMarketing + week.mqlsInfluencers > 0;

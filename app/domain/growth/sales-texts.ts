@@ -35,6 +35,18 @@ export const SALES_TEXTS = {
   emptyAgency: "No agency data available yet. Add agency funnel figures to a week to see its trends.",
   emptyConversion: "No conversion data available yet. Add MQLs and SQLs to a week to see its conversion rates.",
   noChange: "no change available",
+  overview: "Week Overview",
+  overviewWeek: "Overview week",
+  funnelStatus: "Funnel Status",
+  overviewCards: {
+    agencyMqls: "Agency MQLs",
+    agencies: "Agencies",
+    won: "Won deals",
+    investment: "Agency investment",
+    roi: "Agency ROI",
+    revenue: "Total revenue (MRR)",
+    agencyMqlRoi: "Agency MQL ROI",
+  },
 } as const;
 
 /** Field labels, by form field name. */

@@ -7,6 +7,7 @@ import { videosTab } from "./videos.tab.server";
 import { documentsTab } from "./documents.tab.server";
 import { chatMessagesTab } from "./chat-messages.tab.server";
 import { interviewsTab } from "./interviews.tab.server";
+import { salesDashboardTab, salesInputTab } from "./sales.tab.server";
 
 /**
  * The admin panel's working tabs, in the spec's order (documents, interviews,
@@ -18,6 +19,8 @@ export const MANAGEMENT_TABS = {
   interviews: interviewsTab,
   "chat-messages": chatMessagesTab,
   videos: videosTab,
+  "sales-dashboard": salesDashboardTab,
+  "sales-input": salesInputTab,
   updates: updatesTab,
   "add-update": addUpdateTab,
   settings: settingsTab,

@@ -40,6 +40,7 @@ const TARGETS: Record<string, Target> = {
   "numbers_.wizard": { who: "admin", intents: ["wizard.next", "wizard.final"], fields: ["step", "mode", "done", "company_name", "founding_year", "sector", "stage", "country", "mrr_current", "previous_year_revenue", "beta_value", "risk_free_rate"] },
   "monthly-costs": { who: "admin", intents: ["save", "open-copy", "copy", "add-item:marketing", "delete-item:marketing:Podcast"], fields: ["month", "year", ...MONTHLY_COST_COLUMNS] },
   "sales-metrics": { who: "admin", intents: ["sales.save", "sales.delete"], fields: SALES_FIELDS },
+  "admin.sales-metrics": { who: "admin", intents: ["sales.save", "sales.delete"], fields: SALES_FIELDS },
   forecast: { who: "admin", intents: ["scenario.create", "scenario.delete"], fields: ["id", "scenarioName", "projectionStartDate", "monthlyMarketingBudget", "marketingBudgetGrowthRate", "projectionMonths"] },
   "pitch-deck-chat": { who: "admin", intents: ["ask", "reset", "document.reprocess", "document.process-images"], fields: CHAT_FIELDS },
   "pitch-deck-chat_.stream": { who: "admin", intents: [""], fields: CHAT_FIELDS },
@@ -58,8 +59,8 @@ const TARGETS: Record<string, Target> = {
   // Last: its random intents may change the company's profile or access code.
   "admin.management": {
     who: "admin",
-    intents: ["update.create", "update.edit", "update.delete", "video.create", "video.update", "video.toggle", "video.delete", "settings.profile", "interview.create", "document.delete", "document.save-order"],
-    fields: ["id", "title", "description", "date", "type", "metrics", "url", "name", "about", "websiteUrl", "order"],
+    intents: ["update.create", "update.edit", "update.delete", "video.create", "video.update", "video.toggle", "video.delete", "settings.profile", "interview.create", "document.delete", "document.save-order", "sales.save", "sales.delete"],
+    fields: ["id", "title", "description", "date", "type", "metrics", "url", "name", "about", "websiteUrl", "order", ...SALES_FIELDS],
   },
 };
 const ORDER = Object.keys(TARGETS);

@@ -24,6 +24,7 @@ const DISPATCHES: Dispatch[] = [
   { label: "monthly costs section (add)", who: "admin", path: () => "/monthly-costs", fields: (key) => ({ intent: `add-item:${key}`, [`new_item:${key}`]: "Podcast", ...PERIOD }) },
   { label: "monthly costs section (delete)", who: "admin", path: () => "/monthly-costs", fields: (key) => ({ intent: `delete-item:${key}:Podcast`, ...PERIOD }) },
   { label: "sales metrics intent", who: "admin", path: () => "/sales-metrics", fields: (key) => ({ intent: key }) },
+  { label: "sales dashboard intent", who: "admin", path: () => "/admin/sales-metrics", fields: (key) => ({ intent: key }) },
   { label: "forecast intent", who: "admin", path: () => "/forecast", fields: (key) => ({ intent: key }) },
   { label: "pitch deck chat intent", who: "admin", path: () => "/pitch-deck-chat", fields: (key) => ({ intent: key }) },
   { label: "forecast chat intent", who: "admin", path: () => "/forecast-chat", fields: (key) => ({ intent: key }) },
@@ -93,6 +94,8 @@ describe("keys named after Object.prototype members", () => {
       ["admin", "/numbers/wizard"],
       ["admin", "/monthly-costs"],
       ["admin", "/sales-metrics"],
+      ["admin", "/admin/sales-metrics"],
+      ["admin", "/admin/sales-metrics/export"],
       ["admin", "/forecast"],
       ["admin", "/pitch-deck-chat"],
       ["admin", "/forecast-chat"],
@@ -100,7 +103,7 @@ describe("keys named after Object.prototype members", () => {
       ["visitor", `/public/${world.member.slug}/timeline`],
       ["visitor", `/public/${world.member.slug}/pitch-deck`],
     ];
-    const params = ["tab", "step", "mode", "scenario", "conversation", "interview", "edit", "order", "year", "month", "week", "breakdownYear", "editMonth", "view", "section", "sort", "copy", "toggle_year"];
+    const params = ["tab", "step", "mode", "scenario", "conversation", "interview", "edit", "order", "year", "month", "week", "breakdownYear", "editMonth", "view", "section", "sort", "copy", "toggle_year", "period", "format"];
     for (const [who, path] of pages) {
       await Promise.all(
         PROTOTYPE_NAMES.map(async (key) => {

@@ -1,0 +1,1 @@
+export const SALES_CHART_HEIGHT = "h-[300px]";

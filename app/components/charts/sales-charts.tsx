@@ -1,0 +1,73 @@
+/**
+ * tremor charts of the admin Sales Metrics Dashboard, loaded lazily (lazy-sales-charts.tsx)
+ * and only by that dashboard, so recharts stays out of every other page's JavaScript.
+ * Height 300 and Dutch number formats (spec part 3 §9).
+ */
+// Deep imports: tremor's index would ship every tremor component (see finance-charts.tsx).
+import BarChart from "@tremor/react/dist/components/chart-elements/BarChart/BarChart.js";
+import DonutChart from "@tremor/react/dist/components/chart-elements/DonutChart/DonutChart.js";
+import LineChart from "@tremor/react/dist/components/chart-elements/LineChart/LineChart.js";
+import { formatCount, formatEuroCompact, formatPercent } from "../../domain/format/numbers";
+import { SALES_CHART_HEIGHT } from "./chart-height";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tremor charts take any row shape
+type Row = Record<string, any>;
+export type ChartFormat = "count" | "percent" | "euro";
+
+export interface SalesChartProps {
+  data: readonly Row[];
+  index: string;
+  categories: string[];
+  colors?: string[];
+  /** The accessible name of the chart (an SVG has no text alternative of its own). */
+  label: string;
+  format?: ChartFormat;
+  layout?: "vertical" | "horizontal";
+}
+
+const FORMATTERS: Record<ChartFormat, (v: number) => string> = { count: formatCount, percent: formatPercent, euro: formatEuroCompact };
+
+export function SalesLineChart({ data, index, categories, colors = ["blue", "emerald"], label, format = "count" }: SalesChartProps) {
+  return (
+    <div role="img" aria-label={label}>
+      <LineChart
+        className={SALES_CHART_HEIGHT}
+        data={[...data]}
+        index={index}
+        categories={categories}
+        colors={colors}
+        valueFormatter={FORMATTERS[format]}
+        yAxisWidth={72}
+        connectNulls
+        showAnimation={false}
+      />
+    </div>
+  );
+}
+
+export function SalesBarChart({ data, index, categories, colors = ["blue"], label, format = "count", layout = "horizontal" }: SalesChartProps) {
+  return (
+    <div role="img" aria-label={label}>
+      <BarChart
+        className={SALES_CHART_HEIGHT}
+        data={[...data]}
+        index={index}
+        categories={categories}
+        colors={colors}
+        valueFormatter={FORMATTERS[format]}
+        yAxisWidth={layout === "vertical" ? 136 : 72}
+        layout={layout}
+        showAnimation={false}
+      />
+    </div>
+  );
+}
+
+/** A pie (tremor draws no legend for it: the views list the slices beside it). */
+export function SalesPieChart({ data, index, category, colors, label, format = "count" }: { data: readonly Row[]; index: string; category: string; colors: string[]; label: string; format?: ChartFormat }) {
+  return (
+    <div role="img" aria-label={label}>
+      <DonutChart className={SALES_CHART_HEIGHT} data={[...data]} index={index} category={category} colors={colors} variant="pie" valueFormatter={FORMATTERS[format]} showAnimation={false} />
+    </div>
+  );
+}

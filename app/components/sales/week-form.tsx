@@ -1,0 +1,171 @@
+/**
+ * The weekly sales metrics form and its period picker, shown on the weekly page, in the admin
+ * dashboard's Input Data view and in the Admin Panel's sales tabs. Plain forms: the picker is a
+ * GET (with the host page's own parameters kept), the form posts to the page it is on.
+ */
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { formatEuroWhole } from "../../domain/format/money";
+import { AGENCY_STAGES, AGENCY_TIERS, DIRECT_TIERS, readWeekForm, SQL_STAGES, withTotals, type WeekRecord } from "../../domain/growth/sales-metrics";
+import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../../domain/growth/sales-texts";
+
+export type WeekFormData = {
+  options: { weeks: number[]; years: number[] };
+  period: { week: number; year: number };
+  currentId: string | null;
+  record: WeekRecord;
+};
+
+export const weekLabel = (w: { week: number; year: number }) => `W${w.week} ${w.year}`;
+
+/** Week and year; `keep` are the host page's own query parameters (e.g. the view or tab). */
+export function PeriodPicker({ page, keep = {} }: { page: WeekFormData; keep?: Record<string, string> }) {
+  return (
+    // Keyed by period: after a drill-down link the selects show the week that was opened.
+    <Form key={`${page.period.year}-${page.period.week}`} method="get" className="flex flex-wrap items-end gap-3 rounded-xl border bg-white p-4 shadow-sm" aria-label={T.period}>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {(
+        [
+          ["week", T.week, page.options.weeks, page.period.week],
+          ["year", T.year, page.options.years, page.period.year],
+        ] as const
+      ).map(([name, text, values, current]) => (
+        <div key={name}>
+          <label htmlFor={`period-${name}`} className="mb-1 block text-sm font-medium text-gray-700">
+            {text}
+          </label>
+          <select id={`period-${name}`} name={name} defaultValue={current} className="rounded-md border px-3 py-2">
+            {values.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <button type="submit" className="rounded-md border px-4 py-2 hover:bg-gray-100">
+        {T.load}
+      </button>
+    </Form>
+  );
+}
+
+const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
+
+function NumberField({ name, value, money }: { name: string; value: number; money?: boolean }) {
+  return (
+    <div>
+      <label htmlFor={`f-${name}`} className="mb-1 block text-sm text-gray-700">
+        {L[name]}
+      </label>
+      <input id={`f-${name}`} name={name} type="number" min={0} step={money ? "0.01" : "1"} inputMode={money ? "decimal" : "numeric"} defaultValue={value} className={inputClass} />
+    </div>
+  );
+}
+
+function Total({ name, value, money }: { name: string; value: number; money?: boolean }) {
+  return (
+    <div>
+      <span className="mb-1 block text-sm text-gray-700">{L[name]}</span>
+      <output data-testid={`total-${name}`} className="block rounded-md bg-gray-100 px-3 py-2 font-semibold">
+        {money ? formatEuroWhole(value) : value}
+      </output>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border bg-white p-4 shadow-sm">
+      <legend className="px-1 font-semibold">{title}</legend>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The week's figures; the read-only totals follow the inputs live with JavaScript. */
+export function WeekForm({ page }: { page: WeekFormData }) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "sales.save";
+  const r = page.record;
+  const [totals, setTotals] = useState({ investment: r.marketingInvestment, mqls: r.mqlsMarketing, sqls: r.sqlsTotal });
+  useEffect(() => setTotals({ investment: r.marketingInvestment, mqls: r.mqlsMarketing, sqls: r.sqlsTotal }), [r]);
+  const onInput = (e: FormEvent<HTMLFormElement>) => {
+    const w = withTotals(readWeekForm((name) => new FormData(e.currentTarget).get(name)));
+    setTotals({ investment: w.marketingInvestment, mqls: w.mqlsMarketing, sqls: w.sqlsTotal });
+  };
+  return (
+    <div className="space-y-3">
+      <h2 className="text-lg font-semibold">
+        {weekLabel(page.period)}
+        {page.currentId ? null : <span className="ml-3 text-sm font-normal text-gray-600">{T.newWeek}</span>}
+      </h2>
+      <Form method="post" onInput={onInput} className="space-y-4" aria-label={`${T.title} ${weekLabel(page.period)}`}>
+        <input type="hidden" name="intent" value="sales.save" />
+        <input type="hidden" name="week" value={page.period.week} />
+        <input type="hidden" name="year" value={page.period.year} />
+        <Card title={T.cards.marketing}>
+          <NumberField name="marketingInvestmentDirect" value={r.marketingInvestmentDirect} money />
+          <NumberField name="marketingInvestmentAgency" value={r.marketingInvestmentAgency} money />
+          <Total name="marketingInvestment" value={totals.investment} money />
+          <div />
+          <NumberField name="mqlsMarketingDirect" value={r.mqlsMarketingDirect} />
+          <NumberField name="mqlsMarketingAgency" value={r.mqlsMarketingAgency} />
+          <Total name="mqlsMarketing" value={totals.mqls} />
+          <NumberField name="mqlsInfluencers" value={r.mqlsInfluencers} />
+          <div className="sm:col-span-2 lg:col-span-4">
+            <label htmlFor="f-mqlComments" className="mb-1 block text-sm text-gray-700">
+              {L.mqlComments}
+            </label>
+            <input id="f-mqlComments" name="mqlComments" defaultValue={r.mqlComments ?? ""} maxLength={5000} className={inputClass} />
+          </div>
+        </Card>
+        <Card title={T.cards.sql}>
+          {SQL_STAGES.map((f) => (
+            <NumberField key={f} name={f} value={r[f]} />
+          ))}
+          <Total name="sqlsTotal" value={totals.sqls} />
+        </Card>
+        <Card title={T.cards.agency}>
+          {AGENCY_STAGES.map((f) => (
+            <NumberField key={f} name={f} value={r[f]} />
+          ))}
+          <NumberField name="agenciesMarketingInvestment" value={r.agenciesMarketingInvestment} money />
+        </Card>
+        <Card title={T.cards.tiers}>
+          {[...DIRECT_TIERS, ...AGENCY_TIERS].map((f) => (
+            <NumberField key={f} name={f} value={r[f]} />
+          ))}
+        </Card>
+        <fieldset className="rounded-xl border bg-white p-4 shadow-sm">
+          <legend className="px-1 font-semibold">{T.cards.notes}</legend>
+          <label htmlFor="f-notes" className="sr-only">
+            {L.notes}
+          </label>
+          <textarea id="f-notes" name="notes" rows={3} defaultValue={r.notes ?? ""} maxLength={5000} className={inputClass} />
+        </fieldset>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" disabled={saving} className="rounded-md bg-blue-600 px-4 py-2 font-medium text-white shadow hover:bg-blue-700 disabled:opacity-60">
+            {saving ? T.saving : T.save}
+          </button>
+        </div>
+      </Form>
+      {page.currentId ? (
+        <Form
+          method="post"
+          onSubmit={(e) => {
+            if (!confirm(T.deleteConfirm)) e.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="sales.delete" />
+          <input type="hidden" name="id" value={page.currentId} />
+          <button type="submit" className="rounded-md border border-red-300 px-4 py-2 text-sm text-red-700 hover:bg-red-50">
+            {T.delete}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { loadSalesDashboard } from "../sales-dashboard.server";
+import { deleteWeekIntent, saveWeekIntent } from "../sales-metrics.server";
+import type { ManagementTab } from "./types";
+import * as salesTabViews from "../../components/management/sales-tabs";
+import { provideSalesTabViews } from "../../components/management/sales-tabs-lazy";
+
+// The server renders the sales tabs in place; the browser loads them lazily (sales-tabs-lazy.tsx).
+provideSalesTabViews(salesTabViews);
+
+/** 'Sales Dashboard': the admin Sales Metrics Dashboard's views (`&view=`), as on /admin/sales-metrics. */
+export const salesDashboardTab = {
+  async load({ context, member, url }) {
+    return loadSalesDashboard(context.db, member.company.id, url.searchParams, new Date());
+  },
+  actions: {},
+} satisfies ManagementTab;
+
+/** 'Sales Input': the weekly form (its Input Data view); its intents serve both sales tabs. */
+export const salesInputTab = {
+  async load({ context, member, url }) {
+    return loadSalesDashboard(context.db, member.company.id, url.searchParams, new Date(), "input");
+  },
+  actions: {
+    "sales.save": ({ form, request, context, member }) => saveWeekIntent(form, { request, context, companyId: member.company.id }),
+    "sales.delete": ({ form, request, context, member }) => deleteWeekIntent(form, { request, context, companyId: member.company.id }),
+  },
+} satisfies ManagementTab;
