@@ -1,3 +1,4 @@
+import "./zod-config";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
