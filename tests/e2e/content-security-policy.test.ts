@@ -78,7 +78,7 @@ describe("Content-Security-Policy in the browser", () => {
     await page.evaluate(() => {
       const script = document.createElement("script");
       script.textContent = "window.__injected = true";
-      document.body.append(script);
+      document.body.appendChild(script);
     });
     // Both reports arrive: Chromium's own console message and the securitypolicyviolation listener's.
     const seen: string[] = [];
@@ -89,6 +89,22 @@ describe("Content-Security-Policy in the browser", () => {
       })
       .toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    await context.close();
+  });
+
+  browserIt("static files, served before the Worker, are sent with nosniff too (public/_headers)", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("response", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/assets/")) scripts.push(r.headers()["x-content-type-options"] ?? "missing");
+    });
+    await visit(page, "/admin/login");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(new Set(scripts)).toEqual(new Set(["nosniff"]));
+    const favicon = await context.request.get("/favicon.svg");
+    expect(favicon.headers()["x-content-type-options"]).toBe("nosniff");
+    expect((await context.request.get("/_headers")).status()).not.toBe(200);
     await context.close();
   });
 });
