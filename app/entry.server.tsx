@@ -11,7 +11,7 @@ import { handoffScripts } from "./server/handoff.server";
  * single fetch's turbo-stream: read in full here and appended as the scripts the browser
  * expects. A render error throws, and Remix renders the error boundary instead.
  * Every inline script carries the request's CSP nonce; workers/app.ts sends the policy
- * and the other security headers (ADR 013).
+ * and the other security headers (ADR 014).
  */
 export default async function handleRequest(
   request: Request,

@@ -18,7 +18,7 @@ export default {
       return withSecurityHeaders(request, new Response("Cross-origin request refused", { status: 403 }), createNonce());
     }
     const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
-    // Every answer gets the one header policy (app/domain/security/headers.ts, ADR 013).
+    // Every answer gets the one header policy (app/domain/security/headers.ts, ADR 014).
     return withSecurityHeaders(request, await handleRemixRequest(request, loadContext), loadContext.cspNonce);
   },
   async queue(batch, env) {

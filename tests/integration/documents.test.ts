@@ -114,7 +114,7 @@ describe("documents: upload (JavaScript path, one file per request)", () => {
     const page = await (await admin.fetch(TAB)).text();
     expect(page).toContain("Pitch deck 2026.pdf");
     expect(page).toContain("PDF succesvol verwerkt");
-  }, 30_000); // The first PDF extraction of the run loads pdf.js cold: seconds on a busy 2-core machine.
+  });
 
   it.each([
     ["a renamed .exe", () => new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff])], "deck.pdf", { type: "application/pdf" }), 400, "Selecteer een geldig PDF bestand."],
