@@ -1,6 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { NonceContext } from "./components/nonce";
 import { handoffScripts } from "./server/handoff.server";
 
 /**
@@ -9,24 +10,28 @@ import { handoffScripts } from "./server/handoff.server";
  * third of a page's CPU in the bench profile (ADR 009). The loader data still travels as
  * single fetch's turbo-stream: read in full here and appended as the scripts the browser
  * expects. A render error throws, and Remix renders the error boundary instead.
+ * Every inline script carries the request's CSP nonce; workers/app.ts sends the policy
+ * and the other security headers (ADR 014).
  */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const handoff = remixContext.serverHandoffStream;
   // Without the stream <RemixServer> renders no suspending transfer component.
   remixContext.serverHandoffStream = undefined;
   const data = handoff ? await new Response(handoff).text() : null;
-  const markup = renderToString(<RemixServer context={remixContext} url={request.url} />);
+  const nonce = loadContext.cspNonce;
+  const markup = renderToString(
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+  );
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("X-Content-Type-Options", "nosniff");
-  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
-  const html = `<!DOCTYPE html>${markup}${data === null ? "" : handoffScripts(data)}`;
+  const html = `<!DOCTYPE html>${markup}${data === null ? "" : handoffScripts(data, nonce)}`;
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

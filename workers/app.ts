@@ -6,6 +6,7 @@ import { handleJobBatch } from "./jobs";
 import { getLoadContext } from "./load-context";
 import { handleNotificationBatch } from "./notifications";
 import { isCrossOriginMutation } from "../app/server/origin.server";
+import { createNonce, withSecurityHeaders } from "../app/server/security-headers.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -14,10 +15,11 @@ export default {
     // Mutating requests from another origin never reach an action (CSRF defence in depth,
     // on top of SameSite=Lax cookies).
     if (isCrossOriginMutation(request)) {
-      return new Response("Cross-origin request refused", { status: 403 });
+      return withSecurityHeaders(request, new Response("Cross-origin request refused", { status: 403 }), createNonce());
     }
     const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
-    return handleRemixRequest(request, loadContext);
+    // Every answer gets the one header policy (app/domain/security/headers.ts, ADR 014).
+    return withSecurityHeaders(request, await handleRemixRequest(request, loadContext), loadContext.cspNonce);
   },
   async queue(batch, env) {
     // One Worker consumes both queues; the batch says which one it came from.

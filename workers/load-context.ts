@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb, type Db } from "../db";
 import { parseEnv, type AppEnv } from "../app/server/env.server";
 import { createSessionStorageFor, type AppSessionStorage } from "../app/server/session.server";
+import { createNonce } from "../app/server/security-headers.server";
 import { createToastStorage, type ToastStorage } from "../app/server/toast.server";
 import type { Env } from "./env";
 
@@ -13,6 +14,8 @@ declare module "@remix-run/cloudflare" {
     db: Db;
     sessions: AppSessionStorage;
     toasts: ToastStorage;
+    /** This request's CSP script nonce: entry.server puts it on the inline scripts, workers/app.ts in the header. */
+    cspNonce: string;
   }
 }
 
@@ -32,5 +35,6 @@ export function getLoadContext({ request, context }: GetLoadContextArgs): AppLoa
     db,
     sessions: createSessionStorageFor(db, env.SESSION_SECRET, secure),
     toasts: createToastStorage(env.SESSION_SECRET, secure),
+    cspNonce: createNonce(),
   };
 }

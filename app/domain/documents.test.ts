@@ -4,11 +4,13 @@ import {
   checkImage,
   checkImageSelection,
   checkPdf,
+  cleanFileName,
   combinedTextKey,
   contentDisposition,
   detectFileKind,
   DOCUMENT_MESSAGES,
   documentKey,
+  extensionForContentType,
   fileExtension,
   formatFileSize,
   formatOutcome,
@@ -18,6 +20,7 @@ import {
   MB,
   notAnImage,
   parseOutcome,
+  storedFileName,
   slideImageKey,
   tidyExtractedText,
   type FileFacts,
@@ -214,5 +217,54 @@ describe("display helpers", () => {
       deleted: "Bestand verwijderd",
       uploading: "Uploaden...",
     });
+  });
+});
+
+describe("stored file names", () => {
+  it("end in the extension of what the bytes are, whatever the name claimed", () => {
+    expect(storedFileName("..\\..\\evil.html", "pdf")).toBe("evil.pdf");
+    expect(storedFileName("../../etc/evil.html", "pdf")).toBe("evil.pdf");
+    expect(storedFileName("C:\\Users\\me\\slide.svg", "png")).toBe("slide.png");
+    expect(storedFileName("deck.pdf.exe", "pdf")).toBe("deck.pdf.pdf");
+    expect(storedFileName("forecast", "xlsx")).toBe("forecast.xlsx");
+    expect(storedFileName("evil..html", "pdf")).toBe("evil.pdf");
+  });
+
+  it("keep a name whose extension already says the kind, in any case or alias", () => {
+    expect(storedFileName("Pitch deck – 2026.PDF", "pdf")).toBe("Pitch deck – 2026.PDF");
+    expect(storedFileName("logo.jpeg", "jpg")).toBe("logo.jpeg");
+    expect(storedFileName("logo.JPG", "jpg")).toBe("logo.JPG");
+    expect(storedFileName("Forecast 2026.xlsx", "xlsx")).toBe("Forecast 2026.xlsx");
+  });
+
+  it("lose control characters and the bidi overrides that disguise an extension", () => {
+    expect(storedFileName("a\u0000b\r\nc.pdf", "pdf")).toBe("abc.pdf");
+    expect(storedFileName("invoice\u202Efdp.html", "pdf")).toBe("invoicefdp.pdf");
+    expect(storedFileName("x\u0085y.png", "png")).toBe("xy.png");
+  });
+
+  it("are never empty or a bare extension, and at most 200 characters", () => {
+    expect(storedFileName("", "pdf")).toBe("bestand.pdf");
+    expect(storedFileName("../", "pdf")).toBe("bestand.pdf");
+    expect(storedFileName(".html", "pdf")).toBe("html.pdf");
+    expect(storedFileName("...", "pdf")).toBe("bestand.pdf");
+    const long = storedFileName(`${"a".repeat(300)}.html`, "pdf");
+    expect(long).toHaveLength(200);
+    expect(long.endsWith("a.pdf")).toBe(true);
+    expect(cleanFileName("x".repeat(250))).toHaveLength(200);
+  });
+
+  it("map served content types back to their extension", () => {
+    expect(extensionForContentType("application/pdf")).toBe("pdf");
+    expect(extensionForContentType("image/jpeg")).toBe("jpg");
+    expect(extensionForContentType("application/vnd.ms-excel")).toBe("xls");
+    expect(extensionForContentType("text/plain; charset=utf-8")).toBe("txt");
+    expect(extensionForContentType("text/html")).toBeNull();
+  });
+
+  it("give a Content-Disposition without quotes, backslashes or control characters in the plain filename", () => {
+    const header = contentDisposition("attachment", storedFileName('a"b\\c\u0007.html', "pdf"));
+    expect(header).toBe(`attachment; filename="c.pdf"; filename*=UTF-8''c.pdf`);
+    expect(contentDisposition("inline", 'q"uote;x.pdf')).toBe(`inline; filename="q_uote;x.pdf"; filename*=UTF-8''q%22uote%3Bx.pdf`);
   });
 });

@@ -82,6 +82,51 @@ export const KIND_CONTENT_TYPE: Record<FileKind, string> = {
 
 const KIND_EXTENSION: Record<FileKind, string> = { pdf: "pdf", png: "png", jpeg: "jpg", webp: "webp", zip: "xlsx", ole: "xls" };
 
+/** Extensions that name the same kind (a JPEG may be called .jpeg or .jpg). */
+const EXTENSION_ALIASES: Record<string, readonly string[]> = { jpg: ["jpg", "jpeg"] };
+
+/** The extension we store and serve a content type under (the reverse of `KIND_CONTENT_TYPE`, plus extracted text). */
+export function extensionForContentType(contentType: string): string | null {
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  if (type === "text/plain") return "txt";
+  const kind = (Object.keys(KIND_CONTENT_TYPE) as FileKind[]).find((k) => KIND_CONTENT_TYPE[k] === type);
+  return kind ? KIND_EXTENSION[kind] : null;
+}
+
+export const MAX_FILE_NAME_LENGTH = 200;
+
+/** What may not appear in a shown or stored name: control characters (C0, DEL, C1) and the bidi marks that can disguise an extension. */
+const isUnsafeNameChar = (c: string) => {
+  const code = c.codePointAt(0)!;
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x200e || code === 0x200f || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+};
+
+/**
+ * A file name fit to show: the last part of a path with either kind of slash, without
+ * control or bidi characters, trimmed, at most 200 characters; 'bestand' when nothing is left.
+ */
+export function cleanFileName(name: string) {
+  const base = [...(name.split(/[\\/]/).pop() ?? "")].filter((c) => !isUnsafeNameChar(c)).join("").trim();
+  return [...(base || "bestand")].slice(0, MAX_FILE_NAME_LENGTH).join("");
+}
+
+/**
+ * The name an upload is stored and downloaded under: the clean name, ending in the extension
+ * of what its bytes are. A name whose extension already says that kind keeps it ('Deck.PDF',
+ * 'logo.jpeg'); any other extension is replaced ('..\\..\\evil.html' holding a PDF is
+ * 'evil.pdf'), and a name without one gets it ('deck' → 'deck.pdf').
+ */
+export function storedFileName(name: string, extension: string) {
+  const clean = cleanFileName(name);
+  const dot = clean.lastIndexOf(".");
+  const current = dot > 0 ? clean.slice(dot + 1).toLowerCase() : "";
+  const accepted = EXTENSION_ALIASES[extension] ?? [extension];
+  if (accepted.includes(current)) return clean;
+  // Dots and blanks at the ends would make 'evil..pdf', 'evil .pdf' or a hidden '.html.pdf'.
+  const stem = (dot > 0 ? clean.slice(0, dot) : clean).replace(/^[.\s]+|[.\s]+$/g, "") || "bestand";
+  return `${[...stem].slice(0, MAX_FILE_NAME_LENGTH - extension.length - 1).join("")}.${extension}`;
+}
+
 /** The lower-cased extension of a file name ('' when it has none). */
 export function fileExtension(name: string) {
   const base = name.split(/[\\/]/).pop() ?? "";

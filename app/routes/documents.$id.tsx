@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { companies } from "../../db/schema";
-import { contentDisposition } from "../domain/documents";
+import { cleanFileName, contentDisposition, extensionForContentType, storedFileName } from "../domain/documents";
 import { hasGrant } from "../server/access-gate.server";
 import { getOptionalMember } from "../server/auth.server";
 import { getLiveDocument } from "../server/document-versions.server";
@@ -44,10 +44,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const download = new URL(request.url).searchParams.get("download") === "1";
   // Spreadsheets and text are never rendered by the browser from our origin.
   const inline = !download && (row.contentType === "application/pdf" || row.contentType.startsWith("image/"));
+  // The name ends in the extension of what is served, also for rows stored before names were.
+  const extension = extensionForContentType(row.contentType);
+  const fileName = extension ? storedFileName(row.name, extension) : cleanFileName(row.name);
   const headers = new Headers({
     "Content-Type": row.contentType,
     "Content-Length": String(object.size),
-    "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", row.name),
+    "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", fileName),
     "Cache-Control": row.type === "pitch-combined" ? "private, no-cache" : "private, max-age=3600",
     "X-Content-Type-Options": "nosniff",
     ETag: object.httpEtag,

@@ -13,6 +13,7 @@ import type { Env, JobMessage } from "../../workers/env";
 import { pageImagePrefix } from "../domain/deck/pages";
 import { sortSlides, validateSlideOrder } from "../domain/deck/slides";
 import {
+  cleanFileName,
   checkExcel,
   checkImageSelection,
   checkPdf,
@@ -22,6 +23,7 @@ import {
   FILE_HEAD_BYTES,
   formatOutcome,
   slideImageKey,
+  storedFileName,
   type AcceptedFile,
   type FileFacts,
 } from "../domain/documents";
@@ -155,15 +157,6 @@ export async function fileFacts(file: File): Promise<FileFacts> {
   return { name: cleanFileName(file.name), type: file.type, size: file.size, head };
 }
 
-/** A file name fit to show and to store: no path, no control characters, at most 200 characters. */
-export function cleanFileName(name: string) {
-  const base = [...(name.split(/[\\/]/).pop() ?? "")]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
-    .join("")
-    .trim();
-  return (base || "bestand").slice(0, 200);
-}
-
 /** Uploaded files of a form field; a browser sends an empty part when nothing was chosen. */
 export function filesOf(form: FormData, field: string): File[] {
   return form.getAll(field).filter((v): v is File => typeof v === "object" && v !== null && "arrayBuffer" in v && !(v.size === 0 && v.name === ""));
@@ -193,7 +186,7 @@ async function storeSingle(
     try {
       return await createDocument(db, env.FILES, {
         companyId,
-        name: cleanFileName(file.name),
+        name: storedFileName(file.name, check.extension),
         type,
         key: documentKey(companyId, timestamp, check.extension),
         body: file,
@@ -292,7 +285,7 @@ export async function uploadImages(
     try {
       const row = await createDocument(db, env.FILES, {
         companyId,
-        name: file.name,
+        name: storedFileName(file.name, check.extension),
         type: "pitch-images",
         key: slideImageKey(companyId, now(), randomSuffix(), check.extension),
         body: file.file,

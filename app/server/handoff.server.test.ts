@@ -6,7 +6,7 @@ function runInBrowser(html: string) {
   const received: string[] = [];
   let closed = false;
   const window = { __remixContext: { streamController: { enqueue: (v: string) => received.push(v), close: () => (closed = true) } } };
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const scripts = [...html.matchAll(/<script(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   for (const body of scripts) new Function("window", body)(window);
   return { received, closed, scripts };
 }
@@ -27,5 +27,12 @@ describe("handoffScripts", () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).not.toMatch(/<!--|\u2028|\u2029/);
     expect(runInBrowser(html).received).toEqual([data]);
+  });
+
+  it("gives both scripts the request's CSP nonce", () => {
+    const html = handoffScripts("[1]\n", "q2hB3k9xZr0aW1mNfP7TyA==");
+    expect(html.match(/<script nonce="q2hB3k9xZr0aW1mNfP7TyA==">/g)).toHaveLength(2);
+    expect(runInBrowser(html).received).toEqual(["[1]\n"]);
+    expect(() => handoffScripts("[1]", '"><script>alert(1)</script>')).toThrow();
   });
 });

@@ -17,10 +17,13 @@ const SCRIPT_ESCAPES: Record<string, string> = {
   "\u2029": "\\u2029",
 };
 
-export function handoffScripts(data: string): string {
+/** The scripts carry the request's CSP nonce (base64, so safe inside the attribute). */
+export function handoffScripts(data: string, nonce?: string): string {
   const literal = JSON.stringify(data).replace(/[&<>\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
+  if (nonce !== undefined && !/^[A-Za-z0-9+/=]+$/.test(nonce)) throw new Error("invalid CSP nonce");
+  const open = nonce ? `<script nonce="${nonce}">` : "<script>";
   return (
-    `<script>window.__remixContext.streamController.enqueue(${literal});</script>` +
-    `<script>window.__remixContext.streamController.close();</script>`
+    `${open}window.__remixContext.streamController.enqueue(${literal});</script>` +
+    `${open}window.__remixContext.streamController.close();</script>`
   );
 }

@@ -4,8 +4,9 @@ import type { Db } from "../../db";
 import { pageViews } from "../../db/schema";
 import { deviceType, summarizePageViews, viewDay } from "../domain/page-views";
 
-/** Browser-session visitor id (no Max-Age: it ends with the browser session). */
+/** Browser-session visitor id (no Max-Age: it ends with the browser session); Secure on https. */
 const visitorCookie = createCookie("__vid", { httpOnly: true, sameSite: "lax", path: "/" });
+const secureVisitorCookie = createCookie("__vid", { httpOnly: true, sameSite: "lax", path: "/", secure: true });
 
 export async function getVisitorId(request: Request): Promise<{ id: string; isNew: boolean }> {
   const existing = await visitorCookie.parse(request.headers.get("Cookie"));
@@ -89,7 +90,8 @@ export async function recordPageView(request: Request, context: AppLoadContext, 
     context.cloudflare.ctx.waitUntil(flushing);
   }
   const headers = new Headers();
-  if (visitor.isNew) headers.append("Set-Cookie", await visitorCookie.serialize(visitor.id));
+  const cookie = new URL(request.url).protocol === "https:" ? secureVisitorCookie : visitorCookie;
+  if (visitor.isNew) headers.append("Set-Cookie", await cookie.serialize(visitor.id));
   return headers;
 }
 

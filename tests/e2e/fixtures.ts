@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, inject, it } from "vitest";
 
 export const baseUrl = inject("baseUrl");
 export const hasChromium = inject("chromium");
@@ -13,8 +13,29 @@ export const browserIt = hasChromium ? it : it.skip;
 
 let browser: Browser | undefined;
 
+/** Reports every CSP violation of the page (and its frames) to the console, where the guard below reads it. */
+const REPORT_CSP_VIOLATIONS = `document.addEventListener("securitypolicyviolation", (e) =>
+  console.error("CSP violation: " + e.effectiveDirective + " blocked " + (e.blockedURI || "inline") + " at " + e.sourceFile + ":" + e.lineNumber));`;
+
+/** Whether a console message is a Content-Security-Policy refusal (Chromium's own or the listener's). */
+export const isCspViolation = (text: string) => /Content Security Policy|CSP violation/i.test(text);
+
+/**
+ * Collects CSP violations of every page a context opens: every browser test fails when one
+ * of its pages broke the policy (the policy is app/domain/security/headers.ts).
+ */
+export async function watchCsp(context: BrowserContext, violations: string[]) {
+  await context.addInitScript({ content: REPORT_CSP_VIOLATIONS });
+  const watch = (page: Page) => page.on("console", (msg) => {
+    if (isCspViolation(msg.text())) violations.push(`${page.url()}: ${msg.text()}`);
+  });
+  context.pages().forEach(watch);
+  context.on("page", watch);
+}
+
 /** One Chromium per test file, launched offline-friendly (no background networking). */
 export function useBrowser() {
+  const violations: string[] = [];
   beforeAll(async () => {
     if (!hasChromium) return;
     browser = await chromium.launch({
@@ -35,14 +56,22 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+  afterEach(() => {
+    const found = violations.splice(0);
+    if (found.length) throw new Error(`Content-Security-Policy violations:\n${found.join("\n")}`);
+  });
   return {
+    /** The violations seen so far in this test, cleared (for a test that provokes one on purpose). */
+    takeCspViolations: () => violations.splice(0),
     async newContext(opts: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; permissions?: string[] } = {}): Promise<BrowserContext> {
-      return browser!.newContext({
+      const context = await browser!.newContext({
         baseURL: baseUrl,
         javaScriptEnabled: opts.javaScriptEnabled ?? true,
         viewport: opts.viewport ?? { width: 1280, height: 900 },
         permissions: opts.permissions,
       });
+      await watchCsp(context, violations);
+      return context;
     },
   };
 }

@@ -18,12 +18,16 @@ describe("document rendering", () => {
     const end = html.indexOf("</html>");
     expect(html.slice(0, end)).toContain("Closed the &lt;/script&gt; seed round");
     const tail = html.slice(end);
-    const enqueue = tail.match(/^<\/html><script>window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/);
+    // Both scripts carry the request's CSP nonce.
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")![1]!;
+    const open = `<script nonce="${nonce}">`;
+    expect(tail.startsWith(`</html>${open}`)).toBe(true);
+    const enqueue = tail.slice(`</html>${open}`.length).match(/^window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/);
     expect(enqueue).not.toBeNull();
     const data = JSON.parse(enqueue![1]!) as string;
     expect(data).toContain("routes/public.$slug.timeline");
     expect(data).toContain("Closed the </script> seed round");
-    expect(tail.endsWith("<script>window.__remixContext.streamController.close();</script>")).toBe(true);
+    expect(tail.endsWith(`${open}window.__remixContext.streamController.close();</script>`)).toBe(true);
     // The only </script> sequences are the tags themselves: the data cannot end a script early.
     expect(tail.match(/<\/script>/g)).toHaveLength(2);
   });
@@ -33,6 +37,6 @@ describe("document rendering", () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain("Oops! Page not found");
-    expect(html.slice(html.indexOf("</html>"))).toMatch(/streamController\.enqueue\(.*\);<\/script><script>window\.__remixContext\.streamController\.close\(\);<\/script>$/);
+    expect(html.slice(html.indexOf("</html>"))).toMatch(/streamController\.enqueue\(.*\);<\/script><script nonce="[A-Za-z0-9+/=]+">window\.__remixContext\.streamController\.close\(\);<\/script>$/);
   });
 });

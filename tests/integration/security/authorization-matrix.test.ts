@@ -1,0 +1,334 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as build from "../../../build/server";
+import { createDb } from "../../../db";
+import { founderInterviews } from "../../../db/schema";
+import { MANAGEMENT_TABS } from "../../../app/server/management/registry.server";
+import { createMember, createUpdate, type TestMember } from "../../factories";
+import { createStoredDocument } from "../../factories/documents";
+import { createSubscription } from "../../factories/subscriptions";
+import { createVideo } from "../../factories/videos";
+import { Browser } from "../http";
+
+/**
+ * Every route of the app × every kind of caller: no caller reads or changes another
+ * company's data. Company A and company B each have an admin, an access code, gated content
+ * (an update, a video, the pitch deck) and private data (a workbook, a subscriber, a
+ * founder interview). Callers: anonymous, an investor holding A's grant, A's founder with
+ * an interview link, the admin of A and the admin of B.
+ *
+ * The table below must name every route the build has (checked against the server build's
+ * route manifest and the files in app/routes): a new route fails this file until it says
+ * who may use it.
+ */
+
+type Access =
+  /** Anyone; it shows no company's private data. */
+  | "open"
+  /** Signed-in members only, scoped to their own company: others are sent to the login. */
+  | "member"
+  /** A company's public page: its gated content only with that company's grant. */
+  | "gated"
+  /** The URL's token is the credential (founder interviews). */
+  | "token"
+  /** A stored file: the members of its company; the deck and slides also with the grant. */
+  | "file";
+
+type World = { a: Company; b: Company };
+type Company = TestMember & {
+  code: string;
+  markers: { gated: string[]; private: string[] };
+  ids: { update: string; video: string; deck: string; sheet: string; interview: string };
+  token: string;
+};
+
+type RouteCase = {
+  access: Access;
+  /** The URLs to read and post to, for company A (and its ids). */
+  urls: (w: World) => string[];
+  /** The form intents its action knows (posted with A's ids). */
+  intents?: string[];
+};
+
+const MANAGEMENT_INTENTS = Object.values(MANAGEMENT_TABS).flatMap((tab) => Object.keys(tab.actions));
+const CHAT_INTENTS = ["ask", "reset", "document.process-images", "document.reprocess"];
+
+const ROUTES: Record<string, RouteCase> = {
+  "routes/$": { access: "open", urls: () => ["/no-such-page"] },
+  "routes/_index": { access: "open", urls: () => ["/"] },
+  "routes/dev": { access: "open", urls: () => ["/dev"] },
+  // (Not 'register': a new account would replace the caller's session; it touches no other company.)
+  "routes/admin._index": { access: "open", urls: () => ["/admin"], intents: ["login"] },
+  "routes/admin.login": { access: "open", urls: () => ["/admin/login"], intents: ["login"] },
+  "routes/admin.logout": { access: "open", urls: () => ["/admin/logout"] },
+  "routes/dashboard": { access: "open", urls: () => ["/dashboard"] },
+  "routes/admin.numbers": { access: "open", urls: () => ["/admin/numbers"] },
+  "routes/admin.panel": { access: "open", urls: () => ["/admin/panel"] },
+  "routes/admin.report": { access: "open", urls: () => ["/admin/report"] },
+  "routes/sales-input": { access: "open", urls: () => ["/sales-input"] },
+  "routes/subscribe.verify": { access: "open", urls: () => ["/subscribe/verify", "/subscribe/verify?token=forged"] },
+  "routes/unsubscribe": { access: "open", urls: () => ["/unsubscribe", "/unsubscribe?token=forged"], intents: ["unsubscribe"] },
+
+  "routes/admin.dashboard": { access: "member", urls: () => ["/admin/dashboard"] },
+  "routes/admin.management": {
+    access: "member",
+    urls: ({ a }) => [
+      ...Object.keys(MANAGEMENT_TABS).map((tab) => `/admin/management?tab=${tab}`),
+      `/admin/management?tab=updates&edit=${a.ids.update}`,
+      `/admin/management?tab=videos&edit=${a.ids.video}`,
+      `/admin/management?tab=interviews&interview=${a.ids.interview}`,
+      `/admin/management?tab=documents&order=${a.ids.deck},${a.ids.sheet}`,
+    ],
+    intents: MANAGEMENT_INTENTS,
+  },
+  "routes/admin.documents.upload": { access: "member", urls: () => ["/admin/documents/upload"], intents: ["document.upload-pdf", "document.upload-images", "document.upload-excel", "document.process-images"] },
+  "routes/admin.costs": { access: "member", urls: () => ["/admin/costs"], intents: ["save", "copy", "open-copy"] },
+  "routes/monthly-costs": { access: "member", urls: () => ["/monthly-costs", "/monthly-costs?month=2026-01"], intents: ["save", "copy", "open-copy"] },
+  "routes/admin.sales-metrics": { access: "member", urls: () => ["/admin/sales-metrics"] },
+  "routes/sales-metrics": { access: "member", urls: () => ["/sales-metrics"], intents: ["sales.save", "sales.delete"] },
+  "routes/admin.forecast-chat": { access: "member", urls: () => ["/admin/forecast-chat"], intents: CHAT_INTENTS },
+  "routes/forecast-chat": { access: "member", urls: () => ["/forecast-chat"], intents: CHAT_INTENTS },
+  "routes/forecast-chat_.stream": { access: "member", urls: () => ["/forecast-chat/stream"] },
+  "routes/admin.pitch-deck-chat": { access: "member", urls: () => ["/admin/pitch-deck-chat"], intents: CHAT_INTENTS },
+  "routes/pitch-deck-chat": { access: "member", urls: () => ["/pitch-deck-chat"], intents: CHAT_INTENTS },
+  "routes/pitch-deck-chat_.stream": { access: "member", urls: () => ["/pitch-deck-chat/stream"] },
+  "routes/forecast": { access: "member", urls: () => ["/forecast"], intents: ["scenario.create", "scenario.delete"] },
+  "routes/numbers": { access: "member", urls: () => ["/numbers"], intents: ["autoRevenue.save", "directSales.update", "valuation.calculate", "valuation.defaults"] },
+  "routes/numbers_.wizard": { access: "member", urls: () => ["/numbers/wizard"], intents: ["wizard.next", "wizard.final"] },
+  "routes/numbers_.overview[.csv]": { access: "member", urls: () => ["/numbers/overview.csv"] },
+  "routes/report": { access: "member", urls: () => ["/report"] },
+
+  "routes/public.$slug._index": { access: "gated", urls: ({ a }) => [`/public/${a.slug}`], intents: ["unlock"] },
+  "routes/public.$slug.timeline": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/timeline`], intents: ["unlock"] },
+  "routes/public.$slug.videos": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/videos`], intents: ["unlock"] },
+  "routes/public.$slug.pitch-deck": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/pitch-deck`], intents: ["unlock", "ask", "reset"] },
+  "routes/public.$slug.pitch-deck_.stream": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/pitch-deck/stream`] },
+  "routes/public.$slug.subscribe": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/subscribe`] },
+  "routes/public.$slug.request-document": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/request-document`] },
+  "routes/public.$slug.schedule-call": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/schedule-call`] },
+
+  "routes/interview.$token": { access: "token", urls: ({ a }) => [`/interview/${a.token}`, "/interview/forged-token"], intents: ["start", "answer"] },
+  "routes/founder-interview.$token": { access: "token", urls: ({ a }) => [`/founder-interview/${a.token}`, "/founder-interview/forged-token"], intents: ["start", "answer"] },
+
+  "routes/documents.$id": { access: "file", urls: ({ a }) => [`/documents/${a.ids.deck}`, `/documents/${a.ids.sheet}`, `/documents/${a.ids.deck}?download=1`] },
+};
+
+type Actor = "anonymous" | "investorA" | "founderA" | "adminA" | "adminB";
+const ACTORS: Actor[] = ["anonymous", "investorA", "founderA", "adminA", "adminB"];
+
+/** Tables whose rows of a company only its members may change (the public forms, chats and views are the public's). */
+const ADMIN_TABLES = [
+  "memberships",
+  "documents",
+  "updates",
+  "videos",
+  "customer_cohorts",
+  "monthly_costs",
+  "startup_data",
+  "monthly_projections",
+  "revenue_projections",
+  "weekly_sales_metrics",
+  "founder_interviews",
+  "interview_responses",
+];
+/** What a founder with the interview link may change: their own interview. */
+const FOUNDER_TABLES = new Set(["founder_interviews", "interview_responses"]);
+
+async function snapshot(company: Company, actor: Actor) {
+  const tables: Record<string, unknown> = {};
+  for (const table of ADMIN_TABLES) {
+    if (actor === "founderA" && FOUNDER_TABLES.has(table)) continue;
+    tables[table] = (await env.DB.prepare(`SELECT * FROM ${table} WHERE company_id = ? ORDER BY rowid`).bind(company.companyId).all()).results;
+  }
+  tables.companies = await env.DB.prepare("SELECT * FROM companies WHERE id = ?").bind(company.companyId).first();
+  tables.users = await env.DB.prepare("SELECT * FROM users WHERE id = ?").bind(company.userId).first();
+  tables.files = (await env.FILES.list({ prefix: `${company.companyId}/` })).objects.map((o) => [o.key, o.etag]);
+  return tables;
+}
+
+let counter = 0;
+async function company(label: "ALPHA" | "BRAVO"): Promise<Company> {
+  const tag = `${label}-${Date.now().toString(36)}${counter++}`;
+  const code = `${label.toLowerCase()}-code-2026`;
+  const member = await createMember(env.DB, { accessCode: code, companyName: `${label} company` });
+  const update = await createUpdate(env.DB, member.companyId, { title: `${tag}-UPDATE`, description: `${tag}-UPDATE-BODY` });
+  const video = await createVideo(env.DB, member.companyId, { title: `${tag}-VIDEO` });
+  const deck = await createStoredDocument(env, member.companyId, { type: "pdf", name: `${tag}-DECK.pdf`, extractedText: `[Page 1]\n${tag}-DECKTEXT raising a seed round`, extractionStatus: "done" });
+  const sheet = await createStoredDocument(env, member.companyId, { type: "excel", name: `${tag}-SHEET.xlsx`, body: "PK\u0003\u0004" });
+  await createSubscription(env.DB, member.companyId, { email: `${tag.toLowerCase()}-subscriber@example.com` });
+  const token = `${tag}-interview-token-0123456789abcdef`;
+  const [interview] = await createDb(env.DB)
+    .insert(founderInterviews)
+    .values({ companyId: member.companyId, token, founderEmail: `${tag.toLowerCase()}-founder@example.com`, expiresAt: "2099-01-01T00:00:00.000Z" })
+    .returning();
+  return {
+    ...member,
+    code,
+    token,
+    ids: { update: update.id, video: video.id, deck: deck.id, sheet: sheet.id, interview: interview!.id },
+    markers: {
+      // The grant shows these (the deck's name is the download link's).
+      gated: [`${tag}-UPDATE`, `${tag}-VIDEO`],
+      private: [`${tag}-SHEET`, `${tag.toLowerCase()}-subscriber@example.com`, token, member.email],
+    },
+  };
+}
+
+const dataUrl = (url: string) => {
+  const u = new URL(url, "http://localhost");
+  u.pathname = u.pathname === "/" ? "/_root.data" : `${u.pathname.replace(/\/$/, "")}.data`;
+  return `${u.pathname}${u.search}`;
+};
+
+const isLoginRedirect = (res: Response, body: string) =>
+  ([301, 302, 303].includes(res.status) && (res.headers.get("Location") ?? "").startsWith("/admin/login")) ||
+  (res.status === 202 && body.includes("/admin/login")) ||
+  res.status === 401;
+
+describe("authorization matrix: every route × every caller", () => {
+  let world: World;
+  const browsers = {} as Record<Actor, Browser>;
+
+  beforeAll(async () => {
+    world = { a: await company("ALPHA"), b: await company("BRAVO") };
+    for (const actor of ACTORS) browsers[actor] = new Browser();
+    expect((await browsers.adminA.login(world.a.email, world.a.password)).status).toBe(302);
+    expect((await browsers.adminB.login(world.b.email, world.b.password)).status).toBe(302);
+    expect((await browsers.investorA.post(`/public/${world.a.slug}`, { intent: "unlock", accessCode: world.a.code })).status).toBe(302);
+    // The founder has only the link; visiting it is all they do before answering.
+    expect((await browsers.founderA.fetch(`/interview/${world.a.token}`)).status).toBe(200);
+  });
+
+  it("names every route of the build and every file in app/routes", () => {
+    const built = Object.keys(build.routes).filter((id) => id !== "root").sort();
+    const files = Object.keys(import.meta.glob("../../../app/routes/*.{ts,tsx}"))
+      .map((path) => `routes/${path.split("/").pop()!.replace(/\.tsx?$/, "")}`)
+      .sort();
+    const listed = Object.keys(ROUTES).sort();
+    expect(files, "app/routes and the server build differ: rebuild (npm run build)").toEqual(built);
+    expect(built.filter((id) => !ROUTES[id]), "routes without an entry in the authorization matrix").toEqual([]);
+    expect(listed.filter((id) => !built.includes(id)), "matrix entries for routes that no longer exist").toEqual([]);
+    // A route whose action takes intents lists them.
+    for (const id of built) {
+      const module = build.routes[id]!.module as { action?: unknown };
+      if (module.action && ROUTES[id]!.access === "member") expect(ROUTES[id]!.urls(world).length, id).toBeGreaterThan(0);
+    }
+  });
+
+  /** Every GET a route answers: the document and, for a route with a screen, its .data. */
+  function reads(id: string) {
+    const module = build.routes[id]!.module as { loader?: unknown; default?: unknown };
+    if (!module.loader) return [];
+    const urls = ROUTES[id]!.urls(world);
+    return module.default ? urls.flatMap((u) => [u, dataUrl(u)]) : urls;
+  }
+
+  it("reads: nobody sees another company's data; non-members of member routes are sent to the login", async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const id of Object.keys(ROUTES)) {
+      const route = ROUTES[id]!;
+      for (const url of reads(id)) {
+        for (const actor of ACTORS) {
+          const res = await browsers[actor].fetch(url);
+          const body = await res.text();
+          checked++;
+          const where = `${actor} GET ${url} → ${res.status}`;
+          if (res.status >= 500) failures.push(`${where}: server error`);
+          const own = actor === "adminA" ? world.a : actor === "adminB" ? world.b : null;
+          const other = actor === "adminB" ? world.a : actor === "adminA" ? world.b : world.a;
+          // What of the other company may show: its gated content to its grant holder on its gated pages and files.
+          const mayShowGated = actor === "investorA" && (route.access === "gated" || route.access === "file");
+          // The interview link's token is in its own URL (and the page's form), for whoever holds the link.
+          const forbidden = [...other.markers.private.filter((m) => route.access !== "token" || m !== other.token), ...(mayShowGated ? [] : other.markers.gated)];
+          if (actor !== "adminA" || other !== world.a) {
+            for (const marker of forbidden) if (body.includes(marker)) failures.push(`${where}: shows ${marker}`);
+          }
+          if (route.access === "member" && !own && !isLoginRedirect(res, body)) failures.push(`${where}: not sent to the login`);
+          if (route.access === "file") {
+            const allowed = actor === "adminA" || (actor === "investorA" && url.includes(world.a.ids.deck));
+            if (allowed !== (res.status === 200)) failures.push(`${where}: expected ${allowed ? "200" : "404"}`);
+          }
+          if (route.access === "token" && url.includes("forged") && res.status !== 404 && !url.includes(".data")) failures.push(`${where}: a forged token is not a 404`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(300);
+  }, 480_000);
+
+  it("positive controls: the markers are seen by those entitled to them", async () => {
+    const admin = await (await browsers.adminA.fetch("/admin/management?tab=updates")).text();
+    expect(admin).toContain(world.a.markers.gated[0]);
+    const documents = await (await browsers.adminA.fetch("/admin/management?tab=documents")).text();
+    expect(documents).toContain(world.a.markers.private[0]);
+    const timeline = await (await browsers.investorA.fetch(`/public/${world.a.slug}/timeline`)).text();
+    expect(timeline).toContain(world.a.markers.gated[0]);
+    const videos = await (await browsers.investorA.fetch(`/public/${world.a.slug}/videos`)).text();
+    expect(videos).toContain(world.a.markers.gated[1]);
+  });
+
+  /** The A ids an intent is about, by its name ('video.delete' → the video); the update's for the rest. */
+  const idsFor = (intent: string, a: Company) => {
+    const kind = intent.split(".")[0];
+    if (kind === "video") return [a.ids.video];
+    if (kind === "document") return [a.ids.deck, a.ids.sheet];
+    if (kind === "interview") return [a.ids.interview];
+    return [a.ids.update];
+  };
+
+  it("writes: no caller but A's admin changes A's data, whatever intent and A id it posts", async () => {
+    const a = world.a;
+    const all = Object.values(a.ids).join(",");
+    const failures: string[] = [];
+    // Logging out goes last: it ends the caller's session.
+    const order = Object.keys(ROUTES).sort((x, y) => Number(x === "routes/admin.logout") - Number(y === "routes/admin.logout"));
+    const leaks = (access: Access) => a.markers.private.filter((m) => access !== "token" || m !== a.token);
+    for (const actor of ACTORS.filter((x) => x !== "adminA")) {
+      const before = await snapshot(a, actor);
+      for (const id of order) {
+        const module = build.routes[id]!.module as { action?: unknown; default?: unknown };
+        if (!module.action) continue;
+        const route = ROUTES[id]!;
+        const index = build.routes[id]!.index ? "?index" : "";
+        // The action is the same for every URL of a route: its first, as a document and (once) as .data.
+        // Only the founder holds the interview link; everyone else tries a forged one.
+        const urls = route.urls(world);
+        const url = route.access === "token" && actor !== "founderA" ? urls.find((u) => u.includes("forged"))! : urls[0]!;
+        const posts: { path: string; intent: string; target: string }[] = [];
+        // A member route turns a non-member away before it reads the form: one intent shows it.
+        const intents = route.access === "member" && actor !== "adminB" ? (route.intents ?? []).slice(0, 1) : (route.intents ?? []);
+        for (const intent of [...intents, ""]) {
+          for (const target of idsFor(intent, a)) posts.push({ path: `${url}${index}`, intent, target });
+        }
+        if (module.default) posts.push({ path: `${dataUrl(url)}${index}`, intent: route.intents?.[0] ?? "", target: a.ids.update });
+        for (const { path, intent, target } of posts) {
+          const res = await browsers[actor].post(path, {
+            intent,
+            id: target,
+            ids: all,
+            order: all,
+            // A form that is refused echoes what was sent: the token goes only where it is the credential.
+            token: route.access === "token" ? a.token : "forged-token",
+            question: `What does ${a.slug} raise?`,
+            answer: "An answer",
+            accessCode: "wrong-code",
+            email: "visitor@example.com",
+            name: "Visitor",
+            title: "Changed title",
+            slug: a.slug,
+          });
+          const body = await res.text();
+          const where = `${actor} POST ${path} intent=${intent} id=${target} → ${res.status}`;
+          for (const marker of leaks(route.access)) if (body.includes(marker)) failures.push(`${where}: shows ${marker}`);
+          if (route.access === "member" && actor !== "adminB" && !isLoginRedirect(res, body)) failures.push(`${where}: not sent to the login`);
+        }
+      }
+      const after = await snapshot(a, actor);
+      for (const table of Object.keys(before)) {
+        if (JSON.stringify(after[table]) !== JSON.stringify(before[table])) failures.push(`${actor} changed company A's ${table}: ${JSON.stringify(before[table])} → ${JSON.stringify(after[table])}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 480_000);
+});
