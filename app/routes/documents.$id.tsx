@@ -6,7 +6,7 @@ import { hasGrant } from "../server/access-gate.server";
 import { getOptionalMember } from "../server/auth.server";
 import { getLiveDocument } from "../server/document-versions.server";
 import { findDocumentForDownload } from "../server/documents.server";
-import { getObject } from "../server/storage.server";
+import { getObject, objectResponse } from "../server/storage.server";
 
 /** What a public visitor with the company's access grant may open: the pitch deck and its slides. */
 const PUBLIC_TYPES = new Set(["pdf", "pitch-images"]);
@@ -49,16 +49,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const fileName = extension ? storedFileName(row.name, extension) : cleanFileName(row.name);
   const headers = new Headers({
     "Content-Type": row.contentType,
-    "Content-Length": String(object.size),
     "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", fileName),
     "Cache-Control": row.type === "pitch-combined" ? "private, no-cache" : "private, max-age=3600",
-    "X-Content-Type-Options": "nosniff",
-    ETag: object.httpEtag,
   });
-  if (request.headers.get("If-None-Match") === object.httpEtag) {
-    await object.body.cancel();
-    headers.delete("Content-Length");
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(object.body, { headers });
+  return objectResponse(request, object, headers);
 }

@@ -5,7 +5,7 @@ import { hasGrant } from "../server/access-gate.server";
 import { getOptionalMember } from "../server/auth.server";
 import { getLiveDocument } from "../server/document-versions.server";
 import { findDocumentForDownload } from "../server/documents.server";
-import { getObject } from "../server/storage.server";
+import { getObject, objectResponse } from "../server/storage.server";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
@@ -40,16 +40,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!object) return notFound();
   const headers = new Headers({
     "Content-Type": "image/webp",
-    "Content-Length": String(object.size),
     // A version's pages come from its own PDF (a new upload is a new version, with its own URLs).
     "Cache-Control": "private, max-age=3600",
-    "X-Content-Type-Options": "nosniff",
-    ETag: object.httpEtag,
   });
-  if (request.headers.get("If-None-Match") === object.httpEtag) {
-    await object.body.cancel();
-    headers.delete("Content-Length");
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(object.body, { headers });
+  return objectResponse(request, object, headers);
 }

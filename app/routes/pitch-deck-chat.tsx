@@ -1,10 +1,9 @@
-import { PAGE_VIEWER_TEXTS, pageImageUrl, pageQuestion } from "../domain/deck/viewer";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChatCard, type AskActionData } from "../components/deck/chat/chat-card";
 import { ChatAskProvider } from "../components/deck/chat/chat-stream";
-import { SlideSlider } from "../components/deck/chat/slide-slider";
+import { DeckPageViewer, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
 import { ADMIN_ERROR_TOAST, CHAT_CARD_TEXTS, CHAT_TEXTS, SLIDE_SLIDER_TEXTS } from "../domain/deck/chat";
 import { IMAGES_ANALYSED_MIN_CHARS, PDF_READY_MIN_CHARS } from "../domain/deck/slides";
@@ -165,15 +164,13 @@ export default function PitchDeckChat() {
               actionData={actionData?.intent === "ask" ? actionData : null}
             />
             {pdf && pages.length > 0 ? (
-              <SlideSlider
-                slides={pages.map((p) => ({ id: `${pdf.id}-${p.pageNumber}`, name: `Pagina ${p.pageNumber}`, slideNumber: p.pageNumber, src: pageImageUrl(pdf.id, p.pageNumber) }))}
+              <DeckPageViewer
+                pdfId={pdf.id}
+                pageNumbers={pages.map((p) => p.pageNumber)}
+                audience="admin"
                 initialIndex={slideIndex}
                 initiallyShown={slidesShown}
-                language="nl"
                 disabled={readiness.inputDisabled}
-                texts={PAGE_VIEWER_TEXTS.admin}
-                question={pageQuestion}
-                testId="page-viewer"
               />
             ) : null}
             {readiness.hasImages ? (

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChatCard, type AskActionData } from "../components/deck/chat/chat-card";
 import { ChatAskProvider } from "../components/deck/chat/chat-stream";
-import { SlideSlider } from "../components/deck/chat/slide-slider";
+import { DeckPageViewer, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
 import { AccessGate } from "../components/public/access-gate";
 import { RequestButtons } from "../components/public/request-buttons";
@@ -12,7 +12,6 @@ import { chatProvider, readChatState, visitorScope } from "../server/chat.server
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
 import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
-import { PAGE_VIEWER_TEXTS, pageImageUrl, pageQuestion } from "../domain/deck/viewer";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Pitch Deck Chat · ${data?.company.name ?? ""}` }];
 
@@ -135,15 +134,13 @@ export default function PublicPitchDeckChat() {
                   />
                 ) : null}
                 {pdf && pages.length > 0 ? (
-                  <SlideSlider
-                    slides={pages.map((p) => ({ id: `${pdf.id}-${p.pageNumber}`, name: `Page ${p.pageNumber}`, slideNumber: p.pageNumber, src: pageImageUrl(pdf.id, p.pageNumber) }))}
+                  <DeckPageViewer
+                    pdfId={pdf.id}
+                    pageNumbers={pages.map((p) => p.pageNumber)}
+                    audience="public"
                     initialIndex={slideIndex}
                     initiallyShown={slidesShown}
-                    language="en"
                     disabled={readiness.inputDisabled}
-                    texts={PAGE_VIEWER_TEXTS.public}
-                    question={pageQuestion}
-                    testId="page-viewer"
                   />
                 ) : null}
                 {pdf ? (

@@ -55,3 +55,19 @@ export async function deletePrefix(bucket: R2Bucket, prefix: string) {
     cursor = listed.truncated ? listed.cursor : undefined;
   } while (cursor);
 }
+
+/**
+ * A stored file as the answer to a GET: `headers` say what it is; the object's ETag makes a
+ * repeat request a 304 without its body.
+ */
+export async function objectResponse(request: Request, object: R2ObjectBody, headers: Headers): Promise<Response> {
+  headers.set("Content-Length", String(object.size));
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("ETag", object.httpEtag);
+  if (request.headers.get("If-None-Match") === object.httpEtag) {
+    await object.body.cancel();
+    headers.delete("Content-Length");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(object.body, { headers });
+}

@@ -70,6 +70,29 @@ async function expectToast(page: Page, text: string) {
   await page.getByTestId("toast").filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
 }
 
+/**
+ * Records every toast the page shows from now on: one toast shows at a time, so a quick
+ * job outcome can replace the upload's toast before a locator looks at it.
+ */
+async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-testid="toast"]')) {
+        const text = el.textContent ?? "";
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+async function expectToastShown(page: Page, text: string) {
+  await expect
+    .poll(() => page.evaluate((t) => (window as unknown as { __toasts: string[] }).__toasts.some((s) => s.includes(t)), text), { timeout: 20_000 })
+    .toBe(true);
+}
+
 const slideNames = (page: Page) => page.getByTestId("slide-name").allTextContents();
 
 /* ------------------------------------------------------------------- tests */
@@ -90,18 +113,19 @@ describe("documents tab", () => {
     }
 
     const card = page.getByTestId("upload-card-pdf");
+    await recordToasts(page);
     await card.getByLabel("Bestand kiezen").setInputFiles({ name: "Investor deck 2026.pdf", mimeType: "application/pdf", buffer: Buffer.from(await makePdf(DECK_PAGES)) });
     await card.getByRole("button", { name: "Uploaden" }).click();
     const item = card.getByTestId("upload-progress-item");
     await expect.poll(() => item.getAttribute("data-state"), { timeout: 15_000 }).toBe("done");
     expect(await card.getByRole("progressbar", { name: "Upload Investor deck 2026.pdf" }).getAttribute("aria-valuenow")).toBe("100");
     expect(await card.getByTestId("upload-percent").textContent()).toBe("100%");
-    await expectToast(page, "Bestand geüpload");
+    await expectToastShown(page, "Bestand geüpload");
 
     // The queue consumer extracts the text; the tab polls and toasts the outcome.
     const row = page.getByTestId("document-row").filter({ hasText: "Investor deck 2026.pdf" });
     await row.getByText("PDF succesvol verwerkt").waitFor({ timeout: 30_000 });
-    await expectToast(page, "PDF succesvol verwerkt");
+    await expectToastShown(page, "PDF succesvol verwerkt");
 
     // A wrong file is refused in the browser with the spec's message.
     await card.getByLabel("Bestand kiezen").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ this is not a pdf") });

@@ -2,10 +2,11 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as build from "../../../build/server";
 import { createDb } from "../../../db";
-import { founderInterviews } from "../../../db/schema";
+import { documentPages, founderInterviews } from "../../../db/schema";
+import { pageImageKey } from "../../../app/domain/deck/pages";
 import { MANAGEMENT_TABS } from "../../../app/server/management/registry.server";
 import { createMember, createUpdate, type TestMember } from "../../factories";
-import { createStoredDocument } from "../../factories/documents";
+import { createStoredDocument, PNG_1x1 } from "../../factories/documents";
 import { createSubscription } from "../../factories/subscriptions";
 import { createVideo } from "../../factories/videos";
 import { Browser } from "../http";
@@ -85,6 +86,9 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/admin.costs": { access: "member", urls: () => ["/admin/costs"], intents: ["save", "copy", "open-copy"] },
   "routes/monthly-costs": { access: "member", urls: () => ["/monthly-costs", "/monthly-costs?month=2026-01"], intents: ["save", "copy", "open-copy"] },
   "routes/admin.sales-metrics": { access: "member", urls: () => ["/admin/sales-metrics"] },
+  "routes/admin.sales-metrics_.export": { access: "member", urls: () => ["/admin/sales-metrics/export", "/admin/sales-metrics/export?format=csv"] },
+  // The page-image posts of the admin's browser (their steps are begin/page/complete/slides).
+  "routes/admin.documents.pages": { access: "member", urls: () => ["/admin/documents/pages"] },
   "routes/sales-metrics": { access: "member", urls: () => ["/sales-metrics"], intents: ["sales.save", "sales.delete"] },
   "routes/admin.forecast-chat": { access: "member", urls: () => ["/admin/forecast-chat"], intents: CHAT_INTENTS },
   "routes/forecast-chat": { access: "member", urls: () => ["/forecast-chat"], intents: CHAT_INTENTS },
@@ -110,6 +114,7 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/interview.$token": { access: "token", urls: ({ a }) => [`/interview/${a.token}`, "/interview/forged-token"], intents: ["start", "answer"] },
   "routes/founder-interview.$token": { access: "token", urls: ({ a }) => [`/founder-interview/${a.token}`, "/founder-interview/forged-token"], intents: ["start", "answer"] },
 
+  "routes/documents_.$id.pages.$page": { access: "file", urls: ({ a }) => [`/documents/${a.ids.deck}/pages/1`] },
   "routes/documents.$id": { access: "file", urls: ({ a }) => [`/documents/${a.ids.deck}`, `/documents/${a.ids.sheet}`, `/documents/${a.ids.deck}?download=1`] },
 };
 
@@ -130,6 +135,7 @@ const ADMIN_TABLES = [
   "weekly_sales_metrics",
   "founder_interviews",
   "interview_responses",
+  "document_pages",
 ];
 /** What a founder with the interview link may change: their own interview. */
 const FOUNDER_TABLES = new Set(["founder_interviews", "interview_responses"]);
@@ -155,6 +161,10 @@ async function company(label: "ALPHA" | "BRAVO"): Promise<Company> {
   const video = await createVideo(env.DB, member.companyId, { title: `${tag}-VIDEO` });
   const deck = await createStoredDocument(env, member.companyId, { type: "pdf", name: `${tag}-DECK.pdf`, extractedText: `[Page 1]\n${tag}-DECKTEXT raising a seed round`, extractionStatus: "done" });
   const sheet = await createStoredDocument(env, member.companyId, { type: "excel", name: `${tag}-SHEET.xlsx`, body: "PK\u0003\u0004" });
+  // The deck's first page as the viewer shows it: an image in R2 and its row.
+  const pageKey = pageImageKey(member.companyId, deck.id, 1);
+  await env.FILES.put(pageKey, PNG_1x1, { httpMetadata: { contentType: "image/webp" } });
+  await createDb(env.DB).insert(documentPages).values({ companyId: member.companyId, documentId: deck.id, pageNumber: 1, imagePath: pageKey, imageSize: PNG_1x1.byteLength });
   await createSubscription(env.DB, member.companyId, { email: `${tag.toLowerCase()}-subscriber@example.com` });
   const token = `${tag}-interview-token-0123456789abcdef`;
   const [interview] = await createDb(env.DB)

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState, type KeyboardEvent } from "react";
 import { slideQuestion } from "../../../domain/deck/chat";
-import { viewerKeyStep } from "../../../domain/deck/viewer";
+import { PAGE_VIEWER_TEXTS, pageImageUrl, pageQuestion, viewerKeyStep } from "../../../domain/deck/viewer";
 import { AskButton, useHydrated } from "./chat-card";
 
 /** A slide image, or a page of the live PDF (`src` is then its page image). */
@@ -129,5 +129,37 @@ export function SlideSlider({
         </div>
       )}
     </section>
+  );
+}
+
+/** The live PDF deck page by page: the slider over its page images, asking about a page. */
+export function DeckPageViewer({
+  pdfId,
+  pageNumbers,
+  audience,
+  initialIndex,
+  initiallyShown,
+  disabled,
+}: {
+  pdfId: string;
+  pageNumbers: number[];
+  audience: "public" | "admin";
+  initialIndex: number;
+  initiallyShown: boolean;
+  disabled?: boolean;
+}) {
+  const language = audience === "public" ? "en" : "nl";
+  const pageWord = language === "en" ? "Page" : "Pagina";
+  return (
+    <SlideSlider
+      slides={pageNumbers.map((n) => ({ id: `${pdfId}-${n}`, name: `${pageWord} ${n}`, slideNumber: n, src: pageImageUrl(pdfId, n) }))}
+      initialIndex={initialIndex}
+      initiallyShown={initiallyShown}
+      language={language}
+      disabled={disabled}
+      texts={PAGE_VIEWER_TEXTS[audience]}
+      question={pageQuestion}
+      testId="page-viewer"
+    />
   );
 }
