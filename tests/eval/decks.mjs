@@ -106,14 +106,21 @@ async function uploadDeck(page, file) {
   const row = page.getByTestId("document-row").filter({ hasText: name }).first();
   const deadline = Date.now() + PROCESS_TIMEOUT_MS;
   let settledSince = 0;
+  let seen = "";
   for (;;) {
-    if (Date.now() > deadline) throw new Error(`${name}: not processed within ${PROCESS_TIMEOUT_MS / 1000} s`);
+    if (Date.now() > deadline) throw new Error(`${name}: not processed within ${PROCESS_TIMEOUT_MS / 1000} s (last seen: ${seen})`);
     await page.waitForTimeout(500);
     if ((await row.count()) === 0) continue;
     const statuses = await page.locator("[data-status]").evaluateAll((els) => els.map((e) => e.getAttribute("data-status")));
     const rowStatus = await row.locator("[data-status]").first().getAttribute("data-status").catch(() => null);
-    const busy = statuses.some((s) => s === "pending" || s === "processing") || (await page.locator('[aria-busy="true"]').count()) > 0;
-    if (rowStatus && !busy && rowStatus !== "pending" && rowStatus !== "processing") {
+    const busyElements = await page.locator('[aria-busy="true"]').count();
+    const busy = statuses.some((s) => s === "pending" || s === "processing") || busyElements > 0;
+    seen = `row ${rowStatus}, statuses ${statuses.join(",")}, aria-busy ${busyElements}`;
+    // The deck is what investors get once its version is live and its pages (and OCR) are stored.
+    const live = (await row.locator('[data-testid="document-version"][data-live="true"]').count()) > 0;
+    const rendering = (await page.getByTestId("pages-progress").count()) > 0;
+    seen += `, live ${live}, rendering ${rendering}`;
+    if (rowStatus && !busy && live && !rendering && rowStatus !== "pending" && rowStatus !== "processing") {
       // Settled for a second: no later step (rendering, OCR) started meanwhile.
       if (!settledSince) settledSince = Date.now();
       else if (Date.now() - settledSince >= 1000) break;
