@@ -1,2 +1,2 @@
-/** /admin/forecast-chat: the same page as /forecast-chat (DESIGN.md "Routes the spec leaves open"). */
+/** /admin/forecast-chat: the same page as /forecast-chat (docs/product.md#routes). */
 export { action, default, loader, meta } from "./forecast-chat";

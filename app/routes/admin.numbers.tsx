@@ -1,4 +1,4 @@
 import { redirect } from "@remix-run/cloudflare";
 
-/** /admin/numbers (linked from /dev) is the financial dashboard at /numbers (DESIGN.md, "Routes the spec leaves open"). */
+/** /admin/numbers (linked from /dev) is the financial dashboard at /numbers (docs/product.md#routes). */
 export const loader = () => redirect("/numbers");

@@ -14,7 +14,7 @@ const PUBLIC_TYPES = new Set(["pdf", "pitch-images"]);
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
 /**
- * GET /documents/{id}[?download=1]: a stored file, streamed from R2 (DESIGN.md: downloads go
+ * GET /documents/{id}[?download=1]: a stored file, streamed from R2 (docs/architecture.md#documents-and-storage: downloads go
  * through a Worker route that checks access, instead of the spec's signed URLs).
  * - a signed-in member of the document's company: any of its documents;
  * - a visitor holding the company's access grant: only the live pitch deck PDF (never a

@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: T.title }];
 
 /**
  * /forecast-chat and /admin/forecast-chat (one page, two URLs): members only. Answers come
- * from the company's uploaded Excel forecast as parsed into sheets (DESIGN.md), not from
+ * from the company's uploaded Excel forecast as parsed into sheets (docs/product.md#forecast-chat), not from
  * built-in sample text.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

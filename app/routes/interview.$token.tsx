@@ -11,7 +11,7 @@ import { getInterviewByToken, interviewCompanyName, saveInterviewAnswer, startIn
 import { redirectWithToast } from "../server/toast.server";
 import { readForm } from "../server/form.server";
 
-/** The same page answers /interview/{token} and /founder-interview/{token} (DESIGN.md). */
+/** The same page answers /interview/{token} and /founder-interview/{token} (docs/product.md#routes). */
 
 export const meta: MetaFunction = () => [{ title: INTERVIEW_TEXTS.title }, { name: "robots", content: "noindex" }];
 

@@ -17,7 +17,7 @@ import { loadDeck } from "./chat.server";
 /** A founder_email value until the founder is known (the spec stores a placeholder). */
 export const FOUNDER_EMAIL_PLACEHOLDER = "founder@pending.invalid";
 
-/** 256 random bits, base64url: the founder's only key (DESIGN.md asks ≥ 128 bits). */
+/** 256 random bits, base64url: the founder's only key (≥ 128 bits, docs/architecture.md#tenancy-and-roles). */
 export function newInterviewToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   let binary = "";

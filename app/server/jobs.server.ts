@@ -1,5 +1,5 @@
 /**
- * The JOBS queue's work (DESIGN.md budgets: heavy work runs here, not in a request):
+ * The JOBS queue's work (docs/architecture.md#platform-budgets: heavy work runs here, not in a request):
  *
  * - extract-pdf: the pitch deck PDF's text, page by page (unpdf), judged by the spec's
  *   extraction-quality heuristic (§5), with one of the PDF outcomes of §4 / §8.

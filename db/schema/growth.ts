@@ -1,7 +1,7 @@
 /**
  * Growth forecast and sales tracking (spec part 3 §3): forecast scenarios with their monthly
  * projections, and weekly sales metrics.
- * The spec's `user_id` columns are `company_id` here (DESIGN.md, "Tenancy and roles").
+ * The spec's `user_id` columns are `company_id` here (docs/architecture.md#tenancy-and-roles).
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";

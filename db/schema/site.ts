@@ -1,7 +1,7 @@
 /**
  * Investor site and admin (spec part 1 §3): timeline updates, videos, documents and slides,
  * founder interviews, chats, e-mail subscriptions, requests, page views and the mail outbox.
- * The spec's `user_id` / `startup_user_id` columns are `company_id` here (DESIGN.md, "Tenancy and roles").
+ * The spec's `user_id` / `startup_user_id` columns are `company_id` here (docs/architecture.md#tenancy-and-roles).
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -47,7 +47,7 @@ export const updates = sqliteTable(
     color: text("color").notNull(),
     metrics: text("metrics", { mode: "json" }).$type<string[]>().notNull().default([]),
     sendNotifications: bool("send_notifications").notNull().default(false),
-    // Not in the spec: the author, since the tenant key is now the company (DESIGN.md).
+    // Not in the spec: the author, since the tenant key is now the company (docs/architecture.md#tenancy-and-roles).
     createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -93,7 +93,7 @@ export const documents = sqliteTable(
     extractedText: text("extracted_text"),
     /** How the text was obtained, e.g. 'text' or 'vision'. */
     extractionMethod: text("extraction_method"),
-    // Not in the spec: extraction runs in the queue (DESIGN.md budgets); its progress is stored here.
+    // Not in the spec: extraction runs in the queue (docs/architecture.md#platform-budgets); its progress is stored here.
     extractionStatus: text("extraction_status", { enum: extractionStatuses }).notNull().default("none"),
     // Not in the spec: human-readable progress / outcome of the queued extraction.
     extractionMessage: text("extraction_message"),
@@ -146,7 +146,7 @@ export const founderInterviews = sqliteTable(
   {
     id: id(),
     companyId: companyId(),
-    /** Random, >= 128 bits; the only key a founder has (DESIGN.md). */
+    /** Random, >= 128 bits; the only key a founder has (docs/architecture.md#tenancy-and-roles). */
     token: text("token").notNull().unique(),
     /** A placeholder value when created (spec). */
     founderEmail: text("founder_email").notNull(),
@@ -306,7 +306,7 @@ export const pageViews = sqliteTable(
 
 /* ------------------------------------------------------------- mail outbox */
 
-/** Not in the spec: the `outbox` mail transport (DESIGN.md "Mail") stores every sent mail here. */
+/** Not in the spec: the `outbox` mail transport (docs/architecture.md#mail) stores every sent mail here. */
 export const outboxEmails = sqliteTable(
   "outbox_emails",
   {

@@ -1,5 +1,5 @@
 /**
- * A deterministic text form of a parsed Excel forecast (DESIGN.md: the forecast chat answers
+ * A deterministic text form of a parsed Excel forecast (docs/product.md#forecast-chat: the forecast chat answers
  * from the uploaded file's real contents). Both providers use it: numbers must be exact,
  * so no model summarises them. The text is sheet-tagged ('--- Sheet 1: Revenue ---'), so the
  * chat retrieves and cites per sheet.

@@ -1,7 +1,7 @@
 /**
  * Founder interview rules (spec part 1 §2 founder interview, §4 interview status, §5, §9):
  * the status a founder sees, which screen the token link shows, and how far an interview is.
- * Transitions are decided here and enforced on the server (DESIGN.md): invited → started →
+ * Transitions are decided here and enforced on the server (docs/product.md#founder-interview): invited → started →
  * completed; expired once past expires_at while not completed; answers only while started.
  */
 import type { InterviewQuestion } from "../deck/interview-questions";

@@ -1,5 +1,5 @@
 /**
- * The `local` AI provider: offline, deterministic and honest (DESIGN.md §AI). It answers by
+ * The `local` AI provider: offline, deterministic and honest (docs/architecture.md#ai-providers). It answers by
  * quoting the deck's most relevant passages (BM25) with their slide/page numbers, derives
  * questions from the deck's own key terms, and says so when it cannot do something (it
  * cannot see images). Used in development and tests.

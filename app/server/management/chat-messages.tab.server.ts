@@ -3,7 +3,7 @@ import type { ManagementTab } from "./types";
 
 /**
  * 'Chat-messages' tab (part 1 §2): the company's conversations (all of them, its own only —
- * DESIGN.md), and with `?conversation=ID` one conversation's messages. An id that is not one
+ * docs/architecture.md#tenancy-and-roles), and with `?conversation=ID` one conversation's messages. An id that is not one
  * of the company's conversations answers 404.
  */
 export const chatMessagesTab = {
