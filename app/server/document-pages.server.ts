@@ -152,3 +152,13 @@ export async function storeSlideTexts(db: Db, bucket: R2Bucket, companyId: strin
     .where(and(eq(documents.id, id), eq(documents.companyId, companyId)));
   return { ok: true, pageCount: pages.length, message: detail };
 }
+
+/** Where page n of a PDF version's images is stored in R2, or null when it was never rendered. */
+export async function getPageImagePath(db: Db, companyId: string, documentId: string, pageNumber: number): Promise<string | null> {
+  if (!validPageNumber(pageNumber, MAX_RENDERED_PAGES)) return null;
+  const page = await db.query.documentPages.findFirst({
+    where: and(eq(documentPages.documentId, documentId), eq(documentPages.companyId, companyId), eq(documentPages.pageNumber, pageNumber)),
+    columns: { imagePath: true },
+  });
+  return page?.imagePath ?? null;
+}

@@ -323,8 +323,8 @@ export type SuggestedQuestions = {
   source: SuggestionSource;
 };
 
-// Placeholder text of unfinished slides ("Lorem ipsum dolor sit amet, consectetur adipiscing
-// elit…"): never a topic to ask about.
+// Filler text that unfinished slides carry (the lorem-ipsum vocabulary), recognised so it is
+// never a topic to ask about. A detection list, not content.
 const FILLER_WORDS: ReadonlySet<string> = new Set(
   `lorem ipsum dolor amet consectetur consectetuer adipiscing adipisicing elit eiusmod tempor incididunt labore dolore magna
    aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip commodo consequat duis aute irure
@@ -332,12 +332,12 @@ const FILLER_WORDS: ReadonlySet<string> = new Set(
    officia deserunt mollit laborum vestibulum pellentesque nunc mauris`.split(/\s+/).filter(Boolean),
 );
 
-/** A word of placeholder text (lorem ipsum). */
+/** A word of the lorem-ipsum filler vocabulary. */
 export function isFillerWord(word: string): boolean {
   return FILLER_WORDS.has(word);
 }
 
-/** A question built from, or quoting, placeholder text. */
+/** A question built from, or quoting, filler text. */
 export function isFillerQuestion(question: string): boolean {
   return (normaliseText(question).match(/\p{L}+/gu) ?? []).some(isFillerWord);
 }
