@@ -178,7 +178,9 @@ try {
 } finally {
   await browser.close();
   worker.stop();
-  rmSync(state, { recursive: true, force: true });
+  // EVAL_KEEP_STATE=1 keeps the local D1/R2 state (stored page texts) for inspection.
+  if (process.env.EVAL_KEEP_STATE === "1") console.log(`State kept in ${state}`);
+  else rmSync(state, { recursive: true, force: true });
 }
 
 const pct = (a, b) => (b ? `${((a / b) * 100).toFixed(0)}% (${a}/${b})` : "–");

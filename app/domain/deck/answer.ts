@@ -33,6 +33,8 @@ export const SECONDARY_SCORE_RATIO = 0.7;
 /** …and shows at most this many sentences (the best passage: MAX_SENTENCES_TOP_PASSAGE). */
 export const MAX_SENTENCES_PER_PASSAGE = 3;
 export const MAX_SENTENCES_TOP_PASSAGE = 5;
+/** A passage that brings a question word the better ones lack needs this share of the top score. */
+export const COMPLEMENT_SCORE_RATIO = 0.3;
 /** A quoted sentence must score at least this share of the passage's best sentence. */
 export const RELEVANT_SENTENCE_RATIO = 0.5;
 /** Terms carried over from the previous question in a follow-up ("and in Germany?"). */
@@ -227,16 +229,32 @@ function uniqueCitations(ranked: readonly RankedChunk[]): Citation[] {
 }
 
 /**
- * The best passages: the top one, plus those close to it that contain a question word itself.
- * A chunk that is only a heading is passed over while a chunk with a body matched too.
+ * The best passages: the top one, plus those close to it that contain a question word itself,
+ * plus lower-ranked ones that bring a question word the chosen passages lack (or have only
+ * through a synonym) — "How does Soldera charge its customers?" ranks the customers slide
+ * first, while the fees are on another. A chunk that is only a heading is passed over while a
+ * chunk with a body matched too.
  */
-function selectPassages(ranked: readonly RankedChunk[]): RankedChunk[] {
+function selectPassages(ranked: readonly RankedChunk[], terms: readonly QueryTerm[]): RankedChunk[] {
   const withBody = ranked.filter((r) => !isHeadingOnly(r.chunk));
   const pool = withBody.length > 0 ? withBody : ranked;
   if (pool.length === 0) return [];
   const top = pool[0];
-  const rest = pool.slice(1).filter((r) => r.score >= top.score * SECONDARY_SCORE_RATIO && r.direct.length > 0);
-  return [top, ...rest].slice(0, MAX_PASSAGES);
+  const wanted = terms.filter((t) => !t.vague && t.weight >= 1).map((t) => t.term);
+  const chosen = [top];
+  for (const r of pool.slice(1)) {
+    if (chosen.length >= MAX_PASSAGES) break;
+    const close = r.score >= top.score * SECONDARY_SCORE_RATIO && r.direct.length > 0;
+    const complements =
+      r.score >= top.score * COMPLEMENT_SCORE_RATIO &&
+      wanted.some(
+        (t) =>
+          (r.direct.includes(t) && !chosen.some((c) => c.direct.includes(t))) ||
+          (r.matched.includes(t) && !chosen.some((c) => c.matched.includes(t))),
+      );
+    if (close || complements) chosen.push(r);
+  }
+  return chosen;
 }
 
 /** A cover this short is a name and a tagline. */
@@ -331,7 +349,7 @@ export function answerFromDeck(
 
   if (bestScore < MIN_SCORE || coverage.share < PARTIAL_SHARE) return notCovered(missingWords);
 
-  const passages = selectPassages(ranked);
+  const passages = selectPassages(ranked, terms);
   const citations = uniqueCitations(passages);
   const sources = `_${citations.length > 1 ? "Sources" : "Source"}: ${citations.map((c) => c.label).join(", ")}._`;
   const wantFigure = mode === "pitch" && asksForNumber(question);

@@ -168,3 +168,38 @@ describe("canAnswerFromDeck (the suggested questions' check)", () => {
     expect(canAnswerFromDeck(index, "What is the weather in Paris?")).toBe(false);
   });
 });
+
+describe("passages that complete each other", () => {
+  // The customers are on one slide, how they pay on another: the reply needs both.
+  const deck = indexDeck([
+    page(1, "Voltera\nEnergy certificates made simple"),
+    page(2, "2\nTraction\nWe grew to 210 customers and 900 plants in Poland and Czechia\nVoltera customers renew every year"),
+    page(3, "3\nScalable sales model\n12-25% trading fees on certificate sales\nShort sales cycles"),
+    page(4, "4\nTeam\nIda Novak, CEO\nPetr Hala, CTO"),
+    page(5, "5\nCompetition\nBrokers work by phone and e-mail"),
+  ]);
+
+  it("adds a lower-ranked passage that brings a question word the better ones only lack", () => {
+    const reply = answerFromDeck(deck, "How does Voltera charge its customers?");
+    expect(reply.kind).toBe("answered");
+    expect(reply.citations.map((c) => c.label)).toEqual(["page 2", "page 3"]);
+    expect(reply.response).toContain("12-25% trading fees");
+  });
+
+  it("quotes the ARR slide, not the slide that says revenue more often", () => {
+    const byTerm = indexDeck([
+      page(1, "Voltera"),
+      page(2, "Voltera\nThe problem\nVoltera producers lose revenue: up to 60% of potential revenue is lost, and revenues swing"),
+      page(3, "3\nTraction\nWe launched 8 months ago and grew 372 GWh with 178 customers and 1278 plants in three countries with a great pipeline\n€31K ARR with upselling potential for every plant"),
+      page(4, "4\nTeam\nIda Novak, CEO"),
+    ]);
+    const reply = answerFromDeck(byTerm, "What is Voltera's annual recurring revenue?");
+    expect(reply.response).toContain("€31K ARR");
+    expect(reply.citations.map((c) => c.label)).toContain("page 3");
+  });
+
+  it("does not add passages that bring nothing new", () => {
+    const reply = answerFromDeck(deck, "Who is the CTO?");
+    expect(reply.citations.map((c) => c.label)).toEqual(["page 4"]);
+  });
+});
