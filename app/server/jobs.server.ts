@@ -32,6 +32,7 @@ import { pageNeedsOcr, pagesOutcome } from "../domain/deck/pages";
 import { extractionFailureMessage, pdfExtractionToast, summarisePdfExtraction } from "../domain/deck/extraction-quality";
 import { sortSlides } from "../domain/deck/slides";
 import { formatOutcome, tidyExtractedText, type OutcomeToast } from "../domain/documents";
+import { pdfPageTexts } from "./pdf-text.server";
 import { workbookText } from "../domain/workbook/text";
 import type { Workbook } from "../domain/workbook/types";
 import { getAiProvider } from "./ai";
@@ -102,10 +103,10 @@ async function extractPdf(db: Db, env: JobEnv, companyId: string, id: string) {
   let pageTexts: string[];
   try {
     // pdf.js stays out of the page bundles: loaded only here, in the queue consumer.
-    const { extractText, getDocumentProxy } = await import("unpdf");
+    const { getDocumentProxy } = await import("unpdf");
     const pdf = await getDocumentProxy(bytes);
     try {
-      pageTexts = (await extractText(pdf, { mergePages: false })).text;
+      pageTexts = await pdfPageTexts(pdf);
     } finally {
       await pdf.loadingTask.destroy();
     }

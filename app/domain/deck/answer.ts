@@ -98,8 +98,9 @@ export function relevantSentences(
   terms: readonly QueryTerm[],
   max = MAX_SENTENCES_PER_PASSAGE,
   language: Language = "en",
-  options: { wantFigure?: boolean; wantName?: boolean } = {},
+  options: { wantFigure?: boolean; wantName?: boolean; figure?: (text: string) => boolean } = {},
 ): string[] {
+  const figure = options.figure ?? hasFigure;
   const sentences = splitSentences(chunk.text);
   const scored = sentences.map((sentence, i) => {
     const tokens = new Set(tokenize(sentence, language));
@@ -131,11 +132,23 @@ export function relevantSentences(
     }
     const short = wordsIn(sentences[i]) < SHORT_LINE_WORDS;
     if (short && i > 0 && wordsIn(sentences[i - 1]) < SHORT_LINE_WORDS) chosen.add(i - 1);
-    if (short || (options.wantFigure && !hasFigure(sentences[i]))) {
-      for (let j = i + 1; j <= i + SENTENCE_WINDOW && j < sentences.length; j++) {
+    if (options.wantFigure && !figure(sentences[i])) {
+      let seen = false;
+      for (let j = i + 1; j <= i + SENTENCE_WINDOW && j < sentences.length && !seen; j++) {
         chosen.add(j);
-        if (!options.wantFigure || hasFigure(sentences[j])) break;
+        seen = figure(sentences[j]);
       }
+      // Slides also set the figure above its label ("$4.5bn" over "…spent on raw data").
+      if (!seen) {
+        for (let j = i - 1; j >= Math.max(0, i - FIGURE_LOOK_BACK); j--) {
+          if (!figure(sentences[j])) continue;
+          for (let k = j; k < i; k++) chosen.add(k);
+          break;
+        }
+      }
+    } else if (isLabel(sentences[i])) {
+      // A heading ("BREAKDOWN OF SPEND") brings the lines under it, up to the next heading.
+      for (let j = i + 1; j <= i + SENTENCE_WINDOW && j < sentences.length && !isHeading(sentences[j]); j++) chosen.add(j);
     }
   }
   // A line that breaks off mid-sentence ("Layla founded The Seam in") goes on in the next short line.
@@ -145,7 +158,11 @@ export function relevantSentences(
   // Only labels matched (a slide's headings, "BREAKDOWN OF SPEND"): their content is the rest of
   // the slide, so quote its first lines too — an answer is never only a heading.
   if ([...chosen].every((i) => isLabel(sentences[i]))) {
-    for (let i = 0; i < Math.min(sentences.length, HEADING_CONTEXT_LINES); i++) chosen.add(i);
+    let words = 0;
+    for (let i = 0; i < sentences.length && words < HEADING_CONTEXT_WORDS; i++) {
+      chosen.add(i);
+      words += wordsIn(sentences[i]);
+    }
   }
   const order = [...chosen].sort((a, b) => a - b);
   // Mark gaps, so a reader sees the quote skips text.
@@ -154,10 +171,12 @@ export function relevantSentences(
 
 /** A line with fewer words than this is a label or a fragment: it is quoted with its neighbours. */
 export const SHORT_LINE_WORDS = 6;
-/** Lines of a slide quoted when only its labels matched. */
-export const HEADING_CONTEXT_LINES = 6;
+/** Words of a slide quoted (whole lines) when only its labels matched: a short slide whole. */
+export const HEADING_CONTEXT_WORDS = 60;
 /** Lines read on after a matching line that lacks the figure a question asks for. */
 export const SENTENCE_WINDOW = 3;
+/** Lines looked back for that figure when none follows. */
+export const FIGURE_LOOK_BACK = 2;
 
 const wordsIn = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
@@ -169,11 +188,18 @@ function isLabel(line: string): boolean {
   return n <= 10 && letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.8;
 }
 
+/** A heading set in capitals ("BREAKDOWN OF SPEND", "SEED ROUND 2024"). */
+function isHeading(line: string): boolean {
+  const n = wordsIn(line);
+  const letters = line.replace(/[^\p{L}]/gu, "");
+  return n > 0 && n <= 10 && letters.length > 1 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.8;
+}
+
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function passageText(r: RankedChunk, terms: readonly QueryTerm[], maxSentences: number, language: Language, want: { wantFigure: boolean; wantName: boolean }): string {
+function passageText(r: RankedChunk, terms: readonly QueryTerm[], maxSentences: number, language: Language, want: { wantFigure: boolean; wantName: boolean; figure: (text: string) => boolean }): string {
   return relevantSentences(r.chunk, terms, maxSentences, language, want).join(" ").replace(/\s+/g, " ");
 }
 
@@ -356,7 +382,7 @@ export function answerFromDeck(
   // "How much are they raising?" asks for an amount of money, not just any number.
   const found = wantFigure && /\bhow much\b|\bhoeveel\b/i.test(question) && MONEY_QUESTION.test(question) ? hasAmount : hasFigure;
   const wantName = /^\s*(who|wie)\b/i.test(question);
-  const texts = passages.map((p, i) => passageText(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, { wantFigure, wantName }));
+  const texts = passages.map((p, i) => passageText(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, { wantFigure, wantName, figure: found }));
   const body = passages.map((p, i) => passage(p, texts[i])).join("\n");
 
   // A question after a figure whose passages hold none: say what the deck does say, and that

@@ -203,3 +203,42 @@ describe("passages that complete each other", () => {
     expect(reply.citations.map((c) => c.label)).toEqual(["page 4"]);
   });
 });
+
+describe("what a matched line brings along", () => {
+  it("a heading brings the lines under it, up to the next heading", () => {
+    const deck = indexDeck([
+      page(1, "Voltera"),
+      page(2, "SEED ROUND\nGOALS WITH THIS RAISE (€2M)\nOpen 5 new markets.\nBREAKDOWN OF SPEND\n30%: Marketing across B2B and B2C channels\n45%: Product and platform engineering work\n25%: Team including a COO and two engineers\nSEED ROUND 2025"),
+      page(3, "Team\nIda Novak, CEO"),
+    ]);
+    const reply = answerFromDeck(deck, "How will the money from the raise be split?").response;
+    expect(reply).toContain("30%: Marketing");
+    expect(reply).toContain("45%: Product");
+    expect(reply).toContain("25%: Team");
+  });
+
+  it("a figure set above its label is found when none follows it", () => {
+    const deck = indexDeck([
+      page(1, "Graintrack"),
+      page(2, "Market sizing\n2020 2025\n$ 3.1bn | $ 7.4bn\n40% of data spending goes to raw grain data.\nBudget for raw grain data grows from 0,02% to 0,05% of trade value."),
+      page(3, "Team\nAna Ruiz, CEO"),
+    ]);
+    const reply = answerFromDeck(deck, "How much is spent on raw grain data?");
+    expect(reply.kind).not.toBe("no-figure");
+    expect(reply.response).toContain("$ 3.1bn | $ 7.4bn");
+  });
+
+  it("a slide matched only by its heading is quoted whole when it is short", () => {
+    const deck = indexDeck([
+      page(1, "Voltera"),
+      page(2, "Problem\nFresh produce spoils before it reaches the shelf, and a third of it is thrown away"),
+      page(3, "Solution\nAn edible coating made from plant by-products that keeps fruit fresh for weeks"),
+      page(4, "BUSINESS MODEL\nPrototype and pilots\nProduction\nLicensing to food companies\nOpen trade B2C\n2024-2026 2026-2029"),
+      page(5, "Team\nIda Novak, CEO, chemist with ten years in food research"),
+      page(6, "Competition\nWax coatings are synthetic and cost more per tonne of fruit"),
+    ]);
+    const reply = answerFromDeck(deck, "How does the company plan to make money?").response;
+    expect(reply).toContain("Licensing to food companies");
+    expect(reply).toContain("2024-2026 2026-2029");
+  });
+});
