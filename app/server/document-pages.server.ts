@@ -11,6 +11,7 @@ import { documentPages, documents } from "../../db/schema";
 import { MAX_PAGE_IMAGE_BYTES, MAX_RENDERED_PAGES, pageImageKey, pageImagePrefix, pagesOutcome, tidyOcrText, validPageNumber } from "../domain/deck/pages";
 import { detectFileKind, FILE_HEAD_BYTES, formatOutcome } from "../domain/documents";
 import { formatDeckPages, type DeckPage } from "../domain/deck/chunks";
+import { getLiveDocumentState } from "./document-versions.server";
 import { ensureCombinedDocument, listSlides } from "./documents.server";
 import { deleteObjectQuietly, deletePrefix, putObject } from "./storage.server";
 
@@ -34,9 +35,12 @@ export async function beginPages(db: Db, bucket: R2Bucket, companyId: string, id
   const row = await companyPdf(db, companyId, id);
   if (!row) return fail(404, "Document niet gevonden.");
   const rendered = Math.min(pageCount, MAX_RENDERED_PAGES);
+  // Re-rendering the live deck keeps it online; a new upload waits for its pages.
+  const live = await getLiveDocumentState(db, companyId, "pdf");
+  const pagesBlocking = live.live?.id !== row.id;
   await db.batch([
     db.delete(documentPages).where(and(eq(documentPages.documentId, row.id), eq(documentPages.companyId, companyId))),
-    db.update(documents).set({ pageCount, pagesStatus: "rendering" }).where(and(eq(documents.id, row.id), eq(documents.companyId, companyId))),
+    db.update(documents).set({ pageCount, pagesStatus: "rendering", pagesUpdatedAt: new Date().toISOString(), pagesBlocking }).where(and(eq(documents.id, row.id), eq(documents.companyId, companyId))),
   ]);
   await deletePrefix(bucket, pageImagePrefix(companyId, row.id));
   return { ok: true, pageCount: rendered, message: `${rendered} pagina's worden weergegeven.` };
@@ -71,10 +75,13 @@ export async function storePage(
     return fail(500, "De pagina-afbeelding kon niet worden opgeslagen. Probeer het opnieuw.");
   }
   try {
-    await db
-      .insert(documentPages)
-      .values({ companyId, documentId: row.id, pageNumber, imagePath: key, imageSize: image.size, ocrText })
-      .onConflictDoUpdate({ target: [documentPages.documentId, documentPages.pageNumber], set: { imagePath: key, imageSize: image.size, ocrText } });
+    await db.batch([
+      db
+        .insert(documentPages)
+        .values({ companyId, documentId: row.id, pageNumber, imagePath: key, imageSize: image.size, ocrText })
+        .onConflictDoUpdate({ target: [documentPages.documentId, documentPages.pageNumber], set: { imagePath: key, imageSize: image.size, ocrText } }),
+      db.update(documents).set({ pagesUpdatedAt: new Date().toISOString() }).where(and(eq(documents.id, row.id), eq(documents.companyId, companyId))),
+    ]);
   } catch (error) {
     await deleteObjectQuietly(bucket, key);
     console.error("page row store failed", id, pageNumber, error);

@@ -8,7 +8,7 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { documentPages, documents } from "../../db/schema";
 import { mergeOcrPages } from "../domain/deck/pages";
-import { canMakeLive, liveVersion, publicDeckState, summariseVersions, type PublicDeckState, type VersionedType, type VersionFacts, type VersionSummary } from "../domain/deck/versions";
+import { canMakeLive, liveVersion, pagesHoldBack, publicDeckState, summariseVersions, type PublicDeckState, type VersionedType, type VersionFacts, type VersionSummary } from "../domain/deck/versions";
 
 export type DocumentVersion = VersionFacts & { name: string };
 
@@ -22,6 +22,8 @@ export async function listVersions(db: Db, companyId: string, type: VersionedTyp
       name: documents.name,
       extractionStatus: documents.extractionStatus,
       pagesStatus: documents.pagesStatus,
+      pagesUpdatedAt: documents.pagesUpdatedAt,
+      pagesBlocking: documents.pagesBlocking,
       uploadDate: documents.uploadDate,
       createdAt: documents.createdAt,
       selectedAt: documents.selectedAt,
@@ -30,7 +32,8 @@ export async function listVersions(db: Db, companyId: string, type: VersionedTyp
     })
     .from(documents)
     .where(and(eq(documents.companyId, companyId), eq(documents.type, type)));
-  return rows.map((r) => ({ ...r, type }));
+  const now = new Date();
+  return rows.map(({ pagesUpdatedAt, pagesBlocking, ...r }) => ({ ...r, type, pagesStatus: pagesHoldBack({ pagesStatus: r.pagesStatus, pagesUpdatedAt, pagesBlocking }, now) }));
 }
 
 /** The versions with status and live flag (admin), and what investors are told. */

@@ -107,6 +107,10 @@ export const documents = sqliteTable(
     pageCount: integer("page_count"),
     // Not in the spec: the PDF's page images, rendered in the admin's browser (pdf.js).
     pagesStatus: text("pages_status", { enum: pagesStatuses }).notNull().default("none"),
+    /** When the page rendering last made progress (begin or a stored page). */
+    pagesUpdatedAt: text("pages_updated_at"),
+    /** Whether the rendering keeps the version processing: not when it was live at its start. */
+    pagesBlocking: integer("pages_blocking", { mode: "boolean" }).notNull().default(true),
   },
   (t) => [index("documents_company_type_idx").on(t.companyId, t.type)],
 );

@@ -186,6 +186,31 @@ describe("page images per version", () => {
     expect((await env.FILES.list({ prefix: `${member.companyId}/pages/${v1}/` })).objects).toEqual([]);
   });
 
+  it("a rendering that stopped (the admin closed the tab) no longer holds the new version back", async () => {
+    const { member, admin, visitor, db } = await setUp();
+    const v1 = await uploadPdf(admin, member.companyId, new File([await makePdf(DECK_PAGES)], "Deck v1.pdf", { type: "application/pdf" }));
+    // The browser begins v2's pages right after the upload, stores one, then goes away.
+    const res = await postForm(admin, UPLOAD, { intent: "document.upload-pdf", file: new File([await makePdf([...DECK_PAGES].reverse())], "Deck v2.pdf", { type: "application/pdf" }) });
+    const v2 = ((await res.json()) as { documentIds: string[] }).documentIds[0]!;
+    expect((await postForm(admin, PAGES, { step: "begin", id: v2, pageCount: "3" })).status).toBe(200);
+    expect((await postForm(admin, PAGES, { step: "page", id: v2, page: "1", image: webp() })).status).toBe(200);
+    await runJob({ kind: "extract-pdf", companyId: member.companyId, documentId: v2 });
+    await expect.poll(() => statusOf(v2), { timeout: 10_000, interval: 100 }).toBe("done");
+    expect((await getLiveDocument(db, member.companyId, "pdf"))?.id).toBe(v1);
+    // Three minutes without progress: v2 is judged by its text and goes live, without a viewer yet.
+    const stalled = new Date(Date.now() - 3 * 60_000).toISOString();
+    await env.DB.prepare("UPDATE documents SET pages_updated_at = ? WHERE id = ?").bind(stalled, v2).run();
+    expect((await getLiveDocument(db, member.companyId, "pdf"))?.id).toBe(v2);
+    const html = await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text();
+    expect(html).not.toContain("The pitch deck is being updated");
+    expect(html).not.toContain(`/documents/${v2}/pages/1`);
+    // Resuming renders the pages; the version stays live meanwhile.
+    expect((await storePages(admin, v2, 3)).status).toBe(200);
+    const deck = await loadDeck(db, member.companyId);
+    expect(deck.pdf?.id).toBe(v2);
+    expect(deck.pages.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
+  });
+
   it("a scanned PDF (no text layer) goes live once its pages are read by OCR, citing their page numbers", async () => {
     const { member, admin, visitor, db } = await setUp();
     const scanned = await uploadPdf(admin, member.companyId, new File([await makePdf([[""], [""]])], "Scanned.pdf", { type: "application/pdf" }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canMakeLive, deckSource, liveVersion, publicDeckState, summariseVersions, versionStatus, type VersionFacts } from "./versions";
+import { canMakeLive, deckSource, liveVersion, pagesHoldBack, publicDeckState, RENDER_STALL_MS, summariseVersions, versionStatus, type VersionFacts } from "./versions";
 
 let n = 0;
 const version = (over: Partial<VersionFacts> = {}): VersionFacts => {
@@ -108,5 +108,29 @@ describe("deckSource", () => {
     expect(deckSource(pdf, null)).toBe("pdf");
     expect(deckSource(null, "2026-11-03T10:00:00.000Z")).toBe("slides");
     expect(deckSource(null, null)).toBe("none");
+  });
+});
+
+describe("pagesHoldBack: which renderings keep a version processing", () => {
+  const start = Date.parse("2026-11-01T10:00:00.000Z");
+  const at = (ms: number) => new Date(start + ms);
+  const iso = (ms: number) => at(ms).toISOString();
+
+  it("a rendering of a new upload that makes progress holds the version back", () => {
+    expect(pagesHoldBack({ pagesStatus: "rendering", pagesUpdatedAt: iso(5_000), pagesBlocking: true }, at(20_000))).toBe("rendering");
+  });
+  it("a rendering without progress for longer than the stall time stopped: the version is judged by its text", () => {
+    const v = { pagesStatus: "rendering" as const, pagesUpdatedAt: iso(5_000), pagesBlocking: true };
+    expect(pagesHoldBack(v, at(5_000 + RENDER_STALL_MS))).toBe("rendering");
+    expect(pagesHoldBack(v, at(5_000 + RENDER_STALL_MS + 1))).toBe("none");
+    expect(versionStatus({ type: "pdf", extractionStatus: "done", textChars: 800, pagesStatus: pagesHoldBack(v, at(10 * 60_000)) })).toBe("ready");
+  });
+  it("re-rendering the live version never takes it off line", () => {
+    expect(pagesHoldBack({ pagesStatus: "rendering", pagesUpdatedAt: iso(1_000), pagesBlocking: false }, at(2_000))).toBe("none");
+  });
+  it("a rendering with no recorded progress counts as stopped; other statuses pass through", () => {
+    expect(pagesHoldBack({ pagesStatus: "rendering", pagesUpdatedAt: null, pagesBlocking: true }, at(1_000))).toBe("none");
+    expect(pagesHoldBack({ pagesStatus: "done", pagesUpdatedAt: null, pagesBlocking: true }, at(1_000))).toBe("done");
+    expect(pagesHoldBack({ pagesStatus: "none", pagesUpdatedAt: null, pagesBlocking: true }, at(1_000))).toBe("none");
   });
 });

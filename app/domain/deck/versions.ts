@@ -2,9 +2,11 @@
  * Document versions: every upload of the pitch deck PDF (or of the Excel forecast) is a
  * version. Exactly one rule decides which version investors see, download and chat with:
  *
- * - a version is `processing` while its page images are being rendered or its first
- *   extraction runs (a version being extracted again keeps serving its stored text), `failed`
- *   when the job failed or it yielded no usable text, else `ready`;
+ * - a version is `processing` while its page images are being rendered after its upload or
+ *   its first extraction runs (a version being extracted again keeps serving its stored
+ *   text), `failed` when the job failed or it yielded no usable text, else `ready`. A rendering
+ *   that stalled (the admin closed the tab) or that re-renders the live version does not hold
+ *   a version back: it is judged by its text (`pagesHoldBack`);
  * - the live version is the ready version with the latest *effective time*: its upload time,
  *   or the time the admin made it live again ('switch back'), whichever is later. So a new
  *   upload goes live once it is ready, a failed or processing one never replaces the live one,
@@ -29,6 +31,26 @@ export type VersionFacts = {
   /** When the admin made this version live again; null when never. */
   selectedAt: string | null;
 };
+
+/** A rendering without progress for this long has stopped (a page takes seconds). */
+export const RENDER_STALL_MS = 2 * 60_000;
+
+/**
+ * The pages status the version rule reads: 'rendering' only while a blocking rendering (one
+ * that began when the version was not live: a new upload) is making progress. A stalled
+ * rendering, or one of a version that was live when it began (re-rendering the live deck),
+ * counts as 'none': the version is judged by its text, and its viewer shows once the pages are in.
+ */
+export function pagesHoldBack(
+  v: { pagesStatus: "none" | "rendering" | "done"; pagesUpdatedAt: string | null; pagesBlocking: boolean },
+  now: Date,
+): "none" | "rendering" | "done" {
+  if (v.pagesStatus !== "rendering") return v.pagesStatus;
+  if (!v.pagesBlocking) return "none";
+  const progress = v.pagesUpdatedAt ? Date.parse(v.pagesUpdatedAt) : NaN;
+  if (!Number.isFinite(progress) || now.getTime() - progress > RENDER_STALL_MS) return "none";
+  return "rendering";
+}
 
 /** A PDF needs more than this many characters of text to answer from (spec part 1 §9: 50). */
 export const MIN_READY_CHARS: Record<VersionedType, number> = { pdf: 50, excel: 0 };
