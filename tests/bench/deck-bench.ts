@@ -13,7 +13,7 @@ import { buildPitchChatContext } from "../../app/domain/deck/context";
 import { formatDeckPages } from "../../app/domain/deck/chunks";
 import { indexDeck } from "../../app/domain/deck/retrieval";
 import { answerFromDeck } from "../../app/domain/deck/answer";
-import { DEMO_DECK_PAGES, expandDeck } from "../../app/domain/deck/fixtures/demo-deck";
+import { DEMO_DECK_PAGES, expandDeck } from "../fixtures/demo-deck";
 import { createLocalProvider } from "../../app/server/ai/local";
 
 const QUESTIONS = [

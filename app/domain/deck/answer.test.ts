@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerFromDeck, classifySmallTalk, deckTopics, relevantSentences } from "./answer";
 import { chunkDeck } from "./chunks";
-import { DEMO_DECK_PAGES } from "./fixtures/demo-deck";
+import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 import { analyseQuestion, buildRetrievalIndex, indexDeck } from "./retrieval";
 import { sheetPages } from "./sheet-summary";
 

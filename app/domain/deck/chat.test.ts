@@ -14,7 +14,7 @@ import {
   slideQuestion,
   validateQuestion,
 } from "./chat";
-import { DEMO_DECK_PAGES } from "./fixtures/demo-deck";
+import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 
 describe("validateQuestion (§5)", () => {
   it("refuses empty and whitespace-only questions", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chunkDeck, citationLabel, deckPlainText, formatDeckPages, pageTitle, parseDeckText, type DeckPage } from "./chunks";
-import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "./fixtures/demo-deck";
+import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "../../../tests/fixtures/demo-deck";
 
 describe("demo deck fixture", () => {
   it("has 13 pages of 60–150 words after the title line", () => {

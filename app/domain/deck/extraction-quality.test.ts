@@ -10,7 +10,7 @@ import {
   STRONG_KEYWORD_COUNT,
   summarisePdfExtraction,
 } from "./extraction-quality";
-import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "./fixtures/demo-deck";
+import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "../../../tests/fixtures/demo-deck";
 
 const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 

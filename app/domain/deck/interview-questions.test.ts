@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDeckPages } from "./chunks";
-import { DEMO_DECK_PAGES } from "./fixtures/demo-deck";
+import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 import {
   generateInterviewQuestionsFromContext,
   INTERVIEW_FALLBACK_QUESTIONS,

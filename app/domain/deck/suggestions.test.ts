@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chunkDeck, formatDeckPages } from "./chunks";
-import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "./fixtures/demo-deck";
+import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "../../../tests/fixtures/demo-deck";
 import { stem } from "./text";
 import {
   canSuggestFromText,

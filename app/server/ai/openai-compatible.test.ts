@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formatDeckPages } from "../../domain/deck/chunks";
 import { buildPitchChatContext } from "../../domain/deck/context";
-import { DEMO_DECK_PAGES } from "../../domain/deck/fixtures/demo-deck";
+import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 import { getAiProvider } from "./index";
 import { createOpenAiCompatibleProvider, OPENAI_VISION_UNAVAILABLE } from "./openai-compatible";
 import { AI_TECHNICAL_ISSUES_TEXT } from "./workers-ai";

@@ -22,6 +22,8 @@ export function SuggestedQuestions({
   refreshLabel: string;
   disabled?: boolean;
 }) {
+  // No question the deck answers (every candidate was checked): no card rather than an empty one.
+  if (questions.length === 0) return null;
   const [first, ...rest] = questions;
   return (
     <section aria-labelledby="suggested-heading" className="rounded-xl border bg-white p-4 shadow-sm" data-testid="suggested-questions">
