@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { EMAIL_REQUIRED } from "./request-messages";
 
-export const EMAIL_REQUIRED = "Please enter your email address.";
+export { EMAIL_REQUIRED };
 export const EMAIL_INVALID = "Please enter a valid email address.";
 
 /** An e-mail address, trimmed and lowercased (spec §3 / §5). */

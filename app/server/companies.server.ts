@@ -48,6 +48,3 @@ export async function withCompanySlug<T>(db: Db, name: string, write: (slug: str
   throw new SlugUnavailable();
 }
 
-export async function getCompanyBySlug(db: Db, slug: string) {
-  return db.query.companies.findFirst({ where: eq(companies.slug, slug) });
-}

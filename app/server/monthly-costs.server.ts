@@ -57,11 +57,6 @@ export function isCostSection(value: unknown): value is CostSectionKey {
   return typeof value === "string" && (COST_SECTION_KEYS as readonly string[]).includes(value);
 }
 
-/** The form field of a custom item's amount, e.g. `custom:marketing:Podcast ads`. */
-export function customItemFieldName(section: string, name: string): string {
-  return `custom:${section}:${name}`;
-}
-
 /**
  * The month's values and custom items from the page's form: each fixed field by its spec
  * column name, custom items as `custom:{section}:{name}` (names keep their ':' — only the first
@@ -118,16 +113,6 @@ export async function listMonthsWithData(db: Db, companyId: string): Promise<str
     .where(eq(monthlyCosts.companyId, companyId))
     .orderBy(asc(monthlyCosts.year), asc(monthlyCosts.month));
   return rows.map((r) => toMonthKey(r));
-}
-
-/** All of the company's records ordered by year then month (spec §7). */
-export async function listMonthlyCosts(db: Db, companyId: string): Promise<MonthlyCostsState[]> {
-  const rows = await db
-    .select()
-    .from(monthlyCosts)
-    .where(eq(monthlyCosts.companyId, companyId))
-    .orderBy(asc(monthlyCosts.year), asc(monthlyCosts.month));
-  return rows.map((row) => ({ month: row.month, year: row.year, values: toMonthlyCostValues(row), customFields: normalizeCustomFields(row.customFields) }));
 }
 
 /* ------------------------------------------------------------------- writes */

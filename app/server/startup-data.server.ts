@@ -72,11 +72,6 @@ export async function getStartupData(db: Db, companyId: string): Promise<Startup
   return row ?? null;
 }
 
-export async function hasStartupData(db: Db, companyId: string): Promise<boolean> {
-  const [row] = await db.select({ id: startupData.id }).from(startupData).where(eq(startupData.companyId, companyId)).limit(1);
-  return row !== undefined;
-}
-
 /** The current calendar year in Amsterdam (the product's time zone). */
 export function currentYearOf(asOf: Date): number {
   return getAmsterdamPeriod(asOf).year;

@@ -71,15 +71,6 @@ export async function listActiveVideos(db: Db, companyId: string): Promise<Publi
   });
 }
 
-export async function getVideo(db: Db, companyId: string, id: string): Promise<AdminVideo | null> {
-  const [row] = await db
-    .select(adminColumns)
-    .from(videos)
-    .where(and(eq(videos.id, id), eq(videos.companyId, companyId)))
-    .limit(1);
-  return row ? toAdminVideo(row) : null;
-}
-
 export async function createVideo(db: Db, companyId: string, input: VideoInput): Promise<AdminVideo> {
   const [row] = await db
     .insert(videos)

@@ -111,7 +111,7 @@ describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
       const res = await visitor.post(`/public/${member.slug}/subscribe`, { email });
       expect(res.status).toBe(400);
       const html = await res.text();
-      expect(html).toContain(email.trim() ? "Please enter a valid email address." : "Please enter your email address.");
+      expect(html).toContain(email.trim() ? "Please enter a valid email address." : "Please fill in your email address.");
     }
     expect(await subscriptionsOf(member.companyId)).toEqual([]);
   });
