@@ -44,9 +44,11 @@ describe("formatEuroAmount", () => {
 });
 
 describe("formatEuroAxis", () => {
-  it("abbreviates millions with M", () => {
-    expect(formatEuroAxis(2_500_000)).toBe("€2.5M");
+  it("abbreviates millions with M, with a Dutch decimal comma", () => {
+    expect(formatEuroAxis(2_500_000)).toBe("€2,5M");
+    expect(formatEuroAxis(1_400_000)).toBe("€1,4M");
     expect(formatEuroAxis(3_000_000)).toBe("€3M");
+    expect(formatEuroAxis(-1_250_000)).toBe("€-1,3M");
   });
   it("abbreviates thousands with K", () => {
     expect(formatEuroAxis(45_000)).toBe("€45K");

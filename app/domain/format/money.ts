@@ -38,14 +38,15 @@ export function formatEuroAmount(value: number): string {
 }
 
 /**
- * The chart axis label of the dashboard's revenue chart: thousands as K, millions as M
- * (spec part 2 §2). 2500000 → "€2.5M", 45000 → "€45K", 800 → "€800".
+ * The chart axis and tooltip label of the finance charts: thousands as K, millions as M
+ * (spec part 2 §2), in Dutch notation (decimal comma, like every other figure a founder reads).
+ * 2500000 → "€2,5M", 1450000 → "€1,5M", 45000 → "€45K", 800 → "€800", -3000 → "€-3K".
  */
 export function formatEuroAxis(value: number): string {
   const v = finite(value);
   const abs = Math.abs(v);
-  if (abs >= 1_000_000) return `€${trimZero((v / 1_000_000).toFixed(1))}M`;
-  if (abs >= 1_000) return `€${trimZero((v / 1_000).toFixed(0))}K`;
+  if (abs >= 1_000_000) return `€${trimZero((v / 1_000_000).toFixed(1)).replace(".", ",")}M`;
+  if (abs >= 1_000) return `€${(v / 1_000).toFixed(0)}K`;
   return `€${Math.round(v)}`;
 }
 
