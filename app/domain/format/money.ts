@@ -27,6 +27,16 @@ export function formatEuroWhole(value: number): string {
 }
 
 /**
+ * An entered amount as it was entered: whole euros without decimals, otherwise with its cents
+ * (1500 → "€ 1.500", 750.5 → "€ 750,50", never "€ 751"). For figures whose inputs accept cents
+ * and totals of them; rounded to the cent once, here.
+ */
+export function formatEuroExact(value: number): string {
+  const cents = Math.round(finite(value) * 100);
+  return (cents % 100 === 0 ? EURO_WHOLE : EURO).format(cents / 100);
+}
+
+/**
  * The amount alone, nl-NL: whole amounts without decimals, other amounts with two.
  * 1500 → "1.500", 1234.5 → "1.234,50". Used where a spec message writes "€X" with the sign
  * glued to the number ('Direct sales costs (€X) is te laag …').
