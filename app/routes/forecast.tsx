@@ -116,7 +116,7 @@ function ScenarioManager({ page, actionData }: { page: Ready; actionData?: Actio
     [T.series.monthly]: p.monthlyRecurringRevenue,
     [T.series.cumulative]: p.cumulativeRevenue,
     [T.series.customers]: p.totalActiveCustomers,
-    [T.series.investment]: Math.round(p.marketingInvestment),
+    [T.series.investment]: p.marketingInvestment,
   }));
 
   return (
@@ -192,7 +192,9 @@ function ScenarioManager({ page, actionData }: { page: Ready; actionData?: Actio
             </div>
             <div className="rounded-xl border bg-white p-4 shadow-sm">
               <h3 className="mb-2 font-semibold">{T.customersChart}</h3>
-              <LazyEuroLineChart data={chartRows} index="maand" categories={[T.series.customers, T.series.investment]} colors={["violet", "amber"]} format="count" label={T.customersChart} />
+              {/* Customers and euros differ by orders of magnitude: each on its own axis, in its own chart. */}
+              <LazyEuroLineChart data={chartRows} index="maand" categories={[T.series.customers]} colors={["violet"]} format="count" label={T.series.customers} className="h-32" />
+              <LazyEuroLineChart data={chartRows} index="maand" categories={[T.series.investment]} colors={["amber"]} label={T.series.investment} className="h-32" />
             </div>
           </div>
           <div className="max-h-96 overflow-auto rounded-xl border bg-white shadow-sm">

@@ -33,7 +33,13 @@ describe("/forecast: revenue forecast scenarios", () => {
     expect(cards).toContain("ROI");
     // The charts draw in the browser (lazy chunk): an SVG inside each labelled figure.
     await page.locator('[role="img"][aria-label="Maandelijkse en cumulatieve omzet"] svg').first().waitFor();
-    await page.locator('[role="img"][aria-label="Actieve klanten en marketinginvestering"] svg').first().waitFor();
+    // Customers and euros each on their own axis: two charts, counts and euros (Dutch notation).
+    const customers = page.locator('[role="img"][aria-label="Actieve klanten"]');
+    const investment = page.locator('[role="img"][aria-label="Marketinginvestering"]');
+    await customers.locator("svg").first().waitFor();
+    await investment.locator("svg").first().waitFor();
+    expect(await investment.locator(".recharts-yAxis").textContent()).toMatch(/€\d+K/);
+    expect(await customers.locator(".recharts-yAxis").textContent()).not.toContain("€");
     await screenshot(page, "forecast-scenario");
     await context.close();
   });
