@@ -7,9 +7,6 @@ import * as XLSX from "@e965/xlsx";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
 
-/** The financial profile the seed's startup_data holds (CAC, revenue per customer, LTV, MRR). */
-export const DEMO_PROFILE = { mrrCurrent: 18500, cacPerCustomer: 450, revenuePerCustomerMonthly: 149, ltvMonths: 24 };
-
 export const DEMO_FORECAST = {
   id: "demo-forecast-xlsx",
   key: "demo-company/demo-forecast.xlsx",
@@ -76,7 +73,7 @@ export async function buildDemoGrowth(companyId, userId, asOf = new Date()) {
 
     const year = asOf.getUTCFullYear() + 1;
     const book = XLSX.utils.book_new();
-    for (const sheet of demo.demoForecastSheets(DEMO_PROFILE, year)) {
+    for (const sheet of demo.demoForecastSheets(demo.DEMO_PROFILE, year)) {
       XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheet.rows, { cellDates: true, dateNF: "mmm yyyy" }), sheet.name);
     }
     const bytes = new Uint8Array(XLSX.write(book, { type: "array", bookType: "xlsx" }));
@@ -91,7 +88,7 @@ export async function buildDemoGrowth(companyId, userId, asOf = new Date()) {
       ],
       sql: [
         ...salesWeeksSql(companyId, demo.demoSalesWeeks(asOf)),
-        ...scenariosSql(companyId, userId, demo.demoScenarios(DEMO_PROFILE, asOf)),
+        ...scenariosSql(companyId, userId, demo.demoScenarios(demo.DEMO_PROFILE, asOf)),
         forecastDocumentSql(companyId, { name: `Adup Data Agent - Forecast ${year}.xlsx`, size: bytes.byteLength, text: workbookText(workbook, 1_000_000), message }),
       ],
     };

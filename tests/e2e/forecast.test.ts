@@ -9,8 +9,11 @@ describe("/forecast: revenue forecast scenarios", () => {
     const page = await context.newPage();
     await login(page);
     await page.goto("/forecast");
-    await page.getByRole("heading", { name: "Geen forecast scenarios" }).waitFor();
-    await page.getByRole("link", { name: "Eerste Scenario Aanmaken" }).click();
+    // The demo seed's two scenarios are there from the start.
+    const scenarios = page.getByRole("navigation", { name: "Scenarios" });
+    await scenarios.getByRole("link", { name: "Basisscenario: € 9.000 per maand" }).waitFor();
+    await scenarios.getByRole("link", { name: "Versnelde groei via agencies" }).waitFor();
+    await page.getByRole("link", { name: "Nieuw Scenario" }).click();
     const dialog = page.getByRole("dialog", { name: "Nieuw Scenario" });
     await dialog.waitFor();
     const create = dialog.getByRole("button", { name: "Scenario Aanmaken" });

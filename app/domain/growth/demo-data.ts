@@ -9,6 +9,9 @@ import { periodOptions, withTotals, type WeekRecord } from "./sales-metrics";
 
 export const DEMO_WEEK_COUNT = 12;
 
+/** The financial profile of the seed's startup_data (MRR, CAC, revenue per customer, LTV). */
+export const DEMO_PROFILE = { mrrCurrent: 18_500, cacPerCustomer: 450, revenuePerCustomerMonthly: 149, ltvMonths: 24 } as const;
+
 export type DemoWeek = { week: number; year: number; record: WeekRecord };
 
 /** The twelve weeks up to and including this week (weeks 1-52 as the period picker counts them), oldest first. */
