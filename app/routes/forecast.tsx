@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { LazyEuroLineChart } from "../components/charts/lazy-charts";
 import { ErrorList, StatusButton } from "../components/forms";
 import { PageHeader } from "../components/page-header";
-import { formatEuroWhole } from "../domain/format/money";
+import { formatEuroExact, formatEuroWhole } from "../domain/format/money";
 import { DEFAULT_PROJECTION_MONTHS, missingForecastFields, PROJECTION_MONTH_OPTIONS, summarizeForecast } from "../domain/growth/forecast";
 import { FORECAST_TEXTS as T } from "../domain/growth/forecast-texts";
 import { ScenarioFormSchema } from "../schemas/forecast";
@@ -174,7 +174,7 @@ function ScenarioManager({ page, actionData }: { page: Ready; actionData?: Actio
             </h2>
             <dl className="grid gap-2 text-sm sm:grid-cols-4">
               <Detail label={T.fields.projectionStartDate} value={selected.projectionStartDate} />
-              <Detail label={T.fields.monthlyMarketingBudget} value={formatEuroWhole(selected.monthlyMarketingBudget)} />
+              <Detail label={T.fields.monthlyMarketingBudget} value={formatEuroExact(selected.monthlyMarketingBudget)} />
               <Detail label={T.fields.marketingBudgetGrowthRate} value={percent(selected.marketingBudgetGrowthRate)} />
               <Detail label={T.fields.projectionMonths} value={T.months(selected.projectionMonths)} />
             </dl>
