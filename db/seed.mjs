@@ -1,6 +1,7 @@
 // Idempotent demo seed: a company `demo`, its founder, a hashed investor access code, a
 // few timeline updates and a pitch deck PDF (generated from db/demo-deck.mjs, stored in the
-// local R2 bucket, with the text the extraction job would store for it). Figures can be
+// local R2 bucket, with the text the extraction job would store for it), and the growth demo
+// of db/demo-growth.mjs (sales metrics, forecast scenarios, an Excel forecast). Figures can be
 // overridden with SEED_* environment variables.
 // Usage: node db/seed.mjs [--persist-to DIR]
 import { webcrypto } from "node:crypto";
@@ -9,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { executeSqlFile, run } from "../workers/local/lib.mjs";
 import { buildDeckPdf, extractDeckText } from "./demo-deck-pdf.mjs";
+import { buildDemoGrowth } from "./demo-growth.mjs";
 
 export const seedConfig = {
   companySlug: process.env.SEED_COMPANY_SLUG ?? "demo",
@@ -84,7 +86,8 @@ export function deckSql(companyId, deck) {
   return `INSERT INTO documents (id, company_id, name, type, file_path, file_size, content_type, extracted_text, extraction_method, extraction_status, extraction_message) VALUES (${q(DEMO_DECK.id)}, ${q(companyId)}, ${q(DEMO_DECK.name)}, 'pdf', ${q(DEMO_DECK.key)}, ${deck.size}, 'application/pdf', ${q(deck.text)}, 'text', 'done', ${q(message)}) ON CONFLICT(id) DO UPDATE SET file_size = excluded.file_size, extracted_text = excluded.extracted_text, extraction_method = excluded.extraction_method, extraction_status = excluded.extraction_status, extraction_message = excluded.extraction_message;`;
 }
 
-export async function seedSql(config = seedConfig, deck = null) {
+/** `growth`: the SQL lines of the growth demo (db/demo-growth.mjs), added after the company's rows. */
+export async function seedSql(config = seedConfig, deck = null, growth = []) {
   const companyId = "demo-company";
   const userId = "demo-founder";
   const passwordHash = await hashSecret(config.adminPassword);
@@ -112,8 +115,22 @@ export async function seedSql(config = seedConfig, deck = null) {
     // figures; inserted once and never overwritten (the founder's own edits stay).
     `INSERT INTO startup_data (id, company_id, company_name, country, sector, stage, founding_year, mrr_current, revenue_year_1, revenue_year_2, revenue_year_3, previous_year_revenue, revenue_forecast_1, revenue_forecast_2, fixed_costs_year_3, fixed_costs_current_year, fixed_costs_forecast_1, variable_costs_year_3, variable_costs_current_year, variable_costs_forecast_1, equity_investment, debt_amount, cac_per_customer, ltv_months, revenue_per_customer_monthly) VALUES ('demo-startup-data', ${q(companyId)}, ${q(config.companyName)}, 'Nederland', 'SaaS/Software', 'Seed', 2023, 18500, 24000, 96000, 168000, 168000, 420000, 780000, 210000, 264000, 320000, 36000, 48000, 70000, 750000, 150000, 450, 24, 149) ON CONFLICT(company_id) DO NOTHING;`,
     ...(deck ? [deckSql(companyId, deck)] : []),
+    ...growth,
   ];
   return lines.join("\n");
+}
+
+/** The growth demo's objects in the local R2 bucket (before their rows); returns its SQL lines. */
+async function putDemoGrowth(dir, persistTo) {
+  const growth = await buildDemoGrowth("demo-company", "demo-founder");
+  growth.files.forEach((f, i) => {
+    const path = join(dir, `growth-${i}`);
+    writeFileSync(path, f.bytes);
+    run("npx", ["wrangler", "r2", "object", "put", `${DEMO_DECK.bucket}/${f.key}`, "--file", path, "--content-type", f.contentType, "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+  });
+  return growth.sql;
 }
 
 export async function seed(persistTo) {
@@ -128,7 +145,8 @@ export async function seed(persistTo) {
     run("npx", ["wrangler", "r2", "object", "put", `${DEMO_DECK.bucket}/${DEMO_DECK.key}`, "--file", pdfFile, "--content-type", "application/pdf", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], {
       stdio: ["ignore", "ignore", "inherit"],
     });
-    writeFileSync(file, await seedSql(seedConfig, { ...extracted, size: bytes.byteLength }));
+    const growth = await putDemoGrowth(dir, persistTo);
+    writeFileSync(file, await seedSql(seedConfig, { ...extracted, size: bytes.byteLength }, growth));
     executeSqlFile(file, persistTo);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -65,3 +65,26 @@ describe("previewDescription", () => {
     expect(previewDescription(text)).toEqual({ preview: `${"y".repeat(200)}...`, truncated: true });
   });
 });
+
+import { updateCreatedToast } from "./updates";
+
+describe("updateCreatedToast", () => {
+  it("says 'Update toegevoegd' without notifications", () => {
+    expect(updateCreatedToast({ notify: false })).toEqual({ title: "Update toegevoegd" });
+  });
+  it("says 'Update toegevoegd' and nobody was mailed when no verified subscriber exists", () => {
+    const toast = updateCreatedToast({ notify: true, subscribers: 0 });
+    expect(toast.title).toBe("Update toegevoegd");
+    expect(toast.description).toContain("niemand");
+    expect(toast.title).not.toContain("notified");
+  });
+  it("names how many VCs were notified", () => {
+    expect(updateCreatedToast({ notify: true, subscribers: 1 }).description).toBe("Update created successfully and following VCs have been notified: 1 VC.");
+    const many = updateCreatedToast({ notify: true, subscribers: 3 });
+    expect(many.title).toBe("Update created and VCs notified");
+    expect(many.description).toContain(": 3 VCs.");
+  });
+  it("says notifications may have failed when the job was not queued", () => {
+    expect(updateCreatedToast({ notify: true, failed: true })).toEqual({ title: "Update created", description: "Update created successfully, but some notifications may have failed to send." });
+  });
+});

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { LazyEuroLineChart } from "../components/charts/lazy-charts";
 import { ErrorList, StatusButton } from "../components/forms";
 import { PageHeader } from "../components/page-header";
-import { formatEuroWhole } from "../domain/format/money";
+import { formatEuroExact, formatEuroWhole } from "../domain/format/money";
 import { DEFAULT_PROJECTION_MONTHS, missingForecastFields, PROJECTION_MONTH_OPTIONS, summarizeForecast } from "../domain/growth/forecast";
 import { FORECAST_TEXTS as T } from "../domain/growth/forecast-texts";
 import { ScenarioFormSchema } from "../schemas/forecast";
@@ -116,7 +116,7 @@ function ScenarioManager({ page, actionData }: { page: Ready; actionData?: Actio
     [T.series.monthly]: p.monthlyRecurringRevenue,
     [T.series.cumulative]: p.cumulativeRevenue,
     [T.series.customers]: p.totalActiveCustomers,
-    [T.series.investment]: Math.round(p.marketingInvestment),
+    [T.series.investment]: p.marketingInvestment,
   }));
 
   return (
@@ -174,7 +174,7 @@ function ScenarioManager({ page, actionData }: { page: Ready; actionData?: Actio
             </h2>
             <dl className="grid gap-2 text-sm sm:grid-cols-4">
               <Detail label={T.fields.projectionStartDate} value={selected.projectionStartDate} />
-              <Detail label={T.fields.monthlyMarketingBudget} value={formatEuroWhole(selected.monthlyMarketingBudget)} />
+              <Detail label={T.fields.monthlyMarketingBudget} value={formatEuroExact(selected.monthlyMarketingBudget)} />
               <Detail label={T.fields.marketingBudgetGrowthRate} value={percent(selected.marketingBudgetGrowthRate)} />
               <Detail label={T.fields.projectionMonths} value={T.months(selected.projectionMonths)} />
             </dl>
@@ -192,7 +192,9 @@ function ScenarioManager({ page, actionData }: { page: Ready; actionData?: Actio
             </div>
             <div className="rounded-xl border bg-white p-4 shadow-sm">
               <h3 className="mb-2 font-semibold">{T.customersChart}</h3>
-              <LazyEuroLineChart data={chartRows} index="maand" categories={[T.series.customers, T.series.investment]} colors={["violet", "amber"]} format="count" label={T.customersChart} />
+              {/* Customers and euros differ by orders of magnitude: each on its own axis, in its own chart. */}
+              <LazyEuroLineChart data={chartRows} index="maand" categories={[T.series.customers]} colors={["violet"]} format="count" label={T.series.customers} className="h-32" />
+              <LazyEuroLineChart data={chartRows} index="maand" categories={[T.series.investment]} colors={["amber"]} label={T.series.investment} className="h-32" />
             </div>
           </div>
           <div className="max-h-96 overflow-auto rounded-xl border bg-white shadow-sm">

@@ -19,6 +19,8 @@ import { listCustomerCohorts, listDirectSalesCosts, updateDirectSalesForMonth } 
 import { composeYearlyOverview, listMonthlyCostRecords } from "../server/financial-overview.server";
 import { recordPageView } from "../server/page-views.server";
 import {
+  checkMonthlyCosts,
+  currentYearCostsOf,
   currentYearOf,
   getStartupData,
   saveAutoRevenueConfiguration,
@@ -56,19 +58,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requestedBreakdownYear = Number(params.get("breakdownYear"));
   const breakdownYear = breakdownYears.includes(requestedBreakdownYear) ? requestedBreakdownYear : currentYear;
 
-  const [row, cohorts, costRecords, directSales] = await Promise.all([
+  const [row, cohorts, costRecords, directSales, monthlyCheck] = await Promise.all([
     getStartupData(context.db, companyId),
     listCustomerCohorts(context.db, companyId),
     listMonthlyCostRecords(context.db, companyId, overviewYear),
     showBreakdown ? listDirectSalesCosts(context.db, companyId, breakdownYear) : Promise.resolve(null),
+    checkMonthlyCosts(context.db, companyId, currentYear),
   ]);
   // A company without startup data fills in the wizard first.
   if (!row) throw redirect("/numbers/wizard");
 
+  // This year's costs from the one cost source, as the yearly overview and the report show them.
+  const currentYearCosts = currentYearCostsOf(row, monthlyCheck, asOf);
   const cohortYearly = computeYearlyCohortRevenue(cohorts, currentYear).totalYearlyRevenue;
   // This year's auto-generated revenue counts only while auto revenue is switched on (as in the report).
   const autoYearly = row.autoRevenueCalculationEnabled ? cohortYearly : 0;
-  const overview = composeYearlyOverview(overviewYear, row, cohorts, costRecords);
+  const overview = composeYearlyOverview(overviewYear, row, cohorts, costRecords, { ...currentYearCosts, year: currentYear });
 
   let breakdown = null;
   if (showBreakdown && directSales) {
@@ -92,7 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       currentYear,
-      startupData: row,
+      startupData: { ...row, costCalculationSource: currentYearCosts.source, fixedCostsCurrentYear: currentYearCosts.fixed, variableCostsCurrentYear: currentYearCosts.variable },
       autoYearly,
       revenueSeries: buildRevenueGrowthSeries({ ...row, currentRevenueEstimate: computeCurrentRevenue(row.mrrCurrent, autoYearly) }, currentYear),
       parameters,

@@ -7,8 +7,9 @@ import { currentYearOf } from "../server/startup-data.server";
 /** CSV export of 'Financieel Overzicht {year}': /numbers/overview.csv?year=2026 → Financieel_Overzicht_2026.csv. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  const year = clampOverviewYear(new URL(request.url).searchParams.get("year"), currentYearOf(new Date()));
-  const overview = await getYearlyOverview(context.db, member.company.id, year);
+  const asOf = new Date();
+  const year = clampOverviewYear(new URL(request.url).searchParams.get("year"), currentYearOf(asOf));
+  const overview = await getYearlyOverview(context.db, member.company.id, year, asOf);
   // A UTF-8 BOM so spreadsheet programs read the euro and accented labels correctly.
   return new Response(`\uFEFF${buildOverviewCsv(overview)}\r\n`, {
     headers: {

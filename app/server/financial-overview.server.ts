@@ -8,8 +8,10 @@ import type { Db } from "../../db";
 import { monthlyCosts, startupData } from "../../db/schema";
 import { computeYearlyCohortRevenue, type CustomerCohort } from "../domain/finance/auto-revenue";
 import { toMonthlyCostValues, type CustomCostFields, type MonthlyCostField, type MonthlyCostRecord } from "../domain/finance/monthly-costs";
+import { manualOverviewCosts, type CurrentYearCosts } from "../domain/finance/cost-source";
 import { buildYearlyOverview, type YearlyOverview } from "../domain/finance/yearly-overview";
 import { listCustomerCohorts } from "./auto-revenue.server";
+import { currentYearOf, getCurrentYearCosts } from "./startup-data.server";
 
 /** The company's monthly cost records of a year (at most 12 rows). */
 export async function listMonthlyCostRecords(db: Db, companyId: string, year: number): Promise<MonthlyCostRecord[]> {
@@ -22,12 +24,16 @@ export async function listMonthlyCostRecords(db: Db, companyId: string, year: nu
   }));
 }
 
-/** The overview from already loaded pieces (no I/O). */
+/**
+ * The overview from already loaded pieces (no I/O). `currentYearCosts` are this year's costs
+ * from the one cost source: entered by hand, they replace the monthly records of this year.
+ */
 export function composeYearlyOverview(
   year: number,
   settings: { mrrCurrent: number; revenuePerCustomerMonthly: number | null } | null,
   cohorts: readonly CustomerCohort[],
   records: readonly MonthlyCostRecord[],
+  currentYearCosts: (CurrentYearCosts & { year: number }) | null = null,
 ): YearlyOverview {
   const cohortMonths = computeYearlyCohortRevenue(cohorts, year).monthlyBreakdown;
   const mrr = settings?.mrrCurrent ?? 0;
@@ -36,19 +42,18 @@ export function composeYearlyOverview(
     monthlyRevenue: cohortMonths.map((m) => mrr + m.revenue),
     monthlyRevenuePerCustomer: settings?.revenuePerCustomerMonthly ?? null,
     monthlyCosts: records,
+    manualCosts: currentYearCosts && currentYearCosts.year === year ? manualOverviewCosts(currentYearCosts) : null,
   });
 }
 
-/** Everything the overview of `year` needs, in three parallel reads, scoped by company. */
-export async function getYearlyOverview(db: Db, companyId: string, year: number): Promise<YearlyOverview> {
+/** Everything the overview of `year` needs, scoped by company (this year's costs from the one cost source). */
+export async function getYearlyOverview(db: Db, companyId: string, year: number, asOf: Date): Promise<YearlyOverview> {
   const [[settings], cohorts, records] = await Promise.all([
-    db
-      .select({ mrrCurrent: startupData.mrrCurrent, revenuePerCustomerMonthly: startupData.revenuePerCustomerMonthly })
-      .from(startupData)
-      .where(eq(startupData.companyId, companyId))
-      .limit(1),
+    db.select().from(startupData).where(eq(startupData.companyId, companyId)).limit(1),
     listCustomerCohorts(db, companyId),
     listMonthlyCostRecords(db, companyId, year),
   ]);
-  return composeYearlyOverview(year, settings ?? null, cohorts, records);
+  const currentYear = currentYearOf(asOf);
+  const costs = settings && year === currentYear ? { ...(await getCurrentYearCosts(db, companyId, settings, asOf)), year } : null;
+  return composeYearlyOverview(year, settings ?? null, cohorts, records, costs);
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { companies, emailSubscriptions, updates } from "../../db/schema";
 import type { MailMessage, UpdatePublishedMessage } from "../../workers/env";
@@ -15,6 +15,15 @@ import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
 export async function enqueueUpdateNotifications(context: AppLoadContext, job: { companyId: string; updateId: string; baseUrl: string }) {
   const message: UpdatePublishedMessage = { kind: "update-published", companyId: job.companyId, updateId: job.updateId, baseUrl: job.baseUrl };
   await context.cloudflare.env.NOTIFICATIONS.send(message);
+}
+
+/** How many verified subscribers the company's update mails would reach. */
+export async function countVerifiedSubscribers(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailSubscriptions)
+    .where(and(eq(emailSubscriptions.companyId, companyId), eq(emailSubscriptions.verified, true)));
+  return row?.n ?? 0;
 }
 
 export function unsubscribeUrl(baseUrl: string, token: string) {

@@ -14,7 +14,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { monthlyCosts, startupData, type NewStartupData, type StartupData } from "../../db/schema";
-import { MONTHLY_COSTS_CHECK_TIMEOUT_MS, planCostSourceUpdate, type CostSourceUpdate } from "../domain/finance/cost-source";
+import { MONTHLY_COSTS_CHECK_TIMEOUT_MS, planCostSourceUpdate, resolveCurrentYearCosts, type CostSourceUpdate, type CurrentYearCosts } from "../domain/finance/cost-source";
 import { computeYearlyCostsFromMonthly, toMonthlyCostValues, type CustomCostFields, type MonthlyCostField } from "../domain/finance/monthly-costs";
 import { canSaveWizardProgress, WIZARD_STEP_FIELDS, type WizardStepId } from "../domain/finance/options";
 import { describeFinalSaveFailure, describeSaveError, SAVE_ERROR_MESSAGES } from "../domain/finance/save-errors";
@@ -137,6 +137,26 @@ export function planCostSource(
     currentYear,
     asOf,
   );
+}
+
+/**
+ * This year's fixed and variable costs as /numbers, its yearly overview and the report show
+ * them: the cost source decided live (monthly costs saved since the last wizard visit count
+ * at once), read from one query of this year's monthly costs.
+ */
+export async function getCurrentYearCosts(
+  db: Db,
+  companyId: string,
+  row: Pick<StartupData, "costCalculationSource" | "fixedCostsCurrentYear" | "variableCostsCurrentYear" | "fixedCosts" | "variableCosts">,
+  asOf: Date,
+): Promise<CurrentYearCosts> {
+  return currentYearCostsOf(row, await checkMonthlyCosts(db, companyId, currentYearOf(asOf)), asOf);
+}
+
+/** getCurrentYearCosts from an already made check of this year's monthly costs. */
+export function currentYearCostsOf(row: Parameters<typeof getCurrentYearCosts>[2], check: MonthlyCostsCheck, asOf: Date): CurrentYearCosts {
+  const year = currentYearOf(asOf);
+  return resolveCurrentYearCosts(row, planCostSource(check, { source: row.costCalculationSource, fixed: row.fixedCostsCurrentYear, variable: row.variableCostsCurrentYear }, year, asOf));
 }
 
 /* ------------------------------------------------------------------ writes */

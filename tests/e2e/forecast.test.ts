@@ -9,8 +9,11 @@ describe("/forecast: revenue forecast scenarios", () => {
     const page = await context.newPage();
     await login(page);
     await page.goto("/forecast");
-    await page.getByRole("heading", { name: "Geen forecast scenarios" }).waitFor();
-    await page.getByRole("link", { name: "Eerste Scenario Aanmaken" }).click();
+    // The demo seed's two scenarios are there from the start.
+    const scenarios = page.getByRole("navigation", { name: "Scenarios" });
+    await scenarios.getByRole("link", { name: "Basisscenario: € 9.000 per maand" }).waitFor();
+    await scenarios.getByRole("link", { name: "Versnelde groei via agencies" }).waitFor();
+    await page.getByRole("link", { name: "Nieuw Scenario" }).click();
     const dialog = page.getByRole("dialog", { name: "Nieuw Scenario" });
     await dialog.waitFor();
     const create = dialog.getByRole("button", { name: "Scenario Aanmaken" });
@@ -33,7 +36,13 @@ describe("/forecast: revenue forecast scenarios", () => {
     expect(cards).toContain("ROI");
     // The charts draw in the browser (lazy chunk): an SVG inside each labelled figure.
     await page.locator('[role="img"][aria-label="Maandelijkse en cumulatieve omzet"] svg').first().waitFor();
-    await page.locator('[role="img"][aria-label="Actieve klanten en marketinginvestering"] svg').first().waitFor();
+    // Customers and euros each on their own axis: two charts, counts and euros (Dutch notation).
+    const customers = page.locator('[role="img"][aria-label="Actieve klanten"]');
+    const investment = page.locator('[role="img"][aria-label="Marketinginvestering"]');
+    await customers.locator("svg").first().waitFor();
+    await investment.locator("svg").first().waitFor();
+    expect(await investment.locator(".recharts-yAxis").textContent()).toMatch(/€\d+K/);
+    expect(await customers.locator(".recharts-yAxis").textContent()).not.toContain("€");
     await screenshot(page, "forecast-scenario");
     await context.close();
   });

@@ -39,6 +39,12 @@ describe("/sales-metrics: weekly sales metrics", () => {
     await page.getByTestId("week-overview").waitFor();
     await page.getByRole("heading", { name: "SQL Funnel Status" }).waitFor();
     await screenshot(page, "sales-metrics");
+    // Drill-down from another week: the heading and the Week select both show the clicked week.
+    await page.goto(`/sales-metrics?week=1&year=${YEAR}`);
+    await page.getByTestId("conversion-rates").getByRole("link", { name: `W5 ${YEAR}` }).click();
+    await page.getByRole("heading", { name: new RegExp(`^W5 ${YEAR}`) }).waitFor();
+    expect(await page.getByLabel("Week", { exact: true }).inputValue()).toBe("5");
+    expect(await page.getByLabel("Year", { exact: true }).inputValue()).toBe(String(YEAR));
     await context.close();
   });
 
@@ -57,6 +63,7 @@ describe("/sales-metrics: weekly sales metrics", () => {
     await page.getByTestId("conversion-rates").getByRole("link", { name: `W6 ${YEAR}` }).click();
     await page.getByRole("heading", { name: new RegExp(`^W6 ${YEAR}`) }).waitFor();
     expect(await page.getByLabel("Registered").inputValue()).toBe("5");
+    expect(await page.getByLabel("Week", { exact: true }).inputValue()).toBe("6");
     await context.close();
   });
 });

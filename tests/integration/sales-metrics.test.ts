@@ -132,6 +132,15 @@ describe("/sales-metrics", () => {
     for (const text of ["38", "66,7% win rate", "€\u00a0800", "150,0%", "€\u00a01.498", "-100,0%"]) expect(one, text).toContain(rendered(text));
   });
 
+  it("keeps the cents of entered investments: € 1.250,50, never € 1.251", async () => {
+    const { admin } = await signedIn();
+    await admin.post("/sales-metrics", week(12));
+    const page = await (await admin.fetch(`/sales-metrics?week=12&year=${YEAR}`)).text();
+    // The read-only total of direct € 1.000 and agency € 250,50.
+    expect(page).toMatch(/data-testid="total-marketingInvestment"[^>]*>€\u00a01\.250,50</);
+    expect(page).not.toContain("€\u00a01.251");
+  });
+
   it("refuses a period outside the picker and writes nothing", async () => {
     const { member, admin } = await signedIn();
     for (const [w, y] of [["0", String(YEAR)], ["53", String(YEAR)], ["10", String(YEAR - 5)], ["x", "y"]]) {

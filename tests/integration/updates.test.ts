@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createMember, createUpdate } from "../factories";
+import { createSubscription } from "../factories/subscriptions";
 import { Browser } from "./http";
 
 const valid = { intent: "update.create", date: "2026-09-01", type: "growth", title: "100 paying shops", description: "Growth from agency partners.", metrics: "€24k MRR - 100 shops\n📈 NPS 61" };
@@ -32,14 +33,31 @@ describe("updates (admin)", () => {
     expect(page).toContain("100 paying shops");
   });
 
-  it("publishing with notifications enqueues the job and says VCs were notified", async () => {
+  it("publishing with notifications enqueues the job and says how many VCs were notified", async () => {
     const { member, admin } = await signedIn();
+    await createSubscription(env.DB, member.companyId, { verified: true });
+    await createSubscription(env.DB, member.companyId, { verified: true });
+    await createSubscription(env.DB, member.companyId, { verified: false });
     const res = await admin.post("/admin/management?tab=add-update", { ...valid, sendNotifications: "on" });
     expect(res.status).toBe(302);
     const page = await (await admin.fetch("/admin/management?tab=updates")).text();
     expect(page).toContain("Update created and VCs notified");
+    expect(page).toContain("have been notified: 2 VCs.");
     const { results } = await rowsOf(member.companyId);
     expect(results[0]!.send_notifications).toBe(1);
+  });
+
+  it("with notifications but no verified subscriber says 'Update toegevoegd' and queues nothing", async () => {
+    const { member, admin } = await signedIn();
+    await createSubscription(env.DB, member.companyId, { verified: false });
+    const res = await admin.post("/admin/management?tab=add-update", { ...valid, sendNotifications: "on" });
+    expect(res.status).toBe(302);
+    const page = await (await admin.fetch("/admin/management?tab=updates")).text();
+    expect(page).toContain("Update toegevoegd");
+    expect(page).not.toContain("VCs notified");
+    const { results } = await rowsOf(member.companyId);
+    expect(results).toHaveLength(1);
+    expect(results[0]!.send_notifications).toBe(0);
   });
 
   it.each([

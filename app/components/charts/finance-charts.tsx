@@ -26,7 +26,7 @@ interface ChartProps {
 const COUNT = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
 const formatterOf = (format: ChartProps["format"]) => (format === "count" ? (v: number) => COUNT.format(v) : formatEuroAxis);
 
-/** A euro line chart: axis and tooltip as €45K / €2.5M (formatEuroAxis). */
+/** A euro line chart: axis and tooltip as €45K / €2,5M (formatEuroAxis). */
 export function EuroLineChart({ data, index, categories, colors = ["blue", "emerald"], label, className = "h-72", format }: ChartProps) {
   return (
     <div role="img" aria-label={label}>

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { DUTCH_MONTH_NAMES } from "../../domain/finance/monthly-costs";
-import { formatEuroWhole } from "../../domain/format/money";
+import { formatEuroExact } from "../../domain/format/money";
 
 export interface BreakdownView {
   year: number;
@@ -95,7 +95,7 @@ function BreakdownPanel({ breakdown, actionError }: { breakdown: BreakdownView; 
       </div>
 
       <div className="mb-4 grid gap-3 sm:grid-cols-3">
-        <Tile label="Totale jaaromzet" value={formatEuroWhole(summary.totalYearlyRevenue)} />
+        <Tile label="Totale jaaromzet" value={formatEuroExact(summary.totalYearlyRevenue)} />
         <Tile label="Actieve maanden" value={String(summary.activeMonths)} />
         <Tile label="Piek klanten" value={String(summary.peakCustomers)} />
       </div>
@@ -142,13 +142,13 @@ function BreakdownPanel({ breakdown, actionError }: { breakdown: BreakdownView; 
                 </Form>
               ) : (
                 <p className="flex items-center justify-between text-sm text-gray-600">
-                  <span>Direct sales: {formatEuroWhole(m.directSalesCosts)}</span>
+                  <span>Direct sales: {formatEuroExact(m.directSalesCosts)}</span>
                   <Link to={href({ breakdown: "1", breakdownYear: String(breakdown.year), editMonth: String(m.month) })} preventScrollReset className="text-xs text-blue-600 underline" aria-label={`Bewerk ${name}`}>
                     Bewerk
                   </Link>
                 </p>
               )}
-              <p className="text-sm font-medium text-gray-900">Omzet: {formatEuroWhole(m.revenue)}</p>
+              <p className="text-sm font-medium text-gray-900">Omzet: {formatEuroExact(m.revenue)}</p>
             </li>
           );
         })}

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type { StartupData } from "../../../db/schema";
 import { CALCULATED_FROM_MONTHLY_COSTS_LABEL } from "../../domain/finance/cost-source";
 import { formatNlDateTime } from "../../domain/format/dates";
-import { formatEuroWhole } from "../../domain/format/money";
+import { formatEuroExact, formatEuroWhole } from "../../domain/format/money";
 import { AutoRevenueConfigurationSchema } from "../../schemas/finance";
 import { ErrorList, StatusButton } from "../forms";
 
@@ -20,7 +20,7 @@ function Item({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-const euroOrDash = (value: number | null | undefined) => (value === null || value === undefined ? "—" : formatEuroWhole(value));
+const euroOrDash = (value: number | null | undefined) => (value === null || value === undefined ? "—" : formatEuroExact(value));
 const percentOrDash = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${String(value).replace(".", ",")}%`);
 
 /** The saved startup data at a glance, the link back to the wizard, and the CAC/LTV auto revenue configuration. */
@@ -57,7 +57,7 @@ export function FinancialDataEditor({
           {data.country || "—"} · {data.foundingYear ?? "—"}
         </Item>
         <Item label="Huidige MRR" testId="summary-mrr">
-          {formatEuroWhole(data.mrrCurrent)}
+          {formatEuroExact(data.mrrCurrent)}
         </Item>
         <Item label={`Vaste kosten ${currentYear}`}>
           {euroOrDash(data.fixedCostsCurrentYear)}

@@ -10,7 +10,7 @@ import {
   selectVisibleRows,
   type YearlyOverview,
 } from "../../domain/finance/yearly-overview";
-import { formatEuroWhole } from "../../domain/format/money";
+import { formatEuroExact } from "../../domain/format/money";
 import { Toaster, type ToastData } from "../ui/toaster";
 
 const actionButton = "rounded-md border bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100";
@@ -108,7 +108,7 @@ export function YearlyOverviewSection({ overview, showCostDetails }: { overview:
             {rows.map((row) => {
               const isResult = row.kind === "result";
               const money = row.kind !== "customers";
-              const cell = (v: number) => (money ? formatEuroWhole(v) : String(v));
+              const cell = (v: number) => (money ? formatEuroExact(v) : String(v));
               return (
                 <tr key={row.key} className={`border-b ${isResult ? "font-bold" : row.kind === "total_costs" ? "font-semibold" : ""} ${row.kind === "category" ? "text-gray-600" : ""}`}>
                   <th scope="row" className={`sticky left-0 bg-white px-2 py-1.5 text-left ${row.kind === "category" ? "pl-5 font-normal" : ""}`}>
@@ -134,9 +134,9 @@ export function YearlyOverviewSection({ overview, showCostDetails }: { overview:
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SummaryCard label="Gemiddeld aantal klanten" value={String(overview.summary.averageCustomers)} />
-        <SummaryCard label="Totale omzet" value={formatEuroWhole(overview.summary.totalRevenue)} />
-        <SummaryCard label="Totale kosten" value={formatEuroWhole(overview.summary.totalCosts)} />
-        <SummaryCard label="Netto resultaat" value={formatEuroWhole(overview.summary.netResult)} tone={overview.resultTotalPositive ? "text-green-600" : "text-red-600"} />
+        <SummaryCard label="Totale omzet" value={formatEuroExact(overview.summary.totalRevenue)} />
+        <SummaryCard label="Totale kosten" value={formatEuroExact(overview.summary.totalCosts)} />
+        <SummaryCard label="Netto resultaat" value={formatEuroExact(overview.summary.netResult)} tone={overview.resultTotalPositive ? "text-green-600" : "text-red-600"} />
       </div>
     </section>
   );

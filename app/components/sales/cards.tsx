@@ -1,5 +1,5 @@
 /** Cards, conversion bars and the funnel status cards of the sales pages. */
-import { formatEuroWhole } from "../../domain/format/money";
+import { formatEuroExact } from "../../domain/format/money";
 import { formatCount, formatPercent } from "../../domain/format/numbers";
 import type { funnelStatus, Tone } from "../../domain/growth/sales-dashboard";
 import { DASHBOARD_TEXTS as D } from "../../domain/growth/sales-dashboard-texts";
@@ -47,7 +47,7 @@ export function FunnelStatusCards({ status: s }: { status: ReturnType<typeof fun
         {s.agency.map((x) => (
           <StatCard key={x.key} label={x.label} value={formatCount(x.count)} sub={formatPercent(x.share)} />
         ))}
-        <StatCard label={D.agencyInvestment} value={formatEuroWhole(s.agencyInvestment)} />
+        <StatCard label={D.agencyInvestment} value={formatEuroExact(s.agencyInvestment)} />
       </div>
       <h3 className="font-semibold">{D.sqlStatus}</h3>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="sql-status">

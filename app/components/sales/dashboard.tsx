@@ -6,7 +6,7 @@
  */
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { formatEuroWhole } from "../../domain/format/money";
+import { formatEuroExact } from "../../domain/format/money";
 import { formatCount, formatPercent } from "../../domain/format/numbers";
 import { SALES_VIEW_GROUPS, type SalesView } from "../../domain/growth/sales-dashboard";
 import { DASHBOARD_TEXTS as D } from "../../domain/growth/sales-dashboard-texts";
@@ -196,7 +196,7 @@ const DOT: Record<string, string> = {
   lime: "bg-lime-500",
 };
 function Pie({ title, slices, format }: { title: string; slices: ReadonlyArray<{ name: string; value: number }>; format: "count" | "euro" }) {
-  const show = format === "euro" ? formatEuroWhole : formatCount;
+  const show = format === "euro" ? formatEuroExact : formatCount;
   return (
     <ChartCard title={title}>
       <div className="grid items-center gap-4 sm:grid-cols-2">
@@ -263,7 +263,7 @@ function OverviewView({ data, keep }: { data: Data<"overview">; keep: Record<str
         <StatCard testId="card-total-leads" label={D.cards.totalLeads} value={formatCount(o.cards.totalLeads)} />
         <StatCard testId="card-total-deals" label={D.cards.totalDeals} value={formatCount(o.cards.totalDeals)} sub={`${formatPercent(o.cards.winRate)} ${D.cards.winRate}`} />
         <StatCard testId="card-won-deals" label={D.cards.wonDeals} value={formatCount(o.cards.wonDeals)} />
-        <StatCard testId="card-investment" label={D.cards.investment} value={formatEuroWhole(o.cards.investment)} />
+        <StatCard testId="card-investment" label={D.cards.investment} value={formatEuroExact(o.cards.investment)} />
         <StatCard testId="card-roi" label={D.cards.roi} value={formatPercent(o.cards.roi)} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -322,9 +322,9 @@ function MarketingView({ data }: { data: Data<"marketing"> }) {
         <>
           <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
             <StatCard testId="card-marketing-mqls" label={D.cards.marketingMqls} value={formatCount(m.marketingMQLs)} sub={D.vsInfluencer(formatCount(m.influencerMQLs))} />
-            <StatCard testId="card-marketing-spend" label={D.cards.marketingSpend} value={formatEuroWhole(m.spend)} sub={D.perWeek(formatEuroWhole(m.spendPerWeek))} />
+            <StatCard testId="card-marketing-spend" label={D.cards.marketingSpend} value={formatEuroExact(m.spend)} sub={D.perWeek(formatEuroExact(m.spendPerWeek))} />
             <StatCard testId="card-marketing-share" label={D.cards.marketingShare} value={formatPercent(m.marketingShare)} />
-            <StatCard testId="card-marketing-cac" label={D.cards.marketingCac} value={formatEuroWhole(m.cac)} sub={D.perMql} />
+            <StatCard testId="card-marketing-cac" label={D.cards.marketingCac} value={formatEuroExact(m.cac)} sub={D.perMql} />
           </div>
           <ChartCard title={D.marketingChart}>
             <LineChart data={m.chart} index="week" categories={["Marketing", "Influencer"]} colors={["blue", "amber"]} label={D.marketingChart} />
@@ -346,7 +346,7 @@ function AgencyView({ data }: { data: Data<"agencies"> }) {
             <StatCard testId="card-activity" label={D.cards.totalActivity} value={formatCount(a.totalActivity)} />
             <StatCard testId="card-total-deals" label={D.cards.totalDeals} value={formatCount(a.totalDeals)} sub={`${formatPercent(a.winRate)} ${D.cards.winRate}`} />
             <StatCard testId="card-won-deals" label={D.cards.wonDeals} value={formatCount(a.won)} />
-            <StatCard testId="card-investment" label={D.cards.investment} value={formatEuroWhole(a.investment)} />
+            <StatCard testId="card-investment" label={D.cards.investment} value={formatEuroExact(a.investment)} />
             <StatCard testId="card-roi" label={D.cards.roi} value={formatPercent(a.roi)} />
           </Cards>
           <div className="grid gap-4 lg:grid-cols-2">
@@ -389,8 +389,8 @@ function EnhancedView({ data }: { data: Data<"enhanced"> }) {
       {e ? (
         <>
           <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-            <StatCard testId="card-agency-revenue" label={D.cards.agencyRevenue} value={formatEuroWhole(e.revenue)} />
-            <StatCard testId="card-revenue-per-agency" label={D.cards.revenuePerAgency} value={formatEuroWhole(e.revenuePerAgency)} />
+            <StatCard testId="card-agency-revenue" label={D.cards.agencyRevenue} value={formatEuroExact(e.revenue)} />
+            <StatCard testId="card-revenue-per-agency" label={D.cards.revenuePerAgency} value={formatEuroExact(e.revenuePerAgency)} />
             <StatCard testId="card-win-rate" label={D.cards.overallWinRate} value={formatPercent(e.winRate)} />
             <StatCard testId="card-roi" label={D.cards.roi} value={formatPercent(e.roi)} />
           </div>
@@ -414,7 +414,7 @@ function EnhancedView({ data }: { data: Data<"enhanced"> }) {
                           {t.label}
                         </th>
                         <td className="px-2 py-2">{formatCount(t.customers)}</td>
-                        <td className="px-2 py-2">{formatEuroWhole(t.revenue)}</td>
+                        <td className="px-2 py-2">{formatEuroExact(t.revenue)}</td>
                         <td className="px-2 py-2">{formatPercent(t.share)}</td>
                       </tr>
                     ))}

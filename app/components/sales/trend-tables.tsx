@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { formatEuroWhole } from "../../domain/format/money";
+import { formatEuroExact } from "../../domain/format/money";
 import { formatPercent as pct } from "../../domain/format/numbers";
 import { conversionTone, formatChange, hasAgencyData, weekOverWeek, type WeekDerived, type WeekRecord } from "../../domain/growth/sales-metrics";
 import { AGENCY_CONVERSIONS } from "../../domain/growth/sales-dashboard";
@@ -59,7 +59,7 @@ export function DirectTrends({ weeks }: { weeks: WeekRowData[] }) {
               {weekLabel(w)}
             </th>
             <td className="px-4 py-2">
-              {formatEuroWhole(w.record.marketingInvestmentDirect)}
+              {formatEuroExact(w.record.marketingInvestmentDirect)}
               <Change current={w.record.marketingInvestmentDirect} previous={prev?.record.marketingInvestmentDirect} />
             </td>
             <td className="px-4 py-2">
@@ -75,7 +75,7 @@ export function DirectTrends({ weeks }: { weeks: WeekRowData[] }) {
               <Change current={w.derived.totalDirectCustomers} previous={prev?.derived.totalDirectCustomers} />
             </td>
             <td className="px-4 py-2">
-              {formatEuroWhole(w.derived.directRevenue)}
+              {formatEuroExact(w.derived.directRevenue)}
               <Change current={w.derived.directRevenue} previous={prev?.derived.directRevenue} />
             </td>
             <td className="px-4 py-2">{pct(w.derived.directMqlROI)}</td>
@@ -97,7 +97,7 @@ export function AgencyTrends({ weeks }: { weeks: WeekRowData[] }) {
             <th scope="row" className="px-4 py-2 text-left font-normal">
               {weekLabel(w)}
             </th>
-            <td className="px-4 py-2">{formatEuroWhole(w.record.agenciesMarketingInvestment)}</td>
+            <td className="px-4 py-2">{formatEuroExact(w.record.agenciesMarketingInvestment)}</td>
             <td className="px-4 py-2">
               {w.record.agenciesLeads}
               <Change current={w.record.agenciesLeads} previous={prev?.record.agenciesLeads} />

@@ -5,7 +5,7 @@
  */
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { formatEuroWhole } from "../../domain/format/money";
+import { formatEuroExact } from "../../domain/format/money";
 import { AGENCY_STAGES, AGENCY_TIERS, DIRECT_TIERS, readWeekForm, SQL_STAGES, withTotals, type WeekRecord } from "../../domain/growth/sales-metrics";
 import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../../domain/growth/sales-texts";
 
@@ -70,7 +70,7 @@ function Total({ name, value, money }: { name: string; value: number; money?: bo
     <div>
       <span className="mb-1 block text-sm text-gray-700">{L[name]}</span>
       <output data-testid={`total-${name}`} className="block rounded-md bg-gray-100 px-3 py-2 font-semibold">
-        {money ? formatEuroWhole(value) : value}
+        {money ? formatEuroExact(value) : value}
       </output>
     </div>
   );

@@ -4,7 +4,7 @@
  * with JavaScript) and the chosen weeks' agency figures, revenue, funnel and conversion bars.
  */
 import { Form, useSubmit } from "@remix-run/react";
-import { formatEuroWhole } from "../../domain/format/money";
+import { formatEuroExact } from "../../domain/format/money";
 import { formatCount, formatPercent } from "../../domain/format/numbers";
 import type { funnelStatus, weekOverview } from "../../domain/growth/sales-dashboard";
 import { DASHBOARD_TEXTS as D } from "../../domain/growth/sales-dashboard-texts";
@@ -60,9 +60,9 @@ export function WeekOverview({
         <StatCard label={C.agencyMqls} value={formatCount(o.agencyMQLs)} />
         <StatCard label={C.agencies} value={formatCount(o.agencies)} />
         <StatCard label={C.won} value={formatCount(o.won)} sub={`${formatPercent(o.winRate)} ${D.cards.winRate}`} />
-        <StatCard label={C.investment} value={formatEuroWhole(o.investment)} />
+        <StatCard label={C.investment} value={formatEuroExact(o.investment)} />
         <StatCard label={C.roi} value={formatPercent(o.roi)} />
-        <StatCard label={C.revenue} value={formatEuroWhole(o.revenue)} />
+        <StatCard label={C.revenue} value={formatEuroExact(o.revenue)} />
         <StatCard label={C.agencyMqlRoi} value={formatPercent(o.agencyMqlROI)} />
       </div>
       <div className="grid gap-4 md:grid-cols-2">

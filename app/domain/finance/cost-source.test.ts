@@ -44,3 +44,27 @@ describe("planCostSourceUpdate", () => {
     expect(CALCULATED_FROM_MONTHLY_COSTS_LABEL).toBe("Berekend uit monthly costs");
   });
 });
+
+import { manualOverviewCosts, resolveCurrentYearCosts } from "./cost-source";
+
+describe("resolveCurrentYearCosts (one source for this year's costs)", () => {
+  const monthlyPlan = { costCalculationSource: "monthly_costs", fixedCostsCurrentYear: 240_000.5, variableCostsCurrentYear: 72_000, monthlyCostsYear: 2026, monthlyCostsLastSync: asOf.toISOString() } as const;
+  it("takes the live monthly-cost totals when the source is monthly costs, over stale copied amounts", () => {
+    expect(resolveCurrentYearCosts({ fixedCostsCurrentYear: 100, variableCostsCurrentYear: null }, monthlyPlan)).toEqual({ source: "monthly_costs", fixed: 240_000.5, variable: 72_000 });
+  });
+  it("takes the entered current-year amounts when manual, else the general costs, else nothing", () => {
+    const manual = { costCalculationSource: "manual" } as const;
+    expect(resolveCurrentYearCosts({ fixedCostsCurrentYear: 264_000, variableCostsCurrentYear: 48_000, fixedCosts: 1 }, manual)).toEqual({ source: "manual", fixed: 264_000, variable: 48_000 });
+    expect(resolveCurrentYearCosts({ fixedCostsCurrentYear: null, fixedCosts: 10, variableCosts: 5 }, manual)).toEqual({ source: "manual", fixed: 10, variable: 5 });
+    expect(resolveCurrentYearCosts({}, manual)).toEqual({ source: "manual", fixed: null, variable: null });
+  });
+});
+
+describe("manualOverviewCosts", () => {
+  it("spreads only manual amounts, and only when there are some", () => {
+    expect(manualOverviewCosts({ source: "manual", fixed: 264_000, variable: 48_000 })).toEqual({ fixed: 264_000, variable: 48_000 });
+    expect(manualOverviewCosts({ source: "manual", fixed: null, variable: 1 })).toEqual({ fixed: 0, variable: 1 });
+    expect(manualOverviewCosts({ source: "manual", fixed: 0, variable: null })).toBeNull();
+    expect(manualOverviewCosts({ source: "monthly_costs", fixed: 5, variable: 5 })).toBeNull();
+  });
+});

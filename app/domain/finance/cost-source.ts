@@ -66,3 +66,36 @@ export function planCostSourceUpdate(
     monthlyCostsLastSync: asOf.toISOString(),
   };
 }
+
+/** This year's costs as every page shows them (the dashboard, the yearly overview, the report). */
+export interface CurrentYearCosts {
+  source: CostCalculationSource;
+  fixed: number | null;
+  variable: number | null;
+}
+
+/**
+ * The one answer to "what are this year's costs": with monthly_costs the live totals of this
+ * year's monthly costs (so a month saved since the last wizard visit already counts); with
+ * manual the entered current-year amounts, falling back to the general fixed/variable costs.
+ */
+export function resolveCurrentYearCosts(
+  stored: { fixedCostsCurrentYear?: number | null; variableCostsCurrentYear?: number | null; fixedCosts?: number | null; variableCosts?: number | null },
+  plan: CostSourceUpdate,
+): CurrentYearCosts {
+  if (plan.costCalculationSource === "monthly_costs") {
+    return { source: "monthly_costs", fixed: plan.fixedCostsCurrentYear ?? 0, variable: plan.variableCostsCurrentYear ?? 0 };
+  }
+  return { source: "manual", fixed: stored.fixedCostsCurrentYear ?? stored.fixedCosts ?? null, variable: stored.variableCostsCurrentYear ?? stored.variableCosts ?? null };
+}
+
+/**
+ * The manual yearly costs the yearly overview spreads over the months, or null when this
+ * year's costs come from monthly costs (their own records) or none are entered.
+ */
+export function manualOverviewCosts(costs: CurrentYearCosts): { fixed: number; variable: number } | null {
+  if (costs.source !== "manual") return null;
+  const fixed = costs.fixed ?? 0;
+  const variable = costs.variable ?? 0;
+  return fixed > 0 || variable > 0 ? { fixed, variable } : null;
+}

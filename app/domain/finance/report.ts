@@ -4,6 +4,7 @@
 import { formatNlDateTime } from "../format/dates";
 import { formatEuro } from "../format/money";
 import { normalizeRevenueModel, type RevenueModel } from "./auto-revenue";
+import { computeGrowthRate } from "./valuation";
 
 export const REPORT_LOADING_MESSAGE = "Rapport wordt gegenereerd met correcte revenue data...";
 export const REPORT_EMPTY_TITLE = "Geen gegevens beschikbaar";
@@ -33,8 +34,8 @@ export interface ReportSource {
   variableCostsCurrentYear?: number | null;
   fixedCosts?: number | null;
   variableCosts?: number | null;
-  /** Percent. */
-  revenueGrowth?: number | null;
+  /** Last year's revenue (revenue_year_3), which the valuation's growth rate compares with. */
+  revenueYear3?: number | null;
   autoRevenueCalculationEnabled?: boolean | null;
   /** ISO timestamp. */
   lastAutoRevenueSync?: string | null;
@@ -55,6 +56,7 @@ export interface ReportData {
     fixedCosts: number;
     variableCosts: number;
   };
+  /** revenueGrowthRate in percent: the rate the valuation projects with. */
   growth: { revenueGrowthRate: number; autoRevenueEnabled: boolean; lastAutoSync: string | null };
   customerMetrics: {
     cacPerCustomer: number;
@@ -72,7 +74,9 @@ const text = (value: string | null | undefined, fallback: string) => (value && v
  * The report's data, or null for the empty state ('Geen gegevens beschikbaar') when the
  * company has no startup data at all. Missing texts get the 'Unknown …' defaults, the revenue
  * model 'subscription'. Fixed and variable costs are this year's (fixed_costs_current_year,
- * falling back to fixed_costs). The growth rate is the stored revenue_growth (0 when empty).
+ * falling back to fixed_costs). The growth rate is the one the valuation projects with
+ * (computeGrowthRate: this year's revenue against last year's, 20 % by default), never a
+ * stored field that nothing sets.
  * The average valuation is the mean of the DCF and revenue-multiple values shown beside it.
  */
 export function buildReportData(
@@ -99,7 +103,7 @@ export function buildReportData(
       variableCosts: source.variableCostsCurrentYear ?? source.variableCosts ?? 0,
     },
     growth: {
-      revenueGrowthRate: source.revenueGrowth ?? 0,
+      revenueGrowthRate: computeGrowthRate(manualMRR * 12 + auto, source.revenueYear3) * 100,
       autoRevenueEnabled: source.autoRevenueCalculationEnabled === true,
       lastAutoSync: source.lastAutoRevenueSync ?? null,
     },

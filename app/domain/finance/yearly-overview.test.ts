@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createEmptyMonthlyCosts, type MonthlyCostValues } from "./monthly-costs";
 import {
+  spreadOverMonths,
   buildCsvFileName,
   buildOverviewCsv,
   buildOverviewTitle,
@@ -149,5 +150,41 @@ describe("toasts and errors (spec §2, §8)", () => {
     expect(CSV_EXPORTED_TOAST).toBe("CSV Geëxporteerd");
     expect(COPIED_TOAST).toBe("Gekopieerd");
     expect(OVERVIEW_LOAD_ERROR).toEqual({ title: "Fout bij laden", description: "Er is een fout opgetreden bij het laden van de financiële data." });
+  });
+});
+
+describe("buildYearlyOverview: one source for this year's costs, cents kept, totals = sum of the months", () => {
+  it("spreads manual yearly costs evenly over the months in their own rows (the total is the report's)", () => {
+    const o = buildYearlyOverview({ year: 2026, monthlyRevenue, monthlyRevenuePerCustomer: 50, monthlyCosts: [{ month: 1, year: 2026, values: values({ salaryCeo: 800 }) }], manualCosts: { fixed: 264_000, variable: 48_000 } });
+    const rowOf = (key: string) => o.rows.find((r) => r.key === key)!;
+    expect(rowOf("manual_fixed")).toMatchObject({ label: "Vaste kosten", kind: "category", total: 264_000 });
+    expect(rowOf("manual_fixed").values).toEqual(Array(12).fill(22_000));
+    expect(rowOf("manual_variable").values).toEqual(Array(12).fill(4_000));
+    // The manual amounts are the one source: the monthly records' categories are not added on top.
+    expect(o.rows.some((r) => r.key === "personnel")).toBe(false);
+    expect(o.summary.totalCosts).toBe(312_000);
+    expect(o.summary.netResult).toBe(15_000 - 312_000);
+    expect(o.resultTotalPositive).toBe(false);
+  });
+  it("spreads an amount that does not divide by twelve to the cent, the months adding up to it", () => {
+    const months = spreadOverMonths(1000);
+    expect(months.slice(0, 4)).toEqual([83.34, 83.34, 83.34, 83.34]);
+    expect(months.slice(4)).toEqual(Array(8).fill(83.33));
+    expect(Math.round(months.reduce((s, v) => s + v, 0) * 100)).toBe(100_000);
+  });
+  it("keeps entered cents: a month of €750,50 is €750,50, not €751", () => {
+    const o = buildYearlyOverview({ year: 2026, monthlyRevenue: [], monthlyRevenuePerCustomer: 0, monthlyCosts: [{ month: 3, year: 2026, values: values({ salaryCeo: 700.25, huurKantoor: 50.25 }) }] });
+    const total = o.rows.find((r) => r.key === "total_costs")!;
+    expect(total.values[2]).toBe(750.5);
+    expect(total.total).toBe(750.5);
+  });
+  it("makes the RESULTAAT total exactly the sum of its months, however the cents fall", () => {
+    const odd = Array.from({ length: 12 }, (_, i) => 1000 / 3 + i * 0.111);
+    const o = buildYearlyOverview({ year: 2026, monthlyRevenue: odd, monthlyRevenuePerCustomer: 0, monthlyCosts: [{ month: 5, year: 2026, values: values({ salaryCeo: 0.1 + 0.2 }) }] });
+    for (const r of o.rows.filter((x) => x.kind !== "customers")) {
+      expect(Math.round(r.total * 100)).toBe(r.values.reduce((s, v) => s + Math.round(v * 100), 0));
+      for (const v of r.values) expect(Math.round(v * 100) / 100).toBe(v);
+    }
+    expect(o.summary.netResult).toBe(o.rows.find((r) => r.key === "result")!.total);
   });
 });

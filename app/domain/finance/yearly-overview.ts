@@ -65,9 +65,31 @@ export interface YearlyOverviewInput {
   monthlyRevenuePerCustomer: number | null | undefined;
   /** The monthly cost records; other years are ignored, a missing month is 0. */
   monthlyCosts: readonly MonthlyCostRecord[];
+  /**
+   * This year's costs when they are entered by hand (cost source manual): the yearly fixed and
+   * variable amounts, spread evenly over the twelve months in their own two rows instead of
+   * the cost categories, so the overview's total costs are the ones the report shows.
+   */
+  manualCosts?: { fixed: number; variable: number } | null;
 }
 
-const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
+export const MANUAL_COST_LABELS = { fixed: "Vaste kosten", variable: "Variabele kosten" } as const;
+
+/*
+ * Every amount is kept in whole cents, so a total is exactly the sum of the months shown
+ * (rounded once, to the cent) and cents entered are never lost.
+ */
+const toCents = (value: number) => (Number.isFinite(value) ? Math.round(value * 100) : 0);
+const sumCents = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
+const toEuros = (cents: number) => cents / 100;
+
+/** A yearly amount over twelve months in cents; the left-over cents go to the first months. */
+export function spreadOverMonths(yearly: number): number[] {
+  const cents = toCents(yearly);
+  const base = Math.trunc(cents / 12);
+  const rest = cents - base * 12;
+  return Array.from({ length: 12 }, (_, i) => toEuros(base + (i < Math.abs(rest) ? Math.sign(rest) : 0)));
+}
 
 /** RESULTAAT is green when 0 or more, red when negative. */
 export function isPositiveResult(value: number): boolean {
@@ -76,35 +98,42 @@ export function isPositiveResult(value: number): boolean {
 
 export function buildYearlyOverview(input: YearlyOverviewInput): YearlyOverview {
   const months = Array.from({ length: 12 }, (_, i) => i + 1);
-  const revenue = months.map((m) => input.monthlyRevenue[m - 1] ?? 0);
-  const customers = revenue.map((r) => computeCustomersFromRevenue(r, input.monthlyRevenuePerCustomer));
+  const revenue = months.map((m) => toCents(input.monthlyRevenue[m - 1] ?? 0));
+  const customers = revenue.map((r) => computeCustomersFromRevenue(toEuros(r), input.monthlyRevenuePerCustomer));
 
-  const categoryValues = Object.fromEntries(OVERVIEW_CATEGORY_KEYS.map((c) => [c, months.map(() => 0)])) as Record<OverviewCategory, number[]>;
-  for (const record of input.monthlyCosts) {
-    if (record.year !== input.year || record.month < 1 || record.month > 12) continue;
-    const totals = computeCategoryTotals(record.values, record.customFields);
-    for (const c of OVERVIEW_CATEGORY_KEYS) categoryValues[c][record.month - 1] += totals[c];
+  let costRows: Array<{ key: string; label: string; values: number[] }>;
+  if (input.manualCosts) {
+    costRows = (["fixed", "variable"] as const).map((k) => ({ key: `manual_${k}`, label: MANUAL_COST_LABELS[k], values: spreadOverMonths(input.manualCosts![k]).map(toCents) }));
+  } else {
+    const categoryValues = Object.fromEntries(OVERVIEW_CATEGORY_KEYS.map((c) => [c, months.map(() => 0)])) as Record<OverviewCategory, number[]>;
+    for (const record of input.monthlyCosts) {
+      if (record.year !== input.year || record.month < 1 || record.month > 12) continue;
+      const totals = computeCategoryTotals(record.values, record.customFields);
+      for (const c of OVERVIEW_CATEGORY_KEYS) categoryValues[c][record.month - 1] += toCents(totals[c]);
+    }
+    costRows = OVERVIEW_CATEGORY_KEYS.map((c) => ({ key: c, label: OVERVIEW_CATEGORY_LABELS[c], values: categoryValues[c] }));
   }
-  const totalCosts = months.map((_, i) => sum(OVERVIEW_CATEGORY_KEYS.map((c) => categoryValues[c][i])));
-  const result = months.map((_, i) => revenue[i] - totalCosts[i]);
+  const totalCosts = months.map((_, i) => sumCents(costRows.map((r) => r.values[i]!)));
+  const result = months.map((_, i) => revenue[i]! - totalCosts[i]!);
 
   const averageCustomers = computeAverageCustomers(customers);
+  const euroRow = (key: string, label: string, kind: OverviewRowKind, cents: number[]): OverviewRow => ({ key, label, kind, values: cents.map(toEuros), total: toEuros(sumCents(cents)) });
   const rows: OverviewRow[] = [
     { key: "customers", label: "Klanten", kind: "customers", values: customers, total: averageCustomers },
-    { key: "revenue", label: "Omzet", kind: "revenue", values: revenue, total: sum(revenue) },
-    ...OVERVIEW_CATEGORY_KEYS.map((c): OverviewRow => ({ key: c, label: OVERVIEW_CATEGORY_LABELS[c], kind: "category", values: categoryValues[c], total: sum(categoryValues[c]) })),
-    { key: "total_costs", label: "Totaal Kosten", kind: "total_costs", values: totalCosts, total: sum(totalCosts) },
-    { key: "result", label: "RESULTAAT", kind: "result", values: result, total: sum(result) },
+    euroRow("revenue", "Omzet", "revenue", revenue),
+    ...costRows.map((r) => euroRow(r.key, r.label, "category", r.values)),
+    euroRow("total_costs", "Totaal Kosten", "total_costs", totalCosts),
+    euroRow("result", "RESULTAAT", "result", result),
   ];
 
-  const netResult = sum(result);
+  const netResult = toEuros(sumCents(result));
   return {
     year: input.year,
     months: OVERVIEW_MONTH_LABELS,
     rows,
-    resultPositive: result.map(isPositiveResult),
+    resultPositive: result.map((c) => isPositiveResult(c)),
     resultTotalPositive: isPositiveResult(netResult),
-    summary: { averageCustomers, totalRevenue: sum(revenue), totalCosts: sum(totalCosts), netResult },
+    summary: { averageCustomers, totalRevenue: toEuros(sumCents(revenue)), totalCosts: toEuros(sumCents(totalCosts)), netResult },
   };
 }
 

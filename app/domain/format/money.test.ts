@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuro, formatEuroAmount, formatEuroAxis, formatEuroWhole } from "./money";
+import { formatEuro, formatEuroAmount, formatEuroAxis, formatEuroExact, formatEuroWhole } from "./money";
 
 const NBSP = "\u00a0";
 
@@ -44,14 +44,27 @@ describe("formatEuroAmount", () => {
 });
 
 describe("formatEuroAxis", () => {
-  it("abbreviates millions with M", () => {
-    expect(formatEuroAxis(2_500_000)).toBe("€2.5M");
+  it("abbreviates millions with M, with a Dutch decimal comma", () => {
+    expect(formatEuroAxis(2_500_000)).toBe("€2,5M");
+    expect(formatEuroAxis(1_400_000)).toBe("€1,4M");
     expect(formatEuroAxis(3_000_000)).toBe("€3M");
+    expect(formatEuroAxis(-1_250_000)).toBe("€-1,3M");
   });
   it("abbreviates thousands with K", () => {
     expect(formatEuroAxis(45_000)).toBe("€45K");
   });
   it("leaves amounts under a thousand as they are", () => {
     expect(formatEuroAxis(800)).toBe("€800");
+  });
+});
+
+describe("formatEuroExact", () => {
+  it("keeps cents where there are cents and leaves whole amounts whole", () => {
+    expect(formatEuroExact(750.5)).toBe("€\u00a0750,50");
+    expect(formatEuroExact(1500)).toBe("€\u00a01.500");
+    expect(formatEuroExact(0.1 + 0.2)).toBe("€\u00a00,30");
+    expect(formatEuroExact(-1234.56)).toBe("€\u00a0-1.234,56");
+    expect(formatEuroExact(99.999)).toBe("€\u00a0100");
+    expect(formatEuroExact(Number.NaN)).toBe("€\u00a00");
   });
 });

@@ -27,6 +27,16 @@ export function formatEuroWhole(value: number): string {
 }
 
 /**
+ * An entered amount as it was entered: whole euros without decimals, otherwise with its cents
+ * (1500 → "€ 1.500", 750.5 → "€ 750,50", never "€ 751"). For figures whose inputs accept cents
+ * and totals of them; rounded to the cent once, here.
+ */
+export function formatEuroExact(value: number): string {
+  const cents = Math.round(finite(value) * 100);
+  return (cents % 100 === 0 ? EURO_WHOLE : EURO).format(cents / 100);
+}
+
+/**
  * The amount alone, nl-NL: whole amounts without decimals, other amounts with two.
  * 1500 → "1.500", 1234.5 → "1.234,50". Used where a spec message writes "€X" with the sign
  * glued to the number ('Direct sales costs (€X) is te laag …').
@@ -38,14 +48,15 @@ export function formatEuroAmount(value: number): string {
 }
 
 /**
- * The chart axis label of the dashboard's revenue chart: thousands as K, millions as M
- * (spec part 2 §2). 2500000 → "€2.5M", 45000 → "€45K", 800 → "€800".
+ * The chart axis and tooltip label of the finance charts: thousands as K, millions as M
+ * (spec part 2 §2), in Dutch notation (decimal comma, like every other figure a founder reads).
+ * 2500000 → "€2,5M", 1450000 → "€1,5M", 45000 → "€45K", 800 → "€800", -3000 → "€-3K".
  */
 export function formatEuroAxis(value: number): string {
   const v = finite(value);
   const abs = Math.abs(v);
-  if (abs >= 1_000_000) return `€${trimZero((v / 1_000_000).toFixed(1))}M`;
-  if (abs >= 1_000) return `€${trimZero((v / 1_000).toFixed(0))}K`;
+  if (abs >= 1_000_000) return `€${trimZero((v / 1_000_000).toFixed(1)).replace(".", ",")}M`;
+  if (abs >= 1_000) return `€${(v / 1_000).toFixed(0)}K`;
   return `€${Math.round(v)}`;
 }
 

@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { updates } from "../../../db/schema";
-import { parseMetricsInput, UPDATE_TYPE_STYLE } from "../../domain/updates";
+import { parseMetricsInput, updateCreatedToast, UPDATE_TYPE_STYLE } from "../../domain/updates";
 import { UpdateFormSchema } from "../../schemas/updates";
-import { enqueueUpdateNotifications } from "../notify.server";
+import { countVerifiedSubscribers, enqueueUpdateNotifications } from "../notify.server";
 import { redirectWithToast } from "../toast.server";
 import { listUpdates } from "../updates.server";
 import type { ActionContext, ManagementTab } from "./types";
@@ -35,22 +35,22 @@ async function createUpdate({ request, context, member, form }: ActionContext) {
     .returning({ id: updates.id });
   clearPublicCache();
   const toList = "/admin/management?tab=updates";
-  if (!wantsNotifications) return redirectWithToast(context.toasts, request, toList, { title: "Update toegevoegd" });
+  if (!wantsNotifications) return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: false }));
+  // Nobody to notify: no job is queued and the toast does not claim anyone was.
+  const subscribers = await countVerifiedSubscribers(context.db, member.company.id);
+  if (subscribers === 0) {
+    await context.db.update(updates).set({ sendNotifications: false }).where(eq(updates.id, row!.id));
+    return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: true, subscribers }));
+  }
   try {
     await enqueueUpdateNotifications(context, { companyId: member.company.id, updateId: row!.id, baseUrl: new URL(request.url).origin });
   } catch (error) {
     // The update stays; its flag records that no notification job exists for it.
     console.error("notification job not enqueued", error);
     await context.db.update(updates).set({ sendNotifications: false }).where(eq(updates.id, row!.id));
-    return redirectWithToast(context.toasts, request, toList, {
-      title: "Update created",
-      description: "Update created successfully, but some notifications may have failed to send.",
-    });
+    return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: true, failed: true }));
   }
-  return redirectWithToast(context.toasts, request, toList, {
-    title: "Update created and VCs notified",
-    description: "Update created successfully and following VCs have been notified.",
-  });
+  return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: true, subscribers }));
 }
 
 async function editUpdate({ request, context, member, form }: ActionContext) {
