@@ -7,7 +7,7 @@
  * Output is light Markdown (bold, italics, lists) for the chat's sanitised renderer.
  */
 import { citationOf, type Citation, type DeckChunk } from "./chunks";
-import { analyseQuestion, assessCoverage, rankChunks, rerankByProximity, unseenTopics, VAGUE_WORD_WEIGHT, type QueryTerm, type RankedChunk, type RetrievalIndex } from "./retrieval";
+import { analyseQuestion, assessCoverage, COVERAGE_SCORE_RATIO, rankChunks, rerankByProximity, unseenTopics, VAGUE_WORD_WEIGHT, type QueryTerm, type RankedChunk, type RetrievalIndex } from "./retrieval";
 import { normaliseText, splitSentences, tokenize, type Language } from "./text";
 
 export type ChatMode = "pitch" | "forecast";
@@ -34,7 +34,7 @@ export const SECONDARY_SCORE_RATIO = 0.7;
 export const MAX_SENTENCES_PER_PASSAGE = 3;
 export const MAX_SENTENCES_TOP_PASSAGE = 5;
 /** A passage that brings a question word the better ones lack needs this share of the top score. */
-export const COMPLEMENT_SCORE_RATIO = 0.3;
+export const COMPLEMENT_SCORE_RATIO = COVERAGE_SCORE_RATIO;
 /** A quoted sentence must score at least this share of the passage's best sentence. */
 export const RELEVANT_SENTENCE_RATIO = 0.5;
 /** Terms carried over from the previous question in a follow-up ("and in Germany?"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkDeck, citationLabel, deckPlainText, formatDeckPages, pageTitle, parseDeckText, type DeckPage } from "./chunks";
+import { chunkDeck, citationLabel, deckPlainText, formatDeckPages, pageTitle, parseDeckText, type DeckPage, withoutRepeatedLines } from "./chunks";
 import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "../../../tests/fixtures/demo-deck";
 
 describe("demo deck fixture", () => {
@@ -98,5 +98,24 @@ describe("stored text format", () => {
 
   it("gives the plain text back", () => {
     expect(deckPlainText(DEMO_DECK_PAGES)).toBe(DEMO_DECK_TEXT);
+  });
+});
+
+describe("withoutRepeatedLines: running headers and footers", () => {
+  const deck = (texts: string[]) => texts.map((text, i) => ({ source: "page" as const, number: i + 1, text }));
+
+  it("drops a short line found on half the pages or more", () => {
+    const pages = withoutRepeatedLines(
+      deck(["SEED ROUND 2024\nTEAM\nAna, CEO", "Traction\n4,701 customers\nSEED ROUND 2024", "SEED ROUND\nRaising £1.3m\nSEED ROUND 2024", "Market\n$73bn today", "Problem\nClothes are thrown away\nseed round 2024"]),
+    );
+    expect(pages.map((p) => p.text)).toEqual(["TEAM\nAna, CEO", "Traction\n4,701 customers", "SEED ROUND\nRaising £1.3m", "Market\n$73bn today", "Problem\nClothes are thrown away"]);
+  });
+
+  it("keeps long repeated lines, lines on fewer pages, and short decks whole", () => {
+    const long = "We help producers sell their renewable energy certificates at the best price every month";
+    const pages = deck([`A\n${long}`, `B\n${long}`, `C\n${long}`, "D\nConfidential", "E\nConfidential"]);
+    expect(withoutRepeatedLines(pages)).toEqual(pages);
+    const short = deck(["Acme\nOne", "Acme\nTwo", "Acme\nThree"]);
+    expect(withoutRepeatedLines(short)).toEqual(short);
   });
 });

@@ -96,6 +96,30 @@ const wordCount = (s: string) => {
   return n;
 };
 
+/** A short line on at least this share of a deck's pages is a running header or footer. */
+export const REPEATED_LINE_SHARE = 0.5;
+/** …and has at most this many words ("SEED ROUND 2024", "Confidential", "acme.com"). */
+export const REPEATED_LINE_MAX_WORDS = 8;
+
+const lineKey = (line: string) => line.trim().toLowerCase().replace(/\s+/g, " ");
+
+/**
+ * The deck without its running headers and footers: a short line found on half the pages or
+ * more (at least 3, in decks of 4+ pages) says nothing about any one page, yet it matches
+ * questions ('raise' in "SEED ROUND 2024") and crowds every quote.
+ */
+export function withoutRepeatedLines(pages: readonly DeckPage[]): DeckPage[] {
+  if (pages.length < 4) return [...pages];
+  const seen = new Map<string, number>();
+  for (const page of pages) {
+    for (const key of new Set(page.text.split("\n").map(lineKey).filter(Boolean))) seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const threshold = Math.max(3, Math.ceil(REPEATED_LINE_SHARE * pages.length));
+  const repeated = new Set([...seen].filter(([key, n]) => n >= threshold && wordCount(key) <= REPEATED_LINE_MAX_WORDS).map(([key]) => key));
+  if (repeated.size === 0) return [...pages];
+  return pages.map((page) => ({ ...page, text: page.text.split("\n").filter((line) => !repeated.has(lineKey(line))).join("\n") }));
+}
+
 /**
  * Chunks of a deck: one per page, or several for a page longer than `maxWords` (split
  * between sentences; a single over-long sentence stays whole). Empty pages are skipped.

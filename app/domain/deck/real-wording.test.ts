@@ -242,3 +242,20 @@ describe("what a matched line brings along", () => {
     expect(reply).toContain("2024-2026 2026-2029");
   });
 });
+
+describe("a running footer is no answer", () => {
+  it("ranks the raise slide over the team slide whose footer and bio say 'round' and 'raised'", () => {
+    const footer = "SEED ROUND 2025";
+    const deck = indexDeck([
+      page(1, `Stitchly\nRepair made easy\n${footer}`),
+      page(2, `TEAM\nMia Berg, Founder & CEO\nRaised by a tailor, Mia founded Stitchly in 2021\n${footer}`),
+      page(3, `SEED ROUND\nGOALS WITH THIS RAISE (€900k)\nOpen 6 repair points\n${footer}`),
+      page(4, `TRACTION\n2,300 paying customers\n${footer}`),
+      page(5, `MARKET\nRepair is worth $12bn\n${footer}`),
+    ]);
+    const reply = answerFromDeck(deck, "How much is Stitchly raising in this round?");
+    expect(reply.citations[0]?.label).toBe("page 3");
+    expect(reply.response).toContain("€900k");
+    expect(reply.response).not.toContain(footer);
+  });
+});

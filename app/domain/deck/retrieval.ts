@@ -9,7 +9,7 @@
  * word a chunk scores its best variant (a synonym at 0.7) plus a quarter of the others, so
  * a slide dense in the topic outranks one that mentions the word in passing.
  */
-import { chunkDeck, type DeckChunk, type DeckPage } from "./chunks";
+import { chunkDeck, withoutRepeatedLines, type DeckChunk, type DeckPage } from "./chunks";
 import { contentWords, detectLanguage, QUESTION_FRAME_WORDS, splitSentences, stem, tokenize, VAGUE_QUESTION_WORDS, type Language } from "./text";
 
 export const BM25_K1 = 1.2;
@@ -78,7 +78,7 @@ export function buildRetrievalIndex(chunks: readonly DeckChunk[], options: { k1?
 
 /** Convenience: pages → chunks → index. */
 export function indexDeck(pages: readonly DeckPage[]): RetrievalIndex {
-  return buildRetrievalIndex(chunkDeck(pages));
+  return buildRetrievalIndex(chunkDeck(withoutRepeatedLines(pages)));
 }
 
 /* ------------------------------------------------------------------ queries */
@@ -234,6 +234,8 @@ export function rankChunks(index: RetrievalIndex, question: string | readonly Qu
 /** A reranked chunk's bonus per unit of the best line's term weight (see `rerankByProximity`). */
 export const PROXIMITY_WEIGHT = 0.5;
 export const RERANK_DEPTH = 8;
+/** Below the top three, a chunk counts for coverage when it scores this share of the best one. */
+export const COVERAGE_SCORE_RATIO = 0.3;
 
 /**
  * The top chunks reranked by proximity: BM25 counts a chunk's terms wherever they are, but an
@@ -275,7 +277,11 @@ export type Coverage = {
  * unless the question has nothing else.
  */
 export function assessCoverage(index: RetrievalIndex, terms: readonly QueryTerm[], ranked: readonly RankedChunk[], top = 3): Coverage {
-  const found = new Set(ranked.slice(0, top).flatMap((r) => r.matched));
+  // The top chunks, and lower ones close enough to be quoted beside them (a question's words
+  // spread over two slides: the customers on one, the fees on another).
+  const best = ranked[0]?.score ?? 0;
+  const considered = ranked.filter((r, i) => i < top || (i < RERANK_DEPTH && r.score >= best * COVERAGE_SCORE_RATIO));
+  const found = new Set(considered.flatMap((r) => r.matched));
   let total = 0;
   let hit = 0;
   const matched: QueryTerm[] = [];
