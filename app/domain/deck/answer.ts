@@ -29,7 +29,7 @@ export const PARTIAL_SHARE = 0.5;
 export const MIN_SCORE = 1;
 export const MAX_PASSAGES = 3;
 /** A second or third passage must score at least this share of the best one… */
-export const SECONDARY_SCORE_RATIO = 0.7;
+export const SECONDARY_SCORE_RATIO = 0.6;
 /** …and shows at most this many sentences (the best passage: MAX_SENTENCES_TOP_PASSAGE). */
 export const MAX_SENTENCES_PER_PASSAGE = 3;
 export const MAX_SENTENCES_TOP_PASSAGE = 5;
