@@ -7,7 +7,7 @@
  * Output is light Markdown (bold, italics, lists) for the chat's sanitised renderer.
  */
 import { citationOf, type Citation, type DeckChunk } from "./chunks";
-import { analyseQuestion, assessCoverage, COVERAGE_SCORE_RATIO, rankChunks, rerankByProximity, unseenTopics, VAGUE_WORD_WEIGHT, type QueryTerm, type RankedChunk, type RetrievalIndex } from "./retrieval";
+import { analyseQuestion, assessCoverage, COVERAGE_SCORE_RATIO, rankChunks, relevanceOf, rerankByProximity, unseenTopics, VAGUE_WORD_WEIGHT, type QueryTerm, type RankedChunk, type RetrievalIndex } from "./retrieval";
 import { normaliseText, splitSentences, tokenize, type Language } from "./text";
 
 export type ChatMode = "pitch" | "forecast";
@@ -266,13 +266,14 @@ function selectPassages(ranked: readonly RankedChunk[], terms: readonly QueryTer
   const pool = withBody.length > 0 ? withBody : ranked;
   if (pool.length === 0) return [];
   const top = pool[0];
+  const best = Math.max(...pool.slice(0, 3).map(relevanceOf));
   const wanted = terms.filter((t) => !t.vague && t.weight >= 1).map((t) => t.term);
   const chosen = [top];
   for (const r of pool.slice(1)) {
     if (chosen.length >= MAX_PASSAGES) break;
-    const close = r.score >= top.score * SECONDARY_SCORE_RATIO && r.direct.length > 0;
+    const close = relevanceOf(r) >= best * SECONDARY_SCORE_RATIO && r.direct.length > 0;
     const complements =
-      r.score >= top.score * COMPLEMENT_SCORE_RATIO &&
+      relevanceOf(r) >= best * COMPLEMENT_SCORE_RATIO &&
       wanted.some(
         (t) =>
           (r.direct.includes(t) && !chosen.some((c) => c.direct.includes(t))) ||
@@ -370,7 +371,7 @@ export function answerFromDeck(
 
   const ranked = rerankByProximity(index, rankChunks(index, terms), terms);
   const coverage = assessCoverage(index, terms, ranked);
-  const bestScore = ranked[0]?.score ?? 0;
+  const bestScore = Math.max(0, ...ranked.slice(0, 3).map(relevanceOf));
   const missingWords = coverage.missing.filter((t) => !t.vague && t.weight >= 1).map((t) => t.word);
 
   if (bestScore < MIN_SCORE || coverage.share < PARTIAL_SHARE) return notCovered(missingWords);

@@ -104,18 +104,22 @@ export const REPEATED_LINE_MAX_WORDS = 8;
 const lineKey = (line: string) => line.trim().toLowerCase().replace(/\s+/g, " ");
 
 /**
- * The deck without its running headers and footers: a short line found on half the pages or
- * more (at least 3, in decks of 4+ pages) says nothing about any one page, yet it matches
- * questions ('raise' in "SEED ROUND 2024") and crowds every quote.
+ * A deck's running headers and footers: a short line found on half the pages or more (at least
+ * 3, in decks of 4+ pages) says nothing about any one page, yet it matches questions ('raise'
+ * in "SEED ROUND 2024") and crowds every quote. Lower-cased, spaces collapsed.
  */
-export function withoutRepeatedLines(pages: readonly DeckPage[]): DeckPage[] {
-  if (pages.length < 4) return [...pages];
+export function repeatedLines(pages: readonly DeckPage[]): Set<string> {
+  if (pages.length < 4) return new Set();
   const seen = new Map<string, number>();
   for (const page of pages) {
     for (const key of new Set(page.text.split("\n").map(lineKey).filter(Boolean))) seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   const threshold = Math.max(3, Math.ceil(REPEATED_LINE_SHARE * pages.length));
-  const repeated = new Set([...seen].filter(([key, n]) => n >= threshold && wordCount(key) <= REPEATED_LINE_MAX_WORDS).map(([key]) => key));
+  return new Set([...seen].filter(([key, n]) => n >= threshold && wordCount(key) <= REPEATED_LINE_MAX_WORDS).map(([key]) => key));
+}
+
+/** The deck without its running headers and footers (`repeatedLines`). */
+export function withoutRepeatedLines(pages: readonly DeckPage[], repeated: ReadonlySet<string> = repeatedLines(pages)): DeckPage[] {
   if (repeated.size === 0) return [...pages];
   return pages.map((page) => ({ ...page, text: page.text.split("\n").filter((line) => !repeated.has(lineKey(line))).join("\n") }));
 }

@@ -195,7 +195,8 @@ describe("passages that complete each other", () => {
     ]);
     const reply = answerFromDeck(byTerm, "What is Voltera's annual recurring revenue?");
     expect(reply.response).toContain("€31K ARR");
-    expect(reply.citations.map((c) => c.label)).toContain("page 3");
+    // The question's own words as written (ARR) outrank its topic found through synonyms.
+    expect(reply.citations[0]?.label).toBe("page 3");
   });
 
   it("does not add passages that bring nothing new", () => {

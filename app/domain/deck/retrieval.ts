@@ -181,7 +181,15 @@ export type RankedChunk = {
   matched: string[];
   /** The subset of `matched` found as the question's own word (not a synonym). */
   direct: string[];
+  /**
+   * How relevant the chunk is, before the reranker's order-only boost for direct matches: the
+   * score thresholds (minimum, second passages, coverage) compare this. Unset = `score`.
+   */
+  relevance?: number;
 };
+
+/** A ranked chunk's relevance for score thresholds. */
+export const relevanceOf = (r: RankedChunk) => r.relevance ?? r.score;
 
 /**
  * Chunks ranked by BM25 for a question (a string, or terms from `analyseQuestion`). Only
@@ -234,6 +242,8 @@ export function rankChunks(index: RetrievalIndex, question: string | readonly Qu
 /** A reranked chunk's bonus per unit of the best line's term weight (see `rerankByProximity`). */
 export const PROXIMITY_WEIGHT = 0.5;
 export const RERANK_DEPTH = 8;
+/** A chunk with all of the question's own (non-vague) words as written scores this much more. */
+export const DIRECT_MATCH_BOOST = 0.5;
 /** Below the top three, a chunk counts for coverage when it scores this share of the best one. */
 export const COVERAGE_SCORE_RATIO = 0.3;
 
@@ -244,6 +254,9 @@ export const COVERAGE_SCORE_RATIO = 0.3;
  * terms of its best line (with the line after it, as slides put a label over its value).
  */
 export function rerankByProximity(index: RetrievalIndex, ranked: readonly RankedChunk[], terms: readonly QueryTerm[], depth = RERANK_DEPTH): RankedChunk[] {
+  const core = terms.filter((q) => !q.vague);
+  const weightOf = (q: QueryTerm) => q.weight * (index.idf.get(q.term) ?? index.unseenIdf);
+  const coreWeight = core.reduce((sum, q) => sum + weightOf(q), 0);
   const head = ranked.slice(0, depth).map((r) => {
     const lines = splitSentences(r.chunk.text).map((l) => new Set(tokenize(l, index.language)));
     let best = 0;
@@ -256,7 +269,11 @@ export function rerankByProximity(index: RetrievalIndex, ranked: readonly Ranked
       }
       if (score > best) best = score;
     }
-    return { ...r, score: r.score + PROXIMITY_WEIGHT * best };
+    // The question's own words found as written outrank the same topic found through synonyms
+    // ("annual recurring revenue" = ARR on the traction slide, not 'revenue' on the problem slide).
+    const direct = coreWeight > 0 ? core.filter((q) => r.direct.includes(q.term)).reduce((sum, q) => sum + weightOf(q), 0) / coreWeight : 0;
+    const relevance = r.score + PROXIMITY_WEIGHT * best;
+    return { ...r, relevance, score: relevance * (1 + DIRECT_MATCH_BOOST * direct) };
   });
   head.sort((a, b) => b.score - a.score || a.position - b.position);
   return [...head, ...ranked.slice(depth)];
@@ -279,8 +296,8 @@ export type Coverage = {
 export function assessCoverage(index: RetrievalIndex, terms: readonly QueryTerm[], ranked: readonly RankedChunk[], top = 3): Coverage {
   // The top chunks, and lower ones close enough to be quoted beside them (a question's words
   // spread over two slides: the customers on one, the fees on another).
-  const best = ranked[0]?.score ?? 0;
-  const considered = ranked.filter((r, i) => i < top || (i < RERANK_DEPTH && r.score >= best * COVERAGE_SCORE_RATIO));
+  const best = Math.max(0, ...ranked.slice(0, top).map(relevanceOf));
+  const considered = ranked.filter((r, i) => i < top || (i < RERANK_DEPTH && relevanceOf(r) >= best * COVERAGE_SCORE_RATIO));
   const found = new Set(considered.flatMap((r) => r.matched));
   let total = 0;
   let hit = 0;
