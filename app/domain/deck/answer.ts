@@ -62,12 +62,25 @@ export function classifySmallTalk(question: string): "greeting" | "thanks" | nul
 }
 
 /** Short topic names of a deck, from its page titles ('The problem: …' → 'The problem'). */
+/**
+ * A title a reader can ask about: words, not OCR debris ("Soldera Stenver Jerkku (] ®",
+ * "Playbook to enter 10-20 ETE ISN" read from a slide image keep their stray marks).
+ */
+function readableTitle(title: string): boolean {
+  if (/[[\]{}®©™|\\]|\(\W|\W\)/u.test(title)) return false;
+  const words = title.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return false;
+  // Short capital runs ("ETE ISN") beside lower-case words are debris; one ("Technology / IP") is not.
+  const shouting = words.filter((w) => /^\p{Lu}{2,4}$/u.test(w)).length;
+  return !(shouting >= 2 && words.some((w) => /\p{Ll}/u.test(w)));
+}
+
 export function deckTopics(chunks: readonly DeckChunk[], max = 8): string[] {
   const topics: string[] = [];
   for (const c of chunks) {
     if (!c.title || c.part > 0) continue;
     const short = c.title.split(/\s*[:—–|]\s*|\s+-\s+/)[0].trim();
-    if (short.length < 3 || short.length > 40) continue;
+    if (short.length < 3 || short.length > 40 || !readableTitle(short)) continue;
     if (!topics.some((t) => t.toLowerCase() === short.toLowerCase())) topics.push(short);
   }
   // The cover's title is usually just the company name: not a topic to ask about.
