@@ -50,4 +50,6 @@ export type MailMessage = {
 export type JobMessage =
   | { kind: "extract-pdf"; companyId: string; documentId: string }
   | { kind: "process-images"; companyId: string }
-  | { kind: "parse-excel"; companyId: string; documentId: string };
+  | { kind: "parse-excel"; companyId: string; documentId: string }
+  /** One step of a PDF's or workbook's processing run (app/domain/processing/steps.ts). */
+  | { kind: "document-step"; companyId: string; documentId: string; run: string; step: number };

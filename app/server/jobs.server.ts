@@ -9,6 +9,11 @@
  *   stored as JSON beside the file in R2, and its text form ('label | header: value (A1)').
  *   What the caps left out is said in the outcome ("Sheet 'Data': the first 20,000 of 50,001
  *   rows were read.").
+ * - document-step: one step of a PDF's or workbook's run. 'extract-pdf' and 'parse-excel'
+ *   only plan (from the page count, the sheet dimensions) and run the first steps; each step
+ *   reads a page range or a sheet's row range into a part in R2, and the last one puts the
+ *   parts together and publishes them (app/domain/processing/steps.ts). Until then the
+ *   version stays processing, so the live one is unchanged; a failed step fails the version.
  *
  * Stored text format (`documents.extracted_text`), read back by the chats with
  * `parseDeckText` (app/domain/deck/chunks.ts) — one marker line per page, slide or sheet,
@@ -28,32 +33,37 @@ import type { Db } from "../../db";
 import { documentPages, documents, type DocumentRow } from "../../db/schema";
 import type { Env, JobMessage } from "../../workers/env";
 import { formatDeckPages, type DeckPage } from "../domain/deck/chunks";
+import { fitsInMessage, planPdf, planWorkbook, STEP_BUDGET, stepAction, stepCost, stepCount, stepProgress, type PdfPlan, type Plan, type StepBudget, type WorkbookPlan } from "../domain/processing/steps";
 import { pageNeedsOcr, pagesOutcome } from "../domain/deck/pages";
 import { extractionFailureMessage, pdfExtractionToast, summarisePdfExtraction } from "../domain/deck/extraction-quality";
 import { sortSlides } from "../domain/deck/slides";
 import { formatOutcome, tidyExtractedText, type OutcomeToast } from "../domain/documents";
-import { pdfPageTexts } from "./pdf-text.server";
+import { pageText } from "./pdf-text.server";
 import { workbookText } from "../domain/workbook/text";
 import type { Workbook } from "../domain/workbook/types";
+import { WORKBOOK_CAPS } from "../domain/workbook/caps";
 import { getAiProvider } from "./ai";
 import { combinedDocumentId, ensureCombinedDocument } from "./documents.server";
 import { getObjectBytes, putObject } from "./storage.server";
-import { readWorkbook, storeWorkbook, workbookJsonKey } from "./workbook.server";
+import { buildFromParts, inspectWorkbook, parseSheetPart, readSheetPart, readWorkbook, sheetPartJson, storeWorkbook, workbookJsonKey, type SheetPart } from "./workbook.server";
 
 /** From this attempt on an unexpected error is recorded as `failed` instead of retried. */
 export const LAST_ATTEMPT = 3;
 /** D1 keeps a value up to 2 MB; extracted text is cut well below that. */
 export const MAX_STORED_TEXT = 1_000_000;
 
-type JobEnv = Pick<Env, "FILES" | "AI" | "AI_PROVIDER" | "AI_TEXT_MODEL" | "AI_VISION_MODEL">;
+export type JobEnv = Pick<Env, "FILES" | "JOBS" | "AI" | "AI_PROVIDER" | "AI_TEXT_MODEL" | "AI_VISION_MODEL">;
 
-/** Runs one JOBS message. Throwing makes the queue retry it. */
-export async function runJob(db: Db, env: JobEnv, job: JobMessage, opts: { attempt: number }): Promise<void> {
+/** Runs one JOBS message. Throwing makes the queue retry it. `budget`: what one message may spend (tests make it small). */
+export async function runJob(db: Db, env: JobEnv, job: JobMessage, opts: { attempt: number; budget?: StepBudget }): Promise<void> {
+  const budget = opts.budget ?? STEP_BUDGET;
   switch (job.kind) {
     case "extract-pdf":
-      return guarded(db, job.companyId, job.documentId, opts.attempt, extractFailure, () => extractPdf(db, env, job.companyId, job.documentId));
+      return guarded(db, job.companyId, job.documentId, opts.attempt, extractFailure, () => planPdfRun(db, env, job.companyId, job.documentId, budget));
     case "parse-excel":
-      return guarded(db, job.companyId, job.documentId, opts.attempt, excelFailure, () => parseExcel(db, env, job.companyId, job.documentId));
+      return guarded(db, job.companyId, job.documentId, opts.attempt, excelFailure, () => planExcelRun(db, env, job.companyId, job.documentId, budget));
+    case "document-step":
+      return guarded(db, job.companyId, job.documentId, opts.attempt, stepFailure, () => documentStep(db, env, job, budget));
     case "process-images":
       return guarded(db, job.companyId, combinedDocumentId(job.companyId), opts.attempt, imagesFailure(false), () => processImages(db, env, job.companyId));
   }
@@ -71,7 +81,9 @@ async function guarded(db: Db, companyId: string, documentId: string, attempt: n
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
-async function finish(db: Db, companyId: string, id: string, set: Partial<Pick<DocumentRow, "extractionStatus" | "extractionMessage" | "extractedText" | "extractionMethod" | "fileSize" | "pageCount">>) {
+type Settable = Partial<Pick<DocumentRow, "extractionStatus" | "extractionMessage" | "extractedText" | "extractionMethod" | "fileSize" | "pageCount" | "processingStep">>;
+
+async function finish(db: Db, companyId: string, id: string, set: Settable) {
   await db
     .update(documents)
     .set(set)
@@ -90,35 +102,188 @@ function extractFailure(message: string): OutcomeToast {
   return { title: toast.title, description: `${extractionFailureMessage(message)}. ${toast.description}`, variant: toast.variant };
 }
 
-async function extractPdf(db: Db, env: JobEnv, companyId: string, id: string) {
+/* ------------------------------------------------------------- step runs */
+
+type PdfDocument = Awaited<ReturnType<typeof import("unpdf").getDocumentProxy>>;
+
+/** A run's steps share what one message has loaded (the file, an opened PDF). */
+type RunContext = {
+  db: Db;
+  env: JobEnv;
+  row: DocumentRow;
+  run: string;
+  plan: Plan;
+  bytes?: Uint8Array;
+  pdf?: PdfDocument;
+};
+
+/** Where a run keeps the parts its steps read, beside the uploaded file. */
+const stepsPrefix = (filePath: string) => `${filePath}.steps/`;
+const partKey = (filePath: string, run: string, step: number) => `${stepsPrefix(filePath)}${run}/${step}.json`;
+
+/** Removes the parts of every run of a file (after publishing, or when it failed). */
+async function clearParts(files: R2Bucket, filePath: string) {
+  for (let cursor: string | undefined, more = true; more; ) {
+    const list = await files.list({ prefix: stepsPrefix(filePath), ...(cursor ? { cursor } : {}) });
+    if (list.objects.length) await files.delete(list.objects.map((o) => o.key));
+    more = list.truncated;
+    cursor = list.truncated ? list.cursor : undefined;
+  }
+}
+
+async function fileBytes(ctx: RunContext): Promise<Uint8Array> {
+  ctx.bytes ??= (await getObjectBytes(ctx.env.FILES, ctx.row.filePath)) ?? undefined;
+  if (!ctx.bytes) throw new BadInput("the file is missing from storage");
+  return ctx.bytes;
+}
+
+/** The file itself is unreadable: the version fails at once instead of being retried. */
+class BadInput extends Error {}
+
+/** Starts a run: stores its plan and cursor (replacing any earlier run), then runs its first steps. */
+async function startRun(ctx: RunContext, budget: StepBudget, spent: number) {
+  await ctx.db
+    .update(documents)
+    .set({ extractionStatus: "processing", extractionMessage: stepProgress(ctx.plan, 0), processingRun: ctx.run, processingStep: 1, processingSteps: stepCount(ctx.plan), processingPlan: JSON.stringify(ctx.plan) })
+    .where(and(eq(documents.id, ctx.row.id), eq(documents.companyId, ctx.row.companyId)));
+  await continueRun(ctx, 1, spent, budget);
+}
+
+/**
+ * Runs `step` and, while this message's budget allows, the steps after it; then queues the
+ * next one. Each step is recorded by moving the cursor from it to the next (only if nobody
+ * else did), so a step delivered twice is recorded once and only one successor is queued.
+ */
+async function continueRun(ctx: RunContext, step: number, spent: number, budget: StepBudget) {
+  const total = stepCount(ctx.plan);
+  try {
+    for (;;) {
+      const recorded = await runStep(ctx, step);
+      if (!recorded || step === total) return;
+      spent += stepCost(ctx.plan, step);
+      const next = step + 1;
+      if (!fitsInMessage(ctx.plan, spent, next, budget)) {
+        await ctx.env.JOBS.send({ kind: "document-step", companyId: ctx.row.companyId, documentId: ctx.row.id, run: ctx.run, step: next });
+        return;
+      }
+      step = next;
+    }
+  } catch (error) {
+    if (!(error instanceof BadInput)) throw error;
+    await failRun(ctx, error.message);
+  } finally {
+    await ctx.pdf?.loadingTask.destroy();
+    ctx.pdf = undefined;
+  }
+}
+
+/** The cursor moves from `step` to the next, with `set`; false when this run no longer owns it. */
+async function record(ctx: RunContext, step: number, set: Settable): Promise<boolean> {
+  const done = await ctx.db
+    .update(documents)
+    .set({ ...set, processingStep: step + 1 })
+    .where(and(eq(documents.id, ctx.row.id), eq(documents.companyId, ctx.row.companyId), eq(documents.processingRun, ctx.run), eq(documents.processingStep, step), eq(documents.extractionStatus, "processing")))
+    .returning({ id: documents.id });
+  return done.length > 0;
+}
+
+async function runStep(ctx: RunContext, step: number): Promise<boolean> {
+  const { plan } = ctx;
+  if (step <= plan.reads.length) {
+    const part = plan.kind === "pdf" ? await readPages(ctx, plan, step) : await readSheet(ctx, plan, step);
+    const json = plan.kind === "pdf" ? JSON.stringify(part) : sheetPartJson(part as SheetPart);
+    await putObject(ctx.env.FILES, partKey(ctx.row.filePath, ctx.run, step), json, "application/json");
+    return record(ctx, step, { extractionMessage: stepProgress(plan, step) });
+  }
+  const parts: unknown[] = [];
+  for (let n = 1; n <= plan.reads.length; n++) {
+    const object = await ctx.env.FILES.get(partKey(ctx.row.filePath, ctx.run, n));
+    if (!object) throw new Error(`part ${n} of the run is missing`);
+    parts.push(plan.kind === "pdf" ? await object.json() : parseSheetPart(await object.text()));
+  }
+  const published = plan.kind === "pdf" ? await publishPdf(ctx, plan, parts as string[][], step) : await publishWorkbook(ctx, plan, parts as SheetPart[], step);
+  if (published) await clearParts(ctx.env.FILES, ctx.row.filePath);
+  return published;
+}
+
+/** Marks the run's version failed (the live version stays what it was) and drops its parts. */
+async function failRun(ctx: RunContext, message: string) {
+  const failure = ctx.plan.kind === "pdf" ? extractFailure : excelFailure;
+  await ctx.db
+    .update(documents)
+    .set({ extractionStatus: "failed", extractionMessage: formatOutcome(failure(message)), processingStep: null })
+    .where(and(eq(documents.id, ctx.row.id), eq(documents.companyId, ctx.row.companyId), eq(documents.processingRun, ctx.run)));
+  await clearParts(ctx.env.FILES, ctx.row.filePath);
+}
+
+/** The last attempt of a step failed: its version fails (the live version stays what it was). */
+const stepFailure = (message: string): OutcomeToast => ({ title: "Verwerkingsfout", description: `Het bestand kon niet worden verwerkt: ${message}`, variant: "destructive" });
+
+/** A step message: runs it, queues its successor again, or does nothing (see `stepAction`). */
+async function documentStep(db: Db, env: JobEnv, job: Extract<JobMessage, { kind: "document-step" }>, budget: StepBudget) {
+  const row = await db.query.documents.findFirst({ where: and(eq(documents.id, job.documentId), eq(documents.companyId, job.companyId)) });
+  if (!row || row.extractionStatus !== "processing" || !row.processingPlan) return;
+  const action = stepAction({ run: row.processingRun, next: row.processingStep, steps: row.processingSteps }, job);
+  if (action === "skip") return;
+  if (action === "later") throw new Error(`step ${job.step} arrived before step ${job.step - 1} was recorded`);
+  if (action === "resend-next") {
+    await env.JOBS.send({ ...job, step: job.step + 1 });
+    return;
+  }
+  await continueRun({ db, env, row, run: job.run, plan: JSON.parse(row.processingPlan) as Plan }, job.step, 0, budget);
+}
+
+/* ------------------------------------------------------------- extract-pdf */
+
+async function openPdf(ctx: RunContext) {
+  if (ctx.pdf) return ctx.pdf;
+  const bytes = await fileBytes(ctx);
+  // pdf.js stays out of the page bundles: loaded only here, in the queue consumer.
+  const { getDocumentProxy } = await import("unpdf");
+  try {
+    // pdf.js may take over the buffer it is given: it gets a copy, the message keeps its own.
+    ctx.pdf = await getDocumentProxy(bytes.slice());
+  } catch (error) {
+    throw new BadInput(errorMessage(error));
+  }
+  return ctx.pdf!;
+}
+
+async function readPages(ctx: RunContext, plan: PdfPlan, step: number): Promise<string[]> {
+  const read = plan.reads[step - 1]!;
+  const pdf = await openPdf(ctx);
+  const texts: string[] = [];
+  try {
+    for (let n = read.from; n <= read.to; n++) texts.push(await pageText(pdf, n));
+  } catch (error) {
+    throw new BadInput(errorMessage(error));
+  }
+  return texts;
+}
+
+/** Plans a PDF's run from its page count (opening it reads only its structure) and starts it. */
+async function planPdfRun(db: Db, env: JobEnv, companyId: string, id: string, budget: StepBudget) {
   const row = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)) });
   if (!row || row.type !== "pdf") return; // deleted meanwhile: nothing to do
   await finish(db, companyId, id, { extractionStatus: "processing", extractionMessage: "Tekst wordt geëxtraheerd…" });
-
-  const bytes = await getObjectBytes(env.FILES, row.filePath);
-  if (!bytes) {
-    await finish(db, companyId, id, { extractionStatus: "failed", extractionMessage: formatOutcome(extractFailure("the file is missing from storage")) });
-    return;
-  }
-  let pageTexts: string[];
+  const ctx: RunContext = { db, env, row, run: crypto.randomUUID(), plan: planPdf(0, budget) };
+  let plan: PdfPlan;
   try {
-    // pdf.js stays out of the page bundles: loaded only here, in the queue consumer.
-    const { getDocumentProxy } = await import("unpdf");
-    const pdf = await getDocumentProxy(bytes);
-    try {
-      pageTexts = await pdfPageTexts(pdf);
-    } finally {
-      await pdf.loadingTask.destroy();
-    }
+    plan = planPdf((await openPdf(ctx)).numPages, budget);
   } catch (error) {
-    await finish(db, companyId, id, {
-      extractionStatus: "failed",
-      extractedText: null,
-      extractionMethod: null,
-      extractionMessage: formatOutcome(extractFailure(errorMessage(error))),
-    });
+    await ctx.pdf?.loadingTask.destroy();
+    if (!(error instanceof BadInput)) throw error;
+    await finish(db, companyId, id, { extractionStatus: "failed", extractedText: null, extractionMethod: null, extractionMessage: formatOutcome(extractFailure(error.message)) });
     return;
   }
+  ctx.plan = plan;
+  await startRun(ctx, budget, 0);
+}
+
+/** The last step: the pages' text judged and stored, with one of the PDF outcomes. */
+async function publishPdf(ctx: RunContext, plan: PdfPlan, parts: string[][], step: number): Promise<boolean> {
+  const { db, row } = ctx;
+  const pageTexts = parts.flat();
   const pages: DeckPage[] = pageTexts
     .map((text, i) => ({ source: "page" as const, number: i + 1, text: tidyExtractedText(text) }))
     .filter((p) => p.text !== "");
@@ -128,10 +293,11 @@ async function extractPdf(db: Db, env: JobEnv, companyId: string, id: string) {
   const ocrPages = await db
     .select({ pageNumber: documentPages.pageNumber })
     .from(documentPages)
-    .where(and(eq(documentPages.documentId, id), eq(documentPages.companyId, companyId), isNotNull(documentPages.ocrText)));
+    .where(and(eq(documentPages.documentId, row.id), eq(documentPages.companyId, row.companyId), isNotNull(documentPages.ocrText)));
+  const notices = plan.notices.map((n) => ` ${n}`).join("");
   let outcome: OutcomeToast;
   if (ocrPages.length > 0) {
-    outcome = { title: "PDF succesvol verwerkt", description: `${pagesOutcome(pageTexts.length, ocrPages.length)}.` };
+    outcome = { title: "PDF succesvol verwerkt", description: `${pagesOutcome(plan.pageCount, ocrPages.length)}.${notices}` };
   } else {
     // The five outcomes of §4 (here: success by text, limited quality or no usable content).
     const toast = pdfExtractionToast(summarisePdfExtraction(pages.map((p) => p.text).join("\n\n"), "text"));
@@ -139,13 +305,13 @@ async function extractPdf(db: Db, env: JobEnv, companyId: string, id: string) {
       withoutText > 0 && row.pagesStatus !== "rendering"
         ? ` ${withoutText} van ${pageTexts.length} pagina's hebben geen tekst: klik op 'Pagina's weergeven' (JavaScript nodig) om ze uit de afbeeldingen te lezen.`
         : "";
-    outcome = { title: toast.title, description: `${toast.description} (${pageTexts.length} pagina's)${missing}`, variant: toast.variant };
+    outcome = { title: toast.title, description: `${toast.description} (${plan.pageCount} pagina's)${missing}${notices}`, variant: toast.variant };
   }
-  await finish(db, companyId, id, {
+  return record(ctx, step, {
     extractionStatus: "done",
     extractedText: stored || null,
     extractionMethod: "text",
-    pageCount: pageTexts.length,
+    pageCount: plan.pageCount,
     extractionMessage: formatOutcome(outcome),
   });
 }
@@ -232,31 +398,64 @@ async function processImages(db: Db, env: JobEnv, companyId: string) {
 
 const excelFailure = (message: string): OutcomeToast => ({ title: "Verwerkingsfout", description: `Het Excel bestand kon niet worden gelezen: ${message}`, variant: "destructive" });
 
-async function parseExcel(db: Db, env: JobEnv, companyId: string, id: string) {
+async function readSheet(ctx: RunContext, plan: WorkbookPlan, step: number): Promise<SheetPart> {
+  const bytes = await fileBytes(ctx);
+  try {
+    return await readSheetPart(bytes, plan, plan.reads[step - 1]!);
+  } catch (error) {
+    throw new BadInput(errorMessage(error));
+  }
+}
+
+/**
+ * Plans a workbook's run from its zip directory and sheet dimensions (nothing is parsed yet)
+ * and starts it. An .xls (not a zip) cannot be read in parts: it is read in one step, which
+ * its format keeps small (at most 65,536 rows a sheet, within the upload size).
+ */
+async function planExcelRun(db: Db, env: JobEnv, companyId: string, id: string, budget: StepBudget) {
   const row = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)) });
   if (!row || row.type !== "excel") return;
   // Delivered again after it was parsed (queues deliver at least once): nothing to redo.
   if (row.extractionStatus === "done" && (await env.FILES.head(workbookJsonKey(row.filePath)))) return;
   await finish(db, companyId, id, { extractionStatus: "processing", extractionMessage: "Werkbladen worden ingelezen…" });
-  const bytes = await getObjectBytes(env.FILES, row.filePath);
-  if (!bytes) {
-    await finish(db, companyId, id, { extractionStatus: "failed", extractionMessage: formatOutcome(excelFailure("the file is missing from storage")) });
-    return;
-  }
-  let workbook: Workbook;
+  const ctx: RunContext = { db, env, row, run: crypto.randomUUID(), plan: planWorkbook([], WORKBOOK_CAPS, budget) };
+  let sizes: Awaited<ReturnType<typeof inspectWorkbook>>;
   try {
-    workbook = await readWorkbook(bytes);
+    sizes = await inspectWorkbook(await fileBytes(ctx));
   } catch (error) {
     await finish(db, companyId, id, { extractionStatus: "failed", extractedText: null, extractionMessage: formatOutcome(excelFailure(errorMessage(error))) });
     return;
   }
+  if (!sizes) {
+    let workbook: Workbook;
+    try {
+      workbook = await readWorkbook(ctx.bytes!);
+    } catch (error) {
+      await finish(db, companyId, id, { extractionStatus: "failed", extractedText: null, extractionMessage: formatOutcome(excelFailure(errorMessage(error))) });
+      return;
+    }
+    await storeWorkbook(env.FILES, row.filePath, workbook);
+    await finish(db, companyId, id, workbookOutcome(workbook));
+    return;
+  }
+  ctx.plan = planWorkbook(sizes, WORKBOOK_CAPS, budget);
+  await startRun(ctx, budget, 0);
+}
+
+/** The last step: the parts put together into table blocks, stored as JSON, and the text form in D1. */
+async function publishWorkbook(ctx: RunContext, plan: WorkbookPlan, parts: SheetPart[], step: number): Promise<boolean> {
+  const workbook = await buildFromParts(plan, parts);
   // The tables as JSON beside the file (the chat answers from these), the text form in D1.
-  await storeWorkbook(env.FILES, row.filePath, workbook);
+  await storeWorkbook(ctx.env.FILES, ctx.row.filePath, workbook);
+  return record(ctx, step, workbookOutcome(workbook));
+}
+
+function workbookOutcome(workbook: Workbook): Settable {
   const stored = capText(workbookText(workbook, MAX_STORED_TEXT));
   const sheets = workbook.sheets.length;
   const rows = workbook.sheets.reduce((n, s) => n + s.readRows, 0);
   const read = `${sheets} ${sheets === 1 ? "werkblad" : "werkbladen"} ingelezen (${rows} rijen).`;
-  await finish(db, companyId, id, {
+  return {
     extractionStatus: "done",
     extractedText: stored || null,
     extractionMethod: "text",
@@ -265,5 +464,5 @@ async function parseExcel(db: Db, env: JobEnv, companyId: string, id: string) {
         ? { title: "Bestand geüpload", description: [read, ...workbook.notices].join(" ") }
         : { title: "Bestand geüpload", description: "Het Excel bestand bevat geen gegevens.", variant: "destructive" },
     ),
-  });
+  };
 }

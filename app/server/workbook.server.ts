@@ -5,7 +5,8 @@
  *
  * Before parsing, the zip directory and each sheet's XML dimension tell how big the
  * workbook is; only the rows within the caps are read and the admin is told what was left
- * out (app/domain/workbook/caps.ts).
+ * out (app/domain/workbook/caps.ts). The rows are read in parts, one queue step each
+ * (`readSheetPart`), and put together at the end (`buildFromParts`).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
@@ -14,7 +15,9 @@ import { indexWorkbook, type WorkbookIndex } from "../domain/workbook/answer";
 import { buildWorkbook, type RawSheet, type RawSheetCell } from "../domain/workbook/build";
 import { WORKBOOK_CAPS, parseDimension, rowsToRead, type WorkbookCaps } from "../domain/workbook/caps";
 import type { Workbook } from "../domain/workbook/types";
-import { dimensionOf, entryDataOffset, readZipDirectory, sheetParts, type ZipEntry } from "../domain/workbook/zip";
+import type { SheetRead, WorkbookPlan } from "../domain/processing/steps";
+import { renumberSharedStrings, SharedStringPicker, SheetSlicer } from "../domain/workbook/slice";
+import { dimensionOf, entryDataOffset, readZipDirectory, sheetParts, writeZip, type ZipEntry, type ZipPart } from "../domain/workbook/zip";
 import { putObject } from "./storage.server";
 
 /**
@@ -74,6 +77,33 @@ async function inflate(bytes: Uint8Array, entry: ZipEntry, limit = Infinity): Pr
     if (o >= out.length) break;
   }
   return out;
+}
+
+/** Feeds an entry's text to `take` piece by piece as it is inflated, until `take` says it has enough. */
+async function streamEntry(bytes: Uint8Array, entry: ZipEntry, take: (text: string) => boolean): Promise<void> {
+  const start = entryDataOffset(bytes, entry);
+  const data = bytes.subarray(start, start + entry.compressedSize);
+  const decoder = new TextDecoder();
+  if (entry.method === 0) {
+    const PIECE = 1 << 20;
+    for (let o = 0; o < data.length; o += PIECE) if (!take(decoder.decode(data.subarray(o, o + PIECE), { stream: true }))) return;
+    take(decoder.decode());
+    return;
+  }
+  if (entry.method !== 8) throw new Error(`unsupported zip compression (${entry.method})`);
+  const reader = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) {
+        take(decoder.decode());
+        return;
+      }
+      if (!take(decoder.decode(value, { stream: true }))) return;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
 }
 
 export type SheetSize = { name: string; part: string; hidden: boolean; xmlBytes: number; rows: number; cols: number };
@@ -158,6 +188,138 @@ export async function readWorkbook(bytes: Uint8Array, caps: WorkbookCaps = WORKB
   };
   return buildWorkbook(raw, caps, format);
 }
+
+/* ------------------------------------------------------------ in parts */
+
+/** The rows of one read step, as the spreadsheet parser handed them over. */
+export type SheetPart = { sheet: number; rows: RawSheet["rows"]; merges?: RawSheet["merges"] };
+
+const EMPTY_SHEET = new TextEncoder().encode('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>');
+
+/**
+ * Parts the parser may look for besides the sheets: all but the other sheets' XML (replaced by
+ * empty sheets), the shared strings (cut to the step's own), images and the calculation chain
+ * (large, never read). They are copied still compressed.
+ */
+const keepPart = (name: string) => !/^xl\/(media|printerSettings)\/|^xl\/calcChain\.xml$/.test(name);
+
+const parseOptions = { type: "array", dense: true, cellDates: true, cellFormula: true, cellNF: true, sheetStubs: true } as const;
+
+function rawRows(ws: XlsxSheet, fromRow: number, toRow: number): RawSheet["rows"] {
+  const data = ws["!data"] ?? [];
+  const out: RawSheet["rows"] = [];
+  for (let r = fromRow; r < data.length && r < toRow; r++) {
+    const row = data[r];
+    if (!row) continue;
+    const cells: RawSheetCell[] = [];
+    for (let c = 0; c < row.length; c++) {
+      const cell = row[c];
+      if (!cell) continue;
+      const v = cell.t === "z" || cell.t === "e" ? undefined : cell.v;
+      if (v === undefined && !cell.f) continue;
+      cells.push({ c, v, z: typeof cell.z === "string" ? cell.z : undefined, w: cell.w, f: cell.f });
+    }
+    if (cells.length) out.push({ r, cells });
+  }
+  return out;
+}
+
+/**
+ * One read step: the rows of `read` from one sheet. Only that range of the sheet's XML is kept
+ * while it is inflated, with just the shared strings it uses, and handed to the parser as a
+ * small workbook of its own (the other sheets empty), so a step's memory and time follow its
+ * rows, not the file's size.
+ */
+export async function readSheetPart(bytes: Uint8Array, plan: WorkbookPlan, read: SheetRead): Promise<SheetPart> {
+  const entries = readZipDirectory(bytes);
+  if (!entries) throw new Error("the file is not an .xlsx workbook");
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  const decoder = new TextDecoder();
+  const wb = byName.get("xl/workbook.xml");
+  const rels = byName.get("xl/_rels/workbook.xml.rels");
+  if (!wb || !rels) throw new Error("the file is not an .xlsx workbook");
+  const relsXml = decoder.decode(await inflate(bytes, rels, 1024 * 1024));
+  const parts = sheetParts(decoder.decode(await inflate(bytes, wb, 4 * 1024 * 1024)), relsXml);
+  const target = parts[read.sheet];
+  const entry = target && byName.get(target.part);
+  if (!target || !entry || target.name !== plan.sheets[read.sheet]?.name) throw new Error("the workbook changed while it was read");
+
+  // The first part of a sheet also reads its merged cells, which follow the rows in the file.
+  const slicer = new SheetSlicer({ fromRow: read.fromRow, toRow: read.toRow }, read.fromRow === 0);
+  await streamEntry(bytes, entry, (text) => {
+    slicer.push(text);
+    return !slicer.done;
+  });
+  const { xml, indices } = renumberSharedStrings(slicer.xml());
+
+  const encoder = new TextEncoder();
+  const zip: ZipPart[] = [];
+  const sharedTarget = /Target="\/?(?:xl\/)?([^"]*sharedStrings[^"]*\.xml)"/i.exec(relsXml)?.[1];
+  const sharedName = sharedTarget ? `xl/${sharedTarget}` : "xl/sharedStrings.xml";
+  const shared = byName.get(sharedName);
+  if (shared) {
+    const picker = new SharedStringPicker(indices);
+    if (indices.length)
+      await streamEntry(bytes, shared, (text) => {
+        picker.push(text);
+        return !picker.done;
+      });
+    zip.push({ name: sharedName, data: encoder.encode(picker.xml()) });
+  }
+  const sheetNames = new Set(parts.map((p) => p.part));
+  for (const e of entries) {
+    if (e.name === entry.name) zip.push({ name: e.name, data: encoder.encode(xml) });
+    else if (sheetNames.has(e.name)) zip.push({ name: e.name, data: EMPTY_SHEET });
+    else if (e.name !== sharedName && keepPart(e.name)) {
+      const start = entryDataOffset(bytes, e);
+      zip.push({ name: e.name, copy: e, compressed: bytes.subarray(start, start + e.compressedSize) });
+    }
+  }
+  const XLSX = await import("@e965/xlsx");
+  const book = XLSX.read(writeZip(zip), { ...parseOptions, sheets: [target.name] });
+  const ws = book.Sheets[target.name] as unknown as XlsxSheet | undefined;
+  if (!ws) throw new Error(`sheet '${target.name}' could not be read`);
+  const merges = ws["!merges"];
+  return { sheet: read.sheet, rows: rawRows(ws, read.fromRow, read.toRow), ...(read.fromRow === 0 && merges?.length ? { merges } : {}) };
+}
+
+/** A part as JSON for R2: dates (the parser's Date values) kept as dates. */
+export function sheetPartJson(part: SheetPart): string {
+  return JSON.stringify(part, function (this: Record<string, unknown>, key, value: unknown) {
+    const raw = this[key];
+    return raw instanceof Date ? { $date: raw.toISOString() } : value;
+  });
+}
+
+export function parseSheetPart(json: string): SheetPart {
+  return JSON.parse(json, (_, value: unknown) =>
+    value && typeof value === "object" && "$date" in value && typeof (value as { $date: unknown }).$date === "string" ? new Date((value as { $date: string }).$date) : value,
+  ) as SheetPart;
+}
+
+/** The workbook from its read parts (in plan order): the last step of a run. */
+export async function buildFromParts(plan: WorkbookPlan, parts: readonly SheetPart[], caps: WorkbookCaps = WORKBOOK_CAPS): Promise<Workbook> {
+  const raw: RawSheet[] = plan.sheets.map((sheet, i) => {
+    const own = parts.filter((p) => p.sheet === i);
+    return {
+      name: sheet.name,
+      hidden: sheet.hidden ?? false,
+      rows: own.flatMap((p) => p.rows),
+      merges: own.find((p) => p.merges)?.merges,
+      ...(sheet.readRows < sheet.totalRows ? { totalRows: sheet.totalRows, readRows: sheet.readRows } : {}),
+    };
+  });
+  const XLSX = await import("@e965/xlsx");
+  return buildWorkbook(raw, caps, formatWith(XLSX.SSF));
+}
+
+const formatWith = (SSF: { format: (z: string, v: number) => string }) => (z: string, v: number) => {
+  try {
+    return SSF.format(z, v);
+  } catch {
+    return null;
+  }
+};
 
 /* ------------------------------------------------------------ store, load */
 

@@ -111,6 +111,12 @@ export const documents = sqliteTable(
     pagesUpdatedAt: text("pages_updated_at"),
     /** Whether the rendering keeps the version processing: not when it was live at its start. */
     pagesBlocking: integer("pages_blocking", { mode: "boolean" }).notNull().default(true),
+    // Not in the spec: processing in queue steps (app/domain/processing/steps.ts): the run under
+    // way, the next step it has to run, its number of steps and its plan (JSON).
+    processingRun: text("processing_run"),
+    processingStep: integer("processing_step"),
+    processingSteps: integer("processing_steps"),
+    processingPlan: text("processing_plan"),
   },
   (t) => [index("documents_company_type_idx").on(t.companyId, t.type)],
 );

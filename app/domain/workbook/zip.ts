@@ -10,6 +10,7 @@ export type ZipEntry = {
   compressedSize: number;
   uncompressedSize: number;
   localHeaderOffset: number;
+  crc32: number;
 };
 
 const u16 = (b: Uint8Array, o: number) => b[o]! | (b[o + 1]! << 8);
@@ -41,6 +42,7 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] | null {
       compressedSize: u32(bytes, offset + 20),
       uncompressedSize: u32(bytes, offset + 24),
       localHeaderOffset: u32(bytes, offset + 42),
+      crc32: u32(bytes, offset + 16),
     });
     offset += 46 + nameLength + extraLength + commentLength;
   }
@@ -87,4 +89,85 @@ export const unescapeXml = (s: string) =>
 /** The dimension ('A1:T50001') from the start of a sheet's XML, if it has one. */
 export function dimensionOf(xmlStart: string): string | null {
   return /<(?:\w+:)?dimension\b[^>]*\bref="([^"]+)"/.exec(xmlStart)?.[1] ?? null;
+}
+
+/* ----------------------------------------------------------------- writing */
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+export function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * A part of a zip being written: new bytes (stored uncompressed) or an entry copied as it is
+ * from another zip (its compressed bytes, method and checksum), so small parts are never inflated.
+ */
+export type ZipPart = { name: string; data: Uint8Array } | { name: string; copy: ZipEntry; compressed: Uint8Array };
+
+/** A zip file of the given parts (no zip64: parts and file stay under 4 GB). */
+export function writeZip(parts: readonly ZipPart[]): Uint8Array {
+  const encoder = new TextEncoder();
+  const locals: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = encoder.encode(part.name);
+    const body = "data" in part ? part.data : part.compressed;
+    const method = "data" in part ? 0 : part.copy.method;
+    const crc = "data" in part ? crc32(part.data) : part.copy.crc32;
+    const size = "data" in part ? part.data.length : part.copy.uncompressedSize;
+    const local = new Uint8Array(30 + name.length);
+    const lv = new DataView(local.buffer);
+    lv.setUint32(0, 0x04034b50, true);
+    lv.setUint16(4, 20, true);
+    lv.setUint16(6, 0x0800, true); // names are UTF-8
+    lv.setUint16(8, method, true);
+    lv.setUint32(14, crc, true);
+    lv.setUint32(18, body.length, true);
+    lv.setUint32(22, size, true);
+    lv.setUint16(26, name.length, true);
+    local.set(name, 30);
+    const central = new Uint8Array(46 + name.length);
+    const cv = new DataView(central.buffer);
+    cv.setUint32(0, 0x02014b50, true);
+    cv.setUint16(4, 20, true);
+    cv.setUint16(6, 20, true);
+    cv.setUint16(8, 0x0800, true);
+    cv.setUint16(10, method, true);
+    cv.setUint32(16, crc, true);
+    cv.setUint32(20, body.length, true);
+    cv.setUint32(24, size, true);
+    cv.setUint16(28, name.length, true);
+    cv.setUint32(42, offset, true);
+    central.set(name, 46);
+    locals.push(local, body);
+    centrals.push(central);
+    offset += local.length + body.length;
+  }
+  const centralSize = centrals.reduce((n, c) => n + c.length, 0);
+  const end = new Uint8Array(22);
+  const ev = new DataView(end.buffer);
+  ev.setUint32(0, 0x06054b50, true);
+  ev.setUint16(8, parts.length, true);
+  ev.setUint16(10, parts.length, true);
+  ev.setUint32(12, centralSize, true);
+  ev.setUint32(16, offset, true);
+  const out = new Uint8Array(offset + centralSize + end.length);
+  let o = 0;
+  for (const chunk of [...locals, ...centrals, end]) {
+    out.set(chunk, o);
+    o += chunk.length;
+  }
+  return out;
 }
