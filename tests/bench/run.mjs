@@ -8,6 +8,12 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { build, ensureInstalled, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
 
+// `npm run bench -- --processing`: admin page latency while large uploads are processed.
+if (process.argv.includes("--processing")) {
+  await import("./processing.mjs");
+  process.exit(0);
+}
+
 ensureInstalled();
 if (!existsSync(join(root, "build/server/index.js")) || process.env.BENCH_BUILD !== "0") build();
 const { seed } = await import("../../db/seed.mjs");
