@@ -45,7 +45,7 @@ import { WORKBOOK_CAPS } from "../domain/workbook/caps";
 import { getAiProvider } from "./ai";
 import { combinedDocumentId, ensureCombinedDocument } from "./documents.server";
 import { getObjectBytes, putObject } from "./storage.server";
-import { buildFromParts, inspectWorkbook, parseSheetPart, readSheetPart, readWorkbook, sheetPartJson, storeWorkbook, workbookJsonKey, type SheetPart } from "./workbook.server";
+import { buildFromParts, inspectWorkbook, parseSheetPart, pause, readSheetPart, readWorkbook, sheetPartJson, storeWorkbook, workbookJsonKey, type SheetPart } from "./workbook.server";
 
 /** From this attempt on an unexpected error is recorded as `failed` instead of retried. */
 export const LAST_ATTEMPT = 3;
@@ -200,6 +200,7 @@ async function runStep(ctx: RunContext, step: number): Promise<boolean> {
     const object = await ctx.env.FILES.get(partKey(ctx.row.filePath, ctx.run, n));
     if (!object) throw new Error(`part ${n} of the run is missing`);
     parts.push(plan.kind === "pdf" ? await object.json() : parseSheetPart(await object.text()));
+    await pause();
   }
   const published = plan.kind === "pdf" ? await publishPdf(ctx, plan, parts as string[][], step) : await publishWorkbook(ctx, plan, parts as SheetPart[], step);
   if (published) await clearParts(ctx.env.FILES, ctx.row.filePath);
@@ -254,7 +255,10 @@ async function readPages(ctx: RunContext, plan: PdfPlan, step: number): Promise<
   const pdf = await openPdf(ctx);
   const texts: string[] = [];
   try {
-    for (let n = read.from; n <= read.to; n++) texts.push(await pageText(pdf, n));
+    for (let n = read.from; n <= read.to; n++) {
+      texts.push(await pageText(pdf, n));
+      await pause();
+    }
   } catch (error) {
     throw new BadInput(errorMessage(error));
   }

@@ -12,7 +12,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { documents } from "../../db/schema";
 import { indexWorkbook, type WorkbookIndex } from "../domain/workbook/answer";
-import { buildWorkbook, type RawSheet, type RawSheetCell } from "../domain/workbook/build";
+import { buildWorkbook, buildWorkbookInSlices, type RawSheet, type RawSheetCell } from "../domain/workbook/build";
 import { WORKBOOK_CAPS, parseDimension, rowsToRead, type WorkbookCaps } from "../domain/workbook/caps";
 import type { Workbook } from "../domain/workbook/types";
 import type { SheetRead, WorkbookPlan } from "../domain/processing/steps";
@@ -283,19 +283,25 @@ export async function readSheetPart(bytes: Uint8Array, plan: WorkbookPlan, read:
   return { sheet: read.sheet, rows: rawRows(ws, read.fromRow, read.toRow), ...(read.fromRow === 0 && merges?.length ? { merges } : {}) };
 }
 
-/** A part as JSON for R2: dates (the parser's Date values) kept as dates. */
+/** A part as JSON for R2: a date cell (the parser's Date) as its ISO text, marked `d`. */
 export function sheetPartJson(part: SheetPart): string {
-  return JSON.stringify(part, function (this: Record<string, unknown>, key, value: unknown) {
-    const raw = this[key];
-    return raw instanceof Date ? { $date: raw.toISOString() } : value;
-  });
+  for (const row of part.rows) for (const cell of row.cells) if (cell.v instanceof Date) Object.assign(cell, { v: cell.v.toISOString(), d: 1 });
+  return JSON.stringify(part);
 }
 
 export function parseSheetPart(json: string): SheetPart {
-  return JSON.parse(json, (_, value: unknown) =>
-    value && typeof value === "object" && "$date" in value && typeof (value as { $date: unknown }).$date === "string" ? new Date((value as { $date: string }).$date) : value,
-  ) as SheetPart;
+  const part = JSON.parse(json) as SheetPart;
+  for (const row of part.rows)
+    for (const cell of row.cells as (RawSheetCell & { d?: 1 })[])
+      if (cell.d) {
+        cell.v = new Date(cell.v as string);
+        delete cell.d;
+      }
+  return part;
 }
+
+/** Lets requests waiting on this isolate run (a local Worker serves them on the queue's thread). */
+export const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The workbook from its read parts (in plan order): the last step of a run. */
 export async function buildFromParts(plan: WorkbookPlan, parts: readonly SheetPart[], caps: WorkbookCaps = WORKBOOK_CAPS): Promise<Workbook> {
@@ -310,7 +316,12 @@ export async function buildFromParts(plan: WorkbookPlan, parts: readonly SheetPa
     };
   });
   const XLSX = await import("@e965/xlsx");
-  return buildWorkbook(raw, caps, formatWith(XLSX.SSF));
+  const steps = buildWorkbookInSlices(raw, caps, formatWith(XLSX.SSF));
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    await pause();
+  }
 }
 
 const formatWith = (SSF: { format: (z: string, v: number) => string }) => (z: string, v: number) => {

@@ -6,12 +6,14 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { performance } from "node:perf_hooks";
 import { build, ensureInstalled, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
 import { largePdf, largeWorkbook } from "./large-files.mjs";
 
 ensureInstalled();
 if (!existsSync(join(root, "build/server/index.js")) || process.env.BENCH_BUILD !== "0") build();
 const { seed, seedConfig } = await import("../../db/seed.mjs");
+const { FormData, File } = globalThis;
 
 const PAGES = ["/admin/management?tab=documents", "/admin/dashboard", "/admin/forecast-chat", "/admin/management"];
 /** Requests in flight at once, as a few admins (or tabs) would have. */

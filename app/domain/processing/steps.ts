@@ -18,9 +18,10 @@ export type StepBudget = { cells: number; pages: number };
 
 /**
  * Sized for a consumer with 128 MB and a few hundred ms of CPU per message: the spreadsheet
- * parser takes ~4.5 µs and ~150 bytes per cell, pdf.js reads a text page in 5–20 ms.
+ * parser takes ~4.5 µs and ~150 bytes per cell (25,000 cells: ~120 ms), pdf.js reads a text
+ * page in 5–20 ms.
  */
-export const STEP_BUDGET: StepBudget = { cells: 40_000, pages: 20 };
+export const STEP_BUDGET: StepBudget = { cells: 25_000, pages: 20 };
 
 /** At most this many PDF pages are read; the admin is told about the rest. */
 export const MAX_PDF_PAGES = 500;

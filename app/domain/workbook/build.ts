@@ -34,6 +34,22 @@ const MAX_FORMULA_DEPTH = 200;
 const key = (r: number, c: number) => r * 20_000 + c;
 
 export function buildWorkbook(sheets: readonly RawSheet[], caps: WorkbookCaps, format: FormatValue): Workbook {
+  const steps = buildWorkbookInSlices(sheets, caps, format);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** Rows typed between two pauses of `buildWorkbookInSlices`. */
+export const ROWS_PER_SLICE = 2_000;
+
+/**
+ * `buildWorkbook` in slices: it pauses (yields) after every `ROWS_PER_SLICE` rows typed and
+ * after each sheet's tables, so a caller can let other work run in between; the workbook is
+ * the generator's return value.
+ */
+export function* buildWorkbookInSlices(sheets: readonly RawSheet[], caps: WorkbookCaps, format: FormatValue): Generator<void, Workbook, void> {
   const grids = new Map<string, Map<number, RawSheetCell>>();
   const notes: SheetNote[] = [];
   const kept: { sheet: RawSheet; rows: RawSheet["rows"] }[] = [];
@@ -83,7 +99,9 @@ export function buildWorkbook(sheets: readonly RawSheet[], caps: WorkbookCaps, f
   const blocks = [];
   for (const { sheet, rows } of kept) {
     const typedRows: WorkbookRow[] = [];
+    let sliced = 0;
     for (const row of rows) {
+      if (++sliced % ROWS_PER_SLICE === 0) yield;
       const typed: WorkbookCell[] = [];
       for (const raw of row.cells) {
         let cell: WorkbookCell | null;
@@ -101,6 +119,7 @@ export function buildWorkbook(sheets: readonly RawSheet[], caps: WorkbookCaps, f
       }
       if (typed.length) typedRows.push({ r: row.r, cells: typed });
     }
+    yield;
     blocks.push(...detectTables({ sheet: sheet.name, rows: typedRows, merges: sheet.merges }));
   }
   const notices = notes.filter((n) => n.readRows < n.totalRows).map((n) => rowsReadNotice(n.sheet, n.readRows, n.totalRows));

@@ -75,12 +75,6 @@ describe("local provider", () => {
     expect(d.error).toBe(LOCAL_VISION_UNAVAILABLE);
     expect(d.text).toBe(`Slide 3 ('slide-03.png', image/png, 2 KB) has not been analysed: its content is unknown. ${LOCAL_VISION_UNAVAILABLE}`);
   });
-
-  it("summarises sheets deterministically", async () => {
-    const text = await ai.summariseSheet([{ name: "Revenue", rows: [["Month", "Revenue"], ["Jan", 1000], ["Feb", 1500]] }]);
-    expect(text).toContain("--- Sheet 1: Revenue ---");
-    expect(text).toContain("Column totals: Revenue 2.500.");
-  });
 });
 
 describe("index cache", () => {

@@ -8,7 +8,6 @@ import { answerFromDeck } from "../../domain/deck/answer";
 import { parseDeckText, type DeckPage } from "../../domain/deck/chunks";
 import { generateInterviewQuestionsFromContext } from "../../domain/deck/interview-questions";
 import { indexDeck, type RetrievalIndex } from "../../domain/deck/retrieval";
-import { summariseSheetTables } from "../../domain/deck/sheet-summary";
 import { suggestQuestionsFromText } from "../../domain/deck/suggestions";
 import { suggestionCheck } from "./suggestion-check";
 import type { AiProvider, AnswerContext, AnswerInput, AnswerResult, SlideDescription, SlideMeta } from "./types";
@@ -92,9 +91,6 @@ export function createLocalProvider(): AiProvider {
         analysed: false,
         error: LOCAL_VISION_UNAVAILABLE,
       };
-    },
-    async summariseSheet(tables) {
-      return summariseSheetTables(tables);
     },
   };
 }

@@ -13,10 +13,9 @@ import type { Citation } from "../../domain/deck/chunks";
 import type { ChatContext } from "../../domain/deck/context";
 import type { InterviewQuestionSet } from "../../domain/deck/interview-questions";
 import type { RetrievalIndex } from "../../domain/deck/retrieval";
-import type { SheetTable } from "../../domain/deck/sheet-summary";
 import type { SuggestedQuestions } from "../../domain/deck/suggestions";
 
-export type { ChatMode, ChatTurn, Citation, ChatContext, SheetTable, SuggestedQuestions, InterviewQuestionSet };
+export type { ChatMode, ChatTurn, Citation, ChatContext, SuggestedQuestions, InterviewQuestionSet };
 
 export type AiProviderName = "local" | "workers-ai" | "openai-compatible";
 
@@ -94,8 +93,6 @@ export interface AiProvider {
    * description comes back with `analysed: false` (and `error`).
    */
   describeSlide(bytes: Uint8Array | ArrayBuffer, mime: string, meta?: SlideMeta): Promise<SlideDescription>;
-  /** Deterministic text form of a workbook's tables (sheet-tagged). */
-  summariseSheet(tables: readonly SheetTable[]): Promise<string>;
 }
 
 /** The part of the Workers AI binding we use (env.AI satisfies it). */

@@ -19,7 +19,6 @@ import {
   parseInterviewQuestionsJson,
 } from "../../domain/deck/interview-questions";
 import { analyseQuestion, indexDeck, rankChunks, rerankByProximity, type RetrievalIndex } from "../../domain/deck/retrieval";
-import { summariseSheetTables } from "../../domain/deck/sheet-summary";
 import { canSuggestFromText, parseQuestionsJson, resolveSuggestedQuestions, suggestionInput, suggestQuestionsFromText, SUGGESTIONS_REQUESTED } from "../../domain/deck/suggestions";
 import { suggestionCheck } from "./suggestion-check";
 import { cachedIndex, textStream } from "./local";
@@ -475,11 +474,6 @@ export function createModelProvider(name: AiProviderName, model: ChatModel): AiP
       } catch (error) {
         return { text: "", analysed: false, error: errorMessage(error) };
       }
-    },
-
-    async summariseSheet(tables) {
-      // Deterministic on purpose: the numbers must be exact; the model answers over this text.
-      return summariseSheetTables(tables);
     },
   };
 }
