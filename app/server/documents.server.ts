@@ -27,7 +27,7 @@ import {
   type AcceptedFile,
   type FileFacts,
 } from "../domain/documents";
-import { deleteObject, deleteObjectQuietly, deletePrefix, putNewObject, putObject } from "./storage.server";
+import { deleteObject, deleteObjectQuietly, deletePrefix, processingPartsPrefix, putNewObject, putObject } from "./storage.server";
 import { forgetWorkbook, workbookJsonKey } from "./workbook.server";
 
 export type DocumentType = DocumentRow["type"];
@@ -403,6 +403,8 @@ export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string
       forgetWorkbook(row.filePath);
     }
     if (row.type === "pdf") await deletePrefix(bucket, pageImagePrefix(companyId, row.id));
+    // Parts of a processing run still under way.
+    if (row.type === "pdf" || row.type === "excel") await deletePrefix(bucket, processingPartsPrefix(row.filePath));
     await db.delete(documents).where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
   } catch (error) {
     console.error("document delete failed", id, error);

@@ -44,7 +44,7 @@ import type { Workbook } from "../domain/workbook/types";
 import { WORKBOOK_CAPS } from "../domain/workbook/caps";
 import { getAiProvider } from "./ai";
 import { combinedDocumentId, ensureCombinedDocument } from "./documents.server";
-import { getObjectBytes, putObject } from "./storage.server";
+import { deletePrefix, getObjectBytes, processingPartsPrefix, putObject } from "./storage.server";
 import { buildFromParts, inspectWorkbook, parseSheetPart, pause, readSheetPart, readWorkbook, sheetPartJson, storeWorkbook, workbookJsonKey, type SheetPart } from "./workbook.server";
 
 /** From this attempt on an unexpected error is recorded as `failed` instead of retried. */
@@ -117,19 +117,10 @@ type RunContext = {
   pdf?: PdfDocument;
 };
 
-/** Where a run keeps the parts its steps read, beside the uploaded file. */
-const stepsPrefix = (filePath: string) => `${filePath}.steps/`;
-const partKey = (filePath: string, run: string, step: number) => `${stepsPrefix(filePath)}${run}/${step}.json`;
+const partKey = (filePath: string, run: string, step: number) => `${processingPartsPrefix(filePath)}${run}/${step}.json`;
 
 /** Removes the parts of every run of a file (after publishing, or when it failed). */
-async function clearParts(files: R2Bucket, filePath: string) {
-  for (let cursor: string | undefined, more = true; more; ) {
-    const list = await files.list({ prefix: stepsPrefix(filePath), ...(cursor ? { cursor } : {}) });
-    if (list.objects.length) await files.delete(list.objects.map((o) => o.key));
-    more = list.truncated;
-    cursor = list.truncated ? list.cursor : undefined;
-  }
-}
+const clearParts = (files: R2Bucket, filePath: string) => deletePrefix(files, processingPartsPrefix(filePath));
 
 async function fileBytes(ctx: RunContext): Promise<Uint8Array> {
   ctx.bytes ??= (await getObjectBytes(ctx.env.FILES, ctx.row.filePath)) ?? undefined;
@@ -236,15 +227,43 @@ async function documentStep(db: Db, env: JobEnv, job: Extract<JobMessage, { kind
 
 /* ------------------------------------------------------------- extract-pdf */
 
+/** Bytes pdf.js asks R2 for at a time when it reads a part of a PDF. */
+const PDF_RANGE_BYTES = 256 * 1024;
+
+/**
+ * Opens the PDF for reading a few pages: pdf.js asks for the byte ranges it needs (the cross-
+ * reference table, those pages' objects) and each is a ranged R2 read, so a step neither
+ * downloads nor holds the whole file.
+ */
 async function openPdf(ctx: RunContext) {
   if (ctx.pdf) return ctx.pdf;
-  const bytes = await fileBytes(ctx);
+  const { files, key } = { files: ctx.env.FILES, key: ctx.row.filePath };
+  const head = await files.head(key);
+  if (!head) throw new BadInput("the file is missing from storage");
   // pdf.js stays out of the page bundles: loaded only here, in the queue consumer.
-  const { getDocumentProxy } = await import("unpdf");
+  const { getResolvedPDFJS } = await import("unpdf");
+  const pdfjs = await getResolvedPDFJS();
+  let failed: unknown = null;
+  let task: { promise: Promise<unknown>; destroy(): Promise<void> } | null = null;
+  class R2Ranges extends pdfjs.PDFDataRangeTransport {
+    requestDataRange(begin: number, end: number) {
+      files
+        .get(key, { range: { offset: begin, length: end - begin } })
+        .then(async (object) => {
+          if (!object) throw new Error("the file is missing from storage");
+          this.onDataRange(begin, new Uint8Array(await object.arrayBuffer()));
+        })
+        .catch((error: unknown) => {
+          failed = error;
+          void task?.destroy();
+        });
+    }
+  }
   try {
-    // pdf.js may take over the buffer it is given: it gets a copy, the message keeps its own.
-    ctx.pdf = await getDocumentProxy(bytes.slice());
+    task = pdfjs.getDocument({ range: new R2Ranges(head.size, new Uint8Array(0)), rangeChunkSize: PDF_RANGE_BYTES, disableAutoFetch: true, disableStream: true, useSystemFonts: true });
+    ctx.pdf = (await task.promise) as PdfDocument;
   } catch (error) {
+    if (failed) throw failed;
     throw new BadInput(errorMessage(error));
   }
   return ctx.pdf!;

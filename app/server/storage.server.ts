@@ -47,6 +47,9 @@ export async function deleteObjectQuietly(bucket: R2Bucket, key: string) {
 }
 
 /** Deletes every object under a prefix (e.g. all page images of one PDF version). */
+/** Where a processing run keeps the parts its steps read: beside the uploaded file. */
+export const processingPartsPrefix = (filePath: string) => `${filePath}.steps/`;
+
 export async function deletePrefix(bucket: R2Bucket, prefix: string) {
   let cursor: string | undefined;
   do {

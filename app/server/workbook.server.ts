@@ -92,6 +92,7 @@ async function streamEntry(bytes: Uint8Array, entry: ZipEntry, take: (text: stri
   }
   if (entry.method !== 8) throw new Error(`unsupported zip compression (${entry.method})`);
   const reader = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  let sincePause = 0;
   try {
     for (;;) {
       const { value, done } = await reader.read();
@@ -100,6 +101,12 @@ async function streamEntry(bytes: Uint8Array, entry: ZipEntry, take: (text: stri
         return;
       }
       if (!take(decoder.decode(value, { stream: true }))) return;
+      // Inflating a large sheet is a long run of chunks: requests get their turn every few MB.
+      sincePause += value.length;
+      if (sincePause > 2 * 1024 * 1024) {
+        sincePause = 0;
+        await pause();
+      }
     }
   } finally {
     await reader.cancel().catch(() => undefined);
