@@ -9,9 +9,10 @@
  *   question with its reply, in one `db.batch` (one transaction): never half an exchange.
  * - Every query is scoped by company, and a conversation is only continued by its owner.
  */
-import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isolateCookie } from "./isolate-cookie.server";
 import { chatConversations, chatMessages, documents, type ChatConversation } from "../../db/schema";
 import {
   CHAT_TEXTS,
@@ -55,7 +56,7 @@ const SCOPE_KEY = /^[mp]:[0-9A-Za-z-]{1,64}:[a-z-]{1,32}$/;
 export type ChatState = { vid: string; cur: Record<string, string> };
 
 function chatCookie(context: AppLoadContext, request: Request) {
-  return createCookie("__chat", {
+  return isolateCookie("__chat", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

@@ -1,10 +1,15 @@
-import { createCookie, createSessionStorage, type SessionStorage } from "@remix-run/cloudflare";
+import { createSessionStorage, type SessionStorage } from "@remix-run/cloudflare";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db";
 import { sessions } from "../../db/schema";
+import { isolateCookie } from "./isolate-cookie.server";
+import { forgetSession } from "./session-cache.server";
 
 export type SessionData = { userId: string };
-export type AppSessionStorage = SessionStorage<SessionData>;
+export type AppSessionStorage = SessionStorage<SessionData> & {
+  /** The session id in a Cookie header with a valid signature, or null. */
+  sessionIdOf(cookieHeader: string | null): Promise<string | null>;
+};
 
 const SESSION_DAYS = 30;
 
@@ -13,7 +18,7 @@ const SESSION_DAYS = 30;
  * the row, so a copied cookie stops working at once.
  */
 export function createSessionStorageFor(db: Db, secret: string, secure: boolean): AppSessionStorage {
-  const cookie = createCookie("__session", {
+  const cookie = isolateCookie("__session", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -24,7 +29,7 @@ export function createSessionStorageFor(db: Db, secret: string, secure: boolean)
   const expiry = (expires?: Date) =>
     (expires ?? new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000)).toISOString();
 
-  return createSessionStorage<SessionData>({
+  const storage = createSessionStorage<SessionData>({
     cookie,
     async createData(data, expires) {
       const [row] = await db
@@ -40,13 +45,24 @@ export function createSessionStorageFor(db: Db, secret: string, secure: boolean)
       return (row?.data as Partial<SessionData> | undefined) ?? null;
     },
     async updateData(id, data, expires) {
+      forgetSession(id);
       await db
         .update(sessions)
         .set({ data, userId: (data.userId as string | undefined) ?? null, expiresAt: expiry(expires) })
         .where(eq(sessions.id, id));
     },
     async deleteData(id) {
+      forgetSession(id);
       await db.delete(sessions).where(eq(sessions.id, id));
+      // A request of this isolate that read the row just before the delete may have cached it.
+      forgetSession(id);
     },
   });
+  return {
+    ...storage,
+    async sessionIdOf(cookieHeader) {
+      const id: unknown = await cookie.parse(cookieHeader);
+      return typeof id === "string" && id !== "" ? id : null;
+    },
+  };
 }
