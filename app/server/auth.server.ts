@@ -1,18 +1,19 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import { redirect, type Session } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { and, eq, gt } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Db } from "../../db";
+import type { SessionData } from "./session.server";
 import { companies, memberships, sessions, users } from "../../db/schema";
 import { LOGIN_PER_ADDRESS, LOGIN_PER_EMAIL, LOGIN_PER_EMAIL_AND_ADDRESS, REGISTRATION_PER_ADDRESS, throttleMessage } from "../domain/auth/throttle";
 import { LoginSchema, RegisterSchema } from "../schemas/auth";
 import { errorText, SlugUnavailable, withCompanySlug } from "./companies.server";
 import { getDummyHash, hashSecret, verifySecret } from "./password.server";
 import { attemptSucceeded, clientAddress, countAttempt, type ThrottleEntry } from "./throttle.server";
-import { recallSession, rememberSession } from "./session-cache.server";
+import { forgetSession, recallSession, rememberSession } from "./session-cache.server";
 
 export type AuthUser = { id: string; email: string; fullName: string };
 
@@ -164,13 +165,25 @@ export async function requireMember(request: Request, context: AppLoadContext): 
  */
 export async function startSession(context: AppLoadContext, userId: string, request?: Request) {
   const previous = request ? await context.sessions.getSession(request.headers.get("Cookie")) : null;
-  if (previous?.id) await context.sessions.destroySession(previous);
+  if (previous?.id) await destroy(context, previous);
   const session = await context.sessions.getSession();
   session.set("userId", userId);
   return context.sessions.commitSession(session);
 }
 
 export async function endSession(request: Request, context: AppLoadContext) {
-  const session = await context.sessions.getSession(request.headers.get("Cookie"));
-  return context.sessions.destroySession(session);
+  return destroy(context, await context.sessions.getSession(request.headers.get("Cookie")));
+}
+
+/**
+ * Deletes the session row and forgets it in this isolate's cache. The forgetting happens here,
+ * next to the reads, and not in the storage: the storage is built in workers/load-context.ts,
+ * outside the Remix server build, so it would reach another copy of the cache module.
+ */
+async function destroy(context: AppLoadContext, session: Session<SessionData>) {
+  forgetSession(session.id);
+  const header = await context.sessions.destroySession(session);
+  // A request that read the row just before the delete may have remembered it meanwhile.
+  forgetSession(session.id);
+  return header;
 }

@@ -3,7 +3,6 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db";
 import { sessions } from "../../db/schema";
 import { isolateCookie } from "./isolate-cookie.server";
-import { forgetSession } from "./session-cache.server";
 
 export type SessionData = { userId: string };
 export type AppSessionStorage = SessionStorage<SessionData> & {
@@ -45,17 +44,13 @@ export function createSessionStorageFor(db: Db, secret: string, secure: boolean)
       return (row?.data as Partial<SessionData> | undefined) ?? null;
     },
     async updateData(id, data, expires) {
-      forgetSession(id);
       await db
         .update(sessions)
         .set({ data, userId: (data.userId as string | undefined) ?? null, expiresAt: expiry(expires) })
         .where(eq(sessions.id, id));
     },
     async deleteData(id) {
-      forgetSession(id);
       await db.delete(sessions).where(eq(sessions.id, id));
-      // A request of this isolate that read the row just before the delete may have cached it.
-      forgetSession(id);
     },
   });
   return {
