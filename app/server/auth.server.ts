@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect, type Session } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Db } from "../../db";
@@ -14,6 +14,7 @@ import { errorText, SlugUnavailable, withCompanySlug } from "./companies.server"
 import { getDummyHash, hashSecret, verifySecret } from "./password.server";
 import { attemptSucceeded, clientAddress, countAttempt, type ThrottleEntry } from "./throttle.server";
 import { forgetSession, recallSession, rememberSession } from "./session-cache.server";
+import { prepared } from "./prepared.server";
 
 export type AuthUser = { id: string; email: string; fullName: string };
 
@@ -112,9 +113,8 @@ export type Member = {
   role: "owner" | "admin";
 };
 
-/** The member a live session belongs to, in one D1 read (session, user, membership, company). */
-async function loadSessionMember(db: Db, sessionId: string): Promise<{ member: Member | null; expiresAt: string | null }> {
-  const [row] = await db
+const sessionMemberQuery = (db: Db) =>
+  db
     .select({
       expiresAt: sessions.expiresAt,
       user: { id: users.id, email: users.email, fullName: users.fullName },
@@ -125,9 +125,14 @@ async function loadSessionMember(db: Db, sessionId: string): Promise<{ member: M
     .innerJoin(memberships, eq(memberships.userId, sessions.userId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date().toISOString())))
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql.placeholder("now"))))
     .orderBy(memberships.createdAt)
-    .limit(1);
+    .limit(1)
+    .prepare();
+
+/** The member a live session belongs to, in one D1 read (session, user, membership, company). */
+async function loadSessionMember(db: Db, sessionId: string): Promise<{ member: Member | null; expiresAt: string | null }> {
+  const row = await prepared(db, sessionMemberQuery).get({ sessionId, now: new Date().toISOString() });
   if (!row) return { member: null, expiresAt: null };
   const { expiresAt, ...member } = row;
   return { member, expiresAt };

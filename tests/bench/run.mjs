@@ -5,6 +5,7 @@
 // static file's throughput and the JavaScript it ships.
 // BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PAGES (comma-separated paths to measure only those),
 // BENCH_DECK=0 (skip the deck figures), BENCH_BUILD=0 (reuse the build).
+/* global FormData, Blob */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
