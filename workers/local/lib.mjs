@@ -99,7 +99,7 @@ export async function startWorker({ port, persistTo, vars = {}, quiet = true, in
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
       const res = await fetch(`${url}/favicon.svg`);
-      if (res.ok) return { url, stop, output: () => output };
+      if (res.ok) return { url, stop, output: () => output, pid: child.pid };
     } catch {
       /* not up yet */
     }
