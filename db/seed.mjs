@@ -159,3 +159,92 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const config = await seed(i > 0 ? process.argv[i + 1] : undefined);
   console.log(`Seeded company '${config.companySlug}' (admin ${config.adminEmail} / ${config.adminPassword}, access code ${config.accessCode})`);
 }
+
+/* ------------------------------------------------------------------ bench data */
+
+/** Extra deck pages that bring the demo deck to the 20 pages of a realistic seed-stage deck. */
+const APPENDIX_PAGES = [
+  ["Appendix — Unit economics", "Average revenue per shop is €149 a month. Customer acquisition cost through agency partners is €450, paid back in a little over three months. Gross margin on the AI workload is 78% after model and hosting costs."],
+  ["Appendix — Cohort retention", "Of the shops that started in the pilot, 91% are still paying after six months. Shops that connect three or more data sources churn half as often as shops with a single source."],
+  ["Appendix — Hiring plan", "The seed round funds four engineers, one product designer and two customer success managers over eighteen months. Engineering grows first; sales stays agency-led."],
+  ["Appendix — Product roadmap", "Next quarter: Meta and Google Ads connectors, anomaly alerts on margin, and a weekly board report. After that: multi-shop workspaces for agencies and a public API."],
+  ["Appendix — Competition", "Dashboards show numbers; Adup explains them. Generic BI tools need an analyst, agency reports are monthly and manual, and shop-platform analytics stop at the shop's own data."],
+  ["Appendix — Use of funds", "45% product and engineering, 25% go-to-market with agencies, 15% customer success, 15% general and administrative costs, including the first audit."],
+];
+
+/** The 20-page bench deck: the demo deck followed by the appendix pages. */
+export async function benchDeckPages() {
+  const { DEMO_DECK_PAGES } = await import("./demo-deck.mjs");
+  const start = DEMO_DECK_PAGES.length;
+  return [...DEMO_DECK_PAGES, ...APPENDIX_PAGES.map(([title, body], i) => ({ source: "page", number: start + i + 1, text: `${title}\n${body}` }))].slice(0, 20);
+}
+
+/**
+ * The data of a company that has used the platform for two years (`npm run bench`): 30
+ * timeline updates, 24 months of costs and 12 weeks of sales metrics. Deterministic; never
+ * overwrites rows that exist.
+ */
+export function benchDataSql(companyId = "demo-company", userId = "demo-founder") {
+  const types = [
+    ["funding", "DollarSign", "green"],
+    ["product", "Rocket", "blue"],
+    ["growth", "Users", "purple"],
+    ["milestone", "Award", "orange"],
+  ];
+  const lines = [];
+  for (let i = 0; i < 30 - UPDATES.length; i++) {
+    const [type, icon, color] = types[i % types.length];
+    const month = (i % 22) + 1;
+    const date = `${2024 + Math.floor((month - 1) / 12)}-${String(((month - 1) % 12) + 1).padStart(2, "0")}-${String(3 + ((i * 7) % 24)).padStart(2, "0")}`;
+    const description = `Month ${month} of building Adup: ${20 + i * 4} paying shops, ${3 + (i % 5)} new agency conversations and a release that makes the weekly report ${10 + i}% faster to read. We share what worked, what did not, and what we will try next month with the investors who follow us.`;
+    const metrics = [`${20 + i * 4} paying shops`, `€${(3 + i * 0.6).toFixed(1)}k MRR`];
+    lines.push(
+      `INSERT INTO updates (id, company_id, title, description, date, type, icon, color, metrics, created_by) VALUES (${q(`bench-update-${i + 1}`)}, ${q(companyId)}, ${q(`Progress update ${i + 1}`)}, ${q(description)}, ${q(date)}, ${q(type)}, ${q(icon)}, ${q(color)}, ${q(JSON.stringify(metrics))}, ${q(userId)}) ON CONFLICT DO NOTHING;`,
+    );
+  }
+  // 24 months: January 2025 to December 2026, a team that grows from three to seven people.
+  for (let m = 0; m < 24; m++) {
+    const year = 2025 + Math.floor(m / 12);
+    const month = (m % 12) + 1;
+    const devs = 6000 + 500 * Math.floor(m / 3);
+    lines.push(
+      `INSERT INTO monthly_costs (id, company_id, month, year, salary_ceo, salary_cto, salary_developers, salary_sales, freelancers, payroll_kosten, huur_kantoor, abonnementen, telefoon_internet, cloudkosten, licenties, advertentiekosten, crm_tools, boekhouding, verzekeringen, onvoorzien) VALUES (${q(`bench-costs-${year}-${month}`)}, ${q(companyId)}, ${month}, ${year}, 5500, 5500, ${devs}, ${m >= 12 ? 4200 : 0}, ${1500 + (m % 4) * 250}, ${Math.round(devs * 0.08)}, 1800, 420, 110, ${900 + m * 45}, 260, ${1200 + m * 80}, 150, 350, 95, 200) ON CONFLICT DO NOTHING;`,
+    );
+  }
+  // 12 weeks: weeks 36 to 47 of 2026, a funnel that grows week by week.
+  for (let w = 0; w < 12; w++) {
+    const week = 36 + w;
+    const direct = 900 + w * 60;
+    const agency = 600 + w * 40;
+    const mqlDirect = 18 + w * 2;
+    const mqlAgency = 10 + w;
+    lines.push(
+      `INSERT INTO weekly_sales_metrics (id, company_id, week_number, year, marketing_investment, marketing_investment_direct, marketing_investment_agency, mqls_marketing, mqls_marketing_direct, mqls_marketing_agency, mqls_influencers, sqls_total, sqls_registered, sqls_integrated, sqls_first_chat, sqls_active, sqls_at_risk, paying_customers_20, paying_customers_regular, paying_customers_249, paying_customers_enterprise, agencies_leads, agencies_outreach, agencies_meeting, agencies_deal) VALUES (${q(`bench-sales-2026-${week}`)}, ${q(companyId)}, ${week}, 2026, ${direct + agency}, ${direct}, ${agency}, ${mqlDirect + mqlAgency}, ${mqlDirect}, ${mqlAgency}, ${2 + (w % 3)}, ${9 + w}, ${8 + w}, ${6 + w}, ${5 + w}, ${4 + w}, ${1 + (w % 2)}, ${30 + w * 2}, ${95 + w * 4}, ${12 + w}, ${2 + Math.floor(w / 4)}, ${14 + w}, ${10 + w}, ${3 + (w % 4)}, ${w % 3 === 0 ? 1 : 0}) ON CONFLICT DO NOTHING;`,
+    );
+  }
+  return lines.join("\n");
+}
+
+/**
+ * Bench data on top of `seed()`: the rows of benchDataSql and the 20-page deck in place of
+ * the demo deck (its page images are stored by the bench through the Worker, as the admin's
+ * browser does).
+ */
+export async function seedBenchData(persistTo) {
+  const dir = mkdtempSync(join(tmpdir(), "seed-bench-"));
+  const file = join(dir, "bench.sql");
+  const pdfFile = join(dir, "bench-deck.pdf");
+  try {
+    const bytes = await buildDeckPdf(await benchDeckPages());
+    writeFileSync(pdfFile, bytes);
+    const extracted = await extractDeckText(bytes);
+    run("npx", ["wrangler", "r2", "object", "put", `${DEMO_DECK.bucket}/${DEMO_DECK.key}`, "--file", pdfFile, "--content-type", "application/pdf", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    writeFileSync(file, `${benchDataSql()}\n${deckSql("demo-company", { ...extracted, size: bytes.byteLength })}`);
+    executeSqlFile(file, persistTo);
+    return { deckId: DEMO_DECK.id, pages: extracted.pages };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,10 +1,11 @@
-import { createCookie, data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { companies } from "../../db/schema";
 import { ACCESS_CODE_PER_ADDRESS, throttleMessage } from "../domain/auth/throttle";
 import { safeRedirectPath } from "../domain/redirect";
 import { hashSecret, verifySecret } from "./password.server";
+import { isolateCookie } from "./isolate-cookie.server";
 import { clearPublicCache, readThrough } from "./public-cache.server";
 import { attemptSucceeded, clientAddress, countAttempt } from "./throttle.server";
 
@@ -25,7 +26,7 @@ type Grant = { companyId: string; version: number };
 
 /** One signed HttpOnly cookie per company; it names the code version it was issued for. */
 function grantCookie(context: AppLoadContext, slug: string, request: Request) {
-  return createCookie(`__gate_${slug.replace(/[^a-z0-9-]/g, "")}`, {
+  return isolateCookie(`__gate_${slug.replace(/[^a-z0-9-]/g, "")}`, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

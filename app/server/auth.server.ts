@@ -1,17 +1,20 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import { redirect, type Session } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Db } from "../../db";
-import { companies, memberships, users } from "../../db/schema";
+import type { SessionData } from "./session.server";
+import { companies, memberships, sessions, users } from "../../db/schema";
 import { LOGIN_PER_ADDRESS, LOGIN_PER_EMAIL, LOGIN_PER_EMAIL_AND_ADDRESS, REGISTRATION_PER_ADDRESS, throttleMessage } from "../domain/auth/throttle";
 import { LoginSchema, RegisterSchema } from "../schemas/auth";
 import { errorText, SlugUnavailable, withCompanySlug } from "./companies.server";
 import { getDummyHash, hashSecret, verifySecret } from "./password.server";
 import { attemptSucceeded, clientAddress, countAttempt, type ThrottleEntry } from "./throttle.server";
+import { forgetSession, recallSession, rememberSession } from "./session-cache.server";
+import { prepared } from "./prepared.server";
 
 export type AuthUser = { id: string; email: string; fullName: string };
 
@@ -104,38 +107,49 @@ export function createAuthenticator(db: Db) {
   return authenticator;
 }
 
-/** The signed-in user's id, or null. */
-export async function getSessionUserId(request: Request, context: AppLoadContext) {
-  const session = await context.sessions.getSession(request.headers.get("Cookie"));
-  const userId = session.get("userId");
-  return typeof userId === "string" ? userId : null;
-}
-
 export type Member = {
   user: AuthUser;
   company: { id: string; slug: string; name: string };
   role: "owner" | "admin";
 };
 
-async function loadMember(db: Db, userId: string): Promise<Member | null> {
-  const [row] = await db
+const sessionMemberQuery = (db: Db) =>
+  db
     .select({
+      expiresAt: sessions.expiresAt,
       user: { id: users.id, email: users.email, fullName: users.fullName },
       company: { id: companies.id, slug: companies.slug, name: companies.name },
       role: memberships.role,
     })
-    .from(memberships)
+    .from(sessions)
+    .innerJoin(memberships, eq(memberships.userId, sessions.userId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(memberships.userId, userId)))
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql.placeholder("now"))))
     .orderBy(memberships.createdAt)
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+    .prepare();
+
+/** The member a live session belongs to, in one D1 read (session, user, membership, company). */
+async function loadSessionMember(db: Db, sessionId: string): Promise<{ member: Member | null; expiresAt: string | null }> {
+  const row = await prepared(db, sessionMemberQuery).get({ sessionId, now: new Date().toISOString() });
+  if (!row) return { member: null, expiresAt: null };
+  const { expiresAt, ...member } = row;
+  return { member, expiresAt };
 }
 
+/**
+ * The signed-in member, or null. A verified session is remembered in this isolate for a few
+ * seconds (app/server/session-cache.server.ts), so a signed-in page costs no D1 read for it.
+ */
 export async function getOptionalMember(request: Request, context: AppLoadContext): Promise<Member | null> {
-  const userId = await getSessionUserId(request, context);
-  return userId ? loadMember(context.db, userId) : null;
+  const sessionId = await context.sessions.sessionIdOf(request.headers.get("Cookie"));
+  if (!sessionId) return null;
+  const cached = recallSession<Member>(sessionId);
+  if (cached) return cached;
+  const { member, expiresAt } = await loadSessionMember(context.db, sessionId);
+  if (member) rememberSession(sessionId, member, expiresAt);
+  return member;
 }
 
 /**
@@ -150,14 +164,31 @@ export async function requireMember(request: Request, context: AppLoadContext): 
   throw redirect(`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`);
 }
 
-/** Starts a fresh session (no fixation) for the user; returns the Set-Cookie header. */
-export async function startSession(context: AppLoadContext, userId: string) {
+/**
+ * Starts a fresh session (no fixation) for the user; returns the Set-Cookie header. A session
+ * the browser still holds is deleted (rotation): its cookie stops working everywhere.
+ */
+export async function startSession(context: AppLoadContext, userId: string, request?: Request) {
+  const previous = request ? await context.sessions.getSession(request.headers.get("Cookie")) : null;
+  if (previous?.id) await destroy(context, previous);
   const session = await context.sessions.getSession();
   session.set("userId", userId);
   return context.sessions.commitSession(session);
 }
 
 export async function endSession(request: Request, context: AppLoadContext) {
-  const session = await context.sessions.getSession(request.headers.get("Cookie"));
-  return context.sessions.destroySession(session);
+  return destroy(context, await context.sessions.getSession(request.headers.get("Cookie")));
+}
+
+/**
+ * Deletes the session row and forgets it in this isolate's cache. The forgetting happens here,
+ * next to the reads, and not in the storage: the storage is built in workers/load-context.ts,
+ * outside the Remix server build, so it would reach another copy of the cache module.
+ */
+async function destroy(context: AppLoadContext, session: Session<SessionData>) {
+  forgetSession(session.id);
+  const header = await context.sessions.destroySession(session);
+  // A request that read the row just before the delete may have remembered it meanwhile.
+  forgetSession(session.id);
+  return header;
 }

@@ -9,9 +9,11 @@
  *   question with its reply, in one `db.batch` (one transaction): never half an exchange.
  * - Every query is scoped by company, and a conversation is only continued by its owner.
  */
-import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isolateCookie } from "./isolate-cookie.server";
+import { prepared } from "./prepared.server";
 import { chatConversations, chatMessages, documents, type ChatConversation } from "../../db/schema";
 import {
   CHAT_TEXTS,
@@ -55,7 +57,7 @@ const SCOPE_KEY = /^[mp]:[0-9A-Za-z-]{1,64}:[a-z-]{1,32}$/;
 export type ChatState = { vid: string; cur: Record<string, string> };
 
 function chatCookie(context: AppLoadContext, request: Request) {
-  return createCookie("__chat", {
+  return isolateCookie("__chat", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -96,11 +98,19 @@ export function memberScope(companyId: string, userId: string, type: Conversatio
 
 /* ----------------------------------------------------------- conversations */
 
-function ownerFilter(scope: ChatScope) {
-  return scope.owner.kind === "member"
-    ? and(eq(chatConversations.createdBy, scope.owner.userId), isNull(chatConversations.visitorId))
-    : and(eq(chatConversations.visitorId, scope.owner.visitorId), isNull(chatConversations.createdBy));
-}
+/**
+ * The current conversation of a scope, or null when there is none yet (it is created with
+ * the first question). Without a pointer in the cookie it is the owner's latest one; after a
+ * reset (pointer '') there is none.
+ */
+const conversationBase = and(eq(chatConversations.companyId, sql.placeholder("companyId")), eq(chatConversations.type, sql.placeholder("type")));
+const memberConversations = and(conversationBase, eq(chatConversations.createdBy, sql.placeholder("owner")), isNull(chatConversations.visitorId));
+const visitorConversations = and(conversationBase, eq(chatConversations.visitorId, sql.placeholder("owner")), isNull(chatConversations.createdBy));
+const newestOrder = [desc(chatConversations.createdAt), desc(chatConversations.id)];
+const latestMemberConversation = (db: Db) => db.query.chatConversations.findFirst({ where: memberConversations, orderBy: newestOrder }).prepare();
+const latestVisitorConversation = (db: Db) => db.query.chatConversations.findFirst({ where: visitorConversations, orderBy: newestOrder }).prepare();
+const memberConversation = (db: Db) => db.query.chatConversations.findFirst({ where: and(memberConversations, eq(chatConversations.id, sql.placeholder("id"))) }).prepare();
+const visitorConversation = (db: Db) => db.query.chatConversations.findFirst({ where: and(visitorConversations, eq(chatConversations.id, sql.placeholder("id"))) }).prepare();
 
 /**
  * The current conversation of a scope, or null when there is none yet (it is created with
@@ -110,12 +120,11 @@ function ownerFilter(scope: ChatScope) {
 export async function getCurrentConversation(db: Db, scope: ChatScope, state: ChatState): Promise<ChatConversation | null> {
   const pointer = ownValue(state.cur, scopeKey(scope));
   if (pointer === "") return null;
-  const base = and(eq(chatConversations.companyId, scope.companyId), eq(chatConversations.type, scope.type), ownerFilter(scope));
-  if (pointer) {
-    const row = await db.query.chatConversations.findFirst({ where: and(base, eq(chatConversations.id, pointer)) });
-    return row ?? null;
-  }
-  const row = await db.query.chatConversations.findFirst({ where: base, orderBy: [desc(chatConversations.createdAt), desc(chatConversations.id)] });
+  const member = scope.owner.kind === "member";
+  const values = { companyId: scope.companyId, type: scope.type, owner: scope.owner.kind === "member" ? scope.owner.userId : scope.owner.visitorId };
+  const row = pointer
+    ? await prepared(db, member ? memberConversation : visitorConversation).execute({ ...values, id: pointer })
+    : await prepared(db, member ? latestMemberConversation : latestVisitorConversation).execute(values);
   return row ?? null;
 }
 
@@ -167,14 +176,19 @@ const trimmedLength = (text: string | null | undefined) => (text ?? "").trim().l
  * the slide images, whichever is newer (`deckSource`); readiness (§4), chat context and what
  * the viewer shows all come from that one choice.
  */
+const combinedDeckQuery = (db: Db) =>
+  db.query.documents
+    .findFirst({
+      where: and(eq(documents.companyId, sql.placeholder("companyId")), eq(documents.type, "pitch-combined")),
+      columns: { id: true, name: true, type: true, extractedText: true, uploadDate: true },
+    })
+    .prepare();
+
 export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
   const [{ live, state }, slides, combined] = await Promise.all([
     getLiveDocumentState(db, companyId, "pdf"),
     listSlides(db, companyId),
-    db.query.documents.findFirst({
-      where: and(eq(documents.companyId, companyId), eq(documents.type, "pitch-combined")),
-      columns: { id: true, name: true, type: true, extractedText: true, uploadDate: true },
-    }),
+    prepared(db, combinedDeckQuery).execute({ companyId }),
   ]);
   // The slide deck's time: its newest image, or its analysed text (kept when the images are gone).
   const slideTimes = [...slides.map((s) => s.uploadDate), ...(trimmedLength(combined?.extractedText) > 0 ? [combined!.uploadDate] : [])];

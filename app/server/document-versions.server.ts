@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { prepared } from "./prepared.server";
 import { documentPages, documents } from "../../db/schema";
 import { mergeOcrPages } from "../domain/deck/pages";
 import { canMakeLive, liveVersion, pagesHoldBack, publicDeckState, summariseVersions, type PublicDeckState, type VersionedType, type VersionFacts, type VersionSummary } from "../domain/deck/versions";
@@ -15,8 +16,8 @@ export type DocumentVersion = VersionFacts & { name: string };
 const trimmedLength = (column: typeof documents.extractedText) => sql<number>`length(trim(coalesce(${column}, ''), char(32, 9, 10, 13)))`;
 
 /** Every version of one document type, with the facts the version rule reads. */
-export async function listVersions(db: Db, companyId: string, type: VersionedType): Promise<DocumentVersion[]> {
-  const rows = await db
+const versionsQuery = (db: Db) =>
+  db
     .select({
       id: documents.id,
       name: documents.name,
@@ -31,7 +32,11 @@ export async function listVersions(db: Db, companyId: string, type: VersionedTyp
       textChars: sql<number>`${trimmedLength(documents.extractedText)} + coalesce((select sum(length(trim(p.ocr_text))) from document_pages p where p.document_id = documents.id), 0)`.mapWith(Number),
     })
     .from(documents)
-    .where(and(eq(documents.companyId, companyId), eq(documents.type, type)));
+    .where(and(eq(documents.companyId, sql.placeholder("companyId")), eq(documents.type, sql.placeholder("type"))))
+    .prepare();
+
+export async function listVersions(db: Db, companyId: string, type: VersionedType): Promise<DocumentVersion[]> {
+  const rows = await prepared(db, versionsQuery).all({ companyId, type });
   const now = new Date();
   return rows.map(({ pagesUpdatedAt, pagesBlocking, ...r }) => ({ ...r, type, pagesStatus: pagesHoldBack({ pagesStatus: r.pagesStatus, pagesUpdatedAt, pagesBlocking }, now) }));
 }
@@ -75,10 +80,15 @@ export async function getLiveDocumentState(db: Db, companyId: string, type: Vers
   return { live: live ? await loadVersion(db, companyId, live.id, type) : null, state: publicDeckState(versions) };
 }
 
+const versionQuery = (db: Db) =>
+  db.query.documents
+    .findFirst({ where: and(eq(documents.id, sql.placeholder("id")), eq(documents.companyId, sql.placeholder("companyId")), eq(documents.type, sql.placeholder("type"))) })
+    .prepare();
+
 async function loadVersion(db: Db, companyId: string, id: string, type: VersionedType): Promise<LiveDocument | null> {
-  const row = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId), eq(documents.type, type)) });
+  // The row and its pages in parallel: a version that is not there has no pages either.
+  const [row, pages] = await Promise.all([prepared(db, versionQuery).execute({ id, companyId, type }), type === "pdf" ? listPages(db, companyId, id) : []]);
   if (!row) return null;
-  const pages = type === "pdf" ? await listPages(db, companyId, id) : [];
   const ocr = pages.filter((p) => p.ocrText).map((p) => ({ pageNumber: p.pageNumber, text: p.ocrText! }));
   return {
     id: row.id,
@@ -95,12 +105,16 @@ async function loadVersion(db: Db, companyId: string, id: string, type: Versione
   };
 }
 
-export async function listPages(db: Db, companyId: string, documentId: string) {
-  return db
+const pagesQuery = (db: Db) =>
+  db
     .select({ pageNumber: documentPages.pageNumber, imagePath: documentPages.imagePath, imageSize: documentPages.imageSize, ocrText: documentPages.ocrText })
     .from(documentPages)
-    .where(and(eq(documentPages.companyId, companyId), eq(documentPages.documentId, documentId)))
-    .orderBy(asc(documentPages.pageNumber));
+    .where(and(eq(documentPages.companyId, sql.placeholder("companyId")), eq(documentPages.documentId, sql.placeholder("documentId"))))
+    .orderBy(asc(documentPages.pageNumber))
+    .prepare();
+
+export async function listPages(db: Db, companyId: string, documentId: string) {
+  return prepared(db, pagesQuery).all({ companyId, documentId });
 }
 
 /** How many page images and OCR pages each of the company's PDFs has (the admin list). */

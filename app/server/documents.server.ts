@@ -8,6 +8,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { prepared } from "./prepared.server";
 import { documents, type DocumentRow } from "../../db/schema";
 import type { Env, JobMessage } from "../../workers/env";
 import { pageImagePrefix } from "../domain/deck/pages";
@@ -63,12 +64,15 @@ export async function listDocuments(db: Db, companyId: string): Promise<Document
 }
 
 /** The company's slide images in slide order (§7 sort rule). */
-export async function listSlides(db: Db, companyId: string): Promise<DocumentListItem[]> {
-  const rows = await db
+const slidesQuery = (db: Db) =>
+  db
     .select(listColumns)
     .from(documents)
-    .where(and(eq(documents.companyId, companyId), eq(documents.type, "pitch-images")));
-  return sortSlides(rows);
+    .where(and(eq(documents.companyId, sql.placeholder("companyId")), eq(documents.type, "pitch-images")))
+    .prepare();
+
+export async function listSlides(db: Db, companyId: string): Promise<DocumentListItem[]> {
+  return sortSlides(await prepared(db, slidesQuery).all({ companyId }));
 }
 
 export async function getCompanyDocument(db: Db, companyId: string, id: string) {

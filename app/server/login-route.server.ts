@@ -46,7 +46,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs, opts
     throw error;
   }
   const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(context, userId));
+  headers.append("Set-Cookie", await startSession(context, userId, request));
   headers.append(
     "Set-Cookie",
     await toastHeader(

@@ -1,10 +1,14 @@
-import { createCookie, createSessionStorage, type SessionStorage } from "@remix-run/cloudflare";
+import { createSessionStorage, type SessionStorage } from "@remix-run/cloudflare";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db";
 import { sessions } from "../../db/schema";
+import { isolateCookie } from "./isolate-cookie.server";
 
 export type SessionData = { userId: string };
-export type AppSessionStorage = SessionStorage<SessionData>;
+export type AppSessionStorage = SessionStorage<SessionData> & {
+  /** The session id in a Cookie header with a valid signature, or null. */
+  sessionIdOf(cookieHeader: string | null): Promise<string | null>;
+};
 
 const SESSION_DAYS = 30;
 
@@ -13,7 +17,7 @@ const SESSION_DAYS = 30;
  * the row, so a copied cookie stops working at once.
  */
 export function createSessionStorageFor(db: Db, secret: string, secure: boolean): AppSessionStorage {
-  const cookie = createCookie("__session", {
+  const cookie = isolateCookie("__session", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -24,7 +28,7 @@ export function createSessionStorageFor(db: Db, secret: string, secure: boolean)
   const expiry = (expires?: Date) =>
     (expires ?? new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000)).toISOString();
 
-  return createSessionStorage<SessionData>({
+  const storage = createSessionStorage<SessionData>({
     cookie,
     async createData(data, expires) {
       const [row] = await db
@@ -49,4 +53,11 @@ export function createSessionStorageFor(db: Db, secret: string, secure: boolean)
       await db.delete(sessions).where(eq(sessions.id, id));
     },
   });
+  return {
+    ...storage,
+    async sessionIdOf(cookieHeader) {
+      const id: unknown = await cookie.parse(cookieHeader);
+      return typeof id === "string" && id !== "" ? id : null;
+    },
+  };
 }

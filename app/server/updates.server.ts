@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { updates } from "../../db/schema";
+import { prepared } from "./prepared.server";
 
 export type TimelineUpdate = {
   id: string;
@@ -11,9 +12,8 @@ export type TimelineUpdate = {
   metrics: string[];
 };
 
-/** The company's updates, newest first (by date, then by creation). */
-export async function listUpdates(db: Db, companyId: string): Promise<TimelineUpdate[]> {
-  const rows = await db
+const updatesQuery = (db: Db) =>
+  db
     .select({
       id: updates.id,
       title: updates.title,
@@ -23,7 +23,12 @@ export async function listUpdates(db: Db, companyId: string): Promise<TimelineUp
       metrics: updates.metrics,
     })
     .from(updates)
-    .where(eq(updates.companyId, companyId))
-    .orderBy(desc(updates.date), desc(updates.createdAt));
+    .where(eq(updates.companyId, sql.placeholder("companyId")))
+    .orderBy(desc(updates.date), desc(updates.createdAt))
+    .prepare();
+
+/** The company's updates, newest first (by date, then by creation). */
+export async function listUpdates(db: Db, companyId: string): Promise<TimelineUpdate[]> {
+  const rows = await prepared(db, updatesQuery).all({ companyId });
   return rows.map((r) => ({ ...r, metrics: r.metrics ?? [] }));
 }

@@ -66,10 +66,13 @@ export function executeSqlFile(file, persistTo) {
 /**
  * Starts `wrangler dev --local` on the built Worker in its own process group and waits
  * until it answers. Returns the base URL and a stop function.
- * @param {{ port: number | string, persistTo?: string, vars?: Record<string, string>, quiet?: boolean }} options
+ * `inspectorPort`: where devtools (or the bench's CPU profiler) can attach to the Worker (served unminified).
+ * @param {{ port: number | string, persistTo?: string, vars?: Record<string, string>, quiet?: boolean, inspectorPort?: number | string }} options
  */
-export async function startWorker({ port, persistTo, vars = {}, quiet = true }) {
+export async function startWorker({ port, persistTo, vars = {}, quiet = true, inspectorPort }) {
   const args = ["wrangler", "dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  // A profile names functions only when the bundle is not minified.
+  if (inspectorPort) args.push("--inspector-port", String(inspectorPort), "--minify=false");
   args.push(...persistArgs(persistTo));
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   const child = spawn("npx", args, {
@@ -96,7 +99,7 @@ export async function startWorker({ port, persistTo, vars = {}, quiet = true }) 
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
       const res = await fetch(`${url}/favicon.svg`);
-      if (res.ok) return { url, stop, output: () => output };
+      if (res.ok) return { url, stop, output: () => output, pid: child.pid };
     } catch {
       /* not up yet */
     }
