@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 export const headerLinkClass = "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100";
 
 /**
- * The members' pages' header: the page title over the company name, and navigation links
+ * The header of the founder's finance and growth pages (/numbers, /monthly-costs, /forecast,
+ * /sales-metrics, and the admin sales dashboard): the page title over the company name, and navigation links
  * (plus any buttons a page adds after them).
  */
 export function PageHeader({

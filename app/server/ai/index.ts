@@ -1,8 +1,8 @@
 /**
  * `getAiProvider(env)`: the AI provider named by AI_PROVIDER — 'local' (default; dev and
  * tests), 'workers-ai' (deployed; needs the AI binding) or 'openai-compatible' (a self-hosted
- * or hosted OpenAI-style API: OPENAI_BASE_URL, OPENAI_MODEL, optional OPENAI_API_KEY). Built per call from env, no
- * module-level singleton (docs/architecture.md#a-request-step-by-step: nothing from env outlives a request).
+ * or hosted OpenAI-style API: OPENAI_BASE_URL, OPENAI_MODEL, optional OPENAI_API_KEY). Built per call from env
+ * (cheap: a provider holds only its settings), so a changed var takes effect on the next request.
  */
 import { createLocalProvider } from "./local";
 import { createOpenAiCompatibleProvider } from "./openai-compatible";
