@@ -1,14 +1,25 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { summariseSheetTables } from "../../app/domain/deck/sheet-summary";
 import { createMember } from "../factories";
 import { createStoredDocument } from "../factories/documents";
 import { Browser } from "./http";
 
-const SHEETS = summariseSheetTables([
-  { name: "Revenue", rows: [["Month", "Revenue", "Customers"], ["2026-01", 20000, 150], ["2026-02", 23000, 170]] },
-  { name: "Costs", rows: [["Month", "Personnel", "Cloud"], ["2026-01", 40000, 3000]] },
-]);
+/** A workbook's stored text (the parse job's text form), without its table blocks in R2. */
+const SHEETS = [
+  "--- Sheet 1: Revenue ---",
+  "Month | Revenue | Customers",
+  "2026-01 | Revenue: 20,000 (B2); Customers: 150 (C2)",
+  "2026-02 | Revenue: 23,000 (B3); Customers: 170 (C3)",
+  "--- Sheet 2: Costs ---",
+  "Month | Personnel | Cloud",
+  "2026-01 | Personnel: 40,000 (B2); Cloud: 3,000 (C2)",
+  "--- Sheet 3: Cash ---",
+  "Month | Opening cash | Closing cash",
+  "2026-01 | Opening cash: 500,000 (B2); Closing cash: 477,000 (C2)",
+  "--- Sheet 4: Assumptions ---",
+  "Assumption | Value",
+  "Churn per month | Value: 2% (B2)",
+].join("\n");
 const rendered = (text: string) => `>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;")}<`;
 const messagesOf = async (companyId: string) =>
   (
@@ -59,7 +70,7 @@ describe("/forecast-chat", () => {
       [1, "forecast"],
       [0, "forecast"],
     ]);
-    expect(messages[1]!.content).toContain("Personnel 40.000");
+    expect(messages[1]!.content).toContain("Personnel: 40,000");
     expect(messages[1]!.content).toContain("sheet 2 (Costs)");
     const after = await (await admin.fetch("/forecast-chat")).text();
     expect(after).toContain("What are the personnel costs?");

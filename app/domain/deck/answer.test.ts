@@ -3,7 +3,11 @@ import { answerFromDeck, classifySmallTalk, deckTopics, relevantSentences } from
 import { chunkDeck } from "./chunks";
 import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 import { analyseQuestion, buildRetrievalIndex, indexDeck } from "./retrieval";
-import { sheetPages } from "./sheet-summary";
+import { parseDeckText } from "./chunks";
+import { buildWorkbook } from "../workbook/build";
+import { WORKBOOK_CAPS } from "../workbook/caps";
+import { formatValue, rawSheet } from "../workbook/fixtures.test-helpers";
+import { workbookText } from "../workbook/text";
 
 const index = indexDeck(DEMO_DECK_PAGES);
 const ask = (q: string, history?: { role: "user" | "assistant"; content: string }[]) => answerFromDeck(index, q, { history });
@@ -103,14 +107,24 @@ describe("answerFromDeck on the demo deck", () => {
   });
 
   it("answers forecast questions from sheet rows, citing the sheet", () => {
-    const pages = sheetPages([
-      { name: "Revenue", rows: [["Month", "Revenue", "Customers"], ["2025-01", 20000, 150], ["2025-02", 23000, 170]] },
-      { name: "Costs", rows: [["Month", "Personnel", "Cloud"], ["2025-01", 40000, 3000]] },
-    ]);
+    const pages = parseDeckText(
+      workbookText(
+        buildWorkbook(
+          [
+            rawSheet("Revenue", [["Month", "Revenue", "Customers"], ["2025-01", 20000, 150], ["2025-02", 23000, 170]]),
+            rawSheet("Costs", [["Month", "Personnel", "Cloud"], ["2025-01", 40000, 3000]]),
+            rawSheet("Cash", [["Month", "Opening cash", "Closing cash"], ["2025-01", 500000, 477000]]),
+            rawSheet("Assumptions", [["Assumption", "Value"], ["Churn per month", 0.02], ["Price per seat", 49]]),
+          ],
+          WORKBOOK_CAPS,
+          formatValue,
+        ),
+      ),
+    );
     const a = answerFromDeck(indexDeck(pages), "What are the personnel costs?", { mode: "forecast" });
     expect(a.kind).toBe("answered");
     expect(a.citations[0].label).toBe("sheet 2 (Costs)");
-    expect(a.response).toContain("Personnel 40.000");
+    expect(a.response).toContain("Personnel: 40,000");
     expect(answerFromDeck(indexDeck(pages), "Who is the CEO?", { mode: "forecast" }).response.startsWith("The forecast doesn't seem to cover that.")).toBe(true);
   });
 });

@@ -306,7 +306,8 @@ export const COVER_MAX_TERMS = 40;
  */
 function coverTermsVague(index: RetrievalIndex, terms: QueryTerm[]): QueryTerm[] {
   const cover = index.termSets[0];
-  if (!cover || index.chunks.length < 3 || index.lengths[0] > COVER_MAX_TERMS) return terms;
+  // A workbook has no cover: its first sheet is as much content as any other.
+  if (!cover || index.chunks[0].source === "sheet" || index.chunks.length < 3 || index.lengths[0] > COVER_MAX_TERMS) return terms;
   return terms.map((t) => (!t.vague && cover.has(t.term) ? { ...t, vague: true, weight: t.weight * VAGUE_WORD_WEIGHT } : t));
 }
 

@@ -42,7 +42,7 @@ export function buildPitchChatContext(documents: readonly NamedDocument[]): Chat
   return { mode: "pitch", documentName: null, pages: [], notice: NO_DECK_NOTICE };
 }
 
-/** Forecast chat: the Excel document's stored sheet summary (see sheet-summary.ts). */
+/** Forecast chat: the Excel document's stored text form (app/domain/workbook/text.ts). */
 export function buildForecastChatContext(documents: readonly NamedDocument[]): ChatContext {
   const excel = documents.find((d) => d.type === "excel");
   if (!excel) return { mode: "forecast", documentName: null, pages: [], notice: NO_FORECAST_NOTICE };

@@ -44,7 +44,8 @@ export function buildRetrievalIndex(chunks: readonly DeckChunk[], options: { k1?
   const termSets: Set<string>[] = [];
   const lengths: number[] = [];
   chunks.forEach((chunk, i) => {
-    const tokens = [...(chunk.title ? tokenize(chunk.title, language) : []), ...tokenize(chunk.text, language)];
+    // A sheet's name ("Costs", "Cash flow") is part of what it is about.
+    const tokens = [...(chunk.source === "sheet" && chunk.name ? tokenize(chunk.name, language) : []), ...(chunk.title ? tokenize(chunk.title, language) : []), ...tokenize(chunk.text, language)];
     lengths.push(tokens.length);
     const tf = new Map<string, number>();
     for (const t of tokens) tf.set(t, (tf.get(t) ?? 0) + 1);

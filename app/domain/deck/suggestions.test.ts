@@ -16,7 +16,13 @@ import {
   suggestQuestionsFromText,
   SUGGESTION_INPUT_LIMIT,
 } from "./suggestions";
-import { summariseSheetTables } from "./sheet-summary";
+import { buildWorkbook } from "../workbook/build";
+import { WORKBOOK_CAPS } from "../workbook/caps";
+import { formatValue, rawSheet, type FixtureCell } from "../workbook/fixtures.test-helpers";
+import { workbookText } from "../workbook/text";
+
+/** A workbook's stored text (what the forecast chat suggests from), built from sheets given as rows. */
+const sheetsText = (sheets: { name: string; rows: FixtureCell[][] }[]) => workbookText(buildWorkbook(sheets.map((x) => rawSheet(x.name, x.rows)), WORKBOOK_CAPS, formatValue));
 
 const deckText = formatDeckPages(DEMO_DECK_PAGES);
 
@@ -83,8 +89,8 @@ describe("suggestQuestionsFromText", () => {
     expect(suggestQuestionsFromText("", { mode: "forecast" }).shown).toEqual(FORECAST_FALLBACK_STARTERS.slice(0, 4));
   });
 
-  it("asks forecast questions about a sheet summary", () => {
-    const sheet = summariseSheetTables([
+  it("asks forecast questions about a workbook", () => {
+    const sheet = sheetsText([
       {
         name: "Forecast",
         rows: [
@@ -108,8 +114,8 @@ describe("suggestQuestionsFromText", () => {
 });
 
 describe("forecast suggestions over several sheets", () => {
-  it("never asks about the sheet summary's own words ('Column totals', 'data rows')", () => {
-    const sheets = summariseSheetTables([
+  it("never asks about the stored text's own words ('sheet', cell references)", () => {
+    const sheets = sheetsText([
       { name: "Revenue", rows: [["Month", "Revenue", "Customers"], ["2026-01", 20000, 150], ["2026-02", 23000, 170]] },
       { name: "Costs", rows: [["Month", "Personnel", "Cloud"], ["2026-01", 40000, 3000]] },
     ]);

@@ -92,7 +92,7 @@ function wordsOf(text: string): { norm: string; surface: string }[] {
 }
 
 // Units, counts and filler nouns: frequent in decks, but never what a question is about; and
-// the words of the Excel sheet summary itself ('Column totals', 'data rows'; sheet-summary.ts).
+// the words a workbook's stored text adds itself ('Column totals', 'data rows' of older uploads).
 const NOT_A_TERM = new Set(
   `month months monthly year years yearly annual week weeks day days hour hours minute minutes time times quarter quarters
    percent procent million millions billion billions thousand thousands miljoen miljard euro euros eur dollar dollars
