@@ -6,22 +6,35 @@ import { PageViewsCard } from "../components/page-views-card";
 import { pageViewsLast30Days } from "../server/page-views.server";
 import { listUpdates } from "../server/updates.server";
 import { LogoutButton } from "../components/page-header";
+import { FirstRunChecklist } from "../components/first-run-checklist";
+import { firstRunChecklist } from "../domain/first-run";
+import { loadSetupFacts } from "../server/first-run.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  const [updates, pageViews] = await Promise.all([
+  const [updates, pageViews, setup] = await Promise.all([
     listUpdates(context.db, member.company.id),
     pageViewsLast30Days(context.db, member.company.id),
+    loadSetupFacts(context.db, member.company.id),
   ]);
-  return { company: member.company, user: member.user, updates, pageViews };
+  return { company: member.company, user: member.user, updates, pageViews, checklist: firstRunChecklist(setup), websiteUrl: setup.websiteUrl };
 }
+
+/** The website's host name, the way people write it. */
+const websiteLabel = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+};
 
 const headerButton = "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100";
 
 export default function AdminDashboard() {
-  const { company, updates, pageViews } = useLoaderData<typeof loader>();
+  const { company, updates, pageViews, checklist, websiteUrl } = useLoaderData<typeof loader>();
   return (
     <div className="min-h-screen">
       <header className="border-b bg-white">
@@ -37,6 +50,9 @@ export default function AdminDashboard() {
             <Link className={headerButton} to="/admin/sales-metrics">
               Sales Metrics
             </Link>
+            <Link className={headerButton} to="/numbers">
+              Financial Dashboard
+            </Link>
             <Link className={headerButton} to="/admin/pitch-deck-chat">
               Pitch Deck Chat
             </Link>
@@ -51,6 +67,7 @@ export default function AdminDashboard() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-10">
+        {checklist ? <FirstRunChecklist items={checklist} /> : null}
         <h1 className="mb-10 text-center text-3xl font-bold">Our Journey So Far</h1>
         {updates.length === 0 ? (
           <div className="text-center">
@@ -75,6 +92,20 @@ export default function AdminDashboard() {
           </Link>
         </section>
       </main>
+      <footer className="border-t bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-6 text-sm text-gray-600">
+          <p>{company.name}</p>
+          {websiteUrl ? (
+            <a href={websiteUrl} rel="noopener noreferrer" className="font-medium text-blue-700 hover:underline">
+              {websiteLabel(websiteUrl)}
+            </a>
+          ) : (
+            <Link to="/admin/management?tab=settings" className="text-blue-700 hover:underline">
+              Add your website
+            </Link>
+          )}
+        </div>
+      </footer>
     </div>
   );
 }

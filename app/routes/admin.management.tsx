@@ -49,6 +49,9 @@ export default function Management() {
             <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/admin/dashboard">
               Back to Dashboard
             </Link>
+            <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/numbers">
+              Financial Dashboard
+            </Link>
             <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/admin/costs">
               Monthly Costs
             </Link>

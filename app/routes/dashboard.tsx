@@ -1,7 +1,15 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getOptionalMember } from "../server/auth.server";
 
-/** The spec leaves /dashboard open: members go to their dashboard, others to the login page. */
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/;
+
+/**
+ * The public pages' 'Dashboard' link: members go to their admin dashboard; an investor goes to
+ * the company's timeline (its dashboard of updates), never to a login page they cannot use.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return redirect((await getOptionalMember(request, context)) ? "/admin/dashboard" : "/admin/login");
+  if (await getOptionalMember(request, context)) return redirect("/admin/dashboard");
+  const company = new URL(request.url).searchParams.get("company") ?? "";
+  const slug = SLUG.test(company) ? company : context.env.DEFAULT_COMPANY_SLUG;
+  return redirect(`/public/${slug}/timeline`);
 }

@@ -7,7 +7,7 @@ import { interviewProgress, interviewScreen, parseQuestionNumber } from "../doma
 import { INTERVIEW_TEXTS } from "../domain/interview/texts";
 import { InterviewAnswerSchema } from "../schemas/interviews";
 import { chatProvider } from "../server/chat.server";
-import { getInterviewByToken, interviewCompanyName, saveInterviewAnswer, startInterview } from "../server/interviews.server";
+import { getInterviewByToken, interviewCompanyName, interviewCompanySlug, saveInterviewAnswer, startInterview } from "../server/interviews.server";
 import { redirectWithToast } from "../server/toast.server";
 import { readForm } from "../server/form.server";
 
@@ -23,7 +23,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const answered = interview.responses.map((r) => r.questionNumber);
   const view = interviewScreen(interview, answered, parseQuestionNumber(url.searchParams.get("q")), asOf);
   if (view.screen === "expired") return data({ screen: "expired" as const }, { status: 410 });
-  if (view.screen === "completed") return data({ screen: "completed" as const, justCompleted: url.searchParams.get("done") === "1" });
+  if (view.screen === "completed") {
+    const slug = await interviewCompanySlug(context.db, interview.companyId);
+    return data({ screen: "completed" as const, justCompleted: url.searchParams.get("done") === "1", thanksPath: `/public/${slug}/thank-you` });
+  }
   const companyName = (await interviewCompanyName(context.db, interview.companyId)) ?? INTERVIEW_FALLBACK_COMPANY;
   if (view.screen === "welcome") return data({ screen: "welcome" as const, companyName });
   const question = interview.questions![view.number - 1]!;

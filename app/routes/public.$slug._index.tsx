@@ -45,7 +45,7 @@ export default function PublicLanding() {
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
         <RequestButtons slug={company.slug} redirectTo={base} />
-        <Link to="/dashboard" className="text-sm text-gray-600 underline">
+        <Link to={`/dashboard?company=${company.slug}`} className="text-sm text-gray-600 underline">
           Dashboard
         </Link>
       </div>

@@ -4,6 +4,7 @@ import type { Db } from "../../db";
 import { companies } from "../../db/schema";
 import { ACCESS_CODE_PER_ADDRESS, throttleMessage } from "../domain/auth/throttle";
 import { safeRedirectPath } from "../domain/redirect";
+import { getOptionalMember } from "./auth.server";
 import { hashSecret, verifySecret } from "./password.server";
 import { isolateCookie } from "./isolate-cookie.server";
 import { clearPublicCache, readThrough } from "./public-cache.server";
@@ -55,11 +56,18 @@ export async function requirePublicCompany(context: AppLoadContext, slug: string
   return company;
 }
 
-/** True when the request carries a grant for the company's current access code. */
+/**
+ * True when the request carries a grant for the company's current access code, or comes from
+ * a signed-in member of the company: the team sees its own public pages without the code.
+ */
 export async function hasGrant(request: Request, context: AppLoadContext, company: PublicCompany) {
-  if (!company.accessCodeHash) return false;
-  const grant = (await grantCookie(context, company.slug, request).parse(request.headers.get("Cookie"))) as Grant | null;
-  return grant?.companyId === company.id && grant.version === company.accessCodeVersion;
+  if (company.accessCodeHash) {
+    const grant = (await grantCookie(context, company.slug, request).parse(request.headers.get("Cookie"))) as Grant | null;
+    if (grant?.companyId === company.id && grant.version === company.accessCodeVersion) return true;
+  }
+  // Only a request with a session cookie costs a lookup.
+  const member = await getOptionalMember(request, context);
+  return member?.company.id === company.id;
 }
 
 /** For public actions (requests, subscriptions, chat): no grant, no write. */

@@ -7,7 +7,7 @@
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { founderInterviews, interviewResponses, startupData } from "../../db/schema";
+import { companies, founderInterviews, interviewResponses, startupData } from "../../db/schema";
 import { formatDeckPages } from "../domain/deck/chunks";
 import { INTERVIEW_FALLBACK_COMPANY, type InterviewQuestion } from "../domain/deck/interview-questions";
 import { effectiveInterviewStatus, interviewExpiresAt, interviewProgress } from "../domain/interview/interview";
@@ -29,6 +29,12 @@ export function newInterviewToken(): string {
 export async function interviewCompanyName(db: Db, companyId: string): Promise<string | null> {
   const [row] = await db.select({ name: startupData.companyName }).from(startupData).where(eq(startupData.companyId, companyId)).limit(1);
   return row?.name?.trim() || null;
+}
+
+/** The slug of the interview's company (its thank-you page lives under /public/{slug}). */
+export async function interviewCompanySlug(db: Db, companyId: string): Promise<string> {
+  const [row] = await db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row!.slug;
 }
 
 export async function createInterview(db: Db, companyId: string, asOf: Date) {

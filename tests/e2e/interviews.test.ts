@@ -72,8 +72,11 @@ describe("founder interview", () => {
     await founder.getByRole("heading", { name: "Interview Completed" }).waitFor();
     await founder.getByTestId("toast").filter({ hasText: "Interview Completed!" }).waitFor();
     await screenshot(founder, "interviews-completed");
-    // Back to the home route after 3 s ('/' leads to the company's public landing page).
-    await founder.waitForURL((url) => url.pathname === "/public/demo", { timeout: 10_000 });
+    // After 3 s on to the company's thank-you page (the home route would be the investors' gate).
+    await founder.waitForURL((url) => url.pathname === "/public/demo/thank-you", { timeout: 10_000 });
+    await founder.getByRole("heading", { name: "Thank you!" }).waitFor();
+    expect(await founder.getByText("Toegang Vereist").count()).toBe(0);
+    await screenshot(founder, "interviews-thank-you");
 
     await admin.goto(TAB);
     const row = admin.getByTestId("interview-row").filter({ hasText: link.slice(-43, -35) });

@@ -54,6 +54,37 @@ describe("access gate", () => {
     expect(await locked.text()).toContain("Te veel mislukte pogingen");
   });
 
+  it("lets a signed-in member see the company's own public pages without the code, and only its own", async () => {
+    const member = await gatedCompany();
+    const founder = new Browser();
+    expect((await founder.login(member.email, member.password)).status).toBe(302);
+    for (const path of [`/public/${member.slug}`, `/public/${member.slug}/timeline`, `/public/${member.slug}/videos`]) {
+      const html = await (await founder.fetch(path)).text();
+      expect(html).not.toContain("Toegang Vereist");
+    }
+    expect(await (await founder.fetch(`/public/${member.slug}/timeline`)).text()).toContain("Secret traction update");
+    // The public actions accept the member too (no grant cookie needed).
+    const subscribe = await founder.post(`/public/${member.slug}/subscribe`, { email: "not-an-email" });
+    expect(subscribe.status).toBe(400);
+    // Another company's pages stay behind their gate.
+    const other = await gatedCompany();
+    const html = await (await founder.fetch(`/public/${other.slug}/timeline`)).text();
+    expect(html).toContain("Toegang Vereist");
+    expect(html).not.toContain("Secret traction update");
+  });
+
+  it("sends the public 'Dashboard' link to the company's timeline for investors and to the admin dashboard for members", async () => {
+    const member = await gatedCompany();
+    const investor = await new Browser().fetch(`/dashboard?company=${member.slug}`);
+    expect(investor.status).toBe(302);
+    expect(investor.headers.get("Location")).toBe(`/public/${member.slug}/timeline`);
+    const odd = await new Browser().fetch("/dashboard?company=..%2Fadmin");
+    expect(odd.headers.get("Location")).toBe(`/public/${env.DEFAULT_COMPANY_SLUG}/timeline`);
+    const founder = new Browser();
+    await founder.login(member.email, member.password);
+    expect((await founder.fetch(`/dashboard?company=${member.slug}`)).headers.get("Location")).toBe("/admin/dashboard");
+  });
+
   it("stays locked while no code is set", async () => {
     const member = await createMember(env.DB);
     const res = await new Browser().post(`/public/${member.slug}`, { intent: "unlock", accessCode: "anything" });

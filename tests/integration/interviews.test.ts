@@ -154,7 +154,16 @@ describe("interviews: the founder's link", () => {
 
     const done = await (await founder.fetch(`${path}?done=1`)).text();
     expect(done).toContain(rendered("Interview Completed"));
-    expect(done).toContain('content="3;url=/"');
+    // Then on to the company's thank-you page, not the investors' access gate at '/'.
+    const { slug } = (await env.DB.prepare("SELECT slug FROM companies WHERE id = ?").bind(row.company_id).first<{ slug: string }>())!;
+    expect(done).toContain(`content="3;url=/public/${slug}/thank-you"`);
+    await env.DB.prepare("UPDATE companies SET website_url = 'https://acme.example' WHERE id = ?").bind(row.company_id).run();
+    const thanks = await founder.fetch(`/public/${slug}/thank-you`);
+    expect(thanks.status).toBe(200);
+    const thanksHtml = await thanks.text();
+    expect(thanksHtml).toContain(rendered("Thank you!"));
+    expect(thanksHtml).not.toContain("Toegang Vereist");
+    expect(thanksHtml).toContain('href="https://acme.example"');
     // Completed is terminal.
     const late = await answer(founder, path, 2, "Edited afterwards");
     expect(late.status).toBe(409);

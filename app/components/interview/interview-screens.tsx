@@ -10,7 +10,7 @@ import { useDictation } from "./use-dictation";
 export type InterviewPage =
   | { screen: "not-found" }
   | { screen: "expired" }
-  | { screen: "completed"; justCompleted: boolean }
+  | { screen: "completed"; justCompleted: boolean; thanksPath: string }
   | { screen: "welcome"; companyName: string }
   | {
       screen: "question";
@@ -44,16 +44,19 @@ function MessageCard({ title, body, tone = "gray", children }: { title: string; 
   );
 }
 
-/** After the last answer: back to the home route after 3 s (a meta refresh without JavaScript). */
-function CompletedRedirect() {
+/**
+ * After the last answer: on to the company's thank-you page after 3 s (a meta refresh without
+ * JavaScript). Not the home route: that is the investors' access gate.
+ */
+function CompletedRedirect({ to }: { to: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/"), INTERVIEW_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(to), INTERVIEW_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, to]);
   return (
     <noscript>
-      <meta httpEquiv="refresh" content={`${INTERVIEW_REDIRECT_MS / 1000};url=/`} />
+      <meta httpEquiv="refresh" content={`${INTERVIEW_REDIRECT_MS / 1000};url=${to}`} />
     </noscript>
   );
 }
@@ -67,7 +70,7 @@ export function InterviewScreenView({ page, actionData }: { page: InterviewPage;
     case "completed":
       return (
         <MessageCard title={T.completedTitle} body={T.completedBody} tone="green">
-          {page.justCompleted ? <CompletedRedirect /> : null}
+          {page.justCompleted ? <CompletedRedirect to={page.thanksPath} /> : null}
         </MessageCard>
       );
     case "welcome":

@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { INVALID_VIDEO_URL, parseVideoUrl } from "../../domain/videos";
 import { VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX, VideoFormSchema } from "../../schemas/videos";
 import type { VideosTabData } from "../../server/management/videos.tab.server";
 import { ErrorList, StatusButton } from "../forms";
 import { videoTypeLabel, VideoPlayer } from "../public/video-grid";
 import { Toaster } from "../ui/toaster";
+import { useHydrated } from "../use-hydrated";
 
 type Video = VideosTabData["videos"][number];
 type ActionData =
@@ -19,12 +20,6 @@ const inputClass =
   "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 const buttonClass = "inline-flex items-center rounded-md border px-3 py-1 text-sm hover:bg-gray-50";
 
-/** True once React runs in the browser (JS-only behaviour waits for it; the server HTML works without). */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** 'Videos' tab (part 1 §2): list with Add, Preview, Edit, Delete (with confirmation) and the Active/Inactive toggle. */
 export function VideosTab({ data }: { data: unknown }) {

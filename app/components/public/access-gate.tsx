@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "../use-hydrated";
 
 /** The gate of part 1 §2: 'Toegang Vereist' with a 'Toegangscode' password field. */
 export function AccessGate({
@@ -16,6 +17,7 @@ export function AccessGate({
   const navigation = useNavigation();
   const verifying = navigation.state !== "idle" && navigation.formData?.get("intent") === "unlock";
   const [code, setCode] = useState("");
+  const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   // A wrong code clears the field (each answer is a new navigation ending in idle).
   useEffect(() => {
@@ -59,7 +61,7 @@ export function AccessGate({
           <button
             type="submit"
             // Disabled while blank once JS runs; without JS the server answers a blank code.
-            disabled={verifying || (typeof window !== "undefined" && code.trim() === "")}
+            disabled={verifying || (hydrated && code.trim() === "")}
             className="w-full rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700 disabled:opacity-60"
           >
             {verifying ? "Verifiëren..." : "Toegang"}

@@ -6,6 +6,9 @@ export const INTERVIEW_TEXTS = {
   expiredBody: "This interview link has expired. Please contact the person who sent it to you for a new link.",
   completedTitle: "Interview Completed",
   completedBody: "Thank you! Your responses have been recorded.",
+  thanksTitle: "Thank you!",
+  thanksBody: (company: string) => `The ${company} team will read your answers and get back to you. You can close this page.`,
+  visitWebsite: (company: string) => `Visit the ${company} website`,
   whatToExpect: "What to Expect",
   expectations: [
     "8-10 questions tailored to your company",

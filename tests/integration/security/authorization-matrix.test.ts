@@ -66,6 +66,9 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/admin.numbers": { access: "open", urls: () => ["/admin/numbers"] },
   "routes/admin.panel": { access: "open", urls: () => ["/admin/panel"] },
   "routes/admin.report": { access: "open", urls: () => ["/admin/report"] },
+  "routes/admin.forecast": { access: "open", urls: () => ["/admin/forecast"] },
+  // The founder's landing page after an interview: the company's name and website only.
+  "routes/public.$slug.thank-you": { access: "open", urls: ({ a }) => [`/public/${a.slug}/thank-you`] },
   "routes/sales-input": { access: "open", urls: () => ["/sales-input"] },
   "routes/subscribe.verify": { access: "open", urls: () => ["/subscribe/verify", "/subscribe/verify?token=forged"] },
   "routes/unsubscribe": { access: "open", urls: () => ["/unsubscribe", "/unsubscribe?token=forged"], intents: ["unsubscribe"] },

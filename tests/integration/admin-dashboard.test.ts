@@ -1,0 +1,48 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createMember, createUpdate } from "../factories";
+import { createStoredDocument } from "../factories/documents";
+import { Browser } from "./http";
+
+async function signedIn(overrides: { accessCode?: string } = {}) {
+  const member = await createMember(env.DB, overrides);
+  const founder = new Browser();
+  expect((await founder.login(member.email, member.password)).status).toBe(302);
+  return { member, founder };
+}
+
+describe("admin dashboard: the paths a new founder needs", () => {
+  it("shows a new company the first-run checklist, the financial dashboard link and a footer asking for the website", async () => {
+    const { founder } = await signedIn();
+    const html = await (await founder.fetch("/admin/dashboard")).text();
+    expect(html).toContain("Get started");
+    expect(html).toContain("0<!-- --> of <!-- -->4<!-- --> done");
+    for (const tab of ["settings", "documents", "add-update"]) expect(html).toContain(`href="/admin/management?tab=${tab}"`);
+    expect(html).toContain('href="/numbers"');
+    expect(html).toContain(">Add your website<");
+    // The Admin Panel links the financial tools too.
+    expect(await (await founder.fetch("/admin/management")).text()).toContain('href="/numbers"');
+  });
+
+  it("ticks off each step and drops the checklist once all four are done; the footer links the company website", async () => {
+    const { member, founder } = await signedIn({ accessCode: "code-1234" });
+    await env.DB.prepare("UPDATE companies SET about = 'We build agents.', website_url = 'https://www.acme.example/' WHERE id = ?").bind(member.companyId).run();
+    let html = await (await founder.fetch("/admin/dashboard")).text();
+    expect(html).toContain("2<!-- --> of <!-- -->4<!-- --> done");
+    expect(html).toContain('href="https://www.acme.example/"');
+    expect(html).toContain(">acme.example<");
+    await createUpdate(env.DB, member.companyId);
+    await createStoredDocument(env, member.companyId, { type: "pdf" });
+    html = await (await founder.fetch("/admin/dashboard")).text();
+    expect(html).not.toContain("Get started");
+    expect(html).toContain('href="/numbers"');
+  });
+
+  it("shows one company's setup only: another company's deck does not tick this one's step", async () => {
+    const { founder } = await signedIn();
+    const other = await createMember(env.DB);
+    await createStoredDocument(env, other.companyId, { type: "pdf" });
+    await createUpdate(env.DB, other.companyId);
+    expect(await (await founder.fetch("/admin/dashboard")).text()).toContain("0<!-- --> of <!-- -->4<!-- --> done");
+  });
+});
