@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { LazyEuroLineChart } from "../components/charts/lazy-charts";
 import { ErrorList, StatusButton } from "../components/forms";
 import { PageHeader } from "../components/page-header";
+import { useHydrated } from "../components/use-hydrated";
 import { formatEuroExact, formatEuroWhole } from "../domain/format/money";
 import { DEFAULT_PROJECTION_MONTHS, missingForecastFields, PROJECTION_MONTH_OPTIONS, summarizeForecast } from "../domain/growth/forecast";
 import { FORECAST_TEXTS as T } from "../domain/growth/forecast-texts";
@@ -36,6 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     projections,
     summary: summarizeForecast(projections),
     showForm: params.get("new") === "1",
+    // ?delete=id: the confirmation step of a delete without JavaScript.
+    confirmDelete: scenarios.filter((s) => s.id === params.get("delete")).map((s) => ({ id: s.id, name: s.scenarioName }))[0] ?? null,
     today: new Date().toISOString().slice(0, 10),
   };
 }
@@ -79,6 +82,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<ActionData>({ intent, error: T.unknownError }, { status: 400 });
 }
 
+const deleteButton = "rounded-full px-2 text-gray-500 hover:bg-red-100 hover:text-red-700";
+
 const monthLabel = (month: number, year: number) => `${String(month).padStart(2, "0")}-${year}`;
 const percent = (v: number) => `${v.toLocaleString("nl-NL", { maximumFractionDigits: 1 })}%`;
 
@@ -110,6 +115,7 @@ function ScenarioManager({ page, actionData }: { page: Ready; actionData?: Actio
   const createError = actionData?.intent === "scenario.create" ? actionData : undefined;
   const deleteError = actionData?.intent === "scenario.delete" ? actionData.error : undefined;
   const formOpen = page.showForm || !!createError;
+  const hydrated = useHydrated();
   const { selected, summary, projections } = page;
   const chartRows = projections.map((p) => ({
     maand: monthLabel(p.month, p.year),
@@ -128,18 +134,25 @@ function ScenarioManager({ page, actionData }: { page: Ready; actionData?: Actio
               <Link to={`?scenario=${s.id}`} aria-current={s.id === selected?.id ? "true" : undefined}>
                 {s.name}
               </Link>
-              <Form
-                method="post"
-                onSubmit={(e) => {
-                  if (!confirm(T.deleteConfirm)) e.preventDefault();
-                }}
-              >
-                <input type="hidden" name="intent" value="scenario.delete" />
-                <input type="hidden" name="id" value={s.id} />
-                <button type="submit" aria-label={`${T.delete} ${s.name}`} className="rounded-full px-2 text-gray-500 hover:bg-red-100 hover:text-red-700">
+              {hydrated ? (
+                <Form
+                  method="post"
+                  onSubmit={(e) => {
+                    if (!confirm(T.deleteConfirm)) e.preventDefault();
+                  }}
+                >
+                  <input type="hidden" name="intent" value="scenario.delete" />
+                  <input type="hidden" name="id" value={s.id} />
+                  <button type="submit" aria-label={`${T.delete} ${s.name}`} className={deleteButton}>
+                    ×
+                  </button>
+                </Form>
+              ) : (
+                // Without JavaScript there is no confirm(): the link opens a confirmation step.
+                <Link to={`?scenario=${selected?.id ?? s.id}&delete=${s.id}`} aria-label={`${T.delete} ${s.name}`} className={deleteButton}>
                   ×
-                </button>
-              </Form>
+                </Link>
+              )}
             </span>
           ))}
         </nav>
@@ -149,6 +162,25 @@ function ScenarioManager({ page, actionData }: { page: Ready; actionData?: Actio
           </Link>
         ) : null}
       </div>
+      {page.confirmDelete ? (
+        <section role="alertdialog" aria-labelledby="confirm-delete-title" className="rounded-xl border border-red-200 bg-red-50 p-4">
+          <p id="confirm-delete-title" className="mb-3 font-medium text-red-900">
+            {T.deleteConfirm} ({page.confirmDelete.name})
+          </p>
+          <div className="flex gap-2">
+            <Form method="post">
+              <input type="hidden" name="intent" value="scenario.delete" />
+              <input type="hidden" name="id" value={page.confirmDelete.id} />
+              <button type="submit" className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800">
+                {T.delete}
+              </button>
+            </Form>
+            <Link to={`?scenario=${selected?.id ?? ""}`} className="rounded-md border bg-white px-4 py-2 text-sm hover:bg-gray-50">
+              {T.cancel}
+            </Link>
+          </div>
+        </section>
+      ) : null}
       {deleteError ? (
         <p role="alert" className="text-sm text-red-700">
           {deleteError}

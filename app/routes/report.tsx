@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useHydrated } from "../components/use-hydrated";
 import { FinancialReport } from "../components/finance/report/financial-report";
 import { REPORT_EMPTY_MESSAGE, REPORT_EMPTY_TITLE, buildReportMailto, formatReportGeneratedAt } from "../domain/finance/report";
 import { requireMember } from "../server/auth.server";
@@ -15,6 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     report,
     mailto: report ? buildReportMailto(report, asOf) : null,
     generatedAt: formatReportGeneratedAt(asOf),
+    // The no-JavaScript 'Download PDF': the report alone, for the browser's own print dialog.
+    printView: new URL(request.url).searchParams.get("print") === "1",
   };
 }
 
@@ -29,12 +32,23 @@ const PRINT_CSS = `
 
 const button = "inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-100";
 
+const primary = "inline-flex items-center gap-2 rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700";
+
 export default function ReportPage() {
-  const { report, mailto, generatedAt } = useLoaderData<typeof loader>();
+  const { report, mailto, generatedAt, printView } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
   return (
     <div className="min-h-screen bg-gray-50 print:min-h-0 print:bg-white">
       <style dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />
-      <header className="border-b bg-white print:hidden">
+      {printView ? (
+        <p className="border-b bg-blue-50 px-4 py-3 text-center text-sm text-blue-900 print:hidden" data-testid="print-hint">
+          Kies Afdrukken in je browser (Ctrl+P of ⌘P) en dan &lsquo;Opslaan als PDF&rsquo;.{" "}
+          <Link to="/report" className="font-medium underline">
+            Terug naar het rapport
+          </Link>
+        </p>
+      ) : null}
+      <header className={`border-b bg-white print:hidden ${printView ? "hidden" : ""}`}>
         <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <nav className="flex flex-wrap gap-2">
             <Link className={button} to="/numbers">
@@ -49,9 +63,15 @@ export default function ReportPage() {
               <a className={button} href={mailto ?? undefined}>
                 Delen
               </a>
-              <button type="button" className="inline-flex items-center gap-2 rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700" onClick={() => window.print()}>
-                Download PDF
-              </button>
+              {hydrated ? (
+                <button type="button" className={primary} onClick={() => window.print()}>
+                  Download PDF
+                </button>
+              ) : (
+                <a className={primary} href="/report?print=1">
+                  Download PDF
+                </a>
+              )}
             </div>
           ) : null}
         </div>

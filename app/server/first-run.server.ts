@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { companies, documents, updates } from "../../db/schema";
+import { companies } from "../../db/schema";
 import type { SetupFacts } from "../domain/first-run";
 
 /** The company's website and what it has set up so far, in one query. */
@@ -10,8 +10,10 @@ export async function loadSetupFacts(db: Db, companyId: string): Promise<SetupFa
       about: companies.about,
       websiteUrl: companies.websiteUrl,
       hasAccessCode: sql<number>`${companies.accessCodeHash} IS NOT NULL`,
-      hasDeck: sql<number>`EXISTS (SELECT 1 FROM ${documents} WHERE ${documents.companyId} = ${companies.id} AND ${documents.type} = 'pdf')`,
-      hasUpdate: sql<number>`EXISTS (SELECT 1 FROM ${updates} WHERE ${updates.companyId} = ${companies.id})`,
+      // Spelled out: inside sql`` drizzle leaves column names unqualified, and the subquery would
+      // compare its own table's columns.
+      hasDeck: sql<number>`EXISTS (SELECT 1 FROM documents d WHERE d.company_id = ${companyId} AND d.type = 'pdf')`,
+      hasUpdate: sql<number>`EXISTS (SELECT 1 FROM updates u WHERE u.company_id = ${companyId})`,
     })
     .from(companies)
     .where(eq(companies.id, companyId))

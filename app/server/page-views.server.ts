@@ -1,5 +1,5 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
-import { and, count, eq, gte, sql, sum } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { pageViews } from "../../db/schema";
 import { deviceType, summarizePageViews, viewDay } from "../domain/page-views";
@@ -102,7 +102,9 @@ export async function pageViewsLast30Days(db: Db, companyId: string, asOf = new 
     .select({
       path: pageViews.pagePath,
       views: count(),
-      uniqueVisitors: sum(sql<number>`case when ${pageViews.isUniqueVisitor} then 1 else 0 end`).mapWith(Number),
+      // Distinct visitors of this page: the stored flag marks a visitor's first view of the day on
+      // any page, so summing it per page showed '0 unique' beside pages seen after the landing page.
+      uniqueVisitors: countDistinct(pageViews.sessionId),
     })
     .from(pageViews)
     .where(and(eq(pageViews.companyId, companyId), gte(pageViews.viewedOn, since)))

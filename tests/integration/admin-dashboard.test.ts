@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createMember, createUpdate } from "../factories";
 import { createStoredDocument } from "../factories/documents";
 import { Browser } from "./http";
@@ -44,5 +44,22 @@ describe("admin dashboard: the paths a new founder needs", () => {
     await createStoredDocument(env, other.companyId, { type: "pdf" });
     await createUpdate(env.DB, other.companyId);
     expect(await (await founder.fetch("/admin/dashboard")).text()).toContain("0<!-- --> of <!-- -->4<!-- --> done");
+  });
+
+  it("counts a page's unique visitors per page: one visitor who opened the landing page first is one visitor of the timeline", async () => {
+    const { member, founder } = await signedIn({ accessCode: "code-1234" });
+    const visitor = new Browser();
+    for (const path of ["", "/timeline", "/timeline"]) await visitor.fetch(`/public/${member.slug}${path}`);
+    await vi.waitFor(
+      async () => {
+        const row = await env.DB.prepare("SELECT count(*) AS n FROM page_views WHERE company_id = ?").bind(member.companyId).first<{ n: number }>();
+        expect(row!.n).toBe(3);
+      },
+      { timeout: 3000, interval: 50 },
+    );
+    const html = await (await founder.fetch("/admin/dashboard")).text();
+    const cells = (path: string) => [...html.matchAll(new RegExp(`<td[^>]*>${path}</td><td[^>]*>(\\d+)</td><td[^>]*>(\\d+)</td>`, "g"))].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(cells(`/public/${member.slug}/timeline`)).toEqual([[2, 1]]);
+    expect(cells(`/public/${member.slug}`)).toEqual([[1, 1]]);
   });
 });

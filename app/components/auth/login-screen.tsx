@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { ErrorList, Field, StatusButton } from "../forms";
+import { Field, StatusButton } from "../forms";
 import { Toaster } from "../ui/toaster";
 import { LoginSchema, RegisterSchema } from "../../schemas/auth";
 
@@ -77,7 +77,12 @@ export function LoginScreen({
             errors={fields.password.errors}
             errorId={fields.password.errorId}
           />
-          <ErrorList id={form.errorId} errors={form.errors} />
+          {/* The failure is shown once, in the 'Fout' toast; this copy only describes the form to screen readers. */}
+          {formError ? (
+            <p id={form.errorId} className="sr-only">
+              {formError}
+            </p>
+          ) : null}
           <StatusButton type="submit" pending={pending} pendingText="Bezig..." className="w-full">
             {registering ? "Account Aanmaken" : "Inloggen"}
           </StatusButton>

@@ -25,7 +25,13 @@ export function UpdatesTab({ data }: { data: unknown }) {
           No updates available yet. <Link to="?tab=add-update" className="text-blue-600 underline">Add one</Link>.
         </p>
       ) : (
-        <ul className="max-h-[40rem] space-y-3 overflow-y-auto pr-1">
+        // While one update is edited the list is no scroll box: its Save/Cancel must never be clipped.
+        <ul
+          className={editing ? "space-y-3" : "max-h-[40rem] space-y-3 overflow-y-auto pr-1"}
+          // A scroll box is reachable with the keyboard.
+          tabIndex={editing ? undefined : 0}
+          aria-label="Existing updates"
+        >
           {updates.map((u) => (
             <li key={u.id} className="rounded-lg border p-4" data-testid="admin-update">
               {editing === u.id ? (

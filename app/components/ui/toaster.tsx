@@ -20,7 +20,8 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
   if (!visible) return null;
   const destructive = visible.variant === "destructive";
   return (
-    <div className="no-print pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4">
+    // Bottom corner: a toast never covers the page title or the header buttons.
+    <div className="no-print pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:justify-end">
       <div
         role={destructive ? "alert" : "status"}
         data-testid="toast"

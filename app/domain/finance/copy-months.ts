@@ -157,6 +157,9 @@ export function hasExistingData(existing: ReadonlySet<string>, target: MonthPosi
 
 export const OVERWRITE_WARNING = "Maanden met bestaande data worden overschreven";
 
+/** The copy button before any month is ticked, without JavaScript (it cannot count the ticks). */
+export const COPY_SELECTED_LABEL = "Kopieer naar geselecteerde maanden";
+
 export function buildCopyButtonLabel(selectedMonths: number): string {
   return `Kopieer naar ${selectedMonths} maanden`;
 }

@@ -5,6 +5,7 @@ import {
   MAX_YEARS_AHEAD,
   MIN_YEARS_AHEAD,
   OVERWRITE_WARNING,
+  COPY_SELECTED_LABEL,
   buildCopyButtonLabel,
   clampYearsAhead,
   getYearSelectionState,
@@ -218,10 +219,12 @@ export function CopyDialog({
               type="submit"
               name="intent"
               value="copy"
-              disabled={summary.months === 0 || pending}
+              // Without JavaScript ticking a box cannot update this button: it stays usable and
+              // the server refuses an empty selection with its message.
+              disabled={(hydrated && summary.months === 0) || pending}
               className="rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {buildCopyButtonLabel(summary.months)}
+              {hydrated || summary.months > 0 ? buildCopyButtonLabel(summary.months) : COPY_SELECTED_LABEL}
             </button>
           </div>
         </Form>
