@@ -63,7 +63,15 @@ describe("/forecast: revenue forecast scenarios", () => {
     await page.getByRole("heading", { name: "Zonder JavaScript" }).waitFor();
     expect(await page.getByTestId("projection-row").count()).toBe(12);
     await screenshot(page, "forecast-nojs");
-    await page.getByRole("button", { name: "Verwijderen Zonder JavaScript" }).click();
+    // Without confirm() the delete asks first, on the page: cancel keeps it, confirm deletes.
+    await page.getByRole("link", { name: "Verwijderen Zonder JavaScript" }).click();
+    const confirmStep = page.getByRole("alertdialog");
+    await confirmStep.getByText("Dit scenario en zijn projecties verwijderen? (Zonder JavaScript)").waitFor();
+    await confirmStep.getByRole("link", { name: "Annuleren" }).click();
+    await page.getByRole("heading", { name: "Zonder JavaScript" }).waitFor();
+    expect(await page.getByRole("alertdialog").count()).toBe(0);
+    await page.getByRole("link", { name: "Verwijderen Zonder JavaScript" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
     await page.getByText("Scenario verwijderd").waitFor();
     expect(await page.getByRole("link", { name: "Zonder JavaScript" }).count()).toBe(0);
     await context.close();

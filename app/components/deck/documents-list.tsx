@@ -3,6 +3,7 @@ import { formatFileSize, parseOutcome } from "../../domain/documents";
 import { formatNlDateTime } from "../../domain/format/dates";
 import type { DocumentListItem } from "../../server/documents.server";
 import type { VersionView } from "../../server/management/documents.tab.server";
+import { labelRows } from "../ui/stack-table";
 
 const TAB = "?tab=documents";
 export const smallButton = "inline-flex items-center rounded-md border px-2.5 py-1 text-xs font-medium hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50";
@@ -224,7 +225,7 @@ export function DocumentsList({
   }
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-left text-sm">
+      <table className="stack-table w-full text-left text-sm md:min-w-[44rem]">
         <thead className="border-b text-xs uppercase text-gray-500">
           <tr>
             <th className="py-2 pr-3 font-medium">Naam</th>
@@ -236,7 +237,7 @@ export function DocumentsList({
           </tr>
         </thead>
         <tbody>
-          {documents.map((doc) => (
+          {labelRows(documents.map((doc) => (
             <tr key={doc.id} className="border-b align-top last:border-0" data-testid="document-row" data-id={doc.id} data-type={doc.type}>
               <td className="max-w-[16rem] break-words py-3 pr-3 font-medium" data-testid="document-name">
                 {doc.name}
@@ -255,7 +256,7 @@ export function DocumentsList({
                 </div>
               </td>
             </tr>
-          ))}
+          )), ["Naam", "Type", "Grootte", "Geüpload", "Status", "Acties"])}
         </tbody>
       </table>
     </div>

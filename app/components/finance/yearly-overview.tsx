@@ -20,6 +20,9 @@ const actionButton = "rounded-md border bg-white px-3 py-1.5 text-sm font-medium
  * 'Kostendetails' are a GET form (?year=&details=1); the CSV is a download route; copy and
  * print need JavaScript and appear once it runs. Printing prints only this section.
  */
+/** The total column stays at the right edge while the months scroll under it. */
+const stickyTotal = "sticky right-0 shadow-[-4px_0_4px_-4px_rgba(0,0,0,0.2)]";
+
 export function YearlyOverviewSection({ overview, showCostDetails }: { overview: YearlyOverview; showCostDetails: boolean }) {
   const submit = useSubmit();
   const [searchParams] = useSearchParams();
@@ -87,7 +90,8 @@ export function YearlyOverviewSection({ overview, showCostDetails }: { overview:
         </div>
       </div>
 
-      <div className="overflow-x-auto">
+      {/* Focusable so the keyboard can scroll it; the metric and total columns stay in view. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Jaaroverzicht per maand">
         <table className="min-w-full border-collapse text-right text-sm" data-testid="overview-table">
           <thead>
             <tr className="bg-gray-100">
@@ -99,7 +103,7 @@ export function YearlyOverviewSection({ overview, showCostDetails }: { overview:
                   {m}
                 </th>
               ))}
-              <th scope="col" className="px-2 py-1.5">
+              <th scope="col" className={`${stickyTotal} bg-gray-100 px-2 py-1.5`}>
                 Totaal
               </th>
             </tr>
@@ -117,12 +121,12 @@ export function YearlyOverviewSection({ overview, showCostDetails }: { overview:
                   {row.values.map((v, i) => (
                     <td
                       key={overview.months[i]}
-                      className={`whitespace-nowrap px-2 py-1.5 ${isResult ? (overview.resultPositive[i] ? "text-green-600" : "text-red-600") : ""}`}
+                      className={`whitespace-nowrap px-2 py-1.5 ${isResult ? (overview.resultPositive[i] ? "text-green-700" : "text-red-700") : ""}`}
                     >
                       {cell(v)}
                     </td>
                   ))}
-                  <td className={`whitespace-nowrap px-2 py-1.5 ${isResult ? (overview.resultTotalPositive ? "text-green-600" : "text-red-600") : ""}`} data-testid={isResult ? "result-total" : undefined}>
+                  <td className={`${stickyTotal} whitespace-nowrap bg-white px-2 py-1.5 ${isResult ? (overview.resultTotalPositive ? "text-green-700" : "text-red-700") : ""}`} data-testid={isResult ? "result-total" : undefined}>
                     {cell(row.total)}
                   </td>
                 </tr>

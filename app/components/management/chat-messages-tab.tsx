@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { conversationTypeLabel, displayTitle, shortId } from "../../domain/deck/chat";
 import type { ChatMessagesTabData } from "../../server/management/chat-messages.tab.server";
 import { MessageBubble } from "../deck/chat/chat-card";
+import { labelRows } from "../ui/stack-table";
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString("nl-NL", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" });
@@ -41,7 +42,7 @@ export function ChatMessagesTab({ data }: { data: unknown; companySlug: string }
         <p className="py-8 text-center text-gray-500">Nog geen chat gesprekken gevonden</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="stack-table w-full text-left text-sm">
             <thead className="border-b text-gray-600">
               <tr>
                 <th className="py-2 pr-4 font-medium">Title</th>
@@ -52,7 +53,7 @@ export function ChatMessagesTab({ data }: { data: unknown; companySlug: string }
               </tr>
             </thead>
             <tbody>
-              {conversations.map((c) => (
+              {labelRows(conversations.map((c) => (
                 <tr key={c.id} className="border-b last:border-0" data-testid="conversation-row">
                   <td className="py-2 pr-4">
                     {displayTitle(c.title)} <span className="text-xs text-gray-500">({c.messageCount})</span>
@@ -70,7 +71,7 @@ export function ChatMessagesTab({ data }: { data: unknown; companySlug: string }
                     </Link>
                   </td>
                 </tr>
-              ))}
+              )), ["Title", "Type", "User ID", "Created", "Actions"])}
             </tbody>
           </table>
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { outboxTab } from "../../server/management/outbox.tab.server";
 import { formatNlDateTime } from "../../domain/format/dates";
+import { labelRows } from "../ui/stack-table";
 
 type OutboxData = Awaited<ReturnType<typeof outboxTab.load>>;
 
@@ -35,7 +36,7 @@ export function OutboxTab({ data }: { data: unknown }) {
           <p className="text-gray-600">No subscribers yet.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="min-w-full divide-y text-sm">
+            <table className="stack-table min-w-full divide-y text-sm">
               <thead>
                 <tr>
                   <th className={th}>Email</th>
@@ -44,7 +45,7 @@ export function OutboxTab({ data }: { data: unknown }) {
                 </tr>
               </thead>
               <tbody className="divide-y">
-                {subscribers.map((s) => (
+                {labelRows(subscribers.map((s) => (
                   <tr key={s.id} data-testid="subscriber">
                     <td className={td}>{s.email}</td>
                     <td className={td}>
@@ -56,7 +57,7 @@ export function OutboxTab({ data }: { data: unknown }) {
                     </td>
                     <td className={`${td} whitespace-nowrap`}>{formatNlDateTime(s.subscribedAt)}</td>
                   </tr>
-                ))}
+                )), ["Email", "Status", "Subscribed"])}
               </tbody>
             </table>
           </div>

@@ -10,6 +10,7 @@ import { conversionTone, formatChange, hasAgencyData, weekOverWeek, type WeekDer
 import { AGENCY_CONVERSIONS } from "../../domain/growth/sales-dashboard";
 import { SALES_TEXTS as T } from "../../domain/growth/sales-texts";
 import { weekLabel } from "./week-form";
+import { labelRows } from "../ui/stack-table";
 
 export type WeekRowData = { id: string; week: number; year: number; notes: string | null; record: WeekRecord; derived: WeekDerived };
 
@@ -31,7 +32,7 @@ function Table({ title, empty, head, children, testId }: { title: string; empty:
       {empty ? (
         <p className="p-4 text-sm text-gray-600">{empty}</p>
       ) : (
-        <table className="w-full text-right text-sm" data-testid={testId}>
+        <table className="stack-table w-full text-right text-sm" data-testid={testId}>
           <thead className="text-gray-600">
             <tr>
               {head.map((h) => (
@@ -41,7 +42,7 @@ function Table({ title, empty, head, children, testId }: { title: string; empty:
               ))}
             </tr>
           </thead>
-          <tbody>{children}</tbody>
+          <tbody>{labelRows(children, head)}</tbody>
         </table>
       )}
     </section>
