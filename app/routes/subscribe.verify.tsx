@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { verifySubscription } from "../server/subscriptions.server";
 
-export const meta: MetaFunction = () => [{ title: "Confirm subscription" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: "Inschrijving bevestigen" }, { name: "robots", content: "noindex" }];
 
 type State =
   | { state: "verified"; companyName: string; slug: string }
@@ -10,7 +10,10 @@ type State =
   | { state: "invalid" }
   | { state: "exception" };
 
-/** `/subscribe/verify?token=…`, the link of the verification mail: marks the subscription verified. */
+/**
+ * `/subscribe/verify?token=…`, the link of the verification mail: marks the subscription verified.
+ * Dutch, like the subscriber's other page (/unsubscribe).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token")?.trim();
   if (!token) return data<State>({ state: "no-token" }, { status: 400 });
@@ -31,21 +34,21 @@ export default function VerifySubscription() {
       <div className="w-full max-w-md rounded-xl bg-white p-8 text-center shadow">
         {result.state === "verified" ? (
           <>
-            <h1 className="mb-2 text-2xl font-bold">Subscription confirmed</h1>
-            <p className="mb-6 text-gray-600">You will receive an email when {result.companyName} publishes a new update.</p>
+            <h1 className="mb-2 text-2xl font-bold">Inschrijving bevestigd</h1>
+            <p className="mb-6 text-gray-600">Je ontvangt een e-mail zodra {result.companyName} een nieuwe update publiceert.</p>
             <Link to={`/public/${result.slug}/timeline`} className="text-blue-700 underline">
-              View the timeline
+              Bekijk de tijdlijn
             </Link>
           </>
         ) : (
           <>
-            <h1 className="mb-2 text-2xl font-bold">Link not valid</h1>
+            <h1 className="mb-2 text-2xl font-bold">Link ongeldig</h1>
             <p role="alert" className="text-gray-600">
               {result.state === "no-token"
-                ? "This confirmation link is incomplete: it has no token."
+                ? "Deze bevestigingslink is onvolledig: er ontbreekt een token."
                 : result.state === "invalid"
-                  ? "This confirmation link is invalid or has already been used."
-                  : "An unexpected error occurred. Please try again later."}
+                  ? "Deze bevestigingslink is ongeldig of al gebruikt."
+                  : "Er ging iets mis. Probeer het later opnieuw."}
             </p>
           </>
         )}

@@ -114,7 +114,7 @@ describe("subscriptions", () => {
     await admin.getByTestId("subscriber").filter({ hasText: email }).filter({ hasText: "Not verified" }).waitFor();
 
     await visitor.goto(verifyUrl!);
-    await visitor.getByRole("heading", { name: "Subscription confirmed" }).waitFor();
+    await visitor.getByRole("heading", { name: "Inschrijving bevestigd" }).waitFor();
     await admin.goto("/admin/management?tab=outbox");
     await admin.getByTestId("subscriber").filter({ hasText: email }).filter({ hasNotText: "Not verified" }).waitFor();
 

@@ -305,7 +305,9 @@ describe("documents: slide images processing", () => {
     const combined = await settled(`pitch-combined-${member.companyId}`);
     expect(combined).toMatchObject({ type: "pitch-combined", extraction_status: "failed", extracted_text: null });
     expect(combined.extraction_message).toMatch(/^!Afbeeldingen geüpload\n/);
-    expect(combined.extraction_message).toContain("the local provider cannot see images");
+    // Told what to do, in the tab's language, without server configuration details.
+    expect(combined.extraction_message).toContain("Upload je pitch deck als PDF");
+    expect(combined.extraction_message).not.toMatch(/provider|AI_PROVIDER|workers-ai/i);
     expect(combined.extraction_message).toContain("Process Images Now");
     const page = await (await admin.fetch(TAB)).text();
     expect(page).toContain("Process Images Now");

@@ -138,14 +138,14 @@ describe("verification link", () => {
     const sub = await createSubscription(env.DB, member.companyId, { verified: false });
     const res = await new Browser().fetch(`/subscribe/verify?token=${sub.verificationToken}`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("Subscription confirmed");
+    expect(await res.text()).toContain("Inschrijving bevestigd");
     const [row] = await subscriptionsOf(member.companyId);
     expect(row!.verified).toBe(1);
     expect(row!.verification_token).toBeNull();
 
     const again = await new Browser().fetch(`/subscribe/verify?token=${sub.verificationToken}`);
     expect(again.status).toBe(404);
-    expect(await again.text()).toContain("This confirmation link is invalid or has already been used.");
+    expect(await again.text()).toContain("Deze bevestigingslink is ongeldig of al gebruikt.");
   });
 
   it("answers a missing token with 400 and a garbage token with 404", async () => {

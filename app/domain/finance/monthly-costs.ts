@@ -330,6 +330,9 @@ export function buildDeleteCustomItemPrompt(item: string): string {
 
 /* -------------------------------------------------------------- navigation */
 
+/** The English month names of the page's own (English) texts; the month select keeps the Dutch ones. */
+export const ENGLISH_MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
 export const DUTCH_MONTH_NAMES = ["Januari", "Februari", "Maart", "April", "Mei", "Juni", "Juli", "Augustus", "September", "Oktober", "November", "December"] as const;
 
 /** The page's year select: current year − 2 … + 5. */

@@ -13,7 +13,8 @@ import { suggestionCheck } from "./suggestion-check";
 import type { AiProvider, AnswerContext, AnswerInput, AnswerResult, SlideDescription, SlideMeta } from "./types";
 
 /** Said (and stored as the slide's error) when a slide image is described without vision. */
-export const LOCAL_VISION_UNAVAILABLE = "Slide images can only be described by Workers AI (AI_PROVIDER=workers-ai); the local provider cannot see images.";
+/** Shown to the founder in the documents tab (Dutch): what they can do, not how the server is configured. */
+export const LOCAL_VISION_UNAVAILABLE = "Afbeeldingen kunnen in deze omgeving niet gelezen worden. Upload je pitch deck als PDF: de tekst daarvan wordt wel gelezen en gebruikt.";
 
 /**
  * Indexes of recently asked decks, per isolate (a chat asks many questions of one deck;

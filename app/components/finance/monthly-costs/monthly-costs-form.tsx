@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { formatEuro } from "../../../domain/format/money";
 import {
-  DUTCH_MONTH_NAMES,
+  ENGLISH_MONTH_NAMES,
   MONTHLY_COST_FIELDS,
   MONTHLY_COST_SECTIONS,
   computeGroupSubtotal,
@@ -85,7 +85,7 @@ export function MonthlyCostsForm({
       </button>
       <div className="rounded-xl border border-blue-100 bg-blue-50 px-6 py-5">
         <p className="text-sm text-blue-900">
-          Total costs {DUTCH_MONTH_NAMES[month - 1]} {year}
+          Total costs {ENGLISH_MONTH_NAMES[month - 1]} {year}
         </p>
         <p className="text-3xl font-bold tabular-nums text-blue-950" data-testid="month-total">
           {formatEuro(total)}

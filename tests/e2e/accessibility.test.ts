@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { browserIt, DEMO, login, useBrowser } from "./fixtures";
+
+/**
+ * axe-core on every page: no serious or critical violation. The pages are visited the way
+ * their users see them — admin pages signed in, public pages with the access grant, the rest
+ * anonymous — at desktop and phone width.
+ */
+const browser = useBrowser();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+const ADMIN_PAGES = [
+  "/admin/dashboard",
+  ...["documents", "interviews", "chat-messages", "videos", "sales-dashboard", "sales-input", "updates", "add-update", "settings", "requests", "outbox"].map(
+    (tab) => `/admin/management?tab=${tab}`,
+  ),
+  "/admin/management?tab=videos&add=1",
+  "/admin/sales-metrics",
+  "/numbers",
+  "/numbers/wizard",
+  "/monthly-costs",
+  "/monthly-costs?copy=1",
+  "/sales-metrics",
+  "/forecast",
+  "/forecast?new=1",
+  "/report",
+  "/pitch-deck-chat",
+  "/forecast-chat",
+  "/dev",
+];
+const PUBLIC_PAGES = ["", "/timeline", "/videos", "/pitch-deck"].map((p) => `/public/${DEMO.slug}${p}`);
+const OPEN_PAGES = ["/admin/login", "/admin/login?mode=register", `/public/${DEMO.slug}`, `/public/${DEMO.slug}/thank-you`, "/no-such-page", "/unsubscribe", "/subscribe/verify", "/interview/not-a-token"];
+
+type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
+
+/** The serious and critical axe violations of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the page's Content-Security-Policy does not apply.
+  await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+  })) as Violation[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+async function audit(context: BrowserContext, paths: string[]) {
+  const page = await context.newPage();
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
+  }
+  await page.close();
+  return found;
+}
+
+async function unlock(context: BrowserContext) {
+  const page = await context.newPage();
+  await page.goto(`/public/${DEMO.slug}`);
+  await page.getByLabel("Toegangscode").fill(DEMO.accessCode);
+  await page.getByRole("button", { name: "Toegang" }).click();
+  await page.getByRole("heading", { name: /Welcome to/ }).waitFor();
+  await page.close();
+}
+
+describe("accessibility (axe-core): no serious or critical violations", () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    browserIt(`admin and financial pages at ${viewport.width} px`, async () => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await login(page);
+      expect(await audit(context, ADMIN_PAGES)).toEqual([]);
+      await context.close();
+    }, 240_000);
+
+    browserIt(`public pages (with the grant) and open pages at ${viewport.width} px`, async () => {
+      const anonymous = await browser.newContext({ viewport });
+      const openFound = await audit(anonymous, OPEN_PAGES);
+      await unlock(anonymous);
+      const publicFound = await audit(anonymous, PUBLIC_PAGES);
+      expect([...openFound, ...publicFound]).toEqual([]);
+      await anonymous.close();
+    }, 240_000);
+  }
+});
