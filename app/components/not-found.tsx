@@ -6,7 +6,7 @@ export function NotFoundScreen() {
       <div className="text-center">
         <h1 className="mb-4 text-4xl font-bold">404</h1>
         <p className="mb-4 text-xl text-gray-600">Oops! Page not found</p>
-        <Link to="/" className="text-blue-500 underline hover:text-blue-700">
+        <Link to="/" className="text-blue-700 underline hover:text-blue-900">
           Return to Home
         </Link>
       </div>

@@ -229,7 +229,7 @@ function ScenarioManager({ page, actionData }: { page: Ready; actionData?: Actio
               <LazyEuroLineChart data={chartRows} index="maand" categories={[T.series.investment]} colors={["amber"]} label={T.series.investment} className="h-32" />
             </div>
           </div>
-          <div className="max-h-96 overflow-auto rounded-xl border bg-white shadow-sm">
+          <div tabIndex={0} className="max-h-96 overflow-auto rounded-xl border bg-white shadow-sm">
             <table className="w-full text-right text-sm">
               <caption className="px-4 py-2 text-left font-semibold">{T.tableCaption}</caption>
               <thead className="sticky top-0 bg-gray-50 text-gray-600">

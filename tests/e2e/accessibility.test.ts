@@ -42,7 +42,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+    // Also the (experimental) check that a control's name contains its visible text.
+    return (await axe.run(document, { resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } })).violations;
   })) as Violation[];
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -172,7 +172,7 @@ describe("documents tab", () => {
     await expect.poll(() => slideNames(page)).toEqual(["slide-3.png", "slide-1.png", "slide-2.png"]);
 
     // Reset brings back the saved order.
-    await page.getByRole("button", { name: "Dia 1 omlaag" }).click();
+    await page.getByRole("button", { name: "Omlaag (dia 1)" }).click();
     await expect.poll(() => slideNames(page)).toEqual(["slide-1.png", "slide-3.png", "slide-2.png"]);
     await page.getByRole("link", { name: "Reset" }).click();
     await expect.poll(() => slideNames(page)).toEqual(["slide-3.png", "slide-1.png", "slide-2.png"]);
@@ -185,10 +185,10 @@ describe("documents tab", () => {
     await login(plain, FOUNDER.email, FOUNDER.password);
     await plain.goto(TAB);
     expect(await slideNames(plain)).toEqual(["slide-3.png", "slide-1.png", "slide-2.png"]);
-    await plain.getByRole("link", { name: "Dia 3 omhoog" }).click();
+    await plain.getByRole("link", { name: "Omhoog (dia 3)" }).click();
     await plain.getByTestId("slide-order-warning").waitFor();
     expect(await slideNames(plain)).toEqual(["slide-3.png", "slide-2.png", "slide-1.png"]);
-    await plain.getByRole("link", { name: "Dia 1 omlaag" }).click();
+    await plain.getByRole("link", { name: "Omlaag (dia 1)" }).click();
     expect(await slideNames(plain)).toEqual(["slide-2.png", "slide-3.png", "slide-1.png"]);
     await screenshot(plain, "admin-documents-order-changed-nojs");
     await plain.getByRole("button", { name: "Volgorde Opslaan" }).click();

@@ -83,7 +83,7 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
 
     await menu(page).getByRole("link", { name: "Direct Trends" }).click();
     await page.getByTestId("direct-trends").getByRole("rowheader", { name: `W12 ${YEAR}` }).waitFor();
-    await page.getByRole("img", { name: "Direct MQLs, SQLs and customers per week" }).locator("svg.recharts-surface").first().waitFor();
+    await page.getByRole("figure", { name: "Direct MQLs, SQLs and customers per week" }).locator("svg.recharts-surface").first().waitFor();
 
     await menu(page).getByRole("link", { name: "Agency Trends" }).click();
     await page.getByTestId("agency-trends").waitFor();
@@ -98,19 +98,19 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
 
     await menu(page).getByRole("link", { name: "Marketing Funnel" }).click();
     expect(await page.getByTestId("card-marketing-cac").textContent()).toContain("€\u00a050");
-    await page.getByRole("img", { name: "Marketing vs influencer MQLs per week" }).locator("svg.recharts-surface").first().waitFor();
+    await page.getByRole("figure", { name: "Marketing vs influencer MQLs per week" }).locator("svg.recharts-surface").first().waitFor();
 
     await menu(page).getByRole("link", { name: "Agency Funnel" }).click();
     await page.getByTestId("card-activity").filter({ hasText: "63" }).waitFor();
-    await page.getByRole("img", { name: `Current week funnel (W12 ${YEAR})` }).locator("svg").first().waitFor();
-    await page.getByRole("img", { name: "Win rate trend" }).locator("svg.recharts-surface").first().waitFor();
+    await page.getByRole("figure", { name: `Current week funnel (W12 ${YEAR})` }).locator("svg").first().waitFor();
+    await page.getByRole("figure", { name: "Win rate trend" }).locator("svg.recharts-surface").first().waitFor();
     await screenshot(page, "sales-dashboard-agencies");
 
     await menu(page).getByRole("link", { name: "Enhanced Analytics" }).click();
     await page.getByTestId("insights").getByText("Consider upselling €150 → €750 tier").waitFor();
     expect(await page.getByTestId("lowest-stage").textContent()).toBe("Lowest conversion: Outreach → Contact (33,3%). Focus here first.");
     expect(await page.getByTestId("funnel-analysis").locator("[data-tone]").first().getAttribute("data-tone")).toBe("yellow");
-    await page.getByRole("img", { name: "Revenue by tier" }).locator("svg").first().waitFor();
+    await page.getByRole("figure", { name: "Revenue by tier" }).locator("svg").first().waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, "sales-dashboard-enhanced");
 
@@ -130,7 +130,7 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
     await screenshot(page, "sales-dashboard-overview-phone");
     await menu(page).getByRole("link", { name: "Enhanced Analytics" }).click();
     await page.getByTestId("insights").waitFor();
-    await page.getByRole("img", { name: "Revenue by tier" }).locator("svg").first().waitFor();
+    await page.getByRole("figure", { name: "Revenue by tier" }).locator("svg").first().waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, "sales-dashboard-enhanced-phone");
     await context.close();
@@ -166,7 +166,7 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
     await page.getByText("50,0% win rate", { exact: true }).waitFor();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export Data", exact: true }).click()]);
     expect(download.suggestedFilename()).toBe(`sales-metrics-${TODAY}.json`);
-    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export Data (CSV)" }).click()]);
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export Data CSV" }).click()]);
     expect(csv.suggestedFilename()).toBe(`sales-metrics-${TODAY}.csv`);
     expect(readFileSync((await csv.path())!, "utf8").split("\r\n")[1]).toMatch(new RegExp(`^12,${YEAR},2000,`));
     await context.close();

@@ -16,7 +16,7 @@ interface ChartProps {
   index: string;
   categories: string[];
   colors?: string[];
-  /** The accessible name of the chart (an SVG has no text alternative of its own). */
+  /** The accessible name of the chart (an SVG has no text alternative of its own); a figure, not an img, so the legend inside stays a list. */
   label: string;
   className?: string;
   /** Axis and tooltip format: euros (default) or plain counts, e.g. customers. */
@@ -29,7 +29,7 @@ const formatterOf = (format: ChartProps["format"]) => (format === "count" ? (v: 
 /** A euro line chart: axis and tooltip as €45K / €2,5M (formatEuroAxis). */
 export function EuroLineChart({ data, index, categories, colors = ["blue", "emerald"], label, className = "h-72", format }: ChartProps) {
   return (
-    <div role="img" aria-label={label}>
+    <div role="figure" aria-label={label}>
       <LineChart
         className={className}
         data={[...data]}
@@ -48,7 +48,7 @@ export function EuroLineChart({ data, index, categories, colors = ["blue", "emer
 /** A euro bar chart (one bar per row). */
 export function EuroBarChart({ data, index, categories, colors = ["violet"], label, className = "h-72" }: ChartProps) {
   return (
-    <div role="img" aria-label={label}>
+    <div role="figure" aria-label={label}>
       <BarChart className={className} data={[...data]} index={index} categories={categories} colors={colors} valueFormatter={formatEuroAxis} yAxisWidth={72} showAnimation={false} />
     </div>
   );

@@ -10,7 +10,7 @@ const LineChart = lazy(() => import("./finance-charts").then((m) => ({ default: 
 const BarChart = lazy(() => import("./finance-charts").then((m) => ({ default: m.EuroBarChart })));
 
 function Placeholder({ label, className = "h-72" }: { label: string; className?: string }) {
-  return <div role="img" aria-label={label} aria-busy="true" className={`${className} w-full animate-pulse rounded-md bg-gray-50`} />;
+  return <div role="figure" aria-label={label} aria-busy="true" className={`${className} w-full animate-pulse rounded-md bg-gray-50`} />;
 }
 
 function useMounted() {

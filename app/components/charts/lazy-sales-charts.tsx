@@ -12,7 +12,7 @@ const BarChart = lazy(() => import("./sales-charts").then((m) => ({ default: m.S
 const PieChart = lazy(() => import("./sales-charts").then((m) => ({ default: m.SalesPieChart })));
 
 function Placeholder({ label }: { label: string }) {
-  return <div role="img" aria-label={label} aria-busy="true" className={`${SALES_CHART_HEIGHT} w-full rounded-md bg-gray-50`} />;
+  return <div role="figure" aria-label={label} aria-busy="true" className={`${SALES_CHART_HEIGHT} w-full rounded-md bg-gray-50`} />;
 }
 
 function deferred<P extends { label: string }>(Chart: ComponentType<P>) {

@@ -19,7 +19,7 @@ export interface SalesChartProps {
   index: string;
   categories: string[];
   colors?: string[];
-  /** The accessible name of the chart (an SVG has no text alternative of its own). */
+  /** The accessible name of the chart (an SVG has no text alternative of its own); a figure, not an img, so the legend inside stays a list. */
   label: string;
   format?: ChartFormat;
   layout?: "vertical" | "horizontal";
@@ -29,7 +29,7 @@ const FORMATTERS: Record<ChartFormat, (v: number) => string> = { count: formatCo
 
 export function SalesLineChart({ data, index, categories, colors = ["blue", "emerald"], label, format = "count" }: SalesChartProps) {
   return (
-    <div role="img" aria-label={label}>
+    <div role="figure" aria-label={label}>
       <LineChart
         className={SALES_CHART_HEIGHT}
         data={[...data]}
@@ -47,7 +47,7 @@ export function SalesLineChart({ data, index, categories, colors = ["blue", "eme
 
 export function SalesBarChart({ data, index, categories, colors = ["blue"], label, format = "count", layout = "horizontal" }: SalesChartProps) {
   return (
-    <div role="img" aria-label={label}>
+    <div role="figure" aria-label={label}>
       <BarChart
         className={SALES_CHART_HEIGHT}
         data={[...data]}
@@ -66,7 +66,7 @@ export function SalesBarChart({ data, index, categories, colors = ["blue"], labe
 /** A pie (tremor draws no legend for it: the views list the slices beside it). */
 export function SalesPieChart({ data, index, category, colors, label, format = "count" }: { data: readonly Row[]; index: string; category: string; colors: string[]; label: string; format?: ChartFormat }) {
   return (
-    <div role="img" aria-label={label}>
+    <div role="figure" aria-label={label}>
       <DonutChart className={SALES_CHART_HEIGHT} data={[...data]} index={index} category={category} colors={colors} variant="pie" valueFormatter={FORMATTERS[format]} showAnimation={false} />
     </div>
   );

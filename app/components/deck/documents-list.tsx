@@ -91,13 +91,13 @@ export function DocumentActions({
         >
           <input type="hidden" name="intent" value="document.delete" />
           <input type="hidden" name="id" value={doc.id} />
-          <button type="submit" className={dangerButton} disabled={busy} aria-label={`Verwijder ${doc.name}`}>
-            Delete
+          <button type="submit" className={dangerButton} disabled={busy}>
+            Verwijder<span className="sr-only"> {doc.name}</span>
           </button>
         </Form>
       ) : (
-        <Link to={`${TAB}&confirmDelete=${doc.id}`} preventScrollReset className={dangerButton} aria-label={`Verwijder ${doc.name}`}>
-          Delete
+        <Link to={`${TAB}&confirmDelete=${doc.id}`} preventScrollReset className={dangerButton}>
+          Verwijder<span className="sr-only"> {doc.name}</span>
         </Link>
       )}
       {confirming ? <DeleteConfirmation doc={doc} /> : null}
@@ -195,8 +195,8 @@ export function MakeLiveButton({ doc, version }: { doc: DocumentListItem; versio
     <Form method="post" action={`/admin/management${TAB}`} preventScrollReset>
       <input type="hidden" name="intent" value="document.make-live" />
       <input type="hidden" name="id" value={doc.id} />
-      <button type="submit" className={smallButton} aria-label={`Maak ${doc.name} live`}>
-        Maak live
+      <button type="submit" className={smallButton}>
+        Maak live<span className="sr-only">: {doc.name}</span>
       </button>
     </Form>
   );

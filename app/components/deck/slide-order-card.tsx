@@ -13,6 +13,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { isOrderChanged, moveItem } from "../../domain/deck/slides";
 import { formatFileSize } from "../../domain/documents";
+import { DRAG_INSTRUCTIONS, slideAnnouncements } from "./slide-announcements";
 
 export type SlideItem = { id: string; name: string; fileSize: number };
 
@@ -74,17 +75,17 @@ export function SlideOrderCard({
         <SlideRow key={slide.id} slide={slide} number={index + 1} total={rows.length} sortable={hydrated}>
           {hydrated ? (
             <>
-              <button type="button" className={smallButton} disabled={index === 0} onClick={() => setOrder(move(-1))} aria-label={`Dia ${index + 1} omhoog`}>
-                ↑ Omhoog
+              <button type="button" className={smallButton} disabled={index === 0} onClick={() => setOrder(move(-1))}>
+                <MoveText arrow="↑" text="Omhoog" number={index + 1} />
               </button>
-              <button type="button" className={smallButton} disabled={index === rows.length - 1} onClick={() => setOrder(move(1))} aria-label={`Dia ${index + 1} omlaag`}>
-                ↓ Omlaag
+              <button type="button" className={smallButton} disabled={index === rows.length - 1} onClick={() => setOrder(move(1))}>
+                <MoveText arrow="↓" text="Omlaag" number={index + 1} />
               </button>
             </>
           ) : (
             <>
-              <MoveLink disabled={index === 0} order={move(-1)} label={`Dia ${index + 1} omhoog`} text="↑ Omhoog" />
-              <MoveLink disabled={index === rows.length - 1} order={move(1)} label={`Dia ${index + 1} omlaag`} text="↓ Omlaag" />
+              <MoveLink disabled={index === 0} order={move(-1)} text={<MoveText arrow="↑" text="Omhoog" number={index + 1} />} />
+              <MoveLink disabled={index === rows.length - 1} order={move(1)} text={<MoveText arrow="↓" text="Omlaag" number={index + 1} />} />
             </>
           )}
           {renderActions(slide)}
@@ -137,7 +138,12 @@ export function SlideOrderCard({
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-gray-600">Nog geen pitch deck afbeeldingen. Upload ze hierboven.</p>
       ) : hydrated ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements: slideAnnouncements(current, (id) => byId.get(id)?.name ?? id), screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
+        >
           <SortableContext items={current} strategy={verticalListSortingStrategy}>
             {list}
           </SortableContext>
@@ -149,16 +155,27 @@ export function SlideOrderCard({
   );
 }
 
-function MoveLink({ disabled, order, label, text }: { disabled: boolean; order: string[]; label: string; text: string }) {
+/** 'Omhoog (dia 2)': the visible word first, so the accessible name contains what is seen. */
+function MoveText({ arrow, text, number }: { arrow: string; text: string; number: number }) {
+  return (
+    <>
+      <span aria-hidden="true">{arrow}&nbsp;</span>
+      {text}
+      <span className="sr-only"> (dia {number})</span>
+    </>
+  );
+}
+
+function MoveLink({ disabled, order, text }: { disabled: boolean; order: string[]; text: ReactNode }) {
   if (disabled) {
     return (
-      <span className={`${smallButton} cursor-not-allowed opacity-40`} aria-disabled="true" aria-label={label}>
+      <span className={`${smallButton} cursor-not-allowed opacity-40`} aria-disabled="true">
         {text}
       </span>
     );
   }
   return (
-    <Link to={`${TAB}&order=${order.join(",")}`} preventScrollReset className={smallButton} aria-label={label}>
+    <Link to={`${TAB}&order=${order.join(",")}`} preventScrollReset className={smallButton}>
       {text}
     </Link>
   );

@@ -26,7 +26,8 @@ const STATUS_CLASS: Record<FieldStatus, string> = {
   error: "border-red-400 bg-red-50",
 };
 
-const SCORE_CLASS = { green: "text-green-600 border-green-300 bg-green-50", orange: "text-orange-600 border-orange-300 bg-orange-50", red: "text-red-600 border-red-300 bg-red-50" } as const;
+// -800 text on the -50 background: the score must stay readable (WCAG AA contrast).
+const SCORE_CLASS = { green: "text-green-800 border-green-300 bg-green-50", orange: "text-orange-800 border-orange-300 bg-orange-50", red: "text-red-800 border-red-300 bg-red-50" } as const;
 
 const nl = (value: number) => String(Math.round(value * 100) / 100).replace(".", ",");
 

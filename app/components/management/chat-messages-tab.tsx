@@ -23,7 +23,7 @@ export function ChatMessagesTab({ data }: { data: unknown; companySlug: string }
         <p className="mb-4 text-sm text-gray-500">
           {conversationTypeLabel(conversation.type)} · {shortId(conversation.userId)} · {dateTime(conversation.createdAt)}
         </p>
-        <div className="max-h-96 space-y-3 overflow-y-auto rounded-lg border bg-gray-50 p-4" data-testid="conversation-messages">
+        <div tabIndex={0} className="max-h-96 space-y-3 overflow-y-auto rounded-lg border bg-gray-50 p-4" data-testid="conversation-messages">
           {messages.length === 0 ? <p className="text-sm text-gray-500">Geen berichten.</p> : null}
           {messages.map((m) => (
             <MessageBubble key={m.id} message={m} />

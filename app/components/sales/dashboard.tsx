@@ -103,7 +103,8 @@ function ViewMenu({ active, href }: { active: SalesView; href: Href }) {
           <a href={EXPORT_PATH} download onClick={exportJson} className="rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-gray-700">
             {D.exportData}
           </a>
-          <a href={`${EXPORT_PATH}?format=csv`} download className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-100" aria-label={`${D.exportData} (CSV)`}>
+          <a href={`${EXPORT_PATH}?format=csv`} download className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-100">
+            <span className="sr-only">{D.exportData} </span>
             {D.exportCsv}
           </a>
         </div>

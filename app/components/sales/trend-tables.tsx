@@ -25,7 +25,7 @@ function Change({ current, previous, kind = "value" }: { current: number; previo
 
 function Table({ title, empty, head, children, testId }: { title: string; empty: string | null; head: string[]; children: ReactNode; testId: string }) {
   return (
-    <section className="overflow-x-auto rounded-xl border bg-white shadow-sm" aria-labelledby={`${testId}-title`}>
+    <section tabIndex={0} className="overflow-x-auto rounded-xl border bg-white shadow-sm" aria-labelledby={`${testId}-title`}>
       <h2 id={`${testId}-title`} className="px-4 pt-4 text-lg font-semibold">
         {title}
       </h2>

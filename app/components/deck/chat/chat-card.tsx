@@ -52,7 +52,7 @@ export function MessageBubble({ message, copyLabels }: { message: Pick<ChatMessa
     <div className={`flex ${message.isUser ? "justify-end" : "justify-start"}`} data-testid={message.isUser ? "user-message" : "assistant-message"}>
       <div className={`max-w-[70%] rounded-2xl px-4 py-2 text-sm shadow-sm ${message.isUser ? "bg-blue-600 text-white" : "bg-gray-100 text-gray-900"}`}>
         {message.isUser ? <p className="whitespace-pre-wrap break-words">{message.content}</p> : <FormattedReply text={message.content} />}
-        <div className={`mt-1 flex items-center justify-between gap-2 text-[11px] ${message.isUser ? "text-blue-100" : "text-gray-500"}`}>
+        <div className={`mt-1 flex items-center justify-between gap-2 text-[11px] ${message.isUser ? "text-white" : "text-gray-600"}`}>
           <time dateTime={message.createdAt}>
             {Number.isNaN(time.getTime()) ? "" : time.toLocaleTimeString("nl-NL", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" })}
           </time>
@@ -136,7 +136,7 @@ export function ChatCard({
         <h2 className="font-semibold">{texts.title}</h2>
         {headerExtra}
       </header>
-      <div ref={scroller} onScroll={onScroll} className="flex-1 space-y-3 overflow-y-auto p-4" data-testid="chat-messages" aria-live="polite">
+      <div ref={scroller} onScroll={onScroll} tabIndex={0} className="flex-1 space-y-3 overflow-y-auto p-4" data-testid="chat-messages" aria-live="polite">
         <MessageBubble message={{ content: texts.welcome, isUser: false, createdAt: "" }} />
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} copyLabels={{ copy: texts.copy, copied: texts.copied }} />
