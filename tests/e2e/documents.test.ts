@@ -177,6 +177,15 @@ describe("documents tab", () => {
     await page.getByRole("link", { name: "Reset" }).click();
     await expect.poll(() => slideNames(page)).toEqual(["slide-3.png", "slide-1.png", "slide-2.png"]);
     await screenshot(page, "admin-documents-js");
+
+    // With the keyboard: the screen reader hears the slide's name and position, not an id.
+    await page.getByTestId("slide-row").nth(0).getByTestId("slide-drag-handle").focus();
+    await page.keyboard.press("Space");
+    const live = page.locator("[id^='DndLiveRegion']");
+    await expect.poll(() => live.textContent()).toBe("Dia slide-3.png opgepakt, positie 1 van 3.");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => live.textContent()).toBe("Verplaatsen geannuleerd. Dia slide-3.png staat weer op positie 1.");
+    await expect.poll(() => slideNames(page)).toEqual(["slide-3.png", "slide-1.png", "slide-2.png"]);
     await context.close();
 
     // JS off: the move buttons keep a working order on the server until it is saved.

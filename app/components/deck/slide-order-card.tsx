@@ -13,7 +13,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { isOrderChanged, moveItem } from "../../domain/deck/slides";
 import { formatFileSize } from "../../domain/documents";
-import { DRAG_INSTRUCTIONS, slideAnnouncements } from "./slide-announcements";
+import { DRAG_INSTRUCTIONS, slideAnnouncements } from "../../domain/deck/slide-announcements";
 
 export type SlideItem = { id: string; name: string; fileSize: number };
 
