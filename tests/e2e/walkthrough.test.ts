@@ -180,7 +180,7 @@ describe("walk-through as a founder and as an investor", () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await login(page);
-    for (const tab of ["documents", "chat-messages", "outbox"]) {
+    for (const tab of ["documents", "chat-messages", "outbox", "requests"]) {
       await page.goto(`/admin/management?tab=${tab}`);
       const tables = page.locator("table.stack-table");
       for (let i = 0; i < (await tables.count()); i++) {

@@ -7,6 +7,7 @@
 import BarChart from "@tremor/react/dist/components/chart-elements/BarChart/BarChart.js";
 import LineChart from "@tremor/react/dist/components/chart-elements/LineChart/LineChart.js";
 import { formatEuroAxis } from "../../domain/format/money";
+import { ChartLegend } from "./chart-legend";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tremor charts take any row shape
 type Row = Record<string, any>;
@@ -30,6 +31,7 @@ const formatterOf = (format: ChartProps["format"]) => (format === "count" ? (v: 
 export function EuroLineChart({ data, index, categories, colors = ["blue", "emerald"], label, className = "h-72", format }: ChartProps) {
   return (
     <div role="figure" aria-label={label}>
+      <ChartLegend categories={categories} colors={colors} />
       <LineChart
         className={className}
         data={[...data]}
@@ -39,6 +41,7 @@ export function EuroLineChart({ data, index, categories, colors = ["blue", "emer
         valueFormatter={formatterOf(format)}
         yAxisWidth={72}
         connectNulls
+        showLegend={false}
         showAnimation={false}
       />
     </div>
@@ -49,7 +52,8 @@ export function EuroLineChart({ data, index, categories, colors = ["blue", "emer
 export function EuroBarChart({ data, index, categories, colors = ["violet"], label, className = "h-72" }: ChartProps) {
   return (
     <div role="figure" aria-label={label}>
-      <BarChart className={className} data={[...data]} index={index} categories={categories} colors={colors} valueFormatter={formatEuroAxis} yAxisWidth={72} showAnimation={false} />
+      <ChartLegend categories={categories} colors={colors} />
+      <BarChart className={className} data={[...data]} index={index} categories={categories} colors={colors} valueFormatter={formatEuroAxis} yAxisWidth={72} showLegend={false} showAnimation={false} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import DonutChart from "@tremor/react/dist/components/chart-elements/DonutChart/
 import LineChart from "@tremor/react/dist/components/chart-elements/LineChart/LineChart.js";
 import { formatCount, formatEuroCompact, formatPercent } from "../../domain/format/numbers";
 import { SALES_CHART_HEIGHT } from "./chart-height";
+import { ChartLegend } from "./chart-legend";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tremor charts take any row shape
 type Row = Record<string, any>;
@@ -30,6 +31,7 @@ const FORMATTERS: Record<ChartFormat, (v: number) => string> = { count: formatCo
 export function SalesLineChart({ data, index, categories, colors = ["blue", "emerald"], label, format = "count" }: SalesChartProps) {
   return (
     <div role="figure" aria-label={label}>
+      <ChartLegend categories={categories} colors={colors} />
       <LineChart
         className={SALES_CHART_HEIGHT}
         data={[...data]}
@@ -39,6 +41,7 @@ export function SalesLineChart({ data, index, categories, colors = ["blue", "eme
         valueFormatter={FORMATTERS[format]}
         yAxisWidth={72}
         connectNulls
+        showLegend={false}
         showAnimation={false}
       />
     </div>
@@ -48,6 +51,7 @@ export function SalesLineChart({ data, index, categories, colors = ["blue", "eme
 export function SalesBarChart({ data, index, categories, colors = ["blue"], label, format = "count", layout = "horizontal" }: SalesChartProps) {
   return (
     <div role="figure" aria-label={label}>
+      <ChartLegend categories={categories} colors={colors} />
       <BarChart
         className={SALES_CHART_HEIGHT}
         data={[...data]}
@@ -57,6 +61,7 @@ export function SalesBarChart({ data, index, categories, colors = ["blue"], labe
         valueFormatter={FORMATTERS[format]}
         yAxisWidth={layout === "vertical" ? 136 : 72}
         layout={layout}
+        showLegend={false}
         showAnimation={false}
       />
     </div>

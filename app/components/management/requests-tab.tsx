@@ -1,6 +1,7 @@
 import type { requestsTab } from "../../server/management/requests.tab.server";
 import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
 import { formatNlDateTime } from "../../domain/format/dates";
+import { labelRows } from "../ui/stack-table";
 
 type RequestsData = Awaited<ReturnType<typeof requestsTab.load>>;
 
@@ -26,7 +27,7 @@ export function RequestsTab({ data }: { data: unknown }) {
           <p className="text-gray-600">No document requests yet.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="min-w-full divide-y text-sm">
+            <table className="stack-table min-w-full divide-y text-sm">
               <thead>
                 <tr>
                   <th className={th}>Date</th>
@@ -38,7 +39,7 @@ export function RequestsTab({ data }: { data: unknown }) {
                 </tr>
               </thead>
               <tbody className="divide-y">
-                {documentRequests.map((r) => (
+                {labelRows(documentRequests.map((r) => (
                   <tr key={r.id} data-testid="document-request">
                     <td className={`${td} whitespace-nowrap`}>{formatNlDateTime(r.createdAt)}</td>
                     <td className={td}>{DOCUMENT_REQUEST_LABEL[r.type]}</td>
@@ -49,7 +50,7 @@ export function RequestsTab({ data }: { data: unknown }) {
                     <td className={td}>{r.company ?? ""}</td>
                     <td className={`${td} whitespace-pre-line`}>{r.message ?? ""}</td>
                   </tr>
-                ))}
+                )), ["Date", "Document", "Name", "Email", "Company", "Message"])}
               </tbody>
             </table>
           </div>
@@ -61,7 +62,7 @@ export function RequestsTab({ data }: { data: unknown }) {
           <p className="text-gray-600">No call requests yet.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="min-w-full divide-y text-sm">
+            <table className="stack-table min-w-full divide-y text-sm">
               <thead>
                 <tr>
                   <th className={th}>Date</th>
@@ -73,7 +74,7 @@ export function RequestsTab({ data }: { data: unknown }) {
                 </tr>
               </thead>
               <tbody className="divide-y">
-                {callRequests.map((r) => (
+                {labelRows(callRequests.map((r) => (
                   <tr key={r.id} data-testid="call-request">
                     <td className={`${td} whitespace-nowrap`}>{formatNlDateTime(r.createdAt)}</td>
                     <td className={td}>{r.name}</td>
@@ -84,7 +85,7 @@ export function RequestsTab({ data }: { data: unknown }) {
                     <td className={td}>{r.preferredTime ?? ""}</td>
                     <td className={`${td} whitespace-pre-line`}>{r.message}</td>
                   </tr>
-                ))}
+                )), ["Date", "Name", "Email", "Company", "Preferred time", "Message"])}
               </tbody>
             </table>
           </div>
