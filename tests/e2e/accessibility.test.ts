@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect } from "vitest";
+import { SALES_VIEW_GROUPS } from "../../app/domain/growth/sales-dashboard";
 import { browserIt, DEMO, login, useBrowser } from "./fixtures";
 
 /**
@@ -18,7 +19,7 @@ const ADMIN_PAGES = [
     (tab) => `/admin/management?tab=${tab}`,
   ),
   "/admin/management?tab=videos&add=1",
-  "/admin/sales-metrics",
+  ...SALES_VIEW_GROUPS.flatMap((g) => g.views.map(([view]) => `/admin/sales-metrics?view=${view}`)),
   "/numbers",
   "/numbers/wizard",
   "/monthly-costs",

@@ -151,7 +151,7 @@ describe("monthly costs: save", () => {
     expect(body).toContain(">Jaren vooruit<");
     expect(body).toContain(">Annuleren<");
     // Nothing ticked yet: the server's HTML keeps the button usable (ticking needs no JavaScript).
-    expect(body).toMatch(/<button type="submit" name="intent" value="copy"(?![^>]*disabled)[^>]*>Kopieer naar geselecteerde maanden</);
+    expect(body).toMatch(/<button type="submit" name="intent" value="copy"(?![^>]*disabled="")[^>]*>Kopieer naar geselecteerde maanden</);
     // Default 5 years ahead: 60 month checkboxes, the first the month after the source.
     expect(body.match(/name="target"/g)).toHaveLength(60);
     expect(body).toContain('value="2026-06"');

@@ -151,7 +151,7 @@ describe("verification link", () => {
   it("answers a missing token with 400 and a garbage token with 404", async () => {
     const missing = await new Browser().fetch("/subscribe/verify");
     expect(missing.status).toBe(400);
-    expect(await missing.text()).toContain("no token");
+    expect(await missing.text()).toContain("er ontbreekt een token");
     expect((await new Browser().fetch("/subscribe/verify?token=%27%20OR%201%3D1")).status).toBe(404);
   });
 });
