@@ -35,10 +35,10 @@ describe("/forecast: revenue forecast scenarios", () => {
     expect(cards).toContain("Cumulatieve omzet");
     expect(cards).toContain("ROI");
     // The charts draw in the browser (lazy chunk): an SVG inside each labelled figure.
-    await page.locator('[role="img"][aria-label="Maandelijkse en cumulatieve omzet"] svg').first().waitFor();
+    await page.locator('[role="figure"][aria-label="Maandelijkse en cumulatieve omzet"] svg').first().waitFor();
     // Customers and euros each on their own axis: two charts, counts and euros (Dutch notation).
-    const customers = page.locator('[role="img"][aria-label="Actieve klanten"]');
-    const investment = page.locator('[role="img"][aria-label="Marketinginvestering"]');
+    const customers = page.locator('[role="figure"][aria-label="Actieve klanten"]');
+    const investment = page.locator('[role="figure"][aria-label="Marketinginvestering"]');
     await customers.locator("svg").first().waitFor();
     await investment.locator("svg").first().waitFor();
     expect(await investment.locator(".recharts-yAxis").textContent()).toMatch(/€\d+K/);
