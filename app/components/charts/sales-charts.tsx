@@ -68,12 +68,24 @@ export function SalesBarChart({ data, index, categories, colors = ["blue"], labe
   );
 }
 
+/**
+ * recharts makes the pie a keyboard stop (tabindex 0, no name); inside the hidden wrapper it
+ * must not be one. React leaves the attribute alone afterwards: its own prop never changes.
+ */
+function unfocusPie(wrapper: HTMLDivElement | null) {
+  if (!wrapper) return;
+  const apply = () => wrapper.querySelectorAll("[tabindex]").forEach((el) => el.setAttribute("tabindex", "-1"));
+  apply();
+  // The chart measures its box first and draws the pie a frame later.
+  new MutationObserver(apply).observe(wrapper, { childList: true, subtree: true });
+}
+
 /** A pie (tremor draws no legend for it: the views list the slices beside it). */
 export function SalesPieChart({ data, index, category, colors, label, format = "count" }: { data: readonly Row[]; index: string; category: string; colors: string[]; label: string; format?: ChartFormat }) {
   return (
     <div role="figure" aria-label={label}>
       {/* recharts gives every slice role="img" without a name: the figure's label and the list beside it speak for the pie. */}
-      <div aria-hidden="true">
+      <div aria-hidden="true" ref={unfocusPie}>
         <DonutChart className={SALES_CHART_HEIGHT} data={[...data]} index={index} category={category} colors={colors} variant="pie" valueFormatter={FORMATTERS[format]} showAnimation={false} />
       </div>
     </div>
