@@ -6,6 +6,7 @@ export * from "./auth";
 export * from "./site";
 export * from "./finance";
 export * from "./growth";
+export * from "./investors";
 
 /* Relations for drizzle's relational queries (`db.query.founderInterviews.findFirst({ with: { responses: true } })`). */
 

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { readSort, sortVisitors, summarizeVisitors, timePerPage, visitorOwners, type EventRow, type InvestorRow } from "./activity";
+import { csvField, visitorsCsv } from "./csv";
+
+const NOW = new Date("2026-11-23T12:00:00.000Z");
+const DECK = { documentId: "deck", pageCount: 4 };
+const at = (min: number) => new Date(Date.parse("2026-11-23T10:00:00.000Z") + min * 60_000).toISOString();
+
+const page = (visitorId: string, min: number, path = "/public/acme", investorId: string | null = null): EventRow => ({
+  visitorId, investorId, kind: "page", path, documentId: null, pageNumber: null, durationMs: null, source: "server", createdAt: at(min),
+});
+const deckPage = (visitorId: string, min: number, n: number, opts: { ms?: number; investorId?: string | null; documentId?: string } = {}): EventRow => ({
+  visitorId,
+  investorId: opts.investorId ?? null,
+  kind: "deck-page",
+  path: null,
+  documentId: opts.documentId ?? "deck",
+  pageNumber: n,
+  durationMs: opts.ms ?? null,
+  source: opts.ms === undefined ? "server" : "beacon",
+  createdAt: at(min),
+});
+
+const ann: InvestorRow = { id: "inv-ann", name: "Ann Investor", email: "ann@fund.example", firm: "Fund", expiresAt: null, revokedAt: null, createdAt: at(-60) };
+const bob: InvestorRow = { id: "inv-bob", name: "Bob Later", email: "bob@vc.example", firm: null, expiresAt: null, revokedAt: null, createdAt: at(-60) };
+
+describe("visitor activity", () => {
+  it("gives a visitor id to the investor whose link it came through, its earlier anonymous events included", () => {
+    const owners = visitorOwners([page("v1", 0), page("v1", 1, "/public/acme", "inv-ann"), page("v2", 2)]);
+    expect(owners.get("v1")).toBe("i:inv-ann");
+    expect(owners.get("v2")).toBe("v:v2");
+  });
+
+  it("time per page: the beacons' times when there are any (the server's page loads then only mark pages seen)", () => {
+    const events = [deckPage("v", 0, 1), deckPage("v", 1, 1, { ms: 4000 }), deckPage("v", 1, 2, { ms: 6000 }), deckPage("v", 2, 1, { ms: 1000 }), deckPage("v", 2, 3, { ms: 9, documentId: "old-deck" })];
+    expect(timePerPage(events, DECK)).toEqual([5000, 6000, 0, 0]);
+  });
+
+  it("time per page without JavaScript: the gap to the next request, capped at two minutes; a visit's last page none", () => {
+    const events = [deckPage("v", 0, 1), deckPage("v", 0.5, 2), deckPage("v", 10, 3), deckPage("v", 11, 4), page("v", 100)];
+    // 30 s on page 1; page 2 → 9.5 min later capped at 2 min; page 3 → 1 min; page 4 is its visit's last.
+    expect(timePerPage(events, DECK)).toEqual([30_000, 120_000, 60_000, 0]);
+    expect(timePerPage(events, null)).toEqual([]);
+  });
+
+  it("summarises investors (also those who never came) and anonymous visitors", () => {
+    const events = [
+      page("v1", 0, "/public/acme/i", "inv-ann"),
+      page("v1", 1, "/public/acme/pitch-deck", "inv-ann"),
+      deckPage("v1", 2, 1, { ms: 20_000, investorId: "inv-ann" }),
+      deckPage("v1", 2, 2, { ms: 40_000, investorId: "inv-ann" }),
+      // A second visit the next hour.
+      page("v1", 90, "/public/acme/pitch-deck", "inv-ann"),
+      page("anon-visitor-1", 5),
+    ];
+    const rows = summarizeVisitors({
+      events,
+      investors: [ann, bob],
+      questions: [
+        { visitorId: "v1", question: "How much do you raise?", answer: "**From the pitch deck:**\n\n> €2M\n\n_Source: page 2._", askedAt: at(3) },
+        { visitorId: "v1", question: "What is the churn?", answer: "The pitch deck doesn't seem to cover that.", askedAt: at(4) },
+      ],
+      requestsByEmail: new Map([["ann@fund.example", 1]]),
+      deck: DECK,
+      now: NOW,
+    });
+    const a = rows.find((r) => r.key === "i:inv-ann")!;
+    expect(a).toMatchObject({ label: "Ann Investor", visits: 2, pagesOpened: 3, deckPagesSeen: 2, deckShare: 0.5, deckSeconds: 60, questions: 2, requests: 1, lastVisit: at(90) });
+    expect(a.secondsPerPage).toEqual([20, 40, 0, 0]);
+    expect(a.timeline).toHaveLength(2);
+    expect(a.timeline[0]).toMatchObject({ start: at(0), end: at(2), pages: 2, deckSeconds: 60 });
+    expect(a.asked.map((q) => [q.pages, q.covered])).toEqual([
+      [[2], true],
+      [[], false],
+    ]);
+    expect(a.score.parts).toEqual({ recency: 25, depth: 13, time: 2, revisits: 3, questions: 7, requests: 5 });
+    expect(a.score.total).toBe(55);
+    const b = rows.find((r) => r.key === "i:inv-bob")!;
+    expect(b).toMatchObject({ visits: 0, lastVisit: null, score: { total: 0 } });
+    const anon = rows.find((r) => r.key === "v:anon-visitor-1")!;
+    expect(anon).toMatchObject({ label: "Anonymous anon-vis", investor: null, visits: 1, pagesOpened: 1 });
+  });
+
+  it("sorts by any column, ties by name; unknown sort keys fall back to the score", () => {
+    const rows = summarizeVisitors({ events: [page("x", 0), page("y", 0), page("y", 50)], investors: [ann], questions: [], requestsByEmail: new Map(), deck: DECK, now: NOW });
+    expect(sortVisitors(rows, "visits", "desc").map((r) => r.key)).toEqual(["v:y", "v:x", "i:inv-ann"]);
+    expect(sortVisitors(rows, "name", "asc").map((r) => r.label)).toEqual(["Ann Investor", "Anonymous x", "Anonymous y"]);
+    expect(readSort("constructor", "sideways")).toEqual({ key: "score", dir: "desc" });
+    expect(readSort("name", null)).toEqual({ key: "name", dir: "asc" });
+  });
+
+  it("exports CSV with the score's parts, quoting and neutralising formulas", () => {
+    const rows = summarizeVisitors({ events: [], investors: [{ ...ann, name: '=HYPERLINK("x")', firm: "A, B" }], questions: [], requestsByEmail: new Map(), deck: DECK, now: NOW });
+    const csv = visitorsCsv(rows);
+    const [header, line] = csv.trim().split("\r\n");
+    expect(header).toBe("name,email,firm,type,last_visit,visits,deck_pages_seen,deck_share_pct,deck_seconds,questions,requests,interest_score,score_recency,score_depth,score_time,score_revisits,score_questions,score_requests");
+    expect(line).toBe(`"'=HYPERLINK(""x"")",ann@fund.example,"A, B",investor,,0,0,0,0,0,0,0,0,0,0,0,0,0`);
+    expect(csvField(-3)).toBe("-3");
+  });
+});

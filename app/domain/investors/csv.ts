@@ -1,0 +1,39 @@
+/** The Investors tab as CSV: one row per investor or anonymous visitor, the score's parts included. */
+import type { VisitorSummary } from "./activity";
+import { SCORE_WEIGHTS, type ScorePart } from "./score";
+
+const PARTS = Object.keys(SCORE_WEIGHTS) as ScorePart[];
+
+/** A CSV field: quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function visitorsCsv(rows: readonly VisitorSummary[]): string {
+  const header = ["name", "email", "firm", "type", "last_visit", "visits", "deck_pages_seen", "deck_share_pct", "deck_seconds", "questions", "requests", "interest_score", ...PARTS.map((p) => `score_${p}`)];
+  const lines = rows.map((r) =>
+    [
+      r.label,
+      r.investor?.email ?? null,
+      r.investor?.firm ?? null,
+      r.investor ? "investor" : "anonymous",
+      r.lastVisit,
+      r.visits,
+      r.deckPagesSeen,
+      Math.round(r.deckShare * 100),
+      r.deckSeconds,
+      r.questions,
+      r.requests,
+      r.score.total,
+      ...PARTS.map((p) => r.score.parts[p]),
+    ]
+      .map(csvField)
+      .join(","),
+  );
+  return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
+}
+
+export const investorsCsvFileName = (now: Date) => `investors-${now.toISOString().slice(0, 10)}.csv`;

@@ -1,0 +1,64 @@
+/**
+ * Personal investor links and what each visitor of the investor site did: the pages they
+ * opened, the time on each deck page. Questions are the chat's own rows (chat_conversations
+ * by visitor id); requests are matched by e-mail address.
+ */
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { companies } from "./auth";
+import { createdAt, id } from "./columns";
+
+const companyId = () =>
+  text("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" });
+
+export const investors = sqliteTable(
+  "investors",
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text("name").notNull(),
+    /** Lowercased and trimmed. */
+    email: text("email").notNull(),
+    firm: text("firm"),
+    /** SHA-256 (hex) of the link's token: the token itself is only in the invite mail. */
+    tokenHash: text("token_hash").notNull().unique(),
+    /** ISO timestamp after which the link no longer opens; null: no expiry. */
+    expiresAt: text("expires_at"),
+    revokedAt: text("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("investors_company_created_idx").on(t.companyId, t.createdAt), uniqueIndex("investors_company_email_uq").on(t.companyId, t.email)],
+);
+
+export const visitorEventKinds = ["page", "deck-page"] as const;
+export const visitorEventSources = ["server", "beacon"] as const;
+
+export const visitorEvents = sqliteTable(
+  "visitor_events",
+  {
+    id: id(),
+    companyId: companyId(),
+    /** The visitor cookie's id (the chat's visitor id): anonymous visitors are told apart by it. */
+    visitorId: text("visitor_id").notNull(),
+    investorId: text("investor_id").references(() => investors.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: visitorEventKinds }).notNull(),
+    /** 'page': the public path opened. */
+    path: text("path"),
+    /** 'deck-page': the PDF version and its page. */
+    documentId: text("document_id"),
+    pageNumber: integer("page_number"),
+    /** 'deck-page' from the viewer's beacon: time on the page; null when the server recorded the page. */
+    durationMs: integer("duration_ms"),
+    source: text("source", { enum: visitorEventSources }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("visitor_events_company_created_idx").on(t.companyId, t.createdAt),
+    index("visitor_events_company_investor_idx").on(t.companyId, t.investorId),
+    index("visitor_events_company_visitor_idx").on(t.companyId, t.visitorId),
+  ],
+);
+
+export type Investor = typeof investors.$inferSelect;
+export type VisitorEvent = typeof visitorEvents.$inferSelect;
