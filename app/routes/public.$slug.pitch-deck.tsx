@@ -10,16 +10,23 @@ import { CHAT_CARD_TEXTS, PUBLIC_ERROR_TOAST, SLIDE_SLIDER_TEXTS } from "../doma
 import { handleChatIntent, loadChatPage, PUBLIC_CHAT_ERRORS } from "../server/chat-page.server";
 import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
+import { deckPageEvent, recordEvents } from "../server/visitor-events.server";
 import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Pitch Deck Chat · ${data?.company.name ?? ""}` }];
 
-/** Only with a grant does the payload hold the chat (part 1 §2 gate). */
+/**
+ * Only with a grant does the payload hold the chat (part 1 §2 gate). The deck page shown is
+ * recorded for the Investors tab: without JavaScript each page is its own URL (`?slide=n`).
+ */
 export const loader = (args: LoaderFunctionArgs) =>
-  loadGatedPage(args, async (company) => {
+  loadGatedPage(args, async (company, visitor) => {
     const state = await readChatState(args.request, args.context);
-    return loadChatPage(args.context.db, chatProvider(args.context), visitorScope(company.id, state), state, new URL(args.request.url));
+    const page = await loadChatPage(args.context.db, chatProvider(args.context), visitorScope(company.id, state), state, new URL(args.request.url));
+    const shown = page.slidesShown && page.pdf ? page.pages[Math.min(page.slideIndex, page.pages.length - 1)] : undefined;
+    if (page.pdf && shown) recordEvents(args.context, [deckPageEvent(company.id, visitor, page.pdf.id, shown.pageNumber)]);
+    return page;
   });
 
 export const action = (args: ActionFunctionArgs) =>
@@ -135,6 +142,7 @@ export default function PublicPitchDeckChat() {
                 ) : null}
                 {pdf && pages.length > 0 ? (
                   <DeckPageViewer
+                    beaconUrl={`/public/${company.slug}/beacon`}
                     pdfId={pdf.id}
                     pageNumbers={pages.map((p) => p.pageNumber)}
                     audience="public"

@@ -9,6 +9,7 @@ import { hashSecret, verifySecret } from "./password.server";
 import { isolateCookie } from "./isolate-cookie.server";
 import { clearPublicCache, readThrough } from "./public-cache.server";
 import { attemptSucceeded, clientAddress, countAttempt } from "./throttle.server";
+import { investorLinkOpens } from "./investors.server";
 
 export const WRONG_ACCESS_CODE = "Onjuiste toegangscode. Probeer het opnieuw.";
 const GRANT_DAYS = 30;
@@ -23,7 +24,8 @@ export type PublicCompany = {
   accessCodeVersion: number;
 };
 
-type Grant = { companyId: string; version: number };
+/** `inv`: the investor whose personal link granted it (it then rests on that link, not on the code). */
+type Grant = { companyId: string; version: number; inv?: string };
 
 /** One signed HttpOnly cookie per company; it names the code version it was issued for. */
 function grantCookie(context: AppLoadContext, slug: string, request: Request) {
@@ -57,17 +59,34 @@ export async function requirePublicCompany(context: AppLoadContext, slug: string
 }
 
 /**
- * True when the request carries a grant for the company's current access code, or comes from
- * a signed-in member of the company: the team sees its own public pages without the code.
+ * The request's valid grant for the company: one for its current access code, one of a
+ * personal link that still opens (checked on every request, so revoking stops access at once),
+ * or a signed-in member of the company (the team sees its own public pages without the code).
+ * `investorId` names the investor of a personal link's grant; `member` marks the team.
  */
-export async function hasGrant(request: Request, context: AppLoadContext, company: PublicCompany) {
-  if (company.accessCodeHash) {
-    const grant = (await grantCookie(context, company.slug, request).parse(request.headers.get("Cookie"))) as Grant | null;
-    if (grant?.companyId === company.id && grant.version === company.accessCodeVersion) return true;
+export async function readGrant(request: Request, context: AppLoadContext, company: PublicCompany): Promise<{ investorId: string | null; member?: true } | null> {
+  const grant = (await grantCookie(context, company.slug, request).parse(request.headers.get("Cookie"))) as Grant | null;
+  if (grant && grant.companyId === company.id) {
+    if (typeof grant.inv === "string") {
+      if (await investorLinkOpens(context.db, company.id, grant.inv)) return { investorId: grant.inv };
+    } else if (company.accessCodeHash && grant.version === company.accessCodeVersion) {
+      return { investorId: null };
+    }
   }
   // Only a request with a session cookie costs a lookup.
   const member = await getOptionalMember(request, context);
-  return member?.company.id === company.id;
+  return member?.company.id === company.id ? { investorId: null, member: true } : null;
+}
+
+/** True when the request carries a valid grant for the company (see readGrant). */
+export async function hasGrant(request: Request, context: AppLoadContext, company: PublicCompany) {
+  return (await readGrant(request, context, company)) !== null;
+}
+
+/** The grant cookie of an investor's personal link. */
+export async function investorGrantCookie(request: Request, context: AppLoadContext, company: PublicCompany, investorId: string) {
+  const grant: Grant = { companyId: company.id, version: company.accessCodeVersion, inv: investorId };
+  return grantCookie(context, company.slug, request).serialize(grant);
 }
 
 /** For public actions (requests, subscriptions, chat): no grant, no write. */

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleUnlock, hasGrant, requirePublicCompany, type PublicCompany } from "./access-gate.server";
+import { handleUnlock, hasGrant, readGrant, requirePublicCompany, type PublicCompany } from "./access-gate.server";
+import { identifyVisitor, pageEvent, recordEvents, type Visitor } from "./visitor-events.server";
 import { recordPageView } from "./page-views.server";
 import { readForm } from "./form.server";
 import type { ScreenLanguage } from "../domain/http/form-request";
@@ -14,18 +15,24 @@ export type Unlocked<T> = { locked: false; company: { name: string; slug: string
 
 /**
  * Loader of a gated public page: records the page view, and returns the page's content only
- * with a valid grant — without one the payload holds nothing but the company's name.
+ * with a valid grant — without one the payload holds nothing but the company's name. A
+ * granted visitor's page is also recorded for the Investors tab (after the response); `load`
+ * gets the visitor to record more (the deck page shown).
  */
 export async function loadGatedPage<T extends object>(
   { request, context, params }: LoaderFunctionArgs,
-  load: (company: PublicCompany) => Promise<T>,
+  load: (company: PublicCompany, visitor: Visitor) => Promise<T>,
 ) {
   const company = await requirePublicCompany(context, params.slug, { cached: true });
   const headers = await recordPageView(request, context, company.id);
-  if (!(await hasGrant(request, context, company))) {
+  const grant = await readGrant(request, context, company);
+  if (!grant) {
     return data({ locked: true, company: { name: company.name, slug: company.slug } } as Locked | Unlocked<T>, { headers });
   }
-  const content = await load(company);
+  const { visitor, setCookie } = await identifyVisitor(request, context, grant.investorId);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  recordEvents(context, [pageEvent(company.id, visitor, new URL(request.url).pathname)]);
+  const content = await load(company, visitor);
   return data(
     {
       locked: false,

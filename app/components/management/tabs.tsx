@@ -9,6 +9,7 @@ import { DocumentsTab } from "./documents-tab";
 import { ChatMessagesTab } from "./chat-messages-tab";
 import { InterviewsTab } from "./interviews-tab";
 import { LazySalesDashboardTab, LazySalesInputTab } from "./sales-tabs-lazy";
+import { InvestorsTab } from "./investors-tab";
 
 type TabView = { label: string; View: ComponentType<{ data: unknown; companySlug: string }> };
 
@@ -25,4 +26,5 @@ export const MANAGEMENT_TAB_VIEWS: Record<ManagementTabId, TabView> = {
   settings: { label: "Settings", View: SettingsTab },
   requests: { label: "Requests", View: RequestsTab },
   outbox: { label: "Outbox", View: OutboxTab },
+  investors: { label: "Investors", View: InvestorsTab },
 };

@@ -8,11 +8,14 @@ export function AccessGate({
   description,
   companyName,
   error,
+  action,
 }: {
   title?: string;
   description?: string;
   companyName: string;
   error?: string | null;
+  /** Where the code is posted when not to this page (the personal link's gate posts to the site's home). */
+  action?: string;
 }) {
   const navigation = useNavigation();
   const verifying = navigation.state !== "idle" && navigation.formData?.get("intent") === "unlock";
@@ -31,8 +34,8 @@ export function AccessGate({
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
         <p className="mb-1 text-center text-sm text-gray-500">{companyName}</p>
         <h1 className="mb-2 text-center text-2xl font-bold">{title}</h1>
-        {description ? <p className="mb-6 text-center text-gray-600">{description}</p> : null}
-        <Form method="post" className="space-y-4">
+        {description ? <p className="mb-6 text-center text-gray-600" data-testid="gate-description">{description}</p> : null}
+        <Form method="post" action={action} className="space-y-4">
           <input type="hidden" name="intent" value="unlock" />
           <div>
             <label htmlFor="accessCode" className="mb-1 block text-sm font-medium text-gray-700">

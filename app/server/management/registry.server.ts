@@ -8,6 +8,7 @@ import { documentsTab } from "./documents.tab.server";
 import { chatMessagesTab } from "./chat-messages.tab.server";
 import { interviewsTab } from "./interviews.tab.server";
 import { salesDashboardTab, salesInputTab } from "./sales.tab.server";
+import { investorsTab } from "./investors.tab.server";
 
 /**
  * The admin panel's working tabs, in the spec's order (documents, interviews,
@@ -26,6 +27,7 @@ export const MANAGEMENT_TABS = {
   settings: settingsTab,
   requests: requestsTab,
   outbox: outboxTab,
+  investors: investorsTab,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 } satisfies Record<string, ManagementTab<any>>;
 

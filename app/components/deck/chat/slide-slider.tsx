@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { slideQuestion } from "../../../domain/deck/chat";
 import { PAGE_VIEWER_TEXTS, pageImageUrl, pageQuestion, viewerKeyStep } from "../../../domain/deck/viewer";
 import { AskButton, useHydrated } from "./chat-card";
+import { usePageBeacon } from "../page-beacon";
 
 /** A slide image, or a page of the live PDF (`src` is then its page image). */
 export type SliderSlide = { id: string; name: string; slideNumber: number; src?: string };
@@ -33,6 +34,7 @@ export function SlideSlider({
   disabled,
   question = slideQuestion,
   testId = "slide-slider",
+  onPageChange,
 }: {
   slides: SliderSlide[];
   texts: SliderTexts;
@@ -42,6 +44,8 @@ export function SlideSlider({
   disabled?: boolean;
   question?: (n: number, language: "en" | "nl") => string;
   testId?: string;
+  /** The page (slide number) now in view; null while the viewer is hidden. */
+  onPageChange?: (page: number | null) => void;
 }) {
   const [index, setIndex] = useState(Math.min(Math.max(0, initialIndex), Math.max(0, slides.length - 1)));
   const [shown, setShown] = useState(initiallyShown);
@@ -49,6 +53,8 @@ export function SlideSlider({
   const hydrated = useHydrated();
   const total = slides.length;
   const slide = slides[index];
+  const current = shown && slide ? slide.slideNumber : null;
+  useEffect(() => onPageChange?.(current), [current, onPageChange]);
   const go = (to: number) => (e: { preventDefault: () => void }) => {
     e.preventDefault();
     setIndex((to + total) % total);
@@ -132,8 +138,12 @@ export function SlideSlider({
   );
 }
 
-/** The live PDF deck page by page: the slider over its page images, asking about a page. */
+/**
+ * The live PDF deck page by page: the slider over its page images, asking about a page. With
+ * `beaconUrl` the time on each page is sent there (the Investors tab's time per page).
+ */
 export function DeckPageViewer({
+  beaconUrl,
   pdfId,
   pageNumbers,
   audience,
@@ -141,6 +151,7 @@ export function DeckPageViewer({
   initiallyShown,
   disabled,
 }: {
+  beaconUrl?: string;
   pdfId: string;
   pageNumbers: number[];
   audience: "public" | "admin";
@@ -150,8 +161,11 @@ export function DeckPageViewer({
 }) {
   const language = audience === "public" ? "en" : "nl";
   const pageWord = language === "en" ? "Page" : "Pagina";
+  const [page, setPage] = useState<number | null>(null);
+  usePageBeacon(beaconUrl, pdfId, page);
   return (
     <SlideSlider
+      onPageChange={setPage}
       slides={pageNumbers.map((n) => ({ id: `${pdfId}-${n}`, name: `${pageWord} ${n}`, slideNumber: n, src: pageImageUrl(pdfId, n) }))}
       initialIndex={initialIndex}
       initiallyShown={initiallyShown}

@@ -1,0 +1,312 @@
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { formatNlDateTime } from "../../domain/format/dates";
+import { LINK_STATE_LABELS } from "../../domain/investors/links";
+import { SCORE_PART_LABELS, SCORE_WEIGHTS, type ScorePart } from "../../domain/investors/score";
+import type { SortKey } from "../../domain/investors/activity";
+import type { InvestorsTabData } from "../../server/management/investors.tab.server";
+import { Toaster } from "../ui/toaster";
+
+type ActionData =
+  | { intent?: string; id?: string; error?: string; errors?: Partial<Record<string, string>>; values?: Record<string, string> }
+  | undefined;
+
+const TAB = "/admin/management?tab=investors";
+const th = "px-3 py-2 text-left font-medium text-gray-600 whitespace-nowrap";
+const td = "px-3 py-2 align-top";
+const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
+const smallButton = "rounded-md border px-2 py-1 text-xs hover:bg-gray-50";
+const PARTS = Object.keys(SCORE_WEIGHTS) as ScorePart[];
+
+const duration = (seconds: number) => (seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m ${seconds % 60}s`);
+const when = (iso: string | null) => (iso ? formatNlDateTime(iso) : "—");
+const scoreTitle = (parts: Record<ScorePart, number>) => PARTS.map((p) => `${SCORE_PART_LABELS[p]} ${parts[p]}/${SCORE_WEIGHTS[p]}`).join(", ");
+
+const COLUMNS: { key: SortKey; label: string }[] = [
+  { key: "name", label: "Name" },
+  { key: "lastVisit", label: "Last visit" },
+  { key: "visits", label: "Visits" },
+  { key: "deckShare", label: "Deck seen" },
+  { key: "deckSeconds", label: "Deck time" },
+  { key: "questions", label: "Questions" },
+  { key: "requests", label: "Requests" },
+  { key: "score", label: "Interest" },
+];
+
+/** 'Investors' tab: invite, links, and who read what (the table, or one visitor's detail). */
+export function InvestorsTab({ data }: { data: unknown }) {
+  const d = data as InvestorsTabData;
+  const actionData = useActionData() as ActionData;
+  const rowError = actionData?.error && actionData.intent?.startsWith("investor.") ? actionData.error : null;
+  if (d.detail) return <VisitorDetail detail={d.detail} />;
+  return (
+    <div className="space-y-6">
+      {rowError ? <Toaster toast={{ title: rowError, variant: "destructive" }} /> : null}
+      {d.notFound ? <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">This visitor was not found.</p> : null}
+      <InviteForm actionData={actionData?.intent === "investor.invite" ? actionData : undefined} />
+      <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="investors-heading">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h2 id="investors-heading" className="text-xl font-semibold">
+              Investors and visitors
+            </h2>
+            <p className="text-sm text-gray-500">Interest score 0–100: {PARTS.map((p) => `${SCORE_PART_LABELS[p].toLowerCase()} ${SCORE_WEIGHTS[p]}`).join(", ")}.</p>
+          </div>
+          <a href="/admin/investors.csv" download className="rounded-md border px-3 py-1.5 text-sm hover:bg-gray-50">
+            Export CSV
+          </a>
+        </div>
+        {d.rows.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-gray-600">No investors or visitors yet. Invite an investor to send a personal link.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y text-sm" data-testid="investors-table">
+              <thead>
+                <tr>
+                  {COLUMNS.map((c) => {
+                    const active = d.sort.key === c.key;
+                    const dir = active && d.sort.dir === "desc" ? "asc" : active ? "desc" : c.key === "name" ? "asc" : "desc";
+                    return (
+                      <th key={c.key} className={th} aria-sort={active ? (d.sort.dir === "asc" ? "ascending" : "descending") : undefined}>
+                        <Link to={`?tab=investors&sort=${c.key}&dir=${dir}`} preventScrollReset className="hover:underline">
+                          {c.label}
+                          {active ? (d.sort.dir === "asc" ? " ▲" : " ▼") : ""}
+                        </Link>
+                      </th>
+                    );
+                  })}
+                  <th className={th}>Link</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {d.rows.map((r) => (
+                  <tr key={r.key} data-testid="investor-row">
+                    <td className={td}>
+                      <Link to={`?tab=investors&visitor=${encodeURIComponent(r.key)}`} className="font-medium text-blue-700 underline">
+                        {r.label}
+                      </Link>
+                      {r.investor ? (
+                        <div className="text-xs text-gray-500">
+                          {r.investor.email}
+                          {r.investor.firm ? ` · ${r.investor.firm}` : ""}
+                        </div>
+                      ) : (
+                        <div className="text-xs text-gray-500">Anonymous visitor</div>
+                      )}
+                    </td>
+                    <td className={`${td} whitespace-nowrap`}>{when(r.lastVisit)}</td>
+                    <td className={td}>{r.visits}</td>
+                    <td className={td}>{Math.round(r.deckShare * 100)}%</td>
+                    <td className={td}>{duration(r.deckSeconds)}</td>
+                    <td className={td}>{r.questions}</td>
+                    <td className={td}>{r.requests}</td>
+                    <td className={td} title={scoreTitle(r.score.parts)}>
+                      <span className="font-semibold" data-testid="interest-score">
+                        {r.score.total}
+                      </span>
+                      <div className="text-xs text-gray-500">{PARTS.filter((p) => r.score.parts[p] > 0).map((p) => `${SCORE_PART_LABELS[p]} ${r.score.parts[p]}`).join(" · ") || "—"}</div>
+                    </td>
+                    <td className={td}>{r.investor && r.link ? <LinkControls id={r.investor.id} state={r.link.state} expiresOn={r.link.expiresOn} /> : "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function InviteForm({ actionData }: { actionData: ActionData }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "investor.invite";
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  const field = (name: "name" | "email" | "firm" | "expires", label: string, type: string, required = false) => (
+    <div>
+      <label htmlFor={`invite-${name}`} className="mb-1 block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <input
+        id={`invite-${name}`}
+        name={name}
+        type={type}
+        required={required}
+        defaultValue={values[name] ?? ""}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `invite-${name}-error` : undefined}
+        className={inputClass}
+      />
+      {errors[name] ? (
+        <p id={`invite-${name}-error`} className="mt-1 text-sm text-red-600">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="invite-heading">
+      <h2 id="invite-heading" className="mb-1 text-xl font-semibold">
+        Invite an investor
+      </h2>
+      <p className="mb-4 text-sm text-gray-500">The investor receives a personal link by email: it opens the investor site without the access code and shows you what they read and ask.</p>
+      <Form method="post" className="grid gap-4 md:grid-cols-4" noValidate>
+        <input type="hidden" name="intent" value="investor.invite" />
+        {field("name", "Name", "text", true)}
+        {field("email", "Email", "email", true)}
+        {field("firm", "Firm (optional)", "text")}
+        {field("expires", "Expires on (optional)", "date")}
+        {errors.form ? (
+          <p role="alert" className="text-sm text-red-600 md:col-span-4">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="md:col-span-4">
+          <button type="submit" disabled={busy} className="rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700 disabled:opacity-60">
+            {busy ? "Sending..." : "Send invite"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function LinkControls({ id, state, expiresOn }: { id: string; state: keyof typeof LINK_STATE_LABELS; expiresOn: string }) {
+  const tone = state === "active" ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800";
+  return (
+    <div className="space-y-2">
+      <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${tone}`} data-testid="link-state">
+        {LINK_STATE_LABELS[state]}
+        {expiresOn ? ` · until ${expiresOn}` : ""}
+      </span>
+      {state === "revoked" ? null : (
+        <>
+          <Form method="post" className="flex items-center gap-1">
+            <input type="hidden" name="intent" value="investor.extend" />
+            <input type="hidden" name="id" value={id} />
+            <label className="sr-only" htmlFor={`expires-${id}`}>
+              Expires on
+            </label>
+            <input id={`expires-${id}`} name="expires" type="date" defaultValue={expiresOn} className="rounded border px-1 py-0.5 text-xs" />
+            <button type="submit" className={smallButton}>
+              Save expiry
+            </button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="investor.revoke" />
+            <input type="hidden" name="id" value={id} />
+            <button type="submit" className={`${smallButton} text-red-700`}>
+              Revoke link
+            </button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}
+
+function VisitorDetail({ detail }: { detail: NonNullable<InvestorsTabData["detail"]> }) {
+  const max = Math.max(1, ...detail.secondsPerPage);
+  return (
+    <div className="space-y-6" data-testid="visitor-detail">
+      <Link to={TAB} className="text-sm text-blue-700 underline">
+        ← All investors
+      </Link>
+      <section className="rounded-xl border bg-white p-6 shadow-sm">
+        <h2 className="text-xl font-semibold">{detail.label}</h2>
+        <p className="text-sm text-gray-500">
+          {detail.investor ? `${detail.investor.email}${detail.investor.firm ? ` · ${detail.investor.firm}` : ""}` : "Anonymous visitor"}
+        </p>
+        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
+          <div>
+            <dt className="text-gray-500">Interest score</dt>
+            <dd className="text-2xl font-bold">{detail.score.total}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-500">Visits</dt>
+            <dd className="text-2xl font-bold">{detail.visits}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-500">Deck seen</dt>
+            <dd className="text-2xl font-bold">{Math.round(detail.deckShare * 100)}%</dd>
+          </div>
+          <div>
+            <dt className="text-gray-500">Deck time</dt>
+            <dd className="text-2xl font-bold">{duration(detail.deckSeconds)}</dd>
+          </div>
+        </dl>
+        <ul className="mt-4 flex flex-wrap gap-2 text-xs" aria-label="Score parts">
+          {PARTS.map((p) => (
+            <li key={p} className="rounded bg-gray-100 px-2 py-1">
+              {SCORE_PART_LABELS[p]}: {detail.score.parts[p]} / {SCORE_WEIGHTS[p]}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="pages-heading">
+        <h3 id="pages-heading" className="mb-3 font-semibold">
+          Time per deck page
+        </h3>
+        {detail.secondsPerPage.length === 0 ? (
+          <p className="text-sm text-gray-600">No live pitch deck with pages.</p>
+        ) : (
+          <ol className="space-y-1" data-testid="time-per-page">
+            {detail.secondsPerPage.map((s, i) => (
+              <li key={i} className="flex items-center gap-2 text-sm" data-testid="page-time" data-page={i + 1} data-seconds={s}>
+                <span className="w-16 shrink-0 text-gray-600">Page {i + 1}</span>
+                <span className="h-3 rounded bg-blue-500" style={{ width: `${Math.max(s > 0 ? 2 : 0, (s / max) * 70)}%` }} aria-hidden="true" />
+                <span className="text-gray-700">{duration(s)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="visits-heading">
+        <h3 id="visits-heading" className="mb-3 font-semibold">
+          Visits
+        </h3>
+        {detail.timeline.length === 0 ? (
+          <p className="text-sm text-gray-600">No visits yet.</p>
+        ) : (
+          <ol className="relative space-y-3 border-l pl-4" data-testid="visits-timeline">
+            {[...detail.timeline].reverse().map((v) => (
+              <li key={v.start} className="text-sm">
+                <span className="font-medium">{when(v.start)}</span> — {v.pages} {v.pages === 1 ? "page" : "pages"} opened, {duration(v.deckSeconds)} on the deck
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="questions-heading">
+        <h3 id="questions-heading" className="mb-3 font-semibold">
+          Questions ({detail.asked.length})
+        </h3>
+        {detail.asked.length === 0 ? (
+          <p className="text-sm text-gray-600">No questions asked.</p>
+        ) : (
+          <ul className="space-y-4" data-testid="questions">
+            {detail.asked.map((q, i) => (
+              <li key={i} className="rounded-lg border p-3 text-sm" data-testid="asked-question">
+                <p className="font-medium">{q.question}</p>
+                <p className="text-xs text-gray-500">{when(q.askedAt)}</p>
+                <p className="mt-1" data-testid="cited-pages">
+                  {q.covered ? `Cited: ${q.pages.map((n) => `page ${n}`).join(", ")}` : "Not covered by the deck"}
+                </p>
+                {q.answer ? (
+                  <details className="mt-1">
+                    <summary className="cursor-pointer text-gray-600">Answer</summary>
+                    <p className="mt-1 whitespace-pre-line text-gray-700">{q.answer}</p>
+                  </details>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className="text-sm text-gray-500">Requests (documents, calls) from this address: {detail.requests}</p>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * Personal investor links: invite (the token only ever in the mail; its SHA-256 stored),
+ * open, revoke and extend — every query scoped to one company.
+ */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { callRequests, chatConversations, chatMessages, documentRequests, investors, visitorEvents, type Investor } from "../../db/schema";
+import type { MailMessage } from "../../workers/env";
+import { summarizeVisitors, type EventRow, type QuestionRow, type VisitorDetail } from "../domain/investors/activity";
+import { base64Url, expiryDay, investorLinkPath, linkState, toHex, TOKEN_BYTES, type LinkState } from "../domain/investors/links";
+import { renderInvestorInviteMail } from "../domain/mail/investor-invite";
+import type { InviteInvestorInput } from "../schemas/investors";
+import { getLiveDocument } from "./document-versions.server";
+import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
+
+export function newLinkToken(): string {
+  return base64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+}
+
+export async function hashLinkToken(token: string): Promise<string> {
+  return toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+}
+
+export type InviteOutcome = { ok: true; investor: Investor } | { ok: false; reason: "duplicate" };
+
+/**
+ * Stores the investor with the hash of a fresh token and queues the invite mail with the
+ * link. The row is written first: should the queue fail, the admin sees the investor and
+ * the error, and nothing else changes.
+ */
+export async function inviteInvestor(
+  db: Db,
+  queue: NotificationQueue,
+  opts: { company: { id: string; name: string; slug: string }; input: Omit<InviteInvestorInput, "expires">; expiresAt: string | null; baseUrl: string },
+): Promise<InviteOutcome> {
+  const { company, input } = opts;
+  const existing = await db.query.investors.findFirst({ where: and(eq(investors.companyId, company.id), eq(investors.email, input.email)), columns: { id: true } });
+  if (existing) return { ok: false, reason: "duplicate" };
+  const token = newLinkToken();
+  const [row] = await db
+    .insert(investors)
+    .values({ companyId: company.id, name: input.name, email: input.email, firm: input.firm, tokenHash: await hashLinkToken(token), expiresAt: opts.expiresAt })
+    .returning();
+  const link = new URL(investorLinkPath(company.slug, token), opts.baseUrl).toString();
+  const mail = renderInvestorInviteMail({ companyName: company.name, investorName: input.name, link, expiresOn: opts.expiresAt ? expiryDay(opts.expiresAt) : null });
+  const message: MailMessage = { kind: "mail", companyId: company.id, to: input.email, ...mail, idempotencyKey: `investor-invite:${row!.id}`, mailKind: "investor-invite" };
+  await enqueueMails(queue, [message]);
+  return { ok: true, investor: row! };
+}
+
+export async function listInvestors(db: Db, companyId: string): Promise<Investor[]> {
+  return db.select().from(investors).where(eq(investors.companyId, companyId)).orderBy(desc(investors.createdAt), desc(investors.id));
+}
+
+/** Revokes a link of this company; false when there is no such investor. */
+export async function revokeInvestor(db: Db, companyId: string, id: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(investors)
+    .set({ revokedAt: now.toISOString() })
+    .where(and(eq(investors.companyId, companyId), eq(investors.id, id)))
+    .returning({ id: investors.id });
+  return rows.length > 0;
+}
+
+/** Sets a link's expiry (null: none); a revoked link stays revoked. False when there is no such investor. */
+export async function extendInvestor(db: Db, companyId: string, id: string, expiresAt: string | null): Promise<boolean> {
+  const rows = await db
+    .update(investors)
+    .set({ expiresAt })
+    .where(and(eq(investors.companyId, companyId), eq(investors.id, id)))
+    .returning({ id: investors.id });
+  return rows.length > 0;
+}
+
+export type LinkLookup = { state: LinkState | "unknown"; investorId: string | null };
+
+/** Who a personal link of this company belongs to, and whether it opens now. */
+export async function lookUpLink(db: Db, companyId: string, token: string, now = new Date()): Promise<LinkLookup> {
+  const row = await db.query.investors.findFirst({
+    where: and(eq(investors.companyId, companyId), eq(investors.tokenHash, await hashLinkToken(token))),
+    columns: { id: true, expiresAt: true, revokedAt: true },
+  });
+  if (!row) return { state: "unknown", investorId: null };
+  return { state: linkState(row, now), investorId: row.id };
+}
+
+/** True while an investor's link of this company opens: what an investor's grant rests on. */
+export async function investorLinkOpens(db: Db, companyId: string, investorId: string, now = new Date()): Promise<boolean> {
+  const row = await db.query.investors.findFirst({
+    where: and(eq(investors.companyId, companyId), eq(investors.id, investorId)),
+    columns: { expiresAt: true, revokedAt: true },
+  });
+  return !!row && linkState(row, now) === "active";
+}
+
+/** At most this many events are read for the tab (the newest). */
+const EVENT_LIMIT = 20_000;
+
+/**
+ * Every investor and anonymous visitor of the company with what they did: the events, their
+ * pitch-deck chat questions (by visitor id) with the answers, and their requests (by e-mail).
+ */
+export async function loadVisitorActivity(db: Db, companyId: string, now = new Date()): Promise<VisitorDetail[]> {
+  const [events, investorRows, live] = await Promise.all([
+    db
+      .select({
+        visitorId: visitorEvents.visitorId,
+        investorId: visitorEvents.investorId,
+        kind: visitorEvents.kind,
+        path: visitorEvents.path,
+        documentId: visitorEvents.documentId,
+        pageNumber: visitorEvents.pageNumber,
+        durationMs: visitorEvents.durationMs,
+        source: visitorEvents.source,
+        createdAt: visitorEvents.createdAt,
+      })
+      .from(visitorEvents)
+      .where(eq(visitorEvents.companyId, companyId))
+      .orderBy(desc(visitorEvents.createdAt))
+      .limit(EVENT_LIMIT),
+    listInvestors(db, companyId),
+    getLiveDocument(db, companyId, "pdf"),
+  ]);
+  const visitorIds = [...new Set(events.map((e) => e.visitorId))];
+  const questions = await questionsOf(db, companyId, visitorIds);
+  const emails = investorRows.map((i) => i.email);
+  const requestsByEmail = new Map<string, number>();
+  if (emails.length > 0) {
+    for (const table of [documentRequests, callRequests]) {
+      const rows = await db
+        .select({ email: sql<string>`lower(${table.email})`, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(table)
+        .where(and(eq(table.companyId, companyId), inArray(sql`lower(${table.email})`, emails)))
+        .groupBy(sql`lower(${table.email})`);
+      for (const r of rows) requestsByEmail.set(r.email, (requestsByEmail.get(r.email) ?? 0) + r.n);
+    }
+  }
+  const pageCount = live ? (live.pages.length || live.pageCount || 0) : 0;
+  return summarizeVisitors({
+    events: events as EventRow[],
+    // Never the token's hash: these rows reach the admin's browser.
+    investors: investorRows.map(({ id, name, email, firm, expiresAt, revokedAt, createdAt }) => ({ id, name, email, firm, expiresAt, revokedAt, createdAt })),
+    questions,
+    requestsByEmail,
+    deck: live && pageCount > 0 ? { documentId: live.id, pageCount } : null,
+    now,
+  });
+}
+
+/** The pitch-deck chat questions of these visitors, each with the reply that followed it. */
+async function questionsOf(db: Db, companyId: string, visitorIds: string[]): Promise<QuestionRow[]> {
+  const out: QuestionRow[] = [];
+  // D1 binds at most 100 parameters per statement.
+  for (let i = 0; i < visitorIds.length; i += 90) {
+    const ids = visitorIds.slice(i, i + 90);
+    const rows = await db
+      .select({ visitorId: chatConversations.visitorId, conversationId: chatMessages.conversationId, content: chatMessages.content, isUser: chatMessages.isUser, createdAt: chatMessages.createdAt })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(and(eq(chatMessages.companyId, companyId), eq(chatConversations.companyId, companyId), eq(chatConversations.type, "pitch-deck"), inArray(chatConversations.visitorId, ids)))
+      .orderBy(chatMessages.conversationId, chatMessages.createdAt);
+    rows.forEach((m, k) => {
+      if (!m.isUser || !m.visitorId) return;
+      const next = rows[k + 1];
+      const answer = next && !next.isUser && next.conversationId === m.conversationId ? next.content : null;
+      out.push({ visitorId: m.visitorId, question: m.content, answer, askedAt: m.createdAt });
+    });
+  }
+  return out;
+}

@@ -1,0 +1,102 @@
+import { data } from "@remix-run/cloudflare";
+import { readSort, sortVisitors } from "../../domain/investors/activity";
+import { expiryDay, linkState, parseExpiry } from "../../domain/investors/links";
+import { InviteInvestorSchema } from "../../schemas/investors";
+import { extendInvestor, inviteInvestor, loadVisitorActivity, revokeInvestor } from "../investors.server";
+import { publicBaseUrl } from "../mail/queue.server";
+import { redirectWithToast } from "../toast.server";
+import type { ActionContext, ManagementTab } from "./types";
+
+const BACK = "/admin/management?tab=investors";
+
+export const INVESTOR_TEXTS = {
+  invited: "Investor invited: the personal link is on its way.",
+  duplicate: "This investor has already been invited.",
+  inviteFailed: "The invite could not be sent. Please try again.",
+  revoked: "Link revoked.",
+  extended: "Expiry saved.",
+  notFound: "This investor was not found.",
+} as const;
+
+type FieldErrors = Partial<Record<"name" | "email" | "firm" | "expires" | "form", string>>;
+
+const idOf = (form: FormData) => {
+  const id = form.get("id");
+  return typeof id === "string" ? id.slice(0, 100) : "";
+};
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v.slice(0, 300) : "";
+};
+
+async function invite({ request, context, member, form }: ActionContext) {
+  const values = { name: text(form, "name"), email: text(form, "email"), firm: text(form, "firm"), expires: text(form, "expires") };
+  const parsed = InviteInvestorSchema.safeParse(values);
+  const expiry = parseExpiry(values.expires, new Date());
+  if (!parsed.success || !expiry.ok) {
+    const errors: FieldErrors = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as keyof FieldErrors] ??= issue.message;
+    if (!expiry.ok) errors.expires = expiry.message;
+    return data({ intent: "investor.invite" as const, errors, values }, { status: 400 });
+  }
+  let outcome;
+  try {
+    outcome = await inviteInvestor(context.db, context.cloudflare.env.NOTIFICATIONS, {
+      company: member.company,
+      input: parsed.data,
+      expiresAt: expiry.expiresAt,
+      baseUrl: publicBaseUrl(request),
+    });
+  } catch (error) {
+    console.error("investor invite failed", error);
+    return data({ intent: "investor.invite" as const, errors: { form: INVESTOR_TEXTS.inviteFailed } as FieldErrors, values }, { status: 500 });
+  }
+  if (!outcome.ok) return data({ intent: "investor.invite" as const, errors: { email: INVESTOR_TEXTS.duplicate } as FieldErrors, values }, { status: 409 });
+  return redirectWithToast(context.toasts, request, BACK, { title: INVESTOR_TEXTS.invited, description: `${outcome.investor.name} <${outcome.investor.email}>` });
+}
+
+async function revoke({ request, context, member, form }: ActionContext) {
+  const id = idOf(form);
+  const done = id ? await revokeInvestor(context.db, member.company.id, id) : false;
+  if (!done) return data({ intent: "investor.revoke" as const, id, error: INVESTOR_TEXTS.notFound }, { status: 404 });
+  return redirectWithToast(context.toasts, request, BACK, { title: INVESTOR_TEXTS.revoked });
+}
+
+async function extend({ request, context, member, form }: ActionContext) {
+  const id = idOf(form);
+  const expiry = parseExpiry(text(form, "expires"), new Date());
+  if (!expiry.ok) return data({ intent: "investor.extend" as const, id, error: expiry.message }, { status: 400 });
+  const done = id ? await extendInvestor(context.db, member.company.id, id, expiry.expiresAt) : false;
+  if (!done) return data({ intent: "investor.extend" as const, id, error: INVESTOR_TEXTS.notFound }, { status: 404 });
+  return redirectWithToast(context.toasts, request, BACK, { title: INVESTOR_TEXTS.extended });
+}
+
+/**
+ * 'Investors' tab: invite investors (personal links), revoke or extend links, and the table
+ * of investors and anonymous visitors with their interest score (`?sort=&dir=`), or one
+ * visitor's detail (`?visitor=i:{id}` / `v:{visitor id}`).
+ */
+export const investorsTab = {
+  async load({ context, member, url }) {
+    const now = new Date();
+    const activity = await loadVisitorActivity(context.db, member.company.id, now);
+    const sort = readSort(url.searchParams.get("sort"), url.searchParams.get("dir"));
+    const rows = sortVisitors(activity, sort.key, sort.dir);
+    const selected = url.searchParams.get("visitor");
+    const detail = selected ? (rows.find((r) => r.key === selected) ?? null) : null;
+    const strip = ({ timeline: _t, secondsPerPage: _s, asked: _a, ...summary }: (typeof rows)[number]) => summary;
+    return {
+      sort,
+      inviting: url.searchParams.get("invite") === "1",
+      notFound: !!selected && !detail,
+      detail,
+      rows: rows.map((r) => ({
+        ...strip(r),
+        link: r.investor ? { state: linkState(r.investor, now), expiresOn: expiryDay(r.investor.expiresAt) } : null,
+      })),
+    };
+  },
+  actions: { "investor.invite": invite, "investor.revoke": revoke, "investor.extend": extend },
+} satisfies ManagementTab;
+
+export type InvestorsTabData = Awaited<ReturnType<typeof investorsTab.load>>;

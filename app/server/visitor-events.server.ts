@@ -1,0 +1,55 @@
+/**
+ * What each visitor of the investor site does: the public pages they open and the deck
+ * pages they read (the server's page loads, and the viewer's beacons with the time per page).
+ * A visitor is the chat's visitor id (the signed `__chat` cookie), so their questions join
+ * their pages; an investor's personal grant adds who they are. Writes happen after the
+ * response (`ctx.waitUntil`), in one D1 batch, and a failure is only logged: recording never
+ * slows or breaks a public page.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { visitorEvents } from "../../db/schema";
+import type { BeaconEntry } from "../domain/investors/beacon";
+import { chatStateCookie, readChatState } from "./chat.server";
+
+export type Visitor = { visitorId: string; investorId: string | null };
+type NewEvent = typeof visitorEvents.$inferInsert;
+
+/** D1 binds at most 100 parameters per statement; an event takes 10. */
+const EVENTS_PER_STATEMENT = 9;
+
+/**
+ * The visitor of a granted request, and the Set-Cookie that keeps their id when they had
+ * none yet (the chat cookie then starts with it).
+ */
+export async function identifyVisitor(request: Request, context: AppLoadContext, investorId: string | null): Promise<{ visitor: Visitor; setCookie: string | null }> {
+  const state = await readChatState(request, context);
+  const known = /(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "");
+  return { visitor: { visitorId: state.vid, investorId }, setCookie: known ? null : await chatStateCookie(request, context, state) };
+}
+
+/** Writes events after the response; nothing is awaited by the page. */
+export function recordEvents(context: AppLoadContext, events: NewEvent[]) {
+  if (events.length === 0) return;
+  const db = context.db;
+  const statements = [];
+  for (let i = 0; i < events.length; i += EVENTS_PER_STATEMENT) statements.push(db.insert(visitorEvents).values(events.slice(i, i + EVENTS_PER_STATEMENT)));
+  const write = db.batch(statements as [(typeof statements)[number], ...typeof statements]).then(
+    () => undefined,
+    (error: unknown) => console.error(`${events.length} visitor event(s) not recorded`, error),
+  );
+  context.cloudflare.ctx.waitUntil(write);
+}
+
+export function pageEvent(companyId: string, visitor: Visitor, path: string): NewEvent {
+  return { companyId, ...visitor, kind: "page", path: path.slice(0, 300), source: "server" };
+}
+
+/** A deck page the server showed (each page its own URL without JavaScript). */
+export function deckPageEvent(companyId: string, visitor: Visitor, documentId: string, pageNumber: number): NewEvent {
+  return { companyId, ...visitor, kind: "deck-page", documentId, pageNumber, source: "server" };
+}
+
+/** The viewer's beacon: time per deck page. */
+export function beaconEvents(companyId: string, visitor: Visitor, documentId: string, entries: readonly BeaconEntry[]): NewEvent[] {
+  return entries.map((e) => ({ companyId, ...visitor, kind: "deck-page" as const, documentId, pageNumber: e.page, durationMs: e.ms, source: "beacon" as const }));
+}
