@@ -82,6 +82,8 @@ const ROUTES: Record<string, RouteCase> = {
       `/admin/management?tab=videos&edit=${a.ids.video}`,
       `/admin/management?tab=interviews&interview=${a.ids.interview}`,
       `/admin/management?tab=documents&order=${a.ids.deck},${a.ids.sheet}`,
+      `/admin/management?tab=investors&visitor=i:${a.ids.update}`,
+      `/admin/management?tab=investors&sort=name&dir=asc`,
     ],
     intents: MANAGEMENT_INTENTS,
   },
@@ -104,6 +106,7 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/numbers_.wizard": { access: "member", urls: () => ["/numbers/wizard"], intents: ["wizard.next", "wizard.final"] },
   "routes/numbers_.overview[.csv]": { access: "member", urls: () => ["/numbers/overview.csv"] },
   "routes/report": { access: "member", urls: () => ["/report"] },
+  "routes/admin.investors[.csv]": { access: "member", urls: () => ["/admin/investors.csv"] },
 
   "routes/public.$slug._index": { access: "gated", urls: ({ a }) => [`/public/${a.slug}`], intents: ["unlock"] },
   "routes/public.$slug.timeline": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/timeline`], intents: ["unlock"] },
@@ -113,6 +116,10 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/public.$slug.subscribe": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/subscribe`] },
   "routes/public.$slug.request-document": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/request-document`] },
   "routes/public.$slug.schedule-call": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/schedule-call`] },
+  // The viewer's time-per-page beacon (POST only).
+  "routes/public.$slug.beacon": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/beacon`] },
+  // A personal investor link: the token is the credential; a forged one shows the gate (404).
+  "routes/public.$slug.i.$token": { access: "token", urls: ({ a }) => [`/public/${a.slug}/i/${"F".repeat(43)}`, `/public/${a.slug}/i/forged-token`] },
 
   "routes/interview.$token": { access: "token", urls: ({ a }) => [`/interview/${a.token}`, "/interview/forged-token"], intents: ["start", "answer"] },
   "routes/founder-interview.$token": { access: "token", urls: ({ a }) => [`/founder-interview/${a.token}`, "/founder-interview/forged-token"], intents: ["start", "answer"] },
@@ -139,6 +146,7 @@ const ADMIN_TABLES = [
   "founder_interviews",
   "interview_responses",
   "document_pages",
+  "investors",
 ];
 /** What a founder with the interview link may change: their own interview. */
 const FOUNDER_TABLES = new Set(["founder_interviews", "interview_responses"]);
