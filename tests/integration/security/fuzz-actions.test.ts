@@ -55,12 +55,13 @@ const TARGETS: Record<string, Target> = {
   "public.$slug.subscribe": { who: "visitor", intents: [""], fields: ["email", "redirectTo"] },
   "public.$slug.request-document": { who: "visitor", intents: [""], fields: PUBLIC_REQUEST },
   "public.$slug.schedule-call": { who: "visitor", intents: [""], fields: PUBLIC_REQUEST },
+  "public.$slug.beacon": { who: "visitor", intents: [""], fields: ["d", "p"] },
   unsubscribe: { who: "anonymous", intents: [""], fields: ["token"] },
   // Last: its random intents may change the company's profile or access code.
   "admin.management": {
     who: "admin",
-    intents: ["update.create", "update.edit", "update.delete", "video.create", "video.update", "video.toggle", "video.delete", "settings.profile", "interview.create", "document.delete", "document.save-order", "sales.save", "sales.delete"],
-    fields: ["id", "title", "description", "date", "type", "metrics", "url", "name", "about", "websiteUrl", "order", ...SALES_FIELDS],
+    intents: ["update.create", "update.edit", "update.delete", "video.create", "video.update", "video.toggle", "video.delete", "settings.profile", "interview.create", "document.delete", "document.save-order", "sales.save", "sales.delete", "investor.invite", "investor.revoke", "investor.extend"],
+    fields: ["id", "title", "description", "date", "type", "metrics", "url", "name", "about", "websiteUrl", "order", "email", "firm", "expires", ...SALES_FIELDS],
   },
 };
 const ORDER = Object.keys(TARGETS);
@@ -162,9 +163,9 @@ function randomCases(url: string, target: Target, random: () => number, perInten
   return cases;
 }
 
-// Not compared: attempt counters (a wrong code or password counts on purpose) and page views
-// (a refused document post still renders its page, whose loader counts the view).
-const SKIP_TABLES = new Set(["d1_migrations", "sqlite_sequence", "_cf_KV", "_cf_METADATA", "throttles", "page_views"]);
+// Not compared: attempt counters (a wrong code or password counts on purpose), page views and
+// visitor events (a refused document post still renders its page, whose loader records the view).
+const SKIP_TABLES = new Set(["d1_migrations", "sqlite_sequence", "_cf_KV", "_cf_METADATA", "throttles", "page_views", "visitor_events"]);
 let tables: string[] = [];
 
 /** The whole database as text (but the tables above). */

@@ -1,0 +1,172 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect } from "vitest";
+import { DECK_PAGES, makePdf } from "../factories/documents";
+import { baseUrl, browserIt, hasChromium, login, screenshot, useBrowser } from "./fixtures";
+
+const browser = useBrowser();
+const TAB = "/admin/management?tab=investors";
+const stamp = Date.now().toString(36);
+// A company of its own, with its own deck: other test files work on the demo company.
+const FOUNDER = { email: `investors-${stamp}@example.com`, password: "investors-e2e-2026", company: `Investor Links ${stamp}` };
+
+/** Sends an invite from the Investors tab and returns the personal link from the outbox. */
+async function inviteAndReadLink(page: Page, name: string, email: string) {
+  await page.goto(TAB);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Firm (optional)").fill("Northwind Ventures");
+  await page.getByRole("button", { name: "Send invite" }).click();
+  await page.getByTestId("investor-row").filter({ hasText: name }).waitFor();
+  // The mail goes through the queue into the local outbox.
+  let href: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/admin/management?tab=outbox");
+        href = await page.locator(`a[href*="/i/"]`).filter({ hasText: "/i/" }).first().getAttribute("href", { timeout: 1000 }).catch(() => null);
+        return href !== null && (await page.content()).includes(email);
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(true);
+  // The newest mail is first: make sure it is this investor's.
+  const row = page.locator("tr", { hasText: email }).first();
+  href = await row.locator('a[href*="/i/"]').first().getAttribute("href");
+  expect(href).toMatch(/\/public\/[^/]+\/i\/[A-Za-z0-9_-]{43}$/);
+  return new URL(href!).pathname;
+}
+
+const counterOf = async (page: Page) => ((await page.getByTestId("page-viewer").getByTestId("slide-counter").innerText()) ?? "").replace(/\s/g, "");
+
+describe("investor links and the Investors tab", () => {
+  beforeAll(async () => {
+    if (!hasChromium) return;
+    const res = await fetch(`${baseUrl}/admin`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "register", fullName: "Ivo Investors", companyName: FOUNDER.company, email: FOUNDER.email, password: FOUNDER.password }),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+  });
+
+  browserIt("admin invites an investor; the investor opens the link, reads three pages and asks; the admin sees time per page and the question", async () => {
+    const admin = await browser.newContext();
+    const page = await admin.newPage();
+    await login(page, FOUNDER.email, FOUNDER.password);
+    await page.goto("/admin/management?tab=documents");
+    const card = page.getByTestId("upload-card-pdf");
+    await card.getByLabel("Bestand kiezen").setInputFiles({ name: "Investor deck.pdf", mimeType: "application/pdf", buffer: Buffer.from(await makePdf(DECK_PAGES)) });
+    await card.getByRole("button", { name: "Uploaden" }).click();
+    const row = page.getByTestId("document-row").filter({ hasText: "Investor deck.pdf" });
+    await expect.poll(() => row.getByTestId("document-pages").getAttribute("data-pages"), { timeout: 60_000 }).toBe("3");
+    await row.getByTestId("version-live").waitFor({ timeout: 30_000 });
+
+    const link = await inviteAndReadLink(page, "Nora Northwind", `nora-${stamp}@northwind.example`);
+
+    // A fresh browser: no access code, only the link.
+    const investorContext = await browser.newContext();
+    const investor = await investorContext.newPage();
+    await investor.goto(link);
+    await investor.waitForURL("**/pitch-deck");
+    const viewer = investor.getByTestId("page-viewer");
+    await viewer.waitFor();
+    expect(await counterOf(investor)).toBe("1/3");
+    await investor.waitForTimeout(2200);
+    await viewer.getByRole("link", { name: "Next" }).click();
+    await expect.poll(() => counterOf(investor)).toBe("2/3");
+    await investor.waitForTimeout(2200);
+    await viewer.getByRole("link", { name: "Next" }).click();
+    await expect.poll(() => counterOf(investor)).toBe("3/3");
+    await investor.waitForTimeout(2200);
+    await investor.getByLabel("Your question").fill("How much are you raising in the seed round?");
+    await investor.getByRole("button", { name: "Send" }).click();
+    const reply = investor.getByTestId("assistant-message").nth(1);
+    await expect.poll(() => reply.innerText(), { timeout: 20_000 }).toMatch(/1\.5 million euro/);
+    // Leaving the page sends what is still waiting (pagehide / visibilitychange).
+    await investor.goto("about:blank");
+
+    await page.goto(TAB);
+    const investorRow = page.getByTestId("investor-row").filter({ hasText: "Nora Northwind" });
+    await expect
+      .poll(
+        async () => {
+          await page.goto(TAB);
+          return investorRow.locator("td").nth(3).innerText();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe("100%");
+    await screenshot(page, "investors-tab");
+    await investorRow.getByRole("link", { name: "Nora Northwind" }).click();
+    const detail = page.getByTestId("visitor-detail");
+    await detail.waitFor();
+    const seconds = await page.getByTestId("page-time").evaluateAll((items) => items.map((i) => Number((i as HTMLElement).dataset.seconds)));
+    expect(seconds).toHaveLength(3);
+    for (const s of seconds.slice(0, 2)) expect(s).toBeGreaterThanOrEqual(2);
+    expect(seconds[2]).toBeGreaterThanOrEqual(1);
+    const question = page.getByTestId("asked-question").filter({ hasText: "How much are you raising in the seed round?" });
+    await question.waitFor();
+    expect(await question.getByTestId("cited-pages").innerText()).toContain("page 3");
+    await screenshot(page, "investors-detail");
+    await Promise.all([admin.close(), investorContext.close()]);
+  });
+
+  browserIt("with JavaScript off: the invite form works, and each deck page the investor opens is recorded", async () => {
+    const admin = await browser.newContext({ javaScriptEnabled: false });
+    const page = await admin.newPage();
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(FOUNDER.email);
+    await page.getByLabel("Wachtwoord").fill(FOUNDER.password);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await page.waitForURL("**/admin/dashboard");
+
+    // A bad expiry date is refused with a message; nothing is sent.
+    await page.goto(TAB);
+    await page.getByLabel("Name", { exact: true }).fill("Otto Offline");
+    await page.getByLabel("Email", { exact: true }).fill(`otto-${stamp}@offline.example`);
+    await page.getByLabel("Expires on (optional)").fill("2001-01-01");
+    await page.getByRole("button", { name: "Send invite" }).click();
+    await page.getByText("The expiry date must be today or later.").waitFor();
+    expect(await page.getByTestId("investor-row").filter({ hasText: "Otto Offline" }).count()).toBe(0);
+
+    const link = await inviteAndReadLink(page, "Otto Offline", `otto-${stamp}@offline.example`);
+    const investorContext = await browser.newContext({ javaScriptEnabled: false });
+    const investor = await investorContext.newPage();
+    await investor.goto(link);
+    await investor.waitForURL("**/pitch-deck");
+    const viewer = investor.getByTestId("page-viewer");
+    for (const n of [2, 3]) {
+      await investor.waitForTimeout(1500);
+      await viewer.getByRole("link", { name: "Next" }).click();
+      await investor.waitForURL(`**/pitch-deck?slide=${n}`);
+      expect(await counterOf(investor)).toBe(`${n}/3`);
+    }
+    await investor.waitForTimeout(1200);
+    await investor.goto(link.replace(/\/i\/.*/, "/timeline"));
+
+    const row = page.getByTestId("investor-row").filter({ hasText: "Otto Offline" });
+    await expect
+      .poll(
+        async () => {
+          await page.goto(TAB);
+          return row.locator("td").nth(3).innerText();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe("100%");
+    await row.getByRole("link", { name: "Otto Offline" }).click();
+    const seconds = await page.getByTestId("page-time").evaluateAll((items) => items.map((i) => Number((i as HTMLElement).dataset.seconds)));
+    // Pages 1 and 2: the time until the next page was asked for; page 3: until the timeline.
+    expect(seconds[0]).toBeGreaterThanOrEqual(1);
+    expect(seconds[1]).toBeGreaterThanOrEqual(1);
+    expect(seconds[2]).toBeGreaterThanOrEqual(1);
+
+    // Revoke, then the link shows the gate with why.
+    await page.goto(TAB);
+    await row.getByRole("button", { name: "Revoke link" }).click();
+    await row.getByTestId("link-state").filter({ hasText: "Revoked" }).waitFor();
+    await investor.goto(link);
+    await investor.getByTestId("gate-description").getByText("Deze persoonlijke link is ingetrokken.", { exact: false }).waitFor();
+    await Promise.all([admin.close(), investorContext.close()]);
+  });
+});
