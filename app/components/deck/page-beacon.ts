@@ -26,18 +26,19 @@ export function usePageBeacon(url: string | undefined, documentId: string, page:
       s.sent = Date.now();
     };
     const onHide = () => {
-      if (document.visibilityState === "visible") {
-        s.since = Date.now();
-        return;
-      }
       stop();
       send();
     };
+    // pagehide comes first when the page is left, while the document still counts as visible.
+    const onVisibility = () => {
+      if (document.visibilityState !== "visible") onHide();
+      else if (!s.since) s.since = Date.now();
+    };
     s.sent = Date.now();
-    document.addEventListener("visibilitychange", onHide);
+    document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("pagehide", onHide);
     return () => {
-      document.removeEventListener("visibilitychange", onHide);
+      document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("pagehide", onHide);
       stop();
       send();
