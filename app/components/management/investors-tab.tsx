@@ -181,7 +181,7 @@ function LinkControls({ id, state, expiresOn }: { id: string; state: keyof typeo
       </span>
       {state === "revoked" ? null : (
         <>
-          <Form method="post" className="flex items-center gap-1">
+          <Form method="post" className="flex flex-wrap items-center gap-1">
             <input type="hidden" name="intent" value="investor.extend" />
             <input type="hidden" name="id" value={id} />
             <label className="sr-only" htmlFor={`expires-${id}`}>
