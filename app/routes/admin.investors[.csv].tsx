@@ -8,7 +8,7 @@ import { loadVisitorActivity } from "../server/investors.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const now = new Date();
-  const rows = sortVisitors(await loadVisitorActivity(context.db, member.company.id, now), "score", "desc");
+  const rows = sortVisitors((await loadVisitorActivity(context.db, member.company.id, now)).visitors, "score", "desc");
   return new Response(visitorsCsv(rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

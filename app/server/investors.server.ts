@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { callRequests, chatConversations, chatMessages, documentRequests, investors, visitorEvents, type Investor } from "../../db/schema";
 import type { MailMessage } from "../../workers/env";
-import { summarizeVisitors, type EventRow, type QuestionRow, type VisitorDetail } from "../domain/investors/activity";
+import { summarizeVisitors, type Deck, type EventRow, type QuestionRow, type VisitorDetail } from "../domain/investors/activity";
 import { base64Url, expiryDay, investorLinkPath, linkState, toHex, TOKEN_BYTES, type LinkState } from "../domain/investors/links";
 import { renderInvestorInviteMail } from "../domain/mail/investor-invite";
 import type { InviteInvestorInput } from "../schemas/investors";
@@ -100,7 +100,7 @@ const EVENT_LIMIT = 20_000;
  * Every investor and anonymous visitor of the company with what they did: the events, their
  * pitch-deck chat questions (by visitor id) with the answers, and their requests (by e-mail).
  */
-export async function loadVisitorActivity(db: Db, companyId: string, now = new Date()): Promise<VisitorDetail[]> {
+export async function loadVisitorActivity(db: Db, companyId: string, now = new Date()): Promise<{ visitors: VisitorDetail[]; deck: Deck }> {
   const [events, investorRows, live] = await Promise.all([
     db
       .select({
@@ -136,15 +136,17 @@ export async function loadVisitorActivity(db: Db, companyId: string, now = new D
     }
   }
   const pageCount = live ? (live.pages.length || live.pageCount || 0) : 0;
-  return summarizeVisitors({
+  const deck: Deck = live && pageCount > 0 ? { documentId: live.id, pageCount } : null;
+  const visitors = summarizeVisitors({
     events: events as EventRow[],
     // Never the token's hash: these rows reach the admin's browser.
     investors: investorRows.map(({ id, name, email, firm, expiresAt, revokedAt, createdAt }) => ({ id, name, email, firm, expiresAt, revokedAt, createdAt })),
     questions,
     requestsByEmail,
-    deck: live && pageCount > 0 ? { documentId: live.id, pageCount } : null,
+    deck,
     now,
   });
+  return { visitors, deck };
 }
 
 /** The pitch-deck chat questions of these visitors, each with the reply that followed it. */

@@ -214,6 +214,9 @@ describe("recording and the Investors tab", { timeout: 30_000 }, () => {
     expect(table).toContain("Tess Tabular");
     expect(table).toContain("Anonymous visitor");
     expect(table).not.toContain(row.token_hash!);
+    // Deck insights: three page rows; the churn question is on the deck's to-do list.
+    expect(table.match(/data-testid="page-insight"/g)).toHaveLength(3);
+    expect(table.slice(table.indexOf('data-testid="not-covered"'))).toContain("What is your monthly churn?");
     const detail = await (await browser.fetch(`${TAB}&visitor=i:${row.id}`)).text();
     expect(detail).toContain('data-page="1" data-seconds="12"');
     expect(detail).toContain('data-page="2" data-seconds="30"');

@@ -113,7 +113,64 @@ export function InvestorsTab({ data }: { data: unknown }) {
           </div>
         )}
       </section>
+      {d.insights ? <DeckInsightsSection insights={d.insights} /> : null}
     </div>
+  );
+}
+
+function DeckInsightsSection({ insights }: { insights: NonNullable<InvestorsTabData["insights"]> }) {
+  return (
+    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="insights-heading">
+      <h2 id="insights-heading" className="mb-1 text-xl font-semibold">
+        Deck insights
+      </h2>
+      <p className="mb-4 text-sm text-gray-500">
+        Per page of the live deck: how many of the {insights.readers} {insights.readers === 1 ? "reader" : "readers"} saw it, their median time, and what they asked about it.
+      </p>
+      <div className="overflow-x-auto">
+        <table className="min-w-full divide-y text-sm" data-testid="deck-insights">
+          <thead>
+            <tr>
+              <th className={th}>Page</th>
+              <th className={th}>Viewers</th>
+              <th className={th}>Reached</th>
+              <th className={th}>Median time</th>
+              <th className={th}>Questions citing it</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {insights.pages.map((p) => (
+              <tr key={p.page} data-testid="page-insight">
+                <td className={td}>{p.page}</td>
+                <td className={td}>{p.viewers}</td>
+                <td className={td}>
+                  <span className="inline-flex items-center gap-2">
+                    <span className="h-2 w-24 rounded bg-gray-100" aria-hidden="true">
+                      <span className="block h-2 rounded bg-blue-500" style={{ width: `${Math.round(p.reach * 100)}%` }} />
+                    </span>
+                    {Math.round(p.reach * 100)}%
+                  </span>
+                </td>
+                <td className={td}>{p.medianSeconds === null ? "—" : duration(p.medianSeconds)}</td>
+                <td className={td}>{p.questions.length === 0 ? "—" : <ul className="list-disc pl-4">{p.questions.slice(0, 5).map((q, i) => <li key={i}>{q}</li>)}</ul>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3 className="mb-2 mt-6 font-semibold">Not covered by the deck ({insights.notCovered.length})</h3>
+      {insights.notCovered.length === 0 ? (
+        <p className="text-sm text-gray-600">Every question so far was answered from the deck.</p>
+      ) : (
+        <ul className="space-y-1 text-sm" data-testid="not-covered">
+          {insights.notCovered.slice(0, 50).map((n, i) => (
+            <li key={i}>
+              <span className="font-medium">{n.question}</span> <span className="text-gray-500">— {n.askedBy}, {when(n.askedAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

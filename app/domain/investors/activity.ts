@@ -47,7 +47,7 @@ export type VisitorSummary = {
   score: InterestScore;
 };
 
-export type VisitorDetail = VisitorSummary & { timeline: Visit[]; secondsPerPage: number[]; asked: AskedQuestion[] };
+export type VisitorDetail = VisitorSummary & { timeline: Visit[]; secondsPerPage: number[]; pagesSeen: number[]; asked: AskedQuestion[] };
 
 const ms = (iso: string) => Date.parse(iso);
 
@@ -178,6 +178,7 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
         deckSeconds: Math.round(timePerPage(v, input.deck).reduce((a, b) => a + b, 0) / 1000),
       })),
       secondsPerPage: perPage.map((t) => Math.round(t / 1000)),
+      pagesSeen: [...seen].sort((a, b) => a - b),
       asked,
     });
   }

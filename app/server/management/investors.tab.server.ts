@@ -1,5 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 import { readSort, sortVisitors } from "../../domain/investors/activity";
+import { deckInsights } from "../../domain/investors/insights";
 import { expiryDay, linkState, parseExpiry } from "../../domain/investors/links";
 import { InviteInvestorSchema } from "../../schemas/investors";
 import { extendInvestor, inviteInvestor, loadVisitorActivity, revokeInvestor } from "../investors.server";
@@ -79,17 +80,18 @@ async function extend({ request, context, member, form }: ActionContext) {
 export const investorsTab = {
   async load({ context, member, url }) {
     const now = new Date();
-    const activity = await loadVisitorActivity(context.db, member.company.id, now);
+    const { visitors, deck } = await loadVisitorActivity(context.db, member.company.id, now);
     const sort = readSort(url.searchParams.get("sort"), url.searchParams.get("dir"));
-    const rows = sortVisitors(activity, sort.key, sort.dir);
+    const rows = sortVisitors(visitors, sort.key, sort.dir);
     const selected = url.searchParams.get("visitor");
     const detail = selected ? (rows.find((r) => r.key === selected) ?? null) : null;
-    const strip = ({ timeline: _t, secondsPerPage: _s, asked: _a, ...summary }: (typeof rows)[number]) => summary;
+    const strip = ({ timeline: _t, secondsPerPage: _s, pagesSeen: _p, asked: _a, ...summary }: (typeof rows)[number]) => summary;
     return {
       sort,
       inviting: url.searchParams.get("invite") === "1",
       notFound: !!selected && !detail,
       detail,
+      insights: deck && !detail ? deckInsights(visitors, deck.pageCount) : null,
       rows: rows.map((r) => ({
         ...strip(r),
         link: r.investor ? { state: linkState(r.investor, now), expiresOn: expiryDay(r.investor.expiresAt) } : null,
