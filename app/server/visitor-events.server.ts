@@ -3,8 +3,8 @@
  * pages they read (the server's page loads, and the viewer's beacons with the time per page).
  * A visitor is the chat's visitor id (the signed `__chat` cookie), so their questions join
  * their pages; an investor's personal grant adds who they are. Writes happen after the
- * response (`ctx.waitUntil`), in one D1 batch, and a failure is only logged: recording never
- * slows or breaks a public page.
+ * response (`ctx.waitUntil`), batched over requests, and a failure is only logged: recording
+ * never slows or breaks a public page.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { visitorEvents } from "../../db/schema";
@@ -27,17 +27,39 @@ export async function identifyVisitor(request: Request, context: AppLoadContext,
   return { visitor: { visitorId: state.vid, investorId }, setCookie: known ? null : await chatStateCookie(request, context, state) };
 }
 
-/** Writes events after the response; nothing is awaited by the page. */
+/** Events wait this long in the isolate and are then written together. */
+export const EVENT_FLUSH_MS = 250;
+const pending: NewEvent[] = [];
+let flushing: Promise<void> | null = null;
+
+async function writePending(db: AppLoadContext["db"]) {
+  while (pending.length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, EVENT_FLUSH_MS));
+    const events = pending.splice(0, pending.length);
+    const statements = [];
+    for (let i = 0; i < events.length; i += EVENTS_PER_STATEMENT) statements.push(db.insert(visitorEvents).values(events.slice(i, i + EVENTS_PER_STATEMENT)));
+    try {
+      await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+    } catch (error) {
+      console.error(`${events.length} visitor event(s) not recorded`, error);
+    }
+  }
+}
+
+/**
+ * Records events after the response; nothing is awaited by the page. The first events of a
+ * quiet moment start a short timer (kept alive by their request's waitUntil) and whatever
+ * arrives meanwhile is written with them in one D1 batch, as the page views are.
+ */
 export function recordEvents(context: AppLoadContext, events: NewEvent[]) {
   if (events.length === 0) return;
-  const db = context.db;
-  const statements = [];
-  for (let i = 0; i < events.length; i += EVENTS_PER_STATEMENT) statements.push(db.insert(visitorEvents).values(events.slice(i, i + EVENTS_PER_STATEMENT)));
-  const write = db.batch(statements as [(typeof statements)[number], ...typeof statements]).then(
-    () => undefined,
-    (error: unknown) => console.error(`${events.length} visitor event(s) not recorded`, error),
-  );
-  context.cloudflare.ctx.waitUntil(write);
+  pending.push(...events);
+  if (!flushing) {
+    flushing = writePending(context.db).finally(() => {
+      flushing = null;
+    });
+    context.cloudflare.ctx.waitUntil(flushing);
+  }
 }
 
 export function pageEvent(companyId: string, visitor: Visitor, path: string): NewEvent {
