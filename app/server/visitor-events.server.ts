@@ -62,16 +62,20 @@ export function recordEvents(context: AppLoadContext, events: NewEvent[]) {
   }
 }
 
+/** The time of the request, not of the (later) write: the JavaScript-off page times are its gaps. */
+const now = () => new Date().toISOString();
+
 export function pageEvent(companyId: string, visitor: Visitor, path: string): NewEvent {
-  return { companyId, ...visitor, kind: "page", path: path.slice(0, 300), source: "server" };
+  return { companyId, ...visitor, kind: "page", path: path.slice(0, 300), source: "server", createdAt: now() };
 }
 
 /** A deck page the server showed (each page its own URL without JavaScript). */
 export function deckPageEvent(companyId: string, visitor: Visitor, documentId: string, pageNumber: number): NewEvent {
-  return { companyId, ...visitor, kind: "deck-page", documentId, pageNumber, source: "server" };
+  return { companyId, ...visitor, kind: "deck-page", documentId, pageNumber, source: "server", createdAt: now() };
 }
 
 /** The viewer's beacon: time per deck page. */
 export function beaconEvents(companyId: string, visitor: Visitor, documentId: string, entries: readonly BeaconEntry[]): NewEvent[] {
-  return entries.map((e) => ({ companyId, ...visitor, kind: "deck-page" as const, documentId, pageNumber: e.page, durationMs: e.ms, source: "beacon" as const }));
+  const at = now();
+  return entries.map((e) => ({ companyId, ...visitor, kind: "deck-page" as const, documentId, pageNumber: e.page, durationMs: e.ms, source: "beacon" as const, createdAt: at }));
 }

@@ -41,6 +41,9 @@ describe("visitor activity", () => {
     // 30 s on page 1; page 2 → 9.5 min later capped at 2 min; page 3 → 1 min; page 4 is its visit's last.
     expect(timePerPage(events, DECK)).toEqual([30_000, 120_000, 60_000, 0]);
     expect(timePerPage(events, null)).toEqual([]);
+    // A page load and its deck page share a time, in either order: the gap runs to the next request.
+    const tied = [deckPage("v", 0, 1), page("v", 0, "/public/acme/pitch-deck"), page("v", 0.5, "/public/acme/pitch-deck"), deckPage("v", 0.5, 2), deckPage("v", 1, 3)];
+    expect(timePerPage(tied, DECK)).toEqual([30_000, 30_000, 0, 0]);
   });
 
   it("summarises investors (also those who never came) and anonymous visitors", () => {

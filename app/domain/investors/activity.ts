@@ -92,9 +92,10 @@ export function timePerPage(events: readonly EventRow[], deck: Deck): number[] {
   }
   for (const visit of splitVisits(events)) {
     visit.forEach((e, i) => {
-      const next = visit[i + 1];
+      // The next request: the first later event (the page load recorded with it shares its time).
+      const next = visit.slice(i + 1).find((n) => ms(n.createdAt) > ms(e.createdAt));
       if (!onDeck(e) || !next) return;
-      totals[e.pageNumber! - 1]! += Math.min(SERVER_PAGE_CAP_MS, Math.max(0, ms(next.createdAt) - ms(e.createdAt)));
+      totals[e.pageNumber! - 1]! += Math.min(SERVER_PAGE_CAP_MS, ms(next.createdAt) - ms(e.createdAt));
     });
   }
   return totals;
