@@ -64,11 +64,11 @@ export function visitorOwners(events: readonly EventRow[]): Map<string, VisitorK
 
 /** Events in time order, split into visits at pauses longer than VISIT_GAP_MS. */
 export function splitVisits<T extends { createdAt: string }>(events: readonly T[]): T[][] {
-  const sorted = [...events].sort((a, b) => ms(a.createdAt) - ms(b.createdAt));
+  // Each timestamp parsed once (a sort would parse it at every comparison).
+  const sorted = events.map((e) => ({ e, t: ms(e.createdAt) })).sort((a, b) => a.t - b.t);
   const visits: T[][] = [];
   let last = -Infinity;
-  for (const e of sorted) {
-    const t = ms(e.createdAt);
+  for (const { e, t } of sorted) {
     if (t - last > VISIT_GAP_MS || visits.length === 0) visits.push([]);
     visits[visits.length - 1]!.push(e);
     last = t;
@@ -91,11 +91,13 @@ export function timePerPage(events: readonly EventRow[], deck: Deck): number[] {
     return totals;
   }
   for (const visit of splitVisits(events)) {
+    const times = visit.map((e) => ms(e.createdAt));
     visit.forEach((e, i) => {
+      if (!onDeck(e)) return;
       // The next request: the first later event (the page load recorded with it shares its time).
-      const next = visit.slice(i + 1).find((n) => ms(n.createdAt) > ms(e.createdAt));
-      if (!onDeck(e) || !next) return;
-      totals[e.pageNumber! - 1]! += Math.min(SERVER_PAGE_CAP_MS, ms(next.createdAt) - ms(e.createdAt));
+      let j = i + 1;
+      while (j < visit.length && times[j]! <= times[i]!) j++;
+      if (j < visit.length) totals[e.pageNumber! - 1]! += Math.min(SERVER_PAGE_CAP_MS, times[j]! - times[i]!);
     });
   }
   return totals;
