@@ -1,6 +1,6 @@
 /**
  * The interest score of a visitor of the investor site (0–100) and its parts. The weights
- * are in docs/decisions/020-investor-links-and-interest-score.md; each part is shown beside
+ * are in docs/decisions/023-investor-links-and-interest-score.md; each part is shown beside
  * the total so the founder sees why a score is high or low. Pure: "now" comes in.
  */
 
