@@ -28,6 +28,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     columns: { id: true },
   });
   if (!deck) return answer(404, "Not Found");
+  // The team reading its own deck is no visitor.
+  if (grant.member) return answer(204);
   const { visitor } = await identifyVisitor(request, context, grant.investorId);
   recordEvents(context, beaconEvents(company.id, visitor, deck.id, beacon.entries));
   return answer(204);

@@ -25,7 +25,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     const state = await readChatState(args.request, args.context);
     const page = await loadChatPage(args.context.db, chatProvider(args.context), visitorScope(company.id, state), state, new URL(args.request.url));
     const shown = page.slidesShown && page.pdf ? page.pages[Math.min(page.slideIndex, page.pages.length - 1)] : undefined;
-    if (page.pdf && shown) recordEvents(args.context, [deckPageEvent(company.id, visitor, page.pdf.id, shown.pageNumber)]);
+    if (page.pdf && shown && !visitor.member) recordEvents(args.context, [deckPageEvent(company.id, visitor, page.pdf.id, shown.pageNumber)]);
     return page;
   });
 

@@ -21,7 +21,7 @@ export type Unlocked<T> = { locked: false; company: { name: string; slug: string
  */
 export async function loadGatedPage<T extends object>(
   { request, context, params }: LoaderFunctionArgs,
-  load: (company: PublicCompany, visitor: Visitor) => Promise<T>,
+  load: (company: PublicCompany, visitor: Visitor & { member?: true }) => Promise<T>,
 ) {
   const company = await requirePublicCompany(context, params.slug, { cached: true });
   const headers = await recordPageView(request, context, company.id);
@@ -31,8 +31,9 @@ export async function loadGatedPage<T extends object>(
   }
   const { visitor, setCookie } = await identifyVisitor(request, context, grant.investorId);
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  recordEvents(context, [pageEvent(company.id, visitor, new URL(request.url).pathname)]);
-  const content = await load(company, visitor);
+  // The team looking at its own site is no visitor.
+  if (!grant.member) recordEvents(context, [pageEvent(company.id, visitor, new URL(request.url).pathname)]);
+  const content = await load(company, grant.member ? { ...visitor, member: true } : visitor);
   return data(
     {
       locked: false,

@@ -65,13 +65,13 @@ export function recordEvents(context: AppLoadContext, events: NewEvent[]) {
 /** The time of the request, not of the (later) write: the JavaScript-off page times are its gaps. */
 const now = () => new Date().toISOString();
 
-export function pageEvent(companyId: string, visitor: Visitor, path: string): NewEvent {
-  return { companyId, ...visitor, kind: "page", path: path.slice(0, 300), source: "server", createdAt: now() };
+export function pageEvent(companyId: string, { visitorId, investorId }: Visitor, path: string): NewEvent {
+  return { companyId, visitorId, investorId, kind: "page", path: path.slice(0, 300), source: "server", createdAt: now() };
 }
 
 /** A deck page the server showed (each page its own URL without JavaScript). */
-export function deckPageEvent(companyId: string, visitor: Visitor, documentId: string, pageNumber: number): NewEvent {
-  return { companyId, ...visitor, kind: "deck-page", documentId, pageNumber, source: "server", createdAt: now() };
+export function deckPageEvent(companyId: string, { visitorId, investorId }: Visitor, documentId: string, pageNumber: number): NewEvent {
+  return { companyId, visitorId, investorId, kind: "deck-page", documentId, pageNumber, source: "server", createdAt: now() };
 }
 
 /** The viewer's beacon: time per deck page. */
