@@ -1,4 +1,4 @@
-// The demo pitch deck of 'Adup Data Agent' (part 1 §1 product copy), one entry per PDF page:
+// The demo pitch deck of 'Adup Data Agent' (docs/product.md#public-landing), one entry per PDF page:
 // a title line, then 60–150 words of prose. The one source of these texts: the demo seed
 // (db/seed.mjs) renders them into the demo company's pitch deck PDF (db/demo-deck-pdf.mjs)
 // and stores them as its extracted text; app/domain/deck/fixtures/demo-deck.ts re-exports

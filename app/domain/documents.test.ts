@@ -101,7 +101,7 @@ describe("checkExcel", () => {
   });
 });
 
-describe("checkImage (spec §5, in its order)", () => {
+describe("checkImage (in its order)", () => {
   it.each([
     ["slide.png", "image/png", HEAD.png, "png", "image/png", "png"],
     ["slide.jpg", "image/jpeg", HEAD.jpeg, "jpeg", "image/jpeg", "jpg"],
@@ -160,7 +160,7 @@ describe("checkImageSelection", () => {
   });
 });
 
-describe("R2 keys (spec §7)", () => {
+describe("R2 keys", () => {
   it("documents: {companyId}/{timestamp}.{ext}", () => {
     expect(documentKey("c1", 1767225600000, "pdf")).toBe("c1/1767225600000.pdf");
   });

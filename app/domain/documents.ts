@@ -1,5 +1,6 @@
 /**
- * Documents (spec part 1 §3 Document, §5 file validation, §7 storage paths, §9 limits).
+ * Documents (file validation and limits: docs/product.md#admin-panel-documents; storage paths:
+ * docs/architecture.md#documents-and-storage).
  *
  * Pure rules only: what a file is (by its first bytes, never by its name alone), whether an
  * upload is acceptable with the spec's messages verbatim, the R2 keys, and the text format of
@@ -15,14 +16,14 @@ export const MB = 1024 * 1024;
 export const MAX_PDF_BYTES = 50 * MB;
 /** Our limit for the forecast workbook (the spec gives none). */
 export const MAX_EXCEL_BYTES = 20 * MB;
-/** Spec §9: images max 20 MB each. */
+/** Images max 20 MB each (docs/product.md#admin-panel-documents). */
 export const MAX_IMAGE_BYTES = 20 * MB;
 /** How many leading bytes the server reads to recognise a file. */
 export const FILE_HEAD_BYTES = 16;
 
 /* ---------------------------------------------------------- spec messages */
 
-/** Part 1 §5 and §8, verbatim. */
+/** The texts of docs/product.md#admin-panel-documents, verbatim. */
 export const DOCUMENT_MESSAGES = {
   invalidPdf: "Selecteer een geldig PDF bestand.",
   invalidExcel: "Selecteer een geldig Excel bestand.",
@@ -43,7 +44,7 @@ export const DOCUMENT_MESSAGES = {
   uploading: "Uploaden...",
 } as const;
 
-/** '{file} is geen geldige afbeelding' (part 1 §5). */
+/** '{file} is geen geldige afbeelding' (docs/product.md#admin-panel-documents). */
 export const notAnImage = (fileName: string) => `${fileName} is geen geldige afbeelding`;
 
 /* ------------------------------------------------------- magic-byte kinds */
@@ -159,7 +160,7 @@ const accepted = (kind: FileKind): AcceptedFile => ({ ok: true, kind, contentTyp
 const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
 /**
- * Pitch deck PDF (§5): declared application/pdf AND the `%PDF-` signature, not empty, at most
+ * Pitch deck PDF (docs/product.md#admin-panel-documents): declared application/pdf AND the `%PDF-` signature, not empty, at most
  * `MAX_PDF_BYTES`. Every refusal carries the spec's 'Selecteer een geldig PDF bestand.'.
  */
 export function checkPdf(file: FileFacts): FileCheck {
@@ -173,7 +174,7 @@ export function checkPdf(file: FileFacts): FileCheck {
 }
 
 /**
- * Financial forecast workbook (§5): `.xlsx` (a zip) or `.xls` (an OLE2 file) by extension and
+ * Financial forecast workbook (docs/product.md#admin-panel-documents): `.xlsx` (a zip) or `.xls` (an OLE2 file) by extension and
  * by signature, not empty, at most `MAX_EXCEL_BYTES`; else 'Selecteer een geldig Excel bestand.'.
  */
 export function checkExcel(file: FileFacts): FileCheck {
@@ -190,7 +191,7 @@ const IMAGE_TYPES = new Set(["image/jpeg", "image/jpg", "image/png", "image/webp
 const IMAGE_KINDS = new Set<FileKind>(["jpeg", "png", "webp"]);
 
 /**
- * One slide image (§5, in the spec's order): must be an image, else 'Ongeldig bestand'
+ * One slide image (docs/product.md#admin-panel-documents, in the spec's order): must be an image, else 'Ongeldig bestand'
  * ('{file} is geen geldige afbeelding'); at most 20 MB, else 'Bestand te groot'; jpeg, jpg,
  * png or webp, else 'Formaat niet ondersteund'. A file that claims to be an image but whose
  * bytes are not a JPEG, PNG or WebP (or that is empty) is 'Ongeldig bestand' too.
@@ -223,7 +224,7 @@ export type ImageSelection<F> = {
   summary: { title: string; description: string; variant: "destructive" | "default" } | null;
 };
 
-/** Checks a multiple selection of slide images (§5). */
+/** Checks a multiple selection of slide images (docs/product.md#admin-panel-documents). */
 export function checkImageSelection<F extends FileFacts>(files: F[]): ImageSelection<F> {
   const acceptedFiles: ImageSelection<F>["accepted"] = [];
   const problems: FileProblem[] = [];
@@ -252,14 +253,14 @@ export function checkImageSelection<F extends FileFacts>(files: F[]): ImageSelec
 /* ----------------------------------------------------------------- R2 keys */
 
 /**
- * R2 key of a PDF or workbook (§7): `{companyId}/{timestamp}.{ext}` (the spec's user id is the
+ * R2 key of a PDF or workbook (docs/architecture.md#documents-and-storage): `{companyId}/{timestamp}.{ext}` (the spec's user id is the
  * company id here). `timestamp` is milliseconds since the epoch.
  */
 export function documentKey(companyId: string, timestamp: number, extension: string) {
   return `${companyId}/${timestamp}.${extension}`;
 }
 
-/** R2 key of a slide image (§7): `{companyId}/pitch-images/{timestamp}-{random}.{ext}`. */
+/** R2 key of a slide image (docs/architecture.md#documents-and-storage): `{companyId}/pitch-images/{timestamp}-{random}.{ext}`. */
 export function slideImageKey(companyId: string, timestamp: number, random: string, extension: string) {
   return `${companyId}/pitch-images/${timestamp}-${random}.${extension}`;
 }

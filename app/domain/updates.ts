@@ -1,4 +1,4 @@
-/** Timeline updates: the six types and how they look, and the metric display rule (part 1 §3). */
+/** Timeline updates: the six types and how they look, and the metric display rule (docs/product.md#public-timeline). */
 export const UPDATE_TYPES = ["funding", "product", "growth", "milestone", "team", "metrics"] as const;
 export type UpdateType = (typeof UPDATE_TYPES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Videos (spec part 1 §3 Video, §5 video form rules, §9 display order default 0).
+ * Videos (docs/product.md#admin-panel-videos; display order default 0).
  *
  * A video URL is valid only when it is
  *  - YouTube: `{host}/watch?v=ID` on youtube.com, www.youtube.com or m.youtube.com, or `youtu.be/ID`;

@@ -35,7 +35,7 @@ import { AMOUNT_RANGE, parseMonth, parseYear } from "../domain/bounds";
 
 export const meta: MetaFunction = () => [{ title: "Financial Dashboard" }];
 
-/** Spec §8 'Valuation' toasts. */
+/** The valuation toasts (docs/product.md#valuation). */
 export const VALUATION_TOASTS = {
   calculated: "✅ Bedrijfswaarde berekend",
   failed: "Fout bij waardering",

@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!outcome.ok) return data<WizardActionData>({ intent, step, result: submission.reply({ formErrors: [outcome.message] }) }, { status: 500 });
     const next = getNextWizardStep(step) ?? step;
     const href = wizardHref({ step: next, mode, done: outcome.saved ? [...done, step] : done });
-    // Spec §5: without a company name the intermediate save silently skips.
+    // Without a company name the intermediate save silently skips (docs/product.md#financial-data-wizard).
     if (!outcome.saved) return redirect(href);
     return redirectWithToast(context.toasts, request, href, { title: FINAL_SAVE_TOASTS.progressSaved, duration: WIZARD_TOAST_MS.progressSaved });
   }

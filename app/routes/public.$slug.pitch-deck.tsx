@@ -17,7 +17,7 @@ import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Pitch Deck Chat · ${data?.company.name ?? ""}` }];
 
 /**
- * Only with a grant does the payload hold the chat (part 1 §2 gate). The deck page shown is
+ * Only with a grant does the payload hold the chat (docs/product.md#access-gate). The deck page shown is
  * recorded for the Investors tab: without JavaScript each page is its own URL (`?slide=n`).
  */
 export const loader = (args: LoaderFunctionArgs) =>

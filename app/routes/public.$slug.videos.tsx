@@ -8,7 +8,7 @@ import { listActiveVideos } from "../server/videos.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Videos · ${data?.company.name ?? ""}` }];
 
-/** Only with a grant does the payload hold videos, and then only the active ones (part 1 §4). */
+/** Only with a grant does the payload hold videos, and then only the active ones (docs/product.md#public-videos). */
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company) => ({ videos: await listActiveVideos(args.context.db, company.id) }));
 export const action = (args: ActionFunctionArgs) => gatedPageAction(args);

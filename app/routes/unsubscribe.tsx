@@ -5,7 +5,7 @@ import { tryReadForm } from "../server/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Uitschrijven" }, { name: "robots", content: "noindex" }];
 
-/** Spec §8, verbatim. */
+/** The texts of docs/product.md#unsubscribe, verbatim. */
 const UNSUBSCRIBE_NO_TOKEN = "Geen geldig unsubscribe token gevonden.";
 const UNSUBSCRIBE_SUCCESS = "Je bent succesvol uitgeschreven van de updates.";
 const UNSUBSCRIBE_FAILED = "Er is een fout opgetreden bij het uitschrijven. Mogelijk ben je al uitgeschreven.";

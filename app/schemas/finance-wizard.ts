@@ -1,5 +1,5 @@
 /**
- * The financial data wizard's per-tab schemas (spec part 2 §2 "Financial data wizard", §5).
+ * The financial data wizard's per-tab schemas (docs/product.md#financial-data-wizard).
  * Every tab is validated with the fields of that tab picked from the one profile schema
  * (createFinancialProfileSchema), so the client (conform) and the server use the same rules.
  *

@@ -13,7 +13,7 @@ const valid = { company_name: "Acme BV", country: "Nederland", sector: "SaaS/Sof
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
-describe("profile schema: required texts (spec §5 messages)", () => {
+describe("profile schema: required texts", () => {
   it("accepts the four required fields alone", () => {
     expect(schema.safeParse(valid).success).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * Financial planning forms (spec part 2 §5): the profile / wizard schema, the auto revenue
+ * Financial planning forms (docs/product.md#financial-data-wizard): the profile / wizard schema, the auto revenue
  * (CAC/LTV) configuration and the valuation parameters. Field names are the spec's
  * startup_data names (snake_case).
  */
@@ -99,7 +99,7 @@ export function createFinancialProfileSchema(currentYear: number) {
 export type FinancialProfileSchema = ReturnType<typeof createFinancialProfileSchema>;
 export type FinancialProfileValues = z.output<FinancialProfileSchema>;
 
-/** Spec §5 defaults of the form: founding year = current year, 2 / 8 / 1.2, cost of debt 5, MRR 0. */
+/** Defaults of the form: founding year = current year, 2 / 8 / 1.2, cost of debt 5, MRR 0 (docs/product.md#financial-data-wizard). */
 export function createFinancialProfileDefaults(currentYear: number) {
   return { founding_year: currentYear, risk_free_rate: 2, market_return: 8, beta_value: 1.2, cost_of_debt: 5, mrr_current: 0 };
 }

@@ -7,7 +7,7 @@ const decimal = (message: string, min: number, max: number) =>
     z.number({ error: message }).finite(message).min(min, message).max(max, message),
   );
 
-/** 'Nieuw Scenario' (part 3 §2, §5, §9): name and start date required; budget and growth default 0. */
+/** 'Nieuw Scenario' (docs/product.md#forecast-scenarios): name and start date required; budget and growth default 0. */
 export const ScenarioFormSchema = z.object({
   scenarioName: z.string({ error: "Scenario naam is verplicht" }).trim().min(1, "Scenario naam is verplicht").max(100, "Scenario naam is te lang (maximaal 100 tekens)"),
   projectionStartDate: z

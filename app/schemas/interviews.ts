@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INTERVIEW_ANSWER_MAX_CHARS } from "../domain/interview/interview";
 import { INTERVIEW_TEXTS } from "../domain/interview/texts";
 
-/** One answer of the founder interview (§5): non-empty after trimming, saved trimmed. */
+/** One answer of the founder interview (docs/product.md#founder-interview): non-empty after trimming, saved trimmed. */
 export const InterviewAnswerSchema = z.object({
   question: z.coerce.number({ error: INTERVIEW_TEXTS.questionUnknown }).int(INTERVIEW_TEXTS.questionUnknown).min(1, INTERVIEW_TEXTS.questionUnknown).max(50, INTERVIEW_TEXTS.questionUnknown),
   answer: z

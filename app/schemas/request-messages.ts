@@ -1,6 +1,6 @@
 // The request forms' texts, apart from the zod schemas: public pages import these without
 // shipping zod to the browser (validation runs on the server; see request-buttons.tsx).
-/** Spec §5 / §8, verbatim. */
+/** The texts of docs/product.md#document-and-call-requests, verbatim. */
 export const DOCUMENT_REQUEST_MISSING = "Missing Information: Please fill in your name and email address.";
 export const CALL_REQUEST_MISSING = "Please fill in all required fields";
 export const DOCUMENT_REQUEST_SUCCESS = "Request Submitted";

@@ -4,7 +4,7 @@ import { EMAIL_REQUIRED } from "./request-messages";
 export { EMAIL_REQUIRED };
 export const EMAIL_INVALID = "Please enter a valid email address.";
 
-/** An e-mail address, trimmed and lowercased (spec §3 / §5). */
+/** An e-mail address, trimmed and lowercased (docs/product.md#e-mail-subscriptions). */
 export const subscriberEmail = z
   .string({ error: EMAIL_REQUIRED })
   .trim()

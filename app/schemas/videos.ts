@@ -4,7 +4,7 @@ import { INVALID_VIDEO_URL, isValidVideoUrl, normalizeVideoUrl, parseDisplayOrde
 export const VIDEO_TITLE_MAX = 200;
 export const VIDEO_DESCRIPTION_MAX = 2000;
 
-/** The admin's video form (part 1 §5): title and URL required, order falls back to 0. */
+/** The admin's video form (docs/product.md#admin-panel-videos): title and URL required, order falls back to 0. */
 export const VideoFormSchema = z.object({
   title: z
     .string({ error: "Title is required" })

@@ -1,6 +1,6 @@
 /**
- * Automatic revenue from direct sales costs (spec part 2 §4 "Auto revenue processing",
- * §7 helper operations, §8 "Auto revenue" and "Direct sales update"). The rules live in
+ * Automatic revenue from direct sales costs (processing, helper operations and the 'Direct
+ * sales update' messages: docs/product.md#auto-revenue). The rules live in
  * app/domain/finance/auto-revenue.ts; this module reads and writes D1, always scoped by company.
  *
  * Storage: customer_cohorts holds one cohort per acquisition month. startup_data keeps
@@ -92,7 +92,7 @@ export function toConfiguration(row: AutoRevenueRow | null): AutoRevenueConfigur
   };
 }
 
-/** The company's cohorts ordered by year then month (spec §7). */
+/** The company's cohorts ordered by year then month (docs/product.md#auto-revenue). */
 export async function listCustomerCohorts(db: Db, companyId: string): Promise<CustomerCohort[]> {
   const rows = await db
     .select({
@@ -229,7 +229,7 @@ export async function runFullAutoRevenueSync(
 }
 
 /**
- * Turn one month's direct sales costs into a cohort (spec §4 "Auto revenue processing"): ends
+ * Turn one month's direct sales costs into a cohort (docs/product.md#auto-revenue): ends
  * early with the domain's message (startup data not found, not enabled, no configuration,
  * 'Configuratie incompleet: …', no costs, too low); otherwise upserts the month's cohort and
  * syncs the totals in one batch. A failing read or write gives 'Fout: {message}' and `failed: true`
@@ -282,7 +282,7 @@ export interface DirectSalesUpdateResult {
 }
 
 /**
- * The breakdown's inline month edit (spec §4 "Month editing", §8 "Direct sales update"):
+ * The breakdown's inline month edit (docs/product.md#auto-revenue):
  * without a CAC/LTV configuration nothing is written ('Configuratie fout' / 'Auto revenue
  * configuratie niet gevonden'). Otherwise the month's direct sales costs are upserted
  * (other cost fields of the month stay) and the cohorts are rebuilt with a full sync; when

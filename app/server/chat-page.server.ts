@@ -41,14 +41,14 @@ export const ADMIN_CHAT_ERRORS: ChatErrorTexts = {
   aiFailed: ADMIN_ERROR_TOAST,
 };
 
-/** The forecast chat (part 3 §5, §8): English, like its page. */
+/** The forecast chat (docs/product.md#forecast-chat): English, like its page. */
 export const FORECAST_CHAT_ERRORS: ChatErrorTexts = {
   invalidTitle: FORECAST_CHAT_TEXTS.errorTitle,
   noDeck: { title: FORECAST_CHAT_TEXTS.noFileTitle, description: FORECAST_CHAT_TEXTS.noFileDescription },
   aiFailed: { title: FORECAST_CHAT_TEXTS.errorTitle, description: FORECAST_CHAT_TEXTS.errorDescription },
 };
 
-/** The toast of a refused or failed question, in the page's language (§8). */
+/** The toast of a refused or failed question, in the page's language (docs/product.md#chat-answers-and-errors). */
 export function askErrorToast(outcome: { reason: "empty" | "too-long" | "no-deck" | "ai-failed"; message: string }, texts: ChatErrorTexts) {
   const error =
     outcome.reason === "no-deck" ? texts.noDeck : outcome.reason === "ai-failed" ? texts.aiFailed : { title: texts.invalidTitle, description: outcome.message };

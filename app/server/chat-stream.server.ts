@@ -10,7 +10,7 @@
  * - The provider's stream is teed: one branch goes to the client, the other is collected
  *   under `ctx.waitUntil` and stored (question + full reply, one `db.batch`) when it ends —
  *   also when the client has gone away. A provider failure, an empty reply or a failed
- *   write stores nothing, and the client receives an `error` event with the page's §8 texts.
+ *   write stores nothing, and the client receives an `error` event with the page's error texts (docs/product.md#chat-answers-and-errors).
  * - `done` is sent only after the exchange is stored, so the page's revalidation that
  *   follows already finds it.
  */

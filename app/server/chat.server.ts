@@ -1,5 +1,5 @@
 /**
- * The pitch deck chat (part 1 §2, §4, §5, §7, §8): conversations and messages per company.
+ * The pitch deck chat (docs/product.md#pitch-deck-chat): conversations and messages per company.
  *
  * - A public visitor's conversations are keyed by an anonymous visitor id; a member's by the
  *   user (`created_by`). Both live in one signed HttpOnly cookie (`__chat`) together with a
@@ -130,7 +130,7 @@ export async function getCurrentConversation(db: Db, scope: ChatScope, state: Ch
 
 export type ChatMessageView = { id: string; content: string; isUser: boolean; createdAt: string };
 
-/** A conversation's messages, oldest first (§7), of the company's own conversation only. */
+/** A conversation's messages, oldest first (docs/product.md#pitch-deck-chat), of the company's own conversation only. */
 export async function listMessages(db: Db, companyId: string, conversationId: string): Promise<ChatMessageView[]> {
   return db
     .select({ id: chatMessages.id, content: chatMessages.content, isUser: chatMessages.isUser, createdAt: chatMessages.createdAt })
@@ -149,7 +149,7 @@ export function resetChat(state: ChatState, scope: ChatScope): ChatState {
 export type DeckState = {
   /** Which material the chat answers from: the pitch deck, or the Excel forecast. */
   mode: ChatMode;
-  /** A question can be answered: there is text to answer from (else 409, §5). */
+  /** A question can be answered: there is text to answer from (else 409, docs/product.md#chat-answers-and-errors). */
   answerable: boolean;
   readiness: DeckReadiness;
   context: ChatContext;
@@ -173,7 +173,7 @@ const trimmedLength = (text: string | null | undefined) => (text ?? "").trim().l
 
 /**
  * The company's pitch deck: the live PDF version (app/server/document-versions.server.ts) or
- * the slide images, whichever is newer (`deckSource`); readiness (§4), chat context and what
+ * the slide images, whichever is newer (`deckSource`); readiness (docs/product.md#deck-readiness), chat context and what
  * the viewer shows all come from that one choice.
  */
 const combinedDeckQuery = (db: Db) =>
@@ -265,7 +265,7 @@ export function chatProvider(context: AppLoadContext): AiProvider {
 const SUGGESTION_CACHE_SIZE = 16;
 const suggestionCache = new Map<string, Pick<SuggestedQuestions, "questions" | "source">>();
 
-/** §7 suggested questions: 6 from the deck text (4 shown, rotated by `refresh`), or the starters. */
+/** Suggested questions (docs/product.md#suggested-questions): 6 from the deck text (4 shown, rotated by `refresh`), or the starters. */
 export async function suggestedQuestions(provider: AiProvider, deck: DeckState, refresh: number): Promise<SuggestedQuestions> {
   if (deck.workbook) {
     // From the workbook's own row labels and periods, each one answerable (any provider).
@@ -282,7 +282,8 @@ export async function suggestedQuestions(provider: AiProvider, deck: DeckState, 
     if (suggestionCache.size > SUGGESTION_CACHE_SIZE) suggestionCache.delete(suggestionCache.keys().next().value as string);
     return result;
   } catch (error) {
-    // §8: suggested-question failures are only logged (the starters show instead; not cached).
+    // Suggested-question failures are only logged (the starters show instead; not cached;
+    // docs/product.md#suggested-questions).
     console.error("suggested questions failed", error);
     return getAiProvider({ AI_PROVIDER: "local" }).suggestQuestions("", { mode: deck.mode, refresh });
   }
@@ -308,11 +309,11 @@ export type PreparedQuestion = {
   askedAt: Date;
 };
 
-/** The refusal when the AI gives no usable reply (§8); the page shows its own error texts. */
+/** The refusal when the AI gives no usable reply (docs/product.md#chat-answers-and-errors); the page shows its own error texts. */
 export const AI_FAILED = { ok: false, status: 502, reason: "ai-failed", message: CHAT_TEXTS.publicErrorDescription } as const;
 
 /**
- * §5 checks and the context of a question: validation (empty, too long), a usable deck,
+ * The checks of docs/product.md#chat-answers-and-errors and the context of a question: validation (empty, too long), a usable deck,
  * the scope's current conversation and its recent turns. Reads only; stores nothing.
  */
 export async function prepareQuestion(
@@ -457,7 +458,7 @@ export async function storeExchange(db: Db, scope: ChatScope, prepared: Prepared
 }
 
 /**
- * A question: validated (§5), answered from the deck (§7 context), then stored with its
+ * A question: validated (docs/product.md#chat-answers-and-errors), answered from the deck (its context: docs/product.md#deck-readiness), then stored with its
  * reply in one batch — with the conversation itself when this is its first question. On any
  * refusal or failure nothing is stored.
  */
@@ -501,7 +502,7 @@ export type ConversationListItem = {
   messageCount: number;
 };
 
-/** All of the company's conversations, newest first (§7), with their message counts. */
+/** All of the company's conversations, newest first (docs/product.md#pitch-deck-chat), with their message counts. */
 export async function listConversations(db: Db, companyId: string, limit = 500): Promise<ConversationListItem[]> {
   const rows = await db
     .select({

@@ -1,5 +1,5 @@
 /**
- * Documents and slide images (spec part 1 §3, §4, §5, §7): every function takes the
+ * Documents and slide images (docs/product.md#admin-panel-documents): every function takes the
  * company id and touches only that company's rows and objects.
  *
  * Invariant: never an R2 object without its row, never a row without its object. An upload
@@ -54,16 +54,16 @@ const listColumns = {
   createdAt: documents.createdAt,
   pageCount: documents.pageCount,
   pagesStatus: documents.pagesStatus,
-  // Length of the trimmed extracted text (the readiness thresholds of §4 measure that).
+  // Length of the trimmed extracted text (the readiness thresholds of docs/product.md#deck-readiness measure that).
   textLength: sql<number>`length(trim(coalesce(${documents.extractedText}, ''), char(32, 9, 10, 13)))`.mapWith(Number),
 };
 
-/** All of the company's documents, newest upload first (§7). */
+/** All of the company's documents, newest upload first (docs/product.md#admin-panel-documents). */
 export async function listDocuments(db: Db, companyId: string): Promise<DocumentListItem[]> {
   return db.select(listColumns).from(documents).where(eq(documents.companyId, companyId)).orderBy(desc(documents.uploadDate), desc(documents.createdAt));
 }
 
-/** The company's slide images in slide order (§7 sort rule). */
+/** The company's slide images in slide order (the sort rule of docs/product.md#admin-panel-documents). */
 const slidesQuery = (db: Db) =>
   db
     .select(listColumns)
@@ -185,7 +185,7 @@ async function storeSingle(
   now: () => number,
 ): Promise<{ id: string }> {
   let timestamp = now();
-  // `{companyId}/{timestamp}.{ext}` (§7): a second upload in the same millisecond takes the next one.
+  // `{companyId}/{timestamp}.{ext}` (docs/architecture.md#documents-and-storage): a second upload in the same millisecond takes the next one.
   for (let tries = 0; ; tries++) {
     try {
       return await createDocument(db, env.FILES, {
@@ -217,7 +217,7 @@ async function markJobNotQueued(db: Db, companyId: string, id: string, error: un
     .where(and(eq(documents.id, id), eq(documents.companyId, companyId)));
 }
 
-/** The pitch deck PDF (§5): validated, stored, then text extraction is queued (§4). */
+/** The pitch deck PDF (docs/product.md#admin-panel-documents): validated, stored, then text extraction is queued. */
 export async function uploadPdf(db: Db, env: Bindings, companyId: string, file: File | undefined, now = Date.now): Promise<ActionOutcome> {
   if (!file) return failure(400, DOCUMENT_MESSAGES.invalidPdf, "Geen bestand gekozen.");
   const check = checkPdf(await fileFacts(file));
@@ -238,7 +238,7 @@ export async function uploadPdf(db: Db, env: Bindings, companyId: string, file: 
   return { ok: true, status: 200, title: DOCUMENT_MESSAGES.uploaded, description: `${cleanFileName(file.name)} wordt verwerkt…`, variant: "default", documentIds: [row.id] };
 }
 
-/** The financial forecast workbook (§5): validated, stored, then parsing is queued. */
+/** The financial forecast workbook (docs/product.md#admin-panel-documents): validated, stored, then parsing is queued. */
 export async function uploadExcel(db: Db, env: Bindings, companyId: string, file: File | undefined, now = Date.now): Promise<ActionOutcome> {
   if (!file) return failure(400, DOCUMENT_MESSAGES.invalidExcel, "Geen bestand gekozen.");
   const check = checkExcel(await fileFacts(file));
@@ -259,9 +259,9 @@ export async function uploadExcel(db: Db, env: Bindings, companyId: string, file
 }
 
 /**
- * Slide images (§5): each file checked on its own; the valid ones are stored one after the
+ * Slide images (docs/product.md#admin-panel-documents): each file checked on its own; the valid ones are stored one after the
  * other (in natural name order: 'slide-2' before 'slide-10'), each with its row. With
- * `process` the slide description job is queued afterwards (§8: 'Pitch deck succesvol
+ * `process` the slide description job is queued afterwards (docs/product.md#admin-panel-documents: 'Pitch deck succesvol
  * verwerkt' when it finishes). The JavaScript path sends one file per request and asks
  * for processing once at the end.
  */
@@ -395,7 +395,7 @@ export async function requestImageProcessing(db: Db, env: Bindings, companyId: s
 
 /* ------------------------------------------------------- delete, reprocess */
 
-/** Deletes one of the company's documents: R2 object, then row (§7). Null when not the company's. */
+/** Deletes one of the company's documents: R2 object, then row (docs/architecture.md#documents-and-storage). Null when not the company's. */
 export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string, id: string): Promise<ActionOutcome> {
   const row = id ? await getCompanyDocument(db, companyId, id) : null;
   if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, "Document niet gevonden.");
@@ -417,7 +417,7 @@ export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string
   return { ok: true, status: 200, title: DOCUMENT_MESSAGES.deleted, description: row.name, variant: "default", documentIds: [row.id] };
 }
 
-/** Reprocess (PDF only, §5): queues the text extraction again. */
+/** Reprocess (PDF only, docs/product.md#admin-panel-documents): queues the text extraction again. */
 export async function reprocessDocument(db: Db, env: Bindings, companyId: string, id: string): Promise<ActionOutcome> {
   const row = id ? await getCompanyDocument(db, companyId, id) : null;
   if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, "Document niet gevonden.");
@@ -438,7 +438,7 @@ export async function reprocessDocument(db: Db, env: Bindings, companyId: string
 /* -------------------------------------------------------------- slide order */
 
 /**
- * Saves the slide order (§7 update_slide_order): display_order 1..n in the given order, in
+ * Saves the slide order (update_slide_order, docs/product.md#admin-panel-documents): display_order 1..n in the given order, in
  * one batch (one transaction). The ids must be exactly the company's slides, each once: an
  * id that is not one of them is a 404, a stale or duplicated list a 400; either way nothing
  * changes.

@@ -1,5 +1,5 @@
 /**
- * The data of the yearly overview 'Financieel Overzicht {year} - Excel Format' (spec part 2 §2):
+ * The data of the yearly overview 'Financieel Overzicht {year} - Excel Format' (docs/product.md#yearly-overview):
  * revenue per month (manual MRR + cohort revenue), customers and the seven cost categories from
  * the company's monthly costs. Shared by /numbers and its CSV export.
  */

@@ -1,5 +1,5 @@
 /**
- * Revenue forecast scenarios (spec part 3 §2, §4, §7): a scenario and its monthly projections
+ * Revenue forecast scenarios (docs/product.md#forecast-scenarios): a scenario and its monthly projections
  * are written in one batch (never a scenario without its months), listed newest first, and
  * deleted together. Every query is filtered by the company.
  */

@@ -1,5 +1,5 @@
 /**
- * Founder interviews (spec part 1 §2, §4, §7): links made by a company's members, answered by
+ * Founder interviews (docs/product.md#founder-interview): links made by a company's members, answered by
  * a founder who has only the token. Every read by token reaches exactly one interview; every
  * admin read is filtered by the company. Transitions are enforced in SQL (the WHERE clause
  * carries the expected status), so two tabs or a replayed form cannot move an interview

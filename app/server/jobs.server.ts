@@ -2,7 +2,8 @@
  * The JOBS queue's work (docs/architecture.md#platform-budgets: heavy work runs here, not in a request):
  *
  * - extract-pdf: the pitch deck PDF's text, page by page (unpdf), judged by the spec's
- *   extraction-quality heuristic (§5), with one of the PDF outcomes of §4 / §8.
+ *   extraction-quality heuristic (docs/product.md#admin-panel-documents), with one of the PDF outcomes and its
+ *   toast (both in docs/product.md#admin-panel-documents).
  * - process-images: every slide image described by the AI provider, in slide order, into
  *   the company's one `pitch-combined` document, with progress per image ('3/12').
  * - parse-excel: the forecast workbook into typed table blocks (app/server/workbook.server.ts),
@@ -96,7 +97,7 @@ function capText(text: string) {
 
 /* ------------------------------------------------------------- extract-pdf */
 
-/** §8: 'PDF geüpload' when the extraction failed, with the thrown 'Text extraction failed: …'. */
+/** 'PDF geüpload' when the extraction failed, with the thrown 'Text extraction failed: …' (docs/product.md#admin-panel-documents). */
 function extractFailure(message: string): OutcomeToast {
   const toast = pdfExtractionToast({ success: false });
   return { title: toast.title, description: `${extractionFailureMessage(message)}. ${toast.description}`, variant: toast.variant };
@@ -322,7 +323,7 @@ async function publishPdf(ctx: RunContext, plan: PdfPlan, parts: string[][], ste
   if (ocrPages.length > 0) {
     outcome = { title: "PDF succesvol verwerkt", description: `${pagesOutcome(plan.pageCount, ocrPages.length)}.${notices}` };
   } else {
-    // The five outcomes of §4 (here: success by text, limited quality or no usable content).
+    // The five outcomes of a PDF extraction (here: success by text, limited quality or no usable content).
     const toast = pdfExtractionToast(summarisePdfExtraction(pages.map((p) => p.text).join("\n\n"), "text"));
     const missing =
       withoutText > 0 && row.pagesStatus !== "rendering"
@@ -341,7 +342,7 @@ async function publishPdf(ctx: RunContext, plan: PdfPlan, parts: string[][], ste
 
 /* ---------------------------------------------------------- process-images */
 
-/** §8: 'Afbeeldingen geüpload' (destructive, suggests 'Process Images Now') or 'Verwerkingsfout'. */
+/** 'Afbeeldingen geüpload' (destructive, suggests 'Process Images Now') or 'Verwerkingsfout' (docs/product.md#admin-panel-documents). */
 const imagesFailure =
   (reprocess: boolean) =>
   (message: string): OutcomeToast =>
@@ -357,7 +358,7 @@ async function processImages(db: Db, env: JobEnv, companyId: string) {
   const slides = sortSlides(rows);
   const id = await ensureCombinedDocument(db, env.FILES, companyId, slides.length);
   const previous = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)), columns: { extractedText: true, filePath: true } });
-  // Reprocessing when the deck was analysed before (the 'Reprocess Images' button, §2).
+  // Reprocessing when the deck was analysed before (the 'Reprocess Images' button, docs/product.md#admin-panel-documents).
   const reprocess = (previous?.extractedText?.length ?? 0) > 0;
   const total = slides.length;
   if (total === 0) {

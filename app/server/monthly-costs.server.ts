@@ -1,6 +1,6 @@
 /**
- * Monthly cost records (spec part 2 §2 "Monthly costs page" and copy dialog, §3 monthly_costs,
- * §5 "Copy dialog and monthly costs", §7 monthly_costs calls, §8 "Monthly costs"). The rules
+ * Monthly cost records (the monthly costs page, its calls and messages: docs/product.md#monthly-costs; the
+ * copy dialog: docs/product.md#copy-to-other-months). The rules
  * live in app/domain/finance/{monthly-costs,copy-months}.ts; this module does the I/O, always
  * scoped by company, and reads form data into domain values.
  */
@@ -60,7 +60,7 @@ export function isCostSection(value: unknown): value is CostSectionKey {
 /**
  * The month's values and custom items from the page's form: each fixed field by its spec
  * column name, custom items as `custom:{section}:{name}` (names keep their ':' — only the first
- * two separators split). Values parse as a number, otherwise 0 (spec §5). Custom items of an
+ * two separators split). Values parse as a number, otherwise 0 (docs/product.md#monthly-costs). Custom items of an
  * unknown section are dropped.
  */
 export function readCostsForm(form: FormData): { values: MonthlyCostValues; customFields: CustomCostFields } {

@@ -69,7 +69,7 @@ async function writePending(db: Db) {
  * visitor cookie when it is new. The write happens after the response: the first view of a
  * quiet moment starts a short timer (kept alive by its request's waitUntil) and every view
  * that arrives meanwhile is written with it (up to 12 views per statement), so a busy page
- * costs a write per PAGE_VIEW_FLUSH_MS instead of one per request. Failures are only logged (spec §8).
+ * costs a write per PAGE_VIEW_FLUSH_MS instead of one per request. Failures are only logged (docs/architecture.md#the-public-read-cache-and-page-views).
  */
 export async function recordPageView(request: Request, context: AppLoadContext, companyId: string, asOf = new Date()) {
   const visitor = await getVisitorId(request);

@@ -1,6 +1,6 @@
 /**
- * The printable report (spec part 2 §2 "Report page", §3 "Report data", §7 "get startup data
- * for the report"). Reads the company's startup_data, derives the auto-generated yearly revenue
+ * The printable report (docs/product.md#financial-report).
+ * Reads the company's startup_data, derives the auto-generated yearly revenue
  * from the cohorts and the valuation from the stored parameters; the rules are the domain's.
  */
 import { eq } from "drizzle-orm";
@@ -15,7 +15,7 @@ import { getCurrentYearCosts, toValuationInput, toValuationParameters } from "./
  * The report's data, or null (empty state) when the company has no startup data. The valuation
  * section appears only when a valuation can be made: equity or debt above 0 and the stored
  * parameters giving a finite result (computeValuation). This year's fixed and variable costs
- * follow the cost source (spec §4): when it is monthly_costs they are the live totals of this
+ * follow the cost source (docs/product.md#monthly-costs): when it is monthly_costs they are the live totals of this
  * year's monthly costs, so a month saved since the last wizard visit is already counted.
  */
 export async function getReportData(db: Db, companyId: string, asOf: Date): Promise<ReportData | null> {

@@ -1,5 +1,5 @@
 /**
- * The admin Sales Metrics Dashboard's data (spec part 3 §2): the company's weeks, shaped for
+ * The admin Sales Metrics Dashboard's data (docs/product.md#admin-sales-dashboard): the company's weeks, shaped for
  * the one view that is open (the other views' figures are not sent).
  */
 import type { Db } from "../../db";

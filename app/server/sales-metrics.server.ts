@@ -1,5 +1,5 @@
 /**
- * Weekly sales metrics (spec part 3 §4, §7): one record per company, week and year, saved
+ * Weekly sales metrics (docs/product.md#weekly-sales-metrics): one record per company, week and year, saved
  * as an upsert; listed newest first. Every query is filtered by the company.
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";

@@ -1,10 +1,10 @@
 /**
- * The company's startup_data row (spec part 2 §3, §4, §7, §8): one row per company. The rules
+ * The company's startup_data row (docs/product.md#financial-data-wizard): one row per company. The rules
  * live in app/domain/finance/*; this module reads and writes D1, always scoped by company.
  *
  * - Wizard: saveWizardProgress (one tab, 'Volgende') and saveStartupDataFinal (all fields).
  *   Both write one upsert statement, so a failing save writes nothing.
- * - Cost source (spec §4): each save checks the company's monthly costs of the current year
+ * - Cost source (docs/product.md#monthly-costs): each save checks the company's monthly costs of the current year
  *   (one query, ≤ 12 rows, 10 s time-out → manual) and, when the source is monthly_costs,
  *   copies the yearly totals into fixed_costs_current_year / variable_costs_current_year.
  * - Valuation parameters live in startup_data's own columns (terminal_growth_rate …).
@@ -32,7 +32,7 @@ type TextField = keyof typeof TEXT_FIELDS;
 
 const camel = (snake: string) => snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/** Number columns that are NOT NULL: an empty input stores the column default (spec §5 defaults). */
+/** Number columns that are NOT NULL: an empty input stores the column default (docs/product.md#financial-data-wizard). */
 const NUMBER_DEFAULTS: Partial<Record<string, number>> = { mrr_current: 0, risk_free_rate: 2, market_return: 8, beta_value: 1.2, cost_of_debt: 5 };
 
 const WIZARD_FIELDS = [...Object.keys(TEXT_FIELDS), "founding_year", ...FINANCIAL_MONEY_FIELDS, ...FINANCIAL_PERCENT_FIELDS, "beta_value"] as const;
@@ -54,7 +54,7 @@ export function toStartupDataColumns(values: WizardStepValues, fields: readonly 
   return out as Partial<NewStartupData>;
 }
 
-/** The row as the wizard form's values (snake_case); without a row the spec's defaults (§5, §3 empty row). */
+/** The row as the wizard form's values (snake_case); without a row the defaults of docs/product.md#financial-data-wizard. */
 export function toWizardFormValues(row: StartupData | null, currentYear: number): Record<string, string | number | null> {
   const defaults = createFinancialProfileDefaults(currentYear);
   const values: Record<string, string | number | null> = {};
@@ -97,7 +97,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * One query: the company's monthly cost rows of `year` (at most 12), summed into yearly fixed
  * and variable costs by the domain. A failure or a time-out (10 s) counts as "no monthly
- * costs", so the source falls back to manual (spec §4).
+ * costs", so the source falls back to manual (docs/product.md#monthly-costs).
  */
 export async function checkMonthlyCosts(db: Db, companyId: string, year: number, timeoutMs = MONTHLY_COSTS_CHECK_TIMEOUT_MS): Promise<MonthlyCostsCheck> {
   try {
@@ -186,8 +186,8 @@ async function upsertStartupData(db: Db, companyId: string, row: StartupData | n
 
 /**
  * 'Volgende': saves the tab's fields. Needs only a company name (the posted one on the company
- * tab, else the stored one); without it nothing is written and `saved` is false (spec §5:
- * "otherwise it silently skips"). Errors come back as the §8 messages.
+ * tab, else the stored one); without it nothing is written and `saved` is false (docs/product.md#financial-data-wizard:
+ * "otherwise it silently skips"). Errors come back as the messages of docs/product.md#saving-startup-data.
  */
 export async function saveWizardProgress(
   db: Db,
@@ -257,7 +257,7 @@ export function toValuationParameters(row: StartupData | null): Partial<Valuatio
   };
 }
 
-/** Updates the five parameters and updated_at (spec §7); false when the company has no startup data. */
+/** Updates the five parameters and updated_at (docs/product.md#valuation); false when the company has no startup data. */
 export async function saveValuationParameters(db: Db, companyId: string, parameters: ValuationParameters, asOf: Date): Promise<boolean> {
   const updated = await db
     .update(startupData)
@@ -288,7 +288,7 @@ export function isConfigurationChanged(row: StartupData, next: AutoRevenueConfig
 /**
  * Saves the CAC/LTV configuration and the enable switch. When auto revenue is on and the
  * configuration changed, the full auto revenue sync runs; its outcome comes back so the page
- * can show a warning toast when it failed (spec §4). An empty LTV stores the default 12.
+ * can show a warning toast when it failed (docs/product.md#auto-revenue). An empty LTV stores the default 12.
  */
 export async function saveAutoRevenueConfiguration(db: Db, companyId: string, values: AutoRevenueConfigurationValues, asOf: Date): Promise<AutoRevenueConfigurationSave> {
   let changed: boolean;

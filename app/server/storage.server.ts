@@ -1,5 +1,5 @@
 /**
- * R2 (the `FILES` bucket): the spec's storage bucket 'documents' (part 1 §7). Objects are
+ * R2 (the `FILES` bucket): the spec's storage bucket 'documents' (docs/architecture.md#documents-and-storage). Objects are
  * keyed `{companyId}/…` (see app/domain/documents.ts); rows in `documents` point at them by
  * `file_path`. Bodies are streamed (a File/Blob or a stream goes straight to R2), never
  * copied into one more buffer here.

@@ -91,7 +91,7 @@ export async function unsubscribe(db: Db, token: string): Promise<boolean> {
   return removed.length > 0;
 }
 
-/** A company's subscribers, newest first (spec §7). */
+/** A company's subscribers, newest first (docs/product.md#admin-panel-requests-and-outbox). */
 export async function listSubscribers(db: Db, companyId: string) {
   return db
     .select({ id: emailSubscriptions.id, email: emailSubscriptions.email, verified: emailSubscriptions.verified, subscribedAt: emailSubscriptions.subscribedAt })

@@ -1,5 +1,5 @@
 /**
- * Financial planning and valuation (spec part 2 §3): startup data, monthly costs, customer cohorts.
+ * Financial planning and valuation (docs/product.md#finance-data): startup data, monthly costs, customer cohorts.
  * The spec's `user_id` columns are `company_id` here (docs/architecture.md#tenancy-and-roles).
  * Money and percentages are `real`, years and counts `integer`; timestamps are ISO-8601 text.
  */

@@ -1,5 +1,5 @@
 /**
- * Growth forecast and sales tracking (spec part 3 §3): forecast scenarios with their monthly
+ * Growth forecast and sales tracking (docs/product.md#growth-data): forecast scenarios with their monthly
  * projections, and weekly sales metrics.
  * The spec's `user_id` columns are `company_id` here (docs/architecture.md#tenancy-and-roles).
  */

@@ -1,5 +1,5 @@
 /**
- * Investor site and admin (spec part 1 §3): timeline updates, videos, documents and slides,
+ * Investor site and admin (docs/product.md#site-data): timeline updates, videos, documents and slides,
  * founder interviews, chats, e-mail subscriptions, requests, page views and the mail outbox.
  * The spec's `user_id` / `startup_user_id` columns are `company_id` here (docs/architecture.md#tenancy-and-roles).
  */

@@ -45,7 +45,7 @@ describe("/numbers: financial data wizard and dashboard", () => {
     await page.waitForURL(/step=revenue/);
     await expectToast(page, "Gegevens opgeslagen");
     expect(await page.getByRole("tab", { name: /Bedrijf/ }).textContent()).toContain("✓");
-    // The auto-save toast lives 2 s (spec part 2 §9), not the default 4 s.
+    // The auto-save toast lives 2 s (docs/product.md#finance-constants), not the default 4 s.
     await page.getByTestId("toast").filter({ hasText: "Gegevens opgeslagen" }).waitFor({ state: "detached", timeout: 3500 });
 
     // Tab 2 — MRR.

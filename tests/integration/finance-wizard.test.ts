@@ -443,7 +443,7 @@ describe("finance: company scoping", () => {
   });
 });
 
-describe("startup data: the §8 error catalogue and the monthly costs check", () => {
+describe("startup data: the error catalogue and the monthly costs check", () => {
   it("maps real D1 constraint errors to the spec's Dutch messages", async () => {
     const member = await createMember(env.DB);
     const db = createDb(env.DB);

@@ -118,7 +118,7 @@ describe("monthly costs: save", () => {
 
     let rows = await rowsOf(member.companyId);
     expect(rows).toHaveLength(1);
-    // Spec §5: cost values parse as a number, otherwise 0 — text becomes 0, a number (also negative) stays.
+    // Cost values parse as a number, otherwise 0 — text becomes 0, a number (also negative) stays (docs/product.md#monthly-costs).
     expect(rows[0]).toMatchObject({ month: 3, year: 2026, salary_ceo: 5000, huur_kantoor: 1200.5, cloudkosten: 0, licenties: -20, bonussen: 0 });
     expect(JSON.parse(rows[0]!.custom_fields)).toEqual({ tech: { Figma: 15 } });
 

@@ -114,7 +114,7 @@ describe("/sales-metrics", () => {
     expect(table).toContain(rendered("120,0%"));
   });
 
-  it("shows the week overview (all weeks or one), the funnel status cards and every §9 rate", async () => {
+  it("shows the week overview (all weeks or one), the funnel status cards and every rate", async () => {
     const { admin } = await signedIn();
     await admin.post("/sales-metrics", week(10));
     await admin.post("/sales-metrics", week(11, { agenciesLeads: "10", agenciesDeal: "0", agenciesNoDeal: "2", agenciesMarketingInvestment: "200" }));

@@ -7,7 +7,7 @@ import { LoginSchema, RegisterSchema } from "../../schemas/auth";
 
 export type LoginMode = "login" | "register";
 
-/** Part 1 §2 'Login screen': 'Inloggen' / 'Account Aanmaken'. */
+/** The login screen (docs/product.md#sign-in-and-registration): 'Inloggen' / 'Account Aanmaken'. */
 export function LoginScreen({
   mode,
   allowRegistration,

@@ -1,7 +1,7 @@
 /**
  * tremor charts of the admin Sales Metrics Dashboard, loaded lazily (lazy-sales-charts.tsx)
  * and only by that dashboard, so recharts stays out of every other page's JavaScript.
- * Height 300 and Dutch number formats (spec part 3 §9).
+ * Height 300 and Dutch number formats (docs/product.md#weekly-sales-metrics).
  */
 // Deep imports: tremor's index would ship every tremor component (see finance-charts.tsx).
 import BarChart from "@tremor/react/dist/components/chart-elements/BarChart/BarChart.js";

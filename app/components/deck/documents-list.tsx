@@ -61,7 +61,7 @@ export function DocumentActions({
   doc: DocumentListItem;
   hydrated: boolean;
   confirming: boolean;
-  /** With JavaScript: tell the user the download started (§8 'Download started'). */
+  /** With JavaScript: tell the user the download started ('Download started', docs/product.md#admin-panel-documents). */
   onDownload?: (doc: DocumentListItem) => void;
 }) {
   const navigation = useNavigation();

@@ -21,7 +21,7 @@ const TAB = "?tab=documents";
 const smallButton = "inline-flex items-center rounded-md border px-2 py-1 text-xs hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40";
 
 /**
- * The slide-order card (part 1 §2, §4): slides in order with drag reordering (JavaScript), move
+ * The slide-order card (docs/product.md#admin-panel-documents): slides in order with drag reordering (JavaScript), move
  * up / move down buttons (also without JavaScript: each is a link to the working order
  * `?order=…`, kept by the server until saved), a warning banner once the order changed,
  * 'Volgorde Opslaan' and Reset (back to the saved order).

@@ -30,7 +30,7 @@ function useHref() {
 }
 
 /**
- * 'Auto Revenue Breakdown & Direct Sales Editor' (spec part 2 §2 "Auto revenue breakdown").
+ * 'Auto Revenue Breakdown & Direct Sales Editor' (docs/product.md#auto-revenue).
  * Open/closed, the year and the month being edited live in the URL (?breakdown=1&breakdownYear=
  * &editMonth=), so everything works without JavaScript.
  */

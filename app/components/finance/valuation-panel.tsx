@@ -31,7 +31,7 @@ const SCORE_CLASS = { green: "text-green-800 border-green-300 bg-green-50", oran
 
 const nl = (value: number) => String(Math.round(value * 100) / 100).replace(".", ",");
 
-/** 'AI-Enhanced Company Valuation' (spec part 2 §2 valuation panel). */
+/** 'AI-Enhanced Company Valuation' (docs/product.md#valuation). */
 export function ValuationPanel({
   data,
   savedParameters,

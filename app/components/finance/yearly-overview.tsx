@@ -16,7 +16,7 @@ import { Toaster, type ToastData } from "../ui/toaster";
 const actionButton = "rounded-md border bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100";
 
 /**
- * 'Financieel Overzicht {year} - Excel Format' (spec part 2 §2 yearly overview). Year and
+ * 'Financieel Overzicht {year} - Excel Format' (docs/product.md#yearly-overview). Year and
  * 'Kostendetails' are a GET form (?year=&details=1); the CSV is a download route; copy and
  * print need JavaScript and appear once it runs. Printing prints only this section.
  */

@@ -20,7 +20,7 @@ function recognitionConstructor(): RecognitionConstructor | null {
 }
 
 /**
- * Dictation (§4): en-US, continuous, with interim results; each final transcript is handed to
+ * Dictation (docs/product.md#founder-interview): en-US, continuous, with interim results; each final transcript is handed to
  * `onFinal` (the answer box appends it). `toggle()` returns false when the browser has no
  * speech recognition, so the caller can say so.
  */

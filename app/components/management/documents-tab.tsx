@@ -23,7 +23,7 @@ function useHydrated() {
 const UPLOAD_INTENT: Record<UploadKind, string> = { pdf: "document.upload-pdf", images: "document.upload-images", excel: "document.upload-excel" };
 
 /**
- * 'Documents' tab (part 1 §2): the three upload cards, image processing, the slide order and
+ * 'Documents' tab (docs/product.md#admin-panel-documents): the three upload cards, image processing, the slide order and
  * the documents. With JavaScript it refreshes every 2 s while a job is pending or running
  * and toasts each job's outcome when it finishes.
  */

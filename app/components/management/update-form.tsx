@@ -10,7 +10,7 @@ export type UpdateFormDefaults = { id?: string; date: string; type: string; titl
 
 const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 
-/** Date, Update Type, Title, Description, 'Metrics/Key Points' with a live preview (part 1 §2). */
+/** Date, Update Type, Title, Description, 'Metrics/Key Points' with a live preview (docs/product.md#admin-panel-updates-and-add-update). */
 export function UpdateForm({
   mode,
   defaults,

@@ -21,7 +21,7 @@ const inputClass =
 const buttonClass = "inline-flex items-center rounded-md border px-3 py-1 text-sm hover:bg-gray-50";
 
 
-/** 'Videos' tab (part 1 §2): list with Add, Preview, Edit, Delete (with confirmation) and the Active/Inactive toggle. */
+/** 'Videos' tab (docs/product.md#admin-panel-videos): list with Add, Preview, Edit, Delete (with confirmation) and the Active/Inactive toggle. */
 export function VideosTab({ data }: { data: unknown }) {
   const { videos, adding, editing, preview, confirmDelete } = data as VideosTabData;
   const actionData = useActionData() as ActionData;
@@ -217,7 +217,7 @@ export function VideoForm({
   const submittedUrl = fields.url.initialValue;
   const [url, setUrl] = useState(typeof submittedUrl === "string" ? submittedUrl : defaults.url);
   const parsed = parseVideoUrl(url);
-  // Live rule (part 1 §5), once JS runs: the message shows while typing and save stays
+  // Live rule (docs/product.md#admin-panel-videos), once JS runs: the message shows while typing and save stays
   // disabled until the URL is valid. Without JS the server's answer is shown as is.
   const liveUrlError = hydrated && url.trim() !== "" && !parsed ? [INVALID_VIDEO_URL] : [];
   const urlErrors = [...new Set([...(fields.url.errors ?? []), ...liveUrlError])].filter((e) => !(hydrated && parsed && e === INVALID_VIDEO_URL));

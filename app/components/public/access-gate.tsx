@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "../use-hydrated";
 
-/** The gate of part 1 §2: 'Toegang Vereist' with a 'Toegangscode' password field. */
+/** The gate (docs/product.md#access-gate): 'Toegang Vereist' with a 'Toegangscode' password field. */
 export function AccessGate({
   title = "Toegang Vereist",
   description,

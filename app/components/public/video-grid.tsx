@@ -29,7 +29,7 @@ export function VideoPlayer({ embedUrl, title, eager = false }: { embedUrl: stri
   );
 }
 
-/** Public videos (part 1 §2): two columns on wide screens, one on small ones. */
+/** Public videos (docs/product.md#public-videos): two columns on wide screens, one on small ones. */
 export function VideoGrid({ videos }: { videos: GridVideo[] }) {
   return (
     <ul className="grid gap-8 md:grid-cols-2" aria-label="Videos">

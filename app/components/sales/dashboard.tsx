@@ -1,5 +1,5 @@
 /**
- * The admin Sales Metrics Dashboard (spec part 3 §2): the three-group menu of nine views,
+ * The admin Sales Metrics Dashboard (docs/product.md#admin-sales-dashboard): the three-group menu of nine views,
  * 'Export Data', and the open view. The menu entries are links (`?view=`), so every view opens
  * without JavaScript; export is a download link that, with JavaScript, downloads in place and
  * says so in a toast. Used by /admin/sales-metrics and the Admin Panel's sales tabs.
@@ -54,7 +54,7 @@ export function SalesDashboard({ data, path, keep = {}, menu = true, error }: { 
 
 function ViewMenu({ active, href }: { active: SalesView; href: Href }) {
   const [toast, setToast] = useState<ToastData | null>(null);
-  // With JavaScript: fetch the file, save it, and say how it went (spec §8's toasts).
+  // With JavaScript: fetch the file, save it, and say how it went (the toasts of docs/product.md#admin-sales-dashboard).
   const exportJson = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     try {

@@ -1,5 +1,5 @@
 /**
- * The weekly analysis tables (spec part 3 §2 "Analysis components"): direct trends, agency
+ * The weekly analysis tables (docs/product.md#weekly-sales-metrics): direct trends, agency
  * trends and conversion rates, on the weekly page and in the admin dashboard's views.
  */
 import { Link } from "@remix-run/react";

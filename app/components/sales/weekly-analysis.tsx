@@ -1,5 +1,5 @@
 /**
- * The weekly page's week overview and funnel status (spec part 3 §2 "Analysis components"):
+ * The weekly page's week overview and funnel status (docs/product.md#weekly-sales-metrics):
  * the week selector ('All Weeks (Aggregated)' or one week, a GET form that submits on change
  * with JavaScript) and the chosen weeks' agency figures, revenue, funnel and conversion bars.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 export type ToastData = { title: string; description?: string; variant?: "default" | "destructive"; duration?: number };
 
-/** The toast library's default lifetime (spec part 1 §9); a toast may set its own. */
+/** The toast library's default lifetime (docs/product.md#conventions); a toast may set its own. */
 const TOAST_LIFETIME_MS = 4000;
 
 /**

@@ -16,7 +16,7 @@ import {
 } from "./chat";
 import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 
-describe("validateQuestion (§5)", () => {
+describe("validateQuestion", () => {
   it("refuses empty and whitespace-only questions", () => {
     for (const q of ["", "   ", "\n\t ", undefined, null, 42]) expect(validateQuestion(q)).toMatchObject({ ok: false, reason: "empty" });
   });
@@ -42,7 +42,7 @@ describe("titles, labels, ids", () => {
     expect(displayTitle("  ")).toBe("Naamloos gesprek");
     expect(displayTitle("Pricing")).toBe("Pricing");
   });
-  it("type labels (§2) and unknown types as they are", () => {
+  it("type labels and unknown types as they are", () => {
     expect(conversationTypeLabel("pitch-deck")).toBe("Pitch Deck Chat");
     expect(conversationTypeLabel("forecast")).toBe("Forecast Chat");
     expect(conversationTypeLabel("general")).toBe("General Chat");
@@ -81,7 +81,7 @@ describe("questions about one slide or page", () => {
   });
 });
 
-describe("§8 chat error toasts", () => {
+describe("chat error toasts", () => {
   it("public 'Error' / 'Could not get AI response. Please try again.'; admin 'Fout - …' split into title and description", () => {
     expect(PUBLIC_ERROR_TOAST).toEqual({ title: "Error", description: "Could not get AI response. Please try again." });
     expect(ADMIN_ERROR_TOAST).toEqual({ title: "Fout", description: "Kon geen AI reactie krijgen. Probeer het opnieuw." });

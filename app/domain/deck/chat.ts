@@ -1,5 +1,5 @@
 /**
- * The pitch deck chat's own rules (part 1 §2, §4, §5, §8): question validation, conversation
+ * The pitch deck chat's own rules (docs/product.md#pitch-deck-chat): question validation, conversation
  * titles and labels, the spec's chat texts, and questions about one slide.
  */
 import { citationLabel, type DeckPage } from "./chunks";
@@ -34,14 +34,14 @@ export const CHAT_TEXTS = {
     "Welkom bij de VC Investment Analysis Chat. Stel vragen over het pitch deck zoals een investeerder dat zou doen: markt, business model, tractie, team, financiën en risico's. Elk antwoord noemt de pagina of slide waar het vandaan komt.",
 } as const;
 
-/** §8 error toasts of the two chats: 'Error' / '…' (public), 'Fout - …' split into title and description (admin). */
+/** Error toasts of the two chats: 'Error' / '…' (public), 'Fout - …' split into title and description (admin) — see docs/product.md#chat-answers-and-errors. */
 export const PUBLIC_ERROR_TOAST = { title: CHAT_TEXTS.publicErrorTitle, description: CHAT_TEXTS.publicErrorDescription } as const;
 const adminErrorAt = CHAT_TEXTS.adminError.indexOf(" - ");
 export const ADMIN_ERROR_TOAST = { title: CHAT_TEXTS.adminError.slice(0, adminErrorAt), description: CHAT_TEXTS.adminError.slice(adminErrorAt + 3) } as const;
 
 export type QuestionCheck = { ok: true; question: string } | { ok: false; reason: "empty" | "too-long"; message: string };
 
-/** §5: an empty or whitespace-only question is not sent; longer than MAX_QUESTION_CHARS is refused. */
+/** An empty or whitespace-only question is not sent; longer than MAX_QUESTION_CHARS is refused (docs/product.md#chat-answers-and-errors). */
 export function validateQuestion(raw: unknown): QuestionCheck {
   const question = typeof raw === "string" ? raw.replace(/\r\n?/g, "\n").trim() : "";
   if (!question) return { ok: false, reason: "empty", message: CHAT_TEXTS.emptyQuestion };
@@ -63,7 +63,7 @@ export const CONVERSATION_TYPE_LABELS = {
   general: "General Chat",
 } as const;
 
-/** §2 type labels; an unknown type is shown as it is. */
+/** The type labels (docs/product.md#admin-panel-chat-messages); an unknown type is shown as it is. */
 export function conversationTypeLabel(type: string): string {
   return ownValue<string>(CONVERSATION_TYPE_LABELS, type) ?? type;
 }
@@ -128,7 +128,7 @@ export function describePage(page: DeckPage, maxSentences = 5): { response: stri
   return { response: `${heading}\n\n${sentences || body}\n\n_Source: ${label}._`, label };
 }
 
-/** The Excel forecast chat (spec part 3 §2, §5, §8); quoted texts verbatim. */
+/** The Excel forecast chat (docs/product.md#forecast-chat); quoted texts verbatim. */
 export const FORECAST_CHAT_TEXTS = {
   title: "Excel Forecast Chat",
   noFileTitle: "No Excel file available",
@@ -141,7 +141,7 @@ export const FORECAST_CHAT_TEXTS = {
   download: "Download Forecast",
 } as const;
 
-/** The chat card's texts: the public chat is English, the admin chat Dutch (spec part 1 §2). */
+/** The chat card's texts: the public chat is English, the admin chat Dutch (docs/product.md#pitch-deck-chat). */
 export const CHAT_CARD_TEXTS = {
   public: {
     title: "Pitch Deck Chat - Public Access",

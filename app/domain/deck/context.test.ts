@@ -5,7 +5,7 @@ import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 
 const pdfText = formatDeckPages(DEMO_DECK_PAGES);
 
-describe("chat context (§7, §8)", () => {
+describe("chat context", () => {
   it("prefers the combined slide text over the PDF", () => {
     const ctx = buildPitchChatContext([
       { type: "pdf", name: "deck.pdf", extractedText: pdfText },

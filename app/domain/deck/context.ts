@@ -1,5 +1,5 @@
 /**
- * The chat's context (part 1 §7 "chat context select", §8 "Chat context"): which stored
+ * The chat's context (docs/product.md#deck-readiness): which stored
  * document the pitch or forecast chat answers from, and the notice it gives when there is
  * none or its extraction was poor.
  */
@@ -56,7 +56,7 @@ export const FORECAST_PLACEHOLDER_NO_FILE = "Upload an Excel forecast in the adm
 
 /**
  * The forecast chat's state in the deck chat's terms: usable with an Excel file, answerable
- * once its sheets are parsed; the starter questions always show (§2: up to 4).
+ * once its sheets are parsed; the starter questions always show (up to 4, docs/product.md#forecast-chat).
  */
 export function getForecastReadiness(hasFile: boolean, hasText: boolean): DeckReadiness {
   return {

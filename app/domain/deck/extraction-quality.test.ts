@@ -22,7 +22,7 @@ describe("keyword list", () => {
   });
 });
 
-describe("measureExtractionQuality (§5 heuristic)", () => {
+describe("measureExtractionQuality", () => {
   it("accepts the demo deck and reports every measurement", () => {
     const q = measureExtractionQuality(DEMO_DECK_TEXT);
     expect(q.meaningful).toBe(true);
@@ -113,7 +113,7 @@ describe("measureExtractionQuality (§5 heuristic)", () => {
   });
 });
 
-describe("PDF extraction outcomes (§4, §8)", () => {
+describe("PDF extraction outcomes", () => {
   it("classifies the five outcomes", () => {
     expect(classifyPdfExtraction({ success: true, extractionMethod: "text", isTextMeaningful: true, textLength: 5000, hasContent: true })).toBe("success-text");
     expect(classifyPdfExtraction({ success: true, extractionMethod: "vision", isTextMeaningful: true, textLength: 5000, hasContent: true })).toBe("success-vision");

@@ -1,6 +1,6 @@
 /**
- * Is an extracted PDF text meaningful? (part 1 §5 "Extraction quality heuristic") and the
- * five outcomes of a PDF extraction with their toasts (§4 "PDF upload", §8 "PDF").
+ * Is an extracted PDF text meaningful? (docs/product.md#admin-panel-documents) and the
+ * five outcomes of a PDF extraction with their toasts (docs/product.md#admin-panel-documents).
  *
  * The heuristic, exactly as specified — all five must hold:
  *   1. at least 50 words;
@@ -205,7 +205,7 @@ export function summarisePdfExtraction(text: string, method: ExtractionMethod): 
 export type PdfExtractionOutcome = "success-text" | "success-vision" | "limited-quality" | "no-content" | "failure";
 
 /**
- * The five outcomes of §4: failed (or errored) → failure; succeeded without content →
+ * The five outcomes of a PDF extraction (docs/product.md#admin-panel-documents): failed (or errored) → failure; succeeded without content →
  * no usable content; content that fails the heuristic → limited quality; otherwise success
  * by vision or by text, per the method used.
  */
@@ -220,12 +220,12 @@ export function classifyPdfExtraction(result: PdfExtractionResult): PdfExtractio
 export type PdfToast = { outcome: PdfExtractionOutcome; title: string; description: string; variant: "default" | "destructive" };
 
 /**
- * The toast per outcome. Titles are the spec's (§8 "PDF"), verbatim:
+ * The toast per outcome. Titles are those of docs/product.md#admin-panel-documents, verbatim:
  *   success by text / by vision → 'PDF succesvol verwerkt'
  *   limited quality             → 'PDF verwerkt met beperkingen'
  *   no usable content           → 'PDF verwerkt'
  *   failure                     → 'PDF geüpload' (the file is stored; extraction failed or errored)
- * §8 lists 'PDF geüpload' with "(extraction failed, no usable content or error)": we read
+ * The product lists 'PDF geüpload' with "(extraction failed, no usable content or error)": we read
  * that as the failure case's description, because 'PDF verwerkt' is separately listed for
  * "no usable content". Descriptions are ours (Dutch, like the titles).
  */
@@ -256,7 +256,7 @@ export function pdfExtractionToast(result: PdfExtractionResult): PdfToast {
   }
 }
 
-/** The error a reprocess call throws (§8): with the step's message, or without one. */
+/** The error a reprocess call throws (docs/product.md#admin-panel-documents): with the step's message, or without one. */
 export function extractionFailureMessage(error?: string | null): string {
   return error ? `Text extraction failed: ${error}` : "Text extraction was not successful";
 }

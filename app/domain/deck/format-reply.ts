@@ -1,5 +1,5 @@
 /**
- * The chat's reply formatting (part 1 §2: "Bot replies render formatted (headings, lists,
+ * The chat's reply formatting (docs/product.md#pitch-deck-chat: "Bot replies render formatted (headings, lists,
  * bold, italic)"), as a tiny Markdown subset parsed into a plain element tree. The tree only
  * ever holds text and a fixed set of element kinds; the UI renders text nodes as React text
  * (escaped), so model output can never inject markup, attributes or scripts — there is no

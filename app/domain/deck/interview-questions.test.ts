@@ -9,8 +9,8 @@ import {
   parseInterviewQuestionsJson,
 } from "./interview-questions";
 
-describe("interview questions (§9)", () => {
-  it("has the four fallback questions of §9", () => {
+describe("interview questions", () => {
+  it("has the four fallback questions", () => {
     expect(INTERVIEW_FALLBACK_QUESTIONS.map((q) => q.category)).toEqual(["business-model", "risks", "strategy", "finances"]);
     expect(INTERVIEW_FALLBACK_QUESTIONS[0].question).toMatch(/acquire customers.*unit economics/);
     expect(INTERVIEW_FALLBACK_QUESTIONS[1].question).toContain("12-18 months");

@@ -1,7 +1,7 @@
 /**
- * Founder-interview questions (part 1 §2 founder interview, §3 interview question, §5, §9):
+ * Founder-interview questions (docs/product.md#founder-interview):
  * 8–10 due-diligence questions { question, category, reasoning } tailored to the company's
- * material; the four fallback questions of §9 when the material has fewer than 100
+ * material; the four fallback questions when the material has fewer than 100
  * characters (or generation failed).
  *
  * Kept beside the deck rules because it reads the deck with the same retrieval; it has no
@@ -15,11 +15,11 @@ export type InterviewQuestion = { question: string; category: string; reasoning:
 
 export const INTERVIEW_MIN_QUESTIONS = 8;
 export const INTERVIEW_MAX_QUESTIONS = 10;
-/** §5: personalised questions need at least 100 characters (same reading as suggested questions). */
+/** Personalised questions need at least 100 characters (same reading as suggested questions) — see docs/product.md#founder-interview. */
 export const INTERVIEW_CONTEXT_MIN_CHARS = 100;
 export const INTERVIEW_FALLBACK_COMPANY = "Your Company";
 
-/** §9's four fallback questions: acquisition & unit economics, 12-18 month risks, differentiation, key metrics. */
+/** The four fallback questions (docs/product.md#founder-interview): acquisition & unit economics, 12-18 month risks, differentiation, key metrics. */
 export const INTERVIEW_FALLBACK_QUESTIONS: readonly InterviewQuestion[] = [
   {
     question: "How do you acquire customers, and what are your unit economics (customer acquisition cost, lifetime value and payback period)?",

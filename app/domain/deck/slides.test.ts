@@ -16,7 +16,7 @@ import {
 
 const slide = (id: string, displayOrder: number | null, createdAt: string) => ({ id, displayOrder, createdAt });
 
-describe("slide sort rule (§7)", () => {
+describe("slide sort rule", () => {
   it("orders by display_order when both have one", () => {
     const sorted = sortSlides([slide("c", 3, "2024-01-01T00:00:00Z"), slide("a", 1, "2024-01-03T00:00:00Z"), slide("b", 2, "2024-01-02T00:00:00Z")]);
     expect(sorted.map((s) => s.id)).toEqual(["a", "b", "c"]);
@@ -95,7 +95,7 @@ describe("reordering", () => {
   });
 });
 
-describe("pitch chat readiness (§4, §9)", () => {
+describe("pitch chat readiness", () => {
   const text = (n: number) => "x".repeat(n);
 
   it("counts images as analysed only above 100 characters of combined text", () => {

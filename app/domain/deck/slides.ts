@@ -1,6 +1,6 @@
 /**
- * Slide order (part 1 §7 sort rule, §4 reordering, RPC update_slide_order) and pitch-chat
- * readiness (§4 "Pitch chat readiness", §9 thresholds).
+ * Slide order (sort rule and reordering, RPC update_slide_order; docs/product.md#admin-panel-documents) and
+ * pitch-chat readiness (docs/product.md#deck-readiness).
  */
 
 /* -------------------------------------------------------------- sort rule */
@@ -17,7 +17,7 @@ const time = (v: string | number | Date): number => (v instanceof Date ? v.getTi
 const hasOrder = (s: OrderableSlide): boolean => s.displayOrder !== null && s.displayOrder !== undefined && Number.isFinite(s.displayOrder);
 
 /**
- * §7: both display_order set → by display_order; otherwise the one with an order first;
+ * Sort rule (docs/product.md#admin-panel-documents): both display_order set → by display_order; otherwise the one with an order first;
  * then by created_at. Equal orders also fall back to created_at, and the id settles exact
  * ties, so the order never depends on the database's row order.
  */
@@ -90,9 +90,9 @@ export function validateSlideOrder(existingIds: readonly string[], submittedIds:
 
 /* ------------------------------------------------------------- readiness */
 
-/** §9: images count as analysed when the combined document has more than 100 characters. */
+/** Images count as analysed when the combined document has more than 100 characters (docs/product.md#deck-readiness). */
 export const IMAGES_ANALYSED_MIN_CHARS = 100;
-/** §9: a PDF alone is ready when its text exceeds 50 characters. */
+/** A PDF alone is ready when its text exceeds 50 characters (docs/product.md#deck-readiness). */
 export const PDF_READY_MIN_CHARS = 50;
 
 export const CHAT_PLACEHOLDER_READY = "Ask your question about the pitch deck...";
@@ -130,7 +130,7 @@ export type DeckReadiness = {
 const textLength = (d: DeckDocumentLike | undefined) => (d?.extractedText ?? "").trim().length;
 
 /**
- * §4 readiness from the company's documents. Lengths are of the trimmed extracted text.
+ * Readiness (docs/product.md#deck-readiness) from the company's documents. Lengths are of the trimmed extracted text.
  * The placeholder follows readiness, not the wait for a reply: while a reply is on its
  * way the input is disabled but keeps 'Ask your question…'.
  */

@@ -26,7 +26,7 @@ const sheetsText = (sheets: { name: string; rows: FixtureCell[][] }[]) => workbo
 
 const deckText = formatDeckPages(DEMO_DECK_PAGES);
 
-describe("constants (§7, §9; part 3 §9)", () => {
+describe("constants", () => {
   it("has 8 pitch and 6 forecast starters, all questions", () => {
     expect(PITCH_FALLBACK_STARTERS).toHaveLength(8);
     expect(FORECAST_FALLBACK_STARTERS).toHaveLength(6);

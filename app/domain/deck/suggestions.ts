@@ -1,11 +1,11 @@
 /**
- * Suggested questions for the pitch-deck and forecast chats (part 1 §5, §7, §9; part 3 §9).
+ * Suggested questions for the pitch-deck and forecast chats (docs/product.md#suggested-questions).
  *
  * Spec: only when the extracted text has at least 100 characters; the first 8000 characters
  * are the input; 6 questions are requested and the first 4 shown; on failure fall back to
  * the text's own lines ending in '?', then to built-in starters (8 pitch, 6 forecast).
  *
- * Choice (§5 offers "at least 100" and "longer than 100"): **≥ 100 characters of trimmed
+ * Choice (the rule offers "at least 100" and "longer than 100"): **≥ 100 characters of trimmed
  * text** — the spec's main wording, and whitespace is not content.
  *
  * The local source of questions is the deck's own key terms (TF-IDF over its pages, bigrams

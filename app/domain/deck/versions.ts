@@ -52,7 +52,7 @@ export function pagesHoldBack(
   return "rendering";
 }
 
-/** A PDF needs more than this many characters of text to answer from (spec part 1 §9: 50). */
+/** A PDF needs more than this many characters of text to answer from (docs/product.md#deck-readiness: 50). */
 export const MIN_READY_CHARS: Record<VersionedType, number> = { pdf: 50, excel: 0 };
 
 /** Processing, ready or failed (see the module comment). */

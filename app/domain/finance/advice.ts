@@ -1,6 +1,6 @@
 /**
- * 'AI Valuation Advisor' (spec part 2 §5 "Valuation advice rules", §3 "Valuation types",
- * §2 score colours): a score out of 100, insights per parameter, recommendations and the
+ * 'AI Valuation Advisor' and its score colours (docs/product.md#valuation-advice):
+ * a score out of 100, insights per parameter, recommendations and the
  * sector/stage benchmark comparison. Rule-based and deterministic despite the "AI" label.
  */
 import { getSectorBenchmark, matchBenchmarkSector, normalizeStage, type BenchmarkSector } from "./benchmarks";

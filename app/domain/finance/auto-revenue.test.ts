@@ -142,7 +142,7 @@ describe("configuration defaults", () => {
   });
 });
 
-describe("validateAutoRevenueConfiguration (spec §5 messages)", () => {
+describe("validateAutoRevenueConfiguration", () => {
   it("accepts a complete subscription configuration", () => {
     expect(validateAutoRevenueConfiguration({ cacPerCustomer: 300, revenueModel: "subscription", revenuePerCustomerMonthly: 50, ltvMonths: 12 })).toEqual({ isValid: true, errors: [] });
   });
@@ -256,7 +256,7 @@ describe("decideAutoRevenueSync", () => {
   });
 });
 
-describe("sync and error messages (spec §8)", () => {
+describe("sync and error messages", () => {
   it("'Auto sync voltooid: €X jaarlijkse omzet'", () => {
     expect(buildAutoSyncCompletedMessage(27_000)).toBe("Auto sync voltooid: €27.000 jaarlijkse omzet");
   });

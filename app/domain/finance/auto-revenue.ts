@@ -1,7 +1,5 @@
 /**
- * Automatic revenue from direct sales costs, CAC and LTV (spec part 2 §3 "Auto revenue",
- * §4 "Auto revenue processing", §5 "Auto revenue configuration", §8 "Auto revenue",
- * §9 "Automatic revenue").
+ * Automatic revenue from direct sales costs, CAC and LTV (docs/product.md#auto-revenue).
  */
 import { formatEuroAmount } from "../format/money";
 import { parseOptionalNumber } from "./parse-number";
@@ -73,7 +71,7 @@ export interface ConfigurationValidation {
 }
 
 /**
- * Spec §5: CAC > 0; subscription: revenue per month > 0 and LTV months > 0; one-time:
+ * Configuration rules (docs/product.md#auto-revenue): CAC > 0; subscription: revenue per month > 0 and LTV months > 0; one-time:
  * one-time revenue > 0. Validates the fields as given (no LTV default), so an empty LTV of a
  * subscription is reported rather than silently taken as 12.
  */
@@ -277,7 +275,7 @@ export interface DirectSalesProcessingInput {
 }
 
 /**
- * What to do with a month's direct sales costs (spec §4 order): stop with a reason when the
+ * What to do with a month's direct sales costs (docs/product.md#auto-revenue): stop with a reason when the
  * startup data is missing, auto revenue is off, there is no configuration, the configuration
  * is invalid, the costs are 0 or less, or they buy no customer; otherwise the cohort to
  * upsert (customers = floor(spend / CAC), LTV 1 month for one-time sales, the spend as

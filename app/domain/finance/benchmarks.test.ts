@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getSectorBenchmark, getSmartDefaults, matchBenchmarkSector, normalizeStage, SECTOR_BENCHMARKS } from "./benchmarks";
 import { SECTOR_OPTIONS } from "./options";
 
-describe("SECTOR_BENCHMARKS (spec §9 table)", () => {
+describe("SECTOR_BENCHMARKS", () => {
   it("holds the seven rows, low-high (typical)", () => {
     const row = (s: keyof typeof SECTOR_BENCHMARKS) => {
       const b = SECTOR_BENCHMARKS[s];

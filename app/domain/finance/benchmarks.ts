@@ -1,6 +1,6 @@
 /**
- * Sector benchmarks and the valuation panel's smart defaults (spec part 2 §9, "Benchmarks by
- * sector" and "Smart defaults").
+ * Sector benchmarks and the valuation panel's smart defaults
+ * (docs/product.md#valuation-advice).
  */
 import { DEFAULT_VALUATION_PARAMETERS, type ValuationParameters } from "./valuation";
 import { ownValue } from "../own-keys";

@@ -1,5 +1,5 @@
 /**
- * 'Kopieer naar andere maanden' (spec part 2 §2 copy dialog, §5, §9 "Copy to months").
+ * 'Kopieer naar andere maanden' (docs/product.md#copy-to-other-months).
  */
 import { MONTHLY_COST_FIELDS, type CustomCostFields, type MonthlyCostValues } from "./monthly-costs";
 import { clamp, parseOptionalNumber } from "./parse-number";

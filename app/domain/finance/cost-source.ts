@@ -1,6 +1,6 @@
 /**
- * Where this year's fixed and variable costs come from (spec part 2 §4 "Cost source", §2
- * costs tab overlay 'Berekend uit monthly costs').
+ * Where this year's fixed and variable costs come from (docs/product.md#monthly-costs; the wizard's
+ * costs tab overlay 'Berekend uit monthly costs': docs/product.md#financial-data-wizard).
  */
 
 export type CostCalculationSource = "manual" | "monthly_costs";

@@ -29,7 +29,7 @@ import {
 const values = (v: Partial<MonthlyCostValues>): MonthlyCostValues => ({ ...createEmptyMonthlyCosts(), ...v });
 const columns = (key: Parameters<typeof getSectionFields>[0]) => getSectionFields(key).map((x) => x.column);
 
-describe("sections (spec §2 and §3)", () => {
+describe("sections", () => {
   it("are the seven page sections in order", () => {
     expect(MONTHLY_COST_SECTIONS.map((s) => s.title)).toEqual([
       "Personnel & Freelancers",
@@ -103,7 +103,7 @@ describe("subtotals, counts and the month total", () => {
   });
 });
 
-describe("yearly-overview categories (spec §3, exactly)", () => {
+describe("yearly-overview categories (exactly)", () => {
   it("group the fields", () => {
     expect(OVERVIEW_CATEGORY_FIELDS.personnel).toHaveLength(14);
     expect(OVERVIEW_CATEGORY_FIELDS.office).toEqual(["huurKantoor", "kantoorbenodigdheden", "telefoonInternet", "reiskosten"]);

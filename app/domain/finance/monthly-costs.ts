@@ -1,6 +1,6 @@
 /**
- * Monthly cost items (spec part 2 §2 "Monthly costs page", §3 monthly_costs and the
- * "Yearly-overview category grouping", §5 "Copy dialog and monthly costs").
+ * Monthly cost items: the monthly costs page, its records, the yearly-overview category grouping
+ * and the copy dialog's rules (docs/product.md#monthly-costs).
  *
  * Field keys are the camelCase property names of the monthly_costs row (salaryCeo …); `column`
  * is the spec's snake_case name, used as the form field name.
@@ -206,7 +206,7 @@ export function hasAnyCostValue(values: MonthlyCostValues, customFields: CustomC
 export const OVERVIEW_CATEGORY_KEYS = ["personnel", "office", "it", "marketing", "operational", "financial", "other"] as const;
 export type OverviewCategory = (typeof OVERVIEW_CATEGORY_KEYS)[number];
 
-/** Spec §3 "Yearly-overview category grouping", exactly (note: abonnementen counts as IT here). */
+/** The yearly-overview category grouping (docs/product.md#monthly-costs), exactly (note: abonnementen counts as IT here). */
 export const OVERVIEW_CATEGORY_FIELDS: Readonly<Record<OverviewCategory, readonly MonthlyCostField[]>> = {
   personnel: [...FOUNDERS, ...TEAM].map((x) => x.key),
   office: ["huurKantoor", "kantoorbenodigdheden", "telefoonInternet", "reiskosten"],

@@ -12,7 +12,7 @@ import {
   WIZARD_STEPS,
 } from "./options";
 
-describe("option lists (spec §3, verbatim)", () => {
+describe("option lists (verbatim)", () => {
   it("sectors", () => {
     expect(SECTOR_OPTIONS).toEqual([
       "SaaS/Software", "E-commerce", "FinTech", "HealthTech", "EdTech", "GreenTech", "AI/ML", "IoT", "Gaming",

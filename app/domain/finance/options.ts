@@ -1,6 +1,6 @@
 /**
- * Option lists of the profile form (spec part 2 §3 "Option lists") and the five-step
- * financial data wizard (spec §2 "Financial data wizard", §4).
+ * Option lists of the profile form and the five-step financial data wizard
+ * (docs/product.md#financial-data-wizard).
  */
 
 export const SECTOR_OPTIONS = [
@@ -91,7 +91,7 @@ export const WIZARD_STEP_FIELDS: Readonly<Record<WizardStepId, readonly string[]
   wacc: ["risk_free_rate", "market_return", "beta_value", "cost_of_equity", "cost_of_debt"],
 };
 
-/** Spec §5: an intermediate save (Volgende) needs only a company name; otherwise it silently skips. */
+/** An intermediate save (Volgende) needs only a company name; otherwise it silently skips (docs/product.md#financial-data-wizard). */
 export function canSaveWizardProgress(companyName: unknown): boolean {
   return typeof companyName === "string" && companyName.trim() !== "";
 }

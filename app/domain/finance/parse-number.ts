@@ -1,5 +1,5 @@
 /**
- * Form and stored values as numbers. The spec (part 2 §5): "A non-numeric value becomes 0"
+ * Form and stored values as numbers. The rule (docs/product.md#financial-data-wizard): "A non-numeric value becomes 0"
  * (valuation inputs) and "Cost values parse as a number, otherwise 0" (monthly costs).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The printable report (spec part 2 §2 "Report page", §3 "Report data").
+ * The printable report (docs/product.md#financial-report).
  */
 import { formatNlDateTime } from "../format/dates";
 import { formatEuro } from "../format/money";

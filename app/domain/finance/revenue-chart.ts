@@ -1,5 +1,5 @@
 /**
- * The dashboard's revenue growth line chart (spec part 2 §2 "Dashboard /numbers"): five points
+ * The dashboard's revenue growth line chart (docs/product.md#financial-dashboard): five points
  * revenue_year_1, revenue_year_2, revenue_current_year, revenue_forecast_1, revenue_forecast_2,
  * labelled with their calendar years (current − 2 … current + 2).
  */

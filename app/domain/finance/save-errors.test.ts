@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeFinalSaveFailure, describeSaveError, SAVE_ERROR_MESSAGES } from "./save-errors";
 
-describe("describeSaveError (spec §8 'Saving profile data')", () => {
+describe("describeSaveError", () => {
   it("maps SQLite/D1 constraint messages to the spec's Dutch texts", () => {
     expect(describeSaveError(new Error("D1_ERROR: UNIQUE constraint failed: startup_data.company_id: SQLITE_CONSTRAINT"))).toBe(
       "Er bestaat al data voor deze gebruiker. Probeer de gegevens bij te werken.",

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of saving profile data (spec part 2 §8 "Saving profile data"), mapped
+ * The error catalogue of saving profile data (docs/product.md#saving-startup-data), mapped
  * from the database's own error texts (D1 / SQLite constraint messages).
  */
 import { describeError } from "./auto-revenue";
@@ -20,7 +20,7 @@ export const FINAL_SAVE_TOASTS = {
   editSaved: "Wijzigingen opgeslagen!",
 } as const;
 
-/** How long each wizard toast stays (spec part 2 §9): auto-save 2 s, final save 6 s, its error 5 s. */
+/** How long each wizard toast stays (docs/product.md#finance-constants): auto-save 2 s, final save 6 s, its error 5 s. */
 export const WIZARD_TOAST_MS = { progressSaved: 2000, successTitle: 6000, failed: 5000 } as const;
 
 export const FETCH_ERROR_TOAST = { title: "Fout bij ophalen", description: "Er is een fout opgetreden bij het ophalen van je gegevens." } as const;

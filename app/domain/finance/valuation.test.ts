@@ -15,7 +15,7 @@ import {
   sanitizeValuationParameters,
 } from "./valuation";
 
-describe("default parameters (spec §9)", () => {
+describe("default parameters", () => {
   it("are terminal growth 2.5, 5 years, revenue multiple 5, EBITDA multiple 12, margin 20", () => {
     expect(DEFAULT_VALUATION_PARAMETERS).toEqual({
       terminalGrowthRate: 2.5,
@@ -31,7 +31,7 @@ describe("default parameters (spec §9)", () => {
   });
 });
 
-describe("sanitizeValuationParameters (spec §5)", () => {
+describe("sanitizeValuationParameters", () => {
   it("turns a non-numeric value into 0", () => {
     const p = sanitizeValuationParameters({ terminalGrowthRate: "abc", projectionYears: 5, revenueMultiple: "", ebitdaMultiple: "x", targetEbitdaMargin: "20.5" });
     expect(p).toEqual({ terminalGrowthRate: 0, projectionYears: 5, revenueMultiple: 0, ebitdaMultiple: 0, targetEbitdaMargin: 20.5 });

@@ -1,5 +1,5 @@
 /**
- * Company valuation (spec part 2 §3 "Valuation types", §5 "Valuation inputs", §9 "Valuation"):
+ * Company valuation (docs/product.md#valuation):
  * discounted cash flow, revenue multiple and EBITDA multiple.
  *
  * Percentages travel as the user types them (2.5 means 2.5 %) and are divided by 100 only
@@ -54,15 +54,15 @@ export type ValuationOutcome =
   | { ok: true; result: ValuationResult; currentRevenue: number; growthRate: number }
   | { ok: false; code: ValuationErrorCode; message: string };
 
-/** Spec §2 valuation panel, shown when neither equity nor debt is above 0. */
+/** The valuation panel's text (docs/product.md#valuation), shown when neither equity nor debt is above 0. */
 export const MISSING_CAPITAL_MESSAGE = "Kapitaalstructuur gegevens ontbreken";
-/** Spec §8: "No result". */
+/** The "No result" text (docs/product.md#valuation). */
 export const VALUATION_UNAVAILABLE_MESSAGE = "Unable to calculate valuation - check your financial data";
 
 /* --------------------------------------------------------------- parameters */
 
 /**
- * Valuation inputs as typed into the panel (spec §5): a non-numeric value becomes 0.
+ * Valuation inputs as typed into the panel (docs/product.md#valuation): a non-numeric value becomes 0.
  * Projection years: an integer is clamped to 3–10; a non-integer or non-numeric value falls
  * back to 5. (The panel's number input has min 3 / max 10; clamping keeps a typed 12 at the
  * nearest allowed value 10 instead of silently jumping to 5.)

@@ -145,7 +145,7 @@ describe("tab-separated copy", () => {
   });
 });
 
-describe("toasts and errors (spec §2, §8)", () => {
+describe("toasts and errors", () => {
   it("are the spec's texts", () => {
     expect(CSV_EXPORTED_TOAST).toBe("CSV Geëxporteerd");
     expect(COPIED_TOAST).toBe("Gekopieerd");

@@ -1,5 +1,5 @@
 /**
- * 'Financieel Overzicht {year} - Excel Format' (spec part 2 §2 yearly overview): a column per
+ * 'Financieel Overzicht {year} - Excel Format' (docs/product.md#yearly-overview): a column per
  * month plus a total, rows Klanten, Omzet, the seven cost categories, Totaal Kosten and
  * RESULTAAT, four summary numbers, CSV export and tab-separated copy.
  */

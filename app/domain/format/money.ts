@@ -1,5 +1,5 @@
 /**
- * Money in euros with Dutch (nl-NL) number formatting (spec part 2 §9: "Amounts in euros with
+ * Money in euros with Dutch (nl-NL) number formatting (docs/product.md#conventions: "Amounts in euros with
  * Dutch number formatting"). Pure: Intl only, no clock, no I/O.
  *
  * Node 20+ / V8 (full ICU) write nl-NL EUR as "€", a NO-BREAK SPACE (U+00A0), then the amount
@@ -49,7 +49,7 @@ export function formatEuroAmount(value: number): string {
 
 /**
  * The chart axis and tooltip label of the finance charts: thousands as K, millions as M
- * (spec part 2 §2), in Dutch notation (decimal comma, like every other figure a founder reads).
+ * (docs/product.md#conventions), in Dutch notation (decimal comma, like every other figure a founder reads).
  * 2500000 → "€2,5M", 1450000 → "€1,5M", 45000 → "€45K", 800 → "€800", -3000 → "€-3K".
  */
 export function formatEuroAxis(value: number): string {

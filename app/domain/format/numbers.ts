@@ -9,7 +9,7 @@ const EURO_COMPACT = new Intl.NumberFormat("nl-NL", { style: "currency", currenc
 
 const finite = (v: number) => (Number.isFinite(v) ? v : 0);
 
-/** One decimal (spec part 3 §9 "Percentages show one decimal"): 48.25 → "48,3%". */
+/** One decimal (docs/product.md#weekly-sales-metrics): 48.25 → "48,3%". */
 export const formatPercent = (value: number) => `${PERCENT.format(finite(value))}%`;
 
 /** A whole count with Dutch thousands: 1234 → "1.234". */

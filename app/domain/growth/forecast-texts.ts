@@ -1,4 +1,4 @@
-/** Forecast page texts (spec part 3 §2, §5, §8); quoted ones verbatim, scenario texts Dutch. */
+/** Forecast page texts (docs/product.md#forecast-scenarios); quoted ones verbatim, scenario texts Dutch. */
 export const FORECAST_TEXTS = {
   title: "Revenue Forecast",
   toDashboard: "To Dashboard",
@@ -38,7 +38,7 @@ export const FORECAST_TEXTS = {
   },
   tableCaption: "Projectie per maand",
   columns: ["Maand", "Investering", "Nieuwe klanten", "Actieve klanten", "MRR", "Cumulatief"],
-  // §8 toasts.
+  // Toasts (docs/product.md#forecast-scenarios).
   createdTitle: "Scenario aangemaakt",
   created: "Forecast scenario is succesvol aangemaakt.",
   deletedTitle: "Scenario verwijderd",

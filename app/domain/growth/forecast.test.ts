@@ -4,7 +4,7 @@ import { FORECAST_NOT_CONFIGURED, missingForecastFields, projectForecast, summar
 const profile = { mrrCurrent: 1000, cacPerCustomer: 100, revenuePerCustomerMonthly: 50, ltvMonths: 3 };
 const scenario = { monthlyMarketingBudget: 1000, marketingBudgetGrowthRate: 10, projectionMonths: 6, projectionStartDate: "2026-11-15" };
 
-describe("forecast engine (part 3 §9)", () => {
+describe("forecast engine", () => {
   it("grows the budget, buys customers at the CAC, lets each cohort go after LTV months", () => {
     const rows = projectForecast(profile, scenario);
     // Start: floor(1000 / 50) = 20 customers. Budget 1000 × 1.1^i; new = floor(budget / 100).
@@ -45,7 +45,7 @@ describe("forecast engine (part 3 §9)", () => {
     expect(() => projectForecast({ ...profile, revenuePerCustomerMonthly: 0 }, scenario)).toThrow(FORECAST_NOT_CONFIGURED);
   });
 
-  it("names the startup-data fields forecasting needs (§5)", () => {
+  it("names the startup-data fields forecasting needs", () => {
     expect(missingForecastFields(profile)).toEqual([]);
     expect(missingForecastFields({ mrrCurrent: 0, cacPerCustomer: null, revenuePerCustomerMonthly: 0, ltvMonths: null })).toEqual(["cac_per_customer", "revenue_per_customer_monthly", "ltv_months"]);
   });

@@ -1,10 +1,10 @@
 /**
- * The revenue forecast engine (spec part 3 §9 "Forecast engine", §5): a scenario's monthly
+ * The revenue forecast engine (docs/product.md#forecast-engine): a scenario's monthly
  * marketing budget buys customers at the company's CAC; each cohort stays LTV months; active
  * customers pay the revenue per customer every month.
  */
 
-/** §9: used when a figure is absent. The page and the create action require them first (§5). */
+/** Used when a figure is absent (docs/product.md#forecast-engine). The page and the create action require them first. */
 export const FORECAST_DEFAULTS = { cacPerCustomer: 100, revenuePerCustomerMonthly: 50, ltvMonths: 12 } as const;
 export const PROJECTION_MONTH_OPTIONS = [12, 24, 36, 48] as const;
 export const DEFAULT_PROJECTION_MONTHS = 36;
@@ -38,10 +38,10 @@ export type MonthlyProjection = {
 
 export type ForecastSummary = { totalInvestment: number; totalNewCustomers: number; finalActiveCustomers: number; finalMRR: number; totalRevenue: number; roi: number };
 
-/** §5: the engine's refusal when CAC or revenue per customer is missing or zero. */
+/** The engine's refusal when CAC or revenue per customer is missing or zero (docs/product.md#forecast-engine). */
 export const FORECAST_NOT_CONFIGURED = "CAC en revenue per customer moeten geconfigureerd zijn voor forecasting";
 
-/** §5: the startup-data fields forecasting needs, by their column names, that are missing. */
+/** The startup-data fields forecasting needs, by their column names, that are missing (docs/product.md#forecast-engine). */
 export function missingForecastFields(profile: ForecastProfile): string[] {
   const missing: string[] = [];
   if (!profile.cacPerCustomer) missing.push("cac_per_customer");

@@ -1,4 +1,4 @@
-/** Admin Sales Metrics Dashboard texts (spec part 3 §2, §8); quoted ones verbatim. */
+/** Admin Sales Metrics Dashboard texts (docs/product.md#admin-sales-dashboard); quoted ones verbatim. */
 export const DASHBOARD_TEXTS = {
   title: "Sales Metrics Dashboard",
   menu: "Sales metrics views",

@@ -87,7 +87,7 @@ describe("views", () => {
   });
 });
 
-describe("analytics colours (§9)", () => {
+describe("analytics colours", () => {
   it("is red below 20, green above 50, yellow from 20 to 50", () => {
     expect(analyticsTone(19.9)).toBe("red");
     expect(analyticsTone(20)).toBe("yellow");
@@ -103,7 +103,7 @@ describe("analytics colours (§9)", () => {
   });
 });
 
-describe("aggregates (§3)", () => {
+describe("aggregates", () => {
   it("adds every week up", () => {
     const a = aggregateWeeks(weeks.map((w) => w.record));
     expect(a).toMatchObject({
@@ -190,7 +190,7 @@ describe("funnel status", () => {
   });
 });
 
-describe("marketing funnel (§9)", () => {
+describe("marketing funnel", () => {
   it("computes marketing CAC, marketing % and the weekly average", () => {
     const m = marketingFunnel(weeks);
     expect(m).toMatchObject({ marketingMQLs: 60, influencerMQLs: 30, spend: 3000, spendPerWeek: 1500, cac: 50 });
@@ -251,7 +251,7 @@ describe("enhanced analytics", () => {
   });
 });
 
-describe("insights (§9 thresholds)", () => {
+describe("insights", () => {
   const none = { winRate: 30, roi: 100, customers150: 0, customers750: 0, lowest: null };
   it("says nothing at exactly the thresholds (win rate 30, ROI 100, 150-tier = 3 × 750-tier)", () => {
     expect(insightsOf(none)).toEqual([]);
@@ -278,7 +278,7 @@ describe("insights (§9 thresholds)", () => {
 });
 
 describe("conversion overview", () => {
-  it("has every §9 rate over all weeks with its badge", () => {
+  it("has every rate over all weeks with its badge", () => {
     const c = conversionOverview(weeks.map((w) => w.record));
     const byKey = Object.fromEntries([...c.direct, ...c.agency].map((r) => [r.key, r]));
     expect(byKey.mqlToSql).toMatchObject({ rate: (15 / 90) * 100, tone: "red" });

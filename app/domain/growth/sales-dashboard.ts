@@ -1,6 +1,6 @@
 /**
- * The admin Sales Metrics Dashboard (spec part 3 §2 "Admin Sales Metrics Dashboard", §3
- * "Aggregates", §9 "Weekly metrics"): its views, the figures each view shows, the analytics
+ * The admin Sales Metrics Dashboard (docs/product.md#admin-sales-dashboard; the figures:
+ * docs/product.md#sales-metrics-formulas): its views, the figures each view shows, the analytics
  * badge colours and the insights. Pure: the weeks come in, newest first, as the list holds them.
  */
 import { formatPercent } from "../format/numbers";
@@ -61,19 +61,19 @@ export function chartWeeks<T extends DatedWeek>(newestFirst: readonly T[]): Arra
 
 export type Tone = "green" | "yellow" | "red";
 
-/** §9, admin analytics: red below 20%, green above 50%, otherwise yellow. */
+/** Admin analytics: red below 20%, green above 50%, otherwise yellow (docs/product.md#admin-sales-dashboard). */
 export function analyticsTone(percent: number): Tone {
   return percent < 20 ? "red" : percent > 50 ? "green" : "yellow";
 }
 
-/** §9: a conversion bar is as wide as its rate, capped at 100% (and never negative). */
+/** A conversion bar is as wide as its rate, capped at 100% (and never negative) — see docs/product.md#admin-sales-dashboard. */
 export function barWidth(percent: number): number {
   return Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
 }
 
 /* -------------------------------------------------------------- aggregates */
 
-/** §3 "Aggregates used by the sales dashboards": every week added up. */
+/** The aggregates used by the sales dashboards (docs/product.md#sales-metrics-formulas): every week added up. */
 export function aggregateWeeks(weeks: readonly WeekRecord[]) {
   const t = totalOfWeeks(weeks);
   const d = deriveWeek(t);
@@ -110,7 +110,7 @@ export const AGENCY_STAGE_LABELS: Record<(typeof AGENCY_STAGES)[number], string>
   agenciesNoDeal: "Lost",
 };
 
-/** The five agency stage conversions of §9, in funnel order. */
+/** The five agency stage conversions (docs/product.md#sales-metrics-formulas), in funnel order. */
 export const AGENCY_CONVERSIONS = [
   ["leadsToOutreach", "Leads → Outreach"],
   ["outreachToContact", "Outreach → Contact"],
@@ -124,7 +124,7 @@ const rated = (key: string, label: string, value: number): Rated => ({ key, labe
 
 /**
  * The agency funnel of one week or of weeks added up: the cards of the Overview and Agency
- * Funnel views (won deals are worth the §9 assumed deal value; ROI over the agency spend).
+ * Funnel views (won deals are worth the assumed deal value of docs/product.md#sales-metrics-formulas; ROI over the agency spend).
  */
 export function agencyFunnel(record: WeekRecord) {
   const d = deriveWeek(record);
@@ -196,7 +196,7 @@ export const agencyTrendChart = (newestFirst: readonly DatedWeek[]) =>
 /* ---------------------------------------- the weekly page's week overview */
 
 /**
- * The weekly metrics page's single-week overview (§2): agency MQLs, agencies, won deals with
+ * The weekly metrics page's single-week overview (docs/product.md#weekly-sales-metrics): agency MQLs, agencies, won deals with
  * win rate, agency investment and ROI, revenue (with the agency tiers), the funnel counts and
  * three conversion bars — coloured by the weekly page's rule (≥ 20 green, 10–20 yellow).
  */
@@ -249,7 +249,7 @@ export function funnelStatus(weeks: readonly WeekRecord[]) {
 
 /* ------------------------------------------------------- marketing funnel */
 
-/** §9: marketing CAC = total investment / marketing MQLs; marketing % of all MQLs; spend per week. */
+/** Marketing figures (docs/product.md#sales-metrics-formulas): marketing CAC = total investment / marketing MQLs; marketing % of all MQLs; spend per week. */
 export function marketingFunnel(newestFirst: readonly DatedWeek[]) {
   const a = aggregateWeeks(newestFirst.map((w) => w.record));
   return {
@@ -284,7 +284,7 @@ const round1 = (v: number) => Math.round(v * 10) / 10;
 
 /* ------------------------------------------------------ enhanced analytics */
 
-/** §9 "Tier prices in the enhanced view". */
+/** The tier prices in the enhanced view (docs/product.md#admin-sales-dashboard). */
 export const ENHANCED_TIERS = [
   ["payingCustomers150Agency", "€150"],
   ["payingCustomers750Agency", "€750"],
@@ -302,7 +302,7 @@ export const INSIGHT_TEXTS = {
 } as const;
 
 
-/** §9 insights with their thresholds: win rate > 30, ROI > 100, any 750-tier customer; hints below. */
+/** Insights with their thresholds: win rate > 30, ROI > 100, any 750-tier customer; hints below (docs/product.md#admin-sales-dashboard). */
 export function insightsOf(input: { winRate: number; roi: number; customers150: number; customers750: number; lowest: Rated | null }): Insight[] {
   const out: Insight[] = [];
   if (input.winRate > 30) out.push({ kind: "strength", title: INSIGHT_TEXTS.strongWinRate, detail: `${formatPercent(input.winRate)} of closed agency deals are won.` });
@@ -353,7 +353,7 @@ export function enhancedAnalytics(newestFirst: readonly DatedWeek[]) {
 
 /* --------------------------------------------------------- conversion view */
 
-/** Every §9 rate over all weeks, with its analytics badge and bar. */
+/** Every rate of docs/product.md#sales-metrics-formulas over all weeks, with its analytics badge and bar. */
 export function conversionOverview(weeks: readonly WeekRecord[]) {
   const d = deriveWeek(totalOfWeeks(weeks));
   const r = d.rates;

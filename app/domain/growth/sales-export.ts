@@ -1,5 +1,5 @@
 /**
- * 'Export Data' of the admin Sales Metrics Dashboard (spec part 3 §2): every weekly record
+ * 'Export Data' of the admin Sales Metrics Dashboard (docs/product.md#admin-sales-dashboard): every weekly record
  * with its computed figures and week-over-week changes, as indented JSON
  * (sales-metrics-{date}.json) and, beside it, as CSV. Pure: the date comes in.
  */

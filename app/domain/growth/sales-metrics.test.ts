@@ -49,7 +49,7 @@ const form: Record<string, string> = {
 };
 const week = withTotals(readWeekForm((k) => form[k]));
 
-describe("weekly form (part 3 §5)", () => {
+describe("weekly form", () => {
   it("reads investments as decimals, other figures as integers, invalid values as 0", () => {
     expect(parseWeekField("marketingInvestmentDirect", "12.75")).toBe(12.75);
     expect(parseWeekField("agenciesMarketingInvestment", "99,5")).toBe(99.5);
@@ -66,7 +66,7 @@ describe("weekly form (part 3 §5)", () => {
   });
 });
 
-describe("derived per week (§3, §9)", () => {
+describe("derived per week", () => {
   const d = deriveWeek(week);
 
   it("counts MQLs, SQLs, customers and revenue per tier", () => {
@@ -113,7 +113,7 @@ describe("which weeks the analysis tables show", () => {
   });
 });
 
-describe("week over week (§9)", () => {
+describe("week over week", () => {
   it("is a percentage of the previous week, only when it was above 0; rates change in points", () => {
     expect(weekOverWeek(120, 100)).toBe(20);
     expect(weekOverWeek(80, 100)).toBe(-20);

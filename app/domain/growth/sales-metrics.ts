@@ -1,7 +1,6 @@
 import { AMOUNT_RANGE, COUNT_RANGE, isInRange } from "../bounds";
 /**
- * Weekly sales metrics (spec part 3 §3 "Weekly sales metrics", "Derived per week",
- * "Aggregates", §5 weekly form, §9 "Weekly metrics"): the form's fields and how they are
+ * Weekly sales metrics (docs/product.md#sales-metrics-formulas): the form's fields and how they are
  * read, the per-week figures and rates, totals over weeks and week-over-week changes.
  */
 
@@ -22,7 +21,7 @@ export type WeekInput = WeekFigures & { notes: string | null; mqlComments: strin
 /** What is stored: the input plus the totals computed from it. */
 export type WeekRecord = WeekInput & { marketingInvestment: number; mqlsMarketing: number; sqlsTotal: number };
 
-/** §9 price tiers (MRR per customer). */
+/** Price tiers (MRR per customer) — see docs/product.md#sales-metrics-formulas. */
 export const TIER_MRR: Record<(typeof DIRECT_TIERS)[number] | (typeof AGENCY_TIERS)[number], number> = {
   payingCustomers20: 20,
   payingCustomers99: 99,
@@ -32,11 +31,11 @@ export const TIER_MRR: Record<(typeof DIRECT_TIERS)[number] | (typeof AGENCY_TIE
   payingCustomers150Agency: 150,
   payingCustomers750Agency: 750,
 };
-/** §9: the assumed value of a won agency deal. */
+/** The assumed value of a won agency deal (docs/product.md#sales-metrics-formulas). */
 export const AGENCY_DEAL_VALUE = 1000;
 export const NOTES_MAX = 5000;
 
-/** §5: decimals for investments, integers otherwise; an invalid value becomes 0. */
+/** Decimals for investments, integers otherwise; an invalid value becomes 0 (docs/product.md#sales-metrics-formulas). */
 export function parseWeekField(name: string, raw: unknown): number {
   if (typeof raw !== "string" || raw.trim() === "") return 0;
   const text = raw.trim().replace(",", ".");
@@ -58,7 +57,7 @@ export function outOfRangeWeekFields(input: WeekFigures): string[] {
   return [...MONEY_FIELDS.filter((f) => !isInRange(input[f], AMOUNT_RANGE)), ...COUNT_FIELDS.filter((f) => !isInRange(input[f], COUNT_RANGE))];
 }
 
-/** The read-only totals (§5): investment and marketing MQLs are their direct plus agency parts. */
+/** The read-only totals (docs/product.md#sales-metrics-formulas): investment and marketing MQLs are their direct plus agency parts. */
 export function withTotals(input: WeekInput): WeekRecord {
   return {
     ...input,
@@ -68,13 +67,13 @@ export function withTotals(input: WeekInput): WeekRecord {
   };
 }
 
-/** ×100, and 0 when the denominator is 0 (§5). */
+/** ×100, and 0 when the denominator is 0 (docs/product.md#sales-metrics-formulas). */
 export const rate = (numerator: number, denominator: number) => (denominator ? (numerator / denominator) * 100 : 0);
 const sum = (week: Record<string, number | string | null>, fields: readonly string[]) => fields.reduce((s, f) => s + Number(week[f] ?? 0), 0);
 
 export type WeekDerived = ReturnType<typeof deriveWeek>;
 
-/** §3 "Derived per week" and the §9 rates. */
+/** The figures derived per week and the rates (docs/product.md#sales-metrics-formulas). */
 export function deriveWeek(w: WeekRecord) {
   const totalMQLs = w.mqlsMarketing + w.mqlsInfluencers;
   const totalDirectMQLs = w.mqlsMarketingDirect + w.mqlsInfluencers;
@@ -129,7 +128,7 @@ export function totalOfWeeks(weeks: readonly WeekRecord[]): WeekRecord {
 }
 
 /**
- * Week-over-week change (§9): percent of the previous week, only when it is above 0 (else
+ * Week-over-week change (docs/product.md#sales-metrics-formulas): percent of the previous week, only when it is above 0 (else
  * null: 'no change available'); for rates the difference in points.
  */
 export function weekOverWeek(current: number, previous: number | undefined, kind: "value" | "rate" = "value"): number | null {
@@ -144,12 +143,12 @@ export function formatChange(change: number, unit: "%" | "pp" = "%"): string {
   return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1).replace(".", ",")}${unit}`;
 }
 
-/** §9 conversion cell colours: ≥ 20% green, 10% to under 20% yellow, under 10% red. */
+/** Conversion cell colours: ≥ 20% green, 10% to under 20% yellow, under 10% red (docs/product.md#sales-metrics-formulas). */
 export function conversionTone(percent: number): "green" | "yellow" | "red" {
   return percent >= 20 ? "green" : percent >= 10 ? "yellow" : "red";
 }
 
-/** §9: week of the year counted from 1 January in Sunday-based weeks (1 January is in week 1). */
+/** Week of the year counted from 1 January in Sunday-based weeks (1 January is in week 1) — see docs/product.md#sales-metrics-formulas. */
 export function weekNumberOf(date: Date): number {
   const year = date.getUTCFullYear();
   const jan1 = Date.UTC(year, 0, 1);
@@ -157,7 +156,7 @@ export function weekNumberOf(date: Date): number {
   return Math.ceil((day + new Date(jan1).getUTCDay() + 1) / 7);
 }
 
-/** The period picker (§2, §9): weeks 1-52, years current-2 to current+1, default this week. */
+/** The period picker (docs/product.md#weekly-sales-metrics): weeks 1-52, years current-2 to current+1, default this week. */
 export function periodOptions(asOf: Date) {
   const year = asOf.getUTCFullYear();
   return {

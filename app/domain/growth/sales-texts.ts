@@ -1,4 +1,4 @@
-/** Weekly sales metrics page texts (spec part 3 §2, §8); quoted ones verbatim. */
+/** Weekly sales metrics page texts (docs/product.md#weekly-sales-metrics); quoted ones verbatim. */
 export const SALES_TEXTS = {
   title: "Weekly Sales Metrics",
   period: "Period",

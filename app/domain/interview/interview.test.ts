@@ -16,7 +16,7 @@ const past = "2026-11-23T11:59:59.000Z";
 const questions = INTERVIEW_FALLBACK_QUESTIONS;
 
 describe("interview status", () => {
-  it("labels the four statuses in Dutch and shows other values raw (§4)", () => {
+  it("labels the four statuses in Dutch and shows other values raw", () => {
     expect(["invited", "started", "completed", "expired", "paused"].map(interviewStatusLabel)).toEqual(["Beschikbaar", "Gestart", "Voltooid", "Verlopen", "paused"]);
   });
 
@@ -31,7 +31,7 @@ describe("interview status", () => {
     expect(interviewExpiresAt(asOf)).toBe("2026-12-21T12:00:00.000Z");
   });
 
-  it("shows tokens truncated to 8 characters (§9)", () => {
+  it("shows tokens truncated to 8 characters", () => {
     expect(truncateToken("AbCdEfGh-rest-of-a-long-token")).toBe("AbCdEfGh");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Founder interview rules (spec part 1 §2 founder interview, §4 interview status, §5, §9):
+ * Founder interview rules (docs/product.md#founder-interview):
  * the status a founder sees, which screen the token link shows, and how far an interview is.
  * Transitions are decided here and enforced on the server (docs/product.md#founder-interview): invited → started →
  * completed; expired once past expires_at while not completed; answers only while started.
@@ -10,7 +10,7 @@ import { ownValue } from "../own-keys";
 export const INTERVIEW_STATUSES = ["invited", "started", "completed", "expired"] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
-/** §4 labels; other values are shown raw. */
+/** The status labels (docs/product.md#founder-interview); other values are shown raw. */
 const STATUS_LABELS: Record<string, string> = { invited: "Beschikbaar", started: "Gestart", completed: "Voltooid", expired: "Verlopen" };
 export const interviewStatusLabel = (status: string) => ownValue(STATUS_LABELS, status) ?? status;
 
@@ -20,7 +20,7 @@ export const interviewStatusLabel = (status: string) => ownValue(STATUS_LABELS, 
  */
 export const INTERVIEW_LIFETIME_DAYS = 28;
 export const INTERVIEW_REDIRECT_MS = 3000;
-/** §9: the token is shown truncated to 8 characters. */
+/** The token is shown truncated to 8 characters (docs/product.md#founder-interview). */
 export const truncateToken = (token: string) => token.slice(0, 8);
 /** An answer is saved trimmed; longer answers are refused rather than cut. */
 export const INTERVIEW_ANSWER_MAX_CHARS = 10_000;

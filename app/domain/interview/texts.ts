@@ -1,4 +1,4 @@
-/** The founder interview's user-facing texts (spec part 1 §2, §5, §8), verbatim where quoted. */
+/** The founder interview's user-facing texts (docs/product.md#founder-interview), verbatim where quoted. */
 export const INTERVIEW_TEXTS = {
   notFoundTitle: "Interview Not Found",
   notFoundBody: "This interview link is invalid or has expired.",
@@ -42,7 +42,7 @@ export const INTERVIEW_TEXTS = {
   questionUnknown: "This question does not exist.",
   notStarted: "This interview has not been started.",
   closed: "This interview can no longer be changed.",
-  // §8 toasts.
+  // Toasts (docs/product.md#founder-interview).
   saveFailedTitle: "Error",
   saveFailed: (message?: string) => `Failed to save your answer: ${message || "Please try again."}`,
   savedTitle: "Answer Saved",
@@ -56,7 +56,7 @@ export const INTERVIEW_TEXTS = {
   speechUnavailable: "Please type your answer instead.",
 } as const;
 
-/** The admin tab (§2 'Interviews', §8 'Interview link'). */
+/** The admin tab ('Interviews', 'Interview link'; docs/product.md#admin-panel-interviews). */
 export const INTERVIEW_ADMIN_TEXTS = {
   heading: "AI Due Diligence Interviews",
   intro: "Send a founder a private link to an AI due-diligence interview tailored to your company. Estimated time: 15-20 minutes.",

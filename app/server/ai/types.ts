@@ -4,7 +4,7 @@
  * and `openai-compatible` (any OpenAI-style chat API — ./openai-compatible.ts).
  * `getAiProvider(env)` (./index.ts) picks one by AI_PROVIDER.
  *
- * Thresholds shared by both (part 1 §9): suggested questions read the first 8000
+ * Thresholds shared by both (docs/product.md#site-limits): suggested questions read the first 8000
  * characters, 6 are requested and 4 shown, and need ≥ 100 characters of text; interview
  * questions need ≥ 100 characters, else the four fallbacks.
  */
@@ -40,7 +40,7 @@ export type AnswerResult = {
   citations: Citation[];
   /**
    * True when the response is a fallback text rather than an answer: the model failed
-   * (spec §8 texts), or there was no context to answer from.
+   * (docs/product.md#chat-answers-and-errors), or there was no context to answer from.
    */
   fallback?: boolean;
   /** Local provider: how the deck covered the question. */
@@ -49,7 +49,7 @@ export type AnswerResult = {
 
 export type AnswerStream = {
   /**
-   * The answer as text pieces, in order. A failure before any text becomes the §8 text; a
+   * The answer as text pieces, in order. A failure before any text becomes the error text of docs/product.md#chat-answers-and-errors; a
    * failure after some text errors the stream (the partial answer must be discarded).
    */
   stream: ReadableStream<string>;
@@ -80,13 +80,13 @@ export type SlideDescription = {
 
 export interface AiProvider {
   readonly name: AiProviderName;
-  /** Answer a question over a deck or forecast. Never throws: failures give the §8 fallback texts. */
+  /** Answer a question over a deck or forecast. Never throws: failures give the fallback texts (docs/product.md#chat-answers-and-errors). */
   answer(input: AnswerInput): Promise<AnswerResult>;
   /** The same, streamed (workers-ai streams tokens; local sends its whole answer at once). */
   answerStream(input: AnswerInput): Promise<AnswerStream>;
   /** 6 questions, 4 shown (rotated by `refresh`), with the fallback chain. Never throws. */
   suggestQuestions(text: string, options: SuggestOptions): Promise<SuggestedQuestions>;
-  /** 8–10 questions; the four §9 fallbacks (usedFallback) when context < 100 characters or generation fails. */
+  /** 8–10 questions; the four fallbacks of docs/product.md#founder-interview (usedFallback) when context < 100 characters or generation fails. */
   generateInterviewQuestions(input: { companyName: string | null | undefined; context: string | null | undefined }): Promise<InterviewQuestionSet>;
   /**
    * Text of one slide image (what it says and shows). Never throws: a failed or impossible

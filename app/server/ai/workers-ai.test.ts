@@ -92,7 +92,7 @@ describe("answer", () => {
     expect(result.citations).toEqual([{ source: "sheet", number: 1, label: "sheet 1 (Revenue)" }]);
   });
 
-  it("maps failures to the spec's texts (§8)", async () => {
+  it("maps failures to the product's error texts", async () => {
     const thrown = await createWorkersAiProvider(fakeAi(() => new Error("3040: capacity"))).answer({ question: "Pricing?", context, mode: "pitch" });
     expect(thrown).toEqual({ response: AI_TECHNICAL_ISSUES_TEXT, citations: [], fallback: true });
     expect(AI_TECHNICAL_ISSUES_TEXT).toBe("I'm experiencing technical issues with the investment analysis. Please try again in a moment.");

@@ -1,7 +1,7 @@
 /**
  * The `workers-ai` provider: the Workers AI binding (`env.AI.run(model, inputs)`), model
  * names from vars (AI_TEXT_MODEL, AI_VISION_MODEL). Streaming answers; the spec's fallback
- * texts (part 1 §8) when the model fails; the same thresholds and fallback chains as the
+ * texts (docs/product.md#chat-answers-and-errors) when the model fails; the same thresholds and fallback chains as the
  * local provider (they live in app/domain/deck).
  *
  * Llama 3.2 Vision needs a one-time acceptance of Meta's licence per Cloudflare account
@@ -27,9 +27,9 @@ import type { AiBinding, AiProvider, AiProviderName, AnswerContext, AnswerInput,
 export const DEFAULT_TEXT_MODEL = "@cf/meta/llama-3.1-8b-instruct";
 export const DEFAULT_VISION_MODEL = "@cf/meta/llama-3.2-11b-vision-instruct";
 
-/** §8: the model answered, but with nothing usable. */
+/** The model answered, but with nothing usable (docs/product.md#chat-answers-and-errors). */
 export const AI_TROUBLE_TEXT = "I'm sorry, I'm having trouble processing your investment analysis right now. Please try again.";
-/** §8: the call itself failed. */
+/** The call itself failed (docs/product.md#chat-answers-and-errors). */
 export const AI_TECHNICAL_ISSUES_TEXT = "I'm experiencing technical issues with the investment analysis. Please try again in a moment.";
 
 /** Characters of deck text sent with a question (Llama 3.1 8B on Workers AI has a ~8k-token window). */
@@ -196,9 +196,9 @@ export function citationsIn(text: string, pages: readonly DeckPage[]): Citation[
 
 /**
  * A Workers AI event stream (`data: {"response":"…"}` lines, then `data: [DONE]`) as a
- * stream of text pieces. A stream that breaks before any text gives the §8 technical-issues
+ * stream of text pieces. A stream that breaks before any text gives the technical-issues
  * text; one that breaks after some text errors (the caller must not keep half an answer);
- * a stream that produced no text at all gives the §8 trouble text.
+ * a stream that produced no text at all gives the trouble text (both in docs/product.md#chat-answers-and-errors).
  */
 export function sseToText(source: ReadableStream<Uint8Array>): ReadableStream<string> {
   const reader = source.getReader();
@@ -437,7 +437,7 @@ export function createModelProvider(name: AiProviderName, model: ChatModel): AiP
         const output = await model.complete(suggestionMessages(text, options.mode), { maxTokens: 512 });
         generated = parseQuestionsJson(responseText(output))?.slice(0, SUGGESTIONS_REQUESTED) ?? null;
       } catch {
-        generated = null; // §8: silent, falls back
+        generated = null; // silent, falls back (docs/product.md#suggested-questions)
       }
       // The model failed: the deck's own key-term questions (checked the same way) rather than none.
       if (!generated && answerable) return suggestQuestionsFromText(text, options, answerable);

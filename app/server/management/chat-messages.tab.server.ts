@@ -2,7 +2,7 @@ import { getConversation, listConversations } from "../chat.server";
 import type { ManagementTab } from "./types";
 
 /**
- * 'Chat-messages' tab (part 1 §2): the company's conversations (all of them, its own only —
+ * 'Chat-messages' tab (docs/product.md#admin-panel-chat-messages): the company's conversations (all of them, its own only —
  * docs/architecture.md#tenancy-and-roles), and with `?conversation=ID` one conversation's messages. An id that is not one
  * of the company's conversations answers 404.
  */

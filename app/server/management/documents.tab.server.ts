@@ -110,7 +110,7 @@ function workingOrder(param: string | null, savedIds: string[]) {
 }
 
 /**
- * 'Documents' tab (part 1 §2): the three upload cards, the documents list, image processing
+ * 'Documents' tab (docs/product.md#admin-panel-documents): the three upload cards, the documents list, image processing
  * and the slide order. `?order=…` is the unsaved working order of the no-JS move buttons,
  * `?confirmDelete=ID` the no-JS delete confirmation.
  */

@@ -10,7 +10,7 @@ const BACK = "/admin/management?tab=interviews";
 const interviewLink = (request: Request, token: string) => `${publicBaseUrl(request)}/interview/${token}`;
 
 /**
- * 'Interviews' tab (part 1 §2): 'Start Interview' makes a tokenised link (only once the
+ * 'Interviews' tab (docs/product.md#admin-panel-interviews): 'Start Interview' makes a tokenised link (only once the
  * startup data has a company name), the link dialog after creating one, the company's
  * interviews, and with `?interview=ID` one interview's answers. Another company's id is a 404.
  */
@@ -43,7 +43,7 @@ export const interviewsTab = {
       view: "list" as const,
       canCreate: companyName !== null,
       createdLink: created ? interviewLink(request, created.token) : null,
-      // The list shows tokens truncated (§9); the full link only in the dialog and the detail.
+      // The list shows tokens truncated (docs/product.md#admin-panel-interviews); the full link only in the dialog and the detail.
       interviews: interviews.map(({ token, ...rest }) => ({ ...rest, tokenPrefix: truncateToken(token) })),
     };
   },

@@ -7,7 +7,7 @@ import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management?tab=videos";
 
-/** Part 1 §8, verbatim. */
+/** The texts of docs/product.md#admin-panel-videos, verbatim. */
 export const VIDEO_TOASTS = {
   added: "Video added successfully!",
   updated: "Video updated successfully!",
@@ -84,7 +84,7 @@ async function toggle({ request, context, member, form }: ActionContext) {
 }
 
 /**
- * 'Videos' tab (part 1 §2): the list; `?add=1` opens the add form, `?edit=ID` one edit form,
+ * 'Videos' tab (docs/product.md#admin-panel-videos): the list; `?add=1` opens the add form, `?edit=ID` one edit form,
  * `?preview=ID` one embedded player, `?confirmDelete=ID` the no-JS delete confirmation.
  */
 export const videosTab = {

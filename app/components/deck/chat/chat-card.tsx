@@ -9,7 +9,7 @@ import { FormattedReply } from "./formatted-reply";
 export type ChatMessage = { id: string; content: string; isUser: boolean; createdAt: string };
 export type AskActionData = { intent: "ask"; error?: ToastData; question?: string };
 
-/** §4: auto-scroll pauses this long after the user scrolls up, with a near-bottom threshold. */
+/** Auto-scroll pauses this long after the user scrolls up, with a near-bottom threshold (docs/product.md#pitch-deck-chat). */
 const SCROLL_PAUSE_MS = 3000;
 const NEAR_BOTTOM_PX = 50;
 const COPY_CONFIRM_MS = 2000;
@@ -75,7 +75,7 @@ export type ChatCardTexts = {
 };
 
 /**
- * The chat card (§2): welcome message, bubbles (user right, assistant left, at most 70%
+ * The chat card (docs/product.md#pitch-deck-chat): welcome message, bubbles (user right, assistant left, at most 70%
  * wide), 'AI is thinking...' until the reply's first piece arrives, and the input. Without
  * JavaScript the input is a plain form post (the page returns with the answer); with it the
  * question goes to the page's stream route (ChatAskProvider) and the reply grows as it is
@@ -118,7 +118,7 @@ export function ChatCard({
     const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
     pausedUntil.current = distance > NEAR_BOTTOM_PX ? Date.now() + SCROLL_PAUSE_MS : 0;
   };
-  // Follows new messages and the growing reply, unless the user scrolled up (§4).
+  // Follows new messages and the growing reply, unless the user scrolled up (docs/product.md#pitch-deck-chat).
   const replyLength = pending?.reply.length ?? -1;
   useEffect(() => {
     const el = scroller.current;

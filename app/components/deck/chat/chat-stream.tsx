@@ -33,7 +33,7 @@ const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : 
  * thinking...' until the first piece, then the reply grows as it arrives. When the server
  * reports it stored (`done`), the page data is revalidated and the stored messages replace
  * the optimistic ones. A refusal or failure shows the server's toast (`failure`: the page's
- * §8 texts when the server could not say) and puts the question back into the input.
+ * error texts of docs/product.md#chat-answers-and-errors when the server could not say) and puts the question back into the input.
  * Without JavaScript none of this runs: the forms post to the page itself.
  */
 export function ChatAskProvider({ streamUrl, failure, children }: { streamUrl: string; failure: { title: string; description: string }; children: ReactNode }) {

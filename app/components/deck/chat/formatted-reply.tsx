@@ -31,7 +31,7 @@ function Inline({ nodes }: { nodes: readonly InlineNode[] }): ReactNode {
 }
 
 /**
- * A bot reply, formatted (§2: headings, lists, bold, italic). The text goes through the pure
+ * A bot reply, formatted (docs/product.md#pitch-deck-chat: headings, lists, bold, italic). The text goes through the pure
  * parser (app/domain/deck/format-reply.ts) and is rendered as React text: never as HTML.
  */
 export function FormattedReply({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 
-/** 'Reset Chat' (part 1 §4): a post, so it works without JavaScript; the page's button style. */
+/** 'Reset Chat' (docs/product.md#pitch-deck-chat): a post, so it works without JavaScript; the page's button style. */
 export function ResetChatButton({ className }: { className: string }) {
   return (
     <Form method="post" className="contents">

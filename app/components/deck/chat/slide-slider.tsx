@@ -20,7 +20,7 @@ export type SliderTexts = {
 };
 
 /**
- * The Visual Pitch Deck slider (§2): shown or hidden (starts shown), counter 'n / total',
+ * The Visual Pitch Deck slider (docs/product.md#pitch-deck-chat): shown or hidden (starts shown), counter 'n / total',
  * previous / next, and 'ask about this slide'. Images come through /documents/{id}. Without
  * JavaScript, `?slide=n` and `?slides=hidden` do the same through links. The same viewer shows
  * a PDF deck page by page (`question` then asks about a page); arrow keys move when it has focus.

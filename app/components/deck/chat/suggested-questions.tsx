@@ -5,7 +5,7 @@ const questionClass =
   "w-full rounded-md border border-blue-100 bg-blue-50 px-3 py-2 text-left text-sm text-blue-900 hover:bg-blue-100 disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * 'Suggested Questions' (§2, §7): the 4 shown questions, each sent when clicked (a form post
+ * 'Suggested Questions' (docs/product.md#suggested-questions): the 4 shown questions, each sent when clicked (a form post
  * without JavaScript), and a refresh link (`?refresh=n`) that rotates to the next ones. On
  * small screens only the first shows, the rest behind 'More Questions (n)' / 'Show Less'.
  */

@@ -41,7 +41,7 @@ function YearCheckbox({ state, label, onToggle }: { state: "all" | "partial" | "
 }
 
 /**
- * 'Kopieer naar andere maanden' (spec part 2 §2). Rendered by the page when the URL has
+ * 'Kopieer naar andere maanden' (docs/product.md#copy-to-other-months). Rendered by the page when the URL has
  * ?copy=1, so it works without JavaScript: the form's 'Bijwerken' and per-year select buttons
  * submit it as GET (the loader re-renders with the new years / selection); 'Kopieer naar N
  * maanden' posts intent=copy. With JavaScript years, growth and selection update in place and
