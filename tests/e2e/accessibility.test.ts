@@ -81,6 +81,9 @@ describe("accessibility (axe-core): no serious or critical violations", () => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await login(page);
+      // A conversation on the chat page, so its message bubbles (and their copy buttons) are audited too.
+      const asked = await context.request.post("/pitch-deck-chat", { form: { intent: "ask", question: "What is the pricing?" }, headers: { Origin: new URL(page.url()).origin } });
+      expect(asked.status()).toBeLessThan(400);
       expect(await audit(context, ADMIN_PAGES)).toEqual([]);
       await context.close();
     }, 240_000);

@@ -33,6 +33,13 @@ export async function watchCsp(context: BrowserContext, violations: string[]) {
   context.on("page", watch);
 }
 
+let contexts = 0;
+/** A documentation-range address (TEST-NET-2), unique per context within this test file's process. */
+const nextClientAddress = () => {
+  contexts += 1;
+  return `198.51.${(process.pid + Math.floor(contexts / 250)) % 250}.${contexts % 250}`;
+};
+
 /** One Chromium per test file, launched offline-friendly (no background networking). */
 export function useBrowser() {
   const violations: string[] = [];
@@ -66,6 +73,9 @@ export function useBrowser() {
     async newContext(opts: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; permissions?: string[] } = {}): Promise<BrowserContext> {
       const context = await browser!.newContext({
         baseURL: baseUrl,
+        // Each context is another person on another machine: its own client address, so the
+        // per-address limits (sign-ups, logins, access codes) count per test, as they would.
+        extraHTTPHeaders: { "CF-Connecting-IP": nextClientAddress() },
         javaScriptEnabled: opts.javaScriptEnabled ?? true,
         viewport: opts.viewport ?? { width: 1280, height: 900 },
         permissions: opts.permissions,

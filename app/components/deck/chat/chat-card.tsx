@@ -38,7 +38,7 @@ function CopyButton({ text, labels }: { text: string; labels: { copy: string; co
           () => setCopied(false),
         );
       }}
-      className="mt-2 rounded px-1.5 py-0.5 text-xs text-gray-500 hover:bg-gray-200 hover:text-gray-800"
+      className="mt-2 rounded px-1.5 py-0.5 text-xs text-gray-600 hover:bg-gray-200 hover:text-gray-800"
       aria-label={copied ? labels.copied : labels.copy}
     >
       {copied ? `✓ ${labels.copied}` : labels.copy}
