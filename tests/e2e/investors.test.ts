@@ -152,6 +152,8 @@ describe("investor links and the Investors tab", () => {
       )
       .toBe("100%");
     await row.getByRole("link", { name: "Otto Offline" }).click();
+    // Without JavaScript the click is a full page load: read the detail page once it is there.
+    await page.getByTestId("page-time").nth(2).waitFor();
     const seconds = await page.getByTestId("page-time").evaluateAll((items) => items.map((i) => Number((i as HTMLElement).dataset.seconds)));
     // Pages 1 and 2: the time until the next page was asked for; page 3: until the timeline.
     expect(seconds[0]).toBeGreaterThanOrEqual(1);
