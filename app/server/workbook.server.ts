@@ -158,24 +158,10 @@ export async function readWorkbook(bytes: Uint8Array, caps: WorkbookCaps = WORKB
   const hidden = new Map((wb.Workbook?.Sheets ?? []).map((s) => [s.name, !!s.Hidden]));
   const raw: RawSheet[] = wb.SheetNames.map((name) => {
     const ws = wb.Sheets[name] as unknown as XlsxSheet;
-    const data = ws["!data"] ?? [];
     const size = sizes?.find((s) => s.name === name);
     const full = parseDimension(ws["!fullref"] ?? ws["!ref"] ?? "");
     const limit = sizes ? (rows[sizes.indexOf(size!)] ?? caps.maxRowsPerSheet) : caps.maxRowsPerSheet;
-    const sheetRowsOut: RawSheet["rows"] = [];
-    for (let r = 0; r < data.length && r < limit; r++) {
-      const row = data[r];
-      if (!row) continue;
-      const cells: RawSheetCell[] = [];
-      for (let c = 0; c < row.length; c++) {
-        const cell = row[c];
-        if (!cell) continue;
-        const v = cell.t === "z" || cell.t === "e" ? undefined : cell.v;
-        if (v === undefined && !cell.f) continue;
-        cells.push({ c, v, z: typeof cell.z === "string" ? cell.z : undefined, w: cell.w, f: cell.f });
-      }
-      if (cells.length) sheetRowsOut.push({ r, cells });
-    }
+    const sheetRowsOut = rawRows(ws, 0, limit);
     const total = Math.max(size?.rows ?? 0, full?.rows ?? 0);
     return {
       name,

@@ -1,5 +1,5 @@
 /** Dot colours of the tremor colour names the charts use (tailwind.config.ts CHART_COLORS). */
-const DOT: Record<string, string> = {
+export const DOT: Record<string, string> = {
   blue: "bg-blue-500",
   emerald: "bg-emerald-500",
   violet: "bg-violet-500",

@@ -16,6 +16,7 @@ import { Toaster, type ToastData } from "../ui/toaster";
 import { FunnelStatusCards, RateBars, StatCard } from "./cards";
 import { AgencyTrends, ConversionRates, DirectTrends } from "./trend-tables";
 import { PeriodPicker, weekLabel, WeekForm } from "./week-form";
+import { DOT } from "../charts/chart-legend";
 
 type Data<V extends SalesView> = Extract<SalesDashboardData, { view: V }>;
 type Href = (params: Record<string, string>) => string;
@@ -186,16 +187,6 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 
 /** The slices of a pie as a plain list (the pie itself draws no legend). */
 const PIE_COLORS = ["blue", "emerald", "violet", "amber", "cyan", "rose", "indigo", "lime"];
-const DOT: Record<string, string> = {
-  blue: "bg-blue-500",
-  emerald: "bg-emerald-500",
-  violet: "bg-violet-500",
-  amber: "bg-amber-500",
-  cyan: "bg-cyan-500",
-  rose: "bg-rose-500",
-  indigo: "bg-indigo-500",
-  lime: "bg-lime-500",
-};
 function Pie({ title, slices, format }: { title: string; slices: ReadonlyArray<{ name: string; value: number }>; format: "count" | "euro" }) {
   const show = format === "euro" ? formatEuroExact : formatCount;
   return (
