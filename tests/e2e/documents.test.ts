@@ -184,6 +184,8 @@ describe("documents tab", () => {
     const live = page.locator("[id^='DndLiveRegion']");
     // (dnd-kit announces the pick-up and, at once, the position it is over.)
     await expect.poll(() => live.textContent()).toMatch(/^Dia slide-3\.png (opgepakt|boven) positie 1 van 3\.$|^Dia slide-3\.png opgepakt, positie 1 van 3\.$/);
+    // Let the pick-up settle (its 'over' announcement follows the pick-up), so Escape cancels the drag rather than racing it.
+    await expect.poll(() => live.textContent()).toBe("Dia slide-3.png boven positie 1 van 3.");
     await page.keyboard.press("Escape");
     await expect.poll(() => live.textContent()).toBe("Verplaatsen geannuleerd. Dia slide-3.png staat weer op positie 1.");
     await expect.poll(() => slideNames(page)).toEqual(["slide-3.png", "slide-1.png", "slide-2.png"]);
