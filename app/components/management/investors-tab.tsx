@@ -113,8 +113,74 @@ export function InvestorsTab({ data }: { data: unknown }) {
           </div>
         )}
       </section>
+      {d.digest ? <QuestionDigestSection digest={d.digest} /> : null}
       {d.insights ? <DeckInsightsSection insights={d.insights} /> : null}
     </div>
+  );
+}
+
+const investorsCount = (n: number) => `${n} ${n === 1 ? "investor" : "investors"}`;
+const pagesList = (pages: readonly { page: number }[]) => pages.map((p) => `page ${p.page}`).join(", ");
+
+/** "What investors ask": similar questions grouped, with the topics the deck does not cover first. */
+function QuestionDigestSection({ digest }: { digest: NonNullable<InvestorsTabData["digest"]> }) {
+  return (
+    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="digest-heading">
+      <h2 id="digest-heading" className="mb-1 text-xl font-semibold">
+        What investors ask
+      </h2>
+      <p className="mb-4 text-sm text-gray-500">Similar questions grouped by topic, with how many investors asked and the deck pages the answers cited.</p>
+      {digest.groups.length === 0 ? (
+        <p className="text-sm text-gray-600">No questions asked yet.</p>
+      ) : (
+        <>
+          <h3 className="mb-2 font-semibold">To do for the next deck version ({digest.notCovered.length})</h3>
+          {digest.notCovered.length === 0 ? (
+            <p className="mb-4 text-sm text-gray-600">The deck answered every topic investors asked about.</p>
+          ) : (
+            <ul className="mb-6 space-y-1 text-sm" data-testid="digest-not-covered">
+              {digest.notCovered.slice(0, 30).map((g) => (
+                <li key={g.topic} data-testid="uncovered-group">
+                  <span className="font-medium">
+                    {investorsCount(g.askers)} asked about {g.label}; the deck does not cover it.
+                  </span>{" "}
+                  <span className="text-gray-500">For example: “{g.representative}”</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y text-sm" data-testid="question-groups">
+              <thead>
+                <tr>
+                  <th className={th}>Topic</th>
+                  <th className={th}>Investors</th>
+                  <th className={th}>Questions</th>
+                  <th className={th}>Asked as</th>
+                  <th className={th}>Pages cited</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {digest.groups.slice(0, 50).map((g) => (
+                  <tr key={g.topic} data-testid="question-group">
+                    <td className={`${td} font-medium`}>{g.label}</td>
+                    <td className={td} data-testid="group-askers">
+                      {g.askers}
+                    </td>
+                    <td className={td}>{g.questions}</td>
+                    <td className={td}>
+                      <p data-testid="group-representative">{g.representative}</p>
+                      {g.otherPhrasings.length > 0 ? <p className="text-xs text-gray-500">Also: {g.otherPhrasings.map((q) => `“${q}”`).join(" · ")}</p> : null}
+                    </td>
+                    <td className={td}>{g.covered ? pagesList(g.pages) : <span className="text-red-700">Not covered</span>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
   );
 }
 
