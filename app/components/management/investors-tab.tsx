@@ -29,6 +29,8 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: "deckSeconds", label: "Deck time" },
   { key: "questions", label: "Questions" },
   { key: "requests", label: "Requests" },
+  { key: "downloads", label: "Downloads" },
+  { key: "mailClicks", label: "Mail clicks" },
   { key: "score", label: "Interest" },
 ];
 
@@ -90,8 +92,12 @@ export function InvestorsTab({ data }: { data: unknown }) {
                           {r.investor.firm ? ` · ${r.investor.firm}` : ""}
                         </div>
                       ) : (
-                        <div className="text-xs text-gray-500">Anonymous visitor</div>
+                        <div className="text-xs text-gray-500">
+                          Anonymous visitor
+                          {r.contact ? <ContactEmail contact={r.contact} /> : null}
+                        </div>
                       )}
+                      {r.subscribed ? <div className="text-xs text-gray-500">Subscribed to updates</div> : null}
                     </td>
                     <td className={`${td} whitespace-nowrap`}>{when(r.lastVisit)}</td>
                     <td className={td}>{r.visits}</td>
@@ -99,6 +105,8 @@ export function InvestorsTab({ data }: { data: unknown }) {
                     <td className={td}>{duration(r.deckSeconds)}</td>
                     <td className={td}>{r.questions}</td>
                     <td className={td}>{r.requests}</td>
+                    <td className={td}>{r.downloads}</td>
+                    <td className={td}>{r.mailClicks}</td>
                     <td className={td} title={scoreTitle(r.score.parts)}>
                       <span className="font-semibold" data-testid="interest-score">
                         {r.score.total}
@@ -117,6 +125,29 @@ export function InvestorsTab({ data }: { data: unknown }) {
       {d.insights ? <DeckInsightsSection insights={d.insights} /> : null}
     </div>
   );
+}
+
+/** An anonymous visitor's address; one they typed themselves is marked unverified. */
+function ContactEmail({ contact }: { contact: { email: string; verified: boolean } }) {
+  return (
+    <span className="block" data-testid="visitor-email">
+      {contact.email}
+      {contact.verified ? null : <span className="ml-1 rounded bg-amber-100 px-1 text-amber-800">unverified</span>}
+    </span>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What else a visit held besides pages: downloads, requests, subscriptions, clicks from an update mail. */
+function visitActions(v: { downloads: number; requests: number; subscriptions: number; mailClicks: number }) {
+  const parts = [
+    v.mailClicks ? `came from an update mail${v.mailClicks > 1 ? ` (${v.mailClicks} clicks)` : ""}` : "",
+    v.downloads ? `downloaded the deck${v.downloads > 1 ? ` ${v.downloads} times` : ""}` : "",
+    v.requests ? plural(v.requests, "request", "requests") : "",
+    v.subscriptions ? "subscribed to updates" : "",
+  ].filter(Boolean);
+  return parts.length ? `; ${parts.join(", ")}` : "";
 }
 
 const investorsCount = (n: number) => `${n} ${n === 1 ? "investor" : "investors"}`;
@@ -340,6 +371,11 @@ function VisitorDetail({ detail }: { detail: NonNullable<InvestorsTabData["detai
         <p className="text-sm text-gray-500">
           {detail.investor ? `${detail.investor.email}${detail.investor.firm ? ` · ${detail.investor.firm}` : ""}` : "Anonymous visitor"}
         </p>
+        {detail.contact ? (
+          <p className="text-sm text-gray-500">
+            <ContactEmail contact={detail.contact} />
+          </p>
+        ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
           <div>
             <dt className="text-gray-500">Interest score</dt>
@@ -395,8 +431,9 @@ function VisitorDetail({ detail }: { detail: NonNullable<InvestorsTabData["detai
         ) : (
           <ol className="relative space-y-3 border-l pl-4" data-testid="visits-timeline">
             {[...detail.timeline].reverse().map((v) => (
-              <li key={v.start} className="text-sm">
+              <li key={v.start} className="text-sm" data-testid="visit">
                 <span className="font-medium">{when(v.start)}</span> — {v.pages} {v.pages === 1 ? "page" : "pages"} opened, {duration(v.deckSeconds)} on the deck
+                {visitActions(v)}
               </li>
             ))}
           </ol>
@@ -429,7 +466,10 @@ function VisitorDetail({ detail }: { detail: NonNullable<InvestorsTabData["detai
           </ul>
         )}
       </section>
-      <p className="text-sm text-gray-500">Requests (documents, calls) from this address: {detail.requests}</p>
+      <p className="text-sm text-gray-500" data-testid="visitor-counts">
+        Requests (documents, calls): {detail.requests} · Downloads: {detail.downloads} · Clicks from update mails: {detail.mailClicks}
+        {detail.subscribed ? " · Subscribed to updates" : ""}
+      </p>
     </div>
   );
 }
