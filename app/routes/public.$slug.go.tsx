@@ -19,6 +19,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       console.error("mail click not recorded", error);
     }
   }
-  // The token stays out of the next page's Referer and out of any cache.
-  return redirect(target, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+  return redirect(target, { headers: { "Cache-Control": "no-store" } });
 }

@@ -172,10 +172,8 @@ function QuestionDigestSection({ digest }: { digest: NonNullable<InvestorsTabDat
             <ul className="mb-6 space-y-1 text-sm" data-testid="digest-not-covered">
               {digest.notCovered.slice(0, 30).map((g) => (
                 <li key={g.topic} data-testid="uncovered-group">
-                  <span className="font-medium">
-                    {investorsCount(g.askers)} asked about {g.label}; the deck does not cover it.
-                  </span>{" "}
-                  <span className="text-gray-500">For example: “{g.representative}”</span>
+                  <span className="font-medium">{`${investorsCount(g.askers)} asked about ${g.label}; the deck does not cover it.`}</span>{" "}
+                  <span className="text-gray-500">{`For example: “${g.representative}”`}</span>
                 </li>
               ))}
             </ul>
@@ -467,8 +465,7 @@ function VisitorDetail({ detail }: { detail: NonNullable<InvestorsTabData["detai
         )}
       </section>
       <p className="text-sm text-gray-500" data-testid="visitor-counts">
-        Requests (documents, calls): {detail.requests} · Downloads: {detail.downloads} · Clicks from update mails: {detail.mailClicks}
-        {detail.subscribed ? " · Subscribed to updates" : ""}
+        {`Requests (documents, calls): ${detail.requests} · Downloads: ${detail.downloads} · Clicks from update mails: ${detail.mailClicks}${detail.subscribed ? " · Subscribed to updates" : ""}`}
       </p>
     </div>
   );
