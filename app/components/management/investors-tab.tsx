@@ -178,7 +178,7 @@ function QuestionDigestSection({ digest }: { digest: NonNullable<InvestorsTabDat
               ))}
             </ul>
           )}
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="digest-heading">
             <table className="min-w-full divide-y text-sm" data-testid="question-groups">
               <thead>
                 <tr>
