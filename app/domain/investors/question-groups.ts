@@ -93,7 +93,7 @@ export function questionTerms(question: string): Term[] {
   return out;
 }
 
-type Prepared = AskedQuestionInput & { index: number; terms: Term[]; key: string };
+type Prepared = AskedQuestionInput & { index: number; terms: Term[]; key: string; topics: string[]; vocabulary: Set<string> };
 
 const phrasingKey = (q: string) => normaliseText(q).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
@@ -105,13 +105,12 @@ export function groupQuestions(questions: readonly AskedQuestionInput[]): Questi
   const left: Prepared[] = [];
   questions.forEach((q, index) => {
     const terms = questionTerms(q.question);
-    if (terms.length > 0) left.push({ ...q, index, terms, key: phrasingKey(q.question) });
+    if (terms.length === 0) return;
+    // A question's topics: its non-qualifier terms, or its qualifiers when it has nothing else.
+    const named = terms.filter((t) => !t.qualifier);
+    const topics = (named.length > 0 ? named : terms).map((t) => t.term);
+    left.push({ ...q, index, terms, key: phrasingKey(q.question), topics, vocabulary: new Set(terms.filter((t) => t.vocabulary).map((t) => t.term)) });
   });
-  // A question's topics: its non-qualifier terms, or its qualifiers when it has nothing else.
-  const topicsOf = (q: Prepared) => {
-    const named = q.terms.filter((t) => !t.qualifier);
-    return (named.length > 0 ? named : q.terms).map((t) => t.term);
-  };
 
   const groups: QuestionGroup[] = [];
   let remaining = left;
@@ -120,13 +119,13 @@ export function groupQuestions(questions: readonly AskedQuestionInput[]): Questi
     // word, and its place: questions name their topic late, 'do you *hold* *patents*').
     const stats = new Map<string, { askers: Set<string>; count: number; weight: number }>();
     for (const q of remaining) {
-      const topics = topicsOf(q);
+      const topics = q.topics;
       topics.forEach((t, i) => {
         let s = stats.get(t);
         if (!s) stats.set(t, (s = { askers: new Set(), count: 0, weight: 0 }));
         s.askers.add(q.asker);
         s.count++;
-        s.weight += (q.terms.find((x) => x.term === t)!.vocabulary ? 1 : 0) + (i + 1) / (topics.length + 1);
+        s.weight += (q.vocabulary.has(t) ? 1 : 0) + (i + 1) / (topics.length + 1);
       });
     }
     let best = "";
@@ -138,8 +137,8 @@ export function groupQuestions(questions: readonly AskedQuestionInput[]): Questi
         top = s;
       }
     }
-    const members = remaining.filter((q) => topicsOf(q).includes(best));
-    remaining = remaining.filter((q) => !topicsOf(q).includes(best));
+    const members = remaining.filter((q) => q.topics.includes(best));
+    remaining = remaining.filter((q) => !q.topics.includes(best));
     groups.push(describeGroup(best, members));
   }
   groups.sort((a, b) => b.askers - a.askers || b.questions - a.questions || (a.lastAskedAt < b.lastAskedAt ? 1 : a.lastAskedAt > b.lastAskedAt ? -1 : 0) || a.topic.localeCompare(b.topic));
