@@ -4,7 +4,7 @@
  * the browsers (visitor ids) that came through their link and no other investor's
  * (app/domain/investors/ownership.ts), and the events carrying their id.
  */
-import { and, asc, eq, inArray, isNotNull, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { callRequests, chatConversations, chatMessages, documentRequests, investors, outboxEmails, visitorEvents } from "../../db/schema";
 import { citedPages } from "../domain/investors/citations";
@@ -121,7 +121,13 @@ export async function forgetInvestor(db: Db, companyId: string, investorId: stri
     db.delete(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), eq(visitorEvents.investorId, investorId))),
     db
       .delete(outboxEmails)
-      .where(and(eq(outboxEmails.companyId, companyId), or(eq(outboxEmails.idempotencyKey, `investor-invite:${investorId}`), like(outboxEmails.idempotencyKey, `investor-first-open:${investorId}:%`)))),
+      .where(
+        and(
+          eq(outboxEmails.companyId, companyId),
+          // The first-open notices by key prefix, as a range: D1 refuses LIKE patterns over 50 bytes.
+          or(eq(outboxEmails.idempotencyKey, `investor-invite:${investorId}`), and(gte(outboxEmails.idempotencyKey, `investor-first-open:${investorId}:`), lt(outboxEmails.idempotencyKey, `investor-first-open:${investorId};`))),
+        ),
+      ),
     db.delete(investors).where(and(eq(investors.companyId, companyId), eq(investors.id, investorId))),
   ];
   await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
