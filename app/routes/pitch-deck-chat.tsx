@@ -21,7 +21,8 @@ export const meta: MetaFunction = () => [{ title: "VC Investment Analysis Chat" 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const state = await readChatState(request, context);
-  const chat = await loadChatPage(context.db, chatProvider(context), memberScope(member.company.id, member.user.id), state, new URL(request.url));
+  // The members' chat page is Dutch, its suggested questions too.
+  const chat = await loadChatPage(context.db, chatProvider(context), memberScope(member.company.id, member.user.id), state, new URL(request.url), undefined, "nl");
   return { company: member.company, ...chat };
 }
 
@@ -151,7 +152,15 @@ export default function PitchDeckChat() {
               ) : null}
             </section>
             {readiness.showSuggestedQuestions ? (
-              <SuggestedQuestions title="Voorgestelde vragen" questions={suggestions} refresh={refresh} refreshLabel="Vernieuwen" disabled={readiness.inputDisabled} />
+              <SuggestedQuestions
+                title="Voorgestelde vragen"
+                questions={suggestions}
+                refresh={refresh}
+                refreshLabel="Vernieuwen"
+                moreLabel="Meer vragen"
+                lessLabel="Minder tonen"
+                disabled={readiness.inputDisabled}
+              />
             ) : null}
           </aside>
           <div className="min-w-0 space-y-6">
