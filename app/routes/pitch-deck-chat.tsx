@@ -6,7 +6,7 @@ import { ChatAskProvider } from "../components/deck/chat/chat-stream";
 import { DeckPageViewer, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
 import { ADMIN_ERROR_TOAST, CHAT_CARD_TEXTS, CHAT_TEXTS, SLIDE_SLIDER_TEXTS } from "../domain/deck/chat";
-import { IMAGES_ANALYSED_MIN_CHARS, PDF_READY_MIN_CHARS } from "../domain/deck/slides";
+import { CHAT_PLACEHOLDER_NL, CHAT_PLACEHOLDER_READY, IMAGES_ANALYSED_MIN_CHARS, PDF_READY_MIN_CHARS } from "../domain/deck/slides";
 import { requireMember } from "../server/auth.server";
 import { ADMIN_CHAT_ERRORS, handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { chatProvider, memberScope, readChatState } from "../server/chat.server";
@@ -167,7 +167,7 @@ export default function PitchDeckChat() {
             <ChatCard
               texts={CHAT_CARD_TEXTS.admin}
               messages={messages}
-              placeholder={readiness.placeholder}
+              placeholder={readiness.placeholder === CHAT_PLACEHOLDER_READY ? CHAT_PLACEHOLDER_NL.ready : CHAT_PLACEHOLDER_NL.processing}
               inputDisabled={readiness.inputDisabled}
               heightClass="h-[700px]"
               actionData={actionData?.intent === "ask" ? actionData : null}

@@ -337,7 +337,7 @@ describe("admin pitch deck chat", () => {
     const html = await (await admin.fetch("/pitch-deck-chat")).text();
     expect(html).toContain(escaped("Geen pitch deck beschikbaar - Upload eerst pitch deck afbeeldingen of een PDF in het admin panel."));
     expect(html).toContain("/admin/management?tab=documents");
-    expect(html).toContain("Pitch deck is being processed...");
+    expect(html).toContain("De pitch deck wordt verwerkt...");
   });
 });
 

@@ -109,7 +109,7 @@ const SYNONYM_GROUPS: readonly string[][] = [
   ["solve", "solves", "solution", "solutions", "oplossen", "oplossing", "oplossingen"],
   ["product", "features", "feature", "platform", "functionality", "connectors"],
   ["valuation", "waardering", "pre-money", "post-money", "terms"],
-  ["use", "spend", "allocation", "allocate", "split", "breakdown", "besteding"],
+  ["use", "used", "uses", "using", "spend", "allocation", "allocate", "split", "breakdown", "besteding", "besteed", "besteden"],
   ["located", "location", "headquarters", "city", "gevestigd", "hoofdkantoor", "vestiging"],
   ["patent", "patents", "ip", "intellectual", "octrooi", "octrooien"],
 ];

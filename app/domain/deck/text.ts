@@ -78,7 +78,7 @@ export const QUESTION_FRAME_WORDS: ReadonlySet<string> = new Set(
    zeggen staat vermeld volgens ongeveer bedrijf bedrijven onderneming zegt zei toont tonen laat ziet lijkt vandaag
    momenteel huidige ooit precies presentatie dia pagina grafiek tabel document doet doen deed gedaan maakt maken
    maakte gemaakt krijgt krijgen kreeg verwacht verwachten verwachte gepland bereiken bereikt hen waarvoor waaraan
-   daarmee zitten brengt`.split(/\s+/).filter(Boolean),
+   daarmee zitten brengt nieuw nieuwe`.split(/\s+/).filter(Boolean),
 );
 
 // Words the stemmer must leave alone: stemming would merge them with a different topic.
