@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "../use-hydrated";
+import { RECORDING_NOTICE } from "../../domain/investors/privacy";
 import { GATE_EMAIL_TEXTS, type GateLanguage } from "../../schemas/gate";
 
 /** What a gated page's action answers about the gate. */
@@ -110,6 +111,9 @@ export function AccessGate({
             {verifying ? "Verifiëren..." : "Toegang"}
           </button>
         </Form>
+        <p className="mt-6 text-center text-xs text-gray-500" data-testid="recording-notice">
+          {RECORDING_NOTICE.nl}
+        </p>
       </div>
     </main>
   );
