@@ -1,6 +1,7 @@
 /** Forecast page texts (docs/product.md#forecast-scenarios); quoted ones verbatim, scenario texts Dutch. */
 export const FORECAST_TEXTS = {
   title: "Revenue Forecast",
+  backToDashboard: "Back to Dashboard",
   toDashboard: "To Dashboard",
   noStartupData: "No startup data found. Please fill in your company data first.",
   missingFields: (fields: readonly string[]) => `The following fields are required for forecasting: ${fields.join(", ")}. Please fill these in on the dashboard first.`,
