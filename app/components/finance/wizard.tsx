@@ -21,42 +21,9 @@ import { createWizardStepSchema } from "../../schemas/finance-wizard";
 import { ErrorList } from "../forms";
 import { Toaster, type ToastData } from "../ui/toaster";
 import { ownValue } from "../../domain/own-keys";
+import { wizardHref, type WizardMode, type WizardSearch } from "../../domain/finance/wizard-navigation";
 
 /* ------------------------------------------------------------ URL state */
-
-export type WizardMode = "first-time" | "edit";
-
-export interface WizardSearch {
-  step: WizardStepId;
-  mode: WizardMode;
-  /** Tabs saved in this visit (check marks). */
-  done: WizardStepId[];
-  /** The final save went through: the green panel. */
-  saved: boolean;
-}
-
-const isStep = (value: string | null): value is WizardStepId => WIZARD_STEPS.some((s) => s.id === value);
-
-export function parseWizardSearch(params: URLSearchParams): WizardSearch {
-  const step = params.get("step");
-  return {
-    step: isStep(step) ? step : "company",
-    mode: params.get("mode") === "edit" ? "edit" : "first-time",
-    done: [...new Set((params.get("done") ?? "").split(",").filter(isStep))],
-    saved: params.get("saved") === "1",
-  };
-}
-
-export const WIZARD_PATH = "/numbers/wizard";
-
-export function wizardHref(search: Partial<WizardSearch> & { step: WizardStepId }): string {
-  const params = new URLSearchParams({ step: search.step });
-  if (search.mode === "edit") params.set("mode", "edit");
-  const done = [...new Set(search.done ?? [])];
-  if (done.length > 0) params.set("done", done.join(","));
-  if (search.saved) params.set("saved", "1");
-  return `${WIZARD_PATH}?${params.toString()}`;
-}
 
 export type WizardActionData = {
   intent: string;
