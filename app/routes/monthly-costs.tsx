@@ -5,6 +5,7 @@ import { MonthNavigator } from "../components/finance/monthly-costs/month-naviga
 import { MonthlyCostsForm, type MonthlyCostsFormState } from "../components/finance/monthly-costs/monthly-costs-form";
 import { PageHeader } from "../components/page-header";
 import { useHydrated } from "../components/use-hydrated";
+import { useIsPending } from "../components/use-is-pending";
 import type { MonthPosition } from "../domain/finance/copy-months";
 import { hasOversizedAmount, type CostSectionKey } from "../domain/finance/monthly-costs";
 import { editCustomItems, readCopyForm, readCostsForm } from "../domain/finance/monthly-costs-form";
@@ -79,7 +80,9 @@ export default function MonthlyCostsPage() {
   const draft = actionData && "draft" in actionData && actionData.draft.position.month === position.month && actionData.draft.position.year === position.year ? actionData : null;
   const initial = draft ? draft.draft : loaderData.record;
   const stateKey = draft ? draft.draftId : loaderData.loadId;
-  const submittingIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
+  const savePending = useIsPending("save", { state: "submitting" });
+  const copyOpenPending = useIsPending("open-copy", { state: "submitting" });
+  const copyPending = useIsPending("copy", { state: "submitting" });
   const pageUrl = `${location.pathname}?month=${position.month}&year=${position.year}`;
 
   return (
@@ -121,8 +124,8 @@ export default function MonthlyCostsPage() {
           sectionErrors={draft?.sectionErrors ?? {}}
           openSections={draft ? [draft.openSection] : ["personnel"]}
           hydrated={hydrated}
-          savePending={submittingIntent === "save"}
-          copyPending={submittingIntent === "open-copy"}
+          savePending={savePending}
+          copyPending={copyOpenPending}
         />
       </main>
       {loaderData.copy ? (
@@ -134,7 +137,7 @@ export default function MonthlyCostsPage() {
           selected={loaderData.copy.selected}
           monthsWithData={loaderData.copy.monthsWithData}
           error={actionData && "copyError" in actionData ? actionData.copyError : null}
-          pending={submittingIntent === "copy"}
+          pending={copyPending}
           hydrated={hydrated}
           cancelTo={pageUrl}
         />

@@ -1,6 +1,7 @@
-import { Form, Link, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
 import { DUTCH_MONTH_NAMES } from "../../domain/finance/monthly-costs";
 import { formatEuroExact } from "../../domain/format/money";
+import { useIsPending } from "../use-is-pending";
 
 export interface BreakdownView {
   year: number;
@@ -54,10 +55,9 @@ export function AutoRevenueBreakdown({ breakdown, actionError }: { breakdown: Br
 
 function BreakdownPanel({ breakdown, actionError }: { breakdown: BreakdownView; actionError: string | null }) {
   const submit = useSubmit();
-  const navigation = useNavigation();
   const href = useHref();
   const [searchParams] = useSearchParams();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "directSales.update";
+  const saving = useIsPending("directSales.update");
   const { summary } = breakdown;
   return (
     <section id="breakdown" aria-labelledby="breakdown-title" className="rounded-xl border bg-white p-6 shadow-sm">

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { StartupData } from "../../../db/schema";
 import { CALCULATED_FROM_MONTHLY_COSTS_LABEL } from "../../domain/finance/cost-source";
@@ -8,6 +8,7 @@ import { formatNlDateTime } from "../../domain/format/dates";
 import { formatEuroExact, formatEuroWhole } from "../../domain/format/money";
 import { AutoRevenueConfigurationSchema } from "../../schemas/finance";
 import { ErrorList, StatusButton } from "../forms";
+import { useIsPending } from "../use-is-pending";
 
 const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 
@@ -77,8 +78,7 @@ export function FinancialDataEditor({
 }
 
 function AutoRevenueConfigurationForm({ data, autoYearly, lastResult }: { data: StartupData; autoYearly: number; lastResult?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "autoRevenue.save";
+  const pending = useIsPending("autoRevenue.save");
   const [form, fields] = useForm({
     id: "auto-revenue-config",
     lastResult,

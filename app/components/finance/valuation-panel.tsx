@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import type { StartupData } from "../../../db/schema";
 import { generateValuationAdvice, getFieldStatus, getScoreColor, type FieldStatus } from "../../domain/finance/advice";
@@ -11,6 +11,7 @@ import {
 } from "../../domain/finance/valuation";
 import { formatEuroWhole } from "../../domain/format/money";
 import { LazyEuroBarChart as EuroBarChart, LazyEuroLineChart as EuroLineChart } from "../charts/lazy-charts";
+import { useIsPending } from "../use-is-pending";
 
 const PARAMETER_INPUTS: { key: keyof ValuationParameters; name: string; label: string; step: string; min?: number; max?: number }[] = [
   { key: "terminalGrowthRate", name: "terminal_growth_rate", label: "Terminal Growth Rate (%)", step: "0.1" },
@@ -74,8 +75,7 @@ export function ValuationPanel({
 }
 
 function ParametersAndAdvice({ data, initial }: { data: StartupData; initial: ValuationParameters }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "valuation.calculate";
+  const busy = useIsPending("valuation.calculate");
   const [raw, setRaw] = useState<Record<keyof ValuationParameters, string>>(
     () => Object.fromEntries(PARAMETER_INPUTS.map((p) => [p.key, String(initial[p.key])])) as Record<keyof ValuationParameters, string>,
   );

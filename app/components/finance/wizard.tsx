@@ -22,6 +22,7 @@ import { ErrorList } from "../forms";
 import { Toaster, type ToastData } from "../ui/toaster";
 import { ownValue } from "../../domain/own-keys";
 import { wizardHref, type WizardMode, type WizardSearch } from "../../domain/finance/wizard-navigation";
+import { usePendingIntent } from "../use-is-pending";
 
 /* ------------------------------------------------------------ URL state */
 
@@ -146,7 +147,7 @@ export function FinancialWizard(props: FinancialWizardProps) {
   const progress = computeWizardProgress(stepIndex);
   const previous = getPreviousWizardStep(step);
   const last = stepIndex === WIZARD_STEPS.length - 1;
-  const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const submittingIntent = usePendingIntent({ state: "submitting" });
   const lastResult = actionData?.step === step ? actionData.result : undefined;
 
   const defaultValue = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? "" : String(v)]));

@@ -1,10 +1,12 @@
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import type { InterviewQuestion } from "../../domain/deck/interview-questions";
 import { INTERVIEW_REDIRECT_MS } from "../../domain/interview/interview";
 import { INTERVIEW_TEXTS as T } from "../../domain/interview/texts";
 import { ErrorList, StatusButton } from "../forms";
 import { Toaster, type ToastData } from "../ui/toaster";
+import { useHydrated } from "../use-hydrated";
+import { useIsPending } from "../use-is-pending";
 import { useDictation } from "./use-dictation";
 
 export type InterviewPage =
@@ -81,8 +83,7 @@ export function InterviewScreenView({ page, actionData }: { page: InterviewPage;
 }
 
 function Welcome({ companyName, error }: { companyName: string; error?: string }) {
-  const navigation = useNavigation();
-  const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "start";
+  const starting = useIsPending("start");
   return (
     <Shell>
       <section className="mx-auto max-w-2xl rounded-xl border bg-white p-8 shadow-sm">
@@ -152,12 +153,10 @@ function QuestionScreen({ page, actionData }: { page: Extract<InterviewPage, { s
 }
 
 function AnswerCard({ page, initialAnswer, error }: { page: Extract<InterviewPage, { screen: "question" }>; initialAnswer: string; error?: string }) {
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "answer";
+  const saving = useIsPending("answer");
   const [answer, setAnswer] = useState(initialAnswer);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [toast, setToast] = useState<ToastData | null>(null);
-  useEffect(() => setHydrated(true), []);
   const dictation = useDictation((text) => setAnswer((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text)));
   const percent = Math.round(((page.number - 1) / page.total) * 100);
   const answerId = `answer-${page.number}`;

@@ -1,10 +1,11 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { LINK_STATE_LABELS } from "../../domain/investors/links";
 import { SCORE_PART_LABELS, SCORE_WEIGHTS, type ScorePart } from "../../domain/investors/score";
 import type { SortKey } from "../../domain/investors/activity";
 import type { InvestorsTabData } from "../../server/management/investors.tab.server";
 import { Toaster } from "../ui/toaster";
+import { useIsPending } from "../use-is-pending";
 
 type ActionData =
   | { intent?: string; id?: string; error?: string; errors?: Partial<Record<string, string>>; values?: Record<string, string> }
@@ -175,8 +176,7 @@ function DeckInsightsSection({ insights }: { insights: NonNullable<InvestorsTabD
 }
 
 function InviteForm({ actionData }: { actionData: ActionData }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "investor.invite";
+  const busy = useIsPending("investor.invite");
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
   const field = (name: "name" | "email" | "firm" | "expires", label: string, type: string, required = false) => (

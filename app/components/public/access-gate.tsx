@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "../use-hydrated";
+import { useIsPending } from "../use-is-pending";
 
 /** The gate (docs/product.md#access-gate): 'Toegang Vereist' with a 'Toegangscode' password field. */
 export function AccessGate({
@@ -18,7 +19,7 @@ export function AccessGate({
   action?: string;
 }) {
   const navigation = useNavigation();
-  const verifying = navigation.state !== "idle" && navigation.formData?.get("intent") === "unlock";
+  const verifying = useIsPending("unlock");
   const [code, setCode] = useState("");
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
