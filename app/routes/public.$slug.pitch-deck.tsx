@@ -6,8 +6,8 @@ import { DeckPageViewer, SlideSlider } from "../components/deck/chat/slide-slide
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
 import { AccessGate } from "../components/public/access-gate";
 import { RequestButtons } from "../components/public/request-buttons";
-import { CHAT_CARD_TEXTS, PUBLIC_CHAT_PAGE_TEXTS as T, PUBLIC_ERROR_TOAST, SLIDE_SLIDER_TEXTS } from "../domain/deck/chat";
-import { handleChatIntent, loadChatPage, PUBLIC_CHAT_ERRORS } from "../server/chat-page.server";
+import { CHAT_CARD_TEXTS, PUBLIC_CHAT_ERRORS, PUBLIC_CHAT_PAGE_TEXTS as T, PUBLIC_ERROR_TOAST, SLIDE_SLIDER_TEXTS } from "../domain/deck/chat";
+import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
 import { deckPageEvent, recordEvents } from "../server/visitor-events.server";

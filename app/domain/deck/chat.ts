@@ -204,6 +204,33 @@ export const PUBLIC_CHAT_PAGE_TEXTS = {
   unknownAction: "Unknown action",
 } as const;
 
+/** The toasts of a refused or failed question, per chat, in its page's language (docs/product.md#chat-answers-and-errors). */
+export type ChatErrorTexts = {
+  invalidTitle: string;
+  noDeck: { title: string; description: string };
+  aiFailed: { title: string; description: string };
+};
+
+export const PUBLIC_CHAT_ERRORS: ChatErrorTexts = {
+  invalidTitle: CHAT_TEXTS.publicErrorTitle,
+  noDeck: { title: CHAT_TEXTS.noDeckTitle, description: CHAT_TEXTS.noDeckDescription },
+  aiFailed: PUBLIC_ERROR_TOAST,
+};
+
+// 'Fout - Kon geen AI reactie krijgen. Probeer het opnieuw.': title and description of one toast.
+export const ADMIN_CHAT_ERRORS: ChatErrorTexts = {
+  invalidTitle: ADMIN_CHAT_PAGE_TEXTS.errorTitle,
+  noDeck: { title: ADMIN_CHAT_PAGE_TEXTS.errorTitle, description: CHAT_TEXTS.adminNoDeck },
+  aiFailed: ADMIN_ERROR_TOAST,
+};
+
+/** The forecast chat (docs/product.md#forecast-chat): English, like its page. */
+export const FORECAST_CHAT_ERRORS: ChatErrorTexts = {
+  invalidTitle: FORECAST_CHAT_TEXTS.errorTitle,
+  noDeck: { title: FORECAST_CHAT_TEXTS.noFileTitle, description: FORECAST_CHAT_TEXTS.noFileDescription },
+  aiFailed: { title: FORECAST_CHAT_TEXTS.errorTitle, description: FORECAST_CHAT_TEXTS.errorDescription },
+};
+
 /** The chat card's texts: the public chat is English, the admin chat Dutch (docs/product.md#pitch-deck-chat). */
 export const CHAT_CARD_TEXTS = {
   public: {

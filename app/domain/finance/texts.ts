@@ -51,6 +51,18 @@ export const NUMBERS_TEXTS = {
   },
 } as const;
 
+/** /report's page around the report itself (the report's own labels: report.ts). */
+export const REPORT_PAGE_TEXTS = {
+  title: "Financial Report",
+  documentTitle: (company: string) => `Financial Report - ${company}`,
+  printHint: "Kies Afdrukken in je browser (Ctrl+P of ⌘P) en dan ‘Opslaan als PDF’.",
+  backToReport: "Terug naar het rapport",
+  financialDashboard: "Financial Dashboard",
+  monthlyCosts: "Monthly Costs",
+  share: "Delen",
+  downloadPdf: "Download PDF",
+} as const;
+
 /** The valuation toasts (docs/product.md#valuation). */
 export const VALUATION_TOASTS = {
   calculated: "✅ Bedrijfswaarde berekend",
@@ -67,6 +79,27 @@ export const DIRECT_SALES_UPDATE_TITLES = {
   warning: "Waarschuwing",
   updateFailed: "Fout bij bijwerken",
   updated: "Direct Sales bijgewerkt",
+} as const;
+
+/** The finance forms' field errors (profile / wizard, CAC/LTV configuration). */
+export const FORM_ERRORS = {
+  number: "Voer een geldig getal in",
+  negativeAmount: "Bedrag mag niet negatief zijn",
+  amountTooBig: "Bedrag is te groot",
+  percentRange: "Percentage moet tussen 0 en 100 liggen",
+  textTooLong: "Maximaal 200 tekens",
+  companyNameRequired: "Bedrijfsnaam is verplicht",
+  countryRequired: "Land is verplicht",
+  sectorRequired: "Sector is verplicht",
+  stageRequired: "Stadium is verplicht",
+  foundingYearWhole: "Oprichtingsjaar moet een heel jaartal zijn",
+  foundingYearMin: (min: number) => `Oprichtingsjaar moet ${min} of later zijn`,
+  foundingYearMax: (max: number) => `Oprichtingsjaar mag niet na ${max} liggen`,
+  betaNegative: "Beta mag niet negatief zijn",
+  revenueModel: "Kies subscription of one-time",
+  ltvWhole: "LTV maanden moet een heel getal zijn",
+  ltvNegative: "LTV maanden mag niet negatief zijn",
+  ltvTooBig: "LTV maanden is te groot",
 } as const;
 
 export const WIZARD_TEXTS = {

@@ -51,5 +51,15 @@ export const FORECAST_TEXTS = {
   missingInputsTitle: "Ontbrekende gegevens",
   missingInputs: "CAC, revenue per customer en LTV moeten ingevuld zijn voor forecasting.",
   notFound: "Scenario not found",
+  // Field errors of 'Nieuw Scenario'.
+  errors: {
+    nameRequired: "Scenario naam is verplicht",
+    nameTooLong: "Scenario naam is te lang (maximaal 100 tekens)",
+    dateRequired: "Startdatum is verplicht",
+    dateInvalid: "Voer een geldige datum in",
+    budget: "Voer een geldig bedrag in (0 of meer)",
+    growth: "Voer een geldig percentage in (-100 tot 1000)",
+    months: "Kies 12, 24, 36 of 48 maanden",
+  },
   unknownError: "Onbekende fout",
 } as const;
