@@ -176,6 +176,8 @@ export const ADMIN_CHAT_PAGE_TEXTS = {
   },
   suggestionsTitle: "Voorgestelde vragen",
   refresh: "Vernieuwen",
+  moreQuestions: "Meer vragen",
+  fewerQuestions: "Minder tonen",
   errorTitle: "Fout",
   unknownAction: "Onbekende actie",
 } as const;
