@@ -8,9 +8,7 @@ import { CHAT_CARD_TEXTS, FORECAST_CHAT_ERRORS, FORECAST_CHAT_TEXTS as T } from 
 import { requireMember } from "../server/auth.server";
 import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { chatProvider, memberScope, readChatState } from "../server/chat.server";
-import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 import { readForm } from "../server/form.server";
-import { buttonClass } from "../components/ui/button";
 import { cardClass } from "../components/ui/card";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
@@ -37,8 +35,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return answer ?? data({ intent: String(form.get("intent") ?? ""), error: { title: T.errorTitle, description: T.unknownAction, variant: "destructive" as const } }, { status: 400 });
 }
 
-const button = buttonClass("toolbar");
-
 export default function ForecastChat() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AskActionData | undefined;
@@ -49,19 +45,9 @@ export default function ForecastChat() {
       companyName={page.company.name}
       back={{ to: "/admin/dashboard", label: T.back }}
       actionsLabel={T.actionsLabel}
-      actions={
-        <>
-          {forecastFile ? (
-            <a href={`/documents/${forecastFile.id}?download=1`} download className={button}>
-              {T.download}
-            </a>
-          ) : null}
-          {messages.length > 0 ? <ResetChatButton className={button} /> : null}
-          <Link to="/admin/management" className={button}>
-            {T.adminPanel}
-          </Link>
-        </>
-      }
+      download={forecastFile ? { href: `/documents/${forecastFile.id}?download=1`, label: T.download } : null}
+      canReset={messages.length > 0}
+      adminPanel={T.adminPanel}
       streamUrl="/forecast-chat/stream"
       failure={{ title: T.errorTitle, description: T.errorDescription }}
       aside={

@@ -12,7 +12,6 @@ import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { chatProvider, memberScope, readChatState } from "../server/chat.server";
 import { runDocumentIntent } from "../server/management/documents.tab.server";
 import { redirectWithToast } from "../server/toast.server";
-import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 import { readForm } from "../server/form.server";
 import { buttonClass } from "../components/ui/button";
 import { cardClass } from "../components/ui/card";
@@ -81,23 +80,17 @@ export default function PitchDeckChat() {
       companyName={page.company.name}
       back={{ to: "/admin/dashboard", label: T.back }}
       actionsLabel={T.actionsLabel}
+      download={pdf ? { href: `/documents/${pdf.id}?download=1`, label: T.downloadPdf } : null}
+      canReset={messages.length > 0}
+      adminPanel={T.adminPanel}
       actions={
         <>
-          {pdf ? (
-            <a href={`/documents/${pdf.id}?download=1`} download className={button}>
-              {T.downloadPdf}
-            </a>
-          ) : null}
           {pdf ? (
             <DocumentButton intent="document.reprocess" id={pdf.id}>
               {T.reprocessPdf}
             </DocumentButton>
           ) : null}
           {readiness.hasImages ? <DocumentButton intent="document.process-images">{readiness.imagesAnalysed ? T.reprocessImages : T.processImages}</DocumentButton> : null}
-          {messages.length > 0 ? <ResetChatButton className={button} /> : null}
-          <Link to="/admin/management" className={button}>
-            {T.adminPanel}
-          </Link>
         </>
       }
       streamUrl="/pitch-deck-chat/stream"

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { AMOUNT_RANGE, LTV_MONTHS_RANGE } from "../domain/bounds";
 import { CONFIGURATION_ERRORS, validateAutoRevenueConfiguration } from "../domain/finance/auto-revenue";
+import { COST_FIELDS } from "../domain/finance/options";
 import { FORM_ERRORS as E } from "../domain/finance/texts";
 import { sanitizeValuationParameters } from "../domain/finance/valuation";
 
@@ -46,20 +47,7 @@ export const FINANCIAL_MONEY_FIELDS = [
   "revenue_current_year",
   "revenue_forecast_1",
   "revenue_forecast_2",
-  "fixed_costs_year_1",
-  "fixed_costs_year_2",
-  "fixed_costs_year_3",
-  "fixed_costs_current_year",
-  "fixed_costs_forecast_1",
-  "fixed_costs_forecast_2",
-  "fixed_costs_forecast_3",
-  "variable_costs_year_1",
-  "variable_costs_year_2",
-  "variable_costs_year_3",
-  "variable_costs_current_year",
-  "variable_costs_forecast_1",
-  "variable_costs_forecast_2",
-  "variable_costs_forecast_3",
+  ...COST_FIELDS,
   "equity_investment",
   "debt_amount",
 ] as const;

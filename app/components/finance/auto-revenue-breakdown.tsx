@@ -2,6 +2,7 @@ import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
 import { DUTCH_MONTH_NAMES } from "../../domain/finance/monthly-costs";
 import { formatEuroExact } from "../../domain/format/money";
 import { useIsPending } from "../use-is-pending";
+import { cardClass } from "../ui/card";
 
 export interface BreakdownView {
   year: number;
@@ -60,7 +61,7 @@ function BreakdownPanel({ breakdown, actionError }: { breakdown: BreakdownView; 
   const saving = useIsPending("directSales.update");
   const { summary } = breakdown;
   return (
-    <section id="breakdown" aria-labelledby="breakdown-title" className="rounded-xl border bg-white p-6 shadow-sm">
+    <section id="breakdown" aria-labelledby="breakdown-title" className={cardClass()}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="breakdown-title" className="text-lg font-semibold">
           Auto Revenue Breakdown &amp; Direct Sales Editor

@@ -23,6 +23,8 @@ import { Toaster, type ToastData } from "../ui/toaster";
 import { ownValue } from "../../domain/own-keys";
 import { wizardHref, type WizardMode, type WizardSearch } from "../../domain/finance/wizard-navigation";
 import { usePendingIntent } from "../use-is-pending";
+import { labelClass } from "../ui/input";
+import { cardClass } from "../ui/card";
 
 /* ------------------------------------------------------------ URL state */
 
@@ -84,7 +86,7 @@ function NumberInput({ field, label, step = "any", min, max, readOnlyValue }: { 
   const readOnly = readOnlyValue !== undefined;
   return (
     <div className="relative">
-      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-gray-700">
+      <label htmlFor={field.id} className={labelClass}>
         {label}
       </label>
       {readOnly ? (
@@ -113,7 +115,7 @@ function NumberInput({ field, label, step = "any", min, max, readOnlyValue }: { 
 function SelectInput({ field, label, options, className = "" }: { field: AnyField; label: string; options: readonly string[]; className?: string }) {
   return (
     <div className={className}>
-      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-gray-700">
+      <label htmlFor={field.id} className={labelClass}>
         {label}
       </label>
       <select {...getSelectProps(field)} className={inputClass}>
@@ -231,12 +233,12 @@ export function FinancialWizard(props: FinancialWizardProps) {
           })}
         </nav>
 
-        <Form method="post" action={wizardHref({ step, mode, done })} className="rounded-xl border bg-white p-6 shadow-sm" {...getFormProps(form)}>
+        <Form method="post" action={wizardHref({ step, mode, done })} className={cardClass()} {...getFormProps(form)}>
           {hidden}
           {step === "company" ? (
             <div className="grid gap-4 md:grid-cols-2">
               <div>
-                <label htmlFor={f.company_name!.id} className="mb-1 block text-sm font-medium text-gray-700">
+                <label htmlFor={f.company_name!.id} className={labelClass}>
                   {FIELD_LABELS.company_name}
                 </label>
                 <input {...getInputProps(f.company_name!, { type: "text" })} className={inputClass} />

@@ -8,6 +8,8 @@ import { Toaster, type ToastData } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
 import { useDictation } from "./use-dictation";
+import { inputClass } from "../ui/input";
+import { cardClass } from "../ui/card";
 
 export type InterviewPage =
   | { screen: "not-found" }
@@ -139,7 +141,7 @@ function QuestionScreen({ page, actionData }: { page: Extract<InterviewPage, { s
           initialAnswer={postedHere && actionData?.answer !== undefined ? actionData.answer : page.savedAnswer}
           error={postedHere || actionData?.question === undefined ? actionData?.error : undefined}
         />
-        <section className="rounded-xl border bg-white p-6 shadow-sm">
+        <section className={cardClass()}>
           <h2 className="mb-2 font-semibold">{T.tipsTitle}</h2>
           <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
             {T.tips.map((tip) => (
@@ -162,7 +164,7 @@ function AnswerCard({ page, initialAnswer, error }: { page: Extract<InterviewPag
   const answerId = `answer-${page.number}`;
 
   return (
-    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="question-text">
+    <section className={cardClass()} aria-labelledby="question-text">
       <Toaster toast={toast} />
       <div className="mb-3 flex flex-wrap items-center gap-2 text-xs font-semibold">
         <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-blue-800" data-testid="question-counter">
@@ -195,7 +197,7 @@ function AnswerCard({ page, initialAnswer, error }: { page: Extract<InterviewPag
           onChange={(e) => setAnswer(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${answerId}-error` : undefined}
-          className="block w-full rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500"
+          className={inputClass}
         />
         <ErrorList id={`${answerId}-error`} errors={error ? [error] : null} />
         <div className="flex flex-wrap items-center justify-between gap-3">

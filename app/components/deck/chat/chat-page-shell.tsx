@@ -1,5 +1,8 @@
+import { Link } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
 import { BackLink } from "../../ui/back-link";
+import { buttonClass } from "../../ui/button";
+import { ResetChatButton } from "./reset-chat-button";
 import { ChatCard } from "./chat-card";
 import { ChatAskProvider } from "./chat-stream";
 
@@ -36,15 +39,32 @@ export function ChatPageShell({ streamUrl, failure, aside, asideLabel, chat, chi
   );
 }
 
-/** A members' chat page: the way back, the title over the company name and the page's actions, then the shell. */
+/**
+ * A members' chat page: the way back, the title over the company name and the actions
+ * (download the source file, the page's own `actions`, 'Reset Chat' once there is a
+ * conversation, the Admin Panel), then the shell.
+ */
 export function MemberChatPage({
   title,
   companyName,
   back,
   actionsLabel,
+  download,
   actions,
+  canReset,
+  adminPanel,
   ...shell
-}: ShellProps & { title: string; companyName: string; back: { to: string; label: string }; actionsLabel: string; actions: ReactNode }) {
+}: ShellProps & {
+  title: string;
+  companyName: string;
+  back: { to: string; label: string };
+  actionsLabel: string;
+  download: { href: string; label: string } | null;
+  actions?: ReactNode;
+  canReset: boolean;
+  adminPanel: string;
+}) {
+  const button = buttonClass("toolbar");
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b bg-white">
@@ -57,7 +77,16 @@ export function MemberChatPage({
             </div>
           </div>
           <nav className="flex flex-wrap gap-2" aria-label={actionsLabel}>
+            {download ? (
+              <a href={download.href} download className={button}>
+                {download.label}
+              </a>
+            ) : null}
             {actions}
+            {canReset ? <ResetChatButton className={button} /> : null}
+            <Link to="/admin/management" className={button}>
+              {adminPanel}
+            </Link>
           </nav>
         </div>
       </header>

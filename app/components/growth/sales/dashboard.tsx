@@ -17,6 +17,7 @@ import { FunnelStatusCards, RateBars, StatCard } from "./cards";
 import { AgencyTrends, ConversionRates, DirectTrends } from "./trend-tables";
 import { PeriodPicker, WeekChoiceForm, weekLabel, WeekForm } from "./week-form";
 import { DOT } from "../../charts/chart-legend";
+import { cardClass } from "../../ui/card";
 
 type Data<V extends SalesView> = Extract<SalesDashboardData, { view: V }>;
 type Href = (params: Record<string, string>) => string;
@@ -76,7 +77,7 @@ function ViewMenu({ active, href }: { active: SalesView; href: Href }) {
     }
   };
   return (
-    <div className="rounded-xl border bg-white p-4 shadow-sm">
+    <div className={cardClass("p-4")}>
       <Toaster toast={toast} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <nav aria-label={D.menu} className="grid gap-4 sm:grid-cols-3">
@@ -178,7 +179,7 @@ const Cards = ({ children }: { children: ReactNode }) => <div className="grid gr
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl border bg-white p-4 shadow-sm">
+    <div className={cardClass("p-4")}>
       <h3 className="mb-3 font-semibold">{title}</h3>
       {children}
     </div>

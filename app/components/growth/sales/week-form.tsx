@@ -10,6 +10,8 @@ import { AGENCY_STAGES, AGENCY_TIERS, DIRECT_TIERS, readWeekForm, SQL_STAGES, wi
 import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../../../domain/growth/sales-texts";
 import { ConfirmForm } from "../../ui/confirm-form";
 import { useIsPending } from "../../use-is-pending";
+import { inputClass, labelClass } from "../../ui/input";
+import { cardClass } from "../../ui/card";
 
 export type WeekFormData = {
   options: { weeks: number[]; years: number[] };
@@ -48,7 +50,7 @@ export function WeekChoiceForm({
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        <label htmlFor={id} className={labelClass}>
           {label}
         </label>
         <select id={id} name="period" defaultValue={choice} key={choice} className="rounded-md border px-3 py-2">
@@ -82,7 +84,7 @@ export function PeriodPicker({ page, keep = {} }: { page: WeekFormData; keep?: R
         ] as const
       ).map(([name, text, values, current]) => (
         <div key={name}>
-          <label htmlFor={`period-${name}`} className="mb-1 block text-sm font-medium text-gray-700">
+          <label htmlFor={`period-${name}`} className={labelClass}>
             {text}
           </label>
           <select id={`period-${name}`} name={name} defaultValue={current} className="rounded-md border px-3 py-2">
@@ -100,8 +102,6 @@ export function PeriodPicker({ page, keep = {} }: { page: WeekFormData; keep?: R
     </Form>
   );
 }
-
-const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 
 function NumberField({ name, value, money }: { name: string; value: number; money?: boolean }) {
   return (
@@ -127,7 +127,7 @@ function Total({ name, value, money }: { name: string; value: number; money?: bo
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-xl border bg-white p-4 shadow-sm">
+    <fieldset className={cardClass("p-4")}>
       <legend className="px-1 font-semibold">{title}</legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
     </fieldset>
@@ -187,7 +187,7 @@ export function WeekForm({ page }: { page: WeekFormData }) {
             <NumberField key={f} name={f} value={r[f]} />
           ))}
         </Card>
-        <fieldset className="rounded-xl border bg-white p-4 shadow-sm">
+        <fieldset className={cardClass("p-4")}>
           <legend className="px-1 font-semibold">{T.cards.notes}</legend>
           <label htmlFor="f-notes" className="sr-only">
             {L.notes}
