@@ -372,8 +372,7 @@ function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsT
 
 /** The investor's data on request: a JSON export, or everything deleted after a confirmation. */
 function InvestorPrivacy({ investor, error }: { investor: { id: string; name: string }; error: string | null }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "investor.forget";
+  const busy = useIsPending("investor.forget");
   return (
     <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="privacy-heading" data-testid="investor-privacy">
       <h3 id="privacy-heading" className="mb-1 font-semibold">
