@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { labelClass } from "./ui/input";
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
@@ -24,7 +25,7 @@ export function Field({
 }) {
   return (
     <div>
-      <label htmlFor={inputProps.id} className="mb-1 block text-sm font-medium text-gray-700">
+      <label htmlFor={inputProps.id} className={labelClass}>
         {label}
       </label>
       <input

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ChatCard, type AskActionData } from "../components/deck/chat/chat-card";
-import { ChatAskProvider } from "../components/deck/chat/chat-stream";
+import type { AskActionData } from "../components/deck/chat/chat-card";
+import { MemberChatPage } from "../components/deck/chat/chat-page-shell";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
-import { CHAT_CARD_TEXTS, FORECAST_CHAT_TEXTS as T } from "../domain/deck/chat";
+import { CHAT_CARD_TEXTS, FORECAST_CHAT_ERRORS, FORECAST_CHAT_TEXTS as T } from "../domain/deck/chat";
 import { requireMember } from "../server/auth.server";
-import { FORECAST_CHAT_ERRORS, handleChatIntent, loadChatPage } from "../server/chat-page.server";
+import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { chatProvider, memberScope, readChatState } from "../server/chat.server";
-import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 import { readForm } from "../server/form.server";
+import { cardClass } from "../components/ui/card";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
@@ -32,78 +32,55 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const state = await readChatState(request, context);
   const scope = memberScope(member.company.id, member.user.id, "forecast");
   const answer = await handleChatIntent(request, context, chatProvider(context), scope, state, form, FORECAST_CHAT_ERRORS);
-  return answer ?? data({ intent: String(form.get("intent") ?? ""), error: { title: T.errorTitle, description: "Unknown action", variant: "destructive" as const } }, { status: 400 });
+  return answer ?? data({ intent: String(form.get("intent") ?? ""), error: { title: T.errorTitle, description: T.unknownAction, variant: "destructive" as const } }, { status: 400 });
 }
-
-const button = "rounded-md border bg-white px-3 py-1.5 text-sm hover:bg-gray-100";
 
 export default function ForecastChat() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AskActionData | undefined;
   const { readiness, forecastFile, messages, suggestions, refresh } = page;
   return (
-    <div className="min-h-screen bg-gray-50">
-      <header className="border-b bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <div className="flex items-center gap-3">
-            <Link to="/admin/dashboard" className={button}>
-              ← Back to Timeline
-            </Link>
-            <div>
-              <h1 className="text-xl font-bold">{T.title}</h1>
-              <p className="text-sm text-gray-500">{page.company.name}</p>
-            </div>
-          </div>
-          <nav className="flex flex-wrap gap-2" aria-label="Forecast actions">
+    <MemberChatPage
+      title={T.title}
+      companyName={page.company.name}
+      back={{ to: "/admin/dashboard", label: T.back }}
+      actionsLabel={T.actionsLabel}
+      download={forecastFile ? { href: `/documents/${forecastFile.id}?download=1`, label: T.download } : null}
+      canReset={messages.length > 0}
+      adminPanel={T.adminPanel}
+      streamUrl="/forecast-chat/stream"
+      failure={{ title: T.errorTitle, description: T.errorDescription }}
+      aside={
+        <>
+          <section className={cardClass("p-4")} aria-labelledby="forecast-status">
+            <h2 id="forecast-status" className="mb-3 font-semibold">
+              {T.statusTitle}
+            </h2>
             {forecastFile ? (
-              <a href={`/documents/${forecastFile.id}?download=1`} download className={button}>
-                {T.download}
-              </a>
-            ) : null}
-            {messages.length > 0 ? (
-              <ResetChatButton className={button} />
-            ) : null}
-            <Link to="/admin/management" className={button}>
-              Admin Panel
-            </Link>
-          </nav>
-        </div>
-      </header>
-      <ChatAskProvider streamUrl="/forecast-chat/stream" failure={{ title: T.errorTitle, description: T.errorDescription }}>
-        <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[20rem_1fr]">
-          <aside className="space-y-4">
-            <section className="rounded-xl border bg-white p-4 shadow-sm" aria-labelledby="forecast-status">
-              <h2 id="forecast-status" className="mb-3 font-semibold">
-                {T.statusTitle}
-              </h2>
-              {forecastFile ? (
-                <p className="text-sm" data-testid="forecast-file">
-                  <span aria-hidden className="mr-2 inline-block h-2.5 w-2.5 rounded-full bg-green-500" />
-                  {forecastFile.name}
-                </p>
-              ) : (
-                <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-forecast">
-                  <p className="font-medium">{T.noFileWarning}</p>
-                  <Link to="/admin/management?tab=documents" className="mt-2 inline-block text-blue-700 underline">
-                    Admin Panel
-                  </Link>
-                </div>
-              )}
-            </section>
-            <SuggestedQuestions title={T.suggestionsTitle} questions={suggestions} refresh={refresh} refreshLabel="Refresh" disabled={readiness.inputDisabled} />
-          </aside>
-          <div className="min-w-0">
-            <ChatCard
-              texts={CHAT_CARD_TEXTS.forecast}
-              messages={messages}
-              placeholder={readiness.placeholder}
-              inputDisabled={readiness.inputDisabled}
-              heightClass="h-[600px]"
-              actionData={actionData?.intent === "ask" ? actionData : null}
-            />
-          </div>
-        </main>
-      </ChatAskProvider>
-    </div>
+              <p className="text-sm" data-testid="forecast-file">
+                <span aria-hidden className="mr-2 inline-block h-2.5 w-2.5 rounded-full bg-green-500" />
+                {forecastFile.name}
+              </p>
+            ) : (
+              <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-forecast">
+                <p className="font-medium">{T.noFileWarning}</p>
+                <Link to="/admin/management?tab=documents" className="mt-2 inline-block text-blue-700 underline">
+                  {T.adminPanel}
+                </Link>
+              </div>
+            )}
+          </section>
+          <SuggestedQuestions title={T.suggestionsTitle} questions={suggestions} refresh={refresh} refreshLabel={T.refresh} disabled={readiness.inputDisabled} />
+        </>
+      }
+      chat={{
+        texts: CHAT_CARD_TEXTS.forecast,
+        messages,
+        placeholder: readiness.placeholder,
+        inputDisabled: readiness.inputDisabled,
+        heightClass: "h-[600px]",
+        actionData: actionData?.intent === "ask" ? actionData : null,
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getOptionalMember } from "../server/auth.server";
-import { FORECAST_CHAT_ERRORS } from "../server/chat-page.server";
+import { FORECAST_CHAT_ERRORS } from "../domain/deck/chat";
 import { chatStreamRefusal, streamChatAnswer } from "../server/chat-stream.server";
 import { chatProvider, memberScope, readChatState } from "../server/chat.server";
 

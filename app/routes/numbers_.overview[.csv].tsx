@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { buildCsvFileName, buildOverviewCsv, clampOverviewYear } from "../domain/finance/yearly-overview";
 import { requireMember } from "../server/auth.server";
 import { getYearlyOverview } from "../server/financial-overview.server";
-import { currentYearOf } from "../server/startup-data.server";
+import { currentYearOf } from "../domain/finance/period";
 
 /** CSV export of 'Financieel Overzicht {year}': /numbers/overview.csv?year=2026 → Financieel_Overzicht_2026.csv. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

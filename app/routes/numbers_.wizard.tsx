@@ -1,75 +1,40 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { FinancialWizard, parseWizardSearch, wizardHref, type WizardActionData } from "../components/finance/wizard";
-import { getNextWizardStep, WIZARD_STEP_FIELDS, WIZARD_STEPS, type WizardStepId } from "../domain/finance/options";
+import { FinancialWizard, type WizardActionData } from "../components/finance/wizard";
+import { getNextWizardStep, WIZARD_STEPS } from "../domain/finance/options";
+import { currentYearOf } from "../domain/finance/period";
 import { FINAL_SAVE_TOASTS, WIZARD_TOAST_MS } from "../domain/finance/save-errors";
-import { createWizardFinalSchema, createWizardStepSchema } from "../schemas/finance-wizard";
+import { WIZARD_TEXTS as T } from "../domain/finance/texts";
+import { fieldsToKeepStored, parseWizardSearch, readWizardPost, wizardHref } from "../domain/finance/wizard-navigation";
+import { createWizardStepSchema } from "../schemas/finance-wizard";
 import { requireMember } from "../server/auth.server";
-import {
-  checkMonthlyCosts,
-  currentYearOf,
-  getStartupData,
-  planCostSource,
-  saveStartupDataFinal,
-  saveWizardProgress,
-  toWizardFormValues,
-} from "../server/startup-data.server";
-import { redirectWithToast } from "../server/toast.server";
+import { loadWizardValues, saveWizardFinal } from "../server/financial-wizard.server";
 import { readForm } from "../server/form.server";
+import { saveWizardProgress } from "../server/startup-data.server";
+import { redirectWithToast } from "../server/toast.server";
 
-export const meta: MetaFunction = () => [{ title: "Financiële gegevens" }];
-
-const CURRENT_YEAR_COST_FIELDS = ["fixed_costs_current_year", "variable_costs_current_year"] as const;
+export const meta: MetaFunction = () => [{ title: T.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  const asOf = new Date();
-  const currentYear = currentYearOf(asOf);
   const search = parseWizardSearch(new URL(request.url).searchParams);
-  const [row, check] = await Promise.all([getStartupData(context.db, member.company.id), checkMonthlyCosts(context.db, member.company.id, currentYear)]);
-  const plan = planCostSource(
-    check,
-    { source: row?.costCalculationSource ?? null, fixed: row?.fixedCostsCurrentYear, variable: row?.variableCostsCurrentYear },
-    currentYear,
-    asOf,
-  );
-  const values = toWizardFormValues(row, currentYear);
-  if (!row) values.company_name = member.company.name;
-  const fromMonthlyCosts = plan.costCalculationSource === "monthly_costs";
-  if (fromMonthlyCosts) {
-    values.fixed_costs_current_year = plan.fixedCostsCurrentYear ?? 0;
-    values.variable_costs_current_year = plan.variableCostsCurrentYear ?? 0;
-  }
-  return { ...search, currentYear, values, fromMonthlyCosts };
-}
-
-/** The posted tab, or null when the post names none of the wizard's tabs. */
-function stepOf(value: FormDataEntryValue | null): WizardStepId | null {
-  return WIZARD_STEPS.find((s) => s.id === value)?.id ?? null;
+  return { ...search, ...(await loadWizardValues(context.db, member.company.id, member.company.name, new Date())) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const asOf = new Date();
-  const currentYear = currentYearOf(asOf);
   const form = await readForm(request, "nl");
   const intent = String(form.get("intent") ?? "");
-  const step = stepOf(form.get("step"));
-  if (!step) return data<WizardActionData>({ intent, step: "company", error: "Onbekende stap" }, { status: 400 });
-  const postedMode = form.get("mode") ?? "first-time";
-  if (postedMode !== "edit" && postedMode !== "first-time") return data<WizardActionData>({ intent, step, error: "Onbekende modus" }, { status: 400 });
-  const mode = postedMode;
-  const done = String(form.get("done") ?? "")
-    .split(",")
-    .filter((id) => WIZARD_STEPS.some((s) => s.id === id)) as WizardStepId[];
+  const posted = readWizardPost(form);
+  if (!posted.ok) return data<WizardActionData>({ intent, step: posted.step, error: posted.error }, { status: 400 });
+  const { step, mode, done } = posted;
 
   if (intent === "wizard.next") {
-    const submission = parseWithZod(form, { schema: createWizardStepSchema(step, currentYear) });
+    const submission = parseWithZod(form, { schema: createWizardStepSchema(step, currentYearOf(asOf)) });
     if (submission.status !== "success") return data<WizardActionData>({ intent, step, result: submission.reply() }, { status: 400 });
-    // This year's costs are not posted while they come from monthly costs: keep what is stored.
-    const keepStored = step === "costs" ? CURRENT_YEAR_COST_FIELDS.filter((f) => !form.has(f)) : [];
-    const outcome = await saveWizardProgress(context.db, member.company.id, step, submission.value, asOf, keepStored);
+    const outcome = await saveWizardProgress(context.db, member.company.id, step, submission.value, asOf, fieldsToKeepStored(step, form));
     if (!outcome.ok) return data<WizardActionData>({ intent, step, result: submission.reply({ formErrors: [outcome.message] }) }, { status: 500 });
     const next = getNextWizardStep(step) ?? step;
     const href = wizardHref({ step: next, mode, done: outcome.saved ? [...done, step] : done });
@@ -79,27 +44,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "wizard.final") {
-    // The stored values of the other tabs plus the posted last tab, validated as one profile.
-    const stored = toWizardFormValues(await getStartupData(context.db, member.company.id), currentYear);
-    const merged = new FormData();
-    const posted = new Set<string>(WIZARD_STEP_FIELDS[step]);
-    for (const [key, value] of Object.entries(stored)) {
-      if (!posted.has(key) && value !== null) merged.set(key, String(value));
-    }
-    for (const key of posted) {
-      const value = form.get(key);
-      if (value !== null) merged.set(key, value);
-    }
-    const submission = parseWithZod(merged, { schema: createWizardFinalSchema(currentYear) });
-    if (submission.status !== "success") return data<WizardActionData>({ intent, step, result: submission.reply() }, { status: 400 });
-    const outcome = await saveStartupDataFinal(context.db, member.company.id, submission.value, asOf);
-    if (!outcome.ok) {
+    const final = await saveWizardFinal(context.db, member.company.id, step, form, asOf);
+    if (!final.saved && final.message === undefined) return data<WizardActionData>({ intent, step, result: final.submission.reply() }, { status: 400 });
+    if (!final.saved) {
       return data<WizardActionData>(
         {
           intent,
           step,
-          result: submission.reply({ formErrors: [outcome.message] }),
-          toast: { title: FINAL_SAVE_TOASTS.failedTitle, description: outcome.message, variant: "destructive", duration: WIZARD_TOAST_MS.failed },
+          result: final.submission.reply({ formErrors: [final.message] }),
+          toast: { title: FINAL_SAVE_TOASTS.failedTitle, description: final.message, variant: "destructive", duration: WIZARD_TOAST_MS.failed },
         },
         { status: 500 },
       );
@@ -108,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(context.toasts, request, href, { title: FINAL_SAVE_TOASTS.successTitle, duration: WIZARD_TOAST_MS.successTitle });
   }
 
-  return data<WizardActionData>({ intent, step, error: "Onbekende actie" }, { status: 400 });
+  return data<WizardActionData>({ intent, step, error: T.unknownAction }, { status: 400 });
 }
 
 export default function NumbersWizardRoute() {

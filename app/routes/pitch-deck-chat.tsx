@@ -1,21 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ChatCard, type AskActionData } from "../components/deck/chat/chat-card";
-import { ChatAskProvider } from "../components/deck/chat/chat-stream";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { AskActionData } from "../components/deck/chat/chat-card";
+import { MemberChatPage } from "../components/deck/chat/chat-page-shell";
 import { DeckPageViewer, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
-import { ADMIN_ERROR_TOAST, CHAT_CARD_TEXTS, CHAT_TEXTS, SLIDE_SLIDER_TEXTS } from "../domain/deck/chat";
+import { ADMIN_CHAT_ERRORS, ADMIN_CHAT_PAGE_TEXTS as T, ADMIN_ERROR_TOAST, CHAT_CARD_TEXTS, CHAT_TEXTS, SLIDE_SLIDER_TEXTS } from "../domain/deck/chat";
 import { CHAT_PLACEHOLDER_NL, CHAT_PLACEHOLDER_READY, IMAGES_ANALYSED_MIN_CHARS, PDF_READY_MIN_CHARS } from "../domain/deck/slides";
 import { requireMember } from "../server/auth.server";
-import { ADMIN_CHAT_ERRORS, handleChatIntent, loadChatPage } from "../server/chat-page.server";
+import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { chatProvider, memberScope, readChatState } from "../server/chat.server";
 import { runDocumentIntent } from "../server/management/documents.tab.server";
 import { redirectWithToast } from "../server/toast.server";
-import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 import { readForm } from "../server/form.server";
+import { buttonClass } from "../components/ui/button";
+import { cardClass } from "../components/ui/card";
+import { useIsPending } from "../components/use-is-pending";
 
-export const meta: MetaFunction = () => [{ title: "VC Investment Analysis Chat" }];
+export const meta: MetaFunction = () => [{ title: T.title }];
 
 /** /pitch-deck-chat and /admin/pitch-deck-chat (one page, two URLs): members only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -38,20 +40,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const state = await readChatState(request, context);
   const answer = await handleChatIntent(request, context, chatProvider(context), memberScope(member.company.id, member.user.id), state, form, ADMIN_CHAT_ERRORS);
-  return answer ?? data({ intent, error: { title: "Fout", description: "Onbekende actie", variant: "destructive" as const } }, { status: 400 });
+  return answer ?? data({ intent, error: { title: T.errorTitle, description: T.unknownAction, variant: "destructive" as const } }, { status: 400 });
 }
 
-const button = "rounded-md border bg-white px-3 py-1.5 text-sm hover:bg-gray-100 disabled:opacity-60";
+const button = buttonClass("toolbar");
+const S = T.status;
 
 function DocumentButton({ intent, id, children }: { intent: string; id?: string; children: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = useIsPending(intent);
   return (
     <Form method="post" className="contents">
       <input type="hidden" name="intent" value={intent} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       <button type="submit" className={button} disabled={busy}>
-        {busy ? "Bezig..." : children}
+        {busy ? T.busy : children}
       </button>
     </Form>
   );
@@ -73,128 +75,89 @@ export default function PitchDeckChat() {
   const actionData = useActionData<typeof action>() as AskActionData | undefined;
   const { readiness, pdf, pages, updating, slides, messages, suggestions, refresh, slideIndex, slidesShown, combinedChars, pdfChars } = page;
   return (
-    <div className="min-h-screen bg-gray-50">
-      <header className="border-b bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <div className="flex items-center gap-3">
-            <Link to="/admin/dashboard" className={button}>
-              ← Terug naar tijdlijn
-            </Link>
-            <div>
-              <h1 className="text-xl font-bold">VC Investment Analysis Chat</h1>
-              <p className="text-sm text-gray-500">{page.company.name}</p>
-            </div>
-          </div>
-          <nav className="flex flex-wrap gap-2" aria-label="Pitch deck acties">
-            {pdf ? (
-              <a href={`/documents/${pdf.id}?download=1`} download className={button}>
-                Download PDF
-              </a>
-            ) : null}
-            {pdf ? <DocumentButton intent="document.reprocess" id={pdf.id}>Reprocess PDF</DocumentButton> : null}
-            {readiness.hasImages ? <DocumentButton intent="document.process-images">{readiness.imagesAnalysed ? "Reprocess Images" : "Process Images Now"}</DocumentButton> : null}
-            {messages.length > 0 ? (
-              <ResetChatButton className={button} />
-            ) : null}
-            <Link to="/admin/management" className={button}>
-              Admin Panel
-            </Link>
-          </nav>
-        </div>
-      </header>
-      <ChatAskProvider streamUrl="/pitch-deck-chat/stream" failure={ADMIN_ERROR_TOAST}>
-        <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[20rem_1fr]">
-          <aside className="space-y-4">
-            <section className="rounded-xl border bg-white p-4 shadow-sm" aria-labelledby="status-heading">
-              <h2 id="status-heading" className="mb-3 font-semibold">
-                Pitch deck status
-              </h2>
-              <ul className="space-y-2 text-sm">
-                <Status
-                  ok={readiness.chatUsable}
-                  label="Live"
-                  detail={
-                    pdf
-                      ? `${pdf.name}${pages.length ? ` (${pages.length} pagina's)` : " (nog geen pagina-afbeeldingen)"}`
-                      : readiness.hasImages
-                        ? `${slides.length} slide-afbeeldingen`
-                        : updating
-                          ? "een nieuwe versie wordt verwerkt"
-                          : "geen live versie"
-                  }
-                />
-                <Status
-                  ok={readiness.imagesAnalysed}
-                  label="Afbeeldingen"
-                  detail={
-                    !readiness.hasImages
-                      ? "geen afbeeldingen geüpload"
-                      : readiness.imagesAnalysed
-                        ? `geanalyseerd (${combinedChars} tekens)`
-                        : `moeten nog verwerkt worden (meer dan ${IMAGES_ANALYSED_MIN_CHARS} tekens nodig)`
-                  }
-                />
-                <Status
-                  ok={readiness.pdfReady}
-                  label="PDF"
-                  detail={
-                    !readiness.hasPdf ? "geen PDF geüpload" : readiness.pdfReady ? `klaar (${pdfChars} tekens)` : `extractie mogelijk onvolledig (meer dan ${PDF_READY_MIN_CHARS} tekens nodig)`
-                  }
-                />
-              </ul>
-              {!readiness.chatUsable ? (
-                <div role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-deck">
-                  <p>{CHAT_TEXTS.adminNoDeck}</p>
-                  <Link to="/admin/management?tab=documents" className="mt-2 inline-block font-medium text-blue-700 underline">
-                    Naar het admin panel
-                  </Link>
-                </div>
-              ) : null}
-            </section>
-            {readiness.showSuggestedQuestions ? (
-              <SuggestedQuestions
-                title="Voorgestelde vragen"
-                questions={suggestions}
-                refresh={refresh}
-                refreshLabel="Vernieuwen"
-                moreLabel="Meer vragen"
-                lessLabel="Minder tonen"
-                disabled={readiness.inputDisabled}
+    <MemberChatPage
+      title={T.title}
+      companyName={page.company.name}
+      back={{ to: "/admin/dashboard", label: T.back }}
+      actionsLabel={T.actionsLabel}
+      download={pdf ? { href: `/documents/${pdf.id}?download=1`, label: T.downloadPdf } : null}
+      canReset={messages.length > 0}
+      adminPanel={T.adminPanel}
+      actions={
+        <>
+          {pdf ? (
+            <DocumentButton intent="document.reprocess" id={pdf.id}>
+              {T.reprocessPdf}
+            </DocumentButton>
+          ) : null}
+          {readiness.hasImages ? <DocumentButton intent="document.process-images">{readiness.imagesAnalysed ? T.reprocessImages : T.processImages}</DocumentButton> : null}
+        </>
+      }
+      streamUrl="/pitch-deck-chat/stream"
+      failure={ADMIN_ERROR_TOAST}
+      aside={
+        <>
+          <section className={cardClass("p-4")} aria-labelledby="status-heading">
+            <h2 id="status-heading" className="mb-3 font-semibold">
+              {T.statusTitle}
+            </h2>
+            <ul className="space-y-2 text-sm">
+              <Status
+                ok={readiness.chatUsable}
+                label={S.live}
+                detail={pdf ? S.pdfPages(pdf.name, pages.length) : readiness.hasImages ? S.slideImages(slides.length) : updating ? S.updating : S.noLiveVersion}
               />
+              <Status
+                ok={readiness.imagesAnalysed}
+                label={S.images}
+                detail={!readiness.hasImages ? S.noImages : readiness.imagesAnalysed ? S.imagesAnalysed(combinedChars) : S.imagesPending(IMAGES_ANALYSED_MIN_CHARS)}
+              />
+              <Status ok={readiness.pdfReady} label={S.pdf} detail={!readiness.hasPdf ? S.noPdf : readiness.pdfReady ? S.pdfReady(pdfChars) : S.pdfIncomplete(PDF_READY_MIN_CHARS)} />
+            </ul>
+            {!readiness.chatUsable ? (
+              <div role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-deck">
+                <p>{CHAT_TEXTS.adminNoDeck}</p>
+                <Link to="/admin/management?tab=documents" className="mt-2 inline-block font-medium text-blue-700 underline">
+                  {T.toAdminPanel}
+                </Link>
+              </div>
             ) : null}
-          </aside>
-          <div className="min-w-0 space-y-6">
-            <ChatCard
-              texts={CHAT_CARD_TEXTS.admin}
-              messages={messages}
-              placeholder={readiness.placeholder === CHAT_PLACEHOLDER_READY ? CHAT_PLACEHOLDER_NL.ready : CHAT_PLACEHOLDER_NL.processing}
-              inputDisabled={readiness.inputDisabled}
-              heightClass="h-[700px]"
-              actionData={actionData?.intent === "ask" ? actionData : null}
+          </section>
+          {readiness.showSuggestedQuestions ? (
+            <SuggestedQuestions
+              title={T.suggestionsTitle}
+              questions={suggestions}
+              refresh={refresh}
+              refreshLabel={T.refresh}
+              moreLabel={T.moreQuestions}
+              lessLabel={T.fewerQuestions}
+              disabled={readiness.inputDisabled}
             />
-            {pdf && pages.length > 0 ? (
-              <DeckPageViewer
-                pdfId={pdf.id}
-                pageNumbers={pages.map((p) => p.pageNumber)}
-                audience="admin"
-                initialIndex={slideIndex}
-                initiallyShown={slidesShown}
-                disabled={readiness.inputDisabled}
-              />
-            ) : null}
-            {readiness.hasImages ? (
-              <SlideSlider
-                slides={slides}
-                initialIndex={slideIndex}
-                initiallyShown={slidesShown}
-                language="nl"
-                disabled={readiness.inputDisabled}
-                texts={SLIDE_SLIDER_TEXTS.admin}
-              />
-            ) : null}
-          </div>
-        </main>
-      </ChatAskProvider>
-    </div>
+          ) : null}
+        </>
+      }
+      chat={{
+        texts: CHAT_CARD_TEXTS.admin,
+        messages,
+        placeholder: readiness.placeholder === CHAT_PLACEHOLDER_READY ? CHAT_PLACEHOLDER_NL.ready : CHAT_PLACEHOLDER_NL.processing,
+        inputDisabled: readiness.inputDisabled,
+        heightClass: "h-[700px]",
+        actionData: actionData?.intent === "ask" ? actionData : null,
+      }}
+    >
+      {pdf && pages.length > 0 ? (
+        <DeckPageViewer
+          pdfId={pdf.id}
+          pageNumbers={pages.map((p) => p.pageNumber)}
+          audience="admin"
+          initialIndex={slideIndex}
+          initiallyShown={slidesShown}
+          disabled={readiness.inputDisabled}
+        />
+      ) : null}
+      {readiness.hasImages ? (
+        <SlideSlider slides={slides} initialIndex={slideIndex} initiallyShown={slidesShown} language="nl" disabled={readiness.inputDisabled} texts={SLIDE_SLIDER_TEXTS.admin} />
+      ) : null}
+    </MemberChatPage>
   );
 }

@@ -1,21 +1,23 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ChatCard, type AskActionData } from "../components/deck/chat/chat-card";
-import { ChatAskProvider } from "../components/deck/chat/chat-stream";
+import type { AskActionData } from "../components/deck/chat/chat-card";
+import { ChatPageShell } from "../components/deck/chat/chat-page-shell";
 import { DeckPageViewer, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
 import { AccessGate, type GateAnswer } from "../components/public/access-gate";
 import { RequestButtons } from "../components/public/request-buttons";
-import { CHAT_CARD_TEXTS, PUBLIC_ERROR_TOAST, SLIDE_SLIDER_TEXTS } from "../domain/deck/chat";
-import { handleChatIntent, loadChatPage, PUBLIC_CHAT_ERRORS } from "../server/chat-page.server";
+import { CHAT_CARD_TEXTS, PUBLIC_CHAT_ERRORS, PUBLIC_CHAT_PAGE_TEXTS as T, PUBLIC_ERROR_TOAST, SLIDE_SLIDER_TEXTS } from "../domain/deck/chat";
+import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
 import { deckPageEvent, recordEvents } from "../server/visitor-events.server";
 import { noteDeckOpened } from "../server/investor-notifications.server";
 import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
+import { buttonClass } from "../components/ui/button";
+import { cardClass } from "../components/ui/card";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Pitch Deck Chat · ${data?.company.name ?? ""}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: T.documentTitle(data?.company.name ?? "") }];
 
 /**
  * Only with a grant does the payload hold the chat (docs/product.md#access-gate). The deck page shown is
@@ -37,28 +39,26 @@ export const action = (args: ActionFunctionArgs) =>
   gatedPageAction(args, async (company, form) => {
     const state = await readChatState(args.request, args.context);
     const answer = await handleChatIntent(args.request, args.context, chatProvider(args.context), visitorScope(company.id, state), state, form, PUBLIC_CHAT_ERRORS);
-    return answer ?? data({ intent: "unknown", error: { title: PUBLIC_CHAT_ERRORS.invalidTitle, description: "Unknown action", variant: "destructive" as const } }, { status: 400 });
+    return answer ?? data({ intent: "unknown", error: { title: PUBLIC_CHAT_ERRORS.invalidTitle, description: T.unknownAction, variant: "destructive" as const } }, { status: 400 });
   }, "en");
 
-const navLink = "rounded-md border bg-white px-3 py-1.5 text-sm hover:bg-gray-100";
+const navLink = buttonClass("toolbar");
 
 function HeaderLinks({ slug, pdfId, hasMessages }: { slug: string; pdfId: string | null; hasMessages: boolean }) {
   return (
     <>
       <Link to="/" className={navLink}>
-        Home
+        {T.home}
       </Link>
       <Link to={`/public/${slug}/timeline`} className={navLink}>
-        Timeline
+        {T.timeline}
       </Link>
       {pdfId ? (
         <a href={`/documents/${pdfId}?download=1`} className={navLink} download>
-          Download PDF
+          {T.downloadPdf}
         </a>
       ) : null}
-      {hasMessages ? (
-        <ResetChatButton className={navLink} />
-      ) : null}
+      {hasMessages ? <ResetChatButton className={navLink} /> : null}
     </>
   );
 }
@@ -69,8 +69,8 @@ export default function PublicPitchDeckChat() {
   if (page.locked) {
     return (
       <AccessGate
-        title="Pitch Deck Chat Access"
-        description="Enter the access code to use our interactive pitch deck chat."
+        title={T.gateTitle}
+        description={T.gateDescription}
         companyName={page.company.name}
         error={actionData?.gateError}
         askEmail={page.askEmail}
@@ -88,14 +88,14 @@ export default function PublicPitchDeckChat() {
           <Link to={`/public/${company.slug}/timeline`} className="text-lg font-bold">
             {company.name}
           </Link>
-          <nav className="hidden flex-wrap gap-2 md:flex" aria-label="Pitch deck chat">
+          <nav className="hidden flex-wrap gap-2 md:flex" aria-label={T.navLabel}>
             {links}
           </nav>
           <details className="relative md:hidden">
-            <summary className="cursor-pointer list-none rounded-md border bg-white px-3 py-1.5 text-sm [&::-webkit-details-marker]:hidden" aria-label="Menu">
-              ☰ Menu
+            <summary className="cursor-pointer list-none rounded-md border bg-white px-3 py-1.5 text-sm [&::-webkit-details-marker]:hidden" aria-label={T.menu}>
+              {T.menuButton}
             </summary>
-            <nav className="absolute right-0 z-10 mt-2 flex w-48 flex-col gap-2 rounded-md border bg-white p-2 shadow-lg" aria-label="Pitch deck chat menu">
+            <nav className="absolute right-0 z-10 mt-2 flex w-48 flex-col gap-2 rounded-md border bg-white p-2 shadow-lg" aria-label={T.menuLabel}>
               {links}
             </nav>
           </details>
@@ -104,76 +104,72 @@ export default function PublicPitchDeckChat() {
       <main className="mx-auto max-w-6xl px-4 py-8">
         {!readiness.chatUsable ? (
           <section className="mx-auto max-w-xl rounded-xl bg-white p-8 text-center shadow-sm" data-testid="no-deck">
-            <h1 className="mb-3 text-2xl font-bold">Pitch Deck Chat</h1>
+            <h1 className="mb-3 text-2xl font-bold">{T.title}</h1>
             <p className="mb-6 text-gray-600" data-testid="deck-state">
-              {updating ? DECK_UPDATING_MESSAGE : "The pitch deck chat is not available yet: no pitch deck has been published. Please check back later."}
+              {updating ? DECK_UPDATING_MESSAGE : T.notPublished}
             </p>
-            <Link to={`/public/${company.slug}/timeline`} className="inline-block rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700">
-              View Timeline Updates
+            <Link to={`/public/${company.slug}/timeline`} className={`inline-block ${buttonClass("primary")}`}>
+              {T.viewTimeline}
             </Link>
           </section>
         ) : (
-          <ChatAskProvider streamUrl={`/public/${company.slug}/pitch-deck/stream`} failure={PUBLIC_ERROR_TOAST}>
-            <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-              <aside className="space-y-4" aria-label="Chat Info">
-                <section className="rounded-xl border bg-white p-4 shadow-sm">
-                  <h2 className="mb-1 font-semibold">Chat Info</h2>
-                  <p className="mb-3 text-sm text-gray-600">Answers come from {company.name}&apos;s pitch deck and name the page they are based on.</p>
-                  <h3 className="mb-2 text-sm font-medium text-gray-700">Request Documents</h3>
+          <ChatPageShell
+            columns="lg:grid-cols-[18rem_1fr]"
+            streamUrl={`/public/${company.slug}/pitch-deck/stream`}
+            failure={PUBLIC_ERROR_TOAST}
+            asideLabel={T.infoTitle}
+            aside={
+              <>
+                <section className={cardClass("p-4")}>
+                  <h2 className="mb-1 font-semibold">{T.infoTitle}</h2>
+                  <p className="mb-3 text-sm text-gray-600">{T.info(company.name)}</p>
+                  <h3 className="mb-2 text-sm font-medium text-gray-700">{T.requestDocuments}</h3>
                   <div className="flex flex-wrap gap-2">
                     <RequestButtons slug={company.slug} redirectTo={`/public/${company.slug}/pitch-deck`} />
                   </div>
                 </section>
                 {readiness.showSuggestedQuestions ? (
-                  <SuggestedQuestions title="Suggested Questions" questions={suggestions} refresh={refresh} refreshLabel="Refresh" disabled={readiness.inputDisabled} />
+                  <SuggestedQuestions title={T.suggestionsTitle} questions={suggestions} refresh={refresh} refreshLabel={T.refresh} disabled={readiness.inputDisabled} />
                 ) : null}
-              </aside>
-              <div className="min-w-0 space-y-6">
-                <ChatCard
-                  texts={CHAT_CARD_TEXTS.public}
-                  messages={messages}
-                  placeholder={readiness.placeholder}
-                  inputDisabled={readiness.inputDisabled}
-                  heightClass="h-[500px] md:h-[600px]"
-                  actionData={actionData?.intent === "ask" ? actionData : null}
-                />
-                {readiness.hasImages ? (
-                  <SlideSlider
-                    slides={slides}
-                    initialIndex={slideIndex}
-                    initiallyShown={slidesShown}
-                    language="en"
-                    disabled={readiness.inputDisabled}
-                    texts={SLIDE_SLIDER_TEXTS.public}
-                  />
-                ) : null}
-                {pdf && pages.length > 0 ? (
-                  <DeckPageViewer
-                    beaconUrl={`/public/${company.slug}/beacon`}
-                    pdfId={pdf.id}
-                    pageNumbers={pages.map((p) => p.pageNumber)}
-                    audience="public"
-                    initialIndex={slideIndex}
-                    initiallyShown={slidesShown}
-                    disabled={readiness.inputDisabled}
-                  />
-                ) : null}
-                {pdf ? (
-                  <section className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-white p-4 shadow-sm" aria-labelledby="pdf-heading">
-                    <div>
-                      <h2 id="pdf-heading" className="font-semibold">
-                        Pitch Deck PDF
-                      </h2>
-                      <p className="text-sm text-gray-600">{pdf.name}</p>
-                    </div>
-                    <a href={`/documents/${pdf.id}?download=1`} download className="rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700">
-                      Download PDF
-                    </a>
-                  </section>
-                ) : null}
-              </div>
-            </div>
-          </ChatAskProvider>
+              </>
+            }
+            chat={{
+              texts: CHAT_CARD_TEXTS.public,
+              messages,
+              placeholder: readiness.placeholder,
+              inputDisabled: readiness.inputDisabled,
+              heightClass: "h-[500px] md:h-[600px]",
+              actionData: actionData?.intent === "ask" ? actionData : null,
+            }}
+          >
+            {readiness.hasImages ? (
+              <SlideSlider slides={slides} initialIndex={slideIndex} initiallyShown={slidesShown} language="en" disabled={readiness.inputDisabled} texts={SLIDE_SLIDER_TEXTS.public} />
+            ) : null}
+            {pdf && pages.length > 0 ? (
+              <DeckPageViewer
+                beaconUrl={`/public/${company.slug}/beacon`}
+                pdfId={pdf.id}
+                pageNumbers={pages.map((p) => p.pageNumber)}
+                audience="public"
+                initialIndex={slideIndex}
+                initiallyShown={slidesShown}
+                disabled={readiness.inputDisabled}
+              />
+            ) : null}
+            {pdf ? (
+              <section className={`flex flex-wrap items-center justify-between gap-3 ${cardClass("p-4")}`} aria-labelledby="pdf-heading">
+                <div>
+                  <h2 id="pdf-heading" className="font-semibold">
+                    {T.pdfTitle}
+                  </h2>
+                  <p className="text-sm text-gray-600">{pdf.name}</p>
+                </div>
+                <a href={`/documents/${pdf.id}?download=1`} download className={buttonClass("primary", "text-sm")}>
+                  {T.downloadPdf}
+                </a>
+              </section>
+            ) : null}
+          </ChatPageShell>
         )}
       </main>
     </div>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { PUBLIC_CHAT_ERRORS } from "../server/chat-page.server";
+import { PUBLIC_CHAT_ERRORS } from "../domain/deck/chat";
 import { chatStreamRefusal, streamChatAnswer } from "../server/chat-stream.server";
 import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
 import { hasGrant, requirePublicCompany } from "../server/access-gate.server";

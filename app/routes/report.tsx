@@ -3,10 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useHydrated } from "../components/use-hydrated";
 import { FinancialReport } from "../components/finance/report/financial-report";
 import { REPORT_EMPTY_MESSAGE, REPORT_EMPTY_TITLE, buildReportMailto, formatReportGeneratedAt } from "../domain/finance/report";
+import { REPORT_PAGE_TEXTS as T } from "../domain/finance/texts";
 import { requireMember } from "../server/auth.server";
 import { getReportData } from "../server/report.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.report ? `Financial Report - ${data.report.company.name}` : "Financial Report" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.report ? T.documentTitle(data.report.company.name) : T.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
@@ -42,9 +43,9 @@ export default function ReportPage() {
       <style dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />
       {printView ? (
         <p className="border-b bg-blue-50 px-4 py-3 text-center text-sm text-blue-900 print:hidden" data-testid="print-hint">
-          Kies Afdrukken in je browser (Ctrl+P of ⌘P) en dan &lsquo;Opslaan als PDF&rsquo;.{" "}
+          {T.printHint}{" "}
           <Link to="/report" className="font-medium underline">
-            Terug naar het rapport
+            {T.backToReport}
           </Link>
         </p>
       ) : null}
@@ -52,24 +53,24 @@ export default function ReportPage() {
         <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <nav className="flex flex-wrap gap-2">
             <Link className={button} to="/numbers">
-              ← Financial Dashboard
+              ← {T.financialDashboard}
             </Link>
             <Link className={button} to="/monthly-costs">
-              Monthly Costs
+              {T.monthlyCosts}
             </Link>
           </nav>
           {report ? (
             <div className="flex flex-wrap gap-2">
               <a className={button} href={mailto ?? undefined}>
-                Delen
+                {T.share}
               </a>
               {hydrated ? (
                 <button type="button" className={primary} onClick={() => window.print()}>
-                  Download PDF
+                  {T.downloadPdf}
                 </button>
               ) : (
                 <a className={primary} href="/report?print=1">
-                  Download PDF
+                  {T.downloadPdf}
                 </a>
               )}
             </div>
@@ -80,7 +81,7 @@ export default function ReportPage() {
         {report ? (
           <>
             <div className="mb-6 border-b-2 border-gray-900 pb-3">
-              <h1 className="text-2xl font-bold text-gray-900">Financial Report</h1>
+              <h1 className="text-2xl font-bold text-gray-900">{T.title}</h1>
               <p className="text-gray-600">{report.company.name}</p>
             </div>
             <FinancialReport data={report} generatedAt={generatedAt} />
@@ -90,7 +91,7 @@ export default function ReportPage() {
             <h1 className="mb-2 text-xl font-semibold">{REPORT_EMPTY_TITLE}</h1>
             <p className="mb-4 text-gray-600">{REPORT_EMPTY_MESSAGE}</p>
             <Link to="/numbers" className="text-blue-600 underline print:hidden">
-              Financial Dashboard
+              {T.financialDashboard}
             </Link>
           </div>
         )}

@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "../components/page-header";
-import { PeriodPicker, WeekForm } from "../components/sales/week-form";
-import { AgencyTrends, ConversionRates, DirectTrends } from "../components/sales/trend-tables";
-import { FunnelStatus, WeekOverview } from "../components/sales/weekly-analysis";
+import { PeriodPicker, WeekForm } from "../components/growth/sales/week-form";
+import { AgencyTrends, ConversionRates, DirectTrends } from "../components/growth/sales/trend-tables";
+import { FunnelStatus, WeekOverview } from "../components/growth/sales/weekly-analysis";
 import { funnelStatus, readWeekChoice, weekChoiceValue, weekOverview } from "../domain/growth/sales-dashboard";
 import { SALES_TEXTS as T } from "../domain/growth/sales-texts";
 import { requireMember } from "../server/auth.server";
@@ -46,8 +46,8 @@ export default function SalesMetricsPage() {
         title={T.title}
         subtitle={page.companyName}
         links={[
-          ["/admin/dashboard", "Back to Dashboard"],
-          ["/numbers", "Financial Dashboard"],
+          ["/admin/dashboard", T.backToDashboard],
+          ["/numbers", T.financialDashboard],
         ]}
       />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">

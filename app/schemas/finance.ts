@@ -6,6 +6,8 @@
 import { z } from "zod";
 import { AMOUNT_RANGE, LTV_MONTHS_RANGE } from "../domain/bounds";
 import { CONFIGURATION_ERRORS, validateAutoRevenueConfiguration } from "../domain/finance/auto-revenue";
+import { COST_FIELDS } from "../domain/finance/options";
+import { FORM_ERRORS as E } from "../domain/finance/texts";
 import { sanitizeValuationParameters } from "../domain/finance/valuation";
 
 /** An empty input becomes undefined, otherwise it is converted to a number ("abc" → NaN → rejected). */
@@ -18,20 +20,20 @@ function emptyToUndefinedNumber(value: unknown): unknown {
   return value;
 }
 
-const NUMBER_MESSAGE = "Voer een geldig getal in";
+const NUMBER_MESSAGE = E.number;
 
 /** Money: a number from 0 to a trillion, optional. */
 const money = () =>
-  z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).min(0, "Bedrag mag niet negatief zijn").max(AMOUNT_RANGE.max, "Bedrag is te groot").optional());
+  z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).min(0, E.negativeAmount).max(AMOUNT_RANGE.max, E.amountTooBig).optional());
 
 /** A percentage 0–100, optional. */
 const percent = () =>
   z.preprocess(
     emptyToUndefinedNumber,
-    z.number({ error: NUMBER_MESSAGE }).min(0, "Percentage moet tussen 0 en 100 liggen").max(100, "Percentage moet tussen 0 en 100 liggen").optional(),
+    z.number({ error: NUMBER_MESSAGE }).min(0, E.percentRange).max(100, E.percentRange).optional(),
   );
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, "Maximaal 200 tekens");
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, E.textTooLong);
 
 export const MIN_FOUNDING_YEAR = 1900;
 
@@ -45,20 +47,7 @@ export const FINANCIAL_MONEY_FIELDS = [
   "revenue_current_year",
   "revenue_forecast_1",
   "revenue_forecast_2",
-  "fixed_costs_year_1",
-  "fixed_costs_year_2",
-  "fixed_costs_year_3",
-  "fixed_costs_current_year",
-  "fixed_costs_forecast_1",
-  "fixed_costs_forecast_2",
-  "fixed_costs_forecast_3",
-  "variable_costs_year_1",
-  "variable_costs_year_2",
-  "variable_costs_year_3",
-  "variable_costs_current_year",
-  "variable_costs_forecast_1",
-  "variable_costs_forecast_2",
-  "variable_costs_forecast_3",
+  ...COST_FIELDS,
   "equity_investment",
   "debt_amount",
 ] as const;
@@ -77,22 +66,22 @@ export function createFinancialProfileSchema(currentYear: number) {
   const moneyShape = Object.fromEntries(FINANCIAL_MONEY_FIELDS.map((f) => [f, money()])) as MoneyShape;
   const percentShape = Object.fromEntries(FINANCIAL_PERCENT_FIELDS.map((f) => [f, percent()])) as PercentShape;
   return z.object({
-    company_name: requiredText("Bedrijfsnaam is verplicht"),
-    country: requiredText("Land is verplicht"),
-    sector: requiredText("Sector is verplicht"),
-    stage: requiredText("Stadium is verplicht"),
+    company_name: requiredText(E.companyNameRequired),
+    country: requiredText(E.countryRequired),
+    sector: requiredText(E.sectorRequired),
+    stage: requiredText(E.stageRequired),
     founding_year: z.preprocess(
       emptyToUndefinedNumber,
       z
         .number({ error: NUMBER_MESSAGE })
-        .int("Oprichtingsjaar moet een heel jaartal zijn")
-        .min(MIN_FOUNDING_YEAR, `Oprichtingsjaar moet ${MIN_FOUNDING_YEAR} of later zijn`)
-        .max(currentYear, `Oprichtingsjaar mag niet na ${currentYear} liggen`)
+        .int(E.foundingYearWhole)
+        .min(MIN_FOUNDING_YEAR, E.foundingYearMin(MIN_FOUNDING_YEAR))
+        .max(currentYear, E.foundingYearMax(currentYear))
         .optional(),
     ),
     ...moneyShape,
     ...percentShape,
-    beta_value: z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).min(0, "Beta mag niet negatief zijn").optional()),
+    beta_value: z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).min(0, E.betaNegative).optional()),
   });
 }
 
@@ -128,9 +117,9 @@ export const AutoRevenueConfigurationSchema = z
     cac_per_customer: money(),
     revenue_model: z.preprocess(
       (v) => (v === undefined || v === null || v === "" ? "subscription" : v === "one_time" ? "one-time" : v),
-      z.enum(["subscription", "one-time"], { error: "Kies subscription of one-time" }),
+      z.enum(["subscription", "one-time"], { error: E.revenueModel }),
     ),
-    ltv_months: z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).int("LTV maanden moet een heel getal zijn").min(0, "LTV maanden mag niet negatief zijn").max(LTV_MONTHS_RANGE.max, "LTV maanden is te groot").optional()),
+    ltv_months: z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).int(E.ltvWhole).min(0, E.ltvNegative).max(LTV_MONTHS_RANGE.max, E.ltvTooBig).optional()),
     revenue_per_customer_monthly: money(),
     revenue_per_customer_onetime: money(),
   })

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { PROJECTION_MONTH_OPTIONS } from "../domain/growth/forecast";
+import { FORECAST_TEXTS } from "../domain/growth/forecast-texts";
+
+const E = FORECAST_TEXTS.errors;
 
 const decimal = (message: string, min: number, max: number) =>
   z.preprocess(
@@ -9,20 +12,20 @@ const decimal = (message: string, min: number, max: number) =>
 
 /** 'Nieuw Scenario' (docs/product.md#forecast-scenarios): name and start date required; budget and growth default 0. */
 export const ScenarioFormSchema = z.object({
-  scenarioName: z.string({ error: "Scenario naam is verplicht" }).trim().min(1, "Scenario naam is verplicht").max(100, "Scenario naam is te lang (maximaal 100 tekens)"),
+  scenarioName: z.string({ error: E.nameRequired }).trim().min(1, E.nameRequired).max(100, E.nameTooLong),
   projectionStartDate: z
-    .string({ error: "Startdatum is verplicht" })
+    .string({ error: E.dateRequired })
     .trim()
-    .min(1, "Startdatum is verplicht")
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Voer een geldige datum in")
+    .min(1, E.dateRequired)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, E.dateInvalid)
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100;
-    }, "Voer een geldige datum in"),
-  monthlyMarketingBudget: decimal("Voer een geldig bedrag in (0 of meer)", 0, 100_000_000),
-  marketingBudgetGrowthRate: decimal("Voer een geldig percentage in (-100 tot 1000)", -100, 1000),
+    }, E.dateInvalid),
+  monthlyMarketingBudget: decimal(E.budget, 0, 100_000_000),
+  marketingBudgetGrowthRate: decimal(E.growth, -100, 1000),
   projectionMonths: z.coerce
-    .number({ error: "Kies 12, 24, 36 of 48 maanden" })
-    .refine((n) => (PROJECTION_MONTH_OPTIONS as readonly number[]).includes(n), "Kies 12, 24, 36 of 48 maanden"),
+    .number({ error: E.months })
+    .refine((n) => (PROJECTION_MONTH_OPTIONS as readonly number[]).includes(n), E.months),
 });
 export type ScenarioForm = z.output<typeof ScenarioFormSchema>;

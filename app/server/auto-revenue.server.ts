@@ -35,17 +35,8 @@ import {
 } from "../domain/finance/auto-revenue";
 import { parseCostValue } from "../domain/finance/monthly-costs";
 import { parseMonth, parseYear } from "../domain/bounds";
-
-/* ------------------------------------------------------------------ periods */
-
-const AMSTERDAM_PARTS = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric", month: "numeric" });
-
-/** The calendar month and year of `asOf` in Amsterdam (the product's time zone). */
-export function getAmsterdamPeriod(asOf: Date): { month: number; year: number } {
-  const parts = AMSTERDAM_PARTS.formatToParts(asOf);
-  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { month: value("month"), year: value("year") };
-}
+import { getAmsterdamPeriod } from "../domain/finance/period";
+import { DIRECT_SALES_UPDATE_TITLES } from "../domain/finance/texts";
 
 /* ------------------------------------------------------------------- reads */
 
@@ -264,13 +255,6 @@ export async function processDirectSales(
     return { processed: false, newCustomers: 0, monthlyRevenue: 0, totalRevenueSynced: false, message: buildErrorMessage(error), failed: true };
   }
 }
-
-export const DIRECT_SALES_UPDATE_TITLES = {
-  configurationError: "Configuratie fout",
-  warning: "Waarschuwing",
-  updateFailed: "Fout bij bijwerken",
-  updated: "Direct Sales bijgewerkt",
-} as const;
 
 export interface DirectSalesUpdateResult {
   ok: boolean;

@@ -6,7 +6,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "../../db";
-import { ADMIN_ERROR_TOAST, CHAT_TEXTS, FORECAST_CHAT_TEXTS, PUBLIC_ERROR_TOAST } from "../domain/deck/chat";
+import type { ChatErrorTexts } from "../domain/deck/chat";
 import type { Language } from "../domain/deck/text";
 import type { AiProvider } from "./ai";
 import {
@@ -22,32 +22,6 @@ import {
   type ChatState,
   type DeckState,
 } from "./chat.server";
-
-export type ChatErrorTexts = {
-  invalidTitle: string;
-  noDeck: { title: string; description: string };
-  aiFailed: { title: string; description: string };
-};
-
-export const PUBLIC_CHAT_ERRORS: ChatErrorTexts = {
-  invalidTitle: CHAT_TEXTS.publicErrorTitle,
-  noDeck: { title: CHAT_TEXTS.noDeckTitle, description: CHAT_TEXTS.noDeckDescription },
-  aiFailed: PUBLIC_ERROR_TOAST,
-};
-
-// 'Fout - Kon geen AI reactie krijgen. Probeer het opnieuw.': title and description of one toast.
-export const ADMIN_CHAT_ERRORS: ChatErrorTexts = {
-  invalidTitle: "Fout",
-  noDeck: { title: "Fout", description: CHAT_TEXTS.adminNoDeck },
-  aiFailed: ADMIN_ERROR_TOAST,
-};
-
-/** The forecast chat (docs/product.md#forecast-chat): English, like its page. */
-export const FORECAST_CHAT_ERRORS: ChatErrorTexts = {
-  invalidTitle: FORECAST_CHAT_TEXTS.errorTitle,
-  noDeck: { title: FORECAST_CHAT_TEXTS.noFileTitle, description: FORECAST_CHAT_TEXTS.noFileDescription },
-  aiFailed: { title: FORECAST_CHAT_TEXTS.errorTitle, description: FORECAST_CHAT_TEXTS.errorDescription },
-};
 
 /** The toast of a refused or failed question, in the page's language (docs/product.md#chat-answers-and-errors). */
 export function askErrorToast(outcome: { reason: "empty" | "too-long" | "no-deck" | "ai-failed"; message: string }, texts: ChatErrorTexts) {

@@ -17,7 +17,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { encodeChatEvent, type ChatStreamEvent } from "../domain/deck/chat-stream";
 import type { AiProvider } from "./ai";
-import { askErrorToast, type ChatErrorTexts } from "./chat-page.server";
+import type { ChatErrorTexts } from "../domain/deck/chat";
+import { askErrorToast } from "./chat-page.server";
 import { chatStateCookie, prepareQuestion, storeExchange, streamReply, withCurrent, type ChatScope, type ChatState } from "./chat.server";
 import { tryReadForm } from "./form.server";
 

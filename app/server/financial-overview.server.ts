@@ -11,7 +11,8 @@ import { toMonthlyCostValues, type CustomCostFields, type MonthlyCostField, type
 import { manualOverviewCosts, type CurrentYearCosts } from "../domain/finance/cost-source";
 import { buildYearlyOverview, type YearlyOverview } from "../domain/finance/yearly-overview";
 import { listCustomerCohorts } from "./auto-revenue.server";
-import { currentYearOf, getCurrentYearCosts } from "./startup-data.server";
+import { getCurrentYearCosts } from "./startup-data.server";
+import { currentYearOf } from "../domain/finance/period";
 
 /** The company's monthly cost records of a year (at most 12 rows). */
 export async function listMonthlyCostRecords(db: Db, companyId: string, year: number): Promise<MonthlyCostRecord[]> {

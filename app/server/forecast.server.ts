@@ -6,7 +6,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { monthlyProjections, revenueProjections, startupData } from "../../db/schema";
-import { missingForecastFields, projectForecast, type ForecastProfile } from "../domain/growth/forecast";
+import { missingForecastFields, projectForecast, summarizeForecast, type ForecastProfile } from "../domain/growth/forecast";
 import type { ScenarioForm } from "../schemas/forecast";
 
 /** The startup data the engine reads, or null when the company has none. */
@@ -39,6 +39,35 @@ export async function listProjections(db: Db, companyId: string, scenarioId: str
     .where(and(eq(monthlyProjections.companyId, companyId), eq(monthlyProjections.projectionId, scenarioId)))
     .orderBy(asc(monthlyProjections.year), asc(monthlyProjections.month));
 }
+
+/**
+ * The forecast page: why it cannot forecast yet (no startup data / missing fields), or the
+ * scenarios with the chosen one (`?scenario=id`, else the newest) and its months.
+ * `?new=1` opens the form; `?delete=id` is the confirmation step of a delete without JavaScript.
+ */
+export async function loadForecastPage(db: Db, companyId: string, params: URLSearchParams, asOf: Date) {
+  const profile = await getForecastProfile(db, companyId);
+  if (!profile) return { state: "no-data" as const };
+  const missing = missingForecastFields(profile);
+  if (missing.length > 0) return { state: "missing" as const, missing };
+  const scenarios = await listScenarios(db, companyId);
+  const selected = scenarios.find((s) => s.id === params.get("scenario")) ?? scenarios[0] ?? null;
+  const projections = selected ? await listProjections(db, companyId, selected.id) : [];
+  const toChoice = (s: (typeof scenarios)[number]) => ({ id: s.id, name: s.scenarioName });
+  return {
+    state: "ready" as const,
+    scenarios: scenarios.map(toChoice),
+    selected,
+    projections,
+    summary: summarizeForecast(projections),
+    showForm: params.get("new") === "1",
+    confirmDelete: scenarios.filter((s) => s.id === params.get("delete")).map(toChoice)[0] ?? null,
+    today: asOf.toISOString().slice(0, 10),
+  };
+}
+
+export type ForecastPageData = Awaited<ReturnType<typeof loadForecastPage>>;
+export type ForecastReadyPage = Extract<ForecastPageData, { state: "ready" }>;
 
 export type CreateScenarioOutcome = { ok: true; id: string } | { ok: false; reason: "missing-inputs" };
 

@@ -7,24 +7,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { monthlyCosts } from "../../db/schema";
-import {
-  listCopyTargets,
-  planMonthCopies,
-  toMonthKey,
-  clampYearsAhead,
-  type MonthPosition,
-} from "../domain/finance/copy-months";
-import {
-  COST_SECTION_KEYS,
-  MONTHLY_COST_FIELDS,
-  parseCostValue,
-  toMonthlyCostValues,
-  type CostSectionKey,
-  type CustomCostFields,
-  type MonthlyCostValues,
-} from "../domain/finance/monthly-costs";
-import { parseNumberOrZero } from "../domain/finance/parse-number";
-import { parseMonth, parseYear } from "../domain/bounds";
+import { isInRange, GROWTH_PERCENT_RANGE, parseMonth, parseYear } from "../domain/bounds";
+import { buildNotProcessedNotice } from "../domain/finance/auto-revenue";
+import { buildCopySuccessMessage, groupTargetsByYear, listCopyTargets, planMonthCopies, toggleYearSelection, toMonthKey, type MonthPosition } from "../domain/finance/copy-months";
+import { createEmptyMonthlyCosts, listMonthlyCostYears, parseCostValue, toMonthlyCostValues, type CustomCostFields, type MonthlyCostValues } from "../domain/finance/monthly-costs";
+import { isCostSection, readCopyForm } from "../domain/finance/monthly-costs-form";
+import { getAmsterdamPeriod, readPeriod } from "../domain/finance/period";
+import { COPY_ERRORS, MONTHLY_COSTS_TEXTS as T } from "../domain/finance/texts";
+import type { Toast } from "./toast.server";
+import { processDirectSales, runFullAutoRevenueSync } from "./auto-revenue.server";
 
 
 export interface MonthlyCostsState extends MonthPosition {
@@ -32,54 +23,7 @@ export interface MonthlyCostsState extends MonthPosition {
   customFields: CustomCostFields;
 }
 
-export const MONTHLY_COSTS_MESSAGES = {
-  savedTitle: "Kosten opgeslagen",
-  savedDescription: "Je maandelijkse kosten zijn succesvol opgeslagen.",
-  savedWithRevenueTitle: "Kosten opgeslagen + Auto Revenue verwerkt",
-  processingFailed: "Auto sales verwerking gefaald. Je kunt handmatig syncen in Auto Revenue.",
-  saveFailedTitle: "Fout bij opslaan",
-  loadFailedTitle: "Fout bij laden",
-  copyFailedTitle: "Fout bij kopiëren",
-  copyFailedDescription: "Er is een fout opgetreden bij het kopiëren van de kosten.",
-  copiedTitle: "Kosten gekopieerd",
-} as const;
-
-export function buildDatabaseErrorMessage(error: unknown): string {
-  return `Database fout: ${error instanceof Error && error.message ? error.message : String(error)}`;
-}
-
 /* ------------------------------------------------------------------ parsing */
-
-/** A month 1–12 / a year 1900–2200, else null (the app's calendar bounds). */
-export { parseMonth, parseYear };
-
-export function isCostSection(value: unknown): value is CostSectionKey {
-  return typeof value === "string" && (COST_SECTION_KEYS as readonly string[]).includes(value);
-}
-
-/**
- * The month's values and custom items from the page's form: each fixed field by its spec
- * column name, custom items as `custom:{section}:{name}` (names keep their ':' — only the first
- * two separators split). Values parse as a number, otherwise 0 (docs/product.md#monthly-costs). Custom items of an
- * unknown section are dropped.
- */
-export function readCostsForm(form: FormData): { values: MonthlyCostValues; customFields: CustomCostFields } {
-  const raw: Record<string, unknown> = {};
-  for (const field of MONTHLY_COST_FIELDS) raw[field.key] = form.get(field.column);
-  const values = toMonthlyCostValues(raw);
-  const customFields: CustomCostFields = {};
-  for (const [key, value] of form.entries()) {
-    if (!key.startsWith("custom:")) continue;
-    const rest = key.slice("custom:".length);
-    const sep = rest.indexOf(":");
-    if (sep < 0) continue;
-    const section = rest.slice(0, sep);
-    const name = rest.slice(sep + 1).trim();
-    if (!isCostSection(section) || name === "") continue;
-    customFields[section] = { ...customFields[section], [name]: parseCostValue(typeof value === "string" ? value : "") };
-  }
-  return { values, customFields };
-}
 
 /** Stored custom_fields with every amount parsed, known sections only (robust against hand-edited JSON). */
 function normalizeCustomFields(stored: unknown): CustomCostFields {
@@ -147,24 +91,6 @@ export type CopyOutcome =
   | { ok: true; copied: number; /** Whether any copied month carries direct sales costs (the cohorts then need a sync). */ directSalesCopied: boolean }
   | { ok: false; status: 400 | 404 | 500; message: string };
 
-export const COPY_ERRORS = {
-  noTargets: "Selecteer minstens één maand.",
-  invalidTarget: "Ongeldige doelmaand.",
-  noSource: "Er zijn geen kosten opgeslagen voor deze maand.",
-} as const;
-
-/**
- * The copy dialog's form: 'Jaren vooruit' clamped to 1–10 (default 5), growth any number
- * (non-numeric → 0), the selected month keys.
- */
-export function readCopyForm(form: FormData | URLSearchParams): { yearsAhead: number; growthPercent: number; targets: string[] } {
-  return {
-    yearsAhead: clampYearsAhead(form.get("years_ahead")),
-    growthPercent: parseNumberOrZero(form.get("growth")),
-    targets: form.getAll("target").filter((v): v is string => typeof v === "string"),
-  };
-}
-
 /**
  * Copies the stored source month to the selected targets: every target must be one of the
  * dialog's months (1–10 years after the source); values are compounded by the growth and
@@ -192,7 +118,92 @@ export async function copyMonthlyCosts(db: Db, companyId: string, request: CopyR
     await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
   } catch (error) {
     console.error("copy monthly costs failed", error);
-    return { ok: false, status: 500, message: MONTHLY_COSTS_MESSAGES.copyFailedDescription };
+    return { ok: false, status: 500, message: T.copyFailedDescription };
   }
   return { ok: true, copied: plan.copies.length, directSalesCopied: plan.copies.some((c) => c.values.directSalesCosts > 0) };
+}
+
+/* ------------------------------------------------------------------ intents */
+
+/**
+ * /monthly-costs: the month of `?month=&year=` (default: this month in Amsterdam; null when
+ * forged), its record or an empty one, and with `?copy=1` the copy dialog's choices (its
+ * no-JavaScript year toggle is `toggle_year`).
+ */
+export async function loadMonthlyCostsPage(db: Db, companyId: string, params: URLSearchParams, asOf: Date) {
+  const current = getAmsterdamPeriod(asOf);
+  const position = readPeriod(params, current);
+  if (!position) return null;
+
+  let record: { values: MonthlyCostValues; customFields: CustomCostFields } | null = null;
+  let loadError: string | null = null;
+  try {
+    const stored = await getMonthlyCosts(db, companyId, position);
+    record = stored ? { values: stored.values, customFields: stored.customFields } : null;
+  } catch (error) {
+    loadError = T.databaseError(error);
+  }
+
+  let copy: { yearsAhead: number; growth: string; selected: string[]; monthsWithData: string[] } | null = null;
+  if (params.get("copy") === "1" && record !== null) {
+    const { yearsAhead, targets } = readCopyForm(params);
+    let selected = new Set(targets);
+    const toggle = Number(params.get("toggle_year"));
+    if (Number.isInteger(toggle)) {
+      const group = groupTargetsByYear(listCopyTargets(position, yearsAhead)).find((g) => g.year === toggle);
+      if (group) selected = toggleYearSelection(selected, group.targets);
+    }
+    copy = { yearsAhead, growth: params.get("growth") ?? "0", selected: [...selected], monthsWithData: await listMonthsWithData(db, companyId) };
+  }
+
+  const years = listMonthlyCostYears(current.year);
+  if (!years.includes(position.year)) {
+    years.push(position.year);
+    years.sort((a, b) => a - b);
+  }
+  return { position, years, record: record ?? { values: createEmptyMonthlyCosts(), customFields: {} }, hasRecord: record !== null, loadError, copy };
+}
+
+/**
+ * 'Opslaan': the month, then its direct sales costs into auto revenue (docs/product.md#monthly-costs).
+ * The answer is the page's toast: saved; saved with the revenue processed; saved with why it
+ * was not processed; saved with processing failed; or the save failed (nothing written).
+ */
+export async function saveMonthAndSyncRevenue(db: Db, companyId: string, state: MonthlyCostsState, asOf: Date): Promise<{ saved: boolean; toast: Toast }> {
+  try {
+    await saveMonthlyCosts(db, companyId, state, asOf);
+  } catch (error) {
+    console.error("saving monthly costs failed", error);
+    return { saved: false, toast: { title: T.saveFailedTitle, description: T.databaseError(error), variant: "destructive" } };
+  }
+  const saved = (toast: Toast) => ({ saved: true, toast });
+  if (!(state.values.directSalesCosts > 0)) return saved({ title: T.savedTitle, description: T.savedDescription });
+  const result = await processDirectSales(db, companyId, { month: state.month, year: state.year, directSalesCosts: state.values.directSalesCosts }, asOf);
+  if (result.failed) return saved({ title: T.savedTitle, description: T.processingFailed, variant: "destructive" });
+  return saved(result.processed ? { title: T.savedWithRevenueTitle, description: result.message } : { title: T.savedTitle, description: buildNotProcessedNotice(result.message) });
+}
+
+/**
+ * 'Kopieer naar geselecteerde maanden': the copies in one batch; copied direct sales costs
+ * become cohorts through a complete sync when auto revenue is on (it ends at once when it is
+ * off; a failure is only logged, as docs/product.md#copy-to-other-months says).
+ * A refusal comes back with its status; a failed write as a toast.
+ */
+export async function copyMonthAndSyncRevenue(
+  db: Db,
+  companyId: string,
+  request: CopyRequest,
+  asOf: Date,
+): Promise<{ ok: true; toast: Toast } | { ok: false; toast: Toast } | { ok: false; status: 400 | 404; message: string }> {
+  if (!isInRange(request.growthPercent, GROWTH_PERCENT_RANGE)) return { ok: false, status: 400, message: T.growthOutOfRange };
+  const outcome = await copyMonthlyCosts(db, companyId, request, asOf);
+  if (outcome.ok) {
+    if (outcome.directSalesCopied) {
+      const sync = await runFullAutoRevenueSync(db, companyId, asOf);
+      if (!sync.ok) console.warn("auto revenue sync after copy:", sync.message);
+    }
+    return { ok: true, toast: { title: T.copiedTitle, description: buildCopySuccessMessage(outcome.copied) } };
+  }
+  if (outcome.status === 500) return { ok: false, toast: { title: T.copyFailedTitle, description: T.copyFailedDescription, variant: "destructive" } };
+  return { ok: false, status: outcome.status, message: outcome.message };
 }

@@ -21,7 +21,8 @@ import { describeFinalSaveFailure, describeSaveError, SAVE_ERROR_MESSAGES } from
 import type { ValuationInput, ValuationParameters } from "../domain/finance/valuation";
 import { createFinancialProfileDefaults, FINANCIAL_MONEY_FIELDS, FINANCIAL_PERCENT_FIELDS, type AutoRevenueConfigurationValues } from "../schemas/finance";
 import type { WizardStepValues } from "../schemas/finance-wizard";
-import { getAmsterdamPeriod, runFullAutoRevenueSync } from "./auto-revenue.server";
+import { runFullAutoRevenueSync } from "./auto-revenue.server";
+import { currentYearOf } from "../domain/finance/period";
 import { ownValue } from "../domain/own-keys";
 
 /* ----------------------------------------------------------------- mapping */
@@ -72,10 +73,6 @@ export async function getStartupData(db: Db, companyId: string): Promise<Startup
   return row ?? null;
 }
 
-/** The current calendar year in Amsterdam (the product's time zone). */
-export function currentYearOf(asOf: Date): number {
-  return getAmsterdamPeriod(asOf).year;
-}
 
 /* --------------------------------------------------------------- cost source */
 

@@ -6,7 +6,7 @@ import { createChatEventParser, type ChatStreamEvent } from "../../app/domain/de
 import { createLocalProvider } from "../../app/server/ai/local";
 import type { AiProvider } from "../../app/server/ai/types";
 import { createWorkersAiProvider } from "../../app/server/ai/workers-ai";
-import { ADMIN_CHAT_ERRORS, PUBLIC_CHAT_ERRORS } from "../../app/server/chat-page.server";
+import { ADMIN_CHAT_ERRORS, PUBLIC_CHAT_ERRORS } from "../../app/domain/deck/chat";
 import { streamChatAnswer } from "../../app/server/chat-stream.server";
 import { memberScope, visitorScope, type ChatState } from "../../app/server/chat.server";
 import { createMember } from "../factories";

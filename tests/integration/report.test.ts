@@ -5,7 +5,7 @@ import { createDb } from "../../db";
 import { customerCohorts, startupData } from "../../db/schema";
 import { computeValuation } from "../../app/domain/finance/valuation";
 import { formatEuro } from "../../app/domain/format/money";
-import { getAmsterdamPeriod } from "../../app/server/auto-revenue.server";
+import { getAmsterdamPeriod } from "../../app/domain/finance/period";
 import { createMember } from "../factories";
 import { Browser } from "./http";
 

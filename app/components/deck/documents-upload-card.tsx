@@ -1,8 +1,9 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { checkExcel, checkImageSelection, checkPdf, DOCUMENT_MESSAGES, formatFileSize } from "../../domain/documents";
 import type { ToastData } from "../ui/toaster";
 import { postWithProgress, readFileFacts, type UploadAnswer } from "./documents-upload";
+import { useIsPending } from "../use-is-pending";
 
 export type UploadKind = "pdf" | "images" | "excel";
 
@@ -50,8 +51,7 @@ export function DocumentsUploadCard({
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<FileProgress[]>([]);
   const [busy, setBusy] = useState(false);
-  const navigation = useNavigation();
-  const postingNoJs = navigation.state === "submitting" && navigation.formData?.get("intent") === config.intent;
+  const postingNoJs = useIsPending(config.intent, { state: "submitting" });
   const uploading = busy || postingNoJs;
   const inputId = `upload-${kind}`;
 

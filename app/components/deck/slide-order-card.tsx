@@ -9,11 +9,12 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { isOrderChanged, moveItem } from "../../domain/deck/slides";
 import { formatFileSize } from "../../domain/documents";
 import { DRAG_INSTRUCTIONS, slideAnnouncements } from "../../domain/deck/slide-announcements";
+import { useIsPending } from "../use-is-pending";
 
 export type SlideItem = { id: string; name: string; fileSize: number };
 
@@ -51,8 +52,7 @@ export function SlideOrderCard({
     savedOrder.map((id) => ({ id })),
     current.map((id) => ({ id })),
   );
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "document.save-order";
+  const saving = useIsPending("document.save-order");
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),

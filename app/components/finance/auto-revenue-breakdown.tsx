@@ -1,6 +1,8 @@
-import { Form, Link, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
 import { DUTCH_MONTH_NAMES } from "../../domain/finance/monthly-costs";
 import { formatEuroExact } from "../../domain/format/money";
+import { useIsPending } from "../use-is-pending";
+import { cardClass } from "../ui/card";
 
 export interface BreakdownView {
   year: number;
@@ -54,13 +56,12 @@ export function AutoRevenueBreakdown({ breakdown, actionError }: { breakdown: Br
 
 function BreakdownPanel({ breakdown, actionError }: { breakdown: BreakdownView; actionError: string | null }) {
   const submit = useSubmit();
-  const navigation = useNavigation();
   const href = useHref();
   const [searchParams] = useSearchParams();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "directSales.update";
+  const saving = useIsPending("directSales.update");
   const { summary } = breakdown;
   return (
-    <section id="breakdown" aria-labelledby="breakdown-title" className="rounded-xl border bg-white p-6 shadow-sm">
+    <section id="breakdown" aria-labelledby="breakdown-title" className={cardClass()}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="breakdown-title" className="text-lg font-semibold">
           Auto Revenue Breakdown &amp; Direct Sales Editor

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { StartupData } from "../../../db/schema";
 import { CALCULATED_FROM_MONTHLY_COSTS_LABEL } from "../../domain/finance/cost-source";
@@ -8,6 +8,9 @@ import { formatNlDateTime } from "../../domain/format/dates";
 import { formatEuroExact, formatEuroWhole } from "../../domain/format/money";
 import { AutoRevenueConfigurationSchema } from "../../schemas/finance";
 import { ErrorList, StatusButton } from "../forms";
+import { useIsPending } from "../use-is-pending";
+import { labelClass } from "../ui/input";
+import { cardClass } from "../ui/card";
 
 const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 
@@ -37,7 +40,7 @@ export function FinancialDataEditor({
 }) {
   const fromMonthly = data.costCalculationSource === "monthly_costs";
   return (
-    <section aria-labelledby="financial-data-title" className="rounded-xl border bg-white p-6 shadow-sm">
+    <section aria-labelledby="financial-data-title" className={cardClass()}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="financial-data-title" className="text-lg font-semibold">
           Financiële gegevens
@@ -77,8 +80,7 @@ export function FinancialDataEditor({
 }
 
 function AutoRevenueConfigurationForm({ data, autoYearly, lastResult }: { data: StartupData; autoYearly: number; lastResult?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "autoRevenue.save";
+  const pending = useIsPending("autoRevenue.save");
   const [form, fields] = useForm({
     id: "auto-revenue-config",
     lastResult,
@@ -98,7 +100,7 @@ function AutoRevenueConfigurationForm({ data, autoYearly, lastResult }: { data: 
     const field = fields[name];
     return (
       <div>
-        <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-gray-700">
+        <label htmlFor={field.id} className={labelClass}>
           {label}
         </label>
         <input {...getInputProps(field, { type: "text" })} inputMode="decimal" className={inputClass} />
@@ -124,7 +126,7 @@ function AutoRevenueConfigurationForm({ data, autoYearly, lastResult }: { data: 
         <div className="grid gap-4 md:grid-cols-3">
           {number("cac_per_customer", "CAC per klant (€)")}
           <div>
-            <label htmlFor={fields.revenue_model.id} className="mb-1 block text-sm font-medium text-gray-700">
+            <label htmlFor={fields.revenue_model.id} className={labelClass}>
               Revenue model
             </label>
             <select {...getSelectProps(fields.revenue_model)} className={inputClass}>

@@ -1,12 +1,13 @@
 import { REVENUE_CHART_CATEGORY, type RevenueChartPoint } from "../../domain/finance/revenue-chart";
 import { formatEuroWhole } from "../../domain/format/money";
 import { LazyEuroLineChart as EuroLineChart } from "../charts/lazy-charts";
+import { cardClass } from "../ui/card";
 
 /** Five-year revenue growth (revenue_year_1 … revenue_forecast_2), axis in K / M. */
 export function RevenueGrowthChart({ points }: { points: RevenueChartPoint[] }) {
   const known = points.filter((p) => p.Omzet !== null);
   return (
-    <section aria-labelledby="revenue-growth-title" className="rounded-xl border bg-white p-6 shadow-sm">
+    <section aria-labelledby="revenue-growth-title" className={cardClass()}>
       <h2 id="revenue-growth-title" className="mb-4 text-lg font-semibold">
         Omzetgroei
       </h2>

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import type { StartupData } from "../../../db/schema";
 import { generateValuationAdvice, getFieldStatus, getScoreColor, type FieldStatus } from "../../domain/finance/advice";
@@ -11,6 +11,9 @@ import {
 } from "../../domain/finance/valuation";
 import { formatEuroWhole } from "../../domain/format/money";
 import { LazyEuroBarChart as EuroBarChart, LazyEuroLineChart as EuroLineChart } from "../charts/lazy-charts";
+import { useIsPending } from "../use-is-pending";
+import { labelClass } from "../ui/input";
+import { cardClass } from "../ui/card";
 
 const PARAMETER_INPUTS: { key: keyof ValuationParameters; name: string; label: string; step: string; min?: number; max?: number }[] = [
   { key: "terminalGrowthRate", name: "terminal_growth_rate", label: "Terminal Growth Rate (%)", step: "0.1" },
@@ -45,7 +48,7 @@ export function ValuationPanel({
 }) {
   const initial = smartDefaults ?? savedParameters;
   return (
-    <section id="valuation" aria-labelledby="valuation-title" className="rounded-xl border bg-white p-6 shadow-sm">
+    <section id="valuation" aria-labelledby="valuation-title" className={cardClass()}>
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <h2 id="valuation-title" className="text-lg font-semibold">
           AI-Enhanced Company Valuation
@@ -74,8 +77,7 @@ export function ValuationPanel({
 }
 
 function ParametersAndAdvice({ data, initial }: { data: StartupData; initial: ValuationParameters }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "valuation.calculate";
+  const busy = useIsPending("valuation.calculate");
   const [raw, setRaw] = useState<Record<keyof ValuationParameters, string>>(
     () => Object.fromEntries(PARAMETER_INPUTS.map((p) => [p.key, String(initial[p.key])])) as Record<keyof ValuationParameters, string>,
   );
@@ -91,7 +93,7 @@ function ParametersAndAdvice({ data, initial }: { data: StartupData; initial: Va
           const status = getFieldStatus(advice.insights, p.key);
           return (
             <div key={p.key}>
-              <label htmlFor={`valuation-${p.name}`} className="mb-1 block text-sm font-medium text-gray-700">
+              <label htmlFor={`valuation-${p.name}`} className={labelClass}>
                 {p.label}
               </label>
               <input

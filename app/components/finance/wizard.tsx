@@ -21,42 +21,12 @@ import { createWizardStepSchema } from "../../schemas/finance-wizard";
 import { ErrorList } from "../forms";
 import { Toaster, type ToastData } from "../ui/toaster";
 import { ownValue } from "../../domain/own-keys";
+import { wizardHref, type WizardMode, type WizardSearch } from "../../domain/finance/wizard-navigation";
+import { usePendingIntent } from "../use-is-pending";
+import { labelClass } from "../ui/input";
+import { cardClass } from "../ui/card";
 
 /* ------------------------------------------------------------ URL state */
-
-export type WizardMode = "first-time" | "edit";
-
-export interface WizardSearch {
-  step: WizardStepId;
-  mode: WizardMode;
-  /** Tabs saved in this visit (check marks). */
-  done: WizardStepId[];
-  /** The final save went through: the green panel. */
-  saved: boolean;
-}
-
-const isStep = (value: string | null): value is WizardStepId => WIZARD_STEPS.some((s) => s.id === value);
-
-export function parseWizardSearch(params: URLSearchParams): WizardSearch {
-  const step = params.get("step");
-  return {
-    step: isStep(step) ? step : "company",
-    mode: params.get("mode") === "edit" ? "edit" : "first-time",
-    done: [...new Set((params.get("done") ?? "").split(",").filter(isStep))],
-    saved: params.get("saved") === "1",
-  };
-}
-
-export const WIZARD_PATH = "/numbers/wizard";
-
-export function wizardHref(search: Partial<WizardSearch> & { step: WizardStepId }): string {
-  const params = new URLSearchParams({ step: search.step });
-  if (search.mode === "edit") params.set("mode", "edit");
-  const done = [...new Set(search.done ?? [])];
-  if (done.length > 0) params.set("done", done.join(","));
-  if (search.saved) params.set("saved", "1");
-  return `${WIZARD_PATH}?${params.toString()}`;
-}
 
 export type WizardActionData = {
   intent: string;
@@ -116,7 +86,7 @@ function NumberInput({ field, label, step = "any", min, max, readOnlyValue }: { 
   const readOnly = readOnlyValue !== undefined;
   return (
     <div className="relative">
-      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-gray-700">
+      <label htmlFor={field.id} className={labelClass}>
         {label}
       </label>
       {readOnly ? (
@@ -145,7 +115,7 @@ function NumberInput({ field, label, step = "any", min, max, readOnlyValue }: { 
 function SelectInput({ field, label, options, className = "" }: { field: AnyField; label: string; options: readonly string[]; className?: string }) {
   return (
     <div className={className}>
-      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-gray-700">
+      <label htmlFor={field.id} className={labelClass}>
         {label}
       </label>
       <select {...getSelectProps(field)} className={inputClass}>
@@ -179,7 +149,7 @@ export function FinancialWizard(props: FinancialWizardProps) {
   const progress = computeWizardProgress(stepIndex);
   const previous = getPreviousWizardStep(step);
   const last = stepIndex === WIZARD_STEPS.length - 1;
-  const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const submittingIntent = usePendingIntent({ state: "submitting" });
   const lastResult = actionData?.step === step ? actionData.result : undefined;
 
   const defaultValue = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? "" : String(v)]));
@@ -263,12 +233,12 @@ export function FinancialWizard(props: FinancialWizardProps) {
           })}
         </nav>
 
-        <Form method="post" action={wizardHref({ step, mode, done })} className="rounded-xl border bg-white p-6 shadow-sm" {...getFormProps(form)}>
+        <Form method="post" action={wizardHref({ step, mode, done })} className={cardClass()} {...getFormProps(form)}>
           {hidden}
           {step === "company" ? (
             <div className="grid gap-4 md:grid-cols-2">
               <div>
-                <label htmlFor={f.company_name!.id} className="mb-1 block text-sm font-medium text-gray-700">
+                <label htmlFor={f.company_name!.id} className={labelClass}>
                   {FIELD_LABELS.company_name}
                 </label>
                 <input {...getInputProps(f.company_name!, { type: "text" })} className={inputClass} />

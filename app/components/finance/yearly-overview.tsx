@@ -1,5 +1,5 @@
 import { Form, useSearchParams, useSubmit } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   buildCsvFileName,
   buildOverviewTitle,
@@ -12,6 +12,7 @@ import {
 } from "../../domain/finance/yearly-overview";
 import { formatEuroExact } from "../../domain/format/money";
 import { Toaster, type ToastData } from "../ui/toaster";
+import { useHydrated } from "../use-hydrated";
 
 const actionButton = "rounded-md border bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100";
 
@@ -26,9 +27,8 @@ const stickyTotal = "sticky right-0 shadow-[-4px_0_4px_-4px_rgba(0,0,0,0.2)]";
 export function YearlyOverviewSection({ overview, showCostDetails }: { overview: YearlyOverview; showCostDetails: boolean }) {
   const submit = useSubmit();
   const [searchParams] = useSearchParams();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [toast, setToast] = useState<ToastData | null>(null);
-  useEffect(() => setHydrated(true), []);
   const rows = selectVisibleRows(overview, showCostDetails);
   const csvHref = `/numbers/overview.csv?year=${overview.year}`;
 

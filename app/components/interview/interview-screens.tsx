@@ -1,11 +1,15 @@
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import type { InterviewQuestion } from "../../domain/deck/interview-questions";
 import { INTERVIEW_REDIRECT_MS } from "../../domain/interview/interview";
 import { INTERVIEW_TEXTS as T } from "../../domain/interview/texts";
 import { ErrorList, StatusButton } from "../forms";
 import { Toaster, type ToastData } from "../ui/toaster";
+import { useHydrated } from "../use-hydrated";
+import { useIsPending } from "../use-is-pending";
 import { useDictation } from "./use-dictation";
+import { inputClass } from "../ui/input";
+import { cardClass } from "../ui/card";
 
 export type InterviewPage =
   | { screen: "not-found" }
@@ -81,8 +85,7 @@ export function InterviewScreenView({ page, actionData }: { page: InterviewPage;
 }
 
 function Welcome({ companyName, error }: { companyName: string; error?: string }) {
-  const navigation = useNavigation();
-  const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "start";
+  const starting = useIsPending("start");
   return (
     <Shell>
       <section className="mx-auto max-w-2xl rounded-xl border bg-white p-8 shadow-sm">
@@ -138,7 +141,7 @@ function QuestionScreen({ page, actionData }: { page: Extract<InterviewPage, { s
           initialAnswer={postedHere && actionData?.answer !== undefined ? actionData.answer : page.savedAnswer}
           error={postedHere || actionData?.question === undefined ? actionData?.error : undefined}
         />
-        <section className="rounded-xl border bg-white p-6 shadow-sm">
+        <section className={cardClass()}>
           <h2 className="mb-2 font-semibold">{T.tipsTitle}</h2>
           <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
             {T.tips.map((tip) => (
@@ -152,18 +155,16 @@ function QuestionScreen({ page, actionData }: { page: Extract<InterviewPage, { s
 }
 
 function AnswerCard({ page, initialAnswer, error }: { page: Extract<InterviewPage, { screen: "question" }>; initialAnswer: string; error?: string }) {
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "answer";
+  const saving = useIsPending("answer");
   const [answer, setAnswer] = useState(initialAnswer);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [toast, setToast] = useState<ToastData | null>(null);
-  useEffect(() => setHydrated(true), []);
   const dictation = useDictation((text) => setAnswer((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text)));
   const percent = Math.round(((page.number - 1) / page.total) * 100);
   const answerId = `answer-${page.number}`;
 
   return (
-    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="question-text">
+    <section className={cardClass()} aria-labelledby="question-text">
       <Toaster toast={toast} />
       <div className="mb-3 flex flex-wrap items-center gap-2 text-xs font-semibold">
         <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-blue-800" data-testid="question-counter">
@@ -196,7 +197,7 @@ function AnswerCard({ page, initialAnswer, error }: { page: Extract<InterviewPag
           onChange={(e) => setAnswer(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${answerId}-error` : undefined}
-          className="block w-full rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500"
+          className={inputClass}
         />
         <ErrorList id={`${answerId}-error`} errors={error ? [error] : null} />
         <div className="flex flex-wrap items-center justify-between gap-3">

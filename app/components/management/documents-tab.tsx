@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, useActionData, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { IMAGES_ANALYSED_MIN_CHARS } from "../../domain/deck/slides";
 import { DOCUMENT_MESSAGES, parseOutcome } from "../../domain/documents";
@@ -7,18 +7,14 @@ import { DocumentActions, DocumentsList, ExtractionStatus, isRunning, smallButto
 import { DocumentsUploadCard, type UploadKind } from "../deck/documents-upload-card";
 import { SlideOrderCard } from "../deck/slide-order-card";
 import { Toaster, type ToastData } from "../ui/toaster";
+import { useHydrated } from "../use-hydrated";
+import { useIsPending } from "../use-is-pending";
 import { progressLabel, type RenderProgress, type RenderResult } from "../deck/page-progress";
 
 type ActionData = { intent?: string; id?: string; error?: { title: string; description?: string } } | undefined;
 
 /** How often the tab refreshes while a document is being processed. */
 export const POLL_INTERVAL_MS = 2000;
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 const UPLOAD_INTENT: Record<UploadKind, string> = { pdf: "document.upload-pdf", images: "document.upload-images", excel: "document.upload-excel" };
 
@@ -124,8 +120,7 @@ export function DocumentsTab({ data }: { data: unknown }) {
 
   const combined = documents.find((d) => d.type === "pitch-combined") ?? null;
   const analysed = !!combined && combined.textLength > IMAGES_ANALYSED_MIN_CHARS;
-  const navigation = useNavigation();
-  const queueing = navigation.state !== "idle" && navigation.formData?.get("intent") === "document.process-images";
+  const queueing = useIsPending("document.process-images");
 
   return (
     <div className="space-y-6">

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { interviewStatusLabel, truncateToken } from "../../domain/interview/interview";
 import { INTERVIEW_ADMIN_TEXTS as T } from "../../domain/interview/texts";
@@ -7,6 +7,7 @@ import type { InterviewsTabData } from "../../server/management/interviews.tab.s
 import { StatusButton } from "../forms";
 import { Toaster, type ToastData } from "../ui/toaster";
 import { ownValue } from "../../domain/own-keys";
+import { useIsPending } from "../use-is-pending";
 
 type ActionData = { intent?: string; error?: string } | undefined;
 
@@ -25,9 +26,8 @@ function StatusBadge({ status }: { status: string }) {
 export function InterviewsTab({ data }: { data: unknown; companySlug: string }) {
   const tab = data as InterviewsTabData;
   const actionData = useActionData() as ActionData;
-  const navigation = useNavigation();
+  const creating = useIsPending("interview.create");
   if (tab.view === "detail") return <InterviewDetail tab={tab} />;
-  const creating = navigation.state !== "idle" && navigation.formData?.get("intent") === "interview.create";
   const error = actionData?.intent === "interview.create" ? actionData.error : undefined;
   return (
     <div className="space-y-6">

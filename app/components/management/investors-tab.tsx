@@ -1,10 +1,11 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { LINK_STATE_LABELS } from "../../domain/investors/links";
 import { SCORE_PART_LABELS, SCORE_WEIGHTS, type ScorePart } from "../../domain/investors/score";
 import type { SortKey } from "../../domain/investors/activity";
 import type { InvestorsTabData } from "../../server/management/investors.tab.server";
 import { Toaster } from "../ui/toaster";
+import { useIsPending } from "../use-is-pending";
 
 type ActionData =
   | { intent?: string; id?: string; error?: string; errors?: Partial<Record<string, string>>; values?: Record<string, string> }
@@ -271,8 +272,7 @@ function DeckInsightsSection({ insights }: { insights: NonNullable<InvestorsTabD
 }
 
 function InviteForm({ actionData }: { actionData: ActionData }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "investor.invite";
+  const busy = useIsPending("investor.invite");
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
   const field = (name: "name" | "email" | "firm" | "expires", label: string, type: string, required = false) => (
@@ -475,8 +475,7 @@ function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsT
 
 /** The investor's data on request: a JSON export, or everything deleted after a confirmation. */
 function InvestorPrivacy({ investor, error }: { investor: { id: string; name: string }; error: string | null }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "investor.forget";
+  const busy = useIsPending("investor.forget");
   return (
     <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="privacy-heading" data-testid="investor-privacy">
       <h3 id="privacy-heading" className="mb-1 font-semibold">

@@ -1,6 +1,6 @@
 import { useActionData } from "@remix-run/react";
 import type { SalesDashboardData } from "../../server/sales-dashboard.server";
-import { SalesDashboard } from "../sales/dashboard";
+import { SalesDashboard } from "../growth/sales/dashboard";
 
 const errorOf = (answer: unknown) => (answer && typeof answer === "object" && "error" in answer && typeof answer.error === "string" ? answer.error : undefined);
 

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import type { settingsTab } from "../../server/management/settings.tab.server";
 import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
 import { ErrorList, StatusButton } from "../forms";
+import { usePendingIntent } from "../use-is-pending";
 
 type SettingsData = Awaited<ReturnType<typeof settingsTab.load>>;
 type ActionData =
@@ -15,8 +16,8 @@ const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 foc
 export function SettingsTab({ data }: { data: unknown }) {
   const settings = data as SettingsData;
   const actionData = useActionData() as ActionData;
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const pendingIntent = usePendingIntent();
+  const busy = (intent: string) => pendingIntent === intent;
   const [codeForm, codeFields] = useForm({
     id: "access-code",
     lastResult: actionData?.intent === "settings.access-code" ? actionData.result : null,

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { parseMetricsInput, UPDATE_TYPE_STYLE, UPDATE_TYPES } from "../../domain/updates";
 import { UpdateFormSchema } from "../../schemas/updates";
 import { ErrorList, StatusButton } from "../forms";
+import { useIsPending } from "../use-is-pending";
 
 export type UpdateFormDefaults = { id?: string; date: string; type: string; title: string; description: string; metrics: string[] };
 
@@ -20,9 +21,8 @@ export function UpdateForm({
   defaults: UpdateFormDefaults;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const navigation = useNavigation();
   const intent = mode === "create" ? "update.create" : "update.edit";
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const pending = useIsPending(intent);
   const [form, fields] = useForm({
     id: defaults.id ? `update-${defaults.id}` : "update-new",
     lastResult,

@@ -9,6 +9,7 @@ import { ErrorList, StatusButton } from "../forms";
 import { videoTypeLabel, VideoPlayer } from "../public/video-grid";
 import { Toaster } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
+import { useIsPending } from "../use-is-pending";
 
 type Video = VideosTabData["videos"][number];
 type ActionData =
@@ -202,9 +203,8 @@ export function VideoForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const intent = mode === "create" ? "video.create" : "video.update";
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const pending = useIsPending(intent);
   const [form, fields] = useForm({
     id: defaults.id ? `video-${defaults.id}` : "video-new",
     lastResult,

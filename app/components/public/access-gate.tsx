@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "../use-hydrated";
+import { useIsPending } from "../use-is-pending";
 import { RECORDING_NOTICE } from "../../domain/investors/privacy";
 import { GATE_EMAIL_TEXTS, type GateLanguage } from "../../schemas/gate";
 
@@ -33,7 +34,7 @@ export function AccessGate({
   const emailTexts = GATE_EMAIL_TEXTS[language];
   const emailError = answer?.gateEmailError ?? null;
   const navigation = useNavigation();
-  const verifying = navigation.state !== "idle" && navigation.formData?.get("intent") === "unlock";
+  const verifying = useIsPending("unlock");
   const [code, setCode] = useState("");
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);

@@ -139,7 +139,99 @@ export const FORECAST_CHAT_TEXTS = {
   statusTitle: "Forecast file",
   suggestionsTitle: "Suggested questions",
   download: "Download Forecast",
+  back: "Back to Timeline",
+  adminPanel: "Admin Panel",
+  actionsLabel: "Forecast actions",
+  refresh: "Refresh",
+  unknownAction: "Unknown action",
 } as const;
+
+/** The members' pitch deck chat page (Dutch), around its chat card. */
+export const ADMIN_CHAT_PAGE_TEXTS = {
+  title: "VC Investment Analysis Chat",
+  back: "Terug naar tijdlijn",
+  actionsLabel: "Pitch deck acties",
+  downloadPdf: "Download PDF",
+  reprocessPdf: "Reprocess PDF",
+  processImages: "Process Images Now",
+  reprocessImages: "Reprocess Images",
+  busy: "Bezig...",
+  adminPanel: "Admin Panel",
+  toAdminPanel: "Naar het admin panel",
+  statusTitle: "Pitch deck status",
+  status: {
+    live: "Live",
+    images: "Afbeeldingen",
+    pdf: "PDF",
+    pdfPages: (name: string, pages: number) => `${name}${pages ? ` (${pages} pagina's)` : " (nog geen pagina-afbeeldingen)"}`,
+    slideImages: (count: number) => `${count} slide-afbeeldingen`,
+    updating: "een nieuwe versie wordt verwerkt",
+    noLiveVersion: "geen live versie",
+    noImages: "geen afbeeldingen geüpload",
+    imagesAnalysed: (chars: number) => `geanalyseerd (${chars} tekens)`,
+    imagesPending: (minChars: number) => `moeten nog verwerkt worden (meer dan ${minChars} tekens nodig)`,
+    noPdf: "geen PDF geüpload",
+    pdfReady: (chars: number) => `klaar (${chars} tekens)`,
+    pdfIncomplete: (minChars: number) => `extractie mogelijk onvolledig (meer dan ${minChars} tekens nodig)`,
+  },
+  suggestionsTitle: "Voorgestelde vragen",
+  refresh: "Vernieuwen",
+  moreQuestions: "Meer vragen",
+  fewerQuestions: "Minder tonen",
+  errorTitle: "Fout",
+  unknownAction: "Onbekende actie",
+} as const;
+
+/** The investors' pitch deck chat page (English), around its chat card. */
+export const PUBLIC_CHAT_PAGE_TEXTS = {
+  title: "Pitch Deck Chat",
+  documentTitle: (company: string) => `Pitch Deck Chat · ${company}`,
+  gateTitle: "Pitch Deck Chat Access",
+  gateDescription: "Enter the access code to use our interactive pitch deck chat.",
+  home: "Home",
+  timeline: "Timeline",
+  downloadPdf: "Download PDF",
+  menu: "Menu",
+  menuButton: "☰ Menu",
+  navLabel: "Pitch deck chat",
+  menuLabel: "Pitch deck chat menu",
+  notPublished: "The pitch deck chat is not available yet: no pitch deck has been published. Please check back later.",
+  viewTimeline: "View Timeline Updates",
+  infoTitle: "Chat Info",
+  info: (company: string) => `Answers come from ${company}'s pitch deck and name the page they are based on.`,
+  requestDocuments: "Request Documents",
+  suggestionsTitle: "Suggested Questions",
+  refresh: "Refresh",
+  pdfTitle: "Pitch Deck PDF",
+  unknownAction: "Unknown action",
+} as const;
+
+/** The toasts of a refused or failed question, per chat, in its page's language (docs/product.md#chat-answers-and-errors). */
+export type ChatErrorTexts = {
+  invalidTitle: string;
+  noDeck: { title: string; description: string };
+  aiFailed: { title: string; description: string };
+};
+
+export const PUBLIC_CHAT_ERRORS: ChatErrorTexts = {
+  invalidTitle: CHAT_TEXTS.publicErrorTitle,
+  noDeck: { title: CHAT_TEXTS.noDeckTitle, description: CHAT_TEXTS.noDeckDescription },
+  aiFailed: PUBLIC_ERROR_TOAST,
+};
+
+// 'Fout - Kon geen AI reactie krijgen. Probeer het opnieuw.': title and description of one toast.
+export const ADMIN_CHAT_ERRORS: ChatErrorTexts = {
+  invalidTitle: ADMIN_CHAT_PAGE_TEXTS.errorTitle,
+  noDeck: { title: ADMIN_CHAT_PAGE_TEXTS.errorTitle, description: CHAT_TEXTS.adminNoDeck },
+  aiFailed: ADMIN_ERROR_TOAST,
+};
+
+/** The forecast chat (docs/product.md#forecast-chat): English, like its page. */
+export const FORECAST_CHAT_ERRORS: ChatErrorTexts = {
+  invalidTitle: FORECAST_CHAT_TEXTS.errorTitle,
+  noDeck: { title: FORECAST_CHAT_TEXTS.noFileTitle, description: FORECAST_CHAT_TEXTS.noFileDescription },
+  aiFailed: { title: FORECAST_CHAT_TEXTS.errorTitle, description: FORECAST_CHAT_TEXTS.errorDescription },
+};
 
 /** The chat card's texts: the public chat is English, the admin chat Dutch (docs/product.md#pitch-deck-chat). */
 export const CHAT_CARD_TEXTS = {

@@ -67,26 +67,29 @@ export function getWizardSubmitLabel(mode: "first-time" | "edit"): string {
   return mode === "edit" ? "Wijzigingen Opslaan" : "Definitief Opslaan & Naar Dashboard";
 }
 
+/** The fixed and variable costs of three past years, this year and three forecast years (the costs tab). */
+export const COST_FIELDS = [
+  "fixed_costs_year_1",
+  "fixed_costs_year_2",
+  "fixed_costs_year_3",
+  "fixed_costs_current_year",
+  "fixed_costs_forecast_1",
+  "fixed_costs_forecast_2",
+  "fixed_costs_forecast_3",
+  "variable_costs_year_1",
+  "variable_costs_year_2",
+  "variable_costs_year_3",
+  "variable_costs_current_year",
+  "variable_costs_forecast_1",
+  "variable_costs_forecast_2",
+  "variable_costs_forecast_3",
+] as const;
+
 /** The form fields of each tab (names as in startup_data), for per-step saving and errors. */
 export const WIZARD_STEP_FIELDS: Readonly<Record<WizardStepId, readonly string[]>> = {
   company: ["company_name", "founding_year", "sector", "stage", "country"],
   revenue: ["mrr_current", "previous_year_revenue", "current_year_revenue"],
-  costs: [
-    "fixed_costs_year_1",
-    "fixed_costs_year_2",
-    "fixed_costs_year_3",
-    "fixed_costs_current_year",
-    "fixed_costs_forecast_1",
-    "fixed_costs_forecast_2",
-    "fixed_costs_forecast_3",
-    "variable_costs_year_1",
-    "variable_costs_year_2",
-    "variable_costs_year_3",
-    "variable_costs_current_year",
-    "variable_costs_forecast_1",
-    "variable_costs_forecast_2",
-    "variable_costs_forecast_3",
-  ],
+  costs: COST_FIELDS,
   capital: ["equity_investment", "debt_amount"],
   wacc: ["risk_free_rate", "market_return", "beta_value", "cost_of_equity", "cost_of_debt"],
 };

@@ -1,6 +1,7 @@
 /** Forecast page texts (docs/product.md#forecast-scenarios); quoted ones verbatim, scenario texts Dutch. */
 export const FORECAST_TEXTS = {
   title: "Revenue Forecast",
+  backToDashboard: "Back to Dashboard",
   toDashboard: "To Dashboard",
   noStartupData: "No startup data found. Please fill in your company data first.",
   missingFields: (fields: readonly string[]) => `The following fields are required for forecasting: ${fields.join(", ")}. Please fill these in on the dashboard first.`,
@@ -50,5 +51,15 @@ export const FORECAST_TEXTS = {
   missingInputsTitle: "Ontbrekende gegevens",
   missingInputs: "CAC, revenue per customer en LTV moeten ingevuld zijn voor forecasting.",
   notFound: "Scenario not found",
+  // Field errors of 'Nieuw Scenario'.
+  errors: {
+    nameRequired: "Scenario naam is verplicht",
+    nameTooLong: "Scenario naam is te lang (maximaal 100 tekens)",
+    dateRequired: "Startdatum is verplicht",
+    dateInvalid: "Voer een geldige datum in",
+    budget: "Voer een geldig bedrag in (0 of meer)",
+    growth: "Voer een geldig percentage in (-100 tot 1000)",
+    months: "Kies 12, 24, 36 of 48 maanden",
+  },
   unknownError: "Onbekende fout",
 } as const;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { MAX_QUESTION_CHARS } from "../../../domain/deck/chat";
 import { closeOpenMarkers } from "../../../domain/deck/chat-stream";
 import { Toaster, type ToastData } from "../../ui/toaster";
+import { useHydrated } from "../../use-hydrated";
 import { useChatAsk } from "./chat-stream";
 import { FormattedReply } from "./formatted-reply";
 
@@ -13,12 +14,6 @@ export type AskActionData = { intent: "ask"; error?: ToastData; question?: strin
 const SCROLL_PAUSE_MS = 3000;
 const NEAR_BOTTOM_PX = 50;
 const COPY_CONFIRM_MS = 2000;
-
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 function CopyButton({ text, labels }: { text: string; labels: { copy: string; copied: string } }) {
   const [copied, setCopied] = useState(false);

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { slideQuestion } from "../../../domain/deck/chat";
 import { PAGE_VIEWER_TEXTS, pageImageUrl, pageQuestion, viewerKeyStep } from "../../../domain/deck/viewer";
-import { AskButton, useHydrated } from "./chat-card";
+import { AskButton } from "./chat-card";
+import { useHydrated } from "../../use-hydrated";
 import { usePageBeacon } from "../page-beacon";
 import { RECORDING_NOTICE } from "../../../domain/investors/privacy";
 

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { AskButton } from "./chat-card";
+import { cardClass } from "../../ui/card";
 
 const questionClass =
   "w-full rounded-md border border-blue-100 bg-blue-50 px-3 py-2 text-left text-sm text-blue-900 hover:bg-blue-100 disabled:cursor-not-allowed disabled:opacity-60";
@@ -31,7 +32,7 @@ export function SuggestedQuestions({
   if (questions.length === 0) return null;
   const [first, ...rest] = questions;
   return (
-    <section aria-labelledby="suggested-heading" className="rounded-xl border bg-white p-4 shadow-sm" data-testid="suggested-questions">
+    <section aria-labelledby="suggested-heading" className={cardClass("p-4")} data-testid="suggested-questions">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="suggested-heading" className="font-semibold">
           {title}

@@ -1,12 +1,13 @@
 /** Cards, conversion bars and the funnel status cards of the sales pages. */
-import { formatEuroExact } from "../../domain/format/money";
-import { formatCount, formatPercent } from "../../domain/format/numbers";
-import type { funnelStatus, Tone } from "../../domain/growth/sales-dashboard";
-import { DASHBOARD_TEXTS as D } from "../../domain/growth/sales-dashboard-texts";
+import { formatEuroExact } from "../../../domain/format/money";
+import { formatCount, formatPercent } from "../../../domain/format/numbers";
+import type { funnelStatus, Tone } from "../../../domain/growth/sales-dashboard";
+import { DASHBOARD_TEXTS as D } from "../../../domain/growth/sales-dashboard-texts";
+import { cardClass } from "../../ui/card";
 
 export function StatCard({ label, value, sub, testId }: { label: string; value: string; sub?: string; testId?: string }) {
   return (
-    <div className="rounded-xl border bg-white p-4 shadow-sm" data-testid={testId}>
+    <div className={cardClass("p-4")} data-testid={testId}>
       <p className="text-sm text-gray-600">{label}</p>
       <p className="mt-1 text-2xl font-bold">{value}</p>
       {sub ? <p className="mt-1 text-sm text-gray-600">{sub}</p> : null}

@@ -3,11 +3,15 @@
  * dashboard's Input Data view and in the Admin Panel's sales tabs. Plain forms: the picker is a
  * GET (with the host page's own parameters kept), the form posts to the page it is on.
  */
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { formatEuroExact } from "../../domain/format/money";
-import { AGENCY_STAGES, AGENCY_TIERS, DIRECT_TIERS, readWeekForm, SQL_STAGES, withTotals, type WeekRecord } from "../../domain/growth/sales-metrics";
-import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../../domain/growth/sales-texts";
+import { formatEuroExact } from "../../../domain/format/money";
+import { AGENCY_STAGES, AGENCY_TIERS, DIRECT_TIERS, readWeekForm, SQL_STAGES, withTotals, type WeekRecord } from "../../../domain/growth/sales-metrics";
+import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../../../domain/growth/sales-texts";
+import { ConfirmForm } from "../../ui/confirm-form";
+import { useIsPending } from "../../use-is-pending";
+import { inputClass, labelClass } from "../../ui/input";
+import { cardClass } from "../../ui/card";
 
 export type WeekFormData = {
   options: { weeks: number[]; years: number[] };
@@ -17,6 +21,53 @@ export type WeekFormData = {
 };
 
 export const weekLabel = (w: { week: number; year: number }) => `W${w.week} ${w.year}`;
+
+/**
+ * 'All weeks' or one week, as a GET of `period` that submits itself on change (with a button
+ * for when JavaScript is off); `hidden` are the host page's own query parameters.
+ */
+export function WeekChoiceForm({
+  id,
+  label,
+  choice,
+  weekOptions,
+  hidden,
+  allWeeks,
+  show,
+}: {
+  id: string;
+  label: string;
+  choice: string;
+  weekOptions: ReadonlyArray<{ value: string; week: number; year: number }>;
+  hidden: Record<string, string>;
+  allWeeks: string;
+  show: string;
+}) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+      {Object.entries(hidden).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <select id={id} name="period" defaultValue={choice} key={choice} className="rounded-md border px-3 py-2">
+          <option value="all">{allWeeks}</option>
+          {weekOptions.map((w) => (
+            <option key={w.value} value={w.value}>
+              {weekLabel(w)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="rounded-md border px-4 py-2 hover:bg-gray-100">
+        {show}
+      </button>
+    </Form>
+  );
+}
 
 /** Week and year; `keep` are the host page's own query parameters (e.g. the view or tab). */
 export function PeriodPicker({ page, keep = {} }: { page: WeekFormData; keep?: Record<string, string> }) {
@@ -33,7 +84,7 @@ export function PeriodPicker({ page, keep = {} }: { page: WeekFormData; keep?: R
         ] as const
       ).map(([name, text, values, current]) => (
         <div key={name}>
-          <label htmlFor={`period-${name}`} className="mb-1 block text-sm font-medium text-gray-700">
+          <label htmlFor={`period-${name}`} className={labelClass}>
             {text}
           </label>
           <select id={`period-${name}`} name={name} defaultValue={current} className="rounded-md border px-3 py-2">
@@ -51,8 +102,6 @@ export function PeriodPicker({ page, keep = {} }: { page: WeekFormData; keep?: R
     </Form>
   );
 }
-
-const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 
 function NumberField({ name, value, money }: { name: string; value: number; money?: boolean }) {
   return (
@@ -78,7 +127,7 @@ function Total({ name, value, money }: { name: string; value: number; money?: bo
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-xl border bg-white p-4 shadow-sm">
+    <fieldset className={cardClass("p-4")}>
       <legend className="px-1 font-semibold">{title}</legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
     </fieldset>
@@ -87,8 +136,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /** The week's figures; the read-only totals follow the inputs live with JavaScript. */
 export function WeekForm({ page }: { page: WeekFormData }) {
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "sales.save";
+  const saving = useIsPending("sales.save");
   const r = page.record;
   const [totals, setTotals] = useState({ investment: r.marketingInvestment, mqls: r.mqlsMarketing, sqls: r.sqlsTotal });
   useEffect(() => setTotals({ investment: r.marketingInvestment, mqls: r.mqlsMarketing, sqls: r.sqlsTotal }), [r]);
@@ -139,7 +187,7 @@ export function WeekForm({ page }: { page: WeekFormData }) {
             <NumberField key={f} name={f} value={r[f]} />
           ))}
         </Card>
-        <fieldset className="rounded-xl border bg-white p-4 shadow-sm">
+        <fieldset className={cardClass("p-4")}>
           <legend className="px-1 font-semibold">{T.cards.notes}</legend>
           <label htmlFor="f-notes" className="sr-only">
             {L.notes}
@@ -153,18 +201,11 @@ export function WeekForm({ page }: { page: WeekFormData }) {
         </div>
       </Form>
       {page.currentId ? (
-        <Form
-          method="post"
-          onSubmit={(e) => {
-            if (!confirm(T.deleteConfirm)) e.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="sales.delete" />
-          <input type="hidden" name="id" value={page.currentId} />
+        <ConfirmForm intent="sales.delete" id={page.currentId} question={T.deleteConfirm}>
           <button type="submit" className="rounded-md border border-red-300 px-4 py-2 text-sm text-red-700 hover:bg-red-50">
             {T.delete}
           </button>
-        </Form>
+        </ConfirmForm>
       ) : null}
     </div>
   );

@@ -4,13 +4,13 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { formatEuroExact } from "../../domain/format/money";
-import { formatPercent as pct } from "../../domain/format/numbers";
-import { conversionTone, formatChange, hasAgencyData, weekOverWeek, type WeekDerived, type WeekRecord } from "../../domain/growth/sales-metrics";
-import { AGENCY_CONVERSIONS } from "../../domain/growth/sales-dashboard";
-import { SALES_TEXTS as T } from "../../domain/growth/sales-texts";
+import { formatEuroExact } from "../../../domain/format/money";
+import { formatPercent as pct } from "../../../domain/format/numbers";
+import { conversionTone, formatChange, hasAgencyData, weekOverWeek, type WeekDerived, type WeekRecord } from "../../../domain/growth/sales-metrics";
+import { AGENCY_CONVERSIONS } from "../../../domain/growth/sales-dashboard";
+import { SALES_TEXTS as T } from "../../../domain/growth/sales-texts";
 import { weekLabel } from "./week-form";
-import { labelRows } from "../ui/stack-table";
+import { labelRows } from "../../ui/stack-table";
 
 export type WeekRowData = { id: string; week: number; year: number; notes: string | null; record: WeekRecord; derived: WeekDerived };
 

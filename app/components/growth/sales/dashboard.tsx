@@ -4,19 +4,20 @@
  * without JavaScript; export is a download link that, with JavaScript, downloads in place and
  * says so in a toast. Used by /admin/sales-metrics and the Admin Panel's sales tabs.
  */
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { formatEuroExact } from "../../domain/format/money";
-import { formatCount, formatPercent } from "../../domain/format/numbers";
-import { SALES_VIEW_GROUPS, type SalesView } from "../../domain/growth/sales-dashboard";
-import { DASHBOARD_TEXTS as D } from "../../domain/growth/sales-dashboard-texts";
-import type { SalesDashboardData } from "../../server/sales-dashboard.server";
-import { LazySalesBarChart as BarChart, LazySalesLineChart as LineChart, LazySalesPieChart as PieChart } from "../charts/lazy-sales-charts";
-import { Toaster, type ToastData } from "../ui/toaster";
+import { formatEuroExact } from "../../../domain/format/money";
+import { formatCount, formatPercent } from "../../../domain/format/numbers";
+import { SALES_VIEW_GROUPS, type SalesView } from "../../../domain/growth/sales-dashboard";
+import { DASHBOARD_TEXTS as D } from "../../../domain/growth/sales-dashboard-texts";
+import type { SalesDashboardData } from "../../../server/sales-dashboard.server";
+import { LazySalesBarChart as BarChart, LazySalesLineChart as LineChart, LazySalesPieChart as PieChart } from "../../charts/lazy-sales-charts";
+import { Toaster, type ToastData } from "../../ui/toaster";
 import { FunnelStatusCards, RateBars, StatCard } from "./cards";
 import { AgencyTrends, ConversionRates, DirectTrends } from "./trend-tables";
-import { PeriodPicker, weekLabel, WeekForm } from "./week-form";
-import { DOT } from "../charts/chart-legend";
+import { PeriodPicker, WeekChoiceForm, weekLabel, WeekForm } from "./week-form";
+import { DOT } from "../../charts/chart-legend";
+import { cardClass } from "../../ui/card";
 
 type Data<V extends SalesView> = Extract<SalesDashboardData, { view: V }>;
 type Href = (params: Record<string, string>) => string;
@@ -76,7 +77,7 @@ function ViewMenu({ active, href }: { active: SalesView; href: Href }) {
     }
   };
   return (
-    <div className="rounded-xl border bg-white p-4 shadow-sm">
+    <div className={cardClass("p-4")}>
       <Toaster toast={toast} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <nav aria-label={D.menu} className="grid gap-4 sm:grid-cols-3">
@@ -178,7 +179,7 @@ const Cards = ({ children }: { children: ReactNode }) => <div className="grid gr
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl border bg-white p-4 shadow-sm">
+    <div className={cardClass("p-4")}>
       <h3 className="mb-3 font-semibold">{title}</h3>
       {children}
     </div>
@@ -219,7 +220,6 @@ function InputView({ data, keep }: { data: Data<"input">; keep: Record<string, s
 }
 
 function OverviewView({ data, keep }: { data: Data<"overview">; keep: Record<string, string> }) {
-  const submit = useSubmit();
   const o = data.overview;
   if (!o)
     return (
@@ -230,27 +230,7 @@ function OverviewView({ data, keep }: { data: Data<"overview">; keep: Record<str
   const max = Math.max(1, ...o.funnel.map((s) => s.count));
   return (
     <Section title="Overview">
-      <Form method="get" className="flex flex-wrap items-end gap-2" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
-        {Object.entries({ ...keep, view: "overview" }).map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
-        <div>
-          <label htmlFor="overview-period" className="mb-1 block text-sm font-medium text-gray-700">
-            {D.weekSelector}
-          </label>
-          <select id="overview-period" name="period" defaultValue={data.choice} key={data.choice} className="rounded-md border px-3 py-2">
-            <option value="all">{D.allWeeks}</option>
-            {data.weekOptions.map((w) => (
-              <option key={w.value} value={w.value}>
-                {weekLabel(w)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="rounded-md border px-4 py-2 hover:bg-gray-100">
-          {D.show}
-        </button>
-      </Form>
+      <WeekChoiceForm id="overview-period" label={D.weekSelector} choice={data.choice} weekOptions={data.weekOptions} hidden={{ ...keep, view: "overview" }} allWeeks={D.allWeeks} show={D.show} />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <StatCard testId="card-total-leads" label={D.cards.totalLeads} value={formatCount(o.cards.totalLeads)} />
         <StatCard testId="card-total-deals" label={D.cards.totalDeals} value={formatCount(o.cards.totalDeals)} sub={`${formatPercent(o.cards.winRate)} ${D.cards.winRate}`} />

@@ -3,14 +3,13 @@
  * the week selector ('All Weeks (Aggregated)' or one week, a GET form that submits on change
  * with JavaScript) and the chosen weeks' agency figures, revenue, funnel and conversion bars.
  */
-import { Form, useSubmit } from "@remix-run/react";
-import { formatEuroExact } from "../../domain/format/money";
-import { formatCount, formatPercent } from "../../domain/format/numbers";
-import type { funnelStatus, weekOverview } from "../../domain/growth/sales-dashboard";
-import { DASHBOARD_TEXTS as D } from "../../domain/growth/sales-dashboard-texts";
-import { SALES_TEXTS as T } from "../../domain/growth/sales-texts";
+import { formatEuroExact } from "../../../domain/format/money";
+import { formatCount, formatPercent } from "../../../domain/format/numbers";
+import type { funnelStatus, weekOverview } from "../../../domain/growth/sales-dashboard";
+import { DASHBOARD_TEXTS as D } from "../../../domain/growth/sales-dashboard-texts";
+import { SALES_TEXTS as T } from "../../../domain/growth/sales-texts";
 import { FunnelStatusCards, RateBars, StatCard } from "./cards";
-import { weekLabel } from "./week-form";
+import { WeekChoiceForm } from "./week-form";
 
 type Overview = NonNullable<ReturnType<typeof weekOverview>>;
 
@@ -25,7 +24,6 @@ export function WeekOverview({
   weekOptions: ReadonlyArray<{ value: string; week: number; year: number }>;
   keep: Record<string, string>;
 }) {
-  const submit = useSubmit();
   const C = T.overviewCards;
   return (
     <section aria-labelledby="week-overview-title" className="space-y-4 rounded-xl border bg-white p-4 shadow-sm">
@@ -33,28 +31,8 @@ export function WeekOverview({
         <h2 id="week-overview-title" className="text-lg font-semibold">
           {T.overview}
         </h2>
-        <Form method="get" preventScrollReset className="flex items-end gap-2" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
-          {Object.entries(keep).map(([k, v]) => (
-            <input key={k} type="hidden" name={k} value={v} />
-          ))}
-          <div>
-            {/* Not just 'Week': the period picker above has that label. */}
-            <label htmlFor="week-overview-period" className="mb-1 block text-sm font-medium text-gray-700">
-              {T.overviewWeek}
-            </label>
-            <select id="week-overview-period" name="period" defaultValue={choice} key={choice} className="rounded-md border px-3 py-2">
-              <option value="all">{D.allWeeks}</option>
-              {weekOptions.map((w) => (
-                <option key={w.value} value={w.value}>
-                  {weekLabel(w)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="rounded-md border px-4 py-2 hover:bg-gray-100">
-            {D.show}
-          </button>
-        </Form>
+        {/* Not just 'Week': the period picker above has that label. */}
+        <WeekChoiceForm id="week-overview-period" label={T.overviewWeek} choice={choice} weekOptions={weekOptions} hidden={keep} allWeeks={D.allWeeks} show={D.show} />
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7" data-testid="week-overview">
         <StatCard label={C.agencyMqls} value={formatCount(o.agencyMQLs)} />

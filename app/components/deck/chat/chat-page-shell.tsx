@@ -1,0 +1,98 @@
+import { Link } from "@remix-run/react";
+import type { ComponentProps, ReactNode } from "react";
+import { BackLink } from "../../ui/back-link";
+import { buttonClass } from "../../ui/button";
+import { ResetChatButton } from "./reset-chat-button";
+import { ChatCard } from "./chat-card";
+import { ChatAskProvider } from "./chat-stream";
+
+type ShellProps = {
+  /** Where a question streams its answer to. */
+  streamUrl: string;
+  /** The toast when the stream fails. */
+  failure: { title: string; description: string };
+  /** The side column: status, suggested questions, request buttons. */
+  aside: ReactNode;
+  asideLabel?: string;
+  chat: ComponentProps<typeof ChatCard>;
+  /** What comes under the conversation (the deck's pages or slides, a download). */
+  children?: ReactNode;
+};
+
+/**
+ * The body of every chat page (the members' pitch deck chat and forecast chat, the investors'
+ * pitch deck chat): the streaming provider around a side column and the conversation.
+ */
+export function ChatPageShell({ streamUrl, failure, aside, asideLabel, chat, children, columns }: ShellProps & { columns: string }) {
+  return (
+    <ChatAskProvider streamUrl={streamUrl} failure={failure}>
+      <div className={`grid gap-6 ${columns}`}>
+        <aside className="space-y-4" aria-label={asideLabel}>
+          {aside}
+        </aside>
+        <div className="min-w-0 space-y-6">
+          <ChatCard {...chat} />
+          {children}
+        </div>
+      </div>
+    </ChatAskProvider>
+  );
+}
+
+/**
+ * A members' chat page: the way back, the title over the company name and the actions
+ * (download the source file, the page's own `actions`, 'Reset Chat' once there is a
+ * conversation, the Admin Panel), then the shell.
+ */
+export function MemberChatPage({
+  title,
+  companyName,
+  back,
+  actionsLabel,
+  download,
+  actions,
+  canReset,
+  adminPanel,
+  ...shell
+}: ShellProps & {
+  title: string;
+  companyName: string;
+  back: { to: string; label: string };
+  actionsLabel: string;
+  download: { href: string; label: string } | null;
+  actions?: ReactNode;
+  canReset: boolean;
+  adminPanel: string;
+}) {
+  const button = buttonClass("toolbar");
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <header className="border-b bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+          <div className="flex items-center gap-3">
+            <BackLink to={back.to} label={back.label} />
+            <div>
+              <h1 className="text-xl font-bold">{title}</h1>
+              <p className="text-sm text-gray-500">{companyName}</p>
+            </div>
+          </div>
+          <nav className="flex flex-wrap gap-2" aria-label={actionsLabel}>
+            {download ? (
+              <a href={download.href} download className={button}>
+                {download.label}
+              </a>
+            ) : null}
+            {actions}
+            {canReset ? <ResetChatButton className={button} /> : null}
+            <Link to="/admin/management" className={button}>
+              {adminPanel}
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <ChatPageShell columns="lg:grid-cols-[20rem_1fr]" {...shell} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from "@remix-run/react";
+import { FORECAST_TEXTS as T } from "../../../domain/growth/forecast-texts";
+import type { ForecastPageData } from "../../../server/forecast.server";
+import { PageHeader } from "../../page-header";
+import { ScenarioManager } from "./scenario-manager";
+import type { ForecastActionData } from "./scenario-form";
+
+/** /forecast: why it cannot forecast yet, or the scenario manager. */
+export function ForecastScreen({ companyName, page, actionData }: { companyName: string; page: ForecastPageData; actionData?: ForecastActionData }) {
+  return (
+    <div className="min-h-screen">
+      <PageHeader title={T.title} subtitle={companyName} links={[["/numbers", T.backToDashboard]]} />
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+        {page.state !== "ready" ? (
+          <section role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+            <p className="mb-4">{page.state === "no-data" ? T.noStartupData : T.missingFields(page.missing)}</p>
+            <Link to="/numbers" className="rounded-md bg-red-600 px-4 py-2 text-white hover:bg-red-700">
+              {T.toDashboard}
+            </Link>
+          </section>
+        ) : (
+          <ScenarioManager page={page} actionData={actionData} />
+        )}
+      </main>
+    </div>
+  );
+}

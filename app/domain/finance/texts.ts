@@ -1,0 +1,110 @@
+/**
+ * The finance screens' own copy (/numbers, the wizard, /monthly-costs, the report): titles,
+ * navigation, toasts and refusals of the routes and server functions. Texts that a rule
+ * builds (auto revenue messages, save errors, report labels) stay beside that rule.
+ * Quoted texts verbatim from docs/product.md.
+ */
+
+export const MONTHLY_COSTS_TEXTS = {
+  title: "Monthly Cost Items",
+  nav: { dashboard: "Back to Dashboard", numbers: "Financial Dashboard", report: "Report" },
+  loadFailedTitle: "Fout bij laden",
+  invalidPeriod: "Ongeldige maand of jaar.",
+  amountTooBig: "Bedrag is te groot (maximaal 1.000.000.000.000).",
+  growthOutOfRange: "Groei moet tussen -100% en 1000% liggen.",
+  unknownSection: "Onbekende categorie.",
+  itemNameTooLong: (max: number) => `Maximaal ${max} tekens.`,
+  unknownAction: "Onbekende actie",
+  // Toasts (docs/product.md#monthly-costs).
+  savedTitle: "Kosten opgeslagen",
+  savedDescription: "Je maandelijkse kosten zijn succesvol opgeslagen.",
+  savedWithRevenueTitle: "Kosten opgeslagen + Auto Revenue verwerkt",
+  processingFailed: "Auto sales verwerking gefaald. Je kunt handmatig syncen in Auto Revenue.",
+  saveFailedTitle: "Fout bij opslaan",
+  copyFailedTitle: "Fout bij kopiëren",
+  copyFailedDescription: "Er is een fout opgetreden bij het kopiëren van de kosten.",
+  copiedTitle: "Kosten gekopieerd",
+  databaseError: (error: unknown) => `Database fout: ${error instanceof Error && error.message ? error.message : String(error)}`,
+} as const;
+
+/** The copy dialog's refusals (docs/product.md#copy-to-other-months). */
+export const COPY_ERRORS = {
+  noTargets: "Selecteer minstens één maand.",
+  invalidTarget: "Ongeldige doelmaand.",
+  noSource: "Er zijn geen kosten opgeslagen voor deze maand.",
+} as const;
+
+export const NUMBERS_TEXTS = {
+  title: "Financial Dashboard",
+  loading: "Laden...",
+  nav: { dashboard: "Dashboard", monthlyCosts: "Monthly Costs", forecast: "Forecast", salesMetrics: "Sales Metrics", report: "Rapport" },
+  unknownAction: "Onbekende actie",
+  invalidPeriod: "Ongeldige maand of jaar.",
+  /** The breakdown's inline month edit. */
+  directSales: { notANumber: "Voer een geldig getal in", negative: "Bedrag mag niet negatief zijn", tooBig: "Bedrag is te groot" },
+  /** 'CAC/LTV configuratie' saved. */
+  autoRevenue: {
+    warningTitle: "Waarschuwing",
+    savedWithWarning: (message: string) => `Configuratie opgeslagen. ${message}`,
+    savedTitle: "✅ Configuratie opgeslagen",
+    savedDescription: "De CAC/LTV configuratie is bijgewerkt.",
+  },
+} as const;
+
+/** /report's page around the report itself (the report's own labels: report.ts). */
+export const REPORT_PAGE_TEXTS = {
+  title: "Financial Report",
+  documentTitle: (company: string) => `Financial Report - ${company}`,
+  printHint: "Kies Afdrukken in je browser (Ctrl+P of ⌘P) en dan ‘Opslaan als PDF’.",
+  backToReport: "Terug naar het rapport",
+  financialDashboard: "Financial Dashboard",
+  monthlyCosts: "Monthly Costs",
+  share: "Delen",
+  downloadPdf: "Download PDF",
+} as const;
+
+/** The valuation toasts (docs/product.md#valuation). */
+export const VALUATION_TOASTS = {
+  calculated: "✅ Bedrijfswaarde berekend",
+  calculatedDescription: (dcf: string) => `DCF waardering: ${dcf}`,
+  failed: "Fout bij waardering",
+  saveFailed: "Fout bij opslaan",
+  genericError: "Er is een fout opgetreden",
+  missingParameters: "Fout bij waardering: vul alle waarderingsparameters in.",
+} as const;
+
+/** The breakdown's 'Direct sales update' toast titles (docs/product.md#auto-revenue). */
+export const DIRECT_SALES_UPDATE_TITLES = {
+  configurationError: "Configuratie fout",
+  warning: "Waarschuwing",
+  updateFailed: "Fout bij bijwerken",
+  updated: "Direct Sales bijgewerkt",
+} as const;
+
+/** The finance forms' field errors (profile / wizard, CAC/LTV configuration). */
+export const FORM_ERRORS = {
+  number: "Voer een geldig getal in",
+  negativeAmount: "Bedrag mag niet negatief zijn",
+  amountTooBig: "Bedrag is te groot",
+  percentRange: "Percentage moet tussen 0 en 100 liggen",
+  textTooLong: "Maximaal 200 tekens",
+  companyNameRequired: "Bedrijfsnaam is verplicht",
+  countryRequired: "Land is verplicht",
+  sectorRequired: "Sector is verplicht",
+  stageRequired: "Stadium is verplicht",
+  foundingYearWhole: "Oprichtingsjaar moet een heel jaartal zijn",
+  foundingYearMin: (min: number) => `Oprichtingsjaar moet ${min} of later zijn`,
+  foundingYearMax: (max: number) => `Oprichtingsjaar mag niet na ${max} liggen`,
+  betaNegative: "Beta mag niet negatief zijn",
+  revenueModel: "Kies subscription of one-time",
+  ltvWhole: "LTV maanden moet een heel getal zijn",
+  ltvNegative: "LTV maanden mag niet negatief zijn",
+  ltvTooBig: "LTV maanden is te groot",
+} as const;
+
+export const WIZARD_TEXTS = {
+  title: "Financiële gegevens",
+  unknownStep: "Onbekende stap",
+  unknownMode: "Onbekende modus",
+  unknownAction: "Onbekende actie",
+} as const;
