@@ -1,8 +1,8 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
-import { and, count, countDistinct, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { pageViews } from "../../db/schema";
-import { deviceType, summarizePageViews, viewDay } from "../domain/page-views";
+import { pageViewDaily, pageViews, pageViewVisitors } from "../../db/schema";
+import { deviceType, mergeViewCounts, summarizePageViews, viewDay } from "../domain/page-views";
 
 /** Browser-session visitor id (no Max-Age: it ends with the browser session); Secure on https. */
 const visitorCookie = createCookie("__vid", { httpOnly: true, sameSite: "lax", path: "/" });
@@ -95,19 +95,24 @@ export async function recordPageView(request: Request, context: AppLoadContext, 
   return headers;
 }
 
-/** Views per page of the last 30 days for the admin dashboard. */
+/**
+ * Views per page of the last 30 days for the admin dashboard, from the counts the page_views
+ * triggers keep (migrations/0007): views summed per day, and unique visitors as the visitors
+ * whose last view of the page falls in the window — distinct over the 30 days, not per day.
+ */
 export async function pageViewsLast30Days(db: Db, companyId: string, asOf = new Date()) {
   const since = viewDay(new Date(asOf.getTime() - 29 * 24 * 60 * 60 * 1000));
-  const rows = await db
-    .select({
-      path: pageViews.pagePath,
-      views: count(),
-      // Distinct visitors of this page: the stored flag marks a visitor's first view of the day on
-      // any page, so summing it per page showed '0 unique' beside pages seen after the landing page.
-      uniqueVisitors: countDistinct(pageViews.sessionId),
-    })
-    .from(pageViews)
-    .where(and(eq(pageViews.companyId, companyId), gte(pageViews.viewedOn, since)))
-    .groupBy(pageViews.pagePath);
-  return summarizePageViews(rows.map((r) => ({ ...r, uniqueVisitors: r.uniqueVisitors ?? 0 })));
+  const [views, visitors] = await db.batch([
+    db
+      .select({ path: pageViewDaily.pagePath, views: sql<number>`sum(${pageViewDaily.views})`.mapWith(Number) })
+      .from(pageViewDaily)
+      .where(and(eq(pageViewDaily.companyId, companyId), gte(pageViewDaily.day, since)))
+      .groupBy(pageViewDaily.pagePath),
+    db
+      .select({ path: pageViewVisitors.pagePath, uniqueVisitors: count() })
+      .from(pageViewVisitors)
+      .where(and(eq(pageViewVisitors.companyId, companyId), gte(pageViewVisitors.lastViewedOn, since)))
+      .groupBy(pageViewVisitors.pagePath),
+  ]);
+  return summarizePageViews(mergeViewCounts(views, visitors));
 }
