@@ -76,7 +76,7 @@ export function executeSqlFile(file, persistTo) {
  * per D1 call and subrequest — which on the deck pages was about 60% of the local server's
  * CPU per request: a cost of the dev tool, not of the Worker (docs/decisions/024-derived-data-at-write-time.md).
  */
-export async function startWorker({ port, persistTo, vars = {}, quiet = true, inspectorPort, inspector = true }) {
+export async function startWorker({ port, persistTo, vars = {}, quiet = true, inspectorPort = undefined, inspector = true }) {
   const args = ["wrangler", "dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
   // A profile names functions only when the bundle is not minified.
   if (inspectorPort) args.push("--inspector-port", String(inspectorPort), "--minify=false");
