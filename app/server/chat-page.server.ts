@@ -7,6 +7,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "../../db";
 import { ADMIN_ERROR_TOAST, CHAT_TEXTS, FORECAST_CHAT_TEXTS, PUBLIC_ERROR_TOAST } from "../domain/deck/chat";
+import type { Language } from "../domain/deck/text";
 import type { AiProvider } from "./ai";
 import {
   askQuestion,
@@ -63,8 +64,8 @@ const int = (v: string | null, fallback: number) => {
   return Number.isFinite(n) && n >= 0 && n < 1_000_000 ? n : fallback;
 };
 
-/** Everything a chat page shows besides its own header. */
-export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScope, state: ChatState, url: URL, files?: R2Bucket) {
+/** Everything a chat page shows besides its own header; suggested questions in the page's `language`. */
+export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScope, state: ChatState, url: URL, files?: R2Bucket, language: Language = "en") {
   // Independent reads, one round trip of waiting instead of two. The deck is read without its
   // text (its derived record); the forecast chat reads its workbook.
   const [deck, conversation]: [DeckState | DeckView, Awaited<ReturnType<typeof getCurrentConversation>>] = await Promise.all([
@@ -74,7 +75,11 @@ export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScop
   const refresh = int(url.searchParams.get("refresh"), 0);
   const [messages, suggestions] = await Promise.all([
     conversation ? listMessages(db, scope.companyId, conversation.id) : [],
-    !deck.readiness.showSuggestedQuestions ? null : "shown" in deck ? deckSuggestions(db, scope.companyId, provider, deck, refresh) : suggestedQuestions(provider, deck, refresh),
+    !deck.readiness.showSuggestedQuestions
+      ? null
+      : "shown" in deck
+        ? deckSuggestions(db, scope.companyId, provider, deck, refresh, language)
+        : suggestedQuestions(provider, deck, refresh, language),
   ]);
   return {
     readiness: deck.readiness,

@@ -27,6 +27,7 @@ import {
 } from "../domain/deck/chat";
 import { formatDeckPages } from "../domain/deck/chunks";
 import { buildForecastChatContext, buildPitchChatContext, getForecastReadiness, type ChatContext } from "../domain/deck/context";
+import type { Language } from "../domain/deck/text";
 import type { ChatMode } from "../domain/deck/answer";
 import { getDeckReadiness, type DeckReadiness } from "../domain/deck/slides";
 import { deckSource } from "../domain/deck/versions";
@@ -242,10 +243,10 @@ export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
 }
 
 /** The deck's suggested questions (docs/product.md#suggested-questions), stored with the version the chat answers from. */
-export async function deckSuggestions(db: Db, companyId: string, provider: AiProvider, view: DeckView, refresh: number): Promise<SuggestedQuestions> {
-  const derived = view.shown ? await versionDerived(db, companyId, view.shown, { provider, mode: "pitch" }) : null;
-  const stored = derived?.suggestions[suggestionKey(provider.name, "pitch")];
-  if (!stored) return provider.suggestQuestions("", { mode: "pitch", refresh });
+export async function deckSuggestions(db: Db, companyId: string, provider: AiProvider, view: DeckView, refresh: number, language: Language = "en"): Promise<SuggestedQuestions> {
+  const derived = view.shown ? await versionDerived(db, companyId, view.shown, { provider, mode: "pitch", language }) : null;
+  const stored = derived?.suggestions[suggestionKey(provider.name, "pitch", language)];
+  if (!stored) return provider.suggestQuestions("", { mode: "pitch", refresh, language });
   return { questions: [...stored.questions], shown: rotateShown(stored.questions, refresh), source: stored.source };
 }
 
@@ -297,18 +298,18 @@ const SUGGESTION_CACHE_SIZE = 16;
 const suggestionCache = new Map<string, Pick<SuggestedQuestions, "questions" | "source">>();
 
 /** Suggested questions (docs/product.md#suggested-questions): 6 from the deck text (4 shown, rotated by `refresh`), or the starters. */
-export async function suggestedQuestions(provider: AiProvider, deck: DeckState, refresh: number): Promise<SuggestedQuestions> {
+export async function suggestedQuestions(provider: AiProvider, deck: DeckState, refresh: number, language: Language = "en"): Promise<SuggestedQuestions> {
   if (deck.workbook) {
     // From the workbook's own row labels and periods, each one answerable (any provider).
     const questions = suggestWorkbookQuestions(deck.workbook);
     if (questions.length > 0) return { questions, shown: rotateShown(questions, refresh), source: "document" };
   }
   const text = deck.context.pages.length > 0 ? formatDeckPages(deck.context.pages) : "";
-  const key = `${provider.name}\u0001${deck.mode}\u0001${text}`;
+  const key = `${provider.name}\u0001${deck.mode}\u0001${language}\u0001${text}`;
   const cached = suggestionCache.get(key);
   if (cached) return { questions: [...cached.questions], shown: rotateShown(cached.questions, refresh), source: cached.source };
   try {
-    const result = await provider.suggestQuestions(text, { mode: deck.mode, refresh });
+    const result = await provider.suggestQuestions(text, { mode: deck.mode, refresh, language });
     suggestionCache.set(key, { questions: result.questions, source: result.source });
     if (suggestionCache.size > SUGGESTION_CACHE_SIZE) suggestionCache.delete(suggestionCache.keys().next().value as string);
     return result;
@@ -316,7 +317,7 @@ export async function suggestedQuestions(provider: AiProvider, deck: DeckState, 
     // Suggested-question failures are only logged (the starters show instead; not cached;
     // docs/product.md#suggested-questions).
     console.error("suggested questions failed", error);
-    return getAiProvider({ AI_PROVIDER: "local" }).suggestQuestions("", { mode: deck.mode, refresh });
+    return getAiProvider({ AI_PROVIDER: "local" }).suggestQuestions("", { mode: deck.mode, refresh, language });
   }
 }
 

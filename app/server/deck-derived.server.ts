@@ -11,6 +11,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { documentPages, documents } from "../../db/schema";
 import type { ChatMode } from "../domain/deck/answer";
+import type { Language } from "../domain/deck/text";
 import { formatDeckPages } from "../domain/deck/chunks";
 import { buildPitchChatContext } from "../domain/deck/context";
 import { deriveDeck, parseDerived, serializeDerived, storableSuggestions, suggestionKey, withSuggestions, type DeckDerived, type StoredSuggestions } from "../domain/deck/derived";
@@ -61,12 +62,13 @@ const storeQuery = (db: Db) =>
     .where(and(eq(documents.id, sql.placeholder("id")), eq(documents.companyId, sql.placeholder("companyId")), eq(documents.derivedGen, sql.placeholder("gen"))))
     .prepare();
 
-type Wanted = { provider: AiProvider; mode: ChatMode } | null;
-const has = (derived: DeckDerived, wanted: Wanted) => wanted === null || suggestionKey(wanted.provider.name, wanted.mode) in derived.suggestions;
+type Wanted = { provider: AiProvider; mode: ChatMode; language: Language } | null;
+const keyOf = (wanted: NonNullable<Wanted>) => suggestionKey(wanted.provider.name, wanted.mode, wanted.language);
+const has = (derived: DeckDerived, wanted: Wanted) => wanted === null || keyOf(wanted) in derived.suggestions;
 
 /**
- * The derived record of a version, with the suggested questions of `wanted` (provider and
- * mode) when asked for. Scoped to the company; null when the version is not there.
+ * The derived record of a version, with the suggested questions of `wanted` (provider, mode
+ * and language) when asked for. Scoped to the company; null when the version is not there.
  */
 export async function versionDerived(db: Db, companyId: string, source: DerivedSource, wanted: Wanted = null): Promise<DeckDerived | null> {
   const known = memo.get(memoKey(source.id, source.derivedGen));
@@ -96,7 +98,7 @@ async function compute(db: Db, companyId: string, source: DerivedSource, wanted:
   let answer = derived;
   if (wanted && !has(derived, wanted)) {
     const { suggestions, input, failed } = await generate(wanted, source, text);
-    answer = withSuggestions(derived, suggestionKey(wanted.provider.name, wanted.mode), suggestions);
+    answer = withSuggestions(derived, keyOf(wanted), suggestions);
     // The starters after a failure are shown, neither stored nor remembered: the next view tries again.
     if (!failed && storableSuggestions(suggestions, { text: input, deterministic: wanted.provider.name === "local" })) {
       derived = answer;
@@ -120,12 +122,12 @@ async function generate(wanted: NonNullable<Wanted>, source: DerivedSource, text
   const context = buildPitchChatContext([{ name: source.name, type: source.type, extractedText: text }]);
   const input = context.pages.length > 0 ? formatDeckPages(context.pages) : "";
   try {
-    const { questions, source: from } = await wanted.provider.suggestQuestions(input, { mode: wanted.mode, refresh: 0 });
+    const { questions, source: from } = await wanted.provider.suggestQuestions(input, { mode: wanted.mode, refresh: 0, language: wanted.language });
     return { suggestions: { questions, source: from }, input, failed: false };
   } catch (error) {
     // Failures are only logged; the starters show instead (docs/product.md#suggested-questions).
     console.error("suggested questions failed", error);
-    const { questions } = await getAiProvider({ AI_PROVIDER: "local" }).suggestQuestions("", { mode: wanted.mode, refresh: 0 });
+    const { questions } = await getAiProvider({ AI_PROVIDER: "local" }).suggestQuestions("", { mode: wanted.mode, refresh: 0, language: wanted.language });
     return { suggestions: { questions, source: "fallback" }, input, failed: true };
   }
 }

@@ -92,19 +92,26 @@ describe("a deck version's derived data, stored once per version", () => {
     const full = await loadDeck(db, member.companyId);
     expect(record.chars).toBe(full.pdfChars);
     expect(record.chars).toBeGreaterThan(100);
-    const questions = record.suggestions["local:pitch"]!.questions;
+    const questions = record.suggestions["local:pitch:en"]!.questions;
     expect(questions.length).toBeGreaterThan(0);
     for (const question of questions.slice(0, 4)) expect(first).toContain(`value="${escaped(question)}"`);
 
     // A record stored for a newer generation (as another isolate would leave it) is what the
     // page shows: the text is not read again.
-    const planted = { chars: record.chars, pages: [2], suggestions: { "local:pitch": { questions: ["What does the stored record say?"], source: "document" } } };
+    const planted = {
+      chars: record.chars,
+      pages: [2],
+      suggestions: {
+        "local:pitch:en": { questions: ["What does the stored record say?"], source: "document" },
+        "local:pitch:nl": { questions: ["Wat zegt het bewaarde record?"], source: "document" },
+      },
+    };
     await env.DB.prepare("UPDATE documents SET derived = ?, derived_gen = derived_gen + 1 WHERE id = ?").bind(JSON.stringify(planted), v1).run();
     const second = await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text();
     expect(second).toContain("What does the stored record say?");
     expect(viewer(second, v1)).toEqual({ total: 1, first: 2 });
-    // The members' chat page reads the same record.
-    expect(await (await admin.fetch("/pitch-deck-chat")).text()).toContain("What does the stored record say?");
+    // The members' chat page (Dutch) reads the same record, its Dutch questions.
+    expect(await (await admin.fetch("/pitch-deck-chat")).text()).toContain("Wat zegt het bewaarde record?");
   });
 
   it("is cleared when the pages are rendered again, and the next view shows the new pages", async () => {
@@ -150,8 +157,8 @@ describe("a deck version's derived data, stored once per version", () => {
     const v2Record = JSON.parse((await stored(v2)).derived!) as { chars: number; suggestions: Record<string, { questions: string[] }> };
     expect(v2Record.chars).toBe((await loadDeck(db, member.companyId)).pdfChars);
     // Its questions are stored too (this short deck may have none the deck answers).
-    expect(v2Record.suggestions["local:pitch"]).toBeDefined();
-    for (const question of v2Record.suggestions["local:pitch"]!.questions.slice(0, 4)) expect(html).toContain(`value="${escaped(question)}"`);
+    expect(v2Record.suggestions["local:pitch:en"]).toBeDefined();
+    for (const question of v2Record.suggestions["local:pitch:en"]!.questions.slice(0, 4)) expect(html).toContain(`value="${escaped(question)}"`);
     expect((await stored(v1)).derived).toBe(v1Record);
 
     // Switching back to v1 ('Maak live') shows v1's stored pages again.

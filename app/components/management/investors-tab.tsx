@@ -127,7 +127,8 @@ function DeckInsightsSection({ insights }: { insights: NonNullable<InvestorsTabD
       <p className="mb-4 text-sm text-gray-500">
         Per page of the live deck: how many of the {insights.readers} {insights.readers === 1 ? "reader" : "readers"} saw it, their median time, and what they asked about it.
       </p>
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="insights-heading">
         <table className="min-w-full divide-y text-sm" data-testid="deck-insights">
           <thead>
             <tr>

@@ -18,11 +18,11 @@ describe("deriveDeck", () => {
 });
 
 describe("suggestions kept with a version", () => {
-  it("keeps each provider's and mode's questions apart", () => {
+  it("keeps each provider's, mode's and language's questions apart", () => {
     const base = deriveDeck({ text: "text", pagesStatus: "none", pages: [] });
-    const local = withSuggestions(base, suggestionKey("local", "pitch"), { questions: ["A?", "B?"], source: "document" });
-    const both = withSuggestions(local, suggestionKey("workers-ai", "pitch"), { questions: ["C?"], source: "generated" });
-    expect(both.suggestions).toEqual({ "local:pitch": { questions: ["A?", "B?"], source: "document" }, "workers-ai:pitch": { questions: ["C?"], source: "generated" } });
+    const local = withSuggestions(base, suggestionKey("local", "pitch", "en"), { questions: ["A?", "B?"], source: "document" });
+    const both = withSuggestions(local, suggestionKey("workers-ai", "pitch", "nl"), { questions: ["C?"], source: "generated" });
+    expect(both.suggestions).toEqual({ "local:pitch:en": { questions: ["A?", "B?"], source: "document" }, "workers-ai:pitch:nl": { questions: ["C?"], source: "generated" } });
     expect(base.suggestions).toEqual({});
   });
 
@@ -42,7 +42,7 @@ describe("suggestions kept with a version", () => {
 
 describe("parseDerived", () => {
   it("reads back what was stored", () => {
-    const derived = withSuggestions({ chars: 120, pages: [1, 2], suggestions: {} }, "local:pitch", { questions: ["A?"], source: "document" });
+    const derived = withSuggestions({ chars: 120, pages: [1, 2], suggestions: {} }, "local:pitch:en", { questions: ["A?"], source: "document" });
     expect(parseDerived(serializeDerived(derived))).toEqual(derived);
   });
 

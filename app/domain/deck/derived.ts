@@ -2,9 +2,10 @@
  * What a deck page shows of a document version besides its text, derived once per version and
  * stored with it (docs/decisions/024-derived-data-at-write-time.md): the length of the text to
  * answer from, the pages that have an image, and the suggested questions per AI provider and
- * chat mode. A page view reads this small record instead of the whole text and every page row.
+ * chat mode and language. A page view reads this small record instead of the whole text and every page row.
  */
 import type { ChatMode } from "./answer";
+import type { Language } from "./text";
 import { canSuggestFromText, type SuggestionSource } from "./suggestions";
 
 export type StoredSuggestions = { questions: string[]; source: SuggestionSource };
@@ -14,7 +15,7 @@ export type DeckDerived = {
   chars: number;
   /** Page numbers that have an image, in order: a PDF whose pages are rendered; else empty. */
   pages: number[];
-  /** Suggested questions per `suggestionKey` (provider and mode). */
+  /** Suggested questions per `suggestionKey` (provider, mode and language). */
   suggestions: Record<string, StoredSuggestions>;
 };
 
@@ -31,7 +32,7 @@ export function deriveDeck(input: {
   };
 }
 
-export const suggestionKey = (provider: string, mode: ChatMode) => `${provider}:${mode}`;
+export const suggestionKey = (provider: string, mode: ChatMode, language: Language) => `${provider}:${mode}:${language}`;
 
 /**
  * Questions worth storing with the version: anything but the starters a provider falls back to
