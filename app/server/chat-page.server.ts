@@ -13,14 +13,17 @@ import {
   askQuestion,
   chatStateCookie,
   getCurrentConversation,
+  deckSuggestions,
   listMessages,
-  loadChatSource,
+  loadDeckView,
+  loadForecast,
   resetChat,
   suggestedQuestions,
   withCurrent,
   type ChatScope,
   type ChatState,
   type DeckState,
+  type DeckView,
 } from "./chat.server";
 
 /** The toast of a refused or failed question, in the page's language (docs/product.md#chat-answers-and-errors). */
@@ -37,14 +40,21 @@ const int = (v: string | null, fallback: number) => {
 
 /** Everything a chat page shows besides its own header; suggested questions in the page's `language`. */
 export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScope, state: ChatState, url: URL, files?: R2Bucket, language: Language = "en") {
-  // Independent reads, one round trip of waiting instead of two.
-  const [deck, conversation]: [DeckState, Awaited<ReturnType<typeof getCurrentConversation>>] = await Promise.all([
-    loadChatSource(db, scope, files),
+  // Independent reads, one round trip of waiting instead of two. The deck is read without its
+  // text (its derived record); the forecast chat reads its workbook.
+  const [deck, conversation]: [DeckState | DeckView, Awaited<ReturnType<typeof getCurrentConversation>>] = await Promise.all([
+    scope.type === "forecast" ? loadForecast(db, scope.companyId, files) : loadDeckView(db, scope.companyId),
     getCurrentConversation(db, scope, state),
   ]);
-  const messages = conversation ? await listMessages(db, scope.companyId, conversation.id) : [];
   const refresh = int(url.searchParams.get("refresh"), 0);
-  const suggestions = deck.readiness.showSuggestedQuestions ? (await suggestedQuestions(provider, deck, refresh, language)).shown : [];
+  const [messages, suggestions] = await Promise.all([
+    conversation ? listMessages(db, scope.companyId, conversation.id) : [],
+    !deck.readiness.showSuggestedQuestions
+      ? null
+      : "shown" in deck
+        ? deckSuggestions(db, scope.companyId, provider, deck, refresh, language)
+        : suggestedQuestions(provider, deck, refresh, language),
+  ]);
   return {
     readiness: deck.readiness,
     pdf: deck.pdf,
@@ -55,7 +65,7 @@ export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScop
     pdfChars: deck.pdfChars,
     forecastFile: deck.forecastFile,
     messages,
-    suggestions,
+    suggestions: suggestions?.shown ?? [],
     refresh,
     slideIndex: Math.max(0, int(url.searchParams.get("slide"), 1) - 1),
     slidesShown: url.searchParams.get("slides") !== "hidden",

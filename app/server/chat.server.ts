@@ -32,11 +32,13 @@ import type { ChatMode } from "../domain/deck/answer";
 import { getDeckReadiness, type DeckReadiness } from "../domain/deck/slides";
 import { deckSource } from "../domain/deck/versions";
 import { rotateShown } from "../domain/deck/suggestions";
+import { suggestionKey } from "../domain/deck/derived";
 import { answerFromWorkbook, cellContext, enforceCitations, type WorkbookAnswer, type WorkbookIndex } from "../domain/workbook/answer";
 import { suggestWorkbookQuestions } from "../domain/workbook/suggest";
 import { getAiProvider, type AiProvider } from "./ai";
 import type { SuggestedQuestions } from "./ai/types";
-import { getLiveDocumentState } from "./document-versions.server";
+import { versionDerived, type DerivedSource } from "./deck-derived.server";
+import { getLiveDocumentState, getLiveVersionState, getVersion } from "./document-versions.server";
 import { listSlides } from "./documents.server";
 import { ownValue } from "../domain/own-keys";
 import { loadWorkbookIndex } from "./workbook.server";
@@ -170,53 +172,82 @@ export type DeckState = {
   workbook: WorkbookIndex | null;
 };
 
-const trimmedLength = (text: string | null | undefined) => (text ?? "").trim().length;
+/** What a deck page shows, read without the deck's text (app/server/deck-derived.server.ts). */
+export type DeckView = Omit<DeckState, "context" | "answerable" | "workbook"> & {
+  /** The document the chat answers from: the live PDF, the slides' combined text, or none. */
+  shown: DerivedSource | null;
+};
 
-/**
- * The company's pitch deck: the live PDF version (app/server/document-versions.server.ts) or
- * the slide images, whichever is newer (`deckSource`); readiness (docs/product.md#deck-readiness), chat context and what
- * the viewer shows all come from that one choice.
- */
 const combinedDeckQuery = (db: Db) =>
   db.query.documents
     .findFirst({
       where: and(eq(documents.companyId, sql.placeholder("companyId")), eq(documents.type, "pitch-combined")),
-      columns: { id: true, name: true, type: true, extractedText: true, uploadDate: true },
+      columns: { id: true, name: true, type: true, uploadDate: true, derivedGen: true },
     })
     .prepare();
 
-export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
-  const [{ live, state }, slides, combined] = await Promise.all([
-    getLiveDocumentState(db, companyId, "pdf"),
+/**
+ * The company's pitch deck: the live PDF version (app/server/document-versions.server.ts) or
+ * the slide images, whichever is newer (`deckSource`); readiness (docs/product.md#deck-readiness),
+ * what the viewer shows and the chat's source all come from that one choice. Text lengths and
+ * page lists come from each version's derived record, so no text is read here.
+ */
+export async function loadDeckView(db: Db, companyId: string): Promise<DeckView> {
+  const [{ live, state }, slides, combinedRow] = await Promise.all([
+    getLiveVersionState(db, companyId, "pdf"),
     listSlides(db, companyId),
     prepared(db, combinedDeckQuery).execute({ companyId }),
   ]);
+  const pdf: DerivedSource | null = live ? { id: live.id, name: live.name, type: "pdf", derivedGen: live.derivedGen } : null;
+  const combined: DerivedSource | null = combinedRow ? { id: combinedRow.id, name: combinedRow.name, type: "pitch-combined", derivedGen: combinedRow.derivedGen } : null;
+  const [pdfDerived, combinedDerived] = await Promise.all([pdf ? versionDerived(db, companyId, pdf) : null, combined ? versionDerived(db, companyId, combined) : null]);
+  const combinedChars = combinedDerived?.chars ?? 0;
   // The slide deck's time: its newest image, or its analysed text (kept when the images are gone).
-  const slideTimes = [...slides.map((s) => s.uploadDate), ...(trimmedLength(combined?.extractedText) > 0 ? [combined!.uploadDate] : [])];
+  const slideTimes = [...slides.map((s) => s.uploadDate), ...(combinedRow && combinedChars > 0 ? [combinedRow.uploadDate] : [])];
   const newestSlide = slideTimes.reduce<string | null>((max, t) => (max === null || t > max ? t : max), null);
-  const source = deckSource(live, newestSlide);
-  const rows =
-    source === "pdf" && live
-      ? [{ id: live.id, name: live.name, type: "pdf" as const, extractedText: live.extractedText }]
-      : source === "slides" && combined
-        ? [{ id: combined.id, name: combined.name, type: combined.type, extractedText: combined.extractedText }]
-        : [];
+  const source = deckSource(pdfDerived ? live : null, newestSlide);
+  const shown = source === "pdf" ? pdf : source === "slides" ? combined : null;
+  const rows = source === "pdf" ? [{ type: "pdf", textChars: pdfDerived?.chars ?? 0 }] : source === "slides" && combined ? [{ type: "pitch-combined", textChars: combinedChars }] : [];
   const shownSlides = source === "slides" ? slides : [];
-  const readiness = getDeckReadiness([...rows, ...shownSlides.map((s) => ({ type: s.type, extractedText: null }))]);
   return {
     mode: "pitch",
-    answerable: readiness.chatUsable && (readiness.hasCombinedText || readiness.hasPdf),
-    readiness,
-    context: buildPitchChatContext(rows),
-    pdf: source === "pdf" && live ? { id: live.id, name: live.name } : null,
-    pages: source === "pdf" && live ? live.pages.map((p) => ({ pageNumber: p.pageNumber })) : [],
+    readiness: getDeckReadiness([...rows, ...shownSlides.map((s) => ({ type: s.type }))]),
+    pdf: source === "pdf" && pdf ? { id: pdf.id, name: pdf.name } : null,
+    pages: source === "pdf" && pdfDerived ? pdfDerived.pages.map((pageNumber) => ({ pageNumber })) : [],
     slides: shownSlides.map((s, i) => ({ id: s.id, name: s.name, slideNumber: i + 1 })),
     updating: source === "none" && state.kind === "updating",
-    combinedChars: source === "slides" ? trimmedLength(combined?.extractedText) : 0,
-    pdfChars: source === "pdf" && live ? trimmedLength(live.extractedText) : 0,
+    combinedChars: source === "slides" ? combinedChars : 0,
+    pdfChars: source === "pdf" ? (pdfDerived?.chars ?? 0) : 0,
     forecastFile: null,
+    shown,
+  };
+}
+
+const deckTextQuery = (db: Db) =>
+  db.query.documents
+    .findFirst({ where: and(eq(documents.id, sql.placeholder("id")), eq(documents.companyId, sql.placeholder("companyId"))), columns: { extractedText: true } })
+    .prepare();
+
+/** The deck with the text its chat answers from (asking a question, the founder interview). */
+export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
+  const { shown, ...view } = await loadDeckView(db, companyId);
+  // The PDF's text with its OCR pages merged in; the slides' combined text as stored.
+  const text = shown?.type === "pdf" ? (await getVersion(db, companyId, shown.id, "pdf"))?.extractedText : shown ? (await prepared(db, deckTextQuery).execute({ id: shown.id, companyId }))?.extractedText : null;
+  const rows = shown ? [{ id: shown.id, name: shown.name, type: shown.type, extractedText: text ?? null }] : [];
+  return {
+    ...view,
+    answerable: view.readiness.chatUsable && (view.readiness.hasCombinedText || view.readiness.hasPdf),
+    context: buildPitchChatContext(rows),
     workbook: null,
   };
+}
+
+/** The deck's suggested questions (docs/product.md#suggested-questions), stored with the version the chat answers from. */
+export async function deckSuggestions(db: Db, companyId: string, provider: AiProvider, view: DeckView, refresh: number, language: Language = "en"): Promise<SuggestedQuestions> {
+  const derived = view.shown ? await versionDerived(db, companyId, view.shown, { provider, mode: "pitch", language }) : null;
+  const stored = derived?.suggestions[suggestionKey(provider.name, "pitch", language)];
+  if (!stored) return provider.suggestQuestions("", { mode: "pitch", refresh, language });
+  return { questions: [...stored.questions], shown: rotateShown(stored.questions, refresh), source: stored.source };
 }
 
 /**

@@ -11,7 +11,11 @@ import { documentPages, documents } from "../../db/schema";
 import { mergeOcrPages } from "../domain/deck/pages";
 import { canMakeLive, liveVersion, pagesHoldBack, publicDeckState, summariseVersions, type PublicDeckState, type VersionedType, type VersionFacts, type VersionSummary } from "../domain/deck/versions";
 
-export type DocumentVersion = VersionFacts & { name: string };
+export type DocumentVersion = VersionFacts & {
+  name: string;
+  /** Counts the changes of the version's text, state and pages (app/server/deck-derived.server.ts). */
+  derivedGen: number;
+};
 
 const trimmedLength = (column: typeof documents.extractedText) => sql<number>`length(trim(coalesce(${column}, ''), char(32, 9, 10, 13)))`;
 
@@ -28,6 +32,7 @@ const versionsQuery = (db: Db) =>
       uploadDate: documents.uploadDate,
       createdAt: documents.createdAt,
       selectedAt: documents.selectedAt,
+      derivedGen: documents.derivedGen,
       // Table-qualified by hand: drizzle writes bare column names in a one-table select.
       textChars: sql<number>`${trimmedLength(documents.extractedText)} + coalesce((select sum(length(trim(p.ocr_text))) from document_pages p where p.document_id = documents.id), 0)`.mapWith(Number),
     })
@@ -77,7 +82,13 @@ export async function getLiveDocument(db: Db, companyId: string, type: Versioned
 export async function getLiveDocumentState(db: Db, companyId: string, type: VersionedType): Promise<{ live: LiveDocument | null; state: PublicDeckState }> {
   const versions = await listVersions(db, companyId, type);
   const live = liveVersion(versions);
-  return { live: live ? await loadVersion(db, companyId, live.id, type) : null, state: publicDeckState(versions) };
+  return { live: live ? await getVersion(db, companyId, live.id, type) : null, state: publicDeckState(versions) };
+}
+
+/** The live version's facts (no text, no pages) and what investors are told: what a deck page view needs. */
+export async function getLiveVersionState(db: Db, companyId: string, type: VersionedType): Promise<{ live: DocumentVersion | null; state: PublicDeckState }> {
+  const versions = await listVersions(db, companyId, type);
+  return { live: liveVersion(versions), state: publicDeckState(versions) };
 }
 
 const versionQuery = (db: Db) =>
@@ -85,7 +96,8 @@ const versionQuery = (db: Db) =>
     .findFirst({ where: and(eq(documents.id, sql.placeholder("id")), eq(documents.companyId, sql.placeholder("companyId")), eq(documents.type, sql.placeholder("type"))) })
     .prepare();
 
-async function loadVersion(db: Db, companyId: string, id: string, type: VersionedType): Promise<LiveDocument | null> {
+/** One version of the company's with its text (OCR pages merged in) and page images. */
+export async function getVersion(db: Db, companyId: string, id: string, type: VersionedType): Promise<LiveDocument | null> {
   // The row and its pages in parallel: a version that is not there has no pages either.
   const [row, pages] = await Promise.all([prepared(db, versionQuery).execute({ id, companyId, type }), type === "pdf" ? listPages(db, companyId, id) : []]);
   if (!row) return null;

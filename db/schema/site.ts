@@ -4,7 +4,7 @@
  * The spec's `user_id` / `startup_user_id` columns are `company_id` here (docs/architecture.md#tenancy-and-roles).
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { companies, users } from "./auth";
 import { bool, createdAt, id, updatedAt } from "./columns";
 
@@ -117,6 +117,11 @@ export const documents = sqliteTable(
     processingStep: integer("processing_step"),
     processingSteps: integer("processing_steps"),
     processingPlan: text("processing_plan"),
+    // Not in the spec: what a deck page shows besides the text, stored once per version (JSON,
+    // app/domain/deck/derived.ts) and cleared by triggers (migrations/0007) whenever the text,
+    // the processing state or a page changes; `derivedGen` counts those changes.
+    derived: text("derived"),
+    derivedGen: integer("derived_gen").notNull().default(0),
   },
   (t) => [index("documents_company_type_idx").on(t.companyId, t.type)],
 );
@@ -312,6 +317,36 @@ export const pageViews = sqliteTable(
     index("page_views_company_created_idx").on(t.companyId, t.createdAt),
     index("page_views_company_session_day_idx").on(t.companyId, t.sessionId, t.viewedOn),
   ],
+);
+
+/**
+ * Not in the spec: views per (company, day, page), kept by a trigger on page_views
+ * (migrations/0007), so the dashboard's 30-day summary does not read every view.
+ */
+export const pageViewDaily = sqliteTable(
+  "page_view_daily",
+  {
+    companyId: companyId(),
+    day: text("day").notNull(),
+    pagePath: text("page_path").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.pagePath] })],
+);
+
+/**
+ * Not in the spec: each visitor of a page with the last day they viewed it (same trigger), so
+ * 'unique visitors' over 30 days is a count of rows, exact across days.
+ */
+export const pageViewVisitors = sqliteTable(
+  "page_view_visitors",
+  {
+    companyId: companyId(),
+    pagePath: text("page_path").notNull(),
+    sessionId: text("session_id").notNull(),
+    lastViewedOn: text("last_viewed_on").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.pagePath, t.sessionId] }), index("page_view_visitors_company_day_idx").on(t.companyId, t.lastViewedOn)],
 );
 
 /* ------------------------------------------------------------- mail outbox */

@@ -4,7 +4,8 @@
 // every page against a static file from public/. Prints a table with each page's share of the
 // static file's throughput and the JavaScript it ships.
 // BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PAGES (comma-separated paths to measure only those),
-// BENCH_DECK=0 (skip the deck figures), BENCH_BUILD=0 (reuse the build).
+// BENCH_DECK=0 (skip the deck figures), BENCH_BUILD=0 (reuse the build), BENCH_INSPECTOR=1 (keep
+// wrangler's inspector proxy on, as runs before ADR 024 measured), BENCH_PORT.
 /* global FormData, Blob */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -56,6 +57,8 @@ const worker = await startWorker({
   persistTo: state,
   vars: { SESSION_SECRET: "bench-secret-0123456789abcdef0123456789" },
   ...(PROFILE_DIR ? { inspectorPort: INSPECTOR_PORT } : {}),
+  // Without wrangler's inspector proxy unless profiling or BENCH_INSPECTOR=1 (workers/local/lib.mjs).
+  inspector: process.env.BENCH_INSPECTOR === "1",
 });
 
 /**

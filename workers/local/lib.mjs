@@ -69,7 +69,14 @@ export function executeSqlFile(file, persistTo) {
  * `inspectorPort`: where devtools (or the bench's CPU profiler) can attach to the Worker (served unminified).
  * @param {{ port: number | string, persistTo?: string, vars?: Record<string, string>, quiet?: boolean, inspectorPort?: number | string }} options
  */
-export async function startWorker({ port, persistTo, vars = {}, quiet = true, inspectorPort }) {
+/**
+ * `inspector: false` turns off wrangler's inspector proxy (its own rule: no inspector inside a
+ * VS Code debug terminal, read from VSCODE_INSPECTOR_OPTIONS). With it on, wrangler's node
+ * process and proxy worker handle every inspector message of the Worker — a debug-log line
+ * per D1 call and subrequest — which on the deck pages was about 60% of the local server's
+ * CPU per request: a cost of the dev tool, not of the Worker (docs/decisions/024-derived-data-at-write-time.md).
+ */
+export async function startWorker({ port, persistTo, vars = {}, quiet = true, inspectorPort = undefined, inspector = true }) {
   const args = ["wrangler", "dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
   // A profile names functions only when the bundle is not minified.
   if (inspectorPort) args.push("--inspector-port", String(inspectorPort), "--minify=false");
@@ -79,7 +86,7 @@ export async function startWorker({ port, persistTo, vars = {}, quiet = true, in
     cwd: root,
     // The built app is served as in production: wrangler dev would otherwise bundle React's
     // development server renderer (several times slower, and not what is deployed).
-    env: { ...wranglerEnv, NODE_ENV: "production" },
+    env: { ...wranglerEnv, NODE_ENV: "production", ...(inspector || inspectorPort ? {} : { VSCODE_INSPECTOR_OPTIONS: "off" }) },
     detached: true,
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
   });

@@ -1,30 +1,27 @@
 import type { ComponentType } from "react";
 import type { ManagementTabId } from "../../server/management/registry.server";
-import { SettingsTab } from "./settings-tab";
-import { RequestsTab } from "./requests-tab";
-import { OutboxTab } from "./outbox-tab";
-import { AddUpdateTab, UpdatesTab } from "./updates-tab";
-import { VideosTab } from "./videos-tab";
 import { DocumentsTab } from "./documents-tab";
-import { ChatMessagesTab } from "./chat-messages-tab";
-import { InterviewsTab } from "./interviews-tab";
-import { LazySalesDashboardTab, LazySalesInputTab } from "./sales-tabs-lazy";
-import { InvestorsTab } from "./investors-tab";
+import { lazyTab, type TabViewProps } from "./lazy-tab";
 
-type TabView = { label: string; View: ComponentType<{ data: unknown; companySlug: string }> };
+type TabView = { label: string; View: ComponentType<TabViewProps> };
 
-/** Client side of the admin panel's tab registry (server side: registry.server.ts). */
+/**
+ * Client side of the admin panel's tab registry (server side: registry.server.ts). Each view is
+ * its own chunk in the browser (lazy-tab.tsx); the server renders it in place. The Documents
+ * tab, the panel's default, comes with the panel: its upload cards work from the first click
+ * instead of after a second download.
+ */
 export const MANAGEMENT_TAB_VIEWS: Record<ManagementTabId, TabView> = {
-  documents: { label: "Documents", View: DocumentsTab },
-  interviews: { label: "Interviews", View: InterviewsTab },
-  "chat-messages": { label: "Chat Messages", View: ChatMessagesTab },
-  videos: { label: "Videos", View: VideosTab },
-  "sales-dashboard": { label: "Sales Dashboard", View: LazySalesDashboardTab },
-  "sales-input": { label: "Sales Input", View: LazySalesInputTab },
-  updates: { label: "Updates", View: UpdatesTab },
-  "add-update": { label: "Add Update", View: AddUpdateTab },
-  settings: { label: "Settings", View: SettingsTab },
-  requests: { label: "Requests", View: RequestsTab },
-  outbox: { label: "Outbox", View: OutboxTab },
-  investors: { label: "Investors", View: InvestorsTab },
+  documents: { label: "Documents", View: DocumentsTab as ComponentType<TabViewProps> },
+  interviews: { label: "Interviews", View: lazyTab("interviews", () => import("./interviews-tab").then((m) => m.InterviewsTab)) },
+  "chat-messages": { label: "Chat Messages", View: lazyTab("chat-messages", () => import("./chat-messages-tab").then((m) => m.ChatMessagesTab)) },
+  videos: { label: "Videos", View: lazyTab("videos", () => import("./videos-tab").then((m) => m.VideosTab)) },
+  "sales-dashboard": { label: "Sales Dashboard", View: lazyTab("sales-dashboard", () => import("./sales-tabs").then((m) => m.SalesDashboardTab)) },
+  "sales-input": { label: "Sales Input", View: lazyTab("sales-input", () => import("./sales-tabs").then((m) => m.SalesInputTab)) },
+  updates: { label: "Updates", View: lazyTab("updates", () => import("./updates-tab").then((m) => m.UpdatesTab)) },
+  "add-update": { label: "Add Update", View: lazyTab("add-update", () => import("./updates-tab").then((m) => m.AddUpdateTab)) },
+  settings: { label: "Settings", View: lazyTab("settings", () => import("./settings-tab").then((m) => m.SettingsTab)) },
+  requests: { label: "Requests", View: lazyTab("requests", () => import("./requests-tab").then((m) => m.RequestsTab)) },
+  outbox: { label: "Outbox", View: lazyTab("outbox", () => import("./outbox-tab").then((m) => m.OutboxTab)) },
+  investors: { label: "Investors", View: lazyTab("investors", () => import("./investors-tab").then((m) => m.InvestorsTab)) },
 };

@@ -114,6 +114,15 @@ describe("pitch chat readiness", () => {
     expect(getDeckReadiness([{ type: "pdf", extractedText: `  ${text(50)}  ` }]).pdfReady).toBe(false);
   });
 
+  it("reads a stored text length as the text's own: the same readiness without the text", () => {
+    for (const n of [0, 50, 51, 100, 101]) {
+      expect(getDeckReadiness([{ type: "pdf", textChars: n }])).toEqual(getDeckReadiness([{ type: "pdf", extractedText: text(n) }]));
+      expect(getDeckReadiness([{ type: "pitch-images" }, { type: "pitch-combined", textChars: n }])).toEqual(
+        getDeckReadiness([{ type: "pitch-images" }, { type: "pitch-combined", extractedText: text(n) }]),
+      );
+    }
+  });
+
   it("makes the chat usable with a pitch-images or pdf document only", () => {
     expect(getDeckReadiness([]).chatUsable).toBe(false);
     expect(getDeckReadiness([{ type: "excel", extractedText: text(500) }]).chatUsable).toBe(false);

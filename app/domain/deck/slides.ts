@@ -105,6 +105,8 @@ export type DeckDocumentType = "pitch-combined" | "pdf" | "excel" | "pitch-image
 export type DeckDocumentLike = {
   type: DeckDocumentType | string;
   extractedText?: string | null;
+  /** The trimmed text's length, when the text itself is not read (app/domain/deck/derived.ts). */
+  textChars?: number;
 };
 
 export type DeckReadiness = {
@@ -129,7 +131,7 @@ export type DeckReadiness = {
   showSuggestedQuestions: boolean;
 };
 
-const textLength = (d: DeckDocumentLike | undefined) => (d?.extractedText ?? "").trim().length;
+const textLength = (d: DeckDocumentLike | undefined) => d?.textChars ?? (d?.extractedText ?? "").trim().length;
 
 /**
  * Readiness (docs/product.md#deck-readiness) from the company's documents. Lengths are of the trimmed extracted text.

@@ -1,11 +1,6 @@
 import { loadSalesDashboard } from "../sales-dashboard.server";
 import { deleteWeekIntent, saveWeekIntent } from "../sales-metrics.server";
 import type { ManagementTab } from "./types";
-import * as salesTabViews from "../../components/management/sales-tabs";
-import { provideSalesTabViews } from "../../components/management/sales-tabs-lazy";
-
-// The server renders the sales tabs in place; the browser loads them lazily (sales-tabs-lazy.tsx).
-provideSalesTabViews(salesTabViews);
 
 /** 'Sales Dashboard': the admin Sales Metrics Dashboard's views (`&view=`), as on /admin/sales-metrics. */
 export const salesDashboardTab = {
