@@ -5,6 +5,7 @@ import { SCORE_PART_LABELS, SCORE_WEIGHTS, type ScorePart } from "../../domain/i
 import type { SortKey } from "../../domain/investors/activity";
 import type { InvestorsTabData } from "../../server/management/investors.tab.server";
 import { Toaster } from "../ui/toaster";
+import type { TabViewProps } from "./tabs";
 
 type ActionData =
   | { intent?: string; id?: string; error?: string; errors?: Partial<Record<string, string>>; values?: Record<string, string> }
@@ -33,8 +34,7 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 ];
 
 /** 'Investors' tab: invite, links, and who read what (the table, or one visitor's detail). */
-export function InvestorsTab({ data }: { data: unknown }) {
-  const d = data as InvestorsTabData;
+export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
   const actionData = useActionData() as ActionData;
   const rowError = actionData?.error && actionData.intent?.startsWith("investor.") ? actionData.error : null;
   if (d.detail) return <VisitorDetail detail={d.detail} />;

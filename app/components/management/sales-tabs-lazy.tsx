@@ -6,9 +6,9 @@
  * without JavaScript, and the browser hydrates it once the chunk is there.
  */
 import { lazy, Suspense } from "react";
+import type { TabViewProps } from "./tabs";
 
 type Views = typeof import("./sales-tabs");
-type Props = { data: unknown; companySlug: string };
 
 let serverViews: Views | undefined;
 /** Server only: render the views in place. */
@@ -28,7 +28,7 @@ function Loading() {
   );
 }
 
-export function LazySalesDashboardTab(props: Props) {
+export function LazySalesDashboardTab(props: TabViewProps<"sales-dashboard">) {
   const View = serverViews?.SalesDashboardTab ?? Dashboard;
   return (
     <Suspense fallback={<Loading />}>
@@ -37,7 +37,7 @@ export function LazySalesDashboardTab(props: Props) {
   );
 }
 
-export function LazySalesInputTab(props: Props) {
+export function LazySalesInputTab(props: TabViewProps<"sales-input">) {
   const View = serverViews?.SalesInputTab ?? Input;
   return (
     <Suspense fallback={<Loading />}>

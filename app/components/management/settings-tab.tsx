@@ -1,17 +1,15 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import type { settingsTab } from "../../server/management/settings.tab.server";
 import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
 import { ErrorList, StatusButton } from "../forms";
+import type { TabViewProps } from "./tabs";
 
-type SettingsData = Awaited<ReturnType<typeof settingsTab.load>>;
 type ActionData = { intent?: string; result?: SubmissionResult<string[]> } | undefined;
 const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 
 /** Investor access (set / rotate the code), the public profile, and page views. */
-export function SettingsTab({ data }: { data: unknown }) {
-  const settings = data as SettingsData;
+export function SettingsTab({ data: settings }: TabViewProps<"settings">) {
   const actionData = useActionData() as ActionData;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;

@@ -1,5 +1,6 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { ComponentType } from "react";
-import type { ManagementTabId } from "../../server/management/registry.server";
+import type { ManagementTabData, ManagementTabId } from "../../server/management/registry.server";
 import { SettingsTab } from "./settings-tab";
 import { RequestsTab } from "./requests-tab";
 import { OutboxTab } from "./outbox-tab";
@@ -11,10 +12,16 @@ import { InterviewsTab } from "./interviews-tab";
 import { LazySalesDashboardTab, LazySalesInputTab } from "./sales-tabs-lazy";
 import { InvestorsTab } from "./investors-tab";
 
-type TabView = { label: string; View: ComponentType<{ data: unknown; companySlug: string }> };
+/** A tab's loader data as its view receives it (after the loader's serialisation). */
+export type TabViewData<Id extends ManagementTabId> = SerializeFrom<() => ManagementTabData[Id]>;
+
+/** What a tab's view receives: its own tab's data, typed by the tab's `load` (registry.server.ts). */
+export type TabViewProps<Id extends ManagementTabId> = { data: TabViewData<Id>; companySlug: string };
+
+type TabViews = { readonly [Id in ManagementTabId]: { label: string; View: ComponentType<TabViewProps<Id>> } };
 
 /** Client side of the admin panel's tab registry (server side: registry.server.ts). */
-export const MANAGEMENT_TAB_VIEWS: Record<ManagementTabId, TabView> = {
+export const MANAGEMENT_TAB_VIEWS: TabViews = {
   documents: { label: "Documents", View: DocumentsTab },
   interviews: { label: "Interviews", View: InterviewsTab },
   "chat-messages": { label: "Chat Messages", View: ChatMessagesTab },
@@ -28,3 +35,12 @@ export const MANAGEMENT_TAB_VIEWS: Record<ManagementTabId, TabView> = {
   outbox: { label: "Outbox", View: OutboxTab },
   investors: { label: "Investors", View: InvestorsTab },
 };
+
+/** A loaded tab (`LoadedTab` of registry.server.ts) as the browser receives it. */
+export type LoadedTabView<Id extends ManagementTabId = ManagementTabId> = { [K in Id]: { tab: K; data: TabViewData<K> } }[Id];
+
+/** The open tab's view with its data: the id picks the view and types the data together. */
+export function TabPanel<Id extends ManagementTabId>({ loaded, companySlug }: { loaded: LoadedTabView<Id>; companySlug: string }) {
+  const { View } = MANAGEMENT_TAB_VIEWS[loaded.tab];
+  return <View data={loaded.data} companySlug={companySlug} />;
+}

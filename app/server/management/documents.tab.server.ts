@@ -142,5 +142,3 @@ export const documentsTab = {
   },
   actions: Object.fromEntries(DOCUMENT_INTENTS.map((intent) => [intent, answer(intent)])),
 } satisfies ManagementTab;
-
-export type DocumentsTabData = Awaited<ReturnType<typeof documentsTab.load>>;

@@ -104,5 +104,3 @@ export const videosTab = {
   },
   actions: { "video.create": create, "video.update": update, "video.delete": remove, "video.toggle": toggle },
 } satisfies ManagementTab;
-
-export type VideosTabData = Awaited<ReturnType<typeof videosTab.load>>;
