@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import type { JobMessage } from "../../workers/env";
+import type { JobMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import { buildDeckPdf, extractDeckText } from "../../db/demo-deck-pdf.mjs";
 import { askQuestion, memberScope, type ChatState } from "../../app/server/chat.server";

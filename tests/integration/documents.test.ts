@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import type { JobMessage } from "../../workers/env";
+import type { JobMessage } from "../../app/server/queues/messages";
 import { createMember } from "../factories";
 import { createStoredDocument, DECK_PAGES, makePdf, PNG_1x1 } from "../factories/documents";
 import { BASE, Browser } from "./http";

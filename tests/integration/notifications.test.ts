@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import worker from "../../workers/app";
 import { describe, expect, it } from "vitest";
-import type { MailMessage, NotificationMessage } from "../../workers/env";
+import type { MailMessage, NotificationMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import { deliverMail } from "../../app/server/mail/deliver.server";
 import { getMailConfig } from "../../app/server/mail/config.server";

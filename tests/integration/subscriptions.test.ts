@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
-import type { MailMessage, NotificationMessage, UpdatePublishedMessage } from "../../workers/env";
+import type { MailMessage, NotificationMessage, UpdatePublishedMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import { buildUpdateNotificationMails } from "../../app/server/notify.server";
 import { createMember, createUpdate } from "../factories";

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import type { JobMessage } from "../../workers/env";
+import type { JobMessage } from "../../app/server/queues/messages";
 import { createMember } from "../factories";
 import { BASE, Browser } from "./http";
 
