@@ -6,7 +6,7 @@ import { createDb } from "../../db";
 import { deliverMail } from "../../app/server/mail/deliver.server";
 import { getMailConfig } from "../../app/server/mail/config.server";
 
-const mail = (key: string): NotificationMessage => ({
+const mail = (key: string): MailMessage => ({
   kind: "mail",
   companyId: null,
   to: "investor@example.com",
@@ -36,17 +36,7 @@ describe("notification consumer", () => {
 
 describe("resend transport", () => {
   const config = { transport: "resend" as const, from: "Acme <updates@acme.example>", apiKey: "re_test_key" };
-  const message = (key: string): MailMessage => ({
-    kind: "mail",
-    companyId: null,
-    to: "investor@example.com",
-    subject: "Hello",
-    text: "Plain",
-    html: "<p>Plain</p>",
-    idempotencyKey: key,
-    mailKind: "update-notification",
-    unsubscribeUrl: "https://investors.example.com/unsubscribe?token=abc",
-  });
+  const message = (key: string): MailMessage => ({ ...mail(key), mailKind: "update-notification", unsubscribeUrl: "https://investors.example.com/unsubscribe?token=abc" });
 
   it("posts the mail to Resend's API with the key, sender and idempotency key, and records it once", async () => {
     const calls: Array<{ url: string; init: RequestInit }> = [];

@@ -6,7 +6,7 @@ import { createDb } from "../../db";
 import { buildUpdateNotificationMails } from "../../app/server/notify.server";
 import { createMember, createUpdate } from "../factories";
 import { createSubscription } from "../factories/subscriptions";
-import { BASE, Browser } from "./http";
+import { BASE, Browser, unlocked } from "./http";
 
 const CODE = "investor-code-123";
 
@@ -22,12 +22,7 @@ const outboxByKey = (key: string) =>
 const countOutbox = async (prefix: string) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1").bind(prefix).first<{ n: number }>())!.n;
 
-async function investor(slug: string) {
-  const visitor = new Browser();
-  const res = await visitor.post(`/public/${slug}/timeline`, { intent: "unlock", accessCode: CODE });
-  expect(res.status).toBe(302);
-  return visitor;
-}
+const investor = (slug: string) => unlocked(`/public/${slug}/timeline`, CODE);
 
 async function runConsumer(messages: NotificationMessage[]) {
   const batch = createMessageBatch<NotificationMessage>(
