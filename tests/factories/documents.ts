@@ -7,7 +7,7 @@ import { createMember } from "./index";
 let counter = 0;
 
 /** A real PDF made with pdf-lib: one page per entry of `pages` (an empty string gives a page without text). */
-export async function makePdf(pages: string[][]): Promise<Uint8Array> {
+export async function makePdf(pages: string[][]): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (const lines of pages) {
@@ -16,7 +16,7 @@ export async function makePdf(pages: string[][]): Promise<Uint8Array> {
       if (line) page.drawText(line, { x: 50, y: 540 - i * 22, size: 14, font });
     });
   }
-  return pdf.save({ useObjectStreams: false });
+  return new Uint8Array(await pdf.save({ useObjectStreams: false }));
 }
 
 /** A three-page investor deck with enough real words for the extraction-quality heuristic. */

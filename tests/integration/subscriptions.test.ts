@@ -1,12 +1,12 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import worker from "../../workers/app";
 import type { MailMessage, NotificationMessage, UpdatePublishedMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import { buildUpdateNotificationMails } from "../../app/server/notify.server";
 import { createMember, createUpdate } from "../factories";
 import { createSubscription } from "../factories/subscriptions";
 import { BASE, Browser, unlocked } from "./http";
+import { deliver } from "./queues";
 
 const CODE = "investor-code-123";
 
@@ -25,13 +25,7 @@ const countOutbox = async (prefix: string) =>
 const investor = (slug: string) => unlocked(`/public/${slug}/timeline`, CODE);
 
 async function runConsumer(messages: NotificationMessage[]) {
-  const batch = createMessageBatch<NotificationMessage>(
-    "investor-relations-notifications",
-    messages.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  return getQueueResult(batch, ctx);
+  return deliver("investor-relations-notifications", messages.map((body, i) => ({ id: `m${i}`, body })));
 }
 
 describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
