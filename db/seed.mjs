@@ -1,7 +1,8 @@
 // Idempotent demo seed: a company `demo`, its founder, a hashed investor access code, a
 // few timeline updates and a pitch deck PDF (generated from db/demo-deck.mjs, stored in the
 // local R2 bucket, with the text the extraction job would store for it), and the growth demo
-// of db/demo-growth.mjs (sales metrics, forecast scenarios, an Excel forecast). Figures can be
+// of db/demo-growth.mjs (sales metrics, forecast scenarios, an Excel forecast) and the investor
+// activity of db/demo-investors.mjs (invited investors, visits, questions). Figures can be
 // overridden with SEED_* environment variables.
 // Usage: node db/seed.mjs [--persist-to DIR]
 import { webcrypto } from "node:crypto";
@@ -11,6 +12,7 @@ import { join } from "node:path";
 import { executeSqlFile, run } from "../workers/local/lib.mjs";
 import { buildDeckPdf, extractDeckText } from "./demo-deck-pdf.mjs";
 import { buildDemoGrowth } from "./demo-growth.mjs";
+import { demoInvestorsSql } from "./demo-investors.mjs";
 
 export const seedConfig = {
   companySlug: process.env.SEED_COMPANY_SLUG ?? "demo",
@@ -83,7 +85,7 @@ const UPDATES = [
  */
 export function deckSql(companyId, deck) {
   const message = `PDF succesvol verwerkt\nTekst geëxtraheerd (${deck.chars.toLocaleString("nl-NL")} tekens). De pitch deck chat is klaar voor gebruik. (${deck.pages} pagina's)`;
-  return `INSERT INTO documents (id, company_id, name, type, file_path, file_size, content_type, extracted_text, extraction_method, extraction_status, extraction_message) VALUES (${q(DEMO_DECK.id)}, ${q(companyId)}, ${q(DEMO_DECK.name)}, 'pdf', ${q(DEMO_DECK.key)}, ${deck.size}, 'application/pdf', ${q(deck.text)}, 'text', 'done', ${q(message)}) ON CONFLICT(id) DO UPDATE SET file_size = excluded.file_size, extracted_text = excluded.extracted_text, extraction_method = excluded.extraction_method, extraction_status = excluded.extraction_status, extraction_message = excluded.extraction_message;`;
+  return `INSERT INTO documents (id, company_id, name, type, file_path, file_size, content_type, extracted_text, extraction_method, extraction_status, extraction_message, page_count) VALUES (${q(DEMO_DECK.id)}, ${q(companyId)}, ${q(DEMO_DECK.name)}, 'pdf', ${q(DEMO_DECK.key)}, ${deck.size}, 'application/pdf', ${q(deck.text)}, 'text', 'done', ${q(message)}, ${deck.pages}) ON CONFLICT(id) DO UPDATE SET file_size = excluded.file_size, extracted_text = excluded.extracted_text, extraction_method = excluded.extraction_method, extraction_status = excluded.extraction_status, extraction_message = excluded.extraction_message, page_count = excluded.page_count;`;
 }
 
 /** `growth`: the SQL lines of the growth demo (db/demo-growth.mjs), added after the company's rows. */
@@ -114,7 +116,7 @@ export async function seedSql(config = seedConfig, deck = null, growth = []) {
     // The financial profile the wizard would hold, so /numbers and /report open on real
     // figures; inserted once and never overwritten (the founder's own edits stay).
     `INSERT INTO startup_data (id, company_id, company_name, country, sector, stage, founding_year, mrr_current, revenue_year_1, revenue_year_2, revenue_year_3, previous_year_revenue, revenue_forecast_1, revenue_forecast_2, fixed_costs_year_3, fixed_costs_current_year, fixed_costs_forecast_1, variable_costs_year_3, variable_costs_current_year, variable_costs_forecast_1, equity_investment, debt_amount, cac_per_customer, ltv_months, revenue_per_customer_monthly) VALUES ('demo-startup-data', ${q(companyId)}, ${q(config.companyName)}, 'Nederland', 'SaaS/Software', 'Seed', 2023, 18500, 24000, 96000, 168000, 168000, 420000, 780000, 210000, 264000, 320000, 36000, 48000, 70000, 750000, 150000, 450, 24, 149) ON CONFLICT(company_id) DO NOTHING;`,
-    ...(deck ? [deckSql(companyId, deck)] : []),
+    ...(deck ? [deckSql(companyId, deck), ...demoInvestorsSql(companyId, { id: DEMO_DECK.id, pageCount: deck.pages })] : []),
     ...growth,
   ];
   return lines.join("\n");

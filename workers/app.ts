@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import { handleJobBatch } from "./jobs";
 import { getLoadContext } from "./load-context";
 import { handleNotificationBatch } from "./notifications";
+import { handleScheduled } from "./scheduled";
 import { isCrossOriginMutation } from "../app/server/origin.server";
 import { createNonce, withSecurityHeaders } from "../app/server/security-headers.server";
 
@@ -26,5 +27,8 @@ export default {
     // One Worker consumes both queues; the batch says which one it came from.
     if (batch.queue.startsWith("investor-relations-jobs")) await handleJobBatch(batch as MessageBatch<JobMessage>, env);
     else await handleNotificationBatch(batch as MessageBatch<NotificationMessage>, env);
+  },
+  async scheduled(controller, env) {
+    await handleScheduled(controller, env);
   },
 } satisfies ExportedHandler<Env, NotificationMessage | JobMessage>;

@@ -6,7 +6,7 @@ import { ChatAskProvider } from "../components/deck/chat/chat-stream";
 import { DeckPageViewer, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
 import { ADMIN_ERROR_TOAST, CHAT_CARD_TEXTS, CHAT_TEXTS, SLIDE_SLIDER_TEXTS } from "../domain/deck/chat";
-import { IMAGES_ANALYSED_MIN_CHARS, PDF_READY_MIN_CHARS } from "../domain/deck/slides";
+import { CHAT_PLACEHOLDER_NL, CHAT_PLACEHOLDER_READY, IMAGES_ANALYSED_MIN_CHARS, PDF_READY_MIN_CHARS } from "../domain/deck/slides";
 import { requireMember } from "../server/auth.server";
 import { ADMIN_CHAT_ERRORS, handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { chatProvider, memberScope, readChatState } from "../server/chat.server";
@@ -21,7 +21,8 @@ export const meta: MetaFunction = () => [{ title: "VC Investment Analysis Chat" 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const state = await readChatState(request, context);
-  const chat = await loadChatPage(context.db, chatProvider(context), memberScope(member.company.id, member.user.id), state, new URL(request.url));
+  // The members' chat page is Dutch, its suggested questions too.
+  const chat = await loadChatPage(context.db, chatProvider(context), memberScope(member.company.id, member.user.id), state, new URL(request.url), undefined, "nl");
   return { company: member.company, ...chat };
 }
 
@@ -151,14 +152,22 @@ export default function PitchDeckChat() {
               ) : null}
             </section>
             {readiness.showSuggestedQuestions ? (
-              <SuggestedQuestions title="Voorgestelde vragen" questions={suggestions} refresh={refresh} refreshLabel="Vernieuwen" disabled={readiness.inputDisabled} />
+              <SuggestedQuestions
+                title="Voorgestelde vragen"
+                questions={suggestions}
+                refresh={refresh}
+                refreshLabel="Vernieuwen"
+                moreLabel="Meer vragen"
+                lessLabel="Minder tonen"
+                disabled={readiness.inputDisabled}
+              />
             ) : null}
           </aside>
           <div className="min-w-0 space-y-6">
             <ChatCard
               texts={CHAT_CARD_TEXTS.admin}
               messages={messages}
-              placeholder={readiness.placeholder}
+              placeholder={readiness.placeholder === CHAT_PLACEHOLDER_READY ? CHAT_PLACEHOLDER_NL.ready : CHAT_PLACEHOLDER_NL.processing}
               inputDisabled={readiness.inputDisabled}
               heightClass="h-[700px]"
               actionData={actionData?.intent === "ask" ? actionData : null}

@@ -4,6 +4,7 @@ import { documents } from "../../db/schema";
 import { MAX_BEACON_BYTES, parseBeacon } from "../domain/investors/beacon";
 import { readGrant, requirePublicCompany } from "../server/access-gate.server";
 import { beaconEvents, identifyVisitor, recordEvents } from "../server/visitor-events.server";
+import { noteDeckOpened } from "../server/investor-notifications.server";
 
 const answer = (status: number, text?: string) => new Response(text ?? null, { status, headers: { "Cache-Control": "no-store", ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}) } });
 
@@ -32,5 +33,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (grant.member) return answer(204);
   const { visitor } = await identifyVisitor(request, context, grant.investorId);
   recordEvents(context, beaconEvents(company.id, visitor, deck.id, beacon.entries));
+  noteDeckOpened(context, request, company.id, visitor.investorId);
   return answer(204);
 }

@@ -11,6 +11,7 @@ import { handleChatIntent, loadChatPage, PUBLIC_CHAT_ERRORS } from "../server/ch
 import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
 import { deckPageEvent, recordEvents } from "../server/visitor-events.server";
+import { noteDeckOpened } from "../server/investor-notifications.server";
 import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
 
@@ -25,7 +26,10 @@ export const loader = (args: LoaderFunctionArgs) =>
     const state = await readChatState(args.request, args.context);
     const page = await loadChatPage(args.context.db, chatProvider(args.context), visitorScope(company.id, state), state, new URL(args.request.url));
     const shown = page.slidesShown && page.pdf ? page.pages[Math.min(page.slideIndex, page.pages.length - 1)] : undefined;
-    if (page.pdf && shown && !visitor.member) recordEvents(args.context, [deckPageEvent(company.id, visitor, page.pdf.id, shown.pageNumber)]);
+    if (page.pdf && shown && !visitor.member) {
+      recordEvents(args.context, [deckPageEvent(company.id, visitor, page.pdf.id, shown.pageNumber)]);
+      noteDeckOpened(args.context, args.request, company.id, visitor.investorId);
+    }
     return page;
   });
 

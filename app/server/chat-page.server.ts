@@ -7,6 +7,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "../../db";
 import { ADMIN_ERROR_TOAST, CHAT_TEXTS, FORECAST_CHAT_TEXTS, PUBLIC_ERROR_TOAST } from "../domain/deck/chat";
+import type { Language } from "../domain/deck/text";
 import type { AiProvider } from "./ai";
 import {
   askQuestion,
@@ -60,8 +61,8 @@ const int = (v: string | null, fallback: number) => {
   return Number.isFinite(n) && n >= 0 && n < 1_000_000 ? n : fallback;
 };
 
-/** Everything a chat page shows besides its own header. */
-export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScope, state: ChatState, url: URL, files?: R2Bucket) {
+/** Everything a chat page shows besides its own header; suggested questions in the page's `language`. */
+export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScope, state: ChatState, url: URL, files?: R2Bucket, language: Language = "en") {
   // Independent reads, one round trip of waiting instead of two.
   const [deck, conversation]: [DeckState, Awaited<ReturnType<typeof getCurrentConversation>>] = await Promise.all([
     loadChatSource(db, scope, files),
@@ -69,7 +70,7 @@ export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScop
   ]);
   const messages = conversation ? await listMessages(db, scope.companyId, conversation.id) : [];
   const refresh = int(url.searchParams.get("refresh"), 0);
-  const suggestions = deck.readiness.showSuggestedQuestions ? (await suggestedQuestions(provider, deck, refresh)).shown : [];
+  const suggestions = deck.readiness.showSuggestedQuestions ? (await suggestedQuestions(provider, deck, refresh, language)).shown : [];
   return {
     readiness: deck.readiness,
     pdf: deck.pdf,

@@ -27,6 +27,7 @@ import {
 } from "../domain/deck/chat";
 import { formatDeckPages } from "../domain/deck/chunks";
 import { buildForecastChatContext, buildPitchChatContext, getForecastReadiness, type ChatContext } from "../domain/deck/context";
+import type { Language } from "../domain/deck/text";
 import type { ChatMode } from "../domain/deck/answer";
 import { getDeckReadiness, type DeckReadiness } from "../domain/deck/slides";
 import { deckSource } from "../domain/deck/versions";
@@ -266,18 +267,18 @@ const SUGGESTION_CACHE_SIZE = 16;
 const suggestionCache = new Map<string, Pick<SuggestedQuestions, "questions" | "source">>();
 
 /** Suggested questions (docs/product.md#suggested-questions): 6 from the deck text (4 shown, rotated by `refresh`), or the starters. */
-export async function suggestedQuestions(provider: AiProvider, deck: DeckState, refresh: number): Promise<SuggestedQuestions> {
+export async function suggestedQuestions(provider: AiProvider, deck: DeckState, refresh: number, language: Language = "en"): Promise<SuggestedQuestions> {
   if (deck.workbook) {
     // From the workbook's own row labels and periods, each one answerable (any provider).
     const questions = suggestWorkbookQuestions(deck.workbook);
     if (questions.length > 0) return { questions, shown: rotateShown(questions, refresh), source: "document" };
   }
   const text = deck.context.pages.length > 0 ? formatDeckPages(deck.context.pages) : "";
-  const key = `${provider.name}\u0001${deck.mode}\u0001${text}`;
+  const key = `${provider.name}\u0001${deck.mode}\u0001${language}\u0001${text}`;
   const cached = suggestionCache.get(key);
   if (cached) return { questions: [...cached.questions], shown: rotateShown(cached.questions, refresh), source: cached.source };
   try {
-    const result = await provider.suggestQuestions(text, { mode: deck.mode, refresh });
+    const result = await provider.suggestQuestions(text, { mode: deck.mode, refresh, language });
     suggestionCache.set(key, { questions: result.questions, source: result.source });
     if (suggestionCache.size > SUGGESTION_CACHE_SIZE) suggestionCache.delete(suggestionCache.keys().next().value as string);
     return result;
@@ -285,7 +286,7 @@ export async function suggestedQuestions(provider: AiProvider, deck: DeckState, 
     // Suggested-question failures are only logged (the starters show instead; not cached;
     // docs/product.md#suggested-questions).
     console.error("suggested questions failed", error);
-    return getAiProvider({ AI_PROVIDER: "local" }).suggestQuestions("", { mode: deck.mode, refresh });
+    return getAiProvider({ AI_PROVIDER: "local" }).suggestQuestions("", { mode: deck.mode, refresh, language });
   }
 }
 

@@ -10,7 +10,7 @@ import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
 type Company = { id: string; name: string };
 
 /** The company's members (its admins) who receive request mails. */
-async function listCompanyAdmins(db: Db, companyId: string) {
+export async function listCompanyAdmins(db: Db, companyId: string) {
   return db
     .select({ userId: users.id, email: users.email })
     .from(memberships)

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { bool, createdAt, id, updatedAt } from "./columns";
 
 /** The tenant. Every business row belongs to exactly one company. */
 export const companies = sqliteTable("companies", {
@@ -13,6 +13,14 @@ export const companies = sqliteTable("companies", {
   /** Bumped when the code is rotated; grants carry the version they were issued for. */
   accessCodeVersion: integer("access_code_version").notNull().default(0),
   settings: text("settings", { mode: "json" }).$type<Record<string, unknown>>(),
+  /** Mail the admins when an invited investor first opens the deck. */
+  notifyFirstOpen: bool("notify_first_open").notNull().default(true),
+  /** Mail the admins a daily digest of the investor site's activity (none on a quiet day). */
+  notifyDailyDigest: bool("notify_daily_digest").notNull().default(true),
+  /** Visitor events and anonymous chats older than this many months are deleted daily. */
+  retentionMonths: integer("retention_months").notNull().default(12),
+  /** When the last daily digest was sent (a re-run of the job the same day sends none). */
+  digestSentAt: text("digest_sent_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -26,6 +26,8 @@ export const investors = sqliteTable(
     /** ISO timestamp after which the link no longer opens; null: no expiry. */
     expiresAt: text("expires_at"),
     revokedAt: text("revoked_at"),
+    /** When the investor first opened the deck; set once, the marker of the first-open mail. */
+    firstOpenedAt: text("first_opened_at"),
     createdAt: createdAt(),
   },
   (t) => [index("investors_company_created_idx").on(t.companyId, t.createdAt), uniqueIndex("investors_company_email_uq").on(t.companyId, t.email)],

@@ -6,7 +6,25 @@ const browser = useBrowser();
 /** The seed's workbook is the forecast of next year. */
 const FORECAST_YEAR = new Date().getUTCFullYear() + 1;
 
-describe("demo data: the seeded company opens on populated sales and forecast pages", () => {
+describe("demo data: the seeded company opens on populated sales, forecast and investor pages", () => {
+  browserIt("the Investors tab shows who read the deck and what they asked", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await login(page);
+    await page.goto("/admin/management?tab=investors");
+    const sanne = page.getByTestId("investor-row").filter({ hasText: "Sanne Bakker" });
+    await sanne.waitFor();
+    // Invited, and not opened yet: a row without visits.
+    expect(await page.getByTestId("investor-row").filter({ hasText: "Lotte de Graaf" }).count()).toBe(1);
+    await sanne.getByRole("link", { name: "Sanne Bakker" }).click();
+    const churn = page.getByTestId("asked-question").filter({ hasText: "What is your monthly churn?" });
+    await churn.waitFor();
+    expect(await churn.getByTestId("cited-pages").innerText()).toBe("Cited: page 7, page 11");
+    expect(await page.getByTestId("asked-question").filter({ hasText: "What is the valuation?" }).getByTestId("cited-pages").innerText()).toBe("Not covered by the deck");
+    await screenshot(page, "demo-investor-detail");
+    await context.close();
+  });
+
   browserIt("twelve weeks of sales metrics on the weekly page and in the admin dashboard", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();

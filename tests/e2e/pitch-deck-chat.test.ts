@@ -236,7 +236,7 @@ describe("pitch deck chat", () => {
     await page.goto("/pitch-deck-chat");
     await page.getByRole("heading", { name: "VC Investment Analysis Chat" }).waitFor();
     expect(await page.getByRole("button", { name: "Reprocess PDF" }).isVisible()).toBe(true);
-    const adminInput = page.getByPlaceholder("Ask your question about the pitch deck...");
+    const adminInput = page.getByPlaceholder("Stel je vraag over de pitch deck...");
     await adminInput.fill("What is the business model?");
     const adminSent = await recordStream(page, "/pitch-deck-chat/stream");
     const adminStream = streamResponse(page, "/pitch-deck-chat/stream");

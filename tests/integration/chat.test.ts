@@ -267,13 +267,35 @@ describe("admin pitch deck chat", () => {
     expect(html).toContain("Source: page 10.");
   });
 
+  it("suggests questions in Dutch, like the rest of the page, and a suggested question is answered from the deck", async () => {
+    const { member } = await company();
+    const admin = await loggedIn(member.email, member.password);
+    const html = await (await admin.fetch("/pitch-deck-chat")).text();
+    const block = html.slice(html.indexOf('data-testid="suggested-questions"'), html.indexOf("</section>", html.indexOf('data-testid="suggested-questions"')));
+    expect(block).toContain("Voorgestelde vragen");
+    const questions = [...new Set([...block.matchAll(/name="question" value="([^"]+)"/g)].map((m) => m[1]))];
+    expect(questions.length).toBeGreaterThanOrEqual(2);
+    for (const q of questions) expect(q).toMatch(/^(Wat|Hoe|Hoeveel|Wie|Welk|Welke|Waaraan|Wanneer)\b/);
+
+    // The visitor's public page (English) keeps English suggestions.
+    const visitor = await investor(`/public/${member.slug}/pitch-deck`);
+    const publicHtml = await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text();
+    const publicBlock = publicHtml.slice(publicHtml.indexOf('data-testid="suggested-questions"'));
+    expect(publicBlock).toMatch(/name="question" value="(What|How|Who|Which)\b/);
+
+    const asked = questions[0]!.replace(/&#x27;/g, "'");
+    expect((await admin.post("/pitch-deck-chat", { intent: "ask", question: asked })).status).toBe(302);
+    const [, reply] = await messagesOf(member.companyId);
+    expect(reply!.content).toMatch(/Sources?: page \d+/);
+  });
+
   it("without a deck shows the Dutch warning with the admin link", async () => {
     const { member } = await company({ deck: false });
     const admin = await loggedIn(member.email, member.password);
     const html = await (await admin.fetch("/pitch-deck-chat")).text();
     expect(html).toContain(escaped("Geen pitch deck beschikbaar - Upload eerst pitch deck afbeeldingen of een PDF in het admin panel."));
     expect(html).toContain("/admin/management?tab=documents");
-    expect(html).toContain("Pitch deck is being processed...");
+    expect(html).toContain("De pitch deck wordt verwerkt...");
   });
 });
 

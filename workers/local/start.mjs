@@ -17,11 +17,13 @@ console.log(`
                 ${config.adminEmail} / ${config.adminPassword}
   Investor site http://localhost:${port}/public/${config.companySlug}  (access code: ${config.accessCode})
   Sent mail is kept in the outbox (admin panel).
+  Daily investor job (digest, retention): http://localhost:${port}/__scheduled
 `);
 
 const child = spawn(
   "npx",
-  ["wrangler", "dev", "--local", "--port", port, "--show-interactive-dev-session=false"],
+  // --test-scheduled: GET /__scheduled runs the Cron Trigger's daily job (digest, retention) now.
+  ["wrangler", "dev", "--local", "--port", port, "--show-interactive-dev-session=false", "--test-scheduled", "--var", `PUBLIC_BASE_URL:http://localhost:${port}`],
   { cwd: root, env: wranglerEnv, stdio: "inherit" },
 );
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

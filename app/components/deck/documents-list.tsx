@@ -246,7 +246,9 @@ export function DocumentsList({
               <td className="whitespace-nowrap py-3 pr-3 text-gray-700">{formatFileSize(doc.fileSize)}</td>
               <td className="whitespace-nowrap py-3 pr-3 text-gray-700">{formatNlDateTime(doc.uploadDate)}</td>
               <td className="max-w-[16rem] py-3 pr-3">
-                <ExtractionStatus doc={doc} />
+                <div aria-live="polite">
+                  <ExtractionStatus doc={doc} />
+                </div>
                 <VersionCell doc={doc} version={versions[doc.id]} hydrated={hydrated} onRenderPages={onRenderPages} renderingId={renderingId} />
               </td>
               <td className="py-3">

@@ -45,7 +45,9 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
       if (!watched.current.has(d.id) || isRunning(d)) continue;
       watched.current.delete(d.id);
       const outcome = parseOutcome(d.extractionMessage);
-      if (outcome) showToast({ title: outcome.title, description: outcome.description, variant: outcome.variant ?? (d.extractionStatus === "failed" ? "destructive" : "default") });
+      // A failure stays in the document's row (announced there): shown once, not also as a toast.
+      const failed = d.extractionStatus === "failed" || outcome?.variant === "destructive";
+      if (outcome && !failed) showToast({ title: outcome.title, description: outcome.description, variant: outcome.variant ?? "default" });
     }
   }, [documents, showToast]);
   const revalidate = useRef(revalidator.revalidate);
@@ -183,7 +185,7 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
           error={errorFor("images")}
         >
           <div className="space-y-2 text-sm" data-testid="image-processing">
-            <p className="text-gray-700">
+            <p className="text-gray-700" aria-live="polite">
               {slides.length} {slides.length === 1 ? "afbeelding" : "afbeeldingen"}
               {combined ? (
                 <>

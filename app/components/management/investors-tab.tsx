@@ -37,7 +37,7 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
   const actionData = useActionData() as ActionData;
   const rowError = actionData?.error && actionData.intent?.startsWith("investor.") ? actionData.error : null;
-  if (d.detail) return <VisitorDetail detail={d.detail} />;
+  if (d.detail) return <VisitorDetail detail={d.detail} forgetError={actionData?.intent === "investor.forget" ? (actionData.error ?? null) : null} />;
   return (
     <div className="space-y-6">
       {rowError ? <Toaster toast={{ title: rowError, variant: "destructive" }} /> : null}
@@ -127,7 +127,8 @@ function DeckInsightsSection({ insights }: { insights: NonNullable<InvestorsTabD
       <p className="mb-4 text-sm text-gray-500">
         Per page of the live deck: how many of the {insights.readers} {insights.readers === 1 ? "reader" : "readers"} saw it, their median time, and what they asked about it.
       </p>
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="insights-heading">
         <table className="min-w-full divide-y text-sm" data-testid="deck-insights">
           <thead>
             <tr>
@@ -262,7 +263,7 @@ function LinkControls({ id, state, expiresOn }: { id: string; state: keyof typeo
   );
 }
 
-function VisitorDetail({ detail }: { detail: NonNullable<InvestorsTabData["detail"]> }) {
+function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsTabData["detail"]>; forgetError: string | null }) {
   const max = Math.max(1, ...detail.secondsPerPage);
   return (
     <div className="space-y-6" data-testid="visitor-detail">
@@ -364,6 +365,44 @@ function VisitorDetail({ detail }: { detail: NonNullable<InvestorsTabData["detai
         )}
       </section>
       <p className="text-sm text-gray-500">Requests (documents, calls) from this address: {detail.requests}</p>
+      {detail.investor ? <InvestorPrivacy investor={detail.investor} error={forgetError} /> : null}
     </div>
+  );
+}
+
+/** The investor's data on request: a JSON export, or everything deleted after a confirmation. */
+function InvestorPrivacy({ investor, error }: { investor: { id: string; name: string }; error: string | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "investor.forget";
+  return (
+    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="privacy-heading" data-testid="investor-privacy">
+      <h3 id="privacy-heading" className="mb-1 font-semibold">
+        Their data
+      </h3>
+      <p className="mb-4 text-sm text-gray-600">Everything recorded about {investor.name}: their profile, visits and pages, questions with the answers they got, and requests.</p>
+      <a href={`/admin/investors/${encodeURIComponent(investor.id)}/export`} download className="inline-block rounded-md border px-3 py-1.5 text-sm hover:bg-gray-50">
+        Export data (JSON)
+      </a>
+      <Form method="post" className="mt-6 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4" aria-labelledby="forget-heading">
+        <h4 id="forget-heading" className="font-medium text-red-800">
+          Forget this investor
+        </h4>
+        <p className="text-sm text-red-800">Deletes their visits, pages, questions and chats, and their personal link, for good. Other investors&apos; data stays.</p>
+        <input type="hidden" name="intent" value="investor.forget" />
+        <input type="hidden" name="id" value={investor.id} />
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="confirm" value="yes" required aria-describedby={error ? "forget-error" : undefined} className="mt-1" />
+          <span>I understand that everything recorded about {investor.name} is deleted and cannot be restored.</span>
+        </label>
+        {error ? (
+          <p id="forget-error" role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" disabled={busy} className="rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-60">
+          {busy ? "Deleting..." : "Forget investor"}
+        </button>
+      </Form>
+    </section>
   );
 }

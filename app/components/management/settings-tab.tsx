@@ -3,9 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
 import { ErrorList, StatusButton } from "../forms";
-import type { TabViewProps } from "./tabs";
+import type { TabViewData, TabViewProps } from "./tabs";
 
-type ActionData = { intent?: string; result?: SubmissionResult<string[]> } | undefined;
+type ActionData =
+  | { intent?: string; result?: SubmissionResult<string[]>; errors?: { retentionMonths?: string }; values?: { notifyFirstOpen: boolean; notifyDailyDigest: boolean; retentionMonths: string } }
+  | undefined;
 const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 
 /** Investor access (set / rotate the code), the public profile, and page views. */
@@ -72,6 +74,68 @@ export function SettingsTab({ data: settings }: TabViewProps<"settings">) {
           </StatusButton>
         </Form>
       </section>
+      <InvestorNotificationsForm
+        saved={settings.investorNotifications}
+        answer={actionData?.intent === "settings.investor-notifications" ? actionData : undefined}
+        pending={busy("settings.investor-notifications")}
+      />
     </div>
+  );
+}
+
+/** The admins' mails about investor activity, and how long the investor site's recordings are kept. */
+function InvestorNotificationsForm({ saved, answer, pending }: { saved: TabViewData<"settings">["investorNotifications"]; answer: ActionData; pending: boolean }) {
+  const values = answer?.values ?? { ...saved, retentionMonths: String(saved.retentionMonths) };
+  const error = answer?.errors?.retentionMonths;
+  // A new key after each answer: the fields show what the server has, not a stale edit.
+  return (
+    <section className="rounded-xl border bg-white p-6 shadow-sm lg:col-span-2" aria-labelledby="investor-notifications-heading">
+      <h2 id="investor-notifications-heading" className="mb-1 text-xl font-semibold">
+        Investor notifications
+      </h2>
+      <p className="mb-4 text-sm text-gray-600">Mails to the admins of this company about what invited investors do on the investor site, and how long visits and visitors&apos; chats are kept.</p>
+      <Form method="post" className="space-y-3" key={JSON.stringify(values)}>
+        <input type="hidden" name="intent" value="settings.investor-notifications" />
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="notifyFirstOpen" defaultChecked={values.notifyFirstOpen} className="mt-1" />
+          <span>
+            <span className="font-medium">Mail when an invited investor first opens the deck</span>
+            <span className="block text-gray-500">Once per investor, with a link to what they read.</span>
+          </span>
+        </label>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="notifyDailyDigest" defaultChecked={values.notifyDailyDigest} className="mt-1" />
+          <span>
+            <span className="font-medium">Daily activity digest</span>
+            <span className="block text-gray-500">Every morning: visits, investors who read, time on the deck, questions and new requests of the last 24 hours. No mail on a quiet day.</span>
+          </span>
+        </label>
+        <div>
+          <label htmlFor="retentionMonths" className="block text-sm font-medium">
+            Keep visits and visitors&apos; chats for (months)
+          </label>
+          <input
+            id="retentionMonths"
+            name="retentionMonths"
+            type="number"
+            min={1}
+            max={60}
+            required
+            defaultValue={values.retentionMonths}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "retentionMonths-error" : undefined}
+            className={`${inputClass} max-w-[8rem]`}
+          />
+          {error ? (
+            <p id="retentionMonths-error" role="alert" className="mt-1 text-sm text-red-600">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <StatusButton type="submit" pending={pending} pendingText="Saving...">
+          Save notifications
+        </StatusButton>
+      </Form>
+    </section>
   );
 }

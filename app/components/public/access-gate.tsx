@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "../use-hydrated";
+import { RECORDING_NOTICE } from "../../domain/investors/privacy";
 
 /** The gate (docs/product.md#access-gate): 'Toegang Vereist' with a 'Toegangscode' password field. */
 export function AccessGate({
@@ -70,6 +71,9 @@ export function AccessGate({
             {verifying ? "Verifiëren..." : "Toegang"}
           </button>
         </Form>
+        <p className="mt-6 text-center text-xs text-gray-500" data-testid="recording-notice">
+          {RECORDING_NOTICE.nl}
+        </p>
       </div>
     </main>
   );

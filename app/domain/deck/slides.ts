@@ -97,6 +97,8 @@ export const PDF_READY_MIN_CHARS = 50;
 
 export const CHAT_PLACEHOLDER_READY = "Ask your question about the pitch deck...";
 export const CHAT_PLACEHOLDER_PROCESSING = "Pitch deck is being processed...";
+/** The same two placeholders on the members' (Dutch) chat page. */
+export const CHAT_PLACEHOLDER_NL = { ready: "Stel je vraag over de pitch deck...", processing: "De pitch deck wordt verwerkt..." } as const;
 
 export type DeckDocumentType = "pitch-combined" | "pdf" | "excel" | "pitch-images";
 

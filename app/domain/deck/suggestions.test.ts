@@ -2,13 +2,18 @@ import { describe, expect, it } from "vitest";
 import { chunkDeck, formatDeckPages } from "./chunks";
 import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "../../../tests/fixtures/demo-deck";
 import { stem } from "./text";
+import { answerFromDeck, canAnswerFromDeck } from "./answer";
+import { indexDeck } from "./retrieval";
 import {
   canSuggestFromText,
   documentQuestions,
   extractKeyTerms,
+  fallbackStarters,
   FORECAST_FALLBACK_STARTERS,
+  FORECAST_FALLBACK_STARTERS_NL,
   parseQuestionsJson,
   PITCH_FALLBACK_STARTERS,
+  PITCH_FALLBACK_STARTERS_NL,
   questionsFromKeyTerms,
   resolveSuggestedQuestions,
   rotateShown,
@@ -187,5 +192,51 @@ describe("questionsFromKeyTerms", () => {
       "pitch",
     );
     expect(q).toEqual(["What drives churn and retention, and how are you improving them?", "How did you set your pricing, and what makes customers upgrade to a higher tier?"]);
+  });
+});
+
+describe("suggested questions in Dutch (the members' chat page)", () => {
+  const index = indexDeck(DEMO_DECK_PAGES);
+  const answerable = (q: string) => canAnswerFromDeck(index, q);
+  const englishTemplate = /^(What|How|Who|Which|When|In which)\b/;
+
+  it("has Dutch starters for both chats, as many as the English ones", () => {
+    expect(fallbackStarters("pitch", "nl")).toEqual(PITCH_FALLBACK_STARTERS_NL);
+    expect(PITCH_FALLBACK_STARTERS_NL).toHaveLength(PITCH_FALLBACK_STARTERS.length);
+    expect(FORECAST_FALLBACK_STARTERS_NL).toHaveLength(FORECAST_FALLBACK_STARTERS.length);
+    expect(suggestQuestionsFromText("kort", { mode: "pitch", language: "nl" }).shown).toEqual(PITCH_FALLBACK_STARTERS_NL.slice(0, 4));
+    expect(fallbackStarters("pitch")).toEqual(PITCH_FALLBACK_STARTERS);
+  });
+
+  it("asks an English deck's topics in Dutch, each question one the deck answers", () => {
+    const s = suggestQuestionsFromText(deckText, { mode: "pitch", language: "nl" }, answerable);
+    expect(s.questions.length).toBeGreaterThanOrEqual(4);
+    for (const q of s.questions) {
+      expect(q).not.toMatch(englishTemplate);
+      expect(answerFromDeck(index, q).kind).toBe("answered");
+    }
+    expect(s.questions).toContain("Hoeveel klanten heeft het bedrijf?");
+  });
+
+  it("answers a Dutch question from the same English slide as its English twin", () => {
+    const twins: [string, string][] = [
+      ["Hoeveel klanten heeft het bedrijf?", "How many customers does the company have?"],
+      ["Welk probleem wil het bedrijf oplossen?", "What problem does the company solve?"],
+      ["Hoe groot is de markt?", "How big is the market?"],
+      ["Wie zijn de concurrenten?", "Who are the competitors?"],
+      ["Hoeveel financiering wordt er opgehaald, en waarvoor?", "How much funding is being raised, and what is it for?"],
+      ["Hoe werft het bedrijf klanten?", "How does the company acquire customers?"],
+    ];
+    for (const [dutch, english] of twins) {
+      const nl = answerFromDeck(index, dutch);
+      expect(nl.kind, dutch).toBe("answered");
+      expect(nl.citations[0]?.label, dutch).toBe(answerFromDeck(index, english).citations[0]?.label);
+    }
+    expect(answerFromDeck(index, "Hoeveel klanten heeft het bedrijf?").citations[0]?.label).toBe("page 7");
+  });
+
+  it("keeps English the default, and English pages get English questions", () => {
+    const s = suggestQuestionsFromText(deckText, { mode: "pitch" }, answerable);
+    for (const q of s.questions) expect(q).toMatch(englishTemplate);
   });
 });

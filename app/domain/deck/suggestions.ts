@@ -14,7 +14,7 @@
  */
 import { chunkDeck, parseDeckText, type DeckChunk } from "./chunks";
 import type { ChatMode } from "./answer";
-import { isContentWord, normaliseText, splitSentences, stem, STOP_WORDS, VAGUE_QUESTION_WORDS } from "./text";
+import { isContentWord, normaliseText, splitSentences, stem, STOP_WORDS, VAGUE_QUESTION_WORDS, type Language } from "./text";
 
 export const SUGGESTION_MIN_CHARS = 100;
 export const SUGGESTION_INPUT_LIMIT = 8000;
@@ -45,7 +45,30 @@ export const FORECAST_FALLBACK_STARTERS: readonly string[] = [
   "How much funding is needed to reach break-even?",
 ];
 
-export function fallbackStarters(mode: ChatMode): readonly string[] {
+/** The pitch starters in Dutch, for the members' (Dutch) chat page. */
+export const PITCH_FALLBACK_STARTERS_NL: readonly string[] = [
+  "Welk probleem wil het bedrijf oplossen, en voor wie?",
+  "Hoe groot is de doelmarkt, en hoe is die berekend?",
+  "Wat is het verdienmodel, en hoe is het product geprijsd?",
+  "Welke tractie heeft het bedrijf tot nu toe bereikt?",
+  "Wie zijn de belangrijkste concurrenten, en wat is het concurrentievoordeel?",
+  "Welke ervaring brengt het oprichtersteam mee?",
+  "Hoeveel financiering wordt er opgehaald, en waaraan wordt die besteed?",
+  "Wat zijn de grootste risico's, en hoe worden die beperkt?",
+];
+
+export const FORECAST_FALLBACK_STARTERS_NL: readonly string[] = [
+  "Welke omzet voorspelt de prognose voor de komende 12 maanden?",
+  "Hoe ontwikkelen de maandelijkse kosten zich over de prognoseperiode?",
+  "Wanneer wordt de kasstroom van het bedrijf positief?",
+  "Welke aannames drijven de omzetgroei in de prognose?",
+  "Welke maanden hebben de hoogste en de laagste omzet?",
+  "Hoeveel financiering is er nodig om break-even te bereiken?",
+];
+
+/** The questions are asked in the language of the page that shows them (English unless told). */
+export function fallbackStarters(mode: ChatMode, language: Language = "en"): readonly string[] {
+  if (language === "nl") return mode === "forecast" ? FORECAST_FALLBACK_STARTERS_NL : PITCH_FALLBACK_STARTERS_NL;
   return mode === "forecast" ? FORECAST_FALLBACK_STARTERS : PITCH_FALLBACK_STARTERS;
 }
 
@@ -170,79 +193,113 @@ function surfaceForm(surfaces: Map<string, number>): string {
 
 /* --------------------------------------------------------- question making */
 
-/** `plain`: a short question of the topic that a deck answers by itself (tried when `question` is not answerable). */
-type Topic = { id: string; triggers: string[]; question: string; plain?: string };
+/**
+ * `plain`: a short question of the topic that a deck answers by itself (tried when `question`
+ * is not answerable). `nl`: the same questions in Dutch.
+ */
+type Topic = { id: string; triggers: string[]; question: string; plain?: string; nl: { question: string; plain?: string } };
+
+const topicQuestion = (topic: Topic, language: Language) => (language === "nl" ? topic.nl.question : topic.question);
+const topicPlain = (topic: Topic, language: Language) => (language === "nl" ? topic.nl.plain : topic.plain);
 
 // Triggers are words; they are stemmed once below, like the key terms.
 const PITCH_TOPICS: readonly Topic[] = [
-  { id: "pricing", triggers: ["pricing", "price", "subscription", "tier", "prijs", "abonnement"], question: "How did you set your pricing, and what makes customers upgrade to a higher tier?", plain: "How is the product priced?" },
-  { id: "market", triggers: ["market", "tam", "sam", "segment", "addressable", "markt"], question: "How did you calculate the market size, and which segment will you win first?", plain: "How big is the market?" },
-  { id: "competition", triggers: ["competition", "competitor", "competitors", "rival", "alternatives", "concurrent", "concurrentie"], question: "Who are your main competitors, and what stops customers from switching to them?", plain: "Who are the competitors?" },
-  { id: "team", triggers: ["team", "founder", "founders", "ceo", "cto", "hires", "oprichter"], question: "What experience does the founding team bring, and which key hires are still missing?", plain: "Who is on the founding team?" },
-  { id: "retention", triggers: ["churn", "retention", "nps"], question: "What drives churn and retention, and how are you improving them?", plain: "What is the churn rate?" },
-  { id: "traction", triggers: ["traction", "growth", "paying", "pilot", "pilots", "groei"], question: "Which traction metrics best prove product-market fit so far?", plain: "How many customers does the company have?" },
-  { id: "funding", triggers: ["funding", "round", "seed", "raising", "investors", "financiering"], question: "How will the new funding be used, and which milestones will it reach?", plain: "How much funding is being raised, and what is it for?" },
-  { id: "financials", triggers: ["burn", "runway", "break-even", "loss", "profit", "projections", "expense", "winst"], question: "What are your burn rate and runway, and when do you expect to break even?", plain: "When does the company expect to break even?" },
-  { id: "go-to-market", triggers: ["agency", "agencies", "partner", "partners", "channel", "acquisition", "funnel", "leads", "reseller"], question: "Which acquisition channel is the most efficient, and what does it cost to acquire a customer?", plain: "How does the company acquire customers?" },
-  { id: "roadmap", triggers: ["roadmap", "release", "milestone", "milestones", "launch"], question: "What are the next milestones on the product roadmap, and what could delay them?", plain: "What is on the product roadmap?" },
-  { id: "revenue", triggers: ["revenue", "arr", "mrr", "recurring", "omzet"], question: "How is revenue built up today, and how predictable is it?", plain: "What revenue does the company make?" },
-  { id: "product", triggers: ["product", "connectors", "platform", "technology", "features", "model"], question: "What makes the product hard to copy, technically and commercially?", plain: "What does the product do?" },
-  { id: "problem", triggers: ["problem", "pain", "probleem"], question: "How do you know customers feel this problem strongly enough to pay for a solution?", plain: "What problem does the company solve?" },
+  { id: "pricing", triggers: ["pricing", "price", "subscription", "tier", "prijs", "abonnement"], question: "How did you set your pricing, and what makes customers upgrade to a higher tier?", plain: "How is the product priced?", nl: { question: "Hoe hebben jullie de prijzen bepaald, en wat zet klanten aan tot een hoger abonnement?", plain: "Hoe is het product geprijsd?" } },
+  { id: "market", triggers: ["market", "tam", "sam", "segment", "addressable", "markt"], question: "How did you calculate the market size, and which segment will you win first?", plain: "How big is the market?", nl: { question: "Hoe hebben jullie de marktomvang berekend, en welk segment winnen jullie als eerste?", plain: "Hoe groot is de markt?" } },
+  { id: "competition", triggers: ["competition", "competitor", "competitors", "rival", "alternatives", "concurrent", "concurrentie"], question: "Who are your main competitors, and what stops customers from switching to them?", plain: "Who are the competitors?", nl: { question: "Wie zijn jullie belangrijkste concurrenten, en wat houdt klanten tegen om naar hen over te stappen?", plain: "Wie zijn de concurrenten?" } },
+  { id: "team", triggers: ["team", "founder", "founders", "ceo", "cto", "hires", "oprichter"], question: "What experience does the founding team bring, and which key hires are still missing?", plain: "Who is on the founding team?", nl: { question: "Welke ervaring hebben de oprichters, en welke sleutelfuncties zijn nog niet ingevuld?", plain: "Wie zijn de oprichters?" } },
+  { id: "retention", triggers: ["churn", "retention", "nps"], question: "What drives churn and retention, and how are you improving them?", plain: "What is the churn rate?", nl: { question: "Wat bepaalt churn en klantbehoud, en hoe verbeteren jullie die?", plain: "Hoe hoog is de churn?" } },
+  { id: "traction", triggers: ["traction", "growth", "paying", "pilot", "pilots", "groei"], question: "Which traction metrics best prove product-market fit so far?", plain: "How many customers does the company have?", nl: { question: "Welke tractiecijfers bewijzen de product-market fit tot nu toe het best?", plain: "Hoeveel klanten heeft het bedrijf?" } },
+  { id: "funding", triggers: ["funding", "round", "seed", "raising", "investors", "financiering"], question: "How will the new funding be used, and which milestones will it reach?", plain: "How much funding is being raised, and what is it for?", nl: { question: "Waaraan wordt de nieuwe financiering besteed, en welke mijlpalen worden daarmee bereikt?", plain: "Hoeveel financiering wordt er opgehaald, en waarvoor?" } },
+  { id: "financials", triggers: ["burn", "runway", "break-even", "loss", "profit", "projections", "expense", "winst"], question: "What are your burn rate and runway, and when do you expect to break even?", plain: "When does the company expect to break even?", nl: { question: "Wat zijn jullie burn rate en runway, en wanneer verwachten jullie break-even te draaien?", plain: "Wanneer verwacht het bedrijf break-even te draaien?" } },
+  { id: "go-to-market", triggers: ["agency", "agencies", "partner", "partners", "channel", "acquisition", "funnel", "leads", "reseller"], question: "Which acquisition channel is the most efficient, and what does it cost to acquire a customer?", plain: "How does the company acquire customers?", nl: { question: "Welk acquisitiekanaal is het efficiëntst, en wat kost het om een klant te werven?", plain: "Hoe werft het bedrijf klanten?" } },
+  { id: "roadmap", triggers: ["roadmap", "release", "milestone", "milestones", "launch"], question: "What are the next milestones on the product roadmap, and what could delay them?", plain: "What is on the product roadmap?", nl: { question: "Wat zijn de volgende mijlpalen op de product-roadmap, en wat kan ze vertragen?", plain: "Wat staat er op de product-roadmap?" } },
+  { id: "revenue", triggers: ["revenue", "arr", "mrr", "recurring", "omzet"], question: "How is revenue built up today, and how predictable is it?", plain: "What revenue does the company make?", nl: { question: "Hoe is de omzet vandaag opgebouwd, en hoe voorspelbaar is die?", plain: "Hoeveel omzet maakt het bedrijf?" } },
+  { id: "product", triggers: ["product", "connectors", "platform", "technology", "features", "model"], question: "What makes the product hard to copy, technically and commercially?", plain: "What does the product do?", nl: { question: "Wat maakt het product moeilijk te kopiëren, technisch en commercieel?", plain: "Wat doet het product?" } },
+  { id: "problem", triggers: ["problem", "pain", "probleem"], question: "How do you know customers feel this problem strongly enough to pay for a solution?", plain: "What problem does the company solve?", nl: { question: "Hoe weten jullie dat klanten dit probleem sterk genoeg voelen om voor een oplossing te betalen?", plain: "Welk probleem wil het bedrijf oplossen?" } },
 ];
 
 const FORECAST_TOPICS: readonly Topic[] = [
-  { id: "revenue", triggers: ["revenue", "sales", "omzet", "arr", "mrr", "income"], question: "Which assumptions drive the projected revenue, and how sensitive is it to them?" },
-  { id: "expenses", triggers: ["expenses", "costs", "cost", "opex", "salaries", "personnel", "kosten"], question: "Which expense lines grow fastest over the forecast period, and why?" },
-  { id: "cashflow", triggers: ["cash", "cashflow", "burn", "runway", "liquidity"], question: "What does the cash position look like month by month, and when is the lowest point?" },
-  { id: "profitability", triggers: ["profit", "margin", "ebitda", "break-even", "result", "winst", "marge"], question: "When does the forecast reach break-even, and what margin does it assume?" },
-  { id: "growth", triggers: ["growth", "customers", "clients", "users", "groei", "klanten"], question: "How fast does the customer base grow in the forecast, and what drives that growth?" },
-  { id: "kpis", triggers: ["cac", "ltv", "churn", "arpa", "arpu", "conversion", "kpi"], question: "Which unit economics (CAC, LTV, churn) does the forecast assume?" },
-  { id: "seasonal", triggers: ["month", "season", "seasonal", "quarter", "q4"], question: "Are there seasonal patterns in the forecast, and how are they handled?" },
-  { id: "variance", triggers: ["actual", "actuals", "budget", "variance", "plan"], question: "How do actual results compare with the budget so far?" },
-  { id: "projections", triggers: ["projection", "projections", "forecast", "scenario", "scenarios"], question: "What do the best-case and worst-case scenarios look like?" },
+  { id: "revenue", triggers: ["revenue", "sales", "omzet", "arr", "mrr", "income"], question: "Which assumptions drive the projected revenue, and how sensitive is it to them?", nl: { question: "Welke aannames bepalen de geprognosticeerde omzet, en hoe gevoelig is die daarvoor?" } },
+  { id: "expenses", triggers: ["expenses", "costs", "cost", "opex", "salaries", "personnel", "kosten"], question: "Which expense lines grow fastest over the forecast period, and why?", nl: { question: "Welke kostenposten groeien het snelst in de prognoseperiode, en waarom?" } },
+  { id: "cashflow", triggers: ["cash", "cashflow", "burn", "runway", "liquidity"], question: "What does the cash position look like month by month, and when is the lowest point?", nl: { question: "Hoe ziet de kaspositie er per maand uit, en wanneer is het laagste punt?" } },
+  { id: "profitability", triggers: ["profit", "margin", "ebitda", "break-even", "result", "winst", "marge"], question: "When does the forecast reach break-even, and what margin does it assume?", nl: { question: "Wanneer bereikt de prognose break-even, en met welke marge rekent die?" } },
+  { id: "growth", triggers: ["growth", "customers", "clients", "users", "groei", "klanten"], question: "How fast does the customer base grow in the forecast, and what drives that growth?", nl: { question: "Hoe snel groeit het klantenbestand in de prognose, en wat drijft die groei?" } },
+  { id: "kpis", triggers: ["cac", "ltv", "churn", "arpa", "arpu", "conversion", "kpi"], question: "Which unit economics (CAC, LTV, churn) does the forecast assume?", nl: { question: "Met welke unit economics (CAC, LTV, churn) rekent de prognose?" } },
+  { id: "seasonal", triggers: ["month", "season", "seasonal", "quarter", "q4"], question: "Are there seasonal patterns in the forecast, and how are they handled?", nl: { question: "Zitten er seizoenspatronen in de prognose, en hoe worden die verwerkt?" } },
+  { id: "variance", triggers: ["actual", "actuals", "budget", "variance", "plan"], question: "How do actual results compare with the budget so far?", nl: { question: "Hoe verhouden de werkelijke resultaten zich tot nu toe tot het budget?" } },
+  { id: "projections", triggers: ["projection", "projections", "forecast", "scenario", "scenarios"], question: "What do the best-case and worst-case scenarios look like?", nl: { question: "Hoe zien het beste en het slechtste scenario eruit?" } },
 ];
 
 const TOPIC_STEMS = new Map<readonly Topic[], { topic: Topic; stems: Set<string> }[]>(
   [PITCH_TOPICS, FORECAST_TOPICS].map((topics) => [topics, topics.map((topic) => ({ topic, stems: new Set(topic.triggers.map((t) => stem(normaliseText(t)))) }))]),
 );
 
-const PITCH_TEMPLATES: readonly ((t: string) => string)[] = [
-  (t) => `What evidence supports what the deck says about ${t}?`,
-  (t) => `What are the biggest risks around ${t}?`,
-  (t) => `How do ${t} contribute to revenue and margins?`,
-  (t) => `Which metrics do you track for ${t}, and how have they developed?`,
-  (t) => `How will the new funding accelerate ${t}?`,
-];
-const FORECAST_TEMPLATES: readonly ((t: string) => string)[] = [
-  (t) => `How does ${t} develop over the forecast period?`,
-  (t) => `Which assumptions drive ${t} in the forecast?`,
-  (t) => `In which months is ${t} highest and lowest?`,
-  (t) => `How does ${t} compare with the previous year?`,
-];
+type Template = (t: string) => string;
+const PITCH_TEMPLATES: Record<Language, readonly Template[]> = {
+  en: [
+    (t) => `What evidence supports what the deck says about ${t}?`,
+    (t) => `What are the biggest risks around ${t}?`,
+    (t) => `How do ${t} contribute to revenue and margins?`,
+    (t) => `Which metrics do you track for ${t}, and how have they developed?`,
+    (t) => `How will the new funding accelerate ${t}?`,
+  ],
+  nl: [
+    (t) => `Wat onderbouwt wat de pitch deck zegt over ${t}?`,
+    (t) => `Wat zijn de grootste risico's rond ${t}?`,
+    (t) => `Wat dragen ${t} bij aan omzet en marges?`,
+    (t) => `Welke cijfers volgen jullie voor ${t}, en hoe hebben die zich ontwikkeld?`,
+    (t) => `Hoe versnelt de nieuwe financiering ${t}?`,
+  ],
+};
+const FORECAST_TEMPLATES: Record<Language, readonly Template[]> = {
+  en: [
+    (t) => `How does ${t} develop over the forecast period?`,
+    (t) => `Which assumptions drive ${t} in the forecast?`,
+    (t) => `In which months is ${t} highest and lowest?`,
+    (t) => `How does ${t} compare with the previous year?`,
+  ],
+  nl: [
+    (t) => `Hoe ontwikkelt ${t} zich over de prognoseperiode?`,
+    (t) => `Welke aannames bepalen ${t} in de prognose?`,
+    (t) => `In welke maanden is ${t} het hoogst en het laagst?`,
+    (t) => `Hoe verhoudt ${t} zich tot het vorige jaar?`,
+  ],
+};
+
+/** "What does the pitch deck say about {phrase}?" in the page's language. */
+function aboutQuestion(phrase: string, mode: ChatMode, language: Language): string {
+  if (language === "nl") return `Wat zegt ${mode === "forecast" ? "de prognose" : "de pitch deck"} over ${phrase}?`;
+  return `What does the ${mode === "forecast" ? "forecast" : "pitch deck"} say about ${phrase}?`;
+}
 
 /**
  * Short questions a deck can answer by itself, in the order of `questionsFromKeyTerms`: each
  * salient topic's plain question, and "What does the pitch deck say about {phrase}?" for key
  * phrases that fit no topic.
  */
-export function plainQuestionsFromKeyTerms(terms: readonly KeyTerm[], mode: ChatMode): string[] {
+export function plainQuestionsFromKeyTerms(terms: readonly KeyTerm[], mode: ChatMode, language: Language = "en"): string[] {
   const topics = TOPIC_STEMS.get(mode === "forecast" ? FORECAST_TOPICS : PITCH_TOPICS) ?? [];
   const salience = new Map<string, number>();
   const specific: string[] = [];
   for (const term of terms) {
     const topic = topics.find((t) => term.stems.some((s) => t.stems.has(s)));
     if (topic) salience.set(topic.topic.id, (salience.get(topic.topic.id) ?? 0) + term.score);
-    else if (term.stems.length > 1) specific.push(`What does the ${mode === "forecast" ? "forecast" : "pitch deck"} say about ${term.phrase}?`);
+    else if (term.stems.length > 1) specific.push(aboutQuestion(term.phrase, mode, language));
   }
   const plain = topics
-    .filter((t) => salience.has(t.topic.id) && t.topic.plain)
+    .filter((t) => salience.has(t.topic.id) && topicPlain(t.topic, language))
     .sort((a, b) => (salience.get(b.topic.id) ?? 0) - (salience.get(a.topic.id) ?? 0))
-    .map((t) => t.topic.plain as string);
+    .map((t) => topicPlain(t.topic, language) as string);
   return [...new Set([...plain, ...specific])];
 }
 
-/** 'How do X contribute…' needs a plural subject; a singular term takes 'does'. */
-function agree(question: string, term: string): string {
+/** 'How do X contribute…' needs a plural subject; a singular term takes 'does' ('Wat dragen X bij': 'draagt'). */
+function agree(question: string, term: string, language: Language): string {
+  if (language === "nl") {
+    const plural = /(en|s)$/i.test(term);
+    return plural ? question : question.replace(/^Wat dragen /, "Wat draagt ");
+  }
   const plural = /s$/i.test(term) && !/(ss|us|is)$/i.test(term);
   return plural ? question : question.replace(/^How do /, "How does ");
 }
@@ -253,9 +310,9 @@ function agree(question: string, term: string): string {
  * and churn gets those questions first. Key phrases that fit no topic ('proactive
  * notifications') get a general due-diligence question, placed 3rd and 6th. At most `max`.
  */
-export function questionsFromKeyTerms(terms: readonly KeyTerm[], mode: ChatMode, max = SUGGESTIONS_REQUESTED): string[] {
+export function questionsFromKeyTerms(terms: readonly KeyTerm[], mode: ChatMode, max = SUGGESTIONS_REQUESTED, language: Language = "en"): string[] {
   const topics = TOPIC_STEMS.get(mode === "forecast" ? FORECAST_TOPICS : PITCH_TOPICS) ?? [];
-  const templates = mode === "forecast" ? FORECAST_TEMPLATES : PITCH_TEMPLATES;
+  const templates = (mode === "forecast" ? FORECAST_TEMPLATES : PITCH_TEMPLATES)[language];
   const salience = new Map<string, number>();
   const specific: KeyTerm[] = [];
   for (const term of terms) {
@@ -266,8 +323,8 @@ export function questionsFromKeyTerms(terms: readonly KeyTerm[], mode: ChatMode,
   const topicQuestions = topics
     .filter((t) => salience.has(t.topic.id))
     .sort((a, b) => (salience.get(b.topic.id) ?? 0) - (salience.get(a.topic.id) ?? 0))
-    .map((t) => t.topic.question);
-  const specificQuestions = specific.map((term, i) => agree(templates[i % templates.length](term.phrase), term.phrase));
+    .map((t) => topicQuestion(t.topic, language));
+  const specificQuestions = specific.map((term, i) => agree(templates[i % templates.length](term.phrase), term.phrase, language));
   const questions: string[] = [];
   let ti = 0;
   let si = 0;
@@ -314,6 +371,9 @@ export function parseQuestionsJson(raw: string): string[] | null {
 
 export type SuggestionSource = "generated" | "document" | "fallback";
 
+/** `language`: of the page showing the questions (the members' pitch-deck chat is Dutch). */
+export type SuggestionOptions = { mode: ChatMode; refresh?: number; language?: Language };
+
 export type SuggestedQuestions = {
   /** Up to 6, best first. */
   questions: string[];
@@ -357,11 +417,11 @@ export function isFillerQuestion(question: string): boolean {
 export function resolveSuggestedQuestions(
   generated: readonly string[] | null,
   text: string,
-  options: { mode: ChatMode; refresh?: number },
+  options: SuggestionOptions,
   answerable?: (question: string) => boolean,
 ): SuggestedQuestions {
   const input = suggestionInput(text ?? "");
-  const starters = fallbackStarters(options.mode);
+  const starters = fallbackStarters(options.mode, options.language);
   const enough = canSuggestFromText(input);
   const sources: [SuggestionSource, readonly string[]][] = enough
     ? [
@@ -399,13 +459,16 @@ function inputChunks(input: string): DeckChunk[] {
  * The local generator: key-term questions for the first 8000 characters, through the fallback
  * chain (with `answerable`, only questions that pass it).
  */
-export function suggestQuestionsFromText(text: string, options: { mode: ChatMode; refresh?: number }, answerable?: (question: string) => boolean): SuggestedQuestions {
+export function suggestQuestionsFromText(text: string, options: SuggestionOptions, answerable?: (question: string) => boolean): SuggestedQuestions {
   const input = suggestionInput(text ?? "");
   let generated: string[] | null = null;
   if (canSuggestFromText(input)) {
     const terms = extractKeyTerms(inputChunks(input), KEY_TERM_POOL);
     // With a check, more candidates: the due-diligence questions first, then the plain ones.
-    generated = answerable ? [...new Set([...questionsFromKeyTerms(terms, options.mode, 3 * SUGGESTIONS_REQUESTED), ...plainQuestionsFromKeyTerms(terms, options.mode)])] : questionsFromKeyTerms(terms, options.mode);
+    const language = options.language ?? "en";
+    generated = answerable
+      ? [...new Set([...questionsFromKeyTerms(terms, options.mode, 3 * SUGGESTIONS_REQUESTED, language), ...plainQuestionsFromKeyTerms(terms, options.mode, language)])]
+      : questionsFromKeyTerms(terms, options.mode, SUGGESTIONS_REQUESTED, language);
   }
   return resolveSuggestedQuestions(generated && generated.length > 0 ? generated : null, input, options, answerable);
 }

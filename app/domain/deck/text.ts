@@ -75,7 +75,10 @@ export const QUESTION_FRAME_WORDS: ReadonlySet<string> = new Set(
    compare compared comparison versus vs does do did done make makes made take takes took get gets got set sets work works
    have has had look looks seem seems expect expected expecting plan planned plans planning reach reached
    company company's startup startup's firm team's they their them its it's
-   zeggen staat vermeld volgens ongeveer bedrijf`.split(/\s+/).filter(Boolean),
+   zeggen staat vermeld volgens ongeveer bedrijf bedrijven onderneming zegt zei toont tonen laat ziet lijkt vandaag
+   momenteel huidige ooit precies presentatie dia pagina grafiek tabel document doet doen deed gedaan maakt maken
+   maakte gemaakt krijgt krijgen kreeg verwacht verwachten verwachte gepland bereiken bereikt hen waarvoor waaraan
+   daarmee zitten brengt nieuw nieuwe`.split(/\s+/).filter(Boolean),
 );
 
 // Words the stemmer must leave alone: stemming would merge them with a different topic.
@@ -145,7 +148,9 @@ export function detectLanguage(text: string): Language {
 export const VAGUE_QUESTION_WORDS: ReadonlySet<string> = new Set(
   `strategy strategie approach plan plans details detail information info overview status situation figures numbers
    aspects aspect main key big bigger biggest large larger small exactly currently current today specifically
-   overall important good best better biggest total kind type types example examples go going goes`.split(/\s+/).filter(Boolean),
+   overall important good best better biggest total kind type types example examples go going goes
+   groot grote groter grootste klein kleine belangrijk belangrijkste goed goede beste totaal totale aanpak informatie
+   overzicht situatie cijfers getallen soort voorbeeld precies`.split(/\s+/).filter(Boolean),
 );
 
 /** A token worth indexing: not a stop word, at least two characters (digits too: '2026', '18'). */

@@ -13,7 +13,7 @@ import type { Citation } from "../../domain/deck/chunks";
 import type { ChatContext } from "../../domain/deck/context";
 import type { InterviewQuestionSet } from "../../domain/deck/interview-questions";
 import type { RetrievalIndex } from "../../domain/deck/retrieval";
-import type { SuggestedQuestions } from "../../domain/deck/suggestions";
+import type { SuggestedQuestions, SuggestionOptions } from "../../domain/deck/suggestions";
 
 export type { ChatMode, ChatTurn, Citation, ChatContext, SuggestedQuestions, InterviewQuestionSet };
 
@@ -57,7 +57,7 @@ export type AnswerStream = {
   citations: Citation[];
 };
 
-export type SuggestOptions = { mode: ChatMode; refresh?: number };
+export type SuggestOptions = SuggestionOptions;
 
 /** What is known about a slide besides its pixels. */
 export type SlideMeta = {

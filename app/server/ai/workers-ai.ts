@@ -20,6 +20,7 @@ import {
 } from "../../domain/deck/interview-questions";
 import { analyseQuestion, indexDeck, rankChunks, rerankByProximity, type RetrievalIndex } from "../../domain/deck/retrieval";
 import { canSuggestFromText, parseQuestionsJson, resolveSuggestedQuestions, suggestionInput, suggestQuestionsFromText, SUGGESTIONS_REQUESTED } from "../../domain/deck/suggestions";
+import type { Language } from "../../domain/deck/text";
 import { suggestionCheck } from "./suggestion-check";
 import { cachedIndex, textStream } from "./local";
 import type { AiBinding, AiProvider, AiProviderName, AnswerContext, AnswerInput, AnswerResult, AnswerStream, SlideDescription, SlideMeta } from "./types";
@@ -265,8 +266,9 @@ function isReadableStream(value: unknown): value is ReadableStream<Uint8Array> {
   return typeof ReadableStream !== "undefined" && value instanceof ReadableStream;
 }
 
-export function suggestionMessages(text: string, mode: ChatMode): ChatMessage[] {
+export function suggestionMessages(text: string, mode: ChatMode, language: Language = "en"): ChatMessage[] {
   const what = mode === "forecast" ? "financial forecast" : "pitch deck";
+  const inDutch = language === "nl" ? " Write the questions in Dutch." : "";
   return [
     {
       role: "system",
@@ -274,7 +276,7 @@ export function suggestionMessages(text: string, mode: ChatMode): ChatMessage[] 
     },
     {
       role: "user",
-      content: `Write exactly ${SUGGESTIONS_REQUESTED} investor due-diligence questions about this ${what}. Return only a JSON array of ${SUGGESTIONS_REQUESTED} strings, nothing else.\n\n${suggestionInput(text)}`,
+      content: `Write exactly ${SUGGESTIONS_REQUESTED} investor due-diligence questions about this ${what}. Return only a JSON array of ${SUGGESTIONS_REQUESTED} strings, nothing else.${inDutch}\n\n${suggestionInput(text)}`,
     },
   ];
 }
@@ -434,7 +436,7 @@ export function createModelProvider(name: AiProviderName, model: ChatModel): AiP
       if (!canSuggestFromText(suggestionInput(text ?? ""))) return resolveSuggestedQuestions(null, text ?? "", options, answerable);
       let generated: string[] | null = null;
       try {
-        const output = await model.complete(suggestionMessages(text, options.mode), { maxTokens: 512 });
+        const output = await model.complete(suggestionMessages(text, options.mode, options.language), { maxTokens: 512 });
         generated = parseQuestionsJson(responseText(output))?.slice(0, SUGGESTIONS_REQUESTED) ?? null;
       } catch {
         generated = null; // silent, falls back (docs/product.md#suggested-questions)

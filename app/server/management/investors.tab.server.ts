@@ -5,6 +5,7 @@ import { deckInsights } from "../../domain/investors/insights";
 import { expiryDay, linkState, parseExpiry } from "../../domain/investors/links";
 import { InviteInvestorSchema } from "../../schemas/investors";
 import { extendInvestor, inviteInvestor, loadVisitorActivity, revokeInvestor } from "../investors.server";
+import { forgetInvestor } from "../investor-privacy.server";
 import { publicBaseUrl } from "../mail/queue.server";
 import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab } from "./types";
@@ -18,6 +19,8 @@ export const INVESTOR_TEXTS = {
   revoked: "Link revoked.",
   extended: "Expiry saved.",
   notFound: "This investor was not found.",
+  forgotten: "Investor forgotten: their visits, questions and link are deleted.",
+  confirmForget: "Tick the box to confirm that everything recorded about this investor is deleted.",
 } as const;
 
 type FieldErrors = Partial<Record<"name" | "email" | "firm" | "expires" | "form", string>>;
@@ -69,6 +72,15 @@ async function extend({ request, context, member, form }: ActionContext) {
   return redirectWithToast(context.toasts, request, BACK, { title: INVESTOR_TEXTS.extended });
 }
 
+/** Deletes everything recorded about an investor (app/server/investor-privacy.server.ts), once confirmed. */
+async function forget({ request, context, member, form }: ActionContext) {
+  const id = idOf(form);
+  if (form.get("confirm") !== "yes") return data({ intent: "investor.forget" as const, id, error: INVESTOR_TEXTS.confirmForget }, { status: 400 });
+  const done = id ? await forgetInvestor(context.db, member.company.id, id) : false;
+  if (!done) return data({ intent: "investor.forget" as const, id, error: INVESTOR_TEXTS.notFound }, { status: 404 });
+  return redirectWithToast(context.toasts, request, BACK, { title: INVESTOR_TEXTS.forgotten });
+}
+
 /**
  * 'Investors' tab: invite investors (personal links), revoke or extend links, and the table
  * of investors and anonymous visitors with their interest score (`?sort=&dir=`), or one
@@ -95,7 +107,7 @@ export const investorsTab = {
       })),
     };
   },
-  actions: { "investor.invite": invite, "investor.revoke": revoke, "investor.extend": extend },
+  actions: { "investor.invite": invite, "investor.revoke": revoke, "investor.extend": extend, "investor.forget": forget },
 } satisfies ManagementTab;
 
 export type InvestorsTabData = Awaited<ReturnType<typeof investorsTab.load>>;

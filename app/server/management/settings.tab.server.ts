@@ -7,6 +7,7 @@ import { rotateAccessCode } from "../access-gate.server";
 import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 import { clearPublicCache } from "../public-cache.server";
+import { parseRetentionMonths } from "../../domain/investors/retention";
 
 const BACK = "/admin/management?tab=settings";
 
@@ -34,11 +35,25 @@ async function saveProfile({ request, context, member, form }: ActionContext) {
   return redirectWithToast(context.toasts, request, BACK, { title: "Bedrijfsgegevens opgeslagen" });
 }
 
+/** Investor notifications (first-open mail, daily digest) and the retention period of the recordings. */
+async function saveInvestorNotifications({ request, context, member, form }: ActionContext) {
+  const retention = parseRetentionMonths(String(form.get("retentionMonths") ?? "").slice(0, 10));
+  const values = { notifyFirstOpen: form.get("notifyFirstOpen") === "on", notifyDailyDigest: form.get("notifyDailyDigest") === "on" };
+  if (!retention.ok) {
+    return data({ intent: "settings.investor-notifications", errors: { retentionMonths: retention.message }, values: { ...values, retentionMonths: String(form.get("retentionMonths") ?? "").slice(0, 10) } }, { status: 400 });
+  }
+  await context.db
+    .update(companies)
+    .set({ ...values, retentionMonths: retention.months, updatedAt: new Date().toISOString() })
+    .where(eq(companies.id, member.company.id));
+  return redirectWithToast(context.toasts, request, BACK, { title: "Meldingen en bewaartermijn opgeslagen" });
+}
+
 export const settingsTab = {
   async load({ context, member }) {
     const company = await context.db.query.companies.findFirst({
       where: eq(companies.id, member.company.id),
-      columns: { name: true, slug: true, about: true, websiteUrl: true, accessCodeHash: true },
+      columns: { name: true, slug: true, about: true, websiteUrl: true, accessCodeHash: true, notifyFirstOpen: true, notifyDailyDigest: true, retentionMonths: true },
     });
     return {
       name: company!.name,
@@ -46,7 +61,8 @@ export const settingsTab = {
       about: company!.about ?? "",
       websiteUrl: company!.websiteUrl ?? "",
       hasAccessCode: !!company!.accessCodeHash,
+      investorNotifications: { notifyFirstOpen: company!.notifyFirstOpen, notifyDailyDigest: company!.notifyDailyDigest, retentionMonths: company!.retentionMonths },
     };
   },
-  actions: { "settings.access-code": setAccessCode, "settings.profile": saveProfile },
+  actions: { "settings.access-code": setAccessCode, "settings.profile": saveProfile, "settings.investor-notifications": saveInvestorNotifications },
 } satisfies ManagementTab;

@@ -110,6 +110,8 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/numbers_.overview[.csv]": { access: "member", urls: () => ["/numbers/overview.csv"] },
   "routes/report": { access: "member", urls: () => ["/report"] },
   "routes/admin.investors[.csv]": { access: "member", urls: () => ["/admin/investors.csv"] },
+  // One investor's data as JSON: the id is only looked up within the member's company.
+  "routes/admin.investors.$id.export": { access: "member", urls: ({ a }) => [`/admin/investors/${a.ids.update}/export`] },
 
   "routes/public.$slug._index": { access: "gated", urls: ({ a }) => [`/public/${a.slug}`], intents: ["unlock"] },
   "routes/public.$slug.timeline": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/timeline`], intents: ["unlock"] },

@@ -4,6 +4,7 @@ import { slideQuestion } from "../../../domain/deck/chat";
 import { PAGE_VIEWER_TEXTS, pageImageUrl, pageQuestion, viewerKeyStep } from "../../../domain/deck/viewer";
 import { AskButton, useHydrated } from "./chat-card";
 import { usePageBeacon } from "../page-beacon";
+import { RECORDING_NOTICE } from "../../../domain/investors/privacy";
 
 /** A slide image, or a page of the live PDF (`src` is then its page image). */
 export type SliderSlide = { id: string; name: string; slideNumber: number; src?: string };
@@ -163,7 +164,7 @@ export function DeckPageViewer({
   const pageWord = language === "en" ? "Page" : "Pagina";
   const [page, setPage] = useState<number | null>(null);
   usePageBeacon(beaconUrl, pdfId, page);
-  return (
+  const slider = (
     <SlideSlider
       onPageChange={setPage}
       slides={pageNumbers.map((n) => ({ id: `${pdfId}-${n}`, name: `${pageWord} ${n}`, slideNumber: n, src: pageImageUrl(pdfId, n) }))}
@@ -175,5 +176,14 @@ export function DeckPageViewer({
       question={pageQuestion}
       testId="page-viewer"
     />
+  );
+  if (!beaconUrl) return slider;
+  return (
+    <div>
+      {slider}
+      <p className="mt-2 text-xs text-gray-500" data-testid="recording-notice">
+        {RECORDING_NOTICE[language]}
+      </p>
+    </div>
   );
 }

@@ -14,12 +14,17 @@ export function SuggestedQuestions({
   questions,
   refresh,
   refreshLabel,
+  moreLabel = "More Questions",
+  lessLabel = "Show Less",
   disabled,
 }: {
   title: string;
   questions: string[];
   refresh: number;
   refreshLabel: string;
+  /** The small screens' toggle, in the page's language ('More Questions (n)' / 'Show Less' on the public page). */
+  moreLabel?: string;
+  lessLabel?: string;
   disabled?: boolean;
 }) {
   // No question the deck answers (every candidate was checked): no card rather than an empty one.
@@ -61,8 +66,10 @@ export function SuggestedQuestions({
       {rest.length > 0 ? (
         <details className="group mt-2 md:hidden">
           <summary className="cursor-pointer list-none text-sm font-medium text-blue-700 [&::-webkit-details-marker]:hidden">
-            <span className="group-open:hidden">More Questions ({rest.length})</span>
-            <span className="hidden group-open:inline">Show Less</span>
+            <span className="group-open:hidden">
+              {moreLabel} ({rest.length})
+            </span>
+            <span className="hidden group-open:inline">{lessLabel}</span>
           </summary>
           <ul className="mt-2 space-y-2">
             {rest.map((q) => (

@@ -1,0 +1,135 @@
+/**
+ * An investor's data on request: everything recorded about them as JSON, or all of it
+ * deleted ('forget'). Both are scoped to one company and to what is the investor's alone:
+ * the browsers (visitor ids) that came through their link and no other investor's
+ * (app/domain/investors/ownership.ts), and the events carrying their id.
+ */
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { callRequests, chatConversations, chatMessages, documentRequests, investors, outboxEmails, visitorEvents } from "../../db/schema";
+import { citedPages } from "../domain/investors/citations";
+import { visitorIdsOf } from "../domain/investors/ownership";
+
+/** D1 binds at most 100 parameters per statement. */
+const IDS_PER_STATEMENT = 90;
+const chunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.length / IDS_PER_STATEMENT) }, (_, i) => items.slice(i * IDS_PER_STATEMENT, (i + 1) * IDS_PER_STATEMENT));
+
+async function findInvestor(db: Db, companyId: string, investorId: string) {
+  return db.query.investors.findFirst({
+    where: and(eq(investors.companyId, companyId), eq(investors.id, investorId)),
+    // Never the link token's hash.
+    columns: { id: true, name: true, email: true, firm: true, expiresAt: true, revokedAt: true, firstOpenedAt: true, createdAt: true },
+  });
+}
+
+/** The browsers of the investor: who else came through the same visitor ids decides what is theirs alone. */
+async function browsersOf(db: Db, companyId: string, investorId: string) {
+  const theirs = db.selectDistinct({ visitorId: visitorEvents.visitorId }).from(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), eq(visitorEvents.investorId, investorId)));
+  const links = await db
+    .selectDistinct({ visitorId: visitorEvents.visitorId, investorId: visitorEvents.investorId })
+    .from(visitorEvents)
+    .where(and(eq(visitorEvents.companyId, companyId), isNotNull(visitorEvents.investorId), inArray(visitorEvents.visitorId, theirs)));
+  return visitorIdsOf(investorId, links);
+}
+
+export type InvestorExport = Awaited<ReturnType<typeof exportInvestorData>>;
+
+/** Everything recorded about one investor of the company; null when there is no such investor. */
+export async function exportInvestorData(db: Db, companyId: string, investorId: string, now = new Date()) {
+  const investor = await findInvestor(db, companyId, investorId);
+  if (!investor) return null;
+  const { exclusive, shared } = await browsersOf(db, companyId, investorId);
+  const eventColumns = {
+    visitorId: visitorEvents.visitorId,
+    kind: visitorEvents.kind,
+    path: visitorEvents.path,
+    documentId: visitorEvents.documentId,
+    pageNumber: visitorEvents.pageNumber,
+    durationMs: visitorEvents.durationMs,
+    source: visitorEvents.source,
+    createdAt: visitorEvents.createdAt,
+  };
+  const events = [];
+  // Their own events, and the anonymous ones of browsers that are theirs alone.
+  events.push(...(await db.select(eventColumns).from(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), eq(visitorEvents.investorId, investorId)))));
+  for (const ids of chunks(exclusive)) {
+    events.push(...(await db.select(eventColumns).from(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), sql`${visitorEvents.investorId} is null`, inArray(visitorEvents.visitorId, ids)))));
+  }
+  events.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+
+  const questions: { askedAt: string; question: string; answer: string | null; pagesCited: number[] }[] = [];
+  for (const ids of chunks(exclusive)) {
+    const rows = await db
+      .select({ conversationId: chatMessages.conversationId, content: chatMessages.content, isUser: chatMessages.isUser, createdAt: chatMessages.createdAt })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(and(eq(chatMessages.companyId, companyId), eq(chatConversations.companyId, companyId), inArray(chatConversations.visitorId, ids)))
+      .orderBy(asc(chatMessages.conversationId), asc(chatMessages.createdAt));
+    rows.forEach((m, k) => {
+      if (!m.isUser) return;
+      const next = rows[k + 1];
+      const answer = next && !next.isUser && next.conversationId === m.conversationId ? next.content : null;
+      questions.push({ askedAt: m.createdAt, question: m.content, answer, pagesCited: answer ? citedPages(answer) : [] });
+    });
+  }
+  questions.sort((a, b) => (a.askedAt < b.askedAt ? -1 : 1));
+
+  const email = investor.email.toLowerCase();
+  const [documents, calls] = await Promise.all([
+    db
+      .select({ type: documentRequests.type, name: documentRequests.name, email: documentRequests.email, company: documentRequests.company, message: documentRequests.message, createdAt: documentRequests.createdAt })
+      .from(documentRequests)
+      .where(and(eq(documentRequests.companyId, companyId), eq(sql`lower(${documentRequests.email})`, email)))
+      .orderBy(asc(documentRequests.createdAt)),
+    db
+      .select({ name: callRequests.name, email: callRequests.email, company: callRequests.company, message: callRequests.message, preferredTime: callRequests.preferredTime, createdAt: callRequests.createdAt })
+      .from(callRequests)
+      .where(and(eq(callRequests.companyId, companyId), eq(sql`lower(${callRequests.email})`, email)))
+      .orderBy(asc(callRequests.createdAt)),
+  ]);
+  return {
+    exportedAt: now.toISOString(),
+    investor,
+    visitorIds: [...exclusive, ...shared].sort(),
+    events,
+    questions,
+    requests: { documents, calls },
+  };
+}
+
+/**
+ * Deletes everything recorded about one investor of the company in one D1 batch (all or
+ * nothing): their events, the anonymous events and chats of browsers that are theirs alone,
+ * the mails about them in the outbox (the invite, the first-open notices) and their row with
+ * its first-open mark. Other investors' and visitors' rows are untouched; a browser shared
+ * with another investor keeps its chats. False when there is no such investor.
+ */
+export async function forgetInvestor(db: Db, companyId: string, investorId: string): Promise<boolean> {
+  const investor = await findInvestor(db, companyId, investorId);
+  if (!investor) return false;
+  const { exclusive } = await browsersOf(db, companyId, investorId);
+  const byBrowser = exclusive.length ? chunks(exclusive) : [];
+  const statements = [
+    ...byBrowser.flatMap((ids) => {
+      const conversations = db.select({ id: chatConversations.id }).from(chatConversations).where(and(eq(chatConversations.companyId, companyId), inArray(chatConversations.visitorId, ids)));
+      return [
+        db.delete(chatMessages).where(and(eq(chatMessages.companyId, companyId), inArray(chatMessages.conversationId, conversations))),
+        db.delete(chatConversations).where(and(eq(chatConversations.companyId, companyId), inArray(chatConversations.visitorId, ids))),
+        db.delete(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), inArray(visitorEvents.visitorId, ids))),
+      ];
+    }),
+    db.delete(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), eq(visitorEvents.investorId, investorId))),
+    db
+      .delete(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.companyId, companyId),
+          // The first-open notices by key prefix, as a range: D1 refuses LIKE patterns over 50 bytes.
+          or(eq(outboxEmails.idempotencyKey, `investor-invite:${investorId}`), and(gte(outboxEmails.idempotencyKey, `investor-first-open:${investorId}:`), lt(outboxEmails.idempotencyKey, `investor-first-open:${investorId};`))),
+        ),
+      ),
+    db.delete(investors).where(and(eq(investors.companyId, companyId), eq(investors.id, investorId))),
+  ];
+  await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  return true;
+}

@@ -1,0 +1,134 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect } from "vitest";
+import { RECORDING_NOTICE } from "../../app/domain/investors/privacy";
+import { baseUrl, browserIt, hasChromium, login, screenshot, useBrowser } from "./fixtures";
+
+const browser = useBrowser();
+const TAB = "/admin/management?tab=investors";
+const stamp = Date.now().toString(36);
+// A company of its own: other test files work on the demo company.
+const FOUNDER = { email: `privacy-${stamp}@example.com`, password: "privacy-e2e-2026", company: `Investor Privacy ${stamp}` };
+
+/** Sends an invite from the Investors tab and returns the personal link from the outbox. */
+async function inviteAndReadLink(page: Page, name: string, email: string) {
+  await page.goto(TAB);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send invite" }).click();
+  await page.getByTestId("investor-row").filter({ hasText: name }).waitFor();
+  const mail = page.getByTestId("outbox-mail").filter({ hasText: `to ${email}` }).first();
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/admin/management?tab=outbox");
+        return mail.count();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(1);
+  const href = await mail.locator('a[href*="/i/"]').first().getAttribute("href");
+  return new URL(href!).pathname;
+}
+
+/** The investor opens their link in a browser of their own and reads the timeline. */
+async function visitAsInvestor(link: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.waitForURL("**/pitch-deck");
+  await page.goto(link.replace(/\/i\/.*/, "/timeline"));
+  await context.close();
+}
+
+/** Opens the investor's detail page from the table (waits until their visit is recorded). */
+async function openDetail(page: Page, name: string) {
+  const row = page.getByTestId("investor-row").filter({ hasText: name });
+  await expect
+    .poll(
+      async () => {
+        await page.goto(TAB);
+        return row.locator("td").nth(2).innerText();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .not.toBe("0");
+  await row.getByRole("link", { name }).click();
+  await page.getByTestId("investor-privacy").waitFor();
+}
+
+describe("an investor's data: export and forget", () => {
+  let annLink = "";
+  let bobLink = "";
+
+  beforeAll(async () => {
+    if (!hasChromium) return;
+    const res = await fetch(`${baseUrl}/admin`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "register", fullName: "Petra Privacy", companyName: FOUNDER.company, email: FOUNDER.email, password: FOUNDER.password }),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+  });
+
+  browserIt("the gate says what is recorded; the admin exports an investor's data and forgets them (JavaScript on)", async () => {
+    const admin = await browser.newContext();
+    const page = await admin.newPage();
+    await login(page, FOUNDER.email, FOUNDER.password);
+    annLink = await inviteAndReadLink(page, "Ann Export", `ann-${stamp}@fund.example`);
+    bobLink = await inviteAndReadLink(page, "Bob Remains", `bob-${stamp}@fund.example`);
+
+    // A visitor without a link sees the gate and, on it, what is recorded.
+    const stranger = await browser.newContext();
+    const gate = await stranger.newPage();
+    await gate.goto(annLink.replace(/\/i\/.*/, ""));
+    expect(await gate.getByTestId("recording-notice").innerText()).toBe(RECORDING_NOTICE.nl);
+    await stranger.close();
+
+    await visitAsInvestor(annLink);
+    await visitAsInvestor(bobLink);
+    await openDetail(page, "Ann Export");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export data (JSON)" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^investor-ann-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
+    expect(exported.investor).toMatchObject({ name: "Ann Export", email: `ann-${stamp}@fund.example` });
+    expect(exported.events.map((e: { path: string | null }) => e.path)).toContain(annLink.replace(/\/i\/.*/, "/timeline"));
+    expect(exported.visitorIds).toHaveLength(1);
+
+    // Forgetting asks for the confirmation first (the browser refuses the unticked box).
+    const forget = page.getByRole("button", { name: "Forget investor" });
+    await forget.click();
+    expect(await page.getByTestId("investor-privacy").isVisible()).toBe(true);
+    await screenshot(page, "investor-privacy");
+    await page.getByLabel(/I understand that everything recorded about Ann Export is deleted/).check();
+    await forget.click();
+    await page.getByText("Investor forgotten: their visits, questions and link are deleted.").waitFor();
+    await page.getByTestId("investors-table").waitFor();
+    expect(await page.getByTestId("investor-row").filter({ hasText: "Ann Export" }).count()).toBe(0);
+    expect(await page.getByTestId("investor-row").filter({ hasText: "Bob Remains" }).count()).toBe(1);
+    // Her link no longer opens.
+    const res = await fetch(`${baseUrl}${annLink}`, { redirect: "manual" });
+    expect(res.status).toBe(404);
+    await admin.close();
+  });
+
+  browserIt("with JavaScript off the forget form works", async () => {
+    const admin = await browser.newContext({ javaScriptEnabled: false });
+    const page = await admin.newPage();
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(FOUNDER.email);
+    await page.getByLabel("Wachtwoord").fill(FOUNDER.password);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await page.waitForURL("**/admin/dashboard");
+    await openDetail(page, "Bob Remains");
+    expect(await page.getByRole("link", { name: "Export data (JSON)" }).getAttribute("href")).toMatch(/^\/admin\/investors\/[^/]+\/export$/);
+    await page.getByLabel(/I understand that everything recorded about Bob Remains is deleted/).check();
+    await page.getByRole("button", { name: "Forget investor" }).click();
+    await page.waitForURL(`**${TAB}`);
+    await page.getByTestId("investors-table").or(page.getByText("No investors or visitors yet.")).first().waitFor();
+    expect(await page.getByTestId("investor-row").filter({ hasText: "Bob Remains" }).count()).toBe(0);
+    expect((await fetch(`${baseUrl}${bobLink}`, { redirect: "manual" })).status).toBe(404);
+    await admin.close();
+  });
+});

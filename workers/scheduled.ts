@@ -1,0 +1,15 @@
+import { createDb } from "../db";
+import { runDailyInvestorJob } from "../app/server/investor-notifications.server";
+import type { Env } from "./env";
+
+/**
+ * Cron Trigger (wrangler.toml `[triggers] crons`): the daily investor job — retention pruning
+ * and the admins' activity digest — as of the time the run was scheduled for.
+ */
+export async function handleScheduled(controller: ScheduledController, env: Env) {
+  const outcome = await runDailyInvestorJob(createDb(env.DB), env.NOTIFICATIONS, {
+    now: new Date(controller.scheduledTime),
+    baseUrl: env.PUBLIC_BASE_URL ? new URL(env.PUBLIC_BASE_URL).origin : null,
+  });
+  console.log(`daily investor job (${controller.cron}):`, JSON.stringify(outcome));
+}
