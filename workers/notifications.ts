@@ -21,7 +21,7 @@ export async function handleNotificationBatch(batch: MessageBatch<NotificationMe
       if (body.kind === "mail") {
         await deliverMail(db, getMailConfig(env), body);
       } else if (body.kind === "update-published") {
-        const count = await fanOutUpdateNotifications(db, env.NOTIFICATIONS, body);
+        const count = await fanOutUpdateNotifications(db, env.NOTIFICATIONS, body, env.SESSION_SECRET);
         console.log(`update ${body.updateId}: ${count} notification mail(s) enqueued`);
       } else {
         throw new Error(`no handler for queue message kind ${(body as { kind: string }).kind}`);

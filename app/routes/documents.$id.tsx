@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cleanFileName, contentDisposition, extensionForContentType, storedFileName } from "../domain/documents";
-import { mayOpenDocument } from "../server/document-access.server";
+import { documentOpener } from "../server/document-access.server";
+import { actionEvent, identifyVisitor, recordEvents } from "../server/visitor-events.server";
 import { findDocumentForDownload } from "../server/documents.server";
 import { getObject, objectResponse } from "../server/storage.server";
 
@@ -16,12 +17,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const row = await findDocumentForDownload(context.db, params.id ?? "");
   if (!row) return notFound();
 
-  if (!(await mayOpenDocument(request, context, row))) return notFound();
+  const opener = await documentOpener(request, context, row);
+  if (!opener) return notFound();
 
   const object = await getObject(context.cloudflare.env.FILES, row.filePath);
   if (!object) return notFound();
 
   const download = new URL(request.url).searchParams.get("download") === "1";
+  // A visitor saving the deck is recorded for the Investors tab (after the response).
+  if (download && !opener.member && request.method === "GET" && !request.headers.has("Range")) {
+    const { visitor } = await identifyVisitor(request, context, opener.investorId);
+    recordEvents(context, [actionEvent(opener.company.id, visitor, { kind: "download", documentId: row.id })]);
+  }
   // Spreadsheets and text are never rendered by the browser from our origin.
   const inline = !download && (row.contentType === "application/pdf" || row.contentType.startsWith("image/"));
   // The name ends in the extension of what is served, also for rows stored before names were.

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AccessGate } from "../components/public/access-gate";
+import { AccessGate, type GateAnswer } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { RequestButtons } from "../components/public/request-buttons";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
@@ -12,8 +12,8 @@ export const action = (args: ActionFunctionArgs) => gatedPageAction(args);
 
 export default function PublicLanding() {
   const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as { gateError?: string } | undefined;
-  if (page.locked) return <AccessGate companyName={page.company.name} error={actionData?.gateError} />;
+  const actionData = useActionData<typeof action>() as GateAnswer;
+  if (page.locked) return <AccessGate companyName={page.company.name} error={actionData?.gateError} askEmail={page.askEmail} answer={actionData} />;
   const { company } = page;
   const base = `/public/${company.slug}`;
   return (

@@ -22,10 +22,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return redirect(`/public/${company.slug}/pitch-deck`, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
   }
   const state = link.state === "active" ? "unknown" : link.state;
-  return data({ companyName: company.name, slug: company.slug, message: LINK_REFUSED[state] }, { status: STATUS[state], headers: { "Cache-Control": "no-store" } });
+  return data({ companyName: company.name, slug: company.slug, message: LINK_REFUSED[state], askEmail: !!company.askEmail }, { status: STATUS[state], headers: { "Cache-Control": "no-store" } });
 }
 
 export default function InvestorLink() {
-  const { companyName, slug, message } = useLoaderData<typeof loader>();
-  return <AccessGate companyName={companyName} description={message} action={`/public/${slug}/pitch-deck`} />;
+  const { companyName, slug, message, askEmail } = useLoaderData<typeof loader>();
+  // The code goes to the pitch deck's gate, which answers in English.
+  return <AccessGate companyName={companyName} description={message} action={`/public/${slug}/pitch-deck`} askEmail={askEmail} language="en" />;
 }

@@ -4,7 +4,7 @@ import { ChatCard, type AskActionData } from "../components/deck/chat/chat-card"
 import { ChatAskProvider } from "../components/deck/chat/chat-stream";
 import { DeckPageViewer, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
-import { AccessGate } from "../components/public/access-gate";
+import { AccessGate, type GateAnswer } from "../components/public/access-gate";
 import { RequestButtons } from "../components/public/request-buttons";
 import { CHAT_CARD_TEXTS, PUBLIC_ERROR_TOAST, SLIDE_SLIDER_TEXTS } from "../domain/deck/chat";
 import { handleChatIntent, loadChatPage, PUBLIC_CHAT_ERRORS } from "../server/chat-page.server";
@@ -65,7 +65,7 @@ function HeaderLinks({ slug, pdfId, hasMessages }: { slug: string; pdfId: string
 
 export default function PublicPitchDeckChat() {
   const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as (AskActionData & { gateError?: string }) | undefined;
+  const actionData = useActionData<typeof action>() as (AskActionData & NonNullable<GateAnswer>) | undefined;
   if (page.locked) {
     return (
       <AccessGate
@@ -73,6 +73,9 @@ export default function PublicPitchDeckChat() {
         description="Enter the access code to use our interactive pitch deck chat."
         companyName={page.company.name}
         error={actionData?.gateError}
+        askEmail={page.askEmail}
+        answer={actionData}
+        language="en"
       />
     );
   }

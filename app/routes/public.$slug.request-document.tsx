@@ -11,6 +11,7 @@ import { publicBaseUrl } from "../server/mail/queue.server";
 import { createDocumentRequest } from "../server/requests.server";
 import { redirectWithToast } from "../server/toast.server";
 import { readForm } from "../server/form.server";
+import { recordVisitorAction } from "../server/visitor-events.server";
 
 export const meta: MetaFunction = () => [{ title: "Request documents" }];
 
@@ -25,7 +26,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data({ result: submission.reply(), type, company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 400 });
   }
   try {
-    await createDocumentRequest(context.db, context.cloudflare.env.NOTIFICATIONS, { company, input: submission.value, baseUrl: publicBaseUrl(request) });
+    const row = await createDocumentRequest(context.db, context.cloudflare.env.NOTIFICATIONS, { company, input: submission.value, baseUrl: publicBaseUrl(request) });
+    await recordVisitorAction(request, context, company, { kind: "request", ref: `document:${row.id}`, email: submission.value.email });
   } catch (error) {
     console.error("document request failed", error);
     return redirectWithToast(context.toasts, request, back, {

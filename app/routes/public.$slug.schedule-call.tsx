@@ -10,6 +10,7 @@ import { publicBaseUrl } from "../server/mail/queue.server";
 import { createCallRequest } from "../server/requests.server";
 import { redirectWithToast } from "../server/toast.server";
 import { readForm } from "../server/form.server";
+import { recordVisitorAction } from "../server/visitor-events.server";
 
 export const meta: MetaFunction = () => [{ title: "Schedule a Call" }];
 
@@ -22,7 +23,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data({ result: submission.reply(), company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 400 });
   }
   try {
-    await createCallRequest(context.db, context.cloudflare.env.NOTIFICATIONS, { company, input: submission.value, baseUrl: publicBaseUrl(request) });
+    const row = await createCallRequest(context.db, context.cloudflare.env.NOTIFICATIONS, { company, input: submission.value, baseUrl: publicBaseUrl(request) });
+    await recordVisitorAction(request, context, company, { kind: "request", ref: `call:${row.id}`, email: submission.value.email });
   } catch (error) {
     console.error("call request failed", error);
     return redirectWithToast(context.toasts, request, back, { title: "Error", description: CALL_REQUEST_FAILED, variant: "destructive" });

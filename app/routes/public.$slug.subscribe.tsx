@@ -10,6 +10,7 @@ import { publicBaseUrl } from "../server/mail/queue.server";
 import { subscribe } from "../server/subscriptions.server";
 import { redirectWithToast } from "../server/toast.server";
 import { readForm } from "../server/form.server";
+import { recordVisitorAction } from "../server/visitor-events.server";
 
 export const meta: MetaFunction = () => [{ title: "Subscribe to updates" }];
 
@@ -24,6 +25,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { email } = submission.value;
   try {
     await subscribe(context.db, context.cloudflare.env.NOTIFICATIONS, { company, email, baseUrl: publicBaseUrl(request) });
+    await recordVisitorAction(request, context, company, { kind: "subscribe", email });
   } catch (error) {
     console.error("subscription failed", error);
     return redirectWithToast(context.toasts, request, back, {

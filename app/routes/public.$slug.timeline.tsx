@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AccessGate } from "../components/public/access-gate";
+import { AccessGate, type GateAnswer } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { RequestButtons } from "../components/public/request-buttons";
 import { ScheduleCallDialog } from "../components/public/schedule-call-dialog";
@@ -28,8 +28,8 @@ const navLink = "rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100";
 
 export default function PublicTimeline() {
   const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as { gateError?: string } | undefined;
-  if (page.locked) return <AccessGate companyName={page.company.name} error={actionData?.gateError} />;
+  const actionData = useActionData<typeof action>() as GateAnswer;
+  if (page.locked) return <AccessGate companyName={page.company.name} error={actionData?.gateError} askEmail={page.askEmail} answer={actionData} />;
   const { company, updates, loadError } = page;
   const timelinePath = `/public/${company.slug}/timeline`;
   return (

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AccessGate } from "../components/public/access-gate";
+import { AccessGate, type GateAnswer } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { VideoGrid, VideosComingSoon } from "../components/public/video-grid";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
@@ -11,13 +11,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Videos
 /** Only with a grant does the payload hold videos, and then only the active ones (docs/product.md#public-videos). */
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company) => ({ videos: await listActiveVideos(args.context.db, company.id) }));
-export const action = (args: ActionFunctionArgs) => gatedPageAction(args);
+export const action = (args: ActionFunctionArgs) => gatedPageAction(args, undefined, "en");
 
 const navLink = "rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100";
 
 export default function PublicVideos() {
   const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as { gateError?: string } | undefined;
+  const actionData = useActionData<typeof action>() as GateAnswer;
   if (page.locked) {
     return (
       <AccessGate
@@ -25,6 +25,9 @@ export default function PublicVideos() {
         description="Enter the access code to view our video content."
         companyName={page.company.name}
         error={actionData?.gateError}
+        askEmail={page.askEmail}
+        answer={actionData}
+        language="en"
       />
     );
   }

@@ -10,6 +10,7 @@ import { isolateCookie } from "./isolate-cookie.server";
 import { clearPublicCache, readThrough } from "./public-cache.server";
 import { attemptSucceeded, clientAddress, countAttempt } from "./throttle.server";
 import { investorLinkOpens } from "./investors.server";
+import { gateAsksEmail } from "../schemas/gate";
 
 export const WRONG_ACCESS_CODE = "Onjuiste toegangscode. Probeer het opnieuw.";
 const GRANT_DAYS = 30;
@@ -22,6 +23,8 @@ export type PublicCompany = {
   websiteUrl: string | null;
   accessCodeHash: string | null;
   accessCodeVersion: number;
+  /** The company asks visitors for their e-mail at the gate (a setting, off by default). */
+  askEmail?: boolean;
 };
 
 /** `inv`: the investor whose personal link granted it (it then rests on that link, not on the code). */
@@ -42,9 +45,11 @@ function grantCookie(context: AppLoadContext, slug: string, request: Request) {
 export async function getPublicCompany(db: Db, slug: string): Promise<PublicCompany | null> {
   const row = await db.query.companies.findFirst({
     where: eq(companies.slug, slug),
-    columns: { id: true, slug: true, name: true, about: true, websiteUrl: true, accessCodeHash: true, accessCodeVersion: true },
+    columns: { id: true, slug: true, name: true, about: true, websiteUrl: true, accessCodeHash: true, accessCodeVersion: true, settings: true },
   });
-  return row ?? null;
+  if (!row) return null;
+  const { settings, ...company } = row;
+  return { ...company, askEmail: gateAsksEmail(settings) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { companies } from "../../db/schema";
-import { hasGrant } from "./access-gate.server";
+import { readGrant, type PublicCompany } from "./access-gate.server";
 import { getOptionalMember } from "./auth.server";
 import { getLiveDocument } from "./document-versions.server";
 
@@ -20,13 +20,27 @@ export async function mayOpenDocument(
   context: AppLoadContext,
   row: { id: string; companyId: string; type: string },
 ): Promise<boolean> {
+  return (await documentOpener(request, context, row)) !== null;
+}
+
+/**
+ * Who opens a document (see mayOpenDocument): the team, a granted visitor (with the company
+ * and the investor of a personal link, for recording a download), or nobody (null).
+ */
+export async function documentOpener(
+  request: Request,
+  context: AppLoadContext,
+  row: { id: string; companyId: string; type: string },
+): Promise<{ member: true } | { member: false; company: PublicCompany; investorId: string | null } | null> {
   const member = await getOptionalMember(request, context);
-  if (member?.company.id === row.companyId) return true;
-  if (!PUBLIC_TYPES.has(row.type)) return false;
+  if (member?.company.id === row.companyId) return { member: true };
+  if (!PUBLIC_TYPES.has(row.type)) return null;
   const company = await context.db.query.companies.findFirst({
     where: eq(companies.id, row.companyId),
     columns: { id: true, slug: true, name: true, about: true, websiteUrl: true, accessCodeHash: true, accessCodeVersion: true },
   });
-  if (!company || !(await hasGrant(request, context, company))) return false;
-  return row.type !== "pdf" || (await getLiveDocument(context.db, row.companyId, "pdf"))?.id === row.id;
+  const grant = company ? await readGrant(request, context, company) : null;
+  if (!company || !grant) return null;
+  if (row.type === "pdf" && (await getLiveDocument(context.db, row.companyId, "pdf"))?.id !== row.id) return null;
+  return grant.member ? { member: true } : { member: false, company, investorId: grant.investorId };
 }

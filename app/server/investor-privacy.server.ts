@@ -47,6 +47,9 @@ export async function exportInvestorData(db: Db, companyId: string, investorId: 
     pageNumber: visitorEvents.pageNumber,
     durationMs: visitorEvents.durationMs,
     source: visitorEvents.source,
+    // The address given with a request, a subscription or at the gate, and what it refers to.
+    email: visitorEvents.email,
+    ref: visitorEvents.ref,
     createdAt: visitorEvents.createdAt,
   };
   const events = [];

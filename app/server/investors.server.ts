@@ -98,7 +98,8 @@ const EVENT_LIMIT = 20_000;
 
 /**
  * Every investor and anonymous visitor of the company with what they did: the events, their
- * pitch-deck chat questions (by visitor id) with the answers, and their requests (by e-mail).
+ * pitch-deck chat questions (by visitor id) with the answers, and their requests (recorded
+ * per visitor, and an investor's also by e-mail).
  */
 export async function loadVisitorActivity(db: Db, companyId: string, now = new Date()): Promise<{ visitors: VisitorDetail[]; deck: Deck }> {
   const [events, investorRows, live] = await Promise.all([
@@ -112,6 +113,8 @@ export async function loadVisitorActivity(db: Db, companyId: string, now = new D
         pageNumber: visitorEvents.pageNumber,
         durationMs: visitorEvents.durationMs,
         source: visitorEvents.source,
+        email: visitorEvents.email,
+        ref: visitorEvents.ref,
         createdAt: visitorEvents.createdAt,
       })
       .from(visitorEvents)
@@ -124,15 +127,14 @@ export async function loadVisitorActivity(db: Db, companyId: string, now = new D
   const visitorIds = [...new Set(events.map((e) => e.visitorId))];
   const questions = await questionsOf(db, companyId, visitorIds);
   const emails = investorRows.map((i) => i.email);
-  const requestsByEmail = new Map<string, number>();
+  const requestsByEmail = new Map<string, string[]>();
   if (emails.length > 0) {
-    for (const table of [documentRequests, callRequests]) {
+    for (const [prefix, table] of [["document", documentRequests], ["call", callRequests]] as const) {
       const rows = await db
-        .select({ email: sql<string>`lower(${table.email})`, n: sql<number>`count(*)`.mapWith(Number) })
+        .select({ email: sql<string>`lower(${table.email})`, id: table.id })
         .from(table)
-        .where(and(eq(table.companyId, companyId), inArray(sql`lower(${table.email})`, emails)))
-        .groupBy(sql`lower(${table.email})`);
-      for (const r of rows) requestsByEmail.set(r.email, (requestsByEmail.get(r.email) ?? 0) + r.n);
+        .where(and(eq(table.companyId, companyId), inArray(sql`lower(${table.email})`, emails)));
+      for (const r of rows) requestsByEmail.set(r.email, [...(requestsByEmail.get(r.email) ?? []), `${prefix}:${r.id}`]);
     }
   }
   const pageCount = live ? (live.pages.length || live.pageCount || 0) : 0;

@@ -5,6 +5,8 @@ import { companies, emailSubscriptions, updates } from "../../db/schema";
 import type { MailMessage, UpdatePublishedMessage } from "./queues/messages";
 import { renderUpdateNotification } from "../domain/mail/update-notification";
 import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
+import { mailClickUrl } from "../domain/investors/mail-links";
+import { signMailClick } from "./mail-links.server";
 
 /**
  * Publishing an update with notifications enqueues ONE job; the queue consumer fans it out
@@ -33,9 +35,11 @@ export function unsubscribeUrl(baseUrl: string, token: string) {
 /**
  * The mails of one "update-published" job: one per VERIFIED subscriber of the update's
  * company, keyed `update:{updateId}:sub:{subscriptionId}`. Empty when the update no longer
- * exists (deleted before the job ran) or belongs to another company.
+ * exists (deleted before the job ran) or belongs to another company. The link to the timeline
+ * carries the subscriber's signed token (`secret`: the app's SESSION_SECRET), so a click is
+ * recorded for them before it goes on to the page.
  */
-export async function buildUpdateNotificationMails(db: Db, job: UpdatePublishedMessage): Promise<MailMessage[]> {
+export async function buildUpdateNotificationMails(db: Db, job: UpdatePublishedMessage, secret: string): Promise<MailMessage[]> {
   const [update, company] = await Promise.all([
     db.query.updates.findFirst({
       where: and(eq(updates.id, job.updateId), eq(updates.companyId, job.companyId)),
@@ -50,8 +54,9 @@ export async function buildUpdateNotificationMails(db: Db, job: UpdatePublishedM
     .where(and(eq(emailSubscriptions.companyId, job.companyId), eq(emailSubscriptions.verified, true)))
     .orderBy(asc(emailSubscriptions.subscribedAt));
   const origin = new URL(job.baseUrl).origin;
-  const timelineUrl = `${origin}/public/${encodeURIComponent(company.slug)}/timeline`;
-  return subscribers.map((subscriber) => {
+  const timelinePath = `/public/${encodeURIComponent(company.slug)}/timeline`;
+  return Promise.all(subscribers.map(async (subscriber) => {
+    const timelineUrl = mailClickUrl(origin, company.slug, subscriber.id, await signMailClick(secret, job.companyId, subscriber.id), timelinePath);
     const unsubscribe = unsubscribeUrl(origin, subscriber.unsubscribeToken);
     const mail = renderUpdateNotification({
       companyName: company.name,
@@ -68,12 +73,12 @@ export async function buildUpdateNotificationMails(db: Db, job: UpdatePublishedM
       mailKind: "update-notification",
       unsubscribeUrl: unsubscribe,
     } satisfies MailMessage;
-  });
+  }));
 }
 
 /** Consumer side of the job: enqueue the mails (≤100 per batch). Re-running it is harmless: delivery dedupes on the key. */
-export async function fanOutUpdateNotifications(db: Db, queue: NotificationQueue, job: UpdatePublishedMessage): Promise<number> {
-  const mails = await buildUpdateNotificationMails(db, job);
+export async function fanOutUpdateNotifications(db: Db, queue: NotificationQueue, job: UpdatePublishedMessage, secret: string): Promise<number> {
+  const mails = await buildUpdateNotificationMails(db, job, secret);
   await enqueueMails(queue, mails);
   return mails.length;
 }

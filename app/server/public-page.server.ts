@@ -1,6 +1,10 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleUnlock, hasGrant, readGrant, requirePublicCompany, type PublicCompany } from "./access-gate.server";
-import { identifyVisitor, pageEvent, recordEvents, type Visitor } from "./visitor-events.server";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { safeRedirectPath } from "../domain/redirect";
+import { handleUnlock, hasGrant, unlockGate, readGrant, requirePublicCompany, type PublicCompany } from "./access-gate.server";
+import { actionEvent, identifyVisitor, pageEvent, recordEvents, type Visitor } from "./visitor-events.server";
+import { chatStateCookie, readChatState } from "./chat.server";
+import { gateEmailSchema } from "../schemas/gate";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { recordPageView } from "./page-views.server";
 import { readForm } from "./form.server";
 import type { ScreenLanguage } from "../domain/http/form-request";
@@ -10,7 +14,7 @@ export type GatedPageAnswer = Response | ReturnType<typeof data<object>>;
 
 const UNKNOWN_ACTION = { nl: "Onbekende actie", en: "Unknown action" } as const;
 
-export type Locked = { locked: true; company: { name: string; slug: string } };
+export type Locked = { locked: true; company: { name: string; slug: string }; askEmail: boolean };
 export type Unlocked<T> = { locked: false; company: { name: string; slug: string; about: string | null; websiteUrl: string | null } } & T;
 
 /**
@@ -27,7 +31,7 @@ export async function loadGatedPage<T extends object>(
   const headers = await recordPageView(request, context, company.id);
   const grant = await readGrant(request, context, company);
   if (!grant) {
-    return data({ locked: true, company: { name: company.name, slug: company.slug } } as Locked | Unlocked<T>, { headers });
+    return data({ locked: true, company: { name: company.name, slug: company.slug }, askEmail: !!company.askEmail } as Locked | Unlocked<T>, { headers });
   }
   const { visitor, setCookie } = await identifyVisitor(request, context, grant.investorId);
   if (setCookie) headers.append("Set-Cookie", setCookie);
@@ -52,10 +56,32 @@ export async function gatedPageAction(
 ): Promise<GatedPageAnswer> {
   const company = await requirePublicCompany(context, params.slug);
   const form = await readForm(request, language);
-  if (form.get("intent") === "unlock") return handleUnlock(request, context, company, form);
+  if (form.get("intent") === "unlock") return company.askEmail ? unlockWithEmail(request, context, company, form, language) : handleUnlock(request, context, company, form);
   if (!(await hasGrant(request, context, company))) {
     return data({ gateError: "Toegang Vereist" }, { status: 403 });
   }
   if (!handle) return data({ error: UNKNOWN_ACTION[language] }, { status: 400 });
   return handle(company, form);
+}
+
+/**
+ * The unlock of a company that asks for the visitor's e-mail with the code: a missing or bad
+ * address is answered first (400, in the gate's language; the code is not tried), then the
+ * code as always; on success the address is recorded, unverified, for the visitor — whose
+ * visitor cookie starts here when they had none.
+ */
+async function unlockWithEmail(request: Request, context: LoaderFunctionArgs["context"], company: PublicCompany, form: FormData, language: ScreenLanguage): Promise<GatedPageAnswer> {
+  const submission = parseWithZod(form, { schema: gateEmailSchema(language) });
+  const given = String(form.get("email") ?? "").slice(0, 254);
+  if (submission.status !== "success") {
+    return data({ gateEmailError: submission.error?.email?.[0] ?? null, gateEmail: given }, { status: 400 });
+  }
+  const result = await unlockGate(request, context, company, String(form.get("accessCode") ?? ""));
+  if (!result.ok) return data({ gateError: result.error, gateEmail: given }, { status: result.status });
+  const headers = new Headers({ "Set-Cookie": result.setCookie });
+  const state = await readChatState(request, context);
+  if (!/(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", await chatStateCookie(request, context, state));
+  recordEvents(context, [actionEvent(company.id, { visitorId: state.vid, investorId: null }, { kind: "gate-email", email: submission.value.email })]);
+  const url = new URL(request.url);
+  return redirect(safeRedirectPath(`${url.pathname}${url.search}`, url.origin, `/public/${company.slug}`), { headers });
 }

@@ -9,6 +9,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { visitorEvents } from "../../db/schema";
 import type { BeaconEntry } from "../domain/investors/beacon";
+import { readGrant, type PublicCompany } from "./access-gate.server";
 import { chatStateCookie, readChatState } from "./chat.server";
 
 export type Visitor = { visitorId: string; investorId: string | null };
@@ -78,4 +79,26 @@ export function deckPageEvent(companyId: string, { visitorId, investorId }: Visi
 export function beaconEvents(companyId: string, visitor: Visitor, documentId: string, entries: readonly BeaconEntry[]): NewEvent[] {
   const at = now();
   return entries.map((e) => ({ companyId, ...visitor, kind: "deck-page" as const, documentId, pageNumber: e.page, durationMs: e.ms, source: "beacon" as const, createdAt: at }));
+}
+
+export type VisitorAction = Pick<NewEvent, "email" | "ref" | "documentId" | "path"> & { kind: "download" | "request" | "subscribe" | "gate-email" };
+
+/** One thing a visitor did (a download, a request, a subscription). */
+export function actionEvent(companyId: string, { visitorId, investorId }: Visitor, action: VisitorAction): NewEvent {
+  return { companyId, visitorId, investorId, ...action, email: action.email?.trim().toLowerCase() ?? null, source: "server", createdAt: now() };
+}
+
+/**
+ * Records an action of the granted visitor behind a public request (after the response, as
+ * every event); the team's own use of its site is not recorded.
+ */
+export async function recordVisitorAction(request: Request, context: AppLoadContext, company: PublicCompany, action: VisitorAction) {
+  try {
+    const grant = await readGrant(request, context, company);
+    if (!grant || grant.member) return;
+    const { visitor } = await identifyVisitor(request, context, grant.investorId);
+    recordEvents(context, [actionEvent(company.id, visitor, action)]);
+  } catch (error) {
+    console.error(`visitor ${action.kind} not recorded`, error);
+  }
 }

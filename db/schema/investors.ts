@@ -33,7 +33,12 @@ export const investors = sqliteTable(
   (t) => [index("investors_company_created_idx").on(t.companyId, t.createdAt), uniqueIndex("investors_company_email_uq").on(t.companyId, t.email)],
 );
 
-export const visitorEventKinds = ["page", "deck-page"] as const;
+/**
+ * 'page' and 'deck-page': what a visitor read; 'download': the deck file saved; 'request': a
+ * document or call request; 'subscribe': a subscription to updates; 'mail-click': a click
+ * from an update mail's link; 'gate-email': the address given at the gate (unverified).
+ */
+export const visitorEventKinds = ["page", "deck-page", "download", "request", "subscribe", "mail-click", "gate-email"] as const;
 export const visitorEventSources = ["server", "beacon"] as const;
 
 export const visitorEvents = sqliteTable(
@@ -53,6 +58,10 @@ export const visitorEvents = sqliteTable(
     /** 'deck-page' from the viewer's beacon: time on the page; null when the server recorded the page. */
     durationMs: integer("duration_ms"),
     source: text("source", { enum: visitorEventSources }).notNull(),
+    /** 'gate-email', 'subscribe', 'request', 'mail-click': the address the visitor gave or was mailed at (lowercased). */
+    email: text("email"),
+    /** 'request': `document:{id}` / `call:{id}`; 'mail-click': the subscription's id. */
+    ref: text("ref"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -211,7 +211,7 @@ describe("update notifications", { timeout: 20_000 }, () => {
 
   it("builds one mail per verified subscriber of the company, with content and an unsubscribe link", async () => {
     const { member, update, verified, job } = await setup();
-    const mails = await buildUpdateNotificationMails(createDb(env.DB), job);
+    const mails = await buildUpdateNotificationMails(createDb(env.DB), job, env.SESSION_SECRET);
     expect(mails.map((m) => m.to).sort()).toEqual(verified.map((s) => s.email).sort());
     for (const mail of mails) {
       const sub = verified.find((s) => s.email === mail.to)!;
@@ -225,6 +225,11 @@ describe("update notifications", { timeout: 20_000 }, () => {
       expect(mail.html).toContain("We raised &amp; grew.");
       expect(mail.html).toContain(`href="https://investors.example.com/unsubscribe?token=${sub.unsubscribeToken}"`);
       expect(mail.unsubscribeUrl).toBe(`https://investors.example.com/unsubscribe?token=${sub.unsubscribeToken}`);
+      // The timeline link is this subscriber's signed click link.
+      const link = new URL(mail.text.match(/Read all updates: (\S+)/)![1]!);
+      expect(link.pathname).toBe(`/public/${member.slug}/go`);
+      expect(link.searchParams.get("s")).toBe(sub.id);
+      expect(link.searchParams.get("to")).toBe(`/public/${member.slug}/timeline`);
     }
   });
 
@@ -232,9 +237,9 @@ describe("update notifications", { timeout: 20_000 }, () => {
     const { update, otherSub, job } = await setup();
     const db = createDb(env.DB);
     const other = { ...job, companyId: otherSub.companyId };
-    expect(await buildUpdateNotificationMails(db, other)).toEqual([]);
+    expect(await buildUpdateNotificationMails(db, other, env.SESSION_SECRET)).toEqual([]);
     const gone = { ...job, updateId: crypto.randomUUID() };
-    expect(await buildUpdateNotificationMails(db, gone)).toEqual([]);
+    expect(await buildUpdateNotificationMails(db, gone, env.SESSION_SECRET)).toEqual([]);
     expect(update.id).toBeTruthy();
   });
 
@@ -255,7 +260,7 @@ describe("update notifications", { timeout: 20_000 }, () => {
 
     // Re-processing the job (a queue retry) and re-delivering its mails sends nothing twice.
     await runConsumer([job]);
-    const mails = await buildUpdateNotificationMails(createDb(env.DB), job);
+    const mails = await buildUpdateNotificationMails(createDb(env.DB), job, env.SESSION_SECRET);
     const redelivered = await runConsumer(mails as MailMessage[]);
     expect(redelivered.retryMessages).toEqual([]);
     await new Promise((r) => setTimeout(r, 1500));

@@ -30,6 +30,8 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: "deckSeconds", label: "Deck time" },
   { key: "questions", label: "Questions" },
   { key: "requests", label: "Requests" },
+  { key: "downloads", label: "Downloads" },
+  { key: "mailClicks", label: "Mail clicks" },
   { key: "score", label: "Interest" },
 ];
 
@@ -90,8 +92,12 @@ export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
                           {r.investor.firm ? ` · ${r.investor.firm}` : ""}
                         </div>
                       ) : (
-                        <div className="text-xs text-gray-500">Anonymous visitor</div>
+                        <div className="text-xs text-gray-500">
+                          Anonymous visitor
+                          {r.contact ? <ContactEmail contact={r.contact} /> : null}
+                        </div>
                       )}
+                      {r.subscribed ? <div className="text-xs text-gray-500">Subscribed to updates</div> : null}
                     </td>
                     <td className={`${td} whitespace-nowrap`}>{when(r.lastVisit)}</td>
                     <td className={td}>{r.visits}</td>
@@ -99,6 +105,8 @@ export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
                     <td className={td}>{duration(r.deckSeconds)}</td>
                     <td className={td}>{r.questions}</td>
                     <td className={td}>{r.requests}</td>
+                    <td className={td}>{r.downloads}</td>
+                    <td className={td}>{r.mailClicks}</td>
                     <td className={td} title={scoreTitle(r.score.parts)}>
                       <span className="font-semibold" data-testid="interest-score">
                         {r.score.total}
@@ -113,8 +121,95 @@ export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
           </div>
         )}
       </section>
+      {d.digest ? <QuestionDigestSection digest={d.digest} /> : null}
       {d.insights ? <DeckInsightsSection insights={d.insights} /> : null}
     </div>
+  );
+}
+
+/** An anonymous visitor's address; one they typed themselves is marked unverified. */
+function ContactEmail({ contact }: { contact: { email: string; verified: boolean } }) {
+  return (
+    <span className="block" data-testid="visitor-email">
+      {contact.email}
+      {contact.verified ? null : <span className="ml-1 rounded bg-amber-100 px-1 text-amber-800">unverified</span>}
+    </span>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What else a visit held besides pages: downloads, requests, subscriptions, clicks from an update mail. */
+function visitActions(v: { downloads: number; requests: number; subscriptions: number; mailClicks: number }) {
+  const parts = [
+    v.mailClicks ? `came from an update mail${v.mailClicks > 1 ? ` (${v.mailClicks} clicks)` : ""}` : "",
+    v.downloads ? `downloaded the deck${v.downloads > 1 ? ` ${v.downloads} times` : ""}` : "",
+    v.requests ? plural(v.requests, "request", "requests") : "",
+    v.subscriptions ? "subscribed to updates" : "",
+  ].filter(Boolean);
+  return parts.length ? `; ${parts.join(", ")}` : "";
+}
+
+const investorsCount = (n: number) => `${n} ${n === 1 ? "investor" : "investors"}`;
+const pagesList = (pages: readonly { page: number }[]) => pages.map((p) => `page ${p.page}`).join(", ");
+
+/** "What investors ask": similar questions grouped, with the topics the deck does not cover first. */
+function QuestionDigestSection({ digest }: { digest: NonNullable<InvestorsTabData["digest"]> }) {
+  return (
+    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="digest-heading">
+      <h2 id="digest-heading" className="mb-1 text-xl font-semibold">
+        What investors ask
+      </h2>
+      <p className="mb-4 text-sm text-gray-500">Similar questions grouped by topic, with how many investors asked and the deck pages the answers cited.</p>
+      {digest.groups.length === 0 ? (
+        <p className="text-sm text-gray-600">No questions asked yet.</p>
+      ) : (
+        <>
+          <h3 className="mb-2 font-semibold">To do for the next deck version ({digest.notCovered.length})</h3>
+          {digest.notCovered.length === 0 ? (
+            <p className="mb-4 text-sm text-gray-600">The deck answered every topic investors asked about.</p>
+          ) : (
+            <ul className="mb-6 space-y-1 text-sm" data-testid="digest-not-covered">
+              {digest.notCovered.slice(0, 30).map((g) => (
+                <li key={g.topic} data-testid="uncovered-group">
+                  <span className="font-medium">{`${investorsCount(g.askers)} asked about ${g.label}; the deck does not cover it.`}</span>{" "}
+                  <span className="text-gray-500">{`For example: “${g.representative}”`}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="digest-heading">
+            <table className="min-w-full divide-y text-sm" data-testid="question-groups">
+              <thead>
+                <tr>
+                  <th className={th}>Topic</th>
+                  <th className={th}>Investors</th>
+                  <th className={th}>Questions</th>
+                  <th className={th}>Asked as</th>
+                  <th className={th}>Pages cited</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {digest.groups.slice(0, 50).map((g) => (
+                  <tr key={g.topic} data-testid="question-group">
+                    <td className={`${td} font-medium`}>{g.label}</td>
+                    <td className={td} data-testid="group-askers">
+                      {g.askers}
+                    </td>
+                    <td className={td}>{g.questions}</td>
+                    <td className={td}>
+                      <p data-testid="group-representative">{g.representative}</p>
+                      {g.otherPhrasings.length > 0 ? <p className="text-xs text-gray-500">Also: {g.otherPhrasings.map((q) => `“${q}”`).join(" · ")}</p> : null}
+                    </td>
+                    <td className={td}>{g.covered ? pagesList(g.pages) : <span className="text-red-700">Not covered</span>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
   );
 }
 
@@ -275,6 +370,11 @@ function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsT
         <p className="text-sm text-gray-500">
           {detail.investor ? `${detail.investor.email}${detail.investor.firm ? ` · ${detail.investor.firm}` : ""}` : "Anonymous visitor"}
         </p>
+        {detail.contact ? (
+          <p className="text-sm text-gray-500">
+            <ContactEmail contact={detail.contact} />
+          </p>
+        ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
           <div>
             <dt className="text-gray-500">Interest score</dt>
@@ -330,8 +430,9 @@ function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsT
         ) : (
           <ol className="relative space-y-3 border-l pl-4" data-testid="visits-timeline">
             {[...detail.timeline].reverse().map((v) => (
-              <li key={v.start} className="text-sm">
+              <li key={v.start} className="text-sm" data-testid="visit">
                 <span className="font-medium">{when(v.start)}</span> — {v.pages} {v.pages === 1 ? "page" : "pages"} opened, {duration(v.deckSeconds)} on the deck
+                {visitActions(v)}
               </li>
             ))}
           </ol>
@@ -364,7 +465,9 @@ function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsT
           </ul>
         )}
       </section>
-      <p className="text-sm text-gray-500">Requests (documents, calls) from this address: {detail.requests}</p>
+      <p className="text-sm text-gray-500" data-testid="visitor-counts">
+        {`Requests (documents, calls): ${detail.requests} · Downloads: ${detail.downloads} · Clicks from update mails: ${detail.mailClicks}${detail.subscribed ? " · Subscribed to updates" : ""}`}
+      </p>
       {detail.investor ? <InvestorPrivacy investor={detail.investor} error={forgetError} /> : null}
     </div>
   );

@@ -49,6 +49,7 @@ export function SettingsTab({ data: settings }: TabViewProps<"settings">) {
             {settings.hasAccessCode ? "Rotate access code" : "Set access code"}
           </StatusButton>
         </Form>
+        <GateEmailSetting on={settings.gateAsksEmail} pending={busy("settings.gate-email")} />
       </section>
       <section className="rounded-xl border bg-white p-6 shadow-sm">
         <h2 className="mb-4 text-xl font-semibold">Public profile</h2>
@@ -80,6 +81,25 @@ export function SettingsTab({ data: settings }: TabViewProps<"settings">) {
         pending={busy("settings.investor-notifications")}
       />
     </div>
+  );
+}
+
+/** Whether the gate also asks visitors for their e-mail (recorded unverified, shown in the Investors tab). */
+function GateEmailSetting({ on, pending }: { on: boolean; pending: boolean }) {
+  return (
+    <Form method="post" className="mt-6 space-y-2 border-t pt-4" data-testid="gate-email-setting">
+      <input type="hidden" name="intent" value="settings.gate-email" />
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="askEmail" defaultChecked={on} className="mt-1" />
+        <span>
+          <span className="font-medium">Ask visitors for their email at the gate</span>
+          <span className="block text-gray-600">Visitors then give an email address with the code. It is not verified; the Investors tab shows it with the visitor.</span>
+        </span>
+      </label>
+      <StatusButton type="submit" pending={pending} pendingText="Saving...">
+        Save
+      </StatusButton>
+    </Form>
   );
 }
 

@@ -2,6 +2,10 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "../use-hydrated";
 import { RECORDING_NOTICE } from "../../domain/investors/privacy";
+import { GATE_EMAIL_TEXTS, type GateLanguage } from "../../schemas/gate";
+
+/** What a gated page's action answers about the gate. */
+export type GateAnswer = { gateError?: string | null; gateEmailError?: string | null; gateEmail?: string } | undefined;
 
 /** The gate (docs/product.md#access-gate): 'Toegang Vereist' with a 'Toegangscode' password field. */
 export function AccessGate({
@@ -10,6 +14,9 @@ export function AccessGate({
   companyName,
   error,
   action,
+  askEmail = false,
+  answer,
+  language = "nl",
 }: {
   title?: string;
   description?: string;
@@ -17,7 +24,14 @@ export function AccessGate({
   error?: string | null;
   /** Where the code is posted when not to this page (the personal link's gate posts to the site's home). */
   action?: string;
+  /** The company asks for the visitor's e-mail with the code (recorded unverified). */
+  askEmail?: boolean;
+  /** The e-mail field's error and the address given, from the action's answer. */
+  answer?: GateAnswer;
+  language?: GateLanguage;
 }) {
+  const emailTexts = GATE_EMAIL_TEXTS[language];
+  const emailError = answer?.gateEmailError ?? null;
   const navigation = useNavigation();
   const verifying = navigation.state !== "idle" && navigation.formData?.get("intent") === "unlock";
   const [code, setCode] = useState("");
@@ -38,6 +52,32 @@ export function AccessGate({
         {description ? <p className="mb-6 text-center text-gray-600" data-testid="gate-description">{description}</p> : null}
         <Form method="post" action={action} className="space-y-4">
           <input type="hidden" name="intent" value="unlock" />
+          {askEmail ? (
+            <div>
+              <label htmlFor="gateEmail" className="mb-1 block text-sm font-medium text-gray-700">
+                {emailTexts.label}
+              </label>
+              <input
+                id="gateEmail"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                defaultValue={answer?.gateEmail ?? ""}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? "gateEmail-error gateEmail-hint" : "gateEmail-hint"}
+                className="block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500"
+              />
+              <p id="gateEmail-hint" className="mt-1 text-xs text-gray-500">
+                {emailTexts.hint}
+              </p>
+              {emailError ? (
+                <p id="gateEmail-error" role="alert" className="mt-1 text-sm text-red-600">
+                  {emailError}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <div>
             <label htmlFor="accessCode" className="mb-1 block text-sm font-medium text-gray-700">
               Toegangscode
@@ -49,7 +89,7 @@ export function AccessGate({
               type="password"
               required
               autoComplete="off"
-              autoFocus
+              autoFocus={!askEmail}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               aria-invalid={error ? true : undefined}

@@ -408,3 +408,33 @@ export function benchmarkRetrieval(
     maxMs: times.length ? times[times.length - 1] : 0,
   };
 }
+
+/**
+ * One topic per investor-vocabulary stem, for telling questions about the same thing apart
+ * from others (the "what investors ask" digest): a stem that belongs to exactly one synonym
+ * group maps to that group's first word ('klanten', 'clients' → 'customer'), the same name in
+ * either language; a stem in several groups ('cost', 'burn') is left out and stays itself.
+ */
+const VOCABULARY_TOPICS = new Map<Language, ReadonlyMap<string, string>>();
+
+export function vocabularyTopics(language: Language): ReadonlyMap<string, string> {
+  const known = VOCABULARY_TOPICS.get(language);
+  if (known) return known;
+  const groupsOf = new Map<string, Set<number>>();
+  SYNONYM_GROUPS.forEach((group, g) => {
+    const stems = group.flatMap((w) => {
+      const words = contentWords(w);
+      const joined = words.filter((x) => x.compound);
+      return (joined.length > 0 ? joined : words).map((x) => stem(x.word, language));
+    });
+    for (const s of stems) {
+      let set = groupsOf.get(s);
+      if (!set) groupsOf.set(s, (set = new Set()));
+      set.add(g);
+    }
+  });
+  const map = new Map<string, string>();
+  for (const [s, groups] of groupsOf) if (groups.size === 1) map.set(s, SYNONYM_GROUPS[[...groups][0]!]![0]!);
+  VOCABULARY_TOPICS.set(language, map);
+  return map;
+}

@@ -63,7 +63,7 @@ describe("visitor activity", () => {
         { visitorId: "v1", question: "How much do you raise?", answer: "**From the pitch deck:**\n\n> €2M\n\n_Source: page 2._", askedAt: at(3) },
         { visitorId: "v1", question: "What is the churn?", answer: "The pitch deck doesn't seem to cover that.", askedAt: at(4) },
       ],
-      requestsByEmail: new Map([["ann@fund.example", 1]]),
+      requestsByEmail: new Map([["ann@fund.example", ["document:r1"]]]),
       deck: DECK,
       now: NOW,
     });
@@ -84,6 +84,34 @@ describe("visitor activity", () => {
     expect(anon).toMatchObject({ label: "Anonymous anon-vis", investor: null, visits: 1, pagesOpened: 1 });
   });
 
+  it("counts downloads, mail clicks and requests per visitor, anonymous ones included, and keeps the address a visitor gave", () => {
+    const ev = (visitorId: string, min: number, kind: EventRow["kind"], extra: Partial<EventRow> = {}): EventRow => ({ ...page(visitorId, min), kind, path: null, ...extra });
+    const rows = summarizeVisitors({
+      events: [
+        page("anon", 0),
+        ev("anon", 0, "gate-email", { email: "someone@fund.example" }),
+        ev("anon", 1, "download", { documentId: "deck" }),
+        ev("anon", 2, "request", { ref: "document:r9", email: "someone@fund.example" }),
+        ev("anon", 3, "subscribe", { email: "someone@fund.example" }),
+        ev("reader", 0, "mail-click", { email: "reader@vc.example" }),
+        ev("v-ann", 0, "request", { ref: "document:r1", investorId: "inv-ann" }),
+        ev("v-ann", 1, "request", { ref: "call:c1", investorId: "inv-ann" }),
+      ],
+      investors: [ann],
+      questions: [],
+      // The document request made through the site is also found by the investor's address: counted once.
+      requestsByEmail: new Map([["ann@fund.example", ["document:r1", "call:c7"]]]),
+      deck: DECK,
+      now: NOW,
+    });
+    const anon = rows.find((r) => r.key === "v:anon")!;
+    expect(anon).toMatchObject({ requests: 1, downloads: 1, mailClicks: 0, subscribed: true, contact: { email: "someone@fund.example", verified: false }, visits: 1 });
+    expect(anon.score.parts.requests).toBe(5);
+    expect(anon.timeline[0]).toMatchObject({ pages: 1, downloads: 1, requests: 1, subscriptions: 1, mailClicks: 0 });
+    expect(rows.find((r) => r.key === "v:reader")).toMatchObject({ mailClicks: 1, subscribed: true, contact: { email: "reader@vc.example", verified: true } });
+    expect(rows.find((r) => r.key === "i:inv-ann")).toMatchObject({ requests: 3, contact: null });
+  });
+
   it("sorts by any column, ties by name; unknown sort keys fall back to the score", () => {
     const rows = summarizeVisitors({ events: [page("x", 0), page("y", 0), page("y", 50)], investors: [ann], questions: [], requestsByEmail: new Map(), deck: DECK, now: NOW });
     expect(sortVisitors(rows, "visits", "desc").map((r) => r.key)).toEqual(["v:y", "v:x", "i:inv-ann"]);
@@ -96,8 +124,8 @@ describe("visitor activity", () => {
     const rows = summarizeVisitors({ events: [], investors: [{ ...ann, name: '=HYPERLINK("x")', firm: "A, B" }], questions: [], requestsByEmail: new Map(), deck: DECK, now: NOW });
     const csv = visitorsCsv(rows);
     const [header, line] = csv.trim().split("\r\n");
-    expect(header).toBe("name,email,firm,type,last_visit,visits,deck_pages_seen,deck_share_pct,deck_seconds,questions,requests,interest_score,score_recency,score_depth,score_time,score_revisits,score_questions,score_requests");
-    expect(line).toBe(`"'=HYPERLINK(""x"")",ann@fund.example,"A, B",investor,,0,0,0,0,0,0,0,0,0,0,0,0,0`);
+    expect(header).toBe("name,email,firm,type,last_visit,visits,deck_pages_seen,deck_share_pct,deck_seconds,questions,requests,downloads,mail_clicks,email_verified,interest_score,score_recency,score_depth,score_time,score_revisits,score_questions,score_requests");
+    expect(line).toBe(`"'=HYPERLINK(""x"")",ann@fund.example,"A, B",investor,,0,0,0,0,0,0,0,0,,0,0,0,0,0,0,0`);
     expect(csvField(-3)).toBe("-3");
   });
 });

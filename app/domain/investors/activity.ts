@@ -10,15 +10,21 @@ export const VISIT_GAP_MS = 30 * 60 * 1000;
 /** Without JavaScript a deck page's time is the gap to the visitor's next request, at most this. */
 export const SERVER_PAGE_CAP_MS = 2 * 60 * 1000;
 
+export type EventKind = "page" | "deck-page" | "download" | "request" | "subscribe" | "mail-click" | "gate-email";
+
 export type EventRow = {
   visitorId: string;
   investorId: string | null;
-  kind: "page" | "deck-page";
+  kind: EventKind;
   path: string | null;
   documentId: string | null;
   pageNumber: number | null;
   durationMs: number | null;
   source: "server" | "beacon";
+  /** The address given at the gate, when subscribing or requesting, or the subscriber a mail went to. */
+  email?: string | null;
+  /** 'request': `document:{id}` / `call:{id}`. */
+  ref?: string | null;
   createdAt: string;
 };
 
@@ -28,7 +34,7 @@ export type Deck = { documentId: string; pageCount: number } | null;
 
 export type VisitorKey = `i:${string}` | `v:${string}`;
 
-export type Visit = { start: string; end: string; pages: number; deckSeconds: number };
+export type Visit = { start: string; end: string; pages: number; deckSeconds: number; downloads: number; requests: number; subscriptions: number; mailClicks: number };
 export type AskedQuestion = { question: string; answer: string | null; askedAt: string; pages: number[]; covered: boolean };
 
 export type VisitorSummary = {
@@ -44,6 +50,14 @@ export type VisitorSummary = {
   deckSeconds: number;
   questions: number;
   requests: number;
+  downloads: number;
+  mailClicks: number;
+  subscribed: boolean;
+  /**
+   * An anonymous visitor's address: the latest one they gave (at the gate, subscribing or
+   * requesting: unverified) or the subscriber an update mail went to (verified).
+   */
+  contact: { email: string; verified: boolean } | null;
   score: InterestScore;
 };
 
@@ -112,14 +126,26 @@ function pagesSeen(events: readonly EventRow[], deck: Deck): Set<number> {
   return seen;
 }
 
+const count = (events: readonly EventRow[], kind: EventKind) => events.reduce((n, e) => (e.kind === kind ? n + 1 : n), 0);
+
+/** The latest address an anonymous visitor gave or was mailed at; only an update mail's subscriber is verified. */
+function contactOf(events: readonly EventRow[]): VisitorSummary["contact"] {
+  let found: EventRow | null = null;
+  for (const e of events) if (e.email && (!found || ms(e.createdAt) >= ms(found.createdAt))) found = e;
+  return found ? { email: found.email!, verified: found.kind === "mail-click" } : null;
+}
+
 const latest = (a: string | null, b: string | null) => (!a ? b : !b ? a : ms(a) >= ms(b) ? a : b);
 
 export type ActivityInput = {
   events: readonly EventRow[];
   investors: readonly InvestorRow[];
   questions: readonly QuestionRow[];
-  /** Requests (documents, calls) per lowercased e-mail address. */
-  requestsByEmail: ReadonlyMap<string, number>;
+  /**
+   * Requests (documents, calls) per lowercased e-mail address, each as `document:{id}` /
+   * `call:{id}`: an investor's requests are these and the ones their visitor ids made.
+   */
+  requestsByEmail: ReadonlyMap<string, readonly string[]>;
   deck: Deck;
   now: Date;
 };
@@ -156,7 +182,8 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
     const lastEvent = events.length ? events.reduce((a, b) => (ms(a.createdAt) >= ms(b.createdAt) ? a : b)).createdAt : null;
     const lastQuestion = asked.length ? asked[asked.length - 1]!.askedAt : null;
     const lastVisit = latest(lastEvent, lastQuestion);
-    const requests = investor ? (input.requestsByEmail.get(investor.email.toLowerCase()) ?? 0) : 0;
+    const requestRefs = new Set(events.filter((e) => e.kind === "request").map((e) => e.ref ?? `event:${e.createdAt}`));
+    if (investor) for (const ref of input.requestsByEmail.get(investor.email.toLowerCase()) ?? []) requestRefs.add(ref);
     const deckShare = input.deck && input.deck.pageCount > 0 ? seen.size / input.deck.pageCount : 0;
     const summary = {
       key,
@@ -169,7 +196,11 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
       deckShare,
       deckSeconds,
       questions: asked.length,
-      requests,
+      requests: requestRefs.size,
+      downloads: count(events, "download"),
+      mailClicks: count(events, "mail-click"),
+      subscribed: events.some((e) => e.kind === "subscribe" || e.kind === "mail-click"),
+      contact: investor ? null : contactOf(events),
     };
     out.push({
       ...summary,
@@ -177,8 +208,12 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
       timeline: visits.map((v) => ({
         start: v[0]!.createdAt,
         end: v[v.length - 1]!.createdAt,
-        pages: v.filter((e) => e.kind === "page").length,
+        pages: count(v, "page"),
         deckSeconds: Math.round(timePerPage(v, input.deck).reduce((a, b) => a + b, 0) / 1000),
+        downloads: count(v, "download"),
+        requests: count(v, "request"),
+        subscriptions: count(v, "subscribe"),
+        mailClicks: count(v, "mail-click"),
       })),
       secondsPerPage: perPage.map((t) => Math.round(t / 1000)),
       pagesSeen: [...seen].sort((a, b) => a - b),
@@ -188,7 +223,7 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
   return out;
 }
 
-export const SORT_KEYS = ["score", "name", "lastVisit", "visits", "deckShare", "deckSeconds", "questions", "requests"] as const;
+export const SORT_KEYS = ["score", "name", "lastVisit", "visits", "deckShare", "deckSeconds", "questions", "requests", "downloads", "mailClicks"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = "asc" | "desc";
 

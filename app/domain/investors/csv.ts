@@ -13,11 +13,11 @@ export function csvField(value: string | number | null): string {
 }
 
 export function visitorsCsv(rows: readonly VisitorSummary[]): string {
-  const header = ["name", "email", "firm", "type", "last_visit", "visits", "deck_pages_seen", "deck_share_pct", "deck_seconds", "questions", "requests", "interest_score", ...PARTS.map((p) => `score_${p}`)];
+  const header = ["name", "email", "firm", "type", "last_visit", "visits", "deck_pages_seen", "deck_share_pct", "deck_seconds", "questions", "requests", "downloads", "mail_clicks", "email_verified", "interest_score", ...PARTS.map((p) => `score_${p}`)];
   const lines = rows.map((r) =>
     [
       r.label,
-      r.investor?.email ?? null,
+      r.investor?.email ?? r.contact?.email ?? null,
       r.investor?.firm ?? null,
       r.investor ? "investor" : "anonymous",
       r.lastVisit,
@@ -27,6 +27,9 @@ export function visitorsCsv(rows: readonly VisitorSummary[]): string {
       r.deckSeconds,
       r.questions,
       r.requests,
+      r.downloads,
+      r.mailClicks,
+      r.investor ? null : r.contact ? (r.contact.verified ? "yes" : "no") : null,
       r.score.total,
       ...PARTS.map((p) => r.score.parts[p]),
     ]

@@ -2,6 +2,7 @@ import { data } from "@remix-run/cloudflare";
 import { idOf } from "../form.server";
 import { readSort, sortVisitors } from "../../domain/investors/activity";
 import { deckInsights } from "../../domain/investors/insights";
+import { groupQuestions } from "../../domain/investors/question-groups";
 import { expiryDay, linkState, parseExpiry } from "../../domain/investors/links";
 import { InviteInvestorSchema } from "../../schemas/investors";
 import { extendInvestor, inviteInvestor, loadVisitorActivity, revokeInvestor } from "../investors.server";
@@ -101,6 +102,7 @@ export const investorsTab = {
       notFound: !!selected && !detail,
       detail,
       insights: deck && !detail ? deckInsights(visitors, deck.pageCount) : null,
+      digest: detail ? null : groupQuestions(visitors.flatMap((v) => v.asked.map((q) => ({ asker: v.key, question: q.question, askedAt: q.askedAt, pages: q.pages })))),
       rows: rows.map((r) => ({
         ...strip(r),
         link: r.investor ? { state: linkState(r.investor, now), expiresOn: expiryDay(r.investor.expiresAt) } : null,

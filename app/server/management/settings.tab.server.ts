@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { companies } from "../../../db/schema";
 import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
 import { rotateAccessCode } from "../access-gate.server";
 import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab } from "./types";
+import { gateAsksEmail, GateEmailSettingSchema } from "../../schemas/gate";
 import { clearPublicCache } from "../public-cache.server";
 import { parseRetentionMonths } from "../../domain/investors/retention";
 
@@ -35,6 +36,20 @@ async function saveProfile({ request, context, member, form }: ActionContext) {
   return redirectWithToast(context.toasts, request, BACK, { title: "Bedrijfsgegevens opgeslagen" });
 }
 
+/** Asking visitors for their e-mail at the gate: one key of the company's settings, the others kept. */
+async function saveGateEmail({ request, context, member, form }: ActionContext) {
+  const parsed = GateEmailSettingSchema.safeParse({ askEmail: form.get("askEmail") ?? undefined });
+  if (!parsed.success) return data({ intent: "settings.gate-email", error: "Ongeldige waarde." }, { status: 400 });
+  await context.db
+    .update(companies)
+    .set({ settings: sql`json_set(coalesce(${companies.settings}, '{}'), '$.gateAsksEmail', json(${parsed.data.askEmail ? "true" : "false"}))`, updatedAt: new Date().toISOString() })
+    .where(eq(companies.id, member.company.id));
+  clearPublicCache();
+  return redirectWithToast(context.toasts, request, BACK, {
+    title: parsed.data.askEmail ? "De toegangspagina vraagt nu om een e-mailadres" : "De toegangspagina vraagt niet meer om een e-mailadres",
+  });
+}
+
 /** Investor notifications (first-open mail, daily digest) and the retention period of the recordings. */
 async function saveInvestorNotifications({ request, context, member, form }: ActionContext) {
   const retention = parseRetentionMonths(String(form.get("retentionMonths") ?? "").slice(0, 10));
@@ -53,7 +68,7 @@ export const settingsTab = {
   async load({ context, member }) {
     const company = await context.db.query.companies.findFirst({
       where: eq(companies.id, member.company.id),
-      columns: { name: true, slug: true, about: true, websiteUrl: true, accessCodeHash: true, notifyFirstOpen: true, notifyDailyDigest: true, retentionMonths: true },
+      columns: { name: true, slug: true, about: true, websiteUrl: true, accessCodeHash: true, settings: true, notifyFirstOpen: true, notifyDailyDigest: true, retentionMonths: true },
     });
     return {
       name: company!.name,
@@ -61,8 +76,14 @@ export const settingsTab = {
       about: company!.about ?? "",
       websiteUrl: company!.websiteUrl ?? "",
       hasAccessCode: !!company!.accessCodeHash,
+      gateAsksEmail: gateAsksEmail(company!.settings),
       investorNotifications: { notifyFirstOpen: company!.notifyFirstOpen, notifyDailyDigest: company!.notifyDailyDigest, retentionMonths: company!.retentionMonths },
     };
   },
-  actions: { "settings.access-code": setAccessCode, "settings.profile": saveProfile, "settings.investor-notifications": saveInvestorNotifications },
+  actions: {
+    "settings.access-code": setAccessCode,
+    "settings.profile": saveProfile,
+    "settings.gate-email": saveGateEmail,
+    "settings.investor-notifications": saveInvestorNotifications,
+  },
 } satisfies ManagementTab;

@@ -123,6 +123,8 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/public.$slug.schedule-call": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/schedule-call`] },
   // The viewer's time-per-page beacon (POST only).
   "routes/public.$slug.beacon": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/beacon`] },
+  // An update mail's link: a redirect to a page of the company's own site, recorded only with a valid subscriber token.
+  "routes/public.$slug.go": { access: "open", urls: ({ a }) => [`/public/${a.slug}/go?s=forged&t=${"F".repeat(43)}&to=/admin`, `/public/${a.slug}/go`] },
   // A personal investor link: the token is the credential; a forged one shows the gate (404).
   "routes/public.$slug.i.$token": { access: "token", urls: ({ a }) => [`/public/${a.slug}/i/${"F".repeat(43)}`, `/public/${a.slug}/i/forged-token`] },
 

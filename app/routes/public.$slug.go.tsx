@@ -1,0 +1,23 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { mailClickTarget, readMailClick } from "../domain/investors/mail-links";
+import { requirePublicCompany } from "../server/access-gate.server";
+import { recordMailClick } from "../server/mail-links.server";
+
+/**
+ * GET /public/{slug}/go?s=&t=&to=: a link of an update mail. A valid subscriber token records
+ * the click; valid or not, the visitor goes on to the page (of this company's site only).
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const company = await requirePublicCompany(context, params.slug, { cached: true });
+  const url = new URL(request.url);
+  const target = mailClickTarget(company.slug, url.searchParams.get("to"));
+  const click = readMailClick(url.searchParams);
+  if (click) {
+    try {
+      await recordMailClick(request, context, company, click, target);
+    } catch (error) {
+      console.error("mail click not recorded", error);
+    }
+  }
+  return redirect(target, { headers: { "Cache-Control": "no-store" } });
+}

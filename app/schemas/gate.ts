@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** The gate's own words for its e-mail field: the Dutch gate and the English ones. */
+export const GATE_EMAIL_TEXTS = {
+  nl: { label: "E-mailadres", hint: "Wordt niet geverifieerd.", required: "Vul je e-mailadres in.", invalid: "Vul een geldig e-mailadres in." },
+  en: { label: "Email", hint: "Not verified.", required: "Enter your email address.", invalid: "Enter a valid email address." },
+} as const;
+
+export type GateLanguage = keyof typeof GATE_EMAIL_TEXTS;
+
+/** The e-mail address a visitor gives at the gate when the company asks for it (stored unverified). */
+export function gateEmailSchema(language: GateLanguage) {
+  const t = GATE_EMAIL_TEXTS[language];
+  return z.object({
+    email: z
+      .string({ error: t.required })
+      .trim()
+      .min(1, t.required)
+      .max(254, t.invalid)
+      .pipe(z.email(t.invalid))
+      .transform((v) => v.toLowerCase()),
+  });
+}
+
+/** Whether the company asks visitors for their e-mail at the gate (its settings; off unless set). */
+export function gateAsksEmail(settings: unknown): boolean {
+  return !!settings && typeof settings === "object" && (settings as Record<string, unknown>).gateAsksEmail === true;
+}
+
+/** The setting's form: a checkbox ('on' when ticked, absent when not). */
+export const GateEmailSettingSchema = z.object({ askEmail: z.literal("on").optional() }).transform((v) => ({ askEmail: v.askEmail === "on" }));
