@@ -32,6 +32,31 @@ export default tseslint.config(
     },
   },
   {
+    // The app is the Worker's: workers/ builds on app/server, never the other way round.
+    files: ["app/server/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}", "app/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/workers", "**/workers/**"], message: "app/ must not import workers/: shared types live in app/server (queue messages: app/server/queues/)." }] },
+      ],
+    },
+  },
+  {
+    // Components are used by routes, not the other way round: shared types live in app/schemas.
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/routes", "**/routes/**", "~/routes", "~/routes/**"], message: "app/components must not import app/routes: move what both need to app/schemas, app/domain or the component." },
+            { group: ["**/workers", "**/workers/**"], message: "app/ must not import workers/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // …and outside its tests: no clock, no randomness, no network, no environment.
     files: ["app/domain/**/*.ts"],
     ignores: ["app/domain/**/*.test.ts"],

@@ -1,5 +1,5 @@
-// `npm test`: install if needed, then type check, lint, unit, build, integration (workerd)
-// and e2e (Chromium). Stops at the first failing step; prints how long each took.
+// `npm test`: install if needed; then build, lint and unit tests side by side; type check;
+// integration (workerd); e2e (Chromium). Stops at the first failing step; prints how long each took.
 import { spawn } from "node:child_process";
 import { ensureInstalled, root, wranglerEnv } from "../workers/local/lib.mjs";
 

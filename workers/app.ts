@@ -1,7 +1,8 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
 import * as build from "../build/server";
-import type { Env, JobMessage, NotificationMessage } from "./env";
+import type { JobMessage, NotificationMessage } from "../app/server/queues/messages";
+import type { Env } from "./env";
 import { handleJobBatch } from "./jobs";
 import { getLoadContext } from "./load-context";
 import { handleNotificationBatch } from "./notifications";

@@ -1,6 +1,7 @@
 import { createDb } from "../db";
 import { runJob } from "../app/server/jobs.server";
-import type { Env, JobMessage } from "./env";
+import type { JobMessage } from "../app/server/queues/messages";
+import type { Env } from "./env";
 
 /** JOBS consumer: heavy document work, outside the 10 ms request budget. */
 export async function handleJobBatch(batch: MessageBatch<JobMessage>, env: Env) {

@@ -2,7 +2,8 @@ import { createDb } from "../db";
 import { deliverMail } from "../app/server/mail/deliver.server";
 import { getMailConfig } from "../app/server/mail/config.server";
 import { fanOutUpdateNotifications } from "../app/server/notify.server";
-import type { Env, NotificationMessage } from "./env";
+import type { NotificationMessage } from "../app/server/queues/messages";
+import type { Env } from "./env";
 
 /**
  * Queue consumer.

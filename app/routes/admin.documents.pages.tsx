@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { MAX_PAGE_IMAGE_BYTES } from "../domain/deck/pages";
 import { MB } from "../domain/documents";
+import type { PagesRouteAnswer } from "../schemas/documents";
 import { requireMember, type Member } from "../server/auth.server";
 import { listSlides } from "../server/documents.server";
 import { beginPages, completePages, storePage, storeSlideTexts, type PagesOutcome } from "../server/document-pages.server";
-
-/** JSON answer of the page-rendering steps (the Documents tab with JavaScript). */
-export type PagesRouteAnswer = { ok: boolean; message: string; pageCount?: number };
 
 const answer = (body: PagesRouteAnswer, status: number) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 const fromOutcome = (outcome: PagesOutcome) =>

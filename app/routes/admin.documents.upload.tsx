@@ -1,17 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { MAX_PDF_BYTES, MB } from "../domain/documents";
+import type { UploadRouteAnswer } from "../schemas/documents";
 import { requireMember, type Member } from "../server/auth.server";
 import { runDocumentIntent, UPLOAD_ROUTE_INTENTS, type DocumentIntent } from "../server/management/documents.tab.server";
 import { tryReadForm } from "../server/form.server";
-
-/** JSON answer of the JavaScript upload path (one file per request, see the Documents tab). */
-export type UploadRouteAnswer = {
-  ok: boolean;
-  title: string;
-  message?: string;
-  variant: "default" | "destructive";
-  documentIds: string[];
-};
 
 // A resource route answers a Response (single fetch would drop the status of `data()` here).
 const answer = (body: UploadRouteAnswer, status: number) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });

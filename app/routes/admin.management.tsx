@@ -1,9 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { MANAGEMENT_TAB_VIEWS } from "../components/management/tabs";
-import type { ManagementTabId } from "../server/management/registry.server";
+import { MANAGEMENT_TAB_VIEWS, TabPanel } from "../components/management/tabs";
 import { requireMember } from "../server/auth.server";
-import { DEFAULT_TAB, findTabAction, isManagementTab, MANAGEMENT_TABS } from "../server/management/registry.server";
+import { DEFAULT_TAB, findTabAction, isManagementTab, loadTab, MANAGEMENT_TAB_IDS } from "../server/management/registry.server";
 import { isTabActionAnswer } from "../server/management/types";
 import { readForm } from "../server/form.server";
 
@@ -14,8 +13,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("tab");
   const tab = isManagementTab(requested) ? requested : DEFAULT_TAB;
-  const tabData = await MANAGEMENT_TABS[tab].load({ request, context, member, url });
-  return { tab, tabs: Object.keys(MANAGEMENT_TABS), company: member.company, tabData };
+  const loaded = await loadTab(tab, { request, context, member, url });
+  return { loaded, tabs: MANAGEMENT_TAB_IDS, company: member.company };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -35,8 +34,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Management() {
-  const { tab, tabs, company, tabData } = useLoaderData<typeof loader>();
-  const View = MANAGEMENT_TAB_VIEWS[tab].View;
+  const { loaded, tabs, company } = useLoaderData<typeof loader>();
+  const tab = loaded.tab;
   return (
     <div className="min-h-screen">
       <header className="border-b bg-white">
@@ -75,12 +74,12 @@ export default function Management() {
               preventScrollReset
               className={`rounded-md px-3 py-1.5 text-sm font-medium ${id === tab ? "bg-white shadow" : "text-gray-600 hover:text-gray-900"}`}
             >
-              {MANAGEMENT_TAB_VIEWS[id as ManagementTabId].label}
+              {MANAGEMENT_TAB_VIEWS[id].label}
             </Link>
           ))}
         </nav>
         <section role="tabpanel">
-          <View data={tabData} companySlug={company.slug} />
+          <TabPanel loaded={loaded} companySlug={company.slug} />
         </section>
       </main>
     </div>

@@ -10,7 +10,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { prepared } from "./prepared.server";
 import { documents, type DocumentRow } from "../../db/schema";
-import type { Env, JobMessage } from "../../workers/env";
+import type { JobMessage } from "./queues/messages";
 import { pageImagePrefix } from "../domain/deck/pages";
 import { sortSlides, validateSlideOrder } from "../domain/deck/slides";
 import {
@@ -32,7 +32,7 @@ import { deleteObject, deleteObjectQuietly, deletePrefix, processingPartsPrefix,
 import { forgetWorkbook, workbookJsonKey } from "./workbook.server";
 
 export type DocumentType = DocumentRow["type"];
-export type Bindings = Pick<Env, "FILES" | "JOBS">;
+export type Bindings = { FILES: R2Bucket; JOBS: Queue<JobMessage> };
 
 /** What the admin list shows (no extracted text: it can be long). */
 export type DocumentListItem = Pick<

@@ -46,3 +46,9 @@ export async function readForm(
     { status: read.status, headers }
   );
 }
+
+/** The posted `id` field (a row id); "" when it is missing or not text. Capped: no id is longer. */
+export function idOf(form: FormData) {
+  const id = form.get("id");
+  return typeof id === "string" ? id.slice(0, 100) : "";
+}

@@ -9,7 +9,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { callRequests, chatConversations, chatMessages, companies, documentRequests, investors, visitorEvents } from "../../db/schema";
-import type { MailMessage } from "../../workers/env";
+import type { MailMessage } from "./queues/messages";
 import { activityDigest, digestDue, digestWindow, type ActivityDigest } from "../domain/investors/digest";
 import type { EventRow, QuestionRow } from "../domain/investors/activity";
 import { retentionCutoff } from "../domain/investors/retention";

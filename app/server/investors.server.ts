@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { callRequests, chatConversations, chatMessages, documentRequests, investors, visitorEvents, type Investor } from "../../db/schema";
-import type { MailMessage } from "../../workers/env";
+import type { MailMessage } from "./queues/messages";
 import { summarizeVisitors, type Deck, type EventRow, type QuestionRow, type VisitorDetail } from "../domain/investors/activity";
 import { base64Url, expiryDay, investorLinkPath, linkState, toHex, TOKEN_BYTES, type LinkState } from "../domain/investors/links";
 import { renderInvestorInviteMail } from "../domain/mail/investor-invite";

@@ -32,7 +32,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db";
 import { documentPages, documents, type DocumentRow } from "../../db/schema";
-import type { Env, JobMessage } from "../../workers/env";
+import type { JobMessage } from "./queues/messages";
 import { formatDeckPages, type DeckPage } from "../domain/deck/chunks";
 import { fitsInMessage, planPdf, planWorkbook, STEP_BUDGET, stepAction, stepCost, stepCount, stepProgress, type PdfPlan, type Plan, type StepBudget, type WorkbookPlan } from "../domain/processing/steps";
 import { pageNeedsOcr, pagesOutcome } from "../domain/deck/pages";
@@ -53,7 +53,7 @@ export const LAST_ATTEMPT = 3;
 /** D1 keeps a value up to 2 MB; extracted text is cut well below that. */
 export const MAX_STORED_TEXT = 1_000_000;
 
-export type JobEnv = Pick<Env, "FILES" | "JOBS" | "AI" | "AI_PROVIDER" | "AI_TEXT_MODEL" | "AI_VISION_MODEL">;
+export type JobEnv = { FILES: R2Bucket; JOBS: Queue<JobMessage>; AI: Ai; AI_PROVIDER: string; AI_TEXT_MODEL?: string; AI_VISION_MODEL?: string };
 
 /** Runs one JOBS message. Throwing makes the queue retry it. `budget`: what one message may spend (tests make it small). */
 export async function runJob(db: Db, env: JobEnv, job: JobMessage, opts: { attempt: number; budget?: StepBudget }): Promise<void> {

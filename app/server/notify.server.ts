@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { companies, emailSubscriptions, updates } from "../../db/schema";
-import type { MailMessage, UpdatePublishedMessage } from "../../workers/env";
+import type { MailMessage, UpdatePublishedMessage } from "./queues/messages";
 import { renderUpdateNotification } from "../domain/mail/update-notification";
 import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
 import { mailClickUrl } from "../domain/investors/mail-links";

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { callRequests, documentRequests, memberships, users } from "../../db/schema";
-import type { MailMessage } from "../../workers/env";
+import type { MailMessage } from "./queues/messages";
 import type { RenderedMail } from "../domain/mail/html";
 import { renderCallRequestMail, renderDocumentRequestMail } from "../domain/mail/request";
 import type { CallRequestInput, DocumentRequestInput } from "../schemas/requests";

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { companies, emailSubscriptions } from "../../db/schema";
-import type { MailMessage } from "../../workers/env";
+import type { MailMessage } from "./queues/messages";
 import { renderVerificationMail } from "../domain/mail/verification";
 import { TokenSchema } from "../schemas/subscriptions";
 import { enqueueMails, type NotificationQueue } from "./mail/queue.server";

@@ -1,11 +1,13 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { createDb } from "../../db";
 import { documents, type DocumentRow } from "../../db/schema";
+import { buildDeckPdf, extractDeckText } from "../../db/demo-deck-pdf.mjs";
+import { createMember } from "./index";
 
 let counter = 0;
 
 /** A real PDF made with pdf-lib: one page per entry of `pages` (an empty string gives a page without text). */
-export async function makePdf(pages: string[][]): Promise<Uint8Array> {
+export async function makePdf(pages: string[][]): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (const lines of pages) {
@@ -14,7 +16,7 @@ export async function makePdf(pages: string[][]): Promise<Uint8Array> {
       if (line) page.drawText(line, { x: 50, y: 540 - i * 22, size: 14, font });
     });
   }
-  return pdf.save({ useObjectStreams: false });
+  return new Uint8Array(await pdf.save({ useObjectStreams: false }));
 }
 
 /** A three-page investor deck with enough real words for the extraction-quality heuristic. */
@@ -71,4 +73,26 @@ export async function createStoredDocument(
     })
     .returning();
   return row!;
+}
+
+let demoDeckOnce: Promise<{ text: string; pages: number; chars: number; bytes: Uint8Array }> | null = null;
+/** The demo pitch deck PDF (the seed's) and the text the extraction job stores for it, made once per test file. */
+export function demoDeck() {
+  demoDeckOnce ??= (async () => {
+    const bytes = await buildDeckPdf();
+    return { ...(await extractDeckText(bytes)), bytes };
+  })();
+  return demoDeckOnce;
+}
+
+/** A company with an access code and (unless `deck: false`) the demo pitch deck PDF, extracted; its public pitch-deck page and chat stream. */
+export async function deckCompany(env: { DB: D1Database; FILES: R2Bucket }, accessCode: string, options: { deck?: boolean } = {}) {
+  const member = await createMember(env.DB, { accessCode });
+  let pdfId: string | null = null;
+  if (options.deck !== false) {
+    const deck = await demoDeck();
+    const row = await createStoredDocument(env, member.companyId, { type: "pdf", name: "Deck.pdf", body: deck.bytes, extractedText: deck.text, extractionStatus: "done" });
+    pdfId = row.id;
+  }
+  return { member, pdfId, page: `/public/${member.slug}/pitch-deck`, stream: `/public/${member.slug}/pitch-deck/stream` };
 }

@@ -2,18 +2,11 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { createMember, createUpdate } from "../factories";
 import { createStoredDocument } from "../factories/documents";
-import { Browser } from "./http";
-
-async function signedIn(overrides: { accessCode?: string } = {}) {
-  const member = await createMember(env.DB, overrides);
-  const founder = new Browser();
-  expect((await founder.login(member.email, member.password)).status).toBe(302);
-  return { member, founder };
-}
+import { Browser, signedIn } from "./http";
 
 describe("admin dashboard: the paths a new founder needs", () => {
   it("shows a new company the first-run checklist, the financial dashboard link and a footer asking for the website", async () => {
-    const { founder } = await signedIn();
+    const { admin: founder } = await signedIn();
     const html = await (await founder.fetch("/admin/dashboard")).text();
     expect(html).toContain("Get started");
     expect(html).toContain("0<!-- --> of <!-- -->4<!-- --> done");
@@ -25,7 +18,7 @@ describe("admin dashboard: the paths a new founder needs", () => {
   });
 
   it("ticks off each step and drops the checklist once all four are done; the footer links the company website", async () => {
-    const { member, founder } = await signedIn({ accessCode: "code-1234" });
+    const { member, admin: founder } = await signedIn({ accessCode: "code-1234" });
     await env.DB.prepare("UPDATE companies SET about = 'We build agents.', website_url = 'https://www.acme.example/' WHERE id = ?").bind(member.companyId).run();
     let html = await (await founder.fetch("/admin/dashboard")).text();
     expect(html).toContain("2<!-- --> of <!-- -->4<!-- --> done");
@@ -39,7 +32,7 @@ describe("admin dashboard: the paths a new founder needs", () => {
   });
 
   it("shows one company's setup only: another company's deck does not tick this one's step", async () => {
-    const { founder } = await signedIn();
+    const { admin: founder } = await signedIn();
     const other = await createMember(env.DB);
     await createStoredDocument(env, other.companyId, { type: "pdf" });
     await createUpdate(env.DB, other.companyId);
@@ -47,7 +40,7 @@ describe("admin dashboard: the paths a new founder needs", () => {
   });
 
   it("counts a page's unique visitors per page: one visitor who opened the landing page first is one visitor of the timeline", async () => {
-    const { member, founder } = await signedIn({ accessCode: "code-1234" });
+    const { member, admin: founder } = await signedIn({ accessCode: "code-1234" });
     const visitor = new Browser();
     for (const path of ["", "/timeline", "/timeline"]) await visitor.fetch(`/public/${member.slug}${path}`);
     await vi.waitFor(

@@ -1,6 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildDeckPdf, extractDeckText } from "../../db/demo-deck-pdf.mjs";
 import { getLoadContext } from "../../workers/load-context";
 import { createChatEventParser, type ChatStreamEvent } from "../../app/domain/deck/chat-stream";
 import { createLocalProvider } from "../../app/server/ai/local";
@@ -9,55 +8,20 @@ import { createWorkersAiProvider } from "../../app/server/ai/workers-ai";
 import { ADMIN_CHAT_ERRORS, PUBLIC_CHAT_ERRORS } from "../../app/domain/deck/chat";
 import { streamChatAnswer } from "../../app/server/chat-stream.server";
 import { memberScope, visitorScope, type ChatState } from "../../app/server/chat.server";
-import { createMember } from "../factories";
-import { createStoredDocument } from "../factories/documents";
-import { BASE, Browser } from "./http";
+import { deckCompany, demoDeck } from "../factories/documents";
+import { conversationsOf, messagesOf } from "./chat-rows";
+import { BASE, Browser, loggedIn, unlocked } from "./http";
 
 const CODE = "stream-code-2026";
 const PUBLIC_FAILED = { type: "error", title: "Error", description: "Could not get AI response. Please try again." } as const;
 const ADMIN_FAILED = { type: "error", title: "Fout", description: "Kon geen AI reactie krijgen. Probeer het opnieuw." } as const;
 
-type Message = { id: string; conversation_id: string; content: string; is_user: number; created_at: string };
-type Conversation = { id: string; title: string | null; visitor_id: string | null; created_by: string | null };
-
-const conversationsOf = async (companyId: string) =>
-  (await env.DB.prepare("SELECT * FROM chat_conversations WHERE company_id = ? ORDER BY created_at, id").bind(companyId).all<Conversation>()).results;
-const messagesOf = async (companyId: string) =>
-  (await env.DB.prepare("SELECT * FROM chat_messages WHERE company_id = ? ORDER BY created_at, is_user DESC").bind(companyId).all<Message>()).results;
-
-let deck: Promise<{ text: string; bytes: Uint8Array }> | null = null;
-function demoDeck() {
-  deck ??= (async () => {
-    const bytes = await buildDeckPdf();
-    return { text: (await extractDeckText(bytes)).text, bytes };
-  })();
-  return deck;
-}
-
 // Building and extracting the demo PDF takes seconds on a busy machine: once, outside any test's time limit.
 beforeAll(() => demoDeck(), 30_000);
 
-/** A company with an access code and (unless `deck: false`) the demo pitch deck PDF, extracted. */
-async function company(options: { deck?: boolean } = {}) {
-  const member = await createMember(env.DB, { accessCode: CODE });
-  if (options.deck !== false) {
-    const { text, bytes } = await demoDeck();
-    await createStoredDocument(env, member.companyId, { type: "pdf", name: "Deck.pdf", body: bytes, extractedText: text, extractionStatus: "done" });
-  }
-  return { member, page: `/public/${member.slug}/pitch-deck`, stream: `/public/${member.slug}/pitch-deck/stream` };
-}
+const company = (options: { deck?: boolean } = {}) => deckCompany(env, CODE, options);
 
-async function investor(page: string) {
-  const visitor = new Browser();
-  expect((await visitor.post(page, { intent: "unlock", accessCode: CODE })).status).toBe(302);
-  return visitor;
-}
-
-async function signedIn(email: string, password: string) {
-  const admin = new Browser();
-  expect((await admin.login(email, password)).status).toBe(302);
-  return admin;
-}
+const investor = (page: string) => unlocked(page, CODE);
 
 /** All events of an event-stream body, read the way the browser's chat card reads them. */
 async function eventsOf(body: ReadableStream<Uint8Array> | null): Promise<ChatStreamEvent[]> {
@@ -134,7 +98,7 @@ describe("chat stream route: the gate and the checks", () => {
     expect(await noDeck.json()).toMatchObject({
       error: { title: "No pitch deck available", description: "Please upload pitch deck images or a PDF in the admin panel first.", variant: "destructive" },
     });
-    const admin = await signedIn(empty.member.email, empty.member.password);
+    const admin = await loggedIn(empty.member.email, empty.member.password);
     const adminNoDeck = await admin.post("/pitch-deck-chat/stream", { question: "What is the pricing?" });
     expect(adminNoDeck.status).toBe(409);
     expect(await adminNoDeck.json()).toMatchObject({
@@ -229,7 +193,7 @@ describe("chat stream route: answering", () => {
 
   it("the admin stream is keyed by the member, and shows under both admin URLs", async () => {
     const { member } = await company();
-    const admin = await signedIn(member.email, member.password);
+    const admin = await loggedIn(member.email, member.password);
     const res = await admin.post("/pitch-deck-chat/stream", { question: "What is the business model?" });
     expect(res.status).toBe(200);
     const events = await eventsOf(res.body);

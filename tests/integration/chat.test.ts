@@ -1,65 +1,23 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../workers/app";
-import type { JobMessage } from "../../workers/env";
 import { createDb } from "../../db";
-import { buildDeckPdf, extractDeckText } from "../../db/demo-deck-pdf.mjs";
 import { askQuestion, memberScope, type ChatState } from "../../app/server/chat.server";
 import type { AiProvider } from "../../app/server/ai/types";
 import { createLocalProvider } from "../../app/server/ai/local";
 import { createMember } from "../factories";
-import { createStoredDocument } from "../factories/documents";
-import { Browser } from "./http";
+import { createStoredDocument, deckCompany, demoDeck } from "../factories/documents";
+import { conversationsOf, messagesOf } from "./chat-rows";
+import { Browser, html as escaped, loggedIn, unlocked } from "./http";
+import { runJobs } from "./queues";
 
 const CODE = "chat-code-2026";
-
-type Conversation = { id: string; company_id: string; title: string | null; type: string; visitor_id: string | null; created_by: string | null };
-type Message = { id: string; conversation_id: string; company_id: string; content: string; is_user: number; created_at: string };
-
-const conversationsOf = async (companyId: string) =>
-  (await env.DB.prepare("SELECT * FROM chat_conversations WHERE company_id = ? ORDER BY created_at, id").bind(companyId).all<Conversation>()).results;
-const messagesOf = async (companyId: string) =>
-  (await env.DB.prepare("SELECT * FROM chat_messages WHERE company_id = ? ORDER BY created_at, is_user DESC").bind(companyId).all<Message>()).results;
-/** Text rendered as an element's content (escaped like React does). */
-const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-
-let deckText: Promise<{ text: string; pages: number; chars: number; bytes: Uint8Array }> | null = null;
-/** The demo deck PDF and the text the extraction job stores for it (computed once). */
-function demoDeck() {
-  deckText ??= (async () => {
-    const bytes = await buildDeckPdf();
-    return { ...(await extractDeckText(bytes)), bytes };
-  })();
-  return deckText;
-}
 
 // Building and extracting the demo PDF takes seconds on a busy machine: once, outside any test's time limit.
 beforeAll(() => demoDeck(), 30_000);
 
-/** A company with an access code and (unless `deck: false`) the demo pitch deck PDF, extracted. */
-async function company(options: { deck?: boolean } = {}) {
-  const member = await createMember(env.DB, { accessCode: CODE });
-  let pdfId: string | null = null;
-  if (options.deck !== false) {
-    const deck = await demoDeck();
-    const row = await createStoredDocument(env, member.companyId, { type: "pdf", name: "Deck.pdf", body: deck.bytes, extractedText: deck.text, extractionStatus: "done" });
-    pdfId = row.id;
-  }
-  return { member, pdfId, page: `/public/${member.slug}/pitch-deck` };
-}
+const company = (options: { deck?: boolean } = {}) => deckCompany(env, CODE, options);
 
-async function investor(page: string) {
-  const visitor = new Browser();
-  const res = await visitor.post(page, { intent: "unlock", accessCode: CODE });
-  expect(res.status).toBe(302);
-  return visitor;
-}
-
-async function signedIn(email: string, password: string) {
-  const admin = new Browser();
-  expect((await admin.login(email, password)).status).toBe(302);
-  return admin;
-}
+const investor = (page: string) => unlocked(page, CODE);
 
 describe("public pitch deck chat: the gate", () => {
   it("shows no chat, no answers and no messages without the grant (HTML and JSON); a question is refused", async () => {
@@ -255,7 +213,7 @@ Starter costs 99 euro per month, Growth 249 euro and Scale 599 euro. Agencies re
 
   it("the admin page offers 'Reprocess Images' once the slides are analysed; suggestions rotate with ?refresh", async () => {
     const { member } = await withSlides();
-    const admin = await signedIn(member.email, member.password);
+    const admin = await loggedIn(member.email, member.password);
     const html = await (await admin.fetch("/pitch-deck-chat")).text();
     expect(html).toContain("Reprocess Images");
     expect(html).not.toContain("Process Images Now");
@@ -293,7 +251,7 @@ describe("admin pitch deck chat", () => {
 
   it("answers a member's question, keyed by the user; both URLs show the same conversation", async () => {
     const { member, pdfId } = await company();
-    const admin = await signedIn(member.email, member.password);
+    const admin = await loggedIn(member.email, member.password);
     const page = await (await admin.fetch("/pitch-deck-chat")).text();
     expect(page).toContain("VC Investment Analysis Chat");
     expect(page).toContain("Reprocess PDF");
@@ -311,7 +269,7 @@ describe("admin pitch deck chat", () => {
 
   it("suggests questions in Dutch, like the rest of the page, and a suggested question is answered from the deck", async () => {
     const { member } = await company();
-    const admin = await signedIn(member.email, member.password);
+    const admin = await loggedIn(member.email, member.password);
     const html = await (await admin.fetch("/pitch-deck-chat")).text();
     const block = html.slice(html.indexOf('data-testid="suggested-questions"'), html.indexOf("</section>", html.indexOf('data-testid="suggested-questions"')));
     expect(block).toContain("Voorgestelde vragen");
@@ -333,7 +291,7 @@ describe("admin pitch deck chat", () => {
 
   it("without a deck shows the Dutch warning with the admin link", async () => {
     const { member } = await company({ deck: false });
-    const admin = await signedIn(member.email, member.password);
+    const admin = await loggedIn(member.email, member.password);
     const html = await (await admin.fetch("/pitch-deck-chat")).text();
     expect(html).toContain(escaped("Geen pitch deck beschikbaar - Upload eerst pitch deck afbeeldingen of een PDF in het admin panel."));
     expect(html).toContain("/admin/management?tab=documents");
@@ -352,7 +310,7 @@ describe("admin panel: chat-messages tab", () => {
     const [theirs] = await conversationsOf(other.member.companyId);
     const [own] = await conversationsOf(mine.member.companyId);
 
-    const admin = await signedIn(mine.member.email, mine.member.password);
+    const admin = await loggedIn(mine.member.email, mine.member.password);
     const list = await (await admin.fetch("/admin/management?tab=chat-messages")).text();
     expect(list).toMatch(/Chat gesprekken \((<!-- -->)?1(<!-- -->)?\)/);
     expect(list).toContain(escaped("What is the pricing?"));
@@ -376,7 +334,7 @@ describe("admin panel: chat-messages tab", () => {
 
   it("empty: 'Nog geen chat gesprekken gevonden'", async () => {
     const { member } = await company({ deck: false });
-    const admin = await signedIn(member.email, member.password);
+    const admin = await loggedIn(member.email, member.password);
     expect(await (await admin.fetch("/admin/management?tab=chat-messages")).text()).toContain("Nog geen chat gesprekken gevonden");
   });
 });
@@ -387,10 +345,7 @@ describe("demo deck", () => {
     const deck = await demoDeck();
     expect(deck.pages).toBe(13);
     const row = await createStoredDocument(env, member.companyId, { type: "pdf", name: "demo.pdf", body: deck.bytes, extractionStatus: "pending" });
-    const batch = createMessageBatch<JobMessage>("investor-relations-jobs", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { kind: "extract-pdf", companyId: member.companyId, documentId: row.id } }]);
-    const ctx = createExecutionContext();
-    await worker.queue(batch, env, ctx);
-    await getQueueResult(batch, ctx);
+    await runJobs({ kind: "extract-pdf", companyId: member.companyId, documentId: row.id });
     const stored = await env.DB.prepare("SELECT extracted_text, extraction_status FROM documents WHERE id = ?").bind(row.id).first<{ extracted_text: string; extraction_status: string }>();
     expect(stored!.extraction_status).toBe("done");
     expect(stored!.extracted_text).toBe(deck.text);

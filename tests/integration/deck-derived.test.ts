@@ -1,13 +1,12 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../workers/app";
-import type { JobMessage } from "../../workers/env";
+import type { JobMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import { loadDeck, loadDeckView } from "../../app/server/chat.server";
 import { createMember } from "../factories";
-import { buildDeckPdf, extractDeckText } from "../../db/demo-deck-pdf.mjs";
-import { createStoredDocument, DECK_PAGES, makePdf } from "../factories/documents";
-import { BASE, Browser } from "./http";
+import { createStoredDocument, DECK_PAGES, demoDeck, makePdf } from "../factories/documents";
+import { Browser, html as escaped } from "./http";
+import { deliver } from "./queues";
 
 const UPLOAD = "/admin/documents/upload";
 const PAGES = "/admin/documents/pages";
@@ -20,25 +19,11 @@ const webp = (n = 64) => {
   return new File([bytes], "page.webp", { type: "image/webp" });
 };
 
-function postForm(browser: Browser, path: string, fields: Record<string, string | File>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return browser.fetch(path, { method: "POST", body: form, headers: { Origin: BASE } });
-}
-
 async function runJob(job: JobMessage) {
-  const batch = createMessageBatch<JobMessage>("investor-relations-jobs", [{ id: `job-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body: job }]);
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  expect((await getQueueResult(batch, ctx)).retryMessages).toEqual([]);
+  expect((await deliver("investor-relations-jobs", [{ id: `job-${crypto.randomUUID()}`, body: job }])).retryMessages).toEqual([]);
 }
 
-let demo: Promise<{ text: string; bytes: Uint8Array }> | null = null;
-/** The demo deck PDF and its extracted text: a deck the local provider finds questions in. */
-const demoDeck = () => (demo ??= buildDeckPdf().then(async (bytes: Uint8Array) => ({ ...(await extractDeckText(bytes)), bytes })));
 beforeAll(() => demoDeck(), 30_000);
-
-const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 type Stored = { derived: string | null; derived_gen: number };
 const stored = async (id: string) => (await env.DB.prepare("SELECT derived, derived_gen FROM documents WHERE id = ?").bind(id).first<Stored>())!;
@@ -53,7 +38,7 @@ async function setUp() {
 }
 
 async function uploadPdf(admin: Browser, companyId: string, name: string, pages = DECK_PAGES) {
-  const res = await postForm(admin, UPLOAD, { intent: "document.upload-pdf", file: new File([await makePdf(pages)], name, { type: "application/pdf" }) });
+  const res = await admin.postForm(UPLOAD, { intent: "document.upload-pdf", file: new File([await makePdf(pages)], name, { type: "application/pdf" }) });
   expect(res.status).toBe(200);
   const id = ((await res.json()) as { documentIds: string[] }).documentIds[0]!;
   await runJob({ kind: "extract-pdf", companyId, documentId: id });
@@ -64,9 +49,9 @@ async function uploadPdf(admin: Browser, companyId: string, name: string, pages 
 }
 
 async function storePages(admin: Browser, id: string, pageCount: number) {
-  expect((await postForm(admin, PAGES, { step: "begin", id, pageCount: String(pageCount) })).status).toBe(200);
-  for (let n = 1; n <= pageCount; n++) expect((await postForm(admin, PAGES, { step: "page", id, page: String(n), image: webp(64 + n) })).status).toBe(200);
-  expect((await postForm(admin, PAGES, { step: "complete", id })).status).toBe(200);
+  expect((await admin.postForm(PAGES, { step: "begin", id, pageCount: String(pageCount) })).status).toBe(200);
+  for (let n = 1; n <= pageCount; n++) expect((await admin.postForm(PAGES, { step: "page", id, page: String(n), image: webp(64 + n) })).status).toBe(200);
+  expect((await admin.postForm(PAGES, { step: "complete", id })).status).toBe(200);
 }
 
 /** What the page viewer shows: its page count ('1 / 3') and the page image it opens with. */
@@ -123,12 +108,12 @@ describe("a deck version's derived data, stored once per version", () => {
     expect(before.derived).not.toBeNull();
 
     // Re-rendering with two pages: the begin step removes the old pages.
-    expect((await postForm(admin, PAGES, { step: "begin", id: v1, pageCount: "2" })).status).toBe(200);
+    expect((await admin.postForm(PAGES, { step: "begin", id: v1, pageCount: "2" })).status).toBe(200);
     const during = await stored(v1);
     expect(during.derived).toBeNull();
     expect(during.derived_gen).toBeGreaterThan(before.derived_gen);
-    for (const n of [1, 2]) expect((await postForm(admin, PAGES, { step: "page", id: v1, page: String(n), image: webp() })).status).toBe(200);
-    expect((await postForm(admin, PAGES, { step: "complete", id: v1 })).status).toBe(200);
+    for (const n of [1, 2]) expect((await admin.postForm(PAGES, { step: "page", id: v1, page: String(n), image: webp() })).status).toBe(200);
+    expect((await admin.postForm(PAGES, { step: "complete", id: v1 })).status).toBe(200);
 
     const html = await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text();
     expect(viewer(html, v1)).toEqual({ total: 2, first: 1 });

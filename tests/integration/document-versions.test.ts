@@ -1,7 +1,5 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../workers/app";
-import type { JobMessage } from "../../workers/env";
 import { createDb } from "../../db";
 import { askQuestion, loadDeck, loadForecast, memberScope } from "../../app/server/chat.server";
 import { getLiveDocument } from "../../app/server/document-versions.server";
@@ -9,6 +7,7 @@ import { createLocalProvider } from "../../app/server/ai/local";
 import { createMember } from "../factories";
 import { createStoredDocument, DECK_PAGES, makePdf } from "../factories/documents";
 import { BASE, Browser } from "./http";
+import { runJobs } from "./queues";
 
 const UPLOAD = "/admin/documents/upload";
 const PAGES = "/admin/documents/pages";
@@ -23,20 +22,6 @@ const webp = (n = 64) => {
   return new File([bytes], "page.webp", { type: "image/webp" });
 };
 
-function postForm(browser: Browser, path: string, fields: Record<string, string | File>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return browser.fetch(path, { method: "POST", body: form, headers: { Origin: BASE } });
-}
-
-async function runJob(job: JobMessage) {
-  const batch = createMessageBatch<JobMessage>("investor-relations-jobs", [{ id: `job-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body: job }]);
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  const result = await getQueueResult(batch, ctx);
-  expect(result.retryMessages).toEqual([]);
-}
-
 const statusOf = async (id: string) => (await env.DB.prepare("SELECT extraction_status FROM documents WHERE id = ?").bind(id).first<{ extraction_status: string }>())?.extraction_status;
 
 async function setUp() {
@@ -50,22 +35,22 @@ async function setUp() {
 
 /** Uploads a PDF through the JavaScript route and runs its extraction job; the document id. */
 async function uploadPdf(admin: Browser, companyId: string, file: File) {
-  const res = await postForm(admin, UPLOAD, { intent: "document.upload-pdf", file });
+  const res = await admin.postForm(UPLOAD, { intent: "document.upload-pdf", file });
   expect(res.status).toBe(200);
   const id = ((await res.json()) as { documentIds: string[] }).documentIds[0]!;
-  await runJob({ kind: "extract-pdf", companyId, documentId: id });
+  await runJobs({ kind: "extract-pdf", companyId, documentId: id });
   await expect.poll(() => statusOf(id), { timeout: 10_000, interval: 100 }).toMatch(/^(done|failed)$/);
   return id;
 }
 
 async function storePages(admin: Browser, id: string, pageCount: number, ocr: Record<number, string> = {}) {
-  const begin = await postForm(admin, PAGES, { step: "begin", id, pageCount: String(pageCount) });
+  const begin = await admin.postForm(PAGES, { step: "begin", id, pageCount: String(pageCount) });
   expect(begin.status).toBe(200);
   for (let n = 1; n <= pageCount; n++) {
-    const res = await postForm(admin, PAGES, { step: "page", id, page: String(n), image: webp(64 + n), ...(ocr[n] ? { ocrText: ocr[n]! } : {}) });
+    const res = await admin.postForm(PAGES, { step: "page", id, page: String(n), image: webp(64 + n), ...(ocr[n] ? { ocrText: ocr[n]! } : {}) });
     expect(res.status).toBe(200);
   }
-  return postForm(admin, PAGES, { step: "complete", id });
+  return admin.postForm(PAGES, { step: "complete", id });
 }
 
 describe("one live version of the pitch deck", () => {
@@ -105,7 +90,7 @@ describe("one live version of the pitch deck", () => {
 
   it("investors see 'being updated' while the first deck is processed, never an admin message", async () => {
     const { member, admin, visitor } = await setUp();
-    const res = await postForm(admin, UPLOAD, { intent: "document.upload-pdf", file: new File([await makePdf(DECK_PAGES)], "Deck.pdf", { type: "application/pdf" }) });
+    const res = await admin.postForm(UPLOAD, { intent: "document.upload-pdf", file: new File([await makePdf(DECK_PAGES)], "Deck.pdf", { type: "application/pdf" }) });
     expect(res.status).toBe(200);
     const html = await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text();
     if (html.includes('data-testid="deck-state"')) expect(html).toContain("The pitch deck is being updated");
@@ -136,10 +121,10 @@ describe("one live version of the pitch deck", () => {
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([["Month", "Revenue"], ["2026-01", 12000]]), "Revenue");
     const bytes = XLSX.write(wb, { type: "array", bookType: "xlsx" }) as ArrayBuffer;
     const upload = async (file: File) => {
-      const res = await postForm(admin, UPLOAD, { intent: "document.upload-excel", file });
+      const res = await admin.postForm(UPLOAD, { intent: "document.upload-excel", file });
       expect(res.status).toBe(200);
       const id = ((await res.json()) as { documentIds: string[] }).documentIds[0]!;
-      await runJob({ kind: "parse-excel", companyId: member.companyId, documentId: id });
+      await runJobs({ kind: "parse-excel", companyId: member.companyId, documentId: id });
       await expect.poll(() => statusOf(id), { timeout: 10_000, interval: 100 }).toMatch(/^(done|failed)$/);
       return id;
     };
@@ -190,11 +175,11 @@ describe("page images per version", () => {
     const { member, admin, visitor, db } = await setUp();
     const v1 = await uploadPdf(admin, member.companyId, new File([await makePdf(DECK_PAGES)], "Deck v1.pdf", { type: "application/pdf" }));
     // The browser begins v2's pages right after the upload, stores one, then goes away.
-    const res = await postForm(admin, UPLOAD, { intent: "document.upload-pdf", file: new File([await makePdf([...DECK_PAGES].reverse())], "Deck v2.pdf", { type: "application/pdf" }) });
+    const res = await admin.postForm(UPLOAD, { intent: "document.upload-pdf", file: new File([await makePdf([...DECK_PAGES].reverse())], "Deck v2.pdf", { type: "application/pdf" }) });
     const v2 = ((await res.json()) as { documentIds: string[] }).documentIds[0]!;
-    expect((await postForm(admin, PAGES, { step: "begin", id: v2, pageCount: "3" })).status).toBe(200);
-    expect((await postForm(admin, PAGES, { step: "page", id: v2, page: "1", image: webp() })).status).toBe(200);
-    await runJob({ kind: "extract-pdf", companyId: member.companyId, documentId: v2 });
+    expect((await admin.postForm(PAGES, { step: "begin", id: v2, pageCount: "3" })).status).toBe(200);
+    expect((await admin.postForm(PAGES, { step: "page", id: v2, page: "1", image: webp() })).status).toBe(200);
+    await runJobs({ kind: "extract-pdf", companyId: member.companyId, documentId: v2 });
     await expect.poll(() => statusOf(v2), { timeout: 10_000, interval: 100 }).toBe("done");
     expect((await getLiveDocument(db, member.companyId, "pdf"))?.id).toBe(v1);
     // Three minutes without progress: v2 is judged by its text and goes live, without a viewer yet.
@@ -240,21 +225,21 @@ describe("page images per version", () => {
     const { member, admin } = await setUp();
     const id = await uploadPdf(admin, member.companyId, new File([await makePdf(DECK_PAGES)], "Deck.pdf", { type: "application/pdf" }));
     // Not started yet.
-    expect((await postForm(admin, PAGES, { step: "page", id, page: "1", image: webp() })).status).toBe(409);
-    expect((await postForm(admin, PAGES, { step: "begin", id, pageCount: "0" })).status).toBe(400);
-    expect((await postForm(admin, PAGES, { step: "begin", id, pageCount: "3" })).status).toBe(200);
-    expect((await postForm(admin, PAGES, { step: "page", id, page: "4", image: webp() })).status).toBe(400);
-    const notImage = await postForm(admin, PAGES, { step: "page", id, page: "1", image: new File(["<svg/>"], "x.webp", { type: "image/webp" }) });
+    expect((await admin.postForm(PAGES, { step: "page", id, page: "1", image: webp() })).status).toBe(409);
+    expect((await admin.postForm(PAGES, { step: "begin", id, pageCount: "0" })).status).toBe(400);
+    expect((await admin.postForm(PAGES, { step: "begin", id, pageCount: "3" })).status).toBe(200);
+    expect((await admin.postForm(PAGES, { step: "page", id, page: "4", image: webp() })).status).toBe(400);
+    const notImage = await admin.postForm(PAGES, { step: "page", id, page: "1", image: new File(["<svg/>"], "x.webp", { type: "image/webp" }) });
     expect(notImage.status).toBe(400);
     expect(((await notImage.json()) as { message: string }).message).toMatch(/geen WebP/);
     // Missing pages: not complete.
-    expect((await postForm(admin, PAGES, { step: "complete", id })).status).toBe(409);
+    expect((await admin.postForm(PAGES, { step: "complete", id })).status).toBe(409);
     // Another company's member cannot touch it; anonymous gets 401.
     const other = await createMember(env.DB);
     const stranger = new Browser();
     await stranger.login(other.email, other.password);
-    expect((await postForm(stranger, PAGES, { step: "begin", id, pageCount: "3" })).status).toBe(404);
-    expect((await postForm(new Browser(), PAGES, { step: "begin", id, pageCount: "3" })).status).toBe(401);
+    expect((await stranger.postForm(PAGES, { step: "begin", id, pageCount: "3" })).status).toBe(404);
+    expect((await new Browser().postForm(PAGES, { step: "begin", id, pageCount: "3" })).status).toBe(401);
     expect((await env.FILES.list({ prefix: `${member.companyId}/pages/` })).objects).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../workers/app";
-import type { JobMessage } from "../../workers/env";
 import { createMember } from "../factories";
 import { createStoredDocument, DECK_PAGES, makePdf, PNG_1x1 } from "../factories/documents";
-import { BASE, Browser } from "./http";
+import { BASE, Browser, signedIn } from "./http";
+import { runJobs } from "./queues";
 
 const TAB = "/admin/management?tab=documents";
 const UPLOAD = "/admin/documents/upload";
@@ -30,23 +29,6 @@ const rowsOf = async (companyId: string) =>
 const rowById = (id: string) => env.DB.prepare("SELECT * FROM documents WHERE id = ?").bind(id).first<Row>();
 const objectsOf = async (companyId: string) => (await env.FILES.list({ prefix: `${companyId}/` })).objects.map((o) => o.key);
 
-async function signedIn(overrides: Parameters<typeof createMember>[1] = {}) {
-  const member = await createMember(env.DB, overrides);
-  const admin = new Browser();
-  const res = await admin.login(member.email, member.password);
-  expect(res.status).toBe(302);
-  return { member, admin };
-}
-
-/** A multipart POST, like the browser's XMLHttpRequest (JS path) or a no-JS form. */
-function postForm(browser: Browser, path: string, fields: Record<string, string | File | File[]>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
-  }
-  return browser.fetch(path, { method: "POST", body: form, headers: { Origin: BASE } });
-}
-
 const pdfFile = async (name = "Pitch deck 2026.pdf", pages = DECK_PAGES) => new File([await makePdf(pages)], name, { type: "application/pdf" });
 const png = (name: string, size?: number) => {
   if (!size) return new File([PNG_1x1], name, { type: "image/png" });
@@ -56,18 +38,6 @@ const png = (name: string, size?: number) => {
 };
 
 /** Runs one job through the Worker's queue consumer, as the JOBS queue would. */
-async function runJobs(...jobs: JobMessage[]) {
-  const batch = createMessageBatch<JobMessage>(
-    "investor-relations-jobs",
-    jobs.map((body, i) => ({ id: `job-${i}-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  const result = await getQueueResult(batch, ctx);
-  expect(result.retryMessages).toEqual([]);
-  expect(result.explicitAcks).toHaveLength(jobs.length);
-}
-
 /** The queue may also deliver the job by itself: wait until the document has settled. */
 async function settled(id: string) {
   await expect.poll(async () => (await rowById(id))?.extraction_status, { timeout: 10_000, interval: 100 }).toMatch(/^(done|failed)$/);
@@ -76,7 +46,7 @@ async function settled(id: string) {
 
 describe("documents: upload (JavaScript path, one file per request)", () => {
   it("is members-only and answers JSON 401", async () => {
-    const res = await postForm(new Browser(), UPLOAD, { intent: "document.upload-pdf", file: await pdfFile() });
+    const res = await new Browser().postForm(UPLOAD, { intent: "document.upload-pdf", file: await pdfFile() });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ ok: false });
   });
@@ -84,7 +54,7 @@ describe("documents: upload (JavaScript path, one file per request)", () => {
   it("stores a 3-page PDF in R2 with its row, then the job extracts the text per page", async () => {
     const { member, admin } = await signedIn();
     const file = await pdfFile();
-    const res = await postForm(admin, UPLOAD, { intent: "document.upload-pdf", file });
+    const res = await admin.postForm(UPLOAD, { intent: "document.upload-pdf", file });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { ok: boolean; title: string; documentIds: string[] };
     expect(body).toMatchObject({ ok: true, title: "Bestand geüpload" });
@@ -122,7 +92,7 @@ describe("documents: upload (JavaScript path, one file per request)", () => {
     ["a PDF sent as another type", async () => new File([await makePdf(DECK_PAGES)], "deck.pdf", { type: "application/octet-stream" }), 400, "Selecteer een geldig PDF bestand."],
   ])("refuses %s with the spec's message, stores nothing", async (_label, make, status, title) => {
     const { member, admin } = await signedIn();
-    const res = await postForm(admin, UPLOAD, { intent: "document.upload-pdf", file: await make() });
+    const res = await admin.postForm(UPLOAD, { intent: "document.upload-pdf", file: await make() });
     expect(res.status).toBe(status);
     expect(await res.json()).toMatchObject({ ok: false, title });
     expect(await rowsOf(member.companyId)).toEqual([]);
@@ -131,7 +101,7 @@ describe("documents: upload (JavaScript path, one file per request)", () => {
 
   it("refuses a 25 MB image: 'Bestand te groot', 413, nothing stored", async () => {
     const { member, admin } = await signedIn();
-    const res = await postForm(admin, UPLOAD, { intent: "document.upload-images", process: "later", files: png("huge.png", 25 * 1024 * 1024) });
+    const res = await admin.postForm(UPLOAD, { intent: "document.upload-images", process: "later", files: png("huge.png", 25 * 1024 * 1024) });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ ok: false, title: "Bestand te groot", message: "huge.png is groter dan 20 MB." });
     expect(await rowsOf(member.companyId)).toEqual([]);
@@ -140,7 +110,7 @@ describe("documents: upload (JavaScript path, one file per request)", () => {
 
   it("refuses a file that claims to be an image: 'Ongeldig bestand'", async () => {
     const { member, admin } = await signedIn();
-    const res = await postForm(admin, UPLOAD, { intent: "document.upload-images", process: "later", files: new File(["MZ not an image"], "slide.png", { type: "image/png" }) });
+    const res = await admin.postForm(UPLOAD, { intent: "document.upload-images", process: "later", files: new File(["MZ not an image"], "slide.png", { type: "image/png" }) });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ ok: false, title: "Ongeldig bestand", message: "slide.png is geen geldige afbeelding" });
     expect(await objectsOf(member.companyId)).toEqual([]);
@@ -148,7 +118,7 @@ describe("documents: upload (JavaScript path, one file per request)", () => {
 
   it("refuses an unknown intent", async () => {
     const { admin } = await signedIn();
-    const res = await postForm(admin, UPLOAD, { intent: "document.delete", id: "x" });
+    const res = await admin.postForm(UPLOAD, { intent: "document.delete", id: "x" });
     expect(res.status).toBe(400);
   });
 });
@@ -156,7 +126,7 @@ describe("documents: upload (JavaScript path, one file per request)", () => {
 describe("documents: no-JS forms of the tab", () => {
   it("uploads a PDF with a plain multipart form: redirect with toast", async () => {
     const { member, admin } = await signedIn();
-    const res = await postForm(admin, TAB, { intent: "document.upload-pdf", file: await pdfFile("deck.pdf") });
+    const res = await admin.postForm(TAB, { intent: "document.upload-pdf", file: await pdfFile("deck.pdf") });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(TAB);
     const page = await (await admin.fetch(TAB)).text();
@@ -168,7 +138,7 @@ describe("documents: no-JS forms of the tab", () => {
 
   it("a bad PDF: 400 and the spec's message on the page", async () => {
     const { member, admin } = await signedIn();
-    const res = await postForm(admin, TAB, { intent: "document.upload-pdf", file: new File(["MZ"], "virus.pdf", { type: "application/pdf" }) });
+    const res = await admin.postForm(TAB, { intent: "document.upload-pdf", file: new File(["MZ"], "virus.pdf", { type: "application/pdf" }) });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Selecteer een geldig PDF bestand.");
     expect(await objectsOf(member.companyId)).toEqual([]);
@@ -187,7 +157,7 @@ describe("documents: no-JS forms of the tab", () => {
   it("several images: the valid ones are stored in name order, the rest reported", async () => {
     const { member, admin } = await signedIn();
     const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0])], "anim.gif", { type: "image/gif" });
-    const res = await postForm(admin, TAB, { intent: "document.upload-images", files: [png("slide-10.png"), gif, png("slide-2.png"), png("slide-1.png")] });
+    const res = await admin.postForm(TAB, { intent: "document.upload-images", files: [png("slide-10.png"), gif, png("slide-2.png"), png("slide-1.png")] });
     expect(res.status).toBe(302);
     const page = await (await admin.fetch(TAB)).text();
     expect(page).toContain("Sommige bestanden overgeslagen");
@@ -203,7 +173,7 @@ describe("documents: no-JS forms of the tab", () => {
 
   it("no valid images: 'Geen geldige afbeeldingen', 400", async () => {
     const { member, admin } = await signedIn();
-    const res = await postForm(admin, TAB, { intent: "document.upload-images", files: [new File(["x"], "a.txt", { type: "text/plain" }), new File(["y"], "b.txt", { type: "text/plain" })] });
+    const res = await admin.postForm(TAB, { intent: "document.upload-images", files: [new File(["x"], "a.txt", { type: "text/plain" }), new File(["y"], "b.txt", { type: "text/plain" })] });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Geen geldige afbeeldingen");
@@ -216,7 +186,7 @@ describe("documents: extraction outcomes", () => {
   it("a corrupt PDF uploads, then its extraction fails: 'Text extraction failed: …'", async () => {
     const { member, admin } = await signedIn();
     const corrupt = new File([`%PDF-1.7\n${"garbage ".repeat(200)}\n%%EOF`], "broken.pdf", { type: "application/pdf" });
-    const res = await postForm(admin, UPLOAD, { intent: "document.upload-pdf", file: corrupt });
+    const res = await admin.postForm(UPLOAD, { intent: "document.upload-pdf", file: corrupt });
     expect(res.status).toBe(200);
     const { documentIds } = (await res.json()) as { documentIds: string[] };
     await runJobs({ kind: "extract-pdf", companyId: member.companyId, documentId: documentIds[0]! });
@@ -230,7 +200,7 @@ describe("documents: extraction outcomes", () => {
 
   it("a PDF without text: 'PDF verwerkt' (no usable content)", async () => {
     const { member, admin } = await signedIn();
-    const res = await postForm(admin, UPLOAD, { intent: "document.upload-pdf", file: await pdfFile("scan.pdf", [[], []]) });
+    const res = await admin.postForm(UPLOAD, { intent: "document.upload-pdf", file: await pdfFile("scan.pdf", [[], []]) });
     const { documentIds } = (await res.json()) as { documentIds: string[] };
     await runJobs({ kind: "extract-pdf", companyId: member.companyId, documentId: documentIds[0]! });
     const row = await settled(documentIds[0]!);
@@ -241,7 +211,7 @@ describe("documents: extraction outcomes", () => {
 
   it("a PDF with a little text: 'PDF verwerkt met beperkingen'", async () => {
     const { member, admin } = await signedIn();
-    const res = await postForm(admin, UPLOAD, { intent: "document.upload-pdf", file: await pdfFile("short.pdf", [["Hello world"], [], ["Thanks"]]) });
+    const res = await admin.postForm(UPLOAD, { intent: "document.upload-pdf", file: await pdfFile("short.pdf", [["Hello world"], [], ["Thanks"]]) });
     const { documentIds } = (await res.json()) as { documentIds: string[] };
     await runJobs({ kind: "extract-pdf", companyId: member.companyId, documentId: documentIds[0]! });
     const row = await settled(documentIds[0]!);
@@ -263,7 +233,7 @@ describe("documents: extraction outcomes", () => {
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([]), "Empty");
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([["Assumption", "Value"], ["Churn", "3%"]]), "Assumptions");
     const bytes = XLSX.write(wb, { type: "array", bookType: "xlsx" }) as ArrayBuffer;
-    const res = await postForm(admin, UPLOAD, { intent: "document.upload-excel", file: new File([bytes], "Forecast 2026.xlsx", { type: "" }) });
+    const res = await admin.postForm(UPLOAD, { intent: "document.upload-excel", file: new File([bytes], "Forecast 2026.xlsx", { type: "" }) });
     expect(res.status).toBe(200);
     const { documentIds } = (await res.json()) as { documentIds: string[] };
     const stored = await rowById(documentIds[0]!);
@@ -290,7 +260,7 @@ describe("documents: extraction outcomes", () => {
 
   it("refuses a workbook that is not one", async () => {
     const { member, admin } = await signedIn();
-    const res = await postForm(admin, UPLOAD, { intent: "document.upload-excel", file: new File(["a,b\n1,2"], "forecast.xlsx", { type: "" }) });
+    const res = await admin.postForm(UPLOAD, { intent: "document.upload-excel", file: new File(["a,b\n1,2"], "forecast.xlsx", { type: "" }) });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ title: "Selecteer een geldig Excel bestand." });
     expect(await objectsOf(member.companyId)).toEqual([]);
@@ -300,7 +270,7 @@ describe("documents: extraction outcomes", () => {
 describe("documents: slide images processing", () => {
   it("the local provider cannot see images: reported honestly, nothing counted as analysed", async () => {
     const { member, admin } = await signedIn();
-    await postForm(admin, TAB, { intent: "document.upload-images", files: [png("a.png"), png("b.png")] });
+    await admin.postForm(TAB, { intent: "document.upload-images", files: [png("a.png"), png("b.png")] });
     await runJobs({ kind: "process-images", companyId: member.companyId });
     const combined = await settled(`pitch-combined-${member.companyId}`);
     expect(combined).toMatchObject({ type: "pitch-combined", extraction_status: "failed", extracted_text: null });

@@ -3,21 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db";
 import { startupData } from "../../db/schema";
 import { formatEuro, formatEuroExact } from "../../app/domain/format/money";
-import { createMember } from "../factories";
-import { Browser } from "./http";
+import { Browser, rendered, signedIn } from "./http";
 
 /** This year's costs are one figure on /numbers (its summary and yearly overview), the CSV and the report. */
 const YEAR = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric" }).format(new Date()));
-const html = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-const rendered = (s: string) => `>${html(s)}<`;
-
-async function signedIn() {
-  const member = await createMember(env.DB);
-  const admin = new Browser();
-  expect((await admin.login(member.email, member.password)).status).toBe(302);
-  return { member, admin };
-}
-
 async function insertMonthlyCosts(companyId: string, month: number, values: Record<string, number>) {
   const columns = Object.keys(values);
   await env.DB.prepare(`INSERT INTO monthly_costs (id, company_id, month, year, ${columns.join(", ")}) VALUES (?, ?, ?, ?, ${columns.map(() => "?").join(", ")})`)

@@ -5,7 +5,7 @@ import { startupData } from "../../db/schema";
 import { describeSaveError } from "../../app/domain/finance/save-errors";
 import { checkMonthlyCosts } from "../../app/server/startup-data.server";
 import { createMember } from "../factories";
-import { Browser } from "./http";
+import { Browser, rendered, signedIn } from "./http";
 
 const WIZARD = "/numbers/wizard";
 const YEAR = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric" }).format(new Date()));
@@ -26,17 +26,6 @@ type Row = Record<string, unknown> & {
 };
 
 const rowOf = (companyId: string) => env.DB.prepare("SELECT * FROM startup_data WHERE company_id = ?").bind(companyId).first<Row>();
-/** Text rendered as an element's whole content. */
-const rendered = (text: string) => `>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;")}<`;
-
-async function signedIn() {
-  const member = await createMember(env.DB);
-  const admin = new Browser();
-  const res = await admin.login(member.email, member.password);
-  expect(res.status).toBe(302);
-  return { member, admin };
-}
-
 const company = { intent: "wizard.next", step: "company", company_name: "Acme Analytics", founding_year: "2021", sector: "SaaS/Software", stage: "Seed", country: "Nederland" };
 const revenue = { intent: "wizard.next", step: "revenue", mrr_current: "10000", previous_year_revenue: "80000", current_year_revenue: "95000" };
 const costs = {

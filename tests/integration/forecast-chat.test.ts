@@ -1,8 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createMember } from "../factories";
 import { createStoredDocument } from "../factories/documents";
-import { Browser } from "./http";
+import { Browser, rendered, signedIn } from "./http";
 
 /** A workbook's stored text (the parse job's text form), without its table blocks in R2. */
 const SHEETS = [
@@ -20,7 +19,6 @@ const SHEETS = [
   "Assumption | Value",
   "Churn per month | Value: 2% (B2)",
 ].join("\n");
-const rendered = (text: string) => `>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;")}<`;
 const messagesOf = async (companyId: string) =>
   (
     await env.DB.prepare("SELECT m.content, m.is_user, c.type FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id WHERE c.company_id = ? ORDER BY m.created_at")
@@ -28,14 +26,13 @@ const messagesOf = async (companyId: string) =>
       .all<{ content: string; is_user: number; type: string }>()
   ).results;
 
-async function signedIn(withForecast: boolean) {
-  const member = await createMember(env.DB);
+/** A signed-in founder whose company has (or has not) an extracted Excel forecast. */
+async function founder(withForecast: boolean) {
+  const signed = await signedIn();
   if (withForecast) {
-    await createStoredDocument(env, member.companyId, { type: "excel", name: "forecast-2026.xlsx", body: "PK\u0003\u0004", extractedText: SHEETS, extractionStatus: "done" });
+    await createStoredDocument(env, signed.member.companyId, { type: "excel", name: "forecast-2026.xlsx", body: "PK\u0003\u0004", extractedText: SHEETS, extractionStatus: "done" });
   }
-  const admin = new Browser();
-  expect((await admin.login(member.email, member.password)).status).toBe(302);
-  return { member, admin };
+  return signed;
 }
 
 describe("/forecast-chat", () => {
@@ -46,7 +43,7 @@ describe("/forecast-chat", () => {
   });
 
   it("without an Excel forecast: the warning, starters, and a refused question (409, nothing stored)", async () => {
-    const { member, admin } = await signedIn(false);
+    const { member, admin } = await founder(false);
     const page = await (await admin.fetch("/forecast-chat")).text();
     expect(page).toContain(rendered("No Excel forecast uploaded"));
     expect(page).toContain(rendered("Suggested questions"));
@@ -59,7 +56,7 @@ describe("/forecast-chat", () => {
   });
 
   it("answers from the uploaded sheets, citing the sheet, and keeps the conversation as a forecast chat", async () => {
-    const { member, admin } = await signedIn(true);
+    const { member, admin } = await founder(true);
     const page = await (await admin.fetch("/admin/forecast-chat")).text();
     expect(page).toContain(rendered("forecast-2026.xlsx"));
     expect(page).toContain("Download Forecast");
@@ -81,7 +78,7 @@ describe("/forecast-chat", () => {
   });
 
   it("streams the answer with JavaScript", async () => {
-    const { member, admin } = await signedIn(true);
+    const { member, admin } = await founder(true);
     const res = await admin.post("/forecast-chat/stream", { question: "What is the monthly revenue and how many customers are there?" });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/event-stream");

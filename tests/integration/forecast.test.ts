@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createMember } from "../factories";
-import { Browser } from "./http";
+import { Browser, rendered, signedIn } from "./http";
 
 type ScenarioRow = { id: string; company_id: string; scenario_name: string; monthly_marketing_budget: number; marketing_budget_growth_rate: number; projection_months: number; projection_start_date: string };
 type MonthRow = { month: number; year: number; marketing_investment: number; new_customers: number; total_active_customers: number; monthly_recurring_revenue: number; cumulative_revenue: number; company_id: string };
@@ -10,18 +9,15 @@ const scenariosOf = async (companyId: string) =>
   (await env.DB.prepare("SELECT * FROM revenue_projections WHERE company_id = ? ORDER BY created_at").bind(companyId).all<ScenarioRow>()).results;
 const monthsOf = async (projectionId: string) =>
   (await env.DB.prepare("SELECT * FROM monthly_projections WHERE projection_id = ? ORDER BY year, month").bind(projectionId).all<MonthRow>()).results;
-const rendered = (text: string) => `>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;")}<`;
-
-async function signedIn(profile: { cac?: number | null; revenue?: number | null; ltv?: number; mrr?: number } | null = {}) {
-  const member = await createMember(env.DB);
+/** A signed-in founder with this startup profile (`null`: no startup data). */
+async function founder(profile: { cac?: number | null; revenue?: number | null; ltv?: number; mrr?: number } | null = {}) {
+  const signed = await signedIn();
   if (profile) {
     await env.DB.prepare("INSERT INTO startup_data (id, company_id, company_name, mrr_current, cac_per_customer, revenue_per_customer_monthly, ltv_months) VALUES (?, ?, 'Acme', ?, ?, ?, ?)")
-      .bind(crypto.randomUUID(), member.companyId, profile.mrr ?? 1000, profile.cac === undefined ? 100 : profile.cac, profile.revenue === undefined ? 50 : profile.revenue, profile.ltv ?? 3)
+      .bind(crypto.randomUUID(), signed.member.companyId, profile.mrr ?? 1000, profile.cac === undefined ? 100 : profile.cac, profile.revenue === undefined ? 50 : profile.revenue, profile.ltv ?? 3)
       .run();
   }
-  const admin = new Browser();
-  expect((await admin.login(member.email, member.password)).status).toBe(302);
-  return { member, admin };
+  return signed;
 }
 
 const scenario = { intent: "scenario.create", scenarioName: "Groei 10%", projectionStartDate: "2026-11-15", monthlyMarketingBudget: "1000", marketingBudgetGrowthRate: "10", projectionMonths: "12" };
@@ -34,11 +30,11 @@ describe("/forecast", () => {
   });
 
   it("asks for startup data first, then for CAC, revenue per customer and LTV", async () => {
-    const { admin } = await signedIn(null);
+    const { admin } = await founder(null);
     const none = await (await admin.fetch("/forecast")).text();
     expect(none).toContain(rendered("No startup data found. Please fill in your company data first."));
     expect(none).toContain(rendered("To Dashboard"));
-    const { admin: partial } = await signedIn({ cac: null, revenue: 0 });
+    const { admin: partial } = await founder({ cac: null, revenue: 0 });
     expect(await (await partial.fetch("/forecast")).text()).toContain(
       rendered("The following fields are required for forecasting: cac_per_customer, revenue_per_customer_monthly. Please fill these in on the dashboard first."),
     );
@@ -48,7 +44,7 @@ describe("/forecast", () => {
   });
 
   it("shows the empty state, creates a scenario with its months in one go and shows it", async () => {
-    const { member, admin } = await signedIn();
+    const { member, admin } = await founder();
     const empty = await (await admin.fetch("/forecast")).text();
     expect(empty).toContain(rendered("Geen forecast scenarios"));
     expect(empty).toContain(rendered("Eerste Scenario Aanmaken"));
@@ -77,7 +73,7 @@ describe("/forecast", () => {
   });
 
   it("refuses bad input with the reason and writes nothing", async () => {
-    const { member, admin } = await signedIn();
+    const { member, admin } = await founder();
     for (const [field, value, message] of [
       ["scenarioName", "   ", "Scenario naam is verplicht"],
       ["projectionStartDate", "2026-02-30", "Voer een geldige datum in"],
@@ -93,13 +89,13 @@ describe("/forecast", () => {
   });
 
   it("deletes a scenario with its months; another company's scenario is a 404 and stays", async () => {
-    const { member, admin } = await signedIn();
+    const { member, admin } = await founder();
     await admin.post("/forecast", scenario);
     await admin.post("/forecast", { ...scenario, scenarioName: "Plan B", projectionMonths: "48" });
     const [first, second] = await scenariosOf(member.companyId);
     expect(await monthsOf(second!.id)).toHaveLength(48);
 
-    const { admin: other } = await signedIn();
+    const { admin: other } = await founder();
     expect(await (await other.fetch(`/forecast?scenario=${first!.id}`)).text()).not.toContain("Groei 10%");
     const forged = await other.post("/forecast", { intent: "scenario.delete", id: first!.id });
     expect(forged.status).toBe(404);

@@ -1,4 +1,6 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
+import { expect } from "vitest";
+import { createMember, type TestMember } from "../factories";
 
 export const BASE = "http://localhost";
 
@@ -30,7 +32,42 @@ export class Browser {
     });
   }
 
+  /** A multipart POST, like the browser's XMLHttpRequest (JS path) or a no-JS form; an array value is sent as several fields of that name. */
+  postForm(path: string, fields: Record<string, string | File | File[]>) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
+    }
+    return this.fetch(path, { method: "POST", body: form, headers: { Origin: BASE } });
+  }
+
   login(email: string, password: string) {
     return this.post("/admin/login", { intent: "login", email, password });
   }
+}
+
+/** Text as React writes it into HTML (escaped). */
+export const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+/** Text as the whole content of an element: escaped, between two tags (so rendered, not merely present in the serialised loader data). */
+export const rendered = (text: string) => `>${html(text)}<`;
+
+/** A browser signed in as an existing member (the login must redirect). */
+export async function loggedIn(email: string, password: string) {
+  const browser = new Browser();
+  expect((await browser.login(email, password)).status).toBe(302);
+  return browser;
+}
+
+/** A new company with its owner (see createMember), and a browser signed in as that owner. */
+export async function signedIn(overrides: Parameters<typeof createMember>[1] = {}): Promise<{ member: TestMember; admin: Browser }> {
+  const member = await createMember(env.DB, overrides);
+  return { member, admin: await loggedIn(member.email, member.password) };
+}
+
+/** A visitor's browser past a company's access gate (`path`: any gated page of the company). */
+export async function unlocked(path: string, accessCode: string) {
+  const visitor = new Browser();
+  expect((await visitor.post(path, { intent: "unlock", accessCode })).status).toBe(302);
+  return visitor;
 }

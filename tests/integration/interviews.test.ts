@@ -1,9 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { INTERVIEW_FALLBACK_QUESTIONS } from "../../app/domain/deck/interview-questions";
-import { createMember } from "../factories";
 import { createStoredDocument } from "../factories/documents";
-import { Browser } from "./http";
+import { Browser, rendered, signedIn } from "./http";
 
 const TAB = "/admin/management?tab=interviews";
 
@@ -15,22 +14,18 @@ const interviewsOf = async (companyId: string) =>
 const interviewByToken = (token: string) => env.DB.prepare("SELECT * FROM founder_interviews WHERE token = ?").bind(token).first<InterviewRow>();
 const responsesOf = async (interviewId: string) =>
   (await env.DB.prepare("SELECT * FROM interview_responses WHERE interview_id = ? ORDER BY question_number").bind(interviewId).all<ResponseRow>()).results;
-/** Text rendered as an element's whole content (not merely present in the serialized loader data). */
-const rendered = (text: string) => `>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;")}<`;
-
-async function signedIn(companyName: string | null = "Acme Analytics") {
-  const member = await createMember(env.DB);
+/** A signed-in founder whose startup data has this company name (`null`: no startup data). */
+async function founder(companyName: string | null = "Acme Analytics") {
+  const signed = await signedIn();
   if (companyName !== null) {
-    await env.DB.prepare("INSERT INTO startup_data (id, company_id, company_name) VALUES (?, ?, ?)").bind(crypto.randomUUID(), member.companyId, companyName).run();
+    await env.DB.prepare("INSERT INTO startup_data (id, company_id, company_name) VALUES (?, ?, ?)").bind(crypto.randomUUID(), signed.member.companyId, companyName).run();
   }
-  const admin = new Browser();
-  expect((await admin.login(member.email, member.password)).status).toBe(302);
-  return { member, admin };
+  return signed;
 }
 
 /** An admin makes a link; returns its token (from the dialog) and the row. */
 async function newInterview(companyName?: string | null) {
-  const { member, admin } = await signedIn(companyName);
+  const { member, admin } = await founder(companyName);
   const res = await admin.post("/admin/management", { intent: "interview.create" });
   expect(res.status).toBe(302);
   const html = await (await admin.fetch(res.headers.get("Location")!)).text();
@@ -48,7 +43,7 @@ describe("interviews: admin tab", () => {
   });
 
   it("needs a company name in the startup data: 'Geen bedrijfsgegevens', nothing written", async () => {
-    const { member, admin } = await signedIn(null);
+    const { member, admin } = await founder(null);
     const page = await (await admin.fetch(TAB)).text();
     expect(page).toContain(rendered("AI Due Diligence Interviews"));
     expect(page).toMatch(/<button[^>]*disabled=""[^>]*>Start Interview</);
@@ -74,7 +69,7 @@ describe("interviews: admin tab", () => {
   it("never shows another company's interviews", async () => {
     const { member } = await newInterview();
     const [theirs] = await interviewsOf(member.companyId);
-    const { admin: other } = await signedIn("Other BV");
+    const { admin: other } = await founder("Other BV");
     expect(await (await other.fetch(TAB)).text()).not.toContain(theirs!.token.slice(0, 8));
     expect((await other.fetch(`${TAB}&interview=${theirs!.id}`)).status).toBe(404);
     expect((await other.fetch(`${TAB}&created=${theirs!.id}`)).status).toBe(200);

@@ -6,20 +6,15 @@ import { signMailClick } from "../../app/server/mail-links.server";
 import { createMember, createUpdate, type TestMember } from "../factories";
 import { createStoredDocument, DECK_PAGES } from "../factories/documents";
 import { createSubscription } from "../factories/subscriptions";
-import { Browser } from "./http";
+import { Browser, loggedIn, unlocked } from "./http";
 
 const CODE = "digest-code-4242";
 const TAB = "/admin/management?tab=investors";
 
-async function admin(member: TestMember) {
-  const browser = new Browser();
-  expect((await browser.login(member.email, member.password)).status).toBe(302);
-  return browser;
-}
+const admin = (member: TestMember) => loggedIn(member.email, member.password);
 
 async function visitor(slug: string) {
-  const browser = new Browser();
-  expect((await browser.post(`/public/${slug}/timeline`, { intent: "unlock", accessCode: CODE })).status).toBe(302);
+  const browser = await unlocked(`/public/${slug}/timeline`, CODE);
   await browser.fetch(`/public/${slug}/timeline`);
   return browser;
 }
@@ -78,12 +73,13 @@ describe("clicks from an update mail", { timeout: 30_000 }, () => {
     const foreign = await signMailClick(env.SESSION_SECRET, other.companyId, otherSub.id);
     const go = (q: Record<string, string>) => new Browser().fetch(`/public/${member.slug}/go?${new URLSearchParams(q)}`);
 
-    for (const q of [
+    const cases: Record<string, string>[] = [
       { s: subscription.id, t: (good[0] === "A" ? "B" : "A") + good.slice(1), to: `/public/${member.slug}/videos` },
       { s: subscription.id, t: "garbage" },
       { s: otherSub.id, t: foreign },
       {},
-    ]) {
+    ];
+    for (const q of cases) {
       const res = await go(q);
       expect(res.status, JSON.stringify(q)).toBe(302);
       expect(res.headers.get("Location")).toBe(q.to ?? `/public/${member.slug}/timeline`);

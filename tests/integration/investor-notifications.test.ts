@@ -7,10 +7,11 @@ import { pageImageKey } from "../../app/domain/deck/pages";
 import { RECORDING_NOTICE } from "../../app/domain/investors/privacy";
 import { sendFirstOpenMail } from "../../app/server/investor-notifications.server";
 import type { NotificationQueue } from "../../app/server/mail/queue.server";
-import type { NotificationMessage } from "../../workers/env";
+import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
+import type { Env } from "../../workers/env";
 import { createMember, type TestMember } from "../factories";
 import { createStoredDocument, DECK_PAGES, PNG_1x1 } from "../factories/documents";
-import { Browser } from "./http";
+import { Browser, loggedIn } from "./http";
 
 const CODE = "notify-code-4321";
 const TAB = "/admin/management?tab=investors";
@@ -19,11 +20,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-async function admin(member: TestMember) {
-  const browser = new Browser();
-  expect((await browser.login(member.email, member.password)).status).toBe(302);
-  return browser;
-}
+const admin = (member: TestMember) => loggedIn(member.email, member.password);
 
 /** A live pitch deck of three pages, each with its image. */
 async function liveDeck(member: TestMember) {
@@ -101,7 +98,8 @@ const count = async (query: string, ...binds: unknown[]) => (await env.DB.prepar
 /** Runs the Cron Trigger's handler as the runtime would, scheduled for `at`. */
 async function runScheduled(at: number) {
   const ctx = createExecutionContext();
-  await worker.scheduled!(createScheduledController({ scheduledTime: new Date(at), cron: "0 7 * * *" }), env, ctx);
+  const handler: ExportedHandler<Env, JobMessage | NotificationMessage> = worker;
+  await handler.scheduled!(createScheduledController({ scheduledTime: new Date(at), cron: "0 7 * * *" }), env, ctx);
   await waitOnExecutionContext(ctx);
 }
 
@@ -111,9 +109,11 @@ function recordingQueue() {
   const queue: NotificationQueue = {
     send: async (body) => {
       sent.push(body);
+      return { metadata: { metrics: { backlogCount: sent.length, backlogBytes: 0 } } };
     },
     sendBatch: async (batch) => {
       for (const m of batch) sent.push(m.body);
+      return { metadata: { metrics: { backlogCount: sent.length, backlogBytes: 0 } } };
     },
   };
   return { queue, sent };

@@ -36,7 +36,7 @@ async function liveDeck(member: TestMember, pages = 3) {
 }
 
 const investorRows = async (companyId: string) =>
-  (await env.DB.prepare("SELECT * FROM investors WHERE company_id = ? ORDER BY created_at").bind(companyId).all<Record<string, string | null>>()).results;
+  (await env.DB.prepare("SELECT * FROM investors WHERE company_id = ? ORDER BY created_at").bind(companyId).all<{ id: string } & Record<string, string | null>>()).results;
 const eventRows = async (companyId: string) =>
   (await env.DB.prepare("SELECT * FROM visitor_events WHERE company_id = ? ORDER BY created_at, rowid").bind(companyId).all<Record<string, string | number | null>>()).results;
 

@@ -9,7 +9,7 @@ import {
   updateDirectSalesForMonth,
 } from "../../app/server/auto-revenue.server";
 import { createMember } from "../factories";
-import { Browser } from "./http";
+import { Browser, html, signedIn } from "./http";
 
 const PAGE = "/monthly-costs";
 
@@ -23,15 +23,6 @@ const cohortsOf = async (companyId: string) =>
       .bind(companyId)
       .all<{ acquisition_month: number; acquisition_year: number; customer_count: number; monthly_revenue_per_customer: number; ltv_months: number; growth_budget_investment: number }>()
   ).results;
-const html = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-
-async function signedIn() {
-  const member = await createMember(env.DB);
-  const admin = new Browser();
-  const res = await admin.login(member.email, member.password);
-  expect(res.status).toBe(302);
-  return { member, admin };
-}
 
 /** The toast the next page shows (flash cookie read by the root loader). */
 async function nextToast(admin: Browser, location: string) {

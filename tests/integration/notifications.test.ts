@@ -1,12 +1,12 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import worker from "../../workers/app";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { MailMessage, NotificationMessage } from "../../workers/env";
+import type { MailMessage, NotificationMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import { deliverMail } from "../../app/server/mail/deliver.server";
 import { getMailConfig } from "../../app/server/mail/config.server";
+import { deliver } from "./queues";
 
-const mail = (key: string): NotificationMessage => ({
+const mail = (key: string): MailMessage => ({
   kind: "mail",
   companyId: null,
   to: "investor@example.com",
@@ -20,13 +20,10 @@ const mail = (key: string): NotificationMessage => ({
 describe("notification consumer", () => {
   it("stores each mail once in the outbox, even when a message is delivered twice", async () => {
     const key = `test:${crypto.randomUUID()}`;
-    const batch = createMessageBatch<NotificationMessage>("investor-relations-notifications", [
-      { id: "m1", timestamp: new Date(), attempts: 1, body: mail(key) },
-      { id: "m2", timestamp: new Date(), attempts: 2, body: mail(key) },
+    const result = await deliver("investor-relations-notifications", [
+      { id: "m1", body: mail(key) },
+      { id: "m2", attempts: 2, body: mail(key) },
     ]);
-    const ctx = createExecutionContext();
-    await worker.queue(batch, env, ctx);
-    const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks.sort()).toEqual(["m1", "m2"]);
     expect(result.retryMessages).toEqual([]);
     const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM outbox_emails WHERE idempotency_key = ?").bind(key).first<{ n: number }>())!;
@@ -36,17 +33,7 @@ describe("notification consumer", () => {
 
 describe("resend transport", () => {
   const config = { transport: "resend" as const, from: "Acme <updates@acme.example>", apiKey: "re_test_key" };
-  const message = (key: string): MailMessage => ({
-    kind: "mail",
-    companyId: null,
-    to: "investor@example.com",
-    subject: "Hello",
-    text: "Plain",
-    html: "<p>Plain</p>",
-    idempotencyKey: key,
-    mailKind: "update-notification",
-    unsubscribeUrl: "https://investors.example.com/unsubscribe?token=abc",
-  });
+  const message = (key: string): MailMessage => ({ ...mail(key), mailKind: "update-notification", unsubscribeUrl: "https://investors.example.com/unsubscribe?token=abc" });
 
   it("posts the mail to Resend's API with the key, sender and idempotency key, and records it once", async () => {
     const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -106,14 +93,11 @@ describe("consumer failures", () => {
   it("retries a message that throws and acks the others", async () => {
     const good = mail(`test:${crypto.randomUUID()}`);
     const broken = { ...mail(`test:${crypto.randomUUID()}`), to: null } as unknown as NotificationMessage; // NOT NULL violation
-    const batch = createMessageBatch<NotificationMessage>("investor-relations-notifications", [
-      { id: "ok", timestamp: new Date(), attempts: 1, body: good },
-      { id: "bad", timestamp: new Date(), attempts: 1, body: broken },
+    const result = await deliver<NotificationMessage>("investor-relations-notifications", [
+      { id: "ok", body: good },
+      { id: "bad", body: broken },
     ]);
-    const ctx = createExecutionContext();
-    await worker.queue(batch, env, ctx);
-    const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual(["ok"]);
-    expect(result.retryMessages.map((m) => m.msgId)).toEqual(["bad"]);
+    expect(result.retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(["bad"]);
   });
 });

@@ -5,7 +5,7 @@ import { getLiveDocument } from "../../app/server/document-versions.server";
 import { runJob, type JobEnv } from "../../app/server/jobs.server";
 import { readWorkbook, workbookJsonKey } from "../../app/server/workbook.server";
 import type { StepBudget } from "../../app/domain/processing/steps";
-import type { JobMessage } from "../../workers/env";
+import type { JobMessage } from "../../app/server/queues/messages";
 import { createMember } from "../factories";
 import { createStoredDocument, makePdf } from "../factories/documents";
 import { Browser } from "./http";

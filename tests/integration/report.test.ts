@@ -6,18 +6,7 @@ import { customerCohorts, startupData } from "../../db/schema";
 import { computeValuation } from "../../app/domain/finance/valuation";
 import { formatEuro } from "../../app/domain/format/money";
 import { getAmsterdamPeriod } from "../../app/domain/finance/period";
-import { createMember } from "../factories";
-import { Browser } from "./http";
-
-const html = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-const rendered = (s: string) => `>${html(s)}<`;
-
-async function signedIn() {
-  const member = await createMember(env.DB);
-  const admin = new Browser();
-  expect((await admin.login(member.email, member.password)).status).toBe(302);
-  return { member, admin };
-}
+import { Browser, html, rendered, signedIn } from "./http";
 
 async function page(admin: Browser) {
   const res = await admin.fetch("/report");

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { createMember } from "../factories";
 import { addMember } from "../factories/subscriptions";
-import { Browser } from "./http";
+import { Browser, unlocked } from "./http";
 
 const CODE = "investor-code-456";
 
@@ -19,11 +19,7 @@ const outboxLike = async (prefix: string) =>
       .all<{ to_address: string; subject: string; text_body: string; html_body: string; kind: string; idempotency_key: string; company_id: string }>()
   ).results;
 
-async function investor(slug: string) {
-  const visitor = new Browser();
-  expect((await visitor.post(`/public/${slug}/timeline`, { intent: "unlock", accessCode: CODE })).status).toBe(302);
-  return visitor;
-}
+const investor = (slug: string) => unlocked(`/public/${slug}/timeline`, CODE);
 
 describe("document requests", { timeout: 20_000 }, () => {
   it("need the investor grant (403 without, nothing stored)", async () => {

@@ -1,19 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createMember } from "../factories";
-import { Browser } from "./http";
+import { Browser, rendered, signedIn } from "./http";
 
 const YEAR = new Date().getUTCFullYear();
 const TODAY = new Date().toISOString().slice(0, 10);
-const rendered = (text: string) => `>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;")}<`;
 const VIEWS = ["Input Data", "Overview", "Funnel Status", "Direct Trends", "Agency Trends", "Conversion Rates", "Marketing Funnel", "Agency Funnel", "Enhanced Analytics"];
-
-async function signedIn() {
-  const member = await createMember(env.DB);
-  const admin = new Browser();
-  expect((await admin.login(member.email, member.password)).status).toBe(302);
-  return { member, admin };
-}
 
 const week = (n: number, fields: Record<string, string> = {}) => ({
   intent: "sales.save",

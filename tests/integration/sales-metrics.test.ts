@@ -1,20 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createMember } from "../factories";
-import { Browser } from "./http";
+import { Browser, rendered, signedIn } from "./http";
 
 type Row = Record<string, number | string | null> & { id: string; company_id: string; week_number: number; year: number };
 const weeksOf = async (companyId: string) =>
   (await env.DB.prepare("SELECT * FROM weekly_sales_metrics WHERE company_id = ? ORDER BY year DESC, week_number DESC").bind(companyId).all<Row>()).results;
-const rendered = (text: string) => `>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;")}<`;
 const YEAR = new Date().getUTCFullYear();
-
-async function signedIn() {
-  const member = await createMember(env.DB);
-  const admin = new Browser();
-  expect((await admin.login(member.email, member.password)).status).toBe(302);
-  return { member, admin };
-}
 
 const week = (n: number, fields: Record<string, string> = {}) => ({
   intent: "sales.save",

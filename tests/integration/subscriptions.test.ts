@@ -1,12 +1,12 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import worker from "../../workers/app";
-import type { MailMessage, NotificationMessage, UpdatePublishedMessage } from "../../workers/env";
+import type { MailMessage, NotificationMessage, UpdatePublishedMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import { buildUpdateNotificationMails } from "../../app/server/notify.server";
 import { createMember, createUpdate } from "../factories";
 import { createSubscription } from "../factories/subscriptions";
-import { BASE, Browser } from "./http";
+import { BASE, Browser, unlocked } from "./http";
+import { deliver } from "./queues";
 
 const CODE = "investor-code-123";
 
@@ -22,21 +22,10 @@ const outboxByKey = (key: string) =>
 const countOutbox = async (prefix: string) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1").bind(prefix).first<{ n: number }>())!.n;
 
-async function investor(slug: string) {
-  const visitor = new Browser();
-  const res = await visitor.post(`/public/${slug}/timeline`, { intent: "unlock", accessCode: CODE });
-  expect(res.status).toBe(302);
-  return visitor;
-}
+const investor = (slug: string) => unlocked(`/public/${slug}/timeline`, CODE);
 
 async function runConsumer(messages: NotificationMessage[]) {
-  const batch = createMessageBatch<NotificationMessage>(
-    "investor-relations-notifications",
-    messages.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  return getQueueResult(batch, ctx);
+  return deliver("investor-relations-notifications", messages.map((body, i) => ({ id: `m${i}`, body })));
 }
 
 describe("subscribing on the public timeline", { timeout: 20_000 }, () => {

@@ -2,16 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createMember, createUpdate } from "../factories";
 import { createSubscription } from "../factories/subscriptions";
-import { Browser } from "./http";
+import { Browser, signedIn } from "./http";
 
 const valid = { intent: "update.create", date: "2026-09-01", type: "growth", title: "100 paying shops", description: "Growth from agency partners.", metrics: "€24k MRR - 100 shops\n📈 NPS 61" };
-
-async function signedIn() {
-  const member = await createMember(env.DB);
-  const admin = new Browser();
-  await admin.login(member.email, member.password);
-  return { member, admin };
-}
 
 const rowsOf = (companyId: string) =>
   env.DB.prepare("SELECT id, title, type, icon, color, metrics, send_notifications FROM updates WHERE company_id = ?")

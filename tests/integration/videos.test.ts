@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createMember } from "../factories";
 import { createVideo } from "../factories/videos";
-import { Browser } from "./http";
+import { Browser, rendered, signedIn } from "./http";
 
 const TAB = "/admin/management?tab=videos";
 const CODE = "letmein-123";
@@ -22,17 +22,7 @@ type Row = { id: string; company_id: string; title: string; description: string 
 
 const rowsOf = async (companyId: string) =>
   (await env.DB.prepare("SELECT * FROM videos WHERE company_id = ? ORDER BY display_order, created_at").bind(companyId).all<Row>()).results;
-/** Text rendered as an element's whole content (not merely present in the serialized loader data). */
-const rendered = (text: string) => `>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;")}<`;
 const rowById = (id: string) => env.DB.prepare("SELECT * FROM videos WHERE id = ?").bind(id).first<Row>();
-
-async function signedIn(overrides: Parameters<typeof createMember>[1] = {}) {
-  const member = await createMember(env.DB, overrides);
-  const admin = new Browser();
-  const res = await admin.login(member.email, member.password);
-  expect(res.status).toBe(302);
-  return { member, admin };
-}
 
 describe("videos: admin tab", () => {
   it("is members-only", async () => {

@@ -1,28 +1,11 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../workers/app";
-import type { JobMessage } from "../../workers/env";
-import { createMember } from "../factories";
-import { BASE, Browser } from "./http";
+import { BASE, Browser, signedIn } from "./http";
+import { runJobs } from "./queues";
 
 const UPLOAD = "/admin/documents/upload";
 type Row = { id: string; file_path: string; extraction_status: string; extraction_message: string | null };
 const rowById = (id: string) => env.DB.prepare("SELECT id, file_path, extraction_status, extraction_message FROM documents WHERE id = ?").bind(id).first<Row>();
-
-async function signedIn() {
-  const member = await createMember(env.DB);
-  const admin = new Browser();
-  expect((await admin.login(member.email, member.password)).status).toBe(302);
-  return { member, admin };
-}
-
-async function runJob(body: JobMessage) {
-  const batch = createMessageBatch<JobMessage>("investor-relations-jobs", [{ id: `job-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body }]);
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  const result = await getQueueResult(batch, ctx);
-  expect(result.retryMessages).toEqual([]);
-}
 
 /** Uploads a workbook through the admin upload route; the JOBS queue parses it. */
 async function upload(admin: Browser, companyId: string, name: string, sheets: Record<string, unknown[][]>) {
@@ -38,7 +21,7 @@ async function upload(admin: Browser, companyId: string, name: string, sheets: R
   const { documentIds } = (await res.json()) as { documentIds: string[] };
   await expect.poll(async () => (await rowById(documentIds[0]!))?.extraction_status, { timeout: 30_000, interval: 200 }).toMatch(/^(done|failed)$/);
   // Delivered twice (at least once): the second run leaves the parsed workbook as it is.
-  await runJob({ kind: "parse-excel", companyId, documentId: documentIds[0]! });
+  await runJobs({ kind: "parse-excel", companyId, documentId: documentIds[0]! });
   expect((await rowById(documentIds[0]!))?.extraction_status).toMatch(/^(done|failed)$/);
   return (await rowById(documentIds[0]!))!;
 }

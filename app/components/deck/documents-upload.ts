@@ -3,7 +3,7 @@
  * /admin/documents/upload with XMLHttpRequest, so `upload.onprogress` gives a real percent
  * and the Worker never holds more than one file.
  */
-import type { UploadRouteAnswer } from "../../routes/admin.documents.upload";
+import type { UploadRouteAnswer } from "../../schemas/documents";
 import { FILE_HEAD_BYTES, type FileFacts } from "../../domain/documents";
 
 export const UPLOAD_URL = "/admin/documents/upload";

@@ -7,7 +7,7 @@
  */
 import pdfWorkerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { MAX_RENDERED_PAGES, PAGE_IMAGE_QUALITY, PAGE_IMAGE_WIDTH, pageNeedsOcr } from "../../domain/deck/pages";
-import type { PagesRouteAnswer } from "../../routes/admin.documents.pages";
+import type { PagesRouteAnswer } from "../../schemas/documents";
 import type { RenderProgress, RenderResult } from "./page-progress";
 
 export const PAGES_URL = "/admin/documents/pages";

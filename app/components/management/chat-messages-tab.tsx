@@ -1,15 +1,14 @@
 import { Link } from "@remix-run/react";
 import { conversationTypeLabel, displayTitle, shortId } from "../../domain/deck/chat";
-import type { ChatMessagesTabData } from "../../server/management/chat-messages.tab.server";
 import { MessageBubble } from "../deck/chat/chat-card";
 import { labelRows } from "../ui/stack-table";
+import type { TabViewProps } from "./tabs";
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString("nl-NL", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" });
 
 /** 'Chat-messages' tab: list of conversations, or one conversation's messages. */
-export function ChatMessagesTab({ data }: { data: unknown; companySlug: string }) {
-  const tab = data as ChatMessagesTabData;
+export function ChatMessagesTab({ data: tab }: TabViewProps<"chat-messages">) {
   if (tab.view === "detail") {
     const { conversation, messages } = tab;
     return (

@@ -2,7 +2,6 @@ import { Form, useActionData, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { IMAGES_ANALYSED_MIN_CHARS } from "../../domain/deck/slides";
 import { DOCUMENT_MESSAGES, parseOutcome } from "../../domain/documents";
-import type { DocumentsTabData } from "../../server/management/documents.tab.server";
 import { DocumentActions, DocumentsList, ExtractionStatus, isRunning, smallButton } from "../deck/documents-list";
 import { DocumentsUploadCard, type UploadKind } from "../deck/documents-upload-card";
 import { SlideOrderCard } from "../deck/slide-order-card";
@@ -10,6 +9,7 @@ import { Toaster, type ToastData } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
 import { progressLabel, type RenderProgress, type RenderResult } from "../deck/page-progress";
+import type { TabViewProps } from "./tabs";
 
 type ActionData = { intent?: string; id?: string; error?: { title: string; description?: string } } | undefined;
 
@@ -23,8 +23,8 @@ const UPLOAD_INTENT: Record<UploadKind, string> = { pdf: "document.upload-pdf", 
  * the documents. With JavaScript it refreshes every 2 s while a job is pending or running
  * and toasts each job's outcome when it finishes.
  */
-export function DocumentsTab({ data }: { data: unknown }) {
-  const { documents, slides, savedOrder, confirmDelete, versions } = data as DocumentsTabData;
+export function DocumentsTab({ data }: TabViewProps<"documents">) {
+  const { documents, slides, savedOrder, confirmDelete, versions } = data;
   const hydrated = useHydrated();
   const actionData = useActionData() as ActionData;
   const [toast, setToast] = useState<ToastData | null>(null);

@@ -3,11 +3,11 @@ import { useEffect, useState } from "react";
 import { interviewStatusLabel, truncateToken } from "../../domain/interview/interview";
 import { INTERVIEW_ADMIN_TEXTS as T } from "../../domain/interview/texts";
 import { formatNlDateTime } from "../../domain/format/dates";
-import type { InterviewsTabData } from "../../server/management/interviews.tab.server";
 import { StatusButton } from "../forms";
 import { Toaster, type ToastData } from "../ui/toaster";
 import { ownValue } from "../../domain/own-keys";
 import { useIsPending } from "../use-is-pending";
+import type { TabViewData, TabViewProps } from "./tabs";
 
 type ActionData = { intent?: string; error?: string } | undefined;
 
@@ -23,8 +23,7 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 /** 'Interviews' tab: create a link, the link dialog, the list; or one interview's answers. */
-export function InterviewsTab({ data }: { data: unknown; companySlug: string }) {
-  const tab = data as InterviewsTabData;
+export function InterviewsTab({ data: tab }: TabViewProps<"interviews">) {
   const actionData = useActionData() as ActionData;
   const creating = useIsPending("interview.create");
   if (tab.view === "detail") return <InterviewDetail tab={tab} />;
@@ -137,7 +136,7 @@ function LinkDialog({ link }: { link: string }) {
   );
 }
 
-function InterviewDetail({ tab }: { tab: Extract<InterviewsTabData, { view: "detail" }> }) {
+function InterviewDetail({ tab }: { tab: Extract<TabViewData<"interviews">, { view: "detail" }> }) {
   const { interview, responses } = tab;
   return (
     <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="interview-heading">

@@ -6,6 +6,7 @@ import type { SortKey } from "../../domain/investors/activity";
 import type { InvestorsTabData } from "../../server/management/investors.tab.server";
 import { Toaster } from "../ui/toaster";
 import { useIsPending } from "../use-is-pending";
+import type { TabViewProps } from "./tabs";
 
 type ActionData =
   | { intent?: string; id?: string; error?: string; errors?: Partial<Record<string, string>>; values?: Record<string, string> }
@@ -36,8 +37,7 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 ];
 
 /** 'Investors' tab: invite, links, and who read what (the table, or one visitor's detail). */
-export function InvestorsTab({ data }: { data: unknown }) {
-  const d = data as InvestorsTabData;
+export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
   const actionData = useActionData() as ActionData;
   const rowError = actionData?.error && actionData.intent?.startsWith("investor.") ? actionData.error : null;
   if (d.detail) return <VisitorDetail detail={d.detail} forgetError={actionData?.intent === "investor.forget" ? (actionData.error ?? null) : null} />;

@@ -6,19 +6,24 @@
  * documents are rendered to a string, which does not wait for a lazy chunk: a tab's HTML is
  * complete without JavaScript, and the browser hydrates it once its chunk is there.
  */
+import type { SerializeFrom } from "@remix-run/cloudflare";
 import { lazy, Suspense, type ComponentType } from "react";
-import type { ManagementTabId } from "../../server/management/registry.server";
+import type { ManagementTabData, ManagementTabId } from "../../server/management/registry.server";
 
-export type TabViewProps = { data: unknown; companySlug: string };
-// Each view types its own `data`; the registry hands it the data its own tab loaded.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyTabView = ComponentType<{ data: any; companySlug: string }>;
+/** A tab's loader data as its view receives it (after the loader's serialisation). */
+export type TabViewData<Id extends ManagementTabId> = SerializeFrom<() => ManagementTabData[Id]>;
 
-const serverViews = new Map<ManagementTabId, AnyTabView>();
+/** What a tab's view receives: its own tab's data, typed by the tab's `load` (registry.server.ts). */
+export type TabViewProps<Id extends ManagementTabId> = { data: TabViewData<Id>; companySlug: string };
+
+/** Every tab's view, each typed by its own tab's data. */
+export type TabViewComponents = { readonly [Id in ManagementTabId]: ComponentType<TabViewProps<Id>> };
+
+let serverViews: TabViewComponents | undefined;
 
 /** Server only: render these views in place. */
-export function provideTabViews(views: Record<ManagementTabId, AnyTabView>) {
-  for (const [id, View] of Object.entries(views)) serverViews.set(id as ManagementTabId, View);
+export function provideTabViews(views: TabViewComponents) {
+  serverViews = views;
 }
 
 function Loading() {
@@ -31,10 +36,10 @@ function Loading() {
 }
 
 /** A tab's view: in place on the server, its own chunk in the browser. */
-export function lazyTab(id: ManagementTabId, load: () => Promise<AnyTabView>): ComponentType<TabViewProps> {
+export function lazyTab<Id extends ManagementTabId>(id: Id, load: () => Promise<ComponentType<TabViewProps<Id>>>): ComponentType<TabViewProps<Id>> {
   const Lazy = lazy(() => load().then((View) => ({ default: View })));
-  function LazyTab(props: TabViewProps) {
-    const View = serverViews.get(id) ?? Lazy;
+  function LazyTab(props: TabViewProps<Id>) {
+    const View: ComponentType<TabViewProps<Id>> = serverViews?.[id] ?? Lazy;
     return (
       <Suspense fallback={<Loading />}>
         <View {...props} />

@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
-import type { outboxTab } from "../../server/management/outbox.tab.server";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { labelRows } from "../ui/stack-table";
-
-type OutboxData = Awaited<ReturnType<typeof outboxTab.load>>;
+import type { TabViewProps } from "./tabs";
 
 const th = "px-3 py-2 text-left font-medium text-gray-600";
 const td = "px-3 py-2 align-top";
@@ -26,8 +24,8 @@ function Linkified({ text }: { text: string }) {
 }
 
 /** 'Outbox' tab: subscribers with their verified state, and the mails sent for the company. */
-export function OutboxTab({ data }: { data: unknown }) {
-  const { subscribers, mails, limit } = data as OutboxData;
+export function OutboxTab({ data }: TabViewProps<"outbox">) {
+  const { subscribers, mails, limit } = data;
   return (
     <div className="space-y-6">
       <section className="rounded-xl border bg-white p-6 shadow-sm">

@@ -1,9 +1,7 @@
-import type { requestsTab } from "../../server/management/requests.tab.server";
 import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { labelRows } from "../ui/stack-table";
-
-type RequestsData = Awaited<ReturnType<typeof requestsTab.load>>;
+import type { TabViewProps } from "./tabs";
 
 const th = "px-3 py-2 text-left font-medium text-gray-600";
 const td = "px-3 py-2 align-top";
@@ -17,8 +15,8 @@ function Mail({ email }: { email: string }) {
 }
 
 /** 'Requests' tab: document requests (captable, finance deck) and call requests, newest first. */
-export function RequestsTab({ data }: { data: unknown }) {
-  const { documentRequests, callRequests } = data as RequestsData;
+export function RequestsTab({ data }: TabViewProps<"requests">) {
+  const { documentRequests, callRequests } = data;
   return (
     <div className="space-y-6">
       <section className="rounded-xl border bg-white p-6 shadow-sm">

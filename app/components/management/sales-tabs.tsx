@@ -1,17 +1,17 @@
 import { useActionData } from "@remix-run/react";
-import type { SalesDashboardData } from "../../server/sales-dashboard.server";
 import { SalesDashboard } from "../growth/sales/dashboard";
+import type { TabViewProps } from "./tabs";
 
 const errorOf = (answer: unknown) => (answer && typeof answer === "object" && "error" in answer && typeof answer.error === "string" ? answer.error : undefined);
 
 /** 'Sales Dashboard' tab: the admin sales dashboard, its menu links staying in this tab. */
-export function SalesDashboardTab({ data }: { data: unknown }) {
+export function SalesDashboardTab({ data }: TabViewProps<"sales-dashboard">) {
   const error = errorOf(useActionData());
-  return <SalesDashboard data={data as SalesDashboardData} path="/admin/management" keep={{ tab: "sales-dashboard" }} error={error} />;
+  return <SalesDashboard data={data} path="/admin/management" keep={{ tab: "sales-dashboard" }} error={error} />;
 }
 
 /** 'Sales Input' tab: the weekly form alone. */
-export function SalesInputTab({ data }: { data: unknown }) {
+export function SalesInputTab({ data }: TabViewProps<"sales-input">) {
   const error = errorOf(useActionData());
-  return <SalesDashboard data={data as SalesDashboardData} path="/admin/management" keep={{ tab: "sales-input" }} menu={false} error={error} />;
+  return <SalesDashboard data={data} path="/admin/management" keep={{ tab: "sales-input" }} menu={false} error={error} />;
 }

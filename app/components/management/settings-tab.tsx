@@ -1,20 +1,18 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "@remix-run/react";
-import type { settingsTab } from "../../server/management/settings.tab.server";
 import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
 import { ErrorList, StatusButton } from "../forms";
 import { usePendingIntent } from "../use-is-pending";
+import type { TabViewData, TabViewProps } from "./tabs";
 
-type SettingsData = Awaited<ReturnType<typeof settingsTab.load>>;
 type ActionData =
   | { intent?: string; result?: SubmissionResult<string[]>; errors?: { retentionMonths?: string }; values?: { notifyFirstOpen: boolean; notifyDailyDigest: boolean; retentionMonths: string } }
   | undefined;
 const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 
 /** Investor access (set / rotate the code), the public profile, and page views. */
-export function SettingsTab({ data }: { data: unknown }) {
-  const settings = data as SettingsData;
+export function SettingsTab({ data: settings }: TabViewProps<"settings">) {
   const actionData = useActionData() as ActionData;
   const pendingIntent = usePendingIntent();
   const busy = (intent: string) => pendingIntent === intent;
@@ -107,7 +105,7 @@ function GateEmailSetting({ on, pending }: { on: boolean; pending: boolean }) {
 }
 
 /** The admins' mails about investor activity, and how long the investor site's recordings are kept. */
-function InvestorNotificationsForm({ saved, answer, pending }: { saved: SettingsData["investorNotifications"]; answer: ActionData; pending: boolean }) {
+function InvestorNotificationsForm({ saved, answer, pending }: { saved: TabViewData<"settings">["investorNotifications"]; answer: ActionData; pending: boolean }) {
   const values = answer?.values ?? { ...saved, retentionMonths: String(saved.retentionMonths) };
   const error = answer?.errors?.retentionMonths;
   // A new key after each answer: the fields show what the server has, not a stale edit.

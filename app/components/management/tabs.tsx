@@ -1,9 +1,11 @@
 import type { ComponentType } from "react";
 import type { ManagementTabId } from "../../server/management/registry.server";
 import { DocumentsTab } from "./documents-tab";
-import { lazyTab, type TabViewProps } from "./lazy-tab";
+import { lazyTab, type TabViewData, type TabViewProps } from "./lazy-tab";
 
-type TabView = { label: string; View: ComponentType<TabViewProps> };
+export type { TabViewData, TabViewProps } from "./lazy-tab";
+
+type TabViews = { readonly [Id in ManagementTabId]: { label: string; View: ComponentType<TabViewProps<Id>> } };
 
 /**
  * Client side of the admin panel's tab registry (server side: registry.server.ts). Each view is
@@ -11,8 +13,8 @@ type TabView = { label: string; View: ComponentType<TabViewProps> };
  * tab, the panel's default, comes with the panel: its upload cards work from the first click
  * instead of after a second download.
  */
-export const MANAGEMENT_TAB_VIEWS: Record<ManagementTabId, TabView> = {
-  documents: { label: "Documents", View: DocumentsTab as ComponentType<TabViewProps> },
+export const MANAGEMENT_TAB_VIEWS: TabViews = {
+  documents: { label: "Documents", View: DocumentsTab },
   interviews: { label: "Interviews", View: lazyTab("interviews", () => import("./interviews-tab").then((m) => m.InterviewsTab)) },
   "chat-messages": { label: "Chat Messages", View: lazyTab("chat-messages", () => import("./chat-messages-tab").then((m) => m.ChatMessagesTab)) },
   videos: { label: "Videos", View: lazyTab("videos", () => import("./videos-tab").then((m) => m.VideosTab)) },
@@ -25,3 +27,12 @@ export const MANAGEMENT_TAB_VIEWS: Record<ManagementTabId, TabView> = {
   outbox: { label: "Outbox", View: lazyTab("outbox", () => import("./outbox-tab").then((m) => m.OutboxTab)) },
   investors: { label: "Investors", View: lazyTab("investors", () => import("./investors-tab").then((m) => m.InvestorsTab)) },
 };
+
+/** A loaded tab (`LoadedTab` of registry.server.ts) as the browser receives it. */
+export type LoadedTabView<Id extends ManagementTabId = ManagementTabId> = { [K in Id]: { tab: K; data: TabViewData<K> } }[Id];
+
+/** The open tab's view with its data: the id picks the view and types the data together. */
+export function TabPanel<Id extends ManagementTabId>({ loaded, companySlug }: { loaded: LoadedTabView<Id>; companySlug: string }) {
+  const { View } = MANAGEMENT_TAB_VIEWS[loaded.tab];
+  return <View data={loaded.data} companySlug={companySlug} />;
+}

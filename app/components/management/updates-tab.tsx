@@ -1,16 +1,15 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import type { addUpdateTab, updatesTab } from "../../server/management/updates.tab.server";
 import { displayMetrics, updateTypeLabel } from "../../domain/updates";
 import { formatLongDate } from "../../domain/format/dates";
 import { UpdateForm } from "./update-form";
+import type { TabViewProps } from "./tabs";
 
-type UpdatesData = Awaited<ReturnType<typeof updatesTab.load>>;
 type ActionData = { intent?: string; id?: string; result?: SubmissionResult<string[]>; error?: string } | undefined;
 
 /** 'Updates' tab: the list; one update at a time in edit mode (?edit=id). */
-export function UpdatesTab({ data }: { data: unknown }) {
-  const { updates, editing } = data as UpdatesData;
+export function UpdatesTab({ data }: TabViewProps<"updates">) {
+  const { updates, editing } = data;
   const actionData = useActionData() as ActionData;
   return (
     <div className="rounded-xl border bg-white p-6 shadow-sm">
@@ -78,8 +77,8 @@ export function UpdatesTab({ data }: { data: unknown }) {
 }
 
 /** 'Add Update' tab: the same form, with the send-notifications choice; resets after submit. */
-export function AddUpdateTab({ data }: { data: unknown }) {
-  const { today } = data as Awaited<ReturnType<typeof addUpdateTab.load>>;
+export function AddUpdateTab({ data }: TabViewProps<"add-update">) {
+  const { today } = data;
   const actionData = useActionData() as ActionData;
   return (
     <div className="rounded-xl border bg-white p-6 shadow-sm">

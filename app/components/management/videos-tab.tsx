@@ -4,14 +4,14 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { INVALID_VIDEO_URL, parseVideoUrl } from "../../domain/videos";
 import { VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX, VideoFormSchema } from "../../schemas/videos";
-import type { VideosTabData } from "../../server/management/videos.tab.server";
 import { ErrorList, StatusButton } from "../forms";
 import { videoTypeLabel, VideoPlayer } from "../public/video-grid";
 import { Toaster } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
+import type { TabViewData, TabViewProps } from "./tabs";
 
-type Video = VideosTabData["videos"][number];
+type Video = TabViewData<"videos">["videos"][number];
 type ActionData =
   | { intent?: string; id?: string; result?: SubmissionResult<string[]>; error?: string }
   | undefined;
@@ -23,8 +23,8 @@ const buttonClass = "inline-flex items-center rounded-md border px-3 py-1 text-s
 
 
 /** 'Videos' tab (docs/product.md#admin-panel-videos): list with Add, Preview, Edit, Delete (with confirmation) and the Active/Inactive toggle. */
-export function VideosTab({ data }: { data: unknown }) {
-  const { videos, adding, editing, preview, confirmDelete } = data as VideosTabData;
+export function VideosTab({ data }: TabViewProps<"videos">) {
+  const { videos, adding, editing, preview, confirmDelete } = data;
   const actionData = useActionData() as ActionData;
   const showAdd = adding || actionData?.intent === "video.create";
   const rowError = actionData?.error && actionData.intent?.startsWith("video.") ? actionData.error : null;

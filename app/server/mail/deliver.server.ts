@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db";
 import { outboxEmails } from "../../../db/schema";
-import type { MailMessage } from "../../../workers/env";
+import type { MailMessage } from "../queues/messages";
 import type { MailConfig } from "./config.server";
 import { sendWithResend } from "./resend.server";
 

@@ -1,4 +1,4 @@
-import type { MailMessage, NotificationMessage } from "../../../workers/env";
+import type { MailMessage, NotificationMessage } from "../queues/messages";
 import { chunkForQueue } from "../../domain/mail/batches";
 
 export type NotificationQueue = Pick<Queue<NotificationMessage>, "send" | "sendBatch">;

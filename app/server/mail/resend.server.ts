@@ -1,4 +1,4 @@
-import type { MailMessage } from "../../../workers/env";
+import type { MailMessage } from "../queues/messages";
 
 export const RESEND_ENDPOINT = "https://api.resend.com/emails";
 

@@ -18,5 +18,3 @@ export const chatMessagesTab = {
   },
   actions: {},
 } satisfies ManagementTab;
-
-export type ChatMessagesTabData = Awaited<ReturnType<typeof chatMessagesTab.load>>;

@@ -15,6 +15,7 @@ import {
   type ActionOutcome,
 } from "../documents.server";
 import { getDocumentVersions, makeLive, pageCounts } from "../document-versions.server";
+import { idOf } from "../form.server";
 import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 
@@ -37,11 +38,6 @@ export type DocumentIntent = (typeof DOCUMENT_INTENTS)[number];
 
 /** The intents the JavaScript upload route answers (one file per request). */
 export const UPLOAD_ROUTE_INTENTS: readonly DocumentIntent[] = ["document.upload-pdf", "document.upload-images", "document.upload-excel", "document.process-images"];
-
-const idOf = (form: FormData) => {
-  const id = form.get("id");
-  return typeof id === "string" ? id.slice(0, 100) : "";
-};
 
 /** The slide order posted by 'Volgorde Opslaan': one `order` field per slide, in order. */
 export function orderOf(form: FormData) {
@@ -142,5 +138,3 @@ export const documentsTab = {
   },
   actions: Object.fromEntries(DOCUMENT_INTENTS.map((intent) => [intent, answer(intent)])),
 } satisfies ManagementTab;
-
-export type DocumentsTabData = Awaited<ReturnType<typeof documentsTab.load>>;

@@ -67,5 +67,3 @@ export const interviewsTab = {
   },
 } satisfies ManagementTab;
 
-export type InterviewsTabData = Awaited<ReturnType<typeof interviewsTab.load>>;
-

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/cloudflare";
+import { idOf } from "../form.server";
 import { readSort, sortVisitors } from "../../domain/investors/activity";
 import { deckInsights } from "../../domain/investors/insights";
 import { groupQuestions } from "../../domain/investors/question-groups";
@@ -25,10 +26,6 @@ export const INVESTOR_TEXTS = {
 
 type FieldErrors = Partial<Record<"name" | "email" | "firm" | "expires" | "form", string>>;
 
-const idOf = (form: FormData) => {
-  const id = form.get("id");
-  return typeof id === "string" ? id.slice(0, 100) : "";
-};
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
   return typeof v === "string" ? v.slice(0, 300) : "";

@@ -1,4 +1,4 @@
-import type { ManagementTab, TabAction } from "./types";
+import type { ManagementTab, TabAction, TabContext } from "./types";
 import { addUpdateTab, updatesTab } from "./updates.tab.server";
 import { settingsTab } from "./settings.tab.server";
 import { requestsTab } from "./requests.tab.server";
@@ -17,7 +17,7 @@ import "./tab-views.server";
  * chat-messages, videos, sales-dashboard, sales-input, updates, add-update) followed by
  * ours. A tab appears only once it works.
  */
-export const MANAGEMENT_TABS = {
+const TABS = {
   documents: documentsTab,
   interviews: interviewsTab,
   "chat-messages": chatMessagesTab,
@@ -30,10 +30,30 @@ export const MANAGEMENT_TABS = {
   requests: requestsTab,
   outbox: outboxTab,
   investors: investorsTab,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-} satisfies Record<string, ManagementTab<any>>;
+} satisfies Record<string, ManagementTab<unknown>>;
 
-export type ManagementTabId = keyof typeof MANAGEMENT_TABS;
+export type ManagementTabId = keyof typeof TABS;
+
+/** What each tab's `load` gives its view, by tab id. */
+export type ManagementTabData = { [Id in ManagementTabId]: Awaited<ReturnType<(typeof TABS)[Id]["load"]>> };
+
+/**
+ * The same tabs, typed per id: indexing with a generic `Id` keeps `load`'s result tied to
+ * that id (rather than a union of every tab's data), so the loader can hand a tab's data to its
+ * view without a cast.
+ */
+export const MANAGEMENT_TABS: { readonly [Id in ManagementTabId]: ManagementTab<ManagementTabData[Id]> } = TABS;
+
+/** One tab with its data: a union over the tab ids, narrowed by `tab`. */
+export type LoadedTab<Id extends ManagementTabId = ManagementTabId> = { [K in Id]: { tab: K; data: ManagementTabData[K] } }[Id];
+
+export async function loadTab<Id extends ManagementTabId>(tab: Id, ctx: TabContext): Promise<LoadedTab<Id>> {
+  const data: ManagementTabData[Id] = await MANAGEMENT_TABS[tab].load(ctx);
+  return { tab, data };
+}
+
+/** The tab ids in the panel's order. */
+export const MANAGEMENT_TAB_IDS = Object.keys(TABS) as ManagementTabId[];
 export const DEFAULT_TAB: ManagementTabId = "documents";
 
 export function isManagementTab(id: string | null): id is ManagementTabId {

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/cloudflare";
+import { idOf } from "../form.server";
 import { VideoFormSchema, VideoToggleSchema } from "../../schemas/videos";
 import { redirectWithToast } from "../toast.server";
 import { createVideo, deleteVideo, listVideos, toggleVideo, updateVideo } from "../videos.server";
@@ -18,11 +19,6 @@ export const VIDEO_TOASTS = {
 } as const;
 
 export type VideoIntent = "video.create" | "video.update" | "video.delete" | "video.toggle";
-
-const idOf = (form: FormData) => {
-  const id = form.get("id");
-  return typeof id === "string" ? id.slice(0, 100) : "";
-};
 
 async function create({ request, context, member, form }: ActionContext) {
   const submission = parseWithZod(form, { schema: VideoFormSchema });
@@ -104,5 +100,3 @@ export const videosTab = {
   },
   actions: { "video.create": create, "video.update": update, "video.delete": remove, "video.toggle": toggle },
 } satisfies ManagementTab;
-
-export type VideosTabData = Awaited<ReturnType<typeof videosTab.load>>;

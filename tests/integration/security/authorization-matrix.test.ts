@@ -54,6 +54,9 @@ type RouteCase = {
 const MANAGEMENT_INTENTS = Object.values(MANAGEMENT_TABS).flatMap((tab) => Object.keys(tab.actions));
 const CHAT_INTENTS = ["ask", "reset", "document.process-images", "document.reprocess"];
 
+/** The server build's routes, by id (the ids are checked against ROUTES below). */
+const routes: Record<string, { index?: boolean; module: unknown }> = build.routes;
+
 const ROUTES: Record<string, RouteCase> = {
   "routes/$": { access: "open", urls: () => ["/no-such-page"] },
   "routes/_index": { access: "open", urls: () => ["/"] },
@@ -235,14 +238,14 @@ describe("authorization matrix: every route × every caller", () => {
     expect(listed.filter((id) => !built.includes(id)), "matrix entries for routes that no longer exist").toEqual([]);
     // A route whose action takes intents lists them.
     for (const id of built) {
-      const module = build.routes[id]!.module as { action?: unknown };
+      const module = routes[id]!.module as { action?: unknown };
       if (module.action && ROUTES[id]!.access === "member") expect(ROUTES[id]!.urls(world).length, id).toBeGreaterThan(0);
     }
   });
 
   /** Every GET a route answers: the document and, for a route with a screen, its .data. */
   function reads(id: string) {
-    const module = build.routes[id]!.module as { loader?: unknown; default?: unknown };
+    const module = routes[id]!.module as { loader?: unknown; default?: unknown };
     if (!module.loader) return [];
     const urls = ROUTES[id]!.urls(world);
     return module.default ? urls.flatMap((u) => [u, dataUrl(u)]) : urls;
@@ -312,10 +315,10 @@ describe("authorization matrix: every route × every caller", () => {
     for (const actor of ACTORS.filter((x) => x !== "adminA")) {
       const before = await snapshot(a, actor);
       for (const id of order) {
-        const module = build.routes[id]!.module as { action?: unknown; default?: unknown };
+        const module = routes[id]!.module as { action?: unknown; default?: unknown };
         if (!module.action) continue;
         const route = ROUTES[id]!;
-        const index = build.routes[id]!.index ? "?index" : "";
+        const index = routes[id]!.index ? "?index" : "";
         // The action is the same for every URL of a route: its first, as a document and (once) as .data.
         // Only the founder holds the interview link; everyone else tries a forged one.
         const urls = route.urls(world);

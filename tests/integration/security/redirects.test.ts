@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createMember } from "../../factories";
-import { Browser } from "../http";
+import { Browser, unlocked } from "../http";
 
 const CODE = "investor-code-123";
 
@@ -69,12 +69,7 @@ describe("sign-in never sends the browser to another site", { timeout: 30_000 },
   });
 });
 
-async function investor(slug: string) {
-  const visitor = new Browser();
-  const res = await visitor.post(`/public/${slug}/timeline`, { intent: "unlock", accessCode: CODE });
-  expect(res.status).toBe(302);
-  return visitor;
-}
+const investor = (slug: string) => unlocked(`/public/${slug}/timeline`, CODE);
 
 const PUBLIC_FORMS = [
   {

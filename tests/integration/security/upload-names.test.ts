@@ -1,17 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createMember } from "../../factories";
 import { createStoredDocument, makePdf, PNG_1x1 } from "../../factories/documents";
-import { BASE, Browser } from "../http";
+import { BASE, Browser, signedIn } from "../http";
 
 const UPLOAD = "/admin/documents/upload";
-
-async function signedIn() {
-  const member = await createMember(env.DB);
-  const admin = new Browser();
-  expect((await admin.login(member.email, member.password)).status).toBe(302);
-  return { member, admin };
-}
 
 function upload(admin: Browser, intent: string, file: File, field = "file") {
   const form = new FormData();

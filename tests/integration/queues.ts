@@ -1,0 +1,22 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { expect } from "vitest";
+import worker from "../../workers/app";
+import type { Env } from "../../workers/env";
+import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
+
+const handler: ExportedHandler<Env, JobMessage | NotificationMessage> = worker;
+
+/** Delivers one batch to the Worker's queue handler as `queue` would; answers what it acknowledged and retried. */
+export async function deliver<Body extends JobMessage | NotificationMessage>(queue: string, messages: { id: string; attempts?: number; body: Body }[]) {
+  const batch = createMessageBatch<Body>(queue, messages.map(({ id, attempts = 1, body }) => ({ id, timestamp: new Date(), attempts, body })));
+  const ctx = createExecutionContext();
+  await handler.queue!(batch, env, ctx);
+  return getQueueResult(batch, ctx);
+}
+
+/** Runs JOBS messages through the Worker's queue handler as one batch: each must be acknowledged, none retried. */
+export async function runJobs(...jobs: JobMessage[]) {
+  const result = await deliver("investor-relations-jobs", jobs.map((body, i) => ({ id: `job-${i}-${crypto.randomUUID()}`, body })));
+  expect(result.retryMessages).toEqual([]);
+  expect(result.explicitAcks).toHaveLength(jobs.length);
+}
