@@ -17,6 +17,7 @@ import { renderActivityDigestMail, renderFirstOpenMail } from "../domain/mail/in
 import { getLiveDocument } from "./document-versions.server";
 import { enqueueMails, publicBaseUrl, type NotificationQueue } from "./mail/queue.server";
 import { listCompanyAdmins } from "./requests.server";
+import { visitorEventColumns } from "./visitor-event-columns.server";
 
 export const investorDetailPath = (investorId: string) => `/admin/management?tab=investors&visitor=${encodeURIComponent(`i:${investorId}`)}`;
 const INVESTORS_TAB_PATH = "/admin/management?tab=investors";
@@ -81,17 +82,7 @@ export async function buildActivityDigest(db: Db, companyId: string, now: Date):
     and(gte(column, window.since), lt(column, window.until));
   const [events, links, investorRows, messages, documentsAsked, callsAsked, live] = await Promise.all([
     db
-      .select({
-        visitorId: visitorEvents.visitorId,
-        investorId: visitorEvents.investorId,
-        kind: visitorEvents.kind,
-        path: visitorEvents.path,
-        documentId: visitorEvents.documentId,
-        pageNumber: visitorEvents.pageNumber,
-        durationMs: visitorEvents.durationMs,
-        source: visitorEvents.source,
-        createdAt: visitorEvents.createdAt,
-      })
+      .select(visitorEventColumns)
       .from(visitorEvents)
       .where(and(eq(visitorEvents.companyId, companyId), inWindow(visitorEvents.createdAt)))
       .orderBy(desc(visitorEvents.createdAt))

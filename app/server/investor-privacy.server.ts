@@ -9,6 +9,7 @@ import type { Db } from "../../db";
 import { callRequests, chatConversations, chatMessages, documentRequests, investors, outboxEmails, visitorEvents } from "../../db/schema";
 import { citedPages } from "../domain/investors/citations";
 import { visitorIdsOf } from "../domain/investors/ownership";
+import { visitorEventColumns } from "./visitor-event-columns.server";
 
 /** D1 binds at most 100 parameters per statement. */
 const IDS_PER_STATEMENT = 90;
@@ -39,24 +40,11 @@ export async function exportInvestorData(db: Db, companyId: string, investorId: 
   const investor = await findInvestor(db, companyId, investorId);
   if (!investor) return null;
   const { exclusive, shared } = await browsersOf(db, companyId, investorId);
-  const eventColumns = {
-    visitorId: visitorEvents.visitorId,
-    kind: visitorEvents.kind,
-    path: visitorEvents.path,
-    documentId: visitorEvents.documentId,
-    pageNumber: visitorEvents.pageNumber,
-    durationMs: visitorEvents.durationMs,
-    source: visitorEvents.source,
-    // The address given with a request, a subscription or at the gate, and what it refers to.
-    email: visitorEvents.email,
-    ref: visitorEvents.ref,
-    createdAt: visitorEvents.createdAt,
-  };
   const events = [];
   // Their own events, and the anonymous ones of browsers that are theirs alone.
-  events.push(...(await db.select(eventColumns).from(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), eq(visitorEvents.investorId, investorId)))));
+  events.push(...(await db.select(visitorEventColumns).from(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), eq(visitorEvents.investorId, investorId)))));
   for (const ids of chunks(exclusive)) {
-    events.push(...(await db.select(eventColumns).from(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), sql`${visitorEvents.investorId} is null`, inArray(visitorEvents.visitorId, ids)))));
+    events.push(...(await db.select(visitorEventColumns).from(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), sql`${visitorEvents.investorId} is null`, inArray(visitorEvents.visitorId, ids)))));
   }
   events.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
 

@@ -12,6 +12,7 @@ import { renderInvestorInviteMail } from "../domain/mail/investor-invite";
 import type { InviteInvestorInput } from "../schemas/investors";
 import { getLiveDocument } from "./document-versions.server";
 import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
+import { visitorEventColumns } from "./visitor-event-columns.server";
 
 export function newLinkToken(): string {
   return base64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
@@ -104,19 +105,7 @@ const EVENT_LIMIT = 20_000;
 export async function loadVisitorActivity(db: Db, companyId: string, now = new Date()): Promise<{ visitors: VisitorDetail[]; deck: Deck }> {
   const [events, investorRows, live] = await Promise.all([
     db
-      .select({
-        visitorId: visitorEvents.visitorId,
-        investorId: visitorEvents.investorId,
-        kind: visitorEvents.kind,
-        path: visitorEvents.path,
-        documentId: visitorEvents.documentId,
-        pageNumber: visitorEvents.pageNumber,
-        durationMs: visitorEvents.durationMs,
-        source: visitorEvents.source,
-        email: visitorEvents.email,
-        ref: visitorEvents.ref,
-        createdAt: visitorEvents.createdAt,
-      })
+      .select(visitorEventColumns)
       .from(visitorEvents)
       .where(eq(visitorEvents.companyId, companyId))
       .orderBy(desc(visitorEvents.createdAt))

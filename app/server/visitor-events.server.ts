@@ -13,6 +13,7 @@ import { readGrant, type PublicCompany } from "./access-gate.server";
 import { chatStateCookie, readChatState } from "./chat.server";
 
 export type Visitor = { visitorId: string; investorId: string | null };
+
 type NewEvent = typeof visitorEvents.$inferInsert;
 
 /** D1 binds at most 100 parameters per statement; an event takes 10. */

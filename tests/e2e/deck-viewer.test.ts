@@ -2,7 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { DECK_PAGES, makePdf } from "../factories/documents";
-import { baseUrl, browserIt, hasChromium, login, screenshot, useBrowser } from "./fixtures";
+import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=documents";
@@ -48,12 +48,7 @@ async function unlock(page: Page, path: string) {
 describe("pitch deck page viewer", () => {
   beforeAll(async () => {
     if (!hasChromium) return;
-    const res = await fetch(`${baseUrl}/admin`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "register", fullName: "Vera Viewer", companyName: FOUNDER.company, email: FOUNDER.email, password: FOUNDER.password }),
-      redirect: "manual",
-    });
-    expect(res.status).toBe(302);
+    await registerFounder("Vera Viewer", FOUNDER);
   });
 
   browserIt("renders an uploaded PDF's pages in the admin's browser and shows them page by page to investors", async () => {

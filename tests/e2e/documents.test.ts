@@ -2,7 +2,7 @@ import { deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { DECK_PAGES, makePdf } from "../factories/documents";
-import { baseUrl, browserIt, hasChromium, login, screenshot, useBrowser } from "./fixtures";
+import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=documents";
@@ -56,16 +56,6 @@ const SLIDES = [
 
 /* ----------------------------------------------------------------- helpers */
 
-/** Registers the founder and their company once (the same form the sign-up page posts). */
-async function signUp() {
-  const res = await fetch(`${baseUrl}/admin`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "register", fullName: "Dana Documents", companyName: FOUNDER.company, email: FOUNDER.email, password: FOUNDER.password }),
-    redirect: "manual",
-  });
-  expect(res.status).toBe(302);
-}
-
 async function expectToast(page: Page, text: string) {
   await page.getByTestId("toast").filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
 }
@@ -99,7 +89,7 @@ const slideNames = (page: Page) => page.getByTestId("slide-name").allTextContent
 
 describe("documents tab", () => {
   beforeAll(async () => {
-    if (hasChromium) await signUp();
+    if (hasChromium) await registerFounder("Dana Documents", FOUNDER);
   });
 
   browserIt("is the default tab; uploads the deck with a progress bar and shows the extraction outcome (JS on)", async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
 
 export const baseUrl = inject("baseUrl");
 export const hasChromium = inject("chromium");
@@ -84,6 +84,16 @@ export function useBrowser() {
       return context;
     },
   };
+}
+
+/** Registers a founder and their company (the form the sign-up page posts), for a file that needs a company of its own. */
+export async function registerFounder(fullName: string, founder: { company: string; email: string; password: string }) {
+  const res = await fetch(`${baseUrl}/admin`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "register", fullName, companyName: founder.company, email: founder.email, password: founder.password }),
+    redirect: "manual",
+  });
+  expect(res.status).toBe(302);
 }
 
 export async function login(page: Page, email = DEMO.email, password = DEMO.password) {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { DECK_PAGES, makePdf } from "../factories/documents";
-import { baseUrl, browserIt, hasChromium, login, screenshot, useBrowser } from "./fixtures";
+import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=investors";
@@ -36,12 +36,7 @@ async function ask(question: string, expected: RegExp) {
 describe("what investors ask, and the e-mail at the gate", () => {
   beforeAll(async () => {
     if (!hasChromium) return;
-    const res = await fetch(`${baseUrl}/admin`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "register", fullName: "Dina Digest", companyName: FOUNDER.company, email: FOUNDER.email, password: FOUNDER.password }),
-      redirect: "manual",
-    });
-    expect(res.status).toBe(302);
+    await registerFounder("Dina Digest", FOUNDER);
   });
 
   browserIt("similar questions of three investors form one group, and the topic the deck does not cover is on the to-do list", async () => {

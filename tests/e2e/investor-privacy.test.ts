@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { RECORDING_NOTICE } from "../../app/domain/investors/privacy";
-import { baseUrl, browserIt, hasChromium, login, screenshot, useBrowser } from "./fixtures";
+import { baseUrl, browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=investors";
@@ -63,12 +63,7 @@ describe("an investor's data: export and forget", () => {
 
   beforeAll(async () => {
     if (!hasChromium) return;
-    const res = await fetch(`${baseUrl}/admin`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "register", fullName: "Petra Privacy", companyName: FOUNDER.company, email: FOUNDER.email, password: FOUNDER.password }),
-      redirect: "manual",
-    });
-    expect(res.status).toBe(302);
+    await registerFounder("Petra Privacy", FOUNDER);
   });
 
   browserIt("the gate says what is recorded; the admin exports an investor's data and forgets them (JavaScript on)", async () => {

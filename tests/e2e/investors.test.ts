@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { DECK_PAGES, makePdf } from "../factories/documents";
-import { baseUrl, browserIt, hasChromium, login, screenshot, useBrowser } from "./fixtures";
+import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=investors";
@@ -38,12 +38,7 @@ const counterOf = async (page: Page) => ((await page.getByTestId("page-viewer").
 describe("investor links and the Investors tab", () => {
   beforeAll(async () => {
     if (!hasChromium) return;
-    const res = await fetch(`${baseUrl}/admin`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "register", fullName: "Ivo Investors", companyName: FOUNDER.company, email: FOUNDER.email, password: FOUNDER.password }),
-      redirect: "manual",
-    });
-    expect(res.status).toBe(302);
+    await registerFounder("Ivo Investors", FOUNDER);
   });
 
   browserIt("admin invites an investor; the investor opens the link, reads three pages and asks; the admin sees time per page and the question", async () => {

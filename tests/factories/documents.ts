@@ -96,3 +96,11 @@ export async function deckCompany(env: { DB: D1Database; FILES: R2Bucket }, acce
   }
   return { member, pdfId, page: `/public/${member.slug}/pitch-deck`, stream: `/public/${member.slug}/pitch-deck/stream` };
 }
+
+/** A file with the first bytes of a WebP image (RIFF....WEBPVP8 ): what the page-image route checks. */
+export function webpFile(n = 64) {
+  const bytes = new Uint8Array(n);
+  bytes.set([...new TextEncoder().encode("RIFF")], 0);
+  bytes.set([...new TextEncoder().encode("WEBPVP8 ")], 8);
+  return new File([bytes], "page.webp", { type: "image/webp" });
+}

@@ -4,20 +4,13 @@ import type { JobMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import { loadDeck, loadDeckView } from "../../app/server/chat.server";
 import { createMember } from "../factories";
-import { createStoredDocument, DECK_PAGES, demoDeck, makePdf } from "../factories/documents";
+import { createStoredDocument, DECK_PAGES, demoDeck, makePdf, webpFile } from "../factories/documents";
 import { Browser, html as escaped } from "./http";
 import { deliver } from "./queues";
 
 const UPLOAD = "/admin/documents/upload";
 const PAGES = "/admin/documents/pages";
 const CODE = "investor-code-derived";
-
-const webp = (n = 64) => {
-  const bytes = new Uint8Array(n);
-  bytes.set([...new TextEncoder().encode("RIFF")], 0);
-  bytes.set([...new TextEncoder().encode("WEBPVP8 ")], 8);
-  return new File([bytes], "page.webp", { type: "image/webp" });
-};
 
 async function runJob(job: JobMessage) {
   expect((await deliver("investor-relations-jobs", [{ id: `job-${crypto.randomUUID()}`, body: job }])).retryMessages).toEqual([]);
@@ -50,7 +43,7 @@ async function uploadPdf(admin: Browser, companyId: string, name: string, pages 
 
 async function storePages(admin: Browser, id: string, pageCount: number) {
   expect((await admin.postForm(PAGES, { step: "begin", id, pageCount: String(pageCount) })).status).toBe(200);
-  for (let n = 1; n <= pageCount; n++) expect((await admin.postForm(PAGES, { step: "page", id, page: String(n), image: webp(64 + n) })).status).toBe(200);
+  for (let n = 1; n <= pageCount; n++) expect((await admin.postForm(PAGES, { step: "page", id, page: String(n), image: webpFile(64 + n) })).status).toBe(200);
   expect((await admin.postForm(PAGES, { step: "complete", id })).status).toBe(200);
 }
 
@@ -112,7 +105,7 @@ describe("a deck version's derived data, stored once per version", () => {
     const during = await stored(v1);
     expect(during.derived).toBeNull();
     expect(during.derived_gen).toBeGreaterThan(before.derived_gen);
-    for (const n of [1, 2]) expect((await admin.postForm(PAGES, { step: "page", id: v1, page: String(n), image: webp() })).status).toBe(200);
+    for (const n of [1, 2]) expect((await admin.postForm(PAGES, { step: "page", id: v1, page: String(n), image: webpFile() })).status).toBe(200);
     expect((await admin.postForm(PAGES, { step: "complete", id: v1 })).status).toBe(200);
 
     const html = await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text();

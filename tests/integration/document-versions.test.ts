@@ -5,7 +5,7 @@ import { askQuestion, loadDeck, loadForecast, memberScope } from "../../app/serv
 import { getLiveDocument } from "../../app/server/document-versions.server";
 import { createLocalProvider } from "../../app/server/ai/local";
 import { createMember } from "../factories";
-import { createStoredDocument, DECK_PAGES, makePdf } from "../factories/documents";
+import { createStoredDocument, DECK_PAGES, makePdf, webpFile } from "../factories/documents";
 import { BASE, Browser } from "./http";
 import { runJobs } from "./queues";
 
@@ -13,14 +13,6 @@ const UPLOAD = "/admin/documents/upload";
 const PAGES = "/admin/documents/pages";
 const TAB = "/admin/management?tab=documents";
 const CODE = "investor-code-versions";
-
-/** The first bytes of a WebP file (RIFF....WEBPVP8 ): what the page route checks. */
-const webp = (n = 64) => {
-  const bytes = new Uint8Array(n);
-  bytes.set([...new TextEncoder().encode("RIFF")], 0);
-  bytes.set([...new TextEncoder().encode("WEBPVP8 ")], 8);
-  return new File([bytes], "page.webp", { type: "image/webp" });
-};
 
 const statusOf = async (id: string) => (await env.DB.prepare("SELECT extraction_status FROM documents WHERE id = ?").bind(id).first<{ extraction_status: string }>())?.extraction_status;
 
@@ -47,7 +39,7 @@ async function storePages(admin: Browser, id: string, pageCount: number, ocr: Re
   const begin = await admin.postForm(PAGES, { step: "begin", id, pageCount: String(pageCount) });
   expect(begin.status).toBe(200);
   for (let n = 1; n <= pageCount; n++) {
-    const res = await admin.postForm(PAGES, { step: "page", id, page: String(n), image: webp(64 + n), ...(ocr[n] ? { ocrText: ocr[n]! } : {}) });
+    const res = await admin.postForm(PAGES, { step: "page", id, page: String(n), image: webpFile(64 + n), ...(ocr[n] ? { ocrText: ocr[n]! } : {}) });
     expect(res.status).toBe(200);
   }
   return admin.postForm(PAGES, { step: "complete", id });
@@ -178,7 +170,7 @@ describe("page images per version", () => {
     const res = await admin.postForm(UPLOAD, { intent: "document.upload-pdf", file: new File([await makePdf([...DECK_PAGES].reverse())], "Deck v2.pdf", { type: "application/pdf" }) });
     const v2 = ((await res.json()) as { documentIds: string[] }).documentIds[0]!;
     expect((await admin.postForm(PAGES, { step: "begin", id: v2, pageCount: "3" })).status).toBe(200);
-    expect((await admin.postForm(PAGES, { step: "page", id: v2, page: "1", image: webp() })).status).toBe(200);
+    expect((await admin.postForm(PAGES, { step: "page", id: v2, page: "1", image: webpFile() })).status).toBe(200);
     await runJobs({ kind: "extract-pdf", companyId: member.companyId, documentId: v2 });
     await expect.poll(() => statusOf(v2), { timeout: 10_000, interval: 100 }).toBe("done");
     expect((await getLiveDocument(db, member.companyId, "pdf"))?.id).toBe(v1);
@@ -225,10 +217,10 @@ describe("page images per version", () => {
     const { member, admin } = await setUp();
     const id = await uploadPdf(admin, member.companyId, new File([await makePdf(DECK_PAGES)], "Deck.pdf", { type: "application/pdf" }));
     // Not started yet.
-    expect((await admin.postForm(PAGES, { step: "page", id, page: "1", image: webp() })).status).toBe(409);
+    expect((await admin.postForm(PAGES, { step: "page", id, page: "1", image: webpFile() })).status).toBe(409);
     expect((await admin.postForm(PAGES, { step: "begin", id, pageCount: "0" })).status).toBe(400);
     expect((await admin.postForm(PAGES, { step: "begin", id, pageCount: "3" })).status).toBe(200);
-    expect((await admin.postForm(PAGES, { step: "page", id, page: "4", image: webp() })).status).toBe(400);
+    expect((await admin.postForm(PAGES, { step: "page", id, page: "4", image: webpFile() })).status).toBe(400);
     const notImage = await admin.postForm(PAGES, { step: "page", id, page: "1", image: new File(["<svg/>"], "x.webp", { type: "image/webp" }) });
     expect(notImage.status).toBe(400);
     expect(((await notImage.json()) as { message: string }).message).toMatch(/geen WebP/);

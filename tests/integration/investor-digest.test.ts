@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDb } from "../../db";
 import { buildUpdateNotificationMails } from "../../app/server/notify.server";
 import { signMailClick } from "../../app/server/mail-links.server";
@@ -7,6 +7,7 @@ import { createMember, createUpdate, type TestMember } from "../factories";
 import { createStoredDocument, DECK_PAGES } from "../factories/documents";
 import { createSubscription } from "../factories/subscriptions";
 import { Browser, loggedIn, unlocked } from "./http";
+import { eventRows, eventsWhen } from "./visitor-events";
 
 const CODE = "digest-code-4242";
 const TAB = "/admin/management?tab=investors";
@@ -19,19 +20,7 @@ async function visitor(slug: string) {
   return browser;
 }
 
-const eventRows = async (companyId: string) =>
-  (await env.DB.prepare("SELECT * FROM visitor_events WHERE company_id = ? ORDER BY created_at, rowid").bind(companyId).all<Record<string, string | number | null>>()).results;
 
-/** Waits until the events written after the response are there. */
-const eventsWhen = (companyId: string, ok: (rows: Awaited<ReturnType<typeof eventRows>>) => boolean) =>
-  vi.waitFor(
-    async () => {
-      const rows = await eventRows(companyId);
-      if (!ok(rows)) throw new Error("events not recorded yet");
-      return rows;
-    },
-    { timeout: 10_000, interval: 100 },
-  );
 
 /** Gives the writes after a response time to land, for asserting that nothing was written. */
 const settle = () => new Promise((r) => setTimeout(r, 800));

@@ -8,6 +8,7 @@ import { hashLinkToken } from "../../app/server/investors.server";
 import { createMember, type TestMember } from "../factories";
 import { createStoredDocument, DECK_PAGES, PNG_1x1 } from "../factories/documents";
 import { Browser } from "./http";
+import { eventRows, eventsWhen } from "./visitor-events";
 
 const CODE = "investor-code-789";
 /** A day about two months ahead, 'YYYY-MM-DD'. */
@@ -37,8 +38,6 @@ async function liveDeck(member: TestMember, pages = 3) {
 
 const investorRows = async (companyId: string) =>
   (await env.DB.prepare("SELECT * FROM investors WHERE company_id = ? ORDER BY created_at").bind(companyId).all<{ id: string } & Record<string, string | null>>()).results;
-const eventRows = async (companyId: string) =>
-  (await env.DB.prepare("SELECT * FROM visitor_events WHERE company_id = ? ORDER BY created_at, rowid").bind(companyId).all<Record<string, string | number | null>>()).results;
 
 /** Invites an investor through the tab and returns the link from the mail in the outbox. */
 async function invite(browser: Browser, member: TestMember, fields: Record<string, string> = {}) {
@@ -58,16 +57,6 @@ async function invite(browser: Browser, member: TestMember, fields: Record<strin
   return { row: row!, mail, path: link.pathname, token: link.pathname.split("/").pop()! };
 }
 
-/** Waits until the events written after the response are there. */
-const eventsWhen = (companyId: string, ok: (rows: Awaited<ReturnType<typeof eventRows>>) => boolean) =>
-  vi.waitFor(
-    async () => {
-      const rows = await eventRows(companyId);
-      if (!ok(rows)) throw new Error("events not recorded yet");
-      return rows;
-    },
-    { timeout: 10_000, interval: 100 },
-  );
 
 describe("personal investor links", { timeout: 30_000 }, () => {
   it("invite → mail queued with a personal link whose token is stored only hashed", async () => {
