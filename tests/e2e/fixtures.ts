@@ -110,3 +110,27 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/** Sends an invite from the Investors tab and returns the personal link from the outbox. */
+export async function inviteAndReadLink(page: Page, name: string, email: string, firm?: string) {
+  await page.goto("/admin/management?tab=investors");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  if (firm) await page.getByLabel("Firm (optional)").fill(firm);
+  await page.getByRole("button", { name: "Send invite" }).click();
+  await page.getByTestId("investor-row").filter({ hasText: name }).waitFor();
+  // The mail goes through the queue into the local outbox (the body is in a closed <details>: read the link's href).
+  const mail = page.getByTestId("outbox-mail").filter({ hasText: `to ${email}` }).first();
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/admin/management?tab=outbox");
+        return mail.count();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(1);
+  const href = await mail.locator('a[href*="/i/"]').first().getAttribute("href");
+  expect(href).toMatch(/\/public\/[^/]+\/i\/[A-Za-z0-9_-]{43}$/);
+  return new URL(href!).pathname;
+}

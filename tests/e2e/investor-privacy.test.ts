@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { RECORDING_NOTICE } from "../../app/domain/investors/privacy";
-import { baseUrl, browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
+import { baseUrl, browserIt, hasChromium, login, inviteAndReadLink, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=investors";
@@ -10,26 +10,6 @@ const stamp = Date.now().toString(36);
 // A company of its own: other test files work on the demo company.
 const FOUNDER = { email: `privacy-${stamp}@example.com`, password: "privacy-e2e-2026", company: `Investor Privacy ${stamp}` };
 
-/** Sends an invite from the Investors tab and returns the personal link from the outbox. */
-async function inviteAndReadLink(page: Page, name: string, email: string) {
-  await page.goto(TAB);
-  await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Send invite" }).click();
-  await page.getByTestId("investor-row").filter({ hasText: name }).waitFor();
-  const mail = page.getByTestId("outbox-mail").filter({ hasText: `to ${email}` }).first();
-  await expect
-    .poll(
-      async () => {
-        await page.goto("/admin/management?tab=outbox");
-        return mail.count();
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toBe(1);
-  const href = await mail.locator('a[href*="/i/"]').first().getAttribute("href");
-  return new URL(href!).pathname;
-}
 
 /** The investor opens their link in a browser of their own and reads the timeline. */
 async function visitAsInvestor(link: string) {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { DECK_PAGES, makePdf } from "../factories/documents";
-import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
+import { browserIt, hasChromium, login, inviteAndReadLink, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=investors";
@@ -9,29 +9,6 @@ const stamp = Date.now().toString(36);
 // A company of its own, with its own deck: other test files work on the demo company.
 const FOUNDER = { email: `investors-${stamp}@example.com`, password: "investors-e2e-2026", company: `Investor Links ${stamp}` };
 
-/** Sends an invite from the Investors tab and returns the personal link from the outbox. */
-async function inviteAndReadLink(page: Page, name: string, email: string) {
-  await page.goto(TAB);
-  await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Firm (optional)").fill("Northwind Ventures");
-  await page.getByRole("button", { name: "Send invite" }).click();
-  await page.getByTestId("investor-row").filter({ hasText: name }).waitFor();
-  // The mail goes through the queue into the local outbox (the body is in a closed <details>: read the link's href).
-  const mail = page.getByTestId("outbox-mail").filter({ hasText: `to ${email}` }).first();
-  await expect
-    .poll(
-      async () => {
-        await page.goto("/admin/management?tab=outbox");
-        return mail.count();
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toBe(1);
-  const href = await mail.locator('a[href*="/i/"]').first().getAttribute("href");
-  expect(href).toMatch(/\/public\/[^/]+\/i\/[A-Za-z0-9_-]{43}$/);
-  return new URL(href!).pathname;
-}
 
 const counterOf = async (page: Page) => ((await page.getByTestId("page-viewer").getByTestId("slide-counter").innerText()) ?? "").replace(/\s/g, "");
 
@@ -53,7 +30,7 @@ describe("investor links and the Investors tab", () => {
     await expect.poll(() => row.getByTestId("document-pages").getAttribute("data-pages"), { timeout: 60_000 }).toBe("3");
     await row.getByTestId("version-live").waitFor({ timeout: 30_000 });
 
-    const link = await inviteAndReadLink(page, "Nora Northwind", `nora-${stamp}@northwind.example`);
+    const link = await inviteAndReadLink(page, "Nora Northwind", `nora-${stamp}@northwind.example`, "Northwind Ventures");
 
     // A fresh browser: no access code, only the link.
     const investorContext = await browser.newContext();

@@ -3,9 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { JobMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import { loadDeck, loadDeckView } from "../../app/server/chat.server";
-import { createMember } from "../factories";
 import { createStoredDocument, DECK_PAGES, demoDeck, makePdf, webpFile } from "../factories/documents";
-import { Browser, html as escaped } from "./http";
+import { Browser, html as escaped, signedIn, unlocked } from "./http";
 import { deliver } from "./queues";
 
 const UPLOAD = "/admin/documents/upload";
@@ -22,11 +21,8 @@ type Stored = { derived: string | null; derived_gen: number };
 const stored = async (id: string) => (await env.DB.prepare("SELECT derived, derived_gen FROM documents WHERE id = ?").bind(id).first<Stored>())!;
 
 async function setUp() {
-  const member = await createMember(env.DB, { accessCode: CODE });
-  const admin = new Browser();
-  expect((await admin.login(member.email, member.password)).status).toBe(302);
-  const visitor = new Browser();
-  expect((await visitor.post(`/public/${member.slug}`, { intent: "unlock", accessCode: CODE })).status).toBe(302);
+  const { member, admin } = await signedIn({ accessCode: CODE });
+  const visitor = await unlocked(`/public/${member.slug}`, CODE);
   return { member, admin, visitor, db: createDb(env.DB) };
 }
 

@@ -6,7 +6,7 @@ import { getLiveDocument } from "../../app/server/document-versions.server";
 import { createLocalProvider } from "../../app/server/ai/local";
 import { createMember } from "../factories";
 import { createStoredDocument, DECK_PAGES, makePdf, webpFile } from "../factories/documents";
-import { BASE, Browser } from "./http";
+import { BASE, Browser, signedIn, unlocked } from "./http";
 import { runJobs } from "./queues";
 
 const UPLOAD = "/admin/documents/upload";
@@ -17,11 +17,8 @@ const CODE = "investor-code-versions";
 const statusOf = async (id: string) => (await env.DB.prepare("SELECT extraction_status FROM documents WHERE id = ?").bind(id).first<{ extraction_status: string }>())?.extraction_status;
 
 async function setUp() {
-  const member = await createMember(env.DB, { accessCode: CODE });
-  const admin = new Browser();
-  expect((await admin.login(member.email, member.password)).status).toBe(302);
-  const visitor = new Browser();
-  expect((await visitor.post(`/public/${member.slug}`, { intent: "unlock", accessCode: CODE })).status).toBe(302);
+  const { member, admin } = await signedIn({ accessCode: CODE });
+  const visitor = await unlocked(`/public/${member.slug}`, CODE);
   return { member, admin, visitor, db: createDb(env.DB) };
 }
 
