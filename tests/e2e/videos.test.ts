@@ -131,6 +131,27 @@ describe("videos", () => {
     });
   }
 
+  browserIt("a URL typed before the tab's script has arrived still enables 'Add Video'", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await login(page);
+    // Hold the Videos tab's chunk back until the form has been filled in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/videos-tab-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${TAB}&add=1`, { waitUntil: "domcontentloaded" });
+    const form = page.getByRole("region", { name: "Add Video" });
+    await form.getByLabel("Title", { exact: true }).fill("Typed early");
+    await form.getByLabel("Video URL").fill("https://youtu.be/dQw4w9WgXcQ");
+    release();
+    await expect.poll(() => form.getByText("YouTube video").count(), { timeout: 15_000 }).toBe(1);
+    expect(await form.getByRole("button", { name: "Add Video" }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
   browserIt("edits a video in place (JS off) and the public page follows", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
