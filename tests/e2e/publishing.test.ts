@@ -72,6 +72,26 @@ describe("investor site", () => {
     });
   }
 
+  browserIt("key points typed before the tab's script has arrived show in the preview", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await login(page);
+    // Hold the tab's chunk back until the field has been filled in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/updates-tab-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/admin/management?tab=add-update", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Metrics/Key Points").fill("€3M round - closing in Q1");
+    release();
+    const preview = page.getByTestId("metrics-preview");
+    await preview.waitFor({ timeout: 15_000 });
+    expect(await preview.locator("li").allTextContents()).toEqual(["€3M round", "closing in Q1"]);
+    await context.close();
+  });
+
   browserIt("edits an update in place and shows validation errors without JS", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
-import { useState } from "react";
+import { useFieldState } from "../use-field-state";
 import { parseMetricsInput, UPDATE_TYPE_STYLE, UPDATE_TYPES } from "../../domain/updates";
 import { UpdateFormSchema } from "../../schemas/updates";
 import { ErrorList, StatusButton } from "../forms";
@@ -31,7 +31,7 @@ export function UpdateForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateFormSchema }),
   });
-  const [metricsText, setMetricsText] = useState(defaults.metrics.join("\n"));
+  const [metricsText, setMetricsText, metricsField] = useFieldState<HTMLTextAreaElement>(defaults.metrics.join("\n"));
   const preview = parseMetricsInput(metricsText);
 
   return (
@@ -83,6 +83,7 @@ export function UpdateForm({
           rows={4}
           className={inputClass}
           placeholder={"One per line, or separated by ' - '"}
+          ref={metricsField}
           onChange={(e) => setMetricsText(e.target.value)}
         />
         <ErrorList id={fields.metrics.errorId} errors={fields.metrics.errors} />

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useFieldState } from "../use-field-state";
 import { INVALID_VIDEO_URL, parseVideoUrl } from "../../domain/videos";
 import { VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX, VideoFormSchema } from "../../schemas/videos";
 import { ErrorList, StatusButton } from "../forms";
@@ -215,13 +215,7 @@ export function VideoForm({
   });
   // What the field holds: the submitted value after a server answer, else the saved one.
   const submittedUrl = fields.url.initialValue;
-  const [url, setUrl] = useState(typeof submittedUrl === "string" ? submittedUrl : defaults.url);
-  // A URL typed before this view's script arrived (the tab's chunk loads after the page) is in
-  // the field but not in the state: take it over once hydrated, so save is not left disabled.
-  const urlInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (hydrated && urlInput.current) setUrl(urlInput.current.value);
-  }, [hydrated]);
+  const [url, setUrl, urlInput] = useFieldState<HTMLInputElement>(typeof submittedUrl === "string" ? submittedUrl : defaults.url);
   const parsed = parseVideoUrl(url);
   // Live rule (docs/product.md#admin-panel-videos), once JS runs: the message shows while typing and save stays
   // disabled until the URL is valid. Without JS the server's answer is shown as is.
