@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { INTERVIEW_TEXTS as T } from "../domain/interview/texts";
 import { requirePublicCompany } from "../server/access-gate.server";
+import { buttonClass } from "../components/ui/button";
 
 /**
  * Where a founder lands after the last interview answer. Outside the access gate: it shows
@@ -24,7 +25,7 @@ export default function CompanyThankYou() {
         <p className="mb-2 text-gray-700">{T.completedToast}</p>
         <p className="text-gray-600">{T.thanksBody(name)}</p>
         {websiteUrl ? (
-          <a href={websiteUrl} rel="noopener noreferrer" className="mt-6 inline-block rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700">
+          <a href={websiteUrl} rel="noopener noreferrer" className={buttonClass("primary", "mt-6 inline-block")}>
             {T.visitWebsite(name)}
           </a>
         ) : null}

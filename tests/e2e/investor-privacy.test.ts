@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
-import { RECORDING_NOTICE } from "../../app/domain/investors/privacy";
+import { RECORDING_NOTICE } from "../../app/domain/site/texts";
 import { baseUrl, browserIt, hasChromium, login, inviteAndReadLink, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

@@ -168,11 +168,11 @@ function AnswerCard({ page, initialAnswer, error }: { page: Extract<InterviewPag
       <Toaster toast={toast} />
       <div className="mb-3 flex flex-wrap items-center gap-2 text-xs font-semibold">
         <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-blue-800" data-testid="question-counter">
-          {`Question ${page.number} of ${page.total}`}
+          {T.questionCounter(page.number, page.total)}
         </span>
         <span className="rounded-full border px-2.5 py-0.5 text-gray-700">{page.question.category}</span>
       </div>
-      <div role="progressbar" aria-label="Progress" aria-valuemin={0} aria-valuemax={page.total} aria-valuenow={page.number - 1} className="mb-6 h-2 w-full rounded-full bg-gray-100">
+      <div role="progressbar" aria-label={T.progress} aria-valuemin={0} aria-valuemax={page.total} aria-valuenow={page.number - 1} className="mb-6 h-2 w-full rounded-full bg-gray-100">
         <div className="h-2 rounded-full bg-blue-600" style={{ width: `${percent}%` }} />
       </div>
       <h2 id="question-text" className="mb-2 text-xl font-semibold">
