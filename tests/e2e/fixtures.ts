@@ -134,3 +134,29 @@ export async function inviteAndReadLink(page: Page, name: string, email: string,
   expect(href).toMatch(/\/public\/[^/]+\/i\/[A-Za-z0-9_-]{43}$/);
   return new URL(href!).pathname;
 }
+
+/** The deck viewer's page counter, '2/3'. */
+export const deckCounter = async (page: Page) => ((await page.getByTestId("page-viewer").getByTestId("slide-counter").innerText()) ?? "").replace(/\s/g, "");
+
+/**
+ * An investor opens their personal link in a browser of their own (with or without
+ * JavaScript): it lands on the pitch deck, where they read `pages` deck pages (Next), `dwellMs`
+ * on each. Returns their page, still on the last deck page read; its context is theirs to close.
+ */
+export async function openLinkAndRead(
+  browser: ReturnType<typeof useBrowser>,
+  link: string,
+  { pages = 1, dwellMs = 0, javaScriptEnabled = true }: { pages?: number; dwellMs?: number; javaScriptEnabled?: boolean } = {},
+) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.waitForURL("**/pitch-deck");
+  const viewer = page.getByTestId("page-viewer");
+  for (let n = 1; n <= pages; n++) {
+    if (n > 1) await viewer.getByRole("link", { name: "Next" }).click();
+    await expect.poll(() => deckCounter(page)).toMatch(new RegExp(`^${n}/`));
+    if (dwellMs) await page.waitForTimeout(dwellMs);
+  }
+  return page;
+}

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { RECORDING_NOTICE } from "../../app/domain/site/texts";
-import { baseUrl, browserIt, hasChromium, login, inviteAndReadLink, registerFounder, screenshot, useBrowser } from "./fixtures";
+import { baseUrl, browserIt, hasChromium, login, inviteAndReadLink, openLinkAndRead, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=investors";
@@ -13,12 +13,9 @@ const FOUNDER = { email: `privacy-${stamp}@example.com`, password: "privacy-e2e-
 
 /** The investor opens their link in a browser of their own and reads the timeline. */
 async function visitAsInvestor(link: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(link);
-  await page.waitForURL("**/pitch-deck");
+  const page = await openLinkAndRead(browser, link);
   await page.goto(link.replace(/\/i\/.*/, "/timeline"));
-  await context.close();
+  await page.context().close();
 }
 
 /** Opens the investor's detail page from the table (waits until their visit is recorded). */
@@ -91,11 +88,7 @@ describe("an investor's data: export and forget", () => {
   browserIt("with JavaScript off the forget form works", async () => {
     const admin = await browser.newContext({ javaScriptEnabled: false });
     const page = await admin.newPage();
-    await page.goto("/admin/login");
-    await page.getByLabel("Email").fill(FOUNDER.email);
-    await page.getByLabel("Wachtwoord").fill(FOUNDER.password);
-    await page.getByRole("button", { name: "Inloggen" }).click();
-    await page.waitForURL("**/admin/dashboard");
+    await login(page, FOUNDER.email, FOUNDER.password);
     await openDetail(page, "Bob Remains");
     expect(await page.getByRole("link", { name: "Export data (JSON)" }).getAttribute("href")).toMatch(/^\/admin\/investors\/[^/]+\/export$/);
     await page.getByLabel(/I understand that everything recorded about Bob Remains is deleted/).check();
