@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AccessGate, type GateAnswer } from "../components/public/access-gate";
+import { LockedPage, type GateAnswer } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { RequestButtons } from "../components/public/request-buttons";
 import { Card } from "../components/ui/card";
@@ -17,7 +17,7 @@ const outlineLink = "rounded-md border px-4 py-2 hover:bg-gray-50";
 export default function PublicLanding() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as GateAnswer;
-  if (page.locked) return <AccessGate companyName={page.company.name} error={actionData?.gateError} askEmail={page.askEmail} answer={actionData} />;
+  if (page.locked) return <LockedPage page={page} answer={actionData} />;
   const { company } = page;
   const base = `/public/${company.slug}`;
   return (

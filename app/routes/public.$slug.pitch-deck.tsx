@@ -4,7 +4,7 @@ import type { AskActionData } from "../components/deck/chat/chat-card";
 import { ChatPageShell } from "../components/deck/chat/chat-page-shell";
 import { DeckPageViewer, deckViewerProps, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
-import { AccessGate, type GateAnswer } from "../components/public/access-gate";
+import { LockedPage, type GateAnswer } from "../components/public/access-gate";
 import { RequestButtons } from "../components/public/request-buttons";
 import { CHAT_CARD_TEXTS, PUBLIC_CHAT_ERRORS, PUBLIC_CHAT_PAGE_TEXTS as T, PUBLIC_ERROR_TOAST } from "../domain/deck/chat";
 import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
@@ -66,19 +66,7 @@ function HeaderLinks({ slug, pdfId, hasMessages }: { slug: string; pdfId: string
 export default function PublicPitchDeckChat() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as (AskActionData & NonNullable<GateAnswer>) | undefined;
-  if (page.locked) {
-    return (
-      <AccessGate
-        title={T.gateTitle}
-        description={T.gateDescription}
-        companyName={page.company.name}
-        error={actionData?.gateError}
-        askEmail={page.askEmail}
-        answer={actionData}
-        language="en"
-      />
-    );
-  }
+  if (page.locked) return <LockedPage page={page} answer={actionData} title={T.gateTitle} description={T.gateDescription} language="en" />;
   const { company, readiness, pdf, updating, messages, suggestions, refresh } = page;
   const viewers = deckViewerProps(page, "public", `/public/${company.slug}/beacon`);
   const links = <HeaderLinks slug={company.slug} pdfId={pdf?.id ?? null} hasMessages={messages.length > 0} />;

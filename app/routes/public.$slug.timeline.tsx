@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AccessGate, type GateAnswer } from "../components/public/access-gate";
+import { LockedPage, type GateAnswer } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { RequestButtons } from "../components/public/request-buttons";
 import { ScheduleCallDialog } from "../components/public/schedule-call-dialog";
@@ -31,7 +31,7 @@ const navLink = buttonClass("toolbar");
 export default function PublicTimeline() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as GateAnswer;
-  if (page.locked) return <AccessGate companyName={page.company.name} error={actionData?.gateError} askEmail={page.askEmail} answer={actionData} />;
+  if (page.locked) return <LockedPage page={page} answer={actionData} />;
   const { company, updates, loadError } = page;
   const timelinePath = `/public/${company.slug}/timeline`;
   return (

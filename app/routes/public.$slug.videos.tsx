@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AccessGate, type GateAnswer } from "../components/public/access-gate";
+import { LockedPage, type GateAnswer } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { VideoGrid, VideosComingSoon } from "../components/public/video-grid";
 import { BackLink } from "../components/ui/back-link";
@@ -18,19 +18,7 @@ export const action = (args: ActionFunctionArgs) => gatedPageAction(args, undefi
 export default function PublicVideos() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as GateAnswer;
-  if (page.locked) {
-    return (
-      <AccessGate
-        title={T.gateTitle}
-        description={T.gateDescription}
-        companyName={page.company.name}
-        error={actionData?.gateError}
-        askEmail={page.askEmail}
-        answer={actionData}
-        language="en"
-      />
-    );
-  }
+  if (page.locked) return <LockedPage page={page} answer={actionData} title={T.gateTitle} description={T.gateDescription} language="en" />;
   const { company, videos } = page;
   return (
     <PublicShell

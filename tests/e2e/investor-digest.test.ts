@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect } from "vitest";
 import { DECK_PAGES, makePdf } from "../factories/documents";
-import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
+import { browserIt, hasChromium, investorRow, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=investors";
@@ -96,7 +96,7 @@ describe("what investors ask, and the e-mail at the gate", () => {
     expect(await visitor.getByLabel("E-mailadres").count()).toBe(0);
     await visitorContext.close();
 
-    const row = page.getByTestId("investor-row").filter({ hasText: `kim-${stamp}@vc.example` });
+    const row = investorRow(page, `kim-${stamp}@vc.example`);
     await expect
       .poll(
         async () => {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { RECORDING_NOTICE } from "../../app/domain/site/texts";
-import { baseUrl, browserIt, hasChromium, login, inviteAndReadLink, openLinkAndRead, registerFounder, screenshot, useBrowser } from "./fixtures";
+import { baseUrl, browserIt, hasChromium, investorRow, login, inviteAndReadLink, openLinkAndRead, pollInvestorCell, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=investors";
@@ -20,17 +20,9 @@ async function visitAsInvestor(link: string) {
 
 /** Opens the investor's detail page from the table (waits until their visit is recorded). */
 async function openDetail(page: Page, name: string) {
-  const row = page.getByTestId("investor-row").filter({ hasText: name });
-  await expect
-    .poll(
-      async () => {
-        await page.goto(TAB);
-        return row.locator("td").nth(2).innerText();
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .not.toBe("0");
-  await row.getByRole("link", { name }).click();
+  // Visits: at least one.
+  await pollInvestorCell(page, name, 2).not.toBe("0");
+  await investorRow(page, name).getByRole("link", { name }).click();
   await page.getByTestId("investor-privacy").waitFor();
 }
 
@@ -77,8 +69,8 @@ describe("an investor's data: export and forget", () => {
     await forget.click();
     await page.getByText("Investor forgotten: their visits, questions and link are deleted.").waitFor();
     await page.getByTestId("investors-table").waitFor();
-    expect(await page.getByTestId("investor-row").filter({ hasText: "Ann Export" }).count()).toBe(0);
-    expect(await page.getByTestId("investor-row").filter({ hasText: "Bob Remains" }).count()).toBe(1);
+    expect(await investorRow(page, "Ann Export").count()).toBe(0);
+    expect(await investorRow(page, "Bob Remains").count()).toBe(1);
     // Her link no longer opens.
     const res = await fetch(`${baseUrl}${annLink}`, { redirect: "manual" });
     expect(res.status).toBe(404);
@@ -95,7 +87,7 @@ describe("an investor's data: export and forget", () => {
     await page.getByRole("button", { name: "Forget investor" }).click();
     await page.waitForURL(`**${TAB}`);
     await page.getByTestId("investors-table").or(page.getByText("No investors or visitors yet.")).first().waitFor();
-    expect(await page.getByTestId("investor-row").filter({ hasText: "Bob Remains" }).count()).toBe(0);
+    expect(await investorRow(page, "Bob Remains").count()).toBe(0);
     expect((await fetch(`${baseUrl}${bobLink}`, { redirect: "manual" })).status).toBe(404);
     await admin.close();
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect } from "vitest";
 import { DECK_PAGES, makePdf } from "../factories/documents";
-import { browserIt, deckCounter, hasChromium, login, inviteAndReadLink, openLinkAndRead, registerFounder, screenshot, useBrowser } from "./fixtures";
+import { browserIt, deckCounter, hasChromium, investorRow, login, inviteAndReadLink, openLinkAndRead, pollInvestorCell, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=investors";
@@ -39,19 +39,10 @@ describe("investor links and the Investors tab", () => {
     // Leaving the page sends what is still waiting (pagehide / visibilitychange).
     await investor.goto("about:blank");
 
-    await page.goto(TAB);
-    const investorRow = page.getByTestId("investor-row").filter({ hasText: "Nora Northwind" });
-    await expect
-      .poll(
-        async () => {
-          await page.goto(TAB);
-          return investorRow.locator("td").nth(3).innerText();
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .toBe("100%");
+    // Deck seen: all three pages.
+    await pollInvestorCell(page, "Nora Northwind", 3).toBe("100%");
     await screenshot(page, "investors-tab");
-    await investorRow.getByRole("link", { name: "Nora Northwind" }).click();
+    await investorRow(page, "Nora Northwind").getByRole("link", { name: "Nora Northwind" }).click();
     const detail = page.getByTestId("visitor-detail");
     await detail.waitFor();
     const seconds = await page.getByTestId("page-time").evaluateAll((items) => items.map((i) => Number((i as HTMLElement).dataset.seconds)));
@@ -77,7 +68,7 @@ describe("investor links and the Investors tab", () => {
     await page.getByLabel("Expires on (optional)").fill("2001-01-01");
     await page.getByRole("button", { name: "Send invite" }).click();
     await page.getByText("The expiry date must be today or later.").waitFor();
-    expect(await page.getByTestId("investor-row").filter({ hasText: "Otto Offline" }).count()).toBe(0);
+    expect(await investorRow(page, "Otto Offline").count()).toBe(0);
 
     const link = await inviteAndReadLink(page, "Otto Offline", `otto-${stamp}@offline.example`);
     // Without JavaScript each deck page is its own address.
@@ -86,16 +77,8 @@ describe("investor links and the Investors tab", () => {
     expect(await deckCounter(investor)).toBe("3/3");
     await investor.goto(link.replace(/\/i\/.*/, "/timeline"));
 
-    const row = page.getByTestId("investor-row").filter({ hasText: "Otto Offline" });
-    await expect
-      .poll(
-        async () => {
-          await page.goto(TAB);
-          return row.locator("td").nth(3).innerText();
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .toBe("100%");
+    const row = investorRow(page, "Otto Offline");
+    await pollInvestorCell(page, "Otto Offline", 3).toBe("100%");
     await row.getByRole("link", { name: "Otto Offline" }).click();
     // Without JavaScript the click is a full page load: read the detail page once it is there.
     await page.getByTestId("page-time").nth(2).waitFor();

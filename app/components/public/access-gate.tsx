@@ -119,3 +119,18 @@ export function AccessGate({
     </main>
   );
 }
+
+/** A gated page without a grant (its loader answered `locked`): the gate, with what the last unlock answered. */
+export function LockedPage({
+  page,
+  answer,
+  ...texts
+}: {
+  page: { company: { name: string }; askEmail: boolean };
+  answer: GateAnswer;
+  title?: string;
+  description?: string;
+  language?: GateLanguage;
+}) {
+  return <AccessGate companyName={page.company.name} error={answer?.gateError} askEmail={page.askEmail} answer={answer} {...texts} />;
+}
