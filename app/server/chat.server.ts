@@ -29,8 +29,8 @@ import { formatDeckPages } from "../domain/deck/chunks";
 import { buildForecastChatContext, buildPitchChatContext, getForecastReadiness, type ChatContext } from "../domain/deck/context";
 import type { Language } from "../domain/deck/text";
 import type { ChatMode } from "../domain/deck/answer";
-import { getDeckReadiness, type DeckReadiness } from "../domain/deck/slides";
-import { deckSource } from "../domain/deck/versions";
+import { getDeckReadiness, sortSlides, type DeckReadiness } from "../domain/deck/slides";
+import { deckSource, liveVersion, publicDeckState } from "../domain/deck/versions";
 import { rotateShown } from "../domain/deck/suggestions";
 import { suggestionKey } from "../domain/deck/derived";
 import { answerFromWorkbook, cellContext, enforceCitations, type WorkbookAnswer, type WorkbookIndex } from "../domain/workbook/answer";
@@ -38,8 +38,7 @@ import { suggestWorkbookQuestions } from "../domain/workbook/suggest";
 import { getAiProvider, type AiProvider } from "./ai";
 import type { SuggestedQuestions } from "./ai/types";
 import { versionDerived, type DerivedSource } from "./deck-derived.server";
-import { getLiveDocumentState, getLiveVersionState, getVersion } from "./document-versions.server";
-import { listSlides } from "./documents.server";
+import { getLiveDocumentState, getVersion, readDeckDocuments } from "./document-versions.server";
 import { ownValue } from "../domain/own-keys";
 import { loadWorkbookIndex } from "./workbook.server";
 
@@ -178,14 +177,6 @@ export type DeckView = Omit<DeckState, "context" | "answerable" | "workbook"> & 
   shown: DerivedSource | null;
 };
 
-const combinedDeckQuery = (db: Db) =>
-  db.query.documents
-    .findFirst({
-      where: and(eq(documents.companyId, sql.placeholder("companyId")), eq(documents.type, "pitch-combined")),
-      columns: { id: true, name: true, type: true, uploadDate: true, derivedGen: true },
-    })
-    .prepare();
-
 /**
  * The company's pitch deck: the live PDF version (app/server/document-versions.server.ts) or
  * the slide images, whichever is newer (`deckSource`); readiness (docs/product.md#deck-readiness),
@@ -193,11 +184,11 @@ const combinedDeckQuery = (db: Db) =>
  * page lists come from each version's derived record, so no text is read here.
  */
 export async function loadDeckView(db: Db, companyId: string): Promise<DeckView> {
-  const [{ live, state }, slides, combinedRow] = await Promise.all([
-    getLiveVersionState(db, companyId, "pdf"),
-    listSlides(db, companyId),
-    prepared(db, combinedDeckQuery).execute({ companyId }),
-  ]);
+  // One statement for the PDF's versions, the slide images and the slides' combined text.
+  const { pdfVersions, slides: slideRows, combined: combinedRow } = await readDeckDocuments(db, companyId);
+  const live = liveVersion(pdfVersions);
+  const state = publicDeckState(pdfVersions);
+  const slides = sortSlides(slideRows);
   const pdf: DerivedSource | null = live ? { id: live.id, name: live.name, type: "pdf", derivedGen: live.derivedGen } : null;
   const combined: DerivedSource | null = combinedRow ? { id: combinedRow.id, name: combinedRow.name, type: "pitch-combined", derivedGen: combinedRow.derivedGen } : null;
   const [pdfDerived, combinedDerived] = await Promise.all([pdf ? versionDerived(db, companyId, pdf) : null, combined ? versionDerived(db, companyId, combined) : null]);

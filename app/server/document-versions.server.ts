@@ -4,7 +4,7 @@
  * chats, downloads, the status panel, the forecast chat — goes through `getLiveDocument`, so
  * they always read the same version. Scoped to one company.
  */
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { prepared } from "./prepared.server";
 import { documentPages, documents } from "../../db/schema";
@@ -41,9 +41,62 @@ const versionsQuery = (db: Db) =>
     .prepare();
 
 export async function listVersions(db: Db, companyId: string, type: VersionedType): Promise<DocumentVersion[]> {
-  const rows = await prepared(db, versionsQuery).all({ companyId, type });
-  const now = new Date();
+  return toVersions(await prepared(db, versionsQuery).all({ companyId, type }), type, new Date());
+}
+
+type VersionRow = Omit<DocumentVersion, "type"> & Pick<typeof documents.$inferSelect, "pagesUpdatedAt" | "pagesBlocking">;
+
+/** Version rows as the version rule reads them: a page rendering that stopped no longer holds a version back. */
+export function toVersions(rows: readonly VersionRow[], type: VersionedType, now: Date): DocumentVersion[] {
   return rows.map(({ pagesUpdatedAt, pagesBlocking, ...r }) => ({ ...r, type, pagesStatus: pagesHoldBack({ pagesStatus: r.pagesStatus, pagesUpdatedAt, pagesBlocking }, now) }));
+}
+
+/**
+ * Every document a deck page decides from, in one statement: the PDF's versions (with the
+ * facts of the version rule), the slide images and the slides' combined text. The text length
+ * is only counted for PDF versions.
+ */
+const deckDocumentsQuery = (db: Db) =>
+  db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      type: documents.type,
+      extractionStatus: documents.extractionStatus,
+      pagesStatus: documents.pagesStatus,
+      pagesUpdatedAt: documents.pagesUpdatedAt,
+      pagesBlocking: documents.pagesBlocking,
+      uploadDate: documents.uploadDate,
+      createdAt: documents.createdAt,
+      selectedAt: documents.selectedAt,
+      derivedGen: documents.derivedGen,
+      displayOrder: documents.displayOrder,
+      textChars: sql<number>`case when documents.type = 'pdf' then ${trimmedLength(documents.extractedText)} + coalesce((select sum(length(trim(p.ocr_text))) from document_pages p where p.document_id = documents.id), 0) else 0 end`.mapWith(Number),
+    })
+    .from(documents)
+    .where(and(eq(documents.companyId, sql.placeholder("companyId")), inArray(documents.type, ["pdf", "pitch-images", "pitch-combined"])))
+    .prepare();
+
+export type DeckDocuments = {
+  /** The PDF's versions, as listVersions gives them. */
+  pdfVersions: DocumentVersion[];
+  /** The slide images (unsorted). */
+  slides: { id: string; name: string; type: string; uploadDate: string; createdAt: string; displayOrder: number | null }[];
+  /** The slides' combined text document, if analysed. */
+  combined: { id: string; name: string; type: string; uploadDate: string; derivedGen: number } | null;
+};
+
+export async function readDeckDocuments(db: Db, companyId: string, now = new Date()): Promise<DeckDocuments> {
+  const rows = await prepared(db, deckDocumentsQuery).all({ companyId });
+  const pdfRows: VersionRow[] = [];
+  const slides: DeckDocuments["slides"] = [];
+  let combined: DeckDocuments["combined"] = null;
+  for (const { type, displayOrder, ...row } of rows) {
+    if (type === "pdf") pdfRows.push(row);
+    else if (type === "pitch-images") slides.push({ id: row.id, name: row.name, type, uploadDate: row.uploadDate, createdAt: row.createdAt, displayOrder });
+    else combined ??= { id: row.id, name: row.name, type, uploadDate: row.uploadDate, derivedGen: row.derivedGen };
+  }
+  return { pdfVersions: toVersions(pdfRows, "pdf", now), slides, combined };
 }
 
 /** The versions with status and live flag (admin), and what investors are told. */
@@ -83,12 +136,6 @@ export async function getLiveDocumentState(db: Db, companyId: string, type: Vers
   const versions = await listVersions(db, companyId, type);
   const live = liveVersion(versions);
   return { live: live ? await getVersion(db, companyId, live.id, type) : null, state: publicDeckState(versions) };
-}
-
-/** The live version's facts (no text, no pages) and what investors are told: what a deck page view needs. */
-export async function getLiveVersionState(db: Db, companyId: string, type: VersionedType): Promise<{ live: DocumentVersion | null; state: PublicDeckState }> {
-  const versions = await listVersions(db, companyId, type);
-  return { live: liveVersion(versions), state: publicDeckState(versions) };
 }
 
 const versionQuery = (db: Db) =>
