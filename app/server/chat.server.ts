@@ -38,7 +38,7 @@ import { suggestWorkbookQuestions } from "../domain/workbook/suggest";
 import { getAiProvider, type AiProvider } from "./ai";
 import type { SuggestedQuestions } from "./ai/types";
 import { versionDerived, type DerivedSource } from "./deck-derived.server";
-import { getLiveDocumentState, getVersion, readDeckDocuments } from "./document-versions.server";
+import { getVersion, listVersions, readDeckDocuments } from "./document-versions.server";
 import { ownValue } from "../domain/own-keys";
 import { loadWorkbookIndex } from "./workbook.server";
 
@@ -246,12 +246,15 @@ export async function deckSuggestions(db: Db, companyId: string, provider: AiPro
  * and its text form are the forecast chat's context. A failed upload never replaces it.
  */
 export async function loadForecast(db: Db, companyId: string, files?: R2Bucket): Promise<DeckState> {
-  const { live, state } = await getLiveDocumentState(db, companyId, "excel");
+  const versions = await listVersions(db, companyId, "excel");
+  const live = liveVersion(versions);
+  const state = publicDeckState(versions);
   const workbook = live && files ? await loadWorkbookIndex(files, live.filePath) : null;
   // With its tables the chat answers from cells; the text form is read only without them.
+  const text = live && !workbook ? ((await getVersion(db, companyId, live.id, "excel"))?.extractedText ?? "") : null;
   const context: ChatContext = workbook
     ? { mode: "forecast", documentName: live!.name, pages: [], notice: null }
-    : buildForecastChatContext(live ? [{ name: live.name, type: "excel" as const, extractedText: live.extractedText }] : []);
+    : buildForecastChatContext(live ? [{ name: live.name, type: "excel" as const, extractedText: text }] : []);
   const answerable = workbook !== null || context.pages.length > 0;
   return {
     mode: "forecast",

@@ -13,6 +13,8 @@ import { canMakeLive, liveVersion, pagesHoldBack, publicDeckState, summariseVers
 
 export type DocumentVersion = VersionFacts & {
   name: string;
+  /** Where the file is in R2 (the forecast's parsed tables are stored beside it). */
+  filePath: string;
   /** Counts the changes of the version's text, state and pages (app/server/deck-derived.server.ts). */
   derivedGen: number;
 };
@@ -25,6 +27,7 @@ const versionsQuery = (db: Db) =>
     .select({
       id: documents.id,
       name: documents.name,
+      filePath: documents.filePath,
       extractionStatus: documents.extractionStatus,
       pagesStatus: documents.pagesStatus,
       pagesUpdatedAt: documents.pagesUpdatedAt,
@@ -61,6 +64,7 @@ const deckDocumentsQuery = (db: Db) =>
     .select({
       id: documents.id,
       name: documents.name,
+      filePath: documents.filePath,
       type: documents.type,
       extractionStatus: documents.extractionStatus,
       pagesStatus: documents.pagesStatus,

@@ -13,8 +13,8 @@ import { computeCurrentRevenue, computeValuation, resolveValuationParameters, ty
 import { clampOverviewYear } from "../domain/finance/yearly-overview";
 import { formatEuroWhole } from "../domain/format/money";
 import { listCustomerCohorts, listDirectSalesCosts } from "./auto-revenue.server";
-import { composeYearlyOverview, listMonthlyCostRecords } from "./financial-overview.server";
-import { checkMonthlyCosts, currentYearCostsOf, getStartupData, saveValuationParameters, toValuationInput, toValuationParameters } from "./startup-data.server";
+import { composeYearlyOverview, toMonthlyCostRecords } from "./financial-overview.server";
+import { checkMonthlyCosts, currentYearCostsOf, getStartupData, monthlyCostsCheckOf, readMonthlyCostRows, saveValuationParameters, toValuationInput, toValuationParameters } from "./startup-data.server";
 import type { Toast } from "./toast.server";
 
 /**
@@ -31,13 +31,17 @@ export async function loadFinancialDashboard(db: Db, companyId: string, params: 
   const requestedBreakdownYear = Number(params.get("breakdownYear"));
   const breakdownYear = breakdownYears.includes(requestedBreakdownYear) ? requestedBreakdownYear : currentYear;
 
-  const [row, cohorts, costRecords, directSales, monthlyCheck] = await Promise.all([
+  // The overview of this year reads the same monthly cost rows as the cost-source check: once.
+  const sameYear = overviewYear === currentYear;
+  const [row, cohorts, costRows, directSales, otherYearCheck] = await Promise.all([
     getStartupData(db, companyId),
     listCustomerCohorts(db, companyId),
-    listMonthlyCostRecords(db, companyId, overviewYear),
+    readMonthlyCostRows(db, companyId, overviewYear),
     showBreakdown ? listDirectSalesCosts(db, companyId, breakdownYear) : Promise.resolve(null),
-    checkMonthlyCosts(db, companyId, currentYear),
+    sameYear ? null : checkMonthlyCosts(db, companyId, currentYear),
   ]);
+  const costRecords = toMonthlyCostRecords(costRows);
+  const monthlyCheck = otherYearCheck ?? monthlyCostsCheckOf(costRows, currentYear);
   if (!row) return null;
 
   // This year's costs from the one cost source, as the yearly overview and the report show them.

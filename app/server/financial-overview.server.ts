@@ -14,7 +14,11 @@ import { currentYearOf } from "../domain/finance/period";
 
 /** The company's monthly cost records of a year (at most 12 rows). */
 export async function listMonthlyCostRecords(db: Db, companyId: string, year: number): Promise<MonthlyCostRecord[]> {
-  const rows = await readMonthlyCostRows(db, companyId, year);
+  return toMonthlyCostRecords(await readMonthlyCostRows(db, companyId, year));
+}
+
+/** Monthly cost rows as the overview reads them. */
+export function toMonthlyCostRecords(rows: Awaited<ReturnType<typeof readMonthlyCostRows>>): MonthlyCostRecord[] {
   return rows.map((r) => ({
     month: r.month,
     year: r.year,

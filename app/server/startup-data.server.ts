@@ -105,6 +105,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The check from the year's rows when they are already read (the financial dashboard reads them for its overview). */
+export function monthlyCostsCheckOf(rows: Awaited<ReturnType<typeof readMonthlyCostRows>>, year: number): MonthlyCostsCheck {
+  if (rows.length === 0) return { hasMonthlyCosts: false, totals: null };
+  const records = rows.map((r) => ({
+    month: r.month,
+    year: r.year,
+    values: toMonthlyCostValues(r as unknown as Partial<Record<MonthlyCostField, unknown>>),
+    customFields: r.customFields as CustomCostFields,
+  }));
+  return { hasMonthlyCosts: true, totals: computeYearlyCostsFromMonthly(records, year) };
+}
+
 /**
  * One query: the company's monthly cost rows of `year` (at most 12), summed into yearly fixed
  * and variable costs by the domain. A failure or a time-out (10 s) counts as "no monthly
@@ -116,14 +128,7 @@ export async function checkMonthlyCosts(db: Db, companyId: string, year: number,
       readMonthlyCostRows(db, companyId, year),
       timeoutMs,
     );
-    if (rows.length === 0) return { hasMonthlyCosts: false, totals: null };
-    const records = rows.map((r) => ({
-      month: r.month,
-      year: r.year,
-      values: toMonthlyCostValues(r as unknown as Partial<Record<MonthlyCostField, unknown>>),
-      customFields: r.customFields as CustomCostFields,
-    }));
-    return { hasMonthlyCosts: true, totals: computeYearlyCostsFromMonthly(records, year) };
+    return monthlyCostsCheckOf(rows, year);
   } catch (error) {
     console.warn("monthly costs check failed; cost source stays manual", error);
     return { hasMonthlyCosts: false, totals: null };
