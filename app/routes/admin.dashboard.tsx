@@ -9,13 +9,15 @@ import { LogoutButton } from "../components/page-header";
 import { FirstRunChecklist } from "../components/first-run-checklist";
 import { firstRunChecklist } from "../domain/first-run";
 import { loadSetupFacts } from "../server/first-run.server";
+import { readThrough } from "../server/public-cache.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const [updates, pageViews, setup] = await Promise.all([
-    listUpdates(context.db, member.company.id),
+    // The same timeline investors read, through the same read cache (publishing clears it).
+    readThrough(`updates:${member.company.id}`, () => listUpdates(context.db, member.company.id)),
     pageViewsLast30Days(context.db, member.company.id),
     loadSetupFacts(context.db, member.company.id),
   ]);
