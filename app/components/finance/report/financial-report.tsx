@@ -30,7 +30,8 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-const pct = (value: number) => `${new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 }).format(value)}%`;
+const PCT = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
+const pct = (value: number) => `${PCT.format(value)}%`;
 const orDash = (value: number | null) => (value === null ? "—" : String(value));
 
 /**

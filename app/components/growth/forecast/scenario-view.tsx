@@ -9,7 +9,10 @@ type Scenario = NonNullable<ForecastReadyPage["selected"]>;
 type Projection = ForecastReadyPage["projections"][number];
 
 const monthLabel = (month: number, year: number) => `${String(month).padStart(2, "0")}-${year}`;
-const percent = (v: number) => `${v.toLocaleString("nl-NL", { maximumFractionDigits: 1 })}%`;
+// One formatter per module: toLocaleString builds a new one on every call.
+const PERCENT = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
+const COUNT = new Intl.NumberFormat("nl-NL");
+const percent = (v: number) => `${PERCENT.format(v)}%`;
 
 /** One scenario: its inputs, the summary cards, the two charts and the table of months. */
 export function ScenarioView({ scenario, summary, projections }: { scenario: Scenario; summary: ForecastSummary; projections: Projection[] }) {
@@ -34,7 +37,7 @@ export function ScenarioView({ scenario, summary, projections }: { scenario: Sce
         </dl>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="forecast-summary">
-        <SummaryCard label={T.cards.customers} value={summary.finalActiveCustomers.toLocaleString("nl-NL")} />
+        <SummaryCard label={T.cards.customers} value={COUNT.format(summary.finalActiveCustomers)} />
         <SummaryCard label={T.cards.mrr} value={formatEuroWhole(summary.finalMRR)} />
         <SummaryCard label={T.cards.cumulative} value={formatEuroWhole(summary.totalRevenue)} />
         <SummaryCard label={T.cards.investment} value={formatEuroWhole(summary.totalInvestment)} note={`${T.roi} ${percent(summary.roi)}`} />
