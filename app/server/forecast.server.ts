@@ -3,15 +3,15 @@
  * are written in one batch (never a scenario without its months), listed newest first, and
  * deleted together. Every query is filtered by the company.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { prepared } from "./prepared.server";
 import { monthlyProjections, revenueProjections, startupData } from "../../db/schema";
 import { missingForecastFields, projectForecast, summarizeForecast, type ForecastProfile } from "../domain/growth/forecast";
 import type { ScenarioForm } from "../schemas/forecast";
 
-/** The startup data the engine reads, or null when the company has none. */
-export async function getForecastProfile(db: Db, companyId: string): Promise<ForecastProfile | null> {
-  const [row] = await db
+const profileQuery = (db: Db) =>
+  db
     .select({
       mrrCurrent: startupData.mrrCurrent,
       cacPerCustomer: startupData.cacPerCustomer,
@@ -19,26 +19,55 @@ export async function getForecastProfile(db: Db, companyId: string): Promise<For
       ltvMonths: startupData.ltvMonths,
     })
     .from(startupData)
-    .where(eq(startupData.companyId, companyId))
-    .limit(1);
-  return row ?? null;
+    .where(eq(startupData.companyId, sql.placeholder("companyId")))
+    .limit(1)
+    .prepare();
+
+/** The startup data the engine reads, or null when the company has none. */
+export async function getForecastProfile(db: Db, companyId: string): Promise<ForecastProfile | null> {
+  return (await prepared(db, profileQuery).get({ companyId })) ?? null;
 }
 
-export async function listScenarios(db: Db, companyId: string) {
-  return db
+const scenariosQuery = (db: Db) =>
+  db
     .select()
     .from(revenueProjections)
-    .where(eq(revenueProjections.companyId, companyId))
-    .orderBy(desc(revenueProjections.createdAt), desc(revenueProjections.id));
+    .where(eq(revenueProjections.companyId, sql.placeholder("companyId")))
+    .orderBy(desc(revenueProjections.createdAt), desc(revenueProjections.id))
+    .prepare();
+
+export async function listScenarios(db: Db, companyId: string) {
+  return prepared(db, scenariosQuery).all({ companyId });
 }
 
-export async function listProjections(db: Db, companyId: string, scenarioId: string) {
-  return db
+const projectionsQuery = (db: Db) =>
+  db
     .select()
     .from(monthlyProjections)
-    .where(and(eq(monthlyProjections.companyId, companyId), eq(monthlyProjections.projectionId, scenarioId)))
-    .orderBy(asc(monthlyProjections.year), asc(monthlyProjections.month));
+    .where(and(eq(monthlyProjections.companyId, sql.placeholder("companyId")), eq(monthlyProjections.projectionId, sql.placeholder("scenarioId"))))
+    .orderBy(asc(monthlyProjections.year), asc(monthlyProjections.month))
+    .prepare();
+
+export async function listProjections(db: Db, companyId: string, scenarioId: string) {
+  return prepared(db, projectionsQuery).all({ companyId, scenarioId });
 }
+
+/** The months of the company's newest scenario (the page's default choice), read beside the list. */
+const newestProjectionsQuery = (db: Db) =>
+  db
+    .select()
+    .from(monthlyProjections)
+    .where(
+      and(
+        eq(monthlyProjections.companyId, sql.placeholder("companyId")),
+        eq(
+          monthlyProjections.projectionId,
+          sql`(select r.id from revenue_projections r where r.company_id = ${sql.placeholder("companyId")} order by r.created_at desc, r.id desc limit 1)`,
+        ),
+      ),
+    )
+    .orderBy(asc(monthlyProjections.year), asc(monthlyProjections.month))
+    .prepare();
 
 /**
  * The forecast page: why it cannot forecast yet (no startup data / missing fields), or the
@@ -46,13 +75,19 @@ export async function listProjections(db: Db, companyId: string, scenarioId: str
  * `?new=1` opens the form; `?delete=id` is the confirmation step of a delete without JavaScript.
  */
 export async function loadForecastPage(db: Db, companyId: string, params: URLSearchParams, asOf: Date) {
-  const profile = await getForecastProfile(db, companyId);
+  // The profile, the scenarios and the chosen scenario's months are read side by side.
+  const wanted = params.get("scenario");
+  const [profile, scenarios, months] = await Promise.all([
+    getForecastProfile(db, companyId),
+    listScenarios(db, companyId),
+    wanted ? listProjections(db, companyId, wanted) : prepared(db, newestProjectionsQuery).all({ companyId }),
+  ]);
   if (!profile) return { state: "no-data" as const };
   const missing = missingForecastFields(profile);
   if (missing.length > 0) return { state: "missing" as const, missing };
-  const scenarios = await listScenarios(db, companyId);
-  const selected = scenarios.find((s) => s.id === params.get("scenario")) ?? scenarios[0] ?? null;
-  const projections = selected ? await listProjections(db, companyId, selected.id) : [];
+  const selected = scenarios.find((s) => s.id === wanted) ?? scenarios[0] ?? null;
+  // Read again only when the months read are not the chosen scenario's (an unknown ?scenario, or a scenario added in between).
+  const projections = !selected ? [] : months.length > 0 && months.every((m) => m.projectionId === selected.id) ? months : await listProjections(db, companyId, selected.id);
   const toChoice = (s: (typeof scenarios)[number]) => ({ id: s.id, name: s.scenarioName });
   return {
     state: "ready" as const,

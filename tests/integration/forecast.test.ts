@@ -88,6 +88,21 @@ describe("/forecast", () => {
     expect(await scenariosOf(member.companyId)).toHaveLength(0);
   });
 
+  it("shows the newest scenario's months by default, the asked-for one with ?scenario, and the newest for an unknown one", async () => {
+    const { member, admin } = await founder();
+    await admin.post("/forecast", scenario);
+    await admin.post("/forecast", { ...scenario, scenarioName: "Plan B", projectionMonths: "48" });
+    const [older, newer] = await scenariosOf(member.companyId);
+    expect(newer!.scenario_name).toBe("Plan B");
+    // The 48-month scenario runs to October 2030; the 12-month one ends in October 2027.
+    const showsLongPlan = (html: string) => html.includes(rendered("10-2030"));
+    expect(showsLongPlan(await (await admin.fetch("/forecast")).text())).toBe(true);
+    const asked = await (await admin.fetch(`/forecast?scenario=${older!.id}`)).text();
+    expect(showsLongPlan(asked)).toBe(false);
+    expect(asked).toContain(rendered("10-2027"));
+    expect(showsLongPlan(await (await admin.fetch("/forecast?scenario=not-a-scenario")).text())).toBe(true);
+  });
+
   it("deletes a scenario with its months; another company's scenario is a 404 and stays", async () => {
     const { member, admin } = await founder();
     await admin.post("/forecast", scenario);
