@@ -185,4 +185,26 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
     expect(await menu(page).count()).toBe(0);
     await context.close();
   });
+
+  browserIt("figures typed before the Sales Input tab's script has arrived count in the live totals", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await login(page);
+    // Hold the sales tabs' chunk back until the figures have been typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/sales-tabs-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/admin/management?tab=sales-input&week=30&year=${YEAR}`, { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Marketing investment – direct (€)").fill("1234");
+    await page.getByLabel("Marketing investment – agency (€)").fill("300");
+    await page.getByLabel("Marketing MQLs – direct").fill("17");
+    await page.getByLabel("Marketing MQLs – agency").fill("4");
+    release();
+    await expect.poll(() => page.getByTestId("total-marketingInvestment").textContent(), { timeout: 15_000 }).toMatch(/^€\s1\.534$/);
+    expect(await page.getByTestId("total-mqlsMarketing").textContent()).toBe("21");
+    await context.close();
+  });
 });
