@@ -9,6 +9,7 @@
  */
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { createContext, lazy, Suspense, useContext, type ComponentType } from "react";
+import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
 import type { ManagementTabData, ManagementTabId } from "../../server/management/registry.server";
 
 /** A tab's loader data as its view receives it (after the loader's serialisation). */
@@ -27,7 +28,7 @@ function Loading() {
   return (
     <p role="status" className="flex items-center gap-2 p-6 text-sm text-gray-600">
       <span className="h-4 w-4 animate-spin rounded-full border-2 border-blue-600 border-t-transparent" aria-hidden="true" />
-      Loading...
+      {PANEL_TEXTS.loading}
     </p>
   );
 }
