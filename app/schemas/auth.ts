@@ -9,6 +9,9 @@ const email = z
   .pipe(z.email(E.emailInvalid))
   .transform((v) => v.toLowerCase());
 
+/** The company's name: at registration and in the Settings tab's profile. */
+export const companyNameField = z.string({ error: E.companyNameRequired }).trim().min(1, E.companyNameRequired).max(120, E.companyNameTooLong);
+
 export const LoginSchema = z.object({
   intent: z.literal("login").optional(),
   email,
@@ -26,7 +29,7 @@ export const RegisterSchema = z.object({
     .trim()
     .min(1, E.fullNameRequired)
     .max(120, E.fullNameTooLong),
-  companyName: z.string({ error: E.companyNameRequired }).trim().min(1, E.companyNameRequired).max(120, E.companyNameTooLong),
+  companyName: companyNameField,
   email,
   password: z
     .string({ error: E.passwordRequired })

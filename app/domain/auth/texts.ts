@@ -22,7 +22,7 @@ export const AUTH_TEXTS = {
   duplicateEmail: "Er bestaat al een account met dit e-mailadres. Log in of gebruik een ander e-mailadres.",
 } as const;
 
-/** The sign-in and registration fields' messages; the company name's also serve the Settings tab's profile. */
+/** The sign-in and registration fields' messages (the company name's also in the Settings tab's profile). */
 export const AUTH_FIELD_ERRORS = {
   emailRequired: "Email is verplicht",
   emailTooLong: "Email is te lang (maximaal 254 tekens)",
