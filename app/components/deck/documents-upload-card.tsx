@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { checkExcel, checkImageSelection, checkPdf, DOCUMENT_MESSAGES, formatFileSize } from "../../domain/documents";
 import type { ToastData } from "../ui/toaster";
 import { postWithProgress, readFileFacts, type UploadAnswer } from "./documents-upload";
+import { DOCUMENT_OUTCOMES, UPLOAD_CARD_TEXTS as U } from "../../domain/admin/documents-texts";
 import { useIsPending } from "../use-is-pending";
 
 export type UploadKind = "pdf" | "images" | "excel";
@@ -74,7 +75,7 @@ export function DocumentsUploadCard({
       if (!first || !check?.ok) {
         onToast({
           title: kind === "pdf" ? DOCUMENT_MESSAGES.invalidPdf : DOCUMENT_MESSAGES.invalidExcel,
-          description: check && !check.ok ? check.description : "Geen bestand gekozen.",
+          description: check && !check.ok ? check.description : DOCUMENT_OUTCOMES.noFile,
           variant: "destructive",
         });
         return;
@@ -105,11 +106,11 @@ export function DocumentsUploadCard({
         if (failed.length > 0) {
           onToast({
             title: DOCUMENT_MESSAGES.uploadError,
-            description: `${failed.length} van ${files.length} afbeeldingen konden niet worden geüpload: ${failed.map((f) => f.message ?? f.title).join(" ")}`,
+            description: U.someImagesFailed(failed.length, files.length, failed.map((f) => f.message ?? f.title).join(" ")),
             variant: "destructive",
           });
         } else {
-          onToast(skipped ?? { title: DOCUMENT_MESSAGES.uploaded, description: `${uploaded} ${uploaded === 1 ? "afbeelding" : "afbeeldingen"} geüpload; de tekst wordt gelezen (OCR).` });
+          onToast(skipped ?? { title: DOCUMENT_MESSAGES.uploaded, description: U.imagesReadHere(uploaded) });
         }
         onImagesStored();
       } else if (uploaded > 0) {
@@ -117,15 +118,15 @@ export function DocumentsUploadCard({
         const processing = await postWithProgress({ intent: "document.process-images" }, () => {});
         ids.push(...processing.documentIds);
         if (!processing.ok) {
-          onToast({ title: "Afbeeldingen geüpload", description: "De verwerking kon niet worden gestart. Klik op 'Process Images Now'.", variant: "destructive" });
+          onToast({ ...DOCUMENT_OUTCOMES.imagesUploaded, variant: "destructive" });
         } else if (failed.length > 0) {
           onToast({
             title: DOCUMENT_MESSAGES.uploadError,
-            description: `${failed.length} van ${files.length} afbeeldingen konden niet worden geüpload: ${failed.map((f) => f.message ?? f.title).join(" ")}`,
+            description: U.someImagesFailed(failed.length, files.length, failed.map((f) => f.message ?? f.title).join(" ")),
             variant: "destructive",
           });
         } else {
-          onToast(skipped ?? { title: DOCUMENT_MESSAGES.uploaded, description: `${uploaded} ${uploaded === 1 ? "afbeelding" : "afbeeldingen"} geüpload; de AI analyse is gestart.` });
+          onToast(skipped ?? { title: DOCUMENT_MESSAGES.uploaded, description: U.imagesAnalysed(uploaded) });
         }
       } else {
         const first = failed[0];
@@ -157,7 +158,7 @@ export function DocumentsUploadCard({
       >
         <input type="hidden" name="intent" value={config.intent} />
         <label htmlFor={inputId} className="block text-sm font-medium">
-          {config.multiple ? "Afbeeldingen kiezen" : "Bestand kiezen"}
+          {config.multiple ? U.chooseImages : U.chooseFile}
         </label>
         <input
           ref={input}
@@ -176,7 +177,7 @@ export function DocumentsUploadCard({
           aria-busy={uploading || undefined}
           className="inline-flex w-full items-center justify-center rounded-md bg-blue-600 px-4 py-2 font-medium text-white shadow hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {uploading ? DOCUMENT_MESSAGES.uploading : "Uploaden"}
+          {uploading ? DOCUMENT_MESSAGES.uploading : U.upload}
         </button>
       </Form>
       {error ? (
@@ -186,7 +187,7 @@ export function DocumentsUploadCard({
         </div>
       ) : null}
       {progress.length > 0 ? (
-        <ul className="mt-3 space-y-2" aria-label="Uploadvoortgang">
+        <ul className="mt-3 space-y-2" aria-label={U.progressLabel}>
           {progress.map((p, i) => (
             <li key={`${p.name}-${i}`} className="text-xs" data-testid="upload-progress-item" data-state={p.state}>
               <div className="mb-1 flex justify-between gap-2">
@@ -194,12 +195,12 @@ export function DocumentsUploadCard({
                   {p.name} <span className="text-gray-500">({formatFileSize(p.size)})</span>
                 </span>
                 <span className={p.state === "error" ? "text-red-700" : "text-gray-700"} data-testid="upload-percent">
-                  {p.state === "error" ? "Mislukt" : `${p.percent}%`}
+                  {p.state === "error" ? U.failed : `${p.percent}%`}
                 </span>
               </div>
               <div
                 role="progressbar"
-                aria-label={`Upload ${p.name}`}
+                aria-label={U.fileProgress(p.name)}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={p.percent}

@@ -14,6 +14,7 @@ import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { isOrderChanged, moveItem } from "../../domain/deck/slides";
 import { formatFileSize } from "../../domain/documents";
 import { DRAG_INSTRUCTIONS, slideAnnouncements } from "../../domain/deck/slide-announcements";
+import { SLIDE_ORDER_TEXTS as S } from "../../domain/admin/documents-texts";
 import { useIsPending } from "../use-is-pending";
 
 export type SlideItem = { id: string; name: string; fileSize: number };
@@ -76,16 +77,16 @@ export function SlideOrderCard({
           {hydrated ? (
             <>
               <button type="button" className={smallButton} disabled={index === 0} onClick={() => setOrder(move(-1))}>
-                <MoveText arrow="↑" text="Omhoog" number={index + 1} />
+                <MoveText arrow="↑" text={S.up} number={index + 1} />
               </button>
               <button type="button" className={smallButton} disabled={index === rows.length - 1} onClick={() => setOrder(move(1))}>
-                <MoveText arrow="↓" text="Omlaag" number={index + 1} />
+                <MoveText arrow="↓" text={S.down} number={index + 1} />
               </button>
             </>
           ) : (
             <>
-              <MoveLink disabled={index === 0} order={move(-1)} text={<MoveText arrow="↑" text="Omhoog" number={index + 1} />} />
-              <MoveLink disabled={index === rows.length - 1} order={move(1)} text={<MoveText arrow="↓" text="Omlaag" number={index + 1} />} />
+              <MoveLink disabled={index === 0} order={move(-1)} text={<MoveText arrow="↑" text={S.up} number={index + 1} />} />
+              <MoveLink disabled={index === rows.length - 1} order={move(1)} text={<MoveText arrow="↓" text={S.down} number={index + 1} />} />
             </>
           )}
           {renderActions(slide)}
@@ -99,10 +100,10 @@ export function SlideOrderCard({
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id="slide-order-title" className="text-lg font-semibold">
-            Volgorde van de dia&apos;s
+            {S.title}
           </h3>
           <p className="text-sm text-gray-600">
-            {hydrated ? "Sleep de dia's of gebruik de pijlen om de volgorde te wijzigen." : "Gebruik de pijlen om de volgorde te wijzigen."}
+            {hydrated ? S.hintWithJavaScript : S.hint}
           </p>
         </div>
         <div className="flex gap-2">
@@ -113,7 +114,7 @@ export function SlideOrderCard({
             aria-disabled={!changed}
             className={`rounded-md border px-3 py-2 text-sm hover:bg-gray-50 ${changed ? "" : "pointer-events-none opacity-50"}`}
           >
-            Reset
+            {S.reset}
           </Link>
           <Form method="post" action={`/admin/management${TAB}`} preventScrollReset>
             <input type="hidden" name="intent" value="document.save-order" />
@@ -125,18 +126,18 @@ export function SlideOrderCard({
               disabled={!changed || saving}
               className="rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white shadow hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-50"
             >
-              {saving ? "Opslaan..." : "Volgorde Opslaan"}
+              {saving ? S.saving : S.save}
             </button>
           </Form>
         </div>
       </div>
       {changed ? (
         <div role="status" className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="slide-order-warning">
-          De volgorde is gewijzigd maar nog niet opgeslagen. Klik op &lsquo;Volgorde Opslaan&rsquo; om de nieuwe volgorde te bewaren.
+          {S.unsaved}
         </div>
       ) : null}
       {rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-gray-600">Nog geen pitch deck afbeeldingen. Upload ze hierboven.</p>
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-gray-600">{S.empty}</p>
       ) : hydrated ? (
         <DndContext
           sensors={sensors}
@@ -161,7 +162,7 @@ function MoveText({ arrow, text, number }: { arrow: string; text: string; number
     <>
       <span aria-hidden="true">{arrow}&nbsp;</span>
       {text}
-      <span className="sr-only"> (dia {number})</span>
+      <span className="sr-only">{S.slideNumber(number)}</span>
     </>
   );
 }
@@ -194,7 +195,7 @@ function SlideRow({ slide, number, total, sortable, children }: { slide: SlideIt
           {slide.name}
         </p>
         <p className="text-xs text-gray-500">
-          {formatFileSize(slide.fileSize)} · dia {number} van {total}
+          {formatFileSize(slide.fileSize)} · {S.position(number, total)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-1">{children}</div>
@@ -227,7 +228,7 @@ function SortableSlideRow({ id, name, content }: { id: string; name: string; con
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={`Versleep ${name}`}
+          aria-label={S.drag(name)}
           className="cursor-grab touch-none rounded px-1 py-2 text-gray-400 hover:bg-gray-100 hover:text-gray-700 active:cursor-grabbing"
           data-testid="slide-drag-handle"
         >
