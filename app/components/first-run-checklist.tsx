@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { DASHBOARD_TEXTS } from "../domain/admin/dashboard-texts";
+import { ADMIN_DASHBOARD_TEXTS } from "../domain/admin/dashboard-texts";
 import type { ChecklistItem } from "../domain/first-run";
 
-const C = DASHBOARD_TEXTS.checklist;
+const C = ADMIN_DASHBOARD_TEXTS.checklist;
 
 /** The first steps of a new company, until every one is done. */
 export function FirstRunChecklist({ items }: { items: ChecklistItem[] }) {

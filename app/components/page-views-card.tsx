@@ -1,7 +1,7 @@
 import { cardClass } from "./ui/card";
-import { DASHBOARD_TEXTS } from "../domain/admin/dashboard-texts";
+import { ADMIN_DASHBOARD_TEXTS } from "../domain/admin/dashboard-texts";
 
-const T = DASHBOARD_TEXTS.pageViews;
+const T = ADMIN_DASHBOARD_TEXTS.pageViews;
 
 export type PageViewRow = { path: string; views: number; uniqueVisitors: number };
 

@@ -8,7 +8,7 @@ import { listUpdates } from "../server/updates.server";
 import { headerLinkClass as headerButton, LogoutButton } from "../components/page-header";
 import { FirstRunChecklist } from "../components/first-run-checklist";
 import { firstRunChecklist } from "../domain/first-run";
-import { DASHBOARD_TEXTS as T } from "../domain/admin/dashboard-texts";
+import { ADMIN_DASHBOARD_TEXTS as T } from "../domain/admin/dashboard-texts";
 import { loadSetupFacts } from "../server/first-run.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];

@@ -4,6 +4,8 @@ import { MessageBubble } from "../deck/chat/chat-card";
 import { labelRows } from "../ui/stack-table";
 import { cardClass } from "../ui/card";
 import { CHAT_MESSAGES_TEXTS as T } from "../../domain/admin/chat-messages-texts";
+import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
+import { BackLink } from "../ui/back-link";
 import type { TabViewProps } from "./tabs";
 
 const dateTime = (iso: string) =>
@@ -15,9 +17,7 @@ export function ChatMessagesTab({ data: tab }: TabViewProps<"chat-messages">) {
     const { conversation, messages } = tab;
     return (
       <section className={cardClass("p-4")} aria-labelledby="conversation-heading">
-        <Link to="?tab=chat-messages" className="mb-4 inline-block rounded-md border px-3 py-1.5 text-sm hover:bg-gray-100">
-          ← {T.back}
-        </Link>
+        <BackLink to="?tab=chat-messages" label={PANEL_TEXTS.backToList} className="mb-4 inline-block" />
         <h2 id="conversation-heading" className="text-lg font-semibold">
           {displayTitle(conversation.title)}
         </h2>

@@ -9,6 +9,5 @@ export const CHAT_MESSAGES_TEXTS = {
   empty: "Nog geen chat gesprekken gevonden",
   columns: ["Title", "Type", "User ID", "Created", "Actions"],
   open: "Bekijk berichten",
-  back: "Terug naar overzicht",
   noMessages: "Geen berichten.",
 } as const;

@@ -4,7 +4,7 @@
  * views card. Quoted texts verbatim from docs/product.md#admin-dashboard.
  */
 
-export const DASHBOARD_TEXTS = {
+export const ADMIN_DASHBOARD_TEXTS = {
   title: "Dashboard",
   tagline: "Your AI Data & E-commerce Agent",
   nav: {

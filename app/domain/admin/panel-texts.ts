@@ -29,6 +29,8 @@ export const PANEL_TEXTS = {
     outbox: "Outbox",
     investors: "Investors",
   },
+  /** From one item of a tab (an interview, a conversation) back to the tab's list. */
+  backToList: "Terug naar overzicht",
   /** While a tab's script arrives. */
   loading: "Loading...",
   unknownAction: "Onbekende actie",
