@@ -4,6 +4,7 @@ import { checkExcel, checkImageSelection, checkPdf, DOCUMENT_MESSAGES, formatFil
 import type { ToastData } from "../ui/toaster";
 import { postWithProgress, readFileFacts, type UploadAnswer } from "./documents-upload";
 import { DOCUMENT_OUTCOMES, UPLOAD_CARD_TEXTS as U } from "../../domain/admin/documents-texts";
+import { cardClass } from "../ui/card";
 import { useIsPending } from "../use-is-pending";
 
 export type UploadKind = "pdf" | "images" | "excel";
@@ -143,7 +144,7 @@ export function DocumentsUploadCard({
   }
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="flex flex-col rounded-xl border bg-white p-5 shadow-sm" data-testid={`upload-card-${kind}`}>
+    <section aria-labelledby={`${inputId}-title`} className={`flex flex-col ${cardClass("p-5")}`} data-testid={`upload-card-${kind}`}>
       <h3 id={`${inputId}-title`} className="text-lg font-semibold">
         {title}
       </h3>

@@ -15,6 +15,7 @@ import { isOrderChanged, moveItem } from "../../domain/deck/slides";
 import { formatFileSize } from "../../domain/documents";
 import { DRAG_INSTRUCTIONS, slideAnnouncements } from "../../domain/deck/slide-announcements";
 import { SLIDE_ORDER_TEXTS as S } from "../../domain/admin/documents-texts";
+import { cardClass } from "../ui/card";
 import { useIsPending } from "../use-is-pending";
 
 export type SlideItem = { id: string; name: string; fileSize: number };
@@ -96,7 +97,7 @@ export function SlideOrderCard({
   );
 
   return (
-    <section aria-labelledby="slide-order-title" className="rounded-xl border bg-white p-5 shadow-sm" data-testid="slide-order-card">
+    <section aria-labelledby="slide-order-title" className={cardClass("p-5")} data-testid="slide-order-card">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id="slide-order-title" className="text-lg font-semibold">

@@ -10,6 +10,7 @@ import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
 import { progressLabel, type RenderProgress, type RenderResult } from "../deck/page-progress";
 import { DOCUMENTS_TEXTS as T } from "../../domain/admin/documents-texts";
+import { Card } from "../ui/card";
 import type { TabViewProps } from "./tabs";
 
 type ActionData = { intent?: string; id?: string; error?: { title: string; description?: string } } | undefined;
@@ -236,7 +237,7 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
         }}
       />
 
-      <section aria-labelledby="documents-title" className="rounded-xl border bg-white p-5 shadow-sm">
+      <Card padding="p-5" aria-labelledby="documents-title">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h3 id="documents-title" className="text-lg font-semibold">
             {T.listTitle}
@@ -263,7 +264,7 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
           renderingId={rendering?.id ?? null}
           onRenderPages={(doc) => void renderPages(doc.id, doc.name)}
         />
-      </section>
+      </Card>
     </div>
   );
 }
