@@ -9,6 +9,7 @@ import { handleNotificationBatch } from "./notifications";
 import { handleScheduled } from "./scheduled";
 import { isCrossOriginMutation } from "../app/server/origin.server";
 import { createNonce, withSecurityHeaders } from "../app/server/security-headers.server";
+import { clearPublicCache } from "../app/server/public-cache.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -20,13 +21,20 @@ export default {
       return withSecurityHeaders(request, new Response("Cross-origin request refused", { status: 403 }), createNonce());
     }
     const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+    const response = await handleRemixRequest(request, loadContext);
+    // Whatever a post changed (a deck version, a video, a setting), this isolate's public read
+    // cache forgets: its investors see it on their next view, other isolates within the TTL.
+    if (request.method !== "GET" && request.method !== "HEAD") clearPublicCache();
     // Every answer gets the one header policy (app/domain/security/headers.ts, ADR 014).
-    return withSecurityHeaders(request, await handleRemixRequest(request, loadContext), loadContext.cspNonce);
+    return withSecurityHeaders(request, response, loadContext.cspNonce);
   },
   async queue(batch, env) {
     // One Worker consumes both queues; the batch says which one it came from.
-    if (batch.queue.startsWith("investor-relations-jobs")) await handleJobBatch(batch as MessageBatch<JobMessage>, env);
-    else await handleNotificationBatch(batch as MessageBatch<NotificationMessage>, env);
+    if (batch.queue.startsWith("investor-relations-jobs")) {
+      await handleJobBatch(batch as MessageBatch<JobMessage>, env);
+      // A job changed a deck or forecast version (text, state): public reads of it start afresh.
+      clearPublicCache();
+    } else await handleNotificationBatch(batch as MessageBatch<NotificationMessage>, env);
   },
   async scheduled(controller, env) {
     await handleScheduled(controller, env);

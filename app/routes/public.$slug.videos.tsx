@@ -5,12 +5,13 @@ import { PublicShell } from "../components/public/public-shell";
 import { VideoGrid, VideosComingSoon } from "../components/public/video-grid";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
 import { listActiveVideos } from "../server/videos.server";
+import { readThrough } from "../server/public-cache.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Videos · ${data?.company.name ?? ""}` }];
 
 /** Only with a grant does the payload hold videos, and then only the active ones (docs/product.md#public-videos). */
 export const loader = (args: LoaderFunctionArgs) =>
-  loadGatedPage(args, async (company) => ({ videos: await listActiveVideos(args.context.db, company.id) }));
+  loadGatedPage(args, async (company) => ({ videos: await readThrough(`videos:${company.id}`, () => listActiveVideos(args.context.db, company.id)) }));
 export const action = (args: ActionFunctionArgs) => gatedPageAction(args, undefined, "en");
 
 const navLink = "rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100";

@@ -1,12 +1,5 @@
 import { z } from "zod";
-
-/** The gate's own words for its e-mail field: the Dutch gate and the English ones. */
-export const GATE_EMAIL_TEXTS = {
-  nl: { label: "E-mailadres", hint: "Wordt niet geverifieerd.", required: "Vul je e-mailadres in.", invalid: "Vul een geldig e-mailadres in." },
-  en: { label: "Email", hint: "Not verified.", required: "Enter your email address.", invalid: "Enter a valid email address." },
-} as const;
-
-export type GateLanguage = keyof typeof GATE_EMAIL_TEXTS;
+import { GATE_EMAIL_TEXTS, type GateLanguage } from "../domain/site/gate-texts";
 
 /** The e-mail address a visitor gives at the gate when the company asks for it (stored unverified). */
 export function gateEmailSchema(language: GateLanguage) {

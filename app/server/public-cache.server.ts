@@ -10,20 +10,26 @@
  * miss every request does its own read.
  */
 export const PUBLIC_CACHE_TTL_MS = 10_000;
+const STORE = Symbol.for("investor-relations.public-cache");
 const MAX_ENTRIES = 500;
 
 type Entry = { expires: number; value: unknown };
-const entries = new Map<string, Entry>();
-/** Bumped by every clear: a read that started before a clear must not store what it read. */
-let generation = 0;
+/**
+ * One store per isolate, kept on globalThis: the Worker's entry (workers/app.ts: posts and
+ * queue jobs clear it) and the Remix server build (the loaders read it) each bundle their own
+ * copy of this module, and both must see the same entries.
+ */
+const store = ((globalThis as { [STORE]?: { entries: Map<string, Entry>; generation: number } })[STORE] ??= { entries: new Map(), generation: 0 });
+const entries = store.entries;
 
 export async function readThrough<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as T;
-  const startedIn = generation;
+  // Bumped by every clear: a read that started before a clear must not store what it read.
+  const startedIn = store.generation;
   // A failed read throws here and is not remembered.
   const value = await load();
-  if (startedIn === generation) {
+  if (startedIn === store.generation) {
     if (entries.size >= MAX_ENTRIES) entries.clear();
     entries.set(key, { expires: now + PUBLIC_CACHE_TTL_MS, value });
   }
@@ -32,6 +38,6 @@ export async function readThrough<T>(key: string, load: () => Promise<T>, now = 
 
 /** After a write that public pages show (updates, company profile, access code). */
 export function clearPublicCache() {
-  generation++;
+  store.generation++;
   entries.clear();
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
 import { RECORDING_NOTICE } from "../../domain/investors/privacy";
-import { GATE_EMAIL_TEXTS, type GateLanguage } from "../../schemas/gate";
+import { GATE_EMAIL_TEXTS, type GateLanguage } from "../../domain/site/gate-texts";
 
 /** What a gated page's action answers about the gate. */
 export type GateAnswer = { gateError?: string | null; gateEmailError?: string | null; gateEmail?: string } | undefined;
