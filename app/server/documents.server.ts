@@ -220,7 +220,7 @@ async function markJobNotQueued(db: Db, companyId: string, id: string, error: un
 
 /** The pitch deck PDF (docs/product.md#admin-panel-documents): validated, stored, then text extraction is queued. */
 export async function uploadPdf(db: Db, env: Bindings, companyId: string, file: File | undefined, now = Date.now): Promise<ActionOutcome> {
-  if (!file) return failure(400, DOCUMENT_MESSAGES.invalidPdf, O.noFile);
+  if (!file) return failure(400, DOCUMENT_MESSAGES.invalidPdf, DOCUMENT_MESSAGES.noFile);
   const check = checkPdf(await fileFacts(file));
   if (!check.ok) return failure(check.reason === "too-large" ? 413 : 400, check.title, check.description);
   let row;
@@ -241,7 +241,7 @@ export async function uploadPdf(db: Db, env: Bindings, companyId: string, file: 
 
 /** The financial forecast workbook (docs/product.md#admin-panel-documents): validated, stored, then parsing is queued. */
 export async function uploadExcel(db: Db, env: Bindings, companyId: string, file: File | undefined, now = Date.now): Promise<ActionOutcome> {
-  if (!file) return failure(400, DOCUMENT_MESSAGES.invalidExcel, O.noFile);
+  if (!file) return failure(400, DOCUMENT_MESSAGES.invalidExcel, DOCUMENT_MESSAGES.noFile);
   const check = checkExcel(await fileFacts(file));
   if (!check.ok) return failure(check.reason === "too-large" ? 413 : 400, check.title, check.description);
   let row;
@@ -307,7 +307,7 @@ export async function uploadImages(
   if (options.process) {
     const queued = await queueImageProcessing(db, env, companyId);
     if (!queued.ok) {
-      return { ok: true, status: 200, ...O.imagesUploaded, variant: "destructive", documentIds: ids };
+      return { ok: true, status: 200, ...DOCUMENT_MESSAGES.imagesUploaded, variant: "destructive", documentIds: ids };
     }
   }
   if (failed > 0) {

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { checkExcel, checkImageSelection, checkPdf, DOCUMENT_MESSAGES, formatFileSize } from "../../domain/documents";
 import type { ToastData } from "../ui/toaster";
 import { postWithProgress, readFileFacts, type UploadAnswer } from "./documents-upload";
-import { DOCUMENT_OUTCOMES, UPLOAD_CARD_TEXTS as U } from "../../domain/admin/documents-texts";
+import { UPLOAD_CARD_TEXTS as U } from "../../domain/admin/documents-texts";
 import { cardClass } from "../ui/card";
 import { useIsPending } from "../use-is-pending";
 
@@ -76,7 +76,7 @@ export function DocumentsUploadCard({
       if (!first || !check?.ok) {
         onToast({
           title: kind === "pdf" ? DOCUMENT_MESSAGES.invalidPdf : DOCUMENT_MESSAGES.invalidExcel,
-          description: check && !check.ok ? check.description : DOCUMENT_OUTCOMES.noFile,
+          description: check && !check.ok ? check.description : DOCUMENT_MESSAGES.noFile,
           variant: "destructive",
         });
         return;
@@ -119,7 +119,7 @@ export function DocumentsUploadCard({
         const processing = await postWithProgress({ intent: "document.process-images" }, () => {});
         ids.push(...processing.documentIds);
         if (!processing.ok) {
-          onToast({ ...DOCUMENT_OUTCOMES.imagesUploaded, variant: "destructive" });
+          onToast({ ...DOCUMENT_MESSAGES.imagesUploaded, variant: "destructive" });
         } else if (failed.length > 0) {
           onToast({
             title: DOCUMENT_MESSAGES.uploadError,

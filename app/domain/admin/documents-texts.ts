@@ -6,7 +6,7 @@
  * Quoted texts verbatim from docs/product.md#admin-panel-documents.
  */
 
-/** The upload checks' and the list's toasts (their rules: documents.ts). */
+/** The upload checks' and the list's toasts (their rules: documents.ts), and the refusals the browser and server both give. */
 export const DOCUMENT_MESSAGES = {
   invalidPdf: "Selecteer een geldig PDF bestand.",
   invalidExcel: "Selecteer een geldig Excel bestand.",
@@ -25,6 +25,8 @@ export const DOCUMENT_MESSAGES = {
   orderSaved: "Volgorde opgeslagen",
   orderSaveFailed: "Fout bij opslaan",
   uploading: "Uploaden...",
+  noFile: "Geen bestand gekozen.",
+  imagesUploaded: { title: "Afbeeldingen geüpload", description: "De verwerking kon niet worden gestart. Klik op 'Process Images Now'." },
 } as const;
 
 export const DOCUMENTS_TEXTS = {
@@ -136,7 +138,6 @@ export const SLIDE_ORDER_TEXTS = {
 /** What the document actions answer (app/server/documents.server.ts, document-versions.server.ts). */
 export const DOCUMENT_OUTCOMES = {
   queued: "In de wachtrij",
-  noFile: "Geen bestand gekozen.",
   notStored: "Het bestand kon niet worden opgeslagen. Probeer het opnieuw.",
   imagesNotStored: "De afbeeldingen konden niet worden opgeslagen. Probeer het opnieuw.",
   someImagesNotStored: (failed: number, all: number, stored: number) => `${failed} van ${all} afbeeldingen konden niet worden opgeslagen; ${stored} zijn geüpload.`,
@@ -144,7 +145,6 @@ export const DOCUMENT_OUTCOMES = {
   pdfUploaded: "PDF geüpload",
   extractionNotStarted: "De tekstextractie kon niet worden gestart; gebruik Reprocess.",
   processing: (name: string) => `${name} wordt verwerkt…`,
-  imagesUploaded: { title: "Afbeeldingen geüpload", description: "De verwerking kon niet worden gestart. Klik op 'Process Images Now'." },
   noImagesYet: "Upload eerst pitch deck afbeeldingen.",
   imageProcessingNotStarted: "Image reprocessing failed: de verwerking kon niet worden gestart.",
   imagesProcessing: { title: "Afbeeldingen worden verwerkt", description: (n: number) => `${n} ${n === 1 ? "afbeelding wordt" : "afbeeldingen worden"} geanalyseerd.` },
