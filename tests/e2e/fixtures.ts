@@ -134,3 +134,17 @@ export async function inviteAndReadLink(page: Page, name: string, email: string,
   expect(href).toMatch(/\/public\/[^/]+\/i\/[A-Za-z0-9_-]{43}$/);
   return new URL(href!).pathname;
 }
+
+/**
+ * Holds the browser's request for a script chunk (e.g. /updates-tab-….js/) back until the
+ * returned `release()` is called: what a user does before a lazily loaded tab's script arrives.
+ */
+export async function holdChunk(page: Page, chunk: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { readFileSync } from "node:fs";
 import { describe, expect } from "vitest";
-import { browserIt, login, screenshot, useBrowser } from "./fixtures";
+import { browserIt, holdChunk, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const YEAR = new Date().getUTCFullYear();
@@ -191,12 +191,7 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
     const page = await context.newPage();
     await login(page);
     // Hold the sales tabs' chunk back until the figures have been typed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/sales-tabs-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, /\/assets\/sales-tabs-[^/]+\.js$/);
     await page.goto(`/admin/management?tab=sales-input&week=30&year=${YEAR}`, { waitUntil: "domcontentloaded" });
     await page.getByLabel("Marketing investment – direct (€)").fill("1234");
     await page.getByLabel("Marketing investment – agency (€)").fill("300");
