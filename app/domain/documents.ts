@@ -24,8 +24,6 @@ export const FILE_HEAD_BYTES = 16;
 
 /* ---------------------------------------------------------- spec messages */
 
-export { DOCUMENT_MESSAGES };
-
 /** '{file} is geen geldige afbeelding' (docs/product.md#admin-panel-documents). */
 export const notAnImage = (fileName: string) => `${fileName} is geen geldige afbeelding`;
 

@@ -19,7 +19,6 @@ import {
   checkImageSelection,
   checkPdf,
   combinedTextKey,
-  DOCUMENT_MESSAGES,
   documentKey,
   FILE_HEAD_BYTES,
   formatOutcome,
@@ -29,7 +28,7 @@ import {
   type FileFacts,
 } from "../domain/documents";
 import { deleteObject, deleteObjectQuietly, deletePrefix, processingPartsPrefix, putNewObject, putObject } from "./storage.server";
-import { DOCUMENT_OUTCOMES as O, DOCUMENTS_TEXTS } from "../domain/admin/documents-texts";
+import { DOCUMENT_MESSAGES, DOCUMENT_OUTCOMES as O, DOCUMENTS_TEXTS } from "../domain/admin/documents-texts";
 import { forgetWorkbook, workbookJsonKey } from "./workbook.server";
 
 export type DocumentType = DocumentRow["type"];

@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { checkExcel, checkImageSelection, checkPdf, DOCUMENT_MESSAGES, formatFileSize } from "../../domain/documents";
+import { checkExcel, checkImageSelection, checkPdf, formatFileSize } from "../../domain/documents";
 import type { ToastData } from "../ui/toaster";
 import { postWithProgress, readFileFacts, type UploadAnswer } from "./documents-upload";
-import { UPLOAD_CARD_TEXTS as U } from "../../domain/admin/documents-texts";
+import { DOCUMENT_MESSAGES, UPLOAD_CARD_TEXTS as U } from "../../domain/admin/documents-texts";
 import { cardClass } from "../ui/card";
 import { useIsPending } from "../use-is-pending";
 

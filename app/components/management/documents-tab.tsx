@@ -1,7 +1,7 @@
 import { Form, useActionData, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { IMAGES_ANALYSED_MIN_CHARS } from "../../domain/deck/slides";
-import { DOCUMENT_MESSAGES, parseOutcome } from "../../domain/documents";
+import { parseOutcome } from "../../domain/documents";
 import { DocumentActions, DocumentsList, ExtractionStatus, isRunning, smallButton } from "../deck/documents-list";
 import { DocumentsUploadCard, type UploadKind } from "../deck/documents-upload-card";
 import { SlideOrderCard } from "../deck/slide-order-card";
@@ -9,7 +9,7 @@ import { Toaster, type ToastData } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
 import { progressLabel, type RenderProgress, type RenderResult } from "../deck/page-progress";
-import { DOCUMENTS_TEXTS as T } from "../../domain/admin/documents-texts";
+import { DOCUMENT_MESSAGES, DOCUMENTS_TEXTS as T } from "../../domain/admin/documents-texts";
 import { Card } from "../ui/card";
 import type { TabViewProps } from "./tabs";
 
