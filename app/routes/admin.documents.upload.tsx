@@ -4,6 +4,7 @@ import type { UploadRouteAnswer } from "../schemas/documents";
 import { requireMember, type Member } from "../server/auth.server";
 import { runDocumentIntent, UPLOAD_ROUTE_INTENTS, type DocumentIntent } from "../server/management/documents.tab.server";
 import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/documents-texts";
+import { PANEL_TEXTS } from "../domain/admin/panel-texts";
 import { tryReadForm } from "../server/form.server";
 
 // A resource route answers a Response (single fetch would drop the status of `data()` here).
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = read.form;
   const intent = String(form.get("intent") ?? "") as DocumentIntent;
   if (!UPLOAD_ROUTE_INTENTS.includes(intent)) {
-    return answer({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: R.unknownAction, variant: "destructive", documentIds: [] }, 400);
+    return answer({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: PANEL_TEXTS.unknownAction, variant: "destructive", documentIds: [] }, 400);
   }
   const outcome = await runDocumentIntent(context, member, intent, form);
   return answer(

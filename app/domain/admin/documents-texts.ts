@@ -170,7 +170,6 @@ export const DOCUMENT_ROUTE_ERRORS = {
   notSignedIn: "Niet ingelogd.",
   tooLarge: "Het bestand is te groot.",
   invalidUpload: "Ongeldige upload.",
-  unknownAction: "Onbekende actie",
   pageTooLarge: "De pagina-afbeelding is groter dan 5 MB.",
   invalidRequest: "Ongeldige aanvraag.",
   unknownStep: "Onbekende stap.",
