@@ -22,13 +22,12 @@ export function useFieldState<E extends HTMLInputElement | HTMLTextAreaElement>(
  * `source` changes (the saved record the fields show), and on every input. Put `ref` and
  * `onInput` on the form.
  */
-export function useFormState<T>(initial: T, read: (form: HTMLFormElement) => T, source?: unknown) {
+export function useFormValue<T>(initial: T, read: (form: HTMLFormElement) => T, source?: unknown) {
   const ref = useRef<HTMLFormElement>(null);
   const [value, setValue] = useState(initial);
-  const readRef = useRef(read);
-  readRef.current = read;
   useEffect(() => {
-    if (ref.current) setValue(readRef.current(ref.current));
+    if (ref.current) setValue(read(ref.current));
+    // `read` is a pure function of the form (module level); only a new `source` asks for a re-read.
   }, [source]);
   const onInput = (e: FormEvent<HTMLFormElement>) => setValue(read(e.currentTarget));
   return [value, onInput, ref] as const;

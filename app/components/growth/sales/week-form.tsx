@@ -9,7 +9,7 @@ import { formatEuroExact } from "../../../domain/format/money";
 import { AGENCY_STAGES, AGENCY_TIERS, DIRECT_TIERS, readWeekForm, SQL_STAGES, withTotals, type WeekRecord } from "../../../domain/growth/sales-metrics";
 import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../../../domain/growth/sales-texts";
 import { ConfirmForm } from "../../ui/confirm-form";
-import { useFormState } from "../../use-field-state";
+import { useFormValue } from "../../use-field-state";
 import { useIsPending } from "../../use-is-pending";
 import { inputClass, labelClass } from "../../ui/input";
 import { cardClass } from "../../ui/card";
@@ -146,7 +146,7 @@ export function WeekForm({ page }: { page: WeekFormData }) {
   const saving = useIsPending("sales.save");
   const r = page.record;
   // Figures typed before this script ran count too (the Admin Panel's tabs load as their own chunks).
-  const [totals, onInput, formRef] = useFormState({ investment: r.marketingInvestment, mqls: r.mqlsMarketing, sqls: r.sqlsTotal }, readTotals, r);
+  const [totals, onInput, formRef] = useFormValue({ investment: r.marketingInvestment, mqls: r.mqlsMarketing, sqls: r.sqlsTotal }, readTotals, r);
   return (
     <div className="space-y-3">
       <h2 className="text-lg font-semibold">
