@@ -57,17 +57,17 @@ export default tseslint.config(
     },
   },
   {
-    // The public pages are read by investors on phones: their forms are validated by the server
+    // The public pages (and the sign-in screen) are opened on phones: their forms are validated by the server
     // only, so zod and conform's runtime stay out of their browser bundle (types are free;
     // route modules may use them in loaders and actions, which the client build drops).
-    files: ["app/components/public/**/*.{ts,tsx}", "app/components/timeline/**/*.{ts,tsx}"],
+    files: ["app/components/public/**/*.{ts,tsx}", "app/components/timeline/**/*.{ts,tsx}", "app/components/auth/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             { group: ["zod", "zod/*", "@conform-to/*"], allowTypeImports: true, message: "Public pages ship no zod or conform: validate on the server (app/schemas), import texts from a zod-free module." },
-            { group: ["**/schemas/gate", "**/schemas/requests", "**/schemas/subscribe"], allowTypeImports: true, message: "This schema module imports zod: import its texts from a zod-free module." },
+            { group: ["**/schemas/gate", "**/schemas/requests", "**/schemas/subscriptions", "**/schemas/auth"], allowTypeImports: true, message: "This schema module imports zod: import its texts from a zod-free module." },
           ],
         },
       ],

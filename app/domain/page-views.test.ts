@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceType, mergeViewCounts, summarizePageViews, viewDay } from "./page-views";
+import { deviceType, summarizePageViews, viewDay } from "./page-views";
 
 describe("deviceType", () => {
   it("recognises tablets", () => {
@@ -34,26 +34,3 @@ describe("summarizePageViews", () => {
   });
 });
 
-describe("mergeViewCounts", () => {
-  it("pairs each page's views with its unique visitors", () => {
-    expect(
-      mergeViewCounts(
-        [
-          { path: "/public/a", views: 7 },
-          { path: "/public/a/timeline", views: 2 },
-        ],
-        [
-          { path: "/public/a/timeline", uniqueVisitors: 1 },
-          { path: "/public/a", uniqueVisitors: 3 },
-        ],
-      ),
-    ).toEqual([
-      { path: "/public/a", views: 7, uniqueVisitors: 3 },
-      { path: "/public/a/timeline", views: 2, uniqueVisitors: 1 },
-    ]);
-  });
-
-  it("leaves out a page without views in the window, and counts no visitors for a page it did not read any for", () => {
-    expect(mergeViewCounts([{ path: "/x", views: 0 }, { path: "/y", views: 1 }], [])).toEqual([{ path: "/y", views: 1, uniqueVisitors: 0 }]);
-  });
-});

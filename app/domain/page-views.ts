@@ -18,11 +18,3 @@ export function summarizePageViews(rows: ReadonlyArray<{ path: string; views: nu
   return [...rows].sort((a, b) => b.views - a.views || a.path.localeCompare(b.path));
 }
 
-/** Per page: its views and its unique visitors, from two counts read apart (a page is in both or in neither). */
-export function mergeViewCounts(
-  views: ReadonlyArray<{ path: string; views: number }>,
-  visitors: ReadonlyArray<{ path: string; uniqueVisitors: number }>,
-): { path: string; views: number; uniqueVisitors: number }[] {
-  const unique = new Map(visitors.map((v) => [v.path, v.uniqueVisitors]));
-  return views.filter((v) => v.views > 0).map((v) => ({ path: v.path, views: v.views, uniqueVisitors: unique.get(v.path) ?? 0 }));
-}

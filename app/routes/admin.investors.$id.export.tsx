@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireMember } from "../server/auth.server";
 import { exportInvestorData } from "../server/investor-privacy.server";
+import { INVESTOR_TEXTS } from "../domain/investors/texts";
 
 /**
  * GET /admin/investors/{id}/export: everything recorded about one investor of the member's
@@ -13,7 +14,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const now = new Date();
   const exported = id ? await exportInvestorData(context.db, member.company.id, id, now) : null;
   if (!exported) {
-    return new Response("This investor was not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+    return new Response(INVESTOR_TEXTS.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
   }
   const name = exported.investor.name.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "investor";
   return new Response(JSON.stringify(exported, null, 2), {

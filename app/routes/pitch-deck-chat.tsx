@@ -3,9 +3,9 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { AskActionData } from "../components/deck/chat/chat-card";
 import { MemberChatPage } from "../components/deck/chat/chat-page-shell";
-import { DeckPageViewer, SlideSlider } from "../components/deck/chat/slide-slider";
+import { DeckPageViewer, deckViewerProps, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
-import { ADMIN_CHAT_ERRORS, ADMIN_CHAT_PAGE_TEXTS as T, ADMIN_ERROR_TOAST, CHAT_CARD_TEXTS, CHAT_TEXTS, SLIDE_SLIDER_TEXTS } from "../domain/deck/chat";
+import { ADMIN_CHAT_ERRORS, ADMIN_CHAT_PAGE_TEXTS as T, ADMIN_ERROR_TOAST, CHAT_CARD_TEXTS, CHAT_TEXTS } from "../domain/deck/chat";
 import { CHAT_PLACEHOLDER_NL, CHAT_PLACEHOLDER_READY, IMAGES_ANALYSED_MIN_CHARS, PDF_READY_MIN_CHARS } from "../domain/deck/slides";
 import { requireMember } from "../server/auth.server";
 import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
@@ -73,7 +73,8 @@ function Status({ ok, label, detail }: { ok: boolean; label: string; detail: str
 export default function PitchDeckChat() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AskActionData | undefined;
-  const { readiness, pdf, pages, updating, slides, messages, suggestions, refresh, slideIndex, slidesShown, combinedChars, pdfChars } = page;
+  const { readiness, pdf, pages, updating, slides, messages, suggestions, refresh, combinedChars, pdfChars } = page;
+  const viewers = deckViewerProps(page, "admin");
   return (
     <MemberChatPage
       title={T.title}
@@ -145,19 +146,8 @@ export default function PitchDeckChat() {
         actionData: actionData?.intent === "ask" ? actionData : null,
       }}
     >
-      {pdf && pages.length > 0 ? (
-        <DeckPageViewer
-          pdfId={pdf.id}
-          pageNumbers={pages.map((p) => p.pageNumber)}
-          audience="admin"
-          initialIndex={slideIndex}
-          initiallyShown={slidesShown}
-          disabled={readiness.inputDisabled}
-        />
-      ) : null}
-      {readiness.hasImages ? (
-        <SlideSlider slides={slides} initialIndex={slideIndex} initiallyShown={slidesShown} language="nl" disabled={readiness.inputDisabled} texts={SLIDE_SLIDER_TEXTS.admin} />
-      ) : null}
+      {viewers.pages ? <DeckPageViewer {...viewers.pages} /> : null}
+      {viewers.slides ? <SlideSlider {...viewers.slides} /> : null}
     </MemberChatPage>
   );
 }

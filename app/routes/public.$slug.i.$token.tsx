@@ -1,11 +1,12 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AccessGate } from "../components/public/access-gate";
-import { isTokenShape, LINK_REFUSED } from "../domain/investors/links";
+import { isTokenShape } from "../domain/investors/links";
+import { LINK_REFUSED, SITE_TITLE } from "../domain/site/texts";
 import { investorGrantCookie, requirePublicCompany } from "../server/access-gate.server";
 import { lookUpLink } from "../server/investors.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.companyName ?? "Investor site" }, { name: "referrer", content: "no-referrer" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.companyName ?? SITE_TITLE }, { name: "referrer", content: "no-referrer" }];
 
 const STATUS = { unknown: 404, expired: 410, revoked: 403 } as const;
 

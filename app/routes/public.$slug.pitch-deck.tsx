@@ -2,11 +2,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { AskActionData } from "../components/deck/chat/chat-card";
 import { ChatPageShell } from "../components/deck/chat/chat-page-shell";
-import { DeckPageViewer, SlideSlider } from "../components/deck/chat/slide-slider";
+import { DeckPageViewer, deckViewerProps, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
-import { AccessGate, type GateAnswer } from "../components/public/access-gate";
+import { LockedPage, type GateAnswer } from "../components/public/access-gate";
 import { RequestButtons } from "../components/public/request-buttons";
-import { CHAT_CARD_TEXTS, PUBLIC_CHAT_ERRORS, PUBLIC_CHAT_PAGE_TEXTS as T, PUBLIC_ERROR_TOAST, SLIDE_SLIDER_TEXTS } from "../domain/deck/chat";
+import { CHAT_CARD_TEXTS, PUBLIC_CHAT_ERRORS, PUBLIC_CHAT_PAGE_TEXTS as T, PUBLIC_ERROR_TOAST } from "../domain/deck/chat";
 import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
@@ -66,20 +66,9 @@ function HeaderLinks({ slug, pdfId, hasMessages }: { slug: string; pdfId: string
 export default function PublicPitchDeckChat() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as (AskActionData & NonNullable<GateAnswer>) | undefined;
-  if (page.locked) {
-    return (
-      <AccessGate
-        title={T.gateTitle}
-        description={T.gateDescription}
-        companyName={page.company.name}
-        error={actionData?.gateError}
-        askEmail={page.askEmail}
-        answer={actionData}
-        language="en"
-      />
-    );
-  }
-  const { company, readiness, pdf, pages, updating, slides, messages, suggestions, refresh, slideIndex, slidesShown } = page;
+  if (page.locked) return <LockedPage page={page} answer={actionData} title={T.gateTitle} description={T.gateDescription} language="en" />;
+  const { company, readiness, pdf, updating, messages, suggestions, refresh } = page;
+  const viewers = deckViewerProps(page, "public", `/public/${company.slug}/beacon`);
   const links = <HeaderLinks slug={company.slug} pdfId={pdf?.id ?? null} hasMessages={messages.length > 0} />;
   return (
     <div className="min-h-screen bg-gradient-to-b from-white to-blue-50">
@@ -142,20 +131,8 @@ export default function PublicPitchDeckChat() {
               actionData: actionData?.intent === "ask" ? actionData : null,
             }}
           >
-            {readiness.hasImages ? (
-              <SlideSlider slides={slides} initialIndex={slideIndex} initiallyShown={slidesShown} language="en" disabled={readiness.inputDisabled} texts={SLIDE_SLIDER_TEXTS.public} />
-            ) : null}
-            {pdf && pages.length > 0 ? (
-              <DeckPageViewer
-                beaconUrl={`/public/${company.slug}/beacon`}
-                pdfId={pdf.id}
-                pageNumbers={pages.map((p) => p.pageNumber)}
-                audience="public"
-                initialIndex={slideIndex}
-                initiallyShown={slidesShown}
-                disabled={readiness.inputDisabled}
-              />
-            ) : null}
+            {viewers.slides ? <SlideSlider {...viewers.slides} /> : null}
+            {viewers.pages ? <DeckPageViewer {...viewers.pages} /> : null}
             {pdf ? (
               <section className={`flex flex-wrap items-center justify-between gap-3 ${cardClass("p-4")}`} aria-labelledby="pdf-heading">
                 <div>

@@ -3,6 +3,7 @@ import { PUBLIC_CHAT_ERRORS } from "../domain/deck/chat";
 import { chatStreamRefusal, streamChatAnswer } from "../server/chat-stream.server";
 import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
 import { hasGrant, requirePublicCompany } from "../server/access-gate.server";
+import { ACCESS_REQUIRED } from "../domain/site/texts";
 
 /**
  * POST /public/{slug}/pitch-deck/stream: the public chat's streamed answer (JavaScript only;
@@ -11,7 +12,7 @@ import { hasGrant, requirePublicCompany } from "../server/access-gate.server";
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const company = await requirePublicCompany(context, params.slug);
-  if (!(await hasGrant(request, context, company))) return chatStreamRefusal(403, { gateError: "Toegang Vereist" });
+  if (!(await hasGrant(request, context, company))) return chatStreamRefusal(403, { gateError: ACCESS_REQUIRED });
   const state = await readChatState(request, context);
   return streamChatAnswer(request, context, chatProvider(context), visitorScope(company.id, state), state, PUBLIC_CHAT_ERRORS);
 }

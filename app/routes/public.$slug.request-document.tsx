@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useParams } from "@remix-run/react";
-import { PublicShell } from "../components/public/public-shell";
+import { useActionData, useParams } from "@remix-run/react";
+import { BackOnlyPage, RefusedRequestPage } from "../components/public/public-shell";
 import { DocumentRequestForm } from "../components/public/request-buttons";
 import { safeRedirectPath } from "../domain/redirect";
 import { DOCUMENT_REQUEST_LABEL } from "../domain/mail/request";
-import { DOCUMENT_REQUEST_SUCCESS, DocumentRequestSchema, DOCUMENT_REQUEST_TYPES } from "../schemas/requests";
+import { DocumentRequestSchema, DOCUMENT_REQUEST_TYPES } from "../schemas/requests";
+import { DOCUMENT_REQUEST_TEXTS as T, REQUEST_TEXTS } from "../domain/site/texts";
 import { requireGrant } from "../server/access-gate.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
 import { createDocumentRequest } from "../server/requests.server";
@@ -13,7 +14,7 @@ import { redirectWithToast } from "../server/toast.server";
 import { readForm } from "../server/form.server";
 import { recordVisitorAction } from "../server/visitor-events.server";
 
-export const meta: MetaFunction = () => [{ title: "Request documents" }];
+export const meta: MetaFunction = () => [{ title: T.documentTitle }];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const company = await requireGrant(request, context, params.slug);
@@ -31,12 +32,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     console.error("document request failed", error);
     return redirectWithToast(context.toasts, request, back, {
-      title: "Submission Failed",
-      description: "There was an error submitting your request. Please try again.",
+      title: T.failedTitle,
+      description: T.failed,
       variant: "destructive",
     });
   }
-  return redirectWithToast(context.toasts, request, back, { title: DOCUMENT_REQUEST_SUCCESS });
+  return redirectWithToast(context.toasts, request, back, { title: T.success });
 }
 
 /** Shown only without JavaScript, when the request was rejected (400): the form with its errors. */
@@ -44,27 +45,11 @@ export default function DocumentRequestErrorPage() {
   const answer = useActionData<typeof action>();
   const params = useParams();
   // POST only: a plain GET (no answer to show) just links back.
-  if (!answer || !("result" in answer)) return <BackLink to={`/public/${params.slug}`} label="Back" />;
+  if (!answer || !("result" in answer)) return <BackOnlyPage to={`/public/${params.slug}`} label={REQUEST_TEXTS.back} />;
   const label = DOCUMENT_REQUEST_LABEL[answer.type];
   return (
-    <PublicShell slug={answer.company.slug} companyName={answer.company.name}>
-      <section className="mx-auto max-w-lg rounded-xl border bg-white p-6 shadow-sm">
-        <h1 className="mb-4 text-xl font-semibold">Request the {label}</h1>
-        <DocumentRequestForm slug={answer.company.slug} type={answer.type} redirectTo={answer.redirectTo} lastResult={answer.result} />
-        <Link to={answer.redirectTo} className="mt-4 inline-block text-sm text-blue-700 underline">
-          Back
-        </Link>
-      </section>
-    </PublicShell>
-  );
-}
-
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center p-4">
-      <Link to={to} className="text-blue-700 underline">
-        {label}
-      </Link>
-    </main>
+    <RefusedRequestPage company={answer.company} back={answer.redirectTo} title={T.title(label)} width="max-w-lg">
+      <DocumentRequestForm slug={answer.company.slug} type={answer.type} redirectTo={answer.redirectTo} lastResult={answer.result} />
+    </RefusedRequestPage>
   );
 }

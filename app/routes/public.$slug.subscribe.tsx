@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useParams } from "@remix-run/react";
-import { PublicShell } from "../components/public/public-shell";
+import { BackOnlyPage, PublicShell } from "../components/public/public-shell";
 import { SubscribeForm } from "../components/public/subscribe-form";
 import { safeRedirectPath } from "../domain/redirect";
 import { SubscribeSchema } from "../schemas/subscriptions";
+import { REQUEST_TEXTS, SUBSCRIBE_TEXTS as T } from "../domain/site/texts";
 import { requireGrant } from "../server/access-gate.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
 import { subscribe } from "../server/subscriptions.server";
@@ -12,7 +13,7 @@ import { redirectWithToast } from "../server/toast.server";
 import { readForm } from "../server/form.server";
 import { recordVisitorAction } from "../server/visitor-events.server";
 
-export const meta: MetaFunction = () => [{ title: "Subscribe to updates" }];
+export const meta: MetaFunction = () => [{ title: T.documentTitle }];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const company = await requireGrant(request, context, params.slug);
@@ -29,15 +30,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     console.error("subscription failed", error);
     return redirectWithToast(context.toasts, request, back, {
-      title: "Subscription failed",
-      description: "Something went wrong. Please try again.",
+      title: T.failedTitle,
+      description: T.failed,
       variant: "destructive",
     });
   }
   // The same answer whether the address was new, unverified or already verified.
   return redirectWithToast(context.toasts, request, back, {
-    title: "Check your inbox",
-    description: `To confirm, open the link in the email we sent to ${email}. Already subscribed? Then nothing changes.`,
+    title: T.sentTitle,
+    description: T.sent(email),
   });
 }
 
@@ -46,25 +47,15 @@ export default function SubscribeErrorPage() {
   const answer = useActionData<typeof action>();
   const params = useParams();
   // POST only: a plain GET (no answer to show) just links back.
-  if (!answer || !("result" in answer)) return <BackLink to={`/public/${params.slug}/timeline`} label="Back to the timeline" />;
+  if (!answer || !("result" in answer)) return <BackOnlyPage to={`/public/${params.slug}/timeline`} label={T.backToTimeline} />;
   return (
     <PublicShell slug={answer.company.slug} companyName={answer.company.name}>
       <div className="mx-auto max-w-xl space-y-4">
         <SubscribeForm slug={answer.company.slug} redirectTo={answer.redirectTo} lastResult={answer.result} />
         <Link to={answer.redirectTo} className="text-sm text-blue-700 underline">
-          Back
+          {REQUEST_TEXTS.back}
         </Link>
       </div>
     </PublicShell>
-  );
-}
-
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center p-4">
-      <Link to={to} className="text-blue-700 underline">
-        {label}
-      </Link>
-    </main>
   );
 }

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { INTERVIEW_TEXTS as T } from "../domain/interview/texts";
 import { requirePublicCompany } from "../server/access-gate.server";
+import { buttonClass } from "../components/ui/button";
+import { Card } from "../components/ui/card";
 
 /**
  * Where a founder lands after the last interview answer. Outside the access gate: it shows
@@ -18,17 +20,17 @@ export default function CompanyThankYou() {
   const { name, websiteUrl } = useLoaderData<typeof loader>();
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-white to-blue-50 p-4">
-      <section className="w-full max-w-xl rounded-xl border bg-white p-8 text-center shadow-sm">
+      <Card padding="p-8" className="w-full max-w-xl text-center">
         <p className="mb-1 text-sm font-medium uppercase tracking-wide text-blue-700">{name}</p>
         <h1 className="mb-3 text-3xl font-bold">{T.thanksTitle}</h1>
         <p className="mb-2 text-gray-700">{T.completedToast}</p>
         <p className="text-gray-600">{T.thanksBody(name)}</p>
         {websiteUrl ? (
-          <a href={websiteUrl} rel="noopener noreferrer" className="mt-6 inline-block rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700">
+          <a href={websiteUrl} rel="noopener noreferrer" className={buttonClass("primary", "mt-6 inline-block")}>
             {T.visitWebsite(name)}
           </a>
         ) : null}
-      </section>
+      </Card>
     </main>
   );
 }

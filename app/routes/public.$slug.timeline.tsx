@@ -1,16 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AccessGate, type GateAnswer } from "../components/public/access-gate";
+import { LockedPage, type GateAnswer } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { RequestButtons } from "../components/public/request-buttons";
 import { ScheduleCallDialog } from "../components/public/schedule-call-dialog";
 import { SubscribeForm } from "../components/public/subscribe-form";
 import { Timeline } from "../components/timeline/timeline";
+import { buttonClass } from "../components/ui/button";
+import { SITE_NAV, TIMELINE_TEXTS as T } from "../domain/site/texts";
 import { readThrough } from "../server/public-cache.server";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
 import { listUpdates, type TimelineUpdate } from "../server/updates.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Timeline · ${data?.company.name ?? ""}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: T.documentTitle(data?.company.name ?? "") }];
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company) => {
@@ -24,12 +26,12 @@ export const loader = (args: LoaderFunctionArgs) =>
   });
 export const action = (args: ActionFunctionArgs) => gatedPageAction(args);
 
-const navLink = "rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100";
+const navLink = buttonClass("toolbar");
 
 export default function PublicTimeline() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as GateAnswer;
-  if (page.locked) return <AccessGate companyName={page.company.name} error={actionData?.gateError} askEmail={page.askEmail} answer={actionData} />;
+  if (page.locked) return <LockedPage page={page} answer={actionData} />;
   const { company, updates, loadError } = page;
   const timelinePath = `/public/${company.slug}/timeline`;
   return (
@@ -39,26 +41,26 @@ export default function PublicTimeline() {
       nav={
         <>
           <Link to="/" className={navLink}>
-            Back to Home
+            {SITE_NAV.home}
           </Link>
           <Link to={`/public/${company.slug}/pitch-deck`} className={navLink}>
-            Pitch Deck Chat
+            {SITE_NAV.pitchDeckChat}
           </Link>
         </>
       }
     >
-      <h1 className="mb-10 text-center text-3xl font-bold">Our Journey So Far</h1>
+      <h1 className="mb-10 text-center text-3xl font-bold">{T.title}</h1>
       {loadError ? (
         <p role="alert" className="text-center text-red-700">
-          Error loading updates: {loadError}
+          {T.loadError(loadError)}
         </p>
       ) : updates.length === 0 ? (
-        <p className="text-center text-gray-600">No updates available yet.</p>
+        <p className="text-center text-gray-600">{T.empty}</p>
       ) : (
         <Timeline items={updates} />
       )}
       <section className="mt-16 rounded-xl bg-blue-50 p-8 text-center">
-        <h2 className="mb-4 text-2xl font-semibold">Questions About Our Progress?</h2>
+        <h2 className="mb-4 text-2xl font-semibold">{T.questionsTitle}</h2>
         <div className="flex flex-wrap items-start justify-center gap-3">
           <ScheduleCallDialog slug={company.slug} redirectTo={timelinePath} />
           <RequestButtons slug={company.slug} redirectTo={timelinePath} />

@@ -1,8 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { verifySubscription } from "../server/subscriptions.server";
+import { VERIFY_SUBSCRIPTION_TEXTS as T } from "../domain/site/texts";
 
-export const meta: MetaFunction = () => [{ title: "Inschrijving bevestigen" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: T.documentTitle }, { name: "robots", content: "noindex" }];
 
 type State =
   | { state: "verified"; companyName: string; slug: string }
@@ -34,21 +35,17 @@ export default function VerifySubscription() {
       <div className="w-full max-w-md rounded-xl bg-white p-8 text-center shadow">
         {result.state === "verified" ? (
           <>
-            <h1 className="mb-2 text-2xl font-bold">Inschrijving bevestigd</h1>
-            <p className="mb-6 text-gray-600">Je ontvangt een e-mail zodra {result.companyName} een nieuwe update publiceert.</p>
+            <h1 className="mb-2 text-2xl font-bold">{T.verifiedTitle}</h1>
+            <p className="mb-6 text-gray-600">{T.verified(result.companyName)}</p>
             <Link to={`/public/${result.slug}/timeline`} className="text-blue-700 underline">
-              Bekijk de tijdlijn
+              {T.viewTimeline}
             </Link>
           </>
         ) : (
           <>
-            <h1 className="mb-2 text-2xl font-bold">Link ongeldig</h1>
+            <h1 className="mb-2 text-2xl font-bold">{T.invalidTitle}</h1>
             <p role="alert" className="text-gray-600">
-              {result.state === "no-token"
-                ? "Deze bevestigingslink is onvolledig: er ontbreekt een token."
-                : result.state === "invalid"
-                  ? "Deze bevestigingslink is ongeldig of al gebruikt."
-                  : "Er ging iets mis. Probeer het later opnieuw."}
+              {result.state === "no-token" ? T.noToken : result.state === "invalid" ? T.invalid : T.exception}
             </p>
           </>
         )}

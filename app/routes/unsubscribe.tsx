@@ -2,14 +2,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { findByUnsubscribeToken, unsubscribe } from "../server/subscriptions.server";
 import { tryReadForm } from "../server/form.server";
+import { Button } from "../components/ui/button";
+import { UNSUBSCRIBE_TEXTS as T } from "../domain/site/texts";
 
-export const meta: MetaFunction = () => [{ title: "Uitschrijven" }, { name: "robots", content: "noindex" }];
-
-/** The texts of docs/product.md#unsubscribe, verbatim. */
-const UNSUBSCRIBE_NO_TOKEN = "Geen geldig unsubscribe token gevonden.";
-const UNSUBSCRIBE_SUCCESS = "Je bent succesvol uitgeschreven van de updates.";
-const UNSUBSCRIBE_FAILED = "Er is een fout opgetreden bij het uitschrijven. Mogelijk ben je al uitgeschreven.";
-const UNSUBSCRIBE_EXCEPTION = "Er is een onverwachte fout opgetreden.";
+export const meta: MetaFunction = () => [{ title: T.title }, { name: "robots", content: "noindex" }];
 
 type State =
   | { state: "confirm"; token: string; companyName: string }
@@ -60,26 +56,20 @@ export default function Unsubscribe() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-100 p-4">
       <div className="w-full max-w-md rounded-xl bg-white p-8 text-center shadow">
-        <h1 className="mb-4 text-2xl font-bold">Uitschrijven</h1>
+        <h1 className="mb-4 text-2xl font-bold">{T.title}</h1>
         {result.state === "confirm" ? (
           <Form method="post" className="space-y-4">
-            <p className="text-gray-600">Wil je je uitschrijven van de updates van {result.companyName}?</p>
+            <p className="text-gray-600">{T.confirm(result.companyName)}</p>
             <input type="hidden" name="token" value={result.token} />
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700 disabled:opacity-60"
-            >
-              {busy ? "Bezig met uitschrijven..." : "Uitschrijven"}
-            </button>
+            <Button disabled={busy}>{busy ? T.submitting : T.submit}</Button>
           </Form>
         ) : result.state === "success" ? (
           <p role="status" className="text-green-700">
-            {UNSUBSCRIBE_SUCCESS}
+            {T.success}
           </p>
         ) : (
           <p role="alert" className="text-red-700">
-            {result.state === "no-token" ? UNSUBSCRIBE_NO_TOKEN : result.state === "error" ? UNSUBSCRIBE_FAILED : UNSUBSCRIBE_EXCEPTION}
+            {result.state === "no-token" ? T.noToken : result.state === "error" ? T.failed : T.exception}
           </p>
         )}
       </div>

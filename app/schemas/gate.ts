@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { GATE_EMAIL_TEXTS, type GateLanguage } from "../domain/site/gate-texts";
+import { GATE_TEXTS, type GateLanguage } from "../domain/site/texts";
 
 /** The e-mail address a visitor gives at the gate when the company asks for it (stored unverified). */
 export function gateEmailSchema(language: GateLanguage) {
-  const t = GATE_EMAIL_TEXTS[language];
+  const t = GATE_TEXTS.email[language];
   return z.object({
     email: z
       .string({ error: t.required })

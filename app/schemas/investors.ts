@@ -1,23 +1,20 @@
 import { z } from "zod";
-
-const NAME_REQUIRED = "Enter the investor's name.";
-const INVESTOR_EMAIL_REQUIRED = "Enter the investor's email address.";
-const EMAIL_INVALID = "Enter a valid email address.";
+import { INVITE_TEXTS as T } from "../domain/investors/texts";
 
 /** The invite form of the Investors tab; the expiry date is checked by parseExpiry (it needs "now"). */
 export const InviteInvestorSchema = z.object({
-  name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(120, "Name is too long (at most 120 characters)."),
+  name: z.string({ error: T.nameRequired }).trim().min(1, T.nameRequired).max(120, T.nameTooLong),
   email: z
-    .string({ error: INVESTOR_EMAIL_REQUIRED })
+    .string({ error: T.emailRequired })
     .trim()
-    .min(1, INVESTOR_EMAIL_REQUIRED)
-    .max(254, "This email address is too long (at most 254 characters).")
-    .pipe(z.email(EMAIL_INVALID))
+    .min(1, T.emailRequired)
+    .max(254, T.emailTooLong)
+    .pipe(z.email(T.emailInvalid))
     .transform((v) => v.toLowerCase()),
   firm: z
     .string()
     .trim()
-    .max(200, "Firm is too long (at most 200 characters).")
+    .max(200, T.firmTooLong)
     .optional()
     .transform((v) => (v ? v : null)),
   expires: z.string().max(20).optional(),

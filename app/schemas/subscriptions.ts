@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { EMAIL_REQUIRED } from "./request-messages";
+import { REQUEST_TEXTS as T } from "../domain/site/texts";
 
-export { EMAIL_REQUIRED };
-export const EMAIL_INVALID = "Please enter a valid email address.";
-
-/** An e-mail address, trimmed and lowercased (docs/product.md#e-mail-subscriptions). */
+/**
+ * An e-mail address, trimmed and lowercased (docs/product.md#e-mail-subscriptions); the
+ * request forms ask for it the same way.
+ */
 export const subscriberEmail = z
-  .string({ error: EMAIL_REQUIRED })
+  .string({ error: T.emailRequired })
   .trim()
-  .min(1, EMAIL_REQUIRED)
-  .max(254, "This email address is too long (at most 254 characters).")
-  .pipe(z.email(EMAIL_INVALID))
+  .min(1, T.emailRequired)
+  .max(254, T.tooLong(T.fields.email, 254))
+  .pipe(z.email(T.emailInvalid))
   .transform((v) => v.toLowerCase());
 
 export const SubscribeSchema = z.object({

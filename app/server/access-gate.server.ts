@@ -11,8 +11,8 @@ import { clearPublicCache, readThrough } from "./public-cache.server";
 import { attemptSucceeded, clientAddress, countAttempt } from "./throttle.server";
 import { investorLinkOpens } from "./investors.server";
 import { gateAsksEmail } from "../schemas/gate";
+import { ACCESS_REQUIRED, GATE_TEXTS } from "../domain/site/texts";
 
-export const WRONG_ACCESS_CODE = "Onjuiste toegangscode. Probeer het opnieuw.";
 const GRANT_DAYS = 30;
 
 export type PublicCompany = {
@@ -98,7 +98,7 @@ export async function investorGrantCookie(request: Request, context: AppLoadCont
 export async function requireGrant(request: Request, context: AppLoadContext, slug: string | undefined) {
   const company = await requirePublicCompany(context, slug);
   if (!(await hasGrant(request, context, company))) {
-    throw data({ error: "Toegang Vereist" }, { status: 403 });
+    throw data({ error: ACCESS_REQUIRED }, { status: 403 });
   }
   return company;
 }
@@ -108,13 +108,13 @@ export type UnlockResult = { ok: true; setCookie: string } | { ok: false; status
 /** Checks an access code on the server; wrong tries are throttled per company and address. */
 export async function unlockGate(request: Request, context: AppLoadContext, company: PublicCompany, code: string): Promise<UnlockResult> {
   const trimmed = code.trim();
-  if (!trimmed || trimmed.length > 200) return { ok: false, status: 400, error: WRONG_ACCESS_CODE };
+  if (!trimmed || trimmed.length > 200) return { ok: false, status: 400, error: GATE_TEXTS.wrongCode };
   const entry = { key: `gate:${company.id}:addr:${clientAddress(request)}`, policy: ACCESS_CODE_PER_ADDRESS };
   // Counted before the check: parallel guesses each get their own count, and only the first five are checked.
   const attempt = await countAttempt(context.db, [entry]);
   if (!attempt.allowed) return { ok: false, status: 429, error: throttleMessage(attempt.remainingMs) };
   const ok = company.accessCodeHash ? await verifySecret(trimmed, company.accessCodeHash) : false;
-  if (!ok) return { ok: false, status: 401, error: WRONG_ACCESS_CODE };
+  if (!ok) return { ok: false, status: 401, error: GATE_TEXTS.wrongCode };
   await attemptSucceeded(context.db, attempt, [entry.key]);
   const grant: Grant = { companyId: company.id, version: company.accessCodeVersion };
   return { ok: true, setCookie: await grantCookie(context, company.slug, request).serialize(grant) };

@@ -12,8 +12,9 @@
  * Cost: a full resync reads at most ~16 years × 12 months of monthly_costs and writes one
  * statement per cohort in one db.batch — a few milliseconds of CPU, cheap enough for a request.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { prepared } from "./prepared.server";
 import { customerCohorts, monthlyCosts, startupData } from "../../db/schema";
 import {
   AUTO_REVENUE_MESSAGES,
@@ -83,9 +84,8 @@ export function toConfiguration(row: AutoRevenueRow | null): AutoRevenueConfigur
   };
 }
 
-/** The company's cohorts ordered by year then month (docs/product.md#auto-revenue). */
-export async function listCustomerCohorts(db: Db, companyId: string): Promise<CustomerCohort[]> {
-  const rows = await db
+const cohortsQuery = (db: Db) =>
+  db
     .select({
       acquisitionMonth: customerCohorts.acquisitionMonth,
       acquisitionYear: customerCohorts.acquisitionYear,
@@ -95,9 +95,13 @@ export async function listCustomerCohorts(db: Db, companyId: string): Promise<Cu
       growthBudgetInvestment: customerCohorts.growthBudgetInvestment,
     })
     .from(customerCohorts)
-    .where(eq(customerCohorts.companyId, companyId))
-    .orderBy(asc(customerCohorts.acquisitionYear), asc(customerCohorts.acquisitionMonth));
-  return rows;
+    .where(eq(customerCohorts.companyId, sql.placeholder("companyId")))
+    .orderBy(asc(customerCohorts.acquisitionYear), asc(customerCohorts.acquisitionMonth))
+    .prepare();
+
+/** The company's cohorts ordered by year then month (docs/product.md#auto-revenue). */
+export async function listCustomerCohorts(db: Db, companyId: string): Promise<CustomerCohort[]> {
+  return prepared(db, cohortsQuery).all({ companyId });
 }
 
 /** The cohorts' revenue in a year (0 without cohorts): the report's "auto-generated yearly revenue". */

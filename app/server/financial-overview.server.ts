@@ -3,20 +3,18 @@
  * revenue per month (manual MRR + cohort revenue), customers and the seven cost categories from
  * the company's monthly costs. Shared by /numbers and its CSV export.
  */
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db";
-import { monthlyCosts, startupData } from "../../db/schema";
 import { computeYearlyCohortRevenue, type CustomerCohort } from "../domain/finance/auto-revenue";
 import { toMonthlyCostValues, type CustomCostFields, type MonthlyCostField, type MonthlyCostRecord } from "../domain/finance/monthly-costs";
 import { manualOverviewCosts, type CurrentYearCosts } from "../domain/finance/cost-source";
 import { buildYearlyOverview, type YearlyOverview } from "../domain/finance/yearly-overview";
 import { listCustomerCohorts } from "./auto-revenue.server";
-import { getCurrentYearCosts } from "./startup-data.server";
+import { getCurrentYearCosts, getStartupData, readMonthlyCostRows } from "./startup-data.server";
 import { currentYearOf } from "../domain/finance/period";
 
 /** The company's monthly cost records of a year (at most 12 rows). */
 export async function listMonthlyCostRecords(db: Db, companyId: string, year: number): Promise<MonthlyCostRecord[]> {
-  const rows = await db.select().from(monthlyCosts).where(and(eq(monthlyCosts.companyId, companyId), eq(monthlyCosts.year, year)));
+  const rows = await readMonthlyCostRows(db, companyId, year);
   return rows.map((r) => ({
     month: r.month,
     year: r.year,
@@ -49,8 +47,8 @@ export function composeYearlyOverview(
 
 /** Everything the overview of `year` needs, scoped by company (this year's costs from the one cost source). */
 export async function getYearlyOverview(db: Db, companyId: string, year: number, asOf: Date): Promise<YearlyOverview> {
-  const [[settings], cohorts, records] = await Promise.all([
-    db.select().from(startupData).where(eq(startupData.companyId, companyId)).limit(1),
+  const [settings, cohorts, records] = await Promise.all([
+    getStartupData(db, companyId),
     listCustomerCohorts(db, companyId),
     listMonthlyCostRecords(db, companyId, year),
   ]);

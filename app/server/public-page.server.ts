@@ -8,11 +8,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { recordPageView } from "./page-views.server";
 import { readForm } from "./form.server";
 import type { ScreenLanguage } from "../domain/http/form-request";
+import { ACCESS_REQUIRED, GATE_TEXTS } from "../domain/site/texts";
 
 /** What a gated page's action answers: a Response (redirect) or `data()` — never a bare object. */
 export type GatedPageAnswer = Response | ReturnType<typeof data<object>>;
-
-const UNKNOWN_ACTION = { nl: "Onbekende actie", en: "Unknown action" } as const;
 
 export type Locked = { locked: true; company: { name: string; slug: string }; askEmail: boolean };
 export type Unlocked<T> = { locked: false; company: { name: string; slug: string; about: string | null; websiteUrl: string | null } } & T;
@@ -58,9 +57,9 @@ export async function gatedPageAction(
   const form = await readForm(request, language);
   if (form.get("intent") === "unlock") return company.askEmail ? unlockWithEmail(request, context, company, form, language) : handleUnlock(request, context, company, form);
   if (!(await hasGrant(request, context, company))) {
-    return data({ gateError: "Toegang Vereist" }, { status: 403 });
+    return data({ gateError: ACCESS_REQUIRED }, { status: 403 });
   }
-  if (!handle) return data({ error: UNKNOWN_ACTION[language] }, { status: 400 });
+  if (!handle) return data({ error: GATE_TEXTS.unknownAction[language] }, { status: 400 });
   return handle(company, form);
 }
 

@@ -11,8 +11,9 @@
  * - The CAC/LTV configuration: saved, and a changed configuration with auto revenue on
  *   triggers the full auto revenue sync (app/server/auto-revenue.server.ts).
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { prepared } from "./prepared.server";
 import { monthlyCosts, startupData, type NewStartupData, type StartupData } from "../../db/schema";
 import { MONTHLY_COSTS_CHECK_TIMEOUT_MS, planCostSourceUpdate, resolveCurrentYearCosts, type CostSourceUpdate, type CurrentYearCosts } from "../domain/finance/cost-source";
 import { computeYearlyCostsFromMonthly, toMonthlyCostValues, type CustomCostFields, type MonthlyCostField } from "../domain/finance/monthly-costs";
@@ -68,9 +69,22 @@ export function toWizardFormValues(row: StartupData | null, currentYear: number)
 
 /* ------------------------------------------------------------------- reads */
 
+const startupDataQuery = (db: Db) => db.select().from(startupData).where(eq(startupData.companyId, sql.placeholder("companyId"))).limit(1).prepare();
+
 export async function getStartupData(db: Db, companyId: string): Promise<StartupData | null> {
-  const [row] = await db.select().from(startupData).where(eq(startupData.companyId, companyId)).limit(1);
-  return row ?? null;
+  return (await prepared(db, startupDataQuery).get({ companyId })) ?? null;
+}
+
+const monthlyCostsOfYearQuery = (db: Db) =>
+  db
+    .select()
+    .from(monthlyCosts)
+    .where(and(eq(monthlyCosts.companyId, sql.placeholder("companyId")), eq(monthlyCosts.year, sql.placeholder("year"))))
+    .prepare();
+
+/** The company's monthly cost rows of one year (at most 12). */
+export function readMonthlyCostRows(db: Db, companyId: string, year: number) {
+  return prepared(db, monthlyCostsOfYearQuery).all({ companyId, year });
 }
 
 
@@ -99,7 +113,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export async function checkMonthlyCosts(db: Db, companyId: string, year: number, timeoutMs = MONTHLY_COSTS_CHECK_TIMEOUT_MS): Promise<MonthlyCostsCheck> {
   try {
     const rows = await withTimeout(
-      db.select().from(monthlyCosts).where(and(eq(monthlyCosts.companyId, companyId), eq(monthlyCosts.year, year))),
+      readMonthlyCostRows(db, companyId, year),
       timeoutMs,
     );
     if (rows.length === 0) return { hasMonthlyCosts: false, totals: null };

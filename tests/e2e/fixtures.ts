@@ -118,7 +118,7 @@ export async function inviteAndReadLink(page: Page, name: string, email: string,
   await page.getByLabel("Email", { exact: true }).fill(email);
   if (firm) await page.getByLabel("Firm (optional)").fill(firm);
   await page.getByRole("button", { name: "Send invite" }).click();
-  await page.getByTestId("investor-row").filter({ hasText: name }).waitFor();
+  await investorRow(page, name).waitFor();
   // The mail goes through the queue into the local outbox (the body is in a closed <details>: read the link's href).
   const mail = page.getByTestId("outbox-mail").filter({ hasText: `to ${email}` }).first();
   await expect
@@ -147,4 +147,48 @@ export async function holdChunk(page: Page, chunk: RegExp): Promise<() => void> 
     await route.continue();
   });
   return release;
+}
+
+/** The deck viewer's page counter, '2/3'. */
+export const deckCounter = async (page: Page) => ((await page.getByTestId("page-viewer").getByTestId("slide-counter").innerText()) ?? "").replace(/\s/g, "");
+
+/**
+ * An investor opens their personal link in a browser of their own (with or without
+ * JavaScript): it lands on the pitch deck, where they read the first `pages` pages of the deck
+ * viewer (Next), `dwellMs` on each — none by default, for a company without a deck. Returns
+ * their page, still on the last deck page read; its context is theirs to close.
+ */
+export async function openLinkAndRead(
+  browser: ReturnType<typeof useBrowser>,
+  link: string,
+  { pages = 0, dwellMs = 0, javaScriptEnabled = true }: { pages?: number; dwellMs?: number; javaScriptEnabled?: boolean } = {},
+) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.waitForURL("**/pitch-deck");
+  const viewer = page.getByTestId("page-viewer");
+  for (let n = 1; n <= pages; n++) {
+    if (n > 1) await viewer.getByRole("link", { name: "Next" }).click();
+    await expect.poll(() => deckCounter(page)).toMatch(new RegExp(`^${n}/`));
+    if (dwellMs) await page.waitForTimeout(dwellMs);
+  }
+  return page;
+}
+
+/** The admin's row of one investor in the Investors tab. */
+export const investorRow = (page: Page, name: string) => page.getByTestId("investor-row").filter({ hasText: name });
+
+/**
+ * Polls one cell of an investor's row (its column index), reloading the Investors tab until
+ * the visit recorded after the response shows: `await pollInvestorCell(page, name, 3).toBe("100%")`.
+ */
+export function pollInvestorCell(page: Page, name: string, column: number) {
+  return expect.poll(
+    async () => {
+      await page.goto("/admin/management?tab=investors");
+      return investorRow(page, name).locator("td").nth(column).innerText();
+    },
+    { timeout: 20_000, interval: 500 },
+  );
 }

@@ -1,7 +1,6 @@
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { DECK_PAGES, makePdf } from "../factories/documents";
-import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
+import { browserIt, hasChromium, investorRow, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=investors";
@@ -10,14 +9,6 @@ const stamp = Date.now().toString(36);
 const FOUNDER = { email: `digest-${stamp}@example.com`, password: "digest-e2e-2026", company: `Digest ${stamp}` };
 const CODE = "digest-code-2026";
 let slug = "";
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(FOUNDER.email);
-  await page.getByLabel("Wachtwoord").fill(FOUNDER.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await page.waitForURL("**/admin/dashboard");
-}
 
 /** A fresh visitor enters the code at the pitch deck's gate and asks one question. */
 async function ask(question: string, expected: RegExp) {
@@ -76,7 +67,7 @@ describe("what investors ask, and the e-mail at the gate", () => {
   browserIt("with JavaScript off: the admin turns on the e-mail at the gate; a visitor gives it with the code, and the tab shows it unverified", async () => {
     const admin = await browser.newContext({ javaScriptEnabled: false });
     const page = await admin.newPage();
-    await signIn(page);
+    await login(page, FOUNDER.email, FOUNDER.password);
     await page.goto("/admin/management?tab=settings");
     if (!slug) {
       await page.getByLabel("Toegangscode").fill(CODE);
@@ -105,7 +96,7 @@ describe("what investors ask, and the e-mail at the gate", () => {
     expect(await visitor.getByLabel("E-mailadres").count()).toBe(0);
     await visitorContext.close();
 
-    const row = page.getByTestId("investor-row").filter({ hasText: `kim-${stamp}@vc.example` });
+    const row = investorRow(page, `kim-${stamp}@vc.example`);
     await expect
       .poll(
         async () => {

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
-import { RECORDING_NOTICE } from "../../app/domain/investors/privacy";
-import { baseUrl, browserIt, hasChromium, login, inviteAndReadLink, registerFounder, screenshot, useBrowser } from "./fixtures";
+import { RECORDING_NOTICE } from "../../app/domain/site/texts";
+import { baseUrl, browserIt, hasChromium, investorRow, login, inviteAndReadLink, openLinkAndRead, pollInvestorCell, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=investors";
@@ -13,27 +13,16 @@ const FOUNDER = { email: `privacy-${stamp}@example.com`, password: "privacy-e2e-
 
 /** The investor opens their link in a browser of their own and reads the timeline. */
 async function visitAsInvestor(link: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(link);
-  await page.waitForURL("**/pitch-deck");
+  const page = await openLinkAndRead(browser, link);
   await page.goto(link.replace(/\/i\/.*/, "/timeline"));
-  await context.close();
+  await page.context().close();
 }
 
 /** Opens the investor's detail page from the table (waits until their visit is recorded). */
 async function openDetail(page: Page, name: string) {
-  const row = page.getByTestId("investor-row").filter({ hasText: name });
-  await expect
-    .poll(
-      async () => {
-        await page.goto(TAB);
-        return row.locator("td").nth(2).innerText();
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .not.toBe("0");
-  await row.getByRole("link", { name }).click();
+  // Visits: at least one.
+  await pollInvestorCell(page, name, 2).not.toBe("0");
+  await investorRow(page, name).getByRole("link", { name }).click();
   await page.getByTestId("investor-privacy").waitFor();
 }
 
@@ -80,8 +69,8 @@ describe("an investor's data: export and forget", () => {
     await forget.click();
     await page.getByText("Investor forgotten: their visits, questions and link are deleted.").waitFor();
     await page.getByTestId("investors-table").waitFor();
-    expect(await page.getByTestId("investor-row").filter({ hasText: "Ann Export" }).count()).toBe(0);
-    expect(await page.getByTestId("investor-row").filter({ hasText: "Bob Remains" }).count()).toBe(1);
+    expect(await investorRow(page, "Ann Export").count()).toBe(0);
+    expect(await investorRow(page, "Bob Remains").count()).toBe(1);
     // Her link no longer opens.
     const res = await fetch(`${baseUrl}${annLink}`, { redirect: "manual" });
     expect(res.status).toBe(404);
@@ -91,18 +80,14 @@ describe("an investor's data: export and forget", () => {
   browserIt("with JavaScript off the forget form works", async () => {
     const admin = await browser.newContext({ javaScriptEnabled: false });
     const page = await admin.newPage();
-    await page.goto("/admin/login");
-    await page.getByLabel("Email").fill(FOUNDER.email);
-    await page.getByLabel("Wachtwoord").fill(FOUNDER.password);
-    await page.getByRole("button", { name: "Inloggen" }).click();
-    await page.waitForURL("**/admin/dashboard");
+    await login(page, FOUNDER.email, FOUNDER.password);
     await openDetail(page, "Bob Remains");
     expect(await page.getByRole("link", { name: "Export data (JSON)" }).getAttribute("href")).toMatch(/^\/admin\/investors\/[^/]+\/export$/);
     await page.getByLabel(/I understand that everything recorded about Bob Remains is deleted/).check();
     await page.getByRole("button", { name: "Forget investor" }).click();
     await page.waitForURL(`**${TAB}`);
     await page.getByTestId("investors-table").or(page.getByText("No investors or visitors yet.")).first().waitFor();
-    expect(await page.getByTestId("investor-row").filter({ hasText: "Bob Remains" }).count()).toBe(0);
+    expect(await investorRow(page, "Bob Remains").count()).toBe(0);
     expect((await fetch(`${baseUrl}${bobLink}`, { redirect: "manual" })).status).toBe(404);
     await admin.close();
   });

@@ -1,7 +1,6 @@
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { DECK_PAGES, makePdf } from "../factories/documents";
-import { browserIt, hasChromium, login, inviteAndReadLink, registerFounder, screenshot, useBrowser } from "./fixtures";
+import { browserIt, deckCounter, hasChromium, investorRow, login, inviteAndReadLink, openLinkAndRead, pollInvestorCell, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=investors";
@@ -9,8 +8,6 @@ const stamp = Date.now().toString(36);
 // A company of its own, with its own deck: other test files work on the demo company.
 const FOUNDER = { email: `investors-${stamp}@example.com`, password: "investors-e2e-2026", company: `Investor Links ${stamp}` };
 
-
-const counterOf = async (page: Page) => ((await page.getByTestId("page-viewer").getByTestId("slide-counter").innerText()) ?? "").replace(/\s/g, "");
 
 describe("investor links and the Investors tab", () => {
   beforeAll(async () => {
@@ -33,20 +30,8 @@ describe("investor links and the Investors tab", () => {
     const link = await inviteAndReadLink(page, "Nora Northwind", `nora-${stamp}@northwind.example`, "Northwind Ventures");
 
     // A fresh browser: no access code, only the link.
-    const investorContext = await browser.newContext();
-    const investor = await investorContext.newPage();
-    await investor.goto(link);
-    await investor.waitForURL("**/pitch-deck");
-    const viewer = investor.getByTestId("page-viewer");
-    await viewer.waitFor();
-    expect(await counterOf(investor)).toBe("1/3");
-    await investor.waitForTimeout(2200);
-    await viewer.getByRole("link", { name: "Next" }).click();
-    await expect.poll(() => counterOf(investor)).toBe("2/3");
-    await investor.waitForTimeout(2200);
-    await viewer.getByRole("link", { name: "Next" }).click();
-    await expect.poll(() => counterOf(investor)).toBe("3/3");
-    await investor.waitForTimeout(2200);
+    const investor = await openLinkAndRead(browser, link, { pages: 3, dwellMs: 2200 });
+    expect(await deckCounter(investor)).toBe("3/3");
     await investor.getByLabel("Your question").fill("How much are you raising in the seed round?");
     await investor.getByRole("button", { name: "Send" }).click();
     const reply = investor.getByTestId("assistant-message").nth(1);
@@ -54,19 +39,10 @@ describe("investor links and the Investors tab", () => {
     // Leaving the page sends what is still waiting (pagehide / visibilitychange).
     await investor.goto("about:blank");
 
-    await page.goto(TAB);
-    const investorRow = page.getByTestId("investor-row").filter({ hasText: "Nora Northwind" });
-    await expect
-      .poll(
-        async () => {
-          await page.goto(TAB);
-          return investorRow.locator("td").nth(3).innerText();
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .toBe("100%");
+    // Deck seen: all three pages.
+    await pollInvestorCell(page, "Nora Northwind", 3).toBe("100%");
     await screenshot(page, "investors-tab");
-    await investorRow.getByRole("link", { name: "Nora Northwind" }).click();
+    await investorRow(page, "Nora Northwind").getByRole("link", { name: "Nora Northwind" }).click();
     const detail = page.getByTestId("visitor-detail");
     await detail.waitFor();
     const seconds = await page.getByTestId("page-time").evaluateAll((items) => items.map((i) => Number((i as HTMLElement).dataset.seconds)));
@@ -77,17 +53,13 @@ describe("investor links and the Investors tab", () => {
     await question.waitFor();
     expect(await question.getByTestId("cited-pages").innerText()).toContain("page 3");
     await screenshot(page, "investors-detail");
-    await Promise.all([admin.close(), investorContext.close()]);
+    await Promise.all([admin.close(), investor.context().close()]);
   });
 
   browserIt("with JavaScript off: the invite form works, and each deck page the investor opens is recorded", async () => {
     const admin = await browser.newContext({ javaScriptEnabled: false });
     const page = await admin.newPage();
-    await page.goto("/admin/login");
-    await page.getByLabel("Email").fill(FOUNDER.email);
-    await page.getByLabel("Wachtwoord").fill(FOUNDER.password);
-    await page.getByRole("button", { name: "Inloggen" }).click();
-    await page.waitForURL("**/admin/dashboard");
+    await login(page, FOUNDER.email, FOUNDER.password);
 
     // A bad expiry date is refused with a message; nothing is sent.
     await page.goto(TAB);
@@ -96,33 +68,17 @@ describe("investor links and the Investors tab", () => {
     await page.getByLabel("Expires on (optional)").fill("2001-01-01");
     await page.getByRole("button", { name: "Send invite" }).click();
     await page.getByText("The expiry date must be today or later.").waitFor();
-    expect(await page.getByTestId("investor-row").filter({ hasText: "Otto Offline" }).count()).toBe(0);
+    expect(await investorRow(page, "Otto Offline").count()).toBe(0);
 
     const link = await inviteAndReadLink(page, "Otto Offline", `otto-${stamp}@offline.example`);
-    const investorContext = await browser.newContext({ javaScriptEnabled: false });
-    const investor = await investorContext.newPage();
-    await investor.goto(link);
-    await investor.waitForURL("**/pitch-deck");
-    const viewer = investor.getByTestId("page-viewer");
-    for (const n of [2, 3]) {
-      await investor.waitForTimeout(1500);
-      await viewer.getByRole("link", { name: "Next" }).click();
-      await investor.waitForURL(`**/pitch-deck?slide=${n}`);
-      expect(await counterOf(investor)).toBe(`${n}/3`);
-    }
-    await investor.waitForTimeout(1200);
+    // Without JavaScript each deck page is its own address.
+    const investor = await openLinkAndRead(browser, link, { pages: 3, dwellMs: 1500, javaScriptEnabled: false });
+    expect(investor.url()).toMatch(/\/pitch-deck\?slide=3$/);
+    expect(await deckCounter(investor)).toBe("3/3");
     await investor.goto(link.replace(/\/i\/.*/, "/timeline"));
 
-    const row = page.getByTestId("investor-row").filter({ hasText: "Otto Offline" });
-    await expect
-      .poll(
-        async () => {
-          await page.goto(TAB);
-          return row.locator("td").nth(3).innerText();
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .toBe("100%");
+    const row = investorRow(page, "Otto Offline");
+    await pollInvestorCell(page, "Otto Offline", 3).toBe("100%");
     await row.getByRole("link", { name: "Otto Offline" }).click();
     // Without JavaScript the click is a full page load: read the detail page once it is there.
     await page.getByTestId("page-time").nth(2).waitFor();
@@ -138,6 +94,6 @@ describe("investor links and the Investors tab", () => {
     await row.getByTestId("link-state").filter({ hasText: "Revoked" }).waitFor();
     await investor.goto(link);
     await investor.getByTestId("gate-description").getByText("Deze persoonlijke link is ingetrokken.", { exact: false }).waitFor();
-    await Promise.all([admin.close(), investorContext.close()]);
+    await Promise.all([admin.close(), investor.context().close()]);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db";
 import { documentPages } from "../../db/schema";
 import { pageImageKey } from "../../app/domain/deck/pages";
-import { RECORDING_NOTICE } from "../../app/domain/investors/privacy";
+import { RECORDING_NOTICE } from "../../app/domain/site/texts";
 import { sendFirstOpenMail } from "../../app/server/investor-notifications.server";
 import type { NotificationQueue } from "../../app/server/mail/queue.server";
 import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db";
 import { documentPages } from "../../db/schema";
 import { pageImageKey } from "../../app/domain/deck/pages";
-import { LINK_REFUSED } from "../../app/domain/investors/links";
+import { LINK_REFUSED } from "../../app/domain/site/texts";
 import { hashLinkToken } from "../../app/server/investors.server";
 import { createMember, type TestMember } from "../factories";
 import { createStoredDocument, DECK_PAGES, PNG_1x1 } from "../factories/documents";

@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, StatusButton } from "../forms";
 import { Toaster } from "../ui/toaster";
-import { LoginSchema, RegisterSchema } from "../../schemas/auth";
 import { AUTH_TEXTS as T } from "../../domain/auth/texts";
+import { formErrors, plainField } from "../public/plain-form";
 
 export type LoginMode = "login" | "register";
 
@@ -23,13 +22,11 @@ export function LoginScreen({
   const registering = allowRegistration && mode === "register";
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
-    id: registering ? "register" : "login",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registering ? RegisterSchema : LoginSchema }),
-  });
+  // Validated by the action only (app/schemas/auth.ts), as the public forms are: the screen
+  // ships no zod or conform runtime, and the server's Dutch messages are shown under the fields.
+  const formId = registering ? "register" : "login";
+  const field = (name: string) => plainField(formId, lastResult, name);
+  const [fullName, companyName, email, password] = [field("fullName"), field("companyName"), field("email"), field("password")];
   const toggleHref = (next: LoginMode) => {
     const params = new URLSearchParams();
     if (next === "register") params.set("mode", "register");
@@ -37,50 +34,54 @@ export function LoginScreen({
     const qs = params.toString();
     return qs ? `?${qs}` : ".";
   };
-  const formError = form.errors?.[0];
+  const formError = formErrors(lastResult)?.[0];
+  const formErrorId = `${formId}-form-error`;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-blue-50 to-indigo-100 p-4">
       {formError ? <Toaster toast={{ title: T.errorTitle, description: formError, variant: "destructive" }} /> : null}
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
         <h1 className="mb-6 text-center text-2xl font-bold">{registering ? T.register : T.signIn}</h1>
-        <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <Form method="post" className="space-y-4" id={formId} noValidate aria-describedby={formError ? formErrorId : undefined}>
           <input type="hidden" name="intent" value={registering ? "register" : "login"} />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           {registering ? (
             <>
               <Field
                 label={T.labels.fullName}
-                inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
-                errors={fields.fullName.errors}
-                errorId={fields.fullName.errorId}
+                inputProps={{ ...fullName.inputProps, type: "text", autoComplete: "name" }}
+                errors={fullName.errors}
+                errorId={fullName.errorId}
               />
               <Field
                 label={T.labels.companyName}
-                inputProps={{ ...getInputProps(fields.companyName, { type: "text" }), autoComplete: "organization" }}
-                errors={fields.companyName.errors}
-                errorId={fields.companyName.errorId}
+                inputProps={{ ...companyName.inputProps, type: "text", autoComplete: "organization" }}
+                errors={companyName.errors}
+                errorId={companyName.errorId}
               />
             </>
           ) : null}
           <Field
             label={T.labels.email}
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-            errors={fields.email.errors}
-            errorId={fields.email.errorId}
+            inputProps={{ ...email.inputProps, type: "email", autoComplete: "email" }}
+            errors={email.errors}
+            errorId={email.errorId}
           />
           <Field
             label={T.labels.password}
             inputProps={{
-              ...getInputProps(fields.password, { type: "password" }),
+              ...password.inputProps,
+              // Never written back into the page (the action hides it too).
+              defaultValue: undefined,
+              type: "password",
               autoComplete: registering ? "new-password" : "current-password",
             }}
-            errors={fields.password.errors}
-            errorId={fields.password.errorId}
+            errors={password.errors}
+            errorId={password.errorId}
           />
           {/* The failure is shown once, in the 'Fout' toast; this copy only describes the form to screen readers. */}
           {formError ? (
-            <p id={form.errorId} className="sr-only">
+            <p id={formErrorId} className="sr-only">
               {formError}
             </p>
           ) : null}

@@ -9,7 +9,7 @@ import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
 import { useDictation } from "./use-dictation";
 import { inputClass } from "../ui/input";
-import { cardClass } from "../ui/card";
+import { Card } from "../ui/card";
 
 export type InterviewPage =
   | { screen: "not-found" }
@@ -39,11 +39,11 @@ function MessageCard({ title, body, tone = "gray", children }: { title: string; 
   const colour = { gray: "text-gray-900", red: "text-red-700", green: "text-green-700" }[tone];
   return (
     <Shell>
-      <section className="mx-auto max-w-xl rounded-xl border bg-white p-8 text-center shadow-sm">
+      <Card padding="p-8" className="mx-auto max-w-xl text-center">
         <h1 className={`mb-2 text-2xl font-bold ${colour}`}>{title}</h1>
         <p className="text-gray-600">{body}</p>
         {children}
-      </section>
+      </Card>
     </Shell>
   );
 }
@@ -88,7 +88,7 @@ function Welcome({ companyName, error }: { companyName: string; error?: string }
   const starting = useIsPending("start");
   return (
     <Shell>
-      <section className="mx-auto max-w-2xl rounded-xl border bg-white p-8 shadow-sm">
+      <Card padding="p-8" className="mx-auto max-w-2xl">
         <p className="text-sm font-medium uppercase tracking-wide text-blue-700">{T.title}</p>
         <h1 className="mb-6 text-3xl font-bold">{companyName}</h1>
         <h2 className="mb-2 text-lg font-semibold">{T.whatToExpect}</h2>
@@ -115,7 +115,7 @@ function Welcome({ companyName, error }: { companyName: string; error?: string }
             {T.generating}
           </p>
         ) : null}
-      </section>
+      </Card>
     </Shell>
   );
 }
@@ -141,14 +141,14 @@ function QuestionScreen({ page, actionData }: { page: Extract<InterviewPage, { s
           initialAnswer={postedHere && actionData?.answer !== undefined ? actionData.answer : page.savedAnswer}
           error={postedHere || actionData?.question === undefined ? actionData?.error : undefined}
         />
-        <section className={cardClass()}>
+        <Card>
           <h2 className="mb-2 font-semibold">{T.tipsTitle}</h2>
           <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
             {T.tips.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}
           </ul>
-        </section>
+        </Card>
       </div>
     </Shell>
   );
@@ -164,15 +164,15 @@ function AnswerCard({ page, initialAnswer, error }: { page: Extract<InterviewPag
   const answerId = `answer-${page.number}`;
 
   return (
-    <section className={cardClass()} aria-labelledby="question-text">
+    <Card aria-labelledby="question-text">
       <Toaster toast={toast} />
       <div className="mb-3 flex flex-wrap items-center gap-2 text-xs font-semibold">
         <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-blue-800" data-testid="question-counter">
-          {`Question ${page.number} of ${page.total}`}
+          {T.questionCounter(page.number, page.total)}
         </span>
         <span className="rounded-full border px-2.5 py-0.5 text-gray-700">{page.question.category}</span>
       </div>
-      <div role="progressbar" aria-label="Progress" aria-valuemin={0} aria-valuemax={page.total} aria-valuenow={page.number - 1} className="mb-6 h-2 w-full rounded-full bg-gray-100">
+      <div role="progressbar" aria-label={T.progress} aria-valuemin={0} aria-valuemax={page.total} aria-valuenow={page.number - 1} className="mb-6 h-2 w-full rounded-full bg-gray-100">
         <div className="h-2 rounded-full bg-blue-600" style={{ width: `${percent}%` }} />
       </div>
       <h2 id="question-text" className="mb-2 text-xl font-semibold">
@@ -230,6 +230,6 @@ function AnswerCard({ page, initialAnswer, error }: { page: Extract<InterviewPag
           </StatusButton>
         </div>
       </Form>
-    </section>
+    </Card>
   );
 }

@@ -1,9 +1,25 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import { formatNlDateTime } from "../../domain/format/dates";
-import { LINK_STATE_LABELS } from "../../domain/investors/links";
 import { SCORE_PART_LABELS, SCORE_WEIGHTS, type ScorePart } from "../../domain/investors/score";
 import type { SortKey } from "../../domain/investors/activity";
+import {
+  DIGEST_TEXTS as DIGEST,
+  duration,
+  INSIGHTS_TEXTS as INSIGHTS,
+  INVESTORS_TABLE_TEXTS as TABLE,
+  INVITE_TEXTS as INVITE,
+  LINK_STATE_LABELS,
+  LINK_TEXTS,
+  NONE,
+  pagesList,
+  PRIVACY_TEXTS as PRIVACY,
+  VISITOR_DETAIL_TEXTS as DETAIL,
+  visitActions,
+} from "../../domain/investors/texts";
 import type { InvestorsTabData } from "../../server/management/investors.tab.server";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+import { flatInputClass } from "../ui/input";
 import { Toaster } from "../ui/toaster";
 import { useIsPending } from "../use-is-pending";
 import type { TabViewProps } from "./tabs";
@@ -15,26 +31,29 @@ type ActionData =
 const TAB = "/admin/management?tab=investors";
 const th = "px-3 py-2 text-left font-medium text-gray-600 whitespace-nowrap";
 const td = "px-3 py-2 align-top";
-const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
+const outlineLink = "rounded-md border px-3 py-1.5 text-sm hover:bg-gray-50";
 const smallButton = "rounded-md border px-2 py-1 text-xs hover:bg-gray-50";
 const PARTS = Object.keys(SCORE_WEIGHTS) as ScorePart[];
 
-const duration = (seconds: number) => (seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m ${seconds % 60}s`);
-const when = (iso: string | null) => (iso ? formatNlDateTime(iso) : "—");
+const when = (iso: string | null) => (iso ? formatNlDateTime(iso) : NONE);
 const scoreTitle = (parts: Record<ScorePart, number>) => PARTS.map((p) => `${SCORE_PART_LABELS[p]} ${parts[p]}/${SCORE_WEIGHTS[p]}`).join(", ");
 
-const COLUMNS: { key: SortKey; label: string }[] = [
-  { key: "name", label: "Name" },
-  { key: "lastVisit", label: "Last visit" },
-  { key: "visits", label: "Visits" },
-  { key: "deckShare", label: "Deck seen" },
-  { key: "deckSeconds", label: "Deck time" },
-  { key: "questions", label: "Questions" },
-  { key: "requests", label: "Requests" },
-  { key: "downloads", label: "Downloads" },
-  { key: "mailClicks", label: "Mail clicks" },
-  { key: "score", label: "Interest" },
-];
+const COLUMNS = Object.entries(TABLE.columns).map(([key, label]) => ({ key: key as SortKey, label }));
+
+/** A table's header row of plain column names. */
+function HeadRow({ labels }: { labels: Record<string, string> }) {
+  return (
+    <thead>
+      <tr>
+        {Object.entries(labels).map(([key, label]) => (
+          <th key={key} className={th}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 /** 'Investors' tab: invite, links, and who read what (the table, or one visitor's detail). */
 export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
@@ -44,22 +63,22 @@ export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
   return (
     <div className="space-y-6">
       {rowError ? <Toaster toast={{ title: rowError, variant: "destructive" }} /> : null}
-      {d.notFound ? <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">This visitor was not found.</p> : null}
+      {d.notFound ? <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{TABLE.visitorNotFound}</p> : null}
       <InviteForm actionData={actionData?.intent === "investor.invite" ? actionData : undefined} />
-      <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="investors-heading">
+      <Card aria-labelledby="investors-heading">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <div>
             <h2 id="investors-heading" className="text-xl font-semibold">
-              Investors and visitors
+              {TABLE.title}
             </h2>
-            <p className="text-sm text-gray-500">Interest score 0–100: {PARTS.map((p) => `${SCORE_PART_LABELS[p].toLowerCase()} ${SCORE_WEIGHTS[p]}`).join(", ")}.</p>
+            <p className="text-sm text-gray-500">{TABLE.scoreLegend(PARTS.map((p) => `${SCORE_PART_LABELS[p].toLowerCase()} ${SCORE_WEIGHTS[p]}`).join(", "))}</p>
           </div>
-          <a href="/admin/investors.csv" download className="rounded-md border px-3 py-1.5 text-sm hover:bg-gray-50">
-            Export CSV
+          <a href="/admin/investors.csv" download className={outlineLink}>
+            {TABLE.exportCsv}
           </a>
         </div>
         {d.rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-8 text-center text-gray-600">No investors or visitors yet. Invite an investor to send a personal link.</p>
+          <p className="rounded-lg border border-dashed p-8 text-center text-gray-600">{TABLE.empty}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="min-w-full divide-y text-sm" data-testid="investors-table">
@@ -77,7 +96,7 @@ export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
                       </th>
                     );
                   })}
-                  <th className={th}>Link</th>
+                  <th className={th}>{LINK_TEXTS.column}</th>
                 </tr>
               </thead>
               <tbody className="divide-y">
@@ -94,11 +113,11 @@ export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
                         </div>
                       ) : (
                         <div className="text-xs text-gray-500">
-                          Anonymous visitor
+                          {TABLE.anonymous}
                           {r.contact ? <ContactEmail contact={r.contact} /> : null}
                         </div>
                       )}
-                      {r.subscribed ? <div className="text-xs text-gray-500">Subscribed to updates</div> : null}
+                      {r.subscribed ? <div className="text-xs text-gray-500">{TABLE.subscribed}</div> : null}
                     </td>
                     <td className={`${td} whitespace-nowrap`}>{when(r.lastVisit)}</td>
                     <td className={td}>{r.visits}</td>
@@ -112,16 +131,16 @@ export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
                       <span className="font-semibold" data-testid="interest-score">
                         {r.score.total}
                       </span>
-                      <div className="text-xs text-gray-500">{PARTS.filter((p) => r.score.parts[p] > 0).map((p) => `${SCORE_PART_LABELS[p]} ${r.score.parts[p]}`).join(" · ") || "—"}</div>
+                      <div className="text-xs text-gray-500">{PARTS.filter((p) => r.score.parts[p] > 0).map((p) => `${SCORE_PART_LABELS[p]} ${r.score.parts[p]}`).join(" · ") || NONE}</div>
                     </td>
-                    <td className={td}>{r.investor && r.link ? <LinkControls id={r.investor.id} state={r.link.state} expiresOn={r.link.expiresOn} /> : "—"}</td>
+                    <td className={td}>{r.investor && r.link ? <LinkControls id={r.investor.id} state={r.link.state} expiresOn={r.link.expiresOn} /> : NONE}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
         )}
-      </section>
+      </Card>
       {d.digest ? <QuestionDigestSection digest={d.digest} /> : null}
       {d.insights ? <DeckInsightsSection insights={d.insights} /> : null}
     </div>
@@ -133,63 +152,38 @@ function ContactEmail({ contact }: { contact: { email: string; verified: boolean
   return (
     <span className="block" data-testid="visitor-email">
       {contact.email}
-      {contact.verified ? null : <span className="ml-1 rounded bg-amber-100 px-1 text-amber-800">unverified</span>}
+      {contact.verified ? null : <span className="ml-1 rounded bg-amber-100 px-1 text-amber-800">{TABLE.unverified}</span>}
     </span>
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** What else a visit held besides pages: downloads, requests, subscriptions, clicks from an update mail. */
-function visitActions(v: { downloads: number; requests: number; subscriptions: number; mailClicks: number }) {
-  const parts = [
-    v.mailClicks ? `came from an update mail${v.mailClicks > 1 ? ` (${v.mailClicks} clicks)` : ""}` : "",
-    v.downloads ? `downloaded the deck${v.downloads > 1 ? ` ${v.downloads} times` : ""}` : "",
-    v.requests ? plural(v.requests, "request", "requests") : "",
-    v.subscriptions ? "subscribed to updates" : "",
-  ].filter(Boolean);
-  return parts.length ? `; ${parts.join(", ")}` : "";
-}
-
-const investorsCount = (n: number) => `${n} ${n === 1 ? "investor" : "investors"}`;
-const pagesList = (pages: readonly { page: number }[]) => pages.map((p) => `page ${p.page}`).join(", ");
-
 /** "What investors ask": similar questions grouped, with the topics the deck does not cover first. */
 function QuestionDigestSection({ digest }: { digest: NonNullable<InvestorsTabData["digest"]> }) {
   return (
-    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="digest-heading">
+    <Card aria-labelledby="digest-heading">
       <h2 id="digest-heading" className="mb-1 text-xl font-semibold">
-        What investors ask
+        {DIGEST.title}
       </h2>
-      <p className="mb-4 text-sm text-gray-500">Similar questions grouped by topic, with how many investors asked and the deck pages the answers cited.</p>
+      <p className="mb-4 text-sm text-gray-500">{DIGEST.intro}</p>
       {digest.groups.length === 0 ? (
-        <p className="text-sm text-gray-600">No questions asked yet.</p>
+        <p className="text-sm text-gray-600">{DIGEST.empty}</p>
       ) : (
         <>
-          <h3 className="mb-2 font-semibold">To do for the next deck version ({digest.notCovered.length})</h3>
+          <h3 className="mb-2 font-semibold">{DIGEST.toDo(digest.notCovered.length)}</h3>
           {digest.notCovered.length === 0 ? (
-            <p className="mb-4 text-sm text-gray-600">The deck answered every topic investors asked about.</p>
+            <p className="mb-4 text-sm text-gray-600">{DIGEST.allCovered}</p>
           ) : (
             <ul className="mb-6 space-y-1 text-sm" data-testid="digest-not-covered">
               {digest.notCovered.slice(0, 30).map((g) => (
                 <li key={g.topic} data-testid="uncovered-group">
-                  <span className="font-medium">{`${investorsCount(g.askers)} asked about ${g.label}; the deck does not cover it.`}</span>{" "}
-                  <span className="text-gray-500">{`For example: “${g.representative}”`}</span>
+                  <span className="font-medium">{DIGEST.notCovered(g.askers, g.label)}</span> <span className="text-gray-500">{DIGEST.example(g.representative)}</span>
                 </li>
               ))}
             </ul>
           )}
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="digest-heading">
             <table className="min-w-full divide-y text-sm" data-testid="question-groups">
-              <thead>
-                <tr>
-                  <th className={th}>Topic</th>
-                  <th className={th}>Investors</th>
-                  <th className={th}>Questions</th>
-                  <th className={th}>Asked as</th>
-                  <th className={th}>Pages cited</th>
-                </tr>
-              </thead>
+              <HeadRow labels={DIGEST.columns} />
               <tbody className="divide-y">
                 {digest.groups.slice(0, 50).map((g) => (
                   <tr key={g.topic} data-testid="question-group">
@@ -200,9 +194,9 @@ function QuestionDigestSection({ digest }: { digest: NonNullable<InvestorsTabDat
                     <td className={td}>{g.questions}</td>
                     <td className={td}>
                       <p data-testid="group-representative">{g.representative}</p>
-                      {g.otherPhrasings.length > 0 ? <p className="text-xs text-gray-500">Also: {g.otherPhrasings.map((q) => `“${q}”`).join(" · ")}</p> : null}
+                      {g.otherPhrasings.length > 0 ? <p className="text-xs text-gray-500">{DIGEST.also(g.otherPhrasings)}</p> : null}
                     </td>
-                    <td className={td}>{g.covered ? pagesList(g.pages) : <span className="text-red-700">Not covered</span>}</td>
+                    <td className={td}>{g.covered ? pagesList(g.pages.map((p) => p.page)) : <span className="text-red-700">{DIGEST.uncovered}</span>}</td>
                   </tr>
                 ))}
               </tbody>
@@ -210,31 +204,21 @@ function QuestionDigestSection({ digest }: { digest: NonNullable<InvestorsTabDat
           </div>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
 function DeckInsightsSection({ insights }: { insights: NonNullable<InvestorsTabData["insights"]> }) {
   return (
-    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="insights-heading">
+    <Card aria-labelledby="insights-heading">
       <h2 id="insights-heading" className="mb-1 text-xl font-semibold">
-        Deck insights
+        {INSIGHTS.title}
       </h2>
-      <p className="mb-4 text-sm text-gray-500">
-        Per page of the live deck: how many of the {insights.readers} {insights.readers === 1 ? "reader" : "readers"} saw it, their median time, and what they asked about it.
-      </p>
+      <p className="mb-4 text-sm text-gray-500">{INSIGHTS.intro(insights.readers)}</p>
       {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="insights-heading">
         <table className="min-w-full divide-y text-sm" data-testid="deck-insights">
-          <thead>
-            <tr>
-              <th className={th}>Page</th>
-              <th className={th}>Viewers</th>
-              <th className={th}>Reached</th>
-              <th className={th}>Median time</th>
-              <th className={th}>Questions citing it</th>
-            </tr>
-          </thead>
+          <HeadRow labels={INSIGHTS.columns} />
           <tbody className="divide-y">
             {insights.pages.map((p) => (
               <tr key={p.page} data-testid="page-insight">
@@ -248,16 +232,16 @@ function DeckInsightsSection({ insights }: { insights: NonNullable<InvestorsTabD
                     {Math.round(p.reach * 100)}%
                   </span>
                 </td>
-                <td className={td}>{p.medianSeconds === null ? "—" : duration(p.medianSeconds)}</td>
-                <td className={td}>{p.questions.length === 0 ? "—" : <ul className="list-disc pl-4">{p.questions.slice(0, 5).map((q, i) => <li key={i}>{q}</li>)}</ul>}</td>
+                <td className={td}>{p.medianSeconds === null ? NONE : duration(p.medianSeconds)}</td>
+                <td className={td}>{p.questions.length === 0 ? NONE : <ul className="list-disc pl-4">{p.questions.slice(0, 5).map((q, i) => <li key={i}>{q}</li>)}</ul>}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <h3 className="mb-2 mt-6 font-semibold">Not covered by the deck ({insights.notCovered.length})</h3>
+      <h3 className="mb-2 mt-6 font-semibold">{INSIGHTS.notCoveredTitle(insights.notCovered.length)}</h3>
       {insights.notCovered.length === 0 ? (
-        <p className="text-sm text-gray-600">Every question so far was answered from the deck.</p>
+        <p className="text-sm text-gray-600">{INSIGHTS.allCovered}</p>
       ) : (
         <ul className="space-y-1 text-sm" data-testid="not-covered">
           {insights.notCovered.slice(0, 50).map((n, i) => (
@@ -267,7 +251,7 @@ function DeckInsightsSection({ insights }: { insights: NonNullable<InvestorsTabD
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -288,7 +272,7 @@ function InviteForm({ actionData }: { actionData: ActionData }) {
         defaultValue={values[name] ?? ""}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `invite-${name}-error` : undefined}
-        className={inputClass}
+        className={flatInputClass}
       />
       {errors[name] ? (
         <p id={`invite-${name}-error`} className="mt-1 text-sm text-red-600">
@@ -298,29 +282,27 @@ function InviteForm({ actionData }: { actionData: ActionData }) {
     </div>
   );
   return (
-    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="invite-heading">
+    <Card aria-labelledby="invite-heading">
       <h2 id="invite-heading" className="mb-1 text-xl font-semibold">
-        Invite an investor
+        {INVITE.title}
       </h2>
-      <p className="mb-4 text-sm text-gray-500">The investor receives a personal link by email: it opens the investor site without the access code and shows you what they read and ask.</p>
+      <p className="mb-4 text-sm text-gray-500">{INVITE.intro}</p>
       <Form method="post" className="grid gap-4 md:grid-cols-4" noValidate>
         <input type="hidden" name="intent" value="investor.invite" />
-        {field("name", "Name", "text", true)}
-        {field("email", "Email", "email", true)}
-        {field("firm", "Firm (optional)", "text")}
-        {field("expires", "Expires on (optional)", "date")}
+        {field("name", INVITE.name, "text", true)}
+        {field("email", INVITE.email, "email", true)}
+        {field("firm", INVITE.firm, "text")}
+        {field("expires", INVITE.expires, "date")}
         {errors.form ? (
           <p role="alert" className="text-sm text-red-600 md:col-span-4">
             {errors.form}
           </p>
         ) : null}
         <div className="md:col-span-4">
-          <button type="submit" disabled={busy} className="rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700 disabled:opacity-60">
-            {busy ? "Sending..." : "Send invite"}
-          </button>
+          <Button disabled={busy}>{busy ? INVITE.submitting : INVITE.submit}</Button>
         </div>
       </Form>
-    </section>
+    </Card>
   );
 }
 
@@ -330,7 +312,7 @@ function LinkControls({ id, state, expiresOn }: { id: string; state: keyof typeo
     <div className="space-y-2">
       <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${tone}`} data-testid="link-state">
         {LINK_STATE_LABELS[state]}
-        {expiresOn ? ` · until ${expiresOn}` : ""}
+        {expiresOn ? LINK_TEXTS.until(expiresOn) : ""}
       </span>
       {state === "revoked" ? null : (
         <>
@@ -338,18 +320,18 @@ function LinkControls({ id, state, expiresOn }: { id: string; state: keyof typeo
             <input type="hidden" name="intent" value="investor.extend" />
             <input type="hidden" name="id" value={id} />
             <label className="sr-only" htmlFor={`expires-${id}`}>
-              Expires on
+              {LINK_TEXTS.expiresOn}
             </label>
             <input id={`expires-${id}`} name="expires" type="date" defaultValue={expiresOn} className="rounded border px-1 py-0.5 text-xs" />
             <button type="submit" className={smallButton}>
-              Save expiry
+              {LINK_TEXTS.saveExpiry}
             </button>
           </Form>
           <Form method="post">
             <input type="hidden" name="intent" value="investor.revoke" />
             <input type="hidden" name="id" value={id} />
             <button type="submit" className={`${smallButton} text-red-700`}>
-              Revoke link
+              {LINK_TEXTS.revoke}
             </button>
           </Form>
         </>
@@ -363,12 +345,12 @@ function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsT
   return (
     <div className="space-y-6" data-testid="visitor-detail">
       <Link to={TAB} className="text-sm text-blue-700 underline">
-        ← All investors
+        {DETAIL.back}
       </Link>
-      <section className="rounded-xl border bg-white p-6 shadow-sm">
+      <Card>
         <h2 className="text-xl font-semibold">{detail.label}</h2>
         <p className="text-sm text-gray-500">
-          {detail.investor ? `${detail.investor.email}${detail.investor.firm ? ` · ${detail.investor.firm}` : ""}` : "Anonymous visitor"}
+          {detail.investor ? `${detail.investor.email}${detail.investor.firm ? ` · ${detail.investor.firm}` : ""}` : TABLE.anonymous}
         </p>
         {detail.contact ? (
           <p className="text-sm text-gray-500">
@@ -376,75 +358,73 @@ function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsT
           </p>
         ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
-          <div>
-            <dt className="text-gray-500">Interest score</dt>
-            <dd className="text-2xl font-bold">{detail.score.total}</dd>
-          </div>
-          <div>
-            <dt className="text-gray-500">Visits</dt>
-            <dd className="text-2xl font-bold">{detail.visits}</dd>
-          </div>
-          <div>
-            <dt className="text-gray-500">Deck seen</dt>
-            <dd className="text-2xl font-bold">{Math.round(detail.deckShare * 100)}%</dd>
-          </div>
-          <div>
-            <dt className="text-gray-500">Deck time</dt>
-            <dd className="text-2xl font-bold">{duration(detail.deckSeconds)}</dd>
-          </div>
+          {(
+            [
+              [DETAIL.score, detail.score.total],
+              [TABLE.columns.visits, detail.visits],
+              [TABLE.columns.deckShare, `${Math.round(detail.deckShare * 100)}%`],
+              [TABLE.columns.deckSeconds, duration(detail.deckSeconds)],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-gray-500">{label}</dt>
+              <dd className="text-2xl font-bold">{value}</dd>
+            </div>
+          ))}
         </dl>
-        <ul className="mt-4 flex flex-wrap gap-2 text-xs" aria-label="Score parts">
+        <ul className="mt-4 flex flex-wrap gap-2 text-xs" aria-label={DETAIL.scoreParts}>
           {PARTS.map((p) => (
             <li key={p} className="rounded bg-gray-100 px-2 py-1">
               {SCORE_PART_LABELS[p]}: {detail.score.parts[p]} / {SCORE_WEIGHTS[p]}
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
 
-      <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="pages-heading">
+      <Card aria-labelledby="pages-heading">
         <h3 id="pages-heading" className="mb-3 font-semibold">
-          Time per deck page
+          {DETAIL.timePerPage}
         </h3>
         {detail.secondsPerPage.length === 0 ? (
-          <p className="text-sm text-gray-600">No live pitch deck with pages.</p>
+          <p className="text-sm text-gray-600">{DETAIL.noDeck}</p>
         ) : (
           <ol className="space-y-1" data-testid="time-per-page">
             {detail.secondsPerPage.map((s, i) => (
               <li key={i} className="flex items-center gap-2 text-sm" data-testid="page-time" data-page={i + 1} data-seconds={s}>
-                <span className="w-16 shrink-0 text-gray-600">Page {i + 1}</span>
+                <span className="w-16 shrink-0 text-gray-600">{DETAIL.page(i + 1)}</span>
                 <span className="h-3 rounded bg-blue-500" style={{ width: `${Math.max(s > 0 ? 2 : 0, (s / max) * 70)}%` }} aria-hidden="true" />
                 <span className="text-gray-700">{duration(s)}</span>
               </li>
             ))}
           </ol>
         )}
-      </section>
+      </Card>
 
-      <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="visits-heading">
+      <Card aria-labelledby="visits-heading">
         <h3 id="visits-heading" className="mb-3 font-semibold">
-          Visits
+          {TABLE.columns.visits}
         </h3>
         {detail.timeline.length === 0 ? (
-          <p className="text-sm text-gray-600">No visits yet.</p>
+          <p className="text-sm text-gray-600">{DETAIL.noVisits}</p>
         ) : (
           <ol className="relative space-y-3 border-l pl-4" data-testid="visits-timeline">
             {[...detail.timeline].reverse().map((v) => (
               <li key={v.start} className="text-sm" data-testid="visit">
-                <span className="font-medium">{when(v.start)}</span> — {v.pages} {v.pages === 1 ? "page" : "pages"} opened, {duration(v.deckSeconds)} on the deck
+                <span className="font-medium">{when(v.start)}</span>
+                {DETAIL.visit(v.pages, duration(v.deckSeconds))}
                 {visitActions(v)}
               </li>
             ))}
           </ol>
         )}
-      </section>
+      </Card>
 
-      <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="questions-heading">
+      <Card aria-labelledby="questions-heading">
         <h3 id="questions-heading" className="mb-3 font-semibold">
-          Questions ({detail.asked.length})
+          {DETAIL.questions(detail.asked.length)}
         </h3>
         {detail.asked.length === 0 ? (
-          <p className="text-sm text-gray-600">No questions asked.</p>
+          <p className="text-sm text-gray-600">{DETAIL.noQuestions}</p>
         ) : (
           <ul className="space-y-4" data-testid="questions">
             {detail.asked.map((q, i) => (
@@ -452,11 +432,11 @@ function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsT
                 <p className="font-medium">{q.question}</p>
                 <p className="text-xs text-gray-500">{when(q.askedAt)}</p>
                 <p className="mt-1" data-testid="cited-pages">
-                  {q.covered ? `Cited: ${q.pages.map((n) => `page ${n}`).join(", ")}` : "Not covered by the deck"}
+                  {q.covered ? DETAIL.cited(q.pages) : DETAIL.notCovered}
                 </p>
                 {q.answer ? (
                   <details className="mt-1">
-                    <summary className="cursor-pointer text-gray-600">Answer</summary>
+                    <summary className="cursor-pointer text-gray-600">{DETAIL.answer}</summary>
                     <p className="mt-1 whitespace-pre-line text-gray-700">{q.answer}</p>
                   </details>
                 ) : null}
@@ -464,9 +444,9 @@ function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsT
             ))}
           </ul>
         )}
-      </section>
+      </Card>
       <p className="text-sm text-gray-500" data-testid="visitor-counts">
-        {`Requests (documents, calls): ${detail.requests} · Downloads: ${detail.downloads} · Clicks from update mails: ${detail.mailClicks}${detail.subscribed ? " · Subscribed to updates" : ""}`}
+        {DETAIL.counts(detail)}
       </p>
       {detail.investor ? <InvestorPrivacy investor={detail.investor} error={forgetError} /> : null}
     </div>
@@ -477,24 +457,24 @@ function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsT
 function InvestorPrivacy({ investor, error }: { investor: { id: string; name: string }; error: string | null }) {
   const busy = useIsPending("investor.forget");
   return (
-    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="privacy-heading" data-testid="investor-privacy">
+    <Card aria-labelledby="privacy-heading" data-testid="investor-privacy">
       <h3 id="privacy-heading" className="mb-1 font-semibold">
-        Their data
+        {PRIVACY.title}
       </h3>
-      <p className="mb-4 text-sm text-gray-600">Everything recorded about {investor.name}: their profile, visits and pages, questions with the answers they got, and requests.</p>
-      <a href={`/admin/investors/${encodeURIComponent(investor.id)}/export`} download className="inline-block rounded-md border px-3 py-1.5 text-sm hover:bg-gray-50">
-        Export data (JSON)
+      <p className="mb-4 text-sm text-gray-600">{PRIVACY.intro(investor.name)}</p>
+      <a href={`/admin/investors/${encodeURIComponent(investor.id)}/export`} download className={`inline-block ${outlineLink}`}>
+        {PRIVACY.export}
       </a>
       <Form method="post" className="mt-6 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4" aria-labelledby="forget-heading">
         <h4 id="forget-heading" className="font-medium text-red-800">
-          Forget this investor
+          {PRIVACY.forgetTitle}
         </h4>
-        <p className="text-sm text-red-800">Deletes their visits, pages, questions and chats, and their personal link, for good. Other investors&apos; data stays.</p>
+        <p className="text-sm text-red-800">{PRIVACY.forgetBody}</p>
         <input type="hidden" name="intent" value="investor.forget" />
         <input type="hidden" name="id" value={investor.id} />
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" name="confirm" value="yes" required aria-describedby={error ? "forget-error" : undefined} className="mt-1" />
-          <span>I understand that everything recorded about {investor.name} is deleted and cannot be restored.</span>
+          <span>{PRIVACY.confirm(investor.name)}</span>
         </label>
         {error ? (
           <p id="forget-error" role="alert" className="text-sm text-red-700">
@@ -502,9 +482,9 @@ function InvestorPrivacy({ investor, error }: { investor: { id: string; name: st
           </p>
         ) : null}
         <button type="submit" disabled={busy} className="rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-60">
-          {busy ? "Deleting..." : "Forget investor"}
+          {busy ? PRIVACY.forgetting : PRIVACY.forget}
         </button>
       </Form>
-    </section>
+    </Card>
   );
 }

@@ -2,15 +2,16 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
-import { RECORDING_NOTICE } from "../../domain/investors/privacy";
-import { GATE_EMAIL_TEXTS, type GateLanguage } from "../../domain/site/gate-texts";
+import { GATE_TEXTS as T, RECORDING_NOTICE, type GateLanguage } from "../../domain/site/texts";
+import { Button } from "../ui/button";
+import { flatInputClass, labelClass } from "../ui/input";
 
 /** What a gated page's action answers about the gate. */
 export type GateAnswer = { gateError?: string | null; gateEmailError?: string | null; gateEmail?: string } | undefined;
 
 /** The gate (docs/product.md#access-gate): 'Toegang Vereist' with a 'Toegangscode' password field. */
 export function AccessGate({
-  title = "Toegang Vereist",
+  title = T.title,
   description,
   companyName,
   error,
@@ -31,7 +32,7 @@ export function AccessGate({
   answer?: GateAnswer;
   language?: GateLanguage;
 }) {
-  const emailTexts = GATE_EMAIL_TEXTS[language];
+  const emailTexts = T.email[language];
   const emailError = answer?.gateEmailError ?? null;
   const navigation = useNavigation();
   const verifying = useIsPending("unlock");
@@ -55,7 +56,7 @@ export function AccessGate({
           <input type="hidden" name="intent" value="unlock" />
           {askEmail ? (
             <div>
-              <label htmlFor="gateEmail" className="mb-1 block text-sm font-medium text-gray-700">
+              <label htmlFor="gateEmail" className={labelClass}>
                 {emailTexts.label}
               </label>
               <input
@@ -67,7 +68,7 @@ export function AccessGate({
                 defaultValue={answer?.gateEmail ?? ""}
                 aria-invalid={emailError ? true : undefined}
                 aria-describedby={emailError ? "gateEmail-error gateEmail-hint" : "gateEmail-hint"}
-                className="block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500"
+                className={flatInputClass}
               />
               <p id="gateEmail-hint" className="mt-1 text-xs text-gray-500">
                 {emailTexts.hint}
@@ -80,8 +81,8 @@ export function AccessGate({
             </div>
           ) : null}
           <div>
-            <label htmlFor="accessCode" className="mb-1 block text-sm font-medium text-gray-700">
-              Toegangscode
+            <label htmlFor="accessCode" className={labelClass}>
+              {T.codeLabel}
             </label>
             <input
               ref={input}
@@ -95,7 +96,7 @@ export function AccessGate({
               onChange={(e) => setCode(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "accessCode-error" : undefined}
-              className="block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500"
+              className={flatInputClass}
             />
             {error ? (
               <p id="accessCode-error" role="alert" className="mt-1 text-sm text-red-600">
@@ -103,14 +104,13 @@ export function AccessGate({
               </p>
             ) : null}
           </div>
-          <button
-            type="submit"
+          <Button
             // Disabled while blank once JS runs; without JS the server answers a blank code.
             disabled={verifying || (hydrated && code.trim() === "")}
-            className="w-full rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700 disabled:opacity-60"
+            className="w-full"
           >
-            {verifying ? "Verifiëren..." : "Toegang"}
-          </button>
+            {verifying ? T.verifying : T.submit}
+          </Button>
         </Form>
         <p className="mt-6 text-center text-xs text-gray-500" data-testid="recording-notice">
           {RECORDING_NOTICE.nl}
@@ -118,4 +118,19 @@ export function AccessGate({
       </div>
     </main>
   );
+}
+
+/** A gated page without a grant (its loader answered `locked`): the gate, with what the last unlock answered. */
+export function LockedPage({
+  page,
+  answer,
+  ...texts
+}: {
+  page: { company: { name: string }; askEmail: boolean };
+  answer: GateAnswer;
+  title?: string;
+  description?: string;
+  language?: GateLanguage;
+}) {
+  return <AccessGate companyName={page.company.name} error={answer?.gateError} askEmail={page.askEmail} answer={answer} {...texts} />;
 }

@@ -2,8 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
-import { DOCUMENT_REQUEST_MISSING, missingSummary } from "../../schemas/request-messages";
+import { DOCUMENT_REQUEST_TEXTS as T, REQUEST_TEXTS } from "../../domain/site/texts";
+import { missingSummary } from "../../schemas/request-messages";
 import { ErrorList, Field, StatusButton } from "../forms";
+import { inputClass, labelClass } from "../ui/input";
 import { fieldErrors, formErrors, plainField } from "./plain-form";
 
 export type RequestActionData = { result: SubmissionResult<string[]> };
@@ -13,8 +15,6 @@ export const summaryButton =
   "inline-flex cursor-pointer list-none items-center justify-center rounded-md border border-blue-600 bg-white px-4 py-2 font-medium text-blue-700 shadow-sm hover:bg-blue-50 [&::-webkit-details-marker]:hidden";
 /** Closed: just its button. Open: a card on a row of its own (in a flex-wrap parent). */
 export const dialogClass = "text-center open:w-full open:basis-full open:rounded-xl open:border open:bg-white open:p-4 open:shadow-sm";
-export const textareaClass =
-  "block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 shadow-sm focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 
 /**
  * Runs `onSuccess` when a fetcher submission ends in a redirect (success, with a toast): the
@@ -35,6 +35,64 @@ export function useOnFetcherSuccess(fetcher: { state: string; data?: unknown }, 
   }, [fetcher.state, fetcher.data]);
 }
 
+/**
+ * A public form posted through a fetcher: its reply (the fetcher's, or the no-JS error page's
+ * `lastResult`) and its fields. A success (a redirect) clears the form and runs `onSuccess`.
+ */
+export function usePlainForm(key: string, formId: string, lastResult?: SubmissionResult<string[]> | null, onSuccess?: () => void) {
+  const fetcher = useFetcher<RequestActionData>({ key });
+  const formRef = useRef<HTMLFormElement>(null);
+  const reply = fetcher.data?.result ?? lastResult ?? null;
+  useOnFetcherSuccess(fetcher, () => {
+    formRef.current?.reset();
+    onSuccess?.();
+  });
+  return { fetcher, formRef, reply, field: (name: string) => plainField(formId, reply, name) };
+}
+
+/** The line above a request form's fields when a required one is empty. */
+export function MissingSummary({ summary }: { summary: string | null }) {
+  return summary ? (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+      {summary}
+    </p>
+  ) : null;
+}
+
+/** The request forms' name, e-mail and company fields. */
+export function ContactFields({ field }: { field: (name: string) => ReturnType<typeof plainField> }) {
+  const name = field("name");
+  const email = field("email");
+  const company = field("company");
+  return (
+    <>
+      <Field label={REQUEST_TEXTS.nameLabel} inputProps={{ ...name.inputProps, type: "text", autoComplete: "name", "aria-required": true }} errors={name.errors} errorId={name.errorId} />
+      <Field label={REQUEST_TEXTS.emailLabel} inputProps={{ ...email.inputProps, type: "email", autoComplete: "email", "aria-required": true }} errors={email.errors} errorId={email.errorId} />
+      <Field label={REQUEST_TEXTS.companyLabel} inputProps={{ ...company.inputProps, type: "text", autoComplete: "organization" }} errors={company.errors} errorId={company.errorId} />
+    </>
+  );
+}
+
+/** A request form's message. */
+export function MessageField({ field, label, rows, required = false }: { field: ReturnType<typeof plainField>; label: string; rows: number; required?: boolean }) {
+  return (
+    <div>
+      <label htmlFor={field.inputProps.id} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        {...field.inputProps}
+        aria-required={required || undefined}
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={field.errors ? field.errorId : undefined}
+        rows={rows}
+        className={inputClass}
+      />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
 /** The document request form (spec: type, name, email, company, message). Posts to /public/{slug}/request-document. */
 export function DocumentRequestForm({
   slug,
@@ -49,42 +107,19 @@ export function DocumentRequestForm({
   lastResult?: SubmissionResult<string[]> | null;
   onSuccess?: () => void;
 }) {
-  const fetcher = useFetcher<RequestActionData>({ key: `document-request-${slug}-${type}` });
-  const formRef = useRef<HTMLFormElement>(null);
-  const reply = fetcher.data?.result ?? lastResult ?? null;
   const formId = `document-request-${type}`;
-  useOnFetcherSuccess(fetcher, () => {
-    formRef.current?.reset();
-    onSuccess?.();
-  });
-  const field = (name: string) => plainField(formId, reply, name);
-  const name = field("name");
-  const email = field("email");
-  const company = field("company");
-  const message = field("message");
-  const summary = missingSummary(fieldErrors(reply, ["name", "email"]), DOCUMENT_REQUEST_MISSING);
+  const { fetcher, formRef, reply, field } = usePlainForm(`document-request-${slug}-${type}`, formId, lastResult, onSuccess);
+  const summary = missingSummary(fieldErrors(reply, ["name", "email"]), T.missing);
   return (
     <fetcher.Form ref={formRef} id={formId} method="post" action={`/public/${slug}/request-document`} noValidate className="space-y-3 text-left">
       <input type="hidden" name="type" value={type} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {summary ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {summary}
-        </p>
-      ) : null}
+      <MissingSummary summary={summary} />
       <ErrorList id={`${formId}-error`} errors={[...(formErrors(reply) ?? []), ...(reply?.error?.type ?? [])]} />
-      <Field label="Name *" inputProps={{ ...name.inputProps, type: "text", autoComplete: "name", "aria-required": true }} errors={name.errors} errorId={name.errorId} />
-      <Field label="Email *" inputProps={{ ...email.inputProps, type: "email", autoComplete: "email", "aria-required": true }} errors={email.errors} errorId={email.errorId} />
-      <Field label="Company" inputProps={{ ...company.inputProps, type: "text", autoComplete: "organization" }} errors={company.errors} errorId={company.errorId} />
-      <div>
-        <label htmlFor={message.inputProps.id} className="mb-1 block text-sm font-medium text-gray-700">
-          Message
-        </label>
-        <textarea {...message.inputProps} aria-invalid={message.errors ? true : undefined} aria-describedby={message.errors ? message.errorId : undefined} rows={3} className={textareaClass} />
-        <ErrorList id={message.errorId} errors={message.errors} />
-      </div>
-      <StatusButton type="submit" pending={fetcher.state !== "idle"} pendingText="Submitting...">
-        Submit Request
+      <ContactFields field={field} />
+      <MessageField field={field("message")} label={T.messageLabel} rows={3} />
+      <StatusButton type="submit" pending={fetcher.state !== "idle"} pendingText={T.submitting}>
+        {T.submit}
       </StatusButton>
     </fetcher.Form>
   );
@@ -96,10 +131,10 @@ function DocumentRequestDialog({ slug, type, redirectTo }: { slug: string; type:
   const label = DOCUMENT_REQUEST_LABEL[type];
   return (
     <details ref={ref} className={dialogClass}>
-      <summary className={summaryButton}>Request {label}</summary>
-      <div role="group" aria-label={`Request ${label}`} className="mx-auto mt-4 max-w-lg">
-        <h3 className="mb-1 text-lg font-semibold">Request the {label}</h3>
-        <p className="mb-4 text-sm text-gray-600">Leave your details and we will send it to you.</p>
+      <summary className={summaryButton}>{T.button(label)}</summary>
+      <div role="group" aria-label={T.button(label)} className="mx-auto mt-4 max-w-lg">
+        <h3 className="mb-1 text-lg font-semibold">{T.title(label)}</h3>
+        <p className="mb-4 text-sm text-gray-600">{T.intro}</p>
         <DocumentRequestForm slug={slug} type={type} redirectTo={redirectTo} onSuccess={() => ref.current?.removeAttribute("open")} />
       </div>
     </details>

@@ -1,9 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useRef } from "react";
-import { useFetcher } from "@remix-run/react";
+import { SUBSCRIBE_TEXTS as T } from "../../domain/site/texts";
 import { Field, StatusButton } from "../forms";
-import { plainField } from "./plain-form";
-import { useOnFetcherSuccess } from "./request-buttons";
+import { Card } from "../ui/card";
+import { usePlainForm } from "./request-buttons";
 
 export type SubscribeActionData = { result: SubmissionResult<string[]> };
 
@@ -23,34 +22,32 @@ export function SubscribeForm({
   /** The action's answer when rendered on the no-JS error page. */
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const fetcher = useFetcher<SubscribeActionData>({ key: `subscribe-${slug}` });
-  const formRef = useRef<HTMLFormElement>(null);
   const formId = `subscribe-${slug}`;
-  const email = plainField(formId, fetcher.data?.result ?? lastResult ?? null, "email");
+  // Validated by the action only (ADR 005). Success redirects: the field is cleared.
+  const { fetcher, formRef, field } = usePlainForm(`subscribe-${slug}`, formId, lastResult);
+  const email = field("email");
   const pending = fetcher.state !== "idle";
-  // Validated by the action only (ADR 005). Success redirects: clear the field.
-  useOnFetcherSuccess(fetcher, () => formRef.current?.reset());
 
   return (
-    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby={`${formId}-title`}>
+    <Card aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="mb-1 text-xl font-semibold">
-        Get updates by email
+        {T.title}
       </h2>
-      <p className="mb-4 text-sm text-gray-600">We e-mail you when we publish a new update. You can unsubscribe at any time.</p>
+      <p className="mb-4 text-sm text-gray-600">{T.intro}</p>
       <fetcher.Form ref={formRef} id={formId} method="post" action={`/public/${slug}/subscribe`} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <input type="hidden" name="redirectTo" value={redirectTo ?? `/public/${slug}/timeline`} />
         <div className="flex-1">
           <Field
-            label="Email"
-            inputProps={{ ...email.inputProps, type: "email", autoComplete: "email", placeholder: "you@example.com" }}
+            label={T.emailLabel}
+            inputProps={{ ...email.inputProps, type: "email", autoComplete: "email", placeholder: T.emailPlaceholder }}
             errors={email.errors}
             errorId={email.errorId}
           />
         </div>
-        <StatusButton type="submit" pending={pending} pendingText="Subscribing..." className="sm:mt-6">
-          Subscribe
+        <StatusButton type="submit" pending={pending} pendingText={T.submitting} className="sm:mt-6">
+          {T.submit}
         </StatusButton>
       </fetcher.Form>
-    </section>
+    </Card>
   );
 }

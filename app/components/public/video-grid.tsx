@@ -1,5 +1,6 @@
 import type { VideoType } from "../../domain/videos";
 import { ownValue } from "../../domain/own-keys";
+import { VIDEOS_TEXTS } from "../../domain/site/texts";
 
 export type GridVideo = { id: string; title: string; description: string | null; videoType: VideoType; embedUrl: string };
 
@@ -32,7 +33,7 @@ export function VideoPlayer({ embedUrl, title, eager = false }: { embedUrl: stri
 /** Public videos (docs/product.md#public-videos): two columns on wide screens, one on small ones. */
 export function VideoGrid({ videos }: { videos: GridVideo[] }) {
   return (
-    <ul className="grid gap-8 md:grid-cols-2" aria-label="Videos">
+    <ul className="grid gap-8 md:grid-cols-2" aria-label={VIDEOS_TEXTS.title}>
       {videos.map((v) => (
         <li key={v.id} data-testid="public-video" className="overflow-hidden rounded-xl border bg-white shadow-sm">
           <VideoPlayer embedUrl={v.embedUrl} title={v.title} />
@@ -57,7 +58,7 @@ export function VideosComingSoon() {
         <rect x="2.5" y="5" width="14" height="14" rx="2" />
         <path d="M16.5 10l5-3v10l-5-3z" strokeLinejoin="round" />
       </svg>
-      <h2 className="text-2xl font-semibold">Video Content Coming Soon</h2>
+      <h2 className="text-2xl font-semibold">{VIDEOS_TEXTS.comingSoon}</h2>
     </div>
   );
 }

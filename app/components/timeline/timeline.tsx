@@ -1,5 +1,6 @@
 import { displayMetrics, previewDescription, updateTypeIcon, updateTypeLabel, updateTypeTheme } from "../../domain/updates";
 import { formatLongDate } from "../../domain/format/dates";
+import { TIMELINE_TEXTS as T } from "../../domain/site/texts";
 import { UpdateIcon } from "./update-icon";
 
 export type TimelineItem = { id: string; title: string; description: string; date: string; type: string; metrics: string[] };
@@ -44,10 +45,10 @@ function TimelineEntry({ item, side }: { item: TimelineItem; side: "left" | "rig
             <details className="group text-gray-700">
               <summary className="cursor-pointer list-none [&::-webkit-details-marker]:hidden">
                 <span className="group-open:hidden">
-                  {preview} <span className="font-medium text-blue-600 hover:underline">Lees meer</span>
+                  {preview} <span className="font-medium text-blue-600 hover:underline">{T.readMore}</span>
                 </span>
                 <span className="hidden whitespace-pre-line group-open:inline">
-                  {item.description} <span className="font-medium text-blue-600 hover:underline">Lees minder</span>
+                  {item.description} <span className="font-medium text-blue-600 hover:underline">{T.readLess}</span>
                 </span>
               </summary>
             </details>

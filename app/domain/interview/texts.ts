@@ -22,6 +22,8 @@ export const INTERVIEW_TEXTS = {
   starting: "Starting...",
   generating: "Preparing your questions...",
   title: "AI Due Diligence Interview",
+  questionCounter: (number: number, total: number) => `Question ${number} of ${total}`,
+  progress: "Progress",
   whyWeAsk: "Why we ask:",
   answerLabel: "Your answer",
   voiceInput: "Voice Input",

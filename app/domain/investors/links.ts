@@ -34,15 +34,6 @@ export function linkState(link: { expiresAt: string | null; revokedAt: string | 
   return "active";
 }
 
-export const LINK_STATE_LABELS: Record<LinkState, string> = { active: "Active", expired: "Expired", revoked: "Revoked" };
-
-/** What the gate says when a personal link does not open (the public site's language). */
-export const LINK_REFUSED: Record<Exclude<LinkState, "active"> | "unknown", string> = {
-  expired: "Deze persoonlijke link is verlopen. Vraag het bedrijf om een nieuwe link, of gebruik de toegangscode.",
-  revoked: "Deze persoonlijke link is ingetrokken. Vraag het bedrijf om een nieuwe link, of gebruik de toegangscode.",
-  unknown: "Deze persoonlijke link is ongeldig. Controleer de link in je uitnodiging, of gebruik de toegangscode.",
-};
-
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export type ExpiryCheck = { ok: true; expiresAt: string | null } | { ok: false; message: string };

@@ -4,6 +4,7 @@ import { readSort, sortVisitors } from "../../domain/investors/activity";
 import { deckInsights } from "../../domain/investors/insights";
 import { groupQuestions } from "../../domain/investors/question-groups";
 import { expiryDay, linkState, parseExpiry } from "../../domain/investors/links";
+import { INVESTOR_TEXTS } from "../../domain/investors/texts";
 import { InviteInvestorSchema } from "../../schemas/investors";
 import { extendInvestor, inviteInvestor, loadVisitorActivity, revokeInvestor } from "../investors.server";
 import { forgetInvestor } from "../investor-privacy.server";
@@ -12,17 +13,6 @@ import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management?tab=investors";
-
-export const INVESTOR_TEXTS = {
-  invited: "Investor invited: the personal link is on its way.",
-  duplicate: "This investor has already been invited.",
-  inviteFailed: "The invite could not be sent. Please try again.",
-  revoked: "Link revoked.",
-  extended: "Expiry saved.",
-  notFound: "This investor was not found.",
-  forgotten: "Investor forgotten: their visits, questions and link are deleted.",
-  confirmForget: "Tick the box to confirm that everything recorded about this investor is deleted.",
-} as const;
 
 type FieldErrors = Partial<Record<"name" | "email" | "firm" | "expires" | "form", string>>;
 
@@ -54,7 +44,7 @@ async function invite({ request, context, member, form }: ActionContext) {
     return data({ intent: "investor.invite" as const, errors: { form: INVESTOR_TEXTS.inviteFailed } as FieldErrors, values }, { status: 500 });
   }
   if (!outcome.ok) return data({ intent: "investor.invite" as const, errors: { email: INVESTOR_TEXTS.duplicate } as FieldErrors, values }, { status: 409 });
-  return redirectWithToast(context.toasts, request, BACK, { title: INVESTOR_TEXTS.invited, description: `${outcome.investor.name} <${outcome.investor.email}>` });
+  return redirectWithToast(context.toasts, request, BACK, { title: INVESTOR_TEXTS.invited, description: INVESTOR_TEXTS.invitedDescription(outcome.investor.name, outcome.investor.email) });
 }
 
 async function revoke({ request, context, member, form }: ActionContext) {

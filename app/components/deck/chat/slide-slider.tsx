@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type KeyboardEvent } from "react";
-import { slideQuestion } from "../../../domain/deck/chat";
+import { SLIDE_SLIDER_TEXTS, slideQuestion } from "../../../domain/deck/chat";
 import { PAGE_VIEWER_TEXTS, pageImageUrl, pageQuestion, viewerKeyStep } from "../../../domain/deck/viewer";
 import { AskButton } from "./chat-card";
 import { useHydrated } from "../../use-hydrated";
 import { usePageBeacon } from "../page-beacon";
-import { RECORDING_NOTICE } from "../../../domain/investors/privacy";
+import { RECORDING_NOTICE } from "../../../domain/site/texts";
 
 /** A slide image, or a page of the live PDF (`src` is then its page image). */
 export type SliderSlide = { id: string; name: string; slideNumber: number; src?: string };
@@ -187,4 +187,27 @@ export function DeckPageViewer({
       </p>
     </div>
   );
+}
+
+/** What a chat page's loader gives the viewers (app/server/chat-page.server.ts). */
+type ChatPageDeck = {
+  pdf: { id: string } | null;
+  pages: readonly { pageNumber: number }[];
+  slides: SliderSlide[];
+  slideIndex: number;
+  slidesShown: boolean;
+  readiness: { hasImages: boolean; inputDisabled: boolean };
+};
+
+/**
+ * The props of a chat page's two viewers — the live PDF page by page (`pages`) and the slide
+ * images (`slides`) — or null where the page has nothing to show. The public page passes
+ * `beaconUrl` to record the time per page; the members' page is Dutch.
+ */
+export function deckViewerProps(page: ChatPageDeck, audience: "public" | "admin", beaconUrl?: string) {
+  const shared = { initialIndex: page.slideIndex, initiallyShown: page.slidesShown, disabled: page.readiness.inputDisabled };
+  return {
+    pages: page.pdf && page.pages.length > 0 ? { ...shared, beaconUrl, audience, pdfId: page.pdf.id, pageNumbers: page.pages.map((p) => p.pageNumber) } : null,
+    slides: page.readiness.hasImages ? { ...shared, slides: page.slides, language: audience === "public" ? ("en" as const) : ("nl" as const), texts: SLIDE_SLIDER_TEXTS[audience] } : null,
+  };
 }

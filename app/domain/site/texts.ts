@@ -1,0 +1,180 @@
+/**
+ * The public investor site's own copy: the landing page, the access gate, the timeline, the
+ * videos, the document and call requests, the e-mail subscription and the subscriber's pages
+ * (/subscribe/verify, /unsubscribe) — titles, labels, buttons, toasts, refusals and the line
+ * on what is recorded. The pitch deck chat's texts live with the chat (app/domain/deck/chat.ts),
+ * the founder interview's in app/domain/interview/texts.ts. Quoted texts verbatim from
+ * docs/product.md.
+ */
+
+/** What a site page is called when the company is not known yet. */
+export const SITE_TITLE = "Investor site";
+
+/** The gate's title, and the refusal of anything gated without a grant (docs/product.md#access-gate). */
+export const ACCESS_REQUIRED = "Toegang Vereist";
+
+/** The gate (docs/product.md#access-gate): Dutch, but for the e-mail field of an English page. */
+export const GATE_TEXTS = {
+  title: ACCESS_REQUIRED,
+  codeLabel: "Toegangscode",
+  submit: "Toegang",
+  verifying: "Verifiëren...",
+  wrongCode: "Onjuiste toegangscode. Probeer het opnieuw.",
+  unknownAction: { nl: "Onbekende actie", en: "Unknown action" },
+  /** The e-mail field, when the company asks for it: the Dutch gate and the English ones. */
+  email: {
+    nl: { label: "E-mailadres", hint: "Wordt niet geverifieerd.", required: "Vul je e-mailadres in.", invalid: "Vul een geldig e-mailadres in." },
+    en: { label: "Email", hint: "Not verified.", required: "Enter your email address.", invalid: "Enter a valid email address." },
+  },
+} as const;
+
+export type GateLanguage = keyof typeof GATE_TEXTS.email;
+
+/**
+ * The one line that tells a visitor what the investor site records, in the language of the
+ * screen it stands on: the gate is Dutch, the deck viewer of the public chat is English.
+ */
+export const RECORDING_NOTICE = {
+  nl: "We registreren welke pagina's je bekijkt en hoe lang, je downloads, aanvragen en vragen in de chat, zodat het bedrijf weet wat je interesseert.",
+  en: "We record which pages you view and for how long, your downloads, requests and questions in the chat, so the company knows what interests you.",
+} as const;
+
+/** What the gate says when a personal link does not open (the public site's language). */
+export const LINK_REFUSED = {
+  expired: "Deze persoonlijke link is verlopen. Vraag het bedrijf om een nieuwe link, of gebruik de toegangscode.",
+  revoked: "Deze persoonlijke link is ingetrokken. Vraag het bedrijf om een nieuwe link, of gebruik de toegangscode.",
+  unknown: "Deze persoonlijke link is ongeldig. Controleer de link in je uitnodiging, of gebruik de toegangscode.",
+} as const;
+
+/** The plain-text answers of the deck viewer's beacon (a script reads them, no person). */
+export const BEACON_REFUSALS = {
+  method: "Method not allowed",
+  tooLarge: "Beacon too large",
+  malformed: "Malformed beacon",
+  notFound: "Not Found",
+} as const;
+
+/** The header links of the site's pages. */
+export const SITE_NAV = {
+  home: "Back to Home",
+  pitchDeckChat: "Pitch Deck Chat",
+} as const;
+
+/** docs/product.md#public-landing. */
+export const LANDING_TEXTS = {
+  welcome: (company: string) => `Welcome to ${company}`,
+  tagline: "Your AI Data & E-commerce Agent",
+  journeyTitle: "Our journey and pitch",
+  journeyBody: "Follow our progress on the timeline, or ask our AI anything about the pitch deck.",
+  viewTimeline: "View Timeline",
+  videosTitle: "Videos",
+  videosBody: "Demos and talks about the product.",
+  watchVideos: "Watch Videos",
+  dashboard: "Dashboard",
+  about: "About",
+} as const;
+
+/** docs/product.md#public-timeline. */
+export const TIMELINE_TEXTS = {
+  documentTitle: (company: string) => `Timeline · ${company}`,
+  title: "Our Journey So Far",
+  loadError: (message: string) => `Error loading updates: ${message}`,
+  empty: "No updates available yet.",
+  questionsTitle: "Questions About Our Progress?",
+  readMore: "Lees meer",
+  readLess: "Lees minder",
+} as const;
+
+/** docs/product.md#public-videos. */
+export const VIDEOS_TEXTS = {
+  documentTitle: (company: string) => `Videos · ${company}`,
+  gateTitle: "Access to the videos",
+  gateDescription: "Enter the access code to view our video content.",
+  title: "Videos",
+  about: (company: string) => `About ${company}`,
+  comingSoon: "Video Content Coming Soon",
+} as const;
+
+/** The request forms (docs/product.md#document-and-call-requests); shared labels first. */
+export const REQUEST_TEXTS = {
+  nameLabel: "Name *",
+  emailLabel: "Email *",
+  companyLabel: "Company",
+  back: "Back",
+  nameRequired: "Please fill in your name.",
+  emailRequired: "Please fill in your email address.",
+  emailInvalid: "Please enter a valid email address.",
+  messageRequired: "Please fill in a message.",
+  typeRequired: "Please choose the captable or the finance deck.",
+  tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters).`,
+  /** The field names the length messages use. */
+  fields: { name: "Name", email: "This email address", company: "Company", message: "Message", preferredTime: "Preferred time" },
+  errorTitle: "Error",
+} as const;
+
+export const DOCUMENT_REQUEST_TEXTS = {
+  documentTitle: "Request documents",
+  button: (label: string) => `Request ${label}`,
+  title: (label: string) => `Request the ${label}`,
+  intro: "Leave your details and we will send it to you.",
+  messageLabel: "Message",
+  submit: "Submit Request",
+  submitting: "Submitting...",
+  missing: "Missing Information: Please fill in your name and email address.",
+  success: "Request Submitted",
+  failedTitle: "Submission Failed",
+  failed: "There was an error submitting your request. Please try again.",
+} as const;
+
+export const CALL_REQUEST_TEXTS = {
+  title: "Schedule a Call",
+  intro: "Tell us when suits you and what you would like to discuss; we will get back to you.",
+  preferredTimeLabel: "Preferred Time",
+  preferredTimePlaceholder: "e.g. weekdays after 14:00",
+  messageLabel: "Message *",
+  submit: "Send Request",
+  submitting: "Sending...",
+  missing: "Please fill in all required fields",
+  success: "Call request sent successfully! We'll get back to you soon.",
+  failed: "Failed to send call request. Please try again.",
+} as const;
+
+/** 'Get updates by email' (docs/product.md#e-mail-subscriptions). */
+export const SUBSCRIBE_TEXTS = {
+  documentTitle: "Subscribe to updates",
+  title: "Get updates by email",
+  intro: "We e-mail you when we publish a new update. You can unsubscribe at any time.",
+  emailLabel: "Email",
+  emailPlaceholder: "you@example.com",
+  submit: "Subscribe",
+  submitting: "Subscribing...",
+  backToTimeline: "Back to the timeline",
+  failedTitle: "Subscription failed",
+  failed: "Something went wrong. Please try again.",
+  sentTitle: "Check your inbox",
+  sent: (email: string) => `To confirm, open the link in the email we sent to ${email}. Already subscribed? Then nothing changes.`,
+} as const;
+
+/** /subscribe/verify: Dutch, like the subscriber's other page. */
+export const VERIFY_SUBSCRIPTION_TEXTS = {
+  documentTitle: "Inschrijving bevestigen",
+  verifiedTitle: "Inschrijving bevestigd",
+  verified: (company: string) => `Je ontvangt een e-mail zodra ${company} een nieuwe update publiceert.`,
+  viewTimeline: "Bekijk de tijdlijn",
+  invalidTitle: "Link ongeldig",
+  noToken: "Deze bevestigingslink is onvolledig: er ontbreekt een token.",
+  invalid: "Deze bevestigingslink is ongeldig of al gebruikt.",
+  exception: "Er ging iets mis. Probeer het later opnieuw.",
+} as const;
+
+/** docs/product.md#unsubscribe. */
+export const UNSUBSCRIBE_TEXTS = {
+  title: "Uitschrijven",
+  confirm: (company: string) => `Wil je je uitschrijven van de updates van ${company}?`,
+  submit: "Uitschrijven",
+  submitting: "Bezig met uitschrijven...",
+  noToken: "Geen geldig unsubscribe token gevonden.",
+  success: "Je bent succesvol uitgeschreven van de updates.",
+  failed: "Er is een fout opgetreden bij het uitschrijven. Mogelijk ben je al uitgeschreven.",
+  exception: "Er is een onverwachte fout opgetreden.",
+} as const;
