@@ -1,8 +1,10 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { ServerTabViews } from "./components/management/lazy-tab";
 import { NonceContext } from "./components/nonce";
 import { handoffScripts } from "./server/handoff.server";
+import { SERVER_TAB_VIEWS } from "./server/management/tab-views.server";
 
 /**
  * Documents are rendered to a string, not streamed: no page defers data, so streaming bought
@@ -11,7 +13,8 @@ import { handoffScripts } from "./server/handoff.server";
  * single fetch's turbo-stream: read in full here and appended as the scripts the browser
  * expects. A render error throws, and Remix renders the error boundary instead.
  * Every inline script carries the request's CSP nonce; workers/app.ts sends the policy
- * and the other security headers (ADR 014).
+ * and the other security headers (ADR 014). The Admin Panel's tab views, each a lazy chunk in
+ * the browser, are rendered in place (app/components/management/lazy-tab.tsx).
  */
 export default async function handleRequest(
   request: Request,
@@ -27,7 +30,9 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
   const markup = renderToString(
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <ServerTabViews.Provider value={SERVER_TAB_VIEWS}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </ServerTabViews.Provider>
     </NonceContext.Provider>,
   );
 

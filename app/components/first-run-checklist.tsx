@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
+import { ADMIN_DASHBOARD_TEXTS } from "../domain/admin/dashboard-texts";
 import type { ChecklistItem } from "../domain/first-run";
+
+const C = ADMIN_DASHBOARD_TEXTS.checklist;
 
 /** The first steps of a new company, until every one is done. */
 export function FirstRunChecklist({ items }: { items: ChecklistItem[] }) {
@@ -8,10 +11,10 @@ export function FirstRunChecklist({ items }: { items: ChecklistItem[] }) {
     <section aria-labelledby="first-run-heading" data-testid="first-run-checklist" className="mb-10 rounded-xl border border-blue-200 bg-blue-50 p-6">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="first-run-heading" className="text-xl font-semibold">
-          Get started
+          {C.title}
         </h2>
         <p className="text-sm text-gray-700">
-          {done} of {items.length} done
+          {C.progress(done, items.length)}
         </p>
       </div>
       <ol className="space-y-2">
@@ -25,7 +28,7 @@ export function FirstRunChecklist({ items }: { items: ChecklistItem[] }) {
             </span>
             {item.done ? (
               <span className="text-gray-700">
-                <s>{item.label}</s> <span className="sr-only">(done)</span>
+                <s>{item.label}</s> <span className="sr-only">{C.done}</span>
               </span>
             ) : (
               <Link to={item.to} className="font-medium text-blue-800 hover:underline">
@@ -36,9 +39,9 @@ export function FirstRunChecklist({ items }: { items: ChecklistItem[] }) {
         ))}
       </ol>
       <p className="mt-4 text-sm text-gray-700">
-        Your financial tools (costs, forecast, report) are on the{" "}
+        {C.financialTools}{" "}
         <Link to="/numbers" className="font-medium text-blue-800 hover:underline">
-          Financial Dashboard
+          {C.financialDashboard}
         </Link>
         .
       </p>

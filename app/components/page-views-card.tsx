@@ -1,21 +1,26 @@
+import { cardClass } from "./ui/card";
+import { ADMIN_DASHBOARD_TEXTS } from "../domain/admin/dashboard-texts";
+
+const T = ADMIN_DASHBOARD_TEXTS.pageViews;
+
 export type PageViewRow = { path: string; views: number; uniqueVisitors: number };
 
 /** Views per public page in the last 30 days (recorded by the public loaders). */
 export function PageViewsCard({ rows }: { rows: PageViewRow[] }) {
   return (
-    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="page-views-title">
+    <section className={cardClass()} aria-labelledby="page-views-title">
       <h2 id="page-views-title" className="mb-4 text-xl font-semibold">
-        Page views (last 30 days)
+        {T.title}
       </h2>
       {rows.length === 0 ? (
-        <p className="text-sm text-gray-600">No page views yet.</p>
+        <p className="text-sm text-gray-600">{T.empty}</p>
       ) : (
         <table className="w-full text-left text-sm">
           <thead className="text-gray-500">
             <tr>
-              <th className="py-1">Page</th>
-              <th className="py-1 text-right">Views</th>
-              <th className="py-1 text-right">Unique visitors</th>
+              <th className="py-1">{T.columns.page}</th>
+              <th className="py-1 text-right">{T.columns.views}</th>
+              <th className="py-1 text-right">{T.columns.uniqueVisitors}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 
 /**
  * State that mirrors what a form field holds, for live feedback beside it (a preview, a
@@ -14,4 +14,21 @@ export function useFieldState<E extends HTMLInputElement | HTMLTextAreaElement>(
     if (ref.current) setValue(ref.current.value);
   }, []);
   return [value, setValue, ref] as const;
+}
+
+/**
+ * The same for a value read from a whole form (live totals beside its fields): `read` runs on
+ * the form as it is when this component mounts (taking over what was typed before), whenever
+ * `source` changes (the saved record the fields show), and on every input. Put `ref` and
+ * `onInput` on the form.
+ */
+export function useFormValue<T>(initial: T, read: (form: HTMLFormElement) => T, source?: unknown) {
+  const ref = useRef<HTMLFormElement>(null);
+  const [value, setValue] = useState(initial);
+  useEffect(() => {
+    if (ref.current) setValue(read(ref.current));
+    // `read` is a pure function of the form (module level); only a new `source` asks for a re-read.
+  }, [source]);
+  const onInput = (e: FormEvent<HTMLFormElement>) => setValue(read(e.currentTarget));
+  return [value, onInput, ref] as const;
 }

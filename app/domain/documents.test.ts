@@ -8,7 +8,6 @@ import {
   combinedTextKey,
   contentDisposition,
   detectFileKind,
-  DOCUMENT_MESSAGES,
   documentKey,
   extensionForContentType,
   fileExtension,
@@ -25,6 +24,7 @@ import {
   tidyExtractedText,
   type FileFacts,
 } from "./documents";
+import { DOCUMENT_MESSAGES } from "./admin/documents-texts";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));

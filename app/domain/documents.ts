@@ -8,6 +8,7 @@
  * hands them here with the file's name, declared type and size.
  */
 import { repairExtractedText } from "./deck/repair";
+import { DOCUMENT_MESSAGES } from "./admin/documents-texts";
 
 /* ------------------------------------------------------------------ limits */
 
@@ -22,27 +23,6 @@ export const MAX_IMAGE_BYTES = 20 * MB;
 export const FILE_HEAD_BYTES = 16;
 
 /* ---------------------------------------------------------- spec messages */
-
-/** The texts of docs/product.md#admin-panel-documents, verbatim. */
-export const DOCUMENT_MESSAGES = {
-  invalidPdf: "Selecteer een geldig PDF bestand.",
-  invalidExcel: "Selecteer een geldig Excel bestand.",
-  invalidImage: "Ongeldig bestand",
-  imageTooLarge: "Bestand te groot",
-  imageFormat: "Formaat niet ondersteund",
-  noValidImages: "Geen geldige afbeeldingen",
-  someSkipped: "Sommige bestanden overgeslagen",
-  uploadError: "Upload fout",
-  uploaded: "Bestand geüpload",
-  deleted: "Bestand verwijderd",
-  deleteFailed: "Fout",
-  downloadStarted: "Download started",
-  downloadError: "Download fout",
-  onlyPdfReprocess: "Only PDF documents can be reprocessed",
-  orderSaved: "Volgorde opgeslagen",
-  orderSaveFailed: "Fout bij opslaan",
-  uploading: "Uploaden...",
-} as const;
 
 /** '{file} is geen geldige afbeelding' (docs/product.md#admin-panel-documents). */
 export const notAnImage = (fileName: string) => `${fileName} is geen geldige afbeelding`;

@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LoginScreen } from "../components/auth/login-screen";
 import { loginAction, loginLoader } from "../server/login-route.server";
+import { AUTH_TEXTS } from "../domain/auth/texts";
 
-export const meta: MetaFunction = () => [{ title: "Inloggen" }];
+export const meta: MetaFunction = () => [{ title: AUTH_TEXTS.signIn }];
 
 export const loader = (args: LoaderFunctionArgs) => loginLoader(args, { hideSignUp: false });
 export const action = (args: ActionFunctionArgs) => loginAction(args, { hideSignUp: false });

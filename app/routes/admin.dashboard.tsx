@@ -5,13 +5,14 @@ import { requireMember } from "../server/auth.server";
 import { PageViewsCard } from "../components/page-views-card";
 import { pageViewsLast30Days } from "../server/page-views.server";
 import { listUpdates } from "../server/updates.server";
-import { LogoutButton } from "../components/page-header";
+import { headerLinkClass as headerButton, LogoutButton } from "../components/page-header";
 import { FirstRunChecklist } from "../components/first-run-checklist";
 import { firstRunChecklist } from "../domain/first-run";
+import { ADMIN_DASHBOARD_TEXTS as T } from "../domain/admin/dashboard-texts";
 import { loadSetupFacts } from "../server/first-run.server";
 import { readThrough } from "../server/public-cache.server";
 
-export const meta: MetaFunction = () => [{ title: "Dashboard" }];
+export const meta: MetaFunction = () => [{ title: T.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
@@ -33,8 +34,6 @@ const websiteLabel = (url: string) => {
   }
 };
 
-const headerButton = "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100";
-
 export default function AdminDashboard() {
   const { company, updates, pageViews, checklist, websiteUrl } = useLoaderData<typeof loader>();
   return (
@@ -43,26 +42,26 @@ export default function AdminDashboard() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>
             <p className="text-lg font-bold">{company.name}</p>
-            <p className="text-sm text-gray-500">Your AI Data &amp; E-commerce Agent</p>
+            <p className="text-sm text-gray-500">{T.tagline}</p>
           </div>
           <nav className="flex flex-wrap items-center gap-2">
             <Link className={headerButton} to={`/public/${company.slug}`}>
-              Public Site
+              {T.nav.publicSite}
             </Link>
             <Link className={headerButton} to="/admin/sales-metrics">
-              Sales Metrics
+              {T.nav.salesMetrics}
             </Link>
             <Link className={headerButton} to="/numbers">
-              Financial Dashboard
+              {T.nav.numbers}
             </Link>
             <Link className={headerButton} to="/admin/pitch-deck-chat">
-              Pitch Deck Chat
+              {T.nav.pitchDeckChat}
             </Link>
             <Link className={headerButton} to="/admin/forecast-chat">
-              Forecast Chat
+              {T.nav.forecastChat}
             </Link>
             <Link className={headerButton} to="/admin/management">
-              Admin Panel
+              {T.nav.adminPanel}
             </Link>
             <LogoutButton />
           </nav>
@@ -70,12 +69,12 @@ export default function AdminDashboard() {
       </header>
       <main className="mx-auto max-w-6xl px-4 py-10">
         {checklist ? <FirstRunChecklist items={checklist} /> : null}
-        <h1 className="mb-10 text-center text-3xl font-bold">Our Journey So Far</h1>
+        <h1 className="mb-10 text-center text-3xl font-bold">{T.journey}</h1>
         {updates.length === 0 ? (
           <div className="text-center">
-            <p className="mb-4 text-gray-600">No updates available yet.</p>
+            <p className="mb-4 text-gray-600">{T.noUpdates}</p>
             <Link to="/admin/management" className="rounded-md bg-blue-600 px-4 py-2 text-white hover:bg-blue-700">
-              Add First Update
+              {T.addFirstUpdate}
             </Link>
           </div>
         ) : (
@@ -85,12 +84,12 @@ export default function AdminDashboard() {
           <PageViewsCard rows={pageViews} />
         </div>
         <section className="mt-10 rounded-xl bg-blue-50 p-8 text-center">
-          <h2 className="mb-2 text-2xl font-semibold">Questions About Our Progress?</h2>
+          <h2 className="mb-2 text-2xl font-semibold">{T.questions}</h2>
           <Link
             to={`/public/${company.slug}/timeline#schedule-call`}
             className="mt-4 inline-block rounded-md bg-blue-600 px-4 py-2 text-white hover:bg-blue-700"
           >
-            Schedule a Call
+            {T.scheduleCall}
           </Link>
         </section>
       </main>
@@ -103,7 +102,7 @@ export default function AdminDashboard() {
             </a>
           ) : (
             <Link to="/admin/management?tab=settings" className="text-blue-700 hover:underline">
-              Add your website
+              {T.addWebsite}
             </Link>
           )}
         </div>

@@ -4,6 +4,7 @@ import { MB } from "../domain/documents";
 import type { PagesRouteAnswer } from "../schemas/documents";
 import { requireMember, type Member } from "../server/auth.server";
 import { listSlides } from "../server/documents.server";
+import { DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/documents-texts";
 import { beginPages, completePages, storePage, storeSlideTexts, type PagesOutcome } from "../server/document-pages.server";
 
 const answer = (body: PagesRouteAnswer, status: number) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -36,15 +37,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     member = await requireMember(request, context);
   } catch (thrown) {
-    if (thrown instanceof Response) return answer({ ok: false, message: "Niet ingelogd." }, 401);
+    if (thrown instanceof Response) return answer({ ok: false, message: R.notSignedIn }, 401);
     throw thrown;
   }
-  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_BODY_BYTES) return answer({ ok: false, message: "De pagina-afbeelding is groter dan 5 MB." }, 413);
+  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_BODY_BYTES) return answer({ ok: false, message: R.pageTooLarge }, 413);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return answer({ ok: false, message: "Ongeldige aanvraag." }, 400);
+    return answer({ ok: false, message: R.invalidRequest }, 400);
   }
   const { db } = context;
   const bucket = context.cloudflare.env.FILES;
@@ -63,10 +64,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // One `slide` (id) and one `text` field per slide image, in the same order.
       const ids = form.getAll("slide").map(String);
       const texts = form.getAll("text").map(String);
-      if (ids.length !== texts.length || ids.length > 1000) return answer({ ok: false, message: "Ongeldige aanvraag." }, 400);
+      if (ids.length !== texts.length || ids.length > 1000) return answer({ ok: false, message: R.invalidRequest }, 400);
       return fromOutcome(await storeSlideTexts(db, bucket, companyId, ids.map((slide, i) => ({ id: slide.slice(0, 100), text: texts[i]! }))));
     }
     default:
-      return answer({ ok: false, message: "Onbekende stap." }, 400);
+      return answer({ ok: false, message: R.unknownStep }, 400);
   }
 }

@@ -3,6 +3,8 @@ import { MAX_PDF_BYTES, MB } from "../domain/documents";
 import type { UploadRouteAnswer } from "../schemas/documents";
 import { requireMember, type Member } from "../server/auth.server";
 import { runDocumentIntent, UPLOAD_ROUTE_INTENTS, type DocumentIntent } from "../server/management/documents.tab.server";
+import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/documents-texts";
+import { PANEL_TEXTS } from "../domain/admin/panel-texts";
 import { tryReadForm } from "../server/form.server";
 
 // A resource route answers a Response (single fetch would drop the status of `data()` here).
@@ -22,20 +24,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     member = await requireMember(request, context);
   } catch (thrown) {
     if (thrown instanceof Response) {
-      return answer({ ok: false, title: "Not authenticated", message: "User not authenticated", variant: "destructive", documentIds: [] }, 401);
+      return answer({ ok: false, ...R.notAuthenticated, variant: "destructive", documentIds: [] }, 401);
     }
     throw thrown;
   }
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > MAX_BODY_BYTES) {
-    return answer({ ok: false, title: "Upload fout", message: "Het bestand is te groot.", variant: "destructive", documentIds: [] }, 413);
+    return answer({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: R.tooLarge, variant: "destructive", documentIds: [] }, 413);
   }
   const read = await tryReadForm(request);
-  if (!read.ok) return answer({ ok: false, title: "Upload fout", message: "Ongeldige upload.", variant: "destructive", documentIds: [] }, read.status);
+  if (!read.ok) return answer({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: R.invalidUpload, variant: "destructive", documentIds: [] }, read.status);
   const form = read.form;
   const intent = String(form.get("intent") ?? "") as DocumentIntent;
   if (!UPLOAD_ROUTE_INTENTS.includes(intent)) {
-    return answer({ ok: false, title: "Upload fout", message: "Onbekende actie", variant: "destructive", documentIds: [] }, 400);
+    return answer({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: PANEL_TEXTS.unknownAction, variant: "destructive", documentIds: [] }, 400);
   }
   const outcome = await runDocumentIntent(context, member, intent, form);
   return answer(

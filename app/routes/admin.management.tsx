@@ -1,12 +1,14 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { MANAGEMENT_TAB_VIEWS, TabPanel } from "../components/management/tabs";
+import { TabPanel } from "../components/management/tabs";
 import { requireMember } from "../server/auth.server";
 import { DEFAULT_TAB, findTabAction, isManagementTab, loadTab, MANAGEMENT_TAB_IDS } from "../server/management/registry.server";
 import { isTabActionAnswer } from "../server/management/types";
+import { PANEL_TEXTS as T } from "../domain/admin/panel-texts";
+import { buttonClass } from "../components/ui/button";
 import { readForm } from "../server/form.server";
 
-export const meta: MetaFunction = () => [{ title: "Admin Panel" }];
+export const meta: MetaFunction = () => [{ title: T.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
@@ -23,7 +25,7 @@ export async function action(args: ActionFunctionArgs) {
   const form = await readForm(request, "nl");
   const intent = String(form.get("intent") ?? "");
   const handler = findTabAction(intent);
-  if (!handler) return data({ intent: "unknown", error: "Onbekende actie" }, { status: 400 });
+  if (!handler) return data({ intent: "unknown", error: T.unknownAction }, { status: 400 });
   const answer = await handler({ request, context, member, url: new URL(request.url), form, args });
   if (!isTabActionAnswer(answer)) {
     // Never serialise whatever a handler returned: it could hold the request context.
@@ -41,30 +43,30 @@ export default function Management() {
       <header className="border-b bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>
-            <h1 className="text-xl font-bold">Admin Panel</h1>
+            <h1 className="text-xl font-bold">{T.title}</h1>
             <p className="text-sm text-gray-500">{company.name}</p>
           </div>
           <nav className="flex flex-wrap gap-2 text-sm">
-            <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/admin/dashboard">
-              Back to Dashboard
+            <Link className={buttonClass("toolbar")} to="/admin/dashboard">
+              {T.nav.dashboard}
             </Link>
-            <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/numbers">
-              Financial Dashboard
+            <Link className={buttonClass("toolbar")} to="/numbers">
+              {T.nav.numbers}
             </Link>
-            <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/admin/costs">
-              Monthly Costs
+            <Link className={buttonClass("toolbar")} to="/admin/costs">
+              {T.nav.monthlyCosts}
             </Link>
-            <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/admin/pitch-deck-chat">
-              Pitch Deck Chat
+            <Link className={buttonClass("toolbar")} to="/admin/pitch-deck-chat">
+              {T.nav.pitchDeckChat}
             </Link>
-            <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-gray-100" to="/admin/forecast-chat">
-              Forecast Chat
+            <Link className={buttonClass("toolbar")} to="/admin/forecast-chat">
+              {T.nav.forecastChat}
             </Link>
           </nav>
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
-        <nav role="tablist" aria-label="Admin tabs" className="mb-6 flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1">
+        <nav role="tablist" aria-label={T.tabsLabel} className="mb-6 flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1">
           {tabs.map((id) => (
             <Link
               key={id}
@@ -74,7 +76,7 @@ export default function Management() {
               preventScrollReset
               className={`rounded-md px-3 py-1.5 text-sm font-medium ${id === tab ? "bg-white shadow" : "text-gray-600 hover:text-gray-900"}`}
             >
-              {MANAGEMENT_TAB_VIEWS[id].label}
+              {T.tabs[id]}
             </Link>
           ))}
         </nav>

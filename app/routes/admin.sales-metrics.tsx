@@ -36,9 +36,9 @@ export default function AdminSalesMetrics() {
         subtitle={companyName}
         width="max-w-7xl"
         links={[
-          ["/admin/dashboard", "Back to Dashboard"],
-          ["/admin/management", "Admin Panel"],
-          ["/numbers", "Financial Dashboard"],
+          ["/admin/dashboard", D.nav.dashboard],
+          ["/admin/management", D.nav.adminPanel],
+          ["/numbers", D.nav.numbers],
         ]}
       >
         <LogoutButton />

@@ -1,39 +1,39 @@
 import { z } from "zod";
+import { AUTH_FIELD_ERRORS as E } from "../domain/auth/texts";
 
 const email = z
-  .string({ error: "Email is verplicht" })
+  .string({ error: E.emailRequired })
   .trim()
-  .min(1, "Email is verplicht")
-  .max(254, "Email is te lang (maximaal 254 tekens)")
-  .pipe(z.email("Voer een geldig e-mailadres in"))
+  .min(1, E.emailRequired)
+  .max(254, E.emailTooLong)
+  .pipe(z.email(E.emailInvalid))
   .transform((v) => v.toLowerCase());
+
+/** The company's name: at registration and in the Settings tab's profile. */
+export const companyNameField = z.string({ error: E.companyNameRequired }).trim().min(1, E.companyNameRequired).max(120, E.companyNameTooLong);
 
 export const LoginSchema = z.object({
   intent: z.literal("login").optional(),
   email,
   password: z
-    .string({ error: "Wachtwoord is verplicht" })
-    .min(1, "Wachtwoord is verplicht")
-    .max(200, "Wachtwoord is te lang (maximaal 200 tekens)"),
+    .string({ error: E.passwordRequired })
+    .min(1, E.passwordRequired)
+    .max(200, E.passwordTooLong),
   redirectTo: z.string().optional(),
 });
 
 export const RegisterSchema = z.object({
   intent: z.literal("register"),
   fullName: z
-    .string({ error: "Volledige naam is verplicht" })
+    .string({ error: E.fullNameRequired })
     .trim()
-    .min(1, "Volledige naam is verplicht")
-    .max(120, "Naam is te lang (maximaal 120 tekens)"),
-  companyName: z
-    .string({ error: "Bedrijfsnaam is verplicht" })
-    .trim()
-    .min(1, "Bedrijfsnaam is verplicht")
-    .max(120, "Bedrijfsnaam is te lang (maximaal 120 tekens)"),
+    .min(1, E.fullNameRequired)
+    .max(120, E.fullNameTooLong),
+  companyName: companyNameField,
   email,
   password: z
-    .string({ error: "Wachtwoord is verplicht" })
-    .min(8, "Wachtwoord moet minstens 8 tekens bevatten")
-    .max(200, "Wachtwoord is te lang (maximaal 200 tekens)"),
+    .string({ error: E.passwordRequired })
+    .min(8, E.passwordTooShort)
+    .max(200, E.passwordTooLong),
   redirectTo: z.string().optional(),
 });

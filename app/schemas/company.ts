@@ -1,20 +1,22 @@
 import { z } from "zod";
+import { companyNameField } from "./auth";
+import { SETTINGS_FIELD_ERRORS as E } from "../domain/admin/settings-texts";
 
 export const AccessCodeSchema = z.object({
   accessCode: z
-    .string({ error: "Toegangscode is verplicht" })
+    .string({ error: E.accessCodeRequired })
     .trim()
-    .min(6, "De toegangscode moet minstens 6 tekens bevatten")
-    .max(100, "De toegangscode mag maximaal 100 tekens bevatten"),
+    .min(6, E.accessCodeTooShort)
+    .max(100, E.accessCodeTooLong),
 });
 
 export const CompanyProfileSchema = z.object({
-  name: z.string({ error: "Bedrijfsnaam is verplicht" }).trim().min(1, "Bedrijfsnaam is verplicht").max(120, "Bedrijfsnaam is te lang (maximaal 120 tekens)"),
-  about: z.string().trim().max(2000, "De omschrijving is te lang (maximaal 2000 tekens)").optional(),
+  name: companyNameField,
+  about: z.string().trim().max(2000, E.aboutTooLong).optional(),
   websiteUrl: z
     .string()
     .trim()
-    .max(300, "De website is te lang")
-    .refine((v) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), "Voer een geldige website in (https://…)")
+    .max(300, E.websiteTooLong)
+    .refine((v) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), E.websiteInvalid)
     .optional(),
 });

@@ -14,6 +14,7 @@ import { errorText, SlugUnavailable, withCompanySlug } from "./companies.server"
 import { getDummyHash, hashSecret, verifySecret } from "./password.server";
 import { attemptSucceeded, clientAddress, countAttempt, type ThrottleEntry } from "./throttle.server";
 import { forgetSession, recallSession, rememberSession } from "./session-cache.server";
+import { AUTH_TEXTS } from "../domain/auth/texts";
 import { prepared } from "./prepared.server";
 
 export type AuthUser = { id: string; email: string; fullName: string };
@@ -28,9 +29,6 @@ export class AuthFailure extends Error {
   }
 }
 
-export const INVALID_CREDENTIALS = "Onjuist e-mailadres of wachtwoord.";
-export const COMPANY_NOT_CREATED = "Je bedrijf kon nu niet worden aangemaakt. Probeer het opnieuw.";
-export const DUPLICATE_EMAIL = "Er bestaat al een account met dit e-mailadres. Log in of gebruik een ander e-mailadres.";
 
 /** Login throttle keys, checked in this order: the address, the account from this address, the account. */
 function loginThrottles(email: string, address: string): ThrottleEntry[] {
@@ -56,7 +54,7 @@ async function login(db: Db, form: FormData, request: Request): Promise<AuthUser
   // Always run one PBKDF2 so a missing account takes as long as a wrong password.
   const ok = await verifySecret(password, user?.passwordHash ?? (await getDummyHash()));
   if (!user || !ok) {
-    throw new AuthFailure(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }), 401);
+    throw new AuthFailure(submission.reply({ formErrors: [AUTH_TEXTS.invalidCredentials], hideFields: ["password"] }), 401);
   }
   await attemptSucceeded(db, attempt, [throttle[1]!.key]);
   return { id: user.id, email: user.email, fullName: user.fullName };
@@ -67,7 +65,7 @@ async function register(db: Db, form: FormData, request: Request): Promise<AuthU
   if (submission.status !== "success") throw new AuthFailure(submission.reply({ hideFields: ["password"] }), 400);
   const { email, password, fullName, companyName } = submission.value;
   const duplicate = () =>
-    new AuthFailure(submission.reply({ fieldErrors: { email: [DUPLICATE_EMAIL] }, hideFields: ["password"] }), 409);
+    new AuthFailure(submission.reply({ fieldErrors: { email: [AUTH_TEXTS.duplicateEmail] }, hideFields: ["password"] }), 409);
 
   // Every well-formed registration counts (successful or not): it creates an account or probes an address.
   const attempt = await countAttempt(db, [{ key: `register:addr:${clientAddress(request)}`, policy: REGISTRATION_PER_ADDRESS }]);
@@ -93,7 +91,7 @@ async function register(db: Db, form: FormData, request: Request): Promise<AuthU
   } catch (error) {
     if (errorText(error).includes("users.email")) throw duplicate();
     if (error instanceof SlugUnavailable) {
-      throw new AuthFailure(submission.reply({ formErrors: [COMPANY_NOT_CREATED], hideFields: ["password"] }), 409);
+      throw new AuthFailure(submission.reply({ formErrors: [AUTH_TEXTS.companyNotCreated], hideFields: ["password"] }), 409);
     }
     throw error;
   }

@@ -9,6 +9,7 @@ import type { Db } from "../../db";
 import { prepared } from "./prepared.server";
 import { documentPages, documents } from "../../db/schema";
 import { mergeOcrPages } from "../domain/deck/pages";
+import { DOCUMENT_OUTCOMES } from "../domain/admin/documents-texts";
 import { canMakeLive, liveVersion, pagesHoldBack, publicDeckState, summariseVersions, type PublicDeckState, type VersionedType, type VersionFacts, type VersionSummary } from "../domain/deck/versions";
 
 export type DocumentVersion = VersionFacts & {
@@ -199,11 +200,11 @@ export type MakeLiveOutcome = { ok: true; name: string } | { ok: false; status: 
 /** 'Maak live': the admin makes an earlier ready version live again (switch back). */
 export async function makeLive(db: Db, companyId: string, id: string, now: () => Date = () => new Date()): Promise<MakeLiveOutcome> {
   const row = id ? await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)), columns: { id: true, type: true, name: true } }) : null;
-  if (!row || (row.type !== "pdf" && row.type !== "excel")) return { ok: false, status: 404, message: "Document niet gevonden." };
+  if (!row || (row.type !== "pdf" && row.type !== "excel")) return { ok: false, status: 404, message: DOCUMENT_OUTCOMES.notFound };
   const check = canMakeLive(await listVersions(db, companyId, row.type), row.id);
   if (!check.ok) {
-    if (check.reason === "already-live") return { ok: false, status: 400, message: `${row.name} is al de live versie.` };
-    return { ok: false, status: 400, message: `${row.name} is niet klaar (verwerking bezig of mislukt) en kan niet live gezet worden.` };
+    if (check.reason === "already-live") return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.alreadyLive(row.name) };
+    return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.notReady(row.name) };
   }
   await db
     .update(documents)

@@ -19,7 +19,6 @@ import {
   checkImageSelection,
   checkPdf,
   combinedTextKey,
-  DOCUMENT_MESSAGES,
   documentKey,
   FILE_HEAD_BYTES,
   formatOutcome,
@@ -29,6 +28,7 @@ import {
   type FileFacts,
 } from "../domain/documents";
 import { deleteObject, deleteObjectQuietly, deletePrefix, processingPartsPrefix, putNewObject, putObject } from "./storage.server";
+import { DOCUMENT_MESSAGES, DOCUMENT_OUTCOMES as O, DOCUMENTS_TEXTS } from "../domain/admin/documents-texts";
 import { forgetWorkbook, workbookJsonKey } from "./workbook.server";
 
 export type DocumentType = DocumentRow["type"];
@@ -197,7 +197,7 @@ async function storeSingle(
         size: file.size,
         contentType: check.contentType,
         extractionStatus: "pending",
-        extractionMessage: "In de wachtrij",
+        extractionMessage: O.queued,
       });
     } catch (error) {
       if (tries < 3 && error instanceof StorageKeyInUse) {
@@ -213,13 +213,13 @@ async function markJobNotQueued(db: Db, companyId: string, id: string, error: un
   console.error("job not enqueued", id, error);
   await db
     .update(documents)
-    .set({ extractionStatus: "failed", extractionMessage: formatOutcome({ title: "Verwerkingsfout", description: "De verwerking kon niet worden gestart. Probeer het opnieuw.", variant: "destructive" }) })
+    .set({ extractionStatus: "failed", extractionMessage: formatOutcome({ title: DOCUMENTS_TEXTS.processingError, description: O.notStarted, variant: "destructive" }) })
     .where(and(eq(documents.id, id), eq(documents.companyId, companyId)));
 }
 
 /** The pitch deck PDF (docs/product.md#admin-panel-documents): validated, stored, then text extraction is queued. */
 export async function uploadPdf(db: Db, env: Bindings, companyId: string, file: File | undefined, now = Date.now): Promise<ActionOutcome> {
-  if (!file) return failure(400, DOCUMENT_MESSAGES.invalidPdf, "Geen bestand gekozen.");
+  if (!file) return failure(400, DOCUMENT_MESSAGES.invalidPdf, DOCUMENT_MESSAGES.noFile);
   const check = checkPdf(await fileFacts(file));
   if (!check.ok) return failure(check.reason === "too-large" ? 413 : 400, check.title, check.description);
   let row;
@@ -227,20 +227,20 @@ export async function uploadPdf(db: Db, env: Bindings, companyId: string, file: 
     row = await storeSingle(db, env, companyId, file, check, "pdf", now);
   } catch (error) {
     console.error("PDF upload failed", error);
-    return failure(500, DOCUMENT_MESSAGES.uploadError, "Het bestand kon niet worden opgeslagen. Probeer het opnieuw.");
+    return failure(500, DOCUMENT_MESSAGES.uploadError, O.notStored);
   }
   try {
     await enqueue(env, { kind: "extract-pdf", companyId, documentId: row.id });
   } catch (error) {
     await markJobNotQueued(db, companyId, row.id, error);
-    return { ok: true, status: 200, title: "PDF geüpload", description: "De tekstextractie kon niet worden gestart; gebruik Reprocess.", variant: "destructive", documentIds: [row.id] };
+    return { ok: true, status: 200, title: O.pdfUploaded, description: O.extractionNotStarted, variant: "destructive", documentIds: [row.id] };
   }
-  return { ok: true, status: 200, title: DOCUMENT_MESSAGES.uploaded, description: `${cleanFileName(file.name)} wordt verwerkt…`, variant: "default", documentIds: [row.id] };
+  return { ok: true, status: 200, title: DOCUMENT_MESSAGES.uploaded, description: O.processing(cleanFileName(file.name)), variant: "default", documentIds: [row.id] };
 }
 
 /** The financial forecast workbook (docs/product.md#admin-panel-documents): validated, stored, then parsing is queued. */
 export async function uploadExcel(db: Db, env: Bindings, companyId: string, file: File | undefined, now = Date.now): Promise<ActionOutcome> {
-  if (!file) return failure(400, DOCUMENT_MESSAGES.invalidExcel, "Geen bestand gekozen.");
+  if (!file) return failure(400, DOCUMENT_MESSAGES.invalidExcel, DOCUMENT_MESSAGES.noFile);
   const check = checkExcel(await fileFacts(file));
   if (!check.ok) return failure(check.reason === "too-large" ? 413 : 400, check.title, check.description);
   let row;
@@ -248,7 +248,7 @@ export async function uploadExcel(db: Db, env: Bindings, companyId: string, file
     row = await storeSingle(db, env, companyId, file, check, "excel", now);
   } catch (error) {
     console.error("Excel upload failed", error);
-    return failure(500, DOCUMENT_MESSAGES.uploadError, "Het bestand kon niet worden opgeslagen. Probeer het opnieuw.");
+    return failure(500, DOCUMENT_MESSAGES.uploadError, O.notStored);
   }
   try {
     await enqueue(env, { kind: "parse-excel", companyId, documentId: row.id });
@@ -302,11 +302,11 @@ export async function uploadImages(
       failed += 1;
     }
   }
-  if (ids.length === 0) return failure(500, DOCUMENT_MESSAGES.uploadError, "De afbeeldingen konden niet worden opgeslagen. Probeer het opnieuw.");
+  if (ids.length === 0) return failure(500, DOCUMENT_MESSAGES.uploadError, O.imagesNotStored);
   if (options.process) {
     const queued = await queueImageProcessing(db, env, companyId);
     if (!queued.ok) {
-      return { ok: true, status: 200, title: "Afbeeldingen geüpload", description: "De verwerking kon niet worden gestart. Klik op 'Process Images Now'.", variant: "destructive", documentIds: ids };
+      return { ok: true, status: 200, ...DOCUMENT_MESSAGES.imagesUploaded, variant: "destructive", documentIds: ids };
     }
   }
   if (failed > 0) {
@@ -314,7 +314,7 @@ export async function uploadImages(
       ok: true,
       status: 200,
       title: DOCUMENT_MESSAGES.uploadError,
-      description: `${failed} van ${ordered.length} afbeeldingen konden niet worden opgeslagen; ${ids.length} zijn geüpload.`,
+      description: O.someImagesNotStored(failed, ordered.length, ids.length),
       variant: "destructive",
       documentIds: ids,
     };
@@ -353,7 +353,7 @@ export async function ensureCombinedDocument(db: Db, bucket: R2Bucket, companyId
   try {
     await db
       .insert(documents)
-      .values({ id, companyId, name: "Pitch deck (slides, AI analyse)", type: "pitch-combined", filePath: key, fileSize: 0, contentType: "text/plain; charset=utf-8", ...progress })
+      .values({ id, companyId, name: O.combinedName, type: "pitch-combined", filePath: key, fileSize: 0, contentType: "text/plain; charset=utf-8", ...progress })
       .onConflictDoUpdate({ target: documents.id, set: progress });
   } catch (error) {
     await deleteObjectQuietly(bucket, key);
@@ -381,13 +381,13 @@ export async function queueImageProcessing(db: Db, env: Bindings, companyId: str
 
 export async function requestImageProcessing(db: Db, env: Bindings, companyId: string): Promise<ActionOutcome> {
   const queued = await queueImageProcessing(db, env, companyId);
-  if (queued.slides === 0) return failure(400, DOCUMENT_MESSAGES.noValidImages, "Upload eerst pitch deck afbeeldingen.");
-  if (!queued.ok) return failure(500, "Verwerkingsfout", "Image reprocessing failed: de verwerking kon niet worden gestart.");
+  if (queued.slides === 0) return failure(400, DOCUMENT_MESSAGES.noValidImages, O.noImagesYet);
+  if (!queued.ok) return failure(500, DOCUMENTS_TEXTS.processingError, O.imageProcessingNotStarted);
   return {
     ok: true,
     status: 200,
-    title: "Afbeeldingen worden verwerkt",
-    description: `${queued.slides} ${queued.slides === 1 ? "afbeelding wordt" : "afbeeldingen worden"} geanalyseerd.`,
+    title: O.imagesProcessing.title,
+    description: O.imagesProcessing.description(queued.slides),
     variant: "default",
     documentIds: [combinedDocumentId(companyId)],
   };
@@ -398,7 +398,7 @@ export async function requestImageProcessing(db: Db, env: Bindings, companyId: s
 /** Deletes one of the company's documents: R2 object, then row (docs/architecture.md#documents-and-storage). Null when not the company's. */
 export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string, id: string): Promise<ActionOutcome> {
   const row = id ? await getCompanyDocument(db, companyId, id) : null;
-  if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, "Document niet gevonden.");
+  if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, O.notFound);
   try {
     await deleteObject(bucket, row.filePath);
     // A workbook's parsed tables and a PDF's page images live beside the file.
@@ -412,7 +412,7 @@ export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string
     await db.delete(documents).where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
   } catch (error) {
     console.error("document delete failed", id, error);
-    return failure(500, DOCUMENT_MESSAGES.deleteFailed, "Het bestand kon niet worden verwijderd. Probeer het opnieuw.");
+    return failure(500, DOCUMENT_MESSAGES.deleteFailed, O.notDeleted);
   }
   return { ok: true, status: 200, title: DOCUMENT_MESSAGES.deleted, description: row.name, variant: "default", documentIds: [row.id] };
 }
@@ -420,19 +420,19 @@ export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string
 /** Reprocess (PDF only, docs/product.md#admin-panel-documents): queues the text extraction again. */
 export async function reprocessDocument(db: Db, env: Bindings, companyId: string, id: string): Promise<ActionOutcome> {
   const row = id ? await getCompanyDocument(db, companyId, id) : null;
-  if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, "Document niet gevonden.");
+  if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, O.notFound);
   if (row.type !== "pdf") return failure(400, DOCUMENT_MESSAGES.onlyPdfReprocess);
   await db
     .update(documents)
-    .set({ extractionStatus: "pending", extractionMessage: "In de wachtrij" })
+    .set({ extractionStatus: "pending", extractionMessage: O.queued })
     .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
   try {
     await enqueue(env, { kind: "extract-pdf", companyId, documentId: row.id });
   } catch (error) {
     await markJobNotQueued(db, companyId, row.id, error);
-    return failure(500, "Verwerkingsfout", "Text extraction was not successful");
+    return failure(500, DOCUMENTS_TEXTS.processingError, O.extractionFailed);
   }
-  return { ok: true, status: 200, title: "PDF wordt opnieuw verwerkt", description: row.name, variant: "default", documentIds: [row.id] };
+  return { ok: true, status: 200, title: O.reprocessing, description: row.name, variant: "default", documentIds: [row.id] };
 }
 
 /* -------------------------------------------------------------- slide order */
@@ -444,12 +444,12 @@ export async function reprocessDocument(db: Db, env: Bindings, companyId: string
  * changes.
  */
 export async function saveSlideOrder(db: Db, companyId: string, ids: string[]): Promise<ActionOutcome> {
-  if (ids.length === 0 || ids.length > 1000) return failure(400, DOCUMENT_MESSAGES.orderSaveFailed, "Geen volgorde ontvangen.");
+  if (ids.length === 0 || ids.length > 1000) return failure(400, DOCUMENT_MESSAGES.orderSaveFailed, O.noOrder);
   const slides = await listSlides(db, companyId);
   const own = new Set(slides.map((s) => s.id));
-  if (ids.some((id) => !own.has(id))) return failure(404, DOCUMENT_MESSAGES.orderSaveFailed, "Dia niet gevonden.");
+  if (ids.some((id) => !own.has(id))) return failure(404, DOCUMENT_MESSAGES.orderSaveFailed, O.slideNotFound);
   const payload = validateSlideOrder([...own], ids);
-  if (!payload) return failure(400, DOCUMENT_MESSAGES.orderSaveFailed, "De dia's zijn intussen gewijzigd. Herlaad de pagina en probeer het opnieuw.");
+  if (!payload) return failure(400, DOCUMENT_MESSAGES.orderSaveFailed, O.slidesChanged);
   const statements = payload.map(({ id, displayOrder }) =>
     db
       .update(documents)
@@ -460,7 +460,7 @@ export async function saveSlideOrder(db: Db, companyId: string, ids: string[]): 
     await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
   } catch (error) {
     console.error("slide order save failed", error);
-    return failure(500, DOCUMENT_MESSAGES.orderSaveFailed, "Probeer het opnieuw.");
+    return failure(500, DOCUMENT_MESSAGES.orderSaveFailed, O.tryAgain);
   }
   return { ok: true, status: 200, title: DOCUMENT_MESSAGES.orderSaved, variant: "default", documentIds: ids };
 }

@@ -4,6 +4,7 @@ import { AuthFailure, createAuthenticator, getOptionalMember, startSession } fro
 import { toastHeader } from "./toast.server";
 import { safeRedirectPath } from "../domain/redirect";
 import { LoginSchema, RegisterSchema } from "../schemas/auth";
+import { AUTH_TEXTS } from "../domain/auth/texts";
 import { readForm } from "./form.server";
 
 const AFTER_SIGN_IN = "/admin/dashboard";
@@ -28,7 +29,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs, opts
   const redirectTo = safeRedirectPath(form.get("redirectTo"), new URL(request.url).origin, AFTER_SIGN_IN);
   if (registering && (opts.hideSignUp || !context.env.ALLOW_REGISTRATION)) {
     return data(
-      { result: { status: "error" as const, error: { "": ["Registratie is uitgeschakeld."] } } },
+      { result: { status: "error" as const, error: { "": [AUTH_TEXTS.registrationDisabled] } } },
       { status: 403 },
     );
   }
@@ -52,9 +53,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs, opts
     await toastHeader(
       context.toasts,
       request,
-      registering
-        ? { title: "Account aangemaakt", description: "Je account en bedrijf zijn aangemaakt; je bent nu ingelogd." }
-        : { title: "Succesvol ingelogd" },
+      registering ? AUTH_TEXTS.registered : AUTH_TEXTS.signedIn,
     ),
   );
   return redirect(redirectTo, { headers });

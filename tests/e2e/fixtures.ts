@@ -135,6 +135,20 @@ export async function inviteAndReadLink(page: Page, name: string, email: string,
   return new URL(href!).pathname;
 }
 
+/**
+ * Holds the browser's request for a script chunk (e.g. /updates-tab-….js/) back until the
+ * returned `release()` is called: what a user does before a lazily loaded tab's script arrives.
+ */
+export async function holdChunk(page: Page, chunk: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The deck viewer's page counter, '2/3'. */
 export const deckCounter = async (page: Page) => ((await page.getByTestId("page-viewer").getByTestId("slide-counter").innerText()) ?? "").replace(/\s/g, "");
 

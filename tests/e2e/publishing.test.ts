@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { browserIt, DEMO, login, screenshot, useBrowser } from "./fixtures";
+import { browserIt, DEMO, holdChunk, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 
@@ -77,12 +77,7 @@ describe("investor site", () => {
     const page = await context.newPage();
     await login(page);
     // Hold the tab's chunk back until the field has been filled in.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/updates-tab-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, /\/assets\/updates-tab-[^/]+\.js$/);
     await page.goto("/admin/management?tab=add-update", { waitUntil: "domcontentloaded" });
     await page.getByLabel("Metrics/Key Points").fill("€3M round - closing in Q1");
     release();

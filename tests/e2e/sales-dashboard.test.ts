@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { readFileSync } from "node:fs";
 import { describe, expect } from "vitest";
-import { browserIt, login, screenshot, useBrowser } from "./fixtures";
+import { browserIt, holdChunk, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const YEAR = new Date().getUTCFullYear();
@@ -183,6 +183,23 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
     await page.getByRole("tab", { name: "Sales Input" }).click();
     await page.getByRole("button", { name: "Save Metrics" }).waitFor();
     expect(await menu(page).count()).toBe(0);
+    await context.close();
+  });
+
+  browserIt("figures typed before the Sales Input tab's script has arrived count in the live totals", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await login(page);
+    // Hold the sales tabs' chunk back until the figures have been typed.
+    const release = await holdChunk(page, /\/assets\/sales-tabs-[^/]+\.js$/);
+    await page.goto(`/admin/management?tab=sales-input&week=30&year=${YEAR}`, { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Marketing investment – direct (€)").fill("1234");
+    await page.getByLabel("Marketing investment – agency (€)").fill("300");
+    await page.getByLabel("Marketing MQLs – direct").fill("17");
+    await page.getByLabel("Marketing MQLs – agency").fill("4");
+    release();
+    await expect.poll(() => page.getByTestId("total-marketingInvestment").textContent(), { timeout: 15_000 }).toMatch(/^€\s1\.534$/);
+    expect(await page.getByTestId("total-mqlsMarketing").textContent()).toBe("21");
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { browserIt, DEMO, login, screenshot, useBrowser } from "./fixtures";
+import { browserIt, DEMO, holdChunk, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management?tab=videos";
@@ -136,12 +136,7 @@ describe("videos", () => {
     const page = await context.newPage();
     await login(page);
     // Hold the Videos tab's chunk back until the form has been filled in.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/videos-tab-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, /\/assets\/videos-tab-[^/]+\.js$/);
     await page.goto(`${TAB}&add=1`, { waitUntil: "domcontentloaded" });
     const form = page.getByRole("region", { name: "Add Video" });
     await form.getByLabel("Title", { exact: true }).fill("Typed early");

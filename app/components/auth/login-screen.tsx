@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, StatusButton } from "../forms";
 import { Toaster } from "../ui/toaster";
+import { AUTH_TEXTS as T } from "../../domain/auth/texts";
 import { formErrors, plainField } from "../public/plain-form";
 
 export type LoginMode = "login" | "register";
@@ -38,22 +39,22 @@ export function LoginScreen({
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-blue-50 to-indigo-100 p-4">
-      {formError ? <Toaster toast={{ title: "Fout", description: formError, variant: "destructive" }} /> : null}
+      {formError ? <Toaster toast={{ title: T.errorTitle, description: formError, variant: "destructive" }} /> : null}
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
-        <h1 className="mb-6 text-center text-2xl font-bold">{registering ? "Account Aanmaken" : "Inloggen"}</h1>
+        <h1 className="mb-6 text-center text-2xl font-bold">{registering ? T.register : T.signIn}</h1>
         <Form method="post" className="space-y-4" id={formId} noValidate aria-describedby={formError ? formErrorId : undefined}>
           <input type="hidden" name="intent" value={registering ? "register" : "login"} />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           {registering ? (
             <>
               <Field
-                label="Volledige Naam"
+                label={T.labels.fullName}
                 inputProps={{ ...fullName.inputProps, type: "text", autoComplete: "name" }}
                 errors={fullName.errors}
                 errorId={fullName.errorId}
               />
               <Field
-                label="Bedrijfsnaam"
+                label={T.labels.companyName}
                 inputProps={{ ...companyName.inputProps, type: "text", autoComplete: "organization" }}
                 errors={companyName.errors}
                 errorId={companyName.errorId}
@@ -61,13 +62,13 @@ export function LoginScreen({
             </>
           ) : null}
           <Field
-            label="Email"
+            label={T.labels.email}
             inputProps={{ ...email.inputProps, type: "email", autoComplete: "email" }}
             errors={email.errors}
             errorId={email.errorId}
           />
           <Field
-            label="Wachtwoord"
+            label={T.labels.password}
             inputProps={{
               ...password.inputProps,
               // Never written back into the page (the action hides it too).
@@ -84,19 +85,19 @@ export function LoginScreen({
               {formError}
             </p>
           ) : null}
-          <StatusButton type="submit" pending={pending} pendingText="Bezig..." className="w-full">
-            {registering ? "Account Aanmaken" : "Inloggen"}
+          <StatusButton type="submit" pending={pending} pendingText={T.pending} className="w-full">
+            {registering ? T.register : T.signIn}
           </StatusButton>
         </Form>
         {allowRegistration ? (
           <p className="mt-4 text-center text-sm">
             {registering ? (
               <Link to={toggleHref("login")} className="text-blue-600 hover:underline">
-                Al een account? Inloggen
+                {T.toSignIn}
               </Link>
             ) : (
               <Link to={toggleHref("register")} className="text-blue-600 hover:underline">
-                Geen account? Registreren
+                {T.toRegister}
               </Link>
             )}
           </p>

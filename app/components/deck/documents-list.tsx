@@ -3,18 +3,12 @@ import { formatFileSize, parseOutcome } from "../../domain/documents";
 import { formatNlDateTime } from "../../domain/format/dates";
 import type { DocumentListItem } from "../../server/documents.server";
 import type { VersionView } from "../../server/management/documents.tab.server";
+import { DOCUMENT_LIST_TEXTS as T } from "../../domain/admin/documents-texts";
 import { labelRows } from "../ui/stack-table";
 
 const TAB = "?tab=documents";
 export const smallButton = "inline-flex items-center rounded-md border px-2.5 py-1 text-xs font-medium hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50";
 const dangerButton = `${smallButton} border-red-200 text-red-700 hover:bg-red-50`;
-
-export const DOCUMENT_TYPE_LABEL: Record<DocumentListItem["type"], string> = {
-  pdf: "Pitch Deck (PDF)",
-  excel: "Financial Forecast (Excel)",
-  "pitch-images": "Pitch Deck Afbeelding",
-  "pitch-combined": "Pitch Deck (AI analyse van de afbeeldingen)",
-};
 
 export const isRunning = (d: Pick<DocumentListItem, "extractionStatus">) => d.extractionStatus === "pending" || d.extractionStatus === "processing";
 
@@ -27,20 +21,20 @@ export function ExtractionStatus({ doc }: { doc: DocumentListItem }) {
     case "pending":
       return (
         <span className="inline-flex items-center gap-1.5 text-amber-700" data-testid="extraction-status" data-status="pending">
-          <Spinner /> In de wachtrij
+          <Spinner /> {T.queued}
         </span>
       );
     case "processing":
       return (
         <span className="inline-flex items-center gap-1.5 text-blue-700" data-testid="extraction-status" data-status="processing">
-          <Spinner /> Bezig{doc.type === "pitch-combined" && outcome ? ` (${outcome.title})` : "…"}
+          <Spinner /> {T.busy}{doc.type === "pitch-combined" && outcome ? ` (${outcome.title})` : "…"}
         </span>
       );
     case "done":
     case "failed":
       return (
         <span data-testid="extraction-status" data-status={doc.extractionStatus} className={outcome?.variant === "destructive" || doc.extractionStatus === "failed" ? "text-red-700" : "text-green-700"}>
-          <span className="font-medium">{outcome?.title ?? (doc.extractionStatus === "done" ? "Verwerkt" : "Mislukt")}</span>
+          <span className="font-medium">{outcome?.title ?? (doc.extractionStatus === "done" ? T.done : T.failed)}</span>
           {outcome?.description ? <span className="block text-xs text-gray-600">{outcome.description}</span> : null}
         </span>
       );
@@ -69,14 +63,14 @@ export function DocumentActions({
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <a href={`/documents/${doc.id}?download=1`} className={smallButton} download={doc.name} data-testid="document-download" onClick={() => onDownload?.(doc)}>
-        Download
+        {T.download}
       </a>
       {doc.type === "pdf" ? (
         <Form method="post" action={`/admin/management${TAB}`} preventScrollReset>
           <input type="hidden" name="intent" value="document.reprocess" />
           <input type="hidden" name="id" value={doc.id} />
           <button type="submit" className={smallButton} disabled={busy || isRunning(doc)}>
-            Reprocess
+            {T.reprocess}
           </button>
         </Form>
       ) : null}
@@ -86,18 +80,20 @@ export function DocumentActions({
           action={`/admin/management${TAB}`}
           preventScrollReset
           onSubmit={(e) => {
-            if (!window.confirm(`Weet je zeker dat je "${doc.name}" wilt verwijderen?`)) e.preventDefault();
+            if (!window.confirm(T.deleteConfirm(doc.name))) e.preventDefault();
           }}
         >
           <input type="hidden" name="intent" value="document.delete" />
           <input type="hidden" name="id" value={doc.id} />
           <button type="submit" className={dangerButton} disabled={busy}>
-            Verwijder<span className="sr-only"> {doc.name}</span>
+            {T.delete}
+            <span className="sr-only"> {doc.name}</span>
           </button>
         </Form>
       ) : (
         <Link to={`${TAB}&confirmDelete=${doc.id}`} preventScrollReset className={dangerButton}>
-          Verwijder<span className="sr-only"> {doc.name}</span>
+          {T.delete}
+          <span className="sr-only"> {doc.name}</span>
         </Link>
       )}
       {confirming ? <DeleteConfirmation doc={doc} /> : null}
@@ -109,29 +105,23 @@ function DeleteConfirmation({ doc }: { doc: Pick<DocumentListItem, "id" | "name"
   return (
     <div role="alertdialog" aria-labelledby={`confirm-${doc.id}`} className="mt-2 w-full rounded-md border border-red-200 bg-red-50 p-3">
       <p id={`confirm-${doc.id}`} className="mb-2 text-sm text-red-800">
-        Weet je het zeker? &ldquo;{doc.name}&rdquo; wordt definitief verwijderd.
+        {T.deletePermanently(doc.name)}
       </p>
       <div className="flex gap-2">
         <Form method="post" action={`/admin/management${TAB}`}>
           <input type="hidden" name="intent" value="document.delete" />
           <input type="hidden" name="id" value={doc.id} />
           <button type="submit" className="rounded-md bg-red-600 px-3 py-1 text-sm font-medium text-white hover:bg-red-700">
-            Ja, verwijderen
+            {T.confirmYes}
           </button>
         </Form>
         <Link to={TAB} preventScrollReset className="rounded-md border bg-white px-3 py-1 text-sm hover:bg-gray-50">
-          Annuleren
+          {T.cancel}
         </Link>
       </div>
     </div>
   );
 }
-
-const VERSION_LABEL: Record<VersionView["status"], string> = {
-  processing: "Nieuwe versie wordt verwerkt — de live versie blijft zichtbaar",
-  ready: "Klaar (niet live)",
-  failed: "Niet gebruikt: de live versie blijft",
-};
 
 /**
  * Which version investors see: 'Live' on the live PDF / workbook, else why this one is not
@@ -156,31 +146,30 @@ export function VersionCell({
     <div className="mt-1 space-y-1 text-xs" data-testid="document-version" data-status={version.status} data-live={version.live ? "true" : "false"}>
       {version.live ? (
         <span className="inline-block rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800" data-testid="version-live">
-          Live
+          {T.live}
         </span>
       ) : (
-        <span className={version.status === "failed" ? "text-red-700" : "text-gray-600"}>{VERSION_LABEL[version.status]}</span>
+        <span className={version.status === "failed" ? "text-red-700" : "text-gray-600"}>{T.versionLabel[version.status]}</span>
       )}
       {doc.type === "pdf" ? (
         <p className="text-gray-600" data-testid="document-pages" data-pages={pagesDone ? version.pages.images : 0}>
           {pagesDone
-            ? `${version.pages.images} pagina-afbeeldingen${version.pages.ocr ? `, ${version.pages.ocr} pagina's gelezen uit afbeeldingen (OCR)` : ""}`
+            ? T.pageImages(version.pages.images, version.pages.ocr)
             : doc.pagesStatus === "rendering" && renderingId !== doc.id
-              ? "Pagina's niet volledig weergegeven (het weergeven is onderbroken)."
+              ? T.pagesInterrupted
               : doc.pagesStatus === "rendering"
-                ? "Pagina's worden weergegeven…"
-                : "Nog geen pagina-afbeeldingen."}
+                ? T.pagesRendering
+                : T.noPageImages}
         </p>
       ) : null}
       {doc.type === "pdf" && !pagesDone && renderingId !== doc.id ? (
         hydrated && onRenderPages ? (
           <button type="button" className={smallButton} onClick={() => onRenderPages(doc)} disabled={!!renderingId}>
-            Pagina&apos;s weergeven
+            {T.renderPages}
           </button>
         ) : (
           <p className="text-amber-800" data-testid="pages-need-js">
-            De pagina&apos;s (de viewer voor investeerders en OCR van pagina&apos;s zonder tekst) worden in je browser gemaakt: open deze pagina met JavaScript aan om
-            ze weer te geven.
+            {T.pagesNeedJavaScript}
           </p>
         )
       ) : null}
@@ -196,7 +185,8 @@ export function MakeLiveButton({ doc, version }: { doc: DocumentListItem; versio
       <input type="hidden" name="intent" value="document.make-live" />
       <input type="hidden" name="id" value={doc.id} />
       <button type="submit" className={smallButton}>
-        Maak live<span className="sr-only">: {doc.name}</span>
+        {T.makeLive}
+        <span className="sr-only">: {doc.name}</span>
       </button>
     </Form>
   );
@@ -221,19 +211,18 @@ export function DocumentsList({
   renderingId?: string | null;
 }) {
   if (documents.length === 0) {
-    return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-gray-600">Nog geen documenten geüpload.</p>;
+    return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-gray-600">{T.empty}</p>;
   }
   return (
     <div className="overflow-x-auto">
       <table className="stack-table w-full text-left text-sm md:min-w-[44rem]">
         <thead className="border-b text-xs uppercase text-gray-500">
           <tr>
-            <th className="py-2 pr-3 font-medium">Naam</th>
-            <th className="py-2 pr-3 font-medium">Type</th>
-            <th className="py-2 pr-3 font-medium">Grootte</th>
-            <th className="py-2 pr-3 font-medium">Geüpload</th>
-            <th className="py-2 pr-3 font-medium">Status</th>
-            <th className="py-2 font-medium">Acties</th>
+            {T.columns.map((column, i) => (
+              <th key={column} className={i < T.columns.length - 1 ? "py-2 pr-3 font-medium" : "py-2 font-medium"}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -242,7 +231,7 @@ export function DocumentsList({
               <td className="max-w-[16rem] break-words py-3 pr-3 font-medium" data-testid="document-name">
                 {doc.name}
               </td>
-              <td className="py-3 pr-3 text-gray-700">{DOCUMENT_TYPE_LABEL[doc.type]}</td>
+              <td className="py-3 pr-3 text-gray-700">{T.typeLabel[doc.type]}</td>
               <td className="whitespace-nowrap py-3 pr-3 text-gray-700">{formatFileSize(doc.fileSize)}</td>
               <td className="whitespace-nowrap py-3 pr-3 text-gray-700">{formatNlDateTime(doc.uploadDate)}</td>
               <td className="max-w-[16rem] py-3 pr-3">
@@ -258,7 +247,7 @@ export function DocumentsList({
                 </div>
               </td>
             </tr>
-          )), ["Naam", "Type", "Grootte", "Geüpload", "Status", "Acties"])}
+          )), T.columns)}
         </tbody>
       </table>
     </div>

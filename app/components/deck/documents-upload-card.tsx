@@ -1,8 +1,10 @@
 import { Form } from "@remix-run/react";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { checkExcel, checkImageSelection, checkPdf, DOCUMENT_MESSAGES, formatFileSize } from "../../domain/documents";
+import { checkExcel, checkImageSelection, checkPdf, formatFileSize } from "../../domain/documents";
 import type { ToastData } from "../ui/toaster";
 import { postWithProgress, readFileFacts, type UploadAnswer } from "./documents-upload";
+import { DOCUMENT_MESSAGES, UPLOAD_CARD_TEXTS as U } from "../../domain/admin/documents-texts";
+import { cardClass } from "../ui/card";
 import { useIsPending } from "../use-is-pending";
 
 export type UploadKind = "pdf" | "images" | "excel";
@@ -74,7 +76,7 @@ export function DocumentsUploadCard({
       if (!first || !check?.ok) {
         onToast({
           title: kind === "pdf" ? DOCUMENT_MESSAGES.invalidPdf : DOCUMENT_MESSAGES.invalidExcel,
-          description: check && !check.ok ? check.description : "Geen bestand gekozen.",
+          description: check && !check.ok ? check.description : DOCUMENT_MESSAGES.noFile,
           variant: "destructive",
         });
         return;
@@ -105,11 +107,11 @@ export function DocumentsUploadCard({
         if (failed.length > 0) {
           onToast({
             title: DOCUMENT_MESSAGES.uploadError,
-            description: `${failed.length} van ${files.length} afbeeldingen konden niet worden geüpload: ${failed.map((f) => f.message ?? f.title).join(" ")}`,
+            description: U.someImagesFailed(failed.length, files.length, failed.map((f) => f.message ?? f.title).join(" ")),
             variant: "destructive",
           });
         } else {
-          onToast(skipped ?? { title: DOCUMENT_MESSAGES.uploaded, description: `${uploaded} ${uploaded === 1 ? "afbeelding" : "afbeeldingen"} geüpload; de tekst wordt gelezen (OCR).` });
+          onToast(skipped ?? { title: DOCUMENT_MESSAGES.uploaded, description: U.imagesReadHere(uploaded) });
         }
         onImagesStored();
       } else if (uploaded > 0) {
@@ -117,15 +119,15 @@ export function DocumentsUploadCard({
         const processing = await postWithProgress({ intent: "document.process-images" }, () => {});
         ids.push(...processing.documentIds);
         if (!processing.ok) {
-          onToast({ title: "Afbeeldingen geüpload", description: "De verwerking kon niet worden gestart. Klik op 'Process Images Now'.", variant: "destructive" });
+          onToast({ ...DOCUMENT_MESSAGES.imagesUploaded, variant: "destructive" });
         } else if (failed.length > 0) {
           onToast({
             title: DOCUMENT_MESSAGES.uploadError,
-            description: `${failed.length} van ${files.length} afbeeldingen konden niet worden geüpload: ${failed.map((f) => f.message ?? f.title).join(" ")}`,
+            description: U.someImagesFailed(failed.length, files.length, failed.map((f) => f.message ?? f.title).join(" ")),
             variant: "destructive",
           });
         } else {
-          onToast(skipped ?? { title: DOCUMENT_MESSAGES.uploaded, description: `${uploaded} ${uploaded === 1 ? "afbeelding" : "afbeeldingen"} geüpload; de AI analyse is gestart.` });
+          onToast(skipped ?? { title: DOCUMENT_MESSAGES.uploaded, description: U.imagesAnalysed(uploaded) });
         }
       } else {
         const first = failed[0];
@@ -142,7 +144,7 @@ export function DocumentsUploadCard({
   }
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="flex flex-col rounded-xl border bg-white p-5 shadow-sm" data-testid={`upload-card-${kind}`}>
+    <section aria-labelledby={`${inputId}-title`} className={`flex flex-col ${cardClass("p-5")}`} data-testid={`upload-card-${kind}`}>
       <h3 id={`${inputId}-title`} className="text-lg font-semibold">
         {title}
       </h3>
@@ -157,7 +159,7 @@ export function DocumentsUploadCard({
       >
         <input type="hidden" name="intent" value={config.intent} />
         <label htmlFor={inputId} className="block text-sm font-medium">
-          {config.multiple ? "Afbeeldingen kiezen" : "Bestand kiezen"}
+          {config.multiple ? U.chooseImages : U.chooseFile}
         </label>
         <input
           ref={input}
@@ -176,7 +178,7 @@ export function DocumentsUploadCard({
           aria-busy={uploading || undefined}
           className="inline-flex w-full items-center justify-center rounded-md bg-blue-600 px-4 py-2 font-medium text-white shadow hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {uploading ? DOCUMENT_MESSAGES.uploading : "Uploaden"}
+          {uploading ? DOCUMENT_MESSAGES.uploading : U.upload}
         </button>
       </Form>
       {error ? (
@@ -186,7 +188,7 @@ export function DocumentsUploadCard({
         </div>
       ) : null}
       {progress.length > 0 ? (
-        <ul className="mt-3 space-y-2" aria-label="Uploadvoortgang">
+        <ul className="mt-3 space-y-2" aria-label={U.progressLabel}>
           {progress.map((p, i) => (
             <li key={`${p.name}-${i}`} className="text-xs" data-testid="upload-progress-item" data-state={p.state}>
               <div className="mb-1 flex justify-between gap-2">
@@ -194,12 +196,12 @@ export function DocumentsUploadCard({
                   {p.name} <span className="text-gray-500">({formatFileSize(p.size)})</span>
                 </span>
                 <span className={p.state === "error" ? "text-red-700" : "text-gray-700"} data-testid="upload-percent">
-                  {p.state === "error" ? "Mislukt" : `${p.percent}%`}
+                  {p.state === "error" ? U.failed : `${p.percent}%`}
                 </span>
               </div>
               <div
                 role="progressbar"
-                aria-label={`Upload ${p.name}`}
+                aria-label={U.fileProgress(p.name)}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={p.percent}

@@ -4,6 +4,7 @@
  * and the Worker never holds more than one file.
  */
 import type { UploadRouteAnswer } from "../../schemas/documents";
+import { DOCUMENT_MESSAGES, UPLOAD_CARD_TEXTS } from "../../domain/admin/documents-texts";
 import { FILE_HEAD_BYTES, type FileFacts } from "../../domain/documents";
 
 export const UPLOAD_URL = "/admin/documents/upload";
@@ -34,11 +35,11 @@ export function postWithProgress(fields: Record<string, string | File>, onProgre
       if (json && typeof json.title === "string") {
         resolve({ ok: !!json.ok && xhr.status < 300, title: json.title, message: json.message, variant: json.variant ?? "destructive", documentIds: json.documentIds ?? [], status: xhr.status });
       } else {
-        resolve({ ok: false, title: "Upload fout", message: `De server antwoordde met status ${xhr.status}.`, variant: "destructive", documentIds: [], status: xhr.status });
+        resolve({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: UPLOAD_CARD_TEXTS.serverStatus(xhr.status), variant: "destructive", documentIds: [], status: xhr.status });
       }
     };
     xhr.onerror = () =>
-      resolve({ ok: false, title: "Upload fout", message: "Geen verbinding met de server.", variant: "destructive", documentIds: [], status: 0 });
+      resolve({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: UPLOAD_CARD_TEXTS.noConnection, variant: "destructive", documentIds: [], status: 0 });
     xhr.send(body);
   });
 }

@@ -14,6 +14,8 @@ import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { isOrderChanged, moveItem } from "../../domain/deck/slides";
 import { formatFileSize } from "../../domain/documents";
 import { DRAG_INSTRUCTIONS, slideAnnouncements } from "../../domain/deck/slide-announcements";
+import { SLIDE_ORDER_TEXTS as S } from "../../domain/admin/documents-texts";
+import { cardClass } from "../ui/card";
 import { useIsPending } from "../use-is-pending";
 
 export type SlideItem = { id: string; name: string; fileSize: number };
@@ -76,16 +78,16 @@ export function SlideOrderCard({
           {hydrated ? (
             <>
               <button type="button" className={smallButton} disabled={index === 0} onClick={() => setOrder(move(-1))}>
-                <MoveText arrow="↑" text="Omhoog" number={index + 1} />
+                <MoveText arrow="↑" text={S.up} number={index + 1} />
               </button>
               <button type="button" className={smallButton} disabled={index === rows.length - 1} onClick={() => setOrder(move(1))}>
-                <MoveText arrow="↓" text="Omlaag" number={index + 1} />
+                <MoveText arrow="↓" text={S.down} number={index + 1} />
               </button>
             </>
           ) : (
             <>
-              <MoveLink disabled={index === 0} order={move(-1)} text={<MoveText arrow="↑" text="Omhoog" number={index + 1} />} />
-              <MoveLink disabled={index === rows.length - 1} order={move(1)} text={<MoveText arrow="↓" text="Omlaag" number={index + 1} />} />
+              <MoveLink disabled={index === 0} order={move(-1)} text={<MoveText arrow="↑" text={S.up} number={index + 1} />} />
+              <MoveLink disabled={index === rows.length - 1} order={move(1)} text={<MoveText arrow="↓" text={S.down} number={index + 1} />} />
             </>
           )}
           {renderActions(slide)}
@@ -95,14 +97,14 @@ export function SlideOrderCard({
   );
 
   return (
-    <section aria-labelledby="slide-order-title" className="rounded-xl border bg-white p-5 shadow-sm" data-testid="slide-order-card">
+    <section aria-labelledby="slide-order-title" className={cardClass("p-5")} data-testid="slide-order-card">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id="slide-order-title" className="text-lg font-semibold">
-            Volgorde van de dia&apos;s
+            {S.title}
           </h3>
           <p className="text-sm text-gray-600">
-            {hydrated ? "Sleep de dia's of gebruik de pijlen om de volgorde te wijzigen." : "Gebruik de pijlen om de volgorde te wijzigen."}
+            {hydrated ? S.hintWithJavaScript : S.hint}
           </p>
         </div>
         <div className="flex gap-2">
@@ -113,7 +115,7 @@ export function SlideOrderCard({
             aria-disabled={!changed}
             className={`rounded-md border px-3 py-2 text-sm hover:bg-gray-50 ${changed ? "" : "pointer-events-none opacity-50"}`}
           >
-            Reset
+            {S.reset}
           </Link>
           <Form method="post" action={`/admin/management${TAB}`} preventScrollReset>
             <input type="hidden" name="intent" value="document.save-order" />
@@ -125,18 +127,18 @@ export function SlideOrderCard({
               disabled={!changed || saving}
               className="rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white shadow hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-50"
             >
-              {saving ? "Opslaan..." : "Volgorde Opslaan"}
+              {saving ? S.saving : S.save}
             </button>
           </Form>
         </div>
       </div>
       {changed ? (
         <div role="status" className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="slide-order-warning">
-          De volgorde is gewijzigd maar nog niet opgeslagen. Klik op &lsquo;Volgorde Opslaan&rsquo; om de nieuwe volgorde te bewaren.
+          {S.unsaved}
         </div>
       ) : null}
       {rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-gray-600">Nog geen pitch deck afbeeldingen. Upload ze hierboven.</p>
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-gray-600">{S.empty}</p>
       ) : hydrated ? (
         <DndContext
           sensors={sensors}
@@ -161,7 +163,7 @@ function MoveText({ arrow, text, number }: { arrow: string; text: string; number
     <>
       <span aria-hidden="true">{arrow}&nbsp;</span>
       {text}
-      <span className="sr-only"> (dia {number})</span>
+      <span className="sr-only">{S.slideNumber(number)}</span>
     </>
   );
 }
@@ -194,7 +196,7 @@ function SlideRow({ slide, number, total, sortable, children }: { slide: SlideIt
           {slide.name}
         </p>
         <p className="text-xs text-gray-500">
-          {formatFileSize(slide.fileSize)} · dia {number} van {total}
+          {formatFileSize(slide.fileSize)} · {S.position(number, total)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-1">{children}</div>
@@ -227,7 +229,7 @@ function SortableSlideRow({ id, name, content }: { id: string; name: string; con
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={`Versleep ${name}`}
+          aria-label={S.drag(name)}
           className="cursor-grab touch-none rounded px-1 py-2 text-gray-400 hover:bg-gray-100 hover:text-gray-700 active:cursor-grabbing"
           data-testid="slide-drag-handle"
         >

@@ -2,6 +2,10 @@ import { Link } from "@remix-run/react";
 import { conversationTypeLabel, displayTitle, shortId } from "../../domain/deck/chat";
 import { MessageBubble } from "../deck/chat/chat-card";
 import { labelRows } from "../ui/stack-table";
+import { cardClass } from "../ui/card";
+import { CHAT_MESSAGES_TEXTS as T } from "../../domain/admin/chat-messages-texts";
+import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
+import { BackLink } from "../ui/back-link";
 import type { TabViewProps } from "./tabs";
 
 const dateTime = (iso: string) =>
@@ -12,10 +16,8 @@ export function ChatMessagesTab({ data: tab }: TabViewProps<"chat-messages">) {
   if (tab.view === "detail") {
     const { conversation, messages } = tab;
     return (
-      <section className="rounded-xl border bg-white p-4 shadow-sm" aria-labelledby="conversation-heading">
-        <Link to="?tab=chat-messages" className="mb-4 inline-block rounded-md border px-3 py-1.5 text-sm hover:bg-gray-100">
-          ← Terug naar overzicht
-        </Link>
+      <section className={cardClass("p-4")} aria-labelledby="conversation-heading">
+        <BackLink to="?tab=chat-messages" label={PANEL_TEXTS.backToList} className="mb-4 inline-block" />
         <h2 id="conversation-heading" className="text-lg font-semibold">
           {displayTitle(conversation.title)}
         </h2>
@@ -23,7 +25,7 @@ export function ChatMessagesTab({ data: tab }: TabViewProps<"chat-messages">) {
           {conversationTypeLabel(conversation.type)} · {shortId(conversation.userId)} · {dateTime(conversation.createdAt)}
         </p>
         <div tabIndex={0} className="max-h-96 space-y-3 overflow-y-auto rounded-lg border bg-gray-50 p-4" data-testid="conversation-messages">
-          {messages.length === 0 ? <p className="text-sm text-gray-500">Geen berichten.</p> : null}
+          {messages.length === 0 ? <p className="text-sm text-gray-500">{T.noMessages}</p> : null}
           {messages.map((m) => (
             <MessageBubble key={m.id} message={m} />
           ))}
@@ -33,22 +35,22 @@ export function ChatMessagesTab({ data: tab }: TabViewProps<"chat-messages">) {
   }
   const { conversations } = tab;
   return (
-    <section className="rounded-xl border bg-white p-4 shadow-sm" aria-labelledby="chats-heading">
+    <section className={cardClass("p-4")} aria-labelledby="chats-heading">
       <h2 id="chats-heading" className="mb-4 text-lg font-semibold">
-        Chat gesprekken ({conversations.length})
+        {T.title(conversations.length)}
       </h2>
       {conversations.length === 0 ? (
-        <p className="py-8 text-center text-gray-500">Nog geen chat gesprekken gevonden</p>
+        <p className="py-8 text-center text-gray-500">{T.empty}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="stack-table w-full text-left text-sm">
             <thead className="border-b text-gray-600">
               <tr>
-                <th className="py-2 pr-4 font-medium">Title</th>
-                <th className="py-2 pr-4 font-medium">Type</th>
-                <th className="py-2 pr-4 font-medium">User ID</th>
-                <th className="py-2 pr-4 font-medium">Created</th>
-                <th className="py-2 font-medium">Actions</th>
+                {T.columns.map((column, i) => (
+                  <th key={column} className={i < T.columns.length - 1 ? "py-2 pr-4 font-medium" : "py-2 font-medium"}>
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -66,11 +68,11 @@ export function ChatMessagesTab({ data: tab }: TabViewProps<"chat-messages">) {
                   <td className="py-2 pr-4 whitespace-nowrap">{dateTime(c.createdAt)}</td>
                   <td className="py-2">
                     <Link to={`?tab=chat-messages&conversation=${encodeURIComponent(c.id)}`} className="font-medium text-blue-700 hover:underline">
-                      Bekijk berichten
+                      {T.open}
                     </Link>
                   </td>
                 </tr>
-              )), ["Title", "Type", "User ID", "Created", "Actions"])}
+              )), T.columns)}
             </tbody>
           </table>
         </div>

@@ -1,7 +1,7 @@
 import { Form, useActionData, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { IMAGES_ANALYSED_MIN_CHARS } from "../../domain/deck/slides";
-import { DOCUMENT_MESSAGES, parseOutcome } from "../../domain/documents";
+import { parseOutcome } from "../../domain/documents";
 import { DocumentActions, DocumentsList, ExtractionStatus, isRunning, smallButton } from "../deck/documents-list";
 import { DocumentsUploadCard, type UploadKind } from "../deck/documents-upload-card";
 import { SlideOrderCard } from "../deck/slide-order-card";
@@ -9,6 +9,8 @@ import { Toaster, type ToastData } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
 import { progressLabel, type RenderProgress, type RenderResult } from "../deck/page-progress";
+import { DOCUMENT_MESSAGES, DOCUMENTS_TEXTS as T } from "../../domain/admin/documents-texts";
+import { Card } from "../ui/card";
 import type { TabViewProps } from "./tabs";
 
 type ActionData = { intent?: string; id?: string; error?: { title: string; description?: string } } | undefined;
@@ -74,7 +76,7 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
         if (pdf) blob = pdf;
         else {
           const response = await fetch(`/documents/${id}`);
-          if (!response.ok) throw new Error(`De PDF kon niet worden geladen (status ${response.status}).`);
+          if (!response.ok) throw new Error(T.pdfNotLoaded(response.status));
           blob = await response.blob();
         }
         const { renderAndStorePages } = await import("../deck/page-render.client");
@@ -89,7 +91,7 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
         const avg = (list: number[]) => (list.length ? Math.round(list.reduce((a, b) => a + b, 0) / list.length) : 0);
         console.info(`pages of ${id}: render ${avg(result.renderMs)} ms/page, OCR ${avg(result.ocrMs)} ms/page over ${result.ocrMs.length} pages`);
       } else {
-        showToast({ title: "Pagina's niet weergegeven", description: `${name}: ${result.message} Klik op 'Pagina's weergeven' om het opnieuw te proberen.`, variant: "destructive" });
+        showToast({ title: T.pagesNotRendered.title, description: T.pagesNotRendered.description(name, result.message), variant: "destructive" });
       }
       watched.current.add(id);
       revalidate.current();
@@ -109,8 +111,8 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
       result = { ok: false, message: error instanceof Error ? error.message : String(error) };
     }
     setReadingSlides(null);
-    if (result.ok) showToast({ title: "Pitch deck succesvol verwerkt", description: result.message });
-    else showToast({ title: "Verwerkingsfout", description: result.message, variant: "destructive" });
+    if (result.ok) showToast({ title: T.slidesProcessed, description: result.message });
+    else showToast({ title: T.processingError, description: result.message, variant: "destructive" });
     revalidate.current();
   }, [showToast]);
 
@@ -135,8 +137,8 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
       <div className="grid gap-4 md:grid-cols-3">
         <DocumentsUploadCard
           kind="pdf"
-          title="Pitch Deck (PDF)"
-          description="Upload je pitch deck als PDF. De tekst wordt per pagina geëxtraheerd voor de pitch deck chat; je browser maakt een afbeelding van elke pagina voor de viewer en leest pagina's zonder tekst (OCR)."
+          title={T.cards.pdf.title}
+          description={T.cards.pdf.description}
           hydrated={hydrated}
           onToast={showToast}
           onUploaded={onUploaded}
@@ -145,11 +147,11 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
         >
           {rendering ? (
             <div className="space-y-1 text-sm" data-testid="pages-progress" aria-live="polite">
-              <p className="font-medium">Pagina&apos;s van {rendering.name}</p>
-              <p className="text-gray-700">{rendering.progress ? progressLabel(rendering.progress) : "Voorbereiden…"}</p>
+              <p className="font-medium">{T.pagesOf(rendering.name)}</p>
+              <p className="text-gray-700">{rendering.progress ? progressLabel(rendering.progress) : T.preparing}</p>
               <div
                 role="progressbar"
-                aria-label="Pagina's weergeven"
+                aria-label={T.renderPages}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={rendering.progress?.total ? Math.round((rendering.progress.page / rendering.progress.total) * 100) : 0}
@@ -163,16 +165,16 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
             </div>
           ) : rendered ? (
             <p className="text-sm text-green-800" data-testid="pages-rendered" role="status">
-              Pagina&apos;s weergegeven — {rendered}
+              {T.pagesRendered(rendered)}
             </p>
           ) : !hydrated ? (
-            <p className="text-xs text-gray-600">Zonder JavaScript wordt de tekst geëxtraheerd; de pagina-afbeeldingen en OCR maakt je browser met JavaScript aan.</p>
+            <p className="text-xs text-gray-600">{T.withoutJavaScript}</p>
           ) : null}
         </DocumentsUploadCard>
         <DocumentsUploadCard
           kind="images"
-          title="Pitch Deck Afbeeldingen"
-          description="Upload de dia's als afbeeldingen (JPG, PNG of WebP, max. 20 MB per bestand). De AI analyseert ze in de volgorde hieronder."
+          title={T.cards.images.title}
+          description={T.cards.images.description}
           hydrated={hydrated}
           onToast={showToast}
           onUploaded={onUploaded}
@@ -181,7 +183,7 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
         >
           <div className="space-y-2 text-sm" data-testid="image-processing">
             <p className="text-gray-700" aria-live="polite">
-              {slides.length} {slides.length === 1 ? "afbeelding" : "afbeeldingen"}
+              {T.imageCount(slides.length)}
               {combined ? (
                 <>
                   {" · "}
@@ -208,7 +210,7 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
               >
                 <input type="hidden" name="intent" value="document.process-images" />
                 <button type="submit" className={smallButton} disabled={queueing || !!readingSlides || (combined ? isRunning(combined) : false)}>
-                  {analysed ? "Reprocess Images" : "Process Images Now"}
+                  {analysed ? T.reprocessImages : T.processImages}
                 </button>
               </Form>
             ) : null}
@@ -216,8 +218,8 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
         </DocumentsUploadCard>
         <DocumentsUploadCard
           kind="excel"
-          title="Financial Forecast (Excel)"
-          description="Upload je financiële prognose (.xlsx of .xls). Alle werkbladen worden ingelezen voor de forecast chat."
+          title={T.cards.excel.title}
+          description={T.cards.excel.description}
           hydrated={hydrated}
           onToast={showToast}
           onUploaded={onUploaded}
@@ -235,14 +237,21 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
         }}
       />
 
-      <section aria-labelledby="documents-title" className="rounded-xl border bg-white p-5 shadow-sm">
+      <Card padding="p-5" aria-labelledby="documents-title">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h3 id="documents-title" className="text-lg font-semibold">
-            Documenten
+            {T.listTitle}
           </h3>
           {running ? (
             <p className="text-xs text-gray-500" aria-live="polite">
-              Verwerking bezig… {hydrated ? "de status wordt automatisch bijgewerkt." : <a href="?tab=documents" className="text-blue-700 underline">Vernieuwen</a>}
+              {T.running}{" "}
+              {hydrated ? (
+                T.autoRefresh
+              ) : (
+                <a href="?tab=documents" className="text-blue-700 underline">
+                  {T.refresh}
+                </a>
+              )}
             </p>
           ) : null}
         </div>
@@ -255,7 +264,7 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
           renderingId={rendering?.id ?? null}
           onRenderPages={(doc) => void renderPages(doc.id, doc.name)}
         />
-      </section>
+      </Card>
     </div>
   );
 }

@@ -7,6 +7,10 @@ import { StatusButton } from "../forms";
 import { Toaster, type ToastData } from "../ui/toaster";
 import { ownValue } from "../../domain/own-keys";
 import { useIsPending } from "../use-is-pending";
+import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
+import { BackLink } from "../ui/back-link";
+import { buttonClass } from "../ui/button";
+import { cardClass } from "../ui/card";
 import type { TabViewData, TabViewProps } from "./tabs";
 
 type ActionData = { intent?: string; error?: string } | undefined;
@@ -30,7 +34,7 @@ export function InterviewsTab({ data: tab }: TabViewProps<"interviews">) {
   const error = actionData?.intent === "interview.create" ? actionData.error : undefined;
   return (
     <div className="space-y-6">
-      <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="interviews-heading">
+      <section className={cardClass()} aria-labelledby="interviews-heading">
         <h2 id="interviews-heading" className="mb-1 text-lg font-semibold">
           {T.heading}
         </h2>
@@ -56,7 +60,7 @@ export function InterviewsTab({ data: tab }: TabViewProps<"interviews">) {
         ) : null}
       </section>
       {tab.createdLink ? <LinkDialog link={tab.createdLink} /> : null}
-      <section className="rounded-xl border bg-white p-4 shadow-sm">
+      <section className={cardClass("p-4")}>
         {tab.interviews.length === 0 ? (
           <p className="text-sm text-gray-500">{T.empty}</p>
         ) : (
@@ -81,7 +85,7 @@ export function InterviewsTab({ data: tab }: TabViewProps<"interviews">) {
                   <td className="py-2 pr-4">{i.total > 0 ? `${i.answers} / ${i.total}` : "–"}</td>
                   <td className="py-2 text-right">
                     <Link to={`?tab=interviews&interview=${i.id}`} className="text-blue-700 underline">
-                      Bekijk
+                      {T.view}
                     </Link>
                   </td>
                 </tr>
@@ -128,8 +132,8 @@ function LinkDialog({ link }: { link: string }) {
         <a href={link} target="_blank" rel="noreferrer" className="rounded-md border bg-white px-4 py-2 hover:bg-gray-100">
           {T.open}
         </a>
-        <Link to="?tab=interviews" className="rounded-md px-4 py-2 text-gray-600 hover:text-gray-900">
-          Sluiten
+        <Link to="?tab=interviews" className={buttonClass("ghost")}>
+          {T.close}
         </Link>
       </div>
     </section>
@@ -139,10 +143,8 @@ function LinkDialog({ link }: { link: string }) {
 function InterviewDetail({ tab }: { tab: Extract<TabViewData<"interviews">, { view: "detail" }> }) {
   const { interview, responses } = tab;
   return (
-    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="interview-heading">
-      <Link to="?tab=interviews" className="mb-4 inline-block rounded-md border px-3 py-1.5 text-sm hover:bg-gray-100">
-        {T.back}
-      </Link>
+    <section className={cardClass()} aria-labelledby="interview-heading">
+      <BackLink to="?tab=interviews" label={PANEL_TEXTS.backToList} className="mb-4 inline-block" />
       <h2 id="interview-heading" className="mb-1 flex items-center gap-3 text-lg font-semibold">
         Interview <span className="font-mono">{truncateToken(interview.token)}</span> <StatusBadge status={interview.status} />
       </h2>

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { formatNlDateTime } from "../../domain/format/dates";
-import { labelRows } from "../ui/stack-table";
+import { stackCellClass as td, StackTable } from "../ui/stack-table";
+import { Card } from "../ui/card";
+import { OUTBOX_TEXTS as T } from "../../domain/admin/outbox-texts";
 import type { TabViewProps } from "./tabs";
-
-const th = "px-3 py-2 text-left font-medium text-gray-600";
-const td = "px-3 py-2 align-top";
 
 /** Plain text with its http(s) URLs as links (the verification and unsubscribe links). */
 function Linkified({ text }: { text: string }) {
@@ -28,44 +27,33 @@ export function OutboxTab({ data }: TabViewProps<"outbox">) {
   const { subscribers, mails, limit } = data;
   return (
     <div className="space-y-6">
-      <section className="rounded-xl border bg-white p-6 shadow-sm">
-        <h2 className="mb-4 text-xl font-semibold">Subscribers</h2>
+      <Card>
+        <h2 className="mb-4 text-xl font-semibold">{T.subscribersTitle}</h2>
         {subscribers.length === 0 ? (
-          <p className="text-gray-600">No subscribers yet.</p>
+          <p className="text-gray-600">{T.noSubscribers}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="stack-table min-w-full divide-y text-sm">
-              <thead>
-                <tr>
-                  <th className={th}>Email</th>
-                  <th className={th}>Status</th>
-                  <th className={th}>Subscribed</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {labelRows(subscribers.map((s) => (
-                  <tr key={s.id} data-testid="subscriber">
-                    <td className={td}>{s.email}</td>
-                    <td className={td}>
-                      {s.verified ? (
-                        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">Verified</span>
-                      ) : (
-                        <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-medium text-yellow-800">Not verified</span>
-                      )}
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>{formatNlDateTime(s.subscribedAt)}</td>
-                  </tr>
-                )), ["Email", "Status", "Subscribed"])}
-              </tbody>
-            </table>
-          </div>
+          <StackTable head={T.subscriberColumns}>
+            {subscribers.map((s) => (
+              <tr key={s.id} data-testid="subscriber">
+                <td className={td}>{s.email}</td>
+                <td className={td}>
+                  {s.verified ? (
+                    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">{T.verified}</span>
+                  ) : (
+                    <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-medium text-yellow-800">{T.notVerified}</span>
+                  )}
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{formatNlDateTime(s.subscribedAt)}</td>
+              </tr>
+            ))}
+          </StackTable>
         )}
-      </section>
-      <section className="rounded-xl border bg-white p-6 shadow-sm">
-        <h2 className="mb-1 text-xl font-semibold">Outbox</h2>
-        <p className="mb-4 text-sm text-gray-600">Mails sent for your company, newest first (the latest {limit}).</p>
+      </Card>
+      <Card>
+        <h2 className="mb-1 text-xl font-semibold">{T.title}</h2>
+        <p className="mb-4 text-sm text-gray-600">{T.intro(limit)}</p>
         {mails.length === 0 ? (
-          <p className="text-gray-600">No mails sent yet.</p>
+          <p className="text-gray-600">{T.noMails}</p>
         ) : (
           <ul className="space-y-2">
             {mails.map((m) => (
@@ -73,7 +61,7 @@ export function OutboxTab({ data }: TabViewProps<"outbox">) {
                 <details>
                   <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 text-sm">
                     <span className="font-medium">{m.subject}</span>
-                    <span className="text-gray-600">to {m.toAddress}</span>
+                    <span className="text-gray-600">{T.to(m.toAddress)}</span>
                     <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-700">{m.kind}</span>
                     {m.status !== "sent" ? <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">{m.status}</span> : null}
                     <span className="ml-auto whitespace-nowrap text-xs text-gray-500">{formatNlDateTime(m.createdAt)}</span>
@@ -86,7 +74,7 @@ export function OutboxTab({ data }: TabViewProps<"outbox">) {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,31 +1,29 @@
 import type { ComponentType } from "react";
 import type { ManagementTabId } from "../../server/management/registry.server";
 import { DocumentsTab } from "./documents-tab";
-import { lazyTab, type TabViewData, type TabViewProps } from "./lazy-tab";
+import { lazyTab, type TabViewComponents, type TabViewData, type TabViewProps } from "./lazy-tab";
 
 export type { TabViewData, TabViewProps } from "./lazy-tab";
 
-type TabViews = { readonly [Id in ManagementTabId]: { label: string; View: ComponentType<TabViewProps<Id>> } };
-
 /**
- * Client side of the admin panel's tab registry (server side: registry.server.ts). Each view is
- * its own chunk in the browser (lazy-tab.tsx); the server renders it in place. The Documents
- * tab, the panel's default, comes with the panel: its upload cards work from the first click
- * instead of after a second download.
+ * Client side of the admin panel's tab registry (server side: registry.server.ts; labels:
+ * domain/admin/panel-texts.ts). Each view is its own chunk in the browser (lazy-tab.tsx); the
+ * server renders it in place. The Documents tab, the panel's default, comes with the panel: its
+ * upload cards work from the first click instead of after a second download.
  */
-export const MANAGEMENT_TAB_VIEWS: TabViews = {
-  documents: { label: "Documents", View: DocumentsTab },
-  interviews: { label: "Interviews", View: lazyTab("interviews", () => import("./interviews-tab").then((m) => m.InterviewsTab)) },
-  "chat-messages": { label: "Chat Messages", View: lazyTab("chat-messages", () => import("./chat-messages-tab").then((m) => m.ChatMessagesTab)) },
-  videos: { label: "Videos", View: lazyTab("videos", () => import("./videos-tab").then((m) => m.VideosTab)) },
-  "sales-dashboard": { label: "Sales Dashboard", View: lazyTab("sales-dashboard", () => import("./sales-tabs").then((m) => m.SalesDashboardTab)) },
-  "sales-input": { label: "Sales Input", View: lazyTab("sales-input", () => import("./sales-tabs").then((m) => m.SalesInputTab)) },
-  updates: { label: "Updates", View: lazyTab("updates", () => import("./updates-tab").then((m) => m.UpdatesTab)) },
-  "add-update": { label: "Add Update", View: lazyTab("add-update", () => import("./updates-tab").then((m) => m.AddUpdateTab)) },
-  settings: { label: "Settings", View: lazyTab("settings", () => import("./settings-tab").then((m) => m.SettingsTab)) },
-  requests: { label: "Requests", View: lazyTab("requests", () => import("./requests-tab").then((m) => m.RequestsTab)) },
-  outbox: { label: "Outbox", View: lazyTab("outbox", () => import("./outbox-tab").then((m) => m.OutboxTab)) },
-  investors: { label: "Investors", View: lazyTab("investors", () => import("./investors-tab").then((m) => m.InvestorsTab)) },
+export const MANAGEMENT_TAB_VIEWS: TabViewComponents = {
+  documents: DocumentsTab,
+  interviews: lazyTab("interviews", () => import("./interviews-tab").then((m) => m.InterviewsTab)),
+  "chat-messages": lazyTab("chat-messages", () => import("./chat-messages-tab").then((m) => m.ChatMessagesTab)),
+  videos: lazyTab("videos", () => import("./videos-tab").then((m) => m.VideosTab)),
+  "sales-dashboard": lazyTab("sales-dashboard", () => import("./sales-tabs").then((m) => m.SalesDashboardTab)),
+  "sales-input": lazyTab("sales-input", () => import("./sales-tabs").then((m) => m.SalesInputTab)),
+  updates: lazyTab("updates", () => import("./updates-tab").then((m) => m.UpdatesTab)),
+  "add-update": lazyTab("add-update", () => import("./updates-tab").then((m) => m.AddUpdateTab)),
+  settings: lazyTab("settings", () => import("./settings-tab").then((m) => m.SettingsTab)),
+  requests: lazyTab("requests", () => import("./requests-tab").then((m) => m.RequestsTab)),
+  outbox: lazyTab("outbox", () => import("./outbox-tab").then((m) => m.OutboxTab)),
+  investors: lazyTab("investors", () => import("./investors-tab").then((m) => m.InvestorsTab)),
 };
 
 /** A loaded tab (`LoadedTab` of registry.server.ts) as the browser receives it. */
@@ -33,6 +31,6 @@ export type LoadedTabView<Id extends ManagementTabId = ManagementTabId> = { [K i
 
 /** The open tab's view with its data: the id picks the view and types the data together. */
 export function TabPanel<Id extends ManagementTabId>({ loaded, companySlug }: { loaded: LoadedTabView<Id>; companySlug: string }) {
-  const { View } = MANAGEMENT_TAB_VIEWS[loaded.tab];
+  const View: ComponentType<TabViewProps<Id>> = MANAGEMENT_TAB_VIEWS[loaded.tab];
   return <View data={loaded.data} companySlug={companySlug} />;
 }

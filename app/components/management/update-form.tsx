@@ -5,11 +5,12 @@ import { useFieldState } from "../use-field-state";
 import { parseMetricsInput, UPDATE_TYPE_STYLE, UPDATE_TYPES } from "../../domain/updates";
 import { UpdateFormSchema } from "../../schemas/updates";
 import { ErrorList, StatusButton } from "../forms";
+import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
+import { flatInputClass } from "../ui/input";
 import { useIsPending } from "../use-is-pending";
 
 export type UpdateFormDefaults = { id?: string; date: string; type: string; title: string; description: string; metrics: string[] };
 
-const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 
 /** Date, Update Type, Title, Description, 'Metrics/Key Points' with a live preview (docs/product.md#admin-panel-updates-and-add-update). */
 export function UpdateForm({
@@ -41,16 +42,16 @@ export function UpdateForm({
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           <label htmlFor={fields.date.id} className="mb-1 block text-sm font-medium">
-            Date
+            {T.labels.date}
           </label>
-          <input {...getInputProps(fields.date, { type: "date" })} className={inputClass} />
+          <input {...getInputProps(fields.date, { type: "date" })} className={flatInputClass} />
           <ErrorList id={fields.date.errorId} errors={fields.date.errors} />
         </div>
         <div>
           <label htmlFor={fields.type.id} className="mb-1 block text-sm font-medium">
-            Update Type
+            {T.labels.type}
           </label>
-          <select {...getSelectProps(fields.type)} className={inputClass}>
+          <select {...getSelectProps(fields.type)} className={flatInputClass}>
             {UPDATE_TYPES.map((t) => (
               <option key={t} value={t}>
                 {UPDATE_TYPE_STYLE[t].label}
@@ -62,34 +63,34 @@ export function UpdateForm({
       </div>
       <div>
         <label htmlFor={fields.title.id} className="mb-1 block text-sm font-medium">
-          Title
+          {T.labels.title}
         </label>
-        <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
+        <input {...getInputProps(fields.title, { type: "text" })} className={flatInputClass} />
         <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
       </div>
       <div>
         <label htmlFor={fields.description.id} className="mb-1 block text-sm font-medium">
-          Description
+          {T.labels.description}
         </label>
-        <textarea {...getTextareaProps(fields.description)} rows={5} className={inputClass} />
+        <textarea {...getTextareaProps(fields.description)} rows={5} className={flatInputClass} />
         <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
       </div>
       <div>
         <label htmlFor={fields.metrics.id} className="mb-1 block text-sm font-medium">
-          Metrics/Key Points
+          {T.labels.metrics}
         </label>
         <textarea
           {...getTextareaProps(fields.metrics)}
           rows={4}
-          className={inputClass}
-          placeholder={"One per line, or separated by ' - '"}
+          className={flatInputClass}
+          placeholder={T.metricsPlaceholder}
           ref={metricsField}
           onChange={(e) => setMetricsText(e.target.value)}
         />
         <ErrorList id={fields.metrics.errorId} errors={fields.metrics.errors} />
         {preview.length > 0 ? (
           <div className="mt-2 rounded-md bg-gray-50 p-3" data-testid="metrics-preview">
-            <p className="mb-1 text-xs font-semibold uppercase text-gray-500">Preview</p>
+            <p className="mb-1 text-xs font-semibold uppercase text-gray-500">{T.preview}</p>
             <ul className="list-disc pl-5 text-sm">
               {preview.map((m, i) => (
                 <li key={`${i}-${m}`}>{m}</li>
@@ -101,17 +102,17 @@ export function UpdateForm({
       {mode === "create" ? (
         <label className="flex items-center gap-2 text-sm">
           <input {...getInputProps(fields.sendNotifications, { type: "checkbox" })} className="h-4 w-4" />
-          Send notifications to subscribed investors
+          {T.labels.sendNotifications}
         </label>
       ) : null}
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="flex gap-2">
-        <StatusButton type="submit" pending={pending} pendingText="Saving...">
-          {mode === "create" ? "Add Update" : "Save"}
+        <StatusButton type="submit" pending={pending} pendingText={T.saving}>
+          {mode === "create" ? T.add : T.save}
         </StatusButton>
         {mode === "edit" ? (
           <Link to="?tab=updates" className="rounded-md border px-4 py-2 hover:bg-gray-50">
-            Cancel
+            {T.cancel}
           </Link>
         ) : null}
       </div>

@@ -3,6 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { displayMetrics, updateTypeLabel } from "../../domain/updates";
 import { formatLongDate } from "../../domain/format/dates";
 import { UpdateForm } from "./update-form";
+import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
+import { cardClass } from "../ui/card";
 import type { TabViewProps } from "./tabs";
 
 type ActionData = { intent?: string; id?: string; result?: SubmissionResult<string[]>; error?: string } | undefined;
@@ -12,8 +14,8 @@ export function UpdatesTab({ data }: TabViewProps<"updates">) {
   const { updates, editing } = data;
   const actionData = useActionData() as ActionData;
   return (
-    <div className="rounded-xl border bg-white p-6 shadow-sm">
-      <h2 className="mb-4 text-xl font-semibold">Existing Updates</h2>
+    <div className={cardClass()}>
+      <h2 className="mb-4 text-xl font-semibold">{T.listTitle}</h2>
       {actionData?.error ? (
         <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">
           {actionData.error}
@@ -21,7 +23,11 @@ export function UpdatesTab({ data }: TabViewProps<"updates">) {
       ) : null}
       {updates.length === 0 ? (
         <p className="text-gray-600">
-          No updates available yet. <Link to="?tab=add-update" className="text-blue-600 underline">Add one</Link>.
+          {T.empty}{" "}
+          <Link to="?tab=add-update" className="text-blue-600 underline">
+            {T.addOne}
+          </Link>
+          .
         </p>
       ) : (
         // While one update is edited the list is no scroll box: its Save/Cancel must never be clipped.
@@ -29,7 +35,7 @@ export function UpdatesTab({ data }: TabViewProps<"updates">) {
           className={editing ? "space-y-3" : "max-h-[40rem] space-y-3 overflow-y-auto pr-1"}
           // A scroll box is reachable with the keyboard.
           tabIndex={editing ? undefined : 0}
-          aria-label="Existing updates"
+          aria-label={T.listLabel}
         >
           {updates.map((u) => (
             <li key={u.id} className="rounded-lg border p-4" data-testid="admin-update">
@@ -51,18 +57,18 @@ export function UpdatesTab({ data }: TabViewProps<"updates">) {
                   </div>
                   <div className="flex gap-2">
                     <Link to={`?tab=updates&edit=${u.id}`} className="rounded-md border px-3 py-1 text-sm hover:bg-gray-50">
-                      Edit
+                      {T.edit}
                     </Link>
                     <Form
                       method="post"
                       onSubmit={(e) => {
-                        if (!window.confirm(`Delete "${u.title}"?`)) e.preventDefault();
+                        if (!window.confirm(T.deleteConfirm(u.title))) e.preventDefault();
                       }}
                     >
                       <input type="hidden" name="intent" value="update.delete" />
                       <input type="hidden" name="id" value={u.id} />
                       <button type="submit" className="rounded-md border border-red-200 px-3 py-1 text-sm text-red-700 hover:bg-red-50">
-                        Delete
+                        {T.delete}
                       </button>
                     </Form>
                   </div>
@@ -81,8 +87,8 @@ export function AddUpdateTab({ data }: TabViewProps<"add-update">) {
   const { today } = data;
   const actionData = useActionData() as ActionData;
   return (
-    <div className="rounded-xl border bg-white p-6 shadow-sm">
-      <h2 className="mb-4 text-xl font-semibold">Add New Update</h2>
+    <div className={cardClass()}>
+      <h2 className="mb-4 text-xl font-semibold">{T.addTitle}</h2>
       <UpdateForm
         mode="create"
         defaults={{ date: today, type: "product", title: "", description: "", metrics: [] }}

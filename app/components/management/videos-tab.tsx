@@ -9,6 +9,9 @@ import { videoTypeLabel, VideoPlayer } from "../public/video-grid";
 import { Toaster } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
+import { VIDEOS_TEXTS as T } from "../../domain/admin/videos-texts";
+import { cardClass } from "../ui/card";
+import { flatInputClass } from "../ui/input";
 import type { TabViewData, TabViewProps } from "./tabs";
 
 type Video = TabViewData<"videos">["videos"][number];
@@ -17,10 +20,7 @@ type ActionData =
   | undefined;
 
 const TAB = "?tab=videos";
-const inputClass =
-  "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 const buttonClass = "inline-flex items-center rounded-md border px-3 py-1 text-sm hover:bg-gray-50";
-
 
 /** 'Videos' tab (docs/product.md#admin-panel-videos): list with Add, Preview, Edit, Delete (with confirmation) and the Active/Inactive toggle. */
 export function VideosTab({ data }: TabViewProps<"videos">) {
@@ -30,18 +30,18 @@ export function VideosTab({ data }: TabViewProps<"videos">) {
   const rowError = actionData?.error && actionData.intent?.startsWith("video.") ? actionData.error : null;
 
   return (
-    <div className="rounded-xl border bg-white p-6 shadow-sm">
+    <div className={cardClass()}>
       {rowError ? <Toaster toast={{ title: rowError, variant: "destructive" }} /> : null}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold">Videos</h2>
+          <h2 className="text-xl font-semibold">{T.title}</h2>
           <p className="text-sm text-gray-500">
-            {videos.length} {videos.length === 1 ? "video" : "videos"} · {videos.filter((v) => v.isActive).length} active
+            {T.count(videos.length, videos.filter((v) => v.isActive).length)}
           </p>
         </div>
         {showAdd ? null : (
           <Link to={`${TAB}&add=1`} preventScrollReset className="rounded-md bg-blue-600 px-4 py-2 font-medium text-white shadow hover:bg-blue-700">
-            Add Video
+            {T.add}
           </Link>
         )}
       </div>
@@ -49,7 +49,7 @@ export function VideosTab({ data }: TabViewProps<"videos">) {
       {showAdd ? (
         <section aria-labelledby="add-video-heading" className="mb-6 rounded-lg border bg-gray-50 p-4">
           <h3 id="add-video-heading" className="mb-3 font-semibold">
-            Add Video
+            {T.add}
           </h3>
           <VideoForm
             mode="create"
@@ -60,14 +60,14 @@ export function VideosTab({ data }: TabViewProps<"videos">) {
       ) : null}
 
       {videos.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-gray-600">No videos yet. Add a YouTube or Vimeo link to show it on the public videos page.</p>
+        <p className="rounded-lg border border-dashed p-8 text-center text-gray-600">{T.empty}</p>
       ) : (
         <ul className="space-y-3">
           {videos.map((v) => (
             <li key={v.id} className="rounded-lg border p-4" data-testid="admin-video">
               {editing === v.id ? (
-                <section aria-label={`Edit ${v.title}`}>
-                  <h3 className="mb-3 font-semibold">Edit Video</h3>
+                <section aria-label={T.editLabel(v.title)}>
+                  <h3 className="mb-3 font-semibold">{T.edit}</h3>
                   <VideoForm
                     mode="edit"
                     defaults={{ id: v.id, title: v.title, url: v.videoUrl, description: v.description ?? "", displayOrder: v.displayOrder, isActive: v.isActive }}
@@ -94,14 +94,14 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
           <div className="mb-1 flex flex-wrap items-center gap-2 text-xs">
-            <span className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-gray-700" title="Display order">
+            <span className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-gray-700" title={T.displayOrderTitle}>
               #{v.displayOrder}
             </span>
             <span className={`rounded-full px-2 py-0.5 font-medium ${v.videoType === "youtube" ? "bg-red-50 text-red-700" : "bg-sky-50 text-sky-700"}`}>
               {videoTypeLabel(v.videoType)}
             </span>
             <span className={`rounded-full px-2 py-0.5 font-medium ${v.isActive ? "bg-green-50 text-green-700" : "bg-gray-100 text-gray-500"}`}>
-              {v.isActive ? "Active" : "Inactive"}
+              {v.isActive ? T.active : T.inactive}
             </span>
           </div>
           <p className="font-semibold" data-testid="admin-video-title">
@@ -121,41 +121,41 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
               type="submit"
               role="switch"
               aria-checked={v.isActive}
-              aria-label={`${v.title}: ${v.isActive ? "Active" : "Inactive"}`}
-              title={v.isActive ? "Click to make inactive (hidden from the public page)" : "Click to make active (shown on the public page)"}
+              aria-label={T.switchLabel(v.title, v.isActive)}
+              title={v.isActive ? T.makeInactive : T.makeActive}
               disabled={busy}
               className="inline-flex items-center gap-2 rounded-md border px-2 py-1 text-sm hover:bg-gray-50 disabled:opacity-60"
             >
               <span aria-hidden="true" className={`relative inline-block h-5 w-9 rounded-full transition ${v.isActive ? "bg-green-500" : "bg-gray-300"}`}>
                 <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition ${v.isActive ? "left-[1.125rem]" : "left-0.5"}`} />
               </span>
-              {v.isActive ? "Active" : "Inactive"}
+              {v.isActive ? T.active : T.inactive}
             </button>
           </Form>
           <Link to={previewing ? TAB : `${TAB}&preview=${v.id}`} preventScrollReset className={buttonClass} aria-expanded={previewing}>
-            {previewing ? "Hide Preview" : "Preview"}
+            {previewing ? T.hidePreview : T.preview}
           </Link>
           <Link to={`${TAB}&edit=${v.id}`} preventScrollReset className={buttonClass}>
-            Edit
+            {T.editButton}
           </Link>
           {hydrated ? (
             <Form
               method="post"
               preventScrollReset
               onSubmit={(e) => {
-                if (!window.confirm(`Are you sure you want to delete "${v.title}"?`)) e.preventDefault();
+                if (!window.confirm(T.deleteConfirm(v.title))) e.preventDefault();
               }}
             >
               <input type="hidden" name="intent" value="video.delete" />
               <input type="hidden" name="id" value={v.id} />
               <button type="submit" disabled={busy} className={`${buttonClass} border-red-200 text-red-700 hover:bg-red-50`}>
-                Delete
+                {T.delete}
               </button>
             </Form>
           ) : (
             // Without JavaScript there is no window.confirm: a second step asks first.
             <Link to={`${TAB}&confirmDelete=${v.id}`} preventScrollReset className={`${buttonClass} border-red-200 text-red-700 hover:bg-red-50`}>
-              Delete
+              {T.delete}
             </Link>
           )}
         </div>
@@ -164,18 +164,18 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
       {confirming ? (
         <div role="alertdialog" aria-labelledby={`confirm-${v.id}`} className="mt-3 rounded-md border border-red-200 bg-red-50 p-3">
           <p id={`confirm-${v.id}`} className="mb-2 text-sm text-red-800">
-            Are you sure? &ldquo;{v.title}&rdquo; will be deleted permanently.
+            {T.confirmDeletePermanently(v.title)}
           </p>
           <div className="flex gap-2">
             <Form method="post" action={`/admin/management${TAB}`}>
               <input type="hidden" name="intent" value="video.delete" />
               <input type="hidden" name="id" value={v.id} />
               <button type="submit" className="rounded-md bg-red-600 px-3 py-1 text-sm font-medium text-white hover:bg-red-700">
-                Yes, delete
+                {T.confirmYes}
               </button>
             </Form>
             <Link to={TAB} preventScrollReset className={buttonClass}>
-              Cancel
+              {T.cancel}
             </Link>
           </div>
         </div>
@@ -183,7 +183,7 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
 
       {previewing && v.embedUrl ? (
         <div className="mt-3 max-w-2xl" data-testid="video-preview">
-          <VideoPlayer embedUrl={v.embedUrl} title={`Preview: ${v.title}`} eager />
+          <VideoPlayer embedUrl={v.embedUrl} title={T.previewTitle(v.title)} eager />
         </div>
       ) : null}
     </>
@@ -230,61 +230,61 @@ export function VideoForm({
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           <label htmlFor={fields.title.id} className="mb-1 block text-sm font-medium">
-            Title
+            {T.labels.title}
           </label>
-          <input {...getInputProps(fields.title, { type: "text" })} maxLength={VIDEO_TITLE_MAX} className={inputClass} />
+          <input {...getInputProps(fields.title, { type: "text" })} maxLength={VIDEO_TITLE_MAX} className={flatInputClass} />
           <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
         </div>
         <div>
           <label htmlFor={fields.url.id} className="mb-1 block text-sm font-medium">
-            Video URL
+            {T.labels.url}
           </label>
           <input
             {...getInputProps(fields.url, { type: "text" })}
             inputMode="url"
             autoComplete="off"
-            placeholder="https://www.youtube.com/watch?v=… or https://vimeo.com/…"
+            placeholder={T.urlPlaceholder}
             aria-invalid={urlErrors.length ? true : undefined}
             aria-describedby={urlErrors.length ? fields.url.errorId : `${fields.url.id}-hint`}
             ref={urlInput}
             onChange={(e) => setUrl(e.target.value)}
-            className={inputClass}
+            className={flatInputClass}
           />
           <ErrorList id={fields.url.errorId} errors={urlErrors} />
           {urlErrors.length === 0 ? (
             <p id={`${fields.url.id}-hint`} className="mt-1 text-xs text-gray-500">
-              {hydrated && parsed ? `${videoTypeLabel(parsed.type)} video` : "YouTube (watch?v= or youtu.be) or Vimeo link"}
+              {hydrated && parsed ? T.urlKind(videoTypeLabel(parsed.type)) : T.urlHint}
             </p>
           ) : null}
         </div>
       </div>
       <div>
         <label htmlFor={fields.description.id} className="mb-1 block text-sm font-medium">
-          Description <span className="font-normal text-gray-500">(optional)</span>
+          {T.labels.description} <span className="font-normal text-gray-500">{T.labels.optional}</span>
         </label>
-        <textarea {...getTextareaProps(fields.description)} rows={3} maxLength={VIDEO_DESCRIPTION_MAX} className={inputClass} />
+        <textarea {...getTextareaProps(fields.description)} rows={3} maxLength={VIDEO_DESCRIPTION_MAX} className={flatInputClass} />
         <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
       </div>
       <div className="flex flex-wrap items-end gap-6">
         <div>
           <label htmlFor={fields.displayOrder.id} className="mb-1 block text-sm font-medium">
-            Display Order
+            {T.labels.displayOrder}
           </label>
-          <input {...getInputProps(fields.displayOrder, { type: "number" })} step={1} className={`${inputClass} w-32`} />
+          <input {...getInputProps(fields.displayOrder, { type: "number" })} step={1} className={`${flatInputClass} w-32`} />
           <ErrorList id={fields.displayOrder.errorId} errors={fields.displayOrder.errors} />
         </div>
         <label className="flex items-center gap-2 pb-2 text-sm">
           <input {...getInputProps(fields.isActive, { type: "checkbox" })} className="h-4 w-4" />
-          Active (shown on the public videos page)
+          {T.labels.isActive}
         </label>
       </div>
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="flex gap-2">
-        <StatusButton type="submit" pending={pending} pendingText="Saving..." disabled={saveDisabled}>
-          {mode === "create" ? "Add Video" : "Save Changes"}
+        <StatusButton type="submit" pending={pending} pendingText={T.saving} disabled={saveDisabled}>
+          {mode === "create" ? T.add : T.saveChanges}
         </StatusButton>
         <Link to={TAB} preventScrollReset className="rounded-md border px-4 py-2 hover:bg-gray-50">
-          Cancel
+          {T.cancel}
         </Link>
       </div>
     </Form>

@@ -17,3 +17,26 @@ export function labelRows(rows: ReactNode, head: readonly string[]): ReactNode {
     return cloneElement(row, undefined, cells);
   });
 }
+
+/** A cell of a {@link StackTable} row. */
+export const stackCellClass = "px-3 py-2 align-top";
+
+/** A list table that stacks into cards on a phone: `head` names the columns and labels each row's cells. */
+export function StackTable({ head, children }: { head: readonly string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="stack-table min-w-full divide-y text-sm">
+        <thead>
+          <tr>
+            {head.map((column) => (
+              <th key={column} className="px-3 py-2 text-left font-medium text-gray-600">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">{labelRows(children, head)}</tbody>
+      </table>
+    </div>
+  );
+}

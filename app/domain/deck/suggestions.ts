@@ -126,7 +126,7 @@ const NOT_A_TERM = new Set(
 );
 
 const isTermWord = (w: string) =>
-  isContentWord(w) && w.length >= 3 && !/^\d/.test(w) && !VAGUE_QUESTION_WORDS.has(w) && !NOT_A_TERM.has(w) && !w.includes("'") && !FILLER_WORDS.has(w);
+  isContentWord(w) && w.length >= 3 && !/^\d/.test(w) && !VAGUE_QUESTION_WORDS.has(w) && !NOT_A_TERM.has(w) && !w.includes("'") && !LOREM_IPSUM_VOCABULARY.has(w);
 
 /**
  * Key terms of a deck: words and two-word phrases (no stop word or punctuation between)
@@ -383,31 +383,30 @@ export type SuggestedQuestions = {
   source: SuggestionSource;
 };
 
-// Filler text that unfinished slides carry (the lorem-ipsum vocabulary), recognised so it is
-// never a topic to ask about. A detection list, not content.
-const FILLER_WORDS: ReadonlySet<string> = new Set(
+/** Detector, not content: unfinished slides carry lorem ipsum, and no suggested question may quote it. */
+const LOREM_IPSUM_VOCABULARY: ReadonlySet<string> = new Set(
   `lorem ipsum dolor amet consectetur consectetuer adipiscing adipisicing elit eiusmod tempor incididunt labore dolore magna
    aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip commodo consequat duis aute irure
    reprehenderit voluptate velit esse cillum fugiat nulla pariatur excepteur sint occaecat cupidatat proident sunt culpa
    officia deserunt mollit laborum vestibulum pellentesque nunc mauris`.split(/\s+/).filter(Boolean),
 );
 
-/** A word of the lorem-ipsum filler vocabulary. */
-export function isFillerWord(word: string): boolean {
-  return FILLER_WORDS.has(word);
+/** A word of {@link LOREM_IPSUM_VOCABULARY}. */
+function isLoremIpsumWord(word: string): boolean {
+  return LOREM_IPSUM_VOCABULARY.has(word);
 }
 
-/** A question built from, or quoting, filler text. */
-export function isFillerQuestion(question: string): boolean {
-  return (normaliseText(question).match(/\p{L}+/gu) ?? []).some(isFillerWord);
+/** A question built from, or quoting, lorem ipsum. */
+function quotesLoremIpsum(question: string): boolean {
+  return (normaliseText(question).match(/\p{L}+/gu) ?? []).some(isLoremIpsumWord);
 }
 
 /**
  * The spec's fallback chain around any generator (the deck's key terms locally, the model
  * on workers-ai): `generated` (null when it failed) → the text's '?' lines → the built-in
  * starters. The first source with questions leads; the next ones top the list up to 6.
- * Text under 100 characters goes straight to the starters. Questions built from filler text
- * (lorem ipsum) are dropped.
+ * Text under 100 characters goes straight to the starters. Questions that quote lorem ipsum
+ * (an unfinished slide's filler) are dropped.
  *
  * With `answerable` (the pitch deck chats: can the provider answer this from the live deck?)
  * every generated or document question must pass it, and the starters are used only for a
@@ -435,7 +434,7 @@ export function resolveSuggestedQuestions(
   for (const [name, list] of sources) {
     for (const q of list) {
       if (questions.length >= SUGGESTIONS_REQUESTED) break;
-      if (questions.includes(q) || (name !== "fallback" && isFillerQuestion(q))) continue;
+      if (questions.includes(q) || (name !== "fallback" && quotesLoremIpsum(q))) continue;
       if (answerable && name !== "fallback" && !answerable(q)) continue;
       if (questions.length === 0) source = name;
       questions.push(q);

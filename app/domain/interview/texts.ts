@@ -73,8 +73,9 @@ export const INTERVIEW_ADMIN_TEXTS = {
   copyFailed: "Kopiëren mislukt",
   copy: "Kopiëren",
   open: "Openen",
+  close: "Sluiten",
+  view: "Bekijk",
   empty: "Nog geen interviews.",
   columns: { status: "Status", invited: "Uitgenodigd", token: "Token", answers: "Antwoorden" },
-  back: "← Terug naar overzicht",
   noAnswers: "Nog geen antwoorden.",
 } as const;

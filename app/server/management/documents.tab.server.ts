@@ -17,6 +17,7 @@ import {
 import { getDocumentVersions, makeLive, pageCounts } from "../document-versions.server";
 import { idOf } from "../form.server";
 import { redirectWithToast } from "../toast.server";
+import { DOCUMENT_OUTCOMES } from "../../domain/admin/documents-texts";
 import type { ActionContext, ManagementTab } from "./types";
 
 export const DOCUMENTS_TAB = "/admin/management?tab=documents";
@@ -75,8 +76,8 @@ export async function runDocumentIntent(context: AppLoadContext, member: Member,
       return saveSlideOrder(db, companyId, orderOf(form));
     case "document.make-live": {
       const made = await makeLive(db, companyId, idOf(form));
-      if (!made.ok) return { ok: false, status: made.status, title: "Fout", description: made.message, variant: "destructive", documentIds: [] };
-      return { ok: true, status: 200, title: "Live versie gewijzigd", description: `${made.name} is nu de live versie.`, variant: "default", documentIds: [idOf(form)] };
+      if (!made.ok) return { ok: false, status: made.status, title: DOCUMENT_OUTCOMES.errorTitle, description: made.message, variant: "destructive", documentIds: [] };
+      return { ok: true, status: 200, title: DOCUMENT_OUTCOMES.liveChanged.title, description: DOCUMENT_OUTCOMES.liveChanged.description(made.name), variant: "default", documentIds: [idOf(form)] };
     }
   }
 }

@@ -9,8 +9,6 @@ import { chatMessagesTab } from "./chat-messages.tab.server";
 import { interviewsTab } from "./interviews.tab.server";
 import { salesDashboardTab, salesInputTab } from "./sales.tab.server";
 import { investorsTab } from "./investors.tab.server";
-// The views the server renders in place (the browser loads each tab's view lazily).
-import "./tab-views.server";
 
 /**
  * The admin panel's working tabs, in the spec's order (documents, interviews,

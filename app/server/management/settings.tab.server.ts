@@ -8,6 +8,7 @@ import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 import { gateAsksEmail, GateEmailSettingSchema } from "../../schemas/gate";
 import { clearPublicCache } from "../public-cache.server";
+import { SETTINGS_TEXTS as T } from "../../domain/admin/settings-texts";
 import { parseRetentionMonths } from "../../domain/investors/retention";
 
 const BACK = "/admin/management?tab=settings";
@@ -18,10 +19,7 @@ async function setAccessCode({ request, context, member, form }: ActionContext) 
     return data({ intent: "settings.access-code", result: submission.reply({ hideFields: ["accessCode"] }) }, { status: 400 });
   }
   await rotateAccessCode(context.db, member.company.id, submission.value.accessCode);
-  return redirectWithToast(context.toasts, request, BACK, {
-    title: "Toegangscode opgeslagen",
-    description: "Eerder gegeven toegang is ingetrokken; deel de nieuwe code met je investeerders.",
-  });
+  return redirectWithToast(context.toasts, request, BACK, T.codeSaved);
 }
 
 async function saveProfile({ request, context, member, form }: ActionContext) {
@@ -33,20 +31,20 @@ async function saveProfile({ request, context, member, form }: ActionContext) {
     .set({ name, about: about || null, websiteUrl: websiteUrl || null, updatedAt: new Date().toISOString() })
     .where(eq(companies.id, member.company.id));
   clearPublicCache();
-  return redirectWithToast(context.toasts, request, BACK, { title: "Bedrijfsgegevens opgeslagen" });
+  return redirectWithToast(context.toasts, request, BACK, { title: T.profileSaved });
 }
 
 /** Asking visitors for their e-mail at the gate: one key of the company's settings, the others kept. */
 async function saveGateEmail({ request, context, member, form }: ActionContext) {
   const parsed = GateEmailSettingSchema.safeParse({ askEmail: form.get("askEmail") ?? undefined });
-  if (!parsed.success) return data({ intent: "settings.gate-email", error: "Ongeldige waarde." }, { status: 400 });
+  if (!parsed.success) return data({ intent: "settings.gate-email", error: T.invalidValue }, { status: 400 });
   await context.db
     .update(companies)
     .set({ settings: sql`json_set(coalesce(${companies.settings}, '{}'), '$.gateAsksEmail', json(${parsed.data.askEmail ? "true" : "false"}))`, updatedAt: new Date().toISOString() })
     .where(eq(companies.id, member.company.id));
   clearPublicCache();
   return redirectWithToast(context.toasts, request, BACK, {
-    title: parsed.data.askEmail ? "De toegangspagina vraagt nu om een e-mailadres" : "De toegangspagina vraagt niet meer om een e-mailadres",
+    title: parsed.data.askEmail ? T.gateAsksEmail : T.gateDoesNotAskEmail,
   });
 }
 
@@ -61,7 +59,7 @@ async function saveInvestorNotifications({ request, context, member, form }: Act
     .update(companies)
     .set({ ...values, retentionMonths: retention.months, updatedAt: new Date().toISOString() })
     .where(eq(companies.id, member.company.id));
-  return redirectWithToast(context.toasts, request, BACK, { title: "Meldingen en bewaartermijn opgeslagen" });
+  return redirectWithToast(context.toasts, request, BACK, { title: T.notificationsSaved });
 }
 
 export const settingsTab = {

@@ -1,8 +1,8 @@
 /**
- * The Admin Panel's tab views for the server's render: in place, while the browser loads each
- * as its own chunk (app/components/management/lazy-tab.tsx).
+ * The Admin Panel's tab views for the server's render: in place (app/entry.server.tsx provides
+ * them), while the browser loads each as its own chunk (app/components/management/lazy-tab.tsx).
  */
-import { provideTabViews } from "../../components/management/lazy-tab";
+import type { TabViewComponents } from "../../components/management/lazy-tab";
 import { ChatMessagesTab } from "../../components/management/chat-messages-tab";
 import { DocumentsTab } from "../../components/management/documents-tab";
 import { InterviewsTab } from "../../components/management/interviews-tab";
@@ -14,7 +14,7 @@ import { SettingsTab } from "../../components/management/settings-tab";
 import { AddUpdateTab, UpdatesTab } from "../../components/management/updates-tab";
 import { VideosTab } from "../../components/management/videos-tab";
 
-provideTabViews({
+export const SERVER_TAB_VIEWS: TabViewComponents = {
   documents: DocumentsTab,
   interviews: InterviewsTab,
   "chat-messages": ChatMessagesTab,
@@ -27,4 +27,4 @@ provideTabViews({
   requests: RequestsTab,
   outbox: OutboxTab,
   investors: InvestorsTab,
-});
+};

@@ -8,9 +8,8 @@ import { countVerifiedSubscribers, enqueueUpdateNotifications } from "../notify.
 import { redirectWithToast } from "../toast.server";
 import { listUpdates } from "../updates.server";
 import type { ActionContext, ManagementTab } from "./types";
+import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
 import { clearPublicCache } from "../public-cache.server";
-
-const NOT_FOUND = "Update not found";
 
 function toRow(value: ReturnType<typeof UpdateFormSchema.parse>) {
   const style = UPDATE_TYPE_STYLE[value.type];
@@ -62,9 +61,9 @@ async function editUpdate({ request, context, member, form }: ActionContext) {
     .set({ ...toRow(submission.value), updatedAt: new Date().toISOString() })
     .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
     .returning({ id: updates.id });
-  if (changed.length === 0) return data({ intent: "update.edit", id, error: NOT_FOUND }, { status: 404 });
+  if (changed.length === 0) return data({ intent: "update.edit", id, error: T.notFound }, { status: 404 });
   clearPublicCache();
-  return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: "Update bijgewerkt" });
+  return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: T.updated });
 }
 
 async function deleteUpdate({ request, context, member, form }: ActionContext) {
@@ -73,9 +72,9 @@ async function deleteUpdate({ request, context, member, form }: ActionContext) {
     .delete(updates)
     .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
     .returning({ id: updates.id });
-  if (removed.length === 0) return data({ intent: "update.delete", id, error: NOT_FOUND }, { status: 404 });
+  if (removed.length === 0) return data({ intent: "update.delete", id, error: T.notFound }, { status: 404 });
   clearPublicCache();
-  return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: "Update verwijderd" });
+  return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: T.deleted });
 }
 
 export const updatesTab = {

@@ -4,19 +4,10 @@ import { idOf } from "../form.server";
 import { VideoFormSchema, VideoToggleSchema } from "../../schemas/videos";
 import { redirectWithToast } from "../toast.server";
 import { createVideo, deleteVideo, listVideos, toggleVideo, updateVideo } from "../videos.server";
+import { VIDEO_TOASTS } from "../../domain/admin/videos-texts";
 import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management?tab=videos";
-
-/** The texts of docs/product.md#admin-panel-videos, verbatim. */
-export const VIDEO_TOASTS = {
-  added: "Video added successfully!",
-  updated: "Video updated successfully!",
-  deleted: "Video deleted successfully!",
-  addFailed: "Failed to add video. Please try again.",
-  updateFailed: "Failed to update video. Please try again.",
-  deleteFailed: "Failed to delete video. Please try again.",
-} as const;
 
 export type VideoIntent = "video.create" | "video.update" | "video.delete" | "video.toggle";
 
@@ -75,7 +66,7 @@ async function toggle({ request, context, member, form }: ActionContext) {
   if (!toggled) return data({ intent: "video.toggle" as const, id, error: VIDEO_TOASTS.updateFailed }, { status: 404 });
   return redirectWithToast(context.toasts, request, BACK, {
     title: VIDEO_TOASTS.updated,
-    description: `"${toggled.title}" is now ${toggled.isActive ? "Active" : "Inactive"}.`,
+    description: VIDEO_TOASTS.toggled(toggled.title, toggled.isActive),
   });
 }
 

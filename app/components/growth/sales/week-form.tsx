@@ -4,11 +4,12 @@
  * GET (with the host page's own parameters kept), the form posts to the page it is on.
  */
 import { Form, useSubmit } from "@remix-run/react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { formatEuroExact } from "../../../domain/format/money";
 import { AGENCY_STAGES, AGENCY_TIERS, DIRECT_TIERS, readWeekForm, SQL_STAGES, withTotals, type WeekRecord } from "../../../domain/growth/sales-metrics";
 import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../../../domain/growth/sales-texts";
 import { ConfirmForm } from "../../ui/confirm-form";
+import { useFormValue } from "../../use-field-state";
 import { useIsPending } from "../../use-is-pending";
 import { inputClass, labelClass } from "../../ui/input";
 import { cardClass } from "../../ui/card";
@@ -134,23 +135,25 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function readTotals(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const w = withTotals(readWeekForm((name) => data.get(name)));
+  return { investment: w.marketingInvestment, mqls: w.mqlsMarketing, sqls: w.sqlsTotal };
+}
+
 /** The week's figures; the read-only totals follow the inputs live with JavaScript. */
 export function WeekForm({ page }: { page: WeekFormData }) {
   const saving = useIsPending("sales.save");
   const r = page.record;
-  const [totals, setTotals] = useState({ investment: r.marketingInvestment, mqls: r.mqlsMarketing, sqls: r.sqlsTotal });
-  useEffect(() => setTotals({ investment: r.marketingInvestment, mqls: r.mqlsMarketing, sqls: r.sqlsTotal }), [r]);
-  const onInput = (e: FormEvent<HTMLFormElement>) => {
-    const w = withTotals(readWeekForm((name) => new FormData(e.currentTarget).get(name)));
-    setTotals({ investment: w.marketingInvestment, mqls: w.mqlsMarketing, sqls: w.sqlsTotal });
-  };
+  // Figures typed before this script ran count too (the Admin Panel's tabs load as their own chunks).
+  const [totals, onInput, formRef] = useFormValue({ investment: r.marketingInvestment, mqls: r.mqlsMarketing, sqls: r.sqlsTotal }, readTotals, r);
   return (
     <div className="space-y-3">
       <h2 className="text-lg font-semibold">
         {weekLabel(page.period)}
         {page.currentId ? null : <span className="ml-3 text-sm font-normal text-gray-600">{T.newWeek}</span>}
       </h2>
-      <Form method="post" onInput={onInput} className="space-y-4" aria-label={`${T.title} ${weekLabel(page.period)}`}>
+      <Form ref={formRef} method="post" onInput={onInput} className="space-y-4" aria-label={`${T.title} ${weekLabel(page.period)}`}>
         <input type="hidden" name="intent" value="sales.save" />
         <input type="hidden" name="week" value={page.period.week} />
         <input type="hidden" name="year" value={page.period.year} />

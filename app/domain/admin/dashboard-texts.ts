@@ -1,0 +1,36 @@
+/**
+ * The admin dashboard (/admin/dashboard, English): its header links, the timeline's headings,
+ * the first-run checklist around its steps (the steps themselves: first-run.ts) and the page
+ * views card. Quoted texts verbatim from docs/product.md#admin-dashboard.
+ */
+
+export const ADMIN_DASHBOARD_TEXTS = {
+  title: "Dashboard",
+  tagline: "Your AI Data & E-commerce Agent",
+  nav: {
+    publicSite: "Public Site",
+    salesMetrics: "Sales Metrics",
+    numbers: "Financial Dashboard",
+    pitchDeckChat: "Pitch Deck Chat",
+    forecastChat: "Forecast Chat",
+    adminPanel: "Admin Panel",
+  },
+  journey: "Our Journey So Far",
+  noUpdates: "No updates available yet.",
+  addFirstUpdate: "Add First Update",
+  questions: "Questions About Our Progress?",
+  scheduleCall: "Schedule a Call",
+  addWebsite: "Add your website",
+  checklist: {
+    title: "Get started",
+    progress: (done: number, all: number) => `${done} of ${all} done`,
+    done: "(done)",
+    financialTools: "Your financial tools (costs, forecast, report) are on the",
+    financialDashboard: "Financial Dashboard",
+  },
+  pageViews: {
+    title: "Page views (last 30 days)",
+    empty: "No page views yet.",
+    columns: { page: "Page", views: "Views", uniqueVisitors: "Unique visitors" },
+  },
+} as const;

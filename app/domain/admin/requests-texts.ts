@@ -1,0 +1,10 @@
+/** The Admin Panel's 'Requests' tab (English): visitors' document and call requests. */
+
+export const REQUESTS_TEXTS = {
+  documentsTitle: "Document requests",
+  noDocumentRequests: "No document requests yet.",
+  documentColumns: ["Date", "Document", "Name", "Email", "Company", "Message"],
+  callsTitle: "Call requests",
+  noCallRequests: "No call requests yet.",
+  callColumns: ["Date", "Name", "Email", "Company", "Preferred time", "Message"],
+} as const;

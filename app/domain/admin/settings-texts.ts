@@ -1,0 +1,50 @@
+/**
+ * The Admin Panel's 'Settings' tab: investor access code, the gate's e-mail question, the public
+ * profile and the investor notifications (English screen, Dutch toasts and field messages, as
+ * they are quoted in docs/product.md#admin-panel-settings).
+ */
+
+export const SETTINGS_TEXTS = {
+  accessTitle: "Investor access code",
+  codeSet: "A code is set. Saving a new code revokes access for everyone who entered the old one.",
+  noCode: "No code set yet: the public pages stay locked until you set one.",
+  publicSite: "Public site:",
+  accessCodeLabel: "Toegangscode",
+  rotateCode: "Rotate access code",
+  setCode: "Set access code",
+  saving: "Saving...",
+  save: "Save",
+  profileTitle: "Public profile",
+  labels: { name: "Company name", about: "About", websiteUrl: "Website" },
+  gateEmail: {
+    label: "Ask visitors for their email at the gate",
+    hint: "Visitors then give an email address with the code. It is not verified; the Investors tab shows it with the visitor.",
+  },
+  notifications: {
+    title: "Investor notifications",
+    intro: "Mails to the admins of this company about what invited investors do on the investor site, and how long visits and visitors' chats are kept.",
+    firstOpen: "Mail when an invited investor first opens the deck",
+    firstOpenHint: "Once per investor, with a link to what they read.",
+    digest: "Daily activity digest",
+    digestHint: "Every morning: visits, investors who read, time on the deck, questions and new requests of the last 24 hours. No mail on a quiet day.",
+    retention: "Keep visits and visitors' chats for (months)",
+    save: "Save notifications",
+  },
+  // Toasts and refusals.
+  codeSaved: { title: "Toegangscode opgeslagen", description: "Eerder gegeven toegang is ingetrokken; deel de nieuwe code met je investeerders." },
+  profileSaved: "Bedrijfsgegevens opgeslagen",
+  invalidValue: "Ongeldige waarde.",
+  gateAsksEmail: "De toegangspagina vraagt nu om een e-mailadres",
+  gateDoesNotAskEmail: "De toegangspagina vraagt niet meer om een e-mailadres",
+  notificationsSaved: "Meldingen en bewaartermijn opgeslagen",
+} as const;
+
+/** The access code's and the profile's messages (app/schemas/company.ts); the company name's: auth/texts.ts. */
+export const SETTINGS_FIELD_ERRORS = {
+  accessCodeRequired: "Toegangscode is verplicht",
+  accessCodeTooShort: "De toegangscode moet minstens 6 tekens bevatten",
+  accessCodeTooLong: "De toegangscode mag maximaal 100 tekens bevatten",
+  aboutTooLong: "De omschrijving is te lang (maximaal 2000 tekens)",
+  websiteTooLong: "De website is te lang",
+  websiteInvalid: "Voer een geldige website in (https://…)",
+} as const;
