@@ -2,7 +2,7 @@
 // the URL against the whole route tree on every request and React Router again while
 // rendering; each match flattens and ranks all routes first. The matches per (tree, path,
 // basename) are kept (bounded). The static handler's own matching is internal to the library
-// and is remembered by the patch in patches/ (docs/decisions/029-route-matching-once.md).
+// and is remembered by the patch in patches/ (docs/decisions/027-route-matching-once.md).
 // Everything else is the library itself, imported by path so the alias does not point back here.
 import { matchRoutes as matchRoutesUncached } from "../node_modules/@remix-run/router/dist/router.js";
 

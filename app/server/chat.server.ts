@@ -81,8 +81,13 @@ export async function readChatState(request: Request, context: AppLoadContext): 
     }
     return { vid: (raw as ChatState).vid, cur };
   }
-  return { vid: crypto.randomUUID(), cur: {} };
+  const fresh: ChatState = { vid: crypto.randomUUID(), cur: {} };
+  freshStates.add(fresh);
+  return fresh;
 }
+
+/** States made for a browser without a chat cookie: a visitor id no conversation can have yet. */
+const freshStates = new WeakSet<ChatState>();
 
 export async function chatStateCookie(request: Request, context: AppLoadContext, state: ChatState) {
   return chatCookie(context, request).serialize(state);
@@ -121,7 +126,8 @@ const visitorConversation = (db: Db) => db.query.chatConversations.findFirst({ w
  */
 export async function getCurrentConversation(db: Db, scope: ChatScope, state: ChatState): Promise<ChatConversation | null> {
   const pointer = ownValue(state.cur, scopeKey(scope));
-  if (pointer === "") return null;
+  // After 'Reset Chat', or for a visitor id made for this request: nothing to read.
+  if (pointer === "" || (scope.owner.kind === "visitor" && freshStates.has(state))) return null;
   const member = scope.owner.kind === "member";
   const values = { companyId: scope.companyId, type: scope.type, owner: scope.owner.kind === "member" ? scope.owner.userId : scope.owner.visitorId };
   const row = pointer

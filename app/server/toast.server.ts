@@ -39,7 +39,10 @@ export async function redirectWithToast(
 
 /** Reads (and clears) the pending toast; returns the Set-Cookie that clears it. */
 export async function readToast(toasts: ToastStorage, request: Request) {
-  const session = await toasts.getSession(request.headers.get("Cookie"));
+  const cookie = request.headers.get("Cookie");
+  // Most page views carry no toast: nothing to parse, verify or clear.
+  if (!cookie?.includes("__toast=")) return { toast: null, setCookie: null };
+  const session = await toasts.getSession(cookie);
   const parsed = ToastSchema.safeParse(session.get("toast"));
   const toast = parsed.success ? parsed.data : null;
   const setCookie = toast ? await toasts.commitSession(session) : null;
