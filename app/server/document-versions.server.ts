@@ -10,7 +10,7 @@ import { prepared } from "./prepared.server";
 import { documentPages, documents } from "../../db/schema";
 import { mergeOcrPages } from "../domain/deck/pages";
 import { DOCUMENT_OUTCOMES } from "../domain/admin/documents-texts";
-import { canMakeLive, liveVersion, pagesHoldBack, publicDeckState, summariseVersions, type PublicDeckState, type VersionedType, type VersionFacts, type VersionSummary } from "../domain/deck/versions";
+import { canMakeLive, liveVersion, pagesHoldBack, publicDeckState, summariseVersions, type PublicDeckState, type VersionedType, type VersionFacts } from "../domain/deck/versions";
 
 export type DocumentVersion = VersionFacts & {
   name: string;
@@ -22,24 +22,27 @@ export type DocumentVersion = VersionFacts & {
 
 const trimmedLength = (column: typeof documents.extractedText) => sql<number>`length(trim(coalesce(${column}, ''), char(32, 9, 10, 13)))`;
 
+/** The facts of a version that the version rule reads. */
+const versionColumns = {
+  id: documents.id,
+  name: documents.name,
+  filePath: documents.filePath,
+  extractionStatus: documents.extractionStatus,
+  pagesStatus: documents.pagesStatus,
+  pagesUpdatedAt: documents.pagesUpdatedAt,
+  pagesBlocking: documents.pagesBlocking,
+  uploadDate: documents.uploadDate,
+  createdAt: documents.createdAt,
+  selectedAt: documents.selectedAt,
+  derivedGen: documents.derivedGen,
+  // Table-qualified by hand: drizzle writes bare column names in a one-table select.
+  textChars: sql<number>`${trimmedLength(documents.extractedText)} + coalesce((select sum(length(trim(p.ocr_text))) from document_pages p where p.document_id = documents.id), 0)`.mapWith(Number),
+};
+
 /** Every version of one document type, with the facts the version rule reads. */
 const versionsQuery = (db: Db) =>
   db
-    .select({
-      id: documents.id,
-      name: documents.name,
-      filePath: documents.filePath,
-      extractionStatus: documents.extractionStatus,
-      pagesStatus: documents.pagesStatus,
-      pagesUpdatedAt: documents.pagesUpdatedAt,
-      pagesBlocking: documents.pagesBlocking,
-      uploadDate: documents.uploadDate,
-      createdAt: documents.createdAt,
-      selectedAt: documents.selectedAt,
-      derivedGen: documents.derivedGen,
-      // Table-qualified by hand: drizzle writes bare column names in a one-table select.
-      textChars: sql<number>`${trimmedLength(documents.extractedText)} + coalesce((select sum(length(trim(p.ocr_text))) from document_pages p where p.document_id = documents.id), 0)`.mapWith(Number),
-    })
+    .select(versionColumns)
     .from(documents)
     .where(and(eq(documents.companyId, sql.placeholder("companyId")), eq(documents.type, sql.placeholder("type"))))
     .prepare();
@@ -104,10 +107,23 @@ export async function readDeckDocuments(db: Db, companyId: string, now = new Dat
   return { pdfVersions: toVersions(pdfRows, "pdf", now), slides, combined };
 }
 
-/** The versions with status and live flag (admin), and what investors are told. */
-export async function getDocumentVersions(db: Db, companyId: string, type: VersionedType): Promise<{ versions: VersionSummary<DocumentVersion>[]; state: PublicDeckState }> {
-  const versions = await listVersions(db, companyId, type);
-  return { versions: summariseVersions(versions), state: publicDeckState(versions) };
+/** Both versioned documents' versions in one statement (the Admin Panel's Documents tab). */
+const pdfAndExcelVersionsQuery = (db: Db) =>
+  db
+    .select({ ...versionColumns, type: documents.type })
+    .from(documents)
+    .where(and(eq(documents.companyId, sql.placeholder("companyId")), inArray(documents.type, ["pdf", "excel"])))
+    .prepare();
+
+/** The versions of the PDF and of the Excel forecast with status and live flag (admin), and what investors are told of each. */
+export async function getPdfAndExcelVersions(db: Db, companyId: string) {
+  const rows = await prepared(db, pdfAndExcelVersionsQuery).all({ companyId });
+  const now = new Date();
+  const of = (type: VersionedType) => {
+    const versions = toVersions(rows.filter((r) => r.type === type).map(({ type: _type, ...r }) => r), type, now);
+    return { versions: summariseVersions(versions), state: publicDeckState(versions) };
+  };
+  return { pdf: of("pdf"), excel: of("excel") };
 }
 
 export type LivePage = { pageNumber: number; hasImage: boolean };
@@ -182,16 +198,20 @@ export async function listPages(db: Db, companyId: string, documentId: string) {
 }
 
 /** How many page images and OCR pages each of the company's PDFs has (the admin list). */
-export async function pageCounts(db: Db, companyId: string): Promise<Map<string, { images: number; ocr: number }>> {
-  const rows = await db
+const pageCountsQuery = (db: Db) =>
+  db
     .select({
       documentId: documentPages.documentId,
       images: sql<number>`count(${documentPages.imagePath})`.mapWith(Number),
       ocr: sql<number>`sum(case when length(trim(coalesce(${documentPages.ocrText}, ''))) > 0 then 1 else 0 end)`.mapWith(Number),
     })
     .from(documentPages)
-    .where(and(eq(documentPages.companyId, companyId), isNotNull(documentPages.documentId)))
-    .groupBy(documentPages.documentId);
+    .where(and(eq(documentPages.companyId, sql.placeholder("companyId")), isNotNull(documentPages.documentId)))
+    .groupBy(documentPages.documentId)
+    .prepare();
+
+export async function pageCounts(db: Db, companyId: string): Promise<Map<string, { images: number; ocr: number }>> {
+  const rows = await prepared(db, pageCountsQuery).all({ companyId });
   return new Map(rows.map((r) => [r.documentId, { images: r.images, ocr: r.ocr ?? 0 }]));
 }
 

@@ -59,8 +59,16 @@ const listColumns = {
 };
 
 /** All of the company's documents, newest upload first (docs/product.md#admin-panel-documents). */
+const documentsQuery = (db: Db) =>
+  db
+    .select(listColumns)
+    .from(documents)
+    .where(eq(documents.companyId, sql.placeholder("companyId")))
+    .orderBy(desc(documents.uploadDate), desc(documents.createdAt))
+    .prepare();
+
 export async function listDocuments(db: Db, companyId: string): Promise<DocumentListItem[]> {
-  return db.select(listColumns).from(documents).where(eq(documents.companyId, companyId)).orderBy(desc(documents.uploadDate), desc(documents.createdAt));
+  return prepared(db, documentsQuery).all({ companyId });
 }
 
 /** The company's slide images in slide order (the sort rule of docs/product.md#admin-panel-documents). */

@@ -14,7 +14,7 @@ import {
   uploadPdf,
   type ActionOutcome,
 } from "../documents.server";
-import { getDocumentVersions, makeLive, pageCounts } from "../document-versions.server";
+import { getPdfAndExcelVersions, makeLive, pageCounts } from "../document-versions.server";
 import { idOf } from "../form.server";
 import { redirectWithToast } from "../toast.server";
 import { DOCUMENT_OUTCOMES } from "../../domain/admin/documents-texts";
@@ -114,10 +114,9 @@ function workingOrder(param: string | null, savedIds: string[]) {
 export const documentsTab = {
   async load({ context, member, url }) {
     const companyId = member.company.id;
-    const [all, pdfs, workbooks, pages] = await Promise.all([
+    const [all, { pdf: pdfs, excel: workbooks }, pages] = await Promise.all([
       listDocuments(context.db, companyId),
-      getDocumentVersions(context.db, companyId, "pdf"),
-      getDocumentVersions(context.db, companyId, "excel"),
+      getPdfAndExcelVersions(context.db, companyId),
       pageCounts(context.db, companyId),
     ]);
     const versions: Record<string, VersionView> = Object.fromEntries(
