@@ -3,8 +3,9 @@
  * as an upsert; listed newest first. Every query is filtered by the company.
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { prepared } from "./prepared.server";
 import { weeklySalesMetrics } from "../../db/schema";
 import { ownValue } from "../domain/own-keys";
 import { deriveWeek, emptyWeek, outOfRangeWeekFields, periodOptions, readWeekForm, totalOfWeeks, withTotals, type WeekDerived, type WeekRecord } from "../domain/growth/sales-metrics";
@@ -13,12 +14,16 @@ import { redirectWithToast } from "./toast.server";
 
 export type StoredWeek = typeof weeklySalesMetrics.$inferSelect;
 
-export async function listWeeks(db: Db, companyId: string): Promise<StoredWeek[]> {
-  return db
+const weeksQuery = (db: Db) =>
+  db
     .select()
     .from(weeklySalesMetrics)
-    .where(eq(weeklySalesMetrics.companyId, companyId))
-    .orderBy(desc(weeklySalesMetrics.year), desc(weeklySalesMetrics.weekNumber));
+    .where(eq(weeklySalesMetrics.companyId, sql.placeholder("companyId")))
+    .orderBy(desc(weeklySalesMetrics.year), desc(weeklySalesMetrics.weekNumber))
+    .prepare();
+
+export async function listWeeks(db: Db, companyId: string): Promise<StoredWeek[]> {
+  return prepared(db, weeksQuery).all({ companyId });
 }
 
 export async function upsertWeek(db: Db, companyId: string, period: { week: number; year: number }, record: WeekRecord, asOf: Date) {

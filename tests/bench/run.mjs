@@ -118,9 +118,18 @@ async function jsBytes(path, headers) {
   return { files: srcs.size, raw, gz };
 }
 
-/** A returning browser's visitor cookie (Remix cookie encoding): each view is recorded, no new cookie is set. */
+/** A returning browser's visitor cookie (Remix cookie encoding): each view is recorded. */
 const visitor = `__vid=${encodeURIComponent(Buffer.from(JSON.stringify("00000000-0000-4000-8000-000000000001")).toString("base64"))}`;
 const gate = { Cookie: `${await grantCookie("demo", (await import("../../db/seed.mjs")).seedConfig.accessCode)}; ${visitor}` };
+/** The browser also keeps the chat/visitor cookie its first granted view set, as a returning investor's does. */
+async function chatCookie(headers) {
+  const res = await fetch(`${worker.url}/public/demo`, { headers });
+  await res.arrayBuffer();
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__chat="));
+  if (!cookie) throw new Error("the first granted view set no __chat cookie");
+  return cookie.split(";")[0];
+}
+gate.Cookie = `${gate.Cookie}; ${await chatCookie(gate)}`;
 
 /**
  * The demo founder's session (POST /admin/login), with their company's startup data filled in
