@@ -22,6 +22,9 @@ export type DocumentVersion = VersionFacts & {
 
 const trimmedLength = (column: typeof documents.extractedText) => sql<number>`length(trim(coalesce(${column}, ''), char(32, 9, 10, 13)))`;
 
+/** The text layer's length plus the OCR pages' text (table-qualified by hand: drizzle writes bare column names in a one-table select). */
+const textChars = () => sql<number>`${trimmedLength(documents.extractedText)} + coalesce((select sum(length(trim(p.ocr_text))) from document_pages p where p.document_id = documents.id), 0)`;
+
 /** The facts of a version that the version rule reads. */
 const versionColumns = {
   id: documents.id,
@@ -35,8 +38,7 @@ const versionColumns = {
   createdAt: documents.createdAt,
   selectedAt: documents.selectedAt,
   derivedGen: documents.derivedGen,
-  // Table-qualified by hand: drizzle writes bare column names in a one-table select.
-  textChars: sql<number>`${trimmedLength(documents.extractedText)} + coalesce((select sum(length(trim(p.ocr_text))) from document_pages p where p.document_id = documents.id), 0)`.mapWith(Number),
+  textChars: textChars().mapWith(Number),
 };
 
 /** Every version of one document type, with the facts the version rule reads. */
@@ -66,20 +68,10 @@ export function toVersions(rows: readonly VersionRow[], type: VersionedType, now
 const deckDocumentsQuery = (db: Db) =>
   db
     .select({
-      id: documents.id,
-      name: documents.name,
-      filePath: documents.filePath,
+      ...versionColumns,
       type: documents.type,
-      extractionStatus: documents.extractionStatus,
-      pagesStatus: documents.pagesStatus,
-      pagesUpdatedAt: documents.pagesUpdatedAt,
-      pagesBlocking: documents.pagesBlocking,
-      uploadDate: documents.uploadDate,
-      createdAt: documents.createdAt,
-      selectedAt: documents.selectedAt,
-      derivedGen: documents.derivedGen,
       displayOrder: documents.displayOrder,
-      textChars: sql<number>`case when documents.type = 'pdf' then ${trimmedLength(documents.extractedText)} + coalesce((select sum(length(trim(p.ocr_text))) from document_pages p where p.document_id = documents.id), 0) else 0 end`.mapWith(Number),
+      textChars: sql<number>`case when documents.type = 'pdf' then ${textChars()} else 0 end`.mapWith(Number),
     })
     .from(documents)
     .where(and(eq(documents.companyId, sql.placeholder("companyId")), inArray(documents.type, ["pdf", "pitch-images", "pitch-combined"])))
