@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { labelClass } from "./ui/input";
+import { buttonClass } from "./ui/button";
+import { inputClass, labelClass } from "./ui/input";
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
@@ -32,7 +33,7 @@ export function Field({
         {...inputProps}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={errors?.length ? errorId : undefined}
-        className="block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 shadow-sm focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500"
+        className={`${inputClass} text-gray-900`}
       />
       <ErrorList id={errorId} errors={errors} />
     </div>
@@ -51,7 +52,7 @@ export function StatusButton({
       {...props}
       disabled={pending || props.disabled}
       aria-busy={pending || undefined}
-      className={`inline-flex items-center justify-center rounded-md bg-blue-600 px-4 py-2 font-medium text-white shadow hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+      className={buttonClass("primary", `inline-flex items-center justify-center shadow ${className}`.trim())}
     >
       {pending ? pendingText : children}
     </button>

@@ -14,6 +14,7 @@ import { LazyEuroBarChart as EuroBarChart, LazyEuroLineChart as EuroLineChart } 
 import { useIsPending } from "../use-is-pending";
 import { labelClass } from "../ui/input";
 import { cardClass } from "../ui/card";
+import { buttonClass } from "../ui/button";
 
 const PARAMETER_INPUTS: { key: keyof ValuationParameters; name: string; label: string; step: string; min?: number; max?: number }[] = [
   { key: "terminalGrowthRate", name: "terminal_growth_rate", label: "Terminal Growth Rate (%)", step: "0.1" },
@@ -59,7 +60,7 @@ export function ValuationPanel({
       {!isValuationAvailable(data) ? (
         <div className="rounded-lg border border-yellow-200 bg-yellow-50 p-6 text-center">
           <p className="mb-3 font-medium text-yellow-900">{MISSING_CAPITAL_MESSAGE}</p>
-          <Link to="/numbers/wizard?step=capital&mode=edit" className="inline-block rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700">
+          <Link to="/numbers/wizard?step=capital&mode=edit" className={buttonClass("primary", "inline-block text-sm")}>
             Voeg Financiële Gegevens Toe
           </Link>
         </div>
@@ -114,7 +115,7 @@ function ParametersAndAdvice({ data, initial }: { data: StartupData; initial: Va
           <button type="submit" name="intent" value="valuation.defaults" className="rounded-md border border-purple-300 bg-purple-50 px-4 py-2 text-sm font-medium text-purple-800 hover:bg-purple-100">
             Apply AI Smart Defaults
           </button>
-          <button type="submit" name="intent" value="valuation.calculate" disabled={busy} className="rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 disabled:opacity-60">
+          <button type="submit" name="intent" value="valuation.calculate" disabled={busy} className={buttonClass("primary", "text-sm")}>
             {busy ? "Berekenen..." : "Bereken Bedrijfswaarde"}
           </button>
         </div>

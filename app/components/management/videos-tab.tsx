@@ -12,6 +12,7 @@ import { useIsPending } from "../use-is-pending";
 import { VIDEOS_TEXTS as T } from "../../domain/admin/videos-texts";
 import { cardClass } from "../ui/card";
 import { flatInputClass } from "../ui/input";
+import { buttonClass } from "../ui/button";
 import type { TabViewData, TabViewProps } from "./tabs";
 
 type Video = TabViewData<"videos">["videos"][number];
@@ -20,7 +21,8 @@ type ActionData =
   | undefined;
 
 const TAB = "?tab=videos";
-const buttonClass = "inline-flex items-center rounded-md border px-3 py-1 text-sm hover:bg-gray-50";
+/** The small bordered buttons of a video row. */
+const rowButtonClass = "inline-flex items-center rounded-md border px-3 py-1 text-sm hover:bg-gray-50";
 
 /** 'Videos' tab (docs/product.md#admin-panel-videos): list with Add, Preview, Edit, Delete (with confirmation) and the Active/Inactive toggle. */
 export function VideosTab({ data }: TabViewProps<"videos">) {
@@ -40,7 +42,7 @@ export function VideosTab({ data }: TabViewProps<"videos">) {
           </p>
         </div>
         {showAdd ? null : (
-          <Link to={`${TAB}&add=1`} preventScrollReset className="rounded-md bg-blue-600 px-4 py-2 font-medium text-white shadow hover:bg-blue-700">
+          <Link to={`${TAB}&add=1`} preventScrollReset className={buttonClass("primary", "shadow")}>
             {T.add}
           </Link>
         )}
@@ -132,10 +134,10 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
               {v.isActive ? T.active : T.inactive}
             </button>
           </Form>
-          <Link to={previewing ? TAB : `${TAB}&preview=${v.id}`} preventScrollReset className={buttonClass} aria-expanded={previewing}>
+          <Link to={previewing ? TAB : `${TAB}&preview=${v.id}`} preventScrollReset className={rowButtonClass} aria-expanded={previewing}>
             {previewing ? T.hidePreview : T.preview}
           </Link>
-          <Link to={`${TAB}&edit=${v.id}`} preventScrollReset className={buttonClass}>
+          <Link to={`${TAB}&edit=${v.id}`} preventScrollReset className={rowButtonClass}>
             {T.editButton}
           </Link>
           {hydrated ? (
@@ -148,13 +150,13 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
             >
               <input type="hidden" name="intent" value="video.delete" />
               <input type="hidden" name="id" value={v.id} />
-              <button type="submit" disabled={busy} className={`${buttonClass} border-red-200 text-red-700 hover:bg-red-50`}>
+              <button type="submit" disabled={busy} className={`${rowButtonClass} border-red-200 text-red-700 hover:bg-red-50`}>
                 {T.delete}
               </button>
             </Form>
           ) : (
             // Without JavaScript there is no window.confirm: a second step asks first.
-            <Link to={`${TAB}&confirmDelete=${v.id}`} preventScrollReset className={`${buttonClass} border-red-200 text-red-700 hover:bg-red-50`}>
+            <Link to={`${TAB}&confirmDelete=${v.id}`} preventScrollReset className={`${rowButtonClass} border-red-200 text-red-700 hover:bg-red-50`}>
               {T.delete}
             </Link>
           )}
@@ -174,7 +176,7 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
                 {T.confirmYes}
               </button>
             </Form>
-            <Link to={TAB} preventScrollReset className={buttonClass}>
+            <Link to={TAB} preventScrollReset className={rowButtonClass}>
               {T.cancel}
             </Link>
           </div>

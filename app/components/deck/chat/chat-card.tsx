@@ -6,6 +6,7 @@ import { Toaster, type ToastData } from "../../ui/toaster";
 import { useHydrated } from "../../use-hydrated";
 import { useChatAsk } from "./chat-stream";
 import { FormattedReply } from "./formatted-reply";
+import { buttonClass } from "../../ui/button";
 
 export type ChatMessage = { id: string; content: string; isUser: boolean; createdAt: string };
 export type AskActionData = { intent: "ask"; error?: ToastData; question?: string };
@@ -195,7 +196,7 @@ export function ChatCard({
           type="submit"
           disabled={!canSend}
           aria-busy={pending ? true : undefined}
-          className="rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
+          className={buttonClass("primary", "text-sm")}
         >
           {pending ? texts.sending : texts.send}
         </button>

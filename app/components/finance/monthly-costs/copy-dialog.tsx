@@ -19,6 +19,7 @@ import {
   type MonthPosition,
 } from "../../../domain/finance/copy-months";
 import { DUTCH_MONTH_NAMES } from "../../../domain/finance/monthly-costs";
+import { buttonClass } from "../../ui/button";
 
 function WarningIcon() {
   return (
@@ -222,7 +223,7 @@ export function CopyDialog({
               // Without JavaScript ticking a box cannot update this button: it stays usable and
               // the server refuses an empty selection with its message.
               disabled={(hydrated && summary.months === 0) || pending}
-              className="rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
+              className={buttonClass("primary", "text-sm")}
             >
               {hydrated || summary.months > 0 ? buildCopyButtonLabel(summary.months) : COPY_SELECTED_LABEL}
             </button>

@@ -13,6 +13,7 @@ import { useFormValue } from "../../use-field-state";
 import { useIsPending } from "../../use-is-pending";
 import { inputClass, labelClass } from "../../ui/input";
 import { cardClass } from "../../ui/card";
+import { buttonClass } from "../../ui/button";
 
 export type WeekFormData = {
   options: { weeks: number[]; years: number[] };
@@ -198,7 +199,7 @@ export function WeekForm({ page }: { page: WeekFormData }) {
           <textarea id="f-notes" name="notes" rows={3} defaultValue={r.notes ?? ""} maxLength={5000} className={inputClass} />
         </fieldset>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={saving} className="rounded-md bg-blue-600 px-4 py-2 font-medium text-white shadow hover:bg-blue-700 disabled:opacity-60">
+          <button type="submit" disabled={saving} className={buttonClass("primary", "shadow")}>
             {saving ? T.saving : T.save}
           </button>
         </div>
