@@ -9,7 +9,7 @@ import { handleNotificationBatch } from "./notifications";
 import { handleScheduled } from "./scheduled";
 import { isCrossOriginMutation } from "../app/server/origin.server";
 import { createNonce, withSecurityHeaders } from "../app/server/security-headers.server";
-import { clearPublicCache } from "../app/server/public-cache.server";
+import { clearPublicCache, mayChangePublicPages } from "../app/server/public-cache.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -22,9 +22,9 @@ export default {
     }
     const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
     const response = await handleRemixRequest(request, loadContext);
-    // Whatever a post changed (a deck version, a video, a setting), this isolate's public read
-    // cache forgets: its investors see it on their next view, other isolates within the TTL.
-    if (request.method !== "GET" && request.method !== "HEAD") clearPublicCache();
+    // Whatever the team's post changed (a deck version, a video, a setting), this isolate's
+    // public read cache forgets: investors see it on their next view, other isolates within the TTL.
+    if (mayChangePublicPages(request.method, new URL(request.url).pathname)) clearPublicCache();
     // Every answer gets the one header policy (app/domain/security/headers.ts, ADR 014).
     return withSecurityHeaders(request, response, loadContext.cspNonce);
   },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearPublicCache, PUBLIC_CACHE_TTL_MS, readThrough } from "./public-cache.server";
+import { clearPublicCache, mayChangePublicPages, PUBLIC_CACHE_TTL_MS, readThrough } from "./public-cache.server";
 
 /** A load whose answer the test releases by hand, counting how often it was started. */
 function controlledLoad<T>() {
@@ -43,5 +43,15 @@ describe("public read cache", () => {
     calls[0]!("before the write");
     expect(await stale).toBe("before the write");
     expect(await readThrough("k", async () => "after the write", 1_001)).toBe("after the write");
+  });
+});
+
+describe("mayChangePublicPages", () => {
+  it("is true for the team's posts, false for reads and for investors' own posts", () => {
+    for (const path of ["/admin/management", "/admin/documents/pages", "/admin/documents/upload", "/forecast"]) expect(mayChangePublicPages("POST", path)).toBe(true);
+    expect(mayChangePublicPages("DELETE", "/admin/management")).toBe(true);
+    for (const path of ["/public/demo/beacon", "/public/demo", "/public/demo/pitch-deck", "/public/demo/subscribe"]) expect(mayChangePublicPages("POST", path)).toBe(false);
+    expect(mayChangePublicPages("GET", "/admin/management")).toBe(false);
+    expect(mayChangePublicPages("HEAD", "/admin/management")).toBe(false);
   });
 });

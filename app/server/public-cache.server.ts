@@ -36,6 +36,16 @@ export async function readThrough<T>(key: string, load: () => Promise<T>, now = 
   return value;
 }
 
+/**
+ * Whether a request may change what the cached public pages show: a post by the team (Admin
+ * Panel, documents, settings…). Investors' own posts under /public/ (unlocking, the deck
+ * viewer's beacons, questions, requests, subscribing) change none of it, and the beacons come
+ * several times a minute per reader: clearing on them would empty the cache for every reader.
+ */
+export function mayChangePublicPages(method: string, pathname: string): boolean {
+  return method !== "GET" && method !== "HEAD" && !pathname.startsWith("/public/");
+}
+
 /** After a write that public pages show (updates, company profile, access code). */
 export function clearPublicCache() {
   store.generation++;
