@@ -5,6 +5,9 @@ import { ServerTabViews } from "./components/management/lazy-tab";
 import { NonceContext } from "./components/nonce";
 import { handoffScripts } from "./server/handoff.server";
 import { SERVER_TAB_VIEWS } from "./server/management/tab-views.server";
+import { createRenderCache, nonceSlot, renderKey } from "./server/render-cache.server";
+
+const rendered = createRenderCache();
 
 /**
  * Documents are rendered to a string, not streamed: no page defers data, so streaming bought
@@ -15,6 +18,8 @@ import { SERVER_TAB_VIEWS } from "./server/management/tab-views.server";
  * Every inline script carries the request's CSP nonce; workers/app.ts sends the policy
  * and the other security headers (ADR 014). The Admin Panel's tab views, each a lazy chunk in
  * the browser, are rendered in place (app/components/management/lazy-tab.tsx).
+ * A GET document rendered before from the same URL, status and loader state is not rendered
+ * again: its markup is remembered with a slot for the nonce (ADR 028).
  */
 export default async function handleRequest(
   request: Request,
@@ -28,15 +33,18 @@ export default async function handleRequest(
   remixContext.serverHandoffStream = undefined;
   const data = handoff ? await new Response(handoff).text() : null;
   const nonce = loadContext.cspNonce;
-  const markup = renderToString(
-    <NonceContext.Provider value={nonce}>
-      <ServerTabViews.Provider value={SERVER_TAB_VIEWS}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </ServerTabViews.Provider>
-    </NonceContext.Provider>,
-  );
+  const slot = nonceSlot();
+  const render = () =>
+    `<!DOCTYPE html>${renderToString(
+      <NonceContext.Provider value={slot}>
+        <ServerTabViews.Provider value={SERVER_TAB_VIEWS}>
+          <RemixServer context={remixContext} url={request.url} nonce={slot} />
+        </ServerTabViews.Provider>
+      </NonceContext.Provider>,
+    )}${data === null ? "" : handoffScripts(data, slot)}`;
+  const key = renderKey(request.method, request.url, responseStatusCode, data);
+  const html = (key === null ? render() : rendered.get(key, render)).replaceAll(slot, nonce);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const html = `<!DOCTYPE html>${markup}${data === null ? "" : handoffScripts(data, nonce)}`;
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createMember, createUpdate } from "../factories";
-import { Browser } from "./http";
+import { Browser, signedIn } from "./http";
+
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")![1]!;
 
 describe("document rendering", () => {
   it("sends the page as one HTML string with the loader data handed over after the markup", async () => {
@@ -38,5 +40,24 @@ describe("document rendering", () => {
     const html = await res.text();
     expect(html).toContain("Oops! Page not found");
     expect(html.slice(html.indexOf("</html>"))).toMatch(/streamController\.enqueue\(.*\);<\/script><script nonce="[A-Za-z0-9+/=]+">window\.__remixContext\.streamController\.close\(\);<\/script>$/);
+  });
+
+  it("renders a page once per state: the same state again is the same markup with that response's own nonce", async () => {
+    const { member, admin: founder } = await signedIn();
+    // The first view shows (and spends) the sign-in toast: a state of its own.
+    expect(await (await founder.fetch("/admin/dashboard")).text()).toContain("Succesvol ingelogd");
+    const first = await founder.fetch("/admin/dashboard");
+    const firstHtml = await first.text();
+    const second = await founder.fetch("/admin/dashboard");
+    const secondHtml = await second.text();
+    const [a, b] = [nonceOf(first), nonceOf(second)];
+    expect(a).not.toBe(b);
+    expect(secondHtml).not.toContain(a);
+    expect(secondHtml).toBe(firstHtml.replaceAll(a, b));
+    // Changed data is a different state: rendered anew, never an old page.
+    await env.DB.prepare("UPDATE companies SET website_url = 'https://www.render-once.example/' WHERE id = ?").bind(member.companyId).run();
+    const third = await (await founder.fetch("/admin/dashboard")).text();
+    expect(third).toContain(">render-once.example<");
+    expect(firstHtml).not.toContain("render-once.example");
   });
 });

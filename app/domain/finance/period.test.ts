@@ -10,6 +10,19 @@ describe("getAmsterdamPeriod", () => {
     expect(getAmsterdamPeriod(new Date("2026-07-31T22:30:00Z"))).toEqual({ month: 8, year: 2026 });
     expect(getAmsterdamPeriod(new Date("2026-07-31T21:30:00Z"))).toEqual({ month: 7, year: 2026 });
   });
+
+  it("turns the month on the hour it turns in Amsterdam, also when asked within that hour before", () => {
+    // The answer is remembered per UTC hour; the month turns at 23:00 UTC in winter, 22:00 in summer.
+    expect(getAmsterdamPeriod(new Date("2026-01-31T22:00:00Z"))).toEqual({ month: 1, year: 2026 });
+    expect(getAmsterdamPeriod(new Date("2026-01-31T22:59:59.999Z"))).toEqual({ month: 1, year: 2026 });
+    expect(getAmsterdamPeriod(new Date("2026-01-31T23:00:00Z"))).toEqual({ month: 2, year: 2026 });
+    expect(getAmsterdamPeriod(new Date("2026-03-31T21:59:59.999Z"))).toEqual({ month: 3, year: 2026 });
+    expect(getAmsterdamPeriod(new Date("2026-03-31T22:00:00Z"))).toEqual({ month: 4, year: 2026 });
+    // A caller changing its copy changes no later answer.
+    const period = getAmsterdamPeriod(new Date("2026-03-31T22:10:00Z"));
+    period.month = 9;
+    expect(getAmsterdamPeriod(new Date("2026-03-31T22:20:00Z"))).toEqual({ month: 4, year: 2026 });
+  });
 });
 
 describe("readPeriod", () => {

@@ -112,12 +112,14 @@ export function ChatCard({
     const el = scroller.current;
     if (!el) return;
     const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
+    // eslint-disable-next-line no-restricted-syntax -- a scroll handler, not render
     pausedUntil.current = distance > NEAR_BOTTOM_PX ? Date.now() + SCROLL_PAUSE_MS : 0;
   };
   // Follows new messages and the growing reply, unless the user scrolled up (docs/product.md#pitch-deck-chat).
   const replyLength = pending?.reply.length ?? -1;
   useEffect(() => {
     const el = scroller.current;
+    // eslint-disable-next-line no-restricted-syntax -- an effect, not render
     if (!el || Date.now() < pausedUntil.current) return;
     const t = setTimeout(() => el.scrollTo({ top: el.scrollHeight }), 50);
     return () => clearTimeout(t);
@@ -139,10 +141,10 @@ export function ChatCard({
         ))}
         {pending ? (
           <>
-            <MessageBubble message={{ content: pending.question, isUser: true, createdAt: new Date().toISOString() }} />
+            <MessageBubble message={{ content: pending.question, isUser: true, createdAt: pending.askedAt }} />
             {pending.reply ? (
               <div aria-busy={!pending.done || undefined} data-streaming={pending.done ? "done" : "streaming"}>
-                <MessageBubble message={{ content: pending.done ? pending.reply : closeOpenMarkers(pending.reply), isUser: false, createdAt: new Date().toISOString() }} />
+                <MessageBubble message={{ content: pending.done ? pending.reply : closeOpenMarkers(pending.reply), isUser: false, createdAt: pending.askedAt }} />
               </div>
             ) : (
               <div className="flex justify-start" role="status">

@@ -4,7 +4,8 @@ import { createChatEventParser } from "../../../domain/deck/chat-stream";
 import type { ToastData } from "../../ui/toaster";
 
 /** A question on its way: the reply so far, and whether it is complete and stored. */
-export type PendingAsk = { question: string; reply: string; done: boolean };
+/** A question on its way; `askedAt` is when it was sent (its bubbles show that time). */
+export type PendingAsk = { question: string; askedAt: string; reply: string; done: boolean };
 
 export type ChatAsk = {
   pending: PendingAsk | null;
@@ -73,7 +74,8 @@ export function ChatAskProvider({ streamUrl, failure, children }: { streamUrl: s
       busy.current = true;
       const controller = new AbortController();
       abort.current = controller;
-      setPending({ question: question.trim(), reply: "", done: false });
+      // eslint-disable-next-line no-restricted-syntax -- the time of sending, read in the submit handler
+      setPending({ question: question.trim(), askedAt: new Date().toISOString(), reply: "", done: false });
 
       const fail = (toast: ToastData | null) => {
         busy.current = false;
