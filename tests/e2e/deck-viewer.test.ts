@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { DECK_PAGES, makePdf } from "../factories/documents";
@@ -143,6 +143,38 @@ describe("pitch deck page viewer", () => {
     expect(await reply.innerText()).toMatch(/page 2/i);
     await Promise.all([context.close(), investor.close()]);
     console.info(timings.join("\n"));
+  });
+
+  browserIt("adds the text of a chart pasted as a picture to its page's text layer; the chat answers a figure only the chart shows", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // A page with a real text layer and, below it, a chart exported as a picture whose figures exist only as pixels.
+    await page.setContent(
+      `<body style="margin:0"><div id="chart" style="width:1000px;height:400px;background:#fff;color:#111;font:bold 40px/1.6 Arial,sans-serif;padding:40px;box-sizing:border-box"><p style="margin:0">Orders shipped in 2025: 48,300</p><p style="margin:0">Orders shipped in 2024: 21,700</p></div></body>`,
+    );
+    const png = await page.locator("#chart").screenshot({ type: "png" });
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const slide = pdf.addPage([960, 540]);
+    slide.drawText("Traction", { x: 40, y: 480, size: 32, font });
+    slide.drawText("Carriers send more of their freight paperwork through Kestrel every month.", { x: 40, y: 440, size: 16, font });
+    slide.drawImage(await pdf.embedPng(png), { x: 40, y: 40, width: 750, height: 300 });
+    await login(page, FOUNDER.email, FOUNDER.password);
+    await page.goto(TAB);
+    await uploadPdf(page, "Chart deck.pdf", Buffer.from(await pdf.save()));
+    const row = page.getByTestId("document-row").filter({ hasText: "Chart deck.pdf" });
+    await row.getByText("1 pagina, 1 gelezen uit afbeeldingen (OCR)").waitFor({ timeout: 120_000 });
+    await row.getByTestId("version-live").waitFor({ timeout: 30_000 });
+
+    const investor = await browser.newContext();
+    const visitor = await investor.newPage();
+    await unlock(visitor, `/public/${slug}/pitch-deck`);
+    await visitor.getByPlaceholder("Ask your question about the pitch deck...").fill("How many orders were shipped in 2025?");
+    await visitor.getByRole("button", { name: "Send" }).click();
+    const reply = visitor.getByTestId("assistant-message").nth(1);
+    await expect.poll(() => reply.innerText(), { timeout: 20_000 }).toMatch(/48,300/);
+    expect(await reply.innerText()).toMatch(/page 1/i);
+    await Promise.all([context.close(), investor.close()]);
   });
 
   browserIt("without JavaScript the upload and text extraction still work, and the tab says the pages need JavaScript", async () => {

@@ -1,16 +1,19 @@
 /**
  * Browser only (loaded with a dynamic import from the Documents tab, never on the server or
  * in a public page): renders a PDF version's pages with pdf.js and posts one WebP image per
- * page, with OCR text (tesseract.js) for each page whose text layer is empty or unusable.
+ * page, with OCR text (tesseract.js) for each page whose text layer is empty or unusable, or
+ * that shows a picture large enough to carry text (a chart's figures, a screenshot).
  * Every engine file is served by this app (pdf.js's worker as a build asset, tesseract's
  * worker, core and English model under /ocr/): nothing is downloaded from elsewhere.
  */
 import pdfWorkerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-import { MAX_RENDERED_PAGES, PAGE_IMAGE_QUALITY, PAGE_IMAGE_WIDTH, pageNeedsOcr } from "../../domain/deck/pages";
+import { MAX_RENDERED_PAGES, PAGE_IMAGE_QUALITY, PAGE_IMAGE_WIDTH, pageNeedsOcr, picturesMayHoldText } from "../../domain/deck/pages";
 import type { PagesRouteAnswer } from "../../schemas/documents";
 import type { RenderProgress, RenderResult } from "./page-progress";
 
 export const PAGES_URL = "/admin/documents/pages";
+/** Pages are read by OCR at this multiple of the stored image's width. */
+const OCR_SCALE = 2;
 
 
 type OcrWorker = Awaited<ReturnType<typeof createOcrWorker>>;
@@ -44,6 +47,24 @@ async function post(fields: Record<string, string | Blob>): Promise<PagesRouteAn
   } catch {
     return { ok: false, message: "Geen verbinding met de server.", status: 0 };
   }
+}
+
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof import("pdfjs-dist")["getDocument"]>["promise"]>["getPage"]>>;
+
+/** The pixel sizes of the pictures a page paints (pdf.js's operator list, already built for rendering). */
+async function picturesOf(page: PdfPage, OPS: typeof import("pdfjs-dist")["OPS"]) {
+  const { fnArray, argsArray } = await page.getOperatorList();
+  const pictures: { width: number; height: number }[] = [];
+  fnArray.forEach((fn, i) => {
+    const args = argsArray[i] as unknown[];
+    // paintImageXObject: [objId, width, height]; an inline image carries its own data object.
+    if (fn === OPS.paintImageXObject) pictures.push({ width: Number(args[1]), height: Number(args[2]) });
+    else if (fn === OPS.paintInlineImageXObject) {
+      const image = args[0] as { width?: number; height?: number } | undefined;
+      pictures.push({ width: Number(image?.width ?? 0), height: Number(image?.height ?? 0) });
+    }
+  });
+  return pictures;
 }
 
 const toBlob = (canvas: HTMLCanvasElement) =>
@@ -87,11 +108,20 @@ export async function renderAndStorePages(pdf: Blob, documentId: string, onProgr
       const content = await page.getTextContent();
       const textLayer = content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
       let ocrText = "";
-      if (pageNeedsOcr(textLayer)) {
+      // A usable text layer is kept; the pictures' text is added on the server (mergeOcrPages).
+      if (pageNeedsOcr(textLayer) || picturesMayHoldText(await picturesOf(page, pdfjs.OPS))) {
         onProgress({ phase: "ocr", page: n, total, ocrPages });
         const ocrStarted = performance.now();
         ocr ??= await createOcrWorker();
-        ocrText = await recognise(ocr, canvas);
+        // Read at twice the stored image's width: a chart's labels and a scan's small print are
+        // too small for OCR at 1280 px.
+        const sharp = document.createElement("canvas");
+        const ocrViewport = page.getViewport({ scale: (OCR_SCALE * PAGE_IMAGE_WIDTH) / base.width });
+        sharp.width = Math.round(ocrViewport.width);
+        sharp.height = Math.round(ocrViewport.height);
+        await page.render({ canvas: sharp, viewport: ocrViewport }).promise;
+        ocrText = await recognise(ocr, sharp);
+        sharp.width = sharp.height = 0;
         ocrMs.push(performance.now() - ocrStarted);
         if (ocrText.trim()) ocrPages += 1;
       }

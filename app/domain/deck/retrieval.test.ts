@@ -80,6 +80,13 @@ describe("assessCoverage", () => {
     expect(c.missing.map((t) => t.word)).toEqual(["france"]);
   });
 
+  it("reads the kind of chart as framing, not as a topic, while 'bars' alone stays one", () => {
+    const words = (q: string) => analyseQuestion(q).filter((t) => !t.vague).map((t) => t.word);
+    expect(words("In the bar chart on the market slide, what is the market value shown for 2025?")).toEqual(["market", "2025"]);
+    expect(words("What does the pie graph say about churn?")).toEqual(["churn"]);
+    expect(words("How many bars does the company run?")).toContain("bars");
+  });
+
   it("leaves vague words out", () => {
     const q = analyseQuestion("What is the main strategy for the market?");
     expect(q.find((t) => t.word === "strategy")?.vague).toBe(true);

@@ -153,6 +153,8 @@ export type QueryTerm = {
   compound: boolean;
 };
 
+const CHART_KIND = /\b(?:bar|pie|line|column|area|donut|doughnut|stacked|waterfall)\s+(chart|graph|diagram)s?\b/giu;
+
 /**
  * Content terms of a question, each with its synonyms, stemmed in the deck's language; a
  * repeated word counts once, and words that only frame the question ('according to the
@@ -162,7 +164,9 @@ export function analyseQuestion(question: string, weight = 1, language: Language
   const seen = new Set<string>();
   const terms: QueryTerm[] = [];
   const synonyms = synonymsOf(language);
-  for (const { word, compound, display } of contentWords(question)) {
+  // 'In the bar chart…': the kind of chart frames the question like 'chart' itself ('bars' alone may be a topic).
+  const framed = question.replace(CHART_KIND, "chart");
+  for (const { word, compound, display } of contentWords(framed)) {
     if (QUESTION_FRAME_WORDS.has(word)) continue;
     const term = stem(word, language);
     if (seen.has(term)) continue;

@@ -71,12 +71,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 export const QUESTION_FRAME_WORDS: ReadonlySet<string> = new Set(
   `according roughly approximately approx around exactly precisely currently today now far yet already still ever
    deck pitch presentation slide slides page pages chart charts graph graphs figure table document file shown show shows
+   diagram diagrams picture pictures illustration visual visuals axis legend
    says say said state states stated mention mentions mentioned report reports reported give gives given list lists listed
    compare compared comparison versus vs does do did done make makes made take takes took get gets got set sets work works
    have has had look looks seem seems expect expected expecting plan planned plans planning reach reached
    company company's startup startup's firm team's they their them its it's
    zeggen staat vermeld volgens ongeveer bedrijf bedrijven onderneming zegt zei toont tonen laat ziet lijkt vandaag
    momenteel huidige ooit precies presentatie dia pagina grafiek tabel document doet doen deed gedaan maakt maken
+   staafdiagram diagram afbeelding plaatje
    maakte gemaakt krijgt krijgen kreeg verwacht verwachten verwachte gepland bereiken bereikt hen waarvoor waaraan
    daarmee zitten brengt nieuw nieuwe`.split(/\s+/).filter(Boolean),
 );
@@ -148,9 +150,9 @@ export function detectLanguage(text: string): Language {
 export const VAGUE_QUESTION_WORDS: ReadonlySet<string> = new Set(
   `strategy strategie approach plan plans details detail information info overview status situation figures numbers
    aspects aspect main key big bigger biggest large larger small exactly currently current today specifically
-   overall important good best better biggest total kind type types example examples go going goes
+   overall important good best better biggest total kind type types example examples go going goes value values
    groot grote groter grootste klein kleine belangrijk belangrijkste goed goede beste totaal totale aanpak informatie
-   overzicht situatie cijfers getallen soort voorbeeld precies`.split(/\s+/).filter(Boolean),
+   overzicht situatie cijfers getallen soort voorbeeld precies waarde waarden`.split(/\s+/).filter(Boolean),
 );
 
 /** A token worth indexing: not a stop word, at least two characters (digits too: '2026', '18'). */
