@@ -3,8 +3,10 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { createChatEventParser } from "../../../domain/deck/chat-stream";
 import type { ToastData } from "../../ui/toaster";
 
-/** A question on its way: the reply so far, and whether it is complete and stored. */
-/** A question on its way; `askedAt` is when it was sent (its bubbles show that time). */
+/**
+ * A question on its way: when it was sent (its bubbles show that time until the stored
+ * exchange replaces them), the reply so far, and whether it is complete and stored.
+ */
 export type PendingAsk = { question: string; askedAt: string; reply: string; done: boolean };
 
 export type ChatAsk = {
