@@ -6,11 +6,14 @@ import type { JobMessage, NotificationMessage } from "../../app/server/queues/me
 
 const handler: ExportedHandler<Env, JobMessage | NotificationMessage> = worker;
 
-/** Delivers one batch to the Worker's queue handler as `queue` would; answers what it acknowledged and retried. */
-export async function deliver<Body extends JobMessage | NotificationMessage>(queue: string, messages: { id: string; attempts?: number; body: Body }[]) {
+/**
+ * Delivers one batch to the Worker's queue handler as `queue` would; answers what it acknowledged
+ * and retried. `vars`: bindings that differ from the test config (e.g. another MAIL_TRANSPORT).
+ */
+export async function deliver<Body extends JobMessage | NotificationMessage>(queue: string, messages: { id: string; attempts?: number; body: Body }[], vars: Partial<Env> = {}) {
   const batch = createMessageBatch<Body>(queue, messages.map(({ id, attempts = 1, body }) => ({ id, timestamp: new Date(), attempts, body })));
   const ctx = createExecutionContext();
-  await handler.queue!(batch, env, ctx);
+  await handler.queue!(batch, { ...env, ...vars }, ctx);
   return getQueueResult(batch, ctx);
 }
 
