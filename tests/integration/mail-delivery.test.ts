@@ -131,7 +131,14 @@ describe("mail through the real transport, against a fake mail API", () => {
     // What 'Opnieuw versturen' enqueues, built from the row, reaches the API like the first send.
     const row = (await outboxRow(message.idempotencyKey))!;
     const sent: NotificationMessage[] = [];
-    const queue: NotificationQueue = { send: async (m) => void sent.push(m), sendBatch: async () => undefined };
+    const metadata = { metrics: { backlogCount: 0, backlogBytes: 0 } };
+    const queue: NotificationQueue = {
+      send: async (m) => {
+        sent.push(m);
+        return { metadata };
+      },
+      sendBatch: async () => ({ metadata }),
+    };
     const answer = await resendFailedMail(createDb(env.DB), queue, member.companyId, row.id);
     expect(answer).toEqual({ ok: true, to: message.to });
     expect(sent).toEqual([message]);

@@ -24,7 +24,7 @@ export async function deliver<Body extends JobMessage | NotificationMessage>(que
   const ctx = createExecutionContext();
   await handler.queue!(batch, { ...env, ...vars }, ctx);
   const result = await getQueueResult(batch, ctx);
-  return { ...result, retryMessages: result.retryMessages.map((m) => (delays.has(m.msgId) ? { ...m, delaySeconds: delays.get(m.msgId) } : m)) };
+  return { ...result, retryMessages: result.retryMessages.map((m: { msgId: string; delaySeconds?: number }) => (delays.has(m.msgId) ? { ...m, delaySeconds: delays.get(m.msgId) } : m)) };
 }
 
 /** Runs JOBS messages through the Worker's queue handler as one batch: each must be acknowledged, none retried. */
