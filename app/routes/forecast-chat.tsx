@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const state = await readChatState(request, context);
   const scope = memberScope(member.company.id, member.user.id, "forecast");
-  const chat = await loadChatPage(context.db, chatProvider(context), scope, state, new URL(request.url), context.cloudflare.env.FILES);
+  const chat = await loadChatPage(context.db, chatProvider(context, scope.companyId), scope, state, new URL(request.url), context.cloudflare.env.FILES);
   return { company: member.company, ...chat };
 }
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, "en");
   const state = await readChatState(request, context);
   const scope = memberScope(member.company.id, member.user.id, "forecast");
-  const answer = await handleChatIntent(request, context, chatProvider(context), scope, state, form, FORECAST_CHAT_ERRORS);
+  const answer = await handleChatIntent(request, context, chatProvider(context, scope.companyId), scope, state, form, FORECAST_CHAT_ERRORS);
   return answer ?? data({ intent: String(form.get("intent") ?? ""), error: { title: T.errorTitle, description: T.unknownAction, variant: "destructive" as const } }, { status: 400 });
 }
 

@@ -9,5 +9,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const member = await getOptionalMember(request, context);
   if (!member) return chatStreamRefusal(401, { signedOut: true });
   const state = await readChatState(request, context);
-  return streamChatAnswer(request, context, chatProvider(context), memberScope(member.company.id, member.user.id, "forecast"), state, FORECAST_CHAT_ERRORS);
+  return streamChatAnswer(request, context, chatProvider(context, member.company.id), memberScope(member.company.id, member.user.id, "forecast"), state, FORECAST_CHAT_ERRORS);
 }

@@ -55,7 +55,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   if (intent === "start") {
     try {
-      const outcome = await startInterview(context.db, chatProvider(context), interview, asOf);
+      const outcome = await startInterview(context.db, chatProvider(context, interview.companyId), interview, asOf);
       if (!outcome.ok) {
         const message = outcome.reason === "expired" ? INTERVIEW_TEXTS.expiredTitle : INTERVIEW_TEXTS.closed;
         return data<InterviewActionData>({ error: INTERVIEW_TEXTS.startFailed(message) }, { status: outcome.status });

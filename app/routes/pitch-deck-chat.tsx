@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const state = await readChatState(request, context);
   // The members' chat page is Dutch, its suggested questions too.
-  const chat = await loadChatPage(context.db, chatProvider(context), memberScope(member.company.id, member.user.id), state, new URL(request.url), undefined, "nl");
+  const chat = await loadChatPage(context.db, chatProvider(context, member.company.id), memberScope(member.company.id, member.user.id), state, new URL(request.url), undefined, "nl");
   return { company: member.company, ...chat };
 }
 
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(context.toasts, request, here, { title: outcome.title, description: outcome.description, variant: outcome.variant });
   }
   const state = await readChatState(request, context);
-  const answer = await handleChatIntent(request, context, chatProvider(context), memberScope(member.company.id, member.user.id), state, form, ADMIN_CHAT_ERRORS);
+  const answer = await handleChatIntent(request, context, chatProvider(context, member.company.id), memberScope(member.company.id, member.user.id), state, form, ADMIN_CHAT_ERRORS);
   return answer ?? data({ intent, error: { title: T.errorTitle, description: T.unknownAction, variant: "destructive" as const } }, { status: 400 });
 }
 

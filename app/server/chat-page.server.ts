@@ -2,7 +2,7 @@
  * The glue between the chat pages (public /public/{slug}/pitch-deck, the members'
  * /pitch-deck-chat and /forecast-chat) and app/server/chat.server.ts: what a page loads, and how its
  * 'ask' and 'reset' posts are answered (PRG redirect on success, the spec's error with a
- * 4xx/5xx status otherwise — nothing stored).
+ * 4xx/5xx status otherwise — no reply stored; a question the AI did not answer is logged as such).
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "../../db";
@@ -110,7 +110,10 @@ export async function handleChatIntent(
   if (!outcome.ok) {
     // The question comes back (cut to a sane size) so the input can offer it again.
     const question = typeof raw === "string" ? raw.slice(0, 2000) : "";
-    return data<AskRefusal>({ intent: "ask", error: askErrorToast(outcome, texts), question }, { status: outcome.status });
+    // An unanswered question was logged in its conversation: that one stays the current one (as after a streamed failure).
+    const logged = outcome.reason === "ai-failed" ? outcome.conversationId : null;
+    const headers = logged ? { "Set-Cookie": await chatStateCookie(request, context, withCurrent(state, scope, logged)) } : undefined;
+    return data<AskRefusal>({ intent: "ask", error: askErrorToast(outcome, texts), question }, { status: outcome.status, headers });
   }
   const cookie = await chatStateCookie(request, context, withCurrent(state, scope, outcome.conversationId));
   return redirect(back(request, form), { headers: { "Set-Cookie": cookie } });

@@ -9,8 +9,10 @@
  *   post: 400 (empty / too long), 409 (no deck); the routes answer 403 / 401 themselves.
  * - The provider's stream is teed: one branch goes to the client, the other is collected
  *   under `ctx.waitUntil` and stored (question + full reply, one `db.batch`) when it ends —
- *   also when the client has gone away. A provider failure, an empty reply or a failed
- *   write stores nothing, and the client receives an `error` event with the page's error texts (docs/product.md#chat-answers-and-errors).
+ *   also when the client has gone away. A provider failure, a stalled stream or an empty reply
+ *   stores no reply: the question is logged as not answered (chat.server.ts `storeUnanswered`),
+ *   and the client receives an `error` event with the page's error texts (docs/product.md#chat-answers-and-errors).
+ *   A failed write is logged and answered the same way.
  * - `done` is sent only after the exchange is stored, so the page's revalidation that
  *   follows already finds it.
  */
@@ -19,7 +21,8 @@ import { encodeChatEvent, type ChatStreamEvent } from "../domain/deck/chat-strea
 import type { AiProvider } from "./ai";
 import type { ChatErrorTexts } from "../domain/deck/chat";
 import { askErrorToast } from "./chat-page.server";
-import { chatStateCookie, prepareQuestion, storeExchange, streamReply, withCurrent, type ChatScope, type ChatState } from "./chat.server";
+import { AiFailure } from "./ai";
+import { chatStateCookie, prepareQuestion, storeExchange, storeUnanswered, streamReply, withCurrent, type ChatScope, type ChatState } from "./chat.server";
 import { tryReadForm } from "./form.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -61,19 +64,26 @@ export async function streamChatAnswer(
   try {
     source = await streamReply(provider, prepared);
   } catch (error) {
-    console.error("chat answer failed", error);
-    return chatStreamRefusal(502, { error: askErrorToast({ reason: "ai-failed", message: texts.aiFailed.description }, texts), question: prepared.question });
+    const { stored } = await storeUnanswered(context.db, scope, prepared, error);
+    const headers: Record<string, string> = stored ? { "Set-Cookie": await chatStateCookie(request, context, withCurrent(state, scope, prepared.conversationId)) } : {};
+    return chatStreamRefusal(502, { error: askErrorToast({ reason: "ai-failed", message: texts.aiFailed.description }, texts), question: prepared.question }, headers);
   }
 
   const [toClient, toStore] = source.tee();
   const stored: Promise<boolean> = (async () => {
+    let reply: string;
     try {
-      const reply = await readAll(toStore);
-      if (!reply.trim()) throw new Error("empty reply");
+      reply = await readAll(toStore);
+      if (!reply.trim()) throw new AiFailure("empty", "answer", "empty reply");
+    } catch (error) {
+      await storeUnanswered(context.db, scope, prepared, error);
+      return false;
+    }
+    try {
       await storeExchange(context.db, scope, prepared, reply);
       return true;
     } catch (error) {
-      console.error("chat answer failed", error);
+      console.error("chat answer not stored", error);
       return false;
     }
   })();
@@ -94,7 +104,7 @@ export async function streamChatAnswer(
           }
         }
       } catch {
-        // The provider failed: the storing branch sees the same failure and stores nothing.
+        // The provider failed: the storing branch sees the same failure, logs it and stores no reply.
       }
       const ok = await stored;
       send(controller, ok ? { type: "done" } : { type: "error", title: texts.aiFailed.title, description: texts.aiFailed.description });

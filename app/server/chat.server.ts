@@ -7,6 +7,9 @@
  *   a new conversation while the old one stays readable in the admin panel's chat tab.
  * - A conversation row is written together with its first question and reply, and every
  *   question with its reply, in one `db.batch` (one transaction): never half an exchange.
+ * - A question the AI did not answer (failure, timeout, empty reply) is stored alone, marked
+ *   with the failure's category: the admin's chat log shows it as not answered; the chat itself,
+ *   the history sent with the next question and the answered-question counts leave it out.
  * - Every query is scoped by company, and a conversation is only continued by its owner.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -35,7 +38,9 @@ import { rotateShown } from "../domain/deck/suggestions";
 import { suggestionKey } from "../domain/deck/derived";
 import { answerFromWorkbook, cellContext, enforceCitations, type WorkbookAnswer, type WorkbookIndex } from "../domain/workbook/answer";
 import { suggestWorkbookQuestions } from "../domain/workbook/suggest";
-import { getAiProvider, type AiProvider } from "./ai";
+import { AiFailure, getAiProvider, toAiFailure, type AiProvider } from "./ai";
+import type { AiFailureCategory } from "../domain/ai/failures";
+import { recordAiFailure } from "./ai-status.server";
 import type { SuggestedQuestions } from "./ai/types";
 import { versionDerived, type DerivedSource } from "./deck-derived.server";
 import { getVersion, listVersions, readDeckDocuments } from "./document-versions.server";
@@ -137,14 +142,30 @@ export async function getCurrentConversation(db: Db, scope: ChatScope, state: Ch
 }
 
 export type ChatMessageView = { id: string; content: string; isUser: boolean; createdAt: string };
+/** A message of the admin's chat log: a question the AI did not answer carries why. */
+export type LoggedChatMessage = ChatMessageView & { failure: AiFailureCategory | null };
 
-/** A conversation's messages, oldest first (docs/product.md#pitch-deck-chat), of the company's own conversation only. */
+const messageOrder = [asc(chatMessages.createdAt), asc(chatMessages.isUser), asc(chatMessages.id)];
+
+/**
+ * A conversation's answered exchanges, oldest first (docs/product.md#pitch-deck-chat), of the
+ * company's own conversation only: what the chat shows and the history a question is sent with.
+ */
 export async function listMessages(db: Db, companyId: string, conversationId: string): Promise<ChatMessageView[]> {
   return db
     .select({ id: chatMessages.id, content: chatMessages.content, isUser: chatMessages.isUser, createdAt: chatMessages.createdAt })
     .from(chatMessages)
+    .where(and(eq(chatMessages.companyId, companyId), eq(chatMessages.conversationId, conversationId), isNull(chatMessages.failure)))
+    .orderBy(...messageOrder);
+}
+
+/** All of a conversation's messages with the unanswered questions (the admin's chat log). */
+async function listLoggedMessages(db: Db, companyId: string, conversationId: string): Promise<LoggedChatMessage[]> {
+  return db
+    .select({ id: chatMessages.id, content: chatMessages.content, isUser: chatMessages.isUser, createdAt: chatMessages.createdAt, failure: chatMessages.failure })
+    .from(chatMessages)
     .where(and(eq(chatMessages.companyId, companyId), eq(chatMessages.conversationId, conversationId)))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.isUser), asc(chatMessages.id));
+    .orderBy(...messageOrder);
 }
 
 /** 'Reset Chat': the next question starts a new conversation; the old one stays (admin tab). */
@@ -283,9 +304,9 @@ export function loadChatSource(db: Db, scope: ChatScope, files?: R2Bucket): Prom
   return scope.type === "forecast" ? loadForecast(db, scope.companyId, files) : loadDeck(db, scope.companyId);
 }
 
-/** The provider named by AI_PROVIDER for this request. */
-export function chatProvider(context: AppLoadContext): AiProvider {
-  return getAiProvider(context.cloudflare.env);
+/** The provider named by AI_PROVIDER for this request; a failed model call is recorded for the company's AI status. */
+export function chatProvider(context: AppLoadContext, companyId: string): AiProvider {
+  return getAiProvider(context.cloudflare.env, { onFailure: (failure) => recordAiFailure(context.db, companyId, failure) });
 }
 
 /**
@@ -328,7 +349,8 @@ export type AskRefusal = { ok: false; status: 400 | 409; reason: "empty" | "too-
 export type AskOutcome =
   | { ok: true; conversationId: string; reply: string }
   | AskRefusal
-  | { ok: false; status: 502; reason: "ai-failed"; message: string };
+  /** `conversationId`: the conversation the unanswered question was logged in (null when even that failed). */
+  | { ok: false; status: 502; reason: "ai-failed"; message: string; conversationId: string | null };
 
 /** A question that passed the checks, with what answering and storing it need. */
 export type PreparedQuestion = {
@@ -398,17 +420,19 @@ const cellInput = (prepared: PreparedQuestion, answer: WorkbookAnswer) => ({
   context: `Document: ${prepared.deck.context.documentName ?? "(unnamed)"}\n\n${cellContext(answer)}`,
 });
 
-/** The reply as a whole (the form post). Throws when the provider fails or answers nothing. */
+const noAnswer = (message: string) => new AiFailure("empty", "answer", message);
+
+/** The reply as a whole (the form post). Throws (an AiFailure) when the provider fails or answers nothing. */
 export async function generateReply(provider: AiProvider, prepared: PreparedQuestion): Promise<string> {
   const cells = workbookAnswer(prepared);
   if (cells) {
     if (provider.name === "local" || cells.kind === "not-found") return cells.text;
     const result = await provider.answer(cellInput(prepared, cells));
-    if (result.fallback || !result.response.trim()) throw new Error("no model answer");
+    if (result.fallback || !result.response.trim()) throw noAnswer("no model answer over the workbook's cells");
     return enforceCitations(result.response, cells);
   }
   const reply = pageReply(provider, prepared) ?? (await provider.answer(answerInput(prepared))).response;
-  if (!reply || !reply.trim()) throw new Error("empty reply");
+  if (!reply || !reply.trim()) throw noAnswer("empty reply");
   return reply;
 }
 
@@ -466,11 +490,36 @@ function withCitation(stream: ReadableStream<string>, answer: WorkbookAnswer): R
 export async function storeExchange(db: Db, scope: ChatScope, prepared: PreparedQuestion, reply: string, answeredAt = new Date()): Promise<void> {
   const asked = prepared.askedAt;
   const answered = new Date(Math.max(answeredAt.getTime(), asked.getTime() + 1));
-  const conversationId = prepared.conversationId;
-  const messages = db.insert(chatMessages).values([
-    { companyId: scope.companyId, conversationId, content: prepared.question, isUser: true, createdAt: asked.toISOString() },
-    { companyId: scope.companyId, conversationId, content: reply, isUser: false, createdAt: answered.toISOString() },
+  await storeMessages(db, scope, prepared, [
+    { companyId: scope.companyId, conversationId: prepared.conversationId, content: prepared.question, isUser: true, createdAt: asked.toISOString() },
+    { companyId: scope.companyId, conversationId: prepared.conversationId, content: reply, isUser: false, createdAt: answered.toISOString() },
   ]);
+}
+
+/**
+ * A question the AI did not answer: logged, and stored alone with the failure's category (with
+ * its conversation when it is the first question) — never with a reply. Answers the category;
+ * `stored` is false when even that write failed (logged; the asker sees the same error).
+ */
+export async function storeUnanswered(db: Db, scope: ChatScope, prepared: PreparedQuestion, error: unknown): Promise<{ category: AiFailureCategory; stored: boolean }> {
+  const failure = toAiFailure(error, "answer");
+  // The provider logged the cause of its own failures; anything else is logged here.
+  if (!(error instanceof AiFailure)) console.error("chat answer failed", error);
+  console.error(`chat question not answered (${failure.category}); stored as such in conversation ${prepared.conversationId}`);
+  try {
+    await storeMessages(db, scope, prepared, [
+      { companyId: scope.companyId, conversationId: prepared.conversationId, content: prepared.question, isUser: true, failure: failure.category, createdAt: prepared.askedAt.toISOString() },
+    ]);
+    return { category: failure.category, stored: true };
+  } catch (storeError) {
+    console.error("unanswered chat question not stored", storeError);
+    return { category: failure.category, stored: false };
+  }
+}
+
+async function storeMessages(db: Db, scope: ChatScope, prepared: PreparedQuestion, rows: (typeof chatMessages.$inferInsert)[]): Promise<void> {
+  const conversationId = prepared.conversationId;
+  const messages = db.insert(chatMessages).values(rows);
   if (prepared.conversation) {
     await db.batch([messages]);
     return;
@@ -483,7 +532,7 @@ export async function storeExchange(db: Db, scope: ChatScope, prepared: Prepared
       type: scope.type,
       visitorId: scope.owner.kind === "visitor" ? scope.owner.visitorId : null,
       createdBy: scope.owner.kind === "member" ? scope.owner.userId : null,
-      createdAt: asked.toISOString(),
+      createdAt: prepared.askedAt.toISOString(),
     }),
     messages,
   ]);
@@ -491,8 +540,8 @@ export async function storeExchange(db: Db, scope: ChatScope, prepared: Prepared
 
 /**
  * A question: validated (docs/product.md#chat-answers-and-errors), answered from the deck (its context: docs/product.md#deck-readiness), then stored with its
- * reply in one batch — with the conversation itself when this is its first question. On any
- * refusal or failure nothing is stored.
+ * reply in one batch — with the conversation itself when this is its first question. A refusal
+ * stores nothing; an AI failure stores the question alone, marked as not answered.
  */
 export async function askQuestion(
   db: Db,
@@ -510,8 +559,8 @@ export async function askQuestion(
   try {
     reply = await generateReply(provider, prepared);
   } catch (error) {
-    console.error("chat answer failed", error);
-    return AI_FAILED;
+    const { stored } = await storeUnanswered(db, scope, prepared, error);
+    return { ...AI_FAILED, conversationId: stored ? prepared.conversationId : null };
   }
   await storeExchange(db, scope, prepared, reply, new Date(prepared.askedAt.getTime() + 1));
   return { ok: true, conversationId: prepared.conversationId, reply };
@@ -532,6 +581,8 @@ export type ConversationListItem = {
   userId: string | null;
   createdAt: string;
   messageCount: number;
+  /** Questions the AI did not answer (counted in `messageCount` too). */
+  unanswered: number;
 };
 
 /** All of the company's conversations, newest first (docs/product.md#pitch-deck-chat), with their message counts. */
@@ -545,6 +596,7 @@ export async function listConversations(db: Db, companyId: string, limit = 500):
       visitorId: chatConversations.visitorId,
       createdAt: chatConversations.createdAt,
       messageCount: count(chatMessages.id),
+      unanswered: count(chatMessages.failure),
     })
     .from(chatConversations)
     .leftJoin(chatMessages, and(eq(chatMessages.conversationId, chatConversations.id), eq(chatMessages.companyId, companyId)))
@@ -552,7 +604,7 @@ export async function listConversations(db: Db, companyId: string, limit = 500):
     .groupBy(chatConversations.id)
     .orderBy(desc(chatConversations.createdAt), desc(chatConversations.id))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, title: r.title, type: r.type, userId: r.createdBy ?? r.visitorId, createdAt: r.createdAt, messageCount: r.messageCount }));
+  return rows.map((r) => ({ id: r.id, title: r.title, type: r.type, userId: r.createdBy ?? r.visitorId, createdAt: r.createdAt, messageCount: r.messageCount, unanswered: r.unanswered }));
 }
 
 /** One of the company's conversations with its messages; null for another company's or a missing id. */
@@ -560,7 +612,7 @@ export async function getConversation(db: Db, companyId: string, id: string) {
   if (!id || !ID.test(id)) return null;
   const row = await db.query.chatConversations.findFirst({ where: and(eq(chatConversations.id, id), eq(chatConversations.companyId, companyId)) });
   if (!row) return null;
-  const messages = await listMessages(db, companyId, row.id);
+  const messages = await listLoggedMessages(db, companyId, row.id);
   return {
     conversation: { id: row.id, title: row.title, type: row.type, userId: row.createdBy ?? row.visitorId, createdAt: row.createdAt },
     messages,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAIL_TRANSPORTS } from "./mail/config.server";
+import { DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL } from "./ai/models";
 
 const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
@@ -11,8 +12,8 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v !== "false"),
-  AI_TEXT_MODEL: z.string().default("@cf/meta/llama-3.1-8b-instruct"),
-  AI_VISION_MODEL: z.string().default("@cf/meta/llama-3.2-11b-vision-instruct"),
+  AI_TEXT_MODEL: z.string().default(DEFAULT_TEXT_MODEL),
+  AI_VISION_MODEL: z.string().default(DEFAULT_VISION_MODEL),
   MAIL_FROM: z.string().default("updates@example.com"),
   OPENAI_BASE_URL: z.string().url("OPENAI_BASE_URL must be a URL like http://localhost:11434/v1").optional(),
   OPENAI_MODEL: z.string().min(1).optional(),

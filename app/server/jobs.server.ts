@@ -44,6 +44,8 @@ import { workbookText } from "../domain/workbook/text";
 import type { Workbook } from "../domain/workbook/types";
 import { WORKBOOK_CAPS } from "../domain/workbook/caps";
 import { getAiProvider } from "./ai";
+import { recordAiFailure } from "./ai-status.server";
+import { MAX_VISION_IMAGE_BYTES, visionTooLarge } from "./ai/workers-ai";
 import { combinedDocumentId, ensureCombinedDocument } from "./documents.server";
 import { deletePrefix, getObjectBytes, processingPartsPrefix, putObject } from "./storage.server";
 import { buildFromParts, inspectWorkbook, parseSheetPart, pause, readSheetPart, readWorkbook, sheetPartJson, storeWorkbook, workbookJsonKey, type SheetPart } from "./workbook.server";
@@ -352,7 +354,7 @@ const imagesFailure =
 
 async function processImages(db: Db, env: JobEnv, companyId: string) {
   const rows = await db
-    .select({ id: documents.id, name: documents.name, filePath: documents.filePath, contentType: documents.contentType, displayOrder: documents.displayOrder, createdAt: documents.createdAt })
+    .select({ id: documents.id, name: documents.name, filePath: documents.filePath, contentType: documents.contentType, fileSize: documents.fileSize, displayOrder: documents.displayOrder, createdAt: documents.createdAt })
     .from(documents)
     .where(and(eq(documents.companyId, companyId), eq(documents.type, "pitch-images")));
   const slides = sortSlides(rows);
@@ -367,12 +369,14 @@ async function processImages(db: Db, env: JobEnv, companyId: string) {
   }
   await finish(db, companyId, id, { extractionStatus: "processing", extractionMessage: `0/${total}` });
 
-  const ai = getAiProvider(env);
+  const ai = getAiProvider(env, { onFailure: (failure) => recordAiFailure(db, companyId, failure) });
   const descriptions: string[] = [];
   const problems: string[] = [];
   for (const [i, slide] of slides.entries()) {
     let text = "";
     try {
+      // Too large for the vision call: skipped with a note, without reading it into memory.
+      if (slide.fileSize > MAX_VISION_IMAGE_BYTES) throw new Error(`${slide.name}: ${visionTooLarge(slide.fileSize)}`);
       const bytes = await getObjectBytes(env.FILES, slide.filePath);
       if (!bytes) throw new Error(`${slide.name} is missing from storage`);
       const description = await ai.describeSlide(bytes, slide.contentType, { fileName: slide.name, slideNumber: i + 1 });

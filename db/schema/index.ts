@@ -7,6 +7,7 @@ export * from "./site";
 export * from "./finance";
 export * from "./growth";
 export * from "./investors";
+export * from "./ai";
 
 /* Relations for drizzle's relational queries (`db.query.founderInterviews.findFirst({ with: { responses: true } })`). */
 

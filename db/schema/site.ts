@@ -237,6 +237,8 @@ export const chatMessages = sqliteTable(
       .references(() => chatConversations.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     isUser: bool("is_user").notNull(),
+    /** A question the AI did not answer: why (timeout, provider, empty, config); it has no reply. Null for every answered exchange. */
+    failure: text("failure", { enum: ["timeout", "provider", "empty", "config"] }),
     /** Optional chart payload returned by the AI (shape not given by the spec). */
     chartData: text("chart_data", { mode: "json" }).$type<unknown>(),
     createdAt: createdAt(),

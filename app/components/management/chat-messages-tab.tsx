@@ -4,6 +4,7 @@ import { MessageBubble } from "../deck/chat/chat-card";
 import { labelRows } from "../ui/stack-table";
 import { cardClass } from "../ui/card";
 import { CHAT_MESSAGES_TEXTS as T } from "../../domain/admin/chat-messages-texts";
+import { unansweredLabel } from "../../domain/ai/failures";
 import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
 import { BackLink } from "../ui/back-link";
 import type { TabViewProps } from "./tabs";
@@ -26,9 +27,16 @@ export function ChatMessagesTab({ data: tab }: TabViewProps<"chat-messages">) {
         </p>
         <div tabIndex={0} className="max-h-96 space-y-3 overflow-y-auto rounded-lg border bg-gray-50 p-4" data-testid="conversation-messages">
           {messages.length === 0 ? <p className="text-sm text-gray-500">{T.noMessages}</p> : null}
-          {messages.map((m) => (
-            <MessageBubble key={m.id} message={m} />
-          ))}
+          {messages.map((m) =>
+            m.failure ? (
+              <div key={m.id} data-testid="unanswered-question">
+                <MessageBubble message={m} />
+                <p className="mt-1 text-right text-xs font-medium text-red-700">{unansweredLabel(m.failure)}</p>
+              </div>
+            ) : (
+              <MessageBubble key={m.id} message={m} />
+            ),
+          )}
         </div>
       </section>
     );
@@ -58,6 +66,7 @@ export function ChatMessagesTab({ data: tab }: TabViewProps<"chat-messages">) {
                 <tr key={c.id} className="border-b last:border-0" data-testid="conversation-row">
                   <td className="py-2 pr-4">
                     {displayTitle(c.title)} <span className="text-xs text-gray-500">({c.messageCount})</span>
+                    {c.unanswered > 0 ? <span className="ml-1 text-xs font-medium text-red-700">{T.unanswered(c.unanswered)}</span> : null}
                   </td>
                   <td className="py-2 pr-4">
                     <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs text-blue-800">{conversationTypeLabel(c.type)}</span>

@@ -9,6 +9,7 @@ import { Card } from "../ui/card";
 import { flatInputClass as inputClass } from "../ui/input";
 import type { TabViewData, TabViewProps } from "./tabs";
 import { MailStatus } from "./mail-status";
+import { AiStatusCard } from "./ai-status-card";
 
 const N = T.notifications;
 
@@ -84,6 +85,7 @@ export function SettingsTab({ data: settings }: TabViewProps<"settings">) {
         pending={busy("settings.investor-notifications")}
       />
       <MailStatus status={settings.mail} />
+      <AiStatusCard status={settings.ai} pending={busy("settings.ai-test")} />
     </div>
   );
 }

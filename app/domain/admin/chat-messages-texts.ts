@@ -10,4 +10,6 @@ export const CHAT_MESSAGES_TEXTS = {
   columns: ["Title", "Type", "User ID", "Created", "Actions"],
   open: "Bekijk berichten",
   noMessages: "Geen berichten.",
+  /** Questions the AI did not answer (app/domain/ai/failures.ts has the marker of each). */
+  unanswered: (count: number) => `${count} niet beantwoord`,
 } as const;

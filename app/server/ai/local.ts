@@ -93,5 +93,8 @@ export function createLocalProvider(): AiProvider {
         error: LOCAL_VISION_UNAVAILABLE,
       };
     },
+    async ping() {
+      // No model to call: the local provider answers from the deck itself.
+    },
   };
 }

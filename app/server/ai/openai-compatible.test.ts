@@ -7,14 +7,14 @@ import { buildPitchChatContext } from "../../domain/deck/context";
 import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 import { getAiProvider } from "./index";
 import { createOpenAiCompatibleProvider, OPENAI_VISION_UNAVAILABLE } from "./openai-compatible";
-import { AI_TECHNICAL_ISSUES_TEXT } from "./workers-ai";
+import { AiFailure } from "./failure";
 
 /**
  * A fake OpenAI-compatible server on a local port (what Ollama or vLLM expose under /v1):
  * records each request and answers with `next` — JSON, an SSE stream, or an error status.
  */
-type Recorded = { path: string; auth: string | undefined; body: { model: string; stream?: boolean; max_tokens?: number; messages: { role: string; content: unknown }[] } };
-type Reply = { status?: number; json?: unknown; sse?: string[] };
+type Recorded = { path: string; auth: string | undefined; body: { model: string; stream?: boolean; max_tokens?: number; max_completion_tokens?: number; messages: { role: string; content: unknown }[] } };
+type Reply = { status?: number; json?: unknown; sse?: string[]; delayMs?: number };
 let server: Server;
 let baseUrl = "";
 const requests: Recorded[] = [];
@@ -30,6 +30,8 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     requests.push({ path: req.url ?? "", auth: req.headers.authorization, body: JSON.parse(await readBody(req)) });
     const reply = next;
+    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+    if (res.destroyed || res.writableEnded) return;
     if (reply.status && reply.status >= 400) {
       res.writeHead(reply.status, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ error: { message: "model 'x' not found; key sk-secret-123 rejected" } }));
@@ -76,7 +78,9 @@ describe("openai-compatible provider (against a fake server)", () => {
     const [req] = requests;
     expect(req.path).toBe("/v1/chat/completions");
     expect(req.auth).toBe("Bearer sk-test");
-    expect(req.body).toMatchObject({ model: "llama3.1:8b", stream: false, max_tokens: 1024 });
+    // What current OpenAI models accept: `max_completion_tokens`, never `max_tokens`.
+    expect(req.body).toMatchObject({ model: "llama3.1:8b", stream: false, max_completion_tokens: 1024 });
+    expect(req.body).not.toHaveProperty("max_tokens");
     const system = req.body.messages[0].content as string;
     expect(system).toContain("cite the slide or page");
     expect(system).toContain("--- Page 6 ---");
@@ -99,11 +103,28 @@ describe("openai-compatible provider (against a fake server)", () => {
     expect(streamed.citations[0].label).toBe("page 6");
   });
 
-  it("gives the technical-issues text on a server error, without the server's message or the key", async () => {
+  it("a server error is a typed failure, without the server's message or the key; an unknown model or key is 'config'", async () => {
+    const question = { question: "What is your pricing?", context, mode: "pitch" as const };
+    const reported: AiFailure[] = [];
+    const provider = createOpenAiCompatibleProvider({ baseUrl, model: "m", apiKey: "sk-secret-123" }, { onFailure: (f) => void reported.push(f) });
     next = { status: 500 };
-    const provider = createOpenAiCompatibleProvider({ baseUrl, model: "m", apiKey: "sk-secret-123" });
-    expect(await provider.answer({ question: "What is your pricing?", context, mode: "pitch" })).toEqual({ response: AI_TECHNICAL_ISSUES_TEXT, citations: [], fallback: true });
-    expect(await readAll((await provider.answerStream({ question: "What is your pricing?", context, mode: "pitch" })).stream)).toBe(AI_TECHNICAL_ISSUES_TEXT);
+    const whole = await provider.answer(question).catch((error: unknown) => error);
+    const streamed = await provider.answerStream(question).catch((error: unknown) => error);
+    next = { status: 404 };
+    const missing = await provider.answer(question).catch((error: unknown) => error);
+    for (const failure of [whole, streamed, missing]) {
+      expect(failure).toBeInstanceOf(AiFailure);
+      expect(String((failure as AiFailure).message)).not.toMatch(/sk-secret|not found/);
+    }
+    expect(reported.map((f) => `${f.task}:${f.category}`)).toEqual(["answer:provider", "answer:provider", "answer:config"]);
+  });
+
+  it("times out a server that does not answer in time", async () => {
+    next = { json: completion("late"), delayMs: 500 };
+    const provider = createOpenAiCompatibleProvider({ baseUrl, model: "m" }, { timeouts: { answer: 50 } });
+    const failure = await provider.answer({ question: "What is your pricing?", context, mode: "pitch" }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AiFailure);
+    expect((failure as AiFailure).category).toBe("timeout");
   });
 
   it("does not ask the model when nothing in the deck matches: it says the deck does not cover it", async () => {
@@ -124,6 +145,7 @@ describe("openai-compatible provider (against a fake server)", () => {
     const seen = await createOpenAiCompatibleProvider({ baseUrl, model: "m", visionModel: "llava" }).describeSlide(png, "image/png", { slideNumber: 2 });
     expect(seen).toEqual({ text: "Slide 2: Pricing — Starter €99, Growth €249.", analysed: true });
     expect(requests[0].body.model).toBe("llava");
+    expect(requests[0].body.max_completion_tokens).toBe(1024);
     const parts = requests[0].body.messages[0].content as { type: string; image_url?: { url: string } }[];
     expect(parts[1].image_url?.url).toBe(`data:image/png;base64,${Buffer.from(png).toString("base64")}`);
   });

@@ -8,8 +8,10 @@
  * Answers, citations, fallbacks and suggestions are the workers-ai provider's
  * (`createModelProvider`): the model gets the same retrieved, page-tagged passages.
  */
-import type { AiProvider } from "./types";
-import { createModelProvider, type ChatMessage, type ChatModel } from "./workers-ai";
+import { categorizeAiError } from "../../domain/ai/failures";
+import { AiFailure } from "./failure";
+import type { AiProvider, AiProviderOptions } from "./types";
+import { createModelProvider, toBase64, type ChatMessage, type ChatModel } from "./workers-ai";
 
 export type OpenAiCompatibleConfig = {
   baseUrl: string;
@@ -18,24 +20,15 @@ export type OpenAiCompatibleConfig = {
   visionModel?: string;
   /** The fetch to use (tests pass one bound to a local fake server). */
   fetch?: typeof fetch;
-  /** Abort a request after this long (default 60 s). */
-  timeoutMs?: number;
 };
 
 export const OPENAI_VISION_UNAVAILABLE = "Slide images are described only when OPENAI_VISION_MODEL names a vision model of the OpenAI-compatible server.";
 
-function base64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): AiProvider {
+export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig, options: AiProviderOptions = {}): AiProvider {
   const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const timeoutMs = config.timeoutMs ?? 60_000;
 
-  async function post(body: Record<string, unknown>): Promise<Response> {
+  async function post(body: Record<string, unknown>, signal: AbortSignal): Promise<Response> {
     const res = await doFetch(url, {
       method: "POST",
       headers: {
@@ -44,24 +37,27 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
         ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
       },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
     });
     if (!res.ok) {
       await res.body?.cancel().catch(() => undefined);
       // The status only: a server's error body may echo the request or a key.
-      throw new Error(`the OpenAI-compatible server answered ${res.status}`);
+      const message = `the OpenAI-compatible server answered ${res.status}`;
+      throw new AiFailure(categorizeAiError("", message), null, message);
     }
     return res;
   }
 
-  const chat = (model: string, messages: readonly unknown[], maxTokens: number) => ({ model, messages, max_tokens: maxTokens });
+  // `max_completion_tokens`: what current OpenAI models accept (they refuse `max_tokens`). A server that
+  // does not know the field ignores it and writes up to its own limit.
+  const chat = (model: string, messages: readonly unknown[], maxTokens: number) => ({ model, messages, max_completion_tokens: maxTokens });
 
   const model: ChatModel = {
-    async complete(messages: readonly ChatMessage[], { maxTokens }) {
-      return (await post({ ...chat(config.model, messages, maxTokens), stream: false })).json();
+    async complete(messages: readonly ChatMessage[], { maxTokens, signal }) {
+      return (await post({ ...chat(config.model, messages, maxTokens), stream: false }, signal)).json();
     },
-    async stream(messages: readonly ChatMessage[], { maxTokens }) {
-      const res = await post({ ...chat(config.model, messages, maxTokens), stream: true });
+    async stream(messages: readonly ChatMessage[], { maxTokens, signal }) {
+      const res = await post({ ...chat(config.model, messages, maxTokens), stream: true }, signal);
       // A server that ignores `stream` answers with one JSON body.
       return (res.headers.get("Content-Type") ?? "").includes("application/json") ? res.json() : res.body;
     },
@@ -69,13 +65,13 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
   };
   if (config.visionModel) {
     const visionModel = config.visionModel;
-    model.describeImage = async (bytes, mime, prompt) => {
+    model.describeImage = async (bytes, mime, prompt, { signal }) => {
       const content = [
         { type: "text", text: prompt },
-        { type: "image_url", image_url: { url: `data:${mime};base64,${base64(bytes)}` } },
+        { type: "image_url", image_url: { url: `data:${mime};base64,${toBase64(bytes)}` } },
       ];
-      return (await post({ ...chat(visionModel, [{ role: "user", content }], 1024), stream: false })).json();
+      return (await post({ ...chat(visionModel, [{ role: "user", content }], 1024), stream: false }, signal)).json();
     };
   }
-  return createModelProvider("openai-compatible", model);
+  return createModelProvider("openai-compatible", model, options);
 }

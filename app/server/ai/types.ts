@@ -14,6 +14,8 @@ import type { ChatContext } from "../../domain/deck/context";
 import type { InterviewQuestionSet } from "../../domain/deck/interview-questions";
 import type { RetrievalIndex } from "../../domain/deck/retrieval";
 import type { SuggestedQuestions, SuggestionOptions } from "../../domain/deck/suggestions";
+import type { AiFailureCategory } from "../../domain/ai/failures";
+import type { AiFailure, AiTimeouts } from "./failure";
 
 export type { ChatMode, ChatTurn, Citation, ChatContext, SuggestedQuestions, InterviewQuestionSet };
 
@@ -38,10 +40,7 @@ export type AnswerResult = {
   response: string;
   /** Pages / slides / sheets the answer quotes or names. */
   citations: Citation[];
-  /**
-   * True when the response is a fallback text rather than an answer: the model failed
-   * (docs/product.md#chat-answers-and-errors), or there was no context to answer from.
-   */
+  /** True when the response is the context's notice (no deck or forecast to answer from), not an answer. */
   fallback?: boolean;
   /** Local provider: how the deck covered the question. */
   kind?: DeckAnswerKind;
@@ -49,8 +48,8 @@ export type AnswerResult = {
 
 export type AnswerStream = {
   /**
-   * The answer as text pieces, in order. A failure before any text becomes the error text of docs/product.md#chat-answers-and-errors; a
-   * failure after some text errors the stream (the partial answer must be discarded).
+   * The answer as text pieces, in order. A model that fails, stalls or writes nothing errors
+   * the stream with an AiFailure — before or after some text: the partial answer must be discarded.
    */
   stream: ReadableStream<string>;
   /** Passages the answer is based on (known before streaming starts). */
@@ -75,14 +74,20 @@ export type SlideDescription = {
    * this text towards the 100-character 'images analysed' threshold.
    */
   analysed: boolean;
+  /** Why not, in Dutch (the Documents tab shows it). */
   error?: string;
+  /** Set when the model call itself failed. */
+  failure?: AiFailureCategory;
 };
 
 export interface AiProvider {
   readonly name: AiProviderName;
-  /** Answer a question over a deck or forecast. Never throws: failures give the fallback texts (docs/product.md#chat-answers-and-errors). */
+  /**
+   * Answer a question over a deck or forecast. Throws an AiFailure when the model fails, times
+   * out or answers with no text: a failure is never returned as if it were an answer.
+   */
   answer(input: AnswerInput): Promise<AnswerResult>;
-  /** The same, streamed (workers-ai streams tokens; local sends its whole answer at once). */
+  /** The same, streamed (workers-ai streams tokens; local sends its whole answer at once); fails the same way. */
   answerStream(input: AnswerInput): Promise<AnswerStream>;
   /** 6 questions, 4 shown (rotated by `refresh`), with the fallback chain. Never throws. */
   suggestQuestions(text: string, options: SuggestOptions): Promise<SuggestedQuestions>;
@@ -93,11 +98,19 @@ export interface AiProvider {
    * description comes back with `analysed: false` (and `error`).
    */
   describeSlide(bytes: Uint8Array | ArrayBuffer, mime: string, meta?: SlideMeta): Promise<SlideDescription>;
+  /** One cheap model call (Settings → AI status → Test); throws an AiFailure. The local provider has nothing to call. */
+  ping(): Promise<void>;
 }
+
+/** How a provider is built: who hears of failed model calls (logged either way), and the deadlines (tests shorten them). */
+export type AiProviderOptions = {
+  onFailure?: (failure: AiFailure) => void | Promise<void>;
+  timeouts?: Partial<AiTimeouts>;
+};
 
 /** The part of the Workers AI binding we use (env.AI satisfies it). */
 export interface AiBinding {
-  run(model: string, inputs: Record<string, unknown>): Promise<unknown>;
+  run(model: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<unknown>;
 }
 
 /** The env a provider is chosen from (parsed vars plus the AI binding). */

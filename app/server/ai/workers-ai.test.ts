@@ -4,38 +4,53 @@ import { buildPitchChatContext, NO_DECK_NOTICE } from "../../domain/deck/context
 import { DEMO_DECK_PAGES, expandDeck } from "../../../tests/fixtures/demo-deck";
 import { INTERVIEW_FALLBACK_QUESTIONS } from "../../domain/deck/interview-questions";
 import { PITCH_FALLBACK_STARTERS } from "../../domain/deck/suggestions";
+import { AiFailure } from "./failure";
 import type { AiBinding } from "./types";
 import {
-  AI_TECHNICAL_ISSUES_TEXT,
-  AI_TROUBLE_TEXT,
   buildAnswerMessages,
   citationsIn,
   CONTEXT_CHAR_BUDGET,
   createWorkersAiProvider,
   DEFAULT_TEXT_MODEL,
+  DEFAULT_VISION_MODEL,
   HISTORY_TURNS,
   MAX_VISION_IMAGE_BYTES,
   RETRIEVED_PAGES,
   selectContextPages,
   sseToText,
+  visionInputs,
 } from "./workers-ai";
 
-type Call = { model: string; inputs: Record<string, unknown> };
+type Call = { model: string; inputs: Record<string, unknown>; signal: AbortSignal | undefined };
 
 /** A fake AI binding: records every call and answers with `reply(call)`. No network. */
 function fakeAi(reply: (call: Call) => unknown): AiBinding & { calls: Call[] } {
   const calls: Call[] = [];
   return {
     calls,
-    async run(model, inputs) {
-      const call = { model, inputs };
+    async run(model, inputs, options) {
+      const call = { model, inputs, signal: options?.signal };
       calls.push(call);
-      const out = reply(call);
+      const out = await reply(call);
       if (out instanceof Error) throw out;
       return out;
     },
   };
 }
+
+/** The typed failure an async call rejects with (fails the test when it resolves). */
+async function failureOf(promise: Promise<unknown>): Promise<AiFailure> {
+  const outcome = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(AiFailure);
+  return outcome as AiFailure;
+}
+
+/** A binding call that never settles unless its signal aborts. */
+const hanging = (call: Call) =>
+  new Promise((_, reject) => call.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError"))));
 
 const encoder = new TextEncoder();
 function sse(chunks: string[]): ReadableStream<Uint8Array> {
@@ -92,13 +107,41 @@ describe("answer", () => {
     expect(result.citations).toEqual([{ source: "sheet", number: 1, label: "sheet 1 (Revenue)" }]);
   });
 
-  it("maps failures to the product's error texts", async () => {
-    const thrown = await createWorkersAiProvider(fakeAi(() => new Error("3040: capacity"))).answer({ question: "Pricing?", context, mode: "pitch" });
-    expect(thrown).toEqual({ response: AI_TECHNICAL_ISSUES_TEXT, citations: [], fallback: true });
-    expect(AI_TECHNICAL_ISSUES_TEXT).toBe("I'm experiencing technical issues with the investment analysis. Please try again in a moment.");
-    const empty = await createWorkersAiProvider(fakeAi(() => ({ response: "  " }))).answer({ question: "Pricing?", context, mode: "pitch" });
-    expect(empty).toEqual({ response: AI_TROUBLE_TEXT, citations: [], fallback: true });
-    expect(AI_TROUBLE_TEXT).toBe("I'm sorry, I'm having trouble processing your investment analysis right now. Please try again.");
+  it("a failing call, an empty reply and a removed model throw typed failures, each reported once; none is an answer", async () => {
+    const reported: AiFailure[] = [];
+    const onFailure = (failure: AiFailure) => void reported.push(failure);
+    const question = { question: "What is your pricing?", context, mode: "pitch" as const };
+    const thrown = await failureOf(createWorkersAiProvider(fakeAi(() => new Error("3040: Capacity temporarily exceeded")), {}, { onFailure }).answer(question));
+    expect([thrown.category, thrown.task]).toEqual(["provider", "answer"]);
+    const empty = await failureOf(createWorkersAiProvider(fakeAi(() => ({ response: "  " })), {}, { onFailure }).answer(question));
+    expect(empty.category).toBe("empty");
+    const removed = await failureOf(createWorkersAiProvider(fakeAi(() => new Error("5007: No such model @cf/meta/llama-3.1-8b-instruct or task")), {}, { onFailure }).answer(question));
+    expect(removed.category).toBe("config");
+    expect(reported).toEqual([thrown, empty, removed]);
+  });
+
+  it("gives up at the deadline: the call's signal aborts and a timeout failure is thrown", async () => {
+    const ai = fakeAi(hanging);
+    const reported: AiFailure[] = [];
+    const provider = createWorkersAiProvider(ai, {}, { timeouts: { answer: 20 }, onFailure: (f) => void reported.push(f) });
+    const failure = await failureOf(provider.answer({ question: "What is your pricing?", context, mode: "pitch" }));
+    expect([failure.category, failure.task]).toEqual(["timeout", "answer"]);
+    expect(ai.calls[0].signal?.aborted).toBe(true);
+    expect(reported.map((f) => f.category)).toEqual(["timeout"]);
+  });
+
+  it("a model that ignores the signal still times out", async () => {
+    const provider = createWorkersAiProvider(fakeAi(() => new Promise(() => undefined)), {}, { timeouts: { answer: 20 } });
+    expect((await failureOf(provider.answer({ question: "What is your pricing?", context, mode: "pitch" }))).category).toBe("timeout");
+  });
+
+  it("a failure that cannot be recorded is still thrown as itself", async () => {
+    const provider = createWorkersAiProvider(fakeAi(() => new Error("boom")), {}, {
+      onFailure: () => {
+        throw new Error("D1 down");
+      },
+    });
+    expect((await failureOf(provider.answer({ question: "What is your pricing?", context, mode: "pitch" }))).category).toBe("provider");
   });
 
   it("does not call the model without a deck", async () => {
@@ -155,14 +198,19 @@ describe("answerStream", () => {
     expect(result.citations[0].label).toBe("page 6");
   });
 
-  it("gives the technical-issues text when the call throws, and the trouble text for an empty stream", async () => {
-    const thrown = await createWorkersAiProvider(fakeAi(() => new Error("down"))).answerStream({ question: "Pricing?", context, mode: "pitch" });
-    expect(await readAll(thrown.stream)).toBe(AI_TECHNICAL_ISSUES_TEXT);
-    const empty = await createWorkersAiProvider(fakeAi(() => sse(["data: [DONE]\n\n"]))).answerStream({ question: "Pricing?", context, mode: "pitch" });
-    expect(await readAll(empty.stream)).toBe(AI_TROUBLE_TEXT);
+  it("throws when the call fails; an empty stream errors as 'empty' — never a text that passes for an answer", async () => {
+    const reported: AiFailure[] = [];
+    const onFailure = (f: AiFailure) => void reported.push(f);
+    const question = { question: "What is your pricing?", context, mode: "pitch" as const };
+    expect((await failureOf(createWorkersAiProvider(fakeAi(() => new Error("down")), {}, { onFailure }).answerStream(question))).category).toBe("provider");
+    const empty = await createWorkersAiProvider(fakeAi(() => sse(["data: [DONE]\n\n"])), {}, { onFailure }).answerStream(question);
+    expect((await failureOf(readAll(empty.stream))).category).toBe("empty");
+    const whole = createWorkersAiProvider(fakeAi(() => ({ response: "" })), {}, { onFailure }).answerStream(question);
+    expect((await failureOf(whole)).category).toBe("empty");
+    expect(reported.map((f) => `${f.task}:${f.category}`)).toEqual(["answer:provider", "answer:empty", "answer:empty"]);
   });
 
-  it("a stream broken after some text errors (no half answer); broken before any text gives the technical-issues text", async () => {
+  it("a stream broken before or after some text errors with a typed failure (no half answer)", async () => {
     let n = 0;
     const broken = new ReadableStream<Uint8Array>({
       pull(c) {
@@ -170,13 +218,38 @@ describe("answerStream", () => {
         else c.error(new Error("reset"));
       },
     });
-    await expect(readAll(sseToText(broken))).rejects.toThrow("reset");
+    const reader = sseToText(broken).getReader();
+    expect((await reader.read()).value).toBe("Partial");
+    const after = await failureOf(reader.read());
+    expect([after.category, after.message]).toEqual(["provider", "reset"]);
     const dead = new ReadableStream<Uint8Array>({
       pull(c) {
         c.error(new Error("reset"));
       },
     });
-    expect(await readAll(sseToText(dead))).toBe(AI_TECHNICAL_ISSUES_TEXT);
+    expect((await failureOf(readAll(sseToText(dead)))).category).toBe("provider");
+  });
+
+  it("a stream that stalls errors as a timeout, between pieces and overall", async () => {
+    const stalled = (first: boolean) =>
+      new ReadableStream<Uint8Array>({
+        start(c) {
+          if (first) c.enqueue(encoder.encode('data: {"response":"Starter"}\n\n'));
+        },
+      });
+    const idle = sseToText(stalled(false), { idleMs: 20 });
+    expect((await failureOf(readAll(idle))).category).toBe("timeout");
+    const reader = sseToText(stalled(true), { idleMs: 20 }).getReader();
+    expect((await reader.read()).value).toBe("Starter");
+    expect((await failureOf(reader.read())).category).toBe("timeout");
+    let sent = 0;
+    const trickle = new ReadableStream<Uint8Array>({
+      async pull(c) {
+        await new Promise((r) => setTimeout(r, 10));
+        c.enqueue(encoder.encode(`data: {"response":"piece ${sent++} "}\n\n`));
+      },
+    });
+    expect((await failureOf(readAll(sseToText(trickle, { idleMs: 1000, totalMs: 60 })))).category).toBe("timeout");
   });
 });
 
@@ -193,13 +266,15 @@ describe("suggestQuestions", () => {
     expect(user).not.toContain("--- Page 13 ---");
   });
 
-  it("falls back silently to the deck's own checked questions when the model fails or returns no JSON", async () => {
-    for (const reply of [() => new Error("x"), () => ({ response: "Sorry." })]) {
-      const s = await createWorkersAiProvider(fakeAi(reply)).suggestQuestions(deckText, { mode: "pitch" });
+  it("falls back to the deck's own checked questions when the model fails, stalls or returns no JSON (the failure reported)", async () => {
+    const reported: AiFailure[] = [];
+    for (const reply of [() => new Error("x"), hanging, () => ({ response: "Sorry." })]) {
+      const s = await createWorkersAiProvider(fakeAi(reply), {}, { timeouts: { suggestions: 20 }, onFailure: (f) => void reported.push(f) }).suggestQuestions(deckText, { mode: "pitch" });
       expect(s.source).toBe("generated");
       expect(s.questions.length).toBeGreaterThanOrEqual(4);
       for (const q of s.questions) expect(PITCH_FALLBACK_STARTERS).not.toContain(q);
     }
+    expect(reported.map((f) => `${f.task}:${f.category}`)).toEqual(["suggestions:provider", "suggestions:timeout"]);
     // A forecast keeps the starters as its last resort.
     expect((await createWorkersAiProvider(fakeAi(() => new Error("x"))).suggestQuestions("--- Sheet 1: Revenue ---\n" + "Revenue 2.500 per month for the plan. ".repeat(5), { mode: "forecast" })).source).not.toBe("generated");
   });
@@ -236,6 +311,10 @@ describe("generateInterviewQuestions", () => {
       questions: INTERVIEW_FALLBACK_QUESTIONS,
       usedFallback: true,
     });
+    const reported: AiFailure[] = [];
+    const timedOut = await createWorkersAiProvider(fakeAi(hanging), {}, { timeouts: { interview: 20 }, onFailure: (f) => void reported.push(f) }).generateInterviewQuestions({ companyName: "A", context: deckText });
+    expect(timedOut).toEqual({ questions: INTERVIEW_FALLBACK_QUESTIONS, usedFallback: true });
+    expect(reported.map((f) => `${f.task}:${f.category}`)).toEqual(["interview:timeout"]);
     const ai = fakeAi(() => ({ response: JSON.stringify(items) }));
     expect((await createWorkersAiProvider(ai).generateInterviewQuestions({ companyName: "A", context: "short" })).usedFallback).toBe(true);
     expect(ai.calls).toHaveLength(0);
@@ -244,33 +323,68 @@ describe("generateInterviewQuestions", () => {
 
 describe("describeSlide", () => {
   const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+  const dataUri = `data:image/png;base64,${Buffer.from(png).toString("base64")}`;
 
-  it("sends the image bytes in the llama-3.2 vision messages format", async () => {
-    const ai = fakeAi(() => ({ response: "Business model and pricing: Starter €99, Growth €249, Scale €599." }));
-    const d = await createWorkersAiProvider(ai, { visionModel: "@cf/meta/llama-3.2-11b-vision-instruct" }).describeSlide(png, "image/png", { slideNumber: 6 });
+  it("sends the image once, base64 in an OpenAI-style image part, to the default vision model without reasoning", async () => {
+    const ai = fakeAi(() => ({ choices: [{ index: 0, message: { role: "assistant", content: "Business model and pricing: Starter €99, Growth €249, Scale €599." } }] }));
+    const d = await createWorkersAiProvider(ai).describeSlide(png, "image/png", { slideNumber: 6 });
     expect(d).toEqual({ text: "Business model and pricing: Starter €99, Growth €249, Scale €599.", analysed: true });
     const [call] = ai.calls;
-    expect(call.model).toBe("@cf/meta/llama-3.2-11b-vision-instruct");
-    expect(call.inputs.image).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
-    expect(messagesOf(call)[0].content).toContain("slide 6 of a startup's investor pitch deck");
-    expect(call.inputs.prompt).toBeUndefined();
+    expect(call.model).toBe(DEFAULT_VISION_MODEL);
+    expect(DEFAULT_VISION_MODEL).toBe("@cf/google/gemma-4-26b-a4b-it");
+    expect(call.inputs.image).toBeUndefined();
+    const [message] = call.inputs.messages as { role: string; content: { type: string; text?: string; image_url?: { url: string } }[] }[];
+    expect(message.role).toBe("user");
+    expect(message.content[0].text).toContain("slide 6 of a startup's investor pitch deck");
+    expect(message.content[1]).toEqual({ type: "image_url", image_url: { url: dataUri } });
+    expect(call.inputs.chat_template_kwargs).toEqual({ enable_thinking: false });
+    expect(call.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it("uses { image, prompt } for other image-to-text models", async () => {
+  it("sends UForm its image as a base64 string with the prompt (never a number array)", async () => {
     const ai = fakeAi(() => ({ description: "A bar chart of monthly revenue." }));
-    const d = await createWorkersAiProvider(ai, { visionModel: "@cf/llava-hf/llava-1.5-7b-hf" }).describeSlide(png.buffer, "image/png");
+    const d = await createWorkersAiProvider(ai, { visionModel: "@cf/unum/uform-gen2-qwen-500m" }).describeSlide(png.buffer, "image/png");
     expect(d.analysed).toBe(true);
-    expect(ai.calls[0].inputs).toMatchObject({ image: Array.from(png) });
+    expect(ai.calls[0].inputs).toMatchObject({ image: Buffer.from(png).toString("base64") });
     expect(typeof ai.calls[0].inputs.prompt).toBe("string");
+    expect(visionInputs("@cf/mistralai/mistral-small-3.1-24b-instruct", png, "image/png", "p")).not.toHaveProperty("chat_template_kwargs");
   });
 
-  it("reports failures without throwing and without calling for unusable input", async () => {
-    const failing = await createWorkersAiProvider(fakeAi(() => new Error("5016: Prior to using this model, you must submit the prompt 'agree'"))).describeSlide(png, "image/png");
-    expect(failing).toEqual({ text: "", analysed: false, error: "5016: Prior to using this model, you must submit the prompt 'agree'" });
+  it("a 3.9 MB image is sent as about 5.2 MB of base64 text, no larger", () => {
+    const big = new Uint8Array(MAX_VISION_IMAGE_BYTES - 100_000).fill(7);
+    const inputs = visionInputs(DEFAULT_VISION_MODEL, big, "image/jpeg", "p");
+    const size = JSON.stringify(inputs).length;
+    expect(size).toBeLessThan(big.byteLength * 1.34 + 1000);
+  });
+
+  it("reports failures in Dutch with their category, without throwing, and without calling for unusable input", async () => {
+    const reported: AiFailure[] = [];
+    const failing = await createWorkersAiProvider(fakeAi(() => new Error("3040: Capacity temporarily exceeded")), {}, { onFailure: (f) => void reported.push(f) }).describeSlide(png, "image/png");
+    expect(failing).toEqual({ text: "", analysed: false, error: "de AI-dienst gaf een fout", failure: "provider" });
+    const stalled = await createWorkersAiProvider(fakeAi(hanging), {}, { timeouts: { vision: 20 } }).describeSlide(png, "image/png");
+    expect(stalled).toEqual({ text: "", analysed: false, error: "de AI reageerde niet op tijd", failure: "timeout" });
+    const blank = await createWorkersAiProvider(fakeAi(() => ({ response: "" }))).describeSlide(png, "image/png");
+    expect(blank.failure).toBe("empty");
+    expect(reported.map((f) => `${f.task}:${f.category}`)).toEqual(["vision:provider"]);
     const ai = fakeAi(() => ({ response: "x" }));
-    expect((await createWorkersAiProvider(ai).describeSlide(new Uint8Array(MAX_VISION_IMAGE_BYTES + 1), "image/png")).analysed).toBe(false);
+    const tooLarge = await createWorkersAiProvider(ai).describeSlide(new Uint8Array(MAX_VISION_IMAGE_BYTES + 1), "image/png");
+    expect(tooLarge).toEqual({ text: "", analysed: false, error: "afbeelding te groot om door de AI te laten lezen (4,0 MB; maximaal 4,0 MB)" });
+    expect(MAX_VISION_IMAGE_BYTES).toBe(4 * 1024 * 1024);
     expect((await createWorkersAiProvider(ai).describeSlide(png, "application/pdf")).analysed).toBe(false);
     expect(ai.calls).toHaveLength(0);
   });
 });
 
+describe("ping (Settings → AI status → Test)", () => {
+  it("makes one short call to the text model; an empty reply, an error or a timeout fail typed", async () => {
+    const ai = fakeAi(() => ({ response: "OK" }));
+    await createWorkersAiProvider(ai).ping();
+    expect(ai.calls).toHaveLength(1);
+    expect(ai.calls[0].model).toBe(DEFAULT_TEXT_MODEL);
+    expect(ai.calls[0].inputs.max_tokens).toBe(5);
+    expect((await failureOf(createWorkersAiProvider(fakeAi(() => ({ response: "" }))).ping())).category).toBe("empty");
+    const removed = await failureOf(createWorkersAiProvider(fakeAi(() => new Error("5007: No such model"))).ping());
+    expect([removed.category, removed.task]).toEqual(["config", "test"]);
+    expect((await failureOf(createWorkersAiProvider(fakeAi(hanging), {}, { timeouts: { test: 20 } }).ping())).category).toBe("timeout");
+  });
+});

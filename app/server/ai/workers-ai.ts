@@ -1,12 +1,13 @@
 /**
  * The `workers-ai` provider: the Workers AI binding (`env.AI.run(model, inputs)`), model
- * names from vars (AI_TEXT_MODEL, AI_VISION_MODEL). Streaming answers; the spec's fallback
- * texts (docs/product.md#chat-answers-and-errors) when the model fails; the same thresholds and fallback chains as the
- * local provider (they live in app/domain/deck).
+ * names from vars (AI_TEXT_MODEL, AI_VISION_MODEL; defaults in ./models.ts). Streaming answers;
+ * the same thresholds and fallback chains as the local provider (they live in app/domain/deck).
  *
- * Llama 3.2 Vision needs a one-time acceptance of Meta's licence per Cloudflare account
- * (run the model once with the prompt 'agree'); until then `describeSlide` reports the
- * model's error and the slide stays 'needs processing'.
+ * Every model call has a deadline (./failure.ts). A call that fails, times out or answers with
+ * no text throws an `AiFailure` — never a text that could pass for an answer — after it is
+ * logged and handed to the provider's `onFailure` (the admin's AI status). Callers decide what
+ * a failure means: the chat stores the question as not answered, suggestions and interview
+ * questions fall back to their built-in chains, a slide stays 'needs processing'.
  */
 import { answerFromDeck, type ChatMode, type ChatTurn } from "../../domain/deck/answer";
 import { citationOf, parseDeckText, type Citation, type DeckPage } from "../../domain/deck/chunks";
@@ -21,25 +22,25 @@ import {
 import { analyseQuestion, indexDeck, rankChunks, rerankByProximity, type RetrievalIndex } from "../../domain/deck/retrieval";
 import { canSuggestFromText, parseQuestionsJson, resolveSuggestedQuestions, suggestionInput, suggestQuestionsFromText, SUGGESTIONS_REQUESTED } from "../../domain/deck/suggestions";
 import type { Language } from "../../domain/deck/text";
+import { AI_FAILURE_TEXTS, type AiTask } from "../../domain/ai/failures";
+import { AiFailure, AI_TIMEOUTS, toAiFailure, withDeadline } from "./failure";
+import { DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL } from "./models";
 import { suggestionCheck } from "./suggestion-check";
 import { cachedIndex, textStream } from "./local";
-import type { AiBinding, AiProvider, AiProviderName, AnswerContext, AnswerInput, AnswerResult, AnswerStream, SlideDescription, SlideMeta } from "./types";
+import type { AiBinding, AiProvider, AiProviderName, AiProviderOptions, AnswerContext, AnswerInput, AnswerResult, AnswerStream, SlideDescription, SlideMeta } from "./types";
 
-export const DEFAULT_TEXT_MODEL = "@cf/meta/llama-3.1-8b-instruct";
-export const DEFAULT_VISION_MODEL = "@cf/meta/llama-3.2-11b-vision-instruct";
+export { DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL };
 
-/** The model answered, but with nothing usable (docs/product.md#chat-answers-and-errors). */
-export const AI_TROUBLE_TEXT = "I'm sorry, I'm having trouble processing your investment analysis right now. Please try again.";
-/** The call itself failed (docs/product.md#chat-answers-and-errors). */
-export const AI_TECHNICAL_ISSUES_TEXT = "I'm experiencing technical issues with the investment analysis. Please try again in a moment.";
-
-/** Characters of deck text sent with a question (Llama 3.1 8B on Workers AI has a ~8k-token window). */
+/** Characters of deck text sent with a question: the retrieved passages, not the whole deck (the model's window is far larger). */
 export const CONTEXT_CHAR_BUDGET = 12_000;
 /** Earlier turns sent with a question. */
 export const HISTORY_TURNS = 10;
 export const MAX_ANSWER_TOKENS = 1024;
-/** Larger images are not sent (the bytes travel as a JSON number array; memory is 128 MB). */
-export const MAX_VISION_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * Larger images are not sent. The image travels base64-encoded in a JSON body (about 1.4× its
+ * size, a few copies while the request is built): 4 MB keeps a call far inside a 128 MB isolate.
+ */
+export const MAX_VISION_IMAGE_BYTES = 4 * 1024 * 1024;
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
@@ -196,14 +197,22 @@ export function citationsIn(text: string, pages: readonly DeckPage[]): Citation[
 }
 
 /**
- * A Workers AI event stream (`data: {"response":"…"}` lines, then `data: [DONE]`) as a
- * stream of text pieces. A stream that breaks before any text gives the technical-issues
- * text; one that breaks after some text errors (the caller must not keep half an answer);
- * a stream that produced no text at all gives the trouble text (both in docs/product.md#chat-answers-and-errors).
+ * A Workers AI event stream (`data: {"response":"…"}` lines, or OpenAI-style deltas, then
+ * `data: [DONE]`) as a stream of text pieces. It errors with an AiFailure (made by `fail`) when
+ * the source breaks, when no piece comes within `idleMs` or the whole takes longer than
+ * `totalMs` (timeout), or when it ends without any text (empty) — the caller must then keep
+ * nothing of what it read.
  */
-export function sseToText(source: ReadableStream<Uint8Array>): ReadableStream<string> {
+export function sseToText(
+  source: ReadableStream<Uint8Array>,
+  options: { idleMs?: number; totalMs?: number; fail?: (error: unknown) => Promise<AiFailure> } = {},
+): ReadableStream<string> {
+  const idleMs = options.idleMs ?? AI_TIMEOUTS.streamIdle;
+  const totalMs = options.totalMs ?? AI_TIMEOUTS.streamTotal;
+  const fail = options.fail ?? (async (error: unknown) => toAiFailure(error, "answer"));
   const reader = source.getReader();
   const decoder = new TextDecoder();
+  const startedAt = Date.now();
   let buffer = "";
   let produced = false;
   let done = false;
@@ -215,25 +224,39 @@ export function sseToText(source: ReadableStream<Uint8Array>): ReadableStream<st
       done = true;
       return [];
     }
+    let data: { response?: unknown; choices?: { delta?: { content?: unknown } }[] };
     try {
-      const data = JSON.parse(payload) as { response?: unknown; choices?: { delta?: { content?: unknown } }[] };
-      const text = typeof data.response === "string" ? data.response : data.choices?.[0]?.delta?.content;
-      return typeof text === "string" && text.length > 0 ? [text] : [];
+      data = JSON.parse(payload) as typeof data;
     } catch {
-      return [];
+      return []; // a line that is not JSON (keep-alive, comment) carries no text
     }
+    const text = typeof data.response === "string" ? data.response : data.choices?.[0]?.delta?.content;
+    return typeof text === "string" && text.length > 0 ? [text] : [];
   };
+  async function readWithin() {
+    const left = Math.min(idleMs, totalMs - (Date.now() - startedAt));
+    if (left <= 0) throw new AiFailure("timeout", "answer", `the streamed answer did not end within ${totalMs} ms`);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AiFailure("timeout", "answer", `no streamed text for ${left} ms`)), left);
+    });
+    try {
+      return await Promise.race([reader.read(), expired]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
   return new ReadableStream<string>({
     async pull(controller) {
       try {
         while (true) {
           if (done) {
-            if (!produced) controller.enqueue(AI_TROUBLE_TEXT);
+            if (!produced) throw new AiFailure("empty", "answer", "the model streamed no text");
             controller.close();
             await reader.cancel().catch(() => undefined);
             return;
           }
-          const { value, done: ended } = await reader.read();
+          const { value, done: ended } = await readWithin();
           if (ended) {
             buffer += decoder.decode();
             done = true;
@@ -248,12 +271,8 @@ export function sseToText(source: ReadableStream<Uint8Array>): ReadableStream<st
           }
         }
       } catch (error) {
-        if (produced) {
-          controller.error(error);
-          return;
-        }
-        controller.enqueue(AI_TECHNICAL_ISSUES_TEXT);
-        controller.close();
+        await reader.cancel(error).catch(() => undefined);
+        controller.error(await fail(error));
       }
     },
     async cancel(reason) {
@@ -312,30 +331,59 @@ export const VISION_PROMPT = (slideNumber?: number) =>
     "Report only what is visible; do not guess or add information.",
   ].join(" ");
 
-/** The vision call's inputs: the messages format of Llama 3.2 Vision, or `{ image, prompt }` for other image-to-text models. */
-export function visionInputs(model: string, bytes: Uint8Array, prompt: string): Record<string, unknown> {
-  const image = Array.from(bytes);
-  if (/llama-3\.2-\d+b-vision/.test(model)) {
-    return { messages: [{ role: "user", content: prompt }], image, max_tokens: MAX_ANSWER_TOKENS };
-  }
-  return { image, prompt, max_tokens: MAX_ANSWER_TOKENS };
+/** Bytes as base64, in chunks (no spread of a whole image onto the call stack). */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * The vision call's inputs: an OpenAI-style user message with a text part and the image as a
+ * base64 data URI (Gemma 3/4, Mistral Small 3.1, Llama 4 Scout on Workers AI), or
+ * `{ image: base64, prompt }` for UForm's image-to-text model. Never a number array.
+ */
+export function visionInputs(model: string, bytes: Uint8Array, mime: string, prompt: string): Record<string, unknown> {
+  const data = toBase64(bytes);
+  if (model.startsWith("@cf/unum/uform")) return { image: data, prompt, max_tokens: MAX_ANSWER_TOKENS };
+  return {
+    messages: [
+      {
+        role: "user",
+        content: [
+          { type: "text", text: prompt },
+          { type: "image_url", image_url: { url: `data:${mime};base64,${data}` } },
+        ],
+      },
+    ],
+    max_tokens: MAX_ANSWER_TOKENS,
+    // Gemma 4 reasons before it answers unless told not to: a transcription needs no reasoning tokens.
+    ...(/gemma-4/.test(model) ? { chat_template_kwargs: { enable_thinking: false } } : {}),
+  };
+}
 
 /**
  * A chat-completion model behind a provider: the Workers AI binding or an OpenAI-compatible
  * HTTP API (./openai-compatible.ts). Outputs are read by `responseText` / `sseToText`,
- * which understand both formats.
+ * which understand both formats. `signal` aborts the call at its deadline.
  */
+export type ModelCallOptions = { maxTokens: number; signal: AbortSignal };
 export interface ChatModel {
-  complete(messages: readonly ChatMessage[], options: { maxTokens: number }): Promise<unknown>;
+  complete(messages: readonly ChatMessage[], options: ModelCallOptions): Promise<unknown>;
   /** A streamed completion: an SSE byte stream (or a whole output, read like `complete`'s). */
-  stream(messages: readonly ChatMessage[], options: { maxTokens: number }): Promise<unknown>;
+  stream(messages: readonly ChatMessage[], options: ModelCallOptions): Promise<unknown>;
   /** Text of an image (what a slide says and shows); absent when the model cannot see images. */
-  describeImage?(bytes: Uint8Array, mime: string, prompt: string): Promise<unknown>;
+  describeImage?(bytes: Uint8Array, mime: string, prompt: string, options: { signal: AbortSignal }): Promise<unknown>;
   /** Said (as the slide's error) when `describeImage` is absent. */
   visionUnavailable?: string;
+}
+
+/** A model that cannot be called (a missing binding): every call fails as 'config', honestly and logged. */
+export function unavailableModel(reason: string): ChatModel {
+  const refuse = async (): Promise<never> => {
+    throw new AiFailure("config", null, reason);
+  };
+  return { complete: refuse, stream: refuse, describeImage: refuse };
 }
 
 /**
@@ -382,8 +430,47 @@ function notCoveredLocally(input: AnswerInput): AnswerResult | null {
   return local.kind === "not-covered" ? { response: local.response, citations: [], kind: local.kind } : null;
 }
 
+const megabytes = (n: number) => `${(n / (1024 * 1024)).toFixed(1).replace(".", ",")} MB`;
+
+/** The note of an image over MAX_VISION_IMAGE_BYTES (Dutch: the Documents tab shows it). */
+export const visionTooLarge = (bytes: number) => `afbeelding te groot om door de AI te laten lezen (${megabytes(bytes)}; maximaal ${megabytes(MAX_VISION_IMAGE_BYTES)})`;
+
 /** A provider over a chat model: the workers-ai and openai-compatible providers. */
-export function createModelProvider(name: AiProviderName, model: ChatModel): AiProvider {
+export function createModelProvider(name: AiProviderName, model: ChatModel, options: AiProviderOptions = {}): AiProvider {
+  const timeouts = { ...AI_TIMEOUTS, ...options.timeouts };
+
+  /** Logs a failed call and hands it to `onFailure`; answers the typed failure to throw. */
+  async function fail(error: unknown, task: AiTask): Promise<AiFailure> {
+    const failure = toAiFailure(error, task);
+    console.error(`AI ${task} failed (${failure.category}, provider ${name}): ${failure.message}`, failure.cause ?? "");
+    if (options.onFailure) {
+      try {
+        await options.onFailure(failure);
+      } catch (recordError) {
+        console.error("AI failure not recorded", recordError);
+      }
+    }
+    return failure;
+  }
+
+  /** One model call within its task's deadline; its text, or an AiFailure (also for no text). */
+  async function complete(task: AiTask, run: (signal: AbortSignal) => Promise<unknown>): Promise<string> {
+    let output: unknown;
+    try {
+      output = await withDeadline(task, timeouts[task], run);
+    } catch (error) {
+      throw await fail(error, task);
+    }
+    const text = responseText(output);
+    if (!text) throw await fail(new AiFailure("empty", task, "the model answered with no text"), task);
+    return text;
+  }
+
+  /** A failure already logged by `fail` stays quiet; anything else thrown on the way is logged here. */
+  const logUnexpected = (error: unknown, task: AiTask) => {
+    if (!(error instanceof AiFailure)) console.error(`AI ${task}: unexpected error`, error);
+  };
+
   function noContext(input: AnswerInput): AnswerResult | null {
     const ctx = resolve(input.context);
     if (ctx.pages.length > 0) return null;
@@ -401,15 +488,9 @@ export function createModelProvider(name: AiProviderName, model: ChatModel): AiP
       const refused = notCoveredLocally(input);
       if (refused) return refused;
       const { messages, pages, relevant } = buildAnswerMessages(input);
-      try {
-        const output = await model.complete(messages, { maxTokens: MAX_ANSWER_TOKENS });
-        const text = responseText(output);
-        if (!text) return { response: AI_TROUBLE_TEXT, citations: [], fallback: true };
-        const response = input.mode === "pitch" ? text + sourcesNote(text, pages, relevant) : text;
-        return { response, citations: citationsIn(response, pages) };
-      } catch {
-        return { response: AI_TECHNICAL_ISSUES_TEXT, citations: [], fallback: true };
-      }
+      const text = await complete("answer", (signal) => model.complete(messages, { maxTokens: MAX_ANSWER_TOKENS, signal }));
+      const response = input.mode === "pitch" ? text + sourcesNote(text, pages, relevant) : text;
+      return { response, citations: citationsIn(response, pages) };
     },
 
     async answerStream(input): Promise<AnswerStream> {
@@ -419,16 +500,19 @@ export function createModelProvider(name: AiProviderName, model: ChatModel): AiP
       if (refused) return { stream: textStream(refused.response), citations: [] };
       const { messages, pages, relevant } = buildAnswerMessages(input);
       const citations = relevant.slice(0, 3).map(citationOf);
-      const cite = (stream: ReadableStream<string>) =>
-        input.mode === "pitch" ? withTail(stream, (text) => (text === AI_TROUBLE_TEXT || text === AI_TECHNICAL_ISSUES_TEXT ? "" : sourcesNote(text, pages, relevant))) : stream;
+      const cite = (stream: ReadableStream<string>) => (input.mode === "pitch" ? withTail(stream, (text) => sourcesNote(text, pages, relevant)) : stream);
+      let output: unknown;
       try {
-        const output = await model.stream(messages, { maxTokens: MAX_ANSWER_TOKENS });
-        if (isReadableStream(output)) return { stream: cite(sseToText(output)), citations };
-        const text = responseText(output);
-        return { stream: text ? cite(textStream(text)) : textStream(AI_TROUBLE_TEXT), citations: text ? citations : [] };
-      } catch {
-        return { stream: textStream(AI_TECHNICAL_ISSUES_TEXT), citations: [] };
+        output = await withDeadline("answer", timeouts.answer, (signal) => model.stream(messages, { maxTokens: MAX_ANSWER_TOKENS, signal }));
+      } catch (error) {
+        throw await fail(error, "answer");
       }
+      if (isReadableStream(output)) {
+        return { stream: cite(sseToText(output, { idleMs: timeouts.streamIdle, totalMs: timeouts.streamTotal, fail: (error) => fail(error, "answer") })), citations };
+      }
+      const text = responseText(output);
+      if (!text) throw await fail(new AiFailure("empty", "answer", "the model answered with no text"), "answer");
+      return { stream: cite(textStream(text)), citations };
     },
 
     async suggestQuestions(text, options) {
@@ -436,10 +520,10 @@ export function createModelProvider(name: AiProviderName, model: ChatModel): AiP
       if (!canSuggestFromText(suggestionInput(text ?? ""))) return resolveSuggestedQuestions(null, text ?? "", options, answerable);
       let generated: string[] | null = null;
       try {
-        const output = await model.complete(suggestionMessages(text, options.mode, options.language), { maxTokens: 512 });
-        generated = parseQuestionsJson(responseText(output))?.slice(0, SUGGESTIONS_REQUESTED) ?? null;
-      } catch {
-        generated = null; // silent, falls back (docs/product.md#suggested-questions)
+        const reply = await complete("suggestions", (signal) => model.complete(suggestionMessages(text, options.mode, options.language), { maxTokens: 512, signal }));
+        generated = parseQuestionsJson(reply)?.slice(0, SUGGESTIONS_REQUESTED) ?? null;
+      } catch (error) {
+        logUnexpected(error, "suggestions"); // the fallback chain follows (docs/product.md#suggested-questions)
       }
       // The model failed: the deck's own key-term questions (checked the same way) rather than none.
       if (!generated && answerable) return suggestQuestionsFromText(text, options, answerable);
@@ -450,42 +534,52 @@ export function createModelProvider(name: AiProviderName, model: ChatModel): AiP
       const context = (input.context ?? "").trim();
       if (context.length < INTERVIEW_CONTEXT_MIN_CHARS) return generateInterviewQuestionsFromContext(input);
       try {
-        const output = await model.complete(interviewMessages(input.companyName?.trim() || INTERVIEW_FALLBACK_COMPANY, context), { maxTokens: 1536 });
-        const parsed = parseInterviewQuestionsJson(responseText(output));
+        const reply = await complete("interview", (signal) => model.complete(interviewMessages(input.companyName?.trim() || INTERVIEW_FALLBACK_COMPANY, context), { maxTokens: 1536, signal }));
+        const parsed = parseInterviewQuestionsJson(reply);
         if (parsed) return { questions: parsed, usedFallback: false };
-      } catch {
-        // falls through to the defaults
+      } catch (error) {
+        logUnexpected(error, "interview"); // the four fallbacks follow (docs/product.md#founder-interview)
       }
       return { questions: [...INTERVIEW_FALLBACK_QUESTIONS], usedFallback: true };
     },
 
     async describeSlide(bytes: Uint8Array | ArrayBuffer, mime: string, meta: SlideMeta = {}): Promise<SlideDescription> {
       const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-      if (!mime.startsWith("image/")) return { text: "", analysed: false, error: `not an image (${mime})` };
+      if (!mime.startsWith("image/")) return { text: "", analysed: false, error: `geen afbeelding (${mime})` };
       if (!model.describeImage) {
         const error = model.visionUnavailable ?? "this AI provider cannot describe images";
         return { text: "", analysed: false, error };
       }
       if (data.byteLength > MAX_VISION_IMAGE_BYTES) {
-        return { text: "", analysed: false, error: `image too large for the vision model (${Math.round(data.byteLength / 1024 / 1024)} MB; at most ${MAX_VISION_IMAGE_BYTES / 1024 / 1024} MB)` };
+        return { text: "", analysed: false, error: visionTooLarge(data.byteLength) };
       }
+      const describeImage = model.describeImage.bind(model);
       try {
-        const output = await model.describeImage(data, mime, VISION_PROMPT(meta.slideNumber));
-        const text = responseText(output);
-        return text ? { text, analysed: true } : { text: "", analysed: false, error: "the vision model returned no description" };
+        const text = await complete("vision", (signal) => describeImage(data, mime, VISION_PROMPT(meta.slideNumber), { signal }));
+        return { text, analysed: true };
       } catch (error) {
-        return { text: "", analysed: false, error: errorMessage(error) };
+        logUnexpected(error, "vision");
+        const failure = toAiFailure(error, "vision");
+        return { text: "", analysed: false, error: AI_FAILURE_TEXTS[failure.category], failure: failure.category };
       }
+    },
+
+    async ping() {
+      await complete("test", (signal) => model.complete([{ role: "user", content: "Reply with the single word OK." }], { maxTokens: 5, signal }));
     },
   };
 }
 
-export function createWorkersAiProvider(ai: AiBinding, models: { textModel?: string; visionModel?: string } = {}): AiProvider {
+export function createWorkersAiProvider(ai: AiBinding, models: { textModel?: string; visionModel?: string } = {}, options: AiProviderOptions = {}): AiProvider {
   const textModel = models.textModel || DEFAULT_TEXT_MODEL;
   const visionModel = models.visionModel || DEFAULT_VISION_MODEL;
-  return createModelProvider("workers-ai", {
-    complete: (messages, { maxTokens }) => ai.run(textModel, { messages, max_tokens: maxTokens }),
-    stream: (messages, { maxTokens }) => ai.run(textModel, { messages, max_tokens: maxTokens, stream: true }),
-    describeImage: (bytes, _mime, prompt) => ai.run(visionModel, visionInputs(visionModel, bytes, prompt)),
-  });
+  return createModelProvider(
+    "workers-ai",
+    {
+      complete: (messages, { maxTokens, signal }) => ai.run(textModel, { messages, max_tokens: maxTokens }, { signal }),
+      stream: (messages, { maxTokens, signal }) => ai.run(textModel, { messages, max_tokens: maxTokens, stream: true }, { signal }),
+      describeImage: (bytes, mime, prompt, { signal }) => ai.run(visionModel, visionInputs(visionModel, bytes, mime, prompt), { signal }),
+    },
+    options,
+  );
 }

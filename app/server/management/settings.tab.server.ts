@@ -11,6 +11,8 @@ import { clearPublicCache } from "../public-cache.server";
 import { SETTINGS_TEXTS as T } from "../../domain/admin/settings-texts";
 import { parseRetentionMonths } from "../../domain/investors/retention";
 import { checkMailConfig } from "../../domain/mail/config";
+import { loadAiStatus } from "../ai-status.server";
+import { aiStatusActions } from "./ai-status.server";
 
 const BACK = "/admin/management?tab=settings";
 
@@ -86,6 +88,7 @@ export const settingsTab = {
       gateAsksEmail: gateAsksEmail(company!.settings),
       investorNotifications: { notifyFirstOpen: company!.notifyFirstOpen, notifyDailyDigest: company!.notifyDailyDigest, retentionMonths: company!.retentionMonths },
       mail: mailStatus(context.cloudflare.env),
+      ai: await loadAiStatus(context.db, member.company.id, context.cloudflare.env),
     };
   },
   actions: {
@@ -93,5 +96,6 @@ export const settingsTab = {
     "settings.profile": saveProfile,
     "settings.gate-email": saveGateEmail,
     "settings.investor-notifications": saveInvestorNotifications,
+    ...aiStatusActions,
   },
 } satisfies ManagementTab;
