@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 
 export type ConversationRow = { id: string; company_id: string; title: string | null; type: string; visitor_id: string | null; created_by: string | null };
-export type MessageRow = { id: string; conversation_id: string; company_id: string; content: string; is_user: number; created_at: string };
+export type MessageRow = { id: string; conversation_id: string; company_id: string; content: string; is_user: number; failure: string | null; created_at: string };
 
 /** A company's chat conversations as stored, oldest first. */
 export const conversationsOf = async (companyId: string) =>

@@ -267,18 +267,28 @@ describe("chat stream: a model's tokens and failures", () => {
     expect(reply!.content).toBe("Starter costs €99 (page 6).");
   });
 
-  it("a model that breaks mid-answer: the public error event, nothing stored", async () => {
+  /** What a failed answer leaves: the question alone, marked with why; no reply. */
+  const unanswered = async (companyId: string) => (await messagesOf(companyId)).map((m) => [m.is_user, m.failure]);
+
+  it("a model that breaks mid-answer: the public error event, no reply stored, the question logged as not answered", async () => {
     const ai = streamingAi(['data: {"response":"Starter costs"}\n\n'], true);
     const { member, events } = await callStream(createWorkersAiProvider(ai), "visitor");
     expect(events).toEqual([{ type: "chunk", text: "Starter costs" }, PUBLIC_FAILED]);
-    expect(await conversationsOf(member.companyId)).toHaveLength(0);
-    expect(await messagesOf(member.companyId)).toHaveLength(0);
+    expect(await conversationsOf(member.companyId)).toHaveLength(1);
+    expect(await unanswered(member.companyId)).toEqual([[1, "provider"]]);
   });
 
-  it("the admin chat gets the Dutch error; an empty reply stores nothing either", async () => {
+  it("a model that stalls: the error event after the idle bound, the question logged as a timeout", async () => {
+    const stalled = { async run() { return new ReadableStream<Uint8Array>({ start(c) { c.enqueue(encoder.encode('data: {"response":"Starter"}\n\n')); } }); } };
+    const { member, events } = await callStream(createWorkersAiProvider(stalled, {}, { timeouts: { streamIdle: 50 } }), "visitor");
+    expect(events).toEqual([{ type: "chunk", text: "Starter" }, PUBLIC_FAILED]);
+    expect(await unanswered(member.companyId)).toEqual([[1, "timeout"]]);
+  });
+
+  it("the admin chat gets the Dutch error; an empty reply stores no reply either", async () => {
     const broken = await callStream(createWorkersAiProvider(streamingAi(['data: {"response":"Het"}\n\n'], true)), "member");
     expect(broken.events.at(-1)).toEqual(ADMIN_FAILED);
-    expect(await messagesOf(broken.member.companyId)).toHaveLength(0);
+    expect(await unanswered(broken.member.companyId)).toEqual([[1, "provider"]]);
 
     const blank: AiProvider = {
       ...createLocalProvider(),
@@ -295,10 +305,10 @@ describe("chat stream: a model's tokens and failures", () => {
     };
     const empty = await callStream(blank, "visitor");
     expect(empty.events.at(-1)).toEqual(PUBLIC_FAILED);
-    expect(await messagesOf(empty.member.companyId)).toHaveLength(0);
+    expect(await unanswered(empty.member.companyId)).toEqual([[1, "empty"]]);
   });
 
-  it("a provider that throws before streaming: 502 with the error texts, nothing stored", async () => {
+  it("a provider that throws before streaming: 502 with the error texts, no reply stored", async () => {
     const throwing: AiProvider = {
       ...createLocalProvider(),
       async answerStream() {
@@ -308,6 +318,6 @@ describe("chat stream: a model's tokens and failures", () => {
     const { member, res } = await callStream(throwing, "visitor");
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: { title: "Error", description: "Could not get AI response. Please try again.", variant: "destructive" }, question: "What is the pricing?" });
-    expect(await messagesOf(member.companyId)).toHaveLength(0);
+    expect(await unanswered(member.companyId)).toEqual([[1, "provider"]]);
   });
 });

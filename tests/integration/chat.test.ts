@@ -154,7 +154,7 @@ describe("public pitch deck chat: asking", () => {
     expect(await messagesOf(member.companyId)).toHaveLength(0);
   });
 
-  it("an AI failure stores nothing and gives the spec's error", async () => {
+  it("an AI failure stores no reply and gives the spec's error; the question is logged as not answered", async () => {
     const { member } = await company();
     const failing: AiProvider = {
       ...createLocalProvider(),
@@ -164,8 +164,9 @@ describe("public pitch deck chat: asking", () => {
     };
     const state: ChatState = { vid: crypto.randomUUID(), cur: {} };
     const outcome = await askQuestion(createDb(env.DB), failing, memberScope(member.companyId, member.userId), state, "What is the pricing?");
-    expect(outcome).toEqual({ ok: false, status: 502, reason: "ai-failed", message: "Could not get AI response. Please try again." });
-    expect(await conversationsOf(member.companyId)).toHaveLength(0);
+    const [conversation] = await conversationsOf(member.companyId);
+    expect(outcome).toEqual({ ok: false, status: 502, reason: "ai-failed", message: "Could not get AI response. Please try again.", conversationId: conversation!.id });
+    expect((await messagesOf(member.companyId)).map((m) => [m.content, m.is_user, m.failure])).toEqual([["What is the pricing?", 1, "provider"]]);
   });
 });
 

@@ -322,7 +322,7 @@ describe("documents: slide images processing", () => {
     const partial = (await rowById(`pitch-combined-${member.companyId}`))!;
     expect(partial.extraction_status).toBe("done");
     expect(partial.extracted_text).toBe("--- Slide 1 ---\nTeam slide: founders and advisors of the company with their background.");
-    expect(partial.extraction_message).toBe("!Verwerkingsfout\nImage reprocessing was not successful: 1/2 afbeeldingen geanalyseerd; 1 mislukt (model overloaded).");
+    expect(partial.extraction_message).toBe("!Verwerkingsfout\nImage reprocessing was not successful: 1/2 afbeeldingen geanalyseerd; 1 mislukt (de AI-dienst gaf een fout).");
 
     const ok = { async run() { return { response: "Roadmap slide with the launch plan for the coming year." }; } };
     await runJob(createDb(env.DB), { ...env, AI_PROVIDER: "workers-ai", AI: ok as unknown as Ai }, { kind: "process-images", companyId: member.companyId }, { attempt: 1 });

@@ -21,7 +21,8 @@ export type AiTimeouts = Record<AiTask, number> & { streamIdle: number; streamTo
 
 export const AI_TIMEOUTS: AiTimeouts = {
   answer: 45_000,
-  suggestions: 20_000,
+  // Asked while a chat page renders (then stored): a stalled model must not hold the page long.
+  suggestions: 10_000,
   interview: 45_000,
   vision: 60_000,
   test: 15_000,
