@@ -8,11 +8,14 @@ export const BASE = "http://localhost";
 export class Browser {
   cookies = new Map<string, string>();
 
+  /** `send`: how a request reaches the Worker; by default SELF, with wrangler.toml's vars (see `workerWith`). */
+  constructor(private readonly send: (url: string, init: RequestInit) => Promise<Response> = (url, init) => SELF.fetch(url, init)) {}
+
   async fetch(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     headers.set("Host", new URL(BASE).host);
     if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    const res = await SELF.fetch(`${BASE}${path}`, { ...init, headers, redirect: "manual" });
+    const res = await this.send(`${BASE}${path}`, { ...init, headers, redirect: "manual" });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(";");
       const eq = pair!.indexOf("=");
