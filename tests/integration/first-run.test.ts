@@ -1,6 +1,5 @@
-import { createExecutionContext, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import worker from "../../workers/app";
 import type { Env } from "../../workers/env";
 import { SETUP_TEXTS } from "../../app/domain/auth/setup";
 import { AUTH_TEXTS } from "../../app/domain/auth/texts";
@@ -9,7 +8,7 @@ import { Browser, html } from "./http";
 
 /**
  * A production install as deployed (ADR 031): the Worker called with the production
- * environment's vars instead of wrangler.toml's development ones. The first visit, the /dev
+ * environment's vars over wrangler.toml's development ones (`new Browser(vars)`). The first visit, the /dev
  * index, the one-time setup page and closed registration.
  */
 const TOKEN = "first-run-setup-token-0123456789";
@@ -21,15 +20,7 @@ const PRODUCTION: Partial<Env> = {
   SETUP_TOKEN: TOKEN,
 };
 
-const handler = worker as unknown as { fetch: (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response> };
-
-/** Requests to the Worker with `vars` over wrangler.toml's, as the runtime would call it. */
-const workerWith =
-  (vars: Partial<Env>) =>
-  (url: string, init: RequestInit): Promise<Response> =>
-    handler.fetch(new Request(url, init), { ...env, ...vars }, createExecutionContext());
-
-const production = (vars: Partial<Env> = {}) => new Browser(workerWith({ ...PRODUCTION, ...vars }));
+const production = (vars: Partial<Env> = {}) => new Browser({ ...PRODUCTION, ...vars });
 
 const count = async (table: "users" | "companies" | "memberships") =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
@@ -166,7 +157,7 @@ describe("/setup: the first owner with the SETUP_TOKEN secret", () => {
     expect([await count("users"), await count("companies")]).toEqual([1, 1]);
 
     // The owner signs in as usual.
-    expect((await new Browser(workerWith(PRODUCTION)).login("eva@zonnepanelen.example", "a-long-password-2026")).status).toBe(302);
+    expect((await new Browser(PRODUCTION).login("eva@zonnepanelen.example", "a-long-password-2026")).status).toBe(302);
   });
 
   it("two setups at once create one owner", async () => {

@@ -1,21 +1,28 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
+import worker from "../../workers/app";
+import type { Env } from "../../workers/env";
 import { createMember, type TestMember } from "../factories";
 
 export const BASE = "http://localhost";
 
-/** A tiny cookie jar over SELF.fetch: enough for sign-in flows. */
+const handler: ExportedHandler<Env> = worker as ExportedHandler<Env>;
+
+/**
+ * A tiny cookie jar over SELF.fetch: enough for sign-in flows. With `vars`, requests go to the
+ * Worker's fetch handler with those bindings changed (e.g. `{ AI_PROVIDER: "workers-ai", AI: failing }`).
+ */
 export class Browser {
   cookies = new Map<string, string>();
 
-  /** `send`: how a request reaches the Worker; by default SELF, with wrangler.toml's vars (see `workerWith`). */
-  constructor(private readonly send: (url: string, init: RequestInit) => Promise<Response> = (url, init) => SELF.fetch(url, init)) {}
+  constructor(public vars?: Partial<Env>) {}
 
   async fetch(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     headers.set("Host", new URL(BASE).host);
     if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    const res = await this.send(`${BASE}${path}`, { ...init, headers, redirect: "manual" });
+    const request = new Request(`${BASE}${path}`, { ...init, headers, redirect: "manual" });
+    const res = this.vars ? await handler.fetch!(request as Parameters<NonNullable<typeof handler.fetch>>[0], { ...env, ...this.vars }, createExecutionContext()) : await SELF.fetch(request);
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(";");
       const eq = pair!.indexOf("=");
