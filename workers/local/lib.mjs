@@ -53,9 +53,8 @@ function persistArgs(persistTo) {
   return persistTo ? ["--persist-to", persistTo] : [];
 }
 
-/** `env`: a wrangler.toml environment (`production`), else the default (local development). */
-export function migrateLocal(persistTo, env) {
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo), ...(env ? ["--env", env] : [])]);
+export function migrateLocal(persistTo) {
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)]);
 }
 
 export function executeSqlFile(file, persistTo) {
