@@ -77,7 +77,7 @@ export function executeSqlFile(file, persistTo) {
  * per D1 call and subrequest — which on the deck pages was about 60% of the local server's
  * CPU per request: a cost of the dev tool, not of the Worker (docs/decisions/024-derived-data-at-write-time.md).
  */
-export async function startWorker({ port, persistTo, vars = {}, quiet = true, inspectorPort = undefined, inspector = true, env = undefined }) {
+export async function startWorker({ port, persistTo, vars = {}, quiet = true, inspectorPort = undefined, inspector = true, env = "" }) {
   const args = ["wrangler", "dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
   if (env) args.push("--env", env);
   // A profile names functions only when the bundle is not minified.
