@@ -5,7 +5,8 @@
 // serves the production build with `wrangler dev --env production --local` on an empty database
 // and checks what a first visitor, the first owner and the platform's failures meet there.
 // No login and no network: Workers AI cannot be reached locally (the binding throws), which is the
-// failing AI binding; the mail API cannot be reached either.
+// failing AI binding; the mail API cannot be reached either (on a machine that is online, the
+// invitation reaches Resend with a made-up key and is refused: it ends failed all the same).
 //
 // DEPLOY_CHECK_BUILD=0 skips the build (npm test has just built); DEPLOY_CHECK_KEEP=1 keeps the
 // dry run's output and the local state and prints where.
