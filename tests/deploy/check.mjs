@@ -10,8 +10,9 @@
 //
 // DEPLOY_CHECK_BUILD=0 skips the build (npm test has just built); DEPLOY_CHECK_KEEP=1 keeps the
 // dry run's output and the local state and prints where.
-/* global Headers, FormData, Blob */
+/* global Headers, FormData, Blob, Response */
 import { spawnSync } from "node:child_process";
+import { request as httpRequest } from "node:http";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -179,13 +180,42 @@ function query(sql) {
   return JSON.parse(res.stdout.slice(res.stdout.indexOf("[")))[0].results;
 }
 
-/** A browser's cookie jar over fetch, redirects not followed. */
+/**
+ * One HTTP request on a connection of its own (node:http, no keep-alive): a kept-alive socket that
+ * the local server closed while the check waited made fetch fail now and then.
+ */
+async function send(url, { method = "GET", headers, body }) {
+  let payload;
+  if (body !== undefined) {
+    const encoded = new Response(body);
+    payload = Buffer.from(await encoded.arrayBuffer());
+    headers.set("Content-Type", encoded.headers.get("Content-Type"));
+    headers.set("Content-Length", String(payload.length));
+  }
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers: Object.fromEntries(headers), agent: false }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("error", reject);
+      res.on("end", () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) for (const v of [value].flat()) answer.append(name, v);
+        const noBody = res.statusCode === 204 || res.statusCode === 304;
+        resolve(new Response(noBody ? null : Buffer.concat(chunks), { status: res.statusCode, headers: answer }));
+      });
+    });
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+/** A browser's cookie jar, redirects not followed. */
 const jar = new Map();
 async function visit(path, init = {}) {
   const headers = new Headers(init.headers);
   if (jar.size) headers.set("Cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
   if (init.method === "POST") headers.set("Origin", worker.url);
-  const res = await fetch(`${worker.url}${path}`, { ...init, headers, redirect: "manual" });
+  const res = await send(`${worker.url}${path}`, { ...init, headers });
   for (const cookie of res.headers.getSetCookie()) {
     const [pair] = cookie.split(";");
     const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
@@ -300,6 +330,7 @@ try {
 } finally {
   worker.stop();
 }
+if (results.some((r) => !r.ok)) console.log(`\nThe local server's last output:\n${worker.output().slice(-4000)}`);
 
 /* ------------------------------------------------------------------ summary */
 
