@@ -4,7 +4,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./workers/load-context";
 import { ocrAssets } from "./workers/local/ocr-assets";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Optional fast-refresh mode (`npm run dev`); the real thing is `npm start` (wrangler dev).
     cloudflareDevProxyVitePlugin({ getLoadContext, remoteBindings: false } as Parameters<typeof cloudflareDevProxyVitePlugin>[0]),
@@ -22,5 +22,7 @@ export default defineConfig({
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
   },
-  build: { minify: true },
-});
+  // The server build's source map lets wrangler map the deployed Worker's stack traces back to
+  // app/ (upload_source_maps in wrangler.toml); the browser's build ships none.
+  build: { minify: true, sourcemap: Boolean(isSsrBuild) },
+}));

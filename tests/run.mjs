@@ -1,15 +1,16 @@
-// `npm test`: install if needed; then build, lint and unit tests side by side; type check;
-// integration (workerd); e2e (Chromium). Stops at the first failing step; prints how long each took.
+// `npm test`: install if needed; then build, lint and unit tests side by side; type check and
+// the deploy rehearsal (npm run deploy:check); integration (workerd); e2e (Chromium). Stops at
+// the first failing step; prints how long each took.
 import { spawn } from "node:child_process";
 import { ensureInstalled, root, wranglerEnv } from "../workers/local/lib.mjs";
 
 ensureInstalled();
 
-function step(name, cmd, args) {
+function step(name, cmd, args, env = {}) {
   return async () => {
     const started = Date.now();
     const code = await new Promise((resolve) => {
-      const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: wranglerEnv });
+      const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: { ...wranglerEnv, ...env } });
       child.on("exit", resolve);
     });
     return { name, ok: code === 0, seconds: (Date.now() - started) / 1000 };
@@ -26,9 +27,12 @@ const plan = [
     step("lint", "npx", ["eslint", "."]),
     step("unit", "npx", ["vitest", "run", "--config", "vitest.unit.config.ts"]),
   ),
+  // The production rehearsal (tests/deploy/check.mjs) serves the build on its own port and
+  // state, beside the type checks.
   parallel(
     step("typecheck", "npx", ["tsc", "--noEmit"]),
     step("typecheck (integration)", "npx", ["tsc", "--noEmit", "-p", "tests/integration"]),
+    step("deploy:check", "node", ["tests/deploy/check.mjs"], { DEPLOY_CHECK_BUILD: "0" }),
   ),
   step("integration", "npx", ["vitest", "run", "--config", "vitest.integration.config.ts"]),
   step("e2e", "npx", ["vitest", "run", "--config", "vitest.e2e.config.ts"]),

@@ -10,7 +10,9 @@ export interface Env {
   ASSETS?: Fetcher;
   AI_PROVIDER: string;
   MAIL_TRANSPORT: string;
-  DEFAULT_COMPANY_SLUG: string;
+  /** `development` serves /dev; production (the default when unset) needs PUBLIC_BASE_URL. */
+  ENVIRONMENT?: string;
+  DEFAULT_COMPANY_SLUG?: string;
   ALLOW_REGISTRATION?: string;
   AI_TEXT_MODEL?: string;
   AI_VISION_MODEL?: string;
@@ -20,6 +22,8 @@ export interface Env {
   /** The public origin (https://investors.example.com) for links in mails sent without a request: the daily digest. */
   PUBLIC_BASE_URL?: string;
   SESSION_SECRET: string;
+  /** A secret: lets /setup create the first owner while the install has no user. */
+  SETUP_TOKEN?: string;
   /** AI_PROVIDER 'openai-compatible': the API's base URL, model, optional key (a secret) and vision model. */
   OPENAI_BASE_URL?: string;
   OPENAI_MODEL?: string;

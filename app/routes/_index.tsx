@@ -1,3 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { firstVisitPath } from "../server/setup.server";
 
-export const loader = ({ context }: LoaderFunctionArgs) => redirect(`/public/${context.env.DEFAULT_COMPANY_SLUG}`);
+/** The default company's public site; on a fresh install the setup page or the sign-in, never a 404. */
+export const loader = async ({ context }: LoaderFunctionArgs) => redirect(await firstVisitPath(context.db, context.env.DEFAULT_COMPANY_SLUG));

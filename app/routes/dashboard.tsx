@@ -11,5 +11,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getOptionalMember(request, context)) return redirect("/admin/dashboard");
   const company = new URL(request.url).searchParams.get("company") ?? "";
   const slug = SLUG.test(company) ? company : context.env.DEFAULT_COMPANY_SLUG;
-  return redirect(`/public/${slug}/timeline`);
+  return redirect(slug ? `/public/${slug}/timeline` : "/");
 }

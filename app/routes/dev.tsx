@@ -3,17 +3,17 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 export const meta: MetaFunction = () => [{ title: "Developer index" }];
 
-/** An index of links only: every linked page keeps its own access rules. */
-export function loader({ request, context }: LoaderFunctionArgs) {
-  const host = new URL(request.url).hostname;
-  return {
-    developerMode: host === "localhost" || host === "127.0.0.1" || host.endsWith(".workers.dev"),
-    slug: context.env.DEFAULT_COMPANY_SLUG,
-  };
+/**
+ * An index of links only: every linked page keeps its own access rules. Served in local
+ * development only (ENVIRONMENT=development, the default env of wrangler.toml); elsewhere 404.
+ */
+export function loader({ context }: LoaderFunctionArgs) {
+  if (context.env.ENVIRONMENT !== "development") throw new Response("Not Found", { status: 404 });
+  return { slug: context.env.DEFAULT_COMPANY_SLUG ?? "demo" };
 }
 
 export default function Dev() {
-  const { developerMode, slug } = useLoaderData<typeof loader>();
+  const { slug } = useLoaderData<typeof loader>();
   const groups: Array<{ title: string; links: Array<[string, string]> }> = [
     {
       title: "Public (access code)",
@@ -65,11 +65,9 @@ export default function Dev() {
   ];
   return (
     <main className="mx-auto max-w-5xl p-6">
-      {developerMode ? (
-        <div className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-800">
-          Developer Mode
-        </div>
-      ) : null}
+      <div className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-800">
+        Developer Mode
+      </div>
       <h1 className="mb-2 text-3xl font-bold">Developer index</h1>
       <p className="mb-6 text-gray-600">Links to every screen. Each page applies its own access rules: sign-in for admin and financial tools, the access code for the public pages.</p>
       <div className="grid gap-4 md:grid-cols-2">

@@ -176,6 +176,8 @@ describe("request hygiene", () => {
   });
 
   it("redirects / to the default company's public site", async () => {
+    // wrangler.toml's DEFAULT_COMPANY_SLUG; without that company / goes elsewhere (first-run.test.ts).
+    await env.DB.prepare("INSERT OR IGNORE INTO companies (id, slug, name) VALUES ('auth-default-company', ?, 'Demo')").bind(env.DEFAULT_COMPANY_SLUG).run();
     const res = await new Browser().fetch("/");
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/public/demo");

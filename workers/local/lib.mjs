@@ -67,7 +67,8 @@ export function executeSqlFile(file, persistTo) {
  * Starts `wrangler dev --local` on the built Worker in its own process group and waits
  * until it answers. Returns the base URL and a stop function.
  * `inspectorPort`: where devtools (or the bench's CPU profiler) can attach to the Worker (served unminified).
- * @param {{ port: number | string, persistTo?: string, vars?: Record<string, string>, quiet?: boolean, inspectorPort?: number | string }} options
+ * `env`: a wrangler.toml environment to serve (`production`: its vars, as deployed), else the default.
+ * @param {{ port: number | string, persistTo?: string, vars?: Record<string, string>, quiet?: boolean, inspectorPort?: number | string, env?: string }} options
  */
 /**
  * `inspector: false` turns off wrangler's inspector proxy (its own rule: no inspector inside a
@@ -76,8 +77,9 @@ export function executeSqlFile(file, persistTo) {
  * per D1 call and subrequest — which on the deck pages was about 60% of the local server's
  * CPU per request: a cost of the dev tool, not of the Worker (docs/decisions/024-derived-data-at-write-time.md).
  */
-export async function startWorker({ port, persistTo, vars = {}, quiet = true, inspectorPort = undefined, inspector = true }) {
+export async function startWorker({ port, persistTo, vars = {}, quiet = true, inspectorPort = undefined, inspector = true, env = "" }) {
   const args = ["wrangler", "dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  if (env) args.push("--env", env);
   // A profile names functions only when the bundle is not minified.
   if (inspectorPort) args.push("--inspector-port", String(inspectorPort), "--minify=false");
   args.push(...persistArgs(persistTo));

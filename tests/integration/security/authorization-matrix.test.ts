@@ -61,6 +61,8 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/$": { access: "open", urls: () => ["/no-such-page"] },
   "routes/_index": { access: "open", urls: () => ["/"] },
   "routes/dev": { access: "open", urls: () => ["/dev"] },
+  // The first owner of an empty install; with accounts present it only sends to the sign-in.
+  "routes/setup": { access: "open", urls: () => ["/setup"] },
   // (Not 'register': a new account would replace the caller's session; it touches no other company.)
   "routes/admin._index": { access: "open", urls: () => ["/admin"], intents: ["login"] },
   "routes/admin.login": { access: "open", urls: () => ["/admin/login"], intents: ["login"] },

@@ -30,6 +30,7 @@ const TARGETS: Record<string, Target> = {
   "admin._index": { who: "anonymous", intents: ["login", "register"], fields: ["email", "password", "fullName", "companyName", "redirectTo"] },
   "admin.login": { who: "anonymous", intents: ["login", "register"], fields: ["email", "password", "redirectTo"] },
   "admin.logout": { who: "anonymous", intents: [""], fields: [] },
+  setup: { who: "anonymous", intents: [""], fields: ["token", "fullName", "companyName", "email", "password"] },
   "admin.documents.pages": { who: "admin", intents: [""], fields: ["step", "id", "pageCount", "page", "image", "ocrText", "slide", "text"] },
   "admin.documents.upload": { who: "admin", intents: ["document.upload-pdf", "document.upload-images", "document.upload-excel", "document.process-images"], fields: ["file", "files", "process"] },
   numbers: {
