@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { executeSqlFile, run } from "../workers/local/lib.mjs";
+import { useSupportedNode } from "../workers/local/node.mjs";
 import { buildDeckPdf, extractDeckText } from "./demo-deck-pdf.mjs";
 import { buildDemoGrowth } from "./demo-growth.mjs";
 import { demoInvestorsSql } from "./demo-investors.mjs";
@@ -157,6 +158,7 @@ export async function seed(persistTo) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  await useSupportedNode();
   const i = process.argv.indexOf("--persist-to");
   const config = await seed(i > 0 ? process.argv[i + 1] : undefined);
   console.log(`Seeded company '${config.companySlug}' (admin ${config.adminEmail} / ${config.adminPassword}, access code ${config.accessCode})`);

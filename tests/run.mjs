@@ -3,7 +3,9 @@
 // the first failing step; prints how long each took.
 import { spawn } from "node:child_process";
 import { ensureInstalled, root, wranglerEnv } from "../workers/local/lib.mjs";
+import { useSupportedNode } from "../workers/local/node.mjs";
 
+await useSupportedNode();
 ensureInstalled();
 
 function step(name, cmd, args, env = {}) {

@@ -9,7 +9,9 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { build, ensureInstalled, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
 import { largePdf, largeWorkbook } from "./large-files.mjs";
+import { useSupportedNode } from "../../workers/local/node.mjs";
 
+await useSupportedNode();
 ensureInstalled();
 if (!existsSync(join(root, "build/server/index.js")) || process.env.BENCH_BUILD !== "0") build();
 const { seed, seedConfig } = await import("../../db/seed.mjs");

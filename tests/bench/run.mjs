@@ -15,6 +15,9 @@ import { createRequire } from "node:module";
 import { deflateSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { build, ensureInstalled, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
+import { useSupportedNode } from "../../workers/local/node.mjs";
+
+await useSupportedNode();
 
 // `npm run bench -- --processing`: admin page latency while large uploads are processed.
 if (process.argv.includes("--processing")) {

@@ -5,6 +5,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { useSupportedNode } from "../../workers/local/node.mjs";
+
+await useSupportedNode();
 
 const here = dirname(fileURLToPath(import.meta.url));
 const folder = process.argv[2];

@@ -25,13 +25,19 @@ export function run(cmd, args, opts = {}) {
   return res;
 }
 
-/** `npm install` when node_modules is missing or older than the lock file. */
+/**
+ * A fresh clone (no node_modules) installs exactly the lock file with `npm ci`, which also
+ * fails when package.json and the lock file disagree; node_modules older than the lock file
+ * (after a pull) is brought up to date with `npm install`.
+ */
 export function ensureInstalled() {
   const marker = join(root, "node_modules/.package-lock.json");
   const lock = join(root, "package-lock.json");
-  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
-  if (stale) {
-    console.log("Installing dependencies (npm install)…");
+  if (!existsSync(marker)) {
+    console.log("Installing dependencies (npm ci)…");
+    run("npm", ["ci", "--no-audit", "--no-fund"]);
+  } else if (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000) {
+    console.log("Updating dependencies (npm install)…");
     run("npm", ["install", "--no-audit", "--no-fund"]);
   }
 }

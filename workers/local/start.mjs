@@ -2,7 +2,9 @@
 // and serve the built Worker with wrangler dev (queues and all) on PORT (default 8787).
 import { build, ensureDevVars, ensureInstalled, migrateLocal, root, wranglerEnv } from "./lib.mjs";
 import { spawn } from "node:child_process";
+import { useSupportedNode } from "./node.mjs";
 
+await useSupportedNode();
 ensureInstalled();
 ensureDevVars();
 build();

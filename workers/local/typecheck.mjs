@@ -4,7 +4,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { build, ensureInstalled, root } from "./lib.mjs";
+import { useSupportedNode } from "./node.mjs";
 
+await useSupportedNode();
 ensureInstalled();
 if (!existsSync(join(root, "build/server/index.js"))) build();
 for (const args of [["tsc", "--noEmit"], ["tsc", "--noEmit", "-p", "tests/integration"]]) {
