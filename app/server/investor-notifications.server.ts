@@ -6,7 +6,7 @@
  * NOTIFICATIONS queue (the outbox locally).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { callRequests, chatConversations, chatMessages, companies, documentRequests, investors, visitorEvents } from "../../db/schema";
 import type { MailMessage } from "./queues/messages";
