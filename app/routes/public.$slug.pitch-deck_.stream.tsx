@@ -5,7 +5,7 @@ import { chatProvider, readChatState, visitorScope } from "../server/chat.server
 import { hasGrant, requirePublicCompany } from "../server/access-gate.server";
 import { ACCESS_REQUIRED } from "../domain/site/texts";
 import { tryReadForm } from "../server/form.server";
-import { chatBudgetRefusal } from "../server/public-budgets.server";
+import { settleChatBudget, spendChatBudget } from "../server/public-budgets.server";
 
 /** The stream only asks: its form carries the question without an intent. */
 function withAsk(form: FormData) {
@@ -24,7 +24,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const state = await readChatState(request, context);
   // The daily question budgets are spent before the model is asked (ADR 034); the stream reads the body itself.
   const read = await tryReadForm(request.clone());
-  const refused = read.ok ? await chatBudgetRefusal(request, context, company, state.vid, withAsk(read.form)) : null;
-  if (refused) return chatStreamRefusal(429, { error: refused.error, question: refused.question });
-  return streamChatAnswer(request, context, chatProvider(context), visitorScope(company.id, state), state, PUBLIC_CHAT_ERRORS);
+  const budget = read.ok ? await spendChatBudget(request, context, company, state.vid, withAsk(read.form)) : null;
+  if (budget?.refused) return chatStreamRefusal(429, { error: budget.refused.error, question: budget.refused.question });
+  const answer = await streamChatAnswer(request, context, chatProvider(context), visitorScope(company.id, state), state, PUBLIC_CHAT_ERRORS);
+  await settleChatBudget(context, budget?.spent, answer.status);
+  return answer;
 }

@@ -8,12 +8,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 import { budgets, companies } from "../../db/schema";
-import { AI_DAILY_DEFAULT, budgetDay, budgetEntries, CHAT_PER_VISITOR, companyBudgetKey, type BudgetKind, type BudgetScope } from "../domain/budgets";
+import { AI_DAILY_DEFAULT, budgetDay, budgetEntries, CHAT_PER_VISITOR, companyBudgetKey, type BudgetEntry, type BudgetScope } from "../domain/budgets";
 import { CHAT_BUDGET_TEXTS, validateQuestion } from "../domain/deck/chat";
 import { PUBLIC_BUDGET_TEXTS } from "../domain/site/texts";
 import { renderAiBudgetMail } from "../domain/mail/ai-budget";
 import type { PublicCompany } from "./access-gate.server";
-import { spendBudget } from "./budget.server";
+import { giveBackBudget, spendBudget } from "./budget.server";
 import { enqueueMails, publicBaseUrl } from "./mail/queue.server";
 import { listCompanyAdmins } from "./requests.server";
 import { clientAddress } from "./throttle.server";
@@ -26,16 +26,13 @@ export async function aiDailyQuestions(context: AppLoadContext, company: Pick<Pu
 }
 
 /**
- * Spends one use of `kind` for the visitor behind the request; the scope that refused it
- * (nothing is spent then), or null when it may go ahead.
+ * Spends one request or subscription for the visitor behind the request; the scope that
+ * refused it (nothing is spent then), or null when it may go ahead.
  */
-export async function spendPublicBudget(request: Request, context: AppLoadContext, company: PublicCompany, kind: BudgetKind, visitorId: string, asOf = new Date()): Promise<BudgetScope | null> {
-  const companyLimit = kind === "chat" ? await aiDailyQuestions(context, company) : undefined;
-  const entries = budgetEntries(kind, { companyId: company.id, visitorId, address: clientAddress(request), day: budgetDay(asOf), companyLimit });
+export async function spendPublicBudget(request: Request, context: AppLoadContext, company: PublicCompany, kind: "request" | "subscribe", visitorId: string, asOf = new Date()): Promise<BudgetScope | null> {
+  const entries = budgetEntries(kind, { companyId: company.id, visitorId, address: clientAddress(request), day: budgetDay(asOf) });
   const spent = await spendBudget(context.db, entries, asOf);
-  if (spent.allowed) return null;
-  if (kind === "chat" && spent.scope === "company") noteAiBudgetReached(request, context, company, companyLimit!, asOf);
-  return spent.scope;
+  return spent.allowed ? null : spent.scope;
 }
 
 /** Once a day (a budget of one), after the response: mails the members that the AI budget is used up. */
@@ -69,15 +66,25 @@ export async function aiBudgetToday(context: AppLoadContext, companyId: string, 
 /**
  * The public chat's check before a question reaches the model: a question that would be
  * answered (an 'ask' with a valid question) spends the visitor's, their address's and the
- * company's budget. The refusal (429) has the chat's toast and gives the question back; null:
- * go ahead (invalid questions are refused by the chat itself, spending nothing).
+ * company's budget. `refused`: the 429's body, with the chat's toast and the question to offer
+ * again; `spent`: what to give back should the chat still refuse the question (a 4xx: no deck).
+ * Null: nothing to spend (invalid questions are refused by the chat itself).
  */
-export async function chatBudgetRefusal(request: Request, context: AppLoadContext, company: PublicCompany, visitorId: string, form: FormData) {
+export async function spendChatBudget(request: Request, context: AppLoadContext, company: PublicCompany, visitorId: string, form: FormData, asOf = new Date()) {
   if (form.get("intent") !== "ask" || !validateQuestion(form.get("question")).ok) return null;
-  const scope = await spendPublicBudget(request, context, company, "chat", visitorId);
-  if (!scope) return null;
-  const description = scope === "visitor" ? CHAT_BUDGET_TEXTS.visitor(CHAT_PER_VISITOR) : CHAT_BUDGET_TEXTS[scope];
-  return { intent: "ask" as const, error: { title: CHAT_BUDGET_TEXTS.title, description, variant: "destructive" as const }, question: String(form.get("question")).slice(0, 2000) };
+  const companyLimit = await aiDailyQuestions(context, company);
+  const entries = budgetEntries("chat", { companyId: company.id, visitorId, address: clientAddress(request), day: budgetDay(asOf), companyLimit });
+  const spent = await spendBudget(context.db, entries, asOf);
+  if (spent.allowed) return { refused: null, spent: entries };
+  if (spent.scope === "company") noteAiBudgetReached(request, context, company, companyLimit, asOf);
+  const description = spent.scope === "visitor" ? CHAT_BUDGET_TEXTS.visitor(CHAT_PER_VISITOR) : CHAT_BUDGET_TEXTS[spent.scope];
+  const refused = { intent: "ask" as const, error: { title: CHAT_BUDGET_TEXTS.title, description, variant: "destructive" as const }, question: String(form.get("question")).slice(0, 2000) };
+  return { refused, spent: null };
+}
+
+/** After the chat answered: a question it refused (4xx) never reached the model, and its use is given back. */
+export async function settleChatBudget(context: AppLoadContext, spent: readonly BudgetEntry[] | null | undefined, status: number) {
+  if (spent && status >= 400 && status < 500) await giveBackBudget(context.db, spent);
 }
 
 /** A request's or subscription's refusal text for the scope that refused it. */

@@ -233,6 +233,16 @@ describe("pitch deck chat: budgets per visitor, per address and the company's AI
     expect((await visitor.post(page, { intent: "ask", question: "  " }, from("192.0.2.60"))).status).toBe(400);
   });
 
+  it("gives a question back when the chat refuses it anyway (no deck): it never reached the model", async () => {
+    const { member, page } = await deckCompany(env, CODE, { deck: false });
+    const visitor = await unlocked(page, CODE);
+    await visitor.fetch(page);
+    expect((await visitor.post(page, { intent: "ask", question: ASK }, from("192.0.2.61"))).status).toBe(409);
+    const used = await env.DB.prepare("SELECT key, used FROM budgets WHERE key LIKE 'chat:%' AND key LIKE ?").bind(`%${member.companyId}%`).all<{ key: string; used: number }>();
+    expect(used.results.length).toBe(3);
+    expect(used.results.every((r) => r.used === 0)).toBe(true);
+  });
+
   it("refuses a network whose budget is used up — every address of its /64 — but not another network", async () => {
     const { member, page } = await deckCompany(env, CODE);
     await env.DB.prepare("INSERT INTO budgets (key, used, expires_at) VALUES (?, 100, ?)").bind(`chat:a:${member.companyId}:2001:db8:cc:1::/64:${today()}`, "2999-01-01T00:00:00.000Z").run();

@@ -163,3 +163,36 @@ describe("access codes: a company-wide ceiling that slows guessing without locki
     expect((await browser.post(`/public/${a.slug}`, { intent: "unlock", accessCode: CODE }, from("192.0.2.30"))).status).toBe(302);
   });
 });
+
+describe("new access codes: at least 10 characters, and the admin can generate one", { timeout: 60_000 }, () => {
+  it("generates a 12-character code into the field without saving it; saving it rotates the code", async () => {
+    const member = await createMember(env.DB, { accessCode: "old6ch" });
+    const admin = new Browser();
+    expect((await admin.login(member.email, member.password)).status).toBe(302);
+    const before = await env.DB.prepare("SELECT access_code_hash, access_code_version FROM companies WHERE id = ?").bind(member.companyId).first();
+    const generated = await admin.post("/admin/management?tab=settings", { intent: "settings.generate-access-code" });
+    expect(generated.status).toBe(200);
+    const html = await generated.text();
+    const code = /name="accessCode"[^>]*value="([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})"/.exec(html)?.[1];
+    expect(code).toBeDefined();
+    expect(html).toContain("A new code is in the field, not saved yet");
+    // Nothing changed yet: the old code still opens the site.
+    expect(await env.DB.prepare("SELECT access_code_hash, access_code_version FROM companies WHERE id = ?").bind(member.companyId).first()).toEqual(before);
+    expect((await new Browser().post(`/public/${member.slug}`, { intent: "unlock", accessCode: "old6ch" })).status).toBe(302);
+    // Saved: the generated code opens it, the old one no longer does.
+    expect((await admin.post("/admin/management?tab=settings", { intent: "settings.access-code", accessCode: code! })).status).toBe(302);
+    expect((await new Browser().post(`/public/${member.slug}`, { intent: "unlock", accessCode: code! })).status).toBe(302);
+    expect((await new Browser().post(`/public/${member.slug}`, { intent: "unlock", accessCode: "old6ch" })).status).toBe(401);
+  });
+
+  it("refuses a new code under 10 characters with the message; a short code set before keeps working", async () => {
+    const member = await createMember(env.DB, { accessCode: "abc123" });
+    const admin = new Browser();
+    expect((await admin.login(member.email, member.password)).status).toBe(302);
+    const short = await admin.post("/admin/management?tab=settings", { intent: "settings.access-code", accessCode: "123456789" });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain("De toegangscode moet minstens 10 tekens bevatten");
+    expect((await new Browser().post(`/public/${member.slug}`, { intent: "unlock", accessCode: "abc123" })).status).toBe(302);
+    expect((await admin.post("/admin/management?tab=settings", { intent: "settings.access-code", accessCode: "1234567890" })).status).toBe(302);
+  });
+});
