@@ -1,6 +1,7 @@
 import { createDb } from "../db";
 import { runDailyInvestorJob } from "../app/server/investor-notifications.server";
 import { failStuckDocuments } from "../app/server/stopped-processing.server";
+import { pruneBudgets } from "../app/server/budget.server";
 import type { Env } from "./env";
 
 /** The frequent Cron Trigger (wrangler.toml, both envs): only the sweep of stuck documents. */
@@ -11,7 +12,7 @@ export const SWEEP_CRON = "*/15 * * * *";
  * time the run was scheduled for:
  * - every 15 minutes: document versions stuck in processing past the deadline fail (ADR 030);
  * - the daily one (07:00 UTC): the daily investor job — retention pruning and the admins'
- *   activity digest — and the same sweep.
+ *   activity digest — the budgets' clean-up, and the same sweep.
  */
 export async function handleScheduled(controller: ScheduledController, env: Env) {
   const db = createDb(env.DB);
@@ -29,4 +30,6 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
     baseUrl: env.PUBLIC_BASE_URL ? new URL(env.PUBLIC_BASE_URL).origin : null,
   });
   console.log(`daily investor job (${controller.cron}):`, JSON.stringify(outcome));
+  // Yesterday's budget counters and idle deck-viewer clocks (ADR 034).
+  console.log("budgets pruned:", JSON.stringify(await pruneBudgets(db, now)));
 }

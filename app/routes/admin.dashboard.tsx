@@ -11,18 +11,20 @@ import { firstRunChecklist } from "../domain/first-run";
 import { ADMIN_DASHBOARD_TEXTS as T } from "../domain/admin/dashboard-texts";
 import { loadSetupFacts } from "../server/first-run.server";
 import { readThrough } from "../server/public-cache.server";
+import { aiBudgetToday } from "../server/public-budgets.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  const [updates, pageViews, setup] = await Promise.all([
+  const [updates, pageViews, setup, aiBudget] = await Promise.all([
     // The same timeline investors read, through the same read cache (publishing clears it).
     readThrough(`updates:${member.company.id}`, () => listUpdates(context.db, member.company.id)),
     pageViewsLast30Days(context.db, member.company.id),
     loadSetupFacts(context.db, member.company.id),
+    aiBudgetToday(context, member.company.id),
   ]);
-  return { company: member.company, user: member.user, updates, pageViews, checklist: firstRunChecklist(setup), websiteUrl: setup.websiteUrl };
+  return { company: member.company, user: member.user, updates, pageViews, checklist: firstRunChecklist(setup), websiteUrl: setup.websiteUrl, aiBudgetReached: aiBudget.reached ? aiBudget.limit : null };
 }
 
 /** The website's host name, the way people write it. */
@@ -35,7 +37,7 @@ const websiteLabel = (url: string) => {
 };
 
 export default function AdminDashboard() {
-  const { company, updates, pageViews, checklist, websiteUrl } = useLoaderData<typeof loader>();
+  const { company, updates, pageViews, checklist, websiteUrl, aiBudgetReached } = useLoaderData<typeof loader>();
   return (
     <div className="min-h-screen">
       <header className="border-b bg-white">
@@ -68,6 +70,11 @@ export default function AdminDashboard() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-10">
+        {aiBudgetReached !== null ? (
+          <p role="status" className="mb-6 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="ai-budget-reached">
+            {T.aiBudgetReached(aiBudgetReached)}
+          </p>
+        ) : null}
         {checklist ? <FirstRunChecklist items={checklist} /> : null}
         <h1 className="mb-10 text-center text-3xl font-bold">{T.journey}</h1>
         {updates.length === 0 ? (

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { and, eq } from "drizzle-orm";
-import { documents } from "../../db/schema";
-import { MAX_BEACON_BYTES, parseBeacon } from "../domain/investors/beacon";
+import { MAX_BEACON_BYTES, pagesWithin, parseBeacon } from "../domain/investors/beacon";
 import { readGrant, requirePublicCompany } from "../server/access-gate.server";
-import { beaconEvents, identifyVisitor, recordEvents } from "../server/visitor-events.server";
+import { loadDeckView } from "../server/chat.server";
+import { readThrough } from "../server/public-cache.server";
+import { identifyVisitor, recordBeacon } from "../server/visitor-events.server";
 import { noteDeckOpened } from "../server/investor-notifications.server";
 import { ACCESS_REQUIRED, BEACON_REFUSALS as R } from "../domain/site/texts";
 
@@ -11,9 +11,10 @@ const answer = (status: number, text?: string) => new Response(text ?? null, { s
 
 /**
  * POST /public/{slug}/beacon: the deck viewer's time per page (navigator.sendBeacon, batched;
- * app/domain/investors/beacon.ts). Only with the company's grant (403), only about one of
- * the company's PDF decks (404), a well-formed body of at most 2 KB (413 / 400). Answers 204
- * at once; the write follows after the response.
+ * app/domain/investors/beacon.ts). Only with the company's grant (403), only about the live
+ * deck the viewer shows (404), only its pages and a well-formed body of at most 2 KB (400 /
+ * 413). The time is credited within the visitor's wall-clock budget (docs/decisions/034-budgets-and-throttles.md)
+ * before the 204.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return answer(405, R.method);
@@ -25,15 +26,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (body.length > MAX_BEACON_BYTES) return answer(413, R.tooLarge);
   const beacon = parseBeacon(body);
   if (!beacon) return answer(400, R.malformed);
-  const deck = await context.db.query.documents.findFirst({
-    where: and(eq(documents.id, beacon.documentId), eq(documents.companyId, company.id), eq(documents.type, "pdf")),
-    columns: { id: true },
-  });
-  if (!deck) return answer(404, R.notFound);
+  // The deck investors see now (the public read cache's view): its PDF and its pages.
+  const deck = await readThrough(`deck-view:${company.id}`, () => loadDeckView(context.db, company.id));
+  if (!deck.pdf || deck.pdf.id !== beacon.documentId || deck.pages.length === 0) return answer(404, R.notFound);
+  if (!pagesWithin(beacon.entries, Math.max(...deck.pages.map((p) => p.pageNumber)))) return answer(400, R.malformed);
   // The team reading its own deck is no visitor.
   if (grant.member) return answer(204);
   const { visitor } = await identifyVisitor(request, context, grant.investorId);
-  recordEvents(context, beaconEvents(company.id, visitor, deck.id, beacon.entries));
+  try {
+    await recordBeacon(context, company.id, visitor, deck.pdf.id, beacon.entries);
+  } catch (error) {
+    // Recording never breaks the viewer: logged, and answered as received.
+    console.error("beacon not recorded", error);
+  }
   noteDeckOpened(context, request, company.id, visitor.investorId);
   return answer(204);
 }

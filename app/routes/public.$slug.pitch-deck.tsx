@@ -10,6 +10,7 @@ import { CHAT_CARD_TEXTS, PUBLIC_CHAT_ERRORS, PUBLIC_CHAT_PAGE_TEXTS as T, PUBLI
 import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
+import { settleChatBudget, spendChatBudget } from "../server/public-budgets.server";
 import { deckPageEvent, recordEvents } from "../server/visitor-events.server";
 import { noteDeckOpened } from "../server/investor-notifications.server";
 import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
@@ -38,7 +39,11 @@ export const loader = (args: LoaderFunctionArgs) =>
 export const action = (args: ActionFunctionArgs) =>
   gatedPageAction(args, async (company, form) => {
     const state = await readChatState(args.request, args.context);
+    // The daily question budgets are spent before the model is asked (ADR 034).
+    const budget = await spendChatBudget(args.request, args.context, company, state.vid, form);
+    if (budget?.refused) return data(budget.refused, { status: 429 });
     const answer = await handleChatIntent(args.request, args.context, chatProvider(args.context, company.id), visitorScope(company.id, state), state, form, PUBLIC_CHAT_ERRORS);
+    await settleChatBudget(args.context, budget?.spent, answer instanceof Response ? answer.status : (answer?.init?.status ?? 200));
     return answer ?? data({ intent: "unknown", error: { title: PUBLIC_CHAT_ERRORS.invalidTitle, description: T.unknownAction, variant: "destructive" as const } }, { status: 400 });
   }, "en");
 

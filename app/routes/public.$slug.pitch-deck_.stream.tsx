@@ -4,6 +4,14 @@ import { chatStreamRefusal, streamChatAnswer } from "../server/chat-stream.serve
 import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
 import { hasGrant, requirePublicCompany } from "../server/access-gate.server";
 import { ACCESS_REQUIRED } from "../domain/site/texts";
+import { tryReadForm } from "../server/form.server";
+import { settleChatBudget, spendChatBudget } from "../server/public-budgets.server";
+
+/** The stream only asks: its form carries the question without an intent. */
+function withAsk(form: FormData) {
+  form.set("intent", "ask");
+  return form;
+}
 
 /**
  * POST /public/{slug}/pitch-deck/stream: the public chat's streamed answer (JavaScript only;
@@ -14,5 +22,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const company = await requirePublicCompany(context, params.slug);
   if (!(await hasGrant(request, context, company))) return chatStreamRefusal(403, { gateError: ACCESS_REQUIRED });
   const state = await readChatState(request, context);
-  return streamChatAnswer(request, context, chatProvider(context, company.id), visitorScope(company.id, state), state, PUBLIC_CHAT_ERRORS);
+  // The daily question budgets are spent before the model is asked (ADR 034); the stream reads the body itself.
+  const read = await tryReadForm(request.clone());
+  const budget = read.ok ? await spendChatBudget(request, context, company, state.vid, withAsk(read.form)) : null;
+  if (budget?.refused) return chatStreamRefusal(429, { error: budget.refused.error, question: budget.refused.question });
+  const answer = await streamChatAnswer(request, context, chatProvider(context, company.id), visitorScope(company.id, state), state, PUBLIC_CHAT_ERRORS);
+  await settleChatBudget(context, budget?.spent, answer.status);
+  return answer;
 }

@@ -13,6 +13,8 @@ import { createDocumentRequest } from "../server/requests.server";
 import { redirectWithToast } from "../server/toast.server";
 import { readForm } from "../server/form.server";
 import { recordVisitorAction } from "../server/visitor-events.server";
+import { publicBudgetText, spendPublicBudget } from "../server/public-budgets.server";
+import { readChatState } from "../server/chat.server";
 
 export const meta: MetaFunction = () => [{ title: T.documentTitle }];
 
@@ -25,6 +27,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const requested = String(form.get("type") ?? "");
     const type = (DOCUMENT_REQUEST_TYPES as readonly string[]).includes(requested) ? (requested as (typeof DOCUMENT_REQUEST_TYPES)[number]) : "captable";
     return data({ result: submission.reply(), type, company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 400 });
+  }
+  // Each request mails every member: bounded per visitor, address and company a day (ADR 034).
+  const refused = await spendPublicBudget(request, context, company, "request", (await readChatState(request, context)).vid);
+  if (refused) {
+    return data({ result: submission.reply({ formErrors: [publicBudgetText("request", refused)] }), type: submission.value.type, company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 429 });
   }
   try {
     const row = await createDocumentRequest(context.db, context.cloudflare.env.NOTIFICATIONS, { company, input: submission.value, baseUrl: publicBaseUrl(request) });

@@ -12,6 +12,8 @@ import { createCallRequest } from "../server/requests.server";
 import { redirectWithToast } from "../server/toast.server";
 import { readForm } from "../server/form.server";
 import { recordVisitorAction } from "../server/visitor-events.server";
+import { publicBudgetText, spendPublicBudget } from "../server/public-budgets.server";
+import { readChatState } from "../server/chat.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
@@ -22,6 +24,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: CallRequestSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 400 });
+  }
+  // Each request mails every member: bounded per visitor, address and company a day (ADR 034).
+  const refused = await spendPublicBudget(request, context, company, "request", (await readChatState(request, context)).vid);
+  if (refused) {
+    return data({ result: submission.reply({ formErrors: [publicBudgetText("request", refused)] }), company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 429 });
   }
   try {
     const row = await createCallRequest(context.db, context.cloudflare.env.NOTIFICATIONS, { company, input: submission.value, baseUrl: publicBaseUrl(request) });

@@ -12,6 +12,8 @@ import { subscribe } from "../server/subscriptions.server";
 import { redirectWithToast } from "../server/toast.server";
 import { readForm } from "../server/form.server";
 import { recordVisitorAction } from "../server/visitor-events.server";
+import { publicBudgetText, spendPublicBudget } from "../server/public-budgets.server";
+import { readChatState } from "../server/chat.server";
 
 export const meta: MetaFunction = () => [{ title: T.documentTitle }];
 
@@ -24,6 +26,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data({ result: submission.reply(), company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 400 });
   }
   const { email } = submission.value;
+  // Each subscription may mail a verification: bounded per visitor, address and company a day (ADR 034).
+  const refused = await spendPublicBudget(request, context, company, "subscribe", (await readChatState(request, context)).vid);
+  if (refused) {
+    return data({ result: submission.reply({ formErrors: [publicBudgetText("subscribe", refused)] }), company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 429 });
+  }
   try {
     await subscribe(context.db, context.cloudflare.env.NOTIFICATIONS, { company, email, baseUrl: publicBaseUrl(request) });
     await recordVisitorAction(request, context, company, { kind: "subscribe", email });

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { companyNameField } from "./auth";
 import { SETTINGS_FIELD_ERRORS as E } from "../domain/admin/settings-texts";
+import { MIN_ACCESS_CODE_CHARS } from "../domain/security/access-code";
 
 export const AccessCodeSchema = z.object({
   accessCode: z
     .string({ error: E.accessCodeRequired })
     .trim()
-    .min(6, E.accessCodeTooShort)
+    .min(MIN_ACCESS_CODE_CHARS, E.accessCodeTooShort)
     .max(100, E.accessCodeTooLong),
 });
 

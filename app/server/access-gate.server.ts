@@ -2,13 +2,14 @@ import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { companies } from "../../db/schema";
-import { ACCESS_CODE_PER_ADDRESS, throttleMessage } from "../domain/auth/throttle";
+import { gateThrottleKeys, slowLaneMessage, throttleMessage } from "../domain/auth/throttle";
 import { safeRedirectPath } from "../domain/redirect";
 import { getOptionalMember } from "./auth.server";
 import { hashSecret, verifySecret } from "./password.server";
 import { isolateCookie } from "./isolate-cookie.server";
 import { clearPublicCache, readThrough } from "./public-cache.server";
-import { attemptSucceeded, clientAddress, countAttempt } from "./throttle.server";
+import { attemptSucceeded, clientAddress, countAttempt, type Attempt } from "./throttle.server";
+import { knownDeviceForCompany, trustDeviceForCompany } from "./device-cookie.server";
 import { investorLinkOpens } from "./investors.server";
 import { gateAsksEmail } from "../schemas/gate";
 import { ACCESS_REQUIRED, GATE_TEXTS } from "../domain/site/texts";
@@ -25,6 +26,8 @@ export type PublicCompany = {
   accessCodeVersion: number;
   /** The company asks visitors for their e-mail at the gate (a setting, off by default). */
   askEmail?: boolean;
+  /** The company's AI budget: chat questions per day (Settings). */
+  aiDailyQuestions?: number;
 };
 
 /** `inv`: the investor whose personal link granted it (it then rests on that link, not on the code). */
@@ -45,7 +48,7 @@ function grantCookie(context: AppLoadContext, slug: string, request: Request) {
 export async function getPublicCompany(db: Db, slug: string): Promise<PublicCompany | null> {
   const row = await db.query.companies.findFirst({
     where: eq(companies.slug, slug),
-    columns: { id: true, slug: true, name: true, about: true, websiteUrl: true, accessCodeHash: true, accessCodeVersion: true, settings: true },
+    columns: { id: true, slug: true, name: true, about: true, websiteUrl: true, accessCodeHash: true, accessCodeVersion: true, settings: true, aiDailyQuestions: true },
   });
   if (!row) return null;
   const { settings, ...company } = row;
@@ -103,21 +106,43 @@ export async function requireGrant(request: Request, context: AppLoadContext, sl
   return company;
 }
 
-export type UnlockResult = { ok: true; setCookie: string } | { ok: false; status: 400 | 401 | 429; error: string };
+export type UnlockResult = { ok: true; setCookie: string; deviceCookie: string } | { ok: false; status: 400 | 401 | 429; error: string };
 
-/** Checks an access code on the server; wrong tries are throttled per company and address. */
+type Counted = Extract<Attempt, { allowed: true }>;
+
+/**
+ * Counts a code attempt before it is checked (docs/decisions/034-budgets-and-throttles.md): a
+ * device that entered the company's code before on its own key; an unknown device on its
+ * address, then on the company's ceiling of wrong codes — past which it is not locked out but
+ * waits for the company's slow lane (one check every few seconds), so guessing from many
+ * addresses slows to a crawl while an investor with the code still gets in.
+ */
+async function countCodeAttempt(db: Db, keys: ReturnType<typeof gateThrottleKeys>): Promise<{ ok: true; attempt: Counted } | { ok: false; error: string }> {
+  const own = await countAttempt(db, keys.entries);
+  if (!own.allowed) return { ok: false, error: throttleMessage(own.remainingMs) };
+  if (!keys.ceiling || !keys.slowLane) return { ok: true, attempt: own };
+  const ceiling = await countAttempt(db, [keys.ceiling]);
+  if (ceiling.allowed) return { ok: true, attempt: { allowed: true, counted: [...own.counted, ...ceiling.counted] } };
+  const lane = await countAttempt(db, [keys.slowLane]);
+  if (lane.allowed) return { ok: true, attempt: { allowed: true, counted: [...own.counted, ...lane.counted] } };
+  // Not checked: the address's count is given back.
+  await attemptSucceeded(db, own);
+  return { ok: false, error: slowLaneMessage(lane.remainingMs) };
+}
+
+/** Checks an access code on the server; wrong tries are throttled (see countCodeAttempt). */
 export async function unlockGate(request: Request, context: AppLoadContext, company: PublicCompany, code: string): Promise<UnlockResult> {
   const trimmed = code.trim();
   if (!trimmed || trimmed.length > 200) return { ok: false, status: 400, error: GATE_TEXTS.wrongCode };
-  const entry = { key: `gate:${company.id}:addr:${clientAddress(request)}`, policy: ACCESS_CODE_PER_ADDRESS };
-  // Counted before the check: parallel guesses each get their own count, and only the first five are checked.
-  const attempt = await countAttempt(context.db, [entry]);
-  if (!attempt.allowed) return { ok: false, status: 429, error: throttleMessage(attempt.remainingMs) };
+  const keys = gateThrottleKeys({ companyId: company.id, address: clientAddress(request), knownDevice: await knownDeviceForCompany(request, context, company.id) });
+  // Counted before the check: parallel guesses each get their own count, and only those within the limits are checked.
+  const counted = await countCodeAttempt(context.db, keys);
+  if (!counted.ok) return { ok: false, status: 429, error: counted.error };
   const ok = company.accessCodeHash ? await verifySecret(trimmed, company.accessCodeHash) : false;
   if (!ok) return { ok: false, status: 401, error: GATE_TEXTS.wrongCode };
-  await attemptSucceeded(context.db, attempt, [entry.key]);
+  await attemptSucceeded(context.db, counted.attempt, [keys.strict]);
   const grant: Grant = { companyId: company.id, version: company.accessCodeVersion };
-  return { ok: true, setCookie: await grantCookie(context, company.slug, request).serialize(grant) };
+  return { ok: true, setCookie: await grantCookie(context, company.slug, request).serialize(grant), deviceCookie: await trustDeviceForCompany(request, context, company.id) };
 }
 
 /** The shared 'unlock' action of every gated page: redirect back on success (PRG). */
@@ -126,7 +151,9 @@ export async function handleUnlock(request: Request, context: AppLoadContext, co
   if (!result.ok) return data({ gateError: result.error }, { status: result.status });
   const url = new URL(request.url);
   const back = safeRedirectPath(`${url.pathname}${url.search}`, url.origin, `/public/${company.slug}`);
-  return redirect(back, { headers: { "Set-Cookie": result.setCookie } });
+  const headers = new Headers({ "Set-Cookie": result.setCookie });
+  headers.append("Set-Cookie", result.deviceCookie);
+  return redirect(back, { headers });
 }
 
 /** Sets or rotates the company's access code: every earlier grant stops working. */

@@ -8,11 +8,12 @@ import { FormStrategy } from "remix-auth-form";
 import type { Db } from "../../db";
 import type { SessionData } from "./session.server";
 import { companies, memberships, sessions, users } from "../../db/schema";
-import { LOGIN_PER_ADDRESS, LOGIN_PER_EMAIL, LOGIN_PER_EMAIL_AND_ADDRESS, REGISTRATION_PER_ADDRESS, throttleMessage } from "../domain/auth/throttle";
+import { loginThrottleKeys, REGISTRATION_PER_ADDRESS, throttleMessage } from "../domain/auth/throttle";
 import { LoginSchema, RegisterSchema } from "../schemas/auth";
 import { errorText, SlugUnavailable, withCompanySlug } from "./companies.server";
 import { getDummyHash, hashSecret, verifySecret } from "./password.server";
-import { attemptSucceeded, clientAddress, countAttempt, type ThrottleEntry } from "./throttle.server";
+import { attemptSucceeded, clientAddress, countAttempt } from "./throttle.server";
+import { accountTag, knownDeviceForAccount } from "./device-cookie.server";
 import { forgetSession, recallSession, rememberSession } from "./session-cache.server";
 import { AUTH_TEXTS } from "../domain/auth/texts";
 import { prepared } from "./prepared.server";
@@ -29,23 +30,22 @@ export class AuthFailure extends Error {
   }
 }
 
-
-/** Login throttle keys, checked in this order: the address, the account from this address, the account. */
-function loginThrottles(email: string, address: string): ThrottleEntry[] {
-  return [
-    { key: `login:addr:${address}`, policy: LOGIN_PER_ADDRESS },
-    { key: `login:email-addr:${email}:${address}`, policy: LOGIN_PER_EMAIL_AND_ADDRESS },
-    { key: `login:email:${email}`, policy: LOGIN_PER_EMAIL },
-  ];
+/**
+ * Login throttle keys (app/domain/auth/throttle.ts): a browser that signed in to the account
+ * before (its device cookie) has its own; unknown ones count per address and all together.
+ */
+async function loginThrottles(email: string, request: Request, context: AppLoadContext) {
+  const [account, knownDevice] = await Promise.all([accountTag(email), knownDeviceForAccount(request, context, email)]);
+  return loginThrottleKeys({ account, address: clientAddress(request), knownDevice });
 }
 
-async function login(db: Db, form: FormData, request: Request): Promise<AuthUser> {
+async function login(db: Db, form: FormData, request: Request, context: AppLoadContext): Promise<AuthUser> {
   const submission = parseWithZod(form, { schema: LoginSchema });
   if (submission.status !== "success") throw new AuthFailure(submission.reply({ hideFields: ["password"] }), 400);
   const { email, password } = submission.value;
-  const throttle = loginThrottles(email, clientAddress(request));
+  const throttle = await loginThrottles(email, request, context);
 
-  const attempt = await countAttempt(db, throttle);
+  const attempt = await countAttempt(db, throttle.entries);
   if (!attempt.allowed) {
     throw new AuthFailure(submission.reply({ formErrors: [throttleMessage(attempt.remainingMs)], hideFields: ["password"] }), 429);
   }
@@ -56,7 +56,7 @@ async function login(db: Db, form: FormData, request: Request): Promise<AuthUser
   if (!user || !ok) {
     throw new AuthFailure(submission.reply({ formErrors: [AUTH_TEXTS.invalidCredentials], hideFields: ["password"] }), 401);
   }
-  await attemptSucceeded(db, attempt, [throttle[1]!.key]);
+  await attemptSucceeded(db, attempt, [throttle.strict]);
   return { id: user.id, email: user.email, fullName: user.fullName };
 }
 
@@ -98,9 +98,10 @@ async function register(db: Db, form: FormData, request: Request): Promise<AuthU
   return { id: userId, email, fullName };
 }
 
-export function createAuthenticator(db: Db) {
+export function createAuthenticator(context: AppLoadContext) {
+  const db = context.db;
   const authenticator = new Authenticator<AuthUser>();
-  authenticator.use(new FormStrategy(({ form, request }) => login(db, form, request)), "login");
+  authenticator.use(new FormStrategy(({ form, request }) => login(db, form, request, context)), "login");
   authenticator.use(new FormStrategy(({ form, request }) => register(db, form, request)), "register");
   return authenticator;
 }

@@ -6,18 +6,18 @@
  * NOTIFICATIONS queue (the outbox locally).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { callRequests, chatConversations, chatMessages, companies, documentRequests, investors, visitorEvents } from "../../db/schema";
 import type { MailMessage } from "./queues/messages";
 import { activityDigest, digestDue, digestWindow, type ActivityDigest } from "../domain/investors/digest";
-import type { EventRow, QuestionRow } from "../domain/investors/activity";
+import type { QuestionRow } from "../domain/investors/activity";
 import { retentionCutoff } from "../domain/investors/retention";
 import { renderActivityDigestMail, renderFirstOpenMail } from "../domain/mail/investor-activity";
 import { getLiveDocument } from "./document-versions.server";
 import { enqueueMails, publicBaseUrl, type NotificationQueue } from "./mail/queue.server";
 import { listCompanyAdmins } from "./requests.server";
-import { visitorEventColumns } from "./visitor-event-columns.server";
+import { readFairEvents } from "./visitor-event-columns.server";
 
 export const investorDetailPath = (investorId: string) => `/admin/management?tab=investors&visitor=${encodeURIComponent(`i:${investorId}`)}`;
 const INVESTORS_TAB_PATH = "/admin/management?tab=investors";
@@ -72,8 +72,9 @@ export function noteDeckOpened(context: AppLoadContext, request: Request, compan
   context.cloudflare.ctx.waitUntil(work);
 }
 
-/** At most this many events of one day are read for a digest. */
+/** At most this many events of one day are read for a digest, at most DIGEST_EVENTS_PER_VISITOR of each visitor (readFairEvents). */
 const DIGEST_EVENT_LIMIT = 20_000;
+const DIGEST_EVENTS_PER_VISITOR = 1_000;
 
 /** What happened on the company's investor site in the window; null when nothing did. */
 export async function buildActivityDigest(db: Db, companyId: string, now: Date): Promise<ActivityDigest | null> {
@@ -81,12 +82,7 @@ export async function buildActivityDigest(db: Db, companyId: string, now: Date):
   const inWindow = <T extends typeof visitorEvents.createdAt | typeof chatMessages.createdAt | typeof documentRequests.createdAt | typeof callRequests.createdAt>(column: T) =>
     and(gte(column, window.since), lt(column, window.until));
   const [events, links, investorRows, messages, documentsAsked, callsAsked, live] = await Promise.all([
-    db
-      .select(visitorEventColumns)
-      .from(visitorEvents)
-      .where(and(eq(visitorEvents.companyId, companyId), inWindow(visitorEvents.createdAt)))
-      .orderBy(desc(visitorEvents.createdAt))
-      .limit(DIGEST_EVENT_LIMIT),
+    readFairEvents(db, companyId, { perVisitor: DIGEST_EVENTS_PER_VISITOR, limit: DIGEST_EVENT_LIMIT, window }),
     db
       .selectDistinct({ visitorId: visitorEvents.visitorId, investorId: visitorEvents.investorId })
       .from(visitorEvents)
@@ -112,7 +108,7 @@ export async function buildActivityDigest(db: Db, companyId: string, now: Date):
   const pageCount = live ? live.pages.length || live.pageCount || 0 : 0;
   return activityDigest({
     ...window,
-    events: events as EventRow[],
+    events,
     links: new Map(links.map((l) => [l.visitorId, l.investorId!])),
     investors: investorRows,
     questions,

@@ -4,15 +4,15 @@
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { callRequests, chatConversations, chatMessages, documentRequests, investors, visitorEvents, type Investor } from "../../db/schema";
+import { callRequests, chatConversations, chatMessages, documentRequests, investors, type Investor } from "../../db/schema";
 import type { MailMessage } from "./queues/messages";
-import { summarizeVisitors, type Deck, type EventRow, type QuestionRow, type VisitorDetail } from "../domain/investors/activity";
+import { summarizeVisitors, type Deck, type QuestionRow, type VisitorDetail } from "../domain/investors/activity";
 import { base64Url, expiryDay, investorLinkPath, linkState, toHex, TOKEN_BYTES, type LinkState } from "../domain/investors/links";
 import { renderInvestorInviteMail } from "../domain/mail/investor-invite";
 import type { InviteInvestorInput } from "../schemas/investors";
 import { getLiveDocument } from "./document-versions.server";
 import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
-import { visitorEventColumns } from "./visitor-event-columns.server";
+import { readFairEvents } from "./visitor-event-columns.server";
 
 export function newLinkToken(): string {
   return base64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
@@ -94,8 +94,9 @@ export async function investorLinkOpens(db: Db, companyId: string, investorId: s
   return !!row && linkState(row, now) === "active";
 }
 
-/** At most this many events are read for the tab (the newest). */
+/** At most this many events are read for the tab, at most EVENTS_PER_VISITOR of each visitor (readFairEvents). */
 const EVENT_LIMIT = 20_000;
+const EVENTS_PER_VISITOR = 2_000;
 
 /**
  * Every investor and anonymous visitor of the company with what they did: the events, their
@@ -104,12 +105,7 @@ const EVENT_LIMIT = 20_000;
  */
 export async function loadVisitorActivity(db: Db, companyId: string, now = new Date()): Promise<{ visitors: VisitorDetail[]; deck: Deck }> {
   const [events, investorRows, live] = await Promise.all([
-    db
-      .select(visitorEventColumns)
-      .from(visitorEvents)
-      .where(eq(visitorEvents.companyId, companyId))
-      .orderBy(desc(visitorEvents.createdAt))
-      .limit(EVENT_LIMIT),
+    readFairEvents(db, companyId, { perVisitor: EVENTS_PER_VISITOR, limit: EVENT_LIMIT }),
     listInvestors(db, companyId),
     getLiveDocument(db, companyId, "pdf"),
   ]);
@@ -129,7 +125,7 @@ export async function loadVisitorActivity(db: Db, companyId: string, now = new D
   const pageCount = live ? (live.pages.length || live.pageCount || 0) : 0;
   const deck: Deck = live && pageCount > 0 ? { documentId: live.id, pageCount } : null;
   const visitors = summarizeVisitors({
-    events: events as EventRow[],
+    events,
     // Never the token's hash: these rows reach the admin's browser.
     investors: investorRows.map(({ id, name, email, firm, expiresAt, revokedAt, createdAt }) => ({ id, name, email, firm, expiresAt, revokedAt, createdAt })),
     questions,

@@ -6,6 +6,7 @@ import { safeRedirectPath } from "../domain/redirect";
 import { LoginSchema, RegisterSchema } from "../schemas/auth";
 import { AUTH_TEXTS } from "../domain/auth/texts";
 import { readForm } from "./form.server";
+import { trustDeviceForAccount } from "./device-cookie.server";
 
 const AFTER_SIGN_IN = "/admin/dashboard";
 
@@ -39,15 +40,19 @@ export async function loginAction({ request, context }: ActionFunctionArgs, opts
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   let userId: string;
+  let email: string;
   try {
-    const user = await createAuthenticator(context.db).authenticate(registering ? "register" : "login", request);
+    const user = await createAuthenticator(context).authenticate(registering ? "register" : "login", request);
     userId = user.id;
+    email = user.email;
   } catch (error) {
     if (error instanceof AuthFailure) return data({ result: error.result }, { status: error.status });
     throw error;
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(context, userId, request));
+  // This browser is now a known device of the account: its own password budget (OWASP device cookies).
+  headers.append("Set-Cookie", await trustDeviceForAccount(request, context, email));
   headers.append(
     "Set-Cookie",
     await toastHeader(

@@ -17,8 +17,8 @@ export type Locked = { locked: true; company: { name: string; slug: string }; as
 export type Unlocked<T> = { locked: false; company: { name: string; slug: string; about: string | null; websiteUrl: string | null } } & T;
 
 /**
- * Loader of a gated public page: records the page view, and returns the page's content only
- * with a valid grant — without one the payload holds nothing but the company's name. A
+ * Loader of a gated public page: with a valid grant it records the page view and returns the
+ * page's content — without one the payload holds nothing but the company's name. A
  * granted visitor's page is also recorded for the Investors tab (after the response); `load`
  * gets the visitor to record more (the deck page shown).
  */
@@ -27,11 +27,10 @@ export async function loadGatedPage<T extends object>(
   load: (company: PublicCompany, visitor: Visitor & { member?: true }) => Promise<T>,
 ) {
   const company = await requirePublicCompany(context, params.slug, { cached: true });
-  const headers = await recordPageView(request, context, company.id);
   const grant = await readGrant(request, context, company);
-  if (!grant) {
-    return data({ locked: true, company: { name: company.name, slug: company.slug }, askEmail: !!company.askEmail } as Locked | Unlocked<T>, { headers });
-  }
+  // Page views are counted only past the gate: a gate shown to anyone is no write (ADR 034).
+  if (!grant) return data({ locked: true, company: { name: company.name, slug: company.slug }, askEmail: !!company.askEmail } as Locked | Unlocked<T>);
+  const headers = await recordPageView(request, context, company.id);
   const { visitor, setCookie } = await identifyVisitor(request, context, grant.investorId);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // The team looking at its own site is no visitor.
@@ -78,6 +77,7 @@ async function unlockWithEmail(request: Request, context: LoaderFunctionArgs["co
   const result = await unlockGate(request, context, company, String(form.get("accessCode") ?? ""));
   if (!result.ok) return data({ gateError: result.error, gateEmail: given }, { status: result.status });
   const headers = new Headers({ "Set-Cookie": result.setCookie });
+  headers.append("Set-Cookie", result.deviceCookie);
   const state = await readChatState(request, context);
   if (!/(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", await chatStateCookie(request, context, state));
   recordEvents(context, [actionEvent(company.id, { visitorId: state.vid, investorId: null }, { kind: "gate-email", email: submission.value.email })]);

@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { throttles } from "../../db/schema";
-import { attemptClock, attemptVerdict, type ThrottlePolicy } from "../domain/auth/throttle";
+import { attemptClock, attemptVerdict, type ThrottleEntry } from "../domain/auth/throttle";
+import { addressKey } from "../domain/security/client-address";
 
-export type ThrottleEntry = { key: string; policy: ThrottlePolicy };
+export type { ThrottleEntry };
 
 /**
  * Counts one attempt on a key in one statement and returns the count it got. D1 runs
@@ -74,7 +75,11 @@ export async function attemptSucceeded(db: Db, attempt: Extract<Attempt, { allow
   if (clear.length) await db.delete(throttles).where(inArray(throttles.key, clear));
 }
 
-/** The client's address as Cloudflare reports it (falls back for local runs). */
+/**
+ * What address throttles and budgets key the client on: its IPv4 address or its IPv6 /64
+ * (app/domain/security/client-address.ts), as Cloudflare reports it in `CF-Connecting-IP`
+ * (falls back for local runs).
+ */
 export function clientAddress(request: Request) {
-  return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "local";
+  return addressKey(request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]);
 }

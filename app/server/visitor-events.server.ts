@@ -5,18 +5,25 @@
  * their pages; an investor's personal grant adds who they are. Writes happen after the
  * response (`ctx.waitUntil`), batched over requests, and a failure is only logged: recording
  * never slows or breaks a public page.
+ *
+ * Budgets (docs/decisions/034-budgets-and-throttles.md): a visitor records at most
+ * EVENTS_PER_VISITOR events a day; beacon time goes to one row per visitor, deck page and day,
+ * and is credited only up to the wall-clock time since the visitor's previous beacon or page view.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { sql } from "drizzle-orm";
 import { visitorEvents } from "../../db/schema";
-import type { BeaconEntry } from "../domain/investors/beacon";
+import { budgetDay, EVENTS_PER_VISITOR, usesWithin } from "../domain/budgets";
+import { BEACON_SLACK_MS, creditEntries, DECK_MS_PER_DAY, requestedMs, type BeaconEntry } from "../domain/investors/beacon";
 import { readGrant, type PublicCompany } from "./access-gate.server";
+import { countStatement, giveBackStatement } from "./budget.server";
 import { chatStateCookie, readChatState } from "./chat.server";
 
 export type Visitor = { visitorId: string; investorId: string | null };
 
 type NewEvent = typeof visitorEvents.$inferInsert;
 
-/** D1 binds at most 100 parameters per statement; an event takes 10. */
+/** D1 binds at most 100 parameters per statement; an event takes at most 11. */
 const EVENTS_PER_STATEMENT = 9;
 
 /**
@@ -34,14 +41,43 @@ export const EVENT_FLUSH_MS = 250;
 const pending: NewEvent[] = [];
 let flushing: Promise<void> | null = null;
 
-async function writePending(db: AppLoadContext["db"]) {
+type Db = AppLoadContext["db"];
+
+/**
+ * The events of a batch that fit their visitors' daily budgets, and the statements that give
+ * back what was counted beyond them: one counting statement per visitor and day, in one batch.
+ */
+async function withinVisitorBudgets(db: Db, events: NewEvent[]) {
+  const groups = new Map<string, NewEvent[]>();
+  for (const e of events) {
+    const key = `events:v:${e.companyId}:${e.visitorId}:${(e.createdAt ?? "").slice(0, 10)}`;
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  const keys = [...groups.keys()];
+  const counting = keys.map((key) => countStatement(db, key, groups.get(key)!.length, new Date(groups.get(key)![0]!.createdAt ?? Date.now())));
+  const counted = (await db.batch(counting as [(typeof counting)[number], ...typeof counting])) as { used: number }[][];
+  const kept: NewEvent[] = [];
+  const giveBack = [];
+  for (const [i, key] of keys.entries()) {
+    const group = groups.get(key)!;
+    const allowed = usesWithin(group.length, counted[i]?.[0]?.used ?? group.length, EVENTS_PER_VISITOR);
+    kept.push(...group.slice(0, allowed));
+    if (allowed < group.length) giveBack.push(giveBackStatement(db, key, group.length - allowed));
+  }
+  return { kept, giveBack };
+}
+
+async function writePending(db: Db) {
   while (pending.length > 0) {
     await new Promise((resolve) => setTimeout(resolve, EVENT_FLUSH_MS));
     const events = pending.splice(0, pending.length);
-    const statements = [];
-    for (let i = 0; i < events.length; i += EVENTS_PER_STATEMENT) statements.push(db.insert(visitorEvents).values(events.slice(i, i + EVENTS_PER_STATEMENT)));
     try {
-      await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+      const { kept, giveBack } = await withinVisitorBudgets(db, events);
+      const statements = [];
+      for (let i = 0; i < kept.length; i += EVENTS_PER_STATEMENT) statements.push(db.insert(visitorEvents).values(kept.slice(i, i + EVENTS_PER_STATEMENT)));
+      const all = [...statements, ...giveBack];
+      if (all.length) await db.batch(all as [(typeof all)[number], ...typeof all]);
+      if (kept.length < events.length) console.warn(`${events.length - kept.length} visitor event(s) over a visitor's daily budget, not recorded`);
     } catch (error) {
       console.error(`${events.length} visitor event(s) not recorded`, error);
     }
@@ -76,10 +112,55 @@ export function deckPageEvent(companyId: string, { visitorId, investorId }: Visi
   return { companyId, visitorId, investorId, kind: "deck-page", documentId, pageNumber, source: "server", createdAt: now() };
 }
 
-/** The viewer's beacon: time per deck page. */
-export function beaconEvents(companyId: string, visitor: Visitor, documentId: string, entries: readonly BeaconEntry[]): NewEvent[] {
-  const at = now();
-  return entries.map((e) => ({ companyId, ...visitor, kind: "deck-page" as const, documentId, pageNumber: e.page, durationMs: e.ms, source: "beacon" as const, createdAt: at }));
+/**
+ * Credits a beacon in one statement, so parallel beacons of one visitor never share a moment
+ * twice: the time since the visitor's anchor — the later of their clock (`last_at`, where the
+ * previous beacon's credit ended) and their latest page view — plus BEACON_SLACK_MS, within
+ * what `day` has left of DECK_MS_PER_DAY. No anchor (no page view or beacon yet): nothing, but
+ * the clock starts. The clock moves to the end of the credit, and never before `now`.
+ */
+const CREDIT_BEACON_SQL = `WITH
+  c AS (SELECT last_at, CASE WHEN day = ?4 THEN deck_ms ELSE 0 END AS today FROM visitor_clocks WHERE company_id = ?1 AND visitor_id = ?2),
+  p AS (SELECT max(created_at) AS at FROM visitor_events WHERE company_id = ?1 AND visitor_id = ?2 AND source = 'server' AND kind IN ('page', 'deck-page')),
+  a AS (SELECT max(coalesce((SELECT last_at FROM c), 0), coalesce((SELECT CAST(round((julianday(at) - 2440587.5) * 86400000) AS INTEGER) FROM p), 0)) AS anchor,
+    coalesce((SELECT today FROM c), 0) AS today),
+  g AS (SELECT anchor, today, CASE WHEN anchor = 0 THEN 0 ELSE min(?5, max(0, ?3 + ?6 - anchor), max(0, ?7 - today)) END AS granted FROM a)
+INSERT INTO visitor_clocks (company_id, visitor_id, last_at, day, deck_ms, granted_ms)
+SELECT ?1, ?2, max(anchor + granted, ?3), ?4, today + granted, granted FROM g WHERE true
+ON CONFLICT (company_id, visitor_id) DO UPDATE SET last_at = excluded.last_at, day = excluded.day, deck_ms = excluded.deck_ms, granted_ms = excluded.granted_ms
+RETURNING granted_ms`;
+
+/**
+ * The viewer's beacon: time per deck page, credited (see CREDIT_BEACON_SQL) and added to the
+ * visitor's row of each page for the day. Returns the milliseconds credited.
+ */
+export async function recordBeacon(context: AppLoadContext, companyId: string, visitor: Visitor, documentId: string, entries: readonly BeaconEntry[], asOf = new Date()): Promise<number> {
+  const day = budgetDay(asOf);
+  const credit = await context.cloudflare.env.DB.prepare(CREDIT_BEACON_SQL)
+    .bind(companyId, visitor.visitorId, asOf.getTime(), day, requestedMs(entries), BEACON_SLACK_MS, DECK_MS_PER_DAY)
+    .first<{ granted_ms: number }>();
+  const granted = credit?.granted_ms ?? 0;
+  const credited = creditEntries(entries, granted);
+  if (credited.length === 0) return granted;
+  const at = asOf.toISOString();
+  const rows = credited.map((e) => ({ companyId, ...visitor, kind: "deck-page" as const, documentId, pageNumber: e.page, durationMs: e.ms, source: "beacon" as const, day, createdAt: at }));
+  const upsert = (chunk: typeof rows) =>
+    context.db
+      .insert(visitorEvents)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [visitorEvents.companyId, visitorEvents.visitorId, visitorEvents.documentId, visitorEvents.pageNumber, visitorEvents.day],
+        targetWhere: sql`source = 'beacon'`,
+        set: {
+          durationMs: sql`${visitorEvents.durationMs} + excluded.duration_ms`,
+          createdAt: sql`excluded.created_at`,
+          investorId: sql`coalesce(excluded.investor_id, ${visitorEvents.investorId})`,
+        },
+      });
+  const statements = [];
+  for (let i = 0; i < rows.length; i += EVENTS_PER_STATEMENT) statements.push(upsert(rows.slice(i, i + EVENTS_PER_STATEMENT)));
+  await context.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  return granted;
 }
 
 export type VisitorAction = Pick<NewEvent, "email" | "ref" | "documentId" | "path"> & { kind: "download" | "request" | "subscribe" | "gate-email" };

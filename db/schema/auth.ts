@@ -21,6 +21,8 @@ export const companies = sqliteTable("companies", {
   retentionMonths: integer("retention_months").notNull().default(12),
   /** When the last daily digest was sent (a re-run of the job the same day sends none). */
   digestSentAt: text("digest_sent_at"),
+  /** Pitch deck chat questions the AI answers for the company's visitors per day (UTC); then the chat waits for tomorrow. */
+  aiDailyQuestions: integer("ai_daily_questions").notNull().default(500),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -71,3 +73,18 @@ export const throttles = sqliteTable("throttles", {
   windowStartedAt: text("window_started_at").notNull(),
   lockedUntil: text("locked_until"),
 });
+
+/**
+ * Budgets of anonymous writes (chat questions, requests, subscriptions, visitor events): one
+ * counter per key, and the key names its period (`chat:v:{visitor}:{day}`). `used` holds the
+ * uses counted in the period; refused uses are given back. Deleted after `expires_at`.
+ */
+export const budgets = sqliteTable(
+  "budgets",
+  {
+    key: text("key").primaryKey(),
+    used: integer("used").notNull().default(0),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("budgets_expires_idx").on(t.expiresAt)],
+);

@@ -3,7 +3,8 @@
  * opened, the time on each deck page. Questions are the chat's own rows (chat_conversations
  * by visitor id); requests are matched by e-mail address.
  */
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { companies } from "./auth";
 import { createdAt, id } from "./columns";
 
@@ -62,13 +63,35 @@ export const visitorEvents = sqliteTable(
     email: text("email"),
     /** 'request': `document:{id}` / `call:{id}`; 'mail-click': the subscription's id. */
     ref: text("ref"),
+    /** Beacon rows: the day (UTC, 'YYYY-MM-DD') the row adds up; one row per visitor, deck page and day. */
+    day: text("day"),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("visitor_events_beacon_day_uq").on(t.companyId, t.visitorId, t.documentId, t.pageNumber, t.day).where(sql`${t.source} = 'beacon'`),
     index("visitor_events_company_created_idx").on(t.companyId, t.createdAt),
     index("visitor_events_company_investor_idx").on(t.companyId, t.investorId),
     index("visitor_events_company_visitor_idx").on(t.companyId, t.visitorId),
   ],
+);
+
+/**
+ * The deck viewer's clock per visitor (docs/decisions/034-budgets-and-throttles.md): deck time
+ * is credited up to `last_at` (ms since the epoch), so a beacon never gets more than the
+ * wall-clock time since the visitor's previous beacon or page view; `deck_ms` is what `day`
+ * (UTC) has been credited, `granted_ms` what the latest beacon got.
+ */
+export const visitorClocks = sqliteTable(
+  "visitor_clocks",
+  {
+    companyId: companyId(),
+    visitorId: text("visitor_id").notNull(),
+    lastAt: integer("last_at").notNull(),
+    day: text("day").notNull(),
+    deckMs: integer("deck_ms").notNull().default(0),
+    grantedMs: integer("granted_ms").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.visitorId] })],
 );
 
 export type Investor = typeof investors.$inferSelect;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { createMember, createUpdate } from "../factories";
-import { Browser } from "./http";
+import { Browser, unlocked } from "./http";
 
 const CODE = "letmein-123";
 
@@ -101,7 +101,7 @@ describe("access gate", () => {
     await admin.login(member.email, member.password);
     const short = await admin.post("/admin/management?tab=settings", { intent: "settings.access-code", accessCode: "abc" });
     expect(short.status).toBe(400);
-    expect(await short.text()).toContain("De toegangscode moet minstens 6 tekens bevatten");
+    expect(await short.text()).toContain("De toegangscode moet minstens 10 tekens bevatten");
     const rotate = await admin.post("/admin/management?tab=settings", { intent: "settings.access-code", accessCode: "new-code-456" });
     expect(rotate.status).toBe(302);
 
@@ -132,9 +132,9 @@ describe("access gate", () => {
     expect((await new Browser().fetch("/public/no-such-company-xyz/timeline")).status).toBe(404);
   });
 
-  it("records page views on the server, unique once per day per visitor", async () => {
+  it("records page views on the server past the gate, unique once per day per visitor", async () => {
     const member = await gatedCompany();
-    const visitor = new Browser();
+    const visitor = await unlocked(`/public/${member.slug}`, CODE);
     await visitor.fetch(`/public/${member.slug}`, { headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148" } });
     await visitor.fetch(`/public/${member.slug}`);
     // Views are written after the response, batched (PAGE_VIEW_FLUSH_MS).

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { createMember, createUpdate } from "../factories";
 import { createStoredDocument } from "../factories/documents";
-import { Browser, signedIn } from "./http";
+import { signedIn, unlocked } from "./http";
 
 describe("admin dashboard: the paths a new founder needs", () => {
   it("shows a new company the first-run checklist, the financial dashboard link and a footer asking for the website", async () => {
@@ -41,7 +41,7 @@ describe("admin dashboard: the paths a new founder needs", () => {
 
   it("counts a page's unique visitors per page: one visitor who opened the landing page first is one visitor of the timeline", async () => {
     const { member, admin: founder } = await signedIn({ accessCode: "code-1234" });
-    const visitor = new Browser();
+    const visitor = await unlocked(`/public/${member.slug}`, "code-1234");
     for (const path of ["", "/timeline", "/timeline"]) await visitor.fetch(`/public/${member.slug}${path}`);
     await vi.waitFor(
       async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db";
 import { pageViewsLast30Days } from "../../app/server/page-views.server";
 import { createMember } from "../factories";
-import { Browser } from "./http";
+import { unlocked } from "./http";
 
 const ASOF = new Date("2026-03-31T12:00:00Z");
 
@@ -67,7 +67,7 @@ describe("page views counted at write time", () => {
 
   it("counts the views the public pages record, as the dashboard shows them", async () => {
     const member = await createMember(env.DB, { accessCode: "code-1234" });
-    const visitors = [new Browser(), new Browser()];
+    const visitors = [await unlocked(`/public/${member.slug}`, "code-1234"), await unlocked(`/public/${member.slug}`, "code-1234")];
     for (const [i, visitor] of visitors.entries()) for (const path of i === 0 ? ["", "/timeline", "/timeline"] : ["/timeline"]) await visitor.fetch(`/public/${member.slug}${path}`);
     await vi.waitFor(
       async () => {

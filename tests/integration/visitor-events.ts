@@ -15,3 +15,17 @@ export const eventsWhen = (companyId: string, ok: (rows: Awaited<ReturnType<type
     },
     { timeout: 10_000, interval: 100 },
   );
+
+/**
+ * Moves a company's recorded visits `ms` into the past (once its events are written): what a
+ * visitor recorded then reads as that long ago, so the viewer's beacons get that much
+ * wall-clock time to credit (ADR 034) without the test waiting for it.
+ */
+export async function backdateVisits(companyId: string, ms: number, ready: Parameters<typeof eventsWhen>[1] = (rows) => rows.length > 0) {
+  await eventsWhen(companyId, ready);
+  const shift = `${-ms / 1000} seconds`;
+  await env.DB.batch([
+    env.DB.prepare("UPDATE visitor_events SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, ?) WHERE company_id = ?").bind(shift, companyId),
+    env.DB.prepare("UPDATE visitor_clocks SET last_at = last_at - ? WHERE company_id = ?").bind(ms, companyId),
+  ]);
+}

@@ -5,6 +5,7 @@ import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
 import { ErrorList, StatusButton } from "../forms";
 import { usePendingIntent } from "../use-is-pending";
 import { SETTINGS_TEXTS as T } from "../../domain/admin/settings-texts";
+import { ADMIN_DASHBOARD_TEXTS } from "../../domain/admin/dashboard-texts";
 import { Card } from "../ui/card";
 import { flatInputClass as inputClass } from "../ui/input";
 import type { TabViewData, TabViewProps } from "./tabs";
@@ -14,7 +15,14 @@ import { AiStatusCard } from "./ai-status-card";
 const N = T.notifications;
 
 type ActionData =
-  | { intent?: string; result?: SubmissionResult<string[]>; errors?: { retentionMonths?: string }; values?: { notifyFirstOpen: boolean; notifyDailyDigest: boolean; retentionMonths: string } }
+  | {
+      intent?: string;
+      result?: SubmissionResult<string[]>;
+      errors?: { retentionMonths?: string; aiDailyQuestions?: string };
+      values?: { notifyFirstOpen: boolean; notifyDailyDigest: boolean; retentionMonths: string };
+      aiDailyQuestions?: string;
+      generatedCode?: string;
+    }
   | undefined;
 
 /** Investor access (set / rotate the code), the public profile, and page views. */
@@ -22,8 +30,11 @@ export function SettingsTab({ data: settings }: TabViewProps<"settings">) {
   const actionData = useActionData() as ActionData;
   const pendingIntent = usePendingIntent();
   const busy = (intent: string) => pendingIntent === intent;
+  const generated = actionData?.intent === "settings.generate-access-code" ? (actionData.generatedCode ?? null) : null;
   const [codeForm, codeFields] = useForm({
-    id: "access-code",
+    // A generated code starts the form afresh with the code in the field.
+    id: generated ? `access-code-${generated}` : "access-code",
+    defaultValue: { accessCode: generated ?? "" },
     lastResult: actionData?.intent === "settings.access-code" ? actionData.result : null,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AccessCodeSchema }),
     shouldValidate: "onBlur",
@@ -47,10 +58,20 @@ export function SettingsTab({ data: settings }: TabViewProps<"settings">) {
           <label htmlFor={codeFields.accessCode.id} className="block text-sm font-medium">
             {T.accessCodeLabel}
           </label>
-          <input {...getInputProps(codeFields.accessCode, { type: "password" })} autoComplete="new-password" className={inputClass} />
+          {/* A generated code is shown so it can be copied; a typed one stays hidden. */}
+          <input {...getInputProps(codeFields.accessCode, { type: generated ? "text" : "password" })} key={codeForm.id} autoComplete="new-password" spellCheck={false} className={inputClass} />
+          <p className="text-sm text-gray-600" data-testid={generated ? "generated-code" : undefined}>
+            {generated ? T.generated : T.codeHint}
+          </p>
           <ErrorList id={codeFields.accessCode.errorId} errors={codeFields.accessCode.errors} />
           <StatusButton type="submit" pending={busy("settings.access-code")} pendingText={T.saving}>
             {settings.hasAccessCode ? T.rotateCode : T.setCode}
+          </StatusButton>
+        </Form>
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="settings.generate-access-code" />
+          <StatusButton type="submit" pending={busy("settings.generate-access-code")} pendingText={T.generating}>
+            {T.generate}
           </StatusButton>
         </Form>
         <GateEmailSetting on={settings.gateAsksEmail} pending={busy("settings.gate-email")} />
@@ -86,6 +107,7 @@ export function SettingsTab({ data: settings }: TabViewProps<"settings">) {
       />
       <MailStatus status={settings.mail} />
       <AiStatusCard status={settings.ai} pending={busy("settings.ai-test")} />
+      <AiBudgetForm budget={settings.aiBudget} answer={actionData?.intent === "settings.ai-budget" ? actionData : undefined} pending={busy("settings.ai-budget")} />
     </div>
   );
 }
@@ -160,6 +182,58 @@ function InvestorNotificationsForm({ saved, answer, pending }: { saved: TabViewD
         </div>
         <StatusButton type="submit" pending={pending} pendingText={T.saving}>
           {N.save}
+        </StatusButton>
+      </Form>
+    </Card>
+  );
+}
+
+/** The company's AI budget: questions the pitch deck chat answers for visitors per day, with today's use. */
+function AiBudgetForm({ budget, answer, pending }: { budget: TabViewData<"settings">["aiBudget"]; answer: ActionData; pending: boolean }) {
+  const A = T.aiBudget;
+  const given = answer?.aiDailyQuestions ?? String(budget.limit);
+  const error = answer?.errors?.aiDailyQuestions;
+  return (
+    <Card className="lg:col-span-2" aria-labelledby="ai-budget-heading">
+      <h2 id="ai-budget-heading" className="mb-1 text-xl font-semibold">
+        {A.title}
+      </h2>
+      <p className="mb-2 text-sm text-gray-600">{A.intro}</p>
+      {budget.reached ? (
+        <p role="status" className="mb-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900" data-testid="ai-budget-reached">
+          {ADMIN_DASHBOARD_TEXTS.aiBudgetReached(budget.limit)}
+        </p>
+      ) : (
+        <p className="mb-2 text-sm text-gray-600" data-testid="ai-budget-today">
+          {A.today(budget.used, budget.limit)}
+        </p>
+      )}
+      <Form method="post" className="space-y-3" key={given}>
+        <input type="hidden" name="intent" value="settings.ai-budget" />
+        <div>
+          <label htmlFor="aiDailyQuestions" className="block text-sm font-medium">
+            {A.label}
+          </label>
+          <input
+            id="aiDailyQuestions"
+            name="aiDailyQuestions"
+            type="number"
+            min={1}
+            max={100000}
+            required
+            defaultValue={given}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "aiDailyQuestions-error" : undefined}
+            className={`${inputClass} max-w-[10rem]`}
+          />
+          {error ? (
+            <p id="aiDailyQuestions-error" role="alert" className="mt-1 text-sm text-red-600">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <StatusButton type="submit" pending={pending} pendingText={T.saving}>
+          {A.save}
         </StatusButton>
       </Form>
     </Card>

@@ -28,6 +28,9 @@ export const ADMIN_DASHBOARD_TEXTS = {
     financialTools: "Your financial tools (costs, forecast, report) are on the",
     financialDashboard: "Financial Dashboard",
   },
+  /** The line shown when the pitch deck chat has used up today's AI budget (ADR 034). */
+  aiBudgetReached: (limit: number) =>
+    `Today's AI budget is used up: the pitch deck chat has answered ${limit} questions for visitors and answers no more until tomorrow (UTC). You can raise it under Admin Panel → Settings → AI budget.`,
   pageViews: {
     title: "Page views (last 30 days)",
     empty: "No page views yet.",

@@ -4,6 +4,9 @@
  * they are quoted in docs/product.md#admin-panel-settings).
  */
 
+import { CHAT_PER_ADDRESS, CHAT_PER_VISITOR } from "../budgets";
+import { MIN_ACCESS_CODE_CHARS } from "../security/access-code";
+
 export const SETTINGS_TEXTS = {
   accessTitle: "Investor access code",
   codeSet: "A code is set. Saving a new code revokes access for everyone who entered the old one.",
@@ -11,6 +14,10 @@ export const SETTINGS_TEXTS = {
   publicSite: "Public site:",
   accessCodeLabel: "Toegangscode",
   rotateCode: "Rotate access code",
+  generate: "Generate a code",
+  generating: "Generating...",
+  generated: "A new code is in the field, not saved yet: copy it for your investors, then save it.",
+  codeHint: `At least ${MIN_ACCESS_CODE_CHARS} characters. Codes set before keep working until you rotate them.`,
   setCode: "Set access code",
   saving: "Saving...",
   save: "Save",
@@ -30,7 +37,15 @@ export const SETTINGS_TEXTS = {
     retention: "Keep visits and visitors' chats for (months)",
     save: "Save notifications",
   },
+  aiBudget: {
+    title: "AI budget",
+    intro: `How many questions the pitch deck chat answers for your investor site's visitors per day (UTC). Each visitor can ask at most ${CHAT_PER_VISITOR} a day, and each network ${CHAT_PER_ADDRESS}.`,
+    label: "Questions per day",
+    save: "Save AI budget",
+    today: (used: number, limit: number) => `Today: ${used} of ${limit} questions answered.`,
+  },
   // Toasts and refusals.
+  aiBudgetSaved: "AI-budget opgeslagen",
   codeSaved: { title: "Toegangscode opgeslagen", description: "Eerder gegeven toegang is ingetrokken; deel de nieuwe code met je investeerders." },
   profileSaved: "Bedrijfsgegevens opgeslagen",
   invalidValue: "Ongeldige waarde.",
@@ -42,7 +57,7 @@ export const SETTINGS_TEXTS = {
 /** The access code's and the profile's messages (app/schemas/company.ts); the company name's: auth/texts.ts. */
 export const SETTINGS_FIELD_ERRORS = {
   accessCodeRequired: "Toegangscode is verplicht",
-  accessCodeTooShort: "De toegangscode moet minstens 6 tekens bevatten",
+  accessCodeTooShort: `De toegangscode moet minstens ${MIN_ACCESS_CODE_CHARS} tekens bevatten`,
   accessCodeTooLong: "De toegangscode mag maximaal 100 tekens bevatten",
   aboutTooLong: "De omschrijving is te lang (maximaal 2000 tekens)",
   websiteTooLong: "De website is te lang",

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ACCESS_CODE_PER_ADDRESS, LOGIN_PER_EMAIL, LOGIN_PER_EMAIL_AND_ADDRESS, attemptClock, attemptVerdict, throttleMessage } from "./throttle";
+import {
+  ACCESS_CODE_PER_ADDRESS,
+  ACCESS_CODE_SLOW_LANE,
+  ACCESS_CODE_UNKNOWN_DEVICES,
+  LOGIN_PER_EMAIL_AND_ADDRESS,
+  LOGIN_PER_KNOWN_DEVICE,
+  LOGIN_UNKNOWN_DEVICES,
+  attemptClock,
+  attemptVerdict,
+  gateThrottleKeys,
+  loginThrottleKeys,
+  slowLaneMessage,
+  throttleMessage,
+} from "./throttle";
 
 const t0 = new Date("2026-11-23T10:00:00.000Z");
 const MINUTE = 60_000;
@@ -37,9 +50,45 @@ describe("attemptVerdict", () => {
     expect(attemptVerdict({ attempts: 31, lockedUntil: null }, t0, ACCESS_CODE_PER_ADDRESS)).toEqual({ allowed: false, remainingMs: 15 * MINUTE });
   });
 
-  it("gives the per-account ceiling far more room than the strict per-address limit", () => {
-    expect(attemptVerdict({ attempts: 50, lockedUntil: null }, t0, LOGIN_PER_EMAIL)).toEqual({ allowed: true });
-    expect(attemptVerdict({ attempts: 50, lockedUntil: null }, t0, LOGIN_PER_EMAIL_AND_ADDRESS).allowed).toBe(false);
+  it("lets unknown devices together check at most 10 passwords of an account in 15 minutes", () => {
+    expect(attemptVerdict({ attempts: 10, lockedUntil: null }, t0, LOGIN_UNKNOWN_DEVICES)).toEqual({ allowed: true });
+    expect(attemptVerdict({ attempts: 11, lockedUntil: null }, t0, LOGIN_UNKNOWN_DEVICES)).toEqual({ allowed: false, remainingMs: 15 * MINUTE });
+  });
+
+  it("gives the slow lane one check, then a wait of seconds, not minutes", () => {
+    expect(attemptVerdict({ attempts: 1, lockedUntil: new Date(t0.getTime() + 10_000).toISOString() }, t0, ACCESS_CODE_SLOW_LANE)).toEqual({ allowed: true });
+    expect(attemptVerdict({ attempts: 2, lockedUntil: new Date(t0.getTime() + 4_000).toISOString() }, t0, ACCESS_CODE_SLOW_LANE)).toEqual({ allowed: false, remainingMs: 4_000 });
+  });
+});
+
+describe("loginThrottleKeys", () => {
+  it("counts an unknown device on its address, the account from that address, and all unknown devices of the account", () => {
+    const keys = loginThrottleKeys({ account: "acct1", address: "2001:db8:0:1::/64", knownDevice: null });
+    expect(keys.entries.map((e) => e.key)).toEqual(["login:addr:2001:db8:0:1::/64", "login:email-addr:acct1:2001:db8:0:1::/64", "login:unknown-devices:acct1"]);
+    expect(keys.entries[2]!.policy).toBe(LOGIN_UNKNOWN_DEVICES);
+    expect(keys.strict).toBe("login:email-addr:acct1:2001:db8:0:1::/64");
+  });
+
+  it("counts a known device on its own key only: no address, no account-wide key can refuse it", () => {
+    const keys = loginThrottleKeys({ account: "acct1", address: "198.51.100.1", knownDevice: "dev-123" });
+    expect(keys.entries).toEqual([{ key: "login:device:dev-123:acct1", policy: LOGIN_PER_KNOWN_DEVICE }]);
+    expect(keys.strict).toBe("login:device:dev-123:acct1");
+  });
+});
+
+describe("gateThrottleKeys", () => {
+  it("counts an unknown device on its address, then the company's ceiling, with the slow lane past it", () => {
+    const keys = gateThrottleKeys({ companyId: "c1", address: "192.0.2.9", knownDevice: null });
+    expect(keys.entries).toEqual([{ key: "gate:c1:addr:192.0.2.9", policy: ACCESS_CODE_PER_ADDRESS }]);
+    expect(keys.ceiling).toEqual({ key: "gate:c1:unknown-devices", policy: ACCESS_CODE_UNKNOWN_DEVICES });
+    expect(keys.slowLane).toEqual({ key: "gate:c1:slow-lane", policy: ACCESS_CODE_SLOW_LANE });
+  });
+
+  it("gives a device that held the company's grant its own key, outside the ceiling", () => {
+    const keys = gateThrottleKeys({ companyId: "c1", address: "192.0.2.9", knownDevice: "dev-9" });
+    expect(keys.entries.map((e) => e.key)).toEqual(["gate:c1:device:dev-9"]);
+    expect(keys.ceiling).toBeNull();
+    expect(keys.slowLane).toBeNull();
   });
 });
 
@@ -47,5 +96,10 @@ describe("throttleMessage", () => {
   it("says how many minutes to wait, rounded up", () => {
     expect(throttleMessage(14 * MINUTE + 1)).toBe("Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.");
     expect(throttleMessage(30_000)).toBe("Te veel mislukte pogingen. Probeer het over 1 minuut opnieuw.");
+  });
+
+  it("says how many seconds the slow lane needs", () => {
+    expect(slowLaneMessage(9_001)).toBe("Er worden nu veel onjuiste codes geprobeerd. Probeer het over 10 seconden opnieuw.");
+    expect(slowLaneMessage(200)).toBe("Er worden nu veel onjuiste codes geprobeerd. Probeer het over 1 seconde opnieuw.");
   });
 });

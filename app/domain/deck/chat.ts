@@ -213,6 +213,17 @@ export type ChatErrorTexts = {
   aiFailed: { title: string; description: string };
 };
 
+/**
+ * The public chat's refusal when a daily question budget is used up (docs/decisions/034-budgets-and-throttles.md):
+ * the visitor's own, their network's (an address), or the company's AI budget. English, like the page.
+ */
+export const CHAT_BUDGET_TEXTS = {
+  title: "Daily question limit reached",
+  visitor: (limit: number) => `You have asked ${limit} questions today, the most we answer for one visitor in a day. Please come back tomorrow, or use 'Schedule a Call'.`,
+  address: "Many questions have come from your network today, and we answer no more from it until tomorrow. Please come back tomorrow, or use 'Schedule a Call'.",
+  company: "The pitch deck chat has answered all the questions it can for today. Please come back tomorrow, or use 'Schedule a Call'.",
+} as const;
+
 export const PUBLIC_CHAT_ERRORS: ChatErrorTexts = {
   invalidTitle: CHAT_TEXTS.publicErrorTitle,
   noDeck: { title: CHAT_TEXTS.noDeckTitle, description: CHAT_TEXTS.noDeckDescription },

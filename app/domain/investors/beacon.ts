@@ -33,3 +33,36 @@ export function parseBeacon(body: string): Beacon | null {
   }
   return { documentId: d, entries };
 }
+
+/**
+ * What a beacon may add (docs/decisions/034-budgets-and-throttles.md): at most the wall-clock
+ * time since the visitor's previous beacon or page view plus this slack (timers and network
+ * jitter), at most DECK_MS_PER_DAY a day, only the live deck's pages. Entries cut below
+ * MIN_CREDITED_MS are dropped: a glance is not reading (the viewer sends none shorter).
+ */
+export const BEACON_SLACK_MS = 5_000;
+export const DECK_MS_PER_DAY = 4 * 60 * 60 * 1000;
+export const MIN_CREDITED_MS = 500;
+
+/** True when every entry names a page of a deck of `pageCount` pages. */
+export const pagesWithin = (entries: readonly BeaconEntry[], pageCount: number) => entries.every((e) => e.page <= pageCount);
+
+/** The time a beacon asks for in all. */
+export const requestedMs = (entries: readonly BeaconEntry[]) => entries.reduce((sum, e) => sum + e.ms, 0);
+
+/**
+ * The credited time per page, pages in order: the entries added up per page and scaled down
+ * together to `grantedMs` when they ask for more; pages left with less than MIN_CREDITED_MS
+ * are dropped.
+ */
+export function creditEntries(entries: readonly BeaconEntry[], grantedMs: number): BeaconEntry[] {
+  const asked = requestedMs(entries);
+  if (asked <= 0 || grantedMs <= 0) return [];
+  const share = Math.min(1, grantedMs / asked);
+  const perPage = new Map<number, number>();
+  for (const e of entries) perPage.set(e.page, (perPage.get(e.page) ?? 0) + e.ms);
+  return [...perPage]
+    .sort(([a], [b]) => a - b)
+    .map(([page, ms]) => ({ page, ms: Math.floor(ms * share) }))
+    .filter((e) => e.ms >= MIN_CREDITED_MS);
+}

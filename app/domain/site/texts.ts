@@ -139,6 +139,14 @@ export const CALL_REQUEST_TEXTS = {
   failed: "Failed to send call request. Please try again.",
 } as const;
 
+/** A request or subscription past a daily budget (docs/decisions/034-budgets-and-throttles.md): 429, above the form. */
+export const PUBLIC_BUDGET_TEXTS = {
+  request: "We have received as many requests as we accept from you or your network today. Please try again tomorrow.",
+  subscribe: "We have received as many subscriptions as we accept from you or your network today. Please try again tomorrow.",
+  requestCompany: "We cannot accept more requests today. Please try again tomorrow.",
+  subscribeCompany: "We cannot accept more subscriptions today. Please try again tomorrow.",
+} as const;
+
 /** 'Get updates by email' (docs/product.md#e-mail-subscriptions). */
 export const SUBSCRIBE_TEXTS = {
   documentTitle: "Subscribe to updates",

@@ -13,6 +13,9 @@ import { parseRetentionMonths } from "../../domain/investors/retention";
 import { checkMailConfig } from "../../domain/mail/config";
 import { loadAiStatus } from "../ai-status.server";
 import { aiStatusActions } from "./ai-status.server";
+import { parseAiDailyQuestions } from "../../domain/budgets";
+import { accessCodeFrom } from "../../domain/security/access-code";
+import { aiBudgetToday } from "../public-budgets.server";
 
 const BACK = "/admin/management?tab=settings";
 
@@ -23,6 +26,26 @@ async function setAccessCode({ request, context, member, form }: ActionContext) 
   }
   await rotateAccessCode(context.db, member.company.id, submission.value.accessCode);
   return redirectWithToast(context.toasts, request, BACK, T.codeSaved);
+}
+
+/**
+ * 'Generate a code': a fresh code in the field, not saved (saving it rotates the code, so the
+ * admin copies it first). Answered as data, never a toast or a redirect: the code is shown once.
+ */
+async function generateAccessCode() {
+  let code: string | null = null;
+  while (!code) code = accessCodeFrom(crypto.getRandomValues(new Uint8Array(48)));
+  return data({ intent: "settings.generate-access-code" as const, generatedCode: code });
+}
+
+/** The company's AI budget: chat questions its visitors may ask per day. */
+async function saveAiBudget({ request, context, member, form }: ActionContext) {
+  const raw = String(form.get("aiDailyQuestions") ?? "").slice(0, 20);
+  const parsed = parseAiDailyQuestions(raw);
+  if (!parsed.ok) return data({ intent: "settings.ai-budget" as const, errors: { aiDailyQuestions: parsed.message }, aiDailyQuestions: raw }, { status: 400 });
+  await context.db.update(companies).set({ aiDailyQuestions: parsed.value, updatedAt: new Date().toISOString() }).where(eq(companies.id, member.company.id));
+  clearPublicCache();
+  return redirectWithToast(context.toasts, request, BACK, { title: T.aiBudgetSaved });
 }
 
 async function saveProfile({ request, context, member, form }: ActionContext) {
@@ -89,6 +112,7 @@ export const settingsTab = {
       investorNotifications: { notifyFirstOpen: company!.notifyFirstOpen, notifyDailyDigest: company!.notifyDailyDigest, retentionMonths: company!.retentionMonths },
       mail: mailStatus(context.cloudflare.env),
       ai: await loadAiStatus(context.db, member.company.id, context.cloudflare.env),
+      aiBudget: await aiBudgetToday(context, member.company.id),
     };
   },
   actions: {
@@ -97,5 +121,7 @@ export const settingsTab = {
     "settings.gate-email": saveGateEmail,
     "settings.investor-notifications": saveInvestorNotifications,
     ...aiStatusActions,
+    "settings.generate-access-code": generateAccessCode,
+    "settings.ai-budget": saveAiBudget,
   },
 } satisfies ManagementTab;

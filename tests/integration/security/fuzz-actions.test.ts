@@ -164,10 +164,11 @@ function randomCases(url: string, target: Target, random: () => number, perInten
   return cases;
 }
 
-// Not compared: attempt counters (a wrong code or password counts on purpose), page views, the
-// counts their triggers keep, and visitor events (a refused document post still renders its
-// page, whose loader records the view).
-const SKIP_TABLES = new Set(["d1_migrations", "sqlite_sequence", "_cf_KV", "_cf_METADATA", "throttles", "page_views", "page_view_daily", "page_view_visitors", "visitor_events"]);
+// Not compared: attempt counters and budget counters (a wrong code or password counts on
+// purpose; a use is counted before it is checked and given back when refused), page views, the
+// counts their triggers keep, and visitor events with their budgets and the viewer's clocks (a
+// refused document post still renders its page, whose loader records the view).
+const SKIP_TABLES = new Set(["d1_migrations", "sqlite_sequence", "_cf_KV", "_cf_METADATA", "throttles", "budgets", "page_views", "page_view_daily", "page_view_visitors", "visitor_events", "visitor_clocks"]);
 let tables: string[] = [];
 
 /** The whole database as text (but the tables above). */

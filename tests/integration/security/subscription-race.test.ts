@@ -11,8 +11,11 @@ describe("parallel subscriptions with one address", { timeout: 60_000 }, () => {
     const visitor = new Browser();
     expect((await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: CODE })).status).toBe(302);
     const variants = ["race@example.com", "RACE@example.com", " Race@Example.com ", "race@EXAMPLE.COM"];
+    // From ten addresses, ten posts each: within the daily budgets of an address (docs/decisions/034-budgets-and-throttles.md).
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => visitor.post(`/public/${member.slug}/subscribe`, { email: variants[i % variants.length]!, redirectTo: `/public/${member.slug}/timeline` })),
+      Array.from({ length: 100 }, (_, i) =>
+        visitor.post(`/public/${member.slug}/subscribe`, { email: variants[i % variants.length]!, redirectTo: `/public/${member.slug}/timeline` }, { "CF-Connecting-IP": `192.0.2.${i % 10}` }),
+      ),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(100).fill(302));
     const { results } = await env.DB.prepare("SELECT email, verification_token FROM email_subscriptions WHERE company_id = ?").bind(member.companyId).all<{ email: string; verification_token: string }>();
