@@ -14,7 +14,7 @@ describe("the Workers AI models: one place", () => {
   });
 
   it("the parsed vars default to them", () => {
-    const env = parseEnv({ SESSION_SECRET: "x".repeat(32) });
+    const env = parseEnv({ SESSION_SECRET: "x".repeat(32), ENVIRONMENT: "development" });
     expect([env.AI_TEXT_MODEL, env.AI_VISION_MODEL]).toEqual([DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL]);
   });
 
