@@ -1,12 +1,15 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
-import worker from "../../workers/app";
 import type { Env } from "../../workers/env";
 import { createMember, type TestMember } from "../factories";
 
 export const BASE = "http://localhost";
 
-const handler: ExportedHandler<Env> = worker as ExportedHandler<Env>;
+/** The Worker's fetch handler, imported only by a test that changes bindings (the build is large). */
+async function workerFetch(request: Request, vars: Partial<Env>) {
+  const handler = (await import("../../workers/app")).default as ExportedHandler<Env>;
+  return handler.fetch!(request as Parameters<NonNullable<ExportedHandler<Env>["fetch"]>>[0], { ...env, ...vars }, createExecutionContext());
+}
 
 /**
  * A tiny cookie jar over SELF.fetch: enough for sign-in flows. With `vars`, requests go to the
@@ -22,7 +25,7 @@ export class Browser {
     headers.set("Host", new URL(BASE).host);
     if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const request = new Request(`${BASE}${path}`, { ...init, headers, redirect: "manual" });
-    const res = this.vars ? await handler.fetch!(request as Parameters<NonNullable<typeof handler.fetch>>[0], { ...env, ...this.vars }, createExecutionContext()) : await SELF.fetch(request);
+    const res = this.vars ? await workerFetch(request, this.vars) : await SELF.fetch(request);
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(";");
       const eq = pair!.indexOf("=");
