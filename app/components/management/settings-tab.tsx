@@ -8,6 +8,7 @@ import { SETTINGS_TEXTS as T } from "../../domain/admin/settings-texts";
 import { Card } from "../ui/card";
 import { flatInputClass as inputClass } from "../ui/input";
 import type { TabViewData, TabViewProps } from "./tabs";
+import { MailStatus } from "./mail-status";
 
 const N = T.notifications;
 
@@ -82,6 +83,7 @@ export function SettingsTab({ data: settings }: TabViewProps<"settings">) {
         answer={actionData?.intent === "settings.investor-notifications" ? actionData : undefined}
         pending={busy("settings.investor-notifications")}
       />
+      <MailStatus status={settings.mail} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { gateAsksEmail, GateEmailSettingSchema } from "../../schemas/gate";
 import { clearPublicCache } from "../public-cache.server";
 import { SETTINGS_TEXTS as T } from "../../domain/admin/settings-texts";
 import { parseRetentionMonths } from "../../domain/investors/retention";
+import { checkMailConfig } from "../../domain/mail/config";
 
 const BACK = "/admin/management?tab=settings";
 
@@ -62,6 +63,14 @@ async function saveInvestorNotifications({ request, context, member, form }: Act
   return redirectWithToast(context.toasts, request, BACK, { title: T.notificationsSaved });
 }
 
+/** The 'Mail' status line: transport and sender, or the configuration's problems (never the key). */
+function mailStatus(env: object) {
+  const checked = checkMailConfig(env);
+  return checked.ok
+    ? { ok: true, transport: checked.config.transport as string, from: checked.config.from as string | null, problems: [] as string[] }
+    : { ok: false, transport: checked.transport, from: checked.from, problems: checked.problems };
+}
+
 export const settingsTab = {
   async load({ context, member }) {
     const company = await context.db.query.companies.findFirst({
@@ -76,6 +85,7 @@ export const settingsTab = {
       hasAccessCode: !!company!.accessCodeHash,
       gateAsksEmail: gateAsksEmail(company!.settings),
       investorNotifications: { notifyFirstOpen: company!.notifyFirstOpen, notifyDailyDigest: company!.notifyDailyDigest, retentionMonths: company!.retentionMonths },
+      mail: mailStatus(context.cloudflare.env),
     };
   },
   actions: {
