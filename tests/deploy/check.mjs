@@ -300,7 +300,8 @@ try {
     );
     assert(status === "done", `the deck's text extraction ended ${status}`);
     const ask = await post("/pitch-deck-chat", { intent: "ask", question: "How much are you raising and what is the money for?" });
-    assert(ask.status < 500, `the question answered ${ask.status}`);
+    // A page, a redirect back, or 502 (the model failed: the investor is told so), never a crash.
+    assert([200, 302, 303, 502, 503, 504].includes(ask.status), `the question answered ${ask.status}`);
     const messages = query("SELECT is_user, substr(content, 1, 80) AS content FROM chat_messages");
     const questions = messages.filter((m) => m.is_user === 1);
     const answers = messages.filter((m) => m.is_user === 0);
