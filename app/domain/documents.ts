@@ -19,6 +19,12 @@ export const MAX_PDF_BYTES = 50 * MB;
 export const MAX_EXCEL_BYTES = 20 * MB;
 /** Images max 20 MB each (docs/product.md#admin-panel-documents). */
 export const MAX_IMAGE_BYTES = 20 * MB;
+/**
+ * The cap of a multipart form carrying a file (the no-JS upload forms, and scripts posting a
+ * form): the largest accepted file plus the form's own overhead. A form is read whole into
+ * memory, so a larger body is refused from its `Content-Length` before it is read.
+ */
+export const MAX_UPLOAD_FORM_BYTES = MAX_PDF_BYTES + MB;
 /** How many leading bytes the server reads to recognise a file. */
 export const FILE_HEAD_BYTES = 16;
 
@@ -139,18 +145,29 @@ const accepted = (kind: FileKind): AcceptedFile => ({ ok: true, kind, contentTyp
 
 const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
+/** What an upload says about itself before a byte of it is read: name, declared type and size. */
+export type DeclaredFile = Omit<FileFacts, "head">;
+export type FileRefusal = { ok: false } & FileProblem;
+
 /**
  * Pitch deck PDF (docs/product.md#admin-panel-documents): declared application/pdf AND the `%PDF-` signature, not empty, at most
  * `MAX_PDF_BYTES`. Every refusal carries the spec's 'Selecteer een geldig PDF bestand.'.
  */
 export function checkPdf(file: FileFacts): FileCheck {
+  const refused = declaredPdfProblem(file);
+  if (refused) return refused;
+  if (detectFileKind(file.head) !== "pdf") return notAPdf(file);
+  return accepted("pdf");
+}
+
+const notAPdf = (file: DeclaredFile): FileRefusal => ({ ok: false, title: DOCUMENT_MESSAGES.invalidPdf, description: `${file.name} is geen PDF bestand.`, reason: "type" });
+
+function declaredPdfProblem(file: DeclaredFile): FileRefusal | null {
   const title = DOCUMENT_MESSAGES.invalidPdf;
   if (file.size <= 0) return { ok: false, title, description: `${file.name || "Het bestand"} is leeg.`, reason: "empty" };
   if (file.size > MAX_PDF_BYTES) return { ok: false, title, description: `${file.name} is groter dan ${megabytes(MAX_PDF_BYTES)}.`, reason: "too-large" };
-  if (file.type.toLowerCase() !== "application/pdf" || detectFileKind(file.head) !== "pdf") {
-    return { ok: false, title, description: `${file.name} is geen PDF bestand.`, reason: "type" };
-  }
-  return accepted("pdf");
+  if (file.type.toLowerCase() !== "application/pdf") return notAPdf(file);
+  return null;
 }
 
 /**
@@ -158,13 +175,22 @@ export function checkPdf(file: FileFacts): FileCheck {
  * by signature, not empty, at most `MAX_EXCEL_BYTES`; else 'Selecteer een geldig Excel bestand.'.
  */
 export function checkExcel(file: FileFacts): FileCheck {
-  const title = DOCUMENT_MESSAGES.invalidExcel;
-  if (file.size <= 0) return { ok: false, title, description: `${file.name || "Het bestand"} is leeg.`, reason: "empty" };
-  if (file.size > MAX_EXCEL_BYTES) return { ok: false, title, description: `${file.name} is groter dan ${megabytes(MAX_EXCEL_BYTES)}.`, reason: "too-large" };
+  const refused = declaredExcelProblem(file);
+  if (refused) return refused;
   const ext = fileExtension(file.name);
   const kind = detectFileKind(file.head);
   if ((ext === "xlsx" && kind === "zip") || (ext === "xls" && kind === "ole")) return accepted(kind);
-  return { ok: false, title, description: `${file.name} is geen .xlsx of .xls bestand.`, reason: "type" };
+  return notAWorkbook(file);
+}
+
+const notAWorkbook = (file: DeclaredFile): FileRefusal => ({ ok: false, title: DOCUMENT_MESSAGES.invalidExcel, description: `${file.name} is geen .xlsx of .xls bestand.`, reason: "type" });
+
+function declaredExcelProblem(file: DeclaredFile): FileRefusal | null {
+  const title = DOCUMENT_MESSAGES.invalidExcel;
+  if (file.size <= 0) return { ok: false, title, description: `${file.name || "Het bestand"} is leeg.`, reason: "empty" };
+  if (file.size > MAX_EXCEL_BYTES) return { ok: false, title, description: `${file.name} is groter dan ${megabytes(MAX_EXCEL_BYTES)}.`, reason: "too-large" };
+  if (!["xlsx", "xls"].includes(fileExtension(file.name))) return notAWorkbook(file);
+  return null;
 }
 
 const IMAGE_TYPES = new Set(["image/jpeg", "image/jpg", "image/png", "image/webp"]);
@@ -177,19 +203,45 @@ const IMAGE_KINDS = new Set<FileKind>(["jpeg", "png", "webp"]);
  * bytes are not a JPEG, PNG or WebP (or that is empty) is 'Ongeldig bestand' too.
  */
 export function checkImage(file: FileFacts): FileCheck {
+  const refused = declaredImageProblem(file);
+  if (refused) return refused;
+  const kind = detectFileKind(file.head);
+  if (!kind || !IMAGE_KINDS.has(kind)) return notAnImageFile(file);
+  return accepted(kind);
+}
+
+const notAnImageFile = (file: DeclaredFile): FileRefusal => ({ ok: false, title: DOCUMENT_MESSAGES.invalidImage, description: notAnImage(file.name), reason: "type" });
+
+function declaredImageProblem(file: DeclaredFile): FileRefusal | null {
   const type = file.type.toLowerCase();
-  const invalid = { ok: false as const, title: DOCUMENT_MESSAGES.invalidImage, description: notAnImage(file.name), reason: "type" as const };
-  if (!type.startsWith("image/")) return invalid;
+  if (!type.startsWith("image/")) return notAnImageFile(file);
   if (file.size > MAX_IMAGE_BYTES) {
     return { ok: false, title: DOCUMENT_MESSAGES.imageTooLarge, description: `${file.name} is groter dan ${megabytes(MAX_IMAGE_BYTES)}.`, reason: "too-large" };
   }
   if (!IMAGE_TYPES.has(type)) {
     return { ok: false, title: DOCUMENT_MESSAGES.imageFormat, description: `${file.name}: gebruik JPG, PNG of WebP.`, reason: "type" };
   }
-  const kind = detectFileKind(file.head);
-  if (file.size <= 0) return { ...invalid, reason: "empty" };
-  if (!kind || !IMAGE_KINDS.has(kind)) return invalid;
-  return accepted(kind);
+  if (file.size <= 0) return { ...notAnImageFile(file), reason: "empty" };
+  return null;
+}
+
+/** The three kinds of file an upload card sends (one file per request on the streamed path). */
+export const UPLOAD_FILE_KINDS = ["pdf", "excel", "image"] as const;
+export type UploadFileKind = (typeof UPLOAD_FILE_KINDS)[number];
+
+export const isUploadFileKind = (value: unknown): value is UploadFileKind => typeof value === "string" && (UPLOAD_FILE_KINDS as readonly string[]).includes(value);
+
+/** The whole check of one file of a kind (name, declared type, size and first bytes). */
+export function checkUploadFile(kind: UploadFileKind, file: FileFacts): FileCheck {
+  return kind === "pdf" ? checkPdf(file) : kind === "excel" ? checkExcel(file) : checkImage(file);
+}
+
+/**
+ * What the headers of a streamed upload already refuse, before its first byte is read: the
+ * same refusals, in the same order, as the whole check, without the first-bytes test.
+ */
+export function checkDeclaredFile(kind: UploadFileKind, file: DeclaredFile): FileRefusal | null {
+  return kind === "pdf" ? declaredPdfProblem(file) : kind === "excel" ? declaredExcelProblem(file) : declaredImageProblem(file);
 }
 
 export type ImageSelection<F> = {

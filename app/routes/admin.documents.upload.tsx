@@ -1,22 +1,37 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { MAX_PDF_BYTES, MB } from "../domain/documents";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+import { checkDeclaredFile, cleanFileName, isUploadFileKind, MAX_UPLOAD_FORM_BYTES, type UploadFileKind } from "../domain/documents";
+import { declaredLength } from "../domain/http/content-length";
 import type { UploadRouteAnswer } from "../schemas/documents";
 import { requireMember, type Member } from "../server/auth.server";
+import { uploadExcel, uploadImages, uploadPdf, type ActionOutcome } from "../server/documents.server";
 import { runDocumentIntent, UPLOAD_ROUTE_INTENTS, type DocumentIntent } from "../server/management/documents.tab.server";
 import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/documents-texts";
 import { PANEL_TEXTS } from "../domain/admin/panel-texts";
 import { tryReadForm } from "../server/form.server";
+import { openStreamedFile } from "../server/upload-stream.server";
 
 // A resource route answers a Response (single fetch would drop the status of `data()` here).
-const answer = (body: UploadRouteAnswer, status: number) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-
-// Multipart overhead on top of the largest file we accept.
-const MAX_BODY_BYTES = MAX_PDF_BYTES + MB;
+const answer = (body: UploadRouteAnswer, status: number, headers: HeadersInit = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+const refusal = (status: number, message: string, title: string = DOCUMENT_MESSAGES.uploadError, headers?: HeadersInit) =>
+  answer({ ok: false, title, message, variant: "destructive", documentIds: [] }, status, headers);
+const fromOutcome = (outcome: ActionOutcome) =>
+  answer(
+    { ok: outcome.ok, title: outcome.title, ...(outcome.description ? { message: outcome.description } : {}), variant: outcome.variant, documentIds: outcome.documentIds },
+    outcome.status,
+  );
 
 /**
- * POST /admin/documents/upload (members only): the Documents tab's uploads with JavaScript,
- * sent with XMLHttpRequest so the page can show real progress. Same server function as the
- * no-JS forms; answers JSON, 4xx for an upload the spec refuses.
+ * /admin/documents/upload (members only, JSON answers, 4xx for an upload the spec refuses):
+ *
+ * - `PUT ?kind=pdf|excel|image&name=…` with the file itself as the body (the Documents tab
+ *   with JavaScript, one file per request through XMLHttpRequest so the page shows real
+ *   progress): the size is checked from `Content-Length` before a byte is read, the type from
+ *   the first bytes, and the body is streamed to R2. An image is stored without queueing its
+ *   description; the tab asks for that once, after the last one.
+ * - `POST` a form (`intent`, and `file` / `files` for an upload): the same actions as the
+ *   no-JS forms of the tab. A form is read whole into memory, so its body is capped at
+ *   `MAX_UPLOAD_FORM_BYTES`.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   let member: Member;
@@ -28,20 +43,51 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     throw thrown;
   }
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) {
-    return answer({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: R.tooLarge, variant: "destructive", documentIds: [] }, 413);
+  if (request.method === "PUT") return streamedUpload(request, context, member);
+
+  const read = await tryReadForm(request, MAX_UPLOAD_FORM_BYTES);
+  if (!read.ok) {
+    if (read.status === 413) return refusal(413, R.tooLarge);
+    return refusal(read.status, R.invalidUpload, DOCUMENT_MESSAGES.uploadError, read.status === 405 ? { Allow: "POST, PUT" } : {});
   }
-  const read = await tryReadForm(request);
-  if (!read.ok) return answer({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: R.invalidUpload, variant: "destructive", documentIds: [] }, read.status);
   const form = read.form;
   const intent = String(form.get("intent") ?? "") as DocumentIntent;
-  if (!UPLOAD_ROUTE_INTENTS.includes(intent)) {
-    return answer({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: PANEL_TEXTS.unknownAction, variant: "destructive", documentIds: [] }, 400);
-  }
-  const outcome = await runDocumentIntent(context, member, intent, form);
-  return answer(
-    { ok: outcome.ok, title: outcome.title, ...(outcome.description ? { message: outcome.description } : {}), variant: outcome.variant, documentIds: outcome.documentIds },
-    outcome.status,
-  );
+  if (!UPLOAD_ROUTE_INTENTS.includes(intent)) return refusal(400, PANEL_TEXTS.unknownAction);
+  return fromOutcome(await runDocumentIntent(context, member, intent, form));
 }
+
+/** One file as the request body, streamed to R2 (app/server/upload-stream.server.ts). */
+async function streamedUpload(request: Request, context: AppLoadContext, member: Member) {
+  const url = new URL(request.url);
+  const kind = url.searchParams.get("kind");
+  if (!isUploadFileKind(kind)) return refusal(400, PANEL_TEXTS.unknownAction);
+  const size = declaredLength(request.headers.get("Content-Length"));
+  if (size === null) return refusal(411, R.lengthRequired, titleOf(kind));
+  const declared = {
+    name: cleanFileName(url.searchParams.get("name") ?? ""),
+    // The browser's claim (File.type), without parameters; what is stored follows the first bytes.
+    type: (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim(),
+    size,
+  };
+  // Refused by its headers alone (empty, too large, not the kind's type or extension): not a byte is read.
+  const refused = checkDeclaredFile(kind, declared);
+  if (refused) return refusal(refused.reason === "too-large" ? 413 : 400, refused.description ?? refused.title, refused.title);
+  if (!request.body) return refusal(400, DOCUMENT_MESSAGES.noFile, titleOf(kind));
+  const file = await openStreamedFile(request.body, declared);
+  try {
+    const { db } = context;
+    const env = context.cloudflare.env;
+    const companyId = member.company.id;
+    const outcome =
+      kind === "pdf"
+        ? await uploadPdf(db, env, companyId, file)
+        : kind === "excel"
+          ? await uploadExcel(db, env, companyId, file)
+          : await uploadImages(db, env, companyId, [file], { process: false });
+    return fromOutcome(outcome);
+  } finally {
+    await file.discard();
+  }
+}
+
+const titleOf = (kind: UploadFileKind) => (kind === "pdf" ? DOCUMENT_MESSAGES.invalidPdf : kind === "excel" ? DOCUMENT_MESSAGES.invalidExcel : DOCUMENT_MESSAGES.invalidImage);

@@ -6,7 +6,9 @@ import { DEFAULT_TAB, findTabAction, isManagementTab, loadTab, MANAGEMENT_TAB_ID
 import { isTabActionAnswer } from "../server/management/types";
 import { PANEL_TEXTS as T } from "../domain/admin/panel-texts";
 import { buttonClass } from "../components/ui/button";
-import { readForm } from "../server/form.server";
+import { tryReadForm, unreadableForm } from "../server/form.server";
+import { MAX_UPLOAD_FORM_BYTES } from "../domain/documents";
+import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS } from "../domain/admin/documents-texts";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
@@ -22,7 +24,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const member = await requireMember(request, context);
-  const form = await readForm(request, "nl");
+  // The no-JS upload forms post a file here: a form is read whole, so its size is capped first.
+  const read = await tryReadForm(request, MAX_UPLOAD_FORM_BYTES);
+  if (!read.ok && read.status === 413) {
+    return data({ intent: "document.upload", error: { title: DOCUMENT_MESSAGES.uploadError, description: DOCUMENT_ROUTE_ERRORS.tooLarge } }, { status: 413 });
+  }
+  if (!read.ok) throw unreadableForm(read.status, "nl");
+  const form = read.form;
   const intent = String(form.get("intent") ?? "");
   const handler = findTabAction(intent);
   if (!handler) return data({ intent: "unknown", error: T.unknownAction }, { status: 400 });

@@ -105,7 +105,8 @@ export type NewDocument = {
   name: string;
   type: DocumentType;
   key: string;
-  body: Blob | ArrayBuffer | string;
+  /** A stream must have a known length (a request body, or the readable side of a FixedLengthStream). */
+  body: Blob | ArrayBuffer | string | ReadableStream;
   size: number;
   contentType: string;
   extractionStatus?: DocumentRow["extractionStatus"];
@@ -124,8 +125,19 @@ export class StorageKeyInUse extends Error {
  * again, so neither exists without the other. Throws on failure (nothing stays behind).
  */
 export async function createDocument(db: Db, bucket: R2Bucket, input: NewDocument): Promise<{ id: string }> {
-  const stored = await putNewObject(bucket, input.key, input.body, input.contentType, input.name);
+  let stored;
+  try {
+    stored = await putNewObject(bucket, input.key, input.body, input.contentType, input.name);
+  } catch (error) {
+    // A streamed body that broke off or ran past its length: R2 keeps nothing of a failed put; make sure.
+    if (input.body instanceof ReadableStream) await deleteObjectQuietly(bucket, input.key);
+    throw error;
+  }
   if (!stored) throw new StorageKeyInUse(input.key);
+  if (stored.size !== input.size) {
+    await deleteObjectQuietly(bucket, input.key);
+    throw new Error(`stored ${stored.size} bytes, expected ${input.size}: ${input.key}`);
+  }
   try {
     const [row] = await db
       .insert(documents)
@@ -163,10 +175,26 @@ const failure = (status: 400 | 404 | 413 | 500, title: string, description?: str
   documentIds: [],
 });
 
-/** Name, declared type, size and the first bytes of an uploaded file. */
-export async function fileFacts(file: File): Promise<FileFacts> {
+/**
+ * One uploaded file as the upload functions take it: what the checks read (clean name,
+ * declared type, size, first bytes) and its bytes — a posted form's File, or a request body
+ * streamed to R2 (app/server/upload-stream.server.ts) that says why it could not be read whole.
+ */
+export type IncomingFile = FileFacts & {
+  body: Blob | ReadableStream<Uint8Array>;
+  bodyProblem?: () => { status: 400 | 413; description: string } | null;
+};
+
+/** A posted form's file as an upload: name, declared type, size and first bytes, the File as its body. */
+export async function incomingFile(file: File): Promise<IncomingFile> {
   const head = new Uint8Array(await file.slice(0, FILE_HEAD_BYTES).arrayBuffer());
-  return { name: cleanFileName(file.name), type: file.type, size: file.size, head };
+  return { name: cleanFileName(file.name), type: file.type, size: file.size, head, body: file };
+}
+
+/** The refusal for a streamed body that ran past its length or broke off (nothing was stored); null otherwise. */
+function bodyFailure(file: IncomingFile, title: string): ActionOutcome | null {
+  const problem = file.bodyProblem?.();
+  return problem ? failure(problem.status, title, problem.description) : null;
 }
 
 /** Uploaded files of a form field; a browser sends an empty part when nothing was chosen. */
@@ -187,7 +215,7 @@ async function storeSingle(
   db: Db,
   env: Bindings,
   companyId: string,
-  file: File,
+  file: IncomingFile,
   check: AcceptedFile,
   type: "pdf" | "excel",
   now: () => number,
@@ -201,7 +229,7 @@ async function storeSingle(
         name: storedFileName(file.name, check.extension),
         type,
         key: documentKey(companyId, timestamp, check.extension),
-        body: file,
+        body: file.body,
         size: file.size,
         contentType: check.contentType,
         extractionStatus: "pending",
@@ -226,14 +254,16 @@ async function markJobNotQueued(db: Db, companyId: string, id: string, error: un
 }
 
 /** The pitch deck PDF (docs/product.md#admin-panel-documents): validated, stored, then text extraction is queued. */
-export async function uploadPdf(db: Db, env: Bindings, companyId: string, file: File | undefined, now = Date.now): Promise<ActionOutcome> {
+export async function uploadPdf(db: Db, env: Bindings, companyId: string, file: IncomingFile | undefined, now = Date.now): Promise<ActionOutcome> {
   if (!file) return failure(400, DOCUMENT_MESSAGES.invalidPdf, DOCUMENT_MESSAGES.noFile);
-  const check = checkPdf(await fileFacts(file));
+  const check = checkPdf(file);
   if (!check.ok) return failure(check.reason === "too-large" ? 413 : 400, check.title, check.description);
   let row;
   try {
     row = await storeSingle(db, env, companyId, file, check, "pdf", now);
   } catch (error) {
+    const refused = bodyFailure(file, DOCUMENT_MESSAGES.invalidPdf);
+    if (refused) return refused;
     console.error("PDF upload failed", error);
     return failure(500, DOCUMENT_MESSAGES.uploadError, O.notStored);
   }
@@ -243,18 +273,20 @@ export async function uploadPdf(db: Db, env: Bindings, companyId: string, file: 
     await markJobNotQueued(db, companyId, row.id, error);
     return { ok: true, status: 200, title: O.pdfUploaded, description: O.extractionNotStarted, variant: "destructive", documentIds: [row.id] };
   }
-  return { ok: true, status: 200, title: DOCUMENT_MESSAGES.uploaded, description: O.processing(cleanFileName(file.name)), variant: "default", documentIds: [row.id] };
+  return { ok: true, status: 200, title: DOCUMENT_MESSAGES.uploaded, description: O.processing(file.name), variant: "default", documentIds: [row.id] };
 }
 
 /** The financial forecast workbook (docs/product.md#admin-panel-documents): validated, stored, then parsing is queued. */
-export async function uploadExcel(db: Db, env: Bindings, companyId: string, file: File | undefined, now = Date.now): Promise<ActionOutcome> {
+export async function uploadExcel(db: Db, env: Bindings, companyId: string, file: IncomingFile | undefined, now = Date.now): Promise<ActionOutcome> {
   if (!file) return failure(400, DOCUMENT_MESSAGES.invalidExcel, DOCUMENT_MESSAGES.noFile);
-  const check = checkExcel(await fileFacts(file));
+  const check = checkExcel(file);
   if (!check.ok) return failure(check.reason === "too-large" ? 413 : 400, check.title, check.description);
   let row;
   try {
     row = await storeSingle(db, env, companyId, file, check, "excel", now);
   } catch (error) {
+    const refused = bodyFailure(file, DOCUMENT_MESSAGES.invalidExcel);
+    if (refused) return refused;
     console.error("Excel upload failed", error);
     return failure(500, DOCUMENT_MESSAGES.uploadError, O.notStored);
   }
@@ -263,7 +295,7 @@ export async function uploadExcel(db: Db, env: Bindings, companyId: string, file
   } catch (error) {
     await markJobNotQueued(db, companyId, row.id, error);
   }
-  return { ok: true, status: 200, title: DOCUMENT_MESSAGES.uploaded, description: `${cleanFileName(file.name)} is geüpload.`, variant: "default", documentIds: [row.id] };
+  return { ok: true, status: 200, title: DOCUMENT_MESSAGES.uploaded, description: `${file.name} is geüpload.`, variant: "default", documentIds: [row.id] };
 }
 
 /**
@@ -277,12 +309,11 @@ export async function uploadImages(
   db: Db,
   env: Bindings,
   companyId: string,
-  files: File[],
+  files: IncomingFile[],
   options: { process: boolean; now?: () => number },
 ): Promise<ActionOutcome> {
   const now = options.now ?? Date.now;
-  const facts = await Promise.all(files.map(async (file) => Object.assign(await fileFacts(file), { file })));
-  const selection = checkImageSelection(facts);
+  const selection = checkImageSelection(files);
   if (selection.accepted.length === 0) {
     const summary = selection.summary!;
     const tooLarge = selection.problems.length > 0 && selection.problems.every((p) => p.reason === "too-large");
@@ -300,12 +331,15 @@ export async function uploadImages(
         name: storedFileName(file.name, check.extension),
         type: "pitch-images",
         key: slideImageKey(companyId, now(), randomSuffix(), check.extension),
-        body: file.file,
+        body: file.body,
         size: file.size,
         contentType: check.contentType,
       });
       ids.push(row.id);
     } catch (error) {
+      // One streamed image per request: its own refusal.
+      const refused = files.length === 1 ? bodyFailure(file, DOCUMENT_MESSAGES.uploadError) : null;
+      if (refused) return refused;
       console.error("slide upload failed", file.name, error);
       failed += 1;
     }

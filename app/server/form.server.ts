@@ -1,4 +1,5 @@
 import { data } from "@remix-run/cloudflare";
+import { declaredLength } from "../domain/http/content-length";
 import {
   checkFormRequest,
   UNREADABLE_FORM,
@@ -6,27 +7,49 @@ import {
 } from "../domain/http/form-request";
 
 /** Any request that can carry a form body (also a `request.clone()`). */
-type FormRequest = Pick<Request, "method" | "headers" | "formData">;
+type FormRequest = Pick<Request, "method" | "headers" | "formData" | "body" | "url">;
 
 export type FormRead =
   | { ok: true; form: FormData }
-  | { ok: false; status: 400 | 405 };
+  | { ok: false; status: 400 | 405 | 413 };
 
 /**
  * The posted form, or why it cannot be read: a method other than POST (405), a body that is not
  * an HTML form (JSON, no Content-Type, multipart without a boundary) or one the parser refuses
- * (truncated multipart) — 400. Never throws.
+ * (truncated multipart) — 400. With `maxBytes` (a form that may carry a file: it is read whole
+ * into memory), a body that declares more is refused before it is read, and one that declares
+ * no length is counted as it is read — 413 either way. Never throws.
  */
-export async function tryReadForm(request: FormRequest): Promise<FormRead> {
+export async function tryReadForm(request: FormRequest, maxBytes?: number): Promise<FormRead> {
   const check = checkFormRequest(
     request.method,
     request.headers.get("Content-Type")
   );
   if (!check.ok) return { ok: false, status: check.status };
+  let source: Pick<Request, "formData"> = request;
+  let overflow = false;
+  if (maxBytes !== undefined) {
+    const declared = declaredLength(request.headers.get("Content-Length"));
+    if (declared !== null && declared > maxBytes) return { ok: false, status: 413 };
+    if (declared === null && request.body) {
+      // A chunked body: the parser reads it through a counter that stops past the cap.
+      let seen = 0;
+      const counter = new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          seen += chunk.byteLength;
+          if (seen > maxBytes) {
+            overflow = true;
+            controller.error(new Error("form body over its cap"));
+          } else controller.enqueue(chunk);
+        },
+      });
+      source = new Request(request.url, { method: "POST", headers: request.headers, body: request.body.pipeThrough(counter) });
+    }
+  }
   try {
-    return { ok: true, form: await request.formData() };
+    return { ok: true, form: await source.formData() };
   } catch {
-    return { ok: false, status: 400 };
+    return { ok: false, status: overflow ? 413 : 400 };
   }
 }
 
@@ -40,11 +63,13 @@ export async function readForm(
 ): Promise<FormData> {
   const read = await tryReadForm(request);
   if (read.ok) return read.form;
-  const headers: HeadersInit = read.status === 405 ? { Allow: "POST" } : {};
-  throw data(
-    { message: UNREADABLE_FORM[language] },
-    { status: read.status, headers }
-  );
+  throw unreadableForm(read.status, language);
+}
+
+/** The thrown answer for a form that cannot be read: its status and the screen's message. */
+export function unreadableForm(status: 400 | 405 | 413, language: ScreenLanguage) {
+  const headers: HeadersInit = status === 405 ? { Allow: "POST" } : {};
+  return data({ message: UNREADABLE_FORM[language] }, { status, headers });
 }
 
 /** The posted `id` field (a row id); "" when it is missing or not text. Capped: no id is longer. */

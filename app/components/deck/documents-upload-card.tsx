@@ -1,26 +1,27 @@
 import { Form } from "@remix-run/react";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { checkExcel, checkImageSelection, checkPdf, formatFileSize } from "../../domain/documents";
+import { checkExcel, checkImageSelection, checkPdf, formatFileSize, type UploadFileKind } from "../../domain/documents";
 import type { ToastData } from "../ui/toaster";
-import { postWithProgress, readFileFacts, type UploadAnswer } from "./documents-upload";
+import { postForm, putFileWithProgress, readFileFacts, type UploadAnswer } from "./documents-upload";
 import { DOCUMENT_MESSAGES, UPLOAD_CARD_TEXTS as U } from "../../domain/admin/documents-texts";
 import { cardClass } from "../ui/card";
 import { useIsPending } from "../use-is-pending";
 
 export type UploadKind = "pdf" | "images" | "excel";
 
-const CONFIG: Record<UploadKind, { intent: string; field: string; accept: string; multiple: boolean }> = {
-  pdf: { intent: "document.upload-pdf", field: "file", accept: ".pdf,application/pdf", multiple: false },
-  images: { intent: "document.upload-images", field: "files", accept: ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp", multiple: true },
-  excel: { intent: "document.upload-excel", field: "file", accept: ".xlsx,.xls", multiple: false },
+const CONFIG: Record<UploadKind, { intent: string; field: string; accept: string; multiple: boolean; fileKind: UploadFileKind }> = {
+  pdf: { intent: "document.upload-pdf", field: "file", accept: ".pdf,application/pdf", multiple: false, fileKind: "pdf" },
+  images: { intent: "document.upload-images", field: "files", accept: ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp", multiple: true, fileKind: "image" },
+  excel: { intent: "document.upload-excel", field: "file", accept: ".xlsx,.xls", multiple: false, fileKind: "excel" },
 };
 
 type FileProgress = { name: string; size: number; percent: number; state: "waiting" | "uploading" | "done" | "error"; message?: string };
 
 /**
  * One of the three upload cards. Without JavaScript it is a plain multipart form posted to the
- * admin panel. With JavaScript each file goes in its own XMLHttpRequest to the upload route
- * and the card shows a progress bar with its percent per file while 'Uploaden...'.
+ * admin panel. With JavaScript each file is the body of its own XMLHttpRequest to the upload
+ * route (streamed to R2 there) and the card shows a progress bar with its percent per file
+ * while 'Uploaden...'.
  */
 export function DocumentsUploadCard({
   kind,
@@ -91,9 +92,8 @@ export function DocumentsUploadCard({
     const answers: UploadAnswer[] = [];
     for (let i = 0; i < files.length; i++) {
       update(i, { state: "uploading" });
-      const fields: Record<string, string | File> = { intent: config.intent, [config.field]: files[i]! };
-      if (kind === "images") fields.process = "later";
-      const answer = await postWithProgress(fields, (percent) => update(i, { percent }));
+      // The file itself is the body (streamed to R2); an image's description is asked for once, after the last one.
+      const answer = await putFileWithProgress(config.fileKind, files[i]!, (percent) => update(i, { percent }));
       answers.push(answer);
       update(i, answer.ok ? { state: "done", percent: 100 } : { state: "error", message: [answer.title, answer.message].filter(Boolean).join(": ") });
     }
@@ -116,7 +116,7 @@ export function DocumentsUploadCard({
         onImagesStored();
       } else if (uploaded > 0) {
         // All slides are stored: now one job describes them, in slide order.
-        const processing = await postWithProgress({ intent: "document.process-images" }, () => {});
+        const processing = await postForm({ intent: "document.process-images" });
         ids.push(...processing.documentIds);
         if (!processing.ok) {
           onToast({ ...DOCUMENT_MESSAGES.imagesUploaded, variant: "destructive" });

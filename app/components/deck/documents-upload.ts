@@ -1,11 +1,12 @@
 /**
  * Browser side of the JavaScript upload path: one file per request to
- * /admin/documents/upload with XMLHttpRequest, so `upload.onprogress` gives a real percent
- * and the Worker never holds more than one file.
+ * /admin/documents/upload with XMLHttpRequest, so `upload.onprogress` gives a real percent.
+ * The file is the request body itself (PUT, its length known to the server before it reads a
+ * byte), which the Worker streams to R2 without holding it.
  */
 import type { UploadRouteAnswer } from "../../schemas/documents";
 import { DOCUMENT_MESSAGES, UPLOAD_CARD_TEXTS } from "../../domain/admin/documents-texts";
-import { FILE_HEAD_BYTES, type FileFacts } from "../../domain/documents";
+import { FILE_HEAD_BYTES, type FileFacts, type UploadFileKind } from "../../domain/documents";
 
 export const UPLOAD_URL = "/admin/documents/upload";
 
@@ -17,13 +18,26 @@ export async function readFileFacts(file: File): Promise<FileFacts & { file: Fil
   return { name: file.name, type: file.type, size: file.size, head, file };
 }
 
-/** Posts one multipart form; `onProgress` receives 0–100 while the body is sent. */
-export function postWithProgress(fields: Record<string, string | File>, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+/**
+ * Sends one file as the body of a PUT (`Content-Type` is the file's own type, `Content-Length`
+ * its size); `onProgress` receives 0–100 while the body is sent.
+ */
+export function putFileWithProgress(kind: UploadFileKind, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+  const query = new URLSearchParams({ kind, name: file.name });
+  return send("PUT", `${UPLOAD_URL}?${query}`, file, onProgress);
+}
+
+/** Posts one small form without a file (e.g. 'document.process-images'). */
+export function postForm(fields: Record<string, string>): Promise<UploadAnswer> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return send("POST", UPLOAD_URL, body, () => {});
+}
+
+function send(method: "PUT" | "POST", url: string, body: File | FormData, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", UPLOAD_URL);
+    xhr.open(method, url);
     xhr.responseType = "json";
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => {

@@ -170,7 +170,10 @@ export const DOCUMENT_OUTCOMES = {
 export const DOCUMENT_ROUTE_ERRORS = {
   notAuthenticated: { title: "Not authenticated", message: "User not authenticated" },
   notSignedIn: "Niet ingelogd.",
-  tooLarge: "Het bestand is te groot.",
+  tooLarge: "Het bestand is te groot: een PDF mag hoogstens 50 MB zijn, een Excel bestand of een afbeelding 20 MB.",
+  lengthRequired: "De grootte van het bestand ontbreekt (Content-Length); de upload is niet aangenomen.",
+  bodyShort: "Het bestand kwam niet volledig aan en is niet opgeslagen. Probeer het opnieuw.",
+  bodyLong: "Het bestand is groter dan opgegeven en is niet opgeslagen.",
   invalidUpload: "Ongeldige upload.",
   pageTooLarge: "De pagina-afbeelding is groter dan 5 MB.",
   invalidRequest: "Ongeldige aanvraag.",

@@ -5,6 +5,7 @@ import type { Member } from "../auth.server";
 import {
   deleteDocument,
   filesOf,
+  incomingFile,
   listDocuments,
   requestImageProcessing,
   reprocessDocument,
@@ -50,6 +51,11 @@ export function orderOf(form: FormData) {
     .filter(Boolean);
 }
 
+async function firstFile(form: FormData) {
+  const file = filesOf(form, "file")[0];
+  return file ? incomingFile(file) : undefined;
+}
+
 /**
  * Every document action, for both paths: the no-JS forms of the tab (through the admin
  * panel's action) and the JavaScript upload route (JSON). One function, one behaviour.
@@ -60,12 +66,12 @@ export async function runDocumentIntent(context: AppLoadContext, member: Member,
   const companyId = member.company.id;
   switch (intent) {
     case "document.upload-pdf":
-      return uploadPdf(db, env, companyId, filesOf(form, "file")[0]);
+      return uploadPdf(db, env, companyId, await firstFile(form));
     case "document.upload-excel":
-      return uploadExcel(db, env, companyId, filesOf(form, "file")[0]);
+      return uploadExcel(db, env, companyId, await firstFile(form));
     case "document.upload-images":
-      // The JavaScript path uploads one file per request and asks for processing once at the end.
-      return uploadImages(db, env, companyId, filesOf(form, "files"), { process: form.get("process") !== "later" });
+      // A script may post one file per request and ask for processing once at the end.
+      return uploadImages(db, env, companyId, await Promise.all(filesOf(form, "files").map(incomingFile)), { process: form.get("process") !== "later" });
     case "document.process-images":
       return requestImageProcessing(db, env, companyId);
     case "document.delete":
