@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkDeclaredFile,
   checkExcel,
   checkImage,
   checkImageSelection,
@@ -131,6 +132,30 @@ describe("checkImage (in its order)", () => {
   it("another image type: 'Formaat niet ondersteund' (use JPG, PNG or WebP)", () => {
     expect(checkImage(file("anim.gif", "image/gif", HEAD.gif))).toEqual({ ok: false, title: "Formaat niet ondersteund", description: "anim.gif: gebruik JPG, PNG of WebP.", reason: "type" });
     expect(checkImage(file("logo.svg", "image/svg+xml", bytes("<svg")))).toMatchObject({ title: "Formaat niet ondersteund" });
+  });
+});
+
+describe("checkDeclaredFile (a streamed upload's headers, before its bytes)", () => {
+  const declared = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+  it("refuses by size, declared type or extension, with the whole check's messages", () => {
+    expect(checkDeclaredFile("pdf", declared("deck.pdf", "application/pdf", MAX_PDF_BYTES + 1))).toEqual(checkPdf(file("deck.pdf", "application/pdf", HEAD.pdf, MAX_PDF_BYTES + 1)));
+    expect(checkDeclaredFile("pdf", declared("deck.pdf", "application/pdf", 0))).toMatchObject({ reason: "empty", description: "deck.pdf is leeg." });
+    expect(checkDeclaredFile("pdf", declared("deck.pdf", "text/html"))).toMatchObject({ reason: "type", description: "deck.pdf is geen PDF bestand." });
+    expect(checkDeclaredFile("excel", declared("plan.xlsx", "", MAX_EXCEL_BYTES + 1))).toMatchObject({ reason: "too-large", description: "plan.xlsx is groter dan 20 MB." });
+    expect(checkDeclaredFile("excel", declared("plan.csv", "text/csv"))).toMatchObject({ reason: "type", title: "Selecteer een geldig Excel bestand." });
+    expect(checkDeclaredFile("image", declared("big.png", "image/png", 25 * MB))).toEqual({ ok: false, title: "Bestand te groot", description: "big.png is groter dan 20 MB.", reason: "too-large" });
+    expect(checkDeclaredFile("image", declared("anim.gif", "image/gif"))).toMatchObject({ title: "Formaat niet ondersteund" });
+    expect(checkDeclaredFile("image", declared("notes.pdf", "application/pdf"))).toMatchObject({ title: "Ongeldig bestand" });
+  });
+
+  it("leaves what only the first bytes can tell to the whole check", () => {
+    expect(checkDeclaredFile("pdf", declared("deck.pdf", "application/pdf", MAX_PDF_BYTES))).toBeNull();
+    expect(checkDeclaredFile("excel", declared("plan.xls", ""))).toBeNull();
+    expect(checkDeclaredFile("image", declared("slide.webp", "image/webp", MAX_IMAGE_BYTES))).toBeNull();
+    expect(checkPdf(file("deck.pdf", "application/pdf", HEAD.exe))).toMatchObject({ ok: false, reason: "type" });
+    expect(checkExcel(file("plan.xls", "", HEAD.xls))).toMatchObject({ ok: true, kind: "ole" });
+    expect(checkImage(file("slide.webp", "image/webp", HEAD.webp))).toMatchObject({ ok: true, kind: "webp" });
   });
 });
 

@@ -231,11 +231,6 @@ export type UploadFileKind = (typeof UPLOAD_FILE_KINDS)[number];
 
 export const isUploadFileKind = (value: unknown): value is UploadFileKind => typeof value === "string" && (UPLOAD_FILE_KINDS as readonly string[]).includes(value);
 
-/** The whole check of one file of a kind (name, declared type, size and first bytes). */
-export function checkUploadFile(kind: UploadFileKind, file: FileFacts): FileCheck {
-  return kind === "pdf" ? checkPdf(file) : kind === "excel" ? checkExcel(file) : checkImage(file);
-}
-
 /**
  * What the headers of a streamed upload already refuse, before its first byte is read: the
  * same refusals, in the same order, as the whole check, without the first-bytes test.

@@ -33,21 +33,30 @@ export async function tryReadForm(request: FormRequest, maxBytes?: number): Prom
     if (declared !== null && declared > maxBytes) return { ok: false, status: 413 };
     if (declared === null && request.body) {
       // A chunked body: the parser reads it through a counter that stops past the cap.
+      const reader = request.body.getReader();
       let seen = 0;
-      const counter = new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          seen += chunk.byteLength;
-          if (seen > maxBytes) {
+      const counted = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            const { done, value } = await reader.read();
+            if (done) return controller.close();
+            seen += value.byteLength;
+            if (seen <= maxBytes) return controller.enqueue(value);
+            // Cut off here (an error would surface as an unhandled rejection in workerd's parser).
             overflow = true;
-            controller.error(new Error("form body over its cap"));
-          } else controller.enqueue(chunk);
+            await reader.cancel("form body over its cap").catch(() => {});
+            controller.close();
+          },
+          cancel: (reason) => reader.cancel(reason),
         },
-      });
-      source = new Request(request.url, { method: "POST", headers: request.headers, body: request.body.pipeThrough(counter) });
+        { highWaterMark: 0 }
+      );
+      source = new Request(request.url, { method: "POST", headers: request.headers, body: counted });
     }
   }
   try {
-    return { ok: true, form: await source.formData() };
+    const form = await source.formData();
+    return overflow ? { ok: false, status: 413 } : { ok: true, form };
   } catch {
     return { ok: false, status: overflow ? 413 : 400 };
   }
