@@ -2,6 +2,7 @@ import { deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { DECK_PAGES, makePdf } from "../factories/documents";
+import { formatFileSize } from "../../app/domain/documents";
 import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
@@ -46,6 +47,14 @@ function slidePng([r, g, b]: [number, number, number], band: number) {
     }
   }
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+/** A small forecast workbook (.xlsx). */
+async function workbook() {
+  const XLSX = await import("@e965/xlsx");
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([["Maand", "Omzet"], ["jan", 1000], ["feb", 1200]]), "Forecast");
+  return Buffer.from(XLSX.write(wb, { type: "buffer", bookType: "xlsx" }) as Buffer);
 }
 
 const SLIDES = [
@@ -104,10 +113,20 @@ describe("documents tab", () => {
 
     const card = page.getByTestId("upload-card-pdf");
     await recordToasts(page);
-    await card.getByLabel("Bestand kiezen").setInputFiles({ name: "Investor deck 2026.pdf", mimeType: "application/pdf", buffer: Buffer.from(await makePdf(DECK_PAGES)) });
+    // The file itself is the request body (a PUT the Worker streams to R2), not a multipart form.
+    const uploads: { method: string; url: string; type: string | null }[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/admin/documents/upload")) uploads.push({ method: request.method(), url: request.url(), type: request.headers()["content-type"] ?? null });
+    });
+    const deck = Buffer.from(await makePdf(DECK_PAGES));
+    await card.getByLabel("Bestand kiezen").setInputFiles({ name: "Investor deck 2026.pdf", mimeType: "application/pdf", buffer: deck });
     await card.getByRole("button", { name: "Uploaden" }).click();
     const item = card.getByTestId("upload-progress-item");
     await expect.poll(() => item.getAttribute("data-state"), { timeout: 15_000 }).toBe("done");
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toMatchObject({ method: "PUT", type: "application/pdf" });
+    expect(new URL(uploads[0]!.url).searchParams.get("kind")).toBe("pdf");
+    expect(new URL(uploads[0]!.url).searchParams.get("name")).toBe("Investor deck 2026.pdf");
     expect(await card.getByRole("progressbar", { name: "Upload Investor deck 2026.pdf" }).getAttribute("aria-valuenow")).toBe("100");
     expect(await card.getByTestId("upload-percent").textContent()).toBe("100%");
     await expectToastShown(page, "Bestand geüpload");
@@ -121,6 +140,44 @@ describe("documents tab", () => {
     await card.getByLabel("Bestand kiezen").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ this is not a pdf") });
     await card.getByRole("button", { name: "Uploaden" }).click();
     await expectToast(page, "Selecteer een geldig PDF bestand.");
+    expect(uploads).toHaveLength(1);
+
+    // The workbook goes the same way: its own PUT, stored as what its bytes are.
+    const excel = page.getByTestId("upload-card-excel");
+    const forecast = await workbook();
+    await excel.getByLabel("Bestand kiezen").setInputFiles({ name: "Forecast 2026.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: forecast });
+    await excel.getByRole("button", { name: "Uploaden" }).click();
+    await expect.poll(() => excel.getByTestId("upload-progress-item").getAttribute("data-state"), { timeout: 15_000 }).toBe("done");
+    expect(uploads.map((u) => [u.method, new URL(u.url).searchParams.get("kind")])).toEqual([
+      ["PUT", "pdf"],
+      ["PUT", "excel"],
+    ]);
+    // Stored whole: the list shows the workbook with its size.
+    await page.getByTestId("document-row").filter({ hasText: "Forecast 2026.xlsx" }).filter({ hasText: formatFileSize(forecast.length) }).waitFor();
+    await context.close();
+  });
+
+  browserIt("uploads the deck with a plain multipart form (JS off): redirect, toast, the queued extraction", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await login(page, FOUNDER.email, FOUNDER.password);
+    await page.goto(TAB);
+    const card = page.getByTestId("upload-card-pdf");
+    await card.getByLabel("Bestand kiezen").setInputFiles({ name: "Deck without script.pdf", mimeType: "application/pdf", buffer: Buffer.from(await makePdf(DECK_PAGES)) });
+    const [request] = await Promise.all([page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/admin/management")), card.getByRole("button", { name: "Uploaden" }).click()]);
+    expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    await page.waitForURL(`**${TAB}`);
+    await expectToast(page, "Bestand geüpload");
+    const row = page.getByTestId("document-row").filter({ hasText: "Deck without script.pdf" });
+    await expect
+      .poll(
+        async () => {
+          await page.goto(TAB);
+          return row.getByText("PDF succesvol verwerkt").count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1);
     await context.close();
   });
 
