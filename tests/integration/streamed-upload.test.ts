@@ -90,6 +90,20 @@ describe("streamed upload (PUT, the file as the body)", () => {
     expect((await getLiveDocument(createDb(env.DB), member.companyId, "pdf"))?.id).toBe(row!.id);
   });
 
+  it("a body of many chunks arrives byte for byte (the read buffer is used again only once R2 has the bytes)", async () => {
+    const { member, admin } = await signedIn();
+    const bytes = new Uint8Array(6 * MB + 12_345);
+    for (let at = 0; at < bytes.length; at += 65_536) crypto.getRandomValues(bytes.subarray(at, Math.min(at + 65_536, bytes.length)));
+    bytes.set(new TextEncoder().encode("%PDF-1.7\n"));
+    const res = await put(admin, "pdf", "big.pdf", bytes, { "Content-Type": "application/pdf" });
+    expect(res.status).toBe(200);
+    const [row] = await rowsOf(member.companyId);
+    const stored = new Uint8Array(await (await env.FILES.get(row!.file_path))!.arrayBuffer());
+    const digest = async (b: Uint8Array) => new Uint8Array(await crypto.subtle.digest("SHA-256", b));
+    expect(stored.length).toBe(bytes.length);
+    expect(await digest(stored)).toEqual(await digest(bytes));
+  });
+
   it("a workbook and a slide image: stored by what their first bytes are; an image queues no description", async () => {
     const { member, admin } = await signedIn();
     const xlsx = await workbookBytes();
