@@ -99,7 +99,7 @@ describe("streamed upload (PUT, the file as the body)", () => {
     expect(res.status).toBe(200);
     const [row] = await rowsOf(member.companyId);
     const stored = new Uint8Array(await (await env.FILES.get(row!.file_path))!.arrayBuffer());
-    const digest = async (b: Uint8Array) => new Uint8Array(await crypto.subtle.digest("SHA-256", b));
+    const digest = async (b: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest("SHA-256", b));
     expect(stored.length).toBe(bytes.length);
     expect(await digest(stored)).toEqual(await digest(bytes));
   });
