@@ -1,4 +1,4 @@
-/** JSON answer of the JavaScript upload path (POST /admin/documents/upload, one file per request, see the Documents tab). */
+/** JSON answer of the upload route (/admin/documents/upload: a PUT of one file, or a POSTed form; see the Documents tab). */
 export type UploadRouteAnswer = {
   ok: boolean;
   title: string;

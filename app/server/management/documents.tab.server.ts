@@ -38,7 +38,7 @@ export const DOCUMENT_INTENTS = [
 ] as const;
 export type DocumentIntent = (typeof DOCUMENT_INTENTS)[number];
 
-/** The intents the JavaScript upload route answers (one file per request). */
+/** The intents the upload route takes as a form (POST); with JavaScript a file goes as a PUT of its own. */
 export const UPLOAD_ROUTE_INTENTS: readonly DocumentIntent[] = ["document.upload-pdf", "document.upload-images", "document.upload-excel", "document.process-images"];
 
 /** The slide order posted by 'Volgorde Opslaan': one `order` field per slide, in order. */
@@ -57,8 +57,9 @@ async function firstFile(form: FormData) {
 }
 
 /**
- * Every document action, for both paths: the no-JS forms of the tab (through the admin
- * panel's action) and the JavaScript upload route (JSON). One function, one behaviour.
+ * Every document action posted as a form: the no-JS forms of the tab (through the admin
+ * panel's action) and form posts to the upload route (JSON). One function, one behaviour;
+ * a streamed upload (PUT) calls the same upload functions.
  */
 export async function runDocumentIntent(context: AppLoadContext, member: Member, intent: DocumentIntent, form: FormData): Promise<ActionOutcome> {
   const { db } = context;
