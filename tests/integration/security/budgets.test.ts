@@ -57,7 +57,7 @@ const visitorIdOf = (browser: Browser) => {
   return (JSON.parse(atob(raw)) as { vid: string }).vid;
 };
 
-describe("the deck viewer's beacon: a budget of wall-clock time", { timeout: 120_000 }, () => {
+describe("the deck viewer's beacon: a budget of wall-clock time", { timeout: 240_000 }, () => {
   it("a flood of 420 beacons credits no more than the wall-clock time since the page view, in one row per page, and the real investor stays in the Investors tab", async () => {
     const member = await createMember(env.DB, { accessCode: CODE, companyName: "Flooded Co" });
     const deck = await liveDeck(member);
