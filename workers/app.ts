@@ -1,11 +1,9 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
 import * as build from "../build/server";
-import type { JobMessage, NotificationMessage } from "../app/server/queues/messages";
 import type { Env } from "./env";
-import { handleJobBatch } from "./jobs";
 import { getLoadContext } from "./load-context";
-import { handleNotificationBatch } from "./notifications";
+import { handleQueueBatch, type QueueMessage } from "./queue";
 import { handleScheduled } from "./scheduled";
 import { isCrossOriginMutation } from "../app/server/origin.server";
 import { createNonce, withSecurityHeaders } from "../app/server/security-headers.server";
@@ -29,14 +27,10 @@ export default {
     return withSecurityHeaders(request, response, loadContext.cspNonce);
   },
   async queue(batch, env) {
-    // One Worker consumes both queues; the batch says which one it came from.
-    if (batch.queue.startsWith("investor-relations-jobs")) {
-      await handleJobBatch(batch as MessageBatch<JobMessage>, env);
-      // A job changed a deck or forecast version (text, state): public reads of it start afresh.
-      clearPublicCache();
-    } else await handleNotificationBatch(batch as MessageBatch<NotificationMessage>, env);
+    // One Worker consumes both queues and their dead-letter queues; each message says what it is.
+    await handleQueueBatch(batch, env);
   },
   async scheduled(controller, env) {
     await handleScheduled(controller, env);
   },
-} satisfies ExportedHandler<Env, NotificationMessage | JobMessage>;
+} satisfies ExportedHandler<Env, QueueMessage>;

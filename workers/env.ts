@@ -15,6 +15,8 @@ export interface Env {
   AI_TEXT_MODEL?: string;
   AI_VISION_MODEL?: string;
   MAIL_FROM?: string;
+  /** MAIL_TRANSPORT 'resend': the API key (a secret). */
+  MAIL_API_KEY?: string;
   /** The public origin (https://investors.example.com) for links in mails sent without a request: the daily digest. */
   PUBLIC_BASE_URL?: string;
   SESSION_SECRET: string;

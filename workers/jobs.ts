@@ -1,18 +1,38 @@
 import { createDb } from "../db";
 import { runJob } from "../app/server/jobs.server";
+import { failDeadJob } from "../app/server/stopped-processing.server";
 import type { JobMessage } from "../app/server/queues/messages";
 import type { Env } from "./env";
 
 /** JOBS consumer: heavy document work, outside the 10 ms request budget. */
-export async function handleJobBatch(batch: MessageBatch<JobMessage>, env: Env) {
+export async function handleJobMessages(messages: readonly Message<JobMessage>[], env: Env) {
   const db = createDb(env.DB);
-  for (const message of batch.messages) {
+  for (const message of messages) {
     try {
       await runJob(db, env, message.body, { attempt: message.attempts });
       message.ack();
     } catch (error) {
       console.error("job failed", message.body.kind, error);
       message.retry({ delaySeconds: Math.min(60, 5 * message.attempts) });
+    }
+  }
+}
+
+/**
+ * The jobs' dead-letter queue: a job whose every delivery died (out of CPU or memory, killed)
+ * or kept throwing. Its document version fails with the reason and 'Reprocess' (ADR 030),
+ * instead of staying "processing" for good.
+ */
+export async function handleDeadJobs(messages: readonly Message<JobMessage>[], env: Env) {
+  const db = createDb(env.DB);
+  for (const message of messages) {
+    try {
+      const failed = await failDeadJob(db, env.FILES, message.body);
+      console.error("dead-lettered job", message.body.kind, JSON.stringify(message.body), failed ? "→ version failed" : "(version had moved on)");
+      message.ack();
+    } catch (error) {
+      console.error("dead-lettered job not recorded", message.id, error);
+      message.retry();
     }
   }
 }

@@ -1,18 +1,35 @@
 import { createDb } from "../db";
 import { runDailyInvestorJob } from "../app/server/investor-notifications.server";
 import { pruneBudgets } from "../app/server/budget.server";
+import { failStuckDocuments } from "../app/server/stopped-processing.server";
 import type { Env } from "./env";
 
+/** The frequent Cron Trigger (wrangler.toml, both envs): only the sweep of stuck documents. */
+export const SWEEP_CRON = "*/15 * * * *";
+
 /**
- * Cron Trigger (wrangler.toml `[triggers] crons`): the daily investor job — retention pruning
- * and the admins' activity digest — and the budgets' clean-up, as of the time the run was scheduled for.
+ * Cron Triggers (wrangler.toml `[triggers] crons`), told apart by `controller.cron`, as of the
+ * time the run was scheduled for:
+ * - every 15 minutes: document versions stuck in processing past the deadline fail (ADR 030);
+ * - the daily one (07:00 UTC): the daily investor job — retention pruning and the admins'
+ *   activity digest, the budgets' clean-up (ADR 034) — and the same sweep.
  */
 export async function handleScheduled(controller: ScheduledController, env: Env) {
-  const outcome = await runDailyInvestorJob(createDb(env.DB), env.NOTIFICATIONS, {
-    now: new Date(controller.scheduledTime),
+  const db = createDb(env.DB);
+  const now = new Date(controller.scheduledTime);
+  try {
+    const stuck = await failStuckDocuments(db, env.FILES, now);
+    if (stuck.length) console.error(`stuck documents failed (${controller.cron}):`, stuck.join(", "));
+  } catch (error) {
+    // The daily job still runs; the next sweep tries again.
+    console.error("stuck-document sweep failed", error);
+  }
+  if (controller.cron === SWEEP_CRON) return;
+  const outcome = await runDailyInvestorJob(db, env.NOTIFICATIONS, {
+    now,
     baseUrl: env.PUBLIC_BASE_URL ? new URL(env.PUBLIC_BASE_URL).origin : null,
   });
   console.log(`daily investor job (${controller.cron}):`, JSON.stringify(outcome));
   // Yesterday's budget counters and idle deck-viewer clocks (ADR 034).
-  console.log("budgets pruned:", JSON.stringify(await pruneBudgets(createDb(env.DB), new Date(controller.scheduledTime))));
+  console.log("budgets pruned:", JSON.stringify(await pruneBudgets(db, now)));
 }

@@ -211,7 +211,6 @@ describe("display helpers", () => {
     expect(DOCUMENT_MESSAGES).toMatchObject({
       invalidPdf: "Selecteer een geldig PDF bestand.",
       invalidExcel: "Selecteer een geldig Excel bestand.",
-      onlyPdfReprocess: "Only PDF documents can be reprocessed",
       orderSaved: "Volgorde opgeslagen",
       orderSaveFailed: "Fout bij opslaan",
       deleted: "Bestand verwijderd",

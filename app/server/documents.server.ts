@@ -425,22 +425,25 @@ export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string
   return { ok: true, status: 200, title: DOCUMENT_MESSAGES.deleted, description: row.name, variant: "default", documentIds: [row.id] };
 }
 
-/** Reprocess (PDF only, docs/product.md#admin-panel-documents): queues the text extraction again. */
+/**
+ * Reprocess (docs/product.md#admin-panel-documents: PDFs; here workbooks too, so a version that
+ * failed or stopped can be read again): queues its extraction or parsing again.
+ */
 export async function reprocessDocument(db: Db, env: Bindings, companyId: string, id: string): Promise<ActionOutcome> {
   const row = id ? await getCompanyDocument(db, companyId, id) : null;
   if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, O.notFound);
-  if (row.type !== "pdf") return failure(400, DOCUMENT_MESSAGES.onlyPdfReprocess);
+  if (row.type !== "pdf" && row.type !== "excel") return failure(400, DOCUMENT_MESSAGES.onlyPdfOrExcelReprocess);
   await db
     .update(documents)
     .set({ extractionStatus: "pending", extractionMessage: O.queued })
     .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
   try {
-    await enqueue(env, { kind: "extract-pdf", companyId, documentId: row.id });
+    await enqueue(env, row.type === "pdf" ? { kind: "extract-pdf", companyId, documentId: row.id } : { kind: "parse-excel", companyId, documentId: row.id });
   } catch (error) {
     await markJobNotQueued(db, companyId, row.id, error);
-    return failure(500, DOCUMENTS_TEXTS.processingError, O.extractionFailed);
+    return failure(500, DOCUMENTS_TEXTS.processingError, row.type === "pdf" ? O.extractionFailed : O.notStarted);
   }
-  return { ok: true, status: 200, title: O.reprocessing, description: row.name, variant: "default", documentIds: [row.id] };
+  return { ok: true, status: 200, title: row.type === "pdf" ? O.reprocessing : O.reprocessingWorkbook, description: row.name, variant: "default", documentIds: [row.id] };
 }
 
 /* -------------------------------------------------------------- slide order */

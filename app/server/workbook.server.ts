@@ -329,6 +329,7 @@ const formatWith = (SSF: { format: (z: string, v: number) => string }) => (z: st
 
 export async function storeWorkbook(files: R2Bucket, filePath: string, workbook: Workbook) {
   await putObject(files, workbookJsonKey(filePath), JSON.stringify(workbook), "application/json");
+  forgetWorkbook(filePath);
 }
 
 const CACHE_SIZE = 4;
@@ -336,8 +337,9 @@ const cache = new Map<string, WorkbookIndex>();
 
 /**
  * The stored tables of a workbook file, indexed for answering (null when there are none).
- * An upload's tables are written once under its own file path (a new upload is a new path),
- * so the index is cached per isolate by that key without asking R2 again.
+ * An upload's tables are written under its own file path (a new upload is a new path; a
+ * reprocess reads the same file again), so the index is cached per isolate by that key
+ * without asking R2 again.
  */
 export async function loadWorkbookIndex(files: R2Bucket, filePath: string): Promise<WorkbookIndex | null> {
   const key = workbookJsonKey(filePath);
@@ -357,7 +359,7 @@ export async function loadWorkbookIndex(files: R2Bucket, filePath: string): Prom
   return index;
 }
 
-/** Forgets a cached index (its file was deleted). */
+/** Forgets a cached index (its file was deleted, or its tables written again). */
 export function forgetWorkbook(filePath: string) {
   cache.delete(workbookJsonKey(filePath));
 }

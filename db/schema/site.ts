@@ -122,8 +122,14 @@ export const documents = sqliteTable(
     // the processing state or a page changes; `derivedGen` counts those changes.
     derived: text("derived"),
     derivedGen: integer("derived_gen").notNull().default(0),
+    // Not in the spec: when the processing state last moved, kept by triggers (migrations/0011),
+    // set on insert. The sweep fails pending or processing versions that stopped moving (ADR 030).
+    processingUpdatedAt: text("processing_updated_at"),
   },
-  (t) => [index("documents_company_type_idx").on(t.companyId, t.type)],
+  (t) => [
+    index("documents_company_type_idx").on(t.companyId, t.type),
+    index("documents_running_idx").on(t.processingUpdatedAt).where(sql`${t.extractionStatus} IN ('pending', 'processing')`),
+  ],
 );
 
 /**
@@ -366,7 +372,12 @@ export const outboxEmails = sqliteTable(
     kind: text("kind").notNull(),
     /** e.g. `update:{updateId}:sub:{subscriptionId}`; makes queue retries idempotent. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** 'sent', 'sending' (claimed, or waiting for a retry), 'queued' (sent again from the Outbox), 'failed'. */
     status: text("status").notNull().default("sent"),
+    /** Why the mail failed (or, while it is retried, what went wrong last). */
+    error: text("error"),
+    /** The List-Unsubscribe link the mail was sent with: a resend is the same request. */
+    unsubscribeUrl: text("unsubscribe_url"),
     createdAt: createdAt(),
   },
   (t) => [index("outbox_emails_company_created_idx").on(t.companyId, t.createdAt)],

@@ -331,12 +331,12 @@ describe("documents: slide images processing", () => {
 });
 
 describe("documents: reprocess, delete, slide order (scoped by company)", () => {
-  it("reprocess is for PDFs only", async () => {
+  it("reprocess is for PDFs and workbooks only", async () => {
     const { member, admin } = await signedIn();
     const slide = await createStoredDocument(env, member.companyId, { type: "pitch-images" });
     const res = await admin.post(TAB, { intent: "document.reprocess", id: slide.id });
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain("Only PDF documents can be reprocessed");
+    expect(await res.text()).toContain("Only PDF and Excel documents can be reprocessed");
     const pdf = await createStoredDocument(env, member.companyId, { type: "pdf" });
     const ok = await admin.post(TAB, { intent: "document.reprocess", id: pdf.id });
     expect(ok.status).toBe(302);

@@ -32,7 +32,7 @@ describe("notification consumer", () => {
 });
 
 describe("resend transport", () => {
-  const config = { transport: "resend" as const, from: "Acme <updates@acme.example>", apiKey: "re_test_key" };
+  const config = { ok: true as const, config: { transport: "resend" as const, from: "Acme <updates@acme.example>", apiKey: "re_test_key" } };
   const message = (key: string): MailMessage => ({ ...mail(key), mailKind: "update-notification", unsubscribeUrl: "https://investors.example.com/unsubscribe?token=abc" });
 
   it("posts the mail to Resend's API with the key, sender and idempotency key, and records it once", async () => {
@@ -43,8 +43,8 @@ describe("resend transport", () => {
     }) as unknown as typeof fetch;
     const key = `resend:${crypto.randomUUID()}`;
     const db = createDb(env.DB);
-    expect(await deliverMail(db, config, message(key), fakeFetch)).toBe("sent");
-    expect(await deliverMail(db, config, message(key), fakeFetch)).toBe("duplicate");
+    expect(await deliverMail(db, config, message(key), { fetchImpl: fakeFetch })).toEqual({ outcome: "sent" });
+    expect(await deliverMail(db, config, message(key), { fetchImpl: fakeFetch })).toEqual({ outcome: "duplicate" });
 
     expect(calls).toHaveLength(1);
     const [{ url, init }] = calls as [{ url: string; init: RequestInit }];
@@ -69,21 +69,26 @@ describe("resend transport", () => {
     expect(row?.status).toBe("sent");
   });
 
-  it("marks a refused mail failed and throws (the queue retries), then sends it on the retry", async () => {
+  it("a transient error keeps the mail claimed with what went wrong and asks for a retry; the retry sends it", async () => {
     let fail = true;
-    const fakeFetch = (async () => (fail ? new Response("rate limited", { status: 429 }) : Response.json({ id: "email_456" }))) as unknown as typeof fetch;
+    const fakeFetch = (async () => (fail ? new Response("unavailable", { status: 503 }) : Response.json({ id: "email_456" }))) as unknown as typeof fetch;
     const key = `resend:${crypto.randomUUID()}`;
     const db = createDb(env.DB);
-    await expect(deliverMail(db, config, message(key), fakeFetch)).rejects.toThrow(/429/);
-    const status = () => env.DB.prepare("SELECT status FROM outbox_emails WHERE idempotency_key = ?").bind(key).first<{ status: string }>();
-    expect((await status())?.status).toBe("failed");
+    expect(await deliverMail(db, config, message(key), { fetchImpl: fakeFetch, attempt: 1 })).toEqual({
+      outcome: "retry",
+      delaySeconds: 10,
+      reason: "Attempt 1 of 6: the mail service answered 503: unavailable",
+      rateLimited: false,
+    });
+    const row = () => env.DB.prepare("SELECT status, error FROM outbox_emails WHERE idempotency_key = ?").bind(key).first<{ status: string; error: string | null }>();
+    expect(await row()).toEqual({ status: "sending", error: "Attempt 1 of 6: the mail service answered 503: unavailable" });
     fail = false;
-    expect(await deliverMail(db, config, message(key), fakeFetch)).toBe("sent");
-    expect((await status())?.status).toBe("sent");
+    expect(await deliverMail(db, config, message(key), { fetchImpl: fakeFetch, attempt: 2 })).toEqual({ outcome: "sent" });
+    expect(await row()).toEqual({ status: "sent", error: null });
   });
 
   it("is refused at configuration time without an API key", () => {
-    expect(() => getMailConfig({ MAIL_TRANSPORT: "resend" })).toThrow(/MAIL_API_KEY/);
+    expect(() => getMailConfig({ MAIL_TRANSPORT: "resend", MAIL_FROM: "updates@acme.nl" })).toThrow(/MAIL_API_KEY/);
     expect(getMailConfig({})).toEqual({ transport: "outbox", from: "updates@example.com", apiKey: undefined });
     expect(() => getMailConfig({ MAIL_TRANSPORT: "carrier-pigeon" })).toThrow(/MAIL_TRANSPORT/);
   });

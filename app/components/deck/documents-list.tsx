@@ -45,7 +45,7 @@ function Spinner() {
   return <span aria-hidden="true" className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-r-transparent" />;
 }
 
-/** Download, Delete (JS confirm, else a confirmation step) and — for PDFs — Reprocess. */
+/** Download, Delete (JS confirm, else a confirmation step) and — for PDFs and workbooks — Reprocess. */
 export function DocumentActions({
   doc,
   hydrated,
@@ -65,7 +65,7 @@ export function DocumentActions({
       <a href={`/documents/${doc.id}?download=1`} className={smallButton} download={doc.name} data-testid="document-download" onClick={() => onDownload?.(doc)}>
         {T.download}
       </a>
-      {doc.type === "pdf" ? (
+      {doc.type === "pdf" || doc.type === "excel" ? (
         <Form method="post" action={`/admin/management${TAB}`} preventScrollReset>
           <input type="hidden" name="intent" value="document.reprocess" />
           <input type="hidden" name="id" value={doc.id} />

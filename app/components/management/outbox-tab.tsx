@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Form, useActionData } from "@remix-run/react";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { stackCellClass as td, StackTable } from "../ui/stack-table";
 import { Card } from "../ui/card";
@@ -22,9 +23,42 @@ function Linkified({ text }: { text: string }) {
   return <>{parts}</>;
 }
 
+type ActionData = { intent?: string; id?: string; error?: string } | undefined;
+
+/** A mail not sent (yet): its reason and, once failed, 'Opnieuw versturen' (a form: works without JavaScript). */
+function Undelivered({ mail, error }: { mail: TabViewProps<"outbox">["data"]["mails"][number]; error: string | null }) {
+  if (mail.status !== "failed" && !mail.error && !error) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t px-4 py-2 text-sm" data-testid="outbox-undelivered">
+      {mail.error ? (
+        <p className={mail.status === "failed" ? "text-red-800" : "text-gray-700"} data-testid="outbox-error">
+          <span className="font-medium">{mail.status === "failed" ? T.failedReason : T.lastError}</span> {mail.error}
+        </p>
+      ) : null}
+      {mail.status === "failed" ? (
+        <Form method="post" preventScrollReset className="ml-auto">
+          <input type="hidden" name="intent" value="outbox.resend" />
+          <input type="hidden" name="id" value={mail.id} />
+          <button type="submit" className="rounded-md border px-2.5 py-1 text-xs font-medium hover:bg-gray-50">
+            {T.resend}
+            <span className="sr-only">: {mail.subject}, {T.to(mail.toAddress)}</span>
+          </button>
+        </Form>
+      ) : null}
+      {error ? (
+        <p role="alert" className="w-full text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** 'Outbox' tab: subscribers with their verified state, and the mails sent for the company. */
 export function OutboxTab({ data }: TabViewProps<"outbox">) {
   const { subscribers, mails, limit } = data;
+  const actionData = useActionData() as ActionData;
+  const refusal = actionData?.intent === "outbox.resend" && actionData.error ? actionData : null;
   return (
     <div className="space-y-6">
       <Card>
@@ -52,12 +86,17 @@ export function OutboxTab({ data }: TabViewProps<"outbox">) {
       <Card>
         <h2 className="mb-1 text-xl font-semibold">{T.title}</h2>
         <p className="mb-4 text-sm text-gray-600">{T.intro(limit)}</p>
+        {refusal && !mails.some((m) => m.id === refusal.id) ? (
+          <p role="alert" className="mb-4 text-sm text-red-700">
+            {refusal.error}
+          </p>
+        ) : null}
         {mails.length === 0 ? (
           <p className="text-gray-600">{T.noMails}</p>
         ) : (
           <ul className="space-y-2">
             {mails.map((m) => (
-              <li key={m.id} className="rounded-lg border" data-testid="outbox-mail">
+              <li key={m.id} className="rounded-lg border" data-testid="outbox-mail" data-status={m.status}>
                 <details>
                   <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 text-sm">
                     <span className="font-medium">{m.subject}</span>
@@ -70,6 +109,7 @@ export function OutboxTab({ data }: TabViewProps<"outbox">) {
                     <Linkified text={m.textBody} />
                   </pre>
                 </details>
+                <Undelivered mail={m} error={refusal?.id === m.id ? refusal.error! : null} />
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { ADMIN_DASHBOARD_TEXTS } from "../../domain/admin/dashboard-texts";
 import { Card } from "../ui/card";
 import { flatInputClass as inputClass } from "../ui/input";
 import type { TabViewData, TabViewProps } from "./tabs";
+import { MailStatus } from "./mail-status";
 
 const N = T.notifications;
 
@@ -103,6 +104,7 @@ export function SettingsTab({ data: settings }: TabViewProps<"settings">) {
         answer={actionData?.intent === "settings.investor-notifications" ? actionData : undefined}
         pending={busy("settings.investor-notifications")}
       />
+      <MailStatus status={settings.mail} />
       <AiBudgetForm budget={settings.aiBudget} answer={actionData?.intent === "settings.ai-budget" ? actionData : undefined} pending={busy("settings.ai-budget")} />
     </div>
   );

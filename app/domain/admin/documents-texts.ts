@@ -21,7 +21,8 @@ export const DOCUMENT_MESSAGES = {
   deleteFailed: "Fout",
   downloadStarted: "Download started",
   downloadError: "Download fout",
-  onlyPdfReprocess: "Only PDF documents can be reprocessed",
+  // The spec reprocesses PDFs only; workbooks too here, so a failed or stuck one can be read again.
+  onlyPdfOrExcelReprocess: "Only PDF and Excel documents can be reprocessed",
   orderSaved: "Volgorde opgeslagen",
   orderSaveFailed: "Fout bij opslaan",
   uploading: "Uploaden...",
@@ -152,6 +153,7 @@ export const DOCUMENT_OUTCOMES = {
   notDeleted: "Het bestand kon niet worden verwijderd. Probeer het opnieuw.",
   extractionFailed: "Text extraction was not successful",
   reprocessing: "PDF wordt opnieuw verwerkt",
+  reprocessingWorkbook: "Excel bestand wordt opnieuw verwerkt",
   noOrder: "Geen volgorde ontvangen.",
   slideNotFound: "Dia niet gevonden.",
   slidesChanged: "De dia's zijn intussen gewijzigd. Herlaad de pagina en probeer het opnieuw.",

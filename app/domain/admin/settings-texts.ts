@@ -63,3 +63,12 @@ export const SETTINGS_FIELD_ERRORS = {
   websiteTooLong: "De website is te lang",
   websiteInvalid: "Voer een geldige website in (https://…)",
 } as const;
+
+/** Settings → 'Mail': how mail leaves the Worker, or why it cannot (app/domain/mail/config.ts). */
+export const MAIL_STATUS_TEXTS = {
+  title: "Mail",
+  outbox: "Mails are kept in the Outbox tab, not sent (MAIL_TRANSPORT=outbox).",
+  sending: (transport: string, from: string) => `Sent through ${transport === "resend" ? "Resend" : transport} from ${from}.`,
+  notConfigured: "Not configured:",
+  consequence: "No mail is sent: each one is kept in the Outbox as failed, with this reason. Once the settings are fixed, send it again there with 'Opnieuw versturen'.",
+} as const;

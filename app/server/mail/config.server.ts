@@ -1,27 +1,10 @@
-import { z } from "zod";
+import { checkMailConfig, type MailConfig } from "../../domain/mail/config";
 
-/** `outbox` stores mails in D1 (default, local runs); `resend` sends them through Resend's HTTP API. */
-export const MAIL_TRANSPORTS = ["outbox", "resend"] as const;
-export type MailTransport = (typeof MAIL_TRANSPORTS)[number];
+export { checkMailConfig, MAIL_TRANSPORTS, type MailConfig, type MailConfigCheck, type MailTransport } from "../../domain/mail/config";
 
-export type MailConfig = { transport: MailTransport; from: string; apiKey?: string };
-
-const MailEnvSchema = z
-  .object({
-    MAIL_TRANSPORT: z.enum(MAIL_TRANSPORTS).default("outbox"),
-    MAIL_FROM: z.string().min(3).default("updates@example.com"),
-    MAIL_API_KEY: z.string().min(1).optional(),
-  })
-  .refine((env) => env.MAIL_TRANSPORT === "outbox" || !!env.MAIL_API_KEY, {
-    message: "MAIL_API_KEY (a secret) is required when MAIL_TRANSPORT is not 'outbox'",
-    path: ["MAIL_API_KEY"],
-  });
-
-/** The mail settings of the Worker's raw bindings (the queue consumer has no request context). */
+/** The mail settings of the Worker's raw bindings; throws when they are missing or invalid. */
 export function getMailConfig(raw: object): MailConfig {
-  const parsed = MailEnvSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new Error(`Invalid mail configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-  }
-  return { transport: parsed.data.MAIL_TRANSPORT, from: parsed.data.MAIL_FROM, apiKey: parsed.data.MAIL_API_KEY };
+  const checked = checkMailConfig(raw);
+  if (!checked.ok) throw new Error(`Invalid mail configuration: ${checked.problems.join(" ")}`);
+  return checked.config;
 }

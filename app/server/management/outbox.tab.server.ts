@@ -1,9 +1,23 @@
+import { data } from "@remix-run/cloudflare";
 import { desc, eq } from "drizzle-orm";
 import { outboxEmails } from "../../../db/schema";
 import { listSubscribers } from "../subscriptions.server";
-import type { ManagementTab } from "./types";
+import { resendFailedMail } from "../mail/outbox.server";
+import { idOf } from "../form.server";
+import { redirectWithToast } from "../toast.server";
+import { OUTBOX_RESEND as T } from "../../domain/admin/outbox-texts";
+import type { ActionContext, ManagementTab } from "./types";
 
 export const OUTBOX_LIMIT = 100;
+const BACK = "/admin/management?tab=outbox";
+
+/** 'Opnieuw versturen': a failed mail of the company queued again (at most once per failure). */
+async function resend({ request, context, member, form }: ActionContext) {
+  const id = idOf(form);
+  const answer = await resendFailedMail(context.db, context.cloudflare.env.NOTIFICATIONS, member.company.id, id);
+  if (!answer.ok) return data({ intent: "outbox.resend", id, error: answer.message }, { status: answer.status });
+  return redirectWithToast(context.toasts, request, BACK, { title: T.queued.title, description: T.queued.description(answer.to) });
+}
 
 /** 'Outbox': the company's subscribers (verified or not) and the mails sent for it, newest first. */
 export const outboxTab = {
@@ -17,6 +31,7 @@ export const outboxTab = {
           subject: outboxEmails.subject,
           kind: outboxEmails.kind,
           status: outboxEmails.status,
+          error: outboxEmails.error,
           textBody: outboxEmails.textBody,
           createdAt: outboxEmails.createdAt,
         })
@@ -27,5 +42,5 @@ export const outboxTab = {
     ]);
     return { subscribers, mails, limit: OUTBOX_LIMIT };
   },
-  actions: {},
+  actions: { "outbox.resend": resend },
 } satisfies ManagementTab;

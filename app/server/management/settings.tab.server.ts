@@ -13,6 +13,7 @@ import { parseRetentionMonths } from "../../domain/investors/retention";
 import { parseAiDailyQuestions } from "../../domain/budgets";
 import { accessCodeFrom } from "../../domain/security/access-code";
 import { aiBudgetToday } from "../public-budgets.server";
+import { checkMailConfig } from "../../domain/mail/config";
 
 const BACK = "/admin/management?tab=settings";
 
@@ -85,6 +86,14 @@ async function saveInvestorNotifications({ request, context, member, form }: Act
   return redirectWithToast(context.toasts, request, BACK, { title: T.notificationsSaved });
 }
 
+/** The 'Mail' status line: transport and sender, or the configuration's problems (never the key). */
+function mailStatus(env: object) {
+  const checked = checkMailConfig(env);
+  return checked.ok
+    ? { ok: true, transport: checked.config.transport as string, from: checked.config.from as string | null, problems: [] as string[] }
+    : { ok: false, transport: checked.transport, from: checked.from, problems: checked.problems };
+}
+
 export const settingsTab = {
   async load({ context, member }) {
     const company = await context.db.query.companies.findFirst({
@@ -100,6 +109,7 @@ export const settingsTab = {
       gateAsksEmail: gateAsksEmail(company!.settings),
       investorNotifications: { notifyFirstOpen: company!.notifyFirstOpen, notifyDailyDigest: company!.notifyDailyDigest, retentionMonths: company!.retentionMonths },
       aiBudget: await aiBudgetToday(context, member.company.id),
+      mail: mailStatus(context.cloudflare.env),
     };
   },
   actions: {
