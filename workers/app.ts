@@ -18,7 +18,16 @@ export default {
     if (isCrossOriginMutation(request)) {
       return withSecurityHeaders(request, new Response("Cross-origin request refused", { status: 403 }), createNonce());
     }
-    const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+    let loadContext;
+    try {
+      loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+    } catch (error) {
+      // A misconfigured deploy (a missing secret or var): every request says so, naming the setting
+      // (never its value); the details are in the log.
+      console.error(error);
+      const message = error instanceof Error ? error.message : "Invalid Worker configuration";
+      return withSecurityHeaders(request, new Response(message, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } }), createNonce());
+    }
     const response = await handleRemixRequest(request, loadContext);
     // Whatever the team's post changed (a deck version, a video, a setting), this isolate's
     // public read cache forgets: investors see it on their next view, other isolates within the TTL.

@@ -91,7 +91,9 @@ describe("/dev", () => {
 
 describe("production configuration", () => {
   it("refuses to run without PUBLIC_BASE_URL, naming it", async () => {
-    await expect(production({ PUBLIC_BASE_URL: undefined }).fetch("/admin/login")).rejects.toThrow(/PUBLIC_BASE_URL is required in production/);
+    const res = await production({ PUBLIC_BASE_URL: undefined }).fetch("/admin/login");
+    expect(res.status).toBe(500);
+    expect(await res.text()).toMatch(/PUBLIC_BASE_URL is required in production/);
   });
 });
 
