@@ -32,8 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (declared > MAX_BODY_BYTES) {
     return answer({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: R.tooLarge, variant: "destructive", documentIds: [] }, 413);
   }
-  const read = await tryReadForm(request);
-  if (!read.ok) return answer({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: R.invalidUpload, variant: "destructive", documentIds: [] }, read.status);
+  const read = await tryReadForm(request, { maxBytes: MAX_BODY_BYTES });
+  if (!read.ok) return answer({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: read.status === 413 ? R.tooLarge : R.invalidUpload, variant: "destructive", documentIds: [] }, read.status);
   const form = read.form;
   const intent = String(form.get("intent") ?? "") as DocumentIntent;
   if (!UPLOAD_ROUTE_INTENTS.includes(intent)) {

@@ -7,6 +7,10 @@ import { isTabActionAnswer } from "../server/management/types";
 import { PANEL_TEXTS as T } from "../domain/admin/panel-texts";
 import { buttonClass } from "../components/ui/button";
 import { readForm } from "../server/form.server";
+import { MAX_PDF_BYTES, MB } from "../domain/documents";
+
+/** The largest accepted file plus the multipart overhead (the upload route's own limit). */
+const MAX_UPLOAD_FORM_BYTES = MAX_PDF_BYTES + MB;
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
@@ -22,7 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const member = await requireMember(request, context);
-  const form = await readForm(request, "nl");
+  // Only the Documents tab's forms upload files (without JavaScript); every other form is small.
+  const uploads = new URL(request.url).searchParams.get("tab") === "documents";
+  const form = await readForm(request, "nl", uploads ? { maxBytes: MAX_UPLOAD_FORM_BYTES } : {});
   const intent = String(form.get("intent") ?? "");
   const handler = findTabAction(intent);
   if (!handler) return data({ intent: "unknown", error: T.unknownAction }, { status: 400 });

@@ -32,7 +32,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!deck) return answer(404, R.notFound);
   // The team reading its own deck is no visitor.
   if (grant.member) return answer(204);
-  const { visitor } = await identifyVisitor(request, context, grant.investorId);
+  const { visitor } = await identifyVisitor(request, context, company.id, grant.investorId);
   recordEvents(context, beaconEvents(company.id, visitor, deck.id, beacon.entries));
   noteDeckOpened(context, request, company.id, visitor.investorId);
   return answer(204);

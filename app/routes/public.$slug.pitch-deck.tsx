@@ -26,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: T.docum
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company, visitor) => {
     const state = await readChatState(args.request, args.context);
-    const page = await loadChatPage(args.context.db, chatProvider(args.context), visitorScope(company.id, state), state, new URL(args.request.url));
+    const page = await loadChatPage(args.context.db, chatProvider(args.context), await visitorScope(args.context, company.id, state), state, new URL(args.request.url));
     const shown = page.slidesShown && page.pdf ? page.pages[Math.min(page.slideIndex, page.pages.length - 1)] : undefined;
     if (page.pdf && shown && !visitor.member) {
       recordEvents(args.context, [deckPageEvent(company.id, visitor, page.pdf.id, shown.pageNumber)]);
@@ -38,7 +38,7 @@ export const loader = (args: LoaderFunctionArgs) =>
 export const action = (args: ActionFunctionArgs) =>
   gatedPageAction(args, async (company, form) => {
     const state = await readChatState(args.request, args.context);
-    const answer = await handleChatIntent(args.request, args.context, chatProvider(args.context), visitorScope(company.id, state), state, form, PUBLIC_CHAT_ERRORS);
+    const answer = await handleChatIntent(args.request, args.context, chatProvider(args.context), await visitorScope(args.context, company.id, state), state, form, PUBLIC_CHAT_ERRORS);
     return answer ?? data({ intent: "unknown", error: { title: PUBLIC_CHAT_ERRORS.invalidTitle, description: T.unknownAction, variant: "destructive" as const } }, { status: 400 });
   }, "en");
 

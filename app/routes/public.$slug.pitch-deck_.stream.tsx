@@ -14,5 +14,5 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const company = await requirePublicCompany(context, params.slug);
   if (!(await hasGrant(request, context, company))) return chatStreamRefusal(403, { gateError: ACCESS_REQUIRED });
   const state = await readChatState(request, context);
-  return streamChatAnswer(request, context, chatProvider(context), visitorScope(company.id, state), state, PUBLIC_CHAT_ERRORS);
+  return streamChatAnswer(request, context, chatProvider(context), await visitorScope(context, company.id, state), state, PUBLIC_CHAT_ERRORS);
 }

@@ -25,7 +25,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const { email } = submission.value;
   try {
-    await subscribe(context.db, context.cloudflare.env.NOTIFICATIONS, { company, email, baseUrl: publicBaseUrl(request) });
+    await subscribe(context.db, context.cloudflare.env.NOTIFICATIONS, { company, email, baseUrl: publicBaseUrl(context.cloudflare.env) });
     await recordVisitorAction(request, context, company, { kind: "subscribe", email });
   } catch (error) {
     console.error("subscription failed", error);
