@@ -28,18 +28,18 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 function verificationMessage(
   company: { id: string; name: string },
   subscription: { id: string; email: string },
-  token: string,
+  token: { value: string; hash: string },
   baseUrl: string,
   day: string,
 ): MailMessage {
-  const verifyUrl = `${new URL(baseUrl).origin}/subscribe/verify?token=${encodeURIComponent(token)}`;
+  const verifyUrl = `${new URL(baseUrl).origin}/subscribe/verify?token=${encodeURIComponent(token.value)}`;
   return {
     kind: "mail",
     companyId: company.id,
     to: subscription.email,
     ...renderVerificationMail({ companyName: company.name, verifyUrl }),
-    // At most one verification mail per subscription per (UTC) day, however often the address is submitted.
-    idempotencyKey: `verify:${subscription.id}:${day}`,
+    // One mail per token (a queue retry sends nothing twice); a new token is made at most once a (UTC) day.
+    idempotencyKey: `verify:${subscription.id}:${day}:${token.hash.slice(0, 12)}`,
     mailKind: "verification",
   };
 }
@@ -48,8 +48,8 @@ function verificationMessage(
  * Subscribes an address (already trimmed and lowercased) to a company's updates, double
  * opt-in: only the mailbox can confirm. The verification token exists only in the mail; its
  * SHA-256 is stored. Submitting an address again creates no second row and reveals nothing:
- * an unverified one gets a fresh token and mail at most once a day (the day is stored, and is
- * part of the mail's idempotency key), a verified one gets nothing. The stored hash is only
+ * an unverified one gets a fresh token and mail at most once a day (the day is stored), a
+ * verified one gets nothing. The stored hash is only
  * replaced when that day's mail is made, so the latest mail's link always works.
  * `baseUrl`: the site's public origin (PUBLIC_BASE_URL), never the request's Host.
  */
@@ -73,7 +73,7 @@ export async function subscribe(db: Db, queue: NotificationQueue, opts: { compan
     .returning({ id: emailSubscriptions.id, email: emailSubscriptions.email });
   if (subscription) {
     try {
-      await enqueueMails(queue, [verificationMessage(company, subscription, token, baseUrl, day)]);
+      await enqueueMails(queue, [verificationMessage(company, subscription, { value: token, hash: tokenHash }, baseUrl, day)]);
     } catch (error) {
       // No mail went out with this token: the next submission today may make one.
       await db
