@@ -20,21 +20,30 @@ export type FormLimits = {
 };
 
 /**
- * The body, cut off with an error after `maxBytes`: the limit holds on the bytes that
- * arrive, whatever Content-Length claimed (or when there is none: a chunked body).
+ * The body, cut off after `maxBytes` (and `seen.tooLarge` set): the limit holds on the bytes
+ * that arrive, whatever Content-Length claimed (or when there is none: a chunked body).
  */
 function limitedBody(body: ReadableStream<Uint8Array>, maxBytes: number, seen: { bytes: number; tooLarge: boolean }): ReadableStream<Uint8Array> {
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen.bytes += chunk.byteLength;
-        if (seen.bytes > maxBytes) {
-          seen.tooLarge = true;
-          controller.error(new RangeError(`form body over ${maxBytes} bytes`));
-        } else controller.enqueue(chunk);
-      },
-    }),
-  );
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      seen.bytes += value.byteLength;
+      if (seen.bytes > maxBytes) {
+        // Nothing more is read: the rest is dropped and the stream ends here (erroring it would
+        // leave workerd's own read of it rejected, unhandled). The caller refuses the form.
+        seen.tooLarge = true;
+        await reader.cancel().catch(() => {});
+        controller.close();
+        return;
+      }
+      controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
 }
 
 /**
@@ -58,7 +67,7 @@ export async function tryReadForm(request: FormRequest, limits: FormLimits = {})
   try {
     const body = limitedBody(request.body, maxBytes, seen);
     const form = await new Response(body, { headers: { "Content-Type": contentType! } }).formData();
-    return { ok: true, form };
+    return seen.tooLarge ? { ok: false, status: 413 } : { ok: true, form };
   } catch {
     return { ok: false, status: seen.tooLarge ? 413 : 400 };
   }
