@@ -9,10 +9,11 @@ import { chatStateCookie, readChatState, withFreshVisitor } from "../server/chat
 import { investorName, lookUpLink } from "../server/investors.server";
 import { browserInvestor } from "../server/visitor-events.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.companyName ?? SITE_TITLE }, { name: "referrer", content: "no-referrer" }];
+// The token never leaves the site; 'same-origin' (not 'no-referrer') keeps the Origin of the switch form's POST.
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.companyName ?? SITE_TITLE }, { name: "referrer", content: "same-origin" }];
 
 const STATUS = { unknown: 404, expired: 410, revoked: 403 } as const;
-const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+const PRIVATE = { "Cache-Control": "no-store" };
 
 /** Grants the link's investor and goes on to the deck; a browser that was another investor's gets a fresh visitor id here. */
 async function openAs(request: Request, context: AppLoadContext, company: PublicCompany, investorId: string, current: string | null) {

@@ -5,7 +5,9 @@ import { tryReadForm } from "../server/form.server";
 import { Button } from "../components/ui/button";
 import { VERIFY_SUBSCRIPTION_TEXTS as T } from "../domain/site/texts";
 
-export const meta: MetaFunction = () => [{ title: T.documentTitle }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+// The token in the URL never leaves the site ('same-origin'), and the button's POST still carries
+// the page's Origin ('no-referrer' would make it `Origin: null`, which the Worker refuses).
+export const meta: MetaFunction = () => [{ title: T.documentTitle }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
 
 type State =
   | { state: "confirm"; token: string; companyName: string }
@@ -14,7 +16,7 @@ type State =
   | { state: "invalid" }
   | { state: "exception" };
 
-const answer = (state: State, status = 200) => data<State>(state, { status, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+const answer = (state: State, status = 200) => data<State>(state, { status, headers: { "Cache-Control": "no-store" } });
 
 /**
  * `/subscribe/verify?token=…`, the link of the verification mail. The GET only asks (a
