@@ -6,7 +6,7 @@ import { buildUpdateNotificationMails } from "../../app/server/notify.server";
 import { hashToken } from "../../app/server/subscriptions.server";
 import { createMember, createUpdate } from "../factories";
 import { createSubscription } from "../factories/subscriptions";
-import { BASE, Browser, unlocked } from "./http";
+import { Browser, unlocked } from "./http";
 import { deliver } from "./queues";
 
 const CODE = "investor-code-123";
