@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (request.method === "PUT") return streamedUpload(request, context, member);
 
-  const read = await tryReadForm(request, MAX_UPLOAD_FORM_BYTES);
+  const read = await tryReadForm(request, { maxBytes: MAX_UPLOAD_FORM_BYTES });
   if (!read.ok) {
     if (read.status === 413) return refusal(413, R.tooLarge);
     return refusal(read.status, R.invalidUpload, DOCUMENT_MESSAGES.uploadError, read.status === 405 ? { Allow: "POST, PUT" } : {});

@@ -24,9 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const member = await requireMember(request, context);
-  // The no-JS upload forms post a file here: a form is read whole, so its size is capped first.
-  const read = await tryReadForm(request, MAX_UPLOAD_FORM_BYTES);
-  if (!read.ok && read.status === 413) {
+  // Only the Documents tab's forms upload files (without JavaScript); every other form is small.
+  const uploads = new URL(request.url).searchParams.get("tab") === "documents";
+  const read = await tryReadForm(request, uploads ? { maxBytes: MAX_UPLOAD_FORM_BYTES } : {});
+  if (!read.ok && read.status === 413 && uploads) {
     return data({ intent: "document.upload", error: { title: DOCUMENT_MESSAGES.uploadError, description: DOCUMENT_ROUTE_ERRORS.tooLarge } }, { status: 413 });
   }
   if (!read.ok) throw unreadableForm(read.status, "nl");

@@ -11,7 +11,8 @@ const notFound = () => new Response("Not Found", { status: 404, headers: { "Cach
  * GET /documents/{id}[?download=1]: a stored file, streamed from R2 (docs/architecture.md#documents-and-storage: downloads go
  * through a Worker route that checks access, instead of the spec's signed URLs).
  * Who may open it: `mayOpenDocument`; anyone else gets 404, the same answer as a missing id.
- * Cached privately for at most the spec's 3600 s link lifetime.
+ * Cached privately for at most the spec's 3600 s link lifetime. Images inline, everything
+ * else as an attachment, always with the sandbox policy of `objectResponse`.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const row = await findDocumentForDownload(context.db, params.id ?? "");
@@ -26,11 +27,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const download = new URL(request.url).searchParams.get("download") === "1";
   // A visitor saving the deck is recorded for the Investors tab (after the response).
   if (download && !opener.member && request.method === "GET" && !request.headers.has("Range")) {
-    const { visitor } = await identifyVisitor(request, context, opener.investorId);
+    const { visitor } = await identifyVisitor(request, context, opener.company.id, opener.investorId);
     recordEvents(context, [actionEvent(opener.company.id, visitor, { kind: "download", documentId: row.id })]);
   }
-  // Spreadsheets and text are never rendered by the browser from our origin.
-  const inline = !download && (row.contentType === "application/pdf" || row.contentType.startsWith("image/"));
+  // Only images are shown inline (sandboxed, see FILE_CSP); PDFs and spreadsheets are downloads:
+  // Chrome's PDF viewer refuses a sandboxed document, and our origin renders no uploaded document.
+  const inline = !download && row.contentType.startsWith("image/");
   // The name ends in the extension of what is served, also for rows stored before names were.
   const extension = extensionForContentType(row.contentType);
   const fileName = extension ? storedFileName(row.name, extension) : cleanFileName(row.name);

@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithToast(context.toasts, request, `/forecast?scenario=${outcome.id}`, { title: T.createdTitle, description: T.created });
     } catch (error) {
       console.error("scenario create failed", error);
-      return data<ForecastActionData>({ intent, error: T.createFailed((error as Error).message || T.unknownError), values }, { status: 500 });
+      return data<ForecastActionData>({ intent, error: T.createFailed(T.unknownError), values }, { status: 503 });
     }
   }
 
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
     } catch (error) {
       console.error("scenario delete failed", error);
-      return data<ForecastActionData>({ intent, error: T.deleteFailed((error as Error).message || T.unknownError) }, { status: 500 });
+      return data<ForecastActionData>({ intent, error: T.deleteFailed(T.unknownError) }, { status: 503 });
     }
     return redirectWithToast(context.toasts, request, "/forecast", { title: T.deletedTitle, description: T.deleted });
   }

@@ -62,7 +62,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       }
     } catch (error) {
       console.error("interview start failed", error);
-      return data<InterviewActionData>({ error: INTERVIEW_TEXTS.startFailed((error as Error).message) }, { status: 500 });
+      // The reason stays in the log; the founder gets general words.
+      return data<InterviewActionData>({ error: INTERVIEW_TEXTS.startFailed() }, { status: 503 });
     }
     return redirectWithToast(context.toasts, request, `${path}?q=1`, { title: INTERVIEW_TEXTS.startedTitle, description: INTERVIEW_TEXTS.started });
   }
@@ -80,7 +81,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       outcome = await saveInterviewAnswer(context.db, interview, submission.value.question, submission.value.answer, asOf);
     } catch (error) {
       console.error("interview answer failed", error);
-      return data<InterviewActionData>({ error: INTERVIEW_TEXTS.saveFailed((error as Error).message), answer: posted, question: number }, { status: 500 });
+      return data<InterviewActionData>({ error: INTERVIEW_TEXTS.saveFailed(), answer: posted, question: number }, { status: 503 });
     }
     if (!outcome.ok) {
       const reason = {

@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: T.docum
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company, visitor) => {
     const state = await readChatState(args.request, args.context);
-    const page = await loadChatPage(args.context.db, chatProvider(args.context, company.id), visitorScope(company.id, state), state, new URL(args.request.url));
+    const page = await loadChatPage(args.context.db, chatProvider(args.context, company.id), await visitorScope(args.context, company.id, state), state, new URL(args.request.url));
     const shown = page.slidesShown && page.pdf ? page.pages[Math.min(page.slideIndex, page.pages.length - 1)] : undefined;
     if (page.pdf && shown && !visitor.member) {
       recordEvents(args.context, [deckPageEvent(company.id, visitor, page.pdf.id, shown.pageNumber)]);
@@ -42,7 +42,7 @@ export const action = (args: ActionFunctionArgs) =>
     // The daily question budgets are spent before the model is asked (ADR 034).
     const budget = await spendChatBudget(args.request, args.context, company, state.vid, form);
     if (budget?.refused) return data(budget.refused, { status: 429 });
-    const answer = await handleChatIntent(args.request, args.context, chatProvider(args.context, company.id), visitorScope(company.id, state), state, form, PUBLIC_CHAT_ERRORS);
+    const answer = await handleChatIntent(args.request, args.context, chatProvider(args.context, company.id), await visitorScope(args.context, company.id, state), state, form, PUBLIC_CHAT_ERRORS);
     await settleChatBudget(args.context, budget?.spent, answer instanceof Response ? answer.status : (answer?.init?.status ?? 200));
     return answer ?? data({ intent: "unknown", error: { title: PUBLIC_CHAT_ERRORS.invalidTitle, description: T.unknownAction, variant: "destructive" as const } }, { status: 400 });
   }, "en");

@@ -26,7 +26,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const read = await tryReadForm(request.clone());
   const budget = read.ok ? await spendChatBudget(request, context, company, state.vid, withAsk(read.form)) : null;
   if (budget?.refused) return chatStreamRefusal(429, { error: budget.refused.error, question: budget.refused.question });
-  const answer = await streamChatAnswer(request, context, chatProvider(context, company.id), visitorScope(company.id, state), state, PUBLIC_CHAT_ERRORS);
+  const answer = await streamChatAnswer(request, context, chatProvider(context, company.id), await visitorScope(context, company.id, state), state, PUBLIC_CHAT_ERRORS);
   await settleChatBudget(context, budget?.spent, answer.status);
   return answer;
 }

@@ -7,7 +7,7 @@ import { safeRedirectPath } from "../domain/redirect";
 import { DOCUMENT_REQUEST_LABEL } from "../domain/mail/request";
 import { DocumentRequestSchema, DOCUMENT_REQUEST_TYPES } from "../schemas/requests";
 import { DOCUMENT_REQUEST_TEXTS as T, REQUEST_TEXTS } from "../domain/site/texts";
-import { requireGrant } from "../server/access-gate.server";
+import { requireGrantOf } from "../server/access-gate.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
 import { createDocumentRequest } from "../server/requests.server";
 import { redirectWithToast } from "../server/toast.server";
@@ -19,7 +19,7 @@ import { readChatState } from "../server/chat.server";
 export const meta: MetaFunction = () => [{ title: T.documentTitle }];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const company = await requireGrant(request, context, params.slug);
+  const { company, grant } = await requireGrantOf(request, context, params.slug);
   const form = await readForm(request, "en");
   const back = safeRedirectPath(form.get("redirectTo"), new URL(request.url).origin, `/public/${company.slug}`);
   const submission = parseWithZod(form, { schema: DocumentRequestSchema });
@@ -34,7 +34,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [publicBudgetText("request", refused)] }), type: submission.value.type, company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 429 });
   }
   try {
-    const row = await createDocumentRequest(context.db, context.cloudflare.env.NOTIFICATIONS, { company, input: submission.value, baseUrl: publicBaseUrl(request) });
+    const row = await createDocumentRequest(context.db, context.cloudflare.env.NOTIFICATIONS, {
+      company,
+      input: submission.value,
+      baseUrl: publicBaseUrl(context.cloudflare.env),
+      // Attributed only to the investor whose personal link granted this browser, never to the typed name.
+      investorId: grant.member ? null : grant.investorId,
+    });
     await recordVisitorAction(request, context, company, { kind: "request", ref: `document:${row.id}`, email: submission.value.email });
   } catch (error) {
     console.error("document request failed", error);

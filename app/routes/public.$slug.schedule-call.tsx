@@ -6,7 +6,7 @@ import { CallRequestForm } from "../components/public/schedule-call-dialog";
 import { safeRedirectPath } from "../domain/redirect";
 import { CallRequestSchema } from "../schemas/requests";
 import { CALL_REQUEST_TEXTS as T, REQUEST_TEXTS } from "../domain/site/texts";
-import { requireGrant } from "../server/access-gate.server";
+import { requireGrantOf } from "../server/access-gate.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
 import { createCallRequest } from "../server/requests.server";
 import { redirectWithToast } from "../server/toast.server";
@@ -18,7 +18,7 @@ import { readChatState } from "../server/chat.server";
 export const meta: MetaFunction = () => [{ title: T.title }];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const company = await requireGrant(request, context, params.slug);
+  const { company, grant } = await requireGrantOf(request, context, params.slug);
   const form = await readForm(request, "en");
   const back = safeRedirectPath(form.get("redirectTo"), new URL(request.url).origin, `/public/${company.slug}/timeline`);
   const submission = parseWithZod(form, { schema: CallRequestSchema });
@@ -31,7 +31,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [publicBudgetText("request", refused)] }), company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 429 });
   }
   try {
-    const row = await createCallRequest(context.db, context.cloudflare.env.NOTIFICATIONS, { company, input: submission.value, baseUrl: publicBaseUrl(request) });
+    const row = await createCallRequest(context.db, context.cloudflare.env.NOTIFICATIONS, {
+      company,
+      input: submission.value,
+      baseUrl: publicBaseUrl(context.cloudflare.env),
+      // Attributed only to the investor whose personal link granted this browser, never to the typed name.
+      investorId: grant.member ? null : grant.investorId,
+    });
     await recordVisitorAction(request, context, company, { kind: "request", ref: `call:${row.id}`, email: submission.value.email });
   } catch (error) {
     console.error("call request failed", error);

@@ -32,7 +32,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [publicBudgetText("subscribe", refused)] }), company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 429 });
   }
   try {
-    await subscribe(context.db, context.cloudflare.env.NOTIFICATIONS, { company, email, baseUrl: publicBaseUrl(request) });
+    await subscribe(context.db, context.cloudflare.env.NOTIFICATIONS, { company, email, baseUrl: publicBaseUrl(context.cloudflare.env) });
     await recordVisitorAction(request, context, company, { kind: "subscribe", email });
   } catch (error) {
     console.error("subscription failed", error);

@@ -18,10 +18,11 @@ export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company) => {
     try {
       const updates = await readThrough(`updates:${company.id}`, () => listUpdates(args.context.db, company.id));
-      return { updates, loadError: null as string | null };
+      return { updates, loadError: false };
     } catch (error) {
+      // The reason stays in the log: the investor gets general words.
       console.error("timeline load failed", error);
-      return { updates: [] as TimelineUpdate[], loadError: (error as Error).message };
+      return { updates: [] as TimelineUpdate[], loadError: true };
     }
   });
 export const action = (args: ActionFunctionArgs) => gatedPageAction(args);
@@ -52,7 +53,7 @@ export default function PublicTimeline() {
       <h1 className="mb-10 text-center text-3xl font-bold">{T.title}</h1>
       {loadError ? (
         <p role="alert" className="text-center text-red-700">
-          {T.loadError(loadError)}
+          {T.loadError}
         </p>
       ) : updates.length === 0 ? (
         <p className="text-center text-gray-600">{T.empty}</p>

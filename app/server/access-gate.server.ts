@@ -91,6 +91,12 @@ export async function hasGrant(request: Request, context: AppLoadContext, compan
   return (await readGrant(request, context, company)) !== null;
 }
 
+/** The investor a (validly signed) grant cookie of this company names, whether or not their link still opens. */
+export async function grantedInvestorId(request: Request, context: AppLoadContext, company: PublicCompany): Promise<string | null> {
+  const grant = (await grantCookie(context, company.slug, request).parse(request.headers.get("Cookie"))) as Grant | null;
+  return grant && typeof grant === "object" && grant.companyId === company.id && typeof grant.inv === "string" ? grant.inv : null;
+}
+
 /** The grant cookie of an investor's personal link. */
 export async function investorGrantCookie(request: Request, context: AppLoadContext, company: PublicCompany, investorId: string) {
   const grant: Grant = { companyId: company.id, version: company.accessCodeVersion, inv: investorId };
@@ -99,11 +105,15 @@ export async function investorGrantCookie(request: Request, context: AppLoadCont
 
 /** For public actions (requests, subscriptions, chat): no grant, no write. */
 export async function requireGrant(request: Request, context: AppLoadContext, slug: string | undefined) {
+  return (await requireGrantOf(request, context, slug)).company;
+}
+
+/** requireGrant, also answering the grant: who the verified investor is (null: the code, or the team). */
+export async function requireGrantOf(request: Request, context: AppLoadContext, slug: string | undefined) {
   const company = await requirePublicCompany(context, slug);
-  if (!(await hasGrant(request, context, company))) {
-    throw data({ error: ACCESS_REQUIRED }, { status: 403 });
-  }
-  return company;
+  const grant = await readGrant(request, context, company);
+  if (!grant) throw data({ error: ACCESS_REQUIRED }, { status: 403 });
+  return { company, grant };
 }
 
 export type UnlockResult = { ok: true; setCookie: string; deviceCookie: string } | { ok: false; status: 400 | 401 | 429; error: string };

@@ -284,7 +284,7 @@ export async function updateDirectSalesForMonth(
   asOf: Date,
 ): Promise<DirectSalesUpdateResult> {
   if (parseMonth(input.month) === null || parseYear(input.year) === null) {
-    return { ok: false, title: DIRECT_SALES_UPDATE_TITLES.updateFailed, message: buildErrorMessage(new Error("Ongeldige maand")) };
+    return { ok: false, title: DIRECT_SALES_UPDATE_TITLES.updateFailed, message: buildErrorMessage("Ongeldige maand") };
   }
   const directSalesCosts = Math.max(0, parseCostValue(input.directSalesCosts));
   let row: AutoRevenueRow | null;

@@ -16,6 +16,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { isolateCookie } from "./isolate-cookie.server";
+import { companyScopedId } from "./visitor-id.server";
 import { prepared } from "./prepared.server";
 import { chatConversations, chatMessages, documents, type ChatConversation } from "../../db/schema";
 import {
@@ -60,8 +61,15 @@ const ID = /^[0-9A-Za-z-]{1,64}$/;
 /** What scopeKey() makes: `m:{companyId}:{type}` or `p:…` — nothing else is kept from the cookie. */
 const SCOPE_KEY = /^[mp]:[0-9A-Za-z-]{1,64}:[a-z-]{1,32}$/;
 
-/** `vid`: the visitor id; `cur`: current conversation id per scope key, '' after a reset. */
-export type ChatState = { vid: string; cur: Record<string, string> };
+/**
+ * `vid`: the browser's own id, never recorded as it is (see companyVisitorId); `cur`: current
+ * conversation id per scope key, '' after a reset; `own`: per company id, a visitor id that
+ * replaces the derived one (a fresh one after switching to another investor's link).
+ */
+export type ChatState = { vid: string; cur: Record<string, string>; own?: Record<string, string> };
+
+/** Companies with their own visitor id kept in the cookie, at most (the oldest goes first). */
+const OWN_IDS = 20;
 
 function chatCookie(context: AppLoadContext, request: Request) {
   return isolateCookie("__chat", {
@@ -84,7 +92,12 @@ export async function readChatState(request: Request, context: AppLoadContext): 
       // At most a handful of scopes; ids only.
       for (const [k, v] of Object.entries(given).slice(0, 20)) if (SCOPE_KEY.test(k) && typeof v === "string" && (v === "" || ID.test(v))) cur[k] = v;
     }
-    return { vid: (raw as ChatState).vid, cur };
+    const own: Record<string, string> = {};
+    const givenOwn = (raw as ChatState).own;
+    if (givenOwn && typeof givenOwn === "object") {
+      for (const [k, v] of Object.entries(givenOwn).slice(-OWN_IDS)) if (ID.test(k) && typeof v === "string" && ID.test(v)) own[k] = v;
+    }
+    return Object.keys(own).length ? { vid: (raw as ChatState).vid, cur, own } : { vid: (raw as ChatState).vid, cur };
   }
   const fresh: ChatState = { vid: crypto.randomUUID(), cur: {} };
   freshStates.add(fresh);
@@ -98,10 +111,35 @@ export async function chatStateCookie(request: Request, context: AppLoadContext,
   return chatCookie(context, request).serialize(state);
 }
 
+/* ------------------------------------------------------- visitor per company */
+
+/**
+ * This browser's visitor id at one company: HMAC(secret, company id, browser id), shaped like
+ * a UUID. One browser is a different visitor at every company, so no two companies' records
+ * (or their admins) can tell it is the same person; within a company it stays the same for
+ * the cookie's life. After switching to another investor's link the company's own id in the
+ * cookie replaces it.
+ */
+export async function companyVisitorId(context: AppLoadContext, companyId: string, state: ChatState): Promise<string> {
+  const own = state.own ? ownValue(state.own, companyId) : undefined;
+  return own ?? companyScopedId(context.env.SESSION_SECRET, companyId, state.vid);
+}
+
+/** The state after switching this browser to another investor at a company: a fresh visitor id there, nothing carried over. */
+export function withFreshVisitor(state: ChatState, companyId: string): ChatState {
+  const own = Object.fromEntries(Object.entries(state.own ?? {}).filter(([k]) => k !== companyId));
+  own[companyId] = crypto.randomUUID();
+  const kept = Object.entries(own).slice(-OWN_IDS);
+  // The company's chat pointers belonged to the other visitor.
+  const cur = Object.fromEntries(Object.entries(state.cur).filter(([k]) => !k.startsWith(`p:${companyId}:`)));
+  return { vid: state.vid, cur, own: Object.fromEntries(kept) };
+}
+
 export const scopeKey = (scope: ChatScope) => `${scope.owner.kind === "member" ? "m" : "p"}:${scope.companyId}:${scope.type}`;
 
-export function visitorScope(companyId: string, state: ChatState, type: ConversationType = "pitch-deck"): ChatScope {
-  return { companyId, type, owner: { kind: "visitor", visitorId: state.vid } };
+/** A visitor's chats at a company: keyed by their visitor id there (companyVisitorId). */
+export async function visitorScope(context: AppLoadContext, companyId: string, state: ChatState, type: ConversationType = "pitch-deck"): Promise<ChatScope> {
+  return { companyId, type, owner: { kind: "visitor", visitorId: await companyVisitorId(context, companyId, state) } };
 }
 
 export function memberScope(companyId: string, userId: string, type: ConversationType = "pitch-deck"): ChatScope {

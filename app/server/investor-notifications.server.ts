@@ -62,13 +62,16 @@ const opened = new Set<string>();
  * Called where a deck page of an investor is recorded (the page the server shows, the
  * viewer's beacon): after the response, mails the admins on the investor's first open.
  */
-export function noteDeckOpened(context: AppLoadContext, request: Request, companyId: string, investorId: string | null) {
+export function noteDeckOpened(context: AppLoadContext, _request: Request, companyId: string, investorId: string | null) {
   if (!investorId || opened.has(investorId)) return;
   opened.add(investorId);
-  const work = sendFirstOpenMail(context.db, context.cloudflare.env.NOTIFICATIONS, { companyId, investorId, baseUrl: publicBaseUrl(request) }).catch((error) => {
-    opened.delete(investorId);
-    console.error("first-open mail not sent", investorId, error);
-  });
+  // The mail links to the site's public origin (PUBLIC_BASE_URL), not to the Host this request named.
+  const work = Promise.resolve()
+    .then(() => sendFirstOpenMail(context.db, context.cloudflare.env.NOTIFICATIONS, { companyId, investorId, baseUrl: publicBaseUrl(context.cloudflare.env) }))
+    .catch((error) => {
+      opened.delete(investorId);
+      console.error("first-open mail not sent", investorId, error);
+    });
   context.cloudflare.ctx.waitUntil(work);
 }
 

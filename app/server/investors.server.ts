@@ -2,7 +2,7 @@
  * Personal investor links: invite (the token only ever in the mail; its SHA-256 stored),
  * open, revoke and extend — every query scoped to one company.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db";
 import { callRequests, chatConversations, chatMessages, documentRequests, investors, type Investor } from "../../db/schema";
 import type { MailMessage } from "./queues/messages";
@@ -47,6 +47,12 @@ export async function inviteInvestor(
   const message: MailMessage = { kind: "mail", companyId: company.id, to: input.email, ...mail, idempotencyKey: `investor-invite:${row!.id}`, mailKind: "investor-invite" };
   await enqueueMails(queue, [message]);
   return { ok: true, investor: row! };
+}
+
+/** An investor's name, or null when the company has no such investor. */
+export async function investorName(db: Db, companyId: string, investorId: string): Promise<string | null> {
+  const row = await db.query.investors.findFirst({ where: and(eq(investors.companyId, companyId), eq(investors.id, investorId)), columns: { name: true } });
+  return row?.name ?? null;
 }
 
 export async function listInvestors(db: Db, companyId: string): Promise<Investor[]> {
@@ -101,7 +107,7 @@ const EVENTS_PER_VISITOR = 2_000;
 /**
  * Every investor and anonymous visitor of the company with what they did: the events, their
  * pitch-deck chat questions (by visitor id) with the answers, and their requests (recorded
- * per visitor, and an investor's also by e-mail).
+ * per visitor, and an investor's also those their personal link filed).
  */
 export async function loadVisitorActivity(db: Db, companyId: string, now = new Date()): Promise<{ visitors: VisitorDetail[]; deck: Deck }> {
   const [events, investorRows, live] = await Promise.all([
@@ -111,16 +117,14 @@ export async function loadVisitorActivity(db: Db, companyId: string, now = new D
   ]);
   const visitorIds = [...new Set(events.map((e) => e.visitorId))];
   const questions = await questionsOf(db, companyId, visitorIds);
-  const emails = investorRows.map((i) => i.email);
-  const requestsByEmail = new Map<string, string[]>();
-  if (emails.length > 0) {
-    for (const [prefix, table] of [["document", documentRequests], ["call", callRequests]] as const) {
-      const rows = await db
-        .select({ email: sql<string>`lower(${table.email})`, id: table.id })
-        .from(table)
-        .where(and(eq(table.companyId, companyId), inArray(sql`lower(${table.email})`, emails)));
-      for (const r of rows) requestsByEmail.set(r.email, [...(requestsByEmail.get(r.email) ?? []), `${prefix}:${r.id}`]);
-    }
+  // An investor's requests are those their personal link's grant filed, never those naming their address.
+  const requestsByInvestor = new Map<string, string[]>();
+  for (const [prefix, table] of [["document", documentRequests], ["call", callRequests]] as const) {
+    const rows = await db
+      .select({ investorId: table.investorId, id: table.id })
+      .from(table)
+      .where(and(eq(table.companyId, companyId), isNotNull(table.investorId)));
+    for (const r of rows) requestsByInvestor.set(r.investorId!, [...(requestsByInvestor.get(r.investorId!) ?? []), `${prefix}:${r.id}`]);
   }
   const pageCount = live ? (live.pages.length || live.pageCount || 0) : 0;
   const deck: Deck = live && pageCount > 0 ? { documentId: live.id, pageCount } : null;
@@ -129,7 +133,7 @@ export async function loadVisitorActivity(db: Db, companyId: string, now = new D
     // Never the token's hash: these rows reach the admin's browser.
     investors: investorRows.map(({ id, name, email, firm, expiresAt, revokedAt, createdAt }) => ({ id, name, email, firm, expiresAt, revokedAt, createdAt })),
     questions,
-    requestsByEmail,
+    requestsByInvestor,
     deck,
     now,
   });

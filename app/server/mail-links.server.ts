@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { emailSubscriptions, investors } from "../../db/schema";
 import { base64Url } from "../domain/investors/links";
 import { mailClickMessage } from "../domain/investors/mail-links";
-import { readChatState } from "./chat.server";
+import { companyVisitorId, readChatState } from "./chat.server";
 import { recordEvents } from "./visitor-events.server";
 
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -67,7 +67,7 @@ export async function recordMailClick(
     columns: { id: true },
   });
   const hasVisitorCookie = /(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "");
-  const visitorId = hasVisitorCookie ? (await readChatState(request, context)).vid : `mail-${click.subscriptionId}`;
+  const visitorId = hasVisitorCookie ? await companyVisitorId(context, company.id, await readChatState(request, context)) : `mail-${click.subscriptionId}`;
   recordEvents(context, [
     {
       companyId: company.id,

@@ -141,7 +141,8 @@ export async function loadMonthlyCostsPage(db: Db, companyId: string, params: UR
     const stored = await getMonthlyCosts(db, companyId, position);
     record = stored ? { values: stored.values, customFields: stored.customFields } : null;
   } catch (error) {
-    loadError = T.databaseError(error);
+    console.error("monthly costs load failed", error);
+    loadError = T.databaseError;
   }
 
   let copy: { yearsAhead: number; growth: string; selected: string[]; monthsWithData: string[] } | null = null;
@@ -174,7 +175,7 @@ export async function saveMonthAndSyncRevenue(db: Db, companyId: string, state: 
     await saveMonthlyCosts(db, companyId, state, asOf);
   } catch (error) {
     console.error("saving monthly costs failed", error);
-    return { saved: false, toast: { title: T.saveFailedTitle, description: T.databaseError(error), variant: "destructive" } };
+    return { saved: false, toast: { title: T.saveFailedTitle, description: T.databaseError, variant: "destructive" } };
   }
   const saved = (toast: Toast) => ({ saved: true, toast });
   if (!(state.values.directSalesCosts > 0)) return saved({ title: T.savedTitle, description: T.savedDescription });

@@ -10,8 +10,8 @@ import { signMailClick } from "./mail-links.server";
 
 /**
  * Publishing an update with notifications enqueues ONE job; the queue consumer fans it out
- * to one mail per verified subscriber. `baseUrl` is the request's origin
- * (`new URL(request.url).origin`), used for the absolute links in the mails.
+ * to one mail per verified subscriber. `baseUrl` is the site's public origin
+ * (`publicBaseUrl`: PUBLIC_BASE_URL, never the request's Host), used for the absolute links in the mails.
  * Throws when the queue refused the job.
  */
 export async function enqueueUpdateNotifications(context: AppLoadContext, job: { companyId: string; updateId: string; baseUrl: string }) {

@@ -4,13 +4,15 @@ import type { Db } from "../../db";
 import { pageViewDaily } from "../../db/schema";
 import { prepared } from "./prepared.server";
 import { deviceType, summarizePageViews, viewDay } from "../domain/page-views";
+import { companyScopedId } from "./visitor-id.server";
 
 /** Browser-session visitor id (no Max-Age: it ends with the browser session); Secure on https. */
 const visitorCookie = createCookie("__vid", { httpOnly: true, sameSite: "lax", path: "/" });
 const secureVisitorCookie = createCookie("__vid", { httpOnly: true, sameSite: "lax", path: "/", secure: true });
 
+/** The browser's own page-view id (never recorded as it is: see recordPageView). A malformed cookie is a new visitor. */
 export async function getVisitorId(request: Request): Promise<{ id: string; isNew: boolean }> {
-  const existing = await visitorCookie.parse(request.headers.get("Cookie"));
+  const existing: unknown = await visitorCookie.parse(request.headers.get("Cookie")).catch(() => null);
   if (typeof existing === "string" && /^[0-9a-f-]{36}$/.test(existing)) return { id: existing, isNew: false };
   return { id: crypto.randomUUID(), isNew: true };
 }
@@ -82,16 +84,20 @@ async function writePending(d1: D1Database) {
  * quiet moment starts a short timer (kept alive by its request's waitUntil) and every view
  * that arrives meanwhile is written with it (up to 12 views per statement), so a busy page
  * costs a write per PAGE_VIEW_FLUSH_MS instead of one per request. Failures are only logged (docs/architecture.md#the-public-read-cache-and-page-views).
+ * `visitorId`: the granted visitor's id at the company, when there is one.
  */
-export async function recordPageView(request: Request, context: AppLoadContext, companyId: string, asOf = new Date()) {
+export async function recordPageView(request: Request, context: AppLoadContext, companyId: string, asOf = new Date(), visitorId?: string) {
   const visitor = await getVisitorId(request);
+  // A granted visitor's views carry their visitor id (so forgetting an investor finds them);
+  // anyone else's the browser's page-view id as seen by this company only.
+  const sessionId = visitorId ?? (await companyScopedId(context.env.SESSION_SECRET, companyId, visitor.id));
   const userAgent = request.headers.get("User-Agent");
   pending.push({
     companyId,
     path: new URL(request.url).pathname,
     referrer: request.headers.get("Referer")?.slice(0, 500) ?? null,
     userAgent: userAgent?.slice(0, 500) ?? null,
-    sessionId: visitor.id,
+    sessionId,
     deviceType: deviceType(userAgent),
     day: viewDay(asOf),
   });

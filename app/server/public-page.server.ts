@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { safeRedirectPath } from "../domain/redirect";
 import { handleUnlock, hasGrant, unlockGate, readGrant, requirePublicCompany, type PublicCompany } from "./access-gate.server";
 import { actionEvent, identifyVisitor, pageEvent, recordEvents, type Visitor } from "./visitor-events.server";
-import { chatStateCookie, readChatState } from "./chat.server";
+import { chatStateCookie, companyVisitorId, readChatState } from "./chat.server";
 import { gateEmailSchema } from "../schemas/gate";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { recordPageView } from "./page-views.server";
@@ -30,8 +30,10 @@ export async function loadGatedPage<T extends object>(
   const grant = await readGrant(request, context, company);
   // Page views are counted only past the gate: a gate shown to anyone is no write (ADR 034).
   if (!grant) return data({ locked: true, company: { name: company.name, slug: company.slug }, askEmail: !!company.askEmail } as Locked | Unlocked<T>);
-  const headers = await recordPageView(request, context, company.id);
-  const { visitor, setCookie } = await identifyVisitor(request, context, grant.investorId);
+  const identified = await identifyVisitor(request, context, company.id, grant.investorId);
+  // A visitor's views carry their visitor id, so an investor's are found (and forgotten) with their events.
+  const headers = await recordPageView(request, context, company.id, undefined, grant.member ? undefined : identified.visitor.visitorId);
+  const { visitor, setCookie } = identified;
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // The team looking at its own site is no visitor.
   if (!grant.member) recordEvents(context, [pageEvent(company.id, visitor, new URL(request.url).pathname)]);
@@ -80,7 +82,7 @@ async function unlockWithEmail(request: Request, context: LoaderFunctionArgs["co
   headers.append("Set-Cookie", result.deviceCookie);
   const state = await readChatState(request, context);
   if (!/(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", await chatStateCookie(request, context, state));
-  recordEvents(context, [actionEvent(company.id, { visitorId: state.vid, investorId: null }, { kind: "gate-email", email: submission.value.email })]);
+  recordEvents(context, [actionEvent(company.id, { visitorId: await companyVisitorId(context, company.id, state), investorId: null }, { kind: "gate-email", email: submission.value.email })]);
   const url = new URL(request.url);
   return redirect(safeRedirectPath(`${url.pathname}${url.search}`, url.origin, `/public/${company.slug}`), { headers });
 }

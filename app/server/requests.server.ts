@@ -1,13 +1,21 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../../db";
-import { callRequests, documentRequests, memberships, users } from "../../db/schema";
+import { callRequests, documentRequests, investors, memberships, users } from "../../db/schema";
 import type { MailMessage } from "./queues/messages";
 import type { RenderedMail } from "../domain/mail/html";
 import { renderCallRequestMail, renderDocumentRequestMail } from "../domain/mail/request";
 import type { CallRequestInput, DocumentRequestInput } from "../schemas/requests";
 import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
+import { investorName } from "./investors.server";
 
 type Company = { id: string; name: string };
+
+/** The investor whose personal link's grant files a request (null: anyone with the code, or the team). */
+type Filer = { investorId: string | null };
+
+async function verifiedName(db: Db, companyId: string, filer: Filer) {
+  return filer.investorId ? investorName(db, companyId, filer.investorId) : null;
+}
 
 /** The company's members (its admins) who receive request mails. */
 export async function listCompanyAdmins(db: Db, companyId: string) {
@@ -36,18 +44,21 @@ const adminRequestsUrl = (baseUrl: string) => `${new URL(baseUrl).origin}/admin/
 /**
  * Stores a document request for the company and mails each of its admins. The row is the
  * record (the admin panel lists it), so a failed enqueue is logged, not reported as a lost request.
+ * It belongs to an investor only through `investorId`, the grant of their personal link: the
+ * typed name and address are shown as typed, never matched to anyone.
  */
 export async function createDocumentRequest(
   db: Db,
   queue: NotificationQueue,
-  opts: { company: Company; input: Pick<DocumentRequestInput, "type" | "name" | "email" | "company" | "message">; baseUrl: string },
+  opts: { company: Company; input: Pick<DocumentRequestInput, "type" | "name" | "email" | "company" | "message">; baseUrl: string } & Filer,
 ) {
   const { company, input } = opts;
   const [row] = await db
     .insert(documentRequests)
-    .values({ companyId: company.id, type: input.type, name: input.name, email: input.email, company: input.company, message: input.message })
+    .values({ companyId: company.id, type: input.type, name: input.name, email: input.email, company: input.company, message: input.message, investorId: opts.investorId })
     .returning({ id: documentRequests.id });
-  const mail = renderDocumentRequestMail({ companyName: company.name, request: input, adminUrl: adminRequestsUrl(opts.baseUrl) });
+  const verifiedInvestor = await verifiedName(db, company.id, opts);
+  const mail = renderDocumentRequestMail({ companyName: company.name, request: input, adminUrl: adminRequestsUrl(opts.baseUrl), verifiedInvestor });
   try {
     await mailAdmins(db, queue, company, row!.id, "document-request", mail);
   } catch (error) {
@@ -60,14 +71,15 @@ export async function createDocumentRequest(
 export async function createCallRequest(
   db: Db,
   queue: NotificationQueue,
-  opts: { company: Company; input: Pick<CallRequestInput, "name" | "email" | "company" | "message" | "preferredTime">; baseUrl: string },
+  opts: { company: Company; input: Pick<CallRequestInput, "name" | "email" | "company" | "message" | "preferredTime">; baseUrl: string } & Filer,
 ) {
   const { company, input } = opts;
   const [row] = await db
     .insert(callRequests)
-    .values({ companyId: company.id, name: input.name, email: input.email, company: input.company, message: input.message, preferredTime: input.preferredTime })
+    .values({ companyId: company.id, name: input.name, email: input.email, company: input.company, message: input.message, preferredTime: input.preferredTime, investorId: opts.investorId })
     .returning({ id: callRequests.id });
-  const mail = renderCallRequestMail({ companyName: company.name, request: input, adminUrl: adminRequestsUrl(opts.baseUrl) });
+  const verifiedInvestor = await verifiedName(db, company.id, opts);
+  const mail = renderCallRequestMail({ companyName: company.name, request: input, adminUrl: adminRequestsUrl(opts.baseUrl), verifiedInvestor });
   try {
     await mailAdmins(db, queue, company, row!.id, "call-request", mail);
   } catch (error) {
@@ -78,16 +90,23 @@ export async function createCallRequest(
 
 const LIST_LIMIT = 200;
 
-/** The company's document and call requests, newest first. */
+/** The company's document and call requests, newest first, each with the investor whose personal link sent it (or null). */
 export async function listRequests(db: Db, companyId: string) {
   const [documents, calls] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(documentRequests), verifiedInvestor: investors.name })
       .from(documentRequests)
+      .leftJoin(investors, and(eq(investors.id, documentRequests.investorId), eq(investors.companyId, companyId)))
       .where(eq(documentRequests.companyId, companyId))
       .orderBy(desc(documentRequests.createdAt))
       .limit(LIST_LIMIT),
-    db.select().from(callRequests).where(eq(callRequests.companyId, companyId)).orderBy(desc(callRequests.createdAt)).limit(LIST_LIMIT),
+    db
+      .select({ ...getTableColumns(callRequests), verifiedInvestor: investors.name })
+      .from(callRequests)
+      .leftJoin(investors, and(eq(investors.id, callRequests.investorId), eq(investors.companyId, companyId)))
+      .where(eq(callRequests.companyId, companyId))
+      .orderBy(desc(callRequests.createdAt))
+      .limit(LIST_LIMIT),
   ]);
   return { documentRequests: documents, callRequests: calls };
 }

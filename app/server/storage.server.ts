@@ -60,12 +60,21 @@ export async function deletePrefix(bucket: R2Bucket, prefix: string) {
 }
 
 /**
+ * The policy of every uploaded file we serve: whatever a file holds, opened on our origin it
+ * runs in a sandbox (an opaque origin: no cookies, no scripts, no forms) and loads nothing.
+ * Images still show; PDFs are served as attachments, because Chrome's viewer refuses a
+ * sandboxed document.
+ */
+export const FILE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
+
+/**
  * A stored file as the answer to a GET: `headers` say what it is; the object's ETag makes a
- * repeat request a 304 without its body.
+ * repeat request a 304 without its body. Always sandboxed (FILE_CSP) and never sniffed.
  */
 export async function objectResponse(request: Request, object: R2ObjectBody, headers: Headers): Promise<Response> {
   headers.set("Content-Length", String(object.size));
   headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Content-Security-Policy", FILE_CSP);
   headers.set("ETag", object.httpEtag);
   if (request.headers.get("If-None-Match") === object.httpEtag) {
     await object.body.cancel();

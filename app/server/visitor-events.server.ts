@@ -15,9 +15,10 @@ import { sql } from "drizzle-orm";
 import { visitorEvents } from "../../db/schema";
 import { budgetDay, EVENTS_PER_VISITOR, usesWithin } from "../domain/budgets";
 import { BEACON_SLACK_MS, creditEntries, DECK_MS_PER_DAY, requestedMs, type BeaconEntry } from "../domain/investors/beacon";
-import { readGrant, type PublicCompany } from "./access-gate.server";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { grantedInvestorId, readGrant, type PublicCompany } from "./access-gate.server";
 import { countStatement, giveBackStatement } from "./budget.server";
-import { chatStateCookie, readChatState } from "./chat.server";
+import { chatStateCookie, companyVisitorId, readChatState } from "./chat.server";
 
 export type Visitor = { visitorId: string; investorId: string | null };
 
@@ -27,13 +28,13 @@ type NewEvent = typeof visitorEvents.$inferInsert;
 const EVENTS_PER_STATEMENT = 9;
 
 /**
- * The visitor of a granted request, and the Set-Cookie that keeps their id when they had
- * none yet (the chat cookie then starts with it).
+ * The visitor of a granted request at a company (their id there: companyVisitorId), and the
+ * Set-Cookie that keeps the browser's id when it had none yet (the chat cookie then starts with it).
  */
-export async function identifyVisitor(request: Request, context: AppLoadContext, investorId: string | null): Promise<{ visitor: Visitor; setCookie: string | null }> {
+export async function identifyVisitor(request: Request, context: AppLoadContext, companyId: string, investorId: string | null): Promise<{ visitor: Visitor; setCookie: string | null }> {
   const state = await readChatState(request, context);
   const known = /(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "");
-  return { visitor: { visitorId: state.vid, investorId }, setCookie: known ? null : await chatStateCookie(request, context, state) };
+  return { visitor: { visitorId: await companyVisitorId(context, companyId, state), investorId }, setCookie: known ? null : await chatStateCookie(request, context, state) };
 }
 
 /** Events wait this long in the isolate and are then written together. */
@@ -178,9 +179,27 @@ export async function recordVisitorAction(request: Request, context: AppLoadCont
   try {
     const grant = await readGrant(request, context, company);
     if (!grant || grant.member) return;
-    const { visitor } = await identifyVisitor(request, context, grant.investorId);
+    const { visitor } = await identifyVisitor(request, context, company.id, grant.investorId);
     recordEvents(context, [actionEvent(company.id, visitor, action)]);
   } catch (error) {
     console.error(`visitor ${action.kind} not recorded`, error);
   }
+}
+
+/**
+ * The investor this browser belongs to at the company: the one its grant names, else the last
+ * one whose link this browser's visitor id came through. Null for a browser of nobody yet.
+ */
+export async function browserInvestor(request: Request, context: AppLoadContext, company: PublicCompany): Promise<string | null> {
+  const named = await grantedInvestorId(request, context, company);
+  if (named) return named;
+  if (!/(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "")) return null;
+  const visitorId = await companyVisitorId(context, company.id, await readChatState(request, context));
+  const [seen] = await context.db
+    .select({ investorId: visitorEvents.investorId })
+    .from(visitorEvents)
+    .where(and(eq(visitorEvents.companyId, company.id), eq(visitorEvents.visitorId, visitorId), isNotNull(visitorEvents.investorId)))
+    .orderBy(desc(visitorEvents.createdAt))
+    .limit(1);
+  return seen?.investorId ?? null;
 }

@@ -1,7 +1,7 @@
 /**
  * Personal investor links and what each visitor of the investor site did: the pages they
  * opened, the time on each deck page. Questions are the chat's own rows (chat_conversations
- * by visitor id); requests are matched by e-mail address.
+ * by visitor id); requests carry the investor whose personal link filed them.
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { companies, users } from "./auth";
+import { investors } from "./investors";
 import { bool, createdAt, id, updatedAt } from "./columns";
 
 const companyId = () =>
@@ -260,8 +261,10 @@ export const emailSubscriptions = sqliteTable(
     /** Lowercased and trimmed. */
     email: text("email").notNull(),
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
-    /** Cleared once verified. */
+    /** SHA-256 (hex) of the token in the latest verification mail; the token itself is only in that mail. Cleared once verified. */
     verificationToken: text("verification_token").unique(),
+    /** The UTC day ('YYYY-MM-DD') the latest verification mail (and its token) was made: at most one a day. */
+    verificationSentOn: text("verification_sent_on"),
     verified: bool("verified").notNull().default(false),
     subscribedAt: text("subscribed_at").notNull().default(nowTimestamp),
   },
@@ -284,9 +287,11 @@ export const documentRequests = sqliteTable(
     email: text("email").notNull(),
     company: text("company"),
     message: text("message"),
+    // Not in the spec: the investor whose personal link's grant filed it (never matched by the typed name or address).
+    investorId: text("investor_id").references(() => investors.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("document_requests_company_created_idx").on(t.companyId, t.createdAt)],
+  (t) => [index("document_requests_company_created_idx").on(t.companyId, t.createdAt), index("document_requests_company_investor_idx").on(t.companyId, t.investorId)],
 );
 
 export const callRequests = sqliteTable(
@@ -299,9 +304,11 @@ export const callRequests = sqliteTable(
     company: text("company"),
     message: text("message").notNull(),
     preferredTime: text("preferred_time"),
+    // Not in the spec: as document_requests.investor_id.
+    investorId: text("investor_id").references(() => investors.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("call_requests_company_created_idx").on(t.companyId, t.createdAt)],
+  (t) => [index("call_requests_company_created_idx").on(t.companyId, t.createdAt), index("call_requests_company_investor_idx").on(t.companyId, t.investorId)],
 );
 
 /* -------------------------------------------------------------- page views */

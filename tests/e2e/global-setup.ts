@@ -12,6 +12,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     chromium: boolean;
+    /** The wrangler state directory of this run's local D1 (the tests read sent mail from it). */
+    statePath: string;
   }
 }
 
@@ -39,12 +41,15 @@ export default async function setup(project: TestProject) {
   const state = mkdtempSync(join(tmpdir(), "e2e-state-"));
   migrateLocal(state);
   await seed(state);
+  const port = await freePort();
   const worker = await startWorker({
-    port: await freePort(),
+    port,
     persistTo: state,
-    vars: { SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123" },
+    // Links in mails are built from PUBLIC_BASE_URL (never the request's Host): this run's own address.
+    vars: { SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123", PUBLIC_BASE_URL: `http://127.0.0.1:${port}` },
   });
   project.provide("baseUrl", worker.url);
+  project.provide("statePath", state);
   project.provide("chromium", hasChromium);
   return () => {
     worker.stop();

@@ -67,7 +67,7 @@ describe("an investor's data: export and forget", () => {
     await screenshot(page, "investor-privacy");
     await page.getByLabel(/I understand that everything recorded about Ann Export is deleted/).check();
     await forget.click();
-    await page.getByText("Investor forgotten: their visits, questions and link are deleted.").waitFor();
+    await page.getByText("Investor forgotten: their visits, questions, requests, subscription, mails and link are deleted.").waitFor();
     await page.getByTestId("investors-table").waitFor();
     expect(await investorRow(page, "Ann Export").count()).toBe(0);
     expect(await investorRow(page, "Bob Remains").count()).toBe(1);

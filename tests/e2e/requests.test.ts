@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { browserIt, DEMO, login, screenshot, useBrowser } from "./fixtures";
+import { browserIt, DEMO, linkIn, login, mailTo, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TIMELINE = `/public/${DEMO.slug}/timeline`;
@@ -94,7 +94,7 @@ describe("investor requests", () => {
 });
 
 describe("subscriptions", () => {
-  browserIt("subscribes, verifies through the mailed link, receives an update and unsubscribes (JS off)", async () => {
+  browserIt("subscribes, confirms on the mailed link's page, receives an update and unsubscribes (JS off)", async () => {
     const email = `subscriber-${run}@example.com`;
     const visitorContext = await browser.newContext({ javaScriptEnabled: false });
     const visitor = await unlockedTimeline(visitorContext);
@@ -102,18 +102,26 @@ describe("subscriptions", () => {
     await visitor.getByRole("button", { name: "Subscribe" }).click();
     await expectToast(visitor, "Check your inbox");
 
-    // The verification mail, as the outbox shows it to the admin.
+    // The link is in the subscriber's mailbox only: the admin's Outbox shows the mail with its token masked.
+    const verifyUrl = linkIn(await mailTo(email, /Confirm your subscription/), /\/subscribe\/verify\?token=[0-9a-f]{64}$/);
+    const token = new URL(verifyUrl).searchParams.get("token")!;
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await login(admin);
-    const verification = await mailFromOutbox(admin, new RegExp(`Confirm your subscription.*to ${email}`));
+    const shown = await mailFromOutbox(admin, new RegExp(`Confirm your subscription.*to ${email}`));
     await screenshot(admin, "admin-outbox");
-    const verifyUrl = verification.match(/https?:\/\/\S+\/subscribe\/verify\?token=[0-9a-f]{64}/)?.[0];
-    expect(verifyUrl).toBeTruthy();
-    await admin.goto("/admin/management?tab=outbox");
+    expect(shown).toContain("/subscribe/verify?token=…");
+    expect(shown).not.toContain(token);
+    expect(await admin.locator('a[href*="/subscribe/verify"]').count()).toBe(0);
     await admin.getByTestId("subscriber").filter({ hasText: email }).filter({ hasText: "Not verified" }).waitFor();
 
-    await visitor.goto(verifyUrl!);
+    // Opening the link (as a mail scanner does) only asks; the button confirms.
+    await visitor.goto(verifyUrl);
+    await visitor.getByRole("heading", { name: "Inschrijving bevestigen" }).waitFor();
+    await screenshot(visitor, "subscription-confirm-nojs");
+    await admin.goto("/admin/management?tab=outbox");
+    await admin.getByTestId("subscriber").filter({ hasText: email }).filter({ hasText: "Not verified" }).waitFor();
+    await visitor.getByRole("button", { name: "Bevestigen" }).click();
     await visitor.getByRole("heading", { name: "Inschrijving bevestigd" }).waitFor();
     await admin.goto("/admin/management?tab=outbox");
     await admin.getByTestId("subscriber").filter({ hasText: email }).filter({ hasNotText: "Not verified" }).waitFor();
@@ -127,22 +135,38 @@ describe("subscriptions", () => {
     await admin.getByLabel("Send notifications to subscribed investors").check();
     await admin.getByRole("button", { name: "Add Update" }).click();
     await admin.waitForURL("**/admin/management?tab=updates");
-    const notification = await mailFromOutbox(admin, new RegExp(`${title}.*to ${email}`));
-    expect(notification).toContain("December 1, 2026");
-    const unsubscribeUrl = notification.match(/https?:\/\/\S+\/unsubscribe\?token=[0-9a-f]{64}/)?.[0];
-    expect(unsubscribeUrl).toBeTruthy();
+    const notification = await mailTo(email, new RegExp(title));
+    expect(notification.text_body).toContain("December 1, 2026");
+    const unsubscribeUrl = linkIn(notification, /\/unsubscribe\?token=[0-9a-f]{64}$/);
 
     // Opening the link changes nothing until the button is pressed (mail scanners prefetch links).
-    await visitor.goto(unsubscribeUrl!);
+    await visitor.goto(unsubscribeUrl);
     await visitor.getByRole("button", { name: "Uitschrijven" }).click();
     await visitor.getByText("Je bent succesvol uitgeschreven van de updates.").waitFor();
     await screenshot(visitor, "unsubscribed-nojs");
-    await visitor.goto(unsubscribeUrl!);
+    await visitor.goto(unsubscribeUrl);
     await visitor.getByText("Er is een fout opgetreden bij het uitschrijven. Mogelijk ben je al uitgeschreven.").waitFor();
     await admin.goto("/admin/management?tab=outbox");
     expect(await admin.getByTestId("subscriber").filter({ hasText: email }).count()).toBe(0);
 
     await adminContext.close();
     await visitorContext.close();
+  });
+
+  browserIt("confirms a subscription on the mailed link's page with JavaScript on", async () => {
+    const email = `subscriber-js-${run}@example.com`;
+    const context = await browser.newContext();
+    const visitor = await unlockedTimeline(context);
+    await visitor.getByLabel("Email", { exact: true }).fill(email);
+    await visitor.getByRole("button", { name: "Subscribe" }).click();
+    await expectToast(visitor, "Check your inbox");
+    const verifyUrl = linkIn(await mailTo(email, /Confirm your subscription/), /\/subscribe\/verify\?token=/);
+    await visitor.goto(verifyUrl);
+    await visitor.getByRole("button", { name: "Bevestigen" }).click();
+    await visitor.getByRole("heading", { name: "Inschrijving bevestigd" }).waitFor();
+    // The link is used up.
+    await visitor.goto(verifyUrl);
+    await visitor.getByText("Deze bevestigingslink is ongeldig of al gebruikt.").waitFor();
+    await context.close();
   });
 });

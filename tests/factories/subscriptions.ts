@@ -1,24 +1,26 @@
 import { createDb } from "../../db";
 import { emailSubscriptions, memberships, users } from "../../db/schema";
-import { newToken } from "../../app/server/subscriptions.server";
+import { hashToken, newToken } from "../../app/server/subscriptions.server";
 
 let counter = 0;
 
-/** An e-mail subscription written straight to D1. */
+/** An e-mail subscription written straight to D1 (`verificationToken`: the token of its mail, unhashed). */
 export async function createSubscription(d1: D1Database, companyId: string, overrides: Partial<{ email: string; verified: boolean }> = {}) {
   const db = createDb(d1);
   const verified = overrides.verified ?? true;
+  // Only the hash of a verification token is stored; the test gets the token, as the mail would.
+  const verificationToken = verified ? null : newToken();
   const [row] = await db
     .insert(emailSubscriptions)
     .values({
       companyId,
       email: overrides.email ?? `subscriber-${Date.now().toString(36)}-${counter++}@example.com`,
       unsubscribeToken: newToken(),
-      verificationToken: verified ? null : newToken(),
+      verificationToken: verificationToken ? await hashToken(verificationToken) : null,
       verified,
     })
     .returning();
-  return row!;
+  return { ...row!, verificationToken };
 }
 
 /** A second member (admin) of an existing company. */

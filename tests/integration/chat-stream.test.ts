@@ -246,7 +246,7 @@ async function callStream(provider: AiProvider, owner: "visitor" | "member", que
   const ctx = createExecutionContext();
   const context = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
   const state: ChatState = { vid: crypto.randomUUID(), cur: {} };
-  const scope = owner === "visitor" ? visitorScope(member.companyId, state) : memberScope(member.companyId, member.userId);
+  const scope = owner === "visitor" ? await visitorScope(context, member.companyId, state) : memberScope(member.companyId, member.userId);
   const res = await streamChatAnswer(request, context, provider, scope, state, owner === "visitor" ? PUBLIC_CHAT_ERRORS : ADMIN_CHAT_ERRORS);
   const events = res.status === 200 ? await eventsOf(res.body) : [];
   await waitOnExecutionContext(ctx);

@@ -417,15 +417,15 @@ describe("documents: reprocess, delete, slide order (scoped by company)", () => 
 });
 
 describe("documents: file route access", () => {
-  it("members get their files; ?download=1 is an attachment with the original name", async () => {
+  it("members get their files, PDFs always as an attachment with the original name", async () => {
     const { member, admin } = await signedIn();
     const pdf = await createStoredDocument(env, member.companyId, { name: "Pitch deck – final.pdf", body: "%PDF-1.4 hello" });
-    const inline = await admin.fetch(`/documents/${pdf.id}`);
-    expect(inline.status).toBe(200);
-    expect(inline.headers.get("Content-Type")).toBe("application/pdf");
-    expect(inline.headers.get("Cache-Control")).toMatch(/^private/);
-    expect(inline.headers.get("Content-Disposition")).toMatch(/^inline;/);
-    expect(new TextDecoder().decode(await inline.arrayBuffer())).toBe("%PDF-1.4 hello");
+    const plain = await admin.fetch(`/documents/${pdf.id}`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("Content-Type")).toBe("application/pdf");
+    expect(plain.headers.get("Cache-Control")).toMatch(/^private/);
+    expect(plain.headers.get("Content-Disposition")).toMatch(/^attachment;/);
+    expect(new TextDecoder().decode(await plain.arrayBuffer())).toBe("%PDF-1.4 hello");
     const download = await admin.fetch(`/documents/${pdf.id}?download=1`);
     expect(download.headers.get("Content-Disposition")).toBe(`attachment; filename="Pitch deck _ final.pdf"; filename*=UTF-8''Pitch%20deck%20%E2%80%93%20final.pdf`);
     await download.arrayBuffer();

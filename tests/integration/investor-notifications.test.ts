@@ -361,8 +361,8 @@ describe("an investor's data: export and forget", { timeout: 30_000 }, () => {
     expect(otherSide.ann).not.toBe(ann);
     // Forgetting again: not found.
     expect((await browser.post(`${TAB}&index`, { intent: "investor.forget", id: ann, confirm: "yes" })).status).toBe(404);
-    // The request the investor sent stays in the Requests tab: it is the company's correspondence.
-    expect(await count("SELECT count(*) AS n FROM document_requests WHERE company_id = ?", member.companyId)).toBe(1);
+    // The request naming the investor's address is theirs too: forgotten with them.
+    expect(await count("SELECT count(*) AS n FROM document_requests WHERE company_id = ?", member.companyId)).toBe(0);
   });
 });
 

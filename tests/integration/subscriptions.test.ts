@@ -3,14 +3,15 @@ import { describe, expect, it, vi } from "vitest";
 import type { MailMessage, NotificationMessage, UpdatePublishedMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import { buildUpdateNotificationMails } from "../../app/server/notify.server";
+import { hashToken } from "../../app/server/subscriptions.server";
 import { createMember, createUpdate } from "../factories";
 import { createSubscription } from "../factories/subscriptions";
-import { BASE, Browser, unlocked } from "./http";
+import { Browser, unlocked } from "./http";
 import { deliver } from "./queues";
 
 const CODE = "investor-code-123";
 
-type SubscriptionRow = { id: string; email: string; verified: number; verification_token: string | null; unsubscribe_token: string };
+type SubscriptionRow = { id: string; email: string; verified: number; verification_token: string | null; verification_sent_on: string | null; unsubscribe_token: string };
 
 const subscriptionsOf = async (companyId: string) =>
   (await env.DB.prepare("SELECT * FROM email_subscriptions WHERE company_id = ? ORDER BY subscribed_at").bind(companyId).all<SubscriptionRow>()).results;
@@ -36,7 +37,7 @@ describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
     expect(await subscriptionsOf(member.companyId)).toEqual([]);
   });
 
-  it("stores the address trimmed and lowercased with random tokens, redirects back with a toast, and mails a verification link", async () => {
+  it("stores the address trimmed and lowercased with random tokens (the verification token only hashed), redirects back with a toast, and mails a verification link", async () => {
     const member = await createMember(env.DB, { accessCode: CODE, companyName: "Verify & Co" });
     const visitor = await investor(member.slug);
     const res = await visitor.post(`/public/${member.slug}/subscribe`, { email: "  Ann.Investor@Example.COM ", redirectTo: `/public/${member.slug}/timeline` });
@@ -50,6 +51,7 @@ describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
     expect(row!.unsubscribe_token).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.verification_token).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.verification_token).not.toBe(row!.unsubscribe_token);
+    expect(row!.verification_sent_on).toBe(new Date().toISOString().slice(0, 10));
 
     const page = await (await visitor.fetch(`/public/${member.slug}/timeline`)).text();
     expect(page).toContain("Check your inbox");
@@ -57,7 +59,9 @@ describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
     // The verification mail went through the queue into the outbox, with an absolute link.
     const mail = await vi.waitFor(
       async () => {
-        const found = await outboxByKey(`verify:${row!.id}:${new Date().toISOString().slice(0, 10)}`);
+        const found = await env.DB.prepare("SELECT * FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1")
+          .bind(`verify:${row!.id}:${new Date().toISOString().slice(0, 10)}:`)
+          .first<{ to_address: string; subject: string; text_body: string; html_body: string; kind: string; company_id: string }>();
         if (!found) throw new Error("verification mail not delivered yet");
         return found;
       },
@@ -67,8 +71,12 @@ describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
     expect(mail.kind).toBe("verification");
     expect(mail.company_id).toBe(member.companyId);
     expect(mail.subject).toBe("Confirm your subscription to Verify & Co updates");
-    expect(mail.text_body).toContain(`${BASE}/subscribe/verify?token=${row!.verification_token}`);
-    expect(mail.html_body).toContain(`href="${BASE}/subscribe/verify?token=${row!.verification_token}"`);
+    // The link is built from PUBLIC_BASE_URL; its token exists only in the mail, the row holds its SHA-256.
+    const token = mail.text_body.match(/http:\/\/localhost:8787\/subscribe\/verify\?token=([0-9a-f]{64})/)?.[1];
+    expect(token).toBeTruthy();
+    expect(token).not.toBe(row!.verification_token);
+    expect(await hashToken(token!)).toBe(row!.verification_token);
+    expect(mail.html_body).toContain(`href="http://localhost:8787/subscribe/verify?token=${token}"`);
     expect(mail.html_body).toContain("Verify &amp; Co");
   });
 
@@ -122,19 +130,51 @@ describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
 });
 
 describe("verification link", () => {
-  it("sets verified and clears the token; the link then stops working", async () => {
-    const member = await createMember(env.DB);
+  it("asks on GET and changes nothing (mail scanners follow links); only the page's POST confirms, once", async () => {
+    const member = await createMember(env.DB, { companyName: "Scanner Proof BV" });
     const sub = await createSubscription(env.DB, member.companyId, { verified: false });
-    const res = await new Browser().fetch(`/subscribe/verify?token=${sub.verificationToken}`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain("Inschrijving bevestigd");
+    // A mail scanner (or a link preview) opens the link, even twice: nothing is confirmed.
+    for (let i = 0; i < 2; i++) {
+      const res = await new Browser().fetch(`/subscribe/verify?token=${sub.verificationToken}`);
+      expect(res.status).toBe(200);
+      const page = await res.text();
+      expect(page).toContain("Scanner Proof BV");
+      expect(page).toContain(">Bevestigen</button>");
+      expect(page).toContain('method="post"');
+      expect(page).not.toContain("Inschrijving bevestigd");
+    }
+    expect((await subscriptionsOf(member.companyId))[0]!.verified).toBe(0);
+
+    const browser = new Browser();
+    const confirmed = await browser.post(`/subscribe/verify?token=${sub.verificationToken}`, { token: sub.verificationToken! });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("Inschrijving bevestigd");
     const [row] = await subscriptionsOf(member.companyId);
     expect(row!.verified).toBe(1);
     expect(row!.verification_token).toBeNull();
 
-    const again = await new Browser().fetch(`/subscribe/verify?token=${sub.verificationToken}`);
-    expect(again.status).toBe(404);
-    expect(await again.text()).toContain("Deze bevestigingslink is ongeldig of al gebruikt.");
+    for (const again of [
+      await browser.post(`/subscribe/verify?token=${sub.verificationToken}`, { token: sub.verificationToken! }),
+      await new Browser().fetch(`/subscribe/verify?token=${sub.verificationToken}`),
+    ]) {
+      expect(again.status).toBe(404);
+      expect(await again.text()).toContain("Deze bevestigingslink is ongeldig of al gebruikt.");
+    }
+  });
+
+  it("cannot be confirmed with what is stored: the hash in the row is no token", async () => {
+    const member = await createMember(env.DB);
+    await createSubscription(env.DB, member.companyId, { verified: false });
+    const [row] = await subscriptionsOf(member.companyId);
+    const res = await new Browser().post("/subscribe/verify", { token: row!.verification_token! });
+    expect(res.status).toBe(404);
+    expect((await subscriptionsOf(member.companyId))[0]!.verified).toBe(0);
+  });
+
+  it("a POST without a token is a 400 and confirms nothing", async () => {
+    const res = await new Browser().post("/subscribe/verify", {});
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("er ontbreekt een token");
   });
 
   it("answers a missing token with 400 and a garbage token with 404", async () => {

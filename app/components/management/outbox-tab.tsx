@@ -4,18 +4,25 @@ import { formatNlDateTime } from "../../domain/format/dates";
 import { stackCellClass as td, StackTable } from "../ui/stack-table";
 import { Card } from "../ui/card";
 import { OUTBOX_TEXTS as T } from "../../domain/admin/outbox-texts";
+import { isMasked } from "../../domain/mail/redact";
 import type { TabViewProps } from "./tabs";
 
-/** Plain text with its http(s) URLs as links (the verification and unsubscribe links). */
+/** Plain text with its http(s) URLs as links; a URL whose token is masked stays text. */
 function Linkified({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
     parts.push(text.slice(last, match.index));
     parts.push(
-      <a key={match.index} href={match[0]} className="text-blue-700 underline" rel="noreferrer">
-        {match[0]}
-      </a>,
+      isMasked(match[0]) ? (
+        <span key={match.index} className="text-gray-700" title={T.masked}>
+          {match[0]}
+        </span>
+      ) : (
+        <a key={match.index} href={match[0]} className="text-blue-700 underline" rel="noreferrer">
+          {match[0]}
+        </a>
+      ),
     );
     last = match.index + match[0].length;
   }

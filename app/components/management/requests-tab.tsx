@@ -13,6 +13,18 @@ function Mail({ email }: { email: string }) {
   );
 }
 
+/** The typed name, and whether an investor's personal link sent the request. */
+function SentBy({ name, verifiedInvestor }: { name: string; verifiedInvestor: string | null }) {
+  return (
+    <>
+      {name}
+      <span className={`block text-xs ${verifiedInvestor ? "text-green-800" : "text-gray-500"}`} data-testid="request-sender">
+        {verifiedInvestor ? T.viaLink(verifiedInvestor) : T.unverified}
+      </span>
+    </>
+  );
+}
+
 /** 'Requests' tab: document requests (captable, finance deck) and call requests, newest first. */
 export function RequestsTab({ data }: TabViewProps<"requests">) {
   const { documentRequests, callRequests } = data;
@@ -28,7 +40,9 @@ export function RequestsTab({ data }: TabViewProps<"requests">) {
               <tr key={r.id} data-testid="document-request">
                 <td className={`${td} whitespace-nowrap`}>{formatNlDateTime(r.createdAt)}</td>
                 <td className={td}>{DOCUMENT_REQUEST_LABEL[r.type]}</td>
-                <td className={td}>{r.name}</td>
+                <td className={td}>
+                  <SentBy name={r.name} verifiedInvestor={r.verifiedInvestor} />
+                </td>
                 <td className={td}>
                   <Mail email={r.email} />
                 </td>
@@ -48,7 +62,9 @@ export function RequestsTab({ data }: TabViewProps<"requests">) {
             {callRequests.map((r) => (
               <tr key={r.id} data-testid="call-request">
                 <td className={`${td} whitespace-nowrap`}>{formatNlDateTime(r.createdAt)}</td>
-                <td className={td}>{r.name}</td>
+                <td className={td}>
+                  <SentBy name={r.name} verifiedInvestor={r.verifiedInvestor} />
+                </td>
                 <td className={td}>
                   <Mail email={r.email} />
                 </td>

@@ -7,7 +7,8 @@ export const OUTBOX_TEXTS = {
   verified: "Verified",
   notVerified: "Not verified",
   title: "Outbox",
-  intro: (limit: number) => `Mails sent for your company, newest first (the latest ${limit}).`,
+  intro: (limit: number) => `Mails sent for your company, newest first (the latest ${limit}). Links with a personal token are shown masked (…): only the recipient can use them.`,
+  masked: "Masked: only the recipient's mail holds this link.",
   noMails: "No mails sent yet.",
   to: (address: string) => `to ${address}`,
   /** A mail that is not sent yet: why it failed, or what went wrong on its last attempt. */

@@ -7,4 +7,7 @@ export const REQUESTS_TEXTS = {
   callsTitle: "Call requests",
   noCallRequests: "No call requests yet.",
   callColumns: ["Date", "Name", "Email", "Company", "Preferred time", "Message"],
+  /** Under the name: whether a personal link proves who sent it (the typed name proves nothing). */
+  viaLink: (investor: string) => `Sent through ${investor}'s personal link`,
+  unverified: "Not verified",
 } as const;

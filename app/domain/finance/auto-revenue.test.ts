@@ -260,12 +260,14 @@ describe("sync and error messages", () => {
   it("'Auto sync voltooid: €X jaarlijkse omzet'", () => {
     expect(buildAutoSyncCompletedMessage(27_000)).toBe("Auto sync voltooid: €27.000 jaarlijkse omzet");
   });
-  it("'Auto sync gefaald: {message}', 'Onbekende fout' without a message", () => {
-    expect(buildAutoSyncFailedMessage(new Error("timeout"))).toBe("Auto sync gefaald: timeout");
+  it("'Auto sync gefaald: {reason}': a reason the code gave, never a thrown error's own message", () => {
+    expect(buildAutoSyncFailedMessage(new Error("D1_ERROR: no such table: customer_cohorts"))).toBe("Auto sync gefaald: Onbekende fout");
+    expect(buildAutoSyncFailedMessage("Ongeldige maand")).toBe("Auto sync gefaald: Ongeldige maand");
     expect(buildAutoSyncFailedMessage({})).toBe("Auto sync gefaald: Onbekende fout");
   });
-  it("'Fout: {message}'", () => {
-    expect(buildErrorMessage(new Error("D1 down"))).toBe("Fout: D1 down");
+  it("'Fout: {reason}', with internals left out", () => {
+    expect(buildErrorMessage(new Error("D1 down"))).toBe("Fout: Onbekende fout");
+    expect(buildErrorMessage("Ongeldige maand")).toBe("Fout: Ongeldige maand");
     expect(buildErrorMessage(undefined)).toBe("Fout: Onbekende fout");
   });
   it("'Succesvol verwerkt: €{costs} → {n} klanten, €{mrr} MRR'", () => {

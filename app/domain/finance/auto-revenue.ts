@@ -230,9 +230,11 @@ export function buildAutoSyncCompletedMessage(totalYearlyRevenue: number): strin
   return `Auto sync voltooid: ${euro(totalYearlyRevenue)} jaarlijkse omzet`;
 }
 
-/** The message of a thrown value, 'Onbekende fout' when it has none. */
+/**
+ * What a user is told of a failure: a text the code gave on purpose (a string), else 'Onbekende
+ * fout'. A thrown Error's own message (SQL, a driver's words) is for the log, never the screen.
+ */
 export function describeError(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
   if (typeof error === "string" && error) return error;
   return AUTO_REVENUE_MESSAGES.unknownError;
 }

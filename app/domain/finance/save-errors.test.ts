@@ -16,12 +16,14 @@ describe("describeSaveError", () => {
     const wrapped = new Error("Failed query: insert into startup_data …", { cause: new Error("D1_ERROR: UNIQUE constraint failed: startup_data.company_id") });
     expect(describeSaveError(wrapped)).toBe(SAVE_ERROR_MESSAGES.duplicate);
     const other = new Error("Failed query: select …", { cause: new Error("D1_ERROR: no such column: x") });
-    expect(describeSaveError(other)).toBe("Database fout: D1_ERROR: no such column: x");
+    expect(describeSaveError(other)).toBe(SAVE_ERROR_MESSAGES.other);
   });
 
-  it("falls back to 'Database fout: {message}'", () => {
-    expect(describeSaveError(new Error("D1_ERROR: no such table: startup_data"))).toBe("Database fout: D1_ERROR: no such table: startup_data");
-    expect(describeSaveError("timeout")).toBe("Database fout: timeout");
+  it("falls back to 'Database fout: …' in general words, never the database's own message", () => {
+    for (const error of [new Error("D1_ERROR: no such table: startup_data"), "timeout"]) {
+      expect(describeSaveError(error)).toBe("Database fout: de gegevens konden niet worden opgeslagen. Probeer het later opnieuw.");
+      expect(describeSaveError(error)).not.toMatch(/D1_ERROR|startup_data|timeout/);
+    }
   });
 
   it("final save: a non-standard error gives 'Onbekende fout opgetreden'", () => {

@@ -2,7 +2,6 @@
  * The error catalogue of saving profile data (docs/product.md#saving-startup-data), mapped
  * from the database's own error texts (D1 / SQLite constraint messages).
  */
-import { describeError } from "./auto-revenue";
 
 export const SAVE_ERROR_MESSAGES = {
   /** Row-level security in the spec; here: the row's company does not exist (foreign key) or no member is signed in. */
@@ -10,6 +9,8 @@ export const SAVE_ERROR_MESSAGES = {
   duplicate: "Er bestaat al data voor deze gebruiker. Probeer de gegevens bij te werken.",
   notNull: "Sommige verplichte velden ontbreken. Controleer je gegevens.",
   notSignedIn: "Je moet ingelogd zijn om gegevens op te slaan",
+  /** Any other database refusal: what went wrong is in the log, not on the screen. */
+  other: "Database fout: de gegevens konden niet worden opgeslagen. Probeer het later opnieuw.",
 } as const;
 
 export const FINAL_SAVE_TOASTS = {
@@ -28,16 +29,18 @@ export const FETCH_ERROR_TOAST = { title: "Fout bij ophalen", description: "Er i
 /**
  * The Dutch message for a failed save: SQLite's 'UNIQUE constraint failed: …' → duplicate,
  * 'NOT NULL constraint failed: …' → missing fields, 'FOREIGN KEY constraint failed' → no
- * access; anything else 'Database fout: {message}'.
+ * access; anything else 'Database fout: …' in general words — the database's own message
+ * (SQL, table names) goes to the log by the caller, never to the screen.
  */
 export function describeSaveError(error: unknown): string {
   // The ORM wraps the database error ('Failed query: insert …', with the D1 error as `cause`).
-  const chain = causeChain(error);
-  const all = chain.map(describeError).join("\n");
+  const all = causeChain(error)
+    .map((e) => (e instanceof Error ? e.message : typeof e === "string" ? e : ""))
+    .join("\n");
   if (/UNIQUE constraint failed/i.test(all)) return SAVE_ERROR_MESSAGES.duplicate;
   if (/NOT NULL constraint failed/i.test(all)) return SAVE_ERROR_MESSAGES.notNull;
   if (/FOREIGN KEY constraint failed/i.test(all)) return SAVE_ERROR_MESSAGES.accessDenied;
-  return `Database fout: ${describeError(chain[chain.length - 1])}`;
+  return SAVE_ERROR_MESSAGES.other;
 }
 
 /** The error and its causes, outermost first (at most 5 deep). */

@@ -24,7 +24,8 @@ export const MONTHLY_COSTS_TEXTS = {
   copyFailedTitle: "Fout bij kopiëren",
   copyFailedDescription: "Er is een fout opgetreden bij het kopiëren van de kosten.",
   copiedTitle: "Kosten gekopieerd",
-  databaseError: (error: unknown) => `Database fout: ${error instanceof Error && error.message ? error.message : String(error)}`,
+  /** A failed read or write: the details are in the log. */
+  databaseError: "Database fout: de kosten konden niet worden gelezen of opgeslagen. Probeer het later opnieuw.",
 } as const;
 
 /** The copy dialog's refusals (docs/product.md#copy-to-other-months). */

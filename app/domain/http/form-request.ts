@@ -50,3 +50,16 @@ export const UNREADABLE_FORM = {
   en: "The form could not be read. Please reload the page and submit it again.",
 } as const;
 export type ScreenLanguage = keyof typeof UNREADABLE_FORM;
+
+/**
+ * The largest form body read (bytes): far above any form's fields (the longest text field
+ * takes 5,000 characters), far below what could strain an isolate. Forms that upload files
+ * give their own limit.
+ */
+export const MAX_FORM_BYTES = 256 * 1024;
+
+/** What a form longer than its limit is told (413). */
+export const FORM_TOO_LARGE = {
+  nl: "Het formulier is te groot om te verwerken. Verkort de tekst of kies een kleiner bestand.",
+  en: "The form is too large to process. Please shorten the text or choose a smaller file.",
+} as const satisfies Record<ScreenLanguage, string>;

@@ -63,7 +63,7 @@ describe("visitor activity", () => {
         { visitorId: "v1", question: "How much do you raise?", answer: "**From the pitch deck:**\n\n> €2M\n\n_Source: page 2._", askedAt: at(3) },
         { visitorId: "v1", question: "What is the churn?", answer: "The pitch deck doesn't seem to cover that.", askedAt: at(4) },
       ],
-      requestsByEmail: new Map([["ann@fund.example", ["document:r1"]]]),
+      requestsByInvestor: new Map([["inv-ann", ["document:r1"]]]),
       deck: DECK,
       now: NOW,
     });
@@ -99,8 +99,8 @@ describe("visitor activity", () => {
       ],
       investors: [ann],
       questions: [],
-      // The document request made through the site is also found by the investor's address: counted once.
-      requestsByEmail: new Map([["ann@fund.example", ["document:r1", "call:c7"]]]),
+      // The document request recorded as an event is also among the investor's filed requests: counted once.
+      requestsByInvestor: new Map([["inv-ann", ["document:r1", "call:c7"]]]),
       deck: DECK,
       now: NOW,
     });
@@ -113,7 +113,7 @@ describe("visitor activity", () => {
   });
 
   it("sorts by any column, ties by name; unknown sort keys fall back to the score", () => {
-    const rows = summarizeVisitors({ events: [page("x", 0), page("y", 0), page("y", 50)], investors: [ann], questions: [], requestsByEmail: new Map(), deck: DECK, now: NOW });
+    const rows = summarizeVisitors({ events: [page("x", 0), page("y", 0), page("y", 50)], investors: [ann], questions: [], requestsByInvestor: new Map(), deck: DECK, now: NOW });
     expect(sortVisitors(rows, "visits", "desc").map((r) => r.key)).toEqual(["v:y", "v:x", "i:inv-ann"]);
     expect(sortVisitors(rows, "name", "asc").map((r) => r.label)).toEqual(["Ann Investor", "Anonymous x", "Anonymous y"]);
     expect(readSort("constructor", "sideways")).toEqual({ key: "score", dir: "desc" });
@@ -121,7 +121,7 @@ describe("visitor activity", () => {
   });
 
   it("exports CSV with the score's parts, quoting and neutralising formulas", () => {
-    const rows = summarizeVisitors({ events: [], investors: [{ ...ann, name: '=HYPERLINK("x")', firm: "A, B" }], questions: [], requestsByEmail: new Map(), deck: DECK, now: NOW });
+    const rows = summarizeVisitors({ events: [], investors: [{ ...ann, name: '=HYPERLINK("x")', firm: "A, B" }], questions: [], requestsByInvestor: new Map(), deck: DECK, now: NOW });
     const csv = visitorsCsv(rows);
     const [header, line] = csv.trim().split("\r\n");
     expect(header).toBe("name,email,firm,type,last_visit,visits,deck_pages_seen,deck_share_pct,deck_seconds,questions,requests,downloads,mail_clicks,email_verified,interest_score,score_recency,score_depth,score_time,score_revisits,score_questions,score_requests");

@@ -142,10 +142,11 @@ export type ActivityInput = {
   investors: readonly InvestorRow[];
   questions: readonly QuestionRow[];
   /**
-   * Requests (documents, calls) per lowercased e-mail address, each as `document:{id}` /
-   * `call:{id}`: an investor's requests are these and the ones their visitor ids made.
+   * Requests (documents, calls) per investor id — those their personal link's grant filed —
+   * each as `document:{id}` / `call:{id}`: an investor's requests are these and the ones their
+   * visitor ids made. Never matched by the name or address typed in a request.
    */
-  requestsByEmail: ReadonlyMap<string, readonly string[]>;
+  requestsByInvestor: ReadonlyMap<string, readonly string[]>;
   deck: Deck;
   now: Date;
 };
@@ -183,7 +184,7 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
     const lastQuestion = asked.length ? asked[asked.length - 1]!.askedAt : null;
     const lastVisit = latest(lastEvent, lastQuestion);
     const requestRefs = new Set(events.filter((e) => e.kind === "request").map((e) => e.ref ?? `event:${e.createdAt}`));
-    if (investor) for (const ref of input.requestsByEmail.get(investor.email.toLowerCase()) ?? []) requestRefs.add(ref);
+    if (investor) for (const ref of input.requestsByInvestor.get(investor.id) ?? []) requestRefs.add(ref);
     const deckShare = input.deck && input.deck.pageCount > 0 ? seen.size / input.deck.pageCount : 0;
     const summary = {
       key,

@@ -4,6 +4,15 @@
  * comes in.
  */
 
+import type { ThrottlePolicy } from "../auth/throttle";
+
+/**
+ * Invite mails a company may send: an invite goes to any address with a name the admin
+ * typed, so an open sign-up must not make the platform's sender a relay. 50 in a day (the
+ * day starts with the first invite), then the next waits until that day is over.
+ */
+export const INVITES_PER_COMPANY_PER_DAY: ThrottlePolicy = { maxAttempts: 50, windowMs: 24 * 60 * 60_000, lockMs: 24 * 60 * 60_000 };
+
 /** 32 random bytes as base64url: 256 bits, 43 characters. */
 export const TOKEN_BYTES = 32;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -16,10 +16,15 @@ export const INVESTOR_TEXTS = {
   invitedDescription: (name: string, email: string) => `${name} <${email}>`,
   duplicate: "This investor has already been invited.",
   inviteFailed: "The invite could not be sent. Please try again.",
+  /** The daily invite limit (INVITES_PER_COMPANY_PER_DAY) is reached. */
+  inviteLimit: (max: number, remainingMs: number) => {
+    const hours = Math.max(1, Math.ceil(remainingMs / 3_600_000));
+    return `Your company can send at most ${max} invites a day. Try again in ${hours} ${hours === 1 ? "hour" : "hours"}.`;
+  },
   revoked: "Link revoked.",
   extended: "Expiry saved.",
   notFound: "This investor was not found.",
-  forgotten: "Investor forgotten: their visits, questions and link are deleted.",
+  forgotten: "Investor forgotten: their visits, questions, requests, subscription, mails and link are deleted.",
   confirmForget: "Tick the box to confirm that everything recorded about this investor is deleted.",
 } as const;
 

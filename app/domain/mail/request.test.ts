@@ -35,3 +35,13 @@ describe("renderCallRequestMail", () => {
     expect(mail.html).toContain("Let&#39;s talk<br>&lt;soon&gt;");
   });
 });
+
+describe("who sent a request", () => {
+  it("names the investor only when their personal link sent it, and says so when nobody is verified", () => {
+    const request = { type: "captable" as const, name: "Ann Investor", email: "ann@vc.example" };
+    const verified = renderDocumentRequestMail({ companyName: "Acme", request, adminUrl, verifiedInvestor: "Ann Investor" });
+    expect(verified.text).toContain("Sent by: Ann Investor (through their personal link)");
+    const typed = renderCallRequestMail({ companyName: "Acme", request: { ...request, message: "Hi" }, adminUrl, verifiedInvestor: null });
+    expect(typed.text).toContain("Sent by: Not verified: the name and address were typed in the form");
+  });
+});

@@ -9,6 +9,14 @@ export const DOCUMENT_REQUEST_LABEL: Record<DocumentRequestType, string> = {
 
 type Row = [label: string, value: string | null | undefined];
 
+/**
+ * Who sent a request, as far as the site knows: only an investor's personal link proves it;
+ * the name and address typed in the form could be anyone's who has the access code.
+ */
+export function sentByRow(verifiedInvestor: string | null | undefined): Row {
+  return ["Sent by", verifiedInvestor ? `${verifiedInvestor} (through their personal link)` : "Not verified: the name and address were typed in the form"];
+}
+
 function renderRows(rows: Row[]) {
   const present = rows.filter((r): r is [string, string] => !!r[1]?.trim());
   return {
@@ -39,10 +47,12 @@ export type DocumentRequestMailInput = {
   companyName: string;
   request: { type: DocumentRequestType; name: string; email: string; company?: string | null; message?: string | null };
   adminUrl: string;
+  /** The investor whose personal link's grant sent it; null when anyone with the code could have. */
+  verifiedInvestor?: string | null;
 };
 
 /** Tells a company admin that an investor asked for the captable or the finance deck. */
-export function renderDocumentRequestMail({ companyName, request, adminUrl }: DocumentRequestMailInput): RenderedMail {
+export function renderDocumentRequestMail({ companyName, request, adminUrl, verifiedInvestor }: DocumentRequestMailInput): RenderedMail {
   const label = DOCUMENT_REQUEST_LABEL[request.type];
   return renderRequestMail({
     subject: `${label} requested by ${request.name}`,
@@ -53,6 +63,7 @@ export function renderDocumentRequestMail({ companyName, request, adminUrl }: Do
       ["Email", request.email],
       ["Company", request.company],
       ["Message", request.message],
+      sentByRow(verifiedInvestor),
     ],
     adminUrl,
   });
@@ -62,10 +73,11 @@ export type CallRequestMailInput = {
   companyName: string;
   request: { name: string; email: string; company?: string | null; message: string; preferredTime?: string | null };
   adminUrl: string;
+  verifiedInvestor?: string | null;
 };
 
 /** Tells a company admin that an investor asked for a call. */
-export function renderCallRequestMail({ companyName, request, adminUrl }: CallRequestMailInput): RenderedMail {
+export function renderCallRequestMail({ companyName, request, adminUrl, verifiedInvestor }: CallRequestMailInput): RenderedMail {
   return renderRequestMail({
     subject: `Call request from ${request.name}`,
     intro: `${request.name} asked ${companyName} for a call on the investor site.`,
@@ -75,6 +87,7 @@ export function renderCallRequestMail({ companyName, request, adminUrl }: CallRe
       ["Company", request.company],
       ["Preferred time", request.preferredTime],
       ["Message", request.message],
+      sentByRow(verifiedInvestor),
     ],
     adminUrl,
   });

@@ -46,6 +46,18 @@ export const LINK_REFUSED = {
   unknown: "Deze persoonlijke link is ongeldig. Controleer de link in je uitnodiging, of gebruik de toegangscode.",
 } as const;
 
+/**
+ * A browser that belongs to one investor opens another investor's personal link: it asks
+ * before switching (what is recorded next belongs to whoever goes on).
+ */
+export const SWITCH_INVESTOR_TEXTS = {
+  title: "Andere investeerder",
+  intro: (current: string, next: string) => `Deze browser hoort bij ${current}. Deze persoonlijke link is van ${next}.`,
+  explain: "Wat je hierna bekijkt en vraagt, wordt bewaard bij de investeerder met wie je doorgaat.",
+  switchTo: (next: string) => `Doorgaan als ${next}`,
+  stayAs: (current: string) => `Blijven als ${current}`,
+} as const;
+
 /** The plain-text answers of the deck viewer's beacon (a script reads them, no person). */
 export const BEACON_REFUSALS = {
   method: "Method not allowed",
@@ -78,7 +90,8 @@ export const LANDING_TEXTS = {
 export const TIMELINE_TEXTS = {
   documentTitle: (company: string) => `Timeline · ${company}`,
   title: "Our Journey So Far",
-  loadError: (message: string) => `Error loading updates: ${message}`,
+  /** A failed read, in general words: the details are in the log. */
+  loadError: "Error loading updates: please try again in a moment.",
   empty: "No updates available yet.",
   questionsTitle: "Questions About Our Progress?",
   readMore: "Lees meer",
@@ -166,6 +179,11 @@ export const SUBSCRIBE_TEXTS = {
 /** /subscribe/verify: Dutch, like the subscriber's other page. */
 export const VERIFY_SUBSCRIPTION_TEXTS = {
   documentTitle: "Inschrijving bevestigen",
+  /** The link's page asks: only the button (a POST) confirms, so a mail scanner opening the link does not. */
+  confirmTitle: "Inschrijving bevestigen",
+  confirm: (company: string) => `Wil je de updates van ${company} per e-mail ontvangen? Bevestig je inschrijving.`,
+  submit: "Bevestigen",
+  submitting: "Bezig met bevestigen...",
   verifiedTitle: "Inschrijving bevestigd",
   verified: (company: string) => `Je ontvangt een e-mail zodra ${company} een nieuwe update publiceert.`,
   viewTimeline: "Bekijk de tijdlijn",

@@ -7,7 +7,7 @@ import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management?tab=interviews";
-const interviewLink = (request: Request, token: string) => `${publicBaseUrl(request)}/interview/${token}`;
+const interviewLink = (env: { PUBLIC_BASE_URL?: string }, token: string) => `${publicBaseUrl(env)}/interview/${token}`;
 
 /**
  * 'Interviews' tab (docs/product.md#admin-panel-interviews): 'Start Interview' makes a tokenised link (only once the
@@ -15,7 +15,7 @@ const interviewLink = (request: Request, token: string) => `${publicBaseUrl(requ
  * interviews, and with `?interview=ID` one interview's answers. Another company's id is a 404.
  */
 export const interviewsTab = {
-  async load({ context, member, url, request }) {
+  async load({ context, member, url }) {
     const asOf = new Date();
     const id = url.searchParams.get("interview");
     if (id !== null) {
@@ -31,7 +31,7 @@ export const interviewsTab = {
           startedAt: interview.startedAt,
           completedAt: interview.completedAt,
           total: interview.questions?.length ?? 0,
-          link: interviewLink(request, interview.token),
+          link: interviewLink(context.cloudflare.env, interview.token),
         },
         responses: interview.responses.map((r) => ({ number: r.questionNumber, question: r.question, answer: r.answer })),
       };
@@ -42,7 +42,7 @@ export const interviewsTab = {
     return {
       view: "list" as const,
       canCreate: companyName !== null,
-      createdLink: created ? interviewLink(request, created.token) : null,
+      createdLink: created ? interviewLink(context.cloudflare.env, created.token) : null,
       // The list shows tokens truncated (docs/product.md#admin-panel-interviews); the full link only in the dialog and the detail.
       interviews: interviews.map(({ token, ...rest }) => ({ ...rest, tokenPrefix: truncateToken(token) })),
     };

@@ -3,13 +3,14 @@ import { idOf } from "../form.server";
 import { readSort, sortVisitors } from "../../domain/investors/activity";
 import { deckInsights } from "../../domain/investors/insights";
 import { groupQuestions } from "../../domain/investors/question-groups";
-import { expiryDay, linkState, parseExpiry } from "../../domain/investors/links";
+import { expiryDay, INVITES_PER_COMPANY_PER_DAY, linkState, parseExpiry } from "../../domain/investors/links";
 import { INVESTOR_TEXTS } from "../../domain/investors/texts";
 import { InviteInvestorSchema } from "../../schemas/investors";
 import { extendInvestor, inviteInvestor, loadVisitorActivity, revokeInvestor } from "../investors.server";
 import { forgetInvestor } from "../investor-privacy.server";
 import { publicBaseUrl } from "../mail/queue.server";
 import { redirectWithToast } from "../toast.server";
+import { attemptSucceeded, countAttempt } from "../throttle.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management?tab=investors";
@@ -31,19 +32,31 @@ async function invite({ request, context, member, form }: ActionContext) {
     if (!expiry.ok) errors.expires = expiry.message;
     return data({ intent: "investor.invite" as const, errors, values }, { status: 400 });
   }
+  // Counted before the mail is made: parallel posts never send more than the day's invites.
+  const limit = { key: `invite:${member.company.id}`, policy: INVITES_PER_COMPANY_PER_DAY };
+  const attempt = await countAttempt(context.db, [limit]);
+  if (!attempt.allowed) {
+    const errors: FieldErrors = { form: INVESTOR_TEXTS.inviteLimit(INVITES_PER_COMPANY_PER_DAY.maxAttempts, attempt.remainingMs) };
+    return data({ intent: "investor.invite" as const, errors, values }, { status: 429 });
+  }
   let outcome;
   try {
     outcome = await inviteInvestor(context.db, context.cloudflare.env.NOTIFICATIONS, {
       company: member.company,
       input: parsed.data,
       expiresAt: expiry.expiresAt,
-      baseUrl: publicBaseUrl(request),
+      baseUrl: publicBaseUrl(context.cloudflare.env),
     });
   } catch (error) {
     console.error("investor invite failed", error);
-    return data({ intent: "investor.invite" as const, errors: { form: INVESTOR_TEXTS.inviteFailed } as FieldErrors, values }, { status: 500 });
+    await attemptSucceeded(context.db, attempt);
+    return data({ intent: "investor.invite" as const, errors: { form: INVESTOR_TEXTS.inviteFailed } as FieldErrors, values }, { status: 503 });
   }
-  if (!outcome.ok) return data({ intent: "investor.invite" as const, errors: { email: INVESTOR_TEXTS.duplicate } as FieldErrors, values }, { status: 409 });
+  if (!outcome.ok) {
+    // No mail went out: the invite is given back.
+    await attemptSucceeded(context.db, attempt);
+    return data({ intent: "investor.invite" as const, errors: { email: INVESTOR_TEXTS.duplicate } as FieldErrors, values }, { status: 409 });
+  }
   return redirectWithToast(context.toasts, request, BACK, { title: INVESTOR_TEXTS.invited, description: INVESTOR_TEXTS.invitedDescription(outcome.investor.name, outcome.investor.email) });
 }
 

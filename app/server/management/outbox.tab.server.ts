@@ -7,6 +7,7 @@ import { idOf } from "../form.server";
 import { redirectWithToast } from "../toast.server";
 import { OUTBOX_RESEND as T } from "../../domain/admin/outbox-texts";
 import type { ActionContext, ManagementTab } from "./types";
+import { maskMailLinks } from "../../domain/mail/redact";
 
 export const OUTBOX_LIMIT = 100;
 const BACK = "/admin/management?tab=outbox";
@@ -19,7 +20,10 @@ async function resend({ request, context, member, form }: ActionContext) {
   return redirectWithToast(context.toasts, request, BACK, { title: T.queued.title, description: T.queued.description(answer.to) });
 }
 
-/** 'Outbox': the company's subscribers (verified or not) and the mails sent for it, newest first. */
+/**
+ * 'Outbox': the company's subscribers (verified or not) and the mails sent for it, newest
+ * first — their text only, with the links that carry a token masked (app/domain/mail/redact.ts).
+ */
 export const outboxTab = {
   async load({ context, member }) {
     const [subscribers, mails] = await Promise.all([
@@ -40,7 +44,8 @@ export const outboxTab = {
         .orderBy(desc(outboxEmails.createdAt))
         .limit(OUTBOX_LIMIT),
     ]);
-    return { subscribers, mails, limit: OUTBOX_LIMIT };
+    // The recipient's links stay theirs: the panel shows every token-bearing link masked.
+    return { subscribers, mails: mails.map((m) => ({ ...m, textBody: maskMailLinks(m.textBody) })), limit: OUTBOX_LIMIT };
   },
   actions: { "outbox.resend": resend },
 } satisfies ManagementTab;

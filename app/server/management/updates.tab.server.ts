@@ -5,6 +5,7 @@ import { updates } from "../../../db/schema";
 import { parseMetricsInput, updateCreatedToast, UPDATE_TYPE_STYLE } from "../../domain/updates";
 import { UpdateFormSchema } from "../../schemas/updates";
 import { countVerifiedSubscribers, enqueueUpdateNotifications } from "../notify.server";
+import { publicBaseUrl } from "../mail/queue.server";
 import { redirectWithToast } from "../toast.server";
 import { listUpdates } from "../updates.server";
 import type { ActionContext, ManagementTab } from "./types";
@@ -42,7 +43,7 @@ async function createUpdate({ request, context, member, form }: ActionContext) {
     return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: true, subscribers }));
   }
   try {
-    await enqueueUpdateNotifications(context, { companyId: member.company.id, updateId: row!.id, baseUrl: new URL(request.url).origin });
+    await enqueueUpdateNotifications(context, { companyId: member.company.id, updateId: row!.id, baseUrl: publicBaseUrl(context.cloudflare.env) });
   } catch (error) {
     // The update stays; its flag records that no notification job exists for it.
     console.error("notification job not enqueued", error);

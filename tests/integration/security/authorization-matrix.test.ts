@@ -75,7 +75,7 @@ const ROUTES: Record<string, RouteCase> = {
   // The founder's landing page after an interview: the company's name and website only.
   "routes/public.$slug.thank-you": { access: "open", urls: ({ a }) => [`/public/${a.slug}/thank-you`] },
   "routes/sales-input": { access: "open", urls: () => ["/sales-input"] },
-  "routes/subscribe.verify": { access: "open", urls: () => ["/subscribe/verify", "/subscribe/verify?token=forged"] },
+  "routes/subscribe.verify": { access: "open", urls: () => ["/subscribe/verify", "/subscribe/verify?token=forged"], intents: ["verify"] },
   "routes/unsubscribe": { access: "open", urls: () => ["/unsubscribe", "/unsubscribe?token=forged"], intents: ["unsubscribe"] },
 
   "routes/admin.dashboard": { access: "member", urls: () => ["/admin/dashboard"] },
@@ -128,7 +128,7 @@ const ROUTES: Record<string, RouteCase> = {
   // An update mail's link: a redirect to a page of the company's own site, recorded only with a valid subscriber token.
   "routes/public.$slug.go": { access: "open", urls: ({ a }) => [`/public/${a.slug}/go?s=forged&t=${"F".repeat(43)}&to=/admin`, `/public/${a.slug}/go`] },
   // A personal investor link: the token is the credential; a forged one shows the gate (404).
-  "routes/public.$slug.i.$token": { access: "token", urls: ({ a }) => [`/public/${a.slug}/i/${"F".repeat(43)}`, `/public/${a.slug}/i/forged-token`] },
+  "routes/public.$slug.i.$token": { access: "token", urls: ({ a }) => [`/public/${a.slug}/i/${"F".repeat(43)}`, `/public/${a.slug}/i/forged-token`], intents: ["switch"] },
 
   "routes/interview.$token": { access: "token", urls: ({ a }) => [`/interview/${a.token}`, "/interview/forged-token"], intents: ["start", "answer"] },
   "routes/founder-interview.$token": { access: "token", urls: ({ a }) => [`/founder-interview/${a.token}`, "/founder-interview/forged-token"], intents: ["start", "answer"] },

@@ -58,6 +58,9 @@ const TARGETS: Record<string, Target> = {
   "public.$slug.schedule-call": { who: "visitor", intents: [""], fields: PUBLIC_REQUEST },
   "public.$slug.beacon": { who: "visitor", intents: [""], fields: ["d", "p"] },
   unsubscribe: { who: "anonymous", intents: [""], fields: ["token"] },
+  "subscribe.verify": { who: "anonymous", intents: [""], fields: ["token"] },
+  // 'Doorgaan als …' on a personal link (the token here is no investor's).
+  "public.$slug.i.$token": { who: "visitor", intents: [""], fields: [] },
   // Last: its random intents may change the company's profile or access code.
   "admin.management": {
     who: "admin",
