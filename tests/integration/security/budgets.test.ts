@@ -10,6 +10,7 @@ import { createMember, type TestMember } from "../../factories";
 import { createStoredDocument, DECK_PAGES, deckCompany, demoDeck, PNG_1x1 } from "../../factories/documents";
 import { Browser, html, loggedIn, unlocked } from "../http";
 import { backdateVisits, eventRows, eventsWhen } from "../visitor-events";
+import { companyScopedId } from "../../../app/server/visitor-id.server";
 
 const CODE = "budget-code-2026";
 const TAB = "/admin/management?tab=investors";
@@ -52,9 +53,10 @@ async function invite(admin: Browser, member: TestMember, name: string) {
   return { id, path: new URL(/https?:\/\/\S+\/i\/[A-Za-z0-9_-]{43}/.exec(mail.text_body)![0]).pathname };
 }
 
-const visitorIdOf = (browser: Browser) => {
+/** The browser's visitor id at a company (its own id, scoped per company as the Worker records it). */
+const visitorIdOf = async (browser: Browser, companyId: string) => {
   const raw = decodeURIComponent(browser.cookies.get("__chat")!.split(".")[0]!);
-  return (JSON.parse(atob(raw)) as { vid: string }).vid;
+  return companyScopedId(env.SESSION_SECRET, companyId, (JSON.parse(atob(raw)) as { vid: string }).vid);
 };
 
 describe("the deck viewer's beacon: a budget of wall-clock time", { timeout: 240_000 }, () => {
@@ -82,7 +84,8 @@ describe("the deck viewer's beacon: a budget of wall-clock time", { timeout: 240
     const wallClock = Date.now() - started;
     expect(answers.every((r) => r.status === 204)).toBe(true);
 
-    const flood = (await eventRows(member.companyId)).filter((e) => e.visitor_id === visitorIdOf(flooder) && e.source === "beacon");
+    const flooderId = await visitorIdOf(flooder, member.companyId);
+    const flood = (await eventRows(member.companyId)).filter((e) => e.visitor_id === flooderId && e.source === "beacon");
     // At most one row per page and day, and never more time than the wall clock allows.
     expect(flood.length).toBeLessThanOrEqual(3);
     const credited = flood.reduce((sum, e) => sum + Number(e.duration_ms), 0);
@@ -155,7 +158,8 @@ describe("recorded events: a daily cap per visitor, page views only past the gat
     const visitor = await unlocked(`/public/${member.slug}`, CODE);
     // The first page gives the browser its visitor id, and counts on the visitor's budget.
     await visitor.fetch(`/public/${member.slug}/timeline`);
-    const key = `events:v:${member.companyId}:${visitorIdOf(visitor)}:${today()}`;
+    const visitorId = await visitorIdOf(visitor, member.companyId);
+    const key = `events:v:${member.companyId}:${visitorId}:${today()}`;
     await vi.waitFor(
       async () => expect((await env.DB.prepare("SELECT used FROM budgets WHERE key = ?").bind(key).first<{ used: number }>())?.used).toBe(1),
       { timeout: 5000, interval: 50 },
@@ -166,12 +170,13 @@ describe("recorded events: a daily cap per visitor, page views only past the gat
     const rows = await eventsWhen(member.companyId, (r) => r.length >= 5);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await eventRows(member.companyId)).toHaveLength(5);
-    expect(rows.every((e) => e.visitor_id === visitorIdOf(visitor))).toBe(true);
+    expect(rows.every((e) => e.visitor_id === visitorId)).toBe(true);
     expect((await env.DB.prepare("SELECT used FROM budgets WHERE key = ?").bind(key).first<{ used: number }>())!.used).toBe(EVENTS_PER_VISITOR);
     // Another visitor still records.
     const other = await unlocked(`/public/${member.slug}`, CODE);
     await other.fetch(`/public/${member.slug}/timeline`);
-    await eventsWhen(member.companyId, (r) => r.some((e) => e.visitor_id === visitorIdOf(other)));
+    const otherId = await visitorIdOf(other, member.companyId);
+    await eventsWhen(member.companyId, (r) => r.some((e) => e.visitor_id === otherId));
   });
 
   it("counts no page view for a gate shown without a grant", async () => {

@@ -96,6 +96,8 @@ describe("forged or malformed cookies", { timeout: 60_000 }, () => {
           // A forged grant opens nothing: the gate (its code field) is shown.
           if (name === gate && path.startsWith("/public/")) expect(page, `${shape} ${path}`).toContain('name="accessCode"');
         }
+        // Each shape is one more subscription from this visitor: the daily subscription budget starts afresh.
+        await env.DB.prepare("DELETE FROM budgets").run();
         const post = await withCookie(`/public/${member.slug}/subscribe`, cookie, {
           method: "POST",
           body: new URLSearchParams({ email: "forged@example.com" }),

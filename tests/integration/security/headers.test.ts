@@ -29,18 +29,28 @@ describe("security headers", () => {
     expect(nonceOf(second.headers.get("Content-Security-Policy"))).not.toBe(nonce);
   });
 
-  it("sends HSTS and a Secure visitor cookie on https", async () => {
-    const member = await createMember(env.DB);
-    const res = await SELF.fetch(`https://investors.example.com/public/${member.slug}`, { redirect: "manual" });
-    expect(res.status).toBe(200);
+  it("sends HSTS and Secure visitor cookies on https", async () => {
+    const member = await createMember(env.DB, { accessCode: "secure-code-2026" });
+    const origin = "https://investors.example.com";
+    const res = await SELF.fetch(`${origin}/public/${member.slug}/timeline`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Host: "investors.example.com" },
+      body: new URLSearchParams({ intent: "unlock", accessCode: "secure-code-2026" }),
+    });
+    expect(res.status).toBe(302);
     expect(res.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
-    const visitor = res.headers.getSetCookie().find((c) => c.startsWith("__vid="));
-    expect(visitor).toMatch(/;\s*Secure/i);
-    expect(visitor).toMatch(/HttpOnly/i);
+    const cookies = res.headers.getSetCookie();
+    // The grant and the visitor's cookies: every one Secure and HttpOnly.
+    expect(cookies.some((c) => c.startsWith(`__gate_${member.slug}=`))).toBe(true);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/;\s*Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+    }
     await res.text();
 
-    const plain = await new Browser().fetch(`/public/${member.slug}`);
-    expect(plain.headers.getSetCookie().find((c) => c.startsWith("__vid="))).not.toMatch(/Secure/i);
+    const plain = await new Browser().post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: "secure-code-2026" });
+    expect(plain.headers.getSetCookie().find((c) => c.startsWith(`__gate_${member.slug}=`))).not.toMatch(/Secure/i);
     await plain.text();
   });
 
