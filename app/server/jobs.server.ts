@@ -477,7 +477,8 @@ async function publishWorkbook(ctx: RunContext, plan: WorkbookPlan, parts: Sheet
 function workbookOutcome(workbook: Workbook): Settable {
   const stored = capText(workbookText(workbook, MAX_STORED_TEXT));
   const sheets = workbook.sheets.length;
-  const rows = workbook.sheets.reduce((n, s) => n + s.readRows, 0);
+  // The rows stored, as they are: not the range the plan meant to read.
+  const rows = workbook.sheets.reduce((n, s) => n + (s.keptRows ?? s.readRows), 0);
   const read = `${sheets} ${sheets === 1 ? "werkblad" : "werkbladen"} ingelezen (${rows} rijen).`;
   return {
     extractionStatus: "done",
