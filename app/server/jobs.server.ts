@@ -36,6 +36,7 @@ import type { JobMessage } from "./queues/messages";
 import { formatDeckPages, type DeckPage } from "../domain/deck/chunks";
 import { fitsInMessage, planPdf, planWorkbook, STEP_BUDGET, stepAction, stepCost, stepCount, stepProgress, type PdfPlan, type Plan, type StepBudget, type WorkbookPlan } from "../domain/processing/steps";
 import { pageNeedsOcr, pagesOutcome } from "../domain/deck/pages";
+import { PDF_TAIL_BYTES, pdfEndProblem } from "../domain/deck/pdf-end";
 import { extractionFailureMessage, pdfExtractionToast, summarisePdfExtraction } from "../domain/deck/extraction-quality";
 import { sortSlides } from "../domain/deck/slides";
 import { formatOutcome, tidyExtractedText, type OutcomeToast } from "../domain/documents";
@@ -273,6 +274,15 @@ async function openPdf(ctx: RunContext) {
 /** A PDF step's part: its pages' texts in order, and the pages skipped over the budget (their text empty). */
 type PagesPart = { texts: string[]; skipped: number[] };
 
+/** A PDF cut short fails before pdf.js rebuilds what it can of it (app/domain/deck/pdf-end.ts). */
+async function checkPdfEnd(files: R2Bucket, key: string) {
+  const head = await files.head(key);
+  if (!head) throw new BadInput("the file is missing from storage");
+  const tail = await files.get(key, { range: { suffix: Math.min(PDF_TAIL_BYTES, head.size) } });
+  const problem = pdfEndProblem(new Uint8Array(tail ? await tail.arrayBuffer() : new ArrayBuffer(0)), head.size);
+  if (problem) throw new BadInput(problem);
+}
+
 async function readPages(ctx: RunContext, plan: PdfPlan, step: number): Promise<PagesPart> {
   const read = plan.reads[step - 1]!;
   const pdf = await openPdf(ctx);
@@ -301,6 +311,7 @@ async function planPdfRun(db: Db, env: JobEnv, companyId: string, id: string, bu
   const ctx: RunContext = { db, env, row, run: crypto.randomUUID(), plan: planPdf(0, budget) };
   let plan: PdfPlan;
   try {
+    await checkPdfEnd(env.FILES, row.filePath);
     plan = planPdf((await openPdf(ctx)).numPages, budget);
   } catch (error) {
     await ctx.pdf?.loadingTask.destroy();

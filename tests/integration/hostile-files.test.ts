@@ -222,4 +222,19 @@ describe("a PDF page that costs too much is skipped, the document goes on", () =
     expect(row.extracted_text).not.toContain("--- Page 2 ---");
     expect(row.extraction_message).toContain("(3 pagina's) Pagina 2 is overgeslagen: de tekst lezen kost meer dan een pagina mag (te veel opdrachten in de pagina).");
   });
+
+  it("a PDF cut short ends failed with its reason and is never published", async () => {
+    const { member } = await signedIn();
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    for (const n of [1, 2, 3, 4]) pdf.addPage([842, 595]).drawText(`Investor update page ${n}: revenue, customers and the seed round.`, { x: 50, y: 540, size: 14, font });
+    const whole = new Uint8Array(await pdf.save({ useObjectStreams: false }));
+    const doc = await createStoredDocument(env, member.companyId, { type: "pdf", name: "cut.pdf", body: whole.subarray(0, Math.floor(whole.length * 0.7)), extractionStatus: "pending" });
+    await runJobs({ kind: "extract-pdf", companyId: member.companyId, documentId: doc.id });
+    const row = (await rowById(doc.id))!;
+    expect(row.extraction_status).toBe("failed");
+    expect(row.extraction_message).toMatch(/^!PDF geüpload\nText extraction failed: the file is damaged: the end of the PDF is missing \(the file was cut short\)\. /);
+    expect(row.extracted_text).toBeNull();
+    expect(await getLiveDocument(createDb(env.DB), member.companyId, "pdf")).toBeNull();
+  });
 });
