@@ -62,7 +62,7 @@ describe("a zip bomb workbook", () => {
     expect(zip.length).toBeLessThan(200 * 1024);
     const started = performance.now();
     expect(await reason(drain(zip, entry))).toMatch(/^too-large: 'xl\/worksheets\/sheet1.xml' is \d+ keer samengeperst \(meer dan 100 keer\)/);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(250);
     // The same sizes in a directory of many entries: the total counts too.
     const limits = { ...WORKBOOK_ZIP_LIMITS, maxRatio: 10_000 };
     expect(() => checkEntries(zip, [entry, { ...entry, name: "b" }, { ...entry, name: "c" }], { ...limits, maxTotalBytes: 128 * MiB })).toThrow(/meer dan de 128 MB die een werkboek mag zijn/);
