@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../server/bounded-reply.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ForecastScreen } from "../components/growth/forecast/forecast-screen";
@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "scenario.create") {
     const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-    const submission = parseWithZod(form, { schema: ScenarioFormSchema });
+    const submission = parseForm(form, ScenarioFormSchema);
     if (submission.status !== "success") {
       return data<ForecastActionData>({ intent, error: T.createFailedTitle, fieldErrors: submission.error ?? {}, values }, { status: 400 });
     }

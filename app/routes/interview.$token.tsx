@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../server/bounded-reply.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { InterviewScreenView } from "../components/interview/interview-screens";
@@ -69,7 +69,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 
   if (intent === "answer") {
-    const submission = parseWithZod(form, { schema: InterviewAnswerSchema });
+    const submission = parseForm(form, InterviewAnswerSchema);
     const posted = typeof form.get("answer") === "string" ? String(form.get("answer")) : "";
     const number = Number(form.get("question"));
     if (submission.status !== "success") {

@@ -40,15 +40,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "save" || intent === "open-copy") {
     const costs = readCostsForm(form);
+    if (!costs.ok) return data<ActionResult>({ error: costs.error }, { status: 400 });
     if (hasOversizedAmount(costs.values, costs.customFields)) return data<ActionResult>({ error: T.amountTooBig }, { status: 400 });
-    const { saved, toast } = await saveMonthAndSyncRevenue(context.db, companyId, { ...position, ...costs }, new Date());
+    const { saved, toast } = await saveMonthAndSyncRevenue(context.db, companyId, { ...position, values: costs.values, customFields: costs.customFields }, new Date());
     // 'Kopiëren…' saves first, then opens the copy dialog (not when the save failed).
     const target = intent === "open-copy" && saved ? `${pageUrl}&copy=1` : pageUrl;
     return redirectWithToast(context.toasts, request, target, toast);
   }
 
   if (intent.startsWith("add-item:") || intent.startsWith("delete-item:")) {
-    const edit = editCustomItems(intent, form, readCostsForm(form));
+    const costs = readCostsForm(form);
+    if (!costs.ok) return data<ActionResult>({ error: costs.error }, { status: 400 });
+    const edit = editCustomItems(intent, form, { values: costs.values, customFields: costs.customFields });
     if (!edit.ok) return data<ActionResult>({ error: edit.error }, { status: 400 });
     const sectionErrors = edit.error ? { [edit.section]: edit.error } : {};
     return data<ActionResult>({ draft: { ...edit.costs, position }, draftId: crypto.randomUUID(), sectionErrors, openSection: edit.section }, { status: edit.error ? 400 : 200 });

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../server/bounded-reply.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AutoRevenueBreakdown } from "../components/finance/auto-revenue-breakdown";
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "autoRevenue.save") {
-    const submission = parseWithZod(form, { schema: AutoRevenueConfigurationSchema });
+    const submission = parseForm(form, AutoRevenueConfigurationSchema);
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const outcome = await saveAutoRevenueConfiguration(context.db, companyId, submission.value, new Date());
     if (!outcome.ok) return data({ intent, result: submission.reply({ formErrors: [outcome.message] }) }, { status: 500 });

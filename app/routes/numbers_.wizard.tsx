@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../server/bounded-reply.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FinancialWizard, type WizardActionData } from "../components/finance/wizard";
@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { step, mode, done } = posted;
 
   if (intent === "wizard.next") {
-    const submission = parseWithZod(form, { schema: createWizardStepSchema(step, currentYearOf(asOf)) });
+    const submission = parseForm(form, createWizardStepSchema(step, currentYearOf(asOf)));
     if (submission.status !== "success") return data<WizardActionData>({ intent, step, result: submission.reply() }, { status: 400 });
     const outcome = await saveWizardProgress(context.db, member.company.id, step, submission.value, asOf, fieldsToKeepStored(step, form));
     if (!outcome.ok) return data<WizardActionData>({ intent, step, result: submission.reply({ formErrors: [outcome.message] }) }, { status: 500 });

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../server/bounded-reply.server";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useParams } from "@remix-run/react";
 import { BackOnlyPage, RefusedRequestPage } from "../components/public/public-shell";
@@ -22,7 +22,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { company, grant } = await requireGrantOf(request, context, params.slug);
   const form = await readForm(request, "en");
   const back = safeRedirectPath(form.get("redirectTo"), new URL(request.url).origin, `/public/${company.slug}`);
-  const submission = parseWithZod(form, { schema: DocumentRequestSchema });
+  const submission = parseForm(form, DocumentRequestSchema);
   if (submission.status !== "success") {
     const requested = String(form.get("type") ?? "");
     const type = (DOCUMENT_REQUEST_TYPES as readonly string[]).includes(requested) ? (requested as (typeof DOCUMENT_REQUEST_TYPES)[number]) : "captable";

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../server/bounded-reply.server";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useParams } from "@remix-run/react";
 import { BackOnlyPage, RefusedRequestPage } from "../components/public/public-shell";
@@ -21,7 +21,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { company, grant } = await requireGrantOf(request, context, params.slug);
   const form = await readForm(request, "en");
   const back = safeRedirectPath(form.get("redirectTo"), new URL(request.url).origin, `/public/${company.slug}/timeline`);
-  const submission = parseWithZod(form, { schema: CallRequestSchema });
+  const submission = parseForm(form, CallRequestSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 400 });
   }

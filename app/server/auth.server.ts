@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect, type Session } from "@remix-run/cloudflare";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "./bounded-reply.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
@@ -40,7 +40,7 @@ async function loginThrottles(email: string, request: Request, context: AppLoadC
 }
 
 async function login(db: Db, form: FormData, request: Request, context: AppLoadContext): Promise<AuthUser> {
-  const submission = parseWithZod(form, { schema: LoginSchema });
+  const submission = parseForm(form, LoginSchema);
   if (submission.status !== "success") throw new AuthFailure(submission.reply({ hideFields: ["password"] }), 400);
   const { email, password } = submission.value;
   const throttle = await loginThrottles(email, request, context);
@@ -61,7 +61,7 @@ async function login(db: Db, form: FormData, request: Request, context: AppLoadC
 }
 
 async function register(db: Db, form: FormData, request: Request): Promise<AuthUser> {
-  const submission = parseWithZod(form, { schema: RegisterSchema });
+  const submission = parseForm(form, RegisterSchema);
   if (submission.status !== "success") throw new AuthFailure(submission.reply({ hideFields: ["password"] }), 400);
   const { email, password, fullName, companyName } = submission.value;
   const duplicate = () =>

@@ -2,7 +2,7 @@
  * /numbers/wizard, the financial data wizard: what its tabs start from and its final save.
  * ('Volgende' is one call: saveWizardProgress.) Scoped by company; rules in app/domain/finance.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "./bounded-reply.server";
 import type { Db } from "../../db";
 import type { WizardStepId } from "../domain/finance/options";
 import { currentYearOf } from "../domain/finance/period";
@@ -36,7 +36,7 @@ export async function loadWizardValues(db: Db, companyId: string, companyName: s
 export async function saveWizardFinal(db: Db, companyId: string, step: WizardStepId, form: FormData, asOf: Date) {
   const currentYear = currentYearOf(asOf);
   const stored = toWizardFormValues(await getStartupData(db, companyId), currentYear);
-  const submission = parseWithZod(new URLSearchParams(mergeFinalProfile(stored, step, form)), { schema: createWizardFinalSchema(currentYear) });
+  const submission = parseForm(new URLSearchParams(mergeFinalProfile(stored, step, form)), createWizardFinalSchema(currentYear));
   if (submission.status !== "success") return { submission, saved: false as const };
   const outcome = await saveStartupDataFinal(db, companyId, submission.value, asOf);
   return outcome.ok ? { submission, saved: true as const } : { submission, saved: false as const, message: outcome.message };

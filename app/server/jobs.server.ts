@@ -36,10 +36,11 @@ import type { JobMessage } from "./queues/messages";
 import { formatDeckPages, type DeckPage } from "../domain/deck/chunks";
 import { fitsInMessage, planPdf, planWorkbook, STEP_BUDGET, stepAction, stepCost, stepCount, stepProgress, type PdfPlan, type Plan, type StepBudget, type WorkbookPlan } from "../domain/processing/steps";
 import { pageNeedsOcr, pagesOutcome } from "../domain/deck/pages";
+import { PDF_TAIL_BYTES, pdfEndProblem } from "../domain/deck/pdf-end";
 import { extractionFailureMessage, pdfExtractionToast, summarisePdfExtraction } from "../domain/deck/extraction-quality";
 import { sortSlides } from "../domain/deck/slides";
 import { formatOutcome, tidyExtractedText, type OutcomeToast } from "../domain/documents";
-import { pageText } from "./pdf-text.server";
+import { pageText, skippedPagesNotice } from "./pdf-text.server";
 import { workbookText } from "../domain/workbook/text";
 import type { Workbook } from "../domain/workbook/types";
 import { WORKBOOK_CAPS } from "../domain/workbook/caps";
@@ -196,7 +197,7 @@ async function runStep(ctx: RunContext, step: number): Promise<boolean> {
     parts.push(plan.kind === "pdf" ? await object.json() : parseSheetPart(await object.text()));
     await pause();
   }
-  const published = plan.kind === "pdf" ? await publishPdf(ctx, plan, parts as string[][], step) : await publishWorkbook(ctx, plan, parts as SheetPart[], step);
+  const published = plan.kind === "pdf" ? await publishPdf(ctx, plan, parts.map(pagesPart), step) : await publishWorkbook(ctx, plan, parts as SheetPart[], step);
   if (published) await clearParts(ctx.env.FILES, ctx.row.filePath);
   return published;
 }
@@ -272,20 +273,37 @@ async function openPdf(ctx: RunContext) {
   return ctx.pdf!;
 }
 
-async function readPages(ctx: RunContext, plan: PdfPlan, step: number): Promise<string[]> {
+/** A PDF step's part: its pages' texts in order, and the pages skipped over the budget (their text empty). */
+type PagesPart = { texts: string[]; skipped: number[] };
+
+/** A PDF cut short fails before pdf.js rebuilds what it can of it (app/domain/deck/pdf-end.ts). */
+async function checkPdfEnd(files: R2Bucket, key: string) {
+  const head = await files.head(key);
+  if (!head) throw new BadInput("the file is missing from storage");
+  const tail = await files.get(key, { range: { suffix: Math.min(PDF_TAIL_BYTES, head.size) } });
+  const problem = pdfEndProblem(new Uint8Array(tail ? await tail.arrayBuffer() : new ArrayBuffer(0)), head.size);
+  if (problem) throw new BadInput(problem);
+}
+
+async function readPages(ctx: RunContext, plan: PdfPlan, step: number): Promise<PagesPart> {
   const read = plan.reads[step - 1]!;
   const pdf = await openPdf(ctx);
-  const texts: string[] = [];
+  const part: PagesPart = { texts: [], skipped: [] };
   try {
     for (let n = read.from; n <= read.to; n++) {
-      texts.push(await pageText(pdf, n));
+      const page = await pageText(pdf, n);
+      part.texts.push(page.text);
+      if (page.skipped) part.skipped.push(n);
       await pause();
     }
   } catch (error) {
     throw new BadInput(errorMessage(error));
   }
-  return texts;
+  return part;
 }
+
+/** A stored part (a plain list of texts from a run started before pages could be skipped). */
+const pagesPart = (json: unknown): PagesPart => (Array.isArray(json) ? { texts: json as string[], skipped: [] } : (json as PagesPart));
 
 /** Plans a PDF's run from its page count (opening it reads only its structure) and starts it. */
 async function planPdfRun(db: Db, env: JobEnv, companyId: string, id: string, budget: StepBudget) {
@@ -295,6 +313,7 @@ async function planPdfRun(db: Db, env: JobEnv, companyId: string, id: string, bu
   const ctx: RunContext = { db, env, row, run: crypto.randomUUID(), plan: planPdf(0, budget) };
   let plan: PdfPlan;
   try {
+    await checkPdfEnd(env.FILES, row.filePath);
     plan = planPdf((await openPdf(ctx)).numPages, budget);
   } catch (error) {
     await ctx.pdf?.loadingTask.destroy();
@@ -307,20 +326,25 @@ async function planPdfRun(db: Db, env: JobEnv, companyId: string, id: string, bu
 }
 
 /** The last step: the pages' text judged and stored, with one of the PDF outcomes. */
-async function publishPdf(ctx: RunContext, plan: PdfPlan, parts: string[][], step: number): Promise<boolean> {
+async function publishPdf(ctx: RunContext, plan: PdfPlan, parts: PagesPart[], step: number): Promise<boolean> {
   const { db, row } = ctx;
-  const pageTexts = parts.flat();
+  const pageTexts = parts.flatMap((p) => p.texts);
+  const skipped = parts.flatMap((p) => p.skipped);
   const pages: DeckPage[] = pageTexts
     .map((text, i) => ({ source: "page" as const, number: i + 1, text: tidyExtractedText(text) }))
     .filter((p) => p.text !== "");
   const stored = capText(formatDeckPages(pages));
-  // Pages without a usable text layer are read from their images in the admin's browser (OCR).
-  const withoutText = pageTexts.filter((text) => pageNeedsOcr(text)).length;
+  // Pages without a usable text layer are read from their images in the admin's browser (OCR);
+  // a page skipped over the budget is named on its own.
+  const withoutText = pageTexts.filter((text, i) => pageNeedsOcr(text) && !skipped.includes(i + 1)).length;
   const ocrPages = await db
     .select({ pageNumber: documentPages.pageNumber })
     .from(documentPages)
     .where(and(eq(documentPages.documentId, row.id), eq(documentPages.companyId, row.companyId), isNotNull(documentPages.ocrText)));
-  const notices = plan.notices.map((n) => ` ${n}`).join("");
+  const notices = [...plan.notices, skippedPagesNotice(skipped)]
+    .filter(Boolean)
+    .map((n) => ` ${n}`)
+    .join("");
   let outcome: OutcomeToast;
   if (ocrPages.length > 0) {
     outcome = { title: "PDF succesvol verwerkt", description: `${pagesOutcome(plan.pageCount, ocrPages.length)}.${notices}` };
@@ -481,7 +505,8 @@ async function publishWorkbook(ctx: RunContext, plan: WorkbookPlan, parts: Sheet
 function workbookOutcome(workbook: Workbook): Settable {
   const stored = capText(workbookText(workbook, MAX_STORED_TEXT));
   const sheets = workbook.sheets.length;
-  const rows = workbook.sheets.reduce((n, s) => n + s.readRows, 0);
+  // The rows stored, as they are: not the range the plan meant to read.
+  const rows = workbook.sheets.reduce((n, s) => n + (s.keptRows ?? s.readRows), 0);
   const read = `${sheets} ${sheets === 1 ? "werkblad" : "werkbladen"} ingelezen (${rows} rijen).`;
   return {
     extractionStatus: "done",

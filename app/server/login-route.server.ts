@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "./bounded-reply.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { AuthFailure, createAuthenticator, getOptionalMember, startSession } from "./auth.server";
 import { toastHeader } from "./toast.server";
@@ -35,7 +35,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs, opts
     );
   }
   // Malformed input is answered here; the strategies only see well-formed forms.
-  const submission = parseWithZod(form, { schema: registering ? RegisterSchema : LoginSchema });
+  const submission = parseForm(form, registering ? RegisterSchema : LoginSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }

@@ -4,7 +4,7 @@ import { handleUnlock, hasGrant, unlockGate, readGrant, requirePublicCompany, ty
 import { actionEvent, identifyVisitor, pageEvent, recordEvents, type Visitor } from "./visitor-events.server";
 import { chatStateCookie, companyVisitorId, readChatState } from "./chat.server";
 import { gateEmailSchema } from "../schemas/gate";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "./bounded-reply.server";
 import { recordPageView } from "./page-views.server";
 import { readForm } from "./form.server";
 import type { ScreenLanguage } from "../domain/http/form-request";
@@ -71,7 +71,7 @@ export async function gatedPageAction(
  * visitor cookie starts here when they had none.
  */
 async function unlockWithEmail(request: Request, context: LoaderFunctionArgs["context"], company: PublicCompany, form: FormData, language: ScreenLanguage): Promise<GatedPageAnswer> {
-  const submission = parseWithZod(form, { schema: gateEmailSchema(language) });
+  const submission = parseForm(form, gateEmailSchema(language));
   const given = String(form.get("email") ?? "").slice(0, 254);
   if (submission.status !== "success") {
     return data({ gateEmailError: submission.error?.email?.[0] ?? null, gateEmail: given }, { status: 400 });

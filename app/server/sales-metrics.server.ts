@@ -8,7 +8,7 @@ import type { Db } from "../../db";
 import { prepared } from "./prepared.server";
 import { weeklySalesMetrics } from "../../db/schema";
 import { ownValue } from "../domain/own-keys";
-import { deriveWeek, emptyWeek, outOfRangeWeekFields, periodOptions, readWeekForm, totalOfWeeks, withTotals, type WeekDerived, type WeekRecord } from "../domain/growth/sales-metrics";
+import { deriveWeek, emptyWeek, NOTES_MAX, outOfRangeWeekFields, overLongTextFields, periodOptions, readWeekForm, totalOfWeeks, withTotals, type WeekDerived, type WeekRecord } from "../domain/growth/sales-metrics";
 import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../domain/growth/sales-texts";
 import { redirectWithToast } from "./toast.server";
 
@@ -102,6 +102,8 @@ export async function saveWeekIntent(form: FormData, { request, context, company
   const { valid, period } = readPeriod(form, new Date());
   if (!valid) return data({ intent: "sales.save", error: T.badPeriod }, { status: 400 });
   const input = readWeekForm((name) => form.get(name));
+  const overLong = overLongTextFields(input);
+  if (overLong.length > 0) return data({ intent: "sales.save", error: T.textTooLong(overLong.map((f) => ownValue<string>(L, f) ?? f), NOTES_MAX) }, { status: 400 });
   const outOfRange = outOfRangeWeekFields(input);
   if (outOfRange.length > 0) return data({ intent: "sales.save", error: T.outOfRange(outOfRange.map((f) => ownValue<string>(L, f) ?? f)) }, { status: 400 });
   const record = withTotals(input);

@@ -13,11 +13,12 @@ import type { Db } from "../../db";
 import { documents } from "../../db/schema";
 import { indexWorkbook, type WorkbookIndex } from "../domain/workbook/answer";
 import { buildWorkbook, buildWorkbookInSlices, type RawSheet, type RawSheetCell } from "../domain/workbook/build";
-import { WORKBOOK_CAPS, parseDimension, rowsToRead, type WorkbookCaps } from "../domain/workbook/caps";
+import { isParserEssential, MAX_PARSER_PART_BYTES, WORKBOOK_CAPS, WORKBOOK_ZIP_LIMITS, parseDimension, rowsToRead, type WorkbookCaps } from "../domain/workbook/caps";
 import type { Workbook } from "../domain/workbook/types";
 import type { SheetRead, WorkbookPlan } from "../domain/processing/steps";
-import { renumberSharedStrings, SharedStringPicker, SheetSlicer } from "../domain/workbook/slice";
-import { dimensionOf, entryDataOffset, readZipDirectory, sheetParts, writeZip, type ZipEntry, type ZipPart } from "../domain/workbook/zip";
+import { inflateEntry, inflateStart, inflateText } from "../domain/workbook/inflate";
+import { renumberSharedStrings, RowCounter, SharedStringPicker, SheetSlicer } from "../domain/workbook/slice";
+import { checkEntries, dimensionOf, entryDataOffset, readZipDirectory, sheetParts, writeZip, ZipProblem, type ZipEntry, type ZipPart } from "../domain/workbook/zip";
 import { putObject } from "./storage.server";
 
 /**
@@ -52,92 +53,72 @@ export const workbookJsonKey = (filePath: string) => `${filePath}.tables.json`;
 
 /* ------------------------------------------------------------- inspecting */
 
-async function inflate(bytes: Uint8Array, entry: ZipEntry, limit = Infinity): Promise<Uint8Array> {
-  const start = entryDataOffset(bytes, entry);
-  const data = bytes.subarray(start, start + entry.compressedSize);
-  if (entry.method === 0) return data.subarray(0, Math.min(data.length, limit));
-  if (entry.method !== 8) throw new Error(`unsupported zip compression (${entry.method})`);
-  const stream = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < limit) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.length;
+/** Inflates an entry's text piece by piece to `take` until it says it has enough (held to the zip's checks, see inflate.ts). */
+async function streamEntry(bytes: Uint8Array, entry: ZipEntry, take: (text: string) => boolean): Promise<void> {
+  let sincePause = 0;
+  for await (const text of inflateText(bytes, entry, WORKBOOK_ZIP_LIMITS)) {
+    if (!take(text)) return;
+    // Inflating a large sheet is a long run of pieces: requests get their turn every few MB.
+    sincePause += text.length;
+    if (sincePause > 2 * 1024 * 1024) {
+      sincePause = 0;
+      await pause();
+    }
   }
-  await reader.cancel().catch(() => undefined);
-  const out = new Uint8Array(Math.min(size, limit === Infinity ? size : limit));
-  let o = 0;
-  for (const chunk of chunks) {
-    const part = chunk.subarray(0, Math.min(chunk.length, out.length - o));
-    out.set(part, o);
-    o += part.length;
-    if (o >= out.length) break;
-  }
-  return out;
 }
 
-/** Feeds an entry's text to `take` piece by piece as it is inflated, until `take` says it has enough. */
-async function streamEntry(bytes: Uint8Array, entry: ZipEntry, take: (text: string) => boolean): Promise<void> {
-  const start = entryDataOffset(bytes, entry);
-  const data = bytes.subarray(start, start + entry.compressedSize);
-  const decoder = new TextDecoder();
-  if (entry.method === 0) {
-    const PIECE = 1 << 20;
-    for (let o = 0; o < data.length; o += PIECE) if (!take(decoder.decode(data.subarray(o, o + PIECE), { stream: true }))) return;
-    take(decoder.decode());
-    return;
-  }
-  if (entry.method !== 8) throw new Error(`unsupported zip compression (${entry.method})`);
-  const reader = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+/** Inflates a whole entry (its size and CRC-32 checked at the end), feeding its text to `take` when given. */
+async function verifyEntry(bytes: Uint8Array, entry: ZipEntry, take?: (text: string) => void): Promise<void> {
   let sincePause = 0;
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) {
-        take(decoder.decode());
-        return;
-      }
-      if (!take(decoder.decode(value, { stream: true }))) return;
-      // Inflating a large sheet is a long run of chunks: requests get their turn every few MB.
-      sincePause += value.length;
-      if (sincePause > 2 * 1024 * 1024) {
-        sincePause = 0;
-        await pause();
-      }
+  const decoder = take ? new TextDecoder() : null;
+  for await (const chunk of inflateEntry(bytes, entry, WORKBOOK_ZIP_LIMITS)) {
+    if (decoder) take!(decoder.decode(chunk, { stream: true }));
+    sincePause += chunk.length;
+    if (sincePause > 4 * 1024 * 1024) {
+      sincePause = 0;
+      await pause();
     }
-  } finally {
-    await reader.cancel().catch(() => undefined);
   }
 }
+
+const small = async (bytes: Uint8Array, entry: ZipEntry, max: number) => new TextDecoder().decode(await inflateStart(bytes, entry, WORKBOOK_ZIP_LIMITS, max));
 
 export type SheetSize = { name: string; part: string; hidden: boolean; xmlBytes: number; rows: number; cols: number };
 
 /**
  * The sheets of an .xlsx and their sizes, without parsing it: the zip directory (sizes), the
- * workbook part (names) and the first few KB of each sheet (its dimension). Null when the
- * file is not an .xlsx (the parser then decides).
+ * workbook part (names) and each sheet's dimension — or, for a sheet without one, its rows
+ * and widest row counted. Every entry is inflated once here, within the limits, to check its
+ * size and CRC-32: a damaged or oversized workbook is refused (`ZipProblem`) before any step
+ * reads it. Null when the file is not a zip at all (an .xls: the parser then decides).
  */
 export async function inspectWorkbook(bytes: Uint8Array): Promise<SheetSize[] | null> {
   const entries = readZipDirectory(bytes);
   if (!entries) return null;
+  checkEntries(bytes, entries, WORKBOOK_ZIP_LIMITS);
   const byName = new Map(entries.map((e) => [e.name, e]));
   const wb = byName.get("xl/workbook.xml");
   const rels = byName.get("xl/_rels/workbook.xml.rels");
-  if (!wb || !rels) return null;
-  const decoder = new TextDecoder();
-  const parts = sheetParts(decoder.decode(await inflate(bytes, wb, 4 * 1024 * 1024)), decoder.decode(await inflate(bytes, rels, 1024 * 1024)));
+  if (!wb || !rels) throw new Error("het bestand is geen .xlsx werkboek (een zip zonder werkbladen)");
+  const parts = sheetParts(await small(bytes, wb, 4 * 1024 * 1024), await small(bytes, rels, 1024 * 1024));
+  const sheets = new Map<string, { dimension: string | null; counter: RowCounter | null }>();
+  for (const sheet of parts) {
+    const entry = byName.get(sheet.part);
+    if (!entry || sheets.has(entry.name)) continue;
+    const dimension = dimensionOf(await small(bytes, entry, 8 * 1024));
+    sheets.set(entry.name, { dimension, counter: dimension && parseDimension(dimension) ? null : new RowCounter() });
+  }
+  for (const entry of entries) {
+    const counter = sheets.get(entry.name)?.counter;
+    await verifyEntry(bytes, entry, counter ? (text) => counter.push(text) : undefined);
+  }
   const out: SheetSize[] = [];
   for (const sheet of parts) {
     const entry = byName.get(sheet.part);
-    if (!entry) continue;
-    const head = decoder.decode(await inflate(bytes, entry, 8 * 1024));
-    const dim = parseDimension(dimensionOf(head) ?? "");
-    // Without a dimension (some writers omit it): about 50 bytes of XML per cell, 10 columns.
-    const guess = { rows: Math.ceil(entry.uncompressedSize / 500), cols: 10 };
-    out.push({ ...sheet, xmlBytes: entry.uncompressedSize, rows: dim?.rows ?? guess.rows, cols: dim?.cols ?? guess.cols });
+    const seen = entry && sheets.get(entry.name);
+    if (!entry || !seen) continue;
+    const size = seen.counter ? { rows: seen.counter.rows, cols: Math.max(1, seen.counter.cols) } : parseDimension(seen.dimension!)!;
+    out.push({ ...sheet, xmlBytes: entry.uncompressedSize, rows: size.rows, cols: size.cols });
   }
   return out;
 }
@@ -184,8 +165,11 @@ export async function readWorkbook(bytes: Uint8Array, caps: WorkbookCaps = WORKB
 
 /* ------------------------------------------------------------ in parts */
 
-/** The rows of one read step, as the spreadsheet parser handed them over. */
-export type SheetPart = { sheet: number; rows: RawSheet["rows"]; merges?: RawSheet["merges"] };
+/**
+ * The rows of one read step, as the spreadsheet parser handed them over; `sheetRows` when the
+ * sheet's rows ended within the step's range (fewer than its dimension said).
+ */
+export type SheetPart = { sheet: number; rows: RawSheet["rows"]; merges?: RawSheet["merges"]; sheetRows?: number };
 
 const EMPTY_SHEET = new TextEncoder().encode('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>');
 
@@ -226,13 +210,13 @@ function rawRows(ws: XlsxSheet, fromRow: number, toRow: number): RawSheet["rows"
 export async function readSheetPart(bytes: Uint8Array, plan: WorkbookPlan, read: SheetRead): Promise<SheetPart> {
   const entries = readZipDirectory(bytes);
   if (!entries) throw new Error("the file is not an .xlsx workbook");
+  checkEntries(bytes, entries, WORKBOOK_ZIP_LIMITS);
   const byName = new Map(entries.map((e) => [e.name, e]));
-  const decoder = new TextDecoder();
   const wb = byName.get("xl/workbook.xml");
   const rels = byName.get("xl/_rels/workbook.xml.rels");
   if (!wb || !rels) throw new Error("the file is not an .xlsx workbook");
-  const relsXml = decoder.decode(await inflate(bytes, rels, 1024 * 1024));
-  const parts = sheetParts(decoder.decode(await inflate(bytes, wb, 4 * 1024 * 1024)), relsXml);
+  const relsXml = await small(bytes, rels, 1024 * 1024);
+  const parts = sheetParts(await small(bytes, wb, 4 * 1024 * 1024), relsXml);
   const target = parts[read.sheet];
   const entry = target && byName.get(target.part);
   if (!target || !entry || target.name !== plan.sheets[read.sheet]?.name) throw new Error("the workbook changed while it was read");
@@ -264,6 +248,11 @@ export async function readSheetPart(bytes: Uint8Array, plan: WorkbookPlan, read:
     if (e.name === entry.name) zip.push({ name: e.name, data: encoder.encode(xml) });
     else if (sheetNames.has(e.name)) zip.push({ name: e.name, data: EMPTY_SHEET });
     else if (e.name !== sharedName && keepPart(e.name)) {
+      // The parser inflates what it is given whole: parts it needs must be small, others larger are left out.
+      if (e.uncompressedSize > MAX_PARSER_PART_BYTES) {
+        if (isParserEssential(e.name)) throw new ZipProblem("too-large", `'${e.name}' is groter dan ${MAX_PARSER_PART_BYTES / 1024 / 1024} MB`);
+        continue;
+      }
       const start = entryDataOffset(bytes, e);
       zip.push({ name: e.name, copy: e, compressed: bytes.subarray(start, start + e.compressedSize) });
     }
@@ -273,7 +262,13 @@ export async function readSheetPart(bytes: Uint8Array, plan: WorkbookPlan, read:
   const ws = book.Sheets[target.name] as unknown as XlsxSheet | undefined;
   if (!ws) throw new Error(`sheet '${target.name}' could not be read`);
   const merges = ws["!merges"];
-  return { sheet: read.sheet, rows: rawRows(ws, read.fromRow, read.toRow), ...(read.fromRow === 0 && merges?.length ? { merges } : {}) };
+  return {
+    sheet: read.sheet,
+    rows: rawRows(ws, read.fromRow, read.toRow),
+    ...(read.fromRow === 0 && merges?.length ? { merges } : {}),
+    // The sheet's rows ended inside this range: the sheet has no more than its last row.
+    ...(slicer.ended && slicer.rowsSeen < read.toRow ? { sheetRows: slicer.rowsSeen } : {}),
+  };
 }
 
 /** A part as JSON for R2: a date cell (the parser's Date) as its ISO text, marked `d`. */
@@ -300,12 +295,16 @@ export const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0)
 export async function buildFromParts(plan: WorkbookPlan, parts: readonly SheetPart[], caps: WorkbookCaps = WORKBOOK_CAPS): Promise<Workbook> {
   const raw: RawSheet[] = plan.sheets.map((sheet, i) => {
     const own = parts.filter((p) => p.sheet === i);
+    // A sheet whose rows ended before its dimension said: its rows are what was read.
+    const ended = own.find((p) => p.sheetRows !== undefined)?.sheetRows;
+    const totalRows = ended === undefined ? sheet.totalRows : Math.min(sheet.totalRows, ended);
+    const readRows = Math.min(sheet.readRows, totalRows);
     return {
       name: sheet.name,
       hidden: sheet.hidden ?? false,
       rows: own.flatMap((p) => p.rows),
       merges: own.find((p) => p.merges)?.merges,
-      ...(sheet.readRows < sheet.totalRows ? { totalRows: sheet.totalRows, readRows: sheet.readRows } : {}),
+      ...(readRows < totalRows ? { totalRows, readRows } : {}),
     };
   });
   const XLSX = await import("@e965/xlsx");

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createMember } from "../factories";
-import { Browser } from "./http";
+import { Browser, unlocked } from "./http";
 
 const countRows = async (table: string) =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
@@ -119,6 +119,25 @@ describe("login and logout", () => {
     const html = await res.text();
     expect(html).toContain("Email is verplicht");
     expect(html).toContain("Wachtwoord is verplicht");
+  });
+
+  it("a refused post echoes only the fields the form knows, each cut to its limit (a large post, a huge array index)", async () => {
+    const plain = await (await new Browser().post("/admin/login", { intent: "login", email: "", password: "" })).text();
+    const big = "x".repeat(100_000);
+    const res = await new Browser().post("/admin/login", { intent: "login", email: `${big}@example.com`, password: big, redirectTo: big, junk: big, "email[50000000]": "a" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html.length).toBeLessThan(plain.length + 4_000);
+    expect(html).not.toContain("x".repeat(1_001));
+    expect(html).not.toContain("junk");
+    // The public pages' forms too (an investor with the access code).
+    const member = await createMember(env.DB, { accessCode: "echo-code-1" });
+    const investor = await unlocked(`/public/${member.slug}/timeline`, "echo-code-1");
+    const publicForm = await investor.post(`/public/${member.slug}/subscribe`, { email: big, junk: big });
+    expect(publicForm.status).toBe(400);
+    const page = await publicForm.text();
+    expect(page).not.toContain("x".repeat(255));
+    expect(page).not.toContain("junk");
   });
 
   it("revokes the session on logout, so the old cookie no longer works", async () => {

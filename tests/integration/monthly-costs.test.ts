@@ -152,6 +152,24 @@ describe("monthly costs: save", () => {
 });
 
 describe("monthly costs: custom items", () => {
+  it("refuses a 201st item in a category and a name over 100 characters, in the page's language, and saves nothing", async () => {
+    const { member, admin } = await signedIn();
+    const items = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`custom:tech:Tool ${i}`, "1"]));
+    const many = await admin.post(`${PAGE}?month=3&year=2026`, { intent: "save", month: "3", year: "2026", ...items });
+    expect(many.status).toBe(400);
+    expect(await many.text()).toContain(">Maximaal 200 eigen kostenposten per categorie.<");
+    const long = await admin.post(`${PAGE}?month=3&year=2026`, { intent: "save", month: "3", year: "2026", [`custom:tech:${"x".repeat(101)}`]: "1" });
+    expect(long.status).toBe(400);
+    const page = await long.text();
+    expect(page).toContain(">Maximaal 100 tekens.<");
+    expect(page).not.toContain("x".repeat(101));
+    expect(await rowsOf(member.companyId)).toHaveLength(0);
+    // Within the caps the same post is saved.
+    const ok = await admin.post(`${PAGE}?month=3&year=2026`, { intent: "save", month: "3", year: "2026", ...Object.fromEntries(Object.entries(items).slice(0, 200)) });
+    expect(ok.status).toBe(302);
+    expect(Object.keys(JSON.parse((await rowsOf(member.companyId))[0]!.custom_fields).tech)).toHaveLength(200);
+  });
+
   it("refuses a duplicate name in the same category with the spec's message and saves nothing", async () => {
     const { member, admin } = await signedIn();
     const res = await admin.post(`${PAGE}?month=3&year=2026`, { intent: "add-item:tech", month: "3", year: "2026", "custom:tech:Figma": "15", "new_item:tech": "  figma " });

@@ -132,6 +132,19 @@ describe("/sales-metrics", () => {
     expect(page).not.toContain("€\u00a01.251");
   });
 
+  it("keeps notes whole up to 5,000 characters (emoji included) and refuses longer ones with a message, writing nothing", async () => {
+    const { member, admin } = await signedIn();
+    const long = await admin.post("/sales-metrics", week(4, { notes: "x".repeat(5_001) }));
+    expect(long.status).toBe(400);
+    const page = await long.text();
+    expect(page).toContain(rendered("Notes can be at most 5,000 characters: please shorten the text."));
+    expect(page).not.toContain("x".repeat(5_001));
+    expect(await weeksOf(member.companyId)).toHaveLength(0);
+    const notes = `${"a".repeat(4_999)}🚀`;
+    expect((await admin.post("/sales-metrics", week(4, { notes }))).status).toBe(302);
+    expect((await weeksOf(member.companyId))[0]!.notes).toBe(notes);
+  });
+
   it("refuses a period outside the picker and writes nothing", async () => {
     const { member, admin } = await signedIn();
     for (const [w, y] of [["0", String(YEAR)], ["53", String(YEAR)], ["10", String(YEAR - 5)], ["x", "y"]]) {

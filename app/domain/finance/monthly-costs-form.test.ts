@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { editCustomItems, isCostSection, readCopyForm, readCostsForm } from "./monthly-costs-form";
+import { COST_SECTION_KEYS } from "./monthly-costs";
+import { customItemProblem, editCustomItems, isCostSection, MAX_CUSTOM_ITEMS_PER_SECTION, readCopyForm, readCostsForm as readForm } from "./monthly-costs-form";
 
 const form = (entries: [string, string][]) => {
   const f = new FormData();
   for (const [k, v] of entries) f.append(k, v);
   return f;
 };
+
+/** A post that must be accepted: its month. */
+function readCostsForm(f: FormData) {
+  const read = readForm(f);
+  if (!read.ok) throw new Error(`refused: ${read.error}`);
+  return { values: read.values, customFields: read.customFields };
+}
 
 describe("readCostsForm", () => {
   it("reads fixed fields by their column name and custom items by section, keeping ':' in names", () => {
@@ -22,6 +30,43 @@ describe("readCostsForm", () => {
     expect(values.salaryCeo).toBe(5000);
     expect(values.cloudkosten).toBe(0);
     expect(customFields).toEqual({ tech: { Figma: 15 }, other: { "Coffee: beans": 7.5 } });
+  });
+});
+
+describe("readCostsForm: caps on custom items", () => {
+  it("accepts 200 items in every section, refuses a 201st and a name over 100 characters (emoji count as one)", () => {
+    const full = COST_SECTION_KEYS.flatMap((section) => Array.from({ length: MAX_CUSTOM_ITEMS_PER_SECTION }, (_, i): [string, string] => [`custom:${section}:Item ${i}`, String(i)]));
+    const read = readCostsForm(form(full));
+    expect(Object.keys(read.customFields)).toEqual([...COST_SECTION_KEYS]);
+    expect(Object.keys(read.customFields.tech!)).toHaveLength(200);
+
+    expect(readForm(form([...full, ["custom:tech:One more", "1"]]))).toEqual({ ok: false, error: "Maximaal 200 eigen kostenposten per categorie." });
+    expect(readForm(form([[`custom:tech:${"x".repeat(101)}`, "1"]]))).toEqual({ ok: false, error: "Maximaal 100 tekens." });
+    expect(readCostsForm(form([[`custom:tech:${"🚀".repeat(100)}`, "1"]])).customFields.tech).toEqual({ ["🚀".repeat(100)]: 1 });
+    // A name repeated is one item (the last value), not two.
+    expect(readCostsForm(form([["custom:tech:A", "1"], ["custom:tech:A", "2"]])).customFields).toEqual({ tech: { A: 2 } });
+  });
+
+  it("refuses a post of 60,000 items at once, in one pass over the form", () => {
+    const entries = Array.from({ length: 60_000 }, (_, i): [string, string] => [`custom:tech:Item ${i}`, "1"]);
+    const f = form(entries);
+    const started = performance.now();
+    expect(readForm(f)).toEqual({ ok: false, error: "Maximaal 200 eigen kostenposten per categorie." });
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it("keeps '__proto__' as an item's own name", () => {
+    const read = readCostsForm(form([["custom:tech:__proto__", "5"]]));
+    expect(Object.getPrototypeOf(read.customFields.tech)).toBe(Object.prototype);
+    expect(Object.keys(read.customFields.tech!)).toEqual(["__proto__"]);
+  });
+
+  it("the add path (with and without JavaScript) refuses a 201st item and a long name", () => {
+    expect(customItemProblem("Slack", 199)).toBeNull();
+    expect(customItemProblem("Slack", 200)).toBe("Maximaal 200 eigen kostenposten per categorie.");
+    expect(customItemProblem("x".repeat(101), 0)).toBe("Maximaal 100 tekens.");
+    const many = readCostsForm(form(Array.from({ length: 200 }, (_, i): [string, string] => [`custom:tech:Item ${i}`, "1"])));
+    expect(editCustomItems("add-item:tech", form([["new_item:tech", "Slack"]]), many)).toEqual({ ok: true, section: "tech", costs: many, error: "Maximaal 200 eigen kostenposten per categorie." });
   });
 });
 

@@ -14,6 +14,7 @@ export const MONTHLY_COSTS_TEXTS = {
   growthOutOfRange: "Groei moet tussen -100% en 1000% liggen.",
   unknownSection: "Onbekende categorie.",
   itemNameTooLong: (max: number) => `Maximaal ${max} tekens.`,
+  tooManyItems: (max: number) => `Maximaal ${max} eigen kostenposten per categorie.`,
   unknownAction: "Onbekende actie",
   // Toasts (docs/product.md#monthly-costs).
   savedTitle: "Kosten opgeslagen",

@@ -6,15 +6,19 @@ import {
   emptyWeek,
   formatChange,
   hasAgencyData,
+  NOTES_MAX,
+  overLongTextFields,
   parseWeekField,
   periodOptions,
   rate,
   readWeekForm,
+  textLength,
   totalOfWeeks,
   weekNumberOf,
   weekOverWeek,
   withTotals,
 } from "./sales-metrics";
+import { SALES_FIELD_LABELS, SALES_TEXTS } from "./sales-texts";
 
 const form: Record<string, string> = {
   marketingInvestmentDirect: "1000",
@@ -148,5 +152,28 @@ describe("outOfRangeWeekFields", () => {
   it("names the counts and amounts beyond their range", () => {
     const input = read({ mqlsInfluencers: "100000000000000000000000", payingCustomers20: "-5", marketingInvestmentDirect: "1e308", sqlsRegistered: "12" });
     expect(outOfRangeWeekFields(input).sort()).toEqual(["marketingInvestmentDirect", "mqlsInfluencers", "payingCustomers20"]);
+  });
+});
+
+describe("the week's notes and MQL comments", () => {
+  const read = (fields: Record<string, string>) => readWeekForm((name) => fields[name] ?? null);
+
+  it("are kept whole up to 5,000 characters (an emoji is one, never split) and refused above", () => {
+    const emojiEnd = `${"a".repeat(4_999)}🚀`;
+    const kept = read({ notes: emojiEnd, mqlComments: "🚀".repeat(5_000) });
+    expect(kept.notes).toBe(emojiEnd);
+    expect(encodeURIComponent(kept.notes!)).toContain("%F0%9F%9A%80"); // a lone half would throw here
+    expect(overLongTextFields(kept)).toEqual([]);
+    expect(overLongTextFields(read({ notes: "x".repeat(5_001), mqlComments: `${"🚀".repeat(5_000)}!` }))).toEqual(["notes", "mqlComments"]);
+    expect(overLongTextFields(read({ notes: `  ${"x".repeat(5_000)}  ` }))).toEqual([]);
+  });
+
+  it("count a browser's line breaks (posted as \\r\\n) as one character, as its maxlength did", () => {
+    const posted = Array.from({ length: 100 }, () => "y".repeat(49)).join("\r\n");
+    const input = read({ notes: posted });
+    expect(input.notes).toBe(posted.replace(/\r\n/g, "\n"));
+    expect(textLength(input.notes!)).toBe(4_999);
+    expect(overLongTextFields(input)).toEqual([]);
+    expect(SALES_TEXTS.textTooLong([SALES_FIELD_LABELS.notes!, SALES_FIELD_LABELS.mqlComments!], NOTES_MAX)).toBe("Notes and MQL comments can be at most 5,000 characters: please shorten the text.");
   });
 });

@@ -33,6 +33,7 @@ export const TIER_MRR: Record<(typeof DIRECT_TIERS)[number] | (typeof AGENCY_TIE
 };
 /** The assumed value of a won agency deal (docs/product.md#sales-metrics-formulas). */
 export const AGENCY_DEAL_VALUE = 1000;
+/** Characters of a week's notes and of its MQL comments (the form's maxlength). */
 export const NOTES_MAX = 5000;
 
 /** Decimals for investments, integers otherwise; an invalid value becomes 0 (docs/product.md#sales-metrics-formulas). */
@@ -43,13 +44,30 @@ export function parseWeekField(name: string, raw: unknown): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+/**
+ * The week's figures and texts as posted. Texts are trimmed, their line breaks made '\n' (a
+ * browser posts a textarea's as '\r\n'), and kept whole: one over `NOTES_MAX` is refused
+ * (`overLongTextFields`), never cut — a cut could split a character in two.
+ */
 export function readWeekForm(get: (name: string) => unknown): WeekInput {
   const figures = Object.fromEntries([...MONEY_FIELDS, ...COUNT_FIELDS].map((f) => [f, parseWeekField(f, get(f))])) as WeekFigures;
   const text = (name: string) => {
     const v = get(name);
-    return typeof v === "string" && v.trim() ? v.trim().slice(0, NOTES_MAX) : null;
+    return typeof v === "string" && v.trim() ? v.replace(/\r\n?/g, "\n").trim() : null;
   };
   return { ...figures, notes: text("notes"), mqlComments: text("mqlComments") };
+}
+
+/** Characters in a text (code points: an emoji is one, as a reader counts it), counted up to just past `max`. */
+export function textLength(text: string, max = Infinity): number {
+  let n = 0;
+  for (const _ of text) if (++n > max) break;
+  return n;
+}
+
+/** The text fields longer than `NOTES_MAX` characters. */
+export function overLongTextFields(input: Pick<WeekInput, "notes" | "mqlComments">): (typeof TEXT_FIELDS)[number][] {
+  return TEXT_FIELDS.filter((f) => textLength(input[f] ?? "", NOTES_MAX) > NOTES_MAX);
 }
 
 /** The figures outside their real range: counts 0 to a billion, amounts 0 to a trillion (a forged or mistyped value). */

@@ -97,7 +97,7 @@ export function* buildWorkbookInSlices(sheets: readonly RawSheet[], caps: Workbo
   };
 
   const blocks = [];
-  for (const { sheet, rows } of kept) {
+  for (const [i, { sheet, rows }] of kept.entries()) {
     const typedRows: WorkbookRow[] = [];
     let sliced = 0;
     for (const row of rows) {
@@ -119,6 +119,7 @@ export function* buildWorkbookInSlices(sheets: readonly RawSheet[], caps: Workbo
       }
       if (typed.length) typedRows.push({ r: row.r, cells: typed });
     }
+    notes[i]!.keptRows = typedRows.length;
     yield;
     blocks.push(...detectTables({ sheet: sheet.name, rows: typedRows, merges: sheet.merges }));
   }

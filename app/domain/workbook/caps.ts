@@ -5,6 +5,7 @@
  * before parsing, from the file's zip directory and each sheet's XML dimension, and what
  * was left out is told to the admin.
  */
+import type { ZipLimits } from "./zip";
 
 export type WorkbookCaps = {
   maxRowsPerSheet: number;
@@ -14,6 +15,24 @@ export type WorkbookCaps = {
 };
 
 export const WORKBOOK_CAPS: WorkbookCaps = { maxRowsPerSheet: 20_000, maxCells: 200_000, maxSheetXmlBytes: 24 * 1024 * 1024 };
+
+const MiB = 1024 * 1024;
+
+/**
+ * What the zip of a workbook may inflate to (an upload is at most 20 MB): real sheets compress
+ * 5–20 times, so a full upload stays well inside; a zip bomb (1,000 times, or a directory that
+ * understates it) is refused before or while it is inflated, never read into memory.
+ */
+export const WORKBOOK_ZIP_LIMITS: ZipLimits = { maxEntryBytes: 256 * MiB, maxTotalBytes: 512 * MiB, maxRatio: 100, ratioFreeBytes: MiB };
+
+/**
+ * Parts the spreadsheet parser inflates whole besides the sheet's slice and its strings
+ * (styles, theme, the workbook part): each at most this much. Larger parts it does not need
+ * (pivot caches, drawings) are left out of the parser's copy.
+ */
+export const MAX_PARSER_PART_BYTES = 16 * MiB;
+/** Parts the parser cannot do without: one larger than `MAX_PARSER_PART_BYTES` refuses the workbook. */
+export const isParserEssential = (name: string) => /^(\[Content_Types\]\.xml|_rels\/\.rels|xl\/workbook\.xml|xl\/_rels\/workbook\.xml\.rels|xl\/styles\.xml)$/.test(name);
 
 const COUNT = new Intl.NumberFormat("en-US");
 const count = (n: number) => COUNT.format(n);

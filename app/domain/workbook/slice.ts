@@ -5,114 +5,296 @@
  * so that a small shared-strings part with just those strings can go with them.
  *
  * The result is a complete worksheet XML that a spreadsheet parser reads like the original.
+ *
+ * Bounded work whatever the file holds: each piece is looked at once (what is parsed is
+ * consumed, text between elements is dropped, a search for a close tag resumes where it
+ * stopped), so the work grows with the input, not with its square; what is kept (the sheet's
+ * head, one open row, the kept rows, the merged cells, one shared string) has a limit, and a
+ * file that goes past one is refused (`ZipProblem` 'too-large') instead of filling memory.
  */
+import { ZipProblem } from "./zip";
 
 /** 0-based rows, `toRow` excluded. */
 export type RowRange = { fromRow: number; toRow: number };
 
+/** Characters of sheet XML a slice may hold. */
+export type SliceLimits = {
+  /** Everything before the rows (sheet properties, views, column widths). */
+  maxHeadChars: number;
+  /** One row, and one shared string. */
+  maxRowChars: number;
+  /** All rows kept by one slice, and all strings picked for it. */
+  maxKeptChars: number;
+  /** The merged-cell list. */
+  maxMergeChars: number;
+};
+
+const MiB = 1024 * 1024;
+
+/**
+ * Far above real sheets: a full-width row of 16,384 cells is about 1 MB, a step's 25,000
+ * cells about 2 MB, a cell's text at most 32,767 characters.
+ */
+export const SLICE_LIMITS: SliceLimits = { maxHeadChars: 4 * MiB, maxRowChars: 2 * MiB, maxKeptChars: 16 * MiB, maxMergeChars: 4 * MiB };
+
+const tooLarge = (what: string, limit: number) => new ZipProblem("too-large", `${what} is groter dan ${Math.round(limit / MiB)} MB`);
+
+/** Longest open tag looked for across two pieces (`<x:sheetData …>`, `<sst xmlns=… count=…>`). */
+const MAX_TAG_CHARS = 64 * 1024;
+
+/**
+ * An element whose close tag has not arrived yet: its text so far (only when it is kept) and
+ * the last few characters, where the close tag may have started. Each piece is searched once.
+ */
+class OpenElement {
+  private readonly parts: string[] = [];
+  private length = 0;
+  private tail = "";
+
+  constructor(
+    private readonly close: string,
+    private readonly keep: boolean,
+    private readonly max: number,
+    private readonly what: string,
+  ) {}
+
+  /** Feeds the next text; the index in it just past the close tag, or -1 when it has not come yet. */
+  feed(text: string): number {
+    const joined = this.tail + text;
+    const at = joined.indexOf(this.close);
+    const end = at < 0 ? -1 : at + this.close.length - this.tail.length;
+    const taken = end < 0 ? text : text.slice(0, end);
+    this.length += taken.length;
+    if (this.keep) {
+      if (this.length > this.max) throw tooLarge(this.what, this.max);
+      this.parts.push(taken);
+    }
+    if (end < 0) this.tail = joined.slice(-(this.close.length - 1));
+    return end;
+  }
+
+  get text() {
+    return this.parts.join("");
+  }
+
+  /** Characters held: the element's text when it is kept, else the few where its close tag may start. */
+  get held() {
+    return this.keep ? this.length : this.tail.length;
+  }
+}
+
+/** The first match of an open tag in text fed piece by piece (the text before it kept, up to `max`). */
+class TagFinder {
+  private readonly before: string[] = [];
+  private length = 0;
+  private tail = "";
+  scanned = 0;
+
+  constructor(
+    private readonly tag: RegExp,
+    private readonly max: number,
+    private readonly what: string,
+    private readonly keepBefore: boolean,
+  ) {}
+
+  /** The match with the text before it and the text after it, or null (then keep feeding). */
+  feed(text: string): { match: RegExpExecArray; before: string; after: string } | null {
+    const joined = this.tail + text;
+    this.scanned += joined.length;
+    const match = this.tag.exec(joined);
+    if (match) {
+      const cut = match.index - this.tail.length; // where the tag starts in `text` (may be < 0)
+      const before = this.keepBefore ? (this.before.join("") + text).slice(0, this.length + cut) : "";
+      return { match, before, after: joined.slice(match.index + match[0].length) };
+    }
+    this.length += text.length;
+    if (this.length > this.max) throw tooLarge(this.what, this.max);
+    if (this.keepBefore) this.before.push(text);
+    // An open tag cut between two pieces: its start is kept for the next search.
+    const lt = joined.lastIndexOf("<");
+    this.tail = lt >= 0 && joined.length - lt <= MAX_TAG_CHARS ? joined.slice(lt) : "";
+    return null;
+  }
+
+  get held() {
+    return (this.keepBefore ? this.length : 0) + this.tail.length;
+  }
+}
+
+const isNameEnd = (ch: string | undefined) => ch === ">" || ch === "/" || ch === " " || ch === "\t" || ch === "\n" || ch === "\r";
+
 type Mode = "head" | "rows" | "tail" | "done";
 
 export class SheetSlicer {
-  private buf = "";
   private mode: Mode = "head";
   private head = "";
   private prefix = "";
   private readonly rows: string[] = [];
+  private keptChars = 0;
   private merges = "";
   private lastRow = 0;
+  /** Text of the rows part that ended in the middle of a tag. */
+  private carry = "";
+  /** A row whose close tag has not come yet, with its number and whether it is kept. */
+  private open: { element: OpenElement; r: number; numbered: boolean; kept: boolean } | null = null;
+  private finder: TagFinder;
+  private tailFinder: TagFinder | null = null;
+  private mergeList: OpenElement | null = null;
+  private sheetEnded = false;
+  /** Characters looked at so far: grows with the input (the work is linear). */
+  scanned = 0;
 
   constructor(
     private readonly range: RowRange,
     /** Look for the merged cells after the rows (they follow the sheet data in the file). */
     private readonly wantMerges: boolean,
-  ) {}
+    private readonly limits: SliceLimits = SLICE_LIMITS,
+  ) {
+    this.finder = new TagFinder(/<((?:\w+:)?)sheetData\b[^>]*?(\/?)>/, limits.maxHeadChars, "het begin van het werkblad (vóór de rijen)", true);
+  }
 
   /** True once nothing more of the sheet is needed. */
   get done() {
     return this.mode === "done";
   }
 
-  /** Rows seen so far in the file (its last row number), a hint for a sheet without a dimension. */
+  /** True when the sheet's rows ended (its `</sheetData>` was read) before the range did. */
+  get ended() {
+    return this.sheetEnded;
+  }
+
+  /** Rows seen so far in the file (its last row number). */
   get rowsSeen() {
     return this.lastRow;
   }
 
+  /** Rows kept. */
+  get keptRows() {
+    return this.rows.length;
+  }
+
+  /** Characters held now (what memory the slice takes): never more than its limits. */
+  get held() {
+    const open = this.open?.element.held ?? 0;
+    const pending = this.mode === "head" ? this.finder.held : (this.tailFinder?.held ?? 0) + (this.mergeList?.held ?? 0);
+    return this.head.length + this.keptChars + this.carry.length + open + pending + this.merges.length;
+  }
+
   push(text: string) {
     if (this.mode === "done") return;
-    this.buf += text;
-    if (this.mode === "head") this.readHead();
-    if (this.mode === "rows") this.readRows();
-    if (this.mode === "tail") this.readTail();
-  }
-
-  private readHead() {
-    const m = /<((?:\w+:)?)sheetData\b[^>]*?(\/?)>/.exec(this.buf);
-    if (!m) return;
-    this.prefix = m[1]!;
-    this.head = this.buf.slice(0, m.index);
-    this.buf = this.buf.slice(m.index + m[0].length);
-    this.mode = m[2] ? (this.wantMerges ? "tail" : "done") : "rows";
-  }
-
-  private readRows() {
-    const p = this.prefix;
-    let pos = 0;
-    for (;;) {
-      const lt = this.buf.indexOf("<", pos);
-      if (lt < 0) break;
-      const gt = this.buf.indexOf(">", lt);
-      if (gt < 0) break;
-      const open = this.buf.slice(lt, gt + 1);
-      if (open.startsWith(`</${p}sheetData`)) {
-        pos = gt + 1;
+    if (this.mode === "head") {
+      const found = this.finder.feed(text);
+      this.scanned = this.finder.scanned;
+      if (!found) return;
+      this.prefix = found.match[1]!;
+      this.head = found.before;
+      if (found.match[2]) {
+        this.sheetEnded = true;
         this.mode = this.wantMerges ? "tail" : "done";
-        break;
+      } else this.mode = "rows";
+      text = found.after;
+    }
+    if (this.mode === "rows") text = this.readRows(text);
+    if (this.mode === "tail") this.readTail(text);
+  }
+
+  /** Reads rows from `text`; what follows the sheet data when it ended, else "". */
+  private readRows(text: string): string {
+    let s = text;
+    let pos = 0;
+    if (this.open) {
+      this.scanned += s.length;
+      const end = this.open.element.feed(s);
+      if (end < 0) return "";
+      this.closeRow(this.open.element.text, this.open.r, this.open.numbered, this.open.kept);
+      this.open = null;
+      pos = end;
+    }
+    if (this.carry) {
+      s = this.carry + s.slice(pos);
+      pos = 0;
+      this.carry = "";
+    }
+    this.scanned += s.length - pos;
+    const p = this.prefix;
+    const rowTag = `<${p}row`;
+    const closeRow = `</${p}row>`;
+    for (;;) {
+      const lt = s.indexOf("<", pos);
+      if (lt < 0) return "";
+      const gt = s.indexOf(">", lt);
+      if (gt < 0) {
+        if (s.length - lt > MAX_TAG_CHARS) throw tooLarge("een element van het werkblad", MAX_TAG_CHARS);
+        this.carry = s.slice(lt);
+        return "";
       }
-      if (!open.startsWith(`<${p}row`)) {
+      if (s.startsWith(`</${p}sheetData`, lt)) {
+        this.sheetEnded = true;
+        this.mode = this.wantMerges ? "tail" : "done";
+        return s.slice(gt + 1);
+      }
+      if (!s.startsWith(rowTag, lt) || !isNameEnd(s[lt + rowTag.length])) {
         pos = gt + 1;
         continue;
       }
-      let end: number;
-      if (open.endsWith("/>")) end = gt + 1;
-      else {
-        const close = this.buf.indexOf(`</${p}row>`, gt);
-        if (close < 0) break;
-        end = close + p.length + 6;
-      }
-      const numbered = /\sr="(\d+)"/.exec(open);
+      const openTag = s.slice(lt, gt + 1);
+      const numbered = /\sr="(\d+)"/.exec(openTag);
       const r = numbered ? Number(numbered[1]) : this.lastRow + 1;
       this.lastRow = r;
-      pos = end;
       if (r - 1 >= this.range.toRow) {
+        // The rest of the sheet data is passed over: the merged cells follow it.
         this.mode = this.wantMerges ? "tail" : "done";
-        break;
+        return this.mode === "tail" ? s.slice(gt + 1) : "";
       }
-      if (r - 1 >= this.range.fromRow) {
-        const xml = this.buf.slice(lt, end);
-        // A row without its number would be renumbered from the slice's start.
-        this.rows.push(numbered ? xml : xml.replace(/^<([\w:]+)/, `<$1 r="${r}"`));
+      const kept = r - 1 >= this.range.fromRow;
+      if (s[gt - 1] === "/") {
+        this.closeRow(openTag, r, !!numbered, kept);
+        pos = gt + 1;
+        continue;
       }
+      const element = new OpenElement(closeRow, kept, this.limits.maxRowChars, `rij ${r} van het werkblad`);
+      element.feed(openTag);
+      const end = element.feed(s.slice(gt + 1));
+      if (end < 0) {
+        this.open = { element, r, numbered: !!numbered, kept };
+        return "";
+      }
+      this.closeRow(element.text, r, !!numbered, kept);
+      pos = gt + 1 + end;
     }
-    this.buf = this.buf.slice(pos);
   }
 
-  private readTail() {
+  private closeRow(xml: string, r: number, numbered: boolean, kept: boolean) {
+    if (!kept) return;
+    // A row without its number would be renumbered from the slice's start.
+    const row = numbered ? xml : xml.replace(/^<([\w:]+)/, `<$1 r="${r}"`);
+    this.keptChars += row.length;
+    if (this.keptChars > this.limits.maxKeptChars) throw tooLarge("de rijen van één leesstap", this.limits.maxKeptChars);
+    this.rows.push(row);
+  }
+
+  private readTail(text: string) {
     const p = this.prefix;
-    const start = this.buf.indexOf(`<${p}mergeCells`);
-    if (start < 0) {
-      if (this.buf.includes(`</${p}worksheet`)) this.mode = "done";
-      // Keep a little in case the tag is cut between two pieces.
-      this.buf = this.buf.slice(-32);
-      return;
+    if (!this.mergeList) {
+      this.tailFinder ??= new TagFinder(new RegExp(`<${p}mergeCells\\b|</${p}worksheet>`), Infinity, "", false);
+      const before = this.tailFinder.scanned;
+      const found = this.tailFinder.feed(text);
+      this.scanned += this.tailFinder.scanned - before;
+      if (!found) return;
+      this.tailFinder = null;
+      if (found.match[0].startsWith("</")) {
+        this.mode = "done";
+        return;
+      }
+      this.mergeList = new OpenElement(`</${p}mergeCells>`, true, this.limits.maxMergeChars, "de lijst van samengevoegde cellen");
+      this.mergeList.feed(found.match[0]);
+      text = found.after;
     }
-    const close = `</${p}mergeCells>`;
-    const end = this.buf.indexOf(close, start);
-    if (end < 0) {
-      this.buf = this.buf.slice(start);
-      return;
-    }
-    this.merges = this.buf.slice(start, end + close.length);
-    this.buf = "";
+    this.scanned += text.length;
+    const end = this.mergeList.feed(text);
+    if (end < 0) return;
+    this.merges = this.mergeList.text;
+    this.mergeList = null;
     this.mode = "done";
   }
 
@@ -120,11 +302,6 @@ export class SheetSlicer {
   xml(): string {
     const p = /<((?:\w+:)?)worksheet\b/.exec(this.head)?.[1] ?? this.prefix;
     return `${this.head}<${this.prefix}sheetData>${this.rows.join("")}</${this.prefix}sheetData>${this.merges}</${p}worksheet>`;
-  }
-
-  /** Rows kept. */
-  get keptRows() {
-    return this.rows.length;
   }
 }
 
@@ -152,60 +329,177 @@ export function renumberSharedStrings(xml: string): { xml: string; indices: numb
 
 /**
  * Picks the strings of a shared-strings part by their original index while it is fed in
- * pieces; `xml()` is a part holding just those, in the order of `indices`.
+ * pieces; `xml()` is a part holding just those, in the order of `indices`. Strings not wanted
+ * are passed over without being kept.
  */
 export class SharedStringPicker {
-  private buf = "";
   private open: string | null = null;
   private prefix = "";
   private index = 0;
-  private readonly wanted = new Map<number, number[]>();
+  /** Original index → its new index (`indices` holds each original index once). */
+  private readonly wanted = new Map<number, number>();
   private readonly picked: string[];
   private readonly last: number;
+  private readonly finder: TagFinder;
+  private carry = "";
+  private item: { element: OpenElement; wanted: number | undefined } | null = null;
+  private keptChars = 0;
+  scanned = 0;
 
-  constructor(indices: readonly number[]) {
-    indices.forEach((old, n) => this.wanted.set(old, [...(this.wanted.get(old) ?? []), n]));
+  constructor(
+    indices: readonly number[],
+    private readonly limits: SliceLimits = SLICE_LIMITS,
+  ) {
+    let last = -1;
+    indices.forEach((old, n) => {
+      if (!this.wanted.has(old)) this.wanted.set(old, n);
+      if (old > last) last = old;
+    });
+    this.last = last;
     this.picked = indices.map(() => "<si><t></t></si>");
-    this.last = indices.length ? Math.max(...indices) : -1;
+    this.finder = new TagFinder(/<((?:\w+:)?)sst\b[^>]*>/, MiB, "het begin van de gedeelde teksten", false);
   }
 
   get done() {
     return this.index > this.last;
   }
 
+  /** Characters held now: the picked strings, an open one and a cut tag. */
+  get held() {
+    return this.keptChars + (this.item?.element.held ?? 0) + this.carry.length + (this.open === null ? this.finder.held : 0);
+  }
+
   push(text: string) {
     if (this.done) return;
-    this.buf += text;
     if (this.open === null) {
-      const m = /<((?:\w+:)?)sst\b[^>]*>/.exec(this.buf);
-      if (!m) return;
+      const found = this.finder.feed(text);
+      this.scanned = this.finder.scanned;
+      if (!found) return;
+      const m = found.match;
       this.prefix = m[1]!;
       this.open = m[0].endsWith("/>") ? m[0].replace(/\/>$/, ">") : m[0];
-      this.buf = this.buf.slice(m.index + m[0].length);
+      text = found.after;
     }
-    const p = this.prefix;
+    let s = text;
     let pos = 0;
-    while (!this.done) {
-      const start = this.buf.indexOf(`<${p}si`, pos);
-      if (start < 0) break;
-      const gt = this.buf.indexOf(">", start);
-      if (gt < 0) break;
-      let end: number;
-      if (this.buf[gt - 1] === "/") end = gt + 1;
-      else {
-        const close = this.buf.indexOf(`</${p}si>`, gt);
-        if (close < 0) break;
-        end = close + p.length + 5;
-      }
-      for (const n of this.wanted.get(this.index) ?? []) this.picked[n] = this.buf.slice(start, end);
-      this.index++;
+    if (this.item) {
+      this.scanned += s.length;
+      const end = this.item.element.feed(s);
+      if (end < 0) return;
+      this.take(this.item.element.text, this.item.wanted);
+      this.item = null;
       pos = end;
     }
-    this.buf = this.buf.slice(pos);
+    if (this.carry) {
+      s = this.carry + s.slice(pos);
+      pos = 0;
+      this.carry = "";
+    }
+    this.scanned += s.length - pos;
+    const p = this.prefix;
+    const siTag = `<${p}si`;
+    while (!this.done) {
+      const start = s.indexOf(siTag, pos);
+      if (start < 0) {
+        // A tag cut at the end of this piece may be an item's start.
+        const lt = s.lastIndexOf("<");
+        if (lt >= pos && s.length - lt < siTag.length + 1) this.carry = s.slice(lt);
+        return;
+      }
+      if (start + siTag.length >= s.length) {
+        this.carry = s.slice(start);
+        return;
+      }
+      if (!isNameEnd(s[start + siTag.length])) {
+        pos = start + siTag.length;
+        continue;
+      }
+      const gt = s.indexOf(">", start);
+      if (gt < 0) {
+        if (s.length - start > MAX_TAG_CHARS) throw tooLarge("een gedeelde tekst", MAX_TAG_CHARS);
+        this.carry = s.slice(start);
+        return;
+      }
+      const wanted = this.wanted.get(this.index);
+      if (s[gt - 1] === "/") {
+        this.take(s.slice(start, gt + 1), wanted);
+        pos = gt + 1;
+        continue;
+      }
+      const element = new OpenElement(`</${p}si>`, wanted !== undefined, this.limits.maxRowChars, `gedeelde tekst ${this.index + 1}`);
+      element.feed(s.slice(start, gt + 1));
+      const end = element.feed(s.slice(gt + 1));
+      if (end < 0) {
+        this.item = { element, wanted };
+        return;
+      }
+      this.take(element.text, wanted);
+      pos = gt + 1 + end;
+    }
+  }
+
+  private take(xml: string, wanted: number | undefined) {
+    if (wanted !== undefined) {
+      this.keptChars += xml.length;
+      if (this.keptChars > this.limits.maxKeptChars) throw tooLarge("de gedeelde teksten van één leesstap", this.limits.maxKeptChars);
+      this.picked[wanted] = xml;
+    }
+    this.index++;
   }
 
   xml(): string {
     const open = this.open ?? '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">';
     return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${open}${this.picked.join("")}</${this.prefix}sst>`;
+  }
+}
+
+/**
+ * Counts a sheet's rows and the cells of its widest row while its XML is fed in pieces, for a
+ * sheet whose head states no dimension: its size is then known, not guessed. Linear, keeps
+ * only a cut tag between two pieces.
+ */
+export class RowCounter {
+  private carry = "";
+  /** The last row number (rows without a number follow the one before). */
+  rows = 0;
+  /** Most cells in one row. */
+  cols = 0;
+  private cells = 0;
+  private inData = false;
+  scanned = 0;
+
+  push(text: string) {
+    const s = this.carry + text;
+    this.carry = "";
+    this.scanned += s.length;
+    let pos = 0;
+    for (;;) {
+      const lt = s.indexOf("<", pos);
+      if (lt < 0) return;
+      const gt = s.indexOf(">", lt);
+      if (gt < 0) {
+        if (s.length - lt <= MAX_TAG_CHARS) this.carry = s.slice(lt);
+        return;
+      }
+      // The element's local name: after '<' (or '</'), past a namespace prefix.
+      let nameStart = lt + 1;
+      const closing = s[nameStart] === "/";
+      if (closing) nameStart++;
+      let nameEnd = nameStart;
+      while (nameEnd < gt && !isNameEnd(s[nameEnd])) nameEnd++;
+      let name = s.slice(nameStart, nameEnd);
+      const colon = name.indexOf(":");
+      if (colon >= 0) name = name.slice(colon + 1);
+      if (name === "sheetData") this.inData = !closing && s[gt - 1] !== "/";
+      else if (this.inData && !closing && name === "row") {
+        const numbered = /\sr="(\d+)"/.exec(s.slice(lt, gt));
+        this.rows = numbered ? Number(numbered[1]) : this.rows + 1;
+        this.cells = 0;
+      } else if (this.inData && !closing && name === "c") {
+        this.cells++;
+        if (this.cells > this.cols) this.cols = this.cells;
+      }
+      pos = gt + 1;
+    }
   }
 }

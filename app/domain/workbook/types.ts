@@ -40,6 +40,8 @@ export type SheetNote = {
   /** Rows and columns in the file (from its XML dimension) and how many rows were read. */
   totalRows: number;
   readRows: number;
+  /** Rows with data stored from the sheet (what the admin is told was read). */
+  keptRows?: number;
   hidden?: boolean;
 };
 

@@ -1,7 +1,9 @@
 /**
  * The central directory of a zip file (an .xlsx is one): each entry's name, sizes and where
  * its data starts — read from the end of the file without inflating anything, so a workbook's
- * size per sheet is known before it is parsed.
+ * size per sheet is known before it is parsed. What the directory declares is checked against
+ * the file and the limits (`checkEntry`) before anything is inflated; `inflate.ts` holds every
+ * entry to its declared size and checksum while inflating.
  */
 
 export type ZipEntry = {
@@ -15,6 +17,71 @@ export type ZipEntry = {
 
 const u16 = (b: Uint8Array, o: number) => b[o]! | (b[o + 1]! << 8);
 const u32 = (b: Uint8Array, o: number) => (b[o]! | (b[o + 1]! << 8) | (b[o + 2]! << 16) | (b[o + 3]! << 24)) >>> 0;
+
+/**
+ * Why a zip cannot be read: its bytes contradict what it declares (`damaged`) or reading it
+ * would cost more than a workbook may (`too-large`). The message is the admin's reason (Dutch,
+ * the Documents tab's language).
+ */
+export class ZipProblem extends Error {
+  constructor(
+    readonly kind: "damaged" | "too-large",
+    message: string,
+  ) {
+    super(message);
+    this.name = "ZipProblem";
+  }
+}
+
+export const damaged = (what: string) => new ZipProblem("damaged", `het bestand is beschadigd: ${what}`);
+
+/** What inflating a zip may cost. */
+export type ZipLimits = {
+  /** Inflated bytes of any one entry. */
+  maxEntryBytes: number;
+  /** Inflated bytes of all entries together. */
+  maxTotalBytes: number;
+  /**
+   * Inflated bytes per compressed byte, for entries above `ratioFreeBytes` (workbook XML
+   * compresses 5–20 times; a zip bomb of spaces about 1,000 times).
+   */
+  maxRatio: number;
+  ratioFreeBytes: number;
+};
+
+const MiB = 1024 * 1024;
+const mb = (bytes: number) => `${Math.round(bytes / MiB)} MB`;
+
+/**
+ * An entry's declared sizes against the file and the limits, before it is inflated: its data
+ * lies inside the file, its method is one we read (stored or deflate), its declared size stays
+ * within the limits and is not a compression no real document has.
+ */
+export function checkEntry(bytes: Uint8Array, entry: ZipEntry, limits: ZipLimits): void {
+  if (entry.compressedSize === 0xffffffff || entry.uncompressedSize === 0xffffffff || entry.localHeaderOffset === 0xffffffff)
+    throw new ZipProblem("too-large", `'${entry.name}' is groter dan 4 GB`);
+  if (entry.method !== 0 && entry.method !== 8) throw damaged(`'${entry.name}' gebruikt een onbekende compressie (${entry.method})`);
+  const start = entryDataOffset(bytes, entry);
+  if (start + entry.compressedSize > bytes.length) throw damaged(`'${entry.name}' loopt voorbij het einde van het bestand`);
+  if (entry.method === 0 && entry.compressedSize !== entry.uncompressedSize) throw damaged(`de grootte van '${entry.name}' klopt niet`);
+  if (entry.uncompressedSize > limits.maxEntryBytes)
+    throw new ZipProblem("too-large", `'${entry.name}' wordt uitgepakt ${mb(entry.uncompressedSize)}, meer dan de ${mb(limits.maxEntryBytes)} die een onderdeel mag zijn`);
+  if (entry.uncompressedSize > limits.ratioFreeBytes && entry.uncompressedSize > entry.compressedSize * limits.maxRatio)
+    throw new ZipProblem(
+      "too-large",
+      `'${entry.name}' is ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))} keer samengeperst (meer dan ${limits.maxRatio} keer): zo'n bestand wordt niet uitgepakt`,
+    );
+}
+
+/** Every entry checked (`checkEntry`) and their declared sizes together within `maxTotalBytes`. */
+export function checkEntries(bytes: Uint8Array, entries: readonly ZipEntry[], limits: ZipLimits): void {
+  let total = 0;
+  for (const entry of entries) {
+    checkEntry(bytes, entry, limits);
+    total += entry.uncompressedSize;
+  }
+  if (total > limits.maxTotalBytes) throw new ZipProblem("too-large", `het bestand wordt uitgepakt ${mb(total)}, meer dan de ${mb(limits.maxTotalBytes)} die een werkboek mag zijn`);
+}
 
 /** The entries of a zip file; null when it is not one (no end-of-directory record). */
 export function readZipDirectory(bytes: Uint8Array): ZipEntry[] | null {
@@ -52,7 +119,7 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] | null {
 /** Where an entry's (compressed) data starts, from its local header. */
 export function entryDataOffset(bytes: Uint8Array, entry: ZipEntry): number {
   const o = entry.localHeaderOffset;
-  if (u32(bytes, o) !== 0x04034b50) throw new Error(`bad zip entry ${entry.name}`);
+  if (o + 30 > bytes.length || u32(bytes, o) !== 0x04034b50) throw damaged(`'${entry.name}' heeft geen geldige kop`);
   return o + 30 + u16(bytes, o + 26) + u16(bytes, o + 28);
 }
 
@@ -93,21 +160,40 @@ export function dimensionOf(xmlStart: string): string | null {
 
 /* ----------------------------------------------------------------- writing */
 
+/** CRC-32 tables for eight bytes at a time (slicing-by-8: about 3 times the speed of one table). */
 const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
+  const table = new Uint32Array(256 * 8);
   for (let n = 0; n < 256; n++) {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
     table[n] = c >>> 0;
   }
+  for (let n = 0; n < 256; n++) for (let k = 1; k < 8; k++) table[k * 256 + n] = (table[(k - 1) * 256 + n]! >>> 8) ^ table[table[(k - 1) * 256 + n]! & 0xff]!;
   return table;
 })();
 
-export function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
+/** The CRC-32 of `bytes` continued from `crc` (the CRC of what came before; 0 to start). */
+export function crc32Update(crc: number, bytes: Uint8Array): number {
+  const t = CRC_TABLE;
+  let c = ~crc;
+  let i = 0;
+  for (const end = bytes.length - 8; i <= end; i += 8) {
+    const a = (bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24)) ^ c;
+    c =
+      t[1792 + (a & 0xff)]! ^
+      t[1536 + ((a >>> 8) & 0xff)]! ^
+      t[1280 + ((a >>> 16) & 0xff)]! ^
+      t[1024 + (a >>> 24)]! ^
+      t[768 + bytes[i + 4]!]! ^
+      t[512 + bytes[i + 5]!]! ^
+      t[256 + bytes[i + 6]!]! ^
+      t[bytes[i + 7]!]!;
+  }
+  for (; i < bytes.length; i++) c = t[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return ~c >>> 0;
 }
+
+export const crc32 = (bytes: Uint8Array): number => crc32Update(0, bytes);
 
 /**
  * A part of a zip being written: new bytes (stored uncompressed) or an entry copied as it is

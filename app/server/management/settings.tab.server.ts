@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../bounded-reply.server";
 import { data } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 import { companies } from "../../../db/schema";
@@ -20,7 +20,7 @@ import { aiBudgetToday } from "../public-budgets.server";
 const BACK = "/admin/management?tab=settings";
 
 async function setAccessCode({ request, context, member, form }: ActionContext) {
-  const submission = parseWithZod(form, { schema: AccessCodeSchema });
+  const submission = parseForm(form, AccessCodeSchema);
   if (submission.status !== "success") {
     return data({ intent: "settings.access-code", result: submission.reply({ hideFields: ["accessCode"] }) }, { status: 400 });
   }
@@ -49,7 +49,7 @@ async function saveAiBudget({ request, context, member, form }: ActionContext) {
 }
 
 async function saveProfile({ request, context, member, form }: ActionContext) {
-  const submission = parseWithZod(form, { schema: CompanyProfileSchema });
+  const submission = parseForm(form, CompanyProfileSchema);
   if (submission.status !== "success") return data({ intent: "settings.profile", result: submission.reply() }, { status: 400 });
   const { name, about, websiteUrl } = submission.value;
   await context.db

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../bounded-reply.server";
 import { data } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { updates } from "../../../db/schema";
@@ -26,7 +26,7 @@ function toRow(value: ReturnType<typeof UpdateFormSchema.parse>) {
 }
 
 async function createUpdate({ request, context, member, form }: ActionContext) {
-  const submission = parseWithZod(form, { schema: UpdateFormSchema });
+  const submission = parseForm(form, UpdateFormSchema);
   if (submission.status !== "success") return data({ intent: "update.create", result: submission.reply() }, { status: 400 });
   const wantsNotifications = submission.value.sendNotifications === true;
   const [row] = await context.db
@@ -55,7 +55,7 @@ async function createUpdate({ request, context, member, form }: ActionContext) {
 
 async function editUpdate({ request, context, member, form }: ActionContext) {
   const id = String(form.get("id") ?? "");
-  const submission = parseWithZod(form, { schema: UpdateFormSchema });
+  const submission = parseForm(form, UpdateFormSchema);
   if (submission.status !== "success") return data({ intent: "update.edit", id, result: submission.reply() }, { status: 400 });
   const changed = await context.db
     .update(updates)

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../bounded-reply.server";
 import { data } from "@remix-run/cloudflare";
 import { idOf } from "../form.server";
 import { VideoFormSchema, VideoToggleSchema } from "../../schemas/videos";
@@ -12,7 +12,7 @@ const BACK = "/admin/management?tab=videos";
 export type VideoIntent = "video.create" | "video.update" | "video.delete" | "video.toggle";
 
 async function create({ request, context, member, form }: ActionContext) {
-  const submission = parseWithZod(form, { schema: VideoFormSchema });
+  const submission = parseForm(form, VideoFormSchema);
   if (submission.status !== "success") return data({ intent: "video.create" as const, result: submission.reply() }, { status: 400 });
   try {
     await createVideo(context.db, member.company.id, submission.value);
@@ -25,7 +25,7 @@ async function create({ request, context, member, form }: ActionContext) {
 
 async function update({ request, context, member, form }: ActionContext) {
   const id = idOf(form);
-  const submission = parseWithZod(form, { schema: VideoFormSchema });
+  const submission = parseForm(form, VideoFormSchema);
   if (submission.status !== "success") return data({ intent: "video.update" as const, id, result: submission.reply() }, { status: 400 });
   let updated;
   try {
@@ -53,7 +53,7 @@ async function remove({ request, context, member, form }: ActionContext) {
 }
 
 async function toggle({ request, context, member, form }: ActionContext) {
-  const submission = parseWithZod(form, { schema: VideoToggleSchema });
+  const submission = parseForm(form, VideoToggleSchema);
   const id = idOf(form);
   if (submission.status !== "success") return data({ intent: "video.toggle" as const, id, error: VIDEO_TOASTS.updateFailed }, { status: 400 });
   let toggled;

@@ -17,6 +17,7 @@ import {
   type MonthlyCostField,
   type MonthlyCostValues,
 } from "../../../domain/finance/monthly-costs";
+import { customItemProblem } from "../../../domain/finance/monthly-costs-form";
 import { StatusButton } from "../../forms";
 import { CostSectionPanel, type CustomItemDraft } from "./cost-section";
 
@@ -112,6 +113,11 @@ export function MonthlyCostsForm({
             }
             onAddItem={(name) => {
               const check = validateCustomItemName(name, toCustomFields(custom), section.key);
+              const problem = check.ok ? customItemProblem(check.name, custom[section.key].length) : null;
+              if (problem) {
+                setErrors((e) => ({ ...e, [section.key]: problem }));
+                return false;
+              }
               if (!check.ok) {
                 if (check.reason === "duplicate") {
                   window.alert(check.message);
