@@ -11,6 +11,8 @@ import { firstRunChecklist } from "../domain/first-run";
 import { ADMIN_DASHBOARD_TEXTS as T } from "../domain/admin/dashboard-texts";
 import { loadSetupFacts } from "../server/first-run.server";
 import { readThrough } from "../server/public-cache.server";
+import { AccountNotices } from "../components/auth/account-notices";
+import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
@@ -22,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pageViewsLast30Days(context.db, member.company.id),
     loadSetupFacts(context.db, member.company.id),
   ]);
-  return { company: member.company, user: member.user, updates, pageViews, checklist: firstRunChecklist(setup), websiteUrl: setup.websiteUrl };
+  return { company: member.company, user: member.user, role: member.role, emailVerified: member.emailVerified, updates, pageViews, checklist: firstRunChecklist(setup), websiteUrl: setup.websiteUrl };
 }
 
 /** The website's host name, the way people write it. */
@@ -35,7 +37,7 @@ const websiteLabel = (url: string) => {
 };
 
 export default function AdminDashboard() {
-  const { company, updates, pageViews, checklist, websiteUrl } = useLoaderData<typeof loader>();
+  const { company, role, emailVerified, updates, pageViews, checklist, websiteUrl } = useLoaderData<typeof loader>();
   return (
     <div className="min-h-screen">
       <header className="border-b bg-white">
@@ -63,10 +65,14 @@ export default function AdminDashboard() {
             <Link className={headerButton} to="/admin/management">
               {T.nav.adminPanel}
             </Link>
+            <Link className={headerButton} to="/admin/account">
+              {ACCOUNT_TEXTS.title}
+            </Link>
             <LogoutButton />
           </nav>
         </div>
       </header>
+      <AccountNotices role={role} emailVerified={emailVerified} />
       <main className="mx-auto max-w-6xl px-4 py-10">
         {checklist ? <FirstRunChecklist items={checklist} /> : null}
         <h1 className="mb-10 text-center text-3xl font-bold">{T.journey}</h1>

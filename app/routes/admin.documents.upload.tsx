@@ -6,6 +6,7 @@ import { runDocumentIntent, UPLOAD_ROUTE_INTENTS, type DocumentIntent } from "..
 import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/documents-texts";
 import { PANEL_TEXTS } from "../domain/admin/panel-texts";
 import { tryReadForm } from "../server/form.server";
+import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 
 // A resource route answers a Response (single fetch would drop the status of `data()` here).
 const answer = (body: UploadRouteAnswer, status: number) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -23,6 +24,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     member = await requireMember(request, context);
   } catch (thrown) {
+    if (thrown instanceof Response && thrown.status === 403) {
+      return answer({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: ACCOUNT_TEXTS.readOnly, variant: "destructive", documentIds: [] }, 403);
+    }
     if (thrown instanceof Response) {
       return answer({ ok: false, ...R.notAuthenticated, variant: "destructive", documentIds: [] }, 401);
     }

@@ -1,11 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { AuthFailure, createAuthenticator, getOptionalMember, startSession } from "./auth.server";
+import { AuthFailure, createAuthenticator, getOptionalMember, startSession, type AuthUser } from "./auth.server";
 import { toastHeader } from "./toast.server";
 import { safeRedirectPath } from "../domain/redirect";
 import { LoginSchema, RegisterSchema } from "../schemas/auth";
 import { AUTH_TEXTS } from "../domain/auth/texts";
 import { readForm } from "./form.server";
+import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
+import { hasMembership, sendVerificationMail } from "./account.server";
+import { publicBaseUrl } from "./mail/queue.server";
+import { afterPasswordStep } from "./two-factor.server";
 
 const AFTER_SIGN_IN = "/admin/dashboard";
 
@@ -38,13 +42,25 @@ export async function loginAction({ request, context }: ActionFunctionArgs, opts
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  let userId: string;
+  let user: AuthUser;
   try {
-    const user = await createAuthenticator(context.db).authenticate(registering ? "register" : "login", request);
-    userId = user.id;
+    user = await createAuthenticator(context.db).authenticate(registering ? "register" : "login", request);
   } catch (error) {
     if (error instanceof AuthFailure) return data({ result: error.result }, { status: error.status });
     throw error;
+  }
+  const userId = user.id;
+  if (!registering) {
+    // An account removed from its last company has nothing to sign in to.
+    if (!(await hasMembership(context.db, userId))) {
+      return data({ result: { status: "error" as const, error: { "": [ACCOUNT_TEXTS.noCompany] } } }, { status: 403 });
+    }
+    // Two-factor sign-in: a separate step after the password (app/server/two-factor.server.ts).
+    const codeStep = await afterPasswordStep(context, userId, redirectTo, request);
+    if (codeStep) throw codeStep;
+  } else {
+    // Signed in at once, but mails to others wait for the address to be confirmed (ADR 036).
+    await sendVerificationMail(context.db, context.cloudflare.env.NOTIFICATIONS, user, publicBaseUrl(request));
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(context, userId, request));
