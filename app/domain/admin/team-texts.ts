@@ -54,6 +54,7 @@ export const TEAM_TEXTS = {
   verifyFirst: "Bevestig eerst je e-mailadres (zie de mail die we je stuurden) voordat je iemand uitnodigt.",
   invalidRole: "Kies een rol: beheerder of kijker.",
   notFound: "Dit teamlid of deze uitnodiging bestaat niet (meer).",
+  inviteHidden: "(Alleen de eigenaar ziet de link van een teamuitnodiging.)",
 } as const;
 
 export const TEAM_REFUSALS: Record<TeamRefusal, string> = {

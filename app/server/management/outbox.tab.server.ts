@@ -2,6 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import { outboxEmails } from "../../../db/schema";
 import { listSubscribers } from "../subscriptions.server";
 import type { ManagementTab } from "./types";
+import { mayManageTeam } from "../../domain/auth/roles";
+import { TEAM_TEXTS } from "../../domain/admin/team-texts";
 
 export const OUTBOX_LIMIT = 100;
 
@@ -25,7 +27,9 @@ export const outboxTab = {
         .orderBy(desc(outboxEmails.createdAt))
         .limit(OUTBOX_LIMIT),
     ]);
-    return { subscribers, mails, limit: OUTBOX_LIMIT };
+    // A team invitation's link makes whoever opens it a member: only the owner, who sent it, sees it.
+    const shown = mayManageTeam(member.role) ? mails : mails.map((m) => (m.kind === "team-invite" ? { ...m, textBody: TEAM_TEXTS.inviteHidden } : m));
+    return { subscribers, mails: shown, limit: OUTBOX_LIMIT };
   },
   actions: {},
 } satisfies ManagementTab;
