@@ -87,8 +87,9 @@ export default function Management() {
           ))}
         </nav>
         <section role="tabpanel">
-          {/* A viewer reads every tab; its forms are switched off (the server refuses their posts anyway). */}
-          <fieldset disabled={role === "viewer"} className="contents">
+          {/* A viewer reads every tab; its forms are switched off (the server refuses their posts anyway), except
+              in the sales tabs, whose week pickers are reading forms (GET). */}
+          <fieldset disabled={role === "viewer" && tab !== "sales-dashboard" && tab !== "sales-input"} className="contents">
             <TabPanel loaded={loaded} companySlug={company.slug} />
           </fieldset>
         </section>

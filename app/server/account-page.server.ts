@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { PASSWORD_CONFIRM_PER_ACCOUNT } from "../domain/auth/account-limits";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
+import { PANEL_TEXTS } from "../domain/admin/panel-texts";
 import { passwordMatchesEmail } from "../domain/auth/password-policy";
 import { AUTH_FIELD_ERRORS } from "../domain/auth/texts";
 import { throttleMessage } from "../domain/auth/throttle";
@@ -84,7 +85,7 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
     }
     case "session.end": {
       const handle = String(form.get("handle") ?? "").slice(0, 64);
-      if (!(await endSessionByHandle(context.db, member.user.id, handle))) return refuse(intent, { form: T.endedSession }, 404);
+      if (!(await endSessionByHandle(context.db, member.user.id, handle))) return refuse(intent, { form: T.sessionGone }, 404);
       return toast(T.endedSession);
     }
     case "sessions.end-all": {
@@ -134,6 +135,6 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
       return data({ intent, errors: {} as Errors, codes: await newRecoveryCodes(context.db, member.user.id) });
     }
     default:
-      return refuse("unknown", { form: "Onbekende actie" }, 400);
+      return refuse("unknown", { form: PANEL_TEXTS.unknownAction }, 400);
   }
 }

@@ -60,7 +60,8 @@ export async function loginAction({ request, context }: ActionFunctionArgs, opts
     if (codeStep) throw codeStep;
   } else {
     // Signed in at once, but mails to others wait for the address to be confirmed (ADR 036).
-    await sendVerificationMail(context.db, context.cloudflare.env.NOTIFICATIONS, user, publicBaseUrl(request));
+    // The account exists either way: a mail that could not be queued is asked for again from the banner.
+    await sendVerificationMail(context.db, context.cloudflare.env.NOTIFICATIONS, user, publicBaseUrl(request)).catch((error) => console.error("verification mail not queued", error));
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(context, userId, request));

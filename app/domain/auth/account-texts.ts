@@ -48,6 +48,7 @@ export const ACCOUNT_TEXTS = {
   signedInAt: (when: string) => `ingelogd ${when}`,
   endSession: "Afmelden",
   endedSession: "Sessie afgemeld",
+  sessionGone: "Deze sessie bestaat niet (meer).",
   signOutEverywhere: "Overal afmelden",
   confirmSignOutEverywhere: "Overal afmelden, ook op dit apparaat?",
   signedOutEverywhere: { title: "Overal afgemeld", description: "Log opnieuw in om verder te gaan." },
