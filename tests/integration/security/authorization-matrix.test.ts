@@ -447,10 +447,14 @@ describe("authorization matrix: every route × every caller", () => {
     const a = world.a;
     const failures: string[] = [];
     const before = await snapshot(a, "teamAdminA");
+    // B's owner logged out at the end of the writes: sign in again.
+    const ownerB = new Browser();
+    expect((await ownerB.login(world.b.email, world.b.password)).status).toBe(302);
+    const callers = { teamAdminA: browsers.teamAdminA, viewerA: browsers.viewerA, adminB: ownerB };
     for (const actor of ["teamAdminA", "viewerA", "adminB"] as const) {
       for (const intent of TEAM_INTENTS) {
         for (const target of [a.ids.viewerUser, a.userId]) {
-          const res = await browsers[actor].post("/admin/management?tab=team", { intent, id: target, email: "new-member@example.com", role: "admin", requireTwoFactor: "on" });
+          const res = await callers[actor].post("/admin/management?tab=team", { intent, id: target, email: "new-member@example.com", role: "admin", requireTwoFactor: "on" });
           const body = await res.text();
           const where = `${actor} ${intent} id=${target} → ${res.status}`;
           if (actor === "adminB") {
