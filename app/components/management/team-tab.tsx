@@ -32,8 +32,11 @@ export function TeamTab({ data: team }: TabViewProps<"team">) {
         </p>
       ) : null}
       <Card>
-        <h2 className="mb-4 text-xl font-semibold">{T.membersTitle}</h2>
-        <div className="overflow-x-auto">
+        <h2 id="team-members-title" className="mb-4 text-xl font-semibold">
+          {T.membersTitle}
+        </h2>
+        {/* Focusable, so a keyboard can scroll the table on a narrow screen. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="team-members-title">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b text-gray-600">
