@@ -12,6 +12,8 @@ import { ADMIN_DASHBOARD_TEXTS as T } from "../domain/admin/dashboard-texts";
 import { loadSetupFacts } from "../server/first-run.server";
 import { readThrough } from "../server/public-cache.server";
 import { aiBudgetToday } from "../server/public-budgets.server";
+import { AccountNotices } from "../components/auth/account-notices";
+import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
@@ -24,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadSetupFacts(context.db, member.company.id),
     aiBudgetToday(context, member.company.id),
   ]);
-  return { company: member.company, user: member.user, updates, pageViews, checklist: firstRunChecklist(setup), websiteUrl: setup.websiteUrl, aiBudgetReached: aiBudget.reached ? aiBudget.limit : null };
+  return { company: member.company, user: member.user, role: member.role, emailVerified: member.emailVerified, updates, pageViews, checklist: firstRunChecklist(setup), websiteUrl: setup.websiteUrl, aiBudgetReached: aiBudget.reached ? aiBudget.limit : null };
 }
 
 /** The website's host name, the way people write it. */
@@ -37,7 +39,7 @@ const websiteLabel = (url: string) => {
 };
 
 export default function AdminDashboard() {
-  const { company, updates, pageViews, checklist, websiteUrl, aiBudgetReached } = useLoaderData<typeof loader>();
+  const { company, role, emailVerified, updates, pageViews, checklist, websiteUrl, aiBudgetReached } = useLoaderData<typeof loader>();
   return (
     <div className="min-h-screen">
       <header className="border-b bg-white">
@@ -65,10 +67,14 @@ export default function AdminDashboard() {
             <Link className={headerButton} to="/admin/management">
               {T.nav.adminPanel}
             </Link>
+            <Link className={headerButton} to="/admin/account">
+              {ACCOUNT_TEXTS.title}
+            </Link>
             <LogoutButton />
           </nav>
         </div>
       </header>
+      <AccountNotices role={role} emailVerified={emailVerified} />
       <main className="mx-auto max-w-6xl px-4 py-10">
         {aiBudgetReached !== null ? (
           <p role="status" className="mb-6 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="ai-budget-reached">

@@ -5,6 +5,7 @@ import type { PagesRouteAnswer } from "../schemas/documents";
 import { requireMember, type Member } from "../server/auth.server";
 import { listSlides } from "../server/documents.server";
 import { DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/documents-texts";
+import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { beginPages, completePages, storePage, storeSlideTexts, type PagesOutcome } from "../server/document-pages.server";
 
 const answer = (body: PagesRouteAnswer, status: number) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -37,6 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     member = await requireMember(request, context);
   } catch (thrown) {
+    if (thrown instanceof Response && thrown.status === 403) return answer({ ok: false, message: ACCOUNT_TEXTS.readOnly }, 403);
     if (thrown instanceof Response) return answer({ ok: false, message: R.notSignedIn }, 401);
     throw thrown;
   }

@@ -9,6 +9,7 @@ import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/d
 import { PANEL_TEXTS } from "../domain/admin/panel-texts";
 import { tryReadForm } from "../server/form.server";
 import { openStreamedFile } from "../server/upload-stream.server";
+import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 
 // A resource route answers a Response (single fetch would drop the status of `data()` here).
 const answer = (body: UploadRouteAnswer, status: number, headers: HeadersInit = {}) =>
@@ -38,6 +39,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     member = await requireMember(request, context);
   } catch (thrown) {
+    if (thrown instanceof Response && thrown.status === 403) {
+      return answer({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: ACCOUNT_TEXTS.readOnly, variant: "destructive", documentIds: [] }, 403);
+    }
     if (thrown instanceof Response) {
       return answer({ ok: false, ...R.notAuthenticated, variant: "destructive", documentIds: [] }, 401);
     }

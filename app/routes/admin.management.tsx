@@ -9,6 +9,8 @@ import { buttonClass } from "../components/ui/button";
 import { tryReadForm, unreadableForm } from "../server/form.server";
 import { MAX_UPLOAD_FORM_BYTES } from "../domain/documents";
 import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS } from "../domain/admin/documents-texts";
+import { AccountNotices } from "../components/auth/account-notices";
+import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
@@ -18,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = url.searchParams.get("tab");
   const tab = isManagementTab(requested) ? requested : DEFAULT_TAB;
   const loaded = await loadTab(tab, { request, context, member, url });
-  return { loaded, tabs: MANAGEMENT_TAB_IDS, company: member.company };
+  return { loaded, tabs: MANAGEMENT_TAB_IDS, company: member.company, role: member.role, emailVerified: member.emailVerified };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -45,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Management() {
-  const { loaded, tabs, company } = useLoaderData<typeof loader>();
+  const { loaded, tabs, company, role, emailVerified } = useLoaderData<typeof loader>();
   const tab = loaded.tab;
   return (
     <div className="min-h-screen">
@@ -71,9 +73,13 @@ export default function Management() {
             <Link className={buttonClass("toolbar")} to="/admin/forecast-chat">
               {T.nav.forecastChat}
             </Link>
+            <Link className={buttonClass("toolbar")} to="/admin/account">
+              {ACCOUNT_TEXTS.title}
+            </Link>
           </nav>
         </div>
       </header>
+      <AccountNotices role={role} emailVerified={emailVerified} />
       <main className="mx-auto max-w-6xl px-4 py-6">
         <nav role="tablist" aria-label={T.tabsLabel} className="mb-6 flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1">
           {tabs.map((id) => (
@@ -90,7 +96,11 @@ export default function Management() {
           ))}
         </nav>
         <section role="tabpanel">
-          <TabPanel loaded={loaded} companySlug={company.slug} />
+          {/* A viewer reads every tab; its forms are switched off (the server refuses their posts anyway), except
+              in the sales tabs, whose week pickers are reading forms (GET). */}
+          <fieldset disabled={role === "viewer" && tab !== "sales-dashboard" && tab !== "sales-input"} className="contents">
+            <TabPanel loaded={loaded} companySlug={company.slug} />
+          </fieldset>
         </section>
       </main>
     </div>

@@ -1,5 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getOptionalMember } from "../server/auth.server";
+import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
+import { AUTH_TEXTS } from "../domain/auth/texts";
+import { mayChangeData } from "../domain/auth/roles";
 import { FORECAST_CHAT_ERRORS } from "../domain/deck/chat";
 import { chatStreamRefusal, streamChatAnswer } from "../server/chat-stream.server";
 import { chatProvider, memberScope, readChatState } from "../server/chat.server";
@@ -8,6 +11,10 @@ import { chatProvider, memberScope, readChatState } from "../server/chat.server"
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await getOptionalMember(request, context);
   if (!member) return chatStreamRefusal(401, { signedOut: true });
+  // A viewer asks nothing (the chat stores the question); nor does a member yet to set up required two-factor sign-in.
+  if (!mayChangeData(member.role) || (member.twoFactor.required && !member.twoFactor.enabled)) {
+    return chatStreamRefusal(403, { error: { title: AUTH_TEXTS.errorTitle, description: ACCOUNT_TEXTS.readOnly, variant: "destructive" } });
+  }
   const state = await readChatState(request, context);
   return streamChatAnswer(request, context, chatProvider(context, member.company.id), memberScope(member.company.id, member.user.id, "forecast"), state, FORECAST_CHAT_ERRORS);
 }

@@ -14,7 +14,9 @@ import { errorText, SlugUnavailable, withCompanySlug } from "./companies.server"
 import { getDummyHash, hashSecret, verifySecret } from "./password.server";
 import { attemptSucceeded, clientAddress, countAttempt } from "./throttle.server";
 import { accountTag, knownDeviceForAccount } from "./device-cookie.server";
-import { forgetSession, recallSession, rememberSession } from "./session-cache.server";
+import { idleCutoff, shouldTouch } from "../domain/auth/sessions";
+import { mayChangeData, type Role } from "../domain/auth/roles";
+import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { AUTH_TEXTS } from "../domain/auth/texts";
 import { prepared } from "./prepared.server";
 
@@ -109,53 +111,112 @@ export function createAuthenticator(context: AppLoadContext) {
 export type Member = {
   user: AuthUser;
   company: { id: string; slug: string; name: string };
-  role: "owner" | "admin";
+  role: Role;
+  /** The e-mail address was confirmed (the verification link, or an accepted invitation). */
+  emailVerified: boolean;
+  /** This account signs in with a TOTP code; the company requires it of every member. */
+  twoFactor: { enabled: boolean; required: boolean };
 };
 
 const sessionMemberQuery = (db: Db) =>
   db
     .select({
-      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
       user: { id: users.id, email: users.email, fullName: users.fullName },
+      emailVerifiedAt: users.emailVerifiedAt,
+      totpEnabledAt: users.totpEnabledAt,
       company: { id: companies.id, slug: companies.slug, name: companies.name },
+      requireTwoFactor: companies.requireTwoFactor,
       role: memberships.role,
     })
     .from(sessions)
     .innerJoin(memberships, eq(memberships.userId, sessions.userId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql.placeholder("now"))))
-    .orderBy(memberships.createdAt)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("sessionId")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        gt(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`, sql.placeholder("idleCutoff")),
+      ),
+    )
+    // The session's own company first; else (none chosen, or no longer a member there) the first.
+    .orderBy(sql`${memberships.companyId} IS NOT ${sessions.companyId}`, memberships.createdAt)
     .limit(1)
     .prepare();
 
-/** The member a live session belongs to, in one D1 read (session, user, membership, company). */
-async function loadSessionMember(db: Db, sessionId: string): Promise<{ member: Member | null; expiresAt: string | null }> {
-  const row = await prepared(db, sessionMemberQuery).get({ sessionId, now: new Date().toISOString() });
-  if (!row) return { member: null, expiresAt: null };
-  const { expiresAt, ...member } = row;
-  return { member, expiresAt };
-}
+const touchSessionQuery = (db: Db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder("now")}` })
+    .where(eq(sessions.id, sql.placeholder("sessionId")))
+    .prepare();
 
 /**
- * The signed-in member, or null. A verified session is remembered in this isolate for a few
- * seconds (app/server/session-cache.server.ts), so a signed-in page costs no D1 read for it.
+ * The member a live session belongs to, in one D1 read (session, user, membership, company).
+ * Every request reads it from D1, never from a per-isolate cache: signing out (also everywhere),
+ * a new password, a removed membership or a changed role take effect on the very next request,
+ * in every isolate. The session's last use is written at most every few minutes.
  */
+async function loadSessionMember(context: AppLoadContext, sessionId: string): Promise<Member | null> {
+  const now = new Date();
+  const row = await prepared(context.db, sessionMemberQuery).get({ sessionId, now: now.toISOString(), idleCutoff: idleCutoff(now) });
+  if (!row) return null;
+  if (shouldTouch(row.lastSeenAt, now)) await prepared(context.db, touchSessionQuery).run({ sessionId, now: now.toISOString() });
+  return {
+    user: row.user,
+    company: row.company,
+    role: row.role,
+    emailVerified: !!row.emailVerifiedAt,
+    twoFactor: { enabled: !!row.totpEnabledAt, required: row.requireTwoFactor },
+  };
+}
+
+/** The signed-in member, or null. */
 export async function getOptionalMember(request: Request, context: AppLoadContext): Promise<Member | null> {
   const sessionId = await context.sessions.sessionIdOf(request.headers.get("Cookie"));
   if (!sessionId) return null;
-  const cached = recallSession<Member>(sessionId);
-  if (cached) return cached;
-  const { member, expiresAt } = await loadSessionMember(context.db, sessionId);
-  if (member) rememberSession(sessionId, member, expiresAt);
+  return loadSessionMember(context, sessionId);
+}
+
+/** The id of the session the request carries (signature checked), or null. */
+export function currentSessionId(request: Request, context: AppLoadContext): Promise<string | null> {
+  return context.sessions.sessionIdOf(request.headers.get("Cookie"));
+}
+
+const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/** The 403 a viewer gets for any change: JSON with a Dutch message (the error boundary shows it). */
+export function readOnlyRefusal(): Response {
+  return Response.json({ message: ACCOUNT_TEXTS.readOnly }, { status: 403, headers: { "Cache-Control": "no-store" } });
+}
+
+/** Throws the viewer's 403 unless the member's role may change data. */
+export function assertMayChange(member: Member) {
+  if (!mayChangeData(member.role)) throw readOnlyRefusal();
+}
+
+/** Where a member whose company requires two-factor sign-in, and who has none yet, is sent. */
+export const TWO_FACTOR_SETUP_PATH = "/admin/account?setup=two-factor";
+
+/**
+ * The signed-in member and their company, or a redirect to the login page that comes back
+ * here afterwards. Every members-only loader and action starts with this. It also applies the
+ * role: a viewer's post (any method but GET/HEAD) is refused with 403; and a member whose
+ * company requires two-factor sign-in is sent to set it up first.
+ */
+export async function requireMember(request: Request, context: AppLoadContext): Promise<Member> {
+  const member = await requireAccount(request, context);
+  if (member.twoFactor.required && !member.twoFactor.enabled) throw redirect(TWO_FACTOR_SETUP_PATH);
+  if (!isRead(request)) assertMayChange(member);
   return member;
 }
 
 /**
- * The signed-in member and their company, or a redirect to the login page that comes back
- * here afterwards. Every members-only loader and action starts with this.
+ * The signed-in member for their own account's pages (password, sessions, two-factor sign-in):
+ * every role may use them, also before the company's required two-factor sign-in is set up.
  */
-export async function requireMember(request: Request, context: AppLoadContext): Promise<Member> {
+export async function requireAccount(request: Request, context: AppLoadContext): Promise<Member> {
   const member = await getOptionalMember(request, context);
   if (member) return member;
   const url = new URL(request.url);
@@ -167,11 +228,14 @@ export async function requireMember(request: Request, context: AppLoadContext): 
  * Starts a fresh session (no fixation) for the user; returns the Set-Cookie header. A session
  * the browser still holds is deleted (rotation): its cookie stops working everywhere.
  */
-export async function startSession(context: AppLoadContext, userId: string, request?: Request) {
+export async function startSession(context: AppLoadContext, userId: string, request?: Request, opts: { companyId?: string } = {}) {
   const previous = request ? await context.sessions.getSession(request.headers.get("Cookie")) : null;
   if (previous?.id) await destroy(context, previous);
   const session = await context.sessions.getSession();
   session.set("userId", userId);
+  const userAgent = request?.headers.get("User-Agent");
+  if (userAgent) session.set("userAgent", userAgent);
+  if (opts.companyId) session.set("companyId", opts.companyId);
   return context.sessions.commitSession(session);
 }
 
@@ -179,15 +243,7 @@ export async function endSession(request: Request, context: AppLoadContext) {
   return destroy(context, await context.sessions.getSession(request.headers.get("Cookie")));
 }
 
-/**
- * Deletes the session row and forgets it in this isolate's cache. The forgetting happens here,
- * next to the reads, and not in the storage: the storage is built in workers/load-context.ts,
- * outside the Remix server build, so it would reach another copy of the cache module.
- */
+/** Deletes the session row; the next request with its cookie is signed out. */
 async function destroy(context: AppLoadContext, session: Session<SessionData>) {
-  forgetSession(session.id);
-  const header = await context.sessions.destroySession(session);
-  // A request that read the row just before the delete may have remembered it meanwhile.
-  forgetSession(session.id);
-  return header;
+  return context.sessions.destroySession(session);
 }

@@ -1,12 +1,16 @@
 import { parseForm } from "./bounded-reply.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { AuthFailure, createAuthenticator, getOptionalMember, startSession } from "./auth.server";
+import { AuthFailure, createAuthenticator, getOptionalMember, startSession, type AuthUser } from "./auth.server";
 import { toastHeader } from "./toast.server";
 import { safeRedirectPath } from "../domain/redirect";
 import { LoginSchema, RegisterSchema } from "../schemas/auth";
 import { AUTH_TEXTS } from "../domain/auth/texts";
 import { readForm } from "./form.server";
 import { trustDeviceForAccount } from "./device-cookie.server";
+import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
+import { hasMembership, sendVerificationMail } from "./account.server";
+import { publicBaseUrl } from "./mail/queue.server";
+import { afterPasswordStep } from "./two-factor.server";
 
 const AFTER_SIGN_IN = "/admin/dashboard";
 
@@ -39,20 +43,31 @@ export async function loginAction({ request, context }: ActionFunctionArgs, opts
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  let userId: string;
-  let email: string;
+  let user: AuthUser;
   try {
-    const user = await createAuthenticator(context).authenticate(registering ? "register" : "login", request);
-    userId = user.id;
-    email = user.email;
+    user = await createAuthenticator(context).authenticate(registering ? "register" : "login", request);
   } catch (error) {
     if (error instanceof AuthFailure) return data({ result: error.result }, { status: error.status });
     throw error;
   }
+  const userId = user.id;
+  if (!registering) {
+    // An account removed from its last company has nothing to sign in to.
+    if (!(await hasMembership(context.db, userId))) {
+      return data({ result: { status: "error" as const, error: { "": [ACCOUNT_TEXTS.noCompany] } } }, { status: 403 });
+    }
+    // Two-factor sign-in: a separate step after the password (app/server/two-factor.server.ts).
+    const codeStep = await afterPasswordStep(context, userId, redirectTo, request);
+    if (codeStep) throw codeStep;
+  } else {
+    // Signed in at once, but mails to others wait for the address to be confirmed (ADR 036).
+    // The account exists either way: a mail that could not be queued is asked for again from the banner.
+    await sendVerificationMail(context.db, context.cloudflare.env.NOTIFICATIONS, user, publicBaseUrl(context.cloudflare.env)).catch((error) => console.error("verification mail not queued", error));
+  }
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(context, userId, request));
   // This browser is now a known device of the account: its own password budget (OWASP device cookies).
-  headers.append("Set-Cookie", await trustDeviceForAccount(request, context, email));
+  headers.append("Set-Cookie", await trustDeviceForAccount(request, context, user.email));
   headers.append(
     "Set-Cookie",
     await toastHeader(

@@ -64,7 +64,7 @@ async function createFirstOwner(d1: D1Database, db: Db, owner: { email: string; 
     await withCompanySlug(db, owner.companyName, (slug) =>
       d1.batch([
         d1
-          .prepare("INSERT INTO users (id, email, full_name, password_hash) SELECT ?1, ?2, ?3, ?4 WHERE NOT EXISTS (SELECT 1 FROM users)")
+          .prepare("INSERT INTO users (id, email, full_name, password_hash, email_verified_at) SELECT ?1, ?2, ?3, ?4, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE NOT EXISTS (SELECT 1 FROM users)")
           .bind(userId, owner.email, owner.fullName, passwordHash),
         d1.prepare(`INSERT INTO companies (id, slug, name) SELECT ?2, ?3, ?4 WHERE ${onlyUser}`).bind(userId, companyId, slug, owner.companyName),
         d1.prepare(`INSERT INTO memberships (user_id, company_id, role) SELECT ?1, ?2, 'owner' WHERE ${onlyUser}`).bind(userId, companyId),

@@ -15,7 +15,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 
 const ADMIN_PAGES = [
   "/admin/dashboard",
-  ...["documents", "interviews", "chat-messages", "videos", "sales-dashboard", "sales-input", "updates", "add-update", "settings", "requests", "outbox"].map(
+  ...["documents", "interviews", "chat-messages", "videos", "sales-dashboard", "sales-input", "updates", "add-update", "settings", "team", "requests", "outbox"].map(
     (tab) => `/admin/management?tab=${tab}`,
   ),
   "/admin/management?tab=videos&add=1",
@@ -34,9 +34,10 @@ const ADMIN_PAGES = [
   "/pitch-deck-chat",
   "/forecast-chat",
   "/dev",
+  "/admin/account",
 ];
 const PUBLIC_PAGES = ["", "/timeline", "/videos", "/pitch-deck"].map((p) => `/public/${DEMO.slug}${p}`);
-const OPEN_PAGES = ["/admin/login", "/admin/login?mode=register", `/public/${DEMO.slug}`, `/public/${DEMO.slug}/thank-you`, "/no-such-page", "/unsubscribe", "/subscribe/verify", "/interview/not-a-token"];
+const OPEN_PAGES = ["/admin/login", "/admin/login?mode=register", "/admin/forgot-password", `/public/${DEMO.slug}`, `/public/${DEMO.slug}/thank-you`, "/no-such-page", "/unsubscribe", "/subscribe/verify", "/interview/not-a-token"];
 
 type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
 

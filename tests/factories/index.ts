@@ -8,7 +8,7 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Mat
 export type TestMember = { userId: string; companyId: string; slug: string; email: string; password: string };
 
 /** A company with one owner, written straight to D1 (bypassing the UI). */
-export async function createMember(d1: D1Database, overrides: Partial<{ email: string; password: string; companyName: string; accessCode: string }> = {}): Promise<TestMember> {
+export async function createMember(d1: D1Database, overrides: Partial<{ email: string; password: string; companyName: string; accessCode: string; unverified: boolean }> = {}): Promise<TestMember> {
   const db = createDb(d1);
   const id = unique();
   const email = overrides.email ?? `member-${id}@example.com`;
@@ -17,7 +17,7 @@ export async function createMember(d1: D1Database, overrides: Partial<{ email: s
   const userId = crypto.randomUUID();
   const companyId = crypto.randomUUID();
   await db.batch([
-    db.insert(users).values({ id: userId, email, fullName: `Member ${id}`, passwordHash: await hashSecret(password) }),
+    db.insert(users).values({ id: userId, email, fullName: `Member ${id}`, passwordHash: await hashSecret(password), emailVerifiedAt: overrides.unverified ? null : new Date().toISOString() }),
     db.insert(companies).values({
       id: companyId,
       slug,

@@ -46,7 +46,7 @@ describe("registration", () => {
     const html = await res.text();
     expect(html).toContain("Volledige naam is verplicht");
     expect(html).toContain("Voer een geldig e-mailadres in");
-    expect(html).toContain("Wachtwoord moet minstens 8 tekens bevatten");
+    expect(html).toContain("Wachtwoord moet minstens 10 tekens bevatten");
     expect(html).toContain("Bedrijfsnaam is te lang");
     expect([await countRows("users"), await countRows("companies")]).toEqual(before);
   });

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, StatusButton } from "../forms";
 import { Toaster } from "../ui/toaster";
 import { AUTH_TEXTS as T } from "../../domain/auth/texts";
+import { ACCOUNT_TEXTS } from "../../domain/auth/account-texts";
 import { formErrors, plainField } from "../public/plain-form";
 
 export type LoginMode = "login" | "register";
@@ -89,6 +90,13 @@ export function LoginScreen({
             {registering ? T.register : T.signIn}
           </StatusButton>
         </Form>
+        {registering ? null : (
+          <p className="mt-4 text-center text-sm">
+            <Link to="/admin/forgot-password" className="text-blue-600 hover:underline">
+              {ACCOUNT_TEXTS.forgotLink}
+            </Link>
+          </p>
+        )}
         {allowRegistration ? (
           <p className="mt-4 text-center text-sm">
             {registering ? (

@@ -21,6 +21,7 @@ export const MANAGEMENT_TAB_VIEWS: TabViewComponents = {
   updates: lazyTab("updates", () => import("./updates-tab").then((m) => m.UpdatesTab)),
   "add-update": lazyTab("add-update", () => import("./updates-tab").then((m) => m.AddUpdateTab)),
   settings: lazyTab("settings", () => import("./settings-tab").then((m) => m.SettingsTab)),
+  team: lazyTab("team", () => import("./team-tab").then((m) => m.TeamTab)),
   requests: lazyTab("requests", () => import("./requests-tab").then((m) => m.RequestsTab)),
   outbox: lazyTab("outbox", () => import("./outbox-tab").then((m) => m.OutboxTab)),
   investors: lazyTab("investors", () => import("./investors-tab").then((m) => m.InvestorsTab)),

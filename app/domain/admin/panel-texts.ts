@@ -25,6 +25,7 @@ export const PANEL_TEXTS = {
     updates: "Updates",
     "add-update": "Add Update",
     settings: "Settings",
+    team: "Team",
     requests: "Requests",
     outbox: "Outbox",
     investors: "Investors",

@@ -8,6 +8,8 @@ import { redirectWithToast } from "../toast.server";
 import { OUTBOX_RESEND as T } from "../../domain/admin/outbox-texts";
 import type { ActionContext, ManagementTab } from "./types";
 import { maskMailLinks } from "../../domain/mail/redact";
+import { mayManageTeam } from "../../domain/auth/roles";
+import { TEAM_TEXTS } from "../../domain/admin/team-texts";
 
 export const OUTBOX_LIMIT = 100;
 const BACK = "/admin/management?tab=outbox";
@@ -44,8 +46,10 @@ export const outboxTab = {
         .orderBy(desc(outboxEmails.createdAt))
         .limit(OUTBOX_LIMIT),
     ]);
+    // A team invitation's link makes whoever opens it a member: only the owner, who sent it, sees it.
+    const shown = mayManageTeam(member.role) ? mails : mails.map((m) => (m.kind === "team-invite" ? { ...m, textBody: TEAM_TEXTS.inviteHidden } : m));
     // The recipient's links stay theirs: the panel shows every token-bearing link masked.
-    return { subscribers, mails: mails.map((m) => ({ ...m, textBody: maskMailLinks(m.textBody) })), limit: OUTBOX_LIMIT };
+    return { subscribers, mails: shown.map((m) => ({ ...m, textBody: maskMailLinks(m.textBody) })), limit: OUTBOX_LIMIT };
   },
   actions: { "outbox.resend": resend },
 } satisfies ManagementTab;

@@ -9,6 +9,7 @@ import { chatMessagesTab } from "./chat-messages.tab.server";
 import { interviewsTab } from "./interviews.tab.server";
 import { salesDashboardTab, salesInputTab } from "./sales.tab.server";
 import { investorsTab } from "./investors.tab.server";
+import { teamTab } from "./team.tab.server";
 
 /**
  * The admin panel's working tabs, in the spec's order (documents, interviews,
@@ -25,6 +26,7 @@ const TABS = {
   updates: updatesTab,
   "add-update": addUpdateTab,
   settings: settingsTab,
+  team: teamTab,
   requests: requestsTab,
   outbox: outboxTab,
   investors: investorsTab,

@@ -11,6 +11,7 @@ import { OutboxTab } from "../../components/management/outbox-tab";
 import { RequestsTab } from "../../components/management/requests-tab";
 import { SalesDashboardTab, SalesInputTab } from "../../components/management/sales-tabs";
 import { SettingsTab } from "../../components/management/settings-tab";
+import { TeamTab } from "../../components/management/team-tab";
 import { AddUpdateTab, UpdatesTab } from "../../components/management/updates-tab";
 import { VideosTab } from "../../components/management/videos-tab";
 
@@ -24,6 +25,7 @@ export const SERVER_TAB_VIEWS: TabViewComponents = {
   updates: UpdatesTab,
   "add-update": AddUpdateTab,
   settings: SettingsTab,
+  team: TeamTab,
   requests: RequestsTab,
   outbox: OutboxTab,
   investors: InvestorsTab,

@@ -2,7 +2,9 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as build from "../../../build/server";
 import { createDb } from "../../../db";
-import { documentPages, founderInterviews } from "../../../db/schema";
+import { documentPages, founderInterviews, memberships, teamInvites, users } from "../../../db/schema";
+import { hashToken, newToken } from "../../../app/server/account-tokens.server";
+import { hashSecret } from "../../../app/server/password.server";
 import { pageImageKey } from "../../../app/domain/deck/pages";
 import { MANAGEMENT_TABS } from "../../../app/server/management/registry.server";
 import { createMember, createUpdate, type TestMember } from "../../factories";
@@ -16,7 +18,9 @@ import { Browser } from "../http";
  * company's data. Company A and company B each have an admin, an access code, gated content
  * (an update, a video, the pitch deck) and private data (a workbook, a subscriber, a
  * founder interview). Callers: anonymous, an investor holding A's grant, A's founder with
- * an interview link, the admin of A and the admin of B.
+ * an interview link, the owner of A ("adminA"), an admin and a viewer of A, and the owner of B
+ * ("adminB"). A's viewer reads every members' page and gets 403 for every post; A's admin
+ * changes anything but the team (403 for every team intent).
  *
  * The table below must name every route the build has (checked against the server build's
  * route manifest and the files in app/routes): a new route fails this file until it says
@@ -39,8 +43,12 @@ type World = { a: Company; b: Company };
 type Company = TestMember & {
   code: string;
   markers: { gated: string[]; private: string[] };
-  ids: { update: string; video: string; deck: string; sheet: string; interview: string };
+  ids: { update: string; video: string; deck: string; sheet: string; interview: string; viewerUser: string; adminUser: string };
   token: string;
+  /** An open team invitation's link token, and the viewer's and the admin's sign-in. */
+  inviteToken: string;
+  viewer: { email: string; password: string };
+  teamAdmin: { email: string; password: string };
 };
 
 type RouteCase = {
@@ -52,6 +60,9 @@ type RouteCase = {
 };
 
 const MANAGEMENT_INTENTS = Object.values(MANAGEMENT_TABS).flatMap((tab) => Object.keys(tab.actions));
+const TEAM_INTENTS = Object.keys(MANAGEMENT_TABS.team.actions);
+/** The account page's intents ('sessions.end-all' is left out as logging out is: it would end the caller's session). */
+const ACCOUNT_INTENTS = ["password.change", "session.end", "verify.resend", "company.switch", "two-factor.begin", "two-factor.confirm", "two-factor.cancel", "two-factor.recovery", "two-factor.disable"];
 const CHAT_INTENTS = ["ask", "reset", "document.process-images", "document.reprocess"];
 
 /** The server build's routes, by id (the ids are checked against ROUTES below). */
@@ -77,6 +88,15 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/sales-input": { access: "open", urls: () => ["/sales-input"] },
   "routes/subscribe.verify": { access: "open", urls: () => ["/subscribe/verify", "/subscribe/verify?token=forged"], intents: ["verify"] },
   "routes/unsubscribe": { access: "open", urls: () => ["/unsubscribe", "/unsubscribe?token=forged"], intents: ["unsubscribe"] },
+  // Asking for a reset link answers the same for every address; the code step needs a correct password first.
+  "routes/admin.forgot-password": { access: "open", urls: () => ["/admin/forgot-password"], intents: ["reset.request"] },
+  "routes/admin.two-factor": { access: "open", urls: () => ["/admin/two-factor"], intents: ["two-factor.verify"] },
+  // Single-use links from a mail: the token is the credential; a forged one is a 404.
+  "routes/admin.reset-password.$token": { access: "token", urls: () => [`/admin/reset-password/${"F".repeat(43)}`, "/admin/reset-password/forged-token"], intents: ["reset.set"] },
+  "routes/admin.verify-email.$token": { access: "token", urls: () => [`/admin/verify-email/${"F".repeat(43)}`, "/admin/verify-email/forged-token"], intents: ["verify.confirm"] },
+  "routes/admin.invite.$token": { access: "token", urls: ({ a }) => [`/admin/invite/${a.inviteToken}`, "/admin/invite/forged-token"], intents: ["invite.create", "invite.join"] },
+  // The signed-in member's own account (every role): nothing of the company changes there.
+  "routes/admin.account": { access: "member", urls: () => ["/admin/account", "/admin/account?setup=two-factor"], intents: ACCOUNT_INTENTS },
 
   "routes/admin.dashboard": { access: "member", urls: () => ["/admin/dashboard"] },
   "routes/admin.management": {
@@ -137,12 +157,15 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/documents.$id": { access: "file", urls: ({ a }) => [`/documents/${a.ids.deck}`, `/documents/${a.ids.sheet}`, `/documents/${a.ids.deck}?download=1`] },
 };
 
-type Actor = "anonymous" | "investorA" | "founderA" | "adminA" | "adminB";
-const ACTORS: Actor[] = ["anonymous", "investorA", "founderA", "adminA", "adminB"];
+type Actor = "anonymous" | "investorA" | "founderA" | "adminA" | "teamAdminA" | "viewerA" | "adminB";
+const ACTORS: Actor[] = ["anonymous", "investorA", "founderA", "adminA", "teamAdminA", "viewerA", "adminB"];
+/** Members of company A besides its owner. */
+const A_TEAM = new Set<Actor>(["teamAdminA", "viewerA"]);
 
 /** Tables whose rows of a company only its members may change (the public forms, chats and views are the public's). */
 const ADMIN_TABLES = [
   "memberships",
+  "team_invites",
   "documents",
   "updates",
   "videos",
@@ -172,6 +195,17 @@ async function snapshot(company: Company, actor: Actor) {
   return tables;
 }
 
+async function addTeamMember(companyId: string, role: "admin" | "viewer", email: string) {
+  const db = createDb(env.DB);
+  const userId = crypto.randomUUID();
+  const password = `${role} password 2026`;
+  await db.batch([
+    db.insert(users).values({ id: userId, email, fullName: `A ${role}`, passwordHash: await hashSecret(password), emailVerifiedAt: new Date().toISOString() }),
+    db.insert(memberships).values({ userId, companyId, role }),
+  ]);
+  return { userId, email, password };
+}
+
 let counter = 0;
 async function company(label: "ALPHA" | "BRAVO"): Promise<Company> {
   const tag = `${label}-${Date.now().toString(36)}${counter++}`;
@@ -191,11 +225,21 @@ async function company(label: "ALPHA" | "BRAVO"): Promise<Company> {
     .insert(founderInterviews)
     .values({ companyId: member.companyId, token, founderEmail: `${tag.toLowerCase()}-founder@example.com`, expiresAt: "2099-01-01T00:00:00.000Z" })
     .returning();
+  // The team: an admin and a viewer beside the owner, and an open invitation.
+  const viewer = await addTeamMember(member.companyId, "viewer", `${tag.toLowerCase()}-viewer@example.com`);
+  const teamAdmin = await addTeamMember(member.companyId, "admin", `${tag.toLowerCase()}-admin@example.com`);
+  const inviteToken = newToken();
+  await createDb(env.DB)
+    .insert(teamInvites)
+    .values({ companyId: member.companyId, email: `${tag.toLowerCase()}-invitee@example.com`, role: "admin", tokenHash: await hashToken(inviteToken), invitedBy: member.userId, expiresAt: "2099-01-01T00:00:00.000Z" });
   return {
     ...member,
     code,
     token,
-    ids: { update: update.id, video: video.id, deck: deck.id, sheet: sheet.id, interview: interview!.id },
+    inviteToken,
+    viewer,
+    teamAdmin,
+    ids: { update: update.id, video: video.id, deck: deck.id, sheet: sheet.id, interview: interview!.id, viewerUser: viewer.userId, adminUser: teamAdmin.userId },
     markers: {
       // The grant shows these (the deck's name is the download link's).
       gated: [`${tag}-UPDATE`, `${tag}-VIDEO`],
@@ -224,6 +268,8 @@ describe("authorization matrix: every route × every caller", () => {
     for (const actor of ACTORS) browsers[actor] = new Browser();
     expect((await browsers.adminA.login(world.a.email, world.a.password)).status).toBe(302);
     expect((await browsers.adminB.login(world.b.email, world.b.password)).status).toBe(302);
+    expect((await browsers.teamAdminA.login(world.a.teamAdmin.email, world.a.teamAdmin.password)).status).toBe(302);
+    expect((await browsers.viewerA.login(world.a.viewer.email, world.a.viewer.password)).status).toBe(302);
     expect((await browsers.investorA.post(`/public/${world.a.slug}`, { intent: "unlock", accessCode: world.a.code })).status).toBe(302);
     // The founder has only the link; visiting it is all they do before answering.
     expect((await browsers.founderA.fetch(`/interview/${world.a.token}`)).status).toBe(200);
@@ -265,18 +311,20 @@ describe("authorization matrix: every route × every caller", () => {
           checked++;
           const where = `${actor} GET ${url} → ${res.status}`;
           if (res.status >= 500) failures.push(`${where}: server error`);
-          const own = actor === "adminA" ? world.a : actor === "adminB" ? world.b : null;
+          const own = actor === "adminA" || A_TEAM.has(actor) ? world.a : actor === "adminB" ? world.b : null;
           const other = actor === "adminB" ? world.a : actor === "adminA" ? world.b : world.a;
           // What of the other company may show: its gated content to its grant holder on its gated pages and files.
           const mayShowGated = actor === "investorA" && (route.access === "gated" || route.access === "file");
           // The interview link's token is in its own URL (and the page's form), for whoever holds the link.
           const forbidden = [...other.markers.private.filter((m) => route.access !== "token" || m !== other.token), ...(mayShowGated ? [] : other.markers.gated)];
-          if (actor !== "adminA" || other !== world.a) {
+          if (!(actor === "adminA" || A_TEAM.has(actor)) || other !== world.a) {
             for (const marker of forbidden) if (body.includes(marker)) failures.push(`${where}: shows ${marker}`);
           }
           if (route.access === "member" && !own && !isLoginRedirect(res, body)) failures.push(`${where}: not sent to the login`);
+          // Every role of A reads every members' page of A.
+          if (route.access === "member" && own === world.a && (isLoginRedirect(res, body) || res.status === 403)) failures.push(`${where}: a member of A cannot read it`);
           if (route.access === "file") {
-            const allowed = actor === "adminA" || (actor === "investorA" && url.includes(world.a.ids.deck));
+            const allowed = actor === "adminA" || A_TEAM.has(actor) || (actor === "investorA" && url.includes(world.a.ids.deck));
             if (allowed !== (res.status === 200)) failures.push(`${where}: expected ${allowed ? "200" : "404"}`);
           }
           if (route.access === "token" && url.includes("forged") && res.status !== 404 && !url.includes(".data")) failures.push(`${where}: a forged token is not a 404`);
@@ -304,8 +352,26 @@ describe("authorization matrix: every route × every caller", () => {
     if (kind === "video") return [a.ids.video];
     if (kind === "document") return [a.ids.deck, a.ids.sheet];
     if (kind === "interview") return [a.ids.interview];
+    if (kind === "team") return [a.ids.viewerUser, a.userId, a.ids.adminUser];
     return [a.ids.update];
   };
+
+  /** What every post sends besides its intent and id. */
+  const fields = (a: Company, route: RouteCase, all: string) => ({
+    ids: all,
+    order: all,
+    // A form that is refused echoes what was sent: the token goes only where it is the credential.
+    token: route.access === "token" ? a.token : "forged-token",
+    question: `What does ${a.slug} raise?`,
+    answer: "An answer",
+    accessCode: "wrong-code",
+    email: "visitor@example.com",
+    name: "Visitor",
+    title: "Changed title",
+    slug: a.slug,
+    role: "admin",
+    requireTwoFactor: "on",
+  });
 
   it("writes: no caller but A's admin changes A's data, whatever intent and A id it posts", async () => {
     const a = world.a;
@@ -314,7 +380,8 @@ describe("authorization matrix: every route × every caller", () => {
     // Logging out goes last: it ends the caller's session.
     const order = Object.keys(ROUTES).sort((x, y) => Number(x === "routes/admin.logout") - Number(y === "routes/admin.logout"));
     const leaks = (access: Access) => a.markers.private.filter((m) => access !== "token" || m !== a.token);
-    for (const actor of ACTORS.filter((x) => x !== "adminA")) {
+    // A's admin may change A's data (only the team is out of its reach); A's viewer: the next test.
+    for (const actor of ACTORS.filter((x) => x !== "adminA" && !A_TEAM.has(x))) {
       const before = await snapshot(a, actor);
       for (const id of order) {
         const module = routes[id]!.module as { action?: unknown; default?: unknown };
@@ -333,21 +400,7 @@ describe("authorization matrix: every route × every caller", () => {
         }
         if (module.default) posts.push({ path: `${dataUrl(url)}${index}`, intent: route.intents?.[0] ?? "", target: a.ids.update });
         for (const { path, intent, target } of posts) {
-          const res = await browsers[actor].post(path, {
-            intent,
-            id: target,
-            ids: all,
-            order: all,
-            // A form that is refused echoes what was sent: the token goes only where it is the credential.
-            token: route.access === "token" ? a.token : "forged-token",
-            question: `What does ${a.slug} raise?`,
-            answer: "An answer",
-            accessCode: "wrong-code",
-            email: "visitor@example.com",
-            name: "Visitor",
-            title: "Changed title",
-            slug: a.slug,
-          });
+          const res = await browsers[actor].post(path, { intent, id: target, ...fields(a, route, all) });
           const body = await res.text();
           const where = `${actor} POST ${path} intent=${intent} id=${target} → ${res.status}`;
           for (const marker of leaks(route.access)) if (body.includes(marker)) failures.push(`${where}: shows ${marker}`);
@@ -361,4 +414,63 @@ describe("authorization matrix: every route × every caller", () => {
     }
     expect(failures).toEqual([]);
   }, 480_000);
+
+  it("viewer: every intent of every members' route is refused with 403 and a Dutch reason; nothing of A changes", async () => {
+    const a = world.a;
+    const all = Object.values(a.ids).join(",");
+    const failures: string[] = [];
+    const before = await snapshot(a, "viewerA");
+    let posted = 0;
+    for (const id of Object.keys(ROUTES)) {
+      const route = ROUTES[id]!;
+      const module = routes[id]!.module as { action?: unknown; default?: unknown };
+      // Their own account page is theirs (the tests of accounts cover it).
+      if (route.access !== "member" || !module.action || id === "routes/admin.account") continue;
+      const url = route.urls(world)[0]!;
+      const index = routes[id]!.index ? "?index" : "";
+      const posts = [...(route.intents ?? []), ""].map((intent) => ({ path: `${url}${index}`, intent, target: idsFor(intent, a)[0]! }));
+      if (module.default) posts.push({ path: `${dataUrl(url)}${index}`, intent: route.intents?.[0] ?? "", target: a.ids.update });
+      for (const { path, intent, target } of posts) {
+        const res = await browsers.viewerA.post(path, { intent, id: target, ...fields(a, route, all) });
+        const body = await res.text();
+        posted++;
+        if (res.status !== 403 || !body.includes("niets wijzigen")) failures.push(`viewerA POST ${path} intent=${intent} → ${res.status}: not refused with 403 and the reason`);
+      }
+    }
+    const after = await snapshot(a, "viewerA");
+    for (const table of Object.keys(before)) {
+      if (JSON.stringify(after[table]) !== JSON.stringify(before[table])) failures.push(`viewerA changed company A's ${table}`);
+    }
+    expect(failures).toEqual([]);
+    expect(posted).toBeGreaterThan(60);
+  }, 480_000);
+
+  it("team: only the owner manages it — A's admin and viewer get 403 for every team intent, B's owner finds no A member", async () => {
+    const a = world.a;
+    const failures: string[] = [];
+    const before = await snapshot(a, "teamAdminA");
+    // B's owner logged out at the end of the writes: sign in again.
+    const ownerB = new Browser();
+    expect((await ownerB.login(world.b.email, world.b.password)).status).toBe(302);
+    const callers = { teamAdminA: browsers.teamAdminA, viewerA: browsers.viewerA, adminB: ownerB };
+    for (const actor of ["teamAdminA", "viewerA", "adminB"] as const) {
+      for (const intent of TEAM_INTENTS) {
+        for (const target of [a.ids.viewerUser, a.userId]) {
+          const res = await callers[actor].post("/admin/management?tab=team", { intent, id: target, email: "new-member@example.com", role: "admin", requireTwoFactor: "on" });
+          const body = await res.text();
+          const where = `${actor} ${intent} id=${target} → ${res.status}`;
+          if (actor === "adminB") {
+            // B's owner acts on B: an A member is not found, and inviting goes to B's own team.
+            if (!["team.invite", "team.require-two-factor"].includes(intent) && res.status !== 404 && res.status !== 400) failures.push(`${where}: expected 404 for another company's member`);
+          } else if (res.status !== 403) failures.push(`${where}: expected 403`);
+          else if (!body.includes(actor === "viewerA" ? "niets wijzigen" : "Alleen de eigenaar")) failures.push(`${where}: no Dutch reason`);
+        }
+      }
+    }
+    const after = await snapshot(a, "teamAdminA");
+    for (const table of ["memberships", "team_invites", "companies"]) {
+      if (JSON.stringify(after[table]) !== JSON.stringify(before[table])) failures.push(`company A's ${table} changed`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 });

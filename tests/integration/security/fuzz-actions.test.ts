@@ -61,11 +61,22 @@ const TARGETS: Record<string, Target> = {
   "subscribe.verify": { who: "anonymous", intents: [""], fields: ["token"] },
   // 'Doorgaan als …' on a personal link (the token here is no investor's).
   "public.$slug.i.$token": { who: "visitor", intents: [""], fields: [] },
+  // Accounts ('sessions.end-all' is left out: it would sign the admin out for the routes after it).
+  "admin.forgot-password": { who: "anonymous", intents: ["reset.request"], fields: ["email"] },
+  "admin.reset-password.$token": { who: "anonymous", intents: ["reset.set"], fields: ["password"] },
+  "admin.verify-email.$token": { who: "anonymous", intents: ["verify.confirm"], fields: [] },
+  "admin.invite.$token": { who: "anonymous", intents: ["invite.create", "invite.join"], fields: ["fullName", "password"] },
+  "admin.two-factor": { who: "anonymous", intents: ["two-factor.verify"], fields: ["code", "recoveryCode"] },
+  "admin.account": {
+    who: "admin",
+    intents: ["password.change", "session.end", "verify.resend", "company.switch", "two-factor.begin", "two-factor.confirm", "two-factor.cancel", "two-factor.disable", "two-factor.recovery"],
+    fields: ["currentPassword", "newPassword", "password", "handle", "companyId", "code"],
+  },
   // Last: its random intents may change the company's profile or access code.
   "admin.management": {
     who: "admin",
-    intents: ["update.create", "update.edit", "update.delete", "video.create", "video.update", "video.toggle", "video.delete", "settings.profile", "interview.create", "document.delete", "document.save-order", "sales.save", "sales.delete", "investor.invite", "investor.revoke", "investor.extend"],
-    fields: ["id", "title", "description", "date", "type", "metrics", "url", "name", "about", "websiteUrl", "order", "email", "firm", "expires", ...SALES_FIELDS],
+    intents: ["update.create", "update.edit", "update.delete", "video.create", "video.update", "video.toggle", "video.delete", "settings.profile", "interview.create", "document.delete", "document.save-order", "sales.save", "sales.delete", "investor.invite", "investor.revoke", "investor.extend", "team.invite", "team.revoke", "team.remove", "team.role", "team.transfer", "team.require-two-factor"],
+    fields: ["id", "title", "description", "date", "type", "metrics", "url", "name", "about", "websiteUrl", "order", "email", "firm", "expires", "role", "requireTwoFactor", ...SALES_FIELDS],
   },
 };
 const ORDER = Object.keys(TARGETS);

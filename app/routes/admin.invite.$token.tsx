@@ -1,0 +1,130 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AuthCard } from "../components/auth/auth-card";
+import { Field, StatusButton } from "../components/forms";
+import { formErrors, plainField } from "../components/public/plain-form";
+import { useIsPending } from "../components/use-is-pending";
+import { ROLE_LABELS } from "../domain/admin/team-texts";
+import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
+import { AUTH_FIELD_ERRORS } from "../domain/auth/texts";
+import { passwordMatchesEmail } from "../domain/auth/password-policy";
+import { InviteAccountSchema } from "../schemas/account";
+import { getOptionalMember, startSession } from "../server/auth.server";
+import { readForm } from "../server/form.server";
+import { hashSecret } from "../server/password.server";
+import { acceptAsMember, acceptWithNewAccount, findOpenInvite } from "../server/team.server";
+import { toastHeader } from "../server/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Uitnodiging" }];
+
+const invalid = () => data({ invite: null, signedInAs: null }, { status: 404 });
+
+/**
+ * An invitation's link: with no account for its address, the invitee chooses a name and a
+ * password; with one, they sign in (and come back here) and join. Opening the link uses
+ * nothing up; an unknown, used, revoked or expired link is a 404.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const invite = await findOpenInvite(context.db, params.token);
+  if (!invite) return invalid();
+  const member = await getOptionalMember(request, context);
+  return {
+    invite: { companyName: invite.companyName, email: invite.email, role: invite.role, accountExists: invite.accountExists },
+    signedInAs: member?.user.email ?? null,
+  };
+}
+
+const failure = (message: string, status: number) => data({ result: { status: "error" as const, error: { "": [message] } } }, { status });
+
+async function joined(request: Request, context: ActionFunctionArgs["context"], userId: string, company: { id: string; name: string }) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(context, userId, request, { companyId: company.id }));
+  headers.append("Set-Cookie", await toastHeader(context.toasts, request, T.joined(company.name)));
+  return redirect("/admin/dashboard", { headers });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await readForm(request, "nl");
+  const invite = await findOpenInvite(context.db, params.token);
+  if (!invite) return failure(T.inviteInvalid, 404);
+  const company = { id: invite.companyId, name: invite.companyName };
+
+  if (form.get("intent") === "invite.join") {
+    // An existing account joins only while signed in as the invited address.
+    const member = await getOptionalMember(request, context);
+    if (!member || member.user.email !== invite.email) return failure(T.inviteWrongAccount(invite.email), 403);
+    if (!(await acceptAsMember(context.db, invite, member.user))) return failure(T.inviteInvalid, 404);
+    return joined(request, context, member.user.id, company);
+  }
+
+  if (invite.accountExists) return failure(T.inviteExistingAccount, 409);
+  const submission = parseWithZod(form, { schema: InviteAccountSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  if (passwordMatchesEmail(submission.value.password, invite.email)) {
+    return data({ result: submission.reply({ fieldErrors: { password: [AUTH_FIELD_ERRORS.passwordIsEmail] }, hideFields: ["password"] }) }, { status: 400 });
+  }
+  const outcome = await acceptWithNewAccount(context.db, invite, { fullName: submission.value.fullName, passwordHash: await hashSecret(submission.value.password) });
+  if (!outcome.ok) return failure(T.inviteInvalid, 409);
+  return joined(request, context, outcome.userId, company);
+}
+
+export default function AcceptInvite() {
+  const { invite, signedInAs } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const actionData = useActionData<typeof action>();
+  const pendingCreate = useIsPending("invite.create");
+  const pendingJoin = useIsPending("invite.join");
+  const reply = actionData?.result;
+  const refused = formErrors(reply)?.[0];
+  if (!invite) {
+    return (
+      <AuthCard title="Uitnodiging">
+        <p role="alert" className="text-sm text-red-700">
+          {T.inviteInvalid}
+        </p>
+      </AuthCard>
+    );
+  }
+  const [fullName, password] = [plainField("invite", reply, "fullName"), plainField("invite", reply, "password")];
+  const loginHref = `/admin/login?redirectTo=${encodeURIComponent(location.pathname)}`;
+  return (
+    <AuthCard title={T.inviteTitle(invite.companyName)} formError={refused}>
+      <p className="mb-4 text-sm text-gray-700">{T.inviteIntro(invite.email, ROLE_LABELS[invite.role])}</p>
+      {signedInAs === invite.email ? (
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="invite.join" />
+          <p className="text-sm text-gray-600">{T.inviteSignedInAs(invite.email)}</p>
+          <StatusButton type="submit" pending={pendingJoin} pendingText={T.saving} className="w-full">
+            {T.acceptInvite}
+          </StatusButton>
+        </Form>
+      ) : signedInAs ? (
+        <p className="text-sm text-amber-800">{T.inviteWrongAccount(invite.email)}</p>
+      ) : invite.accountExists ? (
+        <>
+          <p className="mb-4 text-sm text-gray-600">{T.inviteExistingAccount}</p>
+          <Link to={loginHref} className="block w-full rounded-md bg-blue-600 px-4 py-2 text-center font-medium text-white hover:bg-blue-700">
+            {T.signInToJoin}
+          </Link>
+        </>
+      ) : (
+        <Form method="post" className="space-y-4" id="invite" noValidate>
+          <input type="hidden" name="intent" value="invite.create" />
+          <p className="text-sm text-gray-600">{T.inviteNewAccount}</p>
+          <Field label={T.labels.fullName} inputProps={{ ...fullName.inputProps, type: "text", autoComplete: "name" }} errors={fullName.errors} errorId={fullName.errorId} />
+          <Field
+            label={T.labels.password}
+            inputProps={{ ...password.inputProps, defaultValue: undefined, type: "password", autoComplete: "new-password" }}
+            errors={password.errors}
+            errorId={password.errorId}
+          />
+          <p className="text-xs text-gray-500">{T.passwordHint}</p>
+          <StatusButton type="submit" pending={pendingCreate} pendingText={T.saving} className="w-full">
+            {T.createAndJoin}
+          </StatusButton>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

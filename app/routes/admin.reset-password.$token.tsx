@@ -1,0 +1,80 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { AuthCard } from "../components/auth/auth-card";
+import { Field, StatusButton } from "../components/forms";
+import { formErrors, plainField } from "../components/public/plain-form";
+import { useIsPending } from "../components/use-is-pending";
+import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
+import { AUTH_FIELD_ERRORS } from "../domain/auth/texts";
+import { passwordMatchesEmail } from "../domain/auth/password-policy";
+import { ResetPasswordSchema } from "../schemas/account";
+import { resetPassword } from "../server/account.server";
+import { peekAccountToken } from "../server/account-tokens.server";
+import { readForm } from "../server/form.server";
+import { redirectWithToast } from "../server/toast.server";
+
+export const meta: MetaFunction = () => [{ title: T.resetTitle }];
+
+/** GET shows the form while the link is open (opening it uses nothing up); an unknown, used or expired link is a 404. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const open = await peekAccountToken(context.db, params.token, "reset-password");
+  return data({ valid: !!open }, { status: open ? 200 : 404 });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await readForm(request, "nl");
+  const open = await peekAccountToken(context.db, params.token, "reset-password");
+  if (!open) return data({ result: { status: "error" as const, error: { "": [T.resetLinkInvalid] } } }, { status: 404 });
+  const submission = parseWithZod(form, { schema: ResetPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const user = await context.db.query.users.findFirst({ where: eq(users.id, open.userId), columns: { email: true } });
+  if (user && passwordMatchesEmail(submission.value.password, user.email)) {
+    return data({ result: submission.reply({ fieldErrors: { password: [AUTH_FIELD_ERRORS.passwordIsEmail] }, hideFields: ["password"] }) }, { status: 400 });
+  }
+  // The link is used here, once: a second post (or a parallel one) finds it used.
+  if (!(await resetPassword(context.db, params.token, submission.value.password))) {
+    return data({ result: { status: "error" as const, error: { "": [T.resetLinkInvalid] } } }, { status: 404 });
+  }
+  const cleared = await context.sessions.destroySession(await context.sessions.getSession(request.headers.get("Cookie")));
+  return redirectWithToast(context.toasts, request, "/admin/login", T.resetDone, { headers: { "Set-Cookie": cleared } });
+}
+
+export default function ResetPassword() {
+  const { valid } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const pending = useIsPending("reset.set");
+  const reply = actionData?.result;
+  const password = plainField("reset", reply, "password");
+  const refused = formErrors(reply)?.[0];
+  return (
+    <AuthCard title={T.resetTitle} formError={refused}>
+      {valid && !refused ? (
+        <Form method="post" className="space-y-4" id="reset" noValidate>
+          <input type="hidden" name="intent" value="reset.set" />
+          <p className="text-sm text-gray-600">{T.passwordHint}</p>
+          <Field
+            label={T.labels.newPassword}
+            inputProps={{ ...password.inputProps, defaultValue: undefined, type: "password", autoComplete: "new-password" }}
+            errors={password.errors}
+            errorId={password.errorId}
+          />
+          <StatusButton type="submit" pending={pending} pendingText={T.saving} className="w-full">
+            {T.setPassword}
+          </StatusButton>
+        </Form>
+      ) : (
+        <p role="alert" className="text-sm text-red-700">
+          {refused ?? T.resetLinkInvalid}
+        </p>
+      )}
+      <p className="mt-4 text-center text-sm">
+        <Link to={valid && !refused ? "/admin/login" : "/admin/forgot-password"} className="text-blue-600 hover:underline">
+          {valid && !refused ? T.toSignIn : T.forgotTitle}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { AuthCard } from "../components/auth/auth-card";
+import { StatusButton } from "../components/forms";
+import { useIsPending } from "../components/use-is-pending";
+import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
+import { verifyEmail } from "../server/account.server";
+import { peekAccountToken } from "../server/account-tokens.server";
+import { getOptionalMember } from "../server/auth.server";
+import { readForm } from "../server/form.server";
+import { redirectWithToast } from "../server/toast.server";
+
+export const meta: MetaFunction = () => [{ title: T.verifyTitle }];
+
+/**
+ * GET shows a button, the POST verifies: a mail scanner that opens every link in a mail
+ * verifies nothing. An unknown, used or expired link is a 404.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const open = await peekAccountToken(context.db, params.token, "verify-email");
+  const user = open ? await context.db.query.users.findFirst({ where: eq(users.id, open.userId), columns: { email: true } }) : null;
+  return data({ email: user?.email ?? null }, { status: user ? 200 : 404 });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await readForm(request, "nl");
+  if (!(await verifyEmail(context.db, params.token))) return data({ error: T.verifyLinkInvalid }, { status: 404 });
+  const signedIn = await getOptionalMember(request, context);
+  return redirectWithToast(context.toasts, request, signedIn ? "/admin/dashboard" : "/admin/login", T.verified);
+}
+
+export default function VerifyEmail() {
+  const { email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const pending = useIsPending("verify.confirm");
+  return (
+    <AuthCard title={T.verifyTitle}>
+      {email && !actionData?.error ? (
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="verify.confirm" />
+          <p className="text-sm text-gray-700">{T.verifyIntro(email)}</p>
+          <StatusButton type="submit" pending={pending} pendingText={T.saving} className="w-full">
+            {T.verifyButton}
+          </StatusButton>
+        </Form>
+      ) : (
+        <p role="alert" className="text-sm text-red-700">
+          {actionData?.error ?? T.verifyLinkInvalid}
+        </p>
+      )}
+      <p className="mt-4 text-center text-sm">
+        <Link to="/admin/login" className="text-blue-600 hover:underline">
+          {T.toSignIn}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
