@@ -59,7 +59,7 @@ describe("first run: /setup on an empty production install", () => {
     await page.getByLabel("Email").fill("eva@zonnepanelen.example");
     await page.getByLabel("Wachtwoord").fill("short");
     await page.getByRole("button", { name: "Eigenaar aanmaken" }).click();
-    await page.getByText("Wachtwoord moet minstens 8 tekens bevatten").waitFor();
+    await page.getByText("Wachtwoord moet minstens 10 tekens bevatten").waitFor();
     await page.getByLabel("Setup-token").fill("not-the-right-token-0000");
     await page.getByLabel("Wachtwoord").fill("a-long-password-2026");
     await page.getByRole("button", { name: "Eigenaar aanmaken" }).click();
