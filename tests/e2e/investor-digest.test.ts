@@ -51,13 +51,19 @@ describe("what investors ask, and the e-mail at the gate", () => {
     await ask("churn rate per month?", /.+/);
     await ask("How much are you raising in the seed round?", /1\.5 million euro/);
 
-    await page.goto(TAB);
+    // A conversation is stored under waitUntil when its stream ends, so the visitor may read the
+    // answer a moment before the tab can list it: reopen the tab until the last question is there.
+    const raising = page.getByTestId("question-group").filter({ hasText: "How much are you raising in the seed round?" });
+    await expect
+      .poll(async () => {
+        await page.goto(TAB);
+        return raising.count();
+      }, { timeout: 20_000 })
+      .toBe(1);
     const churn = page.getByTestId("question-group").filter({ hasText: "What is your churn?" });
-    await churn.waitFor();
     expect(await churn.getByTestId("group-askers").innerText()).toBe("3");
     expect(await churn.innerText()).toContain("How high is churn?");
     expect(await churn.innerText()).toContain("Not covered");
-    const raising = page.getByTestId("question-group").filter({ hasText: "How much are you raising in the seed round?" });
     expect(await raising.innerText()).toContain("page 3");
     expect(await page.getByTestId("uncovered-group").first().innerText()).toContain("3 investors asked about churn; the deck does not cover it.");
     await screenshot(page, "investors-digest");
