@@ -221,9 +221,14 @@ describe("pitch deck chat", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await login(page);
-    await page.goto("/admin/management?tab=chat-messages");
+    // The conversation is stored under waitUntil when the answer's stream ends: reopen the tab until it is listed.
     const row = page.getByTestId("conversation-row").filter({ hasText: question });
-    await row.waitFor();
+    await expect
+      .poll(async () => {
+        await page.goto("/admin/management?tab=chat-messages");
+        return row.count();
+      }, { timeout: 20_000 })
+      .toBe(1);
     expect(await row.innerText()).toContain("Pitch Deck Chat");
     await screenshot(page, "chat-messages-tab");
     await row.getByRole("link", { name: "Bekijk berichten" }).click();
