@@ -25,10 +25,10 @@ afterEach(() => {
 /** A queue whose messages are lost (the Worker killed before they reached the queue); keeps what it was given. */
 function lostQueue() {
   const lost: NotificationMessage[] = [];
-  const queue: NotificationQueue = {
+  const queue = {
     send: async (body: NotificationMessage) => void lost.push(body),
     sendBatch: async (batch: Iterable<MessageSendRequest<NotificationMessage>>) => void lost.push(...[...batch].map((m) => m.body)),
-  } as NotificationQueue;
+  } as unknown as NotificationQueue;
   return { lost, queue: queue as unknown as Queue<NotificationMessage> };
 }
 

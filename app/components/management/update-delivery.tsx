@@ -27,7 +27,7 @@ export function UpdateDeliveryStatus({ updateId, delivery, action }: { updateId:
         <Form method="post" action={action} preventScrollReset>
           <input type="hidden" name="intent" value="update.resend" />
           <input type="hidden" name="id" value={updateId} />
-          <button type="submit" className={buttonClass("toolbar", "text-xs")} aria-label={T.resendLabel(failed)} disabled={busy}>
+          <button type="submit" className={buttonClass("toolbar", "text-xs")} disabled={busy}>
             {T.resend}
           </button>
         </Form>

@@ -33,6 +33,7 @@ export const UPDATES_TEXTS = {
   notFound: "Update not found",
   /** A failed save (the database refused): short words here, the error in the log. */
   saveFailed: "Failed to save the update. Please try again.",
+  deleteFailed: "Failed to delete the update. Please try again.",
   /** How far an update's notification mails got (ADR 039), and 'Opnieuw versturen' for those that failed. */
   delivery: {
     label: "Notifications",
@@ -40,7 +41,6 @@ export const UPDATES_TEXTS = {
     failed: (n: number) => `${n} failed`,
     onTheirWay: (n: number) => `${n} on their way`,
     resend: "Opnieuw versturen",
-    resendLabel: (n: number) => `Send the ${n} failed ${n === 1 ? "notification" : "notifications"} again`,
     resentTitle: "Mails opnieuw in de wachtrij",
     resent: (n: number) => `${n} ${n === 1 ? "mislukte mail wordt" : "mislukte mails worden"} opnieuw verstuurd.`,
     nothingToResend: "Er zijn geen mislukte mails voor deze update (al verstuurd of onderweg).",

@@ -88,11 +88,17 @@ async function editUpdate({ request, context, member, form }: ActionContext) {
   const id = String(form.get("id") ?? "");
   const submission = parseForm(form, UpdateFormSchema);
   if (submission.status !== "success") return data({ intent: "update.edit", id, result: submission.reply() }, { status: 400 });
-  const changed = await context.db
-    .update(updates)
-    .set({ ...toRow(submission.value), updatedAt: new Date().toISOString() })
-    .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
-    .returning({ id: updates.id });
+  let changed;
+  try {
+    changed = await context.db
+      .update(updates)
+      .set({ ...toRow(submission.value), updatedAt: new Date().toISOString() })
+      .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
+      .returning({ id: updates.id });
+  } catch (error) {
+    console.error({ event: "update-edit-failed", companyId: member.company.id, updateId: id, error });
+    return data({ intent: "update.edit", id, result: submission.reply({ formErrors: [T.saveFailed] }) }, { status: 503 });
+  }
   if (changed.length === 0) return data({ intent: "update.edit", id, error: T.notFound }, { status: 404 });
   clearPublicCache();
   return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: T.updated });
@@ -100,10 +106,16 @@ async function editUpdate({ request, context, member, form }: ActionContext) {
 
 async function deleteUpdate({ request, context, member, form }: ActionContext) {
   const id = String(form.get("id") ?? "");
-  const removed = await context.db
-    .delete(updates)
-    .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
-    .returning({ id: updates.id });
+  let removed;
+  try {
+    removed = await context.db
+      .delete(updates)
+      .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
+      .returning({ id: updates.id });
+  } catch (error) {
+    console.error({ event: "update-delete-failed", companyId: member.company.id, updateId: id, error });
+    return data({ intent: "update.delete", id, error: T.deleteFailed }, { status: 503 });
+  }
   if (removed.length === 0) return data({ intent: "update.delete", id, error: T.notFound }, { status: 404 });
   clearPublicCache();
   return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: T.deleted });
