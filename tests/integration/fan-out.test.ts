@@ -208,4 +208,17 @@ describe("'Opnieuw versturen' on an update", () => {
     expect(after.results.find((r) => r.id === rows[1]!.id)).toMatchObject({ status: "failed", error: DEAD_MAIL_REASON });
     expect(await (await admin.fetch(LIST)).text()).toContain(html("1 failed"));
   });
+
+  it("a deleted update is not mailed: its unsent rows go with it, and their messages find nothing", async () => {
+    const { member, admin } = await signedIn();
+    await subscribers(member.companyId, 3);
+    const { lost, updateId } = await publishWithLostMessages(admin, member.companyId, "Withdrawn");
+    expect(await rowsOf(updateId)).toHaveLength(3);
+    expect((await admin.post(LIST, { intent: "update.delete", id: updateId })).status).toBe(302);
+    expect(await rowsOf(updateId)).toHaveLength(0);
+    const result = await deliver(NOTIFICATIONS, lost.map((body, i) => ({ id: `gone-${i}`, body })));
+    expect(result.explicitAcks).toHaveLength(3);
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM outbox_emails WHERE idempotency_key LIKE ?").bind(`update:${updateId}:%`).first<{ n: number }>())!;
+    expect(n).toBe(0);
+  });
 });

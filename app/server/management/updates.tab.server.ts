@@ -1,7 +1,7 @@
 import { parseForm } from "../bounded-reply.server";
 import { data } from "@remix-run/cloudflare";
-import { and, eq } from "drizzle-orm";
-import { updates } from "../../../db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { outboxEmails, updates } from "../../../db/schema";
 import { parseMetricsInput, updateCreatedToast, UPDATE_TYPE_STYLE } from "../../domain/updates";
 import { UpdateFormSchema } from "../../schemas/updates";
 import { renderUpdateMails } from "../notify.server";
@@ -108,10 +108,16 @@ async function deleteUpdate({ request, context, member, form }: ActionContext) {
   const id = String(form.get("id") ?? "");
   let removed;
   try {
-    removed = await context.db
-      .delete(updates)
-      .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
-      .returning({ id: updates.id });
+    // Its notification mails not yet on their way are dropped with it: a deleted update is not mailed.
+    [, removed] = await context.db.batch([
+      context.db
+        .delete(outboxEmails)
+        .where(and(eq(outboxEmails.companyId, member.company.id), eq(outboxEmails.updateId, id), inArray(outboxEmails.status, ["pending", "queued", "failed"]))),
+      context.db
+        .delete(updates)
+        .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
+        .returning({ id: updates.id }),
+    ]);
   } catch (error) {
     console.error({ event: "update-delete-failed", companyId: member.company.id, updateId: id, error });
     return data({ intent: "update.delete", id, error: T.deleteFailed }, { status: 503 });
