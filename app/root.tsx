@@ -71,9 +71,9 @@ export function ErrorBoundary() {
     ? told
       ? `${error.status} — ${told}`
       : `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
+    : // An error's own message may carry internals (SQL, a stack): the log has it, the page general words.
+      "Something went wrong. Please try again.";
+  if (!isRouteErrorResponse(error)) console.error({ event: "render-error", error });
   return (
     <main className="mx-auto max-w-2xl p-8">
       <h2 className="mb-2 text-2xl font-bold text-red-700">Unexpected Application Error!</h2>

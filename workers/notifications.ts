@@ -1,9 +1,9 @@
 import { createDb } from "../db";
-import { deliverMail, recordMailFailure } from "../app/server/mail/deliver.server";
+import { deliverMail, deliverOutboxRow, failOutboxRow, recordMailFailure } from "../app/server/mail/deliver.server";
 import { checkMailConfig } from "../app/server/mail/config.server";
 import { backoffSeconds, MAIL_MAX_ATTEMPTS, MAIL_SENDS_PER_SECOND } from "../app/domain/mail/delivery";
 import { fanOutUpdateNotifications } from "../app/server/notify.server";
-import type { MailMessage, NotificationMessage } from "../app/server/queues/messages";
+import type { NotificationMessage } from "../app/server/queues/messages";
 import type { Env } from "./env";
 
 /** What a mail read from the dead-letter queue is marked with in the Outbox. */
@@ -14,9 +14,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Notification consumer (one invocation at a time: `max_concurrency = 1` in wrangler.toml).
- * - `update-published`: fans the job out into one `mail` message per verified subscriber
- *   (sent back onto this queue), so each recipient is retried on its own and no invocation
- *   loops over many sends (subrequest budget).
+ * - `outbox-mail`: the mail written in the outbox row it names (an update's recipient, or a row
+ *   the sweep queued again, ADR 039), delivered like `mail` while the row is unsent.
+ * - `update-published` (queued by an earlier release): writes the update's recipients as
+ *   outbox rows and queues one `outbox-mail` per row.
  * - `mail`: one mail to one recipient through MAIL_TRANSPORT, idempotent per key; sent one
  *   after the other, at most MAIL_SENDS_PER_SECOND. A mail the service refused for good or
  *   that failed on its last attempt ends `failed` in the Outbox and is acknowledged; a 429 or
@@ -33,7 +34,7 @@ export async function handleNotificationMessages(messages: readonly Message<Noti
   for (const message of messages) {
     const body = message.body;
     try {
-      if (body.kind === "mail") {
+      if (body.kind === "mail" || body.kind === "outbox-mail") {
         if (rateLimitedFor > 0 && message.attempts < MAIL_MAX_ATTEMPTS) {
           message.retry({ delaySeconds: rateLimitedFor });
           continue;
@@ -43,33 +44,39 @@ export async function handleNotificationMessages(messages: readonly Message<Noti
           if (lastSendAt && gap > 0) await wait(gap);
           lastSendAt = Date.now();
         }
-        const result = await deliverMail(db, checked, body, { attempt: message.attempts });
+        const result =
+          body.kind === "mail" ? await deliverMail(db, checked, body, { attempt: message.attempts }) : await deliverOutboxRow(db, checked, body.outboxId, { attempt: message.attempts });
+        const which = body.kind === "mail" ? body.idempotencyKey : `outbox ${body.outboxId}`;
         if (result.outcome === "retry") {
-          console.warn("mail not sent, retried", body.idempotencyKey, result.reason);
+          console.warn("mail not sent, retried", which, result.reason);
           if (result.rateLimited) rateLimitedFor = result.delaySeconds;
           message.retry({ delaySeconds: result.delaySeconds });
           continue;
         }
-        if (result.outcome === "failed") console.error("mail failed", body.idempotencyKey, result.reason);
+        if (result.outcome === "failed") console.error("mail failed", which, result.reason);
       } else if (body.kind === "update-published") {
         const count = await fanOutUpdateNotifications(db, env.NOTIFICATIONS, body, env.SESSION_SECRET);
-        console.log(`update ${body.updateId}: ${count} notification mail(s) enqueued`);
+        console.log(`update ${body.updateId}: ${count} notification mail(s) written and enqueued`);
       } else {
         throw new Error(`no handler for queue message kind ${(body as { kind: string }).kind}`);
       }
       message.ack();
     } catch (error) {
-      console.error("notification delivery failed", message.id, error);
-      if (body.kind === "mail" && message.attempts >= MAIL_MAX_ATTEMPTS && (await recorded(db, body, error))) message.ack();
+      console.error({ event: "notification-delivery-failed", kind: body.kind, messageId: message.id, attempt: message.attempts, error });
+      if (body.kind !== "update-published" && message.attempts >= MAIL_MAX_ATTEMPTS && (await recorded(db, body))) message.ack();
       else message.retry({ delaySeconds: backoffSeconds(message.attempts) });
     }
   }
 }
 
+/** Stored as the reason of a mail whose delivery kept throwing (the error itself is in the log). */
+export const THROWING_MAIL_REASON = "Not sent: its delivery failed on every attempt (the error is in the log). 'Opnieuw versturen' sends it again.";
+
 /** On the last attempt a mail that keeps throwing is recorded failed, if D1 lets us. */
-async function recorded(db: ReturnType<typeof createDb>, mail: MailMessage, error: unknown) {
+async function recorded(db: ReturnType<typeof createDb>, body: Exclude<NotificationMessage, { kind: "update-published" }>) {
   try {
-    await recordMailFailure(db, mail, `Not sent: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
+    if (body.kind === "mail") await recordMailFailure(db, body, THROWING_MAIL_REASON);
+    else await failOutboxRow(db, body.outboxId, THROWING_MAIL_REASON);
     return true;
   } catch {
     return false;
@@ -78,8 +85,9 @@ async function recorded(db: ReturnType<typeof createDb>, mail: MailMessage, erro
 
 /**
  * The notifications' dead-letter queue: messages whose every delivery died (killed, out of
- * time) or kept throwing. A mail is recorded `failed` in the Outbox with the reason, never
- * silently gone; an update's fan-out that never ran is logged.
+ * time) or kept throwing. A mail (or the outbox row a message names) is recorded `failed` in
+ * the Outbox with the reason, never silently gone; an old-style update fan-out that never ran
+ * is logged (its update has no rows: nothing was claimed as sent).
  */
 export async function handleDeadNotifications(messages: readonly Message<NotificationMessage>[], env: Env) {
   const db = createDb(env.DB);
@@ -87,7 +95,8 @@ export async function handleDeadNotifications(messages: readonly Message<Notific
     const body = message.body;
     try {
       if (body.kind === "mail") await recordMailFailure(db, body, DEAD_MAIL_REASON);
-      console.error("dead-lettered notification", body.kind, body.kind === "mail" ? body.idempotencyKey : `update ${body.updateId}`);
+      if (body.kind === "outbox-mail") await failOutboxRow(db, body.outboxId, DEAD_MAIL_REASON);
+      console.error("dead-lettered notification", body.kind, body.kind === "mail" ? body.idempotencyKey : body.kind === "outbox-mail" ? `outbox ${body.outboxId}` : `update ${body.updateId}`);
       message.ack();
     } catch (error) {
       console.error("dead-lettered notification not recorded", message.id, error);

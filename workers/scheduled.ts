@@ -2,15 +2,17 @@ import { createDb } from "../db";
 import { runDailyInvestorJob } from "../app/server/investor-notifications.server";
 import { failStuckDocuments } from "../app/server/stopped-processing.server";
 import { pruneBudgets } from "../app/server/budget.server";
+import { resumeUnsentMails } from "../app/server/mail/fan-out.server";
 import type { Env } from "./env";
 
-/** The frequent Cron Trigger (wrangler.toml, both envs): only the sweep of stuck documents. */
+/** The frequent Cron Trigger (wrangler.toml, both envs): only the sweep of stuck documents and unsent mails. */
 export const SWEEP_CRON = "*/15 * * * *";
 
 /**
  * Cron Triggers (wrangler.toml `[triggers] crons`), told apart by `controller.cron`, as of the
  * time the run was scheduled for:
- * - every 15 minutes: document versions stuck in processing past the deadline fail (ADR 030);
+ * - every 15 minutes: document versions stuck in processing past the deadline fail (ADR 030),
+ *   and mails left unsent past theirs are queued again (ADR 039);
  * - the daily one (07:00 UTC): the daily investor job — retention pruning and the admins'
  *   activity digest — the budgets' clean-up, and the same sweep.
  */
@@ -23,6 +25,12 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   } catch (error) {
     // The daily job still runs; the next sweep tries again.
     console.error("stuck-document sweep failed", error);
+  }
+  try {
+    const resumed = await resumeUnsentMails(db, env.NOTIFICATIONS, now);
+    if (resumed) console.warn(`unsent mails queued again (${controller.cron}): ${resumed}`);
+  } catch (error) {
+    console.error({ event: "unsent-mail-sweep-failed", cron: controller.cron, error });
   }
   if (controller.cron === SWEEP_CRON) return;
   const outcome = await runDailyInvestorJob(db, env.NOTIFICATIONS, {

@@ -78,11 +78,12 @@ describe("updateCreatedToast", () => {
     expect(toast.description).toContain("niemand");
     expect(toast.title).not.toContain("notified");
   });
-  it("names how many VCs were notified", () => {
-    expect(updateCreatedToast({ notify: true, subscribers: 1 }).description).toBe("Update created successfully and following VCs have been notified: 1 VC.");
+  it("names how many VCs the notifications are being sent to, never claiming they were notified", () => {
+    expect(updateCreatedToast({ notify: true, subscribers: 1 }).description).toBe("Update created successfully; notifications to 1 VC are being sent (the update shows how many went out).");
     const many = updateCreatedToast({ notify: true, subscribers: 3 });
-    expect(many.title).toBe("Update created and VCs notified");
-    expect(many.description).toContain(": 3 VCs.");
+    expect(many.title).toBe("Update created");
+    expect(many.description).toContain("to 3 VCs are being sent");
+    expect(`${many.title} ${many.description}`).not.toContain("notified");
   });
   it("says notifications may have failed when the job was not queued", () => {
     expect(updateCreatedToast({ notify: true, failed: true })).toEqual({ title: "Update created", description: "Update created successfully, but some notifications may have failed to send." });

@@ -64,13 +64,14 @@ export function previewDescription(text: string, limit = DESCRIPTION_PREVIEW_LEN
 
 /**
  * The toast after 'Add Update' says what happened: added without notifications, added with
- * nobody to notify (no verified subscriber yet: 'Update toegevoegd'), the VCs notified (how
- * many), or the notification job could not be queued.
+ * nobody to notify (no verified subscriber yet: 'Update toegevoegd'), the notifications on
+ * their way (how many: nobody is told "notified" before the mails went out — the Updates tab
+ * shows how many did), or they could not be prepared.
  */
 export function updateCreatedToast(outcome: { notify: false } | { notify: true; subscribers: number } | { notify: true; failed: true }): { title: string; description?: string } {
   if (!outcome.notify) return { title: "Update toegevoegd" };
   if ("failed" in outcome) return { title: "Update created", description: "Update created successfully, but some notifications may have failed to send." };
   if (outcome.subscribers === 0) return { title: "Update toegevoegd", description: "Er zijn nog geen geverifieerde abonnees, dus er is niemand gemaild." };
   const n = outcome.subscribers;
-  return { title: "Update created and VCs notified", description: `Update created successfully and following VCs have been notified: ${n} ${n === 1 ? "VC" : "VCs"}.` };
+  return { title: "Update created", description: `Update created successfully; notifications to ${n} ${n === 1 ? "VC are" : "VCs are"} being sent (the update shows how many went out).` };
 }

@@ -78,10 +78,14 @@ async function guarded(db: Db, companyId: string, documentId: string, attempt: n
     await work();
   } catch (error) {
     if (attempt < LAST_ATTEMPT) throw error;
-    console.error("job failed for good", documentId, error);
-    await finish(db, companyId, documentId, { extractionStatus: "failed", extractionMessage: formatOutcome(failure(errorMessage(error))) });
+    // An unexpected error (D1, R2, a bug) may carry SQL or internals: the admin reads general words, the log the error.
+    console.error({ event: "job-failed-for-good", companyId, documentId, attempt, error });
+    await finish(db, companyId, documentId, { extractionStatus: "failed", extractionMessage: formatOutcome(failure(UNEXPECTED_JOB_ERROR)) });
   }
 }
+
+/** What the admin reads when a job failed on an error it did not expect (the error is in the log). */
+export const UNEXPECTED_JOB_ERROR = "er ging onverwacht iets mis (de details staan in het log)";
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 

@@ -1,23 +1,12 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { companies, emailSubscriptions, updates } from "../../db/schema";
 import type { MailMessage, UpdatePublishedMessage } from "./queues/messages";
 import { renderUpdateNotification } from "../domain/mail/update-notification";
-import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
+import type { NotificationQueue } from "./mail/queue.server";
+import { enqueueOutboxRows, pendingRowsOf, recipientInserts } from "./mail/fan-out.server";
 import { mailClickUrl } from "../domain/investors/mail-links";
 import { signMailClick } from "./mail-links.server";
-
-/**
- * Publishing an update with notifications enqueues ONE job; the queue consumer fans it out
- * to one mail per verified subscriber. `baseUrl` is the site's public origin
- * (`publicBaseUrl`: PUBLIC_BASE_URL, never the request's Host), used for the absolute links in the mails.
- * Throws when the queue refused the job.
- */
-export async function enqueueUpdateNotifications(context: AppLoadContext, job: { companyId: string; updateId: string; baseUrl: string }) {
-  const message: UpdatePublishedMessage = { kind: "update-published", companyId: job.companyId, updateId: job.updateId, baseUrl: job.baseUrl };
-  await context.cloudflare.env.NOTIFICATIONS.send(message);
-}
 
 /** How many verified subscribers the company's update mails would reach. */
 export async function countVerifiedSubscribers(db: Db, companyId: string): Promise<number> {
@@ -32,12 +21,46 @@ export function unsubscribeUrl(baseUrl: string, token: string) {
   return `${new URL(baseUrl).origin}/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
+type NotifiedUpdate = { id: string; title: string; description: string; date: string; metrics: string[] | null };
+
 /**
- * The mails of one "update-published" job: one per VERIFIED subscriber of the update's
- * company, keyed `update:{updateId}:sub:{subscriptionId}`. Empty when the update no longer
- * exists (deleted before the job ran) or belongs to another company. The link to the timeline
- * carries the subscriber's signed token (`secret`: the app's SESSION_SECRET), so a click is
- * recorded for them before it goes on to the page.
+ * One mail per VERIFIED subscriber of the company, announcing `update`, keyed
+ * `update:{updateId}:sub:{subscriptionId}`. The link to the timeline carries the subscriber's
+ * signed token (`secret`: the app's SESSION_SECRET), so a click is recorded for them before it
+ * goes on to the page.
+ */
+export async function renderUpdateMails(db: Db, company: { id: string; name: string; slug: string }, update: NotifiedUpdate, baseUrl: string, secret: string): Promise<MailMessage[]> {
+  const subscribers = await db
+    .select({ id: emailSubscriptions.id, email: emailSubscriptions.email, unsubscribeToken: emailSubscriptions.unsubscribeToken })
+    .from(emailSubscriptions)
+    .where(and(eq(emailSubscriptions.companyId, company.id), eq(emailSubscriptions.verified, true)))
+    .orderBy(asc(emailSubscriptions.subscribedAt));
+  const origin = new URL(baseUrl).origin;
+  const timelinePath = `/public/${encodeURIComponent(company.slug)}/timeline`;
+  return Promise.all(subscribers.map(async (subscriber) => {
+    const timelineUrl = mailClickUrl(origin, company.slug, subscriber.id, await signMailClick(secret, company.id, subscriber.id), timelinePath);
+    const unsubscribe = unsubscribeUrl(origin, subscriber.unsubscribeToken);
+    const mail = renderUpdateNotification({
+      companyName: company.name,
+      update: { ...update, metrics: update.metrics ?? [] },
+      timelineUrl,
+      unsubscribeUrl: unsubscribe,
+    });
+    return {
+      kind: "mail",
+      companyId: company.id,
+      to: subscriber.email,
+      ...mail,
+      idempotencyKey: `update:${update.id}:sub:${subscriber.id}`,
+      mailKind: "update-notification",
+      unsubscribeUrl: unsubscribe,
+    } satisfies MailMessage;
+  }));
+}
+
+/**
+ * The mails of one "update-published" job (see renderUpdateMails). Empty when the update no
+ * longer exists (deleted before the job ran) or belongs to another company.
  */
 export async function buildUpdateNotificationMails(db: Db, job: UpdatePublishedMessage, secret: string): Promise<MailMessage[]> {
   const [update, company] = await Promise.all([
@@ -48,37 +71,19 @@ export async function buildUpdateNotificationMails(db: Db, job: UpdatePublishedM
     db.query.companies.findFirst({ where: eq(companies.id, job.companyId), columns: { name: true, slug: true } }),
   ]);
   if (!update || !company) return [];
-  const subscribers = await db
-    .select({ id: emailSubscriptions.id, email: emailSubscriptions.email, unsubscribeToken: emailSubscriptions.unsubscribeToken })
-    .from(emailSubscriptions)
-    .where(and(eq(emailSubscriptions.companyId, job.companyId), eq(emailSubscriptions.verified, true)))
-    .orderBy(asc(emailSubscriptions.subscribedAt));
-  const origin = new URL(job.baseUrl).origin;
-  const timelinePath = `/public/${encodeURIComponent(company.slug)}/timeline`;
-  return Promise.all(subscribers.map(async (subscriber) => {
-    const timelineUrl = mailClickUrl(origin, company.slug, subscriber.id, await signMailClick(secret, job.companyId, subscriber.id), timelinePath);
-    const unsubscribe = unsubscribeUrl(origin, subscriber.unsubscribeToken);
-    const mail = renderUpdateNotification({
-      companyName: company.name,
-      update: { ...update, metrics: update.metrics ?? [] },
-      timelineUrl,
-      unsubscribeUrl: unsubscribe,
-    });
-    return {
-      kind: "mail",
-      companyId: job.companyId,
-      to: subscriber.email,
-      ...mail,
-      idempotencyKey: `update:${update.id}:sub:${subscriber.id}`,
-      mailKind: "update-notification",
-      unsubscribeUrl: unsubscribe,
-    } satisfies MailMessage;
-  }));
+  return renderUpdateMails(db, { id: job.companyId, ...company }, update, job.baseUrl, secret);
 }
 
-/** Consumer side of the job: enqueue the mails (≤100 per batch). Re-running it is harmless: delivery dedupes on the key. */
+/**
+ * A fan-out job queued by an earlier release: its recipients are written as `pending` rows
+ * (one batch), then each row is queued. Running it again writes nothing new and queues only
+ * rows still pending (delivery claims each row once).
+ */
 export async function fanOutUpdateNotifications(db: Db, queue: NotificationQueue, job: UpdatePublishedMessage, secret: string): Promise<number> {
   const mails = await buildUpdateNotificationMails(db, job, secret);
-  await enqueueMails(queue, mails);
-  return mails.length;
+  const inserts = recipientInserts(db, job.updateId, mails);
+  if (inserts.length) await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
+  const pending = await pendingRowsOf(db, job.companyId, job.updateId);
+  await enqueueOutboxRows(queue, pending);
+  return pending.length;
 }

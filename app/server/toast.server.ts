@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { isolateCookie } from "./isolate-cookie.server";
+import { boundToast } from "../domain/toast";
 
 export const ToastSchema = z.object({
   title: z.string(),
@@ -19,9 +20,10 @@ export function createToastStorage(secret: string, secure: boolean) {
 }
 export type ToastStorage = ReturnType<typeof createToastStorage>;
 
+/** Sets the toast; its texts are cut to their limits (and an internal error replaced) first, so the cookie stays small. */
 export async function toastHeader(toasts: ToastStorage, request: Request, toast: Toast) {
   const session = await toasts.getSession(request.headers.get("Cookie"));
-  session.flash("toast", toast);
+  session.flash("toast", boundToast(toast));
   return toasts.commitSession(session);
 }
 

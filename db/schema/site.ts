@@ -381,15 +381,23 @@ export const outboxEmails = sqliteTable(
     kind: text("kind").notNull(),
     /** e.g. `update:{updateId}:sub:{subscriptionId}`; makes queue retries idempotent. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
-    /** 'sent', 'sending' (claimed, or waiting for a retry), 'queued' (sent again from the Outbox), 'failed'. */
+    /** 'pending' (written before its first send), 'sent', 'sending' (claimed, or waiting for a retry), 'queued' (sent again from the Outbox), 'failed'. */
     status: text("status").notNull().default("sent"),
     /** Why the mail failed (or, while it is retried, what went wrong last). */
     error: text("error"),
     /** The List-Unsubscribe link the mail was sent with: a resend is the same request. */
     unsubscribeUrl: text("unsubscribe_url"),
+    /** The update a notification mail announces ("n of m sent" in the Updates tab). */
+    updateId: text("update_id").references(() => updates.id, { onDelete: "set null" }),
+    /** When `status` or `error` last changed (kept by triggers, migration 0016): the sweep sends again what stopped moving. */
+    statusAt: text("status_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_emails_company_created_idx").on(t.companyId, t.createdAt)],
+  (t) => [
+    index("outbox_emails_company_created_idx").on(t.companyId, t.createdAt),
+    index("outbox_emails_update_idx").on(t.companyId, t.updateId, t.status).where(sql`${t.updateId} IS NOT NULL`),
+    index("outbox_emails_unsent_idx").on(t.statusAt).where(sql`${t.status} IN ('pending', 'sending', 'queued')`),
+  ],
 );
 
 /* ------------------------------------------------------------------- types */

@@ -26,7 +26,7 @@ describe("updates (admin)", () => {
     expect(page).toContain("100 paying shops");
   });
 
-  it("publishing with notifications enqueues the job and says how many VCs were notified", async () => {
+  it("publishing with notifications writes a row per verified subscriber and says the mails are being sent", async () => {
     const { member, admin } = await signedIn();
     await createSubscription(env.DB, member.companyId, { verified: true });
     await createSubscription(env.DB, member.companyId, { verified: true });
@@ -34,10 +34,13 @@ describe("updates (admin)", () => {
     const res = await admin.post("/admin/management?tab=add-update", { ...valid, sendNotifications: "on" });
     expect(res.status).toBe(302);
     const page = await (await admin.fetch("/admin/management?tab=updates")).text();
-    expect(page).toContain("Update created and VCs notified");
-    expect(page).toContain("have been notified: 2 VCs.");
+    expect(page).toContain("Update created");
+    expect(page).toContain("notifications to 2 VCs are being sent");
+    expect(page).not.toContain("notified");
     const { results } = await rowsOf(member.companyId);
     expect(results[0]!.send_notifications).toBe(1);
+    const recipients = await env.DB.prepare("SELECT count(*) AS n FROM outbox_emails WHERE update_id = ?").bind(results[0]!.id).first<{ n: number }>();
+    expect(recipients!.n).toBe(2);
   });
 
   it("with notifications but no verified subscriber says 'Update toegevoegd' and queues nothing", async () => {

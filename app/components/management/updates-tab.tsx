@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { displayMetrics, updateTypeLabel } from "../../domain/updates";
 import { formatLongDate } from "../../domain/format/dates";
 import { UpdateForm } from "./update-form";
+import { UpdateDeliveryStatus } from "./update-delivery";
 import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
 import { cardClass } from "../ui/card";
 import type { TabViewProps } from "./tabs";
@@ -11,7 +12,7 @@ type ActionData = { intent?: string; id?: string; result?: SubmissionResult<stri
 
 /** 'Updates' tab: the list; one update at a time in edit mode (?edit=id). */
 export function UpdatesTab({ data }: TabViewProps<"updates">) {
-  const { updates, editing } = data;
+  const { updates, deliveries, editing } = data;
   const actionData = useActionData() as ActionData;
   return (
     <div className={cardClass()}>
@@ -54,6 +55,7 @@ export function UpdatesTab({ data }: TabViewProps<"updates">) {
                     <p className="font-semibold">{u.title}</p>
                     <p className="line-clamp-2 text-sm text-gray-600">{u.description}</p>
                     {u.metrics.length ? <p className="mt-1 text-xs text-gray-500">{displayMetrics(u.metrics).join(" · ")}</p> : null}
+                    <UpdateDeliveryStatus updateId={u.id} delivery={deliveries[u.id]} />
                   </div>
                   <div className="flex gap-2">
                     <Link to={`?tab=updates&edit=${u.id}`} className="rounded-md border px-3 py-1 text-sm hover:bg-gray-50">

@@ -31,6 +31,20 @@ export const UPDATES_TEXTS = {
   updated: "Update bijgewerkt",
   deleted: "Update verwijderd",
   notFound: "Update not found",
+  /** A failed save (the database refused): short words here, the error in the log. */
+  saveFailed: "Failed to save the update. Please try again.",
+  deleteFailed: "Failed to delete the update. Please try again.",
+  /** How far an update's notification mails got (ADR 039), and 'Opnieuw versturen' for those that failed. */
+  delivery: {
+    label: "Notifications",
+    progress: (sent: number, total: number) => `${sent} of ${total} sent`,
+    failed: (n: number) => `${n} failed`,
+    onTheirWay: (n: number) => `${n} on their way`,
+    resend: "Opnieuw versturen",
+    resentTitle: "Mails opnieuw in de wachtrij",
+    resent: (n: number) => `${n} ${n === 1 ? "mislukte mail wordt" : "mislukte mails worden"} opnieuw verstuurd.`,
+    nothingToResend: "Er zijn geen mislukte mails voor deze update (al verstuurd of onderweg).",
+  },
 } as const;
 
 /** The update form's messages (app/schemas/updates.ts). */

@@ -13,6 +13,7 @@ export const MESSAGE_ROUTES = {
   "parse-excel": "jobs",
   "document-step": "jobs",
   mail: "notifications",
+  "outbox-mail": "notifications",
   "update-published": "notifications",
 } as const satisfies Record<string, Consumer>;
 

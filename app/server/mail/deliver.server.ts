@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
+import { mailFromRow } from "./fan-out.server";
 import type { Db } from "../../../db";
 import { outboxEmails } from "../../../db/schema";
 import type { MailMessage } from "../queues/messages";
@@ -7,10 +8,14 @@ import { decideAfterFailure } from "../../domain/mail/delivery";
 import { MailSendError, sendWithResend } from "./resend.server";
 
 /**
- * Outbox row statuses: `sent` (stored or handed to the provider), `sending` (claimed by a
- * delivery, or waiting for its retry), `queued` (sent again from the Outbox), `failed`.
+ * Outbox row statuses: `pending` (written before its first send: an update's recipients),
+ * `sent` (stored or handed to the provider), `sending` (claimed by a delivery, or waiting for
+ * its retry), `queued` (sent again from the Outbox), `failed`.
  */
-export type OutboxStatus = "sent" | "sending" | "queued" | "failed";
+export type OutboxStatus = "pending" | "sent" | "sending" | "queued" | "failed";
+
+/** Statuses a delivery may take: the mail has not gone out, nor failed for good. */
+const UNSENT: OutboxStatus[] = ["pending", "sending", "queued"];
 
 /** What the consumer does with the message: acknowledge it, or retry it after `delaySeconds`. */
 export type DeliveryOutcome =
@@ -48,7 +53,7 @@ const setRow = (db: Db, key: string, status: OutboxStatus, error: string | null)
 
 /**
  * Takes the mail's outbox row for this delivery, as `status`: a new row, or one waiting to be
- * (re)sent (`sending`, `queued`). A row that is `sent` or `failed` is left as it is.
+ * (re)sent (`pending`, `sending`, `queued`). A row that is `sent` or `failed` is left as it is.
  */
 async function claim(db: Db, mail: MailMessage, status: OutboxStatus): Promise<"claimed" | "sent" | "failed"> {
   const inserted = await db.insert(outboxEmails).values(outboxRow(mail, status)).onConflictDoNothing({ target: outboxEmails.idempotencyKey }).returning({ id: outboxEmails.id });
@@ -56,7 +61,7 @@ async function claim(db: Db, mail: MailMessage, status: OutboxStatus): Promise<"
   const taken = await db
     .update(outboxEmails)
     .set({ status })
-    .where(and(eq(outboxEmails.idempotencyKey, mail.idempotencyKey), inArray(outboxEmails.status, ["sending", "queued"])))
+    .where(and(eq(outboxEmails.idempotencyKey, mail.idempotencyKey), inArray(outboxEmails.status, UNSENT)))
     .returning({ id: outboxEmails.id });
   if (taken.length) return "claimed";
   const existing = await db.query.outboxEmails.findFirst({ where: eq(outboxEmails.idempotencyKey, mail.idempotencyKey), columns: { status: true } });
@@ -124,4 +129,30 @@ export async function deliverMail(
   }
   await setRow(db, mail.idempotencyKey, "sent", null);
   return { outcome: "sent" };
+}
+
+/**
+ * Delivers the mail an `outbox-mail` message names (an update's recipient, a row the sweep
+ * queued again): the row holds the mail, `deliverMail` claims it only while it is unsent.
+ * A row that is gone (the investor forgotten, the company deleted) is nothing to send.
+ */
+export async function deliverOutboxRow(
+  db: Db,
+  checked: MailConfigCheck,
+  outboxId: string,
+  options: { attempt?: number; fetchImpl?: typeof fetch; now?: Date } = {},
+): Promise<DeliveryOutcome | { outcome: "gone" }> {
+  const row = await db.query.outboxEmails.findFirst({ where: eq(outboxEmails.id, outboxId) });
+  if (!row) return { outcome: "gone" };
+  if (row.status === "sent") return { outcome: "duplicate" };
+  if (row.status === "failed") return { outcome: "stale" };
+  return deliverMail(db, checked, mailFromRow(row), options);
+}
+
+/** A row named by a dead-lettered `outbox-mail` message fails with the reason, unless it was sent. */
+export async function failOutboxRow(db: Db, outboxId: string, reason: string): Promise<void> {
+  await db
+    .update(outboxEmails)
+    .set({ status: "failed", error: reason.slice(0, REASON_CHARS) })
+    .where(and(eq(outboxEmails.id, outboxId), ne(outboxEmails.status, "sent")));
 }

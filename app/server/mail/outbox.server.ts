@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db";
 import { outboxEmails } from "../../../db/schema";
-import type { MailMessage } from "../queues/messages";
+import { mailFromRow } from "./fan-out.server";
 import { OUTBOX_RESEND as T } from "../../domain/admin/outbox-texts";
 import type { NotificationQueue } from "./queue.server";
 
@@ -25,17 +25,7 @@ export async function resendFailedMail(db: Db, queue: NotificationQueue, company
     const exists = await db.query.outboxEmails.findFirst({ where: and(eq(outboxEmails.id, id), eq(outboxEmails.companyId, companyId)), columns: { id: true } });
     return exists ? { ok: false, status: 409, message: T.notFailed } : { ok: false, status: 404, message: T.notFound };
   }
-  const mail: MailMessage = {
-    kind: "mail",
-    companyId: row.companyId,
-    to: row.toAddress,
-    subject: row.subject,
-    text: row.textBody,
-    html: row.htmlBody,
-    idempotencyKey: row.idempotencyKey,
-    mailKind: row.kind,
-    ...(row.unsubscribeUrl ? { unsubscribeUrl: row.unsubscribeUrl } : {}),
-  };
+  const mail = mailFromRow(row);
   try {
     await queue.send(mail);
   } catch (error) {

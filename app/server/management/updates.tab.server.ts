@@ -1,10 +1,12 @@
 import { parseForm } from "../bounded-reply.server";
 import { data } from "@remix-run/cloudflare";
-import { and, eq } from "drizzle-orm";
-import { updates } from "../../../db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { outboxEmails, updates } from "../../../db/schema";
 import { parseMetricsInput, updateCreatedToast, UPDATE_TYPE_STYLE } from "../../domain/updates";
 import { UpdateFormSchema } from "../../schemas/updates";
-import { countVerifiedSubscribers, enqueueUpdateNotifications } from "../notify.server";
+import { renderUpdateMails } from "../notify.server";
+import { enqueueOutboxRows, pendingRowsOf, recipientInserts, resendFailedUpdateMails, updateDeliveries } from "../mail/fan-out.server";
+import type { MailMessage } from "../queues/messages";
 import { publicBaseUrl } from "../mail/queue.server";
 import { redirectWithToast } from "../toast.server";
 import { listUpdates } from "../updates.server";
@@ -34,39 +36,69 @@ async function createUpdate({ request, context, member, form }: ActionContext) {
   if (wantsNotifications && !member.emailVerified) {
     return data({ intent: "update.create", result: submission.reply({ formErrors: [ACCOUNT_TEXTS.needsVerification] }) }, { status: 403 });
   }
-  const [row] = await context.db
-    .insert(updates)
-    .values({ ...toRow(submission.value), companyId: member.company.id, createdBy: member.user.id, sendNotifications: wantsNotifications })
-    .returning({ id: updates.id });
-  clearPublicCache();
   const toList = "/admin/management?tab=updates";
-  if (!wantsNotifications) return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: false }));
-  // Nobody to notify: no job is queued and the toast does not claim anyone was.
-  const subscribers = await countVerifiedSubscribers(context.db, member.company.id);
-  if (subscribers === 0) {
-    await context.db.update(updates).set({ sendNotifications: false }).where(eq(updates.id, row!.id));
-    return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: true, subscribers }));
+  const row = { ...toRow(submission.value), id: crypto.randomUUID(), companyId: member.company.id, createdBy: member.user.id };
+  const db = context.db;
+  // With notifications: the update and one `pending` outbox row per verified subscriber are
+  // written in one batch, before any mail is queued (ADR 039). A row whose message is lost is
+  // queued again by the sweep, so no recipient is dropped without a trace.
+  let recipients: MailMessage[] = [];
+  let prepared = true;
+  if (wantsNotifications) {
+    try {
+      const baseUrl = publicBaseUrl(context.cloudflare.env);
+      recipients = await renderUpdateMails(db, member.company, { ...row, metrics: row.metrics }, baseUrl, context.cloudflare.env.SESSION_SECRET);
+    } catch (error) {
+      // The update is still added; its flag records that nobody is being notified.
+      console.error({ event: "update-notifications-not-prepared", companyId: member.company.id, error });
+      prepared = false;
+    }
   }
   try {
-    await enqueueUpdateNotifications(context, { companyId: member.company.id, updateId: row!.id, baseUrl: publicBaseUrl(context.cloudflare.env) });
+    const inserts = recipientInserts(db, row.id, recipients);
+    await db.batch([db.insert(updates).values({ ...row, sendNotifications: recipients.length > 0 }), ...inserts]);
   } catch (error) {
-    // The update stays; its flag records that no notification job exists for it.
-    console.error("notification job not enqueued", error);
-    await context.db.update(updates).set({ sendNotifications: false }).where(eq(updates.id, row!.id));
-    return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: true, failed: true }));
+    console.error({ event: "update-create-failed", companyId: member.company.id, recipients: recipients.length, error });
+    return data({ intent: "update.create", result: submission.reply({ formErrors: [T.saveFailed] }) }, { status: 503 });
   }
-  return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: true, subscribers }));
+  clearPublicCache();
+  if (!wantsNotifications) return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: false }));
+  if (!prepared) return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: true, failed: true }));
+  if (recipients.length) {
+    try {
+      await enqueueOutboxRows(context.cloudflare.env.NOTIFICATIONS, await pendingRowsOf(db, member.company.id, row.id));
+    } catch (error) {
+      // The rows are written: the sweep queues them. The tab shows how many went out meanwhile.
+      console.error({ event: "update-notifications-not-enqueued", updateId: row.id, error });
+    }
+  }
+  // Nobody to notify: the toast does not claim anyone is mailed.
+  return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: true, subscribers: recipients.length }));
+}
+
+/** 'Opnieuw versturen' on an update: its failed notification mails are sent again (ADR 039). */
+async function resendFailedNotifications({ request, context, member, form }: ActionContext) {
+  const id = String(form.get("id") ?? "");
+  const answer = await resendFailedUpdateMails(context.db, context.cloudflare.env.NOTIFICATIONS, member.company.id, id);
+  if (!answer.ok) return data({ intent: "update.resend", id, error: T.delivery.nothingToResend }, { status: answer.status });
+  return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: T.delivery.resentTitle, description: T.delivery.resent(answer.count) });
 }
 
 async function editUpdate({ request, context, member, form }: ActionContext) {
   const id = String(form.get("id") ?? "");
   const submission = parseForm(form, UpdateFormSchema);
   if (submission.status !== "success") return data({ intent: "update.edit", id, result: submission.reply() }, { status: 400 });
-  const changed = await context.db
-    .update(updates)
-    .set({ ...toRow(submission.value), updatedAt: new Date().toISOString() })
-    .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
-    .returning({ id: updates.id });
+  let changed;
+  try {
+    changed = await context.db
+      .update(updates)
+      .set({ ...toRow(submission.value), updatedAt: new Date().toISOString() })
+      .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
+      .returning({ id: updates.id });
+  } catch (error) {
+    console.error({ event: "update-edit-failed", companyId: member.company.id, updateId: id, error });
+    return data({ intent: "update.edit", id, result: submission.reply({ formErrors: [T.saveFailed] }) }, { status: 503 });
+  }
   if (changed.length === 0) return data({ intent: "update.edit", id, error: T.notFound }, { status: 404 });
   clearPublicCache();
   return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: T.updated });
@@ -74,10 +106,22 @@ async function editUpdate({ request, context, member, form }: ActionContext) {
 
 async function deleteUpdate({ request, context, member, form }: ActionContext) {
   const id = String(form.get("id") ?? "");
-  const removed = await context.db
-    .delete(updates)
-    .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
-    .returning({ id: updates.id });
+  let removed;
+  try {
+    // Its notification mails not yet on their way are dropped with it: a deleted update is not mailed.
+    [, removed] = await context.db.batch([
+      context.db
+        .delete(outboxEmails)
+        .where(and(eq(outboxEmails.companyId, member.company.id), eq(outboxEmails.updateId, id), inArray(outboxEmails.status, ["pending", "queued", "failed"]))),
+      context.db
+        .delete(updates)
+        .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
+        .returning({ id: updates.id }),
+    ]);
+  } catch (error) {
+    console.error({ event: "update-delete-failed", companyId: member.company.id, updateId: id, error });
+    return data({ intent: "update.delete", id, error: T.deleteFailed }, { status: 503 });
+  }
   if (removed.length === 0) return data({ intent: "update.delete", id, error: T.notFound }, { status: 404 });
   clearPublicCache();
   return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: T.deleted });
@@ -85,9 +129,10 @@ async function deleteUpdate({ request, context, member, form }: ActionContext) {
 
 export const updatesTab = {
   async load({ context, member, url }) {
-    return { updates: await listUpdates(context.db, member.company.id), editing: url.searchParams.get("edit") };
+    const [list, deliveries] = await Promise.all([listUpdates(context.db, member.company.id), updateDeliveries(context.db, member.company.id)]);
+    return { updates: list, deliveries, editing: url.searchParams.get("edit") };
   },
-  actions: { "update.edit": editUpdate, "update.delete": deleteUpdate },
+  actions: { "update.edit": editUpdate, "update.delete": deleteUpdate, "update.resend": resendFailedNotifications },
 } satisfies ManagementTab;
 
 export const addUpdateTab = {
