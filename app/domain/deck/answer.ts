@@ -7,7 +7,9 @@
  * Output is light Markdown (bold, italics, lists) for the chat's sanitised renderer.
  */
 import { citationOf, type Citation, type DeckChunk } from "./chunks";
-import { analyseQuestion, assessCoverage, COVERAGE_SCORE_RATIO, rankChunks, relevanceOf, rerankByProximity, unseenTopics, VAGUE_WORD_WEIGHT, type QueryTerm, type RankedChunk, type RetrievalIndex } from "./retrieval";
+import { analyseQuestion, assessCoverage, COVERAGE_SCORE_RATIO, isInvestorTopic, rankChunks, RERANK_DEPTH, relevanceOf, rerankByProximity, unseenTopics, VAGUE_WORD_WEIGHT, type QueryTerm, type RankedChunk, type RetrievalIndex } from "./retrieval";
+import { hasFigure as figureIn, readAmounts } from "./amounts";
+import { answersType, asksForMoney, FIGURE_TYPES, questionType, TYPED_ANSWERS, type QuestionType } from "./question-types";
 import { normaliseText, splitSentences, tokenize, type Language } from "./text";
 
 export type ChatMode = "pitch" | "forecast";
@@ -230,32 +232,17 @@ export function isHeadingOnly(chunk: DeckChunk): boolean {
   return (chunk.text.match(/[\p{L}\p{N}]+/gu) ?? []).length < MIN_BODY_WORDS;
 }
 
-const NUMBER_QUESTION =
-  /\b(how (much|many|big|large|long|fast|high|low)|what (percentage|share|amount|size|number|price|valuation|revenue|arr|mrr|margin|rate|growth|cagr|target)|(revenue|arr|mrr|valuation|margin|burn|churn|runway|price|cost|market size|growth rate|cagr)\b.*\?$|hoeveel|wat kost)/i;
-
-/** Does the question ask for a figure ("how much…", "what is the churn rate…", "hoeveel…")? */
+/** Does the question ask for a figure ("how much…", "what is the churn rate…", "how much cheaper…")? */
 export function asksForNumber(question: string): boolean {
-  return NUMBER_QUESTION.test(normaliseText(question).trim());
+  return FIGURE_TYPES.has(questionType(question));
 }
 
-/** A figure in a text: a number that is not only a year or a slide number on its own. */
-export function hasFigure(text: string): boolean {
-  for (const m of text.matchAll(/(?<![\p{L}\d])([€$£]\s?)?(\d+(?:[.,]\d+)*)(\s?(%|k\b|m\b|mn\b|bn?\b|million|billion|miljoen|miljard|x\b))?/giu)) {
-    const year = /^(19|20)\d\d$/.test(m[2]);
-    if (m[1] || m[4] === "%") return true;
-    if (m[3] && !year) return true;
-    if (year) continue;
-    const value = Number(m[2].replace(/[.,](?=\d{3}\b)/g, "").replace(",", "."));
-    if (Number.isFinite(value) && value > 31) return true;
-  }
-  return false;
-}
+/** A figure in a text: an amount, percentage or multiple, or a number that is not only a year or a slide number. */
+export const hasFigure = figureIn;
 
-const MONEY_QUESTION = /\b(money|raise|raising|raised|funding|revenue|revenues|arr|mrr|turnover|price|cost|costs|valuation|spend|spent|budget|fee|fees|gmv|sales|salary|omzet|prijs|kosten|waardering)\b/i;
-
-/** An amount of money: a currency sign or code, or a number with a scale ('1.3m', '4 billion'). */
+/** An amount of money: a currency sign, code or word, or a number with a scale ('1.3m', '4 billion', '3 Cr'). */
 export function hasAmount(text: string): boolean {
-  return /[€$£]\s?\d|\b(usd|eur|gbp|chf)\s?\d|\d\s?(usd|eur|euro|gbp|chf)\b|(?<![\d.,])(?!(19|20)\d\d\b)\d[\d.,]*\s?(k|m|mn|bn|million|billion|miljoen|miljard)\b/i.test(text);
+  return readAmounts(text).some((a) => a.kind === "money" || (a.scaled && !a.year));
 }
 
 function uniqueCitations(ranked: readonly RankedChunk[]): Citation[] {
@@ -295,6 +282,48 @@ function selectPassages(ranked: readonly RankedChunk[], terms: readonly QueryTer
     if (close || complements) chosen.push(r);
   }
   return chosen;
+}
+
+/** Weight of a question word that no page contains and that names no investor topic. */
+export const UNKNOWN_WORD_WEIGHT = 0.3;
+
+/** Is the word written as a name in the question: capitalised, and not as the question's first word? */
+function namedIn(question: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").exec(question);
+  if (!at) return false;
+  const written = question.slice(at.index, at.index + word.length);
+  return /^\p{Lu}/u.test(written) && /[\p{L}\p{N}]/u.test(question.slice(0, at.index));
+}
+
+/** What a deck lacks, per question type, in "The pitch deck doesn't {…}". */
+const MISSING_ANSWER: Partial<Record<QuestionType, string>> = {
+  amount: "give that figure",
+  price: "give that price",
+  comparison: "give that comparison as a figure",
+  date: "say when",
+  place: "say where",
+  who: "name who",
+};
+
+/** What counts as an answer beyond the type: money for "how much … raising", a per-unit price for "per kilogram", a fee's percentage. */
+function typeOptionsOf(question: string, type: QuestionType): { money?: boolean; perUnit?: boolean; percent?: boolean } {
+  const q = normaliseText(question);
+  if (type === "amount") return { money: asksForMoney(question) };
+  if (type === "price") return { perUnit: /\bper\s+\p{L}+/u.test(q), percent: /\b(fee|fees|commission|commissions|charge|charges|take|cut|margin|percentage)\b/.test(q) };
+  return {};
+}
+
+/**
+ * The ranked chunks with those that hold the kind of answer asked for first, as long as they
+ * are close enough to the best one to be quoted (COVERAGE_SCORE_RATIO); the rest keep their order.
+ */
+function preferAnswering(ranked: readonly RankedChunk[], fits: (text: string) => boolean): RankedChunk[] {
+  const head = ranked.slice(0, RERANK_DEPTH);
+  const best = Math.max(0, ...head.slice(0, 3).map(relevanceOf));
+  const answering = head.filter((r) => relevanceOf(r) >= best * COVERAGE_SCORE_RATIO && r.direct.length > 0 && fits(r.chunk.text));
+  if (answering.length === 0 || answering[0] === ranked[0]) return [...ranked];
+  return [...answering, ...ranked.filter((r) => !answering.includes(r))];
 }
 
 /** A cover this short is a name and a tagline. */
@@ -383,33 +412,41 @@ export function answerFromDeck(
   const absent = unseenTopics(index, terms.filter((t) => t.weight >= 1), question);
   if (absent.length > 0) return notCovered(absent.map((t) => t.word));
 
+  // A word no page contains that is not an investor topic ("average", "typical") lowers the
+  // confidence (the answer names it as missing) but does not by itself refuse.
+  // A name ("the capital of *France*") is what the question is about: it keeps its weight.
+  const unknown = terms.filter((t) => t.weight >= 1 && !t.vague && !isInvestorTopic(index, t) && !namedIn(question, t.word) && !t.variants.some((v) => index.postings.has(v.term)));
+  terms = terms.map((t) => (unknown.includes(t) ? { ...t, weight: t.weight * UNKNOWN_WORD_WEIGHT } : t));
   const ranked = rerankByProximity(index, rankChunks(index, terms), terms);
   const coverage = assessCoverage(index, terms, ranked);
   const bestScore = Math.max(0, ...ranked.slice(0, 3).map(relevanceOf));
-  const missingWords = coverage.missing.filter((t) => !t.vague && t.weight >= 1).map((t) => t.word);
+  const missingWords = coverage.missing.filter((t) => !t.vague && (t.weight >= 1 || unknown.some((u) => u.term === t.term))).map((t) => t.word);
 
   if (bestScore < MIN_SCORE || coverage.share < PARTIAL_SHARE) return notCovered(missingWords);
 
-  const passages = selectPassages(ranked, terms);
+  const type: QuestionType = mode === "pitch" ? questionType(question) : "open";
+  const typeOptions = typeOptionsOf(question, type);
+  const fits = (text: string) => answersType(text, type, typeOptions);
+  const typed = TYPED_ANSWERS.has(type);
+  const passages = selectPassages(typed ? preferAnswering(ranked, fits) : ranked, terms);
   const citations = uniqueCitations(passages);
   const sources = `_${citations.length > 1 ? "Sources" : "Source"}: ${citations.map((c) => c.label).join(", ")}._`;
-  const wantFigure = mode === "pitch" && asksForNumber(question);
-  // "How much are they raising?" asks for an amount of money, not just any number.
-  const found = wantFigure && /\bhow much\b|\bhoeveel\b/i.test(question) && MONEY_QUESTION.test(question) ? hasAmount : hasFigure;
-  const wantName = /^\s*(who|wie)\b/i.test(question);
-  const texts = passages.map((p, i) => passageText(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, { wantFigure, wantName, figure: found }));
+  const wantName = type === "who";
+  // A passage is read on from its matching line to the line that holds the figure asked for.
+  const wantFigure = FIGURE_TYPES.has(type);
+  const texts = passages.map((p, i) => passageText(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, { wantFigure, wantName, figure: fits }));
   const body = passages.map((p, i) => passage(p, texts[i])).join("\n");
 
-  // A question after a figure whose passages hold none: say what the deck does say, and that
-  // the figure is not in it.
-  if (wantFigure && !texts.some((t) => found(t))) {
+  // The passages share the question's words but none holds the kind of answer it asks for (a
+  // figure, a date, a place, a name): say so, and what the deck does say.
+  if (typed && !texts.some((t) => fits(t))) {
     return {
-      response: `${names.Doc} doesn't give that figure. What it does say:\n\n${body}\n\n${sources}`,
+      response: `${names.Doc} doesn't ${MISSING_ANSWER[type] ?? "give that"}. What it does say:\n\n${body}\n\n${sources}`,
       citations,
       kind: "no-figure",
     };
   }
-  if (coverage.share < COVERED_SHARE && missingWords.length > 0) {
+  if ((coverage.share < COVERED_SHARE || unknown.length > 0) && missingWords.length > 0) {
     return {
       response: `**From ${names.doc}:**\n\n${body}\n\n_It says nothing about ${listWords(missingWords)}._ ${sources}`,
       citations,

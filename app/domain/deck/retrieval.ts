@@ -349,6 +349,11 @@ function topicStems(language: Language): ReadonlySet<string> {
   return set;
 }
 
+/** Does the term name an investor topic (valuation, burn, headquarters…)? */
+export function isInvestorTopic(index: Pick<RetrievalIndex, "language">, term: Pick<QueryTerm, "term">): boolean {
+  return topicStems(index.language).has(term.term);
+}
+
 /** The question's investor-topic terms of which neither the term nor a synonym occurs anywhere in the deck. */
 export function unseenTopics(index: RetrievalIndex, terms: readonly QueryTerm[], question = ""): QueryTerm[] {
   const topics = topicStems(index.language);
