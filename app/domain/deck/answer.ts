@@ -65,8 +65,8 @@ export function classifySmallTalk(question: string): "greeting" | "thanks" | nul
 
 /** Short topic names of a deck, from its page titles ('The problem: …' → 'The problem'). */
 /**
- * A title a reader can ask about: words, not OCR debris ("Soldera Stenver Jerkku (] ®",
- * "Playbook to enter 10-20 ETE ISN" read from a slide image keep their stray marks).
+ * A title a reader can ask about: words, not OCR debris ("Acme Jane Doe (] ®",
+ * "Plan to enter 5 markets ETE ISN" read from a slide image keep their stray marks).
  */
 function readableTitle(title: string): boolean {
   if (/[[\]{}®©™|\\]|\(\W|\W\)/u.test(title)) return false;
@@ -134,8 +134,8 @@ export function relevantSentences(
     .slice(0, max)
     .map((s) => s.i);
   if (picked.length === 0) return sentences.slice(0, Math.min(2, max));
-  // Slides set a label apart from its value or name ("GENERAL MANAGER" under "Nabil Mseddi",
-  // "ARR" over "USD 700k"): a short line brings its neighbours, and a question after a figure
+  // Slides set a label apart from its value or name ("GENERAL MANAGER" under "Jane Doe",
+  // "ARR" over "USD 120k"): a short line brings its neighbours, and a question after a figure
   // reads on (at most SENTENCE_WINDOW lines) until one holds a figure.
   const chosen = new Set(picked);
   for (const i of picked) {
@@ -153,7 +153,7 @@ export function relevantSentences(
         chosen.add(j);
         seen = figure(sentences[j]);
       }
-      // Slides also set the figure above its label ("$4.5bn" over "…spent on raw data").
+      // Slides also set the figure above its label ("$2bn" over "…spent on freight").
       if (!seen) {
         for (let j = i - 1; j >= Math.max(0, i - FIGURE_LOOK_BACK); j--) {
           if (!figure(sentences[j])) continue;
@@ -162,15 +162,15 @@ export function relevantSentences(
         }
       }
     } else if (isLabel(sentences[i])) {
-      // A heading ("BREAKDOWN OF SPEND") brings the lines under it, up to the next heading.
+      // A heading ("USE OF FUNDS") brings the lines under it, up to the next heading.
       for (let j = i + 1; j <= i + SENTENCE_WINDOW && j < sentences.length && !isHeading(sentences[j]); j++) chosen.add(j);
     }
   }
-  // A line that breaks off mid-sentence ("Layla founded The Seam in") goes on in the next short line.
+  // A line that breaks off mid-sentence ("Jane founded Acme in") goes on in the next short line.
   for (const i of [...chosen]) {
     if (!/[.!?:;)]$/.test(sentences[i]) && i + 1 < sentences.length && wordsIn(sentences[i + 1]) < SHORT_LINE_WORDS) chosen.add(i + 1);
   }
-  // Only labels matched (a slide's headings, "BREAKDOWN OF SPEND"): their content is the rest of
+  // Only labels matched (a slide's headings, "USE OF FUNDS"): their content is the rest of
   // the slide, so quote its first lines too — an answer is never only a heading.
   if ([...chosen].every((i) => isLabel(sentences[i]))) {
     let words = 0;
@@ -195,7 +195,7 @@ export const FIGURE_LOOK_BACK = 2;
 
 const wordsIn = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
-/** A label or heading line: short, or set in capitals ("GOALS WITH THIS RAISE (£1.3M)"). */
+/** A label or heading line: short, or set in capitals ("WHAT THIS ROUND BUYS (€2M)"). */
 function isLabel(line: string): boolean {
   const n = wordsIn(line);
   if (n < SHORT_LINE_WORDS) return true;
@@ -203,7 +203,7 @@ function isLabel(line: string): boolean {
   return n <= 10 && letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.8;
 }
 
-/** A heading set in capitals ("BREAKDOWN OF SPEND", "SEED ROUND 2024"). */
+/** A heading set in capitals ("USE OF FUNDS", "SEED ROUND 2024"). */
 function isHeading(line: string): boolean {
   const n = wordsIn(line);
   const letters = line.replace(/[^\p{L}]/gu, "");
@@ -257,7 +257,7 @@ function uniqueCitations(ranked: readonly RankedChunk[]): Citation[] {
 /**
  * The best passages: the top one, plus those close to it that contain a question word itself,
  * plus lower-ranked ones that bring a question word the chosen passages lack (or have only
- * through a synonym) — "How does Soldera charge its customers?" ranks the customers slide
+ * through a synonym) — "How does Acme charge its customers?" ranks the customers slide
  * first, while the fees are on another. A chunk that is only a heading is passed over while a
  * chunk with a body matched too.
  */
@@ -326,12 +326,44 @@ function preferAnswering(ranked: readonly RankedChunk[], fits: (text: string) =>
   return [...answering, ...ranked.filter((r) => !answering.includes(r))];
 }
 
+/** Does a text hold the kind of answer this question asks for (see question-types.ts)? */
+export function answerTest(question: string, type: QuestionType = questionType(question)): (text: string) => boolean {
+  const options = typeOptionsOf(question, type);
+  return (text: string) => answersType(text, type, options);
+}
+
+/**
+ * The chunks ranked for a question's terms as the answer reads them: a word no page contains
+ * that is not an investor topic or a name ("average", "typical") weighs UNKNOWN_WORD_WEIGHT,
+ * then BM25 and the proximity rerank. `unknown` lists those words; `terms` the weighted terms.
+ */
+export function rankForQuestion(index: RetrievalIndex, question: string, terms: readonly QueryTerm[]): { ranked: RankedChunk[]; unknown: QueryTerm[]; terms: QueryTerm[] } {
+  // A name ("the capital of *France*") is what the question is about: it keeps its weight.
+  const unknown = terms.filter((t) => t.weight >= 1 && !t.vague && !isInvestorTopic(index, t) && !namedIn(question, t.word) && !t.variants.some((v) => index.postings.has(v.term)));
+  const weighted = terms.map((t) => (unknown.includes(t) ? { ...t, weight: t.weight * UNKNOWN_WORD_WEIGHT } : t));
+  return { ranked: rerankByProximity(index, rankChunks(index, weighted), weighted), unknown, terms: weighted };
+}
+
+/**
+ * The passages a model is handed for a pitch question: ranked as the local answer ranks them
+ * (a short cover's words count as vague, unknown words weigh less, the previous question
+ * counts half), with the chunks that hold the kind of answer asked for first.
+ */
+export function rankPassagesForModel(index: RetrievalIndex, question: string, previous?: string | null): RankedChunk[] {
+  const own = coverTermsVague(index, analyseQuestion(question, 1, index.language));
+  const seen = new Set(own.map((t) => t.term));
+  const carried = previous ? coverTermsVague(index, analyseQuestion(previous, CARRIED_TERM_WEIGHT, index.language)).filter((t) => !seen.has(t.term)) : [];
+  const { ranked } = rankForQuestion(index, question, [...own, ...carried]);
+  const type = questionType(question);
+  return TYPED_ANSWERS.has(type) ? preferAnswering(ranked, answerTest(question, type)) : ranked;
+}
+
 /** A cover this short is a name and a tagline. */
 export const COVER_MAX_TERMS = 40;
 
 /**
  * Words of a short cover page (the company's name, its tagline) say which deck, not which
- * page: in a question ("How does Soldera charge…") they count like vague words.
+ * page: in a question ("How does Acme charge…") they count like vague words.
  */
 function coverTermsVague(index: RetrievalIndex, terms: QueryTerm[]): QueryTerm[] {
   const cover = index.termSets[0];
@@ -412,23 +444,18 @@ export function answerFromDeck(
   const absent = unseenTopics(index, terms.filter((t) => t.weight >= 1), question);
   if (absent.length > 0) return notCovered(absent.map((t) => t.word));
 
-  // A word no page contains that is not an investor topic ("average", "typical") lowers the
-  // confidence (the answer names it as missing) but does not by itself refuse.
-  // A name ("the capital of *France*") is what the question is about: it keeps its weight.
-  const unknown = terms.filter((t) => t.weight >= 1 && !t.vague && !isInvestorTopic(index, t) && !namedIn(question, t.word) && !t.variants.some((v) => index.postings.has(v.term)));
-  terms = terms.map((t) => (unknown.includes(t) ? { ...t, weight: t.weight * UNKNOWN_WORD_WEIGHT } : t));
-  const ranked = rerankByProximity(index, rankChunks(index, terms), terms);
-  const coverage = assessCoverage(index, terms, ranked);
-  const bestScore = Math.max(0, ...ranked.slice(0, 3).map(relevanceOf));
+  const { ranked: byTerms, unknown, terms: weighted } = rankForQuestion(index, question, terms);
+  terms = weighted;
+  const coverage = assessCoverage(index, terms, byTerms);
+  const bestScore = Math.max(0, ...byTerms.slice(0, 3).map(relevanceOf));
   const missingWords = coverage.missing.filter((t) => !t.vague && (t.weight >= 1 || unknown.some((u) => u.term === t.term))).map((t) => t.word);
 
   if (bestScore < MIN_SCORE || coverage.share < PARTIAL_SHARE) return notCovered(missingWords);
 
   const type: QuestionType = mode === "pitch" ? questionType(question) : "open";
-  const typeOptions = typeOptionsOf(question, type);
-  const fits = (text: string) => answersType(text, type, typeOptions);
+  const fits = answerTest(question, type);
   const typed = TYPED_ANSWERS.has(type);
-  const passages = selectPassages(typed ? preferAnswering(ranked, fits) : ranked, terms);
+  const passages = selectPassages(typed ? preferAnswering(byTerms, fits) : byTerms, terms);
   const citations = uniqueCitations(passages);
   const sources = `_${citations.length > 1 ? "Sources" : "Source"}: ${citations.map((c) => c.label).join(", ")}._`;
   const wantName = type === "who";

@@ -75,7 +75,7 @@ export function hasPlace(text: string): boolean {
 }
 
 const ROLE = /\b(ceo|cto|coo|cfo|cmo|cpo|founder|co-founder|cofounder|chair\w*|director|manager|head of|partner|advisor|investor|investors|angel|backed by|oprichter|directeur|eigenaar|lead)\b/i;
-/** Two capitalised words in a row ('Layla Sargent', 'Lemonade Stand'), not at a sentence's start only. */
+/** Two capitalised words in a row ('Jane Doe', 'Acme Labs'), not at a sentence's start only. */
 const NAME = /\p{Lu}[\p{Ll}'’.-]+(?:\s+(?:van|de|der|den|von|da|di|le|la)?\s*\p{Lu}[\p{Ll}'’.-]+)+/u;
 
 /**
