@@ -3,7 +3,8 @@
 // through the admin Documents tab — so whatever the browser does at upload runs too — waits
 // until the tab shows the deck processed, then asks each question as an investor through the
 // public pitch-deck chat and scores the replies (tests/eval/scoring.mjs, README.md).
-// Flags: `--fold n` / `--folds n` pick the held-out decks (tests/eval/folds.mjs); `--provider
+// Flags: `--fold n` / `--folds n` pick the held-out decks (tests/eval/folds.mjs); `--no-browser
+// a.pdf,b.pdf` also uploads those decks with JavaScript off; `--provider
 // openai-compatible --base-url URL --model NAME` answers with any OpenAI-compatible server
 // (key in EVAL_API_KEY). For every provider the eval records, through its own model server
 // (tests/eval/model-server.mjs), which pages the Worker hands to a model: with the local
@@ -46,6 +47,9 @@ if (decks.length === 0) {
   process.exit(0);
 }
 const folds = assignFolds(decks, { folds: FOLDS, heldOut: HELD_OUT });
+// Decks uploaded once more with JavaScript off, as a no-JS admin or an API client would: no
+// page is rendered or read by OCR in a browser, only what the server does.
+const noBrowser = new Set((flags.get("no-browser") ?? process.env.EVAL_NO_BROWSER ?? "").split(",").filter(Boolean));
 const only = process.env.EVAL_DECKS ? new Set(process.env.EVAL_DECKS.split(",")) : null;
 const VERBOSE = process.env.EVAL_VERBOSE === "1";
 const PROCESS_TIMEOUT_MS = Number(process.env.EVAL_PROCESS_TIMEOUT_MS ?? 15 * 60_000);
@@ -130,7 +134,7 @@ async function ask(gate, question, w = worker) {
 }
 
 /** Uploads a deck in the Documents tab and waits until the tab shows it processed. */
-async function uploadDeck(page, file) {
+async function uploadDeck(page, file, { javaScript = true } = {}) {
   await page.goto(`${worker.url}/admin/management?tab=documents`);
   const card = page.getByTestId("upload-card-pdf");
   await card.getByLabel("Bestand kiezen").setInputFiles(join(folder, file));
@@ -144,6 +148,8 @@ async function uploadDeck(page, file) {
   for (;;) {
     if (Date.now() > deadline) throw new Error(`${name}: not processed within ${PROCESS_TIMEOUT_MS / 1000} s (last seen: ${seen})`);
     await page.waitForTimeout(500);
+    // Without JavaScript the tab does not poll: reload it as its 'Vernieuwen' would.
+    if (!javaScript) await page.reload();
     if ((await row.count()) === 0) continue;
     const statuses = await page.locator("[data-status]").evaluateAll((els) => els.map((e) => e.getAttribute("data-status")));
     const rowStatus = await row.locator("[data-status]").first().getAttribute("data-status").catch(() => null);
@@ -177,15 +183,20 @@ try {
   await page.getByLabel("Wachtwoord").fill(seedConfig.adminPassword);
   await page.getByRole("button", { name: "Inloggen" }).click();
   await page.waitForURL("**/admin/dashboard");
+  // The same signed-in admin with JavaScript off, for the decks uploaded without a browser.
+  const noJsContext = await browser.newContext({ baseURL: worker.url, viewport: { width: 1280, height: 900 }, javaScriptEnabled: false, storageState: await context.storageState() });
+  const noJsPage = await noJsContext.newPage();
   const gate = await grantCookie();
   const probeGate = probe === worker ? gate : await grantCookie(probe);
 
-  for (const deck of decks) {
+  // Every deck with the browser; the --no-browser decks once more without it, at the end.
+  const runs = [...decks.map((deck) => ({ deck, javaScript: true })), ...decks.filter((d) => noBrowser.has(basename(d.file))).map((deck) => ({ deck, javaScript: false }))];
+  for (const { deck, javaScript } of runs) {
     if (only && !only.has(basename(deck.file))) continue;
-    const upload = await uploadDeck(page, deck.file);
+    const upload = await uploadDeck(javaScript ? page : noJsPage, deck.file, { javaScript });
     const pages = deck.pages ?? 0;
     const part = folds.get(basename(deck.file))?.part ?? "tuning";
-    const r = { file: basename(deck.file), part, pages, status: upload.status, perPageMs: pages ? upload.ms / pages : NaN, answerable: 0, correct: 0, cited: 0, unanswerable: 0, refused: 0, reached: 0, sent: [], times: [] };
+    const r = { file: `${basename(deck.file)}${javaScript ? "" : " (no browser)"}`, part, pages, status: upload.status, perPageMs: pages ? upload.ms / pages : NaN, answerable: 0, correct: 0, cited: 0, unanswerable: 0, refused: 0, reached: 0, sent: [], times: [] };
     for (const q of deck.questions) {
       const before = modelServer.calls.length;
       const { reply, ms, error } = await ask(gate, q.q);
@@ -224,6 +235,7 @@ try {
       if (Number.isFinite(r.perPageMs)) sum.perPage.push(r.perPageMs);
     }
   }
+  await noJsContext.close();
   await context.close();
 } finally {
   await browser.close();

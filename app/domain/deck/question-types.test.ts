@@ -139,4 +139,19 @@ describe("answers by question type", () => {
   it("a name the deck never mentions still refuses", () => {
     expect(ask("What is Quillo's market share in France?").kind).toBe("not-covered");
   });
+  it("a deck without a funding ask declines a funding question although 'funding' occurs", () => {
+    const noAsk = indexDeck(
+      parseDeckText(
+        [
+          "--- Page 1 ---\nBrightfold\nFolding crates for farms",
+          "--- Page 2 ---\nProduct\nCrates fold flat and save 70% of return freight.",
+          "--- Page 3 ---\nRoadmap\nWe will apply for public innovation funding next year and open a pilot with two farms.",
+          "--- Page 4 ---\nTeam\nIda Novak, CEO. Tomas Berg, CTO.",
+        ].join("\n\n"),
+      ),
+    );
+    const a = answerFromDeck(noAsk, "How much funding is Brightfold raising in this round?");
+    expect(a.kind).not.toBe("answered");
+    expect(a.response).toMatch(/^The pitch deck doesn't/);
+  });
 });
