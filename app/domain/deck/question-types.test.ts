@@ -32,7 +32,11 @@ describe("questionType", () => {
     ["What commission do they take?", "price"],
     ["How much faster is it than manual entry?", "comparison"],
     ["How much does it reduce errors?", "comparison"],
-    ["How does the price compare with competitors?", "comparison"],
+    ["By how much does it cut processing costs?", "comparison"],
+    ["How does the price compare with competitors?", "open"],
+    ["How do they reduce churn?", "open"],
+    ["What is the pricing model?", "open"],
+    ["Where will the money go?", "open"],
     ["When was Quillo founded?", "date"],
     ["In which year did they launch?", "date"],
     ["Where is the company based?", "place"],
@@ -76,6 +80,7 @@ describe("what counts as an answer, per type", () => {
     expect(hasDate("closing in Q3 2025")).toBe(true);
     expect(hasDate("since March")).toBe(true);
     expect(hasDate("Pricing for finance teams")).toBe(false);
+    expect(hasDate("break-even within 18 months")).toBe(true);
     expect(hasPlace("based in Utrecht")).toBe(true);
     expect(hasPlace("€0.03 per page after that")).toBe(false);
     expect(hasName("Marta Kowalski, CEO")).toBe(true);

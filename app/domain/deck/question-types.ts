@@ -21,10 +21,15 @@ import { normaliseText } from "./text";
 
 export type QuestionType = "amount" | "price" | "comparison" | "date" | "place" | "who" | "list" | "yes-no" | "open";
 
-const COMPARISON_Q =
-  /\b(how much (faster|cheaper|quicker|better|less|more|lower|higher|smaller|bigger|longer|shorter)|(faster|cheaper|quicker|better|lower|higher|smaller) than|compared? (to|with)|comparison|reduc\w*|sav(e|es|ing|ings)|cut (costs?|time)|how does .* compare|hoeveel (sneller|goedkoper|minder|beter)|vergeleken met|bespar\w*|verminder\w*)\b/;
+// A comparison asked as a quantity ("how much faster", "by how much does it reduce…"): a
+// qualitative one ("how does it compare…", "how do they reduce churn?") is an open question.
+const COMPARATIVE_WORDS = String.raw`(faster|cheaper|quicker|better|less|more|lower|higher|smaller|bigger|longer|shorter|fewer|sneller|goedkoper|minder|beter|lager|hoger)`;
+const COMPARISON_Q = new RegExp(
+  String.raw`\b(how much|how many times|by how much|by what (percentage|factor)|what percentage|hoeveel|met hoeveel)\b.*\b(${COMPARATIVE_WORDS.slice(1, -1)}|reduc\w*|sav(e|es|ing|ings)|cut\w*|lower\w*|improv\w*|increas\w*|decreas\w*|compared?|than|bespar\w*|verminder\w*|vergeleken|dan)\b|\b${COMPARATIVE_WORDS} than\b.*\b(how much|by how much|how many times)\b`,
+);
+// A price asked as a figure: "how much does it cost", "what is the price / fee", "price per kg".
 const PRICE_Q =
-  /\b(cost|costs|price|prices|pricing|priced|fee|fees|commission|commissions|charge|charges|charged|subscription|per (page|user|seat|month|year|unit|kg|kilogram|litre|liter)|wat kost|kosten|prijs|prijzen|tarief|tarieven|abonnement)\b/;
+  /\b(how much (does|do|did|will|would|is|are) .*\b(cost|costs|charge|charges|pay)|what (does|do|did) .*\bcost|(what|which) (is|are|was) (the|their|its) (price|prices|fee|fees|commission|cost|costs|subscription|tariff|rate)|(what|which) (price|prices|fee|fees|commission|commissions|rate)\b|(price|prices|cost|costs|fee|fees) per|per (page|user|seat|month|year|unit|kg|kilogram|litre|liter)\b|wat kost|hoeveel kost|wat is de prijs|welke (prijs|commissie|fee))/;
 const DATE_Q = /^(when|since when|by when|wanneer|sinds wanneer)\b|\b(what|which|in which|welk|in welk) (year|month|date|quarter|jaar|maand|datum|kwartaal)\b|\b(when|wanneer)\b/;
 const PLACE_Q = /^(where|waar)\b|\b(which|what|in which|welke|in welke) (city|country|countries|region|regions|location|stad|land|landen|regio)\b|\b(headquartered|headquarters|hq|based|located|located in|gevestigd|hoofdkantoor)\b|\bwhere\b/;
 const WHO_Q = /^(who|wie)\b|\b(which|what|welke) (investors?|founders?|customers?|clients?|partners?|companies|people|advisors?|backers?|investeerders?|klanten|oprichters?)\b|\bwho\b|\bwie\b/;
@@ -39,11 +44,13 @@ const LIST_Q = /^(what are|which are|list|name|welke zijn|wat zijn|noem)\b|^(whi
 export function questionType(question: string): QuestionType {
   const q = normaliseText(question).replace(/\s+/g, " ").trim();
   if (COMPARISON_Q.test(q)) return "comparison";
-  if (PLACE_Q.test(q) && !/^(who|wie|how|hoe)\b/.test(q)) return "place";
+  // "Where will the money go?", "where does revenue come from?" ask about use and source, not a place.
+  if (PLACE_Q.test(q) && !/^(who|wie|how|hoe)\b/.test(q) && !/\b(money|funds|funding|revenue|raise|spent|spend|go|come from|coming from|geld|omzet)\b/.test(q)) return "place";
   if (DATE_Q.test(q) && !/^(who|wie|how much|how many|hoeveel)\b/.test(q)) return "date";
   if (WHO_Q.test(q)) return "who";
-  if (PRICE_Q.test(q) && !MONEY_WORDS.test(q.replace(/\bcosts?\b/g, ""))) return "price";
-  if (AMOUNT_Q.test(q)) return "amount";
+  if (PRICE_Q.test(q) && !MONEY_WORDS.test(q.replace(/\bcosts?\b/g, "").replace(/\bsubscription\b/g, ""))) return "price";
+  // "How do they reduce churn?", "why is the margin low?" name a metric but ask how or why.
+  if (AMOUNT_Q.test(q) && !/^(how (do|does|did|will|would|can|could|should)|why|waarom|hoe (doen|doet|gaan|gaat|kunnen|kan|willen|wil))\b/.test(q)) return "amount";
   if (YES_NO_Q.test(q)) return "yes-no";
   if (LIST_Q.test(q)) return "list";
   return "open";
@@ -61,7 +68,14 @@ const MONTHS =
 /** A year, month, quarter or date ('2020', 'Q3 2024', 'since March', '1 July 2024', '12/2023'). */
 export function hasDate(text: string): boolean {
   if (readAmounts(text).some((a) => a.year)) return true;
-  return MONTHS.test(text) || /\b(q[1-4]|h[12])\b/i.test(text) || /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/.test(text) || /\b(20|19)\d\d\b/.test(text);
+  return (
+    MONTHS.test(text) ||
+    /\b(q[1-4]|h[12])\b/i.test(text) ||
+    /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/.test(text) ||
+    /\b(20|19)\d\d\b/.test(text) ||
+    // Relative times: "in 18 months", "within two years", "next year", "volgend jaar".
+    /\b(\d+|one|two|three|four|five|six|twelve|eighteen|een|twee|drie|vier|vijf|zes)\s+(months?|years?|weeks?|quarters?|maanden|jaar|jaren|weken)\b|\b(next|this|last|coming) (year|quarter|month)\b|\b(volgend|dit|vorig) (jaar|kwartaal)\b/i.test(text)
+  );
 }
 
 const PLACE_WORDS =
