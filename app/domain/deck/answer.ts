@@ -284,6 +284,35 @@ function selectPassages(ranked: readonly RankedChunk[], terms: readonly QueryTer
   return chosen;
 }
 
+/** Most page numbers named in the note on pages without text. */
+export const UNREAD_PAGES_NAMED = 6;
+
+/**
+ * Pages of a PDF deck without any text: the numbers missing between its first and last page
+ * with text (a page without text is left out of the stored text, its number kept). They are
+ * pictures nobody has read, so a decline says the answer may be on them.
+ */
+export function unreadPages(chunks: readonly DeckChunk[]): number[] {
+  const numbers = new Set(chunks.filter((c) => c.source === "page").map((c) => c.number));
+  if (numbers.size === 0) return [];
+  const last = Math.max(...numbers);
+  const out: number[] = [];
+  for (let n = 1; n < last; n++) if (!numbers.has(n)) out.push(n);
+  return out;
+}
+
+/** " Pages 3, 4 and 7 hold no readable text (pictures); the answer may be on one of them." — or nothing. */
+function unreadNote(index: RetrievalIndex): string {
+  const pages = unreadPages(index.chunks);
+  if (pages.length === 0) return "";
+  const named = pages.slice(0, UNREAD_PAGES_NAMED).map(String);
+  const more = pages.length - named.length;
+  const list = more > 0 ? `${named.join(", ")} and ${more} more` : named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}` : named[0];
+  return pages.length === 1
+    ? ` Page ${list} holds no readable text (a picture); the answer may be on it.`
+    : ` Pages ${list} hold no readable text (pictures); the answer may be on one of them.`;
+}
+
 /** Weight of a question word that no page contains and that names no investor topic. */
 export const UNKNOWN_WORD_WEIGHT = 0.3;
 
@@ -433,7 +462,7 @@ export function answerFromDeck(
   const notCovered = (words: readonly string[]): DeckAnswer => {
     const about = words.length > 0 ? `, and it says nothing about ${listWords(words)}` : "";
     return {
-      response: `${names.Doc} doesn't seem to cover that. I only answer from what ${names.doc} itself says${about}. I'd rather not guess.${topicHint(index, mode)}`,
+      response: `${names.Doc} doesn't seem to cover that. I only answer from what ${names.doc} itself says${about}. I'd rather not guess.${unreadNote(index)}${topicHint(index, mode)}`,
       citations: [],
       kind: "not-covered",
     };
@@ -468,7 +497,7 @@ export function answerFromDeck(
   // figure, a date, a place, a name): say so, and what the deck does say.
   if (typed && !texts.some((t) => fits(t))) {
     return {
-      response: `${names.Doc} doesn't ${MISSING_ANSWER[type] ?? "give that"}. What it does say:\n\n${body}\n\n${sources}`,
+      response: `${names.Doc} doesn't ${MISSING_ANSWER[type] ?? "give that"}.${unreadNote(index)} What it does say:\n\n${body}\n\n${sources}`,
       citations,
       kind: "no-figure",
     };
