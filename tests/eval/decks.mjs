@@ -159,8 +159,10 @@ async function uploadDeck(page, file, { javaScript = true } = {}) {
     // The deck is what investors get once its version is live and its pages (and OCR) are stored.
     const live = (await row.locator('[data-testid="document-version"][data-live="true"]').count()) > 0;
     const rendering = (await page.getByTestId("pages-progress").count()) > 0;
-    seen += `, live ${live}, rendering ${rendering}`;
-    if (rowStatus && !busy && live && !rendering && rowStatus !== "pending" && rowStatus !== "processing") {
+    // A version that failed (no usable text) never goes live: investors keep the previous deck.
+    const failed = (await row.locator('[data-testid="document-version"][data-status="failed"]').count()) > 0;
+    seen += `, live ${live}, failed ${failed}, rendering ${rendering}`;
+    if (rowStatus && !busy && (live || failed) && !rendering && rowStatus !== "pending" && rowStatus !== "processing") {
       // Settled for a second: no later step (rendering, OCR) started meanwhile.
       if (!settledSince) settledSince = Date.now();
       else if (Date.now() - settledSince >= 1000) break;
@@ -168,7 +170,8 @@ async function uploadDeck(page, file, { javaScript = true } = {}) {
   }
   const ms = performance.now() - started;
   const status = (await row.locator("[data-status]").first().innerText().catch(() => "")).replace(/\s+/g, " ").trim();
-  return { ms, status };
+  const live = (await row.locator('[data-testid="document-version"][data-live="true"]').count()) > 0;
+  return { ms, status, live };
 }
 
 const rows = [];
@@ -196,8 +199,15 @@ try {
     const upload = await uploadDeck(javaScript ? page : noJsPage, deck.file, { javaScript });
     const pages = deck.pages ?? 0;
     const part = folds.get(basename(deck.file))?.part ?? "tuning";
-    const r = { file: `${basename(deck.file)}${javaScript ? "" : " (no browser)"}`, part, pages, status: upload.status, perPageMs: pages ? upload.ms / pages : NaN, answerable: 0, correct: 0, cited: 0, unanswerable: 0, refused: 0, reached: 0, sent: [], times: [] };
+    const r = { file: `${basename(deck.file)}${javaScript ? "" : " (no browser)"}`, part, pages, status: upload.live ? upload.status : `NOT LIVE (investors keep the previous deck): ${upload.status}`, perPageMs: pages ? upload.ms / pages : NaN, answerable: 0, correct: 0, cited: 0, unanswerable: 0, refused: 0, reached: 0, sent: [], times: [] };
     for (const q of deck.questions) {
+      if (!upload.live) {
+        // Not live: an investor would be answered from another deck. Nothing is asked, and
+        // nothing counts as answered or declined.
+        if (q.answerable) r.answerable++;
+        else r.unanswerable++;
+        continue;
+      }
       const before = modelServer.calls.length;
       const { reply, ms, error } = await ask(gate, q.q);
       // What the model was handed for this question (the local provider's probe asks again).
