@@ -165,7 +165,7 @@ describe("deckTopics: titles a reader can ask about", () => {
       { source: "page", number: 1, text: "Acme\nCover line with enough words to not be a title only" },
       { source: "page", number: 2, text: "Technology / IP\nTwo granted patents" },
       { source: "page", number: 3, text: "Acme Ida Novak (] ®\nCEO and founder" },
-      { source: "page", number: 4, text: "Playbook to enter 10-20 ETE ISN\nTen markets in two years" },
+      { source: "page", number: 4, text: "Plan to enter 5 markets ETE ISN\nFive markets in two years" },
       { source: "page", number: 5, text: "PROBLEM > OPPORTUNITY\nWaste becomes value" },
     ]);
     expect(deckTopics(chunks)).toEqual(["Acme", "Technology / IP", "PROBLEM > OPPORTUNITY"]);

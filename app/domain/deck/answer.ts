@@ -7,7 +7,9 @@
  * Output is light Markdown (bold, italics, lists) for the chat's sanitised renderer.
  */
 import { citationOf, type Citation, type DeckChunk } from "./chunks";
-import { analyseQuestion, assessCoverage, COVERAGE_SCORE_RATIO, rankChunks, relevanceOf, rerankByProximity, unseenTopics, VAGUE_WORD_WEIGHT, type QueryTerm, type RankedChunk, type RetrievalIndex } from "./retrieval";
+import { analyseQuestion, assessCoverage, COVERAGE_SCORE_RATIO, isInvestorTopic, rankChunks, RERANK_DEPTH, relevanceOf, rerankByProximity, unseenTopics, VAGUE_WORD_WEIGHT, type QueryTerm, type RankedChunk, type RetrievalIndex } from "./retrieval";
+import { hasFigure as figureIn, readAmounts } from "./amounts";
+import { answersType, asksForMoney, FIGURE_TYPES, questionType, TYPED_ANSWERS, type QuestionType } from "./question-types";
 import { normaliseText, splitSentences, tokenize, type Language } from "./text";
 
 export type ChatMode = "pitch" | "forecast";
@@ -63,8 +65,8 @@ export function classifySmallTalk(question: string): "greeting" | "thanks" | nul
 
 /** Short topic names of a deck, from its page titles ('The problem: …' → 'The problem'). */
 /**
- * A title a reader can ask about: words, not OCR debris ("Soldera Stenver Jerkku (] ®",
- * "Playbook to enter 10-20 ETE ISN" read from a slide image keep their stray marks).
+ * A title a reader can ask about: words, not OCR debris ("Acme Jane Doe (] ®",
+ * "Plan to enter 5 markets ETE ISN" read from a slide image keep their stray marks).
  */
 function readableTitle(title: string): boolean {
   if (/[[\]{}®©™|\\]|\(\W|\W\)/u.test(title)) return false;
@@ -132,8 +134,8 @@ export function relevantSentences(
     .slice(0, max)
     .map((s) => s.i);
   if (picked.length === 0) return sentences.slice(0, Math.min(2, max));
-  // Slides set a label apart from its value or name ("GENERAL MANAGER" under "Nabil Mseddi",
-  // "ARR" over "USD 700k"): a short line brings its neighbours, and a question after a figure
+  // Slides set a label apart from its value or name ("GENERAL MANAGER" under "Jane Doe",
+  // "ARR" over "USD 120k"): a short line brings its neighbours, and a question after a figure
   // reads on (at most SENTENCE_WINDOW lines) until one holds a figure.
   const chosen = new Set(picked);
   for (const i of picked) {
@@ -151,7 +153,7 @@ export function relevantSentences(
         chosen.add(j);
         seen = figure(sentences[j]);
       }
-      // Slides also set the figure above its label ("$4.5bn" over "…spent on raw data").
+      // Slides also set the figure above its label ("$2bn" over "…spent on freight").
       if (!seen) {
         for (let j = i - 1; j >= Math.max(0, i - FIGURE_LOOK_BACK); j--) {
           if (!figure(sentences[j])) continue;
@@ -160,15 +162,15 @@ export function relevantSentences(
         }
       }
     } else if (isLabel(sentences[i])) {
-      // A heading ("BREAKDOWN OF SPEND") brings the lines under it, up to the next heading.
+      // A heading ("USE OF FUNDS") brings the lines under it, up to the next heading.
       for (let j = i + 1; j <= i + SENTENCE_WINDOW && j < sentences.length && !isHeading(sentences[j]); j++) chosen.add(j);
     }
   }
-  // A line that breaks off mid-sentence ("Layla founded The Seam in") goes on in the next short line.
+  // A line that breaks off mid-sentence ("Jane founded Acme in") goes on in the next short line.
   for (const i of [...chosen]) {
     if (!/[.!?:;)]$/.test(sentences[i]) && i + 1 < sentences.length && wordsIn(sentences[i + 1]) < SHORT_LINE_WORDS) chosen.add(i + 1);
   }
-  // Only labels matched (a slide's headings, "BREAKDOWN OF SPEND"): their content is the rest of
+  // Only labels matched (a slide's headings, "USE OF FUNDS"): their content is the rest of
   // the slide, so quote its first lines too — an answer is never only a heading.
   if ([...chosen].every((i) => isLabel(sentences[i]))) {
     let words = 0;
@@ -193,7 +195,7 @@ export const FIGURE_LOOK_BACK = 2;
 
 const wordsIn = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
-/** A label or heading line: short, or set in capitals ("GOALS WITH THIS RAISE (£1.3M)"). */
+/** A label or heading line: short, or set in capitals ("WHAT THIS ROUND BUYS (€2M)"). */
 function isLabel(line: string): boolean {
   const n = wordsIn(line);
   if (n < SHORT_LINE_WORDS) return true;
@@ -201,7 +203,7 @@ function isLabel(line: string): boolean {
   return n <= 10 && letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.8;
 }
 
-/** A heading set in capitals ("BREAKDOWN OF SPEND", "SEED ROUND 2024"). */
+/** A heading set in capitals ("USE OF FUNDS", "SEED ROUND 2024"). */
 function isHeading(line: string): boolean {
   const n = wordsIn(line);
   const letters = line.replace(/[^\p{L}]/gu, "");
@@ -230,32 +232,17 @@ export function isHeadingOnly(chunk: DeckChunk): boolean {
   return (chunk.text.match(/[\p{L}\p{N}]+/gu) ?? []).length < MIN_BODY_WORDS;
 }
 
-const NUMBER_QUESTION =
-  /\b(how (much|many|big|large|long|fast|high|low)|what (percentage|share|amount|size|number|price|valuation|revenue|arr|mrr|margin|rate|growth|cagr|target)|(revenue|arr|mrr|valuation|margin|burn|churn|runway|price|cost|market size|growth rate|cagr)\b.*\?$|hoeveel|wat kost)/i;
-
-/** Does the question ask for a figure ("how much…", "what is the churn rate…", "hoeveel…")? */
+/** Does the question ask for a figure ("how much…", "what is the churn rate…", "how much cheaper…")? */
 export function asksForNumber(question: string): boolean {
-  return NUMBER_QUESTION.test(normaliseText(question).trim());
+  return FIGURE_TYPES.has(questionType(question));
 }
 
-/** A figure in a text: a number that is not only a year or a slide number on its own. */
-export function hasFigure(text: string): boolean {
-  for (const m of text.matchAll(/(?<![\p{L}\d])([€$£]\s?)?(\d+(?:[.,]\d+)*)(\s?(%|k\b|m\b|mn\b|bn?\b|million|billion|miljoen|miljard|x\b))?/giu)) {
-    const year = /^(19|20)\d\d$/.test(m[2]);
-    if (m[1] || m[4] === "%") return true;
-    if (m[3] && !year) return true;
-    if (year) continue;
-    const value = Number(m[2].replace(/[.,](?=\d{3}\b)/g, "").replace(",", "."));
-    if (Number.isFinite(value) && value > 31) return true;
-  }
-  return false;
-}
+/** A figure in a text: an amount, percentage or multiple, or a number that is not only a year or a slide number. */
+export const hasFigure = figureIn;
 
-const MONEY_QUESTION = /\b(money|raise|raising|raised|funding|revenue|revenues|arr|mrr|turnover|price|cost|costs|valuation|spend|spent|budget|fee|fees|gmv|sales|salary|omzet|prijs|kosten|waardering)\b/i;
-
-/** An amount of money: a currency sign or code, or a number with a scale ('1.3m', '4 billion'). */
+/** An amount of money: a currency sign, code or word, or a number with a scale ('1.3m', '4 billion', '3 Cr'). */
 export function hasAmount(text: string): boolean {
-  return /[€$£]\s?\d|\b(usd|eur|gbp|chf)\s?\d|\d\s?(usd|eur|euro|gbp|chf)\b|(?<![\d.,])(?!(19|20)\d\d\b)\d[\d.,]*\s?(k|m|mn|bn|million|billion|miljoen|miljard)\b/i.test(text);
+  return readAmounts(text).some((a) => a.kind === "money" || (a.scaled && !a.year));
 }
 
 function uniqueCitations(ranked: readonly RankedChunk[]): Citation[] {
@@ -270,7 +257,7 @@ function uniqueCitations(ranked: readonly RankedChunk[]): Citation[] {
 /**
  * The best passages: the top one, plus those close to it that contain a question word itself,
  * plus lower-ranked ones that bring a question word the chosen passages lack (or have only
- * through a synonym) — "How does Soldera charge its customers?" ranks the customers slide
+ * through a synonym) — "How does Acme charge its customers?" ranks the customers slide
  * first, while the fees are on another. A chunk that is only a heading is passed over while a
  * chunk with a body matched too.
  */
@@ -297,12 +284,115 @@ function selectPassages(ranked: readonly RankedChunk[], terms: readonly QueryTer
   return chosen;
 }
 
+/** Most page numbers named in the note on pages without text. */
+export const UNREAD_PAGES_NAMED = 6;
+
+/**
+ * Pages of a PDF deck without any text: the numbers missing between its first and last page
+ * with text (a page without text is left out of the stored text, its number kept). They are
+ * pictures nobody has read, so a decline says the answer may be on them.
+ */
+export function unreadPages(chunks: readonly DeckChunk[]): number[] {
+  const numbers = new Set(chunks.filter((c) => c.source === "page").map((c) => c.number));
+  if (numbers.size === 0) return [];
+  const last = Math.max(...numbers);
+  const out: number[] = [];
+  for (let n = 1; n < last; n++) if (!numbers.has(n)) out.push(n);
+  return out;
+}
+
+/** " Pages 3, 4 and 7 hold no readable text (pictures); the answer may be on one of them." — or nothing. */
+function unreadNote(index: RetrievalIndex): string {
+  const pages = unreadPages(index.chunks);
+  if (pages.length === 0) return "";
+  const named = pages.slice(0, UNREAD_PAGES_NAMED).map(String);
+  const more = pages.length - named.length;
+  const list = more > 0 ? `${named.join(", ")} and ${more} more` : named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}` : named[0];
+  return pages.length === 1
+    ? ` Page ${list} holds no readable text (a picture); the answer may be on it.`
+    : ` Pages ${list} hold no readable text (pictures); the answer may be on one of them.`;
+}
+
+/** Weight of a question word that no page contains and that names no investor topic. */
+export const UNKNOWN_WORD_WEIGHT = 0.3;
+
+/** Is the word written as a name in the question: capitalised, and not as the question's first word? */
+function namedIn(question: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").exec(question);
+  if (!at) return false;
+  const written = question.slice(at.index, at.index + word.length);
+  return /^\p{Lu}/u.test(written) && /[\p{L}\p{N}]/u.test(question.slice(0, at.index));
+}
+
+/** What a deck lacks, per question type, in "The pitch deck doesn't {…}". */
+const MISSING_ANSWER: Partial<Record<QuestionType, string>> = {
+  amount: "give that figure",
+  price: "give that price",
+  comparison: "give that comparison as a figure",
+  date: "say when",
+  place: "say where",
+  who: "name who",
+};
+
+/** What counts as an answer beyond the type: money for "how much … raising", a per-unit price for "per kilogram", a fee's percentage. */
+function typeOptionsOf(question: string, type: QuestionType): { money?: boolean; perUnit?: boolean; percent?: boolean } {
+  const q = normaliseText(question);
+  if (type === "amount") return { money: asksForMoney(question) };
+  if (type === "price") return { perUnit: /\bper\s+\p{L}+/u.test(q), percent: /\b(fee|fees|commission|commissions|charge|charges|take|cut|margin|percentage)\b/.test(q) };
+  return {};
+}
+
+/**
+ * The ranked chunks with those that hold the kind of answer asked for first, as long as they
+ * are close enough to the best one to be quoted (COVERAGE_SCORE_RATIO); the rest keep their order.
+ */
+function preferAnswering(ranked: readonly RankedChunk[], fits: (text: string) => boolean): RankedChunk[] {
+  const head = ranked.slice(0, RERANK_DEPTH);
+  const best = Math.max(0, ...head.slice(0, 3).map(relevanceOf));
+  const answering = head.filter((r) => relevanceOf(r) >= best * COVERAGE_SCORE_RATIO && r.direct.length > 0 && fits(r.chunk.text));
+  if (answering.length === 0 || answering[0] === ranked[0]) return [...ranked];
+  return [...answering, ...ranked.filter((r) => !answering.includes(r))];
+}
+
+/** Does a text hold the kind of answer this question asks for (see question-types.ts)? */
+export function answerTest(question: string, type: QuestionType = questionType(question)): (text: string) => boolean {
+  const options = typeOptionsOf(question, type);
+  return (text: string) => answersType(text, type, options);
+}
+
+/**
+ * The chunks ranked for a question's terms as the answer reads them: a word no page contains
+ * that is not an investor topic or a name ("average", "typical") weighs UNKNOWN_WORD_WEIGHT,
+ * then BM25 and the proximity rerank. `unknown` lists those words; `terms` the weighted terms.
+ */
+export function rankForQuestion(index: RetrievalIndex, question: string, terms: readonly QueryTerm[]): { ranked: RankedChunk[]; unknown: QueryTerm[]; terms: QueryTerm[] } {
+  // A name ("the capital of *France*") is what the question is about: it keeps its weight.
+  const unknown = terms.filter((t) => t.weight >= 1 && !t.vague && !isInvestorTopic(index, t) && !namedIn(question, t.word) && !t.variants.some((v) => index.postings.has(v.term)));
+  const weighted = terms.map((t) => (unknown.includes(t) ? { ...t, weight: t.weight * UNKNOWN_WORD_WEIGHT } : t));
+  return { ranked: rerankByProximity(index, rankChunks(index, weighted), weighted), unknown, terms: weighted };
+}
+
+/**
+ * The passages a model is handed for a pitch question: ranked as the local answer ranks them
+ * (a short cover's words count as vague, unknown words weigh less, the previous question
+ * counts half), with the chunks that hold the kind of answer asked for first.
+ */
+export function rankPassagesForModel(index: RetrievalIndex, question: string, previous?: string | null): RankedChunk[] {
+  const own = coverTermsVague(index, analyseQuestion(question, 1, index.language));
+  const seen = new Set(own.map((t) => t.term));
+  const carried = previous ? coverTermsVague(index, analyseQuestion(previous, CARRIED_TERM_WEIGHT, index.language)).filter((t) => !seen.has(t.term)) : [];
+  const { ranked } = rankForQuestion(index, question, [...own, ...carried]);
+  const type = questionType(question);
+  return TYPED_ANSWERS.has(type) ? preferAnswering(ranked, answerTest(question, type)) : ranked;
+}
+
 /** A cover this short is a name and a tagline. */
 export const COVER_MAX_TERMS = 40;
 
 /**
  * Words of a short cover page (the company's name, its tagline) say which deck, not which
- * page: in a question ("How does Soldera charge…") they count like vague words.
+ * page: in a question ("How does Acme charge…") they count like vague words.
  */
 function coverTermsVague(index: RetrievalIndex, terms: QueryTerm[]): QueryTerm[] {
   const cover = index.termSets[0];
@@ -372,7 +462,7 @@ export function answerFromDeck(
   const notCovered = (words: readonly string[]): DeckAnswer => {
     const about = words.length > 0 ? `, and it says nothing about ${listWords(words)}` : "";
     return {
-      response: `${names.Doc} doesn't seem to cover that. I only answer from what ${names.doc} itself says${about}. I'd rather not guess.${topicHint(index, mode)}`,
+      response: `${names.Doc} doesn't seem to cover that. I only answer from what ${names.doc} itself says${about}. I'd rather not guess.${unreadNote(index)}${topicHint(index, mode)}`,
       citations: [],
       kind: "not-covered",
     };
@@ -383,33 +473,36 @@ export function answerFromDeck(
   const absent = unseenTopics(index, terms.filter((t) => t.weight >= 1), question);
   if (absent.length > 0) return notCovered(absent.map((t) => t.word));
 
-  const ranked = rerankByProximity(index, rankChunks(index, terms), terms);
-  const coverage = assessCoverage(index, terms, ranked);
-  const bestScore = Math.max(0, ...ranked.slice(0, 3).map(relevanceOf));
-  const missingWords = coverage.missing.filter((t) => !t.vague && t.weight >= 1).map((t) => t.word);
+  const { ranked: byTerms, unknown, terms: weighted } = rankForQuestion(index, question, terms);
+  terms = weighted;
+  const coverage = assessCoverage(index, terms, byTerms);
+  const bestScore = Math.max(0, ...byTerms.slice(0, 3).map(relevanceOf));
+  const missingWords = coverage.missing.filter((t) => !t.vague && (t.weight >= 1 || unknown.some((u) => u.term === t.term))).map((t) => t.word);
 
   if (bestScore < MIN_SCORE || coverage.share < PARTIAL_SHARE) return notCovered(missingWords);
 
-  const passages = selectPassages(ranked, terms);
+  const type: QuestionType = mode === "pitch" ? questionType(question) : "open";
+  const fits = answerTest(question, type);
+  const typed = TYPED_ANSWERS.has(type);
+  const passages = selectPassages(typed ? preferAnswering(byTerms, fits) : byTerms, terms);
   const citations = uniqueCitations(passages);
   const sources = `_${citations.length > 1 ? "Sources" : "Source"}: ${citations.map((c) => c.label).join(", ")}._`;
-  const wantFigure = mode === "pitch" && asksForNumber(question);
-  // "How much are they raising?" asks for an amount of money, not just any number.
-  const found = wantFigure && /\bhow much\b|\bhoeveel\b/i.test(question) && MONEY_QUESTION.test(question) ? hasAmount : hasFigure;
-  const wantName = /^\s*(who|wie)\b/i.test(question);
-  const texts = passages.map((p, i) => passageText(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, { wantFigure, wantName, figure: found }));
+  const wantName = type === "who";
+  // A passage is read on from its matching line to the line that holds the figure asked for.
+  const wantFigure = FIGURE_TYPES.has(type);
+  const texts = passages.map((p, i) => passageText(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, { wantFigure, wantName, figure: fits }));
   const body = passages.map((p, i) => passage(p, texts[i])).join("\n");
 
-  // A question after a figure whose passages hold none: say what the deck does say, and that
-  // the figure is not in it.
-  if (wantFigure && !texts.some((t) => found(t))) {
+  // The passages share the question's words but none holds the kind of answer it asks for (a
+  // figure, a date, a place, a name): say so, and what the deck does say.
+  if (typed && !texts.some((t) => fits(t))) {
     return {
-      response: `${names.Doc} doesn't give that figure. What it does say:\n\n${body}\n\n${sources}`,
+      response: `${names.Doc} doesn't ${MISSING_ANSWER[type] ?? "give that"}.${unreadNote(index)} What it does say:\n\n${body}\n\n${sources}`,
       citations,
       kind: "no-figure",
     };
   }
-  if (coverage.share < COVERED_SHARE && missingWords.length > 0) {
+  if ((coverage.share < COVERED_SHARE || unknown.length > 0) && missingWords.length > 0) {
     return {
       response: `**From ${names.doc}:**\n\n${body}\n\n_It says nothing about ${listWords(missingWords)}._ ${sources}`,
       citations,

@@ -86,6 +86,36 @@ describe("measureExtractionQuality", () => {
     expect(q.meaningful).toBe(false);
   });
 
+  it("never calls a clean, text-rich deck limited: a long deck repeats its vocabulary page after page", () => {
+    // Three times the demo deck: over the whole text under 30% of the words are distinct.
+    const demo = DEMO_DECK_PAGES.map((p) => p.text).join("\n");
+    const long = [demo, demo, demo].join("\n");
+    const words = long.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    expect(new Set(words).size / words.length).toBeLessThan(0.3);
+    const q = measureExtractionQuality(long);
+    expect(q.checks.enoughUniqueWords).toBe(true);
+    expect(q.meaningful).toBe(true);
+    expect(pdfExtractionToast(summarisePdfExtraction(long, "text")).title).toBe("PDF succesvol verwerkt");
+    // The same phrase over and over still fails, however long.
+    expect(measureExtractionQuality("market revenue customers team funding growth ".repeat(200)).checks.enoughUniqueWords).toBe(false);
+  });
+
+  it("a clean text-rich deck in its own field's words passes the keyword share", () => {
+    const vocabulary = `coating film fruit apple pear berry citrus skin surface layer moisture water vapour oxygen ripening storage
+      transport shelf life firmness colour weight decay mould fungus spore temperature humidity cellulose protein starch lipid wax
+      emulsion spray dip drying cure thickness micron laboratory trial orchard harvest packhouse crate pallet cold chain retailer
+      supermarket waste spoilage freshness texture aroma flavour sugar acid peel stem bruise microbe sensor chamber sample batch
+      control treated untreated days weeks measured observed reduced extended compared natural edible safe certified regulation`.split(/\s+/).filter(Boolean);
+    // Deterministic varied sentences in a field's own words.
+    const science = Array.from({ length: 90 }, (_, i) => Array.from({ length: 7 }, (_, j) => vocabulary[(i * 7 + j * 13 + i * j) % vocabulary.length]).join(" ") + ` in trial ${i * 3 + 7}.`).join("\n");
+    const text = `Our product\nThe market for our team and our customers\n${science}`;
+    const q = measureExtractionQuality(text);
+    expect(q.wordCount).toBeGreaterThanOrEqual(500);
+    expect(q.keywordShare).toBeLessThan(0.15);
+    expect(q.checks.enoughKeywords).toBe(true);
+    expect(q.checks, JSON.stringify(q)).toEqual({ enoughWords: true, enoughKeywords: true, enoughUniqueWords: true, enoughPlainCharacters: true, enoughStrongKeywords: true });
+  });
+
   it("needs 80% plain characters: broken-font output fails", () => {
     const garbage = `${DEMO_DECK_PAGES[5].text} ${"\uFFFD\uE000\u0001".repeat(600)}`;
     const q = measureExtractionQuality(garbage);

@@ -22,7 +22,12 @@
  *   - a clean text (≥ 95% plain characters) naming ≥ 6 of the 30 strongest keywords passes
  *     check 2 whatever its share: a science-heavy deck ('nanocoating', 'fruit') is still a
  *     deck, and the heuristic exists to catch broken extractions, not specialist vocabulary;
- *   - "unique words" = distinct words / all words;
+ *   - clean text of TEXT_RICH_WORDS words or more passes check 2 too: a text-rich deck in its
+ *     own field's words is read well, it only uses fewer of our keywords;
+ *   - "unique words" = distinct words / all words, measured per stretch of UNIQUE_WINDOW words
+ *     (the median stretch counts): a long deck repeats its own vocabulary page after page, so
+ *     over a whole 36-page deck a clean text fell under 30% and was called limited, while a
+ *     broken extraction (the same few tokens over and over) fails in every stretch;
  *   - "plain characters" = letters of the Latin script (accents included), digits, white
  *     space and ordinary punctuation and currency signs; the rest (control characters,
  *     U+FFFD, private-use glyphs, other scripts from broken font encodings) is not plain;
@@ -39,6 +44,20 @@ export const STRONG_KEYWORD_COUNT = 30;
 /** Clean text (this share of plain characters) that names this many strong keywords is a deck, whatever its keyword share. */
 export const CLEAN_TEXT_PLAIN_SHARE = 0.95;
 export const CLEAN_TEXT_STRONG_KEYWORDS = 6;
+/** A clean text this long is a text-rich deck, whatever its keyword share. */
+export const TEXT_RICH_WORDS = 500;
+/** Words per stretch over which the unique-word share is measured. */
+export const UNIQUE_WINDOW = 300;
+
+/** Distinct / all words, per stretch of UNIQUE_WINDOW words; the median stretch (a short text: all of it). */
+function uniqueShareOf(words: readonly string[]): number {
+  if (words.length === 0) return 0;
+  if (words.length <= UNIQUE_WINDOW * 1.5) return new Set(words).size / words.length;
+  const shares: number[] = [];
+  for (let i = 0; i + UNIQUE_WINDOW <= words.length; i += UNIQUE_WINDOW) shares.push(new Set(words.slice(i, i + UNIQUE_WINDOW)).size / UNIQUE_WINDOW);
+  shares.sort((a, b) => a - b);
+  return shares[Math.floor(shares.length / 2)];
+}
 
 /**
  * Investor / pitch vocabulary, English and Dutch. The first 30 are the strongest signals
@@ -145,13 +164,14 @@ export function measureExtractionQuality(text: string): ExtractionQuality {
   const plainCharacterCount = chars.reduce((n, c) => n + (PLAIN_CHAR.test(c) ? 1 : 0), 0);
   const wordCount = words.length;
   const keywordShare = contentWordCount ? keywordWordCount / contentWordCount : 0;
-  const uniqueShare = wordCount ? uniqueWordCount / wordCount : 0;
+  const uniqueShare = uniqueShareOf(words);
   const plainCharShare = chars.length ? plainCharacterCount / chars.length : 0;
   const strongKeywordsFound = [...found].filter((i) => i < STRONG_KEYWORD_COUNT).sort((a, b) => a - b).map((i) => PITCH_KEYWORDS[i]);
   const checks = {
     enoughWords: wordCount >= MIN_WORDS,
     enoughKeywords:
-      keywordShare >= MIN_KEYWORD_SHARE || (plainCharShare >= CLEAN_TEXT_PLAIN_SHARE && strongKeywordsFound.length >= CLEAN_TEXT_STRONG_KEYWORDS),
+      keywordShare >= MIN_KEYWORD_SHARE ||
+      (plainCharShare >= CLEAN_TEXT_PLAIN_SHARE && (strongKeywordsFound.length >= CLEAN_TEXT_STRONG_KEYWORDS || wordCount >= TEXT_RICH_WORDS)),
     enoughUniqueWords: uniqueShare >= MIN_UNIQUE_SHARE,
     enoughPlainCharacters: plainCharShare >= MIN_PLAIN_CHAR_SHARE,
     enoughStrongKeywords: strongKeywordsFound.length >= MIN_STRONG_KEYWORD_MATCHES,

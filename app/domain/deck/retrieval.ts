@@ -100,14 +100,13 @@ const SYNONYM_GROUPS: readonly string[][] = [
   ["growth", "grow", "grew", "grown", "growing", "groei", "traction", "cagr"],
   ["projection", "projections", "projected", "project", "forecast", "forecasts", "target", "targets", "expected", "prognose", "doel"],
   ["businessmodel", "monetisation", "monetization", "monetise", "monetize", "money", "licensing", "licence", "license", "verdienmodel"],
-  ["material", "materials", "ingredient", "ingredients", "grondstof"],
   ["margin", "margins", "marge", "gross"],
   ["acquisition", "acquire", "channel", "channels", "go-to-market", "gtm", "funnel", "leads", "werven", "werft", "werving", "kanaal", "kanalen"],
   ["agency", "agencies", "partner", "partners", "partnership", "bureau", "bureaus", "reseller", "resellers"],
   ["runway", "burn", "cash"],
   ["problem", "pain", "probleem", "problemen", "challenge"],
   ["solve", "solves", "solution", "solutions", "oplossen", "oplossing", "oplossingen"],
-  ["product", "features", "feature", "platform", "functionality", "connectors"],
+  ["product", "features", "feature", "platform", "functionality"],
   ["valuation", "waardering", "pre-money", "post-money", "terms"],
   ["use", "used", "uses", "using", "spend", "allocation", "allocate", "split", "breakdown", "besteding", "besteed", "besteden"],
   ["located", "location", "headquarters", "city", "gevestigd", "hoofdkantoor", "vestiging"],
@@ -256,7 +255,7 @@ export const COVERAGE_SCORE_RATIO = 0.3;
 /**
  * The top chunks reranked by proximity: BM25 counts a chunk's terms wherever they are, but an
  * answer sits where the question's terms meet — one line or sentence ("GENERAL MANAGER",
- * "ARR … USD 700k"). Each of the first `depth` chunks gains PROXIMITY_WEIGHT × the idf-weighted
+ * "ARR … USD 120k"). Each of the first `depth` chunks gains PROXIMITY_WEIGHT × the idf-weighted
  * terms of its best line (with the line after it, as slides put a label over its value).
  */
 export function rerankByProximity(index: RetrievalIndex, ranked: readonly RankedChunk[], terms: readonly QueryTerm[], depth = RERANK_DEPTH): RankedChunk[] {
@@ -347,6 +346,11 @@ function topicStems(language: Language): ReadonlySet<string> {
     TOPIC_STEMS.set(language, set);
   }
   return set;
+}
+
+/** Does the term name an investor topic (valuation, burn, headquarters…)? */
+export function isInvestorTopic(index: Pick<RetrievalIndex, "language">, term: Pick<QueryTerm, "term">): boolean {
+  return topicStems(index.language).has(term.term);
 }
 
 /** The question's investor-topic terms of which neither the term nor a synonym occurs anywhere in the deck. */

@@ -9,7 +9,7 @@
  * a failure means: the chat stores the question as not answered, suggestions and interview
  * questions fall back to their built-in chains, a slide stays 'needs processing'.
  */
-import { answerFromDeck, type ChatMode, type ChatTurn } from "../../domain/deck/answer";
+import { answerFromDeck, rankPassagesForModel, type ChatMode, type ChatTurn } from "../../domain/deck/answer";
 import { citationOf, parseDeckText, type Citation, type DeckPage } from "../../domain/deck/chunks";
 import { contextString } from "../../domain/deck/context";
 import {
@@ -19,7 +19,7 @@ import {
   INTERVIEW_FALLBACK_QUESTIONS,
   parseInterviewQuestionsJson,
 } from "../../domain/deck/interview-questions";
-import { analyseQuestion, indexDeck, rankChunks, rerankByProximity, type RetrievalIndex } from "../../domain/deck/retrieval";
+import { analyseQuestion, indexDeck, rankChunks, type RetrievalIndex } from "../../domain/deck/retrieval";
 import { canSuggestFromText, parseQuestionsJson, resolveSuggestedQuestions, suggestionInput, suggestQuestionsFromText, SUGGESTIONS_REQUESTED } from "../../domain/deck/suggestions";
 import type { Language } from "../../domain/deck/text";
 import { AI_FAILURE_TEXTS, type AiTask } from "../../domain/ai/failures";
@@ -138,8 +138,7 @@ export function retrievePassagePages(
   const budget = options.budget ?? CONTEXT_CHAR_BUDGET;
   const index = options.index ?? cachedIndex(pages);
   const previous = [...(options.history ?? [])].reverse().find((t) => t.role === "user")?.content;
-  const terms = [...analyseQuestion(question, 1, index.language), ...(previous ? analyseQuestion(previous, 0.5, index.language) : [])];
-  const ranked = rerankByProximity(index, rankChunks(index, terms), terms);
+  const ranked = rankPassagesForModel(index, question, previous);
   const key = (p: { source: string; number: number }) => `${p.source}:${p.number}`;
   const byKey = new Map(pages.map((p) => [key(p), p] as const));
   const relevant: DeckPage[] = [];
