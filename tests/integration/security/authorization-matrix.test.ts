@@ -132,6 +132,9 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/numbers_.overview[.csv]": { access: "member", urls: () => ["/numbers/overview.csv"] },
   "routes/report": { access: "member", urls: () => ["/report"] },
   "routes/admin.investors[.csv]": { access: "member", urls: () => ["/admin/investors.csv"] },
+  // The company's whole archive, and its import into an empty company (the owner only; app/server/company-import.server.ts).
+  "routes/admin.company-export": { access: "member", urls: () => ["/admin/company-export"] },
+  "routes/admin.company-import": { access: "member", urls: () => ["/admin/company-import"] },
   // One investor's data as JSON: the id is only looked up within the member's company.
   "routes/admin.investors.$id.export": { access: "member", urls: ({ a }) => [`/admin/investors/${a.ids.update}/export`] },
 
