@@ -1,4 +1,6 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { beforeAll, describe, expect } from "vitest";
 import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
@@ -26,7 +28,9 @@ describe("Settings: 'Exporteer alle gegevens' and importing the archive into an 
       await page.getByRole("heading", { name: "Alle gegevens" }).waitFor();
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exporteer alle gegevens" }).click()]);
       expect(download.suggestedFilename()).toMatch(/-export-\d{4}-\d{2}-\d{2}\.zip$/);
-      const path = await download.path();
+      // Kept past the context (its downloads go with it).
+      const path = join(await mkdtemp(join(tmpdir(), "company-export-")), download.suggestedFilename());
+      await download.saveAs(path);
       const bytes = await readFile(path);
       // A zip: local header first, end-of-directory record last, the manifest inside.
       expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
