@@ -6,7 +6,8 @@
  */
 import { ARCHIVE_FORMAT, FORMAT_VERSION, fileEntry, tableEntry } from "../domain/company-export/format";
 import type { Manifest } from "../schemas/company-export";
-import { COMPANY_COLUMNS, LEFT_OUT, SECRET_COLUMNS, exportTables, type ExportTable } from "./company-archive-tables.server";
+import { COMPANY_COLUMNS, LEFT_OUT, SECRET_COLUMNS, exportTables } from "./company-archive-tables.server";
+import type { ExportTable } from "../domain/company-export/remap";
 import { toStream, zipStream, type ZipStreamEntry } from "../domain/company-export/zip-stream";
 
 type Bindings = { DB: D1Database; FILES: R2Bucket };

@@ -15,8 +15,8 @@
 import { COMPANY_EXPORT_TEXTS as T } from "../domain/admin/company-export-texts";
 import { ARCHIVE_FORMAT, FORMAT_VERSION, IMPORT_LIMITS, fileEntry, tableEntry } from "../domain/company-export/format";
 import { ManifestSchema, type Manifest } from "../schemas/company-export";
-import { ArchiveRefusal, remapArchive, type Row } from "../domain/company-export/remap";
-import { COMPANY_COLUMNS, REPLACEABLE, TRIGGER_KEPT, companySchema, exportTables, rowSchema, type ExportTable } from "./company-archive-tables.server";
+import { COMPANY_COLUMNS, REPLACEABLE, TRIGGER_KEPT, companySchema, exportTables, rowSchema } from "./company-archive-tables.server";
+import { ArchiveRefusal, remapArchive, type ExportTable, type Row } from "../domain/company-export/remap";
 import { NOT_A_ZIP, TAIL_BYTES, checkEntrySize, damagedArchive, dataStart, findDirectory, heldToEntry, inflateRaw, readDirectory, type ZipEntry } from "../domain/company-export/zip-read";
 import { multipartBoundary } from "../domain/http/form-request";
 

@@ -21,7 +21,7 @@ describe("Settings: 'Exporteer alle gegevens' and importing the archive into an 
     const label = javaScriptEnabled ? "JS on" : "JS off";
 
     browserIt(`the owner downloads the archive and imports it into a new company (${label})`, async () => {
-      const context = await browser.newContext({ javaScriptEnabled, acceptDownloads: true });
+      const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await login(page, SOURCE.email, SOURCE.password);
       await page.goto(SETTINGS);

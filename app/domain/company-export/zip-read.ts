@@ -131,7 +131,7 @@ export function inflateRaw(raw: ReadableStream<Uint8Array>): ReadableStream<Uint
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        await writer.write(value);
+        await writer.write(value as Uint8Array<ArrayBuffer>);
       }
       await writer.close();
     } catch (error) {
