@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { callRequests, chatConversations, chatMessages, documentRequests, emailSubscriptions, investors, outboxEmails, pageViews, visitorEvents } from "../../db/schema";
+import { callRequests, chatConversations, chatMessages, documentRequests, emailSubscriptions, investors, outboxEmails, pageViews, visitorClocks, visitorEvents } from "../../db/schema";
 import { citedPages } from "../domain/investors/citations";
 import { visitorIdsOf } from "../domain/investors/ownership";
 import { visitorEventColumns } from "./visitor-event-columns.server";
@@ -103,7 +103,8 @@ export async function exportInvestorData(db: Db, companyId: string, investorId: 
 /**
  * Deletes everything recorded about one investor of the company in one D1 batch (all or
  * nothing): their events (also those carrying their address), the anonymous events, page
- * views and chats of browsers that are theirs alone, their requests (filed through their link
+ * views (with them their share of the page-view counts), deck clocks and chats of browsers
+ * that are theirs alone, their requests (filed through their link
  * or naming their address) with the admins' mails about them, their subscription, every
  * mail in the outbox to their address or about them (the invite, the first-open notices),
  * and their row with its first-open mark. Other investors' and visitors' rows are untouched;
@@ -129,6 +130,8 @@ export async function forgetInvestor(db: Db, companyId: string, investorId: stri
         db.delete(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), inArray(visitorEvents.visitorId, ids))),
         // The page-view triggers (migrations/0007) take them out of the dashboard's counts too.
         db.delete(pageViews).where(and(eq(pageViews.companyId, companyId), inArray(pageViews.sessionId, ids))),
+        // The deck viewer's clock of the browser (when it last read, what today was credited).
+        db.delete(visitorClocks).where(and(eq(visitorClocks.companyId, companyId), inArray(visitorClocks.visitorId, ids))),
       ];
     }),
     db.delete(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), or(eq(visitorEvents.investorId, investorId), eq(visitorEvents.email, email)))),

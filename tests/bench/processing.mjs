@@ -1,12 +1,20 @@
-// `npm run bench -- --processing` (or `npm run bench:processing`): admin page latency while a
-// ~45 MB PDF (400 pages) and a ~16 MB workbook (64,001 rows) are processed by the JOBS queue.
-// Serves the built Worker locally (wrangler dev --local, fresh demo data), signs in as the demo
-// founder, measures the admin pages at rest, uploads both files and keeps measuring until both
-// are processed. Target: p95 < 1 s while processing.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+// `npm run bench -- --processing` (or `npm run bench:processing`): admin and public page latency
+// while a ~45 MB PDF (400 pages) and a ~16 MB workbook (64,001 rows) are processed by the JOBS
+// queue, and the memory of the workerd process meanwhile. Serves the built Worker locally
+// (wrangler dev --local, fresh demo data), signs in as the demo founder and unlocks the public
+// site with the demo access code, measures both at rest, uploads both files (generated here,
+// tests/bench/large-files.mjs) and keeps measuring until both are processed.
+// Targets: p95 < 1 s while processing; memory within a deployed isolate's 128 MB.
+//
+// Memory: the resident set (VmRSS, Linux /proc) of the local workerd process, sampled every
+// 250 ms. That process holds the Worker's isolate and also the local simulators of D1, R2 and
+// the queues, so the figure bounds the job from above; what processing adds is its peak minus
+// the figure at rest.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { clearInterval, setInterval } from "node:timers";
 import { build, ensureInstalled, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
 import { largePdf, largeWorkbook } from "./large-files.mjs";
 import { useSupportedNode } from "../../workers/local/node.mjs";
@@ -15,9 +23,9 @@ await useSupportedNode();
 ensureInstalled();
 if (!existsSync(join(root, "build/server/index.js")) || process.env.BENCH_BUILD !== "0") build();
 const { seed, seedConfig } = await import("../../db/seed.mjs");
-const { FormData, File } = globalThis;
 
 const PAGES = ["/admin/management?tab=documents", "/admin/dashboard", "/admin/forecast-chat", "/admin/management"];
+const PUBLIC_PAGES = [`/public/${seedConfig.companySlug}`, `/public/${seedConfig.companySlug}/timeline`, `/public/${seedConfig.companySlug}/pitch-deck`, `/public/${seedConfig.companySlug}/videos`];
 /** Requests in flight at once, as a few admins (or tabs) would have. */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 8);
@@ -40,15 +48,57 @@ async function founderCookie() {
   return session.split(";")[0];
 }
 
+/** Cookies of a visitor past the public site's gate (the demo access code). */
+async function visitorCookie() {
+  const res = await fetch(`${worker.url}/public/${seedConfig.companySlug}/timeline`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: worker.url },
+    body: new URLSearchParams({ intent: "unlock", accessCode: seedConfig.accessCode }),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (res.status !== 302 || cookies.length === 0) throw new Error(`unlock failed: ${res.status}`);
+  return cookies.join("; ");
+}
+
+/** The workerd processes wrangler started (its process group), and their resident memory in MB. */
+function workerdRssMb(group) {
+  let kb = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const pgrp = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+      if (pgrp !== group || !comm.includes("workerd")) continue;
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return kb / 1024;
+}
+
+/** Samples workerd's memory every 250 ms until stopped: the highest and the last figure. */
+function memoryWatch() {
+  let peak = 0;
+  let last = 0;
+  const timer = setInterval(() => {
+    last = workerdRssMb(worker.pid);
+    peak = Math.max(peak, last);
+  }, 250);
+  return { stop: () => (clearInterval(timer), { peak, last }) };
+}
+
 const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
 
 /** Requests the admin pages in turn on `CONNECTIONS` loops until `until()` is true; each latency in ms. */
-async function sample(cookie, until) {
+async function sample(cookie, until, pages = PAGES) {
   const samples = [];
   let i = 0;
   const loop = async () => {
     while (!until()) {
-      const path = PAGES[i++ % PAGES.length];
+      const path = pages[i++ % pages.length];
       const start = performance.now();
       const res = await fetch(`${worker.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
       await res.arrayBuffer();
@@ -66,12 +116,18 @@ function summary(samples) {
   return { n: ms.length, p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), max: ms.at(-1) ?? NaN };
 }
 
-async function upload(cookie, intent, name, bytes, type) {
-  const form = new FormData();
-  form.append("intent", intent);
-  form.append("file", new File([bytes], name, { type }));
+/**
+ * Uploads a file as the Documents tab does with JavaScript: the file itself as the body of a
+ * PUT, streamed to R2 (ADR 032). (Without JavaScript the tab posts a form, which the Worker
+ * reads whole; that path is capped and not what is measured here.)
+ */
+async function upload(cookie, kind, name, bytes, type) {
   const start = performance.now();
-  const res = await fetch(`${worker.url}/admin/documents/upload`, { method: "POST", body: form, headers: { Cookie: cookie, Origin: worker.url, Accept: "application/json" } });
+  const res = await fetch(`${worker.url}/admin/documents/upload?kind=${kind}&name=${encodeURIComponent(name)}`, {
+    method: "PUT",
+    body: bytes,
+    headers: { Cookie: cookie, Origin: worker.url, Accept: "application/json", "Content-Type": type },
+  });
   const body = await res.json().catch(() => ({}));
   if (res.status !== 200 || !body.ok) throw new Error(`upload ${name}: ${res.status} ${JSON.stringify(body)}`);
   return performance.now() - start;
@@ -87,15 +143,20 @@ async function processed(cookie) {
 
 try {
   const cookie = await founderCookie();
+  const visitor = await visitorCookie();
   for (const path of PAGES) await (await fetch(`${worker.url}${path}`, { headers: { Cookie: cookie } })).arrayBuffer();
+  for (const path of PUBLIC_PAGES) await (await fetch(`${worker.url}${path}`, { headers: { Cookie: visitor } })).arrayBuffer();
 
   const idleUntil = Date.now() + IDLE_SECONDS * 1000;
-  const idle = summary(await sample(cookie, () => Date.now() > idleUntil));
+  const restMemory = memoryWatch();
+  const [idle, idlePublic] = (await Promise.all([sample(cookie, () => Date.now() > idleUntil), sample(visitor, () => Date.now() > idleUntil, PUBLIC_PAGES)])).map(summary);
+  const rest = restMemory.stop();
 
   const [pdf, xlsx] = await Promise.all([largePdf(), largeWorkbook()]);
+  const processingMemory = memoryWatch();
   const started = Date.now();
-  const pdfUpload = await upload(cookie, "document.upload-pdf", "large-deck.pdf", pdf, "application/pdf");
-  const xlsxUpload = await upload(cookie, "document.upload-excel", "large-model.xlsx", xlsx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+  const pdfUpload = await upload(cookie, "pdf", "large-deck.pdf", pdf, "application/pdf");
+  const xlsxUpload = await upload(cookie, "excel", "large-model.xlsx", xlsx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
 
   let finished = false;
   let outcome = null;
@@ -107,18 +168,28 @@ try {
     }
     finished = true;
   })();
-  const during = summary(await sample(cookie, () => finished));
+  const [during, duringPublic] = (await Promise.all([sample(cookie, () => finished), sample(visitor, () => finished, PUBLIC_PAGES)])).map(summary);
   await watcher;
+  const memory = processingMemory.stop();
   const seconds = (Date.now() - started) / 1000;
   if (!outcome?.done) throw new Error(`not processed within ${TIMEOUT_MS / 1000} s`);
 
   const ms = (v) => v.toFixed(0);
-  console.log(`\nAdmin pages while large uploads are processed: ${CONNECTIONS} connections over ${PAGES.join(", ")}; wrangler dev --local on ${process.arch}, ${new Date().toISOString()}\n`);
-  console.log("| phase | requests | p50 ms | p95 ms | max ms | note |");
-  console.log("|---|---:|---:|---:|---:|---|");
-  console.log(`| at rest | ${idle.n} | ${ms(idle.p50)} | ${ms(idle.p95)} | ${ms(idle.max)} | ${IDLE_SECONDS} s before the uploads |`);
+  const mb = (v) => v.toFixed(0);
+  const target = (p95) => (p95 < 1000 ? "within" : "OVER");
+  console.log(`\nPages while large uploads are processed: ${CONNECTIONS} connections each on admin (${PAGES.join(", ")}) and public pages (${PUBLIC_PAGES.join(", ")}); wrangler dev --local on ${process.arch}, ${new Date().toISOString()}\n`);
+  console.log("| pages | phase | requests | p50 ms | p95 ms | max ms | note |");
+  console.log("|---|---|---:|---:|---:|---:|---|");
+  const files = `${(pdf.length / 1024 / 1024).toFixed(1)} MB PDF + ${(xlsx.length / 1024 / 1024).toFixed(1)} MB workbook, processed in ${seconds.toFixed(0)} s`;
+  for (const [label, rest_, busy] of [
+    ["admin", idle, during],
+    ["public", idlePublic, duringPublic],
+  ]) {
+    console.log(`| ${label} | at rest | ${rest_.n} | ${ms(rest_.p50)} | ${ms(rest_.p95)} | ${ms(rest_.max)} | ${IDLE_SECONDS} s before the uploads |`);
+    console.log(`| ${label} | processing | ${busy.n} | ${ms(busy.p50)} | ${ms(busy.p95)} | ${ms(busy.max)} | ${files}; p95 ${target(busy.p95)} the 1 s target |`);
+  }
   console.log(
-    `| processing | ${during.n} | ${ms(during.p50)} | ${ms(during.p95)} | ${ms(during.max)} | ${(pdf.length / 1024 / 1024).toFixed(1)} MB PDF + ${(xlsx.length / 1024 / 1024).toFixed(1)} MB workbook, processed in ${seconds.toFixed(0)} s; p95 ${during.p95 < 1000 ? "within" : "OVER"} the 1 s target |`,
+    `\nMemory (VmRSS of the local workerd process: the Worker's isolate plus the local D1/R2/queue simulators): ${mb(rest.peak)} MB at rest, peak ${mb(memory.peak)} MB while processing (+${mb(memory.peak - rest.peak)} MB), ${mb(memory.last)} MB at the end.`,
   );
   console.log(`\nUpload requests: PDF ${ms(pdfUpload)} ms, workbook ${ms(xlsxUpload)} ms. Outcome: PDF ${outcome.pdf ? "read (400 pages)" : "NOT read"}, workbook ${outcome.workbook ? "read" : "NOT read"}${outcome.notice ? ` (${outcome.notice})` : ""}${outcome.failed ? "; a failure was shown" : ""}.`);
 } finally {

@@ -181,6 +181,13 @@ describe("'Forget investor' removes everything of theirs", { timeout: 40_000 }, 
     const annRequests = (await all<{ id: string }>("SELECT id FROM document_requests WHERE company_id = ? AND email = ? UNION ALL SELECT id FROM call_requests WHERE company_id = ? AND email = ?", member.companyId, email, member.companyId, email)).map((r) => r.id);
     expect(annRequests).toHaveLength(2);
     expect(await count("SELECT count(*) AS n FROM chat_conversations WHERE company_id = ? AND visitor_id = ?", member.companyId, annVisitor)).toBe(1);
+    const bobVisitor = (await all<{ visitor_id: string }>("SELECT visitor_id FROM visitor_events WHERE company_id = ? AND investor_id = ? LIMIT 1", member.companyId, bob.id))[0]!.visitor_id;
+    // The deck viewer's clock of each browser (as a beacon leaves it).
+    for (const visitor of [annVisitor, bobVisitor])
+      await env.DB.prepare("INSERT OR REPLACE INTO visitor_clocks (company_id, visitor_id, last_at, day, deck_ms, granted_ms) VALUES (?, ?, ?, ?, 1000, 1000)").bind(member.companyId, visitor, Date.now(), new Date().toISOString().slice(0, 10)).run();
+    const annViews = await count("SELECT count(*) AS n FROM page_views WHERE company_id = ? AND session_id = ?", member.companyId, annVisitor);
+    const dailyViews = async () => count("SELECT coalesce(sum(views), 0) AS n FROM page_view_daily WHERE company_id = ?", member.companyId);
+    const viewsBefore = await dailyViews();
 
     expect((await admin.post(`${TAB}&index`, { intent: "investor.forget", id: annId, confirm: "yes" })).status).toBe(302);
 
@@ -188,6 +195,10 @@ describe("'Forget investor' removes everything of theirs", { timeout: 40_000 }, 
     expect(await count("SELECT count(*) AS n FROM visitor_events WHERE company_id = ? AND (investor_id = ? OR visitor_id = ? OR email = ?)", member.companyId, annId, annVisitor, email)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM page_views WHERE company_id = ? AND session_id = ?", member.companyId, annVisitor)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM page_view_visitors WHERE company_id = ? AND session_id = ?", member.companyId, annVisitor)).toBe(0);
+    // The dashboard's page-view counts no longer include hers; her deck clock is gone, Bob's stays.
+    expect(await dailyViews()).toBe(viewsBefore - annViews);
+    expect(await count("SELECT count(*) AS n FROM visitor_clocks WHERE company_id = ? AND visitor_id = ?", member.companyId, annVisitor)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM visitor_clocks WHERE company_id = ? AND visitor_id = ?", member.companyId, bobVisitor)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM chat_conversations WHERE company_id = ? AND visitor_id = ?", member.companyId, annVisitor)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM document_requests WHERE company_id = ? AND (email = ? OR investor_id = ?)", member.companyId, email, annId)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM call_requests WHERE company_id = ? AND email = ?", member.companyId, email)).toBe(0);

@@ -11,6 +11,7 @@ import { flatInputClass as inputClass } from "../ui/input";
 import type { TabViewData, TabViewProps } from "./tabs";
 import { MailStatus } from "./mail-status";
 import { AiStatusCard } from "./ai-status-card";
+import { CompanyExportCard } from "./company-export-card";
 
 const N = T.notifications;
 
@@ -108,6 +109,7 @@ export function SettingsTab({ data: settings }: TabViewProps<"settings">) {
       <MailStatus status={settings.mail} />
       <AiStatusCard status={settings.ai} pending={busy("settings.ai-test")} />
       <AiBudgetForm budget={settings.aiBudget} answer={actionData?.intent === "settings.ai-budget" ? actionData : undefined} pending={busy("settings.ai-budget")} />
+      <CompanyExportCard />
     </div>
   );
 }

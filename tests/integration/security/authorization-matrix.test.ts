@@ -57,6 +57,8 @@ type RouteCase = {
   urls: (w: World) => string[];
   /** The form intents its action knows (posted with A's ids). */
   intents?: string[];
+  /** A members' route only the owner reads: A's admin and viewer get 403. */
+  ownerOnly?: boolean;
 };
 
 const MANAGEMENT_INTENTS = Object.values(MANAGEMENT_TABS).flatMap((tab) => Object.keys(tab.actions));
@@ -132,6 +134,9 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/numbers_.overview[.csv]": { access: "member", urls: () => ["/numbers/overview.csv"] },
   "routes/report": { access: "member", urls: () => ["/report"] },
   "routes/admin.investors[.csv]": { access: "member", urls: () => ["/admin/investors.csv"] },
+  // The company's whole archive, and its import into an empty company (the owner only; app/server/company-import.server.ts).
+  "routes/admin.company-export": { access: "member", urls: () => ["/admin/company-export"], ownerOnly: true },
+  "routes/admin.company-import": { access: "member", urls: () => ["/admin/company-import"] },
   // One investor's data as JSON: the id is only looked up within the member's company.
   "routes/admin.investors.$id.export": { access: "member", urls: ({ a }) => [`/admin/investors/${a.ids.update}/export`] },
 
@@ -322,7 +327,9 @@ describe("authorization matrix: every route × every caller", () => {
           }
           if (route.access === "member" && !own && !isLoginRedirect(res, body)) failures.push(`${where}: not sent to the login`);
           // Every role of A reads every members' page of A.
-          if (route.access === "member" && own === world.a && (isLoginRedirect(res, body) || res.status === 403)) failures.push(`${where}: a member of A cannot read it`);
+          if (route.ownerOnly && A_TEAM.has(actor)) {
+            if (res.status !== 403) failures.push(`${where}: only the owner may read it`);
+          } else if (route.access === "member" && own === world.a && (isLoginRedirect(res, body) || res.status === 403)) failures.push(`${where}: a member of A cannot read it`);
           if (route.access === "file") {
             const allowed = actor === "adminA" || A_TEAM.has(actor) || (actor === "investorA" && url.includes(world.a.ids.deck));
             if (allowed !== (res.status === 200)) failures.push(`${where}: expected ${allowed ? "200" : "404"}`);
