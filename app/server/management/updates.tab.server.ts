@@ -10,7 +10,6 @@ import { redirectWithToast } from "../toast.server";
 import { listUpdates } from "../updates.server";
 import type { ActionContext, ManagementTab } from "./types";
 import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
-import { ACCOUNT_TEXTS } from "../../domain/auth/account-texts";
 import { clearPublicCache } from "../public-cache.server";
 
 function toRow(value: ReturnType<typeof UpdateFormSchema.parse>) {
@@ -30,10 +29,6 @@ async function createUpdate({ request, context, member, form }: ActionContext) {
   const submission = parseForm(form, UpdateFormSchema);
   if (submission.status !== "success") return data({ intent: "update.create", result: submission.reply() }, { status: 400 });
   const wantsNotifications = submission.value.sendNotifications === true;
-  // Mails to subscribers wait until the author's own address is confirmed (ADR 036).
-  if (wantsNotifications && !member.emailVerified) {
-    return data({ intent: "update.create", result: submission.reply({ formErrors: [ACCOUNT_TEXTS.needsVerification] }) }, { status: 403 });
-  }
   const [row] = await context.db
     .insert(updates)
     .values({ ...toRow(submission.value), companyId: member.company.id, createdBy: member.user.id, sendNotifications: wantsNotifications })
