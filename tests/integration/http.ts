@@ -93,14 +93,14 @@ export async function deliveredMail(prefix: string, to: string) {
   return vi.waitFor(
     async () => {
       const row = await env.DB.prepare(
-        "SELECT company_id, text_body, kind FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1 AND to_address = ?2 ORDER BY created_at DESC",
+        "SELECT company_id, to_address, subject, text_body, kind FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1 AND to_address = ?2 ORDER BY created_at DESC"
       )
         .bind(prefix, to)
-        .first<{ company_id: string | null; text_body: string; kind: string }>();
+        .first<{ company_id: string | null; to_address: string; subject: string; text_body: string; kind: string }>();
       if (!row) throw new Error(`no ${prefix} mail to ${to} yet`);
       return row;
     },
-    { timeout: 10_000, interval: 200 },
+    { timeout: 10_000, interval: 200 }
   );
 }
 
@@ -120,7 +120,11 @@ export async function verifyEmail(browser: Browser, email: string) {
 /** A founder signs up on /admin (a new company, its owner signed in, the address not yet confirmed). */
 export async function registered(fields: { fullName?: string; companyName: string; email: string; password?: string }, address = "192.0.2.77") {
   const browser = new Browser();
-  const res = await browser.post("/admin", { intent: "register", fullName: "New Founder", password: "a long enough password", ...fields }, { "CF-Connecting-IP": address });
+  const res = await browser.post(
+    "/admin",
+    { intent: "register", fullName: "New Founder", password: "a long enough password", ...fields },
+    { "CF-Connecting-IP": address }
+  );
   expect(res.status).toBe(302);
   return browser;
 }

@@ -11,7 +11,12 @@ import { deliveredMail, html, registered, verifyEmail } from "./http";
 
 const MANAGEMENT = "/admin/management";
 const SOON = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
-const rows = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).all()).results;
+const rows = async (sql: string, ...args: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...args)
+      .all()
+  ).results;
 
 /** Everything of the company the mail-sending intents could write (and the budgets they count). */
 async function written(companyId: string) {
@@ -30,7 +35,10 @@ function posts(failedMailId: string): Record<string, { tab: string; fields: Reco
   return {
     "investor.invite": { tab: "investors", fields: { name: "Ann Investor", email: "ann@fund.example", firm: "Fund One", expires: SOON } },
     "team.invite": { tab: "team", fields: { email: "cofounder@example.com", role: "admin" } },
-    "update.create": { tab: "add-update", fields: { date: "2026-09-01", type: "growth", title: "Mailed update", description: "To every subscriber.", metrics: "", sendNotifications: "on" } },
+    "update.create": {
+      tab: "add-update",
+      fields: { date: "2026-09-01", type: "growth", title: "Mailed update", description: "To every subscriber.", metrics: "", sendNotifications: "on" },
+    },
     "outbox.resend": { tab: "outbox", fields: { id: failedMailId } },
   };
 }
@@ -39,10 +47,14 @@ describe("mail to others waits for a confirmed address", { timeout: 60_000 }, ()
   it("refuses every intent that mails others with 403, the reason and the resend button; nothing is written; after verifying they work", async () => {
     const email = `unverified-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const founder = await registered({ fullName: "Uma Unverified", companyName: `Unverified ${email}`, email });
-    const { company_id: companyId } = (await env.DB.prepare("SELECT m.company_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = ?").bind(email).first<{ company_id: string }>())!;
+    const { company_id: companyId } = (await env.DB.prepare("SELECT m.company_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = ?")
+      .bind(email)
+      .first<{ company_id: string }>())!;
     await createSubscription(env.DB, companyId, { email: `reader-${email}` });
     const failed = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO outbox_emails (id, company_id, to_address, subject, text_body, html_body, kind, idempotency_key, status, error) VALUES (?, ?, 'old@fund.example', 'Earlier', 'Hello', '<p>Hello</p>', 'investor-invite', ?, 'failed', 'bounced')")
+    await env.DB.prepare(
+      "INSERT INTO outbox_emails (id, company_id, to_address, subject, text_body, html_body, kind, idempotency_key, status, error) VALUES (?, ?, 'old@fund.example', 'Earlier', 'Hello', '<p>Hello</p>', 'investor-invite', ?, 'failed', 'bounced')"
+    )
       .bind(failed, companyId, `test-failed:${failed}`)
       .run();
     const intents = posts(failed);
@@ -64,9 +76,16 @@ describe("mail to others waits for a confirmed address", { timeout: 60_000 }, ()
 
     // Reading, and changing their own data, keeps working.
     for (const tab of ["investors", "team", "updates", "outbox", "settings"]) expect((await founder.fetch(`${MANAGEMENT}?tab=${tab}`)).status, tab).toBe(200);
-    const quiet = await founder.post(`${MANAGEMENT}?tab=add-update`, { ...intents["update.create"]!.fields, sendNotifications: "", intent: "update.create", title: "Quiet update" });
+    const quiet = await founder.post(`${MANAGEMENT}?tab=add-update`, {
+      ...intents["update.create"]!.fields,
+      sendNotifications: "",
+      intent: "update.create",
+      title: "Quiet update",
+    });
     expect(quiet.status).toBe(302);
-    expect(await rows("SELECT title, send_notifications FROM updates WHERE company_id = ?", companyId)).toEqual([{ title: "Quiet update", send_notifications: 0 }]);
+    expect(await rows("SELECT title, send_notifications FROM updates WHERE company_id = ?", companyId)).toEqual([
+      { title: "Quiet update", send_notifications: 0 },
+    ]);
 
     // Confirmed from the mail's link: the same posts go through.
     await verifyEmail(founder, email);
