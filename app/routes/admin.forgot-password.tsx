@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
-import { AuthCard } from "../components/auth/auth-card";
-import { Field, StatusButton } from "../components/forms";
+import { useActionData } from "@remix-run/react";
+import { AuthCard, AuthForm } from "../components/auth/auth-card";
+import { Field } from "../components/forms";
 import { plainField } from "../components/public/plain-form";
-import { useIsPending } from "../components/use-is-pending";
 import { RESETS_PER_ADDRESS, RESETS_PER_EMAIL } from "../domain/auth/account-limits";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
 import { ForgotPasswordSchema } from "../schemas/account";
@@ -41,10 +40,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
-  const pending = useIsPending("reset.request");
   const email = plainField("forgot", actionData?.sent ? null : actionData?.result, "email");
   return (
-    <AuthCard title={T.forgotTitle}>
+    <AuthCard title={T.forgotTitle} back={{ to: "/admin/login", label: T.toSignIn }}>
       {actionData?.sent ? (
         <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
           {T.resetSent}
@@ -52,18 +50,9 @@ export default function ForgotPassword() {
       ) : (
         <p className="mb-4 text-sm text-gray-600">{T.forgotIntro}</p>
       )}
-      <Form method="post" className="space-y-4" id="forgot" noValidate>
-        <input type="hidden" name="intent" value="reset.request" />
+      <AuthForm id="forgot" intent="reset.request" submit={T.sendReset}>
         <Field label={T.labels.email} inputProps={{ ...email.inputProps, type: "email", autoComplete: "email" }} errors={email.errors} errorId={email.errorId} />
-        <StatusButton type="submit" pending={pending} pendingText={T.saving} className="w-full">
-          {T.sendReset}
-        </StatusButton>
-      </Form>
-      <p className="mt-4 text-center text-sm">
-        <Link to="/admin/login" className="text-blue-600 hover:underline">
-          {T.toSignIn}
-        </Link>
-      </p>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AuthCard } from "../components/auth/auth-card";
-import { Field, StatusButton } from "../components/forms";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AuthCard, AuthForm } from "../components/auth/auth-card";
+import { Field } from "../components/forms";
 import { formErrors, plainField } from "../components/public/plain-form";
-import { useIsPending } from "../components/use-is-pending";
 import { ROLE_LABELS } from "../domain/admin/team-texts";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
 import { AUTH_FIELD_ERRORS } from "../domain/auth/texts";
@@ -73,8 +72,6 @@ export default function AcceptInvite() {
   const { invite, signedInAs } = useLoaderData<typeof loader>();
   const location = useLocation();
   const actionData = useActionData<typeof action>();
-  const pendingCreate = useIsPending("invite.create");
-  const pendingJoin = useIsPending("invite.join");
   const reply = actionData?.result;
   const refused = formErrors(reply)?.[0];
   if (!invite) {
@@ -92,13 +89,9 @@ export default function AcceptInvite() {
     <AuthCard title={T.inviteTitle(invite.companyName)} formError={refused}>
       <p className="mb-4 text-sm text-gray-700">{T.inviteIntro(invite.email, ROLE_LABELS[invite.role])}</p>
       {signedInAs === invite.email ? (
-        <Form method="post" className="space-y-4">
-          <input type="hidden" name="intent" value="invite.join" />
+        <AuthForm intent="invite.join" submit={T.acceptInvite}>
           <p className="text-sm text-gray-600">{T.inviteSignedInAs(invite.email)}</p>
-          <StatusButton type="submit" pending={pendingJoin} pendingText={T.saving} className="w-full">
-            {T.acceptInvite}
-          </StatusButton>
-        </Form>
+        </AuthForm>
       ) : signedInAs ? (
         <p className="text-sm text-amber-800">{T.inviteWrongAccount(invite.email)}</p>
       ) : invite.accountExists ? (
@@ -109,8 +102,7 @@ export default function AcceptInvite() {
           </Link>
         </>
       ) : (
-        <Form method="post" className="space-y-4" id="invite" noValidate>
-          <input type="hidden" name="intent" value="invite.create" />
+        <AuthForm id="invite" intent="invite.create" submit={T.createAndJoin}>
           <p className="text-sm text-gray-600">{T.inviteNewAccount}</p>
           <Field label={T.labels.fullName} inputProps={{ ...fullName.inputProps, type: "text", autoComplete: "name" }} errors={fullName.errors} errorId={fullName.errorId} />
           <Field
@@ -120,10 +112,7 @@ export default function AcceptInvite() {
             errorId={password.errorId}
           />
           <p className="text-xs text-gray-500">{T.passwordHint}</p>
-          <StatusButton type="submit" pending={pendingCreate} pendingText={T.saving} className="w-full">
-            {T.createAndJoin}
-          </StatusButton>
-        </Form>
+        </AuthForm>
       )}
     </AuthCard>
   );

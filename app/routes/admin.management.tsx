@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TabPanel } from "../components/management/tabs";
 import { requireMember } from "../server/auth.server";
 import { DEFAULT_TAB, findTabAction, isManagementTab, loadTab, MANAGEMENT_TAB_IDS } from "../server/management/registry.server";
@@ -9,7 +9,7 @@ import { buttonClass } from "../components/ui/button";
 import { tryReadForm, unreadableForm } from "../server/form.server";
 import { MAX_UPLOAD_FORM_BYTES } from "../domain/documents";
 import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS } from "../domain/admin/documents-texts";
-import { AccountNotices } from "../components/auth/account-notices";
+import { AccountNotices, MailNeedsVerification } from "../components/auth/account-notices";
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
@@ -49,6 +49,8 @@ export async function action(args: ActionFunctionArgs) {
 export default function Management() {
   const { loaded, tabs, company, role, emailVerified } = useLoaderData<typeof loader>();
   const tab = loaded.tab;
+  // A post that would have mailed someone else before the address is confirmed (the tab's own forms show nothing of it).
+  const verifyEmail = (useActionData() as { verifyEmail?: string } | undefined)?.verifyEmail;
   return (
     <div className="min-h-screen">
       <header className="border-b bg-white">
@@ -95,6 +97,7 @@ export default function Management() {
             </Link>
           ))}
         </nav>
+        {verifyEmail ? <MailNeedsVerification message={verifyEmail} /> : null}
         <section role="tabpanel">
           {/* A viewer reads every tab; its forms are switched off (the server refuses their posts anyway), except
               in the sales tabs, whose week pickers are reading forms (GET). */}

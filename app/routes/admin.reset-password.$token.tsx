@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { AuthCard } from "../components/auth/auth-card";
-import { Field, StatusButton } from "../components/forms";
+import { AuthCard, AuthForm } from "../components/auth/auth-card";
+import { Field } from "../components/forms";
 import { formErrors, plainField } from "../components/public/plain-form";
-import { useIsPending } from "../components/use-is-pending";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
 import { AUTH_FIELD_ERRORS } from "../domain/auth/texts";
 import { passwordMatchesEmail } from "../domain/auth/password-policy";
@@ -45,15 +44,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { valid } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const pending = useIsPending("reset.set");
   const reply = actionData?.result;
   const password = plainField("reset", reply, "password");
   const refused = formErrors(reply)?.[0];
   return (
-    <AuthCard title={T.resetTitle} formError={refused}>
+    <AuthCard
+      title={T.resetTitle}
+      formError={refused}
+      back={valid && !refused ? { to: "/admin/login", label: T.toSignIn } : { to: "/admin/forgot-password", label: T.forgotTitle }}
+    >
       {valid && !refused ? (
-        <Form method="post" className="space-y-4" id="reset" noValidate>
-          <input type="hidden" name="intent" value="reset.set" />
+        <AuthForm id="reset" intent="reset.set" submit={T.setPassword}>
           <p className="text-sm text-gray-600">{T.passwordHint}</p>
           <Field
             label={T.labels.newPassword}
@@ -61,20 +62,12 @@ export default function ResetPassword() {
             errors={password.errors}
             errorId={password.errorId}
           />
-          <StatusButton type="submit" pending={pending} pendingText={T.saving} className="w-full">
-            {T.setPassword}
-          </StatusButton>
-        </Form>
+        </AuthForm>
       ) : (
         <p role="alert" className="text-sm text-red-700">
           {refused ?? T.resetLinkInvalid}
         </p>
       )}
-      <p className="mt-4 text-center text-sm">
-        <Link to={valid && !refused ? "/admin/login" : "/admin/forgot-password"} className="text-blue-600 hover:underline">
-          {valid && !refused ? T.toSignIn : T.forgotTitle}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -1,8 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
-import { AuthCard } from "../components/auth/auth-card";
-import { Field, StatusButton } from "../components/forms";
-import { useIsPending } from "../components/use-is-pending";
+import { useActionData } from "@remix-run/react";
+import { AuthCard, AuthForm } from "../components/auth/auth-card";
+import { Field } from "../components/forms";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
 import { AUTH_TEXTS } from "../domain/auth/texts";
 import { throttleMessage } from "../domain/auth/throttle";
@@ -44,13 +43,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function TwoFactorStep() {
   const answer = useActionData<typeof action>();
-  const pending = useIsPending("two-factor.verify");
   const error = (field: string) => (answer && answer.field === field ? [answer.message] : null);
   return (
-    <AuthCard title={T.loginCodeTitle} formError={answer?.field === "" ? answer.message : null}>
+    <AuthCard title={T.loginCodeTitle} formError={answer?.field === "" ? answer.message : null} back={{ to: "/admin/login", label: T.toSignIn }}>
       <p className="mb-4 text-sm text-gray-600">{T.loginCodeIntro}</p>
-      <Form method="post" className="space-y-4" id="two-factor" noValidate>
-        <input type="hidden" name="intent" value="two-factor.verify" />
+      <AuthForm id="two-factor" intent="two-factor.verify" submit={T.verifyCode}>
         <Field
           label={T.labels.code}
           inputProps={{ id: "two-factor-code", name: "code", type: "text", inputMode: "numeric", autoComplete: "one-time-code", pattern: "[0-9 ]*", maxLength: 10, autoFocus: true }}
@@ -68,15 +65,7 @@ export default function TwoFactorStep() {
             />
           </div>
         </details>
-        <StatusButton type="submit" pending={pending} pendingText={T.saving} className="w-full">
-          {T.verifyCode}
-        </StatusButton>
-      </Form>
-      <p className="mt-4 text-center text-sm">
-        <Link to="/admin/login" className="text-blue-600 hover:underline">
-          {T.toSignIn}
-        </Link>
-      </p>
+      </AuthForm>
     </AuthCard>
   );
 }

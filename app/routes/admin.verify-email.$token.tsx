@@ -1,10 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { AuthCard } from "../components/auth/auth-card";
-import { StatusButton } from "../components/forms";
-import { useIsPending } from "../components/use-is-pending";
+import { AuthCard, AuthForm } from "../components/auth/auth-card";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
 import { verifyEmail } from "../server/account.server";
 import { peekAccountToken } from "../server/account-tokens.server";
@@ -34,27 +32,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function VerifyEmail() {
   const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const pending = useIsPending("verify.confirm");
   return (
-    <AuthCard title={T.verifyTitle}>
+    <AuthCard title={T.verifyTitle} back={{ to: "/admin/login", label: T.toSignIn }}>
       {email && !actionData?.error ? (
-        <Form method="post" className="space-y-4">
-          <input type="hidden" name="intent" value="verify.confirm" />
+        <AuthForm intent="verify.confirm" submit={T.verifyButton}>
           <p className="text-sm text-gray-700">{T.verifyIntro(email)}</p>
-          <StatusButton type="submit" pending={pending} pendingText={T.saving} className="w-full">
-            {T.verifyButton}
-          </StatusButton>
-        </Form>
+        </AuthForm>
       ) : (
         <p role="alert" className="text-sm text-red-700">
           {actionData?.error ?? T.verifyLinkInvalid}
         </p>
       )}
-      <p className="mt-4 text-center text-sm">
-        <Link to="/admin/login" className="text-blue-600 hover:underline">
-          {T.toSignIn}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -42,8 +42,27 @@ async function mailAdmins(db: Db, queue: NotificationQueue, company: Company, re
 const adminRequestsUrl = (baseUrl: string) => `${new URL(baseUrl).origin}/admin/management?tab=requests`;
 
 /**
- * Stores a document request for the company and mails each of its admins. The row is the
- * record (the admin panel lists it), so a failed enqueue is logged, not reported as a lost request.
+ * Mails each admin about a stored request (`render` gets the Admin Panel's link and the name of
+ * the investor whose grant filed it). The row is the record (the admin panel lists it), so a
+ * failed enqueue is logged, not reported as a lost request.
+ */
+async function mailAdminsAbout(
+  db: Db,
+  queue: NotificationQueue,
+  opts: { company: Company; baseUrl: string } & Filer,
+  request: { id: string; mailKind: "document-request" | "call-request" },
+  render: (links: { adminUrl: string; verifiedInvestor: Awaited<ReturnType<typeof verifiedName>> }) => RenderedMail,
+) {
+  const mail = render({ adminUrl: adminRequestsUrl(opts.baseUrl), verifiedInvestor: await verifiedName(db, opts.company.id, opts) });
+  try {
+    await mailAdmins(db, queue, opts.company, request.id, request.mailKind, mail);
+  } catch (error) {
+    console.error(`${request.mailKind} stored, admin mail not enqueued`, request.id, error);
+  }
+}
+
+/**
+ * Stores a document request for the company and mails each of its admins (mailAdminsAbout).
  * It belongs to an investor only through `investorId`, the grant of their personal link: the
  * typed name and address are shown as typed, never matched to anyone.
  */
@@ -57,13 +76,7 @@ export async function createDocumentRequest(
     .insert(documentRequests)
     .values({ companyId: company.id, type: input.type, name: input.name, email: input.email, company: input.company, message: input.message, investorId: opts.investorId })
     .returning({ id: documentRequests.id });
-  const verifiedInvestor = await verifiedName(db, company.id, opts);
-  const mail = renderDocumentRequestMail({ companyName: company.name, request: input, adminUrl: adminRequestsUrl(opts.baseUrl), verifiedInvestor });
-  try {
-    await mailAdmins(db, queue, company, row!.id, "document-request", mail);
-  } catch (error) {
-    console.error("document request stored, admin mail not enqueued", row!.id, error);
-  }
+  await mailAdminsAbout(db, queue, opts, { id: row!.id, mailKind: "document-request" }, (links) => renderDocumentRequestMail({ companyName: company.name, request: input, ...links }));
   return row!;
 }
 
@@ -78,13 +91,7 @@ export async function createCallRequest(
     .insert(callRequests)
     .values({ companyId: company.id, name: input.name, email: input.email, company: input.company, message: input.message, preferredTime: input.preferredTime, investorId: opts.investorId })
     .returning({ id: callRequests.id });
-  const verifiedInvestor = await verifiedName(db, company.id, opts);
-  const mail = renderCallRequestMail({ companyName: company.name, request: input, adminUrl: adminRequestsUrl(opts.baseUrl), verifiedInvestor });
-  try {
-    await mailAdmins(db, queue, company, row!.id, "call-request", mail);
-  } catch (error) {
-    console.error("call request stored, admin mail not enqueued", row!.id, error);
-  }
+  await mailAdminsAbout(db, queue, opts, { id: row!.id, mailKind: "call-request" }, (links) => renderCallRequestMail({ companyName: company.name, request: input, ...links }));
   return row!;
 }
 

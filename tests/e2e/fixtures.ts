@@ -90,14 +90,33 @@ export function useBrowser() {
   };
 }
 
-/** Registers a founder and their company (the form the sign-up page posts), for a file that needs a company of its own. */
-export async function registerFounder(fullName: string, founder: { company: string; email: string; password: string }) {
+/**
+ * Registers a founder and their company (the form the sign-up page posts), for a file that needs a
+ * company of its own, and confirms the address from the mail as the founder would (a new account
+ * mails nobody else until then); `{ verified: false }` leaves it unconfirmed.
+ */
+export async function registerFounder(fullName: string, founder: { company: string; email: string; password: string }, opts: { verified?: boolean } = {}) {
   const res = await fetch(`${baseUrl}/admin`, {
     method: "POST",
     body: new URLSearchParams({ intent: "register", fullName, companyName: founder.company, email: founder.email, password: founder.password }),
     redirect: "manual",
   });
   expect(res.status).toBe(302);
+  if (opts.verified ?? true) await confirmEmail(founder.email);
+}
+
+/**
+ * Confirms an account's address as its owner does: the verification mail from their mailbox, its
+ * link opened in a browser, 'Bevestigen' pressed there (the link's page verifies only on that POST).
+ */
+export async function confirmEmail(email: string) {
+  const link = linkIn(await mailTo(email, /^Bevestig je e-mailadres$/), /\/admin\/verify-email\//);
+  const context = await browser!.newContext({ baseURL: baseUrl, extraHTTPHeaders: { "CF-Connecting-IP": nextClientAddress() } });
+  const page = await context.newPage();
+  await page.goto(new URL(link).pathname);
+  await page.getByRole("button", { name: "Bevestigen" }).click();
+  await page.waitForURL(/\/admin\/(login|dashboard)/);
+  await context.close();
 }
 
 export async function login(page: Page, email = DEMO.email, password = DEMO.password) {

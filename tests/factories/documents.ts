@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { createDb } from "../../db";
-import { documents, type DocumentRow } from "../../db/schema";
+import { documentPages, documents, type DocumentRow } from "../../db/schema";
+import { pageImageKey } from "../../app/domain/deck/pages";
 import { buildDeckPdf, extractDeckText } from "../../db/demo-deck-pdf.mjs";
 import { createMember } from "./index";
 
@@ -95,6 +96,21 @@ export async function deckCompany(env: { DB: D1Database; FILES: R2Bucket }, acce
     pdfId = row.id;
   }
   return { member, pdfId, page: `/public/${member.slug}/pitch-deck`, stream: `/public/${member.slug}/pitch-deck/stream` };
+}
+
+/** A live pitch deck of the first `pages` pages of DECK_PAGES, each with its page image (what the viewer shows). */
+export async function createLiveDeck(env: { DB: D1Database; FILES: R2Bucket }, companyId: string, pages = 3) {
+  const text = DECK_PAGES.slice(0, pages)
+    .map((lines, i) => `[Page ${i + 1}]\n${lines.join("\n")}`)
+    .join("\n\n");
+  const deck = await createStoredDocument(env, companyId, { type: "pdf", name: "deck.pdf", extractedText: text, extractionStatus: "done" });
+  for (let n = 1; n <= pages; n++) {
+    const key = pageImageKey(companyId, deck.id, n);
+    await env.FILES.put(key, PNG_1x1, { httpMetadata: { contentType: "image/webp" } });
+    await createDb(env.DB).insert(documentPages).values({ companyId, documentId: deck.id, pageNumber: n, imagePath: key, imageSize: PNG_1x1.byteLength });
+  }
+  await env.DB.prepare("UPDATE documents SET pages_status = 'done', page_count = ? WHERE id = ?").bind(pages, deck.id).run();
+  return deck;
 }
 
 /** A file with the first bytes of a WebP image (RIFF....WEBPVP8 ): what the page-image route checks. */

@@ -1,29 +1,12 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { base32Decode, counterBytes, totpStep, truncate } from "../../app/domain/auth/totp";
 import { createMember, type TestMember } from "../factories";
-import { Browser, loggedIn } from "./http";
+import { Browser, deliveredMail, linkIn, loggedIn } from "./http";
 
 const one = <T>(sql: string, ...args: unknown[]) => env.DB.prepare(sql).bind(...args).first<T>();
 const all = async <T>(sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).all<T>()).results;
 const TEAM = "/admin/management?tab=team";
-
-/** The mail with this idempotency-key prefix once the queue delivered it. */
-async function mailLike(prefix: string, to: string) {
-  return vi.waitFor(
-    async () => {
-      const row = await one<{ company_id: string | null; text_body: string; kind: string }>(
-        "SELECT company_id, text_body, kind FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1 AND to_address = ?2 ORDER BY created_at DESC",
-        prefix,
-        to,
-      );
-      if (!row) throw new Error(`no ${prefix} mail to ${to} yet`);
-      return row;
-    },
-    { timeout: 10_000, interval: 200 },
-  );
-}
-const linkIn = (text: string, path: string) => new URL(new RegExp(`https?://\\S+${path}/[A-Za-z0-9_-]{43}`).exec(text)![0]).pathname;
 
 /** A signed-in session is live: a members' page answers 200 rather than the login. */
 const isSignedIn = async (browser: Browser) => (await browser.fetch("/admin/dashboard")).status === 200;
@@ -31,7 +14,7 @@ const isSignedIn = async (browser: Browser) => (await browser.fetch("/admin/dash
 async function invite(owner: Browser, email: string, role: "admin" | "viewer") {
   const res = await owner.post(TEAM, { intent: "team.invite", email, role });
   expect(res.status).toBe(302);
-  const mail = await mailLike("team-invite:", email);
+  const mail = await deliveredMail("team-invite:", email);
   return { mail, path: linkIn(mail.text_body, "/admin/invite") };
 }
 
@@ -209,7 +192,7 @@ describe("passwords", { timeout: 60_000 }, () => {
     const strip = (html: string) => html.replace(/nonce="[^"]*"/g, "").replace(/\\"_\d+\\":/g, "");
     expect(strip(knownText).length).toBe(strip(unknownText).length);
 
-    const mail = await mailLike("password-reset:", member.email);
+    const mail = await deliveredMail("password-reset:", member.email);
     expect(mail.company_id).toBeNull();
     const path = linkIn(mail.text_body, "/admin/reset-password");
     const token = path.split("/").pop()!;
@@ -233,7 +216,7 @@ describe("passwords", { timeout: 60_000 }, () => {
   it("reset: an expired link does nothing", async () => {
     const member = await createMember(env.DB);
     await new Browser().post("/admin/forgot-password", { intent: "reset.request", email: member.email });
-    const path = linkIn((await mailLike("password-reset:", member.email)).text_body, "/admin/reset-password");
+    const path = linkIn((await deliveredMail("password-reset:", member.email)).text_body, "/admin/reset-password");
     await env.DB.prepare("UPDATE account_tokens SET expires_at = ? WHERE user_id = ?").bind(new Date(Date.now() - 1000).toISOString(), member.userId).run();
     expect((await new Browser().fetch(path)).status).toBe(404);
     expect((await new Browser().post(path, { intent: "reset.set", password: "too late for this one" })).status).toBe(404);
@@ -294,7 +277,7 @@ describe("e-mail verification at sign-up", { timeout: 60_000 }, () => {
     const res = await browser.post("/admin", { intent: "register", fullName: "Nina Nieuw", companyName: `Verify ${email}`, email, password: "a long enough password" });
     expect(res.status).toBe(302);
     expect(await (await browser.fetch("/admin/dashboard")).text()).toContain("Je e-mailadres is nog niet bevestigd");
-    const mail = await mailLike("account-verify:", email);
+    const mail = await deliveredMail("account-verify:", email);
     expect(mail.company_id).toBeNull();
     const path = linkIn(mail.text_body, "/admin/verify-email");
     expect((await new Browser().fetch(path)).status).toBe(200);

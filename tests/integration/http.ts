@@ -1,5 +1,5 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import type { Env } from "../../workers/env";
 import { createMember, type TestMember } from "../factories";
 
@@ -83,4 +83,48 @@ export async function unlocked(path: string, accessCode: string) {
   const visitor = new Browser();
   expect((await visitor.post(path, { intent: "unlock", accessCode })).status).toBe(302);
   return visitor;
+}
+
+/**
+ * The newest mail to `to` whose idempotency key starts with `prefix` ('account-verify:',
+ * 'investor-invite:…'), once the queue has delivered it: the outbox is the recipient's mailbox.
+ */
+export async function deliveredMail(prefix: string, to: string) {
+  return vi.waitFor(
+    async () => {
+      const row = await env.DB.prepare(
+        "SELECT company_id, to_address, subject, text_body, kind FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1 AND to_address = ?2 ORDER BY created_at DESC"
+      )
+        .bind(prefix, to)
+        .first<{ company_id: string | null; to_address: string; subject: string; text_body: string; kind: string }>();
+      if (!row) throw new Error(`no ${prefix} mail to ${to} yet`);
+      return row;
+    },
+    { timeout: 10_000, interval: 200 }
+  );
+}
+
+/** The path of a mail's link to `path` with a 43-character token ('/admin/verify-email' → '/admin/verify-email/…'). */
+export const linkIn = (text: string, path: string) => new URL(new RegExp(`https?://\\S+${path}/[A-Za-z0-9_-]{43}`).exec(text)![0]).pathname;
+
+/**
+ * Confirms a new account's address as its owner does: reads the verification mail sent at sign-up,
+ * opens its link and presses the button there (the POST that verifies).
+ */
+export async function verifyEmail(browser: Browser, email: string) {
+  const path = linkIn((await deliveredMail("account-verify:", email)).text_body, "/admin/verify-email");
+  expect((await browser.fetch(path)).status).toBe(200);
+  expect((await browser.post(path, { intent: "verify.confirm" })).status).toBe(302);
+}
+
+/** A founder signs up on /admin (a new company, its owner signed in, the address not yet confirmed). */
+export async function registered(fields: { fullName?: string; companyName: string; email: string; password?: string }, address = "192.0.2.77") {
+  const browser = new Browser();
+  const res = await browser.post(
+    "/admin",
+    { intent: "register", fullName: "New Founder", password: "a long enough password", ...fields },
+    { "CF-Connecting-IP": address }
+  );
+  expect(res.status).toBe(302);
+  return browser;
 }

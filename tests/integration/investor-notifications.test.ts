@@ -2,15 +2,14 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import worker from "../../workers/app";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db";
-import { documentPages } from "../../db/schema";
-import { pageImageKey } from "../../app/domain/deck/pages";
 import { RECORDING_NOTICE } from "../../app/domain/site/texts";
 import { sendFirstOpenMail } from "../../app/server/investor-notifications.server";
 import type { NotificationQueue } from "../../app/server/mail/queue.server";
 import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
 import type { Env } from "../../workers/env";
 import { createMember, type TestMember } from "../factories";
-import { createStoredDocument, DECK_PAGES, PNG_1x1 } from "../factories/documents";
+import { createLiveDeck } from "../factories/documents";
+import { inviteInvestor } from "./investor-invites";
 import { Browser, loggedIn } from "./http";
 
 const CODE = "notify-code-4321";
@@ -21,21 +20,6 @@ const DAY = 24 * HOUR;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const admin = (member: TestMember) => loggedIn(member.email, member.password);
-
-/** A live pitch deck of three pages, each with its image. */
-async function liveDeck(member: TestMember) {
-  const text = DECK_PAGES.slice(0, 3)
-    .map((lines, i) => `[Page ${i + 1}]\n${lines.join("\n")}`)
-    .join("\n\n");
-  const deck = await createStoredDocument(env, member.companyId, { type: "pdf", name: "deck.pdf", extractedText: text, extractionStatus: "done" });
-  for (let n = 1; n <= 3; n++) {
-    const key = pageImageKey(member.companyId, deck.id, n);
-    await env.FILES.put(key, PNG_1x1, { httpMetadata: { contentType: "image/webp" } });
-    await createDb(env.DB).insert(documentPages).values({ companyId: member.companyId, documentId: deck.id, pageNumber: n, imagePath: key, imageSize: PNG_1x1.byteLength });
-  }
-  await env.DB.prepare("UPDATE documents SET pages_status = 'done', page_count = 3 WHERE id = ?").bind(deck.id).run();
-  return deck;
-}
 
 const all = async <T = Record<string, string | number | null>>(query: string, ...binds: unknown[]) => (await env.DB.prepare(query).bind(...binds).all<T>()).results;
 /** Outbox rows whose key starts with `prefix` (D1 refuses LIKE patterns over 50 bytes). */
@@ -49,15 +33,6 @@ const waitFor = <T>(fn: () => Promise<T>, what: string) =>
     },
     { timeout: 10_000, interval: 100 },
   );
-
-/** Invites an investor through the tab and returns their row and personal link path. */
-async function invite(browser: Browser, member: TestMember, name = "Ann Investor") {
-  const email = `inv-${crypto.randomUUID().slice(0, 8)}@fund.example`;
-  expect((await browser.post(`${TAB}&index`, { intent: "investor.invite", name, email, firm: "Fund One", expires: "" })).status).toBe(302);
-  const [row] = await all<Record<string, string>>("SELECT * FROM investors WHERE company_id = ? AND email = ?", member.companyId, email);
-  const [mail] = await waitFor(() => outboxLike(`investor-invite:${row!.id}`), "invite mail");
-  return { row: row!, path: new URL(/https?:\/\/\S+\/i\/[A-Za-z0-9_-]{43}/.exec(mail!.text_body!)![0]).pathname };
-}
 
 let seq = 0;
 /** Writes rows straight to D1 (the recording itself is proven in investors.test.ts). */
@@ -122,8 +97,8 @@ function recordingQueue() {
 describe("first-open mail", { timeout: 30_000 }, () => {
   it("mails the admins once when an invited investor first opens the deck, not for other pages", async () => {
     const member = await createMember(env.DB, { accessCode: CODE, companyName: "Open Co" });
-    await liveDeck(member);
-    const { row, path } = await invite(await admin(member), member, "Olga Opener");
+    await createLiveDeck(env, member.companyId);
+    const { row, path } = await inviteInvestor(await admin(member), member.companyId, { name: "Olga Opener" });
     const investor = new Browser();
     expect((await investor.fetch(path)).status).toBe(302);
     // The site's other pages are no deck open.
@@ -147,7 +122,7 @@ describe("first-open mail", { timeout: 30_000 }, () => {
     await again.fetch(`/public/${member.slug}/pitch-deck?slide=3`);
     await waitFor(async () => (await count("SELECT count(*) AS n FROM visitor_events WHERE company_id = ? AND kind = 'deck-page'", member.companyId)) >= 4, "later deck events");
     // Whatever is still queued has arrived once a later mail has (the invite of another investor).
-    await invite(await admin(member), member, "Later One");
+    await inviteInvestor(await admin(member), member.companyId, { name: "Later One" });
     expect(await outboxLike(`investor-first-open:${row.id}:`)).toHaveLength(1);
   });
 
@@ -391,7 +366,7 @@ describe("settings and the recording notice", { timeout: 30_000 }, () => {
 
   it("the gate and the deck viewer say what is recorded", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
-    await liveDeck(member);
+    await createLiveDeck(env, member.companyId);
     const escape = (s: string) => s.replace(/'/g, "&#x27;");
     expect(await (await new Browser().fetch(`/public/${member.slug}`)).text()).toContain(escape(RECORDING_NOTICE.nl));
     const visitor = new Browser();

@@ -1,12 +1,10 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
-import { createDb } from "../../db";
-import { documentPages } from "../../db/schema";
-import { pageImageKey } from "../../app/domain/deck/pages";
+import { describe, expect, it } from "vitest";
 import { LINK_REFUSED } from "../../app/domain/site/texts";
 import { hashLinkToken } from "../../app/server/investors.server";
 import { createMember, type TestMember } from "../factories";
-import { createStoredDocument, DECK_PAGES, PNG_1x1 } from "../factories/documents";
+import { createLiveDeck } from "../factories/documents";
+import { inviteInvestor } from "./investor-invites";
 import { Browser } from "./http";
 import { backdateVisits, eventRows, eventsWhen } from "./visitor-events";
 
@@ -21,47 +19,16 @@ async function admin(member: TestMember) {
   return browser;
 }
 
-/** A live pitch deck of `pages` pages, each with its image. */
-async function liveDeck(member: TestMember, pages = 3) {
-  const text = DECK_PAGES.slice(0, pages)
-    .map((lines, i) => `[Page ${i + 1}]\n${lines.join("\n")}`)
-    .join("\n\n");
-  const deck = await createStoredDocument(env, member.companyId, { type: "pdf", name: "deck.pdf", extractedText: text, extractionStatus: "done" });
-  for (let n = 1; n <= pages; n++) {
-    const key = pageImageKey(member.companyId, deck.id, n);
-    await env.FILES.put(key, PNG_1x1, { httpMetadata: { contentType: "image/webp" } });
-    await createDb(env.DB).insert(documentPages).values({ companyId: member.companyId, documentId: deck.id, pageNumber: n, imagePath: key, imageSize: PNG_1x1.byteLength });
-  }
-  await env.DB.prepare("UPDATE documents SET pages_status = 'done', page_count = ? WHERE id = ?").bind(pages, deck.id).run();
-  return deck;
-}
-
 const investorRows = async (companyId: string) =>
   (await env.DB.prepare("SELECT * FROM investors WHERE company_id = ? ORDER BY created_at").bind(companyId).all<{ id: string } & Record<string, string | null>>()).results;
 
-/** Invites an investor through the tab and returns the link from the mail in the outbox. */
-async function invite(browser: Browser, member: TestMember, fields: Record<string, string> = {}) {
-  const email = fields.email ?? `ann-${crypto.randomUUID().slice(0, 8)}@fund.example`;
-  const res = await browser.post(`${TAB}&index`, { intent: "investor.invite", name: "Ann Investor", email, firm: "Fund One", expires: "", ...fields });
-  expect(res.status).toBe(302);
-  const [row] = (await investorRows(member.companyId)).filter((r) => r.email === email.trim().toLowerCase());
-  const mail = await vi.waitFor(
-    async () => {
-      const found = await env.DB.prepare("SELECT * FROM outbox_emails WHERE idempotency_key = ?").bind(`investor-invite:${row!.id}`).first<Record<string, string>>();
-      if (!found) throw new Error("invite mail not delivered yet");
-      return found;
-    },
-    { timeout: 10_000, interval: 200 },
-  );
-  const link = new URL(/https?:\/\/\S+\/i\/[A-Za-z0-9_-]{43}/.exec(mail.text_body!)![0]);
-  return { row: row!, mail, path: link.pathname, token: link.pathname.split("/").pop()! };
-}
+
 
 
 describe("personal investor links", { timeout: 30_000 }, () => {
   it("invite → mail queued with a personal link whose token is stored only hashed", async () => {
     const member = await createMember(env.DB, { accessCode: CODE, companyName: "Links & Co" });
-    const { row, mail, token, path } = await invite(await admin(member), member, { email: " Ann@Fund.Example ", expires: SOON });
+    const { row, mail, token, path } = await inviteInvestor(await admin(member), member.companyId, { email: " Ann@Fund.Example ", expires: SOON });
     expect(row).toMatchObject({ name: "Ann Investor", email: "ann@fund.example", firm: "Fund One", expires_at: new Date(Date.parse(SOON) + 24 * 60 * 60 * 1000).toISOString(), revoked_at: null });
     expect(mail).toMatchObject({ to_address: "ann@fund.example", kind: "investor-invite", company_id: member.companyId });
     expect(path).toBe(`/public/${member.slug}/i/${token}`);
@@ -83,7 +50,7 @@ describe("personal investor links", { timeout: 30_000 }, () => {
       expect(res.status, JSON.stringify(fields)).toBe(400);
     }
     expect(await investorRows(member.companyId)).toEqual([]);
-    await invite(browser, member, { email: "dup@fund.example" });
+    await inviteInvestor(browser, member.companyId, { email: "dup@fund.example" });
     const again = await browser.post(`${TAB}&index`, { intent: "investor.invite", name: "Ann", email: "DUP@fund.example", firm: "", expires: "" });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("already been invited");
@@ -92,8 +59,8 @@ describe("personal investor links", { timeout: 30_000 }, () => {
 
   it("the link grants access without the code and identifies the investor; the shared code keeps working", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
-    await liveDeck(member);
-    const { row, path } = await invite(await admin(member), member);
+    await createLiveDeck(env, member.companyId);
+    const { row, path } = await inviteInvestor(await admin(member), member.companyId);
     const investor = new Browser();
     const open = await investor.fetch(path);
     expect(open.status).toBe(302);
@@ -112,7 +79,7 @@ describe("personal investor links", { timeout: 30_000 }, () => {
   it("a revoked, expired or unknown link shows the gate with why; revoking stops a granted investor at once", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
     const browser = await admin(member);
-    const { row, path } = await invite(browser, member);
+    const { row, path } = await inviteInvestor(browser, member.companyId);
     const investor = new Browser();
     expect((await investor.fetch(path)).status).toBe(302);
     expect((await investor.fetch(`/public/${member.slug}/timeline`)).status).toBe(200);
@@ -126,7 +93,7 @@ describe("personal investor links", { timeout: 30_000 }, () => {
     // The beacon too refuses a revoked grant.
     expect((await investor.fetch(`/public/${member.slug}/beacon`, { method: "POST", body: '{"d":"x","p":[[1,1]]}', headers: { Origin: "http://localhost" } })).status).toBe(403);
 
-    const second = await invite(browser, member);
+    const second = await inviteInvestor(browser, member.companyId);
     await env.DB.prepare("UPDATE investors SET expires_at = ? WHERE id = ?").bind("2020-01-01T00:00:00.000Z", second.row.id).run();
     const expired = await new Browser().fetch(second.path);
     expect(expired.status).toBe(410);
@@ -144,7 +111,7 @@ describe("personal investor links", { timeout: 30_000 }, () => {
   it("another company's admin can neither revoke nor extend, and a link opens only its own company's site", async () => {
     const a = await createMember(env.DB, { accessCode: CODE });
     const b = await createMember(env.DB, { accessCode: CODE });
-    const { row, token } = await invite(await admin(a), a);
+    const { row, token } = await inviteInvestor(await admin(a), a.companyId);
     const other = await admin(b);
     expect((await other.post(`${TAB}&index`, { intent: "investor.revoke", id: row.id })).status).toBe(404);
     expect((await other.post(`${TAB}&index`, { intent: "investor.extend", id: row.id, expires: "" })).status).toBe(404);
@@ -157,9 +124,9 @@ describe("recording and the Investors tab", { timeout: 30_000 }, () => {
   it("records the viewer's beacon for the company's deck only, and refuses malformed beacons", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
     const other = await createMember(env.DB, { accessCode: CODE });
-    const deck = await liveDeck(member);
-    const otherDeck = await liveDeck(other);
-    const { row, path } = await invite(await admin(member), member);
+    const deck = await createLiveDeck(env, member.companyId);
+    const otherDeck = await createLiveDeck(env, other.companyId);
+    const { row, path } = await inviteInvestor(await admin(member), member.companyId);
     const investor = new Browser();
     await investor.fetch(path);
     await investor.fetch(`/public/${member.slug}/pitch-deck`);
@@ -186,9 +153,9 @@ describe("recording and the Investors tab", { timeout: 30_000 }, () => {
   it("shows the investor with time per page, questions and score; other companies see nothing of it; CSV", async () => {
     const member = await createMember(env.DB, { accessCode: CODE, companyName: "Tab Co" });
     const other = await createMember(env.DB, { accessCode: CODE });
-    const deck = await liveDeck(member);
+    const deck = await createLiveDeck(env, member.companyId);
     const browser = await admin(member);
-    const { row, path } = await invite(browser, member, { name: "Tess Tabular", email: "tess@fund.example" });
+    const { row, path } = await inviteInvestor(browser, member.companyId, { name: "Tess Tabular", email: "tess@fund.example" });
     const investor = new Browser();
     await investor.fetch(path);
     await investor.fetch(`/public/${member.slug}/pitch-deck`);

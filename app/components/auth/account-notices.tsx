@@ -2,6 +2,18 @@ import { Form } from "@remix-run/react";
 import { ACCOUNT_TEXTS as T } from "../../domain/auth/account-texts";
 import type { Role } from "../../domain/auth/roles";
 
+/** 'Bevestigingsmail opnieuw sturen': a new verification mail, from any screen (the account page answers it). */
+function ResendVerification() {
+  return (
+    <Form method="post" action="/admin/account">
+      <input type="hidden" name="intent" value="verify.resend" />
+      <button type="submit" className="rounded-md border border-amber-400 bg-white px-3 py-1 text-sm hover:bg-amber-100">
+        {T.resendVerification}
+      </button>
+    </Form>
+  );
+}
+
 /** The notices on a member's main screens: an unconfirmed e-mail address (with a new mail), and the viewer's read-only role. */
 export function AccountNotices({ role, emailVerified }: { role: Role; emailVerified: boolean }) {
   if (emailVerified && role !== "viewer") return null;
@@ -10,12 +22,7 @@ export function AccountNotices({ role, emailVerified }: { role: Role; emailVerif
       {emailVerified ? null : (
         <div role="note" data-testid="verify-banner" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <span>{T.unverifiedBanner}</span>
-          <Form method="post" action="/admin/account">
-            <input type="hidden" name="intent" value="verify.resend" />
-            <button type="submit" className="rounded-md border border-amber-400 bg-white px-3 py-1 text-sm hover:bg-amber-100">
-              {T.resendVerification}
-            </button>
-          </Form>
+          <ResendVerification />
         </div>
       )}
       {role === "viewer" ? (
@@ -23,6 +30,16 @@ export function AccountNotices({ role, emailVerified }: { role: Role; emailVerif
           {T.readOnlyBanner}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** A post that would have mailed someone else was refused: the address is not confirmed yet (app/domain/auth/mail-to-others.ts). */
+export function MailNeedsVerification({ message }: { message: string }) {
+  return (
+    <div role="alert" data-testid="verify-refusal" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      <span>{message}</span>
+      <ResendVerification />
     </div>
   );
 }

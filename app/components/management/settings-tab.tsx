@@ -160,33 +160,40 @@ function InvestorNotificationsForm({ saved, answer, pending }: { saved: TabViewD
             <span className="block text-gray-500">{N.digestHint}</span>
           </span>
         </label>
-        <div>
-          <label htmlFor="retentionMonths" className="block text-sm font-medium">
-            {N.retention}
-          </label>
-          <input
-            id="retentionMonths"
-            name="retentionMonths"
-            type="number"
-            min={1}
-            max={60}
-            required
-            defaultValue={values.retentionMonths}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "retentionMonths-error" : undefined}
-            className={`${inputClass} max-w-[8rem]`}
-          />
-          {error ? (
-            <p id="retentionMonths-error" role="alert" className="mt-1 text-sm text-red-600">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <NumberSetting name="retentionMonths" label={N.retention} min={1} max={60} defaultValue={values.retentionMonths} error={error} width="max-w-[8rem]" />
         <StatusButton type="submit" pending={pending} pendingText={T.saving}>
           {N.save}
         </StatusButton>
       </Form>
     </Card>
+  );
+}
+
+/** A whole-number setting of a card's form (the retention period, the AI budget): its label, the input and the server's error. */
+function NumberSetting({ name, label, min, max, defaultValue, error, width }: { name: string; label: string; min: number; max: number; defaultValue: string | number; error?: string; width: string }) {
+  return (
+    <div>
+      <label htmlFor={name} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        type="number"
+        min={min}
+        max={max}
+        required
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+        className={`${inputClass} ${width}`}
+      />
+      {error ? (
+        <p id={`${name}-error`} role="alert" className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -212,28 +219,7 @@ function AiBudgetForm({ budget, answer, pending }: { budget: TabViewData<"settin
       )}
       <Form method="post" className="space-y-3" key={given}>
         <input type="hidden" name="intent" value="settings.ai-budget" />
-        <div>
-          <label htmlFor="aiDailyQuestions" className="block text-sm font-medium">
-            {A.label}
-          </label>
-          <input
-            id="aiDailyQuestions"
-            name="aiDailyQuestions"
-            type="number"
-            min={1}
-            max={100000}
-            required
-            defaultValue={given}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "aiDailyQuestions-error" : undefined}
-            className={`${inputClass} max-w-[10rem]`}
-          />
-          {error ? (
-            <p id="aiDailyQuestions-error" role="alert" className="mt-1 text-sm text-red-600">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <NumberSetting name="aiDailyQuestions" label={A.label} min={1} max={100000} defaultValue={given} error={error} width="max-w-[10rem]" />
         <StatusButton type="submit" pending={pending} pendingText={T.saving}>
           {A.save}
         </StatusButton>

@@ -51,7 +51,6 @@ export const TEAM_TEXTS = {
   alreadyMember: "Dit e-mailadres hoort al bij een teamlid.",
   tooManyInvites: "Er staan te veel uitnodigingen open. Trek er eerst een paar in.",
   inviteBudget: "Je hebt vandaag al te veel uitnodigingen verstuurd. Probeer het morgen opnieuw.",
-  verifyFirst: "Bevestig eerst je e-mailadres (zie de mail die we je stuurden) voordat je iemand uitnodigt.",
   invalidRole: "Kies een rol: beheerder of kijker.",
   notFound: "Dit teamlid of deze uitnodiging bestaat niet (meer).",
   inviteHidden: "(Alleen de eigenaar ziet de link van een teamuitnodiging.)",

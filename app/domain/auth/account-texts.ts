@@ -24,7 +24,8 @@ export const ACCOUNT_TEXTS = {
   verifyButton: "Bevestigen",
   verified: { title: "E-mailadres bevestigd" },
   verifyLinkInvalid: "Deze link werkt niet (meer). Vraag in Mijn account een nieuwe bevestigingsmail aan.",
-  needsVerification: "Bevestig eerst je e-mailadres (Mijn account) voordat je mails naar anderen verstuurt.",
+  needsVerification:
+    "Bevestig eerst je e-mailadres voordat je mails naar anderen verstuurt (investeerders of teamleden uitnodigen, een update mailen, een mail opnieuw versturen). Open de link in de bevestigingsmail, of vraag een nieuwe aan.",
   // Password change.
   passwordTitle: "Wachtwoord wijzigen",
   passwordHint: "Minstens 10 tekens, en geen veelgebruikt wachtwoord. Je andere sessies worden afgemeld.",

@@ -84,6 +84,24 @@ class OpenElement {
 }
 
 /** The first match of an open tag in text fed piece by piece (the text before it kept, up to `max`). */
+/**
+ * Where a reader goes on with a new piece of text: an element the last piece left open is fed
+ * first (`inside`: the piece ended within it), then the start of a tag the last piece cut off
+ * (`carry`) goes in front of what follows. `scanned` is what this counts as read.
+ */
+function resumePiece(text: string, open: OpenElement | undefined, carry: string): { inside: true; scanned: number } | { inside: false; s: string; pos: number; scanned: number } {
+  let scanned = 0;
+  let pos = 0;
+  if (open) {
+    scanned += text.length;
+    pos = open.feed(text);
+    if (pos < 0) return { inside: true, scanned };
+  }
+  const s = carry ? carry + text.slice(pos) : text;
+  if (carry) pos = 0;
+  return { inside: false, s, pos, scanned: scanned + s.length - pos };
+}
+
 class TagFinder {
   private readonly before: string[] = [];
   private length = 0;
@@ -200,22 +218,16 @@ export class SheetSlicer {
 
   /** Reads rows from `text`; what follows the sheet data when it ended, else "". */
   private readRows(text: string): string {
-    let s = text;
-    let pos = 0;
+    const piece = resumePiece(text, this.open?.element, this.carry);
+    this.scanned += piece.scanned;
+    if (piece.inside) return "";
     if (this.open) {
-      this.scanned += s.length;
-      const end = this.open.element.feed(s);
-      if (end < 0) return "";
       this.closeRow(this.open.element.text, this.open.r, this.open.numbered, this.open.kept);
       this.open = null;
-      pos = end;
     }
-    if (this.carry) {
-      s = this.carry + s.slice(pos);
-      pos = 0;
-      this.carry = "";
-    }
-    this.scanned += s.length - pos;
+    this.carry = "";
+    const { s } = piece;
+    let { pos } = piece;
     const p = this.prefix;
     const rowTag = `<${p}row`;
     const closeRow = `</${p}row>`;
@@ -380,22 +392,16 @@ export class SharedStringPicker {
       this.open = m[0].endsWith("/>") ? m[0].replace(/\/>$/, ">") : m[0];
       text = found.after;
     }
-    let s = text;
-    let pos = 0;
+    const piece = resumePiece(text, this.item?.element, this.carry);
+    this.scanned += piece.scanned;
+    if (piece.inside) return;
     if (this.item) {
-      this.scanned += s.length;
-      const end = this.item.element.feed(s);
-      if (end < 0) return;
       this.take(this.item.element.text, this.item.wanted);
       this.item = null;
-      pos = end;
     }
-    if (this.carry) {
-      s = this.carry + s.slice(pos);
-      pos = 0;
-      this.carry = "";
-    }
-    this.scanned += s.length - pos;
+    this.carry = "";
+    const { s } = piece;
+    let { pos } = piece;
     const p = this.prefix;
     const siTag = `<${p}si`;
     while (!this.done) {

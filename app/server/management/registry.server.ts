@@ -10,6 +10,7 @@ import { interviewsTab } from "./interviews.tab.server";
 import { salesDashboardTab, salesInputTab } from "./sales.tab.server";
 import { investorsTab } from "./investors.tab.server";
 import { teamTab } from "./team.tab.server";
+import { guardMailToOthers } from "../mail-to-others.server";
 
 /**
  * The admin panel's working tabs, in the spec's order (documents, interviews,
@@ -63,10 +64,13 @@ export function isManagementTab(id: string | null): id is ManagementTabId {
 /**
  * Every form intent of every tab, by its own name only. A Map (not a property lookup on
  * the tabs' objects) so a user-supplied intent such as "constructor" or "__proto__" can never
- * reach something inherited from Object.prototype.
+ * reach something inherited from Object.prototype. Each goes through the guard that keeps mail
+ * to others back until the member's address is confirmed.
  */
 const TAB_ACTIONS: ReadonlyMap<string, TabAction> = new Map(
-  Object.values(MANAGEMENT_TABS).flatMap((tab) => Object.entries(tab.actions as Record<string, TabAction>)),
+  Object.values(MANAGEMENT_TABS).flatMap((tab) =>
+    Object.entries(tab.actions as Record<string, TabAction>).map(([intent, handler]) => [intent, guardMailToOthers(intent, handler)] as const),
+  ),
 );
 
 /** The handler of a form intent, whichever tab declares it. */

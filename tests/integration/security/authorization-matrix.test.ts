@@ -7,6 +7,8 @@ import { hashToken, newToken } from "../../../app/server/account-tokens.server";
 import { hashSecret } from "../../../app/server/password.server";
 import { pageImageKey } from "../../../app/domain/deck/pages";
 import { MANAGEMENT_TABS } from "../../../app/server/management/registry.server";
+import { MAIL_TO_OTHERS_INTENTS } from "../../../app/domain/auth/mail-to-others";
+import { ACCOUNT_TEXTS } from "../../../app/domain/auth/account-texts";
 import { createMember, createUpdate, type TestMember } from "../../factories";
 import { createStoredDocument, PNG_1x1 } from "../../factories/documents";
 import { createSubscription } from "../../factories/subscriptions";
@@ -20,7 +22,8 @@ import { Browser } from "../http";
  * founder interview). Callers: anonymous, an investor holding A's grant, A's founder with
  * an interview link, the owner of A ("adminA"), an admin and a viewer of A, and the owner of B
  * ("adminB"). A's viewer reads every members' page and gets 403 for every post; A's admin
- * changes anything but the team (403 for every team intent).
+ * changes anything but the team (403 for every team intent); an admin of A whose address is not
+ * confirmed reads everything but sends no mail to anyone (403 for every intent that would).
  *
  * The table below must name every route the build has (checked against the server build's
  * route manifest and the files in app/routes): a new route fails this file until it says
@@ -49,6 +52,7 @@ type Company = TestMember & {
   inviteToken: string;
   viewer: { email: string; password: string };
   teamAdmin: { email: string; password: string };
+  unverifiedAdmin: { email: string; password: string };
 };
 
 type RouteCase = {
@@ -200,12 +204,12 @@ async function snapshot(company: Company, actor: Actor) {
   return tables;
 }
 
-async function addTeamMember(companyId: string, role: "admin" | "viewer", email: string) {
+async function addTeamMember(companyId: string, role: "admin" | "viewer", email: string, opts: { unverified?: boolean } = {}) {
   const db = createDb(env.DB);
   const userId = crypto.randomUUID();
   const password = `${role} password 2026`;
   await db.batch([
-    db.insert(users).values({ id: userId, email, fullName: `A ${role}`, passwordHash: await hashSecret(password), emailVerifiedAt: new Date().toISOString() }),
+    db.insert(users).values({ id: userId, email, fullName: `A ${role}`, passwordHash: await hashSecret(password), emailVerifiedAt: opts.unverified ? null : new Date().toISOString() }),
     db.insert(memberships).values({ userId, companyId, role }),
   ]);
   return { userId, email, password };
@@ -233,6 +237,7 @@ async function company(label: "ALPHA" | "BRAVO"): Promise<Company> {
   // The team: an admin and a viewer beside the owner, and an open invitation.
   const viewer = await addTeamMember(member.companyId, "viewer", `${tag.toLowerCase()}-viewer@example.com`);
   const teamAdmin = await addTeamMember(member.companyId, "admin", `${tag.toLowerCase()}-admin@example.com`);
+  const unverifiedAdmin = await addTeamMember(member.companyId, "admin", `${tag.toLowerCase()}-unverified@example.com`, { unverified: true });
   const inviteToken = newToken();
   await createDb(env.DB)
     .insert(teamInvites)
@@ -244,6 +249,7 @@ async function company(label: "ALPHA" | "BRAVO"): Promise<Company> {
     inviteToken,
     viewer,
     teamAdmin,
+    unverifiedAdmin,
     ids: { update: update.id, video: video.id, deck: deck.id, sheet: sheet.id, interview: interview!.id, viewerUser: viewer.userId, adminUser: teamAdmin.userId },
     markers: {
       // The grant shows these (the deck's name is the download link's).
@@ -451,6 +457,35 @@ describe("authorization matrix: every route × every caller", () => {
     expect(failures).toEqual([]);
     expect(posted).toBeGreaterThan(60);
   }, 480_000);
+
+  it("unverified admin: reads every members' page of A; every intent that mails others is 403 with the reason; nothing of A changes, no mail leaves", async () => {
+    const a = world.a;
+    const failures: string[] = [];
+    const browser = new Browser();
+    expect((await browser.login(a.unverifiedAdmin.email, a.unverifiedAdmin.password)).status).toBe(302);
+    for (const id of Object.keys(ROUTES).filter((id) => ROUTES[id]!.access === "member")) {
+      for (const url of reads(id)) {
+        const res = await browser.fetch(url);
+        const body = await res.text();
+        if (res.status === 403 || res.status >= 500 || isLoginRedirect(res, body)) failures.push(`unverified GET ${url} → ${res.status}: cannot read it`);
+      }
+    }
+    expect(MANAGEMENT_INTENTS, "an intent of the rule that no tab has").toEqual(expect.arrayContaining([...MAIL_TO_OTHERS_INTENTS]));
+    const before = { ...(await snapshot(a, "teamAdminA")), outbox: (await env.DB.prepare("SELECT id, status FROM outbox_emails WHERE company_id = ? ORDER BY rowid").bind(a.companyId).all()).results };
+    const all = Object.values(a.ids).join(",");
+    for (const intent of MAIL_TO_OTHERS_INTENTS) {
+      for (const path of ["/admin/management?tab=team", dataUrl("/admin/management?tab=team")]) {
+        const res = await browser.post(path, { intent, id: a.ids.update, ...fields(a, ROUTES["routes/admin.management"]!, all), sendNotifications: "on", date: "2026-09-01", type: "growth", description: "Mailed" });
+        const body = await res.text();
+        if (res.status !== 403 || !body.includes(ACCOUNT_TEXTS.needsVerification.slice(0, 40))) failures.push(`unverified POST ${path} intent=${intent} → ${res.status}: not refused with 403 and the reason`);
+      }
+    }
+    const after = { ...(await snapshot(a, "teamAdminA")), outbox: (await env.DB.prepare("SELECT id, status FROM outbox_emails WHERE company_id = ? ORDER BY rowid").bind(a.companyId).all()).results };
+    for (const table of Object.keys(before) as (keyof typeof before)[]) {
+      if (JSON.stringify(after[table]) !== JSON.stringify(before[table])) failures.push(`the unverified admin changed company A's ${table}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 
   it("team: only the owner manages it — A's admin and viewer get 403 for every team intent, B's owner finds no A member", async () => {
     const a = world.a;

@@ -1,13 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../../db";
-import { documentPages } from "../../../db/schema";
-import { pageImageKey } from "../../../app/domain/deck/pages";
 import { budgetDay, CHAT_PER_VISITOR, EVENTS_PER_VISITOR, REQUESTS_PER_VISITOR, SUBSCRIPTIONS_PER_VISITOR } from "../../../app/domain/budgets";
 import { BEACON_SLACK_MS, MAX_ENTRY_MS } from "../../../app/domain/investors/beacon";
 import { readFairEvents } from "../../../app/server/visitor-event-columns.server";
-import { createMember, type TestMember } from "../../factories";
-import { createStoredDocument, DECK_PAGES, deckCompany, demoDeck, PNG_1x1 } from "../../factories/documents";
+import { createMember } from "../../factories";
+import { createLiveDeck, createStoredDocument, deckCompany, demoDeck } from "../../factories/documents";
+import { inviteInvestor } from "../investor-invites";
 import { Browser, html, loggedIn, unlocked } from "../http";
 import { backdateVisits, eventRows, eventsWhen } from "../visitor-events";
 import { companyScopedId } from "../../../app/server/visitor-id.server";
@@ -19,39 +18,8 @@ const today = () => budgetDay(new Date());
 
 beforeAll(() => demoDeck(), 30_000);
 
-/** A live pitch deck of `pages` pages, each with its image (what the viewer shows). */
-async function liveDeck(member: TestMember, pages = 3) {
-  const text = DECK_PAGES.slice(0, pages)
-    .map((lines, i) => `[Page ${i + 1}]\n${lines.join("\n")}`)
-    .join("\n\n");
-  const deck = await createStoredDocument(env, member.companyId, { type: "pdf", name: "deck.pdf", extractedText: text, extractionStatus: "done" });
-  for (let n = 1; n <= pages; n++) {
-    const key = pageImageKey(member.companyId, deck.id, n);
-    await env.FILES.put(key, PNG_1x1, { httpMetadata: { contentType: "image/webp" } });
-    await createDb(env.DB).insert(documentPages).values({ companyId: member.companyId, documentId: deck.id, pageNumber: n, imagePath: key, imageSize: PNG_1x1.byteLength });
-  }
-  await env.DB.prepare("UPDATE documents SET pages_status = 'done', page_count = ? WHERE id = ?").bind(pages, deck.id).run();
-  return deck;
-}
-
 const beacon = (browser: Browser, slug: string, body: unknown, headers: Record<string, string> = {}) =>
   browser.fetch(`/public/${slug}/beacon`, { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: "http://localhost", ...headers } });
-
-/** Invites an investor through the tab; their personal link from the outbox. */
-async function invite(admin: Browser, member: TestMember, name: string) {
-  const email = `${name.toLowerCase().replace(/\W/g, "")}@fund.example`;
-  expect((await admin.post(`${TAB}&index`, { intent: "investor.invite", name, email, firm: "", expires: "" })).status).toBe(302);
-  const mail = await vi.waitFor(
-    async () => {
-      const found = await env.DB.prepare("SELECT text_body FROM outbox_emails WHERE company_id = ? AND to_address = ?").bind(member.companyId, email).first<{ text_body: string }>();
-      if (!found) throw new Error("invite not delivered yet");
-      return found;
-    },
-    { timeout: 10_000, interval: 200 },
-  );
-  const id = (await env.DB.prepare("SELECT id FROM investors WHERE company_id = ? AND email = ?").bind(member.companyId, email).first<{ id: string }>())!.id;
-  return { id, path: new URL(/https?:\/\/\S+\/i\/[A-Za-z0-9_-]{43}/.exec(mail.text_body)![0]).pathname };
-}
 
 /** The browser's visitor id at a company (its own id, scoped per company as the Worker records it). */
 const visitorIdOf = async (browser: Browser, companyId: string) => {
@@ -62,9 +30,9 @@ const visitorIdOf = async (browser: Browser, companyId: string) => {
 describe("the deck viewer's beacon: a budget of wall-clock time", { timeout: 240_000 }, () => {
   it("a flood of 420 beacons credits no more than the wall-clock time since the page view, in one row per page, and the real investor stays in the Investors tab", async () => {
     const member = await createMember(env.DB, { accessCode: CODE, companyName: "Flooded Co" });
-    const deck = await liveDeck(member);
+    const deck = await createLiveDeck(env, member.companyId);
     const admin = await loggedIn(member.email, member.password);
-    const { id: investorId, path } = await invite(admin, member, "Rita Reader");
+    const { id: investorId, path } = await inviteInvestor(admin, member.companyId, { name: "Rita Reader", email: "ritareader@fund.example", firm: "" });
 
     // The real investor read the deck a minute ago: 12 s on page 1, 30 s on page 2.
     const investor = new Browser();
@@ -110,9 +78,9 @@ describe("the deck viewer's beacon: a budget of wall-clock time", { timeout: 240
 
   it("takes only the live deck's id and its pages", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
-    const old = await liveDeck(member);
+    const old = await createLiveDeck(env, member.companyId);
     const failed = await createStoredDocument(env, member.companyId, { type: "pdf", name: "broken.pdf", extractionStatus: "failed" });
-    const live = await liveDeck(member, 2);
+    const live = await createLiveDeck(env, member.companyId, 2);
     await env.DB.prepare("UPDATE documents SET selected_at = ? WHERE id = ?").bind(new Date().toISOString(), live.id).run();
     const visitor = await unlocked(`/public/${member.slug}`, CODE);
     await visitor.fetch(`/public/${member.slug}/pitch-deck`);
@@ -128,7 +96,7 @@ describe("the deck viewer's beacon: a budget of wall-clock time", { timeout: 240
 
   it("credits each beacon at most the time since the visitor's previous beacon, and a day at most four hours", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
-    const deck = await liveDeck(member);
+    const deck = await createLiveDeck(env, member.companyId);
     const visitor = await unlocked(`/public/${member.slug}`, CODE);
     await visitor.fetch(`/public/${member.slug}/pitch-deck`);
     await backdateVisits(member.companyId, 10 * 60_000, (rows) => rows.some((e) => e.kind === "deck-page"));
