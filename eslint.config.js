@@ -1,5 +1,33 @@
 import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
 import tseslint from "typescript-eslint";
+
+// The layers' boundaries (regexes, so that `react-dom/server` is not taken for app/server).
+const fromServer = "^(~|\\.{1,2})/(.*/)?server(/|$)";
+const fromComponents = "^(~|\\.{1,2})/(.*/)?components(/|$)";
+const fromRoutes = "^(~|\\.{1,2})/(.*/)?routes(/|$)";
+
+// Components take their data types from the routes that load the data (`typeof loader`), never
+// from app/server; app/server renders no components. These components still import a type from
+// app/server: move the type to its route (or app/domain) and take the file off the list.
+const componentsStillImportingServerTypes = [
+  "app/components/auth/account-screen.tsx",
+  "app/components/deck/documents-list.tsx",
+  "app/components/growth/forecast/forecast-screen.tsx",
+  "app/components/growth/forecast/scenario-manager.tsx",
+  "app/components/growth/forecast/scenario-view.tsx",
+  "app/components/growth/sales/dashboard.tsx",
+  "app/components/management/investors-tab.tsx",
+  "app/components/management/lazy-tab.tsx",
+  "app/components/management/tabs.tsx",
+];
+
+const componentsImportTypesFromRoutes = {
+  regex: fromRoutes,
+  allowTypeImports: true,
+  message: "app/components takes only types from app/routes: move what both need at runtime to app/schemas, app/domain or the component.",
+};
 
 export default tseslint.config(
   { ignores: ["build/**", "node_modules/**", ".wrangler/**", ".config/**", "migrations/**", "test-results/**"] },
@@ -11,6 +39,27 @@ export default tseslint.config(
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "simple-import-sort/imports": "error",
+      "simple-import-sort/exports": "error",
+    },
+    plugins: { "simple-import-sort": simpleImportSort },
+  },
+  {
+    // Not app/server: its `use…` functions are not hooks.
+    files: ["app/components/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}", "app/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    // app/server renders no components (the other direction, and app/routes, below).
+    files: ["app/server/**/*.{ts,tsx}"],
+    ignores: ["app/server/management/tab-views.server.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: fromComponents, message: "app/server must not import app/components: the route renders them." }] },
+      ],
     },
   },
   {
@@ -42,19 +91,25 @@ export default tseslint.config(
     },
   },
   {
-    // Components are used by routes, not the other way round: shared types live in app/schemas.
+    // Components are used by routes, not the other way round: a component takes only types from a
+    // route (its loader's data); what both need at runtime lives in app/schemas or app/domain.
     files: ["app/components/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["**/routes", "**/routes/**", "~/routes", "~/routes/**"], message: "app/components must not import app/routes: move what both need to app/schemas, app/domain or the component." },
+            { regex: fromServer, message: "app/components must not import app/server: take the data's type from the route (`typeof loader`)." },
             { group: ["**/workers", "**/workers/**"], message: "app/ must not import workers/." },
           ],
         },
       ],
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [componentsImportTypesFromRoutes] }],
     },
+  },
+  {
+    files: componentsStillImportingServerTypes,
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/workers", "**/workers/**"], message: "app/ must not import workers/." }] }] },
   },
   {
     // The public pages (and the sign-in screen) are opened on phones: their forms are validated by the server
@@ -66,6 +121,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            componentsImportTypesFromRoutes,
             { group: ["zod", "zod/*", "@conform-to/*"], allowTypeImports: true, message: "Public pages ship no zod or conform: validate on the server (app/schemas), import texts from a zod-free module." },
             { group: ["**/schemas/gate", "**/schemas/requests", "**/schemas/subscriptions", "**/schemas/auth"], allowTypeImports: true, message: "This schema module imports zod: import its texts from a zod-free module." },
           ],

@@ -21,12 +21,18 @@ function step(name, cmd, args, env = {}) {
 
 const parallel = (...steps) => async () => Promise.all(steps.map((s) => s()));
 
+// The two security sweeps send hundreds of requests each and take most of the integration
+// run's time: they run in their own workerd beside the rest of the suite.
+const sweeps = ["tests/integration/security/authorization-matrix.test.ts", "tests/integration/security/fuzz-actions.test.ts"];
+const integration = ["vitest", "run", "--config", "vitest.integration.config.ts"];
+
 const plan = [
   // The Worker's types import the Remix server build, so build before type checking;
   // lint and the pure unit tests run beside the build.
   parallel(
     step("build", "npx", ["remix", "vite:build"]),
     step("lint", "npx", ["eslint", "."]),
+    step("format", "npx", ["prettier", "--check", "."]),
     step("unit", "npx", ["vitest", "run", "--config", "vitest.unit.config.ts"]),
   ),
   // The production rehearsal (tests/deploy/check.mjs) serves the build on its own port and
@@ -36,7 +42,10 @@ const plan = [
     step("typecheck (integration)", "npx", ["tsc", "--noEmit", "-p", "tests/integration"]),
     step("deploy:check", "node", ["tests/deploy/check.mjs"], { DEPLOY_CHECK_BUILD: "0" }),
   ),
-  step("integration", "npx", ["vitest", "run", "--config", "vitest.integration.config.ts"]),
+  parallel(
+    step("integration", "npx", [...integration, ...sweeps.flatMap((file) => ["--exclude", file])]),
+    step("integration (sweeps)", "npx", [...integration, ...sweeps]),
+  ),
   step("e2e", "npx", ["vitest", "run", "--config", "vitest.e2e.config.ts"]),
 ];
 

@@ -27,8 +27,8 @@ export function useFormValue<T>(initial: T, read: (form: HTMLFormElement) => T, 
   const [value, setValue] = useState(initial);
   useEffect(() => {
     if (ref.current) setValue(read(ref.current));
-    // `read` is a pure function of the form (module level); only a new `source` asks for a re-read.
-  }, [source]);
+    // Pass a module-level `read`: a function made per render would re-read on every render.
+  }, [read, source]);
   const onInput = (e: FormEvent<HTMLFormElement>) => setValue(read(e.currentTarget));
   return [value, onInput, ref] as const;
 }

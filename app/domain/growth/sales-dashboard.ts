@@ -6,8 +6,6 @@
 import { formatPercent } from "../format/numbers";
 import { AGENCY_STAGES, AGENCY_TIERS, conversionTone, deriveWeek, rate, SQL_STAGES, TIER_MRR, totalOfWeeks, type WeekRecord } from "./sales-metrics";
 
-/* ------------------------------------------------------------------ views */
-
 export const SALES_VIEW_GROUPS = [
   {
     title: "Input & Overview",
@@ -48,16 +46,12 @@ export function readSalesView(requested: string | null): SalesView {
 
 export const salesViewLabel = (view: SalesView) => VIEW_LABELS.get(view)!;
 
-/* --------------------------------------------------------------- the weeks */
-
 export type DatedWeek = { week: number; year: number; record: WeekRecord };
 
 /** "Week charts are labelled W{week_number}, oldest to newest." */
 export function chartWeeks<T extends DatedWeek>(newestFirst: readonly T[]): Array<T & { label: string }> {
   return [...newestFirst].reverse().map((w) => ({ ...w, label: `W${w.week}` }));
 }
-
-/* ------------------------------------------------------------ the colours */
 
 export type Tone = "green" | "yellow" | "red";
 
@@ -70,8 +64,6 @@ export function analyticsTone(percent: number): Tone {
 export function barWidth(percent: number): number {
   return Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
 }
-
-/* -------------------------------------------------------------- aggregates */
 
 /** The aggregates used by the sales dashboards (docs/product.md#sales-metrics-formulas): every week added up. */
 export function aggregateWeeks(weeks: readonly WeekRecord[]) {
@@ -97,8 +89,6 @@ export function aggregateWeeks(weeks: readonly WeekRecord[]) {
   };
 }
 
-/* ---------------------------------------------------------- agency funnel */
-
 export const AGENCY_STAGE_LABELS: Record<(typeof AGENCY_STAGES)[number], string> = {
   agenciesLeads: "Leads",
   agenciesOutreach: "Outreach",
@@ -110,7 +100,6 @@ export const AGENCY_STAGE_LABELS: Record<(typeof AGENCY_STAGES)[number], string>
   agenciesNoDeal: "Lost",
 };
 
-/** The five agency stage conversions (docs/product.md#sales-metrics-formulas), in funnel order. */
 export const AGENCY_CONVERSIONS = [
   ["leadsToOutreach", "Leads → Outreach"],
   ["outreachToContact", "Outreach → Contact"],
@@ -142,11 +131,8 @@ export function agencyFunnel(record: WeekRecord) {
   };
 }
 
-/* --------------------------------------------------------------- overview */
-
 export type WeekChoice = { week: number; year: number } | "all";
 
-/** The week selector's value of a week: "2026-W46". */
 export const weekChoiceValue = (w: { week: number; year: number }) => `${w.year}-W${w.week}`;
 
 /** The week selector (`?period=`): 'All Weeks (Aggregated)' or one saved week; anything else is all weeks. */
@@ -180,20 +166,14 @@ export function overviewOf(weeks: readonly DatedWeek[], choice: WeekChoice) {
   };
 }
 
-/* ------------------------------------------------------------ trend charts */
-
-/** Direct Trends chart: direct MQLs, SQLs and direct customers per week. */
 export const directTrendChart = (newestFirst: readonly DatedWeek[]) =>
   chartWeeks(newestFirst).map((w) => {
     const d = deriveWeek(w.record);
     return { week: w.label, "Direct MQLs": d.totalDirectMQLs, SQLs: d.totalSQLs, "Direct customers": d.totalDirectCustomers };
   });
 
-/** Agency Trends chart: leads, won and lost deals per week. */
 export const agencyTrendChart = (newestFirst: readonly DatedWeek[]) =>
   chartWeeks(newestFirst).map((w) => ({ week: w.label, Leads: w.record.agenciesLeads, Won: w.record.agenciesDeal, Lost: w.record.agenciesNoDeal }));
-
-/* ---------------------------------------- the weekly page's week overview */
 
 /**
  * The weekly metrics page's single-week overview (docs/product.md#weekly-sales-metrics): agency MQLs, agencies, won deals with
@@ -221,8 +201,6 @@ export function weekOverview(weeks: readonly DatedWeek[], choice: WeekChoice) {
   };
 }
 
-/* ---------------------------------------------------------- funnel status */
-
 export const SQL_STAGE_LABELS: Record<(typeof SQL_STAGES)[number], string> = {
   sqlsRegistered: "Registered",
   sqlsIntegrated: "Integrated",
@@ -247,8 +225,6 @@ export function funnelStatus(weeks: readonly WeekRecord[]) {
   };
 }
 
-/* ------------------------------------------------------- marketing funnel */
-
 /** Marketing figures (docs/product.md#sales-metrics-formulas): marketing CAC = total investment / marketing MQLs; marketing % of all MQLs; spend per week. */
 export function marketingFunnel(newestFirst: readonly DatedWeek[]) {
   const a = aggregateWeeks(newestFirst.map((w) => w.record));
@@ -262,8 +238,6 @@ export function marketingFunnel(newestFirst: readonly DatedWeek[]) {
     chart: chartWeeks(newestFirst).map((w) => ({ week: w.label, Marketing: w.record.mqlsMarketing, Influencer: w.record.mqlsInfluencers })),
   };
 }
-
-/* --------------------------------------------------------- agency funnel */
 
 /** The Agency Funnel view: cards over all weeks, the charts per week (oldest first). */
 export function agencyFunnelView(newestFirst: readonly DatedWeek[]) {
@@ -282,9 +256,6 @@ export function agencyFunnelView(newestFirst: readonly DatedWeek[]) {
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
-/* ------------------------------------------------------ enhanced analytics */
-
-/** The tier prices in the enhanced view (docs/product.md#admin-sales-dashboard). */
 export const ENHANCED_TIERS = [
   ["payingCustomers150Agency", "€150"],
   ["payingCustomers750Agency", "€750"],
@@ -321,7 +292,6 @@ export function lowestStage(stages: readonly Rated[]): Rated | null {
   return stages.reduce<Rated | null>((low, s) => (low === null || s.rate < low.rate ? s : low), null);
 }
 
-/** The Enhanced Analytics view: agency tier revenue, win rate, ROI, tiers, funnel, insights. */
 export function enhancedAnalytics(newestFirst: readonly DatedWeek[]) {
   const total = totalOfWeeks(newestFirst.map((w) => w.record));
   const funnel = agencyFunnel(total);
@@ -350,8 +320,6 @@ export function enhancedAnalytics(newestFirst: readonly DatedWeek[]) {
     insights: insightsOf({ winRate: funnel.winRate, roi: funnel.roi, customers150: tiers[0]!.customers, customers750: tiers[1]!.customers, lowest }),
   };
 }
-
-/* --------------------------------------------------------- conversion view */
 
 /** Every rate of docs/product.md#sales-metrics-formulas over all weeks, with its analytics badge and bar. */
 export function conversionOverview(weeks: readonly WeekRecord[]) {
