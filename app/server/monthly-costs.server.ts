@@ -9,9 +9,9 @@ import type { Db } from "../../db";
 import { monthlyCosts } from "../../db/schema";
 import { isInRange, GROWTH_PERCENT_RANGE, parseMonth, parseYear } from "../domain/bounds";
 import { buildNotProcessedNotice } from "../domain/finance/auto-revenue";
-import { buildCopySuccessMessage, groupTargetsByYear, listCopyTargets, planMonthCopies, toggleYearSelection, toMonthKey, type MonthPosition } from "../domain/finance/copy-months";
+import { buildCopySuccessMessage, clampYearsAhead, groupTargetsByYear, listCopyTargets, planMonthCopies, toggleYearSelection, toMonthKey, type MonthPosition } from "../domain/finance/copy-months";
 import { createEmptyMonthlyCosts, listMonthlyCostYears, parseCostValue, toMonthlyCostValues, type CustomCostFields, type MonthlyCostValues } from "../domain/finance/monthly-costs";
-import { isCostSection, readCopyForm } from "../domain/finance/monthly-costs-form";
+import { isCostSection } from "../domain/finance/monthly-costs-form";
 import { getAmsterdamPeriod, readPeriod } from "../domain/finance/period";
 import { COPY_ERRORS, MONTHLY_COSTS_TEXTS as T } from "../domain/finance/texts";
 import type { Toast } from "./toast.server";
@@ -147,7 +147,8 @@ export async function loadMonthlyCostsPage(db: Db, companyId: string, params: UR
 
   let copy: { yearsAhead: number; growth: string; selected: string[]; monthsWithData: string[] } | null = null;
   if (params.get("copy") === "1" && record !== null) {
-    const { yearsAhead, targets } = readCopyForm(params);
+    const yearsAhead = clampYearsAhead(params.get("years_ahead"));
+    const targets = params.getAll("target");
     let selected = new Set(targets);
     const toggle = Number(params.get("toggle_year"));
     if (Number.isInteger(toggle)) {

@@ -21,7 +21,7 @@ import { createWizardStepSchema } from "../../schemas/finance-wizard";
 import { ErrorList } from "../forms";
 import { Toaster, type ToastData } from "../ui/toaster";
 import { ownValue } from "../../domain/own-keys";
-import { wizardHref, type WizardMode, type WizardSearch } from "../../domain/finance/wizard-navigation";
+import { wizardFieldText, wizardHref, type WizardMode, type WizardSearch } from "../../domain/finance/wizard-navigation";
 import { usePendingIntent } from "../use-is-pending";
 import { labelClass } from "../ui/input";
 import { cardClass } from "../ui/card";
@@ -152,7 +152,7 @@ export function FinancialWizard(props: FinancialWizardProps) {
   const submittingIntent = usePendingIntent({ state: "submitting" });
   const lastResult = actionData?.step === step ? actionData.result : undefined;
 
-  const defaultValue = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? "" : String(v)]));
+  const defaultValue = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, wizardFieldText(k, v)]));
   const [form, fields] = useForm({
     id: `wizard-${step}`,
     lastResult,

@@ -124,9 +124,10 @@ export function CopyDialog({
               <label className="text-sm">
                 <span className="mb-1 block font-medium text-gray-700">Maandelijkse groei (%)</span>
                 <input
-                  type="number"
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
                   name="growth"
-                  step={0.1}
                   value={growth}
                   onChange={(e) => setGrowth(e.currentTarget.value)}
                   className="w-28 rounded-md border border-gray-300 px-2 py-1"
