@@ -74,8 +74,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 function refused(form: FormData, position: MonthPosition, costs: { fieldErrors: Record<string, string[]>; formError: string | null }) {
-  const error = costs.formError ?? T.notSaved;
-  return data<ActionResult>({ refused: { position, posted: postedTexts(form), fieldErrors: costs.fieldErrors }, draftId: crypto.randomUUID(), error }, { status: 400 });
+  // A post beyond the caps is not echoed back (its names may be anything); a refused amount is, on its field.
+  if (costs.formError) return data<ActionResult>({ error: costs.formError }, { status: 400 });
+  return data<ActionResult>({ refused: { position, posted: postedTexts(form), fieldErrors: costs.fieldErrors }, draftId: crypto.randomUUID(), error: T.notSaved }, { status: 400 });
 }
 
 /** An add / delete of a custom item without JavaScript returns the edited month: keep it, do not reload. */

@@ -146,10 +146,13 @@ describe("ValuationParametersSchema", () => {
       targetEbitdaMargin: 22.5,
     });
   });
-  it("refuses what is not a number, empty, a fraction of a year or out of range — never values with a silent 0", () => {
-    expect(messages(ValuationParametersSchema.safeParse({ terminal_growth_rate: "abc", projection_years: "7,5", revenue_multiple: "-1", ebitda_multiple: "", target_ebitda_margin: "120" }))).toEqual({
+  it("keeps the spec's projection years rule: whole numbers held to 3–10, anything else 5", () => {
+    const valid = { terminal_growth_rate: "2,5", revenue_multiple: "8", ebitda_multiple: "12", target_ebitda_margin: "20" };
+    expect(["2", "11", "7,5", "zeven"].map((y) => ValuationParametersSchema.parse({ ...valid, projection_years: y }).projectionYears)).toEqual([3, 10, 5, 5]);
+  });
+  it("refuses what is not a number, empty or out of range — never values with a silent 0", () => {
+    expect(messages(ValuationParametersSchema.safeParse({ terminal_growth_rate: "abc", projection_years: "7", revenue_multiple: "-1", ebitda_multiple: "", target_ebitda_margin: "120" }))).toEqual({
       terminal_growth_rate: "Gebruik 1.234,56 of 1234,56",
-      projection_years: "Projectiejaren: een heel getal van 3 tot en met 10",
       revenue_multiple: "Multiple moet tussen 0 en 1000 liggen",
       ebitda_multiple: "Vul een waarde in",
       target_ebitda_margin: "Percentage moet tussen 0 en 100 liggen",

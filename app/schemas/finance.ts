@@ -9,7 +9,8 @@ import { CONFIGURATION_ERRORS, validateAutoRevenueConfiguration } from "../domai
 import { COST_FIELDS } from "../domain/finance/options";
 import { FORM_ERRORS as E, VALUATION_FORM_ERRORS as V } from "../domain/finance/texts";
 import { amountField } from "./amount";
-import { MAX_PROJECTION_YEARS, MIN_PROJECTION_YEARS, type ValuationParameters } from "../domain/finance/valuation";
+import { readOptionalAmount } from "../domain/finance/amount";
+import { sanitizeProjectionYears, type ValuationParameters } from "../domain/finance/valuation";
 
 /** An empty input becomes undefined, otherwise it is converted to a number ("abc" → NaN → rejected). */
 function emptyToUndefinedNumber(value: unknown): unknown {
@@ -146,10 +147,11 @@ const required = <T extends z.ZodType>(field: T, message: string) => field.refin
 export const ValuationParametersSchema = z
   .object({
     terminal_growth_rate: required(amountField("nl", { min: -10, max: 20, minMessage: V.terminalGrowthRange, maxMessage: V.terminalGrowthRange }), V.required),
-    projection_years: required(
-      amountField("nl", { integer: V.projectionYears, min: MIN_PROJECTION_YEARS, max: MAX_PROJECTION_YEARS, minMessage: V.projectionYears, maxMessage: V.projectionYears }),
-      V.required,
-    ),
+    // The spec's rule stays: a whole number is held to 3–10, anything else is 5.
+    projection_years: z.unknown().transform((v) => {
+      const read = readOptionalAmount(v, "nl");
+      return sanitizeProjectionYears(read.ok ? read.value : undefined);
+    }),
     revenue_multiple: required(amountField("nl", { min: 0, max: 1000, minMessage: V.multipleRange, maxMessage: V.multipleRange }), V.required),
     ebitda_multiple: required(amountField("nl", { min: 0, max: 1000, minMessage: V.multipleRange, maxMessage: V.multipleRange }), V.required),
     target_ebitda_margin: required(amountField("nl", { min: 0, max: 100, minMessage: E.percentRange, maxMessage: E.percentRange }), V.required),
@@ -157,7 +159,7 @@ export const ValuationParametersSchema = z
   .transform(
     (v): ValuationParameters => ({
       terminalGrowthRate: v.terminal_growth_rate!,
-      projectionYears: v.projection_years!,
+      projectionYears: v.projection_years,
       revenueMultiple: v.revenue_multiple!,
       ebitdaMultiple: v.ebitda_multiple!,
       targetEbitdaMargin: v.target_ebitda_margin!,

@@ -30,7 +30,7 @@ export function toMonthlyCostRecords(rows: Awaited<ReturnType<typeof readMonthly
 }
 
 /** What the overview reads of startup_data. */
-export type OverviewSettings = Pick<StartupData, "mrrCurrent" | "revenuePerCustomerMonthly" | "foundingYear" | "autoRevenueCalculationEnabled" | "revenueYear1" | "revenueYear2" | "revenueYear3"> &
+export type OverviewSettings = Pick<StartupData, "mrrCurrent" | "revenuePerCustomerMonthly" | "foundingYear" | "autoRevenueCalculationEnabled" | "revenueYear1" | "revenueYear2" | "revenueYear3" | "previousYearRevenue"> &
   WizardYearlyCosts;
 
 /** The one revenue of the company (./revenue.ts): cohorts count only while auto revenue is on. */

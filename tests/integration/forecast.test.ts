@@ -36,7 +36,7 @@ describe("/forecast", () => {
     expect(none).toContain(rendered("To Dashboard"));
     const { admin: partial } = await founder({ cac: null, revenue: 0 });
     expect(await (await partial.fetch("/forecast")).text()).toContain(
-      rendered("The following fields are required for forecasting: cac_per_customer, revenue_per_customer_monthly. Please fill these in on the dashboard first."),
+      rendered("The following fields are required for forecasting: CAC per klant (€), Revenue per klant per maand (€). Please fill these in on the dashboard first."),
     );
     const refused = await partial.post("/forecast", scenario);
     expect(refused.status).toBe(400);

@@ -11,8 +11,9 @@
  * its customers from its month, and a cohort leaves after its LTV months.
  *
  * Only what is known is shown: no figure before the founding year, and past years (before the
- * reference year) only as the yearly total the wizard holds for them (`revenue_year_3` = last
- * year, `revenue_year_2` = two years ago, `revenue_year_1` = three years ago) — never the
+ * reference year) only as the yearly total the wizard holds for them (`revenue_year_3`, else
+ * 'last year's total', = last year, `revenue_year_2` = two years ago, `revenue_year_1` = three
+ * years ago) — never the
  * current MRR projected backwards. Pure.
  */
 import { computeYearlyCohortRevenue, type CustomerCohort } from "./auto-revenue";
@@ -26,6 +27,8 @@ export interface RevenueSource {
   revenueYear1?: number | null;
   revenueYear2?: number | null;
   revenueYear3?: number | null;
+  /** The wizard's 'last year's total' (used for last year when revenue_year_3 is empty). */
+  previousYearRevenue?: number | null;
 }
 
 export interface YearRevenue {
@@ -62,7 +65,7 @@ export function companyRevenue(source: RevenueSource, reference: { year: number;
   const base = Math.max(0, mrr - (cohortMonthsOf(reference.year)[reference.month - 1] ?? 0));
   const founded = source.foundingYear ?? null;
   const pastTotals: Record<number, number | null> = {
-    [reference.year - 1]: known(source.revenueYear3),
+    [reference.year - 1]: known(source.revenueYear3) ?? known(source.previousYearRevenue),
     [reference.year - 2]: known(source.revenueYear2),
     [reference.year - 3]: known(source.revenueYear1),
   };

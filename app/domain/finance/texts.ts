@@ -117,7 +117,6 @@ export const WIZARD_TEXTS = {
 export const VALUATION_FORM_ERRORS = {
   required: "Vul een waarde in",
   terminalGrowthRange: "Terminal growth moet tussen -10% en 20% liggen",
-  projectionYears: "Projectiejaren: een heel getal van 3 tot en met 10",
   multipleRange: "Multiple moet tussen 0 en 1000 liggen",
   /** Terminal growth at or above the WACC: no terminal value exists. */
   terminalGrowthAboveWacc: (wacc: string) => `Terminal growth moet lager zijn dan de WACC (${wacc})`,
