@@ -14,6 +14,8 @@ export interface AmountFieldOptions {
   maxMessage?: string;
   /** Whole numbers only (e.g. months), with this message. */
   integer?: string;
+  /** Empty (or absent) is refused with this message instead of being undefined. */
+  required?: string;
 }
 
 /** An empty input becomes undefined; text is read in `notation` or refused with its message. */
@@ -22,16 +24,15 @@ export function amountField(notation: Notation, options: AmountFieldOptions = {}
   if (options.integer) inner = inner.int(options.integer);
   if (options.min !== undefined) inner = inner.min(options.min, options.minMessage);
   if (options.max !== undefined) inner = inner.max(options.max, options.maxMessage);
-  return z
-    .unknown()
-    .transform((value, ctx) => {
-      const read = readOptionalAmount(value, notation);
-      if (read.ok) return read.value;
-      ctx.addIssue({ code: "custom", message: AMOUNT_MESSAGES[notation][read.problem] });
-      return z.NEVER;
-    })
-    .pipe(inner.optional())
-    .optional();
+  const read = (value: unknown, ctx: z.RefinementCtx) => {
+    const result = readOptionalAmount(value, notation);
+    if (!result.ok) ctx.addIssue({ code: "custom", message: AMOUNT_MESSAGES[notation][result.problem] });
+    else if (result.value === undefined && options.required) ctx.addIssue({ code: "custom", message: options.required });
+    else return result.value;
+    return z.NEVER;
+  };
+  if (options.required) return z.unknown().transform(read).pipe(inner);
+  return z.unknown().transform(read).pipe(inner.optional()).optional();
 }
 
 /** The same field where empty means 0 (monthly costs, sales weeks, the forecast budget). */

@@ -150,6 +150,9 @@ describe("ValuationParametersSchema", () => {
     const valid = { terminal_growth_rate: "2,5", revenue_multiple: "8", ebitda_multiple: "12", target_ebitda_margin: "20" };
     expect(["2", "11", "7,5", "zeven"].map((y) => ValuationParametersSchema.parse({ ...valid, projection_years: y }).projectionYears)).toEqual([3, 10, 5, 5]);
   });
+  it("refuses a missing parameter", () => {
+    expect(messages(ValuationParametersSchema.safeParse({ terminal_growth_rate: "2,5" }))).toEqual({ revenue_multiple: "Vul een waarde in", ebitda_multiple: "Vul een waarde in", target_ebitda_margin: "Vul een waarde in" });
+  });
   it("refuses what is not a number, empty or out of range — never values with a silent 0", () => {
     expect(messages(ValuationParametersSchema.safeParse({ terminal_growth_rate: "abc", projection_years: "7", revenue_multiple: "-1", ebitda_multiple: "", target_ebitda_margin: "120" }))).toEqual({
       terminal_growth_rate: "Gebruik 1.234,56 of 1234,56",

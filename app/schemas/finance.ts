@@ -142,26 +142,31 @@ export type AutoRevenueConfigurationValues = z.output<typeof AutoRevenueConfigur
  * becomes 0" silently valued the company with a 0 multiple); terminal growth ≥ WACC is refused
  * by the server, which knows the WACC. The output uses the domain's camelCase ValuationParameters.
  */
-const required = <T extends z.ZodType>(field: T, message: string) => field.refine((v) => v !== undefined, message);
+/** An absent parameter is read as empty, so it is refused like an emptied one ('Vul een waarde in'). */
+const REQUIRED_PARAMETERS = { terminal_growth_rate: "", projection_years: "", revenue_multiple: "", ebitda_multiple: "", target_ebitda_margin: "" };
 
-export const ValuationParametersSchema = z
+export const ValuationParametersSchema = z.preprocess(
+  (v) => (v !== null && typeof v === "object" ? { ...REQUIRED_PARAMETERS, ...v } : v),
+  z
   .object({
-    terminal_growth_rate: required(amountField("nl", { min: -10, max: 20, minMessage: V.terminalGrowthRange, maxMessage: V.terminalGrowthRange }), V.required),
+    terminal_growth_rate: amountField("nl", { required: V.required, min: -10, max: 20, minMessage: V.terminalGrowthRange, maxMessage: V.terminalGrowthRange }),
     // The spec's rule stays: a whole number is held to 3–10, anything else is 5.
     projection_years: z.unknown().transform((v) => {
       const read = readOptionalAmount(v, "nl");
       return sanitizeProjectionYears(read.ok ? read.value : undefined);
     }),
-    revenue_multiple: required(amountField("nl", { min: 0, max: 1000, minMessage: V.multipleRange, maxMessage: V.multipleRange }), V.required),
-    ebitda_multiple: required(amountField("nl", { min: 0, max: 1000, minMessage: V.multipleRange, maxMessage: V.multipleRange }), V.required),
-    target_ebitda_margin: required(amountField("nl", { min: 0, max: 100, minMessage: E.percentRange, maxMessage: E.percentRange }), V.required),
+    revenue_multiple: amountField("nl", { required: V.required, min: 0, max: 1000, minMessage: V.multipleRange, maxMessage: V.multipleRange }),
+    ebitda_multiple: amountField("nl", { required: V.required, min: 0, max: 1000, minMessage: V.multipleRange, maxMessage: V.multipleRange }),
+    target_ebitda_margin: amountField("nl", { required: V.required, min: 0, max: 100, minMessage: E.percentRange, maxMessage: E.percentRange }),
   })
   .transform(
     (v): ValuationParameters => ({
-      terminalGrowthRate: v.terminal_growth_rate!,
+      // `required` refuses an empty value, so each is a number here.
+      terminalGrowthRate: v.terminal_growth_rate as number,
       projectionYears: v.projection_years,
-      revenueMultiple: v.revenue_multiple!,
-      ebitdaMultiple: v.ebitda_multiple!,
-      targetEbitdaMargin: v.target_ebitda_margin!,
+      revenueMultiple: v.revenue_multiple as number,
+      ebitdaMultiple: v.ebitda_multiple as number,
+      targetEbitdaMargin: v.target_ebitda_margin as number,
     }),
-  );
+  ),
+);

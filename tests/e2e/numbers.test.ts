@@ -71,7 +71,7 @@ describe("/numbers: financial data wizard and dashboard", () => {
     await expect.poll(() => page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
     await page.getByRole("link", { name: "Vorige" }).click();
     await page.waitForURL(/step=capital/);
-    await expect.poll(() => page.getByLabel("Eigen vermogen (€)").inputValue()).toBe("400000");
+    await expect.poll(() => page.getByLabel("Eigen vermogen (€)").inputValue()).toBe("400.000");
     await page.getByRole("button", { name: "Volgende" }).click();
     await page.waitForURL(/step=wacc/);
 

@@ -42,7 +42,7 @@ describe("Dutch amounts in the wizard", () => {
     expect(await negative.text()).toContain(rendered("Bedrag mag niet negatief zijn"));
     const ambiguous = await admin.post("/numbers/wizard", { intent: "wizard.next", step: "revenue", mrr_current: "8,500" });
     expect(ambiguous.status).toBe(400);
-    expect(await ambiguous.text()).toContain(rendered("Gebruik 1.234,56 of 1234,56"));
+    expect(await ambiguous.text()).toContain("Onduidelijk bedrag: een komma met drie cijfers erna lijkt een duizendtal. Gebruik 1.234,56 of 1234,56");
     expect(await startupRow(member.companyId)).toEqual(before);
     expect(before).toMatchObject({ mrr_current: 8500 });
   });
@@ -65,7 +65,7 @@ describe("Dutch amounts on the monthly costs page", () => {
     const { member, admin } = await signedIn();
     expect((await admin.post("/monthly-costs", { intent: "save", month: "4", year: String(YEAR), salary_ceo: "5.000" })).status).toBe(302);
     const before = await costRows(member.companyId);
-    const res = await admin.post("/monthly-costs", { intent: "save", month: "4", year: String(YEAR), salary_ceo: "-900", salary_cto: "15", "custom:tech:Figma": "1,500" });
+    const res = await admin.post(`/monthly-costs?month=4&year=${YEAR}`, { intent: "save", month: "4", year: String(YEAR), salary_ceo: "-900", salary_cto: "15", "custom:tech:Figma": "1,500" });
     expect(res.status).toBe(400);
     const page = await res.text();
     expect(page).toContain(rendered("Niet opgeslagen: controleer de gemarkeerde bedragen."));
@@ -77,7 +77,7 @@ describe("Dutch amounts on the monthly costs page", () => {
 
   it("an empty custom item name gets a message (without JavaScript)", async () => {
     const { admin } = await signedIn();
-    const res = await admin.post("/monthly-costs", { intent: "add-item:tech", month: "5", year: String(YEAR), "new_item:tech": "  " });
+    const res = await admin.post(`/monthly-costs?month=5&year=${YEAR}`, { intent: "add-item:tech", month: "5", year: String(YEAR), "new_item:tech": "  " });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(rendered("Enter a name for the new cost item."));
   });

@@ -435,6 +435,7 @@ describe("finance: company scoping", () => {
 
     // B's posts only ever touch B's row.
     await b.admin.post(WIZARD, { ...company, company_name: "Bee Corp" });
+    await b.admin.post(WIZARD, capital);
     await b.admin.post("/numbers", { intent: "valuation.calculate", terminal_growth_rate: "3", projection_years: "8", revenue_multiple: "1", ebitda_multiple: "1", target_ebitda_margin: "1" });
     await b.admin.post("/numbers", { intent: "autoRevenue.save", cac_per_customer: "1", revenue_model: "subscription", ltv_months: "1", revenue_per_customer_monthly: "1" });
     expect(await rowOf(a.member.companyId)).toEqual(aBefore);
