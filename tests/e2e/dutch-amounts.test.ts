@@ -73,6 +73,8 @@ describe("Dutch amounts (Chromium nl-NL)", () => {
       const context = await browser.newContext({ ...NL, javaScriptEnabled });
       const page = await register(context, javaScriptEnabled ? "js" : "nojs");
       await wizardWithDutchAmounts(page);
+      await page.goto("/numbers");
+      await expect.poll(() => page.getByTestId("summary-mrr").textContent()).toContain("€\u00a042.500");
       await screenshot(page, `dutch-amounts-wizard-${javaScriptEnabled ? "js" : "nojs"}`);
       await context.close();
     });
