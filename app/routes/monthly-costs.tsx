@@ -7,11 +7,12 @@ import { PageHeader } from "../components/page-header";
 import { useHydrated } from "../components/use-hydrated";
 import { useIsPending } from "../components/use-is-pending";
 import type { MonthPosition } from "../domain/finance/copy-months";
-import { hasOversizedAmount, type CostSectionKey } from "../domain/finance/monthly-costs";
-import { editCustomItems, readCopyForm, readCostsForm } from "../domain/finance/monthly-costs-form";
+import { type CostSectionKey } from "../domain/finance/monthly-costs";
+import { editCustomItems } from "../domain/finance/monthly-costs-form";
 import { readPeriod } from "../domain/finance/period";
 import { REPORT_LOADING_MESSAGE } from "../domain/finance/report";
 import { MONTHLY_COSTS_TEXTS as T } from "../domain/finance/texts";
+import { readCopyPost, readMonthlyCostsPost } from "../schemas/monthly-costs";
 import { requireMember } from "../server/auth.server";
 import { readForm } from "../server/form.server";
 import { copyMonthAndSyncRevenue, loadMonthlyCostsPage, saveMonthAndSyncRevenue } from "../server/monthly-costs.server";
@@ -27,7 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type Draft = { draft: MonthlyCostsFormState & { position: MonthPosition }; draftId: string; sectionErrors: Partial<Record<CostSectionKey, string>>; openSection: CostSectionKey };
-type ActionResult = Draft | { copyError: string } | { error: string };
+/** A refused month: what was typed (by input name) and each field's errors, nothing saved. */
+type Refused = { refused: { position: MonthPosition; posted: Record<string, string>; fieldErrors: Record<string, string[]> }; draftId: string; error: string };
+type ActionResult = Draft | Refused | { copyError: string } | { error: string };
+
+const postedTexts = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
@@ -39,26 +44,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const pageUrl = `${new URL(request.url).pathname}?month=${position.month}&year=${position.year}`;
 
   if (intent === "save" || intent === "open-copy") {
-    const costs = readCostsForm(form);
-    if (!costs.ok) return data<ActionResult>({ error: costs.error }, { status: 400 });
-    if (hasOversizedAmount(costs.values, costs.customFields)) return data<ActionResult>({ error: T.amountTooBig }, { status: 400 });
-    const { saved, toast } = await saveMonthAndSyncRevenue(context.db, companyId, { ...position, values: costs.values, customFields: costs.customFields }, new Date());
+    const costs = readMonthlyCostsPost(form);
+    if (!costs.ok) return refused(form, position, costs);
+    const { saved, toast } = await saveMonthAndSyncRevenue(context.db, companyId, { ...position, ...costs.value }, new Date());
     // 'Kopiëren…' saves first, then opens the copy dialog (not when the save failed).
     const target = intent === "open-copy" && saved ? `${pageUrl}&copy=1` : pageUrl;
     return redirectWithToast(context.toasts, request, target, toast);
   }
 
   if (intent.startsWith("add-item:") || intent.startsWith("delete-item:")) {
-    const costs = readCostsForm(form);
-    if (!costs.ok) return data<ActionResult>({ error: costs.error }, { status: 400 });
-    const edit = editCustomItems(intent, form, { values: costs.values, customFields: costs.customFields });
+    const costs = readMonthlyCostsPost(form);
+    if (!costs.ok) return refused(form, position, costs);
+    const edit = editCustomItems(intent, form, costs.value);
     if (!edit.ok) return data<ActionResult>({ error: edit.error }, { status: 400 });
     const sectionErrors = edit.error ? { [edit.section]: edit.error } : {};
     return data<ActionResult>({ draft: { ...edit.costs, position }, draftId: crypto.randomUUID(), sectionErrors, openSection: edit.section }, { status: edit.error ? 400 : 200 });
   }
 
   if (intent === "copy") {
-    const outcome = await copyMonthAndSyncRevenue(context.db, companyId, { source: position, ...readCopyForm(form) }, new Date());
+    const copy = readCopyPost(form);
+    if (!copy.success) return data<ActionResult>({ copyError: copy.error.issues[0]?.message ?? T.growthOutOfRange }, { status: 400 });
+    const { years_ahead: yearsAhead, growth: growthPercent, target: targets } = copy.data;
+    const outcome = await copyMonthAndSyncRevenue(context.db, companyId, { source: position, yearsAhead, growthPercent, targets }, new Date());
     if ("toast" in outcome) return redirectWithToast(context.toasts, request, pageUrl, outcome.toast);
     return data<ActionResult>({ copyError: outcome.message }, { status: outcome.status });
   }
@@ -66,9 +73,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<ActionResult>({ error: T.unknownAction }, { status: 400 });
 }
 
+function refused(form: FormData, position: MonthPosition, costs: { fieldErrors: Record<string, string[]>; formError: string | null }) {
+  // A post beyond the caps is not echoed back (its names may be anything); a refused amount is, on its field.
+  if (costs.formError) return data<ActionResult>({ error: costs.formError }, { status: 400 });
+  return data<ActionResult>({ refused: { position, posted: postedTexts(form), fieldErrors: costs.fieldErrors }, draftId: crypto.randomUUID(), error: T.notSaved }, { status: 400 });
+}
+
 /** An add / delete of a custom item without JavaScript returns the edited month: keep it, do not reload. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  if (actionResult && typeof actionResult === "object" && "draft" in actionResult) return false;
+  if (actionResult && typeof actionResult === "object" && ("draft" in actionResult || "refused" in actionResult)) return false;
   return defaultShouldRevalidate;
 };
 
@@ -81,8 +94,10 @@ export default function MonthlyCostsPage() {
   const { position } = loaderData;
 
   const draft = actionData && "draft" in actionData && actionData.draft.position.month === position.month && actionData.draft.position.year === position.year ? actionData : null;
+  const refusedPost =
+    actionData && "refused" in actionData && actionData.refused.position.month === position.month && actionData.refused.position.year === position.year ? actionData : null;
   const initial = draft ? draft.draft : loaderData.record;
-  const stateKey = draft ? draft.draftId : loaderData.loadId;
+  const stateKey = draft ? draft.draftId : refusedPost ? refusedPost.draftId : loaderData.loadId;
   const savePending = useIsPending("save", { state: "submitting" });
   const copyOpenPending = useIsPending("open-copy", { state: "submitting" });
   const copyPending = useIsPending("copy", { state: "submitting" });
@@ -124,6 +139,8 @@ export default function MonthlyCostsPage() {
           month={position.month}
           year={position.year}
           initial={initial}
+          posted={refusedPost?.refused.posted ?? null}
+          fieldErrors={refusedPost?.refused.fieldErrors ?? {}}
           sectionErrors={draft?.sectionErrors ?? {}}
           openSections={draft ? [draft.openSection] : ["personnel"]}
           hydrated={hydrated}

@@ -8,7 +8,7 @@ import { ValuationPanel } from "../components/finance/valuation-panel";
 import { YearlyOverviewSection } from "../components/finance/yearly-overview";
 import { LogoutButton, PageHeader } from "../components/page-header";
 import { readDirectSalesEdit } from "../domain/finance/direct-sales-edit";
-import { NUMBERS_TEXTS as T, VALUATION_TOASTS } from "../domain/finance/texts";
+import { NUMBERS_TEXTS as T, VALUATION_FORM_ERRORS } from "../domain/finance/texts";
 import { AutoRevenueConfigurationSchema, ValuationParametersSchema } from "../schemas/finance";
 import { requireMember } from "../server/auth.server";
 import { updateDirectSalesForMonth } from "../server/auto-revenue.server";
@@ -54,10 +54,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "valuation.calculate") {
-    const parsed = ValuationParametersSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return data({ intent, error: VALUATION_TOASTS.missingParameters }, { status: 400 });
-    const outcome = await calculateValuation(context.db, companyId, parsed.data, new Date());
+    const posted = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
+    const submission = parseForm(form, ValuationParametersSchema);
+    if (submission.status !== "success") {
+      const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter((e): e is [string, string[]] => Array.isArray(e[1])));
+      return data({ intent, refused: { posted, fieldErrors, error: VALUATION_FORM_ERRORS.refused } }, { status: 400 });
+    }
+    const outcome = await calculateValuation(context.db, companyId, submission.value, new Date());
     if (outcome.status === "no-startup-data") throw redirect("/numbers/wizard");
+    if (outcome.status === "refused") return data({ intent, refused: { posted, fieldErrors: outcome.fieldErrors, error: outcome.error } }, { status: 400 });
     return redirectWithToast(context.toasts, request, outcome.status === "calculated" ? "/numbers?valuation=1#valuation" : "/numbers#valuation", outcome.toast);
   }
 
@@ -113,6 +118,7 @@ export default function NumbersRoute() {
             savedParameters={d.parameters}
             smartDefaults={actionData?.intent === "valuation.defaults" && "parameters" in actionData ? actionData.parameters : null}
             valuation={d.valuation}
+            refused={actionData?.intent === "valuation.calculate" && "refused" in actionData ? actionData.refused : null}
           />
         </div>
         <div className="print:hidden">

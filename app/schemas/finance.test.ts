@@ -52,8 +52,9 @@ describe("founding_year: 1900 to the current year", () => {
 
 describe("money fields: ≥ 0, optional, empty → undefined", () => {
   it("converts input to numbers", () => {
-    const out = schema.parse({ ...valid, mrr_current: "12500.50", equity_investment: "0" });
+    const out = schema.parse({ ...valid, mrr_current: "12.500,50", equity_investment: "0", debt_amount: "42.500" });
     expect(out.mrr_current).toBe(12500.5);
+    expect(out.debt_amount).toBe(42500);
     expect(out.equity_investment).toBe(0);
   });
   it("turns empty input into undefined", () => {
@@ -64,7 +65,7 @@ describe("money fields: ≥ 0, optional, empty → undefined", () => {
   it("rejects negative amounts and text", () => {
     expect(messages(schema.safeParse({ ...valid, fixed_costs_current_year: "-1", variable_costs_year_1: "abc" }))).toEqual({
       fixed_costs_current_year: "Bedrag mag niet negatief zijn",
-      variable_costs_year_1: "Voer een geldig getal in",
+      variable_costs_year_1: "Gebruik 1.234,56 of 1234,56",
     });
   });
   it("covers the 14 cost fields, revenue and capital", () => {
@@ -86,7 +87,7 @@ describe("rates 0–100 and beta ≥ 0", () => {
     });
   });
   it("allows a beta above 1", () => {
-    expect(schema.parse({ ...valid, beta_value: "2.4" }).beta_value).toBe(2.4);
+    expect(schema.parse({ ...valid, beta_value: "2,4" }).beta_value).toBe(2.4);
   });
 });
 
@@ -131,18 +132,33 @@ describe("AutoRevenueConfigurationSchema", () => {
     expect(AutoRevenueConfigurationSchema.safeParse({ revenue_model: "lease" }).success).toBe(false);
   });
   it("needs whole LTV months", () => {
-    expect(messages(AutoRevenueConfigurationSchema.safeParse({ ltv_months: "1.5" }))).toEqual({ ltv_months: "LTV maanden moet een heel getal zijn" });
+    expect(messages(AutoRevenueConfigurationSchema.safeParse({ ltv_months: "1,5" }))).toEqual({ ltv_months: "LTV maanden moet een heel getal zijn" });
   });
 });
 
 describe("ValuationParametersSchema", () => {
-  it("sanitises as the spec says", () => {
-    expect(ValuationParametersSchema.parse({ terminal_growth_rate: "abc", projection_years: "7.5", revenue_multiple: "8", ebitda_multiple: "", target_ebitda_margin: "22.5" })).toEqual({
-      terminalGrowthRate: 0,
-      projectionYears: 5,
+  it("reads the five parameters in Dutch notation", () => {
+    expect(ValuationParametersSchema.parse({ terminal_growth_rate: "2,5", projection_years: "7", revenue_multiple: "8", ebitda_multiple: "12,5", target_ebitda_margin: "22,5" })).toEqual({
+      terminalGrowthRate: 2.5,
+      projectionYears: 7,
       revenueMultiple: 8,
-      ebitdaMultiple: 0,
+      ebitdaMultiple: 12.5,
       targetEbitdaMargin: 22.5,
+    });
+  });
+  it("keeps the spec's projection years rule: whole numbers held to 3–10, anything else 5", () => {
+    const valid = { terminal_growth_rate: "2,5", revenue_multiple: "8", ebitda_multiple: "12", target_ebitda_margin: "20" };
+    expect(["2", "11", "7,5", "zeven"].map((y) => ValuationParametersSchema.parse({ ...valid, projection_years: y }).projectionYears)).toEqual([3, 10, 5, 5]);
+  });
+  it("refuses a missing parameter", () => {
+    expect(messages(ValuationParametersSchema.safeParse({ terminal_growth_rate: "2,5" }))).toEqual({ revenue_multiple: "Vul een waarde in", ebitda_multiple: "Vul een waarde in", target_ebitda_margin: "Vul een waarde in" });
+  });
+  it("refuses what is not a number, empty or out of range — never values with a silent 0", () => {
+    expect(messages(ValuationParametersSchema.safeParse({ terminal_growth_rate: "abc", projection_years: "7", revenue_multiple: "-1", ebitda_multiple: "", target_ebitda_margin: "120" }))).toEqual({
+      terminal_growth_rate: "Gebruik 1.234,56 of 1234,56",
+      revenue_multiple: "Multiple moet tussen 0 en 1000 liggen",
+      ebitda_multiple: "Vul een waarde in",
+      target_ebitda_margin: "Percentage moet tussen 0 en 100 liggen",
     });
   });
 });

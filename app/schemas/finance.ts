@@ -7,8 +7,10 @@ import { z } from "zod";
 import { AMOUNT_RANGE, LTV_MONTHS_RANGE } from "../domain/bounds";
 import { CONFIGURATION_ERRORS, validateAutoRevenueConfiguration } from "../domain/finance/auto-revenue";
 import { COST_FIELDS } from "../domain/finance/options";
-import { FORM_ERRORS as E } from "../domain/finance/texts";
-import { sanitizeValuationParameters } from "../domain/finance/valuation";
+import { FORM_ERRORS as E, VALUATION_FORM_ERRORS as V } from "../domain/finance/texts";
+import { amountField } from "./amount";
+import { readOptionalAmount } from "../domain/finance/amount";
+import { sanitizeProjectionYears, type ValuationParameters } from "../domain/finance/valuation";
 
 /** An empty input becomes undefined, otherwise it is converted to a number ("abc" → NaN → rejected). */
 function emptyToUndefinedNumber(value: unknown): unknown {
@@ -22,16 +24,11 @@ function emptyToUndefinedNumber(value: unknown): unknown {
 
 const NUMBER_MESSAGE = E.number;
 
-/** Money: a number from 0 to a trillion, optional. */
-const money = () =>
-  z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).min(0, E.negativeAmount).max(AMOUNT_RANGE.max, E.amountTooBig).optional());
+/** Money in Dutch notation (`42.500`): a number from 0 to a trillion, optional. */
+const money = () => amountField("nl", { min: 0, minMessage: E.negativeAmount, max: AMOUNT_RANGE.max, maxMessage: E.amountTooBig });
 
-/** A percentage 0–100, optional. */
-const percent = () =>
-  z.preprocess(
-    emptyToUndefinedNumber,
-    z.number({ error: NUMBER_MESSAGE }).min(0, E.percentRange).max(100, E.percentRange).optional(),
-  );
+/** A percentage 0–100 in Dutch notation (`2,5`), optional. */
+const percent = () => amountField("nl", { min: 0, minMessage: E.percentRange, max: 100, maxMessage: E.percentRange });
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, E.textTooLong);
 
@@ -81,7 +78,7 @@ export function createFinancialProfileSchema(currentYear: number) {
     ),
     ...moneyShape,
     ...percentShape,
-    beta_value: z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).min(0, E.betaNegative).optional()),
+    beta_value: amountField("nl", { min: 0, minMessage: E.betaNegative, max: 100, maxMessage: E.betaTooBig }),
   });
 }
 
@@ -119,7 +116,7 @@ export const AutoRevenueConfigurationSchema = z
       (v) => (v === undefined || v === null || v === "" ? "subscription" : v === "one_time" ? "one-time" : v),
       z.enum(["subscription", "one-time"], { error: E.revenueModel }),
     ),
-    ltv_months: z.preprocess(emptyToUndefinedNumber, z.number({ error: NUMBER_MESSAGE }).int(E.ltvWhole).min(0, E.ltvNegative).max(LTV_MONTHS_RANGE.max, E.ltvTooBig).optional()),
+    ltv_months: amountField("nl", { integer: E.ltvWhole, min: 0, minMessage: E.ltvNegative, max: LTV_MONTHS_RANGE.max, maxMessage: E.ltvTooBig }),
     revenue_per_customer_monthly: money(),
     revenue_per_customer_onetime: money(),
   })
@@ -140,24 +137,36 @@ export type AutoRevenueConfigurationValues = z.output<typeof AutoRevenueConfigur
 /* --------------------------------------------------------- valuation parameters */
 
 /**
- * The valuation panel's five inputs, sanitised as the spec says (non-numeric → 0, projection
- * years an integer 3–10 else 5), so this schema never rejects; the output uses the domain's
- * camelCase ValuationParameters.
+ * The valuation panel's five inputs in Dutch notation (`2,5`). A value that is not a number or
+ * lies outside its range is refused on its field and nothing is saved (the spec's "non-numeric
+ * becomes 0" silently valued the company with a 0 multiple); terminal growth ≥ WACC is refused
+ * by the server, which knows the WACC. The output uses the domain's camelCase ValuationParameters.
  */
-export const ValuationParametersSchema = z
+/** An absent parameter is read as empty, so it is refused like an emptied one ('Vul een waarde in'). */
+const REQUIRED_PARAMETERS = { terminal_growth_rate: "", projection_years: "", revenue_multiple: "", ebitda_multiple: "", target_ebitda_margin: "" };
+
+export const ValuationParametersSchema = z.preprocess(
+  (v) => (v !== null && typeof v === "object" ? { ...REQUIRED_PARAMETERS, ...v } : v),
+  z
   .object({
-    terminal_growth_rate: z.unknown(),
-    projection_years: z.unknown(),
-    revenue_multiple: z.unknown(),
-    ebitda_multiple: z.unknown(),
-    target_ebitda_margin: z.unknown(),
-  })
-  .transform((v) =>
-    sanitizeValuationParameters({
-      terminalGrowthRate: v.terminal_growth_rate,
-      projectionYears: v.projection_years,
-      revenueMultiple: v.revenue_multiple,
-      ebitdaMultiple: v.ebitda_multiple,
-      targetEbitdaMargin: v.target_ebitda_margin,
+    terminal_growth_rate: amountField("nl", { required: V.required, min: -10, max: 20, minMessage: V.terminalGrowthRange, maxMessage: V.terminalGrowthRange }),
+    // The spec's rule stays: a whole number is held to 3–10, anything else is 5.
+    projection_years: z.unknown().transform((v) => {
+      const read = readOptionalAmount(v, "nl");
+      return sanitizeProjectionYears(read.ok ? read.value : undefined);
     }),
-  );
+    revenue_multiple: amountField("nl", { required: V.required, min: 0, max: 1000, minMessage: V.multipleRange, maxMessage: V.multipleRange }),
+    ebitda_multiple: amountField("nl", { required: V.required, min: 0, max: 1000, minMessage: V.multipleRange, maxMessage: V.multipleRange }),
+    target_ebitda_margin: amountField("nl", { required: V.required, min: 0, max: 100, minMessage: E.percentRange, maxMessage: E.percentRange }),
+  })
+  .transform(
+    (v): ValuationParameters => ({
+      // `required` refuses an empty value, so each is a number here.
+      terminalGrowthRate: v.terminal_growth_rate as number,
+      projectionYears: v.projection_years,
+      revenueMultiple: v.revenue_multiple as number,
+      ebitdaMultiple: v.ebitda_multiple as number,
+      targetEbitdaMargin: v.target_ebitda_margin as number,
+    }),
+  ),
+);

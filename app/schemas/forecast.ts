@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { PROJECTION_MONTH_OPTIONS } from "../domain/growth/forecast";
 import { FORECAST_TEXTS } from "../domain/growth/forecast-texts";
+import { amountOrZeroField } from "./amount";
 
 const E = FORECAST_TEXTS.errors;
 
-const decimal = (message: string, min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? 0 : Number(v.trim().replace(",", "."))) : v),
-    z.number({ error: message }).finite(message).min(min, message).max(max, message),
-  );
+/** The scenario form is Dutch: amounts and percentages in Dutch notation (`15.000`, `2,5`); empty is 0. */
+const decimal = (message: string, min: number, max: number) => amountOrZeroField("nl", { min, max, minMessage: message, maxMessage: message });
 
 /** 'Nieuw Scenario' (docs/product.md#forecast-scenarios): name and start date required; budget and growth default 0. */
 export const ScenarioFormSchema = z.object({

@@ -13,6 +13,7 @@
  * statement per cohort in one db.batch — a few milliseconds of CPU, cheap enough for a request.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db";
 import { prepared } from "./prepared.server";
 import { customerCohorts, monthlyCosts, startupData } from "../../db/schema";
@@ -235,7 +236,10 @@ export async function processDirectSales(
   companyId: string,
   input: { month: number; year: number; directSalesCosts: number },
   asOf: Date,
+  /** Written in the same D1 batch as the month's cohort (the month's costs), or alone when no cohort is derived. */
+  withStatement?: BatchItem<"sqlite">,
 ): Promise<SalesProcessingResult & { failed: boolean }> {
+  let plan: { decision: ReturnType<typeof decideDirectSalesProcessing>; statements: BatchItem<"sqlite">[] };
   try {
     const row = await getAutoRevenueRow(db, companyId);
     const decision = decideDirectSalesProcessing({
@@ -246,18 +250,27 @@ export async function processDirectSales(
       month: input.month,
       year: input.year,
     });
-    if (!decision.processed) return { ...toSalesProcessingResult(decision, false), failed: false };
-
-    const others = (await listCustomerCohorts(db, companyId)).filter(
-      (c) => !(c.acquisitionMonth === input.month && c.acquisitionYear === input.year),
-    );
-    const cohorts = sortCohorts([...others, decision.cohort]);
-    await db.batch([upsertCohort(db, companyId, decision.cohort, asOf.toISOString()), updateSyncTotals(db, companyId, cohorts, asOf)]);
-    return { ...toSalesProcessingResult(decision, true), failed: false };
+    let statements: BatchItem<"sqlite">[] = [];
+    if (decision.processed) {
+      const others = (await listCustomerCohorts(db, companyId)).filter((c) => !(c.acquisitionMonth === input.month && c.acquisitionYear === input.year));
+      const cohorts = sortCohorts([...others, decision.cohort]);
+      statements = [upsertCohort(db, companyId, decision.cohort, asOf.toISOString()), updateSyncTotals(db, companyId, cohorts, asOf)];
+    }
+    plan = { decision, statements };
   } catch (error) {
+    if (withStatement) throw error;
     console.error("direct sales processing failed", error);
     return { processed: false, newCustomers: 0, monthlyRevenue: 0, totalRevenueSynced: false, message: buildErrorMessage(error), failed: true };
   }
+  const batch = withStatement ? [withStatement, ...plan.statements] : plan.statements;
+  try {
+    if (batch.length > 0) await db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (error) {
+    if (withStatement) throw error;
+    console.error("direct sales processing failed", error);
+    return { processed: false, newCustomers: 0, monthlyRevenue: 0, totalRevenueSynced: false, message: buildErrorMessage(error), failed: true };
+  }
+  return { ...toSalesProcessingResult(plan.decision, plan.decision.processed), failed: false };
 }
 
 export interface DirectSalesUpdateResult {

@@ -6,15 +6,15 @@ import type { Db } from "../../db";
 import { computeYearlyCohortRevenue, listBreakdownYears, summarizeRevenueBreakdown } from "../domain/finance/auto-revenue";
 import { getSmartDefaults } from "../domain/finance/benchmarks";
 import { parseOptionalNumber } from "../domain/finance/parse-number";
-import { currentYearOf } from "../domain/finance/period";
+import { currentYearOf, getAmsterdamPeriod } from "../domain/finance/period";
 import { buildRevenueGrowthSeries } from "../domain/finance/revenue-chart";
-import { VALUATION_TOASTS } from "../domain/finance/texts";
-import { computeCurrentRevenue, computeValuation, resolveValuationParameters, type ValuationParameters } from "../domain/finance/valuation";
+import { VALUATION_FORM_ERRORS, VALUATION_TOASTS } from "../domain/finance/texts";
+import { computeValuation, computeWacc, resolveValuationParameters, type ValuationParameters } from "../domain/finance/valuation";
 import { clampOverviewYear } from "../domain/finance/yearly-overview";
 import { formatEuroWhole } from "../domain/format/money";
 import { listCustomerCohorts, listDirectSalesCosts } from "./auto-revenue.server";
-import { composeYearlyOverview, toMonthlyCostRecords } from "./financial-overview.server";
-import { checkMonthlyCosts, currentYearCostsOf, getStartupData, monthlyCostsCheckOf, readMonthlyCostRows, saveValuationParameters, toValuationInput, toValuationParameters } from "./startup-data.server";
+import { composeYearlyOverview, revenueOf, toMonthlyCostRecords } from "./financial-overview.server";
+import { checkMonthlyCosts, currentYearCostsOf, getCurrentYearCosts, getStartupData, monthlyCostsCheckOf, readMonthlyCostRows, saveValuationParameters, toValuationInput, toValuationParameters } from "./startup-data.server";
 import type { Toast } from "./toast.server";
 
 /**
@@ -46,10 +46,13 @@ export async function loadFinancialDashboard(db: Db, companyId: string, params: 
 
   // This year's costs from the one cost source, as the yearly overview and the report show them.
   const currentYearCosts = currentYearCostsOf(row, monthlyCheck, asOf);
-  const cohortYearly = computeYearlyCohortRevenue(cohorts, currentYear).totalYearlyRevenue;
-  // This year's auto-generated revenue counts only while auto revenue is switched on (as in the report).
-  const autoYearly = row.autoRevenueCalculationEnabled ? cohortYearly : 0;
-  const overview = composeYearlyOverview(overviewYear, row, cohorts, costRecords, { ...currentYearCosts, year: currentYear });
+  const reference = getAmsterdamPeriod(asOf);
+  const revenue = revenueOf(row, cohorts, reference);
+  const thisYear = revenue.year(currentYear);
+  const currentYearRevenue = thisYear.total ?? 0;
+  // The cohorts' part of this year's revenue (0 while auto revenue is switched off).
+  const autoYearly = thisYear.cohortTotal;
+  const overview = composeYearlyOverview(overviewYear, row, cohorts, costRecords, { ...currentYearCosts, year: currentYear }, reference);
 
   let breakdown = null;
   if (showBreakdown && directSales) {
@@ -66,13 +69,14 @@ export async function loadFinancialDashboard(db: Db, companyId: string, params: 
 
   const parameters = resolveValuationParameters(toValuationParameters(row));
   // ?valuation=1 after 'Bereken Bedrijfswaarde': the result of the saved parameters.
-  const valuation = params.get("valuation") === "1" ? computeValuation(toValuationInput(row, cohortYearly), parameters) : null;
+  const valuation = params.get("valuation") === "1" ? computeValuation(toValuationInput(row, currentYearRevenue, currentYearCosts), parameters) : null;
 
   return {
     currentYear,
     startupData: { ...row, costCalculationSource: currentYearCosts.source, fixedCostsCurrentYear: currentYearCosts.fixed, variableCostsCurrentYear: currentYearCosts.variable },
     autoYearly,
-    revenueSeries: buildRevenueGrowthSeries({ ...row, currentRevenueEstimate: computeCurrentRevenue(row.mrrCurrent, autoYearly) }, currentYear),
+    currentYearRevenue,
+    revenueSeries: buildRevenueGrowthSeries({ ...row, currentYearTotal: currentYearRevenue }, currentYear),
     parameters,
     valuation,
     overview,
@@ -87,23 +91,36 @@ export async function getValuationDefaults(db: Db, companyId: string): Promise<V
   return getSmartDefaults({ sector: row?.sector, stage: row?.stage });
 }
 
-export type ValuationOutcome = { status: "no-startup-data" } | { status: "calculated"; toast: Toast } | { status: "failed"; toast: Toast };
+export type ValuationOutcome =
+  | { status: "no-startup-data" }
+  | { status: "calculated"; toast: Toast }
+  | { status: "failed"; toast: Toast }
+  | { status: "refused"; fieldErrors: Record<string, string[]>; error: string };
 
 /**
- * 'Bereken Bedrijfswaarde' (docs/product.md#valuation): saves the parameters, then values the
- * company with them. Without startup data there is nothing to value (the wizard comes first).
+ * 'Bereken Bedrijfswaarde' (docs/product.md#valuation): values the company with the posted
+ * parameters and saves them only when they give a valuation — terminal growth at or above the
+ * WACC is refused on its field and nothing is saved. Revenue and costs are this year's from the
+ * one revenue function and the one cost source, as on the rest of /numbers and in the report.
+ * Without startup data there is nothing to value (the wizard comes first).
  */
 export async function calculateValuation(db: Db, companyId: string, parameters: ValuationParameters, asOf: Date): Promise<ValuationOutcome> {
-  let row;
+  const row = await getStartupData(db, companyId);
+  if (!row) return { status: "no-startup-data" };
+  const [cohorts, costs] = await Promise.all([listCustomerCohorts(db, companyId), getCurrentYearCosts(db, companyId, row, asOf)]);
+  const reference = getAmsterdamPeriod(asOf);
+  const currentRevenue = revenueOf(row, cohorts, reference).year(reference.year).total ?? 0;
+  const outcome = computeValuation(toValuationInput(row, currentRevenue, costs), parameters);
+  if (!outcome.ok && outcome.code === "wacc_not_above_terminal_growth") {
+    const wacc = `${(Math.round(computeWacc(row) * 1000) / 10).toString().replace(".", ",")}%`;
+    return { status: "refused", fieldErrors: { terminal_growth_rate: [VALUATION_FORM_ERRORS.terminalGrowthAboveWacc(wacc)] }, error: outcome.message };
+  }
+  if (!outcome.ok) return { status: "failed", toast: { title: VALUATION_TOASTS.failed, description: outcome.message, variant: "destructive" } };
   try {
-    row = await getStartupData(db, companyId);
-    if (!row || !(await saveValuationParameters(db, companyId, parameters, asOf))) return { status: "no-startup-data" };
+    if (!(await saveValuationParameters(db, companyId, parameters, asOf))) return { status: "no-startup-data" };
   } catch (error) {
     console.error("valuation parameters not saved", error);
     return { status: "failed", toast: { title: VALUATION_TOASTS.saveFailed, description: VALUATION_TOASTS.genericError, variant: "destructive" } };
   }
-  const cohorts = await listCustomerCohorts(db, companyId);
-  const outcome = computeValuation(toValuationInput(row, computeYearlyCohortRevenue(cohorts, currentYearOf(asOf)).totalYearlyRevenue), parameters);
-  if (!outcome.ok) return { status: "failed", toast: { title: VALUATION_TOASTS.failed, description: outcome.message, variant: "destructive" } };
   return { status: "calculated", toast: { title: VALUATION_TOASTS.calculated, description: VALUATION_TOASTS.calculatedDescription(formatEuroWhole(outcome.result.dcfValuation)) } };
 }

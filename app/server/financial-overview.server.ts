@@ -4,13 +4,15 @@
  * the company's monthly costs. Shared by /numbers and its CSV export.
  */
 import type { Db } from "../../db";
-import { computeYearlyCohortRevenue, type CustomerCohort } from "../domain/finance/auto-revenue";
+import type { StartupData } from "../../db/schema";
+import { type CustomerCohort } from "../domain/finance/auto-revenue";
+import { companyRevenue } from "../domain/finance/revenue";
 import { toMonthlyCostValues, type CustomCostFields, type MonthlyCostField, type MonthlyCostRecord } from "../domain/finance/monthly-costs";
-import { manualOverviewCosts, type CurrentYearCosts } from "../domain/finance/cost-source";
+import { manualOverviewCosts, wizardCostsOfYear, type CurrentYearCosts, type WizardYearlyCosts } from "../domain/finance/cost-source";
 import { buildYearlyOverview, type YearlyOverview } from "../domain/finance/yearly-overview";
 import { listCustomerCohorts } from "./auto-revenue.server";
 import { getCurrentYearCosts, getStartupData, readMonthlyCostRows } from "./startup-data.server";
-import { currentYearOf } from "../domain/finance/period";
+import { getAmsterdamPeriod } from "../domain/finance/period";
 
 /** The company's monthly cost records of a year (at most 12 rows). */
 export async function listMonthlyCostRecords(db: Db, companyId: string, year: number): Promise<MonthlyCostRecord[]> {
@@ -27,25 +29,41 @@ export function toMonthlyCostRecords(rows: Awaited<ReturnType<typeof readMonthly
   }));
 }
 
+/** What the overview reads of startup_data. */
+export type OverviewSettings = Pick<StartupData, "mrrCurrent" | "revenuePerCustomerMonthly" | "foundingYear" | "autoRevenueCalculationEnabled" | "revenueYear1" | "revenueYear2" | "revenueYear3" | "previousYearRevenue"> &
+  WizardYearlyCosts;
+
+/** The one revenue of the company (./revenue.ts): cohorts count only while auto revenue is on. */
+export function revenueOf(settings: OverviewSettings, cohorts: readonly CustomerCohort[], reference: { year: number; month: number }) {
+  return companyRevenue({ ...settings, cohorts: settings.autoRevenueCalculationEnabled ? cohorts : [] }, reference);
+}
+
 /**
- * The overview from already loaded pieces (no I/O). `currentYearCosts` are this year's costs
- * from the one cost source: entered by hand, they replace the monthly records of this year.
+ * The overview from already loaded pieces (no I/O). Revenue from the one revenue function;
+ * `currentYearCosts` are this year's costs from the one cost source: entered by hand, they
+ * replace the monthly records of this year. A year without monthly records takes the
+ * wizard's yearly costs of that year; without those its costs are "—", not €0.
  */
 export function composeYearlyOverview(
   year: number,
-  settings: { mrrCurrent: number; revenuePerCustomerMonthly: number | null } | null,
+  settings: OverviewSettings | null,
   cohorts: readonly CustomerCohort[],
   records: readonly MonthlyCostRecord[],
-  currentYearCosts: (CurrentYearCosts & { year: number }) | null = null,
+  currentYearCosts: CurrentYearCosts & { year: number },
+  reference: { year: number; month: number },
 ): YearlyOverview {
-  const cohortMonths = computeYearlyCohortRevenue(cohorts, year).monthlyBreakdown;
-  const mrr = settings?.mrrCurrent ?? 0;
+  const revenue = settings ? revenueOf(settings, cohorts, reference).year(year) : null;
+  const hasRecords = records.some((r) => r.year === year);
+  const manual =
+    currentYearCosts.year === year ? manualOverviewCosts(currentYearCosts) : !hasRecords && settings ? wizardCostsOfYear(settings, year, currentYearCosts.year) : null;
   return buildYearlyOverview({
     year,
-    monthlyRevenue: cohortMonths.map((m) => mrr + m.revenue),
+    monthlyRevenue: revenue ? revenue.months : Array(12).fill(null),
+    revenueTotal: revenue?.total ?? null,
     monthlyRevenuePerCustomer: settings?.revenuePerCustomerMonthly ?? null,
     monthlyCosts: records,
-    manualCosts: currentYearCosts && currentYearCosts.year === year ? manualOverviewCosts(currentYearCosts) : null,
+    manualCosts: manual,
+    costsUnknownWithoutRecords: true,
   });
 }
 
@@ -56,7 +74,7 @@ export async function getYearlyOverview(db: Db, companyId: string, year: number,
     listCustomerCohorts(db, companyId),
     listMonthlyCostRecords(db, companyId, year),
   ]);
-  const currentYear = currentYearOf(asOf);
-  const costs = settings && year === currentYear ? { ...(await getCurrentYearCosts(db, companyId, settings, asOf)), year } : null;
-  return composeYearlyOverview(year, settings ?? null, cohorts, records, costs);
+  const reference = getAmsterdamPeriod(asOf);
+  const costs = settings ? await getCurrentYearCosts(db, companyId, settings, asOf) : { source: "manual" as const, fixed: null, variable: null };
+  return composeYearlyOverview(year, settings ?? null, cohorts, records, { ...costs, year: reference.year }, reference);
 }

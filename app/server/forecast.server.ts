@@ -9,6 +9,10 @@ import { prepared } from "./prepared.server";
 import { monthlyProjections, revenueProjections, startupData } from "../../db/schema";
 import { missingForecastFields, projectForecast, summarizeForecast, type ForecastProfile } from "../domain/growth/forecast";
 import type { ScenarioForm } from "../schemas/forecast";
+import { getAmsterdamPeriod } from "../domain/finance/period";
+import { listCustomerCohorts } from "./auto-revenue.server";
+import { revenueOf } from "./financial-overview.server";
+import { getStartupData } from "./startup-data.server";
 
 const profileQuery = (db: Db) =>
   db
@@ -107,9 +111,12 @@ export type ForecastReadyPage = Extract<ForecastPageData, { state: "ready" }>;
 export type CreateScenarioOutcome = { ok: true; id: string } | { ok: false; reason: "missing-inputs" };
 
 export async function createScenario(db: Db, companyId: string, userId: string, input: ScenarioForm, asOf: Date): Promise<CreateScenarioOutcome> {
-  const profile = await getForecastProfile(db, companyId);
-  if (!profile || missingForecastFields(profile).length > 0) return { ok: false, reason: "missing-inputs" };
-  const rows = projectForecast(profile, input);
+  const [profile, row, cohorts] = await Promise.all([getForecastProfile(db, companyId), getStartupData(db, companyId), listCustomerCohorts(db, companyId)]);
+  if (!profile || !row || missingForecastFields(profile).length > 0) return { ok: false, reason: "missing-inputs" };
+  // The starting MRR is the start month's revenue as /numbers shows it (the one revenue function).
+  const [startYear, startMonth] = input.projectionStartDate.split("-").map(Number) as [number, number];
+  const startMrr = revenueOf(row, cohorts, getAmsterdamPeriod(asOf)).month(startYear, startMonth) ?? profile.mrrCurrent;
+  const rows = projectForecast({ ...profile, mrrCurrent: startMrr }, input);
   const id = crypto.randomUUID();
   const now = asOf.toISOString();
   await db.batch([

@@ -9,9 +9,9 @@ import type { Db } from "../../db";
 import { monthlyCosts } from "../../db/schema";
 import { isInRange, GROWTH_PERCENT_RANGE, parseMonth, parseYear } from "../domain/bounds";
 import { buildNotProcessedNotice } from "../domain/finance/auto-revenue";
-import { buildCopySuccessMessage, groupTargetsByYear, listCopyTargets, planMonthCopies, toggleYearSelection, toMonthKey, type MonthPosition } from "../domain/finance/copy-months";
+import { buildCopySuccessMessage, clampYearsAhead, groupTargetsByYear, listCopyTargets, planMonthCopies, toggleYearSelection, toMonthKey, type MonthPosition } from "../domain/finance/copy-months";
 import { createEmptyMonthlyCosts, listMonthlyCostYears, parseCostValue, toMonthlyCostValues, type CustomCostFields, type MonthlyCostValues } from "../domain/finance/monthly-costs";
-import { isCostSection, readCopyForm } from "../domain/finance/monthly-costs-form";
+import { isCostSection } from "../domain/finance/monthly-costs-form";
 import { getAmsterdamPeriod, readPeriod } from "../domain/finance/period";
 import { COPY_ERRORS, MONTHLY_COSTS_TEXTS as T } from "../domain/finance/texts";
 import type { Toast } from "./toast.server";
@@ -147,7 +147,8 @@ export async function loadMonthlyCostsPage(db: Db, companyId: string, params: UR
 
   let copy: { yearsAhead: number; growth: string; selected: string[]; monthsWithData: string[] } | null = null;
   if (params.get("copy") === "1" && record !== null) {
-    const { yearsAhead, targets } = readCopyForm(params);
+    const yearsAhead = clampYearsAhead(params.get("years_ahead"));
+    const targets = params.getAll("target");
     let selected = new Set(targets);
     const toggle = Number(params.get("toggle_year"));
     if (Number.isInteger(toggle)) {
@@ -171,16 +172,28 @@ export async function loadMonthlyCostsPage(db: Db, companyId: string, params: UR
  * was not processed; saved with processing failed; or the save failed (nothing written).
  */
 export async function saveMonthAndSyncRevenue(db: Db, companyId: string, state: MonthlyCostsState, asOf: Date): Promise<{ saved: boolean; toast: Toast }> {
-  try {
-    await saveMonthlyCosts(db, companyId, state, asOf);
-  } catch (error) {
-    console.error("saving monthly costs failed", error);
-    return { saved: false, toast: { title: T.saveFailedTitle, description: T.databaseError, variant: "destructive" } };
-  }
+  if (parseMonth(state.month) === null || parseYear(state.year) === null) throw new Error("invalid month or year reached saveMonthAndSyncRevenue");
   const saved = (toast: Toast) => ({ saved: true, toast });
-  if (!(state.values.directSalesCosts > 0)) return saved({ title: T.savedTitle, description: T.savedDescription });
-  const result = await processDirectSales(db, companyId, { month: state.month, year: state.year, directSalesCosts: state.values.directSalesCosts }, asOf);
-  if (result.failed) return saved({ title: T.savedTitle, description: T.processingFailed, variant: "destructive" });
+  const saveFailed = (error: unknown) => {
+    console.error("saving monthly costs failed", error);
+    return { saved: false, toast: { title: T.saveFailedTitle, description: T.databaseError, variant: "destructive" as const } };
+  };
+  const statement = upsertStatement(db, companyId, state, asOf.toISOString());
+  if (!(state.values.directSalesCosts > 0)) {
+    try {
+      await statement;
+    } catch (error) {
+      return saveFailed(error);
+    }
+    return saved({ title: T.savedTitle, description: T.savedDescription });
+  }
+  // The month's costs and the cohort derived from its direct sales costs: one D1 batch, both or neither.
+  let result;
+  try {
+    result = await processDirectSales(db, companyId, { month: state.month, year: state.year, directSalesCosts: state.values.directSalesCosts }, asOf, statement);
+  } catch (error) {
+    return saveFailed(error);
+  }
   return saved(result.processed ? { title: T.savedWithRevenueTitle, description: result.message } : { title: T.savedTitle, description: buildNotProcessedNotice(result.message) });
 }
 

@@ -8,7 +8,8 @@ import type { Db } from "../../db";
 import { prepared } from "./prepared.server";
 import { weeklySalesMetrics } from "../../db/schema";
 import { ownValue } from "../domain/own-keys";
-import { deriveWeek, emptyWeek, NOTES_MAX, outOfRangeWeekFields, overLongTextFields, periodOptions, readWeekForm, totalOfWeeks, withTotals, type WeekDerived, type WeekRecord } from "../domain/growth/sales-metrics";
+import { readWeekPost } from "../schemas/sales-metrics";
+import { deriveWeek, emptyWeek, NOTES_MAX, outOfRangeWeekFields, overLongTextFields, periodOptions, totalOfWeeks, withTotals, type WeekDerived, type WeekRecord } from "../domain/growth/sales-metrics";
 import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../domain/growth/sales-texts";
 import { redirectWithToast } from "./toast.server";
 
@@ -101,7 +102,12 @@ function backTo(request: Request, period: { week: number; year: number } | null)
 export async function saveWeekIntent(form: FormData, { request, context, companyId }: IntentContext) {
   const { valid, period } = readPeriod(form, new Date());
   if (!valid) return data({ intent: "sales.save", error: T.badPeriod }, { status: 400 });
-  const input = readWeekForm((name) => form.get(name));
+  const read = readWeekPost((name) => form.get(name));
+  if (!read.ok) {
+    const fields = Object.entries(read.fieldErrors).map(([f, messages]) => `${ownValue<string>(L, f) ?? f} (${messages[0]})`);
+    return data({ intent: "sales.save", error: T.unreadable(fields), fieldErrors: read.fieldErrors }, { status: 400 });
+  }
+  const input = read.value;
   const overLong = overLongTextFields(input);
   if (overLong.length > 0) return data({ intent: "sales.save", error: T.textTooLong(overLong.map((f) => ownValue<string>(L, f) ?? f), NOTES_MAX) }, { status: 400 });
   const outOfRange = outOfRangeWeekFields(input);

@@ -74,7 +74,7 @@ export function useBrowser() {
   return {
     /** The violations seen so far in this test, cleared (for a test that provokes one on purpose). */
     takeCspViolations: () => violations.splice(0),
-    async newContext(opts: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; permissions?: string[] } = {}): Promise<BrowserContext> {
+    async newContext(opts: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; permissions?: string[]; locale?: string } = {}): Promise<BrowserContext> {
       const context = await browser!.newContext({
         baseURL: baseUrl,
         // Each context is another person on another machine: its own client address, so the
@@ -83,6 +83,7 @@ export function useBrowser() {
         javaScriptEnabled: opts.javaScriptEnabled ?? true,
         viewport: opts.viewport ?? { width: 1280, height: 900 },
         permissions: opts.permissions,
+        locale: opts.locale,
       });
       await watchCsp(context, violations);
       return context;

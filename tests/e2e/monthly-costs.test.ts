@@ -6,6 +6,8 @@ import { describe, expect } from "vitest";
 import { artifacts, baseUrl, browserIt, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
+/** An amount as the page's fields show it: Dutch notation (`6.341`). */
+const nl = (n: number) => new Intl.NumberFormat("nl-NL").format(n);
 
 /**
  * The demo company is shared by all e2e files: these tests use months far ahead (2031 and
@@ -96,10 +98,10 @@ describe("monthly costs", () => {
     // January 2032 = 12 months later: 5000 × 1.02^12 = 6341.21 → 6341.
     await page.goto(monthUrl({ month: 1, year: 2032 }));
     const personnel = await openSection(page, "Personnel & Freelancers");
-    expect(await personnel.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe(String(Math.round(5000 * 1.02 ** 12)));
-    expect(await personnel.getByLabel("Developers", { exact: true }).inputValue()).toBe(String(Math.round(7250 * 1.02 ** 12)));
+    expect(await personnel.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe(nl(Math.round(5000 * 1.02 ** 12)));
+    expect(await personnel.getByLabel("Developers", { exact: true }).inputValue()).toBe(nl(Math.round(7250 * 1.02 ** 12)));
     const other2 = await openSection(page, "Other / Reserves");
-    expect(await other2.getByLabel("Coworking pass", { exact: true }).inputValue()).toBe(String(Math.round(90 * 1.02 ** 12)));
+    expect(await other2.getByLabel("Coworking pass", { exact: true }).inputValue()).toBe(nl(Math.round(90 * 1.02 ** 12)));
 
     // The dialog now marks the copied months as holding data.
     await page.goto(`${monthUrl(JS_SOURCE)}&copy=1`);
@@ -118,7 +120,7 @@ describe("monthly costs", () => {
     await page.waitForURL(/month=3&year=2031/);
     // March = 2 months after January: 5202 + 7543 + 427 + 94.
     await expect.poll(() => page.getByTestId("month-total").textContent()).toBe("€\u00a013.266,00");
-    expect(await page.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe(String(Math.round(5000 * 1.02 ** 2)));
+    expect(await page.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe(nl(Math.round(5000 * 1.02 ** 2)));
     await context.close();
   });
 
@@ -144,7 +146,7 @@ describe("monthly costs", () => {
     await marketing2.getByLabel("Podcast ads", { exact: true }).fill("300");
     await screenshot(page, "monthly-costs-nojs-item");
     // The values entered before adding the item came back with it.
-    expect(await page.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe("5000");
+    expect(await page.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe("5.000");
     await page.getByRole("button", { name: "Save monthly costs" }).click();
     await page.waitForURL(/\/admin\/costs\?month=1&year=2033$/);
     await expectToast(page, "Kosten opgeslagen");
@@ -168,8 +170,8 @@ describe("monthly costs", () => {
 
     await page.goto("/admin/costs?month=7&year=2033");
     // July = 6 months after January: 5000 × 1.02^6 = 5630.81 → 5631.
-    expect(await page.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe(String(Math.round(5000 * 1.02 ** 6)));
-    expect(await page.getByLabel("Podcast ads", { exact: true }).inputValue()).toBe(String(Math.round(300 * 1.02 ** 6)));
+    expect(await page.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe(nl(Math.round(5000 * 1.02 ** 6)));
+    expect(await page.getByLabel("Podcast ads", { exact: true }).inputValue()).toBe(nl(Math.round(300 * 1.02 ** 6)));
     await context.close();
   });
 });

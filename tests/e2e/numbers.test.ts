@@ -71,7 +71,7 @@ describe("/numbers: financial data wizard and dashboard", () => {
     await expect.poll(() => page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
     await page.getByRole("link", { name: "Vorige" }).click();
     await page.waitForURL(/step=capital/);
-    await expect.poll(() => page.getByLabel("Eigen vermogen (€)").inputValue()).toBe("400000");
+    await expect.poll(() => page.getByLabel("Eigen vermogen (€)").inputValue()).toBe("400.000");
     await page.getByRole("button", { name: "Volgende" }).click();
     await page.waitForURL(/step=wacc/);
 
@@ -149,7 +149,7 @@ describe("/numbers: financial data wizard and dashboard", () => {
     await expectToast(page, "Gegevens opgeslagen");
     await page.getByLabel("Huidige MRR (€ per maand)").fill("abc");
     await page.getByRole("button", { name: "Volgende" }).click();
-    await page.getByText("Voer een geldig getal in").waitFor();
+    await page.getByText("Gebruik 1.234,56 of 1234,56").waitFor();
     await screenshot(page, "numbers-wizard-nojs");
     await page.getByLabel("Huidige MRR (€ per maand)").fill("900");
     await page.getByRole("button", { name: "Volgende" }).click();

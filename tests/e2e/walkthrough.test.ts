@@ -172,7 +172,7 @@ describe("walk-through as a founder and as an investor", () => {
     await dialog.getByRole("button", { name: "Kopieer naar geselecteerde maanden" }).click();
     await page.getByTestId("toast").filter({ hasText: "Successvol gekopieerd naar 2 maanden." }).waitFor();
     await page.goto("/monthly-costs?month=5&year=2037");
-    expect(await page.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe("4000");
+    expect(await page.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe("4.000");
     await context.close();
   });
 

@@ -47,7 +47,7 @@ const costs = {
   variable_costs_forecast_3: "",
 };
 const capital = { intent: "wizard.next", step: "capital", equity_investment: "250000", debt_amount: "50000" };
-const wacc = { intent: "wizard.final", step: "wacc", risk_free_rate: "2", market_return: "8", beta_value: "1.2", cost_of_equity: "12", cost_of_debt: "5" };
+const wacc = { intent: "wizard.final", step: "wacc", risk_free_rate: "2", market_return: "8", beta_value: "1,2", cost_of_equity: "12", cost_of_debt: "5" };
 
 /** Walks the whole wizard (first-time mode) for a signed-in member. */
 async function completeWizard(admin: Browser) {
@@ -135,7 +135,7 @@ describe("finance wizard: saving step by step", () => {
 
     const waccPage = await (await admin.fetch(`${WIZARD}?step=wacc`)).text();
     expect(waccPage).toContain(rendered("Definitief Opslaan &amp; Naar Dashboard".replace("&amp;", "&")));
-    const final = await admin.post(WIZARD, { ...wacc, risk_free_rate: "3", beta_value: "1.5" });
+    const final = await admin.post(WIZARD, { ...wacc, risk_free_rate: "3", beta_value: "1,5" });
     expect(final.status).toBe(302);
     expect(final.headers.get("Location")).toContain("saved=1");
     row = (await rowOf(member.companyId))!;
@@ -197,12 +197,13 @@ describe("finance wizard: saving step by step", () => {
       [{ ...company, founding_year: String(YEAR + 1) }, `Oprichtingsjaar mag niet na ${YEAR} liggen`],
       [{ ...company, founding_year: "2020.5" }, "Oprichtingsjaar moet een heel jaartal zijn"],
       [{ ...revenue, mrr_current: "-5" }, "Bedrag mag niet negatief zijn"],
-      [{ ...revenue, previous_year_revenue: "veel" }, "Voer een geldig getal in"],
-      [{ ...costs, fixed_costs_forecast_2: "12abc" }, "Voer een geldig getal in"],
+      [{ ...revenue, previous_year_revenue: "veel" }, "Gebruik 1.234,56 of 1234,56"],
+      [{ ...costs, fixed_costs_forecast_2: "12abc" }, "Gebruik 1.234,56 of 1234,56"],
+      [{ ...revenue, mrr_current: "42,500" }, "Onduidelijk bedrag: een komma met drie cijfers erna lijkt een duizendtal. Gebruik 1.234,56 of 1234,56"],
       [{ ...capital, equity_investment: "-1" }, "Bedrag mag niet negatief zijn"],
       [{ ...wacc, intent: "wizard.next", market_return: "101" }, "Percentage moet tussen 0 en 100 liggen"],
       [{ ...wacc, cost_of_debt: "150" }, "Percentage moet tussen 0 en 100 liggen"],
-      [{ ...wacc, beta_value: "-0.5" }, "Beta mag niet negatief zijn"],
+      [{ ...wacc, beta_value: "-0,5" }, "Beta mag niet negatief zijn"],
     ];
     for (const [fields, message] of cases) {
       const res = await admin.post(WIZARD, fields);
@@ -285,14 +286,14 @@ describe("/numbers: dashboard, valuation and overview", () => {
     expect(page).not.toContain(rendered("Bereken Bedrijfswaarde"));
   });
 
-  it("calculates a valuation: saves the parameters, shows four cards; projection years 2 → 3, 11 → 10, 4.5 → 5", async () => {
+  it("calculates a valuation: saves the parameters, shows four cards; projection years 2 → 3, 11 → 10, 4,5 → 5", async () => {
     const { member, admin } = await signedIn();
     await completeWizard(admin);
-    const parameters = { intent: "valuation.calculate", terminal_growth_rate: "2.5", revenue_multiple: "10", ebitda_multiple: "18", target_ebitda_margin: "25" };
+    const parameters = { intent: "valuation.calculate", terminal_growth_rate: "2,5", revenue_multiple: "10", ebitda_multiple: "18", target_ebitda_margin: "25" };
     for (const [given, stored] of [
       ["2", 3],
       ["11", 10],
-      ["4.5", 5],
+      ["4,5", 5],
       ["zeven", 5],
     ] as const) {
       const res = await admin.post("/numbers", { ...parameters, projection_years: given });
@@ -313,16 +314,23 @@ describe("/numbers: dashboard, valuation and overview", () => {
     expect(page).toMatch(/name="revenue_multiple"[^>]*value="10"/);
   });
 
-  it("a terminal growth at or above the WACC is refused with the message, nothing shown as calculated", async () => {
+  it("a terminal growth at or above the WACC is refused on its field with the message, nothing saved or shown as calculated", async () => {
     const { member, admin } = await signedIn();
     await completeWizard(admin);
+    const before = (await rowOf(member.companyId))!;
     const res = await admin.post("/numbers", { intent: "valuation.calculate", terminal_growth_rate: "12", projection_years: "5", revenue_multiple: "5", ebitda_multiple: "12", target_ebitda_margin: "20" });
-    expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/numbers#valuation");
-    const page = await (await admin.fetch("/numbers")).text();
-    expect(page).toContain(rendered("Fout bij waardering"));
+    expect(res.status).toBe(400);
+    const page = await res.text();
     expect(page).toContain("moet hoger zijn dan de terminal growth rate");
-    expect((await rowOf(member.companyId))!.terminal_growth_rate).toBe(12);
+    expect(page).toContain(rendered("Terminal growth moet lager zijn dan de WACC (9,2%)"));
+    expect(page).toMatch(/name="terminal_growth_rate"[^>]*value="12"/);
+    expect(page).not.toContain(rendered("Berekend"));
+    expect(await rowOf(member.companyId)).toEqual(before);
+    // A parameter that is not a number is refused too (not valued as 0).
+    const text = await admin.post("/numbers", { intent: "valuation.calculate", terminal_growth_rate: "2,5", projection_years: "5", revenue_multiple: "veel", ebitda_multiple: "12", target_ebitda_margin: "20" });
+    expect(text.status).toBe(400);
+    expect(await text.text()).toContain(rendered("Gebruik 1.234,56 of 1234,56"));
+    expect(await rowOf(member.companyId)).toEqual(before);
   });
 
   it("applies the AI smart defaults of the sector (SaaS: 10x / 18x / 25%) with the 'AI Defaults' badge", async () => {
@@ -389,12 +397,14 @@ describe("/numbers: dashboard, valuation and overview", () => {
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="Financieel_Overzicht_2025.csv"');
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines[0]).toBe("Metric,Jan,Feb,Mrt,Apr,Mei,Jun,Jul,Aug,Sep,Okt,Nov,Dec,Totaal");
-    expect(lines).toContain(`Omzet,${Array(12).fill("10000").join(",")},120000`);
+    // Last year is not the current MRR × 12 projected backwards: its months are not known, its
+    // total is the wizard's 'last year's total' (docs/decisions/044-amounts-revenue-and-valuations.md).
+    expect(lines).toContain(`Omzet,${Array(12).fill("").join(",")},80000`);
     expect(lines).toContain("Personeel,5000,0,0,0,0,0,0,0,0,0,0,12000.5,17000.5");
     expect(lines).toContain("Kantoor,1000,0,0,0,0,0,0,0,0,0,0,0,1000");
     expect(lines).toContain("Marketing,500,0,0,0,0,0,0,0,0,0,0,0,500");
     expect(lines).toContain("Totaal Kosten,6500,0,0,0,0,0,0,0,0,0,0,12000.5,18500.5");
-    expect(lines).toContain("RESULTAAT,3500,10000,10000,10000,10000,10000,10000,10000,10000,10000,10000,-2000.5,101499.5");
+    expect(lines).toContain(`RESULTAAT,${Array(12).fill("").join(",")},61499.5`);
     expect(lines).toHaveLength(12);
     // Out-of-range years are clamped to 2020–2035.
     expect((await admin.fetch("/numbers/overview.csv?year=1999")).headers.get("Content-Disposition")).toContain("Financieel_Overzicht_2020.csv");
@@ -421,10 +431,11 @@ describe("finance: company scoping", () => {
     expect(wizard).not.toContain("Acme Analytics");
     const csv = await (await b.admin.fetch("/numbers/overview.csv?year=2025")).text();
     expect(csv).not.toContain("7777");
-    expect(csv).toContain("Omzet,0,0,0,0,0,0,0,0,0,0,0,0,0");
+    expect(csv).toContain(`Omzet,${Array(13).fill("").join(",")}`);
 
     // B's posts only ever touch B's row.
     await b.admin.post(WIZARD, { ...company, company_name: "Bee Corp" });
+    await b.admin.post(WIZARD, capital);
     await b.admin.post("/numbers", { intent: "valuation.calculate", terminal_growth_rate: "3", projection_years: "8", revenue_multiple: "1", ebitda_multiple: "1", target_ebitda_margin: "1" });
     await b.admin.post("/numbers", { intent: "autoRevenue.save", cac_per_customer: "1", revenue_model: "subscription", ltv_months: "1", revenue_per_customer_monthly: "1" });
     expect(await rowOf(a.member.companyId)).toEqual(aBefore);

@@ -36,7 +36,7 @@ describe("/forecast", () => {
     expect(none).toContain(rendered("To Dashboard"));
     const { admin: partial } = await founder({ cac: null, revenue: 0 });
     expect(await (await partial.fetch("/forecast")).text()).toContain(
-      rendered("The following fields are required for forecasting: cac_per_customer, revenue_per_customer_monthly. Please fill these in on the dashboard first."),
+      rendered("The following fields are required for forecasting: CAC per klant (€), Revenue per klant per maand (€). Please fill these in on the dashboard first."),
     );
     const refused = await partial.post("/forecast", scenario);
     expect(refused.status).toBe(400);
@@ -78,7 +78,8 @@ describe("/forecast", () => {
       ["scenarioName", "   ", "Scenario naam is verplicht"],
       ["projectionStartDate", "2026-02-30", "Voer een geldige datum in"],
       ["monthlyMarketingBudget", "-5", "Voer een geldig bedrag in (0 of meer)"],
-      ["monthlyMarketingBudget", "veel", "Voer een geldig bedrag in (0 of meer)"],
+      ["monthlyMarketingBudget", "veel", "Gebruik 1.234,56 of 1234,56"],
+      ["monthlyMarketingBudget", "15,000", "Onduidelijk bedrag"],
       ["projectionMonths", "18", "Kies 12, 24, 36 of 48 maanden"],
     ] as const) {
       const res = await admin.post("/forecast", { ...scenario, [field]: value });

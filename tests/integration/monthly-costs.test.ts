@@ -95,10 +95,10 @@ describe("monthly costs: save", () => {
       intent: "save",
       month: "3",
       year: "2026",
-      salary_ceo: "5000",
-      huur_kantoor: "1200.50",
-      cloudkosten: "abc",
-      licenties: "-20",
+      salary_ceo: "5.000",
+      huur_kantoor: "1.200,50",
+      cloudkosten: "",
+      licenties: "0",
       "custom:tech:Figma": "15",
     });
     expect(first.status).toBe(302);
@@ -109,8 +109,8 @@ describe("monthly costs: save", () => {
 
     let rows = await rowsOf(member.companyId);
     expect(rows).toHaveLength(1);
-    // Cost values parse as a number, otherwise 0 — text becomes 0, a number (also negative) stays (docs/product.md#monthly-costs).
-    expect(rows[0]).toMatchObject({ month: 3, year: 2026, salary_ceo: 5000, huur_kantoor: 1200.5, cloudkosten: 0, licenties: -20, bonussen: 0 });
+    // Dutch notation (docs/decisions/044-amounts-revenue-and-valuations.md); an empty field is 0.
+    expect(rows[0]).toMatchObject({ month: 3, year: 2026, salary_ceo: 5000, huur_kantoor: 1200.5, cloudkosten: 0, licenties: 0, bonussen: 0 });
     expect(JSON.parse(rows[0]!.custom_fields)).toEqual({ tech: { Figma: 15 } });
 
     const second = await admin.post(PAGE, { intent: "save", month: "3", year: "2026", salary_ceo: "6000", "custom:tech:Figma": "20", "custom:other:Coffee": "7" });
@@ -123,7 +123,7 @@ describe("monthly costs: save", () => {
     // The page shows the month: values, headline total, copy button.
     const body = await (await admin.fetch(`${PAGE}?month=3&year=2026`)).text();
     expect(body).toContain('name="salary_ceo"');
-    expect(body).toMatch(/name="salary_ceo"[^>]*value="6000"|value="6000"[^>]*name="salary_ceo"/);
+    expect(body).toMatch(/name="salary_ceo"[^>]*value="6.000"|value="6.000"[^>]*name="salary_ceo"/);
     expect(body).toContain(html("€\u00a06.027,00"));
     expect(body).toContain(">Copy to other months<");
     // Another month of the same company is empty.
@@ -189,10 +189,12 @@ describe("monthly costs: custom items", () => {
     const other = await admin.post(`${PAGE}?month=3&year=2026`, { intent: "add-item:tech", month: "3", year: "2026", "custom:marketing:Podcast ads": "5", "new_item:tech": "Podcast ads" });
     expect(other.status).toBe(200);
     expect(await other.text()).toContain('name="custom:tech:Podcast ads"');
-    // An empty name adds nothing.
+    // An empty name adds nothing and says why.
     const empty = await admin.post(`${PAGE}?month=3&year=2026`, { intent: "add-item:tech", month: "3", year: "2026", "new_item:tech": "   " });
-    expect(empty.status).toBe(200);
-    expect(await empty.text()).not.toContain('name="custom:tech:');
+    expect(empty.status).toBe(400);
+    const emptyBody = await empty.text();
+    expect(emptyBody).not.toContain('name="custom:tech:');
+    expect(emptyBody).toContain(">Enter a name for the new cost item.<");
     const deleted = await admin.post(`${PAGE}?month=3&year=2026`, { intent: "delete-item:marketing:Podcast ads", month: "3", year: "2026", "custom:marketing:Podcast ads": "5" });
     expect(deleted.status).toBe(200);
     expect(await deleted.text()).not.toContain('name="custom:marketing:Podcast ads"');

@@ -88,7 +88,7 @@ describe("/admin/sales-metrics", () => {
     await twoWeeks(admin);
     const input = await (await admin.fetch(`/admin/sales-metrics?view=input&week=12&year=${YEAR}`)).text();
     expect(input).toContain("Sales metrics saved successfully!");
-    expect(input).toContain('value="1500"');
+    expect(input).toContain('value="1,500"');
 
     // Overview, all weeks: leads 30, deals 5 (win rate 3 / 5 = 60%), won 3, agency spend € 1.000, ROI (3000 − 1000) / 1000 = 200%.
     const overview = await (await admin.fetch("/admin/sales-metrics?view=overview")).text();

@@ -48,9 +48,17 @@ describe("/sales-metrics", () => {
     expect(page).toContain(rendered("Save Metrics"));
   });
 
-  it("saves a week as an upsert with computed totals; invalid numbers become 0", async () => {
+  it("saves a week as an upsert with computed totals; figures it cannot read are refused, nothing saved", async () => {
     const { member, admin } = await signedIn();
-    const res = await admin.post("/sales-metrics", week(10, { sqlsActive: "veel", mqlsInfluencers: "10.9" }));
+    // English notation on this English screen; unreadable, fractional counts and a Dutch thousand are refused.
+    const refused = await admin.post("/sales-metrics", week(10, { sqlsActive: "veel", mqlsInfluencers: "10.9", marketingInvestmentDirect: "1.000" }));
+    expect(refused.status).toBe(400);
+    const refusedPage = await refused.text();
+    expect(refusedPage).toContain("These figures could not be saved");
+    expect(refusedPage).toContain("Enter a whole number");
+    expect(refusedPage).toContain("Ambiguous amount");
+    expect(await weeksOf(member.companyId)).toHaveLength(0);
+    const res = await admin.post("/sales-metrics", week(10, { sqlsActive: "", mqlsInfluencers: "10" }));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/sales-metrics?week=10&year=${YEAR}`);
     let [row] = await weeksOf(member.companyId);
@@ -73,7 +81,7 @@ describe("/sales-metrics", () => {
 
     const page = await (await admin.fetch(`/sales-metrics?week=10&year=${YEAR}`)).text();
     expect(page).toContain("Sales metrics saved successfully!");
-    expect(page).toContain('value="2000"');
+    expect(page).toContain('value="2,000"');
     expect(page).toContain(rendered(`W10 ${YEAR}`));
     expect(page).toContain(rendered("TOTAAL"));
   });

@@ -1,3 +1,4 @@
+import { formatAmountInput } from "../../domain/finance/amount";
 import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
 import { DUTCH_MONTH_NAMES } from "../../domain/finance/monthly-costs";
 import { formatEuroExact } from "../../domain/format/money";
@@ -125,10 +126,10 @@ function BreakdownPanel({ breakdown, actionError }: { breakdown: BreakdownView; 
                   <input
                     id={`direct-sales-${m.month}`}
                     name="direct_sales_costs"
-                    type="number"
-                    min={0}
-                    step="any"
-                    defaultValue={m.directSalesCosts}
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    defaultValue={formatAmountInput(m.directSalesCosts, "nl")}
                     autoFocus
                     className="block w-full rounded-md border border-gray-300 px-2 py-1 text-sm"
                   />

@@ -1,3 +1,5 @@
+import { formatAmountInput } from "../../domain/finance/amount";
+import { CAC_LTV_FIELD_LABELS } from "../../domain/finance/texts";
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
@@ -86,11 +88,11 @@ function AutoRevenueConfigurationForm({ data, autoYearly, lastResult }: { data: 
     lastResult,
     defaultValue: {
       auto_revenue_calculation_enabled: data.autoRevenueCalculationEnabled ? "on" : undefined,
-      cac_per_customer: data.cacPerCustomer?.toString() ?? "",
+      cac_per_customer: formatAmountInput(data.cacPerCustomer, "nl"),
       revenue_model: data.revenueModel,
       ltv_months: String(data.ltvMonths),
-      revenue_per_customer_monthly: data.revenuePerCustomerMonthly?.toString() ?? "",
-      revenue_per_customer_onetime: data.revenuePerCustomerOnetime?.toString() ?? "",
+      revenue_per_customer_monthly: formatAmountInput(data.revenuePerCustomerMonthly, "nl"),
+      revenue_per_customer_onetime: formatAmountInput(data.revenuePerCustomerOnetime, "nl"),
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -124,7 +126,7 @@ function AutoRevenueConfigurationForm({ data, autoYearly, lastResult }: { data: 
           Auto revenue berekening inschakelen
         </label>
         <div className="grid gap-4 md:grid-cols-3">
-          {number("cac_per_customer", "CAC per klant (€)")}
+          {number("cac_per_customer", CAC_LTV_FIELD_LABELS.cac_per_customer)}
           <div>
             <label htmlFor={fields.revenue_model.id} className={labelClass}>
               Revenue model
@@ -135,9 +137,9 @@ function AutoRevenueConfigurationForm({ data, autoYearly, lastResult }: { data: 
             </select>
             <ErrorList id={fields.revenue_model.errorId} errors={fields.revenue_model.errors} />
           </div>
-          {number("ltv_months", "LTV (maanden)")}
-          {number("revenue_per_customer_monthly", "Revenue per klant per maand (€)")}
-          {number("revenue_per_customer_onetime", "Revenue per klant, eenmalig (€)")}
+          {number("ltv_months", CAC_LTV_FIELD_LABELS.ltv_months)}
+          {number("revenue_per_customer_monthly", CAC_LTV_FIELD_LABELS.revenue_per_customer_monthly)}
+          {number("revenue_per_customer_onetime", CAC_LTV_FIELD_LABELS.revenue_per_customer_onetime)}
         </div>
         <ErrorList id={form.errorId} errors={form.errors} />
         <StatusButton type="submit" pending={pending} pendingText="Opslaan...">

@@ -2,13 +2,16 @@ import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import type { StartupData } from "../../../db/schema";
 import { generateValuationAdvice, getFieldStatus, getScoreColor, type FieldStatus } from "../../domain/finance/advice";
+import { formatAmountInput, readOptionalAmount } from "../../domain/finance/amount";
 import {
+  growthClampMessage,
   isValuationAvailable,
   MISSING_CAPITAL_MESSAGE,
-  sanitizeValuationParameters,
+  type Plausibility,
   type ValuationOutcome,
   type ValuationParameters,
 } from "../../domain/finance/valuation";
+import { ErrorList } from "../forms";
 import { formatEuroWhole } from "../../domain/format/money";
 import { LazyEuroBarChart as EuroBarChart, LazyEuroLineChart as EuroLineChart } from "../charts/lazy-charts";
 import { useIsPending } from "../use-is-pending";
@@ -41,11 +44,14 @@ export function ValuationPanel({
   savedParameters,
   smartDefaults,
   valuation,
+  refused,
 }: {
   data: StartupData;
   savedParameters: ValuationParameters;
   smartDefaults: ValuationParameters | null;
   valuation: ValuationOutcome | null;
+  /** A refused 'Bereken Bedrijfswaarde': what was typed and why (nothing saved). */
+  refused: { posted: Record<string, string>; fieldErrors: Record<string, string[]>; error: string } | null;
 }) {
   const initial = smartDefaults ?? savedParameters;
   return (
@@ -65,8 +71,20 @@ export function ValuationPanel({
           </Link>
         </div>
       ) : (
-        <ParametersAndAdvice key={JSON.stringify(initial)} data={data} initial={initial} />
+        <ParametersAndAdvice
+          key={JSON.stringify([initial, refused])}
+          data={data}
+          initial={initial}
+          plausibility={valuation?.ok ? valuation.plausibility : null}
+          posted={refused?.posted ?? null}
+          fieldErrors={refused?.fieldErrors ?? {}}
+        />
       )}
+      {refused ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {refused.error}
+        </p>
+      ) : null}
       {valuation && !valuation.ok ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
           {valuation.message}
@@ -77,13 +95,32 @@ export function ValuationPanel({
   );
 }
 
-function ParametersAndAdvice({ data, initial }: { data: StartupData; initial: ValuationParameters }) {
+function ParametersAndAdvice({
+  data,
+  initial,
+  plausibility,
+  posted,
+  fieldErrors,
+}: {
+  data: StartupData;
+  initial: ValuationParameters;
+  plausibility: Plausibility | null;
+  posted: Record<string, string> | null;
+  fieldErrors: Record<string, string[]>;
+}) {
   const busy = useIsPending("valuation.calculate");
   const [raw, setRaw] = useState<Record<keyof ValuationParameters, string>>(
-    () => Object.fromEntries(PARAMETER_INPUTS.map((p) => [p.key, String(initial[p.key])])) as Record<keyof ValuationParameters, string>,
+    () =>
+      Object.fromEntries(PARAMETER_INPUTS.map((p) => [p.key, posted?.[p.name] ?? formatAmountInput(initial[p.key], "nl")])) as Record<keyof ValuationParameters, string>,
   );
-  // The advice follows the inputs as they are typed (pure rules, no round trip).
-  const advice = generateValuationAdvice({ parameters: sanitizeValuationParameters(raw), sector: data.sector, stage: data.stage, mrrCurrent: data.mrrCurrent });
+  // The advice follows the inputs as they are typed (pure rules, no round trip); a text that is not a number yet counts as the saved value.
+  const typed = Object.fromEntries(
+    PARAMETER_INPUTS.map((p) => {
+      const read = readOptionalAmount(raw[p.key], "nl");
+      return [p.key, read.ok && read.value !== undefined ? read.value : initial[p.key]];
+    }),
+  ) as unknown as ValuationParameters;
+  const advice = generateValuationAdvice({ parameters: typed, sector: data.sector, stage: data.stage, mrrCurrent: data.mrrCurrent, plausibility });
   const color = getScoreColor(advice.overallScore);
   const b = advice.benchmarkComparison;
 
@@ -100,14 +137,16 @@ function ParametersAndAdvice({ data, initial }: { data: StartupData; initial: Va
               <input
                 id={`valuation-${p.name}`}
                 name={p.name}
-                type="number"
-                step={p.step}
-                min={p.min}
-                max={p.max}
+                type="text"
+                inputMode={p.key === "projectionYears" ? "numeric" : "decimal"}
+                autoComplete="off"
                 defaultValue={raw[p.key]}
+                aria-invalid={fieldErrors[p.name] ? true : undefined}
+                aria-describedby={fieldErrors[p.name] ? `valuation-${p.name}-error` : undefined}
                 onChange={(e) => setRaw((r) => ({ ...r, [p.key]: e.target.value }))}
-                className={`block w-full rounded-md border px-3 py-2 focus:outline-none focus:ring-1 focus:ring-blue-500 ${status ? STATUS_CLASS[status] : "border-gray-300"}`}
+                className={`block w-full rounded-md border px-3 py-2 focus:outline-none focus:ring-1 focus:ring-blue-500 ${fieldErrors[p.name] ? STATUS_CLASS.error : status ? STATUS_CLASS[status] : "border-gray-300"}`}
               />
+              <ErrorList id={`valuation-${p.name}-error`} errors={fieldErrors[p.name]} />
             </div>
           );
         })}
@@ -182,6 +221,7 @@ function ResultCard({ title, value, note }: { title: string; value: number; note
 
 function ValuationResults({ outcome }: { outcome: Extract<ValuationOutcome, { ok: true }> }) {
   const r = outcome.result;
+  const clampNote = growthClampMessage(outcome.growthClamp);
   const projections = r.projections.map((p) => ({ year: `Jaar ${p.year}`, Omzet: p.revenue, "Free Cash Flow": p.freeCashFlow }));
   const comparison = [
     { method: "DCF", Waardering: r.dcfValuation },
@@ -190,6 +230,26 @@ function ValuationResults({ outcome }: { outcome: Extract<ValuationOutcome, { ok
   ];
   return (
     <div className="mt-6 space-y-6">
+      {outcome.plausibility.warnings.length > 0 ? (
+        <div role="alert" className="rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-900" data-testid="valuation-plausibility">
+          <p className="font-semibold">Let op: deze waardering is niet aannemelijk</p>
+          <ul className="mt-1 list-disc pl-5">
+            {outcome.plausibility.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <ul className="space-y-0.5 text-sm text-gray-700" data-testid="valuation-basis">
+        <li>
+          Groei: {nl(outcome.growthRate * 100)}% per jaar{clampNote ? ` (${clampNote})` : ""}
+        </li>
+        <li>
+          {outcome.currentCosts === null
+            ? "Kosten van dit jaar onbekend: de free cash flow volgt de target EBITDA marge."
+            : `Kosten van dit jaar ${formatEuroWhole(outcome.currentCosts)}: de marge groeit van ${nl(((outcome.currentRevenue - outcome.currentCosts) / outcome.currentRevenue) * 100)}% naar de target EBITDA marge.`}
+        </li>
+      </ul>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ResultCard title="DCF Waardering" value={r.dcfValuation} note={`WACC: ${nl(r.wacc * 100)}%`} />
         <ResultCard title="Revenue Multiple" value={r.revenueMultipleValuation} note={`Op basis van ${formatEuroWhole(outcome.currentRevenue)} jaaromzet`} />

@@ -21,7 +21,7 @@ import { createWizardStepSchema } from "../../schemas/finance-wizard";
 import { ErrorList } from "../forms";
 import { Toaster, type ToastData } from "../ui/toaster";
 import { ownValue } from "../../domain/own-keys";
-import { wizardHref, type WizardMode, type WizardSearch } from "../../domain/finance/wizard-navigation";
+import { wizardFieldText, wizardHref, type WizardMode, type WizardSearch } from "../../domain/finance/wizard-navigation";
 import { usePendingIntent } from "../use-is-pending";
 import { labelClass } from "../ui/input";
 import { cardClass } from "../ui/card";
@@ -152,7 +152,7 @@ export function FinancialWizard(props: FinancialWizardProps) {
   const submittingIntent = usePendingIntent({ state: "submitting" });
   const lastResult = actionData?.step === step ? actionData.result : undefined;
 
-  const defaultValue = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? "" : String(v)]));
+  const defaultValue = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, wizardFieldText(k, v)]));
   const [form, fields] = useForm({
     id: `wizard-${step}`,
     lastResult,
@@ -223,7 +223,7 @@ export function FinancialWizard(props: FinancialWizardProps) {
                 className={`flex items-center justify-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium ${s.id === step ? "bg-white shadow" : "text-gray-600 hover:text-gray-900"}`}
               >
                 {isDone ? (
-                  <span aria-label="opgeslagen" className="text-green-600">
+                  <span aria-label="opgeslagen" className="text-green-700">
                     ✓
                   </span>
                 ) : null}
@@ -345,7 +345,7 @@ export function FinancialWizard(props: FinancialWizardProps) {
               <span />
             )}
             {last ? (
-              <button type="submit" name="intent" value="wizard.final" disabled={navigation.state !== "idle"} className={`${button} bg-green-600 text-white hover:bg-green-700 disabled:opacity-60`}>
+              <button type="submit" name="intent" value="wizard.final" disabled={navigation.state !== "idle"} className={`${button} bg-green-700 text-white hover:bg-green-800 disabled:opacity-60`}>
                 {getWizardSubmitLabel(mode)}
               </button>
             ) : (
@@ -419,7 +419,7 @@ function SavedPanel({ mode }: { mode: WizardMode }) {
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to="/numbers" className={`${button} bg-green-600 text-white hover:bg-green-700`}>
+        <Link to="/numbers" className={`${button} bg-green-700 text-white hover:bg-green-800`}>
           Ga nu naar Dashboard
         </Link>
         <Link

@@ -21,6 +21,10 @@ const actionButton = "rounded-md border bg-white px-3 py-1.5 text-sm font-medium
  * 'Kostendetails' are a GET form (?year=&details=1); the CSV is a download route; copy and
  * print need JavaScript and appear once it runs. Printing prints only this section.
  */
+/** A figure that is not known (before the founding year, a year without data). */
+const NOT_KNOWN = "—";
+const euroOrDash = (v: number | null) => (v === null ? NOT_KNOWN : formatEuroExact(v));
+
 /** The total column stays at the right edge while the months scroll under it. */
 const stickyTotal = "sticky right-0 shadow-[-4px_0_4px_-4px_rgba(0,0,0,0.2)]";
 
@@ -112,7 +116,7 @@ export function YearlyOverviewSection({ overview, showCostDetails }: { overview:
             {rows.map((row) => {
               const isResult = row.kind === "result";
               const money = row.kind !== "customers";
-              const cell = (v: number) => (money ? formatEuroExact(v) : String(v));
+              const cell = (v: number | null) => (v === null ? NOT_KNOWN : money ? formatEuroExact(v) : String(v));
               return (
                 <tr key={row.key} className={`border-b ${isResult ? "font-bold" : row.kind === "total_costs" ? "font-semibold" : ""} ${row.kind === "category" ? "text-gray-600" : ""}`}>
                   <th scope="row" className={`sticky left-0 bg-white px-2 py-1.5 text-left ${row.kind === "category" ? "pl-5 font-normal" : ""}`}>
@@ -137,10 +141,10 @@ export function YearlyOverviewSection({ overview, showCostDetails }: { overview:
       </div>
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SummaryCard label="Gemiddeld aantal klanten" value={String(overview.summary.averageCustomers)} />
-        <SummaryCard label="Totale omzet" value={formatEuroExact(overview.summary.totalRevenue)} />
-        <SummaryCard label="Totale kosten" value={formatEuroExact(overview.summary.totalCosts)} />
-        <SummaryCard label="Netto resultaat" value={formatEuroExact(overview.summary.netResult)} tone={overview.resultTotalPositive ? "text-green-600" : "text-red-600"} />
+        <SummaryCard label="Gemiddeld aantal klanten" value={overview.summary.averageCustomers === null ? NOT_KNOWN : String(overview.summary.averageCustomers)} />
+        <SummaryCard label="Totale omzet" value={euroOrDash(overview.summary.totalRevenue)} />
+        <SummaryCard label="Totale kosten" value={euroOrDash(overview.summary.totalCosts)} />
+        <SummaryCard label="Netto resultaat" value={euroOrDash(overview.summary.netResult)} tone={overview.resultTotalPositive ? "text-green-600" : "text-red-600"} />
       </div>
     </section>
   );

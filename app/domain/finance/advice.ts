@@ -5,7 +5,7 @@
  */
 import { getSectorBenchmark, matchBenchmarkSector, normalizeStage, type BenchmarkSector } from "./benchmarks";
 import { clamp } from "./parse-number";
-import type { ValuationParameters } from "./valuation";
+import type { Plausibility, ValuationParameters } from "./valuation";
 
 export type InsightType = "warning" | "info" | "suggestion";
 
@@ -79,7 +79,12 @@ export interface AdviceInput {
   sector?: string | null;
   stage?: string | null;
   mrrCurrent?: number | null;
+  /** The calculated valuation's plausibility check: its warnings cost points and are listed first. */
+  plausibility?: Pick<Plausibility, "warnings"> | null;
 }
+
+/** A DCF far outside the sector's multiples (valuation.ts#checkPlausibility). */
+export const IMPLAUSIBLE_VALUATION_PENALTY = 30;
 
 /**
  * The advice. Score: 85; terminal growth above 4 → −10; revenue multiple above the sector's
@@ -133,6 +138,12 @@ export function generateValuationAdvice(input: AdviceInput): ValuationAdvice {
       benchmark: marginBenchmark,
     });
     recommendations.push(`Verbeter je EBITDA marge richting ${marginBenchmark}, de gebruikelijke marge in je sector.`);
+  }
+
+  const implausible = input.plausibility?.warnings ?? [];
+  if (implausible.length > 0) {
+    recommendations.unshift(...implausible);
+    score -= IMPLAUSIBLE_VALUATION_PENALTY;
   }
 
   const revenueRecommendation = getRevenueRecommendation(input.mrrCurrent);

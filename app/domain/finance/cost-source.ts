@@ -99,3 +99,45 @@ export function manualOverviewCosts(costs: CurrentYearCosts): { fixed: number; v
   const variable = costs.variable ?? 0;
   return fixed > 0 || variable > 0 ? { fixed, variable } : null;
 }
+
+/** The wizard's seven yearly cost columns, by their offset from the current year (−3 … +3). */
+export interface WizardYearlyCosts {
+  fixedCostsYear1?: number | null;
+  fixedCostsYear2?: number | null;
+  fixedCostsYear3?: number | null;
+  fixedCostsCurrentYear?: number | null;
+  fixedCostsForecast1?: number | null;
+  fixedCostsForecast2?: number | null;
+  fixedCostsForecast3?: number | null;
+  variableCostsYear1?: number | null;
+  variableCostsYear2?: number | null;
+  variableCostsYear3?: number | null;
+  variableCostsCurrentYear?: number | null;
+  variableCostsForecast1?: number | null;
+  variableCostsForecast2?: number | null;
+  variableCostsForecast3?: number | null;
+}
+
+const COST_COLUMN_BY_OFFSET = {
+  [-3]: "Year1",
+  [-2]: "Year2",
+  [-1]: "Year3",
+  0: "CurrentYear",
+  1: "Forecast1",
+  2: "Forecast2",
+  3: "Forecast3",
+} as const;
+
+/**
+ * The wizard's fixed and variable costs of `year` (3 years ago … in 3 years), or null when
+ * neither is entered or the year is outside the wizard's columns. Used by the yearly overview
+ * for a year without monthly costs, instead of €0.
+ */
+export function wizardCostsOfYear(row: WizardYearlyCosts, year: number, currentYear: number): { fixed: number; variable: number } | null {
+  const suffix = (COST_COLUMN_BY_OFFSET as Record<number, string | undefined>)[year - currentYear];
+  if (!suffix) return null;
+  const r = row as Record<string, number | null | undefined>;
+  const fixed = r[`fixedCosts${suffix}`] ?? 0;
+  const variable = r[`variableCosts${suffix}`] ?? 0;
+  return fixed > 0 || variable > 0 ? { fixed, variable } : null;
+}

@@ -292,6 +292,8 @@ export function computeYearlyCostsFromMonthly(records: readonly MonthlyCostRecor
 /* ------------------------------------------------------------- custom items */
 
 export const DUPLICATE_COST_ITEM_MESSAGE = "This cost item already exists in this category.";
+/** A custom item's name left empty (the page's own English copy). */
+export const EMPTY_ITEM_NAME_MESSAGE = "Enter a name for the new cost item.";
 
 export type CustomItemNameCheck = { ok: true; name: string } | { ok: false; reason: "empty" } | { ok: false; reason: "duplicate"; message: string };
 

@@ -23,9 +23,10 @@ describe("buildRevenueGrowthSeries", () => {
     expect(hasRevenuePoints(buildRevenueGrowthSeries({}, 2026))).toBe(false);
   });
 
-  it("falls back to MRR × 12 + auto revenue for this year only when nothing else is stored and it is above 0", () => {
-    expect(buildRevenueGrowthSeries({ currentRevenueEstimate: 150_000 }, 2026).map((p) => p.Omzet)).toEqual([null, null, 150_000, null, null]);
-    expect(buildRevenueGrowthSeries({ currentYearRevenue: 90_000, currentRevenueEstimate: 150_000 }, 2026)[2]!.Omzet).toBe(90_000);
-    expect(hasRevenuePoints(buildRevenueGrowthSeries({ currentRevenueEstimate: 0 }, 2026))).toBe(false);
+  it("plots this year's revenue of the one revenue function whenever it is above 0, so the page has one figure for this year", () => {
+    expect(buildRevenueGrowthSeries({ currentYearTotal: 150_000 }, 2026).map((p) => p.Omzet)).toEqual([null, null, 150_000, null, null]);
+    expect(buildRevenueGrowthSeries({ revenueCurrentYear: 395_000, currentYearRevenue: 90_000, currentYearTotal: 510_000 }, 2026)[2]!.Omzet).toBe(510_000);
+    expect(buildRevenueGrowthSeries({ currentYearRevenue: 90_000, currentYearTotal: 0 }, 2026)[2]!.Omzet).toBe(90_000);
+    expect(hasRevenuePoints(buildRevenueGrowthSeries({ currentYearTotal: 0 }, 2026))).toBe(false);
   });
 });

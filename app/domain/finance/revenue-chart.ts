@@ -14,10 +14,11 @@ export interface RevenueChartSource {
   /** The wizard's 'this year so far' (used for this year's point when revenue_current_year is empty). */
   currentYearRevenue?: number | null;
   /**
-   * This year's revenue as the valuation reads it (MRR × 12 + auto-generated yearly revenue,
-   * computeCurrentRevenue); the last fallback of this year's point when it is above 0.
+   * This year's revenue from the one revenue function (./revenue.ts), as the overview, the
+   * report and the valuation read it: this year's point whenever it is above 0, so the chart
+   * never shows a second figure for this year.
    */
-  currentRevenueEstimate?: number | null;
+  currentYearTotal?: number | null;
 }
 
 export interface RevenueChartPoint {
@@ -37,7 +38,7 @@ export function buildRevenueGrowthSeries(source: RevenueChartSource, currentYear
   return [
     { year: String(currentYear - 2), Omzet: value(source.revenueYear1) },
     { year: String(currentYear - 1), Omzet: value(source.revenueYear2, source.previousYearRevenue) },
-    { year: String(currentYear), Omzet: value(source.revenueCurrentYear, source.currentYearRevenue, (source.currentRevenueEstimate ?? 0) > 0 ? source.currentRevenueEstimate : null) },
+    { year: String(currentYear), Omzet: value((source.currentYearTotal ?? 0) > 0 ? source.currentYearTotal : null, source.revenueCurrentYear, source.currentYearRevenue) },
     { year: String(currentYear + 1), Omzet: value(source.revenueForecast1) },
     { year: String(currentYear + 2), Omzet: value(source.revenueForecast2) },
   ];

@@ -16,6 +16,7 @@ export const MONTHLY_COSTS_TEXTS = {
   itemNameTooLong: (max: number) => `Maximaal ${max} tekens.`,
   tooManyItems: (max: number) => `Maximaal ${max} eigen kostenposten per categorie.`,
   unknownAction: "Onbekende actie",
+  notSaved: "Niet opgeslagen: controleer de gemarkeerde bedragen.",
   // Toasts (docs/product.md#monthly-costs).
   savedTitle: "Kosten opgeslagen",
   savedDescription: "Je maandelijkse kosten zijn succesvol opgeslagen.",
@@ -98,6 +99,7 @@ export const FORM_ERRORS = {
   foundingYearMin: (min: number) => `Oprichtingsjaar moet ${min} of later zijn`,
   foundingYearMax: (max: number) => `Oprichtingsjaar mag niet na ${max} liggen`,
   betaNegative: "Beta mag niet negatief zijn",
+  betaTooBig: "Beta mag niet groter zijn dan 100",
   revenueModel: "Kies subscription of one-time",
   ltvWhole: "LTV maanden moet een heel getal zijn",
   ltvNegative: "LTV maanden mag niet negatief zijn",
@@ -109,4 +111,22 @@ export const WIZARD_TEXTS = {
   unknownStep: "Onbekende stap",
   unknownMode: "Onbekende modus",
   unknownAction: "Onbekende actie",
+} as const;
+
+/** The valuation panel's field errors (nothing is saved while one shows). */
+export const VALUATION_FORM_ERRORS = {
+  required: "Vul een waarde in",
+  terminalGrowthRange: "Terminal growth moet tussen -10% en 20% liggen",
+  multipleRange: "Multiple moet tussen 0 en 1000 liggen",
+  /** Terminal growth at or above the WACC: no terminal value exists. */
+  terminalGrowthAboveWacc: (wacc: string) => `Terminal growth moet lager zijn dan de WACC (${wacc})`,
+  refused: "Niet berekend en niet opgeslagen: controleer de gemarkeerde parameters.",
+} as const;
+
+/** The CAC/LTV configuration's labels on /numbers: also how other screens name these fields. */
+export const CAC_LTV_FIELD_LABELS = {
+  cac_per_customer: "CAC per klant (€)",
+  ltv_months: "LTV (maanden)",
+  revenue_per_customer_monthly: "Revenue per klant per maand (€)",
+  revenue_per_customer_onetime: "Revenue per klant, eenmalig (€)",
 } as const;

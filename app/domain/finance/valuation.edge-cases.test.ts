@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeValuation, DEFAULT_VALUATION_PARAMETERS, sanitizeValuationParameters } from "./valuation";
+import { checkPlausibility, computeValuation, DEFAULT_VALUATION_PARAMETERS, growthClampMessage, sanitizeValuationParameters } from "./valuation";
+import { generateValuationAdvice } from "./advice";
 
 const base = { mrrCurrent: 10_000, equityInvestment: 100_000 };
 
@@ -51,5 +52,51 @@ describe("other edges", () => {
   it("answers the spec's no-result message when the numbers overflow", () => {
     const outcome = computeValuation({ mrrCurrent: 1e307, equityInvestment: 1 }, DEFAULT_VALUATION_PARAMETERS);
     expect(outcome).toEqual({ ok: false, code: "invalid_input", message: "Unable to calculate valuation - check your financial data" });
+  });
+});
+
+describe("valuations a founder can defend", () => {
+  const capital = { equityInvestment: 500_000, debtAmount: 0, riskFreeRate: 2, marketReturn: 8, betaValue: 1.2 };
+  const parameters = { terminalGrowthRate: 2.5, projectionYears: 5, revenueMultiple: 10, ebitdaMultiple: 18, targetEbitdaMargin: 25 };
+
+  it("takes this year's costs into the free cash flows: a loss-making year starts with its own margin", () => {
+    const withoutCosts = computeValuation({ ...capital, currentRevenue: 654_000, sector: "saas" }, parameters);
+    const withCosts = computeValuation({ ...capital, currentRevenue: 654_000, currentCosts: 1_466_000, sector: "saas" }, parameters);
+    if (!withoutCosts.ok || !withCosts.ok) throw new Error("no valuation");
+    expect(withCosts.currentCosts).toBe(1_466_000);
+    // Year 1: margin moves one fifth of the way from −124,2 % to 25 %.
+    const start = (654_000 - 1_466_000) / 654_000;
+    const year1 = withCosts.result.projections[0]!;
+    expect(year1.freeCashFlow).toBeCloseTo(year1.revenue * (start + (0.25 - start) / 5), 6);
+    // The last year reaches the target margin (the terminal value's base).
+    const last = withCosts.result.projections[4]!;
+    expect(last.freeCashFlow).toBeCloseTo(last.revenue * 0.25, 6);
+    expect(withCosts.result.dcfValuation).toBeLessThan(withoutCosts.result.dcfValuation);
+  });
+
+  it("says when growth is held at 100 %", () => {
+    const outcome = computeValuation({ ...capital, currentRevenue: 654_000, lastYearRevenue: 100_000 }, parameters);
+    if (!outcome.ok) throw new Error("no valuation");
+    expect(outcome.growthRate).toBe(1);
+    expect(outcome.growthClamp).toBe("max");
+    expect(growthClampMessage(outcome.growthClamp)).toBe("groei begrensd op 100%");
+    expect(growthClampMessage(null)).toBeNull();
+  });
+
+  it("flags a DCF far outside the sector's revenue and EBITDA multiples, and the advisor's score drops", () => {
+    const outcome = computeValuation({ ...capital, currentRevenue: 654_000, currentCosts: 1_466_000, lastYearRevenue: 100_000, sector: "saas" }, { ...parameters, projectionYears: 10 });
+    if (!outcome.ok) throw new Error("no valuation");
+    const plausibility = checkPlausibility(49_600_000, 654_000, 654_000 - 1_466_000, { revenueMultiple: { low: 8, high: 15 }, ebitdaMultiple: { low: 15, high: 25 } });
+    expect(plausibility.impliedRevenueMultiple).toBeCloseTo(75.84, 1);
+    expect(plausibility.impliedEbitdaMultiple).toBeNull();
+    expect(plausibility.warnings[0]).toContain("75,8× de omzet");
+    expect(plausibility.warnings[1]).toContain("verlieslatend");
+    const plain = generateValuationAdvice({ parameters, sector: "saas", stage: "Seed" });
+    const flagged = generateValuationAdvice({ parameters, sector: "saas", stage: "Seed", plausibility });
+    expect(plain.overallScore).toBe(85);
+    expect(flagged.overallScore).toBe(55);
+    expect(flagged.recommendations[0]).toBe(plausibility.warnings[0]);
+    // A DCF inside the range is not flagged.
+    expect(checkPlausibility(6_540_000, 654_000, 300_000, { revenueMultiple: { low: 8, high: 15 }, ebitdaMultiple: { low: 15, high: 25 } }).warnings).toEqual([]);
   });
 });

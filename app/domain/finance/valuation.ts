@@ -5,6 +5,7 @@
  * Percentages travel as the user types them (2.5 means 2.5 %) and are divided by 100 only
  * inside the formulas; `wacc` in the result is a fraction (0.092 = 9.2 %).
  */
+import { getSectorBenchmark } from "./benchmarks";
 import { clamp, parseNumberOrZero, parseOptionalNumber } from "./parse-number";
 
 export interface ValuationParameters {
@@ -50,8 +51,29 @@ export interface ValuationResult {
 /** Why no valuation could be made; `message` is the text the panel shows. */
 export type ValuationErrorCode = "missing_capital" | "wacc_not_above_terminal_growth" | "invalid_input";
 
+/** A growth rate held at a bound of the spec's 5 %–100 % range (shown: 'groei begrensd op 100%'). */
+export type GrowthClamp = "max" | "min" | null;
+
+export interface Plausibility {
+  /** DCF ÷ current revenue. */
+  impliedRevenueMultiple: number | null;
+  /** DCF ÷ current EBITDA (null when the EBITDA is not positive). */
+  impliedEbitdaMultiple: number | null;
+  /** Why the DCF lies far outside the sector's multiples (empty when it does not). */
+  warnings: string[];
+}
+
 export type ValuationOutcome =
-  | { ok: true; result: ValuationResult; currentRevenue: number; growthRate: number }
+  | {
+      ok: true;
+      result: ValuationResult;
+      currentRevenue: number;
+      growthRate: number;
+      growthClamp: GrowthClamp;
+      /** This year's costs that entered the free cash flows (null: not known, the target margin throughout). */
+      currentCosts: number | null;
+      plausibility: Plausibility;
+    }
   | { ok: false; code: ValuationErrorCode; message: string };
 
 /** The valuation panel's text (docs/product.md#valuation), shown when neither equity nor debt is above 0. */
@@ -121,11 +143,74 @@ export const MAX_GROWTH_RATE = 1;
  * current revenue exceeds it, the relative increase clamped to 5 %–100 %.
  */
 export function computeGrowthRate(currentRevenue: number, lastYearRevenue: number | null | undefined): number {
+  return growthRateOf(currentRevenue, lastYearRevenue).rate;
+}
+
+/** The growth rate and whether it was held at a bound ('groei begrensd op 100%'). */
+export function growthRateOf(currentRevenue: number, lastYearRevenue: number | null | undefined): { rate: number; clamp: GrowthClamp } {
   const last = parseNumberOrZero(lastYearRevenue);
   if (last > 0 && currentRevenue > last) {
-    return clamp((currentRevenue - last) / last, MIN_GROWTH_RATE, MAX_GROWTH_RATE);
+    const raw = (currentRevenue - last) / last;
+    const rate = clamp(raw, MIN_GROWTH_RATE, MAX_GROWTH_RATE);
+    return { rate, clamp: raw > MAX_GROWTH_RATE ? "max" : raw < MIN_GROWTH_RATE ? "min" : null };
   }
-  return DEFAULT_GROWTH_RATE;
+  return { rate: DEFAULT_GROWTH_RATE, clamp: null };
+}
+
+/** The clamp as the panel and the report say it. */
+export function growthClampMessage(clamped: GrowthClamp): string | null {
+  if (clamped === "max") return `groei begrensd op ${MAX_GROWTH_RATE * 100}%`;
+  if (clamped === "min") return `groei verhoogd tot het minimum van ${MIN_GROWTH_RATE * 100}%`;
+  return null;
+}
+
+/**
+ * Free cash flows with this year's costs (docs/decisions/044-amounts-revenue-and-valuations.md):
+ * the EBITDA margin starts at this year's (revenue − costs) / revenue and moves in equal steps to
+ * the target margin by the last projection year, so a loss-making company is not valued as if
+ * it already earned the target margin. Without known costs the target margin holds throughout
+ * (the spec's formula).
+ */
+export function computeProjectionsWithCosts(currentRevenue: number, growthRate: number, projectionYears: number, targetEbitdaMargin: number, currentCosts: number | null): ValuationProjection[] {
+  if (currentCosts === null || !(currentRevenue > 0)) return computeProjections(currentRevenue, growthRate, projectionYears, targetEbitdaMargin);
+  const startMargin = (currentRevenue - currentCosts) / currentRevenue;
+  const target = targetEbitdaMargin / 100;
+  return computeProjections(currentRevenue, growthRate, projectionYears, targetEbitdaMargin).map((p) => {
+    const margin = startMargin + ((target - startMargin) * p.year) / projectionYears;
+    return { ...p, freeCashFlow: p.revenue * margin };
+  });
+}
+
+/** How far outside the sector's multiples a DCF may lie before it is flagged: 2× the high end, half the low end. */
+export const PLAUSIBILITY_FACTOR = 2;
+
+/**
+ * The DCF against the sector's revenue- and EBITDA-multiple ranges: flagged when the implied
+ * multiple lies above twice the range's high end or below half its low end.
+ */
+export function checkPlausibility(
+  dcf: number,
+  currentRevenue: number,
+  currentEbitda: number | null,
+  ranges: { revenueMultiple: { low: number; high: number }; ebitdaMultiple: { low: number; high: number } },
+): Plausibility {
+  const warnings: string[] = [];
+  const impliedRevenueMultiple = currentRevenue > 0 ? dcf / currentRevenue : null;
+  const impliedEbitdaMultiple = currentEbitda !== null && currentEbitda > 0 ? dcf / currentEbitda : null;
+  const x = (n: number) => `${(Math.round(n * 10) / 10).toString().replace(".", ",")}×`;
+  const outside = (value: number, range: { low: number; high: number }) => value > range.high * PLAUSIBILITY_FACTOR || value < range.low / PLAUSIBILITY_FACTOR;
+  if (impliedRevenueMultiple !== null && outside(impliedRevenueMultiple, ranges.revenueMultiple)) {
+    warnings.push(
+      `De DCF is ${x(impliedRevenueMultiple)} de omzet; gebruikelijk in de sector is ${x(ranges.revenueMultiple.low)}–${x(ranges.revenueMultiple.high)}. Controleer groei, marge en WACC.`,
+    );
+  }
+  if (impliedEbitdaMultiple !== null && outside(impliedEbitdaMultiple, ranges.ebitdaMultiple)) {
+    warnings.push(`De DCF is ${x(impliedEbitdaMultiple)} de EBITDA; gebruikelijk in de sector is ${x(ranges.ebitdaMultiple.low)}–${x(ranges.ebitdaMultiple.high)}.`);
+  }
+  if (currentEbitda !== null && currentEbitda <= 0 && dcf > 0 && impliedRevenueMultiple !== null && impliedRevenueMultiple > ranges.revenueMultiple.high) {
+    warnings.push(`Het bedrijf is dit jaar verlieslatend (EBITDA ${Math.round(currentEbitda).toLocaleString("nl-NL")} euro) en de DCF ligt boven de hoogste omzet-multiple van de sector.`);
+  }
+  return { impliedRevenueMultiple, impliedEbitdaMultiple, warnings };
 }
 
 /** Revenue in year n = current × (1 + rate)^n; free cash flow = revenue × margin%/100. */
@@ -181,6 +266,12 @@ export function computeEbitdaMultipleValuation(revenue: number, targetEbitdaMarg
 }
 
 export interface ValuationInput extends WaccInputs {
+  /** This year's revenue from the one revenue function; when given it replaces MRR × 12 + auto revenue. */
+  currentRevenue?: number | null;
+  /** This year's total costs from the one cost source; null / absent when not known. */
+  currentCosts?: number | null;
+  /** The sector, for the plausibility check against its multiples. */
+  sector?: string | null;
   mrrCurrent?: number | null;
   /** Cohort revenue of the current year (auto revenue), in euros per year. */
   autoGeneratedYearlyRevenue?: number | null;
@@ -219,9 +310,10 @@ export function computeValuation(input: ValuationInput, rawParameters: Partial<R
     };
   }
 
-  const currentRevenue = computeCurrentRevenue(input.mrrCurrent, input.autoGeneratedYearlyRevenue);
-  const growthRate = computeGrowthRate(currentRevenue, input.lastYearRevenue);
-  const projections = computeProjections(currentRevenue, growthRate, parameters.projectionYears, parameters.targetEbitdaMargin);
+  const currentRevenue = input.currentRevenue ?? computeCurrentRevenue(input.mrrCurrent, input.autoGeneratedYearlyRevenue);
+  const { rate: growthRate, clamp: growthClamp } = growthRateOf(currentRevenue, input.lastYearRevenue);
+  const currentCosts = input.currentCosts !== undefined && input.currentCosts !== null && input.currentCosts > 0 ? input.currentCosts : null;
+  const projections = computeProjectionsWithCosts(currentRevenue, growthRate, parameters.projectionYears, parameters.targetEbitdaMargin, currentCosts);
 
   const discountedCashFlows = projections.reduce((sum, p) => sum + discount(p.freeCashFlow, wacc, p.year), 0);
   const lastFreeCashFlow = projections[projections.length - 1].freeCashFlow;
@@ -239,5 +331,7 @@ export function computeValuation(input: ValuationInput, rawParameters: Partial<R
   if (!numbers.every(Number.isFinite) || !projections.every((p) => Number.isFinite(p.revenue) && Number.isFinite(p.freeCashFlow))) {
     return { ok: false, code: "invalid_input", message: VALUATION_UNAVAILABLE_MESSAGE };
   }
-  return { ok: true, result, currentRevenue, growthRate };
+  const benchmark = getSectorBenchmark(input.sector);
+  const plausibility = checkPlausibility(result.dcfValuation, currentRevenue, currentCosts === null ? null : currentRevenue - currentCosts, benchmark);
+  return { ok: true, result, currentRevenue, growthRate, growthClamp, currentCosts, plausibility };
 }

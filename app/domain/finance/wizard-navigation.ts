@@ -2,6 +2,7 @@
  * The financial data wizard's state in its URL and posts: the open tab, first-time or edit
  * mode, the tabs saved in this visit; and the final save's whole profile.
  */
+import { formatAmountInput } from "./amount";
 import { WIZARD_STEP_FIELDS, WIZARD_STEPS, type WizardStepId } from "./options";
 import { WIZARD_TEXTS as T } from "./texts";
 
@@ -68,11 +69,21 @@ export function mergeFinalProfile(stored: Record<string, string | number | null>
   const posted = new Set<string>(WIZARD_STEP_FIELDS[step]);
   const merged: Record<string, string> = {};
   for (const [key, value] of Object.entries(stored)) {
-    if (!posted.has(key) && value !== null) merged[key] = String(value);
+    if (!posted.has(key) && value !== null) merged[key] = wizardFieldText(key, value);
   }
   for (const key of posted) {
     const value = form.get(key);
     if (typeof value === "string") merged[key] = value;
   }
   return merged;
+}
+
+/**
+ * A stored value as the wizard's field shows it and posts it back: amounts and percentages in
+ * Dutch notation (42500 → `42.500`, 2.5 → `2,5`), the founding year as digits.
+ */
+export function wizardFieldText(key: string, value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "string" || key === "founding_year") return String(value);
+  return formatAmountInput(value, "nl");
 }

@@ -182,8 +182,8 @@ describe("buildYearlyOverview: one source for this year's costs, cents kept, tot
     const odd = Array.from({ length: 12 }, (_, i) => 1000 / 3 + i * 0.111);
     const o = buildYearlyOverview({ year: 2026, monthlyRevenue: odd, monthlyRevenuePerCustomer: 0, monthlyCosts: [{ month: 5, year: 2026, values: values({ salaryCeo: 0.1 + 0.2 }) }] });
     for (const r of o.rows.filter((x) => x.kind !== "customers")) {
-      expect(Math.round(r.total * 100)).toBe(r.values.reduce((s, v) => s + Math.round(v * 100), 0));
-      for (const v of r.values) expect(Math.round(v * 100) / 100).toBe(v);
+      expect(Math.round(r.total! * 100)).toBe(r.values.reduce((s: number, v) => s + Math.round(v! * 100), 0));
+      for (const v of r.values) expect(Math.round(v! * 100) / 100).toBe(v);
     }
     expect(o.summary.netResult).toBe(o.rows.find((r) => r.key === "result")!.total);
   });

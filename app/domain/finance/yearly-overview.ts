@@ -41,10 +41,10 @@ export interface OverviewRow {
   key: string;
   label: string;
   kind: OverviewRowKind;
-  /** Twelve values, January first. */
-  values: number[];
-  /** The total column; for Klanten the average (rounded). */
-  total: number;
+  /** Twelve values, January first; null where the figure is not known ("—"). */
+  values: (number | null)[];
+  /** The total column; for Klanten the average (rounded); null when not known. */
+  total: number | null;
 }
 
 export interface YearlyOverview {
@@ -54,13 +54,18 @@ export interface YearlyOverview {
   /** RESULTAAT per month: true when 0 or more (green), false when negative (red). */
   resultPositive: boolean[];
   resultTotalPositive: boolean;
-  summary: { averageCustomers: number; totalRevenue: number; totalCosts: number; netResult: number };
+  summary: { averageCustomers: number | null; totalRevenue: number | null; totalCosts: number | null; netResult: number | null };
 }
 
 export interface YearlyOverviewInput {
   year: number;
-  /** Revenue per month (manual MRR plus cohort revenue), January first; missing months count 0. */
-  monthlyRevenue: readonly number[];
+  /**
+   * Revenue per month (companyRevenue in ./revenue.ts), January first; a missing month counts 0,
+   * a null one is not known.
+   */
+  monthlyRevenue: readonly (number | null)[];
+  /** The year's revenue when its months are not known (a past year's total from the wizard). */
+  revenueTotal?: number | null;
   /** For Klanten = round(month revenue / revenue per customer). */
   monthlyRevenuePerCustomer: number | null | undefined;
   /** The monthly cost records; other years are ignored, a missing month is 0. */
@@ -71,6 +76,8 @@ export interface YearlyOverviewInput {
    * the cost categories, so the overview's total costs are the ones the report shows.
    */
   manualCosts?: { fixed: number; variable: number } | null;
+  /** Without monthly records or manual costs the costs are not known ("—"), rather than €0. */
+  costsUnknownWithoutRecords?: boolean;
 }
 
 export const MANUAL_COST_LABELS = { fixed: "Vaste kosten", variable: "Variabele kosten" } as const;
@@ -98,42 +105,64 @@ export function isPositiveResult(value: number): boolean {
 
 export function buildYearlyOverview(input: YearlyOverviewInput): YearlyOverview {
   const months = Array.from({ length: 12 }, (_, i) => i + 1);
-  const revenue = months.map((m) => toCents(input.monthlyRevenue[m - 1] ?? 0));
-  const customers = revenue.map((r) => computeCustomersFromRevenue(toEuros(r), input.monthlyRevenuePerCustomer));
+  const revenue = months.map((m) => {
+    const v = input.monthlyRevenue[m - 1];
+    return v === null ? null : toCents(v ?? 0);
+  });
+  const revenueKnown = revenue.every((r) => r !== null);
+  const revenueTotalCents = revenueKnown ? sumCents(revenue as number[]) : input.revenueTotal != null ? toCents(input.revenueTotal) : null;
+  const customers = revenue.map((r) => (r === null ? null : computeCustomersFromRevenue(toEuros(r), input.monthlyRevenuePerCustomer)));
 
-  let costRows: Array<{ key: string; label: string; values: number[] }>;
+  const records = input.monthlyCosts.filter((r) => r.year === input.year && r.month >= 1 && r.month <= 12);
+  let costRows: Array<{ key: string; label: string; values: (number | null)[] }>;
   if (input.manualCosts) {
     costRows = (["fixed", "variable"] as const).map((k) => ({ key: `manual_${k}`, label: MANUAL_COST_LABELS[k], values: spreadOverMonths(input.manualCosts![k]).map(toCents) }));
+  } else if (records.length === 0 && input.costsUnknownWithoutRecords) {
+    costRows = OVERVIEW_CATEGORY_KEYS.map((c) => ({ key: c, label: OVERVIEW_CATEGORY_LABELS[c], values: months.map(() => null) }));
   } else {
     const categoryValues = Object.fromEntries(OVERVIEW_CATEGORY_KEYS.map((c) => [c, months.map(() => 0)])) as Record<OverviewCategory, number[]>;
-    for (const record of input.monthlyCosts) {
-      if (record.year !== input.year || record.month < 1 || record.month > 12) continue;
+    for (const record of records) {
       const totals = computeCategoryTotals(record.values, record.customFields);
       for (const c of OVERVIEW_CATEGORY_KEYS) categoryValues[c][record.month - 1] += toCents(totals[c]);
     }
     costRows = OVERVIEW_CATEGORY_KEYS.map((c) => ({ key: c, label: OVERVIEW_CATEGORY_LABELS[c], values: categoryValues[c] }));
   }
-  const totalCosts = months.map((_, i) => sumCents(costRows.map((r) => r.values[i]!)));
-  const result = months.map((_, i) => revenue[i]! - totalCosts[i]!);
+  const costsKnown = costRows.every((r) => r.values.every((v) => v !== null));
+  const totalCosts = months.map((_, i) => (costsKnown ? sumCents(costRows.map((r) => r.values[i] as number)) : null));
+  const result = months.map((_, i) => (revenue[i] !== null && totalCosts[i] !== null ? revenue[i]! - totalCosts[i]! : null));
+  const totalCostsCents = costsKnown ? sumCents(totalCosts as number[]) : null;
+  const netResultCents = revenueTotalCents !== null && totalCostsCents !== null ? revenueTotalCents - totalCostsCents : null;
 
-  const averageCustomers = computeAverageCustomers(customers);
-  const euroRow = (key: string, label: string, kind: OverviewRowKind, cents: number[]): OverviewRow => ({ key, label, kind, values: cents.map(toEuros), total: toEuros(sumCents(cents)) });
+  const averageCustomers = revenueKnown ? computeAverageCustomers(customers as number[]) : null;
+  const sumKnown = (cents: (number | null)[]) => (cents.every((c) => c !== null) ? toEuros(sumCents(cents as number[])) : null);
+  const euroRow = (key: string, label: string, kind: OverviewRowKind, cents: (number | null)[], total = sumKnown(cents)): OverviewRow => ({
+    key,
+    label,
+    kind,
+    values: cents.map((c) => (c === null ? null : toEuros(c))),
+    total,
+  });
   const rows: OverviewRow[] = [
     { key: "customers", label: "Klanten", kind: "customers", values: customers, total: averageCustomers },
-    euroRow("revenue", "Omzet", "revenue", revenue),
+    euroRow("revenue", "Omzet", "revenue", revenue, revenueTotalCents === null ? null : toEuros(revenueTotalCents)),
     ...costRows.map((r) => euroRow(r.key, r.label, "category", r.values)),
     euroRow("total_costs", "Totaal Kosten", "total_costs", totalCosts),
-    euroRow("result", "RESULTAAT", "result", result),
+    euroRow("result", "RESULTAAT", "result", result, netResultCents === null ? null : toEuros(netResultCents)),
   ];
 
-  const netResult = toEuros(sumCents(result));
+  const netResult = netResultCents === null ? null : toEuros(netResultCents);
   return {
     year: input.year,
     months: OVERVIEW_MONTH_LABELS,
     rows,
-    resultPositive: result.map((c) => isPositiveResult(c)),
-    resultTotalPositive: isPositiveResult(netResult),
-    summary: { averageCustomers, totalRevenue: toEuros(sumCents(revenue)), totalCosts: toEuros(sumCents(totalCosts)), netResult },
+    resultPositive: result.map((c) => c === null || isPositiveResult(c)),
+    resultTotalPositive: netResult === null || isPositiveResult(netResult),
+    summary: {
+      averageCustomers,
+      totalRevenue: revenueTotalCents === null ? null : toEuros(revenueTotalCents),
+      totalCosts: totalCostsCents === null ? null : toEuros(totalCostsCents),
+      netResult,
+    },
   };
 }
 
@@ -148,9 +177,9 @@ export function buildCsvFileName(year: number): string {
   return `Financieel_Overzicht_${year}.csv`;
 }
 
-/** Numbers as plain machine-readable text, rounded to cents: 1234.5 → "1234.5". */
-function exportNumber(value: number): string {
-  return String(Math.round(value * 100) / 100 + 0);
+/** Numbers as plain machine-readable text, rounded to cents: 1234.5 → "1234.5"; an unknown figure is empty. */
+function exportNumber(value: number | null): string {
+  return value === null ? "" : String(Math.round(value * 100) / 100 + 0);
 }
 
 /** RFC 4180: a field with a comma, a double quote or a line break is quoted, quotes doubled. */

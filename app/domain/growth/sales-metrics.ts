@@ -36,28 +36,6 @@ export const AGENCY_DEAL_VALUE = 1000;
 /** Characters of a week's notes and of its MQL comments (the form's maxlength). */
 export const NOTES_MAX = 5000;
 
-/** Decimals for investments, integers otherwise; an invalid value becomes 0 (docs/product.md#sales-metrics-formulas). */
-export function parseWeekField(name: string, raw: unknown): number {
-  if (typeof raw !== "string" || raw.trim() === "") return 0;
-  const text = raw.trim().replace(",", ".");
-  const value = (MONEY_FIELDS as readonly string[]).includes(name) ? Number.parseFloat(text) : Number.parseInt(text, 10);
-  return Number.isFinite(value) ? value : 0;
-}
-
-/**
- * The week's figures and texts as posted. Texts are trimmed, their line breaks made '\n' (a
- * browser posts a textarea's as '\r\n'), and kept whole: one over `NOTES_MAX` is refused
- * (`overLongTextFields`), never cut — a cut could split a character in two.
- */
-export function readWeekForm(get: (name: string) => unknown): WeekInput {
-  const figures = Object.fromEntries([...MONEY_FIELDS, ...COUNT_FIELDS].map((f) => [f, parseWeekField(f, get(f))])) as WeekFigures;
-  const text = (name: string) => {
-    const v = get(name);
-    return typeof v === "string" && v.trim() ? v.replace(/\r\n?/g, "\n").trim() : null;
-  };
-  return { ...figures, notes: text("notes"), mqlComments: text("mqlComments") };
-}
-
 /** Characters in a text (code points: an emoji is one, as a reader counts it), counted up to just past `max`. */
 export function textLength(text: string, max = Infinity): number {
   let n = 0;

@@ -124,9 +124,10 @@ export function CopyDialog({
               <label className="text-sm">
                 <span className="mb-1 block font-medium text-gray-700">Maandelijkse groei (%)</span>
                 <input
-                  type="number"
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
                   name="growth"
-                  step={0.1}
                   value={growth}
                   onChange={(e) => setGrowth(e.currentTarget.value)}
                   className="w-28 rounded-md border border-gray-300 px-2 py-1"
@@ -152,28 +153,31 @@ export function CopyDialog({
                 const count = group.targets.filter((t) => effective.has(toMonthKey(t))).length;
                 return (
                   <details key={group.year} open className="rounded-md border" data-year={group.year}>
+                    {/* Only text in the summary: a control inside the clickable heading is unreachable for assistive technology. */}
                     <summary className="flex cursor-pointer items-center justify-between gap-2 px-3 py-2">
-                      <span className="flex items-center gap-2 font-medium">
-                        {hydrated ? (
-                          <YearCheckbox state={state} label={`Selecteer alle maanden van ${group.year}`} onToggle={() => setSelected(toggleYearSelection(effective, group.targets))} />
-                        ) : null}
-                        {group.year}
-                      </span>
-                      <span className="flex items-center gap-2 text-sm text-gray-500">
+                      <span className="font-medium">{group.year}</span>
+                      <span className="text-sm text-gray-600">
                         {count}/{group.targets.length}
-                        {hydrated ? null : (
-                          <button
-                            type="submit"
-                            formMethod="get"
-                            name="toggle_year"
-                            value={group.year}
-                            className="rounded border border-gray-300 bg-white px-2 py-0.5 text-xs font-medium text-gray-700 hover:bg-gray-100"
-                          >
-                            {state === "all" ? "Alles deselecteren" : "Alles selecteren"}
-                          </button>
-                        )}
                       </span>
                     </summary>
+                    <div className="px-3 pb-1 text-sm">
+                      {hydrated ? (
+                        <span className="flex items-center gap-2">
+                          <YearCheckbox state={state} label={`Selecteer alle maanden van ${group.year}`} onToggle={() => setSelected(toggleYearSelection(effective, group.targets))} />
+                          <span aria-hidden>Alle maanden</span>
+                        </span>
+                      ) : (
+                        <button
+                          type="submit"
+                          formMethod="get"
+                          name="toggle_year"
+                          value={group.year}
+                          className="rounded border border-gray-300 bg-white px-2 py-0.5 text-xs font-medium text-gray-700 hover:bg-gray-100"
+                        >
+                          {state === "all" ? "Alles deselecteren" : "Alles selecteren"} {group.year}
+                        </button>
+                      )}
+                    </div>
                     <div className="grid grid-cols-2 gap-1 px-3 pb-3 sm:grid-cols-4">
                       {group.targets.map((t) => {
                         const key = toMonthKey(t);

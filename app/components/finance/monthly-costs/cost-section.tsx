@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { formatEuro } from "../../../domain/format/money";
+import { ErrorList } from "../../forms";
 import {
   buildDeleteCustomItemPrompt,
   type CostSection,
@@ -28,6 +29,7 @@ export function CostSectionPanel({
   itemCount,
   groupSubtotals,
   error,
+  fieldErrors,
   hydrated,
   defaultOpen,
   onValueChange,
@@ -42,6 +44,8 @@ export function CostSectionPanel({
   itemCount: number;
   groupSubtotals: number[];
   error?: string | null;
+  /** Refused amounts' messages by input name. */
+  fieldErrors: Record<string, string[]>;
   hydrated: boolean;
   defaultOpen: boolean;
   onValueChange: (key: MonthlyCostField, value: string) => void;
@@ -75,21 +79,33 @@ export function CostSectionPanel({
               </div>
             ) : null}
             <div className="grid gap-2 sm:grid-cols-2">
-              {group.fields.map((field) => (
-                <label key={field.key} className="flex items-center justify-between gap-3 text-sm">
-                  <span className="text-gray-700">{field.label}</span>
-                  <input
-                    className={input}
-                    type="number"
-                    step="any"
-                    inputMode="decimal"
-                    name={field.column}
-                    value={values[field.key]}
-                    placeholder="0"
-                    onChange={(e) => onValueChange(field.key, e.currentTarget.value)}
-                  />
-                </label>
-              ))}
+              {group.fields.map((field) => {
+                const errors = fieldErrors[field.column];
+                const id = `cost-${field.column}`;
+                return (
+                  <div key={field.key} className="text-sm">
+                    <div className="flex items-center justify-between gap-3">
+                      <label htmlFor={id} className="text-gray-700">
+                        {field.label}
+                      </label>
+                      <input
+                        id={id}
+                        className={errors ? `${input} border-red-500` : input}
+                        type="text"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        name={field.column}
+                        value={values[field.key]}
+                        placeholder="0"
+                        aria-invalid={errors ? true : undefined}
+                        aria-describedby={errors ? `${id}-error` : undefined}
+                        onChange={(e) => onValueChange(field.key, e.currentTarget.value)}
+                      />
+                    </div>
+                    <ErrorList id={`${id}-error`} errors={errors} />
+                  </div>
+                );
+              })}
             </div>
           </div>
         ))}
@@ -98,15 +114,19 @@ export function CostSectionPanel({
           <h3 className="mb-2 text-sm font-semibold text-gray-700">Custom items</h3>
           {customItems.length > 0 ? (
             <ul className="mb-3 grid gap-2 sm:grid-cols-2">
-              {customItems.map((item) => (
-                <li key={item.name} className="flex items-center justify-between gap-2 text-sm">
+              {customItems.map((item) => {
+                const errors = fieldErrors[`custom:${section.key}:${item.name}`];
+                return (
+                <li key={item.name} className="text-sm">
+                  <div className="flex items-center justify-between gap-2">
                   <span className="truncate text-gray-700">{item.name}</span>
                   <span className="flex items-center gap-1">
                     <input
-                      className={input}
-                      type="number"
-                      step="any"
+                      className={errors ? `${input} border-red-500` : input}
+                      type="text"
                       inputMode="decimal"
+                      autoComplete="off"
+                      aria-invalid={errors ? true : undefined}
                       aria-label={item.name}
                       name={`custom:${section.key}:${item.name}`}
                       value={item.value}
@@ -129,8 +149,11 @@ export function CostSectionPanel({
                       ✕
                     </button>
                   </span>
+                  </div>
+                  <ErrorList errors={errors} />
                 </li>
-              ))}
+                );
+              })}
             </ul>
           ) : null}
           <div className="flex flex-wrap items-center gap-2">

@@ -8,27 +8,38 @@ import {
   computeGroupSubtotal,
   computeMonthTotal,
   hasAnyCostValue,
-  parseCostValue,
+  EMPTY_ITEM_NAME_MESSAGE,
   summarizeSection,
-  toMonthlyCostValues,
   validateCustomItemName,
   type CostSectionKey,
   type CustomCostFields,
   type MonthlyCostField,
   type MonthlyCostValues,
 } from "../../../domain/finance/monthly-costs";
+import { formatAmountInput, readOptionalAmount } from "../../../domain/finance/amount";
 import { customItemProblem } from "../../../domain/finance/monthly-costs-form";
 import { StatusButton } from "../../forms";
 import { CostSectionPanel, type CustomItemDraft } from "./cost-section";
 
 export type MonthlyCostsFormState = { values: MonthlyCostValues; customFields: CustomCostFields };
 
-const show = (n: number) => (n === 0 ? "" : String(n));
+/** A stored amount as its field shows it: Dutch notation (`7.500`), empty for 0. */
+const show = (n: number) => (n === 0 ? "" : formatAmountInput(n, "nl"));
+/** What a field's text adds to the live totals (a text that is not an amount yet adds nothing). */
+const amountOf = (text: string) => {
+  const read = readOptionalAmount(text, "nl");
+  return read.ok ? (read.value ?? 0) : 0;
+};
 
-function toDraft(state: MonthlyCostsFormState) {
-  const values = Object.fromEntries(MONTHLY_COST_FIELDS.map((f) => [f.key, show(state.values[f.key] ?? 0)])) as Record<MonthlyCostField, string>;
+/** The form's texts: the stored month, or — after a refused post — exactly what was typed. */
+function toDraft(state: MonthlyCostsFormState, posted: Record<string, string> | null) {
+  const values = Object.fromEntries(MONTHLY_COST_FIELDS.map((f) => [f.key, posted ? (posted[f.column] ?? "") : show(state.values[f.key] ?? 0)])) as Record<MonthlyCostField, string>;
   const custom = Object.fromEntries(
-    MONTHLY_COST_SECTIONS.map((s) => [s.key, Object.entries(state.customFields[s.key] ?? {}).map(([name, v]) => ({ name, value: show(v) }))]),
+    MONTHLY_COST_SECTIONS.map((s) => {
+      if (!posted) return [s.key, Object.entries(state.customFields[s.key] ?? {}).map(([name, v]) => ({ name, value: show(v) }))];
+      const prefix = `custom:${s.key}:`;
+      return [s.key, Object.entries(posted).filter(([k]) => k.startsWith(prefix)).map(([k, value]) => ({ name: k.slice(prefix.length), value }))];
+    }),
   ) as Record<CostSectionKey, CustomItemDraft[]>;
   return { values, custom };
 }
@@ -36,7 +47,7 @@ function toDraft(state: MonthlyCostsFormState) {
 function toCustomFields(custom: Record<CostSectionKey, CustomItemDraft[]>): CustomCostFields {
   const result: CustomCostFields = {};
   for (const [section, items] of Object.entries(custom)) {
-    if (items.length > 0) result[section] = Object.fromEntries(items.map((i) => [i.name, parseCostValue(i.value)]));
+    if (items.length > 0) result[section] = Object.fromEntries(items.map((i) => [i.name, amountOf(i.value)]));
   }
   return result;
 }
@@ -51,6 +62,8 @@ export function MonthlyCostsForm({
   month,
   year,
   initial,
+  posted,
+  fieldErrors,
   sectionErrors,
   openSections,
   hydrated,
@@ -60,18 +73,22 @@ export function MonthlyCostsForm({
   month: number;
   year: number;
   initial: MonthlyCostsFormState;
+  /** After a refused save: the texts as typed (by input name). */
+  posted: Record<string, string> | null;
+  /** Each refused field's messages, by input name. */
+  fieldErrors: Record<string, string[]>;
   sectionErrors: Partial<Record<CostSectionKey, string>>;
   openSections: CostSectionKey[];
   hydrated: boolean;
   savePending: boolean;
   copyPending: boolean;
 }) {
-  const start = useMemo(() => toDraft(initial), [initial]);
+  const start = useMemo(() => toDraft(initial, posted), [initial, posted]);
   const [values, setValues] = useState(start.values);
   const [custom, setCustom] = useState(start.custom);
   const [errors, setErrors] = useState(sectionErrors);
 
-  const parsedValues = toMonthlyCostValues(values);
+  const parsedValues = Object.fromEntries(MONTHLY_COST_FIELDS.map((f) => [f.key, amountOf(values[f.key])])) as MonthlyCostValues;
   const customFields = toCustomFields(custom);
   const total = computeMonthTotal(parsedValues, customFields);
   const anyValue = hasAnyCostValue(parsedValues, customFields);
@@ -105,6 +122,7 @@ export function MonthlyCostsForm({
             itemCount={summary.itemCount}
             groupSubtotals={section.groups.map((g) => computeGroupSubtotal(parsedValues, g))}
             error={errors[section.key]}
+            fieldErrors={fieldErrors}
             hydrated={hydrated}
             defaultOpen={openSections.includes(section.key)}
             onValueChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
@@ -119,10 +137,8 @@ export function MonthlyCostsForm({
                 return false;
               }
               if (!check.ok) {
-                if (check.reason === "duplicate") {
-                  window.alert(check.message);
-                  setErrors((e) => ({ ...e, [section.key]: check.message }));
-                }
+                if (check.reason === "duplicate") window.alert(check.message);
+                setErrors((e) => ({ ...e, [section.key]: check.reason === "duplicate" ? check.message : EMPTY_ITEM_NAME_MESSAGE }));
                 return false;
               }
               setErrors((e) => ({ ...e, [section.key]: undefined }));

@@ -89,15 +89,26 @@ export function FinancialReport({ data, generatedAt }: { data: ReportData; gener
         </Section>
       ) : null}
 
-      {show.valuation && valuation ? (
+      {show.valuation ? (
         <Section title="Valuation" testId="report-valuation">
-          <Rows
-            rows={[
-              ["DCF valuation", formatEuro(valuation.dcfValuation)],
-              ["Revenue multiple valuation", formatEuro(valuation.revenueMultipleValuation)],
-              ["Average valuation", formatEuro(valuation.averageValuation)],
-            ]}
-          />
+          {valuation ? (
+            <Rows
+              rows={[
+                ["DCF valuation", formatEuro(valuation.dcfValuation)],
+                ["Revenue multiple valuation", formatEuro(valuation.revenueMultipleValuation)],
+                ["Average valuation", formatEuro(valuation.averageValuation)],
+              ]}
+            />
+          ) : (
+            <p className="text-sm text-gray-700">Kan niet worden berekend: {data.valuationUnavailable}</p>
+          )}
+          {data.valuationNotes.length > 0 ? (
+            <ul className="mt-2 list-disc pl-5 text-sm text-orange-800" data-testid="report-valuation-notes">
+              {data.valuationNotes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          ) : null}
         </Section>
       ) : null}
 

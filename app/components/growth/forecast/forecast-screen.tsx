@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import { CAC_LTV_FIELD_LABELS } from "../../../domain/finance/texts";
 import { FORECAST_TEXTS as T } from "../../../domain/growth/forecast-texts";
+import { ownValue } from "../../../domain/own-keys";
 import type { ForecastPageData } from "../../../server/forecast.server";
 import { PageHeader } from "../../page-header";
 import { ScenarioManager } from "./scenario-manager";
@@ -13,7 +15,7 @@ export function ForecastScreen({ companyName, page, actionData }: { companyName:
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
         {page.state !== "ready" ? (
           <section role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-            <p className="mb-4">{page.state === "no-data" ? T.noStartupData : T.missingFields(page.missing)}</p>
+            <p className="mb-4">{page.state === "no-data" ? T.noStartupData : T.missingFields(page.missing.map((f) => ownValue<string>(CAC_LTV_FIELD_LABELS, f) ?? f))}</p>
             <Link to="/numbers" className="rounded-md bg-red-600 px-4 py-2 text-white hover:bg-red-700">
               {T.toDashboard}
             </Link>

@@ -61,12 +61,12 @@ export function ScenarioForm({ today, error }: { today: string; error?: Forecast
         </div>
         <div>
           {label("monthlyMarketingBudget")}
-          <input {...field("monthlyMarketingBudget")} type="number" min={0} step="any" inputMode="decimal" defaultValue={values.monthlyMarketingBudget ?? "0"} />
+          <input {...field("monthlyMarketingBudget")} type="text" inputMode="decimal" autoComplete="off" defaultValue={values.monthlyMarketingBudget ?? "0"} />
           {errors("monthlyMarketingBudget")}
         </div>
         <div>
           {label("marketingBudgetGrowthRate")}
-          <input {...field("marketingBudgetGrowthRate")} type="number" step={0.1} inputMode="decimal" defaultValue={values.marketingBudgetGrowthRate ?? "0"} />
+          <input {...field("marketingBudgetGrowthRate")} type="text" inputMode="decimal" autoComplete="off" defaultValue={values.marketingBudgetGrowthRate ?? "0"} />
           {errors("marketingBudgetGrowthRate")}
         </div>
         {error && !error.fieldErrors ? (

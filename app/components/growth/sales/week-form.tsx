@@ -6,7 +6,9 @@
 import { Form, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatEuroExact } from "../../../domain/format/money";
-import { AGENCY_STAGES, AGENCY_TIERS, DIRECT_TIERS, readWeekForm, SQL_STAGES, withTotals, type WeekRecord } from "../../../domain/growth/sales-metrics";
+import { formatAmountInput } from "../../../domain/finance/amount";
+import { AGENCY_STAGES, AGENCY_TIERS, DIRECT_TIERS, emptyWeek, SQL_STAGES, withTotals, type WeekRecord } from "../../../domain/growth/sales-metrics";
+import { readWeekPost } from "../../../schemas/sales-metrics";
 import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../../../domain/growth/sales-texts";
 import { ConfirmForm } from "../../ui/confirm-form";
 import { useFormValue } from "../../use-field-state";
@@ -111,7 +113,7 @@ function NumberField({ name, value, money }: { name: string; value: number; mone
       <label htmlFor={`f-${name}`} className="mb-1 block text-sm text-gray-700">
         {L[name]}
       </label>
-      <input id={`f-${name}`} name={name} type="number" min={0} step={money ? "0.01" : "1"} inputMode={money ? "decimal" : "numeric"} defaultValue={value} className={inputClass} />
+      <input id={`f-${name}`} name={name} type="text" autoComplete="off" inputMode={money ? "decimal" : "numeric"} defaultValue={formatAmountInput(value, "en")} className={inputClass} />
     </div>
   );
 }
@@ -138,7 +140,9 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 function readTotals(form: HTMLFormElement) {
   const data = new FormData(form);
-  const w = withTotals(readWeekForm((name) => data.get(name)));
+  const read = readWeekPost((name) => data.get(name));
+  // Figures not readable yet (mid-typing) count as 0 in the live totals; the server refuses them.
+  const w = withTotals(read.ok ? read.value : emptyWeek());
   return { investment: w.marketingInvestment, mqls: w.mqlsMarketing, sqls: w.sqlsTotal };
 }
 
