@@ -122,7 +122,7 @@ describe("pitch deck page viewer", () => {
     await expect.poll(() => reply.innerText(), { timeout: 20_000 }).toMatch(/40 paying customers/);
 
     // Phone-sized: the deck comes first, full width and above the fold; fullscreen, swipe and thumbnails work.
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const mobile = await phone.newPage();
     await unlock(mobile, `/public/${slug}/pitch-deck`);
     const mobileViewer = mobile.getByTestId("page-viewer");

@@ -153,7 +153,7 @@ export function SlideSlider({
         <h2 id="slider-heading" className="font-semibold">
           {texts.title}
         </h2>
-        <div className="flex gap-2">
+        <div className="flex shrink-0 gap-2 whitespace-nowrap">
           {shown && slide ? (
             hydrated ? (
               <button type="button" onClick={toggleFullscreen} className={`${button} text-gray-900`} aria-pressed={full} data-testid="viewer-fullscreen">
