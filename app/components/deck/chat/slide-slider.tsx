@@ -94,6 +94,9 @@ export function SlideSlider({
       // Home / End / Page keys keep scrolling the page unless the viewer has focus.
       const arrow = e.key === "ArrowLeft" || e.key === "ArrowRight";
       if (!arrow && !section.current?.contains(target)) return;
+      // Two viewers on one page (the members' chat): the focused one turns, else the first.
+      const owner = target?.closest?.("[aria-roledescription='carousel']") ?? document.querySelector("[aria-roledescription='carousel']");
+      if (owner !== section.current) return;
       if (viewerKeyStep(e.key, 0, total) === null) return;
       e.preventDefault();
       setIndex((i) => viewerKeyStep(e.key, i, total) ?? i);
