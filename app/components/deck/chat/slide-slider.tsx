@@ -297,7 +297,7 @@ export function DeckPageViewer({
   return (
     <div>
       {slider}
-      <p className="mt-2 text-xs text-gray-500" data-testid="recording-notice">
+      <p className="mt-2 px-2 text-xs text-gray-500 sm:px-0" data-testid="recording-notice">
         {RECORDING_NOTICE[language]}
       </p>
     </div>
