@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -29,10 +30,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
+/**
+ * The language of the page in view, for `<html lang>`: a route's `handle.language`, else English
+ * for the investors' pages under /public, else Dutch (the members' screens).
+ */
+function usePageLanguage(): "en" | "nl" {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const language = (matches[i].handle as { language?: unknown } | undefined)?.language;
+    if (language === "en" || language === "nl") return language;
+  }
+  return matches.some((m) => m.pathname.startsWith("/public/")) ? "en" : "nl";
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="nl">
+    <html lang={usePageLanguage()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

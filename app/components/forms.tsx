@@ -5,11 +5,15 @@ import { inputClass, labelClass } from "./ui/input";
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-600" role="alert">
-      {errors.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
+    // The live region wraps a plain list: role="alert" on the <ul> itself hides its list items from
+    // assistive technology (axe `listitem`).
+    <div id={id} className="mt-1 text-sm text-red-600" role="alert">
+      <ul className="space-y-0.5">
+        {errors.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

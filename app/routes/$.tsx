@@ -1,5 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NotFoundScreen } from "../components/not-found";
+import { NOT_FOUND_TEXTS } from "../domain/site/not-found";
+
+export const meta: MetaFunction = () => [{ title: NOT_FOUND_TEXTS.title }];
+export const handle = { language: NOT_FOUND_TEXTS.language };
 
 /** Any unknown path: the 404 screen with status 404, and the attempted path logged. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -4,8 +4,14 @@ import { documentOpener } from "../server/document-access.server";
 import { actionEvent, identifyVisitor, recordEvents } from "../server/visitor-events.server";
 import { findDocumentForDownload } from "../server/documents.server";
 import { getObject, objectResponse } from "../server/storage.server";
+import { notFoundHtml } from "../domain/site/not-found";
+import stylesheet from "../tailwind.css?url";
 
-const notFound = () => new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
+// A browser opening the link gets the site's 404 page (title, language); anything else a short text.
+const notFoundFor = (request: Request) => () =>
+  (request.headers.get("Accept") ?? "").includes("text/html")
+    ? new Response(notFoundHtml(stylesheet), { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } })
+    : new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
 /**
  * GET /documents/{id}[?download=1]: a stored file, streamed from R2 (docs/architecture.md#documents-and-storage: downloads go
@@ -15,6 +21,7 @@ const notFound = () => new Response("Not Found", { status: 404, headers: { "Cach
  * else as an attachment, always with the sandbox policy of `objectResponse`.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const notFound = notFoundFor(request);
   const row = await findDocumentForDownload(context.db, params.id ?? "");
   if (!row) return notFound();
 

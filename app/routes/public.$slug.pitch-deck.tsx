@@ -78,7 +78,7 @@ export default function PublicPitchDeckChat() {
   return (
     <div className="min-h-screen bg-gradient-to-b from-white to-blue-50">
       <header className="border-b bg-white/80 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
           <Link to={`/public/${company.slug}/timeline`} className="text-lg font-bold">
             {company.name}
           </Link>
@@ -95,9 +95,9 @@ export default function PublicPitchDeckChat() {
           </details>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-8">
+      <main className="mx-auto max-w-7xl px-0 py-2 sm:px-4 sm:py-6">
         {!readiness.chatUsable ? (
-          <section className="mx-auto max-w-xl rounded-xl bg-white p-8 text-center shadow-sm" data-testid="no-deck">
+          <section className="mx-2 max-w-xl rounded-xl bg-white p-8 text-center shadow-sm sm:mx-auto" data-testid="no-deck">
             <h1 className="mb-3 text-2xl font-bold">{T.title}</h1>
             <p className="mb-6 text-gray-600" data-testid="deck-state">
               {updating ? DECK_UPDATING_MESSAGE : T.notPublished}
@@ -108,7 +108,8 @@ export default function PublicPitchDeckChat() {
           </section>
         ) : (
           <ChatPageShell
-            columns="lg:grid-cols-[18rem_1fr]"
+            deckFirst
+            columns="lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
             streamUrl={`/public/${company.slug}/pitch-deck/stream`}
             failure={PUBLIC_ERROR_TOAST}
             asideLabel={T.infoTitle}
@@ -132,14 +133,14 @@ export default function PublicPitchDeckChat() {
               messages,
               placeholder: readiness.placeholder,
               inputDisabled: readiness.inputDisabled,
-              heightClass: "h-[500px] md:h-[600px]",
+              heightClass: "h-[70vh] lg:h-[560px]",
               actionData: actionData?.intent === "ask" ? actionData : null,
             }}
           >
             {viewers.slides ? <SlideSlider {...viewers.slides} /> : null}
             {viewers.pages ? <DeckPageViewer {...viewers.pages} /> : null}
             {pdf ? (
-              <section className={`flex flex-wrap items-center justify-between gap-3 ${cardClass("p-4")}`} aria-labelledby="pdf-heading">
+              <section className={`mx-2 flex flex-wrap items-center justify-between gap-3 sm:mx-0 ${cardClass("p-4")}`} aria-labelledby="pdf-heading">
                 <div>
                   <h2 id="pdf-heading" className="font-semibold">
                     {T.pdfTitle}

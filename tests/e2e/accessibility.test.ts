@@ -95,6 +95,39 @@ describe("accessibility (axe-core): no serious or critical violations", () => {
       await context.close();
     }, 240_000);
 
+    browserIt(`a refused investor form and the 404 pages at ${viewport.width} px: error lists, titles and language pass`, async () => {
+      // JavaScript on: axe runs in the page.
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      // A file nobody may open answers with the site's 404 page, not a bare "Not Found".
+      const missing = await page.goto("/documents/no-such-document");
+      expect(missing?.status()).toBe(404);
+      expect(await page.title()).toBe("Page not found");
+      expect(await page.locator("html").getAttribute("lang")).toBe("en");
+      await page.getByRole("link", { name: "Return to Home" }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto("/no-such-page");
+      expect(await page.title()).toBe("Page not found");
+      expect(await page.locator("html").getAttribute("lang")).toBe("en");
+
+      await page.goto(`/public/${DEMO.slug}/timeline`);
+      await page.getByLabel("Toegangscode").fill(DEMO.accessCode);
+      await page.getByRole("button", { name: "Toegang" }).click();
+      await page.getByText("Request Captable", { exact: true }).waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe("en");
+      await page.getByText("Request Captable", { exact: true }).click();
+      const form = page.locator("form[action$='/request-document']").filter({ has: page.locator("input[name=type][value=captable]") });
+      // No name: refused by the server (the field is aria-required, so the browser lets it through).
+      await form.getByLabel("Email *").fill("axe-checker@example.com");
+      await form.getByRole("button", { name: "Submit Request" }).click();
+      const alert = page.getByRole("alert").filter({ has: page.locator("li") }).first();
+      await alert.waitFor();
+      expect(await page.locator("ul[role=alert], ol[role=alert]").count()).toBe(0);
+      expect(await page.locator("html").getAttribute("lang")).toBe("en");
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }, 240_000);
+
     browserIt(`public pages (with the grant) and open pages at ${viewport.width} px`, async () => {
       const anonymous = await browser.newContext({ viewport });
       const openFound = await audit(anonymous, OPEN_PAGES);

@@ -83,7 +83,7 @@ describe("pitch deck page viewer", () => {
     await viewer.waitFor();
     const counter = viewer.getByTestId("slide-counter");
     expect((await counter.innerText()).replace(/\s/g, "")).toBe("1/3");
-    const image = viewer.locator("img");
+    const image = viewer.locator("img").first();
     await expect.poll(() => image.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(1280);
     await viewer.focus();
     await visitor.keyboard.press("ArrowRight");
@@ -93,22 +93,85 @@ describe("pitch deck page viewer", () => {
     await visitor.keyboard.press("ArrowLeft");
     await expect.poll(async () => (await counter.innerText()).replace(/\s/g, "")).toBe("3/3");
     await expect.poll(() => image.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(1280);
+    // The deck comes first: above the fold at 1280×800, the chat beside it.
+    const deskBox = (await viewer.boundingBox())!;
+    const imageTop = (await image.boundingBox())!;
+    expect(imageTop.y + imageTop.height).toBeLessThanOrEqual(800);
+    expect(imageTop.width).toBeGreaterThanOrEqual(640);
+    const chatBox = (await visitor.getByTestId("chat-panel").boundingBox())!;
+    expect(chatBox.x).toBeGreaterThan(deskBox.x + deskBox.width - 1);
+    expect(chatBox.y).toBeLessThan(400);
+    // The arrow keys also turn pages when nothing in particular has focus.
+    await visitor.locator("body").evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await visitor.keyboard.press("ArrowRight");
+    await expect.poll(async () => (await counter.innerText()).replace(/\s/g, "")).toBe("1/3");
+    await visitor.keyboard.press("ArrowLeft");
+    await expect.poll(async () => (await counter.innerText()).replace(/\s/g, "")).toBe("3/3");
     await screenshot(visitor, "deck-viewer-public-desktop");
+    // A return visit: the page image comes from the cache, maybe before React hydrates; no loading label stays.
+    for (let visit = 0; visit < 3; visit++) {
+      await visitor.goto(`/public/${slug}/pitch-deck?slide=1`);
+      await expect.poll(() => visitor.getByTestId("page-viewer").locator("img").first().evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth)).toBe(1280);
+      await visitor.waitForFunction(() => document.querySelector("[data-testid=viewer-fullscreen]")?.tagName === "BUTTON");
+      await expect.poll(() => visitor.getByTestId("viewer-loading").count()).toBe(0);
+    }
+    await visitor.goto(`/public/${slug}/pitch-deck?slide=3`);
+    await viewer.getByTestId("viewer-fullscreen").waitFor();
     await viewer.getByRole("button", { name: "Ask about page 3" }).click();
     const reply = visitor.getByTestId("assistant-message").nth(1);
     await expect.poll(() => reply.innerText(), { timeout: 20_000 }).toMatch(/40 paying customers/);
 
-    // Phone-sized: the viewer fits the screen.
+    // Phone-sized: the deck comes first, full width and above the fold; fullscreen, swipe and thumbnails work.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const mobile = await phone.newPage();
     await unlock(mobile, `/public/${slug}/pitch-deck`);
     const mobileViewer = mobile.getByTestId("page-viewer");
-    await mobileViewer.scrollIntoViewIfNeeded();
+    const mobileImage = mobileViewer.locator("img").first();
+    await expect.poll(() => mobileImage.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(1280);
     const box = (await mobileViewer.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(390);
-    await expect.poll(() => mobileViewer.locator("img").evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(1280);
+    const imageBox = (await mobileImage.boundingBox())!;
+    expect(imageBox.width).toBeGreaterThanOrEqual(360);
+    expect(imageBox.y + imageBox.height).toBeLessThanOrEqual(844);
+    expect(box.y).toBeLessThan((await mobile.getByTestId("chat-panel").boundingBox())!.y);
     await screenshot(mobile, "deck-viewer-public-phone");
-    await Promise.all([context.close(), investor.close(), phone.close()]);
+    // A swipe to the left turns to the next page (real touch events through the DevTools protocol).
+    const stage = (await mobileViewer.getByTestId("viewer-stage").boundingBox())!;
+    const cdp = await phone.newCDPSession(mobile);
+    const y = stage.y + stage.height / 2;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: stage.x + stage.width - 40, y }] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: stage.x + stage.width / 2, y }] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: stage.x + 40, y }] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    const mobileCounter = mobileViewer.getByTestId("slide-counter");
+    await expect.poll(async () => (await mobileCounter.innerText()).replace(/\s/g, "")).toBe("2/3");
+    await mobileViewer.getByRole("link", { name: "Go to Page 3" }).click();
+    await expect.poll(async () => (await mobileCounter.innerText()).replace(/\s/g, "")).toBe("3/3");
+    // Full screen: the page fills the phone's width and most of its height.
+    await mobileViewer.getByTestId("viewer-fullscreen").click();
+    await expect.poll(() => mobileViewer.getAttribute("data-fullscreen")).toMatch(/^(api|css)$/);
+    const fullBox = (await mobileViewer.boundingBox())!;
+    expect(fullBox.width).toBeGreaterThanOrEqual(389);
+    expect(fullBox.height).toBeGreaterThanOrEqual(800);
+    expect((await mobileViewer.getByTestId("viewer-stage").boundingBox())!.width).toBeGreaterThanOrEqual(370);
+    await screenshot(mobile, "deck-viewer-public-phone-fullscreen");
+    await mobileViewer.getByRole("button", { name: "Exit full screen" }).click();
+    await expect.poll(() => mobileViewer.getAttribute("data-fullscreen")).toBeNull();
+
+    // Without JavaScript the thumbnails and the page links are plain links (`?slide=n`).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await unlock(plain, `/public/${slug}/pitch-deck`);
+    const plainViewer = plain.getByTestId("page-viewer");
+    await plainViewer.getByRole("link", { name: "Go to Page 2" }).click();
+    await plain.waitForURL(/slide=2/);
+    expect((await plainViewer.getByTestId("slide-counter").innerText()).replace(/\s/g, "")).toBe("2/3");
+    await plainViewer.getByRole("link", { name: "Next" }).click();
+    await plain.waitForURL(/slide=3/);
+    expect((await plainViewer.getByTestId("slide-counter").innerText()).replace(/\s/g, "")).toBe("3/3");
+    expect(await plainViewer.getByRole("link", { name: "Open page image" }).getAttribute("href")).toMatch(/\/pages\/3$/);
+    expect(await plain.getByTestId("viewer-loading").count()).toBe(0);
+    await Promise.all([context.close(), investor.close(), phone.close(), noScript.close()]);
   });
 
   browserIt("reads an image-only PDF by OCR in the browser; the chat answers from it and cites the page", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageImageUrl, pageQuestion, viewerKeyStep } from "./viewer";
+import { pageImageUrl, pageQuestion, swipeStep, viewerKeyStep } from "./viewer";
 
 describe("page viewer", () => {
   it("asks about a page in the page's language", () => {
@@ -17,5 +17,18 @@ describe("page viewer", () => {
   });
   it("addresses a version's page image", () => {
     expect(pageImageUrl("doc-1", 2)).toBe("/documents/doc-1/pages/2");
+  });
+});
+
+describe("swipe on the page viewer", () => {
+  it("turns to the next page on a swipe to the left and back on a swipe to the right, wrapping around", () => {
+    expect(swipeStep(-120, 10, 0, 3)).toBe(1);
+    expect(swipeStep(-120, 10, 2, 3)).toBe(0);
+    expect(swipeStep(120, -5, 0, 3)).toBe(2);
+  });
+  it("ignores taps, short drags, vertical scrolls and a deck of one page", () => {
+    expect(swipeStep(-20, 0, 0, 3)).toBeNull();
+    expect(swipeStep(-80, 200, 0, 3)).toBeNull();
+    expect(swipeStep(-120, 0, 0, 1)).toBeNull();
   });
 });

@@ -51,3 +51,15 @@ export function viewerKeyStep(key: string, index: number, total: number): number
       return null;
   }
 }
+
+/** The viewer's own controls, in the page's language. */
+export const VIEWER_CONTROL_TEXTS = {
+  en: { fullscreen: "Full screen", exitFullscreen: "Exit full screen", openImage: "Open page image", thumbnails: "Pages", goTo: "Go to {n}" },
+  nl: { fullscreen: "Volledig scherm", exitFullscreen: "Volledig scherm sluiten", openImage: "Pagina-afbeelding openen", thumbnails: "Pagina's", goTo: "Ga naar {n}" },
+} as const;
+
+/** The page a horizontal swipe of `dx` pixels leads to (left = next), or null for a tap or a short drag. */
+export function swipeStep(dx: number, dy: number, index: number, total: number, threshold = 50): number | null {
+  if (total < 2 || Math.abs(dx) < threshold || Math.abs(dx) < Math.abs(dy)) return null;
+  return dx < 0 ? (index + 1) % total : (index - 1 + total) % total;
+}

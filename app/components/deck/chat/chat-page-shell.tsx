@@ -23,7 +23,23 @@ type ShellProps = {
  * The body of every chat page (the members' pitch deck chat and forecast chat, the investors'
  * pitch deck chat): the streaming provider around a side column and the conversation.
  */
-export function ChatPageShell({ streamUrl, failure, aside, asideLabel, chat, children, columns }: ShellProps & { columns: string }) {
+export function ChatPageShell({ streamUrl, failure, aside, asideLabel, chat, children, columns, deckFirst }: ShellProps & { columns: string; deckFirst?: boolean }) {
+  if (deckFirst) {
+    // The deck first and large (the investors' page): the chat beside it from 1024 px, below it on a phone.
+    return (
+      <ChatAskProvider streamUrl={streamUrl} failure={failure}>
+        <div className={`grid gap-4 lg:gap-6 ${columns}`}>
+          <div className="min-w-0 space-y-4">{children}</div>
+          <div className="min-w-0 space-y-4 px-2 sm:px-0" data-testid="chat-panel">
+            <ChatCard {...chat} />
+            <aside className="space-y-4" aria-label={asideLabel}>
+              {aside}
+            </aside>
+          </div>
+        </div>
+      </ChatAskProvider>
+    );
+  }
   return (
     <ChatAskProvider streamUrl={streamUrl} failure={failure}>
       <div className={`grid gap-6 ${columns}`}>
