@@ -39,7 +39,7 @@ async function mailAdmins(db: Db, queue: NotificationQueue, company: Company, re
   await enqueueMails(queue, messages);
 }
 
-const adminRequestsUrl = (baseUrl: string) => `${new URL(baseUrl).origin}/admin/management?tab=requests`;
+const adminRequestsUrl = (baseUrl: string) => `${new URL(baseUrl).origin}/admin/management/requests`;
 
 /**
  * Stores a document request for the company and mails each of its admins. The row is the

@@ -221,7 +221,7 @@ describe("pitch deck chat", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await login(page);
-    await page.goto("/admin/management?tab=chat-messages");
+    await page.goto("/admin/management/chat-messages");
     const row = page.getByTestId("conversation-row").filter({ hasText: question });
     await row.waitFor();
     expect(await row.innerText()).toContain("Pitch Deck Chat");

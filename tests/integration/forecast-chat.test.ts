@@ -74,7 +74,7 @@ describe("/forecast-chat", () => {
     // The pitch deck chat of the same member is a separate conversation.
     expect(await (await admin.fetch("/pitch-deck-chat")).text()).not.toContain("What are the personnel costs?");
     // The admin reads it in the chat-messages tab, labelled as a forecast chat.
-    expect(await (await admin.fetch("/admin/management?tab=chat-messages")).text()).toContain("Forecast Chat");
+    expect(await (await admin.fetch("/admin/management/chat-messages")).text()).toContain("Forecast Chat");
   });
 
   it("streams the answer with JavaScript", async () => {

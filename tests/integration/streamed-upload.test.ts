@@ -14,7 +14,7 @@ import { BASE, Browser, signedIn } from "./http";
 import { runJobs } from "./queues";
 
 const UPLOAD = "/admin/documents/upload";
-const TAB = "/admin/management?tab=documents";
+const TAB = "/admin/management/documents";
 
 type Row = { id: string; name: string; type: string; file_path: string; file_size: number; content_type: string; extraction_status: string; extraction_message: string | null };
 const rowsOf = async (companyId: string) =>

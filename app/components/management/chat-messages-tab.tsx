@@ -8,17 +8,18 @@ import { unansweredLabel } from "../../domain/ai/failures";
 import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
 import { BackLink } from "../ui/back-link";
 import type { TabViewProps } from "./tabs";
+import type { chatMessagesTab } from "../../server/management/chat-messages.tab.server";
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString("nl-NL", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" });
 
 /** 'Chat-messages' tab: list of conversations, or one conversation's messages. */
-export function ChatMessagesTab({ data: tab }: TabViewProps<"chat-messages">) {
+export function ChatMessagesTab({ data: tab }: TabViewProps<typeof chatMessagesTab.load>) {
   if (tab.view === "detail") {
     const { conversation, messages } = tab;
     return (
       <section className={cardClass("p-4")} aria-labelledby="conversation-heading">
-        <BackLink to="?tab=chat-messages" label={PANEL_TEXTS.backToList} className="mb-4 inline-block" />
+        <BackLink to="/admin/management/chat-messages" label={PANEL_TEXTS.backToList} className="mb-4 inline-block" />
         <h2 id="conversation-heading" className="text-lg font-semibold">
           {displayTitle(conversation.title)}
         </h2>
@@ -76,7 +77,7 @@ export function ChatMessagesTab({ data: tab }: TabViewProps<"chat-messages">) {
                   </td>
                   <td className="py-2 pr-4 whitespace-nowrap">{dateTime(c.createdAt)}</td>
                   <td className="py-2">
-                    <Link to={`?tab=chat-messages&conversation=${encodeURIComponent(c.id)}`} className="font-medium text-blue-700 hover:underline">
+                    <Link to={`/admin/management/chat-messages?conversation=${encodeURIComponent(c.id)}`} className="font-medium text-blue-700 hover:underline">
                       {T.open}
                     </Link>
                   </td>

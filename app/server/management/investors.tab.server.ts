@@ -13,7 +13,7 @@ import { redirectWithToast } from "../toast.server";
 import { attemptSucceeded, countAttempt } from "../throttle.server";
 import type { ActionContext, ManagementTab } from "./types";
 
-const BACK = "/admin/management?tab=investors";
+const BACK = "/admin/management/investors";
 
 type FieldErrors = Partial<Record<"name" | "email" | "firm" | "expires" | "form", string>>;
 

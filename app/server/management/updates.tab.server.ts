@@ -39,7 +39,7 @@ async function createUpdate({ request, context, member, form }: ActionContext) {
     .values({ ...toRow(submission.value), companyId: member.company.id, createdBy: member.user.id, sendNotifications: wantsNotifications })
     .returning({ id: updates.id });
   clearPublicCache();
-  const toList = "/admin/management?tab=updates";
+  const toList = "/admin/management/updates";
   if (!wantsNotifications) return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: false }));
   // Nobody to notify: no job is queued and the toast does not claim anyone was.
   const subscribers = await countVerifiedSubscribers(context.db, member.company.id);
@@ -69,7 +69,7 @@ async function editUpdate({ request, context, member, form }: ActionContext) {
     .returning({ id: updates.id });
   if (changed.length === 0) return data({ intent: "update.edit", id, error: T.notFound }, { status: 404 });
   clearPublicCache();
-  return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: T.updated });
+  return redirectWithToast(context.toasts, request, "/admin/management/updates", { title: T.updated });
 }
 
 async function deleteUpdate({ request, context, member, form }: ActionContext) {
@@ -80,7 +80,7 @@ async function deleteUpdate({ request, context, member, form }: ActionContext) {
     .returning({ id: updates.id });
   if (removed.length === 0) return data({ intent: "update.delete", id, error: T.notFound }, { status: 404 });
   clearPublicCache();
-  return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: T.deleted });
+  return redirectWithToast(context.toasts, request, "/admin/management/updates", { title: T.deleted });
 }
 
 export const updatesTab = {

@@ -6,7 +6,18 @@ import { documentPages, founderInterviews, memberships, teamInvites, users } fro
 import { hashToken, newToken } from "../../../app/server/account-tokens.server";
 import { hashSecret } from "../../../app/server/password.server";
 import { pageImageKey } from "../../../app/domain/deck/pages";
-import { MANAGEMENT_TABS } from "../../../app/server/management/registry.server";
+import { MANAGEMENT_TABS, tabPath, type ManagementTabId } from "../../../app/domain/admin/panel-tabs";
+import { chatMessagesTab } from "../../../app/server/management/chat-messages.tab.server";
+import { documentsTab } from "../../../app/server/management/documents.tab.server";
+import { interviewsTab } from "../../../app/server/management/interviews.tab.server";
+import { investorsTab } from "../../../app/server/management/investors.tab.server";
+import { outboxTab } from "../../../app/server/management/outbox.tab.server";
+import { requestsTab } from "../../../app/server/management/requests.tab.server";
+import { salesDashboardTab, salesInputTab } from "../../../app/server/management/sales.tab.server";
+import { settingsTab } from "../../../app/server/management/settings.tab.server";
+import { teamTab } from "../../../app/server/management/team.tab.server";
+import { addUpdateTab, updatesTab } from "../../../app/server/management/updates.tab.server";
+import { videosTab } from "../../../app/server/management/videos.tab.server";
 import { createMember, createUpdate, type TestMember } from "../../factories";
 import { createStoredDocument, PNG_1x1 } from "../../factories/documents";
 import { createSubscription } from "../../factories/subscriptions";
@@ -59,14 +70,47 @@ type RouteCase = {
   intents?: string[];
 };
 
-const MANAGEMENT_INTENTS = Object.values(MANAGEMENT_TABS).flatMap((tab) => Object.keys(tab.actions));
-const TEAM_INTENTS = Object.keys(MANAGEMENT_TABS.team.actions);
+/** Each Admin Panel tab's form intents, as its route module (admin.management.{tab}.tsx) answers them. */
+const TAB_ACTIONS: Record<ManagementTabId, object> = {
+  documents: documentsTab.actions,
+  interviews: interviewsTab.actions,
+  "chat-messages": chatMessagesTab.actions,
+  videos: videosTab.actions,
+  "sales-dashboard": salesDashboardTab.actions,
+  "sales-input": salesInputTab.actions,
+  updates: updatesTab.actions,
+  "add-update": addUpdateTab.actions,
+  settings: settingsTab.actions,
+  team: teamTab.actions,
+  requests: requestsTab.actions,
+  outbox: outboxTab.actions,
+  investors: investorsTab.actions,
+};
+const TEAM_INTENTS = Object.keys(teamTab.actions);
 /** The account page's intents ('sessions.end-all' is left out as logging out is: it would end the caller's session). */
 const ACCOUNT_INTENTS = ["password.change", "session.end", "verify.resend", "company.switch", "two-factor.begin", "two-factor.confirm", "two-factor.cancel", "two-factor.recovery", "two-factor.disable"];
 const CHAT_INTENTS = ["ask", "reset", "document.process-images", "document.reprocess"];
 
 /** The server build's routes, by id (the ids are checked against ROUTES below). */
 const routes: Record<string, { index?: boolean; module: unknown }> = build.routes;
+
+/** The URLs beyond a tab's own that open one of A's items in it (an edit form, a detail, a working order). */
+const TAB_ITEM_URLS: Partial<Record<ManagementTabId, (w: World) => string[]>> = {
+  updates: ({ a }) => [`/admin/management/updates?edit=${a.ids.update}`],
+  videos: ({ a }) => [`/admin/management/videos?edit=${a.ids.video}`],
+  interviews: ({ a }) => [`/admin/management/interviews?interview=${a.ids.interview}`],
+  documents: ({ a }) => [`/admin/management/documents?order=${a.ids.deck},${a.ids.sheet}`],
+  investors: ({ a }) => [`/admin/management/investors?visitor=i:${a.ids.update}`, "/admin/management/investors?sort=name&dir=asc"],
+};
+
+function tabRoutes(): Record<string, RouteCase> {
+  return Object.fromEntries(
+    MANAGEMENT_TABS.map((tab) => [
+      `routes/admin.management.${tab}`,
+      { access: "member", urls: (w: World) => [tabPath(tab), ...(TAB_ITEM_URLS[tab]?.(w) ?? [])], intents: Object.keys(TAB_ACTIONS[tab]) } satisfies RouteCase,
+    ]),
+  );
+}
 
 const ROUTES: Record<string, RouteCase> = {
   "routes/$": { access: "open", urls: () => ["/no-such-page"] },
@@ -99,19 +143,10 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/admin.account": { access: "member", urls: () => ["/admin/account", "/admin/account?setup=two-factor"], intents: ACCOUNT_INTENTS },
 
   "routes/admin.dashboard": { access: "member", urls: () => ["/admin/dashboard"] },
-  "routes/admin.management": {
-    access: "member",
-    urls: ({ a }) => [
-      ...Object.keys(MANAGEMENT_TABS).map((tab) => `/admin/management?tab=${tab}`),
-      `/admin/management?tab=updates&edit=${a.ids.update}`,
-      `/admin/management?tab=videos&edit=${a.ids.video}`,
-      `/admin/management?tab=interviews&interview=${a.ids.interview}`,
-      `/admin/management?tab=documents&order=${a.ids.deck},${a.ids.sheet}`,
-      `/admin/management?tab=investors&visitor=i:${a.ids.update}`,
-      `/admin/management?tab=investors&sort=name&dir=asc`,
-    ],
-    intents: MANAGEMENT_INTENTS,
-  },
+  // The Admin Panel: its layout (an old `?tab=` URL leads to the tab's route), and one route per tab.
+  "routes/admin.management": { access: "member", urls: () => ["/admin/management?tab=outbox"] },
+  "routes/admin.management._index": { access: "member", urls: () => MANAGEMENT_TABS.map((tab) => `/admin/management?tab=${tab}`) },
+  ...tabRoutes(),
   "routes/admin.documents.upload": { access: "member", urls: () => ["/admin/documents/upload"], intents: ["document.upload-pdf", "document.upload-images", "document.upload-excel", "document.process-images"] },
   "routes/admin.costs": { access: "member", urls: () => ["/admin/costs"], intents: ["save", "copy", "open-copy"] },
   "routes/monthly-costs": { access: "member", urls: () => ["/monthly-costs", "/monthly-costs?month=2026-01"], intents: ["save", "copy", "open-copy"] },
@@ -336,9 +371,9 @@ describe("authorization matrix: every route × every caller", () => {
   }, 480_000);
 
   it("positive controls: the markers are seen by those entitled to them", async () => {
-    const admin = await (await browsers.adminA.fetch("/admin/management?tab=updates")).text();
+    const admin = await (await browsers.adminA.fetch("/admin/management/updates")).text();
     expect(admin).toContain(world.a.markers.gated[0]);
-    const documents = await (await browsers.adminA.fetch("/admin/management?tab=documents")).text();
+    const documents = await (await browsers.adminA.fetch("/admin/management/documents")).text();
     expect(documents).toContain(world.a.markers.private[0]);
     const timeline = await (await browsers.investorA.fetch(`/public/${world.a.slug}/timeline`)).text();
     expect(timeline).toContain(world.a.markers.gated[0]);
@@ -456,7 +491,7 @@ describe("authorization matrix: every route × every caller", () => {
     for (const actor of ["teamAdminA", "viewerA", "adminB"] as const) {
       for (const intent of TEAM_INTENTS) {
         for (const target of [a.ids.viewerUser, a.userId]) {
-          const res = await callers[actor].post("/admin/management?tab=team", { intent, id: target, email: "new-member@example.com", role: "admin", requireTwoFactor: "on" });
+          const res = await callers[actor].post("/admin/management/team", { intent, id: target, email: "new-member@example.com", role: "admin", requireTwoFactor: "on" });
           const body = await res.text();
           const where = `${actor} ${intent} id=${target} → ${res.status}`;
           if (actor === "adminB") {

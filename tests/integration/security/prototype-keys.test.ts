@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { MANAGEMENT_TABS, tabPath } from "../../../app/domain/admin/panel-tabs";
 import { Browser } from "../http";
 import { createWorld, expectNoLeak, forbiddenTexts, PROTOTYPE_NAMES, type World } from "./world";
 
@@ -15,7 +16,10 @@ type Dispatch = { label: string; who: Who; path: (w: World) => string; index?: b
 const PERIOD = { month: "3", year: "2026" };
 
 const DISPATCHES: Dispatch[] = [
-  { label: "admin panel intent", who: "admin", path: () => "/admin/management", fields: (key) => ({ intent: key }) },
+  // Every Admin Panel tab with forms (Chat Messages and Requests only read).
+  ...MANAGEMENT_TABS.filter((tab) => tab !== "chat-messages" && tab !== "requests").map(
+    (tab): Dispatch => ({ label: `admin panel ${tab} intent`, who: "admin", path: () => tabPath(tab), fields: (key) => ({ intent: key }) }),
+  ),
   { label: "numbers intent", who: "admin", path: () => "/numbers", fields: (key) => ({ intent: key }) },
   { label: "wizard intent", who: "admin", path: () => "/numbers/wizard", fields: (key) => ({ intent: key, step: "company" }) },
   { label: "wizard step", who: "admin", path: () => "/numbers/wizard", fields: (key) => ({ intent: "wizard.next", step: key, company_name: "Acme" }) },
@@ -77,7 +81,7 @@ describe("keys named after Object.prototype members", () => {
       [world.admin, "/sales-metrics", { intent: "sales.save", week: "10", year: String(new Date().getUTCFullYear()), ...extra }],
       [world.admin, "/monthly-costs", { intent: "save", ...PERIOD, ...extra, ...Object.fromEntries(PROTOTYPE_NAMES.map((k) => [`custom:${k}:Item`, "5"])) }],
       [world.admin, "/numbers", { intent: "valuation.defaults", ...extra }],
-      [world.admin, "/admin/management", { intent: "settings.profile", ...extra }],
+      [world.admin, "/admin/management/settings", { intent: "settings.profile", ...extra }],
     ];
     for (const [browser, path, fields] of posts) {
       const res = await browser.post(path, fields);
@@ -90,6 +94,7 @@ describe("keys named after Object.prototype members", () => {
   it("query parameters named after or set to inherited members never reach a lookup", async () => {
     const pages: [Who, string][] = [
       ["admin", "/admin/management"],
+      ...MANAGEMENT_TABS.map((tab): [Who, string] => ["admin", tabPath(tab)]),
       ["admin", "/numbers"],
       ["admin", "/numbers/wizard"],
       ["admin", "/monthly-costs"],
