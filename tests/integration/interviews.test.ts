@@ -79,7 +79,7 @@ describe("interviews: admin tab", () => {
 
 describe("interviews: the founder's link", () => {
   it("answers unknown tokens with 'Interview Not Found' (404)", async () => {
-    for (const path of ["/interview/not-a-real-token-but-long-enough-00000000000", "/founder-interview/x"]) {
+    for (const path of ["/interview/not-a-real-token-but-long-enough-00000000000", "/interview/x"]) {
       const res = await new Browser().fetch(path);
       expect(res.status).toBe(404);
       expect(await res.text()).toContain(rendered("Interview Not Found"));
@@ -89,7 +89,7 @@ describe("interviews: the founder's link", () => {
   it("runs invited → started → completed without a login, under both URLs", async () => {
     const { admin, token, path } = await newInterview();
     const founder = new Browser();
-    const welcome = await (await founder.fetch(`/founder-interview/${token}`)).text();
+    const welcome = await (await founder.fetch(`/interview/${token}`)).text();
     expect(welcome).toContain(rendered("Acme Analytics"));
     expect(welcome).toContain(rendered("What to Expect"));
     expect(welcome).toContain(rendered("Start Interview"));

@@ -18,6 +18,7 @@ import { settingsTab } from "../../../app/server/management/settings.tab.server"
 import { teamTab } from "../../../app/server/management/team.tab.server";
 import { addUpdateTab, updatesTab } from "../../../app/server/management/updates.tab.server";
 import { videosTab } from "../../../app/server/management/videos.tab.server";
+import { ALIASES } from "../../../app/domain/aliases";
 import { createMember, createUpdate, type TestMember } from "../../factories";
 import { createStoredDocument, PNG_1x1 } from "../../factories/documents";
 import { createSubscription } from "../../factories/subscriptions";
@@ -113,7 +114,8 @@ function tabRoutes(): Record<string, RouteCase> {
 }
 
 const ROUTES: Record<string, RouteCase> = {
-  "routes/$": { access: "open", urls: () => ["/no-such-page"] },
+  // Any other path: the spec's alias URLs redirect to their pages (app/domain/aliases.ts), the rest is a 404.
+  "routes/$": { access: "open", urls: () => ["/no-such-page", ...ALIASES.map(([alias]) => alias.replace(":token", "forged-token"))] },
   "routes/_index": { access: "open", urls: () => ["/"] },
   "routes/dev": { access: "open", urls: () => ["/dev"] },
   // The first owner of an empty install; with accounts present it only sends to the sign-in.
@@ -123,13 +125,8 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/admin.login": { access: "open", urls: () => ["/admin/login"], intents: ["login"] },
   "routes/admin.logout": { access: "open", urls: () => ["/admin/logout"] },
   "routes/dashboard": { access: "open", urls: () => ["/dashboard"] },
-  "routes/admin.numbers": { access: "open", urls: () => ["/admin/numbers"] },
-  "routes/admin.panel": { access: "open", urls: () => ["/admin/panel"] },
-  "routes/admin.report": { access: "open", urls: () => ["/admin/report"] },
-  "routes/admin.forecast": { access: "open", urls: () => ["/admin/forecast"] },
   // The founder's landing page after an interview: the company's name and website only.
   "routes/public.$slug.thank-you": { access: "open", urls: ({ a }) => [`/public/${a.slug}/thank-you`] },
-  "routes/sales-input": { access: "open", urls: () => ["/sales-input"] },
   "routes/subscribe.verify": { access: "open", urls: () => ["/subscribe/verify", "/subscribe/verify?token=forged"], intents: ["verify"] },
   "routes/unsubscribe": { access: "open", urls: () => ["/unsubscribe", "/unsubscribe?token=forged"], intents: ["unsubscribe"] },
   // Asking for a reset link answers the same for every address; the code step needs a correct password first.
@@ -148,17 +145,14 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/admin.management._index": { access: "member", urls: () => MANAGEMENT_TABS.map((tab) => `/admin/management?tab=${tab}`) },
   ...tabRoutes(),
   "routes/admin.documents.upload": { access: "member", urls: () => ["/admin/documents/upload"], intents: ["document.upload-pdf", "document.upload-images", "document.upload-excel", "document.process-images"] },
-  "routes/admin.costs": { access: "member", urls: () => ["/admin/costs"], intents: ["save", "copy", "open-copy"] },
   "routes/monthly-costs": { access: "member", urls: () => ["/monthly-costs", "/monthly-costs?month=2026-01"], intents: ["save", "copy", "open-copy"] },
   "routes/admin.sales-metrics": { access: "member", urls: () => ["/admin/sales-metrics"] },
   "routes/admin.sales-metrics_.export": { access: "member", urls: () => ["/admin/sales-metrics/export", "/admin/sales-metrics/export?format=csv"] },
   // The page-image posts of the admin's browser (their steps are begin/page/complete/slides).
   "routes/admin.documents.pages": { access: "member", urls: () => ["/admin/documents/pages"] },
   "routes/sales-metrics": { access: "member", urls: () => ["/sales-metrics"], intents: ["sales.save", "sales.delete"] },
-  "routes/admin.forecast-chat": { access: "member", urls: () => ["/admin/forecast-chat"], intents: CHAT_INTENTS },
   "routes/forecast-chat": { access: "member", urls: () => ["/forecast-chat"], intents: CHAT_INTENTS },
   "routes/forecast-chat_.stream": { access: "member", urls: () => ["/forecast-chat/stream"] },
-  "routes/admin.pitch-deck-chat": { access: "member", urls: () => ["/admin/pitch-deck-chat"], intents: CHAT_INTENTS },
   "routes/pitch-deck-chat": { access: "member", urls: () => ["/pitch-deck-chat"], intents: CHAT_INTENTS },
   "routes/pitch-deck-chat_.stream": { access: "member", urls: () => ["/pitch-deck-chat/stream"] },
   "routes/forecast": { access: "member", urls: () => ["/forecast"], intents: ["scenario.create", "scenario.delete"] },
@@ -186,7 +180,6 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/public.$slug.i.$token": { access: "token", urls: ({ a }) => [`/public/${a.slug}/i/${"F".repeat(43)}`, `/public/${a.slug}/i/forged-token`], intents: ["switch"] },
 
   "routes/interview.$token": { access: "token", urls: ({ a }) => [`/interview/${a.token}`, "/interview/forged-token"], intents: ["start", "answer"] },
-  "routes/founder-interview.$token": { access: "token", urls: ({ a }) => [`/founder-interview/${a.token}`, "/founder-interview/forged-token"], intents: ["start", "answer"] },
 
   "routes/documents_.$id.pages.$page": { access: "file", urls: ({ a }) => [`/documents/${a.ids.deck}/pages/1`] },
   "routes/documents.$id": { access: "file", urls: ({ a }) => [`/documents/${a.ids.deck}`, `/documents/${a.ids.sheet}`, `/documents/${a.ids.deck}?download=1`] },
