@@ -1,8 +1,8 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { requireMember } from "../server/auth.server";
 import { PANEL_TEXTS as T } from "../domain/admin/panel-texts";
-import { isManagementTab, MANAGEMENT_TABS, tabOfPath, tabPath, VIEWER_FORM_TABS } from "../domain/admin/panel-tabs";
+import { MANAGEMENT_TABS, tabOfPath, tabPath, VIEWER_FORM_TABS } from "../domain/admin/panel-tabs";
 import { buttonClass } from "../components/ui/button";
 import { AccountNotices } from "../components/auth/account-notices";
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
@@ -16,14 +16,6 @@ export const meta: MetaFunction = () => [{ title: T.title }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   return { company: { name: member.company.name }, role: member.role, emailVerified: member.emailVerified };
-}
-
-/** A form of an old panel page (`POST /admin/management?tab=x`) goes on to its tab's route, method and body kept. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireMember(request, context);
-  const tab = new URL(request.url).searchParams.get("tab");
-  if (!isManagementTab(tab)) throw new Response("Not Found", { status: 404 });
-  return redirect(tabPath(tab), 307);
 }
 
 export default function Management() {

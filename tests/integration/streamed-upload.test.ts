@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db";
 import { getLoadContext } from "../../workers/load-context";
 import { action as uploadAction } from "../../app/routes/admin.documents.upload";
-import { action as managementAction } from "../../app/routes/admin.management";
+import { action as managementAction } from "../../app/routes/admin.management.documents";
 import { getLiveDocument } from "../../app/server/document-versions.server";
 import { uploadPdf } from "../../app/server/documents.server";
 import { openStreamedFile } from "../../app/server/upload-stream.server";

@@ -7,6 +7,7 @@ import { CHAT_MESSAGES_TEXTS as T } from "../../domain/admin/chat-messages-texts
 import { unansweredLabel } from "../../domain/ai/failures";
 import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
 import { BackLink } from "../ui/back-link";
+import { Pager } from "./pager";
 import type { TabViewProps } from "./tabs";
 import type { chatMessagesTab } from "../../server/management/chat-messages.tab.server";
 
@@ -42,11 +43,11 @@ export function ChatMessagesTab({ data: tab }: TabViewProps<typeof chatMessagesT
       </section>
     );
   }
-  const { conversations } = tab;
+  const { conversations, paging } = tab;
   return (
     <section className={cardClass("p-4")} aria-labelledby="chats-heading">
       <h2 id="chats-heading" className="mb-4 text-lg font-semibold">
-        {T.title(conversations.length)}
+        {T.title(paging.total)}
       </h2>
       {conversations.length === 0 ? (
         <p className="py-8 text-center text-gray-500">{T.empty}</p>
@@ -85,6 +86,7 @@ export function ChatMessagesTab({ data: tab }: TabViewProps<typeof chatMessagesT
               )), T.columns)}
             </tbody>
           </table>
+          <Pager paging={paging} href={(page) => `/admin/management/chat-messages?page=${page}`} />
         </div>
       )}
     </section>

@@ -22,6 +22,7 @@ import { Card } from "../ui/card";
 import { flatInputClass } from "../ui/input";
 import { Toaster } from "../ui/toaster";
 import { useIsPending } from "../use-is-pending";
+import { Pager } from "./pager";
 import type { TabViewProps } from "./tabs";
 import type { investorsTab } from "../../server/management/investors.tab.server";
 
@@ -139,6 +140,7 @@ export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>
                 ))}
               </tbody>
             </table>
+            <Pager paging={d.paging} href={(page) => `/admin/management/investors?sort=${d.sort.key}&dir=${d.sort.dir}&page=${page}`} />
           </div>
         )}
       </Card>

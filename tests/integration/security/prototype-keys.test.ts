@@ -49,6 +49,9 @@ const DISPATCHES: Dispatch[] = [
 ];
 
 /** The document URL and the single-fetch URL of a route (`?index` for an index route). */
+/** The Settings tab's mail status names the mail settings (never their values) to the admin, by design. */
+const allowedAt = (path: string, forbidden: string[]) => (path.startsWith("/admin/management/settings") ? forbidden.filter((t) => !t.startsWith("MAIL_")) : forbidden);
+
 const urlsOf = (path: string, index = false) => [index ? `${path}?index` : path, `${path}.data${index ? "?index" : ""}`];
 
 describe("keys named after Object.prototype members", () => {
@@ -70,7 +73,7 @@ describe("keys named after Object.prototype members", () => {
         const label = `${url} ${dispatch.label}=${key}`;
         expect(res.status, `${label}: ${body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${label}: ${body.slice(0, 300)}`).toBeLessThan(500);
-        expectNoLeak(body, label, forbidden);
+        expectNoLeak(body, label, allowedAt(url, forbidden));
       }),
     );
   });
@@ -87,7 +90,7 @@ describe("keys named after Object.prototype members", () => {
       const res = await browser.post(path, fields);
       const body = await res.text();
       expect(res.status, `${path}: ${body.slice(0, 300)}`).toBeLessThan(500);
-      expectNoLeak(body, path, forbidden);
+      expectNoLeak(body, path, allowedAt(path, forbidden));
     }
   }, 30_000);
 
@@ -117,7 +120,7 @@ describe("keys named after Object.prototype members", () => {
           const res = await browserOf(who).fetch(`${path}?${query}`);
           const body = await res.text();
           expect(res.status, `${path}?…=${key}`).toBeLessThan(500);
-          expectNoLeak(body, `${path}?…=${key}`, forbidden);
+          expectNoLeak(body, `${path}?…=${key}`, allowedAt(path, forbidden));
         }),
       );
     }
