@@ -1,10 +1,8 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { ServerTabViews } from "./components/management/lazy-tab";
 import { NonceContext } from "./components/nonce";
 import { handoffScripts } from "./server/handoff.server";
-import { SERVER_TAB_VIEWS } from "./server/management/tab-views.server";
 import { createRenderCache, renderInput } from "./server/render-cache.server";
 
 const rendered = createRenderCache();
@@ -16,8 +14,7 @@ const rendered = createRenderCache();
  * single fetch's turbo-stream: read in full here and appended as the scripts the browser
  * expects. A render error throws, and Remix renders the error boundary instead.
  * Every inline script carries the request's CSP nonce; workers/app.ts sends the policy
- * and the other security headers (ADR 014). The Admin Panel's tab views, each a lazy chunk in
- * the browser, are rendered in place (app/components/management/lazy-tab.tsx).
+ * and the other security headers (ADR 014).
  * A GET document rendered before from the same URL, status and loader state is not rendered
  * again: its markup is remembered, cut at the nonce, and joined with the response's own (ADR 028).
  */
@@ -36,9 +33,7 @@ export default async function handleRequest(
   const render = () =>
     `<!DOCTYPE html>${renderToString(
       <NonceContext.Provider value={nonce}>
-        <ServerTabViews.Provider value={SERVER_TAB_VIEWS}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </ServerTabViews.Provider>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
     )}${data === null ? "" : handoffScripts(data, nonce)}`;
   const input = renderInput(request.method, request.url, responseStatusCode, data);

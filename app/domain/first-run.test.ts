@@ -13,10 +13,10 @@ describe("firstRunChecklist", () => {
       ["hasAccessCode", false],
     ]);
     expect(items.map((i) => i.to)).toEqual([
-      "/admin/management?tab=settings",
-      "/admin/management?tab=documents",
-      "/admin/management?tab=add-update",
-      "/admin/management?tab=settings",
+      "/admin/management/settings",
+      "/admin/management/documents",
+      "/admin/management/add-update",
+      "/admin/management/settings",
     ]);
   });
 

@@ -4,10 +4,10 @@ export type SetupFacts = { hasProfile: boolean; hasDeck: boolean; hasUpdate: boo
 export type ChecklistItem = { id: keyof SetupFacts; label: string; to: string; done: boolean };
 
 const ITEMS: ReadonlyArray<Omit<ChecklistItem, "done">> = [
-  { id: "hasProfile", label: "Describe your company (profile and website)", to: "/admin/management?tab=settings" },
-  { id: "hasDeck", label: "Upload your pitch deck", to: "/admin/management?tab=documents" },
-  { id: "hasUpdate", label: "Publish your first update", to: "/admin/management?tab=add-update" },
-  { id: "hasAccessCode", label: "Set the access code for investors", to: "/admin/management?tab=settings" },
+  { id: "hasProfile", label: "Describe your company (profile and website)", to: "/admin/management/settings" },
+  { id: "hasDeck", label: "Upload your pitch deck", to: "/admin/management/documents" },
+  { id: "hasUpdate", label: "Publish your first update", to: "/admin/management/add-update" },
+  { id: "hasAccessCode", label: "Set the access code for investors", to: "/admin/management/settings" },
 ];
 
 /**

@@ -1,14 +1,25 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { NotFoundScreen } from "../components/not-found";
+import { aliasTarget } from "../domain/aliases";
 import { NOT_FOUND_TEXTS } from "../domain/site/not-found";
 
 export const meta: MetaFunction = () => [{ title: NOT_FOUND_TEXTS.title }];
 export const handle = { language: NOT_FOUND_TEXTS.language };
 
-/** Any unknown path: the 404 screen with status 404, and the attempted path logged. */
+/** An alias URL of the spec (app/domain/aliases.ts) leads to its page; any other path is the 404 screen, the attempt logged. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
+  const target = aliasTarget(pathname, search);
+  if (target) return redirect(target);
   console.error("404 Error: User attempted to access non-existent route:", pathname);
+  throw new Response("Not Found", { status: 404 });
+}
+
+/** A form posted to an alias goes on to its page, method and body kept. */
+export function action({ request }: ActionFunctionArgs) {
+  const { pathname, search } = new URL(request.url);
+  const target = aliasTarget(pathname, search);
+  if (target) return redirect(target, 307);
   throw new Response("Not Found", { status: 404 });
 }
 

@@ -8,7 +8,7 @@ import { requireMember } from "../server/auth.server";
 import { importCompanyArchive } from "../server/company-import.server";
 import { redirectWithToast } from "../server/toast.server";
 
-const SETTINGS = "/admin/management?tab=settings";
+const SETTINGS = "/admin/management/settings";
 
 export const meta: MetaFunction = () => [{ title: T.importTitle }];
 

@@ -114,7 +114,7 @@ export default function AdminDashboard() {
               {websiteLabel(websiteUrl)}
             </a>
           ) : (
-            <Link to="/admin/management?tab=settings" className="text-blue-700 hover:underline">
+            <Link to="/admin/management/settings" className="text-blue-700 hover:underline">
               {T.addWebsite}
             </Link>
           )}

@@ -30,7 +30,7 @@ export default function Dev() {
         ["/admin/login", "Login"],
         ["/admin/dashboard", "Dashboard"],
         ["/admin/management", "Admin Panel"],
-        ["/admin/management?tab=interviews", "Founder interviews (links to /interview/{token})"],
+        ["/admin/management/interviews", "Founder interviews (links to /interview/{token})"],
         ["/admin/sales-metrics", "Sales Metrics"],
         ["/admin/costs", "Monthly Costs"],
       ],

@@ -34,8 +34,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const download = new URL(request.url).searchParams.get("download") === "1";
   // A visitor saving the deck is recorded for the Investors tab (after the response).
   if (download && !opener.member && request.method === "GET" && !request.headers.has("Range")) {
-    const { visitor } = await identifyVisitor(request, context, opener.company.id, opener.investorId);
-    recordEvents(context, [actionEvent(opener.company.id, visitor, { kind: "download", documentId: row.id })]);
+    const { visitor, recorded } = await identifyVisitor(request, context, opener.company.id, opener.investorId);
+    if (recorded) recordEvents(context, [actionEvent(opener.company.id, visitor, { kind: "download", documentId: row.id })]);
   }
   // Only images are shown inline (sandboxed, see FILE_CSP); PDFs and spreadsheets are downloads:
   // Chrome's PDF viewer refuses a sandboxed document, and our origin renders no uploaded document.

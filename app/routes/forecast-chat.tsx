@@ -64,7 +64,7 @@ export default function ForecastChat() {
             ) : (
               <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-forecast">
                 <p className="font-medium">{T.noFileWarning}</p>
-                <Link to="/admin/management?tab=documents" className="mt-2 inline-block text-blue-700 underline">
+                <Link to="/admin/management/documents" className="mt-2 inline-block text-blue-700 underline">
                   {T.adminPanel}
                 </Link>
               </div>

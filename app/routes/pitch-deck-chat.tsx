@@ -118,7 +118,7 @@ export default function PitchDeckChat() {
             {!readiness.chatUsable ? (
               <div role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-deck">
                 <p>{CHAT_TEXTS.adminNoDeck}</p>
-                <Link to="/admin/management?tab=documents" className="mt-2 inline-block font-medium text-blue-700 underline">
+                <Link to="/admin/management/documents" className="mt-2 inline-block font-medium text-blue-700 underline">
                   {T.toAdminPanel}
                 </Link>
               </div>

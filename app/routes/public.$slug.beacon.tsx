@@ -32,7 +32,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!pagesWithin(beacon.entries, Math.max(...deck.pages.map((p) => p.pageNumber)))) return answer(400, R.malformed);
   // The team reading its own deck is no visitor.
   if (grant.member) return answer(204);
-  const { visitor } = await identifyVisitor(request, context, company.id, grant.investorId);
+  const { visitor, recorded } = await identifyVisitor(request, context, company.id, grant.investorId);
+  // A client that keeps no cookies is no visitor (ADR 041).
+  if (!recorded) return answer(204);
   try {
     await recordBeacon(context, company.id, visitor, deck.pdf.id, beacon.entries);
   } catch (error) {

@@ -7,7 +7,7 @@ import { LINK_REFUSED, SITE_TITLE, SWITCH_INVESTOR_TEXTS as S } from "../domain/
 import { investorGrantCookie, requirePublicCompany, type PublicCompany } from "../server/access-gate.server";
 import { chatStateCookie, readChatState, withFreshVisitor } from "../server/chat.server";
 import { investorName, lookUpLink } from "../server/investors.server";
-import { browserInvestor } from "../server/visitor-events.server";
+import { browserInvestor, keepsVisitorCookie } from "../server/visitor-events.server";
 
 // The token never leaves the site; 'same-origin' (not 'no-referrer') keeps the Origin of the switch form's POST.
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.companyName ?? SITE_TITLE }, { name: "referrer", content: "same-origin" }];
@@ -21,6 +21,9 @@ async function openAs(request: Request, context: AppLoadContext, company: Public
   headers.append("Set-Cookie", await investorGrantCookie(request, context, company, investorId));
   if (current && current !== investorId) {
     headers.append("Set-Cookie", await chatStateCookie(request, context, withFreshVisitor(await readChatState(request, context), company.id)));
+  } else if (!keepsVisitorCookie(request)) {
+    // The browser's visitor id from now on: the deck page it lands on is recorded (ADR 041).
+    headers.append("Set-Cookie", await chatStateCookie(request, context, await readChatState(request, context)));
   }
   return redirect(`/public/${company.slug}/pitch-deck`, { headers });
 }

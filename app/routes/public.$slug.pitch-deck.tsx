@@ -29,7 +29,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     const state = await readChatState(args.request, args.context);
     const page = await loadChatPage(args.context.db, chatProvider(args.context, company.id), await visitorScope(args.context, company.id, state), state, new URL(args.request.url));
     const shown = page.slidesShown && page.pdf ? page.pages[Math.min(page.slideIndex, page.pages.length - 1)] : undefined;
-    if (page.pdf && shown && !visitor.member) {
+    if (page.pdf && shown && !visitor.member && visitor.recorded) {
       recordEvents(args.context, [deckPageEvent(company.id, visitor, page.pdf.id, shown.pageNumber)]);
       noteDeckOpened(args.context, args.request, company.id, visitor.investorId);
     }

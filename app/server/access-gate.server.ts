@@ -12,6 +12,7 @@ import { attemptSucceeded, clientAddress, countAttempt, type Attempt } from "./t
 import { knownDeviceForCompany, trustDeviceForCompany } from "./device-cookie.server";
 import { investorLinkOpens } from "./investors.server";
 import { gateAsksEmail } from "../schemas/gate";
+import { chatStateCookie, readChatState } from "./chat.server";
 import { ACCESS_REQUIRED, GATE_TEXTS } from "../domain/site/texts";
 
 const GRANT_DAYS = 30;
@@ -163,6 +164,8 @@ export async function handleUnlock(request: Request, context: AppLoadContext, co
   const back = safeRedirectPath(`${url.pathname}${url.search}`, url.origin, `/public/${company.slug}`);
   const headers = new Headers({ "Set-Cookie": result.setCookie });
   headers.append("Set-Cookie", result.deviceCookie);
+  // The browser's visitor id from now on: its first page past the gate is recorded (ADR 041).
+  if (!/(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", await chatStateCookie(request, context, await readChatState(request, context)));
   return redirect(back, { headers });
 }
 

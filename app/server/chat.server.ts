@@ -30,6 +30,7 @@ import {
   validateQuestion,
 } from "../domain/deck/chat";
 import { formatDeckPages } from "../domain/deck/chunks";
+import { PAGE_SIZE, pagingOf, type Paging } from "../domain/admin/paging";
 import { buildForecastChatContext, buildPitchChatContext, getForecastReadiness, type ChatContext } from "../domain/deck/context";
 import type { Language } from "../domain/deck/text";
 import type { ChatMode } from "../domain/deck/answer";
@@ -623,9 +624,12 @@ export type ConversationListItem = {
   unanswered: number;
 };
 
-/** All of the company's conversations, newest first (docs/product.md#pitch-deck-chat), with their message counts. */
-export async function listConversations(db: Db, companyId: string, limit = 500): Promise<ConversationListItem[]> {
-  const rows = await db
+/** One page of the company's conversations, newest first (docs/product.md#pitch-deck-chat), with their message counts. */
+export function conversationPageQuery(db: Db, companyId: string, page: number) {
+  // Counted per listed conversation only (the page's rows), each through the conversation index (migration 0018).
+  const counted = (column: "conversation_id" | "failure") =>
+    sql<number>`(SELECT count(m.${sql.raw(column)}) FROM chat_messages m WHERE m.conversation_id = "chat_conversations"."id" AND m.company_id = ${companyId})`;
+  return db
     .select({
       id: chatConversations.id,
       title: chatConversations.title,
@@ -633,16 +637,25 @@ export async function listConversations(db: Db, companyId: string, limit = 500):
       createdBy: chatConversations.createdBy,
       visitorId: chatConversations.visitorId,
       createdAt: chatConversations.createdAt,
-      messageCount: count(chatMessages.id),
-      unanswered: count(chatMessages.failure),
+      messageCount: counted("conversation_id").mapWith(Number),
+      unanswered: counted("failure").mapWith(Number),
     })
     .from(chatConversations)
-    .leftJoin(chatMessages, and(eq(chatMessages.conversationId, chatConversations.id), eq(chatMessages.companyId, companyId)))
     .where(eq(chatConversations.companyId, companyId))
-    .groupBy(chatConversations.id)
     .orderBy(desc(chatConversations.createdAt), desc(chatConversations.id))
-    .limit(limit);
-  return rows.map((r) => ({ id: r.id, title: r.title, type: r.type, userId: r.createdBy ?? r.visitorId, createdAt: r.createdAt, messageCount: r.messageCount, unanswered: r.unanswered }));
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+}
+
+/** One page (PAGE_SIZE, newest first) of the company's conversations with their message counts, and how many there are. */
+export async function listConversations(db: Db, companyId: string, requestedPage = 1): Promise<{ conversations: ConversationListItem[]; paging: Paging }> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(chatConversations).where(eq(chatConversations.companyId, companyId));
+  const paging = pagingOf(total, requestedPage);
+  const rows = await conversationPageQuery(db, companyId, paging.page);
+  return {
+    conversations: rows.map((r) => ({ id: r.id, title: r.title, type: r.type, userId: r.createdBy ?? r.visitorId, createdAt: r.createdAt, messageCount: r.messageCount, unanswered: r.unanswered })),
+    paging,
+  };
 }
 
 /** One of the company's conversations with its messages; null for another company's or a missing id. */

@@ -19,8 +19,8 @@ import { enqueueMails, publicBaseUrl, type NotificationQueue } from "./mail/queu
 import { listCompanyAdmins } from "./requests.server";
 import { readFairEvents } from "./visitor-event-columns.server";
 
-export const investorDetailPath = (investorId: string) => `/admin/management?tab=investors&visitor=${encodeURIComponent(`i:${investorId}`)}`;
-const INVESTORS_TAB_PATH = "/admin/management?tab=investors";
+export const investorDetailPath = (investorId: string) => `/admin/management/investors?visitor=${encodeURIComponent(`i:${investorId}`)}`;
+const INVESTORS_TAB_PATH = "/admin/management/investors";
 
 /**
  * Marks the investor's first deck open and, when the company wants it, mails its admins.

@@ -2,7 +2,7 @@
  * Personal investor links: invite (the token only ever in the mail; its SHA-256 stored),
  * open, revoke and extend — every query scoped to one company.
  */
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db";
 import { callRequests, chatConversations, chatMessages, documentRequests, investors, type Investor } from "../../db/schema";
 import type { MailMessage } from "./queues/messages";
@@ -41,12 +41,15 @@ export async function inviteInvestor(
   const [row] = await db
     .insert(investors)
     .values({ companyId: company.id, name: input.name, email: input.email, firm: input.firm, tokenHash: await hashLinkToken(token), expiresAt: opts.expiresAt })
+    // A parallel invite of the same address got in first: the unique index keeps one, this one is the duplicate.
+    .onConflictDoNothing()
     .returning();
+  if (!row) return { ok: false, reason: "duplicate" };
   const link = new URL(investorLinkPath(company.slug, token), opts.baseUrl).toString();
   const mail = renderInvestorInviteMail({ companyName: company.name, investorName: input.name, link, expiresOn: opts.expiresAt ? expiryDay(opts.expiresAt) : null });
-  const message: MailMessage = { kind: "mail", companyId: company.id, to: input.email, ...mail, idempotencyKey: `investor-invite:${row!.id}`, mailKind: "investor-invite" };
+  const message: MailMessage = { kind: "mail", companyId: company.id, to: input.email, ...mail, idempotencyKey: `investor-invite:${row.id}`, mailKind: "investor-invite" };
   await enqueueMails(queue, [message]);
-  return { ok: true, investor: row! };
+  return { ok: true, investor: row };
 }
 
 /** An investor's name, or null when the company has no such investor. */
@@ -140,24 +143,24 @@ export async function loadVisitorActivity(db: Db, companyId: string, now = new D
   return { visitors, deck };
 }
 
-/** The pitch-deck chat questions of these visitors, each with the reply that followed it. */
+/**
+ * The pitch-deck chat questions of these visitors, each with the reply that followed it: one
+ * query for the company's visitor conversations (not one per 90 visitors), kept for the visitors shown.
+ */
 async function questionsOf(db: Db, companyId: string, visitorIds: string[]): Promise<QuestionRow[]> {
+  const wanted = new Set(visitorIds);
   const out: QuestionRow[] = [];
-  // D1 binds at most 100 parameters per statement.
-  for (let i = 0; i < visitorIds.length; i += 90) {
-    const ids = visitorIds.slice(i, i + 90);
-    const rows = await db
-      .select({ visitorId: chatConversations.visitorId, conversationId: chatMessages.conversationId, content: chatMessages.content, isUser: chatMessages.isUser, createdAt: chatMessages.createdAt })
-      .from(chatMessages)
-      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-      .where(and(eq(chatMessages.companyId, companyId), eq(chatConversations.companyId, companyId), eq(chatConversations.type, "pitch-deck"), inArray(chatConversations.visitorId, ids)))
-      .orderBy(chatMessages.conversationId, chatMessages.createdAt);
-    rows.forEach((m, k) => {
-      if (!m.isUser || !m.visitorId) return;
-      const next = rows[k + 1];
-      const answer = next && !next.isUser && next.conversationId === m.conversationId ? next.content : null;
-      out.push({ visitorId: m.visitorId, question: m.content, answer, askedAt: m.createdAt });
-    });
-  }
+  const rows = await db
+    .select({ visitorId: chatConversations.visitorId, conversationId: chatMessages.conversationId, content: chatMessages.content, isUser: chatMessages.isUser, createdAt: chatMessages.createdAt })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(and(eq(chatMessages.companyId, companyId), eq(chatConversations.companyId, companyId), eq(chatConversations.type, "pitch-deck"), isNotNull(chatConversations.visitorId)))
+    .orderBy(chatMessages.conversationId, chatMessages.createdAt);
+  rows.forEach((m, k) => {
+    if (!m.isUser || !m.visitorId || !wanted.has(m.visitorId)) return;
+    const next = rows[k + 1];
+    const answer = next && !next.isUser && next.conversationId === m.conversationId ? next.content : null;
+    out.push({ visitorId: m.visitorId, question: m.content, answer, askedAt: m.createdAt });
+  });
   return out;
 }

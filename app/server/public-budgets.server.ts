@@ -41,7 +41,7 @@ function noteAiBudgetReached(request: Request, context: AppLoadContext, company:
   const work = (async () => {
     const first = await spendBudget(context.db, [{ key: `ai-notice:${company.id}:${day}`, limit: 1, scope: "company" }], asOf);
     if (!first.allowed) return;
-    const mail = renderAiBudgetMail({ companyName: company.name, limit, settingsUrl: new URL("/admin/management?tab=settings", publicBaseUrl(context.cloudflare.env)).toString() });
+    const mail = renderAiBudgetMail({ companyName: company.name, limit, settingsUrl: new URL("/admin/management/settings", publicBaseUrl(context.cloudflare.env)).toString() });
     const admins = await listCompanyAdmins(context.db, company.id);
     await enqueueMails(
       context.cloudflare.env.NOTIFICATIONS,

@@ -24,7 +24,7 @@ export type Unlocked<T> = { locked: false; company: { name: string; slug: string
  */
 export async function loadGatedPage<T extends object>(
   { request, context, params }: LoaderFunctionArgs,
-  load: (company: PublicCompany, visitor: Visitor & { member?: true }) => Promise<T>,
+  load: (company: PublicCompany, visitor: Visitor & { member?: true; recorded: boolean }) => Promise<T>,
 ) {
   const company = await requirePublicCompany(context, params.slug, { cached: true });
   const grant = await readGrant(request, context, company);
@@ -33,11 +33,11 @@ export async function loadGatedPage<T extends object>(
   const identified = await identifyVisitor(request, context, company.id, grant.investorId);
   // A visitor's views carry their visitor id, so an investor's are found (and forgotten) with their events.
   const headers = await recordPageView(request, context, company.id, undefined, grant.member ? undefined : identified.visitor.visitorId);
-  const { visitor, setCookie } = identified;
+  const { visitor, setCookie, recorded } = identified;
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  // The team looking at its own site is no visitor.
-  if (!grant.member) recordEvents(context, [pageEvent(company.id, visitor, new URL(request.url).pathname)]);
-  const content = await load(company, grant.member ? { ...visitor, member: true } : visitor);
+  // The team looking at its own site is no visitor; nor is a client that keeps no cookies.
+  if (!grant.member && recorded) recordEvents(context, [pageEvent(company.id, visitor, new URL(request.url).pathname)]);
+  const content = await load(company, grant.member ? { ...visitor, member: true, recorded: false } : { ...visitor, recorded });
   return data(
     {
       locked: false,

@@ -39,7 +39,7 @@ async function mailAdmins(db: Db, queue: NotificationQueue, company: Company, re
   await enqueueMails(queue, messages);
 }
 
-const adminRequestsUrl = (baseUrl: string) => `${new URL(baseUrl).origin}/admin/management?tab=requests`;
+const adminRequestsUrl = (baseUrl: string) => `${new URL(baseUrl).origin}/admin/management/requests`;
 
 /**
  * Mails each admin about a stored request (`render` gets the Admin Panel's link and the name of

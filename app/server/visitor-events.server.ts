@@ -27,14 +27,25 @@ type NewEvent = typeof visitorEvents.$inferInsert;
 /** D1 binds at most 100 parameters per statement; an event takes at most 11. */
 const EVENTS_PER_STATEMENT = 9;
 
+/** Whether the request carries the browser's visitor cookie (`__chat`), i.e. the client keeps cookies. */
+export const keepsVisitorCookie = (request: Request) => /(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "");
+
 /**
  * The visitor of a granted request at a company (their id there: companyVisitorId), and the
  * Set-Cookie that keeps the browser's id when it had none yet (the chat cookie then starts with it).
+ * `recorded`: only a client that sent the cookie back is recorded as a visitor — one that keeps
+ * no cookies would be a new visitor on every request (ADR 041); the gate and an investor's
+ * link set the cookie, so a browser's first page past them is recorded.
  */
-export async function identifyVisitor(request: Request, context: AppLoadContext, companyId: string, investorId: string | null): Promise<{ visitor: Visitor; setCookie: string | null }> {
+export async function identifyVisitor(
+  request: Request,
+  context: AppLoadContext,
+  companyId: string,
+  investorId: string | null,
+): Promise<{ visitor: Visitor; setCookie: string | null; recorded: boolean }> {
   const state = await readChatState(request, context);
-  const known = /(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "");
-  return { visitor: { visitorId: await companyVisitorId(context, companyId, state), investorId }, setCookie: known ? null : await chatStateCookie(request, context, state) };
+  const known = keepsVisitorCookie(request);
+  return { visitor: { visitorId: await companyVisitorId(context, companyId, state), investorId }, setCookie: known ? null : await chatStateCookie(request, context, state), recorded: known };
 }
 
 /** Events wait this long in the isolate and are then written together. */
@@ -179,8 +190,8 @@ export async function recordVisitorAction(request: Request, context: AppLoadCont
   try {
     const grant = await readGrant(request, context, company);
     if (!grant || grant.member) return;
-    const { visitor } = await identifyVisitor(request, context, company.id, grant.investorId);
-    recordEvents(context, [actionEvent(company.id, visitor, action)]);
+    const { visitor, recorded } = await identifyVisitor(request, context, company.id, grant.investorId);
+    if (recorded) recordEvents(context, [actionEvent(company.id, visitor, action)]);
   } catch (error) {
     console.error(`visitor ${action.kind} not recorded`, error);
   }

@@ -247,6 +247,7 @@ export const chatMessages = sqliteTable(
   (t) => [
     index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt),
     index("chat_messages_company_idx").on(t.companyId),
+    index("chat_messages_conversation_company_idx").on(t.conversationId, t.companyId, t.failure),
   ],
 );
 

@@ -24,7 +24,7 @@ ensureInstalled();
 if (!existsSync(join(root, "build/server/index.js")) || process.env.BENCH_BUILD !== "0") build();
 const { seed, seedConfig } = await import("../../db/seed.mjs");
 
-const PAGES = ["/admin/management?tab=documents", "/admin/dashboard", "/admin/forecast-chat", "/admin/management"];
+const PAGES = ["/admin/management/documents", "/admin/dashboard", "/admin/forecast-chat", "/admin/management"];
 const PUBLIC_PAGES = [`/public/${seedConfig.companySlug}`, `/public/${seedConfig.companySlug}/timeline`, `/public/${seedConfig.companySlug}/pitch-deck`, `/public/${seedConfig.companySlug}/videos`];
 /** Requests in flight at once, as a few admins (or tabs) would have. */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
@@ -135,7 +135,7 @@ async function upload(cookie, kind, name, bytes, type) {
 
 /** Both uploads are processed once the documents tab shows neither in progress and both outcomes. */
 async function processed(cookie) {
-  const html = await (await fetch(`${worker.url}/admin/management?tab=documents`, { headers: { Cookie: cookie } })).text();
+  const html = await (await fetch(`${worker.url}/admin/management/documents`, { headers: { Cookie: cookie } })).text();
   const busy = /In de wachtrij|Tekst wordt geëxtraheerd|Werkbladen worden ingelezen/.test(html);
   const failed = /Verwerkingsfout|kon niet worden gelezen|Text extraction failed/.test(html);
   return { done: !busy, failed, pdf: /\(400 pagina/.test(html), workbook: /werkbladen ingelezen/.test(html), notice: /the first [\d,]+ of 64,001 rows were read/.exec(html)?.[0] ?? null };

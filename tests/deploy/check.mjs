@@ -287,12 +287,12 @@ try {
     const form = new FormData();
     form.append("intent", "document.upload-pdf");
     form.append("file", new Blob([await buildDeckPdf()], { type: "application/pdf" }), "Pitch deck.pdf");
-    const upload = await post("/admin/management?tab=documents", form);
+    const upload = await post("/admin/management/documents", form);
     assert(upload.status === 302, `the deck upload answered ${upload.status}`);
     const status = await until(
       120,
       async () => {
-        const html = await (await visit("/admin/management?tab=documents")).text();
+        const html = await (await visit("/admin/management/documents")).text();
         const seen = /data-testid="extraction-status" data-status="(\w+)"/.exec(html)?.[1];
         return { done: seen === "done" || seen === "failed", value: seen, seen };
       },
@@ -311,13 +311,13 @@ try {
   });
 
   await check("mail with an unreachable mail API ends failed in the Outbox", async () => {
-    const invite = await post("/admin/management?tab=investors", { intent: "investor.invite", name: "Deploy Check Investor", email: INVESTOR, firm: "", expires: "" });
+    const invite = await post("/admin/management/investors", { intent: "investor.invite", name: "Deploy Check Investor", email: INVESTOR, firm: "", expires: "" });
     assert(invite.status === 302, `the investor invite answered ${invite.status}`);
     const t = Date.now();
     await until(
       240,
       async () => {
-        const html = await (await visit("/admin/management?tab=outbox")).text();
+        const html = await (await visit("/admin/management/outbox")).text();
         const listed = html.includes(INVESTOR);
         const failed = /data-status="failed"|>\s*failed\s*</.test(html);
         return { done: listed && failed, seen: listed ? (/>\s*(sending|sent|failed|queued)\s*</.exec(html)?.[1] ?? "listed") : "not in the Outbox" };

@@ -16,12 +16,12 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 const ADMIN_PAGES = [
   "/admin/dashboard",
   ...["documents", "interviews", "chat-messages", "videos", "sales-dashboard", "sales-input", "updates", "add-update", "settings", "team", "requests", "outbox"].map(
-    (tab) => `/admin/management?tab=${tab}`,
+    (tab) => `/admin/management/${tab}`,
   ),
-  "/admin/management?tab=videos&add=1",
-  "/admin/management?tab=investors",
-  "/admin/management?tab=investors&invite=1",
-  "/admin/management?tab=investors&visitor=i%3Ademo-investor-sanne",
+  "/admin/management/videos?add=1",
+  "/admin/management/investors",
+  "/admin/management/investors?invite=1",
+  "/admin/management/investors?visitor=i%3Ademo-investor-sanne",
   ...SALES_VIEW_GROUPS.flatMap((g) => g.views.map(([view]) => `/admin/sales-metrics?view=${view}`)),
   "/numbers",
   "/numbers?valuation=1",

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect } from "vitest";
 import { browserIt, hasChromium, login, registerFounder, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
-const SETTINGS = "/admin/management?tab=settings";
+const SETTINGS = "/admin/management/settings";
 const stamp = Date.now().toString(36);
 // A company of its own: its AI status stays out of the other tests.
 const FOUNDER = { email: `ai-status-${stamp}@example.com`, password: "ai-status-e2e-2026", company: `AI status ${stamp}` };
@@ -27,7 +27,7 @@ describe("Settings → AI status", () => {
       await card.getByRole("button", { name: "Test" }).click();
       await page.getByText("AI-test geslaagd").waitFor();
       await page.getByText("De lokale provider gebruikt geen model: er valt niets te testen.").waitFor();
-      expect(new URL(page.url()).search).toBe("?tab=settings");
+      expect(new URL(page.url()).pathname).toBe("/admin/management/settings");
       await context.close();
     });
   }

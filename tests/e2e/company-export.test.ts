@@ -6,7 +6,7 @@ import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser 
 
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
-const SETTINGS = "/admin/management?tab=settings";
+const SETTINGS = "/admin/management/settings";
 const founder = (name: string) => ({ email: `${name}-${stamp}@example.com`, password: "archive-e2e-2026", company: `Archief ${name} ${stamp}` });
 const SOURCE = founder("bron");
 const TARGETS = { on: founder("doel-js"), off: founder("doel-nojs") };

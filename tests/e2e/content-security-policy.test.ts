@@ -9,7 +9,7 @@ const browser = useBrowser();
 
 const ADMIN_PAGES = [
   "/admin/dashboard",
-  ...["documents", "interviews", "chat-messages", "videos", "updates", "add-update", "settings", "requests", "outbox", "investors"].map((tab) => `/admin/management?tab=${tab}`),
+  ...["documents", "interviews", "chat-messages", "videos", "updates", "add-update", "settings", "requests", "outbox", "investors"].map((tab) => `/admin/management/${tab}`),
   "/numbers",
   "/numbers/wizard",
   "/monthly-costs",

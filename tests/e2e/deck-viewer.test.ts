@@ -5,7 +5,7 @@ import { DECK_PAGES, makePdf } from "../factories/documents";
 import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
-const TAB = "/admin/management?tab=documents";
+const TAB = "/admin/management/documents";
 const CODE = "viewer-code-2026";
 // A company of its own: other test files work on the demo company's deck.
 const FOUNDER = { email: `viewer-${Date.now().toString(36)}@example.com`, password: "deck-viewer-e2e-2026", company: `Deck Viewer ${Date.now().toString(36)}` };
@@ -58,7 +58,7 @@ describe("pitch deck page viewer", () => {
       if (m.text().startsWith("pages of ")) timings.push(m.text());
     });
     await login(page, FOUNDER.email, FOUNDER.password);
-    await page.goto("/admin/management?tab=settings");
+    await page.goto("/admin/management/settings");
     slug = ((await page.locator("code").filter({ hasText: "/public/" }).first().textContent()) ?? "").replace("/public/", "").trim();
     expect(slug).not.toBe("");
     await page.getByLabel("Toegangscode").fill(CODE);

@@ -11,7 +11,7 @@ describe("demo data: the seeded company opens on populated sales, forecast and i
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
     await login(page);
-    await page.goto("/admin/management?tab=investors");
+    await page.goto("/admin/management/investors");
     const sanne = page.getByTestId("investor-row").filter({ hasText: "Sanne Bakker" });
     await sanne.waitFor();
     // Invited, and not opened yet: a row without visits.

@@ -6,7 +6,7 @@ import { formatFileSize } from "../../app/domain/documents";
 import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
-const TAB = "/admin/management?tab=documents";
+const TAB = "/admin/management/documents";
 // A company of its own, so other test files working on the demo company do not interfere.
 const FOUNDER = { email: `docs-${Date.now().toString(36)}@example.com`, password: "documents-e2e-2026", company: "Slide Order Labs" };
 

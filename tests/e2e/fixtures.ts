@@ -167,7 +167,7 @@ export function linkIn(mail: SentMail, pattern: RegExp): string {
 
 /** Sends an invite from the Investors tab and returns the personal link from the invitee's mail. */
 export async function inviteAndReadLink(page: Page, name: string, email: string, firm?: string) {
-  await page.goto("/admin/management?tab=investors");
+  await page.goto("/admin/management/investors");
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Email", { exact: true }).fill(email);
   if (firm) await page.getByLabel("Firm (optional)").fill(firm);
@@ -230,7 +230,7 @@ export const investorRow = (page: Page, name: string) => page.getByTestId("inves
 export function pollInvestorCell(page: Page, name: string, column: number) {
   return expect.poll(
     async () => {
-      await page.goto("/admin/management?tab=investors");
+      await page.goto("/admin/management/investors");
       return investorRow(page, name).locator("td").nth(column).innerText();
     },
     { timeout: 20_000, interval: 500 },

@@ -36,7 +36,7 @@ describe("/forecast-chat: the Excel forecast chat", () => {
     await page.goto("/forecast-chat");
     await page.getByTestId("no-forecast").getByText("No Excel forecast uploaded").waitFor();
 
-    await page.goto("/admin/management?tab=documents");
+    await page.goto("/admin/management/documents");
     const card = page.getByTestId("upload-card-excel");
     await card.getByLabel("Bestand kiezen").setInputFiles({ name: "Forecast 2026.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: await workbook() });
     await card.getByRole("button", { name: "Uploaden" }).click();

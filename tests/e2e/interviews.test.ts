@@ -3,7 +3,7 @@ import { describe, expect } from "vitest";
 import { browserIt, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
-const TAB = "/admin/management?tab=interviews";
+const TAB = "/admin/management/interviews";
 
 /** The demo founder makes a new interview link in the admin panel and reads it from the dialog. */
 async function createLink(admin: Page): Promise<string> {

@@ -3,7 +3,7 @@ import { DECK_PAGES, makePdf } from "../factories/documents";
 import { browserIt, hasChromium, investorRow, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
-const TAB = "/admin/management?tab=investors";
+const TAB = "/admin/management/investors";
 const stamp = Date.now().toString(36);
 // A company of its own: its questions and settings stay out of the other tests.
 const FOUNDER = { email: `digest-${stamp}@example.com`, password: "digest-e2e-2026", company: `Digest ${stamp}` };
@@ -34,13 +34,13 @@ describe("what investors ask, and the e-mail at the gate", () => {
     const admin = await browser.newContext();
     const page = await admin.newPage();
     await login(page, FOUNDER.email, FOUNDER.password);
-    await page.goto("/admin/management?tab=settings");
+    await page.goto("/admin/management/settings");
     await page.getByLabel("Toegangscode").fill(CODE);
     await page.getByRole("button", { name: "Set access code" }).click();
     await page.getByText("Toegangscode opgeslagen").waitFor();
     slug = (await page.locator("code").filter({ hasText: "/public/" }).first().innerText()).replace("/public/", "").trim();
 
-    await page.goto("/admin/management?tab=documents");
+    await page.goto("/admin/management/documents");
     const card = page.getByTestId("upload-card-pdf");
     await card.getByLabel("Bestand kiezen").setInputFiles({ name: "Digest deck.pdf", mimeType: "application/pdf", buffer: Buffer.from(await makePdf(DECK_PAGES)) });
     await card.getByRole("button", { name: "Uploaden" }).click();
@@ -74,7 +74,7 @@ describe("what investors ask, and the e-mail at the gate", () => {
     const admin = await browser.newContext({ javaScriptEnabled: false });
     const page = await admin.newPage();
     await login(page, FOUNDER.email, FOUNDER.password);
-    await page.goto("/admin/management?tab=settings");
+    await page.goto("/admin/management/settings");
     if (!slug) {
       await page.getByLabel("Toegangscode").fill(CODE);
       await page.getByRole("button", { name: "Set access code" }).click();

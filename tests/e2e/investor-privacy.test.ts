@@ -5,7 +5,7 @@ import { RECORDING_NOTICE } from "../../app/domain/site/texts";
 import { baseUrl, browserIt, hasChromium, investorRow, login, inviteAndReadLink, openLinkAndRead, pollInvestorCell, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
-const TAB = "/admin/management?tab=investors";
+const TAB = "/admin/management/investors";
 const stamp = Date.now().toString(36);
 // A company of its own: other test files work on the demo company.
 const FOUNDER = { email: `privacy-${stamp}@example.com`, password: "privacy-e2e-2026", company: `Investor Privacy ${stamp}` };

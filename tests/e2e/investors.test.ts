@@ -3,7 +3,7 @@ import { DECK_PAGES, makePdf } from "../factories/documents";
 import { browserIt, deckCounter, hasChromium, investorRow, login, inviteAndReadLink, openLinkAndRead, pollInvestorCell, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
-const TAB = "/admin/management?tab=investors";
+const TAB = "/admin/management/investors";
 const stamp = Date.now().toString(36);
 // A company of its own, with its own deck: other test files work on the demo company.
 const FOUNDER = { email: `investors-${stamp}@example.com`, password: "investors-e2e-2026", company: `Investor Links ${stamp}` };
@@ -19,7 +19,7 @@ describe("investor links and the Investors tab", () => {
     const admin = await browser.newContext();
     const page = await admin.newPage();
     await login(page, FOUNDER.email, FOUNDER.password);
-    await page.goto("/admin/management?tab=documents");
+    await page.goto("/admin/management/documents");
     const card = page.getByTestId("upload-card-pdf");
     await card.getByLabel("Bestand kiezen").setInputFiles({ name: "Investor deck.pdf", mimeType: "application/pdf", buffer: Buffer.from(await makePdf(DECK_PAGES)) });
     await card.getByRole("button", { name: "Uploaden" }).click();

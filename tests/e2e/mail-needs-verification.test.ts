@@ -19,7 +19,7 @@ describe("mail to others waits for a confirmed address", () => {
         await login(page, founder.email, founder.password);
         await page.getByTestId("verify-banner").waitFor();
 
-        await page.goto("/admin/management?tab=investors");
+        await page.goto("/admin/management/investors");
         await page.getByLabel("Name", { exact: true }).fill("Nina Early");
         await page.getByLabel("Email", { exact: true }).fill(`nina-${stamp}-${mode}@fund.example`);
         await page.getByRole("button", { name: "Send invite" }).click();
@@ -29,7 +29,7 @@ describe("mail to others waits for a confirmed address", () => {
         await refusal.getByRole("button", { name: "Bevestigingsmail opnieuw sturen" }).waitFor();
         await screenshot(page, `mail-needs-verification-${mode}`);
         // Nothing was written: the tab lists no investor.
-        await page.goto("/admin/management?tab=investors");
+        await page.goto("/admin/management/investors");
         expect(await investorRow(page, "Nina Early").count()).toBe(0);
 
         // The founder opens the link in the verification mail; the same invite now goes out.

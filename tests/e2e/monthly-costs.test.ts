@@ -148,7 +148,7 @@ describe("monthly costs", () => {
     // The values entered before adding the item came back with it.
     expect(await page.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe("5.000");
     await page.getByRole("button", { name: "Save monthly costs" }).click();
-    await page.waitForURL(/\/admin\/costs\?month=1&year=2033$/);
+    await page.waitForURL(/\/monthly-costs\?month=1&year=2033$/);
     await expectToast(page, "Kosten opgeslagen");
     expect(await page.getByTestId("month-total").textContent()).toBe("€\u00a012.960,00");
 
@@ -165,7 +165,7 @@ describe("monthly costs", () => {
     await page.getByTestId("copy-summary").filter({ hasText: "12 maanden geselecteerd in 2 jaar" }).waitFor();
     await screenshot(page, "monthly-costs-copy-nojs");
     await page.getByRole("button", { name: "Kopieer naar 12 maanden" }).click();
-    await page.waitForURL(/\/admin\/costs\?month=1&year=2033$/);
+    await page.waitForURL(/\/monthly-costs\?month=1&year=2033$/);
     await expectToast(page, "Kosten gekopieerd", "Successvol gekopieerd naar 12 maanden.");
 
     await page.goto("/admin/costs?month=7&year=2033");

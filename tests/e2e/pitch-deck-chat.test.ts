@@ -225,7 +225,7 @@ describe("pitch deck chat", () => {
     const row = page.getByTestId("conversation-row").filter({ hasText: question });
     await expect
       .poll(async () => {
-        await page.goto("/admin/management?tab=chat-messages");
+        await page.goto("/admin/management/chat-messages");
         return row.count();
       }, { timeout: 20_000 })
       .toBe(1);

@@ -43,7 +43,7 @@ describe("investor site", () => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await login(page);
-      await page.goto("/admin/management?tab=add-update");
+      await page.goto("/admin/management/add-update");
       const title = `Series A term sheet signed (${label})`;
       await page.getByLabel("Date", { exact: true }).fill("2026-11-20");
       await page.getByLabel("Update Type").selectOption("funding");
@@ -57,7 +57,7 @@ describe("investor site", () => {
       }
       await page.getByLabel("Send notifications to subscribed investors").check();
       await page.getByRole("button", { name: "Add Update" }).click();
-      await page.waitForURL("**/admin/management?tab=updates");
+      await page.waitForURL("**/admin/management/updates");
       // The toast says whom the update was mailed to: nobody while the demo company has no
       // verified subscriber, or the subscriber the requests test verifies while it runs beside this one.
       expect(await page.getByTestId("toast").textContent()).toMatch(/^(Update toegevoegd|Update created.*notifications to \d+ VCs? (is|are) being sent)/);
@@ -79,7 +79,7 @@ describe("investor site", () => {
     await login(page);
     // Hold the tab's chunk back until the field has been filled in.
     const release = await holdChunk(page, /\/assets\/updates-tab-[^/]+\.js$/);
-    await page.goto("/admin/management?tab=add-update", { waitUntil: "domcontentloaded" });
+    await page.goto("/admin/management/add-update", { waitUntil: "domcontentloaded" });
     await page.getByLabel("Metrics/Key Points").fill("€3M round - closing in Q1");
     release();
     const preview = page.getByTestId("metrics-preview");
@@ -92,7 +92,7 @@ describe("investor site", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await login(page);
-    await page.goto("/admin/management?tab=updates");
+    await page.goto("/admin/management/updates");
     const card = page.getByTestId("admin-update").filter({ hasText: "First 40 paying shops" });
     await card.getByRole("link", { name: "Edit" }).click();
     const editing = page.getByTestId("admin-update").filter({ has: page.getByRole("button", { name: "Save" }) });
@@ -101,7 +101,7 @@ describe("investor site", () => {
     await page.getByText("Title is required").waitFor();
     await page.getByTestId("admin-update").filter({ has: page.getByRole("button", { name: "Save" }) }).getByLabel("Title", { exact: true }).fill("First 40 paying shops (edited)");
     await page.getByRole("button", { name: "Save" }).click();
-    await page.waitForURL("**/admin/management?tab=updates");
+    await page.waitForURL("**/admin/management/updates");
     await page.getByText("First 40 paying shops (edited)").waitFor();
     expect(await page.getByTestId("toast").textContent()).toContain("Update bijgewerkt");
     await context.close();

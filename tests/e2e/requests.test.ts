@@ -22,7 +22,7 @@ async function expectToast(page: Page, text: string) {
 /** The admin's Outbox tab, reloaded until a mail whose summary matches `summary` shows up; returns its text body. */
 async function mailFromOutbox(admin: Page, summary: RegExp): Promise<string> {
   for (let attempt = 0; attempt < 30; attempt++) {
-    await admin.goto("/admin/management?tab=outbox");
+    await admin.goto("/admin/management/outbox");
     const mail = admin.getByTestId("outbox-mail").filter({ hasText: summary }).first();
     if (await mail.count()) {
       await mail.locator("summary").click();
@@ -78,7 +78,7 @@ describe("investor requests", () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await login(admin);
-    await admin.goto("/admin/management?tab=requests");
+    await admin.goto("/admin/management/requests");
     await admin.getByTestId("document-request").filter({ hasText: `Doc requester ${run}` }).waitFor();
     await adminContext.close();
     await context.close();
@@ -119,22 +119,22 @@ describe("subscriptions", () => {
     await visitor.goto(verifyUrl);
     await visitor.getByRole("heading", { name: "Inschrijving bevestigen" }).waitFor();
     await screenshot(visitor, "subscription-confirm-nojs");
-    await admin.goto("/admin/management?tab=outbox");
+    await admin.goto("/admin/management/outbox");
     await admin.getByTestId("subscriber").filter({ hasText: email }).filter({ hasText: "Not verified" }).waitFor();
     await visitor.getByRole("button", { name: "Bevestigen" }).click();
     await visitor.getByRole("heading", { name: "Inschrijving bevestigd" }).waitFor();
-    await admin.goto("/admin/management?tab=outbox");
+    await admin.goto("/admin/management/outbox");
     await admin.getByTestId("subscriber").filter({ hasText: email }).filter({ hasNotText: "Not verified" }).waitFor();
 
     // Publishing with notifications mails the verified subscriber.
     const title = `Subscriber news ${run}`;
-    await admin.goto("/admin/management?tab=add-update");
+    await admin.goto("/admin/management/add-update");
     await admin.getByLabel("Date", { exact: true }).fill("2026-12-01");
     await admin.getByLabel("Title", { exact: true }).fill(title);
     await admin.getByLabel("Description").fill("News for our subscribers.");
     await admin.getByLabel("Send notifications to subscribed investors").check();
     await admin.getByRole("button", { name: "Add Update" }).click();
-    await admin.waitForURL("**/admin/management?tab=updates");
+    await admin.waitForURL("**/admin/management/updates");
     const notification = await mailTo(email, new RegExp(title));
     expect(notification.text_body).toContain("December 1, 2026");
     const unsubscribeUrl = linkIn(notification, /\/unsubscribe\?token=[0-9a-f]{64}$/);
@@ -146,7 +146,7 @@ describe("subscriptions", () => {
     await screenshot(visitor, "unsubscribed-nojs");
     await visitor.goto(unsubscribeUrl);
     await visitor.getByText("Er is een fout opgetreden bij het uitschrijven. Mogelijk ben je al uitgeschreven.").waitFor();
-    await admin.goto("/admin/management?tab=outbox");
+    await admin.goto("/admin/management/outbox");
     expect(await admin.getByTestId("subscriber").filter({ hasText: email }).count()).toBe(0);
 
     await adminContext.close();

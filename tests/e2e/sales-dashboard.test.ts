@@ -176,9 +176,9 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await login(page);
-    await page.goto("/admin/management?tab=sales-dashboard");
+    await page.goto("/admin/management/sales-dashboard");
     await menu(page).getByRole("link", { name: "Funnel Status" }).click();
-    await page.waitForURL(/tab=sales-dashboard&view=funnel-status/);
+    await page.waitForURL(/management\/sales-dashboard\?view=funnel-status/);
     await page.getByRole("heading", { name: "Funnel Status", exact: true }).waitFor();
     await page.getByRole("tab", { name: "Sales Input" }).click();
     await page.getByRole("button", { name: "Save Metrics" }).waitFor();
@@ -192,7 +192,7 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
     await login(page);
     // Hold the sales tabs' chunk back until the figures have been typed.
     const release = await holdChunk(page, /\/assets\/sales-tabs-[^/]+\.js$/);
-    await page.goto(`/admin/management?tab=sales-input&week=30&year=${YEAR}`, { waitUntil: "domcontentloaded" });
+    await page.goto(`/admin/management/sales-input?week=30&year=${YEAR}`, { waitUntil: "domcontentloaded" });
     await page.getByLabel("Marketing investment – direct (€)").fill("1234");
     await page.getByLabel("Marketing investment – agency (€)").fill("300");
     await page.getByLabel("Marketing MQLs – direct").fill("17");

@@ -5,7 +5,7 @@ const browser = useBrowser();
 const stamp = Date.now().toString(36);
 // A company of its own: rotating its code leaves the demo company's alone.
 const FOUNDER = { email: `codes-${stamp}@example.com`, password: "codes-e2e-2026", company: `Codes ${stamp}` };
-const SETTINGS = "/admin/management?tab=settings";
+const SETTINGS = "/admin/management/settings";
 
 describe("Settings: a generated access code, and the AI budget", () => {
   beforeAll(async () => {

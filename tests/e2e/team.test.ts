@@ -12,7 +12,7 @@ const stamp = Date.now().toString(36);
  * Outbox shows it masked: only the recipient's mailbox holds a usable link).
  */
 async function inviteAndReadLink(page: Page, email: string, roleLabel: string) {
-  await page.goto("/admin/management?tab=team");
+  await page.goto("/admin/management/team");
   await page.getByLabel("E-mailadres").fill(email);
   await page.getByLabel("Rol", { exact: true }).selectOption({ label: roleLabel });
   await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
@@ -62,7 +62,7 @@ describe("team and two-factor sign-in", () => {
       await login(invitee, email, "tessa reads the deck 2026");
       await invitee.getByTestId("viewer-banner").waitFor();
       // The owner sees the new member in the Team tab, with the role.
-      await owner.goto("/admin/management?tab=team");
+      await owner.goto("/admin/management/team");
       const row = owner.getByTestId("team-member").filter({ hasText: email });
       await row.waitFor();
       expect(await row.innerText()).toContain("Kijker");

@@ -46,7 +46,7 @@ describe("an update's notifications in the Updates tab", () => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await login(page);
-      await page.goto("/admin/management?tab=updates");
+      await page.goto("/admin/management/updates");
       const item = page.getByTestId("admin-update").filter({ hasText: title });
       const delivery = item.getByTestId("update-delivery");
       await delivery.waitFor();
@@ -55,13 +55,13 @@ describe("an update's notifications in the Updates tab", () => {
       await screenshot(page, `update-delivery-${javaScriptEnabled ? "js" : "nojs"}`);
 
       await delivery.getByRole("button", { name: "Opnieuw versturen" }).click();
-      await page.waitForURL("**/admin/management?tab=updates");
+      await page.waitForURL("**/admin/management/updates");
       await page.getByTestId("toast").filter({ hasText: "2 mislukte mails worden opnieuw verstuurd." }).waitFor();
 
       // The queue's consumer sends them; the count follows.
       const deadline = Date.now() + 30_000;
       for (;;) {
-        await page.goto("/admin/management?tab=updates");
+        await page.goto("/admin/management/updates");
         const text = (await page.getByTestId("admin-update").filter({ hasText: title }).getByTestId("update-delivery").textContent()) ?? "";
         if (text.includes("4 of 4 sent")) break;
         if (Date.now() > deadline) throw new Error(`still '${text}'`);

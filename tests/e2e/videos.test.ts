@@ -3,7 +3,7 @@ import { describe, expect } from "vitest";
 import { browserIt, DEMO, holdChunk, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
-const TAB = "/admin/management?tab=videos";
+const TAB = "/admin/management/videos";
 const PUBLIC = `/public/${DEMO.slug}/videos`;
 const INVALID = "Please enter a valid YouTube or Vimeo URL";
 
@@ -137,7 +137,7 @@ describe("videos", () => {
     await login(page);
     // Hold the Videos tab's chunk back until the form has been filled in.
     const release = await holdChunk(page, /\/assets\/videos-tab-[^/]+\.js$/);
-    await page.goto(`${TAB}&add=1`, { waitUntil: "domcontentloaded" });
+    await page.goto(`${TAB}?add=1`, { waitUntil: "domcontentloaded" });
     const form = page.getByRole("region", { name: "Add Video" });
     await form.getByLabel("Title", { exact: true }).fill("Typed early");
     await form.getByLabel("Video URL").fill("https://youtu.be/dQw4w9WgXcQ");

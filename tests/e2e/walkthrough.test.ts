@@ -97,7 +97,7 @@ describe("walk-through as a founder and as an investor", () => {
     await page.getByRole("banner").getByRole("link", { name: "Financial Dashboard" }).waitFor();
     await page.goto("/admin/dashboard");
     await checklist.getByRole("link", { name: "Publish your first update" }).click();
-    await page.waitForURL("**/admin/management?tab=add-update");
+    await page.waitForURL("**/admin/management/add-update");
     await context.close();
   });
 
@@ -121,7 +121,7 @@ describe("walk-through as a founder and as an investor", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
     const page = await context.newPage();
     await login(page);
-    await page.goto("/admin/management?tab=updates");
+    await page.goto("/admin/management/updates");
     await page.getByTestId("admin-update").last().getByRole("link", { name: "Edit" }).click();
     const editing = page.getByTestId("admin-update").filter({ has: page.getByRole("button", { name: "Save" }) });
     await editing.waitFor();
@@ -130,7 +130,7 @@ describe("walk-through as a founder and as an investor", () => {
     // A trial click fails when another element (or a clipping box) takes the pointer.
     await editing.getByRole("button", { name: "Save" }).click({ trial: true });
     await editing.getByRole("link", { name: "Cancel" }).click();
-    await page.waitForURL(/tab=updates$/);
+    await page.waitForURL(/management\/updates$/);
     await context.close();
   });
 
@@ -181,7 +181,7 @@ describe("walk-through as a founder and as an investor", () => {
     const page = await context.newPage();
     await login(page);
     for (const tab of ["documents", "chat-messages", "outbox", "requests"]) {
-      await page.goto(`/admin/management?tab=${tab}`);
+      await page.goto(`/admin/management/${tab}`);
       const tables = page.locator("table.stack-table");
       for (let i = 0; i < (await tables.count()); i++) {
         const table = tables.nth(i);

@@ -135,7 +135,7 @@ async function ask(gate, question, w = worker) {
 
 /** Uploads a deck in the Documents tab and waits until the tab shows it processed. */
 async function uploadDeck(page, file, { javaScript = true } = {}) {
-  await page.goto(`${worker.url}/admin/management?tab=documents`);
+  await page.goto(`${worker.url}/admin/management/documents`);
   const card = page.getByTestId("upload-card-pdf");
   await card.getByLabel("Bestand kiezen").setInputFiles(join(folder, file));
   const started = performance.now();

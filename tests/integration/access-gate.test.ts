@@ -99,10 +99,10 @@ describe("access gate", () => {
 
     const admin = new Browser();
     await admin.login(member.email, member.password);
-    const short = await admin.post("/admin/management?tab=settings", { intent: "settings.access-code", accessCode: "abc" });
+    const short = await admin.post("/admin/management/settings", { intent: "settings.access-code", accessCode: "abc" });
     expect(short.status).toBe(400);
     expect(await short.text()).toContain("De toegangscode moet minstens 10 tekens bevatten");
-    const rotate = await admin.post("/admin/management?tab=settings", { intent: "settings.access-code", accessCode: "new-code-456" });
+    const rotate = await admin.post("/admin/management/settings", { intent: "settings.access-code", accessCode: "new-code-456" });
     expect(rotate.status).toBe(302);
 
     expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).toContain("Toegang Vereist");
@@ -117,7 +117,7 @@ describe("access gate", () => {
     expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).not.toContain("Fresh from the board");
     const admin = new Browser();
     await admin.login(member.email, member.password);
-    const created = await admin.post("/admin/management?tab=add-update", {
+    const created = await admin.post("/admin/management/add-update", {
       intent: "update.create",
       date: "2026-10-01",
       type: "milestone",

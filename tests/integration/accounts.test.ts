@@ -6,7 +6,7 @@ import { Browser, deliveredMail, linkIn, loggedIn } from "./http";
 
 const one = <T>(sql: string, ...args: unknown[]) => env.DB.prepare(sql).bind(...args).first<T>();
 const all = async <T>(sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).all<T>()).results;
-const TEAM = "/admin/management?tab=team";
+const TEAM = "/admin/management/team";
 
 /** A signed-in session is live: a members' page answers 200 rather than the login. */
 const isSignedIn = async (browser: Browser) => (await browser.fetch("/admin/dashboard")).status === 200;
@@ -285,7 +285,7 @@ describe("e-mail verification at sign-up", { timeout: 60_000 }, () => {
     // Until then: no team invitations and no mails to subscribers.
     expect((await browser.post(TEAM, { intent: "team.invite", email: "friend@example.com", role: "admin" })).status).toBe(403);
     const update = { intent: "update.create", date: "2026-09-01", type: "growth", title: "Mailed update", description: "To subscribers.", metrics: "", sendNotifications: "on" };
-    const mailed = await browser.post("/admin/management?tab=add-update", update);
+    const mailed = await browser.post("/admin/management/add-update", update);
     expect(mailed.status).toBe(403);
     expect(await mailed.text()).toContain("Bevestig eerst je e-mailadres");
     expect((await browser.post(path, { intent: "verify.confirm" })).status).toBe(302);
@@ -388,7 +388,7 @@ describe("two-factor sign-in (TOTP) and recovery codes", { timeout: 60_000 }, ()
     const sent = await colleague.fetch("/admin/dashboard");
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe("/admin/account?setup=two-factor");
-    expect((await colleague.post("/admin/management?tab=updates", { intent: "update.create", title: "x" })).status).toBe(302);
+    expect((await colleague.post("/admin/management/add-update", { intent: "update.create", title: "x" })).status).toBe(302);
     expect(await (await colleague.fetch("/admin/account?setup=two-factor")).text()).toContain("Je bedrijf verplicht tweestapsverificatie");
     expect(await isSignedIn(withTotp)).toBe(true);
   });

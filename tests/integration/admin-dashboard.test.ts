@@ -10,11 +10,11 @@ describe("admin dashboard: the paths a new founder needs", () => {
     const html = await (await founder.fetch("/admin/dashboard")).text();
     expect(html).toContain("Get started");
     expect(html).toContain("0 of 4 done");
-    for (const tab of ["settings", "documents", "add-update"]) expect(html).toContain(`href="/admin/management?tab=${tab}"`);
+    for (const tab of ["settings", "documents", "add-update"]) expect(html).toContain(`href="/admin/management/${tab}"`);
     expect(html).toContain('href="/numbers"');
     expect(html).toContain(">Add your website<");
     // The Admin Panel links the financial tools too.
-    expect(await (await founder.fetch("/admin/management")).text()).toContain('href="/numbers"');
+    expect(await (await founder.fetch("/admin/management/documents")).text()).toContain('href="/numbers"');
   });
 
   it("ticks off each step and drops the checklist once all four are done; the footer links the company website", async () => {

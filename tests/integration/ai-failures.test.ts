@@ -105,15 +105,15 @@ describe("a failing model: the question is logged as not answered, never answere
     expect(await conversationsOf(member.companyId)).toHaveLength(1);
 
     // The admin's chat log: the list counts it, the conversation marks it.
-    const list = await (await admin.fetch("/admin/management?tab=chat-messages")).text();
+    const list = await (await admin.fetch("/admin/management/chat-messages")).text();
     expect(list).toContain(rendered("1 niet beantwoord"));
     const [conversation] = await conversationsOf(member.companyId);
-    const detail = await (await admin.fetch(`/admin/management?tab=chat-messages&conversation=${conversation!.id}`)).text();
+    const detail = await (await admin.fetch(`/admin/management/chat-messages?conversation=${conversation!.id}`)).text();
     expect(detail).toContain(rendered(QUESTION));
     expect(detail).toContain(rendered("Niet beantwoord: AI-fout — de AI-dienst gaf een fout"));
     expect(detail).toContain(rendered("Adup has 40 paying customers (page 3)."));
     // And the AI status says what failed last.
-    const settings = await (await admin.fetch("/admin/management?tab=settings")).text();
+    const settings = await (await admin.fetch("/admin/management/settings")).text();
     expect(settings).toContain("voorgestelde vragen: de AI-dienst gaf een fout");
   });
 
@@ -185,7 +185,7 @@ describe("a failing model: the question is logged as not answered, never answere
     const deck = await demoDeck();
     await createStoredDocument(env, member.companyId, { type: "pdf", name: "Deck.pdf", body: deck.bytes, extractedText: deck.text, extractionStatus: "done" });
     const admin = await loggedIn(member.email, member.password);
-    const created = await admin.post("/admin/management", { intent: "interview.create" });
+    const created = await admin.post("/admin/management/interviews", { intent: "interview.create" });
     const token = (await (await admin.fetch(created.headers.get("Location")!)).text()).match(/\/interview\/([A-Za-z0-9_-]{43})/)![1]!;
     const founder = new Browser(failing().vars());
     expect((await founder.post(`/interview/${token}`, { intent: "start" })).status).toBe(302);
@@ -214,7 +214,7 @@ describe("a failing model: the question is logged as not answered, never answere
 });
 
 describe("Settings → AI status", () => {
-  const SETTINGS = "/admin/management?tab=settings";
+  const SETTINGS = "/admin/management/settings";
 
   it("shows the provider, the models and the last error; 'Test' makes one cheap call and says how it went, in Dutch", async () => {
     const member = await createMember(env.DB);
@@ -270,9 +270,9 @@ describe("Settings → AI status", () => {
     const theirs = await createMember(env.DB);
     const them = await loggedIn(theirs.email, theirs.password);
     them.vars = failing().vars();
-    await them.post("/admin/management?tab=settings", { intent: "settings.ai-test" });
+    await them.post("/admin/management/settings", { intent: "settings.ai-test" });
     const me = await loggedIn(mine.email, mine.password);
-    expect(await (await me.fetch("/admin/management?tab=settings")).text()).toMatch(/data-testid="ai-last-error"[^>]*>geen</);
+    expect(await (await me.fetch("/admin/management/settings")).text()).toMatch(/data-testid="ai-last-error"[^>]*>geen</);
   });
 });
 

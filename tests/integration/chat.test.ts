@@ -241,7 +241,8 @@ Starter costs 99 euro per month, Growth 249 euro and Scale 599 euro. Agencies re
 describe("admin pitch deck chat", () => {
   it("is members only, under both URLs", async () => {
     for (const path of ["/pitch-deck-chat", "/admin/pitch-deck-chat"]) {
-      const res = await new Browser().fetch(path);
+      const first = await new Browser().fetch(path);
+      const res = path === "/pitch-deck-chat" ? first : await new Browser().fetch(first.headers.get("Location")!);
       expect(res.status).toBe(302);
       expect(res.headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
     }
@@ -259,7 +260,7 @@ describe("admin pitch deck chat", () => {
     expect(page).toContain(`/documents/${pdfId}`);
     expect(page).toContain("Admin Panel");
     expect(page).toContain("klaar (");
-    const res = await admin.post("/admin/pitch-deck-chat", { intent: "ask", question: "What does slide 10 of the pitch deck say?" });
+    const res = await admin.post("/pitch-deck-chat", { intent: "ask", question: "What does slide 10 of the pitch deck say?" });
     expect(res.status).toBe(302);
     const [conversation] = await conversationsOf(member.companyId);
     expect(conversation).toMatchObject({ created_by: member.userId, visitor_id: null });
@@ -295,7 +296,7 @@ describe("admin pitch deck chat", () => {
     const admin = await loggedIn(member.email, member.password);
     const html = await (await admin.fetch("/pitch-deck-chat")).text();
     expect(html).toContain(escaped("Geen pitch deck beschikbaar - Upload eerst pitch deck afbeeldingen of een PDF in het admin panel."));
-    expect(html).toContain("/admin/management?tab=documents");
+    expect(html).toContain("/admin/management/documents");
     expect(html).toContain("De pitch deck wordt verwerkt...");
   });
 });
@@ -312,23 +313,23 @@ describe("admin panel: chat-messages tab", () => {
     const [own] = await conversationsOf(mine.member.companyId);
 
     const admin = await loggedIn(mine.member.email, mine.member.password);
-    const list = await (await admin.fetch("/admin/management?tab=chat-messages")).text();
+    const list = await (await admin.fetch("/admin/management/chat-messages")).text();
     expect(list).toMatch(/Chat gesprekken \((<!-- -->)?1(<!-- -->)?\)/);
     expect(list).toContain(escaped("What is the pricing?"));
     expect(list).not.toContain("Who are the competitors?");
     expect(list).toContain("Pitch Deck Chat");
     expect(list).toContain(`${own!.visitor_id!.slice(0, 8)}…`);
     expect(list).toContain("Bekijk berichten");
-    expect(list).toContain(`?tab=chat-messages&amp;conversation=${own!.id}`);
+    expect(list).toContain(`/admin/management/chat-messages?conversation=${own!.id}`);
 
-    const detail = await admin.fetch(`/admin/management?tab=chat-messages&conversation=${own!.id}`);
+    const detail = await admin.fetch(`/admin/management/chat-messages?conversation=${own!.id}`);
     expect(detail.status).toBe(200);
     const detailHtml = await detail.text();
     expect(detailHtml).toContain("Terug naar overzicht");
     expect(detailHtml).toContain("Starter costs €99 per month");
     expect(detailHtml).toContain("max-h-96");
 
-    const forged = await admin.fetch(`/admin/management?tab=chat-messages&conversation=${theirs!.id}`);
+    const forged = await admin.fetch(`/admin/management/chat-messages?conversation=${theirs!.id}`);
     expect(forged.status).toBe(404);
     expect(await forged.text()).not.toContain("Who are the competitors?");
   });
@@ -336,7 +337,7 @@ describe("admin panel: chat-messages tab", () => {
   it("empty: 'Nog geen chat gesprekken gevonden'", async () => {
     const { member } = await company({ deck: false });
     const admin = await loggedIn(member.email, member.password);
-    expect(await (await admin.fetch("/admin/management?tab=chat-messages")).text()).toContain("Nog geen chat gesprekken gevonden");
+    expect(await (await admin.fetch("/admin/management/chat-messages")).text()).toContain("Nog geen chat gesprekken gevonden");
   });
 });
 

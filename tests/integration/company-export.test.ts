@@ -181,12 +181,12 @@ const PAGES = [
   "/forecast",
   "/sales-metrics",
   "/report",
-  "/admin/management?tab=documents",
-  "/admin/management?tab=updates",
-  "/admin/management?tab=videos",
-  "/admin/management?tab=interviews",
-  "/admin/management?tab=requests",
-  "/admin/management?tab=investors",
+  "/admin/management/documents",
+  "/admin/management/updates",
+  "/admin/management/videos",
+  "/admin/management/interviews",
+  "/admin/management/requests",
+  "/admin/management/investors",
 ];
 
 describe("a company's archive: export and import", { timeout: 120_000 }, () => {
@@ -217,7 +217,7 @@ describe("a company's archive: export and import", { timeout: 120_000 }, () => {
     const targetOwner = await loggedIn(target.email, target.password);
     const res = await upload(targetOwner, archive);
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/admin/management?tab=settings");
+    expect(res.headers.get("Location")).toBe("/admin/management/settings");
 
     // Every row and file is there, under the new company's ids and keys.
     for (const table of exportTables()) {

@@ -141,7 +141,7 @@ describe("a deck version's derived data, stored once per version", () => {
     expect((await stored(v1)).derived).toBe(v1Record);
 
     // Switching back to v1 ('Maak live') shows v1's stored pages again.
-    expect((await admin.post("/admin/management?tab=documents", { intent: "document.make-live", id: v1 })).status).toBe(302);
+    expect((await admin.post("/admin/management/documents", { intent: "document.make-live", id: v1 })).status).toBe(302);
     expect(viewer(await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text(), v1)).toEqual({ total: 3, first: 1 });
   });
 

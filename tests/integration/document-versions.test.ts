@@ -11,7 +11,7 @@ import { runJobs } from "./queues";
 
 const UPLOAD = "/admin/documents/upload";
 const PAGES = "/admin/documents/pages";
-const TAB = "/admin/management?tab=documents";
+const TAB = "/admin/management/documents";
 const CODE = "investor-code-versions";
 
 const statusOf = async (id: string) => (await env.DB.prepare("SELECT extraction_status FROM documents WHERE id = ?").bind(id).first<{ extraction_status: string }>())?.extraction_status;

@@ -5,7 +5,7 @@ import { createStoredDocument, DECK_PAGES, makePdf, PNG_1x1 } from "../factories
 import { BASE, Browser, signedIn } from "./http";
 import { runJobs } from "./queues";
 
-const TAB = "/admin/management?tab=documents";
+const TAB = "/admin/management/documents";
 const UPLOAD = "/admin/documents/upload";
 const CODE = "investor-code-1";
 
@@ -409,7 +409,7 @@ describe("documents: reprocess, delete, slide order (scoped by company)", () => 
     const b = await createStoredDocument(env, member.companyId, { type: "pitch-images", name: "beta.png", displayOrder: 2 });
     const plain = await (await admin.fetch(TAB)).text();
     expect(plain).not.toContain("nog niet opgeslagen");
-    const working = await (await admin.fetch(`${TAB}&order=${b.id},forged-id,${a.id}`)).text();
+    const working = await (await admin.fetch(`${TAB}?order=${b.id},forged-id,${a.id}`)).text();
     expect(working).toContain("nog niet opgeslagen");
     expect(working.indexOf("beta.png")).toBeLessThan(working.indexOf("alpha.png"));
     expect((await rowById(a.id))!.display_order).toBe(1);

@@ -38,7 +38,7 @@ describe("a save the database refuses", () => {
   it("adding an update answers a short message (503), with nothing of the error in the body or a cookie", async () => {
     const { member, admin } = await signedIn();
     await failWrites("updates", "INSERT");
-    const res = await admin.post("/admin/management?tab=add-update", {
+    const res = await admin.post("/admin/management/add-update", {
       intent: "update.create",
       date: "2026-11-20",
       type: "funding",
@@ -59,7 +59,7 @@ describe("a save the database refuses", () => {
     const { member, admin } = await signedIn();
     const own = await createUpdate(env.DB, member.companyId, { title: "Own" });
     await failWrites("updates", "UPDATE");
-    const res = await admin.post("/admin/management?tab=updates", {
+    const res = await admin.post("/admin/management/updates", {
       intent: "update.edit",
       id: own.id,
       date: "2026-11-20",

@@ -12,8 +12,8 @@ import type { JobMessage, NotificationMessage } from "../../app/server/queues/me
 import { html, signedIn, type Browser } from "./http";
 import { deliver } from "./queues";
 
-const ADD = "/admin/management?tab=add-update";
-const LIST = "/admin/management?tab=updates";
+const ADD = "/admin/management/add-update";
+const LIST = "/admin/management/updates";
 const NOTIFICATIONS = "investor-relations-notifications";
 const RESEND: Partial<Env> = { MAIL_TRANSPORT: "resend", MAIL_API_KEY: "re_test_key", MAIL_FROM: "Acme <updates@acme.nl>" };
 const update = (title: string) => ({ intent: "update.create", date: "2026-11-20", type: "funding", title, description: "We signed a term sheet.", metrics: "", sendNotifications: "on" });

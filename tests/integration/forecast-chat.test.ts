@@ -57,7 +57,7 @@ describe("/forecast-chat", () => {
 
   it("answers from the uploaded sheets, citing the sheet, and keeps the conversation as a forecast chat", async () => {
     const { member, admin } = await founder(true);
-    const page = await (await admin.fetch("/admin/forecast-chat")).text();
+    const page = await (await admin.fetch("/forecast-chat")).text();
     expect(page).toContain(rendered("forecast-2026.xlsx"));
     expect(page).toContain("Download Forecast");
     const res = await admin.post("/forecast-chat", { intent: "ask", question: "What are the personnel costs?" });
@@ -74,7 +74,7 @@ describe("/forecast-chat", () => {
     // The pitch deck chat of the same member is a separate conversation.
     expect(await (await admin.fetch("/pitch-deck-chat")).text()).not.toContain("What are the personnel costs?");
     // The admin reads it in the chat-messages tab, labelled as a forecast chat.
-    expect(await (await admin.fetch("/admin/management?tab=chat-messages")).text()).toContain("Forecast Chat");
+    expect(await (await admin.fetch("/admin/management/chat-messages")).text()).toContain("Forecast Chat");
   });
 
   it("streams the answer with JavaScript", async () => {

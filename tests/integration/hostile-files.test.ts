@@ -84,7 +84,7 @@ async function processWhilePagesAnswer(job: Parameters<typeof runJobs>[0]) {
   const pages = (async () => {
     while (!jobDone || answers.length < 2) {
       const t = Date.now();
-      const res = await admin.fetch("/admin/management?tab=documents");
+      const res = await admin.fetch("/admin/management/documents");
       await res.arrayBuffer();
       answers.push({ status: res.status, ms: Date.now() - t });
     }

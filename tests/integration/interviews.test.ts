@@ -4,7 +4,7 @@ import { INTERVIEW_FALLBACK_QUESTIONS } from "../../app/domain/deck/interview-qu
 import { createStoredDocument } from "../factories/documents";
 import { Browser, rendered, signedIn } from "./http";
 
-const TAB = "/admin/management?tab=interviews";
+const TAB = "/admin/management/interviews";
 
 type InterviewRow = { id: string; company_id: string; token: string; status: string; questions: string | null; used_fallback_questions: number; invited_at: string; started_at: string | null; completed_at: string | null; expires_at: string };
 type ResponseRow = { question_number: number; question: string; answer: string; company_id: string };
@@ -26,7 +26,7 @@ async function founder(companyName: string | null = "Acme Analytics") {
 /** An admin makes a link; returns its token (from the dialog) and the row. */
 async function newInterview(companyName?: string | null) {
   const { member, admin } = await founder(companyName);
-  const res = await admin.post("/admin/management", { intent: "interview.create" });
+  const res = await admin.post("/admin/management/interviews", { intent: "interview.create" });
   expect(res.status).toBe(302);
   const html = await (await admin.fetch(res.headers.get("Location")!)).text();
   const token = html.match(/\/interview\/([A-Za-z0-9_-]{43})/)![1]!;
@@ -47,7 +47,7 @@ describe("interviews: admin tab", () => {
     const page = await (await admin.fetch(TAB)).text();
     expect(page).toContain(rendered("AI Due Diligence Interviews"));
     expect(page).toMatch(/<button[^>]*disabled=""[^>]*>Start Interview</);
-    const res = await admin.post("/admin/management", { intent: "interview.create" });
+    const res = await admin.post("/admin/management/interviews", { intent: "interview.create" });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Geen bedrijfsgegevens");
     expect(await interviewsOf(member.companyId)).toHaveLength(0);
@@ -71,15 +71,15 @@ describe("interviews: admin tab", () => {
     const [theirs] = await interviewsOf(member.companyId);
     const { admin: other } = await founder("Other BV");
     expect(await (await other.fetch(TAB)).text()).not.toContain(theirs!.token.slice(0, 8));
-    expect((await other.fetch(`${TAB}&interview=${theirs!.id}`)).status).toBe(404);
-    expect((await other.fetch(`${TAB}&created=${theirs!.id}`)).status).toBe(200);
-    expect(await (await other.fetch(`${TAB}&created=${theirs!.id}`)).text()).not.toContain(theirs!.token);
+    expect((await other.fetch(`${TAB}?interview=${theirs!.id}`)).status).toBe(404);
+    expect((await other.fetch(`${TAB}?created=${theirs!.id}`)).status).toBe(200);
+    expect(await (await other.fetch(`${TAB}?created=${theirs!.id}`)).text()).not.toContain(theirs!.token);
   });
 });
 
 describe("interviews: the founder's link", () => {
   it("answers unknown tokens with 'Interview Not Found' (404)", async () => {
-    for (const path of ["/interview/not-a-real-token-but-long-enough-00000000000", "/founder-interview/x"]) {
+    for (const path of ["/interview/not-a-real-token-but-long-enough-00000000000", "/interview/x"]) {
       const res = await new Browser().fetch(path);
       expect(res.status).toBe(404);
       expect(await res.text()).toContain(rendered("Interview Not Found"));
@@ -89,7 +89,7 @@ describe("interviews: the founder's link", () => {
   it("runs invited → started → completed without a login, under both URLs", async () => {
     const { admin, token, path } = await newInterview();
     const founder = new Browser();
-    const welcome = await (await founder.fetch(`/founder-interview/${token}`)).text();
+    const welcome = await (await founder.fetch(`/interview/${token}`)).text();
     expect(welcome).toContain(rendered("Acme Analytics"));
     expect(welcome).toContain(rendered("What to Expect"));
     expect(welcome).toContain(rendered("Start Interview"));
@@ -168,7 +168,7 @@ describe("interviews: the founder's link", () => {
     const list = await (await admin.fetch(TAB)).text();
     expect(list).toContain(rendered("Voltooid"));
     expect(list).toContain(rendered("4 / 4"));
-    const detail = await (await admin.fetch(`${TAB}&interview=${row.id}`)).text();
+    const detail = await (await admin.fetch(`${TAB}?interview=${row.id}`)).text();
     expect(detail).toContain(rendered("MRR, NRR and payback."));
   });
 

@@ -10,7 +10,7 @@ import { Browser, loggedIn, unlocked } from "./http";
 import { eventRows, eventsWhen } from "./visitor-events";
 
 const CODE = "digest-code-4242";
-const TAB = "/admin/management?tab=investors";
+const TAB = "/admin/management/investors";
 
 const admin = (member: TestMember) => loggedIn(member.email, member.password);
 
@@ -26,7 +26,7 @@ async function visitor(slug: string) {
 const settle = () => new Promise((r) => setTimeout(r, 800));
 
 async function inviteInvestor(browser: Browser, member: TestMember, email: string, name = "Mia Mailreader") {
-  const res = await browser.post(`${TAB}&index`, { intent: "investor.invite", name, email, firm: "", expires: "" });
+  const res = await browser.post(`${TAB}`, { intent: "investor.invite", name, email, firm: "", expires: "" });
   expect(res.status).toBe(302);
   return (await env.DB.prepare("SELECT id FROM investors WHERE company_id = ? AND email = ?").bind(member.companyId, email).first<{ id: string }>())!;
 }
@@ -48,7 +48,7 @@ describe("clicks from an update mail", { timeout: 30_000 }, () => {
     const [click] = await eventsWhen(member.companyId, (r) => r.some((e) => e.kind === "mail-click"));
     expect(click).toMatchObject({ kind: "mail-click", investor_id: investor.id, email: "mia@fund.example", ref: subscription.id, path: `/public/${member.slug}/timeline` });
 
-    const detail = await (await browser.fetch(`${TAB}&visitor=i:${investor.id}`)).text();
+    const detail = await (await browser.fetch(`${TAB}?visitor=i:${investor.id}`)).text();
     expect(detail).toContain("Clicks from update mails: 1");
     expect(detail).toContain("came from an update mail");
   });
@@ -100,7 +100,7 @@ describe("downloads, requests and subscriptions of visitors", { timeout: 30_000 
     await settle();
     expect((await eventRows(member.companyId)).filter((e) => e.kind === "download")).toHaveLength(1);
     expect(rows.find((e) => e.kind === "download")).toMatchObject({ document_id: deck.id, investor_id: null });
-    const table = await (await browser.fetch(`${TAB}&sort=downloads&dir=desc`)).text();
+    const table = await (await browser.fetch(`${TAB}?sort=downloads&dir=desc`)).text();
     expect(table).toContain("Downloads");
   });
 
@@ -140,9 +140,9 @@ describe("e-mail at the gate", { timeout: 30_000 }, () => {
     expect((await new Browser().post(gate, { intent: "unlock", accessCode: CODE })).status).toBe(302);
 
     const browser = await admin(member);
-    const on = await browser.post("/admin/management?tab=settings&index", { intent: "settings.gate-email", askEmail: "on" });
+    const on = await browser.post("/admin/management/settings", { intent: "settings.gate-email", askEmail: "on" });
     expect(on.status).toBe(302);
-    expect(await (await browser.fetch("/admin/management?tab=settings")).text()).toMatch(/name="askEmail"[^>]*checked/);
+    expect(await (await browser.fetch("/admin/management/settings")).text()).toMatch(/name="askEmail"[^>]*checked/);
     expect(await (await new Browser().fetch(gate)).text()).toContain('name="email"');
 
     const guest = new Browser();
@@ -176,7 +176,7 @@ describe("e-mail at the gate", { timeout: 30_000 }, () => {
     expect(table).toContain("kim@vc.example");
     expect(table).toContain("unverified");
 
-    expect((await browser.post("/admin/management?tab=settings&index", { intent: "settings.gate-email" })).status).toBe(302);
+    expect((await browser.post("/admin/management/settings", { intent: "settings.gate-email" })).status).toBe(302);
     expect(await (await new Browser().fetch(gate)).text()).not.toContain('name="email"');
   });
 });

@@ -12,7 +12,7 @@ import { eventRows, eventsWhen } from "./visitor-events";
 // 'Forget' removes everything of theirs, and a browser is a different visitor at each company.
 
 const CODE = "identity-code-456";
-const TAB = "/admin/management?tab=investors";
+const TAB = "/admin/management/investors";
 
 const all = async <T = Record<string, string | number | null>>(sql: string, ...binds: unknown[]) =>
   (await env.DB.prepare(sql).bind(...binds).all<T>()).results;
@@ -138,7 +138,7 @@ describe("requests belong to the investor whose link sent them", { timeout: 30_0
     );
     expect(mails.find((m) => m.kind === "document-request")!.text_body).toContain("Sent by: Not verified: the name and address were typed in the form");
     expect(mails.find((m) => m.kind === "call-request")!.text_body).toContain("Sent by: Ann Investor (through their personal link)");
-    const tab = await (await (await loggedIn(member.email, member.password)).fetch("/admin/management?tab=requests")).text();
+    const tab = await (await (await loggedIn(member.email, member.password)).fetch("/admin/management/requests")).text();
     expect(tab).toContain(html("Sent through Ann Investor's personal link"));
     expect(tab).toContain(">Not verified<");
   });
@@ -149,7 +149,7 @@ describe("'Forget investor' removes everything of theirs", { timeout: 40_000 }, 
     const { member } = await deckCompany(env, CODE);
     const admin = await loggedIn(member.email, member.password);
     const email = `forget-${crypto.randomUUID().slice(0, 8)}@fund.example`;
-    expect((await admin.post(`${TAB}&index`, { intent: "investor.invite", name: "Ann Forget", email, firm: "", expires: "" })).status).toBe(302);
+    expect((await admin.post(`${TAB}`, { intent: "investor.invite", name: "Ann Forget", email, firm: "", expires: "" })).status).toBe(302);
     const annId = (await all<{ id: string }>("SELECT id FROM investors WHERE company_id = ? AND email = ?", member.companyId, email))[0]!.id;
     const invite = await vi.waitFor(async () => {
       const row = await env.DB.prepare("SELECT text_body FROM outbox_emails WHERE idempotency_key = ?").bind(`investor-invite:${annId}`).first<{ text_body: string }>();
@@ -189,7 +189,7 @@ describe("'Forget investor' removes everything of theirs", { timeout: 40_000 }, 
     const dailyViews = async () => count("SELECT coalesce(sum(views), 0) AS n FROM page_view_daily WHERE company_id = ?", member.companyId);
     const viewsBefore = await dailyViews();
 
-    expect((await admin.post(`${TAB}&index`, { intent: "investor.forget", id: annId, confirm: "yes" })).status).toBe(302);
+    expect((await admin.post(`${TAB}`, { intent: "investor.forget", id: annId, confirm: "yes" })).status).toBe(302);
 
     expect(await count("SELECT count(*) AS n FROM investors WHERE id = ?", annId)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM visitor_events WHERE company_id = ? AND (investor_id = ? OR visitor_id = ? OR email = ?)", member.companyId, annId, annVisitor, email)).toBe(0);

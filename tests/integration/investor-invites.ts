@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { deliveredMail, type Browser } from "./http";
 
-export const INVESTORS_TAB = "/admin/management?tab=investors";
+export const INVESTORS_TAB = "/admin/management/investors";
 
 /**
  * Invites an investor from the Investors tab (the post must redirect) and reads their personal
@@ -10,7 +10,7 @@ export const INVESTORS_TAB = "/admin/management?tab=investors";
  */
 export async function inviteInvestor(admin: Browser, companyId: string, fields: { name?: string; email?: string; firm?: string; expires?: string } = {}) {
   const email = fields.email ?? `ann-${crypto.randomUUID().slice(0, 8)}@fund.example`;
-  const res = await admin.post(`${INVESTORS_TAB}&index`, { intent: "investor.invite", name: "Ann Investor", firm: "Fund One", expires: "", ...fields, email });
+  const res = await admin.post(INVESTORS_TAB, { intent: "investor.invite", name: "Ann Investor", firm: "Fund One", expires: "", ...fields, email });
   expect(res.status).toBe(302);
   const row = (await env.DB.prepare("SELECT * FROM investors WHERE company_id = ? AND email = ?").bind(companyId, email.trim().toLowerCase()).first<{ id: string; email: string } & Record<string, string | null>>())!;
   const mail = await deliveredMail(`investor-invite:${row.id}`, row.email);

@@ -13,8 +13,8 @@ import { inviteInvestor } from "./investor-invites";
 import { Browser, loggedIn } from "./http";
 
 const CODE = "notify-code-4321";
-const TAB = "/admin/management?tab=investors";
-const SETTINGS = "/admin/management?tab=settings";
+const TAB = "/admin/management/investors";
+const SETTINGS = "/admin/management/settings";
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -110,7 +110,7 @@ describe("first-open mail", { timeout: 30_000 }, () => {
     const [mail] = await waitFor(() => outboxLike(`investor-first-open:${row.id}:`), "first-open mail");
     expect(mail).toMatchObject({ to_address: member.email, kind: "investor-first-open", company_id: member.companyId, idempotency_key: `investor-first-open:${row.id}:to:${member.userId}` });
     expect(mail!.subject).toBe("Olga Opener (Fund One) opened your pitch deck");
-    expect(mail!.text_body).toContain(`/admin/management?tab=investors&visitor=${encodeURIComponent(`i:${row.id}`)}`);
+    expect(mail!.text_body).toContain(`/admin/management/investors?visitor=${encodeURIComponent(`i:${row.id}`)}`);
     expect((await env.DB.prepare("SELECT first_opened_at FROM investors WHERE id = ?").bind(row.id).first())!.first_opened_at).toEqual(expect.any(String));
 
     // More pages, the viewer's beacon, and a second browser of the same investor: no second mail.
@@ -197,7 +197,7 @@ describe("daily job (Cron Trigger)", { timeout: 30_000 }, () => {
     expect(mail!.text_body).toContain("- Ann Reader (Fund): ");
     expect(mail!.text_body).toContain('"What is your churn?" (Ann Reader)');
     // The local config names the dev origin for links in mails sent without a request.
-    expect(mail!.text_body).toContain("Investors tab: http://localhost:8787/admin/management?tab=investors");
+    expect(mail!.text_body).toContain("Investors tab: http://localhost:8787/admin/management/investors");
 
     // A second run the same day sends nothing more.
     await runScheduled(now + HOUR);
@@ -309,19 +309,19 @@ describe("an investor's data: export and forget", { timeout: 30_000 }, () => {
     const otherSide = await twoInvestors(other);
     const otherBefore = await snapshot(other.companyId);
     const browser = await admin(member);
-    const detail = `${TAB}&visitor=${encodeURIComponent(`i:${ann}`)}`;
+    const detail = `${TAB}?visitor=${encodeURIComponent(`i:${ann}`)}`;
 
     // Without the confirmation: a 400 with the reason, nothing deleted.
     const before = await snapshot(member.companyId);
-    const unconfirmed = await browser.post(`${detail}&index`, { intent: "investor.forget", id: ann });
+    const unconfirmed = await browser.post(detail, { intent: "investor.forget", id: ann });
     expect(unconfirmed.status).toBe(400);
     expect(await unconfirmed.text()).toContain("Tick the box to confirm");
     expect(await snapshot(member.companyId)).toEqual(before);
     // Another company's admin: 404, nothing deleted.
-    expect((await (await admin(other)).post(`${TAB}&index`, { intent: "investor.forget", id: ann, confirm: "yes" })).status).toBe(404);
+    expect((await (await admin(other)).post(`${TAB}`, { intent: "investor.forget", id: ann, confirm: "yes" })).status).toBe(404);
     expect(await snapshot(member.companyId)).toEqual(before);
 
-    const res = await browser.post(`${detail}&index`, { intent: "investor.forget", id: ann, confirm: "yes" });
+    const res = await browser.post(detail, { intent: "investor.forget", id: ann, confirm: "yes" });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(TAB);
     expect(await snapshot(member.companyId)).toEqual({
@@ -335,7 +335,7 @@ describe("an investor's data: export and forget", { timeout: 30_000 }, () => {
     expect(await snapshot(other.companyId)).toEqual(otherBefore);
     expect(otherSide.ann).not.toBe(ann);
     // Forgetting again: not found.
-    expect((await browser.post(`${TAB}&index`, { intent: "investor.forget", id: ann, confirm: "yes" })).status).toBe(404);
+    expect((await browser.post(`${TAB}`, { intent: "investor.forget", id: ann, confirm: "yes" })).status).toBe(404);
     // The request naming the investor's address is theirs too: forgotten with them.
     expect(await count("SELECT count(*) AS n FROM document_requests WHERE company_id = ?", member.companyId)).toBe(0);
   });
@@ -352,12 +352,12 @@ describe("settings and the recording notice", { timeout: 30_000 }, () => {
     expect(page).toContain("Investor notifications");
     expect(page).toMatch(/name="notifyFirstOpen"[^>]*checked/);
 
-    const saved = await browser.post(`${SETTINGS}&index`, { intent: "settings.investor-notifications", notifyDailyDigest: "on", retentionMonths: "6" });
+    const saved = await browser.post(`${SETTINGS}`, { intent: "settings.investor-notifications", notifyDailyDigest: "on", retentionMonths: "6" });
     expect(saved.status).toBe(302);
     expect(await settings()).toEqual({ notify_first_open: 0, notify_daily_digest: 1, retention_months: 6 });
 
     for (const bad of ["0", "61", "abc", ""]) {
-      const res = await browser.post(`${SETTINGS}&index`, { intent: "settings.investor-notifications", notifyFirstOpen: "on", retentionMonths: bad });
+      const res = await browser.post(`${SETTINGS}`, { intent: "settings.investor-notifications", notifyFirstOpen: "on", retentionMonths: bad });
       expect(res.status, bad).toBe(400);
       expect(await res.text()).toContain("Bewaartermijn: een heel aantal maanden van 1 tot 60.");
     }

@@ -11,7 +11,7 @@ import { backdateVisits, eventRows, eventsWhen } from "./visitor-events";
 const CODE = "investor-code-789";
 /** A day about two months ahead, 'YYYY-MM-DD'. */
 const SOON = new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-const TAB = "/admin/management?tab=investors";
+const TAB = "/admin/management/investors";
 
 async function admin(member: TestMember) {
   const browser = new Browser();
@@ -46,12 +46,12 @@ describe("personal investor links", { timeout: 30_000 }, () => {
       { name: "Ann", email: "a@b.example", expires: "2001-01-01" },
       { name: "Ann", email: "a@b.example", expires: "tomorrow" },
     ]) {
-      const res = await browser.post(`${TAB}&index`, { intent: "investor.invite", firm: "", expires: "", ...fields });
+      const res = await browser.post(`${TAB}`, { intent: "investor.invite", firm: "", expires: "", ...fields });
       expect(res.status, JSON.stringify(fields)).toBe(400);
     }
     expect(await investorRows(member.companyId)).toEqual([]);
     await inviteInvestor(browser, member.companyId, { email: "dup@fund.example" });
-    const again = await browser.post(`${TAB}&index`, { intent: "investor.invite", name: "Ann", email: "DUP@fund.example", firm: "", expires: "" });
+    const again = await browser.post(`${TAB}`, { intent: "investor.invite", name: "Ann", email: "DUP@fund.example", firm: "", expires: "" });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("already been invited");
     expect(await investorRows(member.companyId)).toHaveLength(1);
@@ -85,7 +85,7 @@ describe("personal investor links", { timeout: 30_000 }, () => {
     expect((await investor.fetch(`/public/${member.slug}/timeline`)).status).toBe(200);
     expect(await (await investor.fetch(`/public/${member.slug}/timeline`)).text()).not.toContain("Toegang Vereist");
 
-    expect((await browser.post(`${TAB}&index`, { intent: "investor.revoke", id: row.id })).status).toBe(302);
+    expect((await browser.post(`${TAB}`, { intent: "investor.revoke", id: row.id })).status).toBe(302);
     expect(await (await investor.fetch(`/public/${member.slug}/timeline`)).text()).toContain("Toegang Vereist");
     const revoked = await new Browser().fetch(path);
     expect(revoked.status).toBe(403);
@@ -99,7 +99,7 @@ describe("personal investor links", { timeout: 30_000 }, () => {
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain(LINK_REFUSED.expired);
     // Extending opens it again.
-    expect((await browser.post(`${TAB}&index`, { intent: "investor.extend", id: second.row.id, expires: SOON })).status).toBe(302);
+    expect((await browser.post(`${TAB}`, { intent: "investor.extend", id: second.row.id, expires: SOON })).status).toBe(302);
     expect((await new Browser().fetch(second.path)).status).toBe(302);
 
     const unknown = await new Browser().fetch(`/public/${member.slug}/i/${"A".repeat(43)}`);
@@ -113,8 +113,8 @@ describe("personal investor links", { timeout: 30_000 }, () => {
     const b = await createMember(env.DB, { accessCode: CODE });
     const { row, token } = await inviteInvestor(await admin(a), a.companyId);
     const other = await admin(b);
-    expect((await other.post(`${TAB}&index`, { intent: "investor.revoke", id: row.id })).status).toBe(404);
-    expect((await other.post(`${TAB}&index`, { intent: "investor.extend", id: row.id, expires: "" })).status).toBe(404);
+    expect((await other.post(`${TAB}`, { intent: "investor.revoke", id: row.id })).status).toBe(404);
+    expect((await other.post(`${TAB}`, { intent: "investor.extend", id: row.id, expires: "" })).status).toBe(404);
     expect((await investorRows(a.companyId))[0]).toMatchObject({ revoked_at: null });
     expect((await new Browser().fetch(`/public/${b.slug}/i/${token}`)).status).toBe(404);
   });
@@ -177,7 +177,7 @@ describe("recording and the Investors tab", { timeout: 30_000 }, () => {
     // Deck insights: three page rows; the churn question is on the deck's to-do list.
     expect(table.match(/data-testid="page-insight"/g)).toHaveLength(3);
     expect(table.slice(table.indexOf('data-testid="not-covered"'))).toContain("What is your monthly churn?");
-    const detail = await (await browser.fetch(`${TAB}&visitor=i:${row.id}`)).text();
+    const detail = await (await browser.fetch(`${TAB}?visitor=i:${row.id}`)).text();
     expect(detail).toContain('data-page="1" data-seconds="12"');
     expect(detail).toContain('data-page="2" data-seconds="30"');
     expect(detail).toContain("How much are you raising in the seed round?");
@@ -186,7 +186,7 @@ describe("recording and the Investors tab", { timeout: 30_000 }, () => {
     expect(detail).toContain("Not covered by the deck");
     expect(detail).toContain("Deck seen");
 
-    const sorted = await (await browser.fetch(`${TAB}&sort=name&dir=asc`)).text();
+    const sorted = await (await browser.fetch(`${TAB}?sort=name&dir=asc`)).text();
     expect(sorted.indexOf("Anonymous")).toBeLessThan(sorted.indexOf("Tess Tabular"));
 
     const csv = await browser.fetch("/admin/investors.csv");
@@ -201,7 +201,7 @@ describe("recording and the Investors tab", { timeout: 30_000 }, () => {
     expect(lines.some((l) => l.includes(",anonymous,"))).toBe(true);
 
     const elsewhere = await admin(other);
-    expect(await (await elsewhere.fetch(`${TAB}&visitor=i:${row.id}`)).text()).not.toContain("Tess Tabular");
+    expect(await (await elsewhere.fetch(`${TAB}?visitor=i:${row.id}`)).text()).not.toContain("Tess Tabular");
     expect(await (await elsewhere.fetch("/admin/investors.csv")).text()).not.toContain("Tess");
     expect((await new Browser().fetch("/admin/investors.csv")).status).toBe(302);
   });

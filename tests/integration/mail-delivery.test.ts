@@ -11,8 +11,8 @@ import type { JobMessage, MailMessage, NotificationMessage } from "../../app/ser
 import { BASE, html, signedIn, type Browser } from "./http";
 import { deliver } from "./queues";
 
-const OUTBOX = "/admin/management?tab=outbox";
-const SETTINGS = "/admin/management?tab=settings";
+const OUTBOX = "/admin/management/outbox";
+const SETTINGS = "/admin/management/settings";
 const NOTIFICATIONS = "investor-relations-notifications";
 const RESEND: Partial<Env> = { MAIL_TRANSPORT: "resend", MAIL_API_KEY: "re_test_key", MAIL_FROM: "Acme <updates@acme.nl>" };
 

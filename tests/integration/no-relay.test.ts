@@ -11,7 +11,7 @@ import { Browser, loggedIn, unlocked } from "./http";
 
 const CODE = "no-relay-code-123";
 const PUBLIC = "http://localhost:8787";
-const TAB = "/admin/management?tab=investors";
+const TAB = "/admin/management/investors";
 
 type Mail = { to_address: string; subject: string; text_body: string; html_body: string; idempotency_key: string; kind: string };
 const mailsTo = async (address: string) =>
@@ -86,12 +86,12 @@ describe("double opt-in only the mailbox completes", { timeout: 30_000 }, () => 
     const subscriber = `outbox-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const investor = `inv-${crypto.randomUUID().slice(0, 8)}@fund.example`;
     expect((await visitor.post(`/public/${member.slug}/subscribe`, { email: subscriber })).status).toBe(302);
-    expect((await admin.post(`${TAB}&index`, { intent: "investor.invite", name: "Ann Investor", email: investor, firm: "", expires: "" })).status).toBe(302);
+    expect((await admin.post(`${TAB}`, { intent: "investor.invite", name: "Ann Investor", email: investor, firm: "", expires: "" })).status).toBe(302);
     const [verification] = await waitForMail(subscriber);
     const [invite] = await waitForMail(investor);
     const secrets = [tokenIn(verification!), /\/i\/([A-Za-z0-9_-]{43})/.exec(invite!.text_body)![1]!];
 
-    for (const path of ["/admin/management?tab=outbox", "/admin/management.data?tab=outbox"]) {
+    for (const path of ["/admin/management/outbox", "/admin/management/outbox.data"]) {
       const res = await admin.fetch(path);
       expect(res.status).toBe(200);
       const body = await res.text();
@@ -109,7 +109,7 @@ describe("double opt-in only the mailbox completes", { timeout: 30_000 }, () => 
 
 describe("invites per company and day", { timeout: 30_000 }, () => {
   const throttleKey = (member: TestMember) => `invite:${member.companyId}`;
-  const inviteAs = (admin: Browser, email: string) => admin.post(`${TAB}&index`, { intent: "investor.invite", name: "Cap Investor", email, firm: "", expires: "" });
+  const inviteAs = (admin: Browser, email: string) => admin.post(`${TAB}`, { intent: "investor.invite", name: "Cap Investor", email, firm: "", expires: "" });
 
   it("sends the day's last invite, then refuses with 429 and a clear message, mailing nothing", async () => {
     const member = await createMember(env.DB);
@@ -159,14 +159,14 @@ describe("mail links come from PUBLIC_BASE_URL, never the Host header", { timeou
     const subscriber = `host-${crypto.randomUUID().slice(0, 8)}@example.com`;
     expect((await forgedHost(visitor, `/public/${member.slug}/subscribe`, { email: subscriber })).status).toBe(302);
     const invited = `host-inv-${crypto.randomUUID().slice(0, 8)}@fund.example`;
-    expect((await forgedHost(admin, `${TAB}&index`, { intent: "investor.invite", name: "Host Investor", email: invited, firm: "", expires: "" })).status).toBe(302);
+    expect((await forgedHost(admin, `${TAB}`, { intent: "investor.invite", name: "Host Investor", email: invited, firm: "", expires: "" })).status).toBe(302);
     expect((await forgedHost(visitor, `/public/${member.slug}/request-document`, { type: "captable", name: "Host Requester", email: "req@example.com" })).status).toBe(302);
     expect((await forgedHost(visitor, `/public/${member.slug}/schedule-call`, { name: "Host Caller", email: "call@example.com", message: "Let us talk" })).status).toBe(302);
 
     // Update mails go to verified subscribers: confirm this one, then publish with notifications.
     await waitForMail(subscriber);
     expect((await new Browser().post("/subscribe/verify", { token: tokenIn((await mailsTo(subscriber))[0]!) })).status).toBe(200);
-    expect((await forgedHost(admin, "/admin/management?tab=add-update&index", { intent: "update.create", title: "Forged host news", description: "Hello", date: "2026-03-01", type: "product", metrics: "", sendNotifications: "on" })).status).toBe(302);
+    expect((await forgedHost(admin, "/admin/management/add-update", { intent: "update.create", title: "Forged host news", description: "Hello", date: "2026-03-01", type: "product", metrics: "", sendNotifications: "on" })).status).toBe(302);
 
     const mails = await vi.waitFor(
       async () => {

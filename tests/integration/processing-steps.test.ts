@@ -116,7 +116,7 @@ describe("processing in steps across queue messages", () => {
 
     const admin = new Browser();
     expect((await admin.login(member.email, member.password)).status).toBe(302);
-    const page = await (await admin.fetch("/admin/management?tab=documents")).text();
+    const page = await (await admin.fetch("/admin/management/documents")).text();
     expect(page).toContain("Sheet &#x27;Data&#x27;: the first 20,000 of 20,051 rows were read.");
   });
 

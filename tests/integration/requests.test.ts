@@ -66,7 +66,7 @@ describe("document requests", { timeout: 20_000 }, () => {
       expect(mail.subject).toBe("Finance Deck requested by Ann <VC>");
       expect(mail.text_body).toContain("Email: ann@vc.example");
       expect(mail.html_body).toContain("Ann &lt;VC&gt;");
-      expect(mail.text_body).toContain("/admin/management?tab=requests");
+      expect(mail.text_body).toContain("/admin/management/requests");
     }
   });
 
@@ -167,7 +167,7 @@ describe("admin tabs", { timeout: 20_000 }, () => {
 
     const admin = new Browser();
     expect((await admin.login(member.email, member.password)).status).toBe(302);
-    const requests = await (await admin.fetch("/admin/management?tab=requests")).text();
+    const requests = await (await admin.fetch("/admin/management/requests")).text();
     expect(requests).toContain("Own Requester");
     expect(requests).toContain("Own Caller");
     expect(requests).toContain("Hello there");
@@ -175,7 +175,7 @@ describe("admin tabs", { timeout: 20_000 }, () => {
 
     const outbox = await vi.waitFor(
       async () => {
-        const html = await (await admin.fetch("/admin/management?tab=outbox")).text();
+        const html = await (await admin.fetch("/admin/management/outbox")).text();
         if (!html.includes("Confirm your subscription")) throw new Error("verification mail not delivered yet");
         return html;
       },
@@ -188,7 +188,7 @@ describe("admin tabs", { timeout: 20_000 }, () => {
   });
 
   it("require a signed-in member", async () => {
-    const res = await new Browser().fetch("/admin/management?tab=outbox");
+    const res = await new Browser().fetch("/admin/management/outbox");
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toMatch(/^\/admin\/login/);
   });

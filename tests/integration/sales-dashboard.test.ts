@@ -179,19 +179,19 @@ describe("/admin/sales-metrics", () => {
 describe("Admin Panel sales tabs", () => {
   it("embeds the dashboard's views in 'sales-dashboard' and the weekly form in 'sales-input'", async () => {
     const { member, admin } = await signedIn();
-    const input = await (await admin.fetch("/admin/management?tab=sales-input")).text();
+    const input = await (await admin.fetch("/admin/management/sales-input")).text();
     expect(input).toContain(rendered("Save Metrics"));
-    const saved = await admin.post("/admin/management?tab=sales-input", week(12));
+    const saved = await admin.post("/admin/management/sales-input", week(12));
     expect(saved.status).toBe(302);
-    expect(saved.headers.get("Location")).toBe(`/admin/management?tab=sales-input&week=12&year=${YEAR}`);
+    expect(saved.headers.get("Location")).toBe(`/admin/management/sales-input?week=12&year=${YEAR}`);
     const rows = await env.DB.prepare("SELECT week_number FROM weekly_sales_metrics WHERE company_id = ?").bind(member.companyId).all();
     expect(rows.results).toEqual([{ week_number: 12 }]);
 
-    const tab = await (await admin.fetch("/admin/management?tab=sales-dashboard&view=enhanced")).text();
+    const tab = await (await admin.fetch("/admin/management/sales-dashboard?view=enhanced")).text();
     for (const view of VIEWS) expect(tab).toContain(rendered(view));
-    expect(tab).toContain('href="/admin/management?tab=sales-dashboard&amp;view=overview"');
+    expect(tab).toContain('href="/admin/management/sales-dashboard?view=overview"');
     expect(tab).toContain(rendered("Premium tier adoption"));
-    const unknown = await (await admin.fetch("/admin/management?tab=sales-dashboard&view=__proto__")).text();
+    const unknown = await (await admin.fetch("/admin/management/sales-dashboard?view=__proto__")).text();
     expect(unknown).toMatch(/aria-current="page"[^>]*>Input Data</);
   });
 });

@@ -12,7 +12,7 @@ import { createStoredDocument, DECK_PAGES, makePdf } from "../factories/document
 import { html, signedIn } from "./http";
 import { deliver } from "./queues";
 
-const TAB = "/admin/management?tab=documents";
+const TAB = "/admin/management/documents";
 const SMALL: StepBudget = { cells: 12, pages: 1 };
 
 type Row = { extraction_status: string; extraction_message: string | null; extracted_text: string | null; processing_step: number | null; file_path: string };

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db";
 import { getLoadContext } from "../../workers/load-context";
 import { action as uploadAction } from "../../app/routes/admin.documents.upload";
-import { action as managementAction } from "../../app/routes/admin.management";
+import { action as managementAction } from "../../app/routes/admin.management.documents";
 import { getLiveDocument } from "../../app/server/document-versions.server";
 import { uploadPdf } from "../../app/server/documents.server";
 import { openStreamedFile } from "../../app/server/upload-stream.server";
@@ -14,7 +14,7 @@ import { BASE, Browser, signedIn } from "./http";
 import { runJobs } from "./queues";
 
 const UPLOAD = "/admin/documents/upload";
-const TAB = "/admin/management?tab=documents";
+const TAB = "/admin/management/documents";
 
 type Row = { id: string; name: string; type: string; file_path: string; file_size: number; content_type: string; extraction_status: string; extraction_message: string | null };
 const rowsOf = async (companyId: string) =>

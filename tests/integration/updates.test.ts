@@ -14,14 +14,14 @@ const rowsOf = (companyId: string) =>
 describe("updates (admin)", () => {
   it("creates an update with parsed metrics and the type's icon and colour", async () => {
     const { member, admin } = await signedIn();
-    const res = await admin.post("/admin/management?tab=add-update", valid);
+    const res = await admin.post("/admin/management/add-update", valid);
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/admin/management?tab=updates");
+    expect(res.headers.get("Location")).toBe("/admin/management/updates");
     const { results } = await rowsOf(member.companyId);
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ title: "100 paying shops", type: "growth", icon: "Users", color: "purple", send_notifications: 0 });
     expect(JSON.parse(results[0]!.metrics)).toEqual(["€24k MRR", "100 shops", "NPS 61"]);
-    const page = await (await admin.fetch("/admin/management?tab=updates")).text();
+    const page = await (await admin.fetch("/admin/management/updates")).text();
     expect(page).toContain("Update toegevoegd");
     expect(page).toContain("100 paying shops");
   });
@@ -31,9 +31,9 @@ describe("updates (admin)", () => {
     await createSubscription(env.DB, member.companyId, { verified: true });
     await createSubscription(env.DB, member.companyId, { verified: true });
     await createSubscription(env.DB, member.companyId, { verified: false });
-    const res = await admin.post("/admin/management?tab=add-update", { ...valid, sendNotifications: "on" });
+    const res = await admin.post("/admin/management/add-update", { ...valid, sendNotifications: "on" });
     expect(res.status).toBe(302);
-    const page = await (await admin.fetch("/admin/management?tab=updates")).text();
+    const page = await (await admin.fetch("/admin/management/updates")).text();
     expect(page).toContain("Update created");
     expect(page).toContain("notifications to 2 VCs are being sent");
     expect(page).not.toContain("notified");
@@ -46,9 +46,9 @@ describe("updates (admin)", () => {
   it("with notifications but no verified subscriber says 'Update toegevoegd' and queues nothing", async () => {
     const { member, admin } = await signedIn();
     await createSubscription(env.DB, member.companyId, { verified: false });
-    const res = await admin.post("/admin/management?tab=add-update", { ...valid, sendNotifications: "on" });
+    const res = await admin.post("/admin/management/add-update", { ...valid, sendNotifications: "on" });
     expect(res.status).toBe(302);
-    const page = await (await admin.fetch("/admin/management?tab=updates")).text();
+    const page = await (await admin.fetch("/admin/management/updates")).text();
     expect(page).toContain("Update toegevoegd");
     expect(page).not.toContain("VCs notified");
     const { results } = await rowsOf(member.companyId);
@@ -64,7 +64,7 @@ describe("updates (admin)", () => {
     [{ title: "t".repeat(201) }, "Title is too long"],
   ])("answers bad input %o with 400 and writes nothing", async (patch, message) => {
     const { member, admin } = await signedIn();
-    const res = await admin.post("/admin/management?tab=add-update", { ...valid, ...patch });
+    const res = await admin.post("/admin/management/add-update", { ...valid, ...patch });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(message);
     expect((await rowsOf(member.companyId)).results).toHaveLength(0);
@@ -76,30 +76,30 @@ describe("updates (admin)", () => {
     const own = await createUpdate(env.DB, member.companyId, { title: "Own" });
     const foreign = await createUpdate(env.DB, other.companyId, { title: "Foreign" });
 
-    const edit = await admin.post("/admin/management?tab=updates", { ...valid, intent: "update.edit", id: own.id, title: "Own, edited" });
+    const edit = await admin.post("/admin/management/updates", { ...valid, intent: "update.edit", id: own.id, title: "Own, edited" });
     expect(edit.status).toBe(302);
     expect((await rowsOf(member.companyId)).results[0]!.title).toBe("Own, edited");
 
-    const forgedEdit = await admin.post("/admin/management?tab=updates", { ...valid, intent: "update.edit", id: foreign.id, title: "Hacked" });
+    const forgedEdit = await admin.post("/admin/management/updates", { ...valid, intent: "update.edit", id: foreign.id, title: "Hacked" });
     expect(forgedEdit.status).toBe(404);
-    const forgedDelete = await admin.post("/admin/management?tab=updates", { intent: "update.delete", id: foreign.id });
+    const forgedDelete = await admin.post("/admin/management/updates", { intent: "update.delete", id: foreign.id });
     expect(forgedDelete.status).toBe(404);
     expect((await rowsOf(other.companyId)).results.map((r) => r.title)).toEqual(["Foreign"]);
 
-    const del = await admin.post("/admin/management?tab=updates", { intent: "update.delete", id: own.id });
+    const del = await admin.post("/admin/management/updates", { intent: "update.delete", id: own.id });
     expect(del.status).toBe(302);
     expect((await rowsOf(member.companyId)).results).toHaveLength(0);
-    expect(await (await admin.fetch("/admin/management?tab=updates")).text()).toContain("Update verwijderd");
+    expect(await (await admin.fetch("/admin/management/updates")).text()).toContain("Update verwijderd");
   });
 
   it("sends visitors without a session to the login page, also for posts", async () => {
-    const res = await new Browser().post("/admin/management?tab=add-update", valid);
+    const res = await new Browser().post("/admin/management/add-update", valid);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
   });
 
   it("answers an unknown intent with 400", async () => {
     const { admin } = await signedIn();
-    expect((await admin.post("/admin/management", { intent: "nope" })).status).toBe(400);
+    expect((await admin.post("/admin/management/updates", { intent: "nope" })).status).toBe(400);
   });
 });

@@ -4,7 +4,7 @@ import { createMember } from "../factories";
 import { createVideo } from "../factories/videos";
 import { Browser, rendered, signedIn } from "./http";
 
-const TAB = "/admin/management?tab=videos";
+const TAB = "/admin/management/videos";
 const CODE = "letmein-123";
 const INVALID = "Please enter a valid YouTube or Vimeo URL";
 const YT_ID = "dQw4w9WgXcQ";
@@ -109,15 +109,15 @@ describe("videos: admin tab", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(html).toContain("Inactive");
 
-    const edit = await (await admin.fetch(`${TAB}&edit=${first.id}`)).text();
+    const edit = await (await admin.fetch(`${TAB}?edit=${first.id}`)).text();
     expect(edit).toContain("Edit Video");
     expect(edit).toContain('value="https://vimeo.com/123456"');
     expect(edit).toContain('value="video.update"');
 
-    const preview = await (await admin.fetch(`${TAB}&preview=${first.id}`)).text();
+    const preview = await (await admin.fetch(`${TAB}?preview=${first.id}`)).text();
     expect(preview).toContain('src="https://player.vimeo.com/video/123456"');
 
-    const confirm = await (await admin.fetch(`${TAB}&confirmDelete=${late.id}`)).text();
+    const confirm = await (await admin.fetch(`${TAB}?confirmDelete=${late.id}`)).text();
     expect(confirm).toContain("Are you sure?");
     expect(confirm).toContain("Yes, delete");
     expect(confirm).toContain('value="video.delete"');
@@ -126,7 +126,7 @@ describe("videos: admin tab", () => {
   it("edits a video: type re-derived, toast; bad input answers 400 and changes nothing", async () => {
     const { member, admin } = await signedIn();
     const video = await createVideo(env.DB, member.companyId, { title: "Old title", description: "Old", displayOrder: 2 });
-    const res = await admin.post(`${TAB}&edit=${video.id}`, {
+    const res = await admin.post(`${TAB}?edit=${video.id}`, {
       intent: "video.update",
       id: video.id,
       title: "New title",
@@ -148,7 +148,7 @@ describe("videos: admin tab", () => {
     expect(await (await admin.fetch(TAB)).text()).toContain(rendered("Video updated successfully!"));
 
     const before = await rowById(video.id);
-    const bad = await admin.post(`${TAB}&edit=${video.id}`, { intent: "video.update", id: video.id, title: "Changed", url: "https://vimeo.com.evil.example/1" });
+    const bad = await admin.post(`${TAB}?edit=${video.id}`, { intent: "video.update", id: video.id, title: "Changed", url: "https://vimeo.com.evil.example/1" });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain(rendered(INVALID));
     expect(await rowById(video.id)).toEqual(before);
@@ -202,7 +202,7 @@ describe("videos: admin tab", () => {
 
     // Nor can the admin see it through the tab's query parameters.
     for (const param of ["edit", "preview", "confirmDelete"]) {
-      const html = await (await admin.fetch(`${TAB}&${param}=${theirs.id}`)).text();
+      const html = await (await admin.fetch(`${TAB}?${param}=${theirs.id}`)).text();
       expect(html).not.toContain("Their private video");
     }
     // An unknown id is a 404 too.

@@ -63,7 +63,7 @@ describe("forecast workbooks", () => {
     expect(row.extraction_status).toBe("done");
     expect(row.extraction_message).toContain("Sheet 'Data': the first 20,000 of 20,051 rows were read.");
     // The documents tab shows the outcome to the admin.
-    const tab = await (await admin.fetch("/admin/management?tab=documents")).text();
+    const tab = await (await admin.fetch("/admin/management/documents")).text();
     expect(tab).toContain("the first 20,000 of 20,051 rows were read.");
     // A late row within the cap is found; one beyond it is not invented.
     expect(await ask(admin, "What is the amount of order 19990?")).toContain("199900 — 'Data'!B19991 (Order 19990 × Amount)");

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { ACCOUNT_TEXTS as T } from "../../domain/auth/account-texts";
 import type { Role } from "../../domain/auth/roles";
 
@@ -42,4 +42,13 @@ export function MailNeedsVerification({ message }: { message: string }) {
       <ResendVerification />
     </div>
   );
+}
+
+/**
+ * Rendered by the Admin Panel tabs whose forms mail others: the guard's refusal (a post made
+ * before the member's address is confirmed), read from that tab route's own action data.
+ */
+export function MailToOthersRefusal() {
+  const verifyEmail = (useActionData() as { verifyEmail?: string } | undefined)?.verifyEmail;
+  return verifyEmail ? <MailNeedsVerification message={verifyEmail} /> : null;
 }

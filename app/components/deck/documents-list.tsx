@@ -6,7 +6,7 @@ import type { VersionView } from "../../server/management/documents.tab.server";
 import { DOCUMENT_LIST_TEXTS as T } from "../../domain/admin/documents-texts";
 import { labelRows } from "../ui/stack-table";
 
-const TAB = "?tab=documents";
+const TAB = "/admin/management/documents";
 export const smallButton = "inline-flex items-center rounded-md border px-2.5 py-1 text-xs font-medium hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50";
 const dangerButton = `${smallButton} border-red-200 text-red-700 hover:bg-red-50`;
 
@@ -66,7 +66,7 @@ export function DocumentActions({
         {T.download}
       </a>
       {doc.type === "pdf" || doc.type === "excel" ? (
-        <Form method="post" action={`/admin/management${TAB}`} preventScrollReset>
+        <Form method="post" action={TAB} preventScrollReset>
           <input type="hidden" name="intent" value="document.reprocess" />
           <input type="hidden" name="id" value={doc.id} />
           <button type="submit" className={smallButton} disabled={busy || isRunning(doc)}>
@@ -77,7 +77,7 @@ export function DocumentActions({
       {hydrated ? (
         <Form
           method="post"
-          action={`/admin/management${TAB}`}
+          action={TAB}
           preventScrollReset
           onSubmit={(e) => {
             if (!window.confirm(T.deleteConfirm(doc.name))) e.preventDefault();
@@ -91,7 +91,7 @@ export function DocumentActions({
           </button>
         </Form>
       ) : (
-        <Link to={`${TAB}&confirmDelete=${doc.id}`} preventScrollReset className={dangerButton}>
+        <Link to={`${TAB}?confirmDelete=${doc.id}`} preventScrollReset className={dangerButton}>
           {T.delete}
           <span className="sr-only"> {doc.name}</span>
         </Link>
@@ -108,7 +108,7 @@ function DeleteConfirmation({ doc }: { doc: Pick<DocumentListItem, "id" | "name"
         {T.deletePermanently(doc.name)}
       </p>
       <div className="flex gap-2">
-        <Form method="post" action={`/admin/management${TAB}`}>
+        <Form method="post" action={TAB}>
           <input type="hidden" name="intent" value="document.delete" />
           <input type="hidden" name="id" value={doc.id} />
           <button type="submit" className="rounded-md bg-red-600 px-3 py-1 text-sm font-medium text-white hover:bg-red-700">
@@ -181,7 +181,7 @@ export function VersionCell({
 export function MakeLiveButton({ doc, version }: { doc: DocumentListItem; version: VersionView | undefined }) {
   if (!version || version.status !== "ready" || version.live) return null;
   return (
-    <Form method="post" action={`/admin/management${TAB}`} preventScrollReset>
+    <Form method="post" action={TAB} preventScrollReset>
       <input type="hidden" name="intent" value="document.make-live" />
       <input type="hidden" name="id" value={doc.id} />
       <button type="submit" className={smallButton}>

@@ -152,7 +152,7 @@ export function DocumentsUploadCard({
       <Form
         method="post"
         encType="multipart/form-data"
-        action="/admin/management?tab=documents"
+        action="/admin/management/documents"
         preventScrollReset
         onSubmit={hydrated ? uploadWithProgress : undefined}
         className="space-y-3"

@@ -20,7 +20,7 @@ import { useIsPending } from "../use-is-pending";
 
 export type SlideItem = { id: string; name: string; fileSize: number };
 
-const TAB = "?tab=documents";
+const TAB = "/admin/management/documents";
 const smallButton = "inline-flex items-center rounded-md border px-2 py-1 text-xs hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40";
 
 /**
@@ -117,7 +117,7 @@ export function SlideOrderCard({
           >
             {S.reset}
           </Link>
-          <Form method="post" action={`/admin/management${TAB}`} preventScrollReset>
+          <Form method="post" action={TAB} preventScrollReset>
             <input type="hidden" name="intent" value="document.save-order" />
             {current.map((id) => (
               <input key={id} type="hidden" name="order" value={id} />
@@ -177,7 +177,7 @@ function MoveLink({ disabled, order, text }: { disabled: boolean; order: string[
     );
   }
   return (
-    <Link to={`${TAB}&order=${order.join(",")}`} preventScrollReset className={smallButton}>
+    <Link to={`${TAB}?order=${order.join(",")}`} preventScrollReset className={smallButton}>
       {text}
     </Link>
   );

@@ -7,18 +7,20 @@ import { CHAT_MESSAGES_TEXTS as T } from "../../domain/admin/chat-messages-texts
 import { unansweredLabel } from "../../domain/ai/failures";
 import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
 import { BackLink } from "../ui/back-link";
+import { Pager } from "./pager";
 import type { TabViewProps } from "./tabs";
+import type { chatMessagesTab } from "../../server/management/chat-messages.tab.server";
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString("nl-NL", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" });
 
 /** 'Chat-messages' tab: list of conversations, or one conversation's messages. */
-export function ChatMessagesTab({ data: tab }: TabViewProps<"chat-messages">) {
+export function ChatMessagesTab({ data: tab }: TabViewProps<typeof chatMessagesTab.load>) {
   if (tab.view === "detail") {
     const { conversation, messages } = tab;
     return (
       <section className={cardClass("p-4")} aria-labelledby="conversation-heading">
-        <BackLink to="?tab=chat-messages" label={PANEL_TEXTS.backToList} className="mb-4 inline-block" />
+        <BackLink to="/admin/management/chat-messages" label={PANEL_TEXTS.backToList} className="mb-4 inline-block" />
         <h2 id="conversation-heading" className="text-lg font-semibold">
           {displayTitle(conversation.title)}
         </h2>
@@ -41,11 +43,11 @@ export function ChatMessagesTab({ data: tab }: TabViewProps<"chat-messages">) {
       </section>
     );
   }
-  const { conversations } = tab;
+  const { conversations, paging } = tab;
   return (
     <section className={cardClass("p-4")} aria-labelledby="chats-heading">
       <h2 id="chats-heading" className="mb-4 text-lg font-semibold">
-        {T.title(conversations.length)}
+        {T.title(paging.total)}
       </h2>
       {conversations.length === 0 ? (
         <p className="py-8 text-center text-gray-500">{T.empty}</p>
@@ -76,7 +78,7 @@ export function ChatMessagesTab({ data: tab }: TabViewProps<"chat-messages">) {
                   </td>
                   <td className="py-2 pr-4 whitespace-nowrap">{dateTime(c.createdAt)}</td>
                   <td className="py-2">
-                    <Link to={`?tab=chat-messages&conversation=${encodeURIComponent(c.id)}`} className="font-medium text-blue-700 hover:underline">
+                    <Link to={`/admin/management/chat-messages?conversation=${encodeURIComponent(c.id)}`} className="font-medium text-blue-700 hover:underline">
                       {T.open}
                     </Link>
                   </td>
@@ -84,6 +86,7 @@ export function ChatMessagesTab({ data: tab }: TabViewProps<"chat-messages">) {
               )), T.columns)}
             </tbody>
           </table>
+          <Pager paging={paging} href={(page) => `/admin/management/chat-messages?page=${page}`} />
         </div>
       )}
     </section>

@@ -12,6 +12,7 @@ import { progressLabel, type RenderProgress, type RenderResult } from "../deck/p
 import { DOCUMENT_MESSAGES, DOCUMENTS_TEXTS as T } from "../../domain/admin/documents-texts";
 import { Card } from "../ui/card";
 import type { TabViewProps } from "./tabs";
+import type { documentsTab } from "../../server/management/documents.tab.server";
 
 type ActionData = { intent?: string; id?: string; error?: { title: string; description?: string } } | undefined;
 
@@ -25,7 +26,7 @@ const UPLOAD_INTENT: Record<UploadKind, string> = { pdf: "document.upload-pdf", 
  * the documents. With JavaScript it refreshes every 2 s while a job is pending or running
  * and toasts each job's outcome when it finishes.
  */
-export function DocumentsTab({ data }: TabViewProps<"documents">) {
+export function DocumentsTab({ data }: TabViewProps<typeof documentsTab.load>) {
   const { documents, slides, savedOrder, confirmDelete, versions } = data;
   const hydrated = useHydrated();
   const actionData = useActionData() as ActionData;
@@ -199,7 +200,7 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
             {slides.length > 0 ? (
               <Form
                 method="post"
-                action="/admin/management?tab=documents"
+                action="/admin/management/documents"
                 preventScrollReset
                 onSubmit={(e) => {
                   // With JavaScript the slides are read by OCR here, in every mode; without it the queued job describes them.
@@ -248,7 +249,7 @@ export function DocumentsTab({ data }: TabViewProps<"documents">) {
               {hydrated ? (
                 T.autoRefresh
               ) : (
-                <a href="?tab=documents" className="text-blue-700 underline">
+                <a href="/admin/management/documents" className="text-blue-700 underline">
                   {T.refresh}
                 </a>
               )}

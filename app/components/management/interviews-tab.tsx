@@ -12,6 +12,7 @@ import { BackLink } from "../ui/back-link";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
 import type { TabViewData, TabViewProps } from "./tabs";
+import type { interviewsTab } from "../../server/management/interviews.tab.server";
 
 type ActionData = { intent?: string; error?: string } | undefined;
 
@@ -27,7 +28,7 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 /** 'Interviews' tab: create a link, the link dialog, the list; or one interview's answers. */
-export function InterviewsTab({ data: tab }: TabViewProps<"interviews">) {
+export function InterviewsTab({ data: tab }: TabViewProps<typeof interviewsTab.load>) {
   const actionData = useActionData() as ActionData;
   const creating = useIsPending("interview.create");
   if (tab.view === "detail") return <InterviewDetail tab={tab} />;
@@ -84,7 +85,7 @@ export function InterviewsTab({ data: tab }: TabViewProps<"interviews">) {
                   <td className="py-2 pr-4 font-mono">{i.tokenPrefix}</td>
                   <td className="py-2 pr-4">{i.total > 0 ? `${i.answers} / ${i.total}` : "–"}</td>
                   <td className="py-2 text-right">
-                    <Link to={`?tab=interviews&interview=${i.id}`} className="text-blue-700 underline">
+                    <Link to={`/admin/management/interviews?interview=${i.id}`} className="text-blue-700 underline">
                       {T.view}
                     </Link>
                   </td>
@@ -132,7 +133,7 @@ function LinkDialog({ link }: { link: string }) {
         <a href={link} target="_blank" rel="noreferrer" className="rounded-md border bg-white px-4 py-2 hover:bg-gray-100">
           {T.open}
         </a>
-        <Link to="?tab=interviews" className={buttonClass("ghost")}>
+        <Link to="/admin/management/interviews" className={buttonClass("ghost")}>
           {T.close}
         </Link>
       </div>
@@ -140,11 +141,11 @@ function LinkDialog({ link }: { link: string }) {
   );
 }
 
-function InterviewDetail({ tab }: { tab: Extract<TabViewData<"interviews">, { view: "detail" }> }) {
+function InterviewDetail({ tab }: { tab: Extract<TabViewData<typeof interviewsTab.load>, { view: "detail" }> }) {
   const { interview, responses } = tab;
   return (
     <section className={cardClass()} aria-labelledby="interview-heading">
-      <BackLink to="?tab=interviews" label={PANEL_TEXTS.backToList} className="mb-4 inline-block" />
+      <BackLink to="/admin/management/interviews" label={PANEL_TEXTS.backToList} className="mb-4 inline-block" />
       <h2 id="interview-heading" className="mb-1 flex items-center gap-3 text-lg font-semibold">
         Interview <span className="font-mono">{truncateToken(interview.token)}</span> <StatusBadge status={interview.status} />
       </h2>

@@ -22,13 +22,15 @@ import { Card } from "../ui/card";
 import { flatInputClass } from "../ui/input";
 import { Toaster } from "../ui/toaster";
 import { useIsPending } from "../use-is-pending";
+import { Pager } from "./pager";
 import type { TabViewProps } from "./tabs";
+import type { investorsTab } from "../../server/management/investors.tab.server";
 
 type ActionData =
   | { intent?: string; id?: string; error?: string; errors?: Partial<Record<string, string>>; values?: Record<string, string> }
   | undefined;
 
-const TAB = "/admin/management?tab=investors";
+const TAB = "/admin/management/investors";
 const th = "px-3 py-2 text-left font-medium text-gray-600 whitespace-nowrap";
 const td = "px-3 py-2 align-top";
 const outlineLink = "rounded-md border px-3 py-1.5 text-sm hover:bg-gray-50";
@@ -56,7 +58,7 @@ function HeadRow({ labels }: { labels: Record<string, string> }) {
 }
 
 /** 'Investors' tab: invite, links, and who read what (the table, or one visitor's detail). */
-export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
+export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>) {
   const actionData = useActionData() as ActionData;
   const rowError = actionData?.error && actionData.intent?.startsWith("investor.") ? actionData.error : null;
   if (d.detail) return <VisitorDetail detail={d.detail} forgetError={actionData?.intent === "investor.forget" ? (actionData.error ?? null) : null} />;
@@ -89,7 +91,7 @@ export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
                     const dir = active && d.sort.dir === "desc" ? "asc" : active ? "desc" : c.key === "name" ? "asc" : "desc";
                     return (
                       <th key={c.key} className={th} aria-sort={active ? (d.sort.dir === "asc" ? "ascending" : "descending") : undefined}>
-                        <Link to={`?tab=investors&sort=${c.key}&dir=${dir}`} preventScrollReset className="hover:underline">
+                        <Link to={`/admin/management/investors?sort=${c.key}&dir=${dir}`} preventScrollReset className="hover:underline">
                           {c.label}
                           {active ? (d.sort.dir === "asc" ? " ▲" : " ▼") : ""}
                         </Link>
@@ -103,7 +105,7 @@ export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
                 {d.rows.map((r) => (
                   <tr key={r.key} data-testid="investor-row">
                     <td className={td}>
-                      <Link to={`?tab=investors&visitor=${encodeURIComponent(r.key)}`} className="font-medium text-blue-700 underline">
+                      <Link to={`/admin/management/investors?visitor=${encodeURIComponent(r.key)}`} className="font-medium text-blue-700 underline">
                         {r.label}
                       </Link>
                       {r.investor ? (
@@ -138,6 +140,7 @@ export function InvestorsTab({ data: d }: TabViewProps<"investors">) {
                 ))}
               </tbody>
             </table>
+            <Pager paging={d.paging} href={(page) => `/admin/management/investors?sort=${d.sort.key}&dir=${d.sort.dir}&page=${page}`} />
           </div>
         )}
       </Card>

@@ -6,6 +6,7 @@ import { Card } from "../ui/card";
 import { OUTBOX_TEXTS as T } from "../../domain/admin/outbox-texts";
 import { isMasked } from "../../domain/mail/redact";
 import type { TabViewProps } from "./tabs";
+import type { outboxTab } from "../../server/management/outbox.tab.server";
 
 /** Plain text with its http(s) URLs as links; a URL whose token is masked stays text. */
 function Linkified({ text }: { text: string }) {
@@ -33,7 +34,7 @@ function Linkified({ text }: { text: string }) {
 type ActionData = { intent?: string; id?: string; error?: string } | undefined;
 
 /** A mail not sent (yet): its reason and, once failed, 'Opnieuw versturen' (a form: works without JavaScript). */
-function Undelivered({ mail, error }: { mail: TabViewProps<"outbox">["data"]["mails"][number]; error: string | null }) {
+function Undelivered({ mail, error }: { mail: TabViewProps<typeof outboxTab.load>["data"]["mails"][number]; error: string | null }) {
   if (mail.status !== "failed" && !mail.error && !error) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t px-4 py-2 text-sm" data-testid="outbox-undelivered">
@@ -62,7 +63,7 @@ function Undelivered({ mail, error }: { mail: TabViewProps<"outbox">["data"]["ma
 }
 
 /** 'Outbox' tab: subscribers with their verified state, and the mails sent for the company. */
-export function OutboxTab({ data }: TabViewProps<"outbox">) {
+export function OutboxTab({ data }: TabViewProps<typeof outboxTab.load>) {
   const { subscribers, mails, limit } = data;
   const actionData = useActionData() as ActionData;
   const refusal = actionData?.intent === "outbox.resend" && actionData.error ? actionData : null;

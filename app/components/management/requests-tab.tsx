@@ -4,6 +4,7 @@ import { stackCellClass as td, StackTable } from "../ui/stack-table";
 import { Card } from "../ui/card";
 import { REQUESTS_TEXTS as T } from "../../domain/admin/requests-texts";
 import type { TabViewProps } from "./tabs";
+import type { requestsTab } from "../../server/management/requests.tab.server";
 
 function Mail({ email }: { email: string }) {
   return (
@@ -26,7 +27,7 @@ function SentBy({ name, verifiedInvestor }: { name: string; verifiedInvestor: st
 }
 
 /** 'Requests' tab: document requests (captable, finance deck) and call requests, newest first. */
-export function RequestsTab({ data }: TabViewProps<"requests">) {
+export function RequestsTab({ data }: TabViewProps<typeof requestsTab.load>) {
   const { documentRequests, callRequests } = data;
   return (
     <div className="space-y-6">

@@ -1,17 +1,19 @@
 import { useActionData } from "@remix-run/react";
 import { SalesDashboard } from "../growth/sales/dashboard";
 import type { TabViewProps } from "./tabs";
+import type { salesDashboardTab } from "../../server/management/sales.tab.server";
+import type { salesInputTab } from "../../server/management/sales.tab.server";
 
 const errorOf = (answer: unknown) => (answer && typeof answer === "object" && "error" in answer && typeof answer.error === "string" ? answer.error : undefined);
 
 /** 'Sales Dashboard' tab: the admin sales dashboard, its menu links staying in this tab. */
-export function SalesDashboardTab({ data }: TabViewProps<"sales-dashboard">) {
+export function SalesDashboardTab({ data }: TabViewProps<typeof salesDashboardTab.load>) {
   const error = errorOf(useActionData());
-  return <SalesDashboard data={data} path="/admin/management" keep={{ tab: "sales-dashboard" }} error={error} />;
+  return <SalesDashboard data={data} path="/admin/management/sales-dashboard" error={error} />;
 }
 
 /** 'Sales Input' tab: the weekly form alone. */
-export function SalesInputTab({ data }: TabViewProps<"sales-input">) {
+export function SalesInputTab({ data }: TabViewProps<typeof salesInputTab.load>) {
   const error = errorOf(useActionData());
-  return <SalesDashboard data={data} path="/admin/management" keep={{ tab: "sales-input" }} menu={false} error={error} />;
+  return <SalesDashboard data={data} path="/admin/management/sales-input" menu={false} error={error} />;
 }

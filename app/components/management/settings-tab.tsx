@@ -9,6 +9,7 @@ import { ADMIN_DASHBOARD_TEXTS } from "../../domain/admin/dashboard-texts";
 import { Card } from "../ui/card";
 import { flatInputClass as inputClass } from "../ui/input";
 import type { TabViewData, TabViewProps } from "./tabs";
+import type { settingsTab } from "../../server/management/settings.tab.server";
 import { MailStatus } from "./mail-status";
 import { AiStatusCard } from "./ai-status-card";
 import { CompanyExportCard } from "./company-export-card";
@@ -27,7 +28,7 @@ type ActionData =
   | undefined;
 
 /** Investor access (set / rotate the code), the public profile, and page views. */
-export function SettingsTab({ data: settings }: TabViewProps<"settings">) {
+export function SettingsTab({ data: settings }: TabViewProps<typeof settingsTab.load>) {
   const actionData = useActionData() as ActionData;
   const pendingIntent = usePendingIntent();
   const busy = (intent: string) => pendingIntent === intent;
@@ -134,7 +135,7 @@ function GateEmailSetting({ on, pending }: { on: boolean; pending: boolean }) {
 }
 
 /** The admins' mails about investor activity, and how long the investor site's recordings are kept. */
-function InvestorNotificationsForm({ saved, answer, pending }: { saved: TabViewData<"settings">["investorNotifications"]; answer: ActionData; pending: boolean }) {
+function InvestorNotificationsForm({ saved, answer, pending }: { saved: TabViewData<typeof settingsTab.load>["investorNotifications"]; answer: ActionData; pending: boolean }) {
   const values = answer?.values ?? { ...saved, retentionMonths: String(saved.retentionMonths) };
   const error = answer?.errors?.retentionMonths;
   // A new key after each answer: the fields show what the server has, not a stale edit.
@@ -198,7 +199,7 @@ function NumberSetting({ name, label, min, max, defaultValue, error, width }: { 
 }
 
 /** The company's AI budget: questions the pitch deck chat answers for visitors per day, with today's use. */
-function AiBudgetForm({ budget, answer, pending }: { budget: TabViewData<"settings">["aiBudget"]; answer: ActionData; pending: boolean }) {
+function AiBudgetForm({ budget, answer, pending }: { budget: TabViewData<typeof settingsTab.load>["aiBudget"]; answer: ActionData; pending: boolean }) {
   const A = T.aiBudget;
   const given = answer?.aiDailyQuestions ?? String(budget.limit);
   const error = answer?.errors?.aiDailyQuestions;

@@ -9,11 +9,12 @@ import { Card } from "../ui/card";
 import { ConfirmForm } from "../ui/confirm-form";
 import { flatInputClass, labelClass } from "../ui/input";
 import type { TabViewProps } from "./tabs";
+import type { teamTab } from "../../server/management/team.tab.server";
 
 type ActionData = { intent?: string; error?: string; errors?: { email?: string; role?: string }; values?: { email: string; role: string } } | undefined;
 
 /** 'Team': members and roles; the owner invites, changes roles, removes and transfers the ownership. */
-export function TeamTab({ data: team }: TabViewProps<"team">) {
+export function TeamTab({ data: team }: TabViewProps<typeof teamTab.load>) {
   const actionData = useActionData() as ActionData;
   const pending = usePendingIntent();
   const owner = team.myRole === "owner";

@@ -111,7 +111,7 @@ export function UpdateForm({
           {mode === "create" ? T.add : T.save}
         </StatusButton>
         {mode === "edit" ? (
-          <Link to="?tab=updates" className="rounded-md border px-4 py-2 hover:bg-gray-50">
+          <Link to="/admin/management/updates" className="rounded-md border px-4 py-2 hover:bg-gray-50">
             {T.cancel}
           </Link>
         ) : null}

@@ -7,11 +7,13 @@ import { UpdateDeliveryStatus } from "./update-delivery";
 import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
 import { cardClass } from "../ui/card";
 import type { TabViewProps } from "./tabs";
+import type { addUpdateTab } from "../../server/management/updates.tab.server";
+import type { updatesTab } from "../../server/management/updates.tab.server";
 
 type ActionData = { intent?: string; id?: string; result?: SubmissionResult<string[]>; error?: string } | undefined;
 
 /** 'Updates' tab: the list; one update at a time in edit mode (?edit=id). */
-export function UpdatesTab({ data }: TabViewProps<"updates">) {
+export function UpdatesTab({ data }: TabViewProps<typeof updatesTab.load>) {
   const { updates, deliveries, editing } = data;
   const actionData = useActionData() as ActionData;
   return (
@@ -25,7 +27,7 @@ export function UpdatesTab({ data }: TabViewProps<"updates">) {
       {updates.length === 0 ? (
         <p className="text-gray-600">
           {T.empty}{" "}
-          <Link to="?tab=add-update" className="text-blue-600 underline">
+          <Link to="/admin/management/add-update" className="text-blue-600 underline">
             {T.addOne}
           </Link>
           .
@@ -58,7 +60,7 @@ export function UpdatesTab({ data }: TabViewProps<"updates">) {
                     <UpdateDeliveryStatus updateId={u.id} delivery={deliveries[u.id]} />
                   </div>
                   <div className="flex gap-2">
-                    <Link to={`?tab=updates&edit=${u.id}`} className="rounded-md border px-3 py-1 text-sm hover:bg-gray-50">
+                    <Link to={`/admin/management/updates?edit=${u.id}`} className="rounded-md border px-3 py-1 text-sm hover:bg-gray-50">
                       {T.edit}
                     </Link>
                     <Form
@@ -85,7 +87,7 @@ export function UpdatesTab({ data }: TabViewProps<"updates">) {
 }
 
 /** 'Add Update' tab: the same form, with the send-notifications choice; resets after submit. */
-export function AddUpdateTab({ data }: TabViewProps<"add-update">) {
+export function AddUpdateTab({ data }: TabViewProps<typeof addUpdateTab.load>) {
   const { today } = data;
   const actionData = useActionData() as ActionData;
   return (

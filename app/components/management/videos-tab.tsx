@@ -14,18 +14,19 @@ import { cardClass } from "../ui/card";
 import { flatInputClass } from "../ui/input";
 import { buttonClass } from "../ui/button";
 import type { TabViewData, TabViewProps } from "./tabs";
+import type { videosTab } from "../../server/management/videos.tab.server";
 
-type Video = TabViewData<"videos">["videos"][number];
+type Video = TabViewData<typeof videosTab.load>["videos"][number];
 type ActionData =
   | { intent?: string; id?: string; result?: SubmissionResult<string[]>; error?: string }
   | undefined;
 
-const TAB = "?tab=videos";
+const TAB = "/admin/management/videos";
 /** The small bordered buttons of a video row. */
 const rowButtonClass = "inline-flex items-center rounded-md border px-3 py-1 text-sm hover:bg-gray-50";
 
 /** 'Videos' tab (docs/product.md#admin-panel-videos): list with Add, Preview, Edit, Delete (with confirmation) and the Active/Inactive toggle. */
-export function VideosTab({ data }: TabViewProps<"videos">) {
+export function VideosTab({ data }: TabViewProps<typeof videosTab.load>) {
   const { videos, adding, editing, preview, confirmDelete } = data;
   const actionData = useActionData() as ActionData;
   const showAdd = adding || actionData?.intent === "video.create";
@@ -42,7 +43,7 @@ export function VideosTab({ data }: TabViewProps<"videos">) {
           </p>
         </div>
         {showAdd ? null : (
-          <Link to={`${TAB}&add=1`} preventScrollReset className={buttonClass("primary", "shadow")}>
+          <Link to={`${TAB}?add=1`} preventScrollReset className={buttonClass("primary", "shadow")}>
             {T.add}
           </Link>
         )}
@@ -134,10 +135,10 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
               {v.isActive ? T.active : T.inactive}
             </button>
           </Form>
-          <Link to={previewing ? TAB : `${TAB}&preview=${v.id}`} preventScrollReset className={rowButtonClass} aria-expanded={previewing}>
+          <Link to={previewing ? TAB : `${TAB}?preview=${v.id}`} preventScrollReset className={rowButtonClass} aria-expanded={previewing}>
             {previewing ? T.hidePreview : T.preview}
           </Link>
-          <Link to={`${TAB}&edit=${v.id}`} preventScrollReset className={rowButtonClass}>
+          <Link to={`${TAB}?edit=${v.id}`} preventScrollReset className={rowButtonClass}>
             {T.editButton}
           </Link>
           {hydrated ? (
@@ -156,7 +157,7 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
             </Form>
           ) : (
             // Without JavaScript there is no window.confirm: a second step asks first.
-            <Link to={`${TAB}&confirmDelete=${v.id}`} preventScrollReset className={`${rowButtonClass} border-red-200 text-red-700 hover:bg-red-50`}>
+            <Link to={`${TAB}?confirmDelete=${v.id}`} preventScrollReset className={`${rowButtonClass} border-red-200 text-red-700 hover:bg-red-50`}>
               {T.delete}
             </Link>
           )}
@@ -169,7 +170,7 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
             {T.confirmDeletePermanently(v.title)}
           </p>
           <div className="flex gap-2">
-            <Form method="post" action={`/admin/management${TAB}`}>
+            <Form method="post" action={TAB}>
               <input type="hidden" name="intent" value="video.delete" />
               <input type="hidden" name="id" value={v.id} />
               <button type="submit" className="rounded-md bg-red-600 px-3 py-1 text-sm font-medium text-white hover:bg-red-700">

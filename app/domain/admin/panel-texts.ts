@@ -35,4 +35,10 @@ export const PANEL_TEXTS = {
   /** While a tab's script arrives. */
   loading: "Loading...",
   unknownAction: "Onbekende actie",
+  pager: {
+    label: "Pagina's",
+    previous: "Vorige",
+    next: "Volgende",
+    position: (page: number, pages: number, total: number) => `Pagina ${page} van ${pages} (${total} in totaal)`,
+  },
 } as const;

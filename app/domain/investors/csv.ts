@@ -12,31 +12,34 @@ export function csvField(value: string | number | null): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+export const VISITORS_CSV_HEADER = ["name", "email", "firm", "type", "last_visit", "visits", "deck_pages_seen", "deck_share_pct", "deck_seconds", "questions", "requests", "downloads", "mail_clicks", "email_verified", "interest_score", ...PARTS.map((p) => `score_${p}`)].join(",");
+
+/** One investor's or visitor's CSV line (without its line break). */
+export function visitorCsvLine(r: VisitorSummary): string {
+  return [
+    r.label,
+    r.investor?.email ?? r.contact?.email ?? null,
+    r.investor?.firm ?? null,
+    r.investor ? "investor" : "anonymous",
+    r.lastVisit,
+    r.visits,
+    r.deckPagesSeen,
+    Math.round(r.deckShare * 100),
+    r.deckSeconds,
+    r.questions,
+    r.requests,
+    r.downloads,
+    r.mailClicks,
+    r.investor ? null : r.contact ? (r.contact.verified ? "yes" : "no") : null,
+    r.score.total,
+    ...PARTS.map((p) => r.score.parts[p]),
+  ]
+    .map(csvField)
+    .join(",");
+}
+
 export function visitorsCsv(rows: readonly VisitorSummary[]): string {
-  const header = ["name", "email", "firm", "type", "last_visit", "visits", "deck_pages_seen", "deck_share_pct", "deck_seconds", "questions", "requests", "downloads", "mail_clicks", "email_verified", "interest_score", ...PARTS.map((p) => `score_${p}`)];
-  const lines = rows.map((r) =>
-    [
-      r.label,
-      r.investor?.email ?? r.contact?.email ?? null,
-      r.investor?.firm ?? null,
-      r.investor ? "investor" : "anonymous",
-      r.lastVisit,
-      r.visits,
-      r.deckPagesSeen,
-      Math.round(r.deckShare * 100),
-      r.deckSeconds,
-      r.questions,
-      r.requests,
-      r.downloads,
-      r.mailClicks,
-      r.investor ? null : r.contact ? (r.contact.verified ? "yes" : "no") : null,
-      r.score.total,
-      ...PARTS.map((p) => r.score.parts[p]),
-    ]
-      .map(csvField)
-      .join(","),
-  );
-  return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
+  return `${[VISITORS_CSV_HEADER, ...rows.map(visitorCsvLine)].join("\r\n")}\r\n`;
 }
 
 export const investorsCsvFileName = (now: Date) => `investors-${now.toISOString().slice(0, 10)}.csv`;

@@ -87,17 +87,17 @@ describe("daily activity digest", () => {
 
 describe("investor activity mails", () => {
   it("first open names the investor and links to their detail page", () => {
-    const mail = renderFirstOpenMail({ companyName: "Acme", investor: { name: "Ann <b>", email: "ann@fund.example", firm: "Fund One" }, detailUrl: "https://ir.example/admin/management?tab=investors&visitor=i%3Aann" });
+    const mail = renderFirstOpenMail({ companyName: "Acme", investor: { name: "Ann <b>", email: "ann@fund.example", firm: "Fund One" }, detailUrl: "https://ir.example/admin/management/investors?visitor=i%3Aann" });
     expect(mail.subject).toBe("Ann <b> (Fund One) opened your pitch deck");
     expect(mail.text).toContain("opened the pitch deck of Acme for the first time");
-    expect(mail.text).toContain("https://ir.example/admin/management?tab=investors&visitor=i%3Aann");
+    expect(mail.text).toContain("https://ir.example/admin/management/investors?visitor=i%3Aann");
     expect(mail.html).toContain("Ann &lt;b&gt;");
     expect(mail.html).not.toContain("<b>");
   });
 
   it("the digest lists the figures, readers and questions", () => {
     const digest = activityDigest({ ...base, links: new Map(), events: [deckPage("v2", 30, 1, 65_000, "bob")], questions: [question("v2", 20, "Why now?", null)], newRequests: 1 })!;
-    const mail = renderActivityDigestMail({ companyName: "Acme", digest, investorsUrl: "https://ir.example/admin/management?tab=investors" });
+    const mail = renderActivityDigestMail({ companyName: "Acme", digest, investorsUrl: "https://ir.example/admin/management/investors" });
     expect(mail.subject).toBe("Acme: investor activity of the last 24 hours");
     expect(mail.text).toContain("Visits: 1 by 1 visitor (0 anonymous)");
     expect(mail.text).toContain("Deck: 1 page view, 1m 05s in total");

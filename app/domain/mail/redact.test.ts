@@ -20,8 +20,8 @@ describe("the Outbox's view of a mail's links", () => {
 
   it("leaves links without a secret exactly as they were", () => {
     for (const url of [
-      "https://investors.example.com/admin/management?tab=requests",
-      "https://investors.example.com/admin/management?tab=investors&visitor=i:0b3c9a4e-6f1d-4c2b-9a8e-7d6c5b4a3f21",
+      "https://investors.example.com/admin/management/requests",
+      "https://investors.example.com/admin/management/investors?visitor=i:0b3c9a4e-6f1d-4c2b-9a8e-7d6c5b4a3f21",
       "https://investors.example.com/public/a-very-long-company-name-holding-bv/timeline",
     ]) {
       expect(maskUrl(url)).toBe(url);
@@ -37,15 +37,15 @@ describe("the Outbox's view of a mail's links", () => {
   });
 
   it("masks every link of a mail's text, keeping the words and punctuation around them", () => {
-    const text = `Confirm here: https://x.example/subscribe/verify?token=${HEX}.\nOr open https://x.example/public/demo/i/${B64}, then https://x.example/admin/management?tab=requests`;
+    const text = `Confirm here: https://x.example/subscribe/verify?token=${HEX}.\nOr open https://x.example/public/demo/i/${B64}, then https://x.example/admin/management/requests`;
     const masked = maskMailLinks(text);
     expect(masked).not.toContain(HEX);
     expect(masked).not.toContain(B64);
     expect(masked).toBe(
-      "Confirm here: https://x.example/subscribe/verify?token=….\nOr open https://x.example/public/demo/i/…, then https://x.example/admin/management?tab=requests",
+      "Confirm here: https://x.example/subscribe/verify?token=….\nOr open https://x.example/public/demo/i/…, then https://x.example/admin/management/requests",
     );
     expect(isMasked("https://x.example/subscribe/verify?token=…")).toBe(true);
-    expect(isMasked("https://x.example/admin/management?tab=requests")).toBe(false);
+    expect(isMasked("https://x.example/admin/management/requests")).toBe(false);
   });
 
   it("masks a percent-encoded secret in a path and a fragment", () => {

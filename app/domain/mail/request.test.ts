@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderCallRequestMail, renderDocumentRequestMail } from "./request";
 
-const adminUrl = "https://x.example/admin/management?tab=requests";
+const adminUrl = "https://x.example/admin/management/requests";
 
 describe("renderDocumentRequestMail", () => {
   it("names the document and the requester, and leaves out empty optional fields", () => {

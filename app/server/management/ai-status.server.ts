@@ -7,7 +7,7 @@ import type { ActionContext, TabAction } from "./types";
 async function testAiConnection({ request, context, member }: ActionContext) {
   const outcome = await testAi(context.db, member.company.id, context.cloudflare.env);
   const toast = !outcome.ok ? T.testFailed(outcome.category) : outcome.provider === "local" ? T.testLocal : T.testOk(outcome.ms);
-  return redirectWithToast(context.toasts, request, "/admin/management?tab=settings", toast);
+  return redirectWithToast(context.toasts, request, "/admin/management/settings", toast);
 }
 
 export const aiStatusActions: Record<string, TabAction> = {

@@ -21,7 +21,7 @@ import { redirectWithToast } from "../toast.server";
 import { DOCUMENT_OUTCOMES } from "../../domain/admin/documents-texts";
 import type { ActionContext, ManagementTab } from "./types";
 
-export const DOCUMENTS_TAB = "/admin/management?tab=documents";
+export const DOCUMENTS_TAB = "/admin/management/documents";
 
 /** A PDF or workbook version in the admin list: processing / ready / failed, live or not, its stored pages. */
 export type VersionView = { status: VersionStatus; live: boolean; pages: { images: number; ocr: number } };

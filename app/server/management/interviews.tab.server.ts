@@ -6,7 +6,7 @@ import { publicBaseUrl } from "../mail/queue.server";
 import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 
-const BACK = "/admin/management?tab=interviews";
+const BACK = "/admin/management/interviews";
 const interviewLink = (env: { PUBLIC_BASE_URL?: string }, token: string) => `${publicBaseUrl(env)}/interview/${token}`;
 
 /**
@@ -59,7 +59,7 @@ export const interviewsTab = {
         console.error("interview create failed", error);
         return data({ intent: "interview.create" as const, error: INTERVIEW_ADMIN_TEXTS.createFailed }, { status: 500 });
       }
-      return redirectWithToast(context.toasts, request, `${BACK}&created=${created.id}`, {
+      return redirectWithToast(context.toasts, request, `${BACK}?created=${created.id}`, {
         title: INTERVIEW_ADMIN_TEXTS.linkCreated,
         description: INTERVIEW_ADMIN_TEXTS.linkCreatedBody,
       });

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 import { idOf } from "../form.server";
+import { PAGE_SIZE, pagingOf, readPage } from "../../domain/admin/paging";
 import { readSort, sortVisitors } from "../../domain/investors/activity";
 import { deckInsights } from "../../domain/investors/insights";
 import { groupQuestions } from "../../domain/investors/question-groups";
@@ -13,7 +14,7 @@ import { redirectWithToast } from "../toast.server";
 import { attemptSucceeded, countAttempt } from "../throttle.server";
 import type { ActionContext, ManagementTab } from "./types";
 
-const BACK = "/admin/management?tab=investors";
+const BACK = "/admin/management/investors";
 
 type FieldErrors = Partial<Record<"name" | "email" | "firm" | "expires" | "form", string>>;
 
@@ -98,6 +99,9 @@ export const investorsTab = {
     const rows = sortVisitors(visitors, sort.key, sort.dir);
     const selected = url.searchParams.get("visitor");
     const detail = selected ? (rows.find((r) => r.key === selected) ?? null) : null;
+    // The table shows one page of rows (a busy round has thousands of visitors); the insights and digest cover them all.
+    const paging = pagingOf(rows.length, readPage(url.searchParams.get("page")));
+    const shown = rows.slice((paging.page - 1) * PAGE_SIZE, paging.page * PAGE_SIZE);
     const strip = ({ timeline: _t, secondsPerPage: _s, pagesSeen: _p, asked: _a, ...summary }: (typeof rows)[number]) => summary;
     return {
       sort,
@@ -106,7 +110,8 @@ export const investorsTab = {
       detail,
       insights: deck && !detail ? deckInsights(visitors, deck.pageCount) : null,
       digest: detail ? null : groupQuestions(visitors.flatMap((v) => v.asked.map((q) => ({ asker: v.key, question: q.question, askedAt: q.askedAt, pages: q.pages })))),
-      rows: rows.map((r) => ({
+      paging,
+      rows: shown.map((r) => ({
         ...strip(r),
         link: r.investor ? { state: linkState(r.investor, now), expiresOn: expiryDay(r.investor.expiresAt) } : null,
       })),

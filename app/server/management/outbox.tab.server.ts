@@ -12,7 +12,7 @@ import { mayManageTeam } from "../../domain/auth/roles";
 import { TEAM_TEXTS } from "../../domain/admin/team-texts";
 
 export const OUTBOX_LIMIT = 100;
-const BACK = "/admin/management?tab=outbox";
+const BACK = "/admin/management/outbox";
 
 /** 'Opnieuw versturen': a failed mail of the company queued again (at most once per failure). */
 async function resend({ request, context, member, form }: ActionContext) {

@@ -17,7 +17,7 @@ import { parseAiDailyQuestions } from "../../domain/budgets";
 import { accessCodeFrom } from "../../domain/security/access-code";
 import { aiBudgetToday } from "../public-budgets.server";
 
-const BACK = "/admin/management?tab=settings";
+const BACK = "/admin/management/settings";
 
 async function setAccessCode({ request, context, member, form }: ActionContext) {
   const submission = parseForm(form, AccessCodeSchema);

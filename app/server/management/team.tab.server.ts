@@ -11,7 +11,7 @@ import { countAttempt } from "../throttle.server";
 import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab, TabActionAnswer } from "./types";
 
-const BACK = "/admin/management?tab=team";
+const BACK = "/admin/management/team";
 
 /** Team changes are the owner's alone; anyone else gets 403 with the reason. */
 function refuse(intent: string, error: string, status = 403): TabActionAnswer {

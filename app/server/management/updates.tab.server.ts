@@ -31,7 +31,7 @@ async function createUpdate({ request, context, member, form }: ActionContext) {
   const submission = parseForm(form, UpdateFormSchema);
   if (submission.status !== "success") return data({ intent: "update.create", result: submission.reply() }, { status: 400 });
   const wantsNotifications = submission.value.sendNotifications === true;
-  const toList = "/admin/management?tab=updates";
+  const toList = "/admin/management/updates";
   const row = { ...toRow(submission.value), id: crypto.randomUUID(), companyId: member.company.id, createdBy: member.user.id };
   const db = context.db;
   // With notifications: the update and one `pending` outbox row per verified subscriber are
@@ -76,7 +76,7 @@ async function resendFailedNotifications({ request, context, member, form }: Act
   const id = String(form.get("id") ?? "");
   const answer = await resendFailedUpdateMails(context.db, context.cloudflare.env.NOTIFICATIONS, member.company.id, id);
   if (!answer.ok) return data({ intent: "update.resend", id, error: T.delivery.nothingToResend }, { status: answer.status });
-  return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: T.delivery.resentTitle, description: T.delivery.resent(answer.count) });
+  return redirectWithToast(context.toasts, request, "/admin/management/updates", { title: T.delivery.resentTitle, description: T.delivery.resent(answer.count) });
 }
 
 async function editUpdate({ request, context, member, form }: ActionContext) {
@@ -96,7 +96,7 @@ async function editUpdate({ request, context, member, form }: ActionContext) {
   }
   if (changed.length === 0) return data({ intent: "update.edit", id, error: T.notFound }, { status: 404 });
   clearPublicCache();
-  return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: T.updated });
+  return redirectWithToast(context.toasts, request, "/admin/management/updates", { title: T.updated });
 }
 
 async function deleteUpdate({ request, context, member, form }: ActionContext) {
@@ -119,7 +119,7 @@ async function deleteUpdate({ request, context, member, form }: ActionContext) {
   }
   if (removed.length === 0) return data({ intent: "update.delete", id, error: T.notFound }, { status: 404 });
   clearPublicCache();
-  return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: T.deleted });
+  return redirectWithToast(context.toasts, request, "/admin/management/updates", { title: T.deleted });
 }
 
 export const updatesTab = {

@@ -7,7 +7,7 @@ import { createVideo, deleteVideo, listVideos, toggleVideo, updateVideo } from "
 import { VIDEO_TOASTS } from "../../domain/admin/videos-texts";
 import type { ActionContext, ManagementTab } from "./types";
 
-const BACK = "/admin/management?tab=videos";
+const BACK = "/admin/management/videos";
 
 export type VideoIntent = "video.create" | "video.update" | "video.delete" | "video.toggle";
 

@@ -6,7 +6,19 @@ import { documentPages, founderInterviews, memberships, teamInvites, users } fro
 import { hashToken, newToken } from "../../../app/server/account-tokens.server";
 import { hashSecret } from "../../../app/server/password.server";
 import { pageImageKey } from "../../../app/domain/deck/pages";
-import { MANAGEMENT_TABS } from "../../../app/server/management/registry.server";
+import { MANAGEMENT_TABS, tabPath, type ManagementTabId } from "../../../app/domain/admin/panel-tabs";
+import { chatMessagesTab } from "../../../app/server/management/chat-messages.tab.server";
+import { documentsTab } from "../../../app/server/management/documents.tab.server";
+import { interviewsTab } from "../../../app/server/management/interviews.tab.server";
+import { investorsTab } from "../../../app/server/management/investors.tab.server";
+import { outboxTab } from "../../../app/server/management/outbox.tab.server";
+import { requestsTab } from "../../../app/server/management/requests.tab.server";
+import { salesDashboardTab, salesInputTab } from "../../../app/server/management/sales.tab.server";
+import { settingsTab } from "../../../app/server/management/settings.tab.server";
+import { teamTab } from "../../../app/server/management/team.tab.server";
+import { addUpdateTab, updatesTab } from "../../../app/server/management/updates.tab.server";
+import { videosTab } from "../../../app/server/management/videos.tab.server";
+import { ALIASES } from "../../../app/domain/aliases";
 import { MAIL_TO_OTHERS_INTENTS } from "../../../app/domain/auth/mail-to-others";
 import { ACCOUNT_TEXTS } from "../../../app/domain/auth/account-texts";
 import { createMember, createUpdate, type TestMember } from "../../factories";
@@ -65,8 +77,23 @@ type RouteCase = {
   ownerOnly?: boolean;
 };
 
-const MANAGEMENT_INTENTS = Object.values(MANAGEMENT_TABS).flatMap((tab) => Object.keys(tab.actions));
-const TEAM_INTENTS = Object.keys(MANAGEMENT_TABS.team.actions);
+/** Each Admin Panel tab's form intents, as its route module (admin.management.{tab}.tsx) answers them. */
+const TAB_ACTIONS: Record<ManagementTabId, object> = {
+  documents: documentsTab.actions,
+  interviews: interviewsTab.actions,
+  "chat-messages": chatMessagesTab.actions,
+  videos: videosTab.actions,
+  "sales-dashboard": salesDashboardTab.actions,
+  "sales-input": salesInputTab.actions,
+  updates: updatesTab.actions,
+  "add-update": addUpdateTab.actions,
+  settings: settingsTab.actions,
+  team: teamTab.actions,
+  requests: requestsTab.actions,
+  outbox: outboxTab.actions,
+  investors: investorsTab.actions,
+};
+const TEAM_INTENTS = Object.keys(teamTab.actions);
 /** The account page's intents ('sessions.end-all' is left out as logging out is: it would end the caller's session). */
 const ACCOUNT_INTENTS = ["password.change", "session.end", "verify.resend", "company.switch", "two-factor.begin", "two-factor.confirm", "two-factor.cancel", "two-factor.recovery", "two-factor.disable"];
 const CHAT_INTENTS = ["ask", "reset", "document.process-images", "document.reprocess"];
@@ -74,8 +101,27 @@ const CHAT_INTENTS = ["ask", "reset", "document.process-images", "document.repro
 /** The server build's routes, by id (the ids are checked against ROUTES below). */
 const routes: Record<string, { index?: boolean; module: unknown }> = build.routes;
 
+/** The URLs beyond a tab's own that open one of A's items in it (an edit form, a detail, a working order). */
+const TAB_ITEM_URLS: Partial<Record<ManagementTabId, (w: World) => string[]>> = {
+  updates: ({ a }) => [`/admin/management/updates?edit=${a.ids.update}`],
+  videos: ({ a }) => [`/admin/management/videos?edit=${a.ids.video}`],
+  interviews: ({ a }) => [`/admin/management/interviews?interview=${a.ids.interview}`],
+  documents: ({ a }) => [`/admin/management/documents?order=${a.ids.deck},${a.ids.sheet}`],
+  investors: ({ a }) => [`/admin/management/investors?visitor=i:${a.ids.update}`, "/admin/management/investors?sort=name&dir=asc"],
+};
+
+function tabRoutes(): Record<string, RouteCase> {
+  return Object.fromEntries(
+    MANAGEMENT_TABS.map((tab) => [
+      `routes/admin.management.${tab}`,
+      { access: "member", urls: (w: World) => [tabPath(tab), ...(TAB_ITEM_URLS[tab]?.(w) ?? [])], intents: Object.keys(TAB_ACTIONS[tab]) } satisfies RouteCase,
+    ]),
+  );
+}
+
 const ROUTES: Record<string, RouteCase> = {
-  "routes/$": { access: "open", urls: () => ["/no-such-page"] },
+  // Any other path: the spec's alias URLs redirect to their pages (app/domain/aliases.ts), the rest is a 404.
+  "routes/$": { access: "open", urls: () => ["/no-such-page", ...ALIASES.map(([alias]) => alias.replace(":token", "forged-token"))] },
   "routes/_index": { access: "open", urls: () => ["/"] },
   "routes/dev": { access: "open", urls: () => ["/dev"] },
   // The first owner of an empty install; with accounts present it only sends to the sign-in.
@@ -85,13 +131,8 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/admin.login": { access: "open", urls: () => ["/admin/login"], intents: ["login"] },
   "routes/admin.logout": { access: "open", urls: () => ["/admin/logout"] },
   "routes/dashboard": { access: "open", urls: () => ["/dashboard"] },
-  "routes/admin.numbers": { access: "open", urls: () => ["/admin/numbers"] },
-  "routes/admin.panel": { access: "open", urls: () => ["/admin/panel"] },
-  "routes/admin.report": { access: "open", urls: () => ["/admin/report"] },
-  "routes/admin.forecast": { access: "open", urls: () => ["/admin/forecast"] },
   // The founder's landing page after an interview: the company's name and website only.
   "routes/public.$slug.thank-you": { access: "open", urls: ({ a }) => [`/public/${a.slug}/thank-you`] },
-  "routes/sales-input": { access: "open", urls: () => ["/sales-input"] },
   "routes/subscribe.verify": { access: "open", urls: () => ["/subscribe/verify", "/subscribe/verify?token=forged"], intents: ["verify"] },
   "routes/unsubscribe": { access: "open", urls: () => ["/unsubscribe", "/unsubscribe?token=forged"], intents: ["unsubscribe"] },
   // Asking for a reset link answers the same for every address; the code step needs a correct password first.
@@ -105,31 +146,19 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/admin.account": { access: "member", urls: () => ["/admin/account", "/admin/account?setup=two-factor"], intents: ACCOUNT_INTENTS },
 
   "routes/admin.dashboard": { access: "member", urls: () => ["/admin/dashboard"] },
-  "routes/admin.management": {
-    access: "member",
-    urls: ({ a }) => [
-      ...Object.keys(MANAGEMENT_TABS).map((tab) => `/admin/management?tab=${tab}`),
-      `/admin/management?tab=updates&edit=${a.ids.update}`,
-      `/admin/management?tab=videos&edit=${a.ids.video}`,
-      `/admin/management?tab=interviews&interview=${a.ids.interview}`,
-      `/admin/management?tab=documents&order=${a.ids.deck},${a.ids.sheet}`,
-      `/admin/management?tab=investors&visitor=i:${a.ids.update}`,
-      `/admin/management?tab=investors&sort=name&dir=asc`,
-    ],
-    intents: MANAGEMENT_INTENTS,
-  },
+  // The Admin Panel: its layout (an old `?tab=` URL leads to the tab's route), and one route per tab.
+  "routes/admin.management": { access: "member", urls: () => ["/admin/management?tab=outbox"] },
+  "routes/admin.management._index": { access: "member", urls: () => MANAGEMENT_TABS.map((tab) => `/admin/management?tab=${tab}`) },
+  ...tabRoutes(),
   "routes/admin.documents.upload": { access: "member", urls: () => ["/admin/documents/upload"], intents: ["document.upload-pdf", "document.upload-images", "document.upload-excel", "document.process-images"] },
-  "routes/admin.costs": { access: "member", urls: () => ["/admin/costs"], intents: ["save", "copy", "open-copy"] },
   "routes/monthly-costs": { access: "member", urls: () => ["/monthly-costs", "/monthly-costs?month=2026-01"], intents: ["save", "copy", "open-copy"] },
   "routes/admin.sales-metrics": { access: "member", urls: () => ["/admin/sales-metrics"] },
   "routes/admin.sales-metrics_.export": { access: "member", urls: () => ["/admin/sales-metrics/export", "/admin/sales-metrics/export?format=csv"] },
   // The page-image posts of the admin's browser (their steps are begin/page/complete/slides).
   "routes/admin.documents.pages": { access: "member", urls: () => ["/admin/documents/pages"] },
   "routes/sales-metrics": { access: "member", urls: () => ["/sales-metrics"], intents: ["sales.save", "sales.delete"] },
-  "routes/admin.forecast-chat": { access: "member", urls: () => ["/admin/forecast-chat"], intents: CHAT_INTENTS },
   "routes/forecast-chat": { access: "member", urls: () => ["/forecast-chat"], intents: CHAT_INTENTS },
   "routes/forecast-chat_.stream": { access: "member", urls: () => ["/forecast-chat/stream"] },
-  "routes/admin.pitch-deck-chat": { access: "member", urls: () => ["/admin/pitch-deck-chat"], intents: CHAT_INTENTS },
   "routes/pitch-deck-chat": { access: "member", urls: () => ["/pitch-deck-chat"], intents: CHAT_INTENTS },
   "routes/pitch-deck-chat_.stream": { access: "member", urls: () => ["/pitch-deck-chat/stream"] },
   "routes/forecast": { access: "member", urls: () => ["/forecast"], intents: ["scenario.create", "scenario.delete"] },
@@ -160,7 +189,6 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/public.$slug.i.$token": { access: "token", urls: ({ a }) => [`/public/${a.slug}/i/${"F".repeat(43)}`, `/public/${a.slug}/i/forged-token`], intents: ["switch"] },
 
   "routes/interview.$token": { access: "token", urls: ({ a }) => [`/interview/${a.token}`, "/interview/forged-token"], intents: ["start", "answer"] },
-  "routes/founder-interview.$token": { access: "token", urls: ({ a }) => [`/founder-interview/${a.token}`, "/founder-interview/forged-token"], intents: ["start", "answer"] },
 
   "routes/documents_.$id.pages.$page": { access: "file", urls: ({ a }) => [`/documents/${a.ids.deck}/pages/1`] },
   "routes/documents.$id": { access: "file", urls: ({ a }) => [`/documents/${a.ids.deck}`, `/documents/${a.ids.sheet}`, `/documents/${a.ids.deck}?download=1`] },
@@ -349,9 +377,9 @@ describe("authorization matrix: every route × every caller", () => {
   }, 480_000);
 
   it("positive controls: the markers are seen by those entitled to them", async () => {
-    const admin = await (await browsers.adminA.fetch("/admin/management?tab=updates")).text();
+    const admin = await (await browsers.adminA.fetch("/admin/management/updates")).text();
     expect(admin).toContain(world.a.markers.gated[0]);
-    const documents = await (await browsers.adminA.fetch("/admin/management?tab=documents")).text();
+    const documents = await (await browsers.adminA.fetch("/admin/management/documents")).text();
     expect(documents).toContain(world.a.markers.private[0]);
     const timeline = await (await browsers.investorA.fetch(`/public/${world.a.slug}/timeline`)).text();
     expect(timeline).toContain(world.a.markers.gated[0]);
@@ -470,12 +498,15 @@ describe("authorization matrix: every route × every caller", () => {
         if (res.status === 403 || res.status >= 500 || isLoginRedirect(res, body)) failures.push(`unverified GET ${url} → ${res.status}: cannot read it`);
       }
     }
-    expect(MANAGEMENT_INTENTS, "an intent of the rule that no tab has").toEqual(expect.arrayContaining([...MAIL_TO_OTHERS_INTENTS]));
+    // The tab route that answers each intent of the rule (a rule naming an intent no tab has fails here).
+    const tabOfIntent = new Map(MANAGEMENT_TABS.flatMap((tab) => Object.keys(TAB_ACTIONS[tab]).map((intent) => [intent, tab] as const)));
+    expect([...tabOfIntent.keys()], "an intent of the rule that no tab has").toEqual(expect.arrayContaining([...MAIL_TO_OTHERS_INTENTS]));
     const before = { ...(await snapshot(a, "teamAdminA")), outbox: (await env.DB.prepare("SELECT id, status FROM outbox_emails WHERE company_id = ? ORDER BY rowid").bind(a.companyId).all()).results };
     const all = Object.values(a.ids).join(",");
     for (const intent of MAIL_TO_OTHERS_INTENTS) {
-      for (const path of ["/admin/management?tab=team", dataUrl("/admin/management?tab=team")]) {
-        const res = await browser.post(path, { intent, id: a.ids.update, ...fields(a, ROUTES["routes/admin.management"]!, all), sendNotifications: "on", date: "2026-09-01", type: "growth", description: "Mailed" });
+      const tab = tabOfIntent.get(intent)!;
+      for (const path of [tabPath(tab), dataUrl(tabPath(tab))]) {
+        const res = await browser.post(path, { intent, id: a.ids.update, ...fields(a, ROUTES[`routes/admin.management.${tab}`]!, all), sendNotifications: "on", date: "2026-09-01", type: "growth", description: "Mailed" });
         const body = await res.text();
         if (res.status !== 403 || !body.includes(ACCOUNT_TEXTS.needsVerification.slice(0, 40))) failures.push(`unverified POST ${path} intent=${intent} → ${res.status}: not refused with 403 and the reason`);
       }
@@ -498,7 +529,7 @@ describe("authorization matrix: every route × every caller", () => {
     for (const actor of ["teamAdminA", "viewerA", "adminB"] as const) {
       for (const intent of TEAM_INTENTS) {
         for (const target of [a.ids.viewerUser, a.userId]) {
-          const res = await callers[actor].post("/admin/management?tab=team", { intent, id: target, email: "new-member@example.com", role: "admin", requireTwoFactor: "on" });
+          const res = await callers[actor].post("/admin/management/team", { intent, id: target, email: "new-member@example.com", role: "admin", requireTwoFactor: "on" });
           const body = await res.text();
           const where = `${actor} ${intent} id=${target} → ${res.status}`;
           if (actor === "adminB") {

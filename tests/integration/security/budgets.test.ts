@@ -12,7 +12,7 @@ import { backdateVisits, eventRows, eventsWhen } from "../visitor-events";
 import { companyScopedId } from "../../../app/server/visitor-id.server";
 
 const CODE = "budget-code-2026";
-const TAB = "/admin/management?tab=investors";
+const TAB = "/admin/management/investors";
 const from = (address: string) => ({ "CF-Connecting-IP": address });
 const today = () => budgetDay(new Date());
 
@@ -68,7 +68,7 @@ describe("the deck viewer's beacon: a budget of wall-clock time", { timeout: 240
     expect((await eventRows(member.companyId)).filter((e) => e.source === "beacon")).toHaveLength(2 + flood.length);
 
     // The Investors tab still shows the investor with their own time per page.
-    const detail = await (await admin.fetch(`${TAB}&visitor=i:${investorId}`)).text();
+    const detail = await (await admin.fetch(`${TAB}?visitor=i:${investorId}`)).text();
     expect(detail).toContain("Rita Reader");
     expect(detail).toContain('data-page="1" data-seconds="12"');
     expect(detail).toContain('data-page="2" data-seconds="30"');
@@ -237,8 +237,8 @@ describe("pitch deck chat: budgets per visitor, per address and the company's AI
   it("stops at the company's daily AI budget (Settings), tells the visitor, and tells the admins once: dashboard, Settings and a mail", async () => {
     const { member, page, stream } = await deckCompany(env, CODE);
     const admin = await loggedIn(member.email, member.password);
-    expect((await admin.post("/admin/management?tab=settings", { intent: "settings.ai-budget", aiDailyQuestions: "0" })).status).toBe(400);
-    expect((await admin.post("/admin/management?tab=settings", { intent: "settings.ai-budget", aiDailyQuestions: "3" })).status).toBe(302);
+    expect((await admin.post("/admin/management/settings", { intent: "settings.ai-budget", aiDailyQuestions: "0" })).status).toBe(400);
+    expect((await admin.post("/admin/management/settings", { intent: "settings.ai-budget", aiDailyQuestions: "3" })).status).toBe(302);
     for (let i = 0; i < 3; i++) {
       const visitor = await unlocked(page, CODE);
       expect((await visitor.post(page, { intent: "ask", question: ASK }, from(`198.51.100.${60 + i}`))).status).toBe(302);
@@ -252,7 +252,7 @@ describe("pitch deck chat: budgets per visitor, per address and the company's AI
 
     const notice = "Today&#x27;s AI budget is used up: the pitch deck chat has answered 3 questions";
     expect(await (await admin.fetch("/admin/dashboard")).text()).toContain(notice);
-    const settings = await (await admin.fetch("/admin/management?tab=settings")).text();
+    const settings = await (await admin.fetch("/admin/management/settings")).text();
     expect(settings).toContain(notice);
     const mails = await vi.waitFor(
       async () => {
@@ -265,7 +265,7 @@ describe("pitch deck chat: budgets per visitor, per address and the company's AI
     const { name } = (await env.DB.prepare("SELECT name FROM companies WHERE id = ?").bind(member.companyId).first<{ name: string }>())!;
     expect(mails).toEqual([{ to_address: member.email, subject: `${name}: the pitch deck chat reached today's AI budget` }]);
     // Raising the budget lets visitors ask again today.
-    expect((await admin.post("/admin/management?tab=settings", { intent: "settings.ai-budget", aiDailyQuestions: "10" })).status).toBe(302);
+    expect((await admin.post("/admin/management/settings", { intent: "settings.ai-budget", aiDailyQuestions: "10" })).status).toBe(302);
     expect((await late.post(page, { intent: "ask", question: ASK }, from("198.51.100.72"))).status).toBe(302);
     expect(await (await admin.fetch("/admin/dashboard")).text()).not.toContain(notice);
   });

@@ -55,13 +55,13 @@ describe("forged or malformed cookies", { timeout: 60_000 }, () => {
     expect((await browser.login(member.email, member.password)).status).toBe(302);
     const good = browser.cookies.get("__session")!;
     for (const [shape, value] of Object.entries(await shapesOf(good))) {
-      for (const path of ["/admin/dashboard", "/admin/management?tab=outbox", "/admin/management.data?tab=outbox"]) {
+      for (const path of ["/admin/dashboard", "/admin/management/outbox", "/admin/management/outbox.data"]) {
         const res = await withCookie(path, `__session=${value}`);
         expect(res.status, `${shape} ${path}`).toBe(path.includes(".data") ? 202 : 302);
         if (res.status === 302) expect(res.headers.get("Location"), shape).toMatch(/^\/admin\/login/);
         await res.arrayBuffer();
       }
-      const post = await withCookie("/admin/management?tab=outbox", `__session=${value}`, {
+      const post = await withCookie("/admin/management/outbox", `__session=${value}`, {
         method: "POST",
         body: new URLSearchParams({ intent: "investor.invite" }),
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },

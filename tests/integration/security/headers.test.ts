@@ -58,7 +58,7 @@ describe("security headers", () => {
     const member = await createMember(env.DB);
     const browser = new Browser();
     await browser.login(member.email, member.password);
-    for (const path of ["/admin/dashboard", "/admin/dashboard.data", "/admin/management?tab=documents", "/admin/management.data?tab=documents"]) {
+    for (const path of ["/admin/dashboard", "/admin/dashboard.data", "/admin/management/documents", "/admin/management/documents.data"]) {
       const res = await browser.fetch(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createMember } from "../../factories";
+import { MANAGEMENT_TABS, tabPath } from "../../../app/domain/admin/panel-tabs";
 import { Browser } from "../http";
 
 // Every name reachable through Object.prototype, plus the classic pollution keys.
@@ -18,7 +19,8 @@ describe("admin panel intents", () => {
     const member = await createMember(env.DB);
     const browser = new Browser();
     await browser.login(member.email, member.password);
-    for (const path of ["/admin/management", "/admin/management.data"]) {
+    const withForms = MANAGEMENT_TABS.filter((tab) => tab !== "chat-messages" && tab !== "requests");
+    for (const path of withForms.flatMap((tab) => [tabPath(tab), `${tabPath(tab)}.data`])) {
       const res = await browser.post(path, { intent });
       const body = await res.text();
       expect(res.status, `${path} ${intent}`).toBe(400);

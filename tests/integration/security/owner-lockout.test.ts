@@ -170,7 +170,7 @@ describe("new access codes: at least 10 characters, and the admin can generate o
     const admin = new Browser();
     expect((await admin.login(member.email, member.password)).status).toBe(302);
     const before = await env.DB.prepare("SELECT access_code_hash, access_code_version FROM companies WHERE id = ?").bind(member.companyId).first();
-    const generated = await admin.post("/admin/management?tab=settings", { intent: "settings.generate-access-code" });
+    const generated = await admin.post("/admin/management/settings", { intent: "settings.generate-access-code" });
     expect(generated.status).toBe(200);
     const html = await generated.text();
     const code = /name="accessCode"[^>]*value="([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})"/.exec(html)?.[1];
@@ -180,7 +180,7 @@ describe("new access codes: at least 10 characters, and the admin can generate o
     expect(await env.DB.prepare("SELECT access_code_hash, access_code_version FROM companies WHERE id = ?").bind(member.companyId).first()).toEqual(before);
     expect((await new Browser().post(`/public/${member.slug}`, { intent: "unlock", accessCode: "old6ch" })).status).toBe(302);
     // Saved: the generated code opens it, the old one no longer does.
-    expect((await admin.post("/admin/management?tab=settings", { intent: "settings.access-code", accessCode: code! })).status).toBe(302);
+    expect((await admin.post("/admin/management/settings", { intent: "settings.access-code", accessCode: code! })).status).toBe(302);
     expect((await new Browser().post(`/public/${member.slug}`, { intent: "unlock", accessCode: code! })).status).toBe(302);
     expect((await new Browser().post(`/public/${member.slug}`, { intent: "unlock", accessCode: "old6ch" })).status).toBe(401);
   });
@@ -189,10 +189,10 @@ describe("new access codes: at least 10 characters, and the admin can generate o
     const member = await createMember(env.DB, { accessCode: "abc123" });
     const admin = new Browser();
     expect((await admin.login(member.email, member.password)).status).toBe(302);
-    const short = await admin.post("/admin/management?tab=settings", { intent: "settings.access-code", accessCode: "123456789" });
+    const short = await admin.post("/admin/management/settings", { intent: "settings.access-code", accessCode: "123456789" });
     expect(short.status).toBe(400);
     expect(await short.text()).toContain("De toegangscode moet minstens 10 tekens bevatten");
     expect((await new Browser().post(`/public/${member.slug}`, { intent: "unlock", accessCode: "abc123" })).status).toBe(302);
-    expect((await admin.post("/admin/management?tab=settings", { intent: "settings.access-code", accessCode: "1234567890" })).status).toBe(302);
+    expect((await admin.post("/admin/management/settings", { intent: "settings.access-code", accessCode: "1234567890" })).status).toBe(302);
   });
 });

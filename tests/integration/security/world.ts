@@ -28,7 +28,7 @@ export async function createWorld(): Promise<World> {
   expect((await admin.login(member.email, member.password)).status).toBe(302);
   const visitor = new Browser();
   expect((await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: ACCESS_CODE })).status).toBe(302);
-  const created = await admin.post("/admin/management", { intent: "interview.create" });
+  const created = await admin.post("/admin/management/interviews", { intent: "interview.create" });
   expect(created.status).toBe(302);
   const html = await (await admin.fetch(created.headers.get("Location")!)).text();
   const token = html.match(/\/interview\/([A-Za-z0-9_-]{43})/)![1]!;

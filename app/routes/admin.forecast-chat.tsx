@@ -1,2 +1,0 @@
-/** /admin/forecast-chat: the same page as /forecast-chat (docs/product.md#routes). */
-export { action, default, loader, meta } from "./forecast-chat";

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { RequestsTab } from "../components/management/requests-tab";
+import { requestsTab } from "../server/management/requests.tab.server";
+import { tabLoader } from "../server/management/tab-route.server";
+
+export const loader = (args: LoaderFunctionArgs) => tabLoader(args, requestsTab.load);
+
+export default function RequestsRoute() {
+  return <RequestsTab data={useLoaderData<typeof loader>()} />;
+}

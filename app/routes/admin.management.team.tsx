@@ -1,0 +1,18 @@
+import { MailToOthersRefusal } from "../components/auth/account-notices";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { TeamTab } from "../components/management/team-tab";
+import { teamTab } from "../server/management/team.tab.server";
+import { tabAction, tabLoader } from "../server/management/tab-route.server";
+
+export const loader = (args: LoaderFunctionArgs) => tabLoader(args, teamTab.load);
+export const action = (args: ActionFunctionArgs) => tabAction(args, teamTab.actions);
+
+export default function TeamRoute() {
+  return (
+    <>
+      <MailToOthersRefusal />
+      <TeamTab data={useLoaderData<typeof loader>()} />
+    </>
+  );
+}

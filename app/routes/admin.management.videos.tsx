@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { VideosTab } from "../components/management/videos-tab";
+import { videosTab } from "../server/management/videos.tab.server";
+import { tabAction, tabLoader } from "../server/management/tab-route.server";
+
+export const loader = (args: LoaderFunctionArgs) => tabLoader(args, videosTab.load);
+export const action = (args: ActionFunctionArgs) => tabAction(args, videosTab.actions);
+
+export default function VideosRoute() {
+  return <VideosTab data={useLoaderData<typeof loader>()} />;
+}

@@ -1,3 +1,0 @@
-import { redirect } from "@remix-run/cloudflare";
-
-export const loader = () => redirect("/admin/management");
