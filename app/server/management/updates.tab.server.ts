@@ -11,7 +11,6 @@ import { listUpdates } from "../updates.server";
 import type { ActionContext, ManagementTab } from "./types";
 import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
 import { ACCOUNT_TEXTS } from "../../domain/auth/account-texts";
-import { clearPublicCache } from "../public-cache.server";
 
 function toRow(value: ReturnType<typeof UpdateFormSchema.parse>) {
   const style = UPDATE_TYPE_STYLE[value.type];
@@ -38,7 +37,6 @@ async function createUpdate({ request, context, member, form }: ActionContext) {
     .insert(updates)
     .values({ ...toRow(submission.value), companyId: member.company.id, createdBy: member.user.id, sendNotifications: wantsNotifications })
     .returning({ id: updates.id });
-  clearPublicCache();
   const toList = "/admin/management?tab=updates";
   if (!wantsNotifications) return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: false }));
   // Nobody to notify: no job is queued and the toast does not claim anyone was.
@@ -68,7 +66,6 @@ async function editUpdate({ request, context, member, form }: ActionContext) {
     .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
     .returning({ id: updates.id });
   if (changed.length === 0) return data({ intent: "update.edit", id, error: T.notFound }, { status: 404 });
-  clearPublicCache();
   return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: T.updated });
 }
 
@@ -79,7 +76,6 @@ async function deleteUpdate({ request, context, member, form }: ActionContext) {
     .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
     .returning({ id: updates.id });
   if (removed.length === 0) return data({ intent: "update.delete", id, error: T.notFound }, { status: 404 });
-  clearPublicCache();
   return redirectWithToast(context.toasts, request, "/admin/management?tab=updates", { title: T.deleted });
 }
 
