@@ -28,6 +28,8 @@ const plan = [
     step("build", "npx", ["remix", "vite:build"]),
     step("lint", "npx", ["eslint", "."]),
     step("unit", "npx", ["vitest", "run", "--config", "vitest.unit.config.ts"]),
+    // drizzle-kit knows every migration and the schema: db:generate would write nothing (db/adopt.mjs).
+    step("migrations", "node", ["db/adopt.mjs", "--check"]),
   ),
   // The production rehearsal (tests/deploy/check.mjs) serves the build on its own port and
   // state, beside the type checks.

@@ -1,7 +1,7 @@
 /**
  * Workbooks on the server: reading an uploaded .xlsx into typed table blocks (in the JOBS
  * queue consumer), storing them as JSON beside the file in R2, and loading them back for
- * the forecast chat (cached per isolate, keyed by the object's etag).
+ * the forecast chat.
  *
  * Before parsing, the zip directory and each sheet's XML dimension tell how big the
  * workbook is; only the rows within the caps are read and the admin is told what was left
