@@ -63,6 +63,14 @@ export function SlideSlider({
   };
   const prev = (index - 1 + total) % total;
   const next = (index + 1) % total;
+  // The pages either side are fetched ahead: a page turn then shows the next page at once,
+  // not one round trip later.
+  useEffect(() => {
+    if (!shown || total < 2) return;
+    for (const ahead of [slides[next], slides[prev]]) {
+      if (ahead) new Image().src = ahead.src ?? `/documents/${ahead.id}`;
+    }
+  }, [shown, slides, next, prev, total]);
   const button = "rounded-md border bg-white px-3 py-1.5 text-sm hover:bg-gray-100";
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     const target = e.target as HTMLElement;
