@@ -130,21 +130,6 @@ export default tseslint.config(
     },
   },
   {
-    // Components render from their loader data alone: a rendered page is remembered by its
-    // URL and loader state (app/server/render-cache.server.ts), so the clock and randomness
-    // belong in loaders (`asOf`) or in the browser's effects and event handlers.
-    files: ["app/components/**/*.tsx"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "Render reads no clock: take the time from the loader, or read it in an effect or handler." },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Render reads no clock: take the time from the loader, or read it in an effect or handler." },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: "Render is deterministic: randomness belongs in the loader or the browser." },
-        { selector: "CallExpression[callee.object.name='crypto']", message: "Render is deterministic: randomness belongs in the loader or the browser." },
-      ],
-    },
-  },
-  {
     // …and outside its tests: no clock, no randomness, no network, no environment.
     files: ["app/domain/**/*.ts"],
     ignores: ["app/domain/**/*.test.ts"],

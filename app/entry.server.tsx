@@ -3,9 +3,6 @@ import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { handoffScripts } from "./server/handoff.server";
-import { createRenderCache, renderInput } from "./server/render-cache.server";
-
-const rendered = createRenderCache();
 
 /**
  * Documents are rendered to a string, not streamed: no page defers data, so streaming bought
@@ -15,8 +12,6 @@ const rendered = createRenderCache();
  * expects. A render error throws, and Remix renders the error boundary instead.
  * Every inline script carries the request's CSP nonce; workers/app.ts sends the policy
  * and the other security headers (ADR 014).
- * A GET document rendered before from the same URL, status and loader state is not rendered
- * again: its markup is remembered, cut at the nonce, and joined with the response's own (ADR 028).
  */
 export default async function handleRequest(
   request: Request,
@@ -30,14 +25,11 @@ export default async function handleRequest(
   remixContext.serverHandoffStream = undefined;
   const data = handoff ? await new Response(handoff).text() : null;
   const nonce = loadContext.cspNonce;
-  const render = () =>
-    `<!DOCTYPE html>${renderToString(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-    )}${data === null ? "" : handoffScripts(data, nonce)}`;
-  const input = renderInput(request.method, request.url, responseStatusCode, data);
-  const html = input === null ? render() : rendered.get(input, nonce, render);
+  const html = `<!DOCTYPE html>${renderToString(
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+  )}${data === null ? "" : handoffScripts(data, nonce)}`;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });

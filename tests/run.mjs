@@ -34,6 +34,8 @@ const plan = [
     step("lint", "npx", ["eslint", "."]),
     step("format", "npx", ["prettier", "--check", "."]),
     step("unit", "npx", ["vitest", "run", "--config", "vitest.unit.config.ts"]),
+    // drizzle-kit knows every migration and the schema: db:generate would write nothing (db/adopt.mjs).
+    step("migrations", "node", ["db/adopt.mjs", "--check"]),
   ),
   // The production rehearsal (tests/deploy/check.mjs) serves the build on its own port and
   // state, beside the type checks.

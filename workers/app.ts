@@ -7,7 +7,6 @@ import { handleQueueBatch, type QueueMessage } from "./queue";
 import { handleScheduled } from "./scheduled";
 import { isCrossOriginMutation } from "../app/server/origin.server";
 import { createNonce, withSecurityHeaders } from "../app/server/security-headers.server";
-import { clearPublicCache, mayChangePublicPages } from "../app/server/public-cache.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -29,9 +28,6 @@ export default {
       return withSecurityHeaders(request, new Response(message, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } }), createNonce());
     }
     const response = await handleRemixRequest(request, loadContext);
-    // Whatever the team's post changed (a deck version, a video, a setting), this isolate's
-    // public read cache forgets: investors see it on their next view, other isolates within the TTL.
-    if (mayChangePublicPages(request.method, new URL(request.url).pathname)) clearPublicCache();
     // Every answer gets the one header policy (app/domain/security/headers.ts, ADR 014).
     return withSecurityHeaders(request, response, loadContext.cspNonce);
   },

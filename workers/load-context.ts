@@ -24,37 +24,17 @@ type GetLoadContextArgs = {
   context: { cloudflare: AppLoadContext["cloudflare"] };
 };
 
-type Shared = Pick<AppLoadContext, "env" | "db" | "sessions" | "toasts">;
-
-/**
- * What depends only on the bindings (parsed vars, the db, cookie storages) is made once per
- * env object and scheme, not per request: validating the vars and building the storages was
- * a visible share of every page's CPU in the bench profile.
- */
-const shared = new WeakMap<object, { http?: Shared; https?: Shared }>();
-
-function sharedFor(raw: Env, secure: boolean): Shared {
-  let perEnv = shared.get(raw);
-  if (!perEnv) {
-    perEnv = {};
-    shared.set(raw, perEnv);
-  }
-  const scheme = secure ? "https" : "http";
-  let built = perEnv[scheme];
-  if (!built) {
-    const env = parseEnv(raw);
-    const db = createDb(raw.DB);
-    built = { env, db, sessions: createSessionStorageFor(db, env.SESSION_SECRET, secure), toasts: createToastStorage(env.SESSION_SECRET, secure) };
-    perEnv[scheme] = built;
-  }
-  return built;
-}
-
 export function getLoadContext({ request, context }: GetLoadContextArgs): AppLoadContext {
   const secure = new URL(request.url).protocol === "https:";
+  const raw = context.cloudflare.env;
+  const env = parseEnv(raw);
+  const db = createDb(raw.DB);
   return {
     cloudflare: context.cloudflare,
-    ...sharedFor(context.cloudflare.env, secure),
+    env,
+    db,
+    sessions: createSessionStorageFor(db, env.SESSION_SECRET, secure),
+    toasts: createToastStorage(env.SESSION_SECRET, secure),
     cspNonce: createNonce(),
   };
 }

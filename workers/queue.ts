@@ -1,6 +1,5 @@
 import type { JobMessage, NotificationMessage } from "../app/server/queues/messages";
 import { consumerOf, isDeadLetterQueue, MESSAGE_ROUTES, type Consumer } from "../app/domain/queues/routing";
-import { clearPublicCache } from "../app/server/public-cache.server";
 import type { Env } from "./env";
 import { handleDeadJobs, handleJobMessages } from "./jobs";
 import { handleDeadNotifications, handleNotificationMessages } from "./notifications";
@@ -29,10 +28,6 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env) {
   }
   const jobs = byConsumer.jobs as Message<JobMessage>[];
   const notifications = byConsumer.notifications as Message<NotificationMessage>[];
-  if (jobs.length) {
-    await (dead ? handleDeadJobs(jobs, env) : handleJobMessages(jobs, env));
-    // A job changed a deck or forecast version (text, state): public reads of it start afresh.
-    clearPublicCache();
-  }
+  if (jobs.length) await (dead ? handleDeadJobs(jobs, env) : handleJobMessages(jobs, env));
   if (notifications.length) await (dead ? handleDeadNotifications(notifications, env) : handleNotificationMessages(notifications, env));
 }

@@ -10,7 +10,6 @@ import { FirstRunChecklist } from "../components/first-run-checklist";
 import { firstRunChecklist } from "../domain/first-run";
 import { ADMIN_DASHBOARD_TEXTS as T } from "../domain/admin/dashboard-texts";
 import { loadSetupFacts } from "../server/first-run.server";
-import { readThrough } from "../server/public-cache.server";
 import { aiBudgetToday } from "../server/public-budgets.server";
 import { AccountNotices } from "../components/auth/account-notices";
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
@@ -20,8 +19,7 @@ export const meta: MetaFunction = () => [{ title: T.title }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const [updates, pageViews, setup, aiBudget] = await Promise.all([
-    // The same timeline investors read, through the same read cache (publishing clears it).
-    readThrough(`updates:${member.company.id}`, () => listUpdates(context.db, member.company.id)),
+    listUpdates(context.db, member.company.id),
     pageViewsLast30Days(context.db, member.company.id),
     loadSetupFacts(context.db, member.company.id),
     aiBudgetToday(context, member.company.id),

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { MAX_BEACON_BYTES, pagesWithin, parseBeacon } from "../domain/investors/beacon";
 import { readGrant, requirePublicCompany } from "../server/access-gate.server";
 import { loadDeckView } from "../server/chat.server";
-import { readThrough } from "../server/public-cache.server";
 import { identifyVisitor, recordBeacon } from "../server/visitor-events.server";
 import { noteDeckOpened } from "../server/investor-notifications.server";
 import { ACCESS_REQUIRED, BEACON_REFUSALS as R } from "../domain/site/texts";
@@ -26,8 +25,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (body.length > MAX_BEACON_BYTES) return answer(413, R.tooLarge);
   const beacon = parseBeacon(body);
   if (!beacon) return answer(400, R.malformed);
-  // The deck investors see now (the public read cache's view): its PDF and its pages.
-  const deck = await readThrough(`deck-view:${company.id}`, () => loadDeckView(context.db, company.id));
+  // The deck investors see now: its PDF and its pages.
+  const deck = await loadDeckView(context.db, company.id);
   if (!deck.pdf || deck.pdf.id !== beacon.documentId || deck.pages.length === 0) return answer(404, R.notFound);
   if (!pagesWithin(beacon.entries, Math.max(...deck.pages.map((p) => p.pageNumber)))) return answer(400, R.malformed);
   // The team reading its own deck is no visitor.

@@ -8,7 +8,7 @@ import { recordMailClick } from "../server/mail-links.server";
  * the click; valid or not, the visitor goes on to the page (of this company's site only).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const company = await requirePublicCompany(context, params.slug, { cached: true });
+  const company = await requirePublicCompany(context, params.slug);
   const url = new URL(request.url);
   const target = mailClickTarget(company.slug, url.searchParams.get("to"));
   const click = readMailClick(url.searchParams);

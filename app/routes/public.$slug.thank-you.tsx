@@ -10,7 +10,7 @@ import { Card } from "../components/ui/card";
  * only the company's name and website, which the gate and the interview show already.
  */
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  const company = await requirePublicCompany(context, params.slug, { cached: true });
+  const company = await requirePublicCompany(context, params.slug);
   return { name: company.name, websiteUrl: company.websiteUrl };
 }
 

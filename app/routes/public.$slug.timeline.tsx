@@ -8,7 +8,6 @@ import { SubscribeForm } from "../components/public/subscribe-form";
 import { Timeline } from "../components/timeline/timeline";
 import { buttonClass } from "../components/ui/button";
 import { SITE_NAV, TIMELINE_TEXTS as T } from "../domain/site/texts";
-import { readThrough } from "../server/public-cache.server";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
 import { listUpdates, type TimelineUpdate } from "../server/updates.server";
 
@@ -17,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: T.docum
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company) => {
     try {
-      const updates = await readThrough(`updates:${company.id}`, () => listUpdates(args.context.db, company.id));
+      const updates = await listUpdates(args.context.db, company.id);
       return { updates, loadError: false };
     } catch (error) {
       // The reason stays in the log: the investor gets general words.

@@ -7,13 +7,12 @@ import { BackLink } from "../components/ui/back-link";
 import { SITE_NAV, VIDEOS_TEXTS as T } from "../domain/site/texts";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
 import { listActiveVideos } from "../server/videos.server";
-import { readThrough } from "../server/public-cache.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: T.documentTitle(data?.company.name ?? "") }];
 
 /** Only with a grant does the payload hold videos, and then only the active ones (docs/product.md#public-videos). */
 export const loader = (args: LoaderFunctionArgs) =>
-  loadGatedPage(args, async (company) => ({ videos: await readThrough(`videos:${company.id}`, () => listActiveVideos(args.context.db, company.id)) }));
+  loadGatedPage(args, async (company) => ({ videos: await listActiveVideos(args.context.db, company.id) }));
 export const action = (args: ActionFunctionArgs) => gatedPageAction(args, undefined, "en");
 
 export default function PublicVideos() {

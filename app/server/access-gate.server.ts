@@ -6,8 +6,7 @@ import { gateThrottleKeys, slowLaneMessage, throttleMessage } from "../domain/au
 import { safeRedirectPath } from "../domain/redirect";
 import { getOptionalMember } from "./auth.server";
 import { hashSecret, verifySecret } from "./password.server";
-import { isolateCookie } from "./isolate-cookie.server";
-import { clearPublicCache, readThrough } from "./public-cache.server";
+import { safeCookie } from "./cookie.server";
 import { attemptSucceeded, clientAddress, countAttempt, type Attempt } from "./throttle.server";
 import { knownDeviceForCompany, trustDeviceForCompany } from "./device-cookie.server";
 import { investorLinkOpens } from "./investors.server";
@@ -36,7 +35,7 @@ type Grant = { companyId: string; version: number; inv?: string };
 
 /** One signed HttpOnly cookie per company; it names the code version it was issued for. */
 function grantCookie(context: AppLoadContext, slug: string, request: Request) {
-  return isolateCookie(`__gate_${slug.replace(/[^a-z0-9-]/g, "")}`, {
+  return safeCookie(`__gate_${slug.replace(/[^a-z0-9-]/g, "")}`, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -56,13 +55,9 @@ export async function getPublicCompany(db: Db, slug: string): Promise<PublicComp
   return { ...company, askEmail: gateAsksEmail(settings) };
 }
 
-/**
- * The company behind /public/{slug}, or a 404. Page loads (`cached`) read it through the
- * public cache; actions read the database.
- */
-export async function requirePublicCompany(context: AppLoadContext, slug: string | undefined, { cached = false } = {}) {
-  const read = (s: string) => getPublicCompany(context.db, s);
-  const company = !slug ? null : cached ? await readThrough(`company:${slug}`, () => read(slug)) : await read(slug);
+/** The company behind /public/{slug}, or a 404. */
+export async function requirePublicCompany(context: AppLoadContext, slug: string | undefined) {
+  const company = slug ? await getPublicCompany(context.db, slug) : null;
   if (!company) throw new Response("Not Found", { status: 404 });
   return company;
 }
@@ -176,5 +171,4 @@ export async function rotateAccessCode(db: Db, companyId: string, code: string) 
     .update(companies)
     .set({ accessCodeHash: hash, accessCodeVersion: sql`${companies.accessCodeVersion} + 1`, updatedAt: new Date().toISOString() })
     .where(eq(companies.id, companyId));
-  clearPublicCache();
 }

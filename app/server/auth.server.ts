@@ -18,7 +18,6 @@ import { idleCutoff, shouldTouch } from "../domain/auth/sessions";
 import { mayChangeData, type Role } from "../domain/auth/roles";
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { AUTH_TEXTS } from "../domain/auth/texts";
-import { prepared } from "./prepared.server";
 
 export type AuthUser = { id: string; email: string; fullName: string };
 
@@ -160,9 +159,9 @@ const touchSessionQuery = (db: Db) =>
  */
 async function loadSessionMember(context: AppLoadContext, sessionId: string): Promise<Member | null> {
   const now = new Date();
-  const row = await prepared(context.db, sessionMemberQuery).get({ sessionId, now: now.toISOString(), idleCutoff: idleCutoff(now) });
+  const row = await sessionMemberQuery(context.db).get({ sessionId, now: now.toISOString(), idleCutoff: idleCutoff(now) });
   if (!row) return null;
-  if (shouldTouch(row.lastSeenAt, now)) await prepared(context.db, touchSessionQuery).run({ sessionId, now: now.toISOString() });
+  if (shouldTouch(row.lastSeenAt, now)) await touchSessionQuery(context.db).run({ sessionId, now: now.toISOString() });
   return {
     user: row.user,
     company: row.company,

@@ -15,7 +15,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db";
-import { prepared } from "./prepared.server";
 import { customerCohorts, monthlyCosts, startupData } from "../../db/schema";
 import {
   AUTO_REVENUE_MESSAGES,
@@ -102,7 +101,7 @@ const cohortsQuery = (db: Db) =>
 
 /** The company's cohorts ordered by year then month (docs/product.md#auto-revenue). */
 export async function listCustomerCohorts(db: Db, companyId: string): Promise<CustomerCohort[]> {
-  return prepared(db, cohortsQuery).all({ companyId });
+  return cohortsQuery(db).all({ companyId });
 }
 
 /** The cohorts' revenue in a year (0 without cohorts): the report's "auto-generated yearly revenue". */

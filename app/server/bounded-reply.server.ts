@@ -36,22 +36,15 @@ function collectFields(schema: JsonSchema, into: Map<string, number>) {
   for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) collectFields(part, into);
 }
 
-const limitsBySchema = new WeakMap<z.ZodType, ReadonlyMap<string, number>>();
-
 /** The fields a form schema knows, each with the most characters echoed back (its own maximum). */
 export function echoLimits(schema: z.ZodType): ReadonlyMap<string, number> {
-  let limits = limitsBySchema.get(schema);
-  if (!limits) {
-    const fields = new Map<string, number>();
-    try {
-      collectFields(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema, fields);
-    } catch {
-      // A schema that cannot be described echoes nothing: the errors are still shown.
-    }
-    limits = fields;
-    limitsBySchema.set(schema, limits);
+  const fields = new Map<string, number>();
+  try {
+    collectFields(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema, fields);
+  } catch {
+    // A schema that cannot be described echoes nothing: the errors are still shown.
   }
-  return limits;
+  return fields;
 }
 
 /** At most `max` characters (code points: a character is never cut in two). */

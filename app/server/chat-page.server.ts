@@ -9,7 +9,6 @@ import type { Db } from "../../db";
 import type { ChatErrorTexts } from "../domain/deck/chat";
 import type { Language } from "../domain/deck/text";
 import type { AiProvider } from "./ai";
-import { readThrough } from "./public-cache.server";
 import {
   askQuestion,
   chatStateCookie,
@@ -44,12 +43,7 @@ export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScop
   // Independent reads, one round trip of waiting instead of two. The deck is read without its
   // text (its derived record); the forecast chat reads its workbook.
   const [deck, conversation]: [DeckState | DeckView, Awaited<ReturnType<typeof getCurrentConversation>>] = await Promise.all([
-    scope.type === "forecast"
-      ? loadForecast(db, scope.companyId, files)
-      : // Investors' views read the deck through the public read cache; members see it as it is.
-        scope.owner.kind === "visitor"
-        ? readThrough(`deck-view:${scope.companyId}`, () => loadDeckView(db, scope.companyId))
-        : loadDeckView(db, scope.companyId),
+    scope.type === "forecast" ? loadForecast(db, scope.companyId, files) : loadDeckView(db, scope.companyId),
     getCurrentConversation(db, scope, state),
   ]);
   const refresh = int(url.searchParams.get("refresh"), 0);

@@ -15,9 +15,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { isolateCookie } from "./isolate-cookie.server";
+import { safeCookie } from "./cookie.server";
 import { companyScopedId } from "./visitor-id.server";
-import { prepared } from "./prepared.server";
 import { chatConversations, chatMessages, documents, type ChatConversation } from "../../db/schema";
 import {
   CHAT_TEXTS,
@@ -73,7 +72,7 @@ export type ChatState = { vid: string; cur: Record<string, string>; own?: Record
 const OWN_IDS = 20;
 
 function chatCookie(context: AppLoadContext, request: Request) {
-  return isolateCookie("__chat", {
+  return safeCookie("__chat", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -175,8 +174,8 @@ export async function getCurrentConversation(db: Db, scope: ChatScope, state: Ch
   const member = scope.owner.kind === "member";
   const values = { companyId: scope.companyId, type: scope.type, owner: scope.owner.kind === "member" ? scope.owner.userId : scope.owner.visitorId };
   const row = pointer
-    ? await prepared(db, member ? memberConversation : visitorConversation).execute({ ...values, id: pointer })
-    : await prepared(db, member ? latestMemberConversation : latestVisitorConversation).execute(values);
+    ? await (member ? memberConversation : visitorConversation)(db).execute({ ...values, id: pointer })
+    : await (member ? latestMemberConversation : latestVisitorConversation)(db).execute(values);
   return row ?? null;
 }
 
@@ -289,7 +288,7 @@ const deckTextQuery = (db: Db) =>
 export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
   const { shown, ...view } = await loadDeckView(db, companyId);
   // The PDF's text with its OCR pages merged in; the slides' combined text as stored.
-  const text = shown?.type === "pdf" ? (await getVersion(db, companyId, shown.id, "pdf"))?.extractedText : shown ? (await prepared(db, deckTextQuery).execute({ id: shown.id, companyId }))?.extractedText : null;
+  const text = shown?.type === "pdf" ? (await getVersion(db, companyId, shown.id, "pdf"))?.extractedText : shown ? (await deckTextQuery(db).execute({ id: shown.id, companyId }))?.extractedText : null;
   const rows = shown ? [{ id: shown.id, name: shown.name, type: shown.type, extractedText: text ?? null }] : [];
   return {
     ...view,
@@ -348,15 +347,6 @@ export function chatProvider(context: AppLoadContext, companyId: string): AiProv
   return getAiProvider(context.cloudflare.env, { onFailure: (failure) => recordAiFailure(context.db, companyId, failure) });
 }
 
-/**
- * Suggested questions per deck text, per isolate: they are deterministic for the local
- * provider (about 6 ms of CPU for the demo deck) and a model call for workers-ai, so a page
- * view must not pay for them every time. Keyed by provider and the full text, so an edited
- * deck never shows stale questions.
- */
-const SUGGESTION_CACHE_SIZE = 16;
-const suggestionCache = new Map<string, Pick<SuggestedQuestions, "questions" | "source">>();
-
 /** Suggested questions (docs/product.md#suggested-questions): 6 from the deck text (4 shown, rotated by `refresh`), or the starters. */
 export async function suggestedQuestions(provider: AiProvider, deck: DeckState, refresh: number, language: Language = "en"): Promise<SuggestedQuestions> {
   if (deck.workbook) {
@@ -365,16 +355,10 @@ export async function suggestedQuestions(provider: AiProvider, deck: DeckState, 
     if (questions.length > 0) return { questions, shown: rotateShown(questions, refresh), source: "document" };
   }
   const text = deck.context.pages.length > 0 ? formatDeckPages(deck.context.pages) : "";
-  const key = `${provider.name}\u0001${deck.mode}\u0001${language}\u0001${text}`;
-  const cached = suggestionCache.get(key);
-  if (cached) return { questions: [...cached.questions], shown: rotateShown(cached.questions, refresh), source: cached.source };
   try {
-    const result = await provider.suggestQuestions(text, { mode: deck.mode, refresh, language });
-    suggestionCache.set(key, { questions: result.questions, source: result.source });
-    if (suggestionCache.size > SUGGESTION_CACHE_SIZE) suggestionCache.delete(suggestionCache.keys().next().value as string);
-    return result;
+    return await provider.suggestQuestions(text, { mode: deck.mode, refresh, language });
   } catch (error) {
-    // Suggested-question failures are only logged (the starters show instead; not cached;
+    // Suggested-question failures are only logged (the starters show instead;
     // docs/product.md#suggested-questions).
     console.error("suggested questions failed", error);
     return getAiProvider({ AI_PROVIDER: "local" }).suggestQuestions("", { mode: deck.mode, refresh, language });

@@ -1,11 +1,10 @@
 /**
  * A deck version's derived record (app/domain/deck/derived.ts), stored in `documents.derived`
- * and remembered per isolate by (version id, generation). The generation is counted up by the
- * triggers of migrations/0007 whenever the version's text, processing state or pages change,
- * and comes with the version list every deck page reads anyway; so a page view of a version
- * this isolate has seen reads nothing more, and one it has not seen reads one small row. The
- * record is computed from the text and page rows only when nothing is stored for the current
- * generation, and stored only if the generation is still the one its text was read at.
+ * with the generation it was made for. The generation is counted up by the triggers of
+ * migrations/0007 whenever the version's text, processing state or pages change; a page view
+ * reads one small row. The record is computed from the text and page rows only when nothing
+ * is stored for the current generation, and stored only if the generation is still the one
+ * its text was read at.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
@@ -17,21 +16,9 @@ import { buildPitchChatContext } from "../domain/deck/context";
 import { deriveDeck, parseDerived, serializeDerived, storableSuggestions, suggestionKey, withSuggestions, type DeckDerived, type StoredSuggestions } from "../domain/deck/derived";
 import { mergeOcrPages } from "../domain/deck/pages";
 import { getAiProvider, type AiProvider } from "./ai";
-import { prepared } from "./prepared.server";
 
 /** A version as the version list names it. */
 export type DerivedSource = { id: string; name: string; type: "pdf" | "pitch-combined"; derivedGen: number };
-
-const MEMO_SIZE = 64;
-const memo = new Map<string, DeckDerived>();
-const memoKey = (id: string, gen: number) => `${id}\u0001${gen}`;
-
-function remember(id: string, gen: number, derived: DeckDerived) {
-  const key = memoKey(id, gen);
-  memo.delete(key);
-  memo.set(key, derived);
-  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value as string);
-}
 
 const storedQuery = (db: Db) =>
   db
@@ -71,25 +58,18 @@ const has = (derived: DeckDerived, wanted: Wanted) => wanted === null || keyOf(w
  * and language) when asked for. Scoped to the company; null when the version is not there.
  */
 export async function versionDerived(db: Db, companyId: string, source: DerivedSource, wanted: Wanted = null): Promise<DeckDerived | null> {
-  const known = memo.get(memoKey(source.id, source.derivedGen));
-  if (known && has(known, wanted)) return known;
-  if (!known) {
-    const [row] = await prepared(db, storedQuery).all({ id: source.id, companyId });
-    if (!row) return null;
-    const stored = parseDerived(row.derived);
-    if (stored) {
-      remember(source.id, row.derivedGen, stored);
-      if (has(stored, wanted)) return stored;
-    }
-  }
+  const [row] = await storedQuery(db).all({ id: source.id, companyId });
+  if (!row) return null;
+  const stored = parseDerived(row.derived);
+  if (stored && has(stored, wanted)) return stored;
   return compute(db, companyId, source, wanted);
 }
 
 /** From the text and the page rows, read in that order: a page written in between counts the generation up, and the store below then finds a newer one. */
 async function compute(db: Db, companyId: string, source: DerivedSource, wanted: Wanted): Promise<DeckDerived | null> {
-  const [row] = await prepared(db, sourceQuery).all({ id: source.id, companyId });
+  const [row] = await sourceQuery(db).all({ id: source.id, companyId });
   if (!row) return null;
-  const pages = source.type === "pdf" ? await prepared(db, pageRowsQuery).all({ companyId, documentId: source.id }) : [];
+  const pages = source.type === "pdf" ? await pageRowsQuery(db).all({ companyId, documentId: source.id }) : [];
   const ocr = pages.filter((p) => p.ocrText).map((p) => ({ pageNumber: p.pageNumber, text: p.ocrText! }));
   const text = source.type === "pdf" ? mergeOcrPages(row.extractedText, ocr) : (row.extractedText ?? "");
   // Questions of other providers stored for this same generation stay.
@@ -107,13 +87,12 @@ async function compute(db: Db, companyId: string, source: DerivedSource, wanted:
   }
   if (store) {
     try {
-      await prepared(db, storeQuery).run({ derived: serializeDerived(derived), id: source.id, companyId, gen: row.derivedGen });
+      await storeQuery(db).run({ derived: serializeDerived(derived), id: source.id, companyId, gen: row.derivedGen });
     } catch (error) {
       // Only a saving missed: the record is computed again next time.
       console.error("deck derived data not stored", source.id, error);
     }
   }
-  remember(source.id, row.derivedGen, derived);
   return answer;
 }
 
@@ -130,9 +109,4 @@ async function generate(wanted: NonNullable<Wanted>, source: DerivedSource, text
     const { questions } = await getAiProvider({ AI_PROVIDER: "local" }).suggestQuestions("", { mode: wanted.mode, refresh: 0, language: wanted.language });
     return { suggestions: { questions, source: "fallback" }, input, failed: true };
   }
-}
-
-/** Forgets every remembered record (tests). */
-export function forgetDerived() {
-  memo.clear();
 }

@@ -7,10 +7,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { DEVICE_DAYS, deviceValue, knownFor, readDevice, trustAccount, trustCompany, type Device } from "../domain/security/device";
 import { base64Url, toHex } from "../domain/investors/links";
-import { isolateCookie } from "./isolate-cookie.server";
+import { safeCookie } from "./cookie.server";
 
 function deviceCookie(context: AppLoadContext, request: Request) {
-  return isolateCookie("__device", {
+  return safeCookie("__device", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

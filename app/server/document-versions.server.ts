@@ -6,7 +6,6 @@
  */
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { prepared } from "./prepared.server";
 import { documentPages, documents } from "../../db/schema";
 import { mergeOcrPages } from "../domain/deck/pages";
 import { DOCUMENT_OUTCOMES } from "../domain/admin/documents-texts";
@@ -50,7 +49,7 @@ const versionsQuery = (db: Db) =>
     .prepare();
 
 export async function listVersions(db: Db, companyId: string, type: VersionedType): Promise<DocumentVersion[]> {
-  return toVersions(await prepared(db, versionsQuery).all({ companyId, type }), type, new Date());
+  return toVersions(await versionsQuery(db).all({ companyId, type }), type, new Date());
 }
 
 type VersionRow = Omit<DocumentVersion, "type"> & Pick<typeof documents.$inferSelect, "pagesUpdatedAt" | "pagesBlocking">;
@@ -87,7 +86,7 @@ export type DeckDocuments = {
 };
 
 export async function readDeckDocuments(db: Db, companyId: string, now = new Date()): Promise<DeckDocuments> {
-  const rows = await prepared(db, deckDocumentsQuery).all({ companyId });
+  const rows = await deckDocumentsQuery(db).all({ companyId });
   const pdfRows: VersionRow[] = [];
   const slides: DeckDocuments["slides"] = [];
   let combined: DeckDocuments["combined"] = null;
@@ -109,7 +108,7 @@ const pdfAndExcelVersionsQuery = (db: Db) =>
 
 /** The versions of the PDF and of the Excel forecast with status and live flag (admin), and what investors are told of each. */
 export async function getPdfAndExcelVersions(db: Db, companyId: string) {
-  const rows = await prepared(db, pdfAndExcelVersionsQuery).all({ companyId });
+  const rows = await pdfAndExcelVersionsQuery(db).all({ companyId });
   const now = new Date();
   const of = (type: VersionedType) => {
     const versions = toVersions(rows.filter((r) => r.type === type).map(({ type: _type, ...r }) => r), type, now);
@@ -159,7 +158,7 @@ const versionQuery = (db: Db) =>
 /** One version of the company's with its text (OCR pages merged in) and page images. */
 export async function getVersion(db: Db, companyId: string, id: string, type: VersionedType): Promise<LiveDocument | null> {
   // The row and its pages in parallel: a version that is not there has no pages either.
-  const [row, pages] = await Promise.all([prepared(db, versionQuery).execute({ id, companyId, type }), type === "pdf" ? listPages(db, companyId, id) : []]);
+  const [row, pages] = await Promise.all([versionQuery(db).execute({ id, companyId, type }), type === "pdf" ? listPages(db, companyId, id) : []]);
   if (!row) return null;
   const ocr = pages.filter((p) => p.ocrText).map((p) => ({ pageNumber: p.pageNumber, text: p.ocrText! }));
   return {
@@ -186,7 +185,7 @@ const pagesQuery = (db: Db) =>
     .prepare();
 
 export async function listPages(db: Db, companyId: string, documentId: string) {
-  return prepared(db, pagesQuery).all({ companyId, documentId });
+  return pagesQuery(db).all({ companyId, documentId });
 }
 
 /** How many page images and OCR pages each of the company's PDFs has (the admin list). */
@@ -203,7 +202,7 @@ const pageCountsQuery = (db: Db) =>
     .prepare();
 
 export async function pageCounts(db: Db, companyId: string): Promise<Map<string, { images: number; ocr: number }>> {
-  const rows = await prepared(db, pageCountsQuery).all({ companyId });
+  const rows = await pageCountsQuery(db).all({ companyId });
   return new Map(rows.map((r) => [r.documentId, { images: r.images, ocr: r.ocr ?? 0 }]));
 }
 

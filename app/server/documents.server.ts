@@ -8,7 +8,6 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { prepared } from "./prepared.server";
 import { documents, type DocumentRow } from "../../db/schema";
 import type { JobMessage } from "./queues/messages";
 import { pageImagePrefix } from "../domain/deck/pages";
@@ -29,7 +28,7 @@ import {
 } from "../domain/documents";
 import { deleteObject, deleteObjectQuietly, deletePrefix, processingPartsPrefix, putNewObject, putObject } from "./storage.server";
 import { DOCUMENT_MESSAGES, DOCUMENT_OUTCOMES as O, DOCUMENTS_TEXTS } from "../domain/admin/documents-texts";
-import { forgetWorkbook, workbookJsonKey } from "./workbook.server";
+import { workbookJsonKey } from "./workbook.server";
 
 export type DocumentType = DocumentRow["type"];
 export type Bindings = { FILES: R2Bucket; JOBS: Queue<JobMessage> };
@@ -68,7 +67,7 @@ const documentsQuery = (db: Db) =>
     .prepare();
 
 export async function listDocuments(db: Db, companyId: string): Promise<DocumentListItem[]> {
-  return prepared(db, documentsQuery).all({ companyId });
+  return documentsQuery(db).all({ companyId });
 }
 
 /** The company's slide images in slide order (the sort rule of docs/product.md#admin-panel-documents). */
@@ -80,7 +79,7 @@ const slidesQuery = (db: Db) =>
     .prepare();
 
 export async function listSlides(db: Db, companyId: string): Promise<DocumentListItem[]> {
-  return sortSlides(await prepared(db, slidesQuery).all({ companyId }));
+  return sortSlides(await slidesQuery(db).all({ companyId }));
 }
 
 export async function getCompanyDocument(db: Db, companyId: string, id: string) {
@@ -444,10 +443,7 @@ export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string
   try {
     await deleteObject(bucket, row.filePath);
     // A workbook's parsed tables and a PDF's page images live beside the file.
-    if (row.type === "excel") {
-      await deleteObject(bucket, workbookJsonKey(row.filePath));
-      forgetWorkbook(row.filePath);
-    }
+    if (row.type === "excel") await deleteObject(bucket, workbookJsonKey(row.filePath));
     if (row.type === "pdf") await deletePrefix(bucket, pageImagePrefix(companyId, row.id));
     // Parts of a processing run still under way.
     if (row.type === "pdf" || row.type === "excel") await deletePrefix(bucket, processingPartsPrefix(row.filePath));

@@ -5,7 +5,6 @@
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { prepared } from "./prepared.server";
 import { monthlyProjections, revenueProjections, startupData } from "../../db/schema";
 import { missingForecastFields, projectForecast, summarizeForecast, type ForecastProfile } from "../domain/growth/forecast";
 import type { ScenarioForm } from "../schemas/forecast";
@@ -29,7 +28,7 @@ const profileQuery = (db: Db) =>
 
 /** The startup data the engine reads, or null when the company has none. */
 export async function getForecastProfile(db: Db, companyId: string): Promise<ForecastProfile | null> {
-  return (await prepared(db, profileQuery).get({ companyId })) ?? null;
+  return (await profileQuery(db).get({ companyId })) ?? null;
 }
 
 const scenariosQuery = (db: Db) =>
@@ -41,7 +40,7 @@ const scenariosQuery = (db: Db) =>
     .prepare();
 
 export async function listScenarios(db: Db, companyId: string) {
-  return prepared(db, scenariosQuery).all({ companyId });
+  return scenariosQuery(db).all({ companyId });
 }
 
 const projectionsQuery = (db: Db) =>
@@ -53,7 +52,7 @@ const projectionsQuery = (db: Db) =>
     .prepare();
 
 export async function listProjections(db: Db, companyId: string, scenarioId: string) {
-  return prepared(db, projectionsQuery).all({ companyId, scenarioId });
+  return projectionsQuery(db).all({ companyId, scenarioId });
 }
 
 /** The months of the company's newest scenario (the page's default choice), read beside the list. */
@@ -84,7 +83,7 @@ export async function loadForecastPage(db: Db, companyId: string, params: URLSea
   const [profile, scenarios, months] = await Promise.all([
     getForecastProfile(db, companyId),
     listScenarios(db, companyId),
-    wanted ? listProjections(db, companyId, wanted) : prepared(db, newestProjectionsQuery).all({ companyId }),
+    wanted ? listProjections(db, companyId, wanted) : newestProjectionsQuery(db).all({ companyId }),
   ]);
   if (!profile) return { state: "no-data" as const };
   const missing = missingForecastFields(profile);

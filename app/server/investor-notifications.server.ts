@@ -55,23 +55,16 @@ export async function sendFirstOpenMail(db: Db, queue: NotificationQueue, opts: 
   return true;
 }
 
-/** Investors of this isolate known to have opened the deck: their later pages skip the UPDATE. */
-const opened = new Set<string>();
-
 /**
  * Called where a deck page of an investor is recorded (the page the server shows, the
  * viewer's beacon): after the response, mails the admins on the investor's first open.
  */
 export function noteDeckOpened(context: AppLoadContext, _request: Request, companyId: string, investorId: string | null) {
-  if (!investorId || opened.has(investorId)) return;
-  opened.add(investorId);
+  if (!investorId) return;
   // The mail links to the site's public origin (PUBLIC_BASE_URL), not to the Host this request named.
   const work = Promise.resolve()
     .then(() => sendFirstOpenMail(context.db, context.cloudflare.env.NOTIFICATIONS, { companyId, investorId, baseUrl: publicBaseUrl(context.cloudflare.env) }))
-    .catch((error) => {
-      opened.delete(investorId);
-      console.error("first-open mail not sent", investorId, error);
-    });
+    .catch((error) => console.error("first-open mail not sent", investorId, error));
   context.cloudflare.ctx.waitUntil(work);
 }
 

@@ -11,15 +11,8 @@ import { mailClickMessage } from "../domain/investors/mail-links";
 import { companyVisitorId, readChatState } from "./chat.server";
 import { recordEvents } from "./visitor-events.server";
 
-const keys = new Map<string, Promise<CryptoKey>>();
-
 function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
+  return crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }
 
 export async function signMailClick(secret: string, companyId: string, subscriptionId: string): Promise<string> {

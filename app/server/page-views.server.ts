@@ -2,7 +2,6 @@ import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { pageViewDaily } from "../../db/schema";
-import { prepared } from "./prepared.server";
 import { deviceType, summarizePageViews, viewDay } from "../domain/page-views";
 import { companyScopedId } from "./visitor-id.server";
 
@@ -35,27 +34,16 @@ let flushing: Promise<void> | null = null;
 /** D1 binds at most 100 parameters per statement; a view takes 8 (its order is inlined). */
 const VIEWS_PER_STATEMENT = 12;
 
-/**
- * The statement for n views. A view is its visitor's first of the day exactly when no earlier
- * row matches — neither in the table nor earlier in this same statement. The text depends on
- * n only, so it is written once per isolate (building it with drizzle's sql template for each
- * write was a tenth of a public page's CPU in the bench profile).
- */
-const insertSql = new Map<number, string>();
+/** One statement for n views; a view is unique unless the same visitor was counted that day (in the table or earlier in the statement). */
 function insertViewsSql(n: number): string {
-  let text = insertSql.get(n);
-  if (!text) {
-    const rows = Array.from({ length: n }, (_, i) => `(${i}, ?, ?, ?, ?, ?, ?, ?, ?)`).join(", ");
-    text = `WITH v(ord, id, company_id, page_path, referrer, user_agent, session_id, device_type, viewed_on) AS (VALUES ${rows})
+  const rows = Array.from({ length: n }, (_, i) => `(${i}, ?, ?, ?, ?, ?, ?, ?, ?)`).join(", ");
+  return `WITH v(ord, id, company_id, page_path, referrer, user_agent, session_id, device_type, viewed_on) AS (VALUES ${rows})
     INSERT INTO page_views (id, company_id, page_path, referrer, user_agent, session_id, is_unique_visitor, device_type, viewed_on)
     SELECT id, company_id, page_path, referrer, user_agent, session_id,
       NOT EXISTS (SELECT 1 FROM page_views p WHERE p.company_id = v.company_id AND p.session_id = v.session_id AND p.viewed_on = v.viewed_on)
         AND NOT EXISTS (SELECT 1 FROM v AS w WHERE w.company_id = v.company_id AND w.session_id = v.session_id AND w.viewed_on = v.viewed_on AND w.ord < v.ord),
       device_type, viewed_on
     FROM v ORDER BY ord`;
-    insertSql.set(n, text);
-  }
-  return text;
 }
 
 function insertViews(d1: D1Database, views: readonly PageView[]) {
@@ -137,6 +125,6 @@ const viewsSummaryQuery = (db: Db) =>
  */
 export async function pageViewsLast30Days(db: Db, companyId: string, asOf = new Date()) {
   const since = viewDay(new Date(asOf.getTime() - 29 * 24 * 60 * 60 * 1000));
-  const rows = await prepared(db, viewsSummaryQuery).all({ companyId, since });
+  const rows = await viewsSummaryQuery(db).all({ companyId, since });
   return summarizePageViews(rows.filter((r) => r.views > 0));
 }

@@ -26,7 +26,7 @@ export async function loadGatedPage<T extends object>(
   { request, context, params }: LoaderFunctionArgs,
   load: (company: PublicCompany, visitor: Visitor & { member?: true; recorded: boolean }) => Promise<T>,
 ) {
-  const company = await requirePublicCompany(context, params.slug, { cached: true });
+  const company = await requirePublicCompany(context, params.slug);
   const grant = await readGrant(request, context, company);
   // Page views are counted only past the gate: a gate shown to anyone is no write (ADR 034).
   if (!grant) return data({ locked: true, company: { name: company.name, slug: company.slug }, askEmail: !!company.askEmail } as Locked | Unlocked<T>);

@@ -5,7 +5,6 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { prepared } from "./prepared.server";
 import { weeklySalesMetrics } from "../../db/schema";
 import { ownValue } from "../domain/own-keys";
 import { readWeekPost } from "../schemas/sales-metrics";
@@ -24,7 +23,7 @@ const weeksQuery = (db: Db) =>
     .prepare();
 
 export async function listWeeks(db: Db, companyId: string): Promise<StoredWeek[]> {
-  return prepared(db, weeksQuery).all({ companyId });
+  return weeksQuery(db).all({ companyId });
 }
 
 export async function upsertWeek(db: Db, companyId: string, period: { week: number; year: number }, record: WeekRecord, asOf: Date) {

@@ -1,20 +1,9 @@
 import { securityHeaders } from "../domain/security/headers";
 
 const NONCE_BYTES = 16;
-/** Random bytes drawn 256 nonces at a time: one call into the CSPRNG per request showed in the page profile. */
-const pool = new Uint8Array(NONCE_BYTES * 256);
-let poolAt = pool.length;
-
-/** A fresh script nonce for one request: 128 random bits from the CSPRNG, base64; each byte used once. */
+/** A fresh script nonce for one request: 128 random bits from the CSPRNG, base64. */
 export function createNonce(): string {
-  if (poolAt === pool.length) {
-    crypto.getRandomValues(pool);
-    poolAt = 0;
-  }
-  let binary = "";
-  for (let i = poolAt; i < poolAt + NONCE_BYTES; i++) binary += String.fromCharCode(pool[i]);
-  poolAt += NONCE_BYTES;
-  return btoa(binary);
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(NONCE_BYTES))));
 }
 
 /**

@@ -2,7 +2,7 @@ import { createSessionStorage, type SessionStorage } from "@remix-run/cloudflare
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { sessions } from "../../db/schema";
-import { isolateCookie } from "./isolate-cookie.server";
+import { safeCookie } from "./cookie.server";
 import { idleCutoff, SESSION_ABSOLUTE_MS } from "../domain/auth/sessions";
 
 /** `userAgent` and `companyId` are written to their own columns when the session is created. */
@@ -20,7 +20,7 @@ const SESSION_DAYS = SESSION_ABSOLUTE_MS / (24 * 60 * 60 * 1000);
  * (`expires_at`) or 7 days after its last use (`last_seen_at`, app/domain/auth/sessions.ts).
  */
 export function createSessionStorageFor(db: Db, secret: string, secure: boolean): AppSessionStorage {
-  const cookie = isolateCookie("__session", {
+  const cookie = safeCookie("__session", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

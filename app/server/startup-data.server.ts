@@ -13,7 +13,6 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { prepared } from "./prepared.server";
 import { monthlyCosts, startupData, type NewStartupData, type StartupData } from "../../db/schema";
 import { MONTHLY_COSTS_CHECK_TIMEOUT_MS, planCostSourceUpdate, resolveCurrentYearCosts, type CostSourceUpdate, type CurrentYearCosts } from "../domain/finance/cost-source";
 import { computeYearlyCostsFromMonthly, toMonthlyCostValues, type CustomCostFields, type MonthlyCostField } from "../domain/finance/monthly-costs";
@@ -72,7 +71,7 @@ export function toWizardFormValues(row: StartupData | null, currentYear: number)
 const startupDataQuery = (db: Db) => db.select().from(startupData).where(eq(startupData.companyId, sql.placeholder("companyId"))).limit(1).prepare();
 
 export async function getStartupData(db: Db, companyId: string): Promise<StartupData | null> {
-  return (await prepared(db, startupDataQuery).get({ companyId })) ?? null;
+  return (await startupDataQuery(db).get({ companyId })) ?? null;
 }
 
 const monthlyCostsOfYearQuery = (db: Db) =>
@@ -84,7 +83,7 @@ const monthlyCostsOfYearQuery = (db: Db) =>
 
 /** The company's monthly cost rows of one year (at most 12). */
 export function readMonthlyCostRows(db: Db, companyId: string, year: number) {
-  return prepared(db, monthlyCostsOfYearQuery).all({ companyId, year });
+  return monthlyCostsOfYearQuery(db).all({ companyId, year });
 }
 
 

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { isolateCookie } from "./isolate-cookie.server";
+import { safeCookie } from "./cookie.server";
 import { boundToast } from "../domain/toast";
 
 export const ToastSchema = z.object({
@@ -15,7 +15,7 @@ export type Toast = z.input<typeof ToastSchema>;
 /** Flash cookie: the toast survives a redirect (and no-JS form posts) and is read once. */
 export function createToastStorage(secret: string, secure: boolean) {
   return createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
-    cookie: isolateCookie("__toast", { httpOnly: true, sameSite: "lax", path: "/", secure, secrets: [secret] }),
+    cookie: safeCookie("__toast", { httpOnly: true, sameSite: "lax", path: "/", secure, secrets: [secret] }),
   });
 }
 export type ToastStorage = ReturnType<typeof createToastStorage>;

@@ -26,25 +26,19 @@ import {
   truncate,
 } from "../domain/auth/totp";
 import { toHex } from "../domain/investors/links";
-import { isolateCookie } from "./isolate-cookie.server";
+import { safeCookie } from "./cookie.server";
 import { attemptSucceeded, countAttempt } from "./throttle.server";
 
 const encoder = new TextEncoder();
 
 /* ------------------------------------------------------------------ the secret at rest */
 
-const keys = new Map<string, Promise<CryptoKey>>();
 function secretKey(sessionSecret: string): Promise<CryptoKey> {
-  let key = keys.get(sessionSecret);
-  if (!key) {
-    key = crypto.subtle
-      .importKey("raw", encoder.encode(sessionSecret), "HKDF", false, ["deriveKey"])
-      .then((base) =>
-        crypto.subtle.deriveKey({ name: "HKDF", hash: "SHA-256", salt: encoder.encode("totp-secret"), info: encoder.encode("v1") }, base, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]),
-      );
-    keys.set(sessionSecret, key);
-  }
-  return key;
+  return crypto.subtle
+    .importKey("raw", encoder.encode(sessionSecret), "HKDF", false, ["deriveKey"])
+    .then((base) =>
+      crypto.subtle.deriveKey({ name: "HKDF", hash: "SHA-256", salt: encoder.encode("totp-secret"), info: encoder.encode("v1") }, base, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]),
+    );
 }
 
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
@@ -174,7 +168,7 @@ const PENDING_MS = 10 * 60_000;
 type Pending = { u: string; e: number; r: string };
 
 function pendingCookie(context: AppLoadContext) {
-  return isolateCookie("__two_factor", {
+  return safeCookie("__two_factor", {
     httpOnly: true,
     sameSite: "lax",
     path: "/admin",

@@ -1,7 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { updates } from "../../db/schema";
-import { prepared } from "./prepared.server";
 
 export type TimelineUpdate = {
   id: string;
@@ -29,6 +28,6 @@ const updatesQuery = (db: Db) =>
 
 /** The company's updates, newest first (by date, then by creation). */
 export async function listUpdates(db: Db, companyId: string): Promise<TimelineUpdate[]> {
-  const rows = await prepared(db, updatesQuery).all({ companyId });
+  const rows = await updatesQuery(db).all({ companyId });
   return rows.map((r) => ({ ...r, metrics: r.metrics ?? [] }));
 }

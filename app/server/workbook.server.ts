@@ -1,7 +1,7 @@
 /**
  * Workbooks on the server: reading an uploaded .xlsx into typed table blocks (in the JOBS
  * queue consumer), storing them as JSON beside the file in R2, and loading them back for
- * the forecast chat (cached per isolate, keyed by the object's etag).
+ * the forecast chat.
  *
  * Before parsing, the zip directory and each sheet's XML dimension tell how big the
  * workbook is; only the rows within the caps are read and the admin is told what was left
@@ -328,37 +328,13 @@ const formatWith = (SSF: { format: (z: string, v: number) => string }) => (z: st
 
 export async function storeWorkbook(files: R2Bucket, filePath: string, workbook: Workbook) {
   await putObject(files, workbookJsonKey(filePath), JSON.stringify(workbook), "application/json");
-  forgetWorkbook(filePath);
 }
 
-const CACHE_SIZE = 4;
-const cache = new Map<string, WorkbookIndex>();
-
-/**
- * The stored tables of a workbook file, indexed for answering (null when there are none).
- * An upload's tables are written under its own file path (a new upload is a new path; a
- * reprocess reads the same file again), so the index is cached per isolate by that key
- * without asking R2 again.
- */
+/** The stored tables of a workbook file, indexed for answering (null when there are none). */
 export async function loadWorkbookIndex(files: R2Bucket, filePath: string): Promise<WorkbookIndex | null> {
-  const key = workbookJsonKey(filePath);
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const object = await files.get(key);
+  const object = await files.get(workbookJsonKey(filePath));
   if (!object) return null;
   const workbook = (await object.json()) as Workbook;
   if (workbook?.version !== 1 || !Array.isArray(workbook.blocks)) return null;
-  const index = indexWorkbook(workbook);
-  cache.set(key, index);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  return index;
-}
-
-/** Forgets a cached index (its file was deleted, or its tables written again). */
-export function forgetWorkbook(filePath: string) {
-  cache.delete(workbookJsonKey(filePath));
+  return indexWorkbook(workbook);
 }

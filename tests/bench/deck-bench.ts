@@ -2,17 +2,14 @@
  * Deck figures for `npm run bench` (loaded by tests/bench/run.mjs through Vite's SSR loader,
  * so the TypeScript modules run in node as they are):
  *
- * - the local AI provider's answer time over a 60-page deck (expandDeck of the demo deck):
- *   warm (the isolate's index cache holds the deck, the usual case in a chat) and cold
- *   (indexing the 60 pages plus answering: the first question after a deploy or an edit);
+ * - the local AI provider's answer time over a 60-page deck (expandDeck of the demo deck),
+ *   the deck indexed for every question as the provider does;
  * - text extraction time per page: unpdf over the generated demo pitch deck PDF (13 pages),
  *   the same calls as the extract-pdf job.
  */
 import { buildDeckPdf, extractDeckText } from "../../db/demo-deck-pdf.mjs";
 import { buildPitchChatContext } from "../../app/domain/deck/context";
 import { formatDeckPages } from "../../app/domain/deck/chunks";
-import { indexDeck } from "../../app/domain/deck/retrieval";
-import { answerFromDeck } from "../../app/domain/deck/answer";
 import { DEMO_DECK_PAGES, expandDeck } from "../fixtures/demo-deck";
 import { createLocalProvider } from "../../app/server/ai/local";
 
@@ -44,26 +41,15 @@ export async function runDeckBench(options: { rounds?: number; extractionRuns?: 
   const context = buildPitchChatContext([{ type: "pdf", name: "bench-deck.pdf", extractedText: formatDeckPages(pages) }]);
   const provider = createLocalProvider();
 
-  // Warm: the provider's per-isolate index cache holds this deck.
-  await provider.answer({ question: QUESTIONS[0]!, context, mode: "pitch" });
-  const warm: number[] = [];
+  const answers: number[] = [];
   let cited = 0;
   for (let r = 0; r < rounds; r++) {
     for (const question of QUESTIONS) {
       const t0 = performance.now();
       const result = await provider.answer({ question, context, mode: "pitch" });
-      warm.push(performance.now() - t0);
+      answers.push(performance.now() - t0);
       if (result.citations.length > 0) cited += 1;
     }
-  }
-
-  // Cold: index the 60 pages, then answer (what a cache miss costs).
-  const cold: number[] = [];
-  for (let r = 0; r < Math.max(5, Math.floor(rounds / 3)); r++) {
-    const question = QUESTIONS[r % QUESTIONS.length]!;
-    const t0 = performance.now();
-    answerFromDeck(indexDeck(context.pages), question);
-    cold.push(performance.now() - t0);
   }
 
   const pdf = await buildDeckPdf();
@@ -79,10 +65,9 @@ export async function runDeckBench(options: { rounds?: number; extractionRuns?: 
 
   return {
     deckPages: context.pages.length,
-    questions: warm.length,
-    citedShare: cited / warm.length,
-    warm: stat(warm),
-    cold: stat(cold),
+    questions: answers.length,
+    citedShare: cited / answers.length,
+    answers: stat(answers),
     extraction: { ...stat(perPage), pdfPages: extractedPages, pdfBytes: pdf.byteLength },
   };
 }

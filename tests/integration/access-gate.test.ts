@@ -110,7 +110,7 @@ describe("access gate", () => {
     expect(again.status).toBe(302);
   });
 
-  it("shows investors a new update at once after the admin publishes it (the public read cache is cleared)", async () => {
+  it("shows investors a new update at once after the admin publishes it", async () => {
     const member = await gatedCompany();
     const visitor = new Browser();
     await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: CODE });

@@ -12,7 +12,7 @@ describe("getAmsterdamPeriod", () => {
   });
 
   it("turns the month on the hour it turns in Amsterdam, also when asked within that hour before", () => {
-    // The answer is remembered per UTC hour; the month turns at 23:00 UTC in winter, 22:00 in summer.
+    // The month turns at 23:00 UTC in winter, 22:00 in summer.
     expect(getAmsterdamPeriod(new Date("2026-01-31T22:00:00Z"))).toEqual({ month: 1, year: 2026 });
     expect(getAmsterdamPeriod(new Date("2026-01-31T22:59:59.999Z"))).toEqual({ month: 1, year: 2026 });
     expect(getAmsterdamPeriod(new Date("2026-01-31T23:00:00Z"))).toEqual({ month: 2, year: 2026 });

@@ -8,19 +8,11 @@ export interface CalendarMonth {
 
 const AMSTERDAM_PARTS = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric", month: "numeric" });
 
-const HOUR_MS = 3_600_000;
-/** The last answer, by UTC hour: Amsterdam's offset is whole hours and changes on the hour. */
-let lastPeriod: { hour: number; period: CalendarMonth } | null = null;
-
 /** The calendar month and year of `asOf` in Amsterdam. */
 export function getAmsterdamPeriod(asOf: Date): CalendarMonth {
-  const hour = Math.floor(asOf.getTime() / HOUR_MS);
-  if (lastPeriod?.hour !== hour) {
-    const parts = AMSTERDAM_PARTS.formatToParts(asOf);
-    const value = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    lastPeriod = { hour, period: { month: value("month"), year: value("year") } };
-  }
-  return { ...lastPeriod.period };
+  const parts = AMSTERDAM_PARTS.formatToParts(asOf);
+  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { month: value("month"), year: value("year") };
 }
 
 /** The current calendar year in Amsterdam. */

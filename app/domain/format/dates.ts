@@ -8,20 +8,10 @@ const NL_DATE_TIME = new Intl.DateTimeFormat("nl-NL", {
   timeZone: "Europe/Amsterdam",
 });
 
-/** Long dates already formatted: a timeline shows the same few hundred days again and again. */
-const longDates = new Map<string, string>();
-const LONG_DATES_KEPT = 2_000;
-
 /** 'YYYY-MM-DD' (or an ISO timestamp) as 'March 5, 2026', the timelines' long English date. */
 export function formatLongDate(isoDate: string): string {
-  let formatted = longDates.get(isoDate);
-  if (formatted === undefined) {
-    const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
-    formatted = Number.isNaN(date.getTime()) ? isoDate : LONG_EN.format(date);
-    if (longDates.size >= LONG_DATES_KEPT) longDates.clear();
-    longDates.set(isoDate, formatted);
-  }
-  return formatted;
+  const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : LONG_EN.format(date);
 }
 
 /** nl-NL day-month-year hour:minute, as the interviews table shows dates. */

@@ -4,7 +4,7 @@ import { buildPitchChatContext, NO_DECK_NOTICE, POOR_PDF_NOTICE } from "../../do
 import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 import { INTERVIEW_FALLBACK_QUESTIONS } from "../../domain/deck/interview-questions";
 import { PITCH_FALLBACK_STARTERS } from "../../domain/deck/suggestions";
-import { cachedIndex, createLocalProvider, LOCAL_VISION_UNAVAILABLE } from "./local";
+import { createLocalProvider, LOCAL_VISION_UNAVAILABLE } from "./local";
 
 const ai = createLocalProvider();
 const deckText = formatDeckPages(DEMO_DECK_PAGES);
@@ -74,15 +74,5 @@ describe("local provider", () => {
     expect(d.analysed).toBe(false);
     expect(d.error).toBe(LOCAL_VISION_UNAVAILABLE);
     expect(d.text).toBe(`Slide 3 ('slide-03.png', image/png, 2 KB) has not been analysed: its content is unknown. ${LOCAL_VISION_UNAVAILABLE}`);
-  });
-});
-
-describe("index cache", () => {
-  it("reuses the index of an unchanged deck and rebuilds for an edited one", () => {
-    const pages = DEMO_DECK_PAGES.map((p) => ({ ...p }));
-    const first = cachedIndex(pages);
-    expect(cachedIndex(pages.map((p) => ({ ...p })))).toBe(first);
-    const edited = pages.map((p, i) => (i === 5 ? { ...p, text: p.text.replace("€99", "€109") } : p));
-    expect(cachedIndex(edited)).not.toBe(first);
   });
 });

@@ -16,35 +16,12 @@ import type { AiProvider, AnswerContext, AnswerInput, AnswerResult, SlideDescrip
 /** Shown to the founder in the documents tab (Dutch): what they can do, not how the server is configured. */
 export const LOCAL_VISION_UNAVAILABLE = "Afbeeldingen kunnen in deze omgeving niet gelezen worden. Upload je pitch deck als PDF: de tekst daarvan wordt wel gelezen en gebruikt.";
 
-/**
- * Indexes of recently asked decks, per isolate (a chat asks many questions of one deck;
- * indexing 60 pages costs a few ms of the 10 ms CPU budget, ranking well under 1 ms).
- * Keyed by the pages' full text, so an edited deck is never answered from a stale index.
- */
-const INDEX_CACHE_SIZE = 8;
-const indexCache = new Map<string, RetrievalIndex>();
-
-export function cachedIndex(pages: readonly DeckPage[]): RetrievalIndex {
-  const key = pages.map((p) => `${p.source}\u0001${p.number}\u0001${p.name ?? ""}\u0001${p.untagged ? 1 : 0}\u0001${p.text}`).join("\u0002");
-  const hit = indexCache.get(key);
-  if (hit) {
-    // Most recently used last.
-    indexCache.delete(key);
-    indexCache.set(key, hit);
-    return hit;
-  }
-  const index = indexDeck(pages);
-  indexCache.set(key, index);
-  if (indexCache.size > INDEX_CACHE_SIZE) indexCache.delete(indexCache.keys().next().value as string);
-  return index;
-}
-
 export function resolveContext(context: AnswerContext): { pages: readonly DeckPage[]; notice: string | null; documentName: string | null; index: RetrievalIndex } {
   if (typeof context === "string") {
     const pages = parseDeckText(context);
-    return { pages, notice: null, documentName: null, index: cachedIndex(pages) };
+    return { pages, notice: null, documentName: null, index: indexDeck(pages) };
   }
-  return { pages: context.pages, notice: context.notice, documentName: context.documentName, index: context.index ?? cachedIndex(context.pages) };
+  return { pages: context.pages, notice: context.notice, documentName: context.documentName, index: context.index ?? indexDeck(context.pages) };
 }
 
 /** A stream that delivers one text and closes. */

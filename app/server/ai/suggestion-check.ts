@@ -4,12 +4,12 @@
  */
 import { canAnswerFromDeck, type ChatMode } from "../../domain/deck/answer";
 import { parseDeckText } from "../../domain/deck/chunks";
-import { cachedIndex } from "./local";
+import { indexDeck } from "../../domain/deck/retrieval";
 
 export function suggestionCheck(text: string, mode: ChatMode): ((question: string) => boolean) | undefined {
   if (mode !== "pitch" || !text?.trim()) return undefined;
   const pages = parseDeckText(text);
   if (pages.length === 0) return undefined;
-  const index = cachedIndex(pages);
+  const index = indexDeck(pages);
   return (question) => canAnswerFromDeck(index, question);
 }

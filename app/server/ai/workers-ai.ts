@@ -26,7 +26,7 @@ import { AI_FAILURE_TEXTS, type AiTask } from "../../domain/ai/failures";
 import { AiFailure, AI_TIMEOUTS, toAiFailure, withDeadline } from "./failure";
 import { DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL } from "./models";
 import { suggestionCheck } from "./suggestion-check";
-import { cachedIndex, textStream } from "./local";
+import { textStream } from "./local";
 import type { AiBinding, AiProvider, AiProviderName, AiProviderOptions, AnswerContext, AnswerInput, AnswerResult, AnswerStream, SlideDescription, SlideMeta } from "./types";
 
 export { DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL };
@@ -136,7 +136,7 @@ export function retrievePassagePages(
   options: { history?: readonly ChatTurn[]; budget?: number; index?: RetrievalIndex } = {},
 ): { pages: DeckPage[]; relevant: DeckPage[] } {
   const budget = options.budget ?? CONTEXT_CHAR_BUDGET;
-  const index = options.index ?? cachedIndex(pages);
+  const index = options.index ?? indexDeck(pages);
   const previous = [...(options.history ?? [])].reverse().find((t) => t.role === "user")?.content;
   const ranked = rankPassagesForModel(index, question, previous);
   const key = (p: { source: string; number: number }) => `${p.source}:${p.number}`;
@@ -425,7 +425,7 @@ function withTail(source: ReadableStream<string>, tail: (text: string) => string
 function notCoveredLocally(input: AnswerInput): AnswerResult | null {
   if (input.mode !== "pitch") return null;
   const ctx = resolve(input.context);
-  const local = answerFromDeck(ctx.index ?? cachedIndex(ctx.pages), input.question, { history: input.history, mode: "pitch" });
+  const local = answerFromDeck(ctx.index ?? indexDeck(ctx.pages), input.question, { history: input.history, mode: "pitch" });
   return local.kind === "not-covered" ? { response: local.response, citations: [], kind: local.kind } : null;
 }
 

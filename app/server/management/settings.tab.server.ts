@@ -7,7 +7,6 @@ import { rotateAccessCode } from "../access-gate.server";
 import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 import { gateAsksEmail, GateEmailSettingSchema } from "../../schemas/gate";
-import { clearPublicCache } from "../public-cache.server";
 import { SETTINGS_TEXTS as T } from "../../domain/admin/settings-texts";
 import { parseRetentionMonths } from "../../domain/investors/retention";
 import { checkMailConfig } from "../../domain/mail/config";
@@ -44,7 +43,6 @@ async function saveAiBudget({ request, context, member, form }: ActionContext) {
   const parsed = parseAiDailyQuestions(raw);
   if (!parsed.ok) return data({ intent: "settings.ai-budget" as const, errors: { aiDailyQuestions: parsed.message }, aiDailyQuestions: raw }, { status: 400 });
   await context.db.update(companies).set({ aiDailyQuestions: parsed.value, updatedAt: new Date().toISOString() }).where(eq(companies.id, member.company.id));
-  clearPublicCache();
   return redirectWithToast(context.toasts, request, BACK, { title: T.aiBudgetSaved });
 }
 
@@ -56,7 +54,6 @@ async function saveProfile({ request, context, member, form }: ActionContext) {
     .update(companies)
     .set({ name, about: about || null, websiteUrl: websiteUrl || null, updatedAt: new Date().toISOString() })
     .where(eq(companies.id, member.company.id));
-  clearPublicCache();
   return redirectWithToast(context.toasts, request, BACK, { title: T.profileSaved });
 }
 
@@ -68,7 +65,6 @@ async function saveGateEmail({ request, context, member, form }: ActionContext) 
     .update(companies)
     .set({ settings: sql`json_set(coalesce(${companies.settings}, '{}'), '$.gateAsksEmail', json(${parsed.data.askEmail ? "true" : "false"}))`, updatedAt: new Date().toISOString() })
     .where(eq(companies.id, member.company.id));
-  clearPublicCache();
   return redirectWithToast(context.toasts, request, BACK, {
     title: parsed.data.askEmail ? T.gateAsksEmail : T.gateDoesNotAskEmail,
   });

@@ -12,7 +12,6 @@ import { redirectWithToast } from "../toast.server";
 import { listUpdates } from "../updates.server";
 import type { ActionContext, ManagementTab } from "./types";
 import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
-import { clearPublicCache } from "../public-cache.server";
 
 function toRow(value: ReturnType<typeof UpdateFormSchema.parse>) {
   const style = UPDATE_TYPE_STYLE[value.type];
@@ -56,7 +55,6 @@ async function createUpdate({ request, context, member, form }: ActionContext) {
     console.error({ event: "update-create-failed", companyId: member.company.id, recipients: recipients.length, error });
     return data({ intent: "update.create", result: submission.reply({ formErrors: [T.saveFailed] }) }, { status: 503 });
   }
-  clearPublicCache();
   if (!wantsNotifications) return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: false }));
   if (!prepared) return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: true, failed: true }));
   if (recipients.length) {
@@ -95,7 +93,6 @@ async function editUpdate({ request, context, member, form }: ActionContext) {
     return data({ intent: "update.edit", id, result: submission.reply({ formErrors: [T.saveFailed] }) }, { status: 503 });
   }
   if (changed.length === 0) return data({ intent: "update.edit", id, error: T.notFound }, { status: 404 });
-  clearPublicCache();
   return redirectWithToast(context.toasts, request, "/admin/management/updates", { title: T.updated });
 }
 
@@ -118,7 +115,6 @@ async function deleteUpdate({ request, context, member, form }: ActionContext) {
     return data({ intent: "update.delete", id, error: T.deleteFailed }, { status: 503 });
   }
   if (removed.length === 0) return data({ intent: "update.delete", id, error: T.notFound }, { status: 404 });
-  clearPublicCache();
   return redirectWithToast(context.toasts, request, "/admin/management/updates", { title: T.deleted });
 }
 

@@ -5,7 +5,7 @@ import { Browser } from "../http";
 
 const CODE = "investor-code-123";
 
-describe("public pages under a burst on a cold read cache", { timeout: 60_000 }, () => {
+describe("public pages under a burst of parallel loads", { timeout: 60_000 }, () => {
   it("80 parallel timeline loads of a company nobody read yet: all 200, each with the timeline", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
     await createUpdate(env.DB, member.companyId, { title: "Burst-proof milestone" });

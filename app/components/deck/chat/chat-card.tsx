@@ -112,14 +112,12 @@ export function ChatCard({
     const el = scroller.current;
     if (!el) return;
     const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
-    // eslint-disable-next-line no-restricted-syntax -- a scroll handler, not render
     pausedUntil.current = distance > NEAR_BOTTOM_PX ? Date.now() + SCROLL_PAUSE_MS : 0;
   };
   // Follows new messages and the growing reply, unless the user scrolled up (docs/product.md#pitch-deck-chat).
   const replyLength = pending?.reply.length ?? -1;
   useEffect(() => {
     const el = scroller.current;
-    // eslint-disable-next-line no-restricted-syntax -- an effect, not render
     if (!el || Date.now() < pausedUntil.current) return;
     const t = setTimeout(() => el.scrollTo({ top: el.scrollHeight }), 50);
     return () => clearTimeout(t);

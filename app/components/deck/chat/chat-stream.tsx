@@ -76,7 +76,6 @@ export function ChatAskProvider({ streamUrl, failure, children }: { streamUrl: s
       busy.current = true;
       const controller = new AbortController();
       abort.current = controller;
-      // eslint-disable-next-line no-restricted-syntax -- the time of sending, read in the submit handler
       setPending({ question: question.trim(), askedAt: new Date().toISOString(), reply: "", done: false });
 
       const fail = (toast: ToastData | null) => {
