@@ -19,7 +19,6 @@ const componentsStillImportingServerTypes = [
   "app/components/growth/forecast/scenario-view.tsx",
   "app/components/growth/sales/dashboard.tsx",
   "app/components/management/investors-tab.tsx",
-  "app/components/management/lazy-tab.tsx",
   "app/components/management/tabs.tsx",
 ];
 

@@ -1,6 +1,7 @@
-import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
+import { cloudflareDevProxyVitePlugin,vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+
 import { getLoadContext } from "./workers/load-context";
 import { ocrAssets } from "./workers/local/ocr-assets";
 

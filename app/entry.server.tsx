@@ -1,6 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+
 import { NonceContext } from "./components/nonce";
 import { handoffScripts } from "./server/handoff.server";
 

@@ -1,4 +1,5 @@
 import "./zod-config";
+
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
@@ -12,6 +13,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import { useNonce } from "./components/nonce";
 import { NotFoundScreen } from "./components/not-found";
 import { Toaster } from "./components/ui/toaster";

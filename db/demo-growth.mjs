@@ -3,8 +3,9 @@
 // admin's upload would be, so the sales pages, /forecast and the forecast chat open populated.
 // The figures come from app/domain/growth/demo-data.ts; the workbook is read by the app's own
 // reader (app/server/workbook.server.ts). Both are TypeScript, loaded here through Vite.
-import * as XLSX from "@e965/xlsx";
 import { fileURLToPath } from "node:url";
+
+import * as XLSX from "@e965/xlsx";
 import { createServer } from "vite";
 
 export const DEMO_FORECAST = {

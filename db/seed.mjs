@@ -9,6 +9,7 @@ import { webcrypto } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { executeSqlFile, run } from "../workers/local/lib.mjs";
 import { useSupportedNode } from "../workers/local/node.mjs";
 import { buildDeckPdf, extractDeckText } from "./demo-deck-pdf.mjs";

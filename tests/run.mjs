@@ -2,6 +2,7 @@
 // the deploy rehearsal (npm run deploy:check); integration (workerd); e2e (Chromium). Stops at
 // the first failing step; prints how long each took.
 import { spawn } from "node:child_process";
+
 import { ensureInstalled, root, wranglerEnv } from "../workers/local/lib.mjs";
 import { useSupportedNode } from "../workers/local/node.mjs";
 

@@ -1,12 +1,13 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+
+import { isCrossOriginMutation } from "../app/server/origin.server";
+import { createNonce, withSecurityHeaders } from "../app/server/security-headers.server";
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
 import * as build from "../build/server";
 import type { Env } from "./env";
 import { getLoadContext } from "./load-context";
 import { handleQueueBatch, type QueueMessage } from "./queue";
 import { handleScheduled } from "./scheduled";
-import { isCrossOriginMutation } from "../app/server/origin.server";
-import { createNonce, withSecurityHeaders } from "../app/server/security-headers.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 

@@ -1,7 +1,7 @@
-import { createDb } from "../db";
 import { runJob } from "../app/server/jobs.server";
-import { failDeadJob } from "../app/server/stopped-processing.server";
 import type { JobMessage } from "../app/server/queues/messages";
+import { failDeadJob } from "../app/server/stopped-processing.server";
+import { createDb } from "../db";
 import type { Env } from "./env";
 
 /** JOBS consumer: heavy document work, outside the 10 ms request budget. */

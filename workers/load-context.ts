@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createDb, type Db } from "../db";
-import { parseEnv, type AppEnv } from "../app/server/env.server";
-import { createSessionStorageFor, type AppSessionStorage } from "../app/server/session.server";
+
+import { type AppEnv,parseEnv } from "../app/server/env.server";
 import { createNonce } from "../app/server/security-headers.server";
+import { type AppSessionStorage,createSessionStorageFor } from "../app/server/session.server";
 import { createToastStorage, type ToastStorage } from "../app/server/toast.server";
+import { createDb, type Db } from "../db";
 import type { Env } from "./env";
 
 declare module "@remix-run/cloudflare" {

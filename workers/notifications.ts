@@ -1,9 +1,9 @@
-import { createDb } from "../db";
-import { deliverMail, deliverOutboxRow, failOutboxRow, recordMailFailure } from "../app/server/mail/deliver.server";
-import { checkMailConfig } from "../app/server/mail/config.server";
 import { backoffSeconds, MAIL_MAX_ATTEMPTS, MAIL_SENDS_PER_SECOND } from "../app/domain/mail/delivery";
+import { checkMailConfig } from "../app/server/mail/config.server";
+import { deliverMail, deliverOutboxRow, failOutboxRow, recordMailFailure } from "../app/server/mail/deliver.server";
 import { fanOutUpdateNotifications } from "../app/server/notify.server";
 import type { NotificationMessage } from "../app/server/queues/messages";
+import { createDb } from "../db";
 import type { Env } from "./env";
 
 /** What a mail read from the dead-letter queue is marked with in the Outbox. */

@@ -1,5 +1,5 @@
+import { type Consumer,consumerOf, isDeadLetterQueue, MESSAGE_ROUTES } from "../app/domain/queues/routing";
 import type { JobMessage, NotificationMessage } from "../app/server/queues/messages";
-import { consumerOf, isDeadLetterQueue, MESSAGE_ROUTES, type Consumer } from "../app/domain/queues/routing";
 import type { Env } from "./env";
 import { handleDeadJobs, handleJobMessages } from "./jobs";
 import { handleDeadNotifications, handleNotificationMessages } from "./notifications";

@@ -1,8 +1,8 @@
-import { createDb } from "../db";
-import { runDailyInvestorJob } from "../app/server/investor-notifications.server";
-import { failStuckDocuments } from "../app/server/stopped-processing.server";
 import { pruneBudgets } from "../app/server/budget.server";
+import { runDailyInvestorJob } from "../app/server/investor-notifications.server";
 import { resumeUnsentMails } from "../app/server/mail/fan-out.server";
+import { failStuckDocuments } from "../app/server/stopped-processing.server";
+import { createDb } from "../db";
 import type { Env } from "./env";
 
 /** The frequent Cron Trigger (wrangler.toml, both envs): only the sweep of stuck documents and unsent mails. */

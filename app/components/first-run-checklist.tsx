@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import { ADMIN_DASHBOARD_TEXTS } from "../domain/admin/dashboard-texts";
 import type { ChecklistItem } from "../domain/first-run";
 

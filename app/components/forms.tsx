@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+
 import { buttonClass } from "./ui/button";
 import { inputClass, labelClass } from "./ui/input";
 

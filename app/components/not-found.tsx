@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import { NOT_FOUND_TEXTS as T } from "../domain/site/not-found";
 
 export function NotFoundScreen() {

@@ -1,5 +1,5 @@
-import { cardClass } from "./ui/card";
 import { ADMIN_DASHBOARD_TEXTS } from "../domain/admin/dashboard-texts";
+import { cardClass } from "./ui/card";
 
 const T = ADMIN_DASHBOARD_TEXTS.pageViews;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ALIASES, aliasTarget } from "./aliases";
 
 describe("alias URLs", () => {

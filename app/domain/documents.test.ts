@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+
+import { DOCUMENT_MESSAGES } from "./admin/documents-texts";
 import {
   checkDeclaredFile,
   checkExcel,
@@ -12,6 +14,7 @@ import {
   documentKey,
   extensionForContentType,
   fileExtension,
+  type FileFacts,
   formatFileSize,
   formatOutcome,
   MAX_EXCEL_BYTES,
@@ -20,12 +23,10 @@ import {
   MB,
   notAnImage,
   parseOutcome,
-  storedFileName,
   slideImageKey,
+  storedFileName,
   tidyExtractedText,
-  type FileFacts,
 } from "./documents";
-import { DOCUMENT_MESSAGES } from "./admin/documents-texts";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));

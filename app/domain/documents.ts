@@ -7,8 +7,8 @@
  * extracted content. The server reads the first bytes of each upload (`FILE_HEAD_BYTES`) and
  * hands them here with the file's name, declared type and size.
  */
-import { repairExtractedText } from "./deck/repair";
 import { DOCUMENT_MESSAGES } from "./admin/documents-texts";
+import { repairExtractedText } from "./deck/repair";
 
 /* ------------------------------------------------------------------ limits */
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { firstRunChecklist } from "./first-run";
 
 const none = { hasProfile: false, hasDeck: false, hasUpdate: false, hasAccessCode: false };

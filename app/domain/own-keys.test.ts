@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isOwnKey, ownValue } from "./own-keys";
 
 // Every name an ordinary object inherits, plus the classic pollution keys.

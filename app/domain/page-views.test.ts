@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { deviceType, summarizePageViews, viewDay } from "./page-views";
 
 describe("deviceType", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { safeRedirectPath } from "./redirect";
 
 const ORIGIN = "https://ir.example.com";

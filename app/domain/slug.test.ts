@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { slugCandidate, slugify, uniqueSlug } from "./slug";
 
 describe("slugify", () => {

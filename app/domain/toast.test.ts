@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { boundToast, cutText, looksInternal, TOAST_INTERNAL_ERROR, TOAST_LIMITS } from "./toast";
 
 describe("toasts stay short", () => {

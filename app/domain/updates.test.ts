@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { displayMetrics, parseMetricsInput, updateTypeIcon, updateTypeLabel, updateTypeTheme, UPDATE_TYPE_STYLE } from "./updates";
+
+import { displayMetrics, parseMetricsInput, UPDATE_TYPE_STYLE,updateTypeIcon, updateTypeLabel, updateTypeTheme } from "./updates";
 
 describe("displayMetrics", () => {
   it("splits entries containing ' - ' into several items", () => {

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/cloudflare";
+
 import { NotFoundScreen } from "../components/not-found";
 import { aliasTarget } from "../domain/aliases";
 import { NOT_FOUND_TEXTS } from "../domain/site/not-found";

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs,redirect } from "@remix-run/cloudflare";
+
 import { firstVisitPath } from "../server/setup.server";
 
 /** The default company's public site; on a fresh install the setup page or the sign-in, never a 404. */

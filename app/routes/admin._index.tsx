@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { LoginScreen } from "../components/auth/login-screen";
-import { loginAction, loginLoader } from "../server/login-route.server";
 import { AUTH_TEXTS } from "../domain/auth/texts";
+import { loginAction, loginLoader } from "../server/login-route.server";
 
 export const meta: MetaFunction = () => [{ title: AUTH_TEXTS.signIn }];
 

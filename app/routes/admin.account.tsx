@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { AccountScreen } from "../components/auth/account-screen";
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { accountAction, accountLoader } from "../server/account-page.server";

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { COMPANY_EXPORT_TEXTS as T } from "../domain/admin/company-export-texts";
 import { mayManageTeam } from "../domain/auth/roles";
 import { archiveFileName } from "../domain/company-export/format";

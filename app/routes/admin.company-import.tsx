@@ -1,5 +1,6 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
+
 import { CompanyImportForm } from "../components/management/company-export-card";
 import { Card } from "../components/ui/card";
 import { COMPANY_EXPORT_TEXTS as T } from "../domain/admin/company-export-texts";

@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Timeline } from "../components/timeline/timeline";
-import { requireMember } from "../server/auth.server";
-import { PageViewsCard } from "../components/page-views-card";
-import { pageViewsLast30Days } from "../server/page-views.server";
-import { listUpdates } from "../server/updates.server";
-import { headerLinkClass as headerButton, LogoutButton } from "../components/page-header";
-import { FirstRunChecklist } from "../components/first-run-checklist";
-import { firstRunChecklist } from "../domain/first-run";
-import { ADMIN_DASHBOARD_TEXTS as T } from "../domain/admin/dashboard-texts";
-import { loadSetupFacts } from "../server/first-run.server";
-import { aiBudgetToday } from "../server/public-budgets.server";
+
 import { AccountNotices } from "../components/auth/account-notices";
+import { FirstRunChecklist } from "../components/first-run-checklist";
+import { headerLinkClass as headerButton, LogoutButton } from "../components/page-header";
+import { PageViewsCard } from "../components/page-views-card";
+import { Timeline } from "../components/timeline/timeline";
+import { ADMIN_DASHBOARD_TEXTS as T } from "../domain/admin/dashboard-texts";
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
+import { firstRunChecklist } from "../domain/first-run";
+import { requireMember } from "../server/auth.server";
+import { loadSetupFacts } from "../server/first-run.server";
+import { pageViewsLast30Days } from "../server/page-views.server";
+import { aiBudgetToday } from "../server/public-budgets.server";
+import { listUpdates } from "../server/updates.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+
+import { DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/documents-texts";
+import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { MAX_PAGE_IMAGE_BYTES } from "../domain/deck/pages";
 import { MB } from "../domain/documents";
 import type { PagesRouteAnswer } from "../schemas/documents";
-import { requireMember, type Member } from "../server/auth.server";
+import { type Member,requireMember } from "../server/auth.server";
+import { beginPages, completePages, type PagesOutcome,storePage, storeSlideTexts } from "../server/document-pages.server";
 import { listSlides } from "../server/documents.server";
-import { DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/documents-texts";
-import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
-import { beginPages, completePages, storePage, storeSlideTexts, type PagesOutcome } from "../server/document-pages.server";
 
 const answer = (body: PagesRouteAnswer, status: number) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 const fromOutcome = (outcome: PagesOutcome) =>

@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+
+import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/documents-texts";
+import { PANEL_TEXTS } from "../domain/admin/panel-texts";
+import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { checkDeclaredFile, cleanFileName, isUploadFileKind, MAX_UPLOAD_FORM_BYTES, type UploadFileKind } from "../domain/documents";
 import { declaredLength } from "../domain/http/content-length";
 import type { UploadRouteAnswer } from "../schemas/documents";
-import { requireMember, type Member } from "../server/auth.server";
-import { uploadExcel, uploadImages, uploadPdf, type ActionOutcome } from "../server/documents.server";
-import { runDocumentIntent, UPLOAD_ROUTE_INTENTS, type DocumentIntent } from "../server/management/documents.tab.server";
-import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/documents-texts";
-import { PANEL_TEXTS } from "../domain/admin/panel-texts";
+import { type Member,requireMember } from "../server/auth.server";
+import { type ActionOutcome,uploadExcel, uploadImages, uploadPdf } from "../server/documents.server";
 import { tryReadForm } from "../server/form.server";
+import { type DocumentIntent,runDocumentIntent, UPLOAD_ROUTE_INTENTS } from "../server/management/documents.tab.server";
 import { openStreamedFile } from "../server/upload-stream.server";
-import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 
 // A resource route answers a Response (single fetch would drop the status of `data()` here).
 const answer = (body: UploadRouteAnswer, status: number, headers: HeadersInit = {}) =>

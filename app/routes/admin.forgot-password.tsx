@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
+
 import { AuthCard, AuthForm } from "../components/auth/auth-card";
 import { Field } from "../components/forms";
 import { plainField } from "../components/public/plain-form";

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
+import { PAGE_SIZE } from "../domain/admin/paging";
 import { sortVisitors } from "../domain/investors/activity";
 import { investorsCsvFileName, visitorCsvLine, VISITORS_CSV_HEADER } from "../domain/investors/csv";
-import { PAGE_SIZE } from "../domain/admin/paging";
 import { requireMember } from "../server/auth.server";
 import { csvStream } from "../server/csv-stream.server";
 import { loadVisitorActivity } from "../server/investors.server";

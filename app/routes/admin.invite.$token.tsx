@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+
 import { AuthCard, AuthForm } from "../components/auth/auth-card";
 import { Field } from "../components/forms";
 import { formErrors, plainField } from "../components/public/plain-form";
 import { ROLE_LABELS } from "../domain/admin/team-texts";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
-import { AUTH_FIELD_ERRORS } from "../domain/auth/texts";
 import { passwordMatchesEmail } from "../domain/auth/password-policy";
+import { AUTH_FIELD_ERRORS } from "../domain/auth/texts";
 import { InviteAccountSchema } from "../schemas/account";
 import { getOptionalMember, startSession } from "../server/auth.server";
 import { readForm } from "../server/form.server";

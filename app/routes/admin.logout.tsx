@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs,redirect } from "@remix-run/cloudflare";
+
 import { endSession } from "../server/auth.server";
 
 /** POST only: logging out deletes the session row, so the old cookie is worthless. */

@@ -1,5 +1,6 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
 import { DocumentsTab } from "../components/management/documents-tab";
 import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS } from "../domain/admin/documents-texts";
 import { MAX_UPLOAD_FORM_BYTES } from "../domain/documents";

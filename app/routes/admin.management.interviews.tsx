@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
 import { InterviewsTab } from "../components/management/interviews-tab";
 import { interviewsTab } from "../server/management/interviews.tab.server";
 import { tabAction, tabLoader } from "../server/management/tab-route.server";

@@ -1,6 +1,7 @@
-import { MailToOthersRefusal } from "../components/auth/account-notices";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
+import { MailToOthersRefusal } from "../components/auth/account-notices";
 import { InvestorsTab } from "../components/management/investors-tab";
 import { investorsTab } from "../server/management/investors.tab.server";
 import { tabAction, tabLoader } from "../server/management/tab-route.server";

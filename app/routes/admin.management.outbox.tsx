@@ -1,6 +1,7 @@
-import { MailToOthersRefusal } from "../components/auth/account-notices";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
+import { MailToOthersRefusal } from "../components/auth/account-notices";
 import { OutboxTab } from "../components/management/outbox-tab";
 import { outboxTab } from "../server/management/outbox.tab.server";
 import { tabAction, tabLoader } from "../server/management/tab-route.server";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
 import { RequestsTab } from "../components/management/requests-tab";
 import { requestsTab } from "../server/management/requests.tab.server";
 import { tabLoader } from "../server/management/tab-route.server";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
 import { SalesDashboardTab } from "../components/management/sales-tabs";
 import { salesDashboardTab } from "../server/management/sales.tab.server";
 import { tabAction, tabLoader } from "../server/management/tab-route.server";

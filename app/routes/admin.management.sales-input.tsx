@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
 import { SalesInputTab } from "../components/management/sales-tabs";
 import { salesInputTab } from "../server/management/sales.tab.server";
 import { tabAction, tabLoader } from "../server/management/tab-route.server";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
 import { SettingsTab } from "../components/management/settings-tab";
 import { settingsTab } from "../server/management/settings.tab.server";
 import { tabAction, tabLoader } from "../server/management/tab-route.server";

@@ -1,9 +1,10 @@
-import { MailToOthersRefusal } from "../components/auth/account-notices";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
+import { MailToOthersRefusal } from "../components/auth/account-notices";
 import { TeamTab } from "../components/management/team-tab";
-import { teamTab } from "../server/management/team.tab.server";
 import { tabAction, tabLoader } from "../server/management/tab-route.server";
+import { teamTab } from "../server/management/team.tab.server";
 
 export const loader = (args: LoaderFunctionArgs) => tabLoader(args, teamTab.load);
 export const action = (args: ActionFunctionArgs) => tabAction(args, teamTab.actions);

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { requireMember } from "../server/auth.server";
-import { PANEL_TEXTS as T } from "../domain/admin/panel-texts";
-import { MANAGEMENT_TABS, tabOfPath, tabPath, VIEWER_FORM_TABS } from "../domain/admin/panel-tabs";
-import { buttonClass } from "../components/ui/button";
+
 import { AccountNotices } from "../components/auth/account-notices";
+import { buttonClass } from "../components/ui/button";
+import { MANAGEMENT_TABS, tabOfPath, tabPath, VIEWER_FORM_TABS } from "../domain/admin/panel-tabs";
+import { PANEL_TEXTS as T } from "../domain/admin/panel-texts";
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
+import { requireMember } from "../server/auth.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 

@@ -1,14 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
+
 import { users } from "../../db/schema";
 import { AuthCard, AuthForm } from "../components/auth/auth-card";
 import { Field } from "../components/forms";
 import { formErrors, plainField } from "../components/public/plain-form";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
-import { AUTH_FIELD_ERRORS } from "../domain/auth/texts";
 import { passwordMatchesEmail } from "../domain/auth/password-policy";
+import { AUTH_FIELD_ERRORS } from "../domain/auth/texts";
 import { ResetPasswordSchema } from "../schemas/account";
 import { resetPassword } from "../server/account.server";
 import { peekAccountToken } from "../server/account-tokens.server";

@@ -1,7 +1,8 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { LogoutButton, PageHeader } from "../components/page-header";
+
 import { SalesDashboard } from "../components/growth/sales/dashboard";
+import { LogoutButton, PageHeader } from "../components/page-header";
 import { salesViewLabel } from "../domain/growth/sales-dashboard";
 import { DASHBOARD_TEXTS as D } from "../domain/growth/sales-dashboard-texts";
 import { SALES_TEXTS as T } from "../domain/growth/sales-texts";

@@ -1,10 +1,11 @@
 // 'Export Data' of the admin Sales Metrics Dashboard: the company's weeks as a download,
 // indented JSON (sales-metrics-{date}.json) or, with ?format=csv, CSV.
 import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listWeekRows } from "../server/sales-metrics.server";
-import { requireMember } from "../server/auth.server";
-import { exportCsv, exportFileName, exportJson, exportWeeks, readExportFormat } from "../domain/growth/sales-export";
+
 import { DASHBOARD_TEXTS as D } from "../domain/growth/sales-dashboard-texts";
+import { exportCsv, exportFileName, exportJson, exportWeeks, readExportFormat } from "../domain/growth/sales-export";
+import { requireMember } from "../server/auth.server";
+import { listWeekRows } from "../server/sales-metrics.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);

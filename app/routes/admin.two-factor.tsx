@@ -1,5 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
+
 import { AuthCard, AuthForm } from "../components/auth/auth-card";
 import { Field } from "../components/forms";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";

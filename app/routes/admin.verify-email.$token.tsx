@@ -1,6 +1,7 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
+
 import { users } from "../../db/schema";
 import { AuthCard, AuthForm } from "../components/auth/auth-card";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { cleanFileName, contentDisposition, extensionForContentType, storedFileName } from "../domain/documents";
+import { notFoundHtml } from "../domain/site/not-found";
 import { documentOpener } from "../server/document-access.server";
-import { actionEvent, identifyVisitor, recordEvents } from "../server/visitor-events.server";
 import { findDocumentForDownload } from "../server/documents.server";
 import { getObject, objectResponse } from "../server/storage.server";
-import { notFoundHtml } from "../domain/site/not-found";
+import { actionEvent, identifyVisitor, recordEvents } from "../server/visitor-events.server";
 import stylesheet from "../tailwind.css?url";
 
 // A browser opening the link gets the site's 404 page (title, language); anything else a short text.

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { mayOpenDocument } from "../server/document-access.server";
 import { getPageImagePath } from "../server/document-pages.server";
 import { findDocumentForDownload } from "../server/documents.server";

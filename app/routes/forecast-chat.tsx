@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+
 import type { AskActionData } from "../components/deck/chat/chat-card";
 import { MemberChatPage } from "../components/deck/chat/chat-page-shell";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
+import { cardClass } from "../components/ui/card";
 import { CHAT_CARD_TEXTS, FORECAST_CHAT_ERRORS, FORECAST_CHAT_TEXTS as T } from "../domain/deck/chat";
 import { requireMember } from "../server/auth.server";
-import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { chatProvider, memberScope, readChatState } from "../server/chat.server";
+import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { readForm } from "../server/form.server";
-import { cardClass } from "../components/ui/card";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 

@@ -1,11 +1,12 @@
-import { parseForm } from "../server/bounded-reply.server";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { ForecastScreen } from "../components/growth/forecast/forecast-screen";
 import type { ForecastActionData } from "../components/growth/forecast/scenario-form";
 import { FORECAST_TEXTS as T } from "../domain/growth/forecast-texts";
 import { ScenarioFormSchema } from "../schemas/forecast";
 import { requireMember } from "../server/auth.server";
+import { parseForm } from "../server/bounded-reply.server";
 import { createScenario, deleteScenario, loadForecastPage } from "../server/forecast.server";
 import { readForm } from "../server/form.server";
 import { redirectWithToast } from "../server/toast.server";

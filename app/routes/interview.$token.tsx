@@ -1,15 +1,16 @@
-import { parseForm } from "../server/bounded-reply.server";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { InterviewScreenView } from "../components/interview/interview-screens";
 import { INTERVIEW_FALLBACK_COMPANY } from "../domain/deck/interview-questions";
 import { interviewProgress, interviewScreen, parseQuestionNumber } from "../domain/interview/interview";
 import { INTERVIEW_TEXTS } from "../domain/interview/texts";
 import { InterviewAnswerSchema } from "../schemas/interviews";
+import { parseForm } from "../server/bounded-reply.server";
 import { chatProvider } from "../server/chat.server";
+import { readForm } from "../server/form.server";
 import { getInterviewByToken, interviewCompanyName, interviewCompanySlug, saveInterviewAnswer, startInterview } from "../server/interviews.server";
 import { redirectWithToast } from "../server/toast.server";
-import { readForm } from "../server/form.server";
 
 /** The same page answers /interview/{token} and /founder-interview/{token} (docs/product.md#routes). */
 

@@ -1,5 +1,6 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ShouldRevalidateFunction,useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+
 import { CopyDialog } from "../components/finance/monthly-costs/copy-dialog";
 import { MonthNavigator } from "../components/finance/monthly-costs/month-navigator";
 import { MonthlyCostsForm, type MonthlyCostsFormState } from "../components/finance/monthly-costs/monthly-costs-form";

@@ -1,6 +1,6 @@
-import { parseForm } from "../server/bounded-reply.server";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
 import { AutoRevenueBreakdown } from "../components/finance/auto-revenue-breakdown";
 import { FinancialDataEditor } from "../components/finance/financial-data-editor";
 import { RevenueGrowthChart } from "../components/finance/revenue-growth-chart";
@@ -12,6 +12,7 @@ import { NUMBERS_TEXTS as T, VALUATION_FORM_ERRORS } from "../domain/finance/tex
 import { AutoRevenueConfigurationSchema, ValuationParametersSchema } from "../schemas/finance";
 import { requireMember } from "../server/auth.server";
 import { updateDirectSalesForMonth } from "../server/auto-revenue.server";
+import { parseForm } from "../server/bounded-reply.server";
 import { calculateValuation, getValuationDefaults, loadFinancialDashboard } from "../server/financial-dashboard.server";
 import { readForm } from "../server/form.server";
 import { recordPageView } from "../server/page-views.server";

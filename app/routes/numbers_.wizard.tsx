@@ -1,6 +1,6 @@
-import { parseForm } from "../server/bounded-reply.server";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { FinancialWizard, type WizardActionData } from "../components/finance/wizard";
 import { getNextWizardStep, WIZARD_STEPS } from "../domain/finance/options";
 import { currentYearOf } from "../domain/finance/period";
@@ -9,6 +9,7 @@ import { WIZARD_TEXTS as T } from "../domain/finance/texts";
 import { fieldsToKeepStored, parseWizardSearch, readWizardPost, wizardHref } from "../domain/finance/wizard-navigation";
 import { createWizardStepSchema } from "../schemas/finance-wizard";
 import { requireMember } from "../server/auth.server";
+import { parseForm } from "../server/bounded-reply.server";
 import { loadWizardValues, saveWizardFinal } from "../server/financial-wizard.server";
 import { readForm } from "../server/form.server";
 import { saveWizardProgress } from "../server/startup-data.server";

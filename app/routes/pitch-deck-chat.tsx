@@ -1,21 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+
 import type { AskActionData } from "../components/deck/chat/chat-card";
 import { MemberChatPage } from "../components/deck/chat/chat-page-shell";
 import { DeckPageViewer, deckViewerProps, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
-import { ADMIN_CHAT_ERRORS, ADMIN_CHAT_PAGE_TEXTS as T, ADMIN_ERROR_TOAST, CHAT_CARD_TEXTS, CHAT_TEXTS } from "../domain/deck/chat";
-import { CHAT_PLACEHOLDER_NL, CHAT_PLACEHOLDER_READY, IMAGES_ANALYSED_MIN_CHARS, PDF_READY_MIN_CHARS } from "../domain/deck/slides";
-import { requireMember } from "../server/auth.server";
-import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
-import { chatProvider, memberScope, readChatState } from "../server/chat.server";
-import { runDocumentIntent } from "../server/management/documents.tab.server";
-import { redirectWithToast } from "../server/toast.server";
-import { readForm } from "../server/form.server";
 import { buttonClass } from "../components/ui/button";
 import { cardClass } from "../components/ui/card";
 import { useIsPending } from "../components/use-is-pending";
+import { ADMIN_CHAT_ERRORS, ADMIN_CHAT_PAGE_TEXTS as T, ADMIN_ERROR_TOAST, CHAT_CARD_TEXTS, CHAT_TEXTS } from "../domain/deck/chat";
+import { CHAT_PLACEHOLDER_NL, CHAT_PLACEHOLDER_READY, IMAGES_ANALYSED_MIN_CHARS, PDF_READY_MIN_CHARS } from "../domain/deck/slides";
+import { requireMember } from "../server/auth.server";
+import { chatProvider, memberScope, readChatState } from "../server/chat.server";
+import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
+import { readForm } from "../server/form.server";
+import { runDocumentIntent } from "../server/management/documents.tab.server";
+import { redirectWithToast } from "../server/toast.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getOptionalMember } from "../server/auth.server";
+
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
-import { AUTH_TEXTS } from "../domain/auth/texts";
 import { mayChangeData } from "../domain/auth/roles";
+import { AUTH_TEXTS } from "../domain/auth/texts";
 import { ADMIN_CHAT_ERRORS } from "../domain/deck/chat";
-import { chatStreamRefusal, streamChatAnswer } from "../server/chat-stream.server";
+import { getOptionalMember } from "../server/auth.server";
 import { chatProvider, memberScope, readChatState } from "../server/chat.server";
+import { chatStreamRefusal, streamChatAnswer } from "../server/chat-stream.server";
 
 /**
  * POST /pitch-deck-chat/stream: the members' chat's streamed answer (JavaScript only; used

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+
 import { MAX_BEACON_BYTES, pagesWithin, parseBeacon } from "../domain/investors/beacon";
+import { ACCESS_REQUIRED, BEACON_REFUSALS as R } from "../domain/site/texts";
 import { readGrant, requirePublicCompany } from "../server/access-gate.server";
 import { loadDeckView } from "../server/chat.server";
-import { identifyVisitor, recordBeacon } from "../server/visitor-events.server";
 import { noteDeckOpened } from "../server/investor-notifications.server";
-import { ACCESS_REQUIRED, BEACON_REFUSALS as R } from "../domain/site/texts";
+import { identifyVisitor, recordBeacon } from "../server/visitor-events.server";
 
 const answer = (status: number, text?: string) => new Response(text ?? null, { status, headers: { "Cache-Control": "no-store", ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}) } });
 

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs,redirect } from "@remix-run/cloudflare";
+
 import { mailClickTarget, readMailClick } from "../domain/investors/mail-links";
 import { requirePublicCompany } from "../server/access-gate.server";
 import { recordMailClick } from "../server/mail-links.server";

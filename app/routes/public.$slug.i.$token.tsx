@@ -1,10 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+
 import { AccessGate } from "../components/public/access-gate";
 import { Button, buttonClass } from "../components/ui/button";
 import { isTokenShape } from "../domain/investors/links";
 import { LINK_REFUSED, SITE_TITLE, SWITCH_INVESTOR_TEXTS as S } from "../domain/site/texts";
-import { investorGrantCookie, requirePublicCompany, type PublicCompany } from "../server/access-gate.server";
+import { investorGrantCookie, type PublicCompany,requirePublicCompany } from "../server/access-gate.server";
 import { chatStateCookie, readChatState, withFreshVisitor } from "../server/chat.server";
 import { investorName, lookUpLink } from "../server/investors.server";
 import { browserInvestor, keepsVisitorCookie } from "../server/visitor-events.server";

@@ -1,22 +1,23 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+
 import type { AskActionData } from "../components/deck/chat/chat-card";
 import { ChatPageShell } from "../components/deck/chat/chat-page-shell";
+import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 import { DeckPageViewer, deckViewerProps, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
-import { LockedPage, type GateAnswer } from "../components/public/access-gate";
+import { type GateAnswer,LockedPage } from "../components/public/access-gate";
 import { RequestButtons } from "../components/public/request-buttons";
-import { CHAT_CARD_TEXTS, PUBLIC_CHAT_ERRORS, PUBLIC_CHAT_PAGE_TEXTS as T, PUBLIC_ERROR_TOAST } from "../domain/deck/chat";
-import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
-import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
-import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
-import { settleChatBudget, spendChatBudget } from "../server/public-budgets.server";
-import { deckPageEvent, recordEvents } from "../server/visitor-events.server";
-import { noteDeckOpened } from "../server/investor-notifications.server";
-import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
-import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
 import { buttonClass } from "../components/ui/button";
 import { cardClass } from "../components/ui/card";
+import { CHAT_CARD_TEXTS, PUBLIC_CHAT_ERRORS, PUBLIC_CHAT_PAGE_TEXTS as T, PUBLIC_ERROR_TOAST } from "../domain/deck/chat";
+import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
+import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
+import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
+import { noteDeckOpened } from "../server/investor-notifications.server";
+import { settleChatBudget, spendChatBudget } from "../server/public-budgets.server";
+import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
+import { deckPageEvent, recordEvents } from "../server/visitor-events.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: T.documentTitle(data?.company.name ?? "") }];
 

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+
 import { PUBLIC_CHAT_ERRORS } from "../domain/deck/chat";
-import { chatStreamRefusal, streamChatAnswer } from "../server/chat-stream.server";
-import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
-import { hasGrant, requirePublicCompany } from "../server/access-gate.server";
 import { ACCESS_REQUIRED } from "../domain/site/texts";
+import { hasGrant, requirePublicCompany } from "../server/access-gate.server";
+import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
+import { chatStreamRefusal, streamChatAnswer } from "../server/chat-stream.server";
 import { tryReadForm } from "../server/form.server";
 import { settleChatBudget, spendChatBudget } from "../server/public-budgets.server";
 

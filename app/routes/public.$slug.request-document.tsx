@@ -1,20 +1,21 @@
-import { parseForm } from "../server/bounded-reply.server";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useParams } from "@remix-run/react";
+
 import { BackOnlyPage, RefusedRequestPage } from "../components/public/public-shell";
 import { DocumentRequestForm } from "../components/public/request-buttons";
-import { safeRedirectPath } from "../domain/redirect";
 import { DOCUMENT_REQUEST_LABEL } from "../domain/mail/request";
-import { DocumentRequestSchema, DOCUMENT_REQUEST_TYPES } from "../schemas/requests";
+import { safeRedirectPath } from "../domain/redirect";
 import { DOCUMENT_REQUEST_TEXTS as T, REQUEST_TEXTS } from "../domain/site/texts";
+import { DOCUMENT_REQUEST_TYPES,DocumentRequestSchema } from "../schemas/requests";
 import { requireGrantOf } from "../server/access-gate.server";
+import { parseForm } from "../server/bounded-reply.server";
+import { readChatState } from "../server/chat.server";
+import { readForm } from "../server/form.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
+import { publicBudgetText, spendPublicBudget } from "../server/public-budgets.server";
 import { createDocumentRequest } from "../server/requests.server";
 import { redirectWithToast } from "../server/toast.server";
-import { readForm } from "../server/form.server";
 import { recordVisitorAction } from "../server/visitor-events.server";
-import { publicBudgetText, spendPublicBudget } from "../server/public-budgets.server";
-import { readChatState } from "../server/chat.server";
 
 export const meta: MetaFunction = () => [{ title: T.documentTitle }];
 

@@ -1,19 +1,20 @@
-import { parseForm } from "../server/bounded-reply.server";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useParams } from "@remix-run/react";
+
 import { BackOnlyPage, PublicShell } from "../components/public/public-shell";
 import { SubscribeForm } from "../components/public/subscribe-form";
 import { safeRedirectPath } from "../domain/redirect";
-import { SubscribeSchema } from "../schemas/subscriptions";
 import { REQUEST_TEXTS, SUBSCRIBE_TEXTS as T } from "../domain/site/texts";
+import { SubscribeSchema } from "../schemas/subscriptions";
 import { requireGrant } from "../server/access-gate.server";
+import { parseForm } from "../server/bounded-reply.server";
+import { readChatState } from "../server/chat.server";
+import { readForm } from "../server/form.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
+import { publicBudgetText, spendPublicBudget } from "../server/public-budgets.server";
 import { subscribe } from "../server/subscriptions.server";
 import { redirectWithToast } from "../server/toast.server";
-import { readForm } from "../server/form.server";
 import { recordVisitorAction } from "../server/visitor-events.server";
-import { publicBudgetText, spendPublicBudget } from "../server/public-budgets.server";
-import { readChatState } from "../server/chat.server";
 
 export const meta: MetaFunction = () => [{ title: T.documentTitle }];
 

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { INTERVIEW_TEXTS as T } from "../domain/interview/texts";
-import { requirePublicCompany } from "../server/access-gate.server";
+
 import { buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { INTERVIEW_TEXTS as T } from "../domain/interview/texts";
+import { requirePublicCompany } from "../server/access-gate.server";
 
 /**
  * Where a founder lands after the last interview answer. Outside the access gate: it shows

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useHydrated } from "../components/use-hydrated";
+
 import { FinancialReport } from "../components/finance/report/financial-report";
-import { REPORT_EMPTY_MESSAGE, REPORT_EMPTY_TITLE, buildReportMailto, formatReportGeneratedAt } from "../domain/finance/report";
+import { useHydrated } from "../components/use-hydrated";
+import { buildReportMailto, formatReportGeneratedAt,REPORT_EMPTY_MESSAGE, REPORT_EMPTY_TITLE } from "../domain/finance/report";
 import { REPORT_PAGE_TEXTS as T } from "../domain/finance/texts";
 import { requireMember } from "../server/auth.server";
 import { getReportData } from "../server/report.server";

@@ -1,9 +1,10 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "../components/page-header";
-import { PeriodPicker, WeekForm } from "../components/growth/sales/week-form";
+
 import { AgencyTrends, ConversionRates, DirectTrends } from "../components/growth/sales/trend-tables";
+import { PeriodPicker, WeekForm } from "../components/growth/sales/week-form";
 import { FunnelStatus, WeekOverview } from "../components/growth/sales/weekly-analysis";
+import { PageHeader } from "../components/page-header";
 import { funnelStatus, readWeekChoice, weekChoiceValue, weekOverview } from "../domain/growth/sales-dashboard";
 import { SALES_TEXTS as T } from "../domain/growth/sales-texts";
 import { requireMember } from "../server/auth.server";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { SetupScreen } from "../components/auth/setup-screen";
 import { SETUP_TEXTS } from "../domain/auth/setup";
 import { setupAction, setupLoader } from "../server/setup.server";

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { findByUnsubscribeToken, unsubscribe } from "../server/subscriptions.server";
-import { tryReadForm } from "../server/form.server";
-import { mailLinkAnswer, mailLinkLoader, type MailLinkState } from "../server/mail-link-page.server";
+
 import { MailLinkCard, MailLinkConfirm } from "../components/public/mail-link-page";
 import { UNSUBSCRIBE_TEXTS as T } from "../domain/site/texts";
+import { tryReadForm } from "../server/form.server";
+import { mailLinkAnswer, mailLinkLoader, type MailLinkState } from "../server/mail-link-page.server";
+import { findByUnsubscribeToken, unsubscribe } from "../server/subscriptions.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }, { name: "robots", content: "noindex" }];
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { currentPasswordField, email, fullNameField, newPasswordField } from "./auth";
 
 /** 'Wachtwoord wijzigen' on the account page. */

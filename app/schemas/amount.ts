@@ -4,7 +4,8 @@
  * so the client (conform) and the server read `42.500` the same way.
  */
 import { z } from "zod";
-import { AMOUNT_MESSAGES, readOptionalAmount, type Notation } from "../domain/finance/amount";
+
+import { AMOUNT_MESSAGES, type Notation,readOptionalAmount } from "../domain/finance/amount";
 
 export interface AmountFieldOptions {
   min?: number;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { AUTH_FIELD_ERRORS as E } from "../domain/auth/texts";
+
 import { MAX_PASSWORD_LENGTH, newPasswordProblem, passwordMatchesEmail } from "../domain/auth/password-policy";
+import { AUTH_FIELD_ERRORS as E } from "../domain/auth/texts";
 
 export const email = z
   .string({ error: E.emailRequired })

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { companyNameField } from "./auth";
+
 import { SETTINGS_FIELD_ERRORS as E } from "../domain/admin/settings-texts";
 import { MIN_ACCESS_CODE_CHARS } from "../domain/security/access-code";
+import { companyNameField } from "./auth";
 
 export const AccessCodeSchema = z.object({
   accessCode: z

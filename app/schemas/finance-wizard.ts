@@ -7,7 +7,8 @@
  * the company name is required (spec: "An intermediate save needs only a company name") — on
  * the company tab, where it is entered. The final save validates the whole profile schema.
  */
-import { z } from "zod";
+import { type z } from "zod";
+
 import { WIZARD_STEP_FIELDS, type WizardStepId } from "../domain/finance/options";
 import { createFinancialProfileSchema } from "./finance";
 

@@ -4,13 +4,14 @@
  * startup_data names (snake_case).
  */
 import { z } from "zod";
+
 import { AMOUNT_RANGE, LTV_MONTHS_RANGE } from "../domain/bounds";
+import { readOptionalAmount } from "../domain/finance/amount";
 import { CONFIGURATION_ERRORS, validateAutoRevenueConfiguration } from "../domain/finance/auto-revenue";
 import { COST_FIELDS } from "../domain/finance/options";
 import { FORM_ERRORS as E, VALUATION_FORM_ERRORS as V } from "../domain/finance/texts";
-import { amountField } from "./amount";
-import { readOptionalAmount } from "../domain/finance/amount";
 import { sanitizeProjectionYears, type ValuationParameters } from "../domain/finance/valuation";
+import { amountField } from "./amount";
 
 /** An empty input becomes undefined, otherwise it is converted to a number ("abc" → NaN → rejected). */
 function emptyToUndefinedNumber(value: unknown): unknown {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { PROJECTION_MONTH_OPTIONS } from "../domain/growth/forecast";
 import { FORECAST_TEXTS } from "../domain/growth/forecast-texts";
 import { amountOrZeroField } from "./amount";

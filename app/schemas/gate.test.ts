@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { gateAsksEmail, gateEmailSchema, GateEmailSettingSchema } from "./gate";
 
 describe("gate e-mail", () => {

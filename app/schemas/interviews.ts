@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { INTERVIEW_ANSWER_MAX_CHARS } from "../domain/interview/interview";
 import { INTERVIEW_TEXTS } from "../domain/interview/texts";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { INVITE_TEXTS as T } from "../domain/investors/texts";
 
 /** The invite form of the Investors tab; the expiry date is checked by parseExpiry (it needs "now"). */

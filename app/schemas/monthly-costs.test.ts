@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { COST_SECTION_KEYS } from "../domain/finance/monthly-costs";
 import { customItemProblem, editCustomItems, isCostSection, MAX_CUSTOM_ITEMS_PER_SECTION } from "../domain/finance/monthly-costs-form";
 import { readCopyPost, readMonthlyCostsPost } from "./monthly-costs";

@@ -6,11 +6,12 @@
  * `custom:{section}:{name}` (names keep their ':' — only the first two separators split).
  */
 import { z } from "zod";
+
 import { AMOUNT_RANGE } from "../domain/bounds";
 import { AMOUNT_MESSAGES, readOptionalAmount } from "../domain/finance/amount";
 import { clampYearsAhead } from "../domain/finance/copy-months";
+import { COST_SECTION_KEYS, type CostSectionKey, type CustomCostFields, MONTHLY_COST_FIELDS, type MonthlyCostValues } from "../domain/finance/monthly-costs";
 import { isCostSection, MAX_CUSTOM_ITEM_NAME, MAX_CUSTOM_ITEMS_PER_SECTION, nameLength } from "../domain/finance/monthly-costs-form";
-import { COST_SECTION_KEYS, MONTHLY_COST_FIELDS, type CostSectionKey, type CustomCostFields, type MonthlyCostValues } from "../domain/finance/monthly-costs";
 import { FORM_ERRORS as E, MONTHLY_COSTS_TEXTS as T } from "../domain/finance/texts";
 import { amountField, amountOrZeroField } from "./amount";
 

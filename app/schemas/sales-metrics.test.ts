@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { NOTES_MAX, overLongTextFields, textLength, withTotals } from "../domain/growth/sales-metrics";
 import { SALES_FIELD_LABELS, SALES_TEXTS } from "../domain/growth/sales-texts";
 import { readWeekPost } from "./sales-metrics";

@@ -4,6 +4,7 @@
  * ambiguous rather than stored as 1.5. Empty is 0; investments are amounts, the rest whole counts.
  */
 import { z } from "zod";
+
 import { AMOUNT_RANGE, COUNT_RANGE } from "../domain/bounds";
 import { COUNT_FIELDS, MONEY_FIELDS, TEXT_FIELDS, type WeekInput } from "../domain/growth/sales-metrics";
 import { amountOrZeroField } from "./amount";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { SETUP_FIELD_ERRORS as E } from "../domain/auth/setup";
 import { companyNameField, email, fullNameField, newPasswordField, passwordIsNotEmail } from "./auth";
 

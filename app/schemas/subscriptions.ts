@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { REQUEST_TEXTS as T } from "../domain/site/texts";
 
 /**

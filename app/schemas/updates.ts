@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { UPDATE_FIELD_ERRORS as E } from "../domain/admin/updates-texts";
 import { UPDATE_TYPES } from "../domain/updates";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { VIDEO_FIELD_ERRORS as E } from "../domain/admin/videos-texts";
 import { INVALID_VIDEO_URL, isValidVideoUrl, normalizeVideoUrl, parseDisplayOrder, VIDEO_URL_MAX_LENGTH } from "../domain/videos";
 

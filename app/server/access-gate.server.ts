@@ -1,18 +1,19 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { type AppLoadContext,data, redirect } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { companies } from "../../db/schema";
 import { gateThrottleKeys, slowLaneMessage, throttleMessage } from "../domain/auth/throttle";
 import { safeRedirectPath } from "../domain/redirect";
+import { ACCESS_REQUIRED, GATE_TEXTS } from "../domain/site/texts";
+import { gateAsksEmail } from "../schemas/gate";
 import { getOptionalMember } from "./auth.server";
-import { hashSecret, verifySecret } from "./password.server";
+import { chatStateCookie, readChatState } from "./chat.server";
 import { safeCookie } from "./cookie.server";
-import { attemptSucceeded, clientAddress, countAttempt, type Attempt } from "./throttle.server";
 import { knownDeviceForCompany, trustDeviceForCompany } from "./device-cookie.server";
 import { investorLinkOpens } from "./investors.server";
-import { gateAsksEmail } from "../schemas/gate";
-import { chatStateCookie, readChatState } from "./chat.server";
-import { ACCESS_REQUIRED, GATE_TEXTS } from "../domain/site/texts";
+import { hashSecret, verifySecret } from "./password.server";
+import { type Attempt,attemptSucceeded, clientAddress, countAttempt } from "./throttle.server";
 
 const GRANT_DAYS = 30;
 

@@ -3,19 +3,20 @@
  * sessions, two-factor sign-in, e-mail verification and company. Every role may use them.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs,redirect } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
+
 import { users } from "../../db/schema";
+import { PANEL_TEXTS } from "../domain/admin/panel-texts";
 import { PASSWORD_CONFIRM_PER_ACCOUNT } from "../domain/auth/account-limits";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
-import { PANEL_TEXTS } from "../domain/admin/panel-texts";
 import { passwordMatchesEmail } from "../domain/auth/password-policy";
 import { AUTH_FIELD_ERRORS } from "../domain/auth/texts";
 import { throttleMessage } from "../domain/auth/throttle";
 import { groupSecret, otpauthUri } from "../domain/auth/totp";
 import { ChangePasswordSchema, ConfirmPasswordSchema } from "../schemas/account";
 import { endSessionByHandle, endSessions, listCompanies, listSessions, sendVerificationMail, setPassword, switchCompany } from "./account.server";
-import { currentSessionId, requireAccount, type Member } from "./auth.server";
+import { currentSessionId, type Member,requireAccount } from "./auth.server";
 import { readForm } from "./form.server";
 import { publicBaseUrl } from "./mail/queue.server";
 import { verifySecret } from "./password.server";

@@ -4,6 +4,7 @@
  * conditional UPDATE, so two parallel uses of one link never both succeed.
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { accountTokens } from "../../db/schema";
 import { base64Url, isTokenShape, toHex, TOKEN_BYTES } from "../domain/investors/links";

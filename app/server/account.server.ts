@@ -4,6 +4,7 @@
  * account belong to no company (company_id null): no other member sees them in the Outbox.
  */
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { companies, memberships, sessions, users } from "../../db/schema";
 import { RESET_VALID_MS, VERIFY_RESEND_GAP_MS, VERIFY_VALID_MS } from "../domain/auth/account-limits";

@@ -4,10 +4,11 @@
  * `onFailure: recordAiFailure`) and the 'Test' button's one cheap call.
  */
 import { eq } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { aiStatus } from "../../db/schema";
 import type { AiFailureCategory, AiTask } from "../domain/ai/failures";
-import { AiFailure, describeAiSetup, getAiProvider, toAiFailure, type AiEnv, type AiProvider, type AiSetup } from "./ai";
+import { type AiEnv, AiFailure, type AiProvider, type AiSetup,describeAiSetup, getAiProvider, toAiFailure } from "./ai";
 
 /** Remembers a failed model call as the company's last AI error (one row per company, overwritten). */
 export async function recordAiFailure(db: Db, companyId: string, failure: AiFailure, at = new Date()): Promise<void> {

@@ -1,23 +1,24 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect, type Session } from "@remix-run/cloudflare";
-import { parseForm } from "./bounded-reply.server";
-import type { SubmissionResult } from "@conform-to/react";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+
 import type { Db } from "../../db";
-import type { SessionData } from "./session.server";
 import { companies, memberships, sessions, users } from "../../db/schema";
+import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
+import { mayChangeData, type Role } from "../domain/auth/roles";
+import { idleCutoff, shouldTouch } from "../domain/auth/sessions";
+import { AUTH_TEXTS } from "../domain/auth/texts";
 import { loginThrottleKeys, REGISTRATION_PER_ADDRESS, throttleMessage } from "../domain/auth/throttle";
 import { LoginSchema, RegisterSchema } from "../schemas/auth";
+import { parseForm } from "./bounded-reply.server";
 import { errorText, SlugUnavailable, withCompanySlug } from "./companies.server";
-import { getDummyHash, hashSecret, verifySecret } from "./password.server";
-import { attemptSucceeded, clientAddress, countAttempt } from "./throttle.server";
 import { accountTag, knownDeviceForAccount } from "./device-cookie.server";
-import { idleCutoff, shouldTouch } from "../domain/auth/sessions";
-import { mayChangeData, type Role } from "../domain/auth/roles";
-import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
-import { AUTH_TEXTS } from "../domain/auth/texts";
+import { getDummyHash, hashSecret, verifySecret } from "./password.server";
+import type { SessionData } from "./session.server";
+import { attemptSucceeded, clientAddress, countAttempt } from "./throttle.server";
 
 export type AuthUser = { id: string; email: string; fullName: string };
 

@@ -14,28 +14,29 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+
 import type { Db } from "../../db";
 import { customerCohorts, monthlyCosts, startupData } from "../../db/schema";
+import { parseMonth, parseYear } from "../domain/bounds";
 import {
   AUTO_REVENUE_MESSAGES,
+  type AutoRevenueConfigurationInput,
   buildAutoSyncCompletedMessage,
   buildAutoSyncFailedMessage,
   buildDirectSalesUpdatedMessage,
   buildErrorMessage,
   computeFinalYearlyRevenue,
   computeYearlyCohortRevenue,
+  type CustomerCohort,
   decideAutoRevenueSync,
   decideDirectSalesProcessing,
+  type MonthlyRevenue,
+  type SalesProcessingResult,
   sortCohorts,
   summarizeRevenueBreakdown,
   toSalesProcessingResult,
-  type AutoRevenueConfigurationInput,
-  type CustomerCohort,
-  type MonthlyRevenue,
-  type SalesProcessingResult,
 } from "../domain/finance/auto-revenue";
 import { parseCostValue } from "../domain/finance/monthly-costs";
-import { parseMonth, parseYear } from "../domain/bounds";
 import { getAmsterdamPeriod } from "../domain/finance/period";
 import { DIRECT_SALES_UPDATE_TITLES } from "../domain/finance/texts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { LoginSchema, RegisterSchema } from "../schemas/auth";
 import { cutText, echoLimits, parseForm } from "./bounded-reply.server";
 

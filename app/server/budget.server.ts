@@ -4,9 +4,10 @@
  * distinct count and a burst never gets past a limit; what a limit refuses is given back.
  */
 import { eq, lt, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { budgets, visitorClocks } from "../../db/schema";
-import { budgetExpiry, budgetRefusal, usesWithin, type BudgetEntry, type BudgetScope } from "../domain/budgets";
+import { type BudgetEntry, budgetExpiry, budgetRefusal, type BudgetScope,usesWithin } from "../domain/budgets";
 
 /** The statement that counts `uses` on a key (RETURNING the count it reached). */
 export function countStatement(db: Db, key: string, uses: number, asOf: Date) {

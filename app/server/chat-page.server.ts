@@ -4,26 +4,27 @@
  * 'ask' and 'reset' posts are answered (PRG redirect on success, the spec's error with a
  * 4xx/5xx status otherwise — no reply stored; a question the AI did not answer is logged as such).
  */
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { type AppLoadContext,data, redirect } from "@remix-run/cloudflare";
+
 import type { Db } from "../../db";
 import type { ChatErrorTexts } from "../domain/deck/chat";
 import type { Language } from "../domain/deck/text";
 import type { AiProvider } from "./ai";
 import {
   askQuestion,
+  type ChatScope,
+  type ChatState,
   chatStateCookie,
-  getCurrentConversation,
+  type DeckState,
   deckSuggestions,
+  type DeckView,
+  getCurrentConversation,
   listMessages,
   loadDeckView,
   loadForecast,
   resetChat,
   suggestedQuestions,
   withCurrent,
-  type ChatScope,
-  type ChatState,
-  type DeckState,
-  type DeckView,
 } from "./chat.server";
 
 /** The toast of a refused or failed question, in the page's language (docs/product.md#chat-answers-and-errors). */

@@ -17,12 +17,13 @@
  *   follows already finds it.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { encodeChatEvent, type ChatStreamEvent } from "../domain/deck/chat-stream";
-import type { AiProvider } from "./ai";
+
 import type { ChatErrorTexts } from "../domain/deck/chat";
-import { askErrorToast } from "./chat-page.server";
+import { type ChatStreamEvent,encodeChatEvent } from "../domain/deck/chat-stream";
+import type { AiProvider } from "./ai";
 import { AiFailure } from "./ai";
-import { chatStateCookie, prepareQuestion, storeExchange, storeUnanswered, streamReply, withCurrent, type ChatScope, type ChatState } from "./chat.server";
+import { type ChatScope, type ChatState,chatStateCookie, prepareQuestion, storeExchange, storeUnanswered, streamReply, withCurrent } from "./chat.server";
+import { askErrorToast } from "./chat-page.server";
 import { tryReadForm } from "./form.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };

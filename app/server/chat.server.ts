@@ -14,38 +14,39 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
-import { safeCookie } from "./cookie.server";
-import { companyScopedId } from "./visitor-id.server";
-import { chatConversations, chatMessages, documents, type ChatConversation } from "../../db/schema";
+import { type ChatConversation,chatConversations, chatMessages, documents } from "../../db/schema";
+import { PAGE_SIZE, type Paging,pagingOf } from "../domain/admin/paging";
+import type { AiFailureCategory } from "../domain/ai/failures";
+import type { ChatMode } from "../domain/deck/answer";
 import {
   CHAT_TEXTS,
   conversationTitle,
-  FORECAST_CHAT_TEXTS,
   describePage,
+  FORECAST_CHAT_TEXTS,
   HISTORY_TURNS,
   isOnlyPageReference,
   referencedPage,
   validateQuestion,
 } from "../domain/deck/chat";
 import { formatDeckPages } from "../domain/deck/chunks";
-import { PAGE_SIZE, pagingOf, type Paging } from "../domain/admin/paging";
-import { buildForecastChatContext, buildPitchChatContext, getForecastReadiness, type ChatContext } from "../domain/deck/context";
-import type { Language } from "../domain/deck/text";
-import type { ChatMode } from "../domain/deck/answer";
-import { getDeckReadiness, sortSlides, type DeckReadiness } from "../domain/deck/slides";
-import { deckSource, liveVersion, publicDeckState } from "../domain/deck/versions";
-import { rotateShown } from "../domain/deck/suggestions";
+import { buildForecastChatContext, buildPitchChatContext, type ChatContext,getForecastReadiness } from "../domain/deck/context";
 import { suggestionKey } from "../domain/deck/derived";
+import { type DeckReadiness,getDeckReadiness, sortSlides } from "../domain/deck/slides";
+import { rotateShown } from "../domain/deck/suggestions";
+import type { Language } from "../domain/deck/text";
+import { deckSource, liveVersion, publicDeckState } from "../domain/deck/versions";
+import { ownValue } from "../domain/own-keys";
 import { answerFromWorkbook, cellContext, enforceCitations, type WorkbookAnswer, type WorkbookIndex } from "../domain/workbook/answer";
 import { suggestWorkbookQuestions } from "../domain/workbook/suggest";
-import { AiFailure, getAiProvider, toAiFailure, type AiProvider } from "./ai";
-import type { AiFailureCategory } from "../domain/ai/failures";
-import { recordAiFailure } from "./ai-status.server";
+import { AiFailure, type AiProvider,getAiProvider, toAiFailure } from "./ai";
 import type { SuggestedQuestions } from "./ai/types";
-import { versionDerived, type DerivedSource } from "./deck-derived.server";
+import { recordAiFailure } from "./ai-status.server";
+import { safeCookie } from "./cookie.server";
+import { type DerivedSource,versionDerived } from "./deck-derived.server";
 import { getVersion, listVersions, readDeckDocuments } from "./document-versions.server";
-import { ownValue } from "../domain/own-keys";
+import { companyScopedId } from "./visitor-id.server";
 import { loadWorkbookIndex } from "./workbook.server";
 
 export type ConversationType = ChatConversation["type"];

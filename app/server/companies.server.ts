@@ -1,4 +1,5 @@
 import { eq, like, or } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { companies } from "../../db/schema";
 import { RESERVED_SLUGS, slugCandidate, slugify } from "../domain/slug";

@@ -8,6 +8,7 @@
  */
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
+
 import * as schema from "../../db/schema";
 import type { ExportColumn, ExportTable, SecretFill } from "../domain/company-export/remap";
 

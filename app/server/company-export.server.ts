@@ -4,11 +4,11 @@
  * a time as the download takes them; only the manifest's counts and checksums are kept until
  * the manifest, the last entry, is written.
  */
-import { ARCHIVE_FORMAT, FORMAT_VERSION, fileEntry, tableEntry } from "../domain/company-export/format";
-import type { Manifest } from "../schemas/company-export";
-import { COMPANY_COLUMNS, LEFT_OUT, SECRET_COLUMNS, exportTables } from "./company-archive-tables.server";
+import { ARCHIVE_FORMAT, fileEntry, FORMAT_VERSION, tableEntry } from "../domain/company-export/format";
 import type { ExportTable } from "../domain/company-export/remap";
 import { toStream, zipStream, type ZipStreamEntry } from "../domain/company-export/zip-stream";
+import type { Manifest } from "../schemas/company-export";
+import { COMPANY_COLUMNS, exportTables,LEFT_OUT, SECRET_COLUMNS } from "./company-archive-tables.server";
 
 type Bindings = { DB: D1Database; FILES: R2Bucket };
 const encoder = new TextEncoder();

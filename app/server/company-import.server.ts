@@ -13,12 +13,12 @@
  * always deleted.
  */
 import { COMPANY_EXPORT_TEXTS as T } from "../domain/admin/company-export-texts";
-import { ARCHIVE_FORMAT, FORMAT_VERSION, IMPORT_LIMITS, fileEntry, tableEntry } from "../domain/company-export/format";
-import { ManifestSchema, type Manifest } from "../schemas/company-export";
-import { COMPANY_COLUMNS, REPLACEABLE, TRIGGER_KEPT, companySchema, exportTables, rowSchema } from "./company-archive-tables.server";
-import { ArchiveRefusal, remapArchive, type ExportTable, type Row } from "../domain/company-export/remap";
-import { NOT_A_ZIP, TAIL_BYTES, checkEntrySize, damagedArchive, dataStart, findDirectory, heldToEntry, inflateRaw, readDirectory, type ZipEntry } from "../domain/company-export/zip-read";
+import { ARCHIVE_FORMAT, fileEntry, FORMAT_VERSION, IMPORT_LIMITS, tableEntry } from "../domain/company-export/format";
+import { ArchiveRefusal, type ExportTable, remapArchive, type Row } from "../domain/company-export/remap";
+import { checkEntrySize, damagedArchive, dataStart, findDirectory, heldToEntry, inflateRaw, NOT_A_ZIP, readDirectory, TAIL_BYTES, type ZipEntry } from "../domain/company-export/zip-read";
 import { multipartBoundary } from "../domain/http/form-request";
+import { type Manifest,ManifestSchema } from "../schemas/company-export";
+import { COMPANY_COLUMNS, companySchema, exportTables, REPLACEABLE, rowSchema,TRIGGER_KEPT } from "./company-archive-tables.server";
 
 type Bindings = { DB: D1Database; FILES: R2Bucket };
 /** workerd's SHA-256 over a stream (`crypto.DigestStream`, not in the DOM's Crypto type). */

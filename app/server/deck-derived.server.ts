@@ -7,15 +7,16 @@
  * its text was read at.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { documentPages, documents } from "../../db/schema";
 import type { ChatMode } from "../domain/deck/answer";
-import type { Language } from "../domain/deck/text";
 import { formatDeckPages } from "../domain/deck/chunks";
 import { buildPitchChatContext } from "../domain/deck/context";
-import { deriveDeck, parseDerived, serializeDerived, storableSuggestions, suggestionKey, withSuggestions, type DeckDerived, type StoredSuggestions } from "../domain/deck/derived";
+import { type DeckDerived, deriveDeck, parseDerived, serializeDerived, storableSuggestions, type StoredSuggestions,suggestionKey, withSuggestions } from "../domain/deck/derived";
 import { mergeOcrPages } from "../domain/deck/pages";
-import { getAiProvider, type AiProvider } from "./ai";
+import type { Language } from "../domain/deck/text";
+import { type AiProvider,getAiProvider } from "./ai";
 
 /** A version as the version list names it. */
 export type DerivedSource = { id: string; name: string; type: "pdf" | "pitch-combined"; derivedGen: number };

@@ -5,8 +5,9 @@
  * lock it out (app/domain/security/device.ts; docs/decisions/034-budgets-and-throttles.md).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { DEVICE_DAYS, deviceValue, knownFor, readDevice, trustAccount, trustCompany, type Device } from "../domain/security/device";
+
 import { base64Url, toHex } from "../domain/investors/links";
+import { type Device,DEVICE_DAYS, deviceValue, knownFor, readDevice, trustAccount, trustCompany } from "../domain/security/device";
 import { safeCookie } from "./cookie.server";
 
 function deviceCookie(context: AppLoadContext, request: Request) {

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
+
 import { companies } from "../../db/schema";
-import { readGrant, type PublicCompany } from "./access-gate.server";
+import { type PublicCompany,readGrant } from "./access-gate.server";
 import { getOptionalMember } from "./auth.server";
 import { getLiveDocument } from "./document-versions.server";
 

@@ -6,11 +6,12 @@
  * answers 4xx with a Dutch message on bad input, writing nothing.
  */
 import { and, eq, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { documentPages, documents } from "../../db/schema";
+import { type DeckPage,formatDeckPages } from "../domain/deck/chunks";
 import { MAX_PAGE_IMAGE_BYTES, MAX_RENDERED_PAGES, pageImageKey, pageImagePrefix, pagesOutcome, tidyOcrText, validPageNumber } from "../domain/deck/pages";
 import { detectFileKind, FILE_HEAD_BYTES, formatOutcome } from "../domain/documents";
-import { formatDeckPages, type DeckPage } from "../domain/deck/chunks";
 import { getLiveDocumentState } from "./document-versions.server";
 import { ensureCombinedDocument, listSlides } from "./documents.server";
 import { deleteObjectQuietly, deletePrefix, putObject } from "./storage.server";

@@ -5,11 +5,12 @@
  * they always read the same version. Scoped to one company.
  */
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { documentPages, documents } from "../../db/schema";
-import { mergeOcrPages } from "../domain/deck/pages";
 import { DOCUMENT_OUTCOMES } from "../domain/admin/documents-texts";
-import { canMakeLive, liveVersion, pagesHoldBack, publicDeckState, summariseVersions, type PublicDeckState, type VersionedType, type VersionFacts } from "../domain/deck/versions";
+import { mergeOcrPages } from "../domain/deck/pages";
+import { canMakeLive, liveVersion, pagesHoldBack, type PublicDeckState, publicDeckState, summariseVersions, type VersionedType, type VersionFacts } from "../domain/deck/versions";
 
 export type DocumentVersion = VersionFacts & {
   name: string;

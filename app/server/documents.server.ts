@@ -7,27 +7,28 @@
  * a delete removes the object, then the row (the spec's order).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
-import { documents, type DocumentRow } from "../../db/schema";
-import type { JobMessage } from "./queues/messages";
+import { type DocumentRow,documents } from "../../db/schema";
+import { DOCUMENT_MESSAGES, DOCUMENT_OUTCOMES as O, DOCUMENTS_TEXTS } from "../domain/admin/documents-texts";
 import { pageImagePrefix } from "../domain/deck/pages";
 import { sortSlides, validateSlideOrder } from "../domain/deck/slides";
 import {
-  cleanFileName,
+  type AcceptedFile,
   checkExcel,
   checkImageSelection,
   checkPdf,
+  cleanFileName,
   combinedTextKey,
   documentKey,
   FILE_HEAD_BYTES,
+  type FileFacts,
   formatOutcome,
   slideImageKey,
   storedFileName,
-  type AcceptedFile,
-  type FileFacts,
 } from "../domain/documents";
+import type { JobMessage } from "./queues/messages";
 import { deleteObject, deleteObjectQuietly, deletePrefix, processingPartsPrefix, putNewObject, putObject } from "./storage.server";
-import { DOCUMENT_MESSAGES, DOCUMENT_OUTCOMES as O, DOCUMENTS_TEXTS } from "../domain/admin/documents-texts";
 import { workbookJsonKey } from "./workbook.server";
 
 export type DocumentType = DocumentRow["type"];

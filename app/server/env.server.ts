@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { MAIL_TRANSPORTS } from "./mail/config.server";
+
 import { DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL } from "./ai/models";
+import { MAIL_TRANSPORTS } from "./mail/config.server";
 
 /** The Worker's vars and secrets, parsed once per env; `npm run deploy:check` lists them from here. */
 export const EnvSchema = z.object({

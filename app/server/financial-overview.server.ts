@@ -6,13 +6,13 @@
 import type { Db } from "../../db";
 import type { StartupData } from "../../db/schema";
 import { type CustomerCohort } from "../domain/finance/auto-revenue";
+import { type CurrentYearCosts, manualOverviewCosts, wizardCostsOfYear, type WizardYearlyCosts } from "../domain/finance/cost-source";
+import { type CustomCostFields, type MonthlyCostField, type MonthlyCostRecord,toMonthlyCostValues } from "../domain/finance/monthly-costs";
+import { getAmsterdamPeriod } from "../domain/finance/period";
 import { companyRevenue } from "../domain/finance/revenue";
-import { toMonthlyCostValues, type CustomCostFields, type MonthlyCostField, type MonthlyCostRecord } from "../domain/finance/monthly-costs";
-import { manualOverviewCosts, wizardCostsOfYear, type CurrentYearCosts, type WizardYearlyCosts } from "../domain/finance/cost-source";
 import { buildYearlyOverview, type YearlyOverview } from "../domain/finance/yearly-overview";
 import { listCustomerCohorts } from "./auto-revenue.server";
 import { getCurrentYearCosts, getStartupData, readMonthlyCostRows } from "./startup-data.server";
-import { getAmsterdamPeriod } from "../domain/finance/period";
 
 /** The company's monthly cost records of a year (at most 12 rows). */
 export async function listMonthlyCostRecords(db: Db, companyId: string, year: number): Promise<MonthlyCostRecord[]> {

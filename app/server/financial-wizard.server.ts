@@ -2,12 +2,12 @@
  * /numbers/wizard, the financial data wizard: what its tabs start from and its final save.
  * ('Volgende' is one call: saveWizardProgress.) Scoped by company; rules in app/domain/finance.
  */
-import { parseForm } from "./bounded-reply.server";
 import type { Db } from "../../db";
 import type { WizardStepId } from "../domain/finance/options";
 import { currentYearOf } from "../domain/finance/period";
 import { mergeFinalProfile } from "../domain/finance/wizard-navigation";
 import { createWizardFinalSchema } from "../schemas/finance-wizard";
+import { parseForm } from "./bounded-reply.server";
 import { checkMonthlyCosts, getStartupData, planCostSource, saveStartupDataFinal, toWizardFormValues } from "./startup-data.server";
 
 /**

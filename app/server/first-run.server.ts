@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { companies } from "../../db/schema";
 import type { SetupFacts } from "../domain/first-run";

@@ -4,11 +4,12 @@
  * deleted together. Every query is filtered by the company.
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { monthlyProjections, revenueProjections, startupData } from "../../db/schema";
-import { missingForecastFields, projectForecast, summarizeForecast, type ForecastProfile } from "../domain/growth/forecast";
-import type { ScenarioForm } from "../schemas/forecast";
 import { getAmsterdamPeriod } from "../domain/finance/period";
+import { type ForecastProfile,missingForecastFields, projectForecast, summarizeForecast } from "../domain/growth/forecast";
+import type { ScenarioForm } from "../schemas/forecast";
 import { listCustomerCohorts } from "./auto-revenue.server";
 import { revenueOf } from "./financial-overview.server";
 import { getStartupData } from "./startup-data.server";

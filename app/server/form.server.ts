@@ -1,10 +1,11 @@
 import { data } from "@remix-run/cloudflare";
+
 import {
   checkFormRequest,
   FORM_TOO_LARGE,
   MAX_FORM_BYTES,
-  UNREADABLE_FORM,
   type ScreenLanguage,
+  UNREADABLE_FORM,
 } from "../domain/http/form-request";
 
 /** Any request that can carry a form body (also a `request.clone()`). */

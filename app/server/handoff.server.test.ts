@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { handoffScripts } from "./handoff.server";
 
 /** Runs the emitted inline scripts the way the browser would, against a recording controller. */

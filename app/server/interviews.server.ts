@@ -6,6 +6,7 @@
  * backwards or answer a closed one.
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { companies, founderInterviews, interviewResponses, startupData } from "../../db/schema";
 import { formatDeckPages } from "../domain/deck/chunks";

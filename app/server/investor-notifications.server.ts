@@ -7,15 +7,16 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { callRequests, chatConversations, chatMessages, companies, documentRequests, investors, visitorEvents } from "../../db/schema";
-import type { MailMessage } from "./queues/messages";
-import { activityDigest, digestDue, digestWindow, type ActivityDigest } from "../domain/investors/digest";
 import type { QuestionRow } from "../domain/investors/activity";
+import { type ActivityDigest,activityDigest, digestDue, digestWindow } from "../domain/investors/digest";
 import { retentionCutoff } from "../domain/investors/retention";
 import { renderActivityDigestMail, renderFirstOpenMail } from "../domain/mail/investor-activity";
 import { getLiveDocument } from "./document-versions.server";
-import { enqueueMails, publicBaseUrl, type NotificationQueue } from "./mail/queue.server";
+import { enqueueMails, type NotificationQueue,publicBaseUrl } from "./mail/queue.server";
+import type { MailMessage } from "./queues/messages";
 import { listCompanyAdmins } from "./requests.server";
 import { readFairEvents } from "./visitor-event-columns.server";
 

@@ -5,6 +5,7 @@
  * (app/domain/investors/ownership.ts), and the events carrying their id.
  */
 import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { callRequests, chatConversations, chatMessages, documentRequests, emailSubscriptions, investors, outboxEmails, pageViews, visitorClocks, visitorEvents } from "../../db/schema";
 import { citedPages } from "../domain/investors/citations";

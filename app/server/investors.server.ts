@@ -3,15 +3,16 @@
  * open, revoke and extend — every query scoped to one company.
  */
 import { and, desc, eq, isNotNull } from "drizzle-orm";
+
 import type { Db } from "../../db";
-import { callRequests, chatConversations, chatMessages, documentRequests, investors, type Investor } from "../../db/schema";
-import type { MailMessage } from "./queues/messages";
-import { summarizeVisitors, type Deck, type QuestionRow, type VisitorDetail } from "../domain/investors/activity";
-import { base64Url, expiryDay, investorLinkPath, linkState, toHex, TOKEN_BYTES, type LinkState } from "../domain/investors/links";
+import { callRequests, chatConversations, chatMessages, documentRequests, type Investor,investors } from "../../db/schema";
+import { type Deck, type QuestionRow, summarizeVisitors, type VisitorDetail } from "../domain/investors/activity";
+import { base64Url, expiryDay, investorLinkPath, type LinkState,linkState, toHex, TOKEN_BYTES } from "../domain/investors/links";
 import { renderInvestorInviteMail } from "../domain/mail/investor-invite";
 import type { InviteInvestorInput } from "../schemas/investors";
 import { getLiveDocument } from "./document-versions.server";
 import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
+import type { MailMessage } from "./queues/messages";
 import { readFairEvents } from "./visitor-event-columns.server";
 
 export function newLinkToken(): string {

@@ -30,26 +30,27 @@
  * unexpected errors throw, so the queue retries them, and the last attempt records them.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
+
 import type { Db } from "../../db";
-import { documentPages, documents, type DocumentRow } from "../../db/schema";
-import type { JobMessage } from "./queues/messages";
-import { formatDeckPages, type DeckPage } from "../domain/deck/chunks";
-import { fitsInMessage, planPdf, planWorkbook, STEP_BUDGET, stepAction, stepCost, stepCount, stepProgress, type PdfPlan, type Plan, type StepBudget, type WorkbookPlan } from "../domain/processing/steps";
+import { documentPages, type DocumentRow,documents } from "../../db/schema";
+import { type DeckPage,formatDeckPages } from "../domain/deck/chunks";
+import { extractionFailureMessage, pdfExtractionToast, summarisePdfExtraction } from "../domain/deck/extraction-quality";
 import { pageNeedsOcr, pagesOutcome } from "../domain/deck/pages";
 import { PDF_TAIL_BYTES, pdfEndProblem } from "../domain/deck/pdf-end";
-import { extractionFailureMessage, pdfExtractionToast, summarisePdfExtraction } from "../domain/deck/extraction-quality";
 import { sortSlides } from "../domain/deck/slides";
-import { formatOutcome, tidyExtractedText, type OutcomeToast } from "../domain/documents";
-import { pageText, skippedPagesNotice } from "./pdf-text.server";
+import { formatOutcome, type OutcomeToast,tidyExtractedText } from "../domain/documents";
+import { fitsInMessage, type PdfPlan, type Plan, planPdf, planWorkbook, STEP_BUDGET, stepAction, type StepBudget, stepCost, stepCount, stepProgress, type WorkbookPlan } from "../domain/processing/steps";
+import { WORKBOOK_CAPS } from "../domain/workbook/caps";
 import { workbookText } from "../domain/workbook/text";
 import type { Workbook } from "../domain/workbook/types";
-import { WORKBOOK_CAPS } from "../domain/workbook/caps";
 import { getAiProvider } from "./ai";
-import { recordAiFailure } from "./ai-status.server";
 import { MAX_VISION_IMAGE_BYTES, visionTooLarge } from "./ai/workers-ai";
+import { recordAiFailure } from "./ai-status.server";
 import { combinedDocumentId, ensureCombinedDocument } from "./documents.server";
+import { pageText, skippedPagesNotice } from "./pdf-text.server";
+import type { JobMessage } from "./queues/messages";
 import { deletePrefix, getObjectBytes, processingPartsPrefix, putObject } from "./storage.server";
-import { buildFromParts, inspectWorkbook, parseSheetPart, pause, readSheetPart, readWorkbook, sheetPartJson, storeWorkbook, workbookJsonKey, type SheetPart } from "./workbook.server";
+import { buildFromParts, inspectWorkbook, parseSheetPart, pause, readSheetPart, readWorkbook, type SheetPart,sheetPartJson, storeWorkbook, workbookJsonKey } from "./workbook.server";
 
 /** From this attempt on an unexpected error is recorded as `failed` instead of retried. */
 export const LAST_ATTEMPT = 3;

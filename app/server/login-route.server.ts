@@ -1,15 +1,16 @@
-import { parseForm } from "./bounded-reply.server";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { AuthFailure, createAuthenticator, getOptionalMember, startSession, type AuthUser } from "./auth.server";
-import { toastHeader } from "./toast.server";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs,redirect } from "@remix-run/cloudflare";
+
+import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
+import { AUTH_TEXTS } from "../domain/auth/texts";
 import { safeRedirectPath } from "../domain/redirect";
 import { LoginSchema, RegisterSchema } from "../schemas/auth";
-import { AUTH_TEXTS } from "../domain/auth/texts";
-import { readForm } from "./form.server";
-import { trustDeviceForAccount } from "./device-cookie.server";
-import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { hasMembership, sendVerificationMail } from "./account.server";
+import { AuthFailure, type AuthUser,createAuthenticator, getOptionalMember, startSession } from "./auth.server";
+import { parseForm } from "./bounded-reply.server";
+import { trustDeviceForAccount } from "./device-cookie.server";
+import { readForm } from "./form.server";
 import { publicBaseUrl } from "./mail/queue.server";
+import { toastHeader } from "./toast.server";
 import { afterPasswordStep } from "./two-factor.server";
 
 const AFTER_SIGN_IN = "/admin/dashboard";

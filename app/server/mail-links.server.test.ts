@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { signMailClick, verifyMailClick } from "./mail-links.server";
 
 const SECRET = "s".repeat(40);

@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
+
 import { emailSubscriptions, investors } from "../../db/schema";
 import { base64Url } from "../domain/investors/links";
 import { mailClickMessage } from "../domain/investors/mail-links";

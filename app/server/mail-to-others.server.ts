@@ -1,6 +1,7 @@
 import { data } from "@remix-run/cloudflare";
-import { mayPost } from "../domain/auth/mail-to-others";
+
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
+import { mayPost } from "../domain/auth/mail-to-others";
 import type { TabAction } from "./management/types";
 
 /**

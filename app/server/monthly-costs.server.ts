@@ -5,17 +5,18 @@
  * scoped by company, and reads form data into domain values.
  */
 import { and, asc, eq } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { monthlyCosts } from "../../db/schema";
-import { isInRange, GROWTH_PERCENT_RANGE, parseMonth, parseYear } from "../domain/bounds";
+import { GROWTH_PERCENT_RANGE, isInRange, parseMonth, parseYear } from "../domain/bounds";
 import { buildNotProcessedNotice } from "../domain/finance/auto-revenue";
-import { buildCopySuccessMessage, clampYearsAhead, groupTargetsByYear, listCopyTargets, planMonthCopies, toggleYearSelection, toMonthKey, type MonthPosition } from "../domain/finance/copy-months";
-import { createEmptyMonthlyCosts, listMonthlyCostYears, parseCostValue, toMonthlyCostValues, type CustomCostFields, type MonthlyCostValues } from "../domain/finance/monthly-costs";
+import { buildCopySuccessMessage, clampYearsAhead, groupTargetsByYear, listCopyTargets, type MonthPosition,planMonthCopies, toggleYearSelection, toMonthKey } from "../domain/finance/copy-months";
+import { createEmptyMonthlyCosts, type CustomCostFields, listMonthlyCostYears, type MonthlyCostValues,parseCostValue, toMonthlyCostValues } from "../domain/finance/monthly-costs";
 import { isCostSection } from "../domain/finance/monthly-costs-form";
 import { getAmsterdamPeriod, readPeriod } from "../domain/finance/period";
 import { COPY_ERRORS, MONTHLY_COSTS_TEXTS as T } from "../domain/finance/texts";
-import type { Toast } from "./toast.server";
 import { processDirectSales, runFullAutoRevenueSync } from "./auto-revenue.server";
+import type { Toast } from "./toast.server";
 
 
 export interface MonthlyCostsState extends MonthPosition {

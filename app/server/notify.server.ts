@@ -1,12 +1,13 @@
 import { and, asc, count, eq } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { companies, emailSubscriptions, updates } from "../../db/schema";
-import type { MailMessage, UpdatePublishedMessage } from "./queues/messages";
-import { renderUpdateNotification } from "../domain/mail/update-notification";
-import type { NotificationQueue } from "./mail/queue.server";
-import { enqueueOutboxRows, pendingRowsOf, recipientInserts } from "./mail/fan-out.server";
 import { mailClickUrl } from "../domain/investors/mail-links";
+import { renderUpdateNotification } from "../domain/mail/update-notification";
+import { enqueueOutboxRows, pendingRowsOf, recipientInserts } from "./mail/fan-out.server";
+import type { NotificationQueue } from "./mail/queue.server";
 import { signMailClick } from "./mail-links.server";
+import type { MailMessage, UpdatePublishedMessage } from "./queues/messages";
 
 /** How many verified subscribers the company's update mails would reach. */
 export async function countVerifiedSubscribers(db: Db, companyId: string): Promise<number> {

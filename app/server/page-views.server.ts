@@ -1,5 +1,6 @@
-import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
+import { type AppLoadContext,createCookie } from "@remix-run/cloudflare";
 import { and, eq, gte, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { pageViewDaily } from "../../db/schema";
 import { deviceType, summarizePageViews, viewDay } from "../domain/page-views";

@@ -7,11 +7,12 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
+
 import { budgets, companies } from "../../db/schema";
-import { AI_DAILY_DEFAULT, budgetDay, budgetEntries, CHAT_PER_VISITOR, companyBudgetKey, type BudgetEntry, type BudgetScope } from "../domain/budgets";
+import { AI_DAILY_DEFAULT, budgetDay, budgetEntries, type BudgetEntry, type BudgetScope,CHAT_PER_VISITOR, companyBudgetKey } from "../domain/budgets";
 import { CHAT_BUDGET_TEXTS, validateQuestion } from "../domain/deck/chat";
-import { PUBLIC_BUDGET_TEXTS } from "../domain/site/texts";
 import { renderAiBudgetMail } from "../domain/mail/ai-budget";
+import { PUBLIC_BUDGET_TEXTS } from "../domain/site/texts";
 import type { PublicCompany } from "./access-gate.server";
 import { giveBackBudget, spendBudget } from "./budget.server";
 import { enqueueMails, publicBaseUrl } from "./mail/queue.server";

@@ -1,14 +1,15 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { safeRedirectPath } from "../domain/redirect";
-import { handleUnlock, hasGrant, unlockGate, readGrant, requirePublicCompany, type PublicCompany } from "./access-gate.server";
-import { actionEvent, identifyVisitor, pageEvent, recordEvents, type Visitor } from "./visitor-events.server";
-import { chatStateCookie, companyVisitorId, readChatState } from "./chat.server";
-import { gateEmailSchema } from "../schemas/gate";
-import { parseForm } from "./bounded-reply.server";
-import { recordPageView } from "./page-views.server";
-import { readForm } from "./form.server";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs,redirect } from "@remix-run/cloudflare";
+
 import type { ScreenLanguage } from "../domain/http/form-request";
+import { safeRedirectPath } from "../domain/redirect";
 import { ACCESS_REQUIRED, GATE_TEXTS } from "../domain/site/texts";
+import { gateEmailSchema } from "../schemas/gate";
+import { handleUnlock, hasGrant, type PublicCompany,readGrant, requirePublicCompany, unlockGate } from "./access-gate.server";
+import { parseForm } from "./bounded-reply.server";
+import { chatStateCookie, companyVisitorId, readChatState } from "./chat.server";
+import { readForm } from "./form.server";
+import { recordPageView } from "./page-views.server";
+import { actionEvent, identifyVisitor, pageEvent, recordEvents, type Visitor } from "./visitor-events.server";
 
 /** What a gated page's action answers: a Response (redirect) or `data()` — never a bare object. */
 export type GatedPageAnswer = Response | ReturnType<typeof data<object>>;

@@ -4,11 +4,11 @@
  * from the cohorts and the valuation from the stored parameters; the rules are the domain's.
  */
 import type { Db } from "../../db";
+import { getAmsterdamPeriod } from "../domain/finance/period";
 import { buildReportData, type ReportData } from "../domain/finance/report";
 import { computeValuation, growthClampMessage } from "../domain/finance/valuation";
 import { listCustomerCohorts } from "./auto-revenue.server";
 import { revenueOf } from "./financial-overview.server";
-import { getAmsterdamPeriod } from "../domain/finance/period";
 import { getCurrentYearCosts, getStartupData, toValuationInput, toValuationParameters } from "./startup-data.server";
 
 /**

@@ -1,12 +1,13 @@
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { callRequests, documentRequests, investors, memberships, users } from "../../db/schema";
-import type { MailMessage } from "./queues/messages";
 import type { RenderedMail } from "../domain/mail/html";
 import { renderCallRequestMail, renderDocumentRequestMail } from "../domain/mail/request";
 import type { CallRequestInput, DocumentRequestInput } from "../schemas/requests";
-import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
 import { investorName } from "./investors.server";
+import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
+import type { MailMessage } from "./queues/messages";
 
 type Company = { id: string; name: string };
 

@@ -14,8 +14,8 @@ import {
   overviewOf,
   readSalesView,
   readWeekChoice,
-  weekChoiceValue,
   type SalesView,
+  weekChoiceValue,
 } from "../domain/growth/sales-dashboard";
 import { listWeekRows, totalOfRows, weekFormData } from "./sales-metrics.server";
 

@@ -2,14 +2,15 @@
  * Weekly sales metrics (docs/product.md#weekly-sales-metrics): one record per company, week and year, saved
  * as an upsert; listed newest first. Every query is filtered by the company.
  */
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { type AppLoadContext,data } from "@remix-run/cloudflare";
 import { and, desc, eq, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { weeklySalesMetrics } from "../../db/schema";
+import { deriveWeek, emptyWeek, NOTES_MAX, outOfRangeWeekFields, overLongTextFields, periodOptions, totalOfWeeks, type WeekDerived, type WeekRecord,withTotals } from "../domain/growth/sales-metrics";
+import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../domain/growth/sales-texts";
 import { ownValue } from "../domain/own-keys";
 import { readWeekPost } from "../schemas/sales-metrics";
-import { deriveWeek, emptyWeek, NOTES_MAX, outOfRangeWeekFields, overLongTextFields, periodOptions, totalOfWeeks, withTotals, type WeekDerived, type WeekRecord } from "../domain/growth/sales-metrics";
-import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../domain/growth/sales-texts";
 import { redirectWithToast } from "./toast.server";
 
 export type StoredWeek = typeof weeklySalesMetrics.$inferSelect;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { createNonce } from "./security-headers.server";
 
 describe("createNonce", () => {

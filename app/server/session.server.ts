@@ -1,9 +1,10 @@
 import { createSessionStorage, type SessionStorage } from "@remix-run/cloudflare";
 import { and, eq, gt, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { sessions } from "../../db/schema";
-import { safeCookie } from "./cookie.server";
 import { idleCutoff, SESSION_ABSOLUTE_MS } from "../domain/auth/sessions";
+import { safeCookie } from "./cookie.server";
 
 /** `userAgent` and `companyId` are written to their own columns when the session is created. */
 export type SessionData = { userId: string; userAgent?: string; companyId?: string };

@@ -1,8 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs,redirect } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { firstVisitTarget, SETUP_PER_ADDRESS, SETUP_TEXTS as T, setupTokenUsable } from "../domain/auth/setup";
+import { AUTH_TEXTS } from "../domain/auth/texts";
 import { throttleMessage } from "../domain/auth/throttle";
 import { SetupSchema } from "../schemas/setup";
 import { startSession } from "./auth.server";
@@ -11,7 +13,6 @@ import { readForm } from "./form.server";
 import { hashSecret } from "./password.server";
 import { attemptSucceeded, clientAddress, countAttempt } from "./throttle.server";
 import { toastHeader } from "./toast.server";
-import { AUTH_TEXTS } from "../domain/auth/texts";
 
 async function hasUsers(db: Db): Promise<boolean> {
   const row = await db.get<{ present: number }>(sql`SELECT EXISTS (SELECT 1 FROM users) AS present`);

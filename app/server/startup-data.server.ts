@@ -12,18 +12,19 @@
  *   triggers the full auto revenue sync (app/server/auto-revenue.server.ts).
  */
 import { and, eq, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
-import { monthlyCosts, startupData, type NewStartupData, type StartupData } from "../../db/schema";
-import { MONTHLY_COSTS_CHECK_TIMEOUT_MS, planCostSourceUpdate, resolveCurrentYearCosts, type CostSourceUpdate, type CurrentYearCosts } from "../domain/finance/cost-source";
-import { computeYearlyCostsFromMonthly, toMonthlyCostValues, type CustomCostFields, type MonthlyCostField } from "../domain/finance/monthly-costs";
+import { monthlyCosts, type NewStartupData, type StartupData,startupData } from "../../db/schema";
+import { type CostSourceUpdate, type CurrentYearCosts,MONTHLY_COSTS_CHECK_TIMEOUT_MS, planCostSourceUpdate, resolveCurrentYearCosts } from "../domain/finance/cost-source";
+import { computeYearlyCostsFromMonthly, type CustomCostFields, type MonthlyCostField,toMonthlyCostValues } from "../domain/finance/monthly-costs";
 import { canSaveWizardProgress, WIZARD_STEP_FIELDS, type WizardStepId } from "../domain/finance/options";
+import { currentYearOf } from "../domain/finance/period";
 import { describeFinalSaveFailure, describeSaveError, SAVE_ERROR_MESSAGES } from "../domain/finance/save-errors";
 import type { ValuationInput, ValuationParameters } from "../domain/finance/valuation";
-import { createFinancialProfileDefaults, FINANCIAL_MONEY_FIELDS, FINANCIAL_PERCENT_FIELDS, type AutoRevenueConfigurationValues } from "../schemas/finance";
+import { ownValue } from "../domain/own-keys";
+import { type AutoRevenueConfigurationValues,createFinancialProfileDefaults, FINANCIAL_MONEY_FIELDS, FINANCIAL_PERCENT_FIELDS } from "../schemas/finance";
 import type { WizardStepValues } from "../schemas/finance-wizard";
 import { runFullAutoRevenueSync } from "./auto-revenue.server";
-import { currentYearOf } from "../domain/finance/period";
-import { ownValue } from "../domain/own-keys";
 
 /* ----------------------------------------------------------------- mapping */
 

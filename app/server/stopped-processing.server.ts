@@ -4,12 +4,13 @@
  * the deadline. The version's step parts are removed; 'Reprocess' starts it again.
  */
 import { and, eq, inArray, lt, lte } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { documents } from "../../db/schema";
-import type { JobMessage } from "./queues/messages";
 import { formatOutcome } from "../domain/documents";
-import { stoppedOutcome, stuckCutoff, type StopCause } from "../domain/processing/stopped";
+import { type StopCause,stoppedOutcome, stuckCutoff } from "../domain/processing/stopped";
 import { combinedDocumentId } from "./documents.server";
+import type { JobMessage } from "./queues/messages";
 import { deletePrefix, processingPartsPrefix } from "./storage.server";
 
 const RUNNING = ["pending", "processing"] as const;

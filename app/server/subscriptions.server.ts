@@ -1,11 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { companies, emailSubscriptions } from "../../db/schema";
-import type { MailMessage } from "./queues/messages";
+import { toHex } from "../domain/investors/links";
 import { renderVerificationMail } from "../domain/mail/verification";
 import { TokenSchema } from "../schemas/subscriptions";
 import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
-import { toHex } from "../domain/investors/links";
+import type { MailMessage } from "./queues/messages";
 
 /**
  * 32 random bytes as 64 hex characters (256 bits): unsubscribe and verification tokens. The

@@ -4,11 +4,12 @@
  * takes the company id from the signed-in member, never from the form.
  */
 import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { companies, memberships, sessions, teamInvites, users } from "../../db/schema";
+import { ROLE_LABELS } from "../domain/admin/team-texts";
 import { INVITE_VALID_MS, MAX_OPEN_INVITES } from "../domain/auth/account-limits";
 import type { Role } from "../domain/auth/roles";
-import { ROLE_LABELS } from "../domain/admin/team-texts";
 import { formatNlDateTime } from "../domain/format/dates";
 import { isTokenShape } from "../domain/investors/links";
 import { renderTeamInviteMail } from "../domain/mail/account";

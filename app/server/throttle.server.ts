@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { throttles } from "../../db/schema";
 import { attemptClock, attemptVerdict, type ThrottleEntry } from "../domain/auth/throttle";

@@ -1,7 +1,8 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { safeCookie } from "./cookie.server";
+
 import { boundToast } from "../domain/toast";
+import { safeCookie } from "./cookie.server";
 
 export const ToastSchema = z.object({
   title: z.string(),

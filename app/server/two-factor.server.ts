@@ -10,6 +10,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { recoveryCodes, users } from "../../db/schema";
 import { TWO_FACTOR_PER_ACCOUNT } from "../domain/auth/account-limits";

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { updates } from "../../db/schema";
 

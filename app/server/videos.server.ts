@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { videos } from "../../db/schema";
 import { parseVideoUrl, type VideoType } from "../domain/videos";

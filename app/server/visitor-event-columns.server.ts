@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { visitorEvents } from "../../db/schema";
 import type { EventRow } from "../domain/investors/activity";

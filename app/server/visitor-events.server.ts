@@ -12,11 +12,12 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+
 import { visitorEvents } from "../../db/schema";
 import { budgetDay, EVENTS_PER_VISITOR, usesWithin } from "../domain/budgets";
-import { BEACON_SLACK_MS, creditEntries, DECK_MS_PER_DAY, requestedMs, type BeaconEntry } from "../domain/investors/beacon";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { grantedInvestorId, readGrant, type PublicCompany } from "./access-gate.server";
+import { BEACON_SLACK_MS, type BeaconEntry,creditEntries, DECK_MS_PER_DAY, requestedMs } from "../domain/investors/beacon";
+import { grantedInvestorId, type PublicCompany,readGrant } from "./access-gate.server";
 import { countStatement, giveBackStatement } from "./budget.server";
 import { chatStateCookie, companyVisitorId, readChatState } from "./chat.server";
 

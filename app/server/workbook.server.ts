@@ -9,16 +9,17 @@
  * (`readSheetPart`), and put together at the end (`buildFromParts`).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
+
 import type { Db } from "../../db";
 import { documents } from "../../db/schema";
+import type { SheetRead, WorkbookPlan } from "../domain/processing/steps";
 import { indexWorkbook, type WorkbookIndex } from "../domain/workbook/answer";
 import { buildWorkbook, buildWorkbookInSlices, type RawSheet, type RawSheetCell } from "../domain/workbook/build";
-import { isParserEssential, MAX_PARSER_PART_BYTES, WORKBOOK_CAPS, WORKBOOK_ZIP_LIMITS, parseDimension, rowsToRead, type WorkbookCaps } from "../domain/workbook/caps";
-import type { Workbook } from "../domain/workbook/types";
-import type { SheetRead, WorkbookPlan } from "../domain/processing/steps";
+import { isParserEssential, MAX_PARSER_PART_BYTES, parseDimension, rowsToRead, WORKBOOK_CAPS, WORKBOOK_ZIP_LIMITS, type WorkbookCaps } from "../domain/workbook/caps";
 import { inflateEntry, inflateStart, inflateText } from "../domain/workbook/inflate";
 import { renumberSharedStrings, RowCounter, SharedStringPicker, SheetSlicer } from "../domain/workbook/slice";
-import { checkEntries, dimensionOf, entryDataOffset, readZipDirectory, sheetParts, writeZip, ZipProblem, type ZipEntry, type ZipPart } from "../domain/workbook/zip";
+import type { Workbook } from "../domain/workbook/types";
+import { checkEntries, dimensionOf, entryDataOffset, readZipDirectory, sheetParts, writeZip, type ZipEntry, type ZipPart,ZipProblem } from "../domain/workbook/zip";
 import { putObject } from "./storage.server";
 
 /**

@@ -3,6 +3,7 @@
  * was asked, why) and the last Test that went through. One small row per company, overwritten.
  */
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+
 import { companies } from "./auth";
 
 export const aiStatus = sqliteTable("ai_status", {

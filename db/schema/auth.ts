@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
 import { bool, createdAt, id, updatedAt } from "./columns";
 
 /** The tenant. Every business row belongs to exactly one company. */

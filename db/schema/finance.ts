@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
 import { companies } from "./auth";
 import { bool, createdAt, id, updatedAt } from "./columns";
 

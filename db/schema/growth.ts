@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
 import { companies, users } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
 

@@ -1,13 +1,14 @@
 import { relations } from "drizzle-orm";
+
 import { monthlyProjections, revenueProjections } from "./growth";
 import { chatConversations, chatMessages, founderInterviews, interviewResponses } from "./site";
 
+export * from "./ai";
 export * from "./auth";
-export * from "./site";
 export * from "./finance";
 export * from "./growth";
 export * from "./investors";
-export * from "./ai";
+export * from "./site";
 
 /* Relations for drizzle's relational queries (`db.query.founderInterviews.findFirst({ with: { responses: true } })`). */
 

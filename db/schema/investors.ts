@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
 import { companies } from "./auth";
 import { createdAt, id } from "./columns";
 

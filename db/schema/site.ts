@@ -5,9 +5,10 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
 import { companies, users } from "./auth";
-import { investors } from "./investors";
 import { bool, createdAt, id, updatedAt } from "./columns";
+import { investors } from "./investors";
 
 const companyId = () =>
   text("company_id")

@@ -7,11 +7,11 @@
  * - text extraction time per page: unpdf over the generated demo pitch deck PDF (13 pages),
  *   the same calls as the extract-pdf job.
  */
-import { buildDeckPdf, extractDeckText } from "../../db/demo-deck-pdf.mjs";
-import { buildPitchChatContext } from "../../app/domain/deck/context";
 import { formatDeckPages } from "../../app/domain/deck/chunks";
-import { DEMO_DECK_PAGES, expandDeck } from "../fixtures/demo-deck";
+import { buildPitchChatContext } from "../../app/domain/deck/context";
 import { createLocalProvider } from "../../app/server/ai/local";
+import { buildDeckPdf, extractDeckText } from "../../db/demo-deck-pdf.mjs";
+import { DEMO_DECK_PAGES, expandDeck } from "../fixtures/demo-deck";
 
 const QUESTIONS = [
   "What is the pricing?",

@@ -15,9 +15,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { clearInterval, setInterval } from "node:timers";
+
 import { build, ensureInstalled, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
-import { largePdf, largeWorkbook } from "./large-files.mjs";
 import { useSupportedNode } from "../../workers/local/node.mjs";
+import { largePdf, largeWorkbook } from "./large-files.mjs";
 
 await useSupportedNode();
 ensureInstalled();

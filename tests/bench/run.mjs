@@ -13,11 +13,13 @@
 // BENCH_INSPECTOR=1 (keep wrangler's inspector proxy on), BENCH_PORT, BENCH_PROFILE=dir.
 /* global FormData, Blob, window, performance, KeyboardEvent, requestAnimationFrame */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createRequire } from "node:module";
 import { deflateSync, gzipSync } from "node:zlib";
+
 import autocannon from "autocannon";
+
 import { build, ensureInstalled, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
 import { useSupportedNode } from "../../workers/local/node.mjs";
 

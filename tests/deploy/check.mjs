@@ -12,13 +12,14 @@
 // dry run's output and the local state and prints where.
 /* global Headers, FormData, Blob, Response */
 import { spawnSync } from "node:child_process";
-import { request as httpRequest } from "node:http";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+
 import { build, ensureInstalled, root, run, startWorker, wranglerEnv } from "../../workers/local/lib.mjs";
 import { SETTINGS } from "./settings.mjs";
 

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect } from "vitest";
+
 import { SALES_VIEW_GROUPS } from "../../app/domain/growth/sales-dashboard";
 import { browserIt, DEMO, login, useBrowser } from "./fixtures";
 

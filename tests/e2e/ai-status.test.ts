@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect } from "vitest";
+
 import { browserIt, hasChromium, login, registerFounder, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

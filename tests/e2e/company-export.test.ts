@@ -1,7 +1,9 @@
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { beforeAll, describe, expect } from "vitest";
+
 import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+
 import { browserIt, DEMO, login, useBrowser } from "./fixtures";
 
 // Every browser test already fails on a CSP violation (the guard in fixtures.ts); this one

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
+
 import { DECK_PAGES, makePdf } from "../factories/documents";
 import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 

@@ -1,4 +1,5 @@
 import { describe, expect } from "vitest";
+
 import { DEMO_PROFILE, demoForecastSheets } from "../../app/domain/growth/demo-data";
 import { browserIt, login, screenshot, useBrowser } from "./fixtures";
 

@@ -1,8 +1,10 @@
 import { deflateSync } from "node:zlib";
+
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
-import { DECK_PAGES, makePdf } from "../factories/documents";
+
 import { formatFileSize } from "../../app/domain/documents";
+import { DECK_PAGES, makePdf } from "../factories/documents";
 import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

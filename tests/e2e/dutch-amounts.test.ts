@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect } from "vitest";
+
 import { browserIt, login, screenshot, useBrowser } from "./fixtures";
 
 /**

@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
 
 export const baseUrl = inject("baseUrl");

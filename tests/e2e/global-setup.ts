@@ -2,9 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import type { TestProject } from "vitest/node";
-import { build, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
+
 import { seed } from "../../db/seed.mjs";
+import { build, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
 
 export const CHROMIUM = "/usr/bin/chromium";
 

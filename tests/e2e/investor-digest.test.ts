@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect } from "vitest";
+
 import { DECK_PAGES, makePdf } from "../factories/documents";
 import { browserIt, hasChromium, investorRow, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 

@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
+
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
+
 import { RECORDING_NOTICE } from "../../app/domain/site/texts";
-import { baseUrl, browserIt, hasChromium, investorRow, login, inviteAndReadLink, openLinkAndRead, pollInvestorCell, registerFounder, screenshot, useBrowser } from "./fixtures";
+import { baseUrl, browserIt, hasChromium, investorRow, inviteAndReadLink, login, openLinkAndRead, pollInvestorCell, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management/investors";

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect } from "vitest";
+
 import { browserIt, hasChromium, inviteAndReadLink, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect } from "vitest";
+
 import { DECK_PAGES, makePdf } from "../factories/documents";
-import { browserIt, deckCounter, hasChromium, investorRow, login, inviteAndReadLink, openLinkAndRead, pollInvestorCell, registerFounder, screenshot, useBrowser } from "./fixtures";
+import { browserIt, deckCounter, hasChromium, investorRow, inviteAndReadLink, login, openLinkAndRead, pollInvestorCell, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 const TAB = "/admin/management/investors";

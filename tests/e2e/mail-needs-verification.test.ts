@@ -1,4 +1,5 @@
 import { describe, expect } from "vitest";
+
 import { browserIt, confirmEmail, investorRow, inviteAndReadLink, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

@@ -1,8 +1,10 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { PDFDocument } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+
 import { artifacts, baseUrl, browserIt, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

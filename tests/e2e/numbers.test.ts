@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
+
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect } from "vitest";
+
 import { browserIt, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

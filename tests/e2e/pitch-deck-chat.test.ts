@@ -1,6 +1,7 @@
 import type { Page, Response } from "playwright-core";
 import { describe, expect } from "vitest";
-import { createChatEventParser, type ChatStreamEvent } from "../../app/domain/deck/chat-stream";
+
+import { type ChatStreamEvent,createChatEventParser } from "../../app/domain/deck/chat-stream";
 import { browserIt, DEMO, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect } from "vitest";
+
 import { browserIt, DEMO, linkIn, login, mailTo, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

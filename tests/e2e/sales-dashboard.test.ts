@@ -1,6 +1,8 @@
-import type { BrowserContext, Page } from "playwright-core";
 import { readFileSync } from "node:fs";
+
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect } from "vitest";
+
 import { browserIt, holdChunk, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

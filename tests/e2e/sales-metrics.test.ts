@@ -1,4 +1,5 @@
 import { describe, expect } from "vitest";
+
 import { browserIt, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { afterAll, beforeAll, describe, expect } from "vitest";
+
 import { migrateLocal, startWorker } from "../../workers/local/lib.mjs";
 import { browserIt, hasChromium, screenshot, useBrowser } from "./fixtures";
 

@@ -1,6 +1,8 @@
 import { createHmac } from "node:crypto";
+
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+
 import { base32Decode, counterBytes, totpStep, truncate } from "../../app/domain/auth/totp";
 import { browserIt, DEMO, linkIn, login, mailTo, registerFounder, screenshot, useBrowser } from "./fixtures";
 

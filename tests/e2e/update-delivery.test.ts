@@ -1,7 +1,9 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
+
 import { describe, expect, inject } from "vitest";
+
 import { browserIt, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

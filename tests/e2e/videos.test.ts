@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+
 import { browserIt, DEMO, holdChunk, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
+
 import { baseUrl, browserIt, DEMO, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();

@@ -14,7 +14,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { performance } from "node:perf_hooks";
+
 import { chromium } from "playwright-core";
+
 import { build, ensureInstalled, migrateLocal, startWorker } from "../../workers/local/lib.mjs";
 import { assignFolds } from "./folds.mjs";
 import { startModelServer } from "./model-server.mjs";

@@ -1,10 +1,11 @@
 // The eval's model server: it records which deck pages the openai-compatible provider hands
 // to a model, and forwards to a real server when one is given (here: a second fake).
 import { afterEach, describe, expect, it } from "vitest";
-import { createOpenAiCompatibleProvider } from "../../app/server/ai/openai-compatible";
+
 import { parseDeckText } from "../../app/domain/deck/chunks";
-import { pagesInPrompt, RECORDED_REPLY, startModelServer } from "./model-server.mjs";
+import { createOpenAiCompatibleProvider } from "../../app/server/ai/openai-compatible";
 import { assignFolds, fnv1a } from "./folds.mjs";
+import { pagesInPrompt, RECORDED_REPLY, startModelServer } from "./model-server.mjs";
 
 const deck = [
   "--- Page 1 ---\nAcme\nSoftware for bakeries",

@@ -13,6 +13,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
+
 import { build, ensureInstalled, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
 
 const folder = process.argv[2];

@@ -1,8 +1,9 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { createDb } from "../../db";
-import { documentPages, documents, type DocumentRow } from "../../db/schema";
+
 import { pageImageKey } from "../../app/domain/deck/pages";
+import { createDb } from "../../db";
 import { buildDeckPdf, extractDeckText } from "../../db/demo-deck-pdf.mjs";
+import { documentPages, type DocumentRow,documents } from "../../db/schema";
 import { createMember } from "./index";
 
 let counter = 0;

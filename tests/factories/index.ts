@@ -1,6 +1,6 @@
+import { hashSecret } from "../../app/server/password.server";
 import { createDb } from "../../db";
 import { companies, memberships, updates, users } from "../../db/schema";
-import { hashSecret } from "../../app/server/password.server";
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;

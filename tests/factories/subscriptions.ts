@@ -1,6 +1,6 @@
+import { hashToken, newToken } from "../../app/server/subscriptions.server";
 import { createDb } from "../../db";
 import { emailSubscriptions, memberships, users } from "../../db/schema";
-import { hashToken, newToken } from "../../app/server/subscriptions.server";
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
+import { parseVideoUrl } from "../../app/domain/videos";
 import { createDb } from "../../db";
 import { videos } from "../../db/schema";
-import { parseVideoUrl } from "../../app/domain/videos";
 
 let counter = 0;
 

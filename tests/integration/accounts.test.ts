@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
 import { base32Decode, counterBytes, totpStep, truncate } from "../../app/domain/auth/totp";
 import { createMember, type TestMember } from "../factories";
 import { Browser, deliveredMail, linkIn, loggedIn } from "./http";

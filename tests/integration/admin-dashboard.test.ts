@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+
 import { createMember, createUpdate } from "../factories";
 import { createStoredDocument } from "../factories/documents";
 import { signedIn, unlocked } from "./http";

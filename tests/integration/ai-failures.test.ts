@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+
+import { type ChatStreamEvent,createChatEventParser } from "../../app/domain/deck/chat-stream";
 import type { Env } from "../../workers/env";
-import { createChatEventParser, type ChatStreamEvent } from "../../app/domain/deck/chat-stream";
-import { createStoredDocument, deckCompany, demoDeck } from "../factories/documents";
 import { createMember } from "../factories";
+import { createStoredDocument, deckCompany, demoDeck } from "../factories/documents";
 import { conversationsOf, messagesOf } from "./chat-rows";
 import { Browser, loggedIn, rendered, unlocked } from "./http";
 

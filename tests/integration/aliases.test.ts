@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ALIASES } from "../../app/domain/aliases";
 import { Browser, signedIn } from "./http";
 

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../db";
-import { conversationPageQuery } from "../../app/server/chat.server";
+
 import { PAGE_SIZE } from "../../app/domain/admin/paging";
+import { conversationPageQuery } from "../../app/server/chat.server";
+import { createDb } from "../../db";
 import { createMember, type TestMember } from "../factories";
 import { Browser, loggedIn, unlocked } from "./http";
 

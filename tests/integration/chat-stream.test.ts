@@ -1,13 +1,14 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getLoadContext } from "../../workers/load-context";
-import { createChatEventParser, type ChatStreamEvent } from "../../app/domain/deck/chat-stream";
+
+import { ADMIN_CHAT_ERRORS, PUBLIC_CHAT_ERRORS } from "../../app/domain/deck/chat";
+import { type ChatStreamEvent,createChatEventParser } from "../../app/domain/deck/chat-stream";
 import { createLocalProvider } from "../../app/server/ai/local";
 import type { AiProvider } from "../../app/server/ai/types";
 import { createWorkersAiProvider } from "../../app/server/ai/workers-ai";
-import { ADMIN_CHAT_ERRORS, PUBLIC_CHAT_ERRORS } from "../../app/domain/deck/chat";
+import { type ChatState,memberScope, visitorScope } from "../../app/server/chat.server";
 import { streamChatAnswer } from "../../app/server/chat-stream.server";
-import { memberScope, visitorScope, type ChatState } from "../../app/server/chat.server";
+import { getLoadContext } from "../../workers/load-context";
 import { deckCompany, demoDeck } from "../factories/documents";
 import { conversationsOf, messagesOf } from "./chat-rows";
 import { BASE, Browser, loggedIn, unlocked } from "./http";

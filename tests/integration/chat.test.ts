@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../db";
-import { askQuestion, memberScope, type ChatState } from "../../app/server/chat.server";
-import type { AiProvider } from "../../app/server/ai/types";
+
 import { createLocalProvider } from "../../app/server/ai/local";
+import type { AiProvider } from "../../app/server/ai/types";
+import { askQuestion, type ChatState,memberScope } from "../../app/server/chat.server";
+import { createDb } from "../../db";
 import { createMember } from "../factories";
 import { createStoredDocument, deckCompany, demoDeck } from "../factories/documents";
 import { conversationsOf, messagesOf } from "./chat-rows";

@@ -6,15 +6,16 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
 import { ARCHIVE_FORMAT } from "../../app/domain/company-export/format";
-import { exportTables, LEFT_OUT } from "../../app/server/company-archive-tables.server";
 import { zipStream, type ZipStreamEntry } from "../../app/domain/company-export/zip-stream";
 import { inflateEntry } from "../../app/domain/workbook/inflate";
 import { readZipDirectory, type ZipEntry } from "../../app/domain/workbook/zip";
+import { exportTables, LEFT_OUT } from "../../app/server/company-archive-tables.server";
+import { hashSecret } from "../../app/server/password.server";
 import { createMember, createUpdate, type TestMember } from "../factories";
 import { createStoredDocument, demoDeck, webpFile } from "../factories/documents";
 import { createSubscription } from "../factories/subscriptions";
-import { hashSecret } from "../../app/server/password.server";
 import { createVideo } from "../factories/videos";
 import { Browser, loggedIn } from "./http";
 

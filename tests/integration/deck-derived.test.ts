@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+
+import { loadDeck, loadDeckView } from "../../app/server/chat.server";
 import type { JobMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
-import { loadDeck, loadDeckView } from "../../app/server/chat.server";
 import { createStoredDocument, DECK_PAGES, demoDeck, makePdf, webpFile } from "../factories/documents";
-import { Browser, html as escaped, signedIn, unlocked } from "./http";
+import { type Browser, html as escaped, signedIn, unlocked } from "./http";
 import { deliver } from "./queues";
 
 const UPLOAD = "/admin/documents/upload";

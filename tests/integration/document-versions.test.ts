@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db";
+
+import { createLocalProvider } from "../../app/server/ai/local";
 import { askQuestion, loadDeck, loadForecast, memberScope } from "../../app/server/chat.server";
 import { getLiveDocument } from "../../app/server/document-versions.server";
-import { createLocalProvider } from "../../app/server/ai/local";
+import { createDb } from "../../db";
 import { createMember } from "../factories";
 import { createStoredDocument, DECK_PAGES, makePdf, webpFile } from "../factories/documents";
 import { BASE, Browser, signedIn, unlocked } from "./http";

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
 import { createMember } from "../factories";
 import { createStoredDocument, DECK_PAGES, makePdf, PNG_1x1 } from "../factories/documents";
 import { BASE, Browser, signedIn } from "./http";

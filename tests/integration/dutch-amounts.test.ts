@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { Browser, rendered, signedIn } from "./http";
+
+import { type Browser, rendered, signedIn } from "./http";
 
 /**
  * Amounts typed in Dutch notation are stored as typed (docs/decisions/044-amounts-revenue-and-valuations.md):

@@ -1,4 +1,5 @@
 import type { D1Migration } from "cloudflare:test";
+
 import type { Env as WorkerEnv } from "../../workers/env";
 
 declare global {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { createUpdate } from "../factories";
 import { signedIn } from "./http";
 

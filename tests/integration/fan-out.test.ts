@@ -1,15 +1,16 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { resumeUnsentMails } from "../../app/server/mail/fan-out.server";
+import type { NotificationQueue } from "../../app/server/mail/queue.server";
+import { RESEND_ENDPOINT } from "../../app/server/mail/resend.server";
+import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
+import { createDb } from "../../db";
 import worker from "../../workers/app";
 import type { Env } from "../../workers/env";
-import { SWEEP_CRON } from "../../workers/scheduled";
 import { DEAD_MAIL_REASON } from "../../workers/notifications";
-import { createDb } from "../../db";
-import { resumeUnsentMails } from "../../app/server/mail/fan-out.server";
-import { RESEND_ENDPOINT } from "../../app/server/mail/resend.server";
-import type { NotificationQueue } from "../../app/server/mail/queue.server";
-import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
-import { html, signedIn, type Browser } from "./http";
+import { SWEEP_CRON } from "../../workers/scheduled";
+import { type Browser,html, signedIn } from "./http";
 import { deliver } from "./queues";
 
 const ADD = "/admin/management/add-update";

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
+import { formatEuro, formatEuroExact } from "../../app/domain/format/money";
 import { createDb } from "../../db";
 import { startupData } from "../../db/schema";
-import { formatEuro, formatEuroExact } from "../../app/domain/format/money";
-import { Browser, rendered, signedIn } from "./http";
+import { type Browser, rendered, signedIn } from "./http";
 
 /** This year's costs are one figure on /numbers (its summary and yearly overview), the CSV and the report. */
 const YEAR = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric" }).format(new Date()));

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db";
-import { startupData } from "../../db/schema";
+
 import { describeSaveError } from "../../app/domain/finance/save-errors";
 import { checkMonthlyCosts } from "../../app/server/startup-data.server";
+import { createDb } from "../../db";
+import { startupData } from "../../db/schema";
 import { createMember } from "../factories";
 import { Browser, rendered, signedIn } from "./http";
 

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
 import { Browser, rendered, signedIn } from "./http";
 
 type ScenarioRow = { id: string; company_id: string; scenario_name: string; monthly_marketing_budget: number; marketing_budget_growth_rate: number; projection_months: number; projection_start_date: string };

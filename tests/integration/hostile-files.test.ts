@@ -7,10 +7,11 @@
 import { env } from "cloudflare:test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db";
+
+import { crc32, readZipDirectory, writeZip, type ZipEntry, type ZipPart } from "../../app/domain/workbook/zip";
 import { getLiveDocument } from "../../app/server/document-versions.server";
 import { workbookJsonKey } from "../../app/server/workbook.server";
-import { crc32, readZipDirectory, writeZip, type ZipEntry, type ZipPart } from "../../app/domain/workbook/zip";
+import { createDb } from "../../db";
 import { createStoredDocument } from "../factories/documents";
 import { signedIn } from "./http";
 import { runJobs } from "./queues";

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { expect, vi } from "vitest";
+
 import type { Env } from "../../workers/env";
 import { createMember, type TestMember } from "../factories";
 

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
 import { INTERVIEW_FALLBACK_QUESTIONS } from "../../app/domain/deck/interview-questions";
 import { createStoredDocument } from "../factories/documents";
 import { Browser, rendered, signedIn } from "./http";

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db";
-import { buildUpdateNotificationMails } from "../../app/server/notify.server";
+
 import { signMailClick } from "../../app/server/mail-links.server";
+import { buildUpdateNotificationMails } from "../../app/server/notify.server";
+import { createDb } from "../../db";
 import { createMember, createUpdate, type TestMember } from "../factories";
 import { createStoredDocument, DECK_PAGES } from "../factories/documents";
 import { createSubscription } from "../factories/subscriptions";

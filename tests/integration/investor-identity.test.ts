@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { createDb } from "../../db";
+
 import { hashLinkToken, loadVisitorActivity, newLinkToken } from "../../app/server/investors.server";
+import { createDb } from "../../db";
 import { createMember, type TestMember } from "../factories";
 import { deckCompany } from "../factories/documents";
 import { Browser, html, loggedIn, unlocked } from "./http";

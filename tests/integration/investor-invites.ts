@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { deliveredMail, type Browser } from "./http";
+
+import { type Browser,deliveredMail } from "./http";
 
 export const INVESTORS_TAB = "/admin/management/investors";
 

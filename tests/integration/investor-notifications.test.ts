@@ -1,16 +1,17 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import worker from "../../workers/app";
 import { describe, expect, it, vi } from "vitest";
-import { createDb } from "../../db";
+
 import { RECORDING_NOTICE } from "../../app/domain/site/texts";
 import { sendFirstOpenMail } from "../../app/server/investor-notifications.server";
 import type { NotificationQueue } from "../../app/server/mail/queue.server";
 import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
+import { createDb } from "../../db";
+import worker from "../../workers/app";
 import type { Env } from "../../workers/env";
 import { createMember, type TestMember } from "../factories";
 import { createLiveDeck } from "../factories/documents";
-import { inviteInvestor } from "./investor-invites";
 import { Browser, loggedIn } from "./http";
+import { inviteInvestor } from "./investor-invites";
 
 const CODE = "notify-code-4321";
 const TAB = "/admin/management/investors";

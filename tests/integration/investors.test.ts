@@ -1,11 +1,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
 import { LINK_REFUSED } from "../../app/domain/site/texts";
 import { hashLinkToken } from "../../app/server/investors.server";
 import { createMember, type TestMember } from "../factories";
 import { createLiveDeck } from "../factories/documents";
-import { inviteInvestor } from "./investor-invites";
 import { Browser } from "./http";
+import { inviteInvestor } from "./investor-invites";
 import { backdateVisits, eventRows, eventsWhen } from "./visitor-events";
 
 const CODE = "investor-code-789";

@@ -1,14 +1,15 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { resendFailedMail } from "../../app/server/mail/outbox.server";
+import type { NotificationQueue } from "../../app/server/mail/queue.server";
+import { RESEND_ENDPOINT } from "../../app/server/mail/resend.server";
+import type { JobMessage, MailMessage, NotificationMessage } from "../../app/server/queues/messages";
+import { createDb } from "../../db";
 import worker from "../../workers/app";
 import type { Env } from "../../workers/env";
 import { DEAD_MAIL_REASON } from "../../workers/notifications";
-import { RESEND_ENDPOINT } from "../../app/server/mail/resend.server";
-import { resendFailedMail } from "../../app/server/mail/outbox.server";
-import type { NotificationQueue } from "../../app/server/mail/queue.server";
-import { createDb } from "../../db";
-import type { JobMessage, MailMessage, NotificationMessage } from "../../app/server/queues/messages";
-import { BASE, html, signedIn, type Browser } from "./http";
+import { BASE, type Browser,html, signedIn } from "./http";
 import { deliver } from "./queues";
 
 const OUTBOX = "/admin/management/outbox";

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
 import { ACCOUNT_TEXTS } from "../../app/domain/auth/account-texts";
 import { MAIL_TO_OTHERS_INTENTS } from "../../app/domain/auth/mail-to-others";
 import { createSubscription } from "../factories/subscriptions";

@@ -1,13 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db";
-import { customerCohorts, startupData } from "../../db/schema";
+
 import {
   getRevenueBreakdown,
   processDirectSales,
   runFullAutoRevenueSync,
   updateDirectSalesForMonth,
 } from "../../app/server/auto-revenue.server";
+import { createDb } from "../../db";
+import { customerCohorts, startupData } from "../../db/schema";
 import { createMember } from "../factories";
 import { Browser, html, signedIn } from "./http";
 

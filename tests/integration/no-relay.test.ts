@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+
 import { INVITES_PER_COMPANY_PER_DAY } from "../../app/domain/investors/links";
 import { hashToken } from "../../app/server/subscriptions.server";
 import { createMember, type TestMember } from "../factories";

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
+import { getMailConfig } from "../../app/server/mail/config.server";
+import { deliverMail } from "../../app/server/mail/deliver.server";
 import type { MailMessage, NotificationMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
-import { deliverMail } from "../../app/server/mail/deliver.server";
-import { getMailConfig } from "../../app/server/mail/config.server";
 import { deliver } from "./queues";
 
 const mail = (key: string): MailMessage => ({

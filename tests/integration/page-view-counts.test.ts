@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { createDb } from "../../db";
+
 import { pageViewsLast30Days } from "../../app/server/page-views.server";
+import { createDb } from "../../db";
 import { createMember } from "../factories";
 import { unlocked } from "./http";
 

@@ -1,11 +1,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db";
-import { getLiveDocument } from "../../app/server/document-versions.server";
-import { runJob, type JobEnv } from "../../app/server/jobs.server";
-import { readWorkbook, workbookJsonKey } from "../../app/server/workbook.server";
+
 import type { StepBudget } from "../../app/domain/processing/steps";
+import { getLiveDocument } from "../../app/server/document-versions.server";
+import { type JobEnv,runJob } from "../../app/server/jobs.server";
 import type { JobMessage } from "../../app/server/queues/messages";
+import { readWorkbook, workbookJsonKey } from "../../app/server/workbook.server";
+import { createDb } from "../../db";
 import { createMember } from "../factories";
 import { createStoredDocument, makePdf } from "../factories/documents";
 import { Browser } from "./http";

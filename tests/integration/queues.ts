@@ -1,8 +1,9 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { expect } from "vitest";
+
+import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
 import worker from "../../workers/app";
 import type { Env } from "../../workers/env";
-import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
 
 const handler: ExportedHandler<Env, JobMessage | NotificationMessage> = worker;
 

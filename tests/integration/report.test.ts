@@ -1,11 +1,12 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db";
-import { customerCohorts, startupData } from "../../db/schema";
+
+import { getAmsterdamPeriod } from "../../app/domain/finance/period";
 import { computeValuation } from "../../app/domain/finance/valuation";
 import { formatEuro } from "../../app/domain/format/money";
-import { getAmsterdamPeriod } from "../../app/domain/finance/period";
+import { createDb } from "../../db";
+import { customerCohorts, startupData } from "../../db/schema";
 import { Browser, html, rendered, signedIn } from "./http";
 
 async function page(admin: Browser) {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
 import { Browser, rendered, signedIn } from "./http";
 
 const YEAR = new Date().getUTCFullYear();

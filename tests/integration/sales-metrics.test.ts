@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
 import { Browser, rendered, signedIn } from "./http";
 
 type Row = Record<string, number | string | null> & { id: string; company_id: string; week_number: number; year: number };

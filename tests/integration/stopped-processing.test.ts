@@ -1,13 +1,14 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+
+import type { StepBudget } from "../../app/domain/processing/steps";
+import { type JobEnv,runJob } from "../../app/server/jobs.server";
+import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
+import { workbookJsonKey } from "../../app/server/workbook.server";
+import { createDb } from "../../db";
 import worker from "../../workers/app";
 import type { Env } from "../../workers/env";
 import { SWEEP_CRON } from "../../workers/scheduled";
-import { createDb } from "../../db";
-import { runJob, type JobEnv } from "../../app/server/jobs.server";
-import { workbookJsonKey } from "../../app/server/workbook.server";
-import type { StepBudget } from "../../app/domain/processing/steps";
-import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
 import { createStoredDocument, DECK_PAGES, makePdf } from "../factories/documents";
 import { html, signedIn } from "./http";
 import { deliver } from "./queues";

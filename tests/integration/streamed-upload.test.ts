@@ -1,14 +1,15 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db";
-import { getLoadContext } from "../../workers/load-context";
+
+import { MAX_PDF_BYTES, MAX_UPLOAD_FORM_BYTES, MB } from "../../app/domain/documents";
 import { action as uploadAction } from "../../app/routes/admin.documents.upload";
 import { action as managementAction } from "../../app/routes/admin.management.documents";
 import { getLiveDocument } from "../../app/server/document-versions.server";
 import { uploadPdf } from "../../app/server/documents.server";
 import { openStreamedFile } from "../../app/server/upload-stream.server";
-import { MAX_PDF_BYTES, MAX_UPLOAD_FORM_BYTES, MB } from "../../app/domain/documents";
+import { createDb } from "../../db";
+import { getLoadContext } from "../../workers/load-context";
 import { DECK_PAGES, makePdf, PNG_1x1 } from "../factories/documents";
 import { BASE, Browser, signedIn } from "./http";
 import { runJobs } from "./queues";

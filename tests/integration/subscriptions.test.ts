@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import type { MailMessage, NotificationMessage, UpdatePublishedMessage } from "../../app/server/queues/messages";
-import { createDb } from "../../db";
+
 import { buildUpdateNotificationMails } from "../../app/server/notify.server";
+import type { MailMessage, NotificationMessage, UpdatePublishedMessage } from "../../app/server/queues/messages";
 import { hashToken } from "../../app/server/subscriptions.server";
+import { createDb } from "../../db";
 import { createMember, createUpdate } from "../factories";
 import { createSubscription } from "../factories/subscriptions";
 import { Browser, unlocked } from "./http";

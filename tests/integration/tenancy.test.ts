@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
 import { createMember, createUpdate } from "../factories";
 import { Browser } from "./http";
 

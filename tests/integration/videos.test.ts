@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
 import { createMember } from "../factories";
 import { createVideo } from "../factories/videos";
 import { Browser, rendered, signedIn } from "./http";

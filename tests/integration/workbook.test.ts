@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, Browser, signedIn } from "./http";
+
+import { BASE, type Browser, signedIn } from "./http";
 import { runJobs } from "./queues";
 
 const UPLOAD = "/admin/documents/upload";

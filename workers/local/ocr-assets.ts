@@ -7,6 +7,7 @@
 import { createReadStream, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+
 import type { Plugin } from "vite";
 
 const require = createRequire(import.meta.url);

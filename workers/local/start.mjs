@@ -1,7 +1,8 @@
 // `npm start`: install if needed, build, apply local D1 migrations, seed the demo company,
 // and serve the built Worker with wrangler dev (queues and all) on PORT (default 8787).
-import { build, ensureDevVars, ensureInstalled, migrateLocal, root, wranglerEnv } from "./lib.mjs";
 import { spawn } from "node:child_process";
+
+import { build, ensureDevVars, ensureInstalled, migrateLocal, root, wranglerEnv } from "./lib.mjs";
 import { useSupportedNode } from "./node.mjs";
 
 await useSupportedNode();

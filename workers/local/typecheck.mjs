@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+
 import { build, ensureInstalled, root } from "./lib.mjs";
 import { useSupportedNode } from "./node.mjs";
 

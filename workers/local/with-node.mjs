@@ -2,6 +2,7 @@
 // Node ≥ 22.12 — the machine's if recent enough, else the project's from .tools/ (./node.mjs).
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
+
 import { useSupportedNode } from "./node.mjs";
 
 await useSupportedNode();

@@ -1,4 +1,5 @@
 import { Form, useActionData } from "@remix-run/react";
+
 import { ACCOUNT_TEXTS as T } from "../../domain/auth/account-texts";
 import type { Role } from "../../domain/auth/roles";
 

@@ -1,15 +1,16 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import { ROLE_LABELS } from "../../domain/admin/team-texts";
 import { ACCOUNT_TEXTS as T } from "../../domain/auth/account-texts";
 import { formatNlDateTime } from "../../domain/format/dates";
 import type { accountAction, accountLoader } from "../../server/account-page.server";
 import { Field, StatusButton } from "../forms";
 import { headerLinkClass, LogoutButton } from "../page-header";
-import { usePendingIntent } from "../use-is-pending";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
+import { usePendingIntent } from "../use-is-pending";
 
 type Account = SerializeFrom<typeof accountLoader>;
 type Answer = SerializeFrom<typeof accountAction> | null;

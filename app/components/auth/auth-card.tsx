@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
-import { Toaster } from "../ui/toaster";
-import { StatusButton } from "../forms";
-import { useIsPending } from "../use-is-pending";
-import { AUTH_TEXTS } from "../../domain/auth/texts";
+import type { ReactNode } from "react";
+
 import { ACCOUNT_TEXTS } from "../../domain/auth/account-texts";
+import { AUTH_TEXTS } from "../../domain/auth/texts";
+import { StatusButton } from "../forms";
+import { Toaster } from "../ui/toaster";
+import { useIsPending } from "../use-is-pending";
 
 /**
  * The sign-in screen's frame for the pages around it (forgotten password, reset, invitation, code

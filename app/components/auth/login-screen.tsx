@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Field, StatusButton } from "../forms";
-import { Toaster } from "../ui/toaster";
-import { AUTH_TEXTS as T } from "../../domain/auth/texts";
+
 import { ACCOUNT_TEXTS } from "../../domain/auth/account-texts";
+import { AUTH_TEXTS as T } from "../../domain/auth/texts";
+import { Field, StatusButton } from "../forms";
 import { formErrors, plainField } from "../public/plain-form";
+import { Toaster } from "../ui/toaster";
 
 export type LoginMode = "login" | "register";
 

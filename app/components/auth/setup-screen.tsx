@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Field, StatusButton } from "../forms";
-import { Toaster } from "../ui/toaster";
-import { AUTH_TEXTS } from "../../domain/auth/texts";
+
 import { SETUP_TEXTS as T } from "../../domain/auth/setup";
+import { AUTH_TEXTS } from "../../domain/auth/texts";
+import { Field, StatusButton } from "../forms";
 import { formErrors, plainField } from "../public/plain-form";
+import { Toaster } from "../ui/toaster";
 
 /**
  * /setup: the first owner of an empty install (ADR 031). Validated by the action only, as the

@@ -6,6 +6,7 @@
 // every tremor component (date pickers, headless UI…) instead of just the two charts.
 import BarChart from "@tremor/react/dist/components/chart-elements/BarChart/BarChart.js";
 import LineChart from "@tremor/react/dist/components/chart-elements/LineChart/LineChart.js";
+
 import { formatEuroAxis } from "../../domain/format/money";
 import { ChartLegend } from "./chart-legend";
 

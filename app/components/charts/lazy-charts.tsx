@@ -3,7 +3,8 @@
  * chunk after the dashboard has hydrated, so they do not hold up /numbers' first render. The
  * charts only draw in the browser anyway (they measure their container).
  */
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
+import { type ComponentProps,lazy, Suspense, useEffect, useState } from "react";
+
 import type { EuroBarChart as BarType, EuroLineChart as LineType } from "./finance-charts";
 
 const LineChart = lazy(() => import("./finance-charts").then((m) => ({ default: m.EuroLineChart })));

@@ -3,9 +3,10 @@
  * once the page has hydrated; the server and a browser without JavaScript get a placeholder
  * with the chart's name (the figures are in the cards and tables beside it).
  */
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from "react";
-import type { SalesBarChart as BarType, SalesLineChart as LineType, SalesPieChart as PieType } from "./sales-charts";
+import { type ComponentProps, type ComponentType,lazy, Suspense, useEffect, useState } from "react";
+
 import { SALES_CHART_HEIGHT } from "./chart-height";
+import type { SalesBarChart as BarType, SalesLineChart as LineType, SalesPieChart as PieType } from "./sales-charts";
 
 const LineChart = lazy(() => import("./sales-charts").then((m) => ({ default: m.SalesLineChart })));
 const BarChart = lazy(() => import("./sales-charts").then((m) => ({ default: m.SalesBarChart })));

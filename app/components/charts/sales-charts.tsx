@@ -7,6 +7,7 @@
 import BarChart from "@tremor/react/dist/components/chart-elements/BarChart/BarChart.js";
 import DonutChart from "@tremor/react/dist/components/chart-elements/DonutChart/DonutChart.js";
 import LineChart from "@tremor/react/dist/components/chart-elements/LineChart/LineChart.js";
+
 import { formatCount, formatEuroCompact, formatPercent } from "../../domain/format/numbers";
 import { SALES_CHART_HEIGHT } from "./chart-height";
 import { ChartLegend } from "./chart-legend";

@@ -1,9 +1,10 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+
+import { DOCUMENT_LIST_TEXTS as T } from "../../domain/admin/documents-texts";
 import { formatFileSize, parseOutcome } from "../../domain/documents";
 import { formatNlDateTime } from "../../domain/format/dates";
 import type { DocumentListItem } from "../../server/documents.server";
 import type { VersionView } from "../../server/management/documents.tab.server";
-import { DOCUMENT_LIST_TEXTS as T } from "../../domain/admin/documents-texts";
 import { labelRows } from "../ui/stack-table";
 
 const TAB = "/admin/management/documents";

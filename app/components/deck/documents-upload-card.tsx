@@ -1,11 +1,12 @@
 import { Form } from "@remix-run/react";
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { checkExcel, checkImageSelection, checkPdf, formatFileSize, type UploadFileKind } from "../../domain/documents";
-import type { ToastData } from "../ui/toaster";
-import { postForm, putFileWithProgress, readFileFacts, type UploadAnswer } from "./documents-upload";
+import { type FormEvent, type ReactNode,useRef, useState } from "react";
+
 import { DOCUMENT_MESSAGES, UPLOAD_CARD_TEXTS as U } from "../../domain/admin/documents-texts";
+import { checkExcel, checkImageSelection, checkPdf, formatFileSize, type UploadFileKind } from "../../domain/documents";
 import { cardClass } from "../ui/card";
+import type { ToastData } from "../ui/toaster";
 import { useIsPending } from "../use-is-pending";
+import { postForm, putFileWithProgress, readFileFacts, type UploadAnswer } from "./documents-upload";
 
 export type UploadKind = "pdf" | "images" | "excel";
 

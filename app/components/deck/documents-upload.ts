@@ -4,9 +4,9 @@
  * The file is the request body itself (PUT, its length known to the server before it reads a
  * byte), which the Worker streams to R2 without holding it.
  */
-import type { UploadRouteAnswer } from "../../schemas/documents";
 import { DOCUMENT_MESSAGES, UPLOAD_CARD_TEXTS } from "../../domain/admin/documents-texts";
 import { FILE_HEAD_BYTES, type FileFacts, type UploadFileKind } from "../../domain/documents";
+import type { UploadRouteAnswer } from "../../schemas/documents";
 
 export const UPLOAD_URL = "/admin/documents/upload";
 

@@ -7,6 +7,7 @@
  * worker, core and English model under /ocr/): nothing is downloaded from elsewhere.
  */
 import pdfWorkerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+
 import { MAX_RENDERED_PAGES, PAGE_IMAGE_QUALITY, PAGE_IMAGE_WIDTH, pageNeedsOcr, picturesMayHoldText } from "../../domain/deck/pages";
 import type { PagesRouteAnswer } from "../../schemas/documents";
 import type { RenderProgress, RenderResult } from "./page-progress";

@@ -1,20 +1,21 @@
 import {
   closestCenter,
   DndContext,
+  type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
-  type DragEndEvent,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
+import { type CSSProperties, type ReactNode,useEffect, useState } from "react";
+
+import { SLIDE_ORDER_TEXTS as S } from "../../domain/admin/documents-texts";
+import { DRAG_INSTRUCTIONS, slideAnnouncements } from "../../domain/deck/slide-announcements";
 import { isOrderChanged, moveItem } from "../../domain/deck/slides";
 import { formatFileSize } from "../../domain/documents";
-import { DRAG_INSTRUCTIONS, slideAnnouncements } from "../../domain/deck/slide-announcements";
-import { SLIDE_ORDER_TEXTS as S } from "../../domain/admin/documents-texts";
 import { cardClass } from "../ui/card";
 import { useIsPending } from "../use-is-pending";
 

@@ -1,9 +1,10 @@
-import { formatAmountInput } from "../../domain/finance/amount";
 import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
+
+import { formatAmountInput } from "../../domain/finance/amount";
 import { DUTCH_MONTH_NAMES } from "../../domain/finance/monthly-costs";
 import { formatEuroExact } from "../../domain/format/money";
-import { useIsPending } from "../use-is-pending";
 import { cardClass } from "../ui/card";
+import { useIsPending } from "../use-is-pending";
 
 export interface BreakdownView {
   year: number;

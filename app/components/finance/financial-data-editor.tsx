@@ -1,18 +1,19 @@
-import { formatAmountInput } from "../../domain/finance/amount";
-import { CAC_LTV_FIELD_LABELS } from "../../domain/finance/texts";
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult,useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import type { StartupData } from "../../../db/schema";
+import { formatAmountInput } from "../../domain/finance/amount";
 import { CALCULATED_FROM_MONTHLY_COSTS_LABEL } from "../../domain/finance/cost-source";
+import { CAC_LTV_FIELD_LABELS } from "../../domain/finance/texts";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { formatEuroExact, formatEuroWhole } from "../../domain/format/money";
 import { AutoRevenueConfigurationSchema } from "../../schemas/finance";
 import { ErrorList, StatusButton } from "../forms";
-import { useIsPending } from "../use-is-pending";
-import { labelClass } from "../ui/input";
 import { cardClass } from "../ui/card";
+import { labelClass } from "../ui/input";
+import { useIsPending } from "../use-is-pending";
 
 const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 

@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
+
 import type { StartupData } from "../../../db/schema";
-import { generateValuationAdvice, getFieldStatus, getScoreColor, type FieldStatus } from "../../domain/finance/advice";
+import { type FieldStatus,generateValuationAdvice, getFieldStatus, getScoreColor } from "../../domain/finance/advice";
 import { formatAmountInput, readOptionalAmount } from "../../domain/finance/amount";
 import {
   growthClampMessage,
@@ -11,13 +12,13 @@ import {
   type ValuationOutcome,
   type ValuationParameters,
 } from "../../domain/finance/valuation";
-import { ErrorList } from "../forms";
 import { formatEuroWhole } from "../../domain/format/money";
 import { LazyEuroBarChart as EuroBarChart, LazyEuroLineChart as EuroLineChart } from "../charts/lazy-charts";
-import { useIsPending } from "../use-is-pending";
-import { labelClass } from "../ui/input";
-import { cardClass } from "../ui/card";
+import { ErrorList } from "../forms";
 import { buttonClass } from "../ui/button";
+import { cardClass } from "../ui/card";
+import { labelClass } from "../ui/input";
+import { useIsPending } from "../use-is-pending";
 
 const PARAMETER_INPUTS: { key: keyof ValuationParameters; name: string; label: string; step: string; min?: number; max?: number }[] = [
   { key: "terminalGrowthRate", name: "terminal_growth_rate", label: "Terminal Growth Rate (%)", step: "0.1" },

@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, type SubmissionResult,useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { type ReactNode,useEffect, useState } from "react";
+
 import { CALCULATED_FROM_MONTHLY_COSTS_LABEL } from "../../domain/finance/cost-source";
 import {
   computeWizardProgress,
@@ -16,15 +17,15 @@ import {
   type WizardStepId,
 } from "../../domain/finance/options";
 import { FINAL_SAVE_TOASTS } from "../../domain/finance/save-errors";
+import { wizardFieldText, wizardHref, type WizardMode, type WizardSearch } from "../../domain/finance/wizard-navigation";
 import { formatEuroWhole } from "../../domain/format/money";
+import { ownValue } from "../../domain/own-keys";
 import { createWizardStepSchema } from "../../schemas/finance-wizard";
 import { ErrorList } from "../forms";
-import { Toaster, type ToastData } from "../ui/toaster";
-import { ownValue } from "../../domain/own-keys";
-import { wizardFieldText, wizardHref, type WizardMode, type WizardSearch } from "../../domain/finance/wizard-navigation";
-import { usePendingIntent } from "../use-is-pending";
-import { labelClass } from "../ui/input";
 import { cardClass } from "../ui/card";
+import { labelClass } from "../ui/input";
+import { type ToastData,Toaster } from "../ui/toaster";
+import { usePendingIntent } from "../use-is-pending";
 
 /* ------------------------------------------------------------ URL state */
 

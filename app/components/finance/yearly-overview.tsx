@@ -1,5 +1,6 @@
 import { Form, useSearchParams, useSubmit } from "@remix-run/react";
 import { useState } from "react";
+
 import {
   buildCsvFileName,
   buildOverviewTitle,
@@ -11,7 +12,7 @@ import {
   type YearlyOverview,
 } from "../../domain/finance/yearly-overview";
 import { formatEuroExact } from "../../domain/format/money";
-import { Toaster, type ToastData } from "../ui/toaster";
+import { type ToastData,Toaster } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
 
 const actionButton = "rounded-md border bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100";

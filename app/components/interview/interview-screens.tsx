@@ -1,15 +1,16 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { type ReactNode,useEffect, useState } from "react";
+
 import type { InterviewQuestion } from "../../domain/deck/interview-questions";
 import { INTERVIEW_REDIRECT_MS } from "../../domain/interview/interview";
 import { INTERVIEW_TEXTS as T } from "../../domain/interview/texts";
 import { ErrorList, StatusButton } from "../forms";
-import { Toaster, type ToastData } from "../ui/toaster";
+import { Card } from "../ui/card";
+import { inputClass } from "../ui/input";
+import { type ToastData,Toaster } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
 import { useDictation } from "./use-dictation";
-import { inputClass } from "../ui/input";
-import { Card } from "../ui/card";
 
 export type InterviewPage =
   | { screen: "not-found" }

@@ -1,21 +1,22 @@
 import { Link } from "@remix-run/react";
-import { conversationTypeLabel, displayTitle, shortId } from "../../domain/deck/chat";
-import { MessageBubble } from "../deck/chat/chat-card";
-import { labelRows } from "../ui/stack-table";
-import { cardClass } from "../ui/card";
+
 import { CHAT_MESSAGES_TEXTS as T } from "../../domain/admin/chat-messages-texts";
-import { unansweredLabel } from "../../domain/ai/failures";
 import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
+import { unansweredLabel } from "../../domain/ai/failures";
+import { conversationTypeLabel, displayTitle, shortId } from "../../domain/deck/chat";
+import type { loader as chatMessagesTabLoader } from "../../routes/admin.management.chat-messages";
+import { MessageBubble } from "../deck/chat/chat-card";
 import { BackLink } from "../ui/back-link";
+import { cardClass } from "../ui/card";
+import { labelRows } from "../ui/stack-table";
 import { Pager } from "./pager";
 import type { TabViewProps } from "./tabs";
-import type { chatMessagesTab } from "../../server/management/chat-messages.tab.server";
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString("nl-NL", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" });
 
 /** 'Chat-messages' tab: list of conversations, or one conversation's messages. */
-export function ChatMessagesTab({ data: tab }: TabViewProps<typeof chatMessagesTab.load>) {
+export function ChatMessagesTab({ data: tab }: TabViewProps<typeof chatMessagesTabLoader>) {
   if (tab.view === "detail") {
     const { conversation, messages } = tab;
     return (

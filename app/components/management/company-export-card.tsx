@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+
 import { COMPANY_EXPORT_TEXTS as T } from "../../domain/admin/company-export-texts";
 import { StatusButton } from "../forms";
 import { buttonClass } from "../ui/button";

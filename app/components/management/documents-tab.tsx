@@ -1,18 +1,19 @@
 import { Form, useActionData, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+
+import { DOCUMENT_MESSAGES, DOCUMENTS_TEXTS as T } from "../../domain/admin/documents-texts";
 import { IMAGES_ANALYSED_MIN_CHARS } from "../../domain/deck/slides";
 import { parseOutcome } from "../../domain/documents";
+import type { loader as documentsTabLoader } from "../../routes/admin.management.documents";
 import { DocumentActions, DocumentsList, ExtractionStatus, isRunning, smallButton } from "../deck/documents-list";
 import { DocumentsUploadCard, type UploadKind } from "../deck/documents-upload-card";
+import { progressLabel, type RenderProgress, type RenderResult } from "../deck/page-progress";
 import { SlideOrderCard } from "../deck/slide-order-card";
-import { Toaster, type ToastData } from "../ui/toaster";
+import { Card } from "../ui/card";
+import { type ToastData,Toaster } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
-import { progressLabel, type RenderProgress, type RenderResult } from "../deck/page-progress";
-import { DOCUMENT_MESSAGES, DOCUMENTS_TEXTS as T } from "../../domain/admin/documents-texts";
-import { Card } from "../ui/card";
 import type { TabViewProps } from "./tabs";
-import type { documentsTab } from "../../server/management/documents.tab.server";
 
 type ActionData = { intent?: string; id?: string; error?: { title: string; description?: string } } | undefined;
 
@@ -26,7 +27,7 @@ const UPLOAD_INTENT: Record<UploadKind, string> = { pdf: "document.upload-pdf", 
  * the documents. With JavaScript it refreshes every 2 s while a job is pending or running
  * and toasts each job's outcome when it finishes.
  */
-export function DocumentsTab({ data }: TabViewProps<typeof documentsTab.load>) {
+export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) {
   const { documents, slides, savedOrder, confirmDelete, versions } = data;
   const hydrated = useHydrated();
   const actionData = useActionData() as ActionData;

@@ -1,18 +1,19 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+
+import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
+import { formatNlDateTime } from "../../domain/format/dates";
 import { interviewStatusLabel, truncateToken } from "../../domain/interview/interview";
 import { INTERVIEW_ADMIN_TEXTS as T } from "../../domain/interview/texts";
-import { formatNlDateTime } from "../../domain/format/dates";
-import { StatusButton } from "../forms";
-import { Toaster, type ToastData } from "../ui/toaster";
 import { ownValue } from "../../domain/own-keys";
-import { useIsPending } from "../use-is-pending";
-import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
+import type { loader as interviewsTabLoader } from "../../routes/admin.management.interviews";
+import { StatusButton } from "../forms";
 import { BackLink } from "../ui/back-link";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
+import { type ToastData,Toaster } from "../ui/toaster";
+import { useIsPending } from "../use-is-pending";
 import type { TabViewData, TabViewProps } from "./tabs";
-import type { interviewsTab } from "../../server/management/interviews.tab.server";
 
 type ActionData = { intent?: string; error?: string } | undefined;
 
@@ -28,7 +29,7 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 /** 'Interviews' tab: create a link, the link dialog, the list; or one interview's answers. */
-export function InterviewsTab({ data: tab }: TabViewProps<typeof interviewsTab.load>) {
+export function InterviewsTab({ data: tab }: TabViewProps<typeof interviewsTabLoader>) {
   const actionData = useActionData() as ActionData;
   const creating = useIsPending("interview.create");
   if (tab.view === "detail") return <InterviewDetail tab={tab} />;
@@ -141,7 +142,7 @@ function LinkDialog({ link }: { link: string }) {
   );
 }
 
-function InterviewDetail({ tab }: { tab: Extract<TabViewData<typeof interviewsTab.load>, { view: "detail" }> }) {
+function InterviewDetail({ tab }: { tab: Extract<TabViewData<typeof interviewsTabLoader>, { view: "detail" }> }) {
   const { interview, responses } = tab;
   return (
     <section className={cardClass()} aria-labelledby="interview-heading">

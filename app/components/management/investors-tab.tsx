@@ -1,7 +1,8 @@
 import { Form, Link, useActionData } from "@remix-run/react";
+
 import { formatNlDateTime } from "../../domain/format/dates";
-import { SCORE_PART_LABELS, SCORE_WEIGHTS, type ScorePart } from "../../domain/investors/score";
 import type { SortKey } from "../../domain/investors/activity";
+import { SCORE_PART_LABELS, SCORE_WEIGHTS, type ScorePart } from "../../domain/investors/score";
 import {
   DIGEST_TEXTS as DIGEST,
   duration,
@@ -13,10 +14,11 @@ import {
   NONE,
   pagesList,
   PRIVACY_TEXTS as PRIVACY,
-  VISITOR_DETAIL_TEXTS as DETAIL,
   visitActions,
+  VISITOR_DETAIL_TEXTS as DETAIL,
 } from "../../domain/investors/texts";
 import type { InvestorsTabData } from "../../server/management/investors.tab.server";
+import type { investorsTab } from "../../server/management/investors.tab.server";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { flatInputClass } from "../ui/input";
@@ -24,7 +26,6 @@ import { Toaster } from "../ui/toaster";
 import { useIsPending } from "../use-is-pending";
 import { Pager } from "./pager";
 import type { TabViewProps } from "./tabs";
-import type { investorsTab } from "../../server/management/investors.tab.server";
 
 type ActionData =
   | { intent?: string; id?: string; error?: string; errors?: Partial<Record<string, string>>; values?: Record<string, string> }

@@ -1,10 +1,10 @@
 import { MAIL_STATUS_TEXTS as T } from "../../domain/admin/settings-texts";
+import type { loader as settingsTabLoader } from "../../routes/admin.management.settings";
 import { Card } from "../ui/card";
 import type { TabViewData } from "./tabs";
-import type { settingsTab } from "../../server/management/settings.tab.server";
 
 /** Settings → 'Mail': one status line — where mail goes, or what is missing in the configuration. */
-export function MailStatus({ status }: { status: TabViewData<typeof settingsTab.load>["mail"] }) {
+export function MailStatus({ status }: { status: TabViewData<typeof settingsTabLoader>["mail"] }) {
   return (
     <Card className="lg:col-span-2" aria-labelledby="mail-status-heading">
       <p className="text-sm" data-testid="mail-status" data-ok={status.ok ? "true" : "false"}>

@@ -1,12 +1,13 @@
-import type { ReactNode } from "react";
 import { Form, useActionData } from "@remix-run/react";
-import { formatNlDateTime } from "../../domain/format/dates";
-import { stackCellClass as td, StackTable } from "../ui/stack-table";
-import { Card } from "../ui/card";
+import type { ReactNode } from "react";
+
 import { OUTBOX_TEXTS as T } from "../../domain/admin/outbox-texts";
+import { formatNlDateTime } from "../../domain/format/dates";
 import { isMasked } from "../../domain/mail/redact";
+import type { loader as outboxTabLoader } from "../../routes/admin.management.outbox";
+import { Card } from "../ui/card";
+import { stackCellClass as td, StackTable } from "../ui/stack-table";
 import type { TabViewProps } from "./tabs";
-import type { outboxTab } from "../../server/management/outbox.tab.server";
 
 /** Plain text with its http(s) URLs as links; a URL whose token is masked stays text. */
 function Linkified({ text }: { text: string }) {
@@ -34,7 +35,7 @@ function Linkified({ text }: { text: string }) {
 type ActionData = { intent?: string; id?: string; error?: string } | undefined;
 
 /** A mail not sent (yet): its reason and, once failed, 'Opnieuw versturen' (a form: works without JavaScript). */
-function Undelivered({ mail, error }: { mail: TabViewProps<typeof outboxTab.load>["data"]["mails"][number]; error: string | null }) {
+function Undelivered({ mail, error }: { mail: TabViewProps<typeof outboxTabLoader>["data"]["mails"][number]; error: string | null }) {
   if (mail.status !== "failed" && !mail.error && !error) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t px-4 py-2 text-sm" data-testid="outbox-undelivered">
@@ -63,7 +64,7 @@ function Undelivered({ mail, error }: { mail: TabViewProps<typeof outboxTab.load
 }
 
 /** 'Outbox' tab: subscribers with their verified state, and the mails sent for the company. */
-export function OutboxTab({ data }: TabViewProps<typeof outboxTab.load>) {
+export function OutboxTab({ data }: TabViewProps<typeof outboxTabLoader>) {
   const { subscribers, mails, limit } = data;
   const actionData = useActionData() as ActionData;
   const refusal = actionData?.intent === "outbox.resend" && actionData.error ? actionData : null;

@@ -1,10 +1,10 @@
-import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
-import { formatNlDateTime } from "../../domain/format/dates";
-import { stackCellClass as td, StackTable } from "../ui/stack-table";
-import { Card } from "../ui/card";
 import { REQUESTS_TEXTS as T } from "../../domain/admin/requests-texts";
+import { formatNlDateTime } from "../../domain/format/dates";
+import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
+import type { loader as requestsTabLoader } from "../../routes/admin.management.requests";
+import { Card } from "../ui/card";
+import { stackCellClass as td, StackTable } from "../ui/stack-table";
 import type { TabViewProps } from "./tabs";
-import type { requestsTab } from "../../server/management/requests.tab.server";
 
 function Mail({ email }: { email: string }) {
   return (
@@ -27,7 +27,7 @@ function SentBy({ name, verifiedInvestor }: { name: string; verifiedInvestor: st
 }
 
 /** 'Requests' tab: document requests (captable, finance deck) and call requests, newest first. */
-export function RequestsTab({ data }: TabViewProps<typeof requestsTab.load>) {
+export function RequestsTab({ data }: TabViewProps<typeof requestsTabLoader>) {
   const { documentRequests, callRequests } = data;
   return (
     <div className="space-y-6">

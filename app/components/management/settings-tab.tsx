@@ -1,18 +1,19 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult,useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "@remix-run/react";
+
+import { ADMIN_DASHBOARD_TEXTS } from "../../domain/admin/dashboard-texts";
+import { SETTINGS_TEXTS as T } from "../../domain/admin/settings-texts";
+import type { loader as settingsTabLoader } from "../../routes/admin.management.settings";
 import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
 import { ErrorList, StatusButton } from "../forms";
-import { usePendingIntent } from "../use-is-pending";
-import { SETTINGS_TEXTS as T } from "../../domain/admin/settings-texts";
-import { ADMIN_DASHBOARD_TEXTS } from "../../domain/admin/dashboard-texts";
 import { Card } from "../ui/card";
 import { flatInputClass as inputClass } from "../ui/input";
-import type { TabViewData, TabViewProps } from "./tabs";
-import type { settingsTab } from "../../server/management/settings.tab.server";
-import { MailStatus } from "./mail-status";
+import { usePendingIntent } from "../use-is-pending";
 import { AiStatusCard } from "./ai-status-card";
 import { CompanyExportCard } from "./company-export-card";
+import { MailStatus } from "./mail-status";
+import type { TabViewData, TabViewProps } from "./tabs";
 
 const N = T.notifications;
 
@@ -28,7 +29,7 @@ type ActionData =
   | undefined;
 
 /** Investor access (set / rotate the code), the public profile, and page views. */
-export function SettingsTab({ data: settings }: TabViewProps<typeof settingsTab.load>) {
+export function SettingsTab({ data: settings }: TabViewProps<typeof settingsTabLoader>) {
   const actionData = useActionData() as ActionData;
   const pendingIntent = usePendingIntent();
   const busy = (intent: string) => pendingIntent === intent;
@@ -135,7 +136,7 @@ function GateEmailSetting({ on, pending }: { on: boolean; pending: boolean }) {
 }
 
 /** The admins' mails about investor activity, and how long the investor site's recordings are kept. */
-function InvestorNotificationsForm({ saved, answer, pending }: { saved: TabViewData<typeof settingsTab.load>["investorNotifications"]; answer: ActionData; pending: boolean }) {
+function InvestorNotificationsForm({ saved, answer, pending }: { saved: TabViewData<typeof settingsTabLoader>["investorNotifications"]; answer: ActionData; pending: boolean }) {
   const values = answer?.values ?? { ...saved, retentionMonths: String(saved.retentionMonths) };
   const error = answer?.errors?.retentionMonths;
   // A new key after each answer: the fields show what the server has, not a stale edit.
@@ -199,7 +200,7 @@ function NumberSetting({ name, label, min, max, defaultValue, error, width }: { 
 }
 
 /** The company's AI budget: questions the pitch deck chat answers for visitors per day, with today's use. */
-function AiBudgetForm({ budget, answer, pending }: { budget: TabViewData<typeof settingsTab.load>["aiBudget"]; answer: ActionData; pending: boolean }) {
+function AiBudgetForm({ budget, answer, pending }: { budget: TabViewData<typeof settingsTabLoader>["aiBudget"]; answer: ActionData; pending: boolean }) {
   const A = T.aiBudget;
   const given = answer?.aiDailyQuestions ?? String(budget.limit);
   const error = answer?.errors?.aiDailyQuestions;

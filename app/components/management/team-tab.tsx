@@ -1,20 +1,21 @@
 import { Form, useActionData } from "@remix-run/react";
+
 import { ROLE_HINTS, ROLE_LABELS, TEAM_TEXTS as T } from "../../domain/admin/team-texts";
 import { ASSIGNABLE_ROLES } from "../../domain/auth/roles";
 import { formatNlDateTime } from "../../domain/format/dates";
+import type { loader as teamTabLoader } from "../../routes/admin.management.team";
 import { ErrorList, StatusButton } from "../forms";
-import { usePendingIntent } from "../use-is-pending";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { ConfirmForm } from "../ui/confirm-form";
 import { flatInputClass, labelClass } from "../ui/input";
+import { usePendingIntent } from "../use-is-pending";
 import type { TabViewProps } from "./tabs";
-import type { teamTab } from "../../server/management/team.tab.server";
 
 type ActionData = { intent?: string; error?: string; errors?: { email?: string; role?: string }; values?: { email: string; role: string } } | undefined;
 
 /** 'Team': members and roles; the owner invites, changes roles, removes and transfers the ownership. */
-export function TeamTab({ data: team }: TabViewProps<typeof teamTab.load>) {
+export function TeamTab({ data: team }: TabViewProps<typeof teamTabLoader>) {
   const actionData = useActionData() as ActionData;
   const pending = usePendingIntent();
   const owner = team.myRole === "owner";

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { UpdateDelivery } from "../../domain/mail/fan-out";
+
 import { UPDATES_TEXTS } from "../../domain/admin/updates-texts";
+import type { UpdateDelivery } from "../../domain/mail/fan-out";
 import { buttonClass } from "../ui/button";
 
 const T = UPDATES_TEXTS.delivery;

@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult,useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
-import { useFieldState } from "../use-field-state";
+
+import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
 import { parseMetricsInput, UPDATE_TYPE_STYLE, UPDATE_TYPES } from "../../domain/updates";
 import { UpdateFormSchema } from "../../schemas/updates";
 import { ErrorList, StatusButton } from "../forms";
-import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
 import { flatInputClass } from "../ui/input";
+import { useFieldState } from "../use-field-state";
 import { useIsPending } from "../use-is-pending";
 
 export type UpdateFormDefaults = { id?: string; date: string; type: string; title: string; description: string; metrics: string[] };

@@ -1,19 +1,20 @@
-import { Form, Link, useActionData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { displayMetrics, updateTypeLabel } from "../../domain/updates";
-import { formatLongDate } from "../../domain/format/dates";
-import { UpdateForm } from "./update-form";
-import { UpdateDeliveryStatus } from "./update-delivery";
+import { Form, Link, useActionData } from "@remix-run/react";
+
 import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
+import { formatLongDate } from "../../domain/format/dates";
+import { displayMetrics, updateTypeLabel } from "../../domain/updates";
+import type { loader as addUpdateTabLoader } from "../../routes/admin.management.add-update";
+import type { loader as updatesTabLoader } from "../../routes/admin.management.updates";
 import { cardClass } from "../ui/card";
 import type { TabViewProps } from "./tabs";
-import type { addUpdateTab } from "../../server/management/updates.tab.server";
-import type { updatesTab } from "../../server/management/updates.tab.server";
+import { UpdateDeliveryStatus } from "./update-delivery";
+import { UpdateForm } from "./update-form";
 
 type ActionData = { intent?: string; id?: string; result?: SubmissionResult<string[]>; error?: string } | undefined;
 
 /** 'Updates' tab: the list; one update at a time in edit mode (?edit=id). */
-export function UpdatesTab({ data }: TabViewProps<typeof updatesTab.load>) {
+export function UpdatesTab({ data }: TabViewProps<typeof updatesTabLoader>) {
   const { updates, deliveries, editing } = data;
   const actionData = useActionData() as ActionData;
   return (
@@ -87,7 +88,7 @@ export function UpdatesTab({ data }: TabViewProps<typeof updatesTab.load>) {
 }
 
 /** 'Add Update' tab: the same form, with the send-notifications choice; resets after submit. */
-export function AddUpdateTab({ data }: TabViewProps<typeof addUpdateTab.load>) {
+export function AddUpdateTab({ data }: TabViewProps<typeof addUpdateTabLoader>) {
   const { today } = data;
   const actionData = useActionData() as ActionData;
   return (

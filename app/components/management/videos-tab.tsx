@@ -1,22 +1,23 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult,useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useFieldState } from "../use-field-state";
+
+import { VIDEOS_TEXTS as T } from "../../domain/admin/videos-texts";
 import { INVALID_VIDEO_URL, parseVideoUrl } from "../../domain/videos";
+import type { loader as videosTabLoader } from "../../routes/admin.management.videos";
 import { VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX, VideoFormSchema } from "../../schemas/videos";
 import { ErrorList, StatusButton } from "../forms";
-import { videoTypeLabel, VideoPlayer } from "../public/video-grid";
-import { Toaster } from "../ui/toaster";
-import { useHydrated } from "../use-hydrated";
-import { useIsPending } from "../use-is-pending";
-import { VIDEOS_TEXTS as T } from "../../domain/admin/videos-texts";
+import { VideoPlayer,videoTypeLabel } from "../public/video-grid";
+import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
 import { flatInputClass } from "../ui/input";
-import { buttonClass } from "../ui/button";
+import { Toaster } from "../ui/toaster";
+import { useFieldState } from "../use-field-state";
+import { useHydrated } from "../use-hydrated";
+import { useIsPending } from "../use-is-pending";
 import type { TabViewData, TabViewProps } from "./tabs";
-import type { videosTab } from "../../server/management/videos.tab.server";
 
-type Video = TabViewData<typeof videosTab.load>["videos"][number];
+type Video = TabViewData<typeof videosTabLoader>["videos"][number];
 type ActionData =
   | { intent?: string; id?: string; result?: SubmissionResult<string[]>; error?: string }
   | undefined;
@@ -26,7 +27,7 @@ const TAB = "/admin/management/videos";
 const rowButtonClass = "inline-flex items-center rounded-md border px-3 py-1 text-sm hover:bg-gray-50";
 
 /** 'Videos' tab (docs/product.md#admin-panel-videos): list with Add, Preview, Edit, Delete (with confirmation) and the Active/Inactive toggle. */
-export function VideosTab({ data }: TabViewProps<typeof videosTab.load>) {
+export function VideosTab({ data }: TabViewProps<typeof videosTabLoader>) {
   const { videos, adding, editing, preview, confirmDelete } = data;
   const actionData = useActionData() as ActionData;
   const showAdd = adding || actionData?.intent === "video.create";

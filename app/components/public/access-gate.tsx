@@ -1,10 +1,11 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "../use-hydrated";
-import { useIsPending } from "../use-is-pending";
-import { GATE_TEXTS as T, RECORDING_NOTICE, type GateLanguage } from "../../domain/site/texts";
+
+import { GATE_TEXTS as T, type GateLanguage,RECORDING_NOTICE } from "../../domain/site/texts";
 import { Button } from "../ui/button";
 import { flatInputClass, labelClass } from "../ui/input";
+import { useHydrated } from "../use-hydrated";
+import { useIsPending } from "../use-is-pending";
 
 /** What a gated page's action answers about the gate. */
 export type GateAnswer = { gateError?: string | null; gateEmailError?: string | null; gateEmail?: string } | undefined;

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+
 import { Button } from "../ui/button";
 
 /** The card of a subscriber's mail-link page (/subscribe/verify, /unsubscribe). */

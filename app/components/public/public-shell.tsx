@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import { REQUEST_TEXTS } from "../../domain/site/texts";
 import { Card } from "../ui/card";
 

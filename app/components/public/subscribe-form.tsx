@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+
 import { SUBSCRIBE_TEXTS as T } from "../../domain/site/texts";
 import { Field, StatusButton } from "../forms";
 import { Card } from "../ui/card";

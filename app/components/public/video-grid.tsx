@@ -1,6 +1,6 @@
-import type { VideoType } from "../../domain/videos";
 import { ownValue } from "../../domain/own-keys";
 import { VIDEOS_TEXTS } from "../../domain/site/texts";
+import type { VideoType } from "../../domain/videos";
 
 export type GridVideo = { id: string; title: string; description: string | null; videoType: VideoType; embedUrl: string };
 

@@ -1,6 +1,6 @@
-import { displayMetrics, previewDescription, updateTypeIcon, updateTypeLabel, updateTypeTheme } from "../../domain/updates";
 import { formatLongDate } from "../../domain/format/dates";
 import { TIMELINE_TEXTS as T } from "../../domain/site/texts";
+import { displayMetrics, previewDescription, updateTypeIcon, updateTypeLabel, updateTypeTheme } from "../../domain/updates";
 import { UpdateIcon } from "./update-icon";
 
 export type TimelineItem = { id: string; title: string; description: string; date: string; type: string; metrics: string[] };

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import { buttonClass } from "./button";
 
 /** The way back to the page above, as a small bordered button: '← {label}'. */

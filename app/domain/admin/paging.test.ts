@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { pagingOf, readPage } from "./paging";
 
 describe("paging", () => {

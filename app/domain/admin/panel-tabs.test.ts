@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isManagementTab, legacyTabUrl, tabOfPath } from "./panel-tabs";
 
 describe("Admin Panel tabs", () => {

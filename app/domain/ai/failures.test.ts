@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { AI_FAILURE_CATEGORIES, categorizeAiError, isAiFailureCategory, unansweredLabel } from "./failures";
 
 describe("AI failure categories", () => {

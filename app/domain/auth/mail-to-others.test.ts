@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { MAIL_TO_OTHERS_INTENTS, mailsOthers, mayPost } from "./mail-to-others";
 
 const form = (fields: Record<string, string> = {}) => new URLSearchParams(fields);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isCommonPassword, newPasswordProblem, passwordMatchesEmail } from "./password-policy";
 import { AUTH_FIELD_ERRORS as E } from "./texts";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isAssignableRole, mayChangeData, mayManageTeam, teamChangeRefusal } from "./roles";
 
 describe("roles", () => {

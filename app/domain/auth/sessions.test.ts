@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { absoluteExpiry, describeUserAgent, SESSION_IDLE_MS, sessionIsLive, shouldTouch } from "./sessions";
 
 const T0 = new Date("2026-03-01T10:00:00.000Z");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { firstVisitTarget, SETUP_TOKEN_MIN_LENGTH, setupTokenUsable } from "./setup";
 
 describe("firstVisitTarget: where / leads", () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
+
 import {
   ACCESS_CODE_PER_ADDRESS,
   ACCESS_CODE_SLOW_LANE,
   ACCESS_CODE_UNKNOWN_DEVICES,
-  LOGIN_PER_EMAIL_AND_ADDRESS,
-  LOGIN_PER_KNOWN_DEVICE,
-  LOGIN_UNKNOWN_DEVICES,
   attemptClock,
   attemptVerdict,
   gateThrottleKeys,
+  LOGIN_PER_EMAIL_AND_ADDRESS,
+  LOGIN_PER_KNOWN_DEVICE,
+  LOGIN_UNKNOWN_DEVICES,
   loginThrottleKeys,
   slowLaneMessage,
   throttleMessage,

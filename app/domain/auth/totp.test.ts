@@ -1,5 +1,7 @@
 import { createHmac } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
+
 import { base32Decode, base32Encode, candidateSteps, counterBytes, formatRecoveryCode, normalizeRecoveryCode, normalizeTotpCode, otpauthUri, totpStep, truncate } from "./totp";
 
 // RFC 6238 appendix B: the SHA-1 seed is the ASCII of "12345678901234567890"; codes of 8 digits.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { isSafeKey } from "./format";
-import { ArchiveRefusal, IMPORT_INTERRUPTED, remapArchive, type ExportTable, type RemapInput, type Row } from "./remap";
+import { ArchiveRefusal, type ExportTable, IMPORT_INTERRUPTED, remapArchive, type RemapInput, type Row } from "./remap";
 
 const col = (name: string, notNull = false) => ({ name, kind: "text" as const, notNull, enumValues: null });
 const table = (name: string, columns: string[], extra: Partial<ExportTable> = {}): ExportTable => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { inflateEntry } from "../workbook/inflate";
 import { crc32, readZipDirectory } from "../workbook/zip";
 import { IMPORT_LIMITS } from "./format";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { hasComparisonFigure, hasFigure, hasMoney, hasUnitPrice, parseNumber, readAmounts } from "./amounts";
 
 const one = (text: string) => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { answerFromDeck, classifySmallTalk, deckTopics, relevantSentences } from "./answer";
-import { chunkDeck } from "./chunks";
+
 import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
-import { analyseQuestion, buildRetrievalIndex, indexDeck } from "./retrieval";
-import { parseDeckText } from "./chunks";
 import { buildWorkbook } from "../workbook/build";
 import { WORKBOOK_CAPS } from "../workbook/caps";
 import { formatValue, rawSheet } from "../workbook/fixtures.test-helpers";
 import { workbookText } from "../workbook/text";
+import { answerFromDeck, classifySmallTalk, deckTopics, relevantSentences } from "./answer";
+import { chunkDeck } from "./chunks";
+import { parseDeckText } from "./chunks";
+import { analyseQuestion, buildRetrievalIndex, indexDeck } from "./retrieval";
 
 const index = indexDeck(DEMO_DECK_PAGES);
 const ask = (q: string, history?: { role: "user" | "assistant"; content: string }[]) => answerFromDeck(index, q, { history });

@@ -6,11 +6,11 @@
  *
  * Output is light Markdown (bold, italics, lists) for the chat's sanitised renderer.
  */
-import { citationOf, type Citation, type DeckChunk } from "./chunks";
-import { analyseQuestion, assessCoverage, COVERAGE_SCORE_RATIO, isInvestorTopic, rankChunks, RERANK_DEPTH, relevanceOf, rerankByProximity, unseenTopics, VAGUE_WORD_WEIGHT, type QueryTerm, type RankedChunk, type RetrievalIndex } from "./retrieval";
 import { hasFigure as figureIn, readAmounts } from "./amounts";
-import { answersType, asksForMoney, FIGURE_TYPES, questionType, TYPED_ANSWERS, type QuestionType } from "./question-types";
-import { normaliseText, splitSentences, tokenize, type Language } from "./text";
+import { type Citation, citationOf, type DeckChunk } from "./chunks";
+import { answersType, asksForMoney, FIGURE_TYPES, type QuestionType,questionType, TYPED_ANSWERS } from "./question-types";
+import { analyseQuestion, assessCoverage, COVERAGE_SCORE_RATIO, isInvestorTopic, type QueryTerm, rankChunks, type RankedChunk, relevanceOf, RERANK_DEPTH, rerankByProximity, type RetrievalIndex,unseenTopics, VAGUE_WORD_WEIGHT } from "./retrieval";
+import { type Language,normaliseText, splitSentences, tokenize } from "./text";
 
 export type ChatMode = "pitch" | "forecast";
 export type ChatTurn = { role: "user" | "assistant"; content: string };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { closeOpenMarkers, createChatEventParser, encodeChatEvent, type ChatStreamEvent } from "./chat-stream";
+
+import { type ChatStreamEvent,closeOpenMarkers, createChatEventParser, encodeChatEvent } from "./chat-stream";
 import { formatReply, plainText } from "./format-reply";
 
 const formatReplyText = (text: string) => plainText(formatReply(text));

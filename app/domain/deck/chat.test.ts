@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+
+import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 import {
   ADMIN_ERROR_TOAST,
   conversationTitle,
@@ -14,7 +16,6 @@ import {
   slideQuestion,
   validateQuestion,
 } from "./chat";
-import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 
 describe("validateQuestion", () => {
   it("refuses empty and whitespace-only questions", () => {

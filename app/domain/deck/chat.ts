@@ -2,9 +2,9 @@
  * The pitch deck chat's own rules (docs/product.md#pitch-deck-chat): question validation, conversation
  * titles and labels, the spec's chat texts, and questions about one slide.
  */
+import { ownValue } from "../own-keys";
 import { citationLabel, type DeckPage } from "./chunks";
 import { splitSentences } from "./text";
-import { ownValue } from "../own-keys";
 
 /**
  * Longest question accepted, in characters (after trimming). Not in the spec: our choice, so

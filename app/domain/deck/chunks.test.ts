@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chunkDeck, citationLabel, deckPlainText, formatDeckPages, pageTitle, parseDeckText, type DeckPage, withoutRepeatedLines } from "./chunks";
+
 import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "../../../tests/fixtures/demo-deck";
+import { chunkDeck, citationLabel, type DeckPage, deckPlainText, formatDeckPages, pageTitle, parseDeckText, withoutRepeatedLines } from "./chunks";
 
 describe("demo deck fixture", () => {
   it("has 13 pages of 60–150 words after the title line", () => {

@@ -8,8 +8,8 @@
  * `parseDeckText` reads that back (and the common variants a PDF tool or a person writes:
  * '[Slide 3]', '## Page 3', 'Slide 3:', 'Pagina 3', 'Dia 3', form feeds between pages).
  */
-import { splitSentences } from "./text";
 import { ownValue } from "../own-keys";
+import { splitSentences } from "./text";
 
 export type DeckSource = "page" | "slide" | "sheet";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
+import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 import { formatDeckPages } from "./chunks";
 import { buildForecastChatContext, buildPitchChatContext, contextString, NO_DECK_NOTICE, NO_FORECAST_NOTICE, POOR_PDF_NOTICE } from "./context";
-import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 
 const pdfText = formatDeckPages(DEMO_DECK_PAGES);
 

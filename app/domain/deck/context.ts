@@ -4,8 +4,8 @@
  * none or its extraction was poor.
  */
 import type { ChatMode } from "./answer";
-import { formatDeckPages, parseDeckText, type DeckPage } from "./chunks";
-import { PDF_READY_MIN_CHARS, type DeckDocumentLike, type DeckReadiness } from "./slides";
+import { type DeckPage,formatDeckPages, parseDeckText } from "./chunks";
+import { type DeckDocumentLike, type DeckReadiness,PDF_READY_MIN_CHARS } from "./slides";
 
 export const NO_DECK_NOTICE = "No pitch deck available. Please upload pitch deck images or PDF first.";
 export const POOR_PDF_NOTICE = "PDF uploaded but extraction was not fully successful. Upload pitch deck images for better results.";

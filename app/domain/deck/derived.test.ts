@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { deriveDeck, parseDerived, serializeDerived, storableSuggestions, suggestionKey, withSuggestions } from "./derived";
 
 describe("deriveDeck", () => {

@@ -5,8 +5,8 @@
  * chat mode and language. A page view reads this small record instead of the whole text and every page row.
  */
 import type { ChatMode } from "./answer";
-import type { Language } from "./text";
 import { canSuggestFromText, type SuggestionSource } from "./suggestions";
+import type { Language } from "./text";
 
 export type StoredSuggestions = { questions: string[]; source: SuggestionSource };
 

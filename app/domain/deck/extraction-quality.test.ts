@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
+
+import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "../../../tests/fixtures/demo-deck";
 import {
   classifyPdfExtraction,
   extractionFailureMessage,
   isTextMeaningful,
   measureExtractionQuality,
   MIN_WORDS,
-  PITCH_KEYWORDS,
   pdfExtractionToast,
+  PITCH_KEYWORDS,
   STRONG_KEYWORD_COUNT,
   summarisePdfExtraction,
 } from "./extraction-quality";
-import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "../../../tests/fixtures/demo-deck";
 
 const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 

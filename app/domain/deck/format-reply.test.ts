@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatReply, parseInline, plainText, type BlockNode, type InlineNode } from "./format-reply";
+
+import { type BlockNode, formatReply, type InlineNode,parseInline, plainText } from "./format-reply";
 
 const KINDS = new Set(["heading", "paragraph", "list", "text", "strong", "em", "code", "break"]);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatDeckPages } from "./chunks";
+
 import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
+import { formatDeckPages } from "./chunks";
 import {
   generateInterviewQuestionsFromContext,
   INTERVIEW_FALLBACK_QUESTIONS,

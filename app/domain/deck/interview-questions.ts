@@ -7,8 +7,8 @@
  * Kept beside the deck rules because it reads the deck with the same retrieval; it has no
  * dependency on the interview screens and can move to app/domain/interview as is.
  */
-import { citationLabel, parseDeckText } from "./chunks";
 import { relevantSentences } from "./answer";
+import { citationLabel, parseDeckText } from "./chunks";
 import { analyseQuestion, indexDeck, rankChunks } from "./retrieval";
 
 export type InterviewQuestion = { question: string; category: string; reasoning: string };

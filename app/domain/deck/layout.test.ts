@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { layoutPageText, type TextRun } from "./layout";
 
 /** A run of text at (x, baseline y) in a font of `size`; width ≈ 0.5 em per character. */

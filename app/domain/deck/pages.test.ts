@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { imageOnlyLines, mergeOcrPages, pageImageKey, picturesMayHoldText, pageNeedsOcr, pagesOutcome, tidyOcrText, validPageNumber } from "./pages";
+
 import { formatDeckPages, parseDeckText } from "./chunks";
+import { imageOnlyLines, mergeOcrPages, pageImageKey, pageNeedsOcr, pagesOutcome, picturesMayHoldText, tidyOcrText, validPageNumber } from "./pages";
 
 describe("pageNeedsOcr", () => {
   it("reads a page image when the text layer is empty or too thin", () => {

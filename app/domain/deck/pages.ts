@@ -6,7 +6,7 @@
  * picture holds are added to its text. The same rules decide in the browser which pages to
  * OCR and on the server which page texts count.
  */
-import { formatDeckPages, parseDeckText, type DeckPage } from "./chunks";
+import { type DeckPage,formatDeckPages, parseDeckText } from "./chunks";
 
 /** Width of a stored page image in pixels (16:9 slides come out 1280×720). */
 export const PAGE_IMAGE_WIDTH = 1280;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { PDF_TAIL_BYTES, pdfEndProblem } from "./pdf-end";
 
 const enc = new TextEncoder();

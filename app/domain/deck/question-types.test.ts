@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { answerFromDeck } from "./answer";
 import { parseDeckText } from "./chunks";
 import { answersType, asksForMoney, hasDate, hasName, hasPlace, questionType } from "./question-types";

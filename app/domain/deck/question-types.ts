@@ -16,7 +16,7 @@
  * - yes-no      "is / are / does / has / can…?": any passage (the quote is the evidence).
  * - open        everything else: any passage.
  */
-import { hasComparisonFigure, hasFigure, hasMoney, hasUnitPrice, readAmounts, COMPARATIVE } from "./amounts";
+import { COMPARATIVE,hasComparisonFigure, hasFigure, hasMoney, hasUnitPrice, readAmounts } from "./amounts";
 import { normaliseText } from "./text";
 
 export type QuestionType = "amount" | "price" | "comparison" | "date" | "place" | "who" | "list" | "yes-no" | "open";

@@ -4,6 +4,7 @@
  * '€2M' or '4,701'. Own fixtures (no third-party deck text).
  */
 import { describe, expect, it } from "vitest";
+
 import { answerFromDeck, asksForNumber, canAnswerFromDeck, hasAmount, hasFigure, isHeadingOnly } from "./answer";
 import type { DeckPage } from "./chunks";
 import { analyseQuestion, indexDeck, rankChunks, unseenTopics } from "./retrieval";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chunkDeck } from "./chunks";
+
 import { DEMO_DECK_PAGES, expandDeck } from "../../../tests/fixtures/demo-deck";
+import { chunkDeck } from "./chunks";
 import { analyseQuestion, assessCoverage, benchmarkRetrieval, buildRetrievalIndex, indexDeck, rankChunks } from "./retrieval";
 
 const index = indexDeck(DEMO_DECK_PAGES);

@@ -9,8 +9,8 @@
  * word a chunk scores its best variant (a synonym at 0.7) plus a quarter of the others, so
  * a slide dense in the topic outranks one that mentions the word in passing.
  */
-import { chunkDeck, withoutRepeatedLines, type DeckChunk, type DeckPage } from "./chunks";
-import { contentWords, detectLanguage, QUESTION_FRAME_WORDS, splitSentences, stem, tokenize, VAGUE_QUESTION_WORDS, type Language } from "./text";
+import { chunkDeck, type DeckChunk, type DeckPage,withoutRepeatedLines } from "./chunks";
+import { contentWords, detectLanguage, type Language,QUESTION_FRAME_WORDS, splitSentences, stem, tokenize, VAGUE_QUESTION_WORDS } from "./text";
 
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;

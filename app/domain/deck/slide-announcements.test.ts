@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { slideAnnouncements } from "./slide-announcements";
 
 const names: Record<string, string> = { a1: "intro.png", b2: "team.png", c3: "traction.png" };

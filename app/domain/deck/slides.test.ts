@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import {
   CHAT_PLACEHOLDER_PROCESSING,
   CHAT_PLACEHOLDER_READY,

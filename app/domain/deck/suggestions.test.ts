@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chunkDeck, formatDeckPages } from "./chunks";
+
 import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "../../../tests/fixtures/demo-deck";
-import { stem } from "./text";
+import { buildWorkbook } from "../workbook/build";
+import { WORKBOOK_CAPS } from "../workbook/caps";
+import { type FixtureCell,formatValue, rawSheet } from "../workbook/fixtures.test-helpers";
+import { workbookText } from "../workbook/text";
 import { answerFromDeck, canAnswerFromDeck } from "./answer";
+import { chunkDeck, formatDeckPages } from "./chunks";
 import { indexDeck } from "./retrieval";
 import {
   canSuggestFromText,
@@ -17,14 +21,11 @@ import {
   questionsFromKeyTerms,
   resolveSuggestedQuestions,
   rotateShown,
+  SUGGESTION_INPUT_LIMIT,
   suggestionInput,
   suggestQuestionsFromText,
-  SUGGESTION_INPUT_LIMIT,
 } from "./suggestions";
-import { buildWorkbook } from "../workbook/build";
-import { WORKBOOK_CAPS } from "../workbook/caps";
-import { formatValue, rawSheet, type FixtureCell } from "../workbook/fixtures.test-helpers";
-import { workbookText } from "../workbook/text";
+import { stem } from "./text";
 
 /** A workbook's stored text (what the forecast chat suggests from), built from sheets given as rows. */
 const sheetsText = (sheets: { name: string; rows: FixtureCell[][] }[]) => workbookText(buildWorkbook(sheets.map((x) => rawSheet(x.name, x.rows)), WORKBOOK_CAPS, formatValue));

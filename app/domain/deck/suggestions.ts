@@ -12,9 +12,9 @@
  * preferred), turned into investor due-diligence questions. Deterministic: the same text
  * gives the same questions; `refresh` rotates which 4 of the 6 are shown.
  */
-import { chunkDeck, parseDeckText, type DeckChunk } from "./chunks";
 import type { ChatMode } from "./answer";
-import { isContentWord, normaliseText, splitSentences, stem, STOP_WORDS, VAGUE_QUESTION_WORDS, type Language } from "./text";
+import { chunkDeck, type DeckChunk,parseDeckText } from "./chunks";
+import { isContentWord, type Language,normaliseText, splitSentences, stem, STOP_WORDS, VAGUE_QUESTION_WORDS } from "./text";
 
 export const SUGGESTION_MIN_CHARS = 100;
 export const SUGGESTION_INPUT_LIMIT = 8000;

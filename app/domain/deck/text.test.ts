@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { normaliseText, splitSentences, splitWords, stem, tokenize } from "./text";
 
 describe("text utilities", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canMakeLive, deckSource, liveVersion, pagesHoldBack, publicDeckState, RENDER_STALL_MS, summariseVersions, versionStatus, type VersionFacts } from "./versions";
+
+import { canMakeLive, deckSource, liveVersion, pagesHoldBack, publicDeckState, RENDER_STALL_MS, summariseVersions, type VersionFacts,versionStatus } from "./versions";
 
 let n = 0;
 const version = (over: Partial<VersionFacts> = {}): VersionFacts => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { pageImageUrl, pageQuestion, swipeStep, viewerKeyStep } from "./viewer";
 
 describe("page viewer", () => {

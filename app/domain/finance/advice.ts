@@ -3,7 +3,7 @@
  * a score out of 100, insights per parameter, recommendations and the
  * sector/stage benchmark comparison. Rule-based and deterministic despite the "AI" label.
  */
-import { getSectorBenchmark, matchBenchmarkSector, normalizeStage, type BenchmarkSector } from "./benchmarks";
+import { type BenchmarkSector,getSectorBenchmark, matchBenchmarkSector, normalizeStage } from "./benchmarks";
 import { clamp } from "./parse-number";
 import type { Plausibility, ValuationParameters } from "./valuation";
 

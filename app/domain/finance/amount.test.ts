@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { AMOUNT_MESSAGES, formatAmountInput, readAmount, readOptionalAmount } from "./amount";
 
 const value = (text: string, notation: "nl" | "en") => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeNewCustomers, computeYearlyCohortRevenue, decideDirectSalesProcessing, isCohortActive, type CustomerCohort } from "./auto-revenue";
+
+import { computeNewCustomers, computeYearlyCohortRevenue, type CustomerCohort,decideDirectSalesProcessing, isCohortActive } from "./auto-revenue";
 
 const c = (acquisitionYear: number, acquisitionMonth: number, customerCount: number, monthlyRevenuePerCustomer: number, ltvMonths: number): CustomerCohort => ({
   acquisitionYear,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import {
   buildAutoSyncCompletedMessage,
   buildAutoSyncFailedMessage,
@@ -13,8 +14,10 @@ import {
   computeNewCustomers,
   computeYearlyCohortRevenue,
   countActiveCustomers,
+  type CustomerCohort,
   decideAutoRevenueSync,
   decideDirectSalesProcessing,
+  type DirectSalesProcessingInput,
   getEffectiveLtvMonths,
   isCohortActive,
   listBreakdownYears,
@@ -22,8 +25,6 @@ import {
   summarizeRevenueBreakdown,
   toSalesProcessingResult,
   validateAutoRevenueConfiguration,
-  type CustomerCohort,
-  type DirectSalesProcessingInput,
 } from "./auto-revenue";
 
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { getSectorBenchmark, getSmartDefaults, matchBenchmarkSector, normalizeStage, SECTOR_BENCHMARKS } from "./benchmarks";
 import { SECTOR_OPTIONS } from "./options";
 

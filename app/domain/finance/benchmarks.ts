@@ -2,8 +2,8 @@
  * Sector benchmarks and the valuation panel's smart defaults
  * (docs/product.md#valuation-advice).
  */
-import { DEFAULT_VALUATION_PARAMETERS, type ValuationParameters } from "./valuation";
 import { ownValue } from "../own-keys";
+import { DEFAULT_VALUATION_PARAMETERS, type ValuationParameters } from "./valuation";
 
 export interface BenchmarkRange {
   low: number;

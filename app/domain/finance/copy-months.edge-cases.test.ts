@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { clampYearsAhead, computeGrowthMultiplier, listCopyTargets, planMonthCopies } from "./copy-months";
 import { createEmptyMonthlyCosts } from "./monthly-costs";
 

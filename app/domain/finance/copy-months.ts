@@ -1,7 +1,7 @@
 /**
  * 'Kopieer naar andere maanden' (docs/product.md#copy-to-other-months).
  */
-import { MONTHLY_COST_FIELDS, type CustomCostFields, type MonthlyCostValues } from "./monthly-costs";
+import { type CustomCostFields, MONTHLY_COST_FIELDS, type MonthlyCostValues } from "./monthly-costs";
 import { clamp, parseOptionalNumber } from "./parse-number";
 
 export const DEFAULT_YEARS_AHEAD = 5;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CALCULATED_FROM_MONTHLY_COSTS_LABEL, decideCostSource, hasManualCurrentYearCosts, MONTHLY_COSTS_CHECK_TIMEOUT_MS, planCostSourceUpdate, type CostSourceInput } from "./cost-source";
+
+import { CALCULATED_FROM_MONTHLY_COSTS_LABEL, type CostSourceInput,decideCostSource, hasManualCurrentYearCosts, MONTHLY_COSTS_CHECK_TIMEOUT_MS, planCostSourceUpdate } from "./cost-source";
 
 const none: CostSourceInput = { hasMonthlyCostsForCurrentYear: true, currentSource: "manual", fixedCostsCurrentYear: null, variableCostsCurrentYear: null };
 const asOf = new Date("2026-04-01T10:00:00Z");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { readDirectSalesEdit } from "./direct-sales-edit";
 
 const post = (fields: Record<string, string>) => new URLSearchParams(fields);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { customItemProblem, editCustomItems, isCostSection } from "./monthly-costs-form";
+
 import { createEmptyMonthlyCosts } from "./monthly-costs";
+import { customItemProblem, editCustomItems, isCostSection } from "./monthly-costs-form";
 
 const form = (entries: [string, string][]) => {
   const f = new FormData();

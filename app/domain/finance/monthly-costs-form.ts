@@ -5,12 +5,12 @@
 import {
   addCustomItem,
   COST_SECTION_KEYS,
-  removeCustomItem,
-  EMPTY_ITEM_NAME_MESSAGE,
-  validateCustomItemName,
   type CostSectionKey,
   type CustomCostFields,
+  EMPTY_ITEM_NAME_MESSAGE,
   type MonthlyCostValues,
+  removeCustomItem,
+  validateCustomItemName,
 } from "./monthly-costs";
 import { MONTHLY_COSTS_TEXTS as T } from "./texts";
 

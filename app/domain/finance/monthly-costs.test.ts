@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import {
   addCustomItem,
   buildDeleteCustomItemPrompt,
@@ -7,13 +8,14 @@ import {
   computeMonthTotal,
   computeYearlyCostsFromMonthly,
   createEmptyMonthlyCosts,
-  hasOversizedAmount,
   DUTCH_MONTH_NAMES,
   getSectionFields,
   hasAnyCostValue,
+  hasOversizedAmount,
   listMonthlyCostYears,
   MONTHLY_COST_FIELDS,
   MONTHLY_COST_SECTIONS,
+  type MonthlyCostValues,
   OVERVIEW_CATEGORY_FIELDS,
   parseCostValue,
   removeCustomItem,
@@ -23,7 +25,6 @@ import {
   summarizeSection,
   toMonthlyCostValues,
   validateCustomItemName,
-  type MonthlyCostValues,
 } from "./monthly-costs";
 
 const values = (v: Partial<MonthlyCostValues>): MonthlyCostValues => ({ ...createEmptyMonthlyCosts(), ...v });

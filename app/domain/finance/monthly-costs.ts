@@ -5,9 +5,9 @@
  * Field keys are the camelCase property names of the monthly_costs row (salaryCeo …); `column`
  * is the spec's snake_case name, used as the form field name.
  */
-import { parseNumberOrZero } from "./parse-number";
-import { ownValue } from "../own-keys";
 import { AMOUNT_RANGE } from "../bounds";
+import { ownValue } from "../own-keys";
+import { parseNumberOrZero } from "./parse-number";
 
 export const COST_SECTION_KEYS = ["personnel", "operational", "tech", "marketing", "admin", "production", "other"] as const;
 export type CostSectionKey = (typeof COST_SECTION_KEYS)[number];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { clamp, numberOr, parseNumberOrZero, parseOptionalNumber } from "./parse-number";
 
 describe("parseNumberOrZero (spec: a non-numeric value becomes 0)", () => {

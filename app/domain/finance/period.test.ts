@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { currentYearOf, getAmsterdamPeriod, readPeriod } from "./period";
 
 describe("getAmsterdamPeriod", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { buildRevenueGrowthSeries, hasRevenuePoints } from "./revenue-chart";
 
 describe("buildRevenueGrowthSeries", () => {

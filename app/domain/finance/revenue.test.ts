@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { computeFinalYearlyRevenue, computeYearlyCohortRevenue, type CustomerCohort } from "./auto-revenue";
 import { companyRevenue } from "./revenue";
 

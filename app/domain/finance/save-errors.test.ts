@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { describeFinalSaveFailure, describeSaveError, SAVE_ERROR_MESSAGES } from "./save-errors";
 
 describe("describeSaveError", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkPlausibility, computeValuation, DEFAULT_VALUATION_PARAMETERS, growthClampMessage, sanitizeValuationParameters } from "./valuation";
+
 import { generateValuationAdvice } from "./advice";
+import { checkPlausibility, computeValuation, DEFAULT_VALUATION_PARAMETERS, growthClampMessage, sanitizeValuationParameters } from "./valuation";
 
 const base = { mrrCurrent: 10_000, equityInvestment: 100_000 };
 

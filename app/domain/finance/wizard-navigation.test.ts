@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { fieldsToKeepStored, mergeFinalProfile, parseWizardSearch, readWizardPost, wizardHref } from "./wizard-navigation";
 
 const post = (fields: Record<string, string>) => new URLSearchParams(fields);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { createEmptyMonthlyCosts, type MonthlyCostValues } from "./monthly-costs";
 import {
-  spreadOverMonths,
   buildCsvFileName,
   buildOverviewCsv,
   buildOverviewTitle,
@@ -11,11 +11,12 @@ import {
   COPIED_TOAST,
   CSV_EXPORTED_TOAST,
   isPositiveResult,
-  OVERVIEW_LOAD_ERROR,
   listOverviewYears,
+  OVERVIEW_LOAD_ERROR,
   OVERVIEW_MONTH_LABELS,
   quoteCsvField,
   selectVisibleRows,
+  spreadOverMonths,
 } from "./yearly-overview";
 
 const values = (v: Partial<MonthlyCostValues>): MonthlyCostValues => ({ ...createEmptyMonthlyCosts(), ...v });

@@ -4,7 +4,7 @@
  * RESULTAAT, four summary numbers, CSV export and tab-separated copy.
  */
 import { computeAverageCustomers, computeCustomersFromRevenue } from "./auto-revenue";
-import { computeCategoryTotals, OVERVIEW_CATEGORY_KEYS, type MonthlyCostRecord, type OverviewCategory } from "./monthly-costs";
+import { computeCategoryTotals, type MonthlyCostRecord, OVERVIEW_CATEGORY_KEYS, type OverviewCategory } from "./monthly-costs";
 import { parseOptionalNumber } from "./parse-number";
 
 export const OVERVIEW_MONTH_LABELS = ["Jan", "Feb", "Mrt", "Apr", "Mei", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dec"] as const;

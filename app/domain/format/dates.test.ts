@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatLongDate, formatNlDateTime } from "./dates";
 
 describe("formatLongDate", () => {

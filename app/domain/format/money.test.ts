@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatEuro, formatEuroAmount, formatEuroAxis, formatEuroExact, formatEuroWhole } from "./money";
 
 const NBSP = "\u00a0";

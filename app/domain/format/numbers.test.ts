@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatCount, formatEuroCompact, formatPercent } from "./numbers";
 
 describe("Dutch number formats", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { demoForecastSheets, demoSalesWeeks, demoScenarios, demoWeekPeriods, nextMonthStart } from "./demo-data";
 import { summarizeForecast } from "./forecast";
 import { agencyFunnelView, enhancedAnalytics } from "./sales-dashboard";

@@ -4,8 +4,8 @@
  * funnels), two forecast scenarios and the sheets of an Excel forecast. Pure and deterministic:
  * the date comes in, and the same date gives the same figures.
  */
-import { projectForecast, type ForecastProfile, type MonthlyProjection, type ScenarioInput } from "./forecast";
-import { periodOptions, withTotals, type WeekRecord } from "./sales-metrics";
+import { type ForecastProfile, type MonthlyProjection, projectForecast, type ScenarioInput } from "./forecast";
+import { periodOptions, type WeekRecord,withTotals } from "./sales-metrics";
 
 export const DEMO_WEEK_COUNT = 12;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { FORECAST_NOT_CONFIGURED, missingForecastFields, projectForecast, summarizeForecast } from "./forecast";
 
 const profile = { mrrCurrent: 1000, cacPerCustomer: 100, revenuePerCustomerMonthly: 50, ltvMonths: 3 };

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
+
 import {
   agencyFunnel,
   agencyFunnelView,
+  agencyTrendChart,
   aggregateWeeks,
   analyticsTone,
   barWidth,
   chartWeeks,
   conversionOverview,
+  type DatedWeek,
+  directTrendChart,
   enhancedAnalytics,
   funnelStatus,
   insightsOf,
@@ -15,12 +19,9 @@ import {
   overviewOf,
   readSalesView,
   readWeekChoice,
-  weekOverview,
-  weekChoiceValue,
-  directTrendChart,
-  agencyTrendChart,
   SALES_VIEW_GROUPS,
-  type DatedWeek,
+  weekChoiceValue,
+  weekOverview,
 } from "./sales-dashboard";
 import { emptyWeek, type WeekRecord } from "./sales-metrics";
 

@@ -4,7 +4,7 @@
  * badge colours and the insights. Pure: the weeks come in, newest first, as the list holds them.
  */
 import { formatPercent } from "../format/numbers";
-import { AGENCY_STAGES, AGENCY_TIERS, conversionTone, deriveWeek, rate, SQL_STAGES, TIER_MRR, totalOfWeeks, type WeekRecord } from "./sales-metrics";
+import { AGENCY_STAGES, type AGENCY_TIERS, conversionTone, deriveWeek, rate, SQL_STAGES, TIER_MRR, totalOfWeeks, type WeekRecord } from "./sales-metrics";
 
 export const SALES_VIEW_GROUPS = [
   {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import type { DatedWeek } from "./sales-dashboard";
 import { columnName, exportCsv, exportFileName, exportJson, exportWeeks, readExportFormat } from "./sales-export";
-import { emptyWeek, withTotals, type WeekRecord } from "./sales-metrics";
+import { emptyWeek, type WeekRecord,withTotals } from "./sales-metrics";
 
 const rec = (fields: Partial<WeekRecord>): WeekRecord => withTotals({ ...emptyWeek(), ...fields });
 const weeks: DatedWeek[] = [

@@ -3,8 +3,8 @@
  * with its computed figures and week-over-week changes, as indented JSON
  * (sales-metrics-{date}.json) and, beside it, as CSV. Pure: the date comes in.
  */
-import { COUNT_FIELDS, deriveWeek, MONEY_FIELDS, weekOverWeek, type WeekRecord } from "./sales-metrics";
 import type { DatedWeek } from "./sales-dashboard";
+import { COUNT_FIELDS, deriveWeek, MONEY_FIELDS, weekOverWeek, type WeekRecord } from "./sales-metrics";
 
 export type ExportFormat = "json" | "csv";
 const FORMATS: ReadonlyMap<string, ExportFormat> = new Map([

@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
+
 import {
   conversionTone,
-  outOfRangeWeekFields,
+  COUNT_FIELDS,
   deriveWeek,
   emptyWeek,
   formatChange,
   hasAgencyData,
+  MONEY_FIELDS,
+  outOfRangeWeekFields,
   periodOptions,
   rate,
   totalOfWeeks,
+  type WeekFigures,
+  type WeekInput,
   weekNumberOf,
   weekOverWeek,
   withTotals,
-  COUNT_FIELDS,
-  MONEY_FIELDS,
-  type WeekFigures,
-  type WeekInput,
 } from "./sales-metrics";
 
 /** The test week's texts as numbers (reading a post is the schema's job: app/schemas/sales-metrics.test.ts). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { checkFormRequest, multipartBoundary } from "./form-request";
 
 describe("checkFormRequest", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { INTERVIEW_FALLBACK_QUESTIONS } from "../deck/interview-questions";
 import {
   effectiveInterviewStatus,

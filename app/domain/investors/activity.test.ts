@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readSort, sortVisitors, summarizeVisitors, timePerPage, visitorOwners, type EventRow, type InvestorRow } from "./activity";
+
+import { type EventRow, type InvestorRow,readSort, sortVisitors, summarizeVisitors, timePerPage, visitorOwners } from "./activity";
 import { csvField, visitorsCsv } from "./csv";
 
 const NOW = new Date("2026-11-23T12:00:00.000Z");

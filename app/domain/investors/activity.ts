@@ -2,8 +2,8 @@
  * From recorded events to what the Investors tab shows per visitor: visits, pages, time per
  * deck page, questions, requests and the interest score. Pure: rows and "now" come in.
  */
-import { interestScore, type InterestScore } from "./score";
 import { citedPages } from "./citations";
+import { type InterestScore,interestScore } from "./score";
 
 /** A pause longer than this starts a new visit. */
 export const VISIT_GAP_MS = 30 * 60 * 1000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { creditEntries, MAX_ENTRY_MS, MIN_CREDITED_MS, pagesWithin, parseBeacon, requestedMs } from "./beacon";
 
 describe("deck viewer beacon", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { citedPages } from "./citations";
 
 describe("cited pages of a stored answer", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
+import { formatDuration,renderActivityDigestMail, renderFirstOpenMail } from "../mail/investor-activity";
 import type { EventRow, QuestionRow } from "./activity";
-import { activityDigest, digestDue, digestWindow, type DigestInput } from "./digest";
-import { renderActivityDigestMail, renderFirstOpenMail, formatDuration } from "../mail/investor-activity";
+import { activityDigest, digestDue, type DigestInput,digestWindow } from "./digest";
 
 const NOW = new Date("2026-11-24T07:00:00.000Z");
 const WINDOW = digestWindow(NOW);

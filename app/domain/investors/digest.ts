@@ -3,7 +3,7 @@
  * hours — visits, the investors who read and how much, questions asked (and how many the deck
  * did not answer), new requests. Pure: rows and the window come in; no activity, no digest.
  */
-import { splitVisits, timePerPage, type Deck, type EventRow, type QuestionRow } from "./activity";
+import { type Deck, type EventRow, type QuestionRow,splitVisits, timePerPage } from "./activity";
 import { citedPages } from "./citations";
 
 export const DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;

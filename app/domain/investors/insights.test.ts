@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { deckInsights, median } from "./insights";
 
 const q = (question: string, pages: number[], askedAt = "2026-11-23T10:00:00.000Z") => ({ question, answer: "…", askedAt, pages, covered: pages.length > 0 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { base64Url, expiryDay, EXPIRY_MESSAGES, investorLinkPath, isTokenShape, linkState, parseExpiry, toHex, TOKEN_BYTES } from "./links";
+
+import { base64Url, EXPIRY_MESSAGES, expiryDay, investorLinkPath, isTokenShape, linkState, parseExpiry, toHex, TOKEN_BYTES } from "./links";
 
 const NOW = new Date("2026-11-23T12:00:00.000Z");
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { mailClickMessage, mailClickTarget, mailClickUrl, readMailClick } from "./mail-links";
 
 const TOKEN = "a".repeat(43);

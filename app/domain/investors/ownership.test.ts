@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { opensDeck, visitorIdsOf } from "./ownership";
 
 describe("an investor's recordings", () => {

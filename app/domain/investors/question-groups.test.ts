@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupQuestions, questionLanguage, questionTerms, type AskedQuestionInput } from "./question-groups";
+
+import { type AskedQuestionInput,groupQuestions, questionLanguage, questionTerms } from "./question-groups";
 
 let n = 0;
 const ask = (asker: string, question: string, pages: number[] = []): AskedQuestionInput => ({ asker, question, pages, askedAt: `2026-11-0${1 + (n++ % 9)}T10:00:00.000Z` });

@@ -11,7 +11,7 @@
  * so a question that names two topics counts once, under the more widely asked one.
  */
 import { vocabularyTopics } from "../deck/retrieval";
-import { contentWords, normaliseText, QUESTION_FRAME_WORDS, stem, VAGUE_QUESTION_WORDS, type Language } from "../deck/text";
+import { contentWords, type Language,normaliseText, QUESTION_FRAME_WORDS, stem, VAGUE_QUESTION_WORDS } from "../deck/text";
 
 export type AskedQuestionInput = {
   /** Who asked: an investor or an anonymous visitor (one key per person). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { interestScore, SCORE_WEIGHTS } from "./score";
 
 const NOW = new Date("2026-11-23T12:00:00.000Z");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DIGEST_TEXTS, duration, INSIGHTS_TEXTS, pagesList, VISITOR_DETAIL_TEXTS, visitActions } from "./texts";
+
+import { DIGEST_TEXTS, duration, INSIGHTS_TEXTS, pagesList, visitActions,VISITOR_DETAIL_TEXTS } from "./texts";
 
 describe("the Investors tab's texts with values", () => {
   it("writes seconds as seconds below a minute, and as minutes and seconds from one", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { renderEmailVerificationMail, renderPasswordResetMail, renderTeamInviteMail } from "./account";
 
 describe("account mails", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { renderAiBudgetMail } from "./ai-budget";
 
 describe("renderAiBudgetMail", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { backoffSeconds, decideAfterFailure, isPermanentRefusal, MAIL_MAX_ATTEMPTS, parseRetryAfter } from "./delivery";
 
 const now = new Date("2026-06-01T10:00:00.000Z");

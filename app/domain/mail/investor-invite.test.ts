@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { renderInvestorInviteMail } from "./investor-invite";
 
 describe("investor invite mail", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isMasked, looksLikeSecret, maskMailLinks, maskUrl } from "./redact";
 
 const HEX = "9f2c".repeat(16);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { renderCallRequestMail, renderDocumentRequestMail } from "./request";
 
 const adminUrl = "https://x.example/admin/management/requests";

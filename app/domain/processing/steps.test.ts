@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { WORKBOOK_CAPS } from "../workbook/caps";
 import { fitsInMessage, MAX_PDF_PAGES, planPdf, planWorkbook, stepAction, stepCost, stepCount, stepProgress } from "./steps";
 

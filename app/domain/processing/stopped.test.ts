@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { formatOutcome } from "../documents";
-import { STUCK_AFTER_MINUTES, stoppedOutcome, stuckCutoff } from "./stopped";
+import { stoppedOutcome, STUCK_AFTER_MINUTES, stuckCutoff } from "./stopped";
 
 describe("processing that stopped", () => {
   it("is stuck once its state has not moved for the deadline", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { consumerOf, isDeadLetterQueue } from "./routing";
 
 describe("queue message routing", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { addressKey } from "./client-address";
 
 describe("addressKey", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { DEVICE_MAX_ACCOUNTS, DEVICE_MAX_COMPANIES, deviceValue, knownFor, readDevice, trustAccount, trustCompany } from "./device";
 
 const ID = "AAAAAAAAAAAAAAAAAAAAAA";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { contentSecurityPolicy, FRAME_ORIGINS, HSTS_VALUE, isCredentialed, PRIVATE_NO_STORE, securityHeaders } from "./headers";
 
 const NONCE = "q2hB3k9xZr0aW1mNfP7TyA==";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { NOT_FOUND_TEXTS, notFoundHtml } from "./not-found";
 
 describe("the 404 page as a document", () => {

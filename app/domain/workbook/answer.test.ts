@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { answerFromWorkbook, cellContext, enforceCitations, indexWorkbook } from "./answer";
 import { buildWorkbook } from "./build";
 import { WORKBOOK_CAPS } from "./caps";
-import { formatValue, rawSheet, type FixtureCell } from "./fixtures.test-helpers";
+import { type FixtureCell,formatValue, rawSheet } from "./fixtures.test-helpers";
 
 const eur = (v: number): FixtureCell => ({ v, z: '"€"#,##0', w: `€${new Intl.NumberFormat("en-US").format(v)}` });
 const gbp = (v: number): FixtureCell => ({ v, z: '"£"#,##0', w: `£${new Intl.NumberFormat("en-US").format(v)}` });

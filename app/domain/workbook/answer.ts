@@ -8,8 +8,8 @@
  * question well enough the answer says the workbook does not contain it. A sum appears only
  * when the question asks for a total, with the cells it adds up.
  */
-import { GENERIC, NEGATING, isDutch, tokenize, tokenMatch } from "./labels";
-import { findPeriods, formatPeriod, parseHeaderPeriod, periodRelation, type Period } from "./periods";
+import { GENERIC, isDutch, NEGATING, tokenize, tokenMatch } from "./labels";
+import { findPeriods, formatPeriod, parseHeaderPeriod, type Period,periodRelation } from "./periods";
 import { rowLabel } from "./tables";
 import type { TableBlock, Workbook, WorkbookCell, WorkbookRow } from "./types";
 import { address, isValueCell, plainNumber, sheetRef } from "./values";

@@ -4,10 +4,11 @@
  * with the input (not its square), and must never take a damaged stream for a sheet's end.
  */
 import { describe, expect, it } from "vitest";
+
 import { WORKBOOK_ZIP_LIMITS } from "./caps";
 import { inflateEntry, inflateText } from "./inflate";
 import { RowCounter, SharedStringPicker, SheetSlicer, type SliceLimits } from "./slice";
-import { checkEntries, crc32, readZipDirectory, writeZip, ZipProblem, type ZipEntry, type ZipLimits } from "./zip";
+import { checkEntries, crc32, readZipDirectory, writeZip, type ZipEntry, type ZipLimits,ZipProblem } from "./zip";
 
 const MiB = 1024 * 1024;
 const enc = new TextEncoder();

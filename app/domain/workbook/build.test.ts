@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { buildWorkbook, buildWorkbookInSlices, ROWS_PER_SLICE } from "./build";
 import { WORKBOOK_CAPS } from "./caps";
 import { formatValue, rawSheet } from "./fixtures.test-helpers";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+
+import { answerFromWorkbook, indexWorkbook } from "./answer";
 import { buildWorkbook } from "./build";
 import { parseDimension, rowsReadNotice, rowsToRead, WORKBOOK_CAPS } from "./caps";
 import { formatValue, rawSheet } from "./fixtures.test-helpers";
-import { answerFromWorkbook, indexWorkbook } from "./answer";
 
 describe("caps", () => {
   it("reads a sheet's size from its XML dimension", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { findPeriods, formatPeriod, parseHeaderPeriod, periodRelation } from "./periods";
 
 const first = (q: string) => findPeriods(q)[0]?.period ?? null;

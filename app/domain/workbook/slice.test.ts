@@ -1,5 +1,6 @@
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
+
 import { renumberSharedStrings, SharedStringPicker, SheetSlicer } from "./slice";
 import { readZipDirectory, writeZip } from "./zip";
 

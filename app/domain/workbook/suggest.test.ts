@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { answerFromWorkbook, indexWorkbook } from "./answer";
 import { buildWorkbook } from "./build";
 import { WORKBOOK_CAPS } from "./caps";

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+
 import { buildWorkbook } from "./build";
 import { WORKBOOK_CAPS } from "./caps";
 import { formatValue, rawSheet } from "./fixtures.test-helpers";
 import { detectTables, rowLabel } from "./tables";
-import type { WorkbookRow } from "./types";
 import { workbookText } from "./text";
+import type { WorkbookRow } from "./types";
 
 const build = (...sheets: Parameters<typeof rawSheet>[]) => buildWorkbook(sheets.map((s) => rawSheet(...s)), WORKBOOK_CAPS, formatValue);
 

@@ -6,8 +6,8 @@
  * empty column, the right one with its own row labels) are separate blocks. Nothing is
  * added: no totals, no invented labels for blank header cells.
  */
-import type { TableBlock, WorkbookCell, WorkbookRow } from "./types";
 import { parseHeaderPeriod } from "./periods";
+import type { TableBlock, WorkbookCell, WorkbookRow } from "./types";
 import { isValueCell } from "./values";
 
 export type MergeRange = { s: { r: number; c: number }; e: { r: number; c: number } };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { currencyOfFormat, isDateFormat, parseValueText, sheetRef, typeCell } from "./values";
 
 describe("values written as text", () => {

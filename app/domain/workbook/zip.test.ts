@@ -1,5 +1,6 @@
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
+
 import { dimensionOf, readZipDirectory, sheetParts } from "./zip";
 
 describe("the zip directory of an .xlsx", () => {

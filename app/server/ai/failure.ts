@@ -3,7 +3,7 @@
  * provider, empty, config — app/domain/ai/failures.ts) and the task. Every call a provider
  * makes goes through `withDeadline`, so none can hang a request or a queue job.
  */
-import { categorizeAiError, type AiFailureCategory, type AiTask } from "../../domain/ai/failures";
+import { type AiFailureCategory, type AiTask,categorizeAiError } from "../../domain/ai/failures";
 
 export class AiFailure extends Error {
   readonly category: AiFailureCategory;

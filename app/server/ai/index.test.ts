@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { AiFailure } from "./failure";
 import { describeAiSetup, getAiProvider } from "./index";
 import { DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL } from "./models";

@@ -14,8 +14,8 @@ import { createOpenAiCompatibleProvider } from "./openai-compatible";
 import type { AiBinding, AiEnv, AiProvider, AiProviderName, AiProviderOptions } from "./types";
 import { createModelProvider, createWorkersAiProvider, unavailableModel } from "./workers-ai";
 
-export type { AiProvider, AiEnv, AiProviderOptions } from "./types";
 export { AiFailure, toAiFailure } from "./failure";
+export type { AiEnv, AiProvider, AiProviderOptions } from "./types";
 
 function isAiBinding(value: unknown): value is AiBinding {
   return typeof value === "object" && value !== null && typeof (value as { run?: unknown }).run === "function";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
+import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 import { formatDeckPages } from "../../domain/deck/chunks";
 import { buildPitchChatContext, NO_DECK_NOTICE, POOR_PDF_NOTICE } from "../../domain/deck/context";
-import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 import { INTERVIEW_FALLBACK_QUESTIONS } from "../../domain/deck/interview-questions";
 import { PITCH_FALLBACK_STARTERS } from "../../domain/deck/suggestions";
 import { createLocalProvider, LOCAL_VISION_UNAVAILABLE } from "./local";

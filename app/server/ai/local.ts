@@ -5,7 +5,7 @@
  * cannot see images). Used in development and tests.
  */
 import { answerFromDeck } from "../../domain/deck/answer";
-import { parseDeckText, type DeckPage } from "../../domain/deck/chunks";
+import { type DeckPage,parseDeckText } from "../../domain/deck/chunks";
 import { generateInterviewQuestionsFromContext } from "../../domain/deck/interview-questions";
 import { indexDeck, type RetrievalIndex } from "../../domain/deck/retrieval";
 import { suggestQuestionsFromText } from "../../domain/deck/suggestions";

@@ -1,6 +1,8 @@
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
+
 import { parseEnv } from "../env.server";
 import { DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL } from "./models";
 

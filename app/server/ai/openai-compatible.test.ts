@@ -1,13 +1,15 @@
 /// <reference types="node" />
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 import { formatDeckPages } from "../../domain/deck/chunks";
 import { buildPitchChatContext } from "../../domain/deck/context";
-import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
+import { AiFailure } from "./failure";
 import { getAiProvider } from "./index";
 import { createOpenAiCompatibleProvider, OPENAI_VISION_UNAVAILABLE } from "./openai-compatible";
-import { AiFailure } from "./failure";
 
 /**
  * A fake OpenAI-compatible server on a local port (what Ollama or vLLM expose under /v1):

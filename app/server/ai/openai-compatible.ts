@@ -11,7 +11,7 @@
 import { categorizeAiError } from "../../domain/ai/failures";
 import { AiFailure } from "./failure";
 import type { AiProvider, AiProviderOptions } from "./types";
-import { createModelProvider, toBase64, type ChatMessage, type ChatModel } from "./workers-ai";
+import { type ChatMessage, type ChatModel,createModelProvider, toBase64 } from "./workers-ai";
 
 export type OpenAiCompatibleConfig = {
   baseUrl: string;

@@ -8,16 +8,16 @@
  * characters, 6 are requested and 4 shown, and need ≥ 100 characters of text; interview
  * questions need ≥ 100 characters, else the four fallbacks.
  */
+import type { AiFailureCategory } from "../../domain/ai/failures";
 import type { ChatMode, ChatTurn, DeckAnswerKind } from "../../domain/deck/answer";
 import type { Citation } from "../../domain/deck/chunks";
 import type { ChatContext } from "../../domain/deck/context";
 import type { InterviewQuestionSet } from "../../domain/deck/interview-questions";
 import type { RetrievalIndex } from "../../domain/deck/retrieval";
 import type { SuggestedQuestions, SuggestionOptions } from "../../domain/deck/suggestions";
-import type { AiFailureCategory } from "../../domain/ai/failures";
 import type { AiFailure, AiTimeouts } from "./failure";
 
-export type { ChatMode, ChatTurn, Citation, ChatContext, SuggestedQuestions, InterviewQuestionSet };
+export type { ChatContext, ChatMode, ChatTurn, Citation, InterviewQuestionSet,SuggestedQuestions };
 
 export type AiProviderName = "local" | "workers-ai" | "openai-compatible";
 

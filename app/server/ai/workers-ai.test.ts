@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatDeckPages, type DeckPage } from "../../domain/deck/chunks";
-import { buildPitchChatContext, NO_DECK_NOTICE } from "../../domain/deck/context";
+
 import { DEMO_DECK_PAGES, expandDeck } from "../../../tests/fixtures/demo-deck";
+import { type DeckPage,formatDeckPages } from "../../domain/deck/chunks";
+import { buildPitchChatContext, NO_DECK_NOTICE } from "../../domain/deck/context";
 import { INTERVIEW_FALLBACK_QUESTIONS } from "../../domain/deck/interview-questions";
 import { PITCH_FALLBACK_STARTERS } from "../../domain/deck/suggestions";
 import { AiFailure } from "./failure";

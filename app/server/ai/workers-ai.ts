@@ -9,8 +9,9 @@
  * a failure means: the chat stores the question as not answered, suggestions and interview
  * questions fall back to their built-in chains, a slide stays 'needs processing'.
  */
-import { answerFromDeck, rankPassagesForModel, type ChatMode, type ChatTurn } from "../../domain/deck/answer";
-import { citationOf, parseDeckText, type Citation, type DeckPage } from "../../domain/deck/chunks";
+import { AI_FAILURE_TEXTS, type AiTask } from "../../domain/ai/failures";
+import { answerFromDeck, type ChatMode, type ChatTurn,rankPassagesForModel } from "../../domain/deck/answer";
+import { type Citation, citationOf, type DeckPage,parseDeckText } from "../../domain/deck/chunks";
 import { contextString } from "../../domain/deck/context";
 import {
   generateInterviewQuestionsFromContext,
@@ -20,13 +21,12 @@ import {
   parseInterviewQuestionsJson,
 } from "../../domain/deck/interview-questions";
 import { analyseQuestion, indexDeck, rankChunks, type RetrievalIndex } from "../../domain/deck/retrieval";
-import { canSuggestFromText, parseQuestionsJson, resolveSuggestedQuestions, suggestionInput, suggestQuestionsFromText, SUGGESTIONS_REQUESTED } from "../../domain/deck/suggestions";
+import { canSuggestFromText, parseQuestionsJson, resolveSuggestedQuestions, suggestionInput, SUGGESTIONS_REQUESTED,suggestQuestionsFromText } from "../../domain/deck/suggestions";
 import type { Language } from "../../domain/deck/text";
-import { AI_FAILURE_TEXTS, type AiTask } from "../../domain/ai/failures";
-import { AiFailure, AI_TIMEOUTS, toAiFailure, withDeadline } from "./failure";
+import { AI_TIMEOUTS, AiFailure, toAiFailure, withDeadline } from "./failure";
+import { textStream } from "./local";
 import { DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL } from "./models";
 import { suggestionCheck } from "./suggestion-check";
-import { textStream } from "./local";
 import type { AiBinding, AiProvider, AiProviderName, AiProviderOptions, AnswerContext, AnswerInput, AnswerResult, AnswerStream, SlideDescription, SlideMeta } from "./types";
 
 export { DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL };

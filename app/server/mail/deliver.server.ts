@@ -1,10 +1,11 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { mailFromRow } from "./fan-out.server";
+
 import type { Db } from "../../../db";
 import { outboxEmails } from "../../../db/schema";
-import type { MailMessage } from "../queues/messages";
 import { configFailureReason, type MailConfigCheck } from "../../domain/mail/config";
 import { decideAfterFailure } from "../../domain/mail/delivery";
+import type { MailMessage } from "../queues/messages";
+import { mailFromRow } from "./fan-out.server";
 import { MailSendError, sendWithResend } from "./resend.server";
 
 /**

@@ -5,11 +5,12 @@
  * idempotency key keeps every path to one mail.
  */
 import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+
 import type { Db } from "../../../db";
 import { outboxEmails } from "../../../db/schema";
-import type { MailMessage, OutboxMailMessage } from "../queues/messages";
 import { chunkForQueue } from "../../domain/mail/batches";
 import { summariseDeliveries, unsentCutoff, type UpdateDelivery } from "../../domain/mail/fan-out";
+import type { MailMessage, OutboxMailMessage } from "../queues/messages";
 import type { NotificationQueue } from "./queue.server";
 
 /** Bound parameters per D1 statement are capped at 100: the rows of one INSERT stay under it. */

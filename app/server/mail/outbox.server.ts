@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
+
 import type { Db } from "../../../db";
 import { outboxEmails } from "../../../db/schema";
-import { mailFromRow } from "./fan-out.server";
 import { OUTBOX_RESEND as T } from "../../domain/admin/outbox-texts";
+import { mailFromRow } from "./fan-out.server";
 import type { NotificationQueue } from "./queue.server";
 
 export type ResendAnswer = { ok: true; to: string } | { ok: false; status: 404 | 409 | 503; message: string };

@@ -1,5 +1,5 @@
-import type { MailMessage, NotificationMessage } from "../queues/messages";
 import { chunkForQueue } from "../../domain/mail/batches";
+import type { MailMessage, NotificationMessage } from "../queues/messages";
 
 export type NotificationQueue = Pick<Queue<NotificationMessage>, "send" | "sendBatch">;
 

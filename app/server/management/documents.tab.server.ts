@@ -1,24 +1,25 @@
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { type AppLoadContext,data } from "@remix-run/cloudflare";
+
+import { DOCUMENT_OUTCOMES } from "../../domain/admin/documents-texts";
 import { sortSlides } from "../../domain/deck/slides";
 import type { VersionStatus } from "../../domain/deck/versions";
 import type { Member } from "../auth.server";
+import { getPdfAndExcelVersions, makeLive, pageCounts } from "../document-versions.server";
 import {
+  type ActionOutcome,
   deleteDocument,
   filesOf,
   incomingFile,
   listDocuments,
-  requestImageProcessing,
   reprocessDocument,
+  requestImageProcessing,
   saveSlideOrder,
   uploadExcel,
   uploadImages,
   uploadPdf,
-  type ActionOutcome,
 } from "../documents.server";
-import { getPdfAndExcelVersions, makeLive, pageCounts } from "../document-versions.server";
 import { idOf } from "../form.server";
 import { redirectWithToast } from "../toast.server";
-import { DOCUMENT_OUTCOMES } from "../../domain/admin/documents-texts";
 import type { ActionContext, ManagementTab } from "./types";
 
 export const DOCUMENTS_TAB = "/admin/management/documents";

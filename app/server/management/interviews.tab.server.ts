@@ -1,4 +1,5 @@
 import { data } from "@remix-run/cloudflare";
+
 import { truncateToken } from "../../domain/interview/interview";
 import { INTERVIEW_ADMIN_TEXTS } from "../../domain/interview/texts";
 import { createInterview, getCompanyInterview, interviewCompanyName, listInterviews } from "../interviews.server";

@@ -1,17 +1,18 @@
 import { data } from "@remix-run/cloudflare";
-import { idOf } from "../form.server";
+
 import { PAGE_SIZE, pagingOf, readPage } from "../../domain/admin/paging";
 import { readSort, sortVisitors } from "../../domain/investors/activity";
 import { deckInsights } from "../../domain/investors/insights";
-import { groupQuestions } from "../../domain/investors/question-groups";
 import { expiryDay, INVITES_PER_COMPANY_PER_DAY, linkState, parseExpiry } from "../../domain/investors/links";
+import { groupQuestions } from "../../domain/investors/question-groups";
 import { INVESTOR_TEXTS } from "../../domain/investors/texts";
 import { InviteInvestorSchema } from "../../schemas/investors";
-import { extendInvestor, inviteInvestor, loadVisitorActivity, revokeInvestor } from "../investors.server";
+import { idOf } from "../form.server";
 import { forgetInvestor } from "../investor-privacy.server";
+import { extendInvestor, inviteInvestor, loadVisitorActivity, revokeInvestor } from "../investors.server";
 import { publicBaseUrl } from "../mail/queue.server";
-import { redirectWithToast } from "../toast.server";
 import { attemptSucceeded, countAttempt } from "../throttle.server";
+import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management/investors";

@@ -1,15 +1,16 @@
 import { data } from "@remix-run/cloudflare";
 import { desc, eq } from "drizzle-orm";
+
 import { outboxEmails } from "../../../db/schema";
-import { listSubscribers } from "../subscriptions.server";
-import { resendFailedMail } from "../mail/outbox.server";
-import { idOf } from "../form.server";
-import { redirectWithToast } from "../toast.server";
 import { OUTBOX_RESEND as T } from "../../domain/admin/outbox-texts";
-import type { ActionContext, ManagementTab } from "./types";
-import { maskMailLinks } from "../../domain/mail/redact";
-import { mayManageTeam } from "../../domain/auth/roles";
 import { TEAM_TEXTS } from "../../domain/admin/team-texts";
+import { mayManageTeam } from "../../domain/auth/roles";
+import { maskMailLinks } from "../../domain/mail/redact";
+import { idOf } from "../form.server";
+import { resendFailedMail } from "../mail/outbox.server";
+import { listSubscribers } from "../subscriptions.server";
+import { redirectWithToast } from "../toast.server";
+import type { ActionContext, ManagementTab } from "./types";
 
 export const OUTBOX_LIMIT = 100;
 const BACK = "/admin/management/outbox";

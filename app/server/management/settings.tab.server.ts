@@ -1,20 +1,21 @@
-import { parseForm } from "../bounded-reply.server";
 import { data } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
+
 import { companies } from "../../../db/schema";
-import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
-import { rotateAccessCode } from "../access-gate.server";
-import { redirectWithToast } from "../toast.server";
-import type { ActionContext, ManagementTab } from "./types";
-import { gateAsksEmail, GateEmailSettingSchema } from "../../schemas/gate";
 import { SETTINGS_TEXTS as T } from "../../domain/admin/settings-texts";
+import { parseAiDailyQuestions } from "../../domain/budgets";
 import { parseRetentionMonths } from "../../domain/investors/retention";
 import { checkMailConfig } from "../../domain/mail/config";
-import { loadAiStatus } from "../ai-status.server";
-import { aiStatusActions } from "./ai-status.server";
-import { parseAiDailyQuestions } from "../../domain/budgets";
 import { accessCodeFrom } from "../../domain/security/access-code";
+import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
+import { gateAsksEmail, GateEmailSettingSchema } from "../../schemas/gate";
+import { rotateAccessCode } from "../access-gate.server";
+import { loadAiStatus } from "../ai-status.server";
+import { parseForm } from "../bounded-reply.server";
 import { aiBudgetToday } from "../public-budgets.server";
+import { redirectWithToast } from "../toast.server";
+import { aiStatusActions } from "./ai-status.server";
+import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management/settings";
 

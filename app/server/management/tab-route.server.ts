@@ -1,4 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
 import { requireMember } from "../auth.server";
 import { tryReadForm, unreadableForm } from "../form.server";

@@ -1,8 +1,9 @@
 import { data } from "@remix-run/cloudflare";
-import { ACCOUNT_TEXTS } from "../../domain/auth/account-texts";
-import { INVITES_PER_COMPANY } from "../../domain/auth/account-limits";
-import { isAssignableRole, mayManageTeam, teamChangeRefusal } from "../../domain/auth/roles";
+
 import { TEAM_REFUSALS, TEAM_TEXTS as T } from "../../domain/admin/team-texts";
+import { INVITES_PER_COMPANY } from "../../domain/auth/account-limits";
+import { ACCOUNT_TEXTS } from "../../domain/auth/account-texts";
+import { isAssignableRole, mayManageTeam, teamChangeRefusal } from "../../domain/auth/roles";
 import { email as emailField } from "../../schemas/auth";
 import { idOf } from "../form.server";
 import { publicBaseUrl } from "../mail/queue.server";

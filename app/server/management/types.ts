@@ -1,4 +1,5 @@
 import type { AppLoadContext, data } from "@remix-run/cloudflare";
+
 import type { Member } from "../auth.server";
 
 export type TabContext = { request: Request; context: AppLoadContext; member: Member; url: URL };

@@ -1,17 +1,18 @@
-import { parseForm } from "../bounded-reply.server";
 import { data } from "@remix-run/cloudflare";
 import { and, eq, inArray } from "drizzle-orm";
+
 import { outboxEmails, updates } from "../../../db/schema";
-import { parseMetricsInput, updateCreatedToast, UPDATE_TYPE_STYLE } from "../../domain/updates";
+import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
+import { parseMetricsInput, UPDATE_TYPE_STYLE,updateCreatedToast } from "../../domain/updates";
 import { UpdateFormSchema } from "../../schemas/updates";
-import { renderUpdateMails } from "../notify.server";
+import { parseForm } from "../bounded-reply.server";
 import { enqueueOutboxRows, pendingRowsOf, recipientInserts, resendFailedUpdateMails, updateDeliveries } from "../mail/fan-out.server";
-import type { MailMessage } from "../queues/messages";
 import { publicBaseUrl } from "../mail/queue.server";
+import { renderUpdateMails } from "../notify.server";
+import type { MailMessage } from "../queues/messages";
 import { redirectWithToast } from "../toast.server";
 import { listUpdates } from "../updates.server";
 import type { ActionContext, ManagementTab } from "./types";
-import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
 
 function toRow(value: ReturnType<typeof UpdateFormSchema.parse>) {
   const style = UPDATE_TYPE_STYLE[value.type];

@@ -1,10 +1,11 @@
-import { parseForm } from "../bounded-reply.server";
 import { data } from "@remix-run/cloudflare";
-import { idOf } from "../form.server";
+
+import { VIDEO_TOASTS } from "../../domain/admin/videos-texts";
 import { VideoFormSchema, VideoToggleSchema } from "../../schemas/videos";
+import { parseForm } from "../bounded-reply.server";
+import { idOf } from "../form.server";
 import { redirectWithToast } from "../toast.server";
 import { createVideo, deleteVideo, listVideos, toggleVideo, updateVideo } from "../videos.server";
-import { VIDEO_TOASTS } from "../../domain/admin/videos-texts";
 import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management/videos";

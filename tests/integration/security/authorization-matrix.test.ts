@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as build from "../../../build/server";
-import { createDb } from "../../../db";
-import { documentPages, founderInterviews, memberships, teamInvites, users } from "../../../db/schema";
-import { hashToken, newToken } from "../../../app/server/account-tokens.server";
-import { hashSecret } from "../../../app/server/password.server";
+
+import { MANAGEMENT_TABS, type ManagementTabId,tabPath } from "../../../app/domain/admin/panel-tabs";
+import { ALIASES } from "../../../app/domain/aliases";
+import { ACCOUNT_TEXTS } from "../../../app/domain/auth/account-texts";
+import { MAIL_TO_OTHERS_INTENTS } from "../../../app/domain/auth/mail-to-others";
 import { pageImageKey } from "../../../app/domain/deck/pages";
-import { MANAGEMENT_TABS, tabPath, type ManagementTabId } from "../../../app/domain/admin/panel-tabs";
+import { hashToken, newToken } from "../../../app/server/account-tokens.server";
 import { chatMessagesTab } from "../../../app/server/management/chat-messages.tab.server";
 import { documentsTab } from "../../../app/server/management/documents.tab.server";
 import { interviewsTab } from "../../../app/server/management/interviews.tab.server";
@@ -18,9 +18,10 @@ import { settingsTab } from "../../../app/server/management/settings.tab.server"
 import { teamTab } from "../../../app/server/management/team.tab.server";
 import { addUpdateTab, updatesTab } from "../../../app/server/management/updates.tab.server";
 import { videosTab } from "../../../app/server/management/videos.tab.server";
-import { ALIASES } from "../../../app/domain/aliases";
-import { MAIL_TO_OTHERS_INTENTS } from "../../../app/domain/auth/mail-to-others";
-import { ACCOUNT_TEXTS } from "../../../app/domain/auth/account-texts";
+import { hashSecret } from "../../../app/server/password.server";
+import * as build from "../../../build/server";
+import { createDb } from "../../../db";
+import { documentPages, founderInterviews, memberships, teamInvites, users } from "../../../db/schema";
 import { createMember, createUpdate, type TestMember } from "../../factories";
 import { createStoredDocument, PNG_1x1 } from "../../factories/documents";
 import { createSubscription } from "../../factories/subscriptions";

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { UNREADABLE_FORM } from "../../../app/domain/http/form-request";
 import { createWorld, type World } from "./world";
 

@@ -1,15 +1,16 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../../db";
+
 import { budgetDay, CHAT_PER_VISITOR, EVENTS_PER_VISITOR, REQUESTS_PER_VISITOR, SUBSCRIPTIONS_PER_VISITOR } from "../../../app/domain/budgets";
 import { BEACON_SLACK_MS, MAX_ENTRY_MS } from "../../../app/domain/investors/beacon";
 import { readFairEvents } from "../../../app/server/visitor-event-columns.server";
+import { companyScopedId } from "../../../app/server/visitor-id.server";
+import { createDb } from "../../../db";
 import { createMember } from "../../factories";
 import { createLiveDeck, createStoredDocument, deckCompany, demoDeck } from "../../factories/documents";
-import { inviteInvestor } from "../investor-invites";
 import { Browser, html, loggedIn, unlocked } from "../http";
+import { inviteInvestor } from "../investor-invites";
 import { backdateVisits, eventRows, eventsWhen } from "../visitor-events";
-import { companyScopedId } from "../../../app/server/visitor-id.server";
 
 const CODE = "budget-code-2026";
 const TAB = "/admin/management/investors";

@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
 import { MAX_FORM_BYTES } from "../../../app/domain/http/form-request";
 import { createMember } from "../../factories";
 import { BASE, unlocked } from "../http";

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { documentsTab } from "../../../app/server/management/documents.tab.server";
 import { interviewsTab } from "../../../app/server/management/interviews.tab.server";
 import { investorsTab } from "../../../app/server/management/investors.tab.server";

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createMember } from "../../factories";
+
 import { MANAGEMENT_TABS, tabPath } from "../../../app/domain/admin/panel-tabs";
+import { createMember } from "../../factories";
 import { Browser } from "../http";
 
 // Every name reachable through Object.prototype, plus the classic pollution keys.

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
+import { accountTag } from "../../../app/server/device-cookie.server";
 import { createMember } from "../../factories";
 import { Browser } from "../http";
-import { accountTag } from "../../../app/server/device-cookie.server";
 
 const CODE = "ceiling-code-2026";
 const LOCKED = "Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.";

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { MANAGEMENT_TABS, tabPath } from "../../../app/domain/admin/panel-tabs";
 import { Browser } from "../http";
 import { createWorld, expectNoLeak, forbiddenTexts, PROTOTYPE_NAMES, type World } from "./world";

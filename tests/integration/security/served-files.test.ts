@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
+import { pageImageKey } from "../../../app/domain/deck/pages";
 import { createDb } from "../../../db";
 import { documentPages } from "../../../db/schema";
-import { pageImageKey } from "../../../app/domain/deck/pages";
 import { createStoredDocument, PNG_1x1 } from "../../factories/documents";
 import { signedIn } from "../http";
 

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
+import { accountTag } from "../../../app/server/device-cookie.server";
 import { createMember } from "../../factories";
 import { Browser } from "../http";
-import { accountTag } from "../../../app/server/device-cookie.server";
 
 const CODE = "investor-code-123";
 const WRONG_CODE = "Onjuiste toegangscode. Probeer het opnieuw.";

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+
 import { createStoredDocument, makePdf, PNG_1x1 } from "../../factories/documents";
-import { BASE, Browser, signedIn } from "../http";
+import { BASE, type Browser, signedIn } from "../http";
 
 const UPLOAD = "/admin/documents/upload";
 

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
+
 import { createMember, type TestMember } from "../../factories";
 import { Browser } from "../http";
 

@@ -1,12 +1,13 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode,useEffect, useRef, useState } from "react";
+
 import { MAX_QUESTION_CHARS } from "../../../domain/deck/chat";
 import { closeOpenMarkers } from "../../../domain/deck/chat-stream";
-import { Toaster, type ToastData } from "../../ui/toaster";
+import { buttonClass } from "../../ui/button";
+import { type ToastData,Toaster } from "../../ui/toaster";
 import { useHydrated } from "../../use-hydrated";
 import { useChatAsk } from "./chat-stream";
 import { FormattedReply } from "./formatted-reply";
-import { buttonClass } from "../../ui/button";
 
 export type ChatMessage = { id: string; content: string; isUser: boolean; createdAt: string };
 export type AskActionData = { intent: "ask"; error?: ToastData; question?: string };

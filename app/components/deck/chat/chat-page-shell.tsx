@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
+
 import { BackLink } from "../../ui/back-link";
 import { buttonClass } from "../../ui/button";
-import { ResetChatButton } from "./reset-chat-button";
 import { ChatCard } from "./chat-card";
 import { ChatAskProvider } from "./chat-stream";
+import { ResetChatButton } from "./reset-chat-button";
 
 type ShellProps = {
   /** Where a question streams its answer to. */

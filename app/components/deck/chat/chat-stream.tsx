@@ -1,5 +1,6 @@
 import { useLoaderData, useRevalidator } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, type ReactNode,useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+
 import { createChatEventParser } from "../../../domain/deck/chat-stream";
 import type { ToastData } from "../../ui/toaster";
 

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+
 import { formatReply, type InlineNode } from "../../../domain/deck/format-reply";
 
 function Inline({ nodes }: { nodes: readonly InlineNode[] }): ReactNode {

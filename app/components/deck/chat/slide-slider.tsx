@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState, type TouchEvent } from "react";
+import { type TouchEvent,useEffect, useRef, useState } from "react";
+
 import { SLIDE_SLIDER_TEXTS, slideQuestion } from "../../../domain/deck/chat";
-import { PAGE_VIEWER_TEXTS, VIEWER_CONTROL_TEXTS, pageImageUrl, pageQuestion, swipeStep, viewerKeyStep } from "../../../domain/deck/viewer";
-import { AskButton } from "./chat-card";
+import { PAGE_VIEWER_TEXTS, pageImageUrl, pageQuestion, swipeStep, VIEWER_CONTROL_TEXTS, viewerKeyStep } from "../../../domain/deck/viewer";
+import { RECORDING_NOTICE } from "../../../domain/site/texts";
 import { useHydrated } from "../../use-hydrated";
 import { usePageBeacon } from "../page-beacon";
-import { RECORDING_NOTICE } from "../../../domain/site/texts";
+import { AskButton } from "./chat-card";
 
 /** A slide image, or a page of the live PDF (`src` is then its page image). */
 export type SliderSlide = { id: string; name: string; slideNumber: number; src?: string };

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { AskButton } from "./chat-card";
+
 import { cardClass } from "../../ui/card";
+import { AskButton } from "./chat-card";
 
 const questionClass =
   "w-full rounded-md border border-blue-100 bg-blue-50 px-3 py-2 text-left text-sm text-blue-900 hover:bg-blue-100 disabled:cursor-not-allowed disabled:opacity-60";

@@ -1,22 +1,23 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
+
 import {
-  DEFAULT_YEARS_AHEAD,
-  MAX_YEARS_AHEAD,
-  MIN_YEARS_AHEAD,
-  OVERWRITE_WARNING,
-  COPY_SELECTED_LABEL,
   buildCopyButtonLabel,
   clampYearsAhead,
+  COPY_SELECTED_LABEL,
+  DEFAULT_YEARS_AHEAD,
   getYearSelectionState,
   groupTargetsByYear,
   hasExistingData,
   listCopyTargets,
+  MAX_YEARS_AHEAD,
+  MIN_YEARS_AHEAD,
+  type MonthPosition,
+  OVERWRITE_WARNING,
   summarizeSelection,
-  toMonthKey,
   toggleMonthSelection,
   toggleYearSelection,
-  type MonthPosition,
+  toMonthKey,
 } from "../../../domain/finance/copy-months";
 import { DUTCH_MONTH_NAMES } from "../../../domain/finance/monthly-costs";
 import { buttonClass } from "../../ui/button";

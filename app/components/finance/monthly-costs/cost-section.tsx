@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { formatEuro } from "../../../domain/format/money";
-import { ErrorList } from "../../forms";
+
 import {
   buildDeleteCustomItemPrompt,
   type CostSection,
   type MonthlyCostField,
 } from "../../../domain/finance/monthly-costs";
+import { formatEuro } from "../../../domain/format/money";
+import { ErrorList } from "../../forms";
 
 export type CustomItemDraft = { name: string; value: string };
 

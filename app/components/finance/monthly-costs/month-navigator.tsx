@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
+
 import { DUTCH_MONTH_NAMES, shiftMonth } from "../../../domain/finance/monthly-costs";
 
 const button = "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100";

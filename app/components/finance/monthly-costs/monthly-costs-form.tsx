@@ -1,23 +1,24 @@
 import { Form } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { formatEuro } from "../../../domain/format/money";
+
+import { formatAmountInput, readOptionalAmount } from "../../../domain/finance/amount";
 import {
-  ENGLISH_MONTH_NAMES,
-  MONTHLY_COST_FIELDS,
-  MONTHLY_COST_SECTIONS,
   computeGroupSubtotal,
   computeMonthTotal,
-  hasAnyCostValue,
-  EMPTY_ITEM_NAME_MESSAGE,
-  summarizeSection,
-  validateCustomItemName,
   type CostSectionKey,
   type CustomCostFields,
+  EMPTY_ITEM_NAME_MESSAGE,
+  ENGLISH_MONTH_NAMES,
+  hasAnyCostValue,
+  MONTHLY_COST_FIELDS,
+  MONTHLY_COST_SECTIONS,
   type MonthlyCostField,
   type MonthlyCostValues,
+  summarizeSection,
+  validateCustomItemName,
 } from "../../../domain/finance/monthly-costs";
-import { formatAmountInput, readOptionalAmount } from "../../../domain/finance/amount";
 import { customItemProblem } from "../../../domain/finance/monthly-costs-form";
+import { formatEuro } from "../../../domain/format/money";
 import { StatusButton } from "../../forms";
 import { CostSectionPanel, type CustomItemDraft } from "./cost-section";
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+
 import {
-  REPORT_AUTO_REVENUE_ACTIVE,
   computeReportTotalCosts,
   describeLastAutoSync,
   getReportSections,
+  REPORT_AUTO_REVENUE_ACTIVE,
   type ReportData,
 } from "../../../domain/finance/report";
 import { formatEuro } from "../../../domain/format/money";

@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
+
 import { CAC_LTV_FIELD_LABELS } from "../../../domain/finance/texts";
 import { FORECAST_TEXTS as T } from "../../../domain/growth/forecast-texts";
 import { ownValue } from "../../../domain/own-keys";
 import type { ForecastPageData } from "../../../server/forecast.server";
 import { PageHeader } from "../../page-header";
-import { ScenarioManager } from "./scenario-manager";
 import type { ForecastActionData } from "./scenario-form";
+import { ScenarioManager } from "./scenario-manager";
 
 /** /forecast: why it cannot forecast yet, or the scenario manager. */
 export function ForecastScreen({ companyName, page, actionData }: { companyName: string; page: ForecastPageData; actionData?: ForecastActionData }) {

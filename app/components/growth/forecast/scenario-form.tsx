@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
+
 import { DEFAULT_PROJECTION_MONTHS, PROJECTION_MONTH_OPTIONS } from "../../../domain/growth/forecast";
 import { FORECAST_TEXTS as T } from "../../../domain/growth/forecast-texts";
 import { ErrorList, StatusButton } from "../../forms";

@@ -1,11 +1,12 @@
 import { Form, Link } from "@remix-run/react";
+
 import { FORECAST_TEXTS as T } from "../../../domain/growth/forecast-texts";
 import type { ForecastReadyPage } from "../../../server/forecast.server";
 import { buttonClass } from "../../ui/button";
 import { cardClass } from "../../ui/card";
 import { ConfirmForm } from "../../ui/confirm-form";
 import { useHydrated } from "../../use-hydrated";
-import { ScenarioForm, type ForecastActionData } from "./scenario-form";
+import { type ForecastActionData,ScenarioForm } from "./scenario-form";
 import { ScenarioView } from "./scenario-view";
 
 const deleteButton = "rounded-full px-2 text-gray-500 hover:bg-red-100 hover:text-red-700";

@@ -5,19 +5,20 @@
  * says so in a toast. Used by /admin/sales-metrics and the Admin Panel's sales tabs.
  */
 import { Link, useNavigation } from "@remix-run/react";
-import { useState, type MouseEvent, type ReactNode } from "react";
+import { type MouseEvent, type ReactNode,useState } from "react";
+
 import { formatEuroExact } from "../../../domain/format/money";
 import { formatCount, formatPercent } from "../../../domain/format/numbers";
 import { SALES_VIEW_GROUPS, type SalesView } from "../../../domain/growth/sales-dashboard";
 import { DASHBOARD_TEXTS as D } from "../../../domain/growth/sales-dashboard-texts";
 import type { SalesDashboardData } from "../../../server/sales-dashboard.server";
+import { DOT } from "../../charts/chart-legend";
 import { LazySalesBarChart as BarChart, LazySalesLineChart as LineChart, LazySalesPieChart as PieChart } from "../../charts/lazy-sales-charts";
-import { Toaster, type ToastData } from "../../ui/toaster";
+import { cardClass } from "../../ui/card";
+import { type ToastData,Toaster } from "../../ui/toaster";
 import { FunnelStatusCards, RateBars, StatCard } from "./cards";
 import { AgencyTrends, ConversionRates, DirectTrends } from "./trend-tables";
-import { PeriodPicker, WeekChoiceForm, weekLabel, WeekForm } from "./week-form";
-import { DOT } from "../../charts/chart-legend";
-import { cardClass } from "../../ui/card";
+import { PeriodPicker, WeekChoiceForm, WeekForm,weekLabel } from "./week-form";
 
 type Data<V extends SalesView> = Extract<SalesDashboardData, { view: V }>;
 type Href = (params: Record<string, string>) => string;

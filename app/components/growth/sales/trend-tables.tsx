@@ -4,13 +4,14 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import { formatEuroExact } from "../../../domain/format/money";
 import { formatPercent as pct } from "../../../domain/format/numbers";
-import { conversionTone, formatChange, hasAgencyData, weekOverWeek, type WeekDerived, type WeekRecord } from "../../../domain/growth/sales-metrics";
 import { AGENCY_CONVERSIONS } from "../../../domain/growth/sales-dashboard";
+import { conversionTone, formatChange, hasAgencyData, type WeekDerived, weekOverWeek, type WeekRecord } from "../../../domain/growth/sales-metrics";
 import { SALES_TEXTS as T } from "../../../domain/growth/sales-texts";
-import { weekLabel } from "./week-form";
 import { labelRows } from "../../ui/stack-table";
+import { weekLabel } from "./week-form";
 
 export type WeekRowData = { id: string; week: number; year: number; notes: string | null; record: WeekRecord; derived: WeekDerived };
 

@@ -5,17 +5,18 @@
  */
 import { Form, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { formatEuroExact } from "../../../domain/format/money";
+
 import { formatAmountInput } from "../../../domain/finance/amount";
-import { AGENCY_STAGES, AGENCY_TIERS, DIRECT_TIERS, emptyWeek, SQL_STAGES, withTotals, type WeekRecord } from "../../../domain/growth/sales-metrics";
-import { readWeekPost } from "../../../schemas/sales-metrics";
+import { formatEuroExact } from "../../../domain/format/money";
+import { AGENCY_STAGES, AGENCY_TIERS, DIRECT_TIERS, emptyWeek, SQL_STAGES, type WeekRecord,withTotals } from "../../../domain/growth/sales-metrics";
 import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../../../domain/growth/sales-texts";
+import { readWeekPost } from "../../../schemas/sales-metrics";
+import { buttonClass } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { ConfirmForm } from "../../ui/confirm-form";
+import { inputClass, labelClass } from "../../ui/input";
 import { useFormValue } from "../../use-field-state";
 import { useIsPending } from "../../use-is-pending";
-import { inputClass, labelClass } from "../../ui/input";
-import { cardClass } from "../../ui/card";
-import { buttonClass } from "../../ui/button";
 
 export type WeekFormData = {
   options: { weeks: number[]; years: number[] };
