@@ -25,20 +25,44 @@ const componentsStillImportingServerTypes = [
 const componentsImportTypesFromRoutes = {
   regex: fromRoutes,
   allowTypeImports: true,
-  message: "app/components takes only types from app/routes: move what both need at runtime to app/schemas, app/domain or the component.",
+  message:
+    "app/components takes only types from app/routes: move what both need at runtime to app/schemas, app/domain or the component.",
 };
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", ".wrangler/**", ".config/**", "migrations/**", "test-results/**"] },
+  {
+    ignores: [
+      "build/**",
+      "node_modules/**",
+      ".wrangler/**",
+      ".config/**",
+      "migrations/**",
+      "test-results/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      globals: { TextEncoder: "readonly", console: "readonly", process: "readonly", crypto: "readonly", fetch: "readonly", URL: "readonly", URLSearchParams: "readonly", Buffer: "readonly", setTimeout: "readonly", clearTimeout: "readonly" },
+      globals: {
+        TextEncoder: "readonly",
+        console: "readonly",
+        process: "readonly",
+        crypto: "readonly",
+        fetch: "readonly",
+        URL: "readonly",
+        URLSearchParams: "readonly",
+        Buffer: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+      },
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
       "simple-import-sort/imports": "error",
       "simple-import-sort/exports": "error",
     },
@@ -57,7 +81,14 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ regex: fromComponents, message: "app/server must not import app/components: the route renders them." }] },
+        {
+          patterns: [
+            {
+              regex: fromComponents,
+              message: "app/server must not import app/components: the route renders them.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -70,10 +101,37 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/server", "**/server/**", "**/routes", "**/routes/**", "**/components", "**/components/**", "**/schemas", "**/schemas/**", "**/db", "**/db/**", "**/workers", "**/workers/**", "~/**", "~/*"],
+              group: [
+                "**/server",
+                "**/server/**",
+                "**/routes",
+                "**/routes/**",
+                "**/components",
+                "**/components/**",
+                "**/schemas",
+                "**/schemas/**",
+                "**/db",
+                "**/db/**",
+                "**/workers",
+                "**/workers/**",
+                "~/**",
+                "~/*",
+              ],
               message: "app/domain is pure: import only from app/domain.",
             },
-            { group: ["react", "react-dom", "@remix-run/*", "drizzle-orm", "drizzle-orm/*", "cloudflare:*", "zod", "@conform-to/*"], message: "app/domain is pure: no runtime, framework or validation imports." },
+            {
+              group: [
+                "react",
+                "react-dom",
+                "@remix-run/*",
+                "drizzle-orm",
+                "drizzle-orm/*",
+                "cloudflare:*",
+                "zod",
+                "@conform-to/*",
+              ],
+              message: "app/domain is pure: no runtime, framework or validation imports.",
+            },
           ],
         },
       ],
@@ -85,7 +143,15 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/workers", "**/workers/**"], message: "app/ must not import workers/: shared types live in app/server (queue messages: app/server/queues/)." }] },
+        {
+          patterns: [
+            {
+              group: ["**/workers", "**/workers/**"],
+              message:
+                "app/ must not import workers/: shared types live in app/server (queue messages: app/server/queues/).",
+            },
+          ],
+        },
       ],
     },
   },
@@ -98,7 +164,11 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: fromServer, message: "app/components must not import app/server: take the data's type from the route (`typeof loader`)." },
+            {
+              regex: fromServer,
+              message:
+                "app/components must not import app/server: take the data's type from the route (`typeof loader`).",
+            },
             { group: ["**/workers", "**/workers/**"], message: "app/ must not import workers/." },
           ],
         },
@@ -108,21 +178,44 @@ export default tseslint.config(
   },
   {
     files: componentsStillImportingServerTypes,
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/workers", "**/workers/**"], message: "app/ must not import workers/." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/workers", "**/workers/**"], message: "app/ must not import workers/." }] },
+      ],
+    },
   },
   {
     // The public pages (and the sign-in screen) are opened on phones: their forms are validated by the server
     // only, so zod and conform's runtime stay out of their browser bundle (types are free;
     // route modules may use them in loaders and actions, which the client build drops).
-    files: ["app/components/public/**/*.{ts,tsx}", "app/components/timeline/**/*.{ts,tsx}", "app/components/auth/**/*.{ts,tsx}"],
+    files: [
+      "app/components/public/**/*.{ts,tsx}",
+      "app/components/timeline/**/*.{ts,tsx}",
+      "app/components/auth/**/*.{ts,tsx}",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             componentsImportTypesFromRoutes,
-            { group: ["zod", "zod/*", "@conform-to/*"], allowTypeImports: true, message: "Public pages ship no zod or conform: validate on the server (app/schemas), import texts from a zod-free module." },
-            { group: ["**/schemas/gate", "**/schemas/requests", "**/schemas/subscriptions", "**/schemas/auth"], allowTypeImports: true, message: "This schema module imports zod: import its texts from a zod-free module." },
+            {
+              group: ["zod", "zod/*", "@conform-to/*"],
+              allowTypeImports: true,
+              message:
+                "Public pages ship no zod or conform: validate on the server (app/schemas), import texts from a zod-free module.",
+            },
+            {
+              group: [
+                "**/schemas/gate",
+                "**/schemas/requests",
+                "**/schemas/subscriptions",
+                "**/schemas/auth",
+              ],
+              allowTypeImports: true,
+              message: "This schema module imports zod: import its texts from a zod-free module.",
+            },
           ],
         },
       ],
@@ -135,16 +228,38 @@ export default tseslint.config(
     rules: {
       "no-restricted-globals": [
         "error",
-        ...["fetch", "process", "crypto", "caches", "localStorage", "sessionStorage", "navigator", "window", "document", "setTimeout", "setInterval", "console"].map((name) => ({
+        ...[
+          "fetch",
+          "process",
+          "crypto",
+          "caches",
+          "localStorage",
+          "sessionStorage",
+          "navigator",
+          "window",
+          "document",
+          "setTimeout",
+          "setInterval",
+          "console",
+        ].map((name) => ({
           name,
           message: "app/domain is pure: pass what you need in as an argument.",
         })),
       ],
       "no-restricted-syntax": [
         "error",
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "app/domain has no clock: take `now` as an argument." },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "app/domain has no clock: take `now` as an argument." },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: "app/domain is deterministic: take randomness as an argument." },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "app/domain has no clock: take `now` as an argument.",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "app/domain has no clock: take `now` as an argument.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: "app/domain is deterministic: take randomness as an argument.",
+        },
       ],
     },
   },

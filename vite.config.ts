@@ -1,4 +1,4 @@
-import { cloudflareDevProxyVitePlugin,vitePlugin as remix } from "@remix-run/dev";
+import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
@@ -8,7 +8,9 @@ import { ocrAssets } from "./workers/local/ocr-assets";
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Optional fast-refresh mode (`npm run dev`); the real thing is `npm start` (wrangler dev).
-    cloudflareDevProxyVitePlugin({ getLoadContext, remoteBindings: false } as Parameters<typeof cloudflareDevProxyVitePlugin>[0]),
+    cloudflareDevProxyVitePlugin({ getLoadContext, remoteBindings: false } as Parameters<
+      typeof cloudflareDevProxyVitePlugin
+    >[0]),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -75,7 +75,11 @@ export default function App() {
 }
 
 function messageOf(body: unknown): string | null {
-  return typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string" ? (body as { message: string }).message : null;
+  return typeof body === "object" &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === "string"
+    ? (body as { message: string }).message
+    : null;
 }
 
 export function ErrorBoundary() {

@@ -18,8 +18,13 @@ const journalPath = join(meta, "_journal.json");
 const check = process.argv.includes("--check");
 
 const numberOf = (name) => Number(name.slice(0, 4));
-const sqlFiles = readdirSync(migrations).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
-const snapshots = () => readdirSync(meta).filter((f) => /^\d{4}_snapshot\.json$/.test(f)).sort();
+const sqlFiles = readdirSync(migrations)
+  .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+  .sort();
+const snapshots = () =>
+  readdirSync(meta)
+    .filter((f) => /^\d{4}_snapshot\.json$/.test(f))
+    .sort();
 const journal = JSON.parse(readFileSync(journalPath, "utf8"));
 
 /** drizzle-kit generate run on a copy of migrations/: the files it would write (none when drizzle knows the schema). */
@@ -31,7 +36,16 @@ function generateInCopy() {
     const config = { dialect: "sqlite", schema: join(root, "db/schema/index.ts"), out: "./migrations" };
     writeFileSync(join(dir, "drizzle.config.ts"), `export default ${JSON.stringify(config)};\n`);
     const before = new Set(listAll(join(dir, "migrations")));
-    const run = spawnSync(process.execPath, [join(root, "node_modules/drizzle-kit/bin.cjs"), "generate", "--config=drizzle.config.ts", "--name=adopt"], { cwd: dir, encoding: "utf8" });
+    const run = spawnSync(
+      process.execPath,
+      [
+        join(root, "node_modules/drizzle-kit/bin.cjs"),
+        "generate",
+        "--config=drizzle.config.ts",
+        "--name=adopt",
+      ],
+      { cwd: dir, encoding: "utf8" },
+    );
     if (run.status !== 0) throw new Error(`drizzle-kit generate failed:\n${run.stdout}\n${run.stderr}`);
     const written = listAll(join(dir, "migrations")).filter((f) => !before.has(f));
     return written.map((f) => ({ name: f, text: readFileSync(join(dir, "migrations", f), "utf8") }));
@@ -41,7 +55,10 @@ function generateInCopy() {
 }
 
 function listAll(dir) {
-  return [...readdirSync(dir).filter((f) => f.endsWith(".sql")), ...readdirSync(join(dir, "meta")).map((f) => `meta/${f}`)];
+  return [
+    ...readdirSync(dir).filter((f) => f.endsWith(".sql")),
+    ...readdirSync(join(dir, "meta")).map((f) => `meta/${f}`),
+  ];
 }
 
 const known = new Set(journal.entries.map((e) => e.tag));
@@ -52,19 +69,32 @@ if (check) {
   if (missing.length) problems.push(`migrations/meta/_journal.json does not list ${missing.join(", ")}`);
   if (!missing.length) {
     const written = generateInCopy();
-    if (written.length) problems.push(`drizzle-kit generate would write ${written.map((w) => w.name).join(", ")}:\n${written.find((w) => w.name.endsWith(".sql"))?.text ?? ""}`);
+    if (written.length)
+      problems.push(
+        `drizzle-kit generate would write ${written.map((w) => w.name).join(", ")}:\n${written.find((w) => w.name.endsWith(".sql"))?.text ?? ""}`,
+      );
   }
   if (problems.length) {
-    console.error(`${problems.join("\n")}\nThe schema and the migrations drizzle-kit knows differ: run \`npm run db:adopt\` after adding a hand-written migration (README, Database).`);
+    console.error(
+      `${problems.join("\n")}\nThe schema and the migrations drizzle-kit knows differ: run \`npm run db:adopt\` after adding a hand-written migration (README, Database).`,
+    );
     process.exit(1);
   }
-  console.log(`drizzle-kit knows all ${sqlFiles.length} migrations and the schema: db:generate writes nothing.`);
+  console.log(
+    `drizzle-kit knows all ${sqlFiles.length} migrations and the schema: db:generate writes nothing.`,
+  );
   process.exit(0);
 }
 
 const now = Date.now();
 for (const [i, file] of missing.entries()) {
-  journal.entries.push({ idx: numberOf(file), version: "6", when: now + i, tag: file.replace(/\.sql$/, ""), breakpoints: true });
+  journal.entries.push({
+    idx: numberOf(file),
+    version: "6",
+    when: now + i,
+    tag: file.replace(/\.sql$/, ""),
+    breakpoints: true,
+  });
 }
 journal.entries.sort((a, b) => a.idx - b.idx);
 writeFileSync(journalPath, `${JSON.stringify(journal, null, 2)}\n`);
@@ -77,11 +107,17 @@ if (fresh) {
   const latest = String(Math.max(...sqlFiles.map(numberOf))).padStart(4, "0");
   const snapshot = JSON.parse(fresh.text);
   // Refreshing the latest snapshot in place keeps its link to the one before.
-  const previous = snapshots().filter((f) => f < `${latest}_snapshot.json`).at(-1);
+  const previous = snapshots()
+    .filter((f) => f < `${latest}_snapshot.json`)
+    .at(-1);
   const replaced = snapshots().find((f) => f === `${latest}_snapshot.json`);
   if (replaced) snapshot.prevId = JSON.parse(readFileSync(join(meta, replaced), "utf8")).prevId;
   else if (previous) snapshot.prevId = JSON.parse(readFileSync(join(meta, previous), "utf8")).id;
   writeFileSync(join(meta, `${latest}_snapshot.json`), `${JSON.stringify(snapshot, null, 2)}\n`);
   console.log(`migrations/meta/${latest}_snapshot.json now matches db/schema`);
 }
-console.log(missing.length ? `added to the journal: ${missing.join(", ")}` : "the journal already listed every migration");
+console.log(
+  missing.length
+    ? `added to the journal: ${missing.join(", ")}`
+    : "the journal already listed every migration",
+);

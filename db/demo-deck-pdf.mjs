@@ -1,7 +1,7 @@
 // Renders the demo pitch deck (db/demo-deck.mjs) into a real PDF with pdf-lib: one landscape
 // page per entry, the title line large and bold, the prose wrapped below it. Deterministic
 // (fixed dates), so the seed writes the same bytes every time.
-import { PDFDocument, rgb,StandardFonts } from "pdf-lib";
+import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 
 import { DEMO_DECK_PAGES } from "./demo-deck.mjs";
 

@@ -14,9 +14,18 @@ export const DEMO_FORECAST = {
   contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+const q = (v) =>
+  v === null || v === undefined
+    ? "NULL"
+    : typeof v === "number"
+      ? String(v)
+      : `'${String(v).replace(/'/g, "''")}'`;
 /** camelCase field → its column: payingCustomers150Agency → paying_customers_150_agency. */
-const column = (field) => field.replace(/([A-Z])/g, "_$1").replace(/(\d+)/g, "_$1").toLowerCase();
+const column = (field) =>
+  field
+    .replace(/([A-Z])/g, "_$1")
+    .replace(/(\d+)/g, "_$1")
+    .toLowerCase();
 
 /** Loads the app's TypeScript modules for the duration of `fn` (a Vite server without HTTP). */
 async function withAppModules(fn) {
@@ -40,7 +49,13 @@ export function salesWeeksSql(companyId, weeks) {
   return weeks.map(({ week, year, record }) => {
     const fields = Object.keys(record);
     const columns = ["id", "company_id", "week_number", "year", ...fields.map(column)];
-    const values = [q(`demo-week-${year}-${week}`), q(companyId), week, year, ...fields.map((f) => q(record[f]))];
+    const values = [
+      q(`demo-week-${year}-${week}`),
+      q(companyId),
+      week,
+      year,
+      ...fields.map((f) => q(record[f])),
+    ];
     return `INSERT INTO weekly_sales_metrics (${columns.join(", ")}) VALUES (${values.join(", ")}) ON CONFLICT DO NOTHING;`;
   });
 }
@@ -75,22 +90,41 @@ export async function buildDemoGrowth(companyId, userId, asOf = new Date()) {
     const year = asOf.getUTCFullYear() + 1;
     const book = XLSX.utils.book_new();
     for (const sheet of demo.demoForecastSheets(demo.DEMO_PROFILE, year)) {
-      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheet.rows, { cellDates: true, dateNF: "mmm yyyy" }), sheet.name);
+      XLSX.utils.book_append_sheet(
+        book,
+        XLSX.utils.aoa_to_sheet(sheet.rows, { cellDates: true, dateNF: "mmm yyyy" }),
+        sheet.name,
+      );
     }
     const bytes = new Uint8Array(XLSX.write(book, { type: "array", bookType: "xlsx" }));
     const workbook = await readWorkbook(bytes);
     const rows = workbook.sheets.reduce((n, s) => n + s.readRows, 0);
-    const message = formatOutcome({ title: "Bestand geüpload", description: [`${workbook.sheets.length} werkbladen ingelezen (${rows} rijen).`, ...workbook.notices].join(" ") });
+    const message = formatOutcome({
+      title: "Bestand geüpload",
+      description: [
+        `${workbook.sheets.length} werkbladen ingelezen (${rows} rijen).`,
+        ...workbook.notices,
+      ].join(" "),
+    });
 
     return {
       files: [
         { key: DEMO_FORECAST.key, bytes, contentType: DEMO_FORECAST.contentType },
-        { key: workbookJsonKey(DEMO_FORECAST.key), bytes: new TextEncoder().encode(JSON.stringify(workbook)), contentType: "application/json" },
+        {
+          key: workbookJsonKey(DEMO_FORECAST.key),
+          bytes: new TextEncoder().encode(JSON.stringify(workbook)),
+          contentType: "application/json",
+        },
       ],
       sql: [
         ...salesWeeksSql(companyId, demo.demoSalesWeeks(asOf)),
         ...scenariosSql(companyId, userId, demo.demoScenarios(demo.DEMO_PROFILE, asOf)),
-        forecastDocumentSql(companyId, { name: `Adup Data Agent - Forecast ${year}.xlsx`, size: bytes.byteLength, text: workbookText(workbook, 1_000_000), message }),
+        forecastDocumentSql(companyId, {
+          name: `Adup Data Agent - Forecast ${year}.xlsx`,
+          size: bytes.byteLength,
+          text: workbookText(workbook, 1_000_000),
+          message,
+        }),
       ],
     };
   });

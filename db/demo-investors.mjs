@@ -6,7 +6,8 @@ import { webcrypto } from "node:crypto";
 
 const q = (v) => (v === null || v === undefined ? "NULL" : `'${String(v).replace(/'/g, "''")}'`);
 /** An ISO timestamp `minutesAgo` before now, as SQLite computes it. */
-const ago = (minutesAgo) => `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${Math.round(minutesAgo * 60)} seconds')`;
+const ago = (minutesAgo) =>
+  `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${Math.round(minutesAgo * 60)} seconds')`;
 const DAY = 24 * 60;
 
 /** A token hash nobody holds a token for: the demo's links exist only as invited rows. */
@@ -57,32 +58,87 @@ export function demoInvestorsSql(companyId, deck) {
     event(visitorId, investorId, (t -= 0.5), { kind: "page", path: "/public/demo/pitch-deck" });
     for (const [page, seconds] of pages) {
       if (page > deck.pageCount) continue;
-      event(visitorId, investorId, (t -= seconds / 60), { kind: "deck-page", page, ms: seconds * 1000, source: "beacon" });
+      event(visitorId, investorId, (t -= seconds / 60), {
+        kind: "deck-page",
+        page,
+        ms: seconds * 1000,
+        source: "beacon",
+      });
     }
     return t;
   };
   const conversation = (id, visitorId, minutesAgo, turns) => {
-    lines.push(`INSERT INTO chat_conversations (id, company_id, title, type, visitor_id, created_at) VALUES (${q(id)}, ${q(companyId)}, ${q(turns[0][0].slice(0, 50))}, 'pitch-deck', ${q(visitorId)}, ${ago(minutesAgo)}) ON CONFLICT DO NOTHING;`);
+    lines.push(
+      `INSERT INTO chat_conversations (id, company_id, title, type, visitor_id, created_at) VALUES (${q(id)}, ${q(companyId)}, ${q(turns[0][0].slice(0, 50))}, 'pitch-deck', ${q(visitorId)}, ${ago(minutesAgo)}) ON CONFLICT DO NOTHING;`,
+    );
     turns.forEach(([question, answer], i) => {
       const at = minutesAgo - i * 2;
-      lines.push(`INSERT INTO chat_messages (id, company_id, conversation_id, content, is_user, created_at) VALUES (${q(`${id}-q${i}`)}, ${q(companyId)}, ${q(id)}, ${q(question)}, 1, ${ago(at)}) ON CONFLICT DO NOTHING;`);
-      lines.push(`INSERT INTO chat_messages (id, company_id, conversation_id, content, is_user, created_at) VALUES (${q(`${id}-a${i}`)}, ${q(companyId)}, ${q(id)}, ${q(answer)}, 0, ${ago(at - 0.1)}) ON CONFLICT DO NOTHING;`);
+      lines.push(
+        `INSERT INTO chat_messages (id, company_id, conversation_id, content, is_user, created_at) VALUES (${q(`${id}-q${i}`)}, ${q(companyId)}, ${q(id)}, ${q(question)}, 1, ${ago(at)}) ON CONFLICT DO NOTHING;`,
+      );
+      lines.push(
+        `INSERT INTO chat_messages (id, company_id, conversation_id, content, is_user, created_at) VALUES (${q(`${id}-a${i}`)}, ${q(companyId)}, ${q(id)}, ${q(answer)}, 0, ${ago(at - 0.1)}) ON CONFLICT DO NOTHING;`,
+      );
     });
   };
 
   // Sanne read the whole deck three days ago and came back this morning for traction and the ask.
-  investor("demo-investor-sanne", "Sanne Bakker", "sanne@noordzee-ventures.example", "Noordzee Ventures", 4 * DAY, 30);
-  const sanneFirst = visit("c41d8e07-2a9f-4b3c-8e15-0d3a00000002", "demo-investor-sanne", 3 * DAY, [[1, 25], [2, 48], [3, 40], [4, 62], [5, 55], [6, 71], [7, 96], [8, 44], [9, 58], [10, 21], [11, 84], [12, 30], [13, 67]], ["/public/demo/timeline"]);
+  investor(
+    "demo-investor-sanne",
+    "Sanne Bakker",
+    "sanne@noordzee-ventures.example",
+    "Noordzee Ventures",
+    4 * DAY,
+    30,
+  );
+  const sanneFirst = visit(
+    "c41d8e07-2a9f-4b3c-8e15-0d3a00000002",
+    "demo-investor-sanne",
+    3 * DAY,
+    [
+      [1, 25],
+      [2, 48],
+      [3, 40],
+      [4, 62],
+      [5, 55],
+      [6, 71],
+      [7, 96],
+      [8, 44],
+      [9, 58],
+      [10, 21],
+      [11, 84],
+      [12, 30],
+      [13, 67],
+    ],
+    ["/public/demo/timeline"],
+  );
   conversation("demo-conversation-sanne", "c41d8e07-2a9f-4b3c-8e15-0d3a00000002", sanneFirst - 1, [
     ["How many paying customers do you have?", ANSWERS.customers],
     ["What is your monthly churn?", ANSWERS.churn],
   ]);
-  visit("c41d8e07-2a9f-4b3c-8e15-0d3a00000002", "demo-investor-sanne", 5 * 60, [[7, 120], [11, 95], [13, 80]]);
-  conversation("demo-conversation-sanne-2", "c41d8e07-2a9f-4b3c-8e15-0d3a00000002", 4 * 60, [["What is the valuation?", ANSWERS.valuation]]);
+  visit("c41d8e07-2a9f-4b3c-8e15-0d3a00000002", "demo-investor-sanne", 5 * 60, [
+    [7, 120],
+    [11, 95],
+    [13, 80],
+  ]);
+  conversation("demo-conversation-sanne-2", "c41d8e07-2a9f-4b3c-8e15-0d3a00000002", 4 * 60, [
+    ["What is the valuation?", ANSWERS.valuation],
+  ]);
 
   // Pieter skimmed the first pages a week ago and asked for the cap table.
-  investor("demo-investor-pieter", "Pieter Jansen", "pieter@jansen-angels.example", "Angel investor", 10 * DAY);
-  visit("9b2e6f14-7c3a-4d0b-a1f8-0d3a00000003", "demo-investor-pieter", 9 * DAY, [[1, 12], [2, 9], [3, 15], [4, 8]]);
+  investor(
+    "demo-investor-pieter",
+    "Pieter Jansen",
+    "pieter@jansen-angels.example",
+    "Angel investor",
+    10 * DAY,
+  );
+  visit("9b2e6f14-7c3a-4d0b-a1f8-0d3a00000003", "demo-investor-pieter", 9 * DAY, [
+    [1, 12],
+    [2, 9],
+    [3, 15],
+    [4, 8],
+  ]);
   lines.push(
     `INSERT INTO document_requests (id, company_id, type, name, email, company, message, created_at) VALUES ('demo-request-pieter', ${q(companyId)}, 'captable', 'Pieter Jansen', 'pieter@jansen-angels.example', 'Jansen Angels', ${q("Could you send the current cap table before our call?")}, ${ago(9 * DAY - 20)}) ON CONFLICT DO NOTHING;`,
   );
@@ -91,7 +147,19 @@ export function demoInvestorsSql(companyId, deck) {
   investor("demo-investor-lotte", "Lotte de Graaf", "lotte@graaf-capital.example", "Graaf Capital", DAY, 14);
 
   // Someone with the shared access code, two days ago.
-  visit("7f3c9a2e-5b1d-4c8e-9a60-0d3a00000001", null, 2 * DAY, [[1, 20], [2, 35], [9, 52]], ["/public/demo/timeline", "/public/demo/videos"]);
-  conversation("demo-conversation-anonymous", "7f3c9a2e-5b1d-4c8e-9a60-0d3a00000001", 2 * DAY - 4, [["Who are the competitors?", ANSWERS.competitors]]);
+  visit(
+    "7f3c9a2e-5b1d-4c8e-9a60-0d3a00000001",
+    null,
+    2 * DAY,
+    [
+      [1, 20],
+      [2, 35],
+      [9, 52],
+    ],
+    ["/public/demo/timeline", "/public/demo/videos"],
+  );
+  conversation("demo-conversation-anonymous", "7f3c9a2e-5b1d-4c8e-9a60-0d3a00000001", 2 * DAY - 4, [
+    ["Who are the competitors?", ANSWERS.competitors],
+  ]);
   return lines;
 }

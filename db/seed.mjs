@@ -24,13 +24,21 @@ export const seedConfig = {
   adminName: process.env.SEED_ADMIN_NAME ?? "Demo Founder",
   accessCode: process.env.SEED_ACCESS_CODE ?? "investor2026",
 };
-const overridden = ["SEED_ADMIN_EMAIL", "SEED_ADMIN_PASSWORD", "SEED_ACCESS_CODE", "SEED_COMPANY_NAME"].some((k) => process.env[k]);
+const overridden = ["SEED_ADMIN_EMAIL", "SEED_ADMIN_PASSWORD", "SEED_ACCESS_CODE", "SEED_COMPANY_NAME"].some(
+  (k) => process.env[k],
+);
 
 /** Same format as app/server/password.server.ts (PBKDF2-SHA256, 100,000 iterations). */
 async function hashSecret(secret) {
   const salt = webcrypto.getRandomValues(new Uint8Array(16));
-  const key = await webcrypto.subtle.importKey("raw", new TextEncoder().encode(secret), "PBKDF2", false, ["deriveBits"]);
-  const bits = await webcrypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations: 100000 }, key, 256);
+  const key = await webcrypto.subtle.importKey("raw", new TextEncoder().encode(secret), "PBKDF2", false, [
+    "deriveBits",
+  ]);
+  const bits = await webcrypto.subtle.deriveBits(
+    { name: "PBKDF2", hash: "SHA-256", salt, iterations: 100000 },
+    key,
+    256,
+  );
   return `pbkdf2-sha256$100000$${Buffer.from(salt).toString("base64")}$${Buffer.from(bits).toString("base64")}`;
 }
 
@@ -68,7 +76,8 @@ const UPDATES = [
     date: "2026-07-20",
     type: "growth",
     title: "First 40 paying shops",
-    description: "Paid conversion from the pilot group was 38%. Most customers found us through agency partners.",
+    description:
+      "Paid conversion from the pilot group was 38%. Most customers found us through agency partners.",
     metrics: ["40 paying customers - €9.6k MRR", "38% pilot-to-paid"],
   },
   {
@@ -118,7 +127,12 @@ export async function seedSql(config = seedConfig, deck = null, growth = []) {
     // The financial profile the wizard would hold, so /numbers and /report open on real
     // figures; inserted once and never overwritten (the founder's own edits stay).
     `INSERT INTO startup_data (id, company_id, company_name, country, sector, stage, founding_year, mrr_current, revenue_year_1, revenue_year_2, revenue_year_3, previous_year_revenue, revenue_forecast_1, revenue_forecast_2, fixed_costs_year_3, fixed_costs_current_year, fixed_costs_forecast_1, variable_costs_year_3, variable_costs_current_year, variable_costs_forecast_1, equity_investment, debt_amount, cac_per_customer, ltv_months, revenue_per_customer_monthly) VALUES ('demo-startup-data', ${q(companyId)}, ${q(config.companyName)}, 'Nederland', 'SaaS/Software', 'Seed', 2023, 18500, 24000, 96000, 168000, 168000, 420000, 780000, 210000, 264000, 320000, 36000, 48000, 70000, 750000, 150000, 450, 24, 149) ON CONFLICT(company_id) DO NOTHING;`,
-    ...(deck ? [deckSql(companyId, deck), ...demoInvestorsSql(companyId, { id: DEMO_DECK.id, pageCount: deck.pages })] : []),
+    ...(deck
+      ? [
+          deckSql(companyId, deck),
+          ...demoInvestorsSql(companyId, { id: DEMO_DECK.id, pageCount: deck.pages }),
+        ]
+      : []),
     ...growth,
   ];
   return lines.join("\n");
@@ -130,9 +144,25 @@ async function putDemoGrowth(dir, persistTo) {
   growth.files.forEach((f, i) => {
     const path = join(dir, `growth-${i}`);
     writeFileSync(path, f.bytes);
-    run("npx", ["wrangler", "r2", "object", "put", `${DEMO_DECK.bucket}/${f.key}`, "--file", path, "--content-type", f.contentType, "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], {
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    run(
+      "npx",
+      [
+        "wrangler",
+        "r2",
+        "object",
+        "put",
+        `${DEMO_DECK.bucket}/${f.key}`,
+        "--file",
+        path,
+        "--content-type",
+        f.contentType,
+        "--local",
+        ...(persistTo ? ["--persist-to", persistTo] : []),
+      ],
+      {
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
   });
   return growth.sql;
 }
@@ -146,9 +176,25 @@ export async function seed(persistTo) {
     const bytes = await buildDeckPdf();
     writeFileSync(pdfFile, bytes);
     const extracted = await extractDeckText(bytes);
-    run("npx", ["wrangler", "r2", "object", "put", `${DEMO_DECK.bucket}/${DEMO_DECK.key}`, "--file", pdfFile, "--content-type", "application/pdf", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], {
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    run(
+      "npx",
+      [
+        "wrangler",
+        "r2",
+        "object",
+        "put",
+        `${DEMO_DECK.bucket}/${DEMO_DECK.key}`,
+        "--file",
+        pdfFile,
+        "--content-type",
+        "application/pdf",
+        "--local",
+        ...(persistTo ? ["--persist-to", persistTo] : []),
+      ],
+      {
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
     const growth = await putDemoGrowth(dir, persistTo);
     writeFileSync(file, await seedSql(seedConfig, { ...extracted, size: bytes.byteLength }, growth));
     executeSqlFile(file, persistTo);
@@ -162,26 +208,53 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await useSupportedNode();
   const i = process.argv.indexOf("--persist-to");
   const config = await seed(i > 0 ? process.argv[i + 1] : undefined);
-  console.log(`Seeded company '${config.companySlug}' (admin ${config.adminEmail} / ${config.adminPassword}, access code ${config.accessCode})`);
+  console.log(
+    `Seeded company '${config.companySlug}' (admin ${config.adminEmail} / ${config.adminPassword}, access code ${config.accessCode})`,
+  );
 }
 
 /* ------------------------------------------------------------------ bench data */
 
 /** Extra deck pages that bring the demo deck to the 20 pages of a realistic seed-stage deck. */
 const APPENDIX_PAGES = [
-  ["Appendix — Unit economics", "Average revenue per shop is €149 a month. Customer acquisition cost through agency partners is €450, paid back in a little over three months. Gross margin on the AI workload is 78% after model and hosting costs."],
-  ["Appendix — Cohort retention", "Of the shops that started in the pilot, 91% are still paying after six months. Shops that connect three or more data sources churn half as often as shops with a single source."],
-  ["Appendix — Hiring plan", "The seed round funds four engineers, one product designer and two customer success managers over eighteen months. Engineering grows first; sales stays agency-led."],
-  ["Appendix — Product roadmap", "Next quarter: Meta and Google Ads connectors, anomaly alerts on margin, and a weekly board report. After that: multi-shop workspaces for agencies and a public API."],
-  ["Appendix — Competition", "Dashboards show numbers; Adup explains them. Generic BI tools need an analyst, agency reports are monthly and manual, and shop-platform analytics stop at the shop's own data."],
-  ["Appendix — Use of funds", "45% product and engineering, 25% go-to-market with agencies, 15% customer success, 15% general and administrative costs, including the first audit."],
+  [
+    "Appendix — Unit economics",
+    "Average revenue per shop is €149 a month. Customer acquisition cost through agency partners is €450, paid back in a little over three months. Gross margin on the AI workload is 78% after model and hosting costs.",
+  ],
+  [
+    "Appendix — Cohort retention",
+    "Of the shops that started in the pilot, 91% are still paying after six months. Shops that connect three or more data sources churn half as often as shops with a single source.",
+  ],
+  [
+    "Appendix — Hiring plan",
+    "The seed round funds four engineers, one product designer and two customer success managers over eighteen months. Engineering grows first; sales stays agency-led.",
+  ],
+  [
+    "Appendix — Product roadmap",
+    "Next quarter: Meta and Google Ads connectors, anomaly alerts on margin, and a weekly board report. After that: multi-shop workspaces for agencies and a public API.",
+  ],
+  [
+    "Appendix — Competition",
+    "Dashboards show numbers; Adup explains them. Generic BI tools need an analyst, agency reports are monthly and manual, and shop-platform analytics stop at the shop's own data.",
+  ],
+  [
+    "Appendix — Use of funds",
+    "45% product and engineering, 25% go-to-market with agencies, 15% customer success, 15% general and administrative costs, including the first audit.",
+  ],
 ];
 
 /** The 20-page bench deck: the demo deck followed by the appendix pages. */
 export async function benchDeckPages() {
   const { DEMO_DECK_PAGES } = await import("./demo-deck.mjs");
   const start = DEMO_DECK_PAGES.length;
-  return [...DEMO_DECK_PAGES, ...APPENDIX_PAGES.map(([title, body], i) => ({ source: "page", number: start + i + 1, text: `${title}\n${body}` }))].slice(0, 20);
+  return [
+    ...DEMO_DECK_PAGES,
+    ...APPENDIX_PAGES.map(([title, body], i) => ({
+      source: "page",
+      number: start + i + 1,
+      text: `${title}\n${body}`,
+    })),
+  ].slice(0, 20);
 }
 
 /**
@@ -243,10 +316,29 @@ export async function seedBenchData(persistTo) {
     const bytes = await buildDeckPdf(await benchDeckPages());
     writeFileSync(pdfFile, bytes);
     const extracted = await extractDeckText(bytes);
-    run("npx", ["wrangler", "r2", "object", "put", `${DEMO_DECK.bucket}/${DEMO_DECK.key}`, "--file", pdfFile, "--content-type", "application/pdf", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], {
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    writeFileSync(file, `${benchDataSql()}\n${deckSql("demo-company", { ...extracted, size: bytes.byteLength })}`);
+    run(
+      "npx",
+      [
+        "wrangler",
+        "r2",
+        "object",
+        "put",
+        `${DEMO_DECK.bucket}/${DEMO_DECK.key}`,
+        "--file",
+        pdfFile,
+        "--content-type",
+        "application/pdf",
+        "--local",
+        ...(persistTo ? ["--persist-to", persistTo] : []),
+      ],
+      {
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
+    writeFileSync(
+      file,
+      `${benchDataSql()}\n${deckSql("demo-company", { ...extracted, size: bytes.byteLength })}`,
+    );
     executeSqlFile(file, persistTo);
     return { deckId: DEMO_DECK.id, pages: extracted.pages };
   } finally {

@@ -20,11 +20,17 @@ function step(name, cmd, args, env = {}) {
   };
 }
 
-const parallel = (...steps) => async () => Promise.all(steps.map((s) => s()));
+const parallel =
+  (...steps) =>
+  async () =>
+    Promise.all(steps.map((s) => s()));
 
 // The two security sweeps send hundreds of requests each and take most of the integration
 // run's time: they run in their own workerd beside the rest of the suite.
-const sweeps = ["tests/integration/security/authorization-matrix.test.ts", "tests/integration/security/fuzz-actions.test.ts"];
+const sweeps = [
+  "tests/integration/security/authorization-matrix.test.ts",
+  "tests/integration/security/fuzz-actions.test.ts",
+];
 const integration = ["vitest", "run", "--config", "vitest.integration.config.ts"];
 
 const plan = [

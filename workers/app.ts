@@ -16,7 +16,11 @@ export default {
     // Mutating requests from another origin never reach an action (CSRF defence in depth,
     // on top of SameSite=Lax cookies).
     if (isCrossOriginMutation(request)) {
-      return withSecurityHeaders(request, new Response("Cross-origin request refused", { status: 403 }), createNonce());
+      return withSecurityHeaders(
+        request,
+        new Response("Cross-origin request refused", { status: 403 }),
+        createNonce(),
+      );
     }
     let loadContext;
     try {
@@ -26,7 +30,11 @@ export default {
       // (never its value); the details are in the log.
       console.error(error);
       const message = error instanceof Error ? error.message : "Invalid Worker configuration";
-      return withSecurityHeaders(request, new Response(message, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } }), createNonce());
+      return withSecurityHeaders(
+        request,
+        new Response(message, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+        createNonce(),
+      );
     }
     const response = await handleRemixRequest(request, loadContext);
     // Every answer gets the one header policy (app/domain/security/headers.ts, ADR 014).

@@ -28,7 +28,12 @@ export async function handleDeadJobs(messages: readonly Message<JobMessage>[], e
   for (const message of messages) {
     try {
       const failed = await failDeadJob(db, env.FILES, message.body);
-      console.error("dead-lettered job", message.body.kind, JSON.stringify(message.body), failed ? "→ version failed" : "(version had moved on)");
+      console.error(
+        "dead-lettered job",
+        message.body.kind,
+        JSON.stringify(message.body),
+        failed ? "→ version failed" : "(version had moved on)",
+      );
       message.ack();
     } catch (error) {
       console.error("dead-lettered job not recorded", message.id, error);

@@ -1,15 +1,19 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
-import { type AppEnv,parseEnv } from "../app/server/env.server";
+import { type AppEnv, parseEnv } from "../app/server/env.server";
 import { createNonce } from "../app/server/security-headers.server";
-import { type AppSessionStorage,createSessionStorageFor } from "../app/server/session.server";
+import { type AppSessionStorage, createSessionStorageFor } from "../app/server/session.server";
 import { createToastStorage, type ToastStorage } from "../app/server/toast.server";
 import { createDb, type Db } from "../db";
 import type { Env } from "./env";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
-    cloudflare: { env: Env; ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">; cf?: unknown };
+    cloudflare: {
+      env: Env;
+      ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+      cf?: unknown;
+    };
     /** Parsed, validated vars (throws at startup of a request if SESSION_SECRET is missing). */
     env: AppEnv;
     db: Db;

@@ -1,6 +1,11 @@
 import { backoffSeconds, MAIL_MAX_ATTEMPTS, MAIL_SENDS_PER_SECOND } from "../app/domain/mail/delivery";
 import { checkMailConfig } from "../app/server/mail/config.server";
-import { deliverMail, deliverOutboxRow, failOutboxRow, recordMailFailure } from "../app/server/mail/deliver.server";
+import {
+  deliverMail,
+  deliverOutboxRow,
+  failOutboxRow,
+  recordMailFailure,
+} from "../app/server/mail/deliver.server";
 import { fanOutUpdateNotifications } from "../app/server/notify.server";
 import type { NotificationMessage } from "../app/server/queues/messages";
 import { createDb } from "../db";
@@ -25,7 +30,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *   as long instead of hitting the limit again (ADR 030).
  * A message that throws (D1 failing) is retried with backoff; the others are handled apart.
  */
-export async function handleNotificationMessages(messages: readonly Message<NotificationMessage>[], env: Env) {
+export async function handleNotificationMessages(
+  messages: readonly Message<NotificationMessage>[],
+  env: Env,
+) {
   const db = createDb(env.DB);
   const checked = checkMailConfig(env);
   const sends = checked.ok && checked.config.transport !== "outbox";
@@ -45,7 +53,9 @@ export async function handleNotificationMessages(messages: readonly Message<Noti
           lastSendAt = Date.now();
         }
         const result =
-          body.kind === "mail" ? await deliverMail(db, checked, body, { attempt: message.attempts }) : await deliverOutboxRow(db, checked, body.outboxId, { attempt: message.attempts });
+          body.kind === "mail"
+            ? await deliverMail(db, checked, body, { attempt: message.attempts })
+            : await deliverOutboxRow(db, checked, body.outboxId, { attempt: message.attempts });
         const which = body.kind === "mail" ? body.idempotencyKey : `outbox ${body.outboxId}`;
         if (result.outcome === "retry") {
           console.warn("mail not sent, retried", which, result.reason);
@@ -62,18 +72,33 @@ export async function handleNotificationMessages(messages: readonly Message<Noti
       }
       message.ack();
     } catch (error) {
-      console.error({ event: "notification-delivery-failed", kind: body.kind, messageId: message.id, attempt: message.attempts, error });
-      if (body.kind !== "update-published" && message.attempts >= MAIL_MAX_ATTEMPTS && (await recorded(db, body))) message.ack();
+      console.error({
+        event: "notification-delivery-failed",
+        kind: body.kind,
+        messageId: message.id,
+        attempt: message.attempts,
+        error,
+      });
+      if (
+        body.kind !== "update-published" &&
+        message.attempts >= MAIL_MAX_ATTEMPTS &&
+        (await recorded(db, body))
+      )
+        message.ack();
       else message.retry({ delaySeconds: backoffSeconds(message.attempts) });
     }
   }
 }
 
 /** Stored as the reason of a mail whose delivery kept throwing (the error itself is in the log). */
-export const THROWING_MAIL_REASON = "Not sent: its delivery failed on every attempt (the error is in the log). 'Opnieuw versturen' sends it again.";
+export const THROWING_MAIL_REASON =
+  "Not sent: its delivery failed on every attempt (the error is in the log). 'Opnieuw versturen' sends it again.";
 
 /** On the last attempt a mail that keeps throwing is recorded failed, if D1 lets us. */
-async function recorded(db: ReturnType<typeof createDb>, body: Exclude<NotificationMessage, { kind: "update-published" }>) {
+async function recorded(
+  db: ReturnType<typeof createDb>,
+  body: Exclude<NotificationMessage, { kind: "update-published" }>,
+) {
   try {
     if (body.kind === "mail") await recordMailFailure(db, body, THROWING_MAIL_REASON);
     else await failOutboxRow(db, body.outboxId, THROWING_MAIL_REASON);
@@ -96,7 +121,15 @@ export async function handleDeadNotifications(messages: readonly Message<Notific
     try {
       if (body.kind === "mail") await recordMailFailure(db, body, DEAD_MAIL_REASON);
       if (body.kind === "outbox-mail") await failOutboxRow(db, body.outboxId, DEAD_MAIL_REASON);
-      console.error("dead-lettered notification", body.kind, body.kind === "mail" ? body.idempotencyKey : body.kind === "outbox-mail" ? `outbox ${body.outboxId}` : `update ${body.updateId}`);
+      console.error(
+        "dead-lettered notification",
+        body.kind,
+        body.kind === "mail"
+          ? body.idempotencyKey
+          : body.kind === "outbox-mail"
+            ? `outbox ${body.outboxId}`
+            : `update ${body.updateId}`,
+      );
       message.ack();
     } catch (error) {
       console.error("dead-lettered notification not recorded", message.id, error);

@@ -24,8 +24,16 @@ const budget = (message) => BUDGET.replace("%s", () => message);
 
 /** [what it does, the code as shipped, the code with the budget]. */
 export const EDITS = [
-  ["text state copied flat", "clone(){let e=Object.assign(Object.create(this),this);return e.textMatrix=", "clone(){let e=Object.assign(Object.create(TextState.prototype),this);return e.textMatrix="],
-  ["graphics state copied flat", "clone({newPath:e=!1}={}){let t=Object.create(this);return e&&", "clone({newPath:e=!1}={}){let t=Object.assign(Object.create(EvalState.prototype),this);return e&&"],
+  [
+    "text state copied flat",
+    "clone(){let e=Object.assign(Object.create(this),this);return e.textMatrix=",
+    "clone(){let e=Object.assign(Object.create(TextState.prototype),this);return e.textMatrix=",
+  ],
+  [
+    "graphics state copied flat",
+    "clone({newPath:e=!1}={}){let t=Object.create(this);return e&&",
+    "clone({newPath:e=!1}={}){let t=Object.assign(Object.create(EvalState.prototype),this);return e&&",
+  ],
   [
     "graphics state nesting limit",
     "StateManager=class{constructor(e=new EvalState){this.state=e,this.stateStack=[]}save(){let e=this.state;",
@@ -75,7 +83,8 @@ function apply(source) {
   const problems = [];
   for (const [what, shipped, budgeted] of EDITS) {
     if (count(text, budgeted) === 1) continue;
-    if (count(text, shipped) !== 1) problems.push(`${what}: the code to change is found ${count(text, shipped)} times (expected once)`);
+    if (count(text, shipped) !== 1)
+      problems.push(`${what}: the code to change is found ${count(text, shipped)} times (expected once)`);
     else text = text.replace(shipped, () => budgeted);
   }
   return { text, problems };
@@ -84,7 +93,9 @@ function apply(source) {
 const source = readFileSync(file, "utf8");
 const { text, problems } = apply(source);
 if (problems.length) {
-  console.error(`pdfjs-budgets: ${file} does not look like the pdf.js these budgets were written for:\n- ${problems.join("\n- ")}`);
+  console.error(
+    `pdfjs-budgets: ${file} does not look like the pdf.js these budgets were written for:\n- ${problems.join("\n- ")}`,
+  );
   process.exit(1);
 }
 if (process.argv.includes("--check")) {

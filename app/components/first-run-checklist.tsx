@@ -9,14 +9,16 @@ const C = ADMIN_DASHBOARD_TEXTS.checklist;
 export function FirstRunChecklist({ items }: { items: ChecklistItem[] }) {
   const done = items.filter((i) => i.done).length;
   return (
-    <section aria-labelledby="first-run-heading" data-testid="first-run-checklist" className="mb-10 rounded-xl border border-blue-200 bg-blue-50 p-6">
+    <section
+      aria-labelledby="first-run-heading"
+      data-testid="first-run-checklist"
+      className="mb-10 rounded-xl border border-blue-200 bg-blue-50 p-6"
+    >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="first-run-heading" className="text-xl font-semibold">
           {C.title}
         </h2>
-        <p className="text-sm text-gray-700">
-          {C.progress(done, items.length)}
-        </p>
+        <p className="text-sm text-gray-700">{C.progress(done, items.length)}</p>
       </div>
       <ol className="space-y-2">
         {items.map((item) => (

@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-export const headerLinkClass = "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100";
+export const headerLinkClass =
+  "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100";
 
 /**
  * The header of the founder's finance and growth pages (/numbers, /monthly-costs, /forecast,

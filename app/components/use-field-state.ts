@@ -1,4 +1,4 @@
-import { type FormEvent,useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 
 /**
  * State that mirrors what a form field holds, for live feedback beside it (a preview, a

@@ -54,8 +54,7 @@ describe("calendar bounds", () => {
 
   it("weeks 1–53", () => {
     expect(parseWeek("53")).toBe(53);
-    for (const bad of ["0", "54", "1e23", ...HUGE])
-      expect(parseWeek(bad), String(bad)).toBeNull();
+    for (const bad of ["0", "54", "1e23", ...HUGE]) expect(parseWeek(bad), String(bad)).toBeNull();
   });
 });
 

@@ -24,8 +24,8 @@ const toNumber = (value: unknown): number =>
   typeof value === "number"
     ? value
     : typeof value === "string" && value.trim() !== ""
-    ? Number(value.trim())
-    : NaN;
+      ? Number(value.trim())
+      : NaN;
 
 /** A whole number within the range (a number, or its text in decimal digits: not "1e1" or "0x7e9"), else null. */
 export function boundedInteger(value: unknown, range: Range): number | null {
@@ -41,8 +41,7 @@ export function boundedNumber(value: unknown, range: Range): number | null {
 }
 
 export const parseYear = (value: unknown) => boundedInteger(value, YEAR_RANGE);
-export const parseMonth = (value: unknown) =>
-  boundedInteger(value, MONTH_RANGE);
+export const parseMonth = (value: unknown) => boundedInteger(value, MONTH_RANGE);
 export const parseWeek = (value: unknown) => boundedInteger(value, WEEK_RANGE);
 
 export const isInRange = (value: number, range: Range) =>

@@ -23,25 +23,44 @@ describe("budget keys", () => {
   });
 
   it("counts a chat question on the visitor, their address and the company's AI budget", () => {
-    const entries = budgetEntries("chat", { companyId: "c1", visitorId: "v1", address: "2001:db8::/64", day: "2026-05-04", companyLimit: 42 });
+    const entries = budgetEntries("chat", {
+      companyId: "c1",
+      visitorId: "v1",
+      address: "2001:db8::/64",
+      day: "2026-05-04",
+      companyLimit: 42,
+    });
     expect(entries).toEqual([
       { key: "chat:v:c1:v1:2026-05-04", limit: CHAT_PER_VISITOR, scope: "visitor" },
       { key: "chat:a:c1:2001:db8::/64:2026-05-04", limit: CHAT_PER_ADDRESS, scope: "address" },
       { key: "chat:c:c1:2026-05-04", limit: 42, scope: "company" },
     ]);
-    expect(budgetEntries("chat", { companyId: "c1", visitorId: "v1", address: "a", day: "d" })[2]!.limit).toBe(AI_DAILY_DEFAULT);
+    expect(
+      budgetEntries("chat", { companyId: "c1", visitorId: "v1", address: "a", day: "d" })[2]!.limit,
+    ).toBe(AI_DAILY_DEFAULT);
   });
 
   it("keeps requests and subscriptions apart from the chat and from each other", () => {
     const request = budgetEntries("request", { companyId: "c1", visitorId: "v1", address: "a", day: "d" });
-    const subscribe = budgetEntries("subscribe", { companyId: "c1", visitorId: "v1", address: "a", day: "d" });
+    const subscribe = budgetEntries("subscribe", {
+      companyId: "c1",
+      visitorId: "v1",
+      address: "a",
+      day: "d",
+    });
     expect(request[2]).toEqual({ key: "request:c:c1:d", limit: REQUESTS_PER_COMPANY, scope: "company" });
     expect(new Set([...request, ...subscribe].map((e) => e.key)).size).toBe(6);
   });
 });
 
 describe("budgetRefusal", () => {
-  const entries = budgetEntries("chat", { companyId: "c", visitorId: "v", address: "a", day: "d", companyLimit: 500 });
+  const entries = budgetEntries("chat", {
+    companyId: "c",
+    visitorId: "v",
+    address: "a",
+    day: "d",
+    companyLimit: 500,
+  });
 
   it("allows a use that every key has room for, the one that reaches a limit included", () => {
     expect(budgetRefusal(entries, [CHAT_PER_VISITOR, CHAT_PER_ADDRESS, 500])).toBeNull();
@@ -70,7 +89,10 @@ describe("parseAiDailyQuestions", () => {
 
   it("refuses anything else with a message in the screen's language", () => {
     for (const raw of ["", "0", "-1", "1.5", "100001", "abc", "1e3"]) {
-      expect(parseAiDailyQuestions(raw)).toEqual({ ok: false, message: "Kies een geheel getal van 1 tot 100.000." });
+      expect(parseAiDailyQuestions(raw)).toEqual({
+        ok: false,
+        message: "Kies een geheel getal van 1 tot 100.000.",
+      });
     }
   });
 });

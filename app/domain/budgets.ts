@@ -40,38 +40,65 @@ export type BudgetKind = "chat" | "request" | "subscribe";
 const LIMITS: Record<BudgetKind, Record<BudgetScope, number>> = {
   chat: { visitor: CHAT_PER_VISITOR, address: CHAT_PER_ADDRESS, company: AI_DAILY_DEFAULT },
   request: { visitor: REQUESTS_PER_VISITOR, address: REQUESTS_PER_ADDRESS, company: REQUESTS_PER_COMPANY },
-  subscribe: { visitor: SUBSCRIPTIONS_PER_VISITOR, address: SUBSCRIPTIONS_PER_ADDRESS, company: SUBSCRIPTIONS_PER_COMPANY },
+  subscribe: {
+    visitor: SUBSCRIPTIONS_PER_VISITOR,
+    address: SUBSCRIPTIONS_PER_ADDRESS,
+    company: SUBSCRIPTIONS_PER_COMPANY,
+  },
 };
 
 /** The company's key of a kind of use on a day (the chat's is the AI budget the admin notice reads). */
-export const companyBudgetKey = (kind: BudgetKind, companyId: string, day: string) => `${kind}:c:${companyId}:${day}`;
+export const companyBudgetKey = (kind: BudgetKind, companyId: string, day: string) =>
+  `${kind}:c:${companyId}:${day}`;
 
 /**
  * The keys a use is counted on, in order: the visitor, their address, the company. The chat's
  * company limit is the company's own setting (`companyLimit`).
  */
-export function budgetEntries(kind: BudgetKind, input: { companyId: string; visitorId: string; address: string; day: string; companyLimit?: number }): BudgetEntry[] {
+export function budgetEntries(
+  kind: BudgetKind,
+  input: { companyId: string; visitorId: string; address: string; day: string; companyLimit?: number },
+): BudgetEntry[] {
   const limits = LIMITS[kind];
   return [
-    { key: `${kind}:v:${input.companyId}:${input.visitorId}:${input.day}`, limit: limits.visitor, scope: "visitor" },
-    { key: `${kind}:a:${input.companyId}:${input.address}:${input.day}`, limit: limits.address, scope: "address" },
-    { key: companyBudgetKey(kind, input.companyId, input.day), limit: input.companyLimit ?? limits.company, scope: "company" },
+    {
+      key: `${kind}:v:${input.companyId}:${input.visitorId}:${input.day}`,
+      limit: limits.visitor,
+      scope: "visitor",
+    },
+    {
+      key: `${kind}:a:${input.companyId}:${input.address}:${input.day}`,
+      limit: limits.address,
+      scope: "address",
+    },
+    {
+      key: companyBudgetKey(kind, input.companyId, input.day),
+      limit: input.companyLimit ?? limits.company,
+      scope: "company",
+    },
   ];
 }
 
 /** Which key refuses a use, from the counts it got (its own included); null: allowed. */
-export function budgetRefusal(entries: readonly BudgetEntry[], counts: readonly number[]): BudgetScope | null {
+export function budgetRefusal(
+  entries: readonly BudgetEntry[],
+  counts: readonly number[],
+): BudgetScope | null {
   for (let i = 0; i < entries.length; i++) if ((counts[i] ?? 0) > entries[i]!.limit) return entries[i]!.scope;
   return null;
 }
 
 /** Of `wanted` uses counted at once that brought a key to `count`, how many fit its limit. */
-export const usesWithin = (wanted: number, count: number, limit: number) => Math.max(0, Math.min(wanted, limit - (count - wanted)));
+export const usesWithin = (wanted: number, count: number, limit: number) =>
+  Math.max(0, Math.min(wanted, limit - (count - wanted)));
 
 /** The company's AI budget from the Settings form: a whole number from 1 to AI_DAILY_MAX. */
-export function parseAiDailyQuestions(raw: string): { ok: true; value: number } | { ok: false; message: string } {
+export function parseAiDailyQuestions(
+  raw: string,
+): { ok: true; value: number } | { ok: false; message: string } {
   const text = raw.trim();
   const n = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > AI_DAILY_MAX) return { ok: false, message: "Kies een geheel getal van 1 tot 100.000." };
+  if (!Number.isInteger(n) || n < 1 || n > AI_DAILY_MAX)
+    return { ok: false, message: "Kies een geheel getal van 1 tot 100.000." };
   return { ok: true, value: n };
 }

@@ -43,7 +43,12 @@ const HEAD = {
   riffWav: bytes("RIFF", 0x24, 0x08, 0, 0, "WAVEfmt "),
 };
 
-const file = (name: string, type: string, head: Uint8Array, size = 1000): FileFacts => ({ name, type, head, size });
+const file = (name: string, type: string, head: Uint8Array, size = 1000): FileFacts => ({
+  name,
+  type,
+  head,
+  size,
+});
 
 describe("detectFileKind (magic bytes)", () => {
   it.each([
@@ -69,37 +74,101 @@ describe("detectFileKind (magic bytes)", () => {
 
 describe("checkPdf", () => {
   it("accepts application/pdf with the %PDF- signature", () => {
-    expect(checkPdf(file("deck.pdf", "application/pdf", HEAD.pdf))).toEqual({ ok: true, kind: "pdf", contentType: "application/pdf", extension: "pdf" });
+    expect(checkPdf(file("deck.pdf", "application/pdf", HEAD.pdf))).toEqual({
+      ok: true,
+      kind: "pdf",
+      contentType: "application/pdf",
+      extension: "pdf",
+    });
     expect(checkPdf(file("deck.pdf", "application/pdf", HEAD.pdf, MAX_PDF_BYTES)).ok).toBe(true);
   });
 
   it.each([
-    ["a renamed .exe", file("deck.pdf", "application/pdf", HEAD.exe), "deck.pdf is geen PDF bestand.", "type"],
-    ["a PDF declared as something else", file("deck.pdf", "application/octet-stream", HEAD.pdf), "deck.pdf is geen PDF bestand.", "type"],
+    [
+      "a renamed .exe",
+      file("deck.pdf", "application/pdf", HEAD.exe),
+      "deck.pdf is geen PDF bestand.",
+      "type",
+    ],
+    [
+      "a PDF declared as something else",
+      file("deck.pdf", "application/octet-stream", HEAD.pdf),
+      "deck.pdf is geen PDF bestand.",
+      "type",
+    ],
     ["an image", file("deck.png", "image/png", HEAD.png), "deck.png is geen PDF bestand.", "type"],
     ["an empty file", file("deck.pdf", "application/pdf", new Uint8Array(), 0), "deck.pdf is leeg.", "empty"],
-    ["a file over 50 MB", file("deck.pdf", "application/pdf", HEAD.pdf, MAX_PDF_BYTES + 1), "deck.pdf is groter dan 50 MB.", "too-large"],
+    [
+      "a file over 50 MB",
+      file("deck.pdf", "application/pdf", HEAD.pdf, MAX_PDF_BYTES + 1),
+      "deck.pdf is groter dan 50 MB.",
+      "too-large",
+    ],
   ])("refuses %s with 'Selecteer een geldig PDF bestand.'", (_label, facts, description, reason) => {
-    expect(checkPdf(facts)).toEqual({ ok: false, title: "Selecteer een geldig PDF bestand.", description, reason });
+    expect(checkPdf(facts)).toEqual({
+      ok: false,
+      title: "Selecteer een geldig PDF bestand.",
+      description,
+      reason,
+    });
   });
 });
 
 describe("checkExcel", () => {
   it("accepts .xlsx (zip) and .xls (OLE2), by extension and signature", () => {
-    expect(checkExcel(file("Forecast 2026.XLSX", "", HEAD.xlsx))).toMatchObject({ ok: true, kind: "zip", extension: "xlsx" });
-    expect(checkExcel(file("forecast.xls", "application/vnd.ms-excel", HEAD.xls))).toMatchObject({ ok: true, kind: "ole", extension: "xls", contentType: "application/vnd.ms-excel" });
+    expect(checkExcel(file("Forecast 2026.XLSX", "", HEAD.xlsx))).toMatchObject({
+      ok: true,
+      kind: "zip",
+      extension: "xlsx",
+    });
+    expect(checkExcel(file("forecast.xls", "application/vnd.ms-excel", HEAD.xls))).toMatchObject({
+      ok: true,
+      kind: "ole",
+      extension: "xls",
+      contentType: "application/vnd.ms-excel",
+    });
     expect(checkExcel(file("f.xlsx", "", HEAD.xlsx, MAX_EXCEL_BYTES)).ok).toBe(true);
   });
 
   it.each([
-    ["a .docx (zip, wrong extension)", file("plan.docx", "", HEAD.xlsx), "plan.docx is geen .xlsx of .xls bestand.", "type"],
-    ["a .xlsx that is not a zip", file("plan.xlsx", "", HEAD.exe), "plan.xlsx is geen .xlsx of .xls bestand.", "type"],
-    ["an .xls with xlsx bytes", file("plan.xls", "", HEAD.xlsx), "plan.xls is geen .xlsx of .xls bestand.", "type"],
-    ["a csv", file("plan.csv", "text/csv", bytes("a,b,c\n1,2,3")), "plan.csv is geen .xlsx of .xls bestand.", "type"],
+    [
+      "a .docx (zip, wrong extension)",
+      file("plan.docx", "", HEAD.xlsx),
+      "plan.docx is geen .xlsx of .xls bestand.",
+      "type",
+    ],
+    [
+      "a .xlsx that is not a zip",
+      file("plan.xlsx", "", HEAD.exe),
+      "plan.xlsx is geen .xlsx of .xls bestand.",
+      "type",
+    ],
+    [
+      "an .xls with xlsx bytes",
+      file("plan.xls", "", HEAD.xlsx),
+      "plan.xls is geen .xlsx of .xls bestand.",
+      "type",
+    ],
+    [
+      "a csv",
+      file("plan.csv", "text/csv", bytes("a,b,c\n1,2,3")),
+      "plan.csv is geen .xlsx of .xls bestand.",
+      "type",
+    ],
     ["an empty file", file("plan.xlsx", "", new Uint8Array(), 0), "plan.xlsx is leeg.", "empty"],
-    ["a file over 20 MB", file("plan.xlsx", "", HEAD.xlsx, MAX_EXCEL_BYTES + 1), "plan.xlsx is groter dan 20 MB.", "too-large"],
+    [
+      "a file over 20 MB",
+      file("plan.xlsx", "", HEAD.xlsx, MAX_EXCEL_BYTES + 1),
+      "plan.xlsx is groter dan 20 MB.",
+      "too-large",
+    ],
   ])("refuses %s with 'Selecteer een geldig Excel bestand.'", (_label, facts, description, reason) => {
-    expect(checkExcel(facts)).toEqual({ ok: false, title: "Selecteer een geldig Excel bestand.", description, reason });
+    expect(checkExcel(facts)).toEqual({
+      ok: false,
+      title: "Selecteer een geldig Excel bestand.",
+      description,
+      reason,
+    });
   });
 });
 
@@ -114,25 +183,57 @@ describe("checkImage (in its order)", () => {
   });
 
   it("stores the type the bytes show, not the declared one", () => {
-    expect(checkImage(file("slide.png", "image/png", HEAD.jpeg))).toMatchObject({ ok: true, contentType: "image/jpeg" });
+    expect(checkImage(file("slide.png", "image/png", HEAD.jpeg))).toMatchObject({
+      ok: true,
+      contentType: "image/jpeg",
+    });
   });
 
   it("not an image: 'Ongeldig bestand' / '{file} is geen geldige afbeelding'", () => {
-    expect(checkImage(file("notes.pdf", "application/pdf", HEAD.pdf))).toEqual({ ok: false, title: "Ongeldig bestand", description: "notes.pdf is geen geldige afbeelding", reason: "type" });
-    expect(checkImage(file("virus.png", "image/png", HEAD.exe))).toEqual({ ok: false, title: "Ongeldig bestand", description: "virus.png is geen geldige afbeelding", reason: "type" });
-    expect(checkImage(file("empty.png", "image/png", new Uint8Array(), 0))).toEqual({ ok: false, title: "Ongeldig bestand", description: "empty.png is geen geldige afbeelding", reason: "empty" });
+    expect(checkImage(file("notes.pdf", "application/pdf", HEAD.pdf))).toEqual({
+      ok: false,
+      title: "Ongeldig bestand",
+      description: "notes.pdf is geen geldige afbeelding",
+      reason: "type",
+    });
+    expect(checkImage(file("virus.png", "image/png", HEAD.exe))).toEqual({
+      ok: false,
+      title: "Ongeldig bestand",
+      description: "virus.png is geen geldige afbeelding",
+      reason: "type",
+    });
+    expect(checkImage(file("empty.png", "image/png", new Uint8Array(), 0))).toEqual({
+      ok: false,
+      title: "Ongeldig bestand",
+      description: "empty.png is geen geldige afbeelding",
+      reason: "empty",
+    });
     expect(notAnImage("x.bmp")).toBe("x.bmp is geen geldige afbeelding");
   });
 
   it("over 20 MB: 'Bestand te groot' (exactly 20 MB is fine)", () => {
-    expect(checkImage(file("big.png", "image/png", HEAD.png, MAX_IMAGE_BYTES + 1))).toEqual({ ok: false, title: "Bestand te groot", description: "big.png is groter dan 20 MB.", reason: "too-large" });
-    expect(checkImage(file("big.png", "image/png", HEAD.png, 25 * MB))).toMatchObject({ title: "Bestand te groot" });
+    expect(checkImage(file("big.png", "image/png", HEAD.png, MAX_IMAGE_BYTES + 1))).toEqual({
+      ok: false,
+      title: "Bestand te groot",
+      description: "big.png is groter dan 20 MB.",
+      reason: "too-large",
+    });
+    expect(checkImage(file("big.png", "image/png", HEAD.png, 25 * MB))).toMatchObject({
+      title: "Bestand te groot",
+    });
     expect(checkImage(file("edge.png", "image/png", HEAD.png, 20 * MB)).ok).toBe(true);
   });
 
   it("another image type: 'Formaat niet ondersteund' (use JPG, PNG or WebP)", () => {
-    expect(checkImage(file("anim.gif", "image/gif", HEAD.gif))).toEqual({ ok: false, title: "Formaat niet ondersteund", description: "anim.gif: gebruik JPG, PNG of WebP.", reason: "type" });
-    expect(checkImage(file("logo.svg", "image/svg+xml", bytes("<svg")))).toMatchObject({ title: "Formaat niet ondersteund" });
+    expect(checkImage(file("anim.gif", "image/gif", HEAD.gif))).toEqual({
+      ok: false,
+      title: "Formaat niet ondersteund",
+      description: "anim.gif: gebruik JPG, PNG of WebP.",
+      reason: "type",
+    });
+    expect(checkImage(file("logo.svg", "image/svg+xml", bytes("<svg")))).toMatchObject({
+      title: "Formaat niet ondersteund",
+    });
   });
 });
 
@@ -140,21 +241,47 @@ describe("checkDeclaredFile (a streamed upload's headers, before its bytes)", ()
   const declared = (name: string, type: string, size = 1000) => ({ name, type, size });
 
   it("refuses by size, declared type or extension, with the whole check's messages", () => {
-    expect(checkDeclaredFile("pdf", declared("deck.pdf", "application/pdf", MAX_PDF_BYTES + 1))).toEqual(checkPdf(file("deck.pdf", "application/pdf", HEAD.pdf, MAX_PDF_BYTES + 1)));
-    expect(checkDeclaredFile("pdf", declared("deck.pdf", "application/pdf", 0))).toMatchObject({ reason: "empty", description: "deck.pdf is leeg." });
-    expect(checkDeclaredFile("pdf", declared("deck.pdf", "text/html"))).toMatchObject({ reason: "type", description: "deck.pdf is geen PDF bestand." });
-    expect(checkDeclaredFile("excel", declared("plan.xlsx", "", MAX_EXCEL_BYTES + 1))).toMatchObject({ reason: "too-large", description: "plan.xlsx is groter dan 20 MB." });
-    expect(checkDeclaredFile("excel", declared("plan.csv", "text/csv"))).toMatchObject({ reason: "type", title: "Selecteer een geldig Excel bestand." });
-    expect(checkDeclaredFile("image", declared("big.png", "image/png", 25 * MB))).toEqual({ ok: false, title: "Bestand te groot", description: "big.png is groter dan 20 MB.", reason: "too-large" });
-    expect(checkDeclaredFile("image", declared("anim.gif", "image/gif"))).toMatchObject({ title: "Formaat niet ondersteund" });
-    expect(checkDeclaredFile("image", declared("notes.pdf", "application/pdf"))).toMatchObject({ title: "Ongeldig bestand" });
+    expect(checkDeclaredFile("pdf", declared("deck.pdf", "application/pdf", MAX_PDF_BYTES + 1))).toEqual(
+      checkPdf(file("deck.pdf", "application/pdf", HEAD.pdf, MAX_PDF_BYTES + 1)),
+    );
+    expect(checkDeclaredFile("pdf", declared("deck.pdf", "application/pdf", 0))).toMatchObject({
+      reason: "empty",
+      description: "deck.pdf is leeg.",
+    });
+    expect(checkDeclaredFile("pdf", declared("deck.pdf", "text/html"))).toMatchObject({
+      reason: "type",
+      description: "deck.pdf is geen PDF bestand.",
+    });
+    expect(checkDeclaredFile("excel", declared("plan.xlsx", "", MAX_EXCEL_BYTES + 1))).toMatchObject({
+      reason: "too-large",
+      description: "plan.xlsx is groter dan 20 MB.",
+    });
+    expect(checkDeclaredFile("excel", declared("plan.csv", "text/csv"))).toMatchObject({
+      reason: "type",
+      title: "Selecteer een geldig Excel bestand.",
+    });
+    expect(checkDeclaredFile("image", declared("big.png", "image/png", 25 * MB))).toEqual({
+      ok: false,
+      title: "Bestand te groot",
+      description: "big.png is groter dan 20 MB.",
+      reason: "too-large",
+    });
+    expect(checkDeclaredFile("image", declared("anim.gif", "image/gif"))).toMatchObject({
+      title: "Formaat niet ondersteund",
+    });
+    expect(checkDeclaredFile("image", declared("notes.pdf", "application/pdf"))).toMatchObject({
+      title: "Ongeldig bestand",
+    });
   });
 
   it("leaves what only the first bytes can tell to the whole check", () => {
     expect(checkDeclaredFile("pdf", declared("deck.pdf", "application/pdf", MAX_PDF_BYTES))).toBeNull();
     expect(checkDeclaredFile("excel", declared("plan.xls", ""))).toBeNull();
     expect(checkDeclaredFile("image", declared("slide.webp", "image/webp", MAX_IMAGE_BYTES))).toBeNull();
-    expect(checkPdf(file("deck.pdf", "application/pdf", HEAD.exe))).toMatchObject({ ok: false, reason: "type" });
+    expect(checkPdf(file("deck.pdf", "application/pdf", HEAD.exe))).toMatchObject({
+      ok: false,
+      reason: "type",
+    });
     expect(checkExcel(file("plan.xls", "", HEAD.xls))).toMatchObject({ ok: true, kind: "ole" });
     expect(checkImage(file("slide.webp", "image/webp", HEAD.webp))).toMatchObject({ ok: true, kind: "webp" });
   });
@@ -171,18 +298,37 @@ describe("checkImageSelection", () => {
   });
 
   it("some skipped: 'Sommige bestanden overgeslagen' with the count to upload", () => {
-    const result = checkImageSelection([good(1), file("a.gif", "image/gif", HEAD.gif), good(2), good(3), file("b.txt", "text/plain", bytes("hi"))]);
+    const result = checkImageSelection([
+      good(1),
+      file("a.gif", "image/gif", HEAD.gif),
+      good(2),
+      good(3),
+      file("b.txt", "text/plain", bytes("hi")),
+    ]);
     expect(result.accepted).toHaveLength(3);
     expect(result.problems.map((p) => p.title)).toEqual(["Formaat niet ondersteund", "Ongeldig bestand"]);
-    expect(result.summary).toEqual({ title: "Sommige bestanden overgeslagen", description: "2 bestanden overgeslagen; 3 afbeeldingen worden geüpload.", variant: "default" });
-    expect(checkImageSelection([good(1), file("a.gif", "image/gif", HEAD.gif)]).summary?.description).toBe("1 bestand overgeslagen; 1 afbeelding wordt geüpload.");
+    expect(result.summary).toEqual({
+      title: "Sommige bestanden overgeslagen",
+      description: "2 bestanden overgeslagen; 3 afbeeldingen worden geüpload.",
+      variant: "default",
+    });
+    expect(checkImageSelection([good(1), file("a.gif", "image/gif", HEAD.gif)]).summary?.description).toBe(
+      "1 bestand overgeslagen; 1 afbeelding wordt geüpload.",
+    );
   });
 
   it("none valid (or none selected): 'Geen geldige afbeeldingen'", () => {
     const result = checkImageSelection([file("huge.png", "image/png", HEAD.png, 25 * MB)]);
     expect(result.accepted).toEqual([]);
-    expect(result.summary).toEqual({ title: "Geen geldige afbeeldingen", description: "huge.png is groter dan 20 MB.", variant: "destructive" });
-    expect(checkImageSelection([]).summary).toMatchObject({ title: "Geen geldige afbeeldingen", variant: "destructive" });
+    expect(result.summary).toEqual({
+      title: "Geen geldige afbeeldingen",
+      description: "huge.png is groter dan 20 MB.",
+      variant: "destructive",
+    });
+    expect(checkImageSelection([]).summary).toMatchObject({
+      title: "Geen geldige afbeeldingen",
+      variant: "destructive",
+    });
   });
 });
 
@@ -191,7 +337,9 @@ describe("R2 keys", () => {
     expect(documentKey("c1", 1767225600000, "pdf")).toBe("c1/1767225600000.pdf");
   });
   it("slides: {companyId}/pitch-images/{timestamp}-{random}.{ext}", () => {
-    expect(slideImageKey("c1", 1767225600000, "k3j9x2", "webp")).toBe("c1/pitch-images/1767225600000-k3j9x2.webp");
+    expect(slideImageKey("c1", 1767225600000, "k3j9x2", "webp")).toBe(
+      "c1/pitch-images/1767225600000-k3j9x2.webp",
+    );
   });
   it("combined slide text: one object per company", () => {
     expect(combinedTextKey("c1")).toBe("c1/pitch-combined.txt");
@@ -200,16 +348,26 @@ describe("R2 keys", () => {
 
 describe("tidyExtractedText", () => {
   it("collapses blanks and blank lines, trims lines", () => {
-    expect(tidyExtractedText("  Intro \t text\r\nline 2\u00a0 \n\n\n\nMarket  ")).toBe("Intro text\nline 2\n\nMarket");
+    expect(tidyExtractedText("  Intro \t text\r\nline 2\u00a0 \n\n\n\nMarket  ")).toBe(
+      "Intro text\nline 2\n\nMarket",
+    );
     expect(tidyExtractedText(" \n \f ")).toBe("");
   });
 });
 
 describe("outcome message", () => {
   it("round-trips title, description and variant", () => {
-    const toast = { title: "PDF succesvol verwerkt", description: "3 pagina's, 1.234 tekens", variant: "default" as const };
+    const toast = {
+      title: "PDF succesvol verwerkt",
+      description: "3 pagina's, 1.234 tekens",
+      variant: "default" as const,
+    };
     expect(parseOutcome(formatOutcome(toast))).toEqual(toast);
-    const bad = { title: "PDF geüpload", description: "Text extraction failed: Invalid PDF structure.\nMore", variant: "destructive" as const };
+    const bad = {
+      title: "PDF geüpload",
+      description: "Text extraction failed: Invalid PDF structure.\nMore",
+      variant: "destructive" as const,
+    };
     expect(formatOutcome(bad)).toBe("!PDF geüpload\nText extraction failed: Invalid PDF structure.\nMore");
     expect(parseOutcome(formatOutcome(bad))).toEqual(bad);
     expect(parseOutcome("3/12")).toEqual({ title: "3/12", variant: "default" });
@@ -290,6 +448,8 @@ describe("stored file names", () => {
   it("give a Content-Disposition without quotes, backslashes or control characters in the plain filename", () => {
     const header = contentDisposition("attachment", storedFileName('a"b\\c\u0007.html', "pdf"));
     expect(header).toBe(`attachment; filename="c.pdf"; filename*=UTF-8''c.pdf`);
-    expect(contentDisposition("inline", 'q"uote;x.pdf')).toBe(`inline; filename="q_uote;x.pdf"; filename*=UTF-8''q%22uote%3Bx.pdf`);
+    expect(contentDisposition("inline", 'q"uote;x.pdf')).toBe(
+      `inline; filename="q_uote;x.pdf"; filename*=UTF-8''q%22uote%3Bx.pdf`,
+    );
   });
 });

@@ -67,7 +67,14 @@ export const KIND_CONTENT_TYPE: Record<FileKind, string> = {
   ole: "application/vnd.ms-excel",
 };
 
-const KIND_EXTENSION: Record<FileKind, string> = { pdf: "pdf", png: "png", jpeg: "jpg", webp: "webp", zip: "xlsx", ole: "xls" };
+const KIND_EXTENSION: Record<FileKind, string> = {
+  pdf: "pdf",
+  png: "png",
+  jpeg: "jpg",
+  webp: "webp",
+  zip: "xlsx",
+  ole: "xls",
+};
 
 /** Extensions that name the same kind (a JPEG may be called .jpeg or .jpg). */
 const EXTENSION_ALIASES: Record<string, readonly string[]> = { jpg: ["jpg", "jpeg"] };
@@ -85,7 +92,14 @@ export const MAX_FILE_NAME_LENGTH = 200;
 /** What may not appear in a shown or stored name: control characters (C0, DEL, C1) and the bidi marks that can disguise an extension. */
 const isUnsafeNameChar = (c: string) => {
   const code = c.codePointAt(0)!;
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x200e || code === 0x200f || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
 };
 
 /**
@@ -93,7 +107,10 @@ const isUnsafeNameChar = (c: string) => {
  * control or bidi characters, trimmed, at most 200 characters; 'bestand' when nothing is left.
  */
 export function cleanFileName(name: string) {
-  const base = [...(name.split(/[\\/]/).pop() ?? "")].filter((c) => !isUnsafeNameChar(c)).join("").trim();
+  const base = [...(name.split(/[\\/]/).pop() ?? "")]
+    .filter((c) => !isUnsafeNameChar(c))
+    .join("")
+    .trim();
   return [...(base || "bestand")].slice(0, MAX_FILE_NAME_LENGTH).join("");
 }
 
@@ -141,7 +158,12 @@ export type FileProblem = { title: string; description?: string; reason: Problem
 export type AcceptedFile = { ok: true; kind: FileKind; contentType: string; extension: string };
 export type FileCheck = AcceptedFile | ({ ok: false } & FileProblem);
 
-const accepted = (kind: FileKind): AcceptedFile => ({ ok: true, kind, contentType: KIND_CONTENT_TYPE[kind], extension: KIND_EXTENSION[kind] });
+const accepted = (kind: FileKind): AcceptedFile => ({
+  ok: true,
+  kind,
+  contentType: KIND_CONTENT_TYPE[kind],
+  extension: KIND_EXTENSION[kind],
+});
 
 const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
@@ -160,12 +182,24 @@ export function checkPdf(file: FileFacts): FileCheck {
   return accepted("pdf");
 }
 
-const notAPdf = (file: DeclaredFile): FileRefusal => ({ ok: false, title: DOCUMENT_MESSAGES.invalidPdf, description: `${file.name} is geen PDF bestand.`, reason: "type" });
+const notAPdf = (file: DeclaredFile): FileRefusal => ({
+  ok: false,
+  title: DOCUMENT_MESSAGES.invalidPdf,
+  description: `${file.name} is geen PDF bestand.`,
+  reason: "type",
+});
 
 function declaredPdfProblem(file: DeclaredFile): FileRefusal | null {
   const title = DOCUMENT_MESSAGES.invalidPdf;
-  if (file.size <= 0) return { ok: false, title, description: `${file.name || "Het bestand"} is leeg.`, reason: "empty" };
-  if (file.size > MAX_PDF_BYTES) return { ok: false, title, description: `${file.name} is groter dan ${megabytes(MAX_PDF_BYTES)}.`, reason: "too-large" };
+  if (file.size <= 0)
+    return { ok: false, title, description: `${file.name || "Het bestand"} is leeg.`, reason: "empty" };
+  if (file.size > MAX_PDF_BYTES)
+    return {
+      ok: false,
+      title,
+      description: `${file.name} is groter dan ${megabytes(MAX_PDF_BYTES)}.`,
+      reason: "too-large",
+    };
   if (file.type.toLowerCase() !== "application/pdf") return notAPdf(file);
   return null;
 }
@@ -183,12 +217,24 @@ export function checkExcel(file: FileFacts): FileCheck {
   return notAWorkbook(file);
 }
 
-const notAWorkbook = (file: DeclaredFile): FileRefusal => ({ ok: false, title: DOCUMENT_MESSAGES.invalidExcel, description: `${file.name} is geen .xlsx of .xls bestand.`, reason: "type" });
+const notAWorkbook = (file: DeclaredFile): FileRefusal => ({
+  ok: false,
+  title: DOCUMENT_MESSAGES.invalidExcel,
+  description: `${file.name} is geen .xlsx of .xls bestand.`,
+  reason: "type",
+});
 
 function declaredExcelProblem(file: DeclaredFile): FileRefusal | null {
   const title = DOCUMENT_MESSAGES.invalidExcel;
-  if (file.size <= 0) return { ok: false, title, description: `${file.name || "Het bestand"} is leeg.`, reason: "empty" };
-  if (file.size > MAX_EXCEL_BYTES) return { ok: false, title, description: `${file.name} is groter dan ${megabytes(MAX_EXCEL_BYTES)}.`, reason: "too-large" };
+  if (file.size <= 0)
+    return { ok: false, title, description: `${file.name || "Het bestand"} is leeg.`, reason: "empty" };
+  if (file.size > MAX_EXCEL_BYTES)
+    return {
+      ok: false,
+      title,
+      description: `${file.name} is groter dan ${megabytes(MAX_EXCEL_BYTES)}.`,
+      reason: "too-large",
+    };
   if (!["xlsx", "xls"].includes(fileExtension(file.name))) return notAWorkbook(file);
   return null;
 }
@@ -210,16 +256,31 @@ export function checkImage(file: FileFacts): FileCheck {
   return accepted(kind);
 }
 
-const notAnImageFile = (file: DeclaredFile): FileRefusal => ({ ok: false, title: DOCUMENT_MESSAGES.invalidImage, description: notAnImage(file.name), reason: "type" });
+const notAnImageFile = (file: DeclaredFile): FileRefusal => ({
+  ok: false,
+  title: DOCUMENT_MESSAGES.invalidImage,
+  description: notAnImage(file.name),
+  reason: "type",
+});
 
 function declaredImageProblem(file: DeclaredFile): FileRefusal | null {
   const type = file.type.toLowerCase();
   if (!type.startsWith("image/")) return notAnImageFile(file);
   if (file.size > MAX_IMAGE_BYTES) {
-    return { ok: false, title: DOCUMENT_MESSAGES.imageTooLarge, description: `${file.name} is groter dan ${megabytes(MAX_IMAGE_BYTES)}.`, reason: "too-large" };
+    return {
+      ok: false,
+      title: DOCUMENT_MESSAGES.imageTooLarge,
+      description: `${file.name} is groter dan ${megabytes(MAX_IMAGE_BYTES)}.`,
+      reason: "too-large",
+    };
   }
   if (!IMAGE_TYPES.has(type)) {
-    return { ok: false, title: DOCUMENT_MESSAGES.imageFormat, description: `${file.name}: gebruik JPG, PNG of WebP.`, reason: "type" };
+    return {
+      ok: false,
+      title: DOCUMENT_MESSAGES.imageFormat,
+      description: `${file.name}: gebruik JPG, PNG of WebP.`,
+      reason: "type",
+    };
   }
   if (file.size <= 0) return { ...notAnImageFile(file), reason: "empty" };
   return null;
@@ -229,14 +290,19 @@ function declaredImageProblem(file: DeclaredFile): FileRefusal | null {
 export const UPLOAD_FILE_KINDS = ["pdf", "excel", "image"] as const;
 export type UploadFileKind = (typeof UPLOAD_FILE_KINDS)[number];
 
-export const isUploadFileKind = (value: unknown): value is UploadFileKind => typeof value === "string" && (UPLOAD_FILE_KINDS as readonly string[]).includes(value);
+export const isUploadFileKind = (value: unknown): value is UploadFileKind =>
+  typeof value === "string" && (UPLOAD_FILE_KINDS as readonly string[]).includes(value);
 
 /**
  * What the headers of a streamed upload already refuse, before its first byte is read: the
  * same refusals, in the same order, as the whole check, without the first-bytes test.
  */
 export function checkDeclaredFile(kind: UploadFileKind, file: DeclaredFile): FileRefusal | null {
-  return kind === "pdf" ? declaredPdfProblem(file) : kind === "excel" ? declaredExcelProblem(file) : declaredImageProblem(file);
+  return kind === "pdf"
+    ? declaredPdfProblem(file)
+    : kind === "excel"
+      ? declaredExcelProblem(file)
+      : declaredImageProblem(file);
 }
 
 export type ImageSelection<F> = {
@@ -264,7 +330,9 @@ export function checkImageSelection<F extends FileFacts>(files: F[]): ImageSelec
   if (acceptedFiles.length === 0) {
     summary = {
       title: DOCUMENT_MESSAGES.noValidImages,
-      description: problems.length ? problems.map((p) => p.description ?? p.title).join(" ") : "Selecteer JPG, PNG of WebP afbeeldingen.",
+      description: problems.length
+        ? problems.map((p) => p.description ?? p.title).join(" ")
+        : "Selecteer JPG, PNG of WebP afbeeldingen.",
       variant: "destructive",
     };
   } else if (problems.length > 0) {

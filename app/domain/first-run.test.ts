@@ -27,6 +27,8 @@ describe("firstRunChecklist", () => {
   });
 
   it("disappears once every step is done", () => {
-    expect(firstRunChecklist({ hasProfile: true, hasDeck: true, hasUpdate: true, hasAccessCode: true })).toBeNull();
+    expect(
+      firstRunChecklist({ hasProfile: true, hasDeck: true, hasUpdate: true, hasAccessCode: true }),
+    ).toBeNull();
   });
 });

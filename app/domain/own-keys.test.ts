@@ -31,9 +31,7 @@ describe("own-key lookups", () => {
   });
 
   it("find an own key even when it shadows an inherited name", () => {
-    const shadowing: Record<string, number> = Object.fromEntries([
-      ["constructor", 1],
-    ]);
+    const shadowing: Record<string, number> = Object.fromEntries([["constructor", 1]]);
     expect(ownValue(shadowing, "constructor")).toBe(1);
   });
 });

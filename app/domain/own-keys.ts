@@ -6,22 +6,14 @@
  */
 
 /** Whether `key` is one of the table's own keys. */
-export function isOwnKey<K extends PropertyKey>(
-  table: Readonly<Record<K, unknown>>,
-  key: unknown
-): key is K {
-  return (
-    (typeof key === "string" || typeof key === "number") &&
-    Object.hasOwn(table, key)
-  );
+export function isOwnKey<K extends PropertyKey>(table: Readonly<Record<K, unknown>>, key: unknown): key is K {
+  return (typeof key === "string" || typeof key === "number") && Object.hasOwn(table, key);
 }
 
 /** The table's own value for `key`, else undefined (never an inherited member). */
 export function ownValue<V>(
   table: Readonly<Record<string, V>> | Readonly<Partial<Record<string, V>>>,
-  key: unknown
+  key: unknown,
 ): V | undefined {
-  return typeof key === "string" && Object.hasOwn(table, key)
-    ? table[key]
-    : undefined;
+  return typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined;
 }

@@ -20,7 +20,10 @@ describe("safeRedirectPath", () => {
 
   it.each([
     ["tab", "/\t/evil.example/phish"],
-    ["tab (the reported payload, decoded once by the query string)", decodeURIComponent("%2F%09%2Fevil.example%2Fphish")],
+    [
+      "tab (the reported payload, decoded once by the query string)",
+      decodeURIComponent("%2F%09%2Fevil.example%2Fphish"),
+    ],
     ["carriage return", "/\r/evil.example"],
     ["line feed", "/\n/evil.example"],
     ["CRLF header injection", "/ok\r\nSet-Cookie: a=b"],

@@ -56,7 +56,16 @@ describe("slugCandidate", () => {
       expect(taken.has(slug)).toBe(false);
       seen.add(slug);
     }
-    expect([...seen].sort()).toEqual(["acme-10", "acme-11", "acme-3", "acme-5", "acme-6", "acme-7", "acme-8", "acme-9"]);
+    expect([...seen].sort()).toEqual([
+      "acme-10",
+      "acme-11",
+      "acme-3",
+      "acme-5",
+      "acme-6",
+      "acme-7",
+      "acme-8",
+      "acme-9",
+    ]);
   });
 
   it("keeps a pick outside [0, 1) within the spread", () => {

@@ -28,7 +28,12 @@ const MAX_SPREAD = 8;
  * first `attempt + 1` (at most 8) free ones, chosen by `pick` in [0, 1), so parallel retries
  * spread out instead of clashing on the same suffix again.
  */
-export function slugCandidate(base: string, taken: ReadonlySet<string>, attempt: number, pick: number): string {
+export function slugCandidate(
+  base: string,
+  taken: ReadonlySet<string>,
+  attempt: number,
+  pick: number,
+): string {
   const spread = Math.min(Math.max(1, Math.floor(attempt) + 1), MAX_SPREAD);
   let skip = Math.min(spread - 1, Math.max(0, Math.floor(pick * spread)));
   for (let n = 1; ; n++) {
@@ -40,4 +45,12 @@ export function slugCandidate(base: string, taken: ReadonlySet<string>, attempt:
 }
 
 /** Paths under /public/{slug} and the like must never collide with a real route. */
-export const RESERVED_SLUGS = new Set(["admin", "public", "dev", "api", "assets", "unsubscribe", "interview"]);
+export const RESERVED_SLUGS = new Set([
+  "admin",
+  "public",
+  "dev",
+  "api",
+  "assets",
+  "unsubscribe",
+  "interview",
+]);

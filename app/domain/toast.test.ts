@@ -15,12 +15,21 @@ describe("toasts stay short", () => {
   });
 
   it("replaces a database error's own words", () => {
-    const sqlError = "Failed query: insert into \"monthly_costs\" (\"id\", \"name\") values (?, ?)\nparams: abc,def";
-    expect(boundToast({ title: "Fout", description: sqlError })).toEqual({ title: "Fout", description: TOAST_INTERNAL_ERROR });
+    const sqlError =
+      'Failed query: insert into "monthly_costs" ("id", "name") values (?, ?)\nparams: abc,def';
+    expect(boundToast({ title: "Fout", description: sqlError })).toEqual({
+      title: "Fout",
+      description: TOAST_INTERNAL_ERROR,
+    });
     expect(looksInternal("D1_ERROR: string or blob too big: SQLITE_TOOBIG")).toBe(true);
     expect(looksInternal("select name from users")).toBe(true);
     // The app's own copy passes unchanged.
-    const own = { title: "Update created", description: "Update created successfully; notifications to 3 VCs are being sent (the update shows how many went out).", variant: "default" as const };
+    const own = {
+      title: "Update created",
+      description:
+        "Update created successfully; notifications to 3 VCs are being sent (the update shows how many went out).",
+      variant: "default" as const,
+    };
     expect(boundToast(own)).toEqual(own);
     expect(looksInternal("Selecteer een bestand uit de lijst")).toBe(false);
     expect(boundToast({ title: "Bestand verwijderd" })).toEqual({ title: "Bestand verwijderd" });

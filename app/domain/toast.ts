@@ -10,7 +10,8 @@ export const TOAST_LIMITS = { title: 120, description: 400 } as const;
 /** Said instead of a database error's own words (most toasts of the app are Dutch). */
 export const TOAST_INTERNAL_ERROR = "Er is een fout opgetreden. Probeer het opnieuw.";
 
-const INTERNAL_ERROR = /Failed query:|SQLITE_|D1_ERROR|\bD1_|\bparams:|\b(insert into|delete from|update \S+ set)\b|\bselect\b[\s\S]{0,200}\bfrom\b/i;
+const INTERNAL_ERROR =
+  /Failed query:|SQLITE_|D1_ERROR|\bD1_|\bparams:|\b(insert into|delete from|update \S+ set)\b|\bselect\b[\s\S]{0,200}\bfrom\b/i;
 
 /** Whether a text reads like an internal error (SQL, a driver's error code). */
 export const looksInternal = (text: string) => INTERNAL_ERROR.test(text);
@@ -28,6 +29,8 @@ export function cutText(text: string, max: number): string {
 export function boundToast<T extends { title: string; description?: string }>(toast: T): T {
   const title = looksInternal(toast.title) ? TOAST_INTERNAL_ERROR : cutText(toast.title, TOAST_LIMITS.title);
   if (toast.description === undefined) return { ...toast, title };
-  const description = looksInternal(toast.description) ? TOAST_INTERNAL_ERROR : cutText(toast.description, TOAST_LIMITS.description);
+  const description = looksInternal(toast.description)
+    ? TOAST_INTERNAL_ERROR
+    : cutText(toast.description, TOAST_LIMITS.description);
   return { ...toast, title, description };
 }

@@ -1,10 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { displayMetrics, parseMetricsInput, UPDATE_TYPE_STYLE,updateTypeIcon, updateTypeLabel, updateTypeTheme } from "./updates";
+import {
+  displayMetrics,
+  parseMetricsInput,
+  UPDATE_TYPE_STYLE,
+  updateTypeIcon,
+  updateTypeLabel,
+  updateTypeTheme,
+} from "./updates";
 
 describe("displayMetrics", () => {
   it("splits entries containing ' - ' into several items", () => {
-    expect(displayMetrics(["€1.2M raised - 3 new angels - lead: Acme VC"])).toEqual(["€1.2M raised", "3 new angels", "lead: Acme VC"]);
+    expect(displayMetrics(["€1.2M raised - 3 new angels - lead: Acme VC"])).toEqual([
+      "€1.2M raised",
+      "3 new angels",
+      "lead: Acme VC",
+    ]);
   });
   it("strips leading emoji and bullets and trims", () => {
     expect(displayMetrics(["  🚀 Launched v2 ", "• 40% MoM growth", "- 12 pilots", "✅✅ Done"])).toEqual([
@@ -30,7 +41,11 @@ describe("displayMetrics", () => {
 
 describe("parseMetricsInput", () => {
   it("splits on line breaks and on ' - '", () => {
-    expect(parseMetricsInput("MRR €25k - 30 customers\r\n\n📈 NPS 62\n")).toEqual(["MRR €25k", "30 customers", "NPS 62"]);
+    expect(parseMetricsInput("MRR €25k - 30 customers\r\n\n📈 NPS 62\n")).toEqual([
+      "MRR €25k",
+      "30 customers",
+      "NPS 62",
+    ]);
   });
 });
 
@@ -41,7 +56,11 @@ describe("type styles", () => {
     expect(UPDATE_TYPE_STYLE.growth).toMatchObject({ label: "Growth", icon: "Users", color: "purple" });
     expect(UPDATE_TYPE_STYLE.milestone).toMatchObject({ label: "Milestone", icon: "Award", color: "orange" });
     expect(UPDATE_TYPE_STYLE.team).toMatchObject({ label: "Team", icon: "Target", color: "indigo" });
-    expect(UPDATE_TYPE_STYLE.metrics).toMatchObject({ label: "Metrics", icon: "TrendingUp", color: "emerald" });
+    expect(UPDATE_TYPE_STYLE.metrics).toMatchObject({
+      label: "Metrics",
+      icon: "TrendingUp",
+      color: "emerald",
+    });
   });
   it("shows an unknown type as-is with the TrendingUp icon and blue theme", () => {
     expect(updateTypeLabel("partnership")).toBe("partnership");
@@ -80,13 +99,18 @@ describe("updateCreatedToast", () => {
     expect(toast.title).not.toContain("notified");
   });
   it("names how many VCs the notifications are being sent to, never claiming they were notified", () => {
-    expect(updateCreatedToast({ notify: true, subscribers: 1 }).description).toBe("Update created successfully; notifications to 1 VC are being sent (the update shows how many went out).");
+    expect(updateCreatedToast({ notify: true, subscribers: 1 }).description).toBe(
+      "Update created successfully; notifications to 1 VC are being sent (the update shows how many went out).",
+    );
     const many = updateCreatedToast({ notify: true, subscribers: 3 });
     expect(many.title).toBe("Update created");
     expect(many.description).toContain("to 3 VCs are being sent");
     expect(`${many.title} ${many.description}`).not.toContain("notified");
   });
   it("says notifications may have failed when the job was not queued", () => {
-    expect(updateCreatedToast({ notify: true, failed: true })).toEqual({ title: "Update created", description: "Update created successfully, but some notifications may have failed to send." });
+    expect(updateCreatedToast({ notify: true, failed: true })).toEqual({
+      title: "Update created",
+      description: "Update created successfully, but some notifications may have failed to send.",
+    });
   });
 });

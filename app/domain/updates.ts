@@ -2,7 +2,10 @@
 export const UPDATE_TYPES = ["funding", "product", "growth", "milestone", "team", "metrics"] as const;
 export type UpdateType = (typeof UPDATE_TYPES)[number];
 
-export const UPDATE_TYPE_STYLE: Record<UpdateType, { label: string; icon: string; color: string; theme: "yellow" | "blue" }> = {
+export const UPDATE_TYPE_STYLE: Record<
+  UpdateType,
+  { label: string; icon: string; color: string; theme: "yellow" | "blue" }
+> = {
   funding: { label: "Funding", icon: "DollarSign", color: "green", theme: "yellow" },
   product: { label: "Product", icon: "Rocket", color: "blue", theme: "blue" },
   growth: { label: "Growth", icon: "Users", color: "purple", theme: "yellow" },
@@ -57,7 +60,10 @@ export function parseMetricsInput(text: string): string[] {
 export const DESCRIPTION_PREVIEW_LENGTH = 200;
 
 /** A description longer than 200 characters is cut with an ellipsis (and a 'Lees meer' toggle). */
-export function previewDescription(text: string, limit = DESCRIPTION_PREVIEW_LENGTH): { preview: string; truncated: boolean } {
+export function previewDescription(
+  text: string,
+  limit = DESCRIPTION_PREVIEW_LENGTH,
+): { preview: string; truncated: boolean } {
   if (text.length <= limit) return { preview: text, truncated: false };
   return { preview: `${text.slice(0, limit).trimEnd()}...`, truncated: true };
 }
@@ -68,10 +74,23 @@ export function previewDescription(text: string, limit = DESCRIPTION_PREVIEW_LEN
  * their way (how many: nobody is told "notified" before the mails went out — the Updates tab
  * shows how many did), or they could not be prepared.
  */
-export function updateCreatedToast(outcome: { notify: false } | { notify: true; subscribers: number } | { notify: true; failed: true }): { title: string; description?: string } {
+export function updateCreatedToast(
+  outcome: { notify: false } | { notify: true; subscribers: number } | { notify: true; failed: true },
+): { title: string; description?: string } {
   if (!outcome.notify) return { title: "Update toegevoegd" };
-  if ("failed" in outcome) return { title: "Update created", description: "Update created successfully, but some notifications may have failed to send." };
-  if (outcome.subscribers === 0) return { title: "Update toegevoegd", description: "Er zijn nog geen geverifieerde abonnees, dus er is niemand gemaild." };
+  if ("failed" in outcome)
+    return {
+      title: "Update created",
+      description: "Update created successfully, but some notifications may have failed to send.",
+    };
+  if (outcome.subscribers === 0)
+    return {
+      title: "Update toegevoegd",
+      description: "Er zijn nog geen geverifieerde abonnees, dus er is niemand gemaild.",
+    };
   const n = outcome.subscribers;
-  return { title: "Update created", description: `Update created successfully; notifications to ${n} ${n === 1 ? "VC are" : "VCs are"} being sent (the update shows how many went out).` };
+  return {
+    title: "Update created",
+    description: `Update created successfully; notifications to ${n} ${n === 1 ? "VC are" : "VCs are"} being sent (the update shows how many went out).`,
+  };
 }

@@ -36,7 +36,9 @@ describe("YouTube watch links ({host}/watch?v=ID)", () => {
   });
 
   it("ignores extra parameters before or after v", () => {
-    expect(videoEmbedUrl(`https://www.youtube.com/watch?v=${ID}&list=PL123&index=2&ab_channel=Rick`)).toBe(YT_EMBED);
+    expect(videoEmbedUrl(`https://www.youtube.com/watch?v=${ID}&list=PL123&index=2&ab_channel=Rick`)).toBe(
+      YT_EMBED,
+    );
     expect(videoEmbedUrl(`https://www.youtube.com/watch?feature=share&v=${ID}`)).toBe(YT_EMBED);
     expect(videoEmbedUrl(`https://www.youtube.com/watch?v=${ID}#comments`)).toBe(YT_EMBED);
     expect(videoEmbedUrl(`https://www.youtube.com/watch?v=${ID}&si=abcDEF123`)).toBe(YT_EMBED);
@@ -68,12 +70,15 @@ describe("YouTube watch links ({host}/watch?v=ID)", () => {
 });
 
 describe("YouTube short links (youtu.be/ID)", () => {
-  it.each([`https://youtu.be/${ID}`, `http://youtu.be/${ID}`, `youtu.be/${ID}`, `https://youtu.be/${ID}/`, `https://youtu.be/${ID}?si=Zx_1`])(
-    "accepts %s",
-    (url) => {
-      expect(parseVideoUrl(url)).toEqual({ type: "youtube", id: ID, embedUrl: YT_EMBED });
-    },
-  );
+  it.each([
+    `https://youtu.be/${ID}`,
+    `http://youtu.be/${ID}`,
+    `youtu.be/${ID}`,
+    `https://youtu.be/${ID}/`,
+    `https://youtu.be/${ID}?si=Zx_1`,
+  ])("accepts %s", (url) => {
+    expect(parseVideoUrl(url)).toEqual({ type: "youtube", id: ID, embedUrl: YT_EMBED });
+  });
 
   it("keeps ?t= as the start offset", () => {
     expect(videoEmbedUrl(`https://youtu.be/${ID}?t=30`)).toBe(`${YT_EMBED}?start=30`);
@@ -100,10 +105,17 @@ describe("Vimeo", () => {
     ["vimeo.com/76979871", "https://player.vimeo.com/video/76979871"],
     ["https://vimeo.com/76979871?share=copy", "https://player.vimeo.com/video/76979871"],
     ["https://player.vimeo.com/video/76979871", "https://player.vimeo.com/video/76979871"],
-    ["https://player.vimeo.com/video/76979871?h=8272103f6e&autoplay=1", "https://player.vimeo.com/video/76979871?h=8272103f6e"],
+    [
+      "https://player.vimeo.com/video/76979871?h=8272103f6e&autoplay=1",
+      "https://player.vimeo.com/video/76979871?h=8272103f6e",
+    ],
     ["https://vimeo.com/76979871/8272103f6e", "https://player.vimeo.com/video/76979871?h=8272103f6e"],
   ])("accepts %s", (url, embed) => {
-    expect(parseVideoUrl(url)).toEqual({ type: "vimeo", id: embed.replace(/^.*\/video\/(\d+).*$/, "$1"), embedUrl: embed });
+    expect(parseVideoUrl(url)).toEqual({
+      type: "vimeo",
+      id: embed.replace(/^.*\/video\/(\d+).*$/, "$1"),
+      embedUrl: embed,
+    });
   });
 
   it.each([

@@ -101,7 +101,10 @@ export function parseVideoUrl(input: string): ParsedVideoUrl | null {
 
   if (YOUTUBE_HOSTS.has(host)) {
     if (parts.length !== 1 || parts[0] !== "watch") return null;
-    return youtube(url.searchParams.get("v"), parseYouTubeStart(url.searchParams.get("t") ?? url.searchParams.get("start")));
+    return youtube(
+      url.searchParams.get("v"),
+      parseYouTubeStart(url.searchParams.get("t") ?? url.searchParams.get("start")),
+    );
   }
   if (YOUTU_BE_HOSTS.has(host)) {
     if (parts.length !== 1) return null;

@@ -9,7 +9,11 @@ import { companyArchive } from "../server/company-export.server";
 /** GET /admin/company-export: the company's whole archive (zip), streamed; the owner only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  if (!mayManageTeam(member.role)) return new Response(T.ownerOnly, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!mayManageTeam(member.role))
+    return new Response(T.ownerOnly, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   const now = new Date();
   return new Response(companyArchive(context.cloudflare.env, member.company, now), {
     headers: {

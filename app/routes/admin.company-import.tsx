@@ -1,4 +1,9 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
 
 import { CompanyImportForm } from "../components/management/company-export-card";
@@ -29,9 +34,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await request.body?.cancel();
     return data({ error: T.ownerOnly }, { status: 403 });
   }
-  const outcome = await importCompanyArchive(context.cloudflare.env, request, { companyId: member.company.id, userId: member.user.id });
+  const outcome = await importCompanyArchive(context.cloudflare.env, request, {
+    companyId: member.company.id,
+    userId: member.user.id,
+  });
   if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
-  return redirectWithToast(context.toasts, request, SETTINGS, { title: T.imported, description: T.importedDescription(outcome.rows, outcome.files) });
+  return redirectWithToast(context.toasts, request, SETTINGS, {
+    title: T.imported,
+    description: T.importedDescription(outcome.rows, outcome.files),
+  });
 }
 
 export default function CompanyImportPage() {

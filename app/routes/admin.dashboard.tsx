@@ -25,7 +25,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadSetupFacts(context.db, member.company.id),
     aiBudgetToday(context, member.company.id),
   ]);
-  return { company: member.company, user: member.user, role: member.role, emailVerified: member.emailVerified, updates, pageViews, checklist: firstRunChecklist(setup), websiteUrl: setup.websiteUrl, aiBudgetReached: aiBudget.reached ? aiBudget.limit : null };
+  return {
+    company: member.company,
+    user: member.user,
+    role: member.role,
+    emailVerified: member.emailVerified,
+    updates,
+    pageViews,
+    checklist: firstRunChecklist(setup),
+    websiteUrl: setup.websiteUrl,
+    aiBudgetReached: aiBudget.reached ? aiBudget.limit : null,
+  };
 }
 
 /** The website's host name, the way people write it. */
@@ -38,7 +48,8 @@ const websiteLabel = (url: string) => {
 };
 
 export default function AdminDashboard() {
-  const { company, role, emailVerified, updates, pageViews, checklist, websiteUrl, aiBudgetReached } = useLoaderData<typeof loader>();
+  const { company, role, emailVerified, updates, pageViews, checklist, websiteUrl, aiBudgetReached } =
+    useLoaderData<typeof loader>();
   return (
     <div className="min-h-screen">
       <header className="border-b bg-white">
@@ -76,7 +87,11 @@ export default function AdminDashboard() {
       <AccountNotices role={role} emailVerified={emailVerified} />
       <main className="mx-auto max-w-6xl px-4 py-10">
         {aiBudgetReached !== null ? (
-          <p role="status" className="mb-6 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="ai-budget-reached">
+          <p
+            role="status"
+            className="mb-6 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="ai-budget-reached"
+          >
             {T.aiBudgetReached(aiBudgetReached)}
           </p>
         ) : null}
@@ -85,7 +100,10 @@ export default function AdminDashboard() {
         {updates.length === 0 ? (
           <div className="text-center">
             <p className="mb-4 text-gray-600">{T.noUpdates}</p>
-            <Link to="/admin/management" className="rounded-md bg-blue-600 px-4 py-2 text-white hover:bg-blue-700">
+            <Link
+              to="/admin/management"
+              className="rounded-md bg-blue-600 px-4 py-2 text-white hover:bg-blue-700"
+            >
               {T.addFirstUpdate}
             </Link>
           </div>
@@ -109,7 +127,11 @@ export default function AdminDashboard() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-6 text-sm text-gray-600">
           <p>{company.name}</p>
           {websiteUrl ? (
-            <a href={websiteUrl} rel="noopener noreferrer" className="font-medium text-blue-700 hover:underline">
+            <a
+              href={websiteUrl}
+              rel="noopener noreferrer"
+              className="font-medium text-blue-700 hover:underline"
+            >
               {websiteLabel(websiteUrl)}
             </a>
           ) : (

@@ -5,13 +5,22 @@ import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { MAX_PAGE_IMAGE_BYTES } from "../domain/deck/pages";
 import { MB } from "../domain/documents";
 import type { PagesRouteAnswer } from "../schemas/documents";
-import { type Member,requireMember } from "../server/auth.server";
-import { beginPages, completePages, type PagesOutcome,storePage, storeSlideTexts } from "../server/document-pages.server";
+import { type Member, requireMember } from "../server/auth.server";
+import {
+  beginPages,
+  completePages,
+  type PagesOutcome,
+  storePage,
+  storeSlideTexts,
+} from "../server/document-pages.server";
 import { listSlides } from "../server/documents.server";
 
-const answer = (body: PagesRouteAnswer, status: number) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+const answer = (body: PagesRouteAnswer, status: number) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 const fromOutcome = (outcome: PagesOutcome) =>
-  outcome.ok ? answer({ ok: true, message: outcome.message, pageCount: outcome.pageCount }, 200) : answer({ ok: false, message: outcome.message }, outcome.status);
+  outcome.ok
+    ? answer({ ok: true, message: outcome.message, pageCount: outcome.pageCount }, 200)
+    : answer({ ok: false, message: outcome.message }, outcome.status);
 
 const MAX_BODY_BYTES = MAX_PAGE_IMAGE_BYTES + MB;
 
@@ -21,11 +30,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     member = await requireMember(request, context);
   } catch (thrown) {
-    if (thrown instanceof Response) return Response.json({ slides: [] }, { status: 401, headers: { "Cache-Control": "no-store" } });
+    if (thrown instanceof Response)
+      return Response.json({ slides: [] }, { status: 401, headers: { "Cache-Control": "no-store" } });
     throw thrown;
   }
   const slides = await listSlides(context.db, member.company.id);
-  return Response.json({ slides: slides.map((s) => ({ id: s.id, name: s.name })) }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { slides: slides.map((s) => ({ id: s.id, name: s.name })) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /**
@@ -39,11 +52,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     member = await requireMember(request, context);
   } catch (thrown) {
-    if (thrown instanceof Response && thrown.status === 403) return answer({ ok: false, message: ACCOUNT_TEXTS.readOnly }, 403);
+    if (thrown instanceof Response && thrown.status === 403)
+      return answer({ ok: false, message: ACCOUNT_TEXTS.readOnly }, 403);
     if (thrown instanceof Response) return answer({ ok: false, message: R.notSignedIn }, 401);
     throw thrown;
   }
-  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_BODY_BYTES) return answer({ ok: false, message: R.pageTooLarge }, 413);
+  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_BODY_BYTES)
+    return answer({ ok: false, message: R.pageTooLarge }, 413);
   let form: FormData;
   try {
     form = await request.formData();
@@ -59,7 +74,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return fromOutcome(await beginPages(db, bucket, companyId, id, form.get("pageCount")));
     case "page": {
       const image = form.get("image");
-      return fromOutcome(await storePage(db, bucket, companyId, id, form.get("page"), typeof image === "object" && image !== null ? (image as File) : null, form.get("ocrText")));
+      return fromOutcome(
+        await storePage(
+          db,
+          bucket,
+          companyId,
+          id,
+          form.get("page"),
+          typeof image === "object" && image !== null ? (image as File) : null,
+          form.get("ocrText"),
+        ),
+      );
     }
     case "complete":
       return fromOutcome(await completePages(db, companyId, id));
@@ -67,8 +92,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // One `slide` (id) and one `text` field per slide image, in the same order.
       const ids = form.getAll("slide").map(String);
       const texts = form.getAll("text").map(String);
-      if (ids.length !== texts.length || ids.length > 1000) return answer({ ok: false, message: R.invalidRequest }, 400);
-      return fromOutcome(await storeSlideTexts(db, bucket, companyId, ids.map((slide, i) => ({ id: slide.slice(0, 100), text: texts[i]! }))));
+      if (ids.length !== texts.length || ids.length > 1000)
+        return answer({ ok: false, message: R.invalidRequest }, 400);
+      return fromOutcome(
+        await storeSlideTexts(
+          db,
+          bucket,
+          companyId,
+          ids.map((slide, i) => ({ id: slide.slice(0, 100), text: texts[i]! })),
+        ),
+      );
     }
     default:
       return answer({ ok: false, message: R.unknownStep }, 400);

@@ -3,23 +3,43 @@ import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/documents-texts";
 import { PANEL_TEXTS } from "../domain/admin/panel-texts";
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
-import { checkDeclaredFile, cleanFileName, isUploadFileKind, MAX_UPLOAD_FORM_BYTES, type UploadFileKind } from "../domain/documents";
+import {
+  checkDeclaredFile,
+  cleanFileName,
+  isUploadFileKind,
+  MAX_UPLOAD_FORM_BYTES,
+  type UploadFileKind,
+} from "../domain/documents";
 import { declaredLength } from "../domain/http/content-length";
 import type { UploadRouteAnswer } from "../schemas/documents";
-import { type Member,requireMember } from "../server/auth.server";
-import { type ActionOutcome,uploadExcel, uploadImages, uploadPdf } from "../server/documents.server";
+import { type Member, requireMember } from "../server/auth.server";
+import { type ActionOutcome, uploadExcel, uploadImages, uploadPdf } from "../server/documents.server";
 import { tryReadForm } from "../server/form.server";
-import { type DocumentIntent,runDocumentIntent, UPLOAD_ROUTE_INTENTS } from "../server/management/documents.tab.server";
+import {
+  type DocumentIntent,
+  runDocumentIntent,
+  UPLOAD_ROUTE_INTENTS,
+} from "../server/management/documents.tab.server";
 import { openStreamedFile } from "../server/upload-stream.server";
 
 // A resource route answers a Response (single fetch would drop the status of `data()` here).
 const answer = (body: UploadRouteAnswer, status: number, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-const refusal = (status: number, message: string, title: string = DOCUMENT_MESSAGES.uploadError, headers?: HeadersInit) =>
-  answer({ ok: false, title, message, variant: "destructive", documentIds: [] }, status, headers);
+const refusal = (
+  status: number,
+  message: string,
+  title: string = DOCUMENT_MESSAGES.uploadError,
+  headers?: HeadersInit,
+) => answer({ ok: false, title, message, variant: "destructive", documentIds: [] }, status, headers);
 const fromOutcome = (outcome: ActionOutcome) =>
   answer(
-    { ok: outcome.ok, title: outcome.title, ...(outcome.description ? { message: outcome.description } : {}), variant: outcome.variant, documentIds: outcome.documentIds },
+    {
+      ok: outcome.ok,
+      title: outcome.title,
+      ...(outcome.description ? { message: outcome.description } : {}),
+      variant: outcome.variant,
+      documentIds: outcome.documentIds,
+    },
     outcome.status,
   );
 
@@ -41,7 +61,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     member = await requireMember(request, context);
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status === 403) {
-      return answer({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: ACCOUNT_TEXTS.readOnly, variant: "destructive", documentIds: [] }, 403);
+      return answer(
+        {
+          ok: false,
+          title: DOCUMENT_MESSAGES.uploadError,
+          message: ACCOUNT_TEXTS.readOnly,
+          variant: "destructive",
+          documentIds: [],
+        },
+        403,
+      );
     }
     if (thrown instanceof Response) {
       return answer({ ok: false, ...R.notAuthenticated, variant: "destructive", documentIds: [] }, 401);
@@ -53,7 +82,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const read = await tryReadForm(request, { maxBytes: MAX_UPLOAD_FORM_BYTES });
   if (!read.ok) {
     if (read.status === 413) return refusal(413, R.tooLarge);
-    return refusal(read.status, R.invalidUpload, DOCUMENT_MESSAGES.uploadError, read.status === 405 ? { Allow: "POST, PUT" } : {});
+    return refusal(
+      read.status,
+      R.invalidUpload,
+      DOCUMENT_MESSAGES.uploadError,
+      read.status === 405 ? { Allow: "POST, PUT" } : {},
+    );
   }
   const form = read.form;
   const intent = String(form.get("intent") ?? "") as DocumentIntent;
@@ -76,7 +110,12 @@ async function streamedUpload(request: Request, context: AppLoadContext, member:
   };
   // Refused by its headers alone (empty, too large, not the kind's type or extension): not a byte is read.
   const refused = checkDeclaredFile(kind, declared);
-  if (refused) return refusal(refused.reason === "too-large" ? 413 : 400, refused.description ?? refused.title, refused.title);
+  if (refused)
+    return refusal(
+      refused.reason === "too-large" ? 413 : 400,
+      refused.description ?? refused.title,
+      refused.title,
+    );
   if (!request.body) return refusal(400, DOCUMENT_MESSAGES.noFile, titleOf(kind));
   const file = await openStreamedFile(request.body, declared);
   try {
@@ -95,4 +134,9 @@ async function streamedUpload(request: Request, context: AppLoadContext, member:
   }
 }
 
-const titleOf = (kind: UploadFileKind) => (kind === "pdf" ? DOCUMENT_MESSAGES.invalidPdf : kind === "excel" ? DOCUMENT_MESSAGES.invalidExcel : DOCUMENT_MESSAGES.invalidImage);
+const titleOf = (kind: UploadFileKind) =>
+  kind === "pdf"
+    ? DOCUMENT_MESSAGES.invalidPdf
+    : kind === "excel"
+      ? DOCUMENT_MESSAGES.invalidExcel
+      : DOCUMENT_MESSAGES.invalidImage;

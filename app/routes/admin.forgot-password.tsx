@@ -25,7 +25,8 @@ export const loader = () => ({});
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, "nl");
   const submission = parseWithZod(form, { schema: ForgotPasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
   const { email } = submission.value;
   const { db } = context;
   const work = (async () => {
@@ -33,7 +34,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { key: `reset:addr:${clientAddress(request)}`, policy: RESETS_PER_ADDRESS },
       { key: `reset:email:${email}`, policy: RESETS_PER_EMAIL },
     ]);
-    if (attempt.allowed) await sendPasswordReset(db, context.cloudflare.env.NOTIFICATIONS, email, publicBaseUrl(context.cloudflare.env));
+    if (attempt.allowed)
+      await sendPasswordReset(
+        db,
+        context.cloudflare.env.NOTIFICATIONS,
+        email,
+        publicBaseUrl(context.cloudflare.env),
+      );
   })().catch((error) => console.error("password reset mail failed", error));
   context.cloudflare.ctx.waitUntil(work);
   return { result: submission.reply({ resetForm: true }), sent: true };
@@ -45,14 +52,22 @@ export default function ForgotPassword() {
   return (
     <AuthCard title={T.forgotTitle} back={{ to: "/admin/login", label: T.toSignIn }}>
       {actionData?.sent ? (
-        <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900"
+        >
           {T.resetSent}
         </p>
       ) : (
         <p className="mb-4 text-sm text-gray-600">{T.forgotIntro}</p>
       )}
       <AuthForm id="forgot" intent="reset.request" submit={T.sendReset}>
-        <Field label={T.labels.email} inputProps={{ ...email.inputProps, type: "email", autoComplete: "email" }} errors={email.errors} errorId={email.errorId} />
+        <Field
+          label={T.labels.email}
+          inputProps={{ ...email.inputProps, type: "email", autoComplete: "email" }}
+          errors={email.errors}
+          errorId={email.errorId}
+        />
       </AuthForm>
     </AuthCard>
   );

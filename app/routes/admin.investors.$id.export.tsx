@@ -15,9 +15,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const now = new Date();
   const exported = id ? await exportInvestorData(context.db, member.company.id, id, now) : null;
   if (!exported) {
-    return new Response(INVESTOR_TEXTS.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+    return new Response(INVESTOR_TEXTS.notFound, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
   }
-  const name = exported.investor.name.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "investor";
+  const name =
+    exported.investor.name
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .toLowerCase() || "investor";
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

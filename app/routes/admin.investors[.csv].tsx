@@ -11,8 +11,17 @@ import { loadVisitorActivity } from "../server/investors.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const now = new Date();
-  const rows = sortVisitors((await loadVisitorActivity(context.db, member.company.id, now)).visitors, "score", "desc");
-  const body = csvStream(VISITORS_CSV_HEADER, (page) => rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE), visitorCsvLine, PAGE_SIZE);
+  const rows = sortVisitors(
+    (await loadVisitorActivity(context.db, member.company.id, now)).visitors,
+    "score",
+    "desc",
+  );
+  const body = csvStream(
+    VISITORS_CSV_HEADER,
+    (page) => rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
+    visitorCsvLine,
+    PAGE_SIZE,
+  );
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,5 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
 import { AuthCard, AuthForm } from "../components/auth/auth-card";
@@ -30,14 +36,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!invite) return invalid();
   const member = await getOptionalMember(request, context);
   return {
-    invite: { companyName: invite.companyName, email: invite.email, role: invite.role, accountExists: invite.accountExists },
+    invite: {
+      companyName: invite.companyName,
+      email: invite.email,
+      role: invite.role,
+      accountExists: invite.accountExists,
+    },
     signedInAs: member?.user.email ?? null,
   };
 }
 
-const failure = (message: string, status: number) => data({ result: { status: "error" as const, error: { "": [message] } } }, { status });
+const failure = (message: string, status: number) =>
+  data({ result: { status: "error" as const, error: { "": [message] } } }, { status });
 
-async function joined(request: Request, context: ActionFunctionArgs["context"], userId: string, company: { id: string; name: string }) {
+async function joined(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  userId: string,
+  company: { id: string; name: string },
+) {
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(context, userId, request, { companyId: company.id }));
   headers.append("Set-Cookie", await toastHeader(context.toasts, request, T.joined(company.name)));
@@ -53,18 +70,31 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.get("intent") === "invite.join") {
     // An existing account joins only while signed in as the invited address.
     const member = await getOptionalMember(request, context);
-    if (!member || member.user.email !== invite.email) return failure(T.inviteWrongAccount(invite.email), 403);
+    if (!member || member.user.email !== invite.email)
+      return failure(T.inviteWrongAccount(invite.email), 403);
     if (!(await acceptAsMember(context.db, invite, member.user))) return failure(T.inviteInvalid, 404);
     return joined(request, context, member.user.id, company);
   }
 
   if (invite.accountExists) return failure(T.inviteExistingAccount, 409);
   const submission = parseWithZod(form, { schema: InviteAccountSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   if (passwordMatchesEmail(submission.value.password, invite.email)) {
-    return data({ result: submission.reply({ fieldErrors: { password: [AUTH_FIELD_ERRORS.passwordIsEmail] }, hideFields: ["password"] }) }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { password: [AUTH_FIELD_ERRORS.passwordIsEmail] },
+          hideFields: ["password"],
+        }),
+      },
+      { status: 400 },
+    );
   }
-  const outcome = await acceptWithNewAccount(context.db, invite, { fullName: submission.value.fullName, passwordHash: await hashSecret(submission.value.password) });
+  const outcome = await acceptWithNewAccount(context.db, invite, {
+    fullName: submission.value.fullName,
+    passwordHash: await hashSecret(submission.value.password),
+  });
   if (!outcome.ok) return failure(T.inviteInvalid, 409);
   return joined(request, context, outcome.userId, company);
 }
@@ -84,7 +114,10 @@ export default function AcceptInvite() {
       </AuthCard>
     );
   }
-  const [fullName, password] = [plainField("invite", reply, "fullName"), plainField("invite", reply, "password")];
+  const [fullName, password] = [
+    plainField("invite", reply, "fullName"),
+    plainField("invite", reply, "password"),
+  ];
   const loginHref = `/admin/login?redirectTo=${encodeURIComponent(location.pathname)}`;
   return (
     <AuthCard title={T.inviteTitle(invite.companyName)} formError={refused}>
@@ -98,17 +131,30 @@ export default function AcceptInvite() {
       ) : invite.accountExists ? (
         <>
           <p className="mb-4 text-sm text-gray-600">{T.inviteExistingAccount}</p>
-          <Link to={loginHref} className="block w-full rounded-md bg-blue-600 px-4 py-2 text-center font-medium text-white hover:bg-blue-700">
+          <Link
+            to={loginHref}
+            className="block w-full rounded-md bg-blue-600 px-4 py-2 text-center font-medium text-white hover:bg-blue-700"
+          >
             {T.signInToJoin}
           </Link>
         </>
       ) : (
         <AuthForm id="invite" intent="invite.create" submit={T.createAndJoin}>
           <p className="text-sm text-gray-600">{T.inviteNewAccount}</p>
-          <Field label={T.labels.fullName} inputProps={{ ...fullName.inputProps, type: "text", autoComplete: "name" }} errors={fullName.errors} errorId={fullName.errorId} />
+          <Field
+            label={T.labels.fullName}
+            inputProps={{ ...fullName.inputProps, type: "text", autoComplete: "name" }}
+            errors={fullName.errors}
+            errorId={fullName.errorId}
+          />
           <Field
             label={T.labels.password}
-            inputProps={{ ...password.inputProps, defaultValue: undefined, type: "password", autoComplete: "new-password" }}
+            inputProps={{
+              ...password.inputProps,
+              defaultValue: undefined,
+              type: "password",
+              autoComplete: "new-password",
+            }}
             errors={password.errors}
             errorId={password.errorId}
           />

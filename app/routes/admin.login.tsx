@@ -13,5 +13,12 @@ export const action = (args: ActionFunctionArgs) => loginAction(args, { hideSign
 export default function AdminLogin() {
   const { allowRegistration, mode, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <LoginScreen mode={mode} allowRegistration={allowRegistration} redirectTo={redirectTo} lastResult={actionData?.result} />;
+  return (
+    <LoginScreen
+      mode={mode}
+      allowRegistration={allowRegistration}
+      redirectTo={redirectTo}
+      lastResult={actionData?.result}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs,redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 
 import { endSession } from "../server/auth.server";
 

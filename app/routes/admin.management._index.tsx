@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs,redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 
 import { isManagementTab, legacyTabUrl, tabPath } from "../domain/admin/panel-tabs";
 import { requireMember } from "../server/auth.server";

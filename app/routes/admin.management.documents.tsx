@@ -13,7 +13,14 @@ export const loader = (args: LoaderFunctionArgs) => tabLoader(args, documentsTab
 export const action = (args: ActionFunctionArgs) =>
   tabAction(args, documentsTab.actions, {
     maxBytes: MAX_UPLOAD_FORM_BYTES,
-    tooLarge: () => data({ intent: "document.upload", error: { title: DOCUMENT_MESSAGES.uploadError, description: DOCUMENT_ROUTE_ERRORS.tooLarge } }, { status: 413 }),
+    tooLarge: () =>
+      data(
+        {
+          intent: "document.upload",
+          error: { title: DOCUMENT_MESSAGES.uploadError, description: DOCUMENT_ROUTE_ERRORS.tooLarge },
+        },
+        { status: 413 },
+      ),
   });
 
 export default function DocumentsRoute() {

@@ -54,7 +54,11 @@ export default function Management() {
       </header>
       <AccountNotices role={role} emailVerified={emailVerified} />
       <main className="mx-auto max-w-6xl px-4 py-6">
-        <nav role="tablist" aria-label={T.tabsLabel} className="mb-6 flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1">
+        <nav
+          role="tablist"
+          aria-label={T.tabsLabel}
+          className="mb-6 flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1"
+        >
           {MANAGEMENT_TABS.map((id) => (
             <NavLink
               key={id}

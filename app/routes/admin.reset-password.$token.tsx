@@ -1,5 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 
@@ -27,19 +32,42 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request, "nl");
   const open = await peekAccountToken(context.db, params.token, "reset-password");
-  if (!open) return data({ result: { status: "error" as const, error: { "": [T.resetLinkInvalid] } } }, { status: 404 });
+  if (!open)
+    return data(
+      { result: { status: "error" as const, error: { "": [T.resetLinkInvalid] } } },
+      { status: 404 },
+    );
   const submission = parseWithZod(form, { schema: ResetPasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  const user = await context.db.query.users.findFirst({ where: eq(users.id, open.userId), columns: { email: true } });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const user = await context.db.query.users.findFirst({
+    where: eq(users.id, open.userId),
+    columns: { email: true },
+  });
   if (user && passwordMatchesEmail(submission.value.password, user.email)) {
-    return data({ result: submission.reply({ fieldErrors: { password: [AUTH_FIELD_ERRORS.passwordIsEmail] }, hideFields: ["password"] }) }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { password: [AUTH_FIELD_ERRORS.passwordIsEmail] },
+          hideFields: ["password"],
+        }),
+      },
+      { status: 400 },
+    );
   }
   // The link is used here, once: a second post (or a parallel one) finds it used.
   if (!(await resetPassword(context.db, params.token, submission.value.password))) {
-    return data({ result: { status: "error" as const, error: { "": [T.resetLinkInvalid] } } }, { status: 404 });
+    return data(
+      { result: { status: "error" as const, error: { "": [T.resetLinkInvalid] } } },
+      { status: 404 },
+    );
   }
-  const cleared = await context.sessions.destroySession(await context.sessions.getSession(request.headers.get("Cookie")));
-  return redirectWithToast(context.toasts, request, "/admin/login", T.resetDone, { headers: { "Set-Cookie": cleared } });
+  const cleared = await context.sessions.destroySession(
+    await context.sessions.getSession(request.headers.get("Cookie")),
+  );
+  return redirectWithToast(context.toasts, request, "/admin/login", T.resetDone, {
+    headers: { "Set-Cookie": cleared },
+  });
 }
 
 export default function ResetPassword() {
@@ -52,14 +80,23 @@ export default function ResetPassword() {
     <AuthCard
       title={T.resetTitle}
       formError={refused}
-      back={valid && !refused ? { to: "/admin/login", label: T.toSignIn } : { to: "/admin/forgot-password", label: T.forgotTitle }}
+      back={
+        valid && !refused
+          ? { to: "/admin/login", label: T.toSignIn }
+          : { to: "/admin/forgot-password", label: T.forgotTitle }
+      }
     >
       {valid && !refused ? (
         <AuthForm id="reset" intent="reset.set" submit={T.setPassword}>
           <p className="text-sm text-gray-600">{T.passwordHint}</p>
           <Field
             label={T.labels.newPassword}
-            inputProps={{ ...password.inputProps, defaultValue: undefined, type: "password", autoComplete: "new-password" }}
+            inputProps={{
+              ...password.inputProps,
+              defaultValue: undefined,
+              type: "password",
+              autoComplete: "new-password",
+            }}
             errors={password.errors}
             errorId={password.errorId}
           />

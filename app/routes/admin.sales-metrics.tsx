@@ -1,4 +1,9 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { SalesDashboard } from "../components/growth/sales/dashboard";
@@ -11,11 +16,18 @@ import { readForm } from "../server/form.server";
 import { loadSalesDashboard } from "../server/sales-dashboard.server";
 import { handleWeekIntent } from "../server/sales-metrics.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${salesViewLabel(data.dashboard.view)} · ${D.title}` : D.title }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${salesViewLabel(data.dashboard.view)} · ${D.title}` : D.title },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  const dashboard = await loadSalesDashboard(context.db, member.company.id, new URL(request.url).searchParams, new Date());
+  const dashboard = await loadSalesDashboard(
+    context.db,
+    member.company.id,
+    new URL(request.url).searchParams,
+    new Date(),
+  );
   return { companyName: member.company.name, dashboard };
 }
 
@@ -23,7 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const form = await readForm(request, "en");
-  const answer = await handleWeekIntent(String(form.get("intent") ?? ""), form, { request, context, companyId: member.company.id });
+  const answer = await handleWeekIntent(String(form.get("intent") ?? ""), form, {
+    request,
+    context,
+    companyId: member.company.id,
+  });
   return answer ?? data({ intent: "unknown", error: T.saveFailed }, { status: 400 });
 }
 
@@ -45,7 +61,11 @@ export default function AdminSalesMetrics() {
         <LogoutButton />
       </PageHeader>
       <main className="mx-auto max-w-7xl px-4 py-6">
-        <SalesDashboard data={dashboard} path="/admin/sales-metrics" error={actionData && "error" in actionData ? actionData.error : undefined} />
+        <SalesDashboard
+          data={dashboard}
+          path="/admin/sales-metrics"
+          error={actionData && "error" in actionData ? actionData.error : undefined}
+        />
       </main>
     </div>
   );

@@ -3,14 +3,24 @@
 import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { DASHBOARD_TEXTS as D } from "../domain/growth/sales-dashboard-texts";
-import { exportCsv, exportFileName, exportJson, exportWeeks, readExportFormat } from "../domain/growth/sales-export";
+import {
+  exportCsv,
+  exportFileName,
+  exportJson,
+  exportWeeks,
+  readExportFormat,
+} from "../domain/growth/sales-export";
 import { requireMember } from "../server/auth.server";
 import { listWeekRows } from "../server/sales-metrics.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const format = readExportFormat(new URL(request.url).searchParams.get("format"));
-  if (!format) return new Response(D.badFormat, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!format)
+    return new Response(D.badFormat, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const now = new Date();
   const rows = await listWeekRows(context.db, member.company.id);
   const content = exportWeeks(

@@ -1,4 +1,10 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 
 import { AuthCard, AuthForm } from "../components/auth/auth-card";
@@ -19,7 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {};
 }
 
-const refusal = (field: "code" | "recoveryCode" | "", message: string, status: number) => data({ field, message }, { status });
+const refusal = (field: "code" | "recoveryCode" | "", message: string, status: number) =>
+  data({ field, message }, { status });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, "nl");
@@ -28,17 +35,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const code = String(form.get("code") ?? "").slice(0, 40);
   const recoveryCode = String(form.get("recoveryCode") ?? "").slice(0, 60);
   if (!code.trim() && !recoveryCode.trim()) return refusal("code", T.codeOrRecovery, 400);
-  const check = await verifySignInCode(context.db, pending.userId, context.env.SESSION_SECRET, { code, recoveryCode });
+  const check = await verifySignInCode(context.db, pending.userId, context.env.SESSION_SECRET, {
+    code,
+    recoveryCode,
+  });
   if (!check.ok) {
     const field = code.trim() ? "code" : "recoveryCode";
     if (check.reason === "throttled") return refusal(field, throttleMessage(check.remainingMs ?? 0), 429);
-    if (check.reason === "format") return refusal(field, field === "code" ? T.codeFormat : T.recoveryFormat, 400);
+    if (check.reason === "format")
+      return refusal(field, field === "code" ? T.codeFormat : T.recoveryFormat, 400);
     return refusal(field, field === "code" ? T.wrongCode : T.wrongRecoveryCode, 401);
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await clearPendingSignIn(context, request));
   headers.append("Set-Cookie", await startSession(context, pending.userId, request));
-  headers.append("Set-Cookie", await toastHeader(context.toasts, request, check.recoveryLeft === null ? AUTH_TEXTS.signedIn : T.recoveryUsed(check.recoveryLeft)));
+  headers.append(
+    "Set-Cookie",
+    await toastHeader(
+      context.toasts,
+      request,
+      check.recoveryLeft === null ? AUTH_TEXTS.signedIn : T.recoveryUsed(check.recoveryLeft),
+    ),
+  );
   return redirect(pending.redirectTo, { headers });
 }
 
@@ -46,12 +64,25 @@ export default function TwoFactorStep() {
   const answer = useActionData<typeof action>();
   const error = (field: string) => (answer && answer.field === field ? [answer.message] : null);
   return (
-    <AuthCard title={T.loginCodeTitle} formError={answer?.field === "" ? answer.message : null} back={{ to: "/admin/login", label: T.toSignIn }}>
+    <AuthCard
+      title={T.loginCodeTitle}
+      formError={answer?.field === "" ? answer.message : null}
+      back={{ to: "/admin/login", label: T.toSignIn }}
+    >
       <p className="mb-4 text-sm text-gray-600">{T.loginCodeIntro}</p>
       <AuthForm id="two-factor" intent="two-factor.verify" submit={T.verifyCode}>
         <Field
           label={T.labels.code}
-          inputProps={{ id: "two-factor-code", name: "code", type: "text", inputMode: "numeric", autoComplete: "one-time-code", pattern: "[0-9 ]*", maxLength: 10, autoFocus: true }}
+          inputProps={{
+            id: "two-factor-code",
+            name: "code",
+            type: "text",
+            inputMode: "numeric",
+            autoComplete: "one-time-code",
+            pattern: "[0-9 ]*",
+            maxLength: 10,
+            autoFocus: true,
+          }}
           errors={error("code")}
           errorId="two-factor-code-error"
         />
@@ -60,7 +91,13 @@ export default function TwoFactorStep() {
           <div className="mt-3">
             <Field
               label={T.labels.recoveryCode}
-              inputProps={{ id: "two-factor-recovery", name: "recoveryCode", type: "text", autoComplete: "off", maxLength: 40 }}
+              inputProps={{
+                id: "two-factor-recovery",
+                name: "recoveryCode",
+                type: "text",
+                autoComplete: "off",
+                maxLength: 40,
+              }}
               errors={error("recoveryCode")}
               errorId="two-factor-recovery-error"
             />

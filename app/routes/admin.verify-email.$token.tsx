@@ -1,4 +1,9 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 
@@ -19,15 +24,23 @@ export const meta: MetaFunction = () => [{ title: T.verifyTitle }];
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const open = await peekAccountToken(context.db, params.token, "verify-email");
-  const user = open ? await context.db.query.users.findFirst({ where: eq(users.id, open.userId), columns: { email: true } }) : null;
+  const user = open
+    ? await context.db.query.users.findFirst({ where: eq(users.id, open.userId), columns: { email: true } })
+    : null;
   return data({ email: user?.email ?? null }, { status: user ? 200 : 404 });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await readForm(request, "nl");
-  if (!(await verifyEmail(context.db, params.token))) return data({ error: T.verifyLinkInvalid }, { status: 404 });
+  if (!(await verifyEmail(context.db, params.token)))
+    return data({ error: T.verifyLinkInvalid }, { status: 404 });
   const signedIn = await getOptionalMember(request, context);
-  return redirectWithToast(context.toasts, request, signedIn ? "/admin/dashboard" : "/admin/login", T.verified);
+  return redirectWithToast(
+    context.toasts,
+    request,
+    signedIn ? "/admin/dashboard" : "/admin/login",
+    T.verified,
+  );
 }
 
 export default function VerifyEmail() {

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs,redirect } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 
 import { getOptionalMember } from "../server/auth.server";
 

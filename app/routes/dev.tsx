@@ -69,7 +69,10 @@ export default function Dev() {
         Developer Mode
       </div>
       <h1 className="mb-2 text-3xl font-bold">Developer index</h1>
-      <p className="mb-6 text-gray-600">Links to every screen. Each page applies its own access rules: sign-in for admin and financial tools, the access code for the public pages.</p>
+      <p className="mb-6 text-gray-600">
+        Links to every screen. Each page applies its own access rules: sign-in for admin and financial tools,
+        the access code for the public pages.
+      </p>
       <div className="grid gap-4 md:grid-cols-2">
         {groups.map((g) => (
           <section key={g.title} className="rounded-lg border bg-white p-4 shadow-sm">
@@ -90,8 +93,9 @@ export default function Dev() {
       <section className="mt-6 rounded-lg border bg-white p-4">
         <h2 className="mb-1 font-semibold">About the agent</h2>
         <p className="text-gray-700">
-          Your AI Data &amp; E-commerce Agent tracks, analyzes, reports and optimizes digital activity, gives real-time insights,
-          proactive notifications and AI recommendations, and lets users chat with their connected web data sources.
+          Your AI Data &amp; E-commerce Agent tracks, analyzes, reports and optimizes digital activity, gives
+          real-time insights, proactive notifications and AI recommendations, and lets users chat with their
+          connected web data sources.
         </p>
       </section>
     </main>

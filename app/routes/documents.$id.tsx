@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { cleanFileName, contentDisposition, extensionForContentType, storedFileName } from "../domain/documents";
+import {
+  cleanFileName,
+  contentDisposition,
+  extensionForContentType,
+  storedFileName,
+} from "../domain/documents";
 import { notFoundHtml } from "../domain/site/not-found";
 import { documentOpener } from "../server/document-access.server";
 import { findDocumentForDownload } from "../server/documents.server";
@@ -11,7 +16,10 @@ import stylesheet from "../tailwind.css?url";
 // A browser opening the link gets the site's 404 page (title, language); anything else a short text.
 const notFoundFor = (request: Request) => () =>
   (request.headers.get("Accept") ?? "").includes("text/html")
-    ? new Response(notFoundHtml(stylesheet), { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } })
+    ? new Response(notFoundHtml(stylesheet), {
+        status: 404,
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+      })
     : new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
 /**
@@ -35,8 +43,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const download = new URL(request.url).searchParams.get("download") === "1";
   // A visitor saving the deck is recorded for the Investors tab (after the response).
   if (download && !opener.member && request.method === "GET" && !request.headers.has("Range")) {
-    const { visitor, recorded } = await identifyVisitor(request, context, opener.company.id, opener.investorId);
-    if (recorded) recordEvents(context, [actionEvent(opener.company.id, visitor, { kind: "download", documentId: row.id })]);
+    const { visitor, recorded } = await identifyVisitor(
+      request,
+      context,
+      opener.company.id,
+      opener.investorId,
+    );
+    if (recorded)
+      recordEvents(context, [
+        actionEvent(opener.company.id, visitor, { kind: "download", documentId: row.id }),
+      ]);
   }
   // Only images are shown inline (sandboxed, see FILE_CSP); PDFs and spreadsheets are downloads:
   // Chrome's PDF viewer refuses a sandboxed document, and our origin renders no uploaded document.

@@ -23,7 +23,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const state = await readChatState(request, context);
   const scope = memberScope(member.company.id, member.user.id, "forecast");
-  const chat = await loadChatPage(context.db, chatProvider(context, scope.companyId), scope, state, new URL(request.url), context.cloudflare.env.FILES);
+  const chat = await loadChatPage(
+    context.db,
+    chatProvider(context, scope.companyId),
+    scope,
+    state,
+    new URL(request.url),
+    context.cloudflare.env.FILES,
+  );
   return { company: member.company, ...chat };
 }
 
@@ -32,8 +39,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, "en");
   const state = await readChatState(request, context);
   const scope = memberScope(member.company.id, member.user.id, "forecast");
-  const answer = await handleChatIntent(request, context, chatProvider(context, scope.companyId), scope, state, form, FORECAST_CHAT_ERRORS);
-  return answer ?? data({ intent: String(form.get("intent") ?? ""), error: { title: T.errorTitle, description: T.unknownAction, variant: "destructive" as const } }, { status: 400 });
+  const answer = await handleChatIntent(
+    request,
+    context,
+    chatProvider(context, scope.companyId),
+    scope,
+    state,
+    form,
+    FORECAST_CHAT_ERRORS,
+  );
+  return (
+    answer ??
+    data(
+      {
+        intent: String(form.get("intent") ?? ""),
+        error: { title: T.errorTitle, description: T.unknownAction, variant: "destructive" as const },
+      },
+      { status: 400 },
+    )
+  );
 }
 
 export default function ForecastChat() {
@@ -63,7 +87,11 @@ export default function ForecastChat() {
                 {forecastFile.name}
               </p>
             ) : (
-              <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-forecast">
+              <div
+                role="alert"
+                className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+                data-testid="no-forecast"
+              >
                 <p className="font-medium">{T.noFileWarning}</p>
                 <Link to="/admin/management/documents" className="mt-2 inline-block text-blue-700 underline">
                   {T.adminPanel}
@@ -71,7 +99,13 @@ export default function ForecastChat() {
               </div>
             )}
           </section>
-          <SuggestedQuestions title={T.suggestionsTitle} questions={suggestions} refresh={refresh} refreshLabel={T.refresh} disabled={readiness.inputDisabled} />
+          <SuggestedQuestions
+            title={T.suggestionsTitle}
+            questions={suggestions}
+            refresh={refresh}
+            refreshLabel={T.refresh}
+            disabled={readiness.inputDisabled}
+          />
         </>
       }
       chat={{

@@ -14,8 +14,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!member) return chatStreamRefusal(401, { signedOut: true });
   // A viewer asks nothing (the chat stores the question); nor does a member yet to set up required two-factor sign-in.
   if (!mayChangeData(member.role) || (member.twoFactor.required && !member.twoFactor.enabled)) {
-    return chatStreamRefusal(403, { error: { title: AUTH_TEXTS.errorTitle, description: ACCOUNT_TEXTS.readOnly, variant: "destructive" } });
+    return chatStreamRefusal(403, {
+      error: { title: AUTH_TEXTS.errorTitle, description: ACCOUNT_TEXTS.readOnly, variant: "destructive" },
+    });
   }
   const state = await readChatState(request, context);
-  return streamChatAnswer(request, context, chatProvider(context, member.company.id), memberScope(member.company.id, member.user.id, "forecast"), state, FORECAST_CHAT_ERRORS);
+  return streamChatAnswer(
+    request,
+    context,
+    chatProvider(context, member.company.id),
+    memberScope(member.company.id, member.user.id, "forecast"),
+    state,
+    FORECAST_CHAT_ERRORS,
+  );
 }

@@ -1,4 +1,9 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { ForecastScreen } from "../components/growth/forecast/forecast-screen";
@@ -15,7 +20,12 @@ export const meta: MetaFunction = () => [{ title: T.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  const page = await loadForecastPage(context.db, member.company.id, new URL(request.url).searchParams, new Date());
+  const page = await loadForecastPage(
+    context.db,
+    member.company.id,
+    new URL(request.url).searchParams,
+    new Date(),
+  );
   return { companyName: member.company.name, page };
 }
 
@@ -25,18 +35,40 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "scenario.create") {
-    const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+    const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<
+      string,
+      string
+    >;
     const submission = parseForm(form, ScenarioFormSchema);
     if (submission.status !== "success") {
-      return data<ForecastActionData>({ intent, error: T.createFailedTitle, fieldErrors: submission.error ?? {}, values }, { status: 400 });
+      return data<ForecastActionData>(
+        { intent, error: T.createFailedTitle, fieldErrors: submission.error ?? {}, values },
+        { status: 400 },
+      );
     }
     try {
-      const outcome = await createScenario(context.db, member.company.id, member.user.id, submission.value, new Date());
-      if (!outcome.ok) return data<ForecastActionData>({ intent, error: `${T.missingInputsTitle}: ${T.missingInputs}`, values }, { status: 400 });
-      return redirectWithToast(context.toasts, request, `/forecast?scenario=${outcome.id}`, { title: T.createdTitle, description: T.created });
+      const outcome = await createScenario(
+        context.db,
+        member.company.id,
+        member.user.id,
+        submission.value,
+        new Date(),
+      );
+      if (!outcome.ok)
+        return data<ForecastActionData>(
+          { intent, error: `${T.missingInputsTitle}: ${T.missingInputs}`, values },
+          { status: 400 },
+        );
+      return redirectWithToast(context.toasts, request, `/forecast?scenario=${outcome.id}`, {
+        title: T.createdTitle,
+        description: T.created,
+      });
     } catch (error) {
       console.error("scenario create failed", error);
-      return data<ForecastActionData>({ intent, error: T.createFailed(T.unknownError), values }, { status: 503 });
+      return data<ForecastActionData>(
+        { intent, error: T.createFailed(T.unknownError), values },
+        { status: 503 },
+      );
     }
   }
 
@@ -50,7 +82,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       console.error("scenario delete failed", error);
       return data<ForecastActionData>({ intent, error: T.deleteFailed(T.unknownError) }, { status: 503 });
     }
-    return redirectWithToast(context.toasts, request, "/forecast", { title: T.deletedTitle, description: T.deleted });
+    return redirectWithToast(context.toasts, request, "/forecast", {
+      title: T.deletedTitle,
+      description: T.deleted,
+    });
   }
 
   return data<ForecastActionData>({ intent, error: T.unknownError }, { status: 400 });

@@ -1,4 +1,9 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { InterviewScreenView } from "../components/interview/interview-screens";
@@ -9,12 +14,21 @@ import { InterviewAnswerSchema } from "../schemas/interviews";
 import { parseForm } from "../server/bounded-reply.server";
 import { chatProvider } from "../server/chat.server";
 import { readForm } from "../server/form.server";
-import { getInterviewByToken, interviewCompanyName, interviewCompanySlug, saveInterviewAnswer, startInterview } from "../server/interviews.server";
+import {
+  getInterviewByToken,
+  interviewCompanyName,
+  interviewCompanySlug,
+  saveInterviewAnswer,
+  startInterview,
+} from "../server/interviews.server";
 import { redirectWithToast } from "../server/toast.server";
 
 /** The same page answers /interview/{token} and /founder-interview/{token} (docs/product.md#routes). */
 
-export const meta: MetaFunction = () => [{ title: INTERVIEW_TEXTS.title }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: INTERVIEW_TEXTS.title },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const asOf = new Date();
@@ -26,9 +40,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (view.screen === "expired") return data({ screen: "expired" as const }, { status: 410 });
   if (view.screen === "completed") {
     const slug = await interviewCompanySlug(context.db, interview.companyId);
-    return data({ screen: "completed" as const, justCompleted: url.searchParams.get("done") === "1", thanksPath: `/public/${slug}/thank-you` });
+    return data({
+      screen: "completed" as const,
+      justCompleted: url.searchParams.get("done") === "1",
+      thanksPath: `/public/${slug}/thank-you`,
+    });
   }
-  const companyName = (await interviewCompanyName(context.db, interview.companyId)) ?? INTERVIEW_FALLBACK_COMPANY;
+  const companyName =
+    (await interviewCompanyName(context.db, interview.companyId)) ?? INTERVIEW_FALLBACK_COMPANY;
   if (view.screen === "welcome") return data({ screen: "welcome" as const, companyName });
   const question = interview.questions![view.number - 1]!;
   return data({
@@ -56,17 +75,28 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   if (intent === "start") {
     try {
-      const outcome = await startInterview(context.db, chatProvider(context, interview.companyId), interview, asOf);
+      const outcome = await startInterview(
+        context.db,
+        chatProvider(context, interview.companyId),
+        interview,
+        asOf,
+      );
       if (!outcome.ok) {
         const message = outcome.reason === "expired" ? INTERVIEW_TEXTS.expiredTitle : INTERVIEW_TEXTS.closed;
-        return data<InterviewActionData>({ error: INTERVIEW_TEXTS.startFailed(message) }, { status: outcome.status });
+        return data<InterviewActionData>(
+          { error: INTERVIEW_TEXTS.startFailed(message) },
+          { status: outcome.status },
+        );
       }
     } catch (error) {
       console.error("interview start failed", error);
       // The reason stays in the log; the founder gets general words.
       return data<InterviewActionData>({ error: INTERVIEW_TEXTS.startFailed() }, { status: 503 });
     }
-    return redirectWithToast(context.toasts, request, `${path}?q=1`, { title: INTERVIEW_TEXTS.startedTitle, description: INTERVIEW_TEXTS.started });
+    return redirectWithToast(context.toasts, request, `${path}?q=1`, {
+      title: INTERVIEW_TEXTS.startedTitle,
+      description: INTERVIEW_TEXTS.started,
+    });
   }
 
   if (intent === "answer") {
@@ -74,15 +104,25 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const posted = typeof form.get("answer") === "string" ? String(form.get("answer")) : "";
     const number = Number(form.get("question"));
     if (submission.status !== "success") {
-      const error = submission.error?.answer?.[0] ?? submission.error?.question?.[0] ?? INTERVIEW_TEXTS.answerRequired;
+      const error =
+        submission.error?.answer?.[0] ?? submission.error?.question?.[0] ?? INTERVIEW_TEXTS.answerRequired;
       return data<InterviewActionData>({ error, answer: posted, question: number }, { status: 400 });
     }
     let outcome;
     try {
-      outcome = await saveInterviewAnswer(context.db, interview, submission.value.question, submission.value.answer, asOf);
+      outcome = await saveInterviewAnswer(
+        context.db,
+        interview,
+        submission.value.question,
+        submission.value.answer,
+        asOf,
+      );
     } catch (error) {
       console.error("interview answer failed", error);
-      return data<InterviewActionData>({ error: INTERVIEW_TEXTS.saveFailed(), answer: posted, question: number }, { status: 503 });
+      return data<InterviewActionData>(
+        { error: INTERVIEW_TEXTS.saveFailed(), answer: posted, question: number },
+        { status: 503 },
+      );
     }
     if (!outcome.ok) {
       const reason = {
@@ -91,12 +131,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         closed: INTERVIEW_TEXTS.closed,
         expired: INTERVIEW_TEXTS.expiredTitle,
       }[outcome.reason];
-      return data<InterviewActionData>({ error: INTERVIEW_TEXTS.saveFailed(reason), answer: posted, question: number }, { status: outcome.status });
+      return data<InterviewActionData>(
+        { error: INTERVIEW_TEXTS.saveFailed(reason), answer: posted, question: number },
+        { status: outcome.status },
+      );
     }
     if (outcome.completed) {
-      return redirectWithToast(context.toasts, request, `${path}?done=1`, { title: INTERVIEW_TEXTS.completedToastTitle, description: INTERVIEW_TEXTS.completedToast });
+      return redirectWithToast(context.toasts, request, `${path}?done=1`, {
+        title: INTERVIEW_TEXTS.completedToastTitle,
+        description: INTERVIEW_TEXTS.completedToast,
+      });
     }
-    return redirectWithToast(context.toasts, request, `${path}?q=${outcome.next ?? submission.value.question}`, { title: INTERVIEW_TEXTS.savedTitle, description: INTERVIEW_TEXTS.saved });
+    return redirectWithToast(
+      context.toasts,
+      request,
+      `${path}?q=${outcome.next ?? submission.value.question}`,
+      { title: INTERVIEW_TEXTS.savedTitle, description: INTERVIEW_TEXTS.saved },
+    );
   }
 
   return data<InterviewActionData>({ error: INTERVIEW_TEXTS.closed }, { status: 400 });

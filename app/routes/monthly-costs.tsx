@@ -1,9 +1,23 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { type ShouldRevalidateFunction,useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import {
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "@remix-run/react";
 
 import { CopyDialog } from "../components/finance/monthly-costs/copy-dialog";
 import { MonthNavigator } from "../components/finance/monthly-costs/month-navigator";
-import { MonthlyCostsForm, type MonthlyCostsFormState } from "../components/finance/monthly-costs/monthly-costs-form";
+import {
+  MonthlyCostsForm,
+  type MonthlyCostsFormState,
+} from "../components/finance/monthly-costs/monthly-costs-form";
 import { PageHeader } from "../components/page-header";
 import { useHydrated } from "../components/use-hydrated";
 import { useIsPending } from "../components/use-is-pending";
@@ -16,24 +30,43 @@ import { MONTHLY_COSTS_TEXTS as T } from "../domain/finance/texts";
 import { readCopyPost, readMonthlyCostsPost } from "../schemas/monthly-costs";
 import { requireMember } from "../server/auth.server";
 import { readForm } from "../server/form.server";
-import { copyMonthAndSyncRevenue, loadMonthlyCostsPage, saveMonthAndSyncRevenue } from "../server/monthly-costs.server";
+import {
+  copyMonthAndSyncRevenue,
+  loadMonthlyCostsPage,
+  saveMonthAndSyncRevenue,
+} from "../server/monthly-costs.server";
 import { redirectWithToast } from "../server/toast.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  const page = await loadMonthlyCostsPage(context.db, member.company.id, new URL(request.url).searchParams, new Date());
+  const page = await loadMonthlyCostsPage(
+    context.db,
+    member.company.id,
+    new URL(request.url).searchParams,
+    new Date(),
+  );
   if (!page) throw data({ message: T.invalidPeriod }, { status: 400 });
   return { ...page, companyName: member.company.name, loadId: crypto.randomUUID() };
 }
 
-type Draft = { draft: MonthlyCostsFormState & { position: MonthPosition }; draftId: string; sectionErrors: Partial<Record<CostSectionKey, string>>; openSection: CostSectionKey };
+type Draft = {
+  draft: MonthlyCostsFormState & { position: MonthPosition };
+  draftId: string;
+  sectionErrors: Partial<Record<CostSectionKey, string>>;
+  openSection: CostSectionKey;
+};
 /** A refused month: what was typed (by input name) and each field's errors, nothing saved. */
-type Refused = { refused: { position: MonthPosition; posted: Record<string, string>; fieldErrors: Record<string, string[]> }; draftId: string; error: string };
+type Refused = {
+  refused: { position: MonthPosition; posted: Record<string, string>; fieldErrors: Record<string, string[]> };
+  draftId: string;
+  error: string;
+};
 type ActionResult = Draft | Refused | { copyError: string } | { error: string };
 
-const postedTexts = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
+const postedTexts = (form: FormData) =>
+  Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
@@ -47,7 +80,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "save" || intent === "open-copy") {
     const costs = readMonthlyCostsPost(form);
     if (!costs.ok) return refused(form, position, costs);
-    const { saved, toast } = await saveMonthAndSyncRevenue(context.db, companyId, { ...position, ...costs.value }, new Date());
+    const { saved, toast } = await saveMonthAndSyncRevenue(
+      context.db,
+      companyId,
+      { ...position, ...costs.value },
+      new Date(),
+    );
     // 'Kopiëren…' saves first, then opens the copy dialog (not when the save failed).
     const target = intent === "open-copy" && saved ? `${pageUrl}&copy=1` : pageUrl;
     return redirectWithToast(context.toasts, request, target, toast);
@@ -59,14 +97,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const edit = editCustomItems(intent, form, costs.value);
     if (!edit.ok) return data<ActionResult>({ error: edit.error }, { status: 400 });
     const sectionErrors = edit.error ? { [edit.section]: edit.error } : {};
-    return data<ActionResult>({ draft: { ...edit.costs, position }, draftId: crypto.randomUUID(), sectionErrors, openSection: edit.section }, { status: edit.error ? 400 : 200 });
+    return data<ActionResult>(
+      {
+        draft: { ...edit.costs, position },
+        draftId: crypto.randomUUID(),
+        sectionErrors,
+        openSection: edit.section,
+      },
+      { status: edit.error ? 400 : 200 },
+    );
   }
 
   if (intent === "copy") {
     const copy = readCopyPost(form);
-    if (!copy.success) return data<ActionResult>({ copyError: copy.error.issues[0]?.message ?? T.growthOutOfRange }, { status: 400 });
+    if (!copy.success)
+      return data<ActionResult>(
+        { copyError: copy.error.issues[0]?.message ?? T.growthOutOfRange },
+        { status: 400 },
+      );
     const { years_ahead: yearsAhead, growth: growthPercent, target: targets } = copy.data;
-    const outcome = await copyMonthAndSyncRevenue(context.db, companyId, { source: position, yearsAhead, growthPercent, targets }, new Date());
+    const outcome = await copyMonthAndSyncRevenue(
+      context.db,
+      companyId,
+      { source: position, yearsAhead, growthPercent, targets },
+      new Date(),
+    );
     if ("toast" in outcome) return redirectWithToast(context.toasts, request, pageUrl, outcome.toast);
     return data<ActionResult>({ copyError: outcome.message }, { status: outcome.status });
   }
@@ -74,15 +129,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<ActionResult>({ error: T.unknownAction }, { status: 400 });
 }
 
-function refused(form: FormData, position: MonthPosition, costs: { fieldErrors: Record<string, string[]>; formError: string | null }) {
+function refused(
+  form: FormData,
+  position: MonthPosition,
+  costs: { fieldErrors: Record<string, string[]>; formError: string | null },
+) {
   // A post beyond the caps is not echoed back (its names may be anything); a refused amount is, on its field.
   if (costs.formError) return data<ActionResult>({ error: costs.formError }, { status: 400 });
-  return data<ActionResult>({ refused: { position, posted: postedTexts(form), fieldErrors: costs.fieldErrors }, draftId: crypto.randomUUID(), error: T.notSaved }, { status: 400 });
+  return data<ActionResult>(
+    {
+      refused: { position, posted: postedTexts(form), fieldErrors: costs.fieldErrors },
+      draftId: crypto.randomUUID(),
+      error: T.notSaved,
+    },
+    { status: 400 },
+  );
 }
 
 /** An add / delete of a custom item without JavaScript returns the edited month: keep it, do not reload. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  if (actionResult && typeof actionResult === "object" && ("draft" in actionResult || "refused" in actionResult)) return false;
+  if (
+    actionResult &&
+    typeof actionResult === "object" &&
+    ("draft" in actionResult || "refused" in actionResult)
+  )
+    return false;
   return defaultShouldRevalidate;
 };
 
@@ -94,9 +165,20 @@ export default function MonthlyCostsPage() {
   const hydrated = useHydrated();
   const { position } = loaderData;
 
-  const draft = actionData && "draft" in actionData && actionData.draft.position.month === position.month && actionData.draft.position.year === position.year ? actionData : null;
+  const draft =
+    actionData &&
+    "draft" in actionData &&
+    actionData.draft.position.month === position.month &&
+    actionData.draft.position.year === position.year
+      ? actionData
+      : null;
   const refusedPost =
-    actionData && "refused" in actionData && actionData.refused.position.month === position.month && actionData.refused.position.year === position.year ? actionData : null;
+    actionData &&
+    "refused" in actionData &&
+    actionData.refused.position.month === position.month &&
+    actionData.refused.position.year === position.year
+      ? actionData
+      : null;
   const initial = draft ? draft.draft : loaderData.record;
   const stateKey = draft ? draft.draftId : refusedPost ? refusedPost.draftId : loaderData.loadId;
   const savePending = useIsPending("save", { state: "submitting" });
@@ -118,20 +200,32 @@ export default function MonthlyCostsPage() {
       />
       <main className="mx-auto max-w-5xl space-y-4 px-4 py-6">
         {navigation.state === "loading" && navigation.location.pathname === "/report" ? (
-          <p role="status" className="flex items-center gap-2 rounded-md bg-blue-50 px-4 py-2 text-sm text-blue-900">
-            <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-blue-600 border-t-transparent" />
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-md bg-blue-50 px-4 py-2 text-sm text-blue-900"
+          >
+            <span
+              aria-hidden
+              className="h-4 w-4 animate-spin rounded-full border-2 border-blue-600 border-t-transparent"
+            />
             {REPORT_LOADING_MESSAGE}
           </p>
         ) : null}
         <MonthNavigator month={position.month} year={position.year} years={loaderData.years} />
         {loaderData.loadError ? (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <div
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
             <p className="font-semibold">{T.loadFailedTitle}</p>
             <p>{loaderData.loadError}</p>
           </div>
         ) : null}
         {actionData && "error" in actionData ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
             {actionData.error}
           </p>
         ) : null}

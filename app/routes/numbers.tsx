@@ -1,4 +1,10 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { AutoRevenueBreakdown } from "../components/finance/auto-revenue-breakdown";
@@ -13,7 +19,11 @@ import { AutoRevenueConfigurationSchema, ValuationParametersSchema } from "../sc
 import { requireMember } from "../server/auth.server";
 import { updateDirectSalesForMonth } from "../server/auto-revenue.server";
 import { parseForm } from "../server/bounded-reply.server";
-import { calculateValuation, getValuationDefaults, loadFinancialDashboard } from "../server/financial-dashboard.server";
+import {
+  calculateValuation,
+  getValuationDefaults,
+  loadFinancialDashboard,
+} from "../server/financial-dashboard.server";
 import { readForm } from "../server/form.server";
 import { recordPageView } from "../server/page-views.server";
 import { saveAutoRevenueConfiguration } from "../server/startup-data.server";
@@ -24,7 +34,12 @@ export const meta: MetaFunction = () => [{ title: T.title }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const asOf = new Date();
-  const page = await loadFinancialDashboard(context.db, member.company.id, new URL(request.url).searchParams, asOf);
+  const page = await loadFinancialDashboard(
+    context.db,
+    member.company.id,
+    new URL(request.url).searchParams,
+    asOf,
+  );
   // A company without startup data fills in the wizard first.
   if (!page) throw redirect("/numbers/wizard");
   const headers = await recordPageView(request, context, member.company.id, asOf);
@@ -41,11 +56,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseForm(form, AutoRevenueConfigurationSchema);
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const outcome = await saveAutoRevenueConfiguration(context.db, companyId, submission.value, new Date());
-    if (!outcome.ok) return data({ intent, result: submission.reply({ formErrors: [outcome.message] }) }, { status: 500 });
+    if (!outcome.ok)
+      return data({ intent, result: submission.reply({ formErrors: [outcome.message] }) }, { status: 500 });
     const A = T.autoRevenue;
     const toast =
       outcome.sync && !outcome.sync.ok
-        ? { title: A.warningTitle, description: A.savedWithWarning(outcome.sync.message), variant: "destructive" as const }
+        ? {
+            title: A.warningTitle,
+            description: A.savedWithWarning(outcome.sync.message),
+            variant: "destructive" as const,
+          }
         : { title: A.savedTitle, description: outcome.sync?.message ?? A.savedDescription };
     return redirectWithToast(context.toasts, request, "/numbers#auto-revenue", toast);
   }
@@ -55,27 +75,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "valuation.calculate") {
-    const posted = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
+    const posted = Object.fromEntries(
+      [...form].filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
     const submission = parseForm(form, ValuationParametersSchema);
     if (submission.status !== "success") {
-      const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter((e): e is [string, string[]] => Array.isArray(e[1])));
-      return data({ intent, refused: { posted, fieldErrors, error: VALUATION_FORM_ERRORS.refused } }, { status: 400 });
+      const fieldErrors = Object.fromEntries(
+        Object.entries(submission.error ?? {}).filter((e): e is [string, string[]] => Array.isArray(e[1])),
+      );
+      return data(
+        { intent, refused: { posted, fieldErrors, error: VALUATION_FORM_ERRORS.refused } },
+        { status: 400 },
+      );
     }
     const outcome = await calculateValuation(context.db, companyId, submission.value, new Date());
     if (outcome.status === "no-startup-data") throw redirect("/numbers/wizard");
-    if (outcome.status === "refused") return data({ intent, refused: { posted, fieldErrors: outcome.fieldErrors, error: outcome.error } }, { status: 400 });
-    return redirectWithToast(context.toasts, request, outcome.status === "calculated" ? "/numbers?valuation=1#valuation" : "/numbers#valuation", outcome.toast);
+    if (outcome.status === "refused")
+      return data(
+        { intent, refused: { posted, fieldErrors: outcome.fieldErrors, error: outcome.error } },
+        { status: 400 },
+      );
+    return redirectWithToast(
+      context.toasts,
+      request,
+      outcome.status === "calculated" ? "/numbers?valuation=1#valuation" : "/numbers#valuation",
+      outcome.toast,
+    );
   }
 
   if (intent === "directSales.update") {
     const edit = readDirectSalesEdit(form);
     if (!edit.ok) return data({ intent, month: edit.month, error: edit.error }, { status: 400 });
     const result = await updateDirectSalesForMonth(context.db, companyId, edit, new Date());
-    return redirectWithToast(context.toasts, request, `/numbers?breakdown=1&breakdownYear=${edit.year}#breakdown`, {
-      title: result.title,
-      description: result.message,
-      variant: result.ok && !result.warning ? "default" : "destructive",
-    });
+    return redirectWithToast(
+      context.toasts,
+      request,
+      `/numbers?breakdown=1&breakdownYear=${edit.year}#breakdown`,
+      {
+        title: result.title,
+        description: result.message,
+        variant: result.ok && !result.warning ? "default" : "destructive",
+      },
+    );
   }
 
   return data({ intent, error: T.unknownAction }, { status: 400 });
@@ -88,8 +129,14 @@ export default function NumbersRoute() {
   return (
     <div className="min-h-screen">
       {navigation.state === "loading" ? (
-        <div role="status" className="fixed right-4 top-4 z-40 flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm text-gray-700 shadow print:hidden">
-          <span className="h-4 w-4 animate-spin rounded-full border-2 border-blue-600 border-t-transparent" aria-hidden="true" />
+        <div
+          role="status"
+          className="fixed right-4 top-4 z-40 flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm text-gray-700 shadow print:hidden"
+        >
+          <span
+            className="h-4 w-4 animate-spin rounded-full border-2 border-blue-600 border-t-transparent"
+            aria-hidden="true"
+          />
           {T.loading}
         </div>
       ) : null}
@@ -108,7 +155,14 @@ export default function NumbersRoute() {
       </PageHeader>
       <main className="mx-auto max-w-6xl space-y-8 px-4 py-8">
         <div className="print:hidden">
-          <FinancialDataEditor data={d.startupData} autoYearly={d.autoYearly} currentYear={d.currentYear} actionData={actionData?.intent === "autoRevenue.save" && "result" in actionData ? actionData : null} />
+          <FinancialDataEditor
+            data={d.startupData}
+            autoYearly={d.autoYearly}
+            currentYear={d.currentYear}
+            actionData={
+              actionData?.intent === "autoRevenue.save" && "result" in actionData ? actionData : null
+            }
+          />
         </div>
         <div className="print:hidden">
           <RevenueGrowthChart points={d.revenueSeries} />
@@ -117,13 +171,28 @@ export default function NumbersRoute() {
           <ValuationPanel
             data={d.startupData}
             savedParameters={d.parameters}
-            smartDefaults={actionData?.intent === "valuation.defaults" && "parameters" in actionData ? actionData.parameters : null}
+            smartDefaults={
+              actionData?.intent === "valuation.defaults" && "parameters" in actionData
+                ? actionData.parameters
+                : null
+            }
             valuation={d.valuation}
-            refused={actionData?.intent === "valuation.calculate" && "refused" in actionData ? actionData.refused : null}
+            refused={
+              actionData?.intent === "valuation.calculate" && "refused" in actionData
+                ? actionData.refused
+                : null
+            }
           />
         </div>
         <div className="print:hidden">
-          <AutoRevenueBreakdown breakdown={d.breakdown} actionError={actionData?.intent === "directSales.update" && "error" in actionData ? (actionData.error ?? null) : null} />
+          <AutoRevenueBreakdown
+            breakdown={d.breakdown}
+            actionError={
+              actionData?.intent === "directSales.update" && "error" in actionData
+                ? (actionData.error ?? null)
+                : null
+            }
+          />
         </div>
         <YearlyOverviewSection overview={d.overview} showCostDetails={d.showCostDetails} />
       </main>

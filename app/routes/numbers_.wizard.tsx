@@ -1,4 +1,10 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { FinancialWizard, type WizardActionData } from "../components/finance/wizard";
@@ -6,7 +12,12 @@ import { getNextWizardStep, WIZARD_STEPS } from "../domain/finance/options";
 import { currentYearOf } from "../domain/finance/period";
 import { FINAL_SAVE_TOASTS, WIZARD_TOAST_MS } from "../domain/finance/save-errors";
 import { WIZARD_TEXTS as T } from "../domain/finance/texts";
-import { fieldsToKeepStored, parseWizardSearch, readWizardPost, wizardHref } from "../domain/finance/wizard-navigation";
+import {
+  fieldsToKeepStored,
+  parseWizardSearch,
+  readWizardPost,
+  wizardHref,
+} from "../domain/finance/wizard-navigation";
 import { createWizardStepSchema } from "../schemas/finance-wizard";
 import { requireMember } from "../server/auth.server";
 import { parseForm } from "../server/bounded-reply.server";
@@ -20,7 +31,10 @@ export const meta: MetaFunction = () => [{ title: T.title }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const search = parseWizardSearch(new URL(request.url).searchParams);
-  return { ...search, ...(await loadWizardValues(context.db, member.company.id, member.company.name, new Date())) };
+  return {
+    ...search,
+    ...(await loadWizardValues(context.db, member.company.id, member.company.name, new Date())),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -29,37 +43,62 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, "nl");
   const intent = String(form.get("intent") ?? "");
   const posted = readWizardPost(form);
-  if (!posted.ok) return data<WizardActionData>({ intent, step: posted.step, error: posted.error }, { status: 400 });
+  if (!posted.ok)
+    return data<WizardActionData>({ intent, step: posted.step, error: posted.error }, { status: 400 });
   const { step, mode, done } = posted;
 
   if (intent === "wizard.next") {
     const submission = parseForm(form, createWizardStepSchema(step, currentYearOf(asOf)));
-    if (submission.status !== "success") return data<WizardActionData>({ intent, step, result: submission.reply() }, { status: 400 });
-    const outcome = await saveWizardProgress(context.db, member.company.id, step, submission.value, asOf, fieldsToKeepStored(step, form));
-    if (!outcome.ok) return data<WizardActionData>({ intent, step, result: submission.reply({ formErrors: [outcome.message] }) }, { status: 500 });
+    if (submission.status !== "success")
+      return data<WizardActionData>({ intent, step, result: submission.reply() }, { status: 400 });
+    const outcome = await saveWizardProgress(
+      context.db,
+      member.company.id,
+      step,
+      submission.value,
+      asOf,
+      fieldsToKeepStored(step, form),
+    );
+    if (!outcome.ok)
+      return data<WizardActionData>(
+        { intent, step, result: submission.reply({ formErrors: [outcome.message] }) },
+        { status: 500 },
+      );
     const next = getNextWizardStep(step) ?? step;
     const href = wizardHref({ step: next, mode, done: outcome.saved ? [...done, step] : done });
     // Without a company name the intermediate save silently skips (docs/product.md#financial-data-wizard).
     if (!outcome.saved) return redirect(href);
-    return redirectWithToast(context.toasts, request, href, { title: FINAL_SAVE_TOASTS.progressSaved, duration: WIZARD_TOAST_MS.progressSaved });
+    return redirectWithToast(context.toasts, request, href, {
+      title: FINAL_SAVE_TOASTS.progressSaved,
+      duration: WIZARD_TOAST_MS.progressSaved,
+    });
   }
 
   if (intent === "wizard.final") {
     const final = await saveWizardFinal(context.db, member.company.id, step, form, asOf);
-    if (!final.saved && final.message === undefined) return data<WizardActionData>({ intent, step, result: final.submission.reply() }, { status: 400 });
+    if (!final.saved && final.message === undefined)
+      return data<WizardActionData>({ intent, step, result: final.submission.reply() }, { status: 400 });
     if (!final.saved) {
       return data<WizardActionData>(
         {
           intent,
           step,
           result: final.submission.reply({ formErrors: [final.message] }),
-          toast: { title: FINAL_SAVE_TOASTS.failedTitle, description: final.message, variant: "destructive", duration: WIZARD_TOAST_MS.failed },
+          toast: {
+            title: FINAL_SAVE_TOASTS.failedTitle,
+            description: final.message,
+            variant: "destructive",
+            duration: WIZARD_TOAST_MS.failed,
+          },
         },
         { status: 500 },
       );
     }
     const href = wizardHref({ step, mode, done: WIZARD_STEPS.map((s) => s.id), saved: true });
-    return redirectWithToast(context.toasts, request, href, { title: FINAL_SAVE_TOASTS.successTitle, duration: WIZARD_TOAST_MS.successTitle });
+    return redirectWithToast(context.toasts, request, href, {
+      title: FINAL_SAVE_TOASTS.successTitle,
+      duration: WIZARD_TOAST_MS.successTitle,
+    });
   }
 
   return data<WizardActionData>({ intent, step, error: T.unknownAction }, { status: 400 });
@@ -69,5 +108,11 @@ export default function NumbersWizardRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // An answered post shows the tab it was posted from (with its errors), whatever the URL says.
-  return <FinancialWizard {...loaderData} step={actionData?.step ?? loaderData.step} actionData={actionData ?? null} />;
+  return (
+    <FinancialWizard
+      {...loaderData}
+      step={actionData?.step ?? loaderData.step}
+      actionData={actionData ?? null}
+    />
+  );
 }

@@ -9,8 +9,19 @@ import { SuggestedQuestions } from "../components/deck/chat/suggested-questions"
 import { buttonClass } from "../components/ui/button";
 import { cardClass } from "../components/ui/card";
 import { useIsPending } from "../components/use-is-pending";
-import { ADMIN_CHAT_ERRORS, ADMIN_CHAT_PAGE_TEXTS as T, ADMIN_ERROR_TOAST, CHAT_CARD_TEXTS, CHAT_TEXTS } from "../domain/deck/chat";
-import { CHAT_PLACEHOLDER_NL, CHAT_PLACEHOLDER_READY, IMAGES_ANALYSED_MIN_CHARS, PDF_READY_MIN_CHARS } from "../domain/deck/slides";
+import {
+  ADMIN_CHAT_ERRORS,
+  ADMIN_CHAT_PAGE_TEXTS as T,
+  ADMIN_ERROR_TOAST,
+  CHAT_CARD_TEXTS,
+  CHAT_TEXTS,
+} from "../domain/deck/chat";
+import {
+  CHAT_PLACEHOLDER_NL,
+  CHAT_PLACEHOLDER_READY,
+  IMAGES_ANALYSED_MIN_CHARS,
+  PDF_READY_MIN_CHARS,
+} from "../domain/deck/slides";
 import { requireMember } from "../server/auth.server";
 import { chatProvider, memberScope, readChatState } from "../server/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
@@ -25,7 +36,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const state = await readChatState(request, context);
   // The members' chat page is Dutch, its suggested questions too.
-  const chat = await loadChatPage(context.db, chatProvider(context, member.company.id), memberScope(member.company.id, member.user.id), state, new URL(request.url), undefined, "nl");
+  const chat = await loadChatPage(
+    context.db,
+    chatProvider(context, member.company.id),
+    memberScope(member.company.id, member.user.id),
+    state,
+    new URL(request.url),
+    undefined,
+    "nl",
+  );
   return { company: member.company, ...chat };
 }
 
@@ -37,11 +56,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const here = new URL(request.url).pathname;
   if (intent === "document.reprocess" || intent === "document.process-images") {
     const outcome = await runDocumentIntent(context, member, intent, form);
-    return redirectWithToast(context.toasts, request, here, { title: outcome.title, description: outcome.description, variant: outcome.variant });
+    return redirectWithToast(context.toasts, request, here, {
+      title: outcome.title,
+      description: outcome.description,
+      variant: outcome.variant,
+    });
   }
   const state = await readChatState(request, context);
-  const answer = await handleChatIntent(request, context, chatProvider(context, member.company.id), memberScope(member.company.id, member.user.id), state, form, ADMIN_CHAT_ERRORS);
-  return answer ?? data({ intent, error: { title: T.errorTitle, description: T.unknownAction, variant: "destructive" as const } }, { status: 400 });
+  const answer = await handleChatIntent(
+    request,
+    context,
+    chatProvider(context, member.company.id),
+    memberScope(member.company.id, member.user.id),
+    state,
+    form,
+    ADMIN_CHAT_ERRORS,
+  );
+  return (
+    answer ??
+    data(
+      {
+        intent,
+        error: { title: T.errorTitle, description: T.unknownAction, variant: "destructive" as const },
+      },
+      { status: 400 },
+    )
+  );
 }
 
 const button = buttonClass("toolbar");
@@ -63,7 +103,10 @@ function DocumentButton({ intent, id, children }: { intent: string; id?: string;
 function Status({ ok, label, detail }: { ok: boolean; label: string; detail: string }) {
   return (
     <li className="flex items-start gap-2">
-      <span aria-hidden className={`mt-1 inline-block h-2.5 w-2.5 shrink-0 rounded-full ${ok ? "bg-green-500" : "bg-amber-500"}`} />
+      <span
+        aria-hidden
+        className={`mt-1 inline-block h-2.5 w-2.5 shrink-0 rounded-full ${ok ? "bg-green-500" : "bg-amber-500"}`}
+      />
       <span>
         <span className="font-medium">{label}:</span> {detail}
       </span>
@@ -74,7 +117,8 @@ function Status({ ok, label, detail }: { ok: boolean; label: string; detail: str
 export default function PitchDeckChat() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AskActionData | undefined;
-  const { readiness, pdf, pages, updating, slides, messages, suggestions, refresh, combinedChars, pdfChars } = page;
+  const { readiness, pdf, pages, updating, slides, messages, suggestions, refresh, combinedChars, pdfChars } =
+    page;
   const viewers = deckViewerProps(page, "admin");
   return (
     <MemberChatPage
@@ -92,7 +136,11 @@ export default function PitchDeckChat() {
               {T.reprocessPdf}
             </DocumentButton>
           ) : null}
-          {readiness.hasImages ? <DocumentButton intent="document.process-images">{readiness.imagesAnalysed ? T.reprocessImages : T.processImages}</DocumentButton> : null}
+          {readiness.hasImages ? (
+            <DocumentButton intent="document.process-images">
+              {readiness.imagesAnalysed ? T.reprocessImages : T.processImages}
+            </DocumentButton>
+          ) : null}
         </>
       }
       streamUrl="/pitch-deck-chat/stream"
@@ -107,19 +155,50 @@ export default function PitchDeckChat() {
               <Status
                 ok={readiness.chatUsable}
                 label={S.live}
-                detail={pdf ? S.pdfPages(pdf.name, pages.length) : readiness.hasImages ? S.slideImages(slides.length) : updating ? S.updating : S.noLiveVersion}
+                detail={
+                  pdf
+                    ? S.pdfPages(pdf.name, pages.length)
+                    : readiness.hasImages
+                      ? S.slideImages(slides.length)
+                      : updating
+                        ? S.updating
+                        : S.noLiveVersion
+                }
               />
               <Status
                 ok={readiness.imagesAnalysed}
                 label={S.images}
-                detail={!readiness.hasImages ? S.noImages : readiness.imagesAnalysed ? S.imagesAnalysed(combinedChars) : S.imagesPending(IMAGES_ANALYSED_MIN_CHARS)}
+                detail={
+                  !readiness.hasImages
+                    ? S.noImages
+                    : readiness.imagesAnalysed
+                      ? S.imagesAnalysed(combinedChars)
+                      : S.imagesPending(IMAGES_ANALYSED_MIN_CHARS)
+                }
               />
-              <Status ok={readiness.pdfReady} label={S.pdf} detail={!readiness.hasPdf ? S.noPdf : readiness.pdfReady ? S.pdfReady(pdfChars) : S.pdfIncomplete(PDF_READY_MIN_CHARS)} />
+              <Status
+                ok={readiness.pdfReady}
+                label={S.pdf}
+                detail={
+                  !readiness.hasPdf
+                    ? S.noPdf
+                    : readiness.pdfReady
+                      ? S.pdfReady(pdfChars)
+                      : S.pdfIncomplete(PDF_READY_MIN_CHARS)
+                }
+              />
             </ul>
             {!readiness.chatUsable ? (
-              <div role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-deck">
+              <div
+                role="alert"
+                className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+                data-testid="no-deck"
+              >
                 <p>{CHAT_TEXTS.adminNoDeck}</p>
-                <Link to="/admin/management/documents" className="mt-2 inline-block font-medium text-blue-700 underline">
+                <Link
+                  to="/admin/management/documents"
+                  className="mt-2 inline-block font-medium text-blue-700 underline"
+                >
                   {T.toAdminPanel}
                 </Link>
               </div>
@@ -141,7 +220,10 @@ export default function PitchDeckChat() {
       chat={{
         texts: CHAT_CARD_TEXTS.admin,
         messages,
-        placeholder: readiness.placeholder === CHAT_PLACEHOLDER_READY ? CHAT_PLACEHOLDER_NL.ready : CHAT_PLACEHOLDER_NL.processing,
+        placeholder:
+          readiness.placeholder === CHAT_PLACEHOLDER_READY
+            ? CHAT_PLACEHOLDER_NL.ready
+            : CHAT_PLACEHOLDER_NL.processing,
         inputDisabled: readiness.inputDisabled,
         heightClass: "h-[700px]",
         actionData: actionData?.intent === "ask" ? actionData : null,

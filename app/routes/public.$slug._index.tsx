@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { type GateAnswer,LockedPage } from "../components/public/access-gate";
+import { type GateAnswer, LockedPage } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { RequestButtons } from "../components/public/request-buttons";
 import { Card } from "../components/ui/card";
@@ -32,7 +32,10 @@ export default function PublicLanding() {
           <h2 className="mb-2 text-xl font-semibold">{T.journeyTitle}</h2>
           <p className="mb-4 text-gray-600">{T.journeyBody}</p>
           <div className="flex flex-wrap gap-2">
-            <Link to={`${base}/timeline`} className="rounded-md bg-blue-600 px-4 py-2 text-white hover:bg-blue-700">
+            <Link
+              to={`${base}/timeline`}
+              className="rounded-md bg-blue-600 px-4 py-2 text-white hover:bg-blue-700"
+            >
               {T.viewTimeline}
             </Link>
             <Link to={`${base}/pitch-deck`} className={outlineLink}>

@@ -7,7 +7,14 @@ import { loadDeckView } from "../server/chat.server";
 import { noteDeckOpened } from "../server/investor-notifications.server";
 import { identifyVisitor, recordBeacon } from "../server/visitor-events.server";
 
-const answer = (status: number, text?: string) => new Response(text ?? null, { status, headers: { "Cache-Control": "no-store", ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}) } });
+const answer = (status: number, text?: string) =>
+  new Response(text ?? null, {
+    status,
+    headers: {
+      "Cache-Control": "no-store",
+      ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
+    },
+  });
 
 /**
  * POST /public/{slug}/beacon: the deck viewer's time per page (navigator.sendBeacon, batched;
@@ -28,8 +35,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!beacon) return answer(400, R.malformed);
   // The deck investors see now: its PDF and its pages.
   const deck = await loadDeckView(context.db, company.id);
-  if (!deck.pdf || deck.pdf.id !== beacon.documentId || deck.pages.length === 0) return answer(404, R.notFound);
-  if (!pagesWithin(beacon.entries, Math.max(...deck.pages.map((p) => p.pageNumber)))) return answer(400, R.malformed);
+  if (!deck.pdf || deck.pdf.id !== beacon.documentId || deck.pages.length === 0)
+    return answer(404, R.notFound);
+  if (!pagesWithin(beacon.entries, Math.max(...deck.pages.map((p) => p.pageNumber))))
+    return answer(400, R.malformed);
   // The team reading its own deck is no visitor.
   if (grant.member) return answer(204);
   const { visitor, recorded } = await identifyVisitor(request, context, company.id, grant.investorId);

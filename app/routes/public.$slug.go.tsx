@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs,redirect } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 
 import { mailClickTarget, readMailClick } from "../domain/investors/mail-links";
 import { requirePublicCompany } from "../server/access-gate.server";

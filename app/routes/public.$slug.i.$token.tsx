@@ -1,30 +1,56 @@
-import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { AccessGate } from "../components/public/access-gate";
 import { Button, buttonClass } from "../components/ui/button";
 import { isTokenShape } from "../domain/investors/links";
 import { LINK_REFUSED, SITE_TITLE, SWITCH_INVESTOR_TEXTS as S } from "../domain/site/texts";
-import { investorGrantCookie, type PublicCompany,requirePublicCompany } from "../server/access-gate.server";
+import { investorGrantCookie, type PublicCompany, requirePublicCompany } from "../server/access-gate.server";
 import { chatStateCookie, readChatState, withFreshVisitor } from "../server/chat.server";
 import { investorName, lookUpLink } from "../server/investors.server";
 import { browserInvestor, keepsVisitorCookie } from "../server/visitor-events.server";
 
 // The token never leaves the site; 'same-origin' (not 'no-referrer') keeps the Origin of the switch form's POST.
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.companyName ?? SITE_TITLE }, { name: "referrer", content: "same-origin" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.companyName ?? SITE_TITLE },
+  { name: "referrer", content: "same-origin" },
+];
 
 const STATUS = { unknown: 404, expired: 410, revoked: 403 } as const;
 const PRIVATE = { "Cache-Control": "no-store" };
 
 /** Grants the link's investor and goes on to the deck; a browser that was another investor's gets a fresh visitor id here. */
-async function openAs(request: Request, context: AppLoadContext, company: PublicCompany, investorId: string, current: string | null) {
+async function openAs(
+  request: Request,
+  context: AppLoadContext,
+  company: PublicCompany,
+  investorId: string,
+  current: string | null,
+) {
   const headers = new Headers(PRIVATE);
   headers.append("Set-Cookie", await investorGrantCookie(request, context, company, investorId));
   if (current && current !== investorId) {
-    headers.append("Set-Cookie", await chatStateCookie(request, context, withFreshVisitor(await readChatState(request, context), company.id)));
+    headers.append(
+      "Set-Cookie",
+      await chatStateCookie(
+        request,
+        context,
+        withFreshVisitor(await readChatState(request, context), company.id),
+      ),
+    );
   } else if (!keepsVisitorCookie(request)) {
     // The browser's visitor id from now on: the deck page it lands on is recorded (ADR 041).
-    headers.append("Set-Cookie", await chatStateCookie(request, context, await readChatState(request, context)));
+    headers.append(
+      "Set-Cookie",
+      await chatStateCookie(request, context, await readChatState(request, context)),
+    );
   }
   return redirect(`/public/${company.slug}/pitch-deck`, { headers });
 }
@@ -43,17 +69,29 @@ type LinkPage =
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const company = await requirePublicCompany(context, params.slug);
-  const link = isTokenShape(params.token) ? await lookUpLink(context.db, company.id, params.token) : { state: "unknown" as const, investorId: null };
+  const link = isTokenShape(params.token)
+    ? await lookUpLink(context.db, company.id, params.token)
+    : { state: "unknown" as const, investorId: null };
   if (link.state === "active" && link.investorId) {
     const current = await browserInvestor(request, context, company);
-    const currentName = current && current !== link.investorId ? await investorName(context.db, company.id, current) : null;
+    const currentName =
+      current && current !== link.investorId ? await investorName(context.db, company.id, current) : null;
     if (!currentName) return openAs(request, context, company, link.investorId, current);
     const next = (await investorName(context.db, company.id, link.investorId)) ?? "";
-    return data<LinkPage>({ view: "switch", companyName: company.name, slug: company.slug, current: currentName, next }, { headers: PRIVATE });
+    return data<LinkPage>(
+      { view: "switch", companyName: company.name, slug: company.slug, current: currentName, next },
+      { headers: PRIVATE },
+    );
   }
   const state = link.state === "active" ? "unknown" : link.state;
   return data<LinkPage>(
-    { view: "refused", companyName: company.name, slug: company.slug, message: LINK_REFUSED[state], askEmail: !!company.askEmail },
+    {
+      view: "refused",
+      companyName: company.name,
+      slug: company.slug,
+      message: LINK_REFUSED[state],
+      askEmail: !!company.askEmail,
+    },
     { status: STATUS[state], headers: PRIVATE },
   );
 }
@@ -61,11 +99,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /** 'Doorgaan als …': switches this browser to the link's investor (the link must still open). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const company = await requirePublicCompany(context, params.slug);
-  const link = isTokenShape(params.token) ? await lookUpLink(context.db, company.id, params.token) : { state: "unknown" as const, investorId: null };
+  const link = isTokenShape(params.token)
+    ? await lookUpLink(context.db, company.id, params.token)
+    : { state: "unknown" as const, investorId: null };
   if (link.state !== "active" || !link.investorId) {
     const state = link.state === "active" ? "unknown" : link.state;
     return data<LinkPage>(
-      { view: "refused", companyName: company.name, slug: company.slug, message: LINK_REFUSED[state], askEmail: !!company.askEmail },
+      {
+        view: "refused",
+        companyName: company.name,
+        slug: company.slug,
+        message: LINK_REFUSED[state],
+        askEmail: !!company.askEmail,
+      },
       { status: STATUS[state], headers: PRIVATE },
     );
   }
@@ -94,5 +140,13 @@ export default function InvestorLink() {
     );
   }
   // The code goes to the pitch deck's gate, which answers in English.
-  return <AccessGate companyName={page.companyName} description={page.message} action={`/public/${page.slug}/pitch-deck`} askEmail={page.askEmail} language="en" />;
+  return (
+    <AccessGate
+      companyName={page.companyName}
+      description={page.message}
+      action={`/public/${page.slug}/pitch-deck`}
+      askEmail={page.askEmail}
+      language="en"
+    />
+  );
 }

@@ -1,4 +1,9 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import type { AskActionData } from "../components/deck/chat/chat-card";
@@ -6,11 +11,16 @@ import { ChatPageShell } from "../components/deck/chat/chat-page-shell";
 import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 import { DeckPageViewer, deckViewerProps, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
-import { type GateAnswer,LockedPage } from "../components/public/access-gate";
+import { type GateAnswer, LockedPage } from "../components/public/access-gate";
 import { RequestButtons } from "../components/public/request-buttons";
 import { buttonClass } from "../components/ui/button";
 import { cardClass } from "../components/ui/card";
-import { CHAT_CARD_TEXTS, PUBLIC_CHAT_ERRORS, PUBLIC_CHAT_PAGE_TEXTS as T, PUBLIC_ERROR_TOAST } from "../domain/deck/chat";
+import {
+  CHAT_CARD_TEXTS,
+  PUBLIC_CHAT_ERRORS,
+  PUBLIC_CHAT_PAGE_TEXTS as T,
+  PUBLIC_ERROR_TOAST,
+} from "../domain/deck/chat";
 import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
 import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
@@ -19,7 +29,9 @@ import { settleChatBudget, spendChatBudget } from "../server/public-budgets.serv
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
 import { deckPageEvent, recordEvents } from "../server/visitor-events.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: T.documentTitle(data?.company.name ?? "") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: T.documentTitle(data?.company.name ?? "") },
+];
 
 /**
  * Only with a grant does the payload hold the chat (docs/product.md#access-gate). The deck page shown is
@@ -28,8 +40,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: T.docum
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company, visitor) => {
     const state = await readChatState(args.request, args.context);
-    const page = await loadChatPage(args.context.db, chatProvider(args.context, company.id), await visitorScope(args.context, company.id, state), state, new URL(args.request.url));
-    const shown = page.slidesShown && page.pdf ? page.pages[Math.min(page.slideIndex, page.pages.length - 1)] : undefined;
+    const page = await loadChatPage(
+      args.context.db,
+      chatProvider(args.context, company.id),
+      await visitorScope(args.context, company.id, state),
+      state,
+      new URL(args.request.url),
+    );
+    const shown =
+      page.slidesShown && page.pdf ? page.pages[Math.min(page.slideIndex, page.pages.length - 1)] : undefined;
     if (page.pdf && shown && !visitor.member && visitor.recorded) {
       recordEvents(args.context, [deckPageEvent(company.id, visitor, page.pdf.id, shown.pageNumber)]);
       noteDeckOpened(args.context, args.request, company.id, visitor.investorId);
@@ -38,19 +57,56 @@ export const loader = (args: LoaderFunctionArgs) =>
   });
 
 export const action = (args: ActionFunctionArgs) =>
-  gatedPageAction(args, async (company, form) => {
-    const state = await readChatState(args.request, args.context);
-    // The daily question budgets are spent before the model is asked (ADR 034).
-    const budget = await spendChatBudget(args.request, args.context, company, state.vid, form);
-    if (budget?.refused) return data(budget.refused, { status: 429 });
-    const answer = await handleChatIntent(args.request, args.context, chatProvider(args.context, company.id), await visitorScope(args.context, company.id, state), state, form, PUBLIC_CHAT_ERRORS);
-    await settleChatBudget(args.context, budget?.spent, answer instanceof Response ? answer.status : (answer?.init?.status ?? 200));
-    return answer ?? data({ intent: "unknown", error: { title: PUBLIC_CHAT_ERRORS.invalidTitle, description: T.unknownAction, variant: "destructive" as const } }, { status: 400 });
-  }, "en");
+  gatedPageAction(
+    args,
+    async (company, form) => {
+      const state = await readChatState(args.request, args.context);
+      // The daily question budgets are spent before the model is asked (ADR 034).
+      const budget = await spendChatBudget(args.request, args.context, company, state.vid, form);
+      if (budget?.refused) return data(budget.refused, { status: 429 });
+      const answer = await handleChatIntent(
+        args.request,
+        args.context,
+        chatProvider(args.context, company.id),
+        await visitorScope(args.context, company.id, state),
+        state,
+        form,
+        PUBLIC_CHAT_ERRORS,
+      );
+      await settleChatBudget(
+        args.context,
+        budget?.spent,
+        answer instanceof Response ? answer.status : (answer?.init?.status ?? 200),
+      );
+      return (
+        answer ??
+        data(
+          {
+            intent: "unknown",
+            error: {
+              title: PUBLIC_CHAT_ERRORS.invalidTitle,
+              description: T.unknownAction,
+              variant: "destructive" as const,
+            },
+          },
+          { status: 400 },
+        )
+      );
+    },
+    "en",
+  );
 
 const navLink = buttonClass("toolbar");
 
-function HeaderLinks({ slug, pdfId, hasMessages }: { slug: string; pdfId: string | null; hasMessages: boolean }) {
+function HeaderLinks({
+  slug,
+  pdfId,
+  hasMessages,
+}: {
+  slug: string;
+  pdfId: string | null;
+  hasMessages: boolean;
+}) {
   return (
     <>
       <Link to="/" className={navLink}>
@@ -72,7 +128,16 @@ function HeaderLinks({ slug, pdfId, hasMessages }: { slug: string; pdfId: string
 export default function PublicPitchDeckChat() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as (AskActionData & NonNullable<GateAnswer>) | undefined;
-  if (page.locked) return <LockedPage page={page} answer={actionData} title={T.gateTitle} description={T.gateDescription} language="en" />;
+  if (page.locked)
+    return (
+      <LockedPage
+        page={page}
+        answer={actionData}
+        title={T.gateTitle}
+        description={T.gateDescription}
+        language="en"
+      />
+    );
   const { company, readiness, pdf, updating, messages, suggestions, refresh } = page;
   const viewers = deckViewerProps(page, "public", `/public/${company.slug}/beacon`);
   const links = <HeaderLinks slug={company.slug} pdfId={pdf?.id ?? null} hasMessages={messages.length > 0} />;
@@ -87,10 +152,16 @@ export default function PublicPitchDeckChat() {
             {links}
           </nav>
           <details className="relative md:hidden">
-            <summary className="cursor-pointer list-none rounded-md border bg-white px-3 py-1.5 text-sm [&::-webkit-details-marker]:hidden" aria-label={T.menu}>
+            <summary
+              className="cursor-pointer list-none rounded-md border bg-white px-3 py-1.5 text-sm [&::-webkit-details-marker]:hidden"
+              aria-label={T.menu}
+            >
               {T.menuButton}
             </summary>
-            <nav className="absolute right-0 z-10 mt-2 flex w-48 flex-col gap-2 rounded-md border bg-white p-2 shadow-lg" aria-label={T.menuLabel}>
+            <nav
+              className="absolute right-0 z-10 mt-2 flex w-48 flex-col gap-2 rounded-md border bg-white p-2 shadow-lg"
+              aria-label={T.menuLabel}
+            >
               {links}
             </nav>
           </details>
@@ -98,12 +169,18 @@ export default function PublicPitchDeckChat() {
       </header>
       <main className="mx-auto max-w-7xl px-0 py-2 sm:px-4 sm:py-6">
         {!readiness.chatUsable ? (
-          <section className="mx-2 max-w-xl rounded-xl bg-white p-8 text-center shadow-sm sm:mx-auto" data-testid="no-deck">
+          <section
+            className="mx-2 max-w-xl rounded-xl bg-white p-8 text-center shadow-sm sm:mx-auto"
+            data-testid="no-deck"
+          >
             <h1 className="mb-3 text-2xl font-bold">{T.title}</h1>
             <p className="mb-6 text-gray-600" data-testid="deck-state">
               {updating ? DECK_UPDATING_MESSAGE : T.notPublished}
             </p>
-            <Link to={`/public/${company.slug}/timeline`} className={`inline-block ${buttonClass("primary")}`}>
+            <Link
+              to={`/public/${company.slug}/timeline`}
+              className={`inline-block ${buttonClass("primary")}`}
+            >
               {T.viewTimeline}
             </Link>
           </section>
@@ -125,7 +202,13 @@ export default function PublicPitchDeckChat() {
                   </div>
                 </section>
                 {readiness.showSuggestedQuestions ? (
-                  <SuggestedQuestions title={T.suggestionsTitle} questions={suggestions} refresh={refresh} refreshLabel={T.refresh} disabled={readiness.inputDisabled} />
+                  <SuggestedQuestions
+                    title={T.suggestionsTitle}
+                    questions={suggestions}
+                    refresh={refresh}
+                    refreshLabel={T.refresh}
+                    disabled={readiness.inputDisabled}
+                  />
                 ) : null}
               </>
             }
@@ -141,14 +224,21 @@ export default function PublicPitchDeckChat() {
             {viewers.slides ? <SlideSlider {...viewers.slides} /> : null}
             {viewers.pages ? <DeckPageViewer {...viewers.pages} /> : null}
             {pdf ? (
-              <section className={`mx-2 flex flex-wrap items-center justify-between gap-3 sm:mx-0 ${cardClass("p-4")}`} aria-labelledby="pdf-heading">
+              <section
+                className={`mx-2 flex flex-wrap items-center justify-between gap-3 sm:mx-0 ${cardClass("p-4")}`}
+                aria-labelledby="pdf-heading"
+              >
                 <div>
                   <h2 id="pdf-heading" className="font-semibold">
                     {T.pdfTitle}
                   </h2>
                   <p className="text-sm text-gray-600">{pdf.name}</p>
                 </div>
-                <a href={`/documents/${pdf.id}?download=1`} download className={buttonClass("primary", "text-sm")}>
+                <a
+                  href={`/documents/${pdf.id}?download=1`}
+                  download
+                  className={buttonClass("primary", "text-sm")}
+                >
                   {T.downloadPdf}
                 </a>
               </section>

@@ -21,13 +21,24 @@ function withAsk(form: FormData) {
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const company = await requirePublicCompany(context, params.slug);
-  if (!(await hasGrant(request, context, company))) return chatStreamRefusal(403, { gateError: ACCESS_REQUIRED });
+  if (!(await hasGrant(request, context, company)))
+    return chatStreamRefusal(403, { gateError: ACCESS_REQUIRED });
   const state = await readChatState(request, context);
   // The daily question budgets are spent before the model is asked (ADR 034); the stream reads the body itself.
   const read = await tryReadForm(request.clone());
-  const budget = read.ok ? await spendChatBudget(request, context, company, state.vid, withAsk(read.form)) : null;
-  if (budget?.refused) return chatStreamRefusal(429, { error: budget.refused.error, question: budget.refused.question });
-  const answer = await streamChatAnswer(request, context, chatProvider(context, company.id), await visitorScope(context, company.id, state), state, PUBLIC_CHAT_ERRORS);
+  const budget = read.ok
+    ? await spendChatBudget(request, context, company, state.vid, withAsk(read.form))
+    : null;
+  if (budget?.refused)
+    return chatStreamRefusal(429, { error: budget.refused.error, question: budget.refused.question });
+  const answer = await streamChatAnswer(
+    request,
+    context,
+    chatProvider(context, company.id),
+    await visitorScope(context, company.id, state),
+    state,
+    PUBLIC_CHAT_ERRORS,
+  );
   await settleChatBudget(context, budget?.spent, answer.status);
   return answer;
 }

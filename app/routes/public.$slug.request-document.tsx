@@ -6,7 +6,7 @@ import { DocumentRequestForm } from "../components/public/request-buttons";
 import { DOCUMENT_REQUEST_LABEL } from "../domain/mail/request";
 import { safeRedirectPath } from "../domain/redirect";
 import { DOCUMENT_REQUEST_TEXTS as T, REQUEST_TEXTS } from "../domain/site/texts";
-import { DOCUMENT_REQUEST_TYPES,DocumentRequestSchema } from "../schemas/requests";
+import { DOCUMENT_REQUEST_TYPES, DocumentRequestSchema } from "../schemas/requests";
 import { requireGrantOf } from "../server/access-gate.server";
 import { parseForm } from "../server/bounded-reply.server";
 import { readChatState } from "../server/chat.server";
@@ -22,17 +22,45 @@ export const meta: MetaFunction = () => [{ title: T.documentTitle }];
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { company, grant } = await requireGrantOf(request, context, params.slug);
   const form = await readForm(request, "en");
-  const back = safeRedirectPath(form.get("redirectTo"), new URL(request.url).origin, `/public/${company.slug}`);
+  const back = safeRedirectPath(
+    form.get("redirectTo"),
+    new URL(request.url).origin,
+    `/public/${company.slug}`,
+  );
   const submission = parseForm(form, DocumentRequestSchema);
   if (submission.status !== "success") {
     const requested = String(form.get("type") ?? "");
-    const type = (DOCUMENT_REQUEST_TYPES as readonly string[]).includes(requested) ? (requested as (typeof DOCUMENT_REQUEST_TYPES)[number]) : "captable";
-    return data({ result: submission.reply(), type, company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 400 });
+    const type = (DOCUMENT_REQUEST_TYPES as readonly string[]).includes(requested)
+      ? (requested as (typeof DOCUMENT_REQUEST_TYPES)[number])
+      : "captable";
+    return data(
+      {
+        result: submission.reply(),
+        type,
+        company: { name: company.name, slug: company.slug },
+        redirectTo: back,
+      },
+      { status: 400 },
+    );
   }
   // Each request mails every member: bounded per visitor, address and company a day (ADR 034).
-  const refused = await spendPublicBudget(request, context, company, "request", (await readChatState(request, context)).vid);
+  const refused = await spendPublicBudget(
+    request,
+    context,
+    company,
+    "request",
+    (await readChatState(request, context)).vid,
+  );
   if (refused) {
-    return data({ result: submission.reply({ formErrors: [publicBudgetText("request", refused)] }), type: submission.value.type, company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 429 });
+    return data(
+      {
+        result: submission.reply({ formErrors: [publicBudgetText("request", refused)] }),
+        type: submission.value.type,
+        company: { name: company.name, slug: company.slug },
+        redirectTo: back,
+      },
+      { status: 429 },
+    );
   }
   try {
     const row = await createDocumentRequest(context.db, context.cloudflare.env.NOTIFICATIONS, {
@@ -42,7 +70,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       // Attributed only to the investor whose personal link granted this browser, never to the typed name.
       investorId: grant.member ? null : grant.investorId,
     });
-    await recordVisitorAction(request, context, company, { kind: "request", ref: `document:${row.id}`, email: submission.value.email });
+    await recordVisitorAction(request, context, company, {
+      kind: "request",
+      ref: `document:${row.id}`,
+      email: submission.value.email,
+    });
   } catch (error) {
     console.error("document request failed", error);
     return redirectWithToast(context.toasts, request, back, {
@@ -59,11 +91,22 @@ export default function DocumentRequestErrorPage() {
   const answer = useActionData<typeof action>();
   const params = useParams();
   // POST only: a plain GET (no answer to show) just links back.
-  if (!answer || !("result" in answer)) return <BackOnlyPage to={`/public/${params.slug}`} label={REQUEST_TEXTS.back} />;
+  if (!answer || !("result" in answer))
+    return <BackOnlyPage to={`/public/${params.slug}`} label={REQUEST_TEXTS.back} />;
   const label = DOCUMENT_REQUEST_LABEL[answer.type];
   return (
-    <RefusedRequestPage company={answer.company} back={answer.redirectTo} title={T.title(label)} width="max-w-lg">
-      <DocumentRequestForm slug={answer.company.slug} type={answer.type} redirectTo={answer.redirectTo} lastResult={answer.result} />
+    <RefusedRequestPage
+      company={answer.company}
+      back={answer.redirectTo}
+      title={T.title(label)}
+      width="max-w-lg"
+    >
+      <DocumentRequestForm
+        slug={answer.company.slug}
+        type={answer.type}
+        redirectTo={answer.redirectTo}
+        lastResult={answer.result}
+      />
     </RefusedRequestPage>
   );
 }

@@ -21,15 +21,35 @@ export const meta: MetaFunction = () => [{ title: T.title }];
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { company, grant } = await requireGrantOf(request, context, params.slug);
   const form = await readForm(request, "en");
-  const back = safeRedirectPath(form.get("redirectTo"), new URL(request.url).origin, `/public/${company.slug}/timeline`);
+  const back = safeRedirectPath(
+    form.get("redirectTo"),
+    new URL(request.url).origin,
+    `/public/${company.slug}/timeline`,
+  );
   const submission = parseForm(form, CallRequestSchema);
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 400 });
+    return data(
+      { result: submission.reply(), company: { name: company.name, slug: company.slug }, redirectTo: back },
+      { status: 400 },
+    );
   }
   // Each request mails every member: bounded per visitor, address and company a day (ADR 034).
-  const refused = await spendPublicBudget(request, context, company, "request", (await readChatState(request, context)).vid);
+  const refused = await spendPublicBudget(
+    request,
+    context,
+    company,
+    "request",
+    (await readChatState(request, context)).vid,
+  );
   if (refused) {
-    return data({ result: submission.reply({ formErrors: [publicBudgetText("request", refused)] }), company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 429 });
+    return data(
+      {
+        result: submission.reply({ formErrors: [publicBudgetText("request", refused)] }),
+        company: { name: company.name, slug: company.slug },
+        redirectTo: back,
+      },
+      { status: 429 },
+    );
   }
   try {
     const row = await createCallRequest(context.db, context.cloudflare.env.NOTIFICATIONS, {
@@ -39,10 +59,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       // Attributed only to the investor whose personal link granted this browser, never to the typed name.
       investorId: grant.member ? null : grant.investorId,
     });
-    await recordVisitorAction(request, context, company, { kind: "request", ref: `call:${row.id}`, email: submission.value.email });
+    await recordVisitorAction(request, context, company, {
+      kind: "request",
+      ref: `call:${row.id}`,
+      email: submission.value.email,
+    });
   } catch (error) {
     console.error("call request failed", error);
-    return redirectWithToast(context.toasts, request, back, { title: REQUEST_TEXTS.errorTitle, description: T.failed, variant: "destructive" });
+    return redirectWithToast(context.toasts, request, back, {
+      title: REQUEST_TEXTS.errorTitle,
+      description: T.failed,
+      variant: "destructive",
+    });
   }
   return redirectWithToast(context.toasts, request, back, { title: T.success });
 }
@@ -52,7 +80,8 @@ export default function CallRequestErrorPage() {
   const answer = useActionData<typeof action>();
   const params = useParams();
   // POST only: a plain GET (no answer to show) just links back.
-  if (!answer || !("result" in answer)) return <BackOnlyPage to={`/public/${params.slug}/timeline#schedule-call`} label={T.title} />;
+  if (!answer || !("result" in answer))
+    return <BackOnlyPage to={`/public/${params.slug}/timeline#schedule-call`} label={T.title} />;
   return (
     <RefusedRequestPage company={answer.company} back={answer.redirectTo} title={T.title} width="max-w-2xl">
       <CallRequestForm slug={answer.company.slug} redirectTo={answer.redirectTo} lastResult={answer.result} />

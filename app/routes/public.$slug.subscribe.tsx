@@ -21,19 +21,43 @@ export const meta: MetaFunction = () => [{ title: T.documentTitle }];
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const company = await requireGrant(request, context, params.slug);
   const form = await readForm(request, "en");
-  const back = safeRedirectPath(form.get("redirectTo"), new URL(request.url).origin, `/public/${company.slug}/timeline`);
+  const back = safeRedirectPath(
+    form.get("redirectTo"),
+    new URL(request.url).origin,
+    `/public/${company.slug}/timeline`,
+  );
   const submission = parseForm(form, SubscribeSchema);
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 400 });
+    return data(
+      { result: submission.reply(), company: { name: company.name, slug: company.slug }, redirectTo: back },
+      { status: 400 },
+    );
   }
   const { email } = submission.value;
   // Each subscription may mail a verification: bounded per visitor, address and company a day (ADR 034).
-  const refused = await spendPublicBudget(request, context, company, "subscribe", (await readChatState(request, context)).vid);
+  const refused = await spendPublicBudget(
+    request,
+    context,
+    company,
+    "subscribe",
+    (await readChatState(request, context)).vid,
+  );
   if (refused) {
-    return data({ result: submission.reply({ formErrors: [publicBudgetText("subscribe", refused)] }), company: { name: company.name, slug: company.slug }, redirectTo: back }, { status: 429 });
+    return data(
+      {
+        result: submission.reply({ formErrors: [publicBudgetText("subscribe", refused)] }),
+        company: { name: company.name, slug: company.slug },
+        redirectTo: back,
+      },
+      { status: 429 },
+    );
   }
   try {
-    await subscribe(context.db, context.cloudflare.env.NOTIFICATIONS, { company, email, baseUrl: publicBaseUrl(context.cloudflare.env) });
+    await subscribe(context.db, context.cloudflare.env.NOTIFICATIONS, {
+      company,
+      email,
+      baseUrl: publicBaseUrl(context.cloudflare.env),
+    });
     await recordVisitorAction(request, context, company, { kind: "subscribe", email });
   } catch (error) {
     console.error("subscription failed", error);
@@ -55,7 +79,8 @@ export default function SubscribeErrorPage() {
   const answer = useActionData<typeof action>();
   const params = useParams();
   // POST only: a plain GET (no answer to show) just links back.
-  if (!answer || !("result" in answer)) return <BackOnlyPage to={`/public/${params.slug}/timeline`} label={T.backToTimeline} />;
+  if (!answer || !("result" in answer))
+    return <BackOnlyPage to={`/public/${params.slug}/timeline`} label={T.backToTimeline} />;
   return (
     <PublicShell slug={answer.company.slug} companyName={answer.company.name}>
       <div className="mx-auto max-w-xl space-y-4">

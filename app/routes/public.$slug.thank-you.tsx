@@ -15,7 +15,10 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   return { name: company.name, websiteUrl: company.websiteUrl };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${T.thanksTitle} · ${data?.name ?? ""}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${T.thanksTitle} · ${data?.name ?? ""}` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function CompanyThankYou() {
   const { name, websiteUrl } = useLoaderData<typeof loader>();
@@ -27,7 +30,11 @@ export default function CompanyThankYou() {
         <p className="mb-2 text-gray-700">{T.completedToast}</p>
         <p className="text-gray-600">{T.thanksBody(name)}</p>
         {websiteUrl ? (
-          <a href={websiteUrl} rel="noopener noreferrer" className={buttonClass("primary", "mt-6 inline-block")}>
+          <a
+            href={websiteUrl}
+            rel="noopener noreferrer"
+            className={buttonClass("primary", "mt-6 inline-block")}
+          >
             {T.visitWebsite(name)}
           </a>
         ) : null}

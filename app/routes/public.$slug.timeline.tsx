@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { type GateAnswer,LockedPage } from "../components/public/access-gate";
+import { type GateAnswer, LockedPage } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { RequestButtons } from "../components/public/request-buttons";
 import { ScheduleCallDialog } from "../components/public/schedule-call-dialog";
@@ -12,7 +12,9 @@ import { SITE_NAV, TIMELINE_TEXTS as T } from "../domain/site/texts";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
 import { listUpdates, type TimelineUpdate } from "../server/updates.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: T.documentTitle(data?.company.name ?? "") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: T.documentTitle(data?.company.name ?? "") },
+];
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company) => {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { type GateAnswer,LockedPage } from "../components/public/access-gate";
+import { type GateAnswer, LockedPage } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { VideoGrid, VideosComingSoon } from "../components/public/video-grid";
 import { BackLink } from "../components/ui/back-link";
@@ -9,7 +9,9 @@ import { SITE_NAV, VIDEOS_TEXTS as T } from "../domain/site/texts";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
 import { listActiveVideos } from "../server/videos.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: T.documentTitle(data?.company.name ?? "") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: T.documentTitle(data?.company.name ?? "") },
+];
 
 /** Only with a grant does the payload hold videos, and then only the active ones (docs/product.md#public-videos). */
 export const loader = (args: LoaderFunctionArgs) =>
@@ -19,7 +21,16 @@ export const action = (args: ActionFunctionArgs) => gatedPageAction(args, undefi
 export default function PublicVideos() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as GateAnswer;
-  if (page.locked) return <LockedPage page={page} answer={actionData} title={T.gateTitle} description={T.gateDescription} language="en" />;
+  if (page.locked)
+    return (
+      <LockedPage
+        page={page}
+        answer={actionData}
+        title={T.gateTitle}
+        description={T.gateDescription}
+        language="en"
+      />
+    );
   const { company, videos } = page;
   return (
     <PublicShell

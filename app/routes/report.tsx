@@ -3,12 +3,19 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { FinancialReport } from "../components/finance/report/financial-report";
 import { useHydrated } from "../components/use-hydrated";
-import { buildReportMailto, formatReportGeneratedAt,REPORT_EMPTY_MESSAGE, REPORT_EMPTY_TITLE } from "../domain/finance/report";
+import {
+  buildReportMailto,
+  formatReportGeneratedAt,
+  REPORT_EMPTY_MESSAGE,
+  REPORT_EMPTY_TITLE,
+} from "../domain/finance/report";
 import { REPORT_PAGE_TEXTS as T } from "../domain/finance/texts";
 import { requireMember } from "../server/auth.server";
 import { getReportData } from "../server/report.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.report ? T.documentTitle(data.report.company.name) : T.title }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.report ? T.documentTitle(data.report.company.name) : T.title },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
@@ -32,9 +39,11 @@ const PRINT_CSS = `
 }
 `;
 
-const button = "inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-100";
+const button =
+  "inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-100";
 
-const primary = "inline-flex items-center gap-2 rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700";
+const primary =
+  "inline-flex items-center gap-2 rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700";
 
 export default function ReportPage() {
   const { report, mailto, generatedAt, printView } = useLoaderData<typeof loader>();
@@ -43,7 +52,10 @@ export default function ReportPage() {
     <div className="min-h-screen bg-gray-50 print:min-h-0 print:bg-white">
       <style dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />
       {printView ? (
-        <p className="border-b bg-blue-50 px-4 py-3 text-center text-sm text-blue-900 print:hidden" data-testid="print-hint">
+        <p
+          className="border-b bg-blue-50 px-4 py-3 text-center text-sm text-blue-900 print:hidden"
+          data-testid="print-hint"
+        >
           {T.printHint}{" "}
           <Link to="/report" className="font-medium underline">
             {T.backToReport}
@@ -88,7 +100,10 @@ export default function ReportPage() {
             <FinancialReport data={report} generatedAt={generatedAt} />
           </>
         ) : (
-          <div className="mx-auto max-w-md rounded-lg border border-gray-200 bg-white p-8 text-center" data-testid="report-empty">
+          <div
+            className="mx-auto max-w-md rounded-lg border border-gray-200 bg-white p-8 text-center"
+            data-testid="report-empty"
+          >
             <h1 className="mb-2 text-xl font-semibold">{REPORT_EMPTY_TITLE}</h1>
             <p className="mb-4 text-gray-600">{REPORT_EMPTY_MESSAGE}</p>
             <Link to="/numbers" className="text-blue-600 underline print:hidden">

@@ -1,11 +1,21 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { AgencyTrends, ConversionRates, DirectTrends } from "../components/growth/sales/trend-tables";
 import { PeriodPicker, WeekForm } from "../components/growth/sales/week-form";
 import { FunnelStatus, WeekOverview } from "../components/growth/sales/weekly-analysis";
 import { PageHeader } from "../components/page-header";
-import { funnelStatus, readWeekChoice, weekChoiceValue, weekOverview } from "../domain/growth/sales-dashboard";
+import {
+  funnelStatus,
+  readWeekChoice,
+  weekChoiceValue,
+  weekOverview,
+} from "../domain/growth/sales-dashboard";
 import { SALES_TEXTS as T } from "../domain/growth/sales-texts";
 import { requireMember } from "../server/auth.server";
 import { readForm } from "../server/form.server";
@@ -34,7 +44,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const form = await readForm(request, "en");
-  const answer = await handleWeekIntent(String(form.get("intent") ?? ""), form, { request, context, companyId: member.company.id });
+  const answer = await handleWeekIntent(String(form.get("intent") ?? ""), form, {
+    request,
+    context,
+    companyId: member.company.id,
+  });
   return answer ?? data({ intent: "unknown", error: T.saveFailed }, { status: 400 });
 }
 
@@ -61,12 +75,21 @@ export default function SalesMetricsPage() {
         {/* Keyed by period: choosing another week starts from that week's record. */}
         <WeekForm key={`${page.period.year}-${page.period.week}`} page={page} />
         {page.overview ? (
-          <WeekOverview overview={page.overview} choice={page.choice} weekOptions={page.weekOptions} keep={{ week: String(page.period.week), year: String(page.period.year) }} />
+          <WeekOverview
+            overview={page.overview}
+            choice={page.choice}
+            weekOptions={page.weekOptions}
+            keep={{ week: String(page.period.week), year: String(page.period.year) }}
+          />
         ) : null}
         {page.status ? <FunnelStatus status={page.status} /> : null}
         <DirectTrends weeks={page.weeks} />
         <AgencyTrends weeks={page.weeks} />
-        <ConversionRates weeks={page.weeks} total={page.total} drill={(w) => `?week=${w.week}&year=${w.year}`} />
+        <ConversionRates
+          weeks={page.weeks}
+          total={page.total}
+          drill={(w) => `?week=${w.week}&year=${w.year}`}
+        />
       </main>
     </div>
   );

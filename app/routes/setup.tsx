@@ -14,5 +14,11 @@ export const action = (args: ActionFunctionArgs) => setupAction(args);
 export default function Setup() {
   const { configured, allowRegistration } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <SetupScreen configured={configured} allowRegistration={allowRegistration} lastResult={actionData?.result} />;
+  return (
+    <SetupScreen
+      configured={configured}
+      allowRegistration={allowRegistration}
+      lastResult={actionData?.result}
+    />
+  );
 }

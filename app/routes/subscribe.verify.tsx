@@ -9,7 +9,11 @@ import { findPendingVerification, verifySubscription } from "../server/subscript
 
 // The token in the URL never leaves the site ('same-origin'), and the button's POST still carries
 // the page's Origin ('no-referrer' would make it `Origin: null`, which the Worker refuses).
-export const meta: MetaFunction = () => [{ title: T.documentTitle }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+export const meta: MetaFunction = () => [
+  { title: T.documentTitle },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
 
 type State = MailLinkState | { state: "verified"; companyName: string; slug: string };
 const answer = mailLinkAnswer<State>;
@@ -21,7 +25,11 @@ const answer = mailLinkAnswer<State>;
  * other page (/unsubscribe).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return mailLinkLoader(request, (token) => findPendingVerification(context.db, token), "subscription verification");
+  return mailLinkLoader(
+    request,
+    (token) => findPendingVerification(context.db, token),
+    "subscription verification",
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -24,10 +24,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // One-click unsubscribe clients may post without a form: the token then comes from the query.
   const read = await tryReadForm(request);
   const form = read.ok ? read.form : new FormData();
-  const token = (String(form.get("token") ?? "") || new URL(request.url).searchParams.get("token") || "").trim();
+  const token = (
+    String(form.get("token") ?? "") ||
+    new URL(request.url).searchParams.get("token") ||
+    ""
+  ).trim();
   if (!token) return answer({ state: "no-token" }, 400);
   try {
-    return (await unsubscribe(context.db, token)) ? answer({ state: "success" }) : answer({ state: "invalid" }, 404);
+    return (await unsubscribe(context.db, token))
+      ? answer({ state: "success" })
+      : answer({ state: "invalid" }, 404);
   } catch (error) {
     console.error("unsubscribe failed", error);
     return answer({ state: "exception" }, 503);

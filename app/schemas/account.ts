@@ -3,7 +3,10 @@ import { z } from "zod";
 import { currentPasswordField, email, fullNameField, newPasswordField } from "./auth";
 
 /** 'Wachtwoord wijzigen' on the account page. */
-export const ChangePasswordSchema = z.object({ currentPassword: currentPasswordField, newPassword: newPasswordField });
+export const ChangePasswordSchema = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: newPasswordField,
+});
 
 /** The forgotten-password page: only the address's form is checked (its account never shows). */
 export const ForgotPasswordSchema = z.object({ email });

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-import { AMOUNT_MESSAGES, type Notation,readOptionalAmount } from "../domain/finance/amount";
+import { AMOUNT_MESSAGES, type Notation, readOptionalAmount } from "../domain/finance/amount";
 
 export interface AmountFieldOptions {
   min?: number;
@@ -28,7 +28,8 @@ export function amountField(notation: Notation, options: AmountFieldOptions = {}
   const read = (value: unknown, ctx: z.RefinementCtx) => {
     const result = readOptionalAmount(value, notation);
     if (!result.ok) ctx.addIssue({ code: "custom", message: AMOUNT_MESSAGES[notation][result.problem] });
-    else if (result.value === undefined && options.required) ctx.addIssue({ code: "custom", message: options.required });
+    else if (result.value === undefined && options.required)
+      ctx.addIssue({ code: "custom", message: options.required });
     else return result.value;
     return z.NEVER;
   };

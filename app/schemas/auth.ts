@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-import { MAX_PASSWORD_LENGTH, newPasswordProblem, passwordMatchesEmail } from "../domain/auth/password-policy";
+import {
+  MAX_PASSWORD_LENGTH,
+  newPasswordProblem,
+  passwordMatchesEmail,
+} from "../domain/auth/password-policy";
 import { AUTH_FIELD_ERRORS as E } from "../domain/auth/texts";
 
 export const email = z
@@ -12,15 +16,16 @@ export const email = z
   .transform((v) => v.toLowerCase());
 
 /** The company's name: at registration and in the Settings tab's profile. */
-export const companyNameField = z.string({ error: E.companyNameRequired }).trim().min(1, E.companyNameRequired).max(120, E.companyNameTooLong);
+export const companyNameField = z
+  .string({ error: E.companyNameRequired })
+  .trim()
+  .min(1, E.companyNameRequired)
+  .max(120, E.companyNameTooLong);
 
 export const LoginSchema = z.object({
   intent: z.literal("login").optional(),
   email,
-  password: z
-    .string({ error: E.passwordRequired })
-    .min(1, E.passwordRequired)
-    .max(200, E.passwordTooLong),
+  password: z.string({ error: E.passwordRequired }).min(1, E.passwordRequired).max(200, E.passwordTooLong),
   redirectTo: z.string().optional(),
 });
 
@@ -64,4 +69,7 @@ export const RegisterSchema = z
   .superRefine((value, ctx) => passwordIsNotEmail(() => value.email)(value, ctx));
 
 /** Signing in with a password: any stored password, also a shorter one from before the 10-character rule. */
-export const currentPasswordField = z.string({ error: E.passwordRequired }).min(1, E.passwordRequired).max(MAX_PASSWORD_LENGTH, E.passwordTooLong);
+export const currentPasswordField = z
+  .string({ error: E.passwordRequired })
+  .min(1, E.passwordRequired)
+  .max(MAX_PASSWORD_LENGTH, E.passwordTooLong);

@@ -9,10 +9,24 @@ export const ManifestSchema = z.strictObject({
   format: z.literal(ARCHIVE_FORMAT),
   formatVersion: z.number().int(),
   exportedAt: z.iso.datetime(),
-  company: z.strictObject({ id: z.string().min(1).max(100), slug: z.string().max(200), name: z.string().max(500) }),
-  tables: z.record(z.string().max(100), z.strictObject({ rows: z.number().int().min(0), bytes: z.number().int().min(0), sha256 })),
+  company: z.strictObject({
+    id: z.string().min(1).max(100),
+    slug: z.string().max(200),
+    name: z.string().max(500),
+  }),
+  tables: z.record(
+    z.string().max(100),
+    z.strictObject({ rows: z.number().int().min(0), bytes: z.number().int().min(0), sha256 }),
+  ),
   files: z
-    .array(z.strictObject({ key: z.string().min(1).max(IMPORT_LIMITS.maxKeyBytes), size: z.number().int().min(0), contentType: z.string().max(200), sha256 }))
+    .array(
+      z.strictObject({
+        key: z.string().min(1).max(IMPORT_LIMITS.maxKeyBytes),
+        size: z.number().int().min(0),
+        contentType: z.string().max(200),
+        sha256,
+      }),
+    )
     .max(IMPORT_LIMITS.maxEntries),
   leftOut: z.record(z.string(), z.string()).optional(),
 });

@@ -21,9 +21,9 @@ export function createWizardStepSchema(step: WizardStepId, currentYear: number) 
   const profile = createFinancialProfileSchema(currentYear);
   const fields = WIZARD_STEP_FIELDS[step] as readonly ProfileKey[];
   const mask = Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<ProfileKey, true>>;
-  const optional = Object.fromEntries(OPTIONAL_ON_INTERMEDIATE.filter((f) => fields.includes(f)).map((f) => [f, true])) as Partial<
-    Record<(typeof OPTIONAL_ON_INTERMEDIATE)[number], true>
-  >;
+  const optional = Object.fromEntries(
+    OPTIONAL_ON_INTERMEDIATE.filter((f) => fields.includes(f)).map((f) => [f, true]),
+  ) as Partial<Record<(typeof OPTIONAL_ON_INTERMEDIATE)[number], true>>;
   return profile.pick(mask).partial(optional);
 }
 

@@ -26,12 +26,20 @@ function emptyToUndefinedNumber(value: unknown): unknown {
 const NUMBER_MESSAGE = E.number;
 
 /** Money in Dutch notation (`42.500`): a number from 0 to a trillion, optional. */
-const money = () => amountField("nl", { min: 0, minMessage: E.negativeAmount, max: AMOUNT_RANGE.max, maxMessage: E.amountTooBig });
+const money = () =>
+  amountField("nl", {
+    min: 0,
+    minMessage: E.negativeAmount,
+    max: AMOUNT_RANGE.max,
+    maxMessage: E.amountTooBig,
+  });
 
 /** A percentage 0–100 in Dutch notation (`2,5`), optional. */
-const percent = () => amountField("nl", { min: 0, minMessage: E.percentRange, max: 100, maxMessage: E.percentRange });
+const percent = () =>
+  amountField("nl", { min: 0, minMessage: E.percentRange, max: 100, maxMessage: E.percentRange });
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, E.textTooLong);
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(200, E.textTooLong);
 
 export const MIN_FOUNDING_YEAR = 1900;
 
@@ -50,7 +58,12 @@ export const FINANCIAL_MONEY_FIELDS = [
   "debt_amount",
 ] as const;
 
-export const FINANCIAL_PERCENT_FIELDS = ["risk_free_rate", "market_return", "cost_of_equity", "cost_of_debt"] as const;
+export const FINANCIAL_PERCENT_FIELDS = [
+  "risk_free_rate",
+  "market_return",
+  "cost_of_equity",
+  "cost_of_debt",
+] as const;
 
 type MoneyShape = { [K in (typeof FINANCIAL_MONEY_FIELDS)[number]]: ReturnType<typeof money> };
 type PercentShape = { [K in (typeof FINANCIAL_PERCENT_FIELDS)[number]]: ReturnType<typeof percent> };
@@ -62,7 +75,9 @@ type PercentShape = { [K in (typeof FINANCIAL_PERCENT_FIELDS)[number]]: ReturnTy
  */
 export function createFinancialProfileSchema(currentYear: number) {
   const moneyShape = Object.fromEntries(FINANCIAL_MONEY_FIELDS.map((f) => [f, money()])) as MoneyShape;
-  const percentShape = Object.fromEntries(FINANCIAL_PERCENT_FIELDS.map((f) => [f, percent()])) as PercentShape;
+  const percentShape = Object.fromEntries(
+    FINANCIAL_PERCENT_FIELDS.map((f) => [f, percent()]),
+  ) as PercentShape;
   return z.object({
     company_name: requiredText(E.companyNameRequired),
     country: requiredText(E.countryRequired),
@@ -88,7 +103,14 @@ export type FinancialProfileValues = z.output<FinancialProfileSchema>;
 
 /** Defaults of the form: founding year = current year, 2 / 8 / 1.2, cost of debt 5, MRR 0 (docs/product.md#financial-data-wizard). */
 export function createFinancialProfileDefaults(currentYear: number) {
-  return { founding_year: currentYear, risk_free_rate: 2, market_return: 8, beta_value: 1.2, cost_of_debt: 5, mrr_current: 0 };
+  return {
+    founding_year: currentYear,
+    risk_free_rate: 2,
+    market_return: 8,
+    beta_value: 1.2,
+    cost_of_debt: 5,
+    mrr_current: 0,
+  };
 }
 
 /* --------------------------------------------------- auto revenue configuration */
@@ -117,7 +139,13 @@ export const AutoRevenueConfigurationSchema = z
       (v) => (v === undefined || v === null || v === "" ? "subscription" : v === "one_time" ? "one-time" : v),
       z.enum(["subscription", "one-time"], { error: E.revenueModel }),
     ),
-    ltv_months: amountField("nl", { integer: E.ltvWhole, min: 0, minMessage: E.ltvNegative, max: LTV_MONTHS_RANGE.max, maxMessage: E.ltvTooBig }),
+    ltv_months: amountField("nl", {
+      integer: E.ltvWhole,
+      min: 0,
+      minMessage: E.ltvNegative,
+      max: LTV_MONTHS_RANGE.max,
+      maxMessage: E.ltvTooBig,
+    }),
     revenue_per_customer_monthly: money(),
     revenue_per_customer_onetime: money(),
   })
@@ -144,30 +172,58 @@ export type AutoRevenueConfigurationValues = z.output<typeof AutoRevenueConfigur
  * by the server, which knows the WACC. The output uses the domain's camelCase ValuationParameters.
  */
 /** An absent parameter is read as empty, so it is refused like an emptied one ('Vul een waarde in'). */
-const REQUIRED_PARAMETERS = { terminal_growth_rate: "", projection_years: "", revenue_multiple: "", ebitda_multiple: "", target_ebitda_margin: "" };
+const REQUIRED_PARAMETERS = {
+  terminal_growth_rate: "",
+  projection_years: "",
+  revenue_multiple: "",
+  ebitda_multiple: "",
+  target_ebitda_margin: "",
+};
 
 export const ValuationParametersSchema = z.preprocess(
   (v) => (v !== null && typeof v === "object" ? { ...REQUIRED_PARAMETERS, ...v } : v),
   z
-  .object({
-    terminal_growth_rate: amountField("nl", { required: V.required, min: -10, max: 20, minMessage: V.terminalGrowthRange, maxMessage: V.terminalGrowthRange }),
-    // The spec's rule stays: a whole number is held to 3–10, anything else is 5.
-    projection_years: z.unknown().transform((v) => {
-      const read = readOptionalAmount(v, "nl");
-      return sanitizeProjectionYears(read.ok ? read.value : undefined);
-    }),
-    revenue_multiple: amountField("nl", { required: V.required, min: 0, max: 1000, minMessage: V.multipleRange, maxMessage: V.multipleRange }),
-    ebitda_multiple: amountField("nl", { required: V.required, min: 0, max: 1000, minMessage: V.multipleRange, maxMessage: V.multipleRange }),
-    target_ebitda_margin: amountField("nl", { required: V.required, min: 0, max: 100, minMessage: E.percentRange, maxMessage: E.percentRange }),
-  })
-  .transform(
-    (v): ValuationParameters => ({
+    .object({
+      terminal_growth_rate: amountField("nl", {
+        required: V.required,
+        min: -10,
+        max: 20,
+        minMessage: V.terminalGrowthRange,
+        maxMessage: V.terminalGrowthRange,
+      }),
+      // The spec's rule stays: a whole number is held to 3–10, anything else is 5.
+      projection_years: z.unknown().transform((v) => {
+        const read = readOptionalAmount(v, "nl");
+        return sanitizeProjectionYears(read.ok ? read.value : undefined);
+      }),
+      revenue_multiple: amountField("nl", {
+        required: V.required,
+        min: 0,
+        max: 1000,
+        minMessage: V.multipleRange,
+        maxMessage: V.multipleRange,
+      }),
+      ebitda_multiple: amountField("nl", {
+        required: V.required,
+        min: 0,
+        max: 1000,
+        minMessage: V.multipleRange,
+        maxMessage: V.multipleRange,
+      }),
+      target_ebitda_margin: amountField("nl", {
+        required: V.required,
+        min: 0,
+        max: 100,
+        minMessage: E.percentRange,
+        maxMessage: E.percentRange,
+      }),
+    })
+    .transform((v): ValuationParameters => ({
       // `required` refuses an empty value, so each is a number here.
       terminalGrowthRate: v.terminal_growth_rate as number,
       projectionYears: v.projection_years,
       revenueMultiple: v.revenue_multiple as number,
       ebitdaMultiple: v.ebitda_multiple as number,
       targetEbitdaMargin: v.target_ebitda_margin as number,
-    }),
-  ),
+    })),
 );

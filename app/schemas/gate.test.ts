@@ -4,9 +4,15 @@ import { gateAsksEmail, gateEmailSchema, GateEmailSettingSchema } from "./gate";
 
 describe("gate e-mail", () => {
   it("accepts an address (trimmed, lowercased) and answers in the gate's language", () => {
-    expect(gateEmailSchema("nl").parse({ email: "  Ann@Fund.Example " })).toEqual({ email: "ann@fund.example" });
-    expect(gateEmailSchema("nl").safeParse({ email: "not-an-address" }).error?.issues[0]?.message).toBe("Vul een geldig e-mailadres in.");
-    expect(gateEmailSchema("en").safeParse({ email: " " }).error?.issues[0]?.message).toBe("Enter your email address.");
+    expect(gateEmailSchema("nl").parse({ email: "  Ann@Fund.Example " })).toEqual({
+      email: "ann@fund.example",
+    });
+    expect(gateEmailSchema("nl").safeParse({ email: "not-an-address" }).error?.issues[0]?.message).toBe(
+      "Vul een geldig e-mailadres in.",
+    );
+    expect(gateEmailSchema("en").safeParse({ email: " " }).error?.issues[0]?.message).toBe(
+      "Enter your email address.",
+    );
     expect(gateEmailSchema("en").safeParse({}).error?.issues[0]?.message).toBe("Enter your email address.");
   });
 

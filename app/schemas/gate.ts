@@ -18,8 +18,12 @@ export function gateEmailSchema(language: GateLanguage) {
 
 /** Whether the company asks visitors for their e-mail at the gate (its settings; off unless set). */
 export function gateAsksEmail(settings: unknown): boolean {
-  return !!settings && typeof settings === "object" && (settings as Record<string, unknown>).gateAsksEmail === true;
+  return (
+    !!settings && typeof settings === "object" && (settings as Record<string, unknown>).gateAsksEmail === true
+  );
 }
 
 /** The setting's form: a checkbox ('on' when ticked, absent when not). */
-export const GateEmailSettingSchema = z.object({ askEmail: z.literal("on").optional() }).transform((v) => ({ askEmail: v.askEmail === "on" }));
+export const GateEmailSettingSchema = z
+  .object({ askEmail: z.literal("on").optional() })
+  .transform((v) => ({ askEmail: v.askEmail === "on" }));

@@ -5,8 +5,13 @@ import { REQUEST_TEXTS } from "../domain/site/texts";
 export const DOCUMENT_REQUEST_TYPES = ["captable", "finance-deck"] as const;
 
 /** The form-level line above the fields: the spec's message when a required field is empty. */
-export function missingSummary(errors: Partial<Record<"name" | "email" | "message", string[] | undefined>>, message: string): string | null {
+export function missingSummary(
+  errors: Partial<Record<"name" | "email" | "message", string[] | undefined>>,
+  message: string,
+): string | null {
   const missing =
-    errors.name?.includes(REQUEST_TEXTS.nameRequired) || errors.email?.includes(REQUEST_TEXTS.emailRequired) || errors.message?.includes(REQUEST_TEXTS.messageRequired);
+    errors.name?.includes(REQUEST_TEXTS.nameRequired) ||
+    errors.email?.includes(REQUEST_TEXTS.emailRequired) ||
+    errors.message?.includes(REQUEST_TEXTS.messageRequired);
   return missing ? message : null;
 }

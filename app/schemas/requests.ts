@@ -6,7 +6,11 @@ import { subscriberEmail } from "./subscriptions";
 
 export * from "./request-messages";
 
-const name = z.string({ error: T.nameRequired }).trim().min(1, T.nameRequired).max(120, T.tooLong(T.fields.name, 120));
+const name = z
+  .string({ error: T.nameRequired })
+  .trim()
+  .min(1, T.nameRequired)
+  .max(120, T.tooLong(T.fields.name, 120));
 
 const optionalText = (max: number, label: string) =>
   z
@@ -29,7 +33,11 @@ export const CallRequestSchema = z.object({
   name,
   email: subscriberEmail,
   company: optionalText(200, T.fields.company),
-  message: z.string({ error: T.messageRequired }).trim().min(1, T.messageRequired).max(5000, T.tooLong(T.fields.message, 5000)),
+  message: z
+    .string({ error: T.messageRequired })
+    .trim()
+    .min(1, T.messageRequired)
+    .max(5000, T.tooLong(T.fields.message, 5000)),
   preferredTime: optionalText(200, T.fields.preferredTime),
   redirectTo: z.string().optional(),
 });

@@ -29,7 +29,10 @@ const week = withTotals(readWeekForm((k) => form[k]));
 
 describe("weekly form", () => {
   it("reads investments as decimals in English notation, other figures as whole counts, empty as 0", () => {
-    expect(readWeekForm((k) => (k === "marketingInvestmentDirect" ? "1,212.75" : undefined)).marketingInvestmentDirect).toBe(1212.75);
+    expect(
+      readWeekForm((k) => (k === "marketingInvestmentDirect" ? "1,212.75" : undefined))
+        .marketingInvestmentDirect,
+    ).toBe(1212.75);
     expect(readWeekForm((k) => (k === "sqlsActive" ? "" : undefined)).sqlsActive).toBe(0);
   });
 
@@ -63,7 +66,9 @@ describe("the week's notes and MQL comments", () => {
     expect(kept.notes).toBe(emojiEnd);
     expect(encodeURIComponent(kept.notes!)).toContain("%F0%9F%9A%80"); // a lone half would throw here
     expect(overLongTextFields(kept)).toEqual([]);
-    expect(overLongTextFields(read({ notes: "x".repeat(5_001), mqlComments: `${"🚀".repeat(5_000)}!` }))).toEqual(["notes", "mqlComments"]);
+    expect(
+      overLongTextFields(read({ notes: "x".repeat(5_001), mqlComments: `${"🚀".repeat(5_000)}!` })),
+    ).toEqual(["notes", "mqlComments"]);
     expect(overLongTextFields(read({ notes: `  ${"x".repeat(5_000)}  ` }))).toEqual([]);
   });
 
@@ -73,6 +78,8 @@ describe("the week's notes and MQL comments", () => {
     expect(input.notes).toBe(posted.replace(/\r\n/g, "\n"));
     expect(textLength(input.notes!)).toBe(4_999);
     expect(overLongTextFields(input)).toEqual([]);
-    expect(SALES_TEXTS.textTooLong([SALES_FIELD_LABELS.notes!, SALES_FIELD_LABELS.mqlComments!], NOTES_MAX)).toBe("Notes and MQL comments can be at most 5,000 characters: please shorten the text.");
+    expect(
+      SALES_TEXTS.textTooLong([SALES_FIELD_LABELS.notes!, SALES_FIELD_LABELS.mqlComments!], NOTES_MAX),
+    ).toBe("Notes and MQL comments can be at most 5,000 characters: please shorten the text.");
   });
 });

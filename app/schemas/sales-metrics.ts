@@ -15,19 +15,39 @@ const E = {
   whole: "Enter a whole number",
 } as const;
 
-const money = () => amountOrZeroField("en", { min: 0, minMessage: E.negative, max: AMOUNT_RANGE.max, maxMessage: E.tooBig });
-const count = () => amountOrZeroField("en", { integer: E.whole, min: 0, minMessage: E.negative, max: COUNT_RANGE.max, maxMessage: E.tooBig });
+const money = () =>
+  amountOrZeroField("en", { min: 0, minMessage: E.negative, max: AMOUNT_RANGE.max, maxMessage: E.tooBig });
+const count = () =>
+  amountOrZeroField("en", {
+    integer: E.whole,
+    min: 0,
+    minMessage: E.negative,
+    max: COUNT_RANGE.max,
+    maxMessage: E.tooBig,
+  });
 /** Trimmed, line breaks as '\n' (a browser posts a textarea's as '\r\n'); empty → null. Length is checked by the caller. */
-const text = () => z.unknown().transform((v) => (typeof v === "string" && v.trim() ? v.replace(/\r\n?/g, "\n").trim() : null));
+const text = () =>
+  z.unknown().transform((v) => (typeof v === "string" && v.trim() ? v.replace(/\r\n?/g, "\n").trim() : null));
 
 export const WeekFormSchema = z.object({
-  ...(Object.fromEntries(MONEY_FIELDS.map((f) => [f, money()])) as Record<(typeof MONEY_FIELDS)[number], ReturnType<typeof money>>),
-  ...(Object.fromEntries(COUNT_FIELDS.map((f) => [f, count()])) as Record<(typeof COUNT_FIELDS)[number], ReturnType<typeof count>>),
-  ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, text()])) as Record<(typeof TEXT_FIELDS)[number], ReturnType<typeof text>>),
+  ...(Object.fromEntries(MONEY_FIELDS.map((f) => [f, money()])) as Record<
+    (typeof MONEY_FIELDS)[number],
+    ReturnType<typeof money>
+  >),
+  ...(Object.fromEntries(COUNT_FIELDS.map((f) => [f, count()])) as Record<
+    (typeof COUNT_FIELDS)[number],
+    ReturnType<typeof count>
+  >),
+  ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, text()])) as Record<
+    (typeof TEXT_FIELDS)[number],
+    ReturnType<typeof text>
+  >),
 });
 
 /** The week's figures as posted, or the refused fields with their messages. */
-export function readWeekPost(get: (name: string) => unknown): { ok: true; value: WeekInput } | { ok: false; fieldErrors: Record<string, string[]> } {
+export function readWeekPost(
+  get: (name: string) => unknown,
+): { ok: true; value: WeekInput } | { ok: false; fieldErrors: Record<string, string[]> } {
   const names = [...MONEY_FIELDS, ...COUNT_FIELDS, ...TEXT_FIELDS];
   const parsed = WeekFormSchema.safeParse(Object.fromEntries(names.map((n) => [n, get(n) ?? undefined])));
   if (parsed.success) return { ok: true, value: parsed.data };

@@ -1,7 +1,13 @@
 import { z } from "zod";
 
 import { VIDEO_FIELD_ERRORS as E } from "../domain/admin/videos-texts";
-import { INVALID_VIDEO_URL, isValidVideoUrl, normalizeVideoUrl, parseDisplayOrder, VIDEO_URL_MAX_LENGTH } from "../domain/videos";
+import {
+  INVALID_VIDEO_URL,
+  isValidVideoUrl,
+  normalizeVideoUrl,
+  parseDisplayOrder,
+  VIDEO_URL_MAX_LENGTH,
+} from "../domain/videos";
 
 export const VIDEO_TITLE_MAX = 200;
 export const VIDEO_DESCRIPTION_MAX = 2000;

@@ -1,4 +1,4 @@
-import { type AppLoadContext,data, redirect } from "@remix-run/cloudflare";
+import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../db";
@@ -13,7 +13,7 @@ import { safeCookie } from "./cookie.server";
 import { knownDeviceForCompany, trustDeviceForCompany } from "./device-cookie.server";
 import { investorLinkOpens } from "./investors.server";
 import { hashSecret, verifySecret } from "./password.server";
-import { type Attempt,attemptSucceeded, clientAddress, countAttempt } from "./throttle.server";
+import { type Attempt, attemptSucceeded, clientAddress, countAttempt } from "./throttle.server";
 
 const GRANT_DAYS = 30;
 
@@ -49,7 +49,17 @@ function grantCookie(context: AppLoadContext, slug: string, request: Request) {
 export async function getPublicCompany(db: Db, slug: string): Promise<PublicCompany | null> {
   const row = await db.query.companies.findFirst({
     where: eq(companies.slug, slug),
-    columns: { id: true, slug: true, name: true, about: true, websiteUrl: true, accessCodeHash: true, accessCodeVersion: true, settings: true, aiDailyQuestions: true },
+    columns: {
+      id: true,
+      slug: true,
+      name: true,
+      about: true,
+      websiteUrl: true,
+      accessCodeHash: true,
+      accessCodeVersion: true,
+      settings: true,
+      aiDailyQuestions: true,
+    },
   });
   if (!row) return null;
   const { settings, ...company } = row;
@@ -69,8 +79,14 @@ export async function requirePublicCompany(context: AppLoadContext, slug: string
  * or a signed-in member of the company (the team sees its own public pages without the code).
  * `investorId` names the investor of a personal link's grant; `member` marks the team.
  */
-export async function readGrant(request: Request, context: AppLoadContext, company: PublicCompany): Promise<{ investorId: string | null; member?: true } | null> {
-  const grant = (await grantCookie(context, company.slug, request).parse(request.headers.get("Cookie"))) as Grant | null;
+export async function readGrant(
+  request: Request,
+  context: AppLoadContext,
+  company: PublicCompany,
+): Promise<{ investorId: string | null; member?: true } | null> {
+  const grant = (await grantCookie(context, company.slug, request).parse(
+    request.headers.get("Cookie"),
+  )) as Grant | null;
   if (grant && grant.companyId === company.id) {
     if (typeof grant.inv === "string") {
       if (await investorLinkOpens(context.db, company.id, grant.inv)) return { investorId: grant.inv };
@@ -89,13 +105,26 @@ export async function hasGrant(request: Request, context: AppLoadContext, compan
 }
 
 /** The investor a (validly signed) grant cookie of this company names, whether or not their link still opens. */
-export async function grantedInvestorId(request: Request, context: AppLoadContext, company: PublicCompany): Promise<string | null> {
-  const grant = (await grantCookie(context, company.slug, request).parse(request.headers.get("Cookie"))) as Grant | null;
-  return grant && typeof grant === "object" && grant.companyId === company.id && typeof grant.inv === "string" ? grant.inv : null;
+export async function grantedInvestorId(
+  request: Request,
+  context: AppLoadContext,
+  company: PublicCompany,
+): Promise<string | null> {
+  const grant = (await grantCookie(context, company.slug, request).parse(
+    request.headers.get("Cookie"),
+  )) as Grant | null;
+  return grant && typeof grant === "object" && grant.companyId === company.id && typeof grant.inv === "string"
+    ? grant.inv
+    : null;
 }
 
 /** The grant cookie of an investor's personal link. */
-export async function investorGrantCookie(request: Request, context: AppLoadContext, company: PublicCompany, investorId: string) {
+export async function investorGrantCookie(
+  request: Request,
+  context: AppLoadContext,
+  company: PublicCompany,
+  investorId: string,
+) {
   const grant: Grant = { companyId: company.id, version: company.accessCodeVersion, inv: investorId };
   return grantCookie(context, company.slug, request).serialize(grant);
 }
@@ -113,7 +142,9 @@ export async function requireGrantOf(request: Request, context: AppLoadContext, 
   return { company, grant };
 }
 
-export type UnlockResult = { ok: true; setCookie: string; deviceCookie: string } | { ok: false; status: 400 | 401 | 429; error: string };
+export type UnlockResult =
+  | { ok: true; setCookie: string; deviceCookie: string }
+  | { ok: false; status: 400 | 401 | 429; error: string };
 
 type Counted = Extract<Attempt, { allowed: true }>;
 
@@ -124,24 +155,38 @@ type Counted = Extract<Attempt, { allowed: true }>;
  * waits for the company's slow lane (one check every few seconds), so guessing from many
  * addresses slows to a crawl while an investor with the code still gets in.
  */
-async function countCodeAttempt(db: Db, keys: ReturnType<typeof gateThrottleKeys>): Promise<{ ok: true; attempt: Counted } | { ok: false; error: string }> {
+async function countCodeAttempt(
+  db: Db,
+  keys: ReturnType<typeof gateThrottleKeys>,
+): Promise<{ ok: true; attempt: Counted } | { ok: false; error: string }> {
   const own = await countAttempt(db, keys.entries);
   if (!own.allowed) return { ok: false, error: throttleMessage(own.remainingMs) };
   if (!keys.ceiling || !keys.slowLane) return { ok: true, attempt: own };
   const ceiling = await countAttempt(db, [keys.ceiling]);
-  if (ceiling.allowed) return { ok: true, attempt: { allowed: true, counted: [...own.counted, ...ceiling.counted] } };
+  if (ceiling.allowed)
+    return { ok: true, attempt: { allowed: true, counted: [...own.counted, ...ceiling.counted] } };
   const lane = await countAttempt(db, [keys.slowLane]);
-  if (lane.allowed) return { ok: true, attempt: { allowed: true, counted: [...own.counted, ...lane.counted] } };
+  if (lane.allowed)
+    return { ok: true, attempt: { allowed: true, counted: [...own.counted, ...lane.counted] } };
   // Not checked: the address's count is given back.
   await attemptSucceeded(db, own);
   return { ok: false, error: slowLaneMessage(lane.remainingMs) };
 }
 
 /** Checks an access code on the server; wrong tries are throttled (see countCodeAttempt). */
-export async function unlockGate(request: Request, context: AppLoadContext, company: PublicCompany, code: string): Promise<UnlockResult> {
+export async function unlockGate(
+  request: Request,
+  context: AppLoadContext,
+  company: PublicCompany,
+  code: string,
+): Promise<UnlockResult> {
   const trimmed = code.trim();
   if (!trimmed || trimmed.length > 200) return { ok: false, status: 400, error: GATE_TEXTS.wrongCode };
-  const keys = gateThrottleKeys({ companyId: company.id, address: clientAddress(request), knownDevice: await knownDeviceForCompany(request, context, company.id) });
+  const keys = gateThrottleKeys({
+    companyId: company.id,
+    address: clientAddress(request),
+    knownDevice: await knownDeviceForCompany(request, context, company.id),
+  });
   // Counted before the check: parallel guesses each get their own count, and only those within the limits are checked.
   const counted = await countCodeAttempt(context.db, keys);
   if (!counted.ok) return { ok: false, status: 429, error: counted.error };
@@ -149,11 +194,20 @@ export async function unlockGate(request: Request, context: AppLoadContext, comp
   if (!ok) return { ok: false, status: 401, error: GATE_TEXTS.wrongCode };
   await attemptSucceeded(context.db, counted.attempt, [keys.strict]);
   const grant: Grant = { companyId: company.id, version: company.accessCodeVersion };
-  return { ok: true, setCookie: await grantCookie(context, company.slug, request).serialize(grant), deviceCookie: await trustDeviceForCompany(request, context, company.id) };
+  return {
+    ok: true,
+    setCookie: await grantCookie(context, company.slug, request).serialize(grant),
+    deviceCookie: await trustDeviceForCompany(request, context, company.id),
+  };
 }
 
 /** The shared 'unlock' action of every gated page: redirect back on success (PRG). */
-export async function handleUnlock(request: Request, context: AppLoadContext, company: PublicCompany, form: FormData) {
+export async function handleUnlock(
+  request: Request,
+  context: AppLoadContext,
+  company: PublicCompany,
+  form: FormData,
+) {
   const result = await unlockGate(request, context, company, String(form.get("accessCode") ?? ""));
   if (!result.ok) return data({ gateError: result.error }, { status: result.status });
   const url = new URL(request.url);
@@ -161,7 +215,11 @@ export async function handleUnlock(request: Request, context: AppLoadContext, co
   const headers = new Headers({ "Set-Cookie": result.setCookie });
   headers.append("Set-Cookie", result.deviceCookie);
   // The browser's visitor id from now on: its first page past the gate is recorded (ADR 041).
-  if (!/(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", await chatStateCookie(request, context, await readChatState(request, context)));
+  if (!/(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? ""))
+    headers.append(
+      "Set-Cookie",
+      await chatStateCookie(request, context, await readChatState(request, context)),
+    );
   return redirect(back, { headers });
 }
 
@@ -170,6 +228,10 @@ export async function rotateAccessCode(db: Db, companyId: string, code: string) 
   const hash = await hashSecret(code);
   await db
     .update(companies)
-    .set({ accessCodeHash: hash, accessCodeVersion: sql`${companies.accessCodeVersion} + 1`, updatedAt: new Date().toISOString() })
+    .set({
+      accessCodeHash: hash,
+      accessCodeVersion: sql`${companies.accessCodeVersion} + 1`,
+      updatedAt: new Date().toISOString(),
+    })
     .where(eq(companies.id, companyId));
 }

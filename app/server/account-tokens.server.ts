@@ -20,33 +20,66 @@ export async function hashToken(token: string): Promise<string> {
 }
 
 /** Stores a new token for the account and returns it (the only time it exists in clear). */
-export async function issueAccountToken(db: Db, userId: string, purpose: AccountTokenPurpose, validMs: number, asOf = new Date()) {
+export async function issueAccountToken(
+  db: Db,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  validMs: number,
+  asOf = new Date(),
+) {
   const token = newToken();
   const [row] = await db
     .insert(accountTokens)
-    .values({ userId, purpose, tokenHash: await hashToken(token), expiresAt: new Date(asOf.getTime() + validMs).toISOString() })
+    .values({
+      userId,
+      purpose,
+      tokenHash: await hashToken(token),
+      expiresAt: new Date(asOf.getTime() + validMs).toISOString(),
+    })
     .returning({ id: accountTokens.id });
   return { token, id: row!.id };
 }
 
 /** The account a token is for while it is unused and unexpired (without using it), or null. */
-export async function peekAccountToken(db: Db, token: string | undefined, purpose: AccountTokenPurpose, asOf = new Date()) {
+export async function peekAccountToken(
+  db: Db,
+  token: string | undefined,
+  purpose: AccountTokenPurpose,
+  asOf = new Date(),
+) {
   if (!isTokenShape(token)) return null;
   const row = await db.query.accountTokens.findFirst({
-    where: and(eq(accountTokens.tokenHash, await hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, asOf.toISOString())),
+    where: and(
+      eq(accountTokens.tokenHash, await hashToken(token)),
+      eq(accountTokens.purpose, purpose),
+      isNull(accountTokens.usedAt),
+      gt(accountTokens.expiresAt, asOf.toISOString()),
+    ),
     columns: { userId: true },
   });
   return row ?? null;
 }
 
 /** Uses a token: the account it was for, or null when it is unknown, used, expired or of another purpose. */
-export async function claimAccountToken(db: Db, token: string | undefined, purpose: AccountTokenPurpose, asOf = new Date()) {
+export async function claimAccountToken(
+  db: Db,
+  token: string | undefined,
+  purpose: AccountTokenPurpose,
+  asOf = new Date(),
+) {
   if (!isTokenShape(token)) return null;
   const now = asOf.toISOString();
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.tokenHash, await hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, await hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: accountTokens.userId });
   return row ?? null;
 }
@@ -56,7 +89,9 @@ export function retireAccountTokens(db: Db, userId: string, purpose: AccountToke
   return db
     .update(accountTokens)
     .set({ usedAt: asOf.toISOString() })
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
 }
 
 /** When the account's newest token of this purpose was made (for a minimum gap between mails). */

@@ -8,11 +8,28 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { aiStatus } from "../../db/schema";
 import type { AiFailureCategory, AiTask } from "../domain/ai/failures";
-import { type AiEnv, AiFailure, type AiProvider, type AiSetup,describeAiSetup, getAiProvider, toAiFailure } from "./ai";
+import {
+  type AiEnv,
+  AiFailure,
+  type AiProvider,
+  type AiSetup,
+  describeAiSetup,
+  getAiProvider,
+  toAiFailure,
+} from "./ai";
 
 /** Remembers a failed model call as the company's last AI error (one row per company, overwritten). */
-export async function recordAiFailure(db: Db, companyId: string, failure: AiFailure, at = new Date()): Promise<void> {
-  const values = { lastErrorAt: at.toISOString(), lastErrorTask: failure.task ?? "test", lastErrorCategory: failure.category };
+export async function recordAiFailure(
+  db: Db,
+  companyId: string,
+  failure: AiFailure,
+  at = new Date(),
+): Promise<void> {
+  const values = {
+    lastErrorAt: at.toISOString(),
+    lastErrorTask: failure.task ?? "test",
+    lastErrorCategory: failure.category,
+  };
   await db
     .insert(aiStatus)
     .values({ companyId, ...values })
@@ -26,11 +43,15 @@ export type AiStatusView = AiSetup & {
 
 export async function loadAiStatus(db: Db, companyId: string, env: AiEnv): Promise<AiStatusView> {
   const row = await db.query.aiStatus.findFirst({ where: eq(aiStatus.companyId, companyId) });
-  const lastError = row?.lastErrorAt && row.lastErrorTask && row.lastErrorCategory ? { at: row.lastErrorAt, task: row.lastErrorTask, category: row.lastErrorCategory } : null;
+  const lastError =
+    row?.lastErrorAt && row.lastErrorTask && row.lastErrorCategory
+      ? { at: row.lastErrorAt, task: row.lastErrorTask, category: row.lastErrorCategory }
+      : null;
   return { ...describeAiSetup(env), lastError, lastTestOkAt: row?.lastTestOkAt ?? null };
 }
 
-export type AiTestOutcome = { ok: true; ms: number; provider: AiProvider["name"] } | { ok: false; category: AiFailureCategory };
+export type AiTestOutcome =
+  { ok: true; ms: number; provider: AiProvider["name"] } | { ok: false; category: AiFailureCategory };
 
 /**
  * The 'Test' button: one cheap call to the configured text model (a failure is recorded as the
@@ -43,7 +64,13 @@ export async function testAi(db: Db, companyId: string, env: AiEnv): Promise<AiT
   } catch (error) {
     // A provider that cannot even be built (unknown name, missing base URL): the setup is wrong.
     console.error("AI test: the provider is not configured", error);
-    await recordAiFailure(db, companyId, new AiFailure("config", "test", error instanceof Error ? error.message : String(error), { cause: error }));
+    await recordAiFailure(
+      db,
+      companyId,
+      new AiFailure("config", "test", error instanceof Error ? error.message : String(error), {
+        cause: error,
+      }),
+    );
     return { ok: false, category: "config" };
   }
   const started = Date.now();

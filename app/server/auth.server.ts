@@ -37,26 +37,36 @@ export class AuthFailure extends Error {
  * before (its device cookie) has its own; unknown ones count per address and all together.
  */
 async function loginThrottles(email: string, request: Request, context: AppLoadContext) {
-  const [account, knownDevice] = await Promise.all([accountTag(email), knownDeviceForAccount(request, context, email)]);
+  const [account, knownDevice] = await Promise.all([
+    accountTag(email),
+    knownDeviceForAccount(request, context, email),
+  ]);
   return loginThrottleKeys({ account, address: clientAddress(request), knownDevice });
 }
 
 async function login(db: Db, form: FormData, request: Request, context: AppLoadContext): Promise<AuthUser> {
   const submission = parseForm(form, LoginSchema);
-  if (submission.status !== "success") throw new AuthFailure(submission.reply({ hideFields: ["password"] }), 400);
+  if (submission.status !== "success")
+    throw new AuthFailure(submission.reply({ hideFields: ["password"] }), 400);
   const { email, password } = submission.value;
   const throttle = await loginThrottles(email, request, context);
 
   const attempt = await countAttempt(db, throttle.entries);
   if (!attempt.allowed) {
-    throw new AuthFailure(submission.reply({ formErrors: [throttleMessage(attempt.remainingMs)], hideFields: ["password"] }), 429);
+    throw new AuthFailure(
+      submission.reply({ formErrors: [throttleMessage(attempt.remainingMs)], hideFields: ["password"] }),
+      429,
+    );
   }
 
   const user = await db.query.users.findFirst({ where: eq(users.email, email) });
   // Always run one PBKDF2 so a missing account takes as long as a wrong password.
   const ok = await verifySecret(password, user?.passwordHash ?? (await getDummyHash()));
   if (!user || !ok) {
-    throw new AuthFailure(submission.reply({ formErrors: [AUTH_TEXTS.invalidCredentials], hideFields: ["password"] }), 401);
+    throw new AuthFailure(
+      submission.reply({ formErrors: [AUTH_TEXTS.invalidCredentials], hideFields: ["password"] }),
+      401,
+    );
   }
   await attemptSucceeded(db, attempt, [throttle.strict]);
   return { id: user.id, email: user.email, fullName: user.fullName };
@@ -64,18 +74,28 @@ async function login(db: Db, form: FormData, request: Request, context: AppLoadC
 
 async function register(db: Db, form: FormData, request: Request): Promise<AuthUser> {
   const submission = parseForm(form, RegisterSchema);
-  if (submission.status !== "success") throw new AuthFailure(submission.reply({ hideFields: ["password"] }), 400);
+  if (submission.status !== "success")
+    throw new AuthFailure(submission.reply({ hideFields: ["password"] }), 400);
   const { email, password, fullName, companyName } = submission.value;
   const duplicate = () =>
-    new AuthFailure(submission.reply({ fieldErrors: { email: [AUTH_TEXTS.duplicateEmail] }, hideFields: ["password"] }), 409);
+    new AuthFailure(
+      submission.reply({ fieldErrors: { email: [AUTH_TEXTS.duplicateEmail] }, hideFields: ["password"] }),
+      409,
+    );
 
   // Every well-formed registration counts (successful or not): it creates an account or probes an address.
-  const attempt = await countAttempt(db, [{ key: `register:addr:${clientAddress(request)}`, policy: REGISTRATION_PER_ADDRESS }]);
+  const attempt = await countAttempt(db, [
+    { key: `register:addr:${clientAddress(request)}`, policy: REGISTRATION_PER_ADDRESS },
+  ]);
   if (!attempt.allowed) {
-    throw new AuthFailure(submission.reply({ formErrors: [throttleMessage(attempt.remainingMs)], hideFields: ["password"] }), 429);
+    throw new AuthFailure(
+      submission.reply({ formErrors: [throttleMessage(attempt.remainingMs)], hideFields: ["password"] }),
+      429,
+    );
   }
 
-  if (await db.query.users.findFirst({ where: eq(users.email, email), columns: { id: true } })) throw duplicate();
+  if (await db.query.users.findFirst({ where: eq(users.email, email), columns: { id: true } }))
+    throw duplicate();
 
   const passwordHash = await hashSecret(password);
   const userId = crypto.randomUUID();
@@ -93,7 +113,10 @@ async function register(db: Db, form: FormData, request: Request): Promise<AuthU
   } catch (error) {
     if (errorText(error).includes("users.email")) throw duplicate();
     if (error instanceof SlugUnavailable) {
-      throw new AuthFailure(submission.reply({ formErrors: [AUTH_TEXTS.companyNotCreated], hideFields: ["password"] }), 409);
+      throw new AuthFailure(
+        submission.reply({ formErrors: [AUTH_TEXTS.companyNotCreated], hideFields: ["password"] }),
+        409,
+      );
     }
     throw error;
   }
@@ -160,9 +183,14 @@ const touchSessionQuery = (db: Db) =>
  */
 async function loadSessionMember(context: AppLoadContext, sessionId: string): Promise<Member | null> {
   const now = new Date();
-  const row = await sessionMemberQuery(context.db).get({ sessionId, now: now.toISOString(), idleCutoff: idleCutoff(now) });
+  const row = await sessionMemberQuery(context.db).get({
+    sessionId,
+    now: now.toISOString(),
+    idleCutoff: idleCutoff(now),
+  });
   if (!row) return null;
-  if (shouldTouch(row.lastSeenAt, now)) await touchSessionQuery(context.db).run({ sessionId, now: now.toISOString() });
+  if (shouldTouch(row.lastSeenAt, now))
+    await touchSessionQuery(context.db).run({ sessionId, now: now.toISOString() });
   return {
     user: row.user,
     company: row.company,
@@ -188,7 +216,10 @@ const isRead = (request: Request) => request.method === "GET" || request.method 
 
 /** The 403 a viewer gets for any change: JSON with a Dutch message (the error boundary shows it). */
 export function readOnlyRefusal(): Response {
-  return Response.json({ message: ACCOUNT_TEXTS.readOnly }, { status: 403, headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { message: ACCOUNT_TEXTS.readOnly },
+    { status: 403, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /** Throws the viewer's 403 unless the member's role may change data. */
@@ -228,7 +259,12 @@ export async function requireAccount(request: Request, context: AppLoadContext):
  * Starts a fresh session (no fixation) for the user; returns the Set-Cookie header. A session
  * the browser still holds is deleted (rotation): its cookie stops working everywhere.
  */
-export async function startSession(context: AppLoadContext, userId: string, request?: Request, opts: { companyId?: string } = {}) {
+export async function startSession(
+  context: AppLoadContext,
+  userId: string,
+  request?: Request,
+  opts: { companyId?: string } = {},
+) {
   const previous = request ? await context.sessions.getSession(request.headers.get("Cookie")) : null;
   if (previous?.id) await destroy(context, previous);
   const session = await context.sessions.getSession();

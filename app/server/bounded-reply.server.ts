@@ -20,7 +20,16 @@ const MAX_MESSAGE = 500;
 /** The form control intent and state conform posts: echoed only while this small. */
 const MAX_CONTROL_JSON = 2_000;
 
-type JsonSchema = { type?: string | string[]; maxLength?: number; enum?: unknown[]; const?: unknown; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[]; properties?: Record<string, JsonSchema> };
+type JsonSchema = {
+  type?: string | string[];
+  maxLength?: number;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+};
 
 function limitOf(schema: JsonSchema): number {
   const alternatives = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
@@ -32,8 +41,10 @@ function limitOf(schema: JsonSchema): number {
 }
 
 function collectFields(schema: JsonSchema, into: Map<string, number>) {
-  for (const [name, field] of Object.entries(schema.properties ?? {})) into.set(name, Math.max(into.get(name) ?? 0, limitOf(field)));
-  for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) collectFields(part, into);
+  for (const [name, field] of Object.entries(schema.properties ?? {}))
+    into.set(name, Math.max(into.get(name) ?? 0, limitOf(field)));
+  for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    collectFields(part, into);
 }
 
 /** The fields a form schema knows, each with the most characters echoed back (its own maximum). */
@@ -64,7 +75,8 @@ function boundedValue(value: unknown, max: number): unknown {
   if (Array.isArray(value)) {
     // By index: a sparse array from a name like `field[50000000]` is never walked.
     const out: unknown[] = [];
-    for (let i = 0; i < Math.min(value.length, MAX_REPEATS); i++) if (typeof value[i] === "string") out.push(cutText(value[i] as string, max));
+    for (let i = 0; i < Math.min(value.length, MAX_REPEATS); i++)
+      if (typeof value[i] === "string") out.push(cutText(value[i] as string, max));
     return out;
   }
   return undefined;
@@ -81,13 +93,20 @@ const small = (value: unknown) => {
   }
 };
 
-type Replyable<Options> = { payload: Record<string, unknown>; reply(options?: Options): SubmissionResult<string[]> };
+type Replyable<Options> = {
+  payload: Record<string, unknown>;
+  reply(options?: Options): SubmissionResult<string[]>;
+};
 
 /**
  * `submission.reply(options)` echoing only the schema's fields, each cut to its limit, with
  * errors, field names and conform's own intent and state held to the same fields.
  */
-export function replyWithin<Options>(submission: Replyable<Options>, schema: z.ZodType, options?: Options): SubmissionResult<string[]> {
+export function replyWithin<Options>(
+  submission: Replyable<Options>,
+  schema: z.ZodType,
+  options?: Options,
+): SubmissionResult<string[]> {
   const limits = echoLimits(schema);
   // The payload is the object `reply()` writes out (conform keeps one, by reference): cut here first.
   const payload = submission.payload;
@@ -105,13 +124,23 @@ export function replyWithin<Options>(submission: Replyable<Options>, schema: z.Z
     out.error = Object.fromEntries(
       Object.entries(result.error)
         .filter(([name]) => known(name))
-        .map(([name, messages]) => [name, messages ? messages.slice(0, 5).map((m) => cutText(String(m), MAX_MESSAGE)) : messages]),
+        .map(([name, messages]) => [
+          name,
+          messages ? messages.slice(0, 5).map((m) => cutText(String(m), MAX_MESSAGE)) : messages,
+        ]),
     );
   }
   if (result.intent !== undefined && !small(result.intent)) delete out.intent;
   if (result.state) {
-    const validated = result.state.validated && typeof result.state.validated === "object" ? result.state.validated : {};
-    out.state = { validated: Object.fromEntries(Object.entries(validated).filter(([name]) => known(name)).slice(0, 2 * limits.size + 10)) };
+    const validated =
+      result.state.validated && typeof result.state.validated === "object" ? result.state.validated : {};
+    out.state = {
+      validated: Object.fromEntries(
+        Object.entries(validated)
+          .filter(([name]) => known(name))
+          .slice(0, 2 * limits.size + 10),
+      ),
+    };
   }
   return out;
 }
@@ -121,6 +150,7 @@ export function parseForm<Schema extends z.ZodType>(form: FormData | URLSearchPa
   const submission = parseWithZod(form, { schema });
   const reply = submission.reply.bind(submission);
   return Object.assign(submission, {
-    reply: (options?: Parameters<typeof reply>[0]) => replyWithin({ payload: submission.payload as Record<string, unknown>, reply }, schema, options),
+    reply: (options?: Parameters<typeof reply>[0]) =>
+      replyWithin({ payload: submission.payload as Record<string, unknown>, reply }, schema, options),
   });
 }

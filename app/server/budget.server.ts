@@ -7,7 +7,13 @@ import { eq, lt, sql } from "drizzle-orm";
 
 import type { Db } from "../../db";
 import { budgets, visitorClocks } from "../../db/schema";
-import { type BudgetEntry, budgetExpiry, budgetRefusal, type BudgetScope,usesWithin } from "../domain/budgets";
+import {
+  type BudgetEntry,
+  budgetExpiry,
+  budgetRefusal,
+  type BudgetScope,
+  usesWithin,
+} from "../domain/budgets";
 
 /** The statement that counts `uses` on a key (RETURNING the count it reached). */
 export function countStatement(db: Db, key: string, uses: number, asOf: Date) {
@@ -26,13 +32,18 @@ export function giveBackStatement(db: Db, key: string, uses: number) {
     .where(eq(budgets.key, key));
 }
 
-export type Spent = { allowed: true; counts: number[] } | { allowed: false; scope: BudgetScope; counts: number[] };
+export type Spent =
+  { allowed: true; counts: number[] } | { allowed: false; scope: BudgetScope; counts: number[] };
 
 /**
  * Spends one use on every key at once (one D1 batch). When any key is past its limit the use
  * is given back on all of them, and the answer names the first refusing key's scope.
  */
-export async function spendBudget(db: Db, entries: readonly BudgetEntry[], asOf = new Date()): Promise<Spent> {
+export async function spendBudget(
+  db: Db,
+  entries: readonly BudgetEntry[],
+  asOf = new Date(),
+): Promise<Spent> {
   const [first, ...rest] = entries.map((e) => countStatement(db, e.key, 1, asOf));
   if (!first) return { allowed: true, counts: [] };
   const results = (await db.batch([first, ...rest])) as { used: number }[][];
@@ -54,7 +65,13 @@ export async function giveBackBudget(db: Db, entries: readonly BudgetEntry[]) {
  * For many uses on one key at once (a batch of recorded events): counts them all and answers
  * how many fit the limit; the rest are given back.
  */
-export async function spendMany(db: Db, key: string, limit: number, wanted: number, asOf = new Date()): Promise<number> {
+export async function spendMany(
+  db: Db,
+  key: string,
+  limit: number,
+  wanted: number,
+  asOf = new Date(),
+): Promise<number> {
   if (wanted <= 0) return 0;
   const [row] = await countStatement(db, key, wanted, asOf);
   const allowed = usesWithin(wanted, row?.used ?? wanted, limit);

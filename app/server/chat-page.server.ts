@@ -4,7 +4,7 @@
  * 'ask' and 'reset' posts are answered (PRG redirect on success, the spec's error with a
  * 4xx/5xx status otherwise — no reply stored; a question the AI did not answer is logged as such).
  */
-import { type AppLoadContext,data, redirect } from "@remix-run/cloudflare";
+import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 
 import type { Db } from "../../db";
 import type { ChatErrorTexts } from "../domain/deck/chat";
@@ -28,9 +28,16 @@ import {
 } from "./chat.server";
 
 /** The toast of a refused or failed question, in the page's language (docs/product.md#chat-answers-and-errors). */
-export function askErrorToast(outcome: { reason: "empty" | "too-long" | "no-deck" | "ai-failed"; message: string }, texts: ChatErrorTexts) {
+export function askErrorToast(
+  outcome: { reason: "empty" | "too-long" | "no-deck" | "ai-failed"; message: string },
+  texts: ChatErrorTexts,
+) {
   const error =
-    outcome.reason === "no-deck" ? texts.noDeck : outcome.reason === "ai-failed" ? texts.aiFailed : { title: texts.invalidTitle, description: outcome.message };
+    outcome.reason === "no-deck"
+      ? texts.noDeck
+      : outcome.reason === "ai-failed"
+        ? texts.aiFailed
+        : { title: texts.invalidTitle, description: outcome.message };
   return { ...error, variant: "destructive" as const };
 }
 
@@ -40,13 +47,24 @@ const int = (v: string | null, fallback: number) => {
 };
 
 /** Everything a chat page shows besides its own header; suggested questions in the page's `language`. */
-export async function loadChatPage(db: Db, provider: AiProvider, scope: ChatScope, state: ChatState, url: URL, files?: R2Bucket, language: Language = "en") {
+export async function loadChatPage(
+  db: Db,
+  provider: AiProvider,
+  scope: ChatScope,
+  state: ChatState,
+  url: URL,
+  files?: R2Bucket,
+  language: Language = "en",
+) {
   // Independent reads, one round trip of waiting instead of two. The deck is read without its
   // text (its derived record); the forecast chat reads its workbook.
-  const [deck, conversation]: [DeckState | DeckView, Awaited<ReturnType<typeof getCurrentConversation>>] = await Promise.all([
-    scope.type === "forecast" ? loadForecast(db, scope.companyId, files) : loadDeckView(db, scope.companyId),
-    getCurrentConversation(db, scope, state),
-  ]);
+  const [deck, conversation]: [DeckState | DeckView, Awaited<ReturnType<typeof getCurrentConversation>>] =
+    await Promise.all([
+      scope.type === "forecast"
+        ? loadForecast(db, scope.companyId, files)
+        : loadDeckView(db, scope.companyId),
+      getCurrentConversation(db, scope, state),
+    ]);
   const refresh = int(url.searchParams.get("refresh"), 0);
   const [messages, suggestions] = await Promise.all([
     conversation ? listMessages(db, scope.companyId, conversation.id) : [],
@@ -97,18 +115,33 @@ export async function handleChatIntent(
   const intent = form.get("intent");
   if (intent === "reset") {
     const cookie = await chatStateCookie(request, context, resetChat(state, scope));
-    return redirect(back(request, new FormData()).replace(/#latest$/, ""), { headers: { "Set-Cookie": cookie } });
+    return redirect(back(request, new FormData()).replace(/#latest$/, ""), {
+      headers: { "Set-Cookie": cookie },
+    });
   }
   if (intent !== "ask") return null;
   const raw = form.get("question");
-  const outcome = await askQuestion(context.db, provider, scope, state, raw, undefined, context.cloudflare.env.FILES);
+  const outcome = await askQuestion(
+    context.db,
+    provider,
+    scope,
+    state,
+    raw,
+    undefined,
+    context.cloudflare.env.FILES,
+  );
   if (!outcome.ok) {
     // The question comes back (cut to a sane size) so the input can offer it again.
     const question = typeof raw === "string" ? raw.slice(0, 2000) : "";
     // An unanswered question was logged in its conversation: that one stays the current one (as after a streamed failure).
     const logged = outcome.reason === "ai-failed" ? outcome.conversationId : null;
-    const headers = logged ? { "Set-Cookie": await chatStateCookie(request, context, withCurrent(state, scope, logged)) } : undefined;
-    return data<AskRefusal>({ intent: "ask", error: askErrorToast(outcome, texts), question }, { status: outcome.status, headers });
+    const headers = logged
+      ? { "Set-Cookie": await chatStateCookie(request, context, withCurrent(state, scope, logged)) }
+      : undefined;
+    return data<AskRefusal>(
+      { intent: "ask", error: askErrorToast(outcome, texts), question },
+      { status: outcome.status, headers },
+    );
   }
   const cookie = await chatStateCookie(request, context, withCurrent(state, scope, outcome.conversationId));
   return redirect(back(request, form), { headers: { "Set-Cookie": cookie } });

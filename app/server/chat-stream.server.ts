@@ -19,10 +19,19 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 import type { ChatErrorTexts } from "../domain/deck/chat";
-import { type ChatStreamEvent,encodeChatEvent } from "../domain/deck/chat-stream";
+import { type ChatStreamEvent, encodeChatEvent } from "../domain/deck/chat-stream";
 import type { AiProvider } from "./ai";
 import { AiFailure } from "./ai";
-import { type ChatScope, type ChatState,chatStateCookie, prepareQuestion, storeExchange, storeUnanswered, streamReply, withCurrent } from "./chat.server";
+import {
+  type ChatScope,
+  type ChatState,
+  chatStateCookie,
+  prepareQuestion,
+  storeExchange,
+  storeUnanswered,
+  streamReply,
+  withCurrent,
+} from "./chat.server";
 import { askErrorToast } from "./chat-page.server";
 import { tryReadForm } from "./form.server";
 
@@ -66,8 +75,23 @@ export async function streamChatAnswer(
     source = await streamReply(provider, prepared);
   } catch (error) {
     const { stored } = await storeUnanswered(context.db, scope, prepared, error);
-    const headers: Record<string, string> = stored ? { "Set-Cookie": await chatStateCookie(request, context, withCurrent(state, scope, prepared.conversationId)) } : {};
-    return chatStreamRefusal(502, { error: askErrorToast({ reason: "ai-failed", message: texts.aiFailed.description }, texts), question: prepared.question }, headers);
+    const headers: Record<string, string> = stored
+      ? {
+          "Set-Cookie": await chatStateCookie(
+            request,
+            context,
+            withCurrent(state, scope, prepared.conversationId),
+          ),
+        }
+      : {};
+    return chatStreamRefusal(
+      502,
+      {
+        error: askErrorToast({ reason: "ai-failed", message: texts.aiFailed.description }, texts),
+        question: prepared.question,
+      },
+      headers,
+    );
   }
 
   const [toClient, toStore] = source.tee();
@@ -91,7 +115,8 @@ export async function streamChatAnswer(
   context.cloudflare.ctx.waitUntil(stored);
 
   const encoder = new TextEncoder();
-  const send = (controller: ReadableStreamDefaultController<Uint8Array>, event: ChatStreamEvent) => controller.enqueue(encoder.encode(encodeChatEvent(event)));
+  const send = (controller: ReadableStreamDefaultController<Uint8Array>, event: ChatStreamEvent) =>
+    controller.enqueue(encoder.encode(encodeChatEvent(event)));
   const reader = toClient.getReader();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -108,7 +133,12 @@ export async function streamChatAnswer(
         // The provider failed: the storing branch sees the same failure, logs it and stores no reply.
       }
       const ok = await stored;
-      send(controller, ok ? { type: "done" } : { type: "error", title: texts.aiFailed.title, description: texts.aiFailed.description });
+      send(
+        controller,
+        ok
+          ? { type: "done" }
+          : { type: "error", title: texts.aiFailed.title, description: texts.aiFailed.description },
+      );
       controller.close();
     },
     async cancel(reason) {

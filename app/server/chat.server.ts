@@ -16,8 +16,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 
 import type { Db } from "../../db";
-import { type ChatConversation,chatConversations, chatMessages, documents } from "../../db/schema";
-import { PAGE_SIZE, type Paging,pagingOf } from "../domain/admin/paging";
+import { type ChatConversation, chatConversations, chatMessages, documents } from "../../db/schema";
+import { PAGE_SIZE, type Paging, pagingOf } from "../domain/admin/paging";
 import type { AiFailureCategory } from "../domain/ai/failures";
 import type { ChatMode } from "../domain/deck/answer";
 import {
@@ -31,20 +31,31 @@ import {
   validateQuestion,
 } from "../domain/deck/chat";
 import { formatDeckPages } from "../domain/deck/chunks";
-import { buildForecastChatContext, buildPitchChatContext, type ChatContext,getForecastReadiness } from "../domain/deck/context";
+import {
+  buildForecastChatContext,
+  buildPitchChatContext,
+  type ChatContext,
+  getForecastReadiness,
+} from "../domain/deck/context";
 import { suggestionKey } from "../domain/deck/derived";
-import { type DeckReadiness,getDeckReadiness, sortSlides } from "../domain/deck/slides";
+import { type DeckReadiness, getDeckReadiness, sortSlides } from "../domain/deck/slides";
 import { rotateShown } from "../domain/deck/suggestions";
 import type { Language } from "../domain/deck/text";
 import { deckSource, liveVersion, publicDeckState } from "../domain/deck/versions";
 import { ownValue } from "../domain/own-keys";
-import { answerFromWorkbook, cellContext, enforceCitations, type WorkbookAnswer, type WorkbookIndex } from "../domain/workbook/answer";
+import {
+  answerFromWorkbook,
+  cellContext,
+  enforceCitations,
+  type WorkbookAnswer,
+  type WorkbookIndex,
+} from "../domain/workbook/answer";
 import { suggestWorkbookQuestions } from "../domain/workbook/suggest";
-import { AiFailure, type AiProvider,getAiProvider, toAiFailure } from "./ai";
+import { AiFailure, type AiProvider, getAiProvider, toAiFailure } from "./ai";
 import type { SuggestedQuestions } from "./ai/types";
 import { recordAiFailure } from "./ai-status.server";
 import { safeCookie } from "./cookie.server";
-import { type DerivedSource,versionDerived } from "./deck-derived.server";
+import { type DerivedSource, versionDerived } from "./deck-derived.server";
 import { getVersion, listVersions, readDeckDocuments } from "./document-versions.server";
 import { companyScopedId } from "./visitor-id.server";
 import { loadWorkbookIndex } from "./workbook.server";
@@ -86,19 +97,28 @@ function chatCookie(context: AppLoadContext, request: Request) {
 /** The chat cookie's state (a fresh visitor id when there is none or it was tampered with). */
 export async function readChatState(request: Request, context: AppLoadContext): Promise<ChatState> {
   const raw = (await chatCookie(context, request).parse(request.headers.get("Cookie"))) as unknown;
-  if (raw && typeof raw === "object" && typeof (raw as ChatState).vid === "string" && ID.test((raw as ChatState).vid)) {
+  if (
+    raw &&
+    typeof raw === "object" &&
+    typeof (raw as ChatState).vid === "string" &&
+    ID.test((raw as ChatState).vid)
+  ) {
     const cur: Record<string, string> = {};
     const given = (raw as ChatState).cur;
     if (given && typeof given === "object") {
       // At most a handful of scopes; ids only.
-      for (const [k, v] of Object.entries(given).slice(0, 20)) if (SCOPE_KEY.test(k) && typeof v === "string" && (v === "" || ID.test(v))) cur[k] = v;
+      for (const [k, v] of Object.entries(given).slice(0, 20))
+        if (SCOPE_KEY.test(k) && typeof v === "string" && (v === "" || ID.test(v))) cur[k] = v;
     }
     const own: Record<string, string> = {};
     const givenOwn = (raw as ChatState).own;
     if (givenOwn && typeof givenOwn === "object") {
-      for (const [k, v] of Object.entries(givenOwn).slice(-OWN_IDS)) if (ID.test(k) && typeof v === "string" && ID.test(v)) own[k] = v;
+      for (const [k, v] of Object.entries(givenOwn).slice(-OWN_IDS))
+        if (ID.test(k) && typeof v === "string" && ID.test(v)) own[k] = v;
     }
-    return Object.keys(own).length ? { vid: (raw as ChatState).vid, cur, own } : { vid: (raw as ChatState).vid, cur };
+    return Object.keys(own).length
+      ? { vid: (raw as ChatState).vid, cur, own }
+      : { vid: (raw as ChatState).vid, cur };
   }
   const fresh: ChatState = { vid: crypto.randomUUID(), cur: {} };
   freshStates.add(fresh);
@@ -121,7 +141,11 @@ export async function chatStateCookie(request: Request, context: AppLoadContext,
  * the cookie's life. After switching to another investor's link the company's own id in the
  * cookie replaces it.
  */
-export async function companyVisitorId(context: AppLoadContext, companyId: string, state: ChatState): Promise<string> {
+export async function companyVisitorId(
+  context: AppLoadContext,
+  companyId: string,
+  state: ChatState,
+): Promise<string> {
   const own = state.own ? ownValue(state.own, companyId) : undefined;
   return own ?? companyScopedId(context.env.SESSION_SECRET, companyId, state.vid);
 }
@@ -136,14 +160,28 @@ export function withFreshVisitor(state: ChatState, companyId: string): ChatState
   return { vid: state.vid, cur, own: Object.fromEntries(kept) };
 }
 
-export const scopeKey = (scope: ChatScope) => `${scope.owner.kind === "member" ? "m" : "p"}:${scope.companyId}:${scope.type}`;
+export const scopeKey = (scope: ChatScope) =>
+  `${scope.owner.kind === "member" ? "m" : "p"}:${scope.companyId}:${scope.type}`;
 
 /** A visitor's chats at a company: keyed by their visitor id there (companyVisitorId). */
-export async function visitorScope(context: AppLoadContext, companyId: string, state: ChatState, type: ConversationType = "pitch-deck"): Promise<ChatScope> {
-  return { companyId, type, owner: { kind: "visitor", visitorId: await companyVisitorId(context, companyId, state) } };
+export async function visitorScope(
+  context: AppLoadContext,
+  companyId: string,
+  state: ChatState,
+  type: ConversationType = "pitch-deck",
+): Promise<ChatScope> {
+  return {
+    companyId,
+    type,
+    owner: { kind: "visitor", visitorId: await companyVisitorId(context, companyId, state) },
+  };
 }
 
-export function memberScope(companyId: string, userId: string, type: ConversationType = "pitch-deck"): ChatScope {
+export function memberScope(
+  companyId: string,
+  userId: string,
+  type: ConversationType = "pitch-deck",
+): ChatScope {
   return { companyId, type, owner: { kind: "member", userId } };
 }
 
@@ -154,26 +192,53 @@ export function memberScope(companyId: string, userId: string, type: Conversatio
  * the first question). Without a pointer in the cookie it is the owner's latest one; after a
  * reset (pointer '') there is none.
  */
-const conversationBase = and(eq(chatConversations.companyId, sql.placeholder("companyId")), eq(chatConversations.type, sql.placeholder("type")));
-const memberConversations = and(conversationBase, eq(chatConversations.createdBy, sql.placeholder("owner")), isNull(chatConversations.visitorId));
-const visitorConversations = and(conversationBase, eq(chatConversations.visitorId, sql.placeholder("owner")), isNull(chatConversations.createdBy));
+const conversationBase = and(
+  eq(chatConversations.companyId, sql.placeholder("companyId")),
+  eq(chatConversations.type, sql.placeholder("type")),
+);
+const memberConversations = and(
+  conversationBase,
+  eq(chatConversations.createdBy, sql.placeholder("owner")),
+  isNull(chatConversations.visitorId),
+);
+const visitorConversations = and(
+  conversationBase,
+  eq(chatConversations.visitorId, sql.placeholder("owner")),
+  isNull(chatConversations.createdBy),
+);
 const newestOrder = [desc(chatConversations.createdAt), desc(chatConversations.id)];
-const latestMemberConversation = (db: Db) => db.query.chatConversations.findFirst({ where: memberConversations, orderBy: newestOrder }).prepare();
-const latestVisitorConversation = (db: Db) => db.query.chatConversations.findFirst({ where: visitorConversations, orderBy: newestOrder }).prepare();
-const memberConversation = (db: Db) => db.query.chatConversations.findFirst({ where: and(memberConversations, eq(chatConversations.id, sql.placeholder("id"))) }).prepare();
-const visitorConversation = (db: Db) => db.query.chatConversations.findFirst({ where: and(visitorConversations, eq(chatConversations.id, sql.placeholder("id"))) }).prepare();
+const latestMemberConversation = (db: Db) =>
+  db.query.chatConversations.findFirst({ where: memberConversations, orderBy: newestOrder }).prepare();
+const latestVisitorConversation = (db: Db) =>
+  db.query.chatConversations.findFirst({ where: visitorConversations, orderBy: newestOrder }).prepare();
+const memberConversation = (db: Db) =>
+  db.query.chatConversations
+    .findFirst({ where: and(memberConversations, eq(chatConversations.id, sql.placeholder("id"))) })
+    .prepare();
+const visitorConversation = (db: Db) =>
+  db.query.chatConversations
+    .findFirst({ where: and(visitorConversations, eq(chatConversations.id, sql.placeholder("id"))) })
+    .prepare();
 
 /**
  * The current conversation of a scope, or null when there is none yet (it is created with
  * the first question). Without a pointer in the cookie it is the owner's latest one; after a
  * reset (pointer '') there is none.
  */
-export async function getCurrentConversation(db: Db, scope: ChatScope, state: ChatState): Promise<ChatConversation | null> {
+export async function getCurrentConversation(
+  db: Db,
+  scope: ChatScope,
+  state: ChatState,
+): Promise<ChatConversation | null> {
   const pointer = ownValue(state.cur, scopeKey(scope));
   // After 'Reset Chat', or for a visitor id made for this request: nothing to read.
   if (pointer === "" || (scope.owner.kind === "visitor" && freshStates.has(state))) return null;
   const member = scope.owner.kind === "member";
-  const values = { companyId: scope.companyId, type: scope.type, owner: scope.owner.kind === "member" ? scope.owner.userId : scope.owner.visitorId };
+  const values = {
+    companyId: scope.companyId,
+    type: scope.type,
+    owner: scope.owner.kind === "member" ? scope.owner.userId : scope.owner.visitorId,
+  };
   const row = pointer
     ? await (member ? memberConversation : visitorConversation)(db).execute({ ...values, id: pointer })
     : await (member ? latestMemberConversation : latestVisitorConversation)(db).execute(values);
@@ -190,18 +255,43 @@ const messageOrder = [asc(chatMessages.createdAt), asc(chatMessages.isUser), asc
  * A conversation's answered exchanges, oldest first (docs/product.md#pitch-deck-chat), of the
  * company's own conversation only: what the chat shows and the history a question is sent with.
  */
-export async function listMessages(db: Db, companyId: string, conversationId: string): Promise<ChatMessageView[]> {
+export async function listMessages(
+  db: Db,
+  companyId: string,
+  conversationId: string,
+): Promise<ChatMessageView[]> {
   return db
-    .select({ id: chatMessages.id, content: chatMessages.content, isUser: chatMessages.isUser, createdAt: chatMessages.createdAt })
+    .select({
+      id: chatMessages.id,
+      content: chatMessages.content,
+      isUser: chatMessages.isUser,
+      createdAt: chatMessages.createdAt,
+    })
     .from(chatMessages)
-    .where(and(eq(chatMessages.companyId, companyId), eq(chatMessages.conversationId, conversationId), isNull(chatMessages.failure)))
+    .where(
+      and(
+        eq(chatMessages.companyId, companyId),
+        eq(chatMessages.conversationId, conversationId),
+        isNull(chatMessages.failure),
+      ),
+    )
     .orderBy(...messageOrder);
 }
 
 /** All of a conversation's messages with the unanswered questions (the admin's chat log). */
-async function listLoggedMessages(db: Db, companyId: string, conversationId: string): Promise<LoggedChatMessage[]> {
+async function listLoggedMessages(
+  db: Db,
+  companyId: string,
+  conversationId: string,
+): Promise<LoggedChatMessage[]> {
   return db
-    .select({ id: chatMessages.id, content: chatMessages.content, isUser: chatMessages.isUser, createdAt: chatMessages.createdAt, failure: chatMessages.failure })
+    .select({
+      id: chatMessages.id,
+      content: chatMessages.content,
+      isUser: chatMessages.isUser,
+      createdAt: chatMessages.createdAt,
+      failure: chatMessages.failure,
+    })
     .from(chatMessages)
     .where(and(eq(chatMessages.companyId, companyId), eq(chatMessages.conversationId, conversationId)))
     .orderBy(...messageOrder);
@@ -255,16 +345,36 @@ export async function loadDeckView(db: Db, companyId: string): Promise<DeckView>
   const live = liveVersion(pdfVersions);
   const state = publicDeckState(pdfVersions);
   const slides = sortSlides(slideRows);
-  const pdf: DerivedSource | null = live ? { id: live.id, name: live.name, type: "pdf", derivedGen: live.derivedGen } : null;
-  const combined: DerivedSource | null = combinedRow ? { id: combinedRow.id, name: combinedRow.name, type: "pitch-combined", derivedGen: combinedRow.derivedGen } : null;
-  const [pdfDerived, combinedDerived] = await Promise.all([pdf ? versionDerived(db, companyId, pdf) : null, combined ? versionDerived(db, companyId, combined) : null]);
+  const pdf: DerivedSource | null = live
+    ? { id: live.id, name: live.name, type: "pdf", derivedGen: live.derivedGen }
+    : null;
+  const combined: DerivedSource | null = combinedRow
+    ? {
+        id: combinedRow.id,
+        name: combinedRow.name,
+        type: "pitch-combined",
+        derivedGen: combinedRow.derivedGen,
+      }
+    : null;
+  const [pdfDerived, combinedDerived] = await Promise.all([
+    pdf ? versionDerived(db, companyId, pdf) : null,
+    combined ? versionDerived(db, companyId, combined) : null,
+  ]);
   const combinedChars = combinedDerived?.chars ?? 0;
   // The slide deck's time: its newest image, or its analysed text (kept when the images are gone).
-  const slideTimes = [...slides.map((s) => s.uploadDate), ...(combinedRow && combinedChars > 0 ? [combinedRow.uploadDate] : [])];
+  const slideTimes = [
+    ...slides.map((s) => s.uploadDate),
+    ...(combinedRow && combinedChars > 0 ? [combinedRow.uploadDate] : []),
+  ];
   const newestSlide = slideTimes.reduce<string | null>((max, t) => (max === null || t > max ? t : max), null);
   const source = deckSource(pdfDerived ? live : null, newestSlide);
   const shown = source === "pdf" ? pdf : source === "slides" ? combined : null;
-  const rows = source === "pdf" ? [{ type: "pdf", textChars: pdfDerived?.chars ?? 0 }] : source === "slides" && combined ? [{ type: "pitch-combined", textChars: combinedChars }] : [];
+  const rows =
+    source === "pdf"
+      ? [{ type: "pdf", textChars: pdfDerived?.chars ?? 0 }]
+      : source === "slides" && combined
+        ? [{ type: "pitch-combined", textChars: combinedChars }]
+        : [];
   const shownSlides = source === "slides" ? slides : [];
   return {
     mode: "pitch",
@@ -282,15 +392,28 @@ export async function loadDeckView(db: Db, companyId: string): Promise<DeckView>
 
 const deckTextQuery = (db: Db) =>
   db.query.documents
-    .findFirst({ where: and(eq(documents.id, sql.placeholder("id")), eq(documents.companyId, sql.placeholder("companyId"))), columns: { extractedText: true } })
+    .findFirst({
+      where: and(
+        eq(documents.id, sql.placeholder("id")),
+        eq(documents.companyId, sql.placeholder("companyId")),
+      ),
+      columns: { extractedText: true },
+    })
     .prepare();
 
 /** The deck with the text its chat answers from (asking a question, the founder interview). */
 export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
   const { shown, ...view } = await loadDeckView(db, companyId);
   // The PDF's text with its OCR pages merged in; the slides' combined text as stored.
-  const text = shown?.type === "pdf" ? (await getVersion(db, companyId, shown.id, "pdf"))?.extractedText : shown ? (await deckTextQuery(db).execute({ id: shown.id, companyId }))?.extractedText : null;
-  const rows = shown ? [{ id: shown.id, name: shown.name, type: shown.type, extractedText: text ?? null }] : [];
+  const text =
+    shown?.type === "pdf"
+      ? (await getVersion(db, companyId, shown.id, "pdf"))?.extractedText
+      : shown
+        ? (await deckTextQuery(db).execute({ id: shown.id, companyId }))?.extractedText
+        : null;
+  const rows = shown
+    ? [{ id: shown.id, name: shown.name, type: shown.type, extractedText: text ?? null }]
+    : [];
   return {
     ...view,
     answerable: view.readiness.chatUsable && (view.readiness.hasCombinedText || view.readiness.hasPdf),
@@ -300,11 +423,24 @@ export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
 }
 
 /** The deck's suggested questions (docs/product.md#suggested-questions), stored with the version the chat answers from. */
-export async function deckSuggestions(db: Db, companyId: string, provider: AiProvider, view: DeckView, refresh: number, language: Language = "en"): Promise<SuggestedQuestions> {
-  const derived = view.shown ? await versionDerived(db, companyId, view.shown, { provider, mode: "pitch", language }) : null;
+export async function deckSuggestions(
+  db: Db,
+  companyId: string,
+  provider: AiProvider,
+  view: DeckView,
+  refresh: number,
+  language: Language = "en",
+): Promise<SuggestedQuestions> {
+  const derived = view.shown
+    ? await versionDerived(db, companyId, view.shown, { provider, mode: "pitch", language })
+    : null;
   const stored = derived?.suggestions[suggestionKey(provider.name, "pitch", language)];
   if (!stored) return provider.suggestQuestions("", { mode: "pitch", refresh, language });
-  return { questions: [...stored.questions], shown: rotateShown(stored.questions, refresh), source: stored.source };
+  return {
+    questions: [...stored.questions],
+    shown: rotateShown(stored.questions, refresh),
+    source: stored.source,
+  };
 }
 
 /**
@@ -317,10 +453,13 @@ export async function loadForecast(db: Db, companyId: string, files?: R2Bucket):
   const state = publicDeckState(versions);
   const workbook = live && files ? await loadWorkbookIndex(files, live.filePath) : null;
   // With its tables the chat answers from cells; the text form is read only without them.
-  const text = live && !workbook ? ((await getVersion(db, companyId, live.id, "excel"))?.extractedText ?? "") : null;
+  const text =
+    live && !workbook ? ((await getVersion(db, companyId, live.id, "excel"))?.extractedText ?? "") : null;
   const context: ChatContext = workbook
     ? { mode: "forecast", documentName: live!.name, pages: [], notice: null }
-    : buildForecastChatContext(live ? [{ name: live.name, type: "excel" as const, extractedText: text }] : []);
+    : buildForecastChatContext(
+        live ? [{ name: live.name, type: "excel" as const, extractedText: text }] : [],
+      );
   const answerable = workbook !== null || context.pages.length > 0;
   return {
     mode: "forecast",
@@ -345,15 +484,23 @@ export function loadChatSource(db: Db, scope: ChatScope, files?: R2Bucket): Prom
 
 /** The provider named by AI_PROVIDER for this request; a failed model call is recorded for the company's AI status. */
 export function chatProvider(context: AppLoadContext, companyId: string): AiProvider {
-  return getAiProvider(context.cloudflare.env, { onFailure: (failure) => recordAiFailure(context.db, companyId, failure) });
+  return getAiProvider(context.cloudflare.env, {
+    onFailure: (failure) => recordAiFailure(context.db, companyId, failure),
+  });
 }
 
 /** Suggested questions (docs/product.md#suggested-questions): 6 from the deck text (4 shown, rotated by `refresh`), or the starters. */
-export async function suggestedQuestions(provider: AiProvider, deck: DeckState, refresh: number, language: Language = "en"): Promise<SuggestedQuestions> {
+export async function suggestedQuestions(
+  provider: AiProvider,
+  deck: DeckState,
+  refresh: number,
+  language: Language = "en",
+): Promise<SuggestedQuestions> {
   if (deck.workbook) {
     // From the workbook's own row labels and periods, each one answerable (any provider).
     const questions = suggestWorkbookQuestions(deck.workbook);
-    if (questions.length > 0) return { questions, shown: rotateShown(questions, refresh), source: "document" };
+    if (questions.length > 0)
+      return { questions, shown: rotateShown(questions, refresh), source: "document" };
   }
   const text = deck.context.pages.length > 0 ? formatDeckPages(deck.context.pages) : "";
   try {
@@ -362,13 +509,22 @@ export async function suggestedQuestions(provider: AiProvider, deck: DeckState, 
     // Suggested-question failures are only logged (the starters show instead;
     // docs/product.md#suggested-questions).
     console.error("suggested questions failed", error);
-    return getAiProvider({ AI_PROVIDER: "local" }).suggestQuestions("", { mode: deck.mode, refresh, language });
+    return getAiProvider({ AI_PROVIDER: "local" }).suggestQuestions("", {
+      mode: deck.mode,
+      refresh,
+      language,
+    });
   }
 }
 
 /* --------------------------------------------------------------------- ask */
 
-export type AskRefusal = { ok: false; status: 400 | 409; reason: "empty" | "too-long" | "no-deck"; message: string };
+export type AskRefusal = {
+  ok: false;
+  status: 400 | 409;
+  reason: "empty" | "too-long" | "no-deck";
+  message: string;
+};
 
 export type AskOutcome =
   | { ok: true; conversationId: string; reply: string }
@@ -388,7 +544,12 @@ export type PreparedQuestion = {
 };
 
 /** The refusal when the AI gives no usable reply (docs/product.md#chat-answers-and-errors); the page shows its own error texts. */
-export const AI_FAILED = { ok: false, status: 502, reason: "ai-failed", message: CHAT_TEXTS.publicErrorDescription } as const;
+export const AI_FAILED = {
+  ok: false,
+  status: 502,
+  reason: "ai-failed",
+  message: CHAT_TEXTS.publicErrorDescription,
+} as const;
 
 /**
  * The checks of docs/product.md#chat-answers-and-errors and the context of a question: validation (empty, too long), a usable deck,
@@ -406,14 +567,29 @@ export async function prepareQuestion(
   if (!check.ok) return { ok: false, status: 400, reason: check.reason, message: check.message };
   const current = deck ?? (await loadChatSource(db, scope, files));
   if (!current.answerable) {
-    return { ok: false, status: 409, reason: "no-deck", message: current.mode === "forecast" ? FORECAST_CHAT_TEXTS.noFileDescription : CHAT_TEXTS.noDeckDescription };
+    return {
+      ok: false,
+      status: 409,
+      reason: "no-deck",
+      message:
+        current.mode === "forecast" ? FORECAST_CHAT_TEXTS.noFileDescription : CHAT_TEXTS.noDeckDescription,
+    };
   }
   const conversation = await getCurrentConversation(db, scope, state);
   const previous = conversation ? await listMessages(db, scope.companyId, conversation.id) : [];
-  const history = previous.slice(-HISTORY_TURNS * 2).map((m) => ({ role: m.isUser ? ("user" as const) : ("assistant" as const), content: m.content }));
+  const history = previous
+    .slice(-HISTORY_TURNS * 2)
+    .map((m) => ({ role: m.isUser ? ("user" as const) : ("assistant" as const), content: m.content }));
   return {
     ok: true,
-    prepared: { question: check.question, deck: current, conversation, conversationId: conversation?.id ?? crypto.randomUUID(), history, askedAt: new Date() },
+    prepared: {
+      question: check.question,
+      deck: current,
+      conversation,
+      conversationId: conversation?.id ?? crypto.randomUUID(),
+      history,
+      askedAt: new Date(),
+    },
   };
 }
 
@@ -427,7 +603,12 @@ function pageReply(provider: AiProvider, prepared: PreparedQuestion): string | n
   return page ? describePage(page).response : null;
 }
 
-const answerInput = (prepared: PreparedQuestion) => ({ question: prepared.question, context: prepared.deck.context, history: prepared.history, mode: prepared.deck.mode });
+const answerInput = (prepared: PreparedQuestion) => ({
+  question: prepared.question,
+  context: prepared.deck.context,
+  history: prepared.history,
+  mode: prepared.deck.mode,
+});
 
 /**
  * A forecast question over a parsed workbook: the cells it resolves to. The local provider's
@@ -436,7 +617,9 @@ const answerInput = (prepared: PreparedQuestion) => ({ question: prepared.questi
  * contain' answer is given without asking a model.
  */
 function workbookAnswer(prepared: PreparedQuestion): WorkbookAnswer | null {
-  return prepared.deck.mode === "forecast" && prepared.deck.workbook ? answerFromWorkbook(prepared.deck.workbook, prepared.question) : null;
+  return prepared.deck.mode === "forecast" && prepared.deck.workbook
+    ? answerFromWorkbook(prepared.deck.workbook, prepared.question)
+    : null;
 }
 
 const cellInput = (prepared: PreparedQuestion, answer: WorkbookAnswer) => ({
@@ -452,7 +635,8 @@ export async function generateReply(provider: AiProvider, prepared: PreparedQues
   if (cells) {
     if (provider.name === "local" || cells.kind === "not-found") return cells.text;
     const result = await provider.answer(cellInput(prepared, cells));
-    if (result.fallback || !result.response.trim()) throw noAnswer("no model answer over the workbook's cells");
+    if (result.fallback || !result.response.trim())
+      throw noAnswer("no model answer over the workbook's cells");
     return enforceCitations(result.response, cells);
   }
   const reply = pageReply(provider, prepared) ?? (await provider.answer(answerInput(prepared))).response;
@@ -461,7 +645,10 @@ export async function generateReply(provider: AiProvider, prepared: PreparedQues
 }
 
 /** The same reply as text pieces (the streamed chat); the caller checks the joined text. */
-export async function streamReply(provider: AiProvider, prepared: PreparedQuestion): Promise<ReadableStream<string>> {
+export async function streamReply(
+  provider: AiProvider,
+  prepared: PreparedQuestion,
+): Promise<ReadableStream<string>> {
   const cells = workbookAnswer(prepared);
   if (cells) {
     if (provider.name === "local" || cells.kind === "not-found") return textOnce(cells.text);
@@ -500,7 +687,8 @@ function withCitation(stream: ReadableStream<string>, answer: WorkbookAnswer): R
       },
       flush(controller) {
         const checked = enforceCitations(text, answer);
-        if (checked.startsWith(text.trim()) && checked.length > text.trim().length) controller.enqueue(checked.slice(text.trim().length));
+        if (checked.startsWith(text.trim()) && checked.length > text.trim().length)
+          controller.enqueue(checked.slice(text.trim().length));
       },
     }),
   );
@@ -511,12 +699,30 @@ function withCitation(stream: ReadableStream<string>, answer: WorkbookAnswer): R
  * its first question. The reply is stored at least a millisecond after the question, so
  * 'oldest first' keeps them in order.
  */
-export async function storeExchange(db: Db, scope: ChatScope, prepared: PreparedQuestion, reply: string, answeredAt = new Date()): Promise<void> {
+export async function storeExchange(
+  db: Db,
+  scope: ChatScope,
+  prepared: PreparedQuestion,
+  reply: string,
+  answeredAt = new Date(),
+): Promise<void> {
   const asked = prepared.askedAt;
   const answered = new Date(Math.max(answeredAt.getTime(), asked.getTime() + 1));
   await storeMessages(db, scope, prepared, [
-    { companyId: scope.companyId, conversationId: prepared.conversationId, content: prepared.question, isUser: true, createdAt: asked.toISOString() },
-    { companyId: scope.companyId, conversationId: prepared.conversationId, content: reply, isUser: false, createdAt: answered.toISOString() },
+    {
+      companyId: scope.companyId,
+      conversationId: prepared.conversationId,
+      content: prepared.question,
+      isUser: true,
+      createdAt: asked.toISOString(),
+    },
+    {
+      companyId: scope.companyId,
+      conversationId: prepared.conversationId,
+      content: reply,
+      isUser: false,
+      createdAt: answered.toISOString(),
+    },
   ]);
 }
 
@@ -525,14 +731,28 @@ export async function storeExchange(db: Db, scope: ChatScope, prepared: Prepared
  * its conversation when it is the first question) — never with a reply. Answers the category;
  * `stored` is false when even that write failed (logged; the asker sees the same error).
  */
-export async function storeUnanswered(db: Db, scope: ChatScope, prepared: PreparedQuestion, error: unknown): Promise<{ category: AiFailureCategory; stored: boolean }> {
+export async function storeUnanswered(
+  db: Db,
+  scope: ChatScope,
+  prepared: PreparedQuestion,
+  error: unknown,
+): Promise<{ category: AiFailureCategory; stored: boolean }> {
   const failure = toAiFailure(error, "answer");
   // The provider logged the cause of its own failures; anything else is logged here.
   if (!(error instanceof AiFailure)) console.error("chat answer failed", error);
-  console.error(`chat question not answered (${failure.category}); stored as such in conversation ${prepared.conversationId}`);
+  console.error(
+    `chat question not answered (${failure.category}); stored as such in conversation ${prepared.conversationId}`,
+  );
   try {
     await storeMessages(db, scope, prepared, [
-      { companyId: scope.companyId, conversationId: prepared.conversationId, content: prepared.question, isUser: true, failure: failure.category, createdAt: prepared.askedAt.toISOString() },
+      {
+        companyId: scope.companyId,
+        conversationId: prepared.conversationId,
+        content: prepared.question,
+        isUser: true,
+        failure: failure.category,
+        createdAt: prepared.askedAt.toISOString(),
+      },
     ]);
     return { category: failure.category, stored: true };
   } catch (storeError) {
@@ -541,7 +761,12 @@ export async function storeUnanswered(db: Db, scope: ChatScope, prepared: Prepar
   }
 }
 
-async function storeMessages(db: Db, scope: ChatScope, prepared: PreparedQuestion, rows: (typeof chatMessages.$inferInsert)[]): Promise<void> {
+async function storeMessages(
+  db: Db,
+  scope: ChatScope,
+  prepared: PreparedQuestion,
+  rows: (typeof chatMessages.$inferInsert)[],
+): Promise<void> {
   const conversationId = prepared.conversationId;
   const messages = db.insert(chatMessages).values(rows);
   if (prepared.conversation) {
@@ -633,12 +858,27 @@ export function conversationPageQuery(db: Db, companyId: string, page: number) {
 }
 
 /** One page (PAGE_SIZE, newest first) of the company's conversations with their message counts, and how many there are. */
-export async function listConversations(db: Db, companyId: string, requestedPage = 1): Promise<{ conversations: ConversationListItem[]; paging: Paging }> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(chatConversations).where(eq(chatConversations.companyId, companyId));
+export async function listConversations(
+  db: Db,
+  companyId: string,
+  requestedPage = 1,
+): Promise<{ conversations: ConversationListItem[]; paging: Paging }> {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(chatConversations)
+    .where(eq(chatConversations.companyId, companyId));
   const paging = pagingOf(total, requestedPage);
   const rows = await conversationPageQuery(db, companyId, paging.page);
   return {
-    conversations: rows.map((r) => ({ id: r.id, title: r.title, type: r.type, userId: r.createdBy ?? r.visitorId, createdAt: r.createdAt, messageCount: r.messageCount, unanswered: r.unanswered })),
+    conversations: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      type: r.type,
+      userId: r.createdBy ?? r.visitorId,
+      createdAt: r.createdAt,
+      messageCount: r.messageCount,
+      unanswered: r.unanswered,
+    })),
     paging,
   };
 }
@@ -646,11 +886,19 @@ export async function listConversations(db: Db, companyId: string, requestedPage
 /** One of the company's conversations with its messages; null for another company's or a missing id. */
 export async function getConversation(db: Db, companyId: string, id: string) {
   if (!id || !ID.test(id)) return null;
-  const row = await db.query.chatConversations.findFirst({ where: and(eq(chatConversations.id, id), eq(chatConversations.companyId, companyId)) });
+  const row = await db.query.chatConversations.findFirst({
+    where: and(eq(chatConversations.id, id), eq(chatConversations.companyId, companyId)),
+  });
   if (!row) return null;
   const messages = await listLoggedMessages(db, companyId, row.id);
   return {
-    conversation: { id: row.id, title: row.title, type: row.type, userId: row.createdBy ?? row.visitorId, createdAt: row.createdAt },
+    conversation: {
+      id: row.id,
+      title: row.title,
+      type: row.type,
+      userId: row.createdBy ?? row.visitorId,
+      createdAt: row.createdAt,
+    },
     messages,
   };
 }

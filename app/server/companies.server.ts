@@ -25,7 +25,8 @@ async function takenSlugs(db: Db, base: string) {
 /** The text of an error and of its causes (drizzle wraps the D1 error). */
 export function errorText(error: unknown): string {
   const parts: string[] = [];
-  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) parts.push(String((e as Error).message ?? e));
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
+    parts.push(String((e as Error).message ?? e));
   return parts.join(" | ");
 }
 
@@ -36,7 +37,11 @@ const isSlugClash = (error: unknown) => /UNIQUE constraint failed: companies\.sl
  * from its name and free among companies. When a parallel insert took that slug first (the
  * unique index refuses it, nothing is written), it reads again and retries with another.
  */
-export async function withCompanySlug<T>(db: Db, name: string, write: (slug: string) => Promise<T>): Promise<T> {
+export async function withCompanySlug<T>(
+  db: Db,
+  name: string,
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
   const base = slugify(name);
   for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt++) {
     const slug = slugCandidate(base, await takenSlugs(db, base), attempt, Math.random());
@@ -48,4 +53,3 @@ export async function withCompanySlug<T>(db: Db, name: string, write: (slug: str
   }
   throw new SlugUnavailable();
 }
-

@@ -54,7 +54,8 @@ export const REPLACEABLE = new Set(["startup_data", "ai_status"]);
 type Kind = ExportColumn["kind"];
 
 function kindOf(columnType: string): Kind {
-  if (columnType === "SQLiteInteger" || columnType === "SQLiteBoolean" || columnType === "SQLiteTimestamp") return "integer";
+  if (columnType === "SQLiteInteger" || columnType === "SQLiteBoolean" || columnType === "SQLiteTimestamp")
+    return "integer";
   if (columnType === "SQLiteReal") return "real";
   if (columnType === "SQLiteText" || columnType === "SQLiteTextJson") return "text";
   throw new Error(`company export: no rule for column type ${columnType}`);
@@ -72,7 +73,12 @@ const isTable = (value: unknown): value is SQLiteTable => {
 function describe(table: SQLiteTable): ExportTable {
   const config = getTableConfig(table);
   const secret = SECRET_COLUMNS[config.name] ?? {};
-  const columns = config.columns.map((c) => ({ name: c.name, kind: kindOf(c.columnType), notNull: c.notNull, enumValues: c.enumValues?.length ? c.enumValues : null }));
+  const columns = config.columns.map((c) => ({
+    name: c.name,
+    kind: kindOf(c.columnType),
+    notNull: c.notNull,
+    enumValues: c.enumValues?.length ? c.enumValues : null,
+  }));
   const references: Record<string, string> = {};
   for (const fk of config.foreignKeys) {
     const ref = fk.reference();
@@ -119,15 +125,15 @@ let cached: ExportTable[] | null = null;
 export function exportTables(): ExportTable[] {
   if (cached) return cached;
   const all = (Object.values(schema) as unknown[]).filter(isTable).map(describe);
-  cached = dependencyOrder(all.filter((t) => t.columns.some((c) => c.name === "company_id") && !(t.name in LEFT_OUT)));
+  cached = dependencyOrder(
+    all.filter((t) => t.columns.some((c) => c.name === "company_id") && !(t.name in LEFT_OUT)),
+  );
   return cached;
 }
 
 /** Every table name of the schema, exported or not (for the tests' accounting). */
 export function schemaTableNames(): string[] {
-  return (Object.values(schema) as unknown[])
-    .filter(isTable)
-    .map((t) => getTableConfig(t).name);
+  return (Object.values(schema) as unknown[]).filter(isTable).map((t) => getTableConfig(t).name);
 }
 
 /** The longest text a cell may hold in an archive (D1 keeps rows under 2 MB). */
@@ -151,7 +157,9 @@ const rowSchemas = new Map<string, z.ZodType<Record<string, string | number | nu
 export function rowSchema(table: ExportTable): z.ZodType<Record<string, string | number | null>> {
   let s = rowSchemas.get(table.name);
   if (!s) {
-    s = z.strictObject(Object.fromEntries(table.exported.map((c) => [c.name, cellSchema(c)]))) as unknown as z.ZodType<Record<string, string | number | null>>;
+    s = z.strictObject(
+      Object.fromEntries(table.exported.map((c) => [c.name, cellSchema(c)])),
+    ) as unknown as z.ZodType<Record<string, string | number | null>>;
     rowSchemas.set(table.name, s);
   }
   return s;
@@ -166,5 +174,7 @@ export function companySchema() {
     id: z.string().min(1).max(100),
     slug: z.string().max(200),
     ...Object.fromEntries(COMPANY_COLUMNS.map((name) => [name, cellSchema(columns.get(name)!)])),
-  }) as unknown as z.ZodType<{ id: string; slug: string } & Record<(typeof COMPANY_COLUMNS)[number], string | number | null>>;
+  }) as unknown as z.ZodType<
+    { id: string; slug: string } & Record<(typeof COMPANY_COLUMNS)[number], string | number | null>
+  >;
 }

@@ -8,11 +8,12 @@ import { ARCHIVE_FORMAT, fileEntry, FORMAT_VERSION, tableEntry } from "../domain
 import type { ExportTable } from "../domain/company-export/remap";
 import { toStream, zipStream, type ZipStreamEntry } from "../domain/company-export/zip-stream";
 import type { Manifest } from "../schemas/company-export";
-import { COMPANY_COLUMNS, exportTables,LEFT_OUT, SECRET_COLUMNS } from "./company-archive-tables.server";
+import { COMPANY_COLUMNS, exportTables, LEFT_OUT, SECRET_COLUMNS } from "./company-archive-tables.server";
 
 type Bindings = { DB: D1Database; FILES: R2Bucket };
 const encoder = new TextEncoder();
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+const hex = (buffer: ArrayBuffer) =>
+  [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Rows read per query: a documents row can carry a long extracted text. */
@@ -20,7 +21,10 @@ const PAGE_ROWS: Record<string, number> = { documents: 4, document_pages: 100 };
 const DEFAULT_PAGE_ROWS = 500;
 
 /** Bytes counted and hashed (SHA-256) on their way into the archive. */
-async function* measured(data: AsyncIterable<Uint8Array>, done: (size: number, sha256: string) => void): AsyncGenerator<Uint8Array> {
+async function* measured(
+  data: AsyncIterable<Uint8Array>,
+  done: (size: number, sha256: string) => void,
+): AsyncGenerator<Uint8Array> {
   const digest = new (crypto as unknown as { DigestStream: typeof DigestStream }).DigestStream("SHA-256");
   const writer = digest.getWriter();
   let size = 0;
@@ -34,7 +38,12 @@ async function* measured(data: AsyncIterable<Uint8Array>, done: (size: number, s
 }
 
 /** One table's rows of the company as a JSON array, a page of rows at a time. */
-async function* tableJson(db: D1Database, table: ExportTable, companyId: string, counted: { rows: number }): AsyncGenerator<Uint8Array> {
+async function* tableJson(
+  db: D1Database,
+  table: ExportTable,
+  companyId: string,
+  counted: { rows: number },
+): AsyncGenerator<Uint8Array> {
   const columns = table.exported.map((c) => c.name);
   const sql = `SELECT rowid AS "__rowid", ${columns.map(quote).join(", ")} FROM ${quote(table.name)} WHERE company_id = ?1 AND rowid > ?2 ORDER BY rowid LIMIT ?3`;
   const pageRows = PAGE_ROWS[table.name] ?? DEFAULT_PAGE_ROWS;
@@ -84,7 +93,11 @@ async function* objectBytes(bucket: R2Bucket, key: string): AsyncGenerator<Uint8
 }
 
 /** The archive of one company as a byte stream (the download's body). */
-export function companyArchive(env: Bindings, company: { id: string; slug: string; name: string }, now = new Date()): ReadableStream<Uint8Array> {
+export function companyArchive(
+  env: Bindings,
+  company: { id: string; slug: string; name: string },
+  now = new Date(),
+): ReadableStream<Uint8Array> {
   const manifest: Manifest = {
     format: ARCHIVE_FORMAT,
     formatVersion: FORMAT_VERSION,
@@ -94,13 +107,21 @@ export function companyArchive(env: Bindings, company: { id: string; slug: strin
     files: [],
     leftOut: {
       ...LEFT_OUT,
-      ...Object.fromEntries(Object.entries(SECRET_COLUMNS).flatMap(([table, columns]) => Object.keys(columns).map((c) => [`${table}.${c}`, "a secret or a token that opens something"]))),
+      ...Object.fromEntries(
+        Object.entries(SECRET_COLUMNS).flatMap(([table, columns]) =>
+          Object.keys(columns).map((c) => [`${table}.${c}`, "a secret or a token that opens something"]),
+        ),
+      ),
       "companies.access_code_hash": "the investor access code's hash (set a new code after a restore)",
     },
   };
 
   async function* entries(): AsyncGenerator<ZipStreamEntry> {
-    const profile = await env.DB.prepare(`SELECT id, slug, ${COMPANY_COLUMNS.map(quote).join(", ")} FROM companies WHERE id = ?1`).bind(company.id).first();
+    const profile = await env.DB.prepare(
+      `SELECT id, slug, ${COMPANY_COLUMNS.map(quote).join(", ")} FROM companies WHERE id = ?1`,
+    )
+      .bind(company.id)
+      .first();
     yield { name: "company.json", method: 8, data: once(encoder.encode(JSON.stringify(profile, null, 2))) };
     const { results: team } = await env.DB.prepare(
       "SELECT u.full_name AS fullName, u.email AS email, m.role AS role FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.company_id = ?1 ORDER BY m.created_at",
@@ -124,7 +145,9 @@ export function companyArchive(env: Bindings, company: { id: string; slug: strin
       yield {
         name: fileEntry(object.key),
         method: 0,
-        data: measured(objectBytes(env.FILES, object.key), (size, sha256) => manifest.files.push({ key: object.key, size, contentType, sha256 })),
+        data: measured(objectBytes(env.FILES, object.key), (size, sha256) =>
+          manifest.files.push({ key: object.key, size, contentType, sha256 }),
+        ),
       };
     }
     yield { name: "manifest.json", method: 8, data: once(encoder.encode(JSON.stringify(manifest, null, 2))) };

@@ -1,4 +1,4 @@
-import { type Cookie, type CookieOptions,createCookie } from "@remix-run/cloudflare";
+import { type Cookie, type CookieOptions, createCookie } from "@remix-run/cloudflare";
 
 /**
  * A Remix cookie whose unreadable value is no value. Remix's `unsign` calls `atob` on the

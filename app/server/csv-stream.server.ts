@@ -5,7 +5,12 @@ const encoder = new TextEncoder();
  * when the client pulls it (`readPage(n)` answers page n's rows; fewer than `pageSize` ends the
  * file). The body is never one string of the whole file.
  */
-export function csvStream<Row>(header: string, readPage: (page: number) => Promise<readonly Row[]> | readonly Row[], line: (row: Row) => string, pageSize: number): ReadableStream<Uint8Array> {
+export function csvStream<Row>(
+  header: string,
+  readPage: (page: number) => Promise<readonly Row[]> | readonly Row[],
+  line: (row: Row) => string,
+  pageSize: number,
+): ReadableStream<Uint8Array> {
   let page = 0;
   let started = false;
   return new ReadableStream<Uint8Array>(

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 
 import { companies } from "../../db/schema";
-import { type PublicCompany,readGrant } from "./access-gate.server";
+import { type PublicCompany, readGrant } from "./access-gate.server";
 import { getOptionalMember } from "./auth.server";
 import { getLiveDocument } from "./document-versions.server";
 
@@ -38,10 +38,19 @@ export async function documentOpener(
   if (!PUBLIC_TYPES.has(row.type)) return null;
   const company = await context.db.query.companies.findFirst({
     where: eq(companies.id, row.companyId),
-    columns: { id: true, slug: true, name: true, about: true, websiteUrl: true, accessCodeHash: true, accessCodeVersion: true },
+    columns: {
+      id: true,
+      slug: true,
+      name: true,
+      about: true,
+      websiteUrl: true,
+      accessCodeHash: true,
+      accessCodeVersion: true,
+    },
   });
   const grant = company ? await readGrant(request, context, company) : null;
   if (!company || !grant) return null;
-  if (row.type === "pdf" && (await getLiveDocument(context.db, row.companyId, "pdf"))?.id !== row.id) return null;
+  if (row.type === "pdf" && (await getLiveDocument(context.db, row.companyId, "pdf"))?.id !== row.id)
+    return null;
   return grant.member ? { member: true } : { member: false, company, investorId: grant.investorId };
 }

@@ -9,7 +9,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../db";
-import { type DocumentRow,documents } from "../../db/schema";
+import { type DocumentRow, documents } from "../../db/schema";
 import { DOCUMENT_MESSAGES, DOCUMENT_OUTCOMES as O, DOCUMENTS_TEXTS } from "../domain/admin/documents-texts";
 import { pageImagePrefix } from "../domain/deck/pages";
 import { sortSlides, validateSlideOrder } from "../domain/deck/slides";
@@ -28,7 +28,14 @@ import {
   storedFileName,
 } from "../domain/documents";
 import type { JobMessage } from "./queues/messages";
-import { deleteObject, deleteObjectQuietly, deletePrefix, processingPartsPrefix, putNewObject, putObject } from "./storage.server";
+import {
+  deleteObject,
+  deleteObjectQuietly,
+  deletePrefix,
+  processingPartsPrefix,
+  putNewObject,
+  putObject,
+} from "./storage.server";
 import { workbookJsonKey } from "./workbook.server";
 
 export type DocumentType = DocumentRow["type"];
@@ -37,7 +44,19 @@ export type Bindings = { FILES: R2Bucket; JOBS: Queue<JobMessage> };
 /** What the admin list shows (no extracted text: it can be long). */
 export type DocumentListItem = Pick<
   DocumentRow,
-  "id" | "name" | "type" | "fileSize" | "contentType" | "extractionStatus" | "extractionMessage" | "extractionMethod" | "displayOrder" | "uploadDate" | "createdAt" | "pageCount" | "pagesStatus"
+  | "id"
+  | "name"
+  | "type"
+  | "fileSize"
+  | "contentType"
+  | "extractionStatus"
+  | "extractionMessage"
+  | "extractionMethod"
+  | "displayOrder"
+  | "uploadDate"
+  | "createdAt"
+  | "pageCount"
+  | "pagesStatus"
 > & { textLength: number };
 
 const listColumns = {
@@ -55,7 +74,8 @@ const listColumns = {
   pageCount: documents.pageCount,
   pagesStatus: documents.pagesStatus,
   // Length of the trimmed extracted text (the readiness thresholds of docs/product.md#deck-readiness measure that).
-  textLength: sql<number>`length(trim(coalesce(${documents.extractedText}, ''), char(32, 9, 10, 13)))`.mapWith(Number),
+  textLength:
+    sql<number>`length(trim(coalesce(${documents.extractedText}, ''), char(32, 9, 10, 13)))`.mapWith(Number),
 };
 
 /** All of the company's documents, newest upload first (docs/product.md#admin-panel-documents). */
@@ -84,7 +104,9 @@ export async function listSlides(db: Db, companyId: string): Promise<DocumentLis
 }
 
 export async function getCompanyDocument(db: Db, companyId: string, id: string) {
-  const row = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)) });
+  const row = await db.query.documents.findFirst({
+    where: and(eq(documents.id, id), eq(documents.companyId, companyId)),
+  });
   return row ?? null;
 }
 
@@ -93,7 +115,15 @@ export async function findDocumentForDownload(db: Db, id: string) {
   if (!id || id.length > 100) return null;
   const row = await db.query.documents.findFirst({
     where: eq(documents.id, id),
-    columns: { id: true, companyId: true, name: true, type: true, filePath: true, fileSize: true, contentType: true },
+    columns: {
+      id: true,
+      companyId: true,
+      name: true,
+      type: true,
+      filePath: true,
+      fileSize: true,
+      contentType: true,
+    },
   });
   return row ?? null;
 }
@@ -163,8 +193,22 @@ export async function createDocument(db: Db, bucket: R2Bucket, input: NewDocumen
 
 /** The outcome of an upload or a document action: one shape for the no-JS page and the JSON route. */
 export type ActionOutcome =
-  | { ok: true; status: 200; title: string; description?: string; variant: "default" | "destructive"; documentIds: string[] }
-  | { ok: false; status: 400 | 404 | 413 | 500; title: string; description?: string; variant: "destructive"; documentIds: string[] };
+  | {
+      ok: true;
+      status: 200;
+      title: string;
+      description?: string;
+      variant: "default" | "destructive";
+      documentIds: string[];
+    }
+  | {
+      ok: false;
+      status: 400 | 404 | 413 | 500;
+      title: string;
+      description?: string;
+      variant: "destructive";
+      documentIds: string[];
+    };
 
 const failure = (status: 400 | 404 | 413 | 500, title: string, description?: string): ActionOutcome => ({
   ok: false,
@@ -199,7 +243,12 @@ function bodyFailure(file: IncomingFile, title: string): ActionOutcome | null {
 
 /** Uploaded files of a form field; a browser sends an empty part when nothing was chosen. */
 export function filesOf(form: FormData, field: string): File[] {
-  return form.getAll(field).filter((v): v is File => typeof v === "object" && v !== null && "arrayBuffer" in v && !(v.size === 0 && v.name === ""));
+  return form
+    .getAll(field)
+    .filter(
+      (v): v is File =>
+        typeof v === "object" && v !== null && "arrayBuffer" in v && !(v.size === 0 && v.name === ""),
+    );
 }
 
 async function enqueue(env: Bindings, job: JobMessage) {
@@ -208,7 +257,10 @@ async function enqueue(env: Bindings, job: JobMessage) {
 
 const randomSuffix = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return [...bytes].map((b) => b.toString(36).padStart(2, "0")).join("").slice(0, 10);
+  return [...bytes]
+    .map((b) => b.toString(36).padStart(2, "0"))
+    .join("")
+    .slice(0, 10);
 };
 
 async function storeSingle(
@@ -249,12 +301,25 @@ async function markJobNotQueued(db: Db, companyId: string, id: string, error: un
   console.error("job not enqueued", id, error);
   await db
     .update(documents)
-    .set({ extractionStatus: "failed", extractionMessage: formatOutcome({ title: DOCUMENTS_TEXTS.processingError, description: O.notStarted, variant: "destructive" }) })
+    .set({
+      extractionStatus: "failed",
+      extractionMessage: formatOutcome({
+        title: DOCUMENTS_TEXTS.processingError,
+        description: O.notStarted,
+        variant: "destructive",
+      }),
+    })
     .where(and(eq(documents.id, id), eq(documents.companyId, companyId)));
 }
 
 /** The pitch deck PDF (docs/product.md#admin-panel-documents): validated, stored, then text extraction is queued. */
-export async function uploadPdf(db: Db, env: Bindings, companyId: string, file: IncomingFile | undefined, now = Date.now): Promise<ActionOutcome> {
+export async function uploadPdf(
+  db: Db,
+  env: Bindings,
+  companyId: string,
+  file: IncomingFile | undefined,
+  now = Date.now,
+): Promise<ActionOutcome> {
   if (!file) return failure(400, DOCUMENT_MESSAGES.invalidPdf, DOCUMENT_MESSAGES.noFile);
   const check = checkPdf(file);
   if (!check.ok) return failure(check.reason === "too-large" ? 413 : 400, check.title, check.description);
@@ -271,13 +336,33 @@ export async function uploadPdf(db: Db, env: Bindings, companyId: string, file: 
     await enqueue(env, { kind: "extract-pdf", companyId, documentId: row.id });
   } catch (error) {
     await markJobNotQueued(db, companyId, row.id, error);
-    return { ok: true, status: 200, title: O.pdfUploaded, description: O.extractionNotStarted, variant: "destructive", documentIds: [row.id] };
+    return {
+      ok: true,
+      status: 200,
+      title: O.pdfUploaded,
+      description: O.extractionNotStarted,
+      variant: "destructive",
+      documentIds: [row.id],
+    };
   }
-  return { ok: true, status: 200, title: DOCUMENT_MESSAGES.uploaded, description: O.processing(file.name), variant: "default", documentIds: [row.id] };
+  return {
+    ok: true,
+    status: 200,
+    title: DOCUMENT_MESSAGES.uploaded,
+    description: O.processing(file.name),
+    variant: "default",
+    documentIds: [row.id],
+  };
 }
 
 /** The financial forecast workbook (docs/product.md#admin-panel-documents): validated, stored, then parsing is queued. */
-export async function uploadExcel(db: Db, env: Bindings, companyId: string, file: IncomingFile | undefined, now = Date.now): Promise<ActionOutcome> {
+export async function uploadExcel(
+  db: Db,
+  env: Bindings,
+  companyId: string,
+  file: IncomingFile | undefined,
+  now = Date.now,
+): Promise<ActionOutcome> {
   if (!file) return failure(400, DOCUMENT_MESSAGES.invalidExcel, DOCUMENT_MESSAGES.noFile);
   const check = checkExcel(file);
   if (!check.ok) return failure(check.reason === "too-large" ? 413 : 400, check.title, check.description);
@@ -295,7 +380,14 @@ export async function uploadExcel(db: Db, env: Bindings, companyId: string, file
   } catch (error) {
     await markJobNotQueued(db, companyId, row.id, error);
   }
-  return { ok: true, status: 200, title: DOCUMENT_MESSAGES.uploaded, description: `${file.name} is geüpload.`, variant: "default", documentIds: [row.id] };
+  return {
+    ok: true,
+    status: 200,
+    title: DOCUMENT_MESSAGES.uploaded,
+    description: `${file.name} is geüpload.`,
+    variant: "default",
+    documentIds: [row.id],
+  };
 }
 
 /**
@@ -316,12 +408,19 @@ export async function uploadImages(
   const selection = checkImageSelection(files);
   if (selection.accepted.length === 0) {
     const summary = selection.summary!;
-    const tooLarge = selection.problems.length > 0 && selection.problems.every((p) => p.reason === "too-large");
+    const tooLarge =
+      selection.problems.length > 0 && selection.problems.every((p) => p.reason === "too-large");
     // One refused file: its own message (e.g. 'Bestand te groot'); several: the spec's summary.
     const single = selection.problems.length === 1 ? selection.problems[0]! : null;
-    return failure(tooLarge ? 413 : 400, single?.title ?? summary.title, single?.description ?? summary.description);
+    return failure(
+      tooLarge ? 413 : 400,
+      single?.title ?? summary.title,
+      single?.description ?? summary.description,
+    );
   }
-  const ordered = [...selection.accepted].sort((a, b) => a.file.name.localeCompare(b.file.name, undefined, { numeric: true, sensitivity: "base" }));
+  const ordered = [...selection.accepted].sort((a, b) =>
+    a.file.name.localeCompare(b.file.name, undefined, { numeric: true, sensitivity: "base" }),
+  );
   const ids: string[] = [];
   let failed = 0;
   for (const { file, check } of ordered) {
@@ -348,7 +447,13 @@ export async function uploadImages(
   if (options.process) {
     const queued = await queueImageProcessing(db, env, companyId);
     if (!queued.ok) {
-      return { ok: true, status: 200, ...DOCUMENT_MESSAGES.imagesUploaded, variant: "destructive", documentIds: ids };
+      return {
+        ok: true,
+        status: 200,
+        ...DOCUMENT_MESSAGES.imagesUploaded,
+        variant: "destructive",
+        documentIds: ids,
+      };
     }
   }
   if (failed > 0) {
@@ -361,7 +466,15 @@ export async function uploadImages(
       documentIds: ids,
     };
   }
-  if (selection.summary) return { ok: true, status: 200, title: selection.summary.title, description: selection.summary.description, variant: "default", documentIds: ids };
+  if (selection.summary)
+    return {
+      ok: true,
+      status: 200,
+      title: selection.summary.title,
+      description: selection.summary.description,
+      variant: "default",
+      documentIds: ids,
+    };
   return {
     ok: true,
     status: 200,
@@ -381,13 +494,24 @@ export const combinedDocumentId = (companyId: string) => `pitch-combined-${compa
  * Makes sure the company's `pitch-combined` document exists (its R2 object holds the
  * combined slide text as text/plain), and marks it pending.
  */
-export async function ensureCombinedDocument(db: Db, bucket: R2Bucket, companyId: string, slideCount: number) {
+export async function ensureCombinedDocument(
+  db: Db,
+  bucket: R2Bucket,
+  companyId: string,
+  slideCount: number,
+) {
   const id = combinedDocumentId(companyId);
   const key = combinedTextKey(companyId);
-  const existing = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)), columns: { id: true } });
+  const existing = await db.query.documents.findFirst({
+    where: and(eq(documents.id, id), eq(documents.companyId, companyId)),
+    columns: { id: true },
+  });
   const progress = { extractionStatus: "pending" as const, extractionMessage: `0/${slideCount}` };
   if (existing) {
-    await db.update(documents).set(progress).where(and(eq(documents.id, id), eq(documents.companyId, companyId)));
+    await db
+      .update(documents)
+      .set(progress)
+      .where(and(eq(documents.id, id), eq(documents.companyId, companyId)));
     return id;
   }
   // Object first (empty until the job writes the text), then the row.
@@ -395,7 +519,16 @@ export async function ensureCombinedDocument(db: Db, bucket: R2Bucket, companyId
   try {
     await db
       .insert(documents)
-      .values({ id, companyId, name: O.combinedName, type: "pitch-combined", filePath: key, fileSize: 0, contentType: "text/plain; charset=utf-8", ...progress })
+      .values({
+        id,
+        companyId,
+        name: O.combinedName,
+        type: "pitch-combined",
+        filePath: key,
+        fileSize: 0,
+        contentType: "text/plain; charset=utf-8",
+        ...progress,
+      })
       .onConflictDoUpdate({ target: documents.id, set: progress });
   } catch (error) {
     await deleteObjectQuietly(bucket, key);
@@ -405,7 +538,11 @@ export async function ensureCombinedDocument(db: Db, bucket: R2Bucket, companyId
 }
 
 /** 'Process Images Now' / 'Reprocess Images': queues the slide description job. */
-export async function queueImageProcessing(db: Db, env: Bindings, companyId: string): Promise<{ ok: boolean; slides: number }> {
+export async function queueImageProcessing(
+  db: Db,
+  env: Bindings,
+  companyId: string,
+): Promise<{ ok: boolean; slides: number }> {
   const slides = await db
     .select({ id: documents.id })
     .from(documents)
@@ -421,7 +558,11 @@ export async function queueImageProcessing(db: Db, env: Bindings, companyId: str
   return { ok: true, slides: slides.length };
 }
 
-export async function requestImageProcessing(db: Db, env: Bindings, companyId: string): Promise<ActionOutcome> {
+export async function requestImageProcessing(
+  db: Db,
+  env: Bindings,
+  companyId: string,
+): Promise<ActionOutcome> {
   const queued = await queueImageProcessing(db, env, companyId);
   if (queued.slides === 0) return failure(400, DOCUMENT_MESSAGES.noValidImages, O.noImagesYet);
   if (!queued.ok) return failure(500, DOCUMENTS_TEXTS.processingError, O.imageProcessingNotStarted);
@@ -438,7 +579,12 @@ export async function requestImageProcessing(db: Db, env: Bindings, companyId: s
 /* ------------------------------------------------------- delete, reprocess */
 
 /** Deletes one of the company's documents: R2 object, then row (docs/architecture.md#documents-and-storage). Null when not the company's. */
-export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string, id: string): Promise<ActionOutcome> {
+export async function deleteDocument(
+  db: Db,
+  bucket: R2Bucket,
+  companyId: string,
+  id: string,
+): Promise<ActionOutcome> {
   const row = id ? await getCompanyDocument(db, companyId, id) : null;
   if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, O.notFound);
   try {
@@ -447,34 +593,64 @@ export async function deleteDocument(db: Db, bucket: R2Bucket, companyId: string
     if (row.type === "excel") await deleteObject(bucket, workbookJsonKey(row.filePath));
     if (row.type === "pdf") await deletePrefix(bucket, pageImagePrefix(companyId, row.id));
     // Parts of a processing run still under way.
-    if (row.type === "pdf" || row.type === "excel") await deletePrefix(bucket, processingPartsPrefix(row.filePath));
+    if (row.type === "pdf" || row.type === "excel")
+      await deletePrefix(bucket, processingPartsPrefix(row.filePath));
     await db.delete(documents).where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
   } catch (error) {
     console.error("document delete failed", id, error);
     return failure(500, DOCUMENT_MESSAGES.deleteFailed, O.notDeleted);
   }
-  return { ok: true, status: 200, title: DOCUMENT_MESSAGES.deleted, description: row.name, variant: "default", documentIds: [row.id] };
+  return {
+    ok: true,
+    status: 200,
+    title: DOCUMENT_MESSAGES.deleted,
+    description: row.name,
+    variant: "default",
+    documentIds: [row.id],
+  };
 }
 
 /**
  * Reprocess (docs/product.md#admin-panel-documents: PDFs; here workbooks too, so a version that
  * failed or stopped can be read again): queues its extraction or parsing again.
  */
-export async function reprocessDocument(db: Db, env: Bindings, companyId: string, id: string): Promise<ActionOutcome> {
+export async function reprocessDocument(
+  db: Db,
+  env: Bindings,
+  companyId: string,
+  id: string,
+): Promise<ActionOutcome> {
   const row = id ? await getCompanyDocument(db, companyId, id) : null;
   if (!row) return failure(404, DOCUMENT_MESSAGES.deleteFailed, O.notFound);
-  if (row.type !== "pdf" && row.type !== "excel") return failure(400, DOCUMENT_MESSAGES.onlyPdfOrExcelReprocess);
+  if (row.type !== "pdf" && row.type !== "excel")
+    return failure(400, DOCUMENT_MESSAGES.onlyPdfOrExcelReprocess);
   await db
     .update(documents)
     .set({ extractionStatus: "pending", extractionMessage: O.queued })
     .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
   try {
-    await enqueue(env, row.type === "pdf" ? { kind: "extract-pdf", companyId, documentId: row.id } : { kind: "parse-excel", companyId, documentId: row.id });
+    await enqueue(
+      env,
+      row.type === "pdf"
+        ? { kind: "extract-pdf", companyId, documentId: row.id }
+        : { kind: "parse-excel", companyId, documentId: row.id },
+    );
   } catch (error) {
     await markJobNotQueued(db, companyId, row.id, error);
-    return failure(500, DOCUMENTS_TEXTS.processingError, row.type === "pdf" ? O.extractionFailed : O.notStarted);
+    return failure(
+      500,
+      DOCUMENTS_TEXTS.processingError,
+      row.type === "pdf" ? O.extractionFailed : O.notStarted,
+    );
   }
-  return { ok: true, status: 200, title: row.type === "pdf" ? O.reprocessing : O.reprocessingWorkbook, description: row.name, variant: "default", documentIds: [row.id] };
+  return {
+    ok: true,
+    status: 200,
+    title: row.type === "pdf" ? O.reprocessing : O.reprocessingWorkbook,
+    description: row.name,
+    variant: "default",
+    documentIds: [row.id],
+  };
 }
 
 /* -------------------------------------------------------------- slide order */
@@ -486,7 +662,8 @@ export async function reprocessDocument(db: Db, env: Bindings, companyId: string
  * changes.
  */
 export async function saveSlideOrder(db: Db, companyId: string, ids: string[]): Promise<ActionOutcome> {
-  if (ids.length === 0 || ids.length > 1000) return failure(400, DOCUMENT_MESSAGES.orderSaveFailed, O.noOrder);
+  if (ids.length === 0 || ids.length > 1000)
+    return failure(400, DOCUMENT_MESSAGES.orderSaveFailed, O.noOrder);
   const slides = await listSlides(db, companyId);
   const own = new Set(slides.map((s) => s.id));
   if (ids.some((id) => !own.has(id))) return failure(404, DOCUMENT_MESSAGES.orderSaveFailed, O.slideNotFound);
@@ -496,7 +673,9 @@ export async function saveSlideOrder(db: Db, companyId: string, ids: string[]): 
     db
       .update(documents)
       .set({ displayOrder })
-      .where(and(eq(documents.id, id), eq(documents.companyId, companyId), eq(documents.type, "pitch-images"))),
+      .where(
+        and(eq(documents.id, id), eq(documents.companyId, companyId), eq(documents.type, "pitch-images")),
+      ),
   );
   try {
     await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);

@@ -3,18 +3,37 @@
  * scoped by company; the rules live in app/domain/finance.
  */
 import type { Db } from "../../db";
-import { computeYearlyCohortRevenue, listBreakdownYears, summarizeRevenueBreakdown } from "../domain/finance/auto-revenue";
+import {
+  computeYearlyCohortRevenue,
+  listBreakdownYears,
+  summarizeRevenueBreakdown,
+} from "../domain/finance/auto-revenue";
 import { getSmartDefaults } from "../domain/finance/benchmarks";
 import { parseOptionalNumber } from "../domain/finance/parse-number";
 import { currentYearOf, getAmsterdamPeriod } from "../domain/finance/period";
 import { buildRevenueGrowthSeries } from "../domain/finance/revenue-chart";
 import { VALUATION_FORM_ERRORS, VALUATION_TOASTS } from "../domain/finance/texts";
-import { computeValuation, computeWacc, resolveValuationParameters, type ValuationParameters } from "../domain/finance/valuation";
+import {
+  computeValuation,
+  computeWacc,
+  resolveValuationParameters,
+  type ValuationParameters,
+} from "../domain/finance/valuation";
 import { clampOverviewYear } from "../domain/finance/yearly-overview";
 import { formatEuroWhole } from "../domain/format/money";
 import { listCustomerCohorts, listDirectSalesCosts } from "./auto-revenue.server";
 import { composeYearlyOverview, revenueOf, toMonthlyCostRecords } from "./financial-overview.server";
-import { checkMonthlyCosts, currentYearCostsOf, getCurrentYearCosts, getStartupData, monthlyCostsCheckOf, readMonthlyCostRows, saveValuationParameters, toValuationInput, toValuationParameters } from "./startup-data.server";
+import {
+  checkMonthlyCosts,
+  currentYearCostsOf,
+  getCurrentYearCosts,
+  getStartupData,
+  monthlyCostsCheckOf,
+  readMonthlyCostRows,
+  saveValuationParameters,
+  toValuationInput,
+  toValuationParameters,
+} from "./startup-data.server";
 import type { Toast } from "./toast.server";
 
 /**
@@ -29,7 +48,9 @@ export async function loadFinancialDashboard(db: Db, companyId: string, params: 
   const showBreakdown = params.get("breakdown") === "1";
   const breakdownYears = listBreakdownYears(currentYear);
   const requestedBreakdownYear = Number(params.get("breakdownYear"));
-  const breakdownYear = breakdownYears.includes(requestedBreakdownYear) ? requestedBreakdownYear : currentYear;
+  const breakdownYear = breakdownYears.includes(requestedBreakdownYear)
+    ? requestedBreakdownYear
+    : currentYear;
 
   // The overview of this year reads the same monthly cost rows as the cost-source check: once.
   const sameYear = overviewYear === currentYear;
@@ -52,7 +73,14 @@ export async function loadFinancialDashboard(db: Db, companyId: string, params: 
   const currentYearRevenue = thisYear.total ?? 0;
   // The cohorts' part of this year's revenue (0 while auto revenue is switched off).
   const autoYearly = thisYear.cohortTotal;
-  const overview = composeYearlyOverview(overviewYear, row, cohorts, costRecords, { ...currentYearCosts, year: currentYear }, reference);
+  const overview = composeYearlyOverview(
+    overviewYear,
+    row,
+    cohorts,
+    costRecords,
+    { ...currentYearCosts, year: currentYear },
+    reference,
+  );
 
   let breakdown = null;
   if (showBreakdown && directSales) {
@@ -63,17 +91,28 @@ export async function loadFinancialDashboard(db: Db, companyId: string, params: 
       years: breakdownYears,
       months: months.map((m) => ({ ...m, directSalesCosts: directSales[m.month - 1] ?? 0 })),
       summary: summarizeRevenueBreakdown(months),
-      editMonth: editMonth !== undefined && Number.isInteger(editMonth) && editMonth >= 1 && editMonth <= 12 ? editMonth : null,
+      editMonth:
+        editMonth !== undefined && Number.isInteger(editMonth) && editMonth >= 1 && editMonth <= 12
+          ? editMonth
+          : null,
     };
   }
 
   const parameters = resolveValuationParameters(toValuationParameters(row));
   // ?valuation=1 after 'Bereken Bedrijfswaarde': the result of the saved parameters.
-  const valuation = params.get("valuation") === "1" ? computeValuation(toValuationInput(row, currentYearRevenue, currentYearCosts), parameters) : null;
+  const valuation =
+    params.get("valuation") === "1"
+      ? computeValuation(toValuationInput(row, currentYearRevenue, currentYearCosts), parameters)
+      : null;
 
   return {
     currentYear,
-    startupData: { ...row, costCalculationSource: currentYearCosts.source, fixedCostsCurrentYear: currentYearCosts.fixed, variableCostsCurrentYear: currentYearCosts.variable },
+    startupData: {
+      ...row,
+      costCalculationSource: currentYearCosts.source,
+      fixedCostsCurrentYear: currentYearCosts.fixed,
+      variableCostsCurrentYear: currentYearCosts.variable,
+    },
     autoYearly,
     currentYearRevenue,
     revenueSeries: buildRevenueGrowthSeries({ ...row, currentYearTotal: currentYearRevenue }, currentYear),
@@ -104,23 +143,53 @@ export type ValuationOutcome =
  * one revenue function and the one cost source, as on the rest of /numbers and in the report.
  * Without startup data there is nothing to value (the wizard comes first).
  */
-export async function calculateValuation(db: Db, companyId: string, parameters: ValuationParameters, asOf: Date): Promise<ValuationOutcome> {
+export async function calculateValuation(
+  db: Db,
+  companyId: string,
+  parameters: ValuationParameters,
+  asOf: Date,
+): Promise<ValuationOutcome> {
   const row = await getStartupData(db, companyId);
   if (!row) return { status: "no-startup-data" };
-  const [cohorts, costs] = await Promise.all([listCustomerCohorts(db, companyId), getCurrentYearCosts(db, companyId, row, asOf)]);
+  const [cohorts, costs] = await Promise.all([
+    listCustomerCohorts(db, companyId),
+    getCurrentYearCosts(db, companyId, row, asOf),
+  ]);
   const reference = getAmsterdamPeriod(asOf);
   const currentRevenue = revenueOf(row, cohorts, reference).year(reference.year).total ?? 0;
   const outcome = computeValuation(toValuationInput(row, currentRevenue, costs), parameters);
   if (!outcome.ok && outcome.code === "wacc_not_above_terminal_growth") {
     const wacc = `${(Math.round(computeWacc(row) * 1000) / 10).toString().replace(".", ",")}%`;
-    return { status: "refused", fieldErrors: { terminal_growth_rate: [VALUATION_FORM_ERRORS.terminalGrowthAboveWacc(wacc)] }, error: outcome.message };
+    return {
+      status: "refused",
+      fieldErrors: { terminal_growth_rate: [VALUATION_FORM_ERRORS.terminalGrowthAboveWacc(wacc)] },
+      error: outcome.message,
+    };
   }
-  if (!outcome.ok) return { status: "failed", toast: { title: VALUATION_TOASTS.failed, description: outcome.message, variant: "destructive" } };
+  if (!outcome.ok)
+    return {
+      status: "failed",
+      toast: { title: VALUATION_TOASTS.failed, description: outcome.message, variant: "destructive" },
+    };
   try {
-    if (!(await saveValuationParameters(db, companyId, parameters, asOf))) return { status: "no-startup-data" };
+    if (!(await saveValuationParameters(db, companyId, parameters, asOf)))
+      return { status: "no-startup-data" };
   } catch (error) {
     console.error("valuation parameters not saved", error);
-    return { status: "failed", toast: { title: VALUATION_TOASTS.saveFailed, description: VALUATION_TOASTS.genericError, variant: "destructive" } };
+    return {
+      status: "failed",
+      toast: {
+        title: VALUATION_TOASTS.saveFailed,
+        description: VALUATION_TOASTS.genericError,
+        variant: "destructive",
+      },
+    };
   }
-  return { status: "calculated", toast: { title: VALUATION_TOASTS.calculated, description: VALUATION_TOASTS.calculatedDescription(formatEuroWhole(outcome.result.dcfValuation)) } };
+  return {
+    status: "calculated",
+    toast: {
+      title: VALUATION_TOASTS.calculated,
+      description: VALUATION_TOASTS.calculatedDescription(formatEuroWhole(outcome.result.dcfValuation)),
+    },
+  };
 }

@@ -6,8 +6,18 @@
 import type { Db } from "../../db";
 import type { StartupData } from "../../db/schema";
 import { type CustomerCohort } from "../domain/finance/auto-revenue";
-import { type CurrentYearCosts, manualOverviewCosts, wizardCostsOfYear, type WizardYearlyCosts } from "../domain/finance/cost-source";
-import { type CustomCostFields, type MonthlyCostField, type MonthlyCostRecord,toMonthlyCostValues } from "../domain/finance/monthly-costs";
+import {
+  type CurrentYearCosts,
+  manualOverviewCosts,
+  wizardCostsOfYear,
+  type WizardYearlyCosts,
+} from "../domain/finance/cost-source";
+import {
+  type CustomCostFields,
+  type MonthlyCostField,
+  type MonthlyCostRecord,
+  toMonthlyCostValues,
+} from "../domain/finance/monthly-costs";
 import { getAmsterdamPeriod } from "../domain/finance/period";
 import { companyRevenue } from "../domain/finance/revenue";
 import { buildYearlyOverview, type YearlyOverview } from "../domain/finance/yearly-overview";
@@ -15,12 +25,18 @@ import { listCustomerCohorts } from "./auto-revenue.server";
 import { getCurrentYearCosts, getStartupData, readMonthlyCostRows } from "./startup-data.server";
 
 /** The company's monthly cost records of a year (at most 12 rows). */
-export async function listMonthlyCostRecords(db: Db, companyId: string, year: number): Promise<MonthlyCostRecord[]> {
+export async function listMonthlyCostRecords(
+  db: Db,
+  companyId: string,
+  year: number,
+): Promise<MonthlyCostRecord[]> {
   return toMonthlyCostRecords(await readMonthlyCostRows(db, companyId, year));
 }
 
 /** Monthly cost rows as the overview reads them. */
-export function toMonthlyCostRecords(rows: Awaited<ReturnType<typeof readMonthlyCostRows>>): MonthlyCostRecord[] {
+export function toMonthlyCostRecords(
+  rows: Awaited<ReturnType<typeof readMonthlyCostRows>>,
+): MonthlyCostRecord[] {
   return rows.map((r) => ({
     month: r.month,
     year: r.year,
@@ -30,12 +46,29 @@ export function toMonthlyCostRecords(rows: Awaited<ReturnType<typeof readMonthly
 }
 
 /** What the overview reads of startup_data. */
-export type OverviewSettings = Pick<StartupData, "mrrCurrent" | "revenuePerCustomerMonthly" | "foundingYear" | "autoRevenueCalculationEnabled" | "revenueYear1" | "revenueYear2" | "revenueYear3" | "previousYearRevenue"> &
+export type OverviewSettings = Pick<
+  StartupData,
+  | "mrrCurrent"
+  | "revenuePerCustomerMonthly"
+  | "foundingYear"
+  | "autoRevenueCalculationEnabled"
+  | "revenueYear1"
+  | "revenueYear2"
+  | "revenueYear3"
+  | "previousYearRevenue"
+> &
   WizardYearlyCosts;
 
 /** The one revenue of the company (./revenue.ts): cohorts count only while auto revenue is on. */
-export function revenueOf(settings: OverviewSettings, cohorts: readonly CustomerCohort[], reference: { year: number; month: number }) {
-  return companyRevenue({ ...settings, cohorts: settings.autoRevenueCalculationEnabled ? cohorts : [] }, reference);
+export function revenueOf(
+  settings: OverviewSettings,
+  cohorts: readonly CustomerCohort[],
+  reference: { year: number; month: number },
+) {
+  return companyRevenue(
+    { ...settings, cohorts: settings.autoRevenueCalculationEnabled ? cohorts : [] },
+    reference,
+  );
 }
 
 /**
@@ -55,7 +88,11 @@ export function composeYearlyOverview(
   const revenue = settings ? revenueOf(settings, cohorts, reference).year(year) : null;
   const hasRecords = records.some((r) => r.year === year);
   const manual =
-    currentYearCosts.year === year ? manualOverviewCosts(currentYearCosts) : !hasRecords && settings ? wizardCostsOfYear(settings, year, currentYearCosts.year) : null;
+    currentYearCosts.year === year
+      ? manualOverviewCosts(currentYearCosts)
+      : !hasRecords && settings
+        ? wizardCostsOfYear(settings, year, currentYearCosts.year)
+        : null;
   return buildYearlyOverview({
     year,
     monthlyRevenue: revenue ? revenue.months : Array(12).fill(null),
@@ -68,13 +105,27 @@ export function composeYearlyOverview(
 }
 
 /** Everything the overview of `year` needs, scoped by company (this year's costs from the one cost source). */
-export async function getYearlyOverview(db: Db, companyId: string, year: number, asOf: Date): Promise<YearlyOverview> {
+export async function getYearlyOverview(
+  db: Db,
+  companyId: string,
+  year: number,
+  asOf: Date,
+): Promise<YearlyOverview> {
   const [settings, cohorts, records] = await Promise.all([
     getStartupData(db, companyId),
     listCustomerCohorts(db, companyId),
     listMonthlyCostRecords(db, companyId, year),
   ]);
   const reference = getAmsterdamPeriod(asOf);
-  const costs = settings ? await getCurrentYearCosts(db, companyId, settings, asOf) : { source: "manual" as const, fixed: null, variable: null };
-  return composeYearlyOverview(year, settings ?? null, cohorts, records, { ...costs, year: reference.year }, reference);
+  const costs = settings
+    ? await getCurrentYearCosts(db, companyId, settings, asOf)
+    : { source: "manual" as const, fixed: null, variable: null };
+  return composeYearlyOverview(
+    year,
+    settings ?? null,
+    cohorts,
+    records,
+    { ...costs, year: reference.year },
+    reference,
+  );
 }

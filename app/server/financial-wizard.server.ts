@@ -8,7 +8,13 @@ import { currentYearOf } from "../domain/finance/period";
 import { mergeFinalProfile } from "../domain/finance/wizard-navigation";
 import { createWizardFinalSchema } from "../schemas/finance-wizard";
 import { parseForm } from "./bounded-reply.server";
-import { checkMonthlyCosts, getStartupData, planCostSource, saveStartupDataFinal, toWizardFormValues } from "./startup-data.server";
+import {
+  checkMonthlyCosts,
+  getStartupData,
+  planCostSource,
+  saveStartupDataFinal,
+  toWizardFormValues,
+} from "./startup-data.server";
 
 /**
  * The wizard's values: the stored profile (a new company starts with its own name), with this
@@ -16,8 +22,20 @@ import { checkMonthlyCosts, getStartupData, planCostSource, saveStartupDataFinal
  */
 export async function loadWizardValues(db: Db, companyId: string, companyName: string, asOf: Date) {
   const currentYear = currentYearOf(asOf);
-  const [row, check] = await Promise.all([getStartupData(db, companyId), checkMonthlyCosts(db, companyId, currentYear)]);
-  const plan = planCostSource(check, { source: row?.costCalculationSource ?? null, fixed: row?.fixedCostsCurrentYear, variable: row?.variableCostsCurrentYear }, currentYear, asOf);
+  const [row, check] = await Promise.all([
+    getStartupData(db, companyId),
+    checkMonthlyCosts(db, companyId, currentYear),
+  ]);
+  const plan = planCostSource(
+    check,
+    {
+      source: row?.costCalculationSource ?? null,
+      fixed: row?.fixedCostsCurrentYear,
+      variable: row?.variableCostsCurrentYear,
+    },
+    currentYear,
+    asOf,
+  );
   const values = toWizardFormValues(row, currentYear);
   if (!row) values.company_name = companyName;
   const fromMonthlyCosts = plan.costCalculationSource === "monthly_costs";
@@ -33,11 +51,22 @@ export async function loadWizardValues(db: Db, companyId: string, companyName: s
  * validated as one profile and saved in one statement. The submission comes back for the
  * form's errors; `message` says why a valid profile was not saved.
  */
-export async function saveWizardFinal(db: Db, companyId: string, step: WizardStepId, form: FormData, asOf: Date) {
+export async function saveWizardFinal(
+  db: Db,
+  companyId: string,
+  step: WizardStepId,
+  form: FormData,
+  asOf: Date,
+) {
   const currentYear = currentYearOf(asOf);
   const stored = toWizardFormValues(await getStartupData(db, companyId), currentYear);
-  const submission = parseForm(new URLSearchParams(mergeFinalProfile(stored, step, form)), createWizardFinalSchema(currentYear));
+  const submission = parseForm(
+    new URLSearchParams(mergeFinalProfile(stored, step, form)),
+    createWizardFinalSchema(currentYear),
+  );
   if (submission.status !== "success") return { submission, saved: false as const };
   const outcome = await saveStartupDataFinal(db, companyId, submission.value, asOf);
-  return outcome.ok ? { submission, saved: true as const } : { submission, saved: false as const, message: outcome.message };
+  return outcome.ok
+    ? { submission, saved: true as const }
+    : { submission, saved: false as const, message: outcome.message };
 }

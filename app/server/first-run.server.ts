@@ -5,7 +5,10 @@ import { companies } from "../../db/schema";
 import type { SetupFacts } from "../domain/first-run";
 
 /** The company's website and what it has set up so far, in one query. */
-export async function loadSetupFacts(db: Db, companyId: string): Promise<SetupFacts & { websiteUrl: string | null }> {
+export async function loadSetupFacts(
+  db: Db,
+  companyId: string,
+): Promise<SetupFacts & { websiteUrl: string | null }> {
   const [row] = await db
     .select({
       about: companies.about,

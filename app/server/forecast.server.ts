@@ -8,7 +8,12 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { monthlyProjections, revenueProjections, startupData } from "../../db/schema";
 import { getAmsterdamPeriod } from "../domain/finance/period";
-import { type ForecastProfile,missingForecastFields, projectForecast, summarizeForecast } from "../domain/growth/forecast";
+import {
+  type ForecastProfile,
+  missingForecastFields,
+  projectForecast,
+  summarizeForecast,
+} from "../domain/growth/forecast";
 import type { ScenarioForm } from "../schemas/forecast";
 import { listCustomerCohorts } from "./auto-revenue.server";
 import { revenueOf } from "./financial-overview.server";
@@ -48,7 +53,12 @@ const projectionsQuery = (db: Db) =>
   db
     .select()
     .from(monthlyProjections)
-    .where(and(eq(monthlyProjections.companyId, sql.placeholder("companyId")), eq(monthlyProjections.projectionId, sql.placeholder("scenarioId"))))
+    .where(
+      and(
+        eq(monthlyProjections.companyId, sql.placeholder("companyId")),
+        eq(monthlyProjections.projectionId, sql.placeholder("scenarioId")),
+      ),
+    )
     .orderBy(asc(monthlyProjections.year), asc(monthlyProjections.month))
     .prepare();
 
@@ -91,7 +101,11 @@ export async function loadForecastPage(db: Db, companyId: string, params: URLSea
   if (missing.length > 0) return { state: "missing" as const, missing };
   const selected = scenarios.find((s) => s.id === wanted) ?? scenarios[0] ?? null;
   // Read again only when the months read are not the chosen scenario's (an unknown ?scenario, or a scenario added in between).
-  const projections = !selected ? [] : months.length > 0 && months.every((m) => m.projectionId === selected.id) ? months : await listProjections(db, companyId, selected.id);
+  const projections = !selected
+    ? []
+    : months.length > 0 && months.every((m) => m.projectionId === selected.id)
+      ? months
+      : await listProjections(db, companyId, selected.id);
   const toChoice = (s: (typeof scenarios)[number]) => ({ id: s.id, name: s.scenarioName });
   return {
     state: "ready" as const,
@@ -110,19 +124,35 @@ export type ForecastReadyPage = Extract<ForecastPageData, { state: "ready" }>;
 
 export type CreateScenarioOutcome = { ok: true; id: string } | { ok: false; reason: "missing-inputs" };
 
-export async function createScenario(db: Db, companyId: string, userId: string, input: ScenarioForm, asOf: Date): Promise<CreateScenarioOutcome> {
-  const [profile, row, cohorts] = await Promise.all([getForecastProfile(db, companyId), getStartupData(db, companyId), listCustomerCohorts(db, companyId)]);
-  if (!profile || !row || missingForecastFields(profile).length > 0) return { ok: false, reason: "missing-inputs" };
+export async function createScenario(
+  db: Db,
+  companyId: string,
+  userId: string,
+  input: ScenarioForm,
+  asOf: Date,
+): Promise<CreateScenarioOutcome> {
+  const [profile, row, cohorts] = await Promise.all([
+    getForecastProfile(db, companyId),
+    getStartupData(db, companyId),
+    listCustomerCohorts(db, companyId),
+  ]);
+  if (!profile || !row || missingForecastFields(profile).length > 0)
+    return { ok: false, reason: "missing-inputs" };
   // The starting MRR is the start month's revenue as /numbers shows it (the one revenue function).
   const [startYear, startMonth] = input.projectionStartDate.split("-").map(Number) as [number, number];
-  const startMrr = revenueOf(row, cohorts, getAmsterdamPeriod(asOf)).month(startYear, startMonth) ?? profile.mrrCurrent;
+  const startMrr =
+    revenueOf(row, cohorts, getAmsterdamPeriod(asOf)).month(startYear, startMonth) ?? profile.mrrCurrent;
   const rows = projectForecast({ ...profile, mrrCurrent: startMrr }, input);
   const id = crypto.randomUUID();
   const now = asOf.toISOString();
   await db.batch([
-    db.insert(revenueProjections).values({ id, companyId, createdBy: userId, ...input, createdAt: now, updatedAt: now }),
+    db
+      .insert(revenueProjections)
+      .values({ id, companyId, createdBy: userId, ...input, createdAt: now, updatedAt: now }),
     // D1 binds at most 100 parameters per statement: 10 months of 10 columns each.
-    ...chunk(rows, 10).map((part) => db.insert(monthlyProjections).values(part.map((r) => ({ companyId, projectionId: id, ...r })))),
+    ...chunk(rows, 10).map((part) =>
+      db.insert(monthlyProjections).values(part.map((r) => ({ companyId, projectionId: id, ...r }))),
+    ),
   ]);
   return { ok: true, id };
 }
@@ -130,7 +160,11 @@ export async function createScenario(db: Db, companyId: string, userId: string, 
 /** Deletes the scenario and its months (projections first, as the spec orders it); false when it is not the company's. */
 export async function deleteScenario(db: Db, companyId: string, scenarioId: string): Promise<boolean> {
   const [, deleted] = await db.batch([
-    db.delete(monthlyProjections).where(and(eq(monthlyProjections.companyId, companyId), eq(monthlyProjections.projectionId, scenarioId))),
+    db
+      .delete(monthlyProjections)
+      .where(
+        and(eq(monthlyProjections.companyId, companyId), eq(monthlyProjections.projectionId, scenarioId)),
+      ),
     db
       .delete(revenueProjections)
       .where(and(eq(revenueProjections.companyId, companyId), eq(revenueProjections.id, scenarioId)))

@@ -11,9 +11,7 @@ import {
 /** Any request that can carry a form body (also a `request.clone()`). */
 type FormRequest = Pick<Request, "method" | "headers" | "body">;
 
-export type FormRead =
-  | { ok: true; form: FormData }
-  | { ok: false; status: 400 | 405 | 413 };
+export type FormRead = { ok: true; form: FormData } | { ok: false; status: 400 | 405 | 413 };
 
 export type FormLimits = {
   /** The most bytes of body read (MAX_FORM_BYTES unless a form uploads files). */
@@ -24,7 +22,11 @@ export type FormLimits = {
  * The body, cut off after `maxBytes` (and `seen.tooLarge` set): the limit holds on the bytes
  * that arrive, whatever Content-Length claimed (or when there is none: a chunked body).
  */
-function limitedBody(body: ReadableStream<Uint8Array>, maxBytes: number, seen: { bytes: number; tooLarge: boolean }): ReadableStream<Uint8Array> {
+function limitedBody(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  seen: { bytes: number; tooLarge: boolean },
+): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -78,7 +80,11 @@ export async function tryReadForm(request: FormRequest, limits: FormLimits = {})
  * Every action's way to read its form: the FormData, or a thrown 400/405/413 answer with a
  * clear message in the screen's language (shown by the error boundary) — never a 500.
  */
-export async function readForm(request: FormRequest, language: ScreenLanguage, limits: FormLimits = {}): Promise<FormData> {
+export async function readForm(
+  request: FormRequest,
+  language: ScreenLanguage,
+  limits: FormLimits = {},
+): Promise<FormData> {
   const read = await tryReadForm(request, limits);
   if (read.ok) return read.form;
   throw unreadableForm(read.status, language);
@@ -87,7 +93,10 @@ export async function readForm(request: FormRequest, language: ScreenLanguage, l
 /** The thrown answer for a form that cannot be read: its status and the screen's message. */
 export function unreadableForm(status: 400 | 405 | 413, language: ScreenLanguage) {
   const headers: HeadersInit = status === 405 ? { Allow: "POST" } : {};
-  return data({ message: status === 413 ? FORM_TOO_LARGE[language] : UNREADABLE_FORM[language] }, { status, headers });
+  return data(
+    { message: status === 413 ? FORM_TOO_LARGE[language] : UNREADABLE_FORM[language] },
+    { status, headers },
+  );
 }
 
 /** The posted `id` field (a row id); "" when it is missing or not text. Capped: no id is longer. */

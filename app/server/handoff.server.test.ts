@@ -6,7 +6,11 @@ import { handoffScripts } from "./handoff.server";
 function runInBrowser(html: string) {
   const received: string[] = [];
   let closed = false;
-  const window = { __remixContext: { streamController: { enqueue: (v: string) => received.push(v), close: () => (closed = true) } } };
+  const window = {
+    __remixContext: {
+      streamController: { enqueue: (v: string) => received.push(v), close: () => (closed = true) },
+    },
+  };
   const scripts = [...html.matchAll(/<script(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   for (const body of scripts) new Function("window", body)(window);
   return { received, closed, scripts };

@@ -11,7 +11,11 @@ import type { Db } from "../../db";
 import { companies, founderInterviews, interviewResponses, startupData } from "../../db/schema";
 import { formatDeckPages } from "../domain/deck/chunks";
 import { INTERVIEW_FALLBACK_COMPANY, type InterviewQuestion } from "../domain/deck/interview-questions";
-import { effectiveInterviewStatus, interviewExpiresAt, interviewProgress } from "../domain/interview/interview";
+import {
+  effectiveInterviewStatus,
+  interviewExpiresAt,
+  interviewProgress,
+} from "../domain/interview/interview";
 import type { AiProvider } from "./ai";
 import { loadDeck } from "./chat.server";
 
@@ -28,13 +32,21 @@ export function newInterviewToken(): string {
 
 /** The company name the interview uses: the startup data's, else null. */
 export async function interviewCompanyName(db: Db, companyId: string): Promise<string | null> {
-  const [row] = await db.select({ name: startupData.companyName }).from(startupData).where(eq(startupData.companyId, companyId)).limit(1);
+  const [row] = await db
+    .select({ name: startupData.companyName })
+    .from(startupData)
+    .where(eq(startupData.companyId, companyId))
+    .limit(1);
   return row?.name?.trim() || null;
 }
 
 /** The slug of the interview's company (its thank-you page lives under /public/{slug}). */
 export async function interviewCompanySlug(db: Db, companyId: string): Promise<string> {
-  const [row] = await db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [row] = await db
+    .select({ slug: companies.slug })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   return row!.slug;
 }
 
@@ -53,7 +65,14 @@ export async function createInterview(db: Db, companyId: string, asOf: Date) {
   return row!;
 }
 
-export type InterviewListItem = { id: string; token: string; status: string; invitedAt: string; answers: number; total: number };
+export type InterviewListItem = {
+  id: string;
+  token: string;
+  status: string;
+  invitedAt: string;
+  answers: number;
+  total: number;
+};
 
 /** The company's interviews, newest first, with how many questions are answered. */
 export async function listInterviews(db: Db, companyId: string, asOf: Date): Promise<InterviewListItem[]> {
@@ -105,31 +124,50 @@ export async function getInterviewByToken(db: Db, token: string) {
 
 export type InterviewRecord = NonNullable<Awaited<ReturnType<typeof getInterviewByToken>>>;
 
-export type StartOutcome = { ok: true; usedFallback: boolean } | { ok: false; status: 409 | 410; reason: "closed" | "expired" };
+export type StartOutcome =
+  { ok: true; usedFallback: boolean } | { ok: false; status: 409 | 410; reason: "closed" | "expired" };
 
 /**
  * Invited → started: the questions are generated once, from the company's pitch deck text
  * (the four fallbacks without enough material or when the model fails) and stored, so a
  * resumed interview asks the same ones. Starting an already started interview is a no-op.
  */
-export async function startInterview(db: Db, ai: AiProvider, interview: InterviewRecord, asOf: Date): Promise<StartOutcome> {
+export async function startInterview(
+  db: Db,
+  ai: AiProvider,
+  interview: InterviewRecord,
+  asOf: Date,
+): Promise<StartOutcome> {
   const status = effectiveInterviewStatus(interview, asOf);
   if (status === "expired") return { ok: false, status: 410, reason: "expired" };
   if (status === "started") return { ok: true, usedFallback: interview.usedFallbackQuestions };
   if (status !== "invited") return { ok: false, status: 409, reason: "closed" };
 
-  const [companyName, deck] = await Promise.all([interviewCompanyName(db, interview.companyId), loadDeck(db, interview.companyId)]);
+  const [companyName, deck] = await Promise.all([
+    interviewCompanyName(db, interview.companyId),
+    loadDeck(db, interview.companyId),
+  ]);
   const context = deck.context.pages.length > 0 ? formatDeckPages(deck.context.pages) : "";
-  const set = await ai.generateInterviewQuestions({ companyName: companyName ?? INTERVIEW_FALLBACK_COMPANY, context });
+  const set = await ai.generateInterviewQuestions({
+    companyName: companyName ?? INTERVIEW_FALLBACK_COMPANY,
+    context,
+  });
   const changed = await db
     .update(founderInterviews)
-    .set({ status: "started", startedAt: asOf.toISOString(), questions: set.questions, usedFallbackQuestions: set.usedFallback })
+    .set({
+      status: "started",
+      startedAt: asOf.toISOString(),
+      questions: set.questions,
+      usedFallbackQuestions: set.usedFallback,
+    })
     .where(and(eq(founderInterviews.id, interview.id), eq(founderInterviews.status, "invited")))
     .returning({ id: founderInterviews.id });
   // Another request started it in between: theirs stands.
   if (changed.length === 0) {
     const current = await getInterviewByToken(db, interview.token);
-    return current && current.status === "started" ? { ok: true, usedFallback: current.usedFallbackQuestions } : { ok: false, status: 409, reason: "closed" };
+    return current && current.status === "started"
+      ? { ok: true, usedFallback: current.usedFallbackQuestions }
+      : { ok: false, status: 409, reason: "closed" };
   }
   return { ok: true, usedFallback: set.usedFallback };
 }
@@ -145,7 +183,13 @@ export type AnswerOutcome =
  * second tab completing the interview in between could at most replace an answer of an
  * interview that is complete either way.
  */
-export async function saveInterviewAnswer(db: Db, interview: InterviewRecord, number: number, answer: string, asOf: Date): Promise<AnswerOutcome> {
+export async function saveInterviewAnswer(
+  db: Db,
+  interview: InterviewRecord,
+  number: number,
+  answer: string,
+  asOf: Date,
+): Promise<AnswerOutcome> {
   const status = effectiveInterviewStatus(interview, asOf);
   if (status === "expired") return { ok: false, status: 410, reason: "expired" };
   if (status === "invited") return { ok: false, status: 409, reason: "not-started" };
@@ -157,8 +201,18 @@ export async function saveInterviewAnswer(db: Db, interview: InterviewRecord, nu
   const now = asOf.toISOString();
   const upsert = db
     .insert(interviewResponses)
-    .values({ companyId: interview.companyId, interviewId: interview.id, questionNumber: number, question: question.question, answer: answer.trim(), createdAt: now })
-    .onConflictDoUpdate({ target: [interviewResponses.interviewId, interviewResponses.questionNumber], set: { answer: answer.trim(), createdAt: now } });
+    .values({
+      companyId: interview.companyId,
+      interviewId: interview.id,
+      questionNumber: number,
+      question: question.question,
+      answer: answer.trim(),
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [interviewResponses.interviewId, interviewResponses.questionNumber],
+      set: { answer: answer.trim(), createdAt: now },
+    });
   const isLast = number === questions.length;
   // Completion only from 'started', only while unexpired, and only with every question answered.
   const complete = db
@@ -174,7 +228,10 @@ export async function saveInterviewAnswer(db: Db, interview: InterviewRecord, nu
     )
     .returning({ id: founderInterviews.id });
   // Where the founder goes next: the first question still open after this answer.
-  const { firstOpen } = interviewProgress(questions, [...interview.responses.map((r) => r.questionNumber), number]);
+  const { firstOpen } = interviewProgress(questions, [
+    ...interview.responses.map((r) => r.questionNumber),
+    number,
+  ]);
   if (!isLast) {
     await upsert;
     return { ok: true, completed: false, next: firstOpen ?? questions.length };

@@ -7,37 +7,84 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 
 import type { Db } from "../../db";
-import { callRequests, chatConversations, chatMessages, documentRequests, emailSubscriptions, investors, outboxEmails, pageViews, visitorClocks, visitorEvents } from "../../db/schema";
+import {
+  callRequests,
+  chatConversations,
+  chatMessages,
+  documentRequests,
+  emailSubscriptions,
+  investors,
+  outboxEmails,
+  pageViews,
+  visitorClocks,
+  visitorEvents,
+} from "../../db/schema";
 import { citedPages } from "../domain/investors/citations";
 import { visitorIdsOf } from "../domain/investors/ownership";
 import { visitorEventColumns } from "./visitor-event-columns.server";
 
 /** D1 binds at most 100 parameters per statement. */
 const IDS_PER_STATEMENT = 90;
-const chunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.length / IDS_PER_STATEMENT) }, (_, i) => items.slice(i * IDS_PER_STATEMENT, (i + 1) * IDS_PER_STATEMENT));
+const chunks = <T>(items: readonly T[]) =>
+  Array.from({ length: Math.ceil(items.length / IDS_PER_STATEMENT) }, (_, i) =>
+    items.slice(i * IDS_PER_STATEMENT, (i + 1) * IDS_PER_STATEMENT),
+  );
 
 async function findInvestor(db: Db, companyId: string, investorId: string) {
   return db.query.investors.findFirst({
     where: and(eq(investors.companyId, companyId), eq(investors.id, investorId)),
     // Never the link token's hash.
-    columns: { id: true, name: true, email: true, firm: true, expiresAt: true, revokedAt: true, firstOpenedAt: true, createdAt: true },
+    columns: {
+      id: true,
+      name: true,
+      email: true,
+      firm: true,
+      expiresAt: true,
+      revokedAt: true,
+      firstOpenedAt: true,
+      createdAt: true,
+    },
   });
 }
 
 /** The requests that are the investor's: filed through their link, or naming their address. */
-const requestsOf = (table: typeof documentRequests | typeof callRequests, companyId: string, investorId: string, email: string) =>
-  and(eq(table.companyId, companyId), or(eq(table.investorId, investorId), eq(sql`lower(${table.email})`, email)));
+const requestsOf = (
+  table: typeof documentRequests | typeof callRequests,
+  companyId: string,
+  investorId: string,
+  email: string,
+) =>
+  and(
+    eq(table.companyId, companyId),
+    or(eq(table.investorId, investorId), eq(sql`lower(${table.email})`, email)),
+  );
 
 /** Outbox rows whose idempotency key starts with `prefix`, as a range: D1 refuses LIKE patterns over 50 bytes. */
-const keyStartsWith = (prefix: string) => and(gte(outboxEmails.idempotencyKey, prefix), lt(outboxEmails.idempotencyKey, `${prefix.slice(0, -1)}${String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)}`));
+const keyStartsWith = (prefix: string) =>
+  and(
+    gte(outboxEmails.idempotencyKey, prefix),
+    lt(
+      outboxEmails.idempotencyKey,
+      `${prefix.slice(0, -1)}${String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)}`,
+    ),
+  );
 
 /** The browsers of the investor: who else came through the same visitor ids decides what is theirs alone. */
 async function browsersOf(db: Db, companyId: string, investorId: string) {
-  const theirs = db.selectDistinct({ visitorId: visitorEvents.visitorId }).from(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), eq(visitorEvents.investorId, investorId)));
+  const theirs = db
+    .selectDistinct({ visitorId: visitorEvents.visitorId })
+    .from(visitorEvents)
+    .where(and(eq(visitorEvents.companyId, companyId), eq(visitorEvents.investorId, investorId)));
   const links = await db
     .selectDistinct({ visitorId: visitorEvents.visitorId, investorId: visitorEvents.investorId })
     .from(visitorEvents)
-    .where(and(eq(visitorEvents.companyId, companyId), isNotNull(visitorEvents.investorId), inArray(visitorEvents.visitorId, theirs)));
+    .where(
+      and(
+        eq(visitorEvents.companyId, companyId),
+        isNotNull(visitorEvents.investorId),
+        inArray(visitorEvents.visitorId, theirs),
+      ),
+    );
   return visitorIdsOf(investorId, links);
 }
 
@@ -50,25 +97,57 @@ export async function exportInvestorData(db: Db, companyId: string, investorId: 
   const { exclusive, shared } = await browsersOf(db, companyId, investorId);
   const events = [];
   // Their own events, and the anonymous ones of browsers that are theirs alone.
-  events.push(...(await db.select(visitorEventColumns).from(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), eq(visitorEvents.investorId, investorId)))));
+  events.push(
+    ...(await db
+      .select(visitorEventColumns)
+      .from(visitorEvents)
+      .where(and(eq(visitorEvents.companyId, companyId), eq(visitorEvents.investorId, investorId)))),
+  );
   for (const ids of chunks(exclusive)) {
-    events.push(...(await db.select(visitorEventColumns).from(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), sql`${visitorEvents.investorId} is null`, inArray(visitorEvents.visitorId, ids)))));
+    events.push(
+      ...(await db
+        .select(visitorEventColumns)
+        .from(visitorEvents)
+        .where(
+          and(
+            eq(visitorEvents.companyId, companyId),
+            sql`${visitorEvents.investorId} is null`,
+            inArray(visitorEvents.visitorId, ids),
+          ),
+        )),
+    );
   }
   events.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
 
   const questions: { askedAt: string; question: string; answer: string | null; pagesCited: number[] }[] = [];
   for (const ids of chunks(exclusive)) {
     const rows = await db
-      .select({ conversationId: chatMessages.conversationId, content: chatMessages.content, isUser: chatMessages.isUser, createdAt: chatMessages.createdAt })
+      .select({
+        conversationId: chatMessages.conversationId,
+        content: chatMessages.content,
+        isUser: chatMessages.isUser,
+        createdAt: chatMessages.createdAt,
+      })
       .from(chatMessages)
       .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-      .where(and(eq(chatMessages.companyId, companyId), eq(chatConversations.companyId, companyId), inArray(chatConversations.visitorId, ids)))
+      .where(
+        and(
+          eq(chatMessages.companyId, companyId),
+          eq(chatConversations.companyId, companyId),
+          inArray(chatConversations.visitorId, ids),
+        ),
+      )
       .orderBy(asc(chatMessages.conversationId), asc(chatMessages.createdAt));
     rows.forEach((m, k) => {
       if (!m.isUser) return;
       const next = rows[k + 1];
       const answer = next && !next.isUser && next.conversationId === m.conversationId ? next.content : null;
-      questions.push({ askedAt: m.createdAt, question: m.content, answer, pagesCited: answer ? citedPages(answer) : [] });
+      questions.push({
+        askedAt: m.createdAt,
+        question: m.content,
+        answer,
+        pagesCited: answer ? citedPages(answer) : [],
+      });
     });
   }
   questions.sort((a, b) => (a.askedAt < b.askedAt ? -1 : 1));
@@ -76,12 +155,26 @@ export async function exportInvestorData(db: Db, companyId: string, investorId: 
   const email = investor.email.toLowerCase();
   const [documents, calls, subscription] = await Promise.all([
     db
-      .select({ type: documentRequests.type, name: documentRequests.name, email: documentRequests.email, company: documentRequests.company, message: documentRequests.message, createdAt: documentRequests.createdAt })
+      .select({
+        type: documentRequests.type,
+        name: documentRequests.name,
+        email: documentRequests.email,
+        company: documentRequests.company,
+        message: documentRequests.message,
+        createdAt: documentRequests.createdAt,
+      })
       .from(documentRequests)
       .where(requestsOf(documentRequests, companyId, investorId, email))
       .orderBy(asc(documentRequests.createdAt)),
     db
-      .select({ name: callRequests.name, email: callRequests.email, company: callRequests.company, message: callRequests.message, preferredTime: callRequests.preferredTime, createdAt: callRequests.createdAt })
+      .select({
+        name: callRequests.name,
+        email: callRequests.email,
+        company: callRequests.company,
+        message: callRequests.message,
+        preferredTime: callRequests.preferredTime,
+        createdAt: callRequests.createdAt,
+      })
       .from(callRequests)
       .where(requestsOf(callRequests, companyId, investorId, email))
       .orderBy(asc(callRequests.createdAt)),
@@ -119,33 +212,71 @@ export async function forgetInvestor(db: Db, companyId: string, investorId: stri
   const byBrowser = exclusive.length ? chunks(exclusive) : [];
   // The admins' mails about each request go with it (keyed `request:{id}:to:{user}`).
   const requestIds = [
-    ...(await db.select({ id: documentRequests.id }).from(documentRequests).where(requestsOf(documentRequests, companyId, investorId, email))),
-    ...(await db.select({ id: callRequests.id }).from(callRequests).where(requestsOf(callRequests, companyId, investorId, email))),
+    ...(await db
+      .select({ id: documentRequests.id })
+      .from(documentRequests)
+      .where(requestsOf(documentRequests, companyId, investorId, email))),
+    ...(await db
+      .select({ id: callRequests.id })
+      .from(callRequests)
+      .where(requestsOf(callRequests, companyId, investorId, email))),
   ].map((r) => r.id);
   const statements = [
     ...byBrowser.flatMap((ids) => {
-      const conversations = db.select({ id: chatConversations.id }).from(chatConversations).where(and(eq(chatConversations.companyId, companyId), inArray(chatConversations.visitorId, ids)));
+      const conversations = db
+        .select({ id: chatConversations.id })
+        .from(chatConversations)
+        .where(and(eq(chatConversations.companyId, companyId), inArray(chatConversations.visitorId, ids)));
       return [
-        db.delete(chatMessages).where(and(eq(chatMessages.companyId, companyId), inArray(chatMessages.conversationId, conversations))),
-        db.delete(chatConversations).where(and(eq(chatConversations.companyId, companyId), inArray(chatConversations.visitorId, ids))),
-        db.delete(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), inArray(visitorEvents.visitorId, ids))),
+        db
+          .delete(chatMessages)
+          .where(
+            and(eq(chatMessages.companyId, companyId), inArray(chatMessages.conversationId, conversations)),
+          ),
+        db
+          .delete(chatConversations)
+          .where(and(eq(chatConversations.companyId, companyId), inArray(chatConversations.visitorId, ids))),
+        db
+          .delete(visitorEvents)
+          .where(and(eq(visitorEvents.companyId, companyId), inArray(visitorEvents.visitorId, ids))),
         // The page-view triggers (migrations/0007) take them out of the dashboard's counts too.
-        db.delete(pageViews).where(and(eq(pageViews.companyId, companyId), inArray(pageViews.sessionId, ids))),
+        db
+          .delete(pageViews)
+          .where(and(eq(pageViews.companyId, companyId), inArray(pageViews.sessionId, ids))),
         // The deck viewer's clock of the browser (when it last read, what today was credited).
-        db.delete(visitorClocks).where(and(eq(visitorClocks.companyId, companyId), inArray(visitorClocks.visitorId, ids))),
+        db
+          .delete(visitorClocks)
+          .where(and(eq(visitorClocks.companyId, companyId), inArray(visitorClocks.visitorId, ids))),
       ];
     }),
-    db.delete(visitorEvents).where(and(eq(visitorEvents.companyId, companyId), or(eq(visitorEvents.investorId, investorId), eq(visitorEvents.email, email)))),
-    ...requestIds.map((id) => db.delete(outboxEmails).where(and(eq(outboxEmails.companyId, companyId), keyStartsWith(`request:${id}:`)))),
+    db
+      .delete(visitorEvents)
+      .where(
+        and(
+          eq(visitorEvents.companyId, companyId),
+          or(eq(visitorEvents.investorId, investorId), eq(visitorEvents.email, email)),
+        ),
+      ),
+    ...requestIds.map((id) =>
+      db
+        .delete(outboxEmails)
+        .where(and(eq(outboxEmails.companyId, companyId), keyStartsWith(`request:${id}:`))),
+    ),
     db.delete(documentRequests).where(requestsOf(documentRequests, companyId, investorId, email)),
     db.delete(callRequests).where(requestsOf(callRequests, companyId, investorId, email)),
-    db.delete(emailSubscriptions).where(and(eq(emailSubscriptions.companyId, companyId), eq(emailSubscriptions.email, email))),
+    db
+      .delete(emailSubscriptions)
+      .where(and(eq(emailSubscriptions.companyId, companyId), eq(emailSubscriptions.email, email))),
     db
       .delete(outboxEmails)
       .where(
         and(
           eq(outboxEmails.companyId, companyId),
-          or(eq(sql`lower(${outboxEmails.toAddress})`, email), eq(outboxEmails.idempotencyKey, `investor-invite:${investorId}`), keyStartsWith(`investor-first-open:${investorId}:`)),
+          or(
+            eq(sql`lower(${outboxEmails.toAddress})`, email),
+            eq(outboxEmails.idempotencyKey, `investor-invite:${investorId}`),
+            keyStartsWith(`investor-first-open:${investorId}:`),
+          ),
         ),
       ),
     db.delete(investors).where(and(eq(investors.companyId, companyId), eq(investors.id, investorId))),

@@ -5,9 +5,29 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 
 import type { Db } from "../../db";
-import { callRequests, chatConversations, chatMessages, documentRequests, type Investor,investors } from "../../db/schema";
-import { type Deck, type QuestionRow, summarizeVisitors, type VisitorDetail } from "../domain/investors/activity";
-import { base64Url, expiryDay, investorLinkPath, type LinkState,linkState, toHex, TOKEN_BYTES } from "../domain/investors/links";
+import {
+  callRequests,
+  chatConversations,
+  chatMessages,
+  documentRequests,
+  type Investor,
+  investors,
+} from "../../db/schema";
+import {
+  type Deck,
+  type QuestionRow,
+  summarizeVisitors,
+  type VisitorDetail,
+} from "../domain/investors/activity";
+import {
+  base64Url,
+  expiryDay,
+  investorLinkPath,
+  type LinkState,
+  linkState,
+  toHex,
+  TOKEN_BYTES,
+} from "../domain/investors/links";
 import { renderInvestorInviteMail } from "../domain/mail/investor-invite";
 import type { InviteInvestorInput } from "../schemas/investors";
 import { getLiveDocument } from "./document-versions.server";
@@ -33,38 +53,77 @@ export type InviteOutcome = { ok: true; investor: Investor } | { ok: false; reas
 export async function inviteInvestor(
   db: Db,
   queue: NotificationQueue,
-  opts: { company: { id: string; name: string; slug: string }; input: Omit<InviteInvestorInput, "expires">; expiresAt: string | null; baseUrl: string },
+  opts: {
+    company: { id: string; name: string; slug: string };
+    input: Omit<InviteInvestorInput, "expires">;
+    expiresAt: string | null;
+    baseUrl: string;
+  },
 ): Promise<InviteOutcome> {
   const { company, input } = opts;
-  const existing = await db.query.investors.findFirst({ where: and(eq(investors.companyId, company.id), eq(investors.email, input.email)), columns: { id: true } });
+  const existing = await db.query.investors.findFirst({
+    where: and(eq(investors.companyId, company.id), eq(investors.email, input.email)),
+    columns: { id: true },
+  });
   if (existing) return { ok: false, reason: "duplicate" };
   const token = newLinkToken();
   const [row] = await db
     .insert(investors)
-    .values({ companyId: company.id, name: input.name, email: input.email, firm: input.firm, tokenHash: await hashLinkToken(token), expiresAt: opts.expiresAt })
+    .values({
+      companyId: company.id,
+      name: input.name,
+      email: input.email,
+      firm: input.firm,
+      tokenHash: await hashLinkToken(token),
+      expiresAt: opts.expiresAt,
+    })
     // A parallel invite of the same address got in first: the unique index keeps one, this one is the duplicate.
     .onConflictDoNothing()
     .returning();
   if (!row) return { ok: false, reason: "duplicate" };
   const link = new URL(investorLinkPath(company.slug, token), opts.baseUrl).toString();
-  const mail = renderInvestorInviteMail({ companyName: company.name, investorName: input.name, link, expiresOn: opts.expiresAt ? expiryDay(opts.expiresAt) : null });
-  const message: MailMessage = { kind: "mail", companyId: company.id, to: input.email, ...mail, idempotencyKey: `investor-invite:${row.id}`, mailKind: "investor-invite" };
+  const mail = renderInvestorInviteMail({
+    companyName: company.name,
+    investorName: input.name,
+    link,
+    expiresOn: opts.expiresAt ? expiryDay(opts.expiresAt) : null,
+  });
+  const message: MailMessage = {
+    kind: "mail",
+    companyId: company.id,
+    to: input.email,
+    ...mail,
+    idempotencyKey: `investor-invite:${row.id}`,
+    mailKind: "investor-invite",
+  };
   await enqueueMails(queue, [message]);
   return { ok: true, investor: row };
 }
 
 /** An investor's name, or null when the company has no such investor. */
 export async function investorName(db: Db, companyId: string, investorId: string): Promise<string | null> {
-  const row = await db.query.investors.findFirst({ where: and(eq(investors.companyId, companyId), eq(investors.id, investorId)), columns: { name: true } });
+  const row = await db.query.investors.findFirst({
+    where: and(eq(investors.companyId, companyId), eq(investors.id, investorId)),
+    columns: { name: true },
+  });
   return row?.name ?? null;
 }
 
 export async function listInvestors(db: Db, companyId: string): Promise<Investor[]> {
-  return db.select().from(investors).where(eq(investors.companyId, companyId)).orderBy(desc(investors.createdAt), desc(investors.id));
+  return db
+    .select()
+    .from(investors)
+    .where(eq(investors.companyId, companyId))
+    .orderBy(desc(investors.createdAt), desc(investors.id));
 }
 
 /** Revokes a link of this company; false when there is no such investor. */
-export async function revokeInvestor(db: Db, companyId: string, id: string, now = new Date()): Promise<boolean> {
+export async function revokeInvestor(
+  db: Db,
+  companyId: string,
+  id: string,
+  now = new Date(),
+): Promise<boolean> {
   const rows = await db
     .update(investors)
     .set({ revokedAt: now.toISOString() })
@@ -74,7 +133,12 @@ export async function revokeInvestor(db: Db, companyId: string, id: string, now 
 }
 
 /** Sets a link's expiry (null: none); a revoked link stays revoked. False when there is no such investor. */
-export async function extendInvestor(db: Db, companyId: string, id: string, expiresAt: string | null): Promise<boolean> {
+export async function extendInvestor(
+  db: Db,
+  companyId: string,
+  id: string,
+  expiresAt: string | null,
+): Promise<boolean> {
   const rows = await db
     .update(investors)
     .set({ expiresAt })
@@ -86,7 +150,12 @@ export async function extendInvestor(db: Db, companyId: string, id: string, expi
 export type LinkLookup = { state: LinkState | "unknown"; investorId: string | null };
 
 /** Who a personal link of this company belongs to, and whether it opens now. */
-export async function lookUpLink(db: Db, companyId: string, token: string, now = new Date()): Promise<LinkLookup> {
+export async function lookUpLink(
+  db: Db,
+  companyId: string,
+  token: string,
+  now = new Date(),
+): Promise<LinkLookup> {
   const row = await db.query.investors.findFirst({
     where: and(eq(investors.companyId, companyId), eq(investors.tokenHash, await hashLinkToken(token))),
     columns: { id: true, expiresAt: true, revokedAt: true },
@@ -96,7 +165,12 @@ export async function lookUpLink(db: Db, companyId: string, token: string, now =
 }
 
 /** True while an investor's link of this company opens: what an investor's grant rests on. */
-export async function investorLinkOpens(db: Db, companyId: string, investorId: string, now = new Date()): Promise<boolean> {
+export async function investorLinkOpens(
+  db: Db,
+  companyId: string,
+  investorId: string,
+  now = new Date(),
+): Promise<boolean> {
   const row = await db.query.investors.findFirst({
     where: and(eq(investors.companyId, companyId), eq(investors.id, investorId)),
     columns: { expiresAt: true, revokedAt: true },
@@ -113,7 +187,11 @@ const EVENTS_PER_VISITOR = 2_000;
  * pitch-deck chat questions (by visitor id) with the answers, and their requests (recorded
  * per visitor, and an investor's also those their personal link filed).
  */
-export async function loadVisitorActivity(db: Db, companyId: string, now = new Date()): Promise<{ visitors: VisitorDetail[]; deck: Deck }> {
+export async function loadVisitorActivity(
+  db: Db,
+  companyId: string,
+  now = new Date(),
+): Promise<{ visitors: VisitorDetail[]; deck: Deck }> {
   const [events, investorRows, live] = await Promise.all([
     readFairEvents(db, companyId, { perVisitor: EVENTS_PER_VISITOR, limit: EVENT_LIMIT }),
     listInvestors(db, companyId),
@@ -123,19 +201,34 @@ export async function loadVisitorActivity(db: Db, companyId: string, now = new D
   const questions = await questionsOf(db, companyId, visitorIds);
   // An investor's requests are those their personal link's grant filed, never those naming their address.
   const requestsByInvestor = new Map<string, string[]>();
-  for (const [prefix, table] of [["document", documentRequests], ["call", callRequests]] as const) {
+  for (const [prefix, table] of [
+    ["document", documentRequests],
+    ["call", callRequests],
+  ] as const) {
     const rows = await db
       .select({ investorId: table.investorId, id: table.id })
       .from(table)
       .where(and(eq(table.companyId, companyId), isNotNull(table.investorId)));
-    for (const r of rows) requestsByInvestor.set(r.investorId!, [...(requestsByInvestor.get(r.investorId!) ?? []), `${prefix}:${r.id}`]);
+    for (const r of rows)
+      requestsByInvestor.set(r.investorId!, [
+        ...(requestsByInvestor.get(r.investorId!) ?? []),
+        `${prefix}:${r.id}`,
+      ]);
   }
-  const pageCount = live ? (live.pages.length || live.pageCount || 0) : 0;
+  const pageCount = live ? live.pages.length || live.pageCount || 0 : 0;
   const deck: Deck = live && pageCount > 0 ? { documentId: live.id, pageCount } : null;
   const visitors = summarizeVisitors({
     events,
     // Never the token's hash: these rows reach the admin's browser.
-    investors: investorRows.map(({ id, name, email, firm, expiresAt, revokedAt, createdAt }) => ({ id, name, email, firm, expiresAt, revokedAt, createdAt })),
+    investors: investorRows.map(({ id, name, email, firm, expiresAt, revokedAt, createdAt }) => ({
+      id,
+      name,
+      email,
+      firm,
+      expiresAt,
+      revokedAt,
+      createdAt,
+    })),
     questions,
     requestsByInvestor,
     deck,
@@ -152,10 +245,23 @@ async function questionsOf(db: Db, companyId: string, visitorIds: string[]): Pro
   const wanted = new Set(visitorIds);
   const out: QuestionRow[] = [];
   const rows = await db
-    .select({ visitorId: chatConversations.visitorId, conversationId: chatMessages.conversationId, content: chatMessages.content, isUser: chatMessages.isUser, createdAt: chatMessages.createdAt })
+    .select({
+      visitorId: chatConversations.visitorId,
+      conversationId: chatMessages.conversationId,
+      content: chatMessages.content,
+      isUser: chatMessages.isUser,
+      createdAt: chatMessages.createdAt,
+    })
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-    .where(and(eq(chatMessages.companyId, companyId), eq(chatConversations.companyId, companyId), eq(chatConversations.type, "pitch-deck"), isNotNull(chatConversations.visitorId)))
+    .where(
+      and(
+        eq(chatMessages.companyId, companyId),
+        eq(chatConversations.companyId, companyId),
+        eq(chatConversations.type, "pitch-deck"),
+        isNotNull(chatConversations.visitorId),
+      ),
+    )
     .orderBy(chatMessages.conversationId, chatMessages.createdAt);
   rows.forEach((m, k) => {
     if (!m.isUser || !m.visitorId || !wanted.has(m.visitorId)) return;

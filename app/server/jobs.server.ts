@@ -32,14 +32,31 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 
 import type { Db } from "../../db";
-import { documentPages, type DocumentRow,documents } from "../../db/schema";
-import { type DeckPage,formatDeckPages } from "../domain/deck/chunks";
-import { extractionFailureMessage, pdfExtractionToast, summarisePdfExtraction } from "../domain/deck/extraction-quality";
+import { documentPages, type DocumentRow, documents } from "../../db/schema";
+import { type DeckPage, formatDeckPages } from "../domain/deck/chunks";
+import {
+  extractionFailureMessage,
+  pdfExtractionToast,
+  summarisePdfExtraction,
+} from "../domain/deck/extraction-quality";
 import { pageNeedsOcr, pagesOutcome } from "../domain/deck/pages";
 import { PDF_TAIL_BYTES, pdfEndProblem } from "../domain/deck/pdf-end";
 import { sortSlides } from "../domain/deck/slides";
-import { formatOutcome, type OutcomeToast,tidyExtractedText } from "../domain/documents";
-import { fitsInMessage, type PdfPlan, type Plan, planPdf, planWorkbook, STEP_BUDGET, stepAction, type StepBudget, stepCost, stepCount, stepProgress, type WorkbookPlan } from "../domain/processing/steps";
+import { formatOutcome, type OutcomeToast, tidyExtractedText } from "../domain/documents";
+import {
+  fitsInMessage,
+  type PdfPlan,
+  type Plan,
+  planPdf,
+  planWorkbook,
+  STEP_BUDGET,
+  stepAction,
+  type StepBudget,
+  stepCost,
+  stepCount,
+  stepProgress,
+  type WorkbookPlan,
+} from "../domain/processing/steps";
 import { WORKBOOK_CAPS } from "../domain/workbook/caps";
 import { workbookText } from "../domain/workbook/text";
 import type { Workbook } from "../domain/workbook/types";
@@ -50,47 +67,105 @@ import { combinedDocumentId, ensureCombinedDocument } from "./documents.server";
 import { pageText, skippedPagesNotice } from "./pdf-text.server";
 import type { JobMessage } from "./queues/messages";
 import { deletePrefix, getObjectBytes, processingPartsPrefix, putObject } from "./storage.server";
-import { buildFromParts, inspectWorkbook, parseSheetPart, pause, readSheetPart, readWorkbook, type SheetPart,sheetPartJson, storeWorkbook, workbookJsonKey } from "./workbook.server";
+import {
+  buildFromParts,
+  inspectWorkbook,
+  parseSheetPart,
+  pause,
+  readSheetPart,
+  readWorkbook,
+  type SheetPart,
+  sheetPartJson,
+  storeWorkbook,
+  workbookJsonKey,
+} from "./workbook.server";
 
 /** From this attempt on an unexpected error is recorded as `failed` instead of retried. */
 export const LAST_ATTEMPT = 3;
 /** D1 keeps a value up to 2 MB; extracted text is cut well below that. */
 export const MAX_STORED_TEXT = 1_000_000;
 
-export type JobEnv = { FILES: R2Bucket; JOBS: Queue<JobMessage>; AI: Ai; AI_PROVIDER: string; AI_TEXT_MODEL?: string; AI_VISION_MODEL?: string };
+export type JobEnv = {
+  FILES: R2Bucket;
+  JOBS: Queue<JobMessage>;
+  AI: Ai;
+  AI_PROVIDER: string;
+  AI_TEXT_MODEL?: string;
+  AI_VISION_MODEL?: string;
+};
 
 /** Runs one JOBS message. Throwing makes the queue retry it. `budget`: what one message may spend (tests make it small). */
-export async function runJob(db: Db, env: JobEnv, job: JobMessage, opts: { attempt: number; budget?: StepBudget }): Promise<void> {
+export async function runJob(
+  db: Db,
+  env: JobEnv,
+  job: JobMessage,
+  opts: { attempt: number; budget?: StepBudget },
+): Promise<void> {
   const budget = opts.budget ?? STEP_BUDGET;
   switch (job.kind) {
     case "extract-pdf":
-      return guarded(db, job.companyId, job.documentId, opts.attempt, extractFailure, () => planPdfRun(db, env, job.companyId, job.documentId, budget));
+      return guarded(db, job.companyId, job.documentId, opts.attempt, extractFailure, () =>
+        planPdfRun(db, env, job.companyId, job.documentId, budget),
+      );
     case "parse-excel":
-      return guarded(db, job.companyId, job.documentId, opts.attempt, excelFailure, () => planExcelRun(db, env, job.companyId, job.documentId, budget));
+      return guarded(db, job.companyId, job.documentId, opts.attempt, excelFailure, () =>
+        planExcelRun(db, env, job.companyId, job.documentId, budget),
+      );
     case "document-step":
-      return guarded(db, job.companyId, job.documentId, opts.attempt, stepFailure, () => documentStep(db, env, job, budget));
+      return guarded(db, job.companyId, job.documentId, opts.attempt, stepFailure, () =>
+        documentStep(db, env, job, budget),
+      );
     case "process-images":
-      return guarded(db, job.companyId, combinedDocumentId(job.companyId), opts.attempt, imagesFailure(false), () => processImages(db, env, job.companyId));
+      return guarded(
+        db,
+        job.companyId,
+        combinedDocumentId(job.companyId),
+        opts.attempt,
+        imagesFailure(false),
+        () => processImages(db, env, job.companyId),
+      );
   }
 }
 
-async function guarded(db: Db, companyId: string, documentId: string, attempt: number, failure: (message: string) => OutcomeToast, work: () => Promise<void>) {
+async function guarded(
+  db: Db,
+  companyId: string,
+  documentId: string,
+  attempt: number,
+  failure: (message: string) => OutcomeToast,
+  work: () => Promise<void>,
+) {
   try {
     await work();
   } catch (error) {
     if (attempt < LAST_ATTEMPT) throw error;
     // An unexpected error (D1, R2, a bug) may carry SQL or internals: the admin reads general words, the log the error.
     console.error({ event: "job-failed-for-good", companyId, documentId, attempt, error });
-    await finish(db, companyId, documentId, { extractionStatus: "failed", extractionMessage: formatOutcome(failure(UNEXPECTED_JOB_ERROR)) });
+    await finish(db, companyId, documentId, {
+      extractionStatus: "failed",
+      extractionMessage: formatOutcome(failure(UNEXPECTED_JOB_ERROR)),
+    });
   }
 }
 
 /** What the admin reads when a job failed on an error it did not expect (the error is in the log). */
 export const UNEXPECTED_JOB_ERROR = "er ging onverwacht iets mis (de details staan in het log)";
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+const errorMessage = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
-type Settable = Partial<Pick<DocumentRow, "extractionStatus" | "extractionMessage" | "extractedText" | "extractionMethod" | "fileSize" | "pageCount" | "processingStep">>;
+type Settable = Partial<
+  Pick<
+    DocumentRow,
+    | "extractionStatus"
+    | "extractionMessage"
+    | "extractedText"
+    | "extractionMethod"
+    | "fileSize"
+    | "pageCount"
+    | "processingStep"
+  >
+>;
 
 async function finish(db: Db, companyId: string, id: string, set: Settable) {
   await db
@@ -108,7 +183,11 @@ function capText(text: string) {
 /** 'PDF geüpload' when the extraction failed, with the thrown 'Text extraction failed: …' (docs/product.md#admin-panel-documents). */
 function extractFailure(message: string): OutcomeToast {
   const toast = pdfExtractionToast({ success: false });
-  return { title: toast.title, description: `${extractionFailureMessage(message)}. ${toast.description}`, variant: toast.variant };
+  return {
+    title: toast.title,
+    description: `${extractionFailureMessage(message)}. ${toast.description}`,
+    variant: toast.variant,
+  };
 }
 
 /* ------------------------------------------------------------- step runs */
@@ -126,10 +205,12 @@ type RunContext = {
   pdf?: PdfDocument;
 };
 
-const partKey = (filePath: string, run: string, step: number) => `${processingPartsPrefix(filePath)}${run}/${step}.json`;
+const partKey = (filePath: string, run: string, step: number) =>
+  `${processingPartsPrefix(filePath)}${run}/${step}.json`;
 
 /** Removes the parts of every run of a file (after publishing, or when it failed). */
-const clearParts = (files: R2Bucket, filePath: string) => deletePrefix(files, processingPartsPrefix(filePath));
+const clearParts = (files: R2Bucket, filePath: string) =>
+  deletePrefix(files, processingPartsPrefix(filePath));
 
 async function fileBytes(ctx: RunContext): Promise<Uint8Array> {
   ctx.bytes ??= (await getObjectBytes(ctx.env.FILES, ctx.row.filePath)) ?? undefined;
@@ -144,7 +225,14 @@ class BadInput extends Error {}
 async function startRun(ctx: RunContext, budget: StepBudget, spent: number) {
   await ctx.db
     .update(documents)
-    .set({ extractionStatus: "processing", extractionMessage: stepProgress(ctx.plan, 0), processingRun: ctx.run, processingStep: 1, processingSteps: stepCount(ctx.plan), processingPlan: JSON.stringify(ctx.plan) })
+    .set({
+      extractionStatus: "processing",
+      extractionMessage: stepProgress(ctx.plan, 0),
+      processingRun: ctx.run,
+      processingStep: 1,
+      processingSteps: stepCount(ctx.plan),
+      processingPlan: JSON.stringify(ctx.plan),
+    })
     .where(and(eq(documents.id, ctx.row.id), eq(documents.companyId, ctx.row.companyId)));
   await continueRun(ctx, 1, spent, budget);
 }
@@ -163,7 +251,13 @@ async function continueRun(ctx: RunContext, step: number, spent: number, budget:
       spent += stepCost(ctx.plan, step);
       const next = step + 1;
       if (!fitsInMessage(ctx.plan, spent, next, budget)) {
-        await ctx.env.JOBS.send({ kind: "document-step", companyId: ctx.row.companyId, documentId: ctx.row.id, run: ctx.run, step: next });
+        await ctx.env.JOBS.send({
+          kind: "document-step",
+          companyId: ctx.row.companyId,
+          documentId: ctx.row.id,
+          run: ctx.run,
+          step: next,
+        });
         return;
       }
       step = next;
@@ -182,7 +276,15 @@ async function record(ctx: RunContext, step: number, set: Settable): Promise<boo
   const done = await ctx.db
     .update(documents)
     .set({ ...set, processingStep: step + 1 })
-    .where(and(eq(documents.id, ctx.row.id), eq(documents.companyId, ctx.row.companyId), eq(documents.processingRun, ctx.run), eq(documents.processingStep, step), eq(documents.extractionStatus, "processing")))
+    .where(
+      and(
+        eq(documents.id, ctx.row.id),
+        eq(documents.companyId, ctx.row.companyId),
+        eq(documents.processingRun, ctx.run),
+        eq(documents.processingStep, step),
+        eq(documents.extractionStatus, "processing"),
+      ),
+    )
     .returning({ id: documents.id });
   return done.length > 0;
 }
@@ -202,7 +304,10 @@ async function runStep(ctx: RunContext, step: number): Promise<boolean> {
     parts.push(plan.kind === "pdf" ? await object.json() : parseSheetPart(await object.text()));
     await pause();
   }
-  const published = plan.kind === "pdf" ? await publishPdf(ctx, plan, parts.map(pagesPart), step) : await publishWorkbook(ctx, plan, parts as SheetPart[], step);
+  const published =
+    plan.kind === "pdf"
+      ? await publishPdf(ctx, plan, parts.map(pagesPart), step)
+      : await publishWorkbook(ctx, plan, parts as SheetPart[], step);
   if (published) await clearParts(ctx.env.FILES, ctx.row.filePath);
   return published;
 }
@@ -212,26 +317,56 @@ async function failRun(ctx: RunContext, message: string) {
   const failure = ctx.plan.kind === "pdf" ? extractFailure : excelFailure;
   await ctx.db
     .update(documents)
-    .set({ extractionStatus: "failed", extractionMessage: formatOutcome(failure(message)), processingStep: null })
-    .where(and(eq(documents.id, ctx.row.id), eq(documents.companyId, ctx.row.companyId), eq(documents.processingRun, ctx.run)));
+    .set({
+      extractionStatus: "failed",
+      extractionMessage: formatOutcome(failure(message)),
+      processingStep: null,
+    })
+    .where(
+      and(
+        eq(documents.id, ctx.row.id),
+        eq(documents.companyId, ctx.row.companyId),
+        eq(documents.processingRun, ctx.run),
+      ),
+    );
   await clearParts(ctx.env.FILES, ctx.row.filePath);
 }
 
 /** The last attempt of a step failed: its version fails (the live version stays what it was). */
-const stepFailure = (message: string): OutcomeToast => ({ title: "Verwerkingsfout", description: `Het bestand kon niet worden verwerkt: ${message}`, variant: "destructive" });
+const stepFailure = (message: string): OutcomeToast => ({
+  title: "Verwerkingsfout",
+  description: `Het bestand kon niet worden verwerkt: ${message}`,
+  variant: "destructive",
+});
 
 /** A step message: runs it, queues its successor again, or does nothing (see `stepAction`). */
-async function documentStep(db: Db, env: JobEnv, job: Extract<JobMessage, { kind: "document-step" }>, budget: StepBudget) {
-  const row = await db.query.documents.findFirst({ where: and(eq(documents.id, job.documentId), eq(documents.companyId, job.companyId)) });
+async function documentStep(
+  db: Db,
+  env: JobEnv,
+  job: Extract<JobMessage, { kind: "document-step" }>,
+  budget: StepBudget,
+) {
+  const row = await db.query.documents.findFirst({
+    where: and(eq(documents.id, job.documentId), eq(documents.companyId, job.companyId)),
+  });
   if (!row || row.extractionStatus !== "processing" || !row.processingPlan) return;
-  const action = stepAction({ run: row.processingRun, next: row.processingStep, steps: row.processingSteps }, job);
+  const action = stepAction(
+    { run: row.processingRun, next: row.processingStep, steps: row.processingSteps },
+    job,
+  );
   if (action === "skip") return;
-  if (action === "later") throw new Error(`step ${job.step} arrived before step ${job.step - 1} was recorded`);
+  if (action === "later")
+    throw new Error(`step ${job.step} arrived before step ${job.step - 1} was recorded`);
   if (action === "resend-next") {
     await env.JOBS.send({ ...job, step: job.step + 1 });
     return;
   }
-  await continueRun({ db, env, row, run: job.run, plan: JSON.parse(row.processingPlan) as Plan }, job.step, 0, budget);
+  await continueRun(
+    { db, env, row, run: job.run, plan: JSON.parse(row.processingPlan) as Plan },
+    job.step,
+    0,
+    budget,
+  );
 }
 
 /* ------------------------------------------------------------- extract-pdf */
@@ -269,7 +404,13 @@ async function openPdf(ctx: RunContext) {
     }
   }
   try {
-    task = pdfjs.getDocument({ range: new R2Ranges(head.size, new Uint8Array(0)), rangeChunkSize: PDF_RANGE_BYTES, disableAutoFetch: true, disableStream: true, useSystemFonts: true });
+    task = pdfjs.getDocument({
+      range: new R2Ranges(head.size, new Uint8Array(0)),
+      rangeChunkSize: PDF_RANGE_BYTES,
+      disableAutoFetch: true,
+      disableStream: true,
+      useSystemFonts: true,
+    });
     ctx.pdf = (await task.promise) as PdfDocument;
   } catch (error) {
     if (failed) throw failed;
@@ -286,7 +427,10 @@ async function checkPdfEnd(files: R2Bucket, key: string) {
   const head = await files.head(key);
   if (!head) throw new BadInput("the file is missing from storage");
   const tail = await files.get(key, { range: { suffix: Math.min(PDF_TAIL_BYTES, head.size) } });
-  const problem = pdfEndProblem(new Uint8Array(tail ? await tail.arrayBuffer() : new ArrayBuffer(0)), head.size);
+  const problem = pdfEndProblem(
+    new Uint8Array(tail ? await tail.arrayBuffer() : new ArrayBuffer(0)),
+    head.size,
+  );
   if (problem) throw new BadInput(problem);
 }
 
@@ -308,13 +452,19 @@ async function readPages(ctx: RunContext, plan: PdfPlan, step: number): Promise<
 }
 
 /** A stored part (a plain list of texts from a run started before pages could be skipped). */
-const pagesPart = (json: unknown): PagesPart => (Array.isArray(json) ? { texts: json as string[], skipped: [] } : (json as PagesPart));
+const pagesPart = (json: unknown): PagesPart =>
+  Array.isArray(json) ? { texts: json as string[], skipped: [] } : (json as PagesPart);
 
 /** Plans a PDF's run from its page count (opening it reads only its structure) and starts it. */
 async function planPdfRun(db: Db, env: JobEnv, companyId: string, id: string, budget: StepBudget) {
-  const row = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)) });
+  const row = await db.query.documents.findFirst({
+    where: and(eq(documents.id, id), eq(documents.companyId, companyId)),
+  });
   if (!row || row.type !== "pdf") return; // deleted meanwhile: nothing to do
-  await finish(db, companyId, id, { extractionStatus: "processing", extractionMessage: "Tekst wordt geëxtraheerd…" });
+  await finish(db, companyId, id, {
+    extractionStatus: "processing",
+    extractionMessage: "Tekst wordt geëxtraheerd…",
+  });
   const ctx: RunContext = { db, env, row, run: crypto.randomUUID(), plan: planPdf(0, budget) };
   let plan: PdfPlan;
   try {
@@ -323,7 +473,12 @@ async function planPdfRun(db: Db, env: JobEnv, companyId: string, id: string, bu
   } catch (error) {
     await ctx.pdf?.loadingTask.destroy();
     if (!(error instanceof BadInput)) throw error;
-    await finish(db, companyId, id, { extractionStatus: "failed", extractedText: null, extractionMethod: null, extractionMessage: formatOutcome(extractFailure(error.message)) });
+    await finish(db, companyId, id, {
+      extractionStatus: "failed",
+      extractedText: null,
+      extractionMethod: null,
+      extractionMessage: formatOutcome(extractFailure(error.message)),
+    });
     return;
   }
   ctx.plan = plan;
@@ -331,7 +486,12 @@ async function planPdfRun(db: Db, env: JobEnv, companyId: string, id: string, bu
 }
 
 /** The last step: the pages' text judged and stored, with one of the PDF outcomes. */
-async function publishPdf(ctx: RunContext, plan: PdfPlan, parts: PagesPart[], step: number): Promise<boolean> {
+async function publishPdf(
+  ctx: RunContext,
+  plan: PdfPlan,
+  parts: PagesPart[],
+  step: number,
+): Promise<boolean> {
   const { db, row } = ctx;
   const pageTexts = parts.flatMap((p) => p.texts);
   const skipped = parts.flatMap((p) => p.skipped);
@@ -345,14 +505,23 @@ async function publishPdf(ctx: RunContext, plan: PdfPlan, parts: PagesPart[], st
   const ocrPages = await db
     .select({ pageNumber: documentPages.pageNumber })
     .from(documentPages)
-    .where(and(eq(documentPages.documentId, row.id), eq(documentPages.companyId, row.companyId), isNotNull(documentPages.ocrText)));
+    .where(
+      and(
+        eq(documentPages.documentId, row.id),
+        eq(documentPages.companyId, row.companyId),
+        isNotNull(documentPages.ocrText),
+      ),
+    );
   const notices = [...plan.notices, skippedPagesNotice(skipped)]
     .filter(Boolean)
     .map((n) => ` ${n}`)
     .join("");
   let outcome: OutcomeToast;
   if (ocrPages.length > 0) {
-    outcome = { title: "PDF succesvol verwerkt", description: `${pagesOutcome(plan.pageCount, ocrPages.length)}.${notices}` };
+    outcome = {
+      title: "PDF succesvol verwerkt",
+      description: `${pagesOutcome(plan.pageCount, ocrPages.length)}.${notices}`,
+    };
   } else {
     // The five outcomes of a PDF extraction (here: success by text, limited quality or no usable content).
     const toast = pdfExtractionToast(summarisePdfExtraction(pages.map((p) => p.text).join("\n\n"), "text"));
@@ -360,7 +529,11 @@ async function publishPdf(ctx: RunContext, plan: PdfPlan, parts: PagesPart[], st
       withoutText > 0 && row.pagesStatus !== "rendering"
         ? ` ${withoutText} van ${pageTexts.length} pagina's hebben geen tekst: klik op 'Pagina's weergeven' (JavaScript nodig) om ze uit de afbeeldingen te lezen.`
         : "";
-    outcome = { title: toast.title, description: `${toast.description} (${plan.pageCount} pagina's)${missing}${notices}`, variant: toast.variant };
+    outcome = {
+      title: toast.title,
+      description: `${toast.description} (${plan.pageCount} pagina's)${missing}${notices}`,
+      variant: toast.variant,
+    };
   }
   return record(ctx, step, {
     extractionStatus: "done",
@@ -378,22 +551,48 @@ const imagesFailure =
   (reprocess: boolean) =>
   (message: string): OutcomeToast =>
     reprocess
-      ? { title: "Verwerkingsfout", description: `Image reprocessing failed: ${message}`, variant: "destructive" }
-      : { title: "Afbeeldingen geüpload", description: `De AI analyse is mislukt (${message}). Klik op 'Process Images Now' om het opnieuw te proberen.`, variant: "destructive" };
+      ? {
+          title: "Verwerkingsfout",
+          description: `Image reprocessing failed: ${message}`,
+          variant: "destructive",
+        }
+      : {
+          title: "Afbeeldingen geüpload",
+          description: `De AI analyse is mislukt (${message}). Klik op 'Process Images Now' om het opnieuw te proberen.`,
+          variant: "destructive",
+        };
 
 async function processImages(db: Db, env: JobEnv, companyId: string) {
   const rows = await db
-    .select({ id: documents.id, name: documents.name, filePath: documents.filePath, contentType: documents.contentType, fileSize: documents.fileSize, displayOrder: documents.displayOrder, createdAt: documents.createdAt })
+    .select({
+      id: documents.id,
+      name: documents.name,
+      filePath: documents.filePath,
+      contentType: documents.contentType,
+      fileSize: documents.fileSize,
+      displayOrder: documents.displayOrder,
+      createdAt: documents.createdAt,
+    })
     .from(documents)
     .where(and(eq(documents.companyId, companyId), eq(documents.type, "pitch-images")));
   const slides = sortSlides(rows);
   const id = await ensureCombinedDocument(db, env.FILES, companyId, slides.length);
-  const previous = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)), columns: { extractedText: true, filePath: true } });
+  const previous = await db.query.documents.findFirst({
+    where: and(eq(documents.id, id), eq(documents.companyId, companyId)),
+    columns: { extractedText: true, filePath: true },
+  });
   // Reprocessing when the deck was analysed before (the 'Reprocess Images' button, docs/product.md#admin-panel-documents).
   const reprocess = (previous?.extractedText?.length ?? 0) > 0;
   const total = slides.length;
   if (total === 0) {
-    await finish(db, companyId, id, { extractionStatus: "failed", extractionMessage: formatOutcome({ title: "Verwerkingsfout", description: "Image reprocessing was not successful: er zijn geen afbeeldingen.", variant: "destructive" }) });
+    await finish(db, companyId, id, {
+      extractionStatus: "failed",
+      extractionMessage: formatOutcome({
+        title: "Verwerkingsfout",
+        description: "Image reprocessing was not successful: er zijn geen afbeeldingen.",
+        variant: "destructive",
+      }),
+    });
     return;
   }
   await finish(db, companyId, id, { extractionStatus: "processing", extractionMessage: `0/${total}` });
@@ -405,10 +604,14 @@ async function processImages(db: Db, env: JobEnv, companyId: string) {
     let text = "";
     try {
       // Too large for the vision call: skipped with a note, without reading it into memory.
-      if (slide.fileSize > MAX_VISION_IMAGE_BYTES) throw new Error(`${slide.name}: ${visionTooLarge(slide.fileSize)}`);
+      if (slide.fileSize > MAX_VISION_IMAGE_BYTES)
+        throw new Error(`${slide.name}: ${visionTooLarge(slide.fileSize)}`);
       const bytes = await getObjectBytes(env.FILES, slide.filePath);
       if (!bytes) throw new Error(`${slide.name} is missing from storage`);
-      const description = await ai.describeSlide(bytes, slide.contentType, { fileName: slide.name, slideNumber: i + 1 });
+      const description = await ai.describeSlide(bytes, slide.contentType, {
+        fileName: slide.name,
+        slideNumber: i + 1,
+      });
       // Only what was read from the pixels counts (the local provider cannot see images).
       if (!description.analysed) throw new Error(description.error ?? `no description for ${slide.name}`);
       text = tidyExtractedText(description.text);
@@ -423,24 +626,49 @@ async function processImages(db: Db, env: JobEnv, companyId: string) {
   const processed = descriptions.filter(Boolean).length;
   if (processed === 0) {
     // Nothing new: an earlier analysis stays as it was.
-    await finish(db, companyId, id, { extractionStatus: "failed", extractionMessage: formatOutcome(imagesFailure(reprocess)(problems[0] ?? "unknown error")) });
+    await finish(db, companyId, id, {
+      extractionStatus: "failed",
+      extractionMessage: formatOutcome(imagesFailure(reprocess)(problems[0] ?? "unknown error")),
+    });
     return;
   }
-  const pages: DeckPage[] = descriptions.map((text, i) => ({ source: "slide" as const, number: i + 1, text })).filter((p) => p.text !== "");
+  const pages: DeckPage[] = descriptions
+    .map((text, i) => ({ source: "slide" as const, number: i + 1, text }))
+    .filter((p) => p.text !== "");
   const stored = capText(formatDeckPages(pages));
   const size = new TextEncoder().encode(stored).byteLength;
-  await putObject(env.FILES, previous!.filePath, stored, "text/plain; charset=utf-8", "pitch-deck-slides.txt");
+  await putObject(
+    env.FILES,
+    previous!.filePath,
+    stored,
+    "text/plain; charset=utf-8",
+    "pitch-deck-slides.txt",
+  );
 
   let outcome: OutcomeToast;
   if (processed < total) {
     const detail = `${processed}/${total} afbeeldingen geanalyseerd; ${total - processed} mislukt (${problems[0]}).`;
     outcome = reprocess
-      ? { title: "Verwerkingsfout", description: `Image reprocessing was not successful: ${detail}`, variant: "destructive" }
-      : { title: "Afbeeldingen geüpload", description: `${detail} Klik op 'Process Images Now' om het opnieuw te proberen.`, variant: "destructive" };
+      ? {
+          title: "Verwerkingsfout",
+          description: `Image reprocessing was not successful: ${detail}`,
+          variant: "destructive",
+        }
+      : {
+          title: "Afbeeldingen geüpload",
+          description: `${detail} Klik op 'Process Images Now' om het opnieuw te proberen.`,
+          variant: "destructive",
+        };
   } else if (reprocess) {
-    outcome = { title: "Afbeeldingen opnieuw verwerkt", description: `${processed}/${total} afbeeldingen opnieuw geanalyseerd door AI vision.` };
+    outcome = {
+      title: "Afbeeldingen opnieuw verwerkt",
+      description: `${processed}/${total} afbeeldingen opnieuw geanalyseerd door AI vision.`,
+    };
   } else {
-    outcome = { title: "Pitch deck succesvol verwerkt", description: `${processed}/${total} afbeeldingen geanalyseerd door AI vision.` };
+    outcome = {
+      title: "Pitch deck succesvol verwerkt",
+      description: `${processed}/${total} afbeeldingen geanalyseerd door AI vision.`,
+    };
   }
   await finish(db, companyId, id, {
     extractionStatus: "done",
@@ -453,7 +681,11 @@ async function processImages(db: Db, env: JobEnv, companyId: string) {
 
 /* ------------------------------------------------------------- parse-excel */
 
-const excelFailure = (message: string): OutcomeToast => ({ title: "Verwerkingsfout", description: `Het Excel bestand kon niet worden gelezen: ${message}`, variant: "destructive" });
+const excelFailure = (message: string): OutcomeToast => ({
+  title: "Verwerkingsfout",
+  description: `Het Excel bestand kon niet worden gelezen: ${message}`,
+  variant: "destructive",
+});
 
 async function readSheet(ctx: RunContext, plan: WorkbookPlan, step: number): Promise<SheetPart> {
   const bytes = await fileBytes(ctx);
@@ -470,17 +702,32 @@ async function readSheet(ctx: RunContext, plan: WorkbookPlan, step: number): Pro
  * its format keeps small (at most 65,536 rows a sheet, within the upload size).
  */
 async function planExcelRun(db: Db, env: JobEnv, companyId: string, id: string, budget: StepBudget) {
-  const row = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)) });
+  const row = await db.query.documents.findFirst({
+    where: and(eq(documents.id, id), eq(documents.companyId, companyId)),
+  });
   if (!row || row.type !== "excel") return;
   // Delivered again after it was parsed (queues deliver at least once): nothing to redo.
   if (row.extractionStatus === "done" && (await env.FILES.head(workbookJsonKey(row.filePath)))) return;
-  await finish(db, companyId, id, { extractionStatus: "processing", extractionMessage: "Werkbladen worden ingelezen…" });
-  const ctx: RunContext = { db, env, row, run: crypto.randomUUID(), plan: planWorkbook([], WORKBOOK_CAPS, budget) };
+  await finish(db, companyId, id, {
+    extractionStatus: "processing",
+    extractionMessage: "Werkbladen worden ingelezen…",
+  });
+  const ctx: RunContext = {
+    db,
+    env,
+    row,
+    run: crypto.randomUUID(),
+    plan: planWorkbook([], WORKBOOK_CAPS, budget),
+  };
   let sizes: Awaited<ReturnType<typeof inspectWorkbook>>;
   try {
     sizes = await inspectWorkbook(await fileBytes(ctx));
   } catch (error) {
-    await finish(db, companyId, id, { extractionStatus: "failed", extractedText: null, extractionMessage: formatOutcome(excelFailure(errorMessage(error))) });
+    await finish(db, companyId, id, {
+      extractionStatus: "failed",
+      extractedText: null,
+      extractionMessage: formatOutcome(excelFailure(errorMessage(error))),
+    });
     return;
   }
   if (!sizes) {
@@ -488,7 +735,11 @@ async function planExcelRun(db: Db, env: JobEnv, companyId: string, id: string, 
     try {
       workbook = await readWorkbook(ctx.bytes!);
     } catch (error) {
-      await finish(db, companyId, id, { extractionStatus: "failed", extractedText: null, extractionMessage: formatOutcome(excelFailure(errorMessage(error))) });
+      await finish(db, companyId, id, {
+        extractionStatus: "failed",
+        extractedText: null,
+        extractionMessage: formatOutcome(excelFailure(errorMessage(error))),
+      });
       return;
     }
     await storeWorkbook(env.FILES, row.filePath, workbook);
@@ -500,7 +751,12 @@ async function planExcelRun(db: Db, env: JobEnv, companyId: string, id: string, 
 }
 
 /** The last step: the parts put together into table blocks, stored as JSON, and the text form in D1. */
-async function publishWorkbook(ctx: RunContext, plan: WorkbookPlan, parts: SheetPart[], step: number): Promise<boolean> {
+async function publishWorkbook(
+  ctx: RunContext,
+  plan: WorkbookPlan,
+  parts: SheetPart[],
+  step: number,
+): Promise<boolean> {
   const workbook = await buildFromParts(plan, parts);
   // The tables as JSON beside the file (the chat answers from these), the text form in D1.
   await storeWorkbook(ctx.env.FILES, ctx.row.filePath, workbook);
@@ -520,7 +776,11 @@ function workbookOutcome(workbook: Workbook): Settable {
     extractionMessage: formatOutcome(
       workbook.blocks.length
         ? { title: "Bestand geüpload", description: [read, ...workbook.notices].join(" ") }
-        : { title: "Bestand geüpload", description: "Het Excel bestand bevat geen gegevens.", variant: "destructive" },
+        : {
+            title: "Bestand geüpload",
+            description: "Het Excel bestand bevat geen gegevens.",
+            variant: "destructive",
+          },
     ),
   };
 }

@@ -1,11 +1,17 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs,redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { AUTH_TEXTS } from "../domain/auth/texts";
 import { safeRedirectPath } from "../domain/redirect";
 import { LoginSchema, RegisterSchema } from "../schemas/auth";
 import { hasMembership, sendVerificationMail } from "./account.server";
-import { AuthFailure, type AuthUser,createAuthenticator, getOptionalMember, startSession } from "./auth.server";
+import {
+  AuthFailure,
+  type AuthUser,
+  createAuthenticator,
+  getOptionalMember,
+  startSession,
+} from "./auth.server";
 import { parseForm } from "./bounded-reply.server";
 import { trustDeviceForAccount } from "./device-cookie.server";
 import { readForm } from "./form.server";
@@ -23,7 +29,10 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs, opts
   const redirectTo = url.searchParams.get("redirectTo");
   return {
     allowRegistration,
-    mode: url.searchParams.get("mode") === "register" && allowRegistration ? ("register" as const) : ("login" as const),
+    mode:
+      url.searchParams.get("mode") === "register" && allowRegistration
+        ? ("register" as const)
+        : ("login" as const),
     redirectTo: redirectTo ? safeRedirectPath(redirectTo, url.origin, AFTER_SIGN_IN) : null,
   };
 }
@@ -55,7 +64,10 @@ export async function loginAction({ request, context }: ActionFunctionArgs, opts
   if (!registering) {
     // An account removed from its last company has nothing to sign in to.
     if (!(await hasMembership(context.db, userId))) {
-      return data({ result: { status: "error" as const, error: { "": [ACCOUNT_TEXTS.noCompany] } } }, { status: 403 });
+      return data(
+        { result: { status: "error" as const, error: { "": [ACCOUNT_TEXTS.noCompany] } } },
+        { status: 403 },
+      );
     }
     // Two-factor sign-in: a separate step after the password (app/server/two-factor.server.ts).
     const codeStep = await afterPasswordStep(context, userId, redirectTo, request);
@@ -63,7 +75,12 @@ export async function loginAction({ request, context }: ActionFunctionArgs, opts
   } else {
     // Signed in at once, but mails to others wait for the address to be confirmed (ADR 036).
     // The account exists either way: a mail that could not be queued is asked for again from the banner.
-    await sendVerificationMail(context.db, context.cloudflare.env.NOTIFICATIONS, user, publicBaseUrl(context.cloudflare.env)).catch((error) => console.error("verification mail not queued", error));
+    await sendVerificationMail(
+      context.db,
+      context.cloudflare.env.NOTIFICATIONS,
+      user,
+      publicBaseUrl(context.cloudflare.env),
+    ).catch((error) => console.error("verification mail not queued", error));
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(context, userId, request));
@@ -71,11 +88,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs, opts
   headers.append("Set-Cookie", await trustDeviceForAccount(request, context, user.email));
   headers.append(
     "Set-Cookie",
-    await toastHeader(
-      context.toasts,
-      request,
-      registering ? AUTH_TEXTS.registered : AUTH_TEXTS.signedIn,
-    ),
+    await toastHeader(context.toasts, request, registering ? AUTH_TEXTS.registered : AUTH_TEXTS.signedIn),
   );
   return redirect(redirectTo, { headers });
 }

@@ -13,11 +13,25 @@ import { companyVisitorId, readChatState } from "./chat.server";
 import { recordEvents } from "./visitor-events.server";
 
 function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  return crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
 }
 
-export async function signMailClick(secret: string, companyId: string, subscriptionId: string): Promise<string> {
-  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), new TextEncoder().encode(mailClickMessage(companyId, subscriptionId)));
+export async function signMailClick(
+  secret: string,
+  companyId: string,
+  subscriptionId: string,
+): Promise<string> {
+  const signature = await crypto.subtle.sign(
+    "HMAC",
+    await hmacKey(secret),
+    new TextEncoder().encode(mailClickMessage(companyId, subscriptionId)),
+  );
   return base64Url(new Uint8Array(signature));
 }
 
@@ -31,10 +45,20 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 /** True when the token is this subscriber's signature (checked in constant time by WebCrypto). */
-export async function verifyMailClick(secret: string, companyId: string, subscriptionId: string, token: string): Promise<boolean> {
+export async function verifyMailClick(
+  secret: string,
+  companyId: string,
+  subscriptionId: string,
+  token: string,
+): Promise<boolean> {
   const signature = fromBase64Url(token);
   if (!signature || signature.length !== 32) return false;
-  return crypto.subtle.verify("HMAC", await hmacKey(secret), signature, new TextEncoder().encode(mailClickMessage(companyId, subscriptionId)));
+  return crypto.subtle.verify(
+    "HMAC",
+    await hmacKey(secret),
+    signature,
+    new TextEncoder().encode(mailClickMessage(companyId, subscriptionId)),
+  );
 }
 
 /**
@@ -49,7 +73,8 @@ export async function recordMailClick(
   click: { subscriptionId: string; token: string },
   target: string,
 ): Promise<boolean> {
-  if (!(await verifyMailClick(context.env.SESSION_SECRET, company.id, click.subscriptionId, click.token))) return false;
+  if (!(await verifyMailClick(context.env.SESSION_SECRET, company.id, click.subscriptionId, click.token)))
+    return false;
   const subscription = await context.db.query.emailSubscriptions.findFirst({
     where: and(eq(emailSubscriptions.companyId, company.id), eq(emailSubscriptions.id, click.subscriptionId)),
     columns: { email: true },
@@ -61,7 +86,9 @@ export async function recordMailClick(
     columns: { id: true },
   });
   const hasVisitorCookie = /(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "");
-  const visitorId = hasVisitorCookie ? await companyVisitorId(context, company.id, await readChatState(request, context)) : `mail-${click.subscriptionId}`;
+  const visitorId = hasVisitorCookie
+    ? await companyVisitorId(context, company.id, await readChatState(request, context))
+    : `mail-${click.subscriptionId}`;
   recordEvents(context, [
     {
       companyId: company.id,

@@ -13,6 +13,11 @@ import type { TabAction } from "./management/types";
 export function guardMailToOthers(intent: string, handler: TabAction): TabAction {
   return (ctx) => {
     if (mayPost(ctx.member, intent, ctx.form)) return handler(ctx);
-    return Promise.resolve(data({ intent, verifyEmail: ACCOUNT_TEXTS.needsVerification }, { status: 403, headers: { "Cache-Control": "no-store" } }));
+    return Promise.resolve(
+      data(
+        { intent, verifyEmail: ACCOUNT_TEXTS.needsVerification },
+        { status: 403, headers: { "Cache-Control": "no-store" } },
+      ),
+    );
   };
 }

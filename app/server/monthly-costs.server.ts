@@ -10,14 +10,29 @@ import type { Db } from "../../db";
 import { monthlyCosts } from "../../db/schema";
 import { GROWTH_PERCENT_RANGE, isInRange, parseMonth, parseYear } from "../domain/bounds";
 import { buildNotProcessedNotice } from "../domain/finance/auto-revenue";
-import { buildCopySuccessMessage, clampYearsAhead, groupTargetsByYear, listCopyTargets, type MonthPosition,planMonthCopies, toggleYearSelection, toMonthKey } from "../domain/finance/copy-months";
-import { createEmptyMonthlyCosts, type CustomCostFields, listMonthlyCostYears, type MonthlyCostValues,parseCostValue, toMonthlyCostValues } from "../domain/finance/monthly-costs";
+import {
+  buildCopySuccessMessage,
+  clampYearsAhead,
+  groupTargetsByYear,
+  listCopyTargets,
+  type MonthPosition,
+  planMonthCopies,
+  toggleYearSelection,
+  toMonthKey,
+} from "../domain/finance/copy-months";
+import {
+  createEmptyMonthlyCosts,
+  type CustomCostFields,
+  listMonthlyCostYears,
+  type MonthlyCostValues,
+  parseCostValue,
+  toMonthlyCostValues,
+} from "../domain/finance/monthly-costs";
 import { isCostSection } from "../domain/finance/monthly-costs-form";
 import { getAmsterdamPeriod, readPeriod } from "../domain/finance/period";
 import { COPY_ERRORS, MONTHLY_COSTS_TEXTS as T } from "../domain/finance/texts";
 import { processDirectSales, runFullAutoRevenueSync } from "./auto-revenue.server";
 import type { Toast } from "./toast.server";
-
 
 export interface MonthlyCostsState extends MonthPosition {
   values: MonthlyCostValues;
@@ -32,7 +47,9 @@ function normalizeCustomFields(stored: unknown): CustomCostFields {
   if (!stored || typeof stored !== "object") return result;
   for (const [section, items] of Object.entries(stored as Record<string, unknown>)) {
     if (!isCostSection(section) || !items || typeof items !== "object") continue;
-    result[section] = Object.fromEntries(Object.entries(items as Record<string, unknown>).map(([name, v]) => [name, parseCostValue(v)]));
+    result[section] = Object.fromEntries(
+      Object.entries(items as Record<string, unknown>).map(([name, v]) => [name, parseCostValue(v)]),
+    );
   }
   return result;
 }
@@ -40,14 +57,29 @@ function normalizeCustomFields(stored: unknown): CustomCostFields {
 /* -------------------------------------------------------------------- reads */
 
 /** One month's record (zero or one row), or null when the month has no data. */
-export async function getMonthlyCosts(db: Db, companyId: string, position: MonthPosition): Promise<MonthlyCostsState | null> {
+export async function getMonthlyCosts(
+  db: Db,
+  companyId: string,
+  position: MonthPosition,
+): Promise<MonthlyCostsState | null> {
   const [row] = await db
     .select()
     .from(monthlyCosts)
-    .where(and(eq(monthlyCosts.companyId, companyId), eq(monthlyCosts.year, position.year), eq(monthlyCosts.month, position.month)))
+    .where(
+      and(
+        eq(monthlyCosts.companyId, companyId),
+        eq(monthlyCosts.year, position.year),
+        eq(monthlyCosts.month, position.month),
+      ),
+    )
     .limit(1);
   if (!row) return null;
-  return { month: row.month, year: row.year, values: toMonthlyCostValues(row), customFields: normalizeCustomFields(row.customFields) };
+  return {
+    month: row.month,
+    year: row.year,
+    values: toMonthlyCostValues(row),
+    customFields: normalizeCustomFields(row.customFields),
+  };
 }
 
 /** Keys ("2027-03") of every month that has a stored record: the copy dialog's warning icons. */
@@ -69,12 +101,21 @@ function upsertStatement(db: Db, companyId: string, state: MonthlyCostsState, no
   return db
     .insert(monthlyCosts)
     .values({ companyId, month: state.month, year: state.year, ...values })
-    .onConflictDoUpdate({ target: [monthlyCosts.companyId, monthlyCosts.year, monthlyCosts.month], set: { ...values, updatedAt: nowIso } });
+    .onConflictDoUpdate({
+      target: [monthlyCosts.companyId, monthlyCosts.year, monthlyCosts.month],
+      set: { ...values, updatedAt: nowIso },
+    });
 }
 
 /** Upsert on company + month + year (the unique key). The caller validates month and year. */
-export async function saveMonthlyCosts(db: Db, companyId: string, state: MonthlyCostsState, asOf: Date): Promise<void> {
-  if (parseMonth(state.month) === null || parseYear(state.year) === null) throw new Error("invalid month or year reached saveMonthlyCosts");
+export async function saveMonthlyCosts(
+  db: Db,
+  companyId: string,
+  state: MonthlyCostsState,
+  asOf: Date,
+): Promise<void> {
+  if (parseMonth(state.month) === null || parseYear(state.year) === null)
+    throw new Error("invalid month or year reached saveMonthlyCosts");
   await upsertStatement(db, companyId, state, asOf.toISOString());
 }
 
@@ -89,7 +130,11 @@ export interface CopyRequest {
 }
 
 export type CopyOutcome =
-  | { ok: true; copied: number; /** Whether any copied month carries direct sales costs (the cohorts then need a sync). */ directSalesCopied: boolean }
+  | {
+      ok: true;
+      copied: number;
+      /** Whether any copied month carries direct sales costs (the cohorts then need a sync). */ directSalesCopied: boolean;
+    }
   | { ok: false; status: 400 | 404 | 500; message: string };
 
 /**
@@ -98,7 +143,12 @@ export type CopyOutcome =
  * rounded (planMonthCopies); all target months are written in ONE batch, so either all or
  * none are stored.
  */
-export async function copyMonthlyCosts(db: Db, companyId: string, request: CopyRequest, asOf: Date): Promise<CopyOutcome> {
+export async function copyMonthlyCosts(
+  db: Db,
+  companyId: string,
+  request: CopyRequest,
+  asOf: Date,
+): Promise<CopyOutcome> {
   const allowed = new Map(listCopyTargets(request.source, request.yearsAhead).map((t) => [toMonthKey(t), t]));
   const unique = [...new Set(request.targets)];
   if (unique.length === 0) return { ok: false, status: 400, message: COPY_ERRORS.noTargets };
@@ -111,7 +161,13 @@ export async function copyMonthlyCosts(db: Db, companyId: string, request: CopyR
   const source = await getMonthlyCosts(db, companyId, request.source);
   if (!source) return { ok: false, status: 404, message: COPY_ERRORS.noSource };
 
-  const plan = planMonthCopies({ source: request.source, values: source.values, customFields: source.customFields, targets, growthPercent: request.growthPercent });
+  const plan = planMonthCopies({
+    source: request.source,
+    values: source.values,
+    customFields: source.customFields,
+    targets,
+    growthPercent: request.growthPercent,
+  });
   if (!plan.ok) return { ok: false, status: 400, message: COPY_ERRORS.noTargets };
   const nowIso = asOf.toISOString();
   const statements = plan.copies.map((copy) => upsertStatement(db, companyId, copy, nowIso));
@@ -121,7 +177,11 @@ export async function copyMonthlyCosts(db: Db, companyId: string, request: CopyR
     console.error("copy monthly costs failed", error);
     return { ok: false, status: 500, message: T.copyFailedDescription };
   }
-  return { ok: true, copied: plan.copies.length, directSalesCopied: plan.copies.some((c) => c.values.directSalesCosts > 0) };
+  return {
+    ok: true,
+    copied: plan.copies.length,
+    directSalesCopied: plan.copies.some((c) => c.values.directSalesCosts > 0),
+  };
 }
 
 /* ------------------------------------------------------------------ intents */
@@ -146,7 +206,8 @@ export async function loadMonthlyCostsPage(db: Db, companyId: string, params: UR
     loadError = T.databaseError;
   }
 
-  let copy: { yearsAhead: number; growth: string; selected: string[]; monthsWithData: string[] } | null = null;
+  let copy: { yearsAhead: number; growth: string; selected: string[]; monthsWithData: string[] } | null =
+    null;
   if (params.get("copy") === "1" && record !== null) {
     const yearsAhead = clampYearsAhead(params.get("years_ahead"));
     const targets = params.getAll("target");
@@ -156,7 +217,12 @@ export async function loadMonthlyCostsPage(db: Db, companyId: string, params: UR
       const group = groupTargetsByYear(listCopyTargets(position, yearsAhead)).find((g) => g.year === toggle);
       if (group) selected = toggleYearSelection(selected, group.targets);
     }
-    copy = { yearsAhead, growth: params.get("growth") ?? "0", selected: [...selected], monthsWithData: await listMonthsWithData(db, companyId) };
+    copy = {
+      yearsAhead,
+      growth: params.get("growth") ?? "0",
+      selected: [...selected],
+      monthsWithData: await listMonthsWithData(db, companyId),
+    };
   }
 
   const years = listMonthlyCostYears(current.year);
@@ -164,7 +230,14 @@ export async function loadMonthlyCostsPage(db: Db, companyId: string, params: UR
     years.push(position.year);
     years.sort((a, b) => a - b);
   }
-  return { position, years, record: record ?? { values: createEmptyMonthlyCosts(), customFields: {} }, hasRecord: record !== null, loadError, copy };
+  return {
+    position,
+    years,
+    record: record ?? { values: createEmptyMonthlyCosts(), customFields: {} },
+    hasRecord: record !== null,
+    loadError,
+    copy,
+  };
 }
 
 /**
@@ -172,12 +245,21 @@ export async function loadMonthlyCostsPage(db: Db, companyId: string, params: UR
  * The answer is the page's toast: saved; saved with the revenue processed; saved with why it
  * was not processed; saved with processing failed; or the save failed (nothing written).
  */
-export async function saveMonthAndSyncRevenue(db: Db, companyId: string, state: MonthlyCostsState, asOf: Date): Promise<{ saved: boolean; toast: Toast }> {
-  if (parseMonth(state.month) === null || parseYear(state.year) === null) throw new Error("invalid month or year reached saveMonthAndSyncRevenue");
+export async function saveMonthAndSyncRevenue(
+  db: Db,
+  companyId: string,
+  state: MonthlyCostsState,
+  asOf: Date,
+): Promise<{ saved: boolean; toast: Toast }> {
+  if (parseMonth(state.month) === null || parseYear(state.year) === null)
+    throw new Error("invalid month or year reached saveMonthAndSyncRevenue");
   const saved = (toast: Toast) => ({ saved: true, toast });
   const saveFailed = (error: unknown) => {
     console.error("saving monthly costs failed", error);
-    return { saved: false, toast: { title: T.saveFailedTitle, description: T.databaseError, variant: "destructive" as const } };
+    return {
+      saved: false,
+      toast: { title: T.saveFailedTitle, description: T.databaseError, variant: "destructive" as const },
+    };
   };
   const statement = upsertStatement(db, companyId, state, asOf.toISOString());
   if (!(state.values.directSalesCosts > 0)) {
@@ -191,11 +273,21 @@ export async function saveMonthAndSyncRevenue(db: Db, companyId: string, state: 
   // The month's costs and the cohort derived from its direct sales costs: one D1 batch, both or neither.
   let result;
   try {
-    result = await processDirectSales(db, companyId, { month: state.month, year: state.year, directSalesCosts: state.values.directSalesCosts }, asOf, statement);
+    result = await processDirectSales(
+      db,
+      companyId,
+      { month: state.month, year: state.year, directSalesCosts: state.values.directSalesCosts },
+      asOf,
+      statement,
+    );
   } catch (error) {
     return saveFailed(error);
   }
-  return saved(result.processed ? { title: T.savedWithRevenueTitle, description: result.message } : { title: T.savedTitle, description: buildNotProcessedNotice(result.message) });
+  return saved(
+    result.processed
+      ? { title: T.savedWithRevenueTitle, description: result.message }
+      : { title: T.savedTitle, description: buildNotProcessedNotice(result.message) },
+  );
 }
 
 /**
@@ -209,16 +301,26 @@ export async function copyMonthAndSyncRevenue(
   companyId: string,
   request: CopyRequest,
   asOf: Date,
-): Promise<{ ok: true; toast: Toast } | { ok: false; toast: Toast } | { ok: false; status: 400 | 404; message: string }> {
-  if (!isInRange(request.growthPercent, GROWTH_PERCENT_RANGE)) return { ok: false, status: 400, message: T.growthOutOfRange };
+): Promise<
+  { ok: true; toast: Toast } | { ok: false; toast: Toast } | { ok: false; status: 400 | 404; message: string }
+> {
+  if (!isInRange(request.growthPercent, GROWTH_PERCENT_RANGE))
+    return { ok: false, status: 400, message: T.growthOutOfRange };
   const outcome = await copyMonthlyCosts(db, companyId, request, asOf);
   if (outcome.ok) {
     if (outcome.directSalesCopied) {
       const sync = await runFullAutoRevenueSync(db, companyId, asOf);
       if (!sync.ok) console.warn("auto revenue sync after copy:", sync.message);
     }
-    return { ok: true, toast: { title: T.copiedTitle, description: buildCopySuccessMessage(outcome.copied) } };
+    return {
+      ok: true,
+      toast: { title: T.copiedTitle, description: buildCopySuccessMessage(outcome.copied) },
+    };
   }
-  if (outcome.status === 500) return { ok: false, toast: { title: T.copyFailedTitle, description: T.copyFailedDescription, variant: "destructive" } };
+  if (outcome.status === 500)
+    return {
+      ok: false,
+      toast: { title: T.copyFailedTitle, description: T.copyFailedDescription, variant: "destructive" },
+    };
   return { ok: false, status: outcome.status, message: outcome.message };
 }

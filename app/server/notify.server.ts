@@ -22,7 +22,13 @@ export function unsubscribeUrl(baseUrl: string, token: string) {
   return `${new URL(baseUrl).origin}/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-type NotifiedUpdate = { id: string; title: string; description: string; date: string; metrics: string[] | null };
+type NotifiedUpdate = {
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  metrics: string[] | null;
+};
 
 /**
  * One mail per VERIFIED subscriber of the company, announcing `update`, keyed
@@ -30,46 +36,71 @@ type NotifiedUpdate = { id: string; title: string; description: string; date: st
  * signed token (`secret`: the app's SESSION_SECRET), so a click is recorded for them before it
  * goes on to the page.
  */
-export async function renderUpdateMails(db: Db, company: { id: string; name: string; slug: string }, update: NotifiedUpdate, baseUrl: string, secret: string): Promise<MailMessage[]> {
+export async function renderUpdateMails(
+  db: Db,
+  company: { id: string; name: string; slug: string },
+  update: NotifiedUpdate,
+  baseUrl: string,
+  secret: string,
+): Promise<MailMessage[]> {
   const subscribers = await db
-    .select({ id: emailSubscriptions.id, email: emailSubscriptions.email, unsubscribeToken: emailSubscriptions.unsubscribeToken })
+    .select({
+      id: emailSubscriptions.id,
+      email: emailSubscriptions.email,
+      unsubscribeToken: emailSubscriptions.unsubscribeToken,
+    })
     .from(emailSubscriptions)
     .where(and(eq(emailSubscriptions.companyId, company.id), eq(emailSubscriptions.verified, true)))
     .orderBy(asc(emailSubscriptions.subscribedAt));
   const origin = new URL(baseUrl).origin;
   const timelinePath = `/public/${encodeURIComponent(company.slug)}/timeline`;
-  return Promise.all(subscribers.map(async (subscriber) => {
-    const timelineUrl = mailClickUrl(origin, company.slug, subscriber.id, await signMailClick(secret, company.id, subscriber.id), timelinePath);
-    const unsubscribe = unsubscribeUrl(origin, subscriber.unsubscribeToken);
-    const mail = renderUpdateNotification({
-      companyName: company.name,
-      update: { ...update, metrics: update.metrics ?? [] },
-      timelineUrl,
-      unsubscribeUrl: unsubscribe,
-    });
-    return {
-      kind: "mail",
-      companyId: company.id,
-      to: subscriber.email,
-      ...mail,
-      idempotencyKey: `update:${update.id}:sub:${subscriber.id}`,
-      mailKind: "update-notification",
-      unsubscribeUrl: unsubscribe,
-    } satisfies MailMessage;
-  }));
+  return Promise.all(
+    subscribers.map(async (subscriber) => {
+      const timelineUrl = mailClickUrl(
+        origin,
+        company.slug,
+        subscriber.id,
+        await signMailClick(secret, company.id, subscriber.id),
+        timelinePath,
+      );
+      const unsubscribe = unsubscribeUrl(origin, subscriber.unsubscribeToken);
+      const mail = renderUpdateNotification({
+        companyName: company.name,
+        update: { ...update, metrics: update.metrics ?? [] },
+        timelineUrl,
+        unsubscribeUrl: unsubscribe,
+      });
+      return {
+        kind: "mail",
+        companyId: company.id,
+        to: subscriber.email,
+        ...mail,
+        idempotencyKey: `update:${update.id}:sub:${subscriber.id}`,
+        mailKind: "update-notification",
+        unsubscribeUrl: unsubscribe,
+      } satisfies MailMessage;
+    }),
+  );
 }
 
 /**
  * The mails of one "update-published" job (see renderUpdateMails). Empty when the update no
  * longer exists (deleted before the job ran) or belongs to another company.
  */
-export async function buildUpdateNotificationMails(db: Db, job: UpdatePublishedMessage, secret: string): Promise<MailMessage[]> {
+export async function buildUpdateNotificationMails(
+  db: Db,
+  job: UpdatePublishedMessage,
+  secret: string,
+): Promise<MailMessage[]> {
   const [update, company] = await Promise.all([
     db.query.updates.findFirst({
       where: and(eq(updates.id, job.updateId), eq(updates.companyId, job.companyId)),
       columns: { id: true, title: true, description: true, date: true, metrics: true },
     }),
-    db.query.companies.findFirst({ where: eq(companies.id, job.companyId), columns: { name: true, slug: true } }),
+    db.query.companies.findFirst({
+      where: eq(companies.id, job.companyId),
+      columns: { name: true, slug: true },
+    }),
   ]);
   if (!update || !company) return [];
   return renderUpdateMails(db, { id: job.companyId, ...company }, update, job.baseUrl, secret);
@@ -80,7 +111,12 @@ export async function buildUpdateNotificationMails(db: Db, job: UpdatePublishedM
  * (one batch), then each row is queued. Running it again writes nothing new and queues only
  * rows still pending (delivery claims each row once).
  */
-export async function fanOutUpdateNotifications(db: Db, queue: NotificationQueue, job: UpdatePublishedMessage, secret: string): Promise<number> {
+export async function fanOutUpdateNotifications(
+  db: Db,
+  queue: NotificationQueue,
+  job: UpdatePublishedMessage,
+  secret: string,
+): Promise<number> {
   const mails = await buildUpdateNotificationMails(db, job, secret);
   const inserts = recipientInserts(db, job.updateId, mails);
   if (inserts.length) await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);

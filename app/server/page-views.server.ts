@@ -1,4 +1,4 @@
-import { type AppLoadContext,createCookie } from "@remix-run/cloudflare";
+import { type AppLoadContext, createCookie } from "@remix-run/cloudflare";
 import { and, eq, gte, sql } from "drizzle-orm";
 
 import type { Db } from "../../db";
@@ -8,7 +8,12 @@ import { companyScopedId } from "./visitor-id.server";
 
 /** Browser-session visitor id (no Max-Age: it ends with the browser session); Secure on https. */
 const visitorCookie = createCookie("__vid", { httpOnly: true, sameSite: "lax", path: "/" });
-const secureVisitorCookie = createCookie("__vid", { httpOnly: true, sameSite: "lax", path: "/", secure: true });
+const secureVisitorCookie = createCookie("__vid", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure: true,
+});
 
 /** The browser's own page-view id (never recorded as it is: see recordPageView). A malformed cookie is a new visitor. */
 export async function getVisitorId(request: Request): Promise<{ id: string; isNew: boolean }> {
@@ -48,7 +53,16 @@ function insertViewsSql(n: number): string {
 }
 
 function insertViews(d1: D1Database, views: readonly PageView[]) {
-  const params = views.flatMap((v) => [crypto.randomUUID(), v.companyId, v.path, v.referrer, v.userAgent, v.sessionId, v.deviceType, v.day]);
+  const params = views.flatMap((v) => [
+    crypto.randomUUID(),
+    v.companyId,
+    v.path,
+    v.referrer,
+    v.userAgent,
+    v.sessionId,
+    v.deviceType,
+    v.day,
+  ]);
   return d1.prepare(insertViewsSql(views.length)).bind(...params);
 }
 
@@ -57,7 +71,8 @@ async function writePending(d1: D1Database) {
     await new Promise((resolve) => setTimeout(resolve, PAGE_VIEW_FLUSH_MS));
     const views = pending.splice(0, pending.length);
     const statements = [];
-    for (let i = 0; i < views.length; i += VIEWS_PER_STATEMENT) statements.push(insertViews(d1, views.slice(i, i + VIEWS_PER_STATEMENT)));
+    for (let i = 0; i < views.length; i += VIEWS_PER_STATEMENT)
+      statements.push(insertViews(d1, views.slice(i, i + VIEWS_PER_STATEMENT)));
     try {
       // One batch: one round trip, one transaction (the triggers of migrations/0007 count each view).
       await d1.batch(statements);
@@ -75,7 +90,13 @@ async function writePending(d1: D1Database) {
  * costs a write per PAGE_VIEW_FLUSH_MS instead of one per request. Failures are only logged (docs/architecture.md#the-public-read-cache-and-page-views).
  * `visitorId`: the granted visitor's id at the company, when there is one.
  */
-export async function recordPageView(request: Request, context: AppLoadContext, companyId: string, asOf = new Date(), visitorId?: string) {
+export async function recordPageView(
+  request: Request,
+  context: AppLoadContext,
+  companyId: string,
+  asOf = new Date(),
+  visitorId?: string,
+) {
   const visitor = await getVisitorId(request);
   // A granted visitor's views carry their visitor id (so forgetting an investor finds them);
   // anyone else's the browser's page-view id as seen by this company only.
@@ -112,10 +133,18 @@ const viewsSummaryQuery = (db: Db) =>
     .select({
       path: pageViewDaily.pagePath,
       views: sql<number>`sum(${pageViewDaily.views})`.mapWith(Number),
-      uniqueVisitors: sql<number>`(select count(*) from page_view_visitors v where v.company_id = page_view_daily.company_id and v.page_path = page_view_daily.page_path and v.last_viewed_on >= ${sql.placeholder("since")})`.mapWith(Number),
+      uniqueVisitors:
+        sql<number>`(select count(*) from page_view_visitors v where v.company_id = page_view_daily.company_id and v.page_path = page_view_daily.page_path and v.last_viewed_on >= ${sql.placeholder("since")})`.mapWith(
+          Number,
+        ),
     })
     .from(pageViewDaily)
-    .where(and(eq(pageViewDaily.companyId, sql.placeholder("companyId")), gte(pageViewDaily.day, sql.placeholder("since"))))
+    .where(
+      and(
+        eq(pageViewDaily.companyId, sql.placeholder("companyId")),
+        gte(pageViewDaily.day, sql.placeholder("since")),
+      ),
+    )
     .groupBy(pageViewDaily.pagePath)
     .prepare();
 

@@ -22,7 +22,10 @@ export type PageText = { text: string; skipped?: "budget" };
 /** The error pdf.js (with the budgets) raises when a page goes over one. */
 const isBudgetError = (error: unknown) => {
   const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === "string" && /\b(operator|graphics state|decoded stream) budget exceeded\b/.test(message);
+  return (
+    typeof message === "string" &&
+    /\b(operator|graphics state|decoded stream) budget exceeded\b/.test(message)
+  );
 };
 
 type PdfDocument = Awaited<ReturnType<typeof import("unpdf").getDocumentProxy>>;
@@ -30,7 +33,10 @@ type PdfDocument = Awaited<ReturnType<typeof import("unpdf").getDocumentProxy>>;
 type PdfTextItem = { str: string; transform: number[]; width: number; height: number; hasEOL?: boolean };
 
 const isTextItem = (item: unknown): item is PdfTextItem =>
-  typeof item === "object" && item !== null && typeof (item as PdfTextItem).str === "string" && Array.isArray((item as PdfTextItem).transform);
+  typeof item === "object" &&
+  item !== null &&
+  typeof (item as PdfTextItem).str === "string" &&
+  Array.isArray((item as PdfTextItem).transform);
 
 type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
 
@@ -41,7 +47,9 @@ type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
  */
 async function textItems(page: PdfPage, maxOperators: number): Promise<unknown[]> {
   // `maxOperators` is the budgets' own parameter (not in pdf.js's types).
-  const stream = page.streamTextContent({ maxOperators } as Parameters<PdfPage["streamTextContent"]>[0]) as ReadableStream<{ items: unknown[] }>;
+  const stream = page.streamTextContent({ maxOperators } as Parameters<
+    PdfPage["streamTextContent"]
+  >[0]) as ReadableStream<{ items: unknown[] }>;
   const reader = stream.getReader();
   reader.closed.catch(() => undefined);
   const items: unknown[] = [];
@@ -53,7 +61,11 @@ async function textItems(page: PdfPage, maxOperators: number): Promise<unknown[]
 }
 
 /** The page's text; a page over the budget comes back empty and marked `skipped`; other errors (a damaged page) throw. */
-export async function pageText(pdf: PdfDocument, pageNumber: number, maxOperators = MAX_PAGE_OPERATORS): Promise<PageText> {
+export async function pageText(
+  pdf: PdfDocument,
+  pageNumber: number,
+  maxOperators = MAX_PAGE_OPERATORS,
+): Promise<PageText> {
   const page = await pdf.getPage(pageNumber);
   try {
     let items: PdfTextItem[];
@@ -64,11 +76,22 @@ export async function pageText(pdf: PdfDocument, pageNumber: number, maxOperator
       throw error;
     }
     // Rotated text (a vertical axis label) has no row on the page: it follows, in pdf.js's order.
-    const rotated = (item: PdfTextItem) => Math.abs(item.transform[1]) > 1e-3 || Math.abs(item.transform[2]) > 1e-3;
+    const rotated = (item: PdfTextItem) =>
+      Math.abs(item.transform[1]) > 1e-3 || Math.abs(item.transform[2]) > 1e-3;
     const runs: TextRun[] = items
       .filter((item) => !rotated(item))
-      .map((item) => ({ text: item.str, x: item.transform[4], y: item.transform[5], width: item.width, height: item.height || Math.abs(item.transform[3]) }));
-    const aside = items.filter(rotated).map((item) => item.str.trim()).filter(Boolean).join(" ");
+      .map((item) => ({
+        text: item.str,
+        x: item.transform[4],
+        y: item.transform[5],
+        width: item.width,
+        height: item.height || Math.abs(item.transform[3]),
+      }));
+    const aside = items
+      .filter(rotated)
+      .map((item) => item.str.trim())
+      .filter(Boolean)
+      .join(" ");
     return { text: [layoutPageText(runs), aside].filter(Boolean).join("\n") };
   } finally {
     page.cleanup();
@@ -78,6 +101,9 @@ export async function pageText(pdf: PdfDocument, pageNumber: number, maxOperator
 /** "Pagina 7 is overgeslagen: …" for the pages skipped over the budget ('' when none). */
 export function skippedPagesNotice(pages: readonly number[]): string {
   if (pages.length === 0) return "";
-  const list = pages.length === 1 ? `Pagina ${pages[0]} is` : `Pagina's ${pages.slice(0, 20).join(", ")}${pages.length > 20 ? ` en ${pages.length - 20} meer` : ""} zijn`;
+  const list =
+    pages.length === 1
+      ? `Pagina ${pages[0]} is`
+      : `Pagina's ${pages.slice(0, 20).join(", ")}${pages.length > 20 ? ` en ${pages.length - 20} meer` : ""} zijn`;
   return `${list} overgeslagen: de tekst lezen kost meer dan een pagina mag (te veel opdrachten in de pagina).`;
 }

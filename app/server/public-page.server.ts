@@ -1,10 +1,17 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs,redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 
 import type { ScreenLanguage } from "../domain/http/form-request";
 import { safeRedirectPath } from "../domain/redirect";
 import { ACCESS_REQUIRED, GATE_TEXTS } from "../domain/site/texts";
 import { gateEmailSchema } from "../schemas/gate";
-import { handleUnlock, hasGrant, type PublicCompany,readGrant, requirePublicCompany, unlockGate } from "./access-gate.server";
+import {
+  handleUnlock,
+  hasGrant,
+  type PublicCompany,
+  readGrant,
+  requirePublicCompany,
+  unlockGate,
+} from "./access-gate.server";
 import { parseForm } from "./bounded-reply.server";
 import { chatStateCookie, companyVisitorId, readChatState } from "./chat.server";
 import { readForm } from "./form.server";
@@ -15,7 +22,10 @@ import { actionEvent, identifyVisitor, pageEvent, recordEvents, type Visitor } f
 export type GatedPageAnswer = Response | ReturnType<typeof data<object>>;
 
 export type Locked = { locked: true; company: { name: string; slug: string }; askEmail: boolean };
-export type Unlocked<T> = { locked: false; company: { name: string; slug: string; about: string | null; websiteUrl: string | null } } & T;
+export type Unlocked<T> = {
+  locked: false;
+  company: { name: string; slug: string; about: string | null; websiteUrl: string | null };
+} & T;
 
 /**
  * Loader of a gated public page: with a valid grant it records the page view and returns the
@@ -30,19 +40,39 @@ export async function loadGatedPage<T extends object>(
   const company = await requirePublicCompany(context, params.slug);
   const grant = await readGrant(request, context, company);
   // Page views are counted only past the gate: a gate shown to anyone is no write (ADR 034).
-  if (!grant) return data({ locked: true, company: { name: company.name, slug: company.slug }, askEmail: !!company.askEmail } as Locked | Unlocked<T>);
+  if (!grant)
+    return data({
+      locked: true,
+      company: { name: company.name, slug: company.slug },
+      askEmail: !!company.askEmail,
+    } as Locked | Unlocked<T>);
   const identified = await identifyVisitor(request, context, company.id, grant.investorId);
   // A visitor's views carry their visitor id, so an investor's are found (and forgotten) with their events.
-  const headers = await recordPageView(request, context, company.id, undefined, grant.member ? undefined : identified.visitor.visitorId);
+  const headers = await recordPageView(
+    request,
+    context,
+    company.id,
+    undefined,
+    grant.member ? undefined : identified.visitor.visitorId,
+  );
   const { visitor, setCookie, recorded } = identified;
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // The team looking at its own site is no visitor; nor is a client that keeps no cookies.
-  if (!grant.member && recorded) recordEvents(context, [pageEvent(company.id, visitor, new URL(request.url).pathname)]);
-  const content = await load(company, grant.member ? { ...visitor, member: true, recorded: false } : { ...visitor, recorded });
+  if (!grant.member && recorded)
+    recordEvents(context, [pageEvent(company.id, visitor, new URL(request.url).pathname)]);
+  const content = await load(
+    company,
+    grant.member ? { ...visitor, member: true, recorded: false } : { ...visitor, recorded },
+  );
   return data(
     {
       locked: false,
-      company: { name: company.name, slug: company.slug, about: company.about, websiteUrl: company.websiteUrl },
+      company: {
+        name: company.name,
+        slug: company.slug,
+        about: company.about,
+        websiteUrl: company.websiteUrl,
+      },
       ...content,
     } as Locked | Unlocked<T>,
     { headers },
@@ -57,7 +87,10 @@ export async function gatedPageAction(
 ): Promise<GatedPageAnswer> {
   const company = await requirePublicCompany(context, params.slug);
   const form = await readForm(request, language);
-  if (form.get("intent") === "unlock") return company.askEmail ? unlockWithEmail(request, context, company, form, language) : handleUnlock(request, context, company, form);
+  if (form.get("intent") === "unlock")
+    return company.askEmail
+      ? unlockWithEmail(request, context, company, form, language)
+      : handleUnlock(request, context, company, form);
   if (!(await hasGrant(request, context, company))) {
     return data({ gateError: ACCESS_REQUIRED }, { status: 403 });
   }
@@ -71,7 +104,13 @@ export async function gatedPageAction(
  * code as always; on success the address is recorded, unverified, for the visitor — whose
  * visitor cookie starts here when they had none.
  */
-async function unlockWithEmail(request: Request, context: LoaderFunctionArgs["context"], company: PublicCompany, form: FormData, language: ScreenLanguage): Promise<GatedPageAnswer> {
+async function unlockWithEmail(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+  company: PublicCompany,
+  form: FormData,
+  language: ScreenLanguage,
+): Promise<GatedPageAnswer> {
   const submission = parseForm(form, gateEmailSchema(language));
   const given = String(form.get("email") ?? "").slice(0, 254);
   if (submission.status !== "success") {
@@ -82,8 +121,17 @@ async function unlockWithEmail(request: Request, context: LoaderFunctionArgs["co
   const headers = new Headers({ "Set-Cookie": result.setCookie });
   headers.append("Set-Cookie", result.deviceCookie);
   const state = await readChatState(request, context);
-  if (!/(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", await chatStateCookie(request, context, state));
-  recordEvents(context, [actionEvent(company.id, { visitorId: await companyVisitorId(context, company.id, state), investorId: null }, { kind: "gate-email", email: submission.value.email })]);
+  if (!/(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? ""))
+    headers.append("Set-Cookie", await chatStateCookie(request, context, state));
+  recordEvents(context, [
+    actionEvent(
+      company.id,
+      { visitorId: await companyVisitorId(context, company.id, state), investorId: null },
+      { kind: "gate-email", email: submission.value.email },
+    ),
+  ]);
   const url = new URL(request.url);
-  return redirect(safeRedirectPath(`${url.pathname}${url.search}`, url.origin, `/public/${company.slug}`), { headers });
+  return redirect(safeRedirectPath(`${url.pathname}${url.search}`, url.origin, `/public/${company.slug}`), {
+    headers,
+  });
 }

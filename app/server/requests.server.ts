@@ -27,7 +27,14 @@ export async function listCompanyAdmins(db: Db, companyId: string) {
     .where(eq(memberships.companyId, companyId));
 }
 
-async function mailAdmins(db: Db, queue: NotificationQueue, company: Company, requestId: string, mailKind: string, mail: RenderedMail) {
+async function mailAdmins(
+  db: Db,
+  queue: NotificationQueue,
+  company: Company,
+  requestId: string,
+  mailKind: string,
+  mail: RenderedMail,
+) {
   const admins = await listCompanyAdmins(db, company.id);
   const messages: MailMessage[] = admins.map((admin) => ({
     kind: "mail",
@@ -52,9 +59,15 @@ async function mailAdminsAbout(
   queue: NotificationQueue,
   opts: { company: Company; baseUrl: string } & Filer,
   request: { id: string; mailKind: "document-request" | "call-request" },
-  render: (links: { adminUrl: string; verifiedInvestor: Awaited<ReturnType<typeof verifiedName>> }) => RenderedMail,
+  render: (links: {
+    adminUrl: string;
+    verifiedInvestor: Awaited<ReturnType<typeof verifiedName>>;
+  }) => RenderedMail,
 ) {
-  const mail = render({ adminUrl: adminRequestsUrl(opts.baseUrl), verifiedInvestor: await verifiedName(db, opts.company.id, opts) });
+  const mail = render({
+    adminUrl: adminRequestsUrl(opts.baseUrl),
+    verifiedInvestor: await verifiedName(db, opts.company.id, opts),
+  });
   try {
     await mailAdmins(db, queue, opts.company, request.id, request.mailKind, mail);
   } catch (error) {
@@ -70,14 +83,28 @@ async function mailAdminsAbout(
 export async function createDocumentRequest(
   db: Db,
   queue: NotificationQueue,
-  opts: { company: Company; input: Pick<DocumentRequestInput, "type" | "name" | "email" | "company" | "message">; baseUrl: string } & Filer,
+  opts: {
+    company: Company;
+    input: Pick<DocumentRequestInput, "type" | "name" | "email" | "company" | "message">;
+    baseUrl: string;
+  } & Filer,
 ) {
   const { company, input } = opts;
   const [row] = await db
     .insert(documentRequests)
-    .values({ companyId: company.id, type: input.type, name: input.name, email: input.email, company: input.company, message: input.message, investorId: opts.investorId })
+    .values({
+      companyId: company.id,
+      type: input.type,
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      message: input.message,
+      investorId: opts.investorId,
+    })
     .returning({ id: documentRequests.id });
-  await mailAdminsAbout(db, queue, opts, { id: row!.id, mailKind: "document-request" }, (links) => renderDocumentRequestMail({ companyName: company.name, request: input, ...links }));
+  await mailAdminsAbout(db, queue, opts, { id: row!.id, mailKind: "document-request" }, (links) =>
+    renderDocumentRequestMail({ companyName: company.name, request: input, ...links }),
+  );
   return row!;
 }
 
@@ -85,14 +112,28 @@ export async function createDocumentRequest(
 export async function createCallRequest(
   db: Db,
   queue: NotificationQueue,
-  opts: { company: Company; input: Pick<CallRequestInput, "name" | "email" | "company" | "message" | "preferredTime">; baseUrl: string } & Filer,
+  opts: {
+    company: Company;
+    input: Pick<CallRequestInput, "name" | "email" | "company" | "message" | "preferredTime">;
+    baseUrl: string;
+  } & Filer,
 ) {
   const { company, input } = opts;
   const [row] = await db
     .insert(callRequests)
-    .values({ companyId: company.id, name: input.name, email: input.email, company: input.company, message: input.message, preferredTime: input.preferredTime, investorId: opts.investorId })
+    .values({
+      companyId: company.id,
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      message: input.message,
+      preferredTime: input.preferredTime,
+      investorId: opts.investorId,
+    })
     .returning({ id: callRequests.id });
-  await mailAdminsAbout(db, queue, opts, { id: row!.id, mailKind: "call-request" }, (links) => renderCallRequestMail({ companyName: company.name, request: input, ...links }));
+  await mailAdminsAbout(db, queue, opts, { id: row!.id, mailKind: "call-request" }, (links) =>
+    renderCallRequestMail({ companyName: company.name, request: input, ...links }),
+  );
   return row!;
 }
 
@@ -104,7 +145,10 @@ export async function listRequests(db: Db, companyId: string) {
     db
       .select({ ...getTableColumns(documentRequests), verifiedInvestor: investors.name })
       .from(documentRequests)
-      .leftJoin(investors, and(eq(investors.id, documentRequests.investorId), eq(investors.companyId, companyId)))
+      .leftJoin(
+        investors,
+        and(eq(investors.id, documentRequests.investorId), eq(investors.companyId, companyId)),
+      )
       .where(eq(documentRequests.companyId, companyId))
       .orderBy(desc(documentRequests.createdAt))
       .limit(LIST_LIMIT),

@@ -19,7 +19,13 @@ import {
 } from "../domain/growth/sales-dashboard";
 import { listWeekRows, totalOfRows, weekFormData } from "./sales-metrics.server";
 
-export async function loadSalesDashboard(db: Db, companyId: string, params: URLSearchParams, asOf: Date, only?: SalesView) {
+export async function loadSalesDashboard(
+  db: Db,
+  companyId: string,
+  params: URLSearchParams,
+  asOf: Date,
+  only?: SalesView,
+) {
   const view = only ?? readSalesView(params.get("view"));
   const rows = await listWeekRows(db, companyId);
   const dated = rows.map(({ week, year, record }) => ({ week, year, record }));
@@ -44,7 +50,12 @@ export async function loadSalesDashboard(db: Db, companyId: string, params: URLS
     case "agency-trends":
       return { view, weeks: rows, chart: agencyTrendChart(dated) } as const;
     case "conversion":
-      return { view, weeks: rows, total: totalOfRows(rows), rates: any ? conversionOverview(records) : null } as const;
+      return {
+        view,
+        weeks: rows,
+        total: totalOfRows(rows),
+        rates: any ? conversionOverview(records) : null,
+      } as const;
     case "marketing":
       return { view, marketing: any ? marketingFunnel(dated) : null } as const;
     case "agencies":

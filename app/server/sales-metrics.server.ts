@@ -2,12 +2,23 @@
  * Weekly sales metrics (docs/product.md#weekly-sales-metrics): one record per company, week and year, saved
  * as an upsert; listed newest first. Every query is filtered by the company.
  */
-import { type AppLoadContext,data } from "@remix-run/cloudflare";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../db";
 import { weeklySalesMetrics } from "../../db/schema";
-import { deriveWeek, emptyWeek, NOTES_MAX, outOfRangeWeekFields, overLongTextFields, periodOptions, totalOfWeeks, type WeekDerived, type WeekRecord,withTotals } from "../domain/growth/sales-metrics";
+import {
+  deriveWeek,
+  emptyWeek,
+  NOTES_MAX,
+  outOfRangeWeekFields,
+  overLongTextFields,
+  periodOptions,
+  totalOfWeeks,
+  type WeekDerived,
+  type WeekRecord,
+  withTotals,
+} from "../domain/growth/sales-metrics";
 import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../domain/growth/sales-texts";
 import { ownValue } from "../domain/own-keys";
 import { readWeekPost } from "../schemas/sales-metrics";
@@ -27,12 +38,28 @@ export async function listWeeks(db: Db, companyId: string): Promise<StoredWeek[]
   return weeksQuery(db).all({ companyId });
 }
 
-export async function upsertWeek(db: Db, companyId: string, period: { week: number; year: number }, record: WeekRecord, asOf: Date) {
+export async function upsertWeek(
+  db: Db,
+  companyId: string,
+  period: { week: number; year: number },
+  record: WeekRecord,
+  asOf: Date,
+) {
   const now = asOf.toISOString();
   const [row] = await db
     .insert(weeklySalesMetrics)
-    .values({ companyId, weekNumber: period.week, year: period.year, ...record, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [weeklySalesMetrics.companyId, weeklySalesMetrics.year, weeklySalesMetrics.weekNumber], set: { ...record, updatedAt: now } })
+    .values({
+      companyId,
+      weekNumber: period.week,
+      year: period.year,
+      ...record,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [weeklySalesMetrics.companyId, weeklySalesMetrics.year, weeklySalesMetrics.weekNumber],
+      set: { ...record, updatedAt: now },
+    })
     .returning({ id: weeklySalesMetrics.id });
   return row!;
 }
@@ -49,7 +76,14 @@ export async function deleteWeek(db: Db, companyId: string, id: string): Promise
 /* ------------------------------------------------- the pages over the weeks */
 
 /** A stored week as the pages show it: its record, derived figures and notes. */
-export type WeekRow = { id: string; week: number; year: number; notes: string | null; record: WeekRecord; derived: WeekDerived };
+export type WeekRow = {
+  id: string;
+  week: number;
+  year: number;
+  notes: string | null;
+  record: WeekRecord;
+  derived: WeekDerived;
+};
 
 export const toRecord = (row: StoredWeek): WeekRecord => {
   const { id: _id, companyId: _c, weekNumber: _w, year: _y, createdAt: _ca, updatedAt: _ua, ...record } = row;
@@ -60,7 +94,14 @@ export const toRecord = (row: StoredWeek): WeekRecord => {
 export async function listWeekRows(db: Db, companyId: string): Promise<WeekRow[]> {
   return (await listWeeks(db, companyId)).map((row) => {
     const record = toRecord(row);
-    return { id: row.id, week: row.weekNumber, year: row.year, notes: row.notes, record, derived: deriveWeek(record) };
+    return {
+      id: row.id,
+      week: row.weekNumber,
+      year: row.year,
+      notes: row.notes,
+      record,
+      derived: deriveWeek(record),
+    };
   });
 }
 
@@ -81,7 +122,8 @@ export function weekFormData(rows: readonly WeekRow[], params: URLSearchParams, 
 }
 
 /** The TOTAAL of all weeks (null without weeks). */
-export const totalOfRows = (rows: readonly WeekRow[]) => (rows.length ? deriveWeek(totalOfWeeks(rows.map((w) => w.record))) : null);
+export const totalOfRows = (rows: readonly WeekRow[]) =>
+  rows.length ? deriveWeek(totalOfWeeks(rows.map((w) => w.record))) : null;
 
 type IntentContext = { request: Request; context: AppLoadContext; companyId: string };
 
@@ -104,14 +146,33 @@ export async function saveWeekIntent(form: FormData, { request, context, company
   if (!valid) return data({ intent: "sales.save", error: T.badPeriod }, { status: 400 });
   const read = readWeekPost((name) => form.get(name));
   if (!read.ok) {
-    const fields = Object.entries(read.fieldErrors).map(([f, messages]) => `${ownValue<string>(L, f) ?? f} (${messages[0]})`);
-    return data({ intent: "sales.save", error: T.unreadable(fields), fieldErrors: read.fieldErrors }, { status: 400 });
+    const fields = Object.entries(read.fieldErrors).map(
+      ([f, messages]) => `${ownValue<string>(L, f) ?? f} (${messages[0]})`,
+    );
+    return data(
+      { intent: "sales.save", error: T.unreadable(fields), fieldErrors: read.fieldErrors },
+      { status: 400 },
+    );
   }
   const input = read.value;
   const overLong = overLongTextFields(input);
-  if (overLong.length > 0) return data({ intent: "sales.save", error: T.textTooLong(overLong.map((f) => ownValue<string>(L, f) ?? f), NOTES_MAX) }, { status: 400 });
+  if (overLong.length > 0)
+    return data(
+      {
+        intent: "sales.save",
+        error: T.textTooLong(
+          overLong.map((f) => ownValue<string>(L, f) ?? f),
+          NOTES_MAX,
+        ),
+      },
+      { status: 400 },
+    );
   const outOfRange = outOfRangeWeekFields(input);
-  if (outOfRange.length > 0) return data({ intent: "sales.save", error: T.outOfRange(outOfRange.map((f) => ownValue<string>(L, f) ?? f)) }, { status: 400 });
+  if (outOfRange.length > 0)
+    return data(
+      { intent: "sales.save", error: T.outOfRange(outOfRange.map((f) => ownValue<string>(L, f) ?? f)) },
+      { status: 400 },
+    );
   const record = withTotals(input);
   try {
     await upsertWeek(context.db, companyId, period, record, new Date());
@@ -119,7 +180,10 @@ export async function saveWeekIntent(form: FormData, { request, context, company
     console.error("sales metrics save failed", error);
     return data({ intent: "sales.save", error: T.saveFailed }, { status: 500 });
   }
-  return redirectWithToast(context.toasts, request, backTo(request, period), { title: T.savedTitle, description: T.saved });
+  return redirectWithToast(context.toasts, request, backTo(request, period), {
+    title: T.savedTitle,
+    description: T.saved,
+  });
 }
 
 /** Delete a week of the company (404 for another company's or a missing week). */
@@ -133,7 +197,10 @@ export async function deleteWeekIntent(form: FormData, { request, context, compa
     return data({ intent: "sales.delete", error: T.deleteFailed }, { status: 500 });
   }
   if (!removed) return data({ intent: "sales.delete", error: T.deleteFailed }, { status: 404 });
-  return redirectWithToast(context.toasts, request, backTo(request, null), { title: T.deletedTitle, description: T.deleted });
+  return redirectWithToast(context.toasts, request, backTo(request, null), {
+    title: T.deletedTitle,
+    description: T.deleted,
+  });
 }
 
 /** The weekly form's intents, by own name only; null for any other intent. */

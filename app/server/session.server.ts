@@ -53,7 +53,11 @@ export function createSessionStorageFor(db: Db, secret: string, secure: boolean)
     async readData(id) {
       const now = new Date();
       const row = await db.query.sessions.findFirst({
-        where: and(eq(sessions.id, id), gt(sessions.expiresAt, now.toISOString()), gt(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`, idleCutoff(now))),
+        where: and(
+          eq(sessions.id, id),
+          gt(sessions.expiresAt, now.toISOString()),
+          gt(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`, idleCutoff(now)),
+        ),
       });
       return (row?.data as Partial<SessionData> | undefined) ?? null;
     },

@@ -1,9 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs,redirect } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+} from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 
 import type { Db } from "../../db";
-import { firstVisitTarget, SETUP_PER_ADDRESS, SETUP_TEXTS as T, setupTokenUsable } from "../domain/auth/setup";
+import {
+  firstVisitTarget,
+  SETUP_PER_ADDRESS,
+  SETUP_TEXTS as T,
+  setupTokenUsable,
+} from "../domain/auth/setup";
 import { AUTH_TEXTS } from "../domain/auth/texts";
 import { throttleMessage } from "../domain/auth/throttle";
 import { SetupSchema } from "../schemas/setup";
@@ -25,13 +36,21 @@ export async function firstVisitPath(db: Db, configuredSlug: string | undefined)
     SELECT (SELECT slug FROM companies WHERE slug = ${configuredSlug ?? null}) AS configured,
            (SELECT slug FROM companies ORDER BY created_at, rowid LIMIT 1) AS first,
            EXISTS (SELECT 1 FROM users) AS hasUsers`);
-  return firstVisitTarget({ configured: row?.configured ?? null, first: row?.first ?? null, hasUsers: Boolean(row?.hasUsers) });
+  return firstVisitTarget({
+    configured: row?.configured ?? null,
+    first: row?.first ?? null,
+    hasUsers: Boolean(row?.hasUsers),
+  });
 }
 
 /** Compares the posted token with the secret without leaking where they differ. */
 async function sameToken(given: string, secret: string): Promise<boolean> {
   const encoder = new TextEncoder();
-  const [a, b] = await Promise.all([given, secret.trim()].map(async (s) => new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(s)))));
+  const [a, b] = await Promise.all(
+    [given, secret.trim()].map(
+      async (s) => new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(s))),
+    ),
+  );
   let diff = 0;
   for (let i = 0; i < a!.length; i++) diff |= a![i]! ^ b![i]!;
   return diff === 0;
@@ -43,7 +62,10 @@ const gone = () => new Response("Not Found", { status: 404 });
 /** GET /setup: the form while the install has no user. */
 export async function setupLoader({ context }: LoaderFunctionArgs) {
   if (await hasUsers(context.db)) throw gone();
-  return { configured: setupTokenUsable(context.env.SETUP_TOKEN), allowRegistration: context.env.ALLOW_REGISTRATION };
+  return {
+    configured: setupTokenUsable(context.env.SETUP_TOKEN),
+    allowRegistration: context.env.ALLOW_REGISTRATION,
+  };
 }
 
 const refusal = (message: string, status: number, fields: Record<string, string[]> = {}) =>
@@ -56,7 +78,11 @@ type Created = { ok: true; userId: string } | { ok: false; reason: "closed" | "s
  * insert guarded so that it only happens while no other user exists: two setups at once
  * create one owner, never two.
  */
-async function createFirstOwner(d1: D1Database, db: Db, owner: { email: string; fullName: string; companyName: string; password: string }): Promise<Created> {
+async function createFirstOwner(
+  d1: D1Database,
+  db: Db,
+  owner: { email: string; fullName: string; companyName: string; password: string },
+): Promise<Created> {
   const passwordHash = await hashSecret(owner.password);
   const userId = crypto.randomUUID();
   const companyId = crypto.randomUUID();
@@ -65,10 +91,18 @@ async function createFirstOwner(d1: D1Database, db: Db, owner: { email: string; 
     await withCompanySlug(db, owner.companyName, (slug) =>
       d1.batch([
         d1
-          .prepare("INSERT INTO users (id, email, full_name, password_hash, email_verified_at) SELECT ?1, ?2, ?3, ?4, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE NOT EXISTS (SELECT 1 FROM users)")
+          .prepare(
+            "INSERT INTO users (id, email, full_name, password_hash, email_verified_at) SELECT ?1, ?2, ?3, ?4, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE NOT EXISTS (SELECT 1 FROM users)",
+          )
           .bind(userId, owner.email, owner.fullName, passwordHash),
-        d1.prepare(`INSERT INTO companies (id, slug, name) SELECT ?2, ?3, ?4 WHERE ${onlyUser}`).bind(userId, companyId, slug, owner.companyName),
-        d1.prepare(`INSERT INTO memberships (user_id, company_id, role) SELECT ?1, ?2, 'owner' WHERE ${onlyUser}`).bind(userId, companyId),
+        d1
+          .prepare(`INSERT INTO companies (id, slug, name) SELECT ?2, ?3, ?4 WHERE ${onlyUser}`)
+          .bind(userId, companyId, slug, owner.companyName),
+        d1
+          .prepare(
+            `INSERT INTO memberships (user_id, company_id, role) SELECT ?1, ?2, 'owner' WHERE ${onlyUser}`,
+          )
+          .bind(userId, companyId),
       ]),
     );
   } catch (error) {
@@ -77,7 +111,9 @@ async function createFirstOwner(d1: D1Database, db: Db, owner: { email: string; 
     if (errorText(error).includes("users.email")) return { ok: false, reason: "closed" };
     throw error;
   }
-  const row = await db.get<{ owner: number }>(sql`SELECT EXISTS (SELECT 1 FROM memberships WHERE user_id = ${userId} AND company_id = ${companyId}) AS owner`);
+  const row = await db.get<{ owner: number }>(
+    sql`SELECT EXISTS (SELECT 1 FROM memberships WHERE user_id = ${userId} AND company_id = ${companyId}) AS owner`,
+  );
   return row?.owner ? { ok: true, userId } : { ok: false, reason: "closed" };
 }
 
@@ -91,13 +127,22 @@ export async function setupAction({ request, context }: ActionFunctionArgs) {
   if (!setupTokenUsable(context.env.SETUP_TOKEN)) return refusal(T.setupDisabled, 403);
   const form = await readForm(request, "nl");
   const submission = parseWithZod(form, { schema: SetupSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "token"] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["password", "token"] }) }, { status: 400 });
 
   const throttle = [{ key: `setup:addr:${clientAddress(request)}`, policy: SETUP_PER_ADDRESS }];
   const attempt = await countAttempt(context.db, throttle);
   if (!attempt.allowed) return refusal(throttleMessage(attempt.remainingMs), 429);
   if (!(await sameToken(submission.value.token, context.env.SETUP_TOKEN))) {
-    return data({ result: submission.reply({ fieldErrors: { token: [T.wrongToken] }, hideFields: ["password", "token"] }) }, { status: 403 });
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { token: [T.wrongToken] },
+          hideFields: ["password", "token"],
+        }),
+      },
+      { status: 403 },
+    );
   }
 
   const created = await createFirstOwner(context.cloudflare.env.DB, context.db, submission.value);

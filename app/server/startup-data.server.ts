@@ -14,33 +14,73 @@
 import { and, eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../db";
-import { monthlyCosts, type NewStartupData, type StartupData,startupData } from "../../db/schema";
-import { type CostSourceUpdate, type CurrentYearCosts,MONTHLY_COSTS_CHECK_TIMEOUT_MS, planCostSourceUpdate, resolveCurrentYearCosts } from "../domain/finance/cost-source";
-import { computeYearlyCostsFromMonthly, type CustomCostFields, type MonthlyCostField,toMonthlyCostValues } from "../domain/finance/monthly-costs";
+import { monthlyCosts, type NewStartupData, type StartupData, startupData } from "../../db/schema";
+import {
+  type CostSourceUpdate,
+  type CurrentYearCosts,
+  MONTHLY_COSTS_CHECK_TIMEOUT_MS,
+  planCostSourceUpdate,
+  resolveCurrentYearCosts,
+} from "../domain/finance/cost-source";
+import {
+  computeYearlyCostsFromMonthly,
+  type CustomCostFields,
+  type MonthlyCostField,
+  toMonthlyCostValues,
+} from "../domain/finance/monthly-costs";
 import { canSaveWizardProgress, WIZARD_STEP_FIELDS, type WizardStepId } from "../domain/finance/options";
 import { currentYearOf } from "../domain/finance/period";
-import { describeFinalSaveFailure, describeSaveError, SAVE_ERROR_MESSAGES } from "../domain/finance/save-errors";
+import {
+  describeFinalSaveFailure,
+  describeSaveError,
+  SAVE_ERROR_MESSAGES,
+} from "../domain/finance/save-errors";
 import type { ValuationInput, ValuationParameters } from "../domain/finance/valuation";
 import { ownValue } from "../domain/own-keys";
-import { type AutoRevenueConfigurationValues,createFinancialProfileDefaults, FINANCIAL_MONEY_FIELDS, FINANCIAL_PERCENT_FIELDS } from "../schemas/finance";
+import {
+  type AutoRevenueConfigurationValues,
+  createFinancialProfileDefaults,
+  FINANCIAL_MONEY_FIELDS,
+  FINANCIAL_PERCENT_FIELDS,
+} from "../schemas/finance";
 import type { WizardStepValues } from "../schemas/finance-wizard";
 import { runFullAutoRevenueSync } from "./auto-revenue.server";
 
 /* ----------------------------------------------------------------- mapping */
 
 /** The wizard's form fields (snake_case, as in the spec) and their startup_data properties. */
-const TEXT_FIELDS = { company_name: "companyName", country: "country", sector: "sector", stage: "stage" } as const;
+const TEXT_FIELDS = {
+  company_name: "companyName",
+  country: "country",
+  sector: "sector",
+  stage: "stage",
+} as const;
 type TextField = keyof typeof TEXT_FIELDS;
 
 const camel = (snake: string) => snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** Number columns that are NOT NULL: an empty input stores the column default (docs/product.md#financial-data-wizard). */
-const NUMBER_DEFAULTS: Partial<Record<string, number>> = { mrr_current: 0, risk_free_rate: 2, market_return: 8, beta_value: 1.2, cost_of_debt: 5 };
+const NUMBER_DEFAULTS: Partial<Record<string, number>> = {
+  mrr_current: 0,
+  risk_free_rate: 2,
+  market_return: 8,
+  beta_value: 1.2,
+  cost_of_debt: 5,
+};
 
-const WIZARD_FIELDS = [...Object.keys(TEXT_FIELDS), "founding_year", ...FINANCIAL_MONEY_FIELDS, ...FINANCIAL_PERCENT_FIELDS, "beta_value"] as const;
+const WIZARD_FIELDS = [
+  ...Object.keys(TEXT_FIELDS),
+  "founding_year",
+  ...FINANCIAL_MONEY_FIELDS,
+  ...FINANCIAL_PERCENT_FIELDS,
+  "beta_value",
+] as const;
 
 /** The columns to write for the given form fields; an absent (empty) number becomes null or its default. */
-export function toStartupDataColumns(values: WizardStepValues, fields: readonly string[]): Partial<NewStartupData> {
+export function toStartupDataColumns(
+  values: WizardStepValues,
+  fields: readonly string[],
+): Partial<NewStartupData> {
   const out: Record<string, string | number | null> = {};
   for (const field of fields) {
     const value = values[field as keyof WizardStepValues];
@@ -57,19 +97,31 @@ export function toStartupDataColumns(values: WizardStepValues, fields: readonly 
 }
 
 /** The row as the wizard form's values (snake_case); without a row the defaults of docs/product.md#financial-data-wizard. */
-export function toWizardFormValues(row: StartupData | null, currentYear: number): Record<string, string | number | null> {
+export function toWizardFormValues(
+  row: StartupData | null,
+  currentYear: number,
+): Record<string, string | number | null> {
   const defaults = createFinancialProfileDefaults(currentYear);
   const values: Record<string, string | number | null> = {};
   for (const field of WIZARD_FIELDS) {
     if (Object.hasOwn(TEXT_FIELDS, field)) values[field] = row ? row[TEXT_FIELDS[field as TextField]] : "";
-    else values[field] = row ? ((row as unknown as Record<string, number | null>)[camel(field)] ?? null) : (ownValue<number>(defaults as Record<string, number>, field) ?? null);
+    else
+      values[field] = row
+        ? ((row as unknown as Record<string, number | null>)[camel(field)] ?? null)
+        : (ownValue<number>(defaults as Record<string, number>, field) ?? null);
   }
   return values;
 }
 
 /* ------------------------------------------------------------------- reads */
 
-const startupDataQuery = (db: Db) => db.select().from(startupData).where(eq(startupData.companyId, sql.placeholder("companyId"))).limit(1).prepare();
+const startupDataQuery = (db: Db) =>
+  db
+    .select()
+    .from(startupData)
+    .where(eq(startupData.companyId, sql.placeholder("companyId")))
+    .limit(1)
+    .prepare();
 
 export async function getStartupData(db: Db, companyId: string): Promise<StartupData | null> {
   return (await startupDataQuery(db).get({ companyId })) ?? null;
@@ -79,14 +131,18 @@ const monthlyCostsOfYearQuery = (db: Db) =>
   db
     .select()
     .from(monthlyCosts)
-    .where(and(eq(monthlyCosts.companyId, sql.placeholder("companyId")), eq(monthlyCosts.year, sql.placeholder("year"))))
+    .where(
+      and(
+        eq(monthlyCosts.companyId, sql.placeholder("companyId")),
+        eq(monthlyCosts.year, sql.placeholder("year")),
+      ),
+    )
     .prepare();
 
 /** The company's monthly cost rows of one year (at most 12). */
 export function readMonthlyCostRows(db: Db, companyId: string, year: number) {
   return monthlyCostsOfYearQuery(db).all({ companyId, year });
 }
-
 
 /* --------------------------------------------------------------- cost source */
 
@@ -106,7 +162,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The check from the year's rows when they are already read (the financial dashboard reads them for its overview). */
-export function monthlyCostsCheckOf(rows: Awaited<ReturnType<typeof readMonthlyCostRows>>, year: number): MonthlyCostsCheck {
+export function monthlyCostsCheckOf(
+  rows: Awaited<ReturnType<typeof readMonthlyCostRows>>,
+  year: number,
+): MonthlyCostsCheck {
   if (rows.length === 0) return { hasMonthlyCosts: false, totals: null };
   const records = rows.map((r) => ({
     month: r.month,
@@ -122,12 +181,14 @@ export function monthlyCostsCheckOf(rows: Awaited<ReturnType<typeof readMonthlyC
  * and variable costs by the domain. A failure or a time-out (10 s) counts as "no monthly
  * costs", so the source falls back to manual (docs/product.md#monthly-costs).
  */
-export async function checkMonthlyCosts(db: Db, companyId: string, year: number, timeoutMs = MONTHLY_COSTS_CHECK_TIMEOUT_MS): Promise<MonthlyCostsCheck> {
+export async function checkMonthlyCosts(
+  db: Db,
+  companyId: string,
+  year: number,
+  timeoutMs = MONTHLY_COSTS_CHECK_TIMEOUT_MS,
+): Promise<MonthlyCostsCheck> {
   try {
-    const rows = await withTimeout(
-      readMonthlyCostRows(db, companyId, year),
-      timeoutMs,
-    );
+    const rows = await withTimeout(readMonthlyCostRows(db, companyId, year), timeoutMs);
     return monthlyCostsCheckOf(rows, year);
   } catch (error) {
     console.warn("monthly costs check failed; cost source stays manual", error);
@@ -138,7 +199,11 @@ export async function checkMonthlyCosts(db: Db, companyId: string, year: number,
 /** The cost-source plan for a save (or for showing the wizard): the stored source and the current-year amounts to judge. */
 export function planCostSource(
   check: MonthlyCostsCheck,
-  current: { source: StartupData["costCalculationSource"] | null; fixed: number | null | undefined; variable: number | null | undefined },
+  current: {
+    source: StartupData["costCalculationSource"] | null;
+    fixed: number | null | undefined;
+    variable: number | null | undefined;
+  },
   currentYear: number,
   asOf: Date,
 ): CostSourceUpdate {
@@ -163,23 +228,54 @@ export function planCostSource(
 export async function getCurrentYearCosts(
   db: Db,
   companyId: string,
-  row: Pick<StartupData, "costCalculationSource" | "fixedCostsCurrentYear" | "variableCostsCurrentYear" | "fixedCosts" | "variableCosts">,
+  row: Pick<
+    StartupData,
+    | "costCalculationSource"
+    | "fixedCostsCurrentYear"
+    | "variableCostsCurrentYear"
+    | "fixedCosts"
+    | "variableCosts"
+  >,
   asOf: Date,
 ): Promise<CurrentYearCosts> {
   return currentYearCostsOf(row, await checkMonthlyCosts(db, companyId, currentYearOf(asOf)), asOf);
 }
 
 /** getCurrentYearCosts from an already made check of this year's monthly costs. */
-export function currentYearCostsOf(row: Parameters<typeof getCurrentYearCosts>[2], check: MonthlyCostsCheck, asOf: Date): CurrentYearCosts {
+export function currentYearCostsOf(
+  row: Parameters<typeof getCurrentYearCosts>[2],
+  check: MonthlyCostsCheck,
+  asOf: Date,
+): CurrentYearCosts {
   const year = currentYearOf(asOf);
-  return resolveCurrentYearCosts(row, planCostSource(check, { source: row.costCalculationSource, fixed: row.fixedCostsCurrentYear, variable: row.variableCostsCurrentYear }, year, asOf));
+  return resolveCurrentYearCosts(
+    row,
+    planCostSource(
+      check,
+      {
+        source: row.costCalculationSource,
+        fixed: row.fixedCostsCurrentYear,
+        variable: row.variableCostsCurrentYear,
+      },
+      year,
+      asOf,
+    ),
+  );
 }
 
 /* ------------------------------------------------------------------ writes */
 
-export type SaveOutcome = { ok: true; saved: boolean; costSource: CostSourceUpdate["costCalculationSource"] } | { ok: false; message: string };
+export type SaveOutcome =
+  | { ok: true; saved: boolean; costSource: CostSourceUpdate["costCalculationSource"] }
+  | { ok: false; message: string };
 
-async function upsertStartupData(db: Db, companyId: string, row: StartupData | null, columns: Partial<NewStartupData>, asOf: Date) {
+async function upsertStartupData(
+  db: Db,
+  companyId: string,
+  row: StartupData | null,
+  columns: Partial<NewStartupData>,
+  asOf: Date,
+) {
   const currentYear = currentYearOf(asOf);
   const check = await checkMonthlyCosts(db, companyId, currentYear);
   const plan = planCostSource(
@@ -187,7 +283,10 @@ async function upsertStartupData(db: Db, companyId: string, row: StartupData | n
     {
       source: row?.costCalculationSource ?? null,
       fixed: "fixedCostsCurrentYear" in columns ? columns.fixedCostsCurrentYear : row?.fixedCostsCurrentYear,
-      variable: "variableCostsCurrentYear" in columns ? columns.variableCostsCurrentYear : row?.variableCostsCurrentYear,
+      variable:
+        "variableCostsCurrentYear" in columns
+          ? columns.variableCostsCurrentYear
+          : row?.variableCostsCurrentYear,
     },
     currentYear,
     asOf,
@@ -219,7 +318,8 @@ export async function saveWizardProgress(
     const fields = WIZARD_STEP_FIELDS[step].filter((f) => !keepStored.includes(f));
     const columns = toStartupDataColumns(values, fields);
     const companyName = "companyName" in columns ? columns.companyName : row?.companyName;
-    if (!canSaveWizardProgress(companyName)) return { ok: true, saved: false, costSource: row?.costCalculationSource ?? "manual" };
+    if (!canSaveWizardProgress(companyName))
+      return { ok: true, saved: false, costSource: row?.costCalculationSource ?? "manual" };
     const costSource = await upsertStartupData(db, companyId, row, columns, asOf);
     return { ok: true, saved: true, costSource };
   } catch (error) {
@@ -229,10 +329,16 @@ export async function saveWizardProgress(
 }
 
 /** The final save: every wizard field (validated by the whole profile schema). */
-export async function saveStartupDataFinal(db: Db, companyId: string, values: WizardStepValues, asOf: Date): Promise<SaveOutcome> {
+export async function saveStartupDataFinal(
+  db: Db,
+  companyId: string,
+  values: WizardStepValues,
+  asOf: Date,
+): Promise<SaveOutcome> {
   try {
     const row = await getStartupData(db, companyId);
-    if (!canSaveWizardProgress(values.company_name)) return { ok: false, message: SAVE_ERROR_MESSAGES.notNull };
+    if (!canSaveWizardProgress(values.company_name))
+      return { ok: false, message: SAVE_ERROR_MESSAGES.notNull };
     const columns = toStartupDataColumns(values, WIZARD_FIELDS);
     const costSource = await upsertStartupData(db, companyId, row, columns, asOf);
     return { ok: true, saved: true, costSource };
@@ -248,7 +354,11 @@ export async function saveStartupDataFinal(db: Db, companyId: string, values: Wi
  * The valuation's input from the row: MRR, this year's auto-generated revenue (only while auto
  * revenue is on), last year's revenue (revenue_year_3), capital and the WACC inputs.
  */
-export function toValuationInput(row: StartupData, currentRevenue: number, costs: { fixed: number | null; variable: number | null } | null): ValuationInput {
+export function toValuationInput(
+  row: StartupData,
+  currentRevenue: number,
+  costs: { fixed: number | null; variable: number | null } | null,
+): ValuationInput {
   const totalCosts = costs ? (costs.fixed ?? 0) + (costs.variable ?? 0) : 0;
   return {
     currentRevenue,
@@ -277,7 +387,12 @@ export function toValuationParameters(row: StartupData | null): Partial<Valuatio
 }
 
 /** Updates the five parameters and updated_at (docs/product.md#valuation); false when the company has no startup data. */
-export async function saveValuationParameters(db: Db, companyId: string, parameters: ValuationParameters, asOf: Date): Promise<boolean> {
+export async function saveValuationParameters(
+  db: Db,
+  companyId: string,
+  parameters: ValuationParameters,
+  asOf: Date,
+): Promise<boolean> {
   const updated = await db
     .update(startupData)
     .set({ ...parameters, updatedAt: asOf.toISOString() })
@@ -290,7 +405,11 @@ export async function saveValuationParameters(db: Db, companyId: string, paramet
 
 export type AutoRevenueConfigurationSave =
   | { ok: false; message: string }
-  | { ok: true; changed: boolean; sync: { ok: boolean; message: string; totalYearlyRevenue?: number } | null };
+  | {
+      ok: true;
+      changed: boolean;
+      sync: { ok: boolean; message: string; totalYearlyRevenue?: number } | null;
+    };
 
 /** Whether the saved configuration (or the enable switch) differs from the stored one. */
 export function isConfigurationChanged(row: StartupData, next: AutoRevenueConfigurationValues): boolean {
@@ -309,7 +428,12 @@ export function isConfigurationChanged(row: StartupData, next: AutoRevenueConfig
  * configuration changed, the full auto revenue sync runs; its outcome comes back so the page
  * can show a warning toast when it failed (docs/product.md#auto-revenue). An empty LTV stores the default 12.
  */
-export async function saveAutoRevenueConfiguration(db: Db, companyId: string, values: AutoRevenueConfigurationValues, asOf: Date): Promise<AutoRevenueConfigurationSave> {
+export async function saveAutoRevenueConfiguration(
+  db: Db,
+  companyId: string,
+  values: AutoRevenueConfigurationValues,
+  asOf: Date,
+): Promise<AutoRevenueConfigurationSave> {
   let changed: boolean;
   try {
     const row = await getStartupData(db, companyId);
@@ -331,6 +455,9 @@ export async function saveAutoRevenueConfiguration(db: Db, companyId: string, va
     console.error("auto revenue configuration save failed", error);
     return { ok: false, message: describeSaveError(error) };
   }
-  const sync = values.auto_revenue_calculation_enabled && changed ? await runFullAutoRevenueSync(db, companyId, asOf) : null;
+  const sync =
+    values.auto_revenue_calculation_enabled && changed
+      ? await runFullAutoRevenueSync(db, companyId, asOf)
+      : null;
   return { ok: true, changed, sync };
 }

@@ -8,7 +8,7 @@ import { and, eq, inArray, lt, lte } from "drizzle-orm";
 import type { Db } from "../../db";
 import { documents } from "../../db/schema";
 import { formatOutcome } from "../domain/documents";
-import { type StopCause,stoppedOutcome, stuckCutoff } from "../domain/processing/stopped";
+import { type StopCause, stoppedOutcome, stuckCutoff } from "../domain/processing/stopped";
 import { combinedDocumentId } from "./documents.server";
 import type { JobMessage } from "./queues/messages";
 import { deletePrefix, processingPartsPrefix } from "./storage.server";
@@ -16,7 +16,12 @@ import { deletePrefix, processingPartsPrefix } from "./storage.server";
 const RUNNING = ["pending", "processing"] as const;
 
 /** Fails one running version (still on the run and step of `run`, not moved since `before`); false when it had moved on. */
-async function failStopped(db: Db, files: R2Bucket, where: { companyId: string; id: string; run?: { id: string; step: number }; before?: string }, cause: StopCause) {
+async function failStopped(
+  db: Db,
+  files: R2Bucket,
+  where: { companyId: string; id: string; run?: { id: string; step: number }; before?: string },
+  cause: StopCause,
+) {
   const row = await db.query.documents.findFirst({
     where: and(eq(documents.id, where.id), eq(documents.companyId, where.companyId)),
     columns: { type: true, filePath: true },
@@ -24,19 +29,26 @@ async function failStopped(db: Db, files: R2Bucket, where: { companyId: string; 
   if (!row) return false;
   const failed = await db
     .update(documents)
-    .set({ extractionStatus: "failed", extractionMessage: formatOutcome(stoppedOutcome(row.type, cause)), processingStep: null })
+    .set({
+      extractionStatus: "failed",
+      extractionMessage: formatOutcome(stoppedOutcome(row.type, cause)),
+      processingStep: null,
+    })
     .where(
       and(
         eq(documents.id, where.id),
         eq(documents.companyId, where.companyId),
         inArray(documents.extractionStatus, RUNNING),
-        where.run ? and(eq(documents.processingRun, where.run.id), lte(documents.processingStep, where.run.step)) : undefined,
+        where.run
+          ? and(eq(documents.processingRun, where.run.id), lte(documents.processingStep, where.run.step))
+          : undefined,
         where.before ? lt(documents.processingUpdatedAt, where.before) : undefined,
       ),
     )
     .returning({ id: documents.id });
   if (!failed.length) return false;
-  if (row.type === "pdf" || row.type === "excel") await deletePrefix(files, processingPartsPrefix(row.filePath));
+  if (row.type === "pdf" || row.type === "excel")
+    await deletePrefix(files, processingPartsPrefix(row.filePath));
   return true;
 }
 
@@ -51,9 +63,19 @@ export async function failDeadJob(db: Db, files: R2Bucket, job: JobMessage): Pro
     case "parse-excel":
       return failStopped(db, files, { companyId: job.companyId, id: job.documentId }, "dead-letter");
     case "document-step":
-      return failStopped(db, files, { companyId: job.companyId, id: job.documentId, run: { id: job.run, step: job.step } }, "dead-letter");
+      return failStopped(
+        db,
+        files,
+        { companyId: job.companyId, id: job.documentId, run: { id: job.run, step: job.step } },
+        "dead-letter",
+      );
     case "process-images":
-      return failStopped(db, files, { companyId: job.companyId, id: combinedDocumentId(job.companyId) }, "dead-letter");
+      return failStopped(
+        db,
+        files,
+        { companyId: job.companyId, id: combinedDocumentId(job.companyId) },
+        "dead-letter",
+      );
   }
 }
 

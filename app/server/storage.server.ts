@@ -8,7 +8,13 @@
 export type PutBody = ReadableStream | ArrayBuffer | ArrayBufferView | string | Blob;
 
 /** Stores an object with the content type we determined (never the browser's claim). */
-export async function putObject(bucket: R2Bucket, key: string, body: PutBody, contentType: string, fileName?: string) {
+export async function putObject(
+  bucket: R2Bucket,
+  key: string,
+  body: PutBody,
+  contentType: string,
+  fileName?: string,
+) {
   const object = await bucket.put(key, body, {
     httpMetadata: { contentType },
     customMetadata: fileName ? { fileName } : undefined,
@@ -17,7 +23,13 @@ export async function putObject(bucket: R2Bucket, key: string, body: PutBody, co
 }
 
 /** Stores an object only if the key is still free; null when something already lives there. */
-export async function putNewObject(bucket: R2Bucket, key: string, body: PutBody, contentType: string, fileName?: string) {
+export async function putNewObject(
+  bucket: R2Bucket,
+  key: string,
+  body: PutBody,
+  contentType: string,
+  fileName?: string,
+) {
   if (await bucket.head(key)) return null;
   return putObject(bucket, key, body, contentType, fileName);
 }
@@ -65,13 +77,18 @@ export async function deletePrefix(bucket: R2Bucket, prefix: string) {
  * Images still show; PDFs are served as attachments, because Chrome's viewer refuses a
  * sandboxed document.
  */
-export const FILE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
+export const FILE_CSP =
+  "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
 
 /**
  * A stored file as the answer to a GET: `headers` say what it is; the object's ETag makes a
  * repeat request a 304 without its body. Always sandboxed (FILE_CSP) and never sniffed.
  */
-export async function objectResponse(request: Request, object: R2ObjectBody, headers: Headers): Promise<Response> {
+export async function objectResponse(
+  request: Request,
+  object: R2ObjectBody,
+  headers: Headers,
+): Promise<Response> {
   headers.set("Content-Length", String(object.size));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Content-Security-Policy", FILE_CSP);

@@ -54,7 +54,11 @@ function verificationMessage(
  * replaced when that day's mail is made, so the latest mail's link always works.
  * `baseUrl`: the site's public origin (PUBLIC_BASE_URL), never the request's Host.
  */
-export async function subscribe(db: Db, queue: NotificationQueue, opts: { company: { id: string; name: string }; email: string; baseUrl: string; now?: Date }) {
+export async function subscribe(
+  db: Db,
+  queue: NotificationQueue,
+  opts: { company: { id: string; name: string }; email: string; baseUrl: string; now?: Date },
+) {
   const { company, email, baseUrl } = opts;
   const id = crypto.randomUUID();
   const day = utcDay(opts.now ?? new Date());
@@ -65,7 +69,15 @@ export async function subscribe(db: Db, queue: NotificationQueue, opts: { compan
   // of one address only one mails.
   const [subscription] = await db
     .insert(emailSubscriptions)
-    .values({ id, companyId: company.id, email, unsubscribeToken: newToken(), verificationToken: tokenHash, verificationSentOn: day, verified: false })
+    .values({
+      id,
+      companyId: company.id,
+      email,
+      unsubscribeToken: newToken(),
+      verificationToken: tokenHash,
+      verificationSentOn: day,
+      verified: false,
+    })
     .onConflictDoUpdate({
       target: [emailSubscriptions.companyId, emailSubscriptions.email],
       set: { verificationToken: tokenHash, verificationSentOn: day },
@@ -74,13 +86,20 @@ export async function subscribe(db: Db, queue: NotificationQueue, opts: { compan
     .returning({ id: emailSubscriptions.id, email: emailSubscriptions.email });
   if (subscription) {
     try {
-      await enqueueMails(queue, [verificationMessage(company, subscription, { value: token, hash: tokenHash }, baseUrl, day)]);
+      await enqueueMails(queue, [
+        verificationMessage(company, subscription, { value: token, hash: tokenHash }, baseUrl, day),
+      ]);
     } catch (error) {
       // No mail went out with this token: the next submission today may make one.
       await db
         .update(emailSubscriptions)
         .set({ verificationSentOn: null })
-        .where(and(eq(emailSubscriptions.id, subscription.id), eq(emailSubscriptions.verificationToken, tokenHash)));
+        .where(
+          and(
+            eq(emailSubscriptions.id, subscription.id),
+            eq(emailSubscriptions.verificationToken, tokenHash),
+          ),
+        );
       throw error;
     }
   }
@@ -95,7 +114,12 @@ export async function findPendingVerification(db: Db, token: string) {
     .select({ companyName: companies.name })
     .from(emailSubscriptions)
     .innerJoin(companies, eq(companies.id, emailSubscriptions.companyId))
-    .where(and(eq(emailSubscriptions.verificationToken, await hashToken(parsed.data)), eq(emailSubscriptions.verified, false)))
+    .where(
+      and(
+        eq(emailSubscriptions.verificationToken, await hashToken(parsed.data)),
+        eq(emailSubscriptions.verified, false),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -113,7 +137,10 @@ export async function verifySubscription(db: Db, token: string) {
     .where(eq(emailSubscriptions.verificationToken, await hashToken(parsed.data)))
     .returning({ companyId: emailSubscriptions.companyId });
   if (!row) return null;
-  const company = await db.query.companies.findFirst({ where: eq(companies.id, row.companyId), columns: { name: true, slug: true } });
+  const company = await db.query.companies.findFirst({
+    where: eq(companies.id, row.companyId),
+    columns: { name: true, slug: true },
+  });
   return company ?? null;
 }
 
@@ -144,7 +171,12 @@ export async function unsubscribe(db: Db, token: string): Promise<boolean> {
 /** A company's subscribers, newest first (docs/product.md#admin-panel-requests-and-outbox). */
 export async function listSubscribers(db: Db, companyId: string) {
   return db
-    .select({ id: emailSubscriptions.id, email: emailSubscriptions.email, verified: emailSubscriptions.verified, subscribedAt: emailSubscriptions.subscribedAt })
+    .select({
+      id: emailSubscriptions.id,
+      email: emailSubscriptions.email,
+      verified: emailSubscriptions.verified,
+      subscribedAt: emailSubscriptions.subscribedAt,
+    })
     .from(emailSubscriptions)
     .where(eq(emailSubscriptions.companyId, companyId))
     .orderBy(desc(emailSubscriptions.subscribedAt));

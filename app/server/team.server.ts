@@ -16,28 +16,60 @@ import { renderTeamInviteMail } from "../domain/mail/account";
 import { hashToken, newToken } from "./account-tokens.server";
 import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
 
-export type TeamMember = { userId: string; fullName: string; email: string; role: Role; emailVerified: boolean; twoFactor: boolean };
+export type TeamMember = {
+  userId: string;
+  fullName: string;
+  email: string;
+  role: Role;
+  emailVerified: boolean;
+  twoFactor: boolean;
+};
 
 export async function listMembers(db: Db, companyId: string): Promise<TeamMember[]> {
   const rows = await db
-    .select({ userId: users.id, fullName: users.fullName, email: users.email, role: memberships.role, verifiedAt: users.emailVerifiedAt, totpAt: users.totpEnabledAt })
+    .select({
+      userId: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      role: memberships.role,
+      verifiedAt: users.emailVerifiedAt,
+      totpAt: users.totpEnabledAt,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.companyId, companyId))
     .orderBy(asc(memberships.createdAt));
-  return rows.map(({ verifiedAt, totpAt, ...m }) => ({ ...m, emailVerified: !!verifiedAt, twoFactor: !!totpAt }));
+  return rows.map(({ verifiedAt, totpAt, ...m }) => ({
+    ...m,
+    emailVerified: !!verifiedAt,
+    twoFactor: !!totpAt,
+  }));
 }
 
 export async function listOpenInvites(db: Db, companyId: string, asOf = new Date()) {
   return db
-    .select({ id: teamInvites.id, email: teamInvites.email, role: teamInvites.role, expiresAt: teamInvites.expiresAt })
+    .select({
+      id: teamInvites.id,
+      email: teamInvites.email,
+      role: teamInvites.role,
+      expiresAt: teamInvites.expiresAt,
+    })
     .from(teamInvites)
-    .where(and(eq(teamInvites.companyId, companyId), isNull(teamInvites.acceptedAt), gt(teamInvites.expiresAt, asOf.toISOString())))
+    .where(
+      and(
+        eq(teamInvites.companyId, companyId),
+        isNull(teamInvites.acceptedAt),
+        gt(teamInvites.expiresAt, asOf.toISOString()),
+      ),
+    )
     .orderBy(asc(teamInvites.createdAt));
 }
 
 export async function memberOf(db: Db, companyId: string, userId: string) {
-  const row = await db.query.memberships.findFirst({ where: and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)), columns: { userId: true, role: true } });
+  const row = await db.query.memberships.findFirst({
+    where: and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)),
+    columns: { userId: true, role: true },
+  });
   if (!row) return null;
   const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { fullName: true } });
   return { ...row, fullName: user?.fullName ?? "" };
@@ -52,7 +84,14 @@ export type InviteOutcome = { ok: true } | { ok: false; reason: "alreadyMember" 
 export async function inviteMember(
   db: Db,
   queue: NotificationQueue,
-  opts: { company: { id: string; name: string }; inviter: { id: string; fullName: string }; email: string; role: "admin" | "viewer"; baseUrl: string; asOf?: Date },
+  opts: {
+    company: { id: string; name: string };
+    inviter: { id: string; fullName: string };
+    email: string;
+    role: "admin" | "viewer";
+    baseUrl: string;
+    asOf?: Date;
+  },
 ): Promise<InviteOutcome> {
   const { company, email, role } = opts;
   const asOf = opts.asOf ?? new Date();
@@ -66,7 +105,14 @@ export async function inviteMember(
   const open = await db
     .select({ n: count() })
     .from(teamInvites)
-    .where(and(eq(teamInvites.companyId, company.id), isNull(teamInvites.acceptedAt), gt(teamInvites.expiresAt, asOf.toISOString()), ne(teamInvites.email, email)))
+    .where(
+      and(
+        eq(teamInvites.companyId, company.id),
+        isNull(teamInvites.acceptedAt),
+        gt(teamInvites.expiresAt, asOf.toISOString()),
+        ne(teamInvites.email, email),
+      ),
+    )
     .get();
   if ((open?.n ?? 0) >= MAX_OPEN_INVITES) return { ok: false, reason: "tooMany" };
 
@@ -74,8 +120,24 @@ export async function inviteMember(
   const id = crypto.randomUUID();
   const expiresAt = new Date(asOf.getTime() + INVITE_VALID_MS).toISOString();
   await db.batch([
-    db.delete(teamInvites).where(and(eq(teamInvites.companyId, company.id), eq(teamInvites.email, email), isNull(teamInvites.acceptedAt))),
-    db.insert(teamInvites).values({ id, companyId: company.id, email, role, tokenHash: await hashToken(token), invitedBy: opts.inviter.id, expiresAt }),
+    db
+      .delete(teamInvites)
+      .where(
+        and(
+          eq(teamInvites.companyId, company.id),
+          eq(teamInvites.email, email),
+          isNull(teamInvites.acceptedAt),
+        ),
+      ),
+    db.insert(teamInvites).values({
+      id,
+      companyId: company.id,
+      email,
+      role,
+      tokenHash: await hashToken(token),
+      invitedBy: opts.inviter.id,
+      expiresAt,
+    }),
   ]);
   const mail = renderTeamInviteMail({
     companyName: company.name,
@@ -84,29 +146,64 @@ export async function inviteMember(
     link: `${opts.baseUrl}/admin/invite/${token}`,
     expiresOn: formatNlDateTime(expiresAt),
   });
-  await enqueueMails(queue, [{ kind: "mail", companyId: company.id, to: email, ...mail, idempotencyKey: `team-invite:${id}`, mailKind: "team-invite" }]);
+  await enqueueMails(queue, [
+    {
+      kind: "mail",
+      companyId: company.id,
+      to: email,
+      ...mail,
+      idempotencyKey: `team-invite:${id}`,
+      mailKind: "team-invite",
+    },
+  ]);
   return { ok: true };
 }
 
 export async function revokeInvite(db: Db, companyId: string, inviteId: string): Promise<boolean> {
   const deleted = await db
     .delete(teamInvites)
-    .where(and(eq(teamInvites.id, inviteId), eq(teamInvites.companyId, companyId), isNull(teamInvites.acceptedAt)))
+    .where(
+      and(eq(teamInvites.id, inviteId), eq(teamInvites.companyId, companyId), isNull(teamInvites.acceptedAt)),
+    )
     .returning({ id: teamInvites.id });
   return deleted.length > 0;
 }
 
-export type OpenInvite = { id: string; companyId: string; companyName: string; email: string; role: Role; accountExists: boolean };
+export type OpenInvite = {
+  id: string;
+  companyId: string;
+  companyName: string;
+  email: string;
+  role: Role;
+  accountExists: boolean;
+};
 
 /** The open invitation a link is for (unused, unexpired), or null. Reading it uses nothing up. */
-export async function findOpenInvite(db: Db, token: string | undefined, asOf = new Date()): Promise<OpenInvite | null> {
+export async function findOpenInvite(
+  db: Db,
+  token: string | undefined,
+  asOf = new Date(),
+): Promise<OpenInvite | null> {
   if (!isTokenShape(token)) return null;
   const row = await db
-    .select({ id: teamInvites.id, companyId: teamInvites.companyId, companyName: companies.name, email: teamInvites.email, role: teamInvites.role, userId: users.id })
+    .select({
+      id: teamInvites.id,
+      companyId: teamInvites.companyId,
+      companyName: companies.name,
+      email: teamInvites.email,
+      role: teamInvites.role,
+      userId: users.id,
+    })
     .from(teamInvites)
     .innerJoin(companies, eq(companies.id, teamInvites.companyId))
     .leftJoin(users, eq(users.email, teamInvites.email))
-    .where(and(eq(teamInvites.tokenHash, await hashToken(token)), isNull(teamInvites.acceptedAt), gt(teamInvites.expiresAt, asOf.toISOString())))
+    .where(
+      and(
+        eq(teamInvites.tokenHash, await hashToken(token)),
+        isNull(teamInvites.acceptedAt),
+        gt(teamInvites.expiresAt, asOf.toISOString()),
+      ),
+    )
     .get();
   if (!row) return null;
   const { userId, ...invite } = row;
@@ -133,13 +230,25 @@ async function unclaimInvite(db: Db, inviteId: string) {
  * the membership are written together. False when the link was used meanwhile or the address
  * got an account in between.
  */
-export async function acceptWithNewAccount(db: Db, invite: OpenInvite, account: { fullName: string; passwordHash: string }, asOf = new Date()): Promise<{ ok: true; userId: string } | { ok: false }> {
+export async function acceptWithNewAccount(
+  db: Db,
+  invite: OpenInvite,
+  account: { fullName: string; passwordHash: string },
+  asOf = new Date(),
+): Promise<{ ok: true; userId: string } | { ok: false }> {
   if (!(await claimInvite(db, invite.id, asOf))) return { ok: false };
   const userId = crypto.randomUUID();
   const now = asOf.toISOString();
   try {
     await db.batch([
-      db.insert(users).values({ id: userId, email: invite.email, fullName: account.fullName, passwordHash: account.passwordHash, emailVerifiedAt: now, passwordChangedAt: now }),
+      db.insert(users).values({
+        id: userId,
+        email: invite.email,
+        fullName: account.fullName,
+        passwordHash: account.passwordHash,
+        emailVerifiedAt: now,
+        passwordChangedAt: now,
+      }),
       db.insert(memberships).values({ userId, companyId: invite.companyId, role: invite.role }),
     ]);
   } catch (error) {
@@ -151,13 +260,24 @@ export async function acceptWithNewAccount(db: Db, invite: OpenInvite, account: 
 }
 
 /** Accepts an invitation for the signed-in account whose address it was sent to. */
-export async function acceptAsMember(db: Db, invite: OpenInvite, user: { id: string; email: string }, asOf = new Date()): Promise<boolean> {
+export async function acceptAsMember(
+  db: Db,
+  invite: OpenInvite,
+  user: { id: string; email: string },
+  asOf = new Date(),
+): Promise<boolean> {
   if (user.email !== invite.email) return false;
   if (!(await claimInvite(db, invite.id, asOf))) return false;
   await db.batch([
-    db.insert(memberships).values({ userId: user.id, companyId: invite.companyId, role: invite.role }).onConflictDoNothing(),
+    db
+      .insert(memberships)
+      .values({ userId: user.id, companyId: invite.companyId, role: invite.role })
+      .onConflictDoNothing(),
     // The mail reached them: their address is theirs.
-    db.update(users).set({ emailVerifiedAt: asOf.toISOString() }).where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt))),
+    db
+      .update(users)
+      .set({ emailVerifiedAt: asOf.toISOString() })
+      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt))),
   ]);
   return true;
 }
@@ -165,19 +285,42 @@ export async function acceptAsMember(db: Db, invite: OpenInvite, user: { id: str
 /** Removes a member (never the owner: the caller checked the rules); their sessions in this company stop reaching it. */
 export async function removeMember(db: Db, companyId: string, userId: string) {
   await db.batch([
-    db.delete(memberships).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId), ne(memberships.role, "owner"))),
-    db.update(sessions).set({ companyId: null }).where(and(eq(sessions.userId, userId), eq(sessions.companyId, companyId))),
+    db
+      .delete(memberships)
+      .where(
+        and(
+          eq(memberships.companyId, companyId),
+          eq(memberships.userId, userId),
+          ne(memberships.role, "owner"),
+        ),
+      ),
+    db
+      .update(sessions)
+      .set({ companyId: null })
+      .where(and(eq(sessions.userId, userId), eq(sessions.companyId, companyId))),
   ]);
 }
 
 export async function setRole(db: Db, companyId: string, userId: string, role: "admin" | "viewer") {
-  await db.update(memberships).set({ role }).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId), ne(memberships.role, "owner")));
+  await db
+    .update(memberships)
+    .set({ role })
+    .where(
+      and(
+        eq(memberships.companyId, companyId),
+        eq(memberships.userId, userId),
+        ne(memberships.role, "owner"),
+      ),
+    );
 }
 
 /** The owner hands the company to another member and becomes an admin, in one transaction. */
 export async function transferOwnership(db: Db, companyId: string, fromUserId: string, toUserId: string) {
   await db.batch([
-    db.update(memberships).set({ role: "owner" }).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, toUserId))),
+    db
+      .update(memberships)
+      .set({ role: "owner" })
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, toUserId))),
     // Only once the new owner is one: a company never stays without an owner.
     db
       .update(memberships)
@@ -194,5 +337,8 @@ export async function transferOwnership(db: Db, companyId: string, fromUserId: s
 }
 
 export async function setRequireTwoFactor(db: Db, companyId: string, on: boolean) {
-  await db.update(companies).set({ requireTwoFactor: on, updatedAt: new Date().toISOString() }).where(eq(companies.id, companyId));
+  await db
+    .update(companies)
+    .set({ requireTwoFactor: on, updatedAt: new Date().toISOString() })
+    .where(eq(companies.id, companyId));
 }

@@ -18,7 +18,12 @@ async function countOne(db: Db, { key, policy }: ThrottleEntry, asOf: Date) {
   const restart = sql`((${lockedUntil} IS NULL AND ${windowStartedAt} <= ${windowCutoff}) OR (${lockedUntil} IS NOT NULL AND ${lockedUntil} <= ${now}))`;
   const [row] = await db
     .insert(throttles)
-    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: policy.maxAttempts <= 1 ? lockUntil : null })
+    .values({
+      key,
+      failures: 1,
+      windowStartedAt: now,
+      lockedUntil: policy.maxAttempts <= 1 ? lockUntil : null,
+    })
     .onConflictDoUpdate({
       target: throttles.key,
       set: {
@@ -71,8 +76,15 @@ export async function countAttempt(db: Db, entries: ThrottleEntry[], asOf = new 
 }
 
 /** After a successful check: `clear` keys start afresh, the other counted keys get the attempt back. */
-export async function attemptSucceeded(db: Db, attempt: Extract<Attempt, { allowed: true }>, clear: string[] = []) {
-  await refund(db, attempt.counted.filter((entry) => !clear.includes(entry.key)));
+export async function attemptSucceeded(
+  db: Db,
+  attempt: Extract<Attempt, { allowed: true }>,
+  clear: string[] = [],
+) {
+  await refund(
+    db,
+    attempt.counted.filter((entry) => !clear.includes(entry.key)),
+  );
   if (clear.length) await db.delete(throttles).where(inArray(throttles.key, clear));
 }
 
@@ -82,5 +94,7 @@ export async function attemptSucceeded(db: Db, attempt: Extract<Attempt, { allow
  * (falls back for local runs).
  */
 export function clientAddress(request: Request) {
-  return addressKey(request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]);
+  return addressKey(
+    request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0],
+  );
 }

@@ -38,7 +38,13 @@ function secretKey(sessionSecret: string): Promise<CryptoKey> {
   return crypto.subtle
     .importKey("raw", encoder.encode(sessionSecret), "HKDF", false, ["deriveKey"])
     .then((base) =>
-      crypto.subtle.deriveKey({ name: "HKDF", hash: "SHA-256", salt: encoder.encode("totp-secret"), info: encoder.encode("v1") }, base, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]),
+      crypto.subtle.deriveKey(
+        { name: "HKDF", hash: "SHA-256", salt: encoder.encode("totp-secret"), info: encoder.encode("v1") },
+        base,
+        { name: "AES-GCM", length: 256 },
+        false,
+        ["encrypt", "decrypt"],
+      ),
     );
 }
 
@@ -47,7 +53,13 @@ const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(
 
 async function sealSecret(secret: string, sessionSecret: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await secretKey(sessionSecret), encoder.encode(secret)));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt(
+      { name: "AES-GCM", iv },
+      await secretKey(sessionSecret),
+      encoder.encode(secret),
+    ),
+  );
   return `v1.${b64(iv)}.${b64(sealed)}`;
 }
 
@@ -55,7 +67,11 @@ async function openSecret(stored: string, sessionSecret: string): Promise<string
   const [version, iv, sealed] = stored.split(".");
   if (version !== "v1" || !iv || !sealed) return null;
   try {
-    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: unb64(iv) }, await secretKey(sessionSecret), unb64(sealed));
+    const plain = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: unb64(iv) },
+      await secretKey(sessionSecret),
+      unb64(sealed),
+    );
     return new TextDecoder().decode(plain);
   } catch {
     return null;
@@ -66,7 +82,13 @@ async function openSecret(stored: string, sessionSecret: string): Promise<string
 
 /** The HOTP code of a step for a base32 secret (HMAC-SHA1 through WebCrypto). */
 export async function totpCode(secret: string, step: number): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", base32Decode(secret) as Uint8Array<ArrayBuffer>, { name: "HMAC", hash: "SHA-1" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    base32Decode(secret) as Uint8Array<ArrayBuffer>,
+    { name: "HMAC", hash: "SHA-1" },
+    false,
+    ["sign"],
+  );
   return truncate(new Uint8Array(await crypto.subtle.sign("HMAC", key, counterBytes(step))));
 }
 
@@ -82,14 +104,25 @@ async function hashRecoveryCode(userId: string, code: string) {
 
 /** Ten new recovery codes for the account (the old ones are deleted); returns them in clear, once. */
 export async function newRecoveryCodes(db: Db, userId: string): Promise<string[]> {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => formatRecoveryCode(crypto.getRandomValues(new Uint8Array(10))));
-  const rows = await Promise.all(codes.map(async (code) => ({ userId, codeHash: await hashRecoveryCode(userId, code) })));
-  await db.batch([db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)), db.insert(recoveryCodes).values(rows)]);
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    formatRecoveryCode(crypto.getRandomValues(new Uint8Array(10))),
+  );
+  const rows = await Promise.all(
+    codes.map(async (code) => ({ userId, codeHash: await hashRecoveryCode(userId, code) })),
+  );
+  await db.batch([
+    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+    db.insert(recoveryCodes).values(rows),
+  ]);
   return codes;
 }
 
 export async function recoveryCodesLeft(db: Db, userId: string): Promise<number> {
-  const row = await db.select({ n: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))).get();
+  const row = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+    .get();
   return row?.n ?? 0;
 }
 
@@ -98,9 +131,13 @@ export async function recoveryCodesLeft(db: Db, userId: string): Promise<number>
 export type TwoFactorState = { enabled: boolean; pendingSecret: string | null; recoveryLeft: number };
 
 export async function twoFactorState(db: Db, userId: string, sessionSecret: string): Promise<TwoFactorState> {
-  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { totpSecret: true, totpEnabledAt: true } });
+  const user = await db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { totpSecret: true, totpEnabledAt: true },
+  });
   const enabled = !!user?.totpEnabledAt;
-  const pendingSecret = !enabled && user?.totpSecret ? await openSecret(user.totpSecret, sessionSecret) : null;
+  const pendingSecret =
+    !enabled && user?.totpSecret ? await openSecret(user.totpSecret, sessionSecret) : null;
   return { enabled, pendingSecret, recoveryLeft: enabled ? await recoveryCodesLeft(db, userId) : 0 };
 }
 
@@ -116,7 +153,10 @@ export async function beginSetup(db: Db, userId: string, sessionSecret: string):
 }
 
 export async function cancelSetup(db: Db, userId: string) {
-  await db.update(users).set({ totpSecret: null }).where(and(eq(users.id, userId), isNull(users.totpEnabledAt)));
+  await db
+    .update(users)
+    .set({ totpSecret: null })
+    .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)));
 }
 
 /**
@@ -133,9 +173,17 @@ async function useStep(db: Db, userId: string, step: number, enable: boolean): P
   return updated.length > 0;
 }
 
-export type CodeCheck = { ok: true } | { ok: false; reason: "format" | "wrong" | "throttled"; remainingMs?: number };
+export type CodeCheck =
+  { ok: true } | { ok: false; reason: "format" | "wrong" | "throttled"; remainingMs?: number };
 
-async function checkCode(db: Db, userId: string, secret: string | null, input: string, enable: boolean, asOfMs = Date.now()): Promise<CodeCheck> {
+async function checkCode(
+  db: Db,
+  userId: string,
+  secret: string | null,
+  input: string,
+  enable: boolean,
+  asOfMs = Date.now(),
+): Promise<CodeCheck> {
   const code = normalizeTotpCode(input);
   if (!code) return { ok: false, reason: "format" };
   const throttle = [{ key: `2fa:user:${userId}`, policy: TWO_FACTOR_PER_ACCOUNT }];
@@ -143,14 +191,27 @@ async function checkCode(db: Db, userId: string, secret: string | null, input: s
   if (!attempt.allowed) return { ok: false, reason: "throttled", remainingMs: attempt.remainingMs };
   const step = secret ? await matchingStep(secret, code, asOfMs) : null;
   if (step === null || !(await useStep(db, userId, step, enable))) return { ok: false, reason: "wrong" };
-  await attemptSucceeded(db, attempt, throttle.map((t) => t.key));
+  await attemptSucceeded(
+    db,
+    attempt,
+    throttle.map((t) => t.key),
+  );
   return { ok: true };
 }
 
 /** Confirms the secret being set up with a code from the app: two-factor sign-in is on, and the recovery codes are made. */
-export async function confirmSetup(db: Db, userId: string, sessionSecret: string, input: string): Promise<(CodeCheck & { ok: false }) | { ok: true; codes: string[] }> {
-  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { totpSecret: true, totpEnabledAt: true } });
-  const secret = user?.totpSecret && !user.totpEnabledAt ? await openSecret(user.totpSecret, sessionSecret) : null;
+export async function confirmSetup(
+  db: Db,
+  userId: string,
+  sessionSecret: string,
+  input: string,
+): Promise<(CodeCheck & { ok: false }) | { ok: true; codes: string[] }> {
+  const user = await db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { totpSecret: true, totpEnabledAt: true },
+  });
+  const secret =
+    user?.totpSecret && !user.totpEnabledAt ? await openSecret(user.totpSecret, sessionSecret) : null;
   const check = await checkCode(db, userId, secret, input, true);
   if (!check.ok) return check;
   return { ok: true, codes: await newRecoveryCodes(db, userId) };
@@ -158,7 +219,10 @@ export async function confirmSetup(db: Db, userId: string, sessionSecret: string
 
 export async function disableTwoFactor(db: Db, userId: string) {
   await db.batch([
-    db.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId)),
+    db
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(users.id, userId)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
   ]);
 }
@@ -183,19 +247,41 @@ function pendingCookie(context: AppLoadContext) {
  * Called after a correct password: an account with two-factor sign-in gets no session yet but
  * a signed, short-lived cookie naming it, and goes to the code step; null for everyone else.
  */
-export async function afterPasswordStep(context: AppLoadContext, userId: string, redirectTo: string, request: Request): Promise<Response | null> {
-  const user = await context.db.query.users.findFirst({ where: eq(users.id, userId), columns: { totpEnabledAt: true } });
+export async function afterPasswordStep(
+  context: AppLoadContext,
+  userId: string,
+  redirectTo: string,
+  request: Request,
+): Promise<Response | null> {
+  const user = await context.db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { totpEnabledAt: true },
+  });
   if (!user?.totpEnabledAt) return null;
   const cookie = pendingCookie(context);
   const value: Pending = { u: userId, e: Date.now() + PENDING_MS, r: redirectTo };
   const secure = new URL(request.url).protocol === "https:";
-  return redirect("/admin/two-factor", { headers: { "Set-Cookie": await cookie.serialize(value, { secure }) } });
+  return redirect("/admin/two-factor", {
+    headers: { "Set-Cookie": await cookie.serialize(value, { secure }) },
+  });
 }
 
 /** The account waiting at the code step and where it goes afterwards, or null (none, or expired). */
-export async function pendingSignIn(request: Request, context: AppLoadContext): Promise<{ userId: string; redirectTo: string } | null> {
-  const value = (await pendingCookie(context).parse(request.headers.get("Cookie"))) as Partial<Pending> | null;
-  if (!value || typeof value.u !== "string" || typeof value.e !== "number" || typeof value.r !== "string" || value.e < Date.now()) return null;
+export async function pendingSignIn(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ userId: string; redirectTo: string } | null> {
+  const value = (await pendingCookie(context).parse(
+    request.headers.get("Cookie"),
+  )) as Partial<Pending> | null;
+  if (
+    !value ||
+    typeof value.u !== "string" ||
+    typeof value.e !== "number" ||
+    typeof value.r !== "string" ||
+    value.e < Date.now()
+  )
+    return null;
   return { userId: value.u, redirectTo: value.r };
 }
 
@@ -211,10 +297,19 @@ export async function verifySignInCode(
   sessionSecret: string,
   input: { code: string; recoveryCode: string },
 ): Promise<(CodeCheck & { ok: false }) | { ok: true; recoveryLeft: number | null }> {
-  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { totpSecret: true, totpEnabledAt: true } });
+  const user = await db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { totpSecret: true, totpEnabledAt: true },
+  });
   if (!user?.totpEnabledAt || !user.totpSecret) return { ok: false, reason: "wrong" };
   if (input.code.trim()) {
-    const check = await checkCode(db, userId, await openSecret(user.totpSecret, sessionSecret), input.code, false);
+    const check = await checkCode(
+      db,
+      userId,
+      await openSecret(user.totpSecret, sessionSecret),
+      input.code,
+      false,
+    );
     return check.ok ? { ok: true, recoveryLeft: null } : check;
   }
   const code = normalizeRecoveryCode(input.recoveryCode);
@@ -225,9 +320,19 @@ export async function verifySignInCode(
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, await hashRecoveryCode(userId, code)), isNull(recoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, await hashRecoveryCode(userId, code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: recoveryCodes.id });
   if (!used.length) return { ok: false, reason: "wrong" };
-  await attemptSucceeded(db, attempt, throttle.map((t) => t.key));
+  await attemptSucceeded(
+    db,
+    attempt,
+    throttle.map((t) => t.key),
+  );
   return { ok: true, recoveryLeft: await recoveryCodesLeft(db, userId) };
 }

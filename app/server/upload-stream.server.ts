@@ -6,7 +6,7 @@
  * it, makes the R2 put fail: nothing is stored, and the upload says why.
  */
 import { DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/documents-texts";
-import { type DeclaredFile,FILE_HEAD_BYTES } from "../domain/documents";
+import { type DeclaredFile, FILE_HEAD_BYTES } from "../domain/documents";
 import type { IncomingFile } from "./documents.server";
 
 export type StreamedFile = IncomingFile & {
@@ -75,7 +75,10 @@ function joined(chunks: Uint8Array[]) {
  * upload: its facts with those bytes, and a body with the known length R2 needs that replays
  * them and then the rest of the request, counted. Bytes are read only as fast as R2 takes them.
  */
-export async function openStreamedFile(body: ReadableStream<Uint8Array>, declared: DeclaredFile): Promise<StreamedFile> {
+export async function openStreamedFile(
+  body: ReadableStream<Uint8Array>,
+  declared: DeclaredFile,
+): Promise<StreamedFile> {
   // R2 takes a stream only with a known length: the readable side of a FixedLengthStream (which
   // itself refuses more or fewer bytes). Outside workerd (the optional `npm run dev`, in Node)
   // there is none: the counted bytes are collected into a Blob there.
@@ -102,7 +105,9 @@ export async function openStreamedFile(body: ReadableStream<Uint8Array>, declare
   }
   const head = joined(pending).slice(0, FILE_HEAD_BYTES);
 
-  const pipe = fixedLength ? new FixedLengthStream(declared.size) : new TransformStream<Uint8Array, Uint8Array>();
+  const pipe = fixedLength
+    ? new FixedLengthStream(declared.size)
+    : new TransformStream<Uint8Array, Uint8Array>();
   const writer = pipe.writable.getWriter();
   // Every failure is handled below; the writer's own promises must not become unhandled rejections.
   writer.closed.catch(() => {});
@@ -130,7 +135,11 @@ export async function openStreamedFile(body: ReadableStream<Uint8Array>, declare
       if (!chunk) break;
       sent += chunk.byteLength;
       // The declared length was checked against the cap: more bytes than declared is also more than allowed.
-      if (sent > declared.size) return fail({ status: 413, description: R.bodyLong }, `body longer than its declared ${declared.size} bytes`);
+      if (sent > declared.size)
+        return fail(
+          { status: 413, description: R.bodyLong },
+          `body longer than its declared ${declared.size} bytes`,
+        );
       try {
         await writer.write(chunk);
       } catch {
@@ -139,7 +148,11 @@ export async function openStreamedFile(body: ReadableStream<Uint8Array>, declare
       }
       chunks.recycle(chunk);
     }
-    if (sent < declared.size) return fail({ status: 400, description: R.bodyShort }, `body ended after ${sent} of ${declared.size} bytes`);
+    if (sent < declared.size)
+      return fail(
+        { status: 400, description: R.bodyShort },
+        `body ended after ${sent} of ${declared.size} bytes`,
+      );
     await writer.close().catch(() => {});
   })();
 

@@ -18,10 +18,22 @@ export type AdminVideo = {
 };
 
 /** A video as a visitor of /public/{slug}/videos gets it: no stored URL, no state. */
-export type PublicVideo = { id: string; title: string; description: string | null; videoType: VideoType; embedUrl: string };
+export type PublicVideo = {
+  id: string;
+  title: string;
+  description: string | null;
+  videoType: VideoType;
+  embedUrl: string;
+};
 
 /** The fields the admin's form decides; `video_type` is derived from the URL, never sent. */
-export type VideoInput = { title: string; description: string | null; url: string; displayOrder: number; isActive: boolean };
+export type VideoInput = {
+  title: string;
+  description: string | null;
+  url: string;
+  displayOrder: number;
+  isActive: boolean;
+};
 
 const adminColumns = {
   id: videos.id,
@@ -55,20 +67,39 @@ function toRow(input: VideoInput) {
 
 /** All of the company's videos, by display order (ascending), then oldest first. */
 export async function listVideos(db: Db, companyId: string): Promise<AdminVideo[]> {
-  const rows = await db.select(adminColumns).from(videos).where(eq(videos.companyId, companyId)).orderBy(...ordering);
+  const rows = await db
+    .select(adminColumns)
+    .from(videos)
+    .where(eq(videos.companyId, companyId))
+    .orderBy(...ordering);
   return rows.map(toAdminVideo);
 }
 
 /** The company's active videos, in the same order: all a visitor may see. */
 export async function listActiveVideos(db: Db, companyId: string): Promise<PublicVideo[]> {
   const rows = await db
-    .select({ id: videos.id, title: videos.title, description: videos.description, videoUrl: videos.videoUrl })
+    .select({
+      id: videos.id,
+      title: videos.title,
+      description: videos.description,
+      videoUrl: videos.videoUrl,
+    })
     .from(videos)
     .where(and(eq(videos.companyId, companyId), eq(videos.isActive, true)))
     .orderBy(...ordering);
   return rows.flatMap((r) => {
     const parsed = parseVideoUrl(r.videoUrl);
-    return parsed ? [{ id: r.id, title: r.title, description: r.description, videoType: parsed.type, embedUrl: parsed.embedUrl }] : [];
+    return parsed
+      ? [
+          {
+            id: r.id,
+            title: r.title,
+            description: r.description,
+            videoType: parsed.type,
+            embedUrl: parsed.embedUrl,
+          },
+        ]
+      : [];
   });
 }
 
@@ -81,7 +112,12 @@ export async function createVideo(db: Db, companyId: string, input: VideoInput):
 }
 
 /** `null` when the company has no video with this id (nothing is written). */
-export async function updateVideo(db: Db, companyId: string, id: string, input: VideoInput): Promise<AdminVideo | null> {
+export async function updateVideo(
+  db: Db,
+  companyId: string,
+  id: string,
+  input: VideoInput,
+): Promise<AdminVideo | null> {
   const [row] = await db
     .update(videos)
     .set({ ...toRow(input), updatedAt: new Date().toISOString() })
@@ -103,7 +139,12 @@ export async function deleteVideo(db: Db, companyId: string, id: string): Promis
  * Active/Inactive: sets the state asked for (so a repeated submit changes nothing), or flips
  * it when no state is given. `null` when the company has no video with this id.
  */
-export async function toggleVideo(db: Db, companyId: string, id: string, active?: boolean): Promise<AdminVideo | null> {
+export async function toggleVideo(
+  db: Db,
+  companyId: string,
+  id: string,
+  active?: boolean,
+): Promise<AdminVideo | null> {
   const [row] = await db
     .update(videos)
     .set({

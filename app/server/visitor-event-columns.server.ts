@@ -42,8 +42,14 @@ type RawEvent = {
  * however much one visitor — or a crowd of fresh anonymous ones — records, it never pushes an
  * investor's activity out of the read. `window`: only events in [since, until).
  */
-export async function readFairEvents(db: Db, companyId: string, opts: { perVisitor: number; limit: number; window?: { since: string; until: string } }): Promise<EventRow[]> {
-  const inWindow = opts.window ? sql`AND created_at >= ${opts.window.since} AND created_at < ${opts.window.until}` : sql``;
+export async function readFairEvents(
+  db: Db,
+  companyId: string,
+  opts: { perVisitor: number; limit: number; window?: { since: string; until: string } },
+): Promise<EventRow[]> {
+  const inWindow = opts.window
+    ? sql`AND created_at >= ${opts.window.since} AND created_at < ${opts.window.until}`
+    : sql``;
   const rows = await db.all<RawEvent & { n: number }>(sql`
     WITH linked AS (SELECT DISTINCT visitor_id FROM visitor_events WHERE company_id = ${companyId} AND investor_id IS NOT NULL),
     ranked AS (

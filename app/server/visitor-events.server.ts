@@ -16,8 +16,14 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 
 import { visitorEvents } from "../../db/schema";
 import { budgetDay, EVENTS_PER_VISITOR, usesWithin } from "../domain/budgets";
-import { BEACON_SLACK_MS, type BeaconEntry,creditEntries, DECK_MS_PER_DAY, requestedMs } from "../domain/investors/beacon";
-import { grantedInvestorId, type PublicCompany,readGrant } from "./access-gate.server";
+import {
+  BEACON_SLACK_MS,
+  type BeaconEntry,
+  creditEntries,
+  DECK_MS_PER_DAY,
+  requestedMs,
+} from "../domain/investors/beacon";
+import { grantedInvestorId, type PublicCompany, readGrant } from "./access-gate.server";
 import { countStatement, giveBackStatement } from "./budget.server";
 import { chatStateCookie, companyVisitorId, readChatState } from "./chat.server";
 
@@ -29,7 +35,8 @@ type NewEvent = typeof visitorEvents.$inferInsert;
 const EVENTS_PER_STATEMENT = 9;
 
 /** Whether the request carries the browser's visitor cookie (`__chat`), i.e. the client keeps cookies. */
-export const keepsVisitorCookie = (request: Request) => /(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "");
+export const keepsVisitorCookie = (request: Request) =>
+  /(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "");
 
 /**
  * The visitor of a granted request at a company (their id there: companyVisitorId), and the
@@ -46,7 +53,11 @@ export async function identifyVisitor(
 ): Promise<{ visitor: Visitor; setCookie: string | null; recorded: boolean }> {
   const state = await readChatState(request, context);
   const known = keepsVisitorCookie(request);
-  return { visitor: { visitorId: await companyVisitorId(context, companyId, state), investorId }, setCookie: known ? null : await chatStateCookie(request, context, state), recorded: known };
+  return {
+    visitor: { visitorId: await companyVisitorId(context, companyId, state), investorId },
+    setCookie: known ? null : await chatStateCookie(request, context, state),
+    recorded: known,
+  };
 }
 
 /** Events wait this long in the isolate and are then written together. */
@@ -67,8 +78,12 @@ async function withinVisitorBudgets(db: Db, events: NewEvent[]) {
     groups.set(key, [...(groups.get(key) ?? []), e]);
   }
   const keys = [...groups.keys()];
-  const counting = keys.map((key) => countStatement(db, key, groups.get(key)!.length, new Date(groups.get(key)![0]!.createdAt ?? Date.now())));
-  const counted = (await db.batch(counting as [(typeof counting)[number], ...typeof counting])) as { used: number }[][];
+  const counting = keys.map((key) =>
+    countStatement(db, key, groups.get(key)!.length, new Date(groups.get(key)![0]!.createdAt ?? Date.now())),
+  );
+  const counted = (await db.batch(counting as [(typeof counting)[number], ...typeof counting])) as {
+    used: number;
+  }[][];
   const kept: NewEvent[] = [];
   const giveBack = [];
   for (const [i, key] of keys.entries()) {
@@ -87,10 +102,14 @@ async function writePending(db: Db) {
     try {
       const { kept, giveBack } = await withinVisitorBudgets(db, events);
       const statements = [];
-      for (let i = 0; i < kept.length; i += EVENTS_PER_STATEMENT) statements.push(db.insert(visitorEvents).values(kept.slice(i, i + EVENTS_PER_STATEMENT)));
+      for (let i = 0; i < kept.length; i += EVENTS_PER_STATEMENT)
+        statements.push(db.insert(visitorEvents).values(kept.slice(i, i + EVENTS_PER_STATEMENT)));
       const all = [...statements, ...giveBack];
       if (all.length) await db.batch(all as [(typeof all)[number], ...typeof all]);
-      if (kept.length < events.length) console.warn(`${events.length - kept.length} visitor event(s) over a visitor's daily budget, not recorded`);
+      if (kept.length < events.length)
+        console.warn(
+          `${events.length - kept.length} visitor event(s) over a visitor's daily budget, not recorded`,
+        );
     } catch (error) {
       console.error(`${events.length} visitor event(s) not recorded`, error);
     }
@@ -117,12 +136,34 @@ export function recordEvents(context: AppLoadContext, events: NewEvent[]) {
 const now = () => new Date().toISOString();
 
 export function pageEvent(companyId: string, { visitorId, investorId }: Visitor, path: string): NewEvent {
-  return { companyId, visitorId, investorId, kind: "page", path: path.slice(0, 300), source: "server", createdAt: now() };
+  return {
+    companyId,
+    visitorId,
+    investorId,
+    kind: "page",
+    path: path.slice(0, 300),
+    source: "server",
+    createdAt: now(),
+  };
 }
 
 /** A deck page the server showed (each page its own URL without JavaScript). */
-export function deckPageEvent(companyId: string, { visitorId, investorId }: Visitor, documentId: string, pageNumber: number): NewEvent {
-  return { companyId, visitorId, investorId, kind: "deck-page", documentId, pageNumber, source: "server", createdAt: now() };
+export function deckPageEvent(
+  companyId: string,
+  { visitorId, investorId }: Visitor,
+  documentId: string,
+  pageNumber: number,
+): NewEvent {
+  return {
+    companyId,
+    visitorId,
+    investorId,
+    kind: "deck-page",
+    documentId,
+    pageNumber,
+    source: "server",
+    createdAt: now(),
+  };
 }
 
 /**
@@ -147,22 +188,53 @@ RETURNING granted_ms`;
  * The viewer's beacon: time per deck page, credited (see CREDIT_BEACON_SQL) and added to the
  * visitor's row of each page for the day. Returns the milliseconds credited.
  */
-export async function recordBeacon(context: AppLoadContext, companyId: string, visitor: Visitor, documentId: string, entries: readonly BeaconEntry[], asOf = new Date()): Promise<number> {
+export async function recordBeacon(
+  context: AppLoadContext,
+  companyId: string,
+  visitor: Visitor,
+  documentId: string,
+  entries: readonly BeaconEntry[],
+  asOf = new Date(),
+): Promise<number> {
   const day = budgetDay(asOf);
   const credit = await context.cloudflare.env.DB.prepare(CREDIT_BEACON_SQL)
-    .bind(companyId, visitor.visitorId, asOf.getTime(), day, requestedMs(entries), BEACON_SLACK_MS, DECK_MS_PER_DAY)
+    .bind(
+      companyId,
+      visitor.visitorId,
+      asOf.getTime(),
+      day,
+      requestedMs(entries),
+      BEACON_SLACK_MS,
+      DECK_MS_PER_DAY,
+    )
     .first<{ granted_ms: number }>();
   const granted = credit?.granted_ms ?? 0;
   const credited = creditEntries(entries, granted);
   if (credited.length === 0) return granted;
   const at = asOf.toISOString();
-  const rows = credited.map((e) => ({ companyId, ...visitor, kind: "deck-page" as const, documentId, pageNumber: e.page, durationMs: e.ms, source: "beacon" as const, day, createdAt: at }));
+  const rows = credited.map((e) => ({
+    companyId,
+    ...visitor,
+    kind: "deck-page" as const,
+    documentId,
+    pageNumber: e.page,
+    durationMs: e.ms,
+    source: "beacon" as const,
+    day,
+    createdAt: at,
+  }));
   const upsert = (chunk: typeof rows) =>
     context.db
       .insert(visitorEvents)
       .values(chunk)
       .onConflictDoUpdate({
-        target: [visitorEvents.companyId, visitorEvents.visitorId, visitorEvents.documentId, visitorEvents.pageNumber, visitorEvents.day],
+        target: [
+          visitorEvents.companyId,
+          visitorEvents.visitorId,
+          visitorEvents.documentId,
+          visitorEvents.pageNumber,
+          visitorEvents.day,
+        ],
         targetWhere: sql`source = 'beacon'`,
         set: {
           durationMs: sql`${visitorEvents.durationMs} + excluded.duration_ms`,
@@ -171,23 +243,43 @@ export async function recordBeacon(context: AppLoadContext, companyId: string, v
         },
       });
   const statements = [];
-  for (let i = 0; i < rows.length; i += EVENTS_PER_STATEMENT) statements.push(upsert(rows.slice(i, i + EVENTS_PER_STATEMENT)));
+  for (let i = 0; i < rows.length; i += EVENTS_PER_STATEMENT)
+    statements.push(upsert(rows.slice(i, i + EVENTS_PER_STATEMENT)));
   await context.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   return granted;
 }
 
-export type VisitorAction = Pick<NewEvent, "email" | "ref" | "documentId" | "path"> & { kind: "download" | "request" | "subscribe" | "gate-email" };
+export type VisitorAction = Pick<NewEvent, "email" | "ref" | "documentId" | "path"> & {
+  kind: "download" | "request" | "subscribe" | "gate-email";
+};
 
 /** One thing a visitor did (a download, a request, a subscription). */
-export function actionEvent(companyId: string, { visitorId, investorId }: Visitor, action: VisitorAction): NewEvent {
-  return { companyId, visitorId, investorId, ...action, email: action.email?.trim().toLowerCase() ?? null, source: "server", createdAt: now() };
+export function actionEvent(
+  companyId: string,
+  { visitorId, investorId }: Visitor,
+  action: VisitorAction,
+): NewEvent {
+  return {
+    companyId,
+    visitorId,
+    investorId,
+    ...action,
+    email: action.email?.trim().toLowerCase() ?? null,
+    source: "server",
+    createdAt: now(),
+  };
 }
 
 /**
  * Records an action of the granted visitor behind a public request (after the response, as
  * every event); the team's own use of its site is not recorded.
  */
-export async function recordVisitorAction(request: Request, context: AppLoadContext, company: PublicCompany, action: VisitorAction) {
+export async function recordVisitorAction(
+  request: Request,
+  context: AppLoadContext,
+  company: PublicCompany,
+  action: VisitorAction,
+) {
   try {
     const grant = await readGrant(request, context, company);
     if (!grant || grant.member) return;
@@ -202,7 +294,11 @@ export async function recordVisitorAction(request: Request, context: AppLoadCont
  * The investor this browser belongs to at the company: the one its grant names, else the last
  * one whose link this browser's visitor id came through. Null for a browser of nobody yet.
  */
-export async function browserInvestor(request: Request, context: AppLoadContext, company: PublicCompany): Promise<string | null> {
+export async function browserInvestor(
+  request: Request,
+  context: AppLoadContext,
+  company: PublicCompany,
+): Promise<string | null> {
   const named = await grantedInvestorId(request, context, company);
   if (named) return named;
   if (!/(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "")) return null;
@@ -210,7 +306,13 @@ export async function browserInvestor(request: Request, context: AppLoadContext,
   const [seen] = await context.db
     .select({ investorId: visitorEvents.investorId })
     .from(visitorEvents)
-    .where(and(eq(visitorEvents.companyId, company.id), eq(visitorEvents.visitorId, visitorId), isNotNull(visitorEvents.investorId)))
+    .where(
+      and(
+        eq(visitorEvents.companyId, company.id),
+        eq(visitorEvents.visitorId, visitorId),
+        isNotNull(visitorEvents.investorId),
+      ),
+    )
     .orderBy(desc(visitorEvents.createdAt))
     .limit(1);
   return seen?.investorId ?? null;

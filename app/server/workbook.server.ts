@@ -14,12 +14,35 @@ import type { Db } from "../../db";
 import { documents } from "../../db/schema";
 import type { SheetRead, WorkbookPlan } from "../domain/processing/steps";
 import { indexWorkbook, type WorkbookIndex } from "../domain/workbook/answer";
-import { buildWorkbook, buildWorkbookInSlices, type RawSheet, type RawSheetCell } from "../domain/workbook/build";
-import { isParserEssential, MAX_PARSER_PART_BYTES, parseDimension, rowsToRead, WORKBOOK_CAPS, WORKBOOK_ZIP_LIMITS, type WorkbookCaps } from "../domain/workbook/caps";
+import {
+  buildWorkbook,
+  buildWorkbookInSlices,
+  type RawSheet,
+  type RawSheetCell,
+} from "../domain/workbook/build";
+import {
+  isParserEssential,
+  MAX_PARSER_PART_BYTES,
+  parseDimension,
+  rowsToRead,
+  WORKBOOK_CAPS,
+  WORKBOOK_ZIP_LIMITS,
+  type WorkbookCaps,
+} from "../domain/workbook/caps";
 import { inflateEntry, inflateStart, inflateText } from "../domain/workbook/inflate";
 import { renumberSharedStrings, RowCounter, SharedStringPicker, SheetSlicer } from "../domain/workbook/slice";
 import type { Workbook } from "../domain/workbook/types";
-import { checkEntries, dimensionOf, entryDataOffset, readZipDirectory, sheetParts, writeZip, type ZipEntry, type ZipPart,ZipProblem } from "../domain/workbook/zip";
+import {
+  checkEntries,
+  dimensionOf,
+  entryDataOffset,
+  readZipDirectory,
+  sheetParts,
+  writeZip,
+  type ZipEntry,
+  type ZipPart,
+  ZipProblem,
+} from "../domain/workbook/zip";
 import { putObject } from "./storage.server";
 
 /**
@@ -45,7 +68,10 @@ export async function getForecastWorkbookDocument(db: Db, companyId: string) {
 
 /** A workbook document's stored text form (a model's context when its tables are missing). */
 export async function getWorkbookText(db: Db, companyId: string, id: string): Promise<string | null> {
-  const row = await db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, companyId)), columns: { extractedText: true } });
+  const row = await db.query.documents.findFirst({
+    where: and(eq(documents.id, id), eq(documents.companyId, companyId)),
+    columns: { extractedText: true },
+  });
   return row?.extractedText ?? null;
 }
 
@@ -55,7 +81,11 @@ export const workbookJsonKey = (filePath: string) => `${filePath}.tables.json`;
 /* ------------------------------------------------------------- inspecting */
 
 /** Inflates an entry's text piece by piece to `take` until it says it has enough (held to the zip's checks, see inflate.ts). */
-async function streamEntry(bytes: Uint8Array, entry: ZipEntry, take: (text: string) => boolean): Promise<void> {
+async function streamEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  take: (text: string) => boolean,
+): Promise<void> {
   let sincePause = 0;
   for await (const text of inflateText(bytes, entry, WORKBOOK_ZIP_LIMITS)) {
     if (!take(text)) return;
@@ -82,9 +112,17 @@ async function verifyEntry(bytes: Uint8Array, entry: ZipEntry, take?: (text: str
   }
 }
 
-const small = async (bytes: Uint8Array, entry: ZipEntry, max: number) => new TextDecoder().decode(await inflateStart(bytes, entry, WORKBOOK_ZIP_LIMITS, max));
+const small = async (bytes: Uint8Array, entry: ZipEntry, max: number) =>
+  new TextDecoder().decode(await inflateStart(bytes, entry, WORKBOOK_ZIP_LIMITS, max));
 
-export type SheetSize = { name: string; part: string; hidden: boolean; xmlBytes: number; rows: number; cols: number };
+export type SheetSize = {
+  name: string;
+  part: string;
+  hidden: boolean;
+  xmlBytes: number;
+  rows: number;
+  cols: number;
+};
 
 /**
  * The sheets of an .xlsx and their sizes, without parsing it: the zip directory (sizes), the
@@ -107,7 +145,10 @@ export async function inspectWorkbook(bytes: Uint8Array): Promise<SheetSize[] | 
     const entry = byName.get(sheet.part);
     if (!entry || sheets.has(entry.name)) continue;
     const dimension = dimensionOf(await small(bytes, entry, 8 * 1024));
-    sheets.set(entry.name, { dimension, counter: dimension && parseDimension(dimension) ? null : new RowCounter() });
+    sheets.set(entry.name, {
+      dimension,
+      counter: dimension && parseDimension(dimension) ? null : new RowCounter(),
+    });
   }
   for (const entry of entries) {
     const counter = sheets.get(entry.name)?.counter;
@@ -118,7 +159,9 @@ export async function inspectWorkbook(bytes: Uint8Array): Promise<SheetSize[] | 
     const entry = byName.get(sheet.part);
     const seen = entry && sheets.get(entry.name);
     if (!entry || !seen) continue;
-    const size = seen.counter ? { rows: seen.counter.rows, cols: Math.max(1, seen.counter.cols) } : parseDimension(seen.dimension!)!;
+    const size = seen.counter
+      ? { rows: seen.counter.rows, cols: Math.max(1, seen.counter.cols) }
+      : parseDimension(seen.dimension!)!;
     out.push({ ...sheet, xmlBytes: entry.uncompressedSize, rows: size.rows, cols: size.cols });
   }
   return out;
@@ -127,7 +170,12 @@ export async function inspectWorkbook(bytes: Uint8Array): Promise<SheetSize[] | 
 /* ---------------------------------------------------------------- parsing */
 
 type XlsxCell = { v?: unknown; t?: string; z?: unknown; w?: string; f?: string };
-type XlsxSheet = { "!data"?: (XlsxCell | undefined)[][]; "!merges"?: RawSheet["merges"]; "!fullref"?: string; "!ref"?: string };
+type XlsxSheet = {
+  "!data"?: (XlsxCell | undefined)[][];
+  "!merges"?: RawSheet["merges"];
+  "!fullref"?: string;
+  "!ref"?: string;
+};
 
 /** Reads an .xlsx (or .xls) into table blocks within the caps. Throws on a file that is no workbook. */
 export async function readWorkbook(bytes: Uint8Array, caps: WorkbookCaps = WORKBOOK_CAPS): Promise<Workbook> {
@@ -136,7 +184,15 @@ export async function readWorkbook(bytes: Uint8Array, caps: WorkbookCaps = WORKB
   const sheetRows = sizes && sizes.length ? Math.max(1, ...rows) : caps.maxRowsPerSheet;
   // The spreadsheet parser stays out of the page bundles: loaded only here (queue consumer).
   const XLSX = await import("@e965/xlsx");
-  const wb = XLSX.read(bytes, { type: "array", dense: true, cellDates: true, cellFormula: true, cellNF: true, sheetStubs: true, sheetRows });
+  const wb = XLSX.read(bytes, {
+    type: "array",
+    dense: true,
+    cellDates: true,
+    cellFormula: true,
+    cellNF: true,
+    sheetStubs: true,
+    sheetRows,
+  });
   const hidden = new Map((wb.Workbook?.Sheets ?? []).map((s) => [s.name, !!s.Hidden]));
   const raw: RawSheet[] = wb.SheetNames.map((name) => {
     const ws = wb.Sheets[name] as unknown as XlsxSheet;
@@ -170,9 +226,16 @@ export async function readWorkbook(bytes: Uint8Array, caps: WorkbookCaps = WORKB
  * The rows of one read step, as the spreadsheet parser handed them over; `sheetRows` when the
  * sheet's rows ended within the step's range (fewer than its dimension said).
  */
-export type SheetPart = { sheet: number; rows: RawSheet["rows"]; merges?: RawSheet["merges"]; sheetRows?: number };
+export type SheetPart = {
+  sheet: number;
+  rows: RawSheet["rows"];
+  merges?: RawSheet["merges"];
+  sheetRows?: number;
+};
 
-const EMPTY_SHEET = new TextEncoder().encode('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>');
+const EMPTY_SHEET = new TextEncoder().encode(
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>',
+);
 
 /**
  * Parts the parser may look for besides the sheets: all but the other sheets' XML (replaced by
@@ -181,7 +244,14 @@ const EMPTY_SHEET = new TextEncoder().encode('<?xml version="1.0" encoding="UTF-
  */
 const keepPart = (name: string) => !/^xl\/(media|printerSettings)\/|^xl\/calcChain\.xml$/.test(name);
 
-const parseOptions = { type: "array", dense: true, cellDates: true, cellFormula: true, cellNF: true, sheetStubs: true } as const;
+const parseOptions = {
+  type: "array",
+  dense: true,
+  cellDates: true,
+  cellFormula: true,
+  cellNF: true,
+  sheetStubs: true,
+} as const;
 
 function rawRows(ws: XlsxSheet, fromRow: number, toRow: number): RawSheet["rows"] {
   const data = ws["!data"] ?? [];
@@ -208,7 +278,11 @@ function rawRows(ws: XlsxSheet, fromRow: number, toRow: number): RawSheet["rows"
  * small workbook of its own (the other sheets empty), so a step's memory and time follow its
  * rows, not the file's size.
  */
-export async function readSheetPart(bytes: Uint8Array, plan: WorkbookPlan, read: SheetRead): Promise<SheetPart> {
+export async function readSheetPart(
+  bytes: Uint8Array,
+  plan: WorkbookPlan,
+  read: SheetRead,
+): Promise<SheetPart> {
   const entries = readZipDirectory(bytes);
   if (!entries) throw new Error("the file is not an .xlsx workbook");
   checkEntries(bytes, entries, WORKBOOK_ZIP_LIMITS);
@@ -220,7 +294,8 @@ export async function readSheetPart(bytes: Uint8Array, plan: WorkbookPlan, read:
   const parts = sheetParts(await small(bytes, wb, 4 * 1024 * 1024), relsXml);
   const target = parts[read.sheet];
   const entry = target && byName.get(target.part);
-  if (!target || !entry || target.name !== plan.sheets[read.sheet]?.name) throw new Error("the workbook changed while it was read");
+  if (!target || !entry || target.name !== plan.sheets[read.sheet]?.name)
+    throw new Error("the workbook changed while it was read");
 
   // The first part of a sheet also reads its merged cells, which follow the rows in the file.
   const slicer = new SheetSlicer({ fromRow: read.fromRow, toRow: read.toRow }, read.fromRow === 0);
@@ -251,7 +326,11 @@ export async function readSheetPart(bytes: Uint8Array, plan: WorkbookPlan, read:
     else if (e.name !== sharedName && keepPart(e.name)) {
       // The parser inflates what it is given whole: parts it needs must be small, others larger are left out.
       if (e.uncompressedSize > MAX_PARSER_PART_BYTES) {
-        if (isParserEssential(e.name)) throw new ZipProblem("too-large", `'${e.name}' is groter dan ${MAX_PARSER_PART_BYTES / 1024 / 1024} MB`);
+        if (isParserEssential(e.name))
+          throw new ZipProblem(
+            "too-large",
+            `'${e.name}' is groter dan ${MAX_PARSER_PART_BYTES / 1024 / 1024} MB`,
+          );
         continue;
       }
       const start = entryDataOffset(bytes, e);
@@ -274,7 +353,9 @@ export async function readSheetPart(bytes: Uint8Array, plan: WorkbookPlan, read:
 
 /** A part as JSON for R2: a date cell (the parser's Date) as its ISO text, marked `d`. */
 export function sheetPartJson(part: SheetPart): string {
-  for (const row of part.rows) for (const cell of row.cells) if (cell.v instanceof Date) Object.assign(cell, { v: cell.v.toISOString(), d: 1 });
+  for (const row of part.rows)
+    for (const cell of row.cells)
+      if (cell.v instanceof Date) Object.assign(cell, { v: cell.v.toISOString(), d: 1 });
   return JSON.stringify(part);
 }
 
@@ -293,7 +374,11 @@ export function parseSheetPart(json: string): SheetPart {
 export const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The workbook from its read parts (in plan order): the last step of a run. */
-export async function buildFromParts(plan: WorkbookPlan, parts: readonly SheetPart[], caps: WorkbookCaps = WORKBOOK_CAPS): Promise<Workbook> {
+export async function buildFromParts(
+  plan: WorkbookPlan,
+  parts: readonly SheetPart[],
+  caps: WorkbookCaps = WORKBOOK_CAPS,
+): Promise<Workbook> {
   const raw: RawSheet[] = plan.sheets.map((sheet, i) => {
     const own = parts.filter((p) => p.sheet === i);
     // A sheet whose rows ended before its dimension said: its rows are what was read.

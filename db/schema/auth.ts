@@ -98,7 +98,10 @@ export const accountTokens = sqliteTable(
     usedAt: text("used_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("account_tokens_hash_unique").on(t.tokenHash), index("account_tokens_user_idx").on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex("account_tokens_hash_unique").on(t.tokenHash),
+    index("account_tokens_user_idx").on(t.userId, t.purpose),
+  ],
 );
 
 /** An invitation to join a company with a role; the link's token is kept as its SHA-256. */
@@ -117,7 +120,10 @@ export const teamInvites = sqliteTable(
     acceptedAt: text("accepted_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("team_invites_hash_unique").on(t.tokenHash), index("team_invites_company_idx").on(t.companyId, t.email)],
+  (t) => [
+    uniqueIndex("team_invites_hash_unique").on(t.tokenHash),
+    index("team_invites_company_idx").on(t.companyId, t.email),
+  ],
 );
 
 /** Single-use recovery codes of an account with TOTP, as SHA-256 hashes. */

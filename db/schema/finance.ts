@@ -232,7 +232,11 @@ export const customerCohorts = sqliteTable(
   },
   (t) => [
     // Spec: unique per user, month and year; (company, year, month) order serves "ordered by year then month".
-    uniqueIndex("customer_cohorts_company_year_month_uq").on(t.companyId, t.acquisitionYear, t.acquisitionMonth),
+    uniqueIndex("customer_cohorts_company_year_month_uq").on(
+      t.companyId,
+      t.acquisitionYear,
+      t.acquisitionMonth,
+    ),
     check("customer_cohorts_month_ck", sql`${t.acquisitionMonth} BETWEEN 1 AND 12`),
   ],
 );

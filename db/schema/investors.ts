@@ -32,7 +32,10 @@ export const investors = sqliteTable(
     firstOpenedAt: text("first_opened_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("investors_company_created_idx").on(t.companyId, t.createdAt), uniqueIndex("investors_company_email_uq").on(t.companyId, t.email)],
+  (t) => [
+    index("investors_company_created_idx").on(t.companyId, t.createdAt),
+    uniqueIndex("investors_company_email_uq").on(t.companyId, t.email),
+  ],
 );
 
 /**
@@ -40,7 +43,15 @@ export const investors = sqliteTable(
  * document or call request; 'subscribe': a subscription to updates; 'mail-click': a click
  * from an update mail's link; 'gate-email': the address given at the gate (unverified).
  */
-export const visitorEventKinds = ["page", "deck-page", "download", "request", "subscribe", "mail-click", "gate-email"] as const;
+export const visitorEventKinds = [
+  "page",
+  "deck-page",
+  "download",
+  "request",
+  "subscribe",
+  "mail-click",
+  "gate-email",
+] as const;
 export const visitorEventSources = ["server", "beacon"] as const;
 
 export const visitorEvents = sqliteTable(
@@ -69,7 +80,9 @@ export const visitorEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("visitor_events_beacon_day_uq").on(t.companyId, t.visitorId, t.documentId, t.pageNumber, t.day).where(sql`${t.source} = 'beacon'`),
+    uniqueIndex("visitor_events_beacon_day_uq")
+      .on(t.companyId, t.visitorId, t.documentId, t.pageNumber, t.day)
+      .where(sql`${t.source} = 'beacon'`),
     index("visitor_events_company_created_idx").on(t.companyId, t.createdAt),
     index("visitor_events_company_investor_idx").on(t.companyId, t.investorId),
     index("visitor_events_company_visitor_idx").on(t.companyId, t.visitorId),

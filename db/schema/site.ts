@@ -130,7 +130,9 @@ export const documents = sqliteTable(
   },
   (t) => [
     index("documents_company_type_idx").on(t.companyId, t.type),
-    index("documents_running_idx").on(t.processingUpdatedAt).where(sql`${t.extractionStatus} IN ('pending', 'processing')`),
+    index("documents_running_idx")
+      .on(t.processingUpdatedAt)
+      .where(sql`${t.extractionStatus} IN ('pending', 'processing')`),
   ],
 );
 
@@ -152,7 +154,10 @@ export const documentPages = sqliteTable(
     ocrText: text("ocr_text"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("document_pages_document_page_uq").on(t.documentId, t.pageNumber), index("document_pages_company_idx").on(t.companyId)],
+  (t) => [
+    uniqueIndex("document_pages_document_page_uq").on(t.documentId, t.pageNumber),
+    index("document_pages_company_idx").on(t.companyId),
+  ],
 );
 
 /* -------------------------------------------------------- founder interviews */
@@ -293,7 +298,10 @@ export const documentRequests = sqliteTable(
     investorId: text("investor_id").references(() => investors.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("document_requests_company_created_idx").on(t.companyId, t.createdAt), index("document_requests_company_investor_idx").on(t.companyId, t.investorId)],
+  (t) => [
+    index("document_requests_company_created_idx").on(t.companyId, t.createdAt),
+    index("document_requests_company_investor_idx").on(t.companyId, t.investorId),
+  ],
 );
 
 export const callRequests = sqliteTable(
@@ -310,7 +318,10 @@ export const callRequests = sqliteTable(
     investorId: text("investor_id").references(() => investors.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("call_requests_company_created_idx").on(t.companyId, t.createdAt), index("call_requests_company_investor_idx").on(t.companyId, t.investorId)],
+  (t) => [
+    index("call_requests_company_created_idx").on(t.companyId, t.createdAt),
+    index("call_requests_company_investor_idx").on(t.companyId, t.investorId),
+  ],
 );
 
 /* -------------------------------------------------------------- page views */
@@ -327,7 +338,9 @@ export const pageViews = sqliteTable(
     isUniqueVisitor: bool("is_unique_visitor").notNull(),
     deviceType: text("device_type", { enum: deviceTypes }).notNull(),
     // Not in the spec: the calendar day 'YYYY-MM-DD' used for "unique once per calendar day" (recorded server-side).
-    viewedOn: text("viewed_on").notNull().default(sql`(date('now'))`),
+    viewedOn: text("viewed_on")
+      .notNull()
+      .default(sql`(date('now'))`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -363,7 +376,10 @@ export const pageViewVisitors = sqliteTable(
     sessionId: text("session_id").notNull(),
     lastViewedOn: text("last_viewed_on").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.pagePath, t.sessionId] }), index("page_view_visitors_company_day_idx").on(t.companyId, t.lastViewedOn)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.pagePath, t.sessionId] }),
+    index("page_view_visitors_company_day_idx").on(t.companyId, t.lastViewedOn),
+  ],
 );
 
 /* ------------------------------------------------------------- mail outbox */
@@ -397,8 +413,12 @@ export const outboxEmails = sqliteTable(
   },
   (t) => [
     index("outbox_emails_company_created_idx").on(t.companyId, t.createdAt),
-    index("outbox_emails_update_idx").on(t.companyId, t.updateId, t.status).where(sql`${t.updateId} IS NOT NULL`),
-    index("outbox_emails_unsent_idx").on(t.statusAt).where(sql`${t.status} IN ('pending', 'sending', 'queued')`),
+    index("outbox_emails_update_idx")
+      .on(t.companyId, t.updateId, t.status)
+      .where(sql`${t.updateId} IS NOT NULL`),
+    index("outbox_emails_unsent_idx")
+      .on(t.statusAt)
+      .where(sql`${t.status} IN ('pending', 'sending', 'queued')`),
   ],
 );
 

@@ -38,7 +38,9 @@ export async function runDeckBench(options: { rounds?: number; extractionRuns?: 
   const rounds = options.rounds ?? 30;
   const pages = expandDeck(DEMO_DECK_PAGES, 60);
   // The deck as the chat reads it: stored text with page markers, parsed back.
-  const context = buildPitchChatContext([{ type: "pdf", name: "bench-deck.pdf", extractedText: formatDeckPages(pages) }]);
+  const context = buildPitchChatContext([
+    { type: "pdf", name: "bench-deck.pdf", extractedText: formatDeckPages(pages) },
+  ]);
   const provider = createLocalProvider();
 
   const answers: number[] = [];

@@ -25,7 +25,26 @@ export async function largeWorkbook({ rows = 64_000 } = {}) {
     ["Cash", ...months.map((_, i) => 50_000 + i * 800)],
   ];
   const regions = ["North", "South", "East", "West", "Central"];
-  const data = [["Order", "Date", "Customer", "Region", "Product", "Units", "Price", "Amount", "Discount", "Net", "Cost", "Margin", "Rep", "Channel", "Status", "Note"]];
+  const data = [
+    [
+      "Order",
+      "Date",
+      "Customer",
+      "Region",
+      "Product",
+      "Units",
+      "Price",
+      "Amount",
+      "Discount",
+      "Net",
+      "Cost",
+      "Margin",
+      "Rep",
+      "Channel",
+      "Status",
+      "Note",
+    ],
+  ];
   for (let i = 1; i <= rows; i++) {
     const units = 1 + Math.floor(next() * 50);
     const price = Math.round(next() * 50_000) / 100;
@@ -64,11 +83,22 @@ export async function largePdf({ pages = 400, imageBytes = 110_000 } = {}) {
   for (let p = 1; p <= pages; p++) {
     const page = doc.addPage([842, 595]);
     page.drawText(`Investor report page ${p}`, { x: 40, y: 540, size: 24, font });
-    for (let l = 0; l < 12; l++) page.drawText(`Line ${l + 1}: revenue ${Math.round(next() * 1e6)} in segment ${p}-${l}, margin ${Math.round(next() * 100)}%.`, { x: 40, y: 500 - l * 18, size: 11, font });
+    for (let l = 0; l < 12; l++)
+      page.drawText(
+        `Line ${l + 1}: revenue ${Math.round(next() * 1e6)} in segment ${p}-${l}, margin ${Math.round(next() * 100)}%.`,
+        { x: 40, y: 500 - l * 18, size: 11, font },
+      );
     // A noisy image, as a scanned or photo-heavy deck has: the bytes that make the file large.
     const raw = new Uint8Array(imageBytes);
     for (let i = 0; i < raw.length; i++) raw[i] = Math.floor(next() * 256);
-    const stream = doc.context.flateStream(raw, { Type: "XObject", Subtype: "Image", Width: 200, Height: Math.floor(imageBytes / 600), ColorSpace: "DeviceRGB", BitsPerComponent: 8 });
+    const stream = doc.context.flateStream(raw, {
+      Type: "XObject",
+      Subtype: "Image",
+      Width: 200,
+      Height: Math.floor(imageBytes / 600),
+      ColorSpace: "DeviceRGB",
+      BitsPerComponent: 8,
+    });
     const ref = doc.context.register(stream);
     page.node.setXObject(doc.context.obj(`Im${p}`), ref);
   }

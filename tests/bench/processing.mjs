@@ -25,8 +25,18 @@ ensureInstalled();
 if (!existsSync(join(root, "build/server/index.js")) || process.env.BENCH_BUILD !== "0") build();
 const { seed, seedConfig } = await import("../../db/seed.mjs");
 
-const PAGES = ["/admin/management/documents", "/admin/dashboard", "/admin/forecast-chat", "/admin/management"];
-const PUBLIC_PAGES = [`/public/${seedConfig.companySlug}`, `/public/${seedConfig.companySlug}/timeline`, `/public/${seedConfig.companySlug}/pitch-deck`, `/public/${seedConfig.companySlug}/videos`];
+const PAGES = [
+  "/admin/management/documents",
+  "/admin/dashboard",
+  "/admin/forecast-chat",
+  "/admin/management",
+];
+const PUBLIC_PAGES = [
+  `/public/${seedConfig.companySlug}`,
+  `/public/${seedConfig.companySlug}/timeline`,
+  `/public/${seedConfig.companySlug}/pitch-deck`,
+  `/public/${seedConfig.companySlug}/videos`,
+];
 /** Requests in flight at once, as a few admins (or tabs) would have. */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 8);
@@ -35,14 +45,22 @@ const TIMEOUT_MS = Number(process.env.BENCH_PROCESSING_TIMEOUT ?? 20 * 60_000);
 const state = mkdtempSync(join(tmpdir(), "bench-processing-"));
 migrateLocal(state);
 await seed(state);
-const worker = await startWorker({ port: process.env.BENCH_PORT ?? 8798, persistTo: state, vars: { SESSION_SECRET: "bench-secret-0123456789abcdef0123456789" } });
+const worker = await startWorker({
+  port: process.env.BENCH_PORT ?? 8798,
+  persistTo: state,
+  vars: { SESSION_SECRET: "bench-secret-0123456789abcdef0123456789" },
+});
 
 async function founderCookie() {
   const res = await fetch(`${worker.url}/admin/login`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: worker.url },
-    body: new URLSearchParams({ intent: "login", email: seedConfig.adminEmail, password: seedConfig.adminPassword }),
+    body: new URLSearchParams({
+      intent: "login",
+      email: seedConfig.adminEmail,
+      password: seedConfig.adminPassword,
+    }),
   });
   const session = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
   if (!session) throw new Error(`founder login failed: ${res.status}`);
@@ -91,7 +109,8 @@ function memoryWatch() {
   return { stop: () => (clearInterval(timer), { peak, last }) };
 }
 
-const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
+const quantile = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN;
 
 /** Requests the admin pages in turn on `CONNECTIONS` loops until `until()` is true; each latency in ms. */
 async function sample(cookie, until, pages = PAGES) {
@@ -124,40 +143,65 @@ function summary(samples) {
  */
 async function upload(cookie, kind, name, bytes, type) {
   const start = performance.now();
-  const res = await fetch(`${worker.url}/admin/documents/upload?kind=${kind}&name=${encodeURIComponent(name)}`, {
-    method: "PUT",
-    body: bytes,
-    headers: { Cookie: cookie, Origin: worker.url, Accept: "application/json", "Content-Type": type },
-  });
+  const res = await fetch(
+    `${worker.url}/admin/documents/upload?kind=${kind}&name=${encodeURIComponent(name)}`,
+    {
+      method: "PUT",
+      body: bytes,
+      headers: { Cookie: cookie, Origin: worker.url, Accept: "application/json", "Content-Type": type },
+    },
+  );
   const body = await res.json().catch(() => ({}));
-  if (res.status !== 200 || !body.ok) throw new Error(`upload ${name}: ${res.status} ${JSON.stringify(body)}`);
+  if (res.status !== 200 || !body.ok)
+    throw new Error(`upload ${name}: ${res.status} ${JSON.stringify(body)}`);
   return performance.now() - start;
 }
 
 /** Both uploads are processed once the documents tab shows neither in progress and both outcomes. */
 async function processed(cookie) {
-  const html = await (await fetch(`${worker.url}/admin/management/documents`, { headers: { Cookie: cookie } })).text();
+  const html = await (
+    await fetch(`${worker.url}/admin/management/documents`, { headers: { Cookie: cookie } })
+  ).text();
   const busy = /In de wachtrij|Tekst wordt geëxtraheerd|Werkbladen worden ingelezen/.test(html);
   const failed = /Verwerkingsfout|kon niet worden gelezen|Text extraction failed/.test(html);
-  return { done: !busy, failed, pdf: /\(400 pagina/.test(html), workbook: /werkbladen ingelezen/.test(html), notice: /the first [\d,]+ of 64,001 rows were read/.exec(html)?.[0] ?? null };
+  return {
+    done: !busy,
+    failed,
+    pdf: /\(400 pagina/.test(html),
+    workbook: /werkbladen ingelezen/.test(html),
+    notice: /the first [\d,]+ of 64,001 rows were read/.exec(html)?.[0] ?? null,
+  };
 }
 
 try {
   const cookie = await founderCookie();
   const visitor = await visitorCookie();
-  for (const path of PAGES) await (await fetch(`${worker.url}${path}`, { headers: { Cookie: cookie } })).arrayBuffer();
-  for (const path of PUBLIC_PAGES) await (await fetch(`${worker.url}${path}`, { headers: { Cookie: visitor } })).arrayBuffer();
+  for (const path of PAGES)
+    await (await fetch(`${worker.url}${path}`, { headers: { Cookie: cookie } })).arrayBuffer();
+  for (const path of PUBLIC_PAGES)
+    await (await fetch(`${worker.url}${path}`, { headers: { Cookie: visitor } })).arrayBuffer();
 
   const idleUntil = Date.now() + IDLE_SECONDS * 1000;
   const restMemory = memoryWatch();
-  const [idle, idlePublic] = (await Promise.all([sample(cookie, () => Date.now() > idleUntil), sample(visitor, () => Date.now() > idleUntil, PUBLIC_PAGES)])).map(summary);
+  const [idle, idlePublic] = (
+    await Promise.all([
+      sample(cookie, () => Date.now() > idleUntil),
+      sample(visitor, () => Date.now() > idleUntil, PUBLIC_PAGES),
+    ])
+  ).map(summary);
   const rest = restMemory.stop();
 
   const [pdf, xlsx] = await Promise.all([largePdf(), largeWorkbook()]);
   const processingMemory = memoryWatch();
   const started = Date.now();
   const pdfUpload = await upload(cookie, "pdf", "large-deck.pdf", pdf, "application/pdf");
-  const xlsxUpload = await upload(cookie, "excel", "large-model.xlsx", xlsx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+  const xlsxUpload = await upload(
+    cookie,
+    "excel",
+    "large-model.xlsx",
+    xlsx,
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  );
 
   let finished = false;
   let outcome = null;
@@ -169,7 +213,9 @@ try {
     }
     finished = true;
   })();
-  const [during, duringPublic] = (await Promise.all([sample(cookie, () => finished), sample(visitor, () => finished, PUBLIC_PAGES)])).map(summary);
+  const [during, duringPublic] = (
+    await Promise.all([sample(cookie, () => finished), sample(visitor, () => finished, PUBLIC_PAGES)])
+  ).map(summary);
   await watcher;
   const memory = processingMemory.stop();
   const seconds = (Date.now() - started) / 1000;
@@ -178,7 +224,9 @@ try {
   const ms = (v) => v.toFixed(0);
   const mb = (v) => v.toFixed(0);
   const target = (p95) => (p95 < 1000 ? "within" : "OVER");
-  console.log(`\nPages while large uploads are processed: ${CONNECTIONS} connections each on admin (${PAGES.join(", ")}) and public pages (${PUBLIC_PAGES.join(", ")}); wrangler dev --local on ${process.arch}, ${new Date().toISOString()}\n`);
+  console.log(
+    `\nPages while large uploads are processed: ${CONNECTIONS} connections each on admin (${PAGES.join(", ")}) and public pages (${PUBLIC_PAGES.join(", ")}); wrangler dev --local on ${process.arch}, ${new Date().toISOString()}\n`,
+  );
   console.log("| pages | phase | requests | p50 ms | p95 ms | max ms | note |");
   console.log("|---|---|---:|---:|---:|---:|---|");
   const files = `${(pdf.length / 1024 / 1024).toFixed(1)} MB PDF + ${(xlsx.length / 1024 / 1024).toFixed(1)} MB workbook, processed in ${seconds.toFixed(0)} s`;
@@ -186,13 +234,19 @@ try {
     ["admin", idle, during],
     ["public", idlePublic, duringPublic],
   ]) {
-    console.log(`| ${label} | at rest | ${rest_.n} | ${ms(rest_.p50)} | ${ms(rest_.p95)} | ${ms(rest_.max)} | ${IDLE_SECONDS} s before the uploads |`);
-    console.log(`| ${label} | processing | ${busy.n} | ${ms(busy.p50)} | ${ms(busy.p95)} | ${ms(busy.max)} | ${files}; p95 ${target(busy.p95)} the 1 s target |`);
+    console.log(
+      `| ${label} | at rest | ${rest_.n} | ${ms(rest_.p50)} | ${ms(rest_.p95)} | ${ms(rest_.max)} | ${IDLE_SECONDS} s before the uploads |`,
+    );
+    console.log(
+      `| ${label} | processing | ${busy.n} | ${ms(busy.p50)} | ${ms(busy.p95)} | ${ms(busy.max)} | ${files}; p95 ${target(busy.p95)} the 1 s target |`,
+    );
   }
   console.log(
     `\nMemory (VmRSS of the local workerd process: the Worker's isolate plus the local D1/R2/queue simulators): ${mb(rest.peak)} MB at rest, peak ${mb(memory.peak)} MB while processing (+${mb(memory.peak - rest.peak)} MB), ${mb(memory.last)} MB at the end.`,
   );
-  console.log(`\nUpload requests: PDF ${ms(pdfUpload)} ms, workbook ${ms(xlsxUpload)} ms. Outcome: PDF ${outcome.pdf ? "read (400 pages)" : "NOT read"}, workbook ${outcome.workbook ? "read" : "NOT read"}${outcome.notice ? ` (${outcome.notice})` : ""}${outcome.failed ? "; a failure was shown" : ""}.`);
+  console.log(
+    `\nUpload requests: PDF ${ms(pdfUpload)} ms, workbook ${ms(xlsxUpload)} ms. Outcome: PDF ${outcome.pdf ? "read (400 pages)" : "NOT read"}, workbook ${outcome.workbook ? "read" : "NOT read"}${outcome.notice ? ` (${outcome.notice})` : ""}${outcome.failed ? "; a failure was shown" : ""}.`,
+  );
 } finally {
   worker.stop();
   rmSync(state, { recursive: true, force: true });

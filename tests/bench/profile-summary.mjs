@@ -36,7 +36,8 @@ for (const [id, us] of selfUs) {
 }
 const print = (title, map) => {
   console.log(`\n${title} (of ${(total / 1000).toFixed(0)} ms sampled)`);
-  for (const [l, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${((us / total) * 100).toFixed(1).padStart(5)}%  ${l}`);
+  for (const [l, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${((us / total) * 100).toFixed(1).padStart(5)}%  ${l}`);
 };
 print("Self time", self);
 print("Total time", inclusive);

@@ -34,7 +34,12 @@ const SECRETS = {
   SETUP_TOKEN: "deploy-check-setup-token-0123456789",
   MAIL_API_KEY: "re_deploy_check_unreachable",
 };
-const OWNER = { fullName: "Deploy Check", companyName: "Deploy Check BV", email: "owner@deploy-check.example", password: "deploy-check-password-2026" };
+const OWNER = {
+  fullName: "Deploy Check",
+  companyName: "Deploy Check BV",
+  email: "owner@deploy-check.example",
+  password: "deploy-check-password-2026",
+};
 const INVESTOR = "investor@deploy-check.example";
 
 const results = [];
@@ -64,9 +69,15 @@ if (process.env.DEPLOY_CHECK_BUILD !== "0") {
 
 console.log("\n1. Dry-run deploy of the production environment (no login needed)\n");
 const outdir = join(work, "dist");
-const dry = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--env", "production", "--outdir", outdir], { cwd: root, env: wranglerEnv, encoding: "utf8" });
+const dry = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--env", "production", "--outdir", outdir], {
+  cwd: root,
+  env: wranglerEnv,
+  encoding: "utf8",
+});
 const dryOutput = `${dry.stdout}\n${dry.stderr}`;
-const bindingLines = dryOutput.slice(dryOutput.indexOf("Your Worker has access"), dryOutput.indexOf("--dry-run: exiting")).trim();
+const bindingLines = dryOutput
+  .slice(dryOutput.indexOf("Your Worker has access"), dryOutput.indexOf("--dry-run: exiting"))
+  .trim();
 console.log(bindingLines.replace(/^/gm, "    "));
 console.log();
 
@@ -77,7 +88,10 @@ await check("wrangler deploy --dry-run --env production", () => {
   assert(script, `no Worker script in ${outdir}`);
   const bytes = readFileSync(join(outdir, script));
   const map = join(outdir, `${script}.map`);
-  assert(existsSync(map) && bytes.toString("utf8", bytes.length - 200).includes("sourceMappingURL"), "no source map beside the bundle (upload_source_maps)");
+  assert(
+    existsSync(map) && bytes.toString("utf8", bytes.length - 200).includes("sourceMappingURL"),
+    "no source map beside the bundle (upload_source_maps)",
+  );
   const gzip = gzipSync(bytes).length;
   // The limit that matters is the compressed Worker: 3 MB on Workers Free, 10 MB on Paid.
   assert(gzip < 3 * 1024 * 1024, `the Worker is ${kib(gzip)} gzip, over the free plan's 3 MB`);
@@ -85,8 +99,14 @@ await check("wrangler deploy --dry-run --env production", () => {
 });
 
 await check("registration is closed and the environment is production in the dry run", () => {
-  assert(dryOutput.includes('env.ALLOW_REGISTRATION ("false")'), "ALLOW_REGISTRATION is not \"false\" in [env.production.vars]");
-  assert(dryOutput.includes('env.ENVIRONMENT ("production")'), "ENVIRONMENT is not \"production\" in [env.production.vars]");
+  assert(
+    dryOutput.includes('env.ALLOW_REGISTRATION ("false")'),
+    'ALLOW_REGISTRATION is not "false" in [env.production.vars]',
+  );
+  assert(
+    dryOutput.includes('env.ENVIRONMENT ("production")'),
+    'ENVIRONMENT is not "production" in [env.production.vars]',
+  );
   const models = [...dryOutput.matchAll(/env\.(AI_\w+_MODEL) \("([^"]+)"\)/g)].map((m) => `${m[1]}=${m[2]}`);
   return models.join(", ");
 });
@@ -99,7 +119,10 @@ const production = readConfig({ config: configPath, env: "production" }, { hideW
 const development = readConfig({ config: configPath }, { hideWarnings: true });
 
 await check("the production Worker has its own name", () => {
-  assert(production.name && production.name !== development.name, `both environments deploy as "${production.name}"`);
+  assert(
+    production.name && production.name !== development.name,
+    `both environments deploy as "${production.name}"`,
+  );
   assert(production.observability?.enabled === true, "[observability] enabled is not true for production");
   assert(production.upload_source_maps === true, "upload_source_maps is not true for production");
   return `production "${production.name}", development "${development.name}"; observability and source maps on`;
@@ -108,7 +131,14 @@ await check("the production Worker has its own name", () => {
 /** The Worker's env schema, bundled from TypeScript so this script reads the same keys the Worker parses. */
 async function envSchemaKeys() {
   const { build: esbuild } = await import("esbuild");
-  const bundled = await esbuild({ entryPoints: [join(root, "app/server/env.server.ts")], bundle: true, platform: "node", format: "esm", write: false, logLevel: "silent" });
+  const bundled = await esbuild({
+    entryPoints: [join(root, "app/server/env.server.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    write: false,
+    logLevel: "silent",
+  });
   const file = join(work, "env-schema.mjs");
   writeFileSync(file, bundled.outputFiles[0].text);
   const { EnvSchema } = await import(pathToFileURL(file).href);
@@ -122,25 +152,71 @@ for (const name of new Set([...(await envSchemaKeys()), ...Object.keys(vars)])) 
   const guide = SETTINGS[name];
   const value = vars[name];
   const kind = guide?.kind ?? (value === undefined ? "secret" : "var");
-  const state = kind === "secret" ? "wrangler secret put" : value === undefined ? "not set" : value === "" ? "empty" : guide?.placeholder?.(String(value)) ? "PLACEHOLDER" : "set";
+  const state =
+    kind === "secret"
+      ? "wrangler secret put"
+      : value === undefined
+        ? "not set"
+        : value === ""
+          ? "empty"
+          : guide?.placeholder?.(String(value))
+            ? "PLACEHOLDER"
+            : "set";
   rows.push({ name, kind, value: kind === "secret" ? "" : String(value ?? ""), state, guide });
 }
 for (const d1 of production.d1_databases ?? []) {
-  rows.push({ name: d1.binding, kind: "resource", value: `D1 ${d1.database_name} (${d1.database_id})`, state: SETTINGS[d1.binding]?.placeholder?.(d1.database_id) ? "PLACEHOLDER" : "set", guide: SETTINGS[d1.binding] });
+  rows.push({
+    name: d1.binding,
+    kind: "resource",
+    value: `D1 ${d1.database_name} (${d1.database_id})`,
+    state: SETTINGS[d1.binding]?.placeholder?.(d1.database_id) ? "PLACEHOLDER" : "set",
+    guide: SETTINGS[d1.binding],
+  });
 }
-for (const r2 of production.r2_buckets ?? []) rows.push({ name: r2.binding, kind: "resource", value: `R2 ${r2.bucket_name}`, state: "create", guide: SETTINGS[r2.binding] });
+for (const r2 of production.r2_buckets ?? [])
+  rows.push({
+    name: r2.binding,
+    kind: "resource",
+    value: `R2 ${r2.bucket_name}`,
+    state: "create",
+    guide: SETTINGS[r2.binding],
+  });
 const queues = new Set([
   ...(production.queues?.producers ?? []).map((p) => p.queue),
   ...(production.queues?.consumers ?? []).flatMap((c) => [c.queue, c.dead_letter_queue].filter(Boolean)),
 ]);
-for (const queue of queues) rows.push({ name: queue, kind: "resource", value: "Queue", state: "create", guide: SETTINGS[queue] });
-if (production.ai) rows.push({ name: production.ai.binding, kind: "binding", value: "Workers AI", state: "set", guide: SETTINGS[production.ai.binding] });
-if (production.assets) rows.push({ name: production.assets.binding, kind: "binding", value: production.assets.directory, state: "set", guide: SETTINGS[production.assets.binding] });
-if (production.triggers?.crons?.length) rows.push({ name: "crons", kind: "binding", value: production.triggers.crons.join(", "), state: "set", guide: SETTINGS.crons });
+for (const queue of queues)
+  rows.push({ name: queue, kind: "resource", value: "Queue", state: "create", guide: SETTINGS[queue] });
+if (production.ai)
+  rows.push({
+    name: production.ai.binding,
+    kind: "binding",
+    value: "Workers AI",
+    state: "set",
+    guide: SETTINGS[production.ai.binding],
+  });
+if (production.assets)
+  rows.push({
+    name: production.assets.binding,
+    kind: "binding",
+    value: production.assets.directory,
+    state: "set",
+    guide: SETTINGS[production.assets.binding],
+  });
+if (production.triggers?.crons?.length)
+  rows.push({
+    name: "crons",
+    kind: "binding",
+    value: production.triggers.crons.join(", "),
+    state: "set",
+    guide: SETTINGS.crons,
+  });
 
 for (const row of rows) {
   const need = row.guide?.need ?? "?";
-  console.log(`  ${row.name.padEnd(38)} ${row.kind.padEnd(8)} ${need.padEnd(11)} ${row.state.padEnd(19)} ${row.value}`);
+  console.log(
+    `  ${row.name.padEnd(38)} ${row.kind.padEnd(8)} ${need.padEnd(11)} ${row.state.padEnd(19)} ${row.value}`,
+  );
   if (row.guide) {
     console.log(`      ${row.guide.what}`);
     console.log(`      missing: ${row.guide.missing}`);
@@ -171,12 +247,38 @@ function freePort() {
 }
 
 const state = join(work, "state");
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--env", "production", "--persist-to", state], { stdio: ["ignore", "ignore", "inherit"] });
-const worker = await startWorker({ port: await freePort(), persistTo: state, env: "production", vars: SECRETS });
+run(
+  "npx",
+  ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--env", "production", "--persist-to", state],
+  { stdio: ["ignore", "ignore", "inherit"] },
+);
+const worker = await startWorker({
+  port: await freePort(),
+  persistTo: state,
+  env: "production",
+  vars: SECRETS,
+});
 
 /** Rows of the served database, read as `wrangler d1 execute` would on the live one. */
 function query(sql) {
-  const res = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--env", "production", "--persist-to", state, "--json", "--command", sql], { cwd: root, env: wranglerEnv, encoding: "utf8" });
+  const res = spawnSync(
+    "npx",
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--env",
+      "production",
+      "--persist-to",
+      state,
+      "--json",
+      "--command",
+      sql,
+    ],
+    { cwd: root, env: wranglerEnv, encoding: "utf8" },
+  );
   if (res.status !== 0) throw new Error(`d1 execute failed: ${res.stderr.slice(-500)}`);
   return JSON.parse(res.stdout.slice(res.stdout.indexOf("[")))[0].results;
 }
@@ -200,9 +302,12 @@ async function send(url, { method = "GET", headers, body }) {
       res.on("error", reject);
       res.on("end", () => {
         const answer = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) for (const v of [value].flat()) answer.append(name, v);
+        for (const [name, value] of Object.entries(res.headers))
+          for (const v of [value].flat()) answer.append(name, v);
         const noBody = res.statusCode === 204 || res.statusCode === 304;
-        resolve(new Response(noBody ? null : Buffer.concat(chunks), { status: res.statusCode, headers: answer }));
+        resolve(
+          new Response(noBody ? null : Buffer.concat(chunks), { status: res.statusCode, headers: answer }),
+        );
       });
     });
     req.on("error", reject);
@@ -225,7 +330,8 @@ async function visit(path, init = {}) {
   }
   return res;
 }
-const post = (path, fields) => visit(path, { method: "POST", body: fields instanceof FormData ? fields : new URLSearchParams(fields) });
+const post = (path, fields) =>
+  visit(path, { method: "POST", body: fields instanceof FormData ? fields : new URLSearchParams(fields) });
 
 /** Polls `probe` every second until it answers a value, or fails after `seconds`. */
 async function until(seconds, probe, what) {
@@ -234,7 +340,8 @@ async function until(seconds, probe, what) {
   for (;;) {
     last = await probe();
     if (last?.done) return last.value;
-    if (Date.now() > deadline) throw new Error(`${what} not within ${seconds} s (last seen: ${last?.seen ?? "nothing"})`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} not within ${seconds} s (last seen: ${last?.seen ?? "nothing"})`);
     await wait(1000);
   }
 }
@@ -242,9 +349,15 @@ async function until(seconds, probe, what) {
 try {
   await check("first visit: / leads to the setup page, not a 404", async () => {
     const home = await visit("/");
-    assert(home.status === 302 && home.headers.get("Location") === "/setup", `/ answered ${home.status} ${home.headers.get("Location") ?? ""}`);
+    assert(
+      home.status === 302 && home.headers.get("Location") === "/setup",
+      `/ answered ${home.status} ${home.headers.get("Location") ?? ""}`,
+    );
     const setup = await visit("/setup");
-    assert(setup.status === 200 && (await setup.text()).includes('name="token"'), `/setup answered ${setup.status} without the form`);
+    assert(
+      setup.status === 200 && (await setup.text()).includes('name="token"'),
+      `/setup answered ${setup.status} without the form`,
+    );
     return "/ → /setup (200, the setup form)";
   });
 
@@ -258,14 +371,21 @@ try {
     const asset = readdirSync(join(root, "build/client/assets")).find((f) => f.endsWith(".js"));
     const res = await visit(`/assets/${asset}`);
     const cache = res.headers.get("Cache-Control");
-    assert(res.status === 200 && cache === "public, max-age=31536000, immutable", `/assets/${asset}: ${res.status}, Cache-Control ${cache}`);
+    assert(
+      res.status === 200 && cache === "public, max-age=31536000, immutable",
+      `/assets/${asset}: ${res.status}, Cache-Control ${cache}`,
+    );
     const page = await visit("/setup");
     assert(!(page.headers.get("Cache-Control") ?? "").includes("immutable"), "a page is served immutable");
     return `/assets/*: ${cache}`;
   });
 
   await check("registration is closed", async () => {
-    const res = await post("/admin?index", { intent: "register", ...OWNER, email: "stranger@deploy-check.example" });
+    const res = await post("/admin?index", {
+      intent: "register",
+      ...OWNER,
+      email: "stranger@deploy-check.example",
+    });
     assert(res.status === 403, `a registration post answered ${res.status}`);
     return "403";
   });
@@ -274,7 +394,10 @@ try {
     const wrong = await post("/setup", { token: "not-the-setup-token-0000", ...OWNER });
     assert(wrong.status === 403, `a wrong token answered ${wrong.status}`);
     const created = await post("/setup", { token: SECRETS.SETUP_TOKEN, ...OWNER });
-    assert(created.status === 302 && created.headers.get("Location") === "/admin/dashboard", `setup answered ${created.status} ${created.headers.get("Location") ?? ""}`);
+    assert(
+      created.status === 302 && created.headers.get("Location") === "/admin/dashboard",
+      `setup answered ${created.status} ${created.headers.get("Location") ?? ""}`,
+    );
     const dashboard = await visit("/admin/dashboard");
     assert(dashboard.status === 200, `the owner's dashboard answered ${dashboard.status}`);
     const closed = await visit("/setup");
@@ -300,19 +423,31 @@ try {
       "the deck's text extraction",
     );
     assert(status === "done", `the deck's text extraction ended ${status}`);
-    const ask = await post("/pitch-deck-chat", { intent: "ask", question: "How much are you raising and what is the money for?" });
+    const ask = await post("/pitch-deck-chat", {
+      intent: "ask",
+      question: "How much are you raising and what is the money for?",
+    });
     // A page, a redirect back, or 502 (the model failed: the investor is told so), never a crash.
     assert([200, 302, 303, 502, 503, 504].includes(ask.status), `the question answered ${ask.status}`);
     const messages = query("SELECT is_user, substr(content, 1, 80) AS content FROM chat_messages");
     const questions = messages.filter((m) => m.is_user === 1);
     const answers = messages.filter((m) => m.is_user === 0);
     assert(questions.length === 1, `${questions.length} questions stored`);
-    assert(!answers.length, `an assistant answer was stored although the AI failed: "${answers[0]?.content}"`);
+    assert(
+      !answers.length,
+      `an assistant answer was stored although the AI failed: "${answers[0]?.content}"`,
+    );
     return `question answered ${ask.status}, the question kept, no answer stored`;
   });
 
   await check("mail with an unreachable mail API ends failed in the Outbox", async () => {
-    const invite = await post("/admin/management/investors", { intent: "investor.invite", name: "Deploy Check Investor", email: INVESTOR, firm: "", expires: "" });
+    const invite = await post("/admin/management/investors", {
+      intent: "investor.invite",
+      name: "Deploy Check Investor",
+      email: INVESTOR,
+      firm: "",
+      expires: "",
+    });
     assert(invite.status === 302, `the investor invite answered ${invite.status}`);
     const t = Date.now();
     await until(
@@ -321,7 +456,12 @@ try {
         const html = await (await visit("/admin/management/outbox")).text();
         const listed = html.includes(INVESTOR);
         const failed = /data-status="failed"|>\s*failed\s*</.test(html);
-        return { done: listed && failed, seen: listed ? (/>\s*(sending|sent|failed|queued)\s*</.exec(html)?.[1] ?? "listed") : "not in the Outbox" };
+        return {
+          done: listed && failed,
+          seen: listed
+            ? (/>\s*(sending|sent|failed|queued)\s*</.exec(html)?.[1] ?? "listed")
+            : "not in the Outbox",
+        };
       },
       "the invite mail shown failed in the Outbox",
     );
@@ -332,7 +472,8 @@ try {
 } finally {
   worker.stop();
 }
-if (results.some((r) => !r.ok)) console.log(`\nThe local server's last output:\n${worker.output().slice(-4000)}`);
+if (results.some((r) => !r.ok))
+  console.log(`\nThe local server's last output:\n${worker.output().slice(-4000)}`);
 
 /* ------------------------------------------------------------------ summary */
 

@@ -17,13 +17,14 @@ export const SETTINGS = {
     kind: "var",
     need: "required",
     what: '"production": /dev answers 404 and PUBLIC_BASE_URL is required',
-    missing: "treated as production (the safe side); only \"development\" serves /dev",
+    missing: 'treated as production (the safe side); only "development" serves /dev',
   },
   SESSION_SECRET: {
     kind: "secret",
     need: "required",
     what: "signs every cookie (sessions, access grants, toasts); 32+ random characters",
-    missing: "every request fails with a configuration error naming SESSION_SECRET (the visitor gets Cloudflare's error page)",
+    missing:
+      "every request fails with a configuration error naming SESSION_SECRET (the visitor gets Cloudflare's error page)",
   },
   SETUP_TOKEN: {
     kind: "secret",
@@ -35,7 +36,8 @@ export const SETTINGS = {
     kind: "var",
     need: "required",
     what: "the site's public origin, for links in mail sent without a request (the daily digest)",
-    missing: "every request fails with a configuration error naming PUBLIC_BASE_URL; left as the placeholder, digest links point to investors.example.com, not your site",
+    missing:
+      "every request fails with a configuration error naming PUBLIC_BASE_URL; left as the placeholder, digest links point to investors.example.com, not your site",
     placeholder: (v) => URL.canParse(v) && /(^|\.)example\.com$/.test(new URL(v).hostname),
   },
   ALLOW_REGISTRATION: {
@@ -48,7 +50,8 @@ export const SETTINGS = {
     kind: "var",
     need: "optional",
     what: "the company whose public site / leads to",
-    missing: "/ leads to the first company's public site (the first owner's); with no company, to /setup or the sign-in",
+    missing:
+      "/ leads to the first company's public site (the first owner's); with no company, to /setup or the sign-in",
   },
   MAIL_TRANSPORT: {
     kind: "var",
@@ -79,7 +82,8 @@ export const SETTINGS = {
     kind: "var",
     need: "recommended",
     what: "the Workers AI model that answers the chats",
-    missing: "the code's default model; a model Cloudflare has retired makes every answer fail (the question is kept unanswered and the failure logged)",
+    missing:
+      "the code's default model; a model Cloudflare has retired makes every answer fail (the question is kept unanswered and the failure logged)",
   },
   AI_VISION_MODEL: {
     kind: "var",

@@ -9,7 +9,11 @@ import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser 
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
 const SETTINGS = "/admin/management/settings";
-const founder = (name: string) => ({ email: `${name}-${stamp}@example.com`, password: "archive-e2e-2026", company: `Archief ${name} ${stamp}` });
+const founder = (name: string) => ({
+  email: `${name}-${stamp}@example.com`,
+  password: "archive-e2e-2026",
+  company: `Archief ${name} ${stamp}`,
+});
 const SOURCE = founder("bron");
 const TARGETS = { on: founder("doel-js"), off: founder("doel-nojs") };
 
@@ -28,7 +32,10 @@ describe("Settings: 'Exporteer alle gegevens' and importing the archive into an 
       await login(page, SOURCE.email, SOURCE.password);
       await page.goto(SETTINGS);
       await page.getByRole("heading", { name: "Alle gegevens" }).waitFor();
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exporteer alle gegevens" }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Exporteer alle gegevens" }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/-export-\d{4}-\d{2}-\d{2}\.zip$/);
       // Kept past the context (its downloads go with it).
       const path = join(await mkdtemp(join(tmpdir(), "company-export-")), download.suggestedFilename());
@@ -45,8 +52,17 @@ describe("Settings: 'Exporteer alle gegevens' and importing the archive into an 
       await login(importer, target.email, target.password);
       await importer.goto(SETTINGS);
       // A file that is no archive: the reason on the import page, which offers the form again.
-      await importer.getByLabel("Exportbestand (.zip)").setInputFiles({ name: "notities.zip", mimeType: "application/zip", buffer: Buffer.from("geen zip") });
-      const [refused] = await Promise.all([importer.waitForResponse((r) => r.url().endsWith("/admin/company-import") && r.request().method() === "POST"), importer.getByRole("button", { name: "Importeer archief" }).click()]);
+      await importer.getByLabel("Exportbestand (.zip)").setInputFiles({
+        name: "notities.zip",
+        mimeType: "application/zip",
+        buffer: Buffer.from("geen zip"),
+      });
+      const [refused] = await Promise.all([
+        importer.waitForResponse(
+          (r) => r.url().endsWith("/admin/company-import") && r.request().method() === "POST",
+        ),
+        importer.getByRole("button", { name: "Importeer archief" }).click(),
+      ]);
       expect(refused.status()).toBe(400);
       await importer.getByText("Dit is geen exportbestand").waitFor();
       await importer.getByLabel("Exportbestand (.zip)").setInputFiles(path);

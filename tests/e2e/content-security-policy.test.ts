@@ -10,7 +10,18 @@ const browser = useBrowser();
 
 const ADMIN_PAGES = [
   "/admin/dashboard",
-  ...["documents", "interviews", "chat-messages", "videos", "updates", "add-update", "settings", "requests", "outbox", "investors"].map((tab) => `/admin/management/${tab}`),
+  ...[
+    "documents",
+    "interviews",
+    "chat-messages",
+    "videos",
+    "updates",
+    "add-update",
+    "settings",
+    "requests",
+    "outbox",
+    "investors",
+  ].map((tab) => `/admin/management/${tab}`),
   "/numbers",
   "/numbers/wizard",
   "/monthly-costs",
@@ -28,7 +39,11 @@ async function visit(page: Page, path: string) {
   const csp = res!.headers()["content-security-policy"] ?? "";
   expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   expect(csp, path).toContain("frame-ancestors 'self'");
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state
+        .initialized === true,
+  );
   await page.waitForLoadState("networkidle");
 }
 
@@ -37,7 +52,9 @@ describe("Content-Security-Policy in the browser", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // The video players are third-party frames: answer them locally (the test runs offline).
-    await context.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+    await context.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+    );
     await visit(page, `/public/${DEMO.slug}`);
     const gate = page.getByLabel("Toegangscode");
     if (await gate.isVisible()) {
@@ -45,32 +62,42 @@ describe("Content-Security-Policy in the browser", () => {
       await page.getByRole("button", { name: "Toegang" }).click();
       await page.getByLabel("Toegangscode").waitFor({ state: "detached" });
     }
-    for (const path of ["timeline", "videos", "pitch-deck"]) await visit(page, `/public/${DEMO.slug}/${path}`);
+    for (const path of ["timeline", "videos", "pitch-deck"])
+      await visit(page, `/public/${DEMO.slug}/${path}`);
     // A streamed answer (fetch of the event stream from our origin).
     const input = page.getByPlaceholder("Ask your question about the pitch deck...");
     await input.fill("How much are you raising in the seed round?");
     await input.press("Enter");
-    await expect.poll(() => page.getByTestId("assistant-message").count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => page.getByTestId("assistant-message").count(), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(2);
     await page.getByRole("button", { name: "Reset Chat" }).waitFor();
     await page.getByRole("button", { name: "Reset Chat" }).click();
     await expect.poll(() => page.getByTestId("user-message").count()).toBe(0);
     await context.close();
   });
 
-  browserIt("every members' page and admin tab loads and hydrates without a violation; client navigation fetches .data", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await login(page);
-    for (const path of ADMIN_PAGES) await visit(page, path);
-    // A client-side navigation: the router fetches /numbers.data from our origin.
-    const data = page.waitForResponse((r) => new URL(r.url()).pathname === "/numbers.data");
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/numbers"));
-    const answer = await data;
-    expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
-    expect(answer.headers()["cache-control"]).toBe("private, no-store");
-    await page.waitForURL("**/numbers");
-    await context.close();
-  });
+  browserIt(
+    "every members' page and admin tab loads and hydrates without a violation; client navigation fetches .data",
+    async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await login(page);
+      for (const path of ADMIN_PAGES) await visit(page, path);
+      // A client-side navigation: the router fetches /numbers.data from our origin.
+      const data = page.waitForResponse((r) => new URL(r.url()).pathname === "/numbers.data");
+      await page.evaluate(() =>
+        (
+          window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }
+        ).__remixRouter.navigate("/numbers"),
+      );
+      const answer = await data;
+      expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers()["cache-control"]).toBe("private, no-store");
+      await page.waitForURL("**/numbers");
+      await context.close();
+    },
+  );
 
   browserIt("an inline script without the nonce is refused, and the guard reports it", async () => {
     const context = await browser.newContext();
@@ -86,26 +113,35 @@ describe("Content-Security-Policy in the browser", () => {
     await expect
       .poll(() => {
         seen.push(...browser.takeCspViolations());
-        return seen.some((m) => m.includes("Content Security Policy")) && seen.some((m) => m.includes("CSP violation: script-src-elem blocked inline"));
+        return (
+          seen.some((m) => m.includes("Content Security Policy")) &&
+          seen.some((m) => m.includes("CSP violation: script-src-elem blocked inline"))
+        );
       })
       .toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+    ).toBeUndefined();
     await context.close();
   });
 
-  browserIt("static files, served before the Worker, are sent with nosniff too (public/_headers)", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on("response", (r) => {
-      if (new URL(r.url()).pathname.startsWith("/assets/")) scripts.push(r.headers()["x-content-type-options"] ?? "missing");
-    });
-    await visit(page, "/admin/login");
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(new Set(scripts)).toEqual(new Set(["nosniff"]));
-    const favicon = await context.request.get("/favicon.svg");
-    expect(favicon.headers()["x-content-type-options"]).toBe("nosniff");
-    expect((await context.request.get("/_headers")).status()).not.toBe(200);
-    await context.close();
-  });
+  browserIt(
+    "static files, served before the Worker, are sent with nosniff too (public/_headers)",
+    async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on("response", (r) => {
+        if (new URL(r.url()).pathname.startsWith("/assets/"))
+          scripts.push(r.headers()["x-content-type-options"] ?? "missing");
+      });
+      await visit(page, "/admin/login");
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(new Set(scripts)).toEqual(new Set(["nosniff"]));
+      const favicon = await context.request.get("/favicon.svg");
+      expect(favicon.headers()["x-content-type-options"]).toBe("nosniff");
+      expect((await context.request.get("/_headers")).status()).not.toBe(200);
+      await context.close();
+    },
+  );
 });

@@ -21,7 +21,13 @@ describe("demo data: the seeded company opens on populated sales, forecast and i
     const churn = page.getByTestId("asked-question").filter({ hasText: "What is your monthly churn?" });
     await churn.waitFor();
     expect(await churn.getByTestId("cited-pages").innerText()).toBe("Cited: page 7, page 11");
-    expect(await page.getByTestId("asked-question").filter({ hasText: "What is the valuation?" }).getByTestId("cited-pages").innerText()).toBe("Not covered by the deck");
+    expect(
+      await page
+        .getByTestId("asked-question")
+        .filter({ hasText: "What is the valuation?" })
+        .getByTestId("cited-pages")
+        .innerText(),
+    ).toBe("Not covered by the deck");
     await screenshot(page, "demo-investor-detail");
     await context.close();
   });
@@ -36,7 +42,12 @@ describe("demo data: the seeded company opens on populated sales, forecast and i
     expect(await page.getByTestId("agency-trends").getByRole("row").count()).toBeGreaterThanOrEqual(13);
     await page.getByTestId("week-overview").waitFor();
     // A week's notes are its tooltip in the conversion table.
-    expect(await page.getByTestId("conversion-rates").locator('a[title="Webinar with six Shopify agencies"]').count()).toBe(1);
+    expect(
+      await page
+        .getByTestId("conversion-rates")
+        .locator('a[title="Webinar with six Shopify agencies"]')
+        .count(),
+    ).toBe(1);
 
     await page.goto("/admin/sales-metrics?view=overview");
     expect(await page.getByText("No Data Available").count()).toBe(0);
@@ -52,14 +63,20 @@ describe("demo data: the seeded company opens on populated sales, forecast and i
     const page = await context.newPage();
     await login(page);
     await page.goto("/forecast-chat");
-    expect(await page.getByTestId("forecast-file").textContent()).toContain(`Adup Data Agent - Forecast ${FORECAST_YEAR}.xlsx`);
+    expect(await page.getByTestId("forecast-file").textContent()).toContain(
+      `Adup Data Agent - Forecast ${FORECAST_YEAR}.xlsx`,
+    );
     const revenue = demoForecastSheets(DEMO_PROFILE, FORECAST_YEAR)
       .find((s) => s.name === "Revenue")!
       .rows.find((r) => r[0] === "Revenue")!;
-    await page.getByPlaceholder("Ask a question about the forecast...").fill(`What is revenue in March ${FORECAST_YEAR}?`);
+    await page
+      .getByPlaceholder("Ask a question about the forecast...")
+      .fill(`What is revenue in March ${FORECAST_YEAR}?`);
     await page.getByRole("button", { name: "Send" }).click();
     const answer = page.getByTestId("assistant-message").last();
-    await answer.getByText(`${revenue[3]} — 'Revenue'!D5 (Revenue × Mar ${FORECAST_YEAR})`, { exact: false }).waitFor();
+    await answer
+      .getByText(`${revenue[3]} — 'Revenue'!D5 (Revenue × Mar ${FORECAST_YEAR})`, { exact: false })
+      .waitFor();
     await screenshot(page, "demo-forecast-chat");
     await context.close();
   });

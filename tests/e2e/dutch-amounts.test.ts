@@ -80,14 +80,17 @@ describe("Dutch amounts (Chromium nl-NL)", () => {
       await context.close();
     });
 
-    browserIt(`${label}: monthly costs store 7.500 and 1.234,56 as typed and refuse a negative salary`, async () => {
-      const context = await browser.newContext({ ...NL, javaScriptEnabled });
-      const page = await context.newPage();
-      await login(page);
-      // Months no other e2e file touches.
-      await monthlyCostsWithDutchAmounts(page, { month: javaScriptEnabled ? 2 : 3, year: 2035 });
-      await screenshot(page, `dutch-amounts-monthly-costs-${javaScriptEnabled ? "js" : "nojs"}`);
-      await context.close();
-    });
+    browserIt(
+      `${label}: monthly costs store 7.500 and 1.234,56 as typed and refuse a negative salary`,
+      async () => {
+        const context = await browser.newContext({ ...NL, javaScriptEnabled });
+        const page = await context.newPage();
+        await login(page);
+        // Months no other e2e file touches.
+        await monthlyCostsWithDutchAmounts(page, { month: javaScriptEnabled ? 2 : 3, year: 2035 });
+        await screenshot(page, `dutch-amounts-monthly-costs-${javaScriptEnabled ? "js" : "nojs"}`);
+        await context.close();
+      },
+    );
   }
 });

@@ -10,7 +10,12 @@ export const baseUrl = inject("baseUrl");
 /** The run's wrangler state: its local D1 holds the sent mail (the recipients' mailboxes). */
 const statePath = inject("statePath");
 export const hasChromium = inject("chromium");
-export const DEMO = { email: "founder@example.com", password: "demo-founder-2026", slug: "demo", accessCode: "investor2026" };
+export const DEMO = {
+  email: "founder@example.com",
+  password: "demo-founder-2026",
+  slug: "demo",
+  accessCode: "investor2026",
+};
 export const artifacts = join(process.cwd(), "test-results");
 
 /** `it` that runs only when Chromium exists (global setup already failed the run under CI). */
@@ -31,9 +36,10 @@ export const isCspViolation = (text: string) => /Content Security Policy|CSP vio
  */
 export async function watchCsp(context: BrowserContext, violations: string[]) {
   await context.addInitScript({ content: REPORT_CSP_VIOLATIONS });
-  const watch = (page: Page) => page.on("console", (msg) => {
-    if (isCspViolation(msg.text())) violations.push(`${page.url()}: ${msg.text()}`);
-  });
+  const watch = (page: Page) =>
+    page.on("console", (msg) => {
+      if (isCspViolation(msg.text())) violations.push(`${page.url()}: ${msg.text()}`);
+    });
   context.pages().forEach(watch);
   context.on("page", watch);
 }
@@ -75,7 +81,14 @@ export function useBrowser() {
   return {
     /** The violations seen so far in this test, cleared (for a test that provokes one on purpose). */
     takeCspViolations: () => violations.splice(0),
-    async newContext(opts: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; permissions?: string[]; locale?: string } = {}): Promise<BrowserContext> {
+    async newContext(
+      opts: {
+        javaScriptEnabled?: boolean;
+        viewport?: { width: number; height: number };
+        permissions?: string[];
+        locale?: string;
+      } = {},
+    ): Promise<BrowserContext> {
       const context = await browser!.newContext({
         baseURL: baseUrl,
         // Each context is another person on another machine: its own client address, so the
@@ -97,10 +110,20 @@ export function useBrowser() {
  * company of its own, and confirms the address from the mail as the founder would (a new account
  * mails nobody else until then); `{ verified: false }` leaves it unconfirmed.
  */
-export async function registerFounder(fullName: string, founder: { company: string; email: string; password: string }, opts: { verified?: boolean } = {}) {
+export async function registerFounder(
+  fullName: string,
+  founder: { company: string; email: string; password: string },
+  opts: { verified?: boolean } = {},
+) {
   const res = await fetch(`${baseUrl}/admin`, {
     method: "POST",
-    body: new URLSearchParams({ intent: "register", fullName, companyName: founder.company, email: founder.email, password: founder.password }),
+    body: new URLSearchParams({
+      intent: "register",
+      fullName,
+      companyName: founder.company,
+      email: founder.email,
+      password: founder.password,
+    }),
     redirect: "manual",
   });
   expect(res.status).toBe(302);
@@ -113,7 +136,10 @@ export async function registerFounder(fullName: string, founder: { company: stri
  */
 export async function confirmEmail(email: string) {
   const link = linkIn(await mailTo(email, /^Bevestig je e-mailadres$/), /\/admin\/verify-email\//);
-  const context = await browser!.newContext({ baseURL: baseUrl, extraHTTPHeaders: { "CF-Connecting-IP": nextClientAddress() } });
+  const context = await browser!.newContext({
+    baseURL: baseUrl,
+    extraHTTPHeaders: { "CF-Connecting-IP": nextClientAddress() },
+  });
   const page = await context.newPage();
   await page.goto(new URL(link).pathname);
   await page.getByRole("button", { name: "Bevestigen" }).click();
@@ -147,10 +173,20 @@ export type SentMail = { subject: string; text_body: string; kind: string };
  */
 export async function mailTo(to: string, subject?: RegExp): Promise<SentMail> {
   const sql = `SELECT subject, text_body, kind FROM outbox_emails WHERE to_address = '${to.toLowerCase().replace(/'/g, "''")}' ORDER BY created_at DESC`;
-  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", XDG_CONFIG_HOME: join(process.cwd(), ".config"), NO_COLOR: "1" };
+  const env = {
+    ...process.env,
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_SEND_METRICS: "false",
+    XDG_CONFIG_HOME: join(process.cwd(), ".config"),
+    NO_COLOR: "1",
+  };
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const { stdout } = await promisify(execFile)("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", statePath, "--json", "--command", sql], { cwd: process.cwd(), env, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await promisify(execFile)(
+      "npx",
+      ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", statePath, "--json", "--command", sql],
+      { cwd: process.cwd(), env, maxBuffer: 16 * 1024 * 1024 },
+    );
     const rows = (JSON.parse(stdout) as { results: SentMail[] }[])[0]?.results ?? [];
     const found = rows.find((m) => !subject || subject.test(m.subject));
     if (found) return found;
@@ -195,7 +231,8 @@ export async function holdChunk(page: Page, chunk: RegExp): Promise<() => void> 
 }
 
 /** The deck viewer's page counter, '2/3'. */
-export const deckCounter = async (page: Page) => ((await page.getByTestId("page-viewer").getByTestId("slide-counter").innerText()) ?? "").replace(/\s/g, "");
+export const deckCounter = async (page: Page) =>
+  ((await page.getByTestId("page-viewer").getByTestId("slide-counter").innerText()) ?? "").replace(/\s/g, "");
 
 /**
  * An investor opens their personal link in a browser of their own (with or without
@@ -206,7 +243,11 @@ export const deckCounter = async (page: Page) => ((await page.getByTestId("page-
 export async function openLinkAndRead(
   browser: ReturnType<typeof useBrowser>,
   link: string,
-  { pages = 0, dwellMs = 0, javaScriptEnabled = true }: { pages?: number; dwellMs?: number; javaScriptEnabled?: boolean } = {},
+  {
+    pages = 0,
+    dwellMs = 0,
+    javaScriptEnabled = true,
+  }: { pages?: number; dwellMs?: number; javaScriptEnabled?: boolean } = {},
 ) {
   const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
@@ -222,7 +263,8 @@ export async function openLinkAndRead(
 }
 
 /** The admin's row of one investor in the Investors tab. */
-export const investorRow = (page: Page, name: string) => page.getByTestId("investor-row").filter({ hasText: name });
+export const investorRow = (page: Page, name: string) =>
+  page.getByTestId("investor-row").filter({ hasText: name });
 
 /**
  * Polls one cell of an investor's row (its column index), reloading the Investors tab until

@@ -36,7 +36,10 @@ describe("/forecast: revenue forecast scenarios", () => {
     expect(cards).toContain("Cumulatieve omzet");
     expect(cards).toContain("ROI");
     // The charts draw in the browser (lazy chunk): an SVG inside each labelled figure.
-    await page.locator('[role="figure"][aria-label="Maandelijkse en cumulatieve omzet"] svg').first().waitFor();
+    await page
+      .locator('[role="figure"][aria-label="Maandelijkse en cumulatieve omzet"] svg')
+      .first()
+      .waitFor();
     // Customers and euros each on their own axis: two charts, counts and euros (Dutch notation).
     const customers = page.locator('[role="figure"][aria-label="Actieve klanten"]');
     const investment = page.locator('[role="figure"][aria-label="Marketinginvestering"]');

@@ -48,7 +48,10 @@ export default async function setup(project: TestProject) {
     port,
     persistTo: state,
     // Links in mails are built from PUBLIC_BASE_URL (never the request's Host): this run's own address.
-    vars: { SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123", PUBLIC_BASE_URL: `http://127.0.0.1:${port}` },
+    vars: {
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123",
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    },
   });
   project.provide("baseUrl", worker.url);
   project.provide("statePath", state);

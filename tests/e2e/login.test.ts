@@ -36,24 +36,27 @@ describe("sign in", () => {
       expect(page.url()).toMatch(/\/admin\/login$/);
       await context.close();
     });
-    browserIt(`answers an empty or malformed sign-in with the server's Dutch messages under the fields (${label})`, async () => {
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
-      await page.goto("/admin/login");
-      await page.getByRole("button", { name: "Inloggen" }).click();
-      await page.getByText("Email is verplicht").waitFor();
-      await page.getByText("Wachtwoord is verplicht").waitFor();
-      expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
-      await page.getByLabel("Email").fill("not-an-address");
-      await page.getByLabel("Wachtwoord").fill("secret-typed");
-      await page.getByRole("button", { name: "Inloggen" }).click();
-      await page.getByText("Voer een geldig e-mailadres in").waitFor();
-      // The address comes back to correct; the password is never written into the page.
-      expect(await page.getByLabel("Email").inputValue()).toBe("not-an-address");
-      expect(await page.content()).not.toContain("secret-typed");
-      expect(page.url()).toMatch(/\/admin\/login$/);
-      await context.close();
-    });
+    browserIt(
+      `answers an empty or malformed sign-in with the server's Dutch messages under the fields (${label})`,
+      async () => {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto("/admin/login");
+        await page.getByRole("button", { name: "Inloggen" }).click();
+        await page.getByText("Email is verplicht").waitFor();
+        await page.getByText("Wachtwoord is verplicht").waitFor();
+        expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
+        await page.getByLabel("Email").fill("not-an-address");
+        await page.getByLabel("Wachtwoord").fill("secret-typed");
+        await page.getByRole("button", { name: "Inloggen" }).click();
+        await page.getByText("Voer een geldig e-mailadres in").waitFor();
+        // The address comes back to correct; the password is never written into the page.
+        expect(await page.getByLabel("Email").inputValue()).toBe("not-an-address");
+        expect(await page.content()).not.toContain("secret-typed");
+        expect(page.url()).toMatch(/\/admin\/login$/);
+        await context.close();
+      },
+    );
   }
 
   browserIt("registers a new founder and their company from /admin (JS off)", async () => {

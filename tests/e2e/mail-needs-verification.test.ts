@@ -1,6 +1,15 @@
 import { describe, expect } from "vitest";
 
-import { browserIt, confirmEmail, investorRow, inviteAndReadLink, login, registerFounder, screenshot, useBrowser } from "./fixtures";
+import {
+  browserIt,
+  confirmEmail,
+  investorRow,
+  inviteAndReadLink,
+  login,
+  registerFounder,
+  screenshot,
+  useBrowser,
+} from "./fixtures";
 
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
@@ -13,7 +22,11 @@ describe("mail to others waits for a confirmed address", () => {
     browserIt(
       `a new founder's invite is refused with the reason and a button for a new mail; after confirming from the mail it goes out (${label})`,
       async () => {
-        const founder = { email: `unconfirmed-${stamp}-${mode}@example.com`, password: "unconfirmed founder 2026", company: `Unconfirmed ${stamp} ${label}` };
+        const founder = {
+          email: `unconfirmed-${stamp}-${mode}@example.com`,
+          password: "unconfirmed founder 2026",
+          company: `Unconfirmed ${stamp} ${label}`,
+        };
         await registerFounder("Uma Unconfirmed", founder, { verified: false });
         const context = await browser.newContext({ javaScriptEnabled });
         const page = await context.newPage();
@@ -26,7 +39,9 @@ describe("mail to others waits for a confirmed address", () => {
         await page.getByRole("button", { name: "Send invite" }).click();
         const refusal = page.getByTestId("verify-refusal");
         await refusal.waitFor();
-        expect(await refusal.innerText()).toContain("Bevestig eerst je e-mailadres voordat je mails naar anderen verstuurt");
+        expect(await refusal.innerText()).toContain(
+          "Bevestig eerst je e-mailadres voordat je mails naar anderen verstuurt",
+        );
         await refusal.getByRole("button", { name: "Bevestigingsmail opnieuw sturen" }).waitFor();
         await screenshot(page, `mail-needs-verification-${mode}`);
         // Nothing was written: the tab lists no investor.
@@ -40,7 +55,7 @@ describe("mail to others waits for a confirmed address", () => {
         const link = await inviteAndReadLink(page, "Nina Early", `nina-${stamp}-${mode}@fund.example`);
         expect(link).toMatch(/\/i\/[A-Za-z0-9_-]{43}$/);
         await context.close();
-      }
+      },
     );
   }
 });

@@ -41,90 +41,113 @@ async function fillMonth(page: Page) {
 }
 
 describe("monthly costs", () => {
-  browserIt("JS on: enter a month, custom item via prompt, save, copy to 12 months with 2% growth", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await login(page);
-    await page.goto(monthUrl(JS_SOURCE));
-    await page.getByRole("heading", { name: "Monthly Cost Items" }).waitFor();
-    await page.locator("form[data-hydrated]").waitFor();
-    await expect.poll(() => page.getByRole("button", { name: "Copy to other months" }).count()).toBe(0);
+  browserIt(
+    "JS on: enter a month, custom item via prompt, save, copy to 12 months with 2% growth",
+    async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await login(page);
+      await page.goto(monthUrl(JS_SOURCE));
+      await page.getByRole("heading", { name: "Monthly Cost Items" }).waitFor();
+      await page.locator("form[data-hydrated]").waitFor();
+      await expect.poll(() => page.getByRole("button", { name: "Copy to other months" }).count()).toBe(0);
 
-    await fillMonth(page);
-    // Live headline total and the copy button once a value is entered.
-    await expect.poll(() => page.getByTestId("month-total").textContent()).toBe("€\u00a012.660,00");
-    await page.getByRole("button", { name: "Copy to other months" }).waitFor();
+      await fillMonth(page);
+      // Live headline total and the copy button once a value is entered.
+      await expect.poll(() => page.getByTestId("month-total").textContent()).toBe("€\u00a012.660,00");
+      await page.getByRole("button", { name: "Copy to other months" }).waitFor();
 
-    // Custom item through prompt(); a duplicate is refused with the spec's alert.
-    const answers = ["Coworking pass", " coworking PASS "];
-    const dialogs: string[] = [];
-    page.on("dialog", (d) => {
-      dialogs.push(`${d.type()}: ${d.message()}`);
-      void (d.type() === "prompt" ? d.accept(answers.shift()) : d.accept());
-    });
-    const other = await openSection(page, "Other / Reserves");
-    await other.getByRole("button", { name: "+ Add item" }).click();
-    await other.getByLabel("Coworking pass", { exact: true }).fill("90");
-    await other.getByRole("button", { name: "+ Add item" }).click();
-    await expect.poll(() => dialogs.filter((d) => d.startsWith("alert"))).toEqual(["alert: This cost item already exists in this category."]);
-    expect(await other.getByText("This cost item already exists in this category.").isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId("subtotal-other").textContent()).toBe("€\u00a090,00");
+      // Custom item through prompt(); a duplicate is refused with the spec's alert.
+      const answers = ["Coworking pass", " coworking PASS "];
+      const dialogs: string[] = [];
+      page.on("dialog", (d) => {
+        dialogs.push(`${d.type()}: ${d.message()}`);
+        void (d.type() === "prompt" ? d.accept(answers.shift()) : d.accept());
+      });
+      const other = await openSection(page, "Other / Reserves");
+      await other.getByRole("button", { name: "+ Add item" }).click();
+      await other.getByLabel("Coworking pass", { exact: true }).fill("90");
+      await other.getByRole("button", { name: "+ Add item" }).click();
+      await expect
+        .poll(() => dialogs.filter((d) => d.startsWith("alert")))
+        .toEqual(["alert: This cost item already exists in this category."]);
+      expect(await other.getByText("This cost item already exists in this category.").isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId("subtotal-other").textContent()).toBe("€\u00a090,00");
 
-    await page.getByRole("button", { name: "Save monthly costs" }).click();
-    await expectToast(page, "Kosten opgeslagen", "Je maandelijkse kosten zijn succesvol opgeslagen.");
-    await page.reload();
-    await page.locator("form[data-hydrated]").waitFor();
-    await expect.poll(() => page.getByTestId("month-total").textContent()).toBe("€\u00a012.750,00");
-    await screenshot(page, "monthly-costs-js");
+      await page.getByRole("button", { name: "Save monthly costs" }).click();
+      await expectToast(page, "Kosten opgeslagen", "Je maandelijkse kosten zijn succesvol opgeslagen.");
+      await page.reload();
+      await page.locator("form[data-hydrated]").waitFor();
+      await expect.poll(() => page.getByTestId("month-total").textContent()).toBe("€\u00a012.750,00");
+      await screenshot(page, "monthly-costs-js");
 
-    // Copy dialog: 1 year ahead, 2% growth, both year groups selected via their checkboxes.
-    await page.getByRole("button", { name: "Copy to other months" }).click();
-    const dialog = page.getByRole("dialog", { name: "Kopieer naar andere maanden" });
-    await dialog.waitFor();
-    await expect.poll(() => dialog.getByRole("button", { name: "Kopieer naar 0 maanden" }).isDisabled()).toBe(true);
-    await dialog.getByLabel("Jaren vooruit").fill("1");
-    await dialog.getByLabel("Maandelijkse groei (%)").fill("2");
-    await expect.poll(() => dialog.locator('input[name="target"]').count()).toBe(12);
-    await dialog.getByLabel("Selecteer alle maanden van 2031").check();
-    await dialog.getByLabel("Selecteer alle maanden van 2032").check();
-    await expect.poll(() => dialog.getByTestId("copy-summary").textContent()).toBe("12 maanden geselecteerd in 2 jaar");
-    // Partial state: unticking one month makes the year checkbox indeterminate.
-    await dialog.locator('input[value="2031-05"]').uncheck();
-    await expect.poll(() => dialog.getByLabel("Selecteer alle maanden van 2031").evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
-    await dialog.locator('input[value="2031-05"]').check();
-    await screenshot(page, "monthly-costs-copy-dialog");
-    await dialog.getByRole("button", { name: "Kopieer naar 12 maanden" }).click();
-    await expectToast(page, "Kosten gekopieerd", "Successvol gekopieerd naar 12 maanden.");
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      // Copy dialog: 1 year ahead, 2% growth, both year groups selected via their checkboxes.
+      await page.getByRole("button", { name: "Copy to other months" }).click();
+      const dialog = page.getByRole("dialog", { name: "Kopieer naar andere maanden" });
+      await dialog.waitFor();
+      await expect
+        .poll(() => dialog.getByRole("button", { name: "Kopieer naar 0 maanden" }).isDisabled())
+        .toBe(true);
+      await dialog.getByLabel("Jaren vooruit").fill("1");
+      await dialog.getByLabel("Maandelijkse groei (%)").fill("2");
+      await expect.poll(() => dialog.locator('input[name="target"]').count()).toBe(12);
+      await dialog.getByLabel("Selecteer alle maanden van 2031").check();
+      await dialog.getByLabel("Selecteer alle maanden van 2032").check();
+      await expect
+        .poll(() => dialog.getByTestId("copy-summary").textContent())
+        .toBe("12 maanden geselecteerd in 2 jaar");
+      // Partial state: unticking one month makes the year checkbox indeterminate.
+      await dialog.locator('input[value="2031-05"]').uncheck();
+      await expect
+        .poll(() =>
+          dialog
+            .getByLabel("Selecteer alle maanden van 2031")
+            .evaluate((el) => (el as HTMLInputElement).indeterminate),
+        )
+        .toBe(true);
+      await dialog.locator('input[value="2031-05"]').check();
+      await screenshot(page, "monthly-costs-copy-dialog");
+      await dialog.getByRole("button", { name: "Kopieer naar 12 maanden" }).click();
+      await expectToast(page, "Kosten gekopieerd", "Successvol gekopieerd naar 12 maanden.");
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
 
-    // January 2032 = 12 months later: 5000 × 1.02^12 = 6341.21 → 6341.
-    await page.goto(monthUrl({ month: 1, year: 2032 }));
-    const personnel = await openSection(page, "Personnel & Freelancers");
-    expect(await personnel.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe(nl(Math.round(5000 * 1.02 ** 12)));
-    expect(await personnel.getByLabel("Developers", { exact: true }).inputValue()).toBe(nl(Math.round(7250 * 1.02 ** 12)));
-    const other2 = await openSection(page, "Other / Reserves");
-    expect(await other2.getByLabel("Coworking pass", { exact: true }).inputValue()).toBe(nl(Math.round(90 * 1.02 ** 12)));
+      // January 2032 = 12 months later: 5000 × 1.02^12 = 6341.21 → 6341.
+      await page.goto(monthUrl({ month: 1, year: 2032 }));
+      const personnel = await openSection(page, "Personnel & Freelancers");
+      expect(await personnel.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe(
+        nl(Math.round(5000 * 1.02 ** 12)),
+      );
+      expect(await personnel.getByLabel("Developers", { exact: true }).inputValue()).toBe(
+        nl(Math.round(7250 * 1.02 ** 12)),
+      );
+      const other2 = await openSection(page, "Other / Reserves");
+      expect(await other2.getByLabel("Coworking pass", { exact: true }).inputValue()).toBe(
+        nl(Math.round(90 * 1.02 ** 12)),
+      );
 
-    // The dialog now marks the copied months as holding data.
-    await page.goto(`${monthUrl(JS_SOURCE)}&copy=1`);
-    await page.getByRole("dialog").getByText("Maanden met bestaande data worden overschreven").waitFor();
-    await page.getByRole("dialog").getByRole("link", { name: "Annuleren" }).click();
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
-    await page.goto(`${monthUrl(JS_SOURCE)}&copy=1`);
-    await page.getByRole("dialog").waitFor();
-    // Hydrated: the no-JS 'Bijwerken' button is gone.
-    await expect.poll(() => page.getByRole("button", { name: "Bijwerken" }).count()).toBe(0);
-    await page.keyboard.press("Escape");
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      // The dialog now marks the copied months as holding data.
+      await page.goto(`${monthUrl(JS_SOURCE)}&copy=1`);
+      await page.getByRole("dialog").getByText("Maanden met bestaande data worden overschreven").waitFor();
+      await page.getByRole("dialog").getByRole("link", { name: "Annuleren" }).click();
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      await page.goto(`${monthUrl(JS_SOURCE)}&copy=1`);
+      await page.getByRole("dialog").waitFor();
+      // Hydrated: the no-JS 'Bijwerken' button is gone.
+      await expect.poll(() => page.getByRole("button", { name: "Bijwerken" }).count()).toBe(0);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
 
-    // With JavaScript a change of the month select loads that month at once.
-    await page.getByLabel("Month", { exact: true }).selectOption({ label: "Maart" });
-    await page.waitForURL(/month=3&year=2031/);
-    // March = 2 months after January: 5202 + 7543 + 427 + 94.
-    await expect.poll(() => page.getByTestId("month-total").textContent()).toBe("€\u00a013.266,00");
-    expect(await page.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe(nl(Math.round(5000 * 1.02 ** 2)));
-    await context.close();
-  });
+      // With JavaScript a change of the month select loads that month at once.
+      await page.getByLabel("Month", { exact: true }).selectOption({ label: "Maart" });
+      await page.waitForURL(/month=3&year=2031/);
+      // March = 2 months after January: 5202 + 7543 + 427 + 94.
+      await expect.poll(() => page.getByTestId("month-total").textContent()).toBe("€\u00a013.266,00");
+      expect(await page.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe(
+        nl(Math.round(5000 * 1.02 ** 2)),
+      );
+      await context.close();
+    },
+  );
 
   browserIt("JS off: month navigator, save, custom item, copy dialog as a page", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -172,8 +195,12 @@ describe("monthly costs", () => {
 
     await page.goto("/admin/costs?month=7&year=2033");
     // July = 6 months after January: 5000 × 1.02^6 = 5630.81 → 5631.
-    expect(await page.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe(nl(Math.round(5000 * 1.02 ** 6)));
-    expect(await page.getByLabel("Podcast ads", { exact: true }).inputValue()).toBe(nl(Math.round(300 * 1.02 ** 6)));
+    expect(await page.getByLabel("CEO Salary", { exact: true }).inputValue()).toBe(
+      nl(Math.round(5000 * 1.02 ** 6)),
+    );
+    expect(await page.getByLabel("Podcast ads", { exact: true }).inputValue()).toBe(
+      nl(Math.round(300 * 1.02 ** 6)),
+    );
     await context.close();
   });
 });
@@ -199,24 +226,38 @@ describe("report", () => {
 
     // The profile through the wizard's own steps (company, revenue, capital).
     const steps: Record<string, string>[] = [
-      { step: "company", company_name: "Report Robotics", founding_year: "2022", sector: "SaaS/Software", stage: "Seed", country: "Nederland" },
+      {
+        step: "company",
+        company_name: "Report Robotics",
+        founding_year: "2022",
+        sector: "SaaS/Software",
+        stage: "Seed",
+        country: "Nederland",
+      },
       { step: "revenue", mrr_current: "8000" },
       { step: "capital", equity_investment: "400000", debt_amount: "50000" },
     ];
     for (const fields of steps) {
-      const res = await page.request.post("/numbers/wizard", { form: { intent: "wizard.next", ...fields }, headers: { Origin: baseUrl }, maxRedirects: 0 });
+      const res = await page.request.post("/numbers/wizard", {
+        form: { intent: "wizard.next", ...fields },
+        headers: { Origin: baseUrl },
+        maxRedirects: 0,
+      });
       expect(res.status(), `wizard step ${fields.step}`).toBe(302);
     }
 
     await page.goto("/report");
     await page.getByRole("heading", { name: "Financial Report" }).waitFor();
-    for (const id of ["report-company", "report-financials", "report-valuation", "report-footer"]) await page.getByTestId(id).waitFor();
+    for (const id of ["report-company", "report-financials", "report-valuation", "report-footer"])
+      await page.getByTestId(id).waitFor();
     expect(await page.getByTestId("report-customers").count()).toBe(0);
     expect(await page.getByTestId("report-auto-revenue").count()).toBe(0);
     await page.getByTestId("report-company").getByText("SaaS/Software").waitFor();
     await page.getByTestId("report-financials").getByText("€\u00a096.000,00").first().waitFor();
     await page.getByText("all amounts in Euros").waitFor();
-    expect(await page.getByRole("link", { name: "Delen" }).getAttribute("href")).toMatch(/^mailto:\?subject=Financial%20Report%20-%20Report%20Robotics&body=/);
+    expect(await page.getByRole("link", { name: "Delen" }).getAttribute("href")).toMatch(
+      /^mailto:\?subject=Financial%20Report%20-%20Report%20Robotics&body=/,
+    );
     await page.getByRole("button", { name: "Download PDF" }).waitFor();
     await screenshot(page, "report-screen");
 

@@ -6,7 +6,9 @@ import { describe, expect } from "vitest";
 import { browserIt, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
-const YEAR = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric" }).format(new Date()));
+const YEAR = Number(
+  new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric" }).format(new Date()),
+);
 
 /** A fresh founder: their company has no startup data yet. */
 async function register(context: BrowserContext, label: string): Promise<Page> {
@@ -48,7 +50,10 @@ describe("/numbers: financial data wizard and dashboard", () => {
     await expectToast(page, "Gegevens opgeslagen");
     expect(await page.getByRole("tab", { name: /Bedrijf/ }).textContent()).toContain("✓");
     // The auto-save toast lives 2 s (docs/product.md#finance-constants), not the default 4 s.
-    await page.getByTestId("toast").filter({ hasText: "Gegevens opgeslagen" }).waitFor({ state: "detached", timeout: 3500 });
+    await page
+      .getByTestId("toast")
+      .filter({ hasText: "Gegevens opgeslagen" })
+      .waitFor({ state: "detached", timeout: 3500 });
 
     // Tab 2 — MRR.
     await page.getByLabel("Huidige MRR (€ per maand)").fill("12500");
@@ -119,7 +124,10 @@ describe("/numbers: financial data wizard and dashboard", () => {
     // This year's costs were entered by hand (€ 60.000 fixed, € 15.000 variable): the overview
     // spreads them over the months, so its total costs are the ones the report shows.
     await page.getByRole("rowheader", { name: "Vaste kosten" }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "CSV Export" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "CSV Export" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`Financieel_Overzicht_${YEAR}.csv`);
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv).toContain("Metric,Jan,Feb,Mrt,Apr,Mei,Jun,Jul,Aug,Sep,Okt,Nov,Dec,Totaal");

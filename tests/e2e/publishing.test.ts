@@ -54,14 +54,20 @@ describe("investor site", () => {
       if (javaScriptEnabled) {
         const preview = page.getByTestId("metrics-preview");
         await preview.waitFor();
-        expect(await preview.locator("li").allTextContents()).toEqual(["€3M round", "closing in Q1", "18 months runway"]);
+        expect(await preview.locator("li").allTextContents()).toEqual([
+          "€3M round",
+          "closing in Q1",
+          "18 months runway",
+        ]);
       }
       await page.getByLabel("Send notifications to subscribed investors").check();
       await page.getByRole("button", { name: "Add Update" }).click();
       await page.waitForURL("**/admin/management/updates");
       // The toast says whom the update was mailed to: nobody while the demo company has no
       // verified subscriber, or the subscriber the requests test verifies while it runs beside this one.
-      expect(await page.getByTestId("toast").textContent()).toMatch(/^(Update toegevoegd|Update created.*notifications to \d+ VCs? (is|are) being sent)/);
+      expect(await page.getByTestId("toast").textContent()).toMatch(
+        /^(Update toegevoegd|Update created.*notifications to \d+ VCs? (is|are) being sent)/,
+      );
       await page.getByTestId("admin-update").filter({ hasText: title }).waitFor();
       await screenshot(page, `admin-updates-${javaScriptEnabled ? "js" : "nojs"}`);
 
@@ -69,7 +75,11 @@ describe("investor site", () => {
       await page.goto(`/public/${DEMO.slug}/timeline`);
       const item = page.getByTestId("timeline-item").filter({ hasText: title });
       await item.waitFor();
-      expect(await item.locator("li").allTextContents()).toEqual(["€3M round", "closing in Q1", "18 months runway"]);
+      expect(await item.locator("li").allTextContents()).toEqual([
+        "€3M round",
+        "closing in Q1",
+        "18 months runway",
+      ]);
       await context.close();
     });
   }
@@ -96,11 +106,17 @@ describe("investor site", () => {
     await page.goto("/admin/management/updates");
     const card = page.getByTestId("admin-update").filter({ hasText: "First 40 paying shops" });
     await card.getByRole("link", { name: "Edit" }).click();
-    const editing = page.getByTestId("admin-update").filter({ has: page.getByRole("button", { name: "Save" }) });
+    const editing = page
+      .getByTestId("admin-update")
+      .filter({ has: page.getByRole("button", { name: "Save" }) });
     await editing.getByLabel("Title", { exact: true }).fill("");
     await editing.getByRole("button", { name: "Save" }).click();
     await page.getByText("Title is required").waitFor();
-    await page.getByTestId("admin-update").filter({ has: page.getByRole("button", { name: "Save" }) }).getByLabel("Title", { exact: true }).fill("First 40 paying shops (edited)");
+    await page
+      .getByTestId("admin-update")
+      .filter({ has: page.getByRole("button", { name: "Save" }) })
+      .getByLabel("Title", { exact: true })
+      .fill("First 40 paying shops (edited)");
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL("**/admin/management/updates");
     await page.getByText("First 40 paying shops (edited)").waitFor();
@@ -114,7 +130,9 @@ describe("investor site", () => {
     await unlock(page, `/public/${DEMO.slug}/timeline`);
     const items = page.getByTestId("timeline-item");
     await items.first().waitFor();
-    const boxes = await Promise.all([0, 1].map(async (i) => (await items.nth(i).locator("article").boundingBox())!));
+    const boxes = await Promise.all(
+      [0, 1].map(async (i) => (await items.nth(i).locator("article").boundingBox())!),
+    );
     expect(Math.abs(boxes[0]!.x - boxes[1]!.x)).toBeLessThan(2);
     await screenshot(page, "public-timeline-mobile");
     await context.close();

@@ -70,7 +70,9 @@ describe("investor requests", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await unlockedTimeline(context);
     await page.getByText("Request Captable", { exact: true }).click();
-    const form = page.locator("form[action$='/request-document']").filter({ has: page.locator("input[name=type][value=captable]") });
+    const form = page
+      .locator("form[action$='/request-document']")
+      .filter({ has: page.locator("input[name=type][value=captable]") });
     await form.getByLabel("Name *").fill(`Doc requester ${run}`);
     await form.getByLabel("Email *").fill(`doc-${run}@example.com`);
     await form.getByRole("button", { name: "Submit Request" }).click();
@@ -80,7 +82,10 @@ describe("investor requests", () => {
     const admin = await adminContext.newPage();
     await login(admin);
     await admin.goto("/admin/management/requests");
-    await admin.getByTestId("document-request").filter({ hasText: `Doc requester ${run}` }).waitFor();
+    await admin
+      .getByTestId("document-request")
+      .filter({ hasText: `Doc requester ${run}` })
+      .waitFor();
     await adminContext.close();
     await context.close();
   });
@@ -95,64 +100,84 @@ describe("investor requests", () => {
 });
 
 describe("subscriptions", () => {
-  browserIt("subscribes, confirms on the mailed link's page, receives an update and unsubscribes (JS off)", async () => {
-    const email = `subscriber-${run}@example.com`;
-    const visitorContext = await browser.newContext({ javaScriptEnabled: false });
-    const visitor = await unlockedTimeline(visitorContext);
-    await visitor.getByLabel("Email", { exact: true }).fill(`  ${email.toUpperCase()} `);
-    await visitor.getByRole("button", { name: "Subscribe" }).click();
-    await expectToast(visitor, "Check your inbox");
+  browserIt(
+    "subscribes, confirms on the mailed link's page, receives an update and unsubscribes (JS off)",
+    async () => {
+      const email = `subscriber-${run}@example.com`;
+      const visitorContext = await browser.newContext({ javaScriptEnabled: false });
+      const visitor = await unlockedTimeline(visitorContext);
+      await visitor.getByLabel("Email", { exact: true }).fill(`  ${email.toUpperCase()} `);
+      await visitor.getByRole("button", { name: "Subscribe" }).click();
+      await expectToast(visitor, "Check your inbox");
 
-    // The link is in the subscriber's mailbox only: the admin's Outbox shows the mail with its token masked.
-    const verifyUrl = linkIn(await mailTo(email, /Confirm your subscription/), /\/subscribe\/verify\?token=[0-9a-f]{64}$/);
-    const token = new URL(verifyUrl).searchParams.get("token")!;
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await login(admin);
-    const shown = await mailFromOutbox(admin, new RegExp(`Confirm your subscription.*to ${email}`));
-    await screenshot(admin, "admin-outbox");
-    expect(shown).toContain("/subscribe/verify?token=…");
-    expect(shown).not.toContain(token);
-    expect(await admin.locator('a[href*="/subscribe/verify"]').count()).toBe(0);
-    await admin.getByTestId("subscriber").filter({ hasText: email }).filter({ hasText: "Not verified" }).waitFor();
+      // The link is in the subscriber's mailbox only: the admin's Outbox shows the mail with its token masked.
+      const verifyUrl = linkIn(
+        await mailTo(email, /Confirm your subscription/),
+        /\/subscribe\/verify\?token=[0-9a-f]{64}$/,
+      );
+      const token = new URL(verifyUrl).searchParams.get("token")!;
+      const adminContext = await browser.newContext();
+      const admin = await adminContext.newPage();
+      await login(admin);
+      const shown = await mailFromOutbox(admin, new RegExp(`Confirm your subscription.*to ${email}`));
+      await screenshot(admin, "admin-outbox");
+      expect(shown).toContain("/subscribe/verify?token=…");
+      expect(shown).not.toContain(token);
+      expect(await admin.locator('a[href*="/subscribe/verify"]').count()).toBe(0);
+      await admin
+        .getByTestId("subscriber")
+        .filter({ hasText: email })
+        .filter({ hasText: "Not verified" })
+        .waitFor();
 
-    // Opening the link (as a mail scanner does) only asks; the button confirms.
-    await visitor.goto(verifyUrl);
-    await visitor.getByRole("heading", { name: "Inschrijving bevestigen" }).waitFor();
-    await screenshot(visitor, "subscription-confirm-nojs");
-    await admin.goto("/admin/management/outbox");
-    await admin.getByTestId("subscriber").filter({ hasText: email }).filter({ hasText: "Not verified" }).waitFor();
-    await visitor.getByRole("button", { name: "Bevestigen" }).click();
-    await visitor.getByRole("heading", { name: "Inschrijving bevestigd" }).waitFor();
-    await admin.goto("/admin/management/outbox");
-    await admin.getByTestId("subscriber").filter({ hasText: email }).filter({ hasNotText: "Not verified" }).waitFor();
+      // Opening the link (as a mail scanner does) only asks; the button confirms.
+      await visitor.goto(verifyUrl);
+      await visitor.getByRole("heading", { name: "Inschrijving bevestigen" }).waitFor();
+      await screenshot(visitor, "subscription-confirm-nojs");
+      await admin.goto("/admin/management/outbox");
+      await admin
+        .getByTestId("subscriber")
+        .filter({ hasText: email })
+        .filter({ hasText: "Not verified" })
+        .waitFor();
+      await visitor.getByRole("button", { name: "Bevestigen" }).click();
+      await visitor.getByRole("heading", { name: "Inschrijving bevestigd" }).waitFor();
+      await admin.goto("/admin/management/outbox");
+      await admin
+        .getByTestId("subscriber")
+        .filter({ hasText: email })
+        .filter({ hasNotText: "Not verified" })
+        .waitFor();
 
-    // Publishing with notifications mails the verified subscriber.
-    const title = `Subscriber news ${run}`;
-    await admin.goto("/admin/management/add-update");
-    await admin.getByLabel("Date", { exact: true }).fill("2026-12-01");
-    await admin.getByLabel("Title", { exact: true }).fill(title);
-    await admin.getByLabel("Description").fill("News for our subscribers.");
-    await admin.getByLabel("Send notifications to subscribed investors").check();
-    await admin.getByRole("button", { name: "Add Update" }).click();
-    await admin.waitForURL("**/admin/management/updates");
-    const notification = await mailTo(email, new RegExp(title));
-    expect(notification.text_body).toContain("December 1, 2026");
-    const unsubscribeUrl = linkIn(notification, /\/unsubscribe\?token=[0-9a-f]{64}$/);
+      // Publishing with notifications mails the verified subscriber.
+      const title = `Subscriber news ${run}`;
+      await admin.goto("/admin/management/add-update");
+      await admin.getByLabel("Date", { exact: true }).fill("2026-12-01");
+      await admin.getByLabel("Title", { exact: true }).fill(title);
+      await admin.getByLabel("Description").fill("News for our subscribers.");
+      await admin.getByLabel("Send notifications to subscribed investors").check();
+      await admin.getByRole("button", { name: "Add Update" }).click();
+      await admin.waitForURL("**/admin/management/updates");
+      const notification = await mailTo(email, new RegExp(title));
+      expect(notification.text_body).toContain("December 1, 2026");
+      const unsubscribeUrl = linkIn(notification, /\/unsubscribe\?token=[0-9a-f]{64}$/);
 
-    // Opening the link changes nothing until the button is pressed (mail scanners prefetch links).
-    await visitor.goto(unsubscribeUrl);
-    await visitor.getByRole("button", { name: "Uitschrijven" }).click();
-    await visitor.getByText("Je bent succesvol uitgeschreven van de updates.").waitFor();
-    await screenshot(visitor, "unsubscribed-nojs");
-    await visitor.goto(unsubscribeUrl);
-    await visitor.getByText("Er is een fout opgetreden bij het uitschrijven. Mogelijk ben je al uitgeschreven.").waitFor();
-    await admin.goto("/admin/management/outbox");
-    expect(await admin.getByTestId("subscriber").filter({ hasText: email }).count()).toBe(0);
+      // Opening the link changes nothing until the button is pressed (mail scanners prefetch links).
+      await visitor.goto(unsubscribeUrl);
+      await visitor.getByRole("button", { name: "Uitschrijven" }).click();
+      await visitor.getByText("Je bent succesvol uitgeschreven van de updates.").waitFor();
+      await screenshot(visitor, "unsubscribed-nojs");
+      await visitor.goto(unsubscribeUrl);
+      await visitor
+        .getByText("Er is een fout opgetreden bij het uitschrijven. Mogelijk ben je al uitgeschreven.")
+        .waitFor();
+      await admin.goto("/admin/management/outbox");
+      expect(await admin.getByTestId("subscriber").filter({ hasText: email }).count()).toBe(0);
 
-    await adminContext.close();
-    await visitorContext.close();
-  });
+      await adminContext.close();
+      await visitorContext.close();
+    },
+  );
 
   browserIt("confirms a subscription on the mailed link's page with JavaScript on", async () => {
     const email = `subscriber-js-${run}@example.com`;

@@ -31,12 +31,22 @@ async function enterWeek(page: Page, week: number, fields: Record<string, string
   await page.getByLabel("Year", { exact: true }).selectOption(String(YEAR));
   await page.getByRole("button", { name: "Load week" }).click();
   await page.getByRole("heading", { name: new RegExp(`^W${week} ${YEAR}`) }).waitFor();
-  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(fields))
+    await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole("button", { name: "Save Metrics" }).click();
   await page.getByText("Sales metrics saved successfully!").first().waitFor();
 }
 
-const W11 = { "Marketing investment – direct (€)": "1000", "Marketing MQLs – direct": "20", "Influencer MQLs": "20", Leads: "10", Outreach: "5", "Deal (won)": "1", "Agency marketing investment (€)": "200", "Agency €150 tier": "2" };
+const W11 = {
+  "Marketing investment – direct (€)": "1000",
+  "Marketing MQLs – direct": "20",
+  "Influencer MQLs": "20",
+  Leads: "10",
+  Outreach: "5",
+  "Deal (won)": "1",
+  "Agency marketing investment (€)": "200",
+  "Agency €150 tier": "2",
+};
 const W12 = {
   "Marketing investment – direct (€)": "1500",
   "Marketing investment – agency (€)": "500",
@@ -65,7 +75,9 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
     const { page } = await register(context);
     await page.getByRole("link", { name: "Sales Metrics" }).first().click();
     await page.waitForURL("**/admin/sales-metrics");
-    expect(await menu(page).getByRole("link", { name: "Input Data" }).getAttribute("aria-current")).toBe("page");
+    expect(await menu(page).getByRole("link", { name: "Input Data" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
     await enterWeek(page, 11, W11);
     await enterWeek(page, 12, W12);
     expect(page.url()).toContain(`/admin/sales-metrics?view=input&week=12&year=${YEAR}`);
@@ -84,8 +96,15 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
     await page.getByRole("heading", { name: "SQL Funnel Status" }).waitFor();
 
     await menu(page).getByRole("link", { name: "Direct Trends" }).click();
-    await page.getByTestId("direct-trends").getByRole("rowheader", { name: `W12 ${YEAR}` }).waitFor();
-    await page.getByRole("figure", { name: "Direct MQLs, SQLs and customers per week" }).locator("svg.recharts-surface").first().waitFor();
+    await page
+      .getByTestId("direct-trends")
+      .getByRole("rowheader", { name: `W12 ${YEAR}` })
+      .waitFor();
+    await page
+      .getByRole("figure", { name: "Direct MQLs, SQLs and customers per week" })
+      .locator("svg.recharts-surface")
+      .first()
+      .waitFor();
 
     await menu(page).getByRole("link", { name: "Agency Trends" }).click();
     await page.getByTestId("agency-trends").waitFor();
@@ -93,35 +112,62 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
     await menu(page).getByRole("link", { name: "Conversion Rates" }).click();
     await page.getByTestId("conversion-rates").getByRole("rowheader", { name: "TOTAAL" }).waitFor();
     // Drill-down: the week's figures in Input Data, with the Week select on that week.
-    await page.getByTestId("conversion-rates").getByRole("link", { name: `W11 ${YEAR}` }).click();
+    await page
+      .getByTestId("conversion-rates")
+      .getByRole("link", { name: `W11 ${YEAR}` })
+      .click();
     await page.getByRole("heading", { name: new RegExp(`^W11 ${YEAR}`) }).waitFor();
     expect(await page.getByLabel("Week", { exact: true }).inputValue()).toBe("11");
     expect(await page.getByLabel("Influencer MQLs").inputValue()).toBe("20");
 
     await menu(page).getByRole("link", { name: "Marketing Funnel" }).click();
     expect(await page.getByTestId("card-marketing-cac").textContent()).toContain("€\u00a050");
-    await page.getByRole("figure", { name: "Marketing vs influencer MQLs per week" }).locator("svg.recharts-surface").first().waitFor();
+    await page
+      .getByRole("figure", { name: "Marketing vs influencer MQLs per week" })
+      .locator("svg.recharts-surface")
+      .first()
+      .waitFor();
 
     await menu(page).getByRole("link", { name: "Agency Funnel" }).click();
     await page.getByTestId("card-activity").filter({ hasText: "63" }).waitFor();
-    await page.getByRole("figure", { name: `Current week funnel (W12 ${YEAR})` }).locator("svg").first().waitFor();
-    await page.getByRole("figure", { name: "Win rate trend" }).locator("svg.recharts-surface").first().waitFor();
+    await page
+      .getByRole("figure", { name: `Current week funnel (W12 ${YEAR})` })
+      .locator("svg")
+      .first()
+      .waitFor();
+    await page
+      .getByRole("figure", { name: "Win rate trend" })
+      .locator("svg.recharts-surface")
+      .first()
+      .waitFor();
     await screenshot(page, "sales-dashboard-agencies");
 
     await menu(page).getByRole("link", { name: "Enhanced Analytics" }).click();
     await page.getByTestId("insights").getByText("Consider upselling €150 → €750 tier").waitFor();
-    expect(await page.getByTestId("lowest-stage").textContent()).toBe("Lowest conversion: Outreach → Contact (33,3%). Focus here first.");
-    expect(await page.getByTestId("funnel-analysis").locator("[data-tone]").first().getAttribute("data-tone")).toBe("yellow");
+    expect(await page.getByTestId("lowest-stage").textContent()).toBe(
+      "Lowest conversion: Outreach → Contact (33,3%). Focus here first.",
+    );
+    expect(
+      await page.getByTestId("funnel-analysis").locator("[data-tone]").first().getAttribute("data-tone"),
+    ).toBe("yellow");
     await page.getByRole("figure", { name: "Revenue by tier" }).locator("svg").first().waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, "sales-dashboard-enhanced");
 
     // Export Data: the download and the toast.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export Data", exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export Data", exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`sales-metrics-${TODAY}.json`);
-    const exported = JSON.parse(readFileSync((await download.path())!, "utf8")) as { weeks: Array<{ week_number: number }> };
+    const exported = JSON.parse(readFileSync((await download.path())!, "utf8")) as {
+      weeks: Array<{ week_number: number }>;
+    };
     expect(exported.weeks.map((w) => w.week_number)).toEqual([12, 11]);
-    await page.getByTestId("toast").filter({ hasText: "Sales metrics have been exported successfully." }).waitFor();
+    await page
+      .getByTestId("toast")
+      .filter({ hasText: "Sales metrics have been exported successfully." })
+      .waitFor();
     expect(await page.getByTestId("toast").textContent()).toContain("Export Successful");
 
     // A phone: the menu and cards stack.
@@ -138,41 +184,54 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
     await context.close();
   });
 
-  browserIt("works without JavaScript: views are links, the week selector a form, export a download", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const { page } = await register(context);
-    await page.goto("/admin/sales-metrics");
-    await enterWeek(page, 11, W11);
-    await enterWeek(page, 12, W12);
-    for (const [view, check] of [
-      ["Overview", "60,0% win rate"],
-      ["Funnel Status", "Agency Funnel Status"],
-      ["Direct Trends", "Weekly Trends - Direct Clients"],
-      ["Agency Trends", "Agency Weekly Trends"],
-      ["Conversion Rates", "TOTAAL"],
-      ["Marketing Funnel", "vs 30 influencer MQLs"],
-      ["Agency Funnel", "Total Activity"],
-      ["Enhanced Analytics", "Premium tier adoption"],
-      ["Input Data", "Save Metrics"],
-    ] as const) {
-      await menu(page).getByRole("link", { name: view }).click();
-      await page.waitForURL(/view=/);
-      expect(await menu(page).getByRole("link", { name: view }).getAttribute("aria-current"), view).toBe("page");
-      await page.getByText(check, { exact: true }).first().waitFor();
-    }
-    // The Overview's week selector is a GET form: W12 alone has 2 won of 4 closed.
-    await menu(page).getByRole("link", { name: "Overview" }).click();
-    await page.getByLabel("Week", { exact: true }).selectOption(`${YEAR}-W12`);
-    await page.getByRole("button", { name: "Show" }).click();
-    await page.waitForURL(new RegExp(`period=${YEAR}-W12`));
-    await page.getByText("50,0% win rate", { exact: true }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export Data", exact: true }).click()]);
-    expect(download.suggestedFilename()).toBe(`sales-metrics-${TODAY}.json`);
-    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export Data CSV" }).click()]);
-    expect(csv.suggestedFilename()).toBe(`sales-metrics-${TODAY}.csv`);
-    expect(readFileSync((await csv.path())!, "utf8").split("\r\n")[1]).toMatch(new RegExp(`^12,${YEAR},2000,`));
-    await context.close();
-  });
+  browserIt(
+    "works without JavaScript: views are links, the week selector a form, export a download",
+    async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const { page } = await register(context);
+      await page.goto("/admin/sales-metrics");
+      await enterWeek(page, 11, W11);
+      await enterWeek(page, 12, W12);
+      for (const [view, check] of [
+        ["Overview", "60,0% win rate"],
+        ["Funnel Status", "Agency Funnel Status"],
+        ["Direct Trends", "Weekly Trends - Direct Clients"],
+        ["Agency Trends", "Agency Weekly Trends"],
+        ["Conversion Rates", "TOTAAL"],
+        ["Marketing Funnel", "vs 30 influencer MQLs"],
+        ["Agency Funnel", "Total Activity"],
+        ["Enhanced Analytics", "Premium tier adoption"],
+        ["Input Data", "Save Metrics"],
+      ] as const) {
+        await menu(page).getByRole("link", { name: view }).click();
+        await page.waitForURL(/view=/);
+        expect(await menu(page).getByRole("link", { name: view }).getAttribute("aria-current"), view).toBe(
+          "page",
+        );
+        await page.getByText(check, { exact: true }).first().waitFor();
+      }
+      // The Overview's week selector is a GET form: W12 alone has 2 won of 4 closed.
+      await menu(page).getByRole("link", { name: "Overview" }).click();
+      await page.getByLabel("Week", { exact: true }).selectOption(`${YEAR}-W12`);
+      await page.getByRole("button", { name: "Show" }).click();
+      await page.waitForURL(new RegExp(`period=${YEAR}-W12`));
+      await page.getByText("50,0% win rate", { exact: true }).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Export Data", exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`sales-metrics-${TODAY}.json`);
+      const [csv] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Export Data CSV" }).click(),
+      ]);
+      expect(csv.suggestedFilename()).toBe(`sales-metrics-${TODAY}.csv`);
+      expect(readFileSync((await csv.path())!, "utf8").split("\r\n")[1]).toMatch(
+        new RegExp(`^12,${YEAR},2000,`),
+      );
+      await context.close();
+    },
+  );
 
   browserIt("embeds the views in the Admin Panel's sales tabs", async () => {
     const context = await browser.newContext();
@@ -188,20 +247,27 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
     await context.close();
   });
 
-  browserIt("figures typed before the Sales Input tab's script has arrived count in the live totals", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await login(page);
-    // Hold the sales tabs' chunk back until the figures have been typed.
-    const release = await holdChunk(page, /\/assets\/sales-tabs-[^/]+\.js$/);
-    await page.goto(`/admin/management/sales-input?week=30&year=${YEAR}`, { waitUntil: "domcontentloaded" });
-    await page.getByLabel("Marketing investment – direct (€)").fill("1234");
-    await page.getByLabel("Marketing investment – agency (€)").fill("300");
-    await page.getByLabel("Marketing MQLs – direct").fill("17");
-    await page.getByLabel("Marketing MQLs – agency").fill("4");
-    release();
-    await expect.poll(() => page.getByTestId("total-marketingInvestment").textContent(), { timeout: 15_000 }).toMatch(/^€\s1\.534$/);
-    expect(await page.getByTestId("total-mqlsMarketing").textContent()).toBe("21");
-    await context.close();
-  });
+  browserIt(
+    "figures typed before the Sales Input tab's script has arrived count in the live totals",
+    async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await login(page);
+      // Hold the sales tabs' chunk back until the figures have been typed.
+      const release = await holdChunk(page, /\/assets\/sales-tabs-[^/]+\.js$/);
+      await page.goto(`/admin/management/sales-input?week=30&year=${YEAR}`, {
+        waitUntil: "domcontentloaded",
+      });
+      await page.getByLabel("Marketing investment – direct (€)").fill("1234");
+      await page.getByLabel("Marketing investment – agency (€)").fill("300");
+      await page.getByLabel("Marketing MQLs – direct").fill("17");
+      await page.getByLabel("Marketing MQLs – agency").fill("4");
+      release();
+      await expect
+        .poll(() => page.getByTestId("total-marketingInvestment").textContent(), { timeout: 15_000 })
+        .toMatch(/^€\s1\.534$/);
+      expect(await page.getByTestId("total-mqlsMarketing").textContent()).toBe("21");
+      await context.close();
+    },
+  );
 });

@@ -49,31 +49,34 @@ afterAll(() => {
 });
 
 describe("first run: /setup on an empty production install", () => {
-  browserIt("sends the first visitor to /setup and refuses a wrong token and a short password (JS on)", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: true });
-    const page = await context.newPage();
-    await page.goto(`${worker!.url}/`);
-    await page.waitForURL("**/setup");
-    await page.getByRole("heading", { name: "Eerste eigenaar aanmaken" }).waitFor();
-    await page.getByLabel("Setup-token").fill("not-the-right-token-0000");
-    await page.getByLabel("Volledige Naam").fill("Eva de Vries");
-    await page.getByLabel("Bedrijfsnaam").fill("Zonnepanelen BV");
-    await page.getByLabel("Email").fill("eva@zonnepanelen.example");
-    await page.getByLabel("Wachtwoord").fill("short");
-    await page.getByRole("button", { name: "Eigenaar aanmaken" }).click();
-    await page.getByText("Wachtwoord moet minstens 10 tekens bevatten").waitFor();
-    await page.getByLabel("Setup-token").fill("not-the-right-token-0000");
-    await page.getByLabel("Wachtwoord").fill("a-long-password-2026");
-    await page.getByRole("button", { name: "Eigenaar aanmaken" }).click();
-    await page.getByText("Onjuiste setup-token.").waitFor();
-    expect(page.url()).toMatch(/\/setup$/);
-    // Neither the token nor the password is written back into the page.
-    const html = await page.content();
-    expect(html).not.toContain("not-the-right-token-0000");
-    expect(html).not.toContain("a-long-password-2026");
-    await screenshot(page, "setup-refused");
-    await context.close();
-  });
+  browserIt(
+    "sends the first visitor to /setup and refuses a wrong token and a short password (JS on)",
+    async () => {
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      const page = await context.newPage();
+      await page.goto(`${worker!.url}/`);
+      await page.waitForURL("**/setup");
+      await page.getByRole("heading", { name: "Eerste eigenaar aanmaken" }).waitFor();
+      await page.getByLabel("Setup-token").fill("not-the-right-token-0000");
+      await page.getByLabel("Volledige Naam").fill("Eva de Vries");
+      await page.getByLabel("Bedrijfsnaam").fill("Zonnepanelen BV");
+      await page.getByLabel("Email").fill("eva@zonnepanelen.example");
+      await page.getByLabel("Wachtwoord").fill("short");
+      await page.getByRole("button", { name: "Eigenaar aanmaken" }).click();
+      await page.getByText("Wachtwoord moet minstens 10 tekens bevatten").waitFor();
+      await page.getByLabel("Setup-token").fill("not-the-right-token-0000");
+      await page.getByLabel("Wachtwoord").fill("a-long-password-2026");
+      await page.getByRole("button", { name: "Eigenaar aanmaken" }).click();
+      await page.getByText("Onjuiste setup-token.").waitFor();
+      expect(page.url()).toMatch(/\/setup$/);
+      // Neither the token nor the password is written back into the page.
+      const html = await page.content();
+      expect(html).not.toContain("not-the-right-token-0000");
+      expect(html).not.toContain("a-long-password-2026");
+      await screenshot(page, "setup-refused");
+      await context.close();
+    },
+  );
 
   browserIt("creates the owner and their company, signs them in, and closes (JS off)", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -11,8 +11,18 @@ const statePath = inject("statePath");
 
 /** Runs SQL against the run's local D1 (the state the e2e Worker uses). */
 async function d1<Row>(sql: string): Promise<Row[]> {
-  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", XDG_CONFIG_HOME: join(process.cwd(), ".config"), NO_COLOR: "1" };
-  const { stdout } = await promisify(execFile)("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", statePath, "--json", "--command", sql], { cwd: process.cwd(), env, maxBuffer: 16 * 1024 * 1024 });
+  const env = {
+    ...process.env,
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_SEND_METRICS: "false",
+    XDG_CONFIG_HOME: join(process.cwd(), ".config"),
+    NO_COLOR: "1",
+  };
+  const { stdout } = await promisify(execFile)(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", statePath, "--json", "--command", sql],
+    { cwd: process.cwd(), env, maxBuffer: 16 * 1024 * 1024 },
+  );
   return (JSON.parse(stdout) as { results: Row[] }[])[0]?.results ?? [];
 }
 
@@ -27,7 +37,19 @@ async function partlySentUpdate(title: string) {
   const updateId = crypto.randomUUID();
   const rows = ["sent", "sent", "failed", "failed"].map((status, i) => {
     const to = `vc-${updateId.slice(0, 8)}-${i}@example.com`;
-    return `(${[crypto.randomUUID(), company!.id, to, title, "An update.", "<p>An update.</p>", "update-notification", `update:${updateId}:sub:${i}`, status, status === "failed" ? "Refused by the mail service (422)" : null, updateId]
+    return `(${[
+      crypto.randomUUID(),
+      company!.id,
+      to,
+      title,
+      "An update.",
+      "<p>An update.</p>",
+      "update-notification",
+      `update:${updateId}:sub:${i}`,
+      status,
+      status === "failed" ? "Refused by the mail service (422)" : null,
+      updateId,
+    ]
       .map((v) => (v === null ? "NULL" : quote(v)))
       .join(", ")})`;
   });
@@ -58,18 +80,32 @@ describe("an update's notifications in the Updates tab", () => {
 
       await delivery.getByRole("button", { name: "Opnieuw versturen" }).click();
       await page.waitForURL("**/admin/management/updates");
-      await page.getByTestId("toast").filter({ hasText: "2 mislukte mails worden opnieuw verstuurd." }).waitFor();
+      await page
+        .getByTestId("toast")
+        .filter({ hasText: "2 mislukte mails worden opnieuw verstuurd." })
+        .waitFor();
 
       // The queue's consumer sends them; the count follows.
       const deadline = Date.now() + 30_000;
       for (;;) {
         await page.goto("/admin/management/updates");
-        const text = (await page.getByTestId("admin-update").filter({ hasText: title }).getByTestId("update-delivery").textContent()) ?? "";
+        const text =
+          (await page
+            .getByTestId("admin-update")
+            .filter({ hasText: title })
+            .getByTestId("update-delivery")
+            .textContent()) ?? "";
         if (text.includes("4 of 4 sent")) break;
         if (Date.now() > deadline) throw new Error(`still '${text}'`);
         await page.waitForTimeout(500);
       }
-      expect(await page.getByTestId("admin-update").filter({ hasText: title }).getByRole("button", { name: "Opnieuw versturen" }).count()).toBe(0);
+      expect(
+        await page
+          .getByTestId("admin-update")
+          .filter({ hasText: title })
+          .getByRole("button", { name: "Opnieuw versturen" })
+          .count(),
+      ).toBe(0);
       await context.close();
     });
   }

@@ -27,7 +27,10 @@ async function expectToast(page: Page, text: string) {
   await page.getByTestId("toast").filter({ hasText: text }).waitFor();
 }
 
-async function addVideo(page: Page, fields: { title: string; url: string; description?: string; order?: string }) {
+async function addVideo(
+  page: Page,
+  fields: { title: string; url: string; description?: string; order?: string },
+) {
   await page.goto(TAB);
   await page.getByRole("link", { name: "Add Video" }).click();
   const form = page.getByRole("region", { name: "Add Video" });
@@ -61,75 +64,82 @@ describe("videos", () => {
     const label = javaScriptEnabled ? "JS on" : "JS off";
     const suffix = javaScriptEnabled ? "js" : "nojs";
 
-    browserIt(`adds a video, investors watch it, inactive hides it, delete removes it (${label})`, async () => {
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
-      await login(page);
-      const title = `Product walkthrough (${label})`;
+    browserIt(
+      `adds a video, investors watch it, inactive hides it, delete removes it (${label})`,
+      async () => {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        await login(page);
+        const title = `Product walkthrough (${label})`;
 
-      await page.goto(TAB);
-      await page.getByRole("tab", { name: "Videos" }).waitFor();
-      await page.getByRole("link", { name: "Add Video" }).click();
-      const form = page.getByRole("region", { name: "Add Video" });
-      await form.getByLabel("Title", { exact: true }).fill(title);
-      await form.getByLabel("Video URL").fill("https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ");
-      const save = form.getByRole("button", { name: "Add Video" });
-      if (javaScriptEnabled) {
-        // Live: the message shows while typing and save stays disabled.
-        await form.getByText(INVALID).waitFor();
-        expect(await save.isDisabled()).toBe(true);
-        await screenshot(page, "admin-videos-add-invalid-js");
-      } else {
+        await page.goto(TAB);
+        await page.getByRole("tab", { name: "Videos" }).waitFor();
+        await page.getByRole("link", { name: "Add Video" }).click();
+        const form = page.getByRole("region", { name: "Add Video" });
+        await form.getByLabel("Title", { exact: true }).fill(title);
+        await form.getByLabel("Video URL").fill("https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ");
+        const save = form.getByRole("button", { name: "Add Video" });
+        if (javaScriptEnabled) {
+          // Live: the message shows while typing and save stays disabled.
+          await form.getByText(INVALID).waitFor();
+          expect(await save.isDisabled()).toBe(true);
+          await screenshot(page, "admin-videos-add-invalid-js");
+        } else {
+          await save.click();
+          await page.getByText(INVALID).first().waitFor();
+          expect(await page.getByTestId("admin-video").filter({ hasText: title }).count()).toBe(0);
+        }
+        await form.getByLabel("Video URL").fill("https://youtu.be/dQw4w9WgXcQ?t=12");
+        if (javaScriptEnabled) {
+          await expect.poll(() => save.isDisabled()).toBe(false);
+          expect(await form.getByText(INVALID).count()).toBe(0);
+          await form.getByText("YouTube video").waitFor();
+        }
+        await form.getByLabel(/Description/).fill("Five minutes through the agent's dashboard.");
+        await form.getByLabel("Display Order").fill("1");
         await save.click();
-        await page.getByText(INVALID).first().waitFor();
-        expect(await page.getByTestId("admin-video").filter({ hasText: title }).count()).toBe(0);
-      }
-      await form.getByLabel("Video URL").fill("https://youtu.be/dQw4w9WgXcQ?t=12");
-      if (javaScriptEnabled) {
-        await expect.poll(() => save.isDisabled()).toBe(false);
-        expect(await form.getByText(INVALID).count()).toBe(0);
-        await form.getByText("YouTube video").waitFor();
-      }
-      await form.getByLabel(/Description/).fill("Five minutes through the agent's dashboard.");
-      await form.getByLabel("Display Order").fill("1");
-      await save.click();
-      await page.waitForURL(`**${TAB}`);
-      await expectToast(page, "Video added successfully!");
-      const row = page.getByTestId("admin-video").filter({ hasText: title });
-      await row.waitFor();
-      expect(await row.textContent()).toContain("YouTube");
+        await page.waitForURL(`**${TAB}`);
+        await expectToast(page, "Video added successfully!");
+        const row = page.getByTestId("admin-video").filter({ hasText: title });
+        await row.waitFor();
+        expect(await row.textContent()).toContain("YouTube");
 
-      // Preview: the embedded player.
-      await row.getByRole("link", { name: "Preview" }).click();
-      const player = page.getByTestId("admin-video").filter({ hasText: title }).locator("iframe");
-      await player.waitFor();
-      expect(await player.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=12");
-      await screenshot(page, `admin-videos-${suffix}`);
+        // Preview: the embedded player.
+        await row.getByRole("link", { name: "Preview" }).click();
+        const player = page.getByTestId("admin-video").filter({ hasText: title }).locator("iframe");
+        await player.waitFor();
+        expect(await player.getAttribute("src")).toBe(
+          "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=12",
+        );
+        await screenshot(page, `admin-videos-${suffix}`);
 
-      // Investors see it behind the videos gate.
-      await openPublicVideos(page);
-      const card = page.getByTestId("public-video").filter({ hasText: title });
-      await card.waitFor();
-      expect(await card.textContent()).toContain("Five minutes through the agent's dashboard.");
-      expect(await card.locator("iframe").getAttribute("loading")).toBe("lazy");
-      expect(await page.getByRole("link", { name: /Back to Home/ }).getAttribute("href")).toBe(`/public/${DEMO.slug}`);
-      await page.getByRole("heading", { name: /^About/ }).waitFor();
-      await screenshot(page, `public-videos-${suffix}`);
+        // Investors see it behind the videos gate.
+        await openPublicVideos(page);
+        const card = page.getByTestId("public-video").filter({ hasText: title });
+        await card.waitFor();
+        expect(await card.textContent()).toContain("Five minutes through the agent's dashboard.");
+        expect(await card.locator("iframe").getAttribute("loading")).toBe("lazy");
+        expect(await page.getByRole("link", { name: /Back to Home/ }).getAttribute("href")).toBe(
+          `/public/${DEMO.slug}`,
+        );
+        await page.getByRole("heading", { name: /^About/ }).waitFor();
+        await screenshot(page, `public-videos-${suffix}`);
 
-      // Inactive: gone from the public page.
-      await page.goto(TAB);
-      const toggled = page.getByTestId("admin-video").filter({ hasText: title }).getByRole("switch");
-      expect(await toggled.getAttribute("aria-checked")).toBe("true");
-      await toggled.click();
-      await expect.poll(() => toggled.getAttribute("aria-checked")).toBe("false");
-      await expectToast(page, "Video updated successfully!");
-      expect(await toggled.textContent()).toContain("Inactive");
-      await openPublicVideos(page);
-      expect(await page.getByTestId("public-video").filter({ hasText: title }).count()).toBe(0);
+        // Inactive: gone from the public page.
+        await page.goto(TAB);
+        const toggled = page.getByTestId("admin-video").filter({ hasText: title }).getByRole("switch");
+        expect(await toggled.getAttribute("aria-checked")).toBe("true");
+        await toggled.click();
+        await expect.poll(() => toggled.getAttribute("aria-checked")).toBe("false");
+        await expectToast(page, "Video updated successfully!");
+        expect(await toggled.textContent()).toContain("Inactive");
+        await openPublicVideos(page);
+        expect(await page.getByTestId("public-video").filter({ hasText: title }).count()).toBe(0);
 
-      await deleteVideo(page, title, javaScriptEnabled);
-      await context.close();
-    });
+        await deleteVideo(page, title, javaScriptEnabled);
+        await context.close();
+      },
+    );
   }
 
   browserIt("a URL typed before the tab's script has arrived still enables 'Add Video'", async () => {
@@ -178,7 +188,8 @@ describe("videos", () => {
     const page = await context.newPage();
     await login(page);
     const titles = ["Grid video A (layout)", "Grid video B (layout)"];
-    for (const title of titles) await addVideo(page, { title, url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", order: "-5" });
+    for (const title of titles)
+      await addVideo(page, { title, url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", order: "-5" });
 
     await openPublicVideos(page);
     const cards = titles.map((t) => page.getByTestId("public-video").filter({ hasText: t }));
@@ -188,7 +199,9 @@ describe("videos", () => {
     expect(wide[1]!.x).toBeGreaterThan(wide[0]!.x + wide[0]!.width - 1);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(async () => Math.abs((await cards[0]!.boundingBox())!.x - (await cards[1]!.boundingBox())!.x)).toBeLessThan(2);
+    await expect
+      .poll(async () => Math.abs((await cards[0]!.boundingBox())!.x - (await cards[1]!.boundingBox())!.x))
+      .toBeLessThan(2);
     await screenshot(page, "public-videos-mobile");
     await page.setViewportSize({ width: 1280, height: 900 });
 

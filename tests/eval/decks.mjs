@@ -27,7 +27,10 @@ const flags = new Map();
 for (let i = 3; i < process.argv.length; i++) {
   const m = /^--([a-z-]+)(?:=(.*))?$/.exec(process.argv[i]);
   if (!m) continue;
-  flags.set(m[1], m[2] ?? (process.argv[i + 1] && !process.argv[i + 1].startsWith("--") ? process.argv[++i] : "true"));
+  flags.set(
+    m[1],
+    m[2] ?? (process.argv[i + 1] && !process.argv[i + 1].startsWith("--") ? process.argv[++i] : "true"),
+  );
 }
 const FOLDS = Number(flags.get("folds") ?? process.env.EVAL_FOLDS ?? 2);
 const HELD_OUT = Number(flags.get("fold") ?? process.env.EVAL_FOLD ?? 0);
@@ -39,7 +42,9 @@ if (!["local", "openai-compatible"].includes(PROVIDER)) {
 const BASE_URL = flags.get("base-url") ?? process.env.EVAL_BASE_URL;
 const MODEL = flags.get("model") ?? process.env.EVAL_MODEL ?? "default";
 if (PROVIDER === "openai-compatible" && !BASE_URL) {
-  console.error("--provider openai-compatible needs --base-url (the server's OpenAI API root, e.g. http://localhost:11434/v1).");
+  console.error(
+    "--provider openai-compatible needs --base-url (the server's OpenAI API root, e.g. http://localhost:11434/v1).",
+  );
   process.exit(2);
 }
 const spec = JSON.parse(readFileSync(join(folder, "questions.json"), "utf8"));
@@ -51,7 +56,9 @@ if (decks.length === 0) {
 const folds = assignFolds(decks, { folds: FOLDS, heldOut: HELD_OUT });
 // Decks uploaded once more with JavaScript off, as a no-JS admin or an API client would: no
 // page is rendered or read by OCR in a browser, only what the server does.
-const noBrowser = new Set((flags.get("no-browser") ?? process.env.EVAL_NO_BROWSER ?? "").split(",").filter(Boolean));
+const noBrowser = new Set(
+  (flags.get("no-browser") ?? process.env.EVAL_NO_BROWSER ?? "").split(",").filter(Boolean),
+);
 const only = process.env.EVAL_DECKS ? new Set(process.env.EVAL_DECKS.split(",")) : null;
 const VERBOSE = process.env.EVAL_VERBOSE === "1";
 const PROCESS_TIMEOUT_MS = Number(process.env.EVAL_PROCESS_TIMEOUT_MS ?? 15 * 60_000);
@@ -76,16 +83,39 @@ migrateLocal(state);
 await seed(state);
 const SECRET = "eval-session-secret-0123456789abcdef01234";
 // The model end: forwards to the server under test, or (local provider) only records.
-const modelServer = await startModelServer({ forward: PROVIDER === "openai-compatible" ? BASE_URL : null, apiKey: process.env.EVAL_API_KEY ?? null });
+const modelServer = await startModelServer({
+  forward: PROVIDER === "openai-compatible" ? BASE_URL : null,
+  apiKey: process.env.EVAL_API_KEY ?? null,
+});
 const modelVars = { AI_PROVIDER: "openai-compatible", OPENAI_BASE_URL: modelServer.url, OPENAI_MODEL: MODEL };
-const worker = await startWorker({ port: await freePort(), persistTo: state, vars: { SESSION_SECRET: SECRET, ...(PROVIDER === "local" ? { AI_PROVIDER: "local" } : modelVars) } });
+const worker = await startWorker({
+  port: await freePort(),
+  persistTo: state,
+  vars: { SESSION_SECRET: SECRET, ...(PROVIDER === "local" ? { AI_PROVIDER: "local" } : modelVars) },
+});
 // Local provider: a second Worker on the same state, whose model is the recording server.
-const probe = PROVIDER === "local" ? await startWorker({ port: await freePort(), persistTo: state, vars: { SESSION_SECRET: SECRET, ...modelVars } }).catch((e) => (worker.stop(), Promise.reject(e))) : worker;
+const probe =
+  PROVIDER === "local"
+    ? await startWorker({
+        port: await freePort(),
+        persistTo: state,
+        vars: { SESSION_SECRET: SECRET, ...modelVars },
+      }).catch((e) => (worker.stop(), Promise.reject(e)))
+    : worker;
 const browser = await chromium
   .launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
   })
   .catch((error) => {
     worker.stop();
@@ -148,13 +178,20 @@ async function uploadDeck(page, file, { javaScript = true } = {}) {
   let settledSince = 0;
   let seen = "";
   for (;;) {
-    if (Date.now() > deadline) throw new Error(`${name}: not processed within ${PROCESS_TIMEOUT_MS / 1000} s (last seen: ${seen})`);
+    if (Date.now() > deadline)
+      throw new Error(`${name}: not processed within ${PROCESS_TIMEOUT_MS / 1000} s (last seen: ${seen})`);
     await page.waitForTimeout(500);
     // Without JavaScript the tab does not poll: reload it as its 'Vernieuwen' would.
     if (!javaScript) await page.reload();
     if ((await row.count()) === 0) continue;
-    const statuses = await page.locator("[data-status]").evaluateAll((els) => els.map((e) => e.getAttribute("data-status")));
-    const rowStatus = await row.locator("[data-status]").first().getAttribute("data-status").catch(() => null);
+    const statuses = await page
+      .locator("[data-status]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-status")));
+    const rowStatus = await row
+      .locator("[data-status]")
+      .first()
+      .getAttribute("data-status")
+      .catch(() => null);
     const busyElements = await page.locator('[aria-busy="true"]').count();
     const busy = statuses.some((s) => s === "pending" || s === "processing") || busyElements > 0;
     seen = `row ${rowStatus}, statuses ${statuses.join(",")}, aria-busy ${busyElements}`;
@@ -164,20 +201,45 @@ async function uploadDeck(page, file, { javaScript = true } = {}) {
     // A version that failed (no usable text) never goes live: investors keep the previous deck.
     const failed = (await row.locator('[data-testid="document-version"][data-status="failed"]').count()) > 0;
     seen += `, live ${live}, failed ${failed}, rendering ${rendering}`;
-    if (rowStatus && !busy && (live || failed) && !rendering && rowStatus !== "pending" && rowStatus !== "processing") {
+    if (
+      rowStatus &&
+      !busy &&
+      (live || failed) &&
+      !rendering &&
+      rowStatus !== "pending" &&
+      rowStatus !== "processing"
+    ) {
       // Settled for a second: no later step (rendering, OCR) started meanwhile.
       if (!settledSince) settledSince = Date.now();
       else if (Date.now() - settledSince >= 1000) break;
     } else settledSince = 0;
   }
   const ms = performance.now() - started;
-  const status = (await row.locator("[data-status]").first().innerText().catch(() => "")).replace(/\s+/g, " ").trim();
+  const status = (
+    await row
+      .locator("[data-status]")
+      .first()
+      .innerText()
+      .catch(() => "")
+  )
+    .replace(/\s+/g, " ")
+    .trim();
   const live = (await row.locator('[data-testid="document-version"][data-live="true"]').count()) > 0;
   return { ms, status, live };
 }
 
 const rows = [];
-const blank = () => ({ answerable: 0, correct: 0, cited: 0, unanswerable: 0, refused: 0, reached: 0, sent: [], times: [], perPage: [] });
+const blank = () => ({
+  answerable: 0,
+  correct: 0,
+  cited: 0,
+  unanswerable: 0,
+  refused: 0,
+  reached: 0,
+  sent: [],
+  times: [],
+  perPage: [],
+});
 const all = blank();
 const parts = { tuning: blank(), "held-out": blank() };
 try {
@@ -189,19 +251,41 @@ try {
   await page.getByRole("button", { name: "Inloggen" }).click();
   await page.waitForURL("**/admin/dashboard");
   // The same signed-in admin with JavaScript off, for the decks uploaded without a browser.
-  const noJsContext = await browser.newContext({ baseURL: worker.url, viewport: { width: 1280, height: 900 }, javaScriptEnabled: false, storageState: await context.storageState() });
+  const noJsContext = await browser.newContext({
+    baseURL: worker.url,
+    viewport: { width: 1280, height: 900 },
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
   const noJsPage = await noJsContext.newPage();
   const gate = await grantCookie();
   const probeGate = probe === worker ? gate : await grantCookie(probe);
 
   // Every deck with the browser; the --no-browser decks once more without it, at the end.
-  const runs = [...decks.map((deck) => ({ deck, javaScript: true })), ...decks.filter((d) => noBrowser.has(basename(d.file))).map((deck) => ({ deck, javaScript: false }))];
+  const runs = [
+    ...decks.map((deck) => ({ deck, javaScript: true })),
+    ...decks.filter((d) => noBrowser.has(basename(d.file))).map((deck) => ({ deck, javaScript: false })),
+  ];
   for (const { deck, javaScript } of runs) {
     if (only && !only.has(basename(deck.file))) continue;
     const upload = await uploadDeck(javaScript ? page : noJsPage, deck.file, { javaScript });
     const pages = deck.pages ?? 0;
     const part = folds.get(basename(deck.file))?.part ?? "tuning";
-    const r = { file: `${basename(deck.file)}${javaScript ? "" : " (no browser)"}`, part, pages, status: upload.live ? upload.status : `NOT LIVE (investors keep the previous deck): ${upload.status}`, perPageMs: pages ? upload.ms / pages : NaN, answerable: 0, correct: 0, cited: 0, unanswerable: 0, refused: 0, reached: 0, sent: [], times: [] };
+    const r = {
+      file: `${basename(deck.file)}${javaScript ? "" : " (no browser)"}`,
+      part,
+      pages,
+      status: upload.live ? upload.status : `NOT LIVE (investors keep the previous deck): ${upload.status}`,
+      perPageMs: pages ? upload.ms / pages : NaN,
+      answerable: 0,
+      correct: 0,
+      cited: 0,
+      unanswerable: 0,
+      refused: 0,
+      reached: 0,
+      sent: [],
+      times: [],
+    };
     for (const q of deck.questions) {
       if (!upload.live) {
         // Not live: an investor would be answered from another deck. Nothing is asked, and
@@ -235,13 +319,20 @@ try {
         if (!error && refused) r.refused++;
         verdict = !error && refused ? "refused" : "ANSWERED (should refuse)";
       }
-      if (VERBOSE || process.env.EVAL_SHOW === "all" || (process.env.EVAL_SHOW === "wrong" && /WRONG|ANSWERED/.test(verdict))) {
-        console.log(`\n[${q.id ?? ""}] ${q.q}\n  expected: ${q.answer} (pages ${(q.pages ?? []).join(", ")})\n  verdict: ${verdict}, ${ms.toFixed(0)} ms${error ? `, error ${error}` : ""}\n  pages handed to the model: ${[...new Set(handed)].join(", ") || "none"}\n  reply: ${reply.replace(/\n+/g, " ⏎ ").slice(0, 700)}`);
+      if (
+        VERBOSE ||
+        process.env.EVAL_SHOW === "all" ||
+        (process.env.EVAL_SHOW === "wrong" && /WRONG|ANSWERED/.test(verdict))
+      ) {
+        console.log(
+          `\n[${q.id ?? ""}] ${q.q}\n  expected: ${q.answer} (pages ${(q.pages ?? []).join(", ")})\n  verdict: ${verdict}, ${ms.toFixed(0)} ms${error ? `, error ${error}` : ""}\n  pages handed to the model: ${[...new Set(handed)].join(", ") || "none"}\n  reply: ${reply.replace(/\n+/g, " ⏎ ").slice(0, 700)}`,
+        );
       }
     }
     rows.push(r);
     for (const sum of [all, parts[part]]) {
-      for (const k of ["answerable", "correct", "cited", "unanswerable", "refused", "reached"]) sum[k] += r[k];
+      for (const k of ["answerable", "correct", "cited", "unanswerable", "refused", "reached"])
+        sum[k] += r[k];
       sum.times.push(...r.times);
       sum.sent.push(...r.sent);
       if (Number.isFinite(r.perPageMs)) sum.perPage.push(r.perPageMs);
@@ -261,15 +352,29 @@ try {
 
 const pct = (a, b) => (b ? `${((a / b) * 100).toFixed(0)}% (${a}/${b})` : "–");
 const ms = (v) => (Number.isFinite(v) ? v.toFixed(0) : "–");
-console.log(`\nDeck eval: ${folder}, local Worker, provider ${PROVIDER}${PROVIDER === "openai-compatible" ? ` (${BASE_URL}, model ${MODEL})` : ""}, held-out fold ${HELD_OUT} of ${FOLDS}, ${new Date().toISOString()}\n`);
-console.log("Recall: the expected page is among the pages handed to the model (answerable questions; a question the retrieval refuses hands none). Pages sent: median per question.\n");
-console.log("| deck | part | pages | answerable-correct | citation-correct (of correct) | honest refusal | recall (pages sent) | answer median ms | answer p95 ms | processing ms/page | status |");
+console.log(
+  `\nDeck eval: ${folder}, local Worker, provider ${PROVIDER}${PROVIDER === "openai-compatible" ? ` (${BASE_URL}, model ${MODEL})` : ""}, held-out fold ${HELD_OUT} of ${FOLDS}, ${new Date().toISOString()}\n`,
+);
+console.log(
+  "Recall: the expected page is among the pages handed to the model (answerable questions; a question the retrieval refuses hands none). Pages sent: median per question.\n",
+);
+console.log(
+  "| deck | part | pages | answerable-correct | citation-correct (of correct) | honest refusal | recall (pages sent) | answer median ms | answer p95 ms | processing ms/page | status |",
+);
 console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
 const recall = (r) => `${pct(r.reached, r.answerable)} (${ms(percentile(r.sent, 0.5))})`;
 for (const r of rows) {
-  console.log(`| ${r.file} | ${r.part} | ${r.pages} | ${pct(r.correct, r.answerable)} | ${pct(r.cited, r.correct)} | ${pct(r.refused, r.unanswerable)} | ${recall(r)} | ${ms(percentile(r.times, 0.5))} | ${ms(percentile(r.times, 0.95))} | ${ms(r.perPageMs)} | ${r.status} |`);
+  console.log(
+    `| ${r.file} | ${r.part} | ${r.pages} | ${pct(r.correct, r.answerable)} | ${pct(r.cited, r.correct)} | ${pct(r.refused, r.unanswerable)} | ${recall(r)} | ${ms(percentile(r.times, 0.5))} | ${ms(percentile(r.times, 0.95))} | ${ms(r.perPageMs)} | ${r.status} |`,
+  );
 }
-for (const [name, sum] of [["**tuning**", parts.tuning], ["**held-out**", parts["held-out"]], ["**all**", all]]) {
+for (const [name, sum] of [
+  ["**tuning**", parts.tuning],
+  ["**held-out**", parts["held-out"]],
+  ["**all**", all],
+]) {
   if (sum.answerable + sum.unanswerable === 0) continue;
-  console.log(`| ${name} | | | ${pct(sum.correct, sum.answerable)} | ${pct(sum.cited, sum.correct)} | ${pct(sum.refused, sum.unanswerable)} | ${recall(sum)} | ${ms(percentile(sum.times, 0.5))} | ${ms(percentile(sum.times, 0.95))} | ${ms(percentile(sum.perPage, 0.5))} (median) | |`);
+  console.log(
+    `| ${name} | | | ${pct(sum.correct, sum.answerable)} | ${pct(sum.cited, sum.correct)} | ${pct(sum.refused, sum.unanswerable)} | ${recall(sum)} | ${ms(percentile(sum.times, 0.5))} | ${ms(percentile(sum.times, 0.95))} | ${ms(percentile(sum.perPage, 0.5))} (median) | |`,
+  );
 }

@@ -33,7 +33,8 @@ export function assignFolds(decks, { folds = 2, heldOut = 0 } = {}) {
   const out = new Map();
   ordered.forEach((files, i) => {
     const fold = i % folds;
-    for (const file of files) out.set(file, { fold, part: fold === heldOut ? "held-out" : "tuning", group: files[0] });
+    for (const file of files)
+      out.set(file, { fold, part: fold === heldOut ? "held-out" : "tuning", group: files[0] });
   });
   return out;
 }

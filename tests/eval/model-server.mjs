@@ -10,7 +10,12 @@ import { createServer } from "node:http";
 export function pagesInPrompt(messages) {
   const pages = new Set();
   for (const m of messages ?? []) {
-    const text = typeof m?.content === "string" ? m.content : Array.isArray(m?.content) ? m.content.map((p) => p?.text ?? "").join("\n") : "";
+    const text =
+      typeof m?.content === "string"
+        ? m.content
+        : Array.isArray(m?.content)
+          ? m.content.map((p) => p?.text ?? "").join("\n")
+          : "";
     for (const hit of text.matchAll(/^--- (?:Page|Slide) (\d+)\b[^\n]*---$/gm)) pages.add(Number(hit[1]));
   }
   return [...pages].sort((a, b) => a - b);
@@ -30,7 +35,9 @@ export async function startModelServer({ forward = null, apiKey = null } = {}) {
   const server = createServer(async (req, res) => {
     try {
       if (req.method !== "POST" || !req.url?.replace(/\/+$/, "").endsWith("/chat/completions")) {
-        res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+        res
+          .writeHead(404, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ error: { message: "not found" } }));
         return;
       }
       const chunks = [];
@@ -38,25 +45,44 @@ export async function startModelServer({ forward = null, apiKey = null } = {}) {
       const raw = Buffer.concat(chunks).toString("utf8");
       const body = JSON.parse(raw);
       const question = [...(body.messages ?? [])].reverse().find((m) => m.role === "user")?.content ?? "";
-      calls.push({ model: body.model, stream: Boolean(body.stream), question: typeof question === "string" ? question : "", pages: pagesInPrompt(body.messages) });
+      calls.push({
+        model: body.model,
+        stream: Boolean(body.stream),
+        question: typeof question === "string" ? question : "",
+        pages: pagesInPrompt(body.messages),
+      });
       if (forward) {
         const upstream = await fetch(`${forward.replace(/\/+$/, "")}/chat/completions`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Accept: req.headers.accept ?? "application/json", ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}) },
+          headers: {
+            "Content-Type": "application/json",
+            Accept: req.headers.accept ?? "application/json",
+            ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
+          },
           body: raw,
         });
-        res.writeHead(upstream.status, { "Content-Type": upstream.headers.get("Content-Type") ?? "application/json" });
+        res.writeHead(upstream.status, {
+          "Content-Type": upstream.headers.get("Content-Type") ?? "application/json",
+        });
         if (upstream.body) for await (const c of upstream.body) res.write(c);
         res.end();
         return;
       }
       if (body.stream) {
         res.writeHead(200, { "Content-Type": "text/event-stream" });
-        res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: "assistant", content: RECORDED_REPLY } }] })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: "assistant", content: RECORDED_REPLY } }] })}\n\n`,
+        );
         res.end("data: [DONE]\n\n");
         return;
       }
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content: RECORDED_REPLY }, finish_reason: "stop" }] }));
+      res.writeHead(200, { "Content-Type": "application/json" }).end(
+        JSON.stringify({
+          choices: [
+            { index: 0, message: { role: "assistant", content: RECORDED_REPLY }, finish_reason: "stop" },
+          ],
+        }),
+      );
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ error: { message: String(error?.message ?? error) } }));

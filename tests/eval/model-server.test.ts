@@ -24,7 +24,12 @@ afterEach(async () => {
 
 describe("eval model server", () => {
   it("reads the page markers of a prompt", () => {
-    expect(pagesInPrompt([{ role: "system", content: "Context:\n--- Page 3 ---\nx\n\n--- Slide 12 ---\ny" }, { role: "user", content: "--- Page 9 --- is not a marker line here" }])).toEqual([3, 12]);
+    expect(
+      pagesInPrompt([
+        { role: "system", content: "Context:\n--- Page 3 ---\nx\n\n--- Slide 12 ---\ny" },
+        { role: "user", content: "--- Page 9 --- is not a marker line here" },
+      ]),
+    ).toEqual([3, 12]);
   });
 
   it("records the pages the openai-compatible provider sends, and answers", async () => {
@@ -32,7 +37,11 @@ describe("eval model server", () => {
     servers.push(server);
     const provider = createOpenAiCompatibleProvider({ baseUrl: server.url, model: "eval" });
     const pages = parseDeckText(deck);
-    const result = await provider.answer({ question: "How much does Acme cost per month?", context: { pages, documentName: "acme.pdf", notice: null }, mode: "pitch" });
+    const result = await provider.answer({
+      question: "How much does Acme cost per month?",
+      context: { pages, documentName: "acme.pdf", notice: null },
+      mode: "pitch",
+    });
     expect(result.response).toContain(RECORDED_REPLY);
     expect(server.calls).toHaveLength(1);
     expect(server.calls[0].question).toBe("How much does Acme cost per month?");
@@ -45,7 +54,11 @@ describe("eval model server", () => {
     const recorder = await startModelServer({ forward: upstream.url });
     servers.push(recorder, upstream);
     const provider = createOpenAiCompatibleProvider({ baseUrl: recorder.url, model: "eval" });
-    const { stream } = await provider.answerStream({ question: "Who is the CEO?", context: { pages: parseDeckText(deck), documentName: "acme.pdf", notice: null }, mode: "pitch" });
+    const { stream } = await provider.answerStream({
+      question: "Who is the CEO?",
+      context: { pages: parseDeckText(deck), documentName: "acme.pdf", notice: null },
+      mode: "pitch",
+    });
     let text = "";
     for await (const piece of stream as unknown as AsyncIterable<string>) text += piece;
     expect(text).toContain(RECORDED_REPLY);
@@ -58,7 +71,13 @@ describe("eval model server", () => {
 describe("eval folds", () => {
   const deckOf = (file: string, qs: string[]) => ({ file, questions: qs.map((q) => ({ q })) });
   it("deals decks over the folds by a hash of their names, keeping a deck with another's questions beside it", () => {
-    const decks = [deckOf("a.pdf", ["q1"]), deckOf("b.pdf", ["q2"]), deckOf("c.pdf", ["q3"]), deckOf("d.pdf", ["q4"]), deckOf("a-scan.pdf", ["q1"])];
+    const decks = [
+      deckOf("a.pdf", ["q1"]),
+      deckOf("b.pdf", ["q2"]),
+      deckOf("c.pdf", ["q3"]),
+      deckOf("d.pdf", ["q4"]),
+      deckOf("a-scan.pdf", ["q1"]),
+    ];
     const folds = assignFolds(decks, { folds: 2, heldOut: 1 });
     expect(folds.get("a-scan.pdf")?.fold).toBe(folds.get("a.pdf")?.fold);
     const held = [...folds.values()].filter((f) => f.part === "held-out").map((f) => f.group);

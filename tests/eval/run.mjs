@@ -15,7 +15,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const folder = args[0] && !args[0].startsWith("--") ? args.shift() : process.env.EVAL_DIR;
 if (!folder) {
-  console.error("Usage: npm run eval -- <folder with questions.json> [--fold n] [--folds n] [--provider local|openai-compatible] [--base-url URL] [--model name]");
+  console.error(
+    "Usage: npm run eval -- <folder with questions.json> [--fold n] [--folds n] [--provider local|openai-compatible] [--base-url URL] [--model name]",
+  );
   process.exit(2);
 }
 const target = resolve(folder);
@@ -29,7 +31,9 @@ for (const runner of ["decks.mjs", "sheets.mjs"]) {
   const file = join(here, runner);
   if (!existsSync(file)) continue;
   // The flags are the deck runner's; the sheet runner reads only the folder.
-  const res = spawnSync(process.execPath, [file, target, ...(runner === "decks.mjs" ? args : [])], { stdio: "inherit" });
+  const res = spawnSync(process.execPath, [file, target, ...(runner === "decks.mjs" ? args : [])], {
+    stdio: "inherit",
+  });
   if (res.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

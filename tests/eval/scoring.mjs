@@ -2,7 +2,19 @@
 // Pure functions: the deck and sheet runners share them, and tests/eval/scoring.test.mjs
 // is not needed — the rules are small enough to read.
 
-const SCALE = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, mln: 1e6, million: 1e6, miljoen: 1e6, b: 1e9, bn: 1e9, billion: 1e9, miljard: 1e9 };
+const SCALE = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  mln: 1e6,
+  million: 1e6,
+  miljoen: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  miljard: 1e9,
+};
 
 /**
  * Numbers in a text, normalised: thousands separators dropped ('4,701' → 4701), a scale word
@@ -12,7 +24,8 @@ const SCALE = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, mln: 1e6, million: 1e6, 
 export function numbersIn(text, { ranges = false } = {}) {
   const out = [];
   // Not inside a word ('B2B', 'Q3' are names, not figures).
-  const re = /(?<![\p{L}\d])(\d+(?:[.,]\d+)*)\s*(?:[-–]|to)\s*(\d+(?:[.,]\d+)*)\s*(k|m|mn|mln|b|bn|thousand|million|miljoen|billion|miljard)?(?![\p{L}\d])|(?<![\p{L}\d])(\d+(?:[.,]\d+)*)\s*(k|m|mn|mln|b|bn|thousand|million|miljoen|billion|miljard)?(?![\p{L}\d])/giu;
+  const re =
+    /(?<![\p{L}\d])(\d+(?:[.,]\d+)*)\s*(?:[-–]|to)\s*(\d+(?:[.,]\d+)*)\s*(k|m|mn|mln|b|bn|thousand|million|miljoen|billion|miljard)?(?![\p{L}\d])|(?<![\p{L}\d])(\d+(?:[.,]\d+)*)\s*(k|m|mn|mln|b|bn|thousand|million|miljoen|billion|miljard)?(?![\p{L}\d])/giu;
   for (const m of text.matchAll(re)) {
     if (m[1] !== undefined) {
       const years = /^(19|20)\d\d$/.test(m[1]) && /^(19|20)\d\d$/.test(m[2]);
@@ -43,11 +56,15 @@ const close = (a, b) => Math.abs(a - b) <= Math.max(1e-9, Math.abs(b) * 0.01);
 
 /** Does the reply state this expected number (1% tolerance; a range accepts any value in it)? */
 function replyHas(replyNumbers, expected) {
-  return replyNumbers.some((r) => (expected.range ? r.lo >= expected.lo && r.lo <= expected.hi : close(r.lo, expected.lo)));
+  return replyNumbers.some((r) =>
+    expected.range ? r.lo >= expected.lo && r.lo <= expected.hi : close(r.lo, expected.lo),
+  );
 }
 
 const STOP = new Set(
-  "about also already and are based chart current currently does from have into more most number only other over per plus reading roughly same some such than that their them then they this today total very what when which with would acceptable approximately given printed value shown image text layer not deck".split(" "),
+  "about also already and are based chart current currently does from have into more most number only other over per plus reading roughly same some such than that their them then they this today total very what when which with would acceptable approximately given printed value shown image text layer not deck".split(
+    " ",
+  ),
 );
 
 /** The expected answer without remarks in parentheses ("(chart reading; …)"), and the ranges those remarks accept. */
@@ -61,7 +78,13 @@ function keyPart(answer) {
 }
 
 function words(text) {
-  return (text.toLowerCase().normalize("NFKD").replace(/\p{M}+/gu, "").match(/\p{L}{4,}/gu) ?? []).filter((w) => !STOP.has(w));
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/\p{M}+/gu, "")
+      .match(/\p{L}{4,}/gu) ?? []
+  ).filter((w) => !STOP.has(w));
 }
 
 /**
@@ -72,7 +95,10 @@ function words(text) {
 export function keysOf(answer) {
   const { main, accepted } = keyPart(answer);
   // An accepted range replaces the single value it qualifies ('About 100 GWh (… 90-110 GWh …)').
-  const figures = [...accepted, ...numbersIn(main).filter((f) => !accepted.some((r) => f.lo >= r.lo && f.lo <= r.hi))];
+  const figures = [
+    ...accepted,
+    ...numbersIn(main).filter((f) => !accepted.some((r) => f.lo >= r.lo && f.lo <= r.hi)),
+  ];
   return { figures, words: figures.length > 0 ? [] : [...new Set(words(main))] };
 }
 
@@ -108,7 +134,9 @@ export function isCorrect(reply, expected) {
 /** Pages a reply cites: 'page 5', 'pages 5 and 7', 'p. 5', 'pagina 5', 'slide 5', '[p5]'. */
 export function citedPages(reply) {
   const pages = new Set();
-  for (const m of reply.matchAll(/\b(?:pages?|pagina'?s?|slides?|dia'?s?|p\.?)\s*(\d+(?:\s*(?:,|and|en|&|–|-)\s*\d+)*)/gi)) {
+  for (const m of reply.matchAll(
+    /\b(?:pages?|pagina'?s?|slides?|dia'?s?|p\.?)\s*(\d+(?:\s*(?:,|and|en|&|–|-)\s*\d+)*)/gi,
+  )) {
     for (const n of m[1].match(/\d+/g) ?? []) pages.add(Number(n));
   }
   return [...pages];

@@ -34,13 +34,31 @@ const { seed, seedConfig } = await import("../../db/seed.mjs");
 const state = mkdtempSync(join(tmpdir(), "eval-sheets-"));
 migrateLocal(state);
 await seed(state);
-const worker = await startWorker({ port: process.env.EVAL_PORT ?? 8797, persistTo: state, vars: { SESSION_SECRET: "eval-secret-0123456789abcdef0123456789" } });
+const worker = await startWorker({
+  port: process.env.EVAL_PORT ?? 8797,
+  persistTo: state,
+  vars: { SESSION_SECRET: "eval-secret-0123456789abcdef0123456789" },
+});
 
 const post = (path, body, cookie, headers = {}) =>
-  fetch(`${worker.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: worker.url, ...(cookie ? { Cookie: cookie } : {}), ...headers }, body });
+  fetch(`${worker.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: worker.url, ...(cookie ? { Cookie: cookie } : {}), ...headers },
+    body,
+  });
 
 async function login() {
-  const res = await post("/admin/login", new URLSearchParams({ intent: "login", email: seedConfig.adminEmail, password: seedConfig.adminPassword }), null, { "Content-Type": "application/x-www-form-urlencoded" });
+  const res = await post(
+    "/admin/login",
+    new URLSearchParams({
+      intent: "login",
+      email: seedConfig.adminEmail,
+      password: seedConfig.adminPassword,
+    }),
+    null,
+    { "Content-Type": "application/x-www-form-urlencoded" },
+  );
   const session = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
   if (!session) throw new Error(`login failed: ${res.status}`);
   return session.split(";")[0];
@@ -49,7 +67,12 @@ async function login() {
 async function upload(cookie, file) {
   const form = new FormData();
   form.set("intent", "document.upload-excel");
-  form.set("file", new File([readFileSync(file)], basename(file), { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
+  form.set(
+    "file",
+    new File([readFileSync(file)], basename(file), {
+      type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    }),
+  );
   const res = await post("/admin/documents/upload", form, cookie);
   const body = await res.json();
   if (!res.ok || !body.ok) throw new Error(`upload of ${file} failed: ${res.status} ${JSON.stringify(body)}`);
@@ -61,7 +84,8 @@ async function waitParsed(cookie, name) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     const html = await (await fetch(`${worker.url}/forecast-chat`, { headers: { Cookie: cookie } })).text();
-    if (html.includes(name.replace(/&/g, "&amp;")) && html.includes("Ask a question about the forecast...")) return;
+    if (html.includes(name.replace(/&/g, "&amp;")) && html.includes("Ask a question about the forecast..."))
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${name} was not parsed within 180 s`);
@@ -73,10 +97,16 @@ async function waitParsed(cookie, name) {
  */
 async function ask(cookie, question) {
   const started = performance.now();
-  const res = await post("/forecast-chat/stream", new URLSearchParams({ question }), cookie, { "Content-Type": "application/x-www-form-urlencoded" });
+  const res = await post("/forecast-chat/stream", new URLSearchParams({ question }), cookie, {
+    "Content-Type": "application/x-www-form-urlencoded",
+  });
   if (!res.ok) {
     const raw = await res.text();
-    return { text: `[HTTP ${res.status}] ${raw.slice(0, 200)}`, ms: performance.now() - started, doneMs: performance.now() - started };
+    return {
+      text: `[HTTP ${res.status}] ${raw.slice(0, 200)}`,
+      ms: performance.now() - started,
+      doneMs: performance.now() - started,
+    };
   }
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
@@ -137,7 +167,13 @@ const normRef = (ref) => ref.replace(/\$/g, "").toLowerCase();
 
 function score(q, answer) {
   const refused = REFUSAL.test(answer);
-  if (!q.answerable) return { refused, correct: false, wrong: !refused && numbersIn(stripLabel(statedValue(answer))).length > 0, cellOk: false };
+  if (!q.answerable)
+    return {
+      refused,
+      correct: false,
+      wrong: !refused && numbersIn(stripLabel(statedValue(answer))).length > 0,
+      cellOk: false,
+    };
   if (refused) return { refused, correct: false, wrong: false, cellOk: false };
   const expected = numbersIn(q.answer);
   const stated = numbersIn(stripLabel(statedValue(answer)));
@@ -157,7 +193,17 @@ const p95 = (xs) => {
 const pct = (a, b) => (b ? `${Math.round((100 * a) / b)}%` : "–");
 
 const verbose = process.env.EVAL_VERBOSE !== "0";
-const totals = { answerable: 0, correct: 0, valueOk: 0, cellOk: 0, unanswerable: 0, refused: 0, wrong: 0, times: [], doneTimes: [] };
+const totals = {
+  answerable: 0,
+  correct: 0,
+  valueOk: 0,
+  cellOk: 0,
+  unanswerable: 0,
+  refused: 0,
+  wrong: 0,
+  times: [],
+  doneTimes: [],
+};
 const rows = [];
 try {
   const cookie = await login();
@@ -167,7 +213,17 @@ try {
     await upload(cookie, file);
     await waitParsed(cookie, basename(file));
     const parseMs = performance.now() - t0;
-    const r = { file: set.file, answerable: 0, correct: 0, unanswerable: 0, refused: 0, wrong: 0, times: [], doneTimes: [], parseMs };
+    const r = {
+      file: set.file,
+      answerable: 0,
+      correct: 0,
+      unanswerable: 0,
+      refused: 0,
+      wrong: 0,
+      times: [],
+      doneTimes: [],
+      parseMs,
+    };
     // One warm-up question loads the workbook into the isolate (not scored, not timed).
     await ask(cookie, "What is the revenue?");
     if (process.env.EVAL_BASELINE === "1") {
@@ -178,10 +234,14 @@ try {
         await fetch(`${worker.url}/favicon.svg`).then((x) => x.text());
         base.push(performance.now() - t);
         t = performance.now();
-        await post("/forecast-chat/stream", new URLSearchParams({ question: "" }), cookie, { "Content-Type": "application/x-www-form-urlencoded" }).then((x) => x.text());
+        await post("/forecast-chat/stream", new URLSearchParams({ question: "" }), cookie, {
+          "Content-Type": "application/x-www-form-urlencoded",
+        }).then((x) => x.text());
         refused.push(performance.now() - t);
       }
-      console.log(`baseline: static file median ${median(base).toFixed(1)} ms; signed-in empty question (400) median ${median(refused).toFixed(1)} ms`);
+      console.log(
+        `baseline: static file median ${median(base).toFixed(1)} ms; signed-in empty question (400) median ${median(refused).toFixed(1)} ms`,
+      );
     }
     for (const q of set.questions) {
       const { text, ms, doneMs } = await ask(cookie, q.q);
@@ -199,8 +259,20 @@ try {
       }
       if (s.wrong) r.wrong++;
       if (verbose) {
-        const mark = q.answerable ? (s.correct ? "ok " : s.wrong ? "WRONG" : "miss") : s.refused ? "ok " : s.wrong ? "WRONG" : "miss";
-        console.log(`${mark.padEnd(5)} ${q.id ?? ""} ${Math.round(ms)} ms\n      Q: ${q.q}\n      expected: ${q.answer} ${(q.cells ?? []).join(" ")}\n      answer: ${text.replace(/\s+/g, " ").slice(0, 400)}`);
+        const mark = q.answerable
+          ? s.correct
+            ? "ok "
+            : s.wrong
+              ? "WRONG"
+              : "miss"
+          : s.refused
+            ? "ok "
+            : s.wrong
+              ? "WRONG"
+              : "miss";
+        console.log(
+          `${mark.padEnd(5)} ${q.id ?? ""} ${Math.round(ms)} ms\n      Q: ${q.q}\n      expected: ${q.answer} ${(q.cells ?? []).join(" ")}\n      answer: ${text.replace(/\s+/g, " ").slice(0, 400)}`,
+        );
       }
     }
     rows.push(r);
@@ -219,13 +291,22 @@ try {
  */
 async function computeFigures() {
   const { createServer } = await import("vite");
-  const vite = await createServer({ root, configFile: false, logLevel: "silent", appType: "custom", server: { middlewareMode: true, hmr: false }, optimizeDeps: { noDiscovery: true, include: [] } });
+  const vite = await createServer({
+    root,
+    configFile: false,
+    logLevel: "silent",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
   try {
     const { readWorkbook } = await vite.ssrLoadModule("/app/server/workbook.server.ts");
     const { indexWorkbook, answerFromWorkbook } = await vite.ssrLoadModule("/app/domain/workbook/answer.ts");
     const times = [];
     for (const set of sets) {
-      const index = indexWorkbook(await readWorkbook(new Uint8Array(readFileSync(resolve(folder, set.file)))));
+      const index = indexWorkbook(
+        await readWorkbook(new Uint8Array(readFileSync(resolve(folder, set.file)))),
+      );
       for (const q of set.questions) {
         answerFromWorkbook(index, q.q);
         for (let i = 0; i < 20; i++) {
@@ -243,16 +324,28 @@ async function computeFigures() {
 const compute = await computeFigures();
 const { loadavg } = await import("node:os");
 
-console.log(`\nWorkbook Q&A (local provider, ${new Date().toISOString()}, load average ${loadavg()[0].toFixed(1)})\n`);
-console.log("| workbook | correct value + cell | honest refusal | wrong numbers | answer median ms | p95 ms | upload→parsed s |");
+console.log(
+  `\nWorkbook Q&A (local provider, ${new Date().toISOString()}, load average ${loadavg()[0].toFixed(1)})\n`,
+);
+console.log(
+  "| workbook | correct value + cell | honest refusal | wrong numbers | answer median ms | p95 ms | upload→parsed s |",
+);
 console.log("|---|---:|---:|---:|---:|---:|---:|");
 for (const r of rows) {
-  console.log(`| ${r.file} | ${r.correct}/${r.answerable} (${pct(r.correct, r.answerable)}) | ${r.refused}/${r.unanswerable} (${pct(r.refused, r.unanswerable)}) | ${r.wrong} | ${median(r.times).toFixed(1)} | ${p95(r.times).toFixed(1)} | ${(r.parseMs / 1000).toFixed(1)} |`);
+  console.log(
+    `| ${r.file} | ${r.correct}/${r.answerable} (${pct(r.correct, r.answerable)}) | ${r.refused}/${r.unanswerable} (${pct(r.refused, r.unanswerable)}) | ${r.wrong} | ${median(r.times).toFixed(1)} | ${p95(r.times).toFixed(1)} | ${(r.parseMs / 1000).toFixed(1)} |`,
+  );
 }
 console.log(
   `| **all** | ${totals.correct}/${totals.answerable} (${pct(totals.correct, totals.answerable)}) | ${totals.refused}/${totals.unanswerable} (${pct(totals.refused, totals.unanswerable)}) | ${totals.wrong} | ${median(totals.times).toFixed(1)} | ${p95(totals.times).toFixed(1)} | |`,
 );
-console.log(`\nright value: ${totals.valueOk}/${totals.answerable}, right cell cited: ${totals.cellOk}/${totals.answerable}`);
-console.log(`answer computed in-process (no server around it): median ${median(compute).toFixed(2)} ms, p95 ${p95(compute).toFixed(2)} ms`);
-console.log(`answer = until the answer's text arrived; with the exchange stored (stream closed): median ${median(totals.doneTimes).toFixed(1)} ms, p95 ${p95(totals.doneTimes).toFixed(1)} ms`);
+console.log(
+  `\nright value: ${totals.valueOk}/${totals.answerable}, right cell cited: ${totals.cellOk}/${totals.answerable}`,
+);
+console.log(
+  `answer computed in-process (no server around it): median ${median(compute).toFixed(2)} ms, p95 ${p95(compute).toFixed(2)} ms`,
+);
+console.log(
+  `answer = until the answer's text arrived; with the exchange stored (stream closed): median ${median(totals.doneTimes).toFixed(1)} ms, p95 ${p95(totals.doneTimes).toFixed(1)} ms`,
+);
 if (totals.wrong > 0) process.exitCode = 1;

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { pageImageKey } from "../../app/domain/deck/pages";
 import { createDb } from "../../db";
 import { buildDeckPdf, extractDeckText } from "../../db/demo-deck-pdf.mjs";
-import { documentPages, type DocumentRow,documents } from "../../db/schema";
+import { documentPages, type DocumentRow, documents } from "../../db/schema";
 import { createMember } from "./index";
 
 let counter = 0;
@@ -52,13 +52,24 @@ export const PNG_1x1 = Uint8Array.from(
 export async function createStoredDocument(
   env: { DB: D1Database; FILES: R2Bucket },
   companyId: string,
-  fields: Partial<Pick<DocumentRow, "name" | "type" | "contentType" | "displayOrder" | "extractedText" | "extractionStatus">> & { body?: Uint8Array | string } = {},
+  fields: Partial<
+    Pick<DocumentRow, "name" | "type" | "contentType" | "displayOrder" | "extractedText" | "extractionStatus">
+  > & { body?: Uint8Array | string } = {},
 ) {
   const type = fields.type ?? "pdf";
   const body = fields.body ?? (type === "pitch-images" ? PNG_1x1 : "%PDF-1.4\n%fake\n");
   const n = counter++;
-  const key = type === "pitch-images" ? `${companyId}/pitch-images/${Date.now()}-f${n}.png` : `${companyId}/${Date.now()}${n}.pdf`;
-  const contentType = fields.contentType ?? (type === "pitch-images" ? "image/png" : type === "excel" ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "application/pdf");
+  const key =
+    type === "pitch-images"
+      ? `${companyId}/pitch-images/${Date.now()}-f${n}.png`
+      : `${companyId}/${Date.now()}${n}.pdf`;
+  const contentType =
+    fields.contentType ??
+    (type === "pitch-images"
+      ? "image/png"
+      : type === "excel"
+        ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        : "application/pdf");
   await env.FILES.put(key, body, { httpMetadata: { contentType } });
   const [row] = await createDb(env.DB)
     .insert(documents)
@@ -88,15 +99,30 @@ export function demoDeck() {
 }
 
 /** A company with an access code and (unless `deck: false`) the demo pitch deck PDF, extracted; its public pitch-deck page and chat stream. */
-export async function deckCompany(env: { DB: D1Database; FILES: R2Bucket }, accessCode: string, options: { deck?: boolean } = {}) {
+export async function deckCompany(
+  env: { DB: D1Database; FILES: R2Bucket },
+  accessCode: string,
+  options: { deck?: boolean } = {},
+) {
   const member = await createMember(env.DB, { accessCode });
   let pdfId: string | null = null;
   if (options.deck !== false) {
     const deck = await demoDeck();
-    const row = await createStoredDocument(env, member.companyId, { type: "pdf", name: "Deck.pdf", body: deck.bytes, extractedText: deck.text, extractionStatus: "done" });
+    const row = await createStoredDocument(env, member.companyId, {
+      type: "pdf",
+      name: "Deck.pdf",
+      body: deck.bytes,
+      extractedText: deck.text,
+      extractionStatus: "done",
+    });
     pdfId = row.id;
   }
-  return { member, pdfId, page: `/public/${member.slug}/pitch-deck`, stream: `/public/${member.slug}/pitch-deck/stream` };
+  return {
+    member,
+    pdfId,
+    page: `/public/${member.slug}/pitch-deck`,
+    stream: `/public/${member.slug}/pitch-deck/stream`,
+  };
 }
 
 /** A live pitch deck of the first `pages` pages of DECK_PAGES, each with its page image (what the viewer shows). */
@@ -104,13 +130,26 @@ export async function createLiveDeck(env: { DB: D1Database; FILES: R2Bucket }, c
   const text = DECK_PAGES.slice(0, pages)
     .map((lines, i) => `[Page ${i + 1}]\n${lines.join("\n")}`)
     .join("\n\n");
-  const deck = await createStoredDocument(env, companyId, { type: "pdf", name: "deck.pdf", extractedText: text, extractionStatus: "done" });
+  const deck = await createStoredDocument(env, companyId, {
+    type: "pdf",
+    name: "deck.pdf",
+    extractedText: text,
+    extractionStatus: "done",
+  });
   for (let n = 1; n <= pages; n++) {
     const key = pageImageKey(companyId, deck.id, n);
     await env.FILES.put(key, PNG_1x1, { httpMetadata: { contentType: "image/webp" } });
-    await createDb(env.DB).insert(documentPages).values({ companyId, documentId: deck.id, pageNumber: n, imagePath: key, imageSize: PNG_1x1.byteLength });
+    await createDb(env.DB).insert(documentPages).values({
+      companyId,
+      documentId: deck.id,
+      pageNumber: n,
+      imagePath: key,
+      imageSize: PNG_1x1.byteLength,
+    });
   }
-  await env.DB.prepare("UPDATE documents SET pages_status = 'done', page_count = ? WHERE id = ?").bind(pages, deck.id).run();
+  await env.DB.prepare("UPDATE documents SET pages_status = 'done', page_count = ? WHERE id = ?")
+    .bind(pages, deck.id)
+    .run();
   return deck;
 }
 

@@ -3,12 +3,22 @@ import { createDb } from "../../db";
 import { companies, memberships, updates, users } from "../../db/schema";
 
 let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export type TestMember = { userId: string; companyId: string; slug: string; email: string; password: string };
 
 /** A company with one owner, written straight to D1 (bypassing the UI). */
-export async function createMember(d1: D1Database, overrides: Partial<{ email: string; password: string; companyName: string; accessCode: string; unverified: boolean }> = {}): Promise<TestMember> {
+export async function createMember(
+  d1: D1Database,
+  overrides: Partial<{
+    email: string;
+    password: string;
+    companyName: string;
+    accessCode: string;
+    unverified: boolean;
+  }> = {},
+): Promise<TestMember> {
   const db = createDb(d1);
   const id = unique();
   const email = overrides.email ?? `member-${id}@example.com`;
@@ -17,7 +27,13 @@ export async function createMember(d1: D1Database, overrides: Partial<{ email: s
   const userId = crypto.randomUUID();
   const companyId = crypto.randomUUID();
   await db.batch([
-    db.insert(users).values({ id: userId, email, fullName: `Member ${id}`, passwordHash: await hashSecret(password), emailVerifiedAt: overrides.unverified ? null : new Date().toISOString() }),
+    db.insert(users).values({
+      id: userId,
+      email,
+      fullName: `Member ${id}`,
+      passwordHash: await hashSecret(password),
+      emailVerifiedAt: overrides.unverified ? null : new Date().toISOString(),
+    }),
     db.insert(companies).values({
       id: companyId,
       slug,
@@ -30,7 +46,17 @@ export async function createMember(d1: D1Database, overrides: Partial<{ email: s
   return { userId, companyId, slug, email, password };
 }
 
-export async function createUpdate(d1: D1Database, companyId: string, fields: Partial<{ title: string; description: string; date: string; type: "funding" | "product" | "growth" | "milestone" | "team" | "metrics"; metrics: string[] }> = {}) {
+export async function createUpdate(
+  d1: D1Database,
+  companyId: string,
+  fields: Partial<{
+    title: string;
+    description: string;
+    date: string;
+    type: "funding" | "product" | "growth" | "milestone" | "team" | "metrics";
+    metrics: string[];
+  }> = {},
+) {
   const db = createDb(d1);
   const [row] = await db
     .insert(updates)

@@ -5,7 +5,11 @@ import { emailSubscriptions, memberships, users } from "../../db/schema";
 let counter = 0;
 
 /** An e-mail subscription written straight to D1 (`verificationToken`: the token of its mail, unhashed). */
-export async function createSubscription(d1: D1Database, companyId: string, overrides: Partial<{ email: string; verified: boolean }> = {}) {
+export async function createSubscription(
+  d1: D1Database,
+  companyId: string,
+  overrides: Partial<{ email: string; verified: boolean }> = {},
+) {
   const db = createDb(d1);
   const verified = overrides.verified ?? true;
   // Only the hash of a verification token is stored; the test gets the token, as the mail would.
@@ -24,7 +28,11 @@ export async function createSubscription(d1: D1Database, companyId: string, over
 }
 
 /** A second member (admin) of an existing company. */
-export async function addMember(d1: D1Database, companyId: string, email = `admin-${Date.now().toString(36)}-${counter++}@example.com`) {
+export async function addMember(
+  d1: D1Database,
+  companyId: string,
+  email = `admin-${Date.now().toString(36)}-${counter++}@example.com`,
+) {
   const db = createDb(d1);
   const userId = crypto.randomUUID();
   await db.batch([

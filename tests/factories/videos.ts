@@ -8,7 +8,13 @@ let counter = 0;
 export async function createVideo(
   d1: D1Database,
   companyId: string,
-  fields: Partial<{ title: string; description: string | null; url: string; isActive: boolean; displayOrder: number }> = {},
+  fields: Partial<{
+    title: string;
+    description: string | null;
+    url: string;
+    isActive: boolean;
+    displayOrder: number;
+  }> = {},
 ) {
   const url = fields.url ?? "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
   const parsed = parseVideoUrl(url);

@@ -8,7 +8,10 @@ const CODE = "letmein-123";
 
 async function gatedCompany() {
   const member = await createMember(env.DB, { accessCode: CODE });
-  await createUpdate(env.DB, member.companyId, { title: "Secret traction update", description: "x".repeat(250) });
+  await createUpdate(env.DB, member.companyId, {
+    title: "Secret traction update",
+    description: "x".repeat(250),
+  });
   return member;
 }
 
@@ -28,7 +31,10 @@ describe("access gate", () => {
   it("unlocks with the right code and shows the timeline", async () => {
     const member = await gatedCompany();
     const visitor = new Browser();
-    const res = await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: `  ${CODE} ` });
+    const res = await visitor.post(`/public/${member.slug}/timeline`, {
+      intent: "unlock",
+      accessCode: `  ${CODE} `,
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/public/${member.slug}/timeline`);
     expect(res.headers.getSetCookie().join()).toMatch(/HttpOnly/i);
@@ -44,13 +50,21 @@ describe("access gate", () => {
     const member = await gatedCompany();
     const headers = { "CF-Connecting-IP": "198.51.100.7" };
     for (let i = 0; i < 5; i++) {
-      const res = await new Browser().post(`/public/${member.slug}`, { intent: "unlock", accessCode: `wrong-${i}` }, headers);
+      const res = await new Browser().post(
+        `/public/${member.slug}`,
+        { intent: "unlock", accessCode: `wrong-${i}` },
+        headers,
+      );
       expect(res.status).toBe(401);
       const html = await res.text();
       expect(html).toContain("Onjuiste toegangscode. Probeer het opnieuw.");
       expect(html).not.toContain(`wrong-${i}`);
     }
-    const locked = await new Browser().post(`/public/${member.slug}`, { intent: "unlock", accessCode: CODE }, headers);
+    const locked = await new Browser().post(
+      `/public/${member.slug}`,
+      { intent: "unlock", accessCode: CODE },
+      headers,
+    );
     expect(locked.status).toBe(429);
     expect(await locked.text()).toContain("Te veel mislukte pogingen");
   });
@@ -59,11 +73,17 @@ describe("access gate", () => {
     const member = await gatedCompany();
     const founder = new Browser();
     expect((await founder.login(member.email, member.password)).status).toBe(302);
-    for (const path of [`/public/${member.slug}`, `/public/${member.slug}/timeline`, `/public/${member.slug}/videos`]) {
+    for (const path of [
+      `/public/${member.slug}`,
+      `/public/${member.slug}/timeline`,
+      `/public/${member.slug}/videos`,
+    ]) {
       const html = await (await founder.fetch(path)).text();
       expect(html).not.toContain("Toegang Vereist");
     }
-    expect(await (await founder.fetch(`/public/${member.slug}/timeline`)).text()).toContain("Secret traction update");
+    expect(await (await founder.fetch(`/public/${member.slug}/timeline`)).text()).toContain(
+      "Secret traction update",
+    );
     // The public actions accept the member too (no grant cookie needed).
     const subscribe = await founder.post(`/public/${member.slug}/subscribe`, { email: "not-an-email" });
     expect(subscribe.status).toBe(400);
@@ -83,12 +103,17 @@ describe("access gate", () => {
     expect(odd.headers.get("Location")).toBe(`/public/${env.DEFAULT_COMPANY_SLUG}/timeline`);
     const founder = new Browser();
     await founder.login(member.email, member.password);
-    expect((await founder.fetch(`/dashboard?company=${member.slug}`)).headers.get("Location")).toBe("/admin/dashboard");
+    expect((await founder.fetch(`/dashboard?company=${member.slug}`)).headers.get("Location")).toBe(
+      "/admin/dashboard",
+    );
   });
 
   it("stays locked while no code is set", async () => {
     const member = await createMember(env.DB);
-    const res = await new Browser().post(`/public/${member.slug}`, { intent: "unlock", accessCode: "anything" });
+    const res = await new Browser().post(`/public/${member.slug}`, {
+      intent: "unlock",
+      accessCode: "anything",
+    });
     expect(res.status).toBe(401);
   });
 
@@ -96,18 +121,31 @@ describe("access gate", () => {
     const member = await gatedCompany();
     const visitor = new Browser();
     await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: CODE });
-    expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).toContain("Secret traction update");
+    expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).toContain(
+      "Secret traction update",
+    );
 
     const admin = new Browser();
     await admin.login(member.email, member.password);
-    const short = await admin.post("/admin/management/settings", { intent: "settings.access-code", accessCode: "abc" });
+    const short = await admin.post("/admin/management/settings", {
+      intent: "settings.access-code",
+      accessCode: "abc",
+    });
     expect(short.status).toBe(400);
     expect(await short.text()).toContain("De toegangscode moet minstens 10 tekens bevatten");
-    const rotate = await admin.post("/admin/management/settings", { intent: "settings.access-code", accessCode: "new-code-456" });
+    const rotate = await admin.post("/admin/management/settings", {
+      intent: "settings.access-code",
+      accessCode: "new-code-456",
+    });
     expect(rotate.status).toBe(302);
 
-    expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).toContain("Toegang Vereist");
-    const again = await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: "new-code-456" });
+    expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).toContain(
+      "Toegang Vereist",
+    );
+    const again = await visitor.post(`/public/${member.slug}/timeline`, {
+      intent: "unlock",
+      accessCode: "new-code-456",
+    });
     expect(again.status).toBe(302);
   });
 
@@ -115,7 +153,9 @@ describe("access gate", () => {
     const member = await gatedCompany();
     const visitor = new Browser();
     await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: CODE });
-    expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).not.toContain("Fresh from the board");
+    expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).not.toContain(
+      "Fresh from the board",
+    );
     const admin = new Browser();
     await admin.login(member.email, member.password);
     const created = await admin.post("/admin/management/add-update", {
@@ -126,7 +166,9 @@ describe("access gate", () => {
       description: "Published while the timeline was cached.",
     });
     expect(created.status).toBe(302);
-    expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).toContain("Fresh from the board");
+    expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).toContain(
+      "Fresh from the board",
+    );
   });
 
   it("is a 404 for an unknown slug", async () => {
@@ -136,12 +178,16 @@ describe("access gate", () => {
   it("records page views on the server past the gate, unique once per day per visitor", async () => {
     const member = await gatedCompany();
     const visitor = await unlocked(`/public/${member.slug}`, CODE);
-    await visitor.fetch(`/public/${member.slug}`, { headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148" } });
+    await visitor.fetch(`/public/${member.slug}`, {
+      headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148" },
+    });
     await visitor.fetch(`/public/${member.slug}`);
     // Views are written after the response, batched (PAGE_VIEW_FLUSH_MS).
     const rows = await vi.waitFor(
       async () => {
-        const found = await env.DB.prepare("SELECT page_path, is_unique_visitor, device_type FROM page_views WHERE company_id = ? ORDER BY rowid")
+        const found = await env.DB.prepare(
+          "SELECT page_path, is_unique_visitor, device_type FROM page_views WHERE company_id = ? ORDER BY rowid",
+        )
           .bind(member.companyId)
           .all<{ page_path: string; is_unique_visitor: number; device_type: string }>();
         expect(found.results).toHaveLength(2);

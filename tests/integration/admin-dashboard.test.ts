@@ -11,7 +11,8 @@ describe("admin dashboard: the paths a new founder needs", () => {
     const html = await (await founder.fetch("/admin/dashboard")).text();
     expect(html).toContain("Get started");
     expect(html).toContain("0 of 4 done");
-    for (const tab of ["settings", "documents", "add-update"]) expect(html).toContain(`href="/admin/management/${tab}"`);
+    for (const tab of ["settings", "documents", "add-update"])
+      expect(html).toContain(`href="/admin/management/${tab}"`);
     expect(html).toContain('href="/numbers"');
     expect(html).toContain(">Add your website<");
     // The Admin Panel links the financial tools too.
@@ -20,7 +21,11 @@ describe("admin dashboard: the paths a new founder needs", () => {
 
   it("ticks off each step and drops the checklist once all four are done; the footer links the company website", async () => {
     const { member, admin: founder } = await signedIn({ accessCode: "code-1234" });
-    await env.DB.prepare("UPDATE companies SET about = 'We build agents.', website_url = 'https://www.acme.example/' WHERE id = ?").bind(member.companyId).run();
+    await env.DB.prepare(
+      "UPDATE companies SET about = 'We build agents.', website_url = 'https://www.acme.example/' WHERE id = ?",
+    )
+      .bind(member.companyId)
+      .run();
     let html = await (await founder.fetch("/admin/dashboard")).text();
     expect(html).toContain("2 of 4 done");
     expect(html).toContain('href="https://www.acme.example/"');
@@ -46,13 +51,18 @@ describe("admin dashboard: the paths a new founder needs", () => {
     for (const path of ["", "/timeline", "/timeline"]) await visitor.fetch(`/public/${member.slug}${path}`);
     await vi.waitFor(
       async () => {
-        const row = await env.DB.prepare("SELECT count(*) AS n FROM page_views WHERE company_id = ?").bind(member.companyId).first<{ n: number }>();
+        const row = await env.DB.prepare("SELECT count(*) AS n FROM page_views WHERE company_id = ?")
+          .bind(member.companyId)
+          .first<{ n: number }>();
         expect(row!.n).toBe(3);
       },
       { timeout: 3000, interval: 50 },
     );
     const html = await (await founder.fetch("/admin/dashboard")).text();
-    const cells = (path: string) => [...html.matchAll(new RegExp(`<td[^>]*>${path}</td><td[^>]*>(\\d+)</td><td[^>]*>(\\d+)</td>`, "g"))].map((m) => [Number(m[1]), Number(m[2])]);
+    const cells = (path: string) =>
+      [
+        ...html.matchAll(new RegExp(`<td[^>]*>${path}</td><td[^>]*>(\\d+)</td><td[^>]*>(\\d+)</td>`, "g")),
+      ].map((m) => [Number(m[1]), Number(m[2])]);
     expect(cells(`/public/${member.slug}/timeline`)).toEqual([[2, 1]]);
     expect(cells(`/public/${member.slug}`)).toEqual([[1, 1]]);
   });

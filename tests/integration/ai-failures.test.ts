@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { type ChatStreamEvent,createChatEventParser } from "../../app/domain/deck/chat-stream";
+import { type ChatStreamEvent, createChatEventParser } from "../../app/domain/deck/chat-stream";
 import type { Env } from "../../workers/env";
 import { createMember } from "../factories";
 import { createStoredDocument, deckCompany, demoDeck } from "../factories/documents";
@@ -26,12 +26,17 @@ function binding(reply: (run: Run) => unknown) {
   const calls: Run[] = [];
   return {
     calls,
-    vars: (): Partial<Env> => ({ AI_PROVIDER: "workers-ai", AI: { async run(model: string, inputs: Record<string, unknown>) {
-      calls.push({ model, inputs });
-      const out = reply({ model, inputs });
-      if (out instanceof Error) throw out;
-      return out;
-    } } as unknown as Ai }),
+    vars: (): Partial<Env> => ({
+      AI_PROVIDER: "workers-ai",
+      AI: {
+        async run(model: string, inputs: Record<string, unknown>) {
+          calls.push({ model, inputs });
+          const out = reply({ model, inputs });
+          if (out instanceof Error) throw out;
+          return out;
+        },
+      } as unknown as Ai,
+    }),
   };
 }
 const failing = () => binding(() => new Error("3040: Capacity temporarily exceeded"));
@@ -48,9 +53,16 @@ const answering = (text: string) =>
   });
 
 const aiStatusOf = (companyId: string) =>
-  env.DB.prepare("SELECT last_error_task, last_error_category, last_error_at, last_test_ok_at FROM ai_status WHERE company_id = ?")
+  env.DB.prepare(
+    "SELECT last_error_task, last_error_category, last_error_at, last_test_ok_at FROM ai_status WHERE company_id = ?",
+  )
     .bind(companyId)
-    .first<{ last_error_task: string | null; last_error_category: string | null; last_error_at: string | null; last_test_ok_at: string | null }>();
+    .first<{
+      last_error_task: string | null;
+      last_error_category: string | null;
+      last_error_at: string | null;
+      last_test_ok_at: string | null;
+    }>();
 
 async function eventsOf(res: Response): Promise<ChatStreamEvent[]> {
   const parser = createChatEventParser();
@@ -83,13 +95,22 @@ describe("a failing model: the question is logged as not answered, never answere
     expect(rest).toEqual([]);
     expect(asked).toMatchObject({ content: QUESTION, is_user: 1, failure: "provider" });
     // The page rendered with the error asked for suggested questions too (they fall back to the deck's own): the last failure.
-    expect(await aiStatusOf(member.companyId)).toMatchObject({ last_error_task: "suggestions", last_error_category: "provider" });
+    expect(await aiStatusOf(member.companyId)).toMatchObject({
+      last_error_task: "suggestions",
+      last_error_category: "provider",
+    });
 
     // The investor's chat does not show it; the next question is sent without it as history.
     const up = answering("Adup has 40 paying customers (page 3).");
     investor.vars = up.vars();
-    expect((await investor.post(page, { intent: "ask", question: "What is Adup raising in its seed round?" })).status).toBe(302);
-    const sent = up.calls.find((c) => Array.isArray(c.inputs.messages))!.inputs.messages as { role: string; content: string }[];
+    expect(
+      (await investor.post(page, { intent: "ask", question: "What is Adup raising in its seed round?" }))
+        .status,
+    ).toBe(302);
+    const sent = up.calls.find((c) => Array.isArray(c.inputs.messages))!.inputs.messages as {
+      role: string;
+      content: string;
+    }[];
     expect(sent.map((m) => m.role)).toEqual(["system", "user"]);
     expect(JSON.stringify(sent)).not.toContain(QUESTION);
     investor.vars = undefined;
@@ -109,7 +130,9 @@ describe("a failing model: the question is logged as not answered, never answere
     const list = await (await admin.fetch("/admin/management/chat-messages")).text();
     expect(list).toContain(rendered("1 niet beantwoord"));
     const [conversation] = await conversationsOf(member.companyId);
-    const detail = await (await admin.fetch(`/admin/management/chat-messages?conversation=${conversation!.id}`)).text();
+    const detail = await (
+      await admin.fetch(`/admin/management/chat-messages?conversation=${conversation!.id}`)
+    ).text();
     expect(detail).toContain(rendered(QUESTION));
     expect(detail).toContain(rendered("Niet beantwoord: AI-fout — de AI-dienst gaf een fout"));
     expect(detail).toContain(rendered("Adup has 40 paying customers (page 3)."));
@@ -123,7 +146,14 @@ describe("a failing model: the question is logged as not answered, never answere
     investor.vars = failing().vars();
     const refused = await investor.post(stream, { question: QUESTION });
     expect(refused.status).toBe(502);
-    expect(await refused.json()).toEqual({ error: { title: "Error", description: "Could not get AI response. Please try again.", variant: "destructive" }, question: QUESTION });
+    expect(await refused.json()).toEqual({
+      error: {
+        title: "Error",
+        description: "Could not get AI response. Please try again.",
+        variant: "destructive",
+      },
+      question: QUESTION,
+    });
 
     const broken = binding(() => {
       let sent = false;
@@ -154,27 +184,44 @@ describe("a failing model: the question is logged as not answered, never answere
 
   it("the admin's pitch deck chat: an empty reply is a failure too (Dutch error), stored as 'empty'", async () => {
     const { member, admin } = await setup();
-    admin.vars = binding(({ inputs }) => (inputs.stream ? new ReadableStream({ start: (c) => c.close() }) : { response: "   " })).vars();
+    admin.vars = binding(({ inputs }) =>
+      inputs.stream ? new ReadableStream({ start: (c) => c.close() }) : { response: "   " },
+    ).vars();
     const res = await admin.post("/pitch-deck-chat", { intent: "ask", question: QUESTION });
     expect(res.status).toBe(502);
     expect(await res.text()).toContain("Kon geen AI reactie krijgen. Probeer het opnieuw.");
     const streamed = await admin.post("/pitch-deck-chat/stream", { question: "What is the seed round for?" });
-    expect(await eventsOf(streamed)).toEqual([{ type: "error", title: "Fout", description: "Kon geen AI reactie krijgen. Probeer het opnieuw." }]);
+    expect(await eventsOf(streamed)).toEqual([
+      { type: "error", title: "Fout", description: "Kon geen AI reactie krijgen. Probeer het opnieuw." },
+    ]);
     const stored = await messagesOf(member.companyId);
     expect(stored.map((m) => [m.is_user, m.failure])).toEqual([
       [1, "empty"],
       [1, "empty"],
     ]);
-    expect(await aiStatusOf(member.companyId)).toMatchObject({ last_error_task: "answer", last_error_category: "empty" });
+    expect(await aiStatusOf(member.companyId)).toMatchObject({
+      last_error_task: "answer",
+      last_error_category: "empty",
+    });
   });
 
   it("the forecast chat: a failing model stores no reply either", async () => {
     const member = await createMember(env.DB);
-    const sheets = "--- Sheet 1: Revenue ---\nMonth | Revenue\n2026-01 | Revenue: 20,000 (B2)\n2026-02 | Revenue: 23,000 (B3)";
-    await createStoredDocument(env, member.companyId, { type: "excel", name: "forecast.xlsx", body: "PK\u0003\u0004", extractedText: sheets, extractionStatus: "done" });
+    const sheets =
+      "--- Sheet 1: Revenue ---\nMonth | Revenue\n2026-01 | Revenue: 20,000 (B2)\n2026-02 | Revenue: 23,000 (B3)";
+    await createStoredDocument(env, member.companyId, {
+      type: "excel",
+      name: "forecast.xlsx",
+      body: "PK\u0003\u0004",
+      extractedText: sheets,
+      extractionStatus: "done",
+    });
     const admin = await loggedIn(member.email, member.password);
     admin.vars = failing().vars();
-    const res = await admin.post("/forecast-chat", { intent: "ask", question: "What was the revenue in February?" });
+    const res = await admin.post("/forecast-chat", {
+      intent: "ask",
+      question: "What was the revenue in February?",
+    });
     expect(res.status).toBe(502);
     const stored = await messagesOf(member.companyId);
     expect(stored.map((m) => [m.is_user, m.failure])).toEqual([[1, "provider"]]);
@@ -182,35 +229,76 @@ describe("a failing model: the question is logged as not answered, never answere
 
   it("the founder interview falls back to the four questions and the admin sees why", async () => {
     const member = await createMember(env.DB);
-    await env.DB.prepare("INSERT INTO startup_data (id, company_id, company_name) VALUES (?, ?, ?)").bind(crypto.randomUUID(), member.companyId, "Adup").run();
+    await env.DB.prepare("INSERT INTO startup_data (id, company_id, company_name) VALUES (?, ?, ?)")
+      .bind(crypto.randomUUID(), member.companyId, "Adup")
+      .run();
     const deck = await demoDeck();
-    await createStoredDocument(env, member.companyId, { type: "pdf", name: "Deck.pdf", body: deck.bytes, extractedText: deck.text, extractionStatus: "done" });
+    await createStoredDocument(env, member.companyId, {
+      type: "pdf",
+      name: "Deck.pdf",
+      body: deck.bytes,
+      extractedText: deck.text,
+      extractionStatus: "done",
+    });
     const admin = await loggedIn(member.email, member.password);
     const created = await admin.post("/admin/management/interviews", { intent: "interview.create" });
-    const token = (await (await admin.fetch(created.headers.get("Location")!)).text()).match(/\/interview\/([A-Za-z0-9_-]{43})/)![1]!;
+    const token = (await (await admin.fetch(created.headers.get("Location")!)).text()).match(
+      /\/interview\/([A-Za-z0-9_-]{43})/,
+    )![1]!;
     const founder = new Browser(failing().vars());
     expect((await founder.post(`/interview/${token}`, { intent: "start" })).status).toBe(302);
-    const row = await env.DB.prepare("SELECT used_fallback_questions FROM founder_interviews WHERE token = ?").bind(token).first<{ used_fallback_questions: number }>();
+    const row = await env.DB.prepare("SELECT used_fallback_questions FROM founder_interviews WHERE token = ?")
+      .bind(token)
+      .first<{ used_fallback_questions: number }>();
     expect(row!.used_fallback_questions).toBe(1);
-    expect(await aiStatusOf(member.companyId)).toMatchObject({ last_error_task: "interview", last_error_category: "provider" });
+    expect(await aiStatusOf(member.companyId)).toMatchObject({
+      last_error_task: "interview",
+      last_error_category: "provider",
+    });
   });
 
   it("slide description: a failing vision model records the error; an image over 4 MB is skipped with a note, never read or sent", async () => {
     const member = await createMember(env.DB);
-    const slide = await createStoredDocument(env, member.companyId, { type: "pitch-images", name: "slide-1.png", displayOrder: 1 });
+    const slide = await createStoredDocument(env, member.companyId, {
+      type: "pitch-images",
+      name: "slide-1.png",
+      displayOrder: 1,
+    });
     const { runJob } = await import("../../app/server/jobs.server");
     const { createDb } = await import("../../db");
     const down = failing();
-    await runJob(createDb(env.DB), { ...env, ...down.vars() } as Env, { kind: "process-images", companyId: member.companyId }, { attempt: 1 });
-    const combined = () => env.DB.prepare("SELECT extraction_status, extraction_message FROM documents WHERE company_id = ? AND type = 'pitch-combined'").bind(member.companyId).first<{ extraction_status: string; extraction_message: string }>();
+    await runJob(
+      createDb(env.DB),
+      { ...env, ...down.vars() } as Env,
+      { kind: "process-images", companyId: member.companyId },
+      { attempt: 1 },
+    );
+    const combined = () =>
+      env.DB.prepare(
+        "SELECT extraction_status, extraction_message FROM documents WHERE company_id = ? AND type = 'pitch-combined'",
+      )
+        .bind(member.companyId)
+        .first<{ extraction_status: string; extraction_message: string }>();
     expect((await combined())!.extraction_message).toContain("de AI-dienst gaf een fout");
-    expect(await aiStatusOf(member.companyId)).toMatchObject({ last_error_task: "vision", last_error_category: "provider" });
+    expect(await aiStatusOf(member.companyId)).toMatchObject({
+      last_error_task: "vision",
+      last_error_category: "provider",
+    });
 
-    await env.DB.prepare("UPDATE documents SET file_size = ? WHERE id = ?").bind(5 * 1024 * 1024, slide.id).run();
+    await env.DB.prepare("UPDATE documents SET file_size = ? WHERE id = ?")
+      .bind(5 * 1024 * 1024, slide.id)
+      .run();
     const seeing = answering("A slide.");
-    await runJob(createDb(env.DB), { ...env, ...seeing.vars() } as Env, { kind: "process-images", companyId: member.companyId }, { attempt: 1 });
+    await runJob(
+      createDb(env.DB),
+      { ...env, ...seeing.vars() } as Env,
+      { kind: "process-images", companyId: member.companyId },
+      { attempt: 1 },
+    );
     expect(seeing.calls).toHaveLength(0);
-    expect((await combined())!.extraction_message).toContain("slide-1.png: afbeelding te groot om door de AI te laten lezen (5,0 MB; maximaal 4,0 MB)");
+    expect((await combined())!.extraction_message).toContain(
+      "slide-1.png: afbeelding te groot om door de AI te laten lezen (5,0 MB; maximaal 4,0 MB)",
+    );
   });
 });
 
@@ -229,7 +317,9 @@ describe("Settings → AI status", () => {
     const tested = await admin.post(SETTINGS, { intent: "settings.ai-test" });
     expect(tested.status).toBe(302);
     expect(tested.headers.get("Location")).toBe(SETTINGS);
-    expect(await (await admin.fetch(SETTINGS)).text()).toContain(rendered("De lokale provider gebruikt geen model: er valt niets te testen."));
+    expect(await (await admin.fetch(SETTINGS)).text()).toContain(
+      rendered("De lokale provider gebruikt geen model: er valt niets te testen."),
+    );
 
     // Workers AI with a failing binding: the test fails with the reason, the error is kept.
     const down = failing();
@@ -245,7 +335,10 @@ describe("Settings → AI status", () => {
     expect(failed).toContain(rendered("AI-test mislukt"));
     expect(failed).toContain(rendered("De AI-dienst gaf een fout."));
     expect(failed).toContain("test: de AI-dienst gaf een fout");
-    expect(await aiStatusOf(member.companyId)).toMatchObject({ last_error_task: "test", last_error_category: "provider" });
+    expect(await aiStatusOf(member.companyId)).toMatchObject({
+      last_error_task: "test",
+      last_error_category: "provider",
+    });
 
     // A missing binding: said plainly, and the test fails as a setup problem.
     admin.vars = { AI_PROVIDER: "workers-ai", AI: undefined as unknown as Ai };
@@ -273,7 +366,9 @@ describe("Settings → AI status", () => {
     them.vars = failing().vars();
     await them.post("/admin/management/settings", { intent: "settings.ai-test" });
     const me = await loggedIn(mine.email, mine.password);
-    expect(await (await me.fetch("/admin/management/settings")).text()).toMatch(/data-testid="ai-last-error"[^>]*>geen</);
+    expect(await (await me.fetch("/admin/management/settings")).text()).toMatch(
+      /data-testid="ai-last-error"[^>]*>geen</,
+    );
   });
 });
 
@@ -281,21 +376,40 @@ describe("migration 0010: replies stored as failure texts before it", () => {
   it("turns them into unanswered questions and removes the texts", async () => {
     const member = await createMember(env.DB);
     const conversation = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO chat_conversations (id, company_id, title, type) VALUES (?, ?, 'q', 'pitch-deck')").bind(conversation, member.companyId).run();
+    await env.DB.prepare(
+      "INSERT INTO chat_conversations (id, company_id, title, type) VALUES (?, ?, 'q', 'pitch-deck')",
+    )
+      .bind(conversation, member.companyId)
+      .run();
     const rows: [string, number, string][] = [
       ["q1", 1, "2026-05-31T10:00:00.000Z"],
-      ["I'm experiencing technical issues with the investment analysis. Please try again in a moment.", 0, "2026-05-31T10:00:00.001Z"],
+      [
+        "I'm experiencing technical issues with the investment analysis. Please try again in a moment.",
+        0,
+        "2026-05-31T10:00:00.001Z",
+      ],
       ["q2", 1, "2026-05-31T10:01:00.000Z"],
       ["A real answer (page 2).", 0, "2026-05-31T10:01:00.001Z"],
       ["q3", 1, "2026-05-31T10:02:00.000Z"],
-      ["I'm sorry, I'm having trouble processing your investment analysis right now. Please try again.", 0, "2026-05-31T10:02:00.001Z"],
+      [
+        "I'm sorry, I'm having trouble processing your investment analysis right now. Please try again.",
+        0,
+        "2026-05-31T10:02:00.001Z",
+      ],
     ];
     for (const [content, isUser, at] of rows) {
-      await env.DB.prepare("INSERT INTO chat_messages (id, company_id, conversation_id, content, is_user, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(crypto.randomUUID(), member.companyId, conversation, content, isUser, at).run();
+      await env.DB.prepare(
+        "INSERT INTO chat_messages (id, company_id, conversation_id, content, is_user, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      )
+        .bind(crypto.randomUUID(), member.companyId, conversation, content, isUser, at)
+        .run();
     }
-    const migration = (env as unknown as { TEST_MIGRATIONS: { name: string; queries: string[] }[] }).TEST_MIGRATIONS.find((m) => m.name.startsWith("0010_"))!;
+    const migration = (
+      env as unknown as { TEST_MIGRATIONS: { name: string; queries: string[] }[] }
+    ).TEST_MIGRATIONS.find((m) => m.name.startsWith("0010_"))!;
     // The data statements (the schema ones ran when the test database was made).
-    for (const query of migration.queries.filter((q) => /^\s*(--[^\n]*\n\s*)*(UPDATE|DELETE)/.test(q))) await env.DB.prepare(query).run();
+    for (const query of migration.queries.filter((q) => /^\s*(--[^\n]*\n\s*)*(UPDATE|DELETE)/.test(q)))
+      await env.DB.prepare(query).run();
     const stored = await messagesOf(member.companyId);
     expect(stored.map((m) => [m.content, m.failure])).toEqual([
       ["q1", "provider"],

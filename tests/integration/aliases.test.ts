@@ -15,7 +15,10 @@ describe("alias URLs", () => {
       expect(location, path).toBe(`${target.replace(":token", "some-token")}?week=10`);
       const page = await admin.fetch(location);
       // The page itself, or its own redirect (the panel opens its default tab); an unknown interview token is its 404 screen.
-      expect([200, 302, ...(target.startsWith("/interview/") ? [404] : [])], `${location} → ${page.status}`).toContain(page.status);
+      expect(
+        [200, 302, ...(target.startsWith("/interview/") ? [404] : [])],
+        `${location} → ${page.status}`,
+      ).toContain(page.status);
     }
   });
 

@@ -34,15 +34,29 @@ describe("registration", () => {
 
     // A second company with the same name gets the next free slug.
     const other = new Browser();
-    await other.post("/admin", { intent: "register", fullName: "B", companyName: "Creme Analytics", email: "b@example.com", password: "long enough password" });
-    const slug = await env.DB.prepare("SELECT slug FROM companies WHERE name = 'Creme Analytics'").first<{ slug: string }>();
+    await other.post("/admin", {
+      intent: "register",
+      fullName: "B",
+      companyName: "Creme Analytics",
+      email: "b@example.com",
+      password: "long enough password",
+    });
+    const slug = await env.DB.prepare("SELECT slug FROM companies WHERE name = 'Creme Analytics'").first<{
+      slug: string;
+    }>();
     expect(slug?.slug).toBe("creme-analytics-2");
   });
 
   it("answers bad input with 400 and the field's message, writing nothing", async () => {
     const before = [await countRows("users"), await countRows("companies")];
     const browser = new Browser();
-    const res = await browser.post("/admin", { intent: "register", fullName: "", companyName: "X".repeat(500), email: "not-an-email", password: "short" });
+    const res = await browser.post("/admin", {
+      intent: "register",
+      fullName: "",
+      companyName: "X".repeat(500),
+      email: "not-an-email",
+      password: "short",
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Volledige naam is verplicht");
@@ -68,7 +82,13 @@ describe("registration", () => {
   });
 
   it("is closed on /admin/login, which hides sign-up", async () => {
-    const res = await new Browser().post("/admin/login", { intent: "register", fullName: "X", companyName: "Y", email: "x@example.com", password: "long enough password" });
+    const res = await new Browser().post("/admin/login", {
+      intent: "register",
+      fullName: "X",
+      companyName: "Y",
+      email: "x@example.com",
+      password: "long enough password",
+    });
     expect(res.status).toBe(403);
     const page = await (await new Browser().fetch("/admin/login")).text();
     expect(page).toContain("Inloggen");
@@ -99,9 +119,19 @@ describe("login and logout", () => {
     expect(anon.status).toBe(302);
     expect(anon.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fdashboard%3Fx%3D1");
     const browser = new Browser();
-    const res = await browser.post("/admin/login", { intent: "login", email: member.email, password: member.password, redirectTo: "/admin/dashboard?x=1" });
+    const res = await browser.post("/admin/login", {
+      intent: "login",
+      email: member.email,
+      password: member.password,
+      redirectTo: "/admin/dashboard?x=1",
+    });
     expect(res.headers.get("Location")).toBe("/admin/dashboard?x=1");
-    const evil = await new Browser().post("/admin/login", { intent: "login", email: member.email, password: member.password, redirectTo: "//evil.example" });
+    const evil = await new Browser().post("/admin/login", {
+      intent: "login",
+      email: member.email,
+      password: member.password,
+      redirectTo: "//evil.example",
+    });
     expect(evil.headers.get("Location")).toBe("/admin/dashboard");
   });
 
@@ -123,10 +153,19 @@ describe("login and logout", () => {
   });
 
   it("a refused post echoes only the fields the form knows, each cut to its limit (a large post, a huge array index)", async () => {
-    const plain = await (await new Browser().post("/admin/login", { intent: "login", email: "", password: "" })).text();
+    const plain = await (
+      await new Browser().post("/admin/login", { intent: "login", email: "", password: "" })
+    ).text();
     // Large, yet under the 256 KB a form body may have (past it the post is refused unread, 413).
     const big = "x".repeat(50_000);
-    const res = await new Browser().post("/admin/login", { intent: "login", email: `${big}@example.com`, password: big, redirectTo: big, junk: big, "email[50000000]": "a" });
+    const res = await new Browser().post("/admin/login", {
+      intent: "login",
+      email: `${big}@example.com`,
+      password: big,
+      redirectTo: big,
+      junk: big,
+      "email[50000000]": "a",
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html.length).toBeLessThan(plain.length + 4_000);
@@ -174,9 +213,17 @@ describe("login and logout", () => {
     const member = await createMember(env.DB);
     const headers = { "CF-Connecting-IP": "203.0.113.9" };
     for (let i = 0; i < 20; i++) {
-      await new Browser().post("/admin/login", { intent: "login", email: `nobody-${i}@example.com`, password: "x" }, headers);
+      await new Browser().post(
+        "/admin/login",
+        { intent: "login", email: `nobody-${i}@example.com`, password: "x" },
+        headers,
+      );
     }
-    const res = await new Browser().post("/admin/login", { intent: "login", email: member.email, password: member.password }, headers);
+    const res = await new Browser().post(
+      "/admin/login",
+      { intent: "login", email: member.email, password: member.password },
+      headers,
+    );
     expect(res.status).toBe(429);
   });
 });
@@ -184,7 +231,11 @@ describe("login and logout", () => {
 describe("request hygiene", () => {
   it("refuses a cross-origin form post", async () => {
     const member = await createMember(env.DB);
-    const res = await new Browser().post("/admin/login", { intent: "login", email: member.email, password: member.password }, { Origin: "https://evil.example" });
+    const res = await new Browser().post(
+      "/admin/login",
+      { intent: "login", email: member.email, password: member.password },
+      { Origin: "https://evil.example" },
+    );
     expect(res.status).toBe(403);
   });
 
@@ -198,7 +249,11 @@ describe("request hygiene", () => {
 
   it("redirects / to the default company's public site", async () => {
     // wrangler.toml's DEFAULT_COMPANY_SLUG; without that company / goes elsewhere (first-run.test.ts).
-    await env.DB.prepare("INSERT OR IGNORE INTO companies (id, slug, name) VALUES ('auth-default-company', ?, 'Demo')").bind(env.DEFAULT_COMPANY_SLUG).run();
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO companies (id, slug, name) VALUES ('auth-default-company', ?, 'Demo')",
+    )
+      .bind(env.DEFAULT_COMPANY_SLUG)
+      .run();
     const res = await new Browser().fetch("/");
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/public/demo");

@@ -2,11 +2,11 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { ADMIN_CHAT_ERRORS, PUBLIC_CHAT_ERRORS } from "../../app/domain/deck/chat";
-import { type ChatStreamEvent,createChatEventParser } from "../../app/domain/deck/chat-stream";
+import { type ChatStreamEvent, createChatEventParser } from "../../app/domain/deck/chat-stream";
 import { createLocalProvider } from "../../app/server/ai/local";
 import type { AiProvider } from "../../app/server/ai/types";
 import { createWorkersAiProvider } from "../../app/server/ai/workers-ai";
-import { type ChatState,memberScope, visitorScope } from "../../app/server/chat.server";
+import { type ChatState, memberScope, visitorScope } from "../../app/server/chat.server";
 import { streamChatAnswer } from "../../app/server/chat-stream.server";
 import { getLoadContext } from "../../workers/load-context";
 import { deckCompany, demoDeck } from "../factories/documents";
@@ -14,8 +14,16 @@ import { conversationsOf, messagesOf } from "./chat-rows";
 import { BASE, Browser, loggedIn, unlocked } from "./http";
 
 const CODE = "stream-code-2026";
-const PUBLIC_FAILED = { type: "error", title: "Error", description: "Could not get AI response. Please try again." } as const;
-const ADMIN_FAILED = { type: "error", title: "Fout", description: "Kon geen AI reactie krijgen. Probeer het opnieuw." } as const;
+const PUBLIC_FAILED = {
+  type: "error",
+  title: "Error",
+  description: "Could not get AI response. Please try again.",
+} as const;
+const ADMIN_FAILED = {
+  type: "error",
+  title: "Fout",
+  description: "Kon geen AI reactie krijgen. Probeer het opnieuw.",
+} as const;
 
 // Building and extracting the demo PDF takes seconds on a busy machine: once, outside any test's time limit.
 beforeAll(() => demoDeck(), 30_000);
@@ -65,7 +73,11 @@ describe("chat stream route: the gate and the checks", () => {
   it("refuses a cross-origin post before any route runs", async () => {
     const { member, page, stream } = await company();
     const visitor = await investor(page);
-    const res = await visitor.post(stream, { question: "What is the pricing?" }, { Origin: "https://evil.example" });
+    const res = await visitor.post(
+      stream,
+      { question: "What is the pricing?" },
+      { Origin: "https://evil.example" },
+    );
     expect(res.status).toBe(403);
     expect(await res.text()).toBe("Cross-origin request refused");
     expect(await messagesOf(member.companyId)).toHaveLength(0);
@@ -77,17 +89,26 @@ describe("chat stream route: the gate and the checks", () => {
     for (const question of ["", "  \n\t ", "y".repeat(2001)]) {
       const res = await visitor.post(stream, { question });
       expect(res.status).toBe(400);
-      const body = (await res.json()) as { error: { title: string; description: string; variant: string }; question: string };
+      const body = (await res.json()) as {
+        error: { title: string; description: string; variant: string };
+        question: string;
+      };
       expect(body.error).toEqual({
         title: "Error",
-        description: question.trim() ? "Your question is too long: at most 2000 characters." : "Please enter a question.",
+        description: question.trim()
+          ? "Your question is too long: at most 2000 characters."
+          : "Please enter a question.",
         variant: "destructive",
       });
       expect(body.question).toBe(question.slice(0, 2000));
     }
     expect((await visitor.post(stream, {})).status).toBe(400);
     // Not a form at all.
-    const json = await visitor.fetch(stream, { method: "POST", body: '{"question":"What is the pricing?"}', headers: { "Content-Type": "application/json", Origin: BASE } });
+    const json = await visitor.fetch(stream, {
+      method: "POST",
+      body: '{"question":"What is the pricing?"}',
+      headers: { "Content-Type": "application/json", Origin: BASE },
+    });
     expect(json.status).toBe(400);
     expect(await conversationsOf(member.companyId)).toHaveLength(0);
     expect(await messagesOf(member.companyId)).toHaveLength(0);
@@ -97,17 +118,27 @@ describe("chat stream route: the gate and the checks", () => {
     const noDeck = await emptyVisitor.post(empty.stream, { question: "What is the pricing?" });
     expect(noDeck.status).toBe(409);
     expect(await noDeck.json()).toMatchObject({
-      error: { title: "No pitch deck available", description: "Please upload pitch deck images or a PDF in the admin panel first.", variant: "destructive" },
+      error: {
+        title: "No pitch deck available",
+        description: "Please upload pitch deck images or a PDF in the admin panel first.",
+        variant: "destructive",
+      },
     });
     const admin = await loggedIn(empty.member.email, empty.member.password);
     const adminNoDeck = await admin.post("/pitch-deck-chat/stream", { question: "What is the pricing?" });
     expect(adminNoDeck.status).toBe(409);
     expect(await adminNoDeck.json()).toMatchObject({
-      error: { title: "Fout", description: "Geen pitch deck beschikbaar - Upload eerst pitch deck afbeeldingen of een PDF in het admin panel." },
+      error: {
+        title: "Fout",
+        description:
+          "Geen pitch deck beschikbaar - Upload eerst pitch deck afbeeldingen of een PDF in het admin panel.",
+      },
     });
     const adminEmpty = await admin.post("/pitch-deck-chat/stream", { question: " " });
     expect(adminEmpty.status).toBe(400);
-    expect(await adminEmpty.json()).toMatchObject({ error: { title: "Fout", description: "Please enter a question." } });
+    expect(await adminEmpty.json()).toMatchObject({
+      error: { title: "Fout", description: "Please enter a question." },
+    });
     expect(await messagesOf(empty.member.companyId)).toHaveLength(0);
   });
 
@@ -162,7 +193,9 @@ describe("chat stream route: answering", () => {
   it("answers 'what does slide n say' the same way as the form post (the page is quoted)", async () => {
     const { member, page, stream } = await company();
     const visitor = await investor(page);
-    const events = await eventsOf((await visitor.post(stream, { question: "What does slide 10 of the pitch deck say?" })).body);
+    const events = await eventsOf(
+      (await visitor.post(stream, { question: "What does slide 10 of the pitch deck say?" })).body,
+    );
     expect(replyOf(events)).toContain("Source: page 10.");
     expect(replyOf(events)).toContain("Lisa de Vries");
     const [, stored] = await messagesOf(member.companyId);
@@ -177,7 +210,10 @@ describe("chat stream route: answering", () => {
     expect((await a.post(page, { intent: "reset" })).status).toBe(302);
     await eventsOf((await a.post(stream, { question: "How much are you raising?" })).body);
     const conversations = await conversationsOf(member.companyId);
-    expect(conversations.map((c) => c.title).sort()).toEqual(["How much are you raising?", "Who is on the team?"]);
+    expect(conversations.map((c) => c.title).sort()).toEqual([
+      "How much are you raising?",
+      "Who is on the team?",
+    ]);
     expect(new Set(conversations.map((c) => c.visitor_id)).size).toBe(1);
     const aPage = await (await a.fetch(page)).text();
     expect(aPage).toContain("€1.5 million");
@@ -204,7 +240,8 @@ describe("chat stream route: answering", () => {
     const [, reply] = await messagesOf(member.companyId);
     expect(reply!.content).toBe(replyOf(events));
     expect(reply!.content).toMatch(/page 6/);
-    for (const path of ["/pitch-deck-chat"]) expect(await (await admin.fetch(path)).text()).toContain("What is the business model?");
+    for (const path of ["/pitch-deck-chat"])
+      expect(await (await admin.fetch(path)).text()).toContain("What is the business model?");
   });
 
   it("stores the reply even when the client goes away before reading it", async () => {
@@ -213,7 +250,9 @@ describe("chat stream route: answering", () => {
     const res = await visitor.post(stream, { question: "Who are the competitors?" });
     expect(res.status).toBe(200);
     await res.body!.cancel();
-    await expect.poll(async () => (await messagesOf(member.companyId)).length, { timeout: 5000, interval: 50 }).toBe(2);
+    await expect
+      .poll(async () => (await messagesOf(member.companyId)).length, { timeout: 5000, interval: 50 })
+      .toBe(2);
     const [question, reply] = await messagesOf(member.companyId);
     expect(question!.content).toBe("Who are the competitors?");
     expect(reply!.content.trim().length).toBeGreaterThan(0);
@@ -241,14 +280,31 @@ function streamingAi(pieces: string[], fail = false) {
 }
 
 /** Calls the stream handler directly with a given provider (the route picks it from AI_PROVIDER). */
-async function callStream(provider: AiProvider, owner: "visitor" | "member", question = "What is the pricing?") {
+async function callStream(
+  provider: AiProvider,
+  owner: "visitor" | "member",
+  question = "What is the pricing?",
+) {
   const { member } = await company();
-  const request = new Request(`${BASE}/public/${member.slug}/pitch-deck/stream`, { method: "POST", body: new URLSearchParams({ question }) });
+  const request = new Request(`${BASE}/public/${member.slug}/pitch-deck/stream`, {
+    method: "POST",
+    body: new URLSearchParams({ question }),
+  });
   const ctx = createExecutionContext();
   const context = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
   const state: ChatState = { vid: crypto.randomUUID(), cur: {} };
-  const scope = owner === "visitor" ? await visitorScope(context, member.companyId, state) : memberScope(member.companyId, member.userId);
-  const res = await streamChatAnswer(request, context, provider, scope, state, owner === "visitor" ? PUBLIC_CHAT_ERRORS : ADMIN_CHAT_ERRORS);
+  const scope =
+    owner === "visitor"
+      ? await visitorScope(context, member.companyId, state)
+      : memberScope(member.companyId, member.userId);
+  const res = await streamChatAnswer(
+    request,
+    context,
+    provider,
+    scope,
+    state,
+    owner === "visitor" ? PUBLIC_CHAT_ERRORS : ADMIN_CHAT_ERRORS,
+  );
   const events = res.status === 200 ? await eventsOf(res.body) : [];
   await waitOnExecutionContext(ctx);
   return { member, res, events };
@@ -256,7 +312,12 @@ async function callStream(provider: AiProvider, owner: "visitor" | "member", que
 
 describe("chat stream: a model's tokens and failures", () => {
   it("sends the model's tokens as they come and stores their concatenation", async () => {
-    const ai = streamingAi(['data: {"response":"Starter "}\n\n', 'data: {"response":"costs €99 "}\n\ndata: {"resp', 'onse":"(page 6)."}\n\n', "data: [DONE]\n\n"]);
+    const ai = streamingAi([
+      'data: {"response":"Starter "}\n\n',
+      'data: {"response":"costs €99 "}\n\ndata: {"resp',
+      'onse":"(page 6)."}\n\n',
+      "data: [DONE]\n\n",
+    ]);
     const { member, events } = await callStream(createWorkersAiProvider(ai), "visitor");
     expect(events).toEqual([
       { type: "chunk", text: "Starter " },
@@ -269,7 +330,8 @@ describe("chat stream: a model's tokens and failures", () => {
   });
 
   /** What a failed answer leaves: the question alone, marked with why; no reply. */
-  const unanswered = async (companyId: string) => (await messagesOf(companyId)).map((m) => [m.is_user, m.failure]);
+  const unanswered = async (companyId: string) =>
+    (await messagesOf(companyId)).map((m) => [m.is_user, m.failure]);
 
   it("a model that breaks mid-answer: the public error event, no reply stored, the question logged as not answered", async () => {
     const ai = streamingAi(['data: {"response":"Starter costs"}\n\n'], true);
@@ -280,14 +342,28 @@ describe("chat stream: a model's tokens and failures", () => {
   });
 
   it("a model that stalls: the error event after the idle bound, the question logged as a timeout", async () => {
-    const stalled = { async run() { return new ReadableStream<Uint8Array>({ start(c) { c.enqueue(encoder.encode('data: {"response":"Starter"}\n\n')); } }); } };
-    const { member, events } = await callStream(createWorkersAiProvider(stalled, {}, { timeouts: { streamIdle: 50 } }), "visitor");
+    const stalled = {
+      async run() {
+        return new ReadableStream<Uint8Array>({
+          start(c) {
+            c.enqueue(encoder.encode('data: {"response":"Starter"}\n\n'));
+          },
+        });
+      },
+    };
+    const { member, events } = await callStream(
+      createWorkersAiProvider(stalled, {}, { timeouts: { streamIdle: 50 } }),
+      "visitor",
+    );
     expect(events).toEqual([{ type: "chunk", text: "Starter" }, PUBLIC_FAILED]);
     expect(await unanswered(member.companyId)).toEqual([[1, "timeout"]]);
   });
 
   it("the admin chat gets the Dutch error; an empty reply stores no reply either", async () => {
-    const broken = await callStream(createWorkersAiProvider(streamingAi(['data: {"response":"Het"}\n\n'], true)), "member");
+    const broken = await callStream(
+      createWorkersAiProvider(streamingAi(['data: {"response":"Het"}\n\n'], true)),
+      "member",
+    );
     expect(broken.events.at(-1)).toEqual(ADMIN_FAILED);
     expect(await unanswered(broken.member.companyId)).toEqual([[1, "provider"]]);
 
@@ -318,7 +394,14 @@ describe("chat stream: a model's tokens and failures", () => {
     };
     const { member, res } = await callStream(throwing, "visitor");
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: { title: "Error", description: "Could not get AI response. Please try again.", variant: "destructive" }, question: "What is the pricing?" });
+    expect(await res.json()).toEqual({
+      error: {
+        title: "Error",
+        description: "Could not get AI response. Please try again.",
+        variant: "destructive",
+      },
+      question: "What is the pricing?",
+    });
     expect(await unanswered(member.companyId)).toEqual([[1, "provider"]]);
   });
 });

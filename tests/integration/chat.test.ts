@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { createLocalProvider } from "../../app/server/ai/local";
 import type { AiProvider } from "../../app/server/ai/types";
-import { askQuestion, type ChatState,memberScope } from "../../app/server/chat.server";
+import { askQuestion, type ChatState, memberScope } from "../../app/server/chat.server";
 import { createDb } from "../../db";
 import { createMember } from "../factories";
 import { createStoredDocument, deckCompany, demoDeck } from "../factories/documents";
@@ -24,7 +24,9 @@ describe("public pitch deck chat: the gate", () => {
   it("shows no chat, no answers and no messages without the grant (HTML and JSON); a question is refused", async () => {
     const { member, page } = await company();
     const investorBrowser = await investor(page);
-    expect((await investorBrowser.post(page, { intent: "ask", question: "What is the pricing?" })).status).toBe(302);
+    expect(
+      (await investorBrowser.post(page, { intent: "ask", question: "What is the pricing?" })).status,
+    ).toBe(302);
     const stored = await messagesOf(member.companyId);
     expect(stored).toHaveLength(2);
 
@@ -41,7 +43,8 @@ describe("public pitch deck chat: the gate", () => {
     expect(dataRes.status).toBe(200);
     const dataText = await dataRes.text();
     expect(dataText).toContain("locked");
-    for (const text of ["Starter", "What is the pricing?", "messages", "suggestions", "Deck.pdf"]) expect(dataText).not.toContain(text);
+    for (const text of ["Starter", "What is the pricing?", "messages", "suggestions", "Deck.pdf"])
+      expect(dataText).not.toContain(text);
 
     const post = await anonymous.post(page, { intent: "ask", question: "What is the team?" });
     expect(post.status).toBe(403);
@@ -65,7 +68,11 @@ describe("public pitch deck chat: asking", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`${page}#latest`);
     const [conversation] = await conversationsOf(member.companyId);
-    expect(conversation).toMatchObject({ type: "pitch-deck", title: "What is the pricing?", created_by: null });
+    expect(conversation).toMatchObject({
+      type: "pitch-deck",
+      title: "What is the pricing?",
+      created_by: null,
+    });
     expect(conversation!.visitor_id).toMatch(/^[0-9a-f-]{36}$/);
     const messages = await messagesOf(member.companyId);
     expect(messages.map((m) => [m.is_user, m.conversation_id])).toEqual([
@@ -93,7 +100,13 @@ describe("public pitch deck chat: asking", () => {
     expect(all[3]!.content).toMatch(/page 7/);
 
     const dataText = await (await visitor.fetch(`${page}.data`)).text();
-    for (const text of ["What is the pricing?", "Starter costs €99 per month", "And the churn?", "Logo churn is 2.1 percent"]) expect(dataText).toContain(text);
+    for (const text of [
+      "What is the pricing?",
+      "Starter costs €99 per month",
+      "And the churn?",
+      "Logo churn is 2.1 percent",
+    ])
+      expect(dataText).toContain(text);
   });
 
   it("refuses an empty, a blank and a 10,000-character question with 400, storing nothing", async () => {
@@ -110,7 +123,9 @@ describe("public pitch deck chat: asking", () => {
     expect(await conversationsOf(member.companyId)).toHaveLength(0);
     expect(await messagesOf(member.companyId)).toHaveLength(0);
     // Exactly 2000 characters is accepted.
-    expect((await visitor.post(page, { intent: "ask", question: `pricing ${"z".repeat(1992)}` })).status).toBe(302);
+    expect(
+      (await visitor.post(page, { intent: "ask", question: `pricing ${"z".repeat(1992)}` })).status,
+    ).toBe(302);
   });
 
   it("Reset Chat empties the chat; the next question starts a new conversation and the old one stays", async () => {
@@ -125,7 +140,10 @@ describe("public pitch deck chat: asking", () => {
     expect(html).not.toContain("Reset Chat");
     await visitor.post(page, { intent: "ask", question: "How much are you raising?" });
     const conversations = await conversationsOf(member.companyId);
-    expect(conversations.map((c) => c.title).sort()).toEqual(["How much are you raising?", "Who is on the team?"]);
+    expect(conversations.map((c) => c.title).sort()).toEqual([
+      "How much are you raising?",
+      "Who is on the team?",
+    ]);
     expect(new Set(conversations.map((c) => c.visitor_id)).size).toBe(1);
     const now = await (await visitor.fetch(page)).text();
     expect(now).toContain("€1.5 million");
@@ -164,10 +182,24 @@ describe("public pitch deck chat: asking", () => {
       },
     };
     const state: ChatState = { vid: crypto.randomUUID(), cur: {} };
-    const outcome = await askQuestion(createDb(env.DB), failing, memberScope(member.companyId, member.userId), state, "What is the pricing?");
+    const outcome = await askQuestion(
+      createDb(env.DB),
+      failing,
+      memberScope(member.companyId, member.userId),
+      state,
+      "What is the pricing?",
+    );
     const [conversation] = await conversationsOf(member.companyId);
-    expect(outcome).toEqual({ ok: false, status: 502, reason: "ai-failed", message: "Could not get AI response. Please try again.", conversationId: conversation!.id });
-    expect((await messagesOf(member.companyId)).map((m) => [m.content, m.is_user, m.failure])).toEqual([["What is the pricing?", 1, "provider"]]);
+    expect(outcome).toEqual({
+      ok: false,
+      status: 502,
+      reason: "ai-failed",
+      message: "Could not get AI response. Please try again.",
+      conversationId: conversation!.id,
+    });
+    expect((await messagesOf(member.companyId)).map((m) => [m.content, m.is_user, m.failure])).toEqual([
+      ["What is the pricing?", 1, "provider"],
+    ]);
   });
 });
 
@@ -182,9 +214,24 @@ Starter costs 99 euro per month, Growth 249 euro and Scale 599 euro. Agencies re
 
   async function withSlides() {
     const member = await createMember(env.DB, { accessCode: CODE });
-    const first = await createStoredDocument(env, member.companyId, { type: "pitch-images", name: "slide-1.png", displayOrder: 1 });
-    const second = await createStoredDocument(env, member.companyId, { type: "pitch-images", name: "slide-2.png", displayOrder: 2 });
-    await createStoredDocument(env, member.companyId, { type: "pitch-combined", name: "slides.txt", contentType: "text/plain", body: SLIDES, extractedText: SLIDES, extractionStatus: "done" });
+    const first = await createStoredDocument(env, member.companyId, {
+      type: "pitch-images",
+      name: "slide-1.png",
+      displayOrder: 1,
+    });
+    const second = await createStoredDocument(env, member.companyId, {
+      type: "pitch-images",
+      name: "slide-2.png",
+      displayOrder: 2,
+    });
+    await createStoredDocument(env, member.companyId, {
+      type: "pitch-combined",
+      name: "slides.txt",
+      contentType: "text/plain",
+      body: SLIDES,
+      extractedText: SLIDES,
+      extractionStatus: "done",
+    });
     return { member, first, second, page: `/public/${member.slug}/pitch-deck` };
   }
 
@@ -201,11 +248,16 @@ Starter costs 99 euro per month, Growth 249 euro and Scale 599 euro. Agencies re
     const second2 = await (await visitor.fetch(`${page}?slide=2`)).text();
     expect(second2).toContain(`src="/documents/${second.id}"`);
     expect(second2).toContain("Ask about slide 2");
-    expect(await (await visitor.fetch(`${page}?slides=hidden`)).text()).not.toContain(`src="/documents/${first.id}"`);
+    expect(await (await visitor.fetch(`${page}?slides=hidden`)).text()).not.toContain(
+      `src="/documents/${first.id}"`,
+    );
     // The slide image itself is served to the visitor with the grant.
     expect((await visitor.fetch(`/documents/${second.id}`)).status).toBe(200);
 
-    const res = await visitor.post(`${page}?slide=2`, { intent: "ask", question: "What does slide 2 of the pitch deck say?" });
+    const res = await visitor.post(`${page}?slide=2`, {
+      intent: "ask",
+      question: "What does slide 2 of the pitch deck say?",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`${page}?slide=2#latest`);
     const [, reply] = await messagesOf(member.companyId);
@@ -227,7 +279,10 @@ Starter costs 99 euro per month, Growth 249 euro and Scale 599 euro. Agencies re
     const visitor = await investor(deck.page);
     const shown = async (refresh: number) => {
       const page = await (await visitor.fetch(`${deck.page}?refresh=${refresh}`)).text();
-      const block = page.slice(page.indexOf('data-testid="suggested-questions"'), page.indexOf("</section>", page.indexOf('data-testid="suggested-questions"')));
+      const block = page.slice(
+        page.indexOf('data-testid="suggested-questions"'),
+        page.indexOf("</section>", page.indexOf('data-testid="suggested-questions"')),
+      );
       return [...new Set([...block.matchAll(/name="question" value="([^"]+)"/g)].map((m) => m[1]))];
     };
     const a = await shown(0);
@@ -243,11 +298,15 @@ describe("admin pitch deck chat", () => {
   it("is members only, under both URLs", async () => {
     for (const path of ["/pitch-deck-chat", "/admin/pitch-deck-chat"]) {
       const first = await new Browser().fetch(path);
-      const res = path === "/pitch-deck-chat" ? first : await new Browser().fetch(first.headers.get("Location")!);
+      const res =
+        path === "/pitch-deck-chat" ? first : await new Browser().fetch(first.headers.get("Location")!);
       expect(res.status).toBe(302);
       expect(res.headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
     }
-    const res = await new Browser().post("/pitch-deck-chat", { intent: "ask", question: "What is the pricing?" });
+    const res = await new Browser().post("/pitch-deck-chat", {
+      intent: "ask",
+      question: "What is the pricing?",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toMatch(/^\/admin\/login/);
   });
@@ -261,7 +320,10 @@ describe("admin pitch deck chat", () => {
     expect(page).toContain(`/documents/${pdfId}`);
     expect(page).toContain("Admin Panel");
     expect(page).toContain("klaar (");
-    const res = await admin.post("/pitch-deck-chat", { intent: "ask", question: "What does slide 10 of the pitch deck say?" });
+    const res = await admin.post("/pitch-deck-chat", {
+      intent: "ask",
+      question: "What does slide 10 of the pitch deck say?",
+    });
     expect(res.status).toBe(302);
     const [conversation] = await conversationsOf(member.companyId);
     expect(conversation).toMatchObject({ created_by: member.userId, visitor_id: null });
@@ -274,7 +336,10 @@ describe("admin pitch deck chat", () => {
     const { member } = await company();
     const admin = await loggedIn(member.email, member.password);
     const html = await (await admin.fetch("/pitch-deck-chat")).text();
-    const block = html.slice(html.indexOf('data-testid="suggested-questions"'), html.indexOf("</section>", html.indexOf('data-testid="suggested-questions"')));
+    const block = html.slice(
+      html.indexOf('data-testid="suggested-questions"'),
+      html.indexOf("</section>", html.indexOf('data-testid="suggested-questions"')),
+    );
     expect(block).toContain("Voorgestelde vragen");
     const questions = [...new Set([...block.matchAll(/name="question" value="([^"]+)"/g)].map((m) => m[1]))];
     expect(questions.length).toBeGreaterThanOrEqual(2);
@@ -296,7 +361,11 @@ describe("admin pitch deck chat", () => {
     const { member } = await company({ deck: false });
     const admin = await loggedIn(member.email, member.password);
     const html = await (await admin.fetch("/pitch-deck-chat")).text();
-    expect(html).toContain(escaped("Geen pitch deck beschikbaar - Upload eerst pitch deck afbeeldingen of een PDF in het admin panel."));
+    expect(html).toContain(
+      escaped(
+        "Geen pitch deck beschikbaar - Upload eerst pitch deck afbeeldingen of een PDF in het admin panel.",
+      ),
+    );
     expect(html).toContain("/admin/management/documents");
     expect(html).toContain("De pitch deck wordt verwerkt...");
   });
@@ -338,7 +407,9 @@ describe("admin panel: chat-messages tab", () => {
   it("empty: 'Nog geen chat gesprekken gevonden'", async () => {
     const { member } = await company({ deck: false });
     const admin = await loggedIn(member.email, member.password);
-    expect(await (await admin.fetch("/admin/management/chat-messages")).text()).toContain("Nog geen chat gesprekken gevonden");
+    expect(await (await admin.fetch("/admin/management/chat-messages")).text()).toContain(
+      "Nog geen chat gesprekken gevonden",
+    );
   });
 });
 
@@ -347,9 +418,18 @@ describe("demo deck", () => {
     const member = await createMember(env.DB);
     const deck = await demoDeck();
     expect(deck.pages).toBe(13);
-    const row = await createStoredDocument(env, member.companyId, { type: "pdf", name: "demo.pdf", body: deck.bytes, extractionStatus: "pending" });
+    const row = await createStoredDocument(env, member.companyId, {
+      type: "pdf",
+      name: "demo.pdf",
+      body: deck.bytes,
+      extractionStatus: "pending",
+    });
     await runJobs({ kind: "extract-pdf", companyId: member.companyId, documentId: row.id });
-    const stored = await env.DB.prepare("SELECT extracted_text, extraction_status FROM documents WHERE id = ?").bind(row.id).first<{ extracted_text: string; extraction_status: string }>();
+    const stored = await env.DB.prepare(
+      "SELECT extracted_text, extraction_status FROM documents WHERE id = ?",
+    )
+      .bind(row.id)
+      .first<{ extracted_text: string; extraction_status: string }>();
     expect(stored!.extraction_status).toBe("done");
     expect(stored!.extracted_text).toBe(deck.text);
     expect(deck.text).toMatch(/^--- Page 1 ---\nAdup — Your AI Data & E-commerce Agent\n/);

@@ -13,13 +13,17 @@ const PAGES = "/admin/documents/pages";
 const CODE = "investor-code-derived";
 
 async function runJob(job: JobMessage) {
-  expect((await deliver("investor-relations-jobs", [{ id: `job-${crypto.randomUUID()}`, body: job }])).retryMessages).toEqual([]);
+  expect(
+    (await deliver("investor-relations-jobs", [{ id: `job-${crypto.randomUUID()}`, body: job }]))
+      .retryMessages,
+  ).toEqual([]);
 }
 
 beforeAll(() => demoDeck(), 30_000);
 
 type Stored = { derived: string | null; derived_gen: number };
-const stored = async (id: string) => (await env.DB.prepare("SELECT derived, derived_gen FROM documents WHERE id = ?").bind(id).first<Stored>())!;
+const stored = async (id: string) =>
+  (await env.DB.prepare("SELECT derived, derived_gen FROM documents WHERE id = ?").bind(id).first<Stored>())!;
 
 async function setUp() {
   const { member, admin } = await signedIn({ accessCode: CODE });
@@ -28,19 +32,33 @@ async function setUp() {
 }
 
 async function uploadPdf(admin: Browser, companyId: string, name: string, pages = DECK_PAGES) {
-  const res = await admin.postForm(UPLOAD, { intent: "document.upload-pdf", file: new File([await makePdf(pages)], name, { type: "application/pdf" }) });
+  const res = await admin.postForm(UPLOAD, {
+    intent: "document.upload-pdf",
+    file: new File([await makePdf(pages)], name, { type: "application/pdf" }),
+  });
   expect(res.status).toBe(200);
   const id = ((await res.json()) as { documentIds: string[] }).documentIds[0]!;
   await runJob({ kind: "extract-pdf", companyId, documentId: id });
   await expect
-    .poll(async () => (await env.DB.prepare("SELECT extraction_status AS s FROM documents WHERE id = ?").bind(id).first<{ s: string }>())?.s, { timeout: 10_000, interval: 100 })
+    .poll(
+      async () =>
+        (
+          await env.DB.prepare("SELECT extraction_status AS s FROM documents WHERE id = ?")
+            .bind(id)
+            .first<{ s: string }>()
+        )?.s,
+      { timeout: 10_000, interval: 100 },
+    )
     .toBe("done");
   return id;
 }
 
 async function storePages(admin: Browser, id: string, pageCount: number) {
   expect((await admin.postForm(PAGES, { step: "begin", id, pageCount: String(pageCount) })).status).toBe(200);
-  for (let n = 1; n <= pageCount; n++) expect((await admin.postForm(PAGES, { step: "page", id, page: String(n), image: webpFile(64 + n) })).status).toBe(200);
+  for (let n = 1; n <= pageCount; n++)
+    expect(
+      (await admin.postForm(PAGES, { step: "page", id, page: String(n), image: webpFile(64 + n) })).status,
+    ).toBe(200);
   expect((await admin.postForm(PAGES, { step: "complete", id })).status).toBe(200);
 }
 
@@ -55,13 +73,25 @@ describe("a deck version's derived data, stored once per version", () => {
   it("is computed at the first view and stored; later views read the stored record instead of the text", async () => {
     const { member, admin, visitor, db } = await setUp();
     const deck = await demoDeck();
-    const v1 = (await createStoredDocument(env, member.companyId, { type: "pdf", name: "Deck.pdf", body: deck.bytes, extractedText: deck.text, extractionStatus: "done" })).id;
+    const v1 = (
+      await createStoredDocument(env, member.companyId, {
+        type: "pdf",
+        name: "Deck.pdf",
+        body: deck.bytes,
+        extractedText: deck.text,
+        extractionStatus: "done",
+      })
+    ).id;
     await storePages(admin, v1, 3);
     expect((await stored(v1)).derived).toBeNull();
 
     const first = await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text();
     expect(viewer(first, v1)).toEqual({ total: 3, first: 1 });
-    const record = JSON.parse((await stored(v1)).derived!) as { chars: number; pages: number[]; suggestions: Record<string, { questions: string[]; source: string }> };
+    const record = JSON.parse((await stored(v1)).derived!) as {
+      chars: number;
+      pages: number[];
+      suggestions: Record<string, { questions: string[]; source: string }>;
+    };
     expect(record.pages).toEqual([1, 2, 3]);
     // The same figures as reading the whole text.
     const full = await loadDeck(db, member.companyId);
@@ -81,7 +111,9 @@ describe("a deck version's derived data, stored once per version", () => {
         "local:pitch:nl": { questions: ["Wat zegt het bewaarde record?"], source: "document" },
       },
     };
-    await env.DB.prepare("UPDATE documents SET derived = ?, derived_gen = derived_gen + 1 WHERE id = ?").bind(JSON.stringify(planted), v1).run();
+    await env.DB.prepare("UPDATE documents SET derived = ?, derived_gen = derived_gen + 1 WHERE id = ?")
+      .bind(JSON.stringify(planted), v1)
+      .run();
     const second = await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text();
     expect(second).toContain("What does the stored record say?");
     expect(viewer(second, v1)).toEqual({ total: 1, first: 2 });
@@ -102,7 +134,10 @@ describe("a deck version's derived data, stored once per version", () => {
     const during = await stored(v1);
     expect(during.derived).toBeNull();
     expect(during.derived_gen).toBeGreaterThan(before.derived_gen);
-    for (const n of [1, 2]) expect((await admin.postForm(PAGES, { step: "page", id: v1, page: String(n), image: webpFile() })).status).toBe(200);
+    for (const n of [1, 2])
+      expect(
+        (await admin.postForm(PAGES, { step: "page", id: v1, page: String(n), image: webpFile() })).status,
+      ).toBe(200);
     expect((await admin.postForm(PAGES, { step: "complete", id: v1 })).status).toBe(200);
 
     const html = await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text();
@@ -120,8 +155,14 @@ describe("a deck version's derived data, stored once per version", () => {
     expect(v1Record).not.toBeNull();
 
     const v2Pages = [
-      ["Second deck: our new pricing model charges per seat", "and grows with every customer team that joins the platform."],
-      ["Traction: forty paying customers after launch,", "with monthly recurring revenue growing ten percent each month."],
+      [
+        "Second deck: our new pricing model charges per seat",
+        "and grows with every customer team that joins the platform.",
+      ],
+      [
+        "Traction: forty paying customers after launch,",
+        "with monthly recurring revenue growing ten percent each month.",
+      ],
     ];
     const v2 = await uploadPdf(admin, member.companyId, "Deck v2.pdf", v2Pages);
     const view = await loadDeckView(db, member.companyId);
@@ -129,16 +170,25 @@ describe("a deck version's derived data, stored once per version", () => {
     expect(view.pages).toEqual([]);
     const html = await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text();
     expect(viewer(html, v1)).toEqual({ total: 0, first: null });
-    const v2Record = JSON.parse((await stored(v2)).derived!) as { chars: number; suggestions: Record<string, { questions: string[] }> };
+    const v2Record = JSON.parse((await stored(v2)).derived!) as {
+      chars: number;
+      suggestions: Record<string, { questions: string[] }>;
+    };
     expect(v2Record.chars).toBe((await loadDeck(db, member.companyId)).pdfChars);
     // Its questions are stored too (this short deck may have none the deck answers).
     expect(v2Record.suggestions["local:pitch:en"]).toBeDefined();
-    for (const question of v2Record.suggestions["local:pitch:en"]!.questions.slice(0, 4)) expect(html).toContain(`value="${escaped(question)}"`);
+    for (const question of v2Record.suggestions["local:pitch:en"]!.questions.slice(0, 4))
+      expect(html).toContain(`value="${escaped(question)}"`);
     expect((await stored(v1)).derived).toBe(v1Record);
 
     // Switching back to v1 ('Maak live') shows v1's stored pages again.
-    expect((await admin.post("/admin/management/documents", { intent: "document.make-live", id: v1 })).status).toBe(302);
-    expect(viewer(await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text(), v1)).toEqual({ total: 3, first: 1 });
+    expect(
+      (await admin.post("/admin/management/documents", { intent: "document.make-live", id: v1 })).status,
+    ).toBe(302);
+    expect(viewer(await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text(), v1)).toEqual({
+      total: 3,
+      first: 1,
+    });
   });
 
   it("is cleared when a version's text changes", async () => {
@@ -147,11 +197,17 @@ describe("a deck version's derived data, stored once per version", () => {
     await visitor.fetch(`/public/${member.slug}/pitch-deck`);
     const before = await stored(v1);
     expect(before.derived).not.toBeNull();
-    await env.DB.prepare("UPDATE documents SET extracted_text = 'A different text of the same version, long enough to count as ready.' WHERE id = ?").bind(v1).run();
+    await env.DB.prepare(
+      "UPDATE documents SET extracted_text = 'A different text of the same version, long enough to count as ready.' WHERE id = ?",
+    )
+      .bind(v1)
+      .run();
     const after = await stored(v1);
     expect(after.derived).toBeNull();
     expect(after.derived_gen).toBe(before.derived_gen + 1);
     await visitor.fetch(`/public/${member.slug}/pitch-deck`);
-    expect(JSON.parse((await stored(v1)).derived!).chars).toBe("A different text of the same version, long enough to count as ready.".length);
+    expect(JSON.parse((await stored(v1)).derived!).chars).toBe(
+      "A different text of the same version, long enough to count as ready.".length,
+    );
   });
 });

@@ -15,7 +15,12 @@ const PAGES = "/admin/documents/pages";
 const TAB = "/admin/management/documents";
 const CODE = "investor-code-versions";
 
-const statusOf = async (id: string) => (await env.DB.prepare("SELECT extraction_status FROM documents WHERE id = ?").bind(id).first<{ extraction_status: string }>())?.extraction_status;
+const statusOf = async (id: string) =>
+  (
+    await env.DB.prepare("SELECT extraction_status FROM documents WHERE id = ?")
+      .bind(id)
+      .first<{ extraction_status: string }>()
+  )?.extraction_status;
 
 async function setUp() {
   const { member, admin } = await signedIn({ accessCode: CODE });
@@ -37,7 +42,13 @@ async function storePages(admin: Browser, id: string, pageCount: number, ocr: Re
   const begin = await admin.postForm(PAGES, { step: "begin", id, pageCount: String(pageCount) });
   expect(begin.status).toBe(200);
   for (let n = 1; n <= pageCount; n++) {
-    const res = await admin.postForm(PAGES, { step: "page", id, page: String(n), image: webpFile(64 + n), ...(ocr[n] ? { ocrText: ocr[n]! } : {}) });
+    const res = await admin.postForm(PAGES, {
+      step: "page",
+      id,
+      page: String(n),
+      image: webpFile(64 + n),
+      ...(ocr[n] ? { ocrText: ocr[n]! } : {}),
+    });
     expect(res.status).toBe(200);
   }
   return admin.postForm(PAGES, { step: "complete", id });
@@ -46,11 +57,19 @@ async function storePages(admin: Browser, id: string, pageCount: number, ocr: Re
 describe("one live version of the pitch deck", () => {
   it("a failed upload never replaces the live deck: download, chat and status read the old one", async () => {
     const { member, admin, visitor, db } = await setUp();
-    const good = await uploadPdf(admin, member.companyId, new File([await makePdf(DECK_PAGES)], "Deck v1.pdf", { type: "application/pdf" }));
+    const good = await uploadPdf(
+      admin,
+      member.companyId,
+      new File([await makePdf(DECK_PAGES)], "Deck v1.pdf", { type: "application/pdf" }),
+    );
     expect((await getLiveDocument(db, member.companyId, "pdf"))?.id).toBe(good);
 
     // A corrupt PDF: the signature passes the upload check, the extraction fails.
-    const broken = await uploadPdf(admin, member.companyId, new File(["%PDF-1.7\nthis is not a pdf at all"], "Deck v2.pdf", { type: "application/pdf" }));
+    const broken = await uploadPdf(
+      admin,
+      member.companyId,
+      new File(["%PDF-1.7\nthis is not a pdf at all"], "Deck v2.pdf", { type: "application/pdf" }),
+    );
     expect(await statusOf(broken)).toBe("failed");
     expect((await getLiveDocument(db, member.companyId, "pdf"))?.id).toBe(good);
 
@@ -68,7 +87,13 @@ describe("one live version of the pitch deck", () => {
     // Both chats answer from the live deck.
     const deck = await loadDeck(db, member.companyId);
     expect(deck.pdf?.id).toBe(good);
-    const answer = await askQuestion(db, createLocalProvider(), memberScope(member.companyId, member.userId), { vid: "v", cur: {} }, "How many paying customers do they have?");
+    const answer = await askQuestion(
+      db,
+      createLocalProvider(),
+      memberScope(member.companyId, member.userId),
+      { vid: "v", cur: {} },
+      "How many paying customers do they have?",
+    );
     expect(answer.ok).toBe(true);
     if (answer.ok) expect(answer.reply).toMatch(/40 paying customers/);
 
@@ -80,7 +105,10 @@ describe("one live version of the pitch deck", () => {
 
   it("investors see 'being updated' while the first deck is processed, never an admin message", async () => {
     const { member, admin, visitor } = await setUp();
-    const res = await admin.postForm(UPLOAD, { intent: "document.upload-pdf", file: new File([await makePdf(DECK_PAGES)], "Deck.pdf", { type: "application/pdf" }) });
+    const res = await admin.postForm(UPLOAD, {
+      intent: "document.upload-pdf",
+      file: new File([await makePdf(DECK_PAGES)], "Deck.pdf", { type: "application/pdf" }),
+    });
     expect(res.status).toBe(200);
     const html = await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text();
     if (html.includes('data-testid="deck-state"')) expect(html).toContain("The pitch deck is being updated");
@@ -89,8 +117,16 @@ describe("one live version of the pitch deck", () => {
 
   it("the admin can switch back to an earlier ready version, and a newer upload goes live again", async () => {
     const { member, admin, db } = await setUp();
-    const v1 = await uploadPdf(admin, member.companyId, new File([await makePdf(DECK_PAGES)], "Deck v1.pdf", { type: "application/pdf" }));
-    const v2 = await uploadPdf(admin, member.companyId, new File([await makePdf([...DECK_PAGES].reverse())], "Deck v2.pdf", { type: "application/pdf" }));
+    const v1 = await uploadPdf(
+      admin,
+      member.companyId,
+      new File([await makePdf(DECK_PAGES)], "Deck v1.pdf", { type: "application/pdf" }),
+    );
+    const v2 = await uploadPdf(
+      admin,
+      member.companyId,
+      new File([await makePdf([...DECK_PAGES].reverse())], "Deck v2.pdf", { type: "application/pdf" }),
+    );
     expect((await getLiveDocument(db, member.companyId, "pdf"))?.id).toBe(v2);
     // Without JavaScript: a form post, then the tab again.
     const back = await admin.post(TAB, { intent: "document.make-live", id: v1 });
@@ -100,7 +136,11 @@ describe("one live version of the pitch deck", () => {
     expect((await admin.post(TAB, { intent: "document.make-live", id: v1 })).status).toBe(400);
     expect((await admin.post(TAB, { intent: "document.make-live", id: "nope" })).status).toBe(404);
     await new Promise((r) => setTimeout(r, 5));
-    const v3 = await uploadPdf(admin, member.companyId, new File([await makePdf(DECK_PAGES)], "Deck v3.pdf", { type: "application/pdf" }));
+    const v3 = await uploadPdf(
+      admin,
+      member.companyId,
+      new File([await makePdf(DECK_PAGES)], "Deck v3.pdf", { type: "application/pdf" }),
+    );
     expect((await getLiveDocument(db, member.companyId, "pdf"))?.id).toBe(v3);
   });
 
@@ -108,7 +148,14 @@ describe("one live version of the pitch deck", () => {
     const { member, admin, db } = await setUp();
     const XLSX = await import("@e965/xlsx");
     const wb = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([["Month", "Revenue"], ["2026-01", 12000]]), "Revenue");
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        ["Month", "Revenue"],
+        ["2026-01", 12000],
+      ]),
+      "Revenue",
+    );
     const bytes = XLSX.write(wb, { type: "array", bookType: "xlsx" }) as ArrayBuffer;
     const upload = async (file: File) => {
       const res = await admin.postForm(UPLOAD, { intent: "document.upload-excel", file });
@@ -120,7 +167,11 @@ describe("one live version of the pitch deck", () => {
     };
     const good = await upload(new File([bytes], "Forecast.xlsx", { type: "" }));
     // A zip signature with a broken body: accepted by the upload check, fails to parse.
-    const broken = await upload(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8])], "Broken.xlsx", { type: "" }));
+    const broken = await upload(
+      new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8])], "Broken.xlsx", {
+        type: "",
+      }),
+    );
     expect(await statusOf(broken)).toBe("failed");
     expect((await getLiveDocument(db, member.companyId, "excel"))?.id).toBe(good);
     const forecast = await loadForecast(db, member.companyId);
@@ -132,10 +183,16 @@ describe("one live version of the pitch deck", () => {
 describe("page images per version", () => {
   it("stores one image per page under its own version; a new PDF never shows the previous deck's pages", async () => {
     const { member, admin, visitor, db } = await setUp();
-    const v1 = await uploadPdf(admin, member.companyId, new File([await makePdf(DECK_PAGES)], "Deck v1.pdf", { type: "application/pdf" }));
+    const v1 = await uploadPdf(
+      admin,
+      member.companyId,
+      new File([await makePdf(DECK_PAGES)], "Deck v1.pdf", { type: "application/pdf" }),
+    );
     expect((await storePages(admin, v1, 3)).status).toBe(200);
     expect((await loadDeck(db, member.companyId)).pages.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
-    const keys = (await env.FILES.list({ prefix: `${member.companyId}/pages/` })).objects.map((o) => o.key).sort();
+    const keys = (await env.FILES.list({ prefix: `${member.companyId}/pages/` })).objects
+      .map((o) => o.key)
+      .sort();
     expect(keys).toEqual([1, 2, 3].map((n) => `${member.companyId}/pages/${v1}/${n}.webp`));
 
     // The public viewer shows them, from the live version only.
@@ -147,7 +204,11 @@ describe("page images per version", () => {
     expect((await image.arrayBuffer()).byteLength).toBe(66);
 
     // A new version goes live without pages of its own: no images of v1 under it.
-    const v2 = await uploadPdf(admin, member.companyId, new File([await makePdf(DECK_PAGES)], "Deck v2.pdf", { type: "application/pdf" }));
+    const v2 = await uploadPdf(
+      admin,
+      member.companyId,
+      new File([await makePdf(DECK_PAGES)], "Deck v2.pdf", { type: "application/pdf" }),
+    );
     const deck = await loadDeck(db, member.companyId);
     expect(deck.pdf?.id).toBe(v2);
     expect(deck.pages).toEqual([]);
@@ -163,12 +224,21 @@ describe("page images per version", () => {
 
   it("a rendering that stopped (the admin closed the tab) no longer holds the new version back", async () => {
     const { member, admin, visitor, db } = await setUp();
-    const v1 = await uploadPdf(admin, member.companyId, new File([await makePdf(DECK_PAGES)], "Deck v1.pdf", { type: "application/pdf" }));
+    const v1 = await uploadPdf(
+      admin,
+      member.companyId,
+      new File([await makePdf(DECK_PAGES)], "Deck v1.pdf", { type: "application/pdf" }),
+    );
     // The browser begins v2's pages right after the upload, stores one, then goes away.
-    const res = await admin.postForm(UPLOAD, { intent: "document.upload-pdf", file: new File([await makePdf([...DECK_PAGES].reverse())], "Deck v2.pdf", { type: "application/pdf" }) });
+    const res = await admin.postForm(UPLOAD, {
+      intent: "document.upload-pdf",
+      file: new File([await makePdf([...DECK_PAGES].reverse())], "Deck v2.pdf", { type: "application/pdf" }),
+    });
     const v2 = ((await res.json()) as { documentIds: string[] }).documentIds[0]!;
     expect((await admin.postForm(PAGES, { step: "begin", id: v2, pageCount: "3" })).status).toBe(200);
-    expect((await admin.postForm(PAGES, { step: "page", id: v2, page: "1", image: webpFile() })).status).toBe(200);
+    expect((await admin.postForm(PAGES, { step: "page", id: v2, page: "1", image: webpFile() })).status).toBe(
+      200,
+    );
     await runJobs({ kind: "extract-pdf", companyId: member.companyId, documentId: v2 });
     await expect.poll(() => statusOf(v2), { timeout: 10_000, interval: 100 }).toBe("done");
     expect((await getLiveDocument(db, member.companyId, "pdf"))?.id).toBe(v1);
@@ -188,7 +258,11 @@ describe("page images per version", () => {
 
   it("a scanned PDF (no text layer) goes live once its pages are read by OCR, citing their page numbers", async () => {
     const { member, admin, visitor, db } = await setUp();
-    const scanned = await uploadPdf(admin, member.companyId, new File([await makePdf([[""], [""]])], "Scanned.pdf", { type: "application/pdf" }));
+    const scanned = await uploadPdf(
+      admin,
+      member.companyId,
+      new File([await makePdf([[""], [""]])], "Scanned.pdf", { type: "application/pdf" }),
+    );
     expect(await getLiveDocument(db, member.companyId, "pdf")).toBeNull();
     const tab = await (await admin.fetch(TAB)).text();
     expect(tab).toContain("pages-need-js");
@@ -198,14 +272,24 @@ describe("page images per version", () => {
       2: "We are raising a seed round of 2 million euro to hire engineers",
     });
     expect(done.status).toBe(200);
-    expect(((await done.json()) as { message: string }).message).toBe("2 pagina's, 2 gelezen uit afbeeldingen (OCR)");
+    expect(((await done.json()) as { message: string }).message).toBe(
+      "2 pagina's, 2 gelezen uit afbeeldingen (OCR)",
+    );
     const live = await getLiveDocument(db, member.companyId, "pdf");
     expect(live?.id).toBe(scanned);
     expect(live?.extractionMethod).toBe("ocr");
-    const row = await env.DB.prepare("SELECT extraction_message FROM documents WHERE id = ?").bind(scanned).first<{ extraction_message: string }>();
+    const row = await env.DB.prepare("SELECT extraction_message FROM documents WHERE id = ?")
+      .bind(scanned)
+      .first<{ extraction_message: string }>();
     expect(row?.extraction_message).toContain("2 gelezen uit afbeeldingen (OCR)");
 
-    const answer = await askQuestion(db, createLocalProvider(), memberScope(member.companyId, member.userId), { vid: "v", cur: {} }, "What seed round are they raising?");
+    const answer = await askQuestion(
+      db,
+      createLocalProvider(),
+      memberScope(member.companyId, member.userId),
+      { vid: "v", cur: {} },
+      "What seed round are they raising?",
+    );
     expect(answer.ok).toBe(true);
     if (answer.ok) expect(answer.reply).toMatch(/2 million euro[\s\S]*page 2/i);
     expect((await visitor.fetch(`/documents/${scanned}/pages/1`)).status).toBe(200);
@@ -213,13 +297,26 @@ describe("page images per version", () => {
 
   it("refuses bad page posts with a 4xx and a message, writing nothing", async () => {
     const { member, admin } = await setUp();
-    const id = await uploadPdf(admin, member.companyId, new File([await makePdf(DECK_PAGES)], "Deck.pdf", { type: "application/pdf" }));
+    const id = await uploadPdf(
+      admin,
+      member.companyId,
+      new File([await makePdf(DECK_PAGES)], "Deck.pdf", { type: "application/pdf" }),
+    );
     // Not started yet.
-    expect((await admin.postForm(PAGES, { step: "page", id, page: "1", image: webpFile() })).status).toBe(409);
+    expect((await admin.postForm(PAGES, { step: "page", id, page: "1", image: webpFile() })).status).toBe(
+      409,
+    );
     expect((await admin.postForm(PAGES, { step: "begin", id, pageCount: "0" })).status).toBe(400);
     expect((await admin.postForm(PAGES, { step: "begin", id, pageCount: "3" })).status).toBe(200);
-    expect((await admin.postForm(PAGES, { step: "page", id, page: "4", image: webpFile() })).status).toBe(400);
-    const notImage = await admin.postForm(PAGES, { step: "page", id, page: "1", image: new File(["<svg/>"], "x.webp", { type: "image/webp" }) });
+    expect((await admin.postForm(PAGES, { step: "page", id, page: "4", image: webpFile() })).status).toBe(
+      400,
+    );
+    const notImage = await admin.postForm(PAGES, {
+      step: "page",
+      id,
+      page: "1",
+      image: new File(["<svg/>"], "x.webp", { type: "image/webp" }),
+    });
     expect(notImage.status).toBe(400);
     expect(((await notImage.json()) as { message: string }).message).toMatch(/geen WebP/);
     // Missing pages: not complete.
@@ -247,8 +344,16 @@ describe("slide images read by OCR in the browser", () => {
 
   it("stores the slides' text in slide order as the deck's slide text; nothing read keeps the earlier analysis", async () => {
     const { member, admin, db } = await setUp();
-    const one = await createStoredDocument(env, member.companyId, { type: "pitch-images", name: "a.png", displayOrder: 2 });
-    const two = await createStoredDocument(env, member.companyId, { type: "pitch-images", name: "b.png", displayOrder: 1 });
+    const one = await createStoredDocument(env, member.companyId, {
+      type: "pitch-images",
+      name: "a.png",
+      displayOrder: 2,
+    });
+    const two = await createStoredDocument(env, member.companyId, {
+      type: "pitch-images",
+      name: "b.png",
+      displayOrder: 1,
+    });
     const listed = (await (await admin.fetch(PAGES)).json()) as { slides: { id: string }[] };
     expect(listed.slides.map((s) => s.id)).toEqual([two.id, one.id]);
 
@@ -264,7 +369,11 @@ describe("slide images read by OCR in the browser", () => {
       ["slide", 2],
     ]);
     expect(deck.context.pages[1]!.text).toContain("300 paying schools");
-    const row = await env.DB.prepare("SELECT extraction_method, extraction_status FROM documents WHERE type = 'pitch-combined' AND company_id = ?").bind(member.companyId).first();
+    const row = await env.DB.prepare(
+      "SELECT extraction_method, extraction_status FROM documents WHERE type = 'pitch-combined' AND company_id = ?",
+    )
+      .bind(member.companyId)
+      .first();
     expect(row).toEqual({ extraction_method: "ocr", extraction_status: "done" });
 
     // Nothing legible: a 400 with the reason, and the earlier text stays.
@@ -280,7 +389,9 @@ describe("slide images read by OCR in the browser", () => {
     const form = new FormData();
     form.append("step", "slides");
     form.append("slide", one.id);
-    expect((await admin.fetch(PAGES, { method: "POST", body: form, headers: { Origin: BASE } })).status).toBe(400);
+    expect((await admin.fetch(PAGES, { method: "POST", body: form, headers: { Origin: BASE } })).status).toBe(
+      400,
+    );
     expect((await loadDeck(db, member.companyId)).context.pages[1]!.text).toContain("300 paying schools");
   });
 });

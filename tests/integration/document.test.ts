@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createMember, createUpdate } from "../factories";
 import { Browser, signedIn } from "./http";
 
-const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")![1]!;
+const nonceOf = (res: Response) =>
+  /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")![1]!;
 
 describe("document rendering", () => {
   it("sends the page as one HTML string with the loader data handed over after the markup", async () => {
@@ -25,7 +26,9 @@ describe("document rendering", () => {
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")![1]!;
     const open = `<script nonce="${nonce}">`;
     expect(tail.startsWith(`</html>${open}`)).toBe(true);
-    const enqueue = tail.slice(`</html>${open}`.length).match(/^window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/);
+    const enqueue = tail
+      .slice(`</html>${open}`.length)
+      .match(/^window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/);
     expect(enqueue).not.toBeNull();
     const data = JSON.parse(enqueue![1]!) as string;
     expect(data).toContain("routes/public.$slug.timeline");
@@ -40,7 +43,9 @@ describe("document rendering", () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain("Oops! Page not found");
-    expect(html.slice(html.indexOf("</html>"))).toMatch(/streamController\.enqueue\(.*\);<\/script><script nonce="[A-Za-z0-9+/=]+">window\.__remixContext\.streamController\.close\(\);<\/script>$/);
+    expect(html.slice(html.indexOf("</html>"))).toMatch(
+      /streamController\.enqueue\(.*\);<\/script><script nonce="[A-Za-z0-9+/=]+">window\.__remixContext\.streamController\.close\(\);<\/script>$/,
+    );
   });
 
   it("renders a page once per state: the same state again is the same markup with that response's own nonce", async () => {
@@ -56,7 +61,9 @@ describe("document rendering", () => {
     expect(secondHtml).not.toContain(a);
     expect(secondHtml).toBe(firstHtml.replaceAll(a, b));
     // Changed data is a different state: rendered anew, never an old page.
-    await env.DB.prepare("UPDATE companies SET website_url = 'https://www.render-once.example/' WHERE id = ?").bind(member.companyId).run();
+    await env.DB.prepare("UPDATE companies SET website_url = 'https://www.render-once.example/' WHERE id = ?")
+      .bind(member.companyId)
+      .run();
     const third = await (await founder.fetch("/admin/dashboard")).text();
     expect(third).toContain(">render-once.example<");
     expect(firstHtml).not.toContain("render-once.example");

@@ -13,14 +13,24 @@ const SECRET_DETAIL = "forced-failure: SELECT password_hash FROM users params: s
 const triggers: string[] = [];
 async function failWrites(table: string, on: "INSERT" | "UPDATE") {
   const name = `fail_${table}_${on.toLowerCase()}_${triggers.length}`;
-  await env.DB.prepare(`CREATE TRIGGER ${name} BEFORE ${on} ON ${table} BEGIN SELECT RAISE(ABORT, '${SECRET_DETAIL}'); END`).run();
+  await env.DB.prepare(
+    `CREATE TRIGGER ${name} BEFORE ${on} ON ${table} BEGIN SELECT RAISE(ABORT, '${SECRET_DETAIL}'); END`,
+  ).run();
   triggers.push(name);
 }
 afterEach(async () => {
   for (const name of triggers.splice(0)) await env.DB.prepare(`DROP TRIGGER IF EXISTS ${name}`).run();
 });
 
-const INTERNALS = [/forced-failure/, /password_hash/, /s3cr3t/, /Failed query/i, /insert into/i, /SQLITE_/, /D1_ERROR/];
+const INTERNALS = [
+  /forced-failure/,
+  /password_hash/,
+  /s3cr3t/,
+  /Failed query/i,
+  /insert into/i,
+  /SQLITE_/,
+  /D1_ERROR/,
+];
 
 function expectNoInternals(text: string) {
   for (const pattern of INTERNALS) expect(text).not.toMatch(pattern);
@@ -52,7 +62,9 @@ describe("a save the database refuses", () => {
     expect(body).toContain("Failed to save the update. Please try again.");
     expectNoInternals(body);
     expectSmallCookies(res);
-    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM updates WHERE company_id = ?").bind(member.companyId).first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM updates WHERE company_id = ?")
+      .bind(member.companyId)
+      .first<{ n: number }>())!;
     expect(n).toBe(0);
   });
 
@@ -79,7 +91,12 @@ describe("a save the database refuses", () => {
   it("saving a month of costs: the toast says so in Dutch, and its cookie stays small", async () => {
     const { admin } = await signedIn();
     await failWrites("monthly_costs", "INSERT");
-    const res = await admin.post("/monthly-costs", { intent: "save", month: "3", year: "2026", salary_ceo: "100" });
+    const res = await admin.post("/monthly-costs", {
+      intent: "save",
+      month: "3",
+      year: "2026",
+      salary_ceo: "100",
+    });
     expect(res.status).toBeLessThan(500);
     expectSmallCookies(res);
     const body = await res.text();

@@ -26,7 +26,9 @@ const production = (vars: Partial<Env> = {}) => new Browser({ ...PRODUCTION, ...
 const count = async (table: "users" | "companies" | "memberships") =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
-const owner = (fields: Partial<Record<"token" | "fullName" | "companyName" | "email" | "password", string>> = {}) => ({
+const owner = (
+  fields: Partial<Record<"token" | "fullName" | "companyName" | "email" | "password", string>> = {},
+) => ({
   token: TOKEN,
   fullName: "Eva de Vries",
   companyName: "Zonnepanelen BV",
@@ -37,7 +39,11 @@ const owner = (fields: Partial<Record<"token" | "fullName" | "companyName" | "em
 
 /** A fresh install: no company, nobody. (Each test file has its own database.) */
 async function emptyInstall() {
-  await env.DB.batch([env.DB.prepare("DELETE FROM companies"), env.DB.prepare("DELETE FROM users"), env.DB.prepare("DELETE FROM throttles")]);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM companies"),
+    env.DB.prepare("DELETE FROM users"),
+    env.DB.prepare("DELETE FROM throttles"),
+  ]);
 }
 
 describe("the first visit", () => {
@@ -146,7 +152,15 @@ describe("/setup: the first owner with the SETUP_TOKEN secret", () => {
     const row = await env.DB.prepare(
       "SELECT u.email, u.full_name, c.name, c.slug, m.role FROM users u JOIN memberships m ON m.user_id = u.id JOIN companies c ON c.id = m.company_id",
     ).all<{ email: string; full_name: string; name: string; slug: string; role: string }>();
-    expect(row.results).toEqual([{ email: "eva@zonnepanelen.example", full_name: "Eva de Vries", name: "Zonnepanelen BV", slug: "zonnepanelen-bv", role: "owner" }]);
+    expect(row.results).toEqual([
+      {
+        email: "eva@zonnepanelen.example",
+        full_name: "Eva de Vries",
+        name: "Zonnepanelen BV",
+        slug: "zonnepanelen-bv",
+        role: "owner",
+      },
+    ]);
     // The owner's company is now where / leads.
     expect((await production().fetch("/")).headers.get("Location")).toBe("/public/zonnepanelen-bv");
 
@@ -155,12 +169,17 @@ describe("/setup: the first owner with the SETUP_TOKEN secret", () => {
     const again = await stranger.fetch("/setup");
     expect(again.status).toBe(404);
     expect(await again.text()).not.toContain('name="token"');
-    const second = await stranger.post("/setup", owner({ email: "mallory@example.com", companyName: "Other BV" }));
+    const second = await stranger.post(
+      "/setup",
+      owner({ email: "mallory@example.com", companyName: "Other BV" }),
+    );
     expect(second.status).toBe(404);
     expect([await count("users"), await count("companies")]).toEqual([1, 1]);
 
     // The owner signs in as usual.
-    expect((await new Browser(PRODUCTION).login("eva@zonnepanelen.example", "a-long-password-2026")).status).toBe(302);
+    expect(
+      (await new Browser(PRODUCTION).login("eva@zonnepanelen.example", "a-long-password-2026")).status,
+    ).toBe(302);
   });
 
   it("two setups at once create one owner", async () => {
@@ -175,7 +194,10 @@ describe("/setup: the first owner with the SETUP_TOKEN secret", () => {
   it("locks an address out after 5 wrong tokens, also for the right one (429)", async () => {
     const headers = { "CF-Connecting-IP": "203.0.113.9" };
     const browser = production();
-    for (let i = 0; i < 5; i++) expect((await browser.post("/setup", owner({ token: `wrong-token-${i}-0123456789` }), headers)).status).toBe(403);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await browser.post("/setup", owner({ token: `wrong-token-${i}-0123456789` }), headers)).status,
+      ).toBe(403);
     const locked = await browser.post("/setup", owner(), headers);
     expect(locked.status).toBe(429);
     expect(await count("users")).toBe(0);
@@ -193,7 +215,13 @@ describe("registration closed (ALLOW_REGISTRATION=false, the production default)
     expect(body).not.toContain(html(AUTH_TEXTS.toRegister));
     expect(body).not.toContain(html(AUTH_TEXTS.register));
     const users = await count("users");
-    const res = await browser.post("/admin?index", { intent: "register", fullName: "Mallory", companyName: "Mallory BV", email: "mallory@example.com", password: "a-long-password-2026" });
+    const res = await browser.post("/admin?index", {
+      intent: "register",
+      fullName: "Mallory",
+      companyName: "Mallory BV",
+      email: "mallory@example.com",
+      password: "a-long-password-2026",
+    });
     expect(res.status).toBe(403);
     expect(await res.text()).toContain(html(AUTH_TEXTS.registrationDisabled));
     expect(await count("users")).toBe(users);

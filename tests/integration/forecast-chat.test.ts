@@ -22,7 +22,9 @@ const SHEETS = [
 ].join("\n");
 const messagesOf = async (companyId: string) =>
   (
-    await env.DB.prepare("SELECT m.content, m.is_user, c.type FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id WHERE c.company_id = ? ORDER BY m.created_at")
+    await env.DB.prepare(
+      "SELECT m.content, m.is_user, c.type FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id WHERE c.company_id = ? ORDER BY m.created_at",
+    )
       .bind(companyId)
       .all<{ content: string; is_user: number; type: string }>()
   ).results;
@@ -31,7 +33,13 @@ const messagesOf = async (companyId: string) =>
 async function founder(withForecast: boolean) {
   const signed = await signedIn();
   if (withForecast) {
-    await createStoredDocument(env, signed.member.companyId, { type: "excel", name: "forecast-2026.xlsx", body: "PK\u0003\u0004", extractedText: SHEETS, extractionStatus: "done" });
+    await createStoredDocument(env, signed.member.companyId, {
+      type: "excel",
+      name: "forecast-2026.xlsx",
+      body: "PK\u0003\u0004",
+      extractedText: SHEETS,
+      extractionStatus: "done",
+    });
   }
   return signed;
 }
@@ -61,7 +69,10 @@ describe("/forecast-chat", () => {
     const page = await (await admin.fetch("/forecast-chat")).text();
     expect(page).toContain(rendered("forecast-2026.xlsx"));
     expect(page).toContain("Download Forecast");
-    const res = await admin.post("/forecast-chat", { intent: "ask", question: "What are the personnel costs?" });
+    const res = await admin.post("/forecast-chat", {
+      intent: "ask",
+      question: "What are the personnel costs?",
+    });
     expect(res.status).toBe(302);
     const messages = await messagesOf(member.companyId);
     expect(messages.map((m) => [m.is_user, m.type])).toEqual([
@@ -73,14 +84,18 @@ describe("/forecast-chat", () => {
     const after = await (await admin.fetch("/forecast-chat")).text();
     expect(after).toContain("What are the personnel costs?");
     // The pitch deck chat of the same member is a separate conversation.
-    expect(await (await admin.fetch("/pitch-deck-chat")).text()).not.toContain("What are the personnel costs?");
+    expect(await (await admin.fetch("/pitch-deck-chat")).text()).not.toContain(
+      "What are the personnel costs?",
+    );
     // The admin reads it in the chat-messages tab, labelled as a forecast chat.
     expect(await (await admin.fetch("/admin/management/chat-messages")).text()).toContain("Forecast Chat");
   });
 
   it("streams the answer with JavaScript", async () => {
     const { member, admin } = await founder(true);
-    const res = await admin.post("/forecast-chat/stream", { question: "What is the monthly revenue and how many customers are there?" });
+    const res = await admin.post("/forecast-chat/stream", {
+      question: "What is the monthly revenue and how many customers are there?",
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/event-stream");
     const text = await res.text();

@@ -3,25 +3,68 @@ import { describe, expect, it } from "vitest";
 
 import { Browser, rendered, signedIn } from "./http";
 
-type ScenarioRow = { id: string; company_id: string; scenario_name: string; monthly_marketing_budget: number; marketing_budget_growth_rate: number; projection_months: number; projection_start_date: string };
-type MonthRow = { month: number; year: number; marketing_investment: number; new_customers: number; total_active_customers: number; monthly_recurring_revenue: number; cumulative_revenue: number; company_id: string };
+type ScenarioRow = {
+  id: string;
+  company_id: string;
+  scenario_name: string;
+  monthly_marketing_budget: number;
+  marketing_budget_growth_rate: number;
+  projection_months: number;
+  projection_start_date: string;
+};
+type MonthRow = {
+  month: number;
+  year: number;
+  marketing_investment: number;
+  new_customers: number;
+  total_active_customers: number;
+  monthly_recurring_revenue: number;
+  cumulative_revenue: number;
+  company_id: string;
+};
 
 const scenariosOf = async (companyId: string) =>
-  (await env.DB.prepare("SELECT * FROM revenue_projections WHERE company_id = ? ORDER BY created_at").bind(companyId).all<ScenarioRow>()).results;
+  (
+    await env.DB.prepare("SELECT * FROM revenue_projections WHERE company_id = ? ORDER BY created_at")
+      .bind(companyId)
+      .all<ScenarioRow>()
+  ).results;
 const monthsOf = async (projectionId: string) =>
-  (await env.DB.prepare("SELECT * FROM monthly_projections WHERE projection_id = ? ORDER BY year, month").bind(projectionId).all<MonthRow>()).results;
+  (
+    await env.DB.prepare("SELECT * FROM monthly_projections WHERE projection_id = ? ORDER BY year, month")
+      .bind(projectionId)
+      .all<MonthRow>()
+  ).results;
 /** A signed-in founder with this startup profile (`null`: no startup data). */
-async function founder(profile: { cac?: number | null; revenue?: number | null; ltv?: number; mrr?: number } | null = {}) {
+async function founder(
+  profile: { cac?: number | null; revenue?: number | null; ltv?: number; mrr?: number } | null = {},
+) {
   const signed = await signedIn();
   if (profile) {
-    await env.DB.prepare("INSERT INTO startup_data (id, company_id, company_name, mrr_current, cac_per_customer, revenue_per_customer_monthly, ltv_months) VALUES (?, ?, 'Acme', ?, ?, ?, ?)")
-      .bind(crypto.randomUUID(), signed.member.companyId, profile.mrr ?? 1000, profile.cac === undefined ? 100 : profile.cac, profile.revenue === undefined ? 50 : profile.revenue, profile.ltv ?? 3)
+    await env.DB.prepare(
+      "INSERT INTO startup_data (id, company_id, company_name, mrr_current, cac_per_customer, revenue_per_customer_monthly, ltv_months) VALUES (?, ?, 'Acme', ?, ?, ?, ?)",
+    )
+      .bind(
+        crypto.randomUUID(),
+        signed.member.companyId,
+        profile.mrr ?? 1000,
+        profile.cac === undefined ? 100 : profile.cac,
+        profile.revenue === undefined ? 50 : profile.revenue,
+        profile.ltv ?? 3,
+      )
       .run();
   }
   return signed;
 }
 
-const scenario = { intent: "scenario.create", scenarioName: "Groei 10%", projectionStartDate: "2026-11-15", monthlyMarketingBudget: "1000", marketingBudgetGrowthRate: "10", projectionMonths: "12" };
+const scenario = {
+  intent: "scenario.create",
+  scenarioName: "Groei 10%",
+  projectionStartDate: "2026-11-15",
+  monthlyMarketingBudget: "1000",
+  marketingBudgetGrowthRate: "10",
+  projectionMonths: "12",
+};
 
 describe("/forecast", () => {
   it("is members-only", async () => {
@@ -37,11 +80,15 @@ describe("/forecast", () => {
     expect(none).toContain(rendered("To Dashboard"));
     const { admin: partial } = await founder({ cac: null, revenue: 0 });
     expect(await (await partial.fetch("/forecast")).text()).toContain(
-      rendered("The following fields are required for forecasting: CAC per klant (€), Revenue per klant per maand (€). Please fill these in on the dashboard first."),
+      rendered(
+        "The following fields are required for forecasting: CAC per klant (€), Revenue per klant per maand (€). Please fill these in on the dashboard first.",
+      ),
     );
     const refused = await partial.post("/forecast", scenario);
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("CAC, revenue per customer en LTV moeten ingevuld zijn voor forecasting.");
+    expect(await refused.text()).toContain(
+      "CAC, revenue per customer en LTV moeten ingevuld zijn voor forecasting.",
+    );
   });
 
   it("shows the empty state, creates a scenario with its months in one go and shows it", async () => {
@@ -54,11 +101,28 @@ describe("/forecast", () => {
     const res = await admin.post("/forecast", scenario);
     expect(res.status).toBe(302);
     const [row] = await scenariosOf(member.companyId);
-    expect(row).toMatchObject({ scenario_name: "Groei 10%", monthly_marketing_budget: 1000, marketing_budget_growth_rate: 10, projection_months: 12, projection_start_date: "2026-11-15" });
+    expect(row).toMatchObject({
+      scenario_name: "Groei 10%",
+      monthly_marketing_budget: 1000,
+      marketing_budget_growth_rate: 10,
+      projection_months: 12,
+      projection_start_date: "2026-11-15",
+    });
     expect(res.headers.get("Location")).toBe(`/forecast?scenario=${row!.id}`);
     const months = await monthsOf(row!.id);
     expect(months).toHaveLength(12);
-    expect(months.slice(0, 4).map((m) => [m.month, m.year, m.new_customers, m.total_active_customers, m.monthly_recurring_revenue, m.cumulative_revenue])).toEqual([
+    expect(
+      months
+        .slice(0, 4)
+        .map((m) => [
+          m.month,
+          m.year,
+          m.new_customers,
+          m.total_active_customers,
+          m.monthly_recurring_revenue,
+          m.cumulative_revenue,
+        ]),
+    ).toEqual([
       [11, 2026, 10, 30, 1500, 1500],
       [12, 2026, 11, 41, 2050, 3550],
       [1, 2027, 12, 53, 2650, 6200],

@@ -8,7 +8,13 @@ import { env } from "cloudflare:test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
-import { crc32, readZipDirectory, writeZip, type ZipEntry, type ZipPart } from "../../app/domain/workbook/zip";
+import {
+  crc32,
+  readZipDirectory,
+  writeZip,
+  type ZipEntry,
+  type ZipPart,
+} from "../../app/domain/workbook/zip";
 import { getLiveDocument } from "../../app/server/document-versions.server";
 import { workbookJsonKey } from "../../app/server/workbook.server";
 import { createDb } from "../../db";
@@ -17,11 +23,16 @@ import { signedIn } from "./http";
 import { runJobs } from "./queues";
 
 type Row = { extraction_status: string; extraction_message: string | null; extracted_text: string | null };
-const rowById = (id: string) => env.DB.prepare("SELECT extraction_status, extraction_message, extracted_text FROM documents WHERE id = ?").bind(id).first<Row>();
+const rowById = (id: string) =>
+  env.DB.prepare("SELECT extraction_status, extraction_message, extracted_text FROM documents WHERE id = ?")
+    .bind(id)
+    .first<Row>();
 
 /** The JOBS queue delivers the later steps by itself: wait until the document has settled. */
 async function settled(id: string) {
-  await expect.poll(async () => (await rowById(id))?.extraction_status, { timeout: 30_000, interval: 200 }).toMatch(/^(done|failed)$/);
+  await expect
+    .poll(async () => (await rowById(id))?.extraction_status, { timeout: 30_000, interval: 200 })
+    .toMatch(/^(done|failed)$/);
   return (await rowById(id))!;
 }
 
@@ -29,7 +40,11 @@ const MiB = 1024 * 1024;
 const enc = new TextEncoder();
 
 async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
-  return new Uint8Array(await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream("deflate-raw"))).arrayBuffer());
+  return new Uint8Array(
+    await new Response(
+      new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream("deflate-raw")),
+    ).arrayBuffer(),
+  );
 }
 
 /** A real .xlsx with `rows` data rows in sheet 'Data' (and a shared string per row). */
@@ -39,18 +54,42 @@ async function workbook(rows: number, compression = true) {
   for (let i = 1; i <= rows; i++) data.push([`Order ${i}`, i * 10]);
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(data), "Data");
-  return new Uint8Array(XLSX.write(wb, { type: "array", bookType: "xlsx", compression, bookSST: true }) as ArrayBuffer);
+  return new Uint8Array(
+    XLSX.write(wb, { type: "array", bookType: "xlsx", compression, bookSST: true }) as ArrayBuffer,
+  );
 }
 
 /**
  * The workbook with one part replaced: `xml` deflated (or `compressed` as given), its directory
  * saying `declare` (by default the truth).
  */
-async function withPart(source: Uint8Array, name: string, xml: Uint8Array, opts: { declare?: Partial<Pick<ZipEntry, "uncompressedSize" | "crc32">>; compressed?: Uint8Array } = {}) {
+async function withPart(
+  source: Uint8Array,
+  name: string,
+  xml: Uint8Array,
+  opts: { declare?: Partial<Pick<ZipEntry, "uncompressedSize" | "crc32">>; compressed?: Uint8Array } = {},
+) {
   const body = opts.compressed ?? (await deflate(xml));
   const parts: ZipPart[] = readZipDirectory(source)!.map((e) => {
-    if (e.name === name) return { name, copy: { ...e, method: 8, compressedSize: body.length, uncompressedSize: opts.declare?.uncompressedSize ?? xml.length, crc32: opts.declare?.crc32 ?? crc32(xml) }, compressed: body };
-    const start = e.localHeaderOffset + 30 + source[e.localHeaderOffset + 26]! + (source[e.localHeaderOffset + 27]! << 8) + source[e.localHeaderOffset + 28]! + (source[e.localHeaderOffset + 29]! << 8);
+    if (e.name === name)
+      return {
+        name,
+        copy: {
+          ...e,
+          method: 8,
+          compressedSize: body.length,
+          uncompressedSize: opts.declare?.uncompressedSize ?? xml.length,
+          crc32: opts.declare?.crc32 ?? crc32(xml),
+        },
+        compressed: body,
+      };
+    const start =
+      e.localHeaderOffset +
+      30 +
+      source[e.localHeaderOffset + 26]! +
+      (source[e.localHeaderOffset + 27]! << 8) +
+      source[e.localHeaderOffset + 28]! +
+      (source[e.localHeaderOffset + 29]! << 8);
     return { name: e.name, copy: e, compressed: source.subarray(start, start + e.compressedSize) };
   });
   return writeZip(parts);
@@ -58,9 +97,20 @@ async function withPart(source: Uint8Array, name: string, xml: Uint8Array, opts:
 
 async function sheetXmlOf(source: Uint8Array) {
   const entry = readZipDirectory(source)!.find((e) => e.name === "xl/worksheets/sheet1.xml")!;
-  const start = entry.localHeaderOffset + 30 + source[entry.localHeaderOffset + 26]! + source[entry.localHeaderOffset + 28]!;
+  const start =
+    entry.localHeaderOffset +
+    30 +
+    source[entry.localHeaderOffset + 26]! +
+    source[entry.localHeaderOffset + 28]!;
   const data = source.subarray(start, start + entry.compressedSize);
-  const inflated = entry.method === 0 ? data : new Uint8Array(await new Response(new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate-raw"))).arrayBuffer());
+  const inflated =
+    entry.method === 0
+      ? data
+      : new Uint8Array(
+          await new Response(
+            new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate-raw")),
+          ).arrayBuffer(),
+        );
   return new TextDecoder().decode(inflated);
 }
 
@@ -105,14 +155,25 @@ describe("hostile workbooks end failed quickly and are never published", () => {
     bomb.set(enc.encode(xml.slice(at)), 64 * MiB + at);
     const bytes = await withPart(source, "xl/worksheets/sheet1.xml", bomb);
     expect(bytes.length).toBeLessThan(200 * 1024);
-    const doc = await createStoredDocument(env, member.companyId, { type: "excel", name: "bomb.xlsx", body: bytes, extractionStatus: "pending" });
+    const doc = await createStoredDocument(env, member.companyId, {
+      type: "excel",
+      name: "bomb.xlsx",
+      body: bytes,
+      extractionStatus: "pending",
+    });
 
-    const run = await processWhilePagesAnswer({ kind: "parse-excel", companyId: member.companyId, documentId: doc.id });
+    const run = await processWhilePagesAnswer({
+      kind: "parse-excel",
+      companyId: member.companyId,
+      documentId: doc.id,
+    });
     expect(run.seconds).toBeLessThan(10);
     expect(run.answers.every((a) => a.status === 200)).toBe(true);
     const row = (await rowById(doc.id))!;
     expect(row.extraction_status).toBe("failed");
-    expect(row.extraction_message).toMatch(/^!Verwerkingsfout\nHet Excel bestand kon niet worden gelezen: 'xl\/worksheets\/sheet1.xml' is \d+ keer samengeperst \(meer dan 100 keer\): zo'n bestand wordt niet uitgepakt$/);
+    expect(row.extraction_message).toMatch(
+      /^!Verwerkingsfout\nHet Excel bestand kon niet worden gelezen: 'xl\/worksheets\/sheet1.xml' is \d+ keer samengeperst \(meer dan 100 keer\): zo'n bestand wordt niet uitgepakt$/,
+    );
     expect(await env.FILES.head(workbookJsonKey(doc.filePath))).toBeNull();
     expect(await getLiveDocument(createDb(env.DB), member.companyId, "excel")).toBeNull();
   });
@@ -121,13 +182,26 @@ describe("hostile workbooks end failed quickly and are never published", () => {
     const { member } = await signedIn();
     const source = await workbook(3);
     const bomb = new Uint8Array(64 * MiB).fill(0x20);
-    const lying = await withPart(source, "xl/worksheets/sheet1.xml", bomb, { declare: { uncompressedSize: 200 * 1024 } });
-    const sharedBomb = await withPart(source, "xl/sharedStrings.xml", enc.encode(`<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>${"a".repeat(64 * MiB)}</t></si></sst>`));
+    const lying = await withPart(source, "xl/worksheets/sheet1.xml", bomb, {
+      declare: { uncompressedSize: 200 * 1024 },
+    });
+    const sharedBomb = await withPart(
+      source,
+      "xl/sharedStrings.xml",
+      enc.encode(
+        `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>${"a".repeat(64 * MiB)}</t></si></sst>`,
+      ),
+    );
     for (const [bytes, reason] of [
       [lying, "het bestand is beschadigd: 'xl/worksheets/sheet1.xml' is groter dan het bestand zegt"],
       [sharedBomb, "'xl/sharedStrings.xml' is"],
     ] as const) {
-      const doc = await createStoredDocument(env, member.companyId, { type: "excel", name: "bomb.xlsx", body: bytes, extractionStatus: "pending" });
+      const doc = await createStoredDocument(env, member.companyId, {
+        type: "excel",
+        name: "bomb.xlsx",
+        body: bytes,
+        extractionStatus: "pending",
+      });
       const started = Date.now();
       await runJobs({ kind: "parse-excel", companyId: member.companyId, documentId: doc.id });
       expect(Date.now() - started).toBeLessThan(10_000);
@@ -150,11 +224,18 @@ describe("hostile workbooks end failed quickly and are never published", () => {
     const cut = await deflate(xml.subarray(0, Math.floor(xml.length * 0.75)));
     for (const compressed of [flipped, cut]) {
       const bytes = await withPart(source, "xl/worksheets/sheet1.xml", xml, { compressed });
-      const doc = await createStoredDocument(env, member.companyId, { type: "excel", name: "damaged.xlsx", body: bytes, extractionStatus: "pending" });
+      const doc = await createStoredDocument(env, member.companyId, {
+        type: "excel",
+        name: "damaged.xlsx",
+        body: bytes,
+        extractionStatus: "pending",
+      });
       await runJobs({ kind: "parse-excel", companyId: member.companyId, documentId: doc.id });
       const row = (await rowById(doc.id))!;
       expect(row.extraction_status).toBe("failed");
-      expect(row.extraction_message).toMatch(/^!Verwerkingsfout\nHet Excel bestand kon niet worden gelezen: het bestand is beschadigd: 'xl\/worksheets\/sheet1.xml' /);
+      expect(row.extraction_message).toMatch(
+        /^!Verwerkingsfout\nHet Excel bestand kon niet worden gelezen: het bestand is beschadigd: 'xl\/worksheets\/sheet1.xml' /,
+      );
       expect(row.extracted_text).toBeNull();
       expect(await env.FILES.head(workbookJsonKey(doc.filePath))).toBeNull();
     }
@@ -162,12 +243,20 @@ describe("hostile workbooks end failed quickly and are never published", () => {
 
     // The same workbook undamaged: every row read, and the rows announced are the rows stored.
     const sound = await withPart(source, "xl/worksheets/sheet1.xml", xml, { compressed: whole });
-    const doc = await createStoredDocument(env, member.companyId, { type: "excel", name: "sound.xlsx", body: sound, extractionStatus: "pending" });
+    const doc = await createStoredDocument(env, member.companyId, {
+      type: "excel",
+      name: "sound.xlsx",
+      body: sound,
+      extractionStatus: "pending",
+    });
     await runJobs({ kind: "parse-excel", companyId: member.companyId, documentId: doc.id });
     const row = await settled(doc.id);
     expect(row.extraction_status).toBe("done");
     expect(row.extraction_message).toBe("Bestand geüpload\n1 werkblad ingelezen (20000 rijen).");
-    const tables = (await (await env.FILES.get(workbookJsonKey(doc.filePath)))!.json()) as { blocks: { rows: unknown[] }[]; sheets: { keptRows: number }[] };
+    const tables = (await (await env.FILES.get(workbookJsonKey(doc.filePath)))!.json()) as {
+      blocks: { rows: unknown[] }[];
+      sheets: { keptRows: number }[];
+    };
     expect(tables.sheets[0]!.keptRows).toBe(20_000);
     expect(tables.blocks.reduce((n, b) => n + b.rows.length, 0)).toBe(19_999); // the header row is the table's header
   });
@@ -184,7 +273,12 @@ describe("hostile workbooks end failed quickly and are never published", () => {
     padded.set(tail, head.length + 24 * MiB);
     const bytes = await withPart(source, "xl/worksheets/sheet1.xml", padded);
     expect(padded.length / bytes.length).toBeLessThan(100);
-    const doc = await createStoredDocument(env, member.companyId, { type: "excel", name: "padded.xlsx", body: bytes, extractionStatus: "pending" });
+    const doc = await createStoredDocument(env, member.companyId, {
+      type: "excel",
+      name: "padded.xlsx",
+      body: bytes,
+      extractionStatus: "pending",
+    });
     const started = Date.now();
     await runJobs({ kind: "parse-excel", companyId: member.companyId, documentId: doc.id });
     expect(Date.now() - started).toBeLessThan(15_000);
@@ -199,7 +293,10 @@ describe("a PDF page that costs too much is skipped, the document goes on", () =
     const { member } = await signedIn();
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
-    const lines = ["Revenue grew to 9.6k monthly recurring revenue after the pilot with forty shops.", "We are raising a seed round of 1.5 million euro for growth and product."];
+    const lines = [
+      "Revenue grew to 9.6k monthly recurring revenue after the pilot with forty shops.",
+      "We are raising a seed round of 1.5 million euro for growth and product.",
+    ];
     for (const n of [1, 2, 3]) {
       const page = pdf.addPage([842, 595]);
       page.drawText(`Investor update page ${n}`, { x: 50, y: 540, size: 18, font });
@@ -211,9 +308,18 @@ describe("a PDF page that costs too much is skipped, the document goes on", () =
     }
     const bytes = new Uint8Array(await pdf.save());
     expect(bytes.length).toBeLessThan(100 * 1024);
-    const doc = await createStoredDocument(env, member.companyId, { type: "pdf", name: "nested.pdf", body: bytes, extractionStatus: "pending" });
+    const doc = await createStoredDocument(env, member.companyId, {
+      type: "pdf",
+      name: "nested.pdf",
+      body: bytes,
+      extractionStatus: "pending",
+    });
 
-    const run = await processWhilePagesAnswer({ kind: "extract-pdf", companyId: member.companyId, documentId: doc.id });
+    const run = await processWhilePagesAnswer({
+      kind: "extract-pdf",
+      companyId: member.companyId,
+      documentId: doc.id,
+    });
     expect(run.seconds).toBeLessThan(15);
     expect(run.answers.every((a) => a.status === 200)).toBe(true);
     const row = (await rowById(doc.id))!;
@@ -221,20 +327,35 @@ describe("a PDF page that costs too much is skipped, the document goes on", () =
     expect(row.extracted_text).toContain("--- Page 1 ---\nInvestor update page 1");
     expect(row.extracted_text).toContain("--- Page 3 ---\nInvestor update page 3");
     expect(row.extracted_text).not.toContain("--- Page 2 ---");
-    expect(row.extraction_message).toContain("(3 pagina's) Pagina 2 is overgeslagen: de tekst lezen kost meer dan een pagina mag (te veel opdrachten in de pagina).");
+    expect(row.extraction_message).toContain(
+      "(3 pagina's) Pagina 2 is overgeslagen: de tekst lezen kost meer dan een pagina mag (te veel opdrachten in de pagina).",
+    );
   });
 
   it("a PDF cut short ends failed with its reason and is never published", async () => {
     const { member } = await signedIn();
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
-    for (const n of [1, 2, 3, 4]) pdf.addPage([842, 595]).drawText(`Investor update page ${n}: revenue, customers and the seed round.`, { x: 50, y: 540, size: 14, font });
+    for (const n of [1, 2, 3, 4])
+      pdf.addPage([842, 595]).drawText(`Investor update page ${n}: revenue, customers and the seed round.`, {
+        x: 50,
+        y: 540,
+        size: 14,
+        font,
+      });
     const whole = new Uint8Array(await pdf.save({ useObjectStreams: false }));
-    const doc = await createStoredDocument(env, member.companyId, { type: "pdf", name: "cut.pdf", body: whole.subarray(0, Math.floor(whole.length * 0.7)), extractionStatus: "pending" });
+    const doc = await createStoredDocument(env, member.companyId, {
+      type: "pdf",
+      name: "cut.pdf",
+      body: whole.subarray(0, Math.floor(whole.length * 0.7)),
+      extractionStatus: "pending",
+    });
     await runJobs({ kind: "extract-pdf", companyId: member.companyId, documentId: doc.id });
     const row = (await rowById(doc.id))!;
     expect(row.extraction_status).toBe("failed");
-    expect(row.extraction_message).toMatch(/^!PDF geüpload\nText extraction failed: the file is damaged: the end of the PDF is missing \(the file was cut short\)\. /);
+    expect(row.extraction_message).toMatch(
+      /^!PDF geüpload\nText extraction failed: the file is damaged: the end of the PDF is missing \(the file was cut short\)\. /,
+    );
     expect(row.extracted_text).toBeNull();
     expect(await getLiveDocument(createDb(env.DB), member.companyId, "pdf")).toBeNull();
   });

@@ -9,7 +9,11 @@ export const BASE = "http://localhost";
 /** The Worker's fetch handler, imported only by a test that changes bindings (the build is large). */
 async function workerFetch(request: Request, vars: Partial<Env>) {
   const handler = (await import("../../workers/app")).default as ExportedHandler<Env>;
-  return handler.fetch!(request as Parameters<NonNullable<ExportedHandler<Env>["fetch"]>>[0], { ...env, ...vars }, createExecutionContext());
+  return handler.fetch!(
+    request as Parameters<NonNullable<ExportedHandler<Env>["fetch"]>>[0],
+    { ...env, ...vars },
+    createExecutionContext(),
+  );
 }
 
 /**
@@ -61,7 +65,13 @@ export class Browser {
 }
 
 /** Text as React writes it into HTML (escaped). */
-export const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+export const html = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 /** Text as the whole content of an element: escaped, between two tags (so rendered, not merely present in the serialised loader data). */
 export const rendered = (text: string) => `>${html(text)}<`;
@@ -74,7 +84,9 @@ export async function loggedIn(email: string, password: string) {
 }
 
 /** A new company with its owner (see createMember), and a browser signed in as that owner. */
-export async function signedIn(overrides: Parameters<typeof createMember>[1] = {}): Promise<{ member: TestMember; admin: Browser }> {
+export async function signedIn(
+  overrides: Parameters<typeof createMember>[1] = {},
+): Promise<{ member: TestMember; admin: Browser }> {
   const member = await createMember(env.DB, overrides);
   return { member, admin: await loggedIn(member.email, member.password) };
 }
@@ -94,19 +106,26 @@ export async function deliveredMail(prefix: string, to: string) {
   return vi.waitFor(
     async () => {
       const row = await env.DB.prepare(
-        "SELECT company_id, to_address, subject, text_body, kind FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1 AND to_address = ?2 ORDER BY created_at DESC"
+        "SELECT company_id, to_address, subject, text_body, kind FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1 AND to_address = ?2 ORDER BY created_at DESC",
       )
         .bind(prefix, to)
-        .first<{ company_id: string | null; to_address: string; subject: string; text_body: string; kind: string }>();
+        .first<{
+          company_id: string | null;
+          to_address: string;
+          subject: string;
+          text_body: string;
+          kind: string;
+        }>();
       if (!row) throw new Error(`no ${prefix} mail to ${to} yet`);
       return row;
     },
-    { timeout: 10_000, interval: 200 }
+    { timeout: 10_000, interval: 200 },
   );
 }
 
 /** The path of a mail's link to `path` with a 43-character token ('/admin/verify-email' → '/admin/verify-email/…'). */
-export const linkIn = (text: string, path: string) => new URL(new RegExp(`https?://\\S+${path}/[A-Za-z0-9_-]{43}`).exec(text)![0]).pathname;
+export const linkIn = (text: string, path: string) =>
+  new URL(new RegExp(`https?://\\S+${path}/[A-Za-z0-9_-]{43}`).exec(text)![0]).pathname;
 
 /**
  * Confirms a new account's address as its owner does: reads the verification mail sent at sign-up,
@@ -119,12 +138,15 @@ export async function verifyEmail(browser: Browser, email: string) {
 }
 
 /** A founder signs up on /admin (a new company, its owner signed in, the address not yet confirmed). */
-export async function registered(fields: { fullName?: string; companyName: string; email: string; password?: string }, address = "192.0.2.77") {
+export async function registered(
+  fields: { fullName?: string; companyName: string; email: string; password?: string },
+  address = "192.0.2.77",
+) {
   const browser = new Browser();
   const res = await browser.post(
     "/admin",
     { intent: "register", fullName: "New Founder", password: "a long enough password", ...fields },
-    { "CF-Connecting-IP": address }
+    { "CF-Connecting-IP": address },
   );
   expect(res.status).toBe(302);
   return browser;

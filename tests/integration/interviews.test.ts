@@ -7,19 +7,41 @@ import { Browser, rendered, signedIn } from "./http";
 
 const TAB = "/admin/management/interviews";
 
-type InterviewRow = { id: string; company_id: string; token: string; status: string; questions: string | null; used_fallback_questions: number; invited_at: string; started_at: string | null; completed_at: string | null; expires_at: string };
+type InterviewRow = {
+  id: string;
+  company_id: string;
+  token: string;
+  status: string;
+  questions: string | null;
+  used_fallback_questions: number;
+  invited_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  expires_at: string;
+};
 type ResponseRow = { question_number: number; question: string; answer: string; company_id: string };
 
 const interviewsOf = async (companyId: string) =>
-  (await env.DB.prepare("SELECT * FROM founder_interviews WHERE company_id = ? ORDER BY invited_at").bind(companyId).all<InterviewRow>()).results;
-const interviewByToken = (token: string) => env.DB.prepare("SELECT * FROM founder_interviews WHERE token = ?").bind(token).first<InterviewRow>();
+  (
+    await env.DB.prepare("SELECT * FROM founder_interviews WHERE company_id = ? ORDER BY invited_at")
+      .bind(companyId)
+      .all<InterviewRow>()
+  ).results;
+const interviewByToken = (token: string) =>
+  env.DB.prepare("SELECT * FROM founder_interviews WHERE token = ?").bind(token).first<InterviewRow>();
 const responsesOf = async (interviewId: string) =>
-  (await env.DB.prepare("SELECT * FROM interview_responses WHERE interview_id = ? ORDER BY question_number").bind(interviewId).all<ResponseRow>()).results;
+  (
+    await env.DB.prepare("SELECT * FROM interview_responses WHERE interview_id = ? ORDER BY question_number")
+      .bind(interviewId)
+      .all<ResponseRow>()
+  ).results;
 /** A signed-in founder whose startup data has this company name (`null`: no startup data). */
 async function founder(companyName: string | null = "Acme Analytics") {
   const signed = await signedIn();
   if (companyName !== null) {
-    await env.DB.prepare("INSERT INTO startup_data (id, company_id, company_name) VALUES (?, ?, ?)").bind(crypto.randomUUID(), signed.member.companyId, companyName).run();
+    await env.DB.prepare("INSERT INTO startup_data (id, company_id, company_name) VALUES (?, ?, ?)")
+      .bind(crypto.randomUUID(), signed.member.companyId, companyName)
+      .run();
   }
   return signed;
 }
@@ -34,7 +56,8 @@ async function newInterview(companyName?: string | null) {
   return { member, admin, token, path: `/interview/${token}` };
 }
 
-const answer = (founder: Browser, path: string, question: number, text: string) => founder.post(path, { intent: "answer", question: String(question), answer: text });
+const answer = (founder: Browser, path: string, question: number, text: string) =>
+  founder.post(path, { intent: "answer", question: String(question), answer: text });
 
 describe("interviews: admin tab", () => {
   it("is members-only", async () => {
@@ -125,12 +148,16 @@ describe("interviews: the founder's link", () => {
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe(`${path}?q=2`);
     // Going back shows the saved answer; skipping ahead lands on the first open question.
-    expect(await (await founder.fetch(`${path}?q=1`)).text()).toContain("Partners and content; CAC €1,200, LTV €14,000.</textarea>");
+    expect(await (await founder.fetch(`${path}?q=1`)).text()).toContain(
+      "Partners and content; CAC €1,200, LTV €14,000.</textarea>",
+    );
     expect(await (await founder.fetch(`${path}?q=4`)).text()).toContain("Question 2 of 4");
     expect((await answer(founder, path, 2, "Churn and hiring.")).headers.get("Location")).toBe(`${path}?q=3`);
     expect((await answer(founder, path, 3, "Data moat.")).headers.get("Location")).toBe(`${path}?q=4`);
     // A changed mind: question 1 again, replaced, not duplicated.
-    expect((await answer(founder, path, 1, "Partners, content and outbound.")).headers.get("Location")).toBe(`${path}?q=4`);
+    expect((await answer(founder, path, 1, "Partners, content and outbound.")).headers.get("Location")).toBe(
+      `${path}?q=4`,
+    );
     const last = await answer(founder, path, 4, "MRR, NRR and payback.");
     expect(last.status).toBe(302);
     expect(last.headers.get("Location")).toBe(`${path}?done=1`);
@@ -151,9 +178,13 @@ describe("interviews: the founder's link", () => {
     const done = await (await founder.fetch(`${path}?done=1`)).text();
     expect(done).toContain(rendered("Interview Completed"));
     // Then on to the company's thank-you page, not the investors' access gate at '/'.
-    const { slug } = (await env.DB.prepare("SELECT slug FROM companies WHERE id = ?").bind(row.company_id).first<{ slug: string }>())!;
+    const { slug } = (await env.DB.prepare("SELECT slug FROM companies WHERE id = ?")
+      .bind(row.company_id)
+      .first<{ slug: string }>())!;
     expect(done).toContain(`content="3;url=/public/${slug}/thank-you"`);
-    await env.DB.prepare("UPDATE companies SET website_url = 'https://acme.example' WHERE id = ?").bind(row.company_id).run();
+    await env.DB.prepare("UPDATE companies SET website_url = 'https://acme.example' WHERE id = ?")
+      .bind(row.company_id)
+      .run();
     const thanks = await founder.fetch(`/public/${slug}/thank-you`);
     expect(thanks.status).toBe(200);
     const thanksHtml = await thanks.text();
@@ -183,7 +214,14 @@ describe("interviews: the founder's link", () => {
       "--- Slide 3 ---",
       "Traction: 120 paying customers, MRR grew 12 percent per month, net revenue retention 118 percent.",
     ].join("\n");
-    await createStoredDocument(env, member.companyId, { type: "pitch-combined", name: "slides.txt", contentType: "text/plain", body: deck, extractedText: deck, extractionStatus: "done" });
+    await createStoredDocument(env, member.companyId, {
+      type: "pitch-combined",
+      name: "slides.txt",
+      contentType: "text/plain",
+      body: deck,
+      extractedText: deck,
+      extractionStatus: "done",
+    });
     const founder = new Browser();
     expect((await founder.post(path, { intent: "start" })).status).toBe(302);
     const row = (await interviewByToken(token))!;
@@ -199,7 +237,9 @@ describe("interviews: the founder's link", () => {
     const { token, path } = await newInterview();
     const founder = new Browser();
     await founder.post(path, { intent: "start" });
-    await env.DB.prepare("UPDATE founder_interviews SET expires_at = ? WHERE token = ?").bind(new Date(Date.now() - 1000).toISOString(), token).run();
+    await env.DB.prepare("UPDATE founder_interviews SET expires_at = ? WHERE token = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), token)
+      .run();
     const page = await founder.fetch(path);
     expect(page.status).toBe(410);
     expect(await page.text()).toContain(rendered("Interview Expired"));
@@ -208,7 +248,9 @@ describe("interviews: the founder's link", () => {
     expect(await responsesOf((await interviewByToken(token))!.id)).toHaveLength(0);
 
     const invited = await newInterview();
-    await env.DB.prepare("UPDATE founder_interviews SET expires_at = ? WHERE token = ?").bind(new Date(Date.now() - 1000).toISOString(), invited.token).run();
+    await env.DB.prepare("UPDATE founder_interviews SET expires_at = ? WHERE token = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), invited.token)
+      .run();
     expect((await new Browser().post(invited.path, { intent: "start" })).status).toBe(410);
     expect((await interviewByToken(invited.token))!.status).toBe("invited");
   });

@@ -21,15 +21,15 @@ async function visitor(slug: string) {
   return browser;
 }
 
-
-
 /** Gives the writes after a response time to land, for asserting that nothing was written. */
 const settle = () => new Promise((r) => setTimeout(r, 800));
 
 async function inviteInvestor(browser: Browser, member: TestMember, email: string, name = "Mia Mailreader") {
   const res = await browser.post(`${TAB}`, { intent: "investor.invite", name, email, firm: "", expires: "" });
   expect(res.status).toBe(302);
-  return (await env.DB.prepare("SELECT id FROM investors WHERE company_id = ? AND email = ?").bind(member.companyId, email).first<{ id: string }>())!;
+  return (await env.DB.prepare("SELECT id FROM investors WHERE company_id = ? AND email = ?")
+    .bind(member.companyId, email)
+    .first<{ id: string }>())!;
 }
 
 describe("clicks from an update mail", { timeout: 30_000 }, () => {
@@ -39,15 +39,32 @@ describe("clicks from an update mail", { timeout: 30_000 }, () => {
     const investor = await inviteInvestor(browser, member, "mia@fund.example");
     const subscription = await createSubscription(env.DB, member.companyId, { email: "mia@fund.example" });
     const update = await createUpdate(env.DB, member.companyId, { title: "Q3 numbers" });
-    const mails = await buildUpdateNotificationMails(createDb(env.DB), { kind: "update-published", companyId: member.companyId, updateId: update.id, baseUrl: "http://localhost" }, env.SESSION_SECRET);
-    const link = new URL(mails.find((m) => m.to === "mia@fund.example")!.text.match(/Read all updates: (\S+)/)![1]!);
+    const mails = await buildUpdateNotificationMails(
+      createDb(env.DB),
+      {
+        kind: "update-published",
+        companyId: member.companyId,
+        updateId: update.id,
+        baseUrl: "http://localhost",
+      },
+      env.SESSION_SECRET,
+    );
+    const link = new URL(
+      mails.find((m) => m.to === "mia@fund.example")!.text.match(/Read all updates: (\S+)/)![1]!,
+    );
 
     const res = await new Browser().fetch(`${link.pathname}${link.search}`);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/public/${member.slug}/timeline`);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     const [click] = await eventsWhen(member.companyId, (r) => r.some((e) => e.kind === "mail-click"));
-    expect(click).toMatchObject({ kind: "mail-click", investor_id: investor.id, email: "mia@fund.example", ref: subscription.id, path: `/public/${member.slug}/timeline` });
+    expect(click).toMatchObject({
+      kind: "mail-click",
+      investor_id: investor.id,
+      email: "mia@fund.example",
+      ref: subscription.id,
+      path: `/public/${member.slug}/timeline`,
+    });
 
     const detail = await (await browser.fetch(`${TAB}?visitor=i:${investor.id}`)).text();
     expect(detail).toContain("Clicks from update mails: 1");
@@ -61,10 +78,15 @@ describe("clicks from an update mail", { timeout: 30_000 }, () => {
     const otherSub = await createSubscription(env.DB, other.companyId);
     const good = await signMailClick(env.SESSION_SECRET, member.companyId, subscription.id);
     const foreign = await signMailClick(env.SESSION_SECRET, other.companyId, otherSub.id);
-    const go = (q: Record<string, string>) => new Browser().fetch(`/public/${member.slug}/go?${new URLSearchParams(q)}`);
+    const go = (q: Record<string, string>) =>
+      new Browser().fetch(`/public/${member.slug}/go?${new URLSearchParams(q)}`);
 
     const cases: Record<string, string>[] = [
-      { s: subscription.id, t: (good[0] === "A" ? "B" : "A") + good.slice(1), to: `/public/${member.slug}/videos` },
+      {
+        s: subscription.id,
+        t: (good[0] === "A" ? "B" : "A") + good.slice(1),
+        to: `/public/${member.slug}/videos`,
+      },
       { s: subscription.id, t: "garbage" },
       { s: otherSub.id, t: foreign },
       {},
@@ -79,7 +101,9 @@ describe("clicks from an update mail", { timeout: 30_000 }, () => {
     // Only the last (valid) click is recorded.
     const rows = await eventsWhen(member.companyId, (r) => r.length > 0);
     await settle();
-    expect((await eventRows(member.companyId)).map((e) => [e.kind, e.ref])).toEqual([["mail-click", subscription.id]]);
+    expect((await eventRows(member.companyId)).map((e) => [e.kind, e.ref])).toEqual([
+      ["mail-click", subscription.id],
+    ]);
     expect(rows[0]!.investor_id).toBeNull();
     expect(await eventRows(other.companyId)).toEqual([]);
     expect((await new Browser().fetch(`/public/no-such-company/go`)).status).toBe(404);
@@ -89,7 +113,12 @@ describe("clicks from an update mail", { timeout: 30_000 }, () => {
 describe("downloads, requests and subscriptions of visitors", { timeout: 30_000 }, () => {
   it("records a granted visitor's deck download, not the team's own", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
-    const deck = await createStoredDocument(env, member.companyId, { type: "pdf", name: "deck.pdf", extractedText: DECK_PAGES.flat().join("\n"), extractionStatus: "done" });
+    const deck = await createStoredDocument(env, member.companyId, {
+      type: "pdf",
+      name: "deck.pdf",
+      extractedText: DECK_PAGES.flat().join("\n"),
+      extractionStatus: "done",
+    });
     const browser = await admin(member);
     expect((await browser.fetch(`/documents/${deck.id}?download=1`)).status).toBe(200);
     const anon = await visitor(member.slug);
@@ -100,7 +129,10 @@ describe("downloads, requests and subscriptions of visitors", { timeout: 30_000 
     const rows = await eventsWhen(member.companyId, (r) => r.some((e) => e.kind === "download"));
     await settle();
     expect((await eventRows(member.companyId)).filter((e) => e.kind === "download")).toHaveLength(1);
-    expect(rows.find((e) => e.kind === "download")).toMatchObject({ document_id: deck.id, investor_id: null });
+    expect(rows.find((e) => e.kind === "download")).toMatchObject({
+      document_id: deck.id,
+      investor_id: null,
+    });
     const table = await (await browser.fetch(`${TAB}?sort=downloads&dir=desc`)).text();
     expect(table).toContain("Downloads");
   });
@@ -108,15 +140,37 @@ describe("downloads, requests and subscriptions of visitors", { timeout: 30_000 
   it("counts an anonymous visitor's requests and subscription, and shows the address they gave as unverified", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
     const anon = await visitor(member.slug);
-    const requested = await anon.post(`/public/${member.slug}/request-document`, { type: "captable", name: "Sam Seed", email: "Sam@Angel.Example", company: "", message: "" });
+    const requested = await anon.post(`/public/${member.slug}/request-document`, {
+      type: "captable",
+      name: "Sam Seed",
+      email: "Sam@Angel.Example",
+      company: "",
+      message: "",
+    });
     expect(requested.status).toBe(302);
-    const called = await anon.post(`/public/${member.slug}/schedule-call`, { name: "Sam Seed", email: "sam@angel.example", company: "", message: "Next week works for us.", preferredTime: "" });
+    const called = await anon.post(`/public/${member.slug}/schedule-call`, {
+      name: "Sam Seed",
+      email: "sam@angel.example",
+      company: "",
+      message: "Next week works for us.",
+      preferredTime: "",
+    });
     expect(called.status).toBe(302);
-    expect((await anon.post(`/public/${member.slug}/subscribe`, { email: "sam@angel.example" })).status).toBe(302);
-    const rows = await eventsWhen(member.companyId, (r) => r.filter((e) => e.kind === "request").length === 2 && r.some((e) => e.kind === "subscribe"));
+    expect((await anon.post(`/public/${member.slug}/subscribe`, { email: "sam@angel.example" })).status).toBe(
+      302,
+    );
+    const rows = await eventsWhen(
+      member.companyId,
+      (r) => r.filter((e) => e.kind === "request").length === 2 && r.some((e) => e.kind === "subscribe"),
+    );
     const visitorIds = new Set(rows.map((e) => e.visitor_id));
     expect(visitorIds.size).toBe(1);
-    expect(rows.filter((e) => e.kind === "request").map((e) => String(e.ref).split(":")[0]).sort()).toEqual(["call", "document"]);
+    expect(
+      rows
+        .filter((e) => e.kind === "request")
+        .map((e) => String(e.ref).split(":")[0])
+        .sort(),
+    ).toEqual(["call", "document"]);
 
     const browser = await admin(member);
     const csv = (await (await browser.fetch("/admin/investors.csv")).text()).trim().split("\r\n");
@@ -141,9 +195,14 @@ describe("e-mail at the gate", { timeout: 30_000 }, () => {
     expect((await new Browser().post(gate, { intent: "unlock", accessCode: CODE })).status).toBe(302);
 
     const browser = await admin(member);
-    const on = await browser.post("/admin/management/settings", { intent: "settings.gate-email", askEmail: "on" });
+    const on = await browser.post("/admin/management/settings", {
+      intent: "settings.gate-email",
+      askEmail: "on",
+    });
     expect(on.status).toBe(302);
-    expect(await (await browser.fetch("/admin/management/settings")).text()).toMatch(/name="askEmail"[^>]*checked/);
+    expect(await (await browser.fetch("/admin/management/settings")).text()).toMatch(
+      /name="askEmail"[^>]*checked/,
+    );
     expect(await (await new Browser().fetch(gate)).text()).toContain('name="email"');
 
     const guest = new Browser();
@@ -155,11 +214,19 @@ describe("e-mail at the gate", { timeout: 30_000 }, () => {
     const badPage = await bad.text();
     expect(badPage).toContain("Vul een geldig e-mailadres in.");
     expect(badPage).toContain('value="not-an-address"');
-    const english = await guest.post(`/public/${member.slug}/pitch-deck`, { intent: "unlock", accessCode: CODE, email: "nope" });
+    const english = await guest.post(`/public/${member.slug}/pitch-deck`, {
+      intent: "unlock",
+      accessCode: CODE,
+      email: "nope",
+    });
     expect(english.status).toBe(400);
     expect(await english.text()).toContain("Enter a valid email address.");
     expect(await (await guest.fetch(gate)).text()).toContain('name="accessCode"');
-    const wrongCode = await guest.post(gate, { intent: "unlock", accessCode: "wrong-code-1", email: "kim@vc.example" });
+    const wrongCode = await guest.post(gate, {
+      intent: "unlock",
+      accessCode: "wrong-code-1",
+      email: "kim@vc.example",
+    });
     expect(wrongCode.status).toBe(401);
     await settle();
     expect(await eventRows(member.companyId)).toEqual([]);
@@ -168,7 +235,10 @@ describe("e-mail at the gate", { timeout: 30_000 }, () => {
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toBe(gate);
     await guest.fetch(gate);
-    const rows = await eventsWhen(member.companyId, (r) => r.some((e) => e.kind === "gate-email") && r.some((e) => e.kind === "page"));
+    const rows = await eventsWhen(
+      member.companyId,
+      (r) => r.some((e) => e.kind === "gate-email") && r.some((e) => e.kind === "page"),
+    );
     const given = rows.find((e) => e.kind === "gate-email")!;
     expect(given).toMatchObject({ email: "kim@vc.example", investor_id: null });
     // The visitor cookie started at the gate: the page that followed is the same visitor's.
@@ -177,7 +247,9 @@ describe("e-mail at the gate", { timeout: 30_000 }, () => {
     expect(table).toContain("kim@vc.example");
     expect(table).toContain("unverified");
 
-    expect((await browser.post("/admin/management/settings", { intent: "settings.gate-email" })).status).toBe(302);
+    expect((await browser.post("/admin/management/settings", { intent: "settings.gate-email" })).status).toBe(
+      302,
+    );
     expect(await (await new Browser().fetch(gate)).text()).not.toContain('name="email"');
   });
 });
@@ -185,7 +257,12 @@ describe("e-mail at the gate", { timeout: 30_000 }, () => {
 describe("what investors ask", { timeout: 30_000 }, () => {
   it("groups similar questions of different visitors on the Investors tab and lists the topic the deck does not cover", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
-    await createStoredDocument(env, member.companyId, { type: "pdf", name: "deck.pdf", extractedText: DECK_PAGES.map((lines, i) => `[Page ${i + 1}]\n${lines.join("\n")}`).join("\n\n"), extractionStatus: "done" });
+    await createStoredDocument(env, member.companyId, {
+      type: "pdf",
+      name: "deck.pdf",
+      extractedText: DECK_PAGES.map((lines, i) => `[Page ${i + 1}]\n${lines.join("\n")}`).join("\n\n"),
+      extractionStatus: "done",
+    });
     for (const question of ["What is your churn?", "How high is churn?", "churn rate per month?"]) {
       const guest = await visitor(member.slug);
       await guest.fetch(`/public/${member.slug}/pitch-deck`);
@@ -193,7 +270,10 @@ describe("what investors ask", { timeout: 30_000 }, () => {
     }
     const guest = await visitor(member.slug);
     await guest.fetch(`/public/${member.slug}/pitch-deck`);
-    await guest.post(`/public/${member.slug}/pitch-deck`, { intent: "ask", question: "How much are you raising?" });
+    await guest.post(`/public/${member.slug}/pitch-deck`, {
+      intent: "ask",
+      question: "How much are you raising?",
+    });
     await eventsWhen(member.companyId, (r) => new Set(r.map((e) => e.visitor_id)).size === 4);
 
     const table = await (await (await admin(member)).fetch(TAB)).text();

@@ -21,17 +21,31 @@ async function admin(member: TestMember) {
 }
 
 const investorRows = async (companyId: string) =>
-  (await env.DB.prepare("SELECT * FROM investors WHERE company_id = ? ORDER BY created_at").bind(companyId).all<{ id: string } & Record<string, string | null>>()).results;
-
-
-
+  (
+    await env.DB.prepare("SELECT * FROM investors WHERE company_id = ? ORDER BY created_at")
+      .bind(companyId)
+      .all<{ id: string } & Record<string, string | null>>()
+  ).results;
 
 describe("personal investor links", { timeout: 30_000 }, () => {
   it("invite → mail queued with a personal link whose token is stored only hashed", async () => {
     const member = await createMember(env.DB, { accessCode: CODE, companyName: "Links & Co" });
-    const { row, mail, token, path } = await inviteInvestor(await admin(member), member.companyId, { email: " Ann@Fund.Example ", expires: SOON });
-    expect(row).toMatchObject({ name: "Ann Investor", email: "ann@fund.example", firm: "Fund One", expires_at: new Date(Date.parse(SOON) + 24 * 60 * 60 * 1000).toISOString(), revoked_at: null });
-    expect(mail).toMatchObject({ to_address: "ann@fund.example", kind: "investor-invite", company_id: member.companyId });
+    const { row, mail, token, path } = await inviteInvestor(await admin(member), member.companyId, {
+      email: " Ann@Fund.Example ",
+      expires: SOON,
+    });
+    expect(row).toMatchObject({
+      name: "Ann Investor",
+      email: "ann@fund.example",
+      firm: "Fund One",
+      expires_at: new Date(Date.parse(SOON) + 24 * 60 * 60 * 1000).toISOString(),
+      revoked_at: null,
+    });
+    expect(mail).toMatchObject({
+      to_address: "ann@fund.example",
+      kind: "investor-invite",
+      company_id: member.companyId,
+    });
     expect(path).toBe(`/public/${member.slug}/i/${token}`);
     expect(mail.text_body).toContain(`It opens until ${SOON}.`);
     expect(row.token_hash).toBe(await hashLinkToken(token));
@@ -47,12 +61,23 @@ describe("personal investor links", { timeout: 30_000 }, () => {
       { name: "Ann", email: "a@b.example", expires: "2001-01-01" },
       { name: "Ann", email: "a@b.example", expires: "tomorrow" },
     ]) {
-      const res = await browser.post(`${TAB}`, { intent: "investor.invite", firm: "", expires: "", ...fields });
+      const res = await browser.post(`${TAB}`, {
+        intent: "investor.invite",
+        firm: "",
+        expires: "",
+        ...fields,
+      });
       expect(res.status, JSON.stringify(fields)).toBe(400);
     }
     expect(await investorRows(member.companyId)).toEqual([]);
     await inviteInvestor(browser, member.companyId, { email: "dup@fund.example" });
-    const again = await browser.post(`${TAB}`, { intent: "investor.invite", name: "Ann", email: "DUP@fund.example", firm: "", expires: "" });
+    const again = await browser.post(`${TAB}`, {
+      intent: "investor.invite",
+      name: "Ann",
+      email: "DUP@fund.example",
+      firm: "",
+      expires: "",
+    });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("already been invited");
     expect(await investorRows(member.companyId)).toHaveLength(1);
@@ -70,11 +95,19 @@ describe("personal investor links", { timeout: 30_000 }, () => {
     expect(await deck.text()).toContain('data-testid="page-viewer"');
     const rows = await eventsWhen(member.companyId, (r) => r.some((e) => e.kind === "deck-page"));
     expect(rows.every((e) => e.investor_id === row.id)).toBe(true);
-    expect(rows.find((e) => e.kind === "deck-page")).toMatchObject({ page_number: 2, source: "server", duration_ms: null });
+    expect(rows.find((e) => e.kind === "deck-page")).toMatchObject({
+      page_number: 2,
+      source: "server",
+      duration_ms: null,
+    });
 
     const shared = new Browser();
-    expect((await shared.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: CODE })).status).toBe(302);
-    expect(await (await shared.fetch(`/public/${member.slug}/timeline`)).text()).not.toContain("Toegang Vereist");
+    expect(
+      (await shared.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: CODE })).status,
+    ).toBe(302);
+    expect(await (await shared.fetch(`/public/${member.slug}/timeline`)).text()).not.toContain(
+      "Toegang Vereist",
+    );
   });
 
   it("a revoked, expired or unknown link shows the gate with why; revoking stops a granted investor at once", async () => {
@@ -84,23 +117,39 @@ describe("personal investor links", { timeout: 30_000 }, () => {
     const investor = new Browser();
     expect((await investor.fetch(path)).status).toBe(302);
     expect((await investor.fetch(`/public/${member.slug}/timeline`)).status).toBe(200);
-    expect(await (await investor.fetch(`/public/${member.slug}/timeline`)).text()).not.toContain("Toegang Vereist");
+    expect(await (await investor.fetch(`/public/${member.slug}/timeline`)).text()).not.toContain(
+      "Toegang Vereist",
+    );
 
     expect((await browser.post(`${TAB}`, { intent: "investor.revoke", id: row.id })).status).toBe(302);
-    expect(await (await investor.fetch(`/public/${member.slug}/timeline`)).text()).toContain("Toegang Vereist");
+    expect(await (await investor.fetch(`/public/${member.slug}/timeline`)).text()).toContain(
+      "Toegang Vereist",
+    );
     const revoked = await new Browser().fetch(path);
     expect(revoked.status).toBe(403);
     expect(await revoked.text()).toContain(LINK_REFUSED.revoked);
     // The beacon too refuses a revoked grant.
-    expect((await investor.fetch(`/public/${member.slug}/beacon`, { method: "POST", body: '{"d":"x","p":[[1,1]]}', headers: { Origin: "http://localhost" } })).status).toBe(403);
+    expect(
+      (
+        await investor.fetch(`/public/${member.slug}/beacon`, {
+          method: "POST",
+          body: '{"d":"x","p":[[1,1]]}',
+          headers: { Origin: "http://localhost" },
+        })
+      ).status,
+    ).toBe(403);
 
     const second = await inviteInvestor(browser, member.companyId);
-    await env.DB.prepare("UPDATE investors SET expires_at = ? WHERE id = ?").bind("2020-01-01T00:00:00.000Z", second.row.id).run();
+    await env.DB.prepare("UPDATE investors SET expires_at = ? WHERE id = ?")
+      .bind("2020-01-01T00:00:00.000Z", second.row.id)
+      .run();
     const expired = await new Browser().fetch(second.path);
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain(LINK_REFUSED.expired);
     // Extending opens it again.
-    expect((await browser.post(`${TAB}`, { intent: "investor.extend", id: second.row.id, expires: SOON })).status).toBe(302);
+    expect(
+      (await browser.post(`${TAB}`, { intent: "investor.extend", id: second.row.id, expires: SOON })).status,
+    ).toBe(302);
     expect((await new Browser().fetch(second.path)).status).toBe(302);
 
     const unknown = await new Browser().fetch(`/public/${member.slug}/i/${"A".repeat(43)}`);
@@ -115,7 +164,9 @@ describe("personal investor links", { timeout: 30_000 }, () => {
     const { row, token } = await inviteInvestor(await admin(a), a.companyId);
     const other = await admin(b);
     expect((await other.post(`${TAB}`, { intent: "investor.revoke", id: row.id })).status).toBe(404);
-    expect((await other.post(`${TAB}`, { intent: "investor.extend", id: row.id, expires: "" })).status).toBe(404);
+    expect((await other.post(`${TAB}`, { intent: "investor.extend", id: row.id, expires: "" })).status).toBe(
+      404,
+    );
     expect((await investorRows(a.companyId))[0]).toMatchObject({ revoked_at: null });
     expect((await new Browser().fetch(`/public/${b.slug}/i/${token}`)).status).toBe(404);
   });
@@ -133,17 +184,49 @@ describe("recording and the Investors tab", { timeout: 30_000 }, () => {
     await investor.fetch(`/public/${member.slug}/pitch-deck`);
     // The investor opened the deck a minute ago: the viewer's time fits the wall clock.
     await backdateVisits(member.companyId, 60_000, (rows) => rows.some((e) => e.kind === "deck-page"));
-    const beacon = (body: string) => investor.fetch(`/public/${member.slug}/beacon`, { method: "POST", body, headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: "http://localhost" } });
+    const beacon = (body: string) =>
+      investor.fetch(`/public/${member.slug}/beacon`, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: "http://localhost" },
+      });
 
-    expect((await beacon(JSON.stringify({ d: deck.id, p: [[1, 4000], [2, 6500], [3, 1200]] }))).status).toBe(204);
+    expect(
+      (
+        await beacon(
+          JSON.stringify({
+            d: deck.id,
+            p: [
+              [1, 4000],
+              [2, 6500],
+              [3, 1200],
+            ],
+          }),
+        )
+      ).status,
+    ).toBe(204);
     expect((await beacon(JSON.stringify({ d: otherDeck.id, p: [[1, 999]] }))).status).toBe(404);
     expect((await beacon("not json")).status).toBe(400);
     expect((await beacon(JSON.stringify({ d: deck.id, p: [[0, 1]] }))).status).toBe(400);
-    expect((await beacon(JSON.stringify({ d: deck.id, p: [[1, 1]], pad: "x".repeat(3000) }))).status).toBe(413);
-    expect((await new Browser().fetch(`/public/${member.slug}/beacon`, { method: "POST", body: JSON.stringify({ d: deck.id, p: [[1, 1]] }), headers: { Origin: "http://localhost" } })).status).toBe(403);
+    expect((await beacon(JSON.stringify({ d: deck.id, p: [[1, 1]], pad: "x".repeat(3000) }))).status).toBe(
+      413,
+    );
+    expect(
+      (
+        await new Browser().fetch(`/public/${member.slug}/beacon`, {
+          method: "POST",
+          body: JSON.stringify({ d: deck.id, p: [[1, 1]] }),
+          headers: { Origin: "http://localhost" },
+        })
+      ).status,
+    ).toBe(403);
 
     const rows = await eventRows(member.companyId);
-    expect(rows.filter((e) => e.source === "beacon").map((e) => [e.page_number, e.duration_ms, e.investor_id, e.document_id])).toEqual([
+    expect(
+      rows
+        .filter((e) => e.source === "beacon")
+        .map((e) => [e.page_number, e.duration_ms, e.investor_id, e.document_id]),
+    ).toEqual([
       [1, 4000, row.id, deck.id],
       [2, 6500, row.id, deck.id],
       [3, 1200, row.id, deck.id],
@@ -156,20 +239,42 @@ describe("recording and the Investors tab", { timeout: 30_000 }, () => {
     const other = await createMember(env.DB, { accessCode: CODE });
     const deck = await createLiveDeck(env, member.companyId);
     const browser = await admin(member);
-    const { row, path } = await inviteInvestor(browser, member.companyId, { name: "Tess Tabular", email: "tess@fund.example" });
+    const { row, path } = await inviteInvestor(browser, member.companyId, {
+      name: "Tess Tabular",
+      email: "tess@fund.example",
+    });
     const investor = new Browser();
     await investor.fetch(path);
     await investor.fetch(`/public/${member.slug}/pitch-deck`);
     await backdateVisits(member.companyId, 60_000, (rows) => rows.some((e) => e.kind === "deck-page"));
-    await investor.fetch(`/public/${member.slug}/beacon`, { method: "POST", body: JSON.stringify({ d: deck.id, p: [[1, 12_000], [2, 30_000]] }), headers: { Origin: "http://localhost" } });
-    const asked = await investor.post(`/public/${member.slug}/pitch-deck`, { intent: "ask", question: "How much are you raising in the seed round?" });
+    await investor.fetch(`/public/${member.slug}/beacon`, {
+      method: "POST",
+      body: JSON.stringify({
+        d: deck.id,
+        p: [
+          [1, 12_000],
+          [2, 30_000],
+        ],
+      }),
+      headers: { Origin: "http://localhost" },
+    });
+    const asked = await investor.post(`/public/${member.slug}/pitch-deck`, {
+      intent: "ask",
+      question: "How much are you raising in the seed round?",
+    });
     expect([200, 302, 303]).toContain(asked.status);
-    await investor.post(`/public/${member.slug}/pitch-deck`, { intent: "ask", question: "What is your monthly churn?" });
+    await investor.post(`/public/${member.slug}/pitch-deck`, {
+      intent: "ask",
+      question: "What is your monthly churn?",
+    });
     // An anonymous visitor with the shared code.
     const anon = new Browser();
     await anon.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: CODE });
     await anon.fetch(`/public/${member.slug}/timeline`);
-    await eventsWhen(member.companyId, (r) => r.filter((e) => e.source === "beacon").length === 2 && r.some((e) => e.investor_id === null));
+    await eventsWhen(
+      member.companyId,
+      (r) => r.filter((e) => e.source === "beacon").length === 2 && r.some((e) => e.investor_id === null),
+    );
 
     const table = await (await browser.fetch(TAB)).text();
     expect(table).toContain("Tess Tabular");

@@ -14,11 +14,26 @@ const CODE = "no-relay-code-123";
 const PUBLIC = "http://localhost:8787";
 const TAB = "/admin/management/investors";
 
-type Mail = { to_address: string; subject: string; text_body: string; html_body: string; idempotency_key: string; kind: string };
+type Mail = {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  idempotency_key: string;
+  kind: string;
+};
 const mailsTo = async (address: string) =>
-  (await env.DB.prepare("SELECT * FROM outbox_emails WHERE to_address = ? ORDER BY created_at").bind(address).all<Mail>()).results;
+  (
+    await env.DB.prepare("SELECT * FROM outbox_emails WHERE to_address = ? ORDER BY created_at")
+      .bind(address)
+      .all<Mail>()
+  ).results;
 const mailsOf = async (companyId: string) =>
-  (await env.DB.prepare("SELECT * FROM outbox_emails WHERE company_id = ? ORDER BY created_at").bind(companyId).all<Mail>()).results;
+  (
+    await env.DB.prepare("SELECT * FROM outbox_emails WHERE company_id = ? ORDER BY created_at")
+      .bind(companyId)
+      .all<Mail>()
+  ).results;
 const waitForMail = (address: string, count = 1) =>
   vi.waitFor(
     async () => {
@@ -29,7 +44,12 @@ const waitForMail = (address: string, count = 1) =>
     { timeout: 10_000, interval: 200 },
   );
 const subscription = (companyId: string) =>
-  env.DB.prepare("SELECT * FROM email_subscriptions WHERE company_id = ?").bind(companyId).first<{ id: string; verified: number; verification_token: string | null; verification_sent_on: string | null }>();
+  env.DB.prepare("SELECT * FROM email_subscriptions WHERE company_id = ?").bind(companyId).first<{
+    id: string;
+    verified: number;
+    verification_token: string | null;
+    verification_sent_on: string | null;
+  }>();
 const tokenIn = (mail: Mail) => /\/subscribe\/verify\?token=([0-9a-f]{64})/.exec(mail.text_body)![1]!;
 
 /** A request to this Worker as if addressed to another host: a forged Host header (and the URL it makes). */
@@ -65,7 +85,9 @@ describe("double opt-in only the mailbox completes", { timeout: 30_000 }, () => 
     expect((await subscription(member.companyId))!.verification_token).toBe(row.verification_token);
 
     // The next day (the day of the last mail moved back): a new mail with a new token.
-    await env.DB.prepare("UPDATE email_subscriptions SET verification_sent_on = '2000-01-01' WHERE id = ?").bind(row.id).run();
+    await env.DB.prepare("UPDATE email_subscriptions SET verification_sent_on = '2000-01-01' WHERE id = ?")
+      .bind(row.id)
+      .run();
     expect((await visitor.post(`/public/${member.slug}/subscribe`, { email })).status).toBe(302);
     const [, second] = await waitForMail(email, 2);
     expect(tokenIn(second!)).not.toBe(tokenIn(first!));
@@ -74,7 +96,9 @@ describe("double opt-in only the mailbox completes", { timeout: 30_000 }, () => 
     expect((await subscription(member.companyId))!.verified).toBe(1);
 
     // Confirmed: submitting again mails nothing.
-    await env.DB.prepare("UPDATE email_subscriptions SET verification_sent_on = '2000-01-01' WHERE id = ?").bind(row.id).run();
+    await env.DB.prepare("UPDATE email_subscriptions SET verification_sent_on = '2000-01-01' WHERE id = ?")
+      .bind(row.id)
+      .run();
     expect((await visitor.post(`/public/${member.slug}/subscribe`, { email })).status).toBe(302);
     await new Promise((r) => setTimeout(r, 1000));
     expect(await mailsTo(email)).toHaveLength(2);
@@ -87,7 +111,17 @@ describe("double opt-in only the mailbox completes", { timeout: 30_000 }, () => 
     const subscriber = `outbox-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const investor = `inv-${crypto.randomUUID().slice(0, 8)}@fund.example`;
     expect((await visitor.post(`/public/${member.slug}/subscribe`, { email: subscriber })).status).toBe(302);
-    expect((await admin.post(`${TAB}`, { intent: "investor.invite", name: "Ann Investor", email: investor, firm: "", expires: "" })).status).toBe(302);
+    expect(
+      (
+        await admin.post(`${TAB}`, {
+          intent: "investor.invite",
+          name: "Ann Investor",
+          email: investor,
+          firm: "",
+          expires: "",
+        })
+      ).status,
+    ).toBe(302);
     const [verification] = await waitForMail(subscriber);
     const [invite] = await waitForMail(investor);
     const secrets = [tokenIn(verification!), /\/i\/([A-Za-z0-9_-]{43})/.exec(invite!.text_body)![1]!];
@@ -110,14 +144,19 @@ describe("double opt-in only the mailbox completes", { timeout: 30_000 }, () => 
 
 describe("invites per company and day", { timeout: 30_000 }, () => {
   const throttleKey = (member: TestMember) => `invite:${member.companyId}`;
-  const inviteAs = (admin: Browser, email: string) => admin.post(`${TAB}`, { intent: "investor.invite", name: "Cap Investor", email, firm: "", expires: "" });
+  const inviteAs = (admin: Browser, email: string) =>
+    admin.post(`${TAB}`, { intent: "investor.invite", name: "Cap Investor", email, firm: "", expires: "" });
 
   it("sends the day's last invite, then refuses with 429 and a clear message, mailing nothing", async () => {
     const member = await createMember(env.DB);
     const admin = await loggedIn(member.email, member.password);
     // The day's invites so far, as the throttle counted them (two short of the limit).
     const now = new Date().toISOString();
-    await env.DB.prepare("INSERT INTO throttles (key, failures, window_started_at, locked_until) VALUES (?, ?, ?, NULL)").bind(throttleKey(member), INVITES_PER_COMPANY_PER_DAY.maxAttempts - 2, now).run();
+    await env.DB.prepare(
+      "INSERT INTO throttles (key, failures, window_started_at, locked_until) VALUES (?, ?, ?, NULL)",
+    )
+      .bind(throttleKey(member), INVITES_PER_COMPANY_PER_DAY.maxAttempts - 2, now)
+      .run();
 
     // A duplicate sends nothing and so does not count.
     const first = `cap-${crypto.randomUUID().slice(0, 8)}@fund.example`;
@@ -127,8 +166,12 @@ describe("invites per company and day", { timeout: 30_000 }, () => {
     expect((await inviteAs(admin, last)).status).toBe(302);
     const refused = await inviteAs(admin, `cap-${crypto.randomUUID().slice(0, 8)}@fund.example`);
     expect(refused.status).toBe(429);
-    expect(await refused.text()).toContain("Your company can send at most 50 invites a day. Try again in 24 hours.");
-    const investors = await env.DB.prepare("SELECT count(*) AS n FROM investors WHERE company_id = ?").bind(member.companyId).first<{ n: number }>();
+    expect(await refused.text()).toContain(
+      "Your company can send at most 50 invites a day. Try again in 24 hours.",
+    );
+    const investors = await env.DB.prepare("SELECT count(*) AS n FROM investors WHERE company_id = ?")
+      .bind(member.companyId)
+      .first<{ n: number }>();
     expect(investors!.n).toBe(2);
     await waitForMail(first);
     await waitForMail(last);
@@ -137,14 +180,29 @@ describe("invites per company and day", { timeout: 30_000 }, () => {
 
     // Another company is not held back.
     const other = await createMember(env.DB);
-    expect((await inviteAs(await loggedIn(other.email, other.password), `cap-${crypto.randomUUID().slice(0, 8)}@fund.example`)).status).toBe(302);
+    expect(
+      (
+        await inviteAs(
+          await loggedIn(other.email, other.password),
+          `cap-${crypto.randomUUID().slice(0, 8)}@fund.example`,
+        )
+      ).status,
+    ).toBe(302);
   });
 
   it("a burst of parallel invites never passes the limit", async () => {
     const member = await createMember(env.DB);
     const admin = await loggedIn(member.email, member.password);
-    await env.DB.prepare("INSERT INTO throttles (key, failures, window_started_at, locked_until) VALUES (?, ?, ?, NULL)").bind(throttleKey(member), INVITES_PER_COMPANY_PER_DAY.maxAttempts - 3, new Date().toISOString()).run();
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => inviteAs(admin, `burst-${i}-${crypto.randomUUID().slice(0, 6)}@fund.example`)));
+    await env.DB.prepare(
+      "INSERT INTO throttles (key, failures, window_started_at, locked_until) VALUES (?, ?, ?, NULL)",
+    )
+      .bind(throttleKey(member), INVITES_PER_COMPANY_PER_DAY.maxAttempts - 3, new Date().toISOString())
+      .run();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        inviteAs(admin, `burst-${i}-${crypto.randomUUID().slice(0, 6)}@fund.example`),
+      ),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 302)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
@@ -158,28 +216,80 @@ describe("mail links come from PUBLIC_BASE_URL, never the Host header", { timeou
     const visitor = await unlocked(`/public/${member.slug}/timeline`, CODE);
 
     const subscriber = `host-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    expect((await forgedHost(visitor, `/public/${member.slug}/subscribe`, { email: subscriber })).status).toBe(302);
+    expect(
+      (await forgedHost(visitor, `/public/${member.slug}/subscribe`, { email: subscriber })).status,
+    ).toBe(302);
     const invited = `host-inv-${crypto.randomUUID().slice(0, 8)}@fund.example`;
-    expect((await forgedHost(admin, `${TAB}`, { intent: "investor.invite", name: "Host Investor", email: invited, firm: "", expires: "" })).status).toBe(302);
-    expect((await forgedHost(visitor, `/public/${member.slug}/request-document`, { type: "captable", name: "Host Requester", email: "req@example.com" })).status).toBe(302);
-    expect((await forgedHost(visitor, `/public/${member.slug}/schedule-call`, { name: "Host Caller", email: "call@example.com", message: "Let us talk" })).status).toBe(302);
+    expect(
+      (
+        await forgedHost(admin, `${TAB}`, {
+          intent: "investor.invite",
+          name: "Host Investor",
+          email: invited,
+          firm: "",
+          expires: "",
+        })
+      ).status,
+    ).toBe(302);
+    expect(
+      (
+        await forgedHost(visitor, `/public/${member.slug}/request-document`, {
+          type: "captable",
+          name: "Host Requester",
+          email: "req@example.com",
+        })
+      ).status,
+    ).toBe(302);
+    expect(
+      (
+        await forgedHost(visitor, `/public/${member.slug}/schedule-call`, {
+          name: "Host Caller",
+          email: "call@example.com",
+          message: "Let us talk",
+        })
+      ).status,
+    ).toBe(302);
 
     // Update mails go to verified subscribers: confirm this one, then publish with notifications.
     await waitForMail(subscriber);
-    expect((await new Browser().post("/subscribe/verify", { token: tokenIn((await mailsTo(subscriber))[0]!) })).status).toBe(200);
-    expect((await forgedHost(admin, "/admin/management/add-update", { intent: "update.create", title: "Forged host news", description: "Hello", date: "2026-03-01", type: "product", metrics: "", sendNotifications: "on" })).status).toBe(302);
+    expect(
+      (await new Browser().post("/subscribe/verify", { token: tokenIn((await mailsTo(subscriber))[0]!) }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await forgedHost(admin, "/admin/management/add-update", {
+          intent: "update.create",
+          title: "Forged host news",
+          description: "Hello",
+          date: "2026-03-01",
+          type: "product",
+          metrics: "",
+          sendNotifications: "on",
+        })
+      ).status,
+    ).toBe(302);
 
     const mails = await vi.waitFor(
       async () => {
         const all = await mailsOf(member.companyId);
         const kinds = new Set(all.map((m) => m.kind));
-        for (const kind of ["verification", "investor-invite", "document-request", "call-request", "update-notification"]) if (!kinds.has(kind)) throw new Error(`no ${kind} mail yet`);
+        for (const kind of [
+          "verification",
+          "investor-invite",
+          "document-request",
+          "call-request",
+          "update-notification",
+        ])
+          if (!kinds.has(kind)) throw new Error(`no ${kind} mail yet`);
         return all;
       },
       { timeout: 15_000, interval: 250 },
     );
     for (const mail of mails) {
-      const links = [...`${mail.text_body}\n${mail.html_body}`.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]);
+      const links = [...`${mail.text_body}\n${mail.html_body}`.matchAll(/https?:\/\/[^\s"<>]+/g)].map(
+        (m) => m[0],
+      );
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) expect(new URL(link).origin).toBe(PUBLIC);
       expect(`${mail.text_body}${mail.html_body}`).not.toContain("evil.example");

@@ -27,14 +27,23 @@ describe("notification consumer", () => {
     ]);
     expect(result.explicitAcks.sort()).toEqual(["m1", "m2"]);
     expect(result.retryMessages).toEqual([]);
-    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM outbox_emails WHERE idempotency_key = ?").bind(key).first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM outbox_emails WHERE idempotency_key = ?")
+      .bind(key)
+      .first<{ n: number }>())!;
     expect(n).toBe(1);
   });
 });
 
 describe("resend transport", () => {
-  const config = { ok: true as const, config: { transport: "resend" as const, from: "Acme <updates@acme.example>", apiKey: "re_test_key" } };
-  const message = (key: string): MailMessage => ({ ...mail(key), mailKind: "update-notification", unsubscribeUrl: "https://investors.example.com/unsubscribe?token=abc" });
+  const config = {
+    ok: true as const,
+    config: { transport: "resend" as const, from: "Acme <updates@acme.example>", apiKey: "re_test_key" },
+  };
+  const message = (key: string): MailMessage => ({
+    ...mail(key),
+    mailKind: "update-notification",
+    unsubscribeUrl: "https://investors.example.com/unsubscribe?token=abc",
+  });
 
   it("posts the mail to Resend's API with the key, sender and idempotency key, and records it once", async () => {
     const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -44,8 +53,12 @@ describe("resend transport", () => {
     }) as unknown as typeof fetch;
     const key = `resend:${crypto.randomUUID()}`;
     const db = createDb(env.DB);
-    expect(await deliverMail(db, config, message(key), { fetchImpl: fakeFetch })).toEqual({ outcome: "sent" });
-    expect(await deliverMail(db, config, message(key), { fetchImpl: fakeFetch })).toEqual({ outcome: "duplicate" });
+    expect(await deliverMail(db, config, message(key), { fetchImpl: fakeFetch })).toEqual({
+      outcome: "sent",
+    });
+    expect(await deliverMail(db, config, message(key), { fetchImpl: fakeFetch })).toEqual({
+      outcome: "duplicate",
+    });
 
     expect(calls).toHaveLength(1);
     const [{ url, init }] = calls as [{ url: string; init: RequestInit }];
@@ -66,13 +79,18 @@ describe("resend transport", () => {
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       },
     });
-    const row = await env.DB.prepare("SELECT status FROM outbox_emails WHERE idempotency_key = ?").bind(key).first<{ status: string }>();
+    const row = await env.DB.prepare("SELECT status FROM outbox_emails WHERE idempotency_key = ?")
+      .bind(key)
+      .first<{ status: string }>();
     expect(row?.status).toBe("sent");
   });
 
   it("a transient error keeps the mail claimed with what went wrong and asks for a retry; the retry sends it", async () => {
     let fail = true;
-    const fakeFetch = (async () => (fail ? new Response("unavailable", { status: 503 }) : Response.json({ id: "email_456" }))) as unknown as typeof fetch;
+    const fakeFetch = (async () =>
+      fail
+        ? new Response("unavailable", { status: 503 })
+        : Response.json({ id: "email_456" })) as unknown as typeof fetch;
     const key = `resend:${crypto.randomUUID()}`;
     const db = createDb(env.DB);
     expect(await deliverMail(db, config, message(key), { fetchImpl: fakeFetch, attempt: 1 })).toEqual({
@@ -81,16 +99,30 @@ describe("resend transport", () => {
       reason: "Attempt 1 of 6: the mail service answered 503: unavailable",
       rateLimited: false,
     });
-    const row = () => env.DB.prepare("SELECT status, error FROM outbox_emails WHERE idempotency_key = ?").bind(key).first<{ status: string; error: string | null }>();
-    expect(await row()).toEqual({ status: "sending", error: "Attempt 1 of 6: the mail service answered 503: unavailable" });
+    const row = () =>
+      env.DB.prepare("SELECT status, error FROM outbox_emails WHERE idempotency_key = ?")
+        .bind(key)
+        .first<{ status: string; error: string | null }>();
+    expect(await row()).toEqual({
+      status: "sending",
+      error: "Attempt 1 of 6: the mail service answered 503: unavailable",
+    });
     fail = false;
-    expect(await deliverMail(db, config, message(key), { fetchImpl: fakeFetch, attempt: 2 })).toEqual({ outcome: "sent" });
+    expect(await deliverMail(db, config, message(key), { fetchImpl: fakeFetch, attempt: 2 })).toEqual({
+      outcome: "sent",
+    });
     expect(await row()).toEqual({ status: "sent", error: null });
   });
 
   it("is refused at configuration time without an API key", () => {
-    expect(() => getMailConfig({ MAIL_TRANSPORT: "resend", MAIL_FROM: "updates@acme.nl" })).toThrow(/MAIL_API_KEY/);
-    expect(getMailConfig({})).toEqual({ transport: "outbox", from: "updates@example.com", apiKey: undefined });
+    expect(() => getMailConfig({ MAIL_TRANSPORT: "resend", MAIL_FROM: "updates@acme.nl" })).toThrow(
+      /MAIL_API_KEY/,
+    );
+    expect(getMailConfig({})).toEqual({
+      transport: "outbox",
+      from: "updates@example.com",
+      apiKey: undefined,
+    });
     expect(() => getMailConfig({ MAIL_TRANSPORT: "carrier-pigeon" })).toThrow(/MAIL_TRANSPORT/);
   });
 });

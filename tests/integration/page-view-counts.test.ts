@@ -52,27 +52,50 @@ describe("page views counted at write time", () => {
     expect(await pageViewsLast30Days(db, companyId, ASOF)).toEqual(expected);
 
     // Forgetting a visitor (or pruning old views) deletes views: the counts follow.
-    await env.DB.prepare("DELETE FROM page_views WHERE company_id = ? AND session_id = 's1' AND viewed_on = '2026-03-31'").bind(companyId).run();
+    await env.DB.prepare(
+      "DELETE FROM page_views WHERE company_id = ? AND session_id = 's1' AND viewed_on = '2026-03-31'",
+    )
+      .bind(companyId)
+      .run();
     expect(await pageViewsLast30Days(db, companyId, ASOF)).toEqual(await scanned(companyId, "2026-03-02"));
-    expect(await pageViewsLast30Days(db, companyId, ASOF)).toEqual([{ path: "/public/a", views: 2, uniqueVisitors: 2 }]);
+    expect(await pageViewsLast30Days(db, companyId, ASOF)).toEqual([
+      { path: "/public/a", views: 2, uniqueVisitors: 2 },
+    ]);
     // s1's last view of /public/a is now the 20th; none of /public/a/timeline is left.
-    const s1 = await env.DB.prepare("SELECT page_path, last_viewed_on FROM page_view_visitors WHERE company_id = ? AND session_id = 's1'").bind(companyId).all();
+    const s1 = await env.DB.prepare(
+      "SELECT page_path, last_viewed_on FROM page_view_visitors WHERE company_id = ? AND session_id = 's1'",
+    )
+      .bind(companyId)
+      .all();
     expect(s1.results).toEqual([{ page_path: "/public/a", last_viewed_on: "2026-03-20" }]);
 
-    const counted = await env.DB.prepare("SELECT sum(views) AS n FROM page_view_daily WHERE company_id = ?").bind(companyId).first<{ n: number }>();
-    const recorded = await env.DB.prepare("SELECT count(*) AS n FROM page_views WHERE company_id = ?").bind(companyId).first<{ n: number }>();
+    const counted = await env.DB.prepare("SELECT sum(views) AS n FROM page_view_daily WHERE company_id = ?")
+      .bind(companyId)
+      .first<{ n: number }>();
+    const recorded = await env.DB.prepare("SELECT count(*) AS n FROM page_views WHERE company_id = ?")
+      .bind(companyId)
+      .first<{ n: number }>();
     expect(counted!.n).toBe(recorded!.n);
     // The other company's view is its own.
-    expect(await pageViewsLast30Days(db, other.companyId, ASOF)).toEqual([{ path: "/public/a", views: 1, uniqueVisitors: 1 }]);
+    expect(await pageViewsLast30Days(db, other.companyId, ASOF)).toEqual([
+      { path: "/public/a", views: 1, uniqueVisitors: 1 },
+    ]);
   });
 
   it("counts the views the public pages record, as the dashboard shows them", async () => {
     const member = await createMember(env.DB, { accessCode: "code-1234" });
-    const visitors = [await unlocked(`/public/${member.slug}`, "code-1234"), await unlocked(`/public/${member.slug}`, "code-1234")];
-    for (const [i, visitor] of visitors.entries()) for (const path of i === 0 ? ["", "/timeline", "/timeline"] : ["/timeline"]) await visitor.fetch(`/public/${member.slug}${path}`);
+    const visitors = [
+      await unlocked(`/public/${member.slug}`, "code-1234"),
+      await unlocked(`/public/${member.slug}`, "code-1234"),
+    ];
+    for (const [i, visitor] of visitors.entries())
+      for (const path of i === 0 ? ["", "/timeline", "/timeline"] : ["/timeline"])
+        await visitor.fetch(`/public/${member.slug}${path}`);
     await vi.waitFor(
       async () => {
-        const row = await env.DB.prepare("SELECT count(*) AS n FROM page_views WHERE company_id = ?").bind(member.companyId).first<{ n: number }>();
+        const row = await env.DB.prepare("SELECT count(*) AS n FROM page_views WHERE company_id = ?")
+          .bind(member.companyId)
+          .first<{ n: number }>();
         expect(row!.n).toBe(4);
       },
       { timeout: 3000, interval: 50 },

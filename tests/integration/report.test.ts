@@ -41,7 +41,8 @@ describe("report", () => {
     const { member, admin } = await signedIn();
     await createDb(env.DB).insert(startupData).values({ companyId: member.companyId });
     const body = await page(admin);
-    for (const text of ["Unknown Company", "Unknown Sector", "Unknown Stage", "Unknown Country"]) expect(body).toContain(rendered(text));
+    for (const text of ["Unknown Company", "Unknown Sector", "Unknown Stage", "Unknown Country"])
+      expect(body).toContain(rendered(text));
     expect(body).toContain('data-testid="report-company"');
     expect(body).toContain('data-testid="report-financials"');
     expect(body).not.toContain('data-testid="report-customers"');
@@ -84,10 +85,18 @@ describe("report", () => {
     // 4 customers from January: 12 months × 4 × €50 = €2.400 auto-generated revenue this year. They pay
     // now, so the MRR of €10.000 already holds them: this year's revenue is €10.000 × 12 = €120.000,
     // not €122.400 (no customer counted twice: docs/decisions/044-amounts-revenue-and-valuations.md).
-    await db.insert(customerCohorts).values({ companyId: member.companyId, acquisitionMonth: 1, acquisitionYear: year, customerCount: 4, monthlyRevenuePerCustomer: 50, ltvMonths: 12 });
+    await db.insert(customerCohorts).values({
+      companyId: member.companyId,
+      acquisitionMonth: 1,
+      acquisitionYear: year,
+      customerCount: 4,
+      monthlyRevenuePerCustomer: 50,
+      ltvMonths: 12,
+    });
 
     const body = await page(admin);
-    for (const text of ["Acme Robotics", "SaaS/Software", "Seed", "Nederland", "2021", "14"]) expect(body).toContain(rendered(text));
+    for (const text of ["Acme Robotics", "SaaS/Software", "Seed", "Nederland", "2021", "14"])
+      expect(body).toContain(rendered(text));
     expect(body).toContain(rendered(formatEuro(120_000)));
     expect(body).not.toContain(rendered(formatEuro(122_400)));
     expect(body).toContain(rendered(formatEuro(2_400)));
@@ -102,8 +111,24 @@ describe("report", () => {
 
     const outcome = computeValuation(
       // This year's costs (€150.000) reach the free cash flows.
-      { currentRevenue: 120_000, currentCosts: 150_000, sector: "SaaS/Software", lastYearRevenue: 96_000, equityInvestment: 500_000, debtAmount: 100_000, riskFreeRate: 2, marketReturn: 8, betaValue: 1.2 },
-      { terminalGrowthRate: 2.5, projectionYears: 5, revenueMultiple: 5, ebitdaMultiple: 12, targetEbitdaMargin: 20 },
+      {
+        currentRevenue: 120_000,
+        currentCosts: 150_000,
+        sector: "SaaS/Software",
+        lastYearRevenue: 96_000,
+        equityInvestment: 500_000,
+        debtAmount: 100_000,
+        riskFreeRate: 2,
+        marketReturn: 8,
+        betaValue: 1.2,
+      },
+      {
+        terminalGrowthRate: 2.5,
+        projectionYears: 5,
+        revenueMultiple: 5,
+        ebitdaMultiple: 12,
+        targetEbitdaMargin: 20,
+      },
     );
     if (!outcome.ok) throw new Error("expected a valuation");
     expect(body).toContain('data-testid="report-valuation"');
@@ -120,19 +145,29 @@ describe("report", () => {
     const params = new URLSearchParams(mailto.slice("mailto:?".length));
     expect(params.get("subject")).toBe("Financial Report - Acme Robotics");
     expect(params.get("body")).toContain(`Huidige jaaromzet: ${formatEuro(120_000)}`);
-    expect(params.get("body")).toContain(`Gemiddelde waardering: ${formatEuro((outcome.result.dcfValuation + 600_000) / 2)}`);
+    expect(params.get("body")).toContain(
+      `Gemiddelde waardering: ${formatEuro((outcome.result.dcfValuation + 600_000) / 2)}`,
+    );
   });
 
   it("hides customer metrics with CAC 0, the valuation without capital, the status when auto revenue is off; shows the last sync", async () => {
     const { member, admin } = await signedIn();
     const db = createDb(env.DB);
-    await db.insert(startupData).values({ companyId: member.companyId, companyName: "Beta BV", cacPerCustomer: 0, autoRevenueCalculationEnabled: false });
+    await db.insert(startupData).values({
+      companyId: member.companyId,
+      companyName: "Beta BV",
+      cacPerCustomer: 0,
+      autoRevenueCalculationEnabled: false,
+    });
     let body = await page(admin);
     expect(body).not.toContain('data-testid="report-customers"');
     expect(body).not.toContain('data-testid="report-valuation"');
     expect(body).not.toContain('data-testid="report-auto-revenue"');
 
-    await db.update(startupData).set({ autoRevenueCalculationEnabled: true, lastAutoRevenueSync: "2026-03-15T10:00:00.000Z" }).where(eq(startupData.companyId, member.companyId));
+    await db
+      .update(startupData)
+      .set({ autoRevenueCalculationEnabled: true, lastAutoRevenueSync: "2026-03-15T10:00:00.000Z" })
+      .where(eq(startupData.companyId, member.companyId));
     body = await page(admin);
     expect(body).toContain('data-testid="report-auto-revenue"');
     expect(body).toContain(rendered("15-03-2026, 11:00"));
@@ -140,7 +175,10 @@ describe("report", () => {
     expect(body).not.toContain('data-testid="report-auto-revenue-impact"');
 
     // With capital but a terminal growth at or above the WACC the section stays and says why.
-    await db.update(startupData).set({ equityInvestment: 100_000, terminalGrowthRate: 12 }).where(eq(startupData.companyId, member.companyId));
+    await db
+      .update(startupData)
+      .set({ equityInvestment: 100_000, terminalGrowthRate: 12 })
+      .where(eq(startupData.companyId, member.companyId));
     body = await page(admin);
     expect(body).toContain('data-testid="report-valuation"');
     expect(body).toContain(rendered("Kan niet worden berekend: "));
@@ -150,20 +188,37 @@ describe("report", () => {
   it("this year's costs come from the monthly costs when no manual amounts are entered (cost source)", async () => {
     const { member, admin } = await signedIn();
     const { year } = getAmsterdamPeriod(new Date());
-    await createDb(env.DB).insert(startupData).values({ companyId: member.companyId, companyName: "Costly BV" });
+    await createDb(env.DB)
+      .insert(startupData)
+      .values({ companyId: member.companyId, companyName: "Costly BV" });
     for (const month of [1, 2]) {
-      const res = await admin.post(`/monthly-costs?month=${month}&year=${year}`, { intent: "save", month: String(month), year: String(year), salary_ceo: "1000", advertentiekosten: "200" });
+      const res = await admin.post(`/monthly-costs?month=${month}&year=${year}`, {
+        intent: "save",
+        month: String(month),
+        year: String(year),
+        salary_ceo: "1000",
+        advertentiekosten: "200",
+      });
       expect(res.status).toBe(302);
     }
     // A month of another year does not count.
-    await admin.post(`/monthly-costs?month=1&year=${year - 1}`, { intent: "save", month: "1", year: String(year - 1), salary_ceo: "99999" });
+    await admin.post(`/monthly-costs?month=1&year=${year - 1}`, {
+      intent: "save",
+      month: "1",
+      year: String(year - 1),
+      salary_ceo: "99999",
+    });
     let body = await page(admin);
     expect(body).toContain(rendered(formatEuro(2_000)));
     expect(body).toContain(rendered(formatEuro(400)));
     expect(body).toContain(rendered(formatEuro(2_400)));
 
     // Manual current-year costs keep the source manual.
-    await env.DB.prepare("UPDATE startup_data SET fixed_costs_current_year = 5000, variable_costs_current_year = 700 WHERE company_id = ?").bind(member.companyId).run();
+    await env.DB.prepare(
+      "UPDATE startup_data SET fixed_costs_current_year = 5000, variable_costs_current_year = 700 WHERE company_id = ?",
+    )
+      .bind(member.companyId)
+      .run();
     body = await page(admin);
     expect(body).toContain(rendered(formatEuro(5_000)));
     expect(body).toContain(rendered(formatEuro(5_700)));
@@ -173,7 +228,9 @@ describe("report", () => {
   it("reads only the member's own company", async () => {
     const a = await signedIn();
     const b = await signedIn();
-    await createDb(env.DB).insert(startupData).values({ companyId: a.member.companyId, companyName: "Only A" });
+    await createDb(env.DB)
+      .insert(startupData)
+      .values({ companyId: a.member.companyId, companyName: "Only A" });
     expect(await page(b.admin)).toContain(rendered("Geen gegevens beschikbaar"));
     expect(await page(a.admin)).toContain(rendered("Only A"));
   });

@@ -8,7 +8,11 @@ import { Browser, unlocked } from "./http";
 const CODE = "investor-code-456";
 
 const rows = async (table: "document_requests" | "call_requests", companyId: string) =>
-  (await env.DB.prepare(`SELECT * FROM ${table} WHERE company_id = ? ORDER BY created_at`).bind(companyId).all<Record<string, unknown>>()).results;
+  (
+    await env.DB.prepare(`SELECT * FROM ${table} WHERE company_id = ? ORDER BY created_at`)
+      .bind(companyId)
+      .all<Record<string, unknown>>()
+  ).results;
 
 /** Outbox rows whose idempotency key starts with `prefix` (D1 limits LIKE patterns to 50 characters). */
 const outboxLike = async (prefix: string) =>
@@ -17,7 +21,15 @@ const outboxLike = async (prefix: string) =>
       "SELECT to_address, subject, text_body, html_body, kind, idempotency_key, company_id FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1 ORDER BY to_address",
     )
       .bind(prefix)
-      .all<{ to_address: string; subject: string; text_body: string; html_body: string; kind: string; idempotency_key: string; company_id: string }>()
+      .all<{
+        to_address: string;
+        subject: string;
+        text_body: string;
+        html_body: string;
+        kind: string;
+        idempotency_key: string;
+        company_id: string;
+      }>()
   ).results;
 
 const investor = (slug: string) => unlocked(`/public/${slug}/timeline`, CODE);
@@ -25,7 +37,11 @@ const investor = (slug: string) => unlocked(`/public/${slug}/timeline`, CODE);
 describe("document requests", { timeout: 20_000 }, () => {
   it("need the investor grant (403 without, nothing stored)", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
-    const res = await new Browser().post(`/public/${member.slug}/request-document`, { type: "captable", name: "Ann", email: "ann@example.com" });
+    const res = await new Browser().post(`/public/${member.slug}/request-document`, {
+      type: "captable",
+      name: "Ann",
+      email: "ann@example.com",
+    });
     expect(res.status).toBe(403);
     expect(await rows("document_requests", member.companyId)).toEqual([]);
   });
@@ -49,7 +65,13 @@ describe("document requests", { timeout: 20_000 }, () => {
 
     const [row, ...rest] = await rows("document_requests", member.companyId);
     expect(rest).toEqual([]);
-    expect(row).toMatchObject({ type: "finance-deck", name: "Ann <VC>", email: "ann@vc.example", company: "VC Fund", message: null });
+    expect(row).toMatchObject({
+      type: "finance-deck",
+      name: "Ann <VC>",
+      email: "ann@vc.example",
+      company: "VC Fund",
+      message: null,
+    });
 
     const mails = await vi.waitFor(
       async () => {
@@ -60,7 +82,9 @@ describe("document requests", { timeout: 20_000 }, () => {
       { timeout: 10_000, interval: 200 },
     );
     expect(mails.map((m) => m.to_address).sort()).toEqual([member.email, second.email].sort());
-    expect(mails.map((m) => m.idempotency_key).sort()).toEqual([`request:${row!.id}:to:${member.userId}`, `request:${row!.id}:to:${second.userId}`].sort());
+    expect(mails.map((m) => m.idempotency_key).sort()).toEqual(
+      [`request:${row!.id}:to:${member.userId}`, `request:${row!.id}:to:${second.userId}`].sort(),
+    );
     for (const mail of mails) {
       expect(mail.kind).toBe("document-request");
       expect(mail.company_id).toBe(member.companyId);
@@ -82,13 +106,26 @@ describe("document requests", { timeout: 20_000 }, () => {
       expect(res.status).toBe(400);
       expect(await res.text()).toContain("Missing Information: Please fill in your name and email address.");
     }
-    const bad = await visitor.post(`/public/${member.slug}/request-document`, { type: "captable", name: "Ann", email: "nope" });
+    const bad = await visitor.post(`/public/${member.slug}/request-document`, {
+      type: "captable",
+      name: "Ann",
+      email: "nope",
+    });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Please enter a valid email address.");
-    const badType = await visitor.post(`/public/${member.slug}/request-document`, { type: "passwords", name: "Ann", email: "ann@example.com" });
+    const badType = await visitor.post(`/public/${member.slug}/request-document`, {
+      type: "passwords",
+      name: "Ann",
+      email: "ann@example.com",
+    });
     expect(badType.status).toBe(400);
     expect(await badType.text()).toContain("Please choose the captable or the finance deck.");
-    const tooLong = await visitor.post(`/public/${member.slug}/request-document`, { type: "captable", name: "Ann", email: "ann@example.com", message: "x".repeat(5001) });
+    const tooLong = await visitor.post(`/public/${member.slug}/request-document`, {
+      type: "captable",
+      name: "Ann",
+      email: "ann@example.com",
+      message: "x".repeat(5001),
+    });
     expect(tooLong.status).toBe(400);
     expect(await rows("document_requests", member.companyId)).toEqual([]);
   });
@@ -96,7 +133,12 @@ describe("document requests", { timeout: 20_000 }, () => {
   it("never redirect off-site", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
     const visitor = await investor(member.slug);
-    const res = await visitor.post(`/public/${member.slug}/request-document`, { type: "captable", name: "Ann", email: "a@example.com", redirectTo: "https://evil.example/" });
+    const res = await visitor.post(`/public/${member.slug}/request-document`, {
+      type: "captable",
+      name: "Ann",
+      email: "a@example.com",
+      redirectTo: "https://evil.example/",
+    });
     expect(res.headers.get("Location")).toBe(`/public/${member.slug}`);
   });
 });
@@ -104,7 +146,11 @@ describe("document requests", { timeout: 20_000 }, () => {
 describe("call requests", { timeout: 20_000 }, () => {
   it("need the investor grant (403 without, nothing stored)", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
-    const res = await new Browser().post(`/public/${member.slug}/schedule-call`, { name: "Bob", email: "bob@example.com", message: "Hi" });
+    const res = await new Browser().post(`/public/${member.slug}/schedule-call`, {
+      name: "Bob",
+      email: "bob@example.com",
+      message: "Hi",
+    });
     expect(res.status).toBe(403);
     expect(await rows("call_requests", member.companyId)).toEqual([]);
   });
@@ -124,7 +170,13 @@ describe("call requests", { timeout: 20_000 }, () => {
     const page = await (await visitor.fetch(`/public/${member.slug}/timeline`)).text();
     expect(page).toContain("Call request sent successfully! We&#x27;ll get back to you soon.");
     const [row] = await rows("call_requests", member.companyId);
-    expect(row).toMatchObject({ name: "Bob", email: "bob@example.com", company: null, message: "Let's talk\nabout the round", preferred_time: "Tue 10:00" });
+    expect(row).toMatchObject({
+      name: "Bob",
+      email: "bob@example.com",
+      company: null,
+      message: "Let's talk\nabout the round",
+      preferred_time: "Tue 10:00",
+    });
     const [mail] = await vi.waitFor(
       async () => {
         const found = await outboxLike(`request:${row!.id}:to:${member.userId}`);
@@ -159,11 +211,23 @@ describe("admin tabs", { timeout: 20_000 }, () => {
     const member = await createMember(env.DB, { accessCode: CODE });
     const other = await createMember(env.DB, { accessCode: CODE });
     const visitor = await investor(member.slug);
-    await visitor.post(`/public/${member.slug}/request-document`, { type: "captable", name: "Own Requester", email: "own@example.com" });
-    await visitor.post(`/public/${member.slug}/schedule-call`, { name: "Own Caller", email: "call@example.com", message: "Hello there" });
+    await visitor.post(`/public/${member.slug}/request-document`, {
+      type: "captable",
+      name: "Own Requester",
+      email: "own@example.com",
+    });
+    await visitor.post(`/public/${member.slug}/schedule-call`, {
+      name: "Own Caller",
+      email: "call@example.com",
+      message: "Hello there",
+    });
     await visitor.post(`/public/${member.slug}/subscribe`, { email: "own-sub@example.com" });
     const otherVisitor = await investor(other.slug);
-    await otherVisitor.post(`/public/${other.slug}/request-document`, { type: "captable", name: "Foreign Requester", email: "x@example.com" });
+    await otherVisitor.post(`/public/${other.slug}/request-document`, {
+      type: "captable",
+      name: "Foreign Requester",
+      email: "x@example.com",
+    });
     await otherVisitor.post(`/public/${other.slug}/subscribe`, { email: "foreign-sub@example.com" });
 
     const admin = new Browser();
@@ -177,7 +241,8 @@ describe("admin tabs", { timeout: 20_000 }, () => {
     const outbox = await vi.waitFor(
       async () => {
         const html = await (await admin.fetch("/admin/management/outbox")).text();
-        if (!html.includes("Confirm your subscription")) throw new Error("verification mail not delivered yet");
+        if (!html.includes("Confirm your subscription"))
+          throw new Error("verification mail not delivered yet");
         return html;
       },
       { timeout: 10_000, interval: 300 },

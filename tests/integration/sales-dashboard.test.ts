@@ -5,7 +5,17 @@ import { Browser, rendered, signedIn } from "./http";
 
 const YEAR = new Date().getUTCFullYear();
 const TODAY = new Date().toISOString().slice(0, 10);
-const VIEWS = ["Input Data", "Overview", "Funnel Status", "Direct Trends", "Agency Trends", "Conversion Rates", "Marketing Funnel", "Agency Funnel", "Enhanced Analytics"];
+const VIEWS = [
+  "Input Data",
+  "Overview",
+  "Funnel Status",
+  "Direct Trends",
+  "Agency Trends",
+  "Conversion Rates",
+  "Marketing Funnel",
+  "Agency Funnel",
+  "Enhanced Analytics",
+];
 
 const week = (n: number, fields: Record<string, string> = {}) => ({
   intent: "sales.save",
@@ -34,7 +44,29 @@ const week = (n: number, fields: Record<string, string> = {}) => ({
 
 /** Two weeks: W11 (older) and W12, posted through the dashboard's Input Data view. */
 async function twoWeeks(admin: Browser) {
-  const w11 = await admin.post(`/admin/sales-metrics?view=input`, week(11, { marketingInvestmentDirect: "1000", marketingInvestmentAgency: "0", mqlsMarketingDirect: "20", mqlsMarketingAgency: "0", mqlsInfluencers: "20", sqlsRegistered: "0", sqlsIntegrated: "0", agenciesLeads: "10", agenciesOutreach: "5", agenciesInContact: "0", agenciesMeeting: "0", agenciesProposalSend: "0", agenciesDeal: "1", agenciesNoDeal: "0", agenciesMarketingInvestment: "200", payingCustomers150Agency: "2", payingCustomers750Agency: "0", notes: "" }));
+  const w11 = await admin.post(
+    `/admin/sales-metrics?view=input`,
+    week(11, {
+      marketingInvestmentDirect: "1000",
+      marketingInvestmentAgency: "0",
+      mqlsMarketingDirect: "20",
+      mqlsMarketingAgency: "0",
+      mqlsInfluencers: "20",
+      sqlsRegistered: "0",
+      sqlsIntegrated: "0",
+      agenciesLeads: "10",
+      agenciesOutreach: "5",
+      agenciesInContact: "0",
+      agenciesMeeting: "0",
+      agenciesProposalSend: "0",
+      agenciesDeal: "1",
+      agenciesNoDeal: "0",
+      agenciesMarketingInvestment: "200",
+      payingCustomers150Agency: "2",
+      payingCustomers750Agency: "0",
+      notes: "",
+    }),
+  );
   expect(w11.status).toBe(302);
   expect(w11.headers.get("Location")).toBe(`/admin/sales-metrics?view=input&week=11&year=${YEAR}`);
   expect((await admin.post(`/admin/sales-metrics?view=input`, week(12))).status).toBe(302);
@@ -42,7 +74,12 @@ async function twoWeeks(admin: Browser) {
 
 describe("/admin/sales-metrics", () => {
   it("is members-only, the export too", async () => {
-    for (const path of ["/admin/sales-metrics", "/admin/sales-metrics?view=overview", "/admin/sales-metrics/export", "/admin/sales-metrics/export?format=csv"]) {
+    for (const path of [
+      "/admin/sales-metrics",
+      "/admin/sales-metrics?view=overview",
+      "/admin/sales-metrics/export",
+      "/admin/sales-metrics/export?format=csv",
+    ]) {
       const res = await new Browser().fetch(path);
       expect(res.status).toBe(302);
       expect(res.headers.get("Location")).toContain("/admin/login");
@@ -78,7 +115,15 @@ describe("/admin/sales-metrics", () => {
     const overview = await (await admin.fetch("/admin/sales-metrics?view=overview")).text();
     expect(overview).toContain(rendered("No Data Available"));
     expect(overview).toContain(rendered("Start by adding your weekly sales metrics to see the overview."));
-    for (const view of ["funnel-status", "trends", "agency-trends", "conversion", "marketing", "agencies", "enhanced"]) {
+    for (const view of [
+      "funnel-status",
+      "trends",
+      "agency-trends",
+      "conversion",
+      "marketing",
+      "agencies",
+      "enhanced",
+    ]) {
       const page = await (await admin.fetch(`/admin/sales-metrics?view=${view}`)).text();
       expect(page, view).toContain(rendered("No Data Available"));
     }
@@ -94,9 +139,21 @@ describe("/admin/sales-metrics", () => {
     // Overview, all weeks: leads 30, deals 5 (win rate 3 / 5 = 60%), won 3, agency spend € 1.000, ROI (3000 − 1000) / 1000 = 200%.
     const overview = await (await admin.fetch("/admin/sales-metrics?view=overview")).text();
     expect(overview).toContain(rendered("All Weeks (Aggregated)"));
-    for (const text of ["Total Leads", "Total Deals", "Won Deals", "Marketing Investment", "Overall ROI", "60,0% win rate", "€\u00a01.000", "200,0%"]) expect(overview, text).toContain(rendered(text));
-    for (const step of ["Leads", "Outreach", "In Contact", "Meetings", "Proposals", "Won", "Lost"]) expect(overview).toContain(rendered(step));
-    for (const bar of ["Leads to Outreach", "Outreach to Contact", "Contact to Meeting"]) expect(overview).toContain(rendered(bar));
+    for (const text of [
+      "Total Leads",
+      "Total Deals",
+      "Won Deals",
+      "Marketing Investment",
+      "Overall ROI",
+      "60,0% win rate",
+      "€\u00a01.000",
+      "200,0%",
+    ])
+      expect(overview, text).toContain(rendered(text));
+    for (const step of ["Leads", "Outreach", "In Contact", "Meetings", "Proposals", "Won", "Lost"])
+      expect(overview).toContain(rendered(step));
+    for (const bar of ["Leads to Outreach", "Outreach to Contact", "Contact to Meeting"])
+      expect(overview).toContain(rendered(bar));
     // Leads → Outreach 15 / 30 = 50% (yellow), Contact → Meeting 4 / 5 = 80% (green).
     expect(overview).toMatch(/data-tone="yellow"[^>]*>50,0%</);
     expect(overview).toMatch(/data-tone="green"[^>]*>80,0%</);
@@ -125,16 +182,54 @@ describe("/admin/sales-metrics", () => {
 
     // Marketing: 60 marketing MQLs vs 30 influencer, € 3.000 (€ 1.500 per week), 66,7%, CAC € 50.
     const marketing = await (await admin.fetch("/admin/sales-metrics?view=marketing")).text();
-    for (const text of ["vs 30 influencer MQLs", "€\u00a03.000", "€\u00a01.500 per week", "66,7%", "€\u00a050", "per marketing MQL"]) expect(marketing, text).toContain(rendered(text));
+    for (const text of [
+      "vs 30 influencer MQLs",
+      "€\u00a03.000",
+      "€\u00a01.500 per week",
+      "66,7%",
+      "€\u00a050",
+      "per marketing MQL",
+    ])
+      expect(marketing, text).toContain(rendered(text));
     expect(marketing).toContain('aria-label="Marketing vs influencer MQLs per week"');
 
     const agencies = await (await admin.fetch("/admin/sales-metrics?view=agencies")).text();
-    for (const text of ["Leads", "Total Activity", "Total Deals", "Won Deals", "Marketing Investment", "Overall ROI", "63"]) expect(agencies, text).toContain(rendered(text));
-    for (const chart of ["Funnel Progression", "Agency investment per week", "Agency ROI per week", "Conversion rate per stage", `Current week funnel (W12 ${YEAR})`, "Win rate trend", "ROI trend"]) expect(agencies, chart).toContain(rendered(chart));
+    for (const text of [
+      "Leads",
+      "Total Activity",
+      "Total Deals",
+      "Won Deals",
+      "Marketing Investment",
+      "Overall ROI",
+      "63",
+    ])
+      expect(agencies, text).toContain(rendered(text));
+    for (const chart of [
+      "Funnel Progression",
+      "Agency investment per week",
+      "Agency ROI per week",
+      "Conversion rate per stage",
+      `Current week funnel (W12 ${YEAR})`,
+      "Win rate trend",
+      "ROI trend",
+    ])
+      expect(agencies, chart).toContain(rendered(chart));
 
     // Enhanced: agency tier revenue 6 × 150 + 1 × 750 = € 1.650, € 550 per won agency.
     const enhanced = await (await admin.fetch("/admin/sales-metrics?view=enhanced")).text();
-    for (const text of ["Total Agency Revenue", "€\u00a01.650", "Avg Revenue/Agency", "€\u00a0550", "Overall Win Rate", "60,0%", "Strong win rate", "Excellent ROI", "Premium tier adoption", "Consider upselling €150 → €750 tier"]) expect(enhanced, text).toContain(rendered(text));
+    for (const text of [
+      "Total Agency Revenue",
+      "€\u00a01.650",
+      "Avg Revenue/Agency",
+      "€\u00a0550",
+      "Overall Win Rate",
+      "60,0%",
+      "Strong win rate",
+      "Excellent ROI",
+      "Premium tier adoption",
+      "Consider upselling €150 → €750 tier",
+    ])
+      expect(enhanced, text).toContain(rendered(text));
     expect(enhanced).not.toContain("ROI below industry benchmark");
     expect(enhanced).toContain(rendered("Lowest conversion: Outreach → Contact (33,3%). Focus here first."));
   });
@@ -151,7 +246,9 @@ describe("/admin/sales-metrics", () => {
     expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="sales-metrics-${TODAY}.json"`);
     const text = await res.text();
     expect(text).toContain('{\n  "exported_at": ');
-    const body = JSON.parse(text) as { weeks: Array<Record<string, unknown> & { changes: Record<string, number | null> }> };
+    const body = JSON.parse(text) as {
+      weeks: Array<Record<string, unknown> & { changes: Record<string, number | null> }>;
+    };
     expect(body.weeks.map((w) => w.week_number)).toEqual([12, 11]);
     expect(body.weeks[0]).toMatchObject({ year: YEAR, marketing_investment: 2000, notes: "Partner webinar" });
     // Investment 1000 → 2000: +100%; MQLs 40 → 50: +25%.
@@ -185,7 +282,9 @@ describe("Admin Panel sales tabs", () => {
     const saved = await admin.post("/admin/management/sales-input", week(12));
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe(`/admin/management/sales-input?week=12&year=${YEAR}`);
-    const rows = await env.DB.prepare("SELECT week_number FROM weekly_sales_metrics WHERE company_id = ?").bind(member.companyId).all();
+    const rows = await env.DB.prepare("SELECT week_number FROM weekly_sales_metrics WHERE company_id = ?")
+      .bind(member.companyId)
+      .all();
     expect(rows.results).toEqual([{ week_number: 12 }]);
 
     const tab = await (await admin.fetch("/admin/management/sales-dashboard?view=enhanced")).text();

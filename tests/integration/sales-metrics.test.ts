@@ -3,9 +3,20 @@ import { describe, expect, it } from "vitest";
 
 import { Browser, rendered, signedIn } from "./http";
 
-type Row = Record<string, number | string | null> & { id: string; company_id: string; week_number: number; year: number };
+type Row = Record<string, number | string | null> & {
+  id: string;
+  company_id: string;
+  week_number: number;
+  year: number;
+};
 const weeksOf = async (companyId: string) =>
-  (await env.DB.prepare("SELECT * FROM weekly_sales_metrics WHERE company_id = ? ORDER BY year DESC, week_number DESC").bind(companyId).all<Row>()).results;
+  (
+    await env.DB.prepare(
+      "SELECT * FROM weekly_sales_metrics WHERE company_id = ? ORDER BY year DESC, week_number DESC",
+    )
+      .bind(companyId)
+      .all<Row>()
+  ).results;
 const YEAR = new Date().getUTCFullYear();
 
 const week = (n: number, fields: Record<string, string> = {}) => ({
@@ -44,7 +55,9 @@ describe("/sales-metrics", () => {
   it("starts empty with the spec's empty states", async () => {
     const { admin } = await signedIn();
     const page = await (await admin.fetch("/sales-metrics")).text();
-    expect(page).toContain(rendered("No weekly data available yet. Start by adding your first week of sales metrics."));
+    expect(page).toContain(
+      rendered("No weekly data available yet. Start by adding your first week of sales metrics."),
+    );
     expect(page).toContain("No conversion data available yet");
     expect(page).toContain(rendered("Save Metrics"));
   });
@@ -52,7 +65,10 @@ describe("/sales-metrics", () => {
   it("saves a week as an upsert with computed totals; figures it cannot read are refused, nothing saved", async () => {
     const { member, admin } = await signedIn();
     // English notation on this English screen; unreadable, fractional counts and a Dutch thousand are refused.
-    const refused = await admin.post("/sales-metrics", week(10, { sqlsActive: "veel", mqlsInfluencers: "10.9", marketingInvestmentDirect: "1.000" }));
+    const refused = await admin.post(
+      "/sales-metrics",
+      week(10, { sqlsActive: "veel", mqlsInfluencers: "10.9", marketingInvestmentDirect: "1.000" }),
+    );
     expect(refused.status).toBe(400);
     const refusedPage = await refused.text();
     expect(refusedPage).toContain("These figures could not be saved");
@@ -74,7 +90,9 @@ describe("/sales-metrics", () => {
       notes: "Webinar week",
     });
     // The same week again replaces it.
-    expect((await admin.post("/sales-metrics", week(10, { marketingInvestmentDirect: "2000" }))).status).toBe(302);
+    expect((await admin.post("/sales-metrics", week(10, { marketingInvestmentDirect: "2000" }))).status).toBe(
+      302,
+    );
     const rows = await weeksOf(member.companyId);
     expect(rows).toHaveLength(1);
     [row] = rows;
@@ -105,7 +123,10 @@ describe("/sales-metrics", () => {
   it("lists every week in the conversion table, also one without MQLs that TOTAAL counts", async () => {
     const { admin } = await signedIn();
     await admin.post("/sales-metrics", week(10));
-    await admin.post("/sales-metrics", week(9, { mqlsMarketingDirect: "0", mqlsMarketingAgency: "0", mqlsInfluencers: "0" }));
+    await admin.post(
+      "/sales-metrics",
+      week(9, { mqlsMarketingDirect: "0", mqlsMarketingAgency: "0", mqlsInfluencers: "0" }),
+    );
     const page = await (await admin.fetch("/sales-metrics")).text();
     const table = page.slice(page.indexOf('data-testid="conversion-rates"'));
     expect(table).toContain(rendered(`W9 ${YEAR}`));
@@ -117,19 +138,51 @@ describe("/sales-metrics", () => {
   it("shows the week overview (all weeks or one), the funnel status cards and every rate", async () => {
     const { admin } = await signedIn();
     await admin.post("/sales-metrics", week(10));
-    await admin.post("/sales-metrics", week(11, { agenciesLeads: "10", agenciesDeal: "0", agenciesNoDeal: "2", agenciesMarketingInvestment: "200" }));
+    await admin.post(
+      "/sales-metrics",
+      week(11, {
+        agenciesLeads: "10",
+        agenciesDeal: "0",
+        agenciesNoDeal: "2",
+        agenciesMarketingInvestment: "200",
+      }),
+    );
     const all = await (await admin.fetch("/sales-metrics")).text();
     expect(all).toContain(rendered("All Weeks (Aggregated)"));
     // Both weeks: agency MQLs 38 + 27, agencies 3 + 2, won 2 of 5 = 40,0%, € 1.000, ROI (2000 − 1000) / 1000 = 100,0%.
-    for (const text of ["Week Overview", "Agency MQLs", "65", "40,0% win rate", "€\u00a01.000", "100,0%", "Total revenue (MRR)", "€\u00a02.996", "Agency MQL ROI"]) expect(all, text).toContain(rendered(text));
-    for (const text of ["Funnel Status", "Agency Funnel Status", "SQL Funnel Status"]) expect(all, text).toContain(rendered(text));
+    for (const text of [
+      "Week Overview",
+      "Agency MQLs",
+      "65",
+      "40,0% win rate",
+      "€\u00a01.000",
+      "100,0%",
+      "Total revenue (MRR)",
+      "€\u00a02.996",
+      "Agency MQL ROI",
+    ])
+      expect(all, text).toContain(rendered(text));
+    for (const text of ["Funnel Status", "Agency Funnel Status", "SQL Funnel Status"])
+      expect(all, text).toContain(rendered(text));
     // The rates not shown before: integrated / MQLs 10 / 60, first chat / (registered + integrated) 6 / 30, direct MQL → SQL 36 / 50, the agency stages.
-    for (const text of ["Integrated / MQL", "First chat / (Registered + Integrated)", "Direct MQL → SQL", "Leads → Outreach", "Proposal → Close", "16,7%", "20,0%", "72,0%", "75,0%"]) expect(all, text).toContain(rendered(text));
+    for (const text of [
+      "Integrated / MQL",
+      "First chat / (Registered + Integrated)",
+      "Direct MQL → SQL",
+      "Leads → Outreach",
+      "Proposal → Close",
+      "16,7%",
+      "20,0%",
+      "72,0%",
+      "75,0%",
+    ])
+      expect(all, text).toContain(rendered(text));
 
     // One week: W10 alone has 2 won of 3 (66,7%), € 800 and ROI (2000 − 800) / 800 = 150,0%.
     const one = await (await admin.fetch(`/sales-metrics?week=10&year=${YEAR}&period=${YEAR}-W10`)).text();
     expect(one).toMatch(new RegExp(`<option value="${YEAR}-W10" selected="">W10 ${YEAR}</option>`));
-    for (const text of ["38", "66,7% win rate", "€\u00a0800", "150,0%", "€\u00a01.498", "-100,0%"]) expect(one, text).toContain(rendered(text));
+    for (const text of ["38", "66,7% win rate", "€\u00a0800", "150,0%", "€\u00a01.498", "-100,0%"])
+      expect(one, text).toContain(rendered(text));
   });
 
   it("keeps the cents of entered investments: € 1.250,50, never € 1.251", async () => {
@@ -156,7 +209,12 @@ describe("/sales-metrics", () => {
 
   it("refuses a period outside the picker and writes nothing", async () => {
     const { member, admin } = await signedIn();
-    for (const [w, y] of [["0", String(YEAR)], ["53", String(YEAR)], ["10", String(YEAR - 5)], ["x", "y"]]) {
+    for (const [w, y] of [
+      ["0", String(YEAR)],
+      ["53", String(YEAR)],
+      ["10", String(YEAR - 5)],
+      ["x", "y"],
+    ]) {
       const res = await admin.post("/sales-metrics", { ...week(1), week: w!, year: y! });
       expect(res.status).toBe(400);
       expect(await res.text()).toContain("Choose a week from 1 to 52 and a year from the list.");
@@ -169,7 +227,9 @@ describe("/sales-metrics", () => {
     await admin.post("/sales-metrics", week(12, { notes: "Only ours" }));
     const [ours] = await weeksOf(member.companyId);
     const { member: otherMember, admin: other } = await signedIn();
-    expect(await (await other.fetch(`/sales-metrics?week=12&year=${YEAR}`)).text()).not.toContain("Only ours");
+    expect(await (await other.fetch(`/sales-metrics?week=12&year=${YEAR}`)).text()).not.toContain(
+      "Only ours",
+    );
     const forged = await other.post("/sales-metrics", { intent: "sales.delete", id: ours!.id });
     expect(forged.status).toBe(404);
     expect(await forged.text()).toContain("Failed to delete sales metrics. Please try again.");
@@ -180,6 +240,8 @@ describe("/sales-metrics", () => {
     const res = await admin.post("/sales-metrics", { intent: "sales.delete", id: ours!.id });
     expect(res.status).toBe(302);
     expect(await weeksOf(member.companyId)).toHaveLength(0);
-    expect(await (await admin.fetch("/sales-metrics")).text()).toContain("Sales metrics deleted successfully!");
+    expect(await (await admin.fetch("/sales-metrics")).text()).toContain(
+      "Sales metrics deleted successfully!",
+    );
   });
 });

@@ -9,7 +9,9 @@ import { Browser } from "./http";
 // a remembered session would have shown.
 
 const sessionRows = async (userId: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>())!.n;
 
 function copyOf(browser: Browser) {
   const copy = new Browser();
@@ -44,7 +46,11 @@ describe("sessions", { timeout: 60_000 }, () => {
     await elsewhere.login(member.email, member.password);
     expect((await elsewhere.fetch("/admin/dashboard")).status).toBe(200);
 
-    const changed = await here.post("/admin/account", { intent: "password.change", currentPassword: member.password, newPassword: "a brand new passphrase" });
+    const changed = await here.post("/admin/account", {
+      intent: "password.change",
+      currentPassword: member.password,
+      newPassword: "a brand new passphrase",
+    });
     expect(changed.status).toBe(302);
     await expectSignedOut(elsewhere);
     expect((await here.fetch("/admin/dashboard")).status).toBe(200);
@@ -65,12 +71,18 @@ describe("sessions", { timeout: 60_000 }, () => {
   });
 
   it("keep each session to its own member and company", async () => {
-    const [a, b] = [await createMember(env.DB, { companyName: "Alpha Sessions BV" }), await createMember(env.DB, { companyName: "Beta Sessions BV" })];
+    const [a, b] = [
+      await createMember(env.DB, { companyName: "Alpha Sessions BV" }),
+      await createMember(env.DB, { companyName: "Beta Sessions BV" }),
+    ];
     const [ba, bb] = [new Browser(), new Browser()];
     await ba.login(a.email, a.password);
     await bb.login(b.email, b.password);
     for (let round = 0; round < 2; round++) {
-      const [ha, hb] = [await (await ba.fetch("/admin/dashboard")).text(), await (await bb.fetch("/admin/dashboard")).text()];
+      const [ha, hb] = [
+        await (await ba.fetch("/admin/dashboard")).text(),
+        await (await bb.fetch("/admin/dashboard")).text(),
+      ];
       expect(ha).toContain("Alpha Sessions BV");
       expect(ha).not.toContain("Beta Sessions BV");
       expect(hb).toContain("Beta Sessions BV");

@@ -2,7 +2,11 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 
 import { buildUpdateNotificationMails } from "../../app/server/notify.server";
-import type { MailMessage, NotificationMessage, UpdatePublishedMessage } from "../../app/server/queues/messages";
+import type {
+  MailMessage,
+  NotificationMessage,
+  UpdatePublishedMessage,
+} from "../../app/server/queues/messages";
 import { hashToken } from "../../app/server/subscriptions.server";
 import { createDb } from "../../db";
 import { createMember, createUpdate } from "../factories";
@@ -12,22 +16,47 @@ import { deliver } from "./queues";
 
 const CODE = "investor-code-123";
 
-type SubscriptionRow = { id: string; email: string; verified: number; verification_token: string | null; verification_sent_on: string | null; unsubscribe_token: string };
+type SubscriptionRow = {
+  id: string;
+  email: string;
+  verified: number;
+  verification_token: string | null;
+  verification_sent_on: string | null;
+  unsubscribe_token: string;
+};
 
 const subscriptionsOf = async (companyId: string) =>
-  (await env.DB.prepare("SELECT * FROM email_subscriptions WHERE company_id = ? ORDER BY subscribed_at").bind(companyId).all<SubscriptionRow>()).results;
+  (
+    await env.DB.prepare("SELECT * FROM email_subscriptions WHERE company_id = ? ORDER BY subscribed_at")
+      .bind(companyId)
+      .all<SubscriptionRow>()
+  ).results;
 
 const outboxByKey = (key: string) =>
-  env.DB.prepare("SELECT * FROM outbox_emails WHERE idempotency_key = ?").bind(key).first<{ to_address: string; subject: string; text_body: string; html_body: string; kind: string; company_id: string }>();
+  env.DB.prepare("SELECT * FROM outbox_emails WHERE idempotency_key = ?").bind(key).first<{
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    kind: string;
+    company_id: string;
+  }>();
 
 /** Outbox rows whose idempotency key starts with `prefix` (D1 limits LIKE patterns to 50 characters). */
 const countOutbox = async (prefix: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1").bind(prefix).first<{ n: number }>())!.n;
+  (await env.DB.prepare(
+    "SELECT count(*) AS n FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1",
+  )
+    .bind(prefix)
+    .first<{ n: number }>())!.n;
 
 const investor = (slug: string) => unlocked(`/public/${slug}/timeline`, CODE);
 
 async function runConsumer(messages: NotificationMessage[]) {
-  return deliver("investor-relations-notifications", messages.map((body, i) => ({ id: `m${i}`, body })));
+  return deliver(
+    "investor-relations-notifications",
+    messages.map((body, i) => ({ id: `m${i}`, body })),
+  );
 }
 
 describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
@@ -41,7 +70,10 @@ describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
   it("stores the address trimmed and lowercased with random tokens (the verification token only hashed), redirects back with a toast, and mails a verification link", async () => {
     const member = await createMember(env.DB, { accessCode: CODE, companyName: "Verify & Co" });
     const visitor = await investor(member.slug);
-    const res = await visitor.post(`/public/${member.slug}/subscribe`, { email: "  Ann.Investor@Example.COM ", redirectTo: `/public/${member.slug}/timeline` });
+    const res = await visitor.post(`/public/${member.slug}/subscribe`, {
+      email: "  Ann.Investor@Example.COM ",
+      redirectTo: `/public/${member.slug}/timeline`,
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/public/${member.slug}/timeline`);
 
@@ -60,9 +92,18 @@ describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
     // The verification mail went through the queue into the outbox, with an absolute link.
     const mail = await vi.waitFor(
       async () => {
-        const found = await env.DB.prepare("SELECT * FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1")
+        const found = await env.DB.prepare(
+          "SELECT * FROM outbox_emails WHERE substr(idempotency_key, 1, length(?1)) = ?1",
+        )
           .bind(`verify:${row!.id}:${new Date().toISOString().slice(0, 10)}:`)
-          .first<{ to_address: string; subject: string; text_body: string; html_body: string; kind: string; company_id: string }>();
+          .first<{
+            to_address: string;
+            subject: string;
+            text_body: string;
+            html_body: string;
+            kind: string;
+            company_id: string;
+          }>();
         if (!found) throw new Error("verification mail not delivered yet");
         return found;
       },
@@ -73,7 +114,9 @@ describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
     expect(mail.company_id).toBe(member.companyId);
     expect(mail.subject).toBe("Confirm your subscription to Verify & Co updates");
     // The link is built from PUBLIC_BASE_URL; its token exists only in the mail, the row holds its SHA-256.
-    const token = mail.text_body.match(/http:\/\/localhost:8787\/subscribe\/verify\?token=([0-9a-f]{64})/)?.[1];
+    const token = mail.text_body.match(
+      /http:\/\/localhost:8787\/subscribe\/verify\?token=([0-9a-f]{64})/,
+    )?.[1];
     expect(token).toBeTruthy();
     expect(token).not.toBe(row!.verification_token);
     expect(await hashToken(token!)).toBe(row!.verification_token);
@@ -91,14 +134,19 @@ describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
     const rows = await subscriptionsOf(member.companyId);
     expect(rows).toHaveLength(1);
-    await vi.waitFor(async () => expect(await countOutbox(`verify:${rows[0]!.id}`)).toBe(1), { timeout: 10_000, interval: 200 });
+    await vi.waitFor(async () => expect(await countOutbox(`verify:${rows[0]!.id}`)).toBe(1), {
+      timeout: 10_000,
+      interval: 200,
+    });
     await new Promise((r) => setTimeout(r, 1500)); // give a second mail the time to show up, if there were one
     expect(await countOutbox(`verify:${rows[0]!.id}`)).toBe(1);
 
     // The same address may subscribe to another company.
     const other = await createMember(env.DB, { accessCode: CODE });
     const otherVisitor = await investor(other.slug);
-    expect((await otherVisitor.post(`/public/${other.slug}/subscribe`, { email: "dup@example.com" })).status).toBe(302);
+    expect(
+      (await otherVisitor.post(`/public/${other.slug}/subscribe`, { email: "dup@example.com" })).status,
+    ).toBe(302);
     expect(await subscriptionsOf(other.companyId)).toHaveLength(1);
   });
 
@@ -109,7 +157,9 @@ describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
       const res = await visitor.post(`/public/${member.slug}/subscribe`, { email });
       expect(res.status).toBe(400);
       const html = await res.text();
-      expect(html).toContain(email.trim() ? "Please enter a valid email address." : "Please fill in your email address.");
+      expect(html).toContain(
+        email.trim() ? "Please enter a valid email address." : "Please fill in your email address.",
+      );
     }
     expect(await subscriptionsOf(member.companyId)).toEqual([]);
   });
@@ -117,7 +167,10 @@ describe("subscribing on the public timeline", { timeout: 20_000 }, () => {
   it("never redirects off-site", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
     const visitor = await investor(member.slug);
-    const res = await visitor.post(`/public/${member.slug}/subscribe`, { email: "offsite@example.com", redirectTo: "//evil.example/x" });
+    const res = await visitor.post(`/public/${member.slug}/subscribe`, {
+      email: "offsite@example.com",
+      redirectTo: "//evil.example/x",
+    });
     expect(res.headers.get("Location")).toBe(`/public/${member.slug}/timeline`);
   });
 
@@ -147,7 +200,9 @@ describe("verification link", () => {
     expect((await subscriptionsOf(member.companyId))[0]!.verified).toBe(0);
 
     const browser = new Browser();
-    const confirmed = await browser.post(`/subscribe/verify?token=${sub.verificationToken}`, { token: sub.verificationToken! });
+    const confirmed = await browser.post(`/subscribe/verify?token=${sub.verificationToken}`, {
+      token: sub.verificationToken!,
+    });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain("Inschrijving bevestigd");
     const [row] = await subscriptionsOf(member.companyId);
@@ -155,7 +210,9 @@ describe("verification link", () => {
     expect(row!.verification_token).toBeNull();
 
     for (const again of [
-      await browser.post(`/subscribe/verify?token=${sub.verificationToken}`, { token: sub.verificationToken! }),
+      await browser.post(`/subscribe/verify?token=${sub.verificationToken}`, {
+        token: sub.verificationToken!,
+      }),
       await new Browser().fetch(`/subscribe/verify?token=${sub.verificationToken}`),
     ]) {
       expect(again.status).toBe(404);
@@ -206,7 +263,9 @@ describe("unsubscribe page", () => {
     expect(html).toContain(">Uitschrijven</button>");
     expect(await subscriptionsOf(member.companyId)).toHaveLength(1);
 
-    const done = await browser.post(`/unsubscribe?token=${sub.unsubscribeToken}`, { token: sub.unsubscribeToken });
+    const done = await browser.post(`/unsubscribe?token=${sub.unsubscribeToken}`, {
+      token: sub.unsubscribeToken,
+    });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("Je bent succesvol uitgeschreven van de updates.");
     expect(await subscriptionsOf(member.companyId)).toEqual([]);
@@ -216,7 +275,9 @@ describe("unsubscribe page", () => {
       await browser.fetch(`/unsubscribe?token=${sub.unsubscribeToken}`),
     ]) {
       expect(res.status).toBe(404);
-      expect(await res.text()).toContain("Er is een fout opgetreden bij het uitschrijven. Mogelijk ben je al uitgeschreven.");
+      expect(await res.text()).toContain(
+        "Er is een fout opgetreden bij het uitschrijven. Mogelijk ben je al uitgeschreven.",
+      );
     }
   });
 
@@ -242,11 +303,19 @@ describe("update notifications", { timeout: 20_000 }, () => {
       date: "2026-03-05",
       metrics: ["🚀 €1.2M raised - 12 investors"],
     });
-    const verified = [await createSubscription(env.DB, member.companyId), await createSubscription(env.DB, member.companyId)];
+    const verified = [
+      await createSubscription(env.DB, member.companyId),
+      await createSubscription(env.DB, member.companyId),
+    ];
     const unverified = await createSubscription(env.DB, member.companyId, { verified: false });
     const other = await createMember(env.DB);
     const otherSub = await createSubscription(env.DB, other.companyId);
-    const job: UpdatePublishedMessage = { kind: "update-published", companyId: member.companyId, updateId: update.id, baseUrl: "https://investors.example.com" };
+    const job: UpdatePublishedMessage = {
+      kind: "update-published",
+      companyId: member.companyId,
+      updateId: update.id,
+      baseUrl: "https://investors.example.com",
+    };
     return { member, update, verified, unverified, otherSub, job };
   }
 
@@ -264,8 +333,12 @@ describe("update notifications", { timeout: 20_000 }, () => {
       expect(mail.text).toContain(`https://investors.example.com/unsubscribe?token=${sub.unsubscribeToken}`);
       expect(mail.html).toContain("Seed &lt;closed&gt;");
       expect(mail.html).toContain("We raised &amp; grew.");
-      expect(mail.html).toContain(`href="https://investors.example.com/unsubscribe?token=${sub.unsubscribeToken}"`);
-      expect(mail.unsubscribeUrl).toBe(`https://investors.example.com/unsubscribe?token=${sub.unsubscribeToken}`);
+      expect(mail.html).toContain(
+        `href="https://investors.example.com/unsubscribe?token=${sub.unsubscribeToken}"`,
+      );
+      expect(mail.unsubscribeUrl).toBe(
+        `https://investors.example.com/unsubscribe?token=${sub.unsubscribeToken}`,
+      );
       // The timeline link is this subscriber's signed click link.
       const link = new URL(mail.text.match(/Read all updates: (\S+)/)![1]!);
       expect(link.pathname).toBe(`/public/${member.slug}/go`);
@@ -291,7 +364,10 @@ describe("update notifications", { timeout: 20_000 }, () => {
     expect(first.retryMessages).toEqual([]);
 
     // The consumer enqueued the mails on the real queue; its consumer delivers them.
-    await vi.waitFor(async () => expect(await countOutbox(`update:${update.id}:sub:`)).toBe(2), { timeout: 10_000, interval: 200 });
+    await vi.waitFor(async () => expect(await countOutbox(`update:${update.id}:sub:`)).toBe(2), {
+      timeout: 10_000,
+      interval: 200,
+    });
     for (const sub of verified) {
       const mail = await outboxByKey(`update:${update.id}:sub:${sub.id}`);
       expect(mail?.to_address).toBe(sub.email);

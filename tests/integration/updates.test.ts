@@ -5,12 +5,29 @@ import { createMember, createUpdate } from "../factories";
 import { createSubscription } from "../factories/subscriptions";
 import { Browser, signedIn } from "./http";
 
-const valid = { intent: "update.create", date: "2026-09-01", type: "growth", title: "100 paying shops", description: "Growth from agency partners.", metrics: "€24k MRR - 100 shops\n📈 NPS 61" };
+const valid = {
+  intent: "update.create",
+  date: "2026-09-01",
+  type: "growth",
+  title: "100 paying shops",
+  description: "Growth from agency partners.",
+  metrics: "€24k MRR - 100 shops\n📈 NPS 61",
+};
 
 const rowsOf = (companyId: string) =>
-  env.DB.prepare("SELECT id, title, type, icon, color, metrics, send_notifications FROM updates WHERE company_id = ?")
+  env.DB.prepare(
+    "SELECT id, title, type, icon, color, metrics, send_notifications FROM updates WHERE company_id = ?",
+  )
     .bind(companyId)
-    .all<{ id: string; title: string; type: string; icon: string; color: string; metrics: string; send_notifications: number }>();
+    .all<{
+      id: string;
+      title: string;
+      type: string;
+      icon: string;
+      color: string;
+      metrics: string;
+      send_notifications: number;
+    }>();
 
 describe("updates (admin)", () => {
   it("creates an update with parsed metrics and the type's icon and colour", async () => {
@@ -20,7 +37,13 @@ describe("updates (admin)", () => {
     expect(res.headers.get("Location")).toBe("/admin/management/updates");
     const { results } = await rowsOf(member.companyId);
     expect(results).toHaveLength(1);
-    expect(results[0]).toMatchObject({ title: "100 paying shops", type: "growth", icon: "Users", color: "purple", send_notifications: 0 });
+    expect(results[0]).toMatchObject({
+      title: "100 paying shops",
+      type: "growth",
+      icon: "Users",
+      color: "purple",
+      send_notifications: 0,
+    });
     expect(JSON.parse(results[0]!.metrics)).toEqual(["€24k MRR", "100 shops", "NPS 61"]);
     const page = await (await admin.fetch("/admin/management/updates")).text();
     expect(page).toContain("Update toegevoegd");
@@ -40,7 +63,9 @@ describe("updates (admin)", () => {
     expect(page).not.toContain("notified");
     const { results } = await rowsOf(member.companyId);
     expect(results[0]!.send_notifications).toBe(1);
-    const recipients = await env.DB.prepare("SELECT count(*) AS n FROM outbox_emails WHERE update_id = ?").bind(results[0]!.id).first<{ n: number }>();
+    const recipients = await env.DB.prepare("SELECT count(*) AS n FROM outbox_emails WHERE update_id = ?")
+      .bind(results[0]!.id)
+      .first<{ n: number }>();
     expect(recipients!.n).toBe(2);
   });
 
@@ -77,13 +102,26 @@ describe("updates (admin)", () => {
     const own = await createUpdate(env.DB, member.companyId, { title: "Own" });
     const foreign = await createUpdate(env.DB, other.companyId, { title: "Foreign" });
 
-    const edit = await admin.post("/admin/management/updates", { ...valid, intent: "update.edit", id: own.id, title: "Own, edited" });
+    const edit = await admin.post("/admin/management/updates", {
+      ...valid,
+      intent: "update.edit",
+      id: own.id,
+      title: "Own, edited",
+    });
     expect(edit.status).toBe(302);
     expect((await rowsOf(member.companyId)).results[0]!.title).toBe("Own, edited");
 
-    const forgedEdit = await admin.post("/admin/management/updates", { ...valid, intent: "update.edit", id: foreign.id, title: "Hacked" });
+    const forgedEdit = await admin.post("/admin/management/updates", {
+      ...valid,
+      intent: "update.edit",
+      id: foreign.id,
+      title: "Hacked",
+    });
     expect(forgedEdit.status).toBe(404);
-    const forgedDelete = await admin.post("/admin/management/updates", { intent: "update.delete", id: foreign.id });
+    const forgedDelete = await admin.post("/admin/management/updates", {
+      intent: "update.delete",
+      id: foreign.id,
+    });
     expect(forgedDelete.status).toBe(404);
     expect((await rowsOf(other.companyId)).results.map((r) => r.title)).toEqual(["Foreign"]);
 

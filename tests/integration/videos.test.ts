@@ -19,10 +19,23 @@ const valid = {
   isActive: "on",
 };
 
-type Row = { id: string; company_id: string; title: string; description: string | null; video_url: string; video_type: string; is_active: number; display_order: number };
+type Row = {
+  id: string;
+  company_id: string;
+  title: string;
+  description: string | null;
+  video_url: string;
+  video_type: string;
+  is_active: number;
+  display_order: number;
+};
 
 const rowsOf = async (companyId: string) =>
-  (await env.DB.prepare("SELECT * FROM videos WHERE company_id = ? ORDER BY display_order, created_at").bind(companyId).all<Row>()).results;
+  (
+    await env.DB.prepare("SELECT * FROM videos WHERE company_id = ? ORDER BY display_order, created_at")
+      .bind(companyId)
+      .all<Row>()
+  ).results;
 const rowById = (id: string) => env.DB.prepare("SELECT * FROM videos WHERE id = ?").bind(id).first<Row>();
 
 describe("videos: admin tab", () => {
@@ -66,13 +79,36 @@ describe("videos: admin tab", () => {
 
   it("adds a Vimeo video; a missing scheme is completed; order falls back to 0; unchecked means inactive", async () => {
     const { member, admin } = await signedIn();
-    const res = await admin.post(TAB, { intent: "video.create", title: "Vimeo talk", url: "  vimeo.com/76979871 ", displayOrder: "not a number" });
+    const res = await admin.post(TAB, {
+      intent: "video.create",
+      title: "Vimeo talk",
+      url: "  vimeo.com/76979871 ",
+      displayOrder: "not a number",
+    });
     expect(res.status).toBe(302);
     const [row] = await rowsOf(member.companyId);
-    expect(row).toMatchObject({ video_url: "https://vimeo.com/76979871", video_type: "vimeo", display_order: 0, is_active: 0, description: null });
-    await admin.post(TAB, { intent: "video.create", title: "No order", url: `https://youtu.be/${YT_ID}`, displayOrder: "" });
-    await admin.post(TAB, { intent: "video.create", title: "Decimal order", url: `https://youtu.be/${YT_ID}`, displayOrder: "7.9" });
-    const orders = Object.fromEntries((await rowsOf(member.companyId)).map((r) => [r.title, r.display_order]));
+    expect(row).toMatchObject({
+      video_url: "https://vimeo.com/76979871",
+      video_type: "vimeo",
+      display_order: 0,
+      is_active: 0,
+      description: null,
+    });
+    await admin.post(TAB, {
+      intent: "video.create",
+      title: "No order",
+      url: `https://youtu.be/${YT_ID}`,
+      displayOrder: "",
+    });
+    await admin.post(TAB, {
+      intent: "video.create",
+      title: "Decimal order",
+      url: `https://youtu.be/${YT_ID}`,
+      displayOrder: "7.9",
+    });
+    const orders = Object.fromEntries(
+      (await rowsOf(member.companyId)).map((r) => [r.title, r.display_order]),
+    );
     expect(orders).toMatchObject({ "No order": 0, "Decimal order": 7 });
   });
 
@@ -85,7 +121,11 @@ describe("videos: admin tab", () => {
     ["empty URL", { url: "" }, "Video URL is required"],
     ["empty title", { title: "   " }, "Title is required"],
     ["long title", { title: "t".repeat(201) }, "Title is too long (at most 200 characters)"],
-    ["long description", { description: "d".repeat(2001) }, "Description is too long (at most 2000 characters)"],
+    [
+      "long description",
+      { description: "d".repeat(2001) },
+      "Description is too long (at most 2000 characters)",
+    ],
   ])("refuses %s with 400 and its message, inserting nothing", async (_label, patch, message) => {
     const { member, admin } = await signedIn();
     const res = await admin.post(TAB, { ...valid, ...patch });
@@ -100,12 +140,18 @@ describe("videos: admin tab", () => {
   it("lists by display order, then oldest first; shows edit, preview and the no-JS delete confirmation", async () => {
     const { member, admin } = await signedIn();
     const late = await createVideo(env.DB, member.companyId, { title: "Order five", displayOrder: 5 });
-    const first = await createVideo(env.DB, member.companyId, { title: "Order one", displayOrder: 1, url: "https://vimeo.com/123456" });
+    const first = await createVideo(env.DB, member.companyId, {
+      title: "Order one",
+      displayOrder: 1,
+      url: "https://vimeo.com/123456",
+    });
     await createVideo(env.DB, member.companyId, { title: "Order one later", displayOrder: 1 });
     await createVideo(env.DB, member.companyId, { title: "Inactive one", displayOrder: 2, isActive: false });
 
     const html = await (await admin.fetch(TAB)).text();
-    const positions = ["Order one", "Order one later", "Inactive one", "Order five"].map((t) => html.indexOf(`>${t}<`));
+    const positions = ["Order one", "Order one later", "Inactive one", "Order five"].map((t) =>
+      html.indexOf(`>${t}<`),
+    );
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(html).toContain("Inactive");
@@ -126,7 +172,11 @@ describe("videos: admin tab", () => {
 
   it("edits a video: type re-derived, toast; bad input answers 400 and changes nothing", async () => {
     const { member, admin } = await signedIn();
-    const video = await createVideo(env.DB, member.companyId, { title: "Old title", description: "Old", displayOrder: 2 });
+    const video = await createVideo(env.DB, member.companyId, {
+      title: "Old title",
+      description: "Old",
+      displayOrder: 2,
+    });
     const res = await admin.post(`${TAB}?edit=${video.id}`, {
       intent: "video.update",
       id: video.id,
@@ -149,7 +199,12 @@ describe("videos: admin tab", () => {
     expect(await (await admin.fetch(TAB)).text()).toContain(rendered("Video updated successfully!"));
 
     const before = await rowById(video.id);
-    const bad = await admin.post(`${TAB}?edit=${video.id}`, { intent: "video.update", id: video.id, title: "Changed", url: "https://vimeo.com.evil.example/1" });
+    const bad = await admin.post(`${TAB}?edit=${video.id}`, {
+      intent: "video.update",
+      id: video.id,
+      title: "Changed",
+      url: "https://vimeo.com.evil.example/1",
+    });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain(rendered(INVALID));
     expect(await rowById(video.id)).toEqual(before);
@@ -188,10 +243,19 @@ describe("videos: admin tab", () => {
   it("answers 404 for another company's video id and changes nothing", async () => {
     const { admin } = await signedIn();
     const other = await createMember(env.DB);
-    const theirs = await createVideo(env.DB, other.companyId, { title: "Their private video", displayOrder: 4 });
+    const theirs = await createVideo(env.DB, other.companyId, {
+      title: "Their private video",
+      displayOrder: 4,
+    });
     const before = await rowById(theirs.id);
 
-    const update = await admin.post(TAB, { intent: "video.update", id: theirs.id, title: "Hijacked", url: `https://youtu.be/${YT_ID}`, isActive: "on" });
+    const update = await admin.post(TAB, {
+      intent: "video.update",
+      id: theirs.id,
+      title: "Hijacked",
+      url: `https://youtu.be/${YT_ID}`,
+      isActive: "on",
+    });
     expect(update.status).toBe(404);
     expect(await update.text()).toContain(rendered("Failed to update video. Please try again."));
     const toggle = await admin.post(TAB, { intent: "video.toggle", id: theirs.id, active: "false" });
@@ -215,9 +279,19 @@ describe("videos: admin tab", () => {
 describe("videos: public page", () => {
   async function companyWithVideos() {
     const member = await createMember(env.DB, { accessCode: CODE });
-    await env.DB.prepare("UPDATE companies SET about = ? WHERE id = ?").bind("We build an AI agent for shops.", member.companyId).run();
-    await createVideo(env.DB, member.companyId, { title: "Public pitch video", description: "Our pitch in three minutes.", displayOrder: 2 });
-    await createVideo(env.DB, member.companyId, { title: "Public Vimeo demo", url: "https://vimeo.com/76979871", displayOrder: 1 });
+    await env.DB.prepare("UPDATE companies SET about = ? WHERE id = ?")
+      .bind("We build an AI agent for shops.", member.companyId)
+      .run();
+    await createVideo(env.DB, member.companyId, {
+      title: "Public pitch video",
+      description: "Our pitch in three minutes.",
+      displayOrder: 2,
+    });
+    await createVideo(env.DB, member.companyId, {
+      title: "Public Vimeo demo",
+      url: "https://vimeo.com/76979871",
+      displayOrder: 1,
+    });
     await createVideo(env.DB, member.companyId, { title: "Hidden draft video", isActive: false });
     return member;
   }
@@ -231,7 +305,14 @@ describe("videos: public page", () => {
     expect(html).toContain(rendered("Access to the videos"));
     expect(html).toContain(rendered("Enter the access code to view our video content."));
     expect(html).toContain("Toegangscode");
-    for (const text of ["Public pitch video", "Public Vimeo demo", "Hidden draft video", "youtube-nocookie", "player.vimeo.com", "We build an AI agent"]) {
+    for (const text of [
+      "Public pitch video",
+      "Public Vimeo demo",
+      "Hidden draft video",
+      "youtube-nocookie",
+      "player.vimeo.com",
+      "We build an AI agent",
+    ]) {
       expect(html).not.toContain(text);
     }
     const dataText = await (await visitor.fetch(`/public/${member.slug}/videos.data`)).text();
@@ -242,7 +323,10 @@ describe("videos: public page", () => {
 
   it("refuses a wrong code on the videos gate", async () => {
     const member = await companyWithVideos();
-    const res = await new Browser().post(`/public/${member.slug}/videos`, { intent: "unlock", accessCode: "wrong-code" });
+    const res = await new Browser().post(`/public/${member.slug}/videos`, {
+      intent: "unlock",
+      accessCode: "wrong-code",
+    });
     expect(res.status).toBe(401);
     const html = await res.text();
     expect(html).toContain(rendered("Onjuiste toegangscode. Probeer het opnieuw."));
@@ -253,7 +337,10 @@ describe("videos: public page", () => {
   it("with a grant shows only the active videos, in display order, with players and the About blurb", async () => {
     const member = await companyWithVideos();
     const visitor = new Browser();
-    const unlock = await visitor.post(`/public/${member.slug}/videos`, { intent: "unlock", accessCode: CODE });
+    const unlock = await visitor.post(`/public/${member.slug}/videos`, {
+      intent: "unlock",
+      accessCode: CODE,
+    });
     expect(unlock.status).toBe(302);
     expect(unlock.headers.get("Location")).toBe(`/public/${member.slug}/videos`);
 
@@ -266,7 +353,9 @@ describe("videos: public page", () => {
     expect(html).toContain(`src="https://www.youtube-nocookie.com/embed/${YT_ID}"`);
     expect(html).toContain('src="https://player.vimeo.com/video/76979871"');
     expect(html).toMatch(/<iframe[^>]*loading="lazy"/);
-    expect(html).toMatch(/<iframe[^>]*referrerPolicy="strict-origin-when-cross-origin"|<iframe[^>]*referrerpolicy="strict-origin-when-cross-origin"/i);
+    expect(html).toMatch(
+      /<iframe[^>]*referrerPolicy="strict-origin-when-cross-origin"|<iframe[^>]*referrerpolicy="strict-origin-when-cross-origin"/i,
+    );
     expect(html).toContain(`href="/public/${member.slug}"`);
     expect(html).toContain(rendered("We build an AI agent for shops."));
     expect(html).not.toContain("Video Content Coming Soon");

@@ -5,10 +5,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
 
 const [source] = process.argv.slice(2);
-if (!source) throw new Error("usage: node workers/local/common-passwords.mjs <@zxcvbn-ts/language-common/src/passwords.json>");
+if (!source)
+  throw new Error(
+    "usage: node workers/local/common-passwords.mjs <@zxcvbn-ts/language-common/src/passwords.json>",
+  );
 const MIN_LENGTH = 10;
 const all = JSON.parse(readFileSync(source, "utf8"));
-const kept = [...new Set(all.map((p) => String(p).toLowerCase()).filter((p) => p.length >= MIN_LENGTH && !/[\s\n]/.test(p)))];
+const kept = [
+  ...new Set(
+    all.map((p) => String(p).toLowerCase()).filter((p) => p.length >= MIN_LENGTH && !/[\s\n]/.test(p)),
+  ),
+];
 const version = JSON.parse(readFileSync(new URL("../package.json", `file://${source}`), "utf8")).version;
 const out = `/**
  * Common passwords of at least ${MIN_LENGTH} characters (${kept.length} of the ${all.length} in

@@ -83,8 +83,25 @@ export function executeSqlFile(file, persistTo) {
  * per D1 call and subrequest — which on the deck pages was about 60% of the local server's
  * CPU per request: a cost of the dev tool, not of the Worker (docs/decisions/024-derived-data-at-write-time.md).
  */
-export async function startWorker({ port, persistTo, vars = {}, quiet = true, inspectorPort = undefined, inspector = true, env = "" }) {
-  const args = ["wrangler", "dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+export async function startWorker({
+  port,
+  persistTo,
+  vars = {},
+  quiet = true,
+  inspectorPort = undefined,
+  inspector = true,
+  env = "",
+}) {
+  const args = [
+    "wrangler",
+    "dev",
+    "--local",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--show-interactive-dev-session=false",
+  ];
   if (env) args.push("--env", env);
   // A profile names functions only when the bundle is not minified.
   if (inspectorPort) args.push("--inspector-port", String(inspectorPort), "--minify=false");
@@ -94,7 +111,11 @@ export async function startWorker({ port, persistTo, vars = {}, quiet = true, in
     cwd: root,
     // The built app is served as in production: wrangler dev would otherwise bundle React's
     // development server renderer (several times slower, and not what is deployed).
-    env: { ...wranglerEnv, NODE_ENV: "production", ...(inspector || inspectorPort ? {} : { VSCODE_INSPECTOR_OPTIONS: "off" }) },
+    env: {
+      ...wranglerEnv,
+      NODE_ENV: "production",
+      ...(inspector || inspectorPort ? {} : { VSCODE_INSPECTOR_OPTIONS: "off" }),
+    },
     detached: true,
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
   });

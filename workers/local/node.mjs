@@ -49,19 +49,34 @@ export function projectNodeBinary(version = NODE_VERSION) {
   const pkgDir = join(dir, "node_modules", name);
   const binary = () => join(pkgDir, JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8")).bin.node);
   if (!existsSync(join(pkgDir, "package.json")) || !existsSync(binary())) {
-    console.log(`Node ${process.versions.node} is older than this project needs: installing Node ${version} (${name}) into .tools/`);
+    console.log(
+      `Node ${process.versions.node} is older than this project needs: installing Node ${version} (${name}) into .tools/`,
+    );
     const res = spawnSync(
       "npm",
-      ["install", "--prefix", dir, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `${name}@${version}`],
+      [
+        "install",
+        "--prefix",
+        dir,
+        "--no-save",
+        "--no-package-lock",
+        "--no-audit",
+        "--no-fund",
+        `${name}@${version}`,
+      ],
       { stdio: "inherit", shell: process.platform === "win32" },
     );
     if (res.status !== 0 || !existsSync(join(pkgDir, "package.json"))) {
-      throw new Error(`Could not install ${name}@${version} from the npm registry; install Node ${version} yourself`);
+      throw new Error(
+        `Could not install ${name}@${version} from the npm registry; install Node ${version} yourself`,
+      );
     }
   }
   const out = spawnSync(binary(), ["--version"], { encoding: "utf8" });
   if (out.stdout?.trim() !== `v${version}`) {
-    throw new Error(`${binary()} does not run here (${out.error?.message ?? out.stderr?.trim()}); install Node ${version} yourself`);
+    throw new Error(
+      `${binary()} does not run here (${out.error?.message ?? out.stderr?.trim()}); install Node ${version} yourself`,
+    );
   }
   return binary();
 }

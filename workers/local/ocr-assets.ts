@@ -36,7 +36,8 @@ export function ocrAssets(): Plugin {
     },
     generateBundle() {
       if (ssr) return;
-      for (const [fileName, path] of Object.entries(ocrAssetFiles())) this.emitFile({ type: "asset", fileName, source: readFileSync(path) });
+      for (const [fileName, path] of Object.entries(ocrAssetFiles()))
+        this.emitFile({ type: "asset", fileName, source: readFileSync(path) });
     },
     configureServer(server) {
       const files = ocrAssetFiles();

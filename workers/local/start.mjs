@@ -26,7 +26,17 @@ console.log(`
 const child = spawn(
   "npx",
   // --test-scheduled: GET /__scheduled runs the Cron Trigger's daily job (digest, retention) now.
-  ["wrangler", "dev", "--local", "--port", port, "--show-interactive-dev-session=false", "--test-scheduled", "--var", `PUBLIC_BASE_URL:http://localhost:${port}`],
+  [
+    "wrangler",
+    "dev",
+    "--local",
+    "--port",
+    port,
+    "--show-interactive-dev-session=false",
+    "--test-scheduled",
+    "--var",
+    `PUBLIC_BASE_URL:http://localhost:${port}`,
+  ],
   { cwd: root, env: wranglerEnv, stdio: "inherit" },
 );
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

@@ -10,7 +10,10 @@ import { useSupportedNode } from "./node.mjs";
 await useSupportedNode();
 ensureInstalled();
 if (!existsSync(join(root, "build/server/index.js"))) build();
-for (const args of [["tsc", "--noEmit"], ["tsc", "--noEmit", "-p", "tests/integration"]]) {
+for (const args of [
+  ["tsc", "--noEmit"],
+  ["tsc", "--noEmit", "-p", "tests/integration"],
+]) {
   const result = spawnSync("npx", args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

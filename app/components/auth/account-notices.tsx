@@ -8,7 +8,10 @@ function ResendVerification() {
   return (
     <Form method="post" action="/admin/account">
       <input type="hidden" name="intent" value="verify.resend" />
-      <button type="submit" className="rounded-md border border-amber-400 bg-white px-3 py-1 text-sm hover:bg-amber-100">
+      <button
+        type="submit"
+        className="rounded-md border border-amber-400 bg-white px-3 py-1 text-sm hover:bg-amber-100"
+      >
         {T.resendVerification}
       </button>
     </Form>
@@ -21,13 +24,21 @@ export function AccountNotices({ role, emailVerified }: { role: Role; emailVerif
   return (
     <div className="mx-auto max-w-6xl space-y-2 px-4 pt-4">
       {emailVerified ? null : (
-        <div role="note" data-testid="verify-banner" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <div
+          role="note"
+          data-testid="verify-banner"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           <span>{T.unverifiedBanner}</span>
           <ResendVerification />
         </div>
       )}
       {role === "viewer" ? (
-        <p role="note" data-testid="viewer-banner" className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+        <p
+          role="note"
+          data-testid="viewer-banner"
+          className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900"
+        >
           {T.readOnlyBanner}
         </p>
       ) : null}
@@ -38,7 +49,11 @@ export function AccountNotices({ role, emailVerified }: { role: Role; emailVerif
 /** A post that would have mailed someone else was refused: the address is not confirmed yet (app/domain/auth/mail-to-others.ts). */
 export function MailNeedsVerification({ message }: { message: string }) {
   return (
-    <div role="alert" data-testid="verify-refusal" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+    <div
+      role="alert"
+      data-testid="verify-refusal"
+      className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+    >
       <span>{message}</span>
       <ResendVerification />
     </div>

@@ -15,7 +15,17 @@ import { usePendingIntent } from "../use-is-pending";
 type Account = SerializeFrom<typeof accountLoader>;
 type Answer = SerializeFrom<typeof accountAction> | null;
 
-function IntentForm({ intent, children, className = "space-y-3", id }: { intent: string; children: ReactNode; className?: string; id?: string }) {
+function IntentForm({
+  intent,
+  children,
+  className = "space-y-3",
+  id,
+}: {
+  intent: string;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
   return (
     <Form method="post" className={className} id={id} noValidate>
       <input type="hidden" name="intent" value={intent} />
@@ -58,7 +68,10 @@ export function AccountScreen({ account, answer }: { account: Account; answer: A
           </p>
         ) : null}
         {tf.required && !tf.enabled ? (
-          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p
+            role="alert"
+            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
             {T.twoFactorRequiredByCompany}
           </p>
         ) : null}
@@ -66,7 +79,10 @@ export function AccountScreen({ account, answer }: { account: Account; answer: A
         <Card>
           <h2 className="mb-2 text-xl font-semibold">{T.emailTitle}</h2>
           <p className="text-sm">
-            {account.user.email} · <span data-testid="email-status">{account.emailVerified ? T.emailVerified : T.emailNotVerified}</span>
+            {account.user.email} ·{" "}
+            <span data-testid="email-status">
+              {account.emailVerified ? T.emailVerified : T.emailNotVerified}
+            </span>
           </p>
           {account.emailVerified ? null : (
             <IntentForm intent="verify.resend" className="mt-3">
@@ -80,7 +96,10 @@ export function AccountScreen({ account, answer }: { account: Account; answer: A
         <Card id="two-factor">
           <h2 className="mb-2 text-xl font-semibold">{T.twoFactorTitle}</h2>
           {codes ? (
-            <div className="mb-4 rounded-md border border-green-300 bg-green-50 p-4" data-testid="recovery-codes">
+            <div
+              className="mb-4 rounded-md border border-green-300 bg-green-50 p-4"
+              data-testid="recovery-codes"
+            >
               <h3 className="font-semibold">{T.recoveryTitle}</h3>
               <p className="mb-2 text-sm">{T.recoveryIntro}</p>
               <ul className="grid grid-cols-2 gap-1 font-mono text-sm">
@@ -97,18 +116,38 @@ export function AccountScreen({ account, answer }: { account: Account; answer: A
               </p>
               <p className="text-sm text-gray-600">{T.disableHint}</p>
               <div className="flex flex-wrap items-end gap-3">
-                <Form method="post" className="flex flex-wrap items-end gap-2" id="two-factor-confirm" noValidate>
+                <Form
+                  method="post"
+                  className="flex flex-wrap items-end gap-2"
+                  id="two-factor-confirm"
+                  noValidate
+                >
                   <Field
                     label={T.labels.password}
-                    inputProps={{ id: "two-factor-password", name: "password", type: "password", autoComplete: "current-password" }}
+                    inputProps={{
+                      id: "two-factor-password",
+                      name: "password",
+                      type: "password",
+                      autoComplete: "current-password",
+                    }}
                     errors={confirmErrors.password ? [confirmErrors.password] : null}
                     errorId="two-factor-password-error"
                   />
-                  <button type="submit" name="intent" value="two-factor.recovery" className={buttonClass("secondary")}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="two-factor.recovery"
+                    className={buttonClass("secondary")}
+                  >
                     {T.newRecoveryCodes}
                   </button>
                   {tf.required ? null : (
-                    <button type="submit" name="intent" value="two-factor.disable" className={buttonClass("danger")}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="two-factor.disable"
+                      className={buttonClass("danger")}
+                    >
                       {T.disable}
                     </button>
                   )}
@@ -122,7 +161,10 @@ export function AccountScreen({ account, answer }: { account: Account; answer: A
                 <div>
                   <dt className="font-medium">{T.secretLabel}</dt>
                   <dd>
-                    <code data-testid="totp-secret" className="select-all break-all rounded bg-gray-100 px-2 py-1">
+                    <code
+                      data-testid="totp-secret"
+                      className="select-all break-all rounded bg-gray-100 px-2 py-1"
+                    >
                       {tf.setup.secret}
                     </code>
                   </dd>
@@ -130,16 +172,31 @@ export function AccountScreen({ account, answer }: { account: Account; answer: A
                 <div>
                   <dt className="font-medium">{T.uriLabel}</dt>
                   <dd>
-                    <a href={tf.setup.uri} data-testid="totp-uri" className="break-all text-blue-600 underline">
+                    <a
+                      href={tf.setup.uri}
+                      data-testid="totp-uri"
+                      className="break-all text-blue-600 underline"
+                    >
                       {tf.setup.uri}
                     </a>
                   </dd>
                 </div>
               </dl>
-              <IntentForm intent="two-factor.confirm" className="flex flex-wrap items-end gap-2" id="two-factor-setup">
+              <IntentForm
+                intent="two-factor.confirm"
+                className="flex flex-wrap items-end gap-2"
+                id="two-factor-setup"
+              >
                 <Field
                   label={T.labels.code}
-                  inputProps={{ id: "two-factor-code", name: "code", type: "text", inputMode: "numeric", autoComplete: "one-time-code", maxLength: 10 }}
+                  inputProps={{
+                    id: "two-factor-code",
+                    name: "code",
+                    type: "text",
+                    inputMode: "numeric",
+                    autoComplete: "one-time-code",
+                    maxLength: 10,
+                  }}
                   errors={errorsOf("two-factor.confirm").code ? [errorsOf("two-factor.confirm").code!] : null}
                   errorId="two-factor-code-error"
                 />
@@ -171,13 +228,23 @@ export function AccountScreen({ account, answer }: { account: Account; answer: A
           <IntentForm intent="password.change" id="password-change">
             <Field
               label={T.labels.currentPassword}
-              inputProps={{ id: "current-password", name: "currentPassword", type: "password", autoComplete: "current-password" }}
+              inputProps={{
+                id: "current-password",
+                name: "currentPassword",
+                type: "password",
+                autoComplete: "current-password",
+              }}
               errors={pw.currentPassword ? [pw.currentPassword] : null}
               errorId="current-password-error"
             />
             <Field
               label={T.labels.newPassword}
-              inputProps={{ id: "new-password", name: "newPassword", type: "password", autoComplete: "new-password" }}
+              inputProps={{
+                id: "new-password",
+                name: "newPassword",
+                type: "password",
+                autoComplete: "new-password",
+              }}
               errors={pw.newPassword ? [pw.newPassword] : null}
               errorId="new-password-error"
             />
@@ -192,12 +259,21 @@ export function AccountScreen({ account, answer }: { account: Account; answer: A
           <p className="mb-3 text-sm text-gray-600">{T.sessionsIntro}</p>
           <ul className="divide-y text-sm">
             {account.sessions.map((s) => (
-              <li key={s.handle} data-testid="session" className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <li
+                key={s.handle}
+                data-testid="session"
+                className="flex flex-wrap items-center justify-between gap-2 py-2"
+              >
                 <span>
                   <span className="font-medium">{s.device}</span>
-                  {s.current ? <span className="ml-2 rounded bg-blue-100 px-2 py-0.5 text-xs text-blue-800">{T.thisDevice}</span> : null}
+                  {s.current ? (
+                    <span className="ml-2 rounded bg-blue-100 px-2 py-0.5 text-xs text-blue-800">
+                      {T.thisDevice}
+                    </span>
+                  ) : null}
                   <span className="block text-gray-600">
-                    {T.lastSeen(formatNlDateTime(s.lastSeenAt))} · {T.signedInAt(formatNlDateTime(s.createdAt))}
+                    {T.lastSeen(formatNlDateTime(s.lastSeenAt))} ·{" "}
+                    {T.signedInAt(formatNlDateTime(s.createdAt))}
                   </span>
                 </span>
                 {s.current ? null : (

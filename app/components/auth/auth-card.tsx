@@ -24,7 +24,9 @@ export function AuthCard({
 }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-blue-50 to-indigo-100 p-4">
-      {formError ? <Toaster toast={{ title: AUTH_TEXTS.errorTitle, description: formError, variant: "destructive" }} /> : null}
+      {formError ? (
+        <Toaster toast={{ title: AUTH_TEXTS.errorTitle, description: formError, variant: "destructive" }} />
+      ) : null}
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
         <h1 className="mb-6 text-center text-2xl font-bold">{title}</h1>
         {children}
@@ -41,7 +43,17 @@ export function AuthCard({
 }
 
 /** One form of those pages: its intent, its fields, and the full-width button that shows the post is on its way. */
-export function AuthForm({ intent, submit, id, children }: { intent: string; submit: string; id?: string; children?: ReactNode }) {
+export function AuthForm({
+  intent,
+  submit,
+  id,
+  children,
+}: {
+  intent: string;
+  submit: string;
+  id?: string;
+  children?: ReactNode;
+}) {
   const pending = useIsPending(intent);
   return (
     <Form method="post" className="space-y-4" id={id} noValidate>

@@ -28,7 +28,12 @@ export function LoginScreen({
   // ships no zod or conform runtime, and the server's Dutch messages are shown under the fields.
   const formId = registering ? "register" : "login";
   const field = (name: string) => plainField(formId, lastResult, name);
-  const [fullName, companyName, email, password] = [field("fullName"), field("companyName"), field("email"), field("password")];
+  const [fullName, companyName, email, password] = [
+    field("fullName"),
+    field("companyName"),
+    field("email"),
+    field("password"),
+  ];
   const toggleHref = (next: LoginMode) => {
     const params = new URLSearchParams();
     if (next === "register") params.set("mode", "register");
@@ -41,10 +46,18 @@ export function LoginScreen({
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-blue-50 to-indigo-100 p-4">
-      {formError ? <Toaster toast={{ title: T.errorTitle, description: formError, variant: "destructive" }} /> : null}
+      {formError ? (
+        <Toaster toast={{ title: T.errorTitle, description: formError, variant: "destructive" }} />
+      ) : null}
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
         <h1 className="mb-6 text-center text-2xl font-bold">{registering ? T.register : T.signIn}</h1>
-        <Form method="post" className="space-y-4" id={formId} noValidate aria-describedby={formError ? formErrorId : undefined}>
+        <Form
+          method="post"
+          className="space-y-4"
+          id={formId}
+          noValidate
+          aria-describedby={formError ? formErrorId : undefined}
+        >
           <input type="hidden" name="intent" value={registering ? "register" : "login"} />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           {registering ? (

@@ -23,36 +23,70 @@ export function SetupScreen({
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const field = (name: string) => plainField("setup", lastResult, name);
-  const [token, fullName, companyName, email, password] = ["token", "fullName", "companyName", "email", "password"].map(field);
+  const [token, fullName, companyName, email, password] = [
+    "token",
+    "fullName",
+    "companyName",
+    "email",
+    "password",
+  ].map(field);
   const formError = formErrors(lastResult)?.[0];
   const L = AUTH_TEXTS.labels;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-blue-50 to-indigo-100 p-4">
-      {formError ? <Toaster toast={{ title: T.errorTitle, description: formError, variant: "destructive" }} /> : null}
+      {formError ? (
+        <Toaster toast={{ title: T.errorTitle, description: formError, variant: "destructive" }} />
+      ) : null}
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
         <h1 className="mb-4 text-center text-2xl font-bold">{T.title}</h1>
         {configured ? (
           <>
             <p className="mb-6 text-sm text-gray-700">{T.intro}</p>
-            <Form method="post" className="space-y-4" id="setup" noValidate aria-describedby={formError ? "setup-form-error" : undefined}>
+            <Form
+              method="post"
+              className="space-y-4"
+              id="setup"
+              noValidate
+              aria-describedby={formError ? "setup-form-error" : undefined}
+            >
               <Field
                 label={T.labels.token}
-                inputProps={{ ...token!.inputProps, defaultValue: undefined, type: "password", autoComplete: "off" }}
+                inputProps={{
+                  ...token!.inputProps,
+                  defaultValue: undefined,
+                  type: "password",
+                  autoComplete: "off",
+                }}
                 errors={token!.errors}
                 errorId={token!.errorId}
               />
-              <Field label={L.fullName} inputProps={{ ...fullName!.inputProps, type: "text", autoComplete: "name" }} errors={fullName!.errors} errorId={fullName!.errorId} />
+              <Field
+                label={L.fullName}
+                inputProps={{ ...fullName!.inputProps, type: "text", autoComplete: "name" }}
+                errors={fullName!.errors}
+                errorId={fullName!.errorId}
+              />
               <Field
                 label={L.companyName}
                 inputProps={{ ...companyName!.inputProps, type: "text", autoComplete: "organization" }}
                 errors={companyName!.errors}
                 errorId={companyName!.errorId}
               />
-              <Field label={L.email} inputProps={{ ...email!.inputProps, type: "email", autoComplete: "email" }} errors={email!.errors} errorId={email!.errorId} />
+              <Field
+                label={L.email}
+                inputProps={{ ...email!.inputProps, type: "email", autoComplete: "email" }}
+                errors={email!.errors}
+                errorId={email!.errorId}
+              />
               <Field
                 label={L.password}
-                inputProps={{ ...password!.inputProps, defaultValue: undefined, type: "password", autoComplete: "new-password" }}
+                inputProps={{
+                  ...password!.inputProps,
+                  defaultValue: undefined,
+                  type: "password",
+                  autoComplete: "new-password",
+                }}
                 errors={password!.errors}
                 errorId={password!.errorId}
               />

@@ -14,12 +14,24 @@ export const DOT: Record<string, string> = {
  * The legend above a chart. tremor's own legend puts its items in a <div> inside the <ol>,
  * which is not a list to assistive technology; this one is.
  */
-export function ChartLegend({ categories, colors }: { categories: readonly string[]; colors: readonly string[] }) {
+export function ChartLegend({
+  categories,
+  colors,
+}: {
+  categories: readonly string[];
+  colors: readonly string[];
+}) {
   return (
-    <ul className="mb-2 flex flex-wrap justify-end gap-x-4 gap-y-1 text-sm text-gray-700" data-testid="chart-legend">
+    <ul
+      className="mb-2 flex flex-wrap justify-end gap-x-4 gap-y-1 text-sm text-gray-700"
+      data-testid="chart-legend"
+    >
       {categories.map((name, i) => (
         <li key={name} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${DOT[colors[i % colors.length]!] ?? "bg-gray-500"}`} />
+          <span
+            aria-hidden="true"
+            className={`h-2.5 w-2.5 rounded-full ${DOT[colors[i % colors.length]!] ?? "bg-gray-500"}`}
+          />
           {name}
         </li>
       ))}

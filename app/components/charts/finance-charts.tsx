@@ -26,10 +26,19 @@ interface ChartProps {
 }
 
 const COUNT = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
-const formatterOf = (format: ChartProps["format"]) => (format === "count" ? (v: number) => COUNT.format(v) : formatEuroAxis);
+const formatterOf = (format: ChartProps["format"]) =>
+  format === "count" ? (v: number) => COUNT.format(v) : formatEuroAxis;
 
 /** A euro line chart: axis and tooltip as €45K / €2,5M (formatEuroAxis). */
-export function EuroLineChart({ data, index, categories, colors = ["blue", "emerald"], label, className = "h-72", format }: ChartProps) {
+export function EuroLineChart({
+  data,
+  index,
+  categories,
+  colors = ["blue", "emerald"],
+  label,
+  className = "h-72",
+  format,
+}: ChartProps) {
   return (
     <div role="figure" aria-label={label}>
       <ChartLegend categories={categories} colors={colors} />
@@ -50,11 +59,28 @@ export function EuroLineChart({ data, index, categories, colors = ["blue", "emer
 }
 
 /** A euro bar chart (one bar per row). */
-export function EuroBarChart({ data, index, categories, colors = ["violet"], label, className = "h-72" }: ChartProps) {
+export function EuroBarChart({
+  data,
+  index,
+  categories,
+  colors = ["violet"],
+  label,
+  className = "h-72",
+}: ChartProps) {
   return (
     <div role="figure" aria-label={label}>
       <ChartLegend categories={categories} colors={colors} />
-      <BarChart className={className} data={[...data]} index={index} categories={categories} colors={colors} valueFormatter={formatEuroAxis} yAxisWidth={72} showLegend={false} showAnimation={false} />
+      <BarChart
+        className={className}
+        data={[...data]}
+        index={index}
+        categories={categories}
+        colors={colors}
+        valueFormatter={formatEuroAxis}
+        yAxisWidth={72}
+        showLegend={false}
+        showAnimation={false}
+      />
     </div>
   );
 }

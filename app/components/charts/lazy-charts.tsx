@@ -3,7 +3,7 @@
  * chunk after the dashboard has hydrated, so they do not hold up /numbers' first render. The
  * charts only draw in the browser anyway (they measure their container).
  */
-import { type ComponentProps,lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 
 import type { EuroBarChart as BarType, EuroLineChart as LineType } from "./finance-charts";
 
@@ -11,7 +11,14 @@ const LineChart = lazy(() => import("./finance-charts").then((m) => ({ default: 
 const BarChart = lazy(() => import("./finance-charts").then((m) => ({ default: m.EuroBarChart })));
 
 function Placeholder({ label, className = "h-72" }: { label: string; className?: string }) {
-  return <div role="figure" aria-label={label} aria-busy="true" className={`${className} w-full animate-pulse rounded-md bg-gray-50`} />;
+  return (
+    <div
+      role="figure"
+      aria-label={label}
+      aria-busy="true"
+      className={`${className} w-full animate-pulse rounded-md bg-gray-50`}
+    />
+  );
 }
 
 function useMounted() {

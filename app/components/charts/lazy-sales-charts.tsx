@@ -3,17 +3,28 @@
  * once the page has hydrated; the server and a browser without JavaScript get a placeholder
  * with the chart's name (the figures are in the cards and tables beside it).
  */
-import { type ComponentProps, type ComponentType,lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 
 import { SALES_CHART_HEIGHT } from "./chart-height";
-import type { SalesBarChart as BarType, SalesLineChart as LineType, SalesPieChart as PieType } from "./sales-charts";
+import type {
+  SalesBarChart as BarType,
+  SalesLineChart as LineType,
+  SalesPieChart as PieType,
+} from "./sales-charts";
 
 const LineChart = lazy(() => import("./sales-charts").then((m) => ({ default: m.SalesLineChart })));
 const BarChart = lazy(() => import("./sales-charts").then((m) => ({ default: m.SalesBarChart })));
 const PieChart = lazy(() => import("./sales-charts").then((m) => ({ default: m.SalesPieChart })));
 
 function Placeholder({ label }: { label: string }) {
-  return <div role="figure" aria-label={label} aria-busy="true" className={`${SALES_CHART_HEIGHT} w-full rounded-md bg-gray-50`} />;
+  return (
+    <div
+      role="figure"
+      aria-label={label}
+      aria-busy="true"
+      className={`${SALES_CHART_HEIGHT} w-full rounded-md bg-gray-50`}
+    />
+  );
 }
 
 function deferred<P extends { label: string }>(Chart: ComponentType<P>) {

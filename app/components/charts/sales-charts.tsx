@@ -27,9 +27,20 @@ export interface SalesChartProps {
   layout?: "vertical" | "horizontal";
 }
 
-const FORMATTERS: Record<ChartFormat, (v: number) => string> = { count: formatCount, percent: formatPercent, euro: formatEuroCompact };
+const FORMATTERS: Record<ChartFormat, (v: number) => string> = {
+  count: formatCount,
+  percent: formatPercent,
+  euro: formatEuroCompact,
+};
 
-export function SalesLineChart({ data, index, categories, colors = ["blue", "emerald"], label, format = "count" }: SalesChartProps) {
+export function SalesLineChart({
+  data,
+  index,
+  categories,
+  colors = ["blue", "emerald"],
+  label,
+  format = "count",
+}: SalesChartProps) {
   return (
     <div role="figure" aria-label={label}>
       <ChartLegend categories={categories} colors={colors} />
@@ -49,7 +60,15 @@ export function SalesLineChart({ data, index, categories, colors = ["blue", "eme
   );
 }
 
-export function SalesBarChart({ data, index, categories, colors = ["blue"], label, format = "count", layout = "horizontal" }: SalesChartProps) {
+export function SalesBarChart({
+  data,
+  index,
+  categories,
+  colors = ["blue"],
+  label,
+  format = "count",
+  layout = "horizontal",
+}: SalesChartProps) {
   return (
     <div role="figure" aria-label={label}>
       <ChartLegend categories={categories} colors={colors} />
@@ -75,19 +94,43 @@ export function SalesBarChart({ data, index, categories, colors = ["blue"], labe
  */
 function unfocusPie(wrapper: HTMLDivElement | null) {
   if (!wrapper) return;
-  const apply = () => wrapper.querySelectorAll("[tabindex]").forEach((el) => el.setAttribute("tabindex", "-1"));
+  const apply = () =>
+    wrapper.querySelectorAll("[tabindex]").forEach((el) => el.setAttribute("tabindex", "-1"));
   apply();
   // The chart measures its box first and draws the pie a frame later.
   new MutationObserver(apply).observe(wrapper, { childList: true, subtree: true });
 }
 
 /** A pie (tremor draws no legend for it: the views list the slices beside it). */
-export function SalesPieChart({ data, index, category, colors, label, format = "count" }: { data: readonly Row[]; index: string; category: string; colors: string[]; label: string; format?: ChartFormat }) {
+export function SalesPieChart({
+  data,
+  index,
+  category,
+  colors,
+  label,
+  format = "count",
+}: {
+  data: readonly Row[];
+  index: string;
+  category: string;
+  colors: string[];
+  label: string;
+  format?: ChartFormat;
+}) {
   return (
     <div role="figure" aria-label={label}>
       {/* recharts gives every slice role="img" without a name: the figure's label and the list beside it speak for the pie. */}
       <div aria-hidden="true" ref={unfocusPie}>
-        <DonutChart className={SALES_CHART_HEIGHT} data={[...data]} index={index} category={category} colors={colors} variant="pie" valueFormatter={FORMATTERS[format]} showAnimation={false} />
+        <DonutChart
+          className={SALES_CHART_HEIGHT}
+          data={[...data]}
+          index={index}
+          category={category}
+          colors={colors}
+          variant="pie"
+          valueFormatter={FORMATTERS[format]}
+          showAnimation={false}
+        />
       </div>
     </div>
   );

@@ -8,10 +8,12 @@ import type { VersionView } from "../../server/management/documents.tab.server";
 import { labelRows } from "../ui/stack-table";
 
 const TAB = "/admin/management/documents";
-export const smallButton = "inline-flex items-center rounded-md border px-2.5 py-1 text-xs font-medium hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50";
+export const smallButton =
+  "inline-flex items-center rounded-md border px-2.5 py-1 text-xs font-medium hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50";
 const dangerButton = `${smallButton} border-red-200 text-red-700 hover:bg-red-50`;
 
-export const isRunning = (d: Pick<DocumentListItem, "extractionStatus">) => d.extractionStatus === "pending" || d.extractionStatus === "processing";
+export const isRunning = (d: Pick<DocumentListItem, "extractionStatus">) =>
+  d.extractionStatus === "pending" || d.extractionStatus === "processing";
 
 /** Status of a document's background processing, in words. */
 export function ExtractionStatus({ doc }: { doc: DocumentListItem }) {
@@ -21,29 +23,55 @@ export function ExtractionStatus({ doc }: { doc: DocumentListItem }) {
       return <span className="text-gray-400">—</span>;
     case "pending":
       return (
-        <span className="inline-flex items-center gap-1.5 text-amber-700" data-testid="extraction-status" data-status="pending">
+        <span
+          className="inline-flex items-center gap-1.5 text-amber-700"
+          data-testid="extraction-status"
+          data-status="pending"
+        >
           <Spinner /> {T.queued}
         </span>
       );
     case "processing":
       return (
-        <span className="inline-flex items-center gap-1.5 text-blue-700" data-testid="extraction-status" data-status="processing">
-          <Spinner /> {T.busy}{doc.type === "pitch-combined" && outcome ? ` (${outcome.title})` : "…"}
+        <span
+          className="inline-flex items-center gap-1.5 text-blue-700"
+          data-testid="extraction-status"
+          data-status="processing"
+        >
+          <Spinner /> {T.busy}
+          {doc.type === "pitch-combined" && outcome ? ` (${outcome.title})` : "…"}
         </span>
       );
     case "done":
     case "failed":
       return (
-        <span data-testid="extraction-status" data-status={doc.extractionStatus} className={outcome?.variant === "destructive" || doc.extractionStatus === "failed" ? "text-red-700" : "text-green-700"}>
-          <span className="font-medium">{outcome?.title ?? (doc.extractionStatus === "done" ? T.done : T.failed)}</span>
-          {outcome?.description ? <span className="block text-xs text-gray-600">{outcome.description}</span> : null}
+        <span
+          data-testid="extraction-status"
+          data-status={doc.extractionStatus}
+          className={
+            outcome?.variant === "destructive" || doc.extractionStatus === "failed"
+              ? "text-red-700"
+              : "text-green-700"
+          }
+        >
+          <span className="font-medium">
+            {outcome?.title ?? (doc.extractionStatus === "done" ? T.done : T.failed)}
+          </span>
+          {outcome?.description ? (
+            <span className="block text-xs text-gray-600">{outcome.description}</span>
+          ) : null}
         </span>
       );
   }
 }
 
 function Spinner() {
-  return <span aria-hidden="true" className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-r-transparent" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-r-transparent"
+    />
+  );
 }
 
 /** Download, Delete (JS confirm, else a confirmation step) and — for PDFs and workbooks — Reprocess. */
@@ -63,7 +91,13 @@ export function DocumentActions({
   const busy = navigation.state !== "idle" && navigation.formData?.get("id") === doc.id;
   return (
     <div className="flex flex-wrap items-center gap-1.5">
-      <a href={`/documents/${doc.id}?download=1`} className={smallButton} download={doc.name} data-testid="document-download" onClick={() => onDownload?.(doc)}>
+      <a
+        href={`/documents/${doc.id}?download=1`}
+        className={smallButton}
+        download={doc.name}
+        data-testid="document-download"
+        onClick={() => onDownload?.(doc)}
+      >
         {T.download}
       </a>
       {doc.type === "pdf" || doc.type === "excel" ? (
@@ -104,7 +138,11 @@ export function DocumentActions({
 
 function DeleteConfirmation({ doc }: { doc: Pick<DocumentListItem, "id" | "name"> }) {
   return (
-    <div role="alertdialog" aria-labelledby={`confirm-${doc.id}`} className="mt-2 w-full rounded-md border border-red-200 bg-red-50 p-3">
+    <div
+      role="alertdialog"
+      aria-labelledby={`confirm-${doc.id}`}
+      className="mt-2 w-full rounded-md border border-red-200 bg-red-50 p-3"
+    >
       <p id={`confirm-${doc.id}`} className="mb-2 text-sm text-red-800">
         {T.deletePermanently(doc.name)}
       </p>
@@ -112,11 +150,18 @@ function DeleteConfirmation({ doc }: { doc: Pick<DocumentListItem, "id" | "name"
         <Form method="post" action={TAB}>
           <input type="hidden" name="intent" value="document.delete" />
           <input type="hidden" name="id" value={doc.id} />
-          <button type="submit" className="rounded-md bg-red-600 px-3 py-1 text-sm font-medium text-white hover:bg-red-700">
+          <button
+            type="submit"
+            className="rounded-md bg-red-600 px-3 py-1 text-sm font-medium text-white hover:bg-red-700"
+          >
             {T.confirmYes}
           </button>
         </Form>
-        <Link to={TAB} preventScrollReset className="rounded-md border bg-white px-3 py-1 text-sm hover:bg-gray-50">
+        <Link
+          to={TAB}
+          preventScrollReset
+          className="rounded-md border bg-white px-3 py-1 text-sm hover:bg-gray-50"
+        >
           {T.cancel}
         </Link>
       </div>
@@ -144,16 +189,30 @@ export function VersionCell({
   if (!version) return null;
   const pagesDone = doc.type === "pdf" && doc.pagesStatus === "done";
   return (
-    <div className="mt-1 space-y-1 text-xs" data-testid="document-version" data-status={version.status} data-live={version.live ? "true" : "false"}>
+    <div
+      className="mt-1 space-y-1 text-xs"
+      data-testid="document-version"
+      data-status={version.status}
+      data-live={version.live ? "true" : "false"}
+    >
       {version.live ? (
-        <span className="inline-block rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800" data-testid="version-live">
+        <span
+          className="inline-block rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800"
+          data-testid="version-live"
+        >
           {T.live}
         </span>
       ) : (
-        <span className={version.status === "failed" ? "text-red-700" : "text-gray-600"}>{T.versionLabel[version.status]}</span>
+        <span className={version.status === "failed" ? "text-red-700" : "text-gray-600"}>
+          {T.versionLabel[version.status]}
+        </span>
       )}
       {doc.type === "pdf" ? (
-        <p className="text-gray-600" data-testid="document-pages" data-pages={pagesDone ? version.pages.images : 0}>
+        <p
+          className="text-gray-600"
+          data-testid="document-pages"
+          data-pages={pagesDone ? version.pages.images : 0}
+        >
           {pagesDone
             ? T.pageImages(version.pages.images, version.pages.ocr)
             : doc.pagesStatus === "rendering" && renderingId !== doc.id
@@ -165,7 +224,12 @@ export function VersionCell({
       ) : null}
       {doc.type === "pdf" && !pagesDone && renderingId !== doc.id ? (
         hydrated && onRenderPages ? (
-          <button type="button" className={smallButton} onClick={() => onRenderPages(doc)} disabled={!!renderingId}>
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => onRenderPages(doc)}
+            disabled={!!renderingId}
+          >
             {T.renderPages}
           </button>
         ) : (
@@ -179,7 +243,13 @@ export function VersionCell({
 }
 
 /** 'Maak live': make an earlier ready version live again (a form: works without JavaScript). */
-export function MakeLiveButton({ doc, version }: { doc: DocumentListItem; version: VersionView | undefined }) {
+export function MakeLiveButton({
+  doc,
+  version,
+}: {
+  doc: DocumentListItem;
+  version: VersionView | undefined;
+}) {
   if (!version || version.status !== "ready" || version.live) return null;
   return (
     <Form method="post" action={TAB} preventScrollReset>
@@ -220,35 +290,60 @@ export function DocumentsList({
         <thead className="border-b text-xs uppercase text-gray-500">
           <tr>
             {T.columns.map((column, i) => (
-              <th key={column} className={i < T.columns.length - 1 ? "py-2 pr-3 font-medium" : "py-2 font-medium"}>
+              <th
+                key={column}
+                className={i < T.columns.length - 1 ? "py-2 pr-3 font-medium" : "py-2 font-medium"}
+              >
                 {column}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {labelRows(documents.map((doc) => (
-            <tr key={doc.id} className="border-b align-top last:border-0" data-testid="document-row" data-id={doc.id} data-type={doc.type}>
-              <td className="max-w-[16rem] break-words py-3 pr-3 font-medium" data-testid="document-name">
-                {doc.name}
-              </td>
-              <td className="py-3 pr-3 text-gray-700">{T.typeLabel[doc.type]}</td>
-              <td className="whitespace-nowrap py-3 pr-3 text-gray-700">{formatFileSize(doc.fileSize)}</td>
-              <td className="whitespace-nowrap py-3 pr-3 text-gray-700">{formatNlDateTime(doc.uploadDate)}</td>
-              <td className="max-w-[16rem] py-3 pr-3">
-                <div aria-live="polite">
-                  <ExtractionStatus doc={doc} />
-                </div>
-                <VersionCell doc={doc} version={versions[doc.id]} hydrated={hydrated} onRenderPages={onRenderPages} renderingId={renderingId} />
-              </td>
-              <td className="py-3">
-                <div className="flex flex-wrap items-start gap-1.5">
-                  <MakeLiveButton doc={doc} version={versions[doc.id]} />
-                  <DocumentActions doc={doc} hydrated={hydrated} confirming={confirmDelete === doc.id} onDownload={onDownload} />
-                </div>
-              </td>
-            </tr>
-          )), T.columns)}
+          {labelRows(
+            documents.map((doc) => (
+              <tr
+                key={doc.id}
+                className="border-b align-top last:border-0"
+                data-testid="document-row"
+                data-id={doc.id}
+                data-type={doc.type}
+              >
+                <td className="max-w-[16rem] break-words py-3 pr-3 font-medium" data-testid="document-name">
+                  {doc.name}
+                </td>
+                <td className="py-3 pr-3 text-gray-700">{T.typeLabel[doc.type]}</td>
+                <td className="whitespace-nowrap py-3 pr-3 text-gray-700">{formatFileSize(doc.fileSize)}</td>
+                <td className="whitespace-nowrap py-3 pr-3 text-gray-700">
+                  {formatNlDateTime(doc.uploadDate)}
+                </td>
+                <td className="max-w-[16rem] py-3 pr-3">
+                  <div aria-live="polite">
+                    <ExtractionStatus doc={doc} />
+                  </div>
+                  <VersionCell
+                    doc={doc}
+                    version={versions[doc.id]}
+                    hydrated={hydrated}
+                    onRenderPages={onRenderPages}
+                    renderingId={renderingId}
+                  />
+                </td>
+                <td className="py-3">
+                  <div className="flex flex-wrap items-start gap-1.5">
+                    <MakeLiveButton doc={doc} version={versions[doc.id]} />
+                    <DocumentActions
+                      doc={doc}
+                      hydrated={hydrated}
+                      confirming={confirmDelete === doc.id}
+                      onDownload={onDownload}
+                    />
+                  </div>
+                </td>
+              </tr>
+            )),
+            T.columns,
+          )}
         </tbody>
       </table>
     </div>

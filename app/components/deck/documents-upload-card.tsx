@@ -1,8 +1,14 @@
 import { Form } from "@remix-run/react";
-import { type FormEvent, type ReactNode,useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 
 import { DOCUMENT_MESSAGES, UPLOAD_CARD_TEXTS as U } from "../../domain/admin/documents-texts";
-import { checkExcel, checkImageSelection, checkPdf, formatFileSize, type UploadFileKind } from "../../domain/documents";
+import {
+  checkExcel,
+  checkImageSelection,
+  checkPdf,
+  formatFileSize,
+  type UploadFileKind,
+} from "../../domain/documents";
 import { cardClass } from "../ui/card";
 import type { ToastData } from "../ui/toaster";
 import { useIsPending } from "../use-is-pending";
@@ -10,13 +16,40 @@ import { postForm, putFileWithProgress, readFileFacts, type UploadAnswer } from 
 
 export type UploadKind = "pdf" | "images" | "excel";
 
-const CONFIG: Record<UploadKind, { intent: string; field: string; accept: string; multiple: boolean; fileKind: UploadFileKind }> = {
-  pdf: { intent: "document.upload-pdf", field: "file", accept: ".pdf,application/pdf", multiple: false, fileKind: "pdf" },
-  images: { intent: "document.upload-images", field: "files", accept: ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp", multiple: true, fileKind: "image" },
-  excel: { intent: "document.upload-excel", field: "file", accept: ".xlsx,.xls", multiple: false, fileKind: "excel" },
+const CONFIG: Record<
+  UploadKind,
+  { intent: string; field: string; accept: string; multiple: boolean; fileKind: UploadFileKind }
+> = {
+  pdf: {
+    intent: "document.upload-pdf",
+    field: "file",
+    accept: ".pdf,application/pdf",
+    multiple: false,
+    fileKind: "pdf",
+  },
+  images: {
+    intent: "document.upload-images",
+    field: "files",
+    accept: ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp",
+    multiple: true,
+    fileKind: "image",
+  },
+  excel: {
+    intent: "document.upload-excel",
+    field: "file",
+    accept: ".xlsx,.xls",
+    multiple: false,
+    fileKind: "excel",
+  },
 };
 
-type FileProgress = { name: string; size: number; percent: number; state: "waiting" | "uploading" | "done" | "error"; message?: string };
+type FileProgress = {
+  name: string;
+  size: number;
+  percent: number;
+  state: "waiting" | "uploading" | "done" | "error";
+  message?: string;
+};
 
 /**
  * One of the three upload cards. Without JavaScript it is a plain multipart form posted to the
@@ -71,7 +104,9 @@ export function DocumentsUploadCard({
       // 'Geen geldige afbeeldingen' stops here; 'Sommige bestanden overgeslagen' is told after the upload.
       if (selection.accepted.length === 0 && selection.summary) return onToast(selection.summary);
       skipped = selection.summary;
-      files = selection.accepted.map((a) => a.file.file).sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: "base" }));
+      files = selection.accepted
+        .map((a) => a.file.file)
+        .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: "base" }));
     } else {
       const first = facts[0];
       const check = first ? (kind === "pdf" ? checkPdf(first) : checkExcel(first)) : null;
@@ -89,14 +124,22 @@ export function DocumentsUploadCard({
 
     setBusy(true);
     setProgress(files.map((f) => ({ name: f.name, size: f.size, percent: 0, state: "waiting" })));
-    const update = (i: number, patch: Partial<FileProgress>) => setProgress((list) => list.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+    const update = (i: number, patch: Partial<FileProgress>) =>
+      setProgress((list) => list.map((p, j) => (j === i ? { ...p, ...patch } : p)));
     const answers: UploadAnswer[] = [];
     for (let i = 0; i < files.length; i++) {
       update(i, { state: "uploading" });
       // The file itself is the body (streamed to R2); an image's description is asked for once, after the last one.
-      const answer = await putFileWithProgress(config.fileKind, files[i]!, (percent) => update(i, { percent }));
+      const answer = await putFileWithProgress(config.fileKind, files[i]!, (percent) =>
+        update(i, { percent }),
+      );
       answers.push(answer);
-      update(i, answer.ok ? { state: "done", percent: 100 } : { state: "error", message: [answer.title, answer.message].filter(Boolean).join(": ") });
+      update(
+        i,
+        answer.ok
+          ? { state: "done", percent: 100 }
+          : { state: "error", message: [answer.title, answer.message].filter(Boolean).join(": ") },
+      );
     }
     const ids = answers.flatMap((a) => a.documentIds);
     const failed = answers.filter((a) => !a.ok);
@@ -108,7 +151,11 @@ export function DocumentsUploadCard({
         if (failed.length > 0) {
           onToast({
             title: DOCUMENT_MESSAGES.uploadError,
-            description: U.someImagesFailed(failed.length, files.length, failed.map((f) => f.message ?? f.title).join(" ")),
+            description: U.someImagesFailed(
+              failed.length,
+              files.length,
+              failed.map((f) => f.message ?? f.title).join(" "),
+            ),
             variant: "destructive",
           });
         } else {
@@ -124,7 +171,11 @@ export function DocumentsUploadCard({
         } else if (failed.length > 0) {
           onToast({
             title: DOCUMENT_MESSAGES.uploadError,
-            description: U.someImagesFailed(failed.length, files.length, failed.map((f) => f.message ?? f.title).join(" ")),
+            description: U.someImagesFailed(
+              failed.length,
+              files.length,
+              failed.map((f) => f.message ?? f.title).join(" "),
+            ),
             variant: "destructive",
           });
         } else {
@@ -132,12 +183,17 @@ export function DocumentsUploadCard({
         }
       } else {
         const first = failed[0];
-        onToast({ title: first?.title ?? DOCUMENT_MESSAGES.uploadError, description: first?.message, variant: "destructive" });
+        onToast({
+          title: first?.title ?? DOCUMENT_MESSAGES.uploadError,
+          description: first?.message,
+          variant: "destructive",
+        });
       }
     } else {
       const answer = answers[0]!;
       onToast({ title: answer.title, description: answer.message, variant: answer.variant });
-      if (kind === "pdf" && answer.ok && answer.documentIds[0]) onPdfStored?.(files[0]!, answer.documentIds[0]);
+      if (kind === "pdf" && answer.ok && answer.documentIds[0])
+        onPdfStored?.(files[0]!, answer.documentIds[0]);
     }
     if (input.current) input.current.value = "";
     setBusy(false);
@@ -145,7 +201,11 @@ export function DocumentsUploadCard({
   }
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className={`flex flex-col ${cardClass("p-5")}`} data-testid={`upload-card-${kind}`}>
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className={`flex flex-col ${cardClass("p-5")}`}
+      data-testid={`upload-card-${kind}`}
+    >
       <h3 id={`${inputId}-title`} className="text-lg font-semibold">
         {title}
       </h3>
@@ -183,7 +243,10 @@ export function DocumentsUploadCard({
         </button>
       </Form>
       {error ? (
-        <div role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           <p className="font-semibold">{error.title}</p>
           {error.description ? <p>{error.description}</p> : null}
         </div>
@@ -191,12 +254,20 @@ export function DocumentsUploadCard({
       {progress.length > 0 ? (
         <ul className="mt-3 space-y-2" aria-label={U.progressLabel}>
           {progress.map((p, i) => (
-            <li key={`${p.name}-${i}`} className="text-xs" data-testid="upload-progress-item" data-state={p.state}>
+            <li
+              key={`${p.name}-${i}`}
+              className="text-xs"
+              data-testid="upload-progress-item"
+              data-state={p.state}
+            >
               <div className="mb-1 flex justify-between gap-2">
                 <span className="truncate" title={p.name}>
                   {p.name} <span className="text-gray-500">({formatFileSize(p.size)})</span>
                 </span>
-                <span className={p.state === "error" ? "text-red-700" : "text-gray-700"} data-testid="upload-percent">
+                <span
+                  className={p.state === "error" ? "text-red-700" : "text-gray-700"}
+                  data-testid="upload-percent"
+                >
                   {p.state === "error" ? U.failed : `${p.percent}%`}
                 </span>
               </div>
@@ -208,7 +279,10 @@ export function DocumentsUploadCard({
                 aria-valuenow={p.percent}
                 className="h-2 overflow-hidden rounded-full bg-gray-200"
               >
-                <div className={`h-full transition-all ${p.state === "error" ? "bg-red-500" : p.state === "done" ? "bg-green-500" : "bg-blue-600"}`} style={{ width: `${p.percent}%` }} />
+                <div
+                  className={`h-full transition-all ${p.state === "error" ? "bg-red-500" : p.state === "done" ? "bg-green-500" : "bg-blue-600"}`}
+                  style={{ width: `${p.percent}%` }}
+                />
               </div>
               {p.message ? <p className="mt-1 text-red-700">{p.message}</p> : null}
             </li>

@@ -22,7 +22,11 @@ export async function readFileFacts(file: File): Promise<FileFacts & { file: Fil
  * Sends one file as the body of a PUT (`Content-Type` is the file's own type, `Content-Length`
  * its size); `onProgress` receives 0–100 while the body is sent.
  */
-export function putFileWithProgress(kind: UploadFileKind, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+export function putFileWithProgress(
+  kind: UploadFileKind,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<UploadAnswer> {
   const query = new URLSearchParams({ kind, name: file.name });
   return send("PUT", `${UPLOAD_URL}?${query}`, file, onProgress);
 }
@@ -34,26 +38,53 @@ export function postForm(fields: Record<string, string>): Promise<UploadAnswer> 
   return send("POST", UPLOAD_URL, body, () => {});
 }
 
-function send(method: "PUT" | "POST", url: string, body: File | FormData, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+function send(
+  method: "PUT" | "POST",
+  url: string,
+  body: File | FormData,
+  onProgress: (percent: number) => void,
+): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.responseType = "json";
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.upload.onload = () => onProgress(100);
     xhr.onload = () => {
       const json = xhr.response as Partial<UploadRouteAnswer> | null;
       if (json && typeof json.title === "string") {
-        resolve({ ok: !!json.ok && xhr.status < 300, title: json.title, message: json.message, variant: json.variant ?? "destructive", documentIds: json.documentIds ?? [], status: xhr.status });
+        resolve({
+          ok: !!json.ok && xhr.status < 300,
+          title: json.title,
+          message: json.message,
+          variant: json.variant ?? "destructive",
+          documentIds: json.documentIds ?? [],
+          status: xhr.status,
+        });
       } else {
-        resolve({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: UPLOAD_CARD_TEXTS.serverStatus(xhr.status), variant: "destructive", documentIds: [], status: xhr.status });
+        resolve({
+          ok: false,
+          title: DOCUMENT_MESSAGES.uploadError,
+          message: UPLOAD_CARD_TEXTS.serverStatus(xhr.status),
+          variant: "destructive",
+          documentIds: [],
+          status: xhr.status,
+        });
       }
     };
     xhr.onerror = () =>
-      resolve({ ok: false, title: DOCUMENT_MESSAGES.uploadError, message: UPLOAD_CARD_TEXTS.noConnection, variant: "destructive", documentIds: [], status: 0 });
+      resolve({
+        ok: false,
+        title: DOCUMENT_MESSAGES.uploadError,
+        message: UPLOAD_CARD_TEXTS.noConnection,
+        variant: "destructive",
+        documentIds: [],
+        status: 0,
+      });
     xhr.send(body);
   });
 }

@@ -12,7 +12,12 @@ const MIN_MS = 500;
  * when the tab is hidden or the page goes away. `page` null: the viewer is hidden.
  */
 export function usePageBeacon(url: string | undefined, documentId: string, page: number | null) {
-  const s = useRef({ page: null as number | null, since: 0, sent: 0, queue: [] as [number, number][] }).current;
+  const s = useRef({
+    page: null as number | null,
+    since: 0,
+    sent: 0,
+    queue: [] as [number, number][],
+  }).current;
 
   useEffect(() => {
     if (!url || typeof navigator.sendBeacon !== "function") return;

@@ -8,14 +8,19 @@
  */
 import pdfWorkerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 
-import { MAX_RENDERED_PAGES, PAGE_IMAGE_QUALITY, PAGE_IMAGE_WIDTH, pageNeedsOcr, picturesMayHoldText } from "../../domain/deck/pages";
+import {
+  MAX_RENDERED_PAGES,
+  PAGE_IMAGE_QUALITY,
+  PAGE_IMAGE_WIDTH,
+  pageNeedsOcr,
+  picturesMayHoldText,
+} from "../../domain/deck/pages";
 import type { PagesRouteAnswer } from "../../schemas/documents";
 import type { RenderProgress, RenderResult } from "./page-progress";
 
 export const PAGES_URL = "/admin/documents/pages";
 /** Pages are read by OCR at this multiple of the stored image's width. */
 const OCR_SCALE = 2;
-
 
 type OcrWorker = Awaited<ReturnType<typeof createOcrWorker>>;
 
@@ -42,18 +47,29 @@ async function post(fields: Record<string, string | Blob>): Promise<PagesRouteAn
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   try {
-    const response = await fetch(PAGES_URL, { method: "POST", body, headers: { Accept: "application/json" } });
+    const response = await fetch(PAGES_URL, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
     const json = (await response.json().catch(() => null)) as PagesRouteAnswer | null;
-    return { ok: response.ok && !!json?.ok, message: json?.message ?? `De server antwoordde met status ${response.status}.`, pageCount: json?.pageCount, status: response.status };
+    return {
+      ok: response.ok && !!json?.ok,
+      message: json?.message ?? `De server antwoordde met status ${response.status}.`,
+      pageCount: json?.pageCount,
+      status: response.status,
+    };
   } catch {
     return { ok: false, message: "Geen verbinding met de server.", status: 0 };
   }
 }
 
-type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof import("pdfjs-dist")["getDocument"]>["promise"]>["getPage"]>>;
+type PdfPage = Awaited<
+  ReturnType<Awaited<ReturnType<(typeof import("pdfjs-dist"))["getDocument"]>["promise"]>["getPage"]>
+>;
 
 /** The pixel sizes of the pictures a page paints (pdf.js's operator list, already built for rendering). */
-async function picturesOf(page: PdfPage, OPS: typeof import("pdfjs-dist")["OPS"]) {
+async function picturesOf(page: PdfPage, OPS: (typeof import("pdfjs-dist"))["OPS"]) {
   const { fnArray, argsArray } = await page.getOperatorList();
   const pictures: { width: number; height: number }[] = [];
   fnArray.forEach((fn, i) => {
@@ -69,13 +85,23 @@ async function picturesOf(page: PdfPage, OPS: typeof import("pdfjs-dist")["OPS"]
 }
 
 const toBlob = (canvas: HTMLCanvasElement) =>
-  new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("canvas.toBlob gave nothing"))), "image/webp", PAGE_IMAGE_QUALITY));
+  new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error("canvas.toBlob gave nothing"))),
+      "image/webp",
+      PAGE_IMAGE_QUALITY,
+    ),
+  );
 
 /**
  * Renders every page (up to `MAX_RENDERED_PAGES`) of `pdf` (the uploaded file, or the stored
  * one fetched again) for document `documentId`, reading pages without text by OCR.
  */
-export async function renderAndStorePages(pdf: Blob, documentId: string, onProgress: (progress: RenderProgress) => void): Promise<RenderResult> {
+export async function renderAndStorePages(
+  pdf: Blob,
+  documentId: string,
+  onProgress: (progress: RenderProgress) => void,
+): Promise<RenderResult> {
   onProgress({ phase: "loading", page: 0, total: 0, ocrPages: 0 });
   const pdfjs = await import("pdfjs-dist");
   pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
@@ -88,7 +114,10 @@ export async function renderAndStorePages(pdf: Blob, documentId: string, onProgr
     try {
       doc = await task.promise;
     } catch (error) {
-      return { ok: false, message: `De PDF kan niet in de browser worden geopend: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        ok: false,
+        message: `De PDF kan niet in de browser worden geopend: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
     const begin = await post({ step: "begin", id: documentId, pageCount: String(doc.numPages) });
     if (!begin.ok) return { ok: false, message: begin.message };
@@ -128,7 +157,13 @@ export async function renderAndStorePages(pdf: Blob, documentId: string, onProgr
       }
       page.cleanup();
       onProgress({ phase: "saving", page: n, total, ocrPages });
-      const saved = await post({ step: "page", id: documentId, page: String(n), image, ...(ocrText.trim() ? { ocrText } : {}) });
+      const saved = await post({
+        step: "page",
+        id: documentId,
+        page: String(n),
+        image,
+        ...(ocrText.trim() ? { ocrText } : {}),
+      });
       if (!saved.ok) return { ok: false, message: `Pagina ${n}: ${saved.message}` };
     }
     const done = await post({ step: "complete", id: documentId });
@@ -163,7 +198,8 @@ export async function readSlideImages(onProgress: (progress: RenderProgress) => 
     for (const [i, slide] of slides.entries()) {
       onProgress({ phase: "ocr", page: i + 1, total, ocrPages: read, slides: true });
       const response = await fetch(`/documents/${slide.id}`);
-      if (!response.ok) return { ok: false, message: `${slide.name} kon niet worden geladen (status ${response.status}).` };
+      if (!response.ok)
+        return { ok: false, message: `${slide.name} kon niet worden geladen (status ${response.status}).` };
       const started = performance.now();
       const text = await recognise(ocr, await response.blob());
       ocrMs.push(performance.now() - started);
@@ -176,9 +212,14 @@ export async function readSlideImages(onProgress: (progress: RenderProgress) => 
   }
   onProgress({ phase: "saving", page: total, total, ocrPages: read, slides: true });
   try {
-    const response = await fetch(PAGES_URL, { method: "POST", body, headers: { Accept: "application/json" } });
+    const response = await fetch(PAGES_URL, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
     const json = (await response.json().catch(() => null)) as PagesRouteAnswer | null;
-    if (!response.ok || !json?.ok) return { ok: false, message: json?.message ?? `De server antwoordde met status ${response.status}.` };
+    if (!response.ok || !json?.ok)
+      return { ok: false, message: json?.message ?? `De server antwoordde met status ${response.status}.` };
     onProgress({ phase: "done", page: total, total, ocrPages: read, slides: true });
     return { ok: true, pageCount: total, ocrPages: read, message: json.message, renderMs: [], ocrMs };
   } catch {

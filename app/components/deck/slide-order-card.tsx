@@ -7,10 +7,15 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Form, Link } from "@remix-run/react";
-import { type CSSProperties, type ReactNode,useEffect, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
 
 import { SLIDE_ORDER_TEXTS as S } from "../../domain/admin/documents-texts";
 import { DRAG_INSTRUCTIONS, slideAnnouncements } from "../../domain/deck/slide-announcements";
@@ -22,7 +27,8 @@ import { useIsPending } from "../use-is-pending";
 export type SlideItem = { id: string; name: string; fileSize: number };
 
 const TAB = "/admin/management/documents";
-const smallButton = "inline-flex items-center rounded-md border px-2 py-1 text-xs hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40";
+const smallButton =
+  "inline-flex items-center rounded-md border px-2 py-1 text-xs hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40";
 
 /**
  * The slide-order card (docs/product.md#admin-panel-documents): slides in order with drag reordering (JavaScript), move
@@ -78,17 +84,35 @@ export function SlideOrderCard({
         <SlideRow key={slide.id} slide={slide} number={index + 1} total={rows.length} sortable={hydrated}>
           {hydrated ? (
             <>
-              <button type="button" className={smallButton} disabled={index === 0} onClick={() => setOrder(move(-1))}>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={index === 0}
+                onClick={() => setOrder(move(-1))}
+              >
                 <MoveText arrow="↑" text={S.up} number={index + 1} />
               </button>
-              <button type="button" className={smallButton} disabled={index === rows.length - 1} onClick={() => setOrder(move(1))}>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={index === rows.length - 1}
+                onClick={() => setOrder(move(1))}
+              >
                 <MoveText arrow="↓" text={S.down} number={index + 1} />
               </button>
             </>
           ) : (
             <>
-              <MoveLink disabled={index === 0} order={move(-1)} text={<MoveText arrow="↑" text={S.up} number={index + 1} />} />
-              <MoveLink disabled={index === rows.length - 1} order={move(1)} text={<MoveText arrow="↓" text={S.down} number={index + 1} />} />
+              <MoveLink
+                disabled={index === 0}
+                order={move(-1)}
+                text={<MoveText arrow="↑" text={S.up} number={index + 1} />}
+              />
+              <MoveLink
+                disabled={index === rows.length - 1}
+                order={move(1)}
+                text={<MoveText arrow="↓" text={S.down} number={index + 1} />}
+              />
             </>
           )}
           {renderActions(slide)}
@@ -104,9 +128,7 @@ export function SlideOrderCard({
           <h3 id="slide-order-title" className="text-lg font-semibold">
             {S.title}
           </h3>
-          <p className="text-sm text-gray-600">
-            {hydrated ? S.hintWithJavaScript : S.hint}
-          </p>
+          <p className="text-sm text-gray-600">{hydrated ? S.hintWithJavaScript : S.hint}</p>
         </div>
         <div className="flex gap-2">
           <Link
@@ -134,7 +156,11 @@ export function SlideOrderCard({
         </div>
       </div>
       {changed ? (
-        <div role="status" className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="slide-order-warning">
+        <div
+          role="status"
+          className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="slide-order-warning"
+        >
           {S.unsaved}
         </div>
       ) : null}
@@ -145,7 +171,10 @@ export function SlideOrderCard({
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{ announcements: slideAnnouncements(current, (id) => byId.get(id)?.name ?? id), screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
+          accessibility={{
+            announcements: slideAnnouncements(current, (id) => byId.get(id)?.name ?? id),
+            screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
+          }}
         >
           <SortableContext items={current} strategy={verticalListSortingStrategy}>
             {list}
@@ -184,14 +213,31 @@ function MoveLink({ disabled, order, text }: { disabled: boolean; order: string[
   );
 }
 
-function SlideRow({ slide, number, total, sortable, children }: { slide: SlideItem; number: number; total: number; sortable: boolean; children: ReactNode }) {
+function SlideRow({
+  slide,
+  number,
+  total,
+  sortable,
+  children,
+}: {
+  slide: SlideItem;
+  number: number;
+  total: number;
+  sortable: boolean;
+  children: ReactNode;
+}) {
   const content = (handle: ReactNode) => (
     <>
       {handle}
       <span className="w-8 shrink-0 text-center font-mono text-sm text-gray-700" data-testid="slide-number">
         {number}
       </span>
-      <img src={`/documents/${slide.id}`} alt={`Dia ${number}: ${slide.name}`} loading="lazy" className="h-14 w-24 shrink-0 rounded border bg-gray-100 object-contain" />
+      <img
+        src={`/documents/${slide.id}`}
+        alt={`Dia ${number}: ${slide.name}`}
+        loading="lazy"
+        className="h-14 w-24 shrink-0 rounded border bg-gray-100 object-contain"
+      />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium" data-testid="slide-name">
           {slide.name}
@@ -205,7 +251,11 @@ function SlideRow({ slide, number, total, sortable, children }: { slide: SlideIt
   );
   if (!sortable) {
     return (
-      <li className="flex items-center gap-3 rounded-lg border bg-white p-2" data-testid="slide-row" data-id={slide.id}>
+      <li
+        className="flex items-center gap-3 rounded-lg border bg-white p-2"
+        data-testid="slide-row"
+        data-id={slide.id}
+      >
         {content(null)}
       </li>
     );
@@ -213,9 +263,22 @@ function SlideRow({ slide, number, total, sortable, children }: { slide: SlideIt
   return <SortableSlideRow id={slide.id} name={slide.name} content={content} />;
 }
 
-function SortableSlideRow({ id, name, content }: { id: string; name: string; content: (handle: ReactNode) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 10 : undefined };
+function SortableSlideRow({
+  id,
+  name,
+  content,
+}: {
+  id: string;
+  name: string;
+  content: (handle: ReactNode) => ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id });
+  const style: CSSProperties = {
+    transform: CSS.Transform.toString(transform),
+    transition,
+    zIndex: isDragging ? 10 : undefined,
+  };
   return (
     <li
       ref={setNodeRef}

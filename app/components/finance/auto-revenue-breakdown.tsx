@@ -38,16 +38,29 @@ function useHref() {
  * Open/closed, the year and the month being edited live in the URL (?breakdown=1&breakdownYear=
  * &editMonth=), so everything works without JavaScript.
  */
-export function AutoRevenueBreakdown({ breakdown, actionError }: { breakdown: BreakdownView | null; actionError: string | null }) {
+export function AutoRevenueBreakdown({
+  breakdown,
+  actionError,
+}: {
+  breakdown: BreakdownView | null;
+  actionError: string | null;
+}) {
   const href = useHref();
   if (!breakdown) {
     return (
-      <section id="breakdown" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-white p-6 shadow-sm">
+      <section
+        id="breakdown"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-white p-6 shadow-sm"
+      >
         <div>
           <h2 className="text-lg font-semibold">Auto Revenue Details</h2>
           <p className="text-sm text-gray-600">Klanten, direct sales costs en berekende omzet per maand.</p>
         </div>
-        <Link to={href({ breakdown: "1" })} preventScrollReset className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700">
+        <Link
+          to={href({ breakdown: "1" })}
+          preventScrollReset
+          className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+        >
           Toon Breakdown
         </Link>
       </section>
@@ -56,7 +69,13 @@ export function AutoRevenueBreakdown({ breakdown, actionError }: { breakdown: Br
   return <BreakdownPanel breakdown={breakdown} actionError={actionError} />;
 }
 
-function BreakdownPanel({ breakdown, actionError }: { breakdown: BreakdownView; actionError: string | null }) {
+function BreakdownPanel({
+  breakdown,
+  actionError,
+}: {
+  breakdown: BreakdownView;
+  actionError: string | null;
+}) {
   const submit = useSubmit();
   const href = useHref();
   const [searchParams] = useSearchParams();
@@ -69,13 +88,27 @@ function BreakdownPanel({ breakdown, actionError }: { breakdown: BreakdownView; 
           Auto Revenue Breakdown &amp; Direct Sales Editor
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <Form method="get" preventScrollReset className="flex items-center gap-2" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+          <Form
+            method="get"
+            preventScrollReset
+            className="flex items-center gap-2"
+            onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+          >
             <input type="hidden" name="breakdown" value="1" />
-            {KEPT.map((name) => (searchParams.has(name) ? <input key={name} type="hidden" name={name} value={searchParams.get(name) ?? ""} /> : null))}
+            {KEPT.map((name) =>
+              searchParams.has(name) ? (
+                <input key={name} type="hidden" name={name} value={searchParams.get(name) ?? ""} />
+              ) : null,
+            )}
             <label htmlFor="breakdown-year" className="text-sm text-gray-600">
               Jaar
             </label>
-            <select id="breakdown-year" name="breakdownYear" defaultValue={breakdown.year} className="rounded-md border border-gray-300 px-2 py-1.5 text-sm">
+            <select
+              id="breakdown-year"
+              name="breakdownYear"
+              defaultValue={breakdown.year}
+              className="rounded-md border border-gray-300 px-2 py-1.5 text-sm"
+            >
               {breakdown.years.map((y) => (
                 <option key={y} value={y}>
                   {y}
@@ -88,7 +121,11 @@ function BreakdownPanel({ breakdown, actionError }: { breakdown: BreakdownView; 
               </button>
             </noscript>
           </Form>
-          <Link to={href({ breakdown: "1", breakdownYear: String(breakdown.year) })} preventScrollReset className={link}>
+          <Link
+            to={href({ breakdown: "1", breakdownYear: String(breakdown.year) })}
+            preventScrollReset
+            className={link}
+          >
             Vernieuwen
           </Link>
           <Link to={href({})} preventScrollReset className={link}>
@@ -113,7 +150,11 @@ function BreakdownPanel({ breakdown, actionError }: { breakdown: BreakdownView; 
           const editing = breakdown.editMonth === m.month;
           const name = DUTCH_MONTH_NAMES[m.month - 1];
           return (
-            <li key={m.month} className={`rounded-lg border p-3 ${m.revenue > 0 ? "border-green-200 bg-green-50/50" : ""}`} data-testid="breakdown-month">
+            <li
+              key={m.month}
+              className={`rounded-lg border p-3 ${m.revenue > 0 ? "border-green-200 bg-green-50/50" : ""}`}
+              data-testid="breakdown-month"
+            >
               <p className="font-semibold">{name}</p>
               <p className="text-sm text-gray-600">Klanten: {m.activeCustomers}</p>
               {editing ? (
@@ -135,10 +176,18 @@ function BreakdownPanel({ breakdown, actionError }: { breakdown: BreakdownView; 
                     className="block w-full rounded-md border border-gray-300 px-2 py-1 text-sm"
                   />
                   <div className="flex gap-1">
-                    <button type="submit" disabled={saving} className="rounded bg-blue-600 px-2 py-1 text-xs font-medium text-white hover:bg-blue-700 disabled:opacity-60">
+                    <button
+                      type="submit"
+                      disabled={saving}
+                      className="rounded bg-blue-600 px-2 py-1 text-xs font-medium text-white hover:bg-blue-700 disabled:opacity-60"
+                    >
                       {saving ? "Opslaan..." : "Opslaan"}
                     </button>
-                    <Link to={href({ breakdown: "1", breakdownYear: String(breakdown.year) })} preventScrollReset className="rounded border px-2 py-1 text-xs hover:bg-gray-100">
+                    <Link
+                      to={href({ breakdown: "1", breakdownYear: String(breakdown.year) })}
+                      preventScrollReset
+                      className="rounded border px-2 py-1 text-xs hover:bg-gray-100"
+                    >
                       Annuleren
                     </Link>
                   </div>
@@ -146,7 +195,16 @@ function BreakdownPanel({ breakdown, actionError }: { breakdown: BreakdownView; 
               ) : (
                 <p className="flex items-center justify-between text-sm text-gray-600">
                   <span>Direct sales: {formatEuroExact(m.directSalesCosts)}</span>
-                  <Link to={href({ breakdown: "1", breakdownYear: String(breakdown.year), editMonth: String(m.month) })} preventScrollReset className="text-xs text-blue-600 underline" aria-label={`Bewerk ${name}`}>
+                  <Link
+                    to={href({
+                      breakdown: "1",
+                      breakdownYear: String(breakdown.year),
+                      editMonth: String(m.month),
+                    })}
+                    preventScrollReset
+                    className="text-xs text-blue-600 underline"
+                    aria-label={`Bewerk ${name}`}
+                  >
                     Bewerk
                   </Link>
                 </p>

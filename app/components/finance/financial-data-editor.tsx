@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult,useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -15,7 +21,8 @@ import { cardClass } from "../ui/card";
 import { labelClass } from "../ui/input";
 import { useIsPending } from "../use-is-pending";
 
-const inputClass = "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
+const inputClass =
+  "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
 
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -26,8 +33,10 @@ function Item({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-const euroOrDash = (value: number | null | undefined) => (value === null || value === undefined ? "—" : formatEuroExact(value));
-const percentOrDash = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${String(value).replace(".", ",")}%`);
+const euroOrDash = (value: number | null | undefined) =>
+  value === null || value === undefined ? "—" : formatEuroExact(value);
+const percentOrDash = (value: number | null | undefined) =>
+  value === null || value === undefined ? "—" : `${String(value).replace(".", ",")}%`;
 
 /** The saved startup data at a glance, the link back to the wizard, and the CAC/LTV auto revenue configuration. */
 export function FinancialDataEditor({
@@ -48,7 +57,10 @@ export function FinancialDataEditor({
         <h2 id="financial-data-title" className="text-lg font-semibold">
           Financiële gegevens
         </h2>
-        <Link to="/numbers/wizard?step=company&mode=edit" className="rounded-md bg-blue-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-700">
+        <Link
+          to="/numbers/wizard?step=company&mode=edit"
+          className="rounded-md bg-blue-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-700"
+        >
           Gegevens bewerken
         </Link>
       </div>
@@ -67,14 +79,19 @@ export function FinancialDataEditor({
         </Item>
         <Item label={`Vaste kosten ${currentYear}`}>
           {euroOrDash(data.fixedCostsCurrentYear)}
-          {fromMonthly ? <span className="ml-2 rounded bg-blue-100 px-1.5 py-0.5 text-xs font-medium text-blue-800">{CALCULATED_FROM_MONTHLY_COSTS_LABEL}</span> : null}
+          {fromMonthly ? (
+            <span className="ml-2 rounded bg-blue-100 px-1.5 py-0.5 text-xs font-medium text-blue-800">
+              {CALCULATED_FROM_MONTHLY_COSTS_LABEL}
+            </span>
+          ) : null}
         </Item>
         <Item label={`Variabele kosten ${currentYear}`}>{euroOrDash(data.variableCostsCurrentYear)}</Item>
         <Item label="Eigen vermogen / Schuld">
           {euroOrDash(data.equityInvestment)} / {euroOrDash(data.debtAmount)}
         </Item>
         <Item label="Rf / Markt / Beta">
-          {percentOrDash(data.riskFreeRate)} / {percentOrDash(data.marketReturn)} / {String(data.betaValue).replace(".", ",")}
+          {percentOrDash(data.riskFreeRate)} / {percentOrDash(data.marketReturn)} /{" "}
+          {String(data.betaValue).replace(".", ",")}
         </Item>
       </dl>
       <AutoRevenueConfigurationForm data={data} autoYearly={autoYearly} lastResult={actionData?.result} />
@@ -82,7 +99,15 @@ export function FinancialDataEditor({
   );
 }
 
-function AutoRevenueConfigurationForm({ data, autoYearly, lastResult }: { data: StartupData; autoYearly: number; lastResult?: SubmissionResult<string[]> }) {
+function AutoRevenueConfigurationForm({
+  data,
+  autoYearly,
+  lastResult,
+}: {
+  data: StartupData;
+  autoYearly: number;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const pending = useIsPending("autoRevenue.save");
   const [form, fields] = useForm({
     id: "auto-revenue-config",
@@ -116,14 +141,20 @@ function AutoRevenueConfigurationForm({ data, autoYearly, lastResult }: { data: 
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">CAC/LTV Auto Revenue configuratie</h3>
         <p className="text-sm text-gray-600" data-testid="auto-revenue-status">
-          {data.autoRevenueCalculationEnabled ? "Actief" : "Uitgeschakeld"} · Auto revenue dit jaar: {formatEuroWhole(autoYearly)} · Laatste sync:{" "}
-          {data.lastAutoRevenueSync ? formatNlDateTime(data.lastAutoRevenueSync) : "Nog niet gesynchroniseerd"}
+          {data.autoRevenueCalculationEnabled ? "Actief" : "Uitgeschakeld"} · Auto revenue dit jaar:{" "}
+          {formatEuroWhole(autoYearly)} · Laatste sync:{" "}
+          {data.lastAutoRevenueSync
+            ? formatNlDateTime(data.lastAutoRevenueSync)
+            : "Nog niet gesynchroniseerd"}
         </p>
       </div>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="autoRevenue.save" />
         <label className="flex items-center gap-2 text-sm font-medium">
-          <input {...getInputProps(fields.auto_revenue_calculation_enabled, { type: "checkbox" })} className="h-4 w-4" />
+          <input
+            {...getInputProps(fields.auto_revenue_calculation_enabled, { type: "checkbox" })}
+            className="h-4 w-4"
+          />
           Auto revenue berekening inschakelen
         </label>
         <div className="grid gap-4 md:grid-cols-3">

@@ -12,11 +12,20 @@ export function RevenueGrowthChart({ points }: { points: RevenueChartPoint[] }) 
         Omzetgroei
       </h2>
       {known.length >= 2 ? (
-        <EuroLineChart data={points} index="year" categories={[REVENUE_CHART_CATEGORY]} colors={["blue"]} label="Omzetgroei over vijf jaar" />
+        <EuroLineChart
+          data={points}
+          index="year"
+          categories={[REVENUE_CHART_CATEGORY]}
+          colors={["blue"]}
+          label="Omzetgroei over vijf jaar"
+        />
       ) : (
         <p className="text-sm text-gray-600">
-          {known.length === 1 ? `Omzet ${known[0]!.year}: ${formatEuroWhole(known[0]!.Omzet ?? 0)}. ` : "Nog geen omzetcijfers per jaar. "}
-          Een groeicurve verschijnt zodra er omzet van minstens twee jaren is (vorig jaar in de wizard, prognoses via de Forecast pagina).
+          {known.length === 1
+            ? `Omzet ${known[0]!.year}: ${formatEuroWhole(known[0]!.Omzet ?? 0)}. `
+            : "Nog geen omzetcijfers per jaar. "}
+          Een groeicurve verschijnt zodra er omzet van minstens twee jaren is (vorig jaar in de wizard,
+          prognoses via de Forecast pagina).
         </p>
       )}
     </section>

@@ -2,7 +2,12 @@ import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 
 import type { StartupData } from "../../../db/schema";
-import { type FieldStatus,generateValuationAdvice, getFieldStatus, getScoreColor } from "../../domain/finance/advice";
+import {
+  type FieldStatus,
+  generateValuationAdvice,
+  getFieldStatus,
+  getScoreColor,
+} from "../../domain/finance/advice";
 import { formatAmountInput, readOptionalAmount } from "../../domain/finance/amount";
 import {
   growthClampMessage,
@@ -20,7 +25,14 @@ import { cardClass } from "../ui/card";
 import { labelClass } from "../ui/input";
 import { useIsPending } from "../use-is-pending";
 
-const PARAMETER_INPUTS: { key: keyof ValuationParameters; name: string; label: string; step: string; min?: number; max?: number }[] = [
+const PARAMETER_INPUTS: {
+  key: keyof ValuationParameters;
+  name: string;
+  label: string;
+  step: string;
+  min?: number;
+  max?: number;
+}[] = [
   { key: "terminalGrowthRate", name: "terminal_growth_rate", label: "Terminal Growth Rate (%)", step: "0.1" },
   { key: "projectionYears", name: "projection_years", label: "Projectiejaren", step: "1", min: 3, max: 10 },
   { key: "revenueMultiple", name: "revenue_multiple", label: "Revenue Multiple (x)", step: "0.1" },
@@ -35,7 +47,11 @@ const STATUS_CLASS: Record<FieldStatus, string> = {
 };
 
 // -800 text on the -50 background: the score must stay readable (WCAG AA contrast).
-const SCORE_CLASS = { green: "text-green-800 border-green-300 bg-green-50", orange: "text-orange-800 border-orange-300 bg-orange-50", red: "text-red-800 border-red-300 bg-red-50" } as const;
+const SCORE_CLASS = {
+  green: "text-green-800 border-green-300 bg-green-50",
+  orange: "text-orange-800 border-orange-300 bg-orange-50",
+  red: "text-red-800 border-red-300 bg-red-50",
+} as const;
 
 const nl = (value: number) => String(Math.round(value * 100) / 100).replace(".", ",");
 
@@ -61,13 +77,24 @@ export function ValuationPanel({
         <h2 id="valuation-title" className="text-lg font-semibold">
           AI-Enhanced Company Valuation
         </h2>
-        {valuation?.ok ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">Berekend</span> : null}
-        {smartDefaults ? <span className="rounded-full bg-purple-100 px-2 py-0.5 text-xs font-medium text-purple-800">AI Defaults</span> : null}
+        {valuation?.ok ? (
+          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
+            Berekend
+          </span>
+        ) : null}
+        {smartDefaults ? (
+          <span className="rounded-full bg-purple-100 px-2 py-0.5 text-xs font-medium text-purple-800">
+            AI Defaults
+          </span>
+        ) : null}
       </div>
       {!isValuationAvailable(data) ? (
         <div className="rounded-lg border border-yellow-200 bg-yellow-50 p-6 text-center">
           <p className="mb-3 font-medium text-yellow-900">{MISSING_CAPITAL_MESSAGE}</p>
-          <Link to="/numbers/wizard?step=capital&mode=edit" className={buttonClass("primary", "inline-block text-sm")}>
+          <Link
+            to="/numbers/wizard?step=capital&mode=edit"
+            className={buttonClass("primary", "inline-block text-sm")}
+          >
             Voeg Financiële Gegevens Toe
           </Link>
         </div>
@@ -112,7 +139,9 @@ function ParametersAndAdvice({
   const busy = useIsPending("valuation.calculate");
   const [raw, setRaw] = useState<Record<keyof ValuationParameters, string>>(
     () =>
-      Object.fromEntries(PARAMETER_INPUTS.map((p) => [p.key, posted?.[p.name] ?? formatAmountInput(initial[p.key], "nl")])) as Record<keyof ValuationParameters, string>,
+      Object.fromEntries(
+        PARAMETER_INPUTS.map((p) => [p.key, posted?.[p.name] ?? formatAmountInput(initial[p.key], "nl")]),
+      ) as Record<keyof ValuationParameters, string>,
   );
   // The advice follows the inputs as they are typed (pure rules, no round trip); a text that is not a number yet counts as the saved value.
   const typed = Object.fromEntries(
@@ -121,7 +150,13 @@ function ParametersAndAdvice({
       return [p.key, read.ok && read.value !== undefined ? read.value : initial[p.key]];
     }),
   ) as unknown as ValuationParameters;
-  const advice = generateValuationAdvice({ parameters: typed, sector: data.sector, stage: data.stage, mrrCurrent: data.mrrCurrent, plausibility });
+  const advice = generateValuationAdvice({
+    parameters: typed,
+    sector: data.sector,
+    stage: data.stage,
+    mrrCurrent: data.mrrCurrent,
+    plausibility,
+  });
   const color = getScoreColor(advice.overallScore);
   const b = advice.benchmarkComparison;
 
@@ -152,10 +187,21 @@ function ParametersAndAdvice({
           );
         })}
         <div className="flex flex-wrap gap-2">
-          <button type="submit" name="intent" value="valuation.defaults" className="rounded-md border border-purple-300 bg-purple-50 px-4 py-2 text-sm font-medium text-purple-800 hover:bg-purple-100">
+          <button
+            type="submit"
+            name="intent"
+            value="valuation.defaults"
+            className="rounded-md border border-purple-300 bg-purple-50 px-4 py-2 text-sm font-medium text-purple-800 hover:bg-purple-100"
+          >
             Apply AI Smart Defaults
           </button>
-          <button type="submit" name="intent" value="valuation.calculate" disabled={busy} className={buttonClass("primary", "text-sm")}>
+          <button
+            type="submit"
+            name="intent"
+            value="valuation.calculate"
+            disabled={busy}
+            className={buttonClass("primary", "text-sm")}
+          >
             {busy ? "Berekenen..." : "Bereken Bedrijfswaarde"}
           </button>
         </div>
@@ -164,7 +210,10 @@ function ParametersAndAdvice({
       <div className="rounded-lg border p-4" data-testid="valuation-advisor">
         <div className="mb-3 flex items-center justify-between">
           <h3 className="font-semibold">AI Valuation Advisor</h3>
-          <span className={`rounded-full border px-3 py-1 text-sm font-bold ${SCORE_CLASS[color]}`} data-score-color={color}>
+          <span
+            className={`rounded-full border px-3 py-1 text-sm font-bold ${SCORE_CLASS[color]}`}
+            data-score-color={color}
+          >
             {advice.overallScore}/100
           </span>
         </div>
@@ -189,7 +238,16 @@ function ParametersAndAdvice({
         ) : (
           <ul className="mb-3 mt-1 space-y-1 text-sm">
             {advice.insights.map((i) => (
-              <li key={`${i.field}-${i.type}`} className={i.type === "warning" ? "text-orange-700" : i.type === "info" ? "text-green-700" : "text-blue-700"}>
+              <li
+                key={`${i.field}-${i.type}`}
+                className={
+                  i.type === "warning"
+                    ? "text-orange-700"
+                    : i.type === "info"
+                      ? "text-green-700"
+                      : "text-blue-700"
+                }
+              >
                 {i.type === "warning" ? "⚠️" : i.type === "info" ? "✅" : "💡"} {i.message}
               </li>
             ))}
@@ -212,7 +270,10 @@ function ParametersAndAdvice({
 
 function ResultCard({ title, value, note }: { title: string; value: number; note: string }) {
   return (
-    <div className="rounded-lg border bg-gradient-to-br from-white to-blue-50 p-4" data-testid="valuation-card">
+    <div
+      className="rounded-lg border bg-gradient-to-br from-white to-blue-50 p-4"
+      data-testid="valuation-card"
+    >
       <p className="text-sm font-medium text-gray-600">{title}</p>
       <p className="mt-1 text-2xl font-bold text-gray-900">{formatEuroWhole(value)}</p>
       <p className="mt-1 text-xs text-gray-500">{note}</p>
@@ -223,7 +284,11 @@ function ResultCard({ title, value, note }: { title: string; value: number; note
 function ValuationResults({ outcome }: { outcome: Extract<ValuationOutcome, { ok: true }> }) {
   const r = outcome.result;
   const clampNote = growthClampMessage(outcome.growthClamp);
-  const projections = r.projections.map((p) => ({ year: `Jaar ${p.year}`, Omzet: p.revenue, "Free Cash Flow": p.freeCashFlow }));
+  const projections = r.projections.map((p) => ({
+    year: `Jaar ${p.year}`,
+    Omzet: p.revenue,
+    "Free Cash Flow": p.freeCashFlow,
+  }));
   const comparison = [
     { method: "DCF", Waardering: r.dcfValuation },
     { method: "Revenue Multiple", Waardering: r.revenueMultipleValuation },
@@ -232,7 +297,11 @@ function ValuationResults({ outcome }: { outcome: Extract<ValuationOutcome, { ok
   return (
     <div className="mt-6 space-y-6">
       {outcome.plausibility.warnings.length > 0 ? (
-        <div role="alert" className="rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-900" data-testid="valuation-plausibility">
+        <div
+          role="alert"
+          className="rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-900"
+          data-testid="valuation-plausibility"
+        >
           <p className="font-semibold">Let op: deze waardering is niet aannemelijk</p>
           <ul className="mt-1 list-disc pl-5">
             {outcome.plausibility.warnings.map((w) => (
@@ -253,18 +322,38 @@ function ValuationResults({ outcome }: { outcome: Extract<ValuationOutcome, { ok
       </ul>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ResultCard title="DCF Waardering" value={r.dcfValuation} note={`WACC: ${nl(r.wacc * 100)}%`} />
-        <ResultCard title="Revenue Multiple" value={r.revenueMultipleValuation} note={`Op basis van ${formatEuroWhole(outcome.currentRevenue)} jaaromzet`} />
-        <ResultCard title="EBITDA Multiple" value={r.ebitdaMultipleValuation} note="Omzet × marge × EBITDA multiple" />
+        <ResultCard
+          title="Revenue Multiple"
+          value={r.revenueMultipleValuation}
+          note={`Op basis van ${formatEuroWhole(outcome.currentRevenue)} jaaromzet`}
+        />
+        <ResultCard
+          title="EBITDA Multiple"
+          value={r.ebitdaMultipleValuation}
+          note="Omzet × marge × EBITDA multiple"
+        />
         <ResultCard title="Terminal Value (PV)" value={r.terminalValue} note="Contante waarde" />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div>
           <h3 className="mb-2 font-semibold">Free Cash Flow Projecties</h3>
-          <EuroLineChart data={projections} index="year" categories={["Omzet", "Free Cash Flow"]} colors={["blue", "emerald"]} label="Free Cash Flow Projecties" />
+          <EuroLineChart
+            data={projections}
+            index="year"
+            categories={["Omzet", "Free Cash Flow"]}
+            colors={["blue", "emerald"]}
+            label="Free Cash Flow Projecties"
+          />
         </div>
         <div>
           <h3 className="mb-2 font-semibold">Waardering Vergelijking</h3>
-          <EuroBarChart data={comparison} index="method" categories={["Waardering"]} colors={["violet"]} label="Waardering Vergelijking" />
+          <EuroBarChart
+            data={comparison}
+            index="method"
+            categories={["Waardering"]}
+            colors={["violet"]}
+            label="Waardering Vergelijking"
+          />
         </div>
       </div>
     </div>

@@ -1,7 +1,14 @@
-import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, type SubmissionResult,useForm } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { type ReactNode,useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 
 import { CALCULATED_FROM_MONTHLY_COSTS_LABEL } from "../../domain/finance/cost-source";
 import {
@@ -17,14 +24,19 @@ import {
   type WizardStepId,
 } from "../../domain/finance/options";
 import { FINAL_SAVE_TOASTS } from "../../domain/finance/save-errors";
-import { wizardFieldText, wizardHref, type WizardMode, type WizardSearch } from "../../domain/finance/wizard-navigation";
+import {
+  wizardFieldText,
+  wizardHref,
+  type WizardMode,
+  type WizardSearch,
+} from "../../domain/finance/wizard-navigation";
 import { formatEuroWhole } from "../../domain/format/money";
 import { ownValue } from "../../domain/own-keys";
 import { createWizardStepSchema } from "../../schemas/finance-wizard";
 import { ErrorList } from "../forms";
 import { cardClass } from "../ui/card";
 import { labelClass } from "../ui/input";
-import { type ToastData,Toaster } from "../ui/toaster";
+import { type ToastData, Toaster } from "../ui/toaster";
 import { usePendingIntent } from "../use-is-pending";
 
 /* ------------------------------------------------------------ URL state */
@@ -83,7 +95,21 @@ const inputClass =
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
-function NumberInput({ field, label, step = "any", min, max, readOnlyValue }: { field: AnyField; label: string; step?: string; min?: number; max?: number; readOnlyValue?: number }) {
+function NumberInput({
+  field,
+  label,
+  step = "any",
+  min,
+  max,
+  readOnlyValue,
+}: {
+  field: AnyField;
+  label: string;
+  step?: string;
+  min?: number;
+  max?: number;
+  readOnlyValue?: number;
+}) {
   const readOnly = readOnlyValue !== undefined;
   return (
     <div className="relative">
@@ -93,8 +119,18 @@ function NumberInput({ field, label, step = "any", min, max, readOnlyValue }: { 
       {readOnly ? (
         // Not submitted (no name): this year's costs come from monthly costs.
         <div className="relative">
-          <input id={field.id} type="text" readOnly value={formatEuroWhole(readOnlyValue)} className={inputClass} aria-describedby={`${field.id}-source`} />
-          <span id={`${field.id}-source`} className="absolute inset-y-0 right-2 my-auto h-fit rounded bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-800">
+          <input
+            id={field.id}
+            type="text"
+            readOnly
+            value={formatEuroWhole(readOnlyValue)}
+            className={inputClass}
+            aria-describedby={`${field.id}-source`}
+          />
+          <span
+            id={`${field.id}-source`}
+            className="absolute inset-y-0 right-2 my-auto h-fit rounded bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-800"
+          >
             {CALCULATED_FROM_MONTHLY_COSTS_LABEL}
           </span>
         </div>
@@ -113,7 +149,17 @@ function NumberInput({ field, label, step = "any", min, max, readOnlyValue }: { 
   );
 }
 
-function SelectInput({ field, label, options, className = "" }: { field: AnyField; label: string; options: readonly string[]; className?: string }) {
+function SelectInput({
+  field,
+  label,
+  options,
+  className = "",
+}: {
+  field: AnyField;
+  label: string;
+  options: readonly string[];
+  className?: string;
+}) {
   return (
     <div className={className}>
       <label htmlFor={field.id} className={labelClass}>
@@ -160,14 +206,21 @@ export function FinancialWizard(props: FinancialWizardProps) {
     defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createWizardStepSchema(step, currentYear) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: createWizardStepSchema(step, currentYear) }),
   });
   const f = fields as unknown as Record<string, AnyField>;
 
   // Errors of the final save on fields of other tabs (the whole profile is validated).
-  const otherTabErrors = Object.entries(actionData?.intent === "wizard.final" ? (actionData.result?.error ?? {}) : {})
+  const otherTabErrors = Object.entries(
+    actionData?.intent === "wizard.final" ? (actionData.result?.error ?? {}) : {},
+  )
     .filter(([name, errors]) => name !== "" && errors?.length && !WIZARD_STEP_FIELDS[step].includes(name))
-    .map(([name, errors]) => ({ name, message: errors![0]!, tab: WIZARD_STEPS.find((s) => WIZARD_STEP_FIELDS[s.id].includes(name))?.id ?? "company" }));
+    .map(([name, errors]) => ({
+      name,
+      message: errors![0]!,
+      tab: WIZARD_STEPS.find((s) => WIZARD_STEP_FIELDS[s.id].includes(name))?.id ?? "company",
+    }));
 
   const hidden = (
     <>
@@ -184,10 +237,17 @@ export function FinancialWizard(props: FinancialWizardProps) {
         <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>
             <h1 className="text-xl font-bold">Financiële gegevens</h1>
-            {mode === "edit" ? <p className="text-sm text-gray-500">Bewerk je financiële gegevens</p> : <p className="text-sm text-gray-500">Vul in vijf stappen je financiële gegevens in.</p>}
+            {mode === "edit" ? (
+              <p className="text-sm text-gray-500">Bewerk je financiële gegevens</p>
+            ) : (
+              <p className="text-sm text-gray-500">Vul in vijf stappen je financiële gegevens in.</p>
+            )}
           </div>
           {mode === "edit" ? (
-            <Link to="/numbers" className="rounded-md border bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100">
+            <Link
+              to="/numbers"
+              className="rounded-md border bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100"
+            >
               Terug naar Dashboard
             </Link>
           ) : null}
@@ -207,12 +267,23 @@ export function FinancialWizard(props: FinancialWizardProps) {
             </span>
             <span>{Math.round(progress)}%</span>
           </div>
-          <div className="h-2 w-full rounded-full bg-gray-200" role="progressbar" aria-label="Voortgang" aria-valuenow={Math.round(progress)} aria-valuemin={0} aria-valuemax={100}>
+          <div
+            className="h-2 w-full rounded-full bg-gray-200"
+            role="progressbar"
+            aria-label="Voortgang"
+            aria-valuenow={Math.round(progress)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
             <div className="h-2 rounded-full bg-blue-600 transition-all" style={{ width: `${progress}%` }} />
           </div>
         </div>
 
-        <nav role="tablist" aria-label="Stappen" className="mb-6 grid grid-cols-5 gap-1 rounded-lg bg-gray-100 p-1">
+        <nav
+          role="tablist"
+          aria-label="Stappen"
+          className="mb-6 grid grid-cols-5 gap-1 rounded-lg bg-gray-100 p-1"
+        >
           {WIZARD_STEPS.map((s) => {
             const isDone = done.includes(s.id);
             return (
@@ -234,7 +305,12 @@ export function FinancialWizard(props: FinancialWizardProps) {
           })}
         </nav>
 
-        <Form method="post" action={wizardHref({ step, mode, done })} className={cardClass()} {...getFormProps(form)}>
+        <Form
+          method="post"
+          action={wizardHref({ step, mode, done })}
+          className={cardClass()}
+          {...getFormProps(form)}
+        >
           {hidden}
           {step === "company" ? (
             <div className="grid gap-4 md:grid-cols-2">
@@ -245,10 +321,21 @@ export function FinancialWizard(props: FinancialWizardProps) {
                 <input {...getInputProps(f.company_name!, { type: "text" })} className={inputClass} />
                 <ErrorList id={f.company_name!.errorId} errors={f.company_name!.errors} />
               </div>
-              <NumberInput field={f.founding_year!} label={FIELD_LABELS.founding_year!} step="1" min={1900} max={currentYear} />
+              <NumberInput
+                field={f.founding_year!}
+                label={FIELD_LABELS.founding_year!}
+                step="1"
+                min={1900}
+                max={currentYear}
+              />
               <SelectInput field={f.sector!} label={FIELD_LABELS.sector!} options={SECTOR_OPTIONS} />
               <SelectInput field={f.stage!} label={FIELD_LABELS.stage!} options={STAGE_OPTIONS} />
-              <SelectInput field={f.country!} label={FIELD_LABELS.country!} options={COUNTRY_OPTIONS} className="md:col-span-2" />
+              <SelectInput
+                field={f.country!}
+                label={FIELD_LABELS.country!}
+                options={COUNTRY_OPTIONS}
+                className="md:col-span-2"
+              />
             </div>
           ) : null}
 
@@ -256,10 +343,13 @@ export function FinancialWizard(props: FinancialWizardProps) {
             <div className="space-y-4">
               <NumberInput field={f.mrr_current!} label={FIELD_LABELS.mrr_current!} />
               <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">
-                Vul alleen je huidige MRR in: toekomstige omzet komt uit de CAC/LTV-integratie (Auto Revenue) en de forecast tools.
+                Vul alleen je huidige MRR in: toekomstige omzet komt uit de CAC/LTV-integratie (Auto Revenue)
+                en de forecast tools.
               </p>
               <fieldset className="grid gap-4 rounded-md border p-4 md:grid-cols-2">
-                <legend className="px-1 text-sm font-medium text-gray-600">Historische context (optioneel)</legend>
+                <legend className="px-1 text-sm font-medium text-gray-600">
+                  Historische context (optioneel)
+                </legend>
                 <NumberInput field={f.previous_year_revenue!} label={FIELD_LABELS.previous_year_revenue!} />
                 <NumberInput field={f.current_year_revenue!} label={FIELD_LABELS.current_year_revenue!} />
               </fieldset>
@@ -276,7 +366,10 @@ export function FinancialWizard(props: FinancialWizardProps) {
           {step === "costs" ? (
             <div className="space-y-6">
               {fromMonthlyCosts ? (
-                <p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900" data-testid="monthly-costs-notice">
+                <p
+                  className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900"
+                  data-testid="monthly-costs-notice"
+                >
                   De kosten van dit jaar ({currentYear}) worden berekend uit je maandelijkse kosten.{" "}
                   <Link to={`/monthly-costs?year=${currentYear}`} className="font-medium underline">
                     Bekijk de monthly costs van {currentYear}
@@ -285,7 +378,9 @@ export function FinancialWizard(props: FinancialWizardProps) {
               ) : null}
               {(["fixed", "variable"] as const).map((kind) => (
                 <fieldset key={kind} className="rounded-md border p-4">
-                  <legend className="px-1 text-sm font-semibold text-gray-700">{kind === "fixed" ? "Vaste kosten" : "Variabele kosten"}</legend>
+                  <legend className="px-1 text-sm font-semibold text-gray-700">
+                    {kind === "fixed" ? "Vaste kosten" : "Variabele kosten"}
+                  </legend>
                   <div className="grid gap-4 md:grid-cols-4">
                     {COST_PERIODS.map((p) => {
                       const name = `${kind}_costs_${p.suffix}`;
@@ -322,7 +417,10 @@ export function FinancialWizard(props: FinancialWizardProps) {
 
           <ErrorList id={form.errorId} errors={form.errors} />
           {otherTabErrors.length > 0 ? (
-            <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <div
+              role="alert"
+              className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            >
               <p className="font-medium">Controleer de andere stappen:</p>
               <ul className="mt-1 list-disc pl-5">
                 {otherTabErrors.map((e) => (
@@ -339,18 +437,33 @@ export function FinancialWizard(props: FinancialWizardProps) {
 
           <div className="mt-6 flex flex-wrap items-center justify-between gap-2 border-t pt-4">
             {previous ? (
-              <Link to={wizardHref({ step: previous, mode, done })} className={`${button} border bg-white text-gray-800 hover:bg-gray-50`}>
+              <Link
+                to={wizardHref({ step: previous, mode, done })}
+                className={`${button} border bg-white text-gray-800 hover:bg-gray-50`}
+              >
                 Vorige
               </Link>
             ) : (
               <span />
             )}
             {last ? (
-              <button type="submit" name="intent" value="wizard.final" disabled={navigation.state !== "idle"} className={`${button} bg-green-700 text-white hover:bg-green-800 disabled:opacity-60`}>
+              <button
+                type="submit"
+                name="intent"
+                value="wizard.final"
+                disabled={navigation.state !== "idle"}
+                className={`${button} bg-green-700 text-white hover:bg-green-800 disabled:opacity-60`}
+              >
                 {getWizardSubmitLabel(mode)}
               </button>
             ) : (
-              <button type="submit" name="intent" value="wizard.next" disabled={navigation.state !== "idle"} className={`${button} bg-blue-600 text-white hover:bg-blue-700 disabled:opacity-60`}>
+              <button
+                type="submit"
+                name="intent"
+                value="wizard.next"
+                disabled={navigation.state !== "idle"}
+                className={`${button} bg-blue-600 text-white hover:bg-blue-700 disabled:opacity-60`}
+              >
                 Volgende
               </button>
             )}
@@ -400,7 +513,11 @@ function SavedPanel({ mode }: { mode: WizardMode }) {
   if (hidden) return null;
   if (mode === "edit") {
     return (
-      <section role="status" className="mb-6 rounded-xl border border-green-200 bg-green-50 p-6 text-green-900" data-testid="saved-panel">
+      <section
+        role="status"
+        className="mb-6 rounded-xl border border-green-200 bg-green-50 p-6 text-green-900"
+        data-testid="saved-panel"
+      >
         <noscript>
           <meta httpEquiv="refresh" content="1;url=/numbers" />
         </noscript>
@@ -409,14 +526,19 @@ function SavedPanel({ mode }: { mode: WizardMode }) {
     );
   }
   return (
-    <section role="status" className="mb-6 rounded-xl border border-green-200 bg-green-50 p-6 text-green-900" data-testid="saved-panel">
+    <section
+      role="status"
+      className="mb-6 rounded-xl border border-green-200 bg-green-50 p-6 text-green-900"
+      data-testid="saved-panel"
+    >
       <noscript>
         <meta httpEquiv="refresh" content={`${REDIRECT_COUNTDOWN_SECONDS};url=/numbers`} />
       </noscript>
       <p className="text-lg font-semibold">✅ Alle gegevens zijn opgeslagen!</p>
       {!cancelled ? (
         <p className="mt-1 text-sm" data-testid="countdown">
-          Je wordt over <strong>{seconds}</strong> {seconds === 1 ? "seconde" : "seconden"} doorgestuurd naar het dashboard.
+          Je wordt over <strong>{seconds}</strong> {seconds === 1 ? "seconde" : "seconden"} doorgestuurd naar
+          het dashboard.
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">

@@ -12,7 +12,7 @@ import {
   type YearlyOverview,
 } from "../../domain/finance/yearly-overview";
 import { formatEuroExact } from "../../domain/format/money";
-import { type ToastData,Toaster } from "../ui/toaster";
+import { type ToastData, Toaster } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
 
 const actionButton = "rounded-md border bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-100";
@@ -29,7 +29,13 @@ const euroOrDash = (v: number | null) => (v === null ? NOT_KNOWN : formatEuroExa
 /** The total column stays at the right edge while the months scroll under it. */
 const stickyTotal = "sticky right-0 shadow-[-4px_0_4px_-4px_rgba(0,0,0,0.2)]";
 
-export function YearlyOverviewSection({ overview, showCostDetails }: { overview: YearlyOverview; showCostDetails: boolean }) {
+export function YearlyOverviewSection({
+  overview,
+  showCostDetails,
+}: {
+  overview: YearlyOverview;
+  showCostDetails: boolean;
+}) {
   const submit = useSubmit();
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
@@ -40,29 +46,52 @@ export function YearlyOverviewSection({ overview, showCostDetails }: { overview:
   async function copy() {
     try {
       await navigator.clipboard.writeText(buildOverviewTsv(overview));
-      setToast({ title: COPIED_TOAST, description: "De tabel staat als tab-gescheiden tekst op het klembord." });
+      setToast({
+        title: COPIED_TOAST,
+        description: "De tabel staat als tab-gescheiden tekst op het klembord.",
+      });
     } catch {
-      setToast({ title: "Kopiëren mislukt", description: "Het klembord is niet beschikbaar in deze browser.", variant: "destructive" });
+      setToast({
+        title: "Kopiëren mislukt",
+        description: "Het klembord is niet beschikbaar in deze browser.",
+        variant: "destructive",
+      });
     }
   }
 
   return (
-    <section id="overview" aria-labelledby="overview-title" className="rounded-xl border bg-white p-6 shadow-sm print:border-0 print:p-0 print:shadow-none">
+    <section
+      id="overview"
+      aria-labelledby="overview-title"
+      className="rounded-xl border bg-white p-6 shadow-sm print:border-0 print:p-0 print:shadow-none"
+    >
       <Toaster toast={toast} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="overview-title" className="text-lg font-semibold">
           {buildOverviewTitle(overview.year)}
         </h2>
         <div className="flex flex-wrap items-center gap-2 print:hidden">
-          <Form method="get" preventScrollReset className="flex items-center gap-2" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+          <Form
+            method="get"
+            preventScrollReset
+            className="flex items-center gap-2"
+            onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+          >
             {/* Keep the rest of the dashboard's state (valuation, breakdown) when the year changes. */}
             {["valuation", "breakdown", "breakdownYear"].map((name) =>
-              searchParams.has(name) ? <input key={name} type="hidden" name={name} value={searchParams.get(name) ?? ""} /> : null,
+              searchParams.has(name) ? (
+                <input key={name} type="hidden" name={name} value={searchParams.get(name) ?? ""} />
+              ) : null,
             )}
             <label htmlFor="overview-year" className="text-sm text-gray-600">
               Jaar
             </label>
-            <select id="overview-year" name="year" defaultValue={overview.year} className="rounded-md border border-gray-300 px-2 py-1.5 text-sm">
+            <select
+              id="overview-year"
+              name="year"
+              defaultValue={overview.year}
+              className="rounded-md border border-gray-300 px-2 py-1.5 text-sm"
+            >
               {listOverviewYears().map((y) => (
                 <option key={y} value={y}>
                   {y}
@@ -70,7 +99,13 @@ export function YearlyOverviewSection({ overview, showCostDetails }: { overview:
               ))}
             </select>
             <label className="flex items-center gap-1 text-sm">
-              <input type="checkbox" name="details" value="1" defaultChecked={showCostDetails} className="h-4 w-4" />
+              <input
+                type="checkbox"
+                name="details"
+                value="1"
+                defaultChecked={showCostDetails}
+                className="h-4 w-4"
+              />
               Kostendetails
             </label>
             <noscript>
@@ -79,7 +114,14 @@ export function YearlyOverviewSection({ overview, showCostDetails }: { overview:
               </button>
             </noscript>
           </Form>
-          <a href={csvHref} download={buildCsvFileName(overview.year)} className={actionButton} onClick={() => setToast({ title: CSV_EXPORTED_TOAST, description: buildCsvFileName(overview.year) })}>
+          <a
+            href={csvHref}
+            download={buildCsvFileName(overview.year)}
+            className={actionButton}
+            onClick={() =>
+              setToast({ title: CSV_EXPORTED_TOAST, description: buildCsvFileName(overview.year) })
+            }
+          >
             CSV Export
           </a>
           {hydrated ? (
@@ -117,10 +159,17 @@ export function YearlyOverviewSection({ overview, showCostDetails }: { overview:
             {rows.map((row) => {
               const isResult = row.kind === "result";
               const money = row.kind !== "customers";
-              const cell = (v: number | null) => (v === null ? NOT_KNOWN : money ? formatEuroExact(v) : String(v));
+              const cell = (v: number | null) =>
+                v === null ? NOT_KNOWN : money ? formatEuroExact(v) : String(v);
               return (
-                <tr key={row.key} className={`border-b ${isResult ? "font-bold" : row.kind === "total_costs" ? "font-semibold" : ""} ${row.kind === "category" ? "text-gray-600" : ""}`}>
-                  <th scope="row" className={`sticky left-0 bg-white px-2 py-1.5 text-left ${row.kind === "category" ? "pl-5 font-normal" : ""}`}>
+                <tr
+                  key={row.key}
+                  className={`border-b ${isResult ? "font-bold" : row.kind === "total_costs" ? "font-semibold" : ""} ${row.kind === "category" ? "text-gray-600" : ""}`}
+                >
+                  <th
+                    scope="row"
+                    className={`sticky left-0 bg-white px-2 py-1.5 text-left ${row.kind === "category" ? "pl-5 font-normal" : ""}`}
+                  >
                     {row.label}
                   </th>
                   {row.values.map((v, i) => (
@@ -131,7 +180,10 @@ export function YearlyOverviewSection({ overview, showCostDetails }: { overview:
                       {cell(v)}
                     </td>
                   ))}
-                  <td className={`${stickyTotal} whitespace-nowrap bg-white px-2 py-1.5 ${isResult ? (overview.resultTotalPositive ? "text-green-700" : "text-red-700") : ""}`} data-testid={isResult ? "result-total" : undefined}>
+                  <td
+                    className={`${stickyTotal} whitespace-nowrap bg-white px-2 py-1.5 ${isResult ? (overview.resultTotalPositive ? "text-green-700" : "text-red-700") : ""}`}
+                    data-testid={isResult ? "result-total" : undefined}
+                  >
                     {cell(row.total)}
                   </td>
                 </tr>
@@ -142,16 +194,33 @@ export function YearlyOverviewSection({ overview, showCostDetails }: { overview:
       </div>
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SummaryCard label="Gemiddeld aantal klanten" value={overview.summary.averageCustomers === null ? NOT_KNOWN : String(overview.summary.averageCustomers)} />
+        <SummaryCard
+          label="Gemiddeld aantal klanten"
+          value={
+            overview.summary.averageCustomers === null ? NOT_KNOWN : String(overview.summary.averageCustomers)
+          }
+        />
         <SummaryCard label="Totale omzet" value={euroOrDash(overview.summary.totalRevenue)} />
         <SummaryCard label="Totale kosten" value={euroOrDash(overview.summary.totalCosts)} />
-        <SummaryCard label="Netto resultaat" value={euroOrDash(overview.summary.netResult)} tone={overview.resultTotalPositive ? "text-green-600" : "text-red-600"} />
+        <SummaryCard
+          label="Netto resultaat"
+          value={euroOrDash(overview.summary.netResult)}
+          tone={overview.resultTotalPositive ? "text-green-600" : "text-red-600"}
+        />
       </div>
     </section>
   );
 }
 
-function SummaryCard({ label, value, tone = "text-gray-900" }: { label: string; value: string; tone?: string }) {
+function SummaryCard({
+  label,
+  value,
+  tone = "text-gray-900",
+}: {
+  label: string;
+  value: string;
+  tone?: string;
+}) {
   return (
     <div className="rounded-lg bg-gray-50 p-3">
       <p className="text-xs font-medium uppercase text-gray-500">{label}</p>

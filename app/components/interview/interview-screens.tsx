@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
-import { type ReactNode,useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 
 import type { InterviewQuestion } from "../../domain/deck/interview-questions";
 import { INTERVIEW_REDIRECT_MS } from "../../domain/interview/interview";
@@ -7,7 +7,7 @@ import { INTERVIEW_TEXTS as T } from "../../domain/interview/texts";
 import { ErrorList, StatusButton } from "../forms";
 import { Card } from "../ui/card";
 import { inputClass } from "../ui/input";
-import { type ToastData,Toaster } from "../ui/toaster";
+import { type ToastData, Toaster } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
 import { useDictation } from "./use-dictation";
@@ -33,10 +33,22 @@ type ActionData = { error: string; answer?: string; question?: number } | undefi
 
 function Shell({ children }: { children: ReactNode }) {
   // Room at the top for the toasts.
-  return <main className="min-h-screen bg-gradient-to-b from-white to-blue-50 px-4 pb-10 pt-28">{children}</main>;
+  return (
+    <main className="min-h-screen bg-gradient-to-b from-white to-blue-50 px-4 pb-10 pt-28">{children}</main>
+  );
 }
 
-function MessageCard({ title, body, tone = "gray", children }: { title: string; body: string; tone?: "gray" | "red" | "green"; children?: ReactNode }) {
+function MessageCard({
+  title,
+  body,
+  tone = "gray",
+  children,
+}: {
+  title: string;
+  body: string;
+  tone?: "gray" | "red" | "green";
+  children?: ReactNode;
+}) {
   const colour = { gray: "text-gray-900", red: "text-red-700", green: "text-green-700" }[tone];
   return (
     <Shell>
@@ -112,7 +124,10 @@ function Welcome({ companyName, error }: { companyName: string; error?: string }
         </Form>
         {starting ? (
           <p role="status" className="mt-4 flex items-center gap-2 text-sm text-gray-600">
-            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-blue-600 border-t-transparent" />
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-blue-600 border-t-transparent"
+            />
             {T.generating}
           </p>
         ) : null}
@@ -121,7 +136,13 @@ function Welcome({ companyName, error }: { companyName: string; error?: string }
   );
 }
 
-function QuestionScreen({ page, actionData }: { page: Extract<InterviewPage, { screen: "question" }>; actionData: ActionData }) {
+function QuestionScreen({
+  page,
+  actionData,
+}: {
+  page: Extract<InterviewPage, { screen: "question" }>;
+  actionData: ActionData;
+}) {
   const postedHere = actionData?.question === page.number;
   return (
     <Shell>
@@ -131,7 +152,10 @@ function QuestionScreen({ page, actionData }: { page: Extract<InterviewPage, { s
           <h1 className="text-2xl font-bold">{page.companyName}</h1>
         </header>
         {page.usedFallback && page.number === 1 ? (
-          <p role="note" className="rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
+          <p
+            role="note"
+            className="rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900"
+          >
             {T.fallbackWarning}
           </p>
         ) : null}
@@ -139,7 +163,9 @@ function QuestionScreen({ page, actionData }: { page: Extract<InterviewPage, { s
         <AnswerCard
           key={page.number}
           page={page}
-          initialAnswer={postedHere && actionData?.answer !== undefined ? actionData.answer : page.savedAnswer}
+          initialAnswer={
+            postedHere && actionData?.answer !== undefined ? actionData.answer : page.savedAnswer
+          }
           error={postedHere || actionData?.question === undefined ? actionData?.error : undefined}
         />
         <Card>
@@ -155,12 +181,22 @@ function QuestionScreen({ page, actionData }: { page: Extract<InterviewPage, { s
   );
 }
 
-function AnswerCard({ page, initialAnswer, error }: { page: Extract<InterviewPage, { screen: "question" }>; initialAnswer: string; error?: string }) {
+function AnswerCard({
+  page,
+  initialAnswer,
+  error,
+}: {
+  page: Extract<InterviewPage, { screen: "question" }>;
+  initialAnswer: string;
+  error?: string;
+}) {
   const saving = useIsPending("answer");
   const [answer, setAnswer] = useState(initialAnswer);
   const hydrated = useHydrated();
   const [toast, setToast] = useState<ToastData | null>(null);
-  const dictation = useDictation((text) => setAnswer((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text)));
+  const dictation = useDictation((text) =>
+    setAnswer((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text)),
+  );
   const percent = Math.round(((page.number - 1) / page.total) * 100);
   const answerId = `answer-${page.number}`;
 
@@ -173,7 +209,14 @@ function AnswerCard({ page, initialAnswer, error }: { page: Extract<InterviewPag
         </span>
         <span className="rounded-full border px-2.5 py-0.5 text-gray-700">{page.question.category}</span>
       </div>
-      <div role="progressbar" aria-label={T.progress} aria-valuemin={0} aria-valuemax={page.total} aria-valuenow={page.number - 1} className="mb-6 h-2 w-full rounded-full bg-gray-100">
+      <div
+        role="progressbar"
+        aria-label={T.progress}
+        aria-valuemin={0}
+        aria-valuemax={page.total}
+        aria-valuenow={page.number - 1}
+        className="mb-6 h-2 w-full rounded-full bg-gray-100"
+      >
         <div className="h-2 rounded-full bg-blue-600" style={{ width: `${percent}%` }} />
       </div>
       <h2 id="question-text" className="mb-2 text-xl font-semibold">
@@ -208,7 +251,11 @@ function AnswerCard({ page, initialAnswer, error }: { page: Extract<InterviewPag
                 {T.previous}
               </Link>
             ) : (
-              <button type="button" disabled className="cursor-not-allowed rounded-md border px-4 py-2 opacity-50">
+              <button
+                type="button"
+                disabled
+                className="cursor-not-allowed rounded-md border px-4 py-2 opacity-50"
+              >
                 {T.previous}
               </button>
             )}
@@ -216,7 +263,12 @@ function AnswerCard({ page, initialAnswer, error }: { page: Extract<InterviewPag
               <button
                 type="button"
                 onClick={() => {
-                  if (!dictation.toggle()) setToast({ title: T.speechUnavailableTitle, description: T.speechUnavailable, variant: "destructive" });
+                  if (!dictation.toggle())
+                    setToast({
+                      title: T.speechUnavailableTitle,
+                      description: T.speechUnavailable,
+                      variant: "destructive",
+                    });
                 }}
                 aria-pressed={dictation.recording}
                 className={`rounded-md border px-4 py-2 ${dictation.recording ? "border-red-300 bg-red-50 text-red-700" : "hover:bg-gray-100"}`}

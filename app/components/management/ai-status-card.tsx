@@ -15,7 +15,14 @@ export type AiStatusCardData = {
 };
 
 const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("nl-NL", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" });
+  new Date(iso).toLocaleString("nl-NL", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/Amsterdam",
+  });
 
 /** Settings → AI status: provider, models, the last failed model call, and 'Test' (a plain form post). */
 export function AiStatusCard({ status, pending }: { status: AiStatusCardData; pending: boolean }) {
@@ -34,14 +41,21 @@ export function AiStatusCard({ status, pending }: { status: AiStatusCardData; pe
               <code data-testid="ai-text-model">{status.textModel ?? T.noModel}</code>
             </dd>
             <dt className="font-medium">{T.visionModel}</dt>
-            <dd>{status.visionModel ? <code data-testid="ai-vision-model">{status.visionModel}</code> : T.noVisionModel}</dd>
+            <dd>
+              {status.visionModel ? (
+                <code data-testid="ai-vision-model">{status.visionModel}</code>
+              ) : (
+                T.noVisionModel
+              )}
+            </dd>
           </>
         ) : null}
         <dt className="font-medium">{T.lastError}</dt>
         <dd data-testid="ai-last-error" className={status.lastError ? "text-red-700" : undefined}>
           {status.lastError ? (
             <>
-              <time dateTime={status.lastError.at}>{dateTime(status.lastError.at)}</time> — {T.error(status.lastError.task, status.lastError.category)}
+              <time dateTime={status.lastError.at}>{dateTime(status.lastError.at)}</time> —{" "}
+              {T.error(status.lastError.task, status.lastError.category)}
             </>
           ) : (
             T.noError

@@ -13,13 +13,31 @@ export function CompanyImportForm({ error }: { error?: string | null }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === COMPANY_IMPORT_PATH;
   return (
-    <Form method="post" action={COMPANY_IMPORT_PATH} encType="multipart/form-data" reloadDocument className="space-y-3" aria-describedby={error ? "company-import-error" : undefined}>
+    <Form
+      method="post"
+      action={COMPANY_IMPORT_PATH}
+      encType="multipart/form-data"
+      reloadDocument
+      className="space-y-3"
+      aria-describedby={error ? "company-import-error" : undefined}
+    >
       <label htmlFor="company-import-archive" className="block text-sm font-medium">
         {T.fileLabel}
       </label>
-      <input id="company-import-archive" name="archive" type="file" accept=".zip,application/zip" required className="block w-full text-sm" />
+      <input
+        id="company-import-archive"
+        name="archive"
+        type="file"
+        accept=".zip,application/zip"
+        required
+        className="block w-full text-sm"
+      />
       {error ? (
-        <p id="company-import-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          id="company-import-error"
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
           {error}
         </p>
       ) : null}

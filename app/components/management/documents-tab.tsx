@@ -5,22 +5,33 @@ import { DOCUMENT_MESSAGES, DOCUMENTS_TEXTS as T } from "../../domain/admin/docu
 import { IMAGES_ANALYSED_MIN_CHARS } from "../../domain/deck/slides";
 import { parseOutcome } from "../../domain/documents";
 import type { loader as documentsTabLoader } from "../../routes/admin.management.documents";
-import { DocumentActions, DocumentsList, ExtractionStatus, isRunning, smallButton } from "../deck/documents-list";
+import {
+  DocumentActions,
+  DocumentsList,
+  ExtractionStatus,
+  isRunning,
+  smallButton,
+} from "../deck/documents-list";
 import { DocumentsUploadCard, type UploadKind } from "../deck/documents-upload-card";
 import { progressLabel, type RenderProgress, type RenderResult } from "../deck/page-progress";
 import { SlideOrderCard } from "../deck/slide-order-card";
 import { Card } from "../ui/card";
-import { type ToastData,Toaster } from "../ui/toaster";
+import { type ToastData, Toaster } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
 import type { TabViewProps } from "./tabs";
 
-type ActionData = { intent?: string; id?: string; error?: { title: string; description?: string } } | undefined;
+type ActionData =
+  { intent?: string; id?: string; error?: { title: string; description?: string } } | undefined;
 
 /** How often the tab refreshes while a document is being processed. */
 export const POLL_INTERVAL_MS = 2000;
 
-const UPLOAD_INTENT: Record<UploadKind, string> = { pdf: "document.upload-pdf", images: "document.upload-images", excel: "document.upload-excel" };
+const UPLOAD_INTENT: Record<UploadKind, string> = {
+  pdf: "document.upload-pdf",
+  images: "document.upload-images",
+  excel: "document.upload-excel",
+};
 
 /**
  * 'Documents' tab (docs/product.md#admin-panel-documents): the three upload cards, image processing, the slide order and
@@ -33,7 +44,10 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
   const actionData = useActionData() as ActionData;
   const [toast, setToast] = useState<ToastData | null>(null);
   const showToast = useCallback((t: ToastData) => setToast({ ...t }), []);
-  const onDownload = useCallback((doc: { name: string }) => showToast({ title: DOCUMENT_MESSAGES.downloadStarted, description: doc.name }), [showToast]);
+  const onDownload = useCallback(
+    (doc: { name: string }) => showToast({ title: DOCUMENT_MESSAGES.downloadStarted, description: doc.name }),
+    [showToast],
+  );
 
   // --- background jobs: poll while any runs, toast each outcome once -----------------------
   const revalidator = useRevalidator();
@@ -47,7 +61,12 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
       const outcome = parseOutcome(d.extractionMessage);
       // A failure stays in the document's row (announced there): shown once, not also as a toast.
       const failed = d.extractionStatus === "failed" || outcome?.variant === "destructive";
-      if (outcome && !failed) showToast({ title: outcome.title, description: outcome.description, variant: outcome.variant ?? "default" });
+      if (outcome && !failed)
+        showToast({
+          title: outcome.title,
+          description: outcome.description,
+          variant: outcome.variant ?? "default",
+        });
     }
   }, [documents, showToast]);
   const revalidate = useRef(revalidator.revalidate);
@@ -66,7 +85,11 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
   }, []);
 
   // --- page images and OCR, made in this browser after a PDF upload (or on request) ----------
-  const [rendering, setRendering] = useState<{ id: string; name: string; progress: RenderProgress | null } | null>(null);
+  const [rendering, setRendering] = useState<{
+    id: string;
+    name: string;
+    progress: RenderProgress | null;
+  } | null>(null);
   const [rendered, setRendered] = useState<string | null>(null);
   const renderPages = useCallback(
     async (id: string, name: string, pdf?: Blob) => {
@@ -90,10 +113,17 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
       if (result.ok) {
         // Said in the card, not in a toast: the extraction job's outcome toast comes about now too.
         setRendered(`${name}: ${result.message}`);
-        const avg = (list: number[]) => (list.length ? Math.round(list.reduce((a, b) => a + b, 0) / list.length) : 0);
-        console.info(`pages of ${id}: render ${avg(result.renderMs)} ms/page, OCR ${avg(result.ocrMs)} ms/page over ${result.ocrMs.length} pages`);
+        const avg = (list: number[]) =>
+          list.length ? Math.round(list.reduce((a, b) => a + b, 0) / list.length) : 0;
+        console.info(
+          `pages of ${id}: render ${avg(result.renderMs)} ms/page, OCR ${avg(result.ocrMs)} ms/page over ${result.ocrMs.length} pages`,
+        );
       } else {
-        showToast({ title: T.pagesNotRendered.title, description: T.pagesNotRendered.description(name, result.message), variant: "destructive" });
+        showToast({
+          title: T.pagesNotRendered.title,
+          description: T.pagesNotRendered.description(name, result.message),
+          variant: "destructive",
+        });
       }
       watched.current.add(id);
       revalidate.current();
@@ -118,9 +148,12 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
     revalidate.current();
   }, [showToast]);
 
-  const errorFor = (kind: UploadKind) => (actionData?.intent === UPLOAD_INTENT[kind] ? (actionData.error ?? null) : null);
+  const errorFor = (kind: UploadKind) =>
+    actionData?.intent === UPLOAD_INTENT[kind] ? (actionData.error ?? null) : null;
   const otherError =
-    actionData?.error && actionData.intent && !Object.values(UPLOAD_INTENT).includes(actionData.intent) ? actionData.error : null;
+    actionData?.error && actionData.intent && !Object.values(UPLOAD_INTENT).includes(actionData.intent)
+      ? actionData.error
+      : null;
 
   const combined = documents.find((d) => d.type === "pitch-combined") ?? null;
   const analysed = !!combined && combined.textLength > IMAGES_ANALYSED_MIN_CHARS;
@@ -150,18 +183,26 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
           {rendering ? (
             <div className="space-y-1 text-sm" data-testid="pages-progress" aria-live="polite">
               <p className="font-medium">{T.pagesOf(rendering.name)}</p>
-              <p className="text-gray-700">{rendering.progress ? progressLabel(rendering.progress) : T.preparing}</p>
+              <p className="text-gray-700">
+                {rendering.progress ? progressLabel(rendering.progress) : T.preparing}
+              </p>
               <div
                 role="progressbar"
                 aria-label={T.renderPages}
                 aria-valuemin={0}
                 aria-valuemax={100}
-                aria-valuenow={rendering.progress?.total ? Math.round((rendering.progress.page / rendering.progress.total) * 100) : 0}
+                aria-valuenow={
+                  rendering.progress?.total
+                    ? Math.round((rendering.progress.page / rendering.progress.total) * 100)
+                    : 0
+                }
                 className="h-2 overflow-hidden rounded-full bg-gray-200"
               >
                 <div
                   className="h-full bg-blue-600 transition-all"
-                  style={{ width: `${rendering.progress?.total ? Math.round((rendering.progress.page / rendering.progress.total) * 100) : 0}%` }}
+                  style={{
+                    width: `${rendering.progress?.total ? Math.round((rendering.progress.page / rendering.progress.total) * 100) : 0}%`,
+                  }}
                 />
               </div>
             </div>
@@ -211,7 +252,11 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
                 }}
               >
                 <input type="hidden" name="intent" value="document.process-images" />
-                <button type="submit" className={smallButton} disabled={queueing || !!readingSlides || (combined ? isRunning(combined) : false)}>
+                <button
+                  type="submit"
+                  className={smallButton}
+                  disabled={queueing || !!readingSlides || (combined ? isRunning(combined) : false)}
+                >
                   {analysed ? T.reprocessImages : T.processImages}
                 </button>
               </Form>
@@ -235,7 +280,14 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
         hydrated={hydrated}
         renderActions={(slide) => {
           const doc = slides.find((s) => s.id === slide.id)!;
-          return <DocumentActions doc={doc} hydrated={hydrated} confirming={confirmDelete === slide.id} onDownload={onDownload} />;
+          return (
+            <DocumentActions
+              doc={doc}
+              hydrated={hydrated}
+              confirming={confirmDelete === slide.id}
+              onDownload={onDownload}
+            />
+          );
         }}
       />
 

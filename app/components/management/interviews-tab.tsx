@@ -11,7 +11,7 @@ import { StatusButton } from "../forms";
 import { BackLink } from "../ui/back-link";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
-import { type ToastData,Toaster } from "../ui/toaster";
+import { type ToastData, Toaster } from "../ui/toaster";
 import { useIsPending } from "../use-is-pending";
 import type { TabViewData, TabViewProps } from "./tabs";
 
@@ -25,7 +25,13 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 function StatusBadge({ status }: { status: string }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ownValue(STATUS_STYLE, status) ?? "bg-gray-100"}`}>{interviewStatusLabel(status)}</span>;
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ownValue(STATUS_STYLE, status) ?? "bg-gray-100"}`}
+    >
+      {interviewStatusLabel(status)}
+    </span>
+  );
 }
 
 /** 'Interviews' tab: create a link, the link dialog, the list; or one interview's answers. */
@@ -86,7 +92,10 @@ export function InterviewsTab({ data: tab }: TabViewProps<typeof interviewsTabLo
                   <td className="py-2 pr-4 font-mono">{i.tokenPrefix}</td>
                   <td className="py-2 pr-4">{i.total > 0 ? `${i.answers} / ${i.total}` : "–"}</td>
                   <td className="py-2 text-right">
-                    <Link to={`/admin/management/interviews?interview=${i.id}`} className="text-blue-700 underline">
+                    <Link
+                      to={`/admin/management/interviews?interview=${i.id}`}
+                      className="text-blue-700 underline"
+                    >
                       {T.view}
                     </Link>
                   </td>
@@ -106,7 +115,11 @@ function LinkDialog({ link }: { link: string }) {
   const [canCopy, setCanCopy] = useState(false);
   useEffect(() => setCanCopy(typeof navigator !== "undefined" && !!navigator.clipboard), []);
   return (
-    <section role="dialog" aria-labelledby="link-dialog-title" className="rounded-xl border-2 border-blue-300 bg-blue-50 p-6 shadow-sm">
+    <section
+      role="dialog"
+      aria-labelledby="link-dialog-title"
+      className="rounded-xl border-2 border-blue-300 bg-blue-50 p-6 shadow-sm"
+    >
       <Toaster toast={toast} />
       <h3 id="link-dialog-title" className="mb-2 font-semibold">
         {T.linkCreated}
@@ -115,7 +128,13 @@ function LinkDialog({ link }: { link: string }) {
       <label htmlFor="interview-link" className="sr-only">
         {T.linkLabel}
       </label>
-      <input id="interview-link" readOnly value={link} className="mb-3 block w-full rounded-md border bg-white px-3 py-2 font-mono text-sm" onFocus={(e) => e.target.select()} />
+      <input
+        id="interview-link"
+        readOnly
+        value={link}
+        className="mb-3 block w-full rounded-md border bg-white px-3 py-2 font-mono text-sm"
+        onFocus={(e) => e.target.select()}
+      />
       <div className="flex flex-wrap gap-2">
         {canCopy ? (
           <button
@@ -131,7 +150,12 @@ function LinkDialog({ link }: { link: string }) {
             {T.copy}
           </button>
         ) : null}
-        <a href={link} target="_blank" rel="noreferrer" className="rounded-md border bg-white px-4 py-2 hover:bg-gray-100">
+        <a
+          href={link}
+          target="_blank"
+          rel="noreferrer"
+          className="rounded-md border bg-white px-4 py-2 hover:bg-gray-100"
+        >
           {T.open}
         </a>
         <Link to="/admin/management/interviews" className={buttonClass("ghost")}>
@@ -142,13 +166,22 @@ function LinkDialog({ link }: { link: string }) {
   );
 }
 
-function InterviewDetail({ tab }: { tab: Extract<TabViewData<typeof interviewsTabLoader>, { view: "detail" }> }) {
+function InterviewDetail({
+  tab,
+}: {
+  tab: Extract<TabViewData<typeof interviewsTabLoader>, { view: "detail" }>;
+}) {
   const { interview, responses } = tab;
   return (
     <section className={cardClass()} aria-labelledby="interview-heading">
-      <BackLink to="/admin/management/interviews" label={PANEL_TEXTS.backToList} className="mb-4 inline-block" />
+      <BackLink
+        to="/admin/management/interviews"
+        label={PANEL_TEXTS.backToList}
+        className="mb-4 inline-block"
+      />
       <h2 id="interview-heading" className="mb-1 flex items-center gap-3 text-lg font-semibold">
-        Interview <span className="font-mono">{truncateToken(interview.token)}</span> <StatusBadge status={interview.status} />
+        Interview <span className="font-mono">{truncateToken(interview.token)}</span>{" "}
+        <StatusBadge status={interview.status} />
       </h2>
       <p className="mb-1 text-sm text-gray-500">
         {T.columns.invited}: {formatNlDateTime(interview.invitedAt)}

@@ -28,7 +28,13 @@ import { Pager } from "./pager";
 import type { TabViewProps } from "./tabs";
 
 type ActionData =
-  | { intent?: string; id?: string; error?: string; errors?: Partial<Record<string, string>>; values?: Record<string, string> }
+  | {
+      intent?: string;
+      id?: string;
+      error?: string;
+      errors?: Partial<Record<string, string>>;
+      values?: Record<string, string>;
+    }
   | undefined;
 
 const TAB = "/admin/management/investors";
@@ -39,7 +45,8 @@ const smallButton = "rounded-md border px-2 py-1 text-xs hover:bg-gray-50";
 const PARTS = Object.keys(SCORE_WEIGHTS) as ScorePart[];
 
 const when = (iso: string | null) => (iso ? formatNlDateTime(iso) : NONE);
-const scoreTitle = (parts: Record<ScorePart, number>) => PARTS.map((p) => `${SCORE_PART_LABELS[p]} ${parts[p]}/${SCORE_WEIGHTS[p]}`).join(", ");
+const scoreTitle = (parts: Record<ScorePart, number>) =>
+  PARTS.map((p) => `${SCORE_PART_LABELS[p]} ${parts[p]}/${SCORE_WEIGHTS[p]}`).join(", ");
 
 const COLUMNS = Object.entries(TABLE.columns).map(([key, label]) => ({ key: key as SortKey, label }));
 
@@ -62,11 +69,21 @@ function HeadRow({ labels }: { labels: Record<string, string> }) {
 export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>) {
   const actionData = useActionData() as ActionData;
   const rowError = actionData?.error && actionData.intent?.startsWith("investor.") ? actionData.error : null;
-  if (d.detail) return <VisitorDetail detail={d.detail} forgetError={actionData?.intent === "investor.forget" ? (actionData.error ?? null) : null} />;
+  if (d.detail)
+    return (
+      <VisitorDetail
+        detail={d.detail}
+        forgetError={actionData?.intent === "investor.forget" ? (actionData.error ?? null) : null}
+      />
+    );
   return (
     <div className="space-y-6">
       {rowError ? <Toaster toast={{ title: rowError, variant: "destructive" }} /> : null}
-      {d.notFound ? <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{TABLE.visitorNotFound}</p> : null}
+      {d.notFound ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {TABLE.visitorNotFound}
+        </p>
+      ) : null}
       <InviteForm actionData={actionData?.intent === "investor.invite" ? actionData : undefined} />
       <Card aria-labelledby="investors-heading">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -74,7 +91,11 @@ export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>
             <h2 id="investors-heading" className="text-xl font-semibold">
               {TABLE.title}
             </h2>
-            <p className="text-sm text-gray-500">{TABLE.scoreLegend(PARTS.map((p) => `${SCORE_PART_LABELS[p].toLowerCase()} ${SCORE_WEIGHTS[p]}`).join(", "))}</p>
+            <p className="text-sm text-gray-500">
+              {TABLE.scoreLegend(
+                PARTS.map((p) => `${SCORE_PART_LABELS[p].toLowerCase()} ${SCORE_WEIGHTS[p]}`).join(", "),
+              )}
+            </p>
           </div>
           <a href="/admin/investors.csv" download className={outlineLink}>
             {TABLE.exportCsv}
@@ -89,10 +110,25 @@ export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>
                 <tr>
                   {COLUMNS.map((c) => {
                     const active = d.sort.key === c.key;
-                    const dir = active && d.sort.dir === "desc" ? "asc" : active ? "desc" : c.key === "name" ? "asc" : "desc";
+                    const dir =
+                      active && d.sort.dir === "desc"
+                        ? "asc"
+                        : active
+                          ? "desc"
+                          : c.key === "name"
+                            ? "asc"
+                            : "desc";
                     return (
-                      <th key={c.key} className={th} aria-sort={active ? (d.sort.dir === "asc" ? "ascending" : "descending") : undefined}>
-                        <Link to={`/admin/management/investors?sort=${c.key}&dir=${dir}`} preventScrollReset className="hover:underline">
+                      <th
+                        key={c.key}
+                        className={th}
+                        aria-sort={active ? (d.sort.dir === "asc" ? "ascending" : "descending") : undefined}
+                      >
+                        <Link
+                          to={`/admin/management/investors?sort=${c.key}&dir=${dir}`}
+                          preventScrollReset
+                          className="hover:underline"
+                        >
                           {c.label}
                           {active ? (d.sort.dir === "asc" ? " ▲" : " ▼") : ""}
                         </Link>
@@ -106,7 +142,10 @@ export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>
                 {d.rows.map((r) => (
                   <tr key={r.key} data-testid="investor-row">
                     <td className={td}>
-                      <Link to={`/admin/management/investors?visitor=${encodeURIComponent(r.key)}`} className="font-medium text-blue-700 underline">
+                      <Link
+                        to={`/admin/management/investors?visitor=${encodeURIComponent(r.key)}`}
+                        className="font-medium text-blue-700 underline"
+                      >
                         {r.label}
                       </Link>
                       {r.investor ? (
@@ -134,14 +173,27 @@ export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>
                       <span className="font-semibold" data-testid="interest-score">
                         {r.score.total}
                       </span>
-                      <div className="text-xs text-gray-500">{PARTS.filter((p) => r.score.parts[p] > 0).map((p) => `${SCORE_PART_LABELS[p]} ${r.score.parts[p]}`).join(" · ") || NONE}</div>
+                      <div className="text-xs text-gray-500">
+                        {PARTS.filter((p) => r.score.parts[p] > 0)
+                          .map((p) => `${SCORE_PART_LABELS[p]} ${r.score.parts[p]}`)
+                          .join(" · ") || NONE}
+                      </div>
                     </td>
-                    <td className={td}>{r.investor && r.link ? <LinkControls id={r.investor.id} state={r.link.state} expiresOn={r.link.expiresOn} /> : NONE}</td>
+                    <td className={td}>
+                      {r.investor && r.link ? (
+                        <LinkControls id={r.investor.id} state={r.link.state} expiresOn={r.link.expiresOn} />
+                      ) : (
+                        NONE
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            <Pager paging={d.paging} href={(page) => `/admin/management/investors?sort=${d.sort.key}&dir=${d.sort.dir}&page=${page}`} />
+            <Pager
+              paging={d.paging}
+              href={(page) => `/admin/management/investors?sort=${d.sort.key}&dir=${d.sort.dir}&page=${page}`}
+            />
           </div>
         )}
       </Card>
@@ -156,7 +208,9 @@ function ContactEmail({ contact }: { contact: { email: string; verified: boolean
   return (
     <span className="block" data-testid="visitor-email">
       {contact.email}
-      {contact.verified ? null : <span className="ml-1 rounded bg-amber-100 px-1 text-amber-800">{TABLE.unverified}</span>}
+      {contact.verified ? null : (
+        <span className="ml-1 rounded bg-amber-100 px-1 text-amber-800">{TABLE.unverified}</span>
+      )}
     </span>
   );
 }
@@ -180,7 +234,8 @@ function QuestionDigestSection({ digest }: { digest: NonNullable<InvestorsTabDat
             <ul className="mb-6 space-y-1 text-sm" data-testid="digest-not-covered">
               {digest.notCovered.slice(0, 30).map((g) => (
                 <li key={g.topic} data-testid="uncovered-group">
-                  <span className="font-medium">{DIGEST.notCovered(g.askers, g.label)}</span> <span className="text-gray-500">{DIGEST.example(g.representative)}</span>
+                  <span className="font-medium">{DIGEST.notCovered(g.askers, g.label)}</span>{" "}
+                  <span className="text-gray-500">{DIGEST.example(g.representative)}</span>
                 </li>
               ))}
             </ul>
@@ -198,9 +253,17 @@ function QuestionDigestSection({ digest }: { digest: NonNullable<InvestorsTabDat
                     <td className={td}>{g.questions}</td>
                     <td className={td}>
                       <p data-testid="group-representative">{g.representative}</p>
-                      {g.otherPhrasings.length > 0 ? <p className="text-xs text-gray-500">{DIGEST.also(g.otherPhrasings)}</p> : null}
+                      {g.otherPhrasings.length > 0 ? (
+                        <p className="text-xs text-gray-500">{DIGEST.also(g.otherPhrasings)}</p>
+                      ) : null}
                     </td>
-                    <td className={td}>{g.covered ? pagesList(g.pages.map((p) => p.page)) : <span className="text-red-700">{DIGEST.uncovered}</span>}</td>
+                    <td className={td}>
+                      {g.covered ? (
+                        pagesList(g.pages.map((p) => p.page))
+                      ) : (
+                        <span className="text-red-700">{DIGEST.uncovered}</span>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -231,13 +294,26 @@ function DeckInsightsSection({ insights }: { insights: NonNullable<InvestorsTabD
                 <td className={td}>
                   <span className="inline-flex items-center gap-2">
                     <span className="h-2 w-24 rounded bg-gray-100" aria-hidden="true">
-                      <span className="block h-2 rounded bg-blue-500" style={{ width: `${Math.round(p.reach * 100)}%` }} />
+                      <span
+                        className="block h-2 rounded bg-blue-500"
+                        style={{ width: `${Math.round(p.reach * 100)}%` }}
+                      />
                     </span>
                     {Math.round(p.reach * 100)}%
                   </span>
                 </td>
                 <td className={td}>{p.medianSeconds === null ? NONE : duration(p.medianSeconds)}</td>
-                <td className={td}>{p.questions.length === 0 ? NONE : <ul className="list-disc pl-4">{p.questions.slice(0, 5).map((q, i) => <li key={i}>{q}</li>)}</ul>}</td>
+                <td className={td}>
+                  {p.questions.length === 0 ? (
+                    NONE
+                  ) : (
+                    <ul className="list-disc pl-4">
+                      {p.questions.slice(0, 5).map((q, i) => (
+                        <li key={i}>{q}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -250,7 +326,10 @@ function DeckInsightsSection({ insights }: { insights: NonNullable<InvestorsTabD
         <ul className="space-y-1 text-sm" data-testid="not-covered">
           {insights.notCovered.slice(0, 50).map((n, i) => (
             <li key={i}>
-              <span className="font-medium">{n.question}</span> <span className="text-gray-500">— {n.askedBy}, {when(n.askedAt)}</span>
+              <span className="font-medium">{n.question}</span>{" "}
+              <span className="text-gray-500">
+                — {n.askedBy}, {when(n.askedAt)}
+              </span>
             </li>
           ))}
         </ul>
@@ -263,7 +342,12 @@ function InviteForm({ actionData }: { actionData: ActionData }) {
   const busy = useIsPending("investor.invite");
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
-  const field = (name: "name" | "email" | "firm" | "expires", label: string, type: string, required = false) => (
+  const field = (
+    name: "name" | "email" | "firm" | "expires",
+    label: string,
+    type: string,
+    required = false,
+  ) => (
     <div>
       <label htmlFor={`invite-${name}`} className="mb-1 block text-sm font-medium text-gray-700">
         {label}
@@ -310,11 +394,22 @@ function InviteForm({ actionData }: { actionData: ActionData }) {
   );
 }
 
-function LinkControls({ id, state, expiresOn }: { id: string; state: keyof typeof LINK_STATE_LABELS; expiresOn: string }) {
+function LinkControls({
+  id,
+  state,
+  expiresOn,
+}: {
+  id: string;
+  state: keyof typeof LINK_STATE_LABELS;
+  expiresOn: string;
+}) {
   const tone = state === "active" ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800";
   return (
     <div className="space-y-2">
-      <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${tone}`} data-testid="link-state">
+      <span
+        className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${tone}`}
+        data-testid="link-state"
+      >
         {LINK_STATE_LABELS[state]}
         {expiresOn ? LINK_TEXTS.until(expiresOn) : ""}
       </span>
@@ -326,7 +421,13 @@ function LinkControls({ id, state, expiresOn }: { id: string; state: keyof typeo
             <label className="sr-only" htmlFor={`expires-${id}`}>
               {LINK_TEXTS.expiresOn}
             </label>
-            <input id={`expires-${id}`} name="expires" type="date" defaultValue={expiresOn} className="rounded border px-1 py-0.5 text-xs" />
+            <input
+              id={`expires-${id}`}
+              name="expires"
+              type="date"
+              defaultValue={expiresOn}
+              className="rounded border px-1 py-0.5 text-xs"
+            />
             <button type="submit" className={smallButton}>
               {LINK_TEXTS.saveExpiry}
             </button>
@@ -344,7 +445,13 @@ function LinkControls({ id, state, expiresOn }: { id: string; state: keyof typeo
   );
 }
 
-function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsTabData["detail"]>; forgetError: string | null }) {
+function VisitorDetail({
+  detail,
+  forgetError,
+}: {
+  detail: NonNullable<InvestorsTabData["detail"]>;
+  forgetError: string | null;
+}) {
   const max = Math.max(1, ...detail.secondsPerPage);
   return (
     <div className="space-y-6" data-testid="visitor-detail">
@@ -354,7 +461,9 @@ function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsT
       <Card>
         <h2 className="text-xl font-semibold">{detail.label}</h2>
         <p className="text-sm text-gray-500">
-          {detail.investor ? `${detail.investor.email}${detail.investor.firm ? ` · ${detail.investor.firm}` : ""}` : TABLE.anonymous}
+          {detail.investor
+            ? `${detail.investor.email}${detail.investor.firm ? ` · ${detail.investor.firm}` : ""}`
+            : TABLE.anonymous}
         </p>
         {detail.contact ? (
           <p className="text-sm text-gray-500">
@@ -394,9 +503,19 @@ function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsT
         ) : (
           <ol className="space-y-1" data-testid="time-per-page">
             {detail.secondsPerPage.map((s, i) => (
-              <li key={i} className="flex items-center gap-2 text-sm" data-testid="page-time" data-page={i + 1} data-seconds={s}>
+              <li
+                key={i}
+                className="flex items-center gap-2 text-sm"
+                data-testid="page-time"
+                data-page={i + 1}
+                data-seconds={s}
+              >
                 <span className="w-16 shrink-0 text-gray-600">{DETAIL.page(i + 1)}</span>
-                <span className="h-3 rounded bg-blue-500" style={{ width: `${Math.max(s > 0 ? 2 : 0, (s / max) * 70)}%` }} aria-hidden="true" />
+                <span
+                  className="h-3 rounded bg-blue-500"
+                  style={{ width: `${Math.max(s > 0 ? 2 : 0, (s / max) * 70)}%` }}
+                  aria-hidden="true"
+                />
                 <span className="text-gray-700">{duration(s)}</span>
               </li>
             ))}
@@ -458,7 +577,13 @@ function VisitorDetail({ detail, forgetError }: { detail: NonNullable<InvestorsT
 }
 
 /** The investor's data on request: a JSON export, or everything deleted after a confirmation. */
-function InvestorPrivacy({ investor, error }: { investor: { id: string; name: string }; error: string | null }) {
+function InvestorPrivacy({
+  investor,
+  error,
+}: {
+  investor: { id: string; name: string };
+  error: string | null;
+}) {
   const busy = useIsPending("investor.forget");
   return (
     <Card aria-labelledby="privacy-heading" data-testid="investor-privacy">
@@ -466,10 +591,18 @@ function InvestorPrivacy({ investor, error }: { investor: { id: string; name: st
         {PRIVACY.title}
       </h3>
       <p className="mb-4 text-sm text-gray-600">{PRIVACY.intro(investor.name)}</p>
-      <a href={`/admin/investors/${encodeURIComponent(investor.id)}/export`} download className={`inline-block ${outlineLink}`}>
+      <a
+        href={`/admin/investors/${encodeURIComponent(investor.id)}/export`}
+        download
+        className={`inline-block ${outlineLink}`}
+      >
         {PRIVACY.export}
       </a>
-      <Form method="post" className="mt-6 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4" aria-labelledby="forget-heading">
+      <Form
+        method="post"
+        className="mt-6 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4"
+        aria-labelledby="forget-heading"
+      >
         <h4 id="forget-heading" className="font-medium text-red-800">
           {PRIVACY.forgetTitle}
         </h4>
@@ -477,7 +610,14 @@ function InvestorPrivacy({ investor, error }: { investor: { id: string; name: st
         <input type="hidden" name="intent" value="investor.forget" />
         <input type="hidden" name="id" value={investor.id} />
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" name="confirm" value="yes" required aria-describedby={error ? "forget-error" : undefined} className="mt-1" />
+          <input
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            required
+            aria-describedby={error ? "forget-error" : undefined}
+            className="mt-1"
+          />
           <span>{PRIVACY.confirm(investor.name)}</span>
         </label>
         {error ? (
@@ -485,7 +625,11 @@ function InvestorPrivacy({ investor, error }: { investor: { id: string; name: st
             {error}
           </p>
         ) : null}
-        <button type="submit" disabled={busy} className="rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-60"
+        >
           {busy ? PRIVACY.forgetting : PRIVACY.forget}
         </button>
       </Form>

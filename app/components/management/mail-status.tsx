@@ -12,7 +12,11 @@ export function MailStatus({ status }: { status: TabViewData<typeof settingsTabL
           {T.title}:
         </span>{" "}
         {status.ok ? (
-          status.transport === "outbox" ? T.outbox : T.sending(status.transport, status.from ?? "")
+          status.transport === "outbox" ? (
+            T.outbox
+          ) : (
+            T.sending(status.transport, status.from ?? "")
+          )
         ) : (
           <span className="text-red-700">
             {T.notConfigured} {status.problems.join(" ")} {T.consequence}

@@ -35,22 +35,37 @@ function Linkified({ text }: { text: string }) {
 type ActionData = { intent?: string; id?: string; error?: string } | undefined;
 
 /** A mail not sent (yet): its reason and, once failed, 'Opnieuw versturen' (a form: works without JavaScript). */
-function Undelivered({ mail, error }: { mail: TabViewProps<typeof outboxTabLoader>["data"]["mails"][number]; error: string | null }) {
+function Undelivered({
+  mail,
+  error,
+}: {
+  mail: TabViewProps<typeof outboxTabLoader>["data"]["mails"][number];
+  error: string | null;
+}) {
   if (mail.status !== "failed" && !mail.error && !error) return null;
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t px-4 py-2 text-sm" data-testid="outbox-undelivered">
+    <div
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t px-4 py-2 text-sm"
+      data-testid="outbox-undelivered"
+    >
       {mail.error ? (
         <p className={mail.status === "failed" ? "text-red-800" : "text-gray-700"} data-testid="outbox-error">
-          <span className="font-medium">{mail.status === "failed" ? T.failedReason : T.lastError}</span> {mail.error}
+          <span className="font-medium">{mail.status === "failed" ? T.failedReason : T.lastError}</span>{" "}
+          {mail.error}
         </p>
       ) : null}
       {mail.status === "failed" ? (
         <Form method="post" preventScrollReset className="ml-auto">
           <input type="hidden" name="intent" value="outbox.resend" />
           <input type="hidden" name="id" value={mail.id} />
-          <button type="submit" className="rounded-md border px-2.5 py-1 text-xs font-medium hover:bg-gray-50">
+          <button
+            type="submit"
+            className="rounded-md border px-2.5 py-1 text-xs font-medium hover:bg-gray-50"
+          >
             {T.resend}
-            <span className="sr-only">: {mail.subject}, {T.to(mail.toAddress)}</span>
+            <span className="sr-only">
+              : {mail.subject}, {T.to(mail.toAddress)}
+            </span>
           </button>
         </Form>
       ) : null}
@@ -81,9 +96,13 @@ export function OutboxTab({ data }: TabViewProps<typeof outboxTabLoader>) {
                 <td className={td}>{s.email}</td>
                 <td className={td}>
                   {s.verified ? (
-                    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">{T.verified}</span>
+                    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
+                      {T.verified}
+                    </span>
                   ) : (
-                    <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-medium text-yellow-800">{T.notVerified}</span>
+                    <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-medium text-yellow-800">
+                      {T.notVerified}
+                    </span>
                   )}
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{formatNlDateTime(s.subscribedAt)}</td>
@@ -111,10 +130,19 @@ export function OutboxTab({ data }: TabViewProps<typeof outboxTabLoader>) {
                     <span className="font-medium">{m.subject}</span>
                     <span className="text-gray-600">{T.to(m.toAddress)}</span>
                     <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-700">{m.kind}</span>
-                    {m.status !== "sent" ? <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">{m.status}</span> : null}
-                    <span className="ml-auto whitespace-nowrap text-xs text-gray-500">{formatNlDateTime(m.createdAt)}</span>
+                    {m.status !== "sent" ? (
+                      <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">
+                        {m.status}
+                      </span>
+                    ) : null}
+                    <span className="ml-auto whitespace-nowrap text-xs text-gray-500">
+                      {formatNlDateTime(m.createdAt)}
+                    </span>
                   </summary>
-                  <pre className="whitespace-pre-wrap break-words border-t bg-gray-50 px-4 py-3 font-sans text-sm" data-testid="outbox-body">
+                  <pre
+                    className="whitespace-pre-wrap break-words border-t bg-gray-50 px-4 py-3 font-sans text-sm"
+                    data-testid="outbox-body"
+                  >
                     <Linkified text={m.textBody} />
                   </pre>
                 </details>

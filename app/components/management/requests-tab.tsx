@@ -19,7 +19,10 @@ function SentBy({ name, verifiedInvestor }: { name: string; verifiedInvestor: st
   return (
     <>
       {name}
-      <span className={`block text-xs ${verifiedInvestor ? "text-green-800" : "text-gray-500"}`} data-testid="request-sender">
+      <span
+        className={`block text-xs ${verifiedInvestor ? "text-green-800" : "text-gray-500"}`}
+        data-testid="request-sender"
+      >
         {verifiedInvestor ? T.viaLink(verifiedInvestor) : T.unverified}
       </span>
     </>

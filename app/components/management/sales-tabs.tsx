@@ -5,7 +5,10 @@ import type { loader as salesInputTabLoader } from "../../routes/admin.managemen
 import { SalesDashboard } from "../growth/sales/dashboard";
 import type { TabViewProps } from "./tabs";
 
-const errorOf = (answer: unknown) => (answer && typeof answer === "object" && "error" in answer && typeof answer.error === "string" ? answer.error : undefined);
+const errorOf = (answer: unknown) =>
+  answer && typeof answer === "object" && "error" in answer && typeof answer.error === "string"
+    ? answer.error
+    : undefined;
 
 /** 'Sales Dashboard' tab: the admin sales dashboard, its menu links staying in this tab. */
 export function SalesDashboardTab({ data }: TabViewProps<typeof salesDashboardTabLoader>) {

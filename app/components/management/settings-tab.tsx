@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult,useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "@remix-run/react";
 
@@ -33,7 +39,8 @@ export function SettingsTab({ data: settings }: TabViewProps<typeof settingsTabL
   const actionData = useActionData() as ActionData;
   const pendingIntent = usePendingIntent();
   const busy = (intent: string) => pendingIntent === intent;
-  const generated = actionData?.intent === "settings.generate-access-code" ? (actionData.generatedCode ?? null) : null;
+  const generated =
+    actionData?.intent === "settings.generate-access-code" ? (actionData.generatedCode ?? null) : null;
   const [codeForm, codeFields] = useForm({
     // A generated code starts the form afresh with the code in the field.
     id: generated ? `access-code-${generated}` : "access-code",
@@ -62,7 +69,13 @@ export function SettingsTab({ data: settings }: TabViewProps<typeof settingsTabL
             {T.accessCodeLabel}
           </label>
           {/* A generated code is shown so it can be copied; a typed one stays hidden. */}
-          <input {...getInputProps(codeFields.accessCode, { type: generated ? "text" : "password" })} key={codeForm.id} autoComplete="new-password" spellCheck={false} className={inputClass} />
+          <input
+            {...getInputProps(codeFields.accessCode, { type: generated ? "text" : "password" })}
+            key={codeForm.id}
+            autoComplete="new-password"
+            spellCheck={false}
+            className={inputClass}
+          />
           <p className="text-sm text-gray-600" data-testid={generated ? "generated-code" : undefined}>
             {generated ? T.generated : T.codeHint}
           </p>
@@ -73,7 +86,11 @@ export function SettingsTab({ data: settings }: TabViewProps<typeof settingsTabL
         </Form>
         <Form method="post" className="mt-2">
           <input type="hidden" name="intent" value="settings.generate-access-code" />
-          <StatusButton type="submit" pending={busy("settings.generate-access-code")} pendingText={T.generating}>
+          <StatusButton
+            type="submit"
+            pending={busy("settings.generate-access-code")}
+            pendingText={T.generating}
+          >
             {T.generate}
           </StatusButton>
         </Form>
@@ -110,7 +127,11 @@ export function SettingsTab({ data: settings }: TabViewProps<typeof settingsTabL
       />
       <MailStatus status={settings.mail} />
       <AiStatusCard status={settings.ai} pending={busy("settings.ai-test")} />
-      <AiBudgetForm budget={settings.aiBudget} answer={actionData?.intent === "settings.ai-budget" ? actionData : undefined} pending={busy("settings.ai-budget")} />
+      <AiBudgetForm
+        budget={settings.aiBudget}
+        answer={actionData?.intent === "settings.ai-budget" ? actionData : undefined}
+        pending={busy("settings.ai-budget")}
+      />
       <CompanyExportCard />
     </div>
   );
@@ -136,7 +157,15 @@ function GateEmailSetting({ on, pending }: { on: boolean; pending: boolean }) {
 }
 
 /** The admins' mails about investor activity, and how long the investor site's recordings are kept. */
-function InvestorNotificationsForm({ saved, answer, pending }: { saved: TabViewData<typeof settingsTabLoader>["investorNotifications"]; answer: ActionData; pending: boolean }) {
+function InvestorNotificationsForm({
+  saved,
+  answer,
+  pending,
+}: {
+  saved: TabViewData<typeof settingsTabLoader>["investorNotifications"];
+  answer: ActionData;
+  pending: boolean;
+}) {
   const values = answer?.values ?? { ...saved, retentionMonths: String(saved.retentionMonths) };
   const error = answer?.errors?.retentionMonths;
   // A new key after each answer: the fields show what the server has, not a stale edit.
@@ -149,20 +178,38 @@ function InvestorNotificationsForm({ saved, answer, pending }: { saved: TabViewD
       <Form method="post" className="space-y-3" key={JSON.stringify(values)}>
         <input type="hidden" name="intent" value="settings.investor-notifications" />
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" name="notifyFirstOpen" defaultChecked={values.notifyFirstOpen} className="mt-1" />
+          <input
+            type="checkbox"
+            name="notifyFirstOpen"
+            defaultChecked={values.notifyFirstOpen}
+            className="mt-1"
+          />
           <span>
             <span className="font-medium">{N.firstOpen}</span>
             <span className="block text-gray-500">{N.firstOpenHint}</span>
           </span>
         </label>
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" name="notifyDailyDigest" defaultChecked={values.notifyDailyDigest} className="mt-1" />
+          <input
+            type="checkbox"
+            name="notifyDailyDigest"
+            defaultChecked={values.notifyDailyDigest}
+            className="mt-1"
+          />
           <span>
             <span className="font-medium">{N.digest}</span>
             <span className="block text-gray-500">{N.digestHint}</span>
           </span>
         </label>
-        <NumberSetting name="retentionMonths" label={N.retention} min={1} max={60} defaultValue={values.retentionMonths} error={error} width="max-w-[8rem]" />
+        <NumberSetting
+          name="retentionMonths"
+          label={N.retention}
+          min={1}
+          max={60}
+          defaultValue={values.retentionMonths}
+          error={error}
+          width="max-w-[8rem]"
+        />
         <StatusButton type="submit" pending={pending} pendingText={T.saving}>
           {N.save}
         </StatusButton>
@@ -172,7 +219,23 @@ function InvestorNotificationsForm({ saved, answer, pending }: { saved: TabViewD
 }
 
 /** A whole-number setting of a card's form (the retention period, the AI budget): its label, the input and the server's error. */
-function NumberSetting({ name, label, min, max, defaultValue, error, width }: { name: string; label: string; min: number; max: number; defaultValue: string | number; error?: string; width: string }) {
+function NumberSetting({
+  name,
+  label,
+  min,
+  max,
+  defaultValue,
+  error,
+  width,
+}: {
+  name: string;
+  label: string;
+  min: number;
+  max: number;
+  defaultValue: string | number;
+  error?: string;
+  width: string;
+}) {
   return (
     <div>
       <label htmlFor={name} className="block text-sm font-medium">
@@ -200,7 +263,15 @@ function NumberSetting({ name, label, min, max, defaultValue, error, width }: { 
 }
 
 /** The company's AI budget: questions the pitch deck chat answers for visitors per day, with today's use. */
-function AiBudgetForm({ budget, answer, pending }: { budget: TabViewData<typeof settingsTabLoader>["aiBudget"]; answer: ActionData; pending: boolean }) {
+function AiBudgetForm({
+  budget,
+  answer,
+  pending,
+}: {
+  budget: TabViewData<typeof settingsTabLoader>["aiBudget"];
+  answer: ActionData;
+  pending: boolean;
+}) {
   const A = T.aiBudget;
   const given = answer?.aiDailyQuestions ?? String(budget.limit);
   const error = answer?.errors?.aiDailyQuestions;
@@ -211,7 +282,11 @@ function AiBudgetForm({ budget, answer, pending }: { budget: TabViewData<typeof 
       </h2>
       <p className="mb-2 text-sm text-gray-600">{A.intro}</p>
       {budget.reached ? (
-        <p role="status" className="mb-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900" data-testid="ai-budget-reached">
+        <p
+          role="status"
+          className="mb-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900"
+          data-testid="ai-budget-reached"
+        >
           {ADMIN_DASHBOARD_TEXTS.aiBudgetReached(budget.limit)}
         </p>
       ) : (
@@ -221,7 +296,15 @@ function AiBudgetForm({ budget, answer, pending }: { budget: TabViewData<typeof 
       )}
       <Form method="post" className="space-y-3" key={given}>
         <input type="hidden" name="intent" value="settings.ai-budget" />
-        <NumberSetting name="aiDailyQuestions" label={A.label} min={1} max={100000} defaultValue={given} error={error} width="max-w-[10rem]" />
+        <NumberSetting
+          name="aiDailyQuestions"
+          label={A.label}
+          min={1}
+          max={100000}
+          defaultValue={given}
+          error={error}
+          width="max-w-[10rem]"
+        />
         <StatusButton type="submit" pending={pending} pendingText={T.saving}>
           {A.save}
         </StatusButton>

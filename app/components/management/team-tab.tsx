@@ -12,7 +12,14 @@ import { flatInputClass, labelClass } from "../ui/input";
 import { usePendingIntent } from "../use-is-pending";
 import type { TabViewProps } from "./tabs";
 
-type ActionData = { intent?: string; error?: string; errors?: { email?: string; role?: string }; values?: { email: string; role: string } } | undefined;
+type ActionData =
+  | {
+      intent?: string;
+      error?: string;
+      errors?: { email?: string; role?: string };
+      values?: { email: string; role: string };
+    }
+  | undefined;
 
 /** 'Team': members and roles; the owner invites, changes roles, removes and transfers the ownership. */
 export function TeamTab({ data: team }: TabViewProps<typeof teamTabLoader>) {
@@ -60,7 +67,9 @@ export function TeamTab({ data: team }: TabViewProps<typeof teamTabLoader>) {
                     </td>
                     <td className="py-2 pr-3">
                       {m.email}
-                      {m.emailVerified ? null : <span className="block text-xs text-amber-700">{T.unverified}</span>}
+                      {m.emailVerified ? null : (
+                        <span className="block text-xs text-amber-700">{T.unverified}</span>
+                      )}
                     </td>
                     <td className="py-2 pr-3" title={ROLE_HINTS[m.role]}>
                       {ROLE_LABELS[m.role]}
@@ -76,7 +85,12 @@ export function TeamTab({ data: team }: TabViewProps<typeof teamTabLoader>) {
                               <label className="sr-only" htmlFor={`role-${m.userId}`}>
                                 {T.changeRole}
                               </label>
-                              <select id={`role-${m.userId}`} name="role" defaultValue={m.role} className="rounded-md border border-gray-300 px-2 py-1">
+                              <select
+                                id={`role-${m.userId}`}
+                                name="role"
+                                defaultValue={m.role}
+                                className="rounded-md border border-gray-300 px-2 py-1"
+                              >
                                 {ASSIGNABLE_ROLES.map((r) => (
                                   <option key={r} value={r}>
                                     {ROLE_LABELS[r]}
@@ -87,12 +101,20 @@ export function TeamTab({ data: team }: TabViewProps<typeof teamTabLoader>) {
                                 {T.changeRole}
                               </button>
                             </Form>
-                            <ConfirmForm intent="team.transfer" id={m.userId} question={T.confirmTransfer(m.fullName)}>
+                            <ConfirmForm
+                              intent="team.transfer"
+                              id={m.userId}
+                              question={T.confirmTransfer(m.fullName)}
+                            >
                               <button type="submit" className={buttonClass("toolbar")}>
                                 {T.transfer}
                               </button>
                             </ConfirmForm>
-                            <ConfirmForm intent="team.remove" id={m.userId} question={T.confirmRemove(m.fullName)}>
+                            <ConfirmForm
+                              intent="team.remove"
+                              id={m.userId}
+                              question={T.confirmRemove(m.fullName)}
+                            >
                               <button type="submit" className={buttonClass("danger", "py-1.5")}>
                                 {T.remove}
                               </button>
@@ -129,13 +151,21 @@ export function TeamTab({ data: team }: TabViewProps<typeof teamTabLoader>) {
                   aria-describedby={inviteErrors?.email ? "team-invite-email-error" : undefined}
                   className={flatInputClass}
                 />
-                <ErrorList id="team-invite-email-error" errors={inviteErrors?.email ? [inviteErrors.email] : null} />
+                <ErrorList
+                  id="team-invite-email-error"
+                  errors={inviteErrors?.email ? [inviteErrors.email] : null}
+                />
               </div>
               <div>
                 <label htmlFor="team-invite-role" className={labelClass}>
                   {T.labels.role}
                 </label>
-                <select id="team-invite-role" name="role" defaultValue={actionData?.values?.role ?? "admin"} className={flatInputClass}>
+                <select
+                  id="team-invite-role"
+                  name="role"
+                  defaultValue={actionData?.values?.role ?? "admin"}
+                  className={flatInputClass}
+                >
                   {ASSIGNABLE_ROLES.map((r) => (
                     <option key={r} value={r}>
                       {ROLE_LABELS[r]} — {ROLE_HINTS[r]}
@@ -156,9 +186,14 @@ export function TeamTab({ data: team }: TabViewProps<typeof teamTabLoader>) {
             ) : (
               <ul className="divide-y text-sm">
                 {team.invites.map((invite) => (
-                  <li key={invite.id} data-testid="team-invite" className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <li
+                    key={invite.id}
+                    data-testid="team-invite"
+                    className="flex flex-wrap items-center justify-between gap-2 py-2"
+                  >
                     <span>
-                      {invite.email} · {ROLE_LABELS[invite.role]} · <span className="text-gray-500">{T.expires(formatNlDateTime(invite.expiresAt))}</span>
+                      {invite.email} · {ROLE_LABELS[invite.role]} ·{" "}
+                      <span className="text-gray-500">{T.expires(formatNlDateTime(invite.expiresAt))}</span>
                     </span>
                     <ConfirmForm intent="team.revoke" id={invite.id} question={T.confirmRevoke}>
                       <button type="submit" className={buttonClass("toolbar")}>
@@ -175,13 +210,22 @@ export function TeamTab({ data: team }: TabViewProps<typeof teamTabLoader>) {
             <Form method="post" className="space-y-3">
               <input type="hidden" name="intent" value="team.require-two-factor" />
               <label className="flex items-start gap-2 text-sm">
-                <input type="checkbox" name="requireTwoFactor" defaultChecked={team.twoFactor.required} className="mt-1" />
+                <input
+                  type="checkbox"
+                  name="requireTwoFactor"
+                  defaultChecked={team.twoFactor.required}
+                  className="mt-1"
+                />
                 <span>
                   {T.requireTwoFactor}
                   <span className="block text-gray-600">{T.requireHint}</span>
                 </span>
               </label>
-              <StatusButton type="submit" pending={pending === "team.require-two-factor"} pendingText={T.inviting}>
+              <StatusButton
+                type="submit"
+                pending={pending === "team.require-two-factor"}
+                pendingText={T.inviting}
+              >
                 {T.saveSecurity}
               </StatusButton>
             </Form>

@@ -11,12 +11,23 @@ const T = UPDATES_TEXTS.delivery;
  * for those that failed (a plain form: works without JavaScript). Nothing for an update
  * published without notifications. `action`: where the Updates tab's forms post.
  */
-export function UpdateDeliveryStatus({ updateId, delivery, action }: { updateId: string; delivery: UpdateDelivery | undefined; action?: string }) {
+export function UpdateDeliveryStatus({
+  updateId,
+  delivery,
+  action,
+}: {
+  updateId: string;
+  delivery: UpdateDelivery | undefined;
+  action?: string;
+}) {
   const navigation = useNavigation();
   if (!delivery || delivery.total === 0) return null;
   const { total, sent, failed } = delivery;
   const underWay = total - sent - failed;
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "update.resend" && navigation.formData.get("id") === updateId;
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "update.resend" &&
+    navigation.formData.get("id") === updateId;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2 text-xs" data-testid="update-delivery">
       <p className="text-gray-600">

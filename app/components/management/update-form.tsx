@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult,useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 
@@ -10,8 +17,14 @@ import { flatInputClass } from "../ui/input";
 import { useFieldState } from "../use-field-state";
 import { useIsPending } from "../use-is-pending";
 
-export type UpdateFormDefaults = { id?: string; date: string; type: string; title: string; description: string; metrics: string[] };
-
+export type UpdateFormDefaults = {
+  id?: string;
+  date: string;
+  type: string;
+  title: string;
+  description: string;
+  metrics: string[];
+};
 
 /** Date, Update Type, Title, Description, 'Metrics/Key Points' with a live preview (docs/product.md#admin-panel-updates-and-add-update). */
 export function UpdateForm({
@@ -33,7 +46,9 @@ export function UpdateForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateFormSchema }),
   });
-  const [metricsText, setMetricsText, metricsField] = useFieldState<HTMLTextAreaElement>(defaults.metrics.join("\n"));
+  const [metricsText, setMetricsText, metricsField] = useFieldState<HTMLTextAreaElement>(
+    defaults.metrics.join("\n"),
+  );
   const preview = parseMetricsInput(metricsText);
 
   return (

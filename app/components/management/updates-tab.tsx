@@ -11,7 +11,8 @@ import type { TabViewProps } from "./tabs";
 import { UpdateDeliveryStatus } from "./update-delivery";
 import { UpdateForm } from "./update-form";
 
-type ActionData = { intent?: string; id?: string; result?: SubmissionResult<string[]>; error?: string } | undefined;
+type ActionData =
+  { intent?: string; id?: string; result?: SubmissionResult<string[]>; error?: string } | undefined;
 
 /** 'Updates' tab: the list; one update at a time in edit mode (?edit=id). */
 export function UpdatesTab({ data }: TabViewProps<typeof updatesTabLoader>) {
@@ -47,7 +48,9 @@ export function UpdatesTab({ data }: TabViewProps<typeof updatesTabLoader>) {
                 <UpdateForm
                   mode="edit"
                   defaults={u}
-                  lastResult={actionData?.intent === "update.edit" && actionData.id === u.id ? actionData.result : null}
+                  lastResult={
+                    actionData?.intent === "update.edit" && actionData.id === u.id ? actionData.result : null
+                  }
                 />
               ) : (
                 <div className="flex flex-wrap items-start justify-between gap-3">
@@ -57,11 +60,16 @@ export function UpdatesTab({ data }: TabViewProps<typeof updatesTabLoader>) {
                     </p>
                     <p className="font-semibold">{u.title}</p>
                     <p className="line-clamp-2 text-sm text-gray-600">{u.description}</p>
-                    {u.metrics.length ? <p className="mt-1 text-xs text-gray-500">{displayMetrics(u.metrics).join(" · ")}</p> : null}
+                    {u.metrics.length ? (
+                      <p className="mt-1 text-xs text-gray-500">{displayMetrics(u.metrics).join(" · ")}</p>
+                    ) : null}
                     <UpdateDeliveryStatus updateId={u.id} delivery={deliveries[u.id]} />
                   </div>
                   <div className="flex gap-2">
-                    <Link to={`/admin/management/updates?edit=${u.id}`} className="rounded-md border px-3 py-1 text-sm hover:bg-gray-50">
+                    <Link
+                      to={`/admin/management/updates?edit=${u.id}`}
+                      className="rounded-md border px-3 py-1 text-sm hover:bg-gray-50"
+                    >
                       {T.edit}
                     </Link>
                     <Form
@@ -72,7 +80,10 @@ export function UpdatesTab({ data }: TabViewProps<typeof updatesTabLoader>) {
                     >
                       <input type="hidden" name="intent" value="update.delete" />
                       <input type="hidden" name="id" value={u.id} />
-                      <button type="submit" className="rounded-md border border-red-200 px-3 py-1 text-sm text-red-700 hover:bg-red-50">
+                      <button
+                        type="submit"
+                        className="rounded-md border border-red-200 px-3 py-1 text-sm text-red-700 hover:bg-red-50"
+                      >
                         {T.delete}
                       </button>
                     </Form>

@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult,useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 
@@ -7,7 +13,7 @@ import { INVALID_VIDEO_URL, parseVideoUrl } from "../../domain/videos";
 import type { loader as videosTabLoader } from "../../routes/admin.management.videos";
 import { VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX, VideoFormSchema } from "../../schemas/videos";
 import { ErrorList, StatusButton } from "../forms";
-import { VideoPlayer,videoTypeLabel } from "../public/video-grid";
+import { VideoPlayer, videoTypeLabel } from "../public/video-grid";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
 import { flatInputClass } from "../ui/input";
@@ -19,8 +25,7 @@ import type { TabViewData, TabViewProps } from "./tabs";
 
 type Video = TabViewData<typeof videosTabLoader>["videos"][number];
 type ActionData =
-  | { intent?: string; id?: string; result?: SubmissionResult<string[]>; error?: string }
-  | undefined;
+  { intent?: string; id?: string; result?: SubmissionResult<string[]>; error?: string } | undefined;
 
 const TAB = "/admin/management/videos";
 /** The small bordered buttons of a video row. */
@@ -74,8 +79,19 @@ export function VideosTab({ data }: TabViewProps<typeof videosTabLoader>) {
                   <h3 className="mb-3 font-semibold">{T.edit}</h3>
                   <VideoForm
                     mode="edit"
-                    defaults={{ id: v.id, title: v.title, url: v.videoUrl, description: v.description ?? "", displayOrder: v.displayOrder, isActive: v.isActive }}
-                    lastResult={actionData?.intent === "video.update" && actionData.id === v.id ? actionData.result : null}
+                    defaults={{
+                      id: v.id,
+                      title: v.title,
+                      url: v.videoUrl,
+                      description: v.description ?? "",
+                      displayOrder: v.displayOrder,
+                      isActive: v.isActive,
+                    }}
+                    lastResult={
+                      actionData?.intent === "video.update" && actionData.id === v.id
+                        ? actionData.result
+                        : null
+                    }
                   />
                 </section>
               ) : (
@@ -89,7 +105,15 @@ export function VideosTab({ data }: TabViewProps<typeof videosTabLoader>) {
   );
 }
 
-function VideoRow({ video: v, previewing, confirming }: { video: Video; previewing: boolean; confirming: boolean }) {
+function VideoRow({
+  video: v,
+  previewing,
+  confirming,
+}: {
+  video: Video;
+  previewing: boolean;
+  confirming: boolean;
+}) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("id") === v.id;
@@ -98,13 +122,20 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
           <div className="mb-1 flex flex-wrap items-center gap-2 text-xs">
-            <span className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-gray-700" title={T.displayOrderTitle}>
+            <span
+              className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-gray-700"
+              title={T.displayOrderTitle}
+            >
               #{v.displayOrder}
             </span>
-            <span className={`rounded-full px-2 py-0.5 font-medium ${v.videoType === "youtube" ? "bg-red-50 text-red-700" : "bg-sky-50 text-sky-700"}`}>
+            <span
+              className={`rounded-full px-2 py-0.5 font-medium ${v.videoType === "youtube" ? "bg-red-50 text-red-700" : "bg-sky-50 text-sky-700"}`}
+            >
               {videoTypeLabel(v.videoType)}
             </span>
-            <span className={`rounded-full px-2 py-0.5 font-medium ${v.isActive ? "bg-green-50 text-green-700" : "bg-gray-100 text-gray-500"}`}>
+            <span
+              className={`rounded-full px-2 py-0.5 font-medium ${v.isActive ? "bg-green-50 text-green-700" : "bg-gray-100 text-gray-500"}`}
+            >
               {v.isActive ? T.active : T.inactive}
             </span>
           </div>
@@ -112,7 +143,12 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
             {v.title}
           </p>
           {v.description ? <p className="line-clamp-2 text-sm text-gray-600">{v.description}</p> : null}
-          <a href={v.videoUrl} target="_blank" rel="noopener noreferrer" className="block truncate text-xs text-blue-600 hover:underline">
+          <a
+            href={v.videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="block truncate text-xs text-blue-600 hover:underline"
+          >
             {v.videoUrl}
           </a>
         </div>
@@ -130,13 +166,23 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
               disabled={busy}
               className="inline-flex items-center gap-2 rounded-md border px-2 py-1 text-sm hover:bg-gray-50 disabled:opacity-60"
             >
-              <span aria-hidden="true" className={`relative inline-block h-5 w-9 rounded-full transition ${v.isActive ? "bg-green-500" : "bg-gray-300"}`}>
-                <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition ${v.isActive ? "left-[1.125rem]" : "left-0.5"}`} />
+              <span
+                aria-hidden="true"
+                className={`relative inline-block h-5 w-9 rounded-full transition ${v.isActive ? "bg-green-500" : "bg-gray-300"}`}
+              >
+                <span
+                  className={`absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition ${v.isActive ? "left-[1.125rem]" : "left-0.5"}`}
+                />
               </span>
               {v.isActive ? T.active : T.inactive}
             </button>
           </Form>
-          <Link to={previewing ? TAB : `${TAB}?preview=${v.id}`} preventScrollReset className={rowButtonClass} aria-expanded={previewing}>
+          <Link
+            to={previewing ? TAB : `${TAB}?preview=${v.id}`}
+            preventScrollReset
+            className={rowButtonClass}
+            aria-expanded={previewing}
+          >
             {previewing ? T.hidePreview : T.preview}
           </Link>
           <Link to={`${TAB}?edit=${v.id}`} preventScrollReset className={rowButtonClass}>
@@ -152,13 +198,21 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
             >
               <input type="hidden" name="intent" value="video.delete" />
               <input type="hidden" name="id" value={v.id} />
-              <button type="submit" disabled={busy} className={`${rowButtonClass} border-red-200 text-red-700 hover:bg-red-50`}>
+              <button
+                type="submit"
+                disabled={busy}
+                className={`${rowButtonClass} border-red-200 text-red-700 hover:bg-red-50`}
+              >
                 {T.delete}
               </button>
             </Form>
           ) : (
             // Without JavaScript there is no window.confirm: a second step asks first.
-            <Link to={`${TAB}?confirmDelete=${v.id}`} preventScrollReset className={`${rowButtonClass} border-red-200 text-red-700 hover:bg-red-50`}>
+            <Link
+              to={`${TAB}?confirmDelete=${v.id}`}
+              preventScrollReset
+              className={`${rowButtonClass} border-red-200 text-red-700 hover:bg-red-50`}
+            >
               {T.delete}
             </Link>
           )}
@@ -166,7 +220,11 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
       </div>
 
       {confirming ? (
-        <div role="alertdialog" aria-labelledby={`confirm-${v.id}`} className="mt-3 rounded-md border border-red-200 bg-red-50 p-3">
+        <div
+          role="alertdialog"
+          aria-labelledby={`confirm-${v.id}`}
+          className="mt-3 rounded-md border border-red-200 bg-red-50 p-3"
+        >
           <p id={`confirm-${v.id}`} className="mb-2 text-sm text-red-800">
             {T.confirmDeletePermanently(v.title)}
           </p>
@@ -174,7 +232,10 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
             <Form method="post" action={TAB}>
               <input type="hidden" name="intent" value="video.delete" />
               <input type="hidden" name="id" value={v.id} />
-              <button type="submit" className="rounded-md bg-red-600 px-3 py-1 text-sm font-medium text-white hover:bg-red-700">
+              <button
+                type="submit"
+                className="rounded-md bg-red-600 px-3 py-1 text-sm font-medium text-white hover:bg-red-700"
+              >
                 {T.confirmYes}
               </button>
             </Form>
@@ -194,7 +255,14 @@ function VideoRow({ video: v, previewing, confirming }: { video: Video; previewi
   );
 }
 
-type VideoFormDefaults = { id?: string; title: string; url: string; description: string; displayOrder: number; isActive: boolean };
+type VideoFormDefaults = {
+  id?: string;
+  title: string;
+  url: string;
+  description: string;
+  displayOrder: number;
+  isActive: boolean;
+};
 
 /** Title, Video URL (YouTube or Vimeo, checked live), Description, Display Order, Active. */
 export function VideoForm({
@@ -219,12 +287,16 @@ export function VideoForm({
   });
   // What the field holds: the submitted value after a server answer, else the saved one.
   const submittedUrl = fields.url.initialValue;
-  const [url, setUrl, urlInput] = useFieldState<HTMLInputElement>(typeof submittedUrl === "string" ? submittedUrl : defaults.url);
+  const [url, setUrl, urlInput] = useFieldState<HTMLInputElement>(
+    typeof submittedUrl === "string" ? submittedUrl : defaults.url,
+  );
   const parsed = parseVideoUrl(url);
   // Live rule (docs/product.md#admin-panel-videos), once JS runs: the message shows while typing and save stays
   // disabled until the URL is valid. Without JS the server's answer is shown as is.
   const liveUrlError = hydrated && url.trim() !== "" && !parsed ? [INVALID_VIDEO_URL] : [];
-  const urlErrors = [...new Set([...(fields.url.errors ?? []), ...liveUrlError])].filter((e) => !(hydrated && parsed && e === INVALID_VIDEO_URL));
+  const urlErrors = [...new Set([...(fields.url.errors ?? []), ...liveUrlError])].filter(
+    (e) => !(hydrated && parsed && e === INVALID_VIDEO_URL),
+  );
   const saveDisabled = hydrated && !parsed;
 
   return (
@@ -236,7 +308,11 @@ export function VideoForm({
           <label htmlFor={fields.title.id} className="mb-1 block text-sm font-medium">
             {T.labels.title}
           </label>
-          <input {...getInputProps(fields.title, { type: "text" })} maxLength={VIDEO_TITLE_MAX} className={flatInputClass} />
+          <input
+            {...getInputProps(fields.title, { type: "text" })}
+            maxLength={VIDEO_TITLE_MAX}
+            className={flatInputClass}
+          />
           <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
         </div>
         <div>
@@ -266,7 +342,12 @@ export function VideoForm({
         <label htmlFor={fields.description.id} className="mb-1 block text-sm font-medium">
           {T.labels.description} <span className="font-normal text-gray-500">{T.labels.optional}</span>
         </label>
-        <textarea {...getTextareaProps(fields.description)} rows={3} maxLength={VIDEO_DESCRIPTION_MAX} className={flatInputClass} />
+        <textarea
+          {...getTextareaProps(fields.description)}
+          rows={3}
+          maxLength={VIDEO_DESCRIPTION_MAX}
+          className={flatInputClass}
+        />
         <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
       </div>
       <div className="flex flex-wrap items-end gap-6">
@@ -274,7 +355,11 @@ export function VideoForm({
           <label htmlFor={fields.displayOrder.id} className="mb-1 block text-sm font-medium">
             {T.labels.displayOrder}
           </label>
-          <input {...getInputProps(fields.displayOrder, { type: "number" })} step={1} className={`${flatInputClass} w-32`} />
+          <input
+            {...getInputProps(fields.displayOrder, { type: "number" })}
+            step={1}
+            className={`${flatInputClass} w-32`}
+          />
           <ErrorList id={fields.displayOrder.errorId} errors={fields.displayOrder.errors} />
         </div>
         <label className="flex items-center gap-2 pb-2 text-sm">

@@ -1,14 +1,15 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import { GATE_TEXTS as T, type GateLanguage,RECORDING_NOTICE } from "../../domain/site/texts";
+import { GATE_TEXTS as T, type GateLanguage, RECORDING_NOTICE } from "../../domain/site/texts";
 import { Button } from "../ui/button";
 import { flatInputClass, labelClass } from "../ui/input";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
 
 /** What a gated page's action answers about the gate. */
-export type GateAnswer = { gateError?: string | null; gateEmailError?: string | null; gateEmail?: string } | undefined;
+export type GateAnswer =
+  { gateError?: string | null; gateEmailError?: string | null; gateEmail?: string } | undefined;
 
 /** The gate (docs/product.md#access-gate): 'Toegang Vereist' with a 'Toegangscode' password field. */
 export function AccessGate({
@@ -52,7 +53,11 @@ export function AccessGate({
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
         <p className="mb-1 text-center text-sm text-gray-500">{companyName}</p>
         <h1 className="mb-2 text-center text-2xl font-bold">{title}</h1>
-        {description ? <p className="mb-6 text-center text-gray-600" data-testid="gate-description">{description}</p> : null}
+        {description ? (
+          <p className="mb-6 text-center text-gray-600" data-testid="gate-description">
+            {description}
+          </p>
+        ) : null}
         <Form method="post" action={action} className="space-y-4">
           <input type="hidden" name="intent" value="unlock" />
           {askEmail ? (
@@ -133,5 +138,13 @@ export function LockedPage({
   description?: string;
   language?: GateLanguage;
 }) {
-  return <AccessGate companyName={page.company.name} error={answer?.gateError} askEmail={page.askEmail} answer={answer} {...texts} />;
+  return (
+    <AccessGate
+      companyName={page.company.name}
+      error={answer?.gateError}
+      askEmail={page.askEmail}
+      answer={answer}
+      {...texts}
+    />
+  );
 }

@@ -13,7 +13,17 @@ export function MailLinkCard({ children }: { children: ReactNode }) {
 }
 
 /** The button whose POST does what the link is for (the GET changed nothing); `children` say what it does. */
-export function MailLinkConfirm({ token, submit, submitting, children }: { token: string; submit: string; submitting: string; children: ReactNode }) {
+export function MailLinkConfirm({
+  token,
+  submit,
+  submitting,
+  children,
+}: {
+  token: string;
+  submit: string;
+  submitting: string;
+  children: ReactNode;
+}) {
   const busy = useNavigation().state !== "idle";
   return (
     <Form method="post" className="space-y-4">

@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
 import { REQUEST_TEXTS } from "../../domain/site/texts";
 import { Card } from "../ui/card";
 
-export function PublicShell({ slug, companyName, children, nav }: { slug: string; companyName: string; children: ReactNode; nav?: ReactNode }) {
+export function PublicShell({
+  slug,
+  companyName,
+  children,
+  nav,
+}: {
+  slug: string;
+  companyName: string;
+  children: ReactNode;
+  nav?: ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-gradient-to-b from-white to-blue-50">
       <header className="border-b bg-white/80 backdrop-blur">

@@ -15,7 +15,8 @@ type DocumentType = keyof typeof DOCUMENT_REQUEST_LABEL;
 export const summaryButton =
   "inline-flex cursor-pointer list-none items-center justify-center rounded-md border border-blue-600 bg-white px-4 py-2 font-medium text-blue-700 shadow-sm hover:bg-blue-50 [&::-webkit-details-marker]:hidden";
 /** Closed: just its button. Open: a card on a row of its own (in a flex-wrap parent). */
-export const dialogClass = "text-center open:w-full open:basis-full open:rounded-xl open:border open:bg-white open:p-4 open:shadow-sm";
+export const dialogClass =
+  "text-center open:w-full open:basis-full open:rounded-xl open:border open:bg-white open:p-4 open:shadow-sm";
 
 /**
  * Runs `onSuccess` when a fetcher submission ends in a redirect (success, with a toast): the
@@ -40,7 +41,12 @@ export function useOnFetcherSuccess(fetcher: { state: string; data?: unknown }, 
  * A public form posted through a fetcher: its reply (the fetcher's, or the no-JS error page's
  * `lastResult`) and its fields. A success (a redirect) clears the form and runs `onSuccess`.
  */
-export function usePlainForm(key: string, formId: string, lastResult?: SubmissionResult<string[]> | null, onSuccess?: () => void) {
+export function usePlainForm(
+  key: string,
+  formId: string,
+  lastResult?: SubmissionResult<string[]> | null,
+  onSuccess?: () => void,
+) {
   const fetcher = useFetcher<RequestActionData>({ key });
   const formRef = useRef<HTMLFormElement>(null);
   const reply = fetcher.data?.result ?? lastResult ?? null;
@@ -67,15 +73,40 @@ export function ContactFields({ field }: { field: (name: string) => ReturnType<t
   const company = field("company");
   return (
     <>
-      <Field label={REQUEST_TEXTS.nameLabel} inputProps={{ ...name.inputProps, type: "text", autoComplete: "name", "aria-required": true }} errors={name.errors} errorId={name.errorId} />
-      <Field label={REQUEST_TEXTS.emailLabel} inputProps={{ ...email.inputProps, type: "email", autoComplete: "email", "aria-required": true }} errors={email.errors} errorId={email.errorId} />
-      <Field label={REQUEST_TEXTS.companyLabel} inputProps={{ ...company.inputProps, type: "text", autoComplete: "organization" }} errors={company.errors} errorId={company.errorId} />
+      <Field
+        label={REQUEST_TEXTS.nameLabel}
+        inputProps={{ ...name.inputProps, type: "text", autoComplete: "name", "aria-required": true }}
+        errors={name.errors}
+        errorId={name.errorId}
+      />
+      <Field
+        label={REQUEST_TEXTS.emailLabel}
+        inputProps={{ ...email.inputProps, type: "email", autoComplete: "email", "aria-required": true }}
+        errors={email.errors}
+        errorId={email.errorId}
+      />
+      <Field
+        label={REQUEST_TEXTS.companyLabel}
+        inputProps={{ ...company.inputProps, type: "text", autoComplete: "organization" }}
+        errors={company.errors}
+        errorId={company.errorId}
+      />
     </>
   );
 }
 
 /** A request form's message. */
-export function MessageField({ field, label, rows, required = false }: { field: ReturnType<typeof plainField>; label: string; rows: number; required?: boolean }) {
+export function MessageField({
+  field,
+  label,
+  rows,
+  required = false,
+}: {
+  field: ReturnType<typeof plainField>;
+  label: string;
+  rows: number;
+  required?: boolean;
+}) {
   return (
     <div>
       <label htmlFor={field.inputProps.id} className={labelClass}>
@@ -109,14 +140,29 @@ export function DocumentRequestForm({
   onSuccess?: () => void;
 }) {
   const formId = `document-request-${type}`;
-  const { fetcher, formRef, reply, field } = usePlainForm(`document-request-${slug}-${type}`, formId, lastResult, onSuccess);
+  const { fetcher, formRef, reply, field } = usePlainForm(
+    `document-request-${slug}-${type}`,
+    formId,
+    lastResult,
+    onSuccess,
+  );
   const summary = missingSummary(fieldErrors(reply, ["name", "email"]), T.missing);
   return (
-    <fetcher.Form ref={formRef} id={formId} method="post" action={`/public/${slug}/request-document`} noValidate className="space-y-3 text-left">
+    <fetcher.Form
+      ref={formRef}
+      id={formId}
+      method="post"
+      action={`/public/${slug}/request-document`}
+      noValidate
+      className="space-y-3 text-left"
+    >
       <input type="hidden" name="type" value={type} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <MissingSummary summary={summary} />
-      <ErrorList id={`${formId}-error`} errors={[...(formErrors(reply) ?? []), ...(reply?.error?.type ?? [])]} />
+      <ErrorList
+        id={`${formId}-error`}
+        errors={[...(formErrors(reply) ?? []), ...(reply?.error?.type ?? [])]}
+      />
       <ContactFields field={field} />
       <MessageField field={field("message")} label={T.messageLabel} rows={3} />
       <StatusButton type="submit" pending={fetcher.state !== "idle"} pendingText={T.submitting}>
@@ -127,7 +173,15 @@ export function DocumentRequestForm({
 }
 
 /** One request button: a disclosure (works without JavaScript) holding the request form. */
-function DocumentRequestDialog({ slug, type, redirectTo }: { slug: string; type: DocumentType; redirectTo: string }) {
+function DocumentRequestDialog({
+  slug,
+  type,
+  redirectTo,
+}: {
+  slug: string;
+  type: DocumentType;
+  redirectTo: string;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
   const label = DOCUMENT_REQUEST_LABEL[type];
   return (
@@ -136,7 +190,12 @@ function DocumentRequestDialog({ slug, type, redirectTo }: { slug: string; type:
       <div role="group" aria-label={T.button(label)} className="mx-auto mt-4 max-w-lg">
         <h3 className="mb-1 text-lg font-semibold">{T.title(label)}</h3>
         <p className="mb-4 text-sm text-gray-600">{T.intro}</p>
-        <DocumentRequestForm slug={slug} type={type} redirectTo={redirectTo} onSuccess={() => ref.current?.removeAttribute("open")} />
+        <DocumentRequestForm
+          slug={slug}
+          type={type}
+          redirectTo={redirectTo}
+          onSuccess={() => ref.current?.removeAttribute("open")}
+        />
       </div>
     </details>
   );

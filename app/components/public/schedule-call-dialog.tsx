@@ -6,7 +6,14 @@ import { CALL_REQUEST_TEXTS as T } from "../../domain/site/texts";
 import { missingSummary } from "../../schemas/request-messages";
 import { ErrorList, Field, StatusButton } from "../forms";
 import { fieldErrors, formErrors } from "./plain-form";
-import { ContactFields, dialogClass, MessageField, MissingSummary, summaryButton, usePlainForm } from "./request-buttons";
+import {
+  ContactFields,
+  dialogClass,
+  MessageField,
+  MissingSummary,
+  summaryButton,
+  usePlainForm,
+} from "./request-buttons";
 
 const DIALOG_ID = "schedule-call";
 
@@ -23,11 +30,23 @@ export function CallRequestForm({
   onSuccess?: () => void;
 }) {
   const formId = "call-request";
-  const { fetcher, formRef, reply, field } = usePlainForm(`call-request-${slug}`, formId, lastResult, onSuccess);
+  const { fetcher, formRef, reply, field } = usePlainForm(
+    `call-request-${slug}`,
+    formId,
+    lastResult,
+    onSuccess,
+  );
   const preferredTime = field("preferredTime");
   const summary = missingSummary(fieldErrors(reply, ["name", "email", "message"]), T.missing);
   return (
-    <fetcher.Form ref={formRef} id={formId} method="post" action={`/public/${slug}/schedule-call`} noValidate className="space-y-3 text-left">
+    <fetcher.Form
+      ref={formRef}
+      id={formId}
+      method="post"
+      action={`/public/${slug}/schedule-call`}
+      noValidate
+      className="space-y-3 text-left"
+    >
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <MissingSummary summary={summary} />
       <ErrorList id={`${formId}-error`} errors={formErrors(reply)} />
@@ -64,12 +83,21 @@ export function ScheduleCallDialog({ slug, redirectTo }: { slug: string; redirec
   return (
     <details ref={ref} className={dialogClass}>
       <summary className={summaryButton}>{T.title}</summary>
-      <div id={DIALOG_ID} role="group" aria-labelledby={`${DIALOG_ID}-title`} className="mx-auto mt-4 max-w-2xl">
+      <div
+        id={DIALOG_ID}
+        role="group"
+        aria-labelledby={`${DIALOG_ID}-title`}
+        className="mx-auto mt-4 max-w-2xl"
+      >
         <h3 id={`${DIALOG_ID}-title`} className="mb-1 text-lg font-semibold">
           {T.title}
         </h3>
         <p className="mb-4 text-sm text-gray-600">{T.intro}</p>
-        <CallRequestForm slug={slug} redirectTo={redirectTo} onSuccess={() => ref.current?.removeAttribute("open")} />
+        <CallRequestForm
+          slug={slug}
+          redirectTo={redirectTo}
+          onSuccess={() => ref.current?.removeAttribute("open")}
+        />
       </div>
     </details>
   );

@@ -35,12 +35,24 @@ export function SubscribeForm({
         {T.title}
       </h2>
       <p className="mb-4 text-sm text-gray-600">{T.intro}</p>
-      <fetcher.Form ref={formRef} id={formId} method="post" action={`/public/${slug}/subscribe`} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <fetcher.Form
+        ref={formRef}
+        id={formId}
+        method="post"
+        action={`/public/${slug}/subscribe`}
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <input type="hidden" name="redirectTo" value={redirectTo ?? `/public/${slug}/timeline`} />
         <div className="flex-1">
           <Field
             label={T.emailLabel}
-            inputProps={{ ...email.inputProps, type: "email", autoComplete: "email", placeholder: T.emailPlaceholder }}
+            inputProps={{
+              ...email.inputProps,
+              type: "email",
+              autoComplete: "email",
+              placeholder: T.emailPlaceholder,
+            }}
             errors={email.errors}
             errorId={email.errorId}
           />

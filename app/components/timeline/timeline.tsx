@@ -1,12 +1,29 @@
 import { formatLongDate } from "../../domain/format/dates";
 import { TIMELINE_TEXTS as T } from "../../domain/site/texts";
-import { displayMetrics, previewDescription, updateTypeIcon, updateTypeLabel, updateTypeTheme } from "../../domain/updates";
+import {
+  displayMetrics,
+  previewDescription,
+  updateTypeIcon,
+  updateTypeLabel,
+  updateTypeTheme,
+} from "../../domain/updates";
 import { UpdateIcon } from "./update-icon";
 
-export type TimelineItem = { id: string; title: string; description: string; date: string; type: string; metrics: string[] };
+export type TimelineItem = {
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  type: string;
+  metrics: string[];
+};
 
 const THEME = {
-  yellow: { badge: "bg-yellow-100 text-yellow-800 border-yellow-300", dot: "bg-yellow-500", icon: "text-yellow-600" },
+  yellow: {
+    badge: "bg-yellow-100 text-yellow-800 border-yellow-300",
+    dot: "bg-yellow-500",
+    icon: "text-yellow-600",
+  },
   blue: { badge: "bg-blue-100 text-blue-800 border-blue-300", dot: "bg-blue-500", icon: "text-blue-600" },
 };
 
@@ -28,11 +45,15 @@ function TimelineEntry({ item, side }: { item: TimelineItem; side: "left" | "rig
   const metrics = displayMetrics(item.metrics);
   return (
     <li className="relative mb-8 pl-12 md:flex md:pl-0" data-testid="timeline-item">
-      <span className={`absolute left-2.5 top-6 h-3.5 w-3.5 rounded-full ring-4 ring-white md:left-1/2 md:-ml-[7px] ${theme.dot}`} />
+      <span
+        className={`absolute left-2.5 top-6 h-3.5 w-3.5 rounded-full ring-4 ring-white md:left-1/2 md:-ml-[7px] ${theme.dot}`}
+      />
       <div className={`md:w-1/2 ${side === "left" ? "md:pr-10" : "md:ml-auto md:pl-10"}`}>
         <article className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
           <div className="mb-2 flex flex-wrap items-center gap-2">
-            <span className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${theme.badge}`}>
+            <span
+              className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${theme.badge}`}
+            >
               <UpdateIcon name={updateTypeIcon(item.type)} className={`h-3.5 w-3.5 ${theme.icon}`} />
               {updateTypeLabel(item.type)}
             </span>
@@ -48,7 +69,8 @@ function TimelineEntry({ item, side }: { item: TimelineItem; side: "left" | "rig
                   {preview} <span className="font-medium text-blue-600 hover:underline">{T.readMore}</span>
                 </span>
                 <span className="hidden whitespace-pre-line group-open:inline">
-                  {item.description} <span className="font-medium text-blue-600 hover:underline">{T.readLess}</span>
+                  {item.description}{" "}
+                  <span className="font-medium text-blue-600 hover:underline">{T.readLess}</span>
                 </span>
               </summary>
             </details>

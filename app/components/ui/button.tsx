@@ -3,7 +3,8 @@ import type { ComponentProps } from "react";
 /** The app's button looks, for buttons and for links that look like one. */
 export const BUTTON_VARIANTS = {
   /** The page's main action. */
-  primary: "rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60",
+  primary:
+    "rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60",
   /** A second action beside the main one. */
   secondary: "rounded-md border bg-white px-4 py-2 text-sm hover:bg-gray-50",
   /** The small bordered buttons of a header or toolbar. */
@@ -19,6 +20,11 @@ export function buttonClass(variant: ButtonVariant = "primary", className = "") 
   return className ? `${BUTTON_VARIANTS[variant]} ${className}` : BUTTON_VARIANTS[variant];
 }
 
-export function Button({ variant = "primary", className, type = "submit", ...props }: ComponentProps<"button"> & { variant?: ButtonVariant }) {
+export function Button({
+  variant = "primary",
+  className,
+  type = "submit",
+  ...props
+}: ComponentProps<"button"> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }

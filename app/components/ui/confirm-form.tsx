@@ -5,7 +5,17 @@ import type { ReactNode } from "react";
  * A post of `intent` (with the row's `id`) that asks `confirm()` first. Without JavaScript the
  * form posts at once, so a page that must confirm without it links to its own confirmation step.
  */
-export function ConfirmForm({ intent, id, question, children }: { intent: string; id: string; question: string; children: ReactNode }) {
+export function ConfirmForm({
+  intent,
+  id,
+  question,
+  children,
+}: {
+  intent: string;
+  id: string;
+  question: string;
+  children: ReactNode;
+}) {
   return (
     <Form
       method="post"

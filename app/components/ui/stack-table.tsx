@@ -12,7 +12,9 @@ export function labelRows(rows: ReactNode, head: readonly string[]): ReactNode {
     const cells = Children.map(row.props.children, (cell) => {
       if (!isValidElement(cell)) return cell;
       const label = head[column++];
-      return label ? cloneElement(cell as ReactElement<Record<string, unknown>>, { "data-label": label }) : cell;
+      return label
+        ? cloneElement(cell as ReactElement<Record<string, unknown>>, { "data-label": label })
+        : cell;
     });
     return cloneElement(row, undefined, cells);
   });

@@ -1,6 +1,11 @@
 import { useEffect, useState } from "react";
 
-export type ToastData = { title: string; description?: string; variant?: "default" | "destructive"; duration?: number };
+export type ToastData = {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+  duration?: number;
+};
 
 /** The toast library's default lifetime (docs/product.md#conventions); a toast may set its own. */
 const TOAST_LIFETIME_MS = 4000;
@@ -34,7 +39,12 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
             <p className="font-semibold">{visible.title}</p>
             {visible.description ? <p className="mt-1 text-sm opacity-90">{visible.description}</p> : null}
           </div>
-          <button type="button" onClick={() => setVisible(null)} className="text-sm opacity-70 hover:opacity-100" aria-label="Sluiten">
+          <button
+            type="button"
+            onClick={() => setVisible(null)}
+            className="text-sm opacity-70 hover:opacity-100"
+            aria-label="Sluiten"
+          >
             ×
           </button>
         </div>

@@ -16,9 +16,12 @@ export const COMPANY_EXPORT_TEXTS = {
   tooLarge: (mb: number) => `Het archief is groter dan ${mb} MB en kan niet worden geïmporteerd.`,
   lengthRequired: "De grootte van het archief is onbekend: kies het bestand opnieuw en probeer het nog eens.",
   notEmpty: "Dit bedrijf heeft al gegevens. Importeer een archief alleen in een nieuw, leeg bedrijf.",
-  unsupportedVersion: (found: number, supported: number) => `Dit archief heeft versie ${found}; deze versie van het platform leest versie ${supported}.`,
+  unsupportedVersion: (found: number, supported: number) =>
+    `Dit archief heeft versie ${found}; deze versie van het platform leest versie ${supported}.`,
   badManifest: "Het archief is beschadigd: het manifest ontbreekt of klopt niet.",
-  storeFailed: "Het archief kon niet worden opgeslagen: de gegevens passen niet bij elkaar. Er is niets gewijzigd.",
+  storeFailed:
+    "Het archief kon niet worden opgeslagen: de gegevens passen niet bij elkaar. Er is niets gewijzigd.",
   imported: "Archief geïmporteerd",
-  importedDescription: (rows: number, files: number) => `${rows} rijen en ${files} bestanden zijn teruggezet.`,
+  importedDescription: (rows: number, files: number) =>
+    `${rows} rijen en ${files} bestanden zijn teruggezet.`,
 } as const;

@@ -27,7 +27,10 @@ export const DOCUMENT_MESSAGES = {
   orderSaveFailed: "Fout bij opslaan",
   uploading: "Uploaden...",
   noFile: "Geen bestand gekozen.",
-  imagesUploaded: { title: "Afbeeldingen geüpload", description: "De verwerking kon niet worden gestart. Klik op 'Process Images Now'." },
+  imagesUploaded: {
+    title: "Afbeeldingen geüpload",
+    description: "De verwerking kon niet worden gestart. Klik op 'Process Images Now'.",
+  },
 } as const;
 
 export const DOCUMENTS_TEXTS = {
@@ -39,11 +42,13 @@ export const DOCUMENTS_TEXTS = {
     },
     images: {
       title: "Pitch Deck Afbeeldingen",
-      description: "Upload de dia's als afbeeldingen (JPG, PNG of WebP, max. 20 MB per bestand). De AI analyseert ze in de volgorde hieronder.",
+      description:
+        "Upload de dia's als afbeeldingen (JPG, PNG of WebP, max. 20 MB per bestand). De AI analyseert ze in de volgorde hieronder.",
     },
     excel: {
       title: "Financial Forecast (Excel)",
-      description: "Upload je financiële prognose (.xlsx of .xls). Alle werkbladen worden ingelezen voor de forecast chat.",
+      description:
+        "Upload je financiële prognose (.xlsx of .xls). Alle werkbladen worden ingelezen voor de forecast chat.",
     },
   },
   // The PDF's pages, rendered and read (OCR) in this browser.
@@ -52,8 +57,13 @@ export const DOCUMENTS_TEXTS = {
   renderPages: "Pagina's weergeven",
   pagesRendered: (outcome: string) => `Pagina's weergegeven — ${outcome}`,
   pdfNotLoaded: (status: number) => `De PDF kon niet worden geladen (status ${status}).`,
-  pagesNotRendered: { title: "Pagina's niet weergegeven", description: (name: string, message: string) => `${name}: ${message} Klik op 'Pagina's weergeven' om het opnieuw te proberen.` },
-  withoutJavaScript: "Zonder JavaScript wordt de tekst geëxtraheerd; de pagina-afbeeldingen en OCR maakt je browser met JavaScript aan.",
+  pagesNotRendered: {
+    title: "Pagina's niet weergegeven",
+    description: (name: string, message: string) =>
+      `${name}: ${message} Klik op 'Pagina's weergeven' om het opnieuw te proberen.`,
+  },
+  withoutJavaScript:
+    "Zonder JavaScript wordt de tekst geëxtraheerd; de pagina-afbeeldingen en OCR maakt je browser met JavaScript aan.",
   // The slide images.
   imageCount: (n: number) => `${n} ${n === 1 ? "afbeelding" : "afbeeldingen"}`,
   processImages: "Process Images Now",
@@ -93,12 +103,14 @@ export const DOCUMENT_LIST_TEXTS = {
     failed: "Niet gebruikt: de live versie blijft",
   },
   live: "Live",
-  pageImages: (images: number, ocr: number) => `${images} pagina-afbeeldingen${ocr ? `, ${ocr} pagina's gelezen uit afbeeldingen (OCR)` : ""}`,
+  pageImages: (images: number, ocr: number) =>
+    `${images} pagina-afbeeldingen${ocr ? `, ${ocr} pagina's gelezen uit afbeeldingen (OCR)` : ""}`,
   pagesInterrupted: "Pagina's niet volledig weergegeven (het weergeven is onderbroken).",
   pagesRendering: "Pagina's worden weergegeven…",
   noPageImages: "Nog geen pagina-afbeeldingen.",
   renderPages: "Pagina's weergeven",
-  pagesNeedJavaScript: "De pagina's (de viewer voor investeerders en OCR van pagina's zonder tekst) worden in je browser gemaakt: open deze pagina met JavaScript aan om ze weer te geven.",
+  pagesNeedJavaScript:
+    "De pagina's (de viewer voor investeerders en OCR van pagina's zonder tekst) worden in je browser gemaakt: open deze pagina met JavaScript aan om ze weer te geven.",
   makeLive: "Maak live",
   empty: "Nog geen documenten geüpload.",
   columns: ["Naam", "Type", "Grootte", "Geüpload", "Status", "Acties"],
@@ -112,9 +124,12 @@ export const UPLOAD_CARD_TEXTS = {
   progressLabel: "Uploadvoortgang",
   fileProgress: (name: string) => `Upload ${name}`,
   failed: "Mislukt",
-  someImagesFailed: (failed: number, all: number, messages: string) => `${failed} van ${all} afbeeldingen konden niet worden geüpload: ${messages}`,
-  imagesReadHere: (n: number) => `${n} ${n === 1 ? "afbeelding" : "afbeeldingen"} geüpload; de tekst wordt gelezen (OCR).`,
-  imagesAnalysed: (n: number) => `${n} ${n === 1 ? "afbeelding" : "afbeeldingen"} geüpload; de AI analyse is gestart.`,
+  someImagesFailed: (failed: number, all: number, messages: string) =>
+    `${failed} van ${all} afbeeldingen konden niet worden geüpload: ${messages}`,
+  imagesReadHere: (n: number) =>
+    `${n} ${n === 1 ? "afbeelding" : "afbeeldingen"} geüpload; de tekst wordt gelezen (OCR).`,
+  imagesAnalysed: (n: number) =>
+    `${n} ${n === 1 ? "afbeelding" : "afbeeldingen"} geüpload; de AI analyse is gestart.`,
   serverStatus: (status: number) => `De server antwoordde met status ${status}.`,
   noConnection: "Geen verbinding met de server.",
 } as const;
@@ -127,7 +142,8 @@ export const SLIDE_ORDER_TEXTS = {
   reset: "Reset",
   saving: "Opslaan...",
   save: "Volgorde Opslaan",
-  unsaved: "De volgorde is gewijzigd maar nog niet opgeslagen. Klik op ‘Volgorde Opslaan’ om de nieuwe volgorde te bewaren.",
+  unsaved:
+    "De volgorde is gewijzigd maar nog niet opgeslagen. Klik op ‘Volgorde Opslaan’ om de nieuwe volgorde te bewaren.",
   empty: "Nog geen pitch deck afbeeldingen. Upload ze hierboven.",
   up: "Omhoog",
   down: "Omlaag",
@@ -141,14 +157,18 @@ export const DOCUMENT_OUTCOMES = {
   queued: "In de wachtrij",
   notStored: "Het bestand kon niet worden opgeslagen. Probeer het opnieuw.",
   imagesNotStored: "De afbeeldingen konden niet worden opgeslagen. Probeer het opnieuw.",
-  someImagesNotStored: (failed: number, all: number, stored: number) => `${failed} van ${all} afbeeldingen konden niet worden opgeslagen; ${stored} zijn geüpload.`,
+  someImagesNotStored: (failed: number, all: number, stored: number) =>
+    `${failed} van ${all} afbeeldingen konden niet worden opgeslagen; ${stored} zijn geüpload.`,
   notStarted: "De verwerking kon niet worden gestart. Probeer het opnieuw.",
   pdfUploaded: "PDF geüpload",
   extractionNotStarted: "De tekstextractie kon niet worden gestart; gebruik Reprocess.",
   processing: (name: string) => `${name} wordt verwerkt…`,
   noImagesYet: "Upload eerst pitch deck afbeeldingen.",
   imageProcessingNotStarted: "Image reprocessing failed: de verwerking kon niet worden gestart.",
-  imagesProcessing: { title: "Afbeeldingen worden verwerkt", description: (n: number) => `${n} ${n === 1 ? "afbeelding wordt" : "afbeeldingen worden"} geanalyseerd.` },
+  imagesProcessing: {
+    title: "Afbeeldingen worden verwerkt",
+    description: (n: number) => `${n} ${n === 1 ? "afbeelding wordt" : "afbeeldingen worden"} geanalyseerd.`,
+  },
   notFound: "Document niet gevonden.",
   notDeleted: "Het bestand kon niet worden verwijderd. Probeer het opnieuw.",
   extractionFailed: "Text extraction was not successful",
@@ -158,9 +178,13 @@ export const DOCUMENT_OUTCOMES = {
   slideNotFound: "Dia niet gevonden.",
   slidesChanged: "De dia's zijn intussen gewijzigd. Herlaad de pagina en probeer het opnieuw.",
   tryAgain: "Probeer het opnieuw.",
-  liveChanged: { title: "Live versie gewijzigd", description: (name: string) => `${name} is nu de live versie.` },
+  liveChanged: {
+    title: "Live versie gewijzigd",
+    description: (name: string) => `${name} is nu de live versie.`,
+  },
   alreadyLive: (name: string) => `${name} is al de live versie.`,
-  notReady: (name: string) => `${name} is niet klaar (verwerking bezig of mislukt) en kan niet live gezet worden.`,
+  notReady: (name: string) =>
+    `${name} is niet klaar (verwerking bezig of mislukt) en kan niet live gezet worden.`,
   /** The name of the document that holds the AI's reading of the slide images. */
   combinedName: "Pitch deck (slides, AI analyse)",
   errorTitle: "Fout",
@@ -170,7 +194,8 @@ export const DOCUMENT_OUTCOMES = {
 export const DOCUMENT_ROUTE_ERRORS = {
   notAuthenticated: { title: "Not authenticated", message: "User not authenticated" },
   notSignedIn: "Niet ingelogd.",
-  tooLarge: "Het bestand is te groot: een PDF mag hoogstens 50 MB zijn, een Excel bestand of een afbeelding 20 MB.",
+  tooLarge:
+    "Het bestand is te groot: een PDF mag hoogstens 50 MB zijn, een Excel bestand of een afbeelding 20 MB.",
   lengthRequired: "De grootte van het bestand ontbreekt (Content-Length); de upload is niet aangenomen.",
   bodyShort: "Het bestand kwam niet volledig aan en is niet opgeslagen. Probeer het opnieuw.",
   bodyLong: "Het bestand is groter dan opgegeven en is niet opgeslagen.",

@@ -7,7 +7,8 @@ export const OUTBOX_TEXTS = {
   verified: "Verified",
   notVerified: "Not verified",
   title: "Outbox",
-  intro: (limit: number) => `Mails sent for your company, newest first (the latest ${limit}). Links with a personal token are shown masked (…): only the recipient can use them.`,
+  intro: (limit: number) =>
+    `Mails sent for your company, newest first (the latest ${limit}). Links with a personal token are shown masked (…): only the recipient can use them.`,
   masked: "Masked: only the recipient's mail holds this link.",
   noMails: "No mails sent yet.",
   to: (address: string) => `to ${address}`,
@@ -19,7 +20,10 @@ export const OUTBOX_TEXTS = {
 
 /** What 'Opnieuw versturen' answers (app/server/mail/outbox.server.ts). */
 export const OUTBOX_RESEND = {
-  queued: { title: "Mail opnieuw in de wachtrij", description: (to: string) => `De mail aan ${to} wordt opnieuw verstuurd.` },
+  queued: {
+    title: "Mail opnieuw in de wachtrij",
+    description: (to: string) => `De mail aan ${to} wordt opnieuw verstuurd.`,
+  },
   notFound: "Mail niet gevonden.",
   notFailed: "Deze mail is niet mislukt (al verstuurd of onderweg) en wordt niet nog eens verstuurd.",
   notQueued: "De mail kon niet in de wachtrij worden gezet. Probeer het opnieuw.",

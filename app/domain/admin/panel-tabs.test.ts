@@ -4,7 +4,9 @@ import { isManagementTab, legacyTabUrl, tabOfPath } from "./panel-tabs";
 
 describe("Admin Panel tabs", () => {
   it("maps an old ?tab= URL to the tab's route, keeping the other parameters", () => {
-    expect(legacyTabUrl(new URLSearchParams("tab=investors&visitor=i%3Aann&sort=score"))).toBe("/admin/management/investors?visitor=i%3Aann&sort=score");
+    expect(legacyTabUrl(new URLSearchParams("tab=investors&visitor=i%3Aann&sort=score"))).toBe(
+      "/admin/management/investors?visitor=i%3Aann&sort=score",
+    );
     expect(legacyTabUrl(new URLSearchParams("tab=settings&index"))).toBe("/admin/management/settings");
   });
 

@@ -39,6 +39,7 @@ export const PANEL_TEXTS = {
     label: "Pagina's",
     previous: "Vorige",
     next: "Volgende",
-    position: (page: number, pages: number, total: number) => `Pagina ${page} van ${pages} (${total} in totaal)`,
+    position: (page: number, pages: number, total: number) =>
+      `Pagina ${page} van ${pages} (${total} in totaal)`,
   },
 } as const;

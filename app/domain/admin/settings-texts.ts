@@ -29,11 +29,13 @@ export const SETTINGS_TEXTS = {
   },
   notifications: {
     title: "Investor notifications",
-    intro: "Mails to the admins of this company about what invited investors do on the investor site, and how long visits and visitors' chats are kept.",
+    intro:
+      "Mails to the admins of this company about what invited investors do on the investor site, and how long visits and visitors' chats are kept.",
     firstOpen: "Mail when an invited investor first opens the deck",
     firstOpenHint: "Once per investor, with a link to what they read.",
     digest: "Daily activity digest",
-    digestHint: "Every morning: visits, investors who read, time on the deck, questions and new requests of the last 24 hours. No mail on a quiet day.",
+    digestHint:
+      "Every morning: visits, investors who read, time on the deck, questions and new requests of the last 24 hours. No mail on a quiet day.",
     retention: "Keep visits and visitors' chats for (months)",
     save: "Save notifications",
   },
@@ -46,7 +48,10 @@ export const SETTINGS_TEXTS = {
   },
   // Toasts and refusals.
   aiBudgetSaved: "AI-budget opgeslagen",
-  codeSaved: { title: "Toegangscode opgeslagen", description: "Eerder gegeven toegang is ingetrokken; deel de nieuwe code met je investeerders." },
+  codeSaved: {
+    title: "Toegangscode opgeslagen",
+    description: "Eerder gegeven toegang is ingetrokken; deel de nieuwe code met je investeerders.",
+  },
   profileSaved: "Bedrijfsgegevens opgeslagen",
   invalidValue: "Ongeldige waarde.",
   gateAsksEmail: "De toegangspagina vraagt nu om een e-mailadres",
@@ -68,7 +73,9 @@ export const SETTINGS_FIELD_ERRORS = {
 export const MAIL_STATUS_TEXTS = {
   title: "Mail",
   outbox: "Mails are kept in the Outbox tab, not sent (MAIL_TRANSPORT=outbox).",
-  sending: (transport: string, from: string) => `Sent through ${transport === "resend" ? "Resend" : transport} from ${from}.`,
+  sending: (transport: string, from: string) =>
+    `Sent through ${transport === "resend" ? "Resend" : transport} from ${from}.`,
   notConfigured: "Not configured:",
-  consequence: "No mail is sent: each one is kept in the Outbox as failed, with this reason. Once the settings are fixed, send it again there with 'Opnieuw versturen'.",
+  consequence:
+    "No mail is sent: each one is kept in the Outbox as failed, with this reason. Once the settings are fixed, send it again there with 'Opnieuw versturen'.",
 } as const;

@@ -15,7 +15,13 @@ export const ROLE_HINTS: Record<Role, string> = {
 export const TEAM_TEXTS = {
   membersTitle: "Teamleden",
   you: "(jij)",
-  columns: { name: "Naam", email: "E-mail", role: "Rol", twoFactor: "Tweestapsverificatie", actions: "Acties" },
+  columns: {
+    name: "Naam",
+    email: "E-mail",
+    role: "Rol",
+    twoFactor: "Tweestapsverificatie",
+    actions: "Acties",
+  },
   twoFactorOn: "Aan",
   twoFactorOff: "Uit",
   unverified: "e-mailadres niet bevestigd",
@@ -31,7 +37,8 @@ export const TEAM_TEXTS = {
   revoke: "Intrekken",
   confirmRevoke: "Deze uitnodiging intrekken?",
   remove: "Verwijderen",
-  confirmRemove: (name: string) => `${name} uit het team verwijderen? Diegene kan daarna niet meer bij dit bedrijf.`,
+  confirmRemove: (name: string) =>
+    `${name} uit het team verwijderen? Diegene kan daarna niet meer bij dit bedrijf.`,
   changeRole: "Rol wijzigen",
   transfer: "Eigendom overdragen",
   confirmTransfer: (name: string) => `Het eigendom aan ${name} overdragen? Jij wordt daarna beheerder.`,
@@ -40,14 +47,21 @@ export const TEAM_TEXTS = {
   requireHint: "Teamleden zonder tweestapsverificatie moeten die eerst instellen voordat ze verder kunnen.",
   saveSecurity: "Opslaan",
   // Toasts and refusals.
-  invited: (email: string) => ({ title: "Uitnodiging verstuurd", description: `${email} ontvangt een e-mail met een link om lid te worden.` }),
+  invited: (email: string) => ({
+    title: "Uitnodiging verstuurd",
+    description: `${email} ontvangt een e-mail met een link om lid te worden.`,
+  }),
   revoked: "Uitnodiging ingetrokken",
   removed: (name: string) => `${name} is uit het team verwijderd`,
   roleChanged: (name: string, role: Role) => `${name} is nu ${ROLE_LABELS[role].toLowerCase()}`,
-  transferred: (name: string) => ({ title: "Eigendom overgedragen", description: `${name} is nu de eigenaar; jij bent beheerder.` }),
+  transferred: (name: string) => ({
+    title: "Eigendom overgedragen",
+    description: `${name} is nu de eigenaar; jij bent beheerder.`,
+  }),
   twoFactorRequired: "Tweestapsverificatie is nu verplicht voor het hele team",
   twoFactorOptional: "Tweestapsverificatie is niet meer verplicht",
-  ownTwoFactorFirst: "Stel eerst zelf tweestapsverificatie in (Account), voordat je het voor het team verplicht.",
+  ownTwoFactorFirst:
+    "Stel eerst zelf tweestapsverificatie in (Account), voordat je het voor het team verplicht.",
   alreadyMember: "Dit e-mailadres hoort al bij een teamlid.",
   tooManyInvites: "Er staan te veel uitnodigingen open. Trek er eerst een paar in.",
   inviteBudget: "Je hebt vandaag al te veel uitnodigingen verstuurd. Probeer het morgen opnieuw.",
@@ -60,5 +74,6 @@ export const TEAM_REFUSALS: Record<TeamRefusal, string> = {
   notOwner: TEAM_TEXTS.ownerOnly,
   self: "Dat kan niet bij je eigen account. Draag eerst het eigendom over.",
   notMember: TEAM_TEXTS.notFound,
-  targetIsOwner: "De eigenaar kan niet worden verwijderd of van rol veranderen; het eigendom wordt alleen overgedragen.",
+  targetIsOwner:
+    "De eigenaar kan niet worden verwijderd of van rol veranderen; het eigendom wordt alleen overgedragen.",
 };

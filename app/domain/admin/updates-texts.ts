@@ -42,7 +42,8 @@ export const UPDATES_TEXTS = {
     onTheirWay: (n: number) => `${n} on their way`,
     resend: "Opnieuw versturen",
     resentTitle: "Mails opnieuw in de wachtrij",
-    resent: (n: number) => `${n} ${n === 1 ? "mislukte mail wordt" : "mislukte mails worden"} opnieuw verstuurd.`,
+    resent: (n: number) =>
+      `${n} ${n === 1 ? "mislukte mail wordt" : "mislukte mails worden"} opnieuw verstuurd.`,
     nothingToResend: "Er zijn geen mislukte mails voor deze update (al verstuurd of onderweg).",
   },
 } as const;

@@ -12,8 +12,10 @@ export type AiFailureCategory = (typeof AI_FAILURE_CATEGORIES)[number];
 export const AI_TASKS = ["answer", "suggestions", "interview", "vision", "test"] as const;
 export type AiTask = (typeof AI_TASKS)[number];
 
-export const isAiFailureCategory = (value: unknown): value is AiFailureCategory => typeof value === "string" && (AI_FAILURE_CATEGORIES as readonly string[]).includes(value);
-export const isAiTask = (value: unknown): value is AiTask => typeof value === "string" && (AI_TASKS as readonly string[]).includes(value);
+export const isAiFailureCategory = (value: unknown): value is AiFailureCategory =>
+  typeof value === "string" && (AI_FAILURE_CATEGORIES as readonly string[]).includes(value);
+export const isAiTask = (value: unknown): value is AiTask =>
+  typeof value === "string" && (AI_TASKS as readonly string[]).includes(value);
 
 /** The category as a clause (lower case, no full stop): 'Niet beantwoord: AI-fout — {clause}'. */
 export const AI_FAILURE_TEXTS: Record<AiFailureCategory, string> = {
@@ -32,7 +34,8 @@ export const AI_TASK_TEXTS: Record<AiTask, string> = {
 };
 
 /** The marker of a question the AI did not answer, in the admin's chat log. */
-export const unansweredLabel = (category: AiFailureCategory) => `Niet beantwoord: AI-fout — ${AI_FAILURE_TEXTS[category]}`;
+export const unansweredLabel = (category: AiFailureCategory) =>
+  `Niet beantwoord: AI-fout — ${AI_FAILURE_TEXTS[category]}`;
 
 /**
  * The category of a thrown error, from its name and message only (what a binding or fetch
@@ -42,6 +45,11 @@ export const unansweredLabel = (category: AiFailureCategory) => `Niet beantwoord
 export function categorizeAiError(name: string, message: string): AiFailureCategory {
   if (name === "TimeoutError" || name === "AbortError" || /timed? ?out/i.test(message)) return "timeout";
   // Workers AI: 5007 'No such model', 5016 a licence that was never accepted; HTTP APIs: an unknown model or a refused key.
-  if (/\b(5007|5016)\b|no such model|model[^.]{0,40}not found|unknown model|\b(401|403|404)\b|unauthori[sz]ed|forbidden|invalid api key/i.test(message)) return "config";
+  if (
+    /\b(5007|5016)\b|no such model|model[^.]{0,40}not found|unknown model|\b(401|403|404)\b|unauthori[sz]ed|forbidden|invalid api key/i.test(
+      message,
+    )
+  )
+    return "config";
   return "provider";
 }

@@ -19,7 +19,14 @@ export const INVITES_PER_COMPANY: ThrottlePolicy = { maxAttempts: 20, windowMs: 
 export const RESETS_PER_EMAIL: ThrottlePolicy = { maxAttempts: 3, windowMs: HOUR, lockMs: HOUR };
 export const RESETS_PER_ADDRESS: ThrottlePolicy = { maxAttempts: 10, windowMs: HOUR, lockMs: HOUR };
 /** Codes tried at the two-factor step (and recovery codes), per account. */
-export const TWO_FACTOR_PER_ACCOUNT: ThrottlePolicy = { maxAttempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+export const TWO_FACTOR_PER_ACCOUNT: ThrottlePolicy = {
+  maxAttempts: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
 /** Current-password checks on the account page (password change, switching two-factor off), per account. */
-export const PASSWORD_CONFIRM_PER_ACCOUNT: ThrottlePolicy = { maxAttempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
-
+export const PASSWORD_CONFIRM_PER_ACCOUNT: ThrottlePolicy = {
+  maxAttempts: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};

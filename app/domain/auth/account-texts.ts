@@ -12,9 +12,13 @@ export const ACCOUNT_TEXTS = {
   readOnly: "Je bent kijker bij dit bedrijf: je kunt alles lezen, maar niets wijzigen.",
   readOnlyBanner: "Je bent kijker: je kunt alles lezen, maar niets wijzigen.",
   // E-mail verification.
-  unverifiedBanner: "Je e-mailadres is nog niet bevestigd. Tot dan kun je geen teamleden of investeerders uitnodigen en geen mails naar investeerders versturen.",
+  unverifiedBanner:
+    "Je e-mailadres is nog niet bevestigd. Tot dan kun je geen teamleden of investeerders uitnodigen en geen mails naar investeerders versturen.",
   resendVerification: "Bevestigingsmail opnieuw sturen",
-  verificationSent: { title: "Bevestigingsmail verstuurd", description: "Open de link in de mail om je e-mailadres te bevestigen." },
+  verificationSent: {
+    title: "Bevestigingsmail verstuurd",
+    description: "Open de link in de mail om je e-mailadres te bevestigen.",
+  },
   verificationWait: "Er is net al een bevestigingsmail verstuurd. Wacht een paar minuten.",
   emailTitle: "E-mailadres",
   emailVerified: "Bevestigd",
@@ -43,7 +47,8 @@ export const ACCOUNT_TEXTS = {
   wrongPassword: "Je huidige wachtwoord klopt niet.",
   // Sessions.
   sessionsTitle: "Actieve sessies",
-  sessionsIntro: "Waar je bent ingelogd. Een sessie vervalt na 7 dagen zonder gebruik, en altijd na 30 dagen.",
+  sessionsIntro:
+    "Waar je bent ingelogd. Een sessie vervalt na 7 dagen zonder gebruik, en altijd na 30 dagen.",
   thisDevice: "Dit apparaat",
   lastSeen: (when: string) => `laatst actief ${when}`,
   signedInAt: (when: string) => `ingelogd ${when}`,
@@ -62,12 +67,17 @@ export const ACCOUNT_TEXTS = {
   // Forgotten password and reset.
   forgotLink: "Wachtwoord vergeten?",
   forgotTitle: "Wachtwoord vergeten",
-  forgotIntro: "Vul je e-mailadres in. Hoort er een account bij, dan sturen we een link om een nieuw wachtwoord in te stellen.",
+  forgotIntro:
+    "Vul je e-mailadres in. Hoort er een account bij, dan sturen we een link om een nieuw wachtwoord in te stellen.",
   sendReset: "Link versturen",
-  resetSent: "Als er een account bij dit e-mailadres hoort, is er een mail met een link verstuurd. De link is 30 minuten geldig.",
+  resetSent:
+    "Als er een account bij dit e-mailadres hoort, is er een mail met een link verstuurd. De link is 30 minuten geldig.",
   resetTitle: "Nieuw wachtwoord instellen",
   setPassword: "Wachtwoord instellen",
-  resetDone: { title: "Nieuw wachtwoord ingesteld", description: "Je bent overal afgemeld. Log in met je nieuwe wachtwoord." },
+  resetDone: {
+    title: "Nieuw wachtwoord ingesteld",
+    description: "Je bent overal afgemeld. Log in met je nieuwe wachtwoord.",
+  },
   resetLinkInvalid: "Deze link werkt niet (meer): hij is al gebruikt of verlopen. Vraag een nieuwe aan.",
   toSignIn: "Naar inloggen",
   // Invitations.
@@ -76,27 +86,39 @@ export const ACCOUNT_TEXTS = {
   inviteNewAccount: "Kies je naam en een wachtwoord om je account aan te maken.",
   inviteExistingAccount: "Er bestaat al een account met dit e-mailadres. Log in om lid te worden.",
   inviteSignedInAs: (email: string) => `Je bent ingelogd als ${email}.`,
-  inviteWrongAccount: (email: string) => `Je bent ingelogd met een ander account. Log uit en log in als ${email} om de uitnodiging aan te nemen.`,
+  inviteWrongAccount: (email: string) =>
+    `Je bent ingelogd met een ander account. Log uit en log in als ${email} om de uitnodiging aan te nemen.`,
   acceptInvite: "Lid worden",
   createAndJoin: "Account aanmaken en lid worden",
   signInToJoin: "Inloggen om lid te worden",
-  joined: (company: string) => ({ title: `Welkom bij ${company}`, description: "Je bent nu lid van het team." }),
-  inviteInvalid: "Deze uitnodiging werkt niet (meer): ze is al gebruikt, ingetrokken of verlopen. Vraag om een nieuwe.",
+  joined: (company: string) => ({
+    title: `Welkom bij ${company}`,
+    description: "Je bent nu lid van het team.",
+  }),
+  inviteInvalid:
+    "Deze uitnodiging werkt niet (meer): ze is al gebruikt, ingetrokken of verlopen. Vraag om een nieuwe.",
   noCompany: "Je account hoort (nog) bij geen enkel bedrijf. Vraag een teamlid om een nieuwe uitnodiging.",
   // Two-factor sign-in.
   twoFactorTitle: "Tweestapsverificatie",
-  twoFactorOff: "Tweestapsverificatie staat uit. Met een authenticator-app (zoals Google Authenticator, Microsoft Authenticator, 1Password of Aegis) vraagt inloggen dan ook om een code.",
+  twoFactorOff:
+    "Tweestapsverificatie staat uit. Met een authenticator-app (zoals Google Authenticator, Microsoft Authenticator, 1Password of Aegis) vraagt inloggen dan ook om een code.",
   twoFactorOn: "Tweestapsverificatie staat aan: inloggen vraagt om een code uit je app.",
-  twoFactorRequiredByCompany: "Je bedrijf verplicht tweestapsverificatie. Stel het hieronder in om verder te gaan.",
+  twoFactorRequiredByCompany:
+    "Je bedrijf verplicht tweestapsverificatie. Stel het hieronder in om verder te gaan.",
   startSetup: "Tweestapsverificatie instellen",
-  setupSteps: "Voeg in je authenticator-app een account toe met deze sleutel (of met de otpauth-link), en vul de code in die de app toont.",
+  setupSteps:
+    "Voeg in je authenticator-app een account toe met deze sleutel (of met de otpauth-link), en vul de code in die de app toont.",
   secretLabel: "Sleutel",
   uriLabel: "otpauth-link",
   enable: "Inschakelen",
   cancelSetup: "Annuleren",
-  enabled: { title: "Tweestapsverificatie ingeschakeld", description: "Bewaar je herstelcodes op een veilige plek." },
+  enabled: {
+    title: "Tweestapsverificatie ingeschakeld",
+    description: "Bewaar je herstelcodes op een veilige plek.",
+  },
   recoveryTitle: "Herstelcodes",
-  recoveryIntro: "Elke code werkt één keer, als je je app niet bij de hand hebt. Ze worden maar één keer getoond: bewaar ze nu.",
+  recoveryIntro:
+    "Elke code werkt één keer, als je je app niet bij de hand hebt. Ze worden maar één keer getoond: bewaar ze nu.",
   recoveryLeft: (n: number) => `Nog ${n} ongebruikte ${n === 1 ? "herstelcode" : "herstelcodes"}.`,
   newRecoveryCodes: "Nieuwe herstelcodes maken",
   recoveryRenewed: "Nieuwe herstelcodes gemaakt; de oude werken niet meer",
@@ -114,5 +136,8 @@ export const ACCOUNT_TEXTS = {
   wrongRecoveryCode: "Deze herstelcode klopt niet of is al gebruikt.",
   codeOrRecovery: "Vul een code of een herstelcode in.",
   loginExpired: "Het inloggen duurde te lang. Log opnieuw in.",
-  recoveryUsed: (left: number) => ({ title: "Ingelogd met een herstelcode", description: `Je hebt nog ${left} ${left === 1 ? "herstelcode" : "herstelcodes"}. Maak nieuwe in Mijn account.` }),
+  recoveryUsed: (left: number) => ({
+    title: "Ingelogd met een herstelcode",
+    description: `Je hebt nog ${left} ${left === 1 ? "herstelcode" : "herstelcodes"}. Maak nieuwe in Mijn account.`,
+  }),
 } as const;

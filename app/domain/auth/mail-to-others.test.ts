@@ -8,7 +8,9 @@ const verified = { emailVerified: true };
 
 describe("mail to others waits for a confirmed address", () => {
   it("refuses every intent that mails others until the address is confirmed", () => {
-    expect(MAIL_TO_OTHERS_INTENTS).toEqual(expect.arrayContaining(["investor.invite", "team.invite", "outbox.resend", "update.create"]));
+    expect(MAIL_TO_OTHERS_INTENTS).toEqual(
+      expect.arrayContaining(["investor.invite", "team.invite", "outbox.resend", "update.create"]),
+    );
     for (const intent of ["investor.invite", "team.invite", "outbox.resend"]) {
       expect(mayPost(unverified, intent, form()), intent).toBe(false);
       expect(mayPost(verified, intent, form()), intent).toBe(true);
@@ -24,7 +26,16 @@ describe("mail to others waits for a confirmed address", () => {
   });
 
   it("leaves every other intent alone, also names of Object.prototype", () => {
-    for (const intent of ["investor.revoke", "update.edit", "video.create", "settings.profile", "verify.resend", "constructor", "__proto__", ""]) {
+    for (const intent of [
+      "investor.revoke",
+      "update.edit",
+      "video.create",
+      "settings.profile",
+      "verify.resend",
+      "constructor",
+      "__proto__",
+      "",
+    ]) {
       expect(mailsOthers(intent, form({ sendNotifications: "on" })), intent).toBe(false);
       expect(mayPost(unverified, intent, form()), intent).toBe(true);
     }

@@ -4,8 +4,16 @@ import { isAssignableRole, mayChangeData, mayManageTeam, teamChangeRefusal } fro
 
 describe("roles", () => {
   it("viewers change nothing; only the owner manages the team", () => {
-    expect([mayChangeData("owner"), mayChangeData("admin"), mayChangeData("viewer")]).toEqual([true, true, false]);
-    expect([mayManageTeam("owner"), mayManageTeam("admin"), mayManageTeam("viewer")]).toEqual([true, false, false]);
+    expect([mayChangeData("owner"), mayChangeData("admin"), mayChangeData("viewer")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([mayManageTeam("owner"), mayManageTeam("admin"), mayManageTeam("viewer")]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it("gives by invitation or change only admin or viewer", () => {
@@ -20,7 +28,9 @@ describe("roles", () => {
     expect(teamChangeRefusal(owner, { userId: "a", role: "admin" })).toBeNull();
     expect(teamChangeRefusal(owner, { userId: "o", role: "owner" })).toBe("self");
     expect(teamChangeRefusal(owner, null)).toBe("notMember");
-    expect(teamChangeRefusal({ userId: "a", role: "admin" }, { userId: "v", role: "viewer" })).toBe("notOwner");
+    expect(teamChangeRefusal({ userId: "a", role: "admin" }, { userId: "v", role: "viewer" })).toBe(
+      "notOwner",
+    );
     expect(teamChangeRefusal(owner, { userId: "x", role: "owner" })).toBe("targetIsOwner");
   });
 });

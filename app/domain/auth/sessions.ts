@@ -21,7 +21,10 @@ export function absoluteExpiry(signedInAt: Date): string {
 }
 
 /** Whether a session row is still live at `asOf`. */
-export function sessionIsLive(row: { expiresAt: string; lastSeenAt: string | null; createdAt: string }, asOf: Date): boolean {
+export function sessionIsLive(
+  row: { expiresAt: string; lastSeenAt: string | null; createdAt: string },
+  asOf: Date,
+): boolean {
   const lastUse = row.lastSeenAt ?? row.createdAt;
   return row.expiresAt > asOf.toISOString() && lastUse > idleCutoff(asOf);
 }
@@ -34,21 +37,30 @@ export function shouldTouch(lastSeenAt: string | null, asOf: Date): boolean {
 /** The browser and system a User-Agent names, in a few words ('Chrome op Linux'); the raw text is never shown. */
 export function describeUserAgent(userAgent: string | null | undefined): string {
   const ua = userAgent ?? "";
-  const browser =
-    /Edg\//.test(ua) ? "Edge"
-    : /OPR\/|Opera/.test(ua) ? "Opera"
-    : /Firefox\//.test(ua) ? "Firefox"
-    : /Chrom(e|ium)\//.test(ua) ? "Chrome"
-    : /Safari\//.test(ua) ? "Safari"
-    : null;
-  const system =
-    /iPhone|iPad|iPod/.test(ua) ? "iOS"
-    : /Android/.test(ua) ? "Android"
-    : /Windows/.test(ua) ? "Windows"
-    : /Mac OS X|Macintosh/.test(ua) ? "macOS"
-    : /CrOS/.test(ua) ? "ChromeOS"
-    : /Linux/.test(ua) ? "Linux"
-    : null;
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /OPR\/|Opera/.test(ua)
+      ? "Opera"
+      : /Firefox\//.test(ua)
+        ? "Firefox"
+        : /Chrom(e|ium)\//.test(ua)
+          ? "Chrome"
+          : /Safari\//.test(ua)
+            ? "Safari"
+            : null;
+  const system = /iPhone|iPad|iPod/.test(ua)
+    ? "iOS"
+    : /Android/.test(ua)
+      ? "Android"
+      : /Windows/.test(ua)
+        ? "Windows"
+        : /Mac OS X|Macintosh/.test(ua)
+          ? "macOS"
+          : /CrOS/.test(ua)
+            ? "ChromeOS"
+            : /Linux/.test(ua)
+              ? "Linux"
+              : null;
   if (browser && system) return `${browser} op ${system}`;
   return browser ?? system ?? "Onbekend apparaat";
 }

@@ -12,7 +12,11 @@ export function setupTokenUsable(token: string | undefined): token is string {
 }
 
 /** Guesses of the setup token from one address (every attempt counts until one succeeds). */
-export const SETUP_PER_ADDRESS: ThrottlePolicy = { maxAttempts: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+export const SETUP_PER_ADDRESS: ThrottlePolicy = {
+  maxAttempts: 5,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+};
 
 /** What `/` decides from: the configured company (if it exists), the first company, whether anyone has an account. */
 export type FirstVisitFacts = { configured: string | null; first: string | null; hasUsers: boolean };
@@ -46,7 +50,11 @@ export const SETUP_TEXTS = {
   setupDisabled: "Setup is niet ingesteld: zet eerst het geheim SETUP_TOKEN.",
   wrongToken: "Onjuiste setup-token.",
   // The toast after success.
-  created: { title: "Eigenaar aangemaakt", description: "Je account en bedrijf zijn aangemaakt; je bent nu ingelogd. De setup-pagina is nu gesloten." },
+  created: {
+    title: "Eigenaar aangemaakt",
+    description:
+      "Je account en bedrijf zijn aangemaakt; je bent nu ingelogd. De setup-pagina is nu gesloten.",
+  },
 } as const;
 
 export const SETUP_FIELD_ERRORS = {

@@ -14,7 +14,11 @@ export const AUTH_TEXTS = {
   errorTitle: "Fout",
   // Toasts after success.
   signedIn: { title: "Succesvol ingelogd" },
-  registered: { title: "Account aangemaakt", description: "Je account en bedrijf zijn aangemaakt; je bent nu ingelogd. Bevestig je e-mailadres met de link in de mail die we je stuurden." },
+  registered: {
+    title: "Account aangemaakt",
+    description:
+      "Je account en bedrijf zijn aangemaakt; je bent nu ingelogd. Bevestig je e-mailadres met de link in de mail die we je stuurden.",
+  },
   // Refusals.
   registrationDisabled: "Registratie is uitgeschakeld.",
   invalidCredentials: "Onjuist e-mailadres of wachtwoord.",
@@ -29,7 +33,8 @@ export const AUTH_FIELD_ERRORS = {
   emailInvalid: "Voer een geldig e-mailadres in",
   passwordRequired: "Wachtwoord is verplicht",
   passwordTooShort: "Wachtwoord moet minstens 10 tekens bevatten",
-  passwordCommon: "Dit wachtwoord is te makkelijk te raden: het staat in een lijst van veelgebruikte wachtwoorden. Kies een ander.",
+  passwordCommon:
+    "Dit wachtwoord is te makkelijk te raden: het staat in een lijst van veelgebruikte wachtwoorden. Kies een ander.",
   passwordIsEmail: "Gebruik niet je e-mailadres als wachtwoord.",
   passwordTooLong: "Wachtwoord is te lang (maximaal 200 tekens)",
   fullNameRequired: "Volledige naam is verplicht",

@@ -28,7 +28,10 @@ describe("attemptClock", () => {
   });
 
   it("keeps ISO strings comparable as text (the database compares them so)", () => {
-    const { windowCutoff, now, lockUntil } = attemptClock(new Date("2026-01-01T00:05:00.000Z"), ACCESS_CODE_PER_ADDRESS);
+    const { windowCutoff, now, lockUntil } = attemptClock(
+      new Date("2026-01-01T00:05:00.000Z"),
+      ACCESS_CODE_PER_ADDRESS,
+    );
     expect([lockUntil, windowCutoff, now].sort()).toEqual([windowCutoff, now, lockUntil]);
   });
 });
@@ -38,34 +41,66 @@ describe("attemptVerdict", () => {
 
   it("lets every attempt up to the limit be checked, the one that reaches it included", () => {
     for (let attempts = 1; attempts <= 5; attempts++) {
-      expect(attemptVerdict({ attempts, lockedUntil: attempts === 5 ? lockUntil : null }, t0, LOGIN_PER_EMAIL_AND_ADDRESS)).toEqual({ allowed: true });
+      expect(
+        attemptVerdict(
+          { attempts, lockedUntil: attempts === 5 ? lockUntil : null },
+          t0,
+          LOGIN_PER_EMAIL_AND_ADDRESS,
+        ),
+      ).toEqual({ allowed: true });
     }
   });
 
   it("refuses the attempt past the limit with the lock's remaining time", () => {
     const later = new Date(t0.getTime() + MINUTE);
-    expect(attemptVerdict({ attempts: 6, lockedUntil: lockUntil }, later, LOGIN_PER_EMAIL_AND_ADDRESS)).toEqual({ allowed: false, remainingMs: 14 * MINUTE });
+    expect(
+      attemptVerdict({ attempts: 6, lockedUntil: lockUntil }, later, LOGIN_PER_EMAIL_AND_ADDRESS),
+    ).toEqual({ allowed: false, remainingMs: 14 * MINUTE });
   });
 
   it("refuses for a whole lock when the count is over the limit without a running lock", () => {
-    expect(attemptVerdict({ attempts: 31, lockedUntil: null }, t0, ACCESS_CODE_PER_ADDRESS)).toEqual({ allowed: false, remainingMs: 15 * MINUTE });
+    expect(attemptVerdict({ attempts: 31, lockedUntil: null }, t0, ACCESS_CODE_PER_ADDRESS)).toEqual({
+      allowed: false,
+      remainingMs: 15 * MINUTE,
+    });
   });
 
   it("lets unknown devices together check at most 10 passwords of an account in 15 minutes", () => {
-    expect(attemptVerdict({ attempts: 10, lockedUntil: null }, t0, LOGIN_UNKNOWN_DEVICES)).toEqual({ allowed: true });
-    expect(attemptVerdict({ attempts: 11, lockedUntil: null }, t0, LOGIN_UNKNOWN_DEVICES)).toEqual({ allowed: false, remainingMs: 15 * MINUTE });
+    expect(attemptVerdict({ attempts: 10, lockedUntil: null }, t0, LOGIN_UNKNOWN_DEVICES)).toEqual({
+      allowed: true,
+    });
+    expect(attemptVerdict({ attempts: 11, lockedUntil: null }, t0, LOGIN_UNKNOWN_DEVICES)).toEqual({
+      allowed: false,
+      remainingMs: 15 * MINUTE,
+    });
   });
 
   it("gives the slow lane one check, then a wait of seconds, not minutes", () => {
-    expect(attemptVerdict({ attempts: 1, lockedUntil: new Date(t0.getTime() + 10_000).toISOString() }, t0, ACCESS_CODE_SLOW_LANE)).toEqual({ allowed: true });
-    expect(attemptVerdict({ attempts: 2, lockedUntil: new Date(t0.getTime() + 4_000).toISOString() }, t0, ACCESS_CODE_SLOW_LANE)).toEqual({ allowed: false, remainingMs: 4_000 });
+    expect(
+      attemptVerdict(
+        { attempts: 1, lockedUntil: new Date(t0.getTime() + 10_000).toISOString() },
+        t0,
+        ACCESS_CODE_SLOW_LANE,
+      ),
+    ).toEqual({ allowed: true });
+    expect(
+      attemptVerdict(
+        { attempts: 2, lockedUntil: new Date(t0.getTime() + 4_000).toISOString() },
+        t0,
+        ACCESS_CODE_SLOW_LANE,
+      ),
+    ).toEqual({ allowed: false, remainingMs: 4_000 });
   });
 });
 
 describe("loginThrottleKeys", () => {
   it("counts an unknown device on its address, the account from that address, and all unknown devices of the account", () => {
     const keys = loginThrottleKeys({ account: "acct1", address: "2001:db8:0:1::/64", knownDevice: null });
-    expect(keys.entries.map((e) => e.key)).toEqual(["login:addr:2001:db8:0:1::/64", "login:email-addr:acct1:2001:db8:0:1::/64", "login:unknown-devices:acct1"]);
+    expect(keys.entries.map((e) => e.key)).toEqual([
+      "login:addr:2001:db8:0:1::/64",
+      "login:email-addr:acct1:2001:db8:0:1::/64",
+      "login:unknown-devices:acct1",
+    ]);
     expect(keys.entries[2]!.policy).toBe(LOGIN_UNKNOWN_DEVICES);
     expect(keys.strict).toBe("login:email-addr:acct1:2001:db8:0:1::/64");
   });
@@ -95,12 +130,18 @@ describe("gateThrottleKeys", () => {
 
 describe("throttleMessage", () => {
   it("says how many minutes to wait, rounded up", () => {
-    expect(throttleMessage(14 * MINUTE + 1)).toBe("Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.");
+    expect(throttleMessage(14 * MINUTE + 1)).toBe(
+      "Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.",
+    );
     expect(throttleMessage(30_000)).toBe("Te veel mislukte pogingen. Probeer het over 1 minuut opnieuw.");
   });
 
   it("says how many seconds the slow lane needs", () => {
-    expect(slowLaneMessage(9_001)).toBe("Er worden nu veel onjuiste codes geprobeerd. Probeer het over 10 seconden opnieuw.");
-    expect(slowLaneMessage(200)).toBe("Er worden nu veel onjuiste codes geprobeerd. Probeer het over 1 seconde opnieuw.");
+    expect(slowLaneMessage(9_001)).toBe(
+      "Er worden nu veel onjuiste codes geprobeerd. Probeer het over 10 seconden opnieuw.",
+    );
+    expect(slowLaneMessage(200)).toBe(
+      "Er worden nu veel onjuiste codes geprobeerd. Probeer het over 1 seconde opnieuw.",
+    );
   });
 });

@@ -9,29 +9,61 @@ export type ThrottlePolicy = { maxAttempts: number; windowMs: number; lockMs: nu
 const MINUTE = 60_000;
 
 /** Strict: one address guessing one account's password. */
-export const LOGIN_PER_EMAIL_AND_ADDRESS: ThrottlePolicy = { maxAttempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+export const LOGIN_PER_EMAIL_AND_ADDRESS: ThrottlePolicy = {
+  maxAttempts: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
 /**
  * Every device without the account's device cookie together, over all addresses: a guess
  * spread over many addresses stops after 10 checks. It never stops the owner's known devices,
  * which have budgets of their own (OWASP's device cookies; docs/decisions/034-budgets-and-throttles.md).
  */
-export const LOGIN_UNKNOWN_DEVICES: ThrottlePolicy = { maxAttempts: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+export const LOGIN_UNKNOWN_DEVICES: ThrottlePolicy = {
+  maxAttempts: 10,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
 /** A device that signed in to the account before: its own budget, untouched by guesses from elsewhere. */
-export const LOGIN_PER_KNOWN_DEVICE: ThrottlePolicy = { maxAttempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+export const LOGIN_PER_KNOWN_DEVICE: ThrottlePolicy = {
+  maxAttempts: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
 /** One address (an IPv4 address or an IPv6 /64) trying many accounts. */
-export const LOGIN_PER_ADDRESS: ThrottlePolicy = { maxAttempts: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
-export const ACCESS_CODE_PER_ADDRESS: ThrottlePolicy = { maxAttempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+export const LOGIN_PER_ADDRESS: ThrottlePolicy = {
+  maxAttempts: 20,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
+export const ACCESS_CODE_PER_ADDRESS: ThrottlePolicy = {
+  maxAttempts: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
 /** A device that entered the company's code before (after a rotation, or when its grant ran out): its own budget. */
-export const ACCESS_CODE_PER_KNOWN_DEVICE: ThrottlePolicy = { maxAttempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+export const ACCESS_CODE_PER_KNOWN_DEVICE: ThrottlePolicy = {
+  maxAttempts: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
 /**
  * The company-wide ceiling on wrong codes from unknown devices, however many addresses they
  * use. Past it nobody is locked out: unknown devices go to the slow lane below.
  */
-export const ACCESS_CODE_UNKNOWN_DEVICES: ThrottlePolicy = { maxAttempts: 30, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+export const ACCESS_CODE_UNKNOWN_DEVICES: ThrottlePolicy = {
+  maxAttempts: 30,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
 /** The slow lane: while the ceiling holds, one code of an unknown device is checked per company every 10 seconds. */
 export const ACCESS_CODE_SLOW_LANE: ThrottlePolicy = { maxAttempts: 1, windowMs: 10_000, lockMs: 10_000 };
 /** New accounts (and companies) from one address; every attempt counts, successful or not. */
-export const REGISTRATION_PER_ADDRESS: ThrottlePolicy = { maxAttempts: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE };
+export const REGISTRATION_PER_ADDRESS: ThrottlePolicy = {
+  maxAttempts: 10,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+};
 
 /** One counter an attempt is counted on: its key and its limits. */
 export type ThrottleEntry = { key: string; policy: ThrottlePolicy };
@@ -42,7 +74,10 @@ export type ThrottleEntry = { key: string; policy: ThrottlePolicy };
  * the account from that address (`strict`, cleared on success) and all unknown devices of the
  * account together. `address` is the address key (client-address.ts), `account` a tag of the e-mail address.
  */
-export function loginThrottleKeys(input: { account: string; address: string; knownDevice: string | null }): { entries: ThrottleEntry[]; strict: string } {
+export function loginThrottleKeys(input: { account: string; address: string; knownDevice: string | null }): {
+  entries: ThrottleEntry[];
+  strict: string;
+} {
   if (input.knownDevice) {
     const key = `login:device:${input.knownDevice}:${input.account}`;
     return { entries: [{ key, policy: LOGIN_PER_KNOWN_DEVICE }], strict: key };
@@ -63,10 +98,20 @@ export function loginThrottleKeys(input: { account: string; address: string; kno
  * on its own key only. An unknown device counts on its address (`strict`) and then on the
  * company's ceiling; past the ceiling it needs the company's slow lane (`slowLane`) instead.
  */
-export function gateThrottleKeys(input: { companyId: string; address: string; knownDevice: string | null }): { entries: ThrottleEntry[]; strict: string; ceiling: ThrottleEntry | null; slowLane: ThrottleEntry | null } {
+export function gateThrottleKeys(input: { companyId: string; address: string; knownDevice: string | null }): {
+  entries: ThrottleEntry[];
+  strict: string;
+  ceiling: ThrottleEntry | null;
+  slowLane: ThrottleEntry | null;
+} {
   if (input.knownDevice) {
     const key = `gate:${input.companyId}:device:${input.knownDevice}`;
-    return { entries: [{ key, policy: ACCESS_CODE_PER_KNOWN_DEVICE }], strict: key, ceiling: null, slowLane: null };
+    return {
+      entries: [{ key, policy: ACCESS_CODE_PER_KNOWN_DEVICE }],
+      strict: key,
+      ceiling: null,
+      slowLane: null,
+    };
   }
   const strict = `gate:${input.companyId}:addr:${input.address}`;
   return {
@@ -91,7 +136,11 @@ export function attemptClock(asOf: Date, policy: ThrottlePolicy) {
 export type AttemptVerdict = { allowed: true } | { allowed: false; remainingMs: number };
 
 /** From the count an attempt got (its own included): may it be checked, or how long to wait. */
-export function attemptVerdict(counted: { attempts: number; lockedUntil: string | null }, asOf: Date, policy: ThrottlePolicy): AttemptVerdict {
+export function attemptVerdict(
+  counted: { attempts: number; lockedUntil: string | null },
+  asOf: Date,
+  policy: ThrottlePolicy,
+): AttemptVerdict {
   if (counted.attempts <= policy.maxAttempts) return { allowed: true };
   const lockedMs = counted.lockedUntil ? Date.parse(counted.lockedUntil) - asOf.getTime() : 0;
   return { allowed: false, remainingMs: lockedMs > 0 ? lockedMs : policy.lockMs };

@@ -2,7 +2,18 @@ import { createHmac } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { base32Decode, base32Encode, candidateSteps, counterBytes, formatRecoveryCode, normalizeRecoveryCode, normalizeTotpCode, otpauthUri, totpStep, truncate } from "./totp";
+import {
+  base32Decode,
+  base32Encode,
+  candidateSteps,
+  counterBytes,
+  formatRecoveryCode,
+  normalizeRecoveryCode,
+  normalizeTotpCode,
+  otpauthUri,
+  totpStep,
+  truncate,
+} from "./totp";
 
 // RFC 6238 appendix B: the SHA-1 seed is the ASCII of "12345678901234567890"; codes of 8 digits.
 const SEED = new TextEncoder().encode("12345678901234567890");
@@ -39,8 +50,14 @@ describe("TOTP (RFC 6238)", () => {
     expect(normalizeTotpCode(" 287 082 ")).toBe("287082");
     expect(normalizeTotpCode("28708")).toBeNull();
     expect(normalizeTotpCode("abcdef")).toBeNull();
-    const uri = otpauthUri({ issuer: "Investor Relations", account: "ann@example.com", secret: "JBSWY3DPEHPK3PXP" });
-    expect(uri).toBe("otpauth://totp/Investor%20Relations:ann%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Investor+Relations&algorithm=SHA1&digits=6&period=30");
+    const uri = otpauthUri({
+      issuer: "Investor Relations",
+      account: "ann@example.com",
+      secret: "JBSWY3DPEHPK3PXP",
+    });
+    expect(uri).toBe(
+      "otpauth://totp/Investor%20Relations:ann%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Investor+Relations&algorithm=SHA1&digits=6&period=30",
+    );
   });
 
   it("formats recovery codes in four groups and reads them back however typed", () => {

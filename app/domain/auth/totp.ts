@@ -67,7 +67,8 @@ export function counterBytes(step: number): Uint8Array<ArrayBuffer> {
 /** RFC 4226's dynamic truncation of an HMAC into a code of `digits` digits. */
 export function truncate(hmac: Uint8Array, digits = TOTP_DIGITS): string {
   const offset = hmac[hmac.length - 1]! & 0x0f;
-  const binary = ((hmac[offset]! & 0x7f) << 24) | (hmac[offset + 1]! << 16) | (hmac[offset + 2]! << 8) | hmac[offset + 3]!;
+  const binary =
+    ((hmac[offset]! & 0x7f) << 24) | (hmac[offset + 1]! << 16) | (hmac[offset + 2]! << 8) | hmac[offset + 3]!;
   return String(binary % 10 ** digits).padStart(digits, "0");
 }
 
@@ -86,9 +87,23 @@ export function normalizeTotpCode(input: string): string | null {
 }
 
 /** The URI an authenticator app adds an account from (Key Uri Format): issuer and account name, the secret. */
-export function otpauthUri({ issuer, account, secret }: { issuer: string; account: string; secret: string }): string {
+export function otpauthUri({
+  issuer,
+  account,
+  secret,
+}: {
+  issuer: string;
+  account: string;
+  secret: string;
+}): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const params = new URLSearchParams({ secret, issuer, algorithm: "SHA1", digits: String(TOTP_DIGITS), period: String(TOTP_PERIOD_SECONDS) });
+  const params = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: "SHA1",
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_PERIOD_SECONDS),
+  });
   return `otpauth://totp/${label}?${params.toString()}`;
 }
 
@@ -99,7 +114,10 @@ export function groupSecret(secret: string): string {
 
 /** A recovery code from 10 random bytes: 16 base32 characters in four groups ('abcd-efgh-ijkl-mnop'). */
 export function formatRecoveryCode(bytes: Uint8Array): string {
-  return base32Encode(bytes).slice(0, 16).toLowerCase().replace(/(.{4})(?=.)/g, "$1-");
+  return base32Encode(bytes)
+    .slice(0, 16)
+    .toLowerCase()
+    .replace(/(.{4})(?=.)/g, "$1-");
 }
 
 /** A recovery code as typed, reduced to the form it is stored by; null when it cannot be one. */

@@ -42,11 +42,13 @@ export const fileEntry = (key: string) => `files/${key}`;
  * empty, '.' or '..' segment, no backslash or control character.
  */
 export function isSafeKey(key: string, companyId: string): boolean {
-  if (!key.startsWith(`${companyId}/`) || new TextEncoder().encode(key).length > IMPORT_LIMITS.maxKeyBytes) return false;
+  if (!key.startsWith(`${companyId}/`) || new TextEncoder().encode(key).length > IMPORT_LIMITS.maxKeyBytes)
+    return false;
   // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f\u007f]/.test(key)) return false;
   return key.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }
 
 /** The archive's file name: the company's slug and the day. */
-export const archiveFileName = (slug: string, now: Date) => `${slug.replace(/[^a-z0-9-]/gi, "") || "bedrijf"}-export-${now.toISOString().slice(0, 10)}.zip`;
+export const archiveFileName = (slug: string, now: Date) =>
+  `${slug.replace(/[^a-z0-9-]/gi, "") || "bedrijf"}-export-${now.toISOString().slice(0, 10)}.zip`;

@@ -12,7 +12,12 @@ export type Row = Record<string, string | number | null>;
 /** What a secret column gets on import: a random token's hash, a random token, or null. */
 export type SecretFill = "token-hash" | "token" | "null";
 
-export type ExportColumn = { name: string; kind: "text" | "integer" | "real"; notNull: boolean; enumValues: readonly string[] | null };
+export type ExportColumn = {
+  name: string;
+  kind: "text" | "integer" | "real";
+  notNull: boolean;
+  enumValues: readonly string[] | null;
+};
 
 /** A company-scoped table as the archive holds it (read from the drizzle schema: app/server/company-archive-tables.server.ts). */
 export type ExportTable = {
@@ -41,7 +46,12 @@ export class ArchiveRefusal extends Error {
 }
 
 /** Columns holding a path of the company's public site (`/public/{slug}/…`): moved to the new slug. */
-const PATH_COLUMNS: Record<string, string[]> = { page_views: ["page_path"], page_view_daily: ["page_path"], page_view_visitors: ["page_path"], visitor_events: ["path"] };
+const PATH_COLUMNS: Record<string, string[]> = {
+  page_views: ["page_path"],
+  page_view_daily: ["page_path"],
+  page_view_visitors: ["page_path"],
+  visitor_events: ["path"],
+};
 
 /** Columns holding an R2 key of the company. */
 const KEY_COLUMNS: Record<string, string[]> = { documents: ["file_path"], document_pages: ["image_path"] };
@@ -76,7 +86,10 @@ export function remapArchive(input: RemapInput): Remapped {
     if (!table.hasId) continue;
     for (const row of input.rows.get(table.name) ?? []) {
       const id = row.id;
-      if (typeof id !== "string" || ids.has(id)) throw new ArchiveRefusal(`Het archief is beschadigd: de tabel '${table.name}' heeft een ontbrekende of dubbele id.`);
+      if (typeof id !== "string" || ids.has(id))
+        throw new ArchiveRefusal(
+          `Het archief is beschadigd: de tabel '${table.name}' heeft een ontbrekende of dubbele id.`,
+        );
       ids.set(id, input.newId());
     }
   }
@@ -85,8 +98,14 @@ export function remapArchive(input: RemapInput): Remapped {
   const moveKey = (key: string) => {
     let moved = keys.get(key);
     if (moved) return moved;
-    if (!isSafeKey(key, source)) throw new ArchiveRefusal("Het archief verwijst naar een bestand buiten het bedrijf dat het exporteerde.");
-    const rest = key.slice(source.length + 1).split("/").map((segment) => ids.get(segment) ?? segment);
+    if (!isSafeKey(key, source))
+      throw new ArchiveRefusal(
+        "Het archief verwijst naar een bestand buiten het bedrijf dat het exporteerde.",
+      );
+    const rest = key
+      .slice(source.length + 1)
+      .split("/")
+      .map((segment) => ids.get(segment) ?? segment);
     moved = `${target}/${rest.join("/")}`;
     keys.set(key, moved);
     return moved;
@@ -94,24 +113,37 @@ export function remapArchive(input: RemapInput): Remapped {
   for (const key of input.fileKeys) moveKey(key);
 
   const oldSite = `/public/${input.sourceSlug}`;
-  const moveSlug = (path: string) => (path === oldSite || path.startsWith(`${oldSite}/`) || path.startsWith(`${oldSite}?`) ? `/public/${input.targetSlug}${path.slice(oldSite.length)}` : path);
+  const moveSlug = (path: string) =>
+    path === oldSite || path.startsWith(`${oldSite}/`) || path.startsWith(`${oldSite}?`)
+      ? `/public/${input.targetSlug}${path.slice(oldSite.length)}`
+      : path;
 
   const out = new Map<string, Row[]>();
   for (const table of input.tables) {
     const nullable = new Map(table.columns.map((c) => [c.name, !c.notNull]));
     const rows: Row[] = [];
     next: for (const row of input.rows.get(table.name) ?? []) {
-      if (row.company_id !== source) throw new ArchiveRefusal("Het archief bevat gegevens van een ander bedrijf dan het bedrijf dat het exporteerde.");
+      if (row.company_id !== source)
+        throw new ArchiveRefusal(
+          "Het archief bevat gegevens van een ander bedrijf dan het bedrijf dat het exporteerde.",
+        );
       const copy: Row = { ...row, company_id: target };
       if (table.hasId) copy.id = ids.get(row.id as string)!;
       for (const [column, referenced] of Object.entries(table.references)) {
         const value = row[column];
         if (value === null || value === undefined) continue;
         if (referenced === "users") {
-          copy[column] = input.memberIds.has(String(value)) ? value : nullable.get(column) ? null : input.importerId;
+          copy[column] = input.memberIds.has(String(value))
+            ? value
+            : nullable.get(column)
+              ? null
+              : input.importerId;
         } else if (byName.has(referenced)) {
           const mapped = ids.get(String(value));
-          if (!mapped) throw new ArchiveRefusal(`Het archief verwijst naar een ${referenced}-rij die er niet in staat (tabel '${table.name}').`);
+          if (!mapped)
+            throw new ArchiveRefusal(
+              `Het archief verwijst naar een ${referenced}-rij die er niet in staat (tabel '${table.name}').`,
+            );
           copy[column] = mapped;
         } else if (nullable.get(column)) {
           // Points at something the archive leaves out (e.g. the mail log).
@@ -142,7 +174,9 @@ export function remapArchive(input: RemapInput): Remapped {
           copy.extraction_message = IMPORT_INTERRUPTED;
         }
       }
-      for (const [column, fill] of Object.entries(table.secret)) copy[column] = fill === "token-hash" ? input.newTokenHash() : fill === "token" ? input.newToken() : null;
+      for (const [column, fill] of Object.entries(table.secret))
+        copy[column] =
+          fill === "token-hash" ? input.newTokenHash() : fill === "token" ? input.newToken() : null;
       rows.push(copy);
     }
     out.set(table.name, rows);

@@ -35,7 +35,12 @@ describe("zipStream: a zip written as it is read", () => {
     const directory = readZipDirectory(zip)!;
     expect(directory.map((e) => e.name)).toEqual(["tables/a.json", "files/c/ü.bin", "empty.json"]);
     expect(directory[0]!.compressedSize).toBeLessThan(json.length / 3);
-    expect(directory[1]).toMatchObject({ method: 0, compressedSize: file.length, uncompressedSize: file.length, crc32: crc32(file) });
+    expect(directory[1]).toMatchObject({
+      method: 0,
+      compressedSize: file.length,
+      uncompressedSize: file.length,
+      crc32: crc32(file),
+    });
     expect(written.map((e) => e.crc32)).toEqual([crc32(json), crc32(file), 0]);
     for (const [entry, bytes] of [
       [directory[0]!, json],
@@ -47,12 +52,17 @@ describe("zipStream: a zip written as it is read", () => {
 
   it("the reader finds the same directory from the last bytes alone", async () => {
     async function* entries(): AsyncGenerator<ZipStreamEntry> {
-      for (let i = 0; i < 3; i++) yield { name: `files/k/${i}`, method: 0, data: chunksOf(text(`file ${i}`)) };
+      for (let i = 0; i < 3; i++)
+        yield { name: `files/k/${i}`, method: 0, data: chunksOf(text(`file ${i}`)) };
     }
     const zip = await collect(zipStream(entries()));
     const tailOffset = Math.max(0, zip.length - 100);
     const found = findDirectory(zip.subarray(tailOffset), tailOffset, zip.length);
-    const entries_ = readDirectory(zip.subarray(found.offset, found.offset + found.size), found.count, zip.length);
+    const entries_ = readDirectory(
+      zip.subarray(found.offset, found.offset + found.size),
+      found.count,
+      zip.length,
+    );
     expect([...entries_.keys()]).toEqual(["files/k/0", "files/k/1", "files/k/2"]);
   });
 });
@@ -64,16 +74,40 @@ describe("reading an archive: bounded before and while inflating", () => {
   });
 
   it("an entry declared over its limit, or compressed more than the ratio cap, is refused before a byte is inflated", () => {
-    const entry = { name: "tables/x.json", method: 8, compressedSize: 10_000, uncompressedSize: 20 * 1024 * 1024, localHeaderOffset: 0, crc32: 0 };
+    const entry = {
+      name: "tables/x.json",
+      method: 8,
+      compressedSize: 10_000,
+      uncompressedSize: 20 * 1024 * 1024,
+      localHeaderOffset: 0,
+      crc32: 0,
+    };
     expect(() => checkEntrySize(entry, IMPORT_LIMITS.maxTableBytes)).toThrow(/meer dan de 16 MB/);
-    expect(() => checkEntrySize({ ...entry, uncompressedSize: 5 * 1024 * 1024 }, IMPORT_LIMITS.maxTableBytes)).toThrow(/samengeperst/);
-    expect(() => checkEntrySize({ ...entry, uncompressedSize: 500_000 }, IMPORT_LIMITS.maxTableBytes)).not.toThrow();
+    expect(() =>
+      checkEntrySize({ ...entry, uncompressedSize: 5 * 1024 * 1024 }, IMPORT_LIMITS.maxTableBytes),
+    ).toThrow(/samengeperst/);
+    expect(() =>
+      checkEntrySize({ ...entry, uncompressedSize: 500_000 }, IMPORT_LIMITS.maxTableBytes),
+    ).not.toThrow();
   });
 
   it("a bomb that understates its size stops at the declared size; a changed byte fails the CRC", async () => {
     const zeros = new Uint8Array(8 * 1024 * 1024);
-    const deflated = new Uint8Array(await new Response(stream(zeros).pipeThrough(new CompressionStream("deflate-raw") as unknown as ReadableWritablePair<Uint8Array, Uint8Array>)).arrayBuffer());
-    const lying = { name: "tables/bomb.json", method: 8, compressedSize: deflated.length, uncompressedSize: 1000, localHeaderOffset: 0, crc32: crc32(zeros.subarray(0, 1000)) };
+    const deflated = new Uint8Array(
+      await new Response(
+        stream(zeros).pipeThrough(
+          new CompressionStream("deflate-raw") as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
+        ),
+      ).arrayBuffer(),
+    );
+    const lying = {
+      name: "tables/bomb.json",
+      method: 8,
+      compressedSize: deflated.length,
+      uncompressedSize: 1000,
+      localHeaderOffset: 0,
+      crc32: crc32(zeros.subarray(0, 1000)),
+    };
     const reader = heldToEntry(inflateRaw(stream(deflated)), lying).getReader();
     let read = 0;
     await expect(
@@ -91,9 +125,20 @@ describe("reading an archive: bounded before and while inflating", () => {
     const data = text("some file content");
     const flipped = data.slice();
     flipped[3]! ^= 1;
-    const entry = { name: "files/x", method: 0, compressedSize: data.length, uncompressedSize: data.length, localHeaderOffset: 0, crc32: crc32(data) };
-    await expect(new Response(heldToEntry(stream(flipped), entry)).arrayBuffer()).rejects.toThrow(/controlesom/);
-    await expect(new Response(heldToEntry(stream(data.subarray(0, 5)), entry)).arrayBuffer()).rejects.toThrow(/korter/);
+    const entry = {
+      name: "files/x",
+      method: 0,
+      compressedSize: data.length,
+      uncompressedSize: data.length,
+      localHeaderOffset: 0,
+      crc32: crc32(data),
+    };
+    await expect(new Response(heldToEntry(stream(flipped), entry)).arrayBuffer()).rejects.toThrow(
+      /controlesom/,
+    );
+    await expect(new Response(heldToEntry(stream(data.subarray(0, 5)), entry)).arrayBuffer()).rejects.toThrow(
+      /korter/,
+    );
     expect(new Uint8Array(await new Response(heldToEntry(stream(data), entry)).arrayBuffer())).toEqual(data);
   });
 });

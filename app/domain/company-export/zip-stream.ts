@@ -46,7 +46,14 @@ function dataDescriptor(crc: number, compressed: number, size: number): Uint8Arr
   return b;
 }
 
-function centralHeader(name: Uint8Array, method: number, crc: number, compressed: number, size: number, offset: number): Uint8Array {
+function centralHeader(
+  name: Uint8Array,
+  method: number,
+  crc: number,
+  compressed: number,
+  size: number,
+  offset: number,
+): Uint8Array {
   const b = new Uint8Array(46 + name.length);
   const v = new DataView(b.buffer);
   v.setUint32(0, 0x02014b50, true);
@@ -96,7 +103,11 @@ async function* deflated(data: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8A
       await iterator.return?.();
     },
   });
-  const reader = source.pipeThrough(new CompressionStream("deflate-raw") as unknown as ReadableWritablePair<Uint8Array, Uint8Array>).getReader();
+  const reader = source
+    .pipeThrough(
+      new CompressionStream("deflate-raw") as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
+    )
+    .getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return;
@@ -108,7 +119,10 @@ async function* deflated(data: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8A
  * The archive's bytes, entry after entry, pulled as the consumer reads. `onEntry` hears of
  * each finished entry (its uncompressed size and CRC-32).
  */
-export async function* zipStream(entries: AsyncIterable<ZipStreamEntry>, onEntry?: (entry: WrittenEntry) => void): AsyncGenerator<Uint8Array> {
+export async function* zipStream(
+  entries: AsyncIterable<ZipStreamEntry>,
+  onEntry?: (entry: WrittenEntry) => void,
+): AsyncGenerator<Uint8Array> {
   const central: Uint8Array[] = [];
   let offset = 0;
   let count = 0;
@@ -145,7 +159,10 @@ export async function* zipStream(entries: AsyncIterable<ZipStreamEntry>, onEntry
 }
 
 /** An async iterable as a byte stream (a Response body), pulled only as fast as it is read. */
-export function toStream(chunks: AsyncIterable<Uint8Array>, onError?: (error: unknown) => void): ReadableStream<Uint8Array> {
+export function toStream(
+  chunks: AsyncIterable<Uint8Array>,
+  onError?: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
   const iterator = chunks[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -10,7 +10,12 @@ const one = (text: string) => {
 
 describe("readAmounts", () => {
   it("reads rupees in crore and lakh", () => {
-    expect(one("Raising ₹3 Cr in a seed round")).toMatchObject({ kind: "money", currency: "INR", value: 3e7, scaled: true });
+    expect(one("Raising ₹3 Cr in a seed round")).toMatchObject({
+      kind: "money",
+      currency: "INR",
+      value: 3e7,
+      scaled: true,
+    });
     expect(one("ticket size 15L")).toMatchObject({ kind: "number", value: 1.5e6, scaled: true });
     expect(one("Rs. 50 lakh")).toMatchObject({ kind: "money", currency: "INR", value: 5e6 });
     expect(one("INR 2.5 crore")).toMatchObject({ currency: "INR", value: 2.5e7 });
@@ -29,7 +34,12 @@ describe("readAmounts", () => {
   });
 
   it("reads ranges with the shared currency and scale", () => {
-    expect(one("USD 15,000-250,000 per year")).toMatchObject({ kind: "money", value: 15000, high: 250000, per: "year" });
+    expect(one("USD 15,000-250,000 per year")).toMatchObject({
+      kind: "money",
+      value: 15000,
+      high: 250000,
+      per: "year",
+    });
     expect(one("$15-25M")).toMatchObject({ value: 15e6, high: 25e6 });
     expect(one("10-30% trading fees")).toMatchObject({ kind: "percent", value: 10, high: 30 });
     expect(one("€2M to €3M")).toMatchObject({ value: 2e6, high: 3e6 });

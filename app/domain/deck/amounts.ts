@@ -29,20 +29,87 @@ export type Amount = {
   year: boolean;
 };
 
-const CURRENCY_SIGNS: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP", "₹": "INR", "¥": "JPY", "us$": "USD", a$: "AUD", c$: "CAD", s$: "SGD", rs: "INR", "rs.": "INR" };
-const CURRENCY_CODES = ["EUR", "USD", "GBP", "INR", "JPY", "CNY", "RMB", "CHF", "AUD", "CAD", "SGD", "SEK", "NOK", "DKK", "PLN", "BRL", "ZAR", "AED", "HKD", "NZD"];
+const CURRENCY_SIGNS: Record<string, string> = {
+  "€": "EUR",
+  $: "USD",
+  "£": "GBP",
+  "₹": "INR",
+  "¥": "JPY",
+  us$: "USD",
+  a$: "AUD",
+  c$: "CAD",
+  s$: "SGD",
+  rs: "INR",
+  "rs.": "INR",
+};
+const CURRENCY_CODES = [
+  "EUR",
+  "USD",
+  "GBP",
+  "INR",
+  "JPY",
+  "CNY",
+  "RMB",
+  "CHF",
+  "AUD",
+  "CAD",
+  "SGD",
+  "SEK",
+  "NOK",
+  "DKK",
+  "PLN",
+  "BRL",
+  "ZAR",
+  "AED",
+  "HKD",
+  "NZD",
+];
 const CURRENCY_WORDS: Record<string, string> = {
-  euro: "EUR", euros: "EUR", dollar: "USD", dollars: "USD", pound: "GBP", pounds: "GBP", rupee: "INR", rupees: "INR", yen: "JPY", yuan: "CNY", franc: "CHF", francs: "CHF",
+  euro: "EUR",
+  euros: "EUR",
+  dollar: "USD",
+  dollars: "USD",
+  pound: "GBP",
+  pounds: "GBP",
+  rupee: "INR",
+  rupees: "INR",
+  yen: "JPY",
+  yuan: "CNY",
+  franc: "CHF",
+  francs: "CHF",
 };
 
 /** Scale words and suffixes, lower case; 'B', 'L' and 'M' are matched case-sensitively below. */
 const SCALES: Record<string, number> = {
-  k: 1e3, thousand: 1e3, thousands: 1e3, duizend: 1e3,
-  m: 1e6, mn: 1e6, mln: 1e6, mio: 1e6, million: 1e6, millions: 1e6, miljoen: 1e6,
-  b: 1e9, bn: 1e9, billion: 1e9, billions: 1e9, miljard: 1e9, mld: 1e9, mrd: 1e9,
-  t: 1e12, tn: 1e12, trillion: 1e12,
-  l: 1e5, lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5,
-  cr: 1e7, crore: 1e7, crores: 1e7,
+  k: 1e3,
+  thousand: 1e3,
+  thousands: 1e3,
+  duizend: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  mln: 1e6,
+  mio: 1e6,
+  million: 1e6,
+  millions: 1e6,
+  miljoen: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  billions: 1e9,
+  miljard: 1e9,
+  mld: 1e9,
+  mrd: 1e9,
+  t: 1e12,
+  tn: 1e12,
+  trillion: 1e12,
+  l: 1e5,
+  lakh: 1e5,
+  lakhs: 1e5,
+  lac: 1e5,
+  lacs: 1e5,
+  cr: 1e7,
+  crore: 1e7,
+  crores: 1e7,
 };
 
 const SIGN = String.raw`(?:us\$|a\$|c\$|s\$|rs\.?(?=\s?\d)|[€$£₹¥])`;
@@ -68,7 +135,9 @@ const AMOUNT = new RegExp(
 const UNITS = new Set(
   `page pages pagina paginas month months mo maand year years yr jaar annum week day dag hour hr uur minute user users seat seats
    customer client klant employee license licence unit item order booking transaction call request query api gb tb kg kwh mwh gwh
-   kilogram litre liter ton tonne sqm m2 visit lead document doc report student patient vehicle device`.split(/\s+/),
+   kilogram litre liter ton tonne sqm m2 visit lead document doc report student patient vehicle device`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -95,7 +164,11 @@ export function parseNumber(raw: string): number {
 function currencyOf(raw: string | undefined): string | null {
   if (!raw) return null;
   const lower = raw.toLowerCase();
-  return CURRENCY_SIGNS[lower] ?? CURRENCY_WORDS[lower] ?? (CURRENCY_CODES.includes(raw.toUpperCase()) ? raw.toUpperCase() : null);
+  return (
+    CURRENCY_SIGNS[lower] ??
+    CURRENCY_WORDS[lower] ??
+    (CURRENCY_CODES.includes(raw.toUpperCase()) ? raw.toUpperCase() : null)
+  );
 }
 
 function scaleOf(raw: string | undefined): number | null {
@@ -144,10 +217,21 @@ export function readAmounts(text: string): Amount[] {
     const per = unit && UNITS.has(unit) ? unit : null;
     const scaled = single !== null || endScale !== null;
     // '2023' and '2023-2032' are years, not figures.
-    const year = kind === "number" && !scaled && /^(19|20)\d\d$/.test(num) && (!endNum || /^(19|20)\d\d$/.test(endNum));
+    const year =
+      kind === "number" && !scaled && /^(19|20)\d\d$/.test(num) && (!endNum || /^(19|20)\d\d$/.test(endNum));
     // The text as far as it was read: an unknown word after 'per' / 'a' is not part of it.
     const written = (per || !unitClause ? whole : whole.slice(0, whole.length - unitClause.length)).trim();
-    out.push({ text: written, index: m.index ?? 0, kind, currency, value, high: Math.max(value, high), scaled, per, year });
+    out.push({
+      text: written,
+      index: m.index ?? 0,
+      kind,
+      currency,
+      value,
+      high: Math.max(value, high),
+      scaled,
+      per,
+      year,
+    });
   }
   return out.filter((a) => Number.isFinite(a.value));
 }
@@ -162,7 +246,9 @@ export function hasMoney(text: string): boolean {
  * neither a year nor small enough to be a slide or list number (≤ 31).
  */
 export function hasFigure(text: string): boolean {
-  return readAmounts(text).some((a) => a.kind !== "number" || a.scaled || (!a.year && (a.value > 31 || a.high > 31)));
+  return readAmounts(text).some(
+    (a) => a.kind !== "number" || a.scaled || (!a.year && (a.value > 31 || a.high > 31)),
+  );
 }
 
 /** A rate or price per unit ('€0.05/page', '$9 per user per month'). */

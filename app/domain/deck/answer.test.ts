@@ -11,7 +11,8 @@ import { parseDeckText } from "./chunks";
 import { analyseQuestion, buildRetrievalIndex, indexDeck } from "./retrieval";
 
 const index = indexDeck(DEMO_DECK_PAGES);
-const ask = (q: string, history?: { role: "user" | "assistant"; content: string }[]) => answerFromDeck(index, q, { history });
+const ask = (q: string, history?: { role: "user" | "assistant"; content: string }[]) =>
+  answerFromDeck(index, q, { history });
 
 describe("answerFromDeck on the demo deck", () => {
   it("answers a pricing question from the pricing page, quoting its prices and citing it", () => {
@@ -97,7 +98,11 @@ describe("answerFromDeck on the demo deck", () => {
 
   it("says there is no deck when the index is empty", () => {
     const a = answerFromDeck(buildRetrievalIndex([]), "What is your pricing?");
-    expect(a).toEqual({ kind: "no-context", citations: [], response: "No pitch deck available. Please upload pitch deck images or PDF first." });
+    expect(a).toEqual({
+      kind: "no-context",
+      citations: [],
+      response: "No pitch deck available. Please upload pitch deck images or PDF first.",
+    });
   });
 
   it("cites slides for a slide-tagged deck", () => {
@@ -112,10 +117,24 @@ describe("answerFromDeck on the demo deck", () => {
       workbookText(
         buildWorkbook(
           [
-            rawSheet("Revenue", [["Month", "Revenue", "Customers"], ["2025-01", 20000, 150], ["2025-02", 23000, 170]]),
-            rawSheet("Costs", [["Month", "Personnel", "Cloud"], ["2025-01", 40000, 3000]]),
-            rawSheet("Cash", [["Month", "Opening cash", "Closing cash"], ["2025-01", 500000, 477000]]),
-            rawSheet("Assumptions", [["Assumption", "Value"], ["Churn per month", 0.02], ["Price per seat", 49]]),
+            rawSheet("Revenue", [
+              ["Month", "Revenue", "Customers"],
+              ["2025-01", 20000, 150],
+              ["2025-02", 23000, 170],
+            ]),
+            rawSheet("Costs", [
+              ["Month", "Personnel", "Cloud"],
+              ["2025-01", 40000, 3000],
+            ]),
+            rawSheet("Cash", [
+              ["Month", "Opening cash", "Closing cash"],
+              ["2025-01", 500000, 477000],
+            ]),
+            rawSheet("Assumptions", [
+              ["Assumption", "Value"],
+              ["Churn per month", 0.02],
+              ["Price per seat", 49],
+            ]),
           ],
           WORKBOOK_CAPS,
           formatValue,
@@ -126,7 +145,11 @@ describe("answerFromDeck on the demo deck", () => {
     expect(a.kind).toBe("answered");
     expect(a.citations[0].label).toBe("sheet 2 (Costs)");
     expect(a.response).toContain("Personnel: 40,000");
-    expect(answerFromDeck(indexDeck(pages), "Who is the CEO?", { mode: "forecast" }).response.startsWith("The forecast doesn't seem to cover that.")).toBe(true);
+    expect(
+      answerFromDeck(indexDeck(pages), "Who is the CEO?", { mode: "forecast" }).response.startsWith(
+        "The forecast doesn't seem to cover that.",
+      ),
+    ).toBe(true);
   });
 });
 

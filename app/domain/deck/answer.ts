@@ -8,14 +8,36 @@
  */
 import { hasFigure as figureIn, readAmounts } from "./amounts";
 import { type Citation, citationOf, type DeckChunk } from "./chunks";
-import { answersType, asksForMoney, FIGURE_TYPES, type QuestionType,questionType, TYPED_ANSWERS } from "./question-types";
-import { analyseQuestion, assessCoverage, COVERAGE_SCORE_RATIO, isInvestorTopic, type QueryTerm, rankChunks, type RankedChunk, relevanceOf, RERANK_DEPTH, rerankByProximity, type RetrievalIndex,unseenTopics, VAGUE_WORD_WEIGHT } from "./retrieval";
-import { type Language,normaliseText, splitSentences, tokenize } from "./text";
+import {
+  answersType,
+  asksForMoney,
+  FIGURE_TYPES,
+  type QuestionType,
+  questionType,
+  TYPED_ANSWERS,
+} from "./question-types";
+import {
+  analyseQuestion,
+  assessCoverage,
+  COVERAGE_SCORE_RATIO,
+  isInvestorTopic,
+  type QueryTerm,
+  rankChunks,
+  type RankedChunk,
+  relevanceOf,
+  RERANK_DEPTH,
+  rerankByProximity,
+  type RetrievalIndex,
+  unseenTopics,
+  VAGUE_WORD_WEIGHT,
+} from "./retrieval";
+import { type Language, normaliseText, splitSentences, tokenize } from "./text";
 
 export type ChatMode = "pitch" | "forecast";
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 
-export type DeckAnswerKind = "answered" | "partial" | "no-figure" | "not-covered" | "greeting" | "thanks" | "too-vague" | "no-context";
+export type DeckAnswerKind =
+  "answered" | "partial" | "no-figure" | "not-covered" | "greeting" | "thanks" | "too-vague" | "no-context";
 
 export type DeckAnswer = {
   response: string;
@@ -43,7 +65,11 @@ export const RELEVANT_SENTENCE_RATIO = 0.5;
 export const CARRIED_TERM_WEIGHT = 0.5;
 
 const NAMES: Record<ChatMode, { doc: string; Doc: string; none: string }> = {
-  pitch: { doc: "the pitch deck", Doc: "The pitch deck", none: "No pitch deck available. Please upload pitch deck images or PDF first." },
+  pitch: {
+    doc: "the pitch deck",
+    Doc: "The pitch deck",
+    none: "No pitch deck available. Please upload pitch deck images or PDF first.",
+  },
   forecast: {
     doc: "the forecast",
     Doc: "The forecast",
@@ -51,13 +77,19 @@ const NAMES: Record<ChatMode, { doc: string; Doc: string; none: string }> = {
   },
 };
 
-const GREETING = /^(hi|hello|hey|hiya|hallo|hoi|hee|dag|goedemorgen|goedemiddag|goedenavond|good (morning|afternoon|evening)|greetings)( there| all| everyone| team)?$/;
-const THANKS = /^(thanks?( you)?( very much| so much| a lot)?|thx|ty|cheers|bedankt|dank ?je( wel)?|dank ?u( wel)?|dankjewel|merci|great,? thanks?|ok(ay)?,? thanks?)$/;
+const GREETING =
+  /^(hi|hello|hey|hiya|hallo|hoi|hee|dag|goedemorgen|goedemiddag|goedenavond|good (morning|afternoon|evening)|greetings)( there| all| everyone| team)?$/;
+const THANKS =
+  /^(thanks?( you)?( very much| so much| a lot)?|thx|ty|cheers|bedankt|dank ?je( wel)?|dank ?u( wel)?|dankjewel|merci|great,? thanks?|ok(ay)?,? thanks?)$/;
 const FOLLOW_UP = /^(and|what about|how about|en|wat dan met|hoe zit het met|en wat|also|same for)\b/;
 
 /** 'greeting' / 'thanks' for small talk ("Hi!", "Thanks a lot"), else null. */
 export function classifySmallTalk(question: string): "greeting" | "thanks" | null {
-  const q = normaliseText(question).replace(/[^\p{L}\p{N}\s,]+/gu, " ").replace(/\s+/g, " ").trim().replace(/,$/, "");
+  const q = normaliseText(question)
+    .replace(/[^\p{L}\p{N}\s,]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/,$/, "");
   if (GREETING.test(q)) return "greeting";
   if (THANKS.test(q)) return "thanks";
   return null;
@@ -163,12 +195,18 @@ export function relevantSentences(
       }
     } else if (isLabel(sentences[i])) {
       // A heading ("USE OF FUNDS") brings the lines under it, up to the next heading.
-      for (let j = i + 1; j <= i + SENTENCE_WINDOW && j < sentences.length && !isHeading(sentences[j]); j++) chosen.add(j);
+      for (let j = i + 1; j <= i + SENTENCE_WINDOW && j < sentences.length && !isHeading(sentences[j]); j++)
+        chosen.add(j);
     }
   }
   // A line that breaks off mid-sentence ("Jane founded Acme in") goes on in the next short line.
   for (const i of [...chosen]) {
-    if (!/[.!?:;)]$/.test(sentences[i]) && i + 1 < sentences.length && wordsIn(sentences[i + 1]) < SHORT_LINE_WORDS) chosen.add(i + 1);
+    if (
+      !/[.!?:;)]$/.test(sentences[i]) &&
+      i + 1 < sentences.length &&
+      wordsIn(sentences[i + 1]) < SHORT_LINE_WORDS
+    )
+      chosen.add(i + 1);
   }
   // Only labels matched (a slide's headings, "USE OF FUNDS"): their content is the rest of
   // the slide, so quote its first lines too — an answer is never only a heading.
@@ -207,14 +245,22 @@ function isLabel(line: string): boolean {
 function isHeading(line: string): boolean {
   const n = wordsIn(line);
   const letters = line.replace(/[^\p{L}]/gu, "");
-  return n > 0 && n <= 10 && letters.length > 1 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.8;
+  return (
+    n > 0 && n <= 10 && letters.length > 1 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.8
+  );
 }
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function passageText(r: RankedChunk, terms: readonly QueryTerm[], maxSentences: number, language: Language, want: { wantFigure: boolean; wantName: boolean; figure: (text: string) => boolean }): string {
+function passageText(
+  r: RankedChunk,
+  terms: readonly QueryTerm[],
+  maxSentences: number,
+  language: Language,
+  want: { wantFigure: boolean; wantName: boolean; figure: (text: string) => boolean },
+): string {
   return relevantSentences(r.chunk, terms, maxSentences, language, want).join(" ").replace(/\s+/g, " ");
 }
 
@@ -307,7 +353,12 @@ function unreadNote(index: RetrievalIndex): string {
   if (pages.length === 0) return "";
   const named = pages.slice(0, UNREAD_PAGES_NAMED).map(String);
   const more = pages.length - named.length;
-  const list = more > 0 ? `${named.join(", ")} and ${more} more` : named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}` : named[0];
+  const list =
+    more > 0
+      ? `${named.join(", ")} and ${more} more`
+      : named.length > 1
+        ? `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}`
+        : named[0];
   return pages.length === 1
     ? ` Page ${list} holds no readable text (a picture); the answer may be on it.`
     : ` Pages ${list} hold no readable text (pictures); the answer may be on one of them.`;
@@ -336,10 +387,17 @@ const MISSING_ANSWER: Partial<Record<QuestionType, string>> = {
 };
 
 /** What counts as an answer beyond the type: money for "how much … raising", a per-unit price for "per kilogram", a fee's percentage. */
-function typeOptionsOf(question: string, type: QuestionType): { money?: boolean; perUnit?: boolean; percent?: boolean } {
+function typeOptionsOf(
+  question: string,
+  type: QuestionType,
+): { money?: boolean; perUnit?: boolean; percent?: boolean } {
   const q = normaliseText(question);
   if (type === "amount") return { money: asksForMoney(question) };
-  if (type === "price") return { perUnit: /\bper\s+\p{L}+/u.test(q), percent: /\b(fee|fees|commission|commissions|charge|charges|take|cut|margin|percentage)\b/.test(q) };
+  if (type === "price")
+    return {
+      perUnit: /\bper\s+\p{L}+/u.test(q),
+      percent: /\b(fee|fees|commission|commissions|charge|charges|take|cut|margin|percentage)\b/.test(q),
+    };
   return {};
 }
 
@@ -350,13 +408,18 @@ function typeOptionsOf(question: string, type: QuestionType): { money?: boolean;
 function preferAnswering(ranked: readonly RankedChunk[], fits: (text: string) => boolean): RankedChunk[] {
   const head = ranked.slice(0, RERANK_DEPTH);
   const best = Math.max(0, ...head.slice(0, 3).map(relevanceOf));
-  const answering = head.filter((r) => relevanceOf(r) >= best * COVERAGE_SCORE_RATIO && r.direct.length > 0 && fits(r.chunk.text));
+  const answering = head.filter(
+    (r) => relevanceOf(r) >= best * COVERAGE_SCORE_RATIO && r.direct.length > 0 && fits(r.chunk.text),
+  );
   if (answering.length === 0 || answering[0] === ranked[0]) return [...ranked];
   return [...answering, ...ranked.filter((r) => !answering.includes(r))];
 }
 
 /** Does a text hold the kind of answer this question asks for (see question-types.ts)? */
-export function answerTest(question: string, type: QuestionType = questionType(question)): (text: string) => boolean {
+export function answerTest(
+  question: string,
+  type: QuestionType = questionType(question),
+): (text: string) => boolean {
   const options = typeOptionsOf(question, type);
   return (text: string) => answersType(text, type, options);
 }
@@ -366,11 +429,28 @@ export function answerTest(question: string, type: QuestionType = questionType(q
  * that is not an investor topic or a name ("average", "typical") weighs UNKNOWN_WORD_WEIGHT,
  * then BM25 and the proximity rerank. `unknown` lists those words; `terms` the weighted terms.
  */
-export function rankForQuestion(index: RetrievalIndex, question: string, terms: readonly QueryTerm[]): { ranked: RankedChunk[]; unknown: QueryTerm[]; terms: QueryTerm[] } {
+export function rankForQuestion(
+  index: RetrievalIndex,
+  question: string,
+  terms: readonly QueryTerm[],
+): { ranked: RankedChunk[]; unknown: QueryTerm[]; terms: QueryTerm[] } {
   // A name ("the capital of *France*") is what the question is about: it keeps its weight.
-  const unknown = terms.filter((t) => t.weight >= 1 && !t.vague && !isInvestorTopic(index, t) && !namedIn(question, t.word) && !t.variants.some((v) => index.postings.has(v.term)));
-  const weighted = terms.map((t) => (unknown.includes(t) ? { ...t, weight: t.weight * UNKNOWN_WORD_WEIGHT } : t));
-  return { ranked: rerankByProximity(index, rankChunks(index, weighted), weighted), unknown, terms: weighted };
+  const unknown = terms.filter(
+    (t) =>
+      t.weight >= 1 &&
+      !t.vague &&
+      !isInvestorTopic(index, t) &&
+      !namedIn(question, t.word) &&
+      !t.variants.some((v) => index.postings.has(v.term)),
+  );
+  const weighted = terms.map((t) =>
+    unknown.includes(t) ? { ...t, weight: t.weight * UNKNOWN_WORD_WEIGHT } : t,
+  );
+  return {
+    ranked: rerankByProximity(index, rankChunks(index, weighted), weighted),
+    unknown,
+    terms: weighted,
+  };
 }
 
 /**
@@ -378,10 +458,18 @@ export function rankForQuestion(index: RetrievalIndex, question: string, terms: 
  * (a short cover's words count as vague, unknown words weigh less, the previous question
  * counts half), with the chunks that hold the kind of answer asked for first.
  */
-export function rankPassagesForModel(index: RetrievalIndex, question: string, previous?: string | null): RankedChunk[] {
+export function rankPassagesForModel(
+  index: RetrievalIndex,
+  question: string,
+  previous?: string | null,
+): RankedChunk[] {
   const own = coverTermsVague(index, analyseQuestion(question, 1, index.language));
   const seen = new Set(own.map((t) => t.term));
-  const carried = previous ? coverTermsVague(index, analyseQuestion(previous, CARRIED_TERM_WEIGHT, index.language)).filter((t) => !seen.has(t.term)) : [];
+  const carried = previous
+    ? coverTermsVague(index, analyseQuestion(previous, CARRIED_TERM_WEIGHT, index.language)).filter(
+        (t) => !seen.has(t.term),
+      )
+    : [];
   const { ranked } = rankForQuestion(index, question, [...own, ...carried]);
   const type = questionType(question);
   return TYPED_ANSWERS.has(type) ? preferAnswering(ranked, answerTest(question, type)) : ranked;
@@ -397,8 +485,16 @@ export const COVER_MAX_TERMS = 40;
 function coverTermsVague(index: RetrievalIndex, terms: QueryTerm[]): QueryTerm[] {
   const cover = index.termSets[0];
   // A workbook has no cover: its first sheet is as much content as any other.
-  if (!cover || index.chunks[0].source === "sheet" || index.chunks.length < 3 || index.lengths[0] > COVER_MAX_TERMS) return terms;
-  return terms.map((t) => (!t.vague && cover.has(t.term) ? { ...t, vague: true, weight: t.weight * VAGUE_WORD_WEIGHT } : t));
+  if (
+    !cover ||
+    index.chunks[0].source === "sheet" ||
+    index.chunks.length < 3 ||
+    index.lengths[0] > COVER_MAX_TERMS
+  )
+    return terms;
+  return terms.map((t) =>
+    !t.vague && cover.has(t.term) ? { ...t, vague: true, weight: t.weight * VAGUE_WORD_WEIGHT } : t,
+  );
 }
 
 /**
@@ -440,7 +536,11 @@ export function answerFromDeck(
     };
   }
   if (small === "thanks") {
-    return { response: `You're welcome! Ask me anything else about ${names.doc}.`, citations: [], kind: "thanks" };
+    return {
+      response: `You're welcome! Ask me anything else about ${names.doc}.`,
+      citations: [],
+      kind: "thanks",
+    };
   }
 
   const language = index.language;
@@ -449,7 +549,12 @@ export function answerFromDeck(
   const hasTopic = terms.some((t) => !t.vague);
   if (previous && (!hasTopic || FOLLOW_UP.test(normaliseText(question).trim()))) {
     const own = new Set(terms.map((t) => t.term));
-    terms = [...terms, ...coverTermsVague(index, analyseQuestion(previous, CARRIED_TERM_WEIGHT, language)).filter((t) => !own.has(t.term))];
+    terms = [
+      ...terms,
+      ...coverTermsVague(index, analyseQuestion(previous, CARRIED_TERM_WEIGHT, language)).filter(
+        (t) => !own.has(t.term),
+      ),
+    ];
   }
   if (!terms.some((t) => !t.vague)) {
     return {
@@ -470,14 +575,20 @@ export function answerFromDeck(
 
   // The question names an investor topic (valuation, burn, churn…) the deck never mentions,
   // not even by a synonym: nothing in it can answer, however related other passages look.
-  const absent = unseenTopics(index, terms.filter((t) => t.weight >= 1), question);
+  const absent = unseenTopics(
+    index,
+    terms.filter((t) => t.weight >= 1),
+    question,
+  );
   if (absent.length > 0) return notCovered(absent.map((t) => t.word));
 
   const { ranked: byTerms, unknown, terms: weighted } = rankForQuestion(index, question, terms);
   terms = weighted;
   const coverage = assessCoverage(index, terms, byTerms);
   const bestScore = Math.max(0, ...byTerms.slice(0, 3).map(relevanceOf));
-  const missingWords = coverage.missing.filter((t) => !t.vague && (t.weight >= 1 || unknown.some((u) => u.term === t.term))).map((t) => t.word);
+  const missingWords = coverage.missing
+    .filter((t) => !t.vague && (t.weight >= 1 || unknown.some((u) => u.term === t.term)))
+    .map((t) => t.word);
 
   if (bestScore < MIN_SCORE || coverage.share < PARTIAL_SHARE) return notCovered(missingWords);
 
@@ -490,7 +601,13 @@ export function answerFromDeck(
   const wantName = type === "who";
   // A passage is read on from its matching line to the line that holds the figure asked for.
   const wantFigure = FIGURE_TYPES.has(type);
-  const texts = passages.map((p, i) => passageText(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, { wantFigure, wantName, figure: fits }));
+  const texts = passages.map((p, i) =>
+    passageText(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, {
+      wantFigure,
+      wantName,
+      figure: fits,
+    }),
+  );
   const body = passages.map((p, i) => passage(p, texts[i])).join("\n");
 
   // The passages share the question's words but none holds the kind of answer it asks for (a

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { type ChatStreamEvent,closeOpenMarkers, createChatEventParser, encodeChatEvent } from "./chat-stream";
+import {
+  type ChatStreamEvent,
+  closeOpenMarkers,
+  createChatEventParser,
+  encodeChatEvent,
+} from "./chat-stream";
 import { formatReply, plainText } from "./format-reply";
 
 const formatReplyText = (text: string) => plainText(formatReply(text));
@@ -18,7 +23,13 @@ describe("chat stream events (SSE)", () => {
   it("encodes each event as one SSE block with JSON data", () => {
     expect(encodeChatEvent({ type: "chunk", text: "a\nb" })).toBe('data: {"text":"a\\nb"}\n\n');
     expect(encodeChatEvent({ type: "done" })).toBe("event: done\ndata: {}\n\n");
-    expect(encodeChatEvent({ type: "error", title: "Error", description: "Could not get AI response. Please try again." })).toBe(
+    expect(
+      encodeChatEvent({
+        type: "error",
+        title: "Error",
+        description: "Could not get AI response. Please try again.",
+      }),
+    ).toBe(
       'event: error\ndata: {"title":"Error","description":"Could not get AI response. Please try again."}\n\n',
     );
   });
@@ -29,7 +40,10 @@ describe("chat stream events (SSE)", () => {
   });
 
   it("round-trips the same events however the text is split (every split point, and one character at a time)", () => {
-    const events: ChatStreamEvent[] = [...EVENTS.slice(0, 3), { type: "error", title: "Fout", description: "Kon geen AI reactie krijgen. Probeer het opnieuw." }];
+    const events: ChatStreamEvent[] = [
+      ...EVENTS.slice(0, 3),
+      { type: "error", title: "Fout", description: "Kon geen AI reactie krijgen. Probeer het opnieuw." },
+    ];
     const text = wire(events);
     const expected = events;
     for (let i = 0; i <= text.length; i++) {
@@ -43,12 +57,21 @@ describe("chat stream events (SSE)", () => {
   it("reads CRLF and CR line ends, a CRLF split between pieces, comments, and no space after the colon", () => {
     const parser = createChatEventParser();
     expect(parser.push(': keep-alive\r\ndata:{"text":"a"}\r')).toEqual([]);
-    expect(parser.push('\n\r\nevent: done\rdata: {}\r\r\n')).toEqual([{ type: "chunk", text: "a" }, { type: "done" }]);
+    expect(parser.push("\n\r\nevent: done\rdata: {}\r\r\n")).toEqual([
+      { type: "chunk", text: "a" },
+      { type: "done" },
+    ]);
   });
 
   it("ignores unknown events, malformed JSON, data-less blocks and chunks without text", () => {
     const parser = createChatEventParser();
-    const text = ['event: ping\ndata: {"text":"x"}\n\n', "data: not json\n\n", "event: done\n\n", 'data: {"text":3}\n\n', 'data: {"text":"ok"}\n\n'].join("");
+    const text = [
+      'event: ping\ndata: {"text":"x"}\n\n',
+      "data: not json\n\n",
+      "event: done\n\n",
+      'data: {"text":3}\n\n',
+      'data: {"text":"ok"}\n\n',
+    ].join("");
     expect(parser.push(text)).toEqual([{ type: "chunk", text: "ok" }]);
   });
 
@@ -62,7 +85,9 @@ describe("chat stream events (SSE)", () => {
 
   it("never dispatches an event whose closing blank line did not arrive (a cut connection)", () => {
     const parser = createChatEventParser();
-    expect(parser.push('data: {"text":"whole"}\n\nevent: done\ndata: {}\n')).toEqual([{ type: "chunk", text: "whole" }]);
+    expect(parser.push('data: {"text":"whole"}\n\nevent: done\ndata: {}\n')).toEqual([
+      { type: "chunk", text: "whole" },
+    ]);
   });
 });
 
@@ -80,7 +105,8 @@ describe("closeOpenMarkers (a reply while it streams)", () => {
   });
 
   it("leaves complete text alone, and does not count markers inside code or on earlier lines", () => {
-    for (const text of ["a **b** c", "`a**b` c", "**open\nclosed line", "", "plain"]) expect(closeOpenMarkers(text)).toBe(text);
+    for (const text of ["a **b** c", "`a**b` c", "**open\nclosed line", "", "plain"])
+      expect(closeOpenMarkers(text)).toBe(text);
     expect(formatReplyText(closeOpenMarkers("We raise **€1.5"))).toBe("We raise €1.5");
   });
 });

@@ -12,9 +12,7 @@
  */
 
 export type ChatStreamEvent =
-  | { type: "chunk"; text: string }
-  | { type: "done" }
-  | { type: "error"; title: string; description: string };
+  { type: "chunk"; text: string } | { type: "done" } | { type: "error"; title: string; description: string };
 
 /** The SSE text of one event (ends with the blank line that dispatches it). */
 export function encodeChatEvent(event: ChatStreamEvent): string {
@@ -40,7 +38,11 @@ function toEvent(name: string, data: string): ChatStreamEvent | null {
   if (name === "message") return typeof p.text === "string" ? { type: "chunk", text: p.text } : null;
   if (name === "done") return { type: "done" };
   if (name === "error") {
-    return { type: "error", title: typeof p.title === "string" ? p.title : "", description: typeof p.description === "string" ? p.description : "" };
+    return {
+      type: "error",
+      title: typeof p.title === "string" ? p.title : "",
+      description: typeof p.description === "string" ? p.description : "",
+    };
   }
   return null;
 }

@@ -19,12 +19,20 @@ import {
 
 describe("validateQuestion", () => {
   it("refuses empty and whitespace-only questions", () => {
-    for (const q of ["", "   ", "\n\t ", undefined, null, 42]) expect(validateQuestion(q)).toMatchObject({ ok: false, reason: "empty" });
+    for (const q of ["", "   ", "\n\t ", undefined, null, 42])
+      expect(validateQuestion(q)).toMatchObject({ ok: false, reason: "empty" });
   });
   it(`accepts up to ${MAX_QUESTION_CHARS} characters, trimmed; refuses longer`, () => {
-    expect(validateQuestion("  What is the pricing?  ")).toEqual({ ok: true, question: "What is the pricing?" });
+    expect(validateQuestion("  What is the pricing?  ")).toEqual({
+      ok: true,
+      question: "What is the pricing?",
+    });
     expect(validateQuestion("x".repeat(MAX_QUESTION_CHARS))).toMatchObject({ ok: true });
-    expect(validateQuestion("x".repeat(MAX_QUESTION_CHARS + 1))).toMatchObject({ ok: false, reason: "too-long", message: expect.stringContaining("2000") });
+    expect(validateQuestion("x".repeat(MAX_QUESTION_CHARS + 1))).toMatchObject({
+      ok: false,
+      reason: "too-long",
+      message: expect.stringContaining("2000"),
+    });
     expect(validateQuestion("y".repeat(10_000))).toMatchObject({ ok: false, reason: "too-long" });
     // Characters, not UTF-16 units: 2000 emoji are still 2000 characters.
     expect(validateQuestion("🚀".repeat(MAX_QUESTION_CHARS))).toMatchObject({ ok: true });
@@ -84,7 +92,13 @@ describe("questions about one slide or page", () => {
 
 describe("chat error toasts", () => {
   it("public 'Error' / 'Could not get AI response. Please try again.'; admin 'Fout - …' split into title and description", () => {
-    expect(PUBLIC_ERROR_TOAST).toEqual({ title: "Error", description: "Could not get AI response. Please try again." });
-    expect(ADMIN_ERROR_TOAST).toEqual({ title: "Fout", description: "Kon geen AI reactie krijgen. Probeer het opnieuw." });
+    expect(PUBLIC_ERROR_TOAST).toEqual({
+      title: "Error",
+      description: "Could not get AI response. Please try again.",
+    });
+    expect(ADMIN_ERROR_TOAST).toEqual({
+      title: "Fout",
+      description: "Kon geen AI reactie krijgen. Probeer het opnieuw.",
+    });
   });
 });

@@ -25,7 +25,8 @@ export const CHAT_TEXTS = {
   adminError: "Fout - Kon geen AI reactie krijgen. Probeer het opnieuw.",
   noDeckTitle: "No pitch deck available",
   noDeckDescription: "Please upload pitch deck images or a PDF in the admin panel first.",
-  adminNoDeck: "Geen pitch deck beschikbaar - Upload eerst pitch deck afbeeldingen of een PDF in het admin panel.",
+  adminNoDeck:
+    "Geen pitch deck beschikbaar - Upload eerst pitch deck afbeeldingen of een PDF in het admin panel.",
   emptyQuestion: "Please enter a question.",
   tooLong: `Your question is too long: at most ${MAX_QUESTION_CHARS} characters.`,
   publicWelcome:
@@ -35,17 +36,25 @@ export const CHAT_TEXTS = {
 } as const;
 
 /** Error toasts of the two chats: 'Error' / '…' (public), 'Fout - …' split into title and description (admin) — see docs/product.md#chat-answers-and-errors. */
-export const PUBLIC_ERROR_TOAST = { title: CHAT_TEXTS.publicErrorTitle, description: CHAT_TEXTS.publicErrorDescription } as const;
+export const PUBLIC_ERROR_TOAST = {
+  title: CHAT_TEXTS.publicErrorTitle,
+  description: CHAT_TEXTS.publicErrorDescription,
+} as const;
 const adminErrorAt = CHAT_TEXTS.adminError.indexOf(" - ");
-export const ADMIN_ERROR_TOAST = { title: CHAT_TEXTS.adminError.slice(0, adminErrorAt), description: CHAT_TEXTS.adminError.slice(adminErrorAt + 3) } as const;
+export const ADMIN_ERROR_TOAST = {
+  title: CHAT_TEXTS.adminError.slice(0, adminErrorAt),
+  description: CHAT_TEXTS.adminError.slice(adminErrorAt + 3),
+} as const;
 
-export type QuestionCheck = { ok: true; question: string } | { ok: false; reason: "empty" | "too-long"; message: string };
+export type QuestionCheck =
+  { ok: true; question: string } | { ok: false; reason: "empty" | "too-long"; message: string };
 
 /** An empty or whitespace-only question is not sent; longer than MAX_QUESTION_CHARS is refused (docs/product.md#chat-answers-and-errors). */
 export function validateQuestion(raw: unknown): QuestionCheck {
   const question = typeof raw === "string" ? raw.replace(/\r\n?/g, "\n").trim() : "";
   if (!question) return { ok: false, reason: "empty", message: CHAT_TEXTS.emptyQuestion };
-  if ([...question].length > MAX_QUESTION_CHARS) return { ok: false, reason: "too-long", message: CHAT_TEXTS.tooLong };
+  if ([...question].length > MAX_QUESTION_CHARS)
+    return { ok: false, reason: "too-long", message: CHAT_TEXTS.tooLong };
   return { ok: true, question };
 }
 
@@ -54,7 +63,10 @@ export function conversationTitle(question: string): string {
   const line = question.replace(/\s+/g, " ").trim();
   const chars = [...line];
   if (chars.length <= TITLE_MAX_CHARS) return line;
-  return `${chars.slice(0, TITLE_MAX_CHARS - 1).join("").trimEnd()}…`;
+  return `${chars
+    .slice(0, TITLE_MAX_CHARS - 1)
+    .join("")
+    .trimEnd()}…`;
 }
 
 export const CONVERSATION_TYPE_LABELS = {
@@ -102,7 +114,11 @@ export function pageReference(question: string): { source: "slide" | "page"; num
 export function referencedPage(question: string, pages: readonly DeckPage[]): DeckPage | null {
   const ref = pageReference(question);
   if (!ref) return null;
-  return pages.find((p) => p.number === ref.number && p.source === ref.source) ?? pages.find((p) => p.number === ref.number && p.source !== "sheet") ?? null;
+  return (
+    pages.find((p) => p.number === ref.number && p.source === ref.source) ??
+    pages.find((p) => p.number === ref.number && p.source !== "sheet") ??
+    null
+  );
 }
 
 /** Only a reference, no topic of its own: 'What does slide 3 say?', 'Explain page 2'. */
@@ -110,7 +126,10 @@ export function isOnlyPageReference(question: string): boolean {
   const rest = question
     .toLowerCase()
     .replace(PAGE_REFERENCE, " ")
-    .replace(/\b(what|does|do|is|on|of|the|this|pitch|deck|say|says|show|shows|about|tell|me|explain|summari[sz]e|can|you|please|wat|staat|er|op|van|het|uitleg|vertel|over|leg|uit|in|text|content)\b/g, " ")
+    .replace(
+      /\b(what|does|do|is|on|of|the|this|pitch|deck|say|says|show|shows|about|tell|me|explain|summari[sz]e|can|you|please|wat|staat|er|op|van|het|uitleg|vertel|over|leg|uit|in|text|content)\b/g,
+      " ",
+    )
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
   return rest.length === 0;
@@ -119,7 +138,10 @@ export function isOnlyPageReference(question: string): boolean {
 /** An extractive answer about one page: its title and its first sentences, cited. */
 export function describePage(page: DeckPage, maxSentences = 5): { response: string; label: string } {
   const label = citationLabel(page);
-  const lines = page.text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = page.text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const title = lines.length > 1 && lines[0].length <= 90 && !/[.!?]$/.test(lines[0]) ? lines[0] : null;
   const body = (title ? lines.slice(1) : lines).join(" ");
   const sentences = splitSentences(body).slice(0, maxSentences).join(" ");
@@ -163,7 +185,8 @@ export const ADMIN_CHAT_PAGE_TEXTS = {
     live: "Live",
     images: "Afbeeldingen",
     pdf: "PDF",
-    pdfPages: (name: string, pages: number) => `${name}${pages ? ` (${pages} pagina's)` : " (nog geen pagina-afbeeldingen)"}`,
+    pdfPages: (name: string, pages: number) =>
+      `${name}${pages ? ` (${pages} pagina's)` : " (nog geen pagina-afbeeldingen)"}`,
     slideImages: (count: number) => `${count} slide-afbeeldingen`,
     updating: "een nieuwe versie wordt verwerkt",
     noLiveVersion: "geen live versie",
@@ -195,7 +218,8 @@ export const PUBLIC_CHAT_PAGE_TEXTS = {
   menuButton: "☰ Menu",
   navLabel: "Pitch deck chat",
   menuLabel: "Pitch deck chat menu",
-  notPublished: "The pitch deck chat is not available yet: no pitch deck has been published. Please check back later.",
+  notPublished:
+    "The pitch deck chat is not available yet: no pitch deck has been published. Please check back later.",
   viewTimeline: "View Timeline Updates",
   infoTitle: "Chat Info",
   info: (company: string) => `Answers come from ${company}'s pitch deck and name the page they are based on.`,
@@ -219,9 +243,12 @@ export type ChatErrorTexts = {
  */
 export const CHAT_BUDGET_TEXTS = {
   title: "Daily question limit reached",
-  visitor: (limit: number) => `You have asked ${limit} questions today, the most we answer for one visitor in a day. Please come back tomorrow, or use 'Schedule a Call'.`,
-  address: "Many questions have come from your network today, and we answer no more from it until tomorrow. Please come back tomorrow, or use 'Schedule a Call'.",
-  company: "The pitch deck chat has answered all the questions it can for today. Please come back tomorrow, or use 'Schedule a Call'.",
+  visitor: (limit: number) =>
+    `You have asked ${limit} questions today, the most we answer for one visitor in a day. Please come back tomorrow, or use 'Schedule a Call'.`,
+  address:
+    "Many questions have come from your network today, and we answer no more from it until tomorrow. Please come back tomorrow, or use 'Schedule a Call'.",
+  company:
+    "The pitch deck chat has answered all the questions it can for today. Please come back tomorrow, or use 'Schedule a Call'.",
 } as const;
 
 export const PUBLIC_CHAT_ERRORS: ChatErrorTexts = {
@@ -258,7 +285,8 @@ export const CHAT_CARD_TEXTS = {
   },
   forecast: {
     title: FORECAST_CHAT_TEXTS.title,
-    welcome: "Hello! Ask me about the revenue, costs, cash flow or growth in your Excel forecast: I answer from its sheets.",
+    welcome:
+      "Hello! Ask me about the revenue, costs, cash flow or growth in your Excel forecast: I answer from its sheets.",
     thinking: "Analyzing financial data...",
     send: "Send",
     sending: "Sending...",

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "../../../tests/fixtures/demo-deck";
-import { chunkDeck, citationLabel, type DeckPage, deckPlainText, formatDeckPages, pageTitle, parseDeckText, withoutRepeatedLines } from "./chunks";
+import {
+  chunkDeck,
+  citationLabel,
+  type DeckPage,
+  deckPlainText,
+  formatDeckPages,
+  pageTitle,
+  parseDeckText,
+  withoutRepeatedLines,
+} from "./chunks";
 
 describe("demo deck fixture", () => {
   it("has 13 pages of 60–150 words after the title line", () => {
@@ -18,7 +27,13 @@ describe("chunkDeck", () => {
   it("makes one chunk per demo page, tagged and titled", () => {
     const chunks = chunkDeck(DEMO_DECK_PAGES);
     expect(chunks).toHaveLength(13);
-    expect(chunks[5]).toMatchObject({ id: "page-6-0", source: "page", number: 6, part: 0, title: "Business model and pricing" });
+    expect(chunks[5]).toMatchObject({
+      id: "page-6-0",
+      source: "page",
+      number: 6,
+      part: 0,
+      title: "Business model and pricing",
+    });
     expect(chunks[5].text.startsWith("Adup is sold as a monthly subscription")).toBe(true);
   });
 
@@ -61,7 +76,9 @@ describe("stored text format", () => {
   it("round-trips pages through formatDeckPages / parseDeckText", () => {
     const text = formatDeckPages(DEMO_DECK_PAGES);
     expect(text.startsWith("--- Page 1 ---\nAdup")).toBe(true);
-    expect(parseDeckText(text)).toEqual(DEMO_DECK_PAGES.map((p) => ({ source: p.source, number: p.number, text: p.text })));
+    expect(parseDeckText(text)).toEqual(
+      DEMO_DECK_PAGES.map((p) => ({ source: p.source, number: p.number, text: p.text })),
+    );
   });
 
   it("round-trips sheet names", () => {
@@ -70,7 +87,9 @@ describe("stored text format", () => {
   });
 
   it("reads common marker variants", () => {
-    const pages = parseDeckText("[Slide 1]\nIntro\n## Slide 2\nProblem\nSlide 3: The ask\nWe raise €1.5M.\nPagina 4\nTeam");
+    const pages = parseDeckText(
+      "[Slide 1]\nIntro\n## Slide 2\nProblem\nSlide 3: The ask\nWe raise €1.5M.\nPagina 4\nTeam",
+    );
     expect(pages.map((p) => [p.source, p.number, p.text])).toEqual([
       ["slide", 1, "Intro"],
       ["slide", 2, "Problem"],
@@ -80,7 +99,9 @@ describe("stored text format", () => {
   });
 
   it("does not take prose that starts with 'Page 3' for a marker", () => {
-    const pages = parseDeckText("--- Page 1 ---\nPage 3 of the appendix shows the cohort analysis in detail, month by month, for every customer segment we serve.");
+    const pages = parseDeckText(
+      "--- Page 1 ---\nPage 3 of the appendix shows the cohort analysis in detail, month by month, for every customer segment we serve.",
+    );
     expect(pages).toHaveLength(1);
   });
 
@@ -93,7 +114,9 @@ describe("stored text format", () => {
 
   it("splits on form feeds, else keeps one untagged page", () => {
     expect(parseDeckText("one\fthree\f\ffour").map((p) => p.number)).toEqual([1, 2, 4]);
-    expect(parseDeckText(DEMO_DECK_TEXT)).toEqual([{ source: "page", number: 1, text: DEMO_DECK_TEXT, untagged: true }]);
+    expect(parseDeckText(DEMO_DECK_TEXT)).toEqual([
+      { source: "page", number: 1, text: DEMO_DECK_TEXT, untagged: true },
+    ]);
     expect(parseDeckText("   ")).toEqual([]);
   });
 
@@ -103,13 +126,26 @@ describe("stored text format", () => {
 });
 
 describe("withoutRepeatedLines: running headers and footers", () => {
-  const deck = (texts: string[]) => texts.map((text, i) => ({ source: "page" as const, number: i + 1, text }));
+  const deck = (texts: string[]) =>
+    texts.map((text, i) => ({ source: "page" as const, number: i + 1, text }));
 
   it("drops a short line found on half the pages or more", () => {
     const pages = withoutRepeatedLines(
-      deck(["SEED ROUND 2024\nTEAM\nAna, CEO", "Traction\n4,701 customers\nSEED ROUND 2024", "SEED ROUND\nRaising £1.3m\nSEED ROUND 2024", "Market\n$73bn today", "Problem\nClothes are thrown away\nseed round 2024"]),
+      deck([
+        "SEED ROUND 2024\nTEAM\nAna, CEO",
+        "Traction\n4,701 customers\nSEED ROUND 2024",
+        "SEED ROUND\nRaising £1.3m\nSEED ROUND 2024",
+        "Market\n$73bn today",
+        "Problem\nClothes are thrown away\nseed round 2024",
+      ]),
     );
-    expect(pages.map((p) => p.text)).toEqual(["TEAM\nAna, CEO", "Traction\n4,701 customers", "SEED ROUND\nRaising £1.3m", "Market\n$73bn today", "Problem\nClothes are thrown away"]);
+    expect(pages.map((p) => p.text)).toEqual([
+      "TEAM\nAna, CEO",
+      "Traction\n4,701 customers",
+      "SEED ROUND\nRaising £1.3m",
+      "Market\n$73bn today",
+      "Problem\nClothes are thrown away",
+    ]);
   });
 
   it("keeps long repeated lines, lines on fewer pages, and short decks whole", () => {

@@ -51,7 +51,8 @@ export const CHUNK_MAX_WORDS = 160;
 
 export function citationLabel(page: Pick<DeckPage, "source" | "number" | "name" | "untagged">): string {
   if (page.untagged) return "deck text";
-  if (page.source === "sheet") return page.name ? `sheet ${page.number} (${page.name})` : `sheet ${page.number}`;
+  if (page.source === "sheet")
+    return page.name ? `sheet ${page.number} (${page.name})` : `sheet ${page.number}`;
   return `${page.source} ${page.number}`;
 }
 
@@ -112,16 +113,30 @@ export function repeatedLines(pages: readonly DeckPage[]): Set<string> {
   if (pages.length < 4) return new Set();
   const seen = new Map<string, number>();
   for (const page of pages) {
-    for (const key of new Set(page.text.split("\n").map(lineKey).filter(Boolean))) seen.set(key, (seen.get(key) ?? 0) + 1);
+    for (const key of new Set(page.text.split("\n").map(lineKey).filter(Boolean)))
+      seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   const threshold = Math.max(3, Math.ceil(REPEATED_LINE_SHARE * pages.length));
-  return new Set([...seen].filter(([key, n]) => n >= threshold && wordCount(key) <= REPEATED_LINE_MAX_WORDS).map(([key]) => key));
+  return new Set(
+    [...seen]
+      .filter(([key, n]) => n >= threshold && wordCount(key) <= REPEATED_LINE_MAX_WORDS)
+      .map(([key]) => key),
+  );
 }
 
 /** The deck without its running headers and footers (`repeatedLines`). */
-export function withoutRepeatedLines(pages: readonly DeckPage[], repeated: ReadonlySet<string> = repeatedLines(pages)): DeckPage[] {
+export function withoutRepeatedLines(
+  pages: readonly DeckPage[],
+  repeated: ReadonlySet<string> = repeatedLines(pages),
+): DeckPage[] {
   if (repeated.size === 0) return [...pages];
-  return pages.map((page) => ({ ...page, text: page.text.split("\n").filter((line) => !repeated.has(lineKey(line))).join("\n") }));
+  return pages.map((page) => ({
+    ...page,
+    text: page.text
+      .split("\n")
+      .filter((line) => !repeated.has(lineKey(line)))
+      .join("\n"),
+  }));
 }
 
 /**
@@ -165,7 +180,14 @@ export function chunkDeck(pages: readonly DeckPage[], options: { maxWords?: numb
   return chunks;
 }
 
-const SOURCE_WORDS: Record<string, DeckSource> = { page: "page", pagina: "page", slide: "slide", dia: "slide", sheet: "sheet", blad: "sheet" };
+const SOURCE_WORDS: Record<string, DeckSource> = {
+  page: "page",
+  pagina: "page",
+  slide: "slide",
+  dia: "slide",
+  sheet: "sheet",
+  blad: "sheet",
+};
 const MARKER_LINE =
   /^\s*(?:-{2,}|={2,}|#{1,3}|\[)?\s*(page|pagina|slide|dia|sheet|blad)\s+(\d{1,4})\s*(?::\s*(.*?))?\s*(?:-{2,}|={2,}|\])?\s*$/i;
 
@@ -220,7 +242,9 @@ export function parseDeckText(text: string, defaultSource: DeckSource = "page"):
   }
   const byFormFeed = text.split("\f").map((t) => t.trim());
   if (byFormFeed.length > 1) {
-    return byFormFeed.map((t, i) => ({ source: defaultSource, number: i + 1, text: t })).filter((p) => p.text.length > 0);
+    return byFormFeed
+      .map((t, i) => ({ source: defaultSource, number: i + 1, text: t }))
+      .filter((p) => p.text.length > 0);
   }
   const whole = text.trim();
   return whole ? [{ source: defaultSource, number: 1, text: whole, untagged: true }] : [];
@@ -228,5 +252,8 @@ export function parseDeckText(text: string, defaultSource: DeckSource = "page"):
 
 /** Plain text of a deck (for length thresholds and the suggested-questions input). */
 export function deckPlainText(pages: readonly DeckPage[]): string {
-  return pages.map((p) => p.text.trim()).filter(Boolean).join("\n\n");
+  return pages
+    .map((p) => p.text.trim())
+    .filter(Boolean)
+    .join("\n\n");
 }

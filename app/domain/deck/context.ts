@@ -4,13 +4,16 @@
  * none or its extraction was poor.
  */
 import type { ChatMode } from "./answer";
-import { type DeckPage,formatDeckPages, parseDeckText } from "./chunks";
-import { type DeckDocumentLike, type DeckReadiness,PDF_READY_MIN_CHARS } from "./slides";
+import { type DeckPage, formatDeckPages, parseDeckText } from "./chunks";
+import { type DeckDocumentLike, type DeckReadiness, PDF_READY_MIN_CHARS } from "./slides";
 
 export const NO_DECK_NOTICE = "No pitch deck available. Please upload pitch deck images or PDF first.";
-export const POOR_PDF_NOTICE = "PDF uploaded but extraction was not fully successful. Upload pitch deck images for better results.";
-export const NO_FORECAST_NOTICE = "No Excel forecast uploaded. Upload the Excel forecast in the admin panel first.";
-export const UNPROCESSED_FORECAST_NOTICE = "The Excel forecast has not been processed yet. Reprocess it in the admin panel.";
+export const POOR_PDF_NOTICE =
+  "PDF uploaded but extraction was not fully successful. Upload pitch deck images for better results.";
+export const NO_FORECAST_NOTICE =
+  "No Excel forecast uploaded. Upload the Excel forecast in the admin panel first.";
+export const UNPROCESSED_FORECAST_NOTICE =
+  "The Excel forecast has not been processed yet. Reprocess it in the admin panel.";
 
 export type ChatContext = {
   mode: ChatMode;
@@ -32,11 +35,18 @@ const text = (d: NamedDocument) => (d.extractedText ?? "").trim();
  */
 export function buildPitchChatContext(documents: readonly NamedDocument[]): ChatContext {
   const combined = documents.find((d) => d.type === "pitch-combined" && text(d).length > 0);
-  if (combined) return { mode: "pitch", documentName: combined.name, pages: parseDeckText(text(combined), "slide"), notice: null };
+  if (combined)
+    return {
+      mode: "pitch",
+      documentName: combined.name,
+      pages: parseDeckText(text(combined), "slide"),
+      notice: null,
+    };
   const pdf = documents.find((d) => d.type === "pdf");
   if (pdf) {
     const t = text(pdf);
-    if (t.length <= PDF_READY_MIN_CHARS) return { mode: "pitch", documentName: pdf.name, pages: [], notice: POOR_PDF_NOTICE };
+    if (t.length <= PDF_READY_MIN_CHARS)
+      return { mode: "pitch", documentName: pdf.name, pages: [], notice: POOR_PDF_NOTICE };
     return { mode: "pitch", documentName: pdf.name, pages: parseDeckText(t, "page"), notice: null };
   }
   return { mode: "pitch", documentName: null, pages: [], notice: NO_DECK_NOTICE };
@@ -47,7 +57,8 @@ export function buildForecastChatContext(documents: readonly NamedDocument[]): C
   const excel = documents.find((d) => d.type === "excel");
   if (!excel) return { mode: "forecast", documentName: null, pages: [], notice: NO_FORECAST_NOTICE };
   const t = text(excel);
-  if (!t) return { mode: "forecast", documentName: excel.name, pages: [], notice: UNPROCESSED_FORECAST_NOTICE };
+  if (!t)
+    return { mode: "forecast", documentName: excel.name, pages: [], notice: UNPROCESSED_FORECAST_NOTICE };
   return { mode: "forecast", documentName: excel.name, pages: parseDeckText(t, "sheet"), notice: null };
 }
 

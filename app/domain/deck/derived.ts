@@ -27,12 +27,14 @@ export function deriveDeck(input: {
 }): DeckDerived {
   return {
     chars: (input.text ?? "").trim().length,
-    pages: input.pagesStatus === "done" ? input.pages.filter((p) => p.imagePath).map((p) => p.pageNumber) : [],
+    pages:
+      input.pagesStatus === "done" ? input.pages.filter((p) => p.imagePath).map((p) => p.pageNumber) : [],
     suggestions: {},
   };
 }
 
-export const suggestionKey = (provider: string, mode: ChatMode, language: Language) => `${provider}:${mode}:${language}`;
+export const suggestionKey = (provider: string, mode: ChatMode, language: Language) =>
+  `${provider}:${mode}:${language}`;
 
 /**
  * Questions worth storing with the version: anything but the starters a provider falls back to
@@ -40,12 +42,25 @@ export const suggestionKey = (provider: string, mode: ChatMode, language: Langua
  * own answer for a text too short to ask about, and a deterministic provider (the local one)
  * gives the same answer every time: both are kept.
  */
-export function storableSuggestions(suggestions: StoredSuggestions, input: { text: string; deterministic: boolean }): boolean {
+export function storableSuggestions(
+  suggestions: StoredSuggestions,
+  input: { text: string; deterministic: boolean },
+): boolean {
   return suggestions.source !== "fallback" || input.deterministic || !canSuggestFromText(input.text);
 }
 
-export function withSuggestions(derived: DeckDerived, key: string, suggestions: StoredSuggestions): DeckDerived {
-  return { ...derived, suggestions: { ...derived.suggestions, [key]: { questions: [...suggestions.questions], source: suggestions.source } } };
+export function withSuggestions(
+  derived: DeckDerived,
+  key: string,
+  suggestions: StoredSuggestions,
+): DeckDerived {
+  return {
+    ...derived,
+    suggestions: {
+      ...derived.suggestions,
+      [key]: { questions: [...suggestions.questions], source: suggestions.source },
+    },
+  };
 }
 
 const SOURCES: readonly SuggestionSource[] = ["generated", "document", "fallback"];
@@ -67,7 +82,12 @@ export function parseDerived(json: string | null | undefined): DeckDerived | nul
   const kept: Record<string, StoredSuggestions> = {};
   for (const [key, entry] of Object.entries(suggestions)) {
     const { questions, source } = (entry ?? {}) as Record<string, unknown>;
-    if (!Array.isArray(questions) || !questions.every((q) => typeof q === "string") || !SOURCES.includes(source as SuggestionSource)) return null;
+    if (
+      !Array.isArray(questions) ||
+      !questions.every((q) => typeof q === "string") ||
+      !SOURCES.includes(source as SuggestionSource)
+    )
+      return null;
     kept[key] = { questions: questions as string[], source: source as SuggestionSource };
   }
   return { chars, pages: pages as number[], suggestions: kept };

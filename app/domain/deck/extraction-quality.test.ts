@@ -19,7 +19,20 @@ describe("keyword list", () => {
   it("has no duplicates and at least 30 strong keywords first", () => {
     expect(new Set(PITCH_KEYWORDS).size).toBe(PITCH_KEYWORDS.length);
     expect(PITCH_KEYWORDS.length).toBeGreaterThan(STRONG_KEYWORD_COUNT);
-    expect(PITCH_KEYWORDS.slice(0, STRONG_KEYWORD_COUNT)).toEqual(expect.arrayContaining(["market", "revenue", "customer", "team", "funding", "traction", "business model", "omzet", "klant", "markt"]));
+    expect(PITCH_KEYWORDS.slice(0, STRONG_KEYWORD_COUNT)).toEqual(
+      expect.arrayContaining([
+        "market",
+        "revenue",
+        "customer",
+        "team",
+        "funding",
+        "traction",
+        "business model",
+        "omzet",
+        "klant",
+        "markt",
+      ]),
+    );
   });
 });
 
@@ -31,7 +44,9 @@ describe("measureExtractionQuality", () => {
     expect(q.keywordShare).toBeGreaterThanOrEqual(0.15);
     expect(q.uniqueShare).toBeGreaterThanOrEqual(0.3);
     expect(q.plainCharShare).toBe(1);
-    expect(q.strongKeywordsFound).toEqual(expect.arrayContaining(["market", "revenue", "business model", "go-to-market", "churn"]));
+    expect(q.strongKeywordsFound).toEqual(
+      expect.arrayContaining(["market", "revenue", "business model", "go-to-market", "churn"]),
+    );
     expect(Object.values(q.checks).every(Boolean)).toBe(true);
   });
 
@@ -48,14 +63,20 @@ describe("measureExtractionQuality", () => {
 
   it("needs 15% keyword words among the content words", () => {
     // 8 keywords of 60 words = 13.3% < 15%; 9 of 60 = 15% passes.
-    const low = measureExtractionQuality(`company startup founder platform price profit cash capital ${filler(52)}`);
+    const low = measureExtractionQuality(
+      `company startup founder platform price profit cash capital ${filler(52)}`,
+    );
     expect(low.keywordWordCount).toBe(8);
     expect(low.checks.enoughKeywords).toBe(false);
-    const ok = measureExtractionQuality(`company startup founder platform price profit cash capital equity ${filler(51)}`);
+    const ok = measureExtractionQuality(
+      `company startup founder platform price profit cash capital equity ${filler(51)}`,
+    );
     expect(ok.keywordShare).toBeCloseTo(0.15, 5);
     expect(ok.checks.enoughKeywords).toBe(true);
     // Function words do not dilute the share: the same text with 40 more of them keeps it.
-    const padded = measureExtractionQuality(`company startup founder platform price profit cash capital equity ${filler(51)} ${"the and of to ".repeat(10)}`);
+    const padded = measureExtractionQuality(
+      `company startup founder platform price profit cash capital equity ${filler(51)} ${"the and of to ".repeat(10)}`,
+    );
     expect(padded.keywordShare).toBeCloseTo(0.15, 5);
   });
 
@@ -69,10 +90,19 @@ describe("measureExtractionQuality", () => {
   });
 
   it("counts inflections and Dutch words, and both words of 'business model'", () => {
-    const q = measureExtractionQuality("Our customers and klanten love the business model; marketing omzet markten");
+    const q = measureExtractionQuality(
+      "Our customers and klanten love the business model; marketing omzet markten",
+    );
     // customers, klanten, business, model, marketing, omzet, markten
     expect(q.keywordWordCount).toBe(7);
-    expect(q.strongKeywordsFound).toEqual(["market", "customer", "business model", "omzet", "klant", "markt"]);
+    expect(q.strongKeywordsFound).toEqual([
+      "market",
+      "customer",
+      "business model",
+      "omzet",
+      "klant",
+      "markt",
+    ]);
   });
 
   it("does not let a keyword prefix match an unrelated word", () => {
@@ -98,23 +128,41 @@ describe("measureExtractionQuality", () => {
     expect(q.meaningful).toBe(true);
     expect(pdfExtractionToast(summarisePdfExtraction(long, "text")).title).toBe("PDF succesvol verwerkt");
     // The same phrase over and over still fails, however long.
-    expect(measureExtractionQuality("market revenue customers team funding growth ".repeat(200)).checks.enoughUniqueWords).toBe(false);
+    expect(
+      measureExtractionQuality("market revenue customers team funding growth ".repeat(200)).checks
+        .enoughUniqueWords,
+    ).toBe(false);
   });
 
   it("a clean text-rich deck in its own field's words passes the keyword share", () => {
-    const vocabulary = `coating film fruit apple pear berry citrus skin surface layer moisture water vapour oxygen ripening storage
+    const vocabulary =
+      `coating film fruit apple pear berry citrus skin surface layer moisture water vapour oxygen ripening storage
       transport shelf life firmness colour weight decay mould fungus spore temperature humidity cellulose protein starch lipid wax
       emulsion spray dip drying cure thickness micron laboratory trial orchard harvest packhouse crate pallet cold chain retailer
       supermarket waste spoilage freshness texture aroma flavour sugar acid peel stem bruise microbe sensor chamber sample batch
-      control treated untreated days weeks measured observed reduced extended compared natural edible safe certified regulation`.split(/\s+/).filter(Boolean);
+      control treated untreated days weeks measured observed reduced extended compared natural edible safe certified regulation`
+        .split(/\s+/)
+        .filter(Boolean);
     // Deterministic varied sentences in a field's own words.
-    const science = Array.from({ length: 90 }, (_, i) => Array.from({ length: 7 }, (_, j) => vocabulary[(i * 7 + j * 13 + i * j) % vocabulary.length]).join(" ") + ` in trial ${i * 3 + 7}.`).join("\n");
+    const science = Array.from(
+      { length: 90 },
+      (_, i) =>
+        Array.from({ length: 7 }, (_, j) => vocabulary[(i * 7 + j * 13 + i * j) % vocabulary.length]).join(
+          " ",
+        ) + ` in trial ${i * 3 + 7}.`,
+    ).join("\n");
     const text = `Our product\nThe market for our team and our customers\n${science}`;
     const q = measureExtractionQuality(text);
     expect(q.wordCount).toBeGreaterThanOrEqual(500);
     expect(q.keywordShare).toBeLessThan(0.15);
     expect(q.checks.enoughKeywords).toBe(true);
-    expect(q.checks, JSON.stringify(q)).toEqual({ enoughWords: true, enoughKeywords: true, enoughUniqueWords: true, enoughPlainCharacters: true, enoughStrongKeywords: true });
+    expect(q.checks, JSON.stringify(q)).toEqual({
+      enoughWords: true,
+      enoughKeywords: true,
+      enoughUniqueWords: true,
+      enoughPlainCharacters: true,
+      enoughStrongKeywords: true,
+    });
   });
 
   it("needs 80% plain characters: broken-font output fails", () => {
@@ -146,10 +194,42 @@ describe("measureExtractionQuality", () => {
 
 describe("PDF extraction outcomes", () => {
   it("classifies the five outcomes", () => {
-    expect(classifyPdfExtraction({ success: true, extractionMethod: "text", isTextMeaningful: true, textLength: 5000, hasContent: true })).toBe("success-text");
-    expect(classifyPdfExtraction({ success: true, extractionMethod: "vision", isTextMeaningful: true, textLength: 5000, hasContent: true })).toBe("success-vision");
-    expect(classifyPdfExtraction({ success: true, extractionMethod: "text", isTextMeaningful: false, textLength: 300, hasContent: true })).toBe("limited-quality");
-    expect(classifyPdfExtraction({ success: true, extractionMethod: "text", isTextMeaningful: false, textLength: 0, hasContent: false })).toBe("no-content");
+    expect(
+      classifyPdfExtraction({
+        success: true,
+        extractionMethod: "text",
+        isTextMeaningful: true,
+        textLength: 5000,
+        hasContent: true,
+      }),
+    ).toBe("success-text");
+    expect(
+      classifyPdfExtraction({
+        success: true,
+        extractionMethod: "vision",
+        isTextMeaningful: true,
+        textLength: 5000,
+        hasContent: true,
+      }),
+    ).toBe("success-vision");
+    expect(
+      classifyPdfExtraction({
+        success: true,
+        extractionMethod: "text",
+        isTextMeaningful: false,
+        textLength: 300,
+        hasContent: true,
+      }),
+    ).toBe("limited-quality");
+    expect(
+      classifyPdfExtraction({
+        success: true,
+        extractionMethod: "text",
+        isTextMeaningful: false,
+        textLength: 0,
+        hasContent: false,
+      }),
+    ).toBe("no-content");
     expect(classifyPdfExtraction({ success: false })).toBe("failure");
     expect(classifyPdfExtraction({ success: true, error: "boom" })).toBe("failure");
     // hasContent missing: derived from textLength.
@@ -157,20 +237,48 @@ describe("PDF extraction outcomes", () => {
   });
 
   it("uses the spec's toast titles verbatim", () => {
-    expect(pdfExtractionToast({ success: true, extractionMethod: "text", isTextMeaningful: true, textLength: 9357, hasContent: true })).toMatchObject({
+    expect(
+      pdfExtractionToast({
+        success: true,
+        extractionMethod: "text",
+        isTextMeaningful: true,
+        textLength: 9357,
+        hasContent: true,
+      }),
+    ).toMatchObject({
       title: "PDF succesvol verwerkt",
       variant: "default",
     });
-    expect(pdfExtractionToast({ success: true, extractionMethod: "vision", isTextMeaningful: true, textLength: 10, hasContent: true }).title).toBe("PDF succesvol verwerkt");
-    expect(pdfExtractionToast({ success: true, isTextMeaningful: false, textLength: 10, hasContent: true }).title).toBe("PDF verwerkt met beperkingen");
-    expect(pdfExtractionToast({ success: true, hasContent: false, textLength: 0 }).title).toBe("PDF verwerkt");
+    expect(
+      pdfExtractionToast({
+        success: true,
+        extractionMethod: "vision",
+        isTextMeaningful: true,
+        textLength: 10,
+        hasContent: true,
+      }).title,
+    ).toBe("PDF succesvol verwerkt");
+    expect(
+      pdfExtractionToast({ success: true, isTextMeaningful: false, textLength: 10, hasContent: true }).title,
+    ).toBe("PDF verwerkt met beperkingen");
+    expect(pdfExtractionToast({ success: true, hasContent: false, textLength: 0 }).title).toBe(
+      "PDF verwerkt",
+    );
     const failed = pdfExtractionToast({ success: false, error: "corrupt xref table" });
     expect(failed).toMatchObject({ outcome: "failure", title: "PDF geüpload", variant: "destructive" });
     expect(failed.description).toContain("corrupt xref table");
   });
 
   it("formats the character count nl-NL in the description", () => {
-    expect(pdfExtractionToast({ success: true, extractionMethod: "text", isTextMeaningful: true, textLength: 9357, hasContent: true }).description).toContain("9.357 tekens");
+    expect(
+      pdfExtractionToast({
+        success: true,
+        extractionMethod: "text",
+        isTextMeaningful: true,
+        textLength: 9357,
+        hasContent: true,
+      }).description,
+    ).toContain("9.357 tekens");
   });
 
   it("summarises a finished extraction from its text", () => {
@@ -182,7 +290,9 @@ describe("PDF extraction outcomes", () => {
       hasContent: true,
     });
     expect(classifyPdfExtraction(summarisePdfExtraction("   ", "text"))).toBe("no-content");
-    expect(classifyPdfExtraction(summarisePdfExtraction("Page 1 of 12 — confidential", "text"))).toBe("limited-quality");
+    expect(classifyPdfExtraction(summarisePdfExtraction("Page 1 of 12 — confidential", "text"))).toBe(
+      "limited-quality",
+    );
     expect(classifyPdfExtraction(summarisePdfExtraction(DEMO_DECK_TEXT, "vision"))).toBe("success-vision");
   });
 

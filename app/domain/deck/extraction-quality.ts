@@ -54,7 +54,8 @@ function uniqueShareOf(words: readonly string[]): number {
   if (words.length === 0) return 0;
   if (words.length <= UNIQUE_WINDOW * 1.5) return new Set(words).size / words.length;
   const shares: number[] = [];
-  for (let i = 0; i + UNIQUE_WINDOW <= words.length; i += UNIQUE_WINDOW) shares.push(new Set(words.slice(i, i + UNIQUE_WINDOW)).size / UNIQUE_WINDOW);
+  for (let i = 0; i + UNIQUE_WINDOW <= words.length; i += UNIQUE_WINDOW)
+    shares.push(new Set(words.slice(i, i + UNIQUE_WINDOW)).size / UNIQUE_WINDOW);
   shares.sort((a, b) => a - b);
   return shares[Math.floor(shares.length / 2)];
 }
@@ -65,30 +66,190 @@ function uniqueShareOf(words: readonly string[]): number {
  */
 export const PITCH_KEYWORDS: readonly string[] = [
   // — the first 30: unmistakably pitch-deck terms
-  "market", "revenue", "customer", "team", "funding", "growth", "product", "competition", "traction", "business model",
-  "investment", "investor", "pricing", "sales", "valuation", "seed", "roadmap", "churn", "recurring", "subscription",
-  "margin", "go-to-market", "runway", "burn", "acquisition", "omzet", "klant", "markt", "financiering", "concurrentie",
+  "market",
+  "revenue",
+  "customer",
+  "team",
+  "funding",
+  "growth",
+  "product",
+  "competition",
+  "traction",
+  "business model",
+  "investment",
+  "investor",
+  "pricing",
+  "sales",
+  "valuation",
+  "seed",
+  "roadmap",
+  "churn",
+  "recurring",
+  "subscription",
+  "margin",
+  "go-to-market",
+  "runway",
+  "burn",
+  "acquisition",
+  "omzet",
+  "klant",
+  "markt",
+  "financiering",
+  "concurrentie",
   // — the rest
-  "business", "model", "company", "startup", "founder", "ceo", "cto", "coo", "strategy", "solution", "problem", "platform",
-  "price", "cost", "profit", "loss", "break-even", "ebitda", "gross", "net", "cash", "capital", "equity", "round", "raise",
-  "raising", "fund", "invest", "arr", "mrr", "ltv", "cac", "arpa", "arpu", "kpi", "retention", "conversion", "forecast",
-  "projection", "budget", "expense", "income", "scale", "scaling", "expansion", "international", "partner", "partnership",
-  "agency", "channel", "distribution", "lead", "pipeline", "funnel", "contract", "client", "user", "segment",
-  "tam", "sam", "som", "addressable", "competitor", "advantage", "moat", "differentiation", "technology", "data", "analytics",
-  "ai", "saas", "b2b", "b2c", "e-commerce", "launch", "pilot", "milestone", "vision", "mission", "opportunity", "demand",
-  "adoption", "retail", "shop", "store", "brand", "percent", "million", "billion", "annual", "monthly", "quarter", "year",
-  "euro", "eur", "ask", "use", "hire", "employee", "advisor", "board", "shareholder", "exit", "ipo", "patent", "license",
-  "tier", "plan", "premium", "free", "trial", "upsell", "onboarding", "support", "success", "nps",
-  "bedrijf", "bedrijfsmodel", "klanten", "groei", "investering", "investeerder", "winst", "marge", "kosten", "prijs",
-  "abonnement", "concurrent", "oprichter", "strategie", "verkoop", "kanaal", "doelgroep", "waardering", "aandelen",
-  "kapitaal", "oplossing", "probleem", "gebruiker", "jaar", "maand", "procent", "miljoen",
+  "business",
+  "model",
+  "company",
+  "startup",
+  "founder",
+  "ceo",
+  "cto",
+  "coo",
+  "strategy",
+  "solution",
+  "problem",
+  "platform",
+  "price",
+  "cost",
+  "profit",
+  "loss",
+  "break-even",
+  "ebitda",
+  "gross",
+  "net",
+  "cash",
+  "capital",
+  "equity",
+  "round",
+  "raise",
+  "raising",
+  "fund",
+  "invest",
+  "arr",
+  "mrr",
+  "ltv",
+  "cac",
+  "arpa",
+  "arpu",
+  "kpi",
+  "retention",
+  "conversion",
+  "forecast",
+  "projection",
+  "budget",
+  "expense",
+  "income",
+  "scale",
+  "scaling",
+  "expansion",
+  "international",
+  "partner",
+  "partnership",
+  "agency",
+  "channel",
+  "distribution",
+  "lead",
+  "pipeline",
+  "funnel",
+  "contract",
+  "client",
+  "user",
+  "segment",
+  "tam",
+  "sam",
+  "som",
+  "addressable",
+  "competitor",
+  "advantage",
+  "moat",
+  "differentiation",
+  "technology",
+  "data",
+  "analytics",
+  "ai",
+  "saas",
+  "b2b",
+  "b2c",
+  "e-commerce",
+  "launch",
+  "pilot",
+  "milestone",
+  "vision",
+  "mission",
+  "opportunity",
+  "demand",
+  "adoption",
+  "retail",
+  "shop",
+  "store",
+  "brand",
+  "percent",
+  "million",
+  "billion",
+  "annual",
+  "monthly",
+  "quarter",
+  "year",
+  "euro",
+  "eur",
+  "ask",
+  "use",
+  "hire",
+  "employee",
+  "advisor",
+  "board",
+  "shareholder",
+  "exit",
+  "ipo",
+  "patent",
+  "license",
+  "tier",
+  "plan",
+  "premium",
+  "free",
+  "trial",
+  "upsell",
+  "onboarding",
+  "support",
+  "success",
+  "nps",
+  "bedrijf",
+  "bedrijfsmodel",
+  "klanten",
+  "groei",
+  "investering",
+  "investeerder",
+  "winst",
+  "marge",
+  "kosten",
+  "prijs",
+  "abonnement",
+  "concurrent",
+  "oprichter",
+  "strategie",
+  "verkoop",
+  "kanaal",
+  "doelgroep",
+  "waardering",
+  "aandelen",
+  "kapitaal",
+  "oplossing",
+  "probleem",
+  "gebruiker",
+  "jaar",
+  "maand",
+  "procent",
+  "miljoen",
 ];
 
 // Plain inflections a keyword may carry and still count (customer-s, klant-en, market-ing).
 const INFLECTION = /^(?:s|es|en|e|n|ing|ings|ed|er|ers|ies|ment|ments|ors|or|ity|ly|d)?$/;
 
 type Keyword = { words: string[]; index: number };
-const KEYWORDS: readonly Keyword[] = PITCH_KEYWORDS.map((k, index) => ({ words: normaliseText(k).split(/\s+/), index }));
+const KEYWORDS: readonly Keyword[] = PITCH_KEYWORDS.map((k, index) => ({
+  words: normaliseText(k).split(/\s+/),
+  index,
+}));
 const SINGLE = KEYWORDS.filter((k) => k.words.length === 1);
 const PHRASES = KEYWORDS.filter((k) => k.words.length > 1);
 // Single-word keywords by first letter, longest first, for a quick prefix check.
@@ -166,12 +327,16 @@ export function measureExtractionQuality(text: string): ExtractionQuality {
   const keywordShare = contentWordCount ? keywordWordCount / contentWordCount : 0;
   const uniqueShare = uniqueShareOf(words);
   const plainCharShare = chars.length ? plainCharacterCount / chars.length : 0;
-  const strongKeywordsFound = [...found].filter((i) => i < STRONG_KEYWORD_COUNT).sort((a, b) => a - b).map((i) => PITCH_KEYWORDS[i]);
+  const strongKeywordsFound = [...found]
+    .filter((i) => i < STRONG_KEYWORD_COUNT)
+    .sort((a, b) => a - b)
+    .map((i) => PITCH_KEYWORDS[i]);
   const checks = {
     enoughWords: wordCount >= MIN_WORDS,
     enoughKeywords:
       keywordShare >= MIN_KEYWORD_SHARE ||
-      (plainCharShare >= CLEAN_TEXT_PLAIN_SHARE && (strongKeywordsFound.length >= CLEAN_TEXT_STRONG_KEYWORDS || wordCount >= TEXT_RICH_WORDS)),
+      (plainCharShare >= CLEAN_TEXT_PLAIN_SHARE &&
+        (strongKeywordsFound.length >= CLEAN_TEXT_STRONG_KEYWORDS || wordCount >= TEXT_RICH_WORDS)),
     enoughUniqueWords: uniqueShare >= MIN_UNIQUE_SHARE,
     enoughPlainCharacters: plainCharShare >= MIN_PLAIN_CHAR_SHARE,
     enoughStrongKeywords: strongKeywordsFound.length >= MIN_STRONG_KEYWORD_MATCHES,
@@ -222,7 +387,8 @@ export function summarisePdfExtraction(text: string, method: ExtractionMethod): 
   };
 }
 
-export type PdfExtractionOutcome = "success-text" | "success-vision" | "limited-quality" | "no-content" | "failure";
+export type PdfExtractionOutcome =
+  "success-text" | "success-vision" | "limited-quality" | "no-content" | "failure";
 
 /**
  * The five outcomes of a PDF extraction (docs/product.md#admin-panel-documents): failed (or errored) → failure; succeeded without content →
@@ -237,7 +403,12 @@ export function classifyPdfExtraction(result: PdfExtractionResult): PdfExtractio
   return result.extractionMethod === "vision" ? "success-vision" : "success-text";
 }
 
-export type PdfToast = { outcome: PdfExtractionOutcome; title: string; description: string; variant: "default" | "destructive" };
+export type PdfToast = {
+  outcome: PdfExtractionOutcome;
+  title: string;
+  description: string;
+  variant: "default" | "destructive";
+};
 
 /**
  * The toast per outcome. Titles are those of docs/product.md#admin-panel-documents, verbatim:
@@ -254,9 +425,19 @@ export function pdfExtractionToast(result: PdfExtractionResult): PdfToast {
   const chars = (result.textLength ?? 0).toLocaleString("nl-NL");
   switch (outcome) {
     case "success-text":
-      return { outcome, title: "PDF succesvol verwerkt", description: `Tekst geëxtraheerd (${chars} tekens). De pitch deck chat is klaar voor gebruik.`, variant: "default" };
+      return {
+        outcome,
+        title: "PDF succesvol verwerkt",
+        description: `Tekst geëxtraheerd (${chars} tekens). De pitch deck chat is klaar voor gebruik.`,
+        variant: "default",
+      };
     case "success-vision":
-      return { outcome, title: "PDF succesvol verwerkt", description: `Tekst via AI vision herkend (${chars} tekens). De pitch deck chat is klaar voor gebruik.`, variant: "default" };
+      return {
+        outcome,
+        title: "PDF succesvol verwerkt",
+        description: `Tekst via AI vision herkend (${chars} tekens). De pitch deck chat is klaar voor gebruik.`,
+        variant: "default",
+      };
     case "limited-quality":
       return {
         outcome,
@@ -265,7 +446,13 @@ export function pdfExtractionToast(result: PdfExtractionResult): PdfToast {
         variant: "default",
       };
     case "no-content":
-      return { outcome, title: "PDF verwerkt", description: "Er is geen bruikbare tekst in de PDF gevonden. Upload pitch deck afbeeldingen voor betere resultaten.", variant: "default" };
+      return {
+        outcome,
+        title: "PDF verwerkt",
+        description:
+          "Er is geen bruikbare tekst in de PDF gevonden. Upload pitch deck afbeeldingen voor betere resultaten.",
+        variant: "default",
+      };
     case "failure":
       return {
         outcome,

@@ -28,7 +28,9 @@ const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/;
 
 /** Parses reply text into blocks. Never throws; any input gives a tree of text and known kinds. */
 export function formatReply(text: string): BlockNode[] {
-  const lines = String(text ?? "").replace(/\r\n?/g, "\n").split("\n");
+  const lines = String(text ?? "")
+    .replace(/\r\n?/g, "\n")
+    .split("\n");
   const blocks: BlockNode[] = [];
   let paragraph: string[] = [];
   let list: { ordered: boolean; items: string[] } | null = null;
@@ -45,7 +47,12 @@ export function formatReply(text: string): BlockNode[] {
     paragraph = [];
   };
   const flushList = () => {
-    if (list) blocks.push({ kind: "list", ordered: list.ordered, items: list.items.map((item) => parseInline(item)) });
+    if (list)
+      blocks.push({
+        kind: "list",
+        ordered: list.ordered,
+        items: list.items.map((item) => parseInline(item)),
+      });
     list = null;
   };
 
@@ -125,11 +132,20 @@ export function parseInline(text: string): InlineNode[] {
     if (ch === "*" || ch === "_") {
       const prev = i > 0 ? text[i - 1] : " ";
       // '_' inside a word (snake_case) is not a marker.
-      const opens = text[i + 1] !== undefined && text[i + 1] !== " " && text[i + 1] !== ch && (ch === "*" || !/[\p{L}\p{N}]/u.test(prev));
+      const opens =
+        text[i + 1] !== undefined &&
+        text[i + 1] !== " " &&
+        text[i + 1] !== ch &&
+        (ch === "*" || !/[\p{L}\p{N}]/u.test(prev));
       if (opens) {
         let end = -1;
         for (let j = i + 1; j < text.length; j++) {
-          if (text[j] === ch && text[j - 1] !== " " && text[j + 1] !== ch && (ch === "*" || !/[\p{L}\p{N}]/u.test(text[j + 1] ?? " "))) {
+          if (
+            text[j] === ch &&
+            text[j - 1] !== " " &&
+            text[j + 1] !== ch &&
+            (ch === "*" || !/[\p{L}\p{N}]/u.test(text[j + 1] ?? " "))
+          ) {
             end = j;
             break;
           }
@@ -152,7 +168,11 @@ export function parseInline(text: string): InlineNode[] {
 /** The plain text of a tree (for tests and the copy button's fallback). */
 export function plainText(blocks: readonly BlockNode[]): string {
   const inline = (nodes: readonly InlineNode[]): string =>
-    nodes.map((n) => (n.kind === "text" || n.kind === "code" ? n.text : n.kind === "break" ? "\n" : inline(n.children))).join("");
+    nodes
+      .map((n) =>
+        n.kind === "text" || n.kind === "code" ? n.text : n.kind === "break" ? "\n" : inline(n.children),
+      )
+      .join("");
   return blocks
     .map((b) => (b.kind === "list" ? b.items.map((item) => inline(item)).join("\n") : inline(b.children)))
     .join("\n\n");

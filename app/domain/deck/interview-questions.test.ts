@@ -12,7 +12,12 @@ import {
 
 describe("interview questions", () => {
   it("has the four fallback questions", () => {
-    expect(INTERVIEW_FALLBACK_QUESTIONS.map((q) => q.category)).toEqual(["business-model", "risks", "strategy", "finances"]);
+    expect(INTERVIEW_FALLBACK_QUESTIONS.map((q) => q.category)).toEqual([
+      "business-model",
+      "risks",
+      "strategy",
+      "finances",
+    ]);
     expect(INTERVIEW_FALLBACK_QUESTIONS[0].question).toMatch(/acquire customers.*unit economics/);
     expect(INTERVIEW_FALLBACK_QUESTIONS[1].question).toContain("12-18 months");
     expect(INTERVIEW_FALLBACK_QUESTIONS[2].question).toMatch(/differentiates.*competitive advantage/);
@@ -20,18 +25,30 @@ describe("interview questions", () => {
   });
 
   it("uses the fallbacks under 100 characters of material", () => {
-    expect(generateInterviewQuestionsFromContext({ companyName: "Adup", context: "x".repeat(99) })).toEqual({ questions: INTERVIEW_FALLBACK_QUESTIONS, usedFallback: true });
-    expect(generateInterviewQuestionsFromContext({ companyName: "Adup", context: null }).usedFallback).toBe(true);
-    expect(generateInterviewQuestionsFromContext({ companyName: "Adup", context: "x ".repeat(60) }).usedFallback).toBe(false);
+    expect(generateInterviewQuestionsFromContext({ companyName: "Adup", context: "x".repeat(99) })).toEqual({
+      questions: INTERVIEW_FALLBACK_QUESTIONS,
+      usedFallback: true,
+    });
+    expect(generateInterviewQuestionsFromContext({ companyName: "Adup", context: null }).usedFallback).toBe(
+      true,
+    );
+    expect(
+      generateInterviewQuestionsFromContext({ companyName: "Adup", context: "x ".repeat(60) }).usedFallback,
+    ).toBe(false);
   });
 
   it("asks 8–10 questions grounded in the deck, citing where each claim is", () => {
-    const { questions, usedFallback } = generateInterviewQuestionsFromContext({ companyName: "Adup Data Agent", context: formatDeckPages(DEMO_DECK_PAGES) });
+    const { questions, usedFallback } = generateInterviewQuestionsFromContext({
+      companyName: "Adup Data Agent",
+      context: formatDeckPages(DEMO_DECK_PAGES),
+    });
     expect(usedFallback).toBe(false);
     expect(questions.length).toBeGreaterThanOrEqual(INTERVIEW_MIN_QUESTIONS);
     expect(questions.length).toBeLessThanOrEqual(INTERVIEW_MAX_QUESTIONS);
     const byCategory = Object.fromEntries(questions.map((q) => [q.category, q]));
-    expect(byCategory["business-model"].reasoning).toBe('The material says (page 6): "Adup is sold as a monthly subscription in three tiers."');
+    expect(byCategory["business-model"].reasoning).toBe(
+      'The material says (page 6): "Adup is sold as a monthly subscription in three tiers."',
+    );
     expect(byCategory.competition.question).toContain("Adup Data Agent");
     expect(byCategory.team.reasoning).toContain("(page 10)");
     expect(byCategory.strategy.reasoning).toContain("(page 12)");
@@ -40,7 +57,8 @@ describe("interview questions", () => {
   });
 
   it("asks gap-filling questions for topics the material leaves out", () => {
-    const context = "Team\nWe are two founders: a CEO with ten years in retail and a CTO who built payment software. Our team has worked together for five years at a Dutch fashion brand.";
+    const context =
+      "Team\nWe are two founders: a CEO with ten years in retail and a CTO who built payment software. Our team has worked together for five years at a Dutch fashion brand.";
     const { questions } = generateInterviewQuestionsFromContext({ companyName: "", context });
     const market = questions.find((q) => q.category === "market")!;
     expect(market.question).toBe("How large is your target market, and how did you size it?");
@@ -50,10 +68,18 @@ describe("interview questions", () => {
   });
 
   it("parses model output and rejects fewer than 8 questions", () => {
-    const items = Array.from({ length: 11 }, (_, i) => ({ question: `Question number ${i + 1}?`, category: i % 2 ? "Business Model" : "bad category!", reasoning: "because" }));
+    const items = Array.from({ length: 11 }, (_, i) => ({
+      question: `Question number ${i + 1}?`,
+      category: i % 2 ? "Business Model" : "bad category!",
+      reasoning: "because",
+    }));
     const parsed = parseInterviewQuestionsJson(`Sure:\n${JSON.stringify(items)}`)!;
     expect(parsed).toHaveLength(10);
-    expect(parsed[1]).toEqual({ question: "Question number 2?", category: "business-model", reasoning: "because" });
+    expect(parsed[1]).toEqual({
+      question: "Question number 2?",
+      category: "business-model",
+      reasoning: "because",
+    });
     expect(parsed[0].category).toBe("general");
     expect(parseInterviewQuestionsJson(JSON.stringify(items.slice(0, 7)))).toBeNull();
     expect(parseInterviewQuestionsJson("no json")).toBeNull();

@@ -22,17 +22,20 @@ export const INTERVIEW_FALLBACK_COMPANY = "Your Company";
 /** The four fallback questions (docs/product.md#founder-interview): acquisition & unit economics, 12-18 month risks, differentiation, key metrics. */
 export const INTERVIEW_FALLBACK_QUESTIONS: readonly InterviewQuestion[] = [
   {
-    question: "How do you acquire customers, and what are your unit economics (customer acquisition cost, lifetime value and payback period)?",
+    question:
+      "How do you acquire customers, and what are your unit economics (customer acquisition cost, lifetime value and payback period)?",
     category: "business-model",
     reasoning: "Customer acquisition and unit economics show whether growth can become profitable.",
   },
   {
-    question: "What are the biggest risks to your business in the next 12-18 months, and how are you mitigating them?",
+    question:
+      "What are the biggest risks to your business in the next 12-18 months, and how are you mitigating them?",
     category: "risks",
     reasoning: "Investors want to see that the founders know their risks and manage them.",
   },
   {
-    question: "What differentiates you from your competitors, and what is your sustainable competitive advantage?",
+    question:
+      "What differentiates you from your competitors, and what is your sustainable competitive advantage?",
     category: "strategy",
     reasoning: "A lasting advantage protects margins and market share as competitors respond.",
   },
@@ -58,49 +61,58 @@ const TOPICS: readonly Topic[] = [
   {
     category: "business-model",
     probe: "business model pricing price subscription tiers margin",
-    covered: () => "Which assumptions behind your pricing and business model have you validated with paying customers, and which not yet?",
+    covered: () =>
+      "Which assumptions behind your pricing and business model have you validated with paying customers, and which not yet?",
     missing: () => "How do you make money: who pays, how much, and how often?",
-    missingReasoning: "The material does not explain the business model; it is the first thing investors test.",
+    missingReasoning:
+      "The material does not explain the business model; it is the first thing investors test.",
   },
   {
     category: "traction",
     probe: "traction paying customers growth retention churn",
-    covered: () => "Which of your traction figures are you most confident in, and how have they changed over the last six months?",
+    covered: () =>
+      "Which of your traction figures are you most confident in, and how have they changed over the last six months?",
     missing: () => "What traction do you have today in paying customers, revenue or pilots?",
-    missingReasoning: "The material shows no traction figures; evidence of demand weighs heavily at this stage.",
+    missingReasoning:
+      "The material shows no traction figures; evidence of demand weighs heavily at this stage.",
   },
   {
     category: "market",
     probe: "market size segment addressable",
-    covered: () => "How did you arrive at your market size, and how many of those customers can you realistically reach in three years?",
+    covered: () =>
+      "How did you arrive at your market size, and how many of those customers can you realistically reach in three years?",
     missing: () => "How large is your target market, and how did you size it?",
     missingReasoning: "The material does not size the market.",
   },
   {
     category: "competition",
     probe: "competition competitors alternatives advantage",
-    covered: (c) => `Why would a customer choose ${c} over the alternatives, and how long will that advantage last?`,
+    covered: (c) =>
+      `Why would a customer choose ${c} over the alternatives, and how long will that advantage last?`,
     missing: () => "Who are your main competitors, and why do customers choose you over them?",
     missingReasoning: "The material does not discuss competitors.",
   },
   {
     category: "go-to-market",
     probe: "acquisition channel sales marketing partners agencies funnel leads",
-    covered: () => "What does it cost to acquire a customer in each channel, and which channel will you scale first?",
+    covered: () =>
+      "What does it cost to acquire a customer in each channel, and which channel will you scale first?",
     missing: () => "How do you acquire customers, and what does a new customer cost you?",
     missingReasoning: "The material does not describe how customers are acquired.",
   },
   {
     category: "finances",
     probe: "revenue burn runway loss profit break-even projections",
-    covered: () => "What are your current monthly burn and runway, and which assumptions in your projections are the most uncertain?",
+    covered: () =>
+      "What are your current monthly burn and runway, and which assumptions in your projections are the most uncertain?",
     missing: () => "What are your current revenue, monthly burn and runway?",
     missingReasoning: "The material contains no financial figures.",
   },
   {
     category: "team",
     probe: "team founders ceo cto experience",
-    covered: () => "How do the founders split responsibilities, and which key hires do you need in the next 12 months?",
+    covered: () =>
+      "How do the founders split responsibilities, and which key hires do you need in the next 12 months?",
     missing: () => "Who is on the founding team, and what experience does each founder bring?",
     missingReasoning: "The material does not introduce the team.",
   },
@@ -114,8 +126,10 @@ const TOPICS: readonly Topic[] = [
   {
     category: "strategy",
     probe: "roadmap milestones release launch expand expansion vision",
-    covered: () => "Which milestones on your roadmap matter most before the next funding round, and what could delay them?",
-    missing: () => "Where do you want the company to be in three years, and what are the key milestones on the way?",
+    covered: () =>
+      "Which milestones on your roadmap matter most before the next funding round, and what could delay them?",
+    missing: () =>
+      "Where do you want the company to be in three years, and what are the key milestones on the way?",
     missingReasoning: "The material does not set out a roadmap or milestones.",
   },
 ];
@@ -140,9 +154,13 @@ export type InterviewQuestionSet = { questions: InterviewQuestion[]; usedFallbac
  * topic it leaves out, a question that fills the gap; always the risks question last.
  * Deterministic; 10 questions. Under 100 characters of material: the four fallbacks.
  */
-export function generateInterviewQuestionsFromContext(input: { companyName?: string | null; context?: string | null }): InterviewQuestionSet {
+export function generateInterviewQuestionsFromContext(input: {
+  companyName?: string | null;
+  context?: string | null;
+}): InterviewQuestionSet {
   const context = (input.context ?? "").trim();
-  if (context.length < INTERVIEW_CONTEXT_MIN_CHARS) return { questions: [...INTERVIEW_FALLBACK_QUESTIONS], usedFallback: true };
+  if (context.length < INTERVIEW_CONTEXT_MIN_CHARS)
+    return { questions: [...INTERVIEW_FALLBACK_QUESTIONS], usedFallback: true };
   const company = input.companyName?.trim() || INTERVIEW_FALLBACK_COMPANY;
   const index = indexDeck(parseDeckText(context));
   const covered: InterviewQuestion[] = [];
@@ -154,9 +172,17 @@ export function generateInterviewQuestionsFromContext(input: { companyName?: str
     if (best && best.direct.length >= 2) {
       const evidence = shorten(relevantSentences(best.chunk, terms, 1)[0] ?? best.chunk.text);
       const where = best.chunk.untagged ? "the material" : citationLabel(best.chunk);
-      covered.push({ question: topic.covered(company), category: topic.category, reasoning: `The material says (${where}): "${evidence}"` });
+      covered.push({
+        question: topic.covered(company),
+        category: topic.category,
+        reasoning: `The material says (${where}): "${evidence}"`,
+      });
     } else {
-      missing.push({ question: topic.missing(company), category: topic.category, reasoning: topic.missingReasoning });
+      missing.push({
+        question: topic.missing(company),
+        category: topic.category,
+        reasoning: topic.missingReasoning,
+      });
     }
   }
   const questions = [...covered, ...missing].slice(0, INTERVIEW_MAX_QUESTIONS - 1);
@@ -188,7 +214,13 @@ export function parseInterviewQuestionsJson(raw: string): InterviewQuestion[] | 
     const o = item as Record<string, unknown>;
     const question = typeof o.question === "string" ? o.question.trim() : "";
     if (question.length < 10) continue;
-    const rawCategory = typeof o.category === "string" ? o.category.trim().toLowerCase().replace(/[\s_]+/g, "-") : "";
+    const rawCategory =
+      typeof o.category === "string"
+        ? o.category
+            .trim()
+            .toLowerCase()
+            .replace(/[\s_]+/g, "-")
+        : "";
     const category = CATEGORY_RE.test(rawCategory) ? rawCategory : "general";
     const reasoning = typeof o.reasoning === "string" ? o.reasoning.trim() : "";
     if (!out.some((q) => q.question === question)) out.push({ question, category, reasoning });

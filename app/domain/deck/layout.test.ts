@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { layoutPageText, type TextRun } from "./layout";
 
 /** A run of text at (x, baseline y) in a font of `size`; width ≈ 0.5 em per character. */
-const run = (text: string, x: number, y: number, size = 12): TextRun => ({ text, x, y, width: text.length * size * 0.5, height: size });
+const run = (text: string, x: number, y: number, size = 12): TextRun => ({
+  text,
+  x,
+  y,
+  width: text.length * size * 0.5,
+  height: size,
+});
 
 describe("reading order of a PDF page (layoutPageText)", () => {
   it("reads two boxes side by side column by column, each figure with its label", () => {
@@ -17,7 +23,15 @@ describe("reading order of a PDF page (layoutPageText)", () => {
       run("Clients 68", 60, 300),
       run("Data suppliers 120", 600, 286),
     ]);
-    expect(text.split("\n")).toEqual(["Market sizing", "USD 700k", "ARR today", "Clients 68", "USD 1.1M", "ARR target for next year", "Data suppliers 120"]);
+    expect(text.split("\n")).toEqual([
+      "Market sizing",
+      "USD 700k",
+      "ARR today",
+      "Clients 68",
+      "USD 1.1M",
+      "ARR target for next year",
+      "Data suppliers 120",
+    ]);
   });
 
   it("keeps a table's rows: labels and their figures on shared baselines", () => {
@@ -55,7 +69,12 @@ describe("reading order of a PDF page (layoutPageText)", () => {
   });
 
   it("does not take a page number in the margin for a column", () => {
-    const text = layoutPageText([run("7", 10, 20, 14), run("Team", 60, 400, 28), run("Ida Novak, CEO", 60, 350), run("Former founder of GridCo", 60, 330)]);
+    const text = layoutPageText([
+      run("7", 10, 20, 14),
+      run("Team", 60, 400, 28),
+      run("Ida Novak, CEO", 60, 350),
+      run("Former founder of GridCo", 60, 330),
+    ]);
     expect(text.split("\n")).toEqual(["Team", "Ida Novak, CEO", "Former founder of GridCo", "7"]);
   });
 

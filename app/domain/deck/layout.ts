@@ -25,7 +25,15 @@ export type TextRun = {
   height: number;
 };
 
-type Segment = { text: string; x0: number; x1: number; y0: number; y1: number; baseline: number; height: number };
+type Segment = {
+  text: string;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  baseline: number;
+  height: number;
+};
 
 /** A horizontal gap wider than this many font heights splits a line into segments. */
 export const SEGMENT_GAP = 1;
@@ -49,7 +57,9 @@ function segmentsOf(runs: readonly TextRun[]): Segment[] {
   for (const run of sorted) {
     const line = lines[lines.length - 1];
     // Runs of one line share a baseline (within a fraction of the smaller font).
-    const sameBaseline = line?.some((o) => Math.abs(o.y - run.y) <= 0.3 * Math.max(1, Math.min(o.height, run.height)));
+    const sameBaseline = line?.some(
+      (o) => Math.abs(o.y - run.y) <= 0.3 * Math.max(1, Math.min(o.height, run.height)),
+    );
     if (line && sameBaseline) line.push(run);
     else lines.push([run]);
   }
@@ -62,7 +72,11 @@ function segmentsOf(runs: readonly TextRun[]): Segment[] {
       if (!other || other === marks) return Infinity;
       const main = other.reduce((a, b) => (b.height > a.height ? b : a));
       const dy = Math.abs(main.y - marks[0].y);
-      return height < 0.8 * main.height && dy <= 0.5 * main.height && !other.every((r) => r.text.trim().length <= 3) ? dy : Infinity;
+      return height < 0.8 * main.height &&
+        dy <= 0.5 * main.height &&
+        !other.every((r) => r.text.trim().length <= 3)
+        ? dy
+        : Infinity;
     };
     const [above, below] = [fits(lines[i - 1]), fits(lines[i + 1])];
     if (above === Infinity && below === Infinity) continue;
@@ -81,7 +95,8 @@ function segmentsOf(runs: readonly TextRun[]): Segment[] {
       let end = -Infinity;
       for (const run of current) {
         const gap = run.x - end;
-        const needsSpace = text !== "" && !/\s$/.test(text) && !/^\s/.test(run.text) && gap > 0.1 * Math.max(1, run.height);
+        const needsSpace =
+          text !== "" && !/\s$/.test(text) && !/^\s/.test(run.text) && gap > 0.1 * Math.max(1, run.height);
         text += (needsSpace ? " " : "") + run.text;
         end = Math.max(end, run.x + Math.max(0, run.width));
       }
@@ -128,7 +143,9 @@ function gaps(intervals: readonly [number, number][], min: number): [number, num
 function alignedShare(left: readonly Segment[], right: readonly Segment[]): number {
   const [small, large] = left.length <= right.length ? [left, right] : [right, left];
   if (small.length === 0) return 0;
-  const aligned = small.filter((s) => large.some((o) => Math.abs(o.baseline - s.baseline) <= Math.max(1, 0.1 * Math.min(s.height, o.height))));
+  const aligned = small.filter((s) =>
+    large.some((o) => Math.abs(o.baseline - s.baseline) <= Math.max(1, 0.1 * Math.min(s.height, o.height))),
+  );
   return aligned.length / small.length;
 }
 
@@ -146,7 +163,8 @@ function rows(segments: readonly Segment[]): string[] {
   const out: { baseline: number; height: number; parts: string[] }[] = [];
   for (const s of sorted) {
     const last = out[out.length - 1];
-    if (last && Math.abs(last.baseline - s.baseline) <= 0.3 * Math.min(last.height, s.height)) last.parts.push(s.text);
+    if (last && Math.abs(last.baseline - s.baseline) <= 0.3 * Math.min(last.height, s.height))
+      last.parts.push(s.text);
     else out.push({ baseline: s.baseline, height: s.height, parts: [s.text] });
   }
   return out.map((r) => r.parts.join(" "));
@@ -155,7 +173,10 @@ function rows(segments: readonly Segment[]): string[] {
 function xyCut(segments: readonly Segment[], lineHeight: number, depth: number): string[] {
   if (segments.length <= 1 || depth > 400) return rows(segments);
   // The widest gutter with text on both sides (a page number in the margin is no column).
-  for (const [from, to] of gaps(segments.map((s) => [s.x0, s.x1]), GUTTER_MIN * lineHeight)) {
+  for (const [from, to] of gaps(
+    segments.map((s) => [s.x0, s.x1]),
+    GUTTER_MIN * lineHeight,
+  )) {
     const cut = (from + to) / 2;
     const left = segments.filter((s) => s.x1 <= cut);
     const right = segments.filter((s) => s.x0 >= cut);
@@ -167,12 +188,16 @@ function xyCut(segments: readonly Segment[], lineHeight: number, depth: number):
     break;
   }
   // Otherwise the widest horizontal gap (a band above the rest: a title, a row of a table).
-  const [band] = gaps(segments.map((s) => [s.y0, s.y1]), 0.3 * lineHeight);
+  const [band] = gaps(
+    segments.map((s) => [s.y0, s.y1]),
+    0.3 * lineHeight,
+  );
   if (band) {
     const cut = (band[0] + band[1]) / 2;
     const above = segments.filter((s) => (s.y0 + s.y1) / 2 > cut);
     const below = segments.filter((s) => (s.y0 + s.y1) / 2 <= cut);
-    if (above.length > 0 && below.length > 0) return [...xyCut(above, lineHeight, depth + 1), ...xyCut(below, lineHeight, depth + 1)];
+    if (above.length > 0 && below.length > 0)
+      return [...xyCut(above, lineHeight, depth + 1), ...xyCut(below, lineHeight, depth + 1)];
   }
   return rows(segments);
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import { formatDeckPages, parseDeckText } from "./chunks";
-import { imageOnlyLines, mergeOcrPages, pageImageKey, pageNeedsOcr, pagesOutcome, picturesMayHoldText, tidyOcrText, validPageNumber } from "./pages";
+import {
+  imageOnlyLines,
+  mergeOcrPages,
+  pageImageKey,
+  pageNeedsOcr,
+  pagesOutcome,
+  picturesMayHoldText,
+  tidyOcrText,
+  validPageNumber,
+} from "./pages";
 
 describe("pageNeedsOcr", () => {
   it("reads a page image when the text layer is empty or too thin", () => {
@@ -38,11 +47,19 @@ describe("mergeOcrPages", () => {
     expect(merged.find((p) => p.number === 1)?.text).toContain("Acme Robotics");
   });
   it("adds to a page with a text layer only the lines its pictures alone hold", () => {
-    const merged = parseDeckText(mergeOcrPages(textLayer, [{ pageNumber: 1, text: "Acme Robotics builds warehouse robots\n2024 2025\n$14.2B $19.87B" }]));
-    expect(merged.find((p) => p.number === 1)?.text).toBe("Acme Robotics builds warehouse robots for small shops\n2024 2025\n$14.2B $19.87B");
+    const merged = parseDeckText(
+      mergeOcrPages(textLayer, [
+        { pageNumber: 1, text: "Acme Robotics builds warehouse robots\n2024 2025\n$14.2B $19.87B" },
+      ]),
+    );
+    expect(merged.find((p) => p.number === 1)?.text).toBe(
+      "Acme Robotics builds warehouse robots for small shops\n2024 2025\n$14.2B $19.87B",
+    );
   });
   it("works for a scanned PDF without any text layer, and leaves text alone without OCR", () => {
-    expect(parseDeckText(mergeOcrPages(null, [{ pageNumber: 1, text: "Revenue 2 million" }])).map((p) => p.number)).toEqual([1]);
+    expect(
+      parseDeckText(mergeOcrPages(null, [{ pageNumber: 1, text: "Revenue 2 million" }])).map((p) => p.number),
+    ).toEqual([1]);
     expect(mergeOcrPages(textLayer, [])).toBe(textLayer);
     expect(mergeOcrPages(null, [{ pageNumber: 1, text: "  " }])).toBe("");
   });
@@ -73,10 +90,19 @@ describe("page keys, numbers, OCR text and outcome", () => {
 describe("imageOnlyLines", () => {
   const layer = "Market size grows 18.7% a year, from 14.18 billion in 2023 to 66.35 billion by 2032";
   it("keeps a chart's values the text layer lacks, and labels with two new words", () => {
-    expect(imageOnlyLines(layer, "2023 2024 2025\n14.18 16.83 19.87\nMonthly recurring revenue")).toEqual(["2023 2024 2025", "14.18 16.83 19.87", "Monthly recurring revenue"]);
+    expect(imageOnlyLines(layer, "2023 2024 2025\n14.18 16.83 19.87\nMonthly recurring revenue")).toEqual([
+      "2023 2024 2025",
+      "14.18 16.83 19.87",
+      "Monthly recurring revenue",
+    ]);
   });
   it("drops what the text layer already says, even misread, and a photo's noise", () => {
-    expect(imageOnlyLines(layer, "Market size grows 18.7% a year\nMarket sise grows 18.7% a yeer, from 14.18 bilion")).toEqual([]);
+    expect(
+      imageOnlyLines(
+        layer,
+        "Market size grows 18.7% a year\nMarket sise grows 18.7% a yeer, from 14.18 bilion",
+      ),
+    ).toEqual([]);
     expect(imageOnlyLines(layer, "~ | _ = %& /\nEe\nllll iii mmm\n— ‘ “ ee")).toEqual([]);
   });
   it("drops stray single letters and signs around a chart's labels", () => {
@@ -90,7 +116,12 @@ describe("imageOnlyLines", () => {
 describe("picturesMayHoldText", () => {
   it("is true for a picture the size of a chart or a screenshot, not for an icon or a logo strip", () => {
     expect(picturesMayHoldText([{ width: 800, height: 450 }])).toBe(true);
-    expect(picturesMayHoldText([{ width: 64, height: 64 }, { width: 600, height: 80 }])).toBe(false);
+    expect(
+      picturesMayHoldText([
+        { width: 64, height: 64 },
+        { width: 600, height: 80 },
+      ]),
+    ).toBe(false);
     expect(picturesMayHoldText([])).toBe(false);
   });
 });

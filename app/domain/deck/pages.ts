@@ -6,7 +6,7 @@
  * picture holds are added to its text. The same rules decide in the browser which pages to
  * OCR and on the server which page texts count.
  */
-import { type DeckPage,formatDeckPages, parseDeckText } from "./chunks";
+import { type DeckPage, formatDeckPages, parseDeckText } from "./chunks";
 
 /** Width of a stored page image in pixels (16:9 slides come out 1280×720). */
 export const PAGE_IMAGE_WIDTH = 1280;
@@ -40,7 +40,9 @@ export function pageImagePrefix(companyId: string, documentId: string) {
 
 /** Whether a posted page number is acceptable for a PDF of `pageCount` pages. */
 export function validPageNumber(pageNumber: number, pageCount: number) {
-  return Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= Math.min(pageCount, MAX_RENDERED_PAGES);
+  return (
+    Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= Math.min(pageCount, MAX_RENDERED_PAGES)
+  );
 }
 
 /** Cleans OCR output: tesseract's stray whitespace and empty lines, cut to `MAX_OCR_CHARS`. */
@@ -94,7 +96,10 @@ export function imageOnlyLines(textLayer: string, ocrText: string): string[] {
     const newWords = fresh.filter((t) => !isNumber(t) && wordLike(t));
     if (newNumbers.length === 0 && newWords.length < 2) continue;
     // Stray single letters and signs around a chart's labels ('2024 W 2025 |') are OCR noise.
-    const clean = line.replace(/(^|\s)[^\p{N}\s](?=\s|$)/gu, "$1").replace(/\s{2,}/g, " ").trim();
+    const clean = line
+      .replace(/(^|\s)[^\p{N}\s](?=\s|$)/gu, "$1")
+      .replace(/\s{2,}/g, " ")
+      .trim();
     if (!kept.includes(clean)) kept.push(clean);
   }
   return kept;
@@ -121,7 +126,8 @@ export function mergeOcrPages(textLayer: string | null, ocrPages: readonly OcrPa
       continue;
     }
     const added = imageOnlyLines(layered.text, page.text);
-    if (added.length > 0) pages.set(page.pageNumber, { ...layered, text: `${layered.text}\n${added.join("\n")}` });
+    if (added.length > 0)
+      pages.set(page.pageNumber, { ...layered, text: `${layered.text}\n${added.join("\n")}` });
   }
   return formatDeckPages([...pages.values()].sort((a, b) => a.number - b.number));
 }

@@ -161,10 +161,20 @@ describe("answers by question type", () => {
     expect(a.response).toMatch(/^The pitch deck doesn't/);
   });
   it("a decline names the pages that hold no readable text, where the answer may be", () => {
-    const pictures = indexDeck(parseDeckText(["--- Page 1 ---\nBrightfold\nFolding crates for farms", "--- Page 2 ---\nProduct\nCrates fold flat for return trips.", "--- Page 5 ---\nTeam\nIda Novak, CEO."].join("\n\n")));
+    const pictures = indexDeck(
+      parseDeckText(
+        [
+          "--- Page 1 ---\nBrightfold\nFolding crates for farms",
+          "--- Page 2 ---\nProduct\nCrates fold flat for return trips.",
+          "--- Page 5 ---\nTeam\nIda Novak, CEO.",
+        ].join("\n\n"),
+      ),
+    );
     const a = answerFromDeck(pictures, "What is the valuation?");
     expect(a.kind).toBe("not-covered");
-    expect(a.response).toContain("Pages 3 and 4 hold no readable text (pictures); the answer may be on one of them.");
+    expect(a.response).toContain(
+      "Pages 3 and 4 hold no readable text (pictures); the answer may be on one of them.",
+    );
     // A deck with text on every page says nothing of the kind.
     expect(ask("What is the valuation?").response).not.toContain("no readable text");
   });

@@ -16,10 +16,11 @@
  * - yes-no      "is / are / does / has / can…?": any passage (the quote is the evidence).
  * - open        everything else: any passage.
  */
-import { COMPARATIVE,hasComparisonFigure, hasFigure, hasMoney, hasUnitPrice, readAmounts } from "./amounts";
+import { COMPARATIVE, hasComparisonFigure, hasFigure, hasMoney, hasUnitPrice, readAmounts } from "./amounts";
 import { normaliseText } from "./text";
 
-export type QuestionType = "amount" | "price" | "comparison" | "date" | "place" | "who" | "list" | "yes-no" | "open";
+export type QuestionType =
+  "amount" | "price" | "comparison" | "date" | "place" | "who" | "list" | "yes-no" | "open";
 
 // A comparison asked as a quantity ("how much faster", "by how much does it reduce…"): a
 // qualitative one ("how does it compare…", "how do they reduce churn?") is an open question.
@@ -30,14 +31,18 @@ const COMPARISON_Q = new RegExp(
 // A price asked as a figure: "how much does it cost", "what is the price / fee", "price per kg".
 const PRICE_Q =
   /\b(how much (does|do|did|will|would|is|are) .*\b(cost|costs|charge|charges|pay)|what (does|do|did) .*\bcost|(what|which) (is|are|was) (the|their|its) (price|prices|fee|fees|commission|cost|costs|subscription|tariff|rate)|(what|which) (price|prices|fee|fees|commission|commissions|rate)\b|(price|prices|cost|costs|fee|fees) per|per (page|user|seat|month|year|unit|kg|kilogram|litre|liter)\b|wat kost|hoeveel kost|wat is de prijs|welke (prijs|commissie|fee))/;
-const DATE_Q = /^(when|since when|by when|wanneer|sinds wanneer)\b|\b(what|which|in which|welk|in welk) (year|month|date|quarter|jaar|maand|datum|kwartaal)\b|\b(when|wanneer)\b/;
-const PLACE_Q = /^(where|waar)\b|\b(which|what|in which|welke|in welke) (city|country|countries|region|regions|location|stad|land|landen|regio)\b|\b(headquartered|headquarters|hq|based|located|located in|gevestigd|hoofdkantoor)\b|\bwhere\b/;
-const WHO_Q = /^(who|wie)\b|\b(which|what|welke) (investors?|founders?|customers?|clients?|partners?|companies|people|advisors?|backers?|investeerders?|klanten|oprichters?)\b|\bwho\b|\bwie\b/;
+const DATE_Q =
+  /^(when|since when|by when|wanneer|sinds wanneer)\b|\b(what|which|in which|welk|in welk) (year|month|date|quarter|jaar|maand|datum|kwartaal)\b|\b(when|wanneer)\b/;
+const PLACE_Q =
+  /^(where|waar)\b|\b(which|what|in which|welke|in welke) (city|country|countries|region|regions|location|stad|land|landen|regio)\b|\b(headquartered|headquarters|hq|based|located|located in|gevestigd|hoofdkantoor)\b|\bwhere\b/;
+const WHO_Q =
+  /^(who|wie)\b|\b(which|what|welke) (investors?|founders?|customers?|clients?|partners?|companies|people|advisors?|backers?|investeerders?|klanten|oprichters?)\b|\bwho\b|\bwie\b/;
 const MONEY_WORDS =
   /\b(money|raise|raising|raised|funding|revenue|revenues|arr|mrr|turnover|valuation|spend|spent|spending|budget|gmv|sales|salary|salaries|ask|investment|capital|omzet|waardering|financiering|opgehaald|ophalen|investering|kapitaal)\b/;
 const AMOUNT_Q =
   /\b(how (much|many|big|large|long|fast|high|low)|what (is|was|are|were) (the|their|its|his|her) (percentage|share|amount|size|number|price|valuation|revenue|arr|mrr|margin|rate|growth|cagr|target|total|gmv|value|ebitda|profit|loss)|what (percentage|share|amount|size|number|valuation|revenue|arr|mrr|margin|rate|growth|cagr|target)|(revenue|arr|mrr|valuation|margin|burn|churn|runway|market size|growth rate|cagr|gmv|retention|ebitda|net loss|profit)\b.*\?$|hoeveel|hoe groot|hoe hoog)/;
-const YES_NO_Q = /^(is|are|was|were|does|do|did|has|have|had|can|could|will|would|should|zijn|is er|heeft|hebben|kan|kunnen|wordt|worden|gaat)\b/;
+const YES_NO_Q =
+  /^(is|are|was|were|does|do|did|has|have|had|can|could|will|would|should|zijn|is er|heeft|hebben|kan|kunnen|wordt|worden|gaat)\b/;
 const LIST_Q = /^(what are|which are|list|name|welke zijn|wat zijn|noem)\b|^(which|welke) \w+s\b/;
 
 /** The kind of answer a question asks for (see the module comment). */
@@ -45,12 +50,24 @@ export function questionType(question: string): QuestionType {
   const q = normaliseText(question).replace(/\s+/g, " ").trim();
   if (COMPARISON_Q.test(q)) return "comparison";
   // "Where will the money go?", "where does revenue come from?" ask about use and source, not a place.
-  if (PLACE_Q.test(q) && !/^(who|wie|how|hoe)\b/.test(q) && !/\b(money|funds|funding|revenue|raise|spent|spend|go|come from|coming from|geld|omzet)\b/.test(q)) return "place";
+  if (
+    PLACE_Q.test(q) &&
+    !/^(who|wie|how|hoe)\b/.test(q) &&
+    !/\b(money|funds|funding|revenue|raise|spent|spend|go|come from|coming from|geld|omzet)\b/.test(q)
+  )
+    return "place";
   if (DATE_Q.test(q) && !/^(who|wie|how much|how many|hoeveel)\b/.test(q)) return "date";
   if (WHO_Q.test(q)) return "who";
-  if (PRICE_Q.test(q) && !MONEY_WORDS.test(q.replace(/\bcosts?\b/g, "").replace(/\bsubscription\b/g, ""))) return "price";
+  if (PRICE_Q.test(q) && !MONEY_WORDS.test(q.replace(/\bcosts?\b/g, "").replace(/\bsubscription\b/g, "")))
+    return "price";
   // "How do they reduce churn?", "why is the margin low?" name a metric but ask how or why.
-  if (AMOUNT_Q.test(q) && !/^(how (do|does|did|will|would|can|could|should)|why|waarom|hoe (doen|doet|gaan|gaat|kunnen|kan|willen|wil))\b/.test(q)) return "amount";
+  if (
+    AMOUNT_Q.test(q) &&
+    !/^(how (do|does|did|will|would|can|could|should)|why|waarom|hoe (doen|doet|gaan|gaat|kunnen|kan|willen|wil))\b/.test(
+      q,
+    )
+  )
+    return "amount";
   if (YES_NO_Q.test(q)) return "yes-no";
   if (LIST_Q.test(q)) return "list";
   return "open";
@@ -74,7 +91,9 @@ export function hasDate(text: string): boolean {
     /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/.test(text) ||
     /\b(20|19)\d\d\b/.test(text) ||
     // Relative times: "in 18 months", "within two years", "next year", "volgend jaar".
-    /\b(\d+|one|two|three|four|five|six|twelve|eighteen|een|twee|drie|vier|vijf|zes)\s+(months?|years?|weeks?|quarters?|maanden|jaar|jaren|weken)\b|\b(next|this|last|coming) (year|quarter|month)\b|\b(volgend|dit|vorig) (jaar|kwartaal)\b/i.test(text)
+    /\b(\d+|one|two|three|four|five|six|twelve|eighteen|een|twee|drie|vier|vijf|zes)\s+(months?|years?|weeks?|quarters?|maanden|jaar|jaren|weken)\b|\b(next|this|last|coming) (year|quarter|month)\b|\b(volgend|dit|vorig) (jaar|kwartaal)\b/i.test(
+      text,
+    )
   );
 }
 
@@ -88,7 +107,8 @@ export function hasPlace(text: string): boolean {
   return PLACE_WORDS.test(text) || PLACES.test(text);
 }
 
-const ROLE = /\b(ceo|cto|coo|cfo|cmo|cpo|founder|co-founder|cofounder|chair\w*|director|manager|head of|partner|advisor|investor|investors|angel|backed by|oprichter|directeur|eigenaar|lead)\b/i;
+const ROLE =
+  /\b(ceo|cto|coo|cfo|cmo|cpo|founder|co-founder|cofounder|chair\w*|director|manager|head of|partner|advisor|investor|investors|angel|backed by|oprichter|directeur|eigenaar|lead)\b/i;
 /** Two capitalised words in a row ('Jane Doe', 'Acme Labs'), not at a sentence's start only. */
 const NAME = /\p{Lu}[\p{Ll}'’.-]+(?:\s+(?:van|de|der|den|von|da|di|le|la)?\s*\p{Lu}[\p{Ll}'’.-]+)+/u;
 
@@ -101,18 +121,28 @@ export function hasName(text: string): boolean {
   if (ROLE.test(text) && /(?:^|[\s(,])\p{Lu}[\p{L}'’.-]+/u.test(text)) return true;
   // Not after a sentence's start: 'The', 'Our' open sentences.
   if (/[\p{Ll},;]\s+\p{Lu}[\p{L}'’.&-]+/u.test(text)) return true;
-  return text.split(/\n/).some((line) => /^\s*(?:[-•*]\s*)?\p{Lu}[\p{L}'’.&-]+(?:\s+\p{Lu}[\p{L}'’.&-]+){0,2}\s*$/u.test(line));
+  return text
+    .split(/\n/)
+    .some((line) => /^\s*(?:[-•*]\s*)?\p{Lu}[\p{L}'’.&-]+(?:\s+\p{Lu}[\p{L}'’.&-]+){0,2}\s*$/u.test(line));
 }
 
 /** Does a passage hold the kind of answer the question type asks for? */
-export function answersType(text: string, type: QuestionType, options: { money?: boolean; perUnit?: boolean; percent?: boolean } = {}): boolean {
+export function answersType(
+  text: string,
+  type: QuestionType,
+  options: { money?: boolean; perUnit?: boolean; percent?: boolean } = {},
+): boolean {
   switch (type) {
     case "amount":
       return options.money ? hasMoney(text) || readAmounts(text).some((a) => a.scaled) : hasFigure(text);
     case "price":
       // "per kilogram" asks for a per-unit price; "what fee / commission" is answered by a percentage too.
       if (options.perUnit) return hasUnitPrice(text);
-      return hasMoney(text) || hasUnitPrice(text) || (Boolean(options.percent) && readAmounts(text).some((a) => a.kind === "percent"));
+      return (
+        hasMoney(text) ||
+        hasUnitPrice(text) ||
+        (Boolean(options.percent) && readAmounts(text).some((a) => a.kind === "percent"))
+      );
     case "comparison":
       return hasComparisonFigure(text) || COMPARATIVE.test(text);
     case "date":
@@ -129,4 +159,11 @@ export function answersType(text: string, type: QuestionType, options: { money?:
 /** Types whose answer is a figure: a passage without one says "doesn't give that figure". */
 export const FIGURE_TYPES: ReadonlySet<QuestionType> = new Set(["amount", "price", "comparison"]);
 /** Types whose answer the passage must hold, or the deck does not answer the question. */
-export const TYPED_ANSWERS: ReadonlySet<QuestionType> = new Set(["amount", "price", "comparison", "date", "place", "who"]);
+export const TYPED_ANSWERS: ReadonlySet<QuestionType> = new Set([
+  "amount",
+  "price",
+  "comparison",
+  "date",
+  "place",
+  "who",
+]);

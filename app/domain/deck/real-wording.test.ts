@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { answerFromDeck, asksForNumber, canAnswerFromDeck, hasAmount, hasFigure, isHeadingOnly } from "./answer";
+import {
+  answerFromDeck,
+  asksForNumber,
+  canAnswerFromDeck,
+  hasAmount,
+  hasFigure,
+  isHeadingOnly,
+} from "./answer";
 import type { DeckPage } from "./chunks";
 import { analyseQuestion, indexDeck, rankChunks, unseenTopics } from "./retrieval";
 import { detectLanguage, normaliseNumbers, stem, tokenize } from "./text";
@@ -15,10 +22,19 @@ const page = (number: number, text: string): DeckPage => ({ source: "page", numb
 // A slide deck of the kind PDF text layers give: short lines, labels apart from values.
 const SLIDES: DeckPage[] = [
   page(1, "Brightloop\nSmart irrigation for urban farms"),
-  page(2, "2\nThe problem\nUrban farms waste up to 40% of their water\nbecause irrigation runs on fixed timers"),
+  page(
+    2,
+    "2\nThe problem\nUrban farms waste up to 40% of their water\nbecause irrigation runs on fixed timers",
+  ),
   page(3, "3\nTraction\nPaying clients\n312\nAnnual recurring revenue\n€48K\nGrowth since January\n3x"),
-  page(4, "4\nBusiness model\nHardware kit sold at cost\nSoftware subscription: €29 per sensor per month\nInstallers earn a 15% commission"),
-  page(5, "5\nTeam\nMaria Jansen\nCHIEF EXECUTIVE OFFICER\nFormer head of operations at GreenGrid\nTom Okafor\nCTO\nBuilt sensor networks at AgriSense"),
+  page(
+    4,
+    "4\nBusiness model\nHardware kit sold at cost\nSoftware subscription: €29 per sensor per month\nInstallers earn a 15% commission",
+  ),
+  page(
+    5,
+    "5\nTeam\nMaria Jansen\nCHIEF EXECUTIVE OFFICER\nFormer head of operations at GreenGrid\nTom Okafor\nCTO\nBuilt sensor networks at AgriSense",
+  ),
   page(6, "6\nMarket\nThe urban farming market is worth $2.4 billion in 2024\nand grows 11% per year"),
   page(7, "7\nThe ask\nWe are raising €1.5M\nBREAKDOWN OF SPEND\n50%: Product\n30%: Sales\n20%: Operations"),
   page(8, "8\nRoadmap\nExpansion to Germany in Q3\nNew soil sensors next spring"),
@@ -38,11 +54,15 @@ describe("stemming and normalising (Orama's Snowball stemmers, en + nl)", () => 
 
   it("detects a deck's language from its function words", () => {
     expect(detectLanguage("We are raising money for the next round of our company")).toBe("en");
-    expect(detectLanguage("Wij zijn een bedrijf met een oplossing voor de markt van het onderwijs")).toBe("nl");
+    expect(detectLanguage("Wij zijn een bedrijf met een oplossing voor de markt van het onderwijs")).toBe(
+      "nl",
+    );
   });
 
   it("normalises figures, months and spelled-out metrics", () => {
-    expect(normaliseNumbers("€2M and 2 million and 1,278 plants").replace(/\s+/g, " ").trim()).toBe("€ 2000000 and 2000000 and 1278 plants");
+    expect(normaliseNumbers("€2M and 2 million and 1,278 plants").replace(/\s+/g, " ").trim()).toBe(
+      "€ 2000000 and 2000000 and 1278 plants",
+    );
     expect(tokenize("Sep 2021")).toEqual(tokenize("September 2021"));
     expect(tokenize("Annual recurring revenue")).toEqual(["arr"]);
     // 'B2B' is a name, not two billion.
@@ -50,7 +70,9 @@ describe("stemming and normalising (Orama's Snowball stemmers, en + nl)", () => 
   });
 
   it("drops the words that only frame a question", () => {
-    expect(analyseQuestion("According to the chart, roughly how many clients so far?").map((t) => t.word)).toEqual(["clients"]);
+    expect(
+      analyseQuestion("According to the chart, roughly how many clients so far?").map((t) => t.word),
+    ).toEqual(["clients"]);
   });
 });
 
@@ -98,7 +120,9 @@ describe("answers", () => {
   });
 
   it("never answers with a heading alone: labels bring the slide's content", () => {
-    expect(isHeadingOnly({ id: "x", source: "page", number: 1, part: 0, title: "Market", text: "" })).toBe(true);
+    expect(isHeadingOnly({ id: "x", source: "page", number: 1, part: 0, title: "Market", text: "" })).toBe(
+      true,
+    );
     const a = ask("How is the money split?");
     expect(a.response).toContain("50%: Product");
     expect(a.response).toContain("30%: Sales");
@@ -113,7 +137,12 @@ describe("answers", () => {
   });
 
   it("refuses honestly when the question names an investor topic the deck never mentions", () => {
-    for (const q of ["What pre-money valuation are they raising at?", "What is the monthly cash burn?", "In which city is the company headquartered?", "What gross margin do they report?"]) {
+    for (const q of [
+      "What pre-money valuation are they raising at?",
+      "What is the monthly cash burn?",
+      "In which city is the company headquartered?",
+      "What gross margin do they report?",
+    ]) {
       const a = ask(q);
       expect(a.kind, q).toBe("not-covered");
       expect(a.citations).toEqual([]);
@@ -174,7 +203,10 @@ describe("passages that complete each other", () => {
   // The customers are on one slide, how they pay on another: the reply needs both.
   const deck = indexDeck([
     page(1, "Voltera\nEnergy certificates made simple"),
-    page(2, "2\nTraction\nWe grew to 210 customers and 900 plants in Poland and Czechia\nVoltera customers renew every year"),
+    page(
+      2,
+      "2\nTraction\nWe grew to 210 customers and 900 plants in Poland and Czechia\nVoltera customers renew every year",
+    ),
     page(3, "3\nScalable sales model\n12-25% trading fees on certificate sales\nShort sales cycles"),
     page(4, "4\nTeam\nIda Novak, CEO\nPetr Hala, CTO"),
     page(5, "5\nCompetition\nBrokers work by phone and e-mail"),
@@ -190,8 +222,14 @@ describe("passages that complete each other", () => {
   it("quotes the ARR slide, not the slide that says revenue more often", () => {
     const byTerm = indexDeck([
       page(1, "Voltera"),
-      page(2, "Voltera\nThe problem\nVoltera producers lose revenue: up to 60% of potential revenue is lost, and revenues swing"),
-      page(3, "3\nTraction\nWe launched 8 months ago and grew 372 GWh with 178 customers and 1278 plants in three countries with a great pipeline\n€31K ARR with upselling potential for every plant"),
+      page(
+        2,
+        "Voltera\nThe problem\nVoltera producers lose revenue: up to 60% of potential revenue is lost, and revenues swing",
+      ),
+      page(
+        3,
+        "3\nTraction\nWe launched 8 months ago and grew 372 GWh with 178 customers and 1278 plants in three countries with a great pipeline\n€31K ARR with upselling potential for every plant",
+      ),
       page(4, "4\nTeam\nIda Novak, CEO"),
     ]);
     const reply = answerFromDeck(byTerm, "What is Voltera's annual recurring revenue?");
@@ -210,7 +248,10 @@ describe("what a matched line brings along", () => {
   it("a heading brings the lines under it, up to the next heading", () => {
     const deck = indexDeck([
       page(1, "Voltera"),
-      page(2, "SEED ROUND\nGOALS WITH THIS RAISE (€2M)\nOpen 5 new markets.\nBREAKDOWN OF SPEND\n30%: Marketing across B2B and B2C channels\n45%: Product and platform engineering work\n25%: Team including a COO and two engineers\nSEED ROUND 2025"),
+      page(
+        2,
+        "SEED ROUND\nGOALS WITH THIS RAISE (€2M)\nOpen 5 new markets.\nBREAKDOWN OF SPEND\n30%: Marketing across B2B and B2C channels\n45%: Product and platform engineering work\n25%: Team including a COO and two engineers\nSEED ROUND 2025",
+      ),
       page(3, "Team\nIda Novak, CEO"),
     ]);
     const reply = answerFromDeck(deck, "How will the money from the raise be split?").response;
@@ -222,7 +263,10 @@ describe("what a matched line brings along", () => {
   it("a figure set above its label is found when none follows it", () => {
     const deck = indexDeck([
       page(1, "Graintrack"),
-      page(2, "Market sizing\n2020 2025\n$ 3.1bn | $ 7.4bn\n40% of data spending goes to raw grain data.\nBudget for raw grain data grows from 0,02% to 0,05% of trade value."),
+      page(
+        2,
+        "Market sizing\n2020 2025\n$ 3.1bn | $ 7.4bn\n40% of data spending goes to raw grain data.\nBudget for raw grain data grows from 0,02% to 0,05% of trade value.",
+      ),
       page(3, "Team\nAna Ruiz, CEO"),
     ]);
     const reply = answerFromDeck(deck, "How much is spent on raw grain data?");
@@ -235,7 +279,10 @@ describe("what a matched line brings along", () => {
       page(1, "Voltera"),
       page(2, "Problem\nFresh produce spoils before it reaches the shelf, and a third of it is thrown away"),
       page(3, "Solution\nAn edible coating made from plant by-products that keeps fruit fresh for weeks"),
-      page(4, "BUSINESS MODEL\nPrototype and pilots\nProduction\nLicensing to food companies\nOpen trade B2C\n2024-2026 2026-2029"),
+      page(
+        4,
+        "BUSINESS MODEL\nPrototype and pilots\nProduction\nLicensing to food companies\nOpen trade B2C\n2024-2026 2026-2029",
+      ),
       page(5, "Team\nIda Novak, CEO, chemist with ten years in food research"),
       page(6, "Competition\nWax coatings are synthetic and cost more per tonne of fruit"),
     ]);

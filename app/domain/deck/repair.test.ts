@@ -17,7 +17,9 @@ describe("repairExtractedText", () => {
     expect(repairExtractedText("Share 40%40% of users")).toBe("Share 40% of users");
     expect(repairExtractedText("ARR €2M€2M")).toBe("ARR €2M");
     expect(repairExtractedText("12.5%12.5%")).toBe("12.5%");
-    expect(repairExtractedText("Founded 2020, 1111 users, 1515 shops")).toBe("Founded 2020, 1111 users, 1515 shops");
+    expect(repairExtractedText("Founded 2020, 1111 users, 1515 shops")).toBe(
+      "Founded 2020, 1111 users, 1515 shops",
+    );
   });
 
   it("mends a word cut before its last letter by a line break", () => {
@@ -28,6 +30,8 @@ describe("repairExtractedText", () => {
   });
 
   it("runs at extraction, before whitespace is tidied", () => {
-    expect(tidyExtractedText("  M A R K E T   S I Z E  \n\n\n€4B€4B in 2023")).toBe("MARKET SIZE\n\n€4B in 2023");
+    expect(tidyExtractedText("  M A R K E T   S I Z E  \n\n\n€4B€4B in 2023")).toBe(
+      "MARKET SIZE\n\n€4B in 2023",
+    );
   });
 });

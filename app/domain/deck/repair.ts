@@ -22,12 +22,17 @@ function joinLetterSpacing(line: string): string {
     .split(/ {2,}|\t/)
     .map((part) =>
       // Beside a letter-spaced run, a part of single letters is a letter-spaced word too ("O U R").
-      /^\p{L}(?: \p{L})+$/u.test(part.trim()) ? part.replace(/ /g, "") : part.replace(SPACED_UPPER, (m) => m.replace(/ /g, "")).replace(SPACED_LOWER, (m) => m.replace(/ /g, "")),
+      /^\p{L}(?: \p{L})+$/u.test(part.trim())
+        ? part.replace(/ /g, "")
+        : part
+            .replace(SPACED_UPPER, (m) => m.replace(/ /g, ""))
+            .replace(SPACED_LOWER, (m) => m.replace(/ /g, "")),
     )
     .join(" ");
 }
 
-const DOUBLED_FIGURE = /(?<![\p{L}\p{N}.,])((?:[€$£]\s?\d[\d.,]*(?:[kmb]n?|[KMB]N?)?|\d[\d.,]*\s?%|\d[\d.,]*(?:[kmb]n?|[KMB]N?)))\1(?![\p{N}])/gu;
+const DOUBLED_FIGURE =
+  /(?<![\p{L}\p{N}.,])((?:[€$£]\s?\d[\d.,]*(?:[kmb]n?|[KMB]N?)?|\d[\d.,]*\s?%|\d[\d.,]*(?:[kmb]n?|[KMB]N?)))\1(?![\p{N}])/gu;
 
 function undoubleFigures(line: string): string {
   return line.replace(DOUBLED_FIGURE, "$1");
@@ -37,7 +42,10 @@ function undoubleFigures(line: string): string {
 const CUT_LETTER = /^[bcdefghjklmnpqrstvwxyz](?=$| )/;
 
 export function repairExtractedText(text: string): string {
-  const lines = text.replace(/\r\n?/g, "\n").split("\n").map((line) => undoubleFigures(joinLetterSpacing(line)));
+  const lines = text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => undoubleFigures(joinLetterSpacing(line)));
   const out: string[] = [];
   for (const line of lines) {
     const trimmed = line.trimStart();

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import { DEMO_DECK_PAGES, expandDeck } from "../../../tests/fixtures/demo-deck";
 import { chunkDeck } from "./chunks";
-import { analyseQuestion, assessCoverage, benchmarkRetrieval, buildRetrievalIndex, indexDeck, rankChunks } from "./retrieval";
+import {
+  analyseQuestion,
+  assessCoverage,
+  benchmarkRetrieval,
+  buildRetrievalIndex,
+  indexDeck,
+  rankChunks,
+} from "./retrieval";
 
 const index = indexDeck(DEMO_DECK_PAGES);
 const top = (q: string) => rankChunks(index, q)[0]?.chunk.number;
@@ -18,10 +25,12 @@ describe("BM25 index", () => {
   });
 
   it("scores by the BM25 formula (k1 1.2, b 0.75)", () => {
-    const tiny = buildRetrievalIndex(chunkDeck([
-      { source: "page", number: 1, text: "whale whale dolphin" },
-      { source: "page", number: 2, text: "shark reef" },
-    ]));
+    const tiny = buildRetrievalIndex(
+      chunkDeck([
+        { source: "page", number: 1, text: "whale whale dolphin" },
+        { source: "page", number: 2, text: "shark reef" },
+      ]),
+    );
     const [r] = rankChunks(tiny, "whale");
     const idf = Math.log(1 + (2 - 1 + 0.5) / (1 + 0.5));
     const norm = 3 / 2.5;
@@ -82,8 +91,14 @@ describe("assessCoverage", () => {
   });
 
   it("reads the kind of chart as framing, not as a topic, while 'bars' alone stays one", () => {
-    const words = (q: string) => analyseQuestion(q).filter((t) => !t.vague).map((t) => t.word);
-    expect(words("In the bar chart on the market slide, what is the market value shown for 2025?")).toEqual(["market", "2025"]);
+    const words = (q: string) =>
+      analyseQuestion(q)
+        .filter((t) => !t.vague)
+        .map((t) => t.word);
+    expect(words("In the bar chart on the market slide, what is the market value shown for 2025?")).toEqual([
+      "market",
+      "2025",
+    ]);
     expect(words("What does the pie graph say about churn?")).toEqual(["churn"]);
     expect(words("How many bars does the company run?")).toContain("bars");
   });
@@ -98,8 +113,21 @@ describe("assessCoverage", () => {
 describe("benchmarkRetrieval", () => {
   it("reports sizes and timings with an injected clock (no real time measured in tests)", () => {
     let t = 0;
-    const result = benchmarkRetrieval(expandDeck(DEMO_DECK_PAGES, 60), ["What is your pricing?", "Who is the CTO?"], { iterations: 3, now: () => (t += 1) });
-    expect(result).toMatchObject({ pages: 60, chunks: 60, questions: 2, iterations: 3, buildMs: 1, medianMs: 1, p95Ms: 1, maxMs: 1 });
+    const result = benchmarkRetrieval(
+      expandDeck(DEMO_DECK_PAGES, 60),
+      ["What is your pricing?", "Who is the CTO?"],
+      { iterations: 3, now: () => (t += 1) },
+    );
+    expect(result).toMatchObject({
+      pages: 60,
+      chunks: 60,
+      questions: 2,
+      iterations: 3,
+      buildMs: 1,
+      medianMs: 1,
+      p95Ms: 1,
+      maxMs: 1,
+    });
   });
 
   it("expandDeck numbers pages 1..n and varies repeated copies", () => {

@@ -9,8 +9,17 @@
  * word a chunk scores its best variant (a synonym at 0.7) plus a quarter of the others, so
  * a slide dense in the topic outranks one that mentions the word in passing.
  */
-import { chunkDeck, type DeckChunk, type DeckPage,withoutRepeatedLines } from "./chunks";
-import { contentWords, detectLanguage, type Language,QUESTION_FRAME_WORDS, splitSentences, stem, tokenize, VAGUE_QUESTION_WORDS } from "./text";
+import { chunkDeck, type DeckChunk, type DeckPage, withoutRepeatedLines } from "./chunks";
+import {
+  contentWords,
+  detectLanguage,
+  type Language,
+  QUESTION_FRAME_WORDS,
+  splitSentences,
+  stem,
+  tokenize,
+  VAGUE_QUESTION_WORDS,
+} from "./text";
 
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
@@ -38,14 +47,21 @@ export type RetrievalIndex = {
   b: number;
 };
 
-export function buildRetrievalIndex(chunks: readonly DeckChunk[], options: { k1?: number; b?: number; language?: Language } = {}): RetrievalIndex {
+export function buildRetrievalIndex(
+  chunks: readonly DeckChunk[],
+  options: { k1?: number; b?: number; language?: Language } = {},
+): RetrievalIndex {
   const language = options.language ?? detectLanguage(chunks.map((c) => c.text).join("\n"));
   const postings = new Map<string, number[]>();
   const termSets: Set<string>[] = [];
   const lengths: number[] = [];
   chunks.forEach((chunk, i) => {
     // A sheet's name ("Costs", "Cash flow") is part of what it is about.
-    const tokens = [...(chunk.source === "sheet" && chunk.name ? tokenize(chunk.name, language) : []), ...(chunk.title ? tokenize(chunk.title, language) : []), ...tokenize(chunk.text, language)];
+    const tokens = [
+      ...(chunk.source === "sheet" && chunk.name ? tokenize(chunk.name, language) : []),
+      ...(chunk.title ? tokenize(chunk.title, language) : []),
+      ...tokenize(chunk.text, language),
+    ];
     lengths.push(tokens.length);
     const tf = new Map<string, number>();
     for (const t of tokens) tf.set(t, (tf.get(t) ?? 0) + 1);
@@ -86,29 +102,178 @@ export function indexDeck(pages: readonly DeckPage[]): RetrievalIndex {
 
 // Investor vocabulary: a question word also looks for these (at SYNONYM_FACTOR).
 const SYNONYM_GROUPS: readonly string[][] = [
-  ["price", "pricing", "priced", "cost", "costs", "expensive", "cheap", "cheaper", "subscription", "tier", "tiers", "plan", "plans", "fee", "fees", "charge", "charges", "commission", "prijs", "prijzen", "kosten", "abonnement"],
+  [
+    "price",
+    "pricing",
+    "priced",
+    "cost",
+    "costs",
+    "expensive",
+    "cheap",
+    "cheaper",
+    "subscription",
+    "tier",
+    "tiers",
+    "plan",
+    "plans",
+    "fee",
+    "fees",
+    "charge",
+    "charges",
+    "commission",
+    "prijs",
+    "prijzen",
+    "kosten",
+    "abonnement",
+  ],
   ["expense", "expenses", "cost", "costs", "spend", "spending", "burn", "uitgaven", "kosten"],
-  ["raise", "raising", "raised", "funding", "fund", "funds", "round", "seed", "investment", "invest", "ask", "financiering", "investering", "kapitaal", "capital", "opgehaald", "ophalen", "haalt"],
-  ["competitor", "competitors", "competition", "compete", "competing", "rival", "rivals", "alternative", "alternatives", "concurrent", "concurrenten", "concurrentie", "advantage"],
-  ["founder", "founders", "founded", "team", "ceo", "cto", "coo", "oprichter", "oprichters", "opgericht", "people", "employees", "staff", "medewerkers", "hires", "management"],
-  ["revenue", "revenues", "sales", "turnover", "omzet", "arr", "mrr", "income", "recurring", "earn", "monetise", "monetize"],
-  ["customer", "customers", "client", "clients", "klant", "klanten", "user", "users", "shops", "retailers", "paying", "buyers"],
+  [
+    "raise",
+    "raising",
+    "raised",
+    "funding",
+    "fund",
+    "funds",
+    "round",
+    "seed",
+    "investment",
+    "invest",
+    "ask",
+    "financiering",
+    "investering",
+    "kapitaal",
+    "capital",
+    "opgehaald",
+    "ophalen",
+    "haalt",
+  ],
+  [
+    "competitor",
+    "competitors",
+    "competition",
+    "compete",
+    "competing",
+    "rival",
+    "rivals",
+    "alternative",
+    "alternatives",
+    "concurrent",
+    "concurrenten",
+    "concurrentie",
+    "advantage",
+  ],
+  [
+    "founder",
+    "founders",
+    "founded",
+    "team",
+    "ceo",
+    "cto",
+    "coo",
+    "oprichter",
+    "oprichters",
+    "opgericht",
+    "people",
+    "employees",
+    "staff",
+    "medewerkers",
+    "hires",
+    "management",
+  ],
+  [
+    "revenue",
+    "revenues",
+    "sales",
+    "turnover",
+    "omzet",
+    "arr",
+    "mrr",
+    "income",
+    "recurring",
+    "earn",
+    "monetise",
+    "monetize",
+  ],
+  [
+    "customer",
+    "customers",
+    "client",
+    "clients",
+    "klant",
+    "klanten",
+    "user",
+    "users",
+    "shops",
+    "retailers",
+    "paying",
+    "buyers",
+  ],
   ["market", "markets", "tam", "sam", "som", "markt", "segment", "addressable", "industry"],
   ["churn", "retention", "retain", "verloop", "nrr"],
   ["profit", "profitable", "profitability", "break-even", "breakeven", "winst", "winstgevend", "loss"],
   ["roadmap", "plans", "future", "next", "planning", "vision", "release", "launch"],
   ["growth", "grow", "grew", "grown", "growing", "groei", "traction", "cagr"],
-  ["projection", "projections", "projected", "project", "forecast", "forecasts", "target", "targets", "expected", "prognose", "doel"],
-  ["businessmodel", "monetisation", "monetization", "monetise", "monetize", "money", "licensing", "licence", "license", "verdienmodel"],
+  [
+    "projection",
+    "projections",
+    "projected",
+    "project",
+    "forecast",
+    "forecasts",
+    "target",
+    "targets",
+    "expected",
+    "prognose",
+    "doel",
+  ],
+  [
+    "businessmodel",
+    "monetisation",
+    "monetization",
+    "monetise",
+    "monetize",
+    "money",
+    "licensing",
+    "licence",
+    "license",
+    "verdienmodel",
+  ],
   ["margin", "margins", "marge", "gross"],
-  ["acquisition", "acquire", "channel", "channels", "go-to-market", "gtm", "funnel", "leads", "werven", "werft", "werving", "kanaal", "kanalen"],
+  [
+    "acquisition",
+    "acquire",
+    "channel",
+    "channels",
+    "go-to-market",
+    "gtm",
+    "funnel",
+    "leads",
+    "werven",
+    "werft",
+    "werving",
+    "kanaal",
+    "kanalen",
+  ],
   ["agency", "agencies", "partner", "partners", "partnership", "bureau", "bureaus", "reseller", "resellers"],
   ["runway", "burn", "cash"],
   ["problem", "pain", "probleem", "problemen", "challenge"],
   ["solve", "solves", "solution", "solutions", "oplossen", "oplossing", "oplossingen"],
   ["product", "features", "feature", "platform", "functionality"],
   ["valuation", "waardering", "pre-money", "post-money", "terms"],
-  ["use", "used", "uses", "using", "spend", "allocation", "allocate", "split", "breakdown", "besteding", "besteed", "besteden"],
+  [
+    "use",
+    "used",
+    "uses",
+    "using",
+    "spend",
+    "allocation",
+    "allocate",
+    "split",
+    "breakdown",
+    "besteding",
+    "besteed",
+    "besteden",
+  ],
   ["located", "location", "headquarters", "city", "gevestigd", "hoofdkantoor", "vestiging"],
   ["patent", "patents", "ip", "intellectual", "octrooi", "octrooien"],
 ];
@@ -122,11 +287,15 @@ function synonymsOf(language: Language): ReadonlyMap<string, ReadonlySet<string>
   const map = new Map<string, Set<string>>();
   for (const group of SYNONYM_GROUPS) {
     // A hyphenated synonym ('go-to-market') stands for its joined form only, not its parts.
-    const stems = [...new Set(group.flatMap((w) => {
-      const words = contentWords(w);
-      const joined = words.filter((x) => x.compound);
-      return (joined.length > 0 ? joined : words).map((x) => stem(x.word, language));
-    }))];
+    const stems = [
+      ...new Set(
+        group.flatMap((w) => {
+          const words = contentWords(w);
+          const joined = words.filter((x) => x.compound);
+          return (joined.length > 0 ? joined : words).map((x) => stem(x.word, language));
+        }),
+      ),
+    ];
     for (const s of stems) {
       let set = map.get(s);
       if (!set) map.set(s, (set = new Set()));
@@ -152,7 +321,8 @@ export type QueryTerm = {
   compound: boolean;
 };
 
-const CHART_KIND = /\b(?:bar|pie|line|column|area|donut|doughnut|stacked|waterfall)\s+(chart|graph|diagram)s?\b/giu;
+const CHART_KIND =
+  /\b(?:bar|pie|line|column|area|donut|doughnut|stacked|waterfall)\s+(chart|graph|diagram)s?\b/giu;
 
 /**
  * Content terms of a question, each with its synonyms, stemmed in the deck's language; a
@@ -170,9 +340,19 @@ export function analyseQuestion(question: string, weight = 1, language: Language
     const term = stem(word, language);
     if (seen.has(term)) continue;
     seen.add(term);
-    const variants = [{ term, factor: 1 }, ...[...(synonyms.get(term) ?? [])].map((t) => ({ term: t, factor: SYNONYM_FACTOR }))];
+    const variants = [
+      { term, factor: 1 },
+      ...[...(synonyms.get(term) ?? [])].map((t) => ({ term: t, factor: SYNONYM_FACTOR })),
+    ];
     const vague = VAGUE_QUESTION_WORDS.has(word);
-    terms.push({ term, word: display, weight: vague ? weight * VAGUE_WORD_WEIGHT : weight, variants, vague, compound });
+    terms.push({
+      term,
+      word: display,
+      weight: vague ? weight * VAGUE_WORD_WEIGHT : weight,
+      variants,
+      vague,
+      compound,
+    });
   }
   return terms;
 }
@@ -200,7 +380,11 @@ export const relevanceOf = (r: RankedChunk) => r.relevance ?? r.score;
  * Chunks ranked by BM25 for a question (a string, or terms from `analyseQuestion`). Only
  * chunks with a positive score are returned; ties keep deck order.
  */
-export function rankChunks(index: RetrievalIndex, question: string | readonly QueryTerm[], options: { limit?: number } = {}): RankedChunk[] {
+export function rankChunks(
+  index: RetrievalIndex,
+  question: string | readonly QueryTerm[],
+  options: { limit?: number } = {},
+): RankedChunk[] {
   const terms = typeof question === "string" ? analyseQuestion(question, 1, index.language) : question;
   const n = index.chunks.length;
   const scores = new Float64Array(n);
@@ -238,7 +422,14 @@ export function rankChunks(index: RetrievalIndex, question: string | readonly Qu
   }
   const ranked: RankedChunk[] = [];
   for (let c = 0; c < n; c++) {
-    if (scores[c] > 0) ranked.push({ chunk: index.chunks[c], position: c, score: scores[c], matched: matched[c] ?? [], direct: direct[c] ?? [] });
+    if (scores[c] > 0)
+      ranked.push({
+        chunk: index.chunks[c],
+        position: c,
+        score: scores[c],
+        matched: matched[c] ?? [],
+        direct: direct[c] ?? [],
+      });
   }
   ranked.sort((a, b) => b.score - a.score || a.position - b.position);
   return options.limit !== undefined ? ranked.slice(0, options.limit) : ranked;
@@ -258,7 +449,12 @@ export const COVERAGE_SCORE_RATIO = 0.3;
  * "ARR … USD 120k"). Each of the first `depth` chunks gains PROXIMITY_WEIGHT × the idf-weighted
  * terms of its best line (with the line after it, as slides put a label over its value).
  */
-export function rerankByProximity(index: RetrievalIndex, ranked: readonly RankedChunk[], terms: readonly QueryTerm[], depth = RERANK_DEPTH): RankedChunk[] {
+export function rerankByProximity(
+  index: RetrievalIndex,
+  ranked: readonly RankedChunk[],
+  terms: readonly QueryTerm[],
+  depth = RERANK_DEPTH,
+): RankedChunk[] {
   const core = terms.filter((q) => !q.vague);
   const weightOf = (q: QueryTerm) => q.weight * (index.idf.get(q.term) ?? index.unseenIdf);
   const coreWeight = core.reduce((sum, q) => sum + weightOf(q), 0);
@@ -269,14 +465,18 @@ export function rerankByProximity(index: RetrievalIndex, ranked: readonly Ranked
       let score = 0;
       for (const q of terms) {
         let f = 0;
-        for (const v of q.variants) if ((lines[i].has(v.term) || lines[i + 1]?.has(v.term)) && v.factor > f) f = v.factor;
+        for (const v of q.variants)
+          if ((lines[i].has(v.term) || lines[i + 1]?.has(v.term)) && v.factor > f) f = v.factor;
         score += f * q.weight * (index.idf.get(q.term) ?? 0);
       }
       if (score > best) best = score;
     }
     // The question's own words found as written outrank the same topic found through synonyms
     // ("annual recurring revenue" = ARR on the traction slide, not 'revenue' on the problem slide).
-    const direct = coreWeight > 0 ? core.filter((q) => r.direct.includes(q.term)).reduce((sum, q) => sum + weightOf(q), 0) / coreWeight : 0;
+    const direct =
+      coreWeight > 0
+        ? core.filter((q) => r.direct.includes(q.term)).reduce((sum, q) => sum + weightOf(q), 0) / coreWeight
+        : 0;
     const relevance = r.score + PROXIMITY_WEIGHT * best;
     return { ...r, relevance, score: relevance * (1 + DIRECT_MATCH_BOOST * direct) };
   });
@@ -298,11 +498,18 @@ export type Coverage = {
  * ('strategy', 'big') and joined compounds ('gotomarket', whose parts count) are left out
  * unless the question has nothing else.
  */
-export function assessCoverage(index: RetrievalIndex, terms: readonly QueryTerm[], ranked: readonly RankedChunk[], top = 3): Coverage {
+export function assessCoverage(
+  index: RetrievalIndex,
+  terms: readonly QueryTerm[],
+  ranked: readonly RankedChunk[],
+  top = 3,
+): Coverage {
   // The top chunks, and lower ones close enough to be quoted beside them (a question's words
   // spread over two slides: the customers on one, the fees on another).
   const best = Math.max(0, ...ranked.slice(0, top).map(relevanceOf));
-  const considered = ranked.filter((r, i) => i < top || (i < RERANK_DEPTH && relevanceOf(r) >= best * COVERAGE_SCORE_RATIO));
+  const considered = ranked.filter(
+    (r, i) => i < top || (i < RERANK_DEPTH && relevanceOf(r) >= best * COVERAGE_SCORE_RATIO),
+  );
   const found = new Set(considered.flatMap((r) => r.matched));
   let total = 0;
   let hit = 0;
@@ -327,29 +534,37 @@ export function assessCoverage(index: RetrievalIndex, terms: readonly QueryTerm[
  * the word nor a synonym, the deck does not answer it — other passages that match the rest of
  * the question ('raising', the company's name) are only loosely related.
  */
-const INVESTOR_TOPIC_WORDS = `valuation valuations pre-money post-money premoney postmoney cap burn runway churn margin margins
+const INVESTOR_TOPIC_WORDS =
+  `valuation valuations pre-money post-money premoney postmoney cap burn runway churn margin margins
   ebitda ebit profit profits profitable loss losses breakeven break-even headquarters headquartered hq city office offices
   located location address headcount employees staff revenue revenues turnover sales income arr mrr ltv cac arpu nps gmv
   dilution shares equity debt loan loans exit ipo investors investor patent patents
-  waardering winst verlies marge omzet medewerkers kantoor hoofdkantoor`.split(/\s+/).filter(Boolean);
+  waardering winst verlies marge omzet medewerkers kantoor hoofdkantoor`
+    .split(/\s+/)
+    .filter(Boolean);
 
 const TOPIC_STEMS = new Map<Language, ReadonlySet<string>>();
 
 function topicStems(language: Language): ReadonlySet<string> {
   let set = TOPIC_STEMS.get(language);
   if (!set) {
-    set = new Set(INVESTOR_TOPIC_WORDS.flatMap((w) => {
-      const words = contentWords(w);
-      const joined = words.filter((x) => x.compound);
-      return (joined.length > 0 ? joined : words).map((x) => stem(x.word, language));
-    }));
+    set = new Set(
+      INVESTOR_TOPIC_WORDS.flatMap((w) => {
+        const words = contentWords(w);
+        const joined = words.filter((x) => x.compound);
+        return (joined.length > 0 ? joined : words).map((x) => stem(x.word, language));
+      }),
+    );
     TOPIC_STEMS.set(language, set);
   }
   return set;
 }
 
 /** Does the term name an investor topic (valuation, burn, headquarters…)? */
-export function isInvestorTopic(index: Pick<RetrievalIndex, "language">, term: Pick<QueryTerm, "term">): boolean {
+export function isInvestorTopic(
+  index: Pick<RetrievalIndex, "language">,
+  term: Pick<QueryTerm, "term">,
+): boolean {
   return topicStems(index.language).has(term.term);
 }
 
@@ -358,7 +573,9 @@ export function unseenTopics(index: RetrievalIndex, terms: readonly QueryTerm[],
   const topics = topicStems(index.language);
   const named = terms.filter((t) => topics.has(t.term));
   // Seen: the term, or a synonym that is itself such a topic ('burn' is not seen in 'sold at cost').
-  const absent = named.filter((t) => !t.variants.some((v) => (v.factor === 1 || topics.has(v.term)) && index.postings.has(v.term)));
+  const absent = named.filter(
+    (t) => !t.variants.some((v) => (v.factor === 1 || topics.has(v.term)) && index.postings.has(v.term)),
+  );
   // "EBITDA or net loss", "revenue or customers": one named alternative the deck has is enough.
   return absent.length === named.length || !/\b(or|of)\b/i.test(question) ? absent : [];
 }
@@ -386,7 +603,11 @@ export type RetrievalBenchmark = {
 export function benchmarkRetrieval(
   pages: readonly DeckPage[],
   questions: readonly string[],
-  options: { iterations?: number; now?: () => number; run?: (index: RetrievalIndex, question: string) => unknown } = {},
+  options: {
+    iterations?: number;
+    now?: () => number;
+    run?: (index: RetrievalIndex, question: string) => unknown;
+  } = {},
 ): RetrievalBenchmark {
   const now = options.now ?? (() => globalThis.performance.now());
   const iterations = options.iterations ?? 50;
@@ -404,7 +625,8 @@ export function benchmarkRetrieval(
     }
   }
   times.sort((a, b) => a - b);
-  const at = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(p * times.length))] : 0);
+  const at = (p: number) =>
+    times.length ? times[Math.min(times.length - 1, Math.floor(p * times.length))] : 0;
   return {
     pages: pages.length,
     chunks: index.chunks.length,

@@ -25,7 +25,11 @@ describe("slideAnnouncements", () => {
   });
 
   it("says when a slide is dropped outside the list", () => {
-    expect(say.onDragEnd({ active: active("a1"), over: null })).toBe("Dia intro.png neergezet; de volgorde is niet veranderd.");
-    expect(say.onDragOver({ active: active("a1"), over: null })).toBe("Dia intro.png is niet boven de lijst.");
+    expect(say.onDragEnd({ active: active("a1"), over: null })).toBe(
+      "Dia intro.png neergezet; de volgorde is niet veranderd.",
+    );
+    expect(say.onDragOver({ active: active("a1"), over: null })).toBe(
+      "Dia intro.png is niet boven de lijst.",
+    );
   });
 });

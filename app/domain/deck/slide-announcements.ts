@@ -17,15 +17,24 @@ export const DRAG_INSTRUCTIONS =
  * dnd-kit's screen-reader announcements for the slide order, in Dutch and naming the slide
  * (its file name) and its position — dnd-kit's own say 'draggable item {id}'.
  */
-export function slideAnnouncements(order: readonly string[], nameOf: (id: string) => string): SlideAnnouncements {
+export function slideAnnouncements(
+  order: readonly string[],
+  nameOf: (id: string) => string,
+): SlideAnnouncements {
   const total = order.length;
   const position = (id: Id) => order.indexOf(String(id)) + 1;
   return {
-    onDragStart: ({ active }) => `Dia ${nameOf(String(active.id))} opgepakt, positie ${position(active.id)} van ${total}.`,
+    onDragStart: ({ active }) =>
+      `Dia ${nameOf(String(active.id))} opgepakt, positie ${position(active.id)} van ${total}.`,
     onDragOver: ({ active, over }) =>
-      over ? `Dia ${nameOf(String(active.id))} boven positie ${position(over.id)} van ${total}.` : `Dia ${nameOf(String(active.id))} is niet boven de lijst.`,
+      over
+        ? `Dia ${nameOf(String(active.id))} boven positie ${position(over.id)} van ${total}.`
+        : `Dia ${nameOf(String(active.id))} is niet boven de lijst.`,
     onDragEnd: ({ active, over }) =>
-      over ? `Dia ${nameOf(String(active.id))} neergezet op positie ${position(over.id)} van ${total}.` : `Dia ${nameOf(String(active.id))} neergezet; de volgorde is niet veranderd.`,
-    onDragCancel: ({ active }) => `Verplaatsen geannuleerd. Dia ${nameOf(String(active.id))} staat weer op positie ${position(active.id)}.`,
+      over
+        ? `Dia ${nameOf(String(active.id))} neergezet op positie ${position(over.id)} van ${total}.`
+        : `Dia ${nameOf(String(active.id))} neergezet; de volgorde is niet veranderd.`,
+    onDragCancel: ({ active }) =>
+      `Verplaatsen geannuleerd. Dia ${nameOf(String(active.id))} staat weer op positie ${position(active.id)}.`,
   };
 }

@@ -15,27 +15,49 @@ import {
   validateSlideOrder,
 } from "./slides";
 
-const slide = (id: string, displayOrder: number | null, createdAt: string) => ({ id, displayOrder, createdAt });
+const slide = (id: string, displayOrder: number | null, createdAt: string) => ({
+  id,
+  displayOrder,
+  createdAt,
+});
 
 describe("slide sort rule", () => {
   it("orders by display_order when both have one", () => {
-    const sorted = sortSlides([slide("c", 3, "2024-01-01T00:00:00Z"), slide("a", 1, "2024-01-03T00:00:00Z"), slide("b", 2, "2024-01-02T00:00:00Z")]);
+    const sorted = sortSlides([
+      slide("c", 3, "2024-01-01T00:00:00Z"),
+      slide("a", 1, "2024-01-03T00:00:00Z"),
+      slide("b", 2, "2024-01-02T00:00:00Z"),
+    ]);
     expect(sorted.map((s) => s.id)).toEqual(["a", "b", "c"]);
   });
 
   it("puts slides with an order before those without, whatever their dates", () => {
-    const sorted = sortSlides([slide("old-unordered", null, "2020-01-01T00:00:00Z"), slide("ordered", 5, "2025-01-01T00:00:00Z")]);
+    const sorted = sortSlides([
+      slide("old-unordered", null, "2020-01-01T00:00:00Z"),
+      slide("ordered", 5, "2025-01-01T00:00:00Z"),
+    ]);
     expect(sorted.map((s) => s.id)).toEqual(["ordered", "old-unordered"]);
   });
 
   it("orders slides without an order by created_at", () => {
-    const sorted = sortSlides([slide("late", null, "2024-03-01T10:00:00.000Z"), slide("early", null, "2024-03-01T09:00:00.000Z")]);
+    const sorted = sortSlides([
+      slide("late", null, "2024-03-01T10:00:00.000Z"),
+      slide("early", null, "2024-03-01T09:00:00.000Z"),
+    ]);
     expect(sorted.map((s) => s.id)).toEqual(["early", "late"]);
   });
 
   it("breaks equal orders by created_at, then by id; accepts Date and epoch values", () => {
-    expect(sortSlides([slide("y", 1, "2024-01-02T00:00:00Z"), slide("x", 1, "2024-01-01T00:00:00Z")]).map((s) => s.id)).toEqual(["x", "y"]);
-    expect(sortSlides([slide("b", 1, "2024-01-01T00:00:00Z"), slide("a", 1, "2024-01-01T00:00:00Z")]).map((s) => s.id)).toEqual(["a", "b"]);
+    expect(
+      sortSlides([slide("y", 1, "2024-01-02T00:00:00Z"), slide("x", 1, "2024-01-01T00:00:00Z")]).map(
+        (s) => s.id,
+      ),
+    ).toEqual(["x", "y"]);
+    expect(
+      sortSlides([slide("b", 1, "2024-01-01T00:00:00Z"), slide("a", 1, "2024-01-01T00:00:00Z")]).map(
+        (s) => s.id,
+      ),
+    ).toEqual(["a", "b"]);
     expect(compareSlides({ id: "a", createdAt: new Date(2) }, { id: "b", createdAt: 1 })).toBeGreaterThan(0);
   });
 
@@ -100,24 +122,38 @@ describe("pitch chat readiness", () => {
   const text = (n: number) => "x".repeat(n);
 
   it("counts images as analysed only above 100 characters of combined text", () => {
-    const at100 = getDeckReadiness([{ type: "pitch-images" }, { type: "pitch-combined", extractedText: text(100) }]);
+    const at100 = getDeckReadiness([
+      { type: "pitch-images" },
+      { type: "pitch-combined", extractedText: text(100) },
+    ]);
     expect(at100.imagesAnalysed).toBe(false);
     expect(at100.imagesNeedProcessing).toBe(true);
-    const at101 = getDeckReadiness([{ type: "pitch-images" }, { type: "pitch-combined", extractedText: text(101) }]);
+    const at101 = getDeckReadiness([
+      { type: "pitch-images" },
+      { type: "pitch-combined", extractedText: text(101) },
+    ]);
     expect(at101.imagesAnalysed).toBe(true);
     expect(at101.imagesNeedProcessing).toBe(false);
   });
 
   it("counts a PDF as ready only above 50 characters", () => {
-    expect(getDeckReadiness([{ type: "pdf", extractedText: text(50) }])).toMatchObject({ pdfReady: false, pdfExtractionIncomplete: true });
-    expect(getDeckReadiness([{ type: "pdf", extractedText: text(51) }])).toMatchObject({ pdfReady: true, pdfExtractionIncomplete: false });
+    expect(getDeckReadiness([{ type: "pdf", extractedText: text(50) }])).toMatchObject({
+      pdfReady: false,
+      pdfExtractionIncomplete: true,
+    });
+    expect(getDeckReadiness([{ type: "pdf", extractedText: text(51) }])).toMatchObject({
+      pdfReady: true,
+      pdfExtractionIncomplete: false,
+    });
     // Whitespace is not text.
     expect(getDeckReadiness([{ type: "pdf", extractedText: `  ${text(50)}  ` }]).pdfReady).toBe(false);
   });
 
   it("reads a stored text length as the text's own: the same readiness without the text", () => {
     for (const n of [0, 50, 51, 100, 101]) {
-      expect(getDeckReadiness([{ type: "pdf", textChars: n }])).toEqual(getDeckReadiness([{ type: "pdf", extractedText: text(n) }]));
+      expect(getDeckReadiness([{ type: "pdf", textChars: n }])).toEqual(
+        getDeckReadiness([{ type: "pdf", extractedText: text(n) }]),
+      );
       expect(getDeckReadiness([{ type: "pitch-images" }, { type: "pitch-combined", textChars: n }])).toEqual(
         getDeckReadiness([{ type: "pitch-images" }, { type: "pitch-combined", extractedText: text(n) }]),
       );
@@ -132,7 +168,10 @@ describe("pitch chat readiness", () => {
   });
 
   it("disables the input without combined text and without a PDF, with the processing placeholder", () => {
-    const imagesOnly = getDeckReadiness([{ type: "pitch-images" }, { type: "pitch-combined", extractedText: "" }]);
+    const imagesOnly = getDeckReadiness([
+      { type: "pitch-images" },
+      { type: "pitch-combined", extractedText: "" },
+    ]);
     expect(imagesOnly.inputDisabled).toBe(true);
     expect(imagesOnly.placeholder).toBe(CHAT_PLACEHOLDER_PROCESSING);
     expect(CHAT_PLACEHOLDER_PROCESSING).toBe("Pitch deck is being processed...");
@@ -143,14 +182,22 @@ describe("pitch chat readiness", () => {
     expect(withPdf.inputDisabled).toBe(false);
     expect(withPdf.placeholder).toBe(CHAT_PLACEHOLDER_READY);
     expect(CHAT_PLACEHOLDER_READY).toBe("Ask your question about the pitch deck...");
-    const waiting = getDeckReadiness([{ type: "pitch-combined", extractedText: "slides" }], { waiting: true });
+    const waiting = getDeckReadiness([{ type: "pitch-combined", extractedText: "slides" }], {
+      waiting: true,
+    });
     expect(waiting.inputDisabled).toBe(true);
     expect(waiting.placeholder).toBe(CHAT_PLACEHOLDER_READY);
   });
 
   it("shows suggested questions with combined text, or a PDF without images", () => {
     expect(getDeckReadiness([{ type: "pdf", extractedText: text(500) }]).showSuggestedQuestions).toBe(true);
-    expect(getDeckReadiness([{ type: "pdf", extractedText: text(500) }, { type: "pitch-images" }]).showSuggestedQuestions).toBe(false);
-    expect(getDeckReadiness([{ type: "pitch-images" }, { type: "pitch-combined", extractedText: text(500) }]).showSuggestedQuestions).toBe(true);
+    expect(
+      getDeckReadiness([{ type: "pdf", extractedText: text(500) }, { type: "pitch-images" }])
+        .showSuggestedQuestions,
+    ).toBe(false);
+    expect(
+      getDeckReadiness([{ type: "pitch-images" }, { type: "pitch-combined", extractedText: text(500) }])
+        .showSuggestedQuestions,
+    ).toBe(true);
   });
 });

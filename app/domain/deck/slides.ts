@@ -13,8 +13,10 @@ export type OrderableSlide = {
   createdAt: string | number | Date;
 };
 
-const time = (v: string | number | Date): number => (v instanceof Date ? v.getTime() : typeof v === "number" ? v : Date.parse(v));
-const hasOrder = (s: OrderableSlide): boolean => s.displayOrder !== null && s.displayOrder !== undefined && Number.isFinite(s.displayOrder);
+const time = (v: string | number | Date): number =>
+  v instanceof Date ? v.getTime() : typeof v === "number" ? v : Date.parse(v);
+const hasOrder = (s: OrderableSlide): boolean =>
+  s.displayOrder !== null && s.displayOrder !== undefined && Number.isFinite(s.displayOrder);
 
 /**
  * Sort rule (docs/product.md#admin-panel-documents): both display_order set → by display_order; otherwise the one with an order first;
@@ -24,7 +26,8 @@ const hasOrder = (s: OrderableSlide): boolean => s.displayOrder !== null && s.di
 export function compareSlides(a: OrderableSlide, b: OrderableSlide): number {
   const ao = hasOrder(a);
   const bo = hasOrder(b);
-  if (ao && bo && a.displayOrder !== b.displayOrder) return (a.displayOrder as number) - (b.displayOrder as number);
+  if (ao && bo && a.displayOrder !== b.displayOrder)
+    return (a.displayOrder as number) - (b.displayOrder as number);
   if (ao !== bo) return ao ? -1 : 1;
   const t = time(a.createdAt) - time(b.createdAt);
   if (t !== 0 && !Number.isNaN(t)) return t;
@@ -36,7 +39,9 @@ export function sortSlides<T extends OrderableSlide>(slides: readonly T[]): T[] 
 }
 
 /** Slide numbers as shown ('n / total', the chat's 'slide n'): 1-based position in sorted order. */
-export function numberSlides<T extends OrderableSlide>(slides: readonly T[]): (T & { slideNumber: number })[] {
+export function numberSlides<T extends OrderableSlide>(
+  slides: readonly T[],
+): (T & { slideNumber: number })[] {
   return sortSlides(slides).map((s, i) => ({ ...s, slideNumber: i + 1 }));
 }
 
@@ -53,14 +58,20 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 }
 
 /** The no-JavaScript buttons: move one slide up (towards 1) or down; a no-op at the ends or for an unknown id. */
-export function moveSlide<T extends { id: string }>(slides: readonly T[], id: string, direction: "up" | "down"): T[] {
+export function moveSlide<T extends { id: string }>(
+  slides: readonly T[],
+  id: string,
+  direction: "up" | "down",
+): T[] {
   const i = slides.findIndex((s) => s.id === id);
   if (i === -1) return [...slides];
   return moveItem(slides, i, direction === "up" ? i - 1 : i + 1);
 }
 
-export const moveSlideUp = <T extends { id: string }>(slides: readonly T[], id: string) => moveSlide(slides, id, "up");
-export const moveSlideDown = <T extends { id: string }>(slides: readonly T[], id: string) => moveSlide(slides, id, "down");
+export const moveSlideUp = <T extends { id: string }>(slides: readonly T[], id: string) =>
+  moveSlide(slides, id, "up");
+export const moveSlideDown = <T extends { id: string }>(slides: readonly T[], id: string) =>
+  moveSlide(slides, id, "down");
 
 /** The payload of update_slide_order: the list's order as display_order 1, 2, 3… */
 export function slideOrderPayload(slides: readonly { id: string }[]): { id: string; displayOrder: number }[] {
@@ -68,7 +79,10 @@ export function slideOrderPayload(slides: readonly { id: string }[]): { id: stri
 }
 
 /** The 'order changed, save it' banner: true when the ids are in a different order than saved. */
-export function isOrderChanged(saved: readonly { id: string }[], current: readonly { id: string }[]): boolean {
+export function isOrderChanged(
+  saved: readonly { id: string }[],
+  current: readonly { id: string }[],
+): boolean {
   if (saved.length !== current.length) return true;
   return saved.some((s, i) => s.id !== current[i].id);
 }
@@ -77,7 +91,10 @@ export function isOrderChanged(saved: readonly { id: string }[], current: readon
  * A submitted order (ids from the form) checked against the company's slides: every slide
  * exactly once, nothing else. Null when it does not fit — the server then refuses to save.
  */
-export function validateSlideOrder(existingIds: readonly string[], submittedIds: readonly string[]): { id: string; displayOrder: number }[] | null {
+export function validateSlideOrder(
+  existingIds: readonly string[],
+  submittedIds: readonly string[],
+): { id: string; displayOrder: number }[] | null {
   if (submittedIds.length !== existingIds.length) return null;
   const existing = new Set(existingIds);
   const seen = new Set<string>();
@@ -98,7 +115,10 @@ export const PDF_READY_MIN_CHARS = 50;
 export const CHAT_PLACEHOLDER_READY = "Ask your question about the pitch deck...";
 export const CHAT_PLACEHOLDER_PROCESSING = "Pitch deck is being processed...";
 /** The same two placeholders on the members' (Dutch) chat page. */
-export const CHAT_PLACEHOLDER_NL = { ready: "Stel je vraag over de pitch deck...", processing: "De pitch deck wordt verwerkt..." } as const;
+export const CHAT_PLACEHOLDER_NL = {
+  ready: "Stel je vraag over de pitch deck...",
+  processing: "De pitch deck wordt verwerkt...",
+} as const;
 
 export type DeckDocumentType = "pitch-combined" | "pdf" | "excel" | "pitch-images";
 
@@ -131,14 +151,18 @@ export type DeckReadiness = {
   showSuggestedQuestions: boolean;
 };
 
-const textLength = (d: DeckDocumentLike | undefined) => d?.textChars ?? (d?.extractedText ?? "").trim().length;
+const textLength = (d: DeckDocumentLike | undefined) =>
+  d?.textChars ?? (d?.extractedText ?? "").trim().length;
 
 /**
  * Readiness (docs/product.md#deck-readiness) from the company's documents. Lengths are of the trimmed extracted text.
  * The placeholder follows readiness, not the wait for a reply: while a reply is on its
  * way the input is disabled but keeps 'Ask your question…'.
  */
-export function getDeckReadiness(documents: readonly DeckDocumentLike[], options: { waiting?: boolean } = {}): DeckReadiness {
+export function getDeckReadiness(
+  documents: readonly DeckDocumentLike[],
+  options: { waiting?: boolean } = {},
+): DeckReadiness {
   const combined = documents.filter((d) => d.type === "pitch-combined");
   const pdfs = documents.filter((d) => d.type === "pdf");
   const hasImages = documents.some((d) => d.type === "pitch-images");

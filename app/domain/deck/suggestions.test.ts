@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_DECK_PAGES, DEMO_DECK_TEXT } from "../../../tests/fixtures/demo-deck";
 import { buildWorkbook } from "../workbook/build";
 import { WORKBOOK_CAPS } from "../workbook/caps";
-import { type FixtureCell,formatValue, rawSheet } from "../workbook/fixtures.test-helpers";
+import { type FixtureCell, formatValue, rawSheet } from "../workbook/fixtures.test-helpers";
 import { workbookText } from "../workbook/text";
 import { answerFromDeck, canAnswerFromDeck } from "./answer";
 import { chunkDeck, formatDeckPages } from "./chunks";
@@ -28,7 +28,14 @@ import {
 import { stem } from "./text";
 
 /** A workbook's stored text (what the forecast chat suggests from), built from sheets given as rows. */
-const sheetsText = (sheets: { name: string; rows: FixtureCell[][] }[]) => workbookText(buildWorkbook(sheets.map((x) => rawSheet(x.name, x.rows)), WORKBOOK_CAPS, formatValue));
+const sheetsText = (sheets: { name: string; rows: FixtureCell[][] }[]) =>
+  workbookText(
+    buildWorkbook(
+      sheets.map((x) => rawSheet(x.name, x.rows)),
+      WORKBOOK_CAPS,
+      formatValue,
+    ),
+  );
 
 const deckText = formatDeckPages(DEMO_DECK_PAGES);
 
@@ -36,7 +43,8 @@ describe("constants", () => {
   it("has 8 pitch and 6 forecast starters, all questions", () => {
     expect(PITCH_FALLBACK_STARTERS).toHaveLength(8);
     expect(FORECAST_FALLBACK_STARTERS).toHaveLength(6);
-    for (const q of [...PITCH_FALLBACK_STARTERS, ...FORECAST_FALLBACK_STARTERS]) expect(q.endsWith("?")).toBe(true);
+    for (const q of [...PITCH_FALLBACK_STARTERS, ...FORECAST_FALLBACK_STARTERS])
+      expect(q.endsWith("?")).toBe(true);
   });
 
   it("needs at least 100 characters of trimmed text (≥, not >)", () => {
@@ -54,7 +62,15 @@ describe("constants", () => {
 describe("key terms", () => {
   it("finds the deck's own terms, phrases included, and leaves out units and the company name", () => {
     const terms = extractKeyTerms(chunkDeck(DEMO_DECK_PAGES), 40).map((t) => t.phrase);
-    expect(terms).toEqual(expect.arrayContaining(["recurring revenue", "seed round", "partner agencies", "connectors", "Shopify"]));
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        "recurring revenue",
+        "seed round",
+        "partner agencies",
+        "connectors",
+        "Shopify",
+      ]),
+    );
     for (const noise of ["month", "percent", "million", "Adup", "data"]) expect(terms).not.toContain(noise);
   });
 });
@@ -66,10 +82,18 @@ describe("suggestQuestionsFromText", () => {
     expect(s.questions).toHaveLength(6);
     expect(s.shown).toEqual(s.questions.slice(0, 4));
     // This deck leans on its agency channel and market sizing: those questions lead.
-    expect(s.questions).toContain("Which acquisition channel is the most efficient, and what does it cost to acquire a customer?");
-    expect(s.questions).toContain("How did you calculate the market size, and which segment will you win first?");
+    expect(s.questions).toContain(
+      "Which acquisition channel is the most efficient, and what does it cost to acquire a customer?",
+    );
+    expect(s.questions).toContain(
+      "How did you calculate the market size, and which segment will you win first?",
+    );
     // A deck-specific phrase becomes a question of its own.
-    expect(s.questions.some((q) => /business intelligence|native analytics|partner agencies|recurring revenue/.test(q))).toBe(true);
+    expect(
+      s.questions.some((q) =>
+        /business intelligence|native analytics|partner agencies|recurring revenue/.test(q),
+      ),
+    ).toBe(true);
     for (const q of s.questions) expect(q.endsWith("?")).toBe(true);
   });
 
@@ -92,7 +116,9 @@ describe("suggestQuestionsFromText", () => {
     expect(s.source).toBe("fallback");
     expect(s.questions).toEqual(PITCH_FALLBACK_STARTERS.slice(0, 6));
     expect(s.shown).toEqual(PITCH_FALLBACK_STARTERS.slice(0, 4));
-    expect(suggestQuestionsFromText("", { mode: "forecast" }).shown).toEqual(FORECAST_FALLBACK_STARTERS.slice(0, 4));
+    expect(suggestQuestionsFromText("", { mode: "forecast" }).shown).toEqual(
+      FORECAST_FALLBACK_STARTERS.slice(0, 4),
+    );
   });
 
   it("asks forecast questions about a workbook", () => {
@@ -122,8 +148,21 @@ describe("suggestQuestionsFromText", () => {
 describe("forecast suggestions over several sheets", () => {
   it("never asks about the stored text's own words ('sheet', cell references)", () => {
     const sheets = sheetsText([
-      { name: "Revenue", rows: [["Month", "Revenue", "Customers"], ["2026-01", 20000, 150], ["2026-02", 23000, 170]] },
-      { name: "Costs", rows: [["Month", "Personnel", "Cloud"], ["2026-01", 40000, 3000]] },
+      {
+        name: "Revenue",
+        rows: [
+          ["Month", "Revenue", "Customers"],
+          ["2026-01", 20000, 150],
+          ["2026-02", 23000, 170],
+        ],
+      },
+      {
+        name: "Costs",
+        rows: [
+          ["Month", "Personnel", "Cloud"],
+          ["2026-01", 40000, 3000],
+        ],
+      },
     ]);
     const s = suggestQuestionsFromText(sheets, { mode: "forecast" });
     expect(s.questions.length).toBeGreaterThan(0);
@@ -136,13 +175,24 @@ describe("fallback chain", () => {
   const text = `${DEMO_DECK_PAGES[0].text}\n\nOpen questions:\n- Why now?\n- How defensible is the data model?\n`;
 
   it("does not read '?' lines after the first 8000 characters", () => {
-    expect(resolveSuggestedQuestions(null, `${DEMO_DECK_TEXT}\nHow defensible is the data model?`, { mode: "pitch" }).source).toBe("fallback");
+    expect(
+      resolveSuggestedQuestions(null, `${DEMO_DECK_TEXT}\nHow defensible is the data model?`, {
+        mode: "pitch",
+      }).source,
+    ).toBe("fallback");
   });
 
   it("leads with generated questions and tops up from the text's '?' lines, then the starters", () => {
-    const s = resolveSuggestedQuestions(["Q1 from the model?", "Q2 from the model?"], text, { mode: "pitch" });
+    const s = resolveSuggestedQuestions(["Q1 from the model?", "Q2 from the model?"], text, {
+      mode: "pitch",
+    });
     expect(s.source).toBe("generated");
-    expect(s.questions).toEqual(["Q1 from the model?", "Q2 from the model?", "How defensible is the data model?", ...PITCH_FALLBACK_STARTERS.slice(0, 3)]);
+    expect(s.questions).toEqual([
+      "Q1 from the model?",
+      "Q2 from the model?",
+      "How defensible is the data model?",
+      ...PITCH_FALLBACK_STARTERS.slice(0, 3),
+    ]);
   });
 
   it("falls back to the text's '?' lines when generation failed", () => {
@@ -152,14 +202,20 @@ describe("fallback chain", () => {
   });
 
   it("reads lines ending in '?' (10–200 characters, bullets stripped)", () => {
-    expect(documentQuestions("Why?\n• What is the churn per cohort?\nNot a question.\n2) Who buys first?")).toEqual(["What is the churn per cohort?", "Who buys first?"]);
+    expect(
+      documentQuestions("Why?\n• What is the churn per cohort?\nNot a question.\n2) Who buys first?"),
+    ).toEqual(["What is the churn per cohort?", "Who buys first?"]);
   });
 });
 
 describe("parseQuestionsJson", () => {
   it("reads a JSON array inside prose or code fences", () => {
-    expect(parseQuestionsJson('Here you go:\n```json\n["What is the CAC?", "How big is the market?"]\n```')).toEqual(["What is the CAC?", "How big is the market?"]);
-    expect(parseQuestionsJson('[{"question": "1. What is the churn rate?"}]')).toEqual(["What is the churn rate?"]);
+    expect(
+      parseQuestionsJson('Here you go:\n```json\n["What is the CAC?", "How big is the market?"]\n```'),
+    ).toEqual(["What is the CAC?", "How big is the market?"]);
+    expect(parseQuestionsJson('[{"question": "1. What is the churn rate?"}]')).toEqual([
+      "What is the churn rate?",
+    ]);
   });
 
   it("returns null for anything else", () => {
@@ -192,7 +248,10 @@ describe("questionsFromKeyTerms", () => {
       ],
       "pitch",
     );
-    expect(q).toEqual(["What drives churn and retention, and how are you improving them?", "How did you set your pricing, and what makes customers upgrade to a higher tier?"]);
+    expect(q).toEqual([
+      "What drives churn and retention, and how are you improving them?",
+      "How did you set your pricing, and what makes customers upgrade to a higher tier?",
+    ]);
   });
 });
 
@@ -205,7 +264,9 @@ describe("suggested questions in Dutch (the members' chat page)", () => {
     expect(fallbackStarters("pitch", "nl")).toEqual(PITCH_FALLBACK_STARTERS_NL);
     expect(PITCH_FALLBACK_STARTERS_NL).toHaveLength(PITCH_FALLBACK_STARTERS.length);
     expect(FORECAST_FALLBACK_STARTERS_NL).toHaveLength(FORECAST_FALLBACK_STARTERS.length);
-    expect(suggestQuestionsFromText("kort", { mode: "pitch", language: "nl" }).shown).toEqual(PITCH_FALLBACK_STARTERS_NL.slice(0, 4));
+    expect(suggestQuestionsFromText("kort", { mode: "pitch", language: "nl" }).shown).toEqual(
+      PITCH_FALLBACK_STARTERS_NL.slice(0, 4),
+    );
     expect(fallbackStarters("pitch")).toEqual(PITCH_FALLBACK_STARTERS);
   });
 
@@ -225,7 +286,10 @@ describe("suggested questions in Dutch (the members' chat page)", () => {
       ["Welk probleem wil het bedrijf oplossen?", "What problem does the company solve?"],
       ["Hoe groot is de markt?", "How big is the market?"],
       ["Wie zijn de concurrenten?", "Who are the competitors?"],
-      ["Hoeveel financiering wordt er opgehaald, en waarvoor?", "How much funding is being raised, and what is it for?"],
+      [
+        "Hoeveel financiering wordt er opgehaald, en waarvoor?",
+        "How much funding is being raised, and what is it for?",
+      ],
       ["Hoe werft het bedrijf klanten?", "How does the company acquire customers?"],
     ];
     for (const [dutch, english] of twins) {

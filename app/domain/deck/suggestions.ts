@@ -13,8 +13,16 @@
  * gives the same questions; `refresh` rotates which 4 of the 6 are shown.
  */
 import type { ChatMode } from "./answer";
-import { chunkDeck, type DeckChunk,parseDeckText } from "./chunks";
-import { isContentWord, type Language,normaliseText, splitSentences, stem, STOP_WORDS, VAGUE_QUESTION_WORDS } from "./text";
+import { chunkDeck, type DeckChunk, parseDeckText } from "./chunks";
+import {
+  isContentWord,
+  type Language,
+  normaliseText,
+  splitSentences,
+  stem,
+  STOP_WORDS,
+  VAGUE_QUESTION_WORDS,
+} from "./text";
 
 export const SUGGESTION_MIN_CHARS = 100;
 export const SUGGESTION_INPUT_LIMIT = 8000;
@@ -68,7 +76,8 @@ export const FORECAST_FALLBACK_STARTERS_NL: readonly string[] = [
 
 /** The questions are asked in the language of the page that shows them (English unless told). */
 export function fallbackStarters(mode: ChatMode, language: Language = "en"): readonly string[] {
-  if (language === "nl") return mode === "forecast" ? FORECAST_FALLBACK_STARTERS_NL : PITCH_FALLBACK_STARTERS_NL;
+  if (language === "nl")
+    return mode === "forecast" ? FORECAST_FALLBACK_STARTERS_NL : PITCH_FALLBACK_STARTERS_NL;
   return mode === "forecast" ? FORECAST_FALLBACK_STARTERS : PITCH_FALLBACK_STARTERS;
 }
 
@@ -122,11 +131,19 @@ const NOT_A_TERM = new Set(
    average total number numbers part parts first second third last next half one two three four five six seven eight
    nine ten eleven twelve twenty thirty hundred tool tools thing things people way ways today every each new own
    maand maanden jaar jaren week weken dag dagen procent gemiddeld totaal
-   column columns totals row rows sheet sheets`.split(/\s+/).filter(Boolean),
+   column columns totals row rows sheet sheets`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 const isTermWord = (w: string) =>
-  isContentWord(w) && w.length >= 3 && !/^\d/.test(w) && !VAGUE_QUESTION_WORDS.has(w) && !NOT_A_TERM.has(w) && !w.includes("'") && !LOREM_IPSUM_VOCABULARY.has(w);
+  isContentWord(w) &&
+  w.length >= 3 &&
+  !/^\d/.test(w) &&
+  !VAGUE_QUESTION_WORDS.has(w) &&
+  !NOT_A_TERM.has(w) &&
+  !w.includes("'") &&
+  !LOREM_IPSUM_VOCABULARY.has(w);
 
 /**
  * Key terms of a deck: words and two-word phrases (no stop word or punctuation between)
@@ -137,7 +154,10 @@ const isTermWord = (w: string) =>
 export function extractKeyTerms(chunks: readonly DeckChunk[], max = 12): KeyTerm[] {
   const docs = chunks.map((c) => `${c.title ?? ""}\n${c.text}`);
   const n = docs.length;
-  const stats = new Map<string, { stems: string[]; count: number; docs: Set<number>; surfaces: Map<string, number> }>();
+  const stats = new Map<
+    string,
+    { stems: string[]; count: number; docs: Set<number>; surfaces: Map<string, number> }
+  >();
   docs.forEach((doc, d) => {
     const words = wordsOf(doc);
     const add = (occ: Occurrence) => {
@@ -164,13 +184,20 @@ export function extractKeyTerms(chunks: readonly DeckChunk[], max = 12): KeyTerm
     if (n >= 4 && s.docs.size > n / 2) continue;
     const idf = Math.log(1 + n / s.docs.size);
     const phrase = surfaceForm(s.surfaces);
-    terms.push({ phrase, stems: s.stems, count: s.count, score: s.count * idf * (s.stems.length > 1 ? 1.5 : 1) });
+    terms.push({
+      phrase,
+      stems: s.stems,
+      count: s.count,
+      score: s.count * idf * (s.stems.length > 1 ? 1.5 : 1),
+    });
   }
   terms.sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
   // A word already inside a higher-ranked phrase adds nothing on its own.
   const picked: KeyTerm[] = [];
   for (const t of terms) {
-    const inside = picked.some((p) => p.stems.length > 1 && t.stems.length === 1 && p.stems.includes(t.stems[0]));
+    const inside = picked.some(
+      (p) => p.stems.length > 1 && t.stems.length === 1 && p.stems.includes(t.stems[0]),
+    );
     if (!inside) picked.push(t);
     if (picked.length >= max) break;
   }
@@ -197,42 +224,234 @@ function surfaceForm(surfaces: Map<string, number>): string {
  * `plain`: a short question of the topic that a deck answers by itself (tried when `question`
  * is not answerable). `nl`: the same questions in Dutch.
  */
-type Topic = { id: string; triggers: string[]; question: string; plain?: string; nl: { question: string; plain?: string } };
+type Topic = {
+  id: string;
+  triggers: string[];
+  question: string;
+  plain?: string;
+  nl: { question: string; plain?: string };
+};
 
-const topicQuestion = (topic: Topic, language: Language) => (language === "nl" ? topic.nl.question : topic.question);
+const topicQuestion = (topic: Topic, language: Language) =>
+  language === "nl" ? topic.nl.question : topic.question;
 const topicPlain = (topic: Topic, language: Language) => (language === "nl" ? topic.nl.plain : topic.plain);
 
 // Triggers are words; they are stemmed once below, like the key terms.
 const PITCH_TOPICS: readonly Topic[] = [
-  { id: "pricing", triggers: ["pricing", "price", "subscription", "tier", "prijs", "abonnement"], question: "How did you set your pricing, and what makes customers upgrade to a higher tier?", plain: "How is the product priced?", nl: { question: "Hoe hebben jullie de prijzen bepaald, en wat zet klanten aan tot een hoger abonnement?", plain: "Hoe is het product geprijsd?" } },
-  { id: "market", triggers: ["market", "tam", "sam", "segment", "addressable", "markt"], question: "How did you calculate the market size, and which segment will you win first?", plain: "How big is the market?", nl: { question: "Hoe hebben jullie de marktomvang berekend, en welk segment winnen jullie als eerste?", plain: "Hoe groot is de markt?" } },
-  { id: "competition", triggers: ["competition", "competitor", "competitors", "rival", "alternatives", "concurrent", "concurrentie"], question: "Who are your main competitors, and what stops customers from switching to them?", plain: "Who are the competitors?", nl: { question: "Wie zijn jullie belangrijkste concurrenten, en wat houdt klanten tegen om naar hen over te stappen?", plain: "Wie zijn de concurrenten?" } },
-  { id: "team", triggers: ["team", "founder", "founders", "ceo", "cto", "hires", "oprichter"], question: "What experience does the founding team bring, and which key hires are still missing?", plain: "Who is on the founding team?", nl: { question: "Welke ervaring hebben de oprichters, en welke sleutelfuncties zijn nog niet ingevuld?", plain: "Wie zijn de oprichters?" } },
-  { id: "retention", triggers: ["churn", "retention", "nps"], question: "What drives churn and retention, and how are you improving them?", plain: "What is the churn rate?", nl: { question: "Wat bepaalt churn en klantbehoud, en hoe verbeteren jullie die?", plain: "Hoe hoog is de churn?" } },
-  { id: "traction", triggers: ["traction", "growth", "paying", "pilot", "pilots", "groei"], question: "Which traction metrics best prove product-market fit so far?", plain: "How many customers does the company have?", nl: { question: "Welke tractiecijfers bewijzen de product-market fit tot nu toe het best?", plain: "Hoeveel klanten heeft het bedrijf?" } },
-  { id: "funding", triggers: ["funding", "round", "seed", "raising", "investors", "financiering"], question: "How will the new funding be used, and which milestones will it reach?", plain: "How much funding is being raised, and what is it for?", nl: { question: "Waaraan wordt de nieuwe financiering besteed, en welke mijlpalen worden daarmee bereikt?", plain: "Hoeveel financiering wordt er opgehaald, en waarvoor?" } },
-  { id: "financials", triggers: ["burn", "runway", "break-even", "loss", "profit", "projections", "expense", "winst"], question: "What are your burn rate and runway, and when do you expect to break even?", plain: "When does the company expect to break even?", nl: { question: "Wat zijn jullie burn rate en runway, en wanneer verwachten jullie break-even te draaien?", plain: "Wanneer verwacht het bedrijf break-even te draaien?" } },
-  { id: "go-to-market", triggers: ["agency", "agencies", "partner", "partners", "channel", "acquisition", "funnel", "leads", "reseller"], question: "Which acquisition channel is the most efficient, and what does it cost to acquire a customer?", plain: "How does the company acquire customers?", nl: { question: "Welk acquisitiekanaal is het efficiëntst, en wat kost het om een klant te werven?", plain: "Hoe werft het bedrijf klanten?" } },
-  { id: "roadmap", triggers: ["roadmap", "release", "milestone", "milestones", "launch"], question: "What are the next milestones on the product roadmap, and what could delay them?", plain: "What is on the product roadmap?", nl: { question: "Wat zijn de volgende mijlpalen op de product-roadmap, en wat kan ze vertragen?", plain: "Wat staat er op de product-roadmap?" } },
-  { id: "revenue", triggers: ["revenue", "arr", "mrr", "recurring", "omzet"], question: "How is revenue built up today, and how predictable is it?", plain: "What revenue does the company make?", nl: { question: "Hoe is de omzet vandaag opgebouwd, en hoe voorspelbaar is die?", plain: "Hoeveel omzet maakt het bedrijf?" } },
-  { id: "product", triggers: ["product", "connectors", "platform", "technology", "features", "model"], question: "What makes the product hard to copy, technically and commercially?", plain: "What does the product do?", nl: { question: "Wat maakt het product moeilijk te kopiëren, technisch en commercieel?", plain: "Wat doet het product?" } },
-  { id: "problem", triggers: ["problem", "pain", "probleem"], question: "How do you know customers feel this problem strongly enough to pay for a solution?", plain: "What problem does the company solve?", nl: { question: "Hoe weten jullie dat klanten dit probleem sterk genoeg voelen om voor een oplossing te betalen?", plain: "Welk probleem wil het bedrijf oplossen?" } },
+  {
+    id: "pricing",
+    triggers: ["pricing", "price", "subscription", "tier", "prijs", "abonnement"],
+    question: "How did you set your pricing, and what makes customers upgrade to a higher tier?",
+    plain: "How is the product priced?",
+    nl: {
+      question: "Hoe hebben jullie de prijzen bepaald, en wat zet klanten aan tot een hoger abonnement?",
+      plain: "Hoe is het product geprijsd?",
+    },
+  },
+  {
+    id: "market",
+    triggers: ["market", "tam", "sam", "segment", "addressable", "markt"],
+    question: "How did you calculate the market size, and which segment will you win first?",
+    plain: "How big is the market?",
+    nl: {
+      question: "Hoe hebben jullie de marktomvang berekend, en welk segment winnen jullie als eerste?",
+      plain: "Hoe groot is de markt?",
+    },
+  },
+  {
+    id: "competition",
+    triggers: [
+      "competition",
+      "competitor",
+      "competitors",
+      "rival",
+      "alternatives",
+      "concurrent",
+      "concurrentie",
+    ],
+    question: "Who are your main competitors, and what stops customers from switching to them?",
+    plain: "Who are the competitors?",
+    nl: {
+      question:
+        "Wie zijn jullie belangrijkste concurrenten, en wat houdt klanten tegen om naar hen over te stappen?",
+      plain: "Wie zijn de concurrenten?",
+    },
+  },
+  {
+    id: "team",
+    triggers: ["team", "founder", "founders", "ceo", "cto", "hires", "oprichter"],
+    question: "What experience does the founding team bring, and which key hires are still missing?",
+    plain: "Who is on the founding team?",
+    nl: {
+      question: "Welke ervaring hebben de oprichters, en welke sleutelfuncties zijn nog niet ingevuld?",
+      plain: "Wie zijn de oprichters?",
+    },
+  },
+  {
+    id: "retention",
+    triggers: ["churn", "retention", "nps"],
+    question: "What drives churn and retention, and how are you improving them?",
+    plain: "What is the churn rate?",
+    nl: {
+      question: "Wat bepaalt churn en klantbehoud, en hoe verbeteren jullie die?",
+      plain: "Hoe hoog is de churn?",
+    },
+  },
+  {
+    id: "traction",
+    triggers: ["traction", "growth", "paying", "pilot", "pilots", "groei"],
+    question: "Which traction metrics best prove product-market fit so far?",
+    plain: "How many customers does the company have?",
+    nl: {
+      question: "Welke tractiecijfers bewijzen de product-market fit tot nu toe het best?",
+      plain: "Hoeveel klanten heeft het bedrijf?",
+    },
+  },
+  {
+    id: "funding",
+    triggers: ["funding", "round", "seed", "raising", "investors", "financiering"],
+    question: "How will the new funding be used, and which milestones will it reach?",
+    plain: "How much funding is being raised, and what is it for?",
+    nl: {
+      question: "Waaraan wordt de nieuwe financiering besteed, en welke mijlpalen worden daarmee bereikt?",
+      plain: "Hoeveel financiering wordt er opgehaald, en waarvoor?",
+    },
+  },
+  {
+    id: "financials",
+    triggers: ["burn", "runway", "break-even", "loss", "profit", "projections", "expense", "winst"],
+    question: "What are your burn rate and runway, and when do you expect to break even?",
+    plain: "When does the company expect to break even?",
+    nl: {
+      question: "Wat zijn jullie burn rate en runway, en wanneer verwachten jullie break-even te draaien?",
+      plain: "Wanneer verwacht het bedrijf break-even te draaien?",
+    },
+  },
+  {
+    id: "go-to-market",
+    triggers: [
+      "agency",
+      "agencies",
+      "partner",
+      "partners",
+      "channel",
+      "acquisition",
+      "funnel",
+      "leads",
+      "reseller",
+    ],
+    question: "Which acquisition channel is the most efficient, and what does it cost to acquire a customer?",
+    plain: "How does the company acquire customers?",
+    nl: {
+      question: "Welk acquisitiekanaal is het efficiëntst, en wat kost het om een klant te werven?",
+      plain: "Hoe werft het bedrijf klanten?",
+    },
+  },
+  {
+    id: "roadmap",
+    triggers: ["roadmap", "release", "milestone", "milestones", "launch"],
+    question: "What are the next milestones on the product roadmap, and what could delay them?",
+    plain: "What is on the product roadmap?",
+    nl: {
+      question: "Wat zijn de volgende mijlpalen op de product-roadmap, en wat kan ze vertragen?",
+      plain: "Wat staat er op de product-roadmap?",
+    },
+  },
+  {
+    id: "revenue",
+    triggers: ["revenue", "arr", "mrr", "recurring", "omzet"],
+    question: "How is revenue built up today, and how predictable is it?",
+    plain: "What revenue does the company make?",
+    nl: {
+      question: "Hoe is de omzet vandaag opgebouwd, en hoe voorspelbaar is die?",
+      plain: "Hoeveel omzet maakt het bedrijf?",
+    },
+  },
+  {
+    id: "product",
+    triggers: ["product", "connectors", "platform", "technology", "features", "model"],
+    question: "What makes the product hard to copy, technically and commercially?",
+    plain: "What does the product do?",
+    nl: {
+      question: "Wat maakt het product moeilijk te kopiëren, technisch en commercieel?",
+      plain: "Wat doet het product?",
+    },
+  },
+  {
+    id: "problem",
+    triggers: ["problem", "pain", "probleem"],
+    question: "How do you know customers feel this problem strongly enough to pay for a solution?",
+    plain: "What problem does the company solve?",
+    nl: {
+      question:
+        "Hoe weten jullie dat klanten dit probleem sterk genoeg voelen om voor een oplossing te betalen?",
+      plain: "Welk probleem wil het bedrijf oplossen?",
+    },
+  },
 ];
 
 const FORECAST_TOPICS: readonly Topic[] = [
-  { id: "revenue", triggers: ["revenue", "sales", "omzet", "arr", "mrr", "income"], question: "Which assumptions drive the projected revenue, and how sensitive is it to them?", nl: { question: "Welke aannames bepalen de geprognosticeerde omzet, en hoe gevoelig is die daarvoor?" } },
-  { id: "expenses", triggers: ["expenses", "costs", "cost", "opex", "salaries", "personnel", "kosten"], question: "Which expense lines grow fastest over the forecast period, and why?", nl: { question: "Welke kostenposten groeien het snelst in de prognoseperiode, en waarom?" } },
-  { id: "cashflow", triggers: ["cash", "cashflow", "burn", "runway", "liquidity"], question: "What does the cash position look like month by month, and when is the lowest point?", nl: { question: "Hoe ziet de kaspositie er per maand uit, en wanneer is het laagste punt?" } },
-  { id: "profitability", triggers: ["profit", "margin", "ebitda", "break-even", "result", "winst", "marge"], question: "When does the forecast reach break-even, and what margin does it assume?", nl: { question: "Wanneer bereikt de prognose break-even, en met welke marge rekent die?" } },
-  { id: "growth", triggers: ["growth", "customers", "clients", "users", "groei", "klanten"], question: "How fast does the customer base grow in the forecast, and what drives that growth?", nl: { question: "Hoe snel groeit het klantenbestand in de prognose, en wat drijft die groei?" } },
-  { id: "kpis", triggers: ["cac", "ltv", "churn", "arpa", "arpu", "conversion", "kpi"], question: "Which unit economics (CAC, LTV, churn) does the forecast assume?", nl: { question: "Met welke unit economics (CAC, LTV, churn) rekent de prognose?" } },
-  { id: "seasonal", triggers: ["month", "season", "seasonal", "quarter", "q4"], question: "Are there seasonal patterns in the forecast, and how are they handled?", nl: { question: "Zitten er seizoenspatronen in de prognose, en hoe worden die verwerkt?" } },
-  { id: "variance", triggers: ["actual", "actuals", "budget", "variance", "plan"], question: "How do actual results compare with the budget so far?", nl: { question: "Hoe verhouden de werkelijke resultaten zich tot nu toe tot het budget?" } },
-  { id: "projections", triggers: ["projection", "projections", "forecast", "scenario", "scenarios"], question: "What do the best-case and worst-case scenarios look like?", nl: { question: "Hoe zien het beste en het slechtste scenario eruit?" } },
+  {
+    id: "revenue",
+    triggers: ["revenue", "sales", "omzet", "arr", "mrr", "income"],
+    question: "Which assumptions drive the projected revenue, and how sensitive is it to them?",
+    nl: { question: "Welke aannames bepalen de geprognosticeerde omzet, en hoe gevoelig is die daarvoor?" },
+  },
+  {
+    id: "expenses",
+    triggers: ["expenses", "costs", "cost", "opex", "salaries", "personnel", "kosten"],
+    question: "Which expense lines grow fastest over the forecast period, and why?",
+    nl: { question: "Welke kostenposten groeien het snelst in de prognoseperiode, en waarom?" },
+  },
+  {
+    id: "cashflow",
+    triggers: ["cash", "cashflow", "burn", "runway", "liquidity"],
+    question: "What does the cash position look like month by month, and when is the lowest point?",
+    nl: { question: "Hoe ziet de kaspositie er per maand uit, en wanneer is het laagste punt?" },
+  },
+  {
+    id: "profitability",
+    triggers: ["profit", "margin", "ebitda", "break-even", "result", "winst", "marge"],
+    question: "When does the forecast reach break-even, and what margin does it assume?",
+    nl: { question: "Wanneer bereikt de prognose break-even, en met welke marge rekent die?" },
+  },
+  {
+    id: "growth",
+    triggers: ["growth", "customers", "clients", "users", "groei", "klanten"],
+    question: "How fast does the customer base grow in the forecast, and what drives that growth?",
+    nl: { question: "Hoe snel groeit het klantenbestand in de prognose, en wat drijft die groei?" },
+  },
+  {
+    id: "kpis",
+    triggers: ["cac", "ltv", "churn", "arpa", "arpu", "conversion", "kpi"],
+    question: "Which unit economics (CAC, LTV, churn) does the forecast assume?",
+    nl: { question: "Met welke unit economics (CAC, LTV, churn) rekent de prognose?" },
+  },
+  {
+    id: "seasonal",
+    triggers: ["month", "season", "seasonal", "quarter", "q4"],
+    question: "Are there seasonal patterns in the forecast, and how are they handled?",
+    nl: { question: "Zitten er seizoenspatronen in de prognose, en hoe worden die verwerkt?" },
+  },
+  {
+    id: "variance",
+    triggers: ["actual", "actuals", "budget", "variance", "plan"],
+    question: "How do actual results compare with the budget so far?",
+    nl: { question: "Hoe verhouden de werkelijke resultaten zich tot nu toe tot het budget?" },
+  },
+  {
+    id: "projections",
+    triggers: ["projection", "projections", "forecast", "scenario", "scenarios"],
+    question: "What do the best-case and worst-case scenarios look like?",
+    nl: { question: "Hoe zien het beste en het slechtste scenario eruit?" },
+  },
 ];
 
 const TOPIC_STEMS = new Map<readonly Topic[], { topic: Topic; stems: Set<string> }[]>(
-  [PITCH_TOPICS, FORECAST_TOPICS].map((topics) => [topics, topics.map((topic) => ({ topic, stems: new Set(topic.triggers.map((t) => stem(normaliseText(t)))) }))]),
+  [PITCH_TOPICS, FORECAST_TOPICS].map((topics) => [
+    topics,
+    topics.map((topic) => ({ topic, stems: new Set(topic.triggers.map((t) => stem(normaliseText(t)))) })),
+  ]),
 );
 
 type Template = (t: string) => string;
@@ -269,7 +488,8 @@ const FORECAST_TEMPLATES: Record<Language, readonly Template[]> = {
 
 /** "What does the pitch deck say about {phrase}?" in the page's language. */
 function aboutQuestion(phrase: string, mode: ChatMode, language: Language): string {
-  if (language === "nl") return `Wat zegt ${mode === "forecast" ? "de prognose" : "de pitch deck"} over ${phrase}?`;
+  if (language === "nl")
+    return `Wat zegt ${mode === "forecast" ? "de prognose" : "de pitch deck"} over ${phrase}?`;
   return `What does the ${mode === "forecast" ? "forecast" : "pitch deck"} say about ${phrase}?`;
 }
 
@@ -278,7 +498,11 @@ function aboutQuestion(phrase: string, mode: ChatMode, language: Language): stri
  * salient topic's plain question, and "What does the pitch deck say about {phrase}?" for key
  * phrases that fit no topic.
  */
-export function plainQuestionsFromKeyTerms(terms: readonly KeyTerm[], mode: ChatMode, language: Language = "en"): string[] {
+export function plainQuestionsFromKeyTerms(
+  terms: readonly KeyTerm[],
+  mode: ChatMode,
+  language: Language = "en",
+): string[] {
   const topics = TOPIC_STEMS.get(mode === "forecast" ? FORECAST_TOPICS : PITCH_TOPICS) ?? [];
   const salience = new Map<string, number>();
   const specific: string[] = [];
@@ -310,7 +534,12 @@ function agree(question: string, term: string, language: Language): string {
  * and churn gets those questions first. Key phrases that fit no topic ('proactive
  * notifications') get a general due-diligence question, placed 3rd and 6th. At most `max`.
  */
-export function questionsFromKeyTerms(terms: readonly KeyTerm[], mode: ChatMode, max = SUGGESTIONS_REQUESTED, language: Language = "en"): string[] {
+export function questionsFromKeyTerms(
+  terms: readonly KeyTerm[],
+  mode: ChatMode,
+  max = SUGGESTIONS_REQUESTED,
+  language: Language = "en",
+): string[] {
   const topics = TOPIC_STEMS.get(mode === "forecast" ? FORECAST_TOPICS : PITCH_TOPICS) ?? [];
   const templates = (mode === "forecast" ? FORECAST_TEMPLATES : PITCH_TEMPLATES)[language];
   const salience = new Map<string, number>();
@@ -324,13 +553,16 @@ export function questionsFromKeyTerms(terms: readonly KeyTerm[], mode: ChatMode,
     .filter((t) => salience.has(t.topic.id))
     .sort((a, b) => (salience.get(b.topic.id) ?? 0) - (salience.get(a.topic.id) ?? 0))
     .map((t) => topicQuestion(t.topic, language));
-  const specificQuestions = specific.map((term, i) => agree(templates[i % templates.length](term.phrase), term.phrase, language));
+  const specificQuestions = specific.map((term, i) =>
+    agree(templates[i % templates.length](term.phrase), term.phrase, language),
+  );
   const questions: string[] = [];
   let ti = 0;
   let si = 0;
   while (questions.length < max && (ti < topicQuestions.length || si < specificQuestions.length)) {
     const slotForSpecific = questions.length % 3 === 2;
-    if ((slotForSpecific && si < specificQuestions.length) || ti >= topicQuestions.length) questions.push(specificQuestions[si++]);
+    if ((slotForSpecific && si < specificQuestions.length) || ti >= topicQuestions.length)
+      questions.push(specificQuestions[si++]);
     else questions.push(topicQuestions[ti++]);
   }
   return [...new Set(questions)];
@@ -340,7 +572,10 @@ export function questionsFromKeyTerms(terms: readonly KeyTerm[], mode: ChatMode,
 export function documentQuestions(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim().replace(/^[-*•–\d.)\s]+/u, "").trim();
+    const line = raw
+      .trim()
+      .replace(/^[-*•–\d.)\s]+/u, "")
+      .trim();
     if (line.endsWith("?") && line.length >= 10 && line.length <= 200 && !out.includes(line)) out.push(line);
   }
   return out;
@@ -362,7 +597,13 @@ export function parseQuestionsJson(raw: string): string[] | null {
   }
   if (!Array.isArray(data)) return null;
   const questions = data
-    .map((item) => (typeof item === "string" ? item : item && typeof item === "object" && typeof (item as { question?: unknown }).question === "string" ? (item as { question: string }).question : ""))
+    .map((item) =>
+      typeof item === "string"
+        ? item
+        : item && typeof item === "object" && typeof (item as { question?: unknown }).question === "string"
+          ? (item as { question: string }).question
+          : "",
+    )
     .map((q) => q.trim().replace(/^\d+[.)]\s*/, ""))
     .filter((q) => q.length >= 8 && q.length <= 300);
   const unique = [...new Set(questions)];
@@ -388,7 +629,9 @@ const LOREM_IPSUM_VOCABULARY: ReadonlySet<string> = new Set(
   `lorem ipsum dolor amet consectetur consectetuer adipiscing adipisicing elit eiusmod tempor incididunt labore dolore magna
    aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip commodo consequat duis aute irure
    reprehenderit voluptate velit esse cillum fugiat nulla pariatur excepteur sint occaecat cupidatat proident sunt culpa
-   officia deserunt mollit laborum vestibulum pellentesque nunc mauris`.split(/\s+/).filter(Boolean),
+   officia deserunt mollit laborum vestibulum pellentesque nunc mauris`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /** A word of {@link LOREM_IPSUM_VOCABULARY}. */
@@ -458,7 +701,11 @@ function inputChunks(input: string): DeckChunk[] {
  * The local generator: key-term questions for the first 8000 characters, through the fallback
  * chain (with `answerable`, only questions that pass it).
  */
-export function suggestQuestionsFromText(text: string, options: SuggestionOptions, answerable?: (question: string) => boolean): SuggestedQuestions {
+export function suggestQuestionsFromText(
+  text: string,
+  options: SuggestionOptions,
+  answerable?: (question: string) => boolean,
+): SuggestedQuestions {
   const input = suggestionInput(text ?? "");
   let generated: string[] | null = null;
   if (canSuggestFromText(input)) {
@@ -466,8 +713,18 @@ export function suggestQuestionsFromText(text: string, options: SuggestionOption
     // With a check, more candidates: the due-diligence questions first, then the plain ones.
     const language = options.language ?? "en";
     generated = answerable
-      ? [...new Set([...questionsFromKeyTerms(terms, options.mode, 3 * SUGGESTIONS_REQUESTED, language), ...plainQuestionsFromKeyTerms(terms, options.mode, language)])]
+      ? [
+          ...new Set([
+            ...questionsFromKeyTerms(terms, options.mode, 3 * SUGGESTIONS_REQUESTED, language),
+            ...plainQuestionsFromKeyTerms(terms, options.mode, language),
+          ]),
+        ]
       : questionsFromKeyTerms(terms, options.mode, SUGGESTIONS_REQUESTED, language);
   }
-  return resolveSuggestedQuestions(generated && generated.length > 0 ? generated : null, input, options, answerable);
+  return resolveSuggestedQuestions(
+    generated && generated.length > 0 ? generated : null,
+    input,
+    options,
+    answerable,
+  );
 }

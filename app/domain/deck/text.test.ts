@@ -8,7 +8,15 @@ describe("text utilities", () => {
   });
 
   it("splits words keeping inner hyphens, apostrophes and decimal dots", () => {
-    expect(splitWords("Our e-commerce go-to-market raised €1.5M — founder's view.")).toEqual(["our", "e-commerce", "go-to-market", "raised", "1.5m", "founder's", "view"]);
+    expect(splitWords("Our e-commerce go-to-market raised €1.5M — founder's view.")).toEqual([
+      "our",
+      "e-commerce",
+      "go-to-market",
+      "raised",
+      "1.5m",
+      "founder's",
+      "view",
+    ]);
   });
 
   it("stems so that inflections meet", () => {

@@ -19,7 +19,10 @@ export function normaliseText(text: string): string {
   // Most deck text is ASCII: skip the Unicode work then.
   // eslint-disable-next-line no-control-regex
   if (!/[^\x00-\x7f]/.test(text)) return text.toLowerCase();
-  return text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 const WORD_RE = /[\p{L}\p{N}]+(?:['’\-.][\p{L}\p{N}]+)*/gu;
@@ -60,7 +63,9 @@ hoeveel hoelang hoezo waarom welk jullie hebben heeft
 // Orama's lists hold negations and quantities ('not', 'no', 'more', 'few', 'niet', 'geen'):
 // function words too, since retrieval ranks topics, not polarity.
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  [...STOP_WORD_LIST.split(/\s+/), ...englishStopWords, ...dutchStopWords].filter(Boolean).map((w) => normaliseText(w).replace(/’/g, "'")),
+  [...STOP_WORD_LIST.split(/\s+/), ...englishStopWords, ...dutchStopWords]
+    .filter(Boolean)
+    .map((w) => normaliseText(w).replace(/’/g, "'")),
 );
 
 /**
@@ -80,18 +85,42 @@ export const QUESTION_FRAME_WORDS: ReadonlySet<string> = new Set(
    momenteel huidige ooit precies presentatie dia pagina grafiek tabel document doet doen deed gedaan maakt maken
    staafdiagram diagram afbeelding plaatje
    maakte gemaakt krijgt krijgen kreeg verwacht verwachten verwachte gepland bereiken bereikt hen waarvoor waaraan
-   daarmee zitten brengt nieuw nieuwe`.split(/\s+/).filter(Boolean),
+   daarmee zitten brengt nieuw nieuwe`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 // Words the stemmer must leave alone: stemming would merge them with a different topic.
-const NO_STEM = new Set(["marketing", "business", "analysis", "news", "series", "saas", "sales", "less", "across", "process", "success", "always"]);
+const NO_STEM = new Set([
+  "marketing",
+  "business",
+  "analysis",
+  "news",
+  "series",
+  "saas",
+  "sales",
+  "less",
+  "across",
+  "process",
+  "success",
+  "always",
+]);
 
 // Month names and abbreviations (English and Dutch) meet on one term: "Sep 2021" = "September 2021".
 const MONTHS: ReadonlyMap<string, string> = (() => {
   const names = [
-    ["january", "jan", "januari"], ["february", "feb", "februari"], ["march", "mar", "maart", "mrt"], ["april", "apr"],
-    ["may", "mei"], ["june", "jun", "juni"], ["july", "jul", "juli"], ["august", "aug", "augustus"],
-    ["september", "sep", "sept"], ["october", "oct", "okt", "oktober"], ["november", "nov"], ["december", "dec"],
+    ["january", "jan", "januari"],
+    ["february", "feb", "februari"],
+    ["march", "mar", "maart", "mrt"],
+    ["april", "apr"],
+    ["may", "mei"],
+    ["june", "jun", "juni"],
+    ["july", "jul", "juli"],
+    ["august", "aug", "augustus"],
+    ["september", "sep", "sept"],
+    ["october", "oct", "okt", "oktober"],
+    ["november", "nov"],
+    ["december", "dec"],
   ];
   const map = new Map<string, string>();
   for (const group of names) for (const n of group) map.set(n, `month${group[0]}`);
@@ -124,12 +153,51 @@ const STEMS: Record<Language, Map<string, string>> = { en: new Map(), nl: new Ma
 
 // Forms Snowball leaves apart that investors use interchangeably ('monthly burn' = burn per month).
 const IRREGULAR: ReadonlyMap<string, string> = new Map([
-  ["monthly", "month"], ["yearly", "year"], ["annually", "annual"], ["weekly", "week"], ["daily", "day"], ["quarterly", "quarter"],
-  ["grew", "grow"], ["grown", "grow"], ["maandelijks", "maand"], ["jaarlijks", "jaar"],
+  ["monthly", "month"],
+  ["yearly", "year"],
+  ["annually", "annual"],
+  ["weekly", "week"],
+  ["daily", "day"],
+  ["quarterly", "quarter"],
+  ["grew", "grow"],
+  ["grown", "grow"],
+  ["maandelijks", "maand"],
+  ["jaarlijks", "jaar"],
 ]);
 
-const ENGLISH_MARKERS = new Set(["the", "and", "of", "to", "is", "for", "with", "our", "we", "are", "in", "on", "by", "from"]);
-const DUTCH_MARKERS = new Set(["de", "het", "en", "van", "een", "is", "voor", "met", "onze", "wij", "zijn", "op", "naar", "bij", "niet"]);
+const ENGLISH_MARKERS = new Set([
+  "the",
+  "and",
+  "of",
+  "to",
+  "is",
+  "for",
+  "with",
+  "our",
+  "we",
+  "are",
+  "in",
+  "on",
+  "by",
+  "from",
+]);
+const DUTCH_MARKERS = new Set([
+  "de",
+  "het",
+  "en",
+  "van",
+  "een",
+  "is",
+  "voor",
+  "met",
+  "onze",
+  "wij",
+  "zijn",
+  "op",
+  "naar",
+  "bij",
+  "niet",
+]);
 
 /** English or Dutch, by the function words a text uses most (English when undecided). */
 export function detectLanguage(text: string): Language {
@@ -152,7 +220,9 @@ export const VAGUE_QUESTION_WORDS: ReadonlySet<string> = new Set(
    aspects aspect main key big bigger biggest large larger small exactly currently current today specifically
    overall important good best better biggest total kind type types example examples go going goes value values
    groot grote groter grootste klein kleine belangrijk belangrijkste goed goede beste totaal totale aanpak informatie
-   overzicht situatie cijfers getallen soort voorbeeld precies waarde waarden`.split(/\s+/).filter(Boolean),
+   overzicht situatie cijfers getallen soort voorbeeld precies waarde waarden`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /** A token worth indexing: not a stop word, at least two characters (digits too: '2026', '18'). */
@@ -160,8 +230,24 @@ export function isContentWord(word: string): boolean {
   return word.length >= 2 && !STOP_WORDS.has(word);
 }
 
-const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, duizend: 1e3, m: 1e6, mn: 1e6, mln: 1e6, million: 1e6, millions: 1e6, miljoen: 1e6, b: 1e9, bn: 1e9, billion: 1e9, billions: 1e9, miljard: 1e9 };
-const AMOUNT_RE = /(?<![\p{L}\d.,_])(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?)\s?(k|m|mn|mln|b|bn|thousand|duizend|millions?|miljoen|billions?|miljard)?(?![\p{L}\d])/giu;
+const SCALE: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  duizend: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  mln: 1e6,
+  million: 1e6,
+  millions: 1e6,
+  miljoen: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  billions: 1e9,
+  miljard: 1e9,
+};
+const AMOUNT_RE =
+  /(?<![\p{L}\d.,_])(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?)\s?(k|m|mn|mln|b|bn|thousand|duizend|millions?|miljoen|billions?|miljard)?(?![\p{L}\d])/giu;
 
 /**
  * Numbers as one comparable term: '1,278' → '1278'; an amount with its scale → its value
@@ -172,7 +258,11 @@ export function normaliseNumbers(text: string): string {
   if (!/\d/.test(text)) return text;
   return text.replace(AMOUNT_RE, (whole, raw: string, unit: string | undefined) => {
     // '1,278' and (Dutch) '750.000' group thousands; '1.5' and (Dutch) '0,5' are decimals.
-    const value = /^\d{1,3}(,\d{3})+$/.test(raw) ? Number(raw.replace(/,/g, "")) : /^\d{1,3}(\.\d{3})+$/.test(raw) && !unit ? Number(raw.replace(/\./g, "")) : Number(raw.replace(",", "."));
+    const value = /^\d{1,3}(,\d{3})+$/.test(raw)
+      ? Number(raw.replace(/,/g, ""))
+      : /^\d{1,3}(\.\d{3})+$/.test(raw) && !unit
+        ? Number(raw.replace(/\./g, ""))
+        : Number(raw.replace(",", "."));
     if (!Number.isFinite(value)) return whole;
     const scale = unit ? (SCALE[unit.toLowerCase()] ?? 1) : 1;
     const n = value * scale;
@@ -225,7 +315,9 @@ function expandPhrases(text: string): string {
  */
 export function contentWords(text: string): ContentWord[] {
   const out: ContentWord[] = [];
-  for (const m of expandPhrases(normaliseNumbers(normaliseText(text))).replace(/[’‘`]/g, "'").matchAll(COMPOUND_RE)) {
+  for (const m of expandPhrases(normaliseNumbers(normaliseText(text)))
+    .replace(/[’‘`]/g, "'")
+    .matchAll(COMPOUND_RE)) {
     const raw = m[0];
     if (!raw.includes("-") && !raw.includes("'")) {
       // The common case: a plain word.
@@ -237,7 +329,8 @@ export function contentWords(text: string): ContentWord[] {
       const joined = parts.join("").replace(/'/g, "");
       if (joined.length >= 4) out.push({ word: joined, compound: true, display: parts.join("-") });
     }
-    for (const part of parts) if (isContentWord(part)) out.push({ word: part, compound: false, display: part });
+    for (const part of parts)
+      if (isContentWord(part)) out.push({ word: part, compound: false, display: part });
   }
   return out;
 }
@@ -253,13 +346,15 @@ export function tokenize(text: string, language: Language = "en"): string[] {
  * decks ("€1.5 million" stays whole: no space after the dot).
  */
 export function splitSentences(text: string): string[] {
-  return text
-    // A line that goes on in lower case continues the sentence above (a wrapped text box).
-    .replace(/([\p{Ll}\p{N},%])[ \t]*\r?\n(?=[\p{Ll}])/gu, "$1 ")
-    // …as does a line ending on a lower-case word followed by a figure ("estimated at USD 14.18 billion in\n2023").
-    .replace(/(\b\p{Ll}+)[ \t]*\r?\n(?=[€$£]?\d[\d.,]*(?:\s|$))/gu, "$1 ")
-    .split(/\r?\n+/)
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'“‘€$(])/u))
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  return (
+    text
+      // A line that goes on in lower case continues the sentence above (a wrapped text box).
+      .replace(/([\p{Ll}\p{N},%])[ \t]*\r?\n(?=[\p{Ll}])/gu, "$1 ")
+      // …as does a line ending on a lower-case word followed by a figure ("estimated at USD 14.18 billion in\n2023").
+      .replace(/(\b\p{Ll}+)[ \t]*\r?\n(?=[€$£]?\d[\d.,]*(?:\s|$))/gu, "$1 ")
+      .split(/\r?\n+/)
+      .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'“‘€$(])/u))
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0)
+  );
 }

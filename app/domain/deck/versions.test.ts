@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { canMakeLive, deckSource, liveVersion, pagesHoldBack, publicDeckState, RENDER_STALL_MS, summariseVersions, type VersionFacts,versionStatus } from "./versions";
+import {
+  canMakeLive,
+  deckSource,
+  liveVersion,
+  pagesHoldBack,
+  publicDeckState,
+  RENDER_STALL_MS,
+  summariseVersions,
+  type VersionFacts,
+  versionStatus,
+} from "./versions";
 
 let n = 0;
 const version = (over: Partial<VersionFacts> = {}): VersionFacts => {
@@ -49,8 +59,17 @@ describe("liveVersion", () => {
     expect(liveVersion([newer, old])?.id).toBe("new");
   });
   it("never a failed or processing upload: the previous ready one stays live", () => {
-    const failed = version({ id: "broken", uploadDate: "2026-11-03T10:00:00.000Z", extractionStatus: "failed" });
-    const running = version({ id: "running", uploadDate: "2026-11-04T10:00:00.000Z", extractionStatus: "processing", textChars: 0 });
+    const failed = version({
+      id: "broken",
+      uploadDate: "2026-11-03T10:00:00.000Z",
+      extractionStatus: "failed",
+    });
+    const running = version({
+      id: "running",
+      uploadDate: "2026-11-04T10:00:00.000Z",
+      extractionStatus: "processing",
+      textChars: 0,
+    });
     const empty = version({ id: "scanned", uploadDate: "2026-11-05T10:00:00.000Z", textChars: 0 });
     expect(liveVersion([old, failed, running, empty])?.id).toBe("old");
   });
@@ -68,8 +87,16 @@ describe("liveVersion", () => {
     expect(liveVersion([back, v2, v3Failed])?.id).toBe("old");
   });
   it("breaks a tie of one upload time by creation time, then id", () => {
-    const a = version({ id: "a", uploadDate: "2026-11-02T10:00:00.000Z", createdAt: "2026-11-02T10:00:00.001Z" });
-    const b = version({ id: "b", uploadDate: "2026-11-02T10:00:00.000Z", createdAt: "2026-11-02T10:00:00.002Z" });
+    const a = version({
+      id: "a",
+      uploadDate: "2026-11-02T10:00:00.000Z",
+      createdAt: "2026-11-02T10:00:00.001Z",
+    });
+    const b = version({
+      id: "b",
+      uploadDate: "2026-11-02T10:00:00.000Z",
+      createdAt: "2026-11-02T10:00:00.002Z",
+    });
     expect(liveVersion([a, b])?.id).toBe("b");
   });
 });
@@ -77,7 +104,12 @@ describe("liveVersion", () => {
 describe("summariseVersions, publicDeckState, canMakeLive", () => {
   const v1 = version({ id: "v1", uploadDate: "2026-11-01T10:00:00.000Z" });
   const v2 = version({ id: "v2", uploadDate: "2026-11-02T10:00:00.000Z", extractionStatus: "failed" });
-  const v3 = version({ id: "v3", uploadDate: "2026-11-03T10:00:00.000Z", extractionStatus: "pending", textChars: 0 });
+  const v3 = version({
+    id: "v3",
+    uploadDate: "2026-11-03T10:00:00.000Z",
+    extractionStatus: "pending",
+    textChars: 0,
+  });
 
   it("lists newest upload first with status and the live flag", () => {
     expect(summariseVersions([v1, v2, v3]).map((v) => [v.id, v.status, v.live])).toEqual([
@@ -105,7 +137,9 @@ describe("deckSource", () => {
   it("shows the newer of the live PDF and the slide images", () => {
     expect(deckSource(pdf, "2026-11-01T10:00:00.000Z")).toBe("pdf");
     expect(deckSource(pdf, "2026-11-03T10:00:00.000Z")).toBe("slides");
-    expect(deckSource({ ...pdf, selectedAt: "2026-11-04T10:00:00.000Z" }, "2026-11-03T10:00:00.000Z")).toBe("pdf");
+    expect(deckSource({ ...pdf, selectedAt: "2026-11-04T10:00:00.000Z" }, "2026-11-03T10:00:00.000Z")).toBe(
+      "pdf",
+    );
     expect(deckSource(pdf, null)).toBe("pdf");
     expect(deckSource(null, "2026-11-03T10:00:00.000Z")).toBe("slides");
     expect(deckSource(null, null)).toBe("none");
@@ -118,20 +152,43 @@ describe("pagesHoldBack: which renderings keep a version processing", () => {
   const iso = (ms: number) => at(ms).toISOString();
 
   it("a rendering of a new upload that makes progress holds the version back", () => {
-    expect(pagesHoldBack({ pagesStatus: "rendering", pagesUpdatedAt: iso(5_000), pagesBlocking: true }, at(20_000))).toBe("rendering");
+    expect(
+      pagesHoldBack(
+        { pagesStatus: "rendering", pagesUpdatedAt: iso(5_000), pagesBlocking: true },
+        at(20_000),
+      ),
+    ).toBe("rendering");
   });
   it("a rendering without progress for longer than the stall time stopped: the version is judged by its text", () => {
     const v = { pagesStatus: "rendering" as const, pagesUpdatedAt: iso(5_000), pagesBlocking: true };
     expect(pagesHoldBack(v, at(5_000 + RENDER_STALL_MS))).toBe("rendering");
     expect(pagesHoldBack(v, at(5_000 + RENDER_STALL_MS + 1))).toBe("none");
-    expect(versionStatus({ type: "pdf", extractionStatus: "done", textChars: 800, pagesStatus: pagesHoldBack(v, at(10 * 60_000)) })).toBe("ready");
+    expect(
+      versionStatus({
+        type: "pdf",
+        extractionStatus: "done",
+        textChars: 800,
+        pagesStatus: pagesHoldBack(v, at(10 * 60_000)),
+      }),
+    ).toBe("ready");
   });
   it("re-rendering the live version never takes it off line", () => {
-    expect(pagesHoldBack({ pagesStatus: "rendering", pagesUpdatedAt: iso(1_000), pagesBlocking: false }, at(2_000))).toBe("none");
+    expect(
+      pagesHoldBack(
+        { pagesStatus: "rendering", pagesUpdatedAt: iso(1_000), pagesBlocking: false },
+        at(2_000),
+      ),
+    ).toBe("none");
   });
   it("a rendering with no recorded progress counts as stopped; other statuses pass through", () => {
-    expect(pagesHoldBack({ pagesStatus: "rendering", pagesUpdatedAt: null, pagesBlocking: true }, at(1_000))).toBe("none");
-    expect(pagesHoldBack({ pagesStatus: "done", pagesUpdatedAt: null, pagesBlocking: true }, at(1_000))).toBe("done");
-    expect(pagesHoldBack({ pagesStatus: "none", pagesUpdatedAt: null, pagesBlocking: true }, at(1_000))).toBe("none");
+    expect(
+      pagesHoldBack({ pagesStatus: "rendering", pagesUpdatedAt: null, pagesBlocking: true }, at(1_000)),
+    ).toBe("none");
+    expect(pagesHoldBack({ pagesStatus: "done", pagesUpdatedAt: null, pagesBlocking: true }, at(1_000))).toBe(
+      "done",
+    );
+    expect(pagesHoldBack({ pagesStatus: "none", pagesUpdatedAt: null, pagesBlocking: true }, at(1_000))).toBe(
+      "none",
+    );
   });
 });

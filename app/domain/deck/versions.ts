@@ -56,10 +56,13 @@ export function pagesHoldBack(
 export const MIN_READY_CHARS: Record<VersionedType, number> = { pdf: 50, excel: 0 };
 
 /** Processing, ready or failed (see the module comment). */
-export function versionStatus(v: Pick<VersionFacts, "type" | "extractionStatus" | "pagesStatus" | "textChars">): VersionStatus {
+export function versionStatus(
+  v: Pick<VersionFacts, "type" | "extractionStatus" | "pagesStatus" | "textChars">,
+): VersionStatus {
   const usable = v.textChars > MIN_READY_CHARS[v.type];
   if (v.pagesStatus === "rendering") return "processing";
-  if (v.extractionStatus === "pending" || v.extractionStatus === "processing") return usable ? "ready" : "processing";
+  if (v.extractionStatus === "pending" || v.extractionStatus === "processing")
+    return usable ? "ready" : "processing";
   if (v.extractionStatus === "failed") return "failed";
   return usable ? "ready" : "failed";
 }
@@ -88,7 +91,9 @@ export type VersionSummary<V> = V & { status: VersionStatus; live: boolean };
 export function summariseVersions<V extends VersionFacts>(versions: readonly V[]): VersionSummary<V>[] {
   const live = liveVersion(versions);
   return [...versions]
-    .sort((a, b) => (a.uploadDate !== b.uploadDate ? (a.uploadDate < b.uploadDate ? 1 : -1) : compareNewestFirst(a, b)))
+    .sort((a, b) =>
+      a.uploadDate !== b.uploadDate ? (a.uploadDate < b.uploadDate ? 1 : -1) : compareNewestFirst(a, b),
+    )
     .map((v) => ({ ...v, status: versionStatus(v), live: live?.id === v.id }));
 }
 
@@ -107,7 +112,10 @@ export function publicDeckState(versions: readonly VersionFacts[]): PublicDeckSt
 }
 
 /** Whether the admin may make a version live: only a ready one that is not live already. */
-export function canMakeLive(versions: readonly VersionFacts[], id: string): { ok: true } | { ok: false; reason: "unknown" | "not-ready" | "already-live" } {
+export function canMakeLive(
+  versions: readonly VersionFacts[],
+  id: string,
+): { ok: true } | { ok: false; reason: "unknown" | "not-ready" | "already-live" } {
   const version = versions.find((v) => v.id === id);
   if (!version) return { ok: false, reason: "unknown" };
   if (versionStatus(version) !== "ready") return { ok: false, reason: "not-ready" };
@@ -120,7 +128,10 @@ export function canMakeLive(versions: readonly VersionFacts[], id: string): { ok
  * uploaded slide images: the newer of the two, so slides of an earlier deck never stay under
  * a new PDF (and a new set of slides replaces an older PDF).
  */
-export function deckSource(livePdf: Pick<VersionFacts, "uploadDate" | "selectedAt"> | null, newestSlideUpload: string | null): "pdf" | "slides" | "none" {
+export function deckSource(
+  livePdf: Pick<VersionFacts, "uploadDate" | "selectedAt"> | null,
+  newestSlideUpload: string | null,
+): "pdf" | "slides" | "none" {
   if (!livePdf) return newestSlideUpload ? "slides" : "none";
   if (!newestSlideUpload) return "pdf";
   return newestSlideUpload > effectiveTime(livePdf) ? "slides" : "pdf";

@@ -31,7 +31,8 @@ export const PAGE_VIEWER_TEXTS = {
 } as const;
 
 /** The image URL of a page of a PDF version. */
-export const pageImageUrl = (documentId: string, pageNumber: number) => `/documents/${documentId}/pages/${pageNumber}`;
+export const pageImageUrl = (documentId: string, pageNumber: number) =>
+  `/documents/${documentId}/pages/${pageNumber}`;
 
 /** Index after a key press in the viewer (arrows wrap around, Home / End jump); null for other keys. */
 export function viewerKeyStep(key: string, index: number, total: number): number | null {
@@ -54,12 +55,30 @@ export function viewerKeyStep(key: string, index: number, total: number): number
 
 /** The viewer's own controls, in the page's language. */
 export const VIEWER_CONTROL_TEXTS = {
-  en: { fullscreen: "Full screen", exitFullscreen: "Exit full screen", openImage: "Open page image", thumbnails: "Pages", goTo: "Go to {n}" },
-  nl: { fullscreen: "Volledig scherm", exitFullscreen: "Volledig scherm sluiten", openImage: "Pagina-afbeelding openen", thumbnails: "Pagina's", goTo: "Ga naar {n}" },
+  en: {
+    fullscreen: "Full screen",
+    exitFullscreen: "Exit full screen",
+    openImage: "Open page image",
+    thumbnails: "Pages",
+    goTo: "Go to {n}",
+  },
+  nl: {
+    fullscreen: "Volledig scherm",
+    exitFullscreen: "Volledig scherm sluiten",
+    openImage: "Pagina-afbeelding openen",
+    thumbnails: "Pagina's",
+    goTo: "Ga naar {n}",
+  },
 } as const;
 
 /** The page a horizontal swipe of `dx` pixels leads to (left = next), or null for a tap or a short drag. */
-export function swipeStep(dx: number, dy: number, index: number, total: number, threshold = 50): number | null {
+export function swipeStep(
+  dx: number,
+  dy: number,
+  index: number,
+  total: number,
+  threshold = 50,
+): number | null {
   if (total < 2 || Math.abs(dx) < threshold || Math.abs(dx) < Math.abs(dy)) return null;
   return dx < 0 ? (index + 1) % total : (index - 1 + total) % total;
 }

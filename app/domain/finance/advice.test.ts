@@ -13,10 +13,16 @@ import {
 } from "./advice";
 import { DEFAULT_VALUATION_PARAMETERS, type ValuationParameters } from "./valuation";
 
-const params = (p: Partial<ValuationParameters> = {}): ValuationParameters => ({ ...DEFAULT_VALUATION_PARAMETERS, ...p });
-const advise = (p: Partial<ValuationParameters>, extra: { sector?: string; stage?: string; mrrCurrent?: number } = {}) =>
-  generateValuationAdvice({ parameters: params(p), sector: "Technology", stage: "Seed", ...extra });
-const insightFor = (insights: ValuationInsight[], field: keyof ValuationParameters) => insights.find((i) => i.field === field);
+const params = (p: Partial<ValuationParameters> = {}): ValuationParameters => ({
+  ...DEFAULT_VALUATION_PARAMETERS,
+  ...p,
+});
+const advise = (
+  p: Partial<ValuationParameters>,
+  extra: { sector?: string; stage?: string; mrrCurrent?: number } = {},
+) => generateValuationAdvice({ parameters: params(p), sector: "Technology", stage: "Seed", ...extra });
+const insightFor = (insights: ValuationInsight[], field: keyof ValuationParameters) =>
+  insights.find((i) => i.field === field);
 
 describe("score", () => {
   it("starts at 85", () => {
@@ -60,7 +66,8 @@ describe("terminal growth insights", () => {
     }
   });
   it("says nothing at exactly 4, between 3 and 4, or below 2", () => {
-    for (const tg of [4, 3.5, 1.9]) expect(insightFor(advise({ terminalGrowthRate: tg }).insights, "terminalGrowthRate")).toBeUndefined();
+    for (const tg of [4, 3.5, 1.9])
+      expect(insightFor(advise({ terminalGrowthRate: tg }).insights, "terminalGrowthRate")).toBeUndefined();
   });
 });
 
@@ -68,12 +75,17 @@ describe("revenue multiple insights (sector range)", () => {
   it("warns above the sector high", () => {
     const i = insightFor(advise({ revenueMultiple: 12.5 }).insights, "revenueMultiple");
     expect(i?.type).toBe("warning");
-    expect(i?.message).toBe("Revenue multiple van 12,5x ligt boven de sectorrange (5-12x). Dit is een optimistische waardering.");
+    expect(i?.message).toBe(
+      "Revenue multiple van 12,5x ligt boven de sectorrange (5-12x). Dit is een optimistische waardering.",
+    );
     expect(i?.benchmark).toBe("5-12x");
   });
   it("informs within the range, bounds included", () => {
-    for (const rm of [5, 12]) expect(insightFor(advise({ revenueMultiple: rm }).insights, "revenueMultiple")?.type).toBe("info");
-    expect(insightFor(advise({ revenueMultiple: 12 }).insights, "revenueMultiple")?.message).toBe("Revenue multiple van 12x valt binnen de sectorrange (5-12x).");
+    for (const rm of [5, 12])
+      expect(insightFor(advise({ revenueMultiple: rm }).insights, "revenueMultiple")?.type).toBe("info");
+    expect(insightFor(advise({ revenueMultiple: 12 }).insights, "revenueMultiple")?.message).toBe(
+      "Revenue multiple van 12x valt binnen de sectorrange (5-12x).",
+    );
   });
   it("says nothing below the sector low", () => {
     expect(insightFor(advise({ revenueMultiple: 4 }).insights, "revenueMultiple")).toBeUndefined();
@@ -90,7 +102,9 @@ describe("EBITDA margin below the sector low", () => {
     const i = insightFor(a.insights, "targetEbitdaMargin");
     expect(i?.type).toBe("suggestion");
     expect(i?.message).toBe("EBITDA marge van 10% ligt onder de sectorrange (15-30%).");
-    expect(a.recommendations).toContain("Verbeter je EBITDA marge richting 15-30%, de gebruikelijke marge in je sector.");
+    expect(a.recommendations).toContain(
+      "Verbeter je EBITDA marge richting 15-30%, de gebruikelijke marge in je sector.",
+    );
   });
   it("does not change the score", () => {
     expect(advise({ targetEbitdaMargin: 10 }).overallScore).toBe(85);
@@ -133,7 +147,8 @@ describe("early stage", () => {
     expect(advise({}, { stage: "Startup" }).recommendations).toContain(RECOMMENDATION_EARLY_STAGE);
   });
   it("does not apply to other stages", () => {
-    for (const stage of ["Idea", "Seed", "Series A", "Growth"]) expect(advise({}, { stage }).recommendations).not.toContain(RECOMMENDATION_EARLY_STAGE);
+    for (const stage of ["Idea", "Seed", "Series A", "Growth"])
+      expect(advise({}, { stage }).recommendations).not.toContain(RECOMMENDATION_EARLY_STAGE);
   });
 });
 

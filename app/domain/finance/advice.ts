@@ -3,7 +3,7 @@
  * a score out of 100, insights per parameter, recommendations and the
  * sector/stage benchmark comparison. Rule-based and deterministic despite the "AI" label.
  */
-import { type BenchmarkSector,getSectorBenchmark, matchBenchmarkSector, normalizeStage } from "./benchmarks";
+import { type BenchmarkSector, getSectorBenchmark, matchBenchmarkSector, normalizeStage } from "./benchmarks";
 import { clamp } from "./parse-number";
 import type { Plausibility, ValuationParameters } from "./valuation";
 
@@ -45,13 +45,17 @@ export const TERMINAL_GROWTH_SUGGESTION = { low: 2, high: 3 } as const;
 export const TERMINAL_GROWTH_WARNING_ABOVE = 4;
 
 /* Verbatim texts of the spec. */
-export const TERMINAL_GROWTH_HIGH_WARNING = "Terminal growth rate boven 4% is zeer optimistisch. Overweeg 2-3% voor mature bedrijven.";
+export const TERMINAL_GROWTH_HIGH_WARNING =
+  "Terminal growth rate boven 4% is zeer optimistisch. Overweeg 2-3% voor mature bedrijven.";
 export const TERMINAL_GROWTH_GOOD_INFO = "Uitstekende terminal growth rate - realistisch en conservatief.";
 
 /* Our texts where the spec names the rule but not the words. */
-export const RECOMMENDATION_SMALL_REVENUE = "Focus op product-market fit en klantacquisitie voordat je op waardering stuurt.";
-export const RECOMMENDATION_MEDIUM_REVENUE = "Focus op omzetgroei en gezonde unit economics (CAC, LTV, marge).";
-export const RECOMMENDATION_LARGE_REVENUE = "Focus op efficiëntie en schaalbaarheid om de marges verder te verbeteren.";
+export const RECOMMENDATION_SMALL_REVENUE =
+  "Focus op product-market fit en klantacquisitie voordat je op waardering stuurt.";
+export const RECOMMENDATION_MEDIUM_REVENUE =
+  "Focus op omzetgroei en gezonde unit economics (CAC, LTV, marge).";
+export const RECOMMENDATION_LARGE_REVENUE =
+  "Focus op efficiëntie en schaalbaarheid om de marges verder te verbeteren.";
 export const RECOMMENDATION_EARLY_STAGE =
   "In een vroege fase is een waardering erg onzeker: onderbouw je aannames met tractie en klantdata en verwacht een korting van investeerders.";
 
@@ -101,10 +105,20 @@ export function generateValuationAdvice(input: AdviceInput): ValuationAdvice {
   const tg = parameters.terminalGrowthRate;
   const tgBenchmark = `${TERMINAL_GROWTH_SUGGESTION.low}-${TERMINAL_GROWTH_SUGGESTION.high}%`;
   if (tg > TERMINAL_GROWTH_WARNING_ABOVE) {
-    insights.push({ field: "terminalGrowthRate", message: TERMINAL_GROWTH_HIGH_WARNING, type: "warning", benchmark: tgBenchmark });
+    insights.push({
+      field: "terminalGrowthRate",
+      message: TERMINAL_GROWTH_HIGH_WARNING,
+      type: "warning",
+      benchmark: tgBenchmark,
+    });
     score -= TERMINAL_GROWTH_HIGH_PENALTY;
   } else if (tg >= TERMINAL_GROWTH_SUGGESTION.low && tg <= TERMINAL_GROWTH_SUGGESTION.high) {
-    insights.push({ field: "terminalGrowthRate", message: TERMINAL_GROWTH_GOOD_INFO, type: "info", benchmark: tgBenchmark });
+    insights.push({
+      field: "terminalGrowthRate",
+      message: TERMINAL_GROWTH_GOOD_INFO,
+      type: "info",
+      benchmark: tgBenchmark,
+    });
   }
 
   const rm = parameters.revenueMultiple;
@@ -137,7 +151,9 @@ export function generateValuationAdvice(input: AdviceInput): ValuationAdvice {
       type: "suggestion",
       benchmark: marginBenchmark,
     });
-    recommendations.push(`Verbeter je EBITDA marge richting ${marginBenchmark}, de gebruikelijke marge in je sector.`);
+    recommendations.push(
+      `Verbeter je EBITDA marge richting ${marginBenchmark}, de gebruikelijke marge in je sector.`,
+    );
   }
 
   const implausible = input.plausibility?.warnings ?? [];
@@ -171,7 +187,10 @@ export function generateValuationAdvice(input: AdviceInput): ValuationAdvice {
 export type FieldStatus = "warning" | "good" | "error";
 
 /** Field status of a parameter input: warning → warning, info → good, any other type → error; no insight → null. */
-export function getFieldStatus(insights: readonly ValuationInsight[], field: keyof ValuationParameters): FieldStatus | null {
+export function getFieldStatus(
+  insights: readonly ValuationInsight[],
+  field: keyof ValuationParameters,
+): FieldStatus | null {
   const insight = insights.find((i) => i.field === field);
   if (!insight) return null;
   if (insight.type === "warning") return "warning";

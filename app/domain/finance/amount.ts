@@ -26,11 +26,13 @@ const SIGNS: Record<Notation, { group: string; decimal: string }> = {
 export const AMOUNT_MESSAGES: Record<Notation, { malformed: string; ambiguous: string }> = {
   nl: {
     malformed: "Gebruik 1.234,56 of 1234,56",
-    ambiguous: "Onduidelijk bedrag: een komma met drie cijfers erna lijkt een duizendtal. Gebruik 1.234,56 of 1234,56",
+    ambiguous:
+      "Onduidelijk bedrag: een komma met drie cijfers erna lijkt een duizendtal. Gebruik 1.234,56 of 1234,56",
   },
   en: {
     malformed: "Use 1,234.56 or 1234.56",
-    ambiguous: "Ambiguous amount: a point followed by three digits looks like a thousands separator. Use 1,234.56 or 1234.56",
+    ambiguous:
+      "Ambiguous amount: a point followed by three digits looks like a thousands separator. Use 1,234.56 or 1234.56",
   },
 };
 
@@ -62,7 +64,8 @@ export function readAmount(text: string, notation: Notation): AmountRead {
   const d = escape(decimal);
   const whole = `(\\d+|\\d{1,3}(?:${g}\\d{3})+)`;
   const match = new RegExp(`^(?:${whole})?(?:${d}(\\d+))?$`).exec(body);
-  if (!match || (match[1] === undefined && match[2] === undefined)) return { ok: false, problem: "malformed" };
+  if (!match || (match[1] === undefined && match[2] === undefined))
+    return { ok: false, problem: "malformed" };
   const [, wholePart = "0", fraction] = match;
   // `1,234` (nl) / `1.234` (en): the other notation's thousand. `0,125` is unambiguous.
   if (fraction?.length === 3 && /^[1-9]\d{0,2}$/.test(wholePart)) return { ok: false, problem: "ambiguous" };
@@ -72,9 +75,13 @@ export function readAmount(text: string, notation: Notation): AmountRead {
 }
 
 /** Empty (or only spaces) → `undefined`; otherwise as `readAmount`. Numbers pass through when finite. */
-export function readOptionalAmount(value: unknown, notation: Notation): AmountRead | { ok: true; value: undefined } {
+export function readOptionalAmount(
+  value: unknown,
+  notation: Notation,
+): AmountRead | { ok: true; value: undefined } {
   if (value === null || value === undefined) return { ok: true, value: undefined };
-  if (typeof value === "number") return Number.isFinite(value) ? { ok: true, value } : { ok: false, problem: "malformed" };
+  if (typeof value === "number")
+    return Number.isFinite(value) ? { ok: true, value } : { ok: false, problem: "malformed" };
   if (typeof value !== "string") return { ok: false, problem: "malformed" };
   if (value.trim() === "") return { ok: true, value: undefined };
   return readAmount(value, notation);

@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
 
-import { computeNewCustomers, computeYearlyCohortRevenue, type CustomerCohort,decideDirectSalesProcessing, isCohortActive } from "./auto-revenue";
+import {
+  computeNewCustomers,
+  computeYearlyCohortRevenue,
+  type CustomerCohort,
+  decideDirectSalesProcessing,
+  isCohortActive,
+} from "./auto-revenue";
 
-const c = (acquisitionYear: number, acquisitionMonth: number, customerCount: number, monthlyRevenuePerCustomer: number, ltvMonths: number): CustomerCohort => ({
+const c = (
+  acquisitionYear: number,
+  acquisitionMonth: number,
+  customerCount: number,
+  monthlyRevenuePerCustomer: number,
+  ltvMonths: number,
+): CustomerCohort => ({
   acquisitionYear,
   acquisitionMonth,
   customerCount,
@@ -19,7 +31,10 @@ describe("cohorts across several years", () => {
     expect(computeYearlyCohortRevenue([cohort], 2027).totalYearlyRevenue).toBe(0);
   });
   it("a one-time cohort (LTV 1) counts only in its acquisition month", () => {
-    const { monthlyBreakdown, totalYearlyRevenue } = computeYearlyCohortRevenue([c(2026, 6, 3, 1_200, 1)], 2026);
+    const { monthlyBreakdown, totalYearlyRevenue } = computeYearlyCohortRevenue(
+      [c(2026, 6, 3, 1_200, 1)],
+      2026,
+    );
     expect(monthlyBreakdown.filter((m) => m.revenue > 0).map((m) => m.month)).toEqual([6]);
     expect(totalYearlyRevenue).toBe(3_600);
   });
@@ -27,7 +42,10 @@ describe("cohorts across several years", () => {
     expect(isCohortActive(c(2026, 6, 3, 10, 0), 6, 2026)).toBe(false);
   });
   it("prices all cohorts at the first cohort's rate (spec rule as written)", () => {
-    const { totalYearlyRevenue } = computeYearlyCohortRevenue([c(2026, 1, 1, 100, 1), c(2026, 2, 1, 999, 1)], 2026);
+    const { totalYearlyRevenue } = computeYearlyCohortRevenue(
+      [c(2026, 1, 1, 100, 1), c(2026, 2, 1, 999, 1)],
+      2026,
+    );
     expect(totalYearlyRevenue).toBe(200);
   });
   it("ignores cohorts acquired after the year", () => {
@@ -43,11 +61,20 @@ describe("spend exactly at the CAC", () => {
     const decision = decideDirectSalesProcessing({
       startupDataFound: true,
       autoRevenueEnabled: true,
-      configuration: { cacPerCustomer: 300, revenueModel: "SUBSCRIPTION", ltvMonths: 6, revenuePerCustomerMonthly: 40 },
+      configuration: {
+        cacPerCustomer: 300,
+        revenueModel: "SUBSCRIPTION",
+        ltvMonths: 6,
+        revenuePerCustomerMonthly: 40,
+      },
       directSalesCosts: 600,
       month: 12,
       year: 2026,
     });
-    expect(decision.processed && decision.cohort).toMatchObject({ customerCount: 2, ltvMonths: 6, monthlyRevenuePerCustomer: 40 });
+    expect(decision.processed && decision.cohort).toMatchObject({
+      customerCount: 2,
+      ltvMonths: 6,
+      monthlyRevenuePerCustomer: 40,
+    });
   });
 });

@@ -47,7 +47,9 @@ export function normalizeRevenueModel(value: string | null | undefined): Revenue
 }
 
 /** The configuration with its defaults: LTV 12 months and the subscription model when missing. */
-export function resolveAutoRevenueConfiguration(input: AutoRevenueConfigurationInput | null | undefined): AutoRevenueConfiguration {
+export function resolveAutoRevenueConfiguration(
+  input: AutoRevenueConfigurationInput | null | undefined,
+): AutoRevenueConfiguration {
   const c = input ?? {};
   return {
     cacPerCustomer: parseOptionalNumber(c.cacPerCustomer) ?? null,
@@ -75,7 +77,9 @@ export interface ConfigurationValidation {
  * one-time revenue > 0. Validates the fields as given (no LTV default), so an empty LTV of a
  * subscription is reported rather than silently taken as 12.
  */
-export function validateAutoRevenueConfiguration(input: AutoRevenueConfigurationInput): ConfigurationValidation {
+export function validateAutoRevenueConfiguration(
+  input: AutoRevenueConfigurationInput,
+): ConfigurationValidation {
   const errors: string[] = [];
   const positive = (v: number | null | undefined) => (parseOptionalNumber(v) ?? 0) > 0;
   if (!positive(input.cacPerCustomer)) errors.push(CONFIGURATION_ERRORS.cac);
@@ -95,7 +99,11 @@ export function getEffectiveLtvMonths(config: AutoRevenueConfiguration): number 
 
 /** Revenue per customer per month: the monthly amount, or the one-time amount for one-time sales. */
 export function getRevenuePerCustomer(config: AutoRevenueConfiguration): number {
-  return (config.revenueModel === "one-time" ? config.revenuePerCustomerOnetime : config.revenuePerCustomerMonthly) ?? 0;
+  return (
+    (config.revenueModel === "one-time"
+      ? config.revenuePerCustomerOnetime
+      : config.revenuePerCustomerMonthly) ?? 0
+  );
 }
 
 /* ----------------------------------------------------------------- formulas */
@@ -117,7 +125,11 @@ export function computeCohortMonthlyRevenue(newCustomers: number, revenuePerCust
 }
 
 /** Months from the cohort's acquisition month to (month, year); negative before it. */
-export function computeMonthsSinceAcquisition(cohort: Pick<CustomerCohort, "acquisitionMonth" | "acquisitionYear">, month: number, year: number): number {
+export function computeMonthsSinceAcquisition(
+  cohort: Pick<CustomerCohort, "acquisitionMonth" | "acquisitionYear">,
+  month: number,
+  year: number,
+): number {
   return (year - cohort.acquisitionYear) * 12 + (month - cohort.acquisitionMonth);
 }
 
@@ -127,13 +139,19 @@ export function isCohortActive(cohort: CustomerCohort, month: number, year: numb
   return since >= 0 && since < cohort.ltvMonths;
 }
 
-export function countActiveCustomers(cohorts: readonly CustomerCohort[], month: number, year: number): number {
+export function countActiveCustomers(
+  cohorts: readonly CustomerCohort[],
+  month: number,
+  year: number,
+): number {
   return cohorts.reduce((sum, c) => sum + (isCohortActive(c, month, year) ? c.customerCount : 0), 0);
 }
 
 /** Cohorts ordered by year then month, as the store returns them. */
 export function sortCohorts(cohorts: readonly CustomerCohort[]): CustomerCohort[] {
-  return [...cohorts].sort((a, b) => a.acquisitionYear - b.acquisitionYear || a.acquisitionMonth - b.acquisitionMonth);
+  return [...cohorts].sort(
+    (a, b) => a.acquisitionYear - b.acquisitionYear || a.acquisitionMonth - b.acquisitionMonth,
+  );
 }
 
 export interface MonthlyRevenue {
@@ -154,7 +172,10 @@ export interface YearlyRevenueResult {
  * written: all cohorts are priced at the first cohort's rate, so a later price change does
  * not show until the old cohorts are gone from the list.
  */
-export function computeYearlyCohortRevenue(cohorts: readonly CustomerCohort[], year: number): YearlyRevenueResult {
+export function computeYearlyCohortRevenue(
+  cohorts: readonly CustomerCohort[],
+  year: number,
+): YearlyRevenueResult {
   const sorted = sortCohorts(cohorts);
   const pricePerCustomer = sorted[0]?.monthlyRevenuePerCustomer ?? 0;
   const monthlyBreakdown: MonthlyRevenue[] = [];
@@ -166,12 +187,18 @@ export function computeYearlyCohortRevenue(cohorts: readonly CustomerCohort[], y
 }
 
 /** Final yearly revenue = manual MRR × 12 + cohort yearly revenue. */
-export function computeFinalYearlyRevenue(manualMrr: number | null | undefined, cohortYearlyRevenue: number): number {
+export function computeFinalYearlyRevenue(
+  manualMrr: number | null | undefined,
+  cohortYearlyRevenue: number,
+): number {
   return (manualMrr ?? 0) * 12 + cohortYearlyRevenue;
 }
 
 /** Customers in a month = round(month revenue / monthly revenue per customer) when that rate is above 0, else 0. */
-export function computeCustomersFromRevenue(monthRevenue: number, monthlyRevenuePerCustomer: number | null | undefined): number {
+export function computeCustomersFromRevenue(
+  monthRevenue: number,
+  monthlyRevenuePerCustomer: number | null | undefined,
+): number {
   const rate = monthlyRevenuePerCustomer ?? 0;
   return rate > 0 ? Math.round(monthRevenue / rate) : 0;
 }
@@ -182,7 +209,11 @@ export function computeAverageCustomers(customersPerMonth: readonly number[]): n
 }
 
 /** The breakdown's summary tiles: total yearly revenue, active months (revenue above 0), peak customers. */
-export function summarizeRevenueBreakdown(months: readonly MonthlyRevenue[]): { totalYearlyRevenue: number; activeMonths: number; peakCustomers: number } {
+export function summarizeRevenueBreakdown(months: readonly MonthlyRevenue[]): {
+  totalYearlyRevenue: number;
+  activeMonths: number;
+  peakCustomers: number;
+} {
   return {
     totalYearlyRevenue: months.reduce((sum, m) => sum + m.revenue, 0),
     activeMonths: months.filter((m) => m.revenue > 0).length,
@@ -222,7 +253,11 @@ export function buildProcessedMessage(newCustomers: number, monthlyRevenue: numb
 }
 
 /** The direct sales editor's success text: 'Succesvol verwerkt: €{costs} → {n} klanten, €{mrr} MRR'. */
-export function buildDirectSalesUpdatedMessage(directSalesCosts: number, newCustomers: number, monthlyRevenue: number): string {
+export function buildDirectSalesUpdatedMessage(
+  directSalesCosts: number,
+  newCustomers: number,
+  monthlyRevenue: number,
+): string {
   return `Succesvol verwerkt: ${euro(directSalesCosts)} → ${newCustomers} klanten, ${euro(monthlyRevenue)} MRR`;
 }
 
@@ -262,7 +297,13 @@ export type DirectSalesSkipReason =
 
 export type DirectSalesDecision =
   | { processed: false; reason: DirectSalesSkipReason; message: string }
-  | { processed: true; cohort: CustomerCohort; newCustomers: number; monthlyRevenue: number; message: string };
+  | {
+      processed: true;
+      cohort: CustomerCohort;
+      newCustomers: number;
+      monthlyRevenue: number;
+      message: string;
+    };
 
 export interface DirectSalesProcessingInput {
   /** False when the company has no startup_data row. */
@@ -285,13 +326,21 @@ export interface DirectSalesProcessingInput {
  * sets the result's totalRevenueSynced.
  */
 export function decideDirectSalesProcessing(input: DirectSalesProcessingInput): DirectSalesDecision {
-  const skip = (reason: DirectSalesSkipReason, message: string): DirectSalesDecision => ({ processed: false, reason, message });
-  if (!input.startupDataFound) return skip("startup_data_not_found", AUTO_REVENUE_MESSAGES.startupDataNotFound);
+  const skip = (reason: DirectSalesSkipReason, message: string): DirectSalesDecision => ({
+    processed: false,
+    reason,
+    message,
+  });
+  if (!input.startupDataFound)
+    return skip("startup_data_not_found", AUTO_REVENUE_MESSAGES.startupDataNotFound);
   if (!input.autoRevenueEnabled) return skip("not_enabled", AUTO_REVENUE_MESSAGES.notEnabled);
-  if (!input.configuration) return skip("configuration_not_found", AUTO_REVENUE_MESSAGES.configurationNotFound);
+  if (!input.configuration)
+    return skip("configuration_not_found", AUTO_REVENUE_MESSAGES.configurationNotFound);
   const validation = validateAutoRevenueConfiguration(input.configuration);
-  if (!validation.isValid) return skip("configuration_invalid", buildConfigurationIncompleteMessage(validation.errors));
-  if (!(input.directSalesCosts > 0)) return skip("no_direct_sales_costs", AUTO_REVENUE_MESSAGES.noDirectSalesCosts);
+  if (!validation.isValid)
+    return skip("configuration_invalid", buildConfigurationIncompleteMessage(validation.errors));
+  if (!(input.directSalesCosts > 0))
+    return skip("no_direct_sales_costs", AUTO_REVENUE_MESSAGES.noDirectSalesCosts);
 
   const config = resolveAutoRevenueConfiguration(input.configuration);
   const cac = config.cacPerCustomer ?? 0;
@@ -325,23 +374,44 @@ export interface SalesProcessingResult {
   message: string;
 }
 
-export function toSalesProcessingResult(decision: DirectSalesDecision, totalRevenueSynced: boolean): SalesProcessingResult {
+export function toSalesProcessingResult(
+  decision: DirectSalesDecision,
+  totalRevenueSynced: boolean,
+): SalesProcessingResult {
   return decision.processed
-    ? { processed: true, newCustomers: decision.newCustomers, monthlyRevenue: decision.monthlyRevenue, totalRevenueSynced, message: decision.message }
-    : { processed: false, newCustomers: 0, monthlyRevenue: 0, totalRevenueSynced: false, message: decision.message };
+    ? {
+        processed: true,
+        newCustomers: decision.newCustomers,
+        monthlyRevenue: decision.monthlyRevenue,
+        totalRevenueSynced,
+        message: decision.message,
+      }
+    : {
+        processed: false,
+        newCustomers: 0,
+        monthlyRevenue: 0,
+        totalRevenueSynced: false,
+        message: decision.message,
+      };
 }
 
-export type AutoSyncDecision = { ok: true; configuration: AutoRevenueConfiguration } | { ok: false; message: string };
+export type AutoSyncDecision =
+  { ok: true; configuration: AutoRevenueConfiguration } | { ok: false; message: string };
 
 /**
  * Whether a complete auto revenue sync may run ('Auto revenue berekening is uitgeschakeld',
  * 'CAC/LTV configuratie niet gevonden', 'Configuratie incompleet: …'); runs only when enabled.
  */
-export function decideAutoRevenueSync(input: { startupDataFound: boolean; autoRevenueEnabled: boolean; configuration: AutoRevenueConfigurationInput | null }): AutoSyncDecision {
+export function decideAutoRevenueSync(input: {
+  startupDataFound: boolean;
+  autoRevenueEnabled: boolean;
+  configuration: AutoRevenueConfigurationInput | null;
+}): AutoSyncDecision {
   if (!input.startupDataFound) return { ok: false, message: AUTO_REVENUE_MESSAGES.startupDataNotFound };
   if (!input.autoRevenueEnabled) return { ok: false, message: AUTO_REVENUE_MESSAGES.syncDisabled };
   if (!input.configuration) return { ok: false, message: AUTO_REVENUE_MESSAGES.syncConfigurationNotFound };
   const validation = validateAutoRevenueConfiguration(input.configuration);
-  if (!validation.isValid) return { ok: false, message: buildConfigurationIncompleteMessage(validation.errors) };
+  if (!validation.isValid)
+    return { ok: false, message: buildConfigurationIncompleteMessage(validation.errors) };
   return { ok: true, configuration: resolveAutoRevenueConfiguration(input.configuration) };
 }

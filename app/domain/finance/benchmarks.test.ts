@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { getSectorBenchmark, getSmartDefaults, matchBenchmarkSector, normalizeStage, SECTOR_BENCHMARKS } from "./benchmarks";
+import {
+  getSectorBenchmark,
+  getSmartDefaults,
+  matchBenchmarkSector,
+  normalizeStage,
+  SECTOR_BENCHMARKS,
+} from "./benchmarks";
 import { SECTOR_OPTIONS } from "./options";
 
 describe("SECTOR_BENCHMARKS", () => {
   it("holds the seven rows, low-high (typical)", () => {
     const row = (s: keyof typeof SECTOR_BENCHMARKS) => {
       const b = SECTOR_BENCHMARKS[s];
-      return [b.revenueMultiple, b.ebitdaMultiple, b.ebitdaMargin].map((r) => `${r.low}-${r.high} (${r.typical})`).join(" | ");
+      return [b.revenueMultiple, b.ebitdaMultiple, b.ebitdaMargin]
+        .map((r) => `${r.low}-${r.high} (${r.typical})`)
+        .join(" | ");
     };
     expect(row("saas")).toBe("8-15 (10) | 15-25 (18) | 20-35 (25)");
     expect(row("technology")).toBe("5-12 (7) | 12-20 (15) | 15-30 (20)");
@@ -35,7 +43,18 @@ describe("matchBenchmarkSector", () => {
     expect(matchBenchmarkSector("IoT")).toBe("technology");
   });
   it("uses the default row for the other options and unknown texts", () => {
-    for (const s of ["GreenTech", "Gaming", "Media/Content", "Logistics", "Food & Beverage", "Fashion", "Real Estate", "Travel", "Other", "Space mining"]) {
+    for (const s of [
+      "GreenTech",
+      "Gaming",
+      "Media/Content",
+      "Logistics",
+      "Food & Beverage",
+      "Fashion",
+      "Real Estate",
+      "Travel",
+      "Other",
+      "Space mining",
+    ]) {
       expect(matchBenchmarkSector(s)).toBe("default");
     }
   });
@@ -72,16 +91,31 @@ describe("getSmartDefaults", () => {
     expect(getSmartDefaults({ sector: "FinTech", stage: "Startup" }).projectionYears).toBe(7);
   });
   it("uses technology and growth when nothing is stored", () => {
-    expect(getSmartDefaults({})).toEqual({ terminalGrowthRate: 2.5, projectionYears: 5, revenueMultiple: 7, ebitdaMultiple: 15, targetEbitdaMargin: 20 });
+    expect(getSmartDefaults({})).toEqual({
+      terminalGrowthRate: 2.5,
+      projectionYears: 5,
+      revenueMultiple: 7,
+      ebitdaMultiple: 15,
+      targetEbitdaMargin: 20,
+    });
   });
   it("uses the default row for an unmatched sector", () => {
-    expect(getSmartDefaults({ sector: "Travel" })).toMatchObject({ revenueMultiple: 5, ebitdaMultiple: 12, targetEbitdaMargin: 20 });
+    expect(getSmartDefaults({ sector: "Travel" })).toMatchObject({
+      revenueMultiple: 5,
+      ebitdaMultiple: 12,
+      targetEbitdaMargin: 20,
+    });
   });
 });
 
 describe("a stored sector named after an inherited member", () => {
-  it.each(["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"])("%s falls back to the default benchmark", (sector) => {
-    expect(matchBenchmarkSector(sector)).toBe("default");
-    expect(getSmartDefaults({ sector, stage: "Seed" }).revenueMultiple).toBe(getSmartDefaults({ sector: "unknown sector", stage: "Seed" }).revenueMultiple);
-  });
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"])(
+    "%s falls back to the default benchmark",
+    (sector) => {
+      expect(matchBenchmarkSector(sector)).toBe("default");
+      expect(getSmartDefaults({ sector, stage: "Seed" }).revenueMultiple).toBe(
+        getSmartDefaults({ sector: "unknown sector", stage: "Seed" }).revenueMultiple,
+      );
+    },
+  );
 });

@@ -18,20 +18,56 @@ export interface SectorBenchmark {
   ebitdaMargin: BenchmarkRange;
 }
 
-export const BENCHMARK_SECTORS = ["saas", "technology", "ecommerce", "fintech", "healthcare", "education", "default"] as const;
+export const BENCHMARK_SECTORS = [
+  "saas",
+  "technology",
+  "ecommerce",
+  "fintech",
+  "healthcare",
+  "education",
+  "default",
+] as const;
 export type BenchmarkSector = (typeof BENCHMARK_SECTORS)[number];
 
 const range = (low: number, high: number, typical: number): BenchmarkRange => ({ low, high, typical });
 
 /** The spec's table, low-high (typical). */
 export const SECTOR_BENCHMARKS: Readonly<Record<BenchmarkSector, SectorBenchmark>> = {
-  saas: { revenueMultiple: range(8, 15, 10), ebitdaMultiple: range(15, 25, 18), ebitdaMargin: range(20, 35, 25) },
-  technology: { revenueMultiple: range(5, 12, 7), ebitdaMultiple: range(12, 20, 15), ebitdaMargin: range(15, 30, 20) },
-  ecommerce: { revenueMultiple: range(1, 4, 2.5), ebitdaMultiple: range(8, 15, 10), ebitdaMargin: range(5, 15, 8) },
-  fintech: { revenueMultiple: range(6, 14, 9), ebitdaMultiple: range(12, 22, 16), ebitdaMargin: range(25, 45, 32) },
-  healthcare: { revenueMultiple: range(3, 8, 5), ebitdaMultiple: range(10, 18, 13), ebitdaMargin: range(12, 25, 18) },
-  education: { revenueMultiple: range(2, 6, 3.5), ebitdaMultiple: range(8, 14, 10), ebitdaMargin: range(15, 28, 20) },
-  default: { revenueMultiple: range(3, 8, 5), ebitdaMultiple: range(10, 16, 12), ebitdaMargin: range(15, 25, 20) },
+  saas: {
+    revenueMultiple: range(8, 15, 10),
+    ebitdaMultiple: range(15, 25, 18),
+    ebitdaMargin: range(20, 35, 25),
+  },
+  technology: {
+    revenueMultiple: range(5, 12, 7),
+    ebitdaMultiple: range(12, 20, 15),
+    ebitdaMargin: range(15, 30, 20),
+  },
+  ecommerce: {
+    revenueMultiple: range(1, 4, 2.5),
+    ebitdaMultiple: range(8, 15, 10),
+    ebitdaMargin: range(5, 15, 8),
+  },
+  fintech: {
+    revenueMultiple: range(6, 14, 9),
+    ebitdaMultiple: range(12, 22, 16),
+    ebitdaMargin: range(25, 45, 32),
+  },
+  healthcare: {
+    revenueMultiple: range(3, 8, 5),
+    ebitdaMultiple: range(10, 18, 13),
+    ebitdaMargin: range(12, 25, 18),
+  },
+  education: {
+    revenueMultiple: range(2, 6, 3.5),
+    ebitdaMultiple: range(8, 14, 10),
+    ebitdaMargin: range(15, 28, 20),
+  },
+  default: {
+    revenueMultiple: range(3, 8, 5),
+    ebitdaMultiple: range(10, 16, 12),
+    ebitdaMargin: range(15, 25, 20),
+  },
 };
 
 /** Spec: "Default sector 'technology', default stage 'growth'" (used when none is stored). */
@@ -92,11 +128,17 @@ export const STARTUP_PROJECTION_YEARS = 7;
  * (matched in lower case), else 5; revenue multiple, EBITDA multiple and target EBITDA margin
  * are the sector's typical values.
  */
-export function getSmartDefaults(profile: { sector?: string | null; stage?: string | null }): ValuationParameters {
+export function getSmartDefaults(profile: {
+  sector?: string | null;
+  stage?: string | null;
+}): ValuationParameters {
   const benchmark = getSectorBenchmark(profile.sector);
   return {
     terminalGrowthRate: DEFAULT_VALUATION_PARAMETERS.terminalGrowthRate,
-    projectionYears: normalizeStage(profile.stage) === "startup" ? STARTUP_PROJECTION_YEARS : DEFAULT_VALUATION_PARAMETERS.projectionYears,
+    projectionYears:
+      normalizeStage(profile.stage) === "startup"
+        ? STARTUP_PROJECTION_YEARS
+        : DEFAULT_VALUATION_PARAMETERS.projectionYears,
     revenueMultiple: benchmark.revenueMultiple.typical,
     ebitdaMultiple: benchmark.ebitdaMultiple.typical,
     targetEbitdaMargin: benchmark.ebitdaMargin.typical,

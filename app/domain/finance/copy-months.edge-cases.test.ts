@@ -8,9 +8,17 @@ const values = { ...createEmptyMonthlyCosts(), salaryCeo: 5_000 };
 
 describe("growth −100 % and below", () => {
   it("−100 % copies zeros to every later month", () => {
-    const plan = planMonthCopies({ source, values, customFields: { other: { Buffer: 100 } }, growthPercent: -100, targets: listCopyTargets(source, 1) });
+    const plan = planMonthCopies({
+      source,
+      values,
+      customFields: { other: { Buffer: 100 } },
+      growthPercent: -100,
+      targets: listCopyTargets(source, 1),
+    });
     if (!plan.ok) throw new Error(plan.reason);
-    expect(plan.copies.every((c) => c.values.salaryCeo === 0 && c.customFields.other?.Buffer === 0)).toBe(true);
+    expect(plan.copies.every((c) => c.values.salaryCeo === 0 && c.customFields.other?.Buffer === 0)).toBe(
+      true,
+    );
     expect(Object.is(plan.copies[0].values.salaryCeo, 0)).toBe(true);
   });
   it("below −100 % is treated as −100 % (never negative or sign-flipping)", () => {

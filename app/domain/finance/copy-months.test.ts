@@ -84,9 +84,20 @@ describe("scaling", () => {
 describe("planMonthCopies", () => {
   const values = { ...createEmptyMonthlyCosts(), huurKantoor: 1_000 };
   it("scales each selected target by its own multiplier", () => {
-    const plan = planMonthCopies({ source, values, customFields: { other: { Buffer: 100 } }, growthPercent: 1, targets: [{ month: 4, year: 2026 }, { month: 3, year: 2027 }] });
+    const plan = planMonthCopies({
+      source,
+      values,
+      customFields: { other: { Buffer: 100 } },
+      growthPercent: 1,
+      targets: [
+        { month: 4, year: 2026 },
+        { month: 3, year: 2027 },
+      ],
+    });
     if (!plan.ok) throw new Error(plan.reason);
-    expect(plan.copies.map((c) => [c.month, c.year, c.values.huurKantoor, c.customFields.other?.Buffer])).toEqual([
+    expect(
+      plan.copies.map((c) => [c.month, c.year, c.values.huurKantoor, c.customFields.other?.Buffer]),
+    ).toEqual([
       [4, 2026, 1_010, 101],
       [3, 2027, Math.round(1_000 * 1.01 ** 12), Math.round(100 * 1.01 ** 12)],
     ]);
@@ -98,7 +109,10 @@ describe("planMonthCopies", () => {
     expect(plan.ok && plan.copies.length).toBe(60);
   });
   it("needs at least one target month", () => {
-    expect(planMonthCopies({ source, values, growthPercent: 0, targets: [] })).toEqual({ ok: false, reason: "no_target_months" });
+    expect(planMonthCopies({ source, values, growthPercent: 0, targets: [] })).toEqual({
+      ok: false,
+      reason: "no_target_months",
+    });
   });
 });
 
@@ -121,7 +135,11 @@ describe("selection", () => {
     expect(toggleMonthSelection(one, { month: 5, year: 2027 }).size).toBe(0);
   });
   it("summarises months and years", () => {
-    const selected = new Set([toMonthKey({ month: 12, year: 2026 }), toMonthKey({ month: 1, year: 2027 }), toMonthKey({ month: 2, year: 2027 })]);
+    const selected = new Set([
+      toMonthKey({ month: 12, year: 2026 }),
+      toMonthKey({ month: 1, year: 2027 }),
+      toMonthKey({ month: 2, year: 2027 }),
+    ]);
     expect(summarizeSelection(selected)).toEqual({ months: 3, years: 2 });
   });
   it("flags months with existing data", () => {

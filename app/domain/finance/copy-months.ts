@@ -43,7 +43,9 @@ export function listCopyTargets(source: MonthPosition, yearsAhead: unknown): Cop
 }
 
 /** Targets grouped per calendar year, for the per-year accordions. */
-export function groupTargetsByYear(targets: readonly CopyTarget[]): { year: number; targets: CopyTarget[] }[] {
+export function groupTargetsByYear(
+  targets: readonly CopyTarget[],
+): { year: number; targets: CopyTarget[] }[] {
   const groups: { year: number; targets: CopyTarget[] }[] = [];
   for (const target of targets) {
     const last = groups[groups.length - 1];
@@ -74,7 +76,9 @@ export function scaleMonthlyCosts(
   for (const field of MONTHLY_COST_FIELDS) scaled[field.key] = scale(values[field.key] ?? 0);
   const custom: CustomCostFields = {};
   for (const [section, items] of Object.entries(customFields ?? {})) {
-    custom[section] = Object.fromEntries(Object.entries(items ?? {}).map(([name, v]) => [name, scale(Number(v) || 0)]));
+    custom[section] = Object.fromEntries(
+      Object.entries(items ?? {}).map(([name, v]) => [name, scale(Number(v) || 0)]),
+    );
   }
   return { values: scaled, customFields: custom };
 }
@@ -99,8 +103,15 @@ export function planMonthCopies(input: {
 }): CopyPlan {
   if (input.targets.length === 0) return { ok: false, reason: "no_target_months" };
   const copies = input.targets.map((target) => {
-    const multiplier = computeGrowthMultiplier(input.growthPercent, computeMonthsBetween(input.source, target));
-    return { month: target.month, year: target.year, ...scaleMonthlyCosts(input.values, input.customFields, multiplier) };
+    const multiplier = computeGrowthMultiplier(
+      input.growthPercent,
+      computeMonthsBetween(input.source, target),
+    );
+    return {
+      month: target.month,
+      year: target.year,
+      ...scaleMonthlyCosts(input.values, input.customFields, multiplier),
+    };
   });
   return { ok: true, copies };
 }
@@ -120,14 +131,20 @@ export function fromMonthKey(key: string): MonthPosition {
 export type YearSelectionState = "all" | "partial" | "none";
 
 /** The year accordion's checkbox: all, some (indeterminate) or none of its months selected. */
-export function getYearSelectionState(selected: ReadonlySet<string>, yearTargets: readonly MonthPosition[]): YearSelectionState {
+export function getYearSelectionState(
+  selected: ReadonlySet<string>,
+  yearTargets: readonly MonthPosition[],
+): YearSelectionState {
   const count = yearTargets.filter((t) => selected.has(toMonthKey(t))).length;
   if (count === 0) return "none";
   return count === yearTargets.length ? "all" : "partial";
 }
 
 /** Clicking the year checkbox: deselect the year when all its months are selected, else select all of them. */
-export function toggleYearSelection(selected: ReadonlySet<string>, yearTargets: readonly MonthPosition[]): Set<string> {
+export function toggleYearSelection(
+  selected: ReadonlySet<string>,
+  yearTargets: readonly MonthPosition[],
+): Set<string> {
   const next = new Set(selected);
   const selectAll = getYearSelectionState(selected, yearTargets) !== "all";
   for (const t of yearTargets) {

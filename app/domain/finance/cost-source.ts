@@ -32,7 +32,9 @@ export function hasManualCurrentYearCosts(input: CostSourceInput): boolean {
 
 /** monthly_costs when monthly costs exist for the current year and no manual current-year fixed or variable costs are entered; else manual. */
 export function decideCostSource(input: CostSourceInput): CostCalculationSource {
-  return input.hasMonthlyCostsForCurrentYear && !hasManualCurrentYearCosts(input) ? "monthly_costs" : "manual";
+  return input.hasMonthlyCostsForCurrentYear && !hasManualCurrentYearCosts(input)
+    ? "monthly_costs"
+    : "manual";
 }
 
 export interface CostSourceUpdate {
@@ -80,13 +82,26 @@ export interface CurrentYearCosts {
  * manual the entered current-year amounts, falling back to the general fixed/variable costs.
  */
 export function resolveCurrentYearCosts(
-  stored: { fixedCostsCurrentYear?: number | null; variableCostsCurrentYear?: number | null; fixedCosts?: number | null; variableCosts?: number | null },
+  stored: {
+    fixedCostsCurrentYear?: number | null;
+    variableCostsCurrentYear?: number | null;
+    fixedCosts?: number | null;
+    variableCosts?: number | null;
+  },
   plan: CostSourceUpdate,
 ): CurrentYearCosts {
   if (plan.costCalculationSource === "monthly_costs") {
-    return { source: "monthly_costs", fixed: plan.fixedCostsCurrentYear ?? 0, variable: plan.variableCostsCurrentYear ?? 0 };
+    return {
+      source: "monthly_costs",
+      fixed: plan.fixedCostsCurrentYear ?? 0,
+      variable: plan.variableCostsCurrentYear ?? 0,
+    };
   }
-  return { source: "manual", fixed: stored.fixedCostsCurrentYear ?? stored.fixedCosts ?? null, variable: stored.variableCostsCurrentYear ?? stored.variableCosts ?? null };
+  return {
+    source: "manual",
+    fixed: stored.fixedCostsCurrentYear ?? stored.fixedCosts ?? null,
+    variable: stored.variableCostsCurrentYear ?? stored.variableCosts ?? null,
+  };
 }
 
 /**
@@ -133,7 +148,11 @@ const COST_COLUMN_BY_OFFSET = {
  * neither is entered or the year is outside the wizard's columns. Used by the yearly overview
  * for a year without monthly costs, instead of €0.
  */
-export function wizardCostsOfYear(row: WizardYearlyCosts, year: number, currentYear: number): { fixed: number; variable: number } | null {
+export function wizardCostsOfYear(
+  row: WizardYearlyCosts,
+  year: number,
+  currentYear: number,
+): { fixed: number; variable: number } | null {
   const suffix = (COST_COLUMN_BY_OFFSET as Record<number, string | undefined>)[year - currentYear];
   if (!suffix) return null;
   const r = row as Record<string, number | null | undefined>;

@@ -22,22 +22,48 @@ describe("editCustomItems", () => {
 
   it("adds a trimmed name with amount 0, or nothing (with a message) for an empty one", () => {
     const added = editCustomItems("add-item:tech", form([["new_item:tech", "  Slack "]]), costs);
-    expect(added).toEqual({ ok: true, section: "tech", costs: { ...costs, customFields: { tech: { Figma: 15, Slack: 0 } } } });
-    expect(editCustomItems("add-item:tech", form([["new_item:tech", "  "]]), costs)).toEqual({ ok: true, section: "tech", costs, error: "Enter a name for the new cost item." });
+    expect(added).toEqual({
+      ok: true,
+      section: "tech",
+      costs: { ...costs, customFields: { tech: { Figma: 15, Slack: 0 } } },
+    });
+    expect(editCustomItems("add-item:tech", form([["new_item:tech", "  "]]), costs)).toEqual({
+      ok: true,
+      section: "tech",
+      costs,
+      error: "Enter a name for the new cost item.",
+    });
   });
 
   it("refuses a duplicate (case-insensitive) and an over-long name, keeping the month as it was", () => {
-    expect(editCustomItems("add-item:tech", form([["new_item:tech", " figma "]]), costs)).toEqual({ ok: true, section: "tech", costs, error: "This cost item already exists in this category." });
-    expect(editCustomItems("add-item:tech", form([["new_item:tech", "x".repeat(101)]]), costs)).toEqual({ ok: true, section: "tech", costs, error: "Maximaal 100 tekens." });
+    expect(editCustomItems("add-item:tech", form([["new_item:tech", " figma "]]), costs)).toEqual({
+      ok: true,
+      section: "tech",
+      costs,
+      error: "This cost item already exists in this category.",
+    });
+    expect(editCustomItems("add-item:tech", form([["new_item:tech", "x".repeat(101)]]), costs)).toEqual({
+      ok: true,
+      section: "tech",
+      costs,
+      error: "Maximaal 100 tekens.",
+    });
   });
 
   it("deletes an item whose name holds ':'", () => {
     const withColon = { values: createEmptyMonthlyCosts(), customFields: { other: { "Coffee: beans": 7 } } };
-    expect(editCustomItems("delete-item:other:Coffee: beans", form([]), withColon)).toMatchObject({ ok: true, section: "other", costs: { customFields: { other: {} } } });
+    expect(editCustomItems("delete-item:other:Coffee: beans", form([]), withColon)).toMatchObject({
+      ok: true,
+      section: "other",
+      costs: { customFields: { other: {} } },
+    });
   });
 
   it("refuses an unknown section", () => {
-    expect(editCustomItems("add-item:nope", form([]), costs)).toEqual({ ok: false, error: "Onbekende categorie." });
+    expect(editCustomItems("add-item:nope", form([]), costs)).toEqual({
+      ok: false,
+      error: "Onbekende categorie.",
+    });
     expect(isCostSection("personnel")).toBe(true);
     expect(isCostSection("constructor")).toBe(false);
   });

@@ -45,8 +45,7 @@ export interface CostsForm {
 }
 
 export type CustomItemEdit =
-  | { ok: true; section: CostSectionKey; costs: CostsForm; error?: string }
-  | { ok: false; error: string };
+  { ok: true; section: CostSectionKey; costs: CostsForm; error?: string } | { ok: false; error: string };
 
 /**
  * The no-JavaScript path of the prompt / confirm: `add-item:{section}` adds the posted
@@ -57,11 +56,28 @@ export type CustomItemEdit =
 export function editCustomItems(intent: string, form: Posted, costs: CostsForm): CustomItemEdit {
   const [kind, section, ...rest] = intent.split(":");
   if (!isCostSection(section)) return { ok: false, error: T.unknownSection };
-  if (kind === "delete-item") return { ok: true, section, costs: { ...costs, customFields: removeCustomItem(costs.customFields, section, rest.join(":")) } };
+  if (kind === "delete-item")
+    return {
+      ok: true,
+      section,
+      costs: { ...costs, customFields: removeCustomItem(costs.customFields, section, rest.join(":")) },
+    };
   const name = form.get(`new_item:${section}`);
   const check = validateCustomItemName(typeof name === "string" ? name : "", costs.customFields, section);
-  const problem = check.ok ? customItemProblem(check.name, Object.keys(costs.customFields[section] ?? {}).length) : null;
+  const problem = check.ok
+    ? customItemProblem(check.name, Object.keys(costs.customFields[section] ?? {}).length)
+    : null;
   if (problem) return { ok: true, section, costs, error: problem };
-  if (check.ok) return { ok: true, section, costs: { ...costs, customFields: addCustomItem(costs.customFields, section, check.name) } };
-  return { ok: true, section, costs, error: check.reason === "duplicate" ? check.message : EMPTY_ITEM_NAME_MESSAGE };
+  if (check.ok)
+    return {
+      ok: true,
+      section,
+      costs: { ...costs, customFields: addCustomItem(costs.customFields, section, check.name) },
+    };
+  return {
+    ok: true,
+    section,
+    costs,
+    error: check.reason === "duplicate" ? check.message : EMPTY_ITEM_NAME_MESSAGE,
+  };
 }

@@ -45,18 +45,50 @@ describe("sections", () => {
   it("split Personnel into 'Founders & Leadership' and 'Team & Employees'", () => {
     const [founders, team] = MONTHLY_COST_SECTIONS[0].groups;
     expect(founders.title).toBe("Founders & Leadership");
-    expect(founders.fields.map((x) => x.column)).toEqual(["salary_ceo", "salary_cmo", "salary_cto", "salary_cfo", "salary_coo"]);
+    expect(founders.fields.map((x) => x.column)).toEqual([
+      "salary_ceo",
+      "salary_cmo",
+      "salary_cto",
+      "salary_cfo",
+      "salary_coo",
+    ]);
     expect(team.title).toBe("Team & Employees");
     expect(team.fields.map((x) => x.column)).toEqual([
-      "salary_developers", "salary_sales", "salary_marketing", "salary_support", "salary_other_staff",
-      "freelancers", "payroll_kosten", "vergoedingen", "bonussen",
+      "salary_developers",
+      "salary_sales",
+      "salary_marketing",
+      "salary_support",
+      "salary_other_staff",
+      "freelancers",
+      "payroll_kosten",
+      "vergoedingen",
+      "bonussen",
     ]);
   });
   it("hold the spec's fields per category", () => {
-    expect(columns("operational")).toEqual(["huur_kantoor", "kantoorbenodigdheden", "abonnementen", "telefoon_internet", "reiskosten"]);
+    expect(columns("operational")).toEqual([
+      "huur_kantoor",
+      "kantoorbenodigdheden",
+      "abonnementen",
+      "telefoon_internet",
+      "reiskosten",
+    ]);
     expect(columns("tech")).toEqual(["cloudkosten", "domeinen_hosting", "software_development", "licenties"]);
-    expect(columns("marketing")).toEqual(["advertentiekosten", "crm_tools", "website_onderhoud", "design_branding", "evenementen", "direct_sales_costs"]);
-    expect(columns("admin")).toEqual(["boekhouding", "accountant", "bankingkosten", "juridisch_advies", "notariskosten"]);
+    expect(columns("marketing")).toEqual([
+      "advertentiekosten",
+      "crm_tools",
+      "website_onderhoud",
+      "design_branding",
+      "evenementen",
+      "direct_sales_costs",
+    ]);
+    expect(columns("admin")).toEqual([
+      "boekhouding",
+      "accountant",
+      "bankingkosten",
+      "juridisch_advies",
+      "notariskosten",
+    ]);
     expect(columns("production")).toEqual(["inkoopkosten", "logistiek", "opslag", "retouren"]);
     expect(columns("other")).toEqual(["onvoorzien", "afschrijvingen", "verzekeringen", "investeringskosten"]);
   });
@@ -85,7 +117,11 @@ describe("subtotals, counts and the month total", () => {
   const v = values({ salaryCeo: 5_000, salaryCto: 4_000, salaryDevelopers: 3_000, cloudkosten: 200 });
   const custom = { personnel: { Recruiter: 800 }, tech: { GitHub: 50, Figma: 0 } };
   it("sums a section with its custom items", () => {
-    expect(summarizeSection(v, custom, "personnel")).toEqual({ subtotal: 12_800, itemCount: 15, filledCount: 4 });
+    expect(summarizeSection(v, custom, "personnel")).toEqual({
+      subtotal: 12_800,
+      itemCount: 15,
+      filledCount: 4,
+    });
     expect(summarizeSection(v, custom, "tech")).toEqual({ subtotal: 250, itemCount: 6, filledCount: 2 });
     expect(summarizeSection(v, null, "other")).toEqual({ subtotal: 0, itemCount: 4, filledCount: 0 });
   });
@@ -107,12 +143,41 @@ describe("subtotals, counts and the month total", () => {
 describe("yearly-overview categories (exactly)", () => {
   it("group the fields", () => {
     expect(OVERVIEW_CATEGORY_FIELDS.personnel).toHaveLength(14);
-    expect(OVERVIEW_CATEGORY_FIELDS.office).toEqual(["huurKantoor", "kantoorbenodigdheden", "telefoonInternet", "reiskosten"]);
-    expect(OVERVIEW_CATEGORY_FIELDS.it).toEqual(["cloudkosten", "domeinenHosting", "softwareDevelopment", "licenties", "abonnementen"]);
-    expect(OVERVIEW_CATEGORY_FIELDS.marketing).toEqual(["advertentiekosten", "crmTools", "websiteOnderhoud", "designBranding", "evenementen", "directSalesCosts"]);
+    expect(OVERVIEW_CATEGORY_FIELDS.office).toEqual([
+      "huurKantoor",
+      "kantoorbenodigdheden",
+      "telefoonInternet",
+      "reiskosten",
+    ]);
+    expect(OVERVIEW_CATEGORY_FIELDS.it).toEqual([
+      "cloudkosten",
+      "domeinenHosting",
+      "softwareDevelopment",
+      "licenties",
+      "abonnementen",
+    ]);
+    expect(OVERVIEW_CATEGORY_FIELDS.marketing).toEqual([
+      "advertentiekosten",
+      "crmTools",
+      "websiteOnderhoud",
+      "designBranding",
+      "evenementen",
+      "directSalesCosts",
+    ]);
     expect(OVERVIEW_CATEGORY_FIELDS.operational).toEqual(["inkoopkosten", "logistiek", "opslag", "retouren"]);
-    expect(OVERVIEW_CATEGORY_FIELDS.financial).toEqual(["boekhouding", "accountant", "bankingkosten", "juridischAdvies", "notariskosten"]);
-    expect(OVERVIEW_CATEGORY_FIELDS.other).toEqual(["onvoorzien", "afschrijvingen", "verzekeringen", "investeringskosten"]);
+    expect(OVERVIEW_CATEGORY_FIELDS.financial).toEqual([
+      "boekhouding",
+      "accountant",
+      "bankingkosten",
+      "juridischAdvies",
+      "notariskosten",
+    ]);
+    expect(OVERVIEW_CATEGORY_FIELDS.other).toEqual([
+      "onvoorzien",
+      "afschrijvingen",
+      "verzekeringen",
+      "investeringskosten",
+    ]);
   });
   it("cover every field exactly once", () => {
     const all = Object.values(OVERVIEW_CATEGORY_FIELDS).flat();
@@ -120,19 +185,39 @@ describe("yearly-overview categories (exactly)", () => {
     expect(new Set(all)).toEqual(new Set(MONTHLY_COST_FIELDS.map((x) => x.key)));
   });
   it("total per category, custom items in their section's category", () => {
-    const totals = computeCategoryTotals(values({ salaryCeo: 5_000, huurKantoor: 1_000, abonnementen: 100, inkoopkosten: 700, accountant: 300 }), {
-      operational: { Schoonmaak: 150 },
-      production: { Verpakking: 40 },
-      admin: { Kvk: 10 },
+    const totals = computeCategoryTotals(
+      values({ salaryCeo: 5_000, huurKantoor: 1_000, abonnementen: 100, inkoopkosten: 700, accountant: 300 }),
+      {
+        operational: { Schoonmaak: 150 },
+        production: { Verpakking: 40 },
+        admin: { Kvk: 10 },
+      },
+    );
+    expect(totals).toEqual({
+      personnel: 5_000,
+      office: 1_150,
+      it: 100,
+      marketing: 0,
+      operational: 740,
+      financial: 310,
+      other: 0,
     });
-    expect(totals).toEqual({ personnel: 5_000, office: 1_150, it: 100, marketing: 0, operational: 740, financial: 310, other: 0 });
   });
 });
 
 describe("fixed vs variable (our split: variable = marketing + operational)", () => {
   it("splits a month", () => {
-    const v = values({ salaryCeo: 5_000, huurKantoor: 1_000, advertentiekosten: 500, directSalesCosts: 1_000, logistiek: 200 });
-    expect(splitFixedVariableCosts(v, { marketing: { Beurs: 300 } })).toEqual({ fixedCosts: 6_000, variableCosts: 2_000 });
+    const v = values({
+      salaryCeo: 5_000,
+      huurKantoor: 1_000,
+      advertentiekosten: 500,
+      directSalesCosts: 1_000,
+      logistiek: 200,
+    });
+    expect(splitFixedVariableCosts(v, { marketing: { Beurs: 300 } })).toEqual({
+      fixedCosts: 6_000,
+      variableCosts: 2_000,
+    });
   });
   it("sums a year's months for calculate_yearly_costs_from_monthly", () => {
     const records = [
@@ -151,7 +236,11 @@ describe("custom items", () => {
     expect(validateCustomItemName(null, custom, "tech")).toEqual({ ok: false, reason: "empty" });
   });
   it("may not repeat a name in the same category: 'This cost item already exists in this category.'", () => {
-    expect(validateCustomItemName(" github ", custom, "tech")).toEqual({ ok: false, reason: "duplicate", message: "This cost item already exists in this category." });
+    expect(validateCustomItemName(" github ", custom, "tech")).toEqual({
+      ok: false,
+      reason: "duplicate",
+      message: "This cost item already exists in this category.",
+    });
   });
   it("may repeat a name of another category, trimmed", () => {
     expect(validateCustomItemName(" GitHub ", custom, "marketing")).toEqual({ ok: true, name: "GitHub" });

@@ -9,7 +9,15 @@ import { AMOUNT_RANGE } from "../bounds";
 import { ownValue } from "../own-keys";
 import { parseNumberOrZero } from "./parse-number";
 
-export const COST_SECTION_KEYS = ["personnel", "operational", "tech", "marketing", "admin", "production", "other"] as const;
+export const COST_SECTION_KEYS = [
+  "personnel",
+  "operational",
+  "tech",
+  "marketing",
+  "admin",
+  "production",
+  "other",
+] as const;
 export type CostSectionKey = (typeof COST_SECTION_KEYS)[number];
 
 export interface CostFieldDefinition<K extends string = string> {
@@ -19,7 +27,11 @@ export interface CostFieldDefinition<K extends string = string> {
   label: string;
 }
 
-const f = <K extends string>(key: K, column: string, label: string): CostFieldDefinition<K> => ({ key, column, label });
+const f = <K extends string>(key: K, column: string, label: string): CostFieldDefinition<K> => ({
+  key,
+  column,
+  label,
+});
 
 const FOUNDERS = [
   f("salaryCeo", "salary_ceo", "CEO Salary"),
@@ -88,7 +100,16 @@ const OTHER = [
 ] as const;
 
 /** All 42 cost fields of a month, section by section. */
-export const MONTHLY_COST_FIELDS = [...FOUNDERS, ...TEAM, ...OPERATIONAL, ...TECH, ...MARKETING, ...ADMIN, ...PRODUCTION, ...OTHER] as const;
+export const MONTHLY_COST_FIELDS = [
+  ...FOUNDERS,
+  ...TEAM,
+  ...OPERATIONAL,
+  ...TECH,
+  ...MARKETING,
+  ...ADMIN,
+  ...PRODUCTION,
+  ...OTHER,
+] as const;
 export type MonthlyCostField = (typeof MONTHLY_COST_FIELDS)[number]["key"];
 export type MonthlyCostValues = Record<MonthlyCostField, number>;
 /** Custom cost items: section → item name → amount (the row's custom_fields). */
@@ -117,9 +138,21 @@ export const MONTHLY_COST_SECTIONS: readonly CostSection[] = [
   },
   { key: "operational", title: "Operational", groups: [{ title: "Operational", fields: OPERATIONAL }] },
   { key: "tech", title: "Tech & Development", groups: [{ title: "Tech & Development", fields: TECH }] },
-  { key: "marketing", title: "Marketing & Sales", groups: [{ title: "Marketing & Sales", fields: MARKETING }] },
-  { key: "admin", title: "Administration & Finance", groups: [{ title: "Administration & Finance", fields: ADMIN }] },
-  { key: "production", title: "Production / Fulfillment", groups: [{ title: "Production / Fulfillment", fields: PRODUCTION }] },
+  {
+    key: "marketing",
+    title: "Marketing & Sales",
+    groups: [{ title: "Marketing & Sales", fields: MARKETING }],
+  },
+  {
+    key: "admin",
+    title: "Administration & Finance",
+    groups: [{ title: "Administration & Finance", fields: ADMIN }],
+  },
+  {
+    key: "production",
+    title: "Production / Fulfillment",
+    groups: [{ title: "Production / Fulfillment", fields: PRODUCTION }],
+  },
   { key: "other", title: "Other / Reserves", groups: [{ title: "Other / Reserves", fields: OTHER }] },
 ];
 
@@ -143,14 +176,19 @@ export function createEmptyMonthlyCosts(): MonthlyCostValues {
 }
 
 /** A stored or submitted record as values: every field parsed, missing ones 0. */
-export function toMonthlyCostValues(record: Partial<Record<MonthlyCostField, unknown>> | null | undefined): MonthlyCostValues {
+export function toMonthlyCostValues(
+  record: Partial<Record<MonthlyCostField, unknown>> | null | undefined,
+): MonthlyCostValues {
   const values = createEmptyMonthlyCosts();
   if (!record) return values;
   for (const field of MONTHLY_COST_FIELDS) values[field.key] = parseCostValue(record[field.key]);
   return values;
 }
 
-function sumFields(values: MonthlyCostValues, fields: readonly CostFieldDefinition<MonthlyCostField>[]): number {
+function sumFields(
+  values: MonthlyCostValues,
+  fields: readonly CostFieldDefinition<MonthlyCostField>[],
+): number {
   return fields.reduce((sum, field) => sum + (values[field.key] ?? 0), 0);
 }
 
@@ -167,7 +205,11 @@ export interface SectionSummary {
 }
 
 /** Subtotal and counts of a section, custom items included. */
-export function summarizeSection(values: MonthlyCostValues, customFields: CustomCostFields | null | undefined, key: CostSectionKey): SectionSummary {
+export function summarizeSection(
+  values: MonthlyCostValues,
+  customFields: CustomCostFields | null | undefined,
+  key: CostSectionKey,
+): SectionSummary {
   const fields = getSectionFields(key);
   const custom = customItems(customFields, key);
   const amounts = [...fields.map((field) => values[field.key] ?? 0), ...custom.map(([, v]) => v)];
@@ -184,26 +226,52 @@ export function computeGroupSubtotal(values: MonthlyCostValues, group: CostField
 }
 
 /** The month's headline total: all fields plus all custom items. */
-export function computeMonthTotal(values: MonthlyCostValues, customFields: CustomCostFields | null | undefined): number {
+export function computeMonthTotal(
+  values: MonthlyCostValues,
+  customFields: CustomCostFields | null | undefined,
+): number {
   const fixed = sumFields(values, MONTHLY_COST_FIELDS);
-  const custom = Object.keys(customFields ?? {}).reduce((sum, section) => sum + customItems(customFields, section).reduce((s, [, v]) => s + v, 0), 0);
+  const custom = Object.keys(customFields ?? {}).reduce(
+    (sum, section) => sum + customItems(customFields, section).reduce((s, [, v]) => s + v, 0),
+    0,
+  );
   return fixed + custom;
 }
 
 /** Whether any amount (fixed field or custom item) is beyond a trillion either way: refused, not stored. */
-export function hasOversizedAmount(values: MonthlyCostValues, customFields: CustomCostFields | null | undefined): boolean {
+export function hasOversizedAmount(
+  values: MonthlyCostValues,
+  customFields: CustomCostFields | null | undefined,
+): boolean {
   const tooBig = (v: number) => !(Math.abs(v) <= AMOUNT_RANGE.max);
-  return MONTHLY_COST_FIELDS.some((field) => tooBig(values[field.key] ?? 0)) || Object.keys(customFields ?? {}).some((s) => customItems(customFields, s).some(([, v]) => tooBig(v)));
+  return (
+    MONTHLY_COST_FIELDS.some((field) => tooBig(values[field.key] ?? 0)) ||
+    Object.keys(customFields ?? {}).some((s) => customItems(customFields, s).some(([, v]) => tooBig(v)))
+  );
 }
 
 /** 'Copy to other months' is visible only when any value is entered. */
-export function hasAnyCostValue(values: MonthlyCostValues, customFields: CustomCostFields | null | undefined): boolean {
-  return MONTHLY_COST_FIELDS.some((field) => (values[field.key] ?? 0) !== 0) || Object.keys(customFields ?? {}).some((s) => customItems(customFields, s).some(([, v]) => v !== 0));
+export function hasAnyCostValue(
+  values: MonthlyCostValues,
+  customFields: CustomCostFields | null | undefined,
+): boolean {
+  return (
+    MONTHLY_COST_FIELDS.some((field) => (values[field.key] ?? 0) !== 0) ||
+    Object.keys(customFields ?? {}).some((s) => customItems(customFields, s).some(([, v]) => v !== 0))
+  );
 }
 
 /* -------------------------------------------------- yearly-overview categories */
 
-export const OVERVIEW_CATEGORY_KEYS = ["personnel", "office", "it", "marketing", "operational", "financial", "other"] as const;
+export const OVERVIEW_CATEGORY_KEYS = [
+  "personnel",
+  "office",
+  "it",
+  "marketing",
+  "operational",
+  "financial",
+  "other",
+] as const;
 export type OverviewCategory = (typeof OVERVIEW_CATEGORY_KEYS)[number];
 
 /** The yearly-overview category grouping (docs/product.md#monthly-costs), exactly (note: abonnementen counts as IT here). */
@@ -211,7 +279,14 @@ export const OVERVIEW_CATEGORY_FIELDS: Readonly<Record<OverviewCategory, readonl
   personnel: [...FOUNDERS, ...TEAM].map((x) => x.key),
   office: ["huurKantoor", "kantoorbenodigdheden", "telefoonInternet", "reiskosten"],
   it: ["cloudkosten", "domeinenHosting", "softwareDevelopment", "licenties", "abonnementen"],
-  marketing: ["advertentiekosten", "crmTools", "websiteOnderhoud", "designBranding", "evenementen", "directSalesCosts"],
+  marketing: [
+    "advertentiekosten",
+    "crmTools",
+    "websiteOnderhoud",
+    "designBranding",
+    "evenementen",
+    "directSalesCosts",
+  ],
   operational: ["inkoopkosten", "logistiek", "opslag", "retouren"],
   financial: ["boekhouding", "accountant", "bankingkosten", "juridischAdvies", "notariskosten"],
   other: ["onvoorzien", "afschrijvingen", "verzekeringen", "investeringskosten"],
@@ -236,12 +311,21 @@ function overviewCategoryOfSection(section: string): OverviewCategory {
   return ownValue<OverviewCategory>(SECTION_OVERVIEW_CATEGORY, section) ?? "other";
 }
 
-export function computeCategoryTotals(values: MonthlyCostValues, customFields: CustomCostFields | null | undefined): Record<OverviewCategory, number> {
+export function computeCategoryTotals(
+  values: MonthlyCostValues,
+  customFields: CustomCostFields | null | undefined,
+): Record<OverviewCategory, number> {
   const totals = Object.fromEntries(
-    OVERVIEW_CATEGORY_KEYS.map((c) => [c, OVERVIEW_CATEGORY_FIELDS[c].reduce((sum, key) => sum + (values[key] ?? 0), 0)]),
+    OVERVIEW_CATEGORY_KEYS.map((c) => [
+      c,
+      OVERVIEW_CATEGORY_FIELDS[c].reduce((sum, key) => sum + (values[key] ?? 0), 0),
+    ]),
   ) as Record<OverviewCategory, number>;
   for (const section of Object.keys(customFields ?? {})) {
-    totals[overviewCategoryOfSection(section)] += customItems(customFields, section).reduce((s, [, v]) => s + v, 0);
+    totals[overviewCategoryOfSection(section)] += customItems(customFields, section).reduce(
+      (s, [, v]) => s + v,
+      0,
+    );
   }
   return totals;
 }
@@ -257,7 +341,10 @@ export function computeCategoryTotals(values: MonthlyCostValues, customFields: C
  */
 export const VARIABLE_COST_CATEGORIES: readonly OverviewCategory[] = ["marketing", "operational"];
 
-export function splitFixedVariableCosts(values: MonthlyCostValues, customFields: CustomCostFields | null | undefined): { fixedCosts: number; variableCosts: number } {
+export function splitFixedVariableCosts(
+  values: MonthlyCostValues,
+  customFields: CustomCostFields | null | undefined,
+): { fixedCosts: number; variableCosts: number } {
   const totals = computeCategoryTotals(values, customFields);
   let fixedCosts = 0;
   let variableCosts = 0;
@@ -277,13 +364,19 @@ export interface MonthlyCostRecord {
 }
 
 /** The yearly fixed and variable costs from a year's monthly records (records of other years ignored). */
-export function computeYearlyCostsFromMonthly(records: readonly MonthlyCostRecord[], year: number): { fixedCosts: number; variableCosts: number } {
+export function computeYearlyCostsFromMonthly(
+  records: readonly MonthlyCostRecord[],
+  year: number,
+): { fixedCosts: number; variableCosts: number } {
   return records
     .filter((r) => r.year === year)
     .reduce(
       (acc, r) => {
         const split = splitFixedVariableCosts(r.values, r.customFields);
-        return { fixedCosts: acc.fixedCosts + split.fixedCosts, variableCosts: acc.variableCosts + split.variableCosts };
+        return {
+          fixedCosts: acc.fixedCosts + split.fixedCosts,
+          variableCosts: acc.variableCosts + split.variableCosts,
+        };
       },
       { fixedCosts: 0, variableCosts: 0 },
     );
@@ -295,31 +388,52 @@ export const DUPLICATE_COST_ITEM_MESSAGE = "This cost item already exists in thi
 /** A custom item's name left empty (the page's own English copy). */
 export const EMPTY_ITEM_NAME_MESSAGE = "Enter a name for the new cost item.";
 
-export type CustomItemNameCheck = { ok: true; name: string } | { ok: false; reason: "empty" } | { ok: false; reason: "duplicate"; message: string };
+export type CustomItemNameCheck =
+  | { ok: true; name: string }
+  | { ok: false; reason: "empty" }
+  | { ok: false; reason: "duplicate"; message: string };
 
 /**
  * A custom item name must be non-empty after trimming (an empty prompt simply adds nothing)
  * and not repeat a name of the same section; names compare trimmed and case-insensitively,
  * so 'Rent' and ' rent ' are the same item.
  */
-export function validateCustomItemName(name: string | null | undefined, customFields: CustomCostFields | null | undefined, section: string): CustomItemNameCheck {
+export function validateCustomItemName(
+  name: string | null | undefined,
+  customFields: CustomCostFields | null | undefined,
+  section: string,
+): CustomItemNameCheck {
   const trimmed = (name ?? "").trim();
   if (trimmed === "") return { ok: false, reason: "empty" };
   const existing = Object.keys(customFields?.[section] ?? {}).map((n) => n.trim().toLowerCase());
-  if (existing.includes(trimmed.toLowerCase())) return { ok: false, reason: "duplicate", message: DUPLICATE_COST_ITEM_MESSAGE };
+  if (existing.includes(trimmed.toLowerCase()))
+    return { ok: false, reason: "duplicate", message: DUPLICATE_COST_ITEM_MESSAGE };
   return { ok: true, name: trimmed };
 }
 
 /** A new custom item (amount 0); the input is not changed. Call validateCustomItemName first. */
-export function addCustomItem(customFields: CustomCostFields | null | undefined, section: string, name: string): CustomCostFields {
+export function addCustomItem(
+  customFields: CustomCostFields | null | undefined,
+  section: string,
+  name: string,
+): CustomCostFields {
   return { ...customFields, [section]: { ...customFields?.[section], [name]: 0 } };
 }
 
-export function setCustomItemValue(customFields: CustomCostFields | null | undefined, section: string, name: string, value: unknown): CustomCostFields {
+export function setCustomItemValue(
+  customFields: CustomCostFields | null | undefined,
+  section: string,
+  name: string,
+  value: unknown,
+): CustomCostFields {
   return { ...customFields, [section]: { ...customFields?.[section], [name]: parseCostValue(value) } };
 }
 
-export function removeCustomItem(customFields: CustomCostFields | null | undefined, section: string, name: string): CustomCostFields {
+export function removeCustomItem(
+  customFields: CustomCostFields | null | undefined,
+  section: string,
+  name: string,
+): CustomCostFields {
   const items = { ...customFields?.[section] };
   delete items[name];
   return { ...customFields, [section]: items };
@@ -333,9 +447,35 @@ export function buildDeleteCustomItemPrompt(item: string): string {
 /* -------------------------------------------------------------- navigation */
 
 /** The English month names of the page's own (English) texts; the month select keeps the Dutch ones. */
-export const ENGLISH_MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+export const ENGLISH_MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
-export const DUTCH_MONTH_NAMES = ["Januari", "Februari", "Maart", "April", "Mei", "Juni", "Juli", "Augustus", "September", "Oktober", "November", "December"] as const;
+export const DUTCH_MONTH_NAMES = [
+  "Januari",
+  "Februari",
+  "Maart",
+  "April",
+  "Mei",
+  "Juni",
+  "Juli",
+  "Augustus",
+  "September",
+  "Oktober",
+  "November",
+  "December",
+] as const;
 
 /** The page's year select: current year − 2 … + 5. */
 export function listMonthlyCostYears(currentYear: number): number[] {
@@ -343,7 +483,10 @@ export function listMonthlyCostYears(currentYear: number): number[] {
 }
 
 /** Previous/next month buttons: shift by `delta` months across year boundaries. */
-export function shiftMonth(position: { month: number; year: number }, delta: number): { month: number; year: number } {
+export function shiftMonth(
+  position: { month: number; year: number },
+  delta: number,
+): { month: number; year: number } {
   const index = position.year * 12 + (position.month - 1) + delta;
   return { month: (((index % 12) + 12) % 12) + 1, year: Math.floor(index / 12) };
 }

@@ -16,21 +16,59 @@ import {
 describe("option lists (verbatim)", () => {
   it("sectors", () => {
     expect(SECTOR_OPTIONS).toEqual([
-      "SaaS/Software", "E-commerce", "FinTech", "HealthTech", "EdTech", "GreenTech", "AI/ML", "IoT", "Gaming",
-      "Media/Content", "Logistics", "Food & Beverage", "Fashion", "Real Estate", "Travel", "Other",
+      "SaaS/Software",
+      "E-commerce",
+      "FinTech",
+      "HealthTech",
+      "EdTech",
+      "GreenTech",
+      "AI/ML",
+      "IoT",
+      "Gaming",
+      "Media/Content",
+      "Logistics",
+      "Food & Beverage",
+      "Fashion",
+      "Real Estate",
+      "Travel",
+      "Other",
     ]);
   });
   it("stages", () => {
-    expect(STAGE_OPTIONS).toEqual(["Idea", "MVP", "Seed", "Series A", "Series B", "Series C+", "Growth", "Scale-up"]);
+    expect(STAGE_OPTIONS).toEqual([
+      "Idea",
+      "MVP",
+      "Seed",
+      "Series A",
+      "Series B",
+      "Series C+",
+      "Growth",
+      "Scale-up",
+    ]);
   });
   it("countries", () => {
-    expect(COUNTRY_OPTIONS).toEqual(["Nederland", "België", "Duitsland", "Frankrijk", "Verenigd Koninkrijk", "Verenigde Staten", "Canada", "Other"]);
+    expect(COUNTRY_OPTIONS).toEqual([
+      "Nederland",
+      "België",
+      "Duitsland",
+      "Frankrijk",
+      "Verenigd Koninkrijk",
+      "Verenigde Staten",
+      "Canada",
+      "Other",
+    ]);
   });
 });
 
 describe("wizard steps", () => {
   it("are company, revenue, costs, capital, wacc with the Dutch tab labels", () => {
-    expect(WIZARD_STEPS.map((s) => `${s.id}:${s.label}`)).toEqual(["company:Bedrijf", "revenue:MRR", "costs:Kosten", "capital:Kapitaal", "wacc:wacc"]);
+    expect(WIZARD_STEPS.map((s) => `${s.id}:${s.label}`)).toEqual([
+      "company:Bedrijf",
+      "revenue:MRR",
+      "costs:Kosten",
+      "capital:Kapitaal",
+      "wacc:wacc",
+    ]);
   });
   it("progress is (index + 1) / 5 × 100", () => {
     expect([0, 1, 2, 3, 4].map(computeWizardProgress)).toEqual([20, 40, 60, 80, 100]);

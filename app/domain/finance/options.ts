@@ -22,9 +22,27 @@ export const SECTOR_OPTIONS = [
   "Other",
 ] as const;
 
-export const STAGE_OPTIONS = ["Idea", "MVP", "Seed", "Series A", "Series B", "Series C+", "Growth", "Scale-up"] as const;
+export const STAGE_OPTIONS = [
+  "Idea",
+  "MVP",
+  "Seed",
+  "Series A",
+  "Series B",
+  "Series C+",
+  "Growth",
+  "Scale-up",
+] as const;
 
-export const COUNTRY_OPTIONS = ["Nederland", "België", "Duitsland", "Frankrijk", "Verenigd Koninkrijk", "Verenigde Staten", "Canada", "Other"] as const;
+export const COUNTRY_OPTIONS = [
+  "Nederland",
+  "België",
+  "Duitsland",
+  "Frankrijk",
+  "Verenigd Koninkrijk",
+  "Verenigde Staten",
+  "Canada",
+  "Other",
+] as const;
 
 export type SectorOption = (typeof SECTOR_OPTIONS)[number];
 export type StageOption = (typeof STAGE_OPTIONS)[number];

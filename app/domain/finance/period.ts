@@ -6,7 +6,11 @@ export interface CalendarMonth {
   year: number;
 }
 
-const AMSTERDAM_PARTS = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric", month: "numeric" });
+const AMSTERDAM_PARTS = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Amsterdam",
+  year: "numeric",
+  month: "numeric",
+});
 
 /** The calendar month and year of `asOf` in Amsterdam. */
 export function getAmsterdamPeriod(asOf: Date): CalendarMonth {
@@ -25,7 +29,10 @@ export function currentYearOf(asOf: Date): number {
  * without a fallback, makes the answer null, as does a present one outside the calendar bounds
  * (a forged URL).
  */
-export function readPeriod(params: { get(name: string): unknown }, fallback?: CalendarMonth): CalendarMonth | null {
+export function readPeriod(
+  params: { get(name: string): unknown },
+  fallback?: CalendarMonth,
+): CalendarMonth | null {
   const m = params.get("month");
   const y = params.get("year");
   const month = m === null && fallback ? fallback.month : parseMonth(m);

@@ -47,7 +47,14 @@ export interface ReportSource {
 }
 
 export interface ReportData {
-  company: { name: string; sector: string; stage: string; country: string; foundingYear: number | null; employeeCount: number | null };
+  company: {
+    name: string;
+    sector: string;
+    stage: string;
+    country: string;
+    foundingYear: number | null;
+    employeeCount: number | null;
+  };
   financials: {
     /** Total yearly revenue = manual MRR × 12 + auto-generated yearly revenue. */
     currentYearRevenue: number;
@@ -72,7 +79,8 @@ export interface ReportData {
   valuationNotes: string[];
 }
 
-const text = (value: string | null | undefined, fallback: string) => (value && value.trim() !== "" ? value.trim() : fallback);
+const text = (value: string | null | undefined, fallback: string) =>
+  value && value.trim() !== "" ? value.trim() : fallback;
 
 /**
  * The report's data, or null for the empty state ('Geen gegevens beschikbaar') when the
@@ -143,7 +151,12 @@ export function computeReportTotalCosts(data: ReportData): number {
 }
 
 /** Which optional sections the report shows. */
-export function getReportSections(data: ReportData): { customerMetrics: boolean; valuation: boolean; autoRevenueStatus: boolean; autoRevenueImpact: boolean } {
+export function getReportSections(data: ReportData): {
+  customerMetrics: boolean;
+  valuation: boolean;
+  autoRevenueStatus: boolean;
+  autoRevenueImpact: boolean;
+} {
   return {
     customerMetrics: data.customerMetrics.cacPerCustomer > 0,
     valuation: data.valuation !== null || data.valuationUnavailable !== null,
@@ -157,7 +170,12 @@ export function describeLastAutoSync(lastAutoSync: string | null): string {
   return lastAutoSync ? formatNlDateTime(lastAutoSync) : REPORT_NOT_SYNCED;
 }
 
-const LONG_NL_DATE = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Amsterdam" });
+const LONG_NL_DATE = new Intl.DateTimeFormat("nl-NL", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Amsterdam",
+});
 
 /** 'Delen': a mail draft with subject 'Financial Report - {name}' and a Dutch body. */
 export function buildReportMailto(data: ReportData, asOf: Date): string {

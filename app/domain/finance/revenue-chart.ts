@@ -34,11 +34,21 @@ const value = (...candidates: (number | null | undefined)[]) => {
 };
 
 /** Five points; an empty column is null (a gap), never a made-up 0. */
-export function buildRevenueGrowthSeries(source: RevenueChartSource, currentYear: number): RevenueChartPoint[] {
+export function buildRevenueGrowthSeries(
+  source: RevenueChartSource,
+  currentYear: number,
+): RevenueChartPoint[] {
   return [
     { year: String(currentYear - 2), Omzet: value(source.revenueYear1) },
     { year: String(currentYear - 1), Omzet: value(source.revenueYear2, source.previousYearRevenue) },
-    { year: String(currentYear), Omzet: value((source.currentYearTotal ?? 0) > 0 ? source.currentYearTotal : null, source.revenueCurrentYear, source.currentYearRevenue) },
+    {
+      year: String(currentYear),
+      Omzet: value(
+        (source.currentYearTotal ?? 0) > 0 ? source.currentYearTotal : null,
+        source.revenueCurrentYear,
+        source.currentYearRevenue,
+      ),
+    },
     { year: String(currentYear + 1), Omzet: value(source.revenueForecast1) },
     { year: String(currentYear + 2), Omzet: value(source.revenueForecast2) },
   ];

@@ -52,13 +52,21 @@ export interface CompanyRevenue {
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
-const known = (value: number | null | undefined) => (typeof value === "number" && Number.isFinite(value) && value > 0 ? value : null);
+const known = (value: number | null | undefined) =>
+  typeof value === "number" && Number.isFinite(value) && value > 0 ? value : null;
 
-export function companyRevenue(source: RevenueSource, reference: { year: number; month: number }): CompanyRevenue {
+export function companyRevenue(
+  source: RevenueSource,
+  reference: { year: number; month: number },
+): CompanyRevenue {
   const cohortMonths = new Map<number, number[]>();
   const cohortMonthsOf = (year: number) => {
     let months = cohortMonths.get(year);
-    if (!months) cohortMonths.set(year, (months = computeYearlyCohortRevenue(source.cohorts, year).monthlyBreakdown.map((m) => m.revenue)));
+    if (!months)
+      cohortMonths.set(
+        year,
+        (months = computeYearlyCohortRevenue(source.cohorts, year).monthlyBreakdown.map((m) => m.revenue)),
+      );
     return months;
   };
   const mrr = Math.max(0, source.mrrCurrent ?? 0);
@@ -79,10 +87,16 @@ export function companyRevenue(source: RevenueSource, reference: { year: number;
 
   const year = (y: number): YearRevenue => {
     if (beforeFounding(y)) return { year: y, months: Array(12).fill(null), total: null, cohortTotal: 0 };
-    if (y < reference.year) return { year: y, months: Array(12).fill(null), total: pastTotals[y] ?? null, cohortTotal: 0 };
+    if (y < reference.year)
+      return { year: y, months: Array(12).fill(null), total: pastTotals[y] ?? null, cohortTotal: 0 };
     const cohort = cohortMonthsOf(y);
     const months = cohort.map((c) => cents(base + c));
-    return { year: y, months, total: cents(months.reduce((s, v) => s + v, 0)), cohortTotal: cents(cohort.reduce((s, v) => s + v, 0)) };
+    return {
+      year: y,
+      months,
+      total: cents(months.reduce((s, v) => s + v, 0)),
+      cohortTotal: cents(cohort.reduce((s, v) => s + v, 0)),
+    };
   };
 
   return { base, referenceYear: reference.year, referenceMonth: reference.month, month, year };

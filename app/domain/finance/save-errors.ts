@@ -24,7 +24,10 @@ export const FINAL_SAVE_TOASTS = {
 /** How long each wizard toast stays (docs/product.md#finance-constants): auto-save 2 s, final save 6 s, its error 5 s. */
 export const WIZARD_TOAST_MS = { progressSaved: 2000, successTitle: 6000, failed: 5000 } as const;
 
-export const FETCH_ERROR_TOAST = { title: "Fout bij ophalen", description: "Er is een fout opgetreden bij het ophalen van je gegevens." } as const;
+export const FETCH_ERROR_TOAST = {
+  title: "Fout bij ophalen",
+  description: "Er is een fout opgetreden bij het ophalen van je gegevens.",
+} as const;
 
 /**
  * The Dutch message for a failed save: SQLite's 'UNIQUE constraint failed: …' → duplicate,

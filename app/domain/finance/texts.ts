@@ -27,7 +27,8 @@ export const MONTHLY_COSTS_TEXTS = {
   copyFailedDescription: "Er is een fout opgetreden bij het kopiëren van de kosten.",
   copiedTitle: "Kosten gekopieerd",
   /** A failed read or write: the details are in the log. */
-  databaseError: "Database fout: de kosten konden niet worden gelezen of opgeslagen. Probeer het later opnieuw.",
+  databaseError:
+    "Database fout: de kosten konden niet worden gelezen of opgeslagen. Probeer het later opnieuw.",
 } as const;
 
 /** The copy dialog's refusals (docs/product.md#copy-to-other-months). */
@@ -40,11 +41,21 @@ export const COPY_ERRORS = {
 export const NUMBERS_TEXTS = {
   title: "Financial Dashboard",
   loading: "Laden...",
-  nav: { dashboard: "Dashboard", monthlyCosts: "Monthly Costs", forecast: "Forecast", salesMetrics: "Sales Metrics", report: "Rapport" },
+  nav: {
+    dashboard: "Dashboard",
+    monthlyCosts: "Monthly Costs",
+    forecast: "Forecast",
+    salesMetrics: "Sales Metrics",
+    report: "Rapport",
+  },
   unknownAction: "Onbekende actie",
   invalidPeriod: "Ongeldige maand of jaar.",
   /** The breakdown's inline month edit. */
-  directSales: { notANumber: "Voer een geldig getal in", negative: "Bedrag mag niet negatief zijn", tooBig: "Bedrag is te groot" },
+  directSales: {
+    notANumber: "Voer een geldig getal in",
+    negative: "Bedrag mag niet negatief zijn",
+    tooBig: "Bedrag is te groot",
+  },
   /** 'CAC/LTV configuratie' saved. */
   autoRevenue: {
     warningTitle: "Waarschuwing",

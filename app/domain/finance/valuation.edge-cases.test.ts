@@ -1,18 +1,29 @@
 import { describe, expect, it } from "vitest";
 
 import { generateValuationAdvice } from "./advice";
-import { checkPlausibility, computeValuation, DEFAULT_VALUATION_PARAMETERS, growthClampMessage, sanitizeValuationParameters } from "./valuation";
+import {
+  checkPlausibility,
+  computeValuation,
+  DEFAULT_VALUATION_PARAMETERS,
+  growthClampMessage,
+  sanitizeValuationParameters,
+} from "./valuation";
 
 const base = { mrrCurrent: 10_000, equityInvestment: 100_000 };
 
 describe("WACC not above the terminal growth rate", () => {
   it("gives an error result, not Infinity, when WACC equals g", () => {
     // rf 2, market 8, beta 0.5 → WACC 5 %; g 5 %: the denominator WACC − g is 0.
-    const outcome = computeValuation({ ...base, riskFreeRate: 2, marketReturn: 8, betaValue: 0.5 }, { ...DEFAULT_VALUATION_PARAMETERS, terminalGrowthRate: 5 });
+    const outcome = computeValuation(
+      { ...base, riskFreeRate: 2, marketReturn: 8, betaValue: 0.5 },
+      { ...DEFAULT_VALUATION_PARAMETERS, terminalGrowthRate: 5 },
+    );
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.code).toBe("wacc_not_above_terminal_growth");
-    expect(outcome.message).toBe("De WACC (5%) moet hoger zijn dan de terminal growth rate (5%). Verlaag de terminal growth rate of controleer de WACC-gegevens.");
+    expect(outcome.message).toBe(
+      "De WACC (5%) moet hoger zijn dan de terminal growth rate (5%). Verlaag de terminal growth rate of controleer de WACC-gegevens.",
+    );
   });
   it("gives an error result, not a negative value, when WACC is below g", () => {
     const outcome = computeValuation(base, { ...DEFAULT_VALUATION_PARAMETERS, terminalGrowthRate: 12 });
@@ -51,18 +62,43 @@ describe("other edges", () => {
     expect(sanitizeValuationParameters({ projectionYears: 11 }).projectionYears).toBe(10);
   });
   it("answers the spec's no-result message when the numbers overflow", () => {
-    const outcome = computeValuation({ mrrCurrent: 1e307, equityInvestment: 1 }, DEFAULT_VALUATION_PARAMETERS);
-    expect(outcome).toEqual({ ok: false, code: "invalid_input", message: "Unable to calculate valuation - check your financial data" });
+    const outcome = computeValuation(
+      { mrrCurrent: 1e307, equityInvestment: 1 },
+      DEFAULT_VALUATION_PARAMETERS,
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      code: "invalid_input",
+      message: "Unable to calculate valuation - check your financial data",
+    });
   });
 });
 
 describe("valuations a founder can defend", () => {
-  const capital = { equityInvestment: 500_000, debtAmount: 0, riskFreeRate: 2, marketReturn: 8, betaValue: 1.2 };
-  const parameters = { terminalGrowthRate: 2.5, projectionYears: 5, revenueMultiple: 10, ebitdaMultiple: 18, targetEbitdaMargin: 25 };
+  const capital = {
+    equityInvestment: 500_000,
+    debtAmount: 0,
+    riskFreeRate: 2,
+    marketReturn: 8,
+    betaValue: 1.2,
+  };
+  const parameters = {
+    terminalGrowthRate: 2.5,
+    projectionYears: 5,
+    revenueMultiple: 10,
+    ebitdaMultiple: 18,
+    targetEbitdaMargin: 25,
+  };
 
   it("takes this year's costs into the free cash flows: a loss-making year starts with its own margin", () => {
-    const withoutCosts = computeValuation({ ...capital, currentRevenue: 654_000, sector: "saas" }, parameters);
-    const withCosts = computeValuation({ ...capital, currentRevenue: 654_000, currentCosts: 1_466_000, sector: "saas" }, parameters);
+    const withoutCosts = computeValuation(
+      { ...capital, currentRevenue: 654_000, sector: "saas" },
+      parameters,
+    );
+    const withCosts = computeValuation(
+      { ...capital, currentRevenue: 654_000, currentCosts: 1_466_000, sector: "saas" },
+      parameters,
+    );
     if (!withoutCosts.ok || !withCosts.ok) throw new Error("no valuation");
     expect(withCosts.currentCosts).toBe(1_466_000);
     // Year 1: margin moves one fifth of the way from −124,2 % to 25 %.
@@ -76,7 +112,10 @@ describe("valuations a founder can defend", () => {
   });
 
   it("says when growth is held at 100 %", () => {
-    const outcome = computeValuation({ ...capital, currentRevenue: 654_000, lastYearRevenue: 100_000 }, parameters);
+    const outcome = computeValuation(
+      { ...capital, currentRevenue: 654_000, lastYearRevenue: 100_000 },
+      parameters,
+    );
     if (!outcome.ok) throw new Error("no valuation");
     expect(outcome.growthRate).toBe(1);
     expect(outcome.growthClamp).toBe("max");
@@ -85,9 +124,21 @@ describe("valuations a founder can defend", () => {
   });
 
   it("flags a DCF far outside the sector's revenue and EBITDA multiples, and the advisor's score drops", () => {
-    const outcome = computeValuation({ ...capital, currentRevenue: 654_000, currentCosts: 1_466_000, lastYearRevenue: 100_000, sector: "saas" }, { ...parameters, projectionYears: 10 });
+    const outcome = computeValuation(
+      {
+        ...capital,
+        currentRevenue: 654_000,
+        currentCosts: 1_466_000,
+        lastYearRevenue: 100_000,
+        sector: "saas",
+      },
+      { ...parameters, projectionYears: 10 },
+    );
     if (!outcome.ok) throw new Error("no valuation");
-    const plausibility = checkPlausibility(49_600_000, 654_000, 654_000 - 1_466_000, { revenueMultiple: { low: 8, high: 15 }, ebitdaMultiple: { low: 15, high: 25 } });
+    const plausibility = checkPlausibility(49_600_000, 654_000, 654_000 - 1_466_000, {
+      revenueMultiple: { low: 8, high: 15 },
+      ebitdaMultiple: { low: 15, high: 25 },
+    });
     expect(plausibility.impliedRevenueMultiple).toBeCloseTo(75.84, 1);
     expect(plausibility.impliedEbitdaMultiple).toBeNull();
     expect(plausibility.warnings[0]).toContain("75,8× de omzet");
@@ -98,6 +149,11 @@ describe("valuations a founder can defend", () => {
     expect(flagged.overallScore).toBe(55);
     expect(flagged.recommendations[0]).toBe(plausibility.warnings[0]);
     // A DCF inside the range is not flagged.
-    expect(checkPlausibility(6_540_000, 654_000, 300_000, { revenueMultiple: { low: 8, high: 15 }, ebitdaMultiple: { low: 15, high: 25 } }).warnings).toEqual([]);
+    expect(
+      checkPlausibility(6_540_000, 654_000, 300_000, {
+        revenueMultiple: { low: 8, high: 15 },
+        ebitdaMultiple: { low: 15, high: 25 },
+      }).warnings,
+    ).toEqual([]);
   });
 });

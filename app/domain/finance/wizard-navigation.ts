@@ -43,7 +43,11 @@ export function wizardHref(search: Partial<WizardSearch> & { step: WizardStepId 
 type Posted = { get(name: string): unknown; has(name: string): boolean };
 
 /** A post's tab, mode and saved tabs; a tab or mode the wizard does not have is refused. */
-export function readWizardPost(form: Posted): { ok: true; step: WizardStepId; mode: WizardMode; done: WizardStepId[] } | { ok: false; step: WizardStepId; error: string } {
+export function readWizardPost(
+  form: Posted,
+):
+  | { ok: true; step: WizardStepId; mode: WizardMode; done: WizardStepId[] }
+  | { ok: false; step: WizardStepId; error: string } {
   const step = form.get("step");
   if (!isStep(step)) return { ok: false, step: "company", error: T.unknownStep };
   const mode = form.get("mode") ?? "first-time";
@@ -65,7 +69,11 @@ export function fieldsToKeepStored(step: WizardStepId, form: Posted): string[] {
  * The final save's whole profile: the stored values of the other tabs plus the posted fields
  * of the last tab (a posted field wins, an unposted one of that tab stays empty).
  */
-export function mergeFinalProfile(stored: Record<string, string | number | null>, step: WizardStepId, form: Posted): Record<string, string> {
+export function mergeFinalProfile(
+  stored: Record<string, string | number | null>,
+  step: WizardStepId,
+  form: Posted,
+): Record<string, string> {
   const posted = new Set<string>(WIZARD_STEP_FIELDS[step]);
   const merged: Record<string, string> = {};
   for (const [key, value] of Object.entries(stored)) {

@@ -28,7 +28,12 @@ const overview = buildYearlyOverview({
   monthlyRevenue,
   monthlyRevenuePerCustomer: 50,
   monthlyCosts: [
-    { month: 1, year: 2026, values: values({ salaryCeo: 800, huurKantoor: 100 }), customFields: { tech: { GitHub: 20 } } },
+    {
+      month: 1,
+      year: 2026,
+      values: values({ salaryCeo: 800, huurKantoor: 100 }),
+      customFields: { tech: { GitHub: 20 } },
+    },
     { month: 7, year: 2026, values: values({ salaryCeo: 2000, advertentiekosten: 100 }) },
     { month: 7, year: 2025, values: values({ salaryCeo: 99_999 }) },
   ],
@@ -37,7 +42,20 @@ const row = (key: string) => overview.rows.find((r) => r.key === key)!;
 
 describe("month labels", () => {
   it("are the Dutch abbreviations", () => {
-    expect(OVERVIEW_MONTH_LABELS).toEqual(["Jan", "Feb", "Mrt", "Apr", "Mei", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dec"]);
+    expect(OVERVIEW_MONTH_LABELS).toEqual([
+      "Jan",
+      "Feb",
+      "Mrt",
+      "Apr",
+      "Mei",
+      "Jun",
+      "Jul",
+      "Aug",
+      "Sep",
+      "Okt",
+      "Nov",
+      "Dec",
+    ]);
     expect(overview.months).toEqual(OVERVIEW_MONTH_LABELS);
   });
 });
@@ -45,7 +63,17 @@ describe("month labels", () => {
 describe("rows", () => {
   it("are Klanten, Omzet, the seven categories, Totaal Kosten, RESULTAAT", () => {
     expect(overview.rows.map((r) => r.label)).toEqual([
-      "Klanten", "Omzet", "Personeel", "Kantoor", "IT", "Marketing", "Operationeel", "Financieel", "Overig", "Totaal Kosten", "RESULTAAT",
+      "Klanten",
+      "Omzet",
+      "Personeel",
+      "Kantoor",
+      "IT",
+      "Marketing",
+      "Operationeel",
+      "Financieel",
+      "Overig",
+      "Totaal Kosten",
+      "RESULTAAT",
     ]);
   });
   it("Klanten = round(revenue / revenue per customer); its total column is the average", () => {
@@ -80,14 +108,24 @@ describe("rows", () => {
     expect(overview.resultTotalPositive).toBe(true);
   });
   it("shows the category rows only with 'Kostendetails'", () => {
-    expect(selectVisibleRows(overview, false).map((r) => r.label)).toEqual(["Klanten", "Omzet", "Totaal Kosten", "RESULTAAT"]);
+    expect(selectVisibleRows(overview, false).map((r) => r.label)).toEqual([
+      "Klanten",
+      "Omzet",
+      "Totaal Kosten",
+      "RESULTAAT",
+    ]);
     expect(selectVisibleRows(overview, true)).toHaveLength(11);
   });
 });
 
 describe("summary cards", () => {
   it("are average customers, total revenue, total costs and net result", () => {
-    expect(overview.summary).toEqual({ averageCustomers: 25, totalRevenue: 15_000, totalCosts: 3020, netResult: 11_980 });
+    expect(overview.summary).toEqual({
+      averageCustomers: 25,
+      totalRevenue: 15_000,
+      totalCosts: 3020,
+      netResult: 11_980,
+    });
   });
 });
 
@@ -118,7 +156,9 @@ describe("CSV export", () => {
     expect(lines[0]).toBe("Metric,Jan,Feb,Mrt,Apr,Mei,Jun,Jul,Aug,Sep,Okt,Nov,Dec,Totaal");
     expect(lines[1]).toBe("Klanten,20,20,20,20,20,20,30,30,30,30,30,30,25");
     expect(lines[2]).toBe("Omzet,1000,1000,1000,1000,1000,1000,1500,1500,1500,1500,1500,1500,15000");
-    expect(lines[lines.length - 1]).toBe("RESULTAAT,80,1000,1000,1000,1000,1000,-600,1500,1500,1500,1500,1500,11980");
+    expect(lines[lines.length - 1]).toBe(
+      "RESULTAAT,80,1000,1000,1000,1000,1000,-600,1500,1500,1500,1500,1500,11980",
+    );
     expect(lines).toHaveLength(12);
     expect(lines.every((l) => l.split(",").length === 14)).toBe(true);
   });
@@ -132,7 +172,12 @@ describe("CSV export", () => {
     expect(quoteCsvField("plain")).toBe("plain");
   });
   it("rounds amounts to cents", () => {
-    const o = buildYearlyOverview({ year: 2026, monthlyRevenue: [0.1 + 0.2], monthlyRevenuePerCustomer: 0, monthlyCosts: [] });
+    const o = buildYearlyOverview({
+      year: 2026,
+      monthlyRevenue: [0.1 + 0.2],
+      monthlyRevenuePerCustomer: 0,
+      monthlyCosts: [],
+    });
     expect(buildOverviewCsv(o).split("\r\n")[2]).toBe("Omzet,0.3,0,0,0,0,0,0,0,0,0,0,0,0.3");
   });
 });
@@ -150,13 +195,22 @@ describe("toasts and errors", () => {
   it("are the spec's texts", () => {
     expect(CSV_EXPORTED_TOAST).toBe("CSV Geëxporteerd");
     expect(COPIED_TOAST).toBe("Gekopieerd");
-    expect(OVERVIEW_LOAD_ERROR).toEqual({ title: "Fout bij laden", description: "Er is een fout opgetreden bij het laden van de financiële data." });
+    expect(OVERVIEW_LOAD_ERROR).toEqual({
+      title: "Fout bij laden",
+      description: "Er is een fout opgetreden bij het laden van de financiële data.",
+    });
   });
 });
 
 describe("buildYearlyOverview: one source for this year's costs, cents kept, totals = sum of the months", () => {
   it("spreads manual yearly costs evenly over the months in their own rows (the total is the report's)", () => {
-    const o = buildYearlyOverview({ year: 2026, monthlyRevenue, monthlyRevenuePerCustomer: 50, monthlyCosts: [{ month: 1, year: 2026, values: values({ salaryCeo: 800 }) }], manualCosts: { fixed: 264_000, variable: 48_000 } });
+    const o = buildYearlyOverview({
+      year: 2026,
+      monthlyRevenue,
+      monthlyRevenuePerCustomer: 50,
+      monthlyCosts: [{ month: 1, year: 2026, values: values({ salaryCeo: 800 }) }],
+      manualCosts: { fixed: 264_000, variable: 48_000 },
+    });
     const rowOf = (key: string) => o.rows.find((r) => r.key === key)!;
     expect(rowOf("manual_fixed")).toMatchObject({ label: "Vaste kosten", kind: "category", total: 264_000 });
     expect(rowOf("manual_fixed").values).toEqual(Array(12).fill(22_000));
@@ -174,14 +228,24 @@ describe("buildYearlyOverview: one source for this year's costs, cents kept, tot
     expect(Math.round(months.reduce((s, v) => s + v, 0) * 100)).toBe(100_000);
   });
   it("keeps entered cents: a month of €750,50 is €750,50, not €751", () => {
-    const o = buildYearlyOverview({ year: 2026, monthlyRevenue: [], monthlyRevenuePerCustomer: 0, monthlyCosts: [{ month: 3, year: 2026, values: values({ salaryCeo: 700.25, huurKantoor: 50.25 }) }] });
+    const o = buildYearlyOverview({
+      year: 2026,
+      monthlyRevenue: [],
+      monthlyRevenuePerCustomer: 0,
+      monthlyCosts: [{ month: 3, year: 2026, values: values({ salaryCeo: 700.25, huurKantoor: 50.25 }) }],
+    });
     const total = o.rows.find((r) => r.key === "total_costs")!;
     expect(total.values[2]).toBe(750.5);
     expect(total.total).toBe(750.5);
   });
   it("makes the RESULTAAT total exactly the sum of its months, however the cents fall", () => {
     const odd = Array.from({ length: 12 }, (_, i) => 1000 / 3 + i * 0.111);
-    const o = buildYearlyOverview({ year: 2026, monthlyRevenue: odd, monthlyRevenuePerCustomer: 0, monthlyCosts: [{ month: 5, year: 2026, values: values({ salaryCeo: 0.1 + 0.2 }) }] });
+    const o = buildYearlyOverview({
+      year: 2026,
+      monthlyRevenue: odd,
+      monthlyRevenuePerCustomer: 0,
+      monthlyCosts: [{ month: 5, year: 2026, values: values({ salaryCeo: 0.1 + 0.2 }) }],
+    });
     for (const r of o.rows.filter((x) => x.kind !== "customers")) {
       expect(Math.round(r.total! * 100)).toBe(r.values.reduce((s: number, v) => s + Math.round(v! * 100), 0));
       for (const v of r.values) expect(Math.round(v! * 100) / 100).toBe(v);

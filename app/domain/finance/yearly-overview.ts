@@ -4,10 +4,28 @@
  * RESULTAAT, four summary numbers, CSV export and tab-separated copy.
  */
 import { computeAverageCustomers, computeCustomersFromRevenue } from "./auto-revenue";
-import { computeCategoryTotals, type MonthlyCostRecord, OVERVIEW_CATEGORY_KEYS, type OverviewCategory } from "./monthly-costs";
+import {
+  computeCategoryTotals,
+  type MonthlyCostRecord,
+  OVERVIEW_CATEGORY_KEYS,
+  type OverviewCategory,
+} from "./monthly-costs";
 import { parseOptionalNumber } from "./parse-number";
 
-export const OVERVIEW_MONTH_LABELS = ["Jan", "Feb", "Mrt", "Apr", "Mei", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dec"] as const;
+export const OVERVIEW_MONTH_LABELS = [
+  "Jan",
+  "Feb",
+  "Mrt",
+  "Apr",
+  "Mei",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Okt",
+  "Nov",
+  "Dec",
+] as const;
 
 export const MIN_OVERVIEW_YEAR = 2020;
 export const MAX_OVERVIEW_YEAR = 2035;
@@ -54,7 +72,12 @@ export interface YearlyOverview {
   /** RESULTAAT per month: true when 0 or more (green), false when negative (red). */
   resultPositive: boolean[];
   resultTotalPositive: boolean;
-  summary: { averageCustomers: number | null; totalRevenue: number | null; totalCosts: number | null; netResult: number | null };
+  summary: {
+    averageCustomers: number | null;
+    totalRevenue: number | null;
+    totalCosts: number | null;
+    netResult: number | null;
+  };
 }
 
 export interface YearlyOverviewInput {
@@ -110,32 +133,64 @@ export function buildYearlyOverview(input: YearlyOverviewInput): YearlyOverview 
     return v === null ? null : toCents(v ?? 0);
   });
   const revenueKnown = revenue.every((r) => r !== null);
-  const revenueTotalCents = revenueKnown ? sumCents(revenue as number[]) : input.revenueTotal != null ? toCents(input.revenueTotal) : null;
-  const customers = revenue.map((r) => (r === null ? null : computeCustomersFromRevenue(toEuros(r), input.monthlyRevenuePerCustomer)));
+  const revenueTotalCents = revenueKnown
+    ? sumCents(revenue as number[])
+    : input.revenueTotal != null
+      ? toCents(input.revenueTotal)
+      : null;
+  const customers = revenue.map((r) =>
+    r === null ? null : computeCustomersFromRevenue(toEuros(r), input.monthlyRevenuePerCustomer),
+  );
 
   const records = input.monthlyCosts.filter((r) => r.year === input.year && r.month >= 1 && r.month <= 12);
   let costRows: Array<{ key: string; label: string; values: (number | null)[] }>;
   if (input.manualCosts) {
-    costRows = (["fixed", "variable"] as const).map((k) => ({ key: `manual_${k}`, label: MANUAL_COST_LABELS[k], values: spreadOverMonths(input.manualCosts![k]).map(toCents) }));
+    costRows = (["fixed", "variable"] as const).map((k) => ({
+      key: `manual_${k}`,
+      label: MANUAL_COST_LABELS[k],
+      values: spreadOverMonths(input.manualCosts![k]).map(toCents),
+    }));
   } else if (records.length === 0 && input.costsUnknownWithoutRecords) {
-    costRows = OVERVIEW_CATEGORY_KEYS.map((c) => ({ key: c, label: OVERVIEW_CATEGORY_LABELS[c], values: months.map(() => null) }));
+    costRows = OVERVIEW_CATEGORY_KEYS.map((c) => ({
+      key: c,
+      label: OVERVIEW_CATEGORY_LABELS[c],
+      values: months.map(() => null),
+    }));
   } else {
-    const categoryValues = Object.fromEntries(OVERVIEW_CATEGORY_KEYS.map((c) => [c, months.map(() => 0)])) as Record<OverviewCategory, number[]>;
+    const categoryValues = Object.fromEntries(
+      OVERVIEW_CATEGORY_KEYS.map((c) => [c, months.map(() => 0)]),
+    ) as Record<OverviewCategory, number[]>;
     for (const record of records) {
       const totals = computeCategoryTotals(record.values, record.customFields);
       for (const c of OVERVIEW_CATEGORY_KEYS) categoryValues[c][record.month - 1] += toCents(totals[c]);
     }
-    costRows = OVERVIEW_CATEGORY_KEYS.map((c) => ({ key: c, label: OVERVIEW_CATEGORY_LABELS[c], values: categoryValues[c] }));
+    costRows = OVERVIEW_CATEGORY_KEYS.map((c) => ({
+      key: c,
+      label: OVERVIEW_CATEGORY_LABELS[c],
+      values: categoryValues[c],
+    }));
   }
   const costsKnown = costRows.every((r) => r.values.every((v) => v !== null));
-  const totalCosts = months.map((_, i) => (costsKnown ? sumCents(costRows.map((r) => r.values[i] as number)) : null));
-  const result = months.map((_, i) => (revenue[i] !== null && totalCosts[i] !== null ? revenue[i]! - totalCosts[i]! : null));
+  const totalCosts = months.map((_, i) =>
+    costsKnown ? sumCents(costRows.map((r) => r.values[i] as number)) : null,
+  );
+  const result = months.map((_, i) =>
+    revenue[i] !== null && totalCosts[i] !== null ? revenue[i]! - totalCosts[i]! : null,
+  );
   const totalCostsCents = costsKnown ? sumCents(totalCosts as number[]) : null;
-  const netResultCents = revenueTotalCents !== null && totalCostsCents !== null ? revenueTotalCents - totalCostsCents : null;
+  const netResultCents =
+    revenueTotalCents !== null && totalCostsCents !== null ? revenueTotalCents - totalCostsCents : null;
 
   const averageCustomers = revenueKnown ? computeAverageCustomers(customers as number[]) : null;
-  const sumKnown = (cents: (number | null)[]) => (cents.every((c) => c !== null) ? toEuros(sumCents(cents as number[])) : null);
-  const euroRow = (key: string, label: string, kind: OverviewRowKind, cents: (number | null)[], total = sumKnown(cents)): OverviewRow => ({
+  const sumKnown = (cents: (number | null)[]) =>
+    cents.every((c) => c !== null) ? toEuros(sumCents(cents as number[])) : null;
+  const euroRow = (
+    key: string,
+    label: string,
+    kind: OverviewRowKind,
+    cents: (number | null)[],
+    total = sumKnown(cents),
+  ): OverviewRow => ({
     key,
     label,
     kind,
@@ -144,10 +199,22 @@ export function buildYearlyOverview(input: YearlyOverviewInput): YearlyOverview 
   });
   const rows: OverviewRow[] = [
     { key: "customers", label: "Klanten", kind: "customers", values: customers, total: averageCustomers },
-    euroRow("revenue", "Omzet", "revenue", revenue, revenueTotalCents === null ? null : toEuros(revenueTotalCents)),
+    euroRow(
+      "revenue",
+      "Omzet",
+      "revenue",
+      revenue,
+      revenueTotalCents === null ? null : toEuros(revenueTotalCents),
+    ),
     ...costRows.map((r) => euroRow(r.key, r.label, "category", r.values)),
     euroRow("total_costs", "Totaal Kosten", "total_costs", totalCosts),
-    euroRow("result", "RESULTAAT", "result", result, netResultCents === null ? null : toEuros(netResultCents)),
+    euroRow(
+      "result",
+      "RESULTAAT",
+      "result",
+      result,
+      netResultCents === null ? null : toEuros(netResultCents),
+    ),
   ];
 
   const netResult = netResultCents === null ? null : toEuros(netResultCents);
@@ -189,19 +256,29 @@ export function quoteCsvField(field: string): string {
 
 function exportTable(overview: YearlyOverview, includeCostDetails: boolean): string[][] {
   const header = ["Metric", ...overview.months, "Totaal"];
-  const body = selectVisibleRows(overview, includeCostDetails).map((r) => [r.label, ...r.values.map(exportNumber), exportNumber(r.total)]);
+  const body = selectVisibleRows(overview, includeCostDetails).map((r) => [
+    r.label,
+    ...r.values.map(exportNumber),
+    exportNumber(r.total),
+  ]);
   return [header, ...body];
 }
 
 /** CSV text: a header, then per row the metric, 12 months and the total; CRLF line ends. */
-export function buildOverviewCsv(overview: YearlyOverview, options: { includeCostDetails?: boolean } = {}): string {
+export function buildOverviewCsv(
+  overview: YearlyOverview,
+  options: { includeCostDetails?: boolean } = {},
+): string {
   return exportTable(overview, options.includeCostDetails ?? true)
     .map((cells) => cells.map(quoteCsvField).join(","))
     .join("\r\n");
 }
 
 /** Tab-separated text for the clipboard (pastes into a spreadsheet); tabs and line breaks inside a cell become spaces. */
-export function buildOverviewTsv(overview: YearlyOverview, options: { includeCostDetails?: boolean } = {}): string {
+export function buildOverviewTsv(
+  overview: YearlyOverview,
+  options: { includeCostDetails?: boolean } = {},
+): string {
   return exportTable(overview, options.includeCostDetails ?? true)
     .map((cells) => cells.map((c) => c.replace(/[\t\r\n]+/g, " ")).join("\t"))
     .join("\n");
@@ -209,7 +286,10 @@ export function buildOverviewTsv(overview: YearlyOverview, options: { includeCos
 
 export const CSV_EXPORTED_TOAST = "CSV Geëxporteerd";
 export const COPIED_TOAST = "Gekopieerd";
-export const OVERVIEW_LOAD_ERROR = { title: "Fout bij laden", description: "Er is een fout opgetreden bij het laden van de financiële data." } as const;
+export const OVERVIEW_LOAD_ERROR = {
+  title: "Fout bij laden",
+  description: "Er is een fout opgetreden bij het laden van de financiële data.",
+} as const;
 
 export function buildOverviewTitle(year: number): string {
   return `Financieel Overzicht ${year} - Excel Format`;

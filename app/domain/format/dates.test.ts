@@ -13,7 +13,9 @@ describe("formatLongDate", () => {
     expect(formatLongDate("not a date")).toBe("not a date");
   });
   it("answers a date asked again as the first time, for each of many dates", () => {
-    const days = Array.from({ length: 2_500 }, (_, i) => new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10));
+    const days = Array.from({ length: 2_500 }, (_, i) =>
+      new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10),
+    );
     const first = days.map(formatLongDate);
     expect(days.map(formatLongDate)).toEqual(first);
     expect(first[0]).toBe("January 1, 2020");

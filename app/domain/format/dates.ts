@@ -1,4 +1,9 @@
-const LONG_EN = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const LONG_EN = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const NL_DATE_TIME = new Intl.DateTimeFormat("nl-NL", {
   day: "2-digit",
   month: "2-digit",

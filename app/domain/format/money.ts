@@ -7,7 +7,11 @@
  * amounts as "€\u00a0-1.234,50".
  */
 const EURO = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
-const EURO_WHOLE = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+const EURO_WHOLE = new Intl.NumberFormat("nl-NL", {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+});
 const AMOUNT_WHOLE = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
 const AMOUNT_CENTS = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -5,7 +5,13 @@
  */
 const PERCENT = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const COUNT = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
-const EURO_COMPACT = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const EURO_COMPACT = new Intl.NumberFormat("nl-NL", {
+  style: "currency",
+  currency: "EUR",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 
 const finite = (v: number) => (Number.isFinite(v) ? v : 0);
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { demoForecastSheets, demoSalesWeeks, demoScenarios, demoWeekPeriods, nextMonthStart } from "./demo-data";
+import {
+  demoForecastSheets,
+  demoSalesWeeks,
+  demoScenarios,
+  demoWeekPeriods,
+  nextMonthStart,
+} from "./demo-data";
 import { summarizeForecast } from "./forecast";
 import { agencyFunnelView, enhancedAnalytics } from "./sales-dashboard";
 import { AGENCY_STAGES, deriveWeek, outOfRangeWeekFields, SQL_STAGES, weekNumberOf } from "./sales-metrics";
@@ -76,7 +82,12 @@ describe("demoScenarios", () => {
       [24, "2026-12-01"],
     ]);
     expect(scenarios[0]!.projections).toHaveLength(36);
-    expect(scenarios[0]!.projections[0]).toMatchObject({ month: 12, year: 2026, newCustomers: 20, totalActiveCustomers: 124 + 20 });
+    expect(scenarios[0]!.projections[0]).toMatchObject({
+      month: 12,
+      year: 2026,
+      newCustomers: 20,
+      totalActiveCustomers: 124 + 20,
+    });
     const [base, push] = scenarios.map((s) => summarizeForecast(s.projections));
     expect(push!.totalInvestment / 24).toBeGreaterThan(base!.totalInvestment / 36);
   });
@@ -87,26 +98,40 @@ describe("demoScenarios", () => {
 
 describe("demoForecastSheets", () => {
   const sheets = demoForecastSheets(profile, 2027);
-  const rowOf = (sheet: string, label: string) => sheets.find((s) => s.name === sheet)!.rows.find((r) => r[0] === label)!;
+  const rowOf = (sheet: string, label: string) =>
+    sheets.find((s) => s.name === sheet)!.rows.find((r) => r[0] === label)!;
   it("has months as columns and a yearly total that is the sum of the months", () => {
     const header = sheets[0]!.rows[0]!;
     expect(header).toHaveLength(14);
     expect(header[1]).toEqual(new Date(Date.UTC(2027, 0, 1)));
     expect(header[13]).toBe("Total 2027");
-    for (const [sheet, label] of [["Revenue", "Revenue"], ["Costs", "Total costs"], ["Costs", "Personnel"], ["P&L", "EBITDA"]] as const) {
+    for (const [sheet, label] of [
+      ["Revenue", "Revenue"],
+      ["Costs", "Total costs"],
+      ["Costs", "Personnel"],
+      ["P&L", "EBITDA"],
+    ] as const) {
       const row = rowOf(sheet, label) as number[];
-      expect(row[13]).toBeCloseTo(row.slice(1, 13).reduce((s, v) => s + v, 0), 2);
+      expect(row[13]).toBeCloseTo(
+        row.slice(1, 13).reduce((s, v) => s + v, 0),
+        2,
+      );
     }
   });
   it("agrees with itself: revenue = active customers × €149, EBITDA = revenue − costs, costs = their lines", () => {
     const active = rowOf("Revenue", "Active customers") as number[];
     const revenue = rowOf("Revenue", "Revenue") as number[];
     const costs = rowOf("Costs", "Total costs") as number[];
-    const lines = ["Personnel", "Marketing", "Cloud & tools", "Office"].map((l) => rowOf("Costs", l) as number[]);
+    const lines = ["Personnel", "Marketing", "Cloud & tools", "Office"].map(
+      (l) => rowOf("Costs", l) as number[],
+    );
     const ebitda = rowOf("P&L", "EBITDA") as number[];
     for (let m = 1; m <= 12; m++) {
       expect(revenue[m]).toBe(active[m]! * 149);
-      expect(costs[m]).toBeCloseTo(lines.reduce((s, l) => s + l[m]!, 0), 2);
+      expect(costs[m]).toBeCloseTo(
+        lines.reduce((s, l) => s + l[m]!, 0),
+        2,
+      );
       expect(ebitda[m]).toBeCloseTo(revenue[m]! - costs[m]!, 2);
     }
     expect(active[1]).toBe(124 + 20 - 2);

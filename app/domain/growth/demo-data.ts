@@ -4,13 +4,23 @@
  * funnels), two forecast scenarios and the sheets of an Excel forecast. Pure and deterministic:
  * the date comes in, and the same date gives the same figures.
  */
-import { type ForecastProfile, type MonthlyProjection, projectForecast, type ScenarioInput } from "./forecast";
-import { periodOptions, type WeekRecord,withTotals } from "./sales-metrics";
+import {
+  type ForecastProfile,
+  type MonthlyProjection,
+  projectForecast,
+  type ScenarioInput,
+} from "./forecast";
+import { periodOptions, type WeekRecord, withTotals } from "./sales-metrics";
 
 export const DEMO_WEEK_COUNT = 12;
 
 /** The financial profile of the seed's startup_data (MRR, CAC, revenue per customer, LTV). */
-export const DEMO_PROFILE = { mrrCurrent: 18_500, cacPerCustomer: 450, revenuePerCustomerMonthly: 149, ltvMonths: 24 } as const;
+export const DEMO_PROFILE = {
+  mrrCurrent: 18_500,
+  cacPerCustomer: 450,
+  revenuePerCustomerMonthly: 149,
+  ltvMonths: 24,
+} as const;
 
 export type DemoWeek = { week: number; year: number; record: WeekRecord };
 
@@ -104,7 +114,12 @@ export function demoSalesWeeks(asOf: Date): DemoWeek[] {
 
 /* --------------------------------------------------------------- forecast */
 
-export type DemoScenario = { id: string; name: string; input: ScenarioInput; projections: MonthlyProjection[] };
+export type DemoScenario = {
+  id: string;
+  name: string;
+  input: ScenarioInput;
+  projections: MonthlyProjection[];
+};
 
 /** The first day of the month after `asOf` ('YYYY-MM-01'). */
 export function nextMonthStart(asOf: Date): string {
@@ -116,8 +131,26 @@ export function nextMonthStart(asOf: Date): string {
 export function demoScenarios(profile: ForecastProfile, asOf: Date): DemoScenario[] {
   const start = nextMonthStart(asOf);
   const scenarios = [
-    { id: "demo-scenario-base", name: "Basisscenario: € 9.000 per maand", input: { monthlyMarketingBudget: 9000, marketingBudgetGrowthRate: 2, projectionMonths: 36, projectionStartDate: start } },
-    { id: "demo-scenario-push", name: "Versnelde groei via agencies", input: { monthlyMarketingBudget: 15000, marketingBudgetGrowthRate: 4, projectionMonths: 24, projectionStartDate: start } },
+    {
+      id: "demo-scenario-base",
+      name: "Basisscenario: € 9.000 per maand",
+      input: {
+        monthlyMarketingBudget: 9000,
+        marketingBudgetGrowthRate: 2,
+        projectionMonths: 36,
+        projectionStartDate: start,
+      },
+    },
+    {
+      id: "demo-scenario-push",
+      name: "Versnelde groei via agencies",
+      input: {
+        monthlyMarketingBudget: 15000,
+        marketingBudgetGrowthRate: 4,
+        projectionMonths: 24,
+        projectionStartDate: start,
+      },
+    },
   ];
   return scenarios.map((s) => ({ ...s, projections: projectForecast(profile, s.input) }));
 }
@@ -135,7 +168,10 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
  * office), P&L (revenue, costs, EBITDA) and the assumptions behind them. Revenue follows the
  * company's own CAC and revenue per customer, so the chat's answers agree with /forecast.
  */
-export function demoForecastSheets(profile: ForecastProfile & { cacPerCustomer: number; revenuePerCustomerMonthly: number }, year: number): DemoSheet[] {
+export function demoForecastSheets(
+  profile: ForecastProfile & { cacPerCustomer: number; revenuePerCustomerMonthly: number },
+  year: number,
+): DemoSheet[] {
   const months = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(year, m, 1)));
   const budget = months.map((_, m) => round2(9000 * Math.pow(1.02, m)));
   const newCustomers = budget.map((b) => Math.floor(b / profile.cacPerCustomer));
@@ -153,17 +189,37 @@ export function demoForecastSheets(profile: ForecastProfile & { cacPerCustomer: 
   const totalCosts = months.map((_, m) => round2(personnel[m]! + budget[m]! + cloud[m]! + office[m]!));
   const ebitda = months.map((_, m) => round2(mrr[m]! - totalCosts[m]!));
   const header = ["", ...months, `Total ${year}`];
-  const row = (label: string, values: number[], total: number | string = round2(sum(values))) => [label, ...values, total];
+  const row = (label: string, values: number[], total: number | string = round2(sum(values))) => [
+    label,
+    ...values,
+    total,
+  ];
   return [
     {
       name: "Revenue",
-      rows: [header, row("New customers", newCustomers), row("Active customers", active, active[11]!), row("MRR", mrr, mrr[11]!), row("Revenue", mrr)],
+      rows: [
+        header,
+        row("New customers", newCustomers),
+        row("Active customers", active, active[11]!),
+        row("MRR", mrr, mrr[11]!),
+        row("Revenue", mrr),
+      ],
     },
     {
       name: "Costs",
-      rows: [header, row("Personnel", personnel), row("Marketing", budget), row("Cloud & tools", cloud), row("Office", office), row("Total costs", totalCosts)],
+      rows: [
+        header,
+        row("Personnel", personnel),
+        row("Marketing", budget),
+        row("Cloud & tools", cloud),
+        row("Office", office),
+        row("Total costs", totalCosts),
+      ],
     },
-    { name: "P&L", rows: [header, row("Revenue", mrr), row("Total costs", totalCosts), row("EBITDA", ebitda)] },
+    {
+      name: "P&L",
+      rows: [header, row("Revenue", mrr), row("Total costs", totalCosts), row("EBITDA", ebitda)],
+    },
     {
       name: "Assumptions",
       rows: [

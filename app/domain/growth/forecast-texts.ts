@@ -5,7 +5,8 @@ export const FORECAST_TEXTS = {
   toDashboard: "To Dashboard",
   noStartupData: "No startup data found. Please fill in your company data first.",
   /** `fields` are the fields' labels on the dashboard, never their column names. */
-  missingFields: (fields: readonly string[]) => `The following fields are required for forecasting: ${fields.join(", ")}. Please fill these in on the dashboard first.`,
+  missingFields: (fields: readonly string[]) =>
+    `The following fields are required for forecasting: ${fields.join(", ")}. Please fill these in on the dashboard first.`,
   newScenario: "Nieuw Scenario",
   create: "Scenario Aanmaken",
   creating: "Berekenen...",

@@ -5,7 +5,11 @@
  */
 
 /** Used when a figure is absent (docs/product.md#forecast-engine). The page and the create action require them first. */
-export const FORECAST_DEFAULTS = { cacPerCustomer: 100, revenuePerCustomerMonthly: 50, ltvMonths: 12 } as const;
+export const FORECAST_DEFAULTS = {
+  cacPerCustomer: 100,
+  revenuePerCustomerMonthly: 50,
+  ltvMonths: 12,
+} as const;
 export const PROJECTION_MONTH_OPTIONS = [12, 24, 36, 48] as const;
 export const DEFAULT_PROJECTION_MONTHS = 36;
 
@@ -36,10 +40,18 @@ export type MonthlyProjection = {
   cumulativeRevenue: number;
 };
 
-export type ForecastSummary = { totalInvestment: number; totalNewCustomers: number; finalActiveCustomers: number; finalMRR: number; totalRevenue: number; roi: number };
+export type ForecastSummary = {
+  totalInvestment: number;
+  totalNewCustomers: number;
+  finalActiveCustomers: number;
+  finalMRR: number;
+  totalRevenue: number;
+  roi: number;
+};
 
 /** The engine's refusal when CAC or revenue per customer is missing or zero (docs/product.md#forecast-engine). */
-export const FORECAST_NOT_CONFIGURED = "CAC en revenue per customer moeten geconfigureerd zijn voor forecasting";
+export const FORECAST_NOT_CONFIGURED =
+  "CAC en revenue per customer moeten geconfigureerd zijn voor forecasting";
 
 /** The startup-data fields forecasting needs, by their column names, that are missing (docs/product.md#forecast-engine). */
 export function missingForecastFields(profile: ForecastProfile): string[] {
@@ -62,7 +74,8 @@ export function projectForecast(profile: ForecastProfile, scenario: ScenarioInpu
   let cumulative = 0;
   const rows: MonthlyProjection[] = [];
   for (let i = 0; i < scenario.projectionMonths; i++) {
-    const marketingInvestment = scenario.monthlyMarketingBudget * Math.pow(1 + scenario.marketingBudgetGrowthRate / 100, i);
+    const marketingInvestment =
+      scenario.monthlyMarketingBudget * Math.pow(1 + scenario.marketingBudgetGrowthRate / 100, i);
     const newCustomers = Math.floor(marketingInvestment / cac);
     cohorts.push(newCustomers);
     // The cohort acquired LTV months ago leaves now (customers there at the start stay).

@@ -27,7 +27,11 @@ import { emptyWeek, type WeekRecord } from "./sales-metrics";
 
 const rec = (fields: Partial<WeekRecord>): WeekRecord => {
   const w = { ...emptyWeek(), ...fields };
-  return { ...w, marketingInvestment: w.marketingInvestmentDirect + w.marketingInvestmentAgency, mqlsMarketing: w.mqlsMarketingDirect + w.mqlsMarketingAgency };
+  return {
+    ...w,
+    marketingInvestment: w.marketingInvestmentDirect + w.marketingInvestmentAgency,
+    mqlsMarketing: w.mqlsMarketingDirect + w.mqlsMarketingAgency,
+  };
 };
 const w12 = rec({
   marketingInvestmentDirect: 1500,
@@ -84,7 +88,8 @@ describe("views", () => {
   });
 
   it("looks views up by their own names only", () => {
-    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "", "Overview"]) expect(readSalesView(name)).toBe("input");
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "", "Overview"])
+      expect(readSalesView(name)).toBe("input");
   });
 });
 
@@ -139,7 +144,14 @@ describe("overview", () => {
   it("shows all weeks added up, with win rate, ROI and the first three conversions", () => {
     const o = overviewOf(weeks, "all")!;
     // Win rate 3 / 5 = 60%; ROI (3 × 1000 − 1000) / 1000 = 200%.
-    expect(o.cards).toEqual({ totalLeads: 30, totalDeals: 5, winRate: 60, wonDeals: 3, investment: 1000, roi: 200 });
+    expect(o.cards).toEqual({
+      totalLeads: 30,
+      totalDeals: 5,
+      winRate: 60,
+      wonDeals: 3,
+      investment: 1000,
+      roi: 200,
+    });
     expect(o.funnel.map((s) => [s.label, s.count])).toEqual([
       ["Leads", 30],
       ["Outreach", 15],
@@ -158,7 +170,14 @@ describe("overview", () => {
   it("shows one week when chosen; an unknown week means all weeks", () => {
     expect(weekChoiceValue(weeks[1]!)).toBe("2026-W11");
     const o = overviewOf(weeks, readWeekChoice("2026-W11", weeks))!;
-    expect(o.cards).toEqual({ totalLeads: 10, totalDeals: 1, winRate: 100, wonDeals: 1, investment: 200, roi: 400 });
+    expect(o.cards).toEqual({
+      totalLeads: 10,
+      totalDeals: 1,
+      winRate: 100,
+      wonDeals: 1,
+      investment: 200,
+      roi: 400,
+    });
     expect(readWeekChoice("2026-W13", weeks)).toBe("all");
     expect(readWeekChoice("all", weeks)).toBe("all");
     expect(readWeekChoice(null, weeks)).toBe("all");
@@ -170,13 +189,29 @@ describe("the weekly page's week overview", () => {
     expect(weekOverview([], "all")).toBeNull();
     const all = weekOverview(weeks, "all")!;
     // Agency MQLs = all eight stage counts (63); agencies = won + lost; revenue 6 × 150 + 1 × 750.
-    expect(all).toMatchObject({ agencyMQLs: 63, agencies: 5, won: 3, winRate: 60, investment: 1000, roi: 200, revenue: 1650, directRevenue: 0 });
+    expect(all).toMatchObject({
+      agencyMQLs: 63,
+      agencies: 5,
+      won: 3,
+      winRate: 60,
+      investment: 1000,
+      roi: 200,
+      revenue: 1650,
+      directRevenue: 0,
+    });
     // Agency MQL ROI: (1650 − 0 − 500) / 500 = 230%.
     expect(all.agencyMqlROI).toBeCloseTo(230, 10);
     // Weekly colours: 50% and 33,3% green (≥ 20), not the admin yellow.
     expect(all.bars.map((b) => b.tone)).toEqual(["green", "green", "green"]);
     const w11 = weekOverview(weeks, { week: 11, year: 2026 })!;
-    expect(w11).toMatchObject({ agencyMQLs: 16, agencies: 1, won: 1, winRate: 100, investment: 200, roi: 400 });
+    expect(w11).toMatchObject({
+      agencyMQLs: 16,
+      agencies: 1,
+      won: 1,
+      winRate: 100,
+      investment: 200,
+      roi: 400,
+    });
     expect(w11.funnel.map((s) => s.count)).toEqual([10, 5, 0, 0, 0, 0, 1, 0]);
   });
 });
@@ -185,7 +220,10 @@ describe("funnel status", () => {
   it("lists every agency and SQL stage with its share", () => {
     const s = funnelStatus(weeks.map((w) => w.record));
     expect(s.agencyTotal).toBe(30 + 15 + 5 + 4 + 4 + 3 + 2);
-    expect(s.agency.find((x) => x.key === "agenciesLeads")).toMatchObject({ count: 30, share: (30 / 63) * 100 });
+    expect(s.agency.find((x) => x.key === "agenciesLeads")).toMatchObject({
+      count: 30,
+      share: (30 / 63) * 100,
+    });
     expect(s.sql.map((x) => x.count)).toEqual([10, 5, 0, 0, 0, 0, 0]);
     expect(s.sqlTotal).toBe(15);
   });
@@ -194,7 +232,13 @@ describe("funnel status", () => {
 describe("marketing funnel", () => {
   it("computes marketing CAC, marketing % and the weekly average", () => {
     const m = marketingFunnel(weeks);
-    expect(m).toMatchObject({ marketingMQLs: 60, influencerMQLs: 30, spend: 3000, spendPerWeek: 1500, cac: 50 });
+    expect(m).toMatchObject({
+      marketingMQLs: 60,
+      influencerMQLs: 30,
+      spend: 3000,
+      spendPerWeek: 1500,
+      cac: 50,
+    });
     expect(m.marketingShare).toBeCloseTo(66.667, 2);
     expect(m.chart).toEqual([
       { week: "W11", Marketing: 20, Influencer: 20 },
@@ -220,7 +264,15 @@ describe("agency funnel", () => {
     expect(v.roiChart.at(-1)).toEqual({ week: "W12", ROI: 150 });
     expect(v.investmentChart[0]).toEqual({ week: "W11", Investment: 200, ROI: 400 });
     expect(v.currentWeek?.week).toBe(12);
-    expect(v.currentWeek?.slices.map((s) => s.label)).toEqual(["Leads", "Outreach", "In Contact", "Meetings", "Proposals", "Won", "Lost"]);
+    expect(v.currentWeek?.slices.map((s) => s.label)).toEqual([
+      "Leads",
+      "Outreach",
+      "In Contact",
+      "Meetings",
+      "Proposals",
+      "Won",
+      "Lost",
+    ]);
     expect(agencyFunnelView([]).currentWeek).toBeNull();
   });
 });
@@ -256,18 +308,35 @@ describe("insights", () => {
   const none = { winRate: 30, roi: 100, customers150: 0, customers750: 0, lowest: null };
   it("says nothing at exactly the thresholds (win rate 30, ROI 100, 150-tier = 3 × 750-tier)", () => {
     expect(insightsOf(none)).toEqual([]);
-    expect(insightsOf({ ...none, customers150: 3, customers750: 1 }).map((i) => i.title)).toEqual(["Premium tier adoption"]);
+    expect(insightsOf({ ...none, customers150: 3, customers750: 1 }).map((i) => i.title)).toEqual([
+      "Premium tier adoption",
+    ]);
   });
   it("praises a win rate above 30, an ROI above 100 and any 750-tier customer", () => {
     expect(insightsOf({ ...none, winRate: 30.1 }).map((i) => i.title)).toEqual(["Strong win rate"]);
     expect(insightsOf({ ...none, roi: 100.1 }).map((i) => i.title)).toEqual(["Excellent ROI"]);
-    expect(insightsOf({ ...none, customers150: 0, customers750: 2 }).map((i) => i.title)).toEqual(["Premium tier adoption"]);
+    expect(insightsOf({ ...none, customers150: 0, customers750: 2 }).map((i) => i.title)).toEqual([
+      "Premium tier adoption",
+    ]);
   });
   it("hints at the lowest stage below 30, upselling above three times, an ROI below 50", () => {
-    const low = { key: "meetingToProposal", label: "Meeting → Proposal", rate: 29.9, tone: "yellow" as const, width: 29.9 };
-    expect(insightsOf({ ...none, lowest: low })[0]).toEqual({ kind: "improvement", title: "Improve Meeting → Proposal conversion", detail: "Only 29,9% get through this stage, the lowest of the funnel." });
+    const low = {
+      key: "meetingToProposal",
+      label: "Meeting → Proposal",
+      rate: 29.9,
+      tone: "yellow" as const,
+      width: 29.9,
+    };
+    expect(insightsOf({ ...none, lowest: low })[0]).toEqual({
+      kind: "improvement",
+      title: "Improve Meeting → Proposal conversion",
+      detail: "Only 29,9% get through this stage, the lowest of the funnel.",
+    });
     expect(insightsOf({ ...none, lowest: { ...low, rate: 30 } })).toEqual([]);
-    expect(insightsOf({ ...none, customers150: 4, customers750: 1 }).map((i) => i.title)).toEqual(["Premium tier adoption", "Consider upselling €150 → €750 tier"]);
+    expect(insightsOf({ ...none, customers150: 4, customers750: 1 }).map((i) => i.title)).toEqual([
+      "Premium tier adoption",
+      "Consider upselling €150 → €750 tier",
+    ]);
     expect(insightsOf({ ...none, roi: 49.9 }).map((i) => i.title)).toEqual(["ROI below industry benchmark"]);
     expect(insightsOf({ ...none, roi: 50 })).toEqual([]);
   });

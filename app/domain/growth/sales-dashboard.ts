@@ -4,7 +4,17 @@
  * badge colours and the insights. Pure: the weeks come in, newest first, as the list holds them.
  */
 import { formatPercent } from "../format/numbers";
-import { AGENCY_STAGES, type AGENCY_TIERS, conversionTone, deriveWeek, rate, SQL_STAGES, TIER_MRR, totalOfWeeks, type WeekRecord } from "./sales-metrics";
+import {
+  AGENCY_STAGES,
+  type AGENCY_TIERS,
+  conversionTone,
+  deriveWeek,
+  rate,
+  SQL_STAGES,
+  TIER_MRR,
+  totalOfWeeks,
+  type WeekRecord,
+} from "./sales-metrics";
 
 export const SALES_VIEW_GROUPS = [
   {
@@ -37,7 +47,9 @@ export type SalesView = (typeof SALES_VIEW_GROUPS)[number]["views"][number][0];
 export const DEFAULT_SALES_VIEW: SalesView = "input";
 
 /** The views by their own names only: a Map, so `?view=constructor` finds nothing inherited. */
-const VIEW_LABELS: ReadonlyMap<string, string> = new Map(SALES_VIEW_GROUPS.flatMap((g) => g.views.map(([id, label]) => [id, label] as const)));
+const VIEW_LABELS: ReadonlyMap<string, string> = new Map(
+  SALES_VIEW_GROUPS.flatMap((g) => g.views.map(([id, label]) => [id, label] as const)),
+);
 
 /** `?view=` → the view; absent or unknown → the default view (Input Data). */
 export function readSalesView(requested: string | null): SalesView {
@@ -109,7 +121,13 @@ export const AGENCY_CONVERSIONS = [
 ] as const;
 
 export type Rated = { key: string; label: string; rate: number; tone: Tone; width: number };
-const rated = (key: string, label: string, value: number): Rated => ({ key, label, rate: value, tone: analyticsTone(value), width: barWidth(value) });
+const rated = (key: string, label: string, value: number): Rated => ({
+  key,
+  label,
+  rate: value,
+  tone: analyticsTone(value),
+  width: barWidth(value),
+});
 
 /**
  * The agency funnel of one week or of weeks added up: the cards of the Overview and Agency
@@ -144,12 +162,21 @@ export function readWeekChoice(param: string | null, weeks: readonly DatedWeek[]
   return weeks.some((w) => w.week === week && w.year === year) ? { week, year } : "all";
 }
 
-const OVERVIEW_STEPS = ["agenciesLeads", "agenciesOutreach", "agenciesInContact", "agenciesMeeting", "agenciesProposalSend", "agenciesDeal", "agenciesNoDeal"] as const;
+const OVERVIEW_STEPS = [
+  "agenciesLeads",
+  "agenciesOutreach",
+  "agenciesInContact",
+  "agenciesMeeting",
+  "agenciesProposalSend",
+  "agenciesDeal",
+  "agenciesNoDeal",
+] as const;
 
 /** The Overview view for the chosen week (or all weeks); null when no week is saved. */
 export function overviewOf(weeks: readonly DatedWeek[], choice: WeekChoice) {
   if (!weeks.length) return null;
-  const chosen = choice === "all" ? weeks : weeks.filter((w) => w.week === choice.week && w.year === choice.year);
+  const chosen =
+    choice === "all" ? weeks : weeks.filter((w) => w.week === choice.week && w.year === choice.year);
   const record = totalOfWeeks(chosen.map((w) => w.record));
   const funnel = agencyFunnel(record);
   return {
@@ -162,18 +189,31 @@ export function overviewOf(weeks: readonly DatedWeek[], choice: WeekChoice) {
       roi: funnel.roi,
     },
     funnel: OVERVIEW_STEPS.map((key) => ({ key, label: AGENCY_STAGE_LABELS[key], count: record[key] })),
-    bars: funnel.conversions.slice(0, 3).map((c, i) => ({ ...c, label: ["Leads to Outreach", "Outreach to Contact", "Contact to Meeting"][i]! })),
+    bars: funnel.conversions.slice(0, 3).map((c, i) => ({
+      ...c,
+      label: ["Leads to Outreach", "Outreach to Contact", "Contact to Meeting"][i]!,
+    })),
   };
 }
 
 export const directTrendChart = (newestFirst: readonly DatedWeek[]) =>
   chartWeeks(newestFirst).map((w) => {
     const d = deriveWeek(w.record);
-    return { week: w.label, "Direct MQLs": d.totalDirectMQLs, SQLs: d.totalSQLs, "Direct customers": d.totalDirectCustomers };
+    return {
+      week: w.label,
+      "Direct MQLs": d.totalDirectMQLs,
+      SQLs: d.totalSQLs,
+      "Direct customers": d.totalDirectCustomers,
+    };
   });
 
 export const agencyTrendChart = (newestFirst: readonly DatedWeek[]) =>
-  chartWeeks(newestFirst).map((w) => ({ week: w.label, Leads: w.record.agenciesLeads, Won: w.record.agenciesDeal, Lost: w.record.agenciesNoDeal }));
+  chartWeeks(newestFirst).map((w) => ({
+    week: w.label,
+    Leads: w.record.agenciesLeads,
+    Won: w.record.agenciesDeal,
+    Lost: w.record.agenciesNoDeal,
+  }));
 
 /**
  * The weekly metrics page's single-week overview (docs/product.md#weekly-sales-metrics): agency MQLs, agencies, won deals with
@@ -182,7 +222,8 @@ export const agencyTrendChart = (newestFirst: readonly DatedWeek[]) =>
  */
 export function weekOverview(weeks: readonly DatedWeek[], choice: WeekChoice) {
   if (!weeks.length) return null;
-  const chosen = choice === "all" ? weeks : weeks.filter((w) => w.week === choice.week && w.year === choice.year);
+  const chosen =
+    choice === "all" ? weeks : weeks.filter((w) => w.week === choice.week && w.year === choice.year);
   const record = totalOfWeeks(chosen.map((w) => w.record));
   const d = deriveWeek(record);
   const funnel = agencyFunnel(record);
@@ -217,10 +258,20 @@ export function funnelStatus(weeks: readonly WeekRecord[]) {
   const agencyTotal = AGENCY_STAGES.reduce((s, k) => s + t[k], 0);
   const sqlTotal = SQL_STAGES.reduce((s, k) => s + t[k], 0);
   return {
-    agency: AGENCY_STAGES.map((key) => ({ key, label: AGENCY_STAGE_LABELS[key], count: t[key], share: rate(t[key], agencyTotal) })),
+    agency: AGENCY_STAGES.map((key) => ({
+      key,
+      label: AGENCY_STAGE_LABELS[key],
+      count: t[key],
+      share: rate(t[key], agencyTotal),
+    })),
     agencyTotal,
     agencyInvestment: t.agenciesMarketingInvestment,
-    sql: SQL_STAGES.map((key) => ({ key, label: SQL_STAGE_LABELS[key], count: t[key], share: rate(t[key], sqlTotal) })),
+    sql: SQL_STAGES.map((key) => ({
+      key,
+      label: SQL_STAGE_LABELS[key],
+      count: t[key],
+      share: rate(t[key], sqlTotal),
+    })),
     sqlTotal,
   };
 }
@@ -235,7 +286,11 @@ export function marketingFunnel(newestFirst: readonly DatedWeek[]) {
     spendPerWeek: newestFirst.length ? a.totalInvestment / newestFirst.length : 0,
     marketingShare: rate(a.totalMarketingMQLs, a.totalMQLs),
     cac: a.totalMarketingMQLs ? a.totalInvestment / a.totalMarketingMQLs : 0,
-    chart: chartWeeks(newestFirst).map((w) => ({ week: w.label, Marketing: w.record.mqlsMarketing, Influencer: w.record.mqlsInfluencers })),
+    chart: chartWeeks(newestFirst).map((w) => ({
+      week: w.label,
+      Marketing: w.record.mqlsMarketing,
+      Influencer: w.record.mqlsInfluencers,
+    })),
   };
 }
 
@@ -246,11 +301,21 @@ export function agencyFunnelView(newestFirst: readonly DatedWeek[]) {
   const current = newestFirst[0];
   return {
     ...total,
-    investmentChart: perWeek.map(({ week, funnel }) => ({ week, Investment: funnel.investment, ROI: round1(funnel.roi) })),
+    investmentChart: perWeek.map(({ week, funnel }) => ({
+      week,
+      Investment: funnel.investment,
+      ROI: round1(funnel.roi),
+    })),
     winRateChart: perWeek.map(({ week, funnel }) => ({ week, "Win rate": round1(funnel.winRate) })),
     roiChart: perWeek.map(({ week, funnel }) => ({ week, ROI: round1(funnel.roi) })),
     /** The newest week's funnel as a pie: stages with zero are left out. */
-    currentWeek: current ? { week: current.week, year: current.year, slices: agencyFunnel(current.record).stages.filter((s) => s.count > 0) } : null,
+    currentWeek: current
+      ? {
+          week: current.week,
+          year: current.year,
+          slices: agencyFunnel(current.record).stages.filter((s) => s.count > 0),
+        }
+      : null,
   };
 }
 
@@ -272,18 +337,51 @@ export const INSIGHT_TEXTS = {
   lowestStage: (stage: string) => `Improve ${stage} conversion`,
 } as const;
 
-
 /** Insights with their thresholds: win rate > 30, ROI > 100, any 750-tier customer; hints below (docs/product.md#admin-sales-dashboard). */
-export function insightsOf(input: { winRate: number; roi: number; customers150: number; customers750: number; lowest: Rated | null }): Insight[] {
+export function insightsOf(input: {
+  winRate: number;
+  roi: number;
+  customers150: number;
+  customers750: number;
+  lowest: Rated | null;
+}): Insight[] {
   const out: Insight[] = [];
-  if (input.winRate > 30) out.push({ kind: "strength", title: INSIGHT_TEXTS.strongWinRate, detail: `${formatPercent(input.winRate)} of closed agency deals are won.` });
-  if (input.roi > 100) out.push({ kind: "strength", title: INSIGHT_TEXTS.excellentRoi, detail: `Agency ROI is ${formatPercent(input.roi)}.` });
-  if (input.customers750 > 0) out.push({ kind: "strength", title: INSIGHT_TEXTS.premiumTier, detail: `${input.customers750} ${input.customers750 === 1 ? "customer" : "customers"} on the €750 tier.` });
+  if (input.winRate > 30)
+    out.push({
+      kind: "strength",
+      title: INSIGHT_TEXTS.strongWinRate,
+      detail: `${formatPercent(input.winRate)} of closed agency deals are won.`,
+    });
+  if (input.roi > 100)
+    out.push({
+      kind: "strength",
+      title: INSIGHT_TEXTS.excellentRoi,
+      detail: `Agency ROI is ${formatPercent(input.roi)}.`,
+    });
+  if (input.customers750 > 0)
+    out.push({
+      kind: "strength",
+      title: INSIGHT_TEXTS.premiumTier,
+      detail: `${input.customers750} ${input.customers750 === 1 ? "customer" : "customers"} on the €750 tier.`,
+    });
   if (input.lowest && input.lowest.rate < 30)
-    out.push({ kind: "improvement", title: INSIGHT_TEXTS.lowestStage(input.lowest.label), detail: `Only ${formatPercent(input.lowest.rate)} get through this stage, the lowest of the funnel.` });
+    out.push({
+      kind: "improvement",
+      title: INSIGHT_TEXTS.lowestStage(input.lowest.label),
+      detail: `Only ${formatPercent(input.lowest.rate)} get through this stage, the lowest of the funnel.`,
+    });
   if (input.customers150 > 3 * input.customers750)
-    out.push({ kind: "improvement", title: INSIGHT_TEXTS.upsell, detail: `${input.customers150} customers on €150 against ${input.customers750} on €750.` });
-  if (input.roi < 50) out.push({ kind: "improvement", title: INSIGHT_TEXTS.lowRoi, detail: `Agency ROI is ${formatPercent(input.roi)}, below 50%.` });
+    out.push({
+      kind: "improvement",
+      title: INSIGHT_TEXTS.upsell,
+      detail: `${input.customers150} customers on €150 against ${input.customers750} on €750.`,
+    });
+  if (input.roi < 50)
+    out.push({
+      kind: "improvement",
+      title: INSIGHT_TEXTS.lowRoi,
+      detail: `Agency ROI is ${formatPercent(input.roi)}, below 50%.`,
+    });
   return out;
 }
 
@@ -315,9 +413,18 @@ export function enhancedAnalytics(newestFirst: readonly DatedWeek[]) {
     tiers,
     conversions: funnel.conversions,
     lowest,
-    roiChart: chartWeeks(newestFirst).map((w) => ({ week: w.label, ROI: round1(agencyFunnel(w.record).roi) })),
+    roiChart: chartWeeks(newestFirst).map((w) => ({
+      week: w.label,
+      ROI: round1(agencyFunnel(w.record).roi),
+    })),
     tierPie: tiers.filter((t) => t.revenue > 0).map((t) => ({ name: t.label, value: t.revenue })),
-    insights: insightsOf({ winRate: funnel.winRate, roi: funnel.roi, customers150: tiers[0]!.customers, customers750: tiers[1]!.customers, lowest }),
+    insights: insightsOf({
+      winRate: funnel.winRate,
+      roi: funnel.roi,
+      customers150: tiers[0]!.customers,
+      customers750: tiers[1]!.customers,
+      lowest,
+    }),
   };
 }
 

@@ -1,13 +1,40 @@
 import { describe, expect, it } from "vitest";
 
 import type { DatedWeek } from "./sales-dashboard";
-import { columnName, exportCsv, exportFileName, exportJson, exportWeeks, readExportFormat } from "./sales-export";
-import { emptyWeek, type WeekRecord,withTotals } from "./sales-metrics";
+import {
+  columnName,
+  exportCsv,
+  exportFileName,
+  exportJson,
+  exportWeeks,
+  readExportFormat,
+} from "./sales-export";
+import { emptyWeek, type WeekRecord, withTotals } from "./sales-metrics";
 
 const rec = (fields: Partial<WeekRecord>): WeekRecord => withTotals({ ...emptyWeek(), ...fields });
 const weeks: DatedWeek[] = [
-  { week: 12, year: 2026, record: rec({ marketingInvestmentDirect: 1500, mqlsMarketingDirect: 40, sqlsRegistered: 10, agenciesDeal: 1, agenciesNoDeal: 1, notes: '=HYPERLINK("x"), "quoted"' }) },
-  { week: 11, year: 2026, record: rec({ marketingInvestmentDirect: 1000, mqlsMarketingDirect: 20, sqlsRegistered: 2, agenciesDeal: 1 }) },
+  {
+    week: 12,
+    year: 2026,
+    record: rec({
+      marketingInvestmentDirect: 1500,
+      mqlsMarketingDirect: 40,
+      sqlsRegistered: 10,
+      agenciesDeal: 1,
+      agenciesNoDeal: 1,
+      notes: '=HYPERLINK("x"), "quoted"',
+    }),
+  },
+  {
+    week: 11,
+    year: 2026,
+    record: rec({
+      marketingInvestmentDirect: 1000,
+      mqlsMarketingDirect: 20,
+      sqlsRegistered: 2,
+      agenciesDeal: 1,
+    }),
+  },
   { week: 10, year: 2026, record: rec({}) },
 ];
 const AT = new Date("2026-11-23T18:00:00Z");
@@ -37,10 +64,28 @@ describe("export", () => {
     expect(content.exported_at).toBe("2026-11-23T18:00:00.000Z");
     expect(content.weeks.map((w) => w.week_number)).toEqual([12, 11, 10]);
     const [w12, w11, w10] = content.weeks;
-    expect(w12).toMatchObject({ year: 2026, marketing_investment: 1500, marketing_investment_direct: 1500, mqls_marketing: 40, sqls_total: 10, sqls_registered: 10 });
-    expect(w12!.computed).toMatchObject({ total_mqls: 40, total_sqls: 10, mql_to_sql_rate: 25, agencies_win_rate: 50 });
+    expect(w12).toMatchObject({
+      year: 2026,
+      marketing_investment: 1500,
+      marketing_investment_direct: 1500,
+      mqls_marketing: 40,
+      sqls_total: 10,
+      sqls_registered: 10,
+    });
+    expect(w12!.computed).toMatchObject({
+      total_mqls: 40,
+      total_sqls: 10,
+      mql_to_sql_rate: 25,
+      agencies_win_rate: 50,
+    });
     // +50% investment, +100% MQLs, +400% SQLs; rates in points: 25 − 10 = +15, 50 − 100 = −50.
-    expect(w12!.changes).toMatchObject({ marketing_investment: 50, total_mqls: 100, total_sqls: 400, mql_to_sql_rate: 15, agencies_win_rate: -50 });
+    expect(w12!.changes).toMatchObject({
+      marketing_investment: 50,
+      total_mqls: 100,
+      total_sqls: 400,
+      mql_to_sql_rate: 15,
+      agencies_win_rate: -50,
+    });
     // The previous week had 0: no percent change, but a rate still changes in points.
     expect(w11!.changes).toMatchObject({ marketing_investment: null, total_mqls: null, mql_to_sql_rate: 10 });
     expect(Object.values(w10!.changes).every((v) => v === null)).toBe(true);

@@ -18,11 +18,15 @@ export function readExportFormat(requested: string | null): ExportFormat | null 
 
 /** The spec's column names: marketingInvestmentDirect → marketing_investment_direct, payingCustomers150Agency → paying_customers_150_agency. */
 export const columnName = (field: string) =>
-  field
-    .replace(/([a-z])(\d)/g, "$1_$2")
-    .replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  field.replace(/([a-z])(\d)/g, "$1_$2").replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-const STORED = ["marketingInvestment", ...MONEY_FIELDS, "mqlsMarketing", "sqlsTotal", ...COUNT_FIELDS] as const;
+const STORED = [
+  "marketingInvestment",
+  ...MONEY_FIELDS,
+  "mqlsMarketing",
+  "sqlsTotal",
+  ...COUNT_FIELDS,
+] as const;
 
 /** The figures whose change against the previous (next older) week is exported; rates in points. */
 const CHANGES = [
@@ -84,10 +88,12 @@ export function exportWeeks(newestFirst: readonly DatedWeek[], exportedAt: Date)
 }
 
 /** `sales-metrics-2026-11-23.json` (the date in UTC). */
-export const exportFileName = (format: ExportFormat, at: Date) => `sales-metrics-${at.toISOString().slice(0, 10)}.${format}`;
+export const exportFileName = (format: ExportFormat, at: Date) =>
+  `sales-metrics-${at.toISOString().slice(0, 10)}.${format}`;
 
 /** The JSON file: indented by two spaces. */
-export const exportJson = (content: ReturnType<typeof exportWeeks>) => `${JSON.stringify(content, null, 2)}\n`;
+export const exportJson = (content: ReturnType<typeof exportWeeks>) =>
+  `${JSON.stringify(content, null, 2)}\n`;
 
 /**
  * The CSV file: one row per week, the JSON's fields flattened (computed_…, change_…). A text
@@ -109,5 +115,8 @@ export function exportCsv(content: ReturnType<typeof exportWeeks>): string {
     const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
     return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
-  return [header.join(","), ...rows.map((r) => header.map((h) => cell(r[h] ?? null)).join(","))].join("\r\n") + "\r\n";
+  return (
+    [header.join(","), ...rows.map((r) => header.map((h) => cell(r[h] ?? null)).join(","))].join("\r\n") +
+    "\r\n"
+  );
 }

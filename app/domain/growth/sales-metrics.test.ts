@@ -22,7 +22,11 @@ import {
 /** The test week's texts as numbers (reading a post is the schema's job: app/schemas/sales-metrics.test.ts). */
 function readWeekForm(get: (name: string) => string | undefined): WeekInput {
   const figures = Object.fromEntries([...MONEY_FIELDS, ...COUNT_FIELDS].map((f) => [f, Number(get(f) ?? 0)]));
-  return { ...(figures as WeekFigures), notes: get("notes")?.trim() || null, mqlComments: get("mqlComments")?.trim() || null };
+  return {
+    ...(figures as WeekFigures),
+    notes: get("notes")?.trim() || null,
+    mqlComments: get("mqlComments")?.trim() || null,
+  };
 }
 
 const form: Record<string, string> = {
@@ -58,12 +62,19 @@ const form: Record<string, string> = {
 };
 const week = withTotals(readWeekForm((k) => form[k]));
 
-
 describe("derived per week", () => {
   const d = deriveWeek(week);
 
   it("counts MQLs, SQLs, customers and revenue per tier", () => {
-    expect(d).toMatchObject({ totalMQLs: 60, totalDirectMQLs: 50, totalAgencyMQLs: 60, totalSQLs: 44, totalCustomers: 12, totalDirectCustomers: 9, totalAgencies: 3 });
+    expect(d).toMatchObject({
+      totalMQLs: 60,
+      totalDirectMQLs: 50,
+      totalAgencyMQLs: 60,
+      totalSQLs: 44,
+      totalCustomers: 12,
+      totalDirectCustomers: 9,
+      totalAgencies: 3,
+    });
     // 2×20 + 1×99 + 2×249 + 3×99 + 1×1000 = 1934 direct; + 2×150 + 1×750 = 2984.
     expect(d.directRevenue).toBe(1934);
     expect(d.revenue).toBe(2984);
@@ -83,7 +94,13 @@ describe("derived per week", () => {
     expect(d.rates.integratedPerRegistered).toBe(50);
     expect(d.rates.firstChatPerOnboarded).toBe(20);
     expect(d.rates.customersPerMql).toBe(20);
-    expect(d.agencyRates).toEqual({ leadsToOutreach: 75, outreachToContact: expect.closeTo(60, 10), contactToMeeting: expect.closeTo(66.667, 3), meetingToProposal: expect.closeTo(66.667, 3), proposalToClose: 75 });
+    expect(d.agencyRates).toEqual({
+      leadsToOutreach: 75,
+      outreachToContact: expect.closeTo(60, 10),
+      contactToMeeting: expect.closeTo(66.667, 3),
+      meetingToProposal: expect.closeTo(66.667, 3),
+      proposalToClose: 75,
+    });
     const empty = deriveWeek(emptyWeek());
     expect(Object.values(empty.rates).every((v) => v === 0)).toBe(true);
     expect([empty.agenciesROI, empty.agenciesWinRate, empty.revenue]).toEqual([0, 0, 0]);
@@ -91,7 +108,16 @@ describe("derived per week", () => {
   });
 
   it("adds weeks up for the TOTAAL row, with rates over the sums", () => {
-    const total = totalOfWeeks([week, withTotals({ ...week, mqlsMarketingDirect: 0, mqlsMarketingAgency: 0, mqlsInfluencers: 0, sqlsRegistered: 0 })]);
+    const total = totalOfWeeks([
+      week,
+      withTotals({
+        ...week,
+        mqlsMarketingDirect: 0,
+        mqlsMarketingAgency: 0,
+        mqlsInfluencers: 0,
+        sqlsRegistered: 0,
+      }),
+    ]);
     expect(total.mqlsMarketing).toBe(50);
     expect(total.marketingInvestment).toBe(3001);
     expect(deriveWeek(total).totalSQLs).toBe(68);
@@ -113,11 +139,23 @@ describe("week over week", () => {
     expect(weekOverWeek(5, 0)).toBeNull();
     expect(weekOverWeek(5, undefined)).toBeNull();
     expect(weekOverWeek(25, 20, "rate")).toBe(5);
-    expect([formatChange(12.345), formatChange(-3), formatChange(0), formatChange(2.04, "pp")]).toEqual(["+12,3%", "-3,0%", "0,0%", "+2,0pp"]);
+    expect([formatChange(12.345), formatChange(-3), formatChange(0), formatChange(2.04, "pp")]).toEqual([
+      "+12,3%",
+      "-3,0%",
+      "0,0%",
+      "+2,0pp",
+    ]);
   });
 
   it("colours conversions: ≥ 20 green, 10 to under 20 yellow, under 10 red", () => {
-    expect([25, 20, 19.9, 10, 9.99, 0].map(conversionTone)).toEqual(["green", "green", "yellow", "yellow", "red", "red"]);
+    expect([25, 20, 19.9, 10, 9.99, 0].map(conversionTone)).toEqual([
+      "green",
+      "green",
+      "yellow",
+      "yellow",
+      "red",
+      "red",
+    ]);
   });
 
   it("numbers weeks from 1 January in Sunday-based weeks", () => {
@@ -126,7 +164,10 @@ describe("week over week", () => {
     expect(weekNumberOf(new Date("2026-01-03T12:00:00Z"))).toBe(1);
     expect(weekNumberOf(new Date("2026-01-04T12:00:00Z"))).toBe(2);
     expect(weekNumberOf(new Date("2026-11-23T12:00:00Z"))).toBe(48);
-    expect(periodOptions(new Date("2026-11-23T12:00:00Z"))).toMatchObject({ years: [2024, 2025, 2026, 2027], current: { week: 48, year: 2026 } });
+    expect(periodOptions(new Date("2026-11-23T12:00:00Z"))).toMatchObject({
+      years: [2024, 2025, 2026, 2027],
+      current: { week: 48, year: 2026 },
+    });
     expect(periodOptions(new Date("2026-12-31T12:00:00Z")).current.week).toBe(52);
   });
 });
@@ -135,12 +176,28 @@ describe("outOfRangeWeekFields", () => {
   const read = (fields: Record<string, number>) => ({ ...emptyWeek(), ...fields });
 
   it("accepts ordinary figures and the range's ends", () => {
-    expect(outOfRangeWeekFields(read({ mqlsInfluencers: 1_000_000_000, marketingInvestmentDirect: 1_000_000_000_000, payingCustomers20: 0 }))).toEqual([]);
+    expect(
+      outOfRangeWeekFields(
+        read({
+          mqlsInfluencers: 1_000_000_000,
+          marketingInvestmentDirect: 1_000_000_000_000,
+          payingCustomers20: 0,
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it("names the counts and amounts beyond their range", () => {
-    const input = read({ mqlsInfluencers: 1e23, payingCustomers20: -5, marketingInvestmentDirect: 1e308, sqlsRegistered: 12 });
-    expect(outOfRangeWeekFields(input).sort()).toEqual(["marketingInvestmentDirect", "mqlsInfluencers", "payingCustomers20"]);
+    const input = read({
+      mqlsInfluencers: 1e23,
+      payingCustomers20: -5,
+      marketingInvestmentDirect: 1e308,
+      sqlsRegistered: 12,
+    });
+    expect(outOfRangeWeekFields(input).sort()).toEqual([
+      "marketingInvestmentDirect",
+      "mqlsInfluencers",
+      "payingCustomers20",
+    ]);
   });
 });
-

@@ -5,13 +5,48 @@ import { AMOUNT_RANGE, COUNT_RANGE, isInRange } from "../bounds";
  */
 
 /** Euro fields: "fields whose name contains 'investment' are parsed as decimals". */
-export const MONEY_FIELDS = ["marketingInvestmentDirect", "marketingInvestmentAgency", "agenciesMarketingInvestment"] as const;
-export const SQL_STAGES = ["sqlsRegistered", "sqlsIntegrated", "sqlsFirstChat", "sqlsActive", "sqlsAtRisk", "sqlsCsmTouchpoints", "sqlsDormant"] as const;
-export const DIRECT_TIERS = ["payingCustomers20", "payingCustomers99", "payingCustomers249", "payingCustomersRegular", "payingCustomersEnterprise"] as const;
+export const MONEY_FIELDS = [
+  "marketingInvestmentDirect",
+  "marketingInvestmentAgency",
+  "agenciesMarketingInvestment",
+] as const;
+export const SQL_STAGES = [
+  "sqlsRegistered",
+  "sqlsIntegrated",
+  "sqlsFirstChat",
+  "sqlsActive",
+  "sqlsAtRisk",
+  "sqlsCsmTouchpoints",
+  "sqlsDormant",
+] as const;
+export const DIRECT_TIERS = [
+  "payingCustomers20",
+  "payingCustomers99",
+  "payingCustomers249",
+  "payingCustomersRegular",
+  "payingCustomersEnterprise",
+] as const;
 export const AGENCY_TIERS = ["payingCustomers150Agency", "payingCustomers750Agency"] as const;
-export const AGENCY_STAGES = ["agenciesLeads", "agenciesOutreach", "agenciesInContact", "agenciesMeeting", "agenciesFollowUp", "agenciesProposalSend", "agenciesDeal", "agenciesNoDeal"] as const;
+export const AGENCY_STAGES = [
+  "agenciesLeads",
+  "agenciesOutreach",
+  "agenciesInContact",
+  "agenciesMeeting",
+  "agenciesFollowUp",
+  "agenciesProposalSend",
+  "agenciesDeal",
+  "agenciesNoDeal",
+] as const;
 /** Integer fields entered on the form (the two totals and sqls_total are computed). */
-export const COUNT_FIELDS = ["mqlsMarketingDirect", "mqlsMarketingAgency", "mqlsInfluencers", ...SQL_STAGES, ...DIRECT_TIERS, ...AGENCY_TIERS, ...AGENCY_STAGES] as const;
+export const COUNT_FIELDS = [
+  "mqlsMarketingDirect",
+  "mqlsMarketingAgency",
+  "mqlsInfluencers",
+  ...SQL_STAGES,
+  ...DIRECT_TIERS,
+  ...AGENCY_TIERS,
+  ...AGENCY_STAGES,
+] as const;
 export const TEXT_FIELDS = ["notes", "mqlComments"] as const;
 
 type MoneyField = (typeof MONEY_FIELDS)[number];
@@ -19,7 +54,11 @@ type CountField = (typeof COUNT_FIELDS)[number];
 export type WeekFigures = Record<MoneyField | CountField, number>;
 export type WeekInput = WeekFigures & { notes: string | null; mqlComments: string | null };
 /** What is stored: the input plus the totals computed from it. */
-export type WeekRecord = WeekInput & { marketingInvestment: number; mqlsMarketing: number; sqlsTotal: number };
+export type WeekRecord = WeekInput & {
+  marketingInvestment: number;
+  mqlsMarketing: number;
+  sqlsTotal: number;
+};
 
 /** Price tiers (MRR per customer) — see docs/product.md#sales-metrics-formulas. */
 export const TIER_MRR: Record<(typeof DIRECT_TIERS)[number] | (typeof AGENCY_TIERS)[number], number> = {
@@ -44,13 +83,18 @@ export function textLength(text: string, max = Infinity): number {
 }
 
 /** The text fields longer than `NOTES_MAX` characters. */
-export function overLongTextFields(input: Pick<WeekInput, "notes" | "mqlComments">): (typeof TEXT_FIELDS)[number][] {
+export function overLongTextFields(
+  input: Pick<WeekInput, "notes" | "mqlComments">,
+): (typeof TEXT_FIELDS)[number][] {
   return TEXT_FIELDS.filter((f) => textLength(input[f] ?? "", NOTES_MAX) > NOTES_MAX);
 }
 
 /** The figures outside their real range: counts 0 to a billion, amounts 0 to a trillion (a forged or mistyped value). */
 export function outOfRangeWeekFields(input: WeekFigures): string[] {
-  return [...MONEY_FIELDS.filter((f) => !isInRange(input[f], AMOUNT_RANGE)), ...COUNT_FIELDS.filter((f) => !isInRange(input[f], COUNT_RANGE))];
+  return [
+    ...MONEY_FIELDS.filter((f) => !isInRange(input[f], AMOUNT_RANGE)),
+    ...COUNT_FIELDS.filter((f) => !isInRange(input[f], COUNT_RANGE)),
+  ];
 }
 
 /** The read-only totals (docs/product.md#sales-metrics-formulas): investment and marketing MQLs are their direct plus agency parts. */
@@ -64,8 +108,10 @@ export function withTotals(input: WeekInput): WeekRecord {
 }
 
 /** ×100, and 0 when the denominator is 0 (docs/product.md#sales-metrics-formulas). */
-export const rate = (numerator: number, denominator: number) => (denominator ? (numerator / denominator) * 100 : 0);
-const sum = (week: Record<string, number | string | null>, fields: readonly string[]) => fields.reduce((s, f) => s + Number(week[f] ?? 0), 0);
+export const rate = (numerator: number, denominator: number) =>
+  denominator ? (numerator / denominator) * 100 : 0;
+const sum = (week: Record<string, number | string | null>, fields: readonly string[]) =>
+  fields.reduce((s, f) => s + Number(week[f] ?? 0), 0);
 
 export type WeekDerived = ReturnType<typeof deriveWeek>;
 
@@ -91,9 +137,17 @@ export function deriveWeek(w: WeekRecord) {
     revenue,
     directRevenue,
     agenciesWinRate: rate(w.agenciesDeal, totalAgencies),
-    agenciesROI: w.agenciesMarketingInvestment ? ((w.agenciesDeal * AGENCY_DEAL_VALUE - w.agenciesMarketingInvestment) / w.agenciesMarketingInvestment) * 100 : 0,
-    directMqlROI: w.marketingInvestmentDirect ? ((directRevenue - w.marketingInvestmentDirect) / w.marketingInvestmentDirect) * 100 : 0,
-    agencyMqlROI: w.marketingInvestmentAgency ? ((revenue - directRevenue - w.marketingInvestmentAgency) / w.marketingInvestmentAgency) * 100 : 0,
+    agenciesROI: w.agenciesMarketingInvestment
+      ? ((w.agenciesDeal * AGENCY_DEAL_VALUE - w.agenciesMarketingInvestment) /
+          w.agenciesMarketingInvestment) *
+        100
+      : 0,
+    directMqlROI: w.marketingInvestmentDirect
+      ? ((directRevenue - w.marketingInvestmentDirect) / w.marketingInvestmentDirect) * 100
+      : 0,
+    agencyMqlROI: w.marketingInvestmentAgency
+      ? ((revenue - directRevenue - w.marketingInvestmentAgency) / w.marketingInvestmentAgency) * 100
+      : 0,
     rates: {
       mqlToSql: rate(totalSQLs, totalMQLs),
       directMqlToSql: rate(totalSQLs, totalDirectMQLs),
@@ -118,8 +172,17 @@ export function deriveWeek(w: WeekRecord) {
 
 /** All weeks added up (the TOTAAL row and the dashboards' aggregates): figures summed, rates over the sums. */
 export function totalOfWeeks(weeks: readonly WeekRecord[]): WeekRecord {
-  const keys = [...MONEY_FIELDS, ...COUNT_FIELDS, "marketingInvestment", "mqlsMarketing", "sqlsTotal"] as const;
-  const total = Object.fromEntries(keys.map((k) => [k, weeks.reduce((s, w) => s + w[k], 0)])) as Omit<WeekRecord, "notes" | "mqlComments">;
+  const keys = [
+    ...MONEY_FIELDS,
+    ...COUNT_FIELDS,
+    "marketingInvestment",
+    "mqlsMarketing",
+    "sqlsTotal",
+  ] as const;
+  const total = Object.fromEntries(keys.map((k) => [k, weeks.reduce((s, w) => s + w[k], 0)])) as Omit<
+    WeekRecord,
+    "notes" | "mqlComments"
+  >;
   return { ...total, notes: null, mqlComments: null };
 }
 
@@ -127,7 +190,11 @@ export function totalOfWeeks(weeks: readonly WeekRecord[]): WeekRecord {
  * Week-over-week change (docs/product.md#sales-metrics-formulas): percent of the previous week, only when it is above 0 (else
  * null: 'no change available'); for rates the difference in points.
  */
-export function weekOverWeek(current: number, previous: number | undefined, kind: "value" | "rate" = "value"): number | null {
+export function weekOverWeek(
+  current: number,
+  previous: number | undefined,
+  kind: "value" | "rate" = "value",
+): number | null {
   if (previous === undefined) return null;
   if (kind === "rate") return current - previous;
   return previous > 0 ? ((current - previous) / previous) * 100 : null;
@@ -163,8 +230,13 @@ export function periodOptions(asOf: Date) {
 }
 
 export function emptyWeek(): WeekRecord {
-  return withTotals({ ...(Object.fromEntries([...MONEY_FIELDS, ...COUNT_FIELDS].map((f) => [f, 0])) as WeekFigures), notes: null, mqlComments: null });
+  return withTotals({
+    ...(Object.fromEntries([...MONEY_FIELDS, ...COUNT_FIELDS].map((f) => [f, 0])) as WeekFigures),
+    notes: null,
+    mqlComments: null,
+  });
 }
 
 /** A week appears in the agency trends when it has agency funnel figures or agency spend. */
-export const hasAgencyData = (week: WeekRecord) => sum(week, AGENCY_STAGES) > 0 || week.agenciesMarketingInvestment > 0;
+export const hasAgencyData = (week: WeekRecord) =>
+  sum(week, AGENCY_STAGES) > 0 || week.agenciesMarketingInvestment > 0;

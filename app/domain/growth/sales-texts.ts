@@ -28,16 +28,20 @@ export const SALES_TEXTS = {
   deleteFailedTitle: "Error",
   deleteFailed: "Failed to delete sales metrics. Please try again.",
   badPeriod: "Choose a week from 1 to 52 and a year from the list.",
-  textTooLong: (labels: readonly string[], max: number) => `${labels.join(" and ")} can be at most ${new Intl.NumberFormat("en-US").format(max)} characters: please shorten the text.`,
-  unreadable: (fields: readonly string[]) => `These figures could not be saved: ${fields.join(", ")}. Nothing was saved.`,
-  outOfRange: (labels: readonly string[]) => `These figures must be between 0 and 1,000,000,000 (amounts up to 1,000,000,000,000): ${labels.join(", ")}.`,
+  textTooLong: (labels: readonly string[], max: number) =>
+    `${labels.join(" and ")} can be at most ${new Intl.NumberFormat("en-US").format(max)} characters: please shorten the text.`,
+  unreadable: (fields: readonly string[]) =>
+    `These figures could not be saved: ${fields.join(", ")}. Nothing was saved.`,
+  outOfRange: (labels: readonly string[]) =>
+    `These figures must be between 0 and 1,000,000,000 (amounts up to 1,000,000,000,000): ${labels.join(", ")}.`,
   directTrends: "Weekly Trends - Direct Clients",
   agencyTrends: "Agency Weekly Trends",
   conversion: "Conversion Rates Analysis",
   total: "TOTAAL",
   emptyWeekly: "No weekly data available yet. Start by adding your first week of sales metrics.",
   emptyAgency: "No agency data available yet. Add agency funnel figures to a week to see its trends.",
-  emptyConversion: "No conversion data available yet. Add MQLs and SQLs to a week to see its conversion rates.",
+  emptyConversion:
+    "No conversion data available yet. Add MQLs and SQLs to a week to see its conversion rates.",
   noChange: "no change available",
   overview: "Week Overview",
   overviewWeek: "Overview week",

@@ -10,6 +10,7 @@ describe("declaredLength", () => {
   });
 
   it("is null for a missing or malformed header", () => {
-    for (const header of [null, "", "-1", "1.5", "1e6", "0x10", "12 34", "abc", "1234567890123456"]) expect(declaredLength(header)).toBeNull();
+    for (const header of [null, "", "-1", "1.5", "1e6", "0x10", "12 34", "abc", "1234567890123456"])
+      expect(declaredLength(header)).toBeNull();
   });
 });

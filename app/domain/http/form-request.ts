@@ -13,33 +13,20 @@ export type FormRequestCheck =
     };
 
 /** The two encodings an HTML form posts with (no `text/plain`: browsers send it only for enctype=text/plain, which the app never uses). */
-export const FORM_CONTENT_TYPES = [
-  "application/x-www-form-urlencoded",
-  "multipart/form-data",
-] as const;
+export const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
 
 /** The multipart boundary of a Content-Type header (RFC 2046: 1–70 characters), else null. */
 export function multipartBoundary(contentType: string): string | null {
-  const match =
-    /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i.exec(
-      contentType
-    );
-  return match ? match[1] ?? match[2] ?? null : null;
+  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i.exec(contentType);
+  return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
-export function checkFormRequest(
-  method: string,
-  contentType: string | null
-): FormRequestCheck {
-  if (method.toUpperCase() !== "POST")
-    return { ok: false, status: 405, reason: "method" };
+export function checkFormRequest(method: string, contentType: string | null): FormRequestCheck {
+  if (method.toUpperCase() !== "POST") return { ok: false, status: 405, reason: "method" };
   const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (!(FORM_CONTENT_TYPES as readonly string[]).includes(type))
     return { ok: false, status: 400, reason: "content-type" };
-  if (
-    type === "multipart/form-data" &&
-    multipartBoundary(contentType!) === null
-  )
+  if (type === "multipart/form-data" && multipartBoundary(contentType!) === null)
     return { ok: false, status: 400, reason: "boundary" };
   return { ok: true };
 }

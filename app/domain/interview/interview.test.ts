@@ -18,13 +18,21 @@ const questions = INTERVIEW_FALLBACK_QUESTIONS;
 
 describe("interview status", () => {
   it("labels the four statuses in Dutch and shows other values raw", () => {
-    expect(["invited", "started", "completed", "expired", "paused"].map(interviewStatusLabel)).toEqual(["Beschikbaar", "Gestart", "Voltooid", "Verlopen", "paused"]);
+    expect(["invited", "started", "completed", "expired", "paused"].map(interviewStatusLabel)).toEqual([
+      "Beschikbaar",
+      "Gestart",
+      "Voltooid",
+      "Verlopen",
+      "paused",
+    ]);
   });
 
   it("reads invited or started links past their expiry as expired, never a completed one", () => {
     expect(effectiveInterviewStatus({ status: "invited", expiresAt: future }, asOf)).toBe("invited");
     expect(effectiveInterviewStatus({ status: "started", expiresAt: past }, asOf)).toBe("expired");
-    expect(effectiveInterviewStatus({ status: "invited", expiresAt: asOf.toISOString() }, asOf)).toBe("expired");
+    expect(effectiveInterviewStatus({ status: "invited", expiresAt: asOf.toISOString() }, asOf)).toBe(
+      "expired",
+    );
     expect(effectiveInterviewStatus({ status: "completed", expiresAt: past }, asOf)).toBe("completed");
   });
 
@@ -49,21 +57,59 @@ describe("interview progress and screens", () => {
 
   it("shows the terminal views for expired and completed links, the welcome screen before the start", () => {
     expect(interviewScreen({ ...started, expiresAt: past }, [], null, asOf)).toEqual({ screen: "expired" });
-    expect(interviewScreen({ ...started, status: "completed", expiresAt: past }, [1, 2, 3, 4], null, asOf)).toEqual({ screen: "completed" });
-    expect(interviewScreen({ status: "invited", expiresAt: future, questions: null }, [], 2, asOf)).toEqual({ screen: "welcome" });
+    expect(
+      interviewScreen({ ...started, status: "completed", expiresAt: past }, [1, 2, 3, 4], null, asOf),
+    ).toEqual({ screen: "completed" });
+    expect(interviewScreen({ status: "invited", expiresAt: future, questions: null }, [], 2, asOf)).toEqual({
+      screen: "welcome",
+    });
   });
 
   it("resumes at the first unanswered question, lets the founder go back, never skip ahead", () => {
-    expect(interviewScreen(started, [1, 2], null, asOf)).toEqual({ screen: "question", number: 3, total: 4, isLast: false });
-    expect(interviewScreen(started, [1, 2], 1, asOf)).toEqual({ screen: "question", number: 1, total: 4, isLast: false });
-    expect(interviewScreen(started, [1, 2], 4, asOf)).toEqual({ screen: "question", number: 3, total: 4, isLast: false });
-    expect(interviewScreen(started, [1, 2, 3], null, asOf)).toEqual({ screen: "question", number: 4, total: 4, isLast: true });
+    expect(interviewScreen(started, [1, 2], null, asOf)).toEqual({
+      screen: "question",
+      number: 3,
+      total: 4,
+      isLast: false,
+    });
+    expect(interviewScreen(started, [1, 2], 1, asOf)).toEqual({
+      screen: "question",
+      number: 1,
+      total: 4,
+      isLast: false,
+    });
+    expect(interviewScreen(started, [1, 2], 4, asOf)).toEqual({
+      screen: "question",
+      number: 3,
+      total: 4,
+      isLast: false,
+    });
+    expect(interviewScreen(started, [1, 2, 3], null, asOf)).toEqual({
+      screen: "question",
+      number: 4,
+      total: 4,
+      isLast: true,
+    });
     // All answered but not completed (the last save did not go through): the last question.
-    expect(interviewScreen(started, [1, 2, 3, 4], 0, asOf)).toEqual({ screen: "question", number: 4, total: 4, isLast: true });
+    expect(interviewScreen(started, [1, 2, 3, 4], 0, asOf)).toEqual({
+      screen: "question",
+      number: 4,
+      total: 4,
+      isLast: true,
+    });
   });
 
   it("reads ?q= as a small whole number only", () => {
-    expect(["3", "12", "0", "-1", "2.5", "abc", "1000", ""].map(parseQuestionNumber)).toEqual([3, 12, 0, null, null, null, null, null]);
+    expect(["3", "12", "0", "-1", "2.5", "abc", "1000", ""].map(parseQuestionNumber)).toEqual([
+      3,
+      12,
+      0,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(parseQuestionNumber(null)).toBeNull();
   });
 });

@@ -11,7 +11,12 @@ export const INTERVIEW_STATUSES = ["invited", "started", "completed", "expired"]
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 /** The status labels (docs/product.md#founder-interview); other values are shown raw. */
-const STATUS_LABELS: Record<string, string> = { invited: "Beschikbaar", started: "Gestart", completed: "Voltooid", expired: "Verlopen" };
+const STATUS_LABELS: Record<string, string> = {
+  invited: "Beschikbaar",
+  started: "Gestart",
+  completed: "Voltooid",
+  expired: "Verlopen",
+};
 export const interviewStatusLabel = (status: string) => ownValue(STATUS_LABELS, status) ?? status;
 
 /**
@@ -30,7 +35,10 @@ export function interviewExpiresAt(invitedAt: Date): string {
 }
 
 /** The status as of now: a link past its expiry that was not completed reads as expired. */
-export function effectiveInterviewStatus(interview: { status: string; expiresAt: string }, asOf: Date): string {
+export function effectiveInterviewStatus(
+  interview: { status: string; expiresAt: string },
+  asOf: Date,
+): string {
   if (interview.status === "completed" || interview.status === "expired") return interview.status;
   const expires = Date.parse(interview.expiresAt);
   return Number.isFinite(expires) && asOf.getTime() >= expires ? "expired" : interview.status;
@@ -43,7 +51,10 @@ export type InterviewProgress = {
   firstOpen: number | null;
 };
 
-export function interviewProgress(questions: readonly InterviewQuestion[], answeredNumbers: Iterable<number>): InterviewProgress {
+export function interviewProgress(
+  questions: readonly InterviewQuestion[],
+  answeredNumbers: Iterable<number>,
+): InterviewProgress {
   const answered = new Set([...answeredNumbers].filter((n) => n >= 1 && n <= questions.length));
   let firstOpen: number | null = null;
   for (let n = 1; n <= questions.length; n++) {
@@ -80,7 +91,10 @@ export function interviewScreen(
   if (status !== "started" || questions.length === 0) return { screen: "welcome" };
   const { total, firstOpen } = interviewProgress(questions, answeredNumbers);
   const furthest = firstOpen ?? total;
-  const number = requested !== null && Number.isInteger(requested) && requested >= 1 && requested <= furthest ? requested : furthest;
+  const number =
+    requested !== null && Number.isInteger(requested) && requested >= 1 && requested <= furthest
+      ? requested
+      : furthest;
   return { screen: "question", number, total, isLast: number === total };
 }
 

@@ -3,11 +3,13 @@ export const INTERVIEW_TEXTS = {
   notFoundTitle: "Interview Not Found",
   notFoundBody: "This interview link is invalid or has expired.",
   expiredTitle: "Interview Expired",
-  expiredBody: "This interview link has expired. Please contact the person who sent it to you for a new link.",
+  expiredBody:
+    "This interview link has expired. Please contact the person who sent it to you for a new link.",
   completedTitle: "Interview Completed",
   completedBody: "Thank you! Your responses have been recorded.",
   thanksTitle: "Thank you!",
-  thanksBody: (company: string) => `The ${company} team will read your answers and get back to you. You can close this page.`,
+  thanksBody: (company: string) =>
+    `The ${company} team will read your answers and get back to you. You can close this page.`,
   visitWebsite: (company: string) => `Visit the ${company} website`,
   whatToExpect: "What to Expect",
   expectations: [
@@ -16,8 +18,10 @@ export const INTERVIEW_TEXTS = {
     "Answer by typing or with voice-to-text",
     "Save and resume anytime: every answer is saved as you go",
   ],
-  fallbackWarning: "We could not prepare questions tailored to your company, so you will get our standard due-diligence questions.",
-  privacy: "Your answers are analysed by AI, stored securely and seen only by the people authorised to review this interview.",
+  fallbackWarning:
+    "We could not prepare questions tailored to your company, so you will get our standard due-diligence questions.",
+  privacy:
+    "Your answers are analysed by AI, stored securely and seen only by the people authorised to review this interview.",
   start: "Start Interview",
   starting: "Starting...",
   generating: "Preparing your questions...",
@@ -61,7 +65,8 @@ export const INTERVIEW_TEXTS = {
 /** The admin tab ('Interviews', 'Interview link'; docs/product.md#admin-panel-interviews). */
 export const INTERVIEW_ADMIN_TEXTS = {
   heading: "AI Due Diligence Interviews",
-  intro: "Send a founder a private link to an AI due-diligence interview tailored to your company. Estimated time: 15-20 minutes.",
+  intro:
+    "Send a founder a private link to an AI due-diligence interview tailored to your company. Estimated time: 15-20 minutes.",
   start: "Start Interview",
   noCompanyTitle: "Geen bedrijfsgegevens",
   noCompany: "Vul eerst je bedrijfsnaam in via de financiële wizard (/numbers/wizard).",

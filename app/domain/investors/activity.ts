@@ -3,14 +3,15 @@
  * deck page, questions, requests and the interest score. Pure: rows and "now" come in.
  */
 import { citedPages } from "./citations";
-import { type InterestScore,interestScore } from "./score";
+import { type InterestScore, interestScore } from "./score";
 
 /** A pause longer than this starts a new visit. */
 export const VISIT_GAP_MS = 30 * 60 * 1000;
 /** Without JavaScript a deck page's time is the gap to the visitor's next request, at most this. */
 export const SERVER_PAGE_CAP_MS = 2 * 60 * 1000;
 
-export type EventKind = "page" | "deck-page" | "download" | "request" | "subscribe" | "mail-click" | "gate-email";
+export type EventKind =
+  "page" | "deck-page" | "download" | "request" | "subscribe" | "mail-click" | "gate-email";
 
 export type EventRow = {
   visitorId: string;
@@ -28,14 +29,37 @@ export type EventRow = {
   createdAt: string;
 };
 
-export type InvestorRow = { id: string; name: string; email: string; firm: string | null; expiresAt: string | null; revokedAt: string | null; createdAt: string };
+export type InvestorRow = {
+  id: string;
+  name: string;
+  email: string;
+  firm: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+};
 export type QuestionRow = { visitorId: string; question: string; answer: string | null; askedAt: string };
 export type Deck = { documentId: string; pageCount: number } | null;
 
 export type VisitorKey = `i:${string}` | `v:${string}`;
 
-export type Visit = { start: string; end: string; pages: number; deckSeconds: number; downloads: number; requests: number; subscriptions: number; mailClicks: number };
-export type AskedQuestion = { question: string; answer: string | null; askedAt: string; pages: number[]; covered: boolean };
+export type Visit = {
+  start: string;
+  end: string;
+  pages: number;
+  deckSeconds: number;
+  downloads: number;
+  requests: number;
+  subscriptions: number;
+  mailClicks: number;
+};
+export type AskedQuestion = {
+  question: string;
+  answer: string | null;
+  askedAt: string;
+  pages: number[];
+  covered: boolean;
+};
 
 export type VisitorSummary = {
   key: VisitorKey;
@@ -61,7 +85,12 @@ export type VisitorSummary = {
   score: InterestScore;
 };
 
-export type VisitorDetail = VisitorSummary & { timeline: Visit[]; secondsPerPage: number[]; pagesSeen: number[]; asked: AskedQuestion[] };
+export type VisitorDetail = VisitorSummary & {
+  timeline: Visit[];
+  secondsPerPage: number[];
+  pagesSeen: number[];
+  asked: AskedQuestion[];
+};
 
 const ms = (iso: string) => Date.parse(iso);
 
@@ -71,7 +100,8 @@ const ms = (iso: string) => Date.parse(iso);
  */
 export function visitorOwners(events: readonly EventRow[]): Map<string, VisitorKey> {
   const owners = new Map<string, VisitorKey>();
-  for (const e of events) if (e.investorId && !owners.has(e.visitorId)) owners.set(e.visitorId, `i:${e.investorId}`);
+  for (const e of events)
+    if (e.investorId && !owners.has(e.visitorId)) owners.set(e.visitorId, `i:${e.investorId}`);
   for (const e of events) if (!owners.has(e.visitorId)) owners.set(e.visitorId, `v:${e.visitorId}`);
   return owners;
 }
@@ -98,7 +128,12 @@ export function splitVisits<T extends { createdAt: string }>(events: readonly T[
 export function timePerPage(events: readonly EventRow[], deck: Deck): number[] {
   if (!deck || deck.pageCount <= 0) return [];
   const totals = Array.from({ length: deck.pageCount }, () => 0);
-  const onDeck = (e: EventRow) => e.kind === "deck-page" && e.documentId === deck.documentId && e.pageNumber !== null && e.pageNumber >= 1 && e.pageNumber <= deck.pageCount;
+  const onDeck = (e: EventRow) =>
+    e.kind === "deck-page" &&
+    e.documentId === deck.documentId &&
+    e.pageNumber !== null &&
+    e.pageNumber >= 1 &&
+    e.pageNumber <= deck.pageCount;
   const beacons = events.filter((e) => onDeck(e) && e.source === "beacon");
   if (beacons.length > 0) {
     for (const e of beacons) totals[e.pageNumber! - 1]! += Math.max(0, e.durationMs ?? 0);
@@ -121,12 +156,20 @@ function pagesSeen(events: readonly EventRow[], deck: Deck): Set<number> {
   const seen = new Set<number>();
   if (!deck) return seen;
   for (const e of events) {
-    if (e.kind === "deck-page" && e.documentId === deck.documentId && e.pageNumber !== null && e.pageNumber >= 1 && e.pageNumber <= deck.pageCount) seen.add(e.pageNumber);
+    if (
+      e.kind === "deck-page" &&
+      e.documentId === deck.documentId &&
+      e.pageNumber !== null &&
+      e.pageNumber >= 1 &&
+      e.pageNumber <= deck.pageCount
+    )
+      seen.add(e.pageNumber);
   }
   return seen;
 }
 
-const count = (events: readonly EventRow[], kind: EventKind) => events.reduce((n, e) => (e.kind === kind ? n + 1 : n), 0);
+const count = (events: readonly EventRow[], kind: EventKind) =>
+  events.reduce((n, e) => (e.kind === kind ? n + 1 : n), 0);
 
 /** The latest address an anonymous visitor gave or was mailed at; only an update mail's subscriber is verified. */
 function contactOf(events: readonly EventRow[]): VisitorSummary["contact"] {
@@ -178,12 +221,22 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
       .sort((a, b) => ms(a.askedAt) - ms(b.askedAt))
       .map((q) => {
         const pages = q.answer ? citedPages(q.answer) : [];
-        return { question: q.question, answer: q.answer, askedAt: q.askedAt, pages, covered: pages.length > 0 };
+        return {
+          question: q.question,
+          answer: q.answer,
+          askedAt: q.askedAt,
+          pages,
+          covered: pages.length > 0,
+        };
       });
-    const lastEvent = events.length ? events.reduce((a, b) => (ms(a.createdAt) >= ms(b.createdAt) ? a : b)).createdAt : null;
+    const lastEvent = events.length
+      ? events.reduce((a, b) => (ms(a.createdAt) >= ms(b.createdAt) ? a : b)).createdAt
+      : null;
     const lastQuestion = asked.length ? asked[asked.length - 1]!.askedAt : null;
     const lastVisit = latest(lastEvent, lastQuestion);
-    const requestRefs = new Set(events.filter((e) => e.kind === "request").map((e) => e.ref ?? `event:${e.createdAt}`));
+    const requestRefs = new Set(
+      events.filter((e) => e.kind === "request").map((e) => e.ref ?? `event:${e.createdAt}`),
+    );
     if (investor) for (const ref of input.requestsByInvestor.get(investor.id) ?? []) requestRefs.add(ref);
     const deckShare = input.deck && input.deck.pageCount > 0 ? seen.size / input.deck.pageCount : 0;
     const summary = {
@@ -224,7 +277,18 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
   return out;
 }
 
-export const SORT_KEYS = ["score", "name", "lastVisit", "visits", "deckShare", "deckSeconds", "questions", "requests", "downloads", "mailClicks"] as const;
+export const SORT_KEYS = [
+  "score",
+  "name",
+  "lastVisit",
+  "visits",
+  "deckShare",
+  "deckSeconds",
+  "questions",
+  "requests",
+  "downloads",
+  "mailClicks",
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = "asc" | "desc";
 
@@ -253,7 +317,8 @@ export function sortVisitors<T extends VisitorSummary>(rows: readonly T[], key: 
   return [...rows].sort((a, b) => {
     const x = sortValue(a, key);
     const y = sortValue(b, key);
-    const c = typeof x === "string" && typeof y === "string" ? x.localeCompare(y) : (x as number) - (y as number);
+    const c =
+      typeof x === "string" && typeof y === "string" ? x.localeCompare(y) : (x as number) - (y as number);
     return c !== 0 ? sign * c : a.label.localeCompare(b.label);
   });
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { creditEntries, MAX_ENTRY_MS, MIN_CREDITED_MS, pagesWithin, parseBeacon, requestedMs } from "./beacon";
+import {
+  creditEntries,
+  MAX_ENTRY_MS,
+  MIN_CREDITED_MS,
+  pagesWithin,
+  parseBeacon,
+  requestedMs,
+} from "./beacon";
 
 describe("deck viewer beacon", () => {
   it("reads a batch of page times", () => {
@@ -15,7 +22,9 @@ describe("deck viewer beacon", () => {
   });
 
   it("caps one entry at half an hour", () => {
-    expect(parseBeacon(`{"d":"doc","p":[[3,${10 * MAX_ENTRY_MS}]]}`)?.entries).toEqual([{ page: 3, ms: MAX_ENTRY_MS }]);
+    expect(parseBeacon(`{"d":"doc","p":[[3,${10 * MAX_ENTRY_MS}]]}`)?.entries).toEqual([
+      { page: 3, ms: MAX_ENTRY_MS },
+    ]);
   });
 
   it("refuses the whole beacon when anything in it is wrong", () => {

@@ -22,7 +22,14 @@ export function parseBeacon(body: string): Beacon | null {
   }
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
   const { d, p } = raw as { d?: unknown; p?: unknown };
-  if (typeof d !== "string" || !ID.test(d) || !Array.isArray(p) || p.length === 0 || p.length > MAX_BEACON_ENTRIES) return null;
+  if (
+    typeof d !== "string" ||
+    !ID.test(d) ||
+    !Array.isArray(p) ||
+    p.length === 0 ||
+    p.length > MAX_BEACON_ENTRIES
+  )
+    return null;
   const entries: BeaconEntry[] = [];
   for (const item of p) {
     if (!Array.isArray(item) || item.length !== 2) return null;
@@ -45,7 +52,8 @@ export const DECK_MS_PER_DAY = 4 * 60 * 60 * 1000;
 export const MIN_CREDITED_MS = 500;
 
 /** True when every entry names a page of a deck of `pageCount` pages. */
-export const pagesWithin = (entries: readonly BeaconEntry[], pageCount: number) => entries.every((e) => e.page <= pageCount);
+export const pagesWithin = (entries: readonly BeaconEntry[], pageCount: number) =>
+  entries.every((e) => e.page <= pageCount);
 
 /** The time a beacon asks for in all. */
 export const requestedMs = (entries: readonly BeaconEntry[]) => entries.reduce((sum, e) => sum + e.ms, 0);

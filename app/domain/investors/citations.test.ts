@@ -4,7 +4,9 @@ import { citedPages } from "./citations";
 
 describe("cited pages of a stored answer", () => {
   it("reads the closing sources line", () => {
-    expect(citedPages("**From the pitch deck:**\n\n> We raise €2M.\n\n_Sources: page 5, page 2._")).toEqual([2, 5]);
+    expect(citedPages("**From the pitch deck:**\n\n> We raise €2M.\n\n_Sources: page 5, page 2._")).toEqual([
+      2, 5,
+    ]);
     expect(citedPages("Page 3 is the team.\n\n_Source: slide 3._")).toEqual([3]);
   });
 

@@ -9,7 +9,8 @@ const INLINE = /[([]\s*(?:page|slide|pagina|p\.)\s*(\d{1,3})\s*[)\]]/gi;
 
 export function citedPages(answer: string): number[] {
   const pages = new Set<number>();
-  for (const line of answer.matchAll(SOURCES_LINE)) for (const m of line[1]!.matchAll(PAGE_IN_SOURCES)) pages.add(Number(m[1]));
+  for (const line of answer.matchAll(SOURCES_LINE))
+    for (const m of line[1]!.matchAll(PAGE_IN_SOURCES)) pages.add(Number(m[1]));
   if (pages.size === 0) for (const m of answer.matchAll(INLINE)) pages.add(Number(m[1]));
   pages.delete(0);
   return [...pages].sort((a, b) => a - b);

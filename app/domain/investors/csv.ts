@@ -12,7 +12,24 @@ export function csvField(value: string | number | null): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const VISITORS_CSV_HEADER = ["name", "email", "firm", "type", "last_visit", "visits", "deck_pages_seen", "deck_share_pct", "deck_seconds", "questions", "requests", "downloads", "mail_clicks", "email_verified", "interest_score", ...PARTS.map((p) => `score_${p}`)].join(",");
+export const VISITORS_CSV_HEADER = [
+  "name",
+  "email",
+  "firm",
+  "type",
+  "last_visit",
+  "visits",
+  "deck_pages_seen",
+  "deck_share_pct",
+  "deck_seconds",
+  "questions",
+  "requests",
+  "downloads",
+  "mail_clicks",
+  "email_verified",
+  "interest_score",
+  ...PARTS.map((p) => `score_${p}`),
+].join(",");
 
 /** One investor's or visitor's CSV line (without its line break). */
 export function visitorCsvLine(r: VisitorSummary): string {

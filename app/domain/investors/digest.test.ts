@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDuration,renderActivityDigestMail, renderFirstOpenMail } from "../mail/investor-activity";
+import { formatDuration, renderActivityDigestMail, renderFirstOpenMail } from "../mail/investor-activity";
 import type { EventRow, QuestionRow } from "./activity";
-import { activityDigest, digestDue, type DigestInput,digestWindow } from "./digest";
+import { activityDigest, digestDue, type DigestInput, digestWindow } from "./digest";
 
 const NOW = new Date("2026-11-24T07:00:00.000Z");
 const WINDOW = digestWindow(NOW);
@@ -10,15 +10,53 @@ const DECK = { documentId: "deck", pageCount: 5 };
 /** Minutes before NOW. */
 const ago = (min: number) => new Date(NOW.getTime() - min * 60_000).toISOString();
 
-const deckPage = (visitorId: string, min: number, n: number, ms: number, investorId: string | null = null): EventRow => ({
-  visitorId, investorId, kind: "deck-page", path: null, documentId: "deck", pageNumber: n, durationMs: ms, source: "beacon", createdAt: ago(min),
+const deckPage = (
+  visitorId: string,
+  min: number,
+  n: number,
+  ms: number,
+  investorId: string | null = null,
+): EventRow => ({
+  visitorId,
+  investorId,
+  kind: "deck-page",
+  path: null,
+  documentId: "deck",
+  pageNumber: n,
+  durationMs: ms,
+  source: "beacon",
+  createdAt: ago(min),
 });
 const page = (visitorId: string, min: number, investorId: string | null = null): EventRow => ({
-  visitorId, investorId, kind: "page", path: "/public/acme", documentId: null, pageNumber: null, durationMs: null, source: "server", createdAt: ago(min),
+  visitorId,
+  investorId,
+  kind: "page",
+  path: "/public/acme",
+  documentId: null,
+  pageNumber: null,
+  durationMs: null,
+  source: "server",
+  createdAt: ago(min),
 });
-const question = (visitorId: string, min: number, q: string, answer: string | null): QuestionRow => ({ visitorId, question: q, answer, askedAt: ago(min) });
+const question = (visitorId: string, min: number, q: string, answer: string | null): QuestionRow => ({
+  visitorId,
+  question: q,
+  answer,
+  askedAt: ago(min),
+});
 
-const base: DigestInput = { ...WINDOW, events: [], links: new Map(), investors: [{ id: "ann", name: "Ann", firm: "Fund One" }, { id: "bob", name: "Bob", firm: null }], questions: [], newRequests: 0, deck: DECK };
+const base: DigestInput = {
+  ...WINDOW,
+  events: [],
+  links: new Map(),
+  investors: [
+    { id: "ann", name: "Ann", firm: "Fund One" },
+    { id: "bob", name: "Bob", firm: null },
+  ],
+  questions: [],
+  newRequests: 0,
+  deck: DECK,
+};
 
 describe("daily activity digest", () => {
   it("is the 24 hours before the job", () => {
@@ -27,7 +65,13 @@ describe("daily activity digest", () => {
 
   it("has nothing to say on a day without activity (older rows do not count)", () => {
     expect(activityDigest(base)).toBeNull();
-    expect(activityDigest({ ...base, events: [page("v1", 24 * 60 + 1)], questions: [question("v1", 25 * 60, "Old?", null)] })).toBeNull();
+    expect(
+      activityDigest({
+        ...base,
+        events: [page("v1", 24 * 60 + 1)],
+        questions: [question("v1", 25 * 60, "Old?", null)],
+      }),
+    ).toBeNull();
     expect(activityDigest({ ...base, events: [page("v1", 0)] })).toBeNull();
   });
 
@@ -50,7 +94,10 @@ describe("daily activity digest", () => {
         // too old
         deckPage("v1", 24 * 60 + 5, 4, 99_000),
       ],
-      questions: [question("v1", 297, "What is the churn?", "We do not know.\n\n_Sources: none._"), question("v3", 48, "What is the ARR?", "ARR is 1M.\n\n_Sources: page 2._")],
+      questions: [
+        question("v1", 297, "What is the churn?", "We do not know.\n\n_Sources: none._"),
+        question("v3", 48, "What is the ARR?", "ARR is 1M.\n\n_Sources: page 2._"),
+      ],
       newRequests: 2,
     });
     expect(digest).toMatchObject({
@@ -74,8 +121,16 @@ describe("daily activity digest", () => {
   });
 
   it("a question alone or a request alone is activity", () => {
-    expect(activityDigest({ ...base, newRequests: 1 })).toMatchObject({ visits: 0, newRequests: 1, readers: [] });
-    expect(activityDigest({ ...base, questions: [question("v9", 5, "Team size?", null)] })).toMatchObject({ questionsAsked: 1, unanswered: 1, anonymousVisitors: 1 });
+    expect(activityDigest({ ...base, newRequests: 1 })).toMatchObject({
+      visits: 0,
+      newRequests: 1,
+      readers: [],
+    });
+    expect(activityDigest({ ...base, questions: [question("v9", 5, "Team size?", null)] })).toMatchObject({
+      questionsAsked: 1,
+      unanswered: 1,
+      anonymousVisitors: 1,
+    });
   });
 
   it("is due when switched on and not sent within 20 hours", () => {
@@ -88,7 +143,11 @@ describe("daily activity digest", () => {
 
 describe("investor activity mails", () => {
   it("first open names the investor and links to their detail page", () => {
-    const mail = renderFirstOpenMail({ companyName: "Acme", investor: { name: "Ann <b>", email: "ann@fund.example", firm: "Fund One" }, detailUrl: "https://ir.example/admin/management/investors?visitor=i%3Aann" });
+    const mail = renderFirstOpenMail({
+      companyName: "Acme",
+      investor: { name: "Ann <b>", email: "ann@fund.example", firm: "Fund One" },
+      detailUrl: "https://ir.example/admin/management/investors?visitor=i%3Aann",
+    });
     expect(mail.subject).toBe("Ann <b> (Fund One) opened your pitch deck");
     expect(mail.text).toContain("opened the pitch deck of Acme for the first time");
     expect(mail.text).toContain("https://ir.example/admin/management/investors?visitor=i%3Aann");
@@ -97,8 +156,18 @@ describe("investor activity mails", () => {
   });
 
   it("the digest lists the figures, readers and questions", () => {
-    const digest = activityDigest({ ...base, links: new Map(), events: [deckPage("v2", 30, 1, 65_000, "bob")], questions: [question("v2", 20, "Why now?", null)], newRequests: 1 })!;
-    const mail = renderActivityDigestMail({ companyName: "Acme", digest, investorsUrl: "https://ir.example/admin/management/investors" });
+    const digest = activityDigest({
+      ...base,
+      links: new Map(),
+      events: [deckPage("v2", 30, 1, 65_000, "bob")],
+      questions: [question("v2", 20, "Why now?", null)],
+      newRequests: 1,
+    })!;
+    const mail = renderActivityDigestMail({
+      companyName: "Acme",
+      digest,
+      investorsUrl: "https://ir.example/admin/management/investors",
+    });
     expect(mail.subject).toBe("Acme: investor activity of the last 24 hours");
     expect(mail.text).toContain("Visits: 1 by 1 visitor (0 anonymous)");
     expect(mail.text).toContain("Deck: 1 page view, 1m 05s in total");
@@ -112,6 +181,10 @@ describe("investor activity mails", () => {
   });
 
   it("durations read as seconds, minutes or hours", () => {
-    expect([formatDuration(42), formatDuration(65), formatDuration(3 * 3600 + 4 * 60)]).toEqual(["42s", "1m 05s", "3h 04m"]);
+    expect([formatDuration(42), formatDuration(65), formatDuration(3 * 3600 + 4 * 60)]).toEqual([
+      "42s",
+      "1m 05s",
+      "3h 04m",
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * hours — visits, the investors who read and how much, questions asked (and how many the deck
  * did not answer), new requests. Pure: rows and the window come in; no activity, no digest.
  */
-import { type Deck, type EventRow, type QuestionRow,splitVisits, timePerPage } from "./activity";
+import { type Deck, type EventRow, type QuestionRow, splitVisits, timePerPage } from "./activity";
 import { citedPages } from "./citations";
 
 export const DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -20,12 +20,21 @@ export function digestWindow(now: Date): DigestWindow {
 }
 
 /** Whether the company gets a digest now: switched on, and none sent within the last 20 hours. */
-export function digestDue(company: { notifyDailyDigest: boolean; digestSentAt: string | null }, now: Date): boolean {
+export function digestDue(
+  company: { notifyDailyDigest: boolean; digestSentAt: string | null },
+  now: Date,
+): boolean {
   if (!company.notifyDailyDigest) return false;
   return !company.digestSentAt || now.getTime() - Date.parse(company.digestSentAt) >= DIGEST_MIN_GAP_MS;
 }
 
-export type DigestReader = { name: string; firm: string | null; deckPagesSeen: number; deckSeconds: number; questions: number };
+export type DigestReader = {
+  name: string;
+  firm: string | null;
+  deckPagesSeen: number;
+  deckSeconds: number;
+  questions: number;
+};
 export type DigestQuestion = { question: string; askedBy: string; covered: boolean };
 
 export type ActivityDigest = DigestWindow & {
@@ -92,16 +101,35 @@ export function activityDigest(input: DigestInput): ActivityDigest | null {
     deckSeconds += seconds;
     const investor = key.startsWith("i:") ? investors.get(key.slice(2))! : null;
     const askedBy = investor ? investor.name : `Anonymous ${key.slice(2, 10)}`;
-    for (const q of p.questions) asked.push({ question: q.question, askedBy, covered: !!q.answer && citedPages(q.answer).length > 0, at: q.askedAt });
+    for (const q of p.questions)
+      asked.push({
+        question: q.question,
+        askedBy,
+        covered: !!q.answer && citedPages(q.answer).length > 0,
+        at: q.askedAt,
+      });
     if (!investor) {
       anonymousVisitors++;
       continue;
     }
-    const pages = new Set(p.events.filter((e) => e.kind === "deck-page" && e.documentId === input.deck?.documentId).map((e) => e.pageNumber));
+    const pages = new Set(
+      p.events
+        .filter((e) => e.kind === "deck-page" && e.documentId === input.deck?.documentId)
+        .map((e) => e.pageNumber),
+    );
     if (pages.size === 0 && p.questions.length === 0) continue;
-    readers.push({ name: investor.name, firm: investor.firm, deckPagesSeen: pages.size, deckSeconds: seconds, questions: p.questions.length });
+    readers.push({
+      name: investor.name,
+      firm: investor.firm,
+      deckPagesSeen: pages.size,
+      deckSeconds: seconds,
+      questions: p.questions.length,
+    });
   }
-  readers.sort((a, b) => b.deckSeconds - a.deckSeconds || b.deckPagesSeen - a.deckPagesSeen || a.name.localeCompare(b.name));
+  readers.sort(
+    (a, b) =>
+      b.deckSeconds - a.deckSeconds || b.deckPagesSeen - a.deckPagesSeen || a.name.localeCompare(b.name),
+  );
   asked.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   return {
     since: input.since,

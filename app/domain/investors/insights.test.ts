@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { deckInsights, median } from "./insights";
 
-const q = (question: string, pages: number[], askedAt = "2026-11-23T10:00:00.000Z") => ({ question, answer: "…", askedAt, pages, covered: pages.length > 0 });
+const q = (question: string, pages: number[], askedAt = "2026-11-23T10:00:00.000Z") => ({
+  question,
+  answer: "…",
+  askedAt,
+  pages,
+  covered: pages.length > 0,
+});
 
 describe("deck insights", () => {
   it("median of the times, rounded between the middle two", () => {
@@ -15,7 +21,12 @@ describe("deck insights", () => {
   it("per page: viewers, median time, reach (drop-off) and the questions citing it; the questions not covered", () => {
     const insights = deckInsights(
       [
-        { label: "Ann", pagesSeen: [1, 2, 3], secondsPerPage: [10, 20, 30], asked: [q("How much do you raise?", [3]), q("What is the churn?", [], "2026-11-23T11:00:00.000Z")] },
+        {
+          label: "Ann",
+          pagesSeen: [1, 2, 3],
+          secondsPerPage: [10, 20, 30],
+          asked: [q("How much do you raise?", [3]), q("What is the churn?", [], "2026-11-23T11:00:00.000Z")],
+        },
         { label: "Bob", pagesSeen: [1, 2], secondsPerPage: [30, 0, 0], asked: [] },
         { label: "Cy", pagesSeen: [1], secondsPerPage: [4, 0, 0], asked: [q("Who is the team?", [1, 2])] },
         // Never opened the deck: not a reader.

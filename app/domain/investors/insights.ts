@@ -15,7 +15,11 @@ export type PageInsight = {
   questions: string[];
 };
 
-export type DeckInsights = { readers: number; pages: PageInsight[]; notCovered: { question: string; askedBy: string; askedAt: string }[] };
+export type DeckInsights = {
+  readers: number;
+  pages: PageInsight[];
+  notCovered: { question: string; askedBy: string; askedAt: string }[];
+};
 
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -24,7 +28,10 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 }
 
-export function deckInsights(visitors: readonly Pick<VisitorDetail, "label" | "secondsPerPage" | "pagesSeen" | "asked">[], pageCount: number): DeckInsights {
+export function deckInsights(
+  visitors: readonly Pick<VisitorDetail, "label" | "secondsPerPage" | "pagesSeen" | "asked">[],
+  pageCount: number,
+): DeckInsights {
   const readers = visitors.filter((v) => v.pagesSeen.length > 0);
   const pages: PageInsight[] = [];
   for (let page = 1; page <= pageCount; page++) {
@@ -35,11 +42,17 @@ export function deckInsights(visitors: readonly Pick<VisitorDetail, "label" | "s
       viewers: viewers.length,
       medianSeconds: median(times),
       reach: readers.length ? viewers.length / readers.length : 0,
-      questions: visitors.flatMap((v) => v.asked.filter((q) => q.pages.includes(page)).map((q) => q.question)),
+      questions: visitors.flatMap((v) =>
+        v.asked.filter((q) => q.pages.includes(page)).map((q) => q.question),
+      ),
     });
   }
   const notCovered = visitors
-    .flatMap((v) => v.asked.filter((q) => !q.covered).map((q) => ({ question: q.question, askedBy: v.label, askedAt: q.askedAt })))
+    .flatMap((v) =>
+      v.asked
+        .filter((q) => !q.covered)
+        .map((q) => ({ question: q.question, askedBy: v.label, askedAt: q.askedAt })),
+    )
     .sort((a, b) => (a.askedAt < b.askedAt ? 1 : -1));
   return { readers: readers.length, pages, notCovered };
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { base64Url, EXPIRY_MESSAGES, expiryDay, investorLinkPath, isTokenShape, linkState, parseExpiry, toHex, TOKEN_BYTES } from "./links";
+import {
+  base64Url,
+  EXPIRY_MESSAGES,
+  expiryDay,
+  investorLinkPath,
+  isTokenShape,
+  linkState,
+  parseExpiry,
+  toHex,
+  TOKEN_BYTES,
+} from "./links";
 
 const NOW = new Date("2026-11-23T12:00:00.000Z");
 
@@ -14,7 +24,16 @@ describe("investor link tokens", () => {
   });
 
   it("refuses anything that is not a token before it is hashed", () => {
-    for (const bad of ["", "short", "a".repeat(44), `${"a".repeat(42)}/`, `${"a".repeat(42)}=`, null, undefined]) expect(isTokenShape(bad)).toBe(false);
+    for (const bad of [
+      "",
+      "short",
+      "a".repeat(44),
+      `${"a".repeat(42)}/`,
+      `${"a".repeat(42)}=`,
+      null,
+      undefined,
+    ])
+      expect(isTokenShape(bad)).toBe(false);
   });
 
   it("writes digests as lowercase hex", () => {
@@ -31,7 +50,9 @@ describe("link state", () => {
     expect(linkState({ expiresAt: null, revokedAt: null }, NOW)).toBe("active");
     expect(linkState({ expiresAt: "2026-11-23T12:00:00.001Z", revokedAt: null }, NOW)).toBe("active");
     expect(linkState({ expiresAt: "2026-11-23T12:00:00.000Z", revokedAt: null }, NOW)).toBe("expired");
-    expect(linkState({ expiresAt: "2099-01-01T00:00:00.000Z", revokedAt: "2026-11-01T00:00:00.000Z" }, NOW)).toBe("revoked");
+    expect(
+      linkState({ expiresAt: "2099-01-01T00:00:00.000Z", revokedAt: "2026-11-01T00:00:00.000Z" }, NOW),
+    ).toBe("revoked");
   });
 });
 

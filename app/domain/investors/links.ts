@@ -11,7 +11,11 @@ import type { ThrottlePolicy } from "../auth/throttle";
  * typed, so an open sign-up must not make the platform's sender a relay. 50 in a day (the
  * day starts with the first invite), then the next waits until that day is over.
  */
-export const INVITES_PER_COMPANY_PER_DAY: ThrottlePolicy = { maxAttempts: 50, windowMs: 24 * 60 * 60_000, lockMs: 24 * 60 * 60_000 };
+export const INVITES_PER_COMPANY_PER_DAY: ThrottlePolicy = {
+  maxAttempts: 50,
+  windowMs: 24 * 60 * 60_000,
+  lockMs: 24 * 60 * 60_000,
+};
 
 /** 32 random bytes as base64url: 256 bits, 43 characters. */
 export const TOKEN_BYTES = 32;
@@ -37,7 +41,10 @@ export function toHex(bytes: ArrayBuffer | Uint8Array): string {
 export type LinkState = "active" | "expired" | "revoked";
 
 /** Whether a link opens now: revoked wins over expired. */
-export function linkState(link: { expiresAt: string | null; revokedAt: string | null }, now: Date): LinkState {
+export function linkState(
+  link: { expiresAt: string | null; revokedAt: string | null },
+  now: Date,
+): LinkState {
   if (link.revokedAt) return "revoked";
   if (link.expiresAt && Date.parse(link.expiresAt) <= now.getTime()) return "expired";
   return "active";
@@ -65,9 +72,11 @@ export function parseExpiry(raw: unknown, now: Date): ExpiryCheck {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const end = new Date(Date.UTC(y, mo - 1, d + 1));
   const start = new Date(Date.UTC(y, mo - 1, d));
-  if (start.getUTCFullYear() !== y || start.getUTCMonth() !== mo - 1 || start.getUTCDate() !== d) return { ok: false, message: EXPIRY_MESSAGES.invalid };
+  if (start.getUTCFullYear() !== y || start.getUTCMonth() !== mo - 1 || start.getUTCDate() !== d)
+    return { ok: false, message: EXPIRY_MESSAGES.invalid };
   if (end.getTime() <= now.getTime()) return { ok: false, message: EXPIRY_MESSAGES.past };
-  if (start.getTime() > now.getTime() + 2 * 366 * 24 * 60 * 60 * 1000) return { ok: false, message: EXPIRY_MESSAGES.tooFar };
+  if (start.getTime() > now.getTime() + 2 * 366 * 24 * 60 * 60 * 1000)
+    return { ok: false, message: EXPIRY_MESSAGES.tooFar };
   return { ok: true, expiresAt: end.toISOString() };
 }
 

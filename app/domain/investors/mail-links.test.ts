@@ -11,7 +11,9 @@ describe("update-mail click links", () => {
   });
 
   it("builds a link that reads back", () => {
-    const url = new URL(mailClickUrl("https://ir.example/anything", "acme", "sub_1", TOKEN, "/public/acme/timeline"));
+    const url = new URL(
+      mailClickUrl("https://ir.example/anything", "acme", "sub_1", TOKEN, "/public/acme/timeline"),
+    );
     expect(url.origin + url.pathname).toBe("https://ir.example/public/acme/go");
     expect(readMailClick(url.searchParams)).toEqual({ subscriptionId: "sub_1", token: TOKEN });
     expect(mailClickTarget("acme", url.searchParams.get("to"))).toBe("/public/acme/timeline");
@@ -24,9 +26,21 @@ describe("update-mail click links", () => {
   });
 
   it("only ever goes to a page of the company's own investor site", () => {
-    expect(mailClickTarget("acme", "/public/acme/pitch-deck?slide=3")).toBe("/public/acme/pitch-deck?slide=3");
+    expect(mailClickTarget("acme", "/public/acme/pitch-deck?slide=3")).toBe(
+      "/public/acme/pitch-deck?slide=3",
+    );
     expect(mailClickTarget("acme", "/public/acme")).toBe("/public/acme");
-    for (const bad of ["https://evil.example/", "//evil.example/public/acme", "/public/other/timeline", "/admin", "/public/acme/../other", "/public/acme/go", "/\\evil.example", null, ""]) {
+    for (const bad of [
+      "https://evil.example/",
+      "//evil.example/public/acme",
+      "/public/other/timeline",
+      "/admin",
+      "/public/acme/../other",
+      "/public/acme/go",
+      "/\\evil.example",
+      null,
+      "",
+    ]) {
       expect(mailClickTarget("acme", bad)).toBe("/public/acme/timeline");
     }
   });

@@ -15,7 +15,13 @@ export function mailClickMessage(companyId: string, subscriptionId: string): str
 export const mailClickPath = (slug: string) => `/public/${encodeURIComponent(slug)}/go`;
 
 /** The absolute link of one subscriber to `to` (a page of the company's investor site). */
-export function mailClickUrl(origin: string, slug: string, subscriptionId: string, token: string, to: string): string {
+export function mailClickUrl(
+  origin: string,
+  slug: string,
+  subscriptionId: string,
+  token: string,
+  to: string,
+): string {
   const url = new URL(mailClickPath(slug), origin);
   url.searchParams.set("s", subscriptionId);
   url.searchParams.set("t", token);
@@ -30,7 +36,8 @@ export function mailClickUrl(origin: string, slug: string, subscriptionId: strin
 export function mailClickTarget(slug: string, to: string | null): string {
   const home = `/public/${slug}`;
   const fallback = `${home}/timeline`;
-  if (!to || to.length > 300 || !to.startsWith("/") || to.startsWith("//") || /[\\\s]/.test(to)) return fallback;
+  if (!to || to.length > 300 || !to.startsWith("/") || to.startsWith("//") || /[\\\s]/.test(to))
+    return fallback;
   let path: string;
   try {
     const url = new URL(to, "https://x.invalid");

@@ -9,7 +9,10 @@
  * are this investor's alone; `shared` ids also came through another investor's link (two
  * investors on one browser): only the events carrying this investor's id are theirs.
  */
-export function visitorIdsOf(investorId: string, links: readonly { visitorId: string; investorId: string | null }[]): { exclusive: string[]; shared: string[] } {
+export function visitorIdsOf(
+  investorId: string,
+  links: readonly { visitorId: string; investorId: string | null }[],
+): { exclusive: string[]; shared: string[] } {
   const mine = new Set<string>();
   const others = new Set<string>();
   for (const l of links) {

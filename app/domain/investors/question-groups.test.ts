@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { type AskedQuestionInput,groupQuestions, questionLanguage, questionTerms } from "./question-groups";
+import { type AskedQuestionInput, groupQuestions, questionLanguage, questionTerms } from "./question-groups";
 
 let n = 0;
-const ask = (asker: string, question: string, pages: number[] = []): AskedQuestionInput => ({ asker, question, pages, askedAt: `2026-11-0${1 + (n++ % 9)}T10:00:00.000Z` });
+const ask = (asker: string, question: string, pages: number[] = []): AskedQuestionInput => ({
+  asker,
+  question,
+  pages,
+  askedAt: `2026-11-0${1 + (n++ % 9)}T10:00:00.000Z`,
+});
 
 describe("questionTerms", () => {
   it("keeps the topic and marks the words that only qualify a figure", () => {
@@ -17,7 +22,9 @@ describe("questionTerms", () => {
     const en = questionTerms("Who are your competitors?").map((t) => t.term);
     const nl = questionTerms("Wie zijn jullie concurrenten?").map((t) => t.term);
     expect(nl).toEqual(en);
-    expect(questionTerms("Hoeveel klanten hebben jullie?").map((t) => t.term)).toEqual(questionTerms("How many customers do you have?").map((t) => t.term));
+    expect(questionTerms("Hoeveel klanten hebben jullie?").map((t) => t.term)).toEqual(
+      questionTerms("How many customers do you have?").map((t) => t.term),
+    );
   });
 
   it("tells Dutch questions from English ones", () => {
@@ -87,7 +94,9 @@ describe("groupQuestions", () => {
 
   it("orders the to-do list by askers", () => {
     const digest = groupQuestions([
-      ...["a", "b", "c", "d", "e", "f", "g"].map((a) => ask(a, a < "d" ? "What is your churn?" : "Wat is jullie churn?")),
+      ...["a", "b", "c", "d", "e", "f", "g"].map((a) =>
+        ask(a, a < "d" ? "What is your churn?" : "Wat is jullie churn?"),
+      ),
       ask("h", "Do you hold patents?"),
       ask("i", "Who is the CEO?", [2]),
     ]);

@@ -11,7 +11,14 @@
  * so a question that names two topics counts once, under the more widely asked one.
  */
 import { vocabularyTopics } from "../deck/retrieval";
-import { contentWords, type Language,normaliseText, QUESTION_FRAME_WORDS, stem, VAGUE_QUESTION_WORDS } from "../deck/text";
+import {
+  contentWords,
+  type Language,
+  normaliseText,
+  QUESTION_FRAME_WORDS,
+  stem,
+  VAGUE_QUESTION_WORDS,
+} from "../deck/text";
 
 export type AskedQuestionInput = {
   /** Who asked: an investor or an anonymous visitor (one key per person). */
@@ -50,13 +57,62 @@ const QUALIFIERS: ReadonlySet<string> = new Set(
   `high higher low lower rate rates ratio percentage percent number numbers amount amounts level levels size big
    month months year years week weeks quarter quarters day days average typical expected much many currently
    hoog hoger laag lager percentage procent aantal bedrag niveau maand maanden jaar jaren week weken kwartaal
-   gemiddeld gemiddelde groot grootte`.split(/\s+/).filter(Boolean),
+   gemiddeld gemiddelde groot grootte`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 // Function words that tell a Dutch question from an English one (short texts: detectLanguage
 // needs more words than a chat question has).
-const DUTCH_WORDS = new Set(["wat", "hoe", "hoeveel", "wie", "waarom", "welke", "jullie", "hebben", "zijn", "de", "het", "een", "van", "je", "jij", "uw", "waar", "wanneer", "er", "met", "voor", "op", "naar", "niet"]);
-const ENGLISH_WORDS = new Set(["what", "how", "who", "why", "which", "your", "you", "do", "does", "the", "are", "of", "for", "with", "to", "when", "where", "have", "has", "a", "an"]);
+const DUTCH_WORDS = new Set([
+  "wat",
+  "hoe",
+  "hoeveel",
+  "wie",
+  "waarom",
+  "welke",
+  "jullie",
+  "hebben",
+  "zijn",
+  "de",
+  "het",
+  "een",
+  "van",
+  "je",
+  "jij",
+  "uw",
+  "waar",
+  "wanneer",
+  "er",
+  "met",
+  "voor",
+  "op",
+  "naar",
+  "niet",
+]);
+const ENGLISH_WORDS = new Set([
+  "what",
+  "how",
+  "who",
+  "why",
+  "which",
+  "your",
+  "you",
+  "do",
+  "does",
+  "the",
+  "are",
+  "of",
+  "for",
+  "with",
+  "to",
+  "when",
+  "where",
+  "have",
+  "has",
+  "a",
+  "an",
+]);
 
 export function questionLanguage(question: string): Language {
   let nl = 0;
@@ -69,7 +125,9 @@ export function questionLanguage(question: string): Language {
 }
 
 // Greetings and thanks name no topic.
-const SMALL_TALK: ReadonlySet<string> = new Set("hi hello hey hallo hoi goedemorgen goedemiddag thanks bedankt dank cheers".split(" "));
+const SMALL_TALK: ReadonlySet<string> = new Set(
+  "hi hello hey hallo hoi goedemorgen goedemiddag thanks bedankt dank cheers".split(" "),
+);
 
 type Term = { term: string; word: string; qualifier: boolean; vocabulary: boolean };
 
@@ -81,10 +139,19 @@ export function questionTerms(question: string): Term[] {
   const seen = new Set<string>();
   const out: Term[] = [];
   for (const { word, compound, display } of contentWords(question)) {
-    if (compound || SMALL_TALK.has(word) || QUESTION_FRAME_WORDS.has(word) || (VAGUE_QUESTION_WORDS.has(word) && !QUALIFIERS.has(word))) continue;
+    if (
+      compound ||
+      SMALL_TALK.has(word) ||
+      QUESTION_FRAME_WORDS.has(word) ||
+      (VAGUE_QUESTION_WORDS.has(word) && !QUALIFIERS.has(word))
+    )
+      continue;
     // Either language's vocabulary may know the word ('churn' is Dutch too; 'klanten' may come in an English sentence).
     const own = stem(word, language);
-    const topic = language === "nl" ? (topicsNl.get(own) ?? topicsEn.get(stem(word, "en"))) : (topicsEn.get(own) ?? topicsNl.get(stem(word, "nl")));
+    const topic =
+      language === "nl"
+        ? (topicsNl.get(own) ?? topicsEn.get(stem(word, "en")))
+        : (topicsEn.get(own) ?? topicsNl.get(stem(word, "nl")));
     const term = topic ?? own;
     if (seen.has(term)) continue;
     seen.add(term);
@@ -93,9 +160,18 @@ export function questionTerms(question: string): Term[] {
   return out;
 }
 
-type Prepared = AskedQuestionInput & { index: number; terms: Term[]; key: string; topics: string[]; vocabulary: Set<string> };
+type Prepared = AskedQuestionInput & {
+  index: number;
+  terms: Term[];
+  key: string;
+  topics: string[];
+  vocabulary: Set<string>;
+};
 
-const phrasingKey = (q: string) => normaliseText(q).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const phrasingKey = (q: string) =>
+  normaliseText(q)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /**
  * The digest, largest groups first (by askers, then questions, then the latest question).
@@ -109,7 +185,14 @@ export function groupQuestions(questions: readonly AskedQuestionInput[]): Questi
     // A question's topics: its non-qualifier terms, or its qualifiers when it has nothing else.
     const named = terms.filter((t) => !t.qualifier);
     const topics = (named.length > 0 ? named : terms).map((t) => t.term);
-    left.push({ ...q, index, terms, key: phrasingKey(q.question), topics, vocabulary: new Set(terms.filter((t) => t.vocabulary).map((t) => t.term)) });
+    left.push({
+      ...q,
+      index,
+      terms,
+      key: phrasingKey(q.question),
+      topics,
+      vocabulary: new Set(terms.filter((t) => t.vocabulary).map((t) => t.term)),
+    });
   });
 
   const groups: QuestionGroup[] = [];
@@ -131,7 +214,12 @@ export function groupQuestions(questions: readonly AskedQuestionInput[]): Questi
     let best = "";
     let top: { askers: Set<string>; count: number; weight: number } | null = null;
     for (const [t, s] of stats) {
-      const order = top ? s.askers.size - top.askers.size || s.count - top.count || s.weight - top.weight || best.localeCompare(t) : 1;
+      const order = top
+        ? s.askers.size - top.askers.size ||
+          s.count - top.count ||
+          s.weight - top.weight ||
+          best.localeCompare(t)
+        : 1;
       if (order > 0) {
         best = t;
         top = s;
@@ -141,7 +229,13 @@ export function groupQuestions(questions: readonly AskedQuestionInput[]): Questi
     remaining = remaining.filter((q) => !q.topics.includes(best));
     groups.push(describeGroup(best, members));
   }
-  groups.sort((a, b) => b.askers - a.askers || b.questions - a.questions || (a.lastAskedAt < b.lastAskedAt ? 1 : a.lastAskedAt > b.lastAskedAt ? -1 : 0) || a.topic.localeCompare(b.topic));
+  groups.sort(
+    (a, b) =>
+      b.askers - a.askers ||
+      b.questions - a.questions ||
+      (a.lastAskedAt < b.lastAskedAt ? 1 : a.lastAskedAt > b.lastAskedAt ? -1 : 0) ||
+      a.topic.localeCompare(b.topic),
+  );
   return { groups, notCovered: groups.filter((g) => !g.covered) };
 }
 
@@ -149,7 +243,8 @@ function mostCommon(values: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   let best = values[0]!;
-  for (const [v, n] of counts) if (n > counts.get(best)! || (n === counts.get(best)! && v.length < best.length)) best = v;
+  for (const [v, n] of counts)
+    if (n > counts.get(best)! || (n === counts.get(best)! && v.length < best.length)) best = v;
   return best;
 }
 
@@ -157,14 +252,27 @@ function describeGroup(topic: string, members: readonly Prepared[]): QuestionGro
   const byPhrasing = new Map<string, { text: string; askers: Set<string>; terms: number; first: number }>();
   for (const q of members) {
     let p = byPhrasing.get(q.key);
-    if (!p) byPhrasing.set(q.key, (p = { text: q.question.trim(), askers: new Set(), terms: q.terms.length, first: q.index }));
+    if (!p)
+      byPhrasing.set(
+        q.key,
+        (p = { text: q.question.trim(), askers: new Set(), terms: q.terms.length, first: q.index }),
+      );
     p.askers.add(q.asker);
   }
   // The plainest phrasing: most askers, then the fewest other terms, the shortest, the first.
-  const phrasings = [...byPhrasing.values()].sort((a, b) => b.askers.size - a.askers.size || a.terms - b.terms || a.text.length - b.text.length || a.first - b.first);
+  const phrasings = [...byPhrasing.values()].sort(
+    (a, b) =>
+      b.askers.size - a.askers.size ||
+      a.terms - b.terms ||
+      a.text.length - b.text.length ||
+      a.first - b.first,
+  );
   const pageCounts = new Map<number, number>();
-  for (const q of members) for (const page of new Set(q.pages)) pageCounts.set(page, (pageCounts.get(page) ?? 0) + 1);
-  const pages = [...pageCounts].map(([page, answers]) => ({ page, answers })).sort((a, b) => b.answers - a.answers || a.page - b.page);
+  for (const q of members)
+    for (const page of new Set(q.pages)) pageCounts.set(page, (pageCounts.get(page) ?? 0) + 1);
+  const pages = [...pageCounts]
+    .map(([page, answers]) => ({ page, answers }))
+    .sort((a, b) => b.answers - a.answers || a.page - b.page);
   return {
     topic,
     label: mostCommon(members.flatMap((q) => q.terms.filter((t) => t.term === topic).map((t) => t.word))),

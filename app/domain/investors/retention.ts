@@ -12,7 +12,10 @@ export const RETENTION_MAX_MONTHS = 60;
  * the earlier month does not have becomes its last day (31 March − 1 month = 28/29 February).
  */
 export function retentionCutoff(now: Date, months: number): string {
-  const m = Math.min(RETENTION_MAX_MONTHS, Math.max(RETENTION_MIN_MONTHS, Math.trunc(months) || RETENTION_DEFAULT_MONTHS));
+  const m = Math.min(
+    RETENTION_MAX_MONTHS,
+    Math.max(RETENTION_MIN_MONTHS, Math.trunc(months) || RETENTION_DEFAULT_MONTHS),
+  );
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() - m;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
@@ -29,7 +32,10 @@ export function parseRetentionMonths(value: string): RetentionInput {
   const trimmed = value.trim();
   const months = Number(trimmed);
   if (!/^\d{1,3}$/.test(trimmed) || months < RETENTION_MIN_MONTHS || months > RETENTION_MAX_MONTHS) {
-    return { ok: false, message: `Bewaartermijn: een heel aantal maanden van ${RETENTION_MIN_MONTHS} tot ${RETENTION_MAX_MONTHS}.` };
+    return {
+      ok: false,
+      message: `Bewaartermijn: een heel aantal maanden van ${RETENTION_MIN_MONTHS} tot ${RETENTION_MAX_MONTHS}.`,
+    };
   }
   return { ok: true, months };
 }

@@ -18,7 +18,14 @@ export type ScoreInput = {
 export type ScorePart = "recency" | "depth" | "time" | "revisits" | "questions" | "requests";
 
 /** Maximum points per part; they add up to 100. */
-export const SCORE_WEIGHTS: Record<ScorePart, number> = { recency: 25, depth: 25, time: 20, revisits: 10, questions: 10, requests: 10 };
+export const SCORE_WEIGHTS: Record<ScorePart, number> = {
+  recency: 25,
+  depth: 25,
+  time: 20,
+  revisits: 10,
+  questions: 10,
+  requests: 10,
+};
 
 export const SCORE_PART_LABELS: Record<ScorePart, string> = {
   recency: "Recency",
@@ -48,7 +55,10 @@ export function interestScore(input: ScoreInput, now: Date): InterestScore {
   let recency = 0;
   if (input.lastVisit) {
     const days = (now.getTime() - Date.parse(input.lastVisit)) / DAY;
-    recency = days <= RECENCY_FULL_DAYS ? 1 : clamp01((RECENCY_ZERO_DAYS - days) / (RECENCY_ZERO_DAYS - RECENCY_FULL_DAYS));
+    recency =
+      days <= RECENCY_FULL_DAYS
+        ? 1
+        : clamp01((RECENCY_ZERO_DAYS - days) / (RECENCY_ZERO_DAYS - RECENCY_FULL_DAYS));
   }
   const shares: Record<ScorePart, number> = {
     recency,
@@ -59,8 +69,14 @@ export function interestScore(input: ScoreInput, now: Date): InterestScore {
     requests: clamp01(input.requests / FULL_REQUESTS),
   };
   const parts = Object.fromEntries(
-    (Object.keys(SCORE_WEIGHTS) as ScorePart[]).map((part) => [part, Math.round(shares[part] * SCORE_WEIGHTS[part])]),
+    (Object.keys(SCORE_WEIGHTS) as ScorePart[]).map((part) => [
+      part,
+      Math.round(shares[part] * SCORE_WEIGHTS[part]),
+    ]),
   ) as Record<ScorePart, number>;
-  const total = Math.min(100, Object.values(parts).reduce((a, b) => a + b, 0));
+  const total = Math.min(
+    100,
+    Object.values(parts).reduce((a, b) => a + b, 0),
+  );
   return { total, parts };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { DIGEST_TEXTS, duration, INSIGHTS_TEXTS, pagesList, visitActions,VISITOR_DETAIL_TEXTS } from "./texts";
+import {
+  DIGEST_TEXTS,
+  duration,
+  INSIGHTS_TEXTS,
+  pagesList,
+  visitActions,
+  VISITOR_DETAIL_TEXTS,
+} from "./texts";
 
 describe("the Investors tab's texts with values", () => {
   it("writes seconds as seconds below a minute, and as minutes and seconds from one", () => {
@@ -18,13 +25,21 @@ describe("the Investors tab's texts with values", () => {
 
   it("adds what a visit held besides pages, counting only where more than one", () => {
     expect(visitActions({ downloads: 0, requests: 0, subscriptions: 0, mailClicks: 0 })).toBe("");
-    expect(visitActions({ downloads: 1, requests: 1, subscriptions: 1, mailClicks: 1 })).toBe("; came from an update mail, downloaded the deck, 1 request, subscribed to updates");
-    expect(visitActions({ downloads: 2, requests: 3, subscriptions: 0, mailClicks: 2 })).toBe("; came from an update mail (2 clicks), downloaded the deck 2 times, 3 requests");
+    expect(visitActions({ downloads: 1, requests: 1, subscriptions: 1, mailClicks: 1 })).toBe(
+      "; came from an update mail, downloaded the deck, 1 request, subscribed to updates",
+    );
+    expect(visitActions({ downloads: 2, requests: 3, subscriptions: 0, mailClicks: 2 })).toBe(
+      "; came from an update mail (2 clicks), downloaded the deck 2 times, 3 requests",
+    );
   });
 
   it("says one investor, reader and page in the singular", () => {
-    expect(DIGEST_TEXTS.notCovered(1, "churn")).toBe("1 investor asked about churn; the deck does not cover it.");
-    expect(DIGEST_TEXTS.notCovered(3, "churn")).toBe("3 investors asked about churn; the deck does not cover it.");
+    expect(DIGEST_TEXTS.notCovered(1, "churn")).toBe(
+      "1 investor asked about churn; the deck does not cover it.",
+    );
+    expect(DIGEST_TEXTS.notCovered(3, "churn")).toBe(
+      "3 investors asked about churn; the deck does not cover it.",
+    );
     expect(INSIGHTS_TEXTS.intro(1)).toContain("of the 1 reader saw it");
     expect(INSIGHTS_TEXTS.intro(2)).toContain("of the 2 readers saw it");
     expect(VISITOR_DETAIL_TEXTS.visit(1, "5s")).toBe(" — 1 page opened, 5s on the deck");

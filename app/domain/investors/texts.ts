@@ -24,14 +24,16 @@ export const INVESTOR_TEXTS = {
   revoked: "Link revoked.",
   extended: "Expiry saved.",
   notFound: "This investor was not found.",
-  forgotten: "Investor forgotten: their visits, questions, requests, subscription, mails and link are deleted.",
+  forgotten:
+    "Investor forgotten: their visits, questions, requests, subscription, mails and link are deleted.",
   confirmForget: "Tick the box to confirm that everything recorded about this investor is deleted.",
 } as const;
 
 /** 'Invite an investor' and its validation messages. */
 export const INVITE_TEXTS = {
   title: "Invite an investor",
-  intro: "The investor receives a personal link by email: it opens the investor site without the access code and shows you what they read and ask.",
+  intro:
+    "The investor receives a personal link by email: it opens the investor site without the access code and shows you what they read and ask.",
   name: "Name",
   email: "Email",
   firm: "Firm (optional)",
@@ -46,7 +48,11 @@ export const INVITE_TEXTS = {
   firmTooLong: tooLong("Firm", 200),
 } as const;
 
-export const LINK_STATE_LABELS: Record<LinkState, string> = { active: "Active", expired: "Expired", revoked: "Revoked" };
+export const LINK_STATE_LABELS: Record<LinkState, string> = {
+  active: "Active",
+  expired: "Expired",
+  revoked: "Revoked",
+};
 
 /** A link's state and its controls in the table. */
 export const LINK_TEXTS = {
@@ -87,13 +93,21 @@ export const INVESTORS_TABLE_TEXTS = {
 /** 'What investors ask'. */
 export const DIGEST_TEXTS = {
   title: "What investors ask",
-  intro: "Similar questions grouped by topic, with how many investors asked and the deck pages the answers cited.",
+  intro:
+    "Similar questions grouped by topic, with how many investors asked and the deck pages the answers cited.",
   empty: "No questions asked yet.",
   toDo: (count: number) => `To do for the next deck version (${count})`,
   allCovered: "The deck answered every topic investors asked about.",
-  notCovered: (askers: number, topic: string) => `${askers} ${askers === 1 ? "investor" : "investors"} asked about ${topic}; the deck does not cover it.`,
+  notCovered: (askers: number, topic: string) =>
+    `${askers} ${askers === 1 ? "investor" : "investors"} asked about ${topic}; the deck does not cover it.`,
   example: (question: string) => `For example: “${question}”`,
-  columns: { topic: "Topic", investors: "Investors", questions: INVESTORS_TABLE_TEXTS.columns.questions, askedAs: "Asked as", pagesCited: "Pages cited" },
+  columns: {
+    topic: "Topic",
+    investors: "Investors",
+    questions: INVESTORS_TABLE_TEXTS.columns.questions,
+    askedAs: "Asked as",
+    pagesCited: "Pages cited",
+  },
   also: (questions: readonly string[]) => `Also: ${questions.map((q) => `“${q}”`).join(" · ")}`,
   uncovered: "Not covered",
 } as const;
@@ -101,8 +115,15 @@ export const DIGEST_TEXTS = {
 /** 'Deck insights'. */
 export const INSIGHTS_TEXTS = {
   title: "Deck insights",
-  intro: (readers: number) => `Per page of the live deck: how many of the ${readers} ${readers === 1 ? "reader" : "readers"} saw it, their median time, and what they asked about it.`,
-  columns: { page: "Page", viewers: "Viewers", reached: "Reached", medianTime: "Median time", questions: "Questions citing it" },
+  intro: (readers: number) =>
+    `Per page of the live deck: how many of the ${readers} ${readers === 1 ? "reader" : "readers"} saw it, their median time, and what they asked about it.`,
+  columns: {
+    page: "Page",
+    viewers: "Viewers",
+    reached: "Reached",
+    medianTime: "Median time",
+    questions: "Questions citing it",
+  },
   notCoveredTitle: (count: number) => `Not covered by the deck (${count})`,
   allCovered: "Every question so far was answered from the deck.",
 } as const;
@@ -116,7 +137,8 @@ export const VISITOR_DETAIL_TEXTS = {
   noDeck: "No live pitch deck with pages.",
   page: (n: number) => `Page ${n}`,
   noVisits: "No visits yet.",
-  visit: (pages: number, deckTime: string) => ` — ${pages} ${pages === 1 ? "page" : "pages"} opened, ${deckTime} on the deck`,
+  visit: (pages: number, deckTime: string) =>
+    ` — ${pages} ${pages === 1 ? "page" : "pages"} opened, ${deckTime} on the deck`,
   questions: (count: number) => `Questions (${count})`,
   noQuestions: "No questions asked.",
   cited: (pages: readonly number[]) => `Cited: ${pagesList(pages)}`,
@@ -129,11 +151,14 @@ export const VISITOR_DETAIL_TEXTS = {
 /** 'Their data': the export and 'Forget this investor'. */
 export const PRIVACY_TEXTS = {
   title: "Their data",
-  intro: (name: string) => `Everything recorded about ${name}: their profile, visits and pages, questions with the answers they got, and requests.`,
+  intro: (name: string) =>
+    `Everything recorded about ${name}: their profile, visits and pages, questions with the answers they got, and requests.`,
   export: "Export data (JSON)",
   forgetTitle: "Forget this investor",
-  forgetBody: "Deletes their visits, pages, questions and chats, and their personal link, for good. Other investors' data stays.",
-  confirm: (name: string) => `I understand that everything recorded about ${name} is deleted and cannot be restored.`,
+  forgetBody:
+    "Deletes their visits, pages, questions and chats, and their personal link, for good. Other investors' data stays.",
+  confirm: (name: string) =>
+    `I understand that everything recorded about ${name} is deleted and cannot be restored.`,
   forget: "Forget investor",
   forgetting: "Deleting...",
 } as const;
@@ -149,7 +174,12 @@ export function pagesList(pages: readonly number[]): string {
 }
 
 /** What else a visit held besides pages: downloads, requests, subscriptions, clicks from an update mail. */
-export function visitActions(v: { downloads: number; requests: number; subscriptions: number; mailClicks: number }): string {
+export function visitActions(v: {
+  downloads: number;
+  requests: number;
+  subscriptions: number;
+  mailClicks: number;
+}): string {
   const parts = [
     v.mailClicks ? `came from an update mail${v.mailClicks > 1 ? ` (${v.mailClicks} clicks)` : ""}` : "",
     v.downloads ? `downloaded the deck${v.downloads > 1 ? ` ${v.downloads} times` : ""}` : "",

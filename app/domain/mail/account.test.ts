@@ -4,7 +4,13 @@ import { renderEmailVerificationMail, renderPasswordResetMail, renderTeamInviteM
 
 describe("account mails", () => {
   it("an invitation names the company, the inviter and the role, and carries its link in text and HTML (escaped)", () => {
-    const mail = renderTeamInviteMail({ companyName: "Acme <B.V.>", inviterName: "Ann", roleLabel: "Kijker", link: "https://ir.example.com/admin/invite/abc", expiresOn: "04-12-2026 10:00" });
+    const mail = renderTeamInviteMail({
+      companyName: "Acme <B.V.>",
+      inviterName: "Ann",
+      roleLabel: "Kijker",
+      link: "https://ir.example.com/admin/invite/abc",
+      expiresOn: "04-12-2026 10:00",
+    });
     expect(mail.subject).toBe("Uitnodiging voor het team van Acme <B.V.>");
     expect(mail.text).toContain("Ann nodigt je uit voor het team van Acme <B.V.> als kijker.");
     expect(mail.text).toContain("https://ir.example.com/admin/invite/abc");
@@ -14,8 +20,13 @@ describe("account mails", () => {
   });
 
   it("the reset and verification mails say how long their link works; a non-http link is refused", () => {
-    expect(renderPasswordResetMail({ link: "https://ir.example.com/admin/reset-password/x" }).text).toContain("30 minuten geldig");
-    expect(renderEmailVerificationMail({ fullName: "Nina", link: "https://ir.example.com/admin/verify-email/x" }).text).toContain("24 uur geldig");
+    expect(renderPasswordResetMail({ link: "https://ir.example.com/admin/reset-password/x" }).text).toContain(
+      "30 minuten geldig",
+    );
+    expect(
+      renderEmailVerificationMail({ fullName: "Nina", link: "https://ir.example.com/admin/verify-email/x" })
+        .text,
+    ).toContain("24 uur geldig");
     expect(() => renderPasswordResetMail({ link: "javascript:alert(1)" })).toThrow();
   });
 });

@@ -5,7 +5,19 @@
  */
 import { assertHttpUrl, escapeHtml, linkButton, mailLayout, type RenderedMail } from "./html";
 
-function mail({ subject, lines, link, button, footer }: { subject: string; lines: string[]; link: string; button: string; footer: string }): RenderedMail {
+function mail({
+  subject,
+  lines,
+  link,
+  button,
+  footer,
+}: {
+  subject: string;
+  lines: string[];
+  link: string;
+  button: string;
+  footer: string;
+}): RenderedMail {
   const url = assertHttpUrl(link);
   const text = [...lines.flatMap((line) => [line, ""]), `${button}: ${url}`, "", footer].join("\n");
   const body = [
@@ -17,7 +29,19 @@ function mail({ subject, lines, link, button, footer }: { subject: string; lines
   return { subject, text, html: mailLayout({ title: subject, body, footer: escapeHtml(footer) }) };
 }
 
-export function renderTeamInviteMail({ companyName, inviterName, roleLabel, link, expiresOn }: { companyName: string; inviterName: string; roleLabel: string; link: string; expiresOn: string }): RenderedMail {
+export function renderTeamInviteMail({
+  companyName,
+  inviterName,
+  roleLabel,
+  link,
+  expiresOn,
+}: {
+  companyName: string;
+  inviterName: string;
+  roleLabel: string;
+  link: string;
+  expiresOn: string;
+}): RenderedMail {
   return mail({
     subject: `Uitnodiging voor het team van ${companyName}`,
     lines: [
@@ -33,17 +57,29 @@ export function renderTeamInviteMail({ companyName, inviterName, roleLabel, link
 export function renderPasswordResetMail({ link }: { link: string }): RenderedMail {
   return mail({
     subject: "Nieuw wachtwoord instellen",
-    lines: ["Iemand (hopelijk jij) vroeg om een nieuw wachtwoord voor je account.", "De link hieronder werkt één keer en is 30 minuten geldig. Na het instellen word je overal afgemeld."],
+    lines: [
+      "Iemand (hopelijk jij) vroeg om een nieuw wachtwoord voor je account.",
+      "De link hieronder werkt één keer en is 30 minuten geldig. Na het instellen word je overal afgemeld.",
+    ],
     link,
     button: "Nieuw wachtwoord instellen",
     footer: "Vroeg je hier niet om? Negeer deze mail: je wachtwoord blijft zoals het was.",
   });
 }
 
-export function renderEmailVerificationMail({ fullName, link }: { fullName: string; link: string }): RenderedMail {
+export function renderEmailVerificationMail({
+  fullName,
+  link,
+}: {
+  fullName: string;
+  link: string;
+}): RenderedMail {
   return mail({
     subject: "Bevestig je e-mailadres",
-    lines: [`Welkom, ${fullName}. Bevestig je e-mailadres om teamleden te kunnen uitnodigen en mails naar investeerders te versturen.`, "De link werkt één keer en is 24 uur geldig."],
+    lines: [
+      `Welkom, ${fullName}. Bevestig je e-mailadres om teamleden te kunnen uitnodigen en mails naar investeerders te versturen.`,
+      "De link werkt één keer en is 24 uur geldig.",
+    ],
     link,
     button: "E-mailadres bevestigen",
     footer: "Maakte je geen account aan? Negeer deze mail.",

@@ -4,7 +4,11 @@ import { renderAiBudgetMail } from "./ai-budget";
 
 describe("renderAiBudgetMail", () => {
   it("says the budget is used up, until when, and where to change it; values escaped", () => {
-    const mail = renderAiBudgetMail({ companyName: "Acme <B.V.>", limit: 500, settingsUrl: "https://ir.example/admin/management/settings" });
+    const mail = renderAiBudgetMail({
+      companyName: "Acme <B.V.>",
+      limit: 500,
+      settingsUrl: "https://ir.example/admin/management/settings",
+    });
     expect(mail.subject).toBe("Acme <B.V.>: the pitch deck chat reached today's AI budget");
     expect(mail.text).toContain("asked the pitch deck chat 500 questions today");
     expect(mail.text).toContain("until tomorrow (UTC)");
@@ -14,6 +18,8 @@ describe("renderAiBudgetMail", () => {
   });
 
   it("refuses a link that is not http(s)", () => {
-    expect(() => renderAiBudgetMail({ companyName: "Acme", limit: 1, settingsUrl: "javascript:alert(1)" })).toThrow();
+    expect(() =>
+      renderAiBudgetMail({ companyName: "Acme", limit: 1, settingsUrl: "javascript:alert(1)" }),
+    ).toThrow();
   });
 });

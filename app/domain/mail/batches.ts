@@ -14,7 +14,12 @@ export function jsonSize(value: unknown): number {
 
 export function chunkForQueue<T>(
   items: readonly T[],
-  { maxMessages = QUEUE_BATCH_MAX_MESSAGES, maxBytes = QUEUE_BATCH_MAX_BYTES, maxMessageBytes = QUEUE_MESSAGE_MAX_BYTES, size = jsonSize } = {},
+  {
+    maxMessages = QUEUE_BATCH_MAX_MESSAGES,
+    maxBytes = QUEUE_BATCH_MAX_BYTES,
+    maxMessageBytes = QUEUE_MESSAGE_MAX_BYTES,
+    size = jsonSize,
+  } = {},
 ): T[][] {
   const batches: T[][] = [];
   let current: T[] = [];

@@ -4,31 +4,68 @@ import { checkMailConfig, configFailureReason, senderAddress } from "./config";
 
 describe("mail configuration", () => {
   it("defaults to the outbox, which needs no key and no real sender", () => {
-    expect(checkMailConfig({})).toEqual({ ok: true, config: { transport: "outbox", from: "updates@example.com", apiKey: undefined } });
-    expect(checkMailConfig({ MAIL_TRANSPORT: "outbox", MAIL_FROM: "updates@example.com" })).toMatchObject({ ok: true });
+    expect(checkMailConfig({})).toEqual({
+      ok: true,
+      config: { transport: "outbox", from: "updates@example.com", apiKey: undefined },
+    });
+    expect(checkMailConfig({ MAIL_TRANSPORT: "outbox", MAIL_FROM: "updates@example.com" })).toMatchObject({
+      ok: true,
+    });
   });
 
   it("resend with a key and a sender on a real domain is ready", () => {
-    expect(checkMailConfig({ MAIL_TRANSPORT: "resend", MAIL_API_KEY: "re_123", MAIL_FROM: "Acme <updates@acme.nl>" })).toEqual({
+    expect(
+      checkMailConfig({
+        MAIL_TRANSPORT: "resend",
+        MAIL_API_KEY: "re_123",
+        MAIL_FROM: "Acme <updates@acme.nl>",
+      }),
+    ).toEqual({
       ok: true,
       config: { transport: "resend", from: "Acme <updates@acme.nl>", apiKey: "re_123" },
     });
   });
 
   it("resend without MAIL_API_KEY is not configured, and says which secret is missing", () => {
-    const checked = checkMailConfig({ MAIL_TRANSPORT: "resend", MAIL_FROM: "updates@acme.nl", MAIL_API_KEY: "  " });
-    expect(checked).toEqual({ ok: false, transport: "resend", from: "updates@acme.nl", problems: ["MAIL_API_KEY (a secret) is missing: it is required when MAIL_TRANSPORT is 'resend'."] });
-    expect(configFailureReason((checked as { problems: string[] }).problems)).toBe("Mail is not configured: MAIL_API_KEY (a secret) is missing: it is required when MAIL_TRANSPORT is 'resend'.");
+    const checked = checkMailConfig({
+      MAIL_TRANSPORT: "resend",
+      MAIL_FROM: "updates@acme.nl",
+      MAIL_API_KEY: "  ",
+    });
+    expect(checked).toEqual({
+      ok: false,
+      transport: "resend",
+      from: "updates@acme.nl",
+      problems: ["MAIL_API_KEY (a secret) is missing: it is required when MAIL_TRANSPORT is 'resend'."],
+    });
+    expect(configFailureReason((checked as { problems: string[] }).problems)).toBe(
+      "Mail is not configured: MAIL_API_KEY (a secret) is missing: it is required when MAIL_TRANSPORT is 'resend'.",
+    );
   });
 
   it("resend without MAIL_FROM, with a malformed one or the example placeholder is not configured", () => {
-    expect(checkMailConfig({ MAIL_TRANSPORT: "resend", MAIL_API_KEY: "k" })).toMatchObject({ ok: false, problems: [expect.stringMatching(/^MAIL_FROM is not set/)] });
-    expect(checkMailConfig({ MAIL_TRANSPORT: "resend", MAIL_API_KEY: "k", MAIL_FROM: "updates" })).toMatchObject({ ok: false, problems: [expect.stringMatching(/^MAIL_FROM is not an address/)] });
-    expect(checkMailConfig({ MAIL_TRANSPORT: "resend", MAIL_API_KEY: "k", MAIL_FROM: "updates@example.com" })).toMatchObject({
+    expect(checkMailConfig({ MAIL_TRANSPORT: "resend", MAIL_API_KEY: "k" })).toMatchObject({
       ok: false,
-      problems: ["MAIL_FROM is still a placeholder (updates@example.com): use an address on your own domain, verified at the mail service."],
+      problems: [expect.stringMatching(/^MAIL_FROM is not set/)],
     });
-    expect(checkMailConfig({ MAIL_TRANSPORT: "resend", MAIL_API_KEY: "k", MAIL_FROM: "Acme <news@mail.acme.test>" })).toMatchObject({ ok: false });
+    expect(
+      checkMailConfig({ MAIL_TRANSPORT: "resend", MAIL_API_KEY: "k", MAIL_FROM: "updates" }),
+    ).toMatchObject({ ok: false, problems: [expect.stringMatching(/^MAIL_FROM is not an address/)] });
+    expect(
+      checkMailConfig({ MAIL_TRANSPORT: "resend", MAIL_API_KEY: "k", MAIL_FROM: "updates@example.com" }),
+    ).toMatchObject({
+      ok: false,
+      problems: [
+        "MAIL_FROM is still a placeholder (updates@example.com): use an address on your own domain, verified at the mail service.",
+      ],
+    });
+    expect(
+      checkMailConfig({
+        MAIL_TRANSPORT: "resend",
+        MAIL_API_KEY: "k",
+        MAIL_FROM: "Acme <news@mail.acme.test>",
+      }),
+    ).toMatchObject({ ok: false });
   });
 
   it("an unknown transport is named, with every other problem", () => {

@@ -44,20 +44,34 @@ export function checkMailConfig(raw: object): MailConfigCheck {
   const from = value(vars, "MAIL_FROM");
   const problems: string[] = [];
   if (!(MAIL_TRANSPORTS as readonly string[]).includes(transport)) {
-    problems.push(`MAIL_TRANSPORT must be ${MAIL_TRANSPORTS.map((t) => `'${t}'`).join(" or ")} (it is '${transport.slice(0, 40)}').`);
+    problems.push(
+      `MAIL_TRANSPORT must be ${MAIL_TRANSPORTS.map((t) => `'${t}'`).join(" or ")} (it is '${transport.slice(0, 40)}').`,
+    );
   }
   const sends = transport !== "outbox";
-  if (sends && !apiKey) problems.push(`MAIL_API_KEY (a secret) is missing: it is required when MAIL_TRANSPORT is '${transport.slice(0, 40)}'.`);
+  if (sends && !apiKey)
+    problems.push(
+      `MAIL_API_KEY (a secret) is missing: it is required when MAIL_TRANSPORT is '${transport.slice(0, 40)}'.`,
+    );
   if (from === undefined) {
-    if (sends) problems.push("MAIL_FROM is not set: the sender address, on a domain verified at the mail service.");
+    if (sends)
+      problems.push("MAIL_FROM is not set: the sender address, on a domain verified at the mail service.");
   } else {
     const address = senderAddress(from);
-    if (!address) problems.push("MAIL_FROM is not an address ('updates@acme.nl' or 'Acme <updates@acme.nl>').");
-    else if (sends && isPlaceholderDomain(address)) problems.push(`MAIL_FROM is still a placeholder (${address}): use an address on your own domain, verified at the mail service.`);
+    if (!address)
+      problems.push("MAIL_FROM is not an address ('updates@acme.nl' or 'Acme <updates@acme.nl>').");
+    else if (sends && isPlaceholderDomain(address))
+      problems.push(
+        `MAIL_FROM is still a placeholder (${address}): use an address on your own domain, verified at the mail service.`,
+      );
   }
   if (problems.length) return { ok: false, transport, from: from ?? null, problems };
-  return { ok: true, config: { transport: transport as MailTransport, from: from ?? DEFAULT_MAIL_FROM, apiKey } };
+  return {
+    ok: true,
+    config: { transport: transport as MailTransport, from: from ?? DEFAULT_MAIL_FROM, apiKey },
+  };
 }
 
 /** The one-line reason a mail failed for its configuration. */
-export const configFailureReason = (problems: readonly string[]) => `Mail is not configured: ${problems.join(" ")}`;
+export const configFailureReason = (problems: readonly string[]) =>
+  `Mail is not configured: ${problems.join(" ")}`;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { backoffSeconds, decideAfterFailure, isPermanentRefusal, MAIL_MAX_ATTEMPTS, parseRetryAfter } from "./delivery";
+import {
+  backoffSeconds,
+  decideAfterFailure,
+  isPermanentRefusal,
+  MAIL_MAX_ATTEMPTS,
+  parseRetryAfter,
+} from "./delivery";
 
 const now = new Date("2026-06-01T10:00:00.000Z");
 
@@ -28,13 +34,19 @@ describe("after a failed send", () => {
       delaySeconds: 42,
       reason: "Attempt 1 of 6: the mail service answered 429: rate limited",
     });
-    expect(decideAfterFailure({ status: 429, message: "rate limited" }, 3, now)).toMatchObject({ action: "retry", delaySeconds: backoffSeconds(3) });
+    expect(decideAfterFailure({ status: 429, message: "rate limited" }, 3, now)).toMatchObject({
+      action: "retry",
+      delaySeconds: backoffSeconds(3),
+    });
   });
 
   it("400, 401, 403, 404 and 422 fail at once, on any attempt", () => {
     for (const status of [400, 401, 403, 404, 422]) {
       expect(isPermanentRefusal(status)).toBe(true);
-      expect(decideAfterFailure({ status, message: "invalid from address" }, 1, now)).toEqual({ action: "fail", reason: `Refused by the mail service (${status}): invalid from address` });
+      expect(decideAfterFailure({ status, message: "invalid from address" }, 1, now)).toEqual({
+        action: "fail",
+        reason: `Refused by the mail service (${status}): invalid from address`,
+      });
     }
   });
 
@@ -43,15 +55,27 @@ describe("after a failed send", () => {
     expect(isPermanentRefusal(429)).toBe(false);
     expect([1, 2, 3, 4, 5].map(backoffSeconds)).toEqual([10, 20, 40, 80, 160]);
     expect(backoffSeconds(20)).toBe(600);
-    expect(decideAfterFailure({ status: 503, message: "unavailable" }, 2, now)).toEqual({ action: "retry", delaySeconds: 20, reason: "Attempt 2 of 6: the mail service answered 503: unavailable" });
-    expect(decideAfterFailure({ status: null, message: "connection reset" }, 1, now)).toMatchObject({ action: "retry", delaySeconds: 10 });
+    expect(decideAfterFailure({ status: 503, message: "unavailable" }, 2, now)).toEqual({
+      action: "retry",
+      delaySeconds: 20,
+      reason: "Attempt 2 of 6: the mail service answered 503: unavailable",
+    });
+    expect(decideAfterFailure({ status: null, message: "connection reset" }, 1, now)).toMatchObject({
+      action: "retry",
+      delaySeconds: 10,
+    });
   });
 
   it("the last attempt fails whatever the error, with what went wrong last", () => {
-    expect(decideAfterFailure({ status: 429, retryAfter: "5", message: "rate limited" }, MAIL_MAX_ATTEMPTS, now)).toEqual({
+    expect(
+      decideAfterFailure({ status: 429, retryAfter: "5", message: "rate limited" }, MAIL_MAX_ATTEMPTS, now),
+    ).toEqual({
       action: "fail",
       reason: "Not sent after 6 attempts; last: the mail service answered 429: rate limited",
     });
-    expect(decideAfterFailure({ status: null, message: "timeout" }, MAIL_MAX_ATTEMPTS, now)).toEqual({ action: "fail", reason: "Not sent after 6 attempts; last: no answer from the mail service (timeout)" });
+    expect(decideAfterFailure({ status: null, message: "timeout" }, MAIL_MAX_ATTEMPTS, now)).toEqual({
+      action: "fail",
+      reason: "Not sent after 6 attempts; last: no answer from the mail service (timeout)",
+    });
   });
 });

@@ -24,7 +24,8 @@ export const MAIL_SENDS_PER_SECOND = 2;
 /** How a send went wrong: the API's status (null: no answer at all) and its `Retry-After`. */
 export type SendFailure = { status: number | null; retryAfter?: string | null; message: string };
 
-export type FailureDecision = { action: "retry"; delaySeconds: number; reason: string } | { action: "fail"; reason: string };
+export type FailureDecision =
+  { action: "retry"; delaySeconds: number; reason: string } | { action: "fail"; reason: string };
 
 /** 10 s, 20 s, 40 s, 80 s, 160 s … (at most 10 minutes) before attempt n + 1. */
 export function backoffSeconds(attempt: number): number {
@@ -48,14 +49,22 @@ export function parseRetryAfter(value: string | null | undefined, now: Date): nu
 
 /** Whether sending the same request again can never succeed. */
 export function isPermanentRefusal(status: number | null): boolean {
-  return status !== null && status >= 400 && status < 500 && status !== 408 && status !== 409 && status !== 429;
+  return (
+    status !== null && status >= 400 && status < 500 && status !== 408 && status !== 409 && status !== 429
+  );
 }
 
 /** Retry (with its delay) or fail (with the reason the Outbox shows) after a failed attempt. */
 export function decideAfterFailure(failure: SendFailure, attempt: number, now: Date): FailureDecision {
-  const what = failure.status === null ? `no answer from the mail service (${failure.message})` : `the mail service answered ${failure.status}: ${failure.message}`;
-  if (isPermanentRefusal(failure.status)) return { action: "fail", reason: `Refused by the mail service (${failure.status}): ${failure.message}` };
-  if (attempt >= MAIL_MAX_ATTEMPTS) return { action: "fail", reason: `Not sent after ${attempt} attempts; last: ${what}` };
-  const delaySeconds = (failure.status === 429 ? parseRetryAfter(failure.retryAfter, now) : null) ?? backoffSeconds(attempt);
+  const what =
+    failure.status === null
+      ? `no answer from the mail service (${failure.message})`
+      : `the mail service answered ${failure.status}: ${failure.message}`;
+  if (isPermanentRefusal(failure.status))
+    return { action: "fail", reason: `Refused by the mail service (${failure.status}): ${failure.message}` };
+  if (attempt >= MAIL_MAX_ATTEMPTS)
+    return { action: "fail", reason: `Not sent after ${attempt} attempts; last: ${what}` };
+  const delaySeconds =
+    (failure.status === 429 ? parseRetryAfter(failure.retryAfter, now) : null) ?? backoffSeconds(attempt);
   return { action: "retry", delaySeconds, reason: `Attempt ${attempt} of ${MAIL_MAX_ATTEMPTS}: ${what}` };
 }

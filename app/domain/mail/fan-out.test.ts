@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { summariseDeliveries, UNSENT_AFTER_MINUTES,unsentCutoff } from "./fan-out";
+import { summariseDeliveries, UNSENT_AFTER_MINUTES, unsentCutoff } from "./fan-out";
 
 describe("update deliveries", () => {
   it("counts all, sent and failed per update; pending, sending and queued are on their way", () => {

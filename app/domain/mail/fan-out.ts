@@ -19,7 +19,9 @@ export function unsentCutoff(now: Date): string {
 export type UpdateDelivery = { total: number; sent: number; failed: number };
 
 /** Per update, from counts per (update, status). */
-export function summariseDeliveries(rows: readonly { updateId: string; status: string; count: number }[]): Record<string, UpdateDelivery> {
+export function summariseDeliveries(
+  rows: readonly { updateId: string; status: string; count: number }[],
+): Record<string, UpdateDelivery> {
   const out: Record<string, UpdateDelivery> = {};
   for (const { updateId, status, count } of rows) {
     const d = (out[updateId] ??= { total: 0, sent: 0, failed: 0 });

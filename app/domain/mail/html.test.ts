@@ -4,7 +4,9 @@ import { assertHttpUrl, escapeHtml, escapeMultiline, mailLayout } from "./html";
 
 describe("escapeHtml", () => {
   it("escapes the five HTML-significant characters", () => {
-    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;",
+    );
   });
   it("keeps line breaks as <br> in multi-line text", () => {
     expect(escapeMultiline("one\r\n<two>\nthree")).toBe("one<br>&lt;two&gt;<br>three");

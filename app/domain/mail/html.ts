@@ -2,7 +2,13 @@
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 /** Escapes text for HTML element content and double- or single-quoted attribute values. */
 export function escapeHtml(value: string): string {
@@ -17,7 +23,8 @@ export function escapeMultiline(value: string): string {
 /** Only http(s) URLs become links; anything else is refused rather than rendered. */
 export function assertHttpUrl(url: string): string {
   const parsed = new URL(url);
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error(`refusing a non-http link in a mail: ${parsed.protocol}`);
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
+    throw new Error(`refusing a non-http link in a mail: ${parsed.protocol}`);
   return parsed.toString();
 }
 
@@ -27,7 +34,15 @@ export function linkButton(url: string, label: string): string {
 }
 
 /** The HTML document around a mail's body; `footer` is already-escaped HTML. */
-export function mailLayout({ title, body, footer }: { title: string; body: string; footer?: string }): string {
+export function mailLayout({
+  title,
+  body,
+  footer,
+}: {
+  title: string;
+  body: string;
+  footer?: string;
+}): string {
   return [
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -36,7 +51,9 @@ export function mailLayout({ title, body, footer }: { title: string; body: strin
     '<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
     body,
     "</div>",
-    footer ? `<p style="max-width:600px;margin:16px auto 0;font-size:12px;color:#6b7280;text-align:center">${footer}</p>` : "",
+    footer
+      ? `<p style="max-width:600px;margin:16px auto 0;font-size:12px;color:#6b7280;text-align:center">${footer}</p>`
+      : "",
     "</body></html>",
   ].join("");
 }

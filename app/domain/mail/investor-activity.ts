@@ -5,9 +5,14 @@
 import type { ActivityDigest } from "../investors/digest";
 import { assertHttpUrl, escapeHtml, linkButton, mailLayout, type RenderedMail } from "./html";
 
-const SETTINGS_FOOTER = "You can switch these mails off under Admin Panel → Settings → Investor notifications.";
+const SETTINGS_FOOTER =
+  "You can switch these mails off under Admin Panel → Settings → Investor notifications.";
 
-export type FirstOpenMailInput = { companyName: string; investor: { name: string; email: string; firm: string | null }; detailUrl: string };
+export type FirstOpenMailInput = {
+  companyName: string;
+  investor: { name: string; email: string; firm: string | null };
+  detailUrl: string;
+};
 
 export function renderFirstOpenMail({ companyName, investor, detailUrl }: FirstOpenMailInput): RenderedMail {
   const who = investor.firm ? `${investor.name} (${investor.firm})` : investor.name;
@@ -33,20 +38,40 @@ export function formatDuration(seconds: number): string {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export type ActivityDigestMailInput = { companyName: string; digest: ActivityDigest; investorsUrl: string | null };
+export type ActivityDigestMailInput = {
+  companyName: string;
+  digest: ActivityDigest;
+  investorsUrl: string | null;
+};
 
-export function renderActivityDigestMail({ companyName, digest: d, investorsUrl }: ActivityDigestMailInput): RenderedMail {
+export function renderActivityDigestMail({
+  companyName,
+  digest: d,
+  investorsUrl,
+}: ActivityDigestMailInput): RenderedMail {
   const subject = `${companyName}: investor activity of the last 24 hours`;
   const summary: [string, string][] = [
-    ["Visits", `${d.visits} by ${plural(d.visitors, "visitor", "visitors")} (${d.anonymousVisitors} anonymous)`],
-    ["Deck", `${plural(d.deckPagesViewed, "page view", "page views")}, ${formatDuration(d.deckSeconds)} in total`],
+    [
+      "Visits",
+      `${d.visits} by ${plural(d.visitors, "visitor", "visitors")} (${d.anonymousVisitors} anonymous)`,
+    ],
+    [
+      "Deck",
+      `${plural(d.deckPagesViewed, "page view", "page views")}, ${formatDuration(d.deckSeconds)} in total`,
+    ],
     ["Questions asked", String(d.questionsAsked)],
     ["Not answered by the deck", String(d.unanswered)],
     ["New requests", String(d.newRequests)],
   ];
-  const readers = d.readers.map((r) => `${r.name}${r.firm ? ` (${r.firm})` : ""}: ${plural(r.deckPagesSeen, "deck page", "deck pages")}, ${formatDuration(r.deckSeconds)}, ${plural(r.questions, "question", "questions")}`);
-  const questions = d.questions.map((q) => `"${q.question}" (${q.askedBy})${q.covered ? "" : " (not answered by the deck)"}`);
-  const more = d.questionsAsked > d.questions.length ? `and ${d.questionsAsked - d.questions.length} more` : null;
+  const readers = d.readers.map(
+    (r) =>
+      `${r.name}${r.firm ? ` (${r.firm})` : ""}: ${plural(r.deckPagesSeen, "deck page", "deck pages")}, ${formatDuration(r.deckSeconds)}, ${plural(r.questions, "question", "questions")}`,
+  );
+  const questions = d.questions.map(
+    (q) => `"${q.question}" (${q.askedBy})${q.covered ? "" : " (not answered by the deck)"}`,
+  );
+  const more =
+    d.questionsAsked > d.questions.length ? `and ${d.questionsAsked - d.questions.length} more` : null;
   const url = investorsUrl ? assertHttpUrl(investorsUrl) : null;
 
   const text = [
@@ -56,21 +81,29 @@ export function renderActivityDigestMail({ companyName, digest: d, investorsUrl 
     "",
     "Investors who read:",
     ...(readers.length ? readers.map((r) => `- ${r}`) : ["- none"]),
-    ...(questions.length ? ["", "Questions:", ...questions.map((q) => `- ${q}`), ...(more ? [`- ${more}`] : [])] : []),
+    ...(questions.length
+      ? ["", "Questions:", ...questions.map((q) => `- ${q}`), ...(more ? [`- ${more}`] : [])]
+      : []),
     ...(url ? ["", `Investors tab: ${url}`] : []),
     "",
     SETTINGS_FOOTER,
   ].join("\n");
 
-  const list = (items: string[]) => `<ul style="margin:0 0 16px;padding-left:20px">${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>`;
+  const list = (items: string[]) =>
+    `<ul style="margin:0 0 16px;padding-left:20px">${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>`;
   const body = [
     `<h1 style="margin:0 0 12px;font-size:20px">${escapeHtml(subject)}</h1>`,
     `<table style="border-collapse:collapse;width:100%;margin:0 0 16px">${summary
-      .map(([k, v]) => `<tr><th style="text-align:left;padding:4px 12px 4px 0;color:#6b7280;font-weight:normal;white-space:nowrap">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`)
+      .map(
+        ([k, v]) =>
+          `<tr><th style="text-align:left;padding:4px 12px 4px 0;color:#6b7280;font-weight:normal;white-space:nowrap">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+      )
       .join("")}</table>`,
     `<h2 style="margin:0 0 8px;font-size:16px">Investors who read</h2>`,
     readers.length ? list(readers) : `<p style="margin:0 0 16px">None.</p>`,
-    questions.length ? `<h2 style="margin:0 0 8px;font-size:16px">Questions</h2>${list(more ? [...questions, more] : questions)}` : "",
+    questions.length
+      ? `<h2 style="margin:0 0 8px;font-size:16px">Questions</h2>${list(more ? [...questions, more] : questions)}`
+      : "",
     url ? `<p style="margin:24px 0 0">${linkButton(url, "Open the Investors tab")}</p>` : "",
   ].join("");
   return { subject, text, html: mailLayout({ title: subject, body, footer: escapeHtml(SETTINGS_FOOTER) }) };

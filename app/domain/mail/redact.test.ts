@@ -7,16 +7,24 @@ const B64 = "q7Vd-3kP_aZ0xLmN8rTbYc2WfGhJ5sEu1oKiA4nRd6Q";
 
 describe("the Outbox's view of a mail's links", () => {
   it("masks the token of a confirmation, an unsubscribe and a personal link, and keeps the rest readable", () => {
-    expect(maskUrl(`https://investors.example.com/subscribe/verify?token=${HEX}`)).toBe("https://investors.example.com/subscribe/verify?token=…");
-    expect(maskUrl(`https://investors.example.com/unsubscribe?token=${HEX}`)).toBe("https://investors.example.com/unsubscribe?token=…");
-    expect(maskUrl(`https://investors.example.com/public/acme-holding-international-2026/i/${B64}`)).toBe("https://investors.example.com/public/acme-holding-international-2026/i/…");
+    expect(maskUrl(`https://investors.example.com/subscribe/verify?token=${HEX}`)).toBe(
+      "https://investors.example.com/subscribe/verify?token=…",
+    );
+    expect(maskUrl(`https://investors.example.com/unsubscribe?token=${HEX}`)).toBe(
+      "https://investors.example.com/unsubscribe?token=…",
+    );
+    expect(maskUrl(`https://investors.example.com/public/acme-holding-international-2026/i/${B64}`)).toBe(
+      "https://investors.example.com/public/acme-holding-international-2026/i/…",
+    );
   });
 
   it("masks a signed click link's token but keeps the subscription id and the page", () => {
     const id = "0b3c9a4e-6f1d-4c2b-9a8e-7d6c5b4a3f21";
-    expect(maskUrl(`http://localhost:8787/public/demo/go?s=${id}&t=short-but-secret&to=%2Fpublic%2Fdemo%2Ftimeline`)).toBe(
-      `http://localhost:8787/public/demo/go?s=${id}&t=…&to=%2Fpublic%2Fdemo%2Ftimeline`,
-    );
+    expect(
+      maskUrl(
+        `http://localhost:8787/public/demo/go?s=${id}&t=short-but-secret&to=%2Fpublic%2Fdemo%2Ftimeline`,
+      ),
+    ).toBe(`http://localhost:8787/public/demo/go?s=${id}&t=…&to=%2Fpublic%2Fdemo%2Ftimeline`);
   });
 
   it("leaves links without a secret exactly as they were", () => {
@@ -50,6 +58,8 @@ describe("the Outbox's view of a mail's links", () => {
   });
 
   it("masks a percent-encoded secret in a path and a fragment", () => {
-    expect(maskUrl(`https://x.example/reset/${encodeURIComponent(B64)}#${B64}`)).toBe("https://x.example/reset/…#…");
+    expect(maskUrl(`https://x.example/reset/${encodeURIComponent(B64)}#${B64}`)).toBe(
+      "https://x.example/reset/…#…",
+    );
   });
 });

@@ -8,7 +8,13 @@ describe("renderDocumentRequestMail", () => {
   it("names the document and the requester, and leaves out empty optional fields", () => {
     const mail = renderDocumentRequestMail({
       companyName: "Acme",
-      request: { type: "finance-deck", name: "Ann <VC>", email: "ann@vc.example", company: "", message: null },
+      request: {
+        type: "finance-deck",
+        name: "Ann <VC>",
+        email: "ann@vc.example",
+        company: "",
+        message: null,
+      },
       adminUrl,
     });
     expect(mail.subject).toBe("Finance Deck requested by Ann <VC>");
@@ -25,7 +31,13 @@ describe("renderCallRequestMail", () => {
   it("includes message and preferred time, escaped", () => {
     const mail = renderCallRequestMail({
       companyName: "Acme",
-      request: { name: "Bob", email: "bob@vc.example", company: "VC & Co", message: "Let's talk\n<soon>", preferredTime: "Tue 10:00" },
+      request: {
+        name: "Bob",
+        email: "bob@vc.example",
+        company: "VC & Co",
+        message: "Let's talk\n<soon>",
+        preferredTime: "Tue 10:00",
+      },
       adminUrl,
     });
     expect(mail.subject).toBe("Call request from Bob");
@@ -40,9 +52,19 @@ describe("renderCallRequestMail", () => {
 describe("who sent a request", () => {
   it("names the investor only when their personal link sent it, and says so when nobody is verified", () => {
     const request = { type: "captable" as const, name: "Ann Investor", email: "ann@vc.example" };
-    const verified = renderDocumentRequestMail({ companyName: "Acme", request, adminUrl, verifiedInvestor: "Ann Investor" });
+    const verified = renderDocumentRequestMail({
+      companyName: "Acme",
+      request,
+      adminUrl,
+      verifiedInvestor: "Ann Investor",
+    });
     expect(verified.text).toContain("Sent by: Ann Investor (through their personal link)");
-    const typed = renderCallRequestMail({ companyName: "Acme", request: { ...request, message: "Hi" }, adminUrl, verifiedInvestor: null });
+    const typed = renderCallRequestMail({
+      companyName: "Acme",
+      request: { ...request, message: "Hi" },
+      adminUrl,
+      verifiedInvestor: null,
+    });
     expect(typed.text).toContain("Sent by: Not verified: the name and address were typed in the form");
   });
 });

@@ -1,4 +1,11 @@
-import { assertHttpUrl, escapeHtml, escapeMultiline, linkButton, mailLayout, type RenderedMail } from "./html";
+import {
+  assertHttpUrl,
+  escapeHtml,
+  escapeMultiline,
+  linkButton,
+  mailLayout,
+  type RenderedMail,
+} from "./html";
 
 export type DocumentRequestType = "captable" | "finance-deck";
 
@@ -14,13 +21,20 @@ type Row = [label: string, value: string | null | undefined];
  * the name and address typed in the form could be anyone's who has the access code.
  */
 export function sentByRow(verifiedInvestor: string | null | undefined): Row {
-  return ["Sent by", verifiedInvestor ? `${verifiedInvestor} (through their personal link)` : "Not verified: the name and address were typed in the form"];
+  return [
+    "Sent by",
+    verifiedInvestor
+      ? `${verifiedInvestor} (through their personal link)`
+      : "Not verified: the name and address were typed in the form",
+  ];
 }
 
 function renderRows(rows: Row[]) {
   const present = rows.filter((r): r is [string, string] => !!r[1]?.trim());
   return {
-    text: present.map(([label, value]) => `${label}: ${value.includes("\n") ? `\n${value}` : value}`).join("\n"),
+    text: present
+      .map(([label, value]) => `${label}: ${value.includes("\n") ? `\n${value}` : value}`)
+      .join("\n"),
     html: `<table style="border-collapse:collapse;width:100%">${present
       .map(
         ([label, value]) =>
@@ -30,7 +44,12 @@ function renderRows(rows: Row[]) {
   };
 }
 
-function renderRequestMail(opts: { subject: string; intro: string; rows: Row[]; adminUrl: string }): RenderedMail {
+function renderRequestMail(opts: {
+  subject: string;
+  intro: string;
+  rows: Row[];
+  adminUrl: string;
+}): RenderedMail {
   const admin = assertHttpUrl(opts.adminUrl);
   const rows = renderRows(opts.rows);
   const text = [opts.intro, "", rows.text, "", `All requests: ${admin}`].join("\n");
@@ -45,14 +64,25 @@ function renderRequestMail(opts: { subject: string; intro: string; rows: Row[]; 
 
 export type DocumentRequestMailInput = {
   companyName: string;
-  request: { type: DocumentRequestType; name: string; email: string; company?: string | null; message?: string | null };
+  request: {
+    type: DocumentRequestType;
+    name: string;
+    email: string;
+    company?: string | null;
+    message?: string | null;
+  };
   adminUrl: string;
   /** The investor whose personal link's grant sent it; null when anyone with the code could have. */
   verifiedInvestor?: string | null;
 };
 
 /** Tells a company admin that an investor asked for the captable or the finance deck. */
-export function renderDocumentRequestMail({ companyName, request, adminUrl, verifiedInvestor }: DocumentRequestMailInput): RenderedMail {
+export function renderDocumentRequestMail({
+  companyName,
+  request,
+  adminUrl,
+  verifiedInvestor,
+}: DocumentRequestMailInput): RenderedMail {
   const label = DOCUMENT_REQUEST_LABEL[request.type];
   return renderRequestMail({
     subject: `${label} requested by ${request.name}`,
@@ -71,13 +101,24 @@ export function renderDocumentRequestMail({ companyName, request, adminUrl, veri
 
 export type CallRequestMailInput = {
   companyName: string;
-  request: { name: string; email: string; company?: string | null; message: string; preferredTime?: string | null };
+  request: {
+    name: string;
+    email: string;
+    company?: string | null;
+    message: string;
+    preferredTime?: string | null;
+  };
   adminUrl: string;
   verifiedInvestor?: string | null;
 };
 
 /** Tells a company admin that an investor asked for a call. */
-export function renderCallRequestMail({ companyName, request, adminUrl, verifiedInvestor }: CallRequestMailInput): RenderedMail {
+export function renderCallRequestMail({
+  companyName,
+  request,
+  adminUrl,
+  verifiedInvestor,
+}: CallRequestMailInput): RenderedMail {
   return renderRequestMail({
     subject: `Call request from ${request.name}`,
     intro: `${request.name} asked ${companyName} for a call on the investor site.`,

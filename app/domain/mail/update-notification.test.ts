@@ -34,7 +34,9 @@ describe("renderUpdateNotification", () => {
     expect(mail.html).toContain("Seed round &quot;closed&quot; &amp; more");
     expect(mail.html).toContain("Thanks &lt;everyone&gt;!");
     expect(mail.html).toContain("We raised €1.2M.<br>Thanks");
-    expect(mail.html).toContain("<li>€1.2M raised</li><li>12 investors</li><li>&lt;b&gt;3&lt;/b&gt; new hires</li>");
+    expect(mail.html).toContain(
+      "<li>€1.2M raised</li><li>12 investors</li><li>&lt;b&gt;3&lt;/b&gt; new hires</li>",
+    );
     expect(mail.html).toContain("Acme &lt;Data&gt;");
     expect(mail.html).not.toContain("<everyone>");
     expect(mail.html).not.toContain("<b>3</b>");

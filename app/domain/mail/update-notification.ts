@@ -1,6 +1,13 @@
 import { formatLongDate } from "../format/dates";
 import { displayMetrics } from "../updates";
-import { assertHttpUrl, escapeHtml, escapeMultiline, linkButton, mailLayout, type RenderedMail } from "./html";
+import {
+  assertHttpUrl,
+  escapeHtml,
+  escapeMultiline,
+  linkButton,
+  mailLayout,
+  type RenderedMail,
+} from "./html";
 
 export type UpdateNotificationInput = {
   companyName: string;
@@ -12,7 +19,12 @@ export type UpdateNotificationInput = {
 };
 
 /** The mail a verified subscriber receives when an update is published with notifications. */
-export function renderUpdateNotification({ companyName, update, timelineUrl, unsubscribeUrl }: UpdateNotificationInput): RenderedMail {
+export function renderUpdateNotification({
+  companyName,
+  update,
+  timelineUrl,
+  unsubscribeUrl,
+}: UpdateNotificationInput): RenderedMail {
   const date = formatLongDate(update.date);
   const metrics = displayMetrics(update.metrics);
   const subject = `${companyName}: ${update.title}`;

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { renderVerificationMail } from "./verification";
 
 describe("renderVerificationMail", () => {
-  const mail = renderVerificationMail({ companyName: "A&B", verifyUrl: "https://x.example/subscribe/verify?token=t1&y=2" });
+  const mail = renderVerificationMail({
+    companyName: "A&B",
+    verifyUrl: "https://x.example/subscribe/verify?token=t1&y=2",
+  });
 
   it("carries the verification link in both parts", () => {
     expect(mail.text).toContain("Confirm your subscription: https://x.example/subscribe/verify?token=t1&y=2");

@@ -1,7 +1,13 @@
 import { assertHttpUrl, escapeHtml, linkButton, mailLayout, type RenderedMail } from "./html";
 
 /** Double opt-in: the link in this mail turns a subscription into a verified one. */
-export function renderVerificationMail({ companyName, verifyUrl }: { companyName: string; verifyUrl: string }): RenderedMail {
+export function renderVerificationMail({
+  companyName,
+  verifyUrl,
+}: {
+  companyName: string;
+  verifyUrl: string;
+}): RenderedMail {
   const subject = `Confirm your subscription to ${companyName} updates`;
   const url = assertHttpUrl(verifyUrl);
   const text = [

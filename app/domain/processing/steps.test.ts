@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import { WORKBOOK_CAPS } from "../workbook/caps";
-import { fitsInMessage, MAX_PDF_PAGES, planPdf, planWorkbook, stepAction, stepCost, stepCount, stepProgress } from "./steps";
+import {
+  fitsInMessage,
+  MAX_PDF_PAGES,
+  planPdf,
+  planWorkbook,
+  stepAction,
+  stepCost,
+  stepCount,
+  stepProgress,
+} from "./steps";
 
 const budget = { cells: 40_000, pages: 20 };
 
@@ -38,9 +47,7 @@ describe("planning a workbook's steps", () => {
       WORKBOOK_CAPS,
       budget,
     );
-    expect(plan.reads.map((r) => [r.sheet, r.fromRow, r.toRow])).toEqual([
-      [0, 0, 20_000],
-    ]);
+    expect(plan.reads.map((r) => [r.sheet, r.fromRow, r.toRow])).toEqual([[0, 0, 20_000]]);
     expect(plan.notices).toEqual(["Sheet 'Data': the first 20,000 of 50,001 rows were read."]);
   });
 
@@ -88,19 +95,25 @@ describe("steps within one message", () => {
 describe("a delivered step message", () => {
   const cursor = { run: "r1", next: 3, steps: 5 };
   it("runs when it is the next step", () => expect(stepAction(cursor, { run: "r1", step: 3 })).toBe("run"));
-  it("queues its successor again when its own work is recorded (delivered twice)", () => expect(stepAction(cursor, { run: "r1", step: 2 })).toBe("resend-next"));
+  it("queues its successor again when its own work is recorded (delivered twice)", () =>
+    expect(stepAction(cursor, { run: "r1", step: 2 })).toBe("resend-next"));
   it("does nothing for an older step, another run, or a finished run", () => {
     expect(stepAction(cursor, { run: "r1", step: 1 })).toBe("skip");
     expect(stepAction(cursor, { run: "r0", step: 3 })).toBe("skip");
     expect(stepAction({ run: "r1", next: 6, steps: 5 }, { run: "r1", step: 5 })).toBe("skip");
     expect(stepAction({ run: null, next: null, steps: null }, { run: "r1", step: 1 })).toBe("skip");
   });
-  it("waits when it arrives before the step before it was recorded", () => expect(stepAction(cursor, { run: "r1", step: 4 })).toBe("later"));
+  it("waits when it arrives before the step before it was recorded", () =>
+    expect(stepAction(cursor, { run: "r1", step: 4 })).toBe("later"));
 });
 
 describe("progress", () => {
   it("tells the admin how far the run is", () => {
-    expect(stepProgress(planPdf(45, budget), 2)).toBe("Tekst wordt geëxtraheerd… (40 van 45 pagina's, stap 2 van 4)");
-    expect(stepProgress(planWorkbook([{ name: "S", rows: 10, cols: 2 }], WORKBOOK_CAPS, budget), 1)).toBe("Werkbladen worden ingelezen… (stap 1 van 2)");
+    expect(stepProgress(planPdf(45, budget), 2)).toBe(
+      "Tekst wordt geëxtraheerd… (40 van 45 pagina's, stap 2 van 4)",
+    );
+    expect(stepProgress(planWorkbook([{ name: "S", rows: 10, cols: 2 }], WORKBOOK_CAPS, budget), 1)).toBe(
+      "Werkbladen worden ingelezen… (stap 1 van 2)",
+    );
   });
 });

@@ -41,12 +41,22 @@ export type WorkbookPlan = {
 /** One read step of a PDF: pages `from` to `to`, 1-based, both included. */
 export type PageRead = { from: number; to: number };
 
-export type PdfPlan = { kind: "pdf"; pageCount: number; readPages: number; reads: PageRead[]; notices: string[] };
+export type PdfPlan = {
+  kind: "pdf";
+  pageCount: number;
+  readPages: number;
+  reads: PageRead[];
+  notices: string[];
+};
 
 export type Plan = WorkbookPlan | PdfPlan;
 
 /** Each sheet's rows within the caps, cut into reads of about `budget.cells` cells. */
-export function planWorkbook(sheets: readonly SheetExtent[], caps: WorkbookCaps, budget: StepBudget): WorkbookPlan {
+export function planWorkbook(
+  sheets: readonly SheetExtent[],
+  caps: WorkbookCaps,
+  budget: StepBudget,
+): WorkbookPlan {
   const rows = rowsToRead(sheets, caps);
   const reads: SheetRead[] = [];
   sheets.forEach((sheet, i) => {
@@ -59,7 +69,12 @@ export function planWorkbook(sheets: readonly SheetExtent[], caps: WorkbookCaps,
   });
   return {
     kind: "excel",
-    sheets: sheets.map((s, i) => ({ name: s.name, totalRows: s.rows, readRows: rows[i]!, ...(s.hidden ? { hidden: true } : {}) })),
+    sheets: sheets.map((s, i) => ({
+      name: s.name,
+      totalRows: s.rows,
+      readRows: rows[i]!,
+      ...(s.hidden ? { hidden: true } : {}),
+    })),
     reads,
     notices: sheets.flatMap((s, i) => (rows[i]! < s.rows ? [rowsReadNotice(s.name, rows[i]!, s.rows)] : [])),
   };
@@ -76,8 +91,15 @@ export function planPdf(pageCount: number, budget: StepBudget, maxPages = MAX_PD
   const readPages = Math.min(pageCount, maxPages);
   const per = Math.max(1, budget.pages);
   const reads: PageRead[] = [];
-  for (let from = 1; from <= readPages; from += per) reads.push({ from, to: Math.min(readPages, from + per - 1) });
-  return { kind: "pdf", pageCount, readPages, reads, notices: readPages < pageCount ? [pagesReadNotice(readPages, pageCount)] : [] };
+  for (let from = 1; from <= readPages; from += per)
+    reads.push({ from, to: Math.min(readPages, from + per - 1) });
+  return {
+    kind: "pdf",
+    pageCount,
+    readPages,
+    reads,
+    notices: readPages < pageCount ? [pagesReadNotice(readPages, pageCount)] : [],
+  };
 }
 
 /** Steps of a plan: its reads, then one step that puts them together. */
@@ -85,7 +107,8 @@ export const stepCount = (plan: Plan) => plan.reads.length + 1;
 
 /** What a step costs in budget units; putting a workbook together costs about half its reading. */
 export function stepCost(plan: Plan, step: number): number {
-  if (plan.kind === "pdf") return step <= plan.reads.length ? plan.reads[step - 1]!.to - plan.reads[step - 1]!.from + 1 : 0;
+  if (plan.kind === "pdf")
+    return step <= plan.reads.length ? plan.reads[step - 1]!.to - plan.reads[step - 1]!.from + 1 : 0;
   if (step <= plan.reads.length) return plan.reads[step - 1]!.cells;
   return Math.ceil(plan.reads.reduce((n, r) => n + r.cells, 0) / 2);
 }
@@ -108,7 +131,10 @@ export type Cursor = { run: string | null; next: number | null; steps: number | 
  * - `skip`: an older step, another run, or the run is over;
  * - `later`: it arrived before the step before it was recorded: retry later.
  */
-export function stepAction(cursor: Cursor, message: { run: string; step: number }): "run" | "resend-next" | "skip" | "later" {
+export function stepAction(
+  cursor: Cursor,
+  message: { run: string; step: number },
+): "run" | "resend-next" | "skip" | "later" {
   if (cursor.run !== message.run || cursor.next === null || cursor.steps === null) return "skip";
   if (message.step === cursor.next) return "run";
   if (message.step > cursor.next) return "later";

@@ -25,6 +25,9 @@ export function stoppedOutcome(type: string, cause: StopCause): OutcomeToast {
     cause === "dead-letter"
       ? "De verwerking is gestopt zonder te eindigen: de taak werd bij elke poging afgebroken."
       : `De verwerking maakte ${STUCK_AFTER_MINUTES} minuten geen voortgang en is gestopt.`;
-  const again = type === "pitch-combined" ? "Klik op 'Reprocess Images' om de afbeeldingen opnieuw te verwerken." : "Klik op 'Reprocess' om het bestand opnieuw te verwerken.";
+  const again =
+    type === "pitch-combined"
+      ? "Klik op 'Reprocess Images' om de afbeeldingen opnieuw te verwerken."
+      : "Klik op 'Reprocess' om het bestand opnieuw te verwerken.";
   return { title: "Verwerkingsfout", description: `${what} ${again}`, variant: "destructive" };
 }

@@ -13,7 +13,18 @@ describe("queue message routing", () => {
   });
 
   it("knows no consumer for a body without a known kind, nor for inherited names", () => {
-    for (const body of [null, undefined, "mail", 42, {}, { kind: 1 }, { kind: "carrier-pigeon" }, { kind: "constructor" }, { kind: "__proto__" }, { kind: "toString" }]) {
+    for (const body of [
+      null,
+      undefined,
+      "mail",
+      42,
+      {},
+      { kind: 1 },
+      { kind: "carrier-pigeon" },
+      { kind: "constructor" },
+      { kind: "__proto__" },
+      { kind: "toString" },
+    ]) {
       expect(consumerOf(body)).toBeNull();
     }
   });

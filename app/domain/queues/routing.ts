@@ -23,7 +23,9 @@ export type RoutedKind = keyof typeof MESSAGE_ROUTES;
 export function consumerOf(body: unknown): Consumer | null {
   if (typeof body !== "object" || body === null) return null;
   const kind = (body as { kind?: unknown }).kind;
-  return typeof kind === "string" && Object.hasOwn(MESSAGE_ROUTES, kind) ? MESSAGE_ROUTES[kind as RoutedKind] : null;
+  return typeof kind === "string" && Object.hasOwn(MESSAGE_ROUTES, kind)
+    ? MESSAGE_ROUTES[kind as RoutedKind]
+    : null;
 }
 
 /**

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { ACCESS_CODE_ALPHABET, accessCodeFrom, GENERATED_CODE_CHARS, MIN_ACCESS_CODE_CHARS } from "./access-code";
+import {
+  ACCESS_CODE_ALPHABET,
+  accessCodeFrom,
+  GENERATED_CODE_CHARS,
+  MIN_ACCESS_CODE_CHARS,
+} from "./access-code";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 

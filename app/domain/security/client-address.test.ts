@@ -39,7 +39,21 @@ describe("addressKey", () => {
   });
 
   it("gives one key, 'unknown', to anything that is no address", () => {
-    for (const raw of [null, undefined, "", "local", "256.1.1.1", "1.2.3", "1:2:3", "1::2::3", "12345::1", "1:2:3:4:5:6:7:8:9", "::ffff:999.0.0.1", "x".repeat(80), "2001:db8::g"]) {
+    for (const raw of [
+      null,
+      undefined,
+      "",
+      "local",
+      "256.1.1.1",
+      "1.2.3",
+      "1:2:3",
+      "1::2::3",
+      "12345::1",
+      "1:2:3:4:5:6:7:8:9",
+      "::ffff:999.0.0.1",
+      "x".repeat(80),
+      "2001:db8::g",
+    ]) {
       expect(addressKey(raw)).toBe("unknown");
     }
   });

@@ -36,7 +36,9 @@ function ipv6Groups(text: string): number[] | null {
   if ([...head, ...rest].some((g) => !/^[0-9a-f]{1,4}$/i.test(g))) return null;
   const given = head.length + rest.length;
   if (halves.length === 1 ? given !== 8 : given > 7) return null;
-  const groups = [...head, ...Array.from({ length: 8 - given }, () => "0"), ...rest].map((g) => parseInt(g, 16));
+  const groups = [...head, ...Array.from({ length: 8 - given }, () => "0"), ...rest].map((g) =>
+    parseInt(g, 16),
+  );
   if (tail) groups.splice(6, 2, ...tailGroups);
   return groups;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { DEVICE_MAX_ACCOUNTS, DEVICE_MAX_COMPANIES, deviceValue, knownFor, readDevice, trustAccount, trustCompany } from "./device";
+import {
+  DEVICE_MAX_ACCOUNTS,
+  DEVICE_MAX_COMPANIES,
+  deviceValue,
+  knownFor,
+  readDevice,
+  trustAccount,
+  trustCompany,
+} from "./device";
 
 const ID = "AAAAAAAAAAAAAAAAAAAAAA";
 const tag = (n: number) => `${String(n).padStart(2, "0")}${"a".repeat(30)}`;
@@ -18,7 +26,8 @@ describe("device cookie", () => {
 
   it("keeps its id, puts the newest account first and keeps a handful", () => {
     let device = trustAccount(null, tag(0), ID);
-    for (let i = 1; i <= DEVICE_MAX_ACCOUNTS + 2; i++) device = trustAccount(device, tag(i), "BBBBBBBBBBBBBBBBBBBBBB");
+    for (let i = 1; i <= DEVICE_MAX_ACCOUNTS + 2; i++)
+      device = trustAccount(device, tag(i), "BBBBBBBBBBBBBBBBBBBBBB");
     expect(device.id).toBe(ID);
     expect(device.accounts).toHaveLength(DEVICE_MAX_ACCOUNTS);
     expect(device.accounts[0]).toBe(tag(DEVICE_MAX_ACCOUNTS + 2));
@@ -40,7 +49,16 @@ describe("device cookie", () => {
   });
 
   it("reads nothing malformed as a device", () => {
-    for (const raw of [null, "x", [], { id: "short" }, { id: ID, a: "x" }, { id: ID, a: [1] }, { id: ID, c: ["bad id!"] }, { id: ID, a: Array.from({ length: 6 }, (_, i) => tag(i)) }]) {
+    for (const raw of [
+      null,
+      "x",
+      [],
+      { id: "short" },
+      { id: ID, a: "x" },
+      { id: ID, a: [1] },
+      { id: ID, c: ["bad id!"] },
+      { id: ID, a: Array.from({ length: 6 }, (_, i) => tag(i)) },
+    ]) {
       expect(readDevice(raw)).toBeNull();
     }
     expect(readDevice({ id: ID })).toEqual({ id: ID, accounts: [], companies: [] });

@@ -41,7 +41,8 @@ export function readDevice(raw: unknown): Device | null {
 /** The cookie's value: short field names. */
 export const deviceValue = (device: Device) => ({ id: device.id, a: device.accounts, c: device.companies });
 
-const remember = (items: readonly string[], item: string, max: number) => [item, ...items.filter((x) => x !== item)].slice(0, max);
+const remember = (items: readonly string[], item: string, max: number) =>
+  [item, ...items.filter((x) => x !== item)].slice(0, max);
 
 /** The device after a successful sign-in to `account` (`freshId` names a device seen for the first time). */
 export function trustAccount(device: Device | null, account: string, freshId: string): Device {

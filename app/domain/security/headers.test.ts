@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 
-import { contentSecurityPolicy, FRAME_ORIGINS, HSTS_VALUE, isCredentialed, PRIVATE_NO_STORE, securityHeaders } from "./headers";
+import {
+  contentSecurityPolicy,
+  FRAME_ORIGINS,
+  HSTS_VALUE,
+  isCredentialed,
+  PRIVATE_NO_STORE,
+  securityHeaders,
+} from "./headers";
 
 const NONCE = "q2hB3k9xZr0aW1mNfP7TyA==";
 
 function directives(policy: string) {
-  return new Map(policy.split("; ").map((d) => { const [name, ...values] = d.split(" "); return [name!, values]; }));
+  return new Map(
+    policy.split("; ").map((d) => {
+      const [name, ...values] = d.split(" ");
+      return [name!, values];
+    }),
+  );
 }
 
 const facts = (over: Partial<Parameters<typeof securityHeaders>[0]> = {}) => ({
@@ -76,26 +88,46 @@ describe("securityHeaders", () => {
   });
 
   it("sends no HSTS over http or on localhost", () => {
-    expect(securityHeaders(facts({ url: new URL("http://investors.example.com/") }))["Strict-Transport-Security"]).toBeUndefined();
-    expect(securityHeaders(facts({ url: new URL("https://localhost:8787/") }))["Strict-Transport-Security"]).toBeUndefined();
-    expect(securityHeaders(facts({ url: new URL("https://127.0.0.1/") }))["Strict-Transport-Security"]).toBeUndefined();
+    expect(
+      securityHeaders(facts({ url: new URL("http://investors.example.com/") }))["Strict-Transport-Security"],
+    ).toBeUndefined();
+    expect(
+      securityHeaders(facts({ url: new URL("https://localhost:8787/") }))["Strict-Transport-Security"],
+    ).toBeUndefined();
+    expect(
+      securityHeaders(facts({ url: new URL("https://127.0.0.1/") }))["Strict-Transport-Security"],
+    ).toBeUndefined();
   });
 
   it("gives a single-fetch .data answer nosniff but no CSP", () => {
-    const h = securityHeaders(facts({ url: new URL("https://investors.example.com/numbers.data"), contentType: "text/x-script" }));
+    const h = securityHeaders(
+      facts({ url: new URL("https://investors.example.com/numbers.data"), contentType: "text/x-script" }),
+    );
     expect(h["X-Content-Type-Options"]).toBe("nosniff");
     expect(h["Content-Security-Policy"]).toBeUndefined();
   });
 
   it("makes a signed-in answer private and unstored, HTML and .data alike", () => {
-    for (const [path, type] of [["/numbers", "text/html"], ["/numbers.data", "text/x-script"]] as const) {
-      const h = securityHeaders(facts({ url: new URL(`https://x.example${path}`), contentType: type, cookie: "__session=s", cacheControl: "public, max-age=60" }));
+    for (const [path, type] of [
+      ["/numbers", "text/html"],
+      ["/numbers.data", "text/x-script"],
+    ] as const) {
+      const h = securityHeaders(
+        facts({
+          url: new URL(`https://x.example${path}`),
+          contentType: type,
+          cookie: "__session=s",
+          cacheControl: "public, max-age=60",
+        }),
+      );
       expect(h["Cache-Control"]).toBe(PRIVATE_NO_STORE);
     }
   });
 
   it("keeps a route's own private policy (downloads)", () => {
-    const h = securityHeaders(facts({ contentType: "application/pdf", cookie: "__session=s", cacheControl: "private, max-age=3600" }));
+    const h = securityHeaders(
+      facts({ contentType: "application/pdf", cookie: "__session=s", cacheControl: "private, max-age=3600" }),
+    );
     expect(h["Cache-Control"]).toBeUndefined();
   });
 });

@@ -60,7 +60,12 @@ export function isCredentialed(pathname: string, cookieHeader: string | null): b
 
 /** A host a developer runs on: no HSTS there (it would pin localhost to https for a year). */
 export function isLocalHost(hostname: string) {
-  return hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
+  return (
+    hostname === "localhost" ||
+    hostname.endsWith(".localhost") ||
+    hostname === "127.0.0.1" ||
+    hostname === "[::1]"
+  );
 }
 
 export type AnswerFacts = {
@@ -81,7 +86,8 @@ export function securityHeaders(facts: AnswerFacts): Record<string, string> {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
   };
-  if (facts.url.protocol === "https:" && !isLocalHost(facts.url.hostname)) headers["Strict-Transport-Security"] = HSTS_VALUE;
+  if (facts.url.protocol === "https:" && !isLocalHost(facts.url.hostname))
+    headers["Strict-Transport-Security"] = HSTS_VALUE;
   if ((facts.contentType ?? "").toLowerCase().startsWith("text/html")) {
     headers["Content-Security-Policy"] = contentSecurityPolicy(facts.nonce);
     headers["X-Frame-Options"] = "SAMEORIGIN";
@@ -89,6 +95,7 @@ export function securityHeaders(facts: AnswerFacts): Record<string, string> {
   // A route that already chose a private or uncached policy (e.g. a download) keeps it.
   const own = (facts.cacheControl ?? "").toLowerCase();
   const alreadyPrivate = /\b(private|no-store)\b/.test(own);
-  if (!alreadyPrivate && isCredentialed(facts.url.pathname, facts.cookie)) headers["Cache-Control"] = PRIVATE_NO_STORE;
+  if (!alreadyPrivate && isCredentialed(facts.url.pathname, facts.cookie))
+    headers["Cache-Control"] = PRIVATE_NO_STORE;
   return headers;
 }

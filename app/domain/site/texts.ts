@@ -23,8 +23,18 @@ export const GATE_TEXTS = {
   unknownAction: { nl: "Onbekende actie", en: "Unknown action" },
   /** The e-mail field, when the company asks for it: the Dutch gate and the English ones. */
   email: {
-    nl: { label: "E-mailadres", hint: "Wordt niet geverifieerd.", required: "Vul je e-mailadres in.", invalid: "Vul een geldig e-mailadres in." },
-    en: { label: "Email", hint: "Not verified.", required: "Enter your email address.", invalid: "Enter a valid email address." },
+    nl: {
+      label: "E-mailadres",
+      hint: "Wordt niet geverifieerd.",
+      required: "Vul je e-mailadres in.",
+      invalid: "Vul een geldig e-mailadres in.",
+    },
+    en: {
+      label: "Email",
+      hint: "Not verified.",
+      required: "Enter your email address.",
+      invalid: "Enter a valid email address.",
+    },
   },
 } as const;
 
@@ -41,9 +51,12 @@ export const RECORDING_NOTICE = {
 
 /** What the gate says when a personal link does not open (the public site's language). */
 export const LINK_REFUSED = {
-  expired: "Deze persoonlijke link is verlopen. Vraag het bedrijf om een nieuwe link, of gebruik de toegangscode.",
-  revoked: "Deze persoonlijke link is ingetrokken. Vraag het bedrijf om een nieuwe link, of gebruik de toegangscode.",
-  unknown: "Deze persoonlijke link is ongeldig. Controleer de link in je uitnodiging, of gebruik de toegangscode.",
+  expired:
+    "Deze persoonlijke link is verlopen. Vraag het bedrijf om een nieuwe link, of gebruik de toegangscode.",
+  revoked:
+    "Deze persoonlijke link is ingetrokken. Vraag het bedrijf om een nieuwe link, of gebruik de toegangscode.",
+  unknown:
+    "Deze persoonlijke link is ongeldig. Controleer de link in je uitnodiging, of gebruik de toegangscode.",
 } as const;
 
 /**
@@ -52,7 +65,8 @@ export const LINK_REFUSED = {
  */
 export const SWITCH_INVESTOR_TEXTS = {
   title: "Andere investeerder",
-  intro: (current: string, next: string) => `Deze browser hoort bij ${current}. Deze persoonlijke link is van ${next}.`,
+  intro: (current: string, next: string) =>
+    `Deze browser hoort bij ${current}. Deze persoonlijke link is van ${next}.`,
   explain: "Wat je hierna bekijkt en vraagt, wordt bewaard bij de investeerder met wie je doorgaat.",
   switchTo: (next: string) => `Doorgaan als ${next}`,
   stayAs: (current: string) => `Blijven als ${current}`,
@@ -121,7 +135,13 @@ export const REQUEST_TEXTS = {
   typeRequired: "Please choose the captable or the finance deck.",
   tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters).`,
   /** The field names the length messages use. */
-  fields: { name: "Name", email: "This email address", company: "Company", message: "Message", preferredTime: "Preferred time" },
+  fields: {
+    name: "Name",
+    email: "This email address",
+    company: "Company",
+    message: "Message",
+    preferredTime: "Preferred time",
+  },
   errorTitle: "Error",
 } as const;
 
@@ -154,8 +174,10 @@ export const CALL_REQUEST_TEXTS = {
 
 /** A request or subscription past a daily budget (docs/decisions/034-budgets-and-throttles.md): 429, above the form. */
 export const PUBLIC_BUDGET_TEXTS = {
-  request: "We have received as many requests as we accept from you or your network today. Please try again tomorrow.",
-  subscribe: "We have received as many subscriptions as we accept from you or your network today. Please try again tomorrow.",
+  request:
+    "We have received as many requests as we accept from you or your network today. Please try again tomorrow.",
+  subscribe:
+    "We have received as many subscriptions as we accept from you or your network today. Please try again tomorrow.",
   requestCompany: "We cannot accept more requests today. Please try again tomorrow.",
   subscribeCompany: "We cannot accept more subscriptions today. Please try again tomorrow.",
 } as const;
@@ -173,7 +195,8 @@ export const SUBSCRIBE_TEXTS = {
   failedTitle: "Subscription failed",
   failed: "Something went wrong. Please try again.",
   sentTitle: "Check your inbox",
-  sent: (email: string) => `To confirm, open the link in the email we sent to ${email}. Already subscribed? Then nothing changes.`,
+  sent: (email: string) =>
+    `To confirm, open the link in the email we sent to ${email}. Already subscribed? Then nothing changes.`,
 } as const;
 
 /** /subscribe/verify: Dutch, like the subscriber's other page. */
@@ -181,7 +204,8 @@ export const VERIFY_SUBSCRIPTION_TEXTS = {
   documentTitle: "Inschrijving bevestigen",
   /** The link's page asks: only the button (a POST) confirms, so a mail scanner opening the link does not. */
   confirmTitle: "Inschrijving bevestigen",
-  confirm: (company: string) => `Wil je de updates van ${company} per e-mail ontvangen? Bevestig je inschrijving.`,
+  confirm: (company: string) =>
+    `Wil je de updates van ${company} per e-mail ontvangen? Bevestig je inschrijving.`,
   submit: "Bevestigen",
   submitting: "Bezig met bevestigen...",
   verifiedTitle: "Inschrijving bevestigd",

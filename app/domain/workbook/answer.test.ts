@@ -3,11 +3,23 @@ import { describe, expect, it } from "vitest";
 import { answerFromWorkbook, cellContext, enforceCitations, indexWorkbook } from "./answer";
 import { buildWorkbook } from "./build";
 import { WORKBOOK_CAPS } from "./caps";
-import { type FixtureCell,formatValue, rawSheet } from "./fixtures.test-helpers";
+import { type FixtureCell, formatValue, rawSheet } from "./fixtures.test-helpers";
 
-const eur = (v: number): FixtureCell => ({ v, z: '"€"#,##0', w: `€${new Intl.NumberFormat("en-US").format(v)}` });
-const gbp = (v: number): FixtureCell => ({ v, z: '"£"#,##0', w: `£${new Intl.NumberFormat("en-US").format(v)}` });
-const month = (y: number, m: number): FixtureCell => ({ v: new Date(Date.UTC(y, m - 1, 1)), z: "mmm yyyy", w: `${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][m - 1]} ${y}` });
+const eur = (v: number): FixtureCell => ({
+  v,
+  z: '"€"#,##0',
+  w: `€${new Intl.NumberFormat("en-US").format(v)}`,
+});
+const gbp = (v: number): FixtureCell => ({
+  v,
+  z: '"£"#,##0',
+  w: `£${new Intl.NumberFormat("en-US").format(v)}`,
+});
+const month = (y: number, m: number): FixtureCell => ({
+  v: new Date(Date.UTC(y, m - 1, 1)),
+  z: "mmm yyyy",
+  w: `${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][m - 1]} ${y}`,
+});
 
 const forecast = indexWorkbook(
   buildWorkbook(
@@ -100,7 +112,9 @@ describe("for model providers", () => {
   it("gives the matched cells as context and keeps the citation in the model's reply", () => {
     const a = ask("What is revenue in March 2025?");
     expect(cellContext(a)).toContain("'P&L'!D3 (Revenue × Mar 2025) = £15,000");
-    expect(enforceCitations("Revenue in March was £15,000.", a)).toBe("Revenue in March was £15,000.\n\nSource: 'P&L'!D3 (Revenue × Mar 2025) = £15,000");
+    expect(enforceCitations("Revenue in March was £15,000.", a)).toBe(
+      "Revenue in March was £15,000.\n\nSource: 'P&L'!D3 (Revenue × Mar 2025) = £15,000",
+    );
     expect(enforceCitations("£15,000 ('P&L'!D3).", a)).toBe("£15,000 ('P&L'!D3).");
     const none = ask("What is the valuation?");
     expect(enforceCitations("The valuation is €5m.", none)).toBe(none.text);

@@ -9,7 +9,7 @@
  * when the question asks for a total, with the cells it adds up.
  */
 import { GENERIC, isDutch, NEGATING, tokenize, tokenMatch } from "./labels";
-import { findPeriods, formatPeriod, parseHeaderPeriod, type Period,periodRelation } from "./periods";
+import { findPeriods, formatPeriod, parseHeaderPeriod, type Period, periodRelation } from "./periods";
 import { rowLabel } from "./tables";
 import type { TableBlock, Workbook, WorkbookCell, WorkbookRow } from "./types";
 import { address, isValueCell, plainNumber, sheetRef } from "./values";
@@ -31,8 +31,20 @@ const W_CONTEXT = 0.7;
 const W_ROW = 0.6;
 
 type ColumnInfo = { header: string; tokens: string[]; period: Period | null };
-type RowInfo = { row: WorkbookRow; label: string; labelTokens: string[]; otherTokens: string[]; period: Period | null };
-type BlockInfo = { block: TableBlock; contextTokens: string[]; contextSequence: string[]; columns: Map<number, ColumnInfo>; rows: RowInfo[] };
+type RowInfo = {
+  row: WorkbookRow;
+  label: string;
+  labelTokens: string[];
+  otherTokens: string[];
+  period: Period | null;
+};
+type BlockInfo = {
+  block: TableBlock;
+  contextTokens: string[];
+  contextSequence: string[];
+  columns: Map<number, ColumnInfo>;
+  rows: RowInfo[];
+};
 export type WorkbookIndex = { workbook: Workbook; blocks: BlockInfo[] };
 
 const uniq = (xs: string[]) => [...new Set(xs)];
@@ -43,11 +55,17 @@ export function indexWorkbook(workbook: Workbook): WorkbookIndex {
     const columns = new Map<number, ColumnInfo>();
     for (const [c, header] of Object.entries(block.headers)) {
       const date = block.headerDates?.[Number(c)];
-      columns.set(Number(c), { header, tokens: uniq(tokenize(header)), period: parseHeaderPeriod(header, date) });
+      columns.set(Number(c), {
+        header,
+        tokens: uniq(tokenize(header)),
+        period: parseHeaderPeriod(header, date),
+      });
     }
     const rows: RowInfo[] = block.rows.map((row) => {
       const label = rowLabel(row, block.headers);
-      const other = row.cells.filter((cell) => cell.k === "text" && !label.includes(cell.t)).map((cell) => cell.t);
+      const other = row.cells
+        .filter((cell) => cell.k === "text" && !label.includes(cell.t))
+        .map((cell) => cell.t);
       let period: Period | null = null;
       for (const cell of row.cells) {
         if (cell.k === "date" && typeof cell.v === "string") {
@@ -62,7 +80,13 @@ export function indexWorkbook(workbook: Workbook): WorkbookIndex {
           }
         }
       }
-      return { row, label, labelTokens: uniq(tokenize(label)), otherTokens: uniq(tokenize(other.join(" "))), period };
+      return {
+        row,
+        label,
+        labelTokens: uniq(tokenize(label)),
+        otherTokens: uniq(tokenize(other.join(" "))),
+        period,
+      };
     });
     const contextSequence = [...tokenize(block.sheet), ...tokenize(block.title ?? "")];
     return { block, contextTokens: uniq(contextSequence), contextSequence, columns, rows };
@@ -102,8 +126,13 @@ export function parseQuestion(question: string): ParsedQuestion {
     words.push(t);
   }
   const lower = question.toLowerCase();
-  const wantsTotal = /\b(total|in total|sum|altogether|combined|cumulative|totaal|in totaal|samen|opgeteld)\b/.test(lower);
-  const position = /\b(end|closing|ending|final|last|eind|einde|ultimo|laatste)\b/.test(lower) ? "last" : /\b(opening|beginning|first|eerste)\b/.test(lower) ? "first" : null;
+  const wantsTotal =
+    /\b(total|in total|sum|altogether|combined|cumulative|totaal|in totaal|samen|opgeteld)\b/.test(lower);
+  const position = /\b(end|closing|ending|final|last|eind|einde|ultimo|laatste)\b/.test(lower)
+    ? "last"
+    : /\b(opening|beginning|first|eerste)\b/.test(lower)
+      ? "first"
+      : null;
   return {
     words: uniq(words),
     period: periods[0]?.period ?? null,
@@ -167,12 +196,14 @@ export function scoreCells(index: WorkbookIndex, q: ParsedQuestion, floor = 0.3)
   if (n === 0) return out;
   const weights = q.words.map((w) => (SOFT_WORDS.has(w) ? 0.5 : 1));
   const generic = q.words.map((w) => GENERIC.has(w));
-  const baseNeeded = weights.reduce((s, w, i) => s + (generic[i] ? 0 : w), 0) + q.qualifiers.length + (q.period ? 1 : 0);
+  const baseNeeded =
+    weights.reduce((s, w, i) => s + (generic[i] ? 0 : w), 0) + q.qualifiers.length + (q.period ? 1 : 0);
   const hidden = new Set(index.workbook.sheets.filter((s) => s.hidden).map((s) => s.sheet));
   // Label words the question does not have make a cell a little less likely (a negating one much less).
   const extraOf = (tokens: readonly string[]) => {
     let extra = 0;
-    for (const t of tokens) if (!q.words.some((w) => tokenMatch(w, [t]) > 0)) extra += NEGATING.has(t) ? 0.5 : 0.02;
+    for (const t of tokens)
+      if (!q.words.some((w) => tokenMatch(w, [t]) > 0)) extra += NEGATING.has(t) ? 0.5 : 0.02;
     return extra;
   };
   index.blocks.forEach((info, blockIndex) => {
@@ -181,11 +212,21 @@ export function scoreCells(index: WorkbookIndex, q: ParsedQuestion, floor = 0.3)
     const colScores = new Map<number, { scores: number[]; own: boolean; extra: number }>();
     for (const [c, col] of info.columns) {
       const scores = q.words.map((w) => tokenMatch(w, col.tokens));
-      colScores.set(c, { scores, own: scores.some((x) => x > 0), extra: col.period ? 0 : extraOf(col.tokens) });
+      colScores.set(c, {
+        scores,
+        own: scores.some((x) => x > 0),
+        extra: col.period ? 0 : extraOf(col.tokens),
+      });
     }
     for (const row of info.rows) {
       // Per word, the best of the row's own label, its other text and the table's context.
-      const rowScores = q.words.map((w, i) => Math.max(W_OWN * tokenMatch(w, row.labelTokens), W_ROW * tokenMatch(w, row.otherTokens), contextScore[i]!));
+      const rowScores = q.words.map((w, i) =>
+        Math.max(
+          W_OWN * tokenMatch(w, row.labelTokens),
+          W_ROW * tokenMatch(w, row.otherTokens),
+          contextScore[i]!,
+        ),
+      );
       const rowHasOwn = row.labelTokens.length > 0 && q.words.some((w) => tokenMatch(w, row.labelTokens) > 0);
       let rowExtra = -1;
       for (const cell of row.row.cells) {
@@ -271,28 +312,37 @@ export const citation = (m: Pick<CellMatch, "ref" | "description">) => `${m.ref}
 const TEXTS = {
   en: {
     notFound: (what: string) => `The workbook does not contain ${what}.`,
-    notForPeriod: (label: string, period: string, covered: string) => `The workbook does not contain ${label} for ${period}: it covers ${covered}.`,
+    notForPeriod: (label: string, period: string, covered: string) =>
+      `The workbook does not contain ${label} for ${period}: it covers ${covered}.`,
     also: "The workbook also has",
     used: "I used",
     totalOf: (n: number) => `the sum of ${n} cells`,
-    askTotal: (label: string, period: string) => `The workbook has no single figure for ${label} in ${period}, only its parts. Ask for the total to add them up.`,
-    ambiguous: (label: string, n: number, examples: string) => `The workbook has no single figure for ${label}: ${n} cells match, e.g. ${examples}. Name the row or period you mean.`,
+    askTotal: (label: string, period: string) =>
+      `The workbook has no single figure for ${label} in ${period}, only its parts. Ask for the total to add them up.`,
+    ambiguous: (label: string, n: number, examples: string) =>
+      `The workbook has no single figure for ${label}: ${n} cells match, e.g. ${examples}. Name the row or period you mean.`,
   },
   nl: {
     notFound: (what: string) => `Het werkboek bevat geen ${what}.`,
-    notForPeriod: (label: string, period: string, covered: string) => `Het werkboek bevat geen ${label} voor ${period}: het loopt over ${covered}.`,
+    notForPeriod: (label: string, period: string, covered: string) =>
+      `Het werkboek bevat geen ${label} voor ${period}: het loopt over ${covered}.`,
     also: "Het werkboek heeft ook",
     used: "Gebruikt:",
     totalOf: (n: number) => `de som van ${n} cellen`,
-    askTotal: (label: string, period: string) => `Het werkboek heeft geen los cijfer voor ${label} in ${period}, alleen de delen. Vraag naar het totaal om ze op te tellen.`,
-    ambiguous: (label: string, n: number, examples: string) => `Het werkboek heeft geen los cijfer voor ${label}: ${n} cellen passen, bijvoorbeeld ${examples}. Noem de rij of periode die u bedoelt.`,
+    askTotal: (label: string, period: string) =>
+      `Het werkboek heeft geen los cijfer voor ${label} in ${period}, alleen de delen. Vraag naar het totaal om ze op te tellen.`,
+    ambiguous: (label: string, n: number, examples: string) =>
+      `Het werkboek heeft geen los cijfer voor ${label}: ${n} cellen passen, bijvoorbeeld ${examples}. Noem de rij of periode die u bedoelt.`,
   },
 };
 
 function topic(question: string, dutch: boolean): string {
   const words = question
     .replace(/[?!.]+$/, "")
-    .replace(/^(what|which|how much|how many|when|where|in which|wat|welke|hoeveel|hoe hoog|wanneer)\b\s*(is|are|was|does|do|did|zijn|is de|is het|bedraagt)?\s*/i, "")
+    .replace(
+      /^(what|which|how much|how many|when|where|in which|wat|welke|hoeveel|hoe hoog|wanneer)\b\s*(is|are|was|does|do|did|zijn|is de|is het|bedraagt)?\s*/i,
+      "",
+    )
     .trim();
   const short = words.length > 80 ? `${words.slice(0, 77)}…` : words;
   return dutch ? `informatie over "${short}"` : `a figure for "${short}"`;
@@ -314,7 +364,10 @@ function formatTotal(cells: CellMatch[]): string {
 function rangeRef(cells: CellMatch[]): string {
   const first = cells[0]!;
   const last = cells[cells.length - 1]!;
-  if (cells.every((m) => m.sheet === first.sheet && m.r === first.r) || cells.every((m) => m.sheet === first.sheet && m.cell.c === first.cell.c)) {
+  if (
+    cells.every((m) => m.sheet === first.sheet && m.r === first.r) ||
+    cells.every((m) => m.sheet === first.sheet && m.cell.c === first.cell.c)
+  ) {
     return `${first.ref}:${address(last.r, last.cell.c)}`;
   }
   return cells.map((m) => m.ref).join(", ");
@@ -325,7 +378,11 @@ export function answerFromWorkbook(index: WorkbookIndex, question: string): Work
   const q = parseQuestion(question);
   const t = q.dutch ? TEXTS.nl : TEXTS.en;
   const scored = scoreCells(index, q);
-  const refuse = (): WorkbookAnswer => ({ kind: "not-found", text: t.notFound(topic(question, q.dutch)), cells: [] });
+  const refuse = (): WorkbookAnswer => ({
+    kind: "not-found",
+    text: t.notFound(topic(question, q.dutch)),
+    cells: [],
+  });
   if (scored.length === 0 && !q.period) return refuse();
 
   // The period asked for: only cells of that period (or without periods) remain; say so when the label exists for other periods only.
@@ -337,10 +394,17 @@ export function answerFromWorkbook(index: WorkbookIndex, question: string): Work
       const unfiltered = scoreCells(index, { ...q, period: null });
       const top = unfiltered.find((m) => m.period && m.coverage >= MIN_COVERAGE);
       if (top && top.period) {
-        const periods = unfiltered.filter((m) => m.blockIndex === top.blockIndex && m.r === top.r && m.period).sort((a, b) => a.cell.c - b.cell.c);
+        const periods = unfiltered
+          .filter((m) => m.blockIndex === top.blockIndex && m.r === top.r && m.period)
+          .sort((a, b) => a.cell.c - b.cell.c);
         const name = (m: CellMatch) => m.header || formatPeriod(m.period!);
-        const covered = periods.length > 1 ? `${name(periods[0]!)}–${name(periods[periods.length - 1]!)}` : name(top);
-        return { kind: "not-found", text: t.notForPeriod(top.rowLabel || top.header, q.periodText ?? formatPeriod(q.period), covered), cells: [] };
+        const covered =
+          periods.length > 1 ? `${name(periods[0]!)}–${name(periods[periods.length - 1]!)}` : name(top);
+        return {
+          kind: "not-found",
+          text: t.notForPeriod(top.rowLabel || top.header, q.periodText ?? formatPeriod(q.period), covered),
+          cells: [],
+        };
       }
       if (!best || best.coverage < MIN_COVERAGE || !best.period) return refuse();
     }
@@ -348,7 +412,13 @@ export function answerFromWorkbook(index: WorkbookIndex, question: string): Work
     const same = withPeriod.filter((m) => periodRelation(q.period!, m.period!) === "same");
     if (same.length === 0 && inside.length > 0) {
       const top = inside[0]!;
-      const parts = inside.filter((m) => m.blockIndex === top.blockIndex && m.r === top.r && m.cell.k !== "text" && typeof m.cell.v === "number");
+      const parts = inside.filter(
+        (m) =>
+          m.blockIndex === top.blockIndex &&
+          m.r === top.r &&
+          m.cell.k !== "text" &&
+          typeof m.cell.v === "number",
+      );
       const label = top.rowLabel || top.header;
       if (q.wantsTotal && parts.length > 0) {
         const total = formatTotal(parts);
@@ -370,7 +440,10 @@ export function answerFromWorkbook(index: WorkbookIndex, question: string): Work
   if (q.position && ties.length > 1) {
     const sameColumn = ties.filter((m) => m.blockIndex === best.blockIndex && m.cell.c === best.cell.c);
     if (sameColumn.length > 1) {
-      const pick = q.position === "last" ? sameColumn.reduce((a, b) => (b.r > a.r ? b : a)) : sameColumn.reduce((a, b) => (b.r < a.r ? b : a));
+      const pick =
+        q.position === "last"
+          ? sameColumn.reduce((a, b) => (b.r > a.r ? b : a))
+          : sameColumn.reduce((a, b) => (b.r < a.r ? b : a));
       ties = [pick, ...ties.filter((m) => m !== pick && !sameColumn.includes(m))];
     }
   }
@@ -379,7 +452,11 @@ export function answerFromWorkbook(index: WorkbookIndex, question: string): Work
   // Many equally good cells (a whole row or column): no single figure is stated.
   if (others.length >= MAX_NAMED_ALTERNATIVES + 1) {
     const examples = [chosen, ...others.slice(0, 2)].map(citation).join("; ");
-    return { kind: "not-found", text: t.ambiguous(chosen.header || chosen.rowLabel, others.length + 1, examples), cells: [] };
+    return {
+      kind: "not-found",
+      text: t.ambiguous(chosen.header || chosen.rowLabel, others.length + 1, examples),
+      cells: [],
+    };
   }
   return valueAnswer(chosen, others, t);
 }
@@ -396,7 +473,10 @@ export function shownValue(cell: WorkbookCell): string {
 }
 
 function valueAnswer(chosen: CellMatch, alternatives: CellMatch[], t: (typeof TEXTS)["en"]): WorkbookAnswer {
-  const label = chosen.rowLabel && chosen.header ? `${chosen.rowLabel} (${chosen.header})` : chosen.rowLabel || chosen.header || chosen.description;
+  const label =
+    chosen.rowLabel && chosen.header
+      ? `${chosen.rowLabel} (${chosen.header})`
+      : chosen.rowLabel || chosen.header || chosen.description;
   let text = `${label}: ${shownValue(chosen.cell)} — ${citation(chosen)}.`;
   if (alternatives.length > 0) {
     text += ` ${t.also} ${alternatives.map((m) => `${m.cell.t} in ${citation(m)}`).join("; ")}; ${t.used} ${chosen.ref}.`;
@@ -409,7 +489,9 @@ function valueAnswer(chosen: CellMatch, alternatives: CellMatch[], t: (typeof TE
 /** The matched cells as a model's context: each with its address, labels and shown value. */
 export function cellContext(answer: WorkbookAnswer): string {
   if (answer.kind === "not-found") return `No cell of the workbook matches this question. ${answer.text}`;
-  const lines = [...answer.cells, ...(answer.kind === "value" ? answer.alternatives : [])].map((m) => `${citation(m)} = ${m.cell.t}`);
+  const lines = [...answer.cells, ...(answer.kind === "value" ? answer.alternatives : [])].map(
+    (m) => `${citation(m)} = ${m.cell.t}`,
+  );
   if (answer.kind === "total") lines.push(`Total of these cells = ${answer.total}`);
   return `Cells of the workbook that answer the question (cite them as written):\n${lines.join("\n")}`;
 }

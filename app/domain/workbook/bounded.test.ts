@@ -8,20 +8,42 @@ import { describe, expect, it } from "vitest";
 import { WORKBOOK_ZIP_LIMITS } from "./caps";
 import { inflateEntry, inflateText } from "./inflate";
 import { RowCounter, SharedStringPicker, SheetSlicer, type SliceLimits } from "./slice";
-import { checkEntries, crc32, readZipDirectory, writeZip, type ZipEntry, type ZipLimits,ZipProblem } from "./zip";
+import {
+  checkEntries,
+  crc32,
+  readZipDirectory,
+  writeZip,
+  type ZipEntry,
+  type ZipLimits,
+  ZipProblem,
+} from "./zip";
 
 const MiB = 1024 * 1024;
 const enc = new TextEncoder();
 
 async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
-  const out = await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream("deflate-raw"))).arrayBuffer();
+  const out = await new Response(
+    new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream("deflate-raw")),
+  ).arrayBuffer();
   return new Uint8Array(out);
 }
 
 /** A zip holding one deflated entry; `declare` overrides what its directory says. */
-async function zipWith(name: string, data: Uint8Array, declare: Partial<Pick<ZipEntry, "uncompressedSize" | "crc32">> = {}, compressed?: Uint8Array) {
+async function zipWith(
+  name: string,
+  data: Uint8Array,
+  declare: Partial<Pick<ZipEntry, "uncompressedSize" | "crc32">> = {},
+  compressed?: Uint8Array,
+) {
   const body = compressed ?? (await deflate(data));
-  const entry: ZipEntry = { name, method: 8, compressedSize: body.length, uncompressedSize: declare.uncompressedSize ?? data.length, localHeaderOffset: 0, crc32: declare.crc32 ?? crc32(data) };
+  const entry: ZipEntry = {
+    name,
+    method: 8,
+    compressedSize: body.length,
+    uncompressedSize: declare.uncompressedSize ?? data.length,
+    localHeaderOffset: 0,
+    crc32: declare.crc32 ?? crc32(data),
+  };
   const zip = writeZip([{ name, copy: entry, compressed: body }]);
   return { zip, entry: readZipDirectory(zip)![0]! };
 }
@@ -44,7 +66,12 @@ const reason = async (work: Promise<unknown>) => {
 };
 
 /** Feeds `total` characters of `unit` repeated, in pieces of 64 KB (as inflating hands them over). */
-function feedRepeated(target: { push(t: string): void; done: boolean }, unit: string, total: number, piece = 64 * 1024) {
+function feedRepeated(
+  target: { push(t: string): void; done: boolean },
+  unit: string,
+  total: number,
+  piece = 64 * 1024,
+) {
   const chunk = unit.repeat(Math.ceil(piece / unit.length));
   let maxHeld = 0;
   for (let fed = 0; fed < total && !target.done; fed += chunk.length) {
@@ -54,7 +81,8 @@ function feedRepeated(target: { push(t: string): void; done: boolean }, unit: st
   return maxHeld;
 }
 
-const HEAD = '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+const HEAD =
+  '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 
 describe("a zip bomb workbook", () => {
   it("is refused from its directory before anything is inflated: 64 MB of spaces in 64 KB", async () => {
@@ -62,12 +90,21 @@ describe("a zip bomb workbook", () => {
     const { zip, entry } = await zipWith("xl/worksheets/sheet1.xml", spaces);
     expect(zip.length).toBeLessThan(200 * 1024);
     const started = performance.now();
-    expect(await reason(drain(zip, entry))).toMatch(/^too-large: 'xl\/worksheets\/sheet1.xml' is \d+ keer samengeperst \(meer dan 100 keer\)/);
+    expect(await reason(drain(zip, entry))).toMatch(
+      /^too-large: 'xl\/worksheets\/sheet1.xml' is \d+ keer samengeperst \(meer dan 100 keer\)/,
+    );
     expect(performance.now() - started).toBeLessThan(250);
     // The same sizes in a directory of many entries: the total counts too.
     const limits = { ...WORKBOOK_ZIP_LIMITS, maxRatio: 10_000 };
-    expect(() => checkEntries(zip, [entry, { ...entry, name: "b" }, { ...entry, name: "c" }], { ...limits, maxTotalBytes: 128 * MiB })).toThrow(/meer dan de 128 MB die een werkboek mag zijn/);
-    expect(() => checkEntries(zip, [{ ...entry, uncompressedSize: 300 * MiB }], limits)).toThrow(/meer dan de 256 MB die een onderdeel mag zijn/);
+    expect(() =>
+      checkEntries(zip, [entry, { ...entry, name: "b" }, { ...entry, name: "c" }], {
+        ...limits,
+        maxTotalBytes: 128 * MiB,
+      }),
+    ).toThrow(/meer dan de 128 MB die een werkboek mag zijn/);
+    expect(() => checkEntries(zip, [{ ...entry, uncompressedSize: 300 * MiB }], limits)).toThrow(
+      /meer dan de 256 MB die een onderdeel mag zijn/,
+    );
   });
 
   it("whose directory understates the size is stopped at the declared size, after one piece", async () => {
@@ -77,7 +114,9 @@ describe("a zip bomb workbook", () => {
     const work = (async () => {
       for await (const chunk of inflateEntry(zip, entry, WORKBOOK_ZIP_LIMITS)) inflated += chunk.length;
     })();
-    expect(await reason(work)).toBe("damaged: het bestand is beschadigd: 'xl/worksheets/sheet1.xml' is groter dan het bestand zegt");
+    expect(await reason(work)).toBe(
+      "damaged: het bestand is beschadigd: 'xl/worksheets/sheet1.xml' is groter dan het bestand zegt",
+    );
     expect(inflated).toBeLessThanOrEqual(1000);
   });
 });
@@ -103,7 +142,8 @@ describe("the slicer on hostile sheet XML", () => {
   });
 
   it("reads many rows in linear work, and rows before and after the range are not held", () => {
-    const row = (r: number) => `<row r="${r}"><c r="A${r}"><v>${r}</v></c><c r="B${r}" t="s"><v>0</v></c></row>`;
+    const row = (r: number) =>
+      `<row r="${r}"><c r="A${r}"><v>${r}</v></c><c r="B${r}" t="s"><v>0</v></c></row>`;
     const run = (rows: number) => {
       const slicer = new SheetSlicer({ fromRow: 10, toRow: 20 }, false);
       slicer.push(HEAD);
@@ -146,7 +186,12 @@ describe("the slicer on hostile sheet XML", () => {
   });
 
   it("refuses a kept row of hundreds of MB at its limit, and passes over one before the range without holding it", () => {
-    const limits: SliceLimits = { maxHeadChars: MiB, maxRowChars: 2 * MiB, maxKeptChars: 4 * MiB, maxMergeChars: MiB };
+    const limits: SliceLimits = {
+      maxHeadChars: MiB,
+      maxRowChars: 2 * MiB,
+      maxKeptChars: 4 * MiB,
+      maxMergeChars: MiB,
+    };
     const kept = new SheetSlicer({ fromRow: 0, toRow: 10 }, false, limits);
     kept.push(`${HEAD}<row r="1"><c r="A1" t="inlineStr"><is><t>`);
     expect(() => feedRepeated(kept, "a", 600 * MiB)).toThrow(/rij 1 van het werkblad is groter dan 2 MB/);
@@ -159,11 +204,18 @@ describe("the slicer on hostile sheet XML", () => {
 
     const head = new SheetSlicer({ fromRow: 0, toRow: 10 }, false, limits);
     head.push('<worksheet xmlns="x">');
-    expect(() => feedRepeated(head, " ", 600 * MiB)).toThrow(/het begin van het werkblad \(vóór de rijen\) is groter dan 1 MB/);
+    expect(() => feedRepeated(head, " ", 600 * MiB)).toThrow(
+      /het begin van het werkblad \(vóór de rijen\) is groter dan 1 MB/,
+    );
   });
 
   it("passes over a shared string of 600 MB that is not wanted, and refuses one that is", () => {
-    const limits: SliceLimits = { maxHeadChars: MiB, maxRowChars: 2 * MiB, maxKeptChars: 4 * MiB, maxMergeChars: MiB };
+    const limits: SliceLimits = {
+      maxHeadChars: MiB,
+      maxRowChars: 2 * MiB,
+      maxKeptChars: 4 * MiB,
+      maxMergeChars: MiB,
+    };
     const unwanted = new SharedStringPicker([1], limits);
     unwanted.push('<sst xmlns="x"><si><t>');
     const started = performance.now();
@@ -185,7 +237,9 @@ describe("the slicer on hostile sheet XML", () => {
       for (let i = 0; i < sheet.length && !slicer.done; i += size) slicer.push(sheet.slice(i, i + size));
       expect(slicer.keptRows).toBe(3);
       expect(slicer.ended).toBe(true);
-      expect(slicer.xml()).toContain('<mergeCells count="1"><mergeCell ref="A1:B1"/></mergeCells></worksheet>');
+      expect(slicer.xml()).toContain(
+        '<mergeCells count="1"><mergeCell ref="A1:B1"/></mergeCells></worksheet>',
+      );
       const counter = new RowCounter();
       for (let i = 0; i < sheet.length; i += size) counter.push(sheet.slice(i, i + size));
       expect([counter.rows, counter.cols]).toEqual([3, 1]);
@@ -194,7 +248,9 @@ describe("the slicer on hostile sheet XML", () => {
 });
 
 describe("every zip entry's CRC-32 and size", () => {
-  const sheet = enc.encode(`${HEAD}${Array.from({ length: 2000 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i * 7919}</v></c></row>`).join("")}</sheetData></worksheet>`);
+  const sheet = enc.encode(
+    `${HEAD}${Array.from({ length: 2000 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i * 7919}</v></c></row>`).join("")}</sheetData></worksheet>`,
+  );
 
   it("a sound entry reads whole", async () => {
     const { zip, entry } = await zipWith("xl/worksheets/sheet1.xml", sheet);
@@ -207,7 +263,9 @@ describe("every zip entry's CRC-32 and size", () => {
   it("a stream that stops early (a complete deflate stream of the first part) is refused, not taken for the sheet's end", async () => {
     const first = await deflate(sheet.subarray(0, Math.floor(sheet.length * 0.75)));
     const { zip, entry } = await zipWith("xl/worksheets/sheet1.xml", sheet, {}, first);
-    expect(await reason(drain(zip, entry))).toMatch(/^damaged: het bestand is beschadigd: 'xl\/worksheets\/sheet1.xml' houdt op na \d+ van \d+ bytes$/);
+    expect(await reason(drain(zip, entry))).toMatch(
+      /^damaged: het bestand is beschadigd: 'xl\/worksheets\/sheet1.xml' houdt op na \d+ van \d+ bytes$/,
+    );
   });
 
   it("bytes changed in the middle are refused (by the inflater or the checksum)", async () => {
@@ -217,7 +275,9 @@ describe("every zip entry's CRC-32 and size", () => {
       const i = Math.floor(bad.length * at);
       bad[i] = bad[i]! ^ 0x55;
       const { zip, entry } = await zipWith("xl/worksheets/sheet1.xml", sheet, {}, bad);
-      expect(await reason(drain(zip, entry))).toMatch(/^damaged: het bestand is beschadigd: 'xl\/worksheets\/sheet1.xml' (kan niet worden uitgepakt|klopt niet met zijn controlegetal \(CRC-32\)|houdt op na \d+ van \d+ bytes|is groter dan het bestand zegt)$/);
+      expect(await reason(drain(zip, entry))).toMatch(
+        /^damaged: het bestand is beschadigd: 'xl\/worksheets\/sheet1.xml' (kan niet worden uitgepakt|klopt niet met zijn controlegetal \(CRC-32\)|houdt op na \d+ van \d+ bytes|is groter dan het bestand zegt)$/,
+      );
     }
   });
 
@@ -226,7 +286,11 @@ describe("every zip entry's CRC-32 and size", () => {
     const zip = writeZip([{ name: "xl/sharedStrings.xml", data }]);
     const entry = readZipDirectory(zip)![0]!;
     expect(await drain(zip, entry)).toBe(data.length);
-    expect(await reason(drain(zip, { ...entry, crc32: entry.crc32 ^ 1 }))).toBe("damaged: het bestand is beschadigd: 'xl/sharedStrings.xml' klopt niet met zijn controlegetal (CRC-32)");
-    expect(await reason(drain(zip, { ...entry, compressedSize: 10_000, uncompressedSize: 10_000 }))).toBe("damaged: het bestand is beschadigd: 'xl/sharedStrings.xml' loopt voorbij het einde van het bestand");
+    expect(await reason(drain(zip, { ...entry, crc32: entry.crc32 ^ 1 }))).toBe(
+      "damaged: het bestand is beschadigd: 'xl/sharedStrings.xml' klopt niet met zijn controlegetal (CRC-32)",
+    );
+    expect(await reason(drain(zip, { ...entry, compressedSize: 10_000, uncompressedSize: 10_000 }))).toBe(
+      "damaged: het bestand is beschadigd: 'xl/sharedStrings.xml' loopt voorbij het einde van het bestand",
+    );
   });
 });

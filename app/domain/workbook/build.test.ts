@@ -8,7 +8,13 @@ describe("building a workbook in slices", () => {
   it("pauses between slices of rows and gives the same workbook as one pass", () => {
     const rows: (string | number)[][] = [["Order", "Amount"]];
     for (let i = 1; i <= ROWS_PER_SLICE * 2 + 10; i++) rows.push([`Order ${i}`, i]);
-    const sheets = [rawSheet("Data", rows), rawSheet("Plan", [["", "Jan", "Feb"], ["Revenue", 1, 2]])];
+    const sheets = [
+      rawSheet("Data", rows),
+      rawSheet("Plan", [
+        ["", "Jan", "Feb"],
+        ["Revenue", 1, 2],
+      ]),
+    ];
     const slices = buildWorkbookInSlices(sheets, WORKBOOK_CAPS, formatValue);
     let pauses = 0;
     let next = slices.next();

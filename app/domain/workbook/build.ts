@@ -33,7 +33,11 @@ const MAX_FORMULA_DEPTH = 200;
 
 const key = (r: number, c: number) => r * 20_000 + c;
 
-export function buildWorkbook(sheets: readonly RawSheet[], caps: WorkbookCaps, format: FormatValue): Workbook {
+export function buildWorkbook(
+  sheets: readonly RawSheet[],
+  caps: WorkbookCaps,
+  format: FormatValue,
+): Workbook {
   const steps = buildWorkbookInSlices(sheets, caps, format);
   for (;;) {
     const next = steps.next();
@@ -49,7 +53,11 @@ export const ROWS_PER_SLICE = 2_000;
  * after each sheet's tables, so a caller can let other work run in between; the workbook is
  * the generator's return value.
  */
-export function* buildWorkbookInSlices(sheets: readonly RawSheet[], caps: WorkbookCaps, format: FormatValue): Generator<void, Workbook, void> {
+export function* buildWorkbookInSlices(
+  sheets: readonly RawSheet[],
+  caps: WorkbookCaps,
+  format: FormatValue,
+): Generator<void, Workbook, void> {
   const grids = new Map<string, Map<number, RawSheetCell>>();
   const notes: SheetNote[] = [];
   const kept: { sheet: RawSheet; rows: RawSheet["rows"] }[] = [];
@@ -67,7 +75,14 @@ export function* buildWorkbookInSlices(sheets: readonly RawSheet[], caps: Workbo
     const lastGiven = sheet.rows.length ? sheet.rows[sheet.rows.length - 1]!.r + 1 : 0;
     const total = Math.max(sheet.totalRows ?? 0, lastGiven);
     // Rows left out: by the cell budget here, or by the reader before.
-    const readRows = rows.length < sheet.rows.length ? (rows.length ? rows[rows.length - 1]!.r + 1 : 0) : sheet.totalRows !== undefined ? Math.min(total, sheet.readRows ?? lastGiven) : total;
+    const readRows =
+      rows.length < sheet.rows.length
+        ? rows.length
+          ? rows[rows.length - 1]!.r + 1
+          : 0
+        : sheet.totalRows !== undefined
+          ? Math.min(total, sheet.readRows ?? lastGiven)
+          : total;
     notes.push({ sheet: sheet.name, totalRows: total, readRows, ...(sheet.hidden ? { hidden: true } : {}) });
     kept.push({ sheet, rows });
   }
@@ -110,7 +125,10 @@ export function* buildWorkbookInSlices(sheets: readonly RawSheet[], caps: Workbo
           if (v === undefined || v === null || v === "") continue;
           const shown = typeof v === "number" && raw.z && raw.z !== "General" ? format(raw.z, v) : null;
           // A computed date is a serial day number in a date format.
-          const value = typeof v === "number" && isDateFormat(raw.z) ? new Date(Date.UTC(1899, 11, 30) + Math.round(v * 86_400_000)) : v;
+          const value =
+            typeof v === "number" && isDateFormat(raw.z)
+              ? new Date(Date.UTC(1899, 11, 30) + Math.round(v * 86_400_000))
+              : v;
           cell = typeCell(raw.c, { v: value, z: raw.z, ...(shown ? { w: shown } : {}) }, true);
         } else {
           cell = typeCell(raw.c, { v: raw.v, z: raw.z, w: raw.w });
@@ -123,7 +141,9 @@ export function* buildWorkbookInSlices(sheets: readonly RawSheet[], caps: Workbo
     yield;
     blocks.push(...detectTables({ sheet: sheet.name, rows: typedRows, merges: sheet.merges }));
   }
-  const notices = notes.filter((n) => n.readRows < n.totalRows).map((n) => rowsReadNotice(n.sheet, n.readRows, n.totalRows));
+  const notices = notes
+    .filter((n) => n.readRows < n.totalRows)
+    .map((n) => rowsReadNotice(n.sheet, n.readRows, n.totalRows));
   return { version: 1, sheets: notes, blocks, notices };
 }
 

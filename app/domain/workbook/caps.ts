@@ -14,7 +14,11 @@ export type WorkbookCaps = {
   maxSheetXmlBytes: number;
 };
 
-export const WORKBOOK_CAPS: WorkbookCaps = { maxRowsPerSheet: 20_000, maxCells: 200_000, maxSheetXmlBytes: 24 * 1024 * 1024 };
+export const WORKBOOK_CAPS: WorkbookCaps = {
+  maxRowsPerSheet: 20_000,
+  maxCells: 200_000,
+  maxSheetXmlBytes: 24 * 1024 * 1024,
+};
 
 const MiB = 1024 * 1024;
 
@@ -23,7 +27,12 @@ const MiB = 1024 * 1024;
  * 5–20 times, so a full upload stays well inside; a zip bomb (1,000 times, or a directory that
  * understates it) is refused before or while it is inflated, never read into memory.
  */
-export const WORKBOOK_ZIP_LIMITS: ZipLimits = { maxEntryBytes: 256 * MiB, maxTotalBytes: 512 * MiB, maxRatio: 100, ratioFreeBytes: MiB };
+export const WORKBOOK_ZIP_LIMITS: ZipLimits = {
+  maxEntryBytes: 256 * MiB,
+  maxTotalBytes: 512 * MiB,
+  maxRatio: 100,
+  ratioFreeBytes: MiB,
+};
 
 /**
  * Parts the spreadsheet parser inflates whole besides the sheet's slice and its strings
@@ -32,7 +41,10 @@ export const WORKBOOK_ZIP_LIMITS: ZipLimits = { maxEntryBytes: 256 * MiB, maxTot
  */
 export const MAX_PARSER_PART_BYTES = 16 * MiB;
 /** Parts the parser cannot do without: one larger than `MAX_PARSER_PART_BYTES` refuses the workbook. */
-export const isParserEssential = (name: string) => /^(\[Content_Types\]\.xml|_rels\/\.rels|xl\/workbook\.xml|xl\/_rels\/workbook\.xml\.rels|xl\/styles\.xml)$/.test(name);
+export const isParserEssential = (name: string) =>
+  /^(\[Content_Types\]\.xml|_rels\/\.rels|xl\/workbook\.xml|xl\/_rels\/workbook\.xml\.rels|xl\/styles\.xml)$/.test(
+    name,
+  );
 
 const COUNT = new Intl.NumberFormat("en-US");
 const count = (n: number) => COUNT.format(n);
@@ -57,10 +69,16 @@ export function parseDimension(ref: string): { rows: number; cols: number } | nu
  * Rows of each sheet to read so the whole workbook stays within the caps: every sheet gets
  * its rows up to the per-sheet cap, the cell budget shared in sheet order.
  */
-export function rowsToRead(sheets: readonly { rows: number; cols: number }[], caps: WorkbookCaps = WORKBOOK_CAPS): number[] {
+export function rowsToRead(
+  sheets: readonly { rows: number; cols: number }[],
+  caps: WorkbookCaps = WORKBOOK_CAPS,
+): number[] {
   let budget = caps.maxCells;
   return sheets.map((s) => {
-    const rows = Math.max(0, Math.min(s.rows, caps.maxRowsPerSheet, Math.floor(budget / Math.max(1, s.cols))));
+    const rows = Math.max(
+      0,
+      Math.min(s.rows, caps.maxRowsPerSheet, Math.floor(budget / Math.max(1, s.cols))),
+    );
     budget -= rows * s.cols;
     return rows;
   });

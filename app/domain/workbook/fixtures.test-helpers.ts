@@ -2,9 +2,14 @@
 import type { RawSheet, RawSheetCell } from "./build";
 import type { MergeRange } from "./tables";
 
-export type FixtureCell = string | number | boolean | Date | null | { v?: unknown; z?: string; w?: string; f?: string };
+export type FixtureCell =
+  string | number | boolean | Date | null | { v?: unknown; z?: string; w?: string; f?: string };
 
-export function rawSheet(name: string, rows: FixtureCell[][], opts: { merges?: MergeRange[]; hidden?: boolean; totalRows?: number } = {}): RawSheet {
+export function rawSheet(
+  name: string,
+  rows: FixtureCell[][],
+  opts: { merges?: MergeRange[]; hidden?: boolean; totalRows?: number } = {},
+): RawSheet {
   return {
     name,
     ...(opts.hidden ? { hidden: true } : {}),
@@ -28,7 +33,10 @@ export function rawSheet(name: string, rows: FixtureCell[][], opts: { merges?: M
 /** A number format applied the simple way tests need ('#,##0' → grouped, '0%' → percent). */
 export function formatValue(format: string, value: number): string | null {
   if (/%/.test(format)) return `${(value * 100).toFixed(format.includes(".0") ? 1 : 0)}%`;
-  const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: format.includes(".00") ? 2 : 0, minimumFractionDigits: format.includes(".00") ? 2 : 0 }).format(value);
+  const grouped = new Intl.NumberFormat("en-US", {
+    maximumFractionDigits: format.includes(".00") ? 2 : 0,
+    minimumFractionDigits: format.includes(".00") ? 2 : 0,
+  }).format(value);
   if (format.includes("€")) return `€${grouped}`;
   if (format.includes("£")) return `£${grouped}`;
   if (format.includes("$")) return `$${grouped}`;

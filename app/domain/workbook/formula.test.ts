@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { evaluateFormula, type Scalar } from "./formula";
 
-const cells: Record<string, Scalar> = { "S!0:0": 10, "S!1:0": 20, "S!2:0": 30, "Other sheet!0:1": 5, "S!0:1": "x" };
+const cells: Record<string, Scalar> = {
+  "S!0:0": 10,
+  "S!1:0": 20,
+  "S!2:0": 30,
+  "Other sheet!0:1": 5,
+  "S!0:1": "x",
+};
 const lookup = (sheet: string, r: number, c: number) => cells[`${sheet}!${r}:${c}`] ?? null;
 const ev = (f: string) => evaluateFormula(f, "S", lookup);
 

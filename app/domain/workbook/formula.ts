@@ -32,7 +32,8 @@ function colIndex(letters: string): number {
   return n - 1;
 }
 
-const REF = /^(?:(?:'((?:[^']|'')+)'|([A-Za-z_\u00c0-\uffff][\w.\u00c0-\uffff]*))!)?\$?([A-Za-z]{1,3})\$?(\d{1,7})/;
+const REF =
+  /^(?:(?:'((?:[^']|'')+)'|([A-Za-z_\u00c0-\uffff][\w.\u00c0-\uffff]*))!)?\$?([A-Za-z]{1,3})\$?(\d{1,7})/;
 
 function tokenize(src: string): string[] {
   const out: string[] = [];
@@ -97,7 +98,20 @@ function parseRef(token: string, sheet: string): Ref {
   return { sheet: name, c: colIndex(m[3]!), r: Number(m[4]) - 1 };
 }
 
-const PRECEDENCE: Record<string, number> = { "=": 1, "<>": 1, "<": 1, ">": 1, "<=": 1, ">=": 1, "&": 2, "+": 3, "-": 3, "*": 4, "/": 4, "^": 5 };
+const PRECEDENCE: Record<string, number> = {
+  "=": 1,
+  "<>": 1,
+  "<": 1,
+  ">": 1,
+  "<=": 1,
+  ">=": 1,
+  "&": 2,
+  "+": 3,
+  "-": 3,
+  "*": 4,
+  "/": 4,
+  "^": 5,
+};
 
 function parse(tokens: string[], sheet: string): Node {
   let pos = 0;
@@ -223,7 +237,8 @@ function range(from: Ref, to: Ref, lookup: Lookup): Scalar[] {
   const c1 = Math.max(from.c, to.c);
   if ((r1 - r0 + 1) * (c1 - c0 + 1) > MAX_RANGE_CELLS) throw new Unsupported("range too large");
   const out: Scalar[] = [];
-  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) out.push(cell({ sheet: from.sheet, r, c }, lookup));
+  for (let r = r0; r <= r1; r++)
+    for (let c = c0; c <= c1; c++) out.push(cell({ sheet: from.sheet, r, c }, lookup));
   return out;
 }
 
@@ -251,7 +266,8 @@ function compare(op: string, a: Scalar, b: Scalar): boolean {
   const x = a === null ? (typeof b === "string" ? "" : 0) : a;
   const y = b === null ? (typeof a === "string" ? "" : 0) : b;
   let d: number;
-  if (typeof x === "string" && typeof y === "string") d = x.toLowerCase() < y.toLowerCase() ? -1 : x.toLowerCase() > y.toLowerCase() ? 1 : 0;
+  if (typeof x === "string" && typeof y === "string")
+    d = x.toLowerCase() < y.toLowerCase() ? -1 : x.toLowerCase() > y.toLowerCase() ? 1 : 0;
   else if (typeof x === typeof y) d = Number(x) - Number(y);
   else d = typeof x === "string" ? 1 : -1; // text sorts after numbers
   switch (op) {
@@ -367,7 +383,12 @@ function call(name: string, args: Node[], lookup: Lookup): Value {
       const x = num(arg(0));
       const f = 10 ** (args[1] ? num(arg(1)) : 0);
       const scaled = x * f;
-      const r = name === "ROUND" ? Math.sign(scaled) * Math.round(Math.abs(scaled)) : name === "ROUNDUP" ? Math.sign(scaled) * Math.ceil(Math.abs(scaled)) : Math.trunc(scaled);
+      const r =
+        name === "ROUND"
+          ? Math.sign(scaled) * Math.round(Math.abs(scaled))
+          : name === "ROUNDUP"
+            ? Math.sign(scaled) * Math.ceil(Math.abs(scaled))
+            : Math.trunc(scaled);
       return r / f;
     }
     case "INT":

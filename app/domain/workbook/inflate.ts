@@ -10,7 +10,11 @@ import { checkEntry, crc32Update, damaged, entryDataOffset, type ZipEntry, type 
 /** Bytes handed over at a time from a stored (uncompressed) entry. */
 const STORED_PIECE = 256 * 1024;
 
-export async function* inflateEntry(bytes: Uint8Array, entry: ZipEntry, limits: ZipLimits): AsyncGenerator<Uint8Array, void, void> {
+export async function* inflateEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  limits: ZipLimits,
+): AsyncGenerator<Uint8Array, void, void> {
   checkEntry(bytes, entry, limits);
   const start = entryDataOffset(bytes, entry);
   const data = bytes.subarray(start, start + entry.compressedSize);
@@ -24,7 +28,10 @@ export async function* inflateEntry(bytes: Uint8Array, entry: ZipEntry, limits: 
       yield piece;
     }
   } else {
-    const reader = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+    const reader = new Blob([data as BlobPart])
+      .stream()
+      .pipeThrough(new DecompressionStream("deflate-raw"))
+      .getReader();
     try {
       for (;;) {
         let read: ReadableStreamReadResult<Uint8Array>;
@@ -44,12 +51,17 @@ export async function* inflateEntry(bytes: Uint8Array, entry: ZipEntry, limits: 
       await reader.cancel().catch(() => undefined);
     }
   }
-  if (size !== entry.uncompressedSize) throw damaged(`'${entry.name}' houdt op na ${size} van ${entry.uncompressedSize} bytes`);
+  if (size !== entry.uncompressedSize)
+    throw damaged(`'${entry.name}' houdt op na ${size} van ${entry.uncompressedSize} bytes`);
   if (crc !== entry.crc32) throw damaged(`'${entry.name}' klopt niet met zijn controlegetal (CRC-32)`);
 }
 
 /** An entry's text, piece by piece as it is inflated (UTF-8, pieces cut anywhere). */
-export async function* inflateText(bytes: Uint8Array, entry: ZipEntry, limits: ZipLimits): AsyncGenerator<string, void, void> {
+export async function* inflateText(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  limits: ZipLimits,
+): AsyncGenerator<string, void, void> {
   const decoder = new TextDecoder();
   for await (const chunk of inflateEntry(bytes, entry, limits)) yield decoder.decode(chunk, { stream: true });
   const rest = decoder.decode();
@@ -57,7 +69,12 @@ export async function* inflateText(bytes: Uint8Array, entry: ZipEntry, limits: Z
 }
 
 /** At most the first `max` bytes of an entry (a small part, or the start of a sheet), held to the same checks. */
-export async function inflateStart(bytes: Uint8Array, entry: ZipEntry, limits: ZipLimits, max: number): Promise<Uint8Array> {
+export async function inflateStart(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  limits: ZipLimits,
+  max: number,
+): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of inflateEntry(bytes, entry, limits)) {

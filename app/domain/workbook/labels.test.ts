@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isDutch, tokenize,tokenMatch } from "./labels";
+import { isDutch, tokenize, tokenMatch } from "./labels";
 
 const matches = (question: string, label: string) => {
   const l = tokenize(label);

@@ -7,22 +7,124 @@
 
 /** Concept → phrases (lower case). Longer phrases win; CJK phrases match inside words. */
 const SYNONYMS: Record<string, string[]> = {
-  pl: ["p&l", "p and l", "profit and loss", "income statement", "winst- en verliesrekening", "winst-en-verliesrekening", "resultatenrekening", "pl", "損益計算書"],
-  cogs: ["cost of sales", "cost of goods sold", "cost of revenue", "cogs", "kostprijs verkopen", "kostprijs omzet", "inkoopwaarde", "売上原価"],
+  pl: [
+    "p&l",
+    "p and l",
+    "profit and loss",
+    "income statement",
+    "winst- en verliesrekening",
+    "winst-en-verliesrekening",
+    "resultatenrekening",
+    "pl",
+    "損益計算書",
+  ],
+  cogs: [
+    "cost of sales",
+    "cost of goods sold",
+    "cost of revenue",
+    "cogs",
+    "kostprijs verkopen",
+    "kostprijs omzet",
+    "inkoopwaarde",
+    "売上原価",
+  ],
   grossprofit: ["gross profit", "gross margin", "brutowinst", "brutomarge", "粗利益", "粗利", "売上総利益"],
-  opprofit: ["operating profit", "operating income", "operating result", "ebit", "bedrijfsresultaat", "operationeel resultaat", "営業利益"],
-  netincome: ["net income", "net profit", "net result", "nettowinst", "netto resultaat", "nettoresultaat", "当期純利益", "純利益"],
+  opprofit: [
+    "operating profit",
+    "operating income",
+    "operating result",
+    "ebit",
+    "bedrijfsresultaat",
+    "operationeel resultaat",
+    "営業利益",
+  ],
+  netincome: [
+    "net income",
+    "net profit",
+    "net result",
+    "nettowinst",
+    "netto resultaat",
+    "nettoresultaat",
+    "当期純利益",
+    "純利益",
+  ],
   sga: ["sg&a", "sga", "selling general and administrative", "販管費", "販売費及び一般管理費"],
-  personnel: ["personnel costs", "personnel cost", "personnel expenses", "staff costs", "payroll", "salaries", "salary", "wages", "personnel", "personeelskosten", "personeel", "loonkosten", "salarissen", "lonen", "人件費", "給与"],
-  headcount: ["employees", "employee", "headcount", "head count", "fte", "staff count", "number of staff", "werknemers", "medewerkers", "personeelsleden", "従業員数", "従業員", "社員数", "人員"],
-  revenue: ["revenues", "revenue", "sales", "turnover", "omzet", "opbrengsten", "opbrengst", "inkomsten", "売上高", "売上", "収益"],
-  cost: ["costs", "cost", "expenses", "expense", "expenditure", "spend", "spending", "kosten", "uitgaven", "lasten", "費用", "コスト", "経費"],
+  personnel: [
+    "personnel costs",
+    "personnel cost",
+    "personnel expenses",
+    "staff costs",
+    "payroll",
+    "salaries",
+    "salary",
+    "wages",
+    "personnel",
+    "personeelskosten",
+    "personeel",
+    "loonkosten",
+    "salarissen",
+    "lonen",
+    "人件費",
+    "給与",
+  ],
+  headcount: [
+    "employees",
+    "employee",
+    "headcount",
+    "head count",
+    "fte",
+    "staff count",
+    "number of staff",
+    "werknemers",
+    "medewerkers",
+    "personeelsleden",
+    "従業員数",
+    "従業員",
+    "社員数",
+    "人員",
+  ],
+  revenue: [
+    "revenues",
+    "revenue",
+    "sales",
+    "turnover",
+    "omzet",
+    "opbrengsten",
+    "opbrengst",
+    "inkomsten",
+    "売上高",
+    "売上",
+    "収益",
+  ],
+  cost: [
+    "costs",
+    "cost",
+    "expenses",
+    "expense",
+    "expenditure",
+    "spend",
+    "spending",
+    "kosten",
+    "uitgaven",
+    "lasten",
+    "費用",
+    "コスト",
+    "経費",
+  ],
   cash: ["cash balance", "cash", "kas", "kassaldo", "liquide middelen", "liquiditeit", "現金", "現預金"],
   customers: ["customers", "customer", "clients", "client", "klanten", "klant", "顧客数", "顧客"],
   churn: ["churn", "attrition", "cancellation", "opzeggingen", "opzegging", "verloop", "解約"],
   growth: ["growth", "groei", "成長"],
   ratio: ["ratio", "rate", "percentage", "percent", "pct", "%", "quote", "ratio's", "比率", "率"],
-  cac: ["customer acquisition cost", "acquisition cost", "cac", "klantacquisitiekosten", "acquisitiekosten", "顧客獲得コスト", "獲得コスト"],
+  cac: [
+    "customer acquisition cost",
+    "acquisition cost",
+    "cac",
+    "klantacquisitiekosten",
+    "acquisitiekosten",
+    "顧客獲得コスト",
+    "獲得コスト",
+  ],
   ltv: ["lifetime value", "ltv", "clv", "levensduurwaarde", "顧客生涯価値"],
   mrr: ["monthly recurring revenue", "mrr"],
   arr: ["annual recurring revenue", "arr"],
@@ -31,7 +133,15 @@ const SYNONYMS: Record<string, string[]> = {
   profit: ["profit", "winst", "利益"],
   price: ["unit price", "price", "prijs", "tarief", "単価", "価格"],
   marketing: ["marketing", "マーケティング"],
-  engineer: ["engineers", "engineer", "engineering", "developers", "developer", "ontwikkelaars", "エンジニア"],
+  engineer: [
+    "engineers",
+    "engineer",
+    "engineering",
+    "developers",
+    "developer",
+    "ontwikkelaars",
+    "エンジニア",
+  ],
   segment: ["segment", "セグメント"],
   tax: ["tax", "taxes", "belasting", "belastingen", "vpb", "税金", "税"],
   remaining: ["remaining", "left", "resterend", "resterende", "overgebleven", "残高", "残り"],
@@ -66,7 +176,19 @@ const STOPWORDS = new Set(
 export const GENERIC = new Set(["amount", "value", "number", "bedrag", "waarde", "aantal"]);
 
 /** Words that reverse a label's meaning: a label with one the question lacks is a different figure. */
-export const NEGATING = new Set(["non", "excl", "excluding", "exclusief", "zonder", "without", "temporary", "tijdelijk", "minus", "less", "除く"]);
+export const NEGATING = new Set([
+  "non",
+  "excl",
+  "excluding",
+  "exclusief",
+  "zonder",
+  "without",
+  "temporary",
+  "tijdelijk",
+  "minus",
+  "less",
+  "除く",
+]);
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 export const isCjk = (token: string) => CJK.test(token);
@@ -78,10 +200,17 @@ const PHRASES: Phrase[] = Object.entries(SYNONYMS)
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const LATIN_PHRASES = new RegExp(
-  `(?<![a-z0-9\\u00c0-\\u024f])(${PHRASES.filter((p) => !p.cjk).map((p) => escape(p.phrase)).join("|")})(?![a-z0-9\\u00c0-\\u024f])`,
+  `(?<![a-z0-9\\u00c0-\\u024f])(${PHRASES.filter((p) => !p.cjk)
+    .map((p) => escape(p.phrase))
+    .join("|")})(?![a-z0-9\\u00c0-\\u024f])`,
   "gu",
 );
-const CJK_PHRASES = new RegExp(`(${PHRASES.filter((p) => p.cjk).map((p) => escape(p.phrase)).join("|")})`, "g");
+const CJK_PHRASES = new RegExp(
+  `(${PHRASES.filter((p) => p.cjk)
+    .map((p) => escape(p.phrase))
+    .join("|")})`,
+  "g",
+);
 const CONCEPT_OF = new Map(PHRASES.map((p) => [p.phrase, p.concept]));
 
 function stem(word: string): string {
@@ -97,7 +226,9 @@ export function tokenize(text: string, keepStopwords = false): string[] {
   s = s.replace(LATIN_PHRASES, (m) => ` #${CONCEPT_OF.get(m)} `);
   s = s.replace(CJK_PHRASES, (m) => ` #${CONCEPT_OF.get(m)} `);
   const out: string[] = [];
-  for (const m of s.matchAll(/#[a-z]+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[\p{L}]+|\d+(?:\.\d+)?/gu)) {
+  for (const m of s.matchAll(
+    /#[a-z]+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[\p{L}]+|\d+(?:\.\d+)?/gu,
+  )) {
     const t = m[0];
     if (t.startsWith("#") || isCjk(t)) {
       out.push(t);
@@ -141,7 +272,8 @@ for (const p of PHRASES) {
   CONCEPT_WORDS.set(`#${p.concept}`, list);
 }
 
-const similar = (a: string, b: string) => a.length >= 5 && b.length >= 5 && a[0] === b[0] && editDistanceAtMostOne(a, b);
+const similar = (a: string, b: string) =>
+  a.length >= 5 && b.length >= 5 && a[0] === b[0] && editDistanceAtMostOne(a, b);
 
 function fuzzy(q: string, t: string): boolean {
   const qc = q.startsWith("#");
@@ -157,7 +289,8 @@ export function tokenMatch(q: string, label: readonly string[]): number {
   let best = 0;
   for (const t of label) {
     if (t === q) return 1;
-    if (isCjk(q) && isCjk(t) && q.length >= 2 && t.length >= 2 && (t.includes(q) || q.includes(t))) best = Math.max(best, 0.8);
+    if (isCjk(q) && isCjk(t) && q.length >= 2 && t.length >= 2 && (t.includes(q) || q.includes(t)))
+      best = Math.max(best, 0.8);
     else if (fuzzy(q, t)) best = Math.max(best, 0.85);
   }
   return best;
@@ -166,8 +299,53 @@ export function tokenMatch(q: string, label: readonly string[]): number {
 /** A question in Dutch (the answer follows its language). */
 export function isDutch(question: string): boolean {
   const words = question.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const dutch = new Set(["wat", "hoeveel", "welke", "hoe", "het", "de", "een", "is", "zijn", "van", "in", "wanneer", "onze", "omzet", "kosten", "klanten", "kas", "bedraagt", "maand", "jaar", "per", "eind", "totale"]);
-  const english = new Set(["what", "how", "which", "the", "is", "are", "of", "in", "when", "our", "revenue", "costs", "customers", "cash", "month", "year", "does", "much", "many", "total"]);
+  const dutch = new Set([
+    "wat",
+    "hoeveel",
+    "welke",
+    "hoe",
+    "het",
+    "de",
+    "een",
+    "is",
+    "zijn",
+    "van",
+    "in",
+    "wanneer",
+    "onze",
+    "omzet",
+    "kosten",
+    "klanten",
+    "kas",
+    "bedraagt",
+    "maand",
+    "jaar",
+    "per",
+    "eind",
+    "totale",
+  ]);
+  const english = new Set([
+    "what",
+    "how",
+    "which",
+    "the",
+    "is",
+    "are",
+    "of",
+    "in",
+    "when",
+    "our",
+    "revenue",
+    "costs",
+    "customers",
+    "cash",
+    "month",
+    "year",
+    "does",
+    "much",
+    "many",
+    "total",
+  ]);
   let nl = 0;
   let en = 0;
   for (const w of words) {

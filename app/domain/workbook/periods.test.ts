@@ -40,7 +40,9 @@ describe("periods in headers", () => {
   });
 
   it("relates asked and header periods", () => {
-    expect(periodRelation({ kind: "month", y: 2025, m: 3 }, { kind: "day", y: 2025, m: 3, d: 1 })).toBe("same");
+    expect(periodRelation({ kind: "month", y: 2025, m: 3 }, { kind: "day", y: 2025, m: 3, d: 1 })).toBe(
+      "same",
+    );
     expect(periodRelation({ kind: "month", y: null, m: 12 }, { kind: "month", y: 2024, m: 12 })).toBe("same");
     expect(periodRelation({ kind: "year", y: 2025 }, { kind: "month", y: 2025, m: 4 })).toBe("inside");
     expect(periodRelation({ kind: "quarter", y: 2025, q: 1 }, { kind: "month", y: 2025, m: 4 })).toBe("no");

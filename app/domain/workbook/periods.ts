@@ -11,21 +11,46 @@ export type Period =
   | { kind: "year"; y: number };
 
 const MONTH_WORDS: [string, number][] = [
-  ["january", 1], ["januari", 1], ["jan", 1],
-  ["february", 2], ["februari", 2], ["feb", 2],
-  ["march", 3], ["maart", 3], ["mar", 3], ["mrt", 3], ["maa", 3],
-  ["april", 4], ["apr", 4],
-  ["may", 5], ["mei", 5],
-  ["june", 6], ["juni", 6], ["jun", 6],
-  ["july", 7], ["juli", 7], ["jul", 7],
-  ["august", 8], ["augustus", 8], ["aug", 8],
-  ["september", 9], ["sept", 9], ["sep", 9],
-  ["october", 10], ["oktober", 10], ["oct", 10], ["okt", 10],
-  ["november", 11], ["nov", 11],
-  ["december", 12], ["dec", 12],
+  ["january", 1],
+  ["januari", 1],
+  ["jan", 1],
+  ["february", 2],
+  ["februari", 2],
+  ["feb", 2],
+  ["march", 3],
+  ["maart", 3],
+  ["mar", 3],
+  ["mrt", 3],
+  ["maa", 3],
+  ["april", 4],
+  ["apr", 4],
+  ["may", 5],
+  ["mei", 5],
+  ["june", 6],
+  ["juni", 6],
+  ["jun", 6],
+  ["july", 7],
+  ["juli", 7],
+  ["jul", 7],
+  ["august", 8],
+  ["augustus", 8],
+  ["aug", 8],
+  ["september", 9],
+  ["sept", 9],
+  ["sep", 9],
+  ["october", 10],
+  ["oktober", 10],
+  ["oct", 10],
+  ["okt", 10],
+  ["november", 11],
+  ["nov", 11],
+  ["december", 12],
+  ["dec", 12],
 ];
 const MONTHS = new Map(MONTH_WORDS);
-const MONTH_RE = MONTH_WORDS.map(([w]) => w).sort((a, b) => b.length - a.length).join("|");
+const MONTH_RE = MONTH_WORDS.map(([w]) => w)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
 const MONTH_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 const year = (s: string): number => {
@@ -43,7 +68,13 @@ export function parseHeaderPeriod(text: string, isoDateValue?: string): Period |
   if (found.length !== 1) return null;
   const p = found[0]!;
   // The whole header must be (nearly) the period: 'Revenue 2025' is a label, not a period.
-  const rest = text.toLowerCase().replace(p.text.toLowerCase(), "").replace(/[\s\-–/.,()'’:]+|actual|forecast|budget|plan|prognose|begroting|realisatie|act|fc|bud|e$|a$/g, "");
+  const rest = text
+    .toLowerCase()
+    .replace(p.text.toLowerCase(), "")
+    .replace(
+      /[\s\-–/.,()'’:]+|actual|forecast|budget|plan|prognose|begroting|realisatie|act|fc|bud|e$|a$/g,
+      "",
+    );
   return rest.length <= 2 ? p.period : null;
 }
 
@@ -73,12 +104,22 @@ export function findPeriods(input: string): FoundPeriod[] {
   scan(/\b(\d{4})[-/](\d{1,2})\b/g, (m) => month(Number(m[1]), Number(m[2])));
   scan(/\b(\d{1,2})[-/](\d{4})\b/g, (m) => month(Number(m[2]), Number(m[1])));
   // 1 March 2025 / March 1, 2025
-  scan(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|e)?\\s+(${MONTH_RE})\\.?\\s+(\\d{4})\\b`, "gi"), (m) => day(Number(m[3]), MONTHS.get(m[2]!.toLowerCase())!, Number(m[1])));
-  scan(new RegExp(`\\b(${MONTH_RE})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,\\s*(\\d{4})\\b`, "gi"), (m) => day(Number(m[3]), MONTHS.get(m[1]!.toLowerCase())!, Number(m[2])));
+  scan(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|e)?\\s+(${MONTH_RE})\\.?\\s+(\\d{4})\\b`, "gi"), (m) =>
+    day(Number(m[3]), MONTHS.get(m[2]!.toLowerCase())!, Number(m[1])),
+  );
+  scan(new RegExp(`\\b(${MONTH_RE})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,\\s*(\\d{4})\\b`, "gi"), (m) =>
+    day(Number(m[3]), MONTHS.get(m[1]!.toLowerCase())!, Number(m[2])),
+  );
   // March 2025, mrt-25, Mar '25, maart 2025
-  scan(new RegExp(`\\b(${MONTH_RE})\\.?[\\s\\-/']*(\\d{4}|'?\\d{2})\\b`, "gi"), (m) => month(year(m[2]!.replace("'", "")), MONTHS.get(m[1]!.toLowerCase())!));
+  scan(new RegExp(`\\b(${MONTH_RE})\\.?[\\s\\-/']*(\\d{4}|'?\\d{2})\\b`, "gi"), (m) =>
+    month(year(m[2]!.replace("'", "")), MONTHS.get(m[1]!.toLowerCase())!),
+  );
   // Q1 2025, Q1-25, 2025 Q1, K1 2025, Q1 FY25
-  scan(/\b[QK]([1-4])[\s\-/']*(?:FY)?(\d{4}|\d{2})\b/gi, (m) => ({ kind: "quarter", y: year(m[2]!), q: Number(m[1]) }));
+  scan(/\b[QK]([1-4])[\s\-/']*(?:FY)?(\d{4}|\d{2})\b/gi, (m) => ({
+    kind: "quarter",
+    y: year(m[2]!),
+    q: Number(m[1]),
+  }));
   scan(/\b(\d{4})[\s\-/]*[QK]([1-4])\b/gi, (m) => ({ kind: "quarter", y: Number(m[1]), q: Number(m[2]) }));
   scan(/\b[QK]([1-4])\b/gi, (m) => ({ kind: "quarter", y: null, q: Number(m[1]) }));
   // FY25, FY2025, FY 2025, boekjaar 2025
@@ -107,19 +148,23 @@ function month(y: number, m: number): Period | null {
 export function periodRelation(asked: Period, header: Period): "same" | "inside" | "no" {
   const hy = header.y;
   if (asked.kind === "day") {
-    if (header.kind === "day") return header.y === asked.y && header.m === asked.m && header.d === asked.d ? "same" : "no";
-    if (header.kind === "month") return (hy === null || hy === asked.y) && header.m === asked.m ? "same" : "no";
+    if (header.kind === "day")
+      return header.y === asked.y && header.m === asked.m && header.d === asked.d ? "same" : "no";
+    if (header.kind === "month")
+      return (hy === null || hy === asked.y) && header.m === asked.m ? "same" : "no";
     return "no";
   }
   if (asked.kind === "month") {
     const yearOk = asked.y === null || hy === null || hy === asked.y;
-    if (header.kind === "month" || header.kind === "day") return yearOk && header.m === asked.m ? "same" : "no";
+    if (header.kind === "month" || header.kind === "day")
+      return yearOk && header.m === asked.m ? "same" : "no";
     return "no";
   }
   if (asked.kind === "quarter") {
     const yearOk = asked.y === null || hy === null || hy === asked.y;
     if (header.kind === "quarter") return yearOk && header.q === asked.q ? "same" : "no";
-    if (header.kind === "month" || header.kind === "day") return yearOk && Math.ceil(header.m / 3) === asked.q ? "inside" : "no";
+    if (header.kind === "month" || header.kind === "day")
+      return yearOk && Math.ceil(header.m / 3) === asked.q ? "inside" : "no";
     return "no";
   }
   if (header.kind === "year") return header.y === asked.y ? "same" : "no";

@@ -46,15 +46,22 @@ describe("slicing a worksheet's XML", () => {
   });
 
   it("renumbers the kept rows' shared strings and picks just those strings", () => {
-    const { xml, indices } = renumberSharedStrings('<row r="4"><c r="A4" t="s"><v>3</v></c><c r="B4" s="1" t="s"><v>1</v></c><c r="C4" t="s"><v>3</v></c><c r="D4"><v>7</v></c></row>');
+    const { xml, indices } = renumberSharedStrings(
+      '<row r="4"><c r="A4" t="s"><v>3</v></c><c r="B4" s="1" t="s"><v>1</v></c><c r="C4" t="s"><v>3</v></c><c r="D4"><v>7</v></c></row>',
+    );
     expect(indices).toEqual([3, 1]);
-    expect(xml).toBe('<row r="4"><c r="A4" t="s"><v>0</v></c><c r="B4" s="1" t="s"><v>1</v></c><c r="C4" t="s"><v>0</v></c><c r="D4"><v>7</v></c></row>');
+    expect(xml).toBe(
+      '<row r="4"><c r="A4" t="s"><v>0</v></c><c r="B4" s="1" t="s"><v>1</v></c><c r="C4" t="s"><v>0</v></c><c r="D4"><v>7</v></c></row>',
+    );
 
-    const sst = '<sst xmlns="x" count="5" uniqueCount="5"><si><t>Month</t></si><si><t>Revenue</t></si><si><r><t>Jan</t></r></si><si><t>Costs</t></si><si><t>never read</t></si></sst>';
+    const sst =
+      '<sst xmlns="x" count="5" uniqueCount="5"><si><t>Month</t></si><si><t>Revenue</t></si><si><r><t>Jan</t></r></si><si><t>Costs</t></si><si><t>never read</t></si></sst>';
     const picker = new SharedStringPicker(indices);
     feed(picker, sst, 3);
     expect(picker.done).toBe(true);
-    expect(picker.xml()).toContain('<sst xmlns="x" count="5" uniqueCount="5"><si><t>Costs</t></si><si><t>Revenue</t></si></sst>');
+    expect(picker.xml()).toContain(
+      '<sst xmlns="x" count="5" uniqueCount="5"><si><t>Costs</t></si><si><t>Revenue</t></si></sst>',
+    );
   });
 
   it("a sliced sheet in a zip of its own reads like the rows of the original", () => {
@@ -62,21 +69,46 @@ describe("slicing a worksheet's XML", () => {
     feed(slicer, SHEET, 50);
     const { xml, indices } = renumberSharedStrings(slicer.xml());
     const picker = new SharedStringPicker(indices);
-    picker.push('<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>Month</t></si><si><t>Revenue</t></si><si><t>Jan</t></si><si><t>Mar</t></si></sst>');
+    picker.push(
+      '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>Month</t></si><si><t>Revenue</t></si><si><t>Jan</t></si><si><t>Mar</t></si></sst>',
+    );
     const enc = new TextEncoder();
     const ct =
       '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>';
     const zip = writeZip([
       { name: "[Content_Types].xml", data: enc.encode(ct) },
-      { name: "_rels/.rels", data: enc.encode('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>') },
-      { name: "xl/workbook.xml", data: enc.encode('<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>') },
-      { name: "xl/_rels/workbook.xml.rels", data: enc.encode('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>') },
+      {
+        name: "_rels/.rels",
+        data: enc.encode(
+          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+        ),
+      },
+      {
+        name: "xl/workbook.xml",
+        data: enc.encode(
+          '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>',
+        ),
+      },
+      {
+        name: "xl/_rels/workbook.xml.rels",
+        data: enc.encode(
+          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>',
+        ),
+      },
       { name: "xl/worksheets/sheet1.xml", data: enc.encode(xml) },
       { name: "xl/sharedStrings.xml", data: enc.encode(picker.xml()) },
     ]);
     expect(readZipDirectory(zip)!.map((e) => e.name)).toContain("xl/sharedStrings.xml");
     const ws = XLSX.read(zip, { type: "array" }).Sheets.S!;
-    expect([ws.A2?.v, ws.B2?.v, ws.A4?.v, ws.B4?.v, ws.A5?.v, ws.B5?.v, ws.A1]).toEqual(["Jan", 10, "Mar", 30, "Jan", 50, undefined]);
+    expect([ws.A2?.v, ws.B2?.v, ws.A4?.v, ws.B4?.v, ws.A5?.v, ws.B5?.v, ws.A1]).toEqual([
+      "Jan",
+      10,
+      "Mar",
+      30,
+      "Jan",
+      50,
+      undefined,
+    ]);
     expect(ws["!merges"]).toEqual([{ s: { r: 0, c: 0 }, e: { r: 0, c: 1 } }]);
   });
 });

@@ -35,9 +35,15 @@ const MiB = 1024 * 1024;
  * Far above real sheets: a full-width row of 16,384 cells is about 1 MB, a step's 25,000
  * cells about 2 MB, a cell's text at most 32,767 characters.
  */
-export const SLICE_LIMITS: SliceLimits = { maxHeadChars: 4 * MiB, maxRowChars: 2 * MiB, maxKeptChars: 16 * MiB, maxMergeChars: 4 * MiB };
+export const SLICE_LIMITS: SliceLimits = {
+  maxHeadChars: 4 * MiB,
+  maxRowChars: 2 * MiB,
+  maxKeptChars: 16 * MiB,
+  maxMergeChars: 4 * MiB,
+};
 
-const tooLarge = (what: string, limit: number) => new ZipProblem("too-large", `${what} is groter dan ${Math.round(limit / MiB)} MB`);
+const tooLarge = (what: string, limit: number) =>
+  new ZipProblem("too-large", `${what} is groter dan ${Math.round(limit / MiB)} MB`);
 
 /** Longest open tag looked for across two pieces (`<x:sheetData …>`, `<sst xmlns=… count=…>`). */
 const MAX_TAG_CHARS = 64 * 1024;
@@ -89,7 +95,11 @@ class OpenElement {
  * first (`inside`: the piece ended within it), then the start of a tag the last piece cut off
  * (`carry`) goes in front of what follows. `scanned` is what this counts as read.
  */
-function resumePiece(text: string, open: OpenElement | undefined, carry: string): { inside: true; scanned: number } | { inside: false; s: string; pos: number; scanned: number } {
+function resumePiece(
+  text: string,
+  open: OpenElement | undefined,
+  carry: string,
+): { inside: true; scanned: number } | { inside: false; s: string; pos: number; scanned: number } {
   let scanned = 0;
   let pos = 0;
   if (open) {
@@ -139,7 +149,8 @@ class TagFinder {
   }
 }
 
-const isNameEnd = (ch: string | undefined) => ch === ">" || ch === "/" || ch === " " || ch === "\t" || ch === "\n" || ch === "\r";
+const isNameEnd = (ch: string | undefined) =>
+  ch === ">" || ch === "/" || ch === " " || ch === "\t" || ch === "\n" || ch === "\r";
 
 type Mode = "head" | "rows" | "tail" | "done";
 
@@ -168,7 +179,12 @@ export class SheetSlicer {
     private readonly wantMerges: boolean,
     private readonly limits: SliceLimits = SLICE_LIMITS,
   ) {
-    this.finder = new TagFinder(/<((?:\w+:)?)sheetData\b[^>]*?(\/?)>/, limits.maxHeadChars, "het begin van het werkblad (vóór de rijen)", true);
+    this.finder = new TagFinder(
+      /<((?:\w+:)?)sheetData\b[^>]*?(\/?)>/,
+      limits.maxHeadChars,
+      "het begin van het werkblad (vóór de rijen)",
+      true,
+    );
   }
 
   /** True once nothing more of the sheet is needed. */
@@ -194,7 +210,8 @@ export class SheetSlicer {
   /** Characters held now (what memory the slice takes): never more than its limits. */
   get held() {
     const open = this.open?.element.held ?? 0;
-    const pending = this.mode === "head" ? this.finder.held : (this.tailFinder?.held ?? 0) + (this.mergeList?.held ?? 0);
+    const pending =
+      this.mode === "head" ? this.finder.held : (this.tailFinder?.held ?? 0) + (this.mergeList?.held ?? 0);
     return this.head.length + this.keptChars + this.carry.length + open + pending + this.merges.length;
   }
 
@@ -281,14 +298,20 @@ export class SheetSlicer {
     // A row without its number would be renumbered from the slice's start.
     const row = numbered ? xml : xml.replace(/^<([\w:]+)/, `<$1 r="${r}"`);
     this.keptChars += row.length;
-    if (this.keptChars > this.limits.maxKeptChars) throw tooLarge("de rijen van één leesstap", this.limits.maxKeptChars);
+    if (this.keptChars > this.limits.maxKeptChars)
+      throw tooLarge("de rijen van één leesstap", this.limits.maxKeptChars);
     this.rows.push(row);
   }
 
   private readTail(text: string) {
     const p = this.prefix;
     if (!this.mergeList) {
-      this.tailFinder ??= new TagFinder(new RegExp(`<${p}mergeCells\\b|</${p}worksheet>`), Infinity, "", false);
+      this.tailFinder ??= new TagFinder(
+        new RegExp(`<${p}mergeCells\\b|</${p}worksheet>`),
+        Infinity,
+        "",
+        false,
+      );
       const before = this.tailFinder.scanned;
       const found = this.tailFinder.feed(text);
       this.scanned += this.tailFinder.scanned - before;
@@ -298,7 +321,12 @@ export class SheetSlicer {
         this.mode = "done";
         return;
       }
-      this.mergeList = new OpenElement(`</${p}mergeCells>`, true, this.limits.maxMergeChars, "de lijst van samengevoegde cellen");
+      this.mergeList = new OpenElement(
+        `</${p}mergeCells>`,
+        true,
+        this.limits.maxMergeChars,
+        "de lijst van samengevoegde cellen",
+      );
       this.mergeList.feed(found.match[0]);
       text = found.after;
     }
@@ -378,7 +406,12 @@ export class SharedStringPicker {
 
   /** Characters held now: the picked strings, an open one and a cut tag. */
   get held() {
-    return this.keptChars + (this.item?.element.held ?? 0) + this.carry.length + (this.open === null ? this.finder.held : 0);
+    return (
+      this.keptChars +
+      (this.item?.element.held ?? 0) +
+      this.carry.length +
+      (this.open === null ? this.finder.held : 0)
+    );
   }
 
   push(text: string) {
@@ -432,7 +465,12 @@ export class SharedStringPicker {
         pos = gt + 1;
         continue;
       }
-      const element = new OpenElement(`</${p}si>`, wanted !== undefined, this.limits.maxRowChars, `gedeelde tekst ${this.index + 1}`);
+      const element = new OpenElement(
+        `</${p}si>`,
+        wanted !== undefined,
+        this.limits.maxRowChars,
+        `gedeelde tekst ${this.index + 1}`,
+      );
       element.feed(s.slice(start, gt + 1));
       const end = element.feed(s.slice(gt + 1));
       if (end < 0) {
@@ -447,7 +485,8 @@ export class SharedStringPicker {
   private take(xml: string, wanted: number | undefined) {
     if (wanted !== undefined) {
       this.keptChars += xml.length;
-      if (this.keptChars > this.limits.maxKeptChars) throw tooLarge("de gedeelde teksten van één leesstap", this.limits.maxKeptChars);
+      if (this.keptChars > this.limits.maxKeptChars)
+        throw tooLarge("de gedeelde teksten van één leesstap", this.limits.maxKeptChars);
       this.picked[wanted] = xml;
     }
     this.index++;

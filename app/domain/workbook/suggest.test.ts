@@ -22,14 +22,27 @@ describe("suggested questions from the workbook", () => {
             ["Churn rate", { v: 0.03, z: "0%", w: "3%" }],
             ["Price per seat", 49],
           ]),
-          rawSheet("Helper", [["", "A", "B"], ["Internal", 1, 2]], { hidden: true }),
+          rawSheet(
+            "Helper",
+            [
+              ["", "A", "B"],
+              ["Internal", 1, 2],
+            ],
+            { hidden: true },
+          ),
         ],
         WORKBOOK_CAPS,
         formatValue,
       ),
     );
     const questions = suggestWorkbookQuestions(index);
-    expect(questions).toEqual(["What is Revenue in Mar 2025?", "What is Marketing spend in Mar 2025?", "What is Customers in Mar 2025?", "What is the Churn rate?", "What is the Price per seat?"]);
+    expect(questions).toEqual([
+      "What is Revenue in Mar 2025?",
+      "What is Marketing spend in Mar 2025?",
+      "What is Customers in Mar 2025?",
+      "What is the Churn rate?",
+      "What is the Price per seat?",
+    ]);
     for (const q of questions) expect(answerFromWorkbook(index, q).kind).toBe("value");
   });
 });

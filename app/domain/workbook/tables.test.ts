@@ -7,7 +7,12 @@ import { detectTables, rowLabel } from "./tables";
 import { workbookText } from "./text";
 import type { WorkbookRow } from "./types";
 
-const build = (...sheets: Parameters<typeof rawSheet>[]) => buildWorkbook(sheets.map((s) => rawSheet(...s)), WORKBOOK_CAPS, formatValue);
+const build = (...sheets: Parameters<typeof rawSheet>[]) =>
+  buildWorkbook(
+    sheets.map((s) => rawSheet(...s)),
+    WORKBOOK_CAPS,
+    formatValue,
+  );
 
 describe("table detection", () => {
   it("reads two tables on one sheet, each with its own header", () => {
@@ -47,7 +52,14 @@ describe("table detection", () => {
   });
 
   it("leaves blank header cells blank (no made-up 'Column N')", () => {
-    const wb = build(["Plan", [["", "FY25", "FY26"], ["Revenue", 10, 20], ["Costs", 5, 6]]]);
+    const wb = build([
+      "Plan",
+      [
+        ["", "FY25", "FY26"],
+        ["Revenue", 10, 20],
+        ["Costs", 5, 6],
+      ],
+    ]);
     expect(wb.blocks[0]!.headers).toEqual({ 1: "FY25", 2: "FY26" });
     expect(workbookText(wb)).not.toMatch(/Column \d/);
   });
@@ -62,7 +74,12 @@ describe("table detection", () => {
             ["", "H1", "H2", "H1", "H2"],
             ["Revenue", 10, 12, 14, 16],
           ],
-          { merges: [{ s: { r: 0, c: 1 }, e: { r: 0, c: 2 } }, { s: { r: 0, c: 3 }, e: { r: 0, c: 4 } }] },
+          {
+            merges: [
+              { s: { r: 0, c: 1 }, e: { r: 0, c: 2 } },
+              { s: { r: 0, c: 3 }, e: { r: 0, c: 4 } },
+            ],
+          },
         ),
       ],
       WORKBOOK_CAPS,
@@ -108,15 +125,35 @@ describe("table detection", () => {
     ]);
     expect(wb.blocks).toHaveLength(1);
     expect(wb.blocks[0]!.title).toBe("Cost list (detail)");
-    expect(wb.blocks[0]!.rows.map((r) => rowLabel(r, wb.blocks[0]!.headers))).toEqual(["[Personnel]", "Engineers", "[Office]", "Rent"]);
+    expect(wb.blocks[0]!.rows.map((r) => rowLabel(r, wb.blocks[0]!.headers))).toEqual([
+      "[Personnel]",
+      "Engineers",
+      "[Office]",
+      "Rent",
+    ]);
   });
 });
 
 describe("formulas without stored results", () => {
   it("are computed (also across sheets) and shown in their number format", () => {
     const wb = build(
-      ["Model", [["", "FY25"], ["Customers", 100], ["Price", 5000], ["Revenue", { f: "B2*B3*12", z: "#,##0" }]]],
-      ["P&L", [["", "FY25"], ["Revenue", { f: "Model!B4+'Other'!A1", z: "#,##0" }], ["Costs", { f: "SUM(B2:B2)*0.3", z: "#,##0" }]]],
+      [
+        "Model",
+        [
+          ["", "FY25"],
+          ["Customers", 100],
+          ["Price", 5000],
+          ["Revenue", { f: "B2*B3*12", z: "#,##0" }],
+        ],
+      ],
+      [
+        "P&L",
+        [
+          ["", "FY25"],
+          ["Revenue", { f: "Model!B4+'Other'!A1", z: "#,##0" }],
+          ["Costs", { f: "SUM(B2:B2)*0.3", z: "#,##0" }],
+        ],
+      ],
       ["Other", [[{ v: 1000 }]]],
     );
     const pl = wb.blocks.find((b) => b.sheet === "P&L")!;
@@ -125,7 +162,14 @@ describe("formulas without stored results", () => {
   });
 
   it("leaves a cell out when its formula cannot be computed", () => {
-    const wb = build(["S", [["", "FY25", "FY26"], ["A", { f: "XLOOKUP(1,B1:B2,B1:B2)" }, 2], ["B", 3, 4]]]);
+    const wb = build([
+      "S",
+      [
+        ["", "FY25", "FY26"],
+        ["A", { f: "XLOOKUP(1,B1:B2,B1:B2)" }, 2],
+        ["B", 3, 4],
+      ],
+    ]);
     expect(wb.blocks[0]!.rows.map((r) => rowLabel(r))).toEqual(["A", "B"]);
     expect(wb.blocks[0]!.rows[0]!.cells.map((c) => c.t)).toEqual(["A", "2"]);
   });
@@ -133,7 +177,16 @@ describe("formulas without stored results", () => {
 
 describe("the text form", () => {
   it("lists what the cells say, with addresses, and no totals of its own", () => {
-    const text = workbookText(build(["Revenue", [["Month", "Revenue"], ["Jan 2025", 100], ["Feb 2025", 200]]]));
+    const text = workbookText(
+      build([
+        "Revenue",
+        [
+          ["Month", "Revenue"],
+          ["Jan 2025", 100],
+          ["Feb 2025", 200],
+        ],
+      ]),
+    );
     expect(text).toContain("--- Sheet 1: Revenue ---");
     expect(text).toContain("Jan 2025 | Revenue: 100 (B2)");
     expect(text).not.toMatch(/total|300/i);

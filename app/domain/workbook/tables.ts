@@ -107,7 +107,8 @@ export function detectTables(grid: SheetGrid): TableBlock[] {
       lastRow = row.r;
       const cells = row.cells;
       const upcoming = rows.slice(i + 1, i + 1 + HEADER_LOOKAHEAD);
-      const header = isHeaderLike(cells) && upcoming.some((next) => hasValue(next.cells) && !isHeaderLike(next.cells));
+      const header =
+        isHeaderLike(cells) && upcoming.some((next) => hasValue(next.cells) && !isHeaderLike(next.cells));
       if (header) {
         const stacked = current && current.rows.length === 0 && gap === 0 && current.headerRows.length > 0;
         if (!stacked) {
@@ -140,7 +141,9 @@ export function detectTables(grid: SheetGrid): TableBlock[] {
       current.rows.push(row);
     }
   }
-  return blocks.filter((b) => b.rows.some((row) => row.cells.some((cell) => isValueCell(cell) || cell.k === "boolean")));
+  return blocks.filter((b) =>
+    b.rows.some((row) => row.cells.some((cell) => isValueCell(cell) || cell.k === "boolean")),
+  );
 }
 
 /** The row label: the text cells left of the row's first value, joined. */

@@ -27,8 +27,14 @@ export function workbookText(workbook: Workbook, maxChars = 1_000_000): string {
         if (size > maxChars) break;
         const label = rowLabel(row, block.headers);
         const values = row.cells
-          .filter((cell) => (isValueCell(cell) && !(cell.k === "text" && label.includes(cell.t))) || cell.k === "boolean")
-          .map((cell) => `${block.headers[cell.c] ? `${block.headers[cell.c]}: ` : ""}${cell.t} (${address(row.r, cell.c)})`);
+          .filter(
+            (cell) =>
+              (isValueCell(cell) && !(cell.k === "text" && label.includes(cell.t))) || cell.k === "boolean",
+          )
+          .map(
+            (cell) =>
+              `${block.headers[cell.c] ? `${block.headers[cell.c]}: ` : ""}${cell.t} (${address(row.r, cell.c)})`,
+          );
         if (values.length) push(`${label ? `${label} | ` : ""}${values.join("; ")}`);
         else if (label) push(label);
       }

@@ -38,8 +38,19 @@ describe("number formats", () => {
   });
 
   it("type a cell with the workbook's own display", () => {
-    expect(typeCell(2, { v: 1234.5, z: '"$"#,##0', w: "$1,235" })).toEqual({ c: 2, k: "currency", v: 1234.5, t: "$1,235", cur: "$" });
-    expect(typeCell(0, { v: 0.025, z: "0.0%", w: "2.5%" })).toEqual({ c: 0, k: "percent", v: 0.025, t: "2.5%" });
+    expect(typeCell(2, { v: 1234.5, z: '"$"#,##0', w: "$1,235" })).toEqual({
+      c: 2,
+      k: "currency",
+      v: 1234.5,
+      t: "$1,235",
+      cur: "$",
+    });
+    expect(typeCell(0, { v: 0.025, z: "0.0%", w: "2.5%" })).toEqual({
+      c: 0,
+      k: "percent",
+      v: 0.025,
+      t: "2.5%",
+    });
     expect(typeCell(0, { v: "  " })).toBeNull();
     expect(sheetRef("Bob's sheet", 6, 2)).toBe("'Bob''s sheet'!C7");
   });

@@ -14,7 +14,21 @@ export type RawCell = {
   w?: string;
 };
 
-const CURRENCY_SYMBOLS = ["$", "£", "€", "¥", "円", "₹", "₩", "CHF", "kr", "USD", "EUR", "GBP", "JPY"] as const;
+const CURRENCY_SYMBOLS = [
+  "$",
+  "£",
+  "€",
+  "¥",
+  "円",
+  "₹",
+  "₩",
+  "CHF",
+  "kr",
+  "USD",
+  "EUR",
+  "GBP",
+  "JPY",
+] as const;
 
 /** The currency a number format names: '"$"#,##0' → '$', '[$€-413] #,##0' → '€', '#,##0"円"' → '円'. */
 export function currencyOfFormat(z: string | undefined): string | null {
@@ -23,7 +37,8 @@ export function currencyOfFormat(z: string | undefined): string | null {
   if (bracket && bracket[1]) return bracket[1];
   const stripped = z.replace(/\[[^\]]*\]/g, "");
   for (const sym of CURRENCY_SYMBOLS) {
-    if (sym.length === 1 ? stripped.includes(sym) : new RegExp(`"${sym}"|\\b${sym}\\b`).test(stripped)) return sym;
+    if (sym.length === 1 ? stripped.includes(sym) : new RegExp(`"${sym}"|\\b${sym}\\b`).test(stripped))
+      return sym;
   }
   return null;
 }
@@ -36,13 +51,31 @@ export function isPercentFormat(z: string | undefined): boolean {
 /** Date formats (d, m, y tokens outside quotes and brackets, not a plain number format). */
 export function isDateFormat(z: string | undefined): boolean {
   if (!z || z === "General") return false;
-  const s = z.replace(/"[^"]*"/g, "").replace(/\[[^\]]*\]/g, "").replace(/\\./g, "");
+  const s = z
+    .replace(/"[^"]*"/g, "")
+    .replace(/\[[^\]]*\]/g, "")
+    .replace(/\\./g, "");
   return /[dy]/i.test(s) || /(^|[^a-z])m{3,}/i.test(s) || /\bmm?[-/.]yy/i.test(s);
 }
 
-const MULTIPLIERS: Record<string, number> = { k: 1e3, m: 1e6, mln: 1e6, mio: 1e6, bn: 1e9, mrd: 1e9, 千: 1e3, 万: 1e4, 億: 1e8, 兆: 1e12 };
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3,
+  m: 1e6,
+  mln: 1e6,
+  mio: 1e6,
+  bn: 1e9,
+  mrd: 1e9,
+  千: 1e3,
+  万: 1e4,
+  億: 1e8,
+  兆: 1e12,
+};
 
-export type ParsedValueText = { kind: Exclude<CellKind, "text" | "date" | "boolean">; value: number; currency?: string };
+export type ParsedValueText = {
+  kind: Exclude<CellKind, "text" | "date" | "boolean">;
+  value: number;
+  currency?: string;
+};
 
 /**
  * A value written as text: '30%', '0.5%', '15,000円', '$1,200.50', '€ 1.200', '(2,500)', '500億円', '1.2m'.
@@ -120,7 +153,8 @@ export function parseLocaleNumber(text: string): number | null {
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-export const isoDate = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+export const isoDate = (d: Date) =>
+  `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
 /** Plain display of a number without a format of its own: grouped, up to 2 decimals (4 when small). */
 const PLAIN = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
@@ -144,7 +178,8 @@ export function typeCell(c: number, raw: RawCell, calc = false): WorkbookCell | 
   if (typeof v === "number") {
     if (!Number.isFinite(v)) return null;
     const shown = w || plainNumber(v);
-    if (isPercentFormat(z) || (w !== undefined && /%$/.test(w))) return { c, k: "percent", v, t: w || `${plainNumber(v * 100)}%`, ...extra };
+    if (isPercentFormat(z) || (w !== undefined && /%$/.test(w)))
+      return { c, k: "percent", v, t: w || `${plainNumber(v * 100)}%`, ...extra };
     const cur = currencyOfFormat(z) ?? (w ? parseValueText(w)?.currency : undefined);
     if (cur) return { c, k: "currency", v, t: shown, cur, ...extra };
     return { c, k: "number", v, t: shown, ...extra };
@@ -152,13 +187,22 @@ export function typeCell(c: number, raw: RawCell, calc = false): WorkbookCell | 
   const text = String(v).replace(/\s+/g, " ").trim();
   if (!text) return null;
   const parsed = parseValueText(text);
-  if (parsed) return { c, k: parsed.kind, v: parsed.value, t: text, ...(parsed.currency ? { cur: parsed.currency } : {}), ...extra };
+  if (parsed)
+    return {
+      c,
+      k: parsed.kind,
+      v: parsed.value,
+      t: text,
+      ...(parsed.currency ? { cur: parsed.currency } : {}),
+      ...extra,
+    };
   return { c, k: "text", v: text, t: text, ...extra };
 }
 
 /** A cell that holds a value a question can ask for (not a label). */
 export const isValueCell = (cell: WorkbookCell) => cell.k !== "text" || /^[\s(+\-−$£€¥]*\d/.test(cell.t);
-export const isNumeric = (cell: WorkbookCell): cell is WorkbookCell & { v: number } => typeof cell.v === "number";
+export const isNumeric = (cell: WorkbookCell): cell is WorkbookCell & { v: number } =>
+  typeof cell.v === "number";
 
 /** 'A1'-style column letters of a 0-based column. */
 export function columnLetters(c: number): string {
@@ -175,4 +219,5 @@ export function columnLetters(c: number): string {
 export const address = (r: number, c: number) => `${columnLetters(c)}${r + 1}`;
 
 /** "'Sheet name'!C7" — quotes doubled inside, as spreadsheets write it. */
-export const sheetRef = (sheet: string, r: number, c: number) => `'${sheet.replace(/'/g, "''")}'!${address(r, c)}`;
+export const sheetRef = (sheet: string, r: number, c: number) =>
+  `'${sheet.replace(/'/g, "''")}'!${address(r, c)}`;

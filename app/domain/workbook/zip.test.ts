@@ -6,7 +6,15 @@ import { dimensionOf, readZipDirectory, sheetParts } from "./zip";
 describe("the zip directory of an .xlsx", () => {
   it("lists each part with its sizes, without inflating anything", () => {
     const wb = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([["Month", "Revenue"], ["Jan", 1], ["Feb", 2]]), "Revenue & costs");
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        ["Month", "Revenue"],
+        ["Jan", 1],
+        ["Feb", 2],
+      ]),
+      "Revenue & costs",
+    );
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([["x"]]), "Other");
     const bytes = new Uint8Array(XLSX.write(wb, { type: "array", bookType: "xlsx" }) as ArrayBuffer);
     const entries = readZipDirectory(bytes)!;
@@ -36,8 +44,17 @@ describe("writing a zip", () => {
     const { crc32, writeZip, entryDataOffset } = await import("./zip");
     expect(crc32(new TextEncoder().encode("123456789"))).toBe(0xcbf43926);
     const wb = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([["Month", "Revenue"], ["Jan", 1]]), "S");
-    const source = new Uint8Array(XLSX.write(wb, { type: "array", bookType: "xlsx", compression: true }) as ArrayBuffer);
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        ["Month", "Revenue"],
+        ["Jan", 1],
+      ]),
+      "S",
+    );
+    const source = new Uint8Array(
+      XLSX.write(wb, { type: "array", bookType: "xlsx", compression: true }) as ArrayBuffer,
+    );
     const copied = writeZip(
       readZipDirectory(source)!.map((e) => {
         const start = entryDataOffset(source, e);

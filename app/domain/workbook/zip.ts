@@ -16,7 +16,8 @@ export type ZipEntry = {
 };
 
 const u16 = (b: Uint8Array, o: number) => b[o]! | (b[o + 1]! << 8);
-const u32 = (b: Uint8Array, o: number) => (b[o]! | (b[o + 1]! << 8) | (b[o + 2]! << 16) | (b[o + 3]! << 24)) >>> 0;
+const u32 = (b: Uint8Array, o: number) =>
+  (b[o]! | (b[o + 1]! << 8) | (b[o + 2]! << 16) | (b[o + 3]! << 24)) >>> 0;
 
 /**
  * Why a zip cannot be read: its bytes contradict what it declares (`damaged`) or reading it
@@ -58,15 +59,28 @@ const mb = (bytes: number) => `${Math.round(bytes / MiB)} MB`;
  * within the limits and is not a compression no real document has.
  */
 export function checkEntry(bytes: Uint8Array, entry: ZipEntry, limits: ZipLimits): void {
-  if (entry.compressedSize === 0xffffffff || entry.uncompressedSize === 0xffffffff || entry.localHeaderOffset === 0xffffffff)
+  if (
+    entry.compressedSize === 0xffffffff ||
+    entry.uncompressedSize === 0xffffffff ||
+    entry.localHeaderOffset === 0xffffffff
+  )
     throw new ZipProblem("too-large", `'${entry.name}' is groter dan 4 GB`);
-  if (entry.method !== 0 && entry.method !== 8) throw damaged(`'${entry.name}' gebruikt een onbekende compressie (${entry.method})`);
+  if (entry.method !== 0 && entry.method !== 8)
+    throw damaged(`'${entry.name}' gebruikt een onbekende compressie (${entry.method})`);
   const start = entryDataOffset(bytes, entry);
-  if (start + entry.compressedSize > bytes.length) throw damaged(`'${entry.name}' loopt voorbij het einde van het bestand`);
-  if (entry.method === 0 && entry.compressedSize !== entry.uncompressedSize) throw damaged(`de grootte van '${entry.name}' klopt niet`);
+  if (start + entry.compressedSize > bytes.length)
+    throw damaged(`'${entry.name}' loopt voorbij het einde van het bestand`);
+  if (entry.method === 0 && entry.compressedSize !== entry.uncompressedSize)
+    throw damaged(`de grootte van '${entry.name}' klopt niet`);
   if (entry.uncompressedSize > limits.maxEntryBytes)
-    throw new ZipProblem("too-large", `'${entry.name}' wordt uitgepakt ${mb(entry.uncompressedSize)}, meer dan de ${mb(limits.maxEntryBytes)} die een onderdeel mag zijn`);
-  if (entry.uncompressedSize > limits.ratioFreeBytes && entry.uncompressedSize > entry.compressedSize * limits.maxRatio)
+    throw new ZipProblem(
+      "too-large",
+      `'${entry.name}' wordt uitgepakt ${mb(entry.uncompressedSize)}, meer dan de ${mb(limits.maxEntryBytes)} die een onderdeel mag zijn`,
+    );
+  if (
+    entry.uncompressedSize > limits.ratioFreeBytes &&
+    entry.uncompressedSize > entry.compressedSize * limits.maxRatio
+  )
     throw new ZipProblem(
       "too-large",
       `'${entry.name}' is ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))} keer samengeperst (meer dan ${limits.maxRatio} keer): zo'n bestand wordt niet uitgepakt`,
@@ -80,7 +94,11 @@ export function checkEntries(bytes: Uint8Array, entries: readonly ZipEntry[], li
     checkEntry(bytes, entry, limits);
     total += entry.uncompressedSize;
   }
-  if (total > limits.maxTotalBytes) throw new ZipProblem("too-large", `het bestand wordt uitgepakt ${mb(total)}, meer dan de ${mb(limits.maxTotalBytes)} die een werkboek mag zijn`);
+  if (total > limits.maxTotalBytes)
+    throw new ZipProblem(
+      "too-large",
+      `het bestand wordt uitgepakt ${mb(total)}, meer dan de ${mb(limits.maxTotalBytes)} die een werkboek mag zijn`,
+    );
 }
 
 /** The entries of a zip file; null when it is not one (no end-of-directory record). */
@@ -119,7 +137,8 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] | null {
 /** Where an entry's (compressed) data starts, from its local header. */
 export function entryDataOffset(bytes: Uint8Array, entry: ZipEntry): number {
   const o = entry.localHeaderOffset;
-  if (o + 30 > bytes.length || u32(bytes, o) !== 0x04034b50) throw damaged(`'${entry.name}' heeft geen geldige kop`);
+  if (o + 30 > bytes.length || u32(bytes, o) !== 0x04034b50)
+    throw damaged(`'${entry.name}' heeft geen geldige kop`);
   return o + 30 + u16(bytes, o + 26) + u16(bytes, o + 28);
 }
 
@@ -127,12 +146,16 @@ export function entryDataOffset(bytes: Uint8Array, entry: ZipEntry): number {
  * Sheet names in workbook order with their XML part, from xl/workbook.xml and its
  * relationships (both small).
  */
-export function sheetParts(workbookXml: string, relsXml: string): { name: string; part: string; hidden: boolean }[] {
+export function sheetParts(
+  workbookXml: string,
+  relsXml: string,
+): { name: string; part: string; hidden: boolean }[] {
   const targets = new Map<string, string>();
   for (const m of relsXml.matchAll(/<Relationship\b[^>]*>/g)) {
     const id = /\bId="([^"]+)"/.exec(m[0])?.[1];
     const target = /\bTarget="([^"]+)"/.exec(m[0])?.[1];
-    if (id && target) targets.set(id, target.startsWith("/") ? target.slice(1) : `xl/${target.replace(/^\.\//, "")}`);
+    if (id && target)
+      targets.set(id, target.startsWith("/") ? target.slice(1) : `xl/${target.replace(/^\.\//, "")}`);
   }
   const out: { name: string; part: string; hidden: boolean }[] = [];
   for (const m of workbookXml.matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)) {
@@ -150,7 +173,9 @@ export const unescapeXml = (s: string) =>
   s.replace(/&(lt|gt|quot|apos|amp|#\d+|#x[0-9a-f]+);/gi, (_, e: string) => {
     const named: Record<string, string> = { lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" };
     if (named[e]) return named[e]!;
-    return String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
+    return String.fromCodePoint(
+      e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10),
+    );
   });
 
 /** The dimension ('A1:T50001') from the start of a sheet's XML, if it has one. */
@@ -168,7 +193,9 @@ const CRC_TABLE = (() => {
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
     table[n] = c >>> 0;
   }
-  for (let n = 0; n < 256; n++) for (let k = 1; k < 8; k++) table[k * 256 + n] = (table[(k - 1) * 256 + n]! >>> 8) ^ table[table[(k - 1) * 256 + n]! & 0xff]!;
+  for (let n = 0; n < 256; n++)
+    for (let k = 1; k < 8; k++)
+      table[k * 256 + n] = (table[(k - 1) * 256 + n]! >>> 8) ^ table[table[(k - 1) * 256 + n]! & 0xff]!;
   return table;
 })();
 
@@ -199,7 +226,8 @@ export const crc32 = (bytes: Uint8Array): number => crc32Update(0, bytes);
  * A part of a zip being written: new bytes (stored uncompressed) or an entry copied as it is
  * from another zip (its compressed bytes, method and checksum), so small parts are never inflated.
  */
-export type ZipPart = { name: string; data: Uint8Array } | { name: string; copy: ZipEntry; compressed: Uint8Array };
+export type ZipPart =
+  { name: string; data: Uint8Array } | { name: string; copy: ZipEntry; compressed: Uint8Array };
 
 /** A zip file of the given parts (no zip64: parts and file stay under 4 GB). */
 export function writeZip(parts: readonly ZipPart[]): Uint8Array {

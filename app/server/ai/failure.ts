@@ -3,12 +3,17 @@
  * provider, empty, config — app/domain/ai/failures.ts) and the task. Every call a provider
  * makes goes through `withDeadline`, so none can hang a request or a queue job.
  */
-import { type AiFailureCategory, type AiTask,categorizeAiError } from "../../domain/ai/failures";
+import { type AiFailureCategory, type AiTask, categorizeAiError } from "../../domain/ai/failures";
 
 export class AiFailure extends Error {
   readonly category: AiFailureCategory;
   readonly task: AiTask | null;
-  constructor(category: AiFailureCategory, task: AiTask | null, message: string, options?: { cause?: unknown }) {
+  constructor(
+    category: AiFailureCategory,
+    task: AiTask | null,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = "AiFailure";
     this.category = category;
@@ -31,20 +36,32 @@ export const AI_TIMEOUTS: AiTimeouts = {
   streamTotal: 120_000,
 };
 
-const describe = (error: unknown) => (error instanceof Error ? { name: error.name, message: error.message } : { name: "", message: String(error) });
+const describe = (error: unknown) =>
+  error instanceof Error
+    ? { name: error.name, message: error.message }
+    : { name: "", message: String(error) };
 
 /** Any thrown value as an AiFailure of `task` (an AiFailure keeps its category). */
 export function toAiFailure(error: unknown, task: AiTask): AiFailure {
-  if (error instanceof AiFailure) return error.task === task ? error : new AiFailure(error.category, task, error.message, { cause: error.cause ?? error });
+  if (error instanceof AiFailure)
+    return error.task === task
+      ? error
+      : new AiFailure(error.category, task, error.message, { cause: error.cause ?? error });
   const { name, message } = describe(error);
-  return new AiFailure(categorizeAiError(name, message), task, message || name || "unknown error", { cause: error });
+  return new AiFailure(categorizeAiError(name, message), task, message || name || "unknown error", {
+    cause: error,
+  });
 }
 
 /**
  * Runs `run` with a signal that aborts after `ms`; rejects with a timeout AiFailure then, also
  * when the callee ignores the signal.
  */
-export async function withDeadline<T>(task: AiTask, ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withDeadline<T>(
+  task: AiTask,
+  ms: number,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {

@@ -9,7 +9,9 @@ import { createLocalProvider, LOCAL_VISION_UNAVAILABLE } from "./local";
 
 const ai = createLocalProvider();
 const deckText = formatDeckPages(DEMO_DECK_PAGES);
-const context = buildPitchChatContext([{ type: "pdf", name: "Adup pitch deck.pdf", extractedText: deckText }]);
+const context = buildPitchChatContext([
+  { type: "pdf", name: "Adup pitch deck.pdf", extractedText: deckText },
+]);
 
 async function readAll(stream: ReadableStream<string>): Promise<string> {
   let out = "";
@@ -43,9 +45,17 @@ describe("local provider", () => {
   });
 
   it("gives the context notice when there is nothing to answer from", async () => {
-    const none = await ai.answer({ question: "What is your pricing?", context: buildPitchChatContext([]), mode: "pitch" });
+    const none = await ai.answer({
+      question: "What is your pricing?",
+      context: buildPitchChatContext([]),
+      mode: "pitch",
+    });
     expect(none).toMatchObject({ response: NO_DECK_NOTICE, fallback: true, citations: [] });
-    const poor = await ai.answer({ question: "What is your pricing?", context: buildPitchChatContext([{ type: "pdf", name: "scan.pdf", extractedText: "1" }]), mode: "pitch" });
+    const poor = await ai.answer({
+      question: "What is your pricing?",
+      context: buildPitchChatContext([{ type: "pdf", name: "scan.pdf", extractedText: "1" }]),
+      mode: "pitch",
+    });
     expect(poor.response).toBe(POOR_PDF_NOTICE);
   });
 
@@ -60,20 +70,30 @@ describe("local provider", () => {
     const s = await ai.suggestQuestions(deckText, { mode: "pitch" });
     expect(s.source).toBe("generated");
     expect(s.shown).toHaveLength(4);
-    expect((await ai.suggestQuestions("short", { mode: "pitch", refresh: 0 })).shown).toEqual(PITCH_FALLBACK_STARTERS.slice(0, 4));
+    expect((await ai.suggestQuestions("short", { mode: "pitch", refresh: 0 })).shown).toEqual(
+      PITCH_FALLBACK_STARTERS.slice(0, 4),
+    );
   });
 
   it("generates interview questions, or the four fallbacks for thin context", async () => {
     const rich = await ai.generateInterviewQuestions({ companyName: "Adup Data Agent", context: deckText });
     expect(rich.usedFallback).toBe(false);
     expect(rich.questions.length).toBeGreaterThanOrEqual(8);
-    expect(await ai.generateInterviewQuestions({ companyName: "Adup", context: "" })).toEqual({ questions: INTERVIEW_FALLBACK_QUESTIONS, usedFallback: true });
+    expect(await ai.generateInterviewQuestions({ companyName: "Adup", context: "" })).toEqual({
+      questions: INTERVIEW_FALLBACK_QUESTIONS,
+      usedFallback: true,
+    });
   });
 
   it("does not pretend to see a slide image", async () => {
-    const d = await ai.describeSlide(new Uint8Array(2048), "image/png", { fileName: "slide-03.png", slideNumber: 3 });
+    const d = await ai.describeSlide(new Uint8Array(2048), "image/png", {
+      fileName: "slide-03.png",
+      slideNumber: 3,
+    });
     expect(d.analysed).toBe(false);
     expect(d.error).toBe(LOCAL_VISION_UNAVAILABLE);
-    expect(d.text).toBe(`Slide 3 ('slide-03.png', image/png, 2 KB) has not been analysed: its content is unknown. ${LOCAL_VISION_UNAVAILABLE}`);
+    expect(d.text).toBe(
+      `Slide 3 ('slide-03.png', image/png, 2 KB) has not been analysed: its content is unknown. ${LOCAL_VISION_UNAVAILABLE}`,
+    );
   });
 });

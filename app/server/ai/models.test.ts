@@ -7,7 +7,8 @@ import { parseEnv } from "../env.server";
 import { DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL } from "./models";
 
 const wrangler = readFileSync(new URL("../../../wrangler.toml", import.meta.url), "utf8");
-const valuesOf = (name: string) => [...wrangler.matchAll(new RegExp(`^${name}\\s*=\\s*"([^"]*)"`, "gm"))].map((m) => m[1]);
+const valuesOf = (name: string) =>
+  [...wrangler.matchAll(new RegExp(`^${name}\\s*=\\s*"([^"]*)"`, "gm"))].map((m) => m[1]);
 
 describe("the Workers AI models: one place", () => {
   it("both wrangler environments name the code's default models", () => {
@@ -21,7 +22,12 @@ describe("the Workers AI models: one place", () => {
   });
 
   it("names no model Workers AI removed on 2026-05-30, and no Llama 3.2 vision model (its licence excludes EU companies)", () => {
-    for (const model of [DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL, ...valuesOf("AI_TEXT_MODEL"), ...valuesOf("AI_VISION_MODEL")]) {
+    for (const model of [
+      DEFAULT_TEXT_MODEL,
+      DEFAULT_VISION_MODEL,
+      ...valuesOf("AI_TEXT_MODEL"),
+      ...valuesOf("AI_VISION_MODEL"),
+    ]) {
       expect(model).not.toBe("@cf/meta/llama-3.1-8b-instruct");
       expect(model).not.toMatch(/llama-3\.2-\d+b-vision/);
     }

@@ -15,7 +15,17 @@ import { createOpenAiCompatibleProvider, OPENAI_VISION_UNAVAILABLE } from "./ope
  * A fake OpenAI-compatible server on a local port (what Ollama or vLLM expose under /v1):
  * records each request and answers with `next` — JSON, an SSE stream, or an error status.
  */
-type Recorded = { path: string; auth: string | undefined; body: { model: string; stream?: boolean; max_tokens?: number; max_completion_tokens?: number; messages: { role: string; content: unknown }[] } };
+type Recorded = {
+  path: string;
+  auth: string | undefined;
+  body: {
+    model: string;
+    stream?: boolean;
+    max_tokens?: number;
+    max_completion_tokens?: number;
+    messages: { role: string; content: unknown }[];
+  };
+};
 type Reply = { status?: number; json?: unknown; sse?: string[]; delayMs?: number };
 let server: Server;
 let baseUrl = "";
@@ -30,7 +40,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
-    requests.push({ path: req.url ?? "", auth: req.headers.authorization, body: JSON.parse(await readBody(req)) });
+    requests.push({
+      path: req.url ?? "",
+      auth: req.headers.authorization,
+      body: JSON.parse(await readBody(req)),
+    });
     const reply = next;
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     if (res.destroyed || res.writableEnded) return;
@@ -56,9 +70,16 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-const context = buildPitchChatContext([{ type: "pdf", name: "Adup pitch deck.pdf", extractedText: formatDeckPages(DEMO_DECK_PAGES) }]);
-const completion = (content: string) => ({ id: "c1", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] });
-const delta = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
+const context = buildPitchChatContext([
+  { type: "pdf", name: "Adup pitch deck.pdf", extractedText: formatDeckPages(DEMO_DECK_PAGES) },
+]);
+const completion = (content: string) => ({
+  id: "c1",
+  object: "chat.completion",
+  choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+});
+const delta = (content: string) =>
+  `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
 
 async function readAll(stream: ReadableStream<string>) {
   let out = "";
@@ -75,7 +96,10 @@ describe("openai-compatible provider (against a fake server)", () => {
     next = { json: completion("Starter costs €99 per month (page 6).") };
     const provider = createOpenAiCompatibleProvider({ baseUrl, model: "llama3.1:8b", apiKey: "sk-test" });
     const result = await provider.answer({ question: "What is your pricing?", context, mode: "pitch" });
-    expect(result).toEqual({ response: "Starter costs €99 per month (page 6).", citations: [{ source: "page", number: 6, label: "page 6" }] });
+    expect(result).toEqual({
+      response: "Starter costs €99 per month (page 6).",
+      citations: [{ source: "page", number: 6, label: "page 6" }],
+    });
     expect(requests).toHaveLength(1);
     const [req] = requests;
     expect(req.path).toBe("/v1/chat/completions");
@@ -91,7 +115,11 @@ describe("openai-compatible provider (against a fake server)", () => {
 
   it("sends no Authorization header without a key, and cites the retrieved pages when the model names none", async () => {
     next = { json: completion("The Starter plan costs €99 per month.") };
-    const result = await createOpenAiCompatibleProvider({ baseUrl, model: "m" }).answer({ question: "What is your pricing?", context, mode: "pitch" });
+    const result = await createOpenAiCompatibleProvider({ baseUrl, model: "m" }).answer({
+      question: "What is your pricing?",
+      context,
+      mode: "pitch",
+    });
     expect(requests[0].auth).toBeUndefined();
     expect(result.response).toMatch(/^The Starter plan costs €99 per month\.\n\n_Sources?: page 6/);
     expect(result.citations[0]).toEqual({ source: "page", number: 6, label: "page 6" });
@@ -99,7 +127,11 @@ describe("openai-compatible provider (against a fake server)", () => {
 
   it("streams the server's SSE deltas and closes with the sources", async () => {
     next = { sse: [delta("Starter "), delta("costs €99"), "data: [DONE]\n\n"] };
-    const streamed = await createOpenAiCompatibleProvider({ baseUrl, model: "m" }).answerStream({ question: "What is your pricing?", context, mode: "pitch" });
+    const streamed = await createOpenAiCompatibleProvider({ baseUrl, model: "m" }).answerStream({
+      question: "What is your pricing?",
+      context,
+      mode: "pitch",
+    });
     expect(requests[0].body.stream).toBe(true);
     expect(await readAll(streamed.stream)).toMatch(/^Starter costs €99\n\n_Sources?: page 6/);
     expect(streamed.citations[0].label).toBe("page 6");
@@ -108,7 +140,10 @@ describe("openai-compatible provider (against a fake server)", () => {
   it("a server error is a typed failure, without the server's message or the key; an unknown model or key is 'config'", async () => {
     const question = { question: "What is your pricing?", context, mode: "pitch" as const };
     const reported: AiFailure[] = [];
-    const provider = createOpenAiCompatibleProvider({ baseUrl, model: "m", apiKey: "sk-secret-123" }, { onFailure: (f) => void reported.push(f) });
+    const provider = createOpenAiCompatibleProvider(
+      { baseUrl, model: "m", apiKey: "sk-secret-123" },
+      { onFailure: (f) => void reported.push(f) },
+    );
     next = { status: 500 };
     const whole = await provider.answer(question).catch((error: unknown) => error);
     const streamed = await provider.answerStream(question).catch((error: unknown) => error);
@@ -118,20 +153,30 @@ describe("openai-compatible provider (against a fake server)", () => {
       expect(failure).toBeInstanceOf(AiFailure);
       expect(String((failure as AiFailure).message)).not.toMatch(/sk-secret|not found/);
     }
-    expect(reported.map((f) => `${f.task}:${f.category}`)).toEqual(["answer:provider", "answer:provider", "answer:config"]);
+    expect(reported.map((f) => `${f.task}:${f.category}`)).toEqual([
+      "answer:provider",
+      "answer:provider",
+      "answer:config",
+    ]);
   });
 
   it("times out a server that does not answer in time", async () => {
     next = { json: completion("late"), delayMs: 500 };
     const provider = createOpenAiCompatibleProvider({ baseUrl, model: "m" }, { timeouts: { answer: 50 } });
-    const failure = await provider.answer({ question: "What is your pricing?", context, mode: "pitch" }).catch((error: unknown) => error);
+    const failure = await provider
+      .answer({ question: "What is your pricing?", context, mode: "pitch" })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AiFailure);
     expect((failure as AiFailure).category).toBe("timeout");
   });
 
   it("does not ask the model when nothing in the deck matches: it says the deck does not cover it", async () => {
     next = { json: completion("Paris will be sunny.") };
-    const result = await createOpenAiCompatibleProvider({ baseUrl, model: "m" }).answer({ question: "What is the company's valuation?", context, mode: "pitch" });
+    const result = await createOpenAiCompatibleProvider({ baseUrl, model: "m" }).answer({
+      question: "What is the company's valuation?",
+      context,
+      mode: "pitch",
+    });
     expect(requests).toHaveLength(0);
     expect(result.response).toMatch(/^The pitch deck doesn't seem to cover that/);
     expect(result.citations).toEqual([]);
@@ -139,12 +184,20 @@ describe("openai-compatible provider (against a fake server)", () => {
 
   it("describes a slide only with a vision model, sending the image as a data URI", async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    const without = await createOpenAiCompatibleProvider({ baseUrl, model: "m" }).describeSlide(png, "image/png", { slideNumber: 2 });
+    const without = await createOpenAiCompatibleProvider({ baseUrl, model: "m" }).describeSlide(
+      png,
+      "image/png",
+      { slideNumber: 2 },
+    );
     expect(without).toEqual({ text: "", analysed: false, error: OPENAI_VISION_UNAVAILABLE });
     expect(requests).toHaveLength(0);
 
     next = { json: completion("Slide 2: Pricing — Starter €99, Growth €249.") };
-    const seen = await createOpenAiCompatibleProvider({ baseUrl, model: "m", visionModel: "llava" }).describeSlide(png, "image/png", { slideNumber: 2 });
+    const seen = await createOpenAiCompatibleProvider({
+      baseUrl,
+      model: "m",
+      visionModel: "llava",
+    }).describeSlide(png, "image/png", { slideNumber: 2 });
     expect(seen).toEqual({ text: "Slide 2: Pricing — Starter €99, Growth €249.", analysed: true });
     expect(requests[0].body.model).toBe("llava");
     expect(requests[0].body.max_completion_tokens).toBe(1024);
@@ -154,10 +207,17 @@ describe("openai-compatible provider (against a fake server)", () => {
 
   it("is chosen by AI_PROVIDER with OPENAI_BASE_URL and OPENAI_MODEL, and refused without them", async () => {
     next = { json: completion("€99 (page 6).") };
-    const provider = getAiProvider({ AI_PROVIDER: "openai-compatible", OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: "qwen2.5", OPENAI_API_KEY: "k" });
+    const provider = getAiProvider({
+      AI_PROVIDER: "openai-compatible",
+      OPENAI_BASE_URL: baseUrl,
+      OPENAI_MODEL: "qwen2.5",
+      OPENAI_API_KEY: "k",
+    });
     expect(provider.name).toBe("openai-compatible");
     await provider.answer({ question: "What is your pricing?", context, mode: "pitch" });
     expect(requests[0].body.model).toBe("qwen2.5");
-    expect(() => getAiProvider({ AI_PROVIDER: "openai-compatible", OPENAI_MODEL: "m" })).toThrow(/OPENAI_BASE_URL/);
+    expect(() => getAiProvider({ AI_PROVIDER: "openai-compatible", OPENAI_MODEL: "m" })).toThrow(
+      /OPENAI_BASE_URL/,
+    );
   });
 });

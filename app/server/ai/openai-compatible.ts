@@ -11,7 +11,7 @@
 import { categorizeAiError } from "../../domain/ai/failures";
 import { AiFailure } from "./failure";
 import type { AiProvider, AiProviderOptions } from "./types";
-import { type ChatMessage, type ChatModel,createModelProvider, toBase64 } from "./workers-ai";
+import { type ChatMessage, type ChatModel, createModelProvider, toBase64 } from "./workers-ai";
 
 export type OpenAiCompatibleConfig = {
   baseUrl: string;
@@ -22,9 +22,13 @@ export type OpenAiCompatibleConfig = {
   fetch?: typeof fetch;
 };
 
-export const OPENAI_VISION_UNAVAILABLE = "Slide images are described only when OPENAI_VISION_MODEL names a vision model of the OpenAI-compatible server.";
+export const OPENAI_VISION_UNAVAILABLE =
+  "Slide images are described only when OPENAI_VISION_MODEL names a vision model of the OpenAI-compatible server.";
 
-export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig, options: AiProviderOptions = {}): AiProvider {
+export function createOpenAiCompatibleProvider(
+  config: OpenAiCompatibleConfig,
+  options: AiProviderOptions = {},
+): AiProvider {
   const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
@@ -50,7 +54,11 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig, o
 
   // `max_completion_tokens`: what current OpenAI models accept (they refuse `max_tokens`). A server that
   // does not know the field ignores it and writes up to its own limit.
-  const chat = (model: string, messages: readonly unknown[], maxTokens: number) => ({ model, messages, max_completion_tokens: maxTokens });
+  const chat = (model: string, messages: readonly unknown[], maxTokens: number) => ({
+    model,
+    messages,
+    max_completion_tokens: maxTokens,
+  });
 
   const model: ChatModel = {
     async complete(messages: readonly ChatMessage[], { maxTokens, signal }) {
@@ -70,7 +78,9 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig, o
         { type: "text", text: prompt },
         { type: "image_url", image_url: { url: `data:${mime};base64,${toBase64(bytes)}` } },
       ];
-      return (await post({ ...chat(visionModel, [{ role: "user", content }], 1024), stream: false }, signal)).json();
+      return (
+        await post({ ...chat(visionModel, [{ role: "user", content }], 1024), stream: false }, signal)
+      ).json();
     };
   }
   return createModelProvider("openai-compatible", model, options);

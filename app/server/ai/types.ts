@@ -17,7 +17,7 @@ import type { RetrievalIndex } from "../../domain/deck/retrieval";
 import type { SuggestedQuestions, SuggestionOptions } from "../../domain/deck/suggestions";
 import type { AiFailure, AiTimeouts } from "./failure";
 
-export type { ChatContext, ChatMode, ChatTurn, Citation, InterviewQuestionSet,SuggestedQuestions };
+export type { ChatContext, ChatMode, ChatTurn, Citation, InterviewQuestionSet, SuggestedQuestions };
 
 export type AiProviderName = "local" | "workers-ai" | "openai-compatible";
 
@@ -26,7 +26,8 @@ export type AiProviderName = "local" | "workers-ai" | "openai-compatible";
  * pages, document name, notice) — optionally with a prebuilt retrieval index for those
  * pages — or plain stored text ('--- Page n ---' markers are read as such).
  */
-export type AnswerContext = string | (Pick<ChatContext, "documentName" | "pages" | "notice"> & { index?: RetrievalIndex });
+export type AnswerContext =
+  string | (Pick<ChatContext, "documentName" | "pages" | "notice"> & { index?: RetrievalIndex });
 
 export type AnswerInput = {
   question: string;
@@ -92,7 +93,10 @@ export interface AiProvider {
   /** 6 questions, 4 shown (rotated by `refresh`), with the fallback chain. Never throws. */
   suggestQuestions(text: string, options: SuggestOptions): Promise<SuggestedQuestions>;
   /** 8–10 questions; the four fallbacks of docs/product.md#founder-interview (usedFallback) when context < 100 characters or generation fails. */
-  generateInterviewQuestions(input: { companyName: string | null | undefined; context: string | null | undefined }): Promise<InterviewQuestionSet>;
+  generateInterviewQuestions(input: {
+    companyName: string | null | undefined;
+    context: string | null | undefined;
+  }): Promise<InterviewQuestionSet>;
   /**
    * Text of one slide image (what it says and shows). Never throws: a failed or impossible
    * description comes back with `analysed: false` (and `error`).

@@ -10,8 +10,8 @@
  * questions fall back to their built-in chains, a slide stays 'needs processing'.
  */
 import { AI_FAILURE_TEXTS, type AiTask } from "../../domain/ai/failures";
-import { answerFromDeck, type ChatMode, type ChatTurn,rankPassagesForModel } from "../../domain/deck/answer";
-import { type Citation, citationOf, type DeckPage,parseDeckText } from "../../domain/deck/chunks";
+import { answerFromDeck, type ChatMode, type ChatTurn, rankPassagesForModel } from "../../domain/deck/answer";
+import { type Citation, citationOf, type DeckPage, parseDeckText } from "../../domain/deck/chunks";
 import { contextString } from "../../domain/deck/context";
 import {
   generateInterviewQuestionsFromContext,
@@ -21,13 +21,31 @@ import {
   parseInterviewQuestionsJson,
 } from "../../domain/deck/interview-questions";
 import { analyseQuestion, indexDeck, rankChunks, type RetrievalIndex } from "../../domain/deck/retrieval";
-import { canSuggestFromText, parseQuestionsJson, resolveSuggestedQuestions, suggestionInput, SUGGESTIONS_REQUESTED,suggestQuestionsFromText } from "../../domain/deck/suggestions";
+import {
+  canSuggestFromText,
+  parseQuestionsJson,
+  resolveSuggestedQuestions,
+  suggestionInput,
+  SUGGESTIONS_REQUESTED,
+  suggestQuestionsFromText,
+} from "../../domain/deck/suggestions";
 import type { Language } from "../../domain/deck/text";
 import { AI_TIMEOUTS, AiFailure, toAiFailure, withDeadline } from "./failure";
 import { textStream } from "./local";
 import { DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL } from "./models";
 import { suggestionCheck } from "./suggestion-check";
-import type { AiBinding, AiProvider, AiProviderName, AiProviderOptions, AnswerContext, AnswerInput, AnswerResult, AnswerStream, SlideDescription, SlideMeta } from "./types";
+import type {
+  AiBinding,
+  AiProvider,
+  AiProviderName,
+  AiProviderOptions,
+  AnswerContext,
+  AnswerInput,
+  AnswerResult,
+  AnswerStream,
+  SlideDescription,
+  SlideMeta,
+} from "./types";
 
 export { DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL };
 
@@ -67,18 +85,33 @@ export function systemPrompt(mode: ChatMode): string {
 export function responseText(output: unknown): string {
   if (typeof output === "string") return output.trim();
   if (!output || typeof output !== "object") return "";
-  const o = output as { response?: unknown; description?: unknown; choices?: { message?: { content?: unknown } }[] };
+  const o = output as {
+    response?: unknown;
+    description?: unknown;
+    choices?: { message?: { content?: unknown } }[];
+  };
   if (typeof o.response === "string") return o.response.trim();
   if (typeof o.description === "string") return o.description.trim();
   const content = o.choices?.[0]?.message?.content;
   return typeof content === "string" ? content.trim() : "";
 }
 
-type ResolvedContext = { pages: readonly DeckPage[]; documentName: string | null; notice: string | null; index: RetrievalIndex | undefined };
+type ResolvedContext = {
+  pages: readonly DeckPage[];
+  documentName: string | null;
+  notice: string | null;
+  index: RetrievalIndex | undefined;
+};
 
 function resolve(context: AnswerContext): ResolvedContext {
-  if (typeof context === "string") return { pages: parseDeckText(context), documentName: null, notice: null, index: undefined };
-  return { pages: context.pages, documentName: context.documentName, notice: context.notice, index: context.index };
+  if (typeof context === "string")
+    return { pages: parseDeckText(context), documentName: null, notice: null, index: undefined };
+  return {
+    pages: context.pages,
+    documentName: context.documentName,
+    notice: context.notice,
+    index: context.index,
+  };
 }
 
 /**
@@ -100,7 +133,9 @@ export function selectContextPages(
   const key = (p: { source: string; number: number }) => `${p.source}:${p.number}`;
   const pageScore = new Map<string, number>();
   for (const r of ranked) if (!pageScore.has(key(r.chunk))) pageScore.set(key(r.chunk), r.score);
-  const relevant = [...pages].filter((p) => pageScore.has(key(p))).sort((a, b) => (pageScore.get(key(b)) ?? 0) - (pageScore.get(key(a)) ?? 0));
+  const relevant = [...pages]
+    .filter((p) => pageScore.has(key(p)))
+    .sort((a, b) => (pageScore.get(key(b)) ?? 0) - (pageScore.get(key(a)) ?? 0));
   const cost = (p: DeckPage) => p.text.length + 24;
   if (pages.reduce((n, p) => n + cost(p), 0) <= budget) return { pages: [...pages], relevant };
   const order = new Map(pages.map((p, i) => [p, i] as const));
@@ -167,17 +202,28 @@ export function retrievePassagePages(
  * Messages for a question: system prompt with 'Document: {name}' context, recent history, the
  * question. A pitch deck's context is its retrieved passages; a forecast's, its sheets.
  */
-export function buildAnswerMessages(input: AnswerInput, options: { budget?: number } = {}): { messages: ChatMessage[]; pages: DeckPage[]; relevant: DeckPage[] } {
+export function buildAnswerMessages(
+  input: AnswerInput,
+  options: { budget?: number } = {},
+): { messages: ChatMessage[]; pages: DeckPage[]; relevant: DeckPage[] } {
   const ctx = resolve(input.context);
   const select = input.mode === "pitch" ? retrievePassagePages : selectContextPages;
-  const { pages, relevant } = select(ctx.pages, input.question, { history: input.history, budget: options.budget, index: ctx.index });
+  const { pages, relevant } = select(ctx.pages, input.question, {
+    history: input.history,
+    budget: options.budget,
+    index: ctx.index,
+  });
   const history = (input.history ?? [])
     .filter((t) => t.content.trim())
     .slice(-HISTORY_TURNS)
     .map((t): ChatMessage => ({ role: t.role, content: t.content }));
   const context = contextString({ documentName: ctx.documentName, pages });
   return {
-    messages: [{ role: "system", content: `${systemPrompt(input.mode)}\n\nContext:\n${context}` }, ...history, { role: "user", content: input.question }],
+    messages: [
+      { role: "system", content: `${systemPrompt(input.mode)}\n\nContext:\n${context}` },
+      ...history,
+      { role: "user", content: input.question },
+    ],
     pages,
     relevant,
   };
@@ -185,12 +231,22 @@ export function buildAnswerMessages(input: AnswerInput, options: { budget?: numb
 
 /** Slides / pages / sheets a response names ('slide 3', 'pagina 4'), that exist in the context. */
 export function citationsIn(text: string, pages: readonly DeckPage[]): Citation[] {
-  const words: Record<string, DeckPage["source"]> = { slide: "slide", slides: "slide", dia: "slide", page: "page", pages: "page", pagina: "page", sheet: "sheet", blad: "sheet" };
+  const words: Record<string, DeckPage["source"]> = {
+    slide: "slide",
+    slides: "slide",
+    dia: "slide",
+    page: "page",
+    pages: "page",
+    pagina: "page",
+    sheet: "sheet",
+    blad: "sheet",
+  };
   const out: Citation[] = [];
   for (const m of text.matchAll(/\b(slides?|dia|pages?|pagina|sheet|blad)\s+(\d{1,4})\b/gi)) {
     const source = words[m[1].toLowerCase()];
     const page = pages.find((p) => p.source === source && p.number === Number(m[2]) && !p.untagged);
-    if (page && !out.some((c) => c.source === page.source && c.number === page.number)) out.push(citationOf(page));
+    if (page && !out.some((c) => c.source === page.source && c.number === page.number))
+      out.push(citationOf(page));
   }
   return out;
 }
@@ -234,10 +290,14 @@ export function sseToText(
   };
   async function readWithin() {
     const left = Math.min(idleMs, totalMs - (Date.now() - startedAt));
-    if (left <= 0) throw new AiFailure("timeout", "answer", `the streamed answer did not end within ${totalMs} ms`);
+    if (left <= 0)
+      throw new AiFailure("timeout", "answer", `the streamed answer did not end within ${totalMs} ms`);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new AiFailure("timeout", "answer", `no streamed text for ${left} ms`)), left);
+      timer = setTimeout(
+        () => reject(new AiFailure("timeout", "answer", `no streamed text for ${left} ms`)),
+        left,
+      );
     });
     try {
       return await Promise.race([reader.read(), expired]);
@@ -333,7 +393,8 @@ export const VISION_PROMPT = (slideNumber?: number) =>
 /** Bytes as base64, in chunks (no spread of a whole image onto the call stack). */
 export function toBase64(bytes: Uint8Array): string {
   let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
@@ -342,7 +403,12 @@ export function toBase64(bytes: Uint8Array): string {
  * base64 data URI (Gemma 3/4, Mistral Small 3.1, Llama 4 Scout on Workers AI), or
  * `{ image: base64, prompt }` for UForm's image-to-text model. Never a number array.
  */
-export function visionInputs(model: string, bytes: Uint8Array, mime: string, prompt: string): Record<string, unknown> {
+export function visionInputs(
+  model: string,
+  bytes: Uint8Array,
+  mime: string,
+  prompt: string,
+): Record<string, unknown> {
   const data = toBase64(bytes);
   if (model.startsWith("@cf/unum/uform")) return { image: data, prompt, max_tokens: MAX_ANSWER_TOKENS };
   return {
@@ -372,7 +438,12 @@ export interface ChatModel {
   /** A streamed completion: an SSE byte stream (or a whole output, read like `complete`'s). */
   stream(messages: readonly ChatMessage[], options: ModelCallOptions): Promise<unknown>;
   /** Text of an image (what a slide says and shows); absent when the model cannot see images. */
-  describeImage?(bytes: Uint8Array, mime: string, prompt: string, options: { signal: AbortSignal }): Promise<unknown>;
+  describeImage?(
+    bytes: Uint8Array,
+    mime: string,
+    prompt: string,
+    options: { signal: AbortSignal },
+  ): Promise<unknown>;
   /** Said (as the slide's error) when `describeImage` is absent. */
   visionUnavailable?: string;
 }
@@ -425,23 +496,34 @@ function withTail(source: ReadableStream<string>, tail: (text: string) => string
 function notCoveredLocally(input: AnswerInput): AnswerResult | null {
   if (input.mode !== "pitch") return null;
   const ctx = resolve(input.context);
-  const local = answerFromDeck(ctx.index ?? indexDeck(ctx.pages), input.question, { history: input.history, mode: "pitch" });
+  const local = answerFromDeck(ctx.index ?? indexDeck(ctx.pages), input.question, {
+    history: input.history,
+    mode: "pitch",
+  });
   return local.kind === "not-covered" ? { response: local.response, citations: [], kind: local.kind } : null;
 }
 
 const megabytes = (n: number) => `${(n / (1024 * 1024)).toFixed(1).replace(".", ",")} MB`;
 
 /** The note of an image over MAX_VISION_IMAGE_BYTES (Dutch: the Documents tab shows it). */
-export const visionTooLarge = (bytes: number) => `afbeelding te groot om door de AI te laten lezen (${megabytes(bytes)}; maximaal ${megabytes(MAX_VISION_IMAGE_BYTES)})`;
+export const visionTooLarge = (bytes: number) =>
+  `afbeelding te groot om door de AI te laten lezen (${megabytes(bytes)}; maximaal ${megabytes(MAX_VISION_IMAGE_BYTES)})`;
 
 /** A provider over a chat model: the workers-ai and openai-compatible providers. */
-export function createModelProvider(name: AiProviderName, model: ChatModel, options: AiProviderOptions = {}): AiProvider {
+export function createModelProvider(
+  name: AiProviderName,
+  model: ChatModel,
+  options: AiProviderOptions = {},
+): AiProvider {
   const timeouts = { ...AI_TIMEOUTS, ...options.timeouts };
 
   /** Logs a failed call and hands it to `onFailure`; answers the typed failure to throw. */
   async function fail(error: unknown, task: AiTask): Promise<AiFailure> {
     const failure = toAiFailure(error, task);
-    console.error(`AI ${task} failed (${failure.category}, provider ${name}): ${failure.message}`, failure.cause ?? "");
+    console.error(
+      `AI ${task} failed (${failure.category}, provider ${name}): ${failure.message}`,
+      failure.cause ?? "",
+    );
     if (options.onFailure) {
       try {
         await options.onFailure(failure);
@@ -473,7 +555,11 @@ export function createModelProvider(name: AiProviderName, model: ChatModel, opti
   function noContext(input: AnswerInput): AnswerResult | null {
     const ctx = resolve(input.context);
     if (ctx.pages.length > 0) return null;
-    const notice = ctx.notice ?? (input.mode === "forecast" ? "No Excel forecast available. Please upload the Excel forecast in the admin panel first." : "No pitch deck available. Please upload pitch deck images or PDF first.");
+    const notice =
+      ctx.notice ??
+      (input.mode === "forecast"
+        ? "No Excel forecast available. Please upload the Excel forecast in the admin panel first."
+        : "No pitch deck available. Please upload pitch deck images or PDF first.");
     return { response: notice, citations: [], fallback: true };
   }
 
@@ -487,7 +573,9 @@ export function createModelProvider(name: AiProviderName, model: ChatModel, opti
       const refused = notCoveredLocally(input);
       if (refused) return refused;
       const { messages, pages, relevant } = buildAnswerMessages(input);
-      const text = await complete("answer", (signal) => model.complete(messages, { maxTokens: MAX_ANSWER_TOKENS, signal }));
+      const text = await complete("answer", (signal) =>
+        model.complete(messages, { maxTokens: MAX_ANSWER_TOKENS, signal }),
+      );
       const response = input.mode === "pitch" ? text + sourcesNote(text, pages, relevant) : text;
       return { response, citations: citationsIn(response, pages) };
     },
@@ -499,27 +587,46 @@ export function createModelProvider(name: AiProviderName, model: ChatModel, opti
       if (refused) return { stream: textStream(refused.response), citations: [] };
       const { messages, pages, relevant } = buildAnswerMessages(input);
       const citations = relevant.slice(0, 3).map(citationOf);
-      const cite = (stream: ReadableStream<string>) => (input.mode === "pitch" ? withTail(stream, (text) => sourcesNote(text, pages, relevant)) : stream);
+      const cite = (stream: ReadableStream<string>) =>
+        input.mode === "pitch" ? withTail(stream, (text) => sourcesNote(text, pages, relevant)) : stream;
       let output: unknown;
       try {
-        output = await withDeadline("answer", timeouts.answer, (signal) => model.stream(messages, { maxTokens: MAX_ANSWER_TOKENS, signal }));
+        output = await withDeadline("answer", timeouts.answer, (signal) =>
+          model.stream(messages, { maxTokens: MAX_ANSWER_TOKENS, signal }),
+        );
       } catch (error) {
         throw await fail(error, "answer");
       }
       if (isReadableStream(output)) {
-        return { stream: cite(sseToText(output, { idleMs: timeouts.streamIdle, totalMs: timeouts.streamTotal, fail: (error) => fail(error, "answer") })), citations };
+        return {
+          stream: cite(
+            sseToText(output, {
+              idleMs: timeouts.streamIdle,
+              totalMs: timeouts.streamTotal,
+              fail: (error) => fail(error, "answer"),
+            }),
+          ),
+          citations,
+        };
       }
       const text = responseText(output);
-      if (!text) throw await fail(new AiFailure("empty", "answer", "the model answered with no text"), "answer");
+      if (!text)
+        throw await fail(new AiFailure("empty", "answer", "the model answered with no text"), "answer");
       return { stream: cite(textStream(text)), citations };
     },
 
     async suggestQuestions(text, options) {
       const answerable = suggestionCheck(text, options.mode);
-      if (!canSuggestFromText(suggestionInput(text ?? ""))) return resolveSuggestedQuestions(null, text ?? "", options, answerable);
+      if (!canSuggestFromText(suggestionInput(text ?? "")))
+        return resolveSuggestedQuestions(null, text ?? "", options, answerable);
       let generated: string[] | null = null;
       try {
-        const reply = await complete("suggestions", (signal) => model.complete(suggestionMessages(text, options.mode, options.language), { maxTokens: 512, signal }));
+        const reply = await complete("suggestions", (signal) =>
+          model.complete(suggestionMessages(text, options.mode, options.language), {
+            maxTokens: 512,
+            signal,
+          }),
+        );
         generated = parseQuestionsJson(reply)?.slice(0, SUGGESTIONS_REQUESTED) ?? null;
       } catch (error) {
         logUnexpected(error, "suggestions"); // the fallback chain follows (docs/product.md#suggested-questions)
@@ -533,7 +640,12 @@ export function createModelProvider(name: AiProviderName, model: ChatModel, opti
       const context = (input.context ?? "").trim();
       if (context.length < INTERVIEW_CONTEXT_MIN_CHARS) return generateInterviewQuestionsFromContext(input);
       try {
-        const reply = await complete("interview", (signal) => model.complete(interviewMessages(input.companyName?.trim() || INTERVIEW_FALLBACK_COMPANY, context), { maxTokens: 1536, signal }));
+        const reply = await complete("interview", (signal) =>
+          model.complete(
+            interviewMessages(input.companyName?.trim() || INTERVIEW_FALLBACK_COMPANY, context),
+            { maxTokens: 1536, signal },
+          ),
+        );
         const parsed = parseInterviewQuestionsJson(reply);
         if (parsed) return { questions: parsed, usedFallback: false };
       } catch (error) {
@@ -542,9 +654,14 @@ export function createModelProvider(name: AiProviderName, model: ChatModel, opti
       return { questions: [...INTERVIEW_FALLBACK_QUESTIONS], usedFallback: true };
     },
 
-    async describeSlide(bytes: Uint8Array | ArrayBuffer, mime: string, meta: SlideMeta = {}): Promise<SlideDescription> {
+    async describeSlide(
+      bytes: Uint8Array | ArrayBuffer,
+      mime: string,
+      meta: SlideMeta = {},
+    ): Promise<SlideDescription> {
       const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-      if (!mime.startsWith("image/")) return { text: "", analysed: false, error: `geen afbeelding (${mime})` };
+      if (!mime.startsWith("image/"))
+        return { text: "", analysed: false, error: `geen afbeelding (${mime})` };
       if (!model.describeImage) {
         const error = model.visionUnavailable ?? "this AI provider cannot describe images";
         return { text: "", analysed: false, error };
@@ -554,30 +671,49 @@ export function createModelProvider(name: AiProviderName, model: ChatModel, opti
       }
       const describeImage = model.describeImage.bind(model);
       try {
-        const text = await complete("vision", (signal) => describeImage(data, mime, VISION_PROMPT(meta.slideNumber), { signal }));
+        const text = await complete("vision", (signal) =>
+          describeImage(data, mime, VISION_PROMPT(meta.slideNumber), { signal }),
+        );
         return { text, analysed: true };
       } catch (error) {
         logUnexpected(error, "vision");
         const failure = toAiFailure(error, "vision");
-        return { text: "", analysed: false, error: AI_FAILURE_TEXTS[failure.category], failure: failure.category };
+        return {
+          text: "",
+          analysed: false,
+          error: AI_FAILURE_TEXTS[failure.category],
+          failure: failure.category,
+        };
       }
     },
 
     async ping() {
-      await complete("test", (signal) => model.complete([{ role: "user", content: "Reply with the single word OK." }], { maxTokens: 5, signal }));
+      await complete("test", (signal) =>
+        model.complete([{ role: "user", content: "Reply with the single word OK." }], {
+          maxTokens: 5,
+          signal,
+        }),
+      );
     },
   };
 }
 
-export function createWorkersAiProvider(ai: AiBinding, models: { textModel?: string; visionModel?: string } = {}, options: AiProviderOptions = {}): AiProvider {
+export function createWorkersAiProvider(
+  ai: AiBinding,
+  models: { textModel?: string; visionModel?: string } = {},
+  options: AiProviderOptions = {},
+): AiProvider {
   const textModel = models.textModel || DEFAULT_TEXT_MODEL;
   const visionModel = models.visionModel || DEFAULT_VISION_MODEL;
   return createModelProvider(
     "workers-ai",
     {
-      complete: (messages, { maxTokens, signal }) => ai.run(textModel, { messages, max_tokens: maxTokens }, { signal }),
-      stream: (messages, { maxTokens, signal }) => ai.run(textModel, { messages, max_tokens: maxTokens, stream: true }, { signal }),
-      describeImage: (bytes, mime, prompt, { signal }) => ai.run(visionModel, visionInputs(visionModel, bytes, mime, prompt), { signal }),
+      complete: (messages, { maxTokens, signal }) =>
+        ai.run(textModel, { messages, max_tokens: maxTokens }, { signal }),
+      stream: (messages, { maxTokens, signal }) =>
+        ai.run(textModel, { messages, max_tokens: maxTokens, stream: true }, { signal }),
+      describeImage: (bytes, mime, prompt, { signal }) =>
+        ai.run(visionModel, visionInputs(visionModel, bytes, mime, prompt), { signal }),
     },
     options,
   );

@@ -1,6 +1,12 @@
 import { checkMailConfig, type MailConfig } from "../../domain/mail/config";
 
-export { checkMailConfig, MAIL_TRANSPORTS, type MailConfig, type MailConfigCheck, type MailTransport } from "../../domain/mail/config";
+export {
+  checkMailConfig,
+  MAIL_TRANSPORTS,
+  type MailConfig,
+  type MailConfigCheck,
+  type MailTransport,
+} from "../../domain/mail/config";
 
 /** The mail settings of the Worker's raw bindings; throws when they are missing or invalid. */
 export function getMailConfig(raw: object): MailConfig {

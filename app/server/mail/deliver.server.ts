@@ -56,8 +56,16 @@ const setRow = (db: Db, key: string, status: OutboxStatus, error: string | null)
  * Takes the mail's outbox row for this delivery, as `status`: a new row, or one waiting to be
  * (re)sent (`pending`, `sending`, `queued`). A row that is `sent` or `failed` is left as it is.
  */
-async function claim(db: Db, mail: MailMessage, status: OutboxStatus): Promise<"claimed" | "sent" | "failed"> {
-  const inserted = await db.insert(outboxEmails).values(outboxRow(mail, status)).onConflictDoNothing({ target: outboxEmails.idempotencyKey }).returning({ id: outboxEmails.id });
+async function claim(
+  db: Db,
+  mail: MailMessage,
+  status: OutboxStatus,
+): Promise<"claimed" | "sent" | "failed"> {
+  const inserted = await db
+    .insert(outboxEmails)
+    .values(outboxRow(mail, status))
+    .onConflictDoNothing({ target: outboxEmails.idempotencyKey })
+    .returning({ id: outboxEmails.id });
   if (inserted.length) return "claimed";
   const taken = await db
     .update(outboxEmails)
@@ -65,7 +73,10 @@ async function claim(db: Db, mail: MailMessage, status: OutboxStatus): Promise<"
     .where(and(eq(outboxEmails.idempotencyKey, mail.idempotencyKey), inArray(outboxEmails.status, UNSENT)))
     .returning({ id: outboxEmails.id });
   if (taken.length) return "claimed";
-  const existing = await db.query.outboxEmails.findFirst({ where: eq(outboxEmails.idempotencyKey, mail.idempotencyKey), columns: { status: true } });
+  const existing = await db.query.outboxEmails.findFirst({
+    where: eq(outboxEmails.idempotencyKey, mail.idempotencyKey),
+    columns: { status: true },
+  });
   return existing?.status === "sent" ? "sent" : "failed";
 }
 
@@ -75,7 +86,11 @@ async function claim(db: Db, mail: MailMessage, status: OutboxStatus): Promise<"
  * and for messages read from the dead-letter queue.
  */
 export async function recordMailFailure(db: Db, mail: MailMessage, reason: string): Promise<void> {
-  const inserted = await db.insert(outboxEmails).values(outboxRow(mail, "failed", reason)).onConflictDoNothing({ target: outboxEmails.idempotencyKey }).returning({ id: outboxEmails.id });
+  const inserted = await db
+    .insert(outboxEmails)
+    .values(outboxRow(mail, "failed", reason))
+    .onConflictDoNothing({ target: outboxEmails.idempotencyKey })
+    .returning({ id: outboxEmails.id });
   if (inserted.length) return;
   await db
     .update(outboxEmails)
@@ -98,7 +113,11 @@ export async function deliverMail(
   db: Db,
   checked: MailConfigCheck,
   mail: MailMessage,
-  { attempt = 1, fetchImpl = fetch, now = new Date() }: { attempt?: number; fetchImpl?: typeof fetch; now?: Date } = {},
+  {
+    attempt = 1,
+    fetchImpl = fetch,
+    now = new Date(),
+  }: { attempt?: number; fetchImpl?: typeof fetch; now?: Date } = {},
 ): Promise<DeliveryOutcome> {
   if (!checked.ok) {
     const reason = configFailureReason(checked.problems);
@@ -126,7 +145,12 @@ export async function deliverMail(
     }
     // Still `sending`: the next delivery of this message takes it again.
     await setRow(db, mail.idempotencyKey, "sending", decision.reason);
-    return { outcome: "retry", delaySeconds: decision.delaySeconds, reason: decision.reason, rateLimited: failure.status === 429 };
+    return {
+      outcome: "retry",
+      delaySeconds: decision.delaySeconds,
+      reason: decision.reason,
+      rateLimited: failure.status === 429,
+    };
   }
   await setRow(db, mail.idempotencyKey, "sent", null);
   return { outcome: "sent" };

@@ -20,7 +20,8 @@ const IDS_PER_STATEMENT = 90;
 /** Rows sent again per sweep: the rest waits for the next one. */
 export const SWEEP_MAX_ROWS = 2_000;
 
-const chunk = <T>(items: readonly T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunk = <T>(items: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** The mail as the queue used to carry it, rebuilt from its row (the Outbox resend and the `outbox-mail` consumer). */
 export function mailFromRow(row: typeof outboxEmails.$inferSelect): MailMessage {
@@ -68,7 +69,13 @@ export async function pendingRowsOf(db: Db, companyId: string, updateId: string)
   const rows = await db
     .select({ id: outboxEmails.id })
     .from(outboxEmails)
-    .where(and(eq(outboxEmails.companyId, companyId), eq(outboxEmails.updateId, updateId), eq(outboxEmails.status, "pending")));
+    .where(
+      and(
+        eq(outboxEmails.companyId, companyId),
+        eq(outboxEmails.updateId, updateId),
+        eq(outboxEmails.status, "pending"),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -90,7 +97,9 @@ export async function resumeUnsentMails(db: Db, queue: NotificationQueue, now: D
   const rows = await db
     .select({ id: outboxEmails.id })
     .from(outboxEmails)
-    .where(and(inArray(outboxEmails.status, ["pending", "sending", "queued"]), lt(outboxEmails.statusAt, before)))
+    .where(
+      and(inArray(outboxEmails.status, ["pending", "sending", "queued"]), lt(outboxEmails.statusAt, before)),
+    )
     .orderBy(asc(outboxEmails.statusAt))
     .limit(SWEEP_MAX_ROWS);
   if (!rows.length) return 0;
@@ -100,7 +109,9 @@ export async function resumeUnsentMails(db: Db, queue: NotificationQueue, now: D
     db
       .update(outboxEmails)
       .set({ statusAt: stamp })
-      .where(and(inArray(outboxEmails.id, part), inArray(outboxEmails.status, ["pending", "sending", "queued"]))),
+      .where(
+        and(inArray(outboxEmails.id, part), inArray(outboxEmails.status, ["pending", "sending", "queued"])),
+      ),
   );
   await db.batch(parts as [(typeof parts)[number], ...typeof parts]);
   await enqueueOutboxRows(queue, ids);
@@ -114,7 +125,9 @@ export async function updateDeliveries(db: Db, companyId: string): Promise<Recor
     .from(outboxEmails)
     .where(and(eq(outboxEmails.companyId, companyId), isNotNull(outboxEmails.updateId)))
     .groupBy(outboxEmails.updateId, outboxEmails.status);
-  return summariseDeliveries(rows.flatMap((r) => (r.updateId ? [{ updateId: r.updateId, status: r.status, count: Number(r.n) }] : [])));
+  return summariseDeliveries(
+    rows.flatMap((r) => (r.updateId ? [{ updateId: r.updateId, status: r.status, count: Number(r.n) }] : [])),
+  );
 }
 
 export type ResendUpdateAnswer = { ok: true; count: number } | { ok: false; status: 404 | 409 };
@@ -124,12 +137,23 @@ export type ResendUpdateAnswer = { ok: true; count: number } | { ok: false; stat
  * `failed` to `queued` (a second post finds none: 409), then each is queued. Should the queue
  * refuse, they stay `queued` and the sweep sends them.
  */
-export async function resendFailedUpdateMails(db: Db, queue: NotificationQueue, companyId: string, updateId: string): Promise<ResendUpdateAnswer> {
+export async function resendFailedUpdateMails(
+  db: Db,
+  queue: NotificationQueue,
+  companyId: string,
+  updateId: string,
+): Promise<ResendUpdateAnswer> {
   if (!updateId) return { ok: false, status: 404 };
   const moved = await db
     .update(outboxEmails)
     .set({ status: "queued", error: null })
-    .where(and(eq(outboxEmails.companyId, companyId), eq(outboxEmails.updateId, updateId), eq(outboxEmails.status, "failed")))
+    .where(
+      and(
+        eq(outboxEmails.companyId, companyId),
+        eq(outboxEmails.updateId, updateId),
+        eq(outboxEmails.status, "failed"),
+      ),
+    )
     .returning({ id: outboxEmails.id });
   if (!moved.length) return { ok: false, status: 409 };
   try {

@@ -25,7 +25,9 @@ export function publicBaseUrl(env: { PUBLIC_BASE_URL?: string }): string {
     url = null;
   }
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
-    throw new Error("PUBLIC_BASE_URL must be the site's public http(s) origin: links in mails are built from it");
+    throw new Error(
+      "PUBLIC_BASE_URL must be the site's public http(s) origin: links in mails are built from it",
+    );
   }
   return url.origin;
 }

@@ -53,11 +53,18 @@ export async function sendWithResend(
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new MailSendError(error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : "no answer", null);
+    throw new MailSendError(
+      error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : "no answer",
+      null,
+    );
   }
   if (!response.ok) {
     const detail = (await response.text().catch(() => "")).slice(0, 200);
-    throw new MailSendError(detail || response.statusText || "refused", response.status, response.headers.get("Retry-After"));
+    throw new MailSendError(
+      detail || response.statusText || "refused",
+      response.status,
+      response.headers.get("Retry-After"),
+    );
   }
   const body = (await response.json().catch(() => ({}))) as { id?: string };
   return body.id ?? "";

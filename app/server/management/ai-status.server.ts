@@ -6,7 +6,11 @@ import type { ActionContext, TabAction } from "./types";
 /** Settings → AI status → 'Test' (a plain form post): one cheap model call, the outcome as a toast in Dutch. */
 async function testAiConnection({ request, context, member }: ActionContext) {
   const outcome = await testAi(context.db, member.company.id, context.cloudflare.env);
-  const toast = !outcome.ok ? T.testFailed(outcome.category) : outcome.provider === "local" ? T.testLocal : T.testOk(outcome.ms);
+  const toast = !outcome.ok
+    ? T.testFailed(outcome.category)
+    : outcome.provider === "local"
+      ? T.testLocal
+      : T.testOk(outcome.ms);
   return redirectWithToast(context.toasts, request, "/admin/management/settings", toast);
 }
 

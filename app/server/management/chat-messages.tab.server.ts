@@ -15,7 +15,10 @@ export const chatMessagesTab = {
       if (!detail) throw new Response("Not Found", { status: 404 });
       return { view: "detail" as const, ...detail };
     }
-    return { view: "list" as const, ...(await listConversations(context.db, member.company.id, readPage(url.searchParams.get("page")))) };
+    return {
+      view: "list" as const,
+      ...(await listConversations(context.db, member.company.id, readPage(url.searchParams.get("page")))),
+    };
   },
   actions: {},
 } satisfies ManagementTab;

@@ -1,4 +1,4 @@
-import { type AppLoadContext,data } from "@remix-run/cloudflare";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
 
 import { DOCUMENT_OUTCOMES } from "../../domain/admin/documents-texts";
 import { sortSlides } from "../../domain/deck/slides";
@@ -40,7 +40,12 @@ export const DOCUMENT_INTENTS = [
 export type DocumentIntent = (typeof DOCUMENT_INTENTS)[number];
 
 /** The intents the upload route takes as a form (POST); with JavaScript a file goes as a PUT of its own. */
-export const UPLOAD_ROUTE_INTENTS: readonly DocumentIntent[] = ["document.upload-pdf", "document.upload-images", "document.upload-excel", "document.process-images"];
+export const UPLOAD_ROUTE_INTENTS: readonly DocumentIntent[] = [
+  "document.upload-pdf",
+  "document.upload-images",
+  "document.upload-excel",
+  "document.process-images",
+];
 
 /** The slide order posted by 'Volgorde Opslaan': one `order` field per slide, in order. */
 export function orderOf(form: FormData) {
@@ -62,7 +67,12 @@ async function firstFile(form: FormData) {
  * panel's action) and form posts to the upload route (JSON). One function, one behaviour;
  * a streamed upload (PUT) calls the same upload functions.
  */
-export async function runDocumentIntent(context: AppLoadContext, member: Member, intent: DocumentIntent, form: FormData): Promise<ActionOutcome> {
+export async function runDocumentIntent(
+  context: AppLoadContext,
+  member: Member,
+  intent: DocumentIntent,
+  form: FormData,
+): Promise<ActionOutcome> {
   const { db } = context;
   const env = context.cloudflare.env;
   const companyId = member.company.id;
@@ -73,7 +83,9 @@ export async function runDocumentIntent(context: AppLoadContext, member: Member,
       return uploadExcel(db, env, companyId, await firstFile(form));
     case "document.upload-images":
       // A script may post one file per request and ask for processing once at the end.
-      return uploadImages(db, env, companyId, await Promise.all(filesOf(form, "files").map(incomingFile)), { process: form.get("process") !== "later" });
+      return uploadImages(db, env, companyId, await Promise.all(filesOf(form, "files").map(incomingFile)), {
+        process: form.get("process") !== "later",
+      });
     case "document.process-images":
       return requestImageProcessing(db, env, companyId);
     case "document.delete":
@@ -84,8 +96,23 @@ export async function runDocumentIntent(context: AppLoadContext, member: Member,
       return saveSlideOrder(db, companyId, orderOf(form));
     case "document.make-live": {
       const made = await makeLive(db, companyId, idOf(form));
-      if (!made.ok) return { ok: false, status: made.status, title: DOCUMENT_OUTCOMES.errorTitle, description: made.message, variant: "destructive", documentIds: [] };
-      return { ok: true, status: 200, title: DOCUMENT_OUTCOMES.liveChanged.title, description: DOCUMENT_OUTCOMES.liveChanged.description(made.name), variant: "default", documentIds: [idOf(form)] };
+      if (!made.ok)
+        return {
+          ok: false,
+          status: made.status,
+          title: DOCUMENT_OUTCOMES.errorTitle,
+          description: made.message,
+          variant: "destructive",
+          documentIds: [],
+        };
+      return {
+        ok: true,
+        status: 200,
+        title: DOCUMENT_OUTCOMES.liveChanged.title,
+        description: DOCUMENT_OUTCOMES.liveChanged.description(made.name),
+        variant: "default",
+        documentIds: [idOf(form)],
+      };
     }
   }
 }
@@ -95,9 +122,16 @@ function answer(intent: DocumentIntent) {
   return async ({ request, context, member, form }: ActionContext) => {
     const outcome = await runDocumentIntent(context, member, intent, form);
     if (!outcome.ok) {
-      return data({ intent, id: idOf(form), error: { title: outcome.title, description: outcome.description } }, { status: outcome.status });
+      return data(
+        { intent, id: idOf(form), error: { title: outcome.title, description: outcome.description } },
+        { status: outcome.status },
+      );
     }
-    return redirectWithToast(context.toasts, request, DOCUMENTS_TAB, { title: outcome.title, description: outcome.description, variant: outcome.variant });
+    return redirectWithToast(context.toasts, request, DOCUMENTS_TAB, {
+      title: outcome.title,
+      description: outcome.description,
+      variant: outcome.variant,
+    });
   };
 }
 
@@ -128,7 +162,10 @@ export const documentsTab = {
       pageCounts(context.db, companyId),
     ]);
     const versions: Record<string, VersionView> = Object.fromEntries(
-      [...pdfs.versions, ...workbooks.versions].map((v) => [v.id, { status: v.status, live: v.live, pages: pages.get(v.id) ?? { images: 0, ocr: 0 } }]),
+      [...pdfs.versions, ...workbooks.versions].map((v) => [
+        v.id,
+        { status: v.status, live: v.live, pages: pages.get(v.id) ?? { images: 0, ocr: 0 } },
+      ]),
     );
     const slides = sortSlides(all.filter((d) => d.type === "pitch-images"));
     const savedOrder = slides.map((s) => s.id);

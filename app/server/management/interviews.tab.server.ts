@@ -2,13 +2,19 @@ import { data } from "@remix-run/cloudflare";
 
 import { truncateToken } from "../../domain/interview/interview";
 import { INTERVIEW_ADMIN_TEXTS } from "../../domain/interview/texts";
-import { createInterview, getCompanyInterview, interviewCompanyName, listInterviews } from "../interviews.server";
+import {
+  createInterview,
+  getCompanyInterview,
+  interviewCompanyName,
+  listInterviews,
+} from "../interviews.server";
 import { publicBaseUrl } from "../mail/queue.server";
 import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management/interviews";
-const interviewLink = (env: { PUBLIC_BASE_URL?: string }, token: string) => `${publicBaseUrl(env)}/interview/${token}`;
+const interviewLink = (env: { PUBLIC_BASE_URL?: string }, token: string) =>
+  `${publicBaseUrl(env)}/interview/${token}`;
 
 /**
  * 'Interviews' tab (docs/product.md#admin-panel-interviews): 'Start Interview' makes a tokenised link (only once the
@@ -34,10 +40,17 @@ export const interviewsTab = {
           total: interview.questions?.length ?? 0,
           link: interviewLink(context.cloudflare.env, interview.token),
         },
-        responses: interview.responses.map((r) => ({ number: r.questionNumber, question: r.question, answer: r.answer })),
+        responses: interview.responses.map((r) => ({
+          number: r.questionNumber,
+          question: r.question,
+          answer: r.answer,
+        })),
       };
     }
-    const [companyName, interviews] = await Promise.all([interviewCompanyName(context.db, member.company.id), listInterviews(context.db, member.company.id, asOf)]);
+    const [companyName, interviews] = await Promise.all([
+      interviewCompanyName(context.db, member.company.id),
+      listInterviews(context.db, member.company.id, asOf),
+    ]);
     const createdId = url.searchParams.get("created");
     const created = createdId ? interviews.find((i) => i.id === createdId) : undefined;
     return {
@@ -51,14 +64,20 @@ export const interviewsTab = {
   actions: {
     async "interview.create"({ request, context, member }: ActionContext) {
       if ((await interviewCompanyName(context.db, member.company.id)) === null) {
-        return data({ intent: "interview.create" as const, error: INTERVIEW_ADMIN_TEXTS.noCompanyTitle }, { status: 400 });
+        return data(
+          { intent: "interview.create" as const, error: INTERVIEW_ADMIN_TEXTS.noCompanyTitle },
+          { status: 400 },
+        );
       }
       let created;
       try {
         created = await createInterview(context.db, member.company.id, new Date());
       } catch (error) {
         console.error("interview create failed", error);
-        return data({ intent: "interview.create" as const, error: INTERVIEW_ADMIN_TEXTS.createFailed }, { status: 500 });
+        return data(
+          { intent: "interview.create" as const, error: INTERVIEW_ADMIN_TEXTS.createFailed },
+          { status: 500 },
+        );
       }
       return redirectWithToast(context.toasts, request, `${BACK}?created=${created.id}`, {
         title: INTERVIEW_ADMIN_TEXTS.linkCreated,
@@ -67,4 +86,3 @@ export const interviewsTab = {
     },
   },
 } satisfies ManagementTab;
-

@@ -25,12 +25,18 @@ const text = (form: FormData, name: string) => {
 };
 
 async function invite({ request, context, member, form }: ActionContext) {
-  const values = { name: text(form, "name"), email: text(form, "email"), firm: text(form, "firm"), expires: text(form, "expires") };
+  const values = {
+    name: text(form, "name"),
+    email: text(form, "email"),
+    firm: text(form, "firm"),
+    expires: text(form, "expires"),
+  };
   const parsed = InviteInvestorSchema.safeParse(values);
   const expiry = parseExpiry(values.expires, new Date());
   if (!parsed.success || !expiry.ok) {
     const errors: FieldErrors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as keyof FieldErrors] ??= issue.message;
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) errors[issue.path[0] as keyof FieldErrors] ??= issue.message;
     if (!expiry.ok) errors.expires = expiry.message;
     return data({ intent: "investor.invite" as const, errors, values }, { status: 400 });
   }
@@ -38,7 +44,9 @@ async function invite({ request, context, member, form }: ActionContext) {
   const limit = { key: `invite:${member.company.id}`, policy: INVITES_PER_COMPANY_PER_DAY };
   const attempt = await countAttempt(context.db, [limit]);
   if (!attempt.allowed) {
-    const errors: FieldErrors = { form: INVESTOR_TEXTS.inviteLimit(INVITES_PER_COMPANY_PER_DAY.maxAttempts, attempt.remainingMs) };
+    const errors: FieldErrors = {
+      form: INVESTOR_TEXTS.inviteLimit(INVITES_PER_COMPANY_PER_DAY.maxAttempts, attempt.remainingMs),
+    };
     return data({ intent: "investor.invite" as const, errors, values }, { status: 429 });
   }
   let outcome;
@@ -52,38 +60,63 @@ async function invite({ request, context, member, form }: ActionContext) {
   } catch (error) {
     console.error("investor invite failed", error);
     await attemptSucceeded(context.db, attempt);
-    return data({ intent: "investor.invite" as const, errors: { form: INVESTOR_TEXTS.inviteFailed } as FieldErrors, values }, { status: 503 });
+    return data(
+      {
+        intent: "investor.invite" as const,
+        errors: { form: INVESTOR_TEXTS.inviteFailed } as FieldErrors,
+        values,
+      },
+      { status: 503 },
+    );
   }
   if (!outcome.ok) {
     // No mail went out: the invite is given back.
     await attemptSucceeded(context.db, attempt);
-    return data({ intent: "investor.invite" as const, errors: { email: INVESTOR_TEXTS.duplicate } as FieldErrors, values }, { status: 409 });
+    return data(
+      {
+        intent: "investor.invite" as const,
+        errors: { email: INVESTOR_TEXTS.duplicate } as FieldErrors,
+        values,
+      },
+      { status: 409 },
+    );
   }
-  return redirectWithToast(context.toasts, request, BACK, { title: INVESTOR_TEXTS.invited, description: INVESTOR_TEXTS.invitedDescription(outcome.investor.name, outcome.investor.email) });
+  return redirectWithToast(context.toasts, request, BACK, {
+    title: INVESTOR_TEXTS.invited,
+    description: INVESTOR_TEXTS.invitedDescription(outcome.investor.name, outcome.investor.email),
+  });
 }
 
 async function revoke({ request, context, member, form }: ActionContext) {
   const id = idOf(form);
   const done = id ? await revokeInvestor(context.db, member.company.id, id) : false;
-  if (!done) return data({ intent: "investor.revoke" as const, id, error: INVESTOR_TEXTS.notFound }, { status: 404 });
+  if (!done)
+    return data({ intent: "investor.revoke" as const, id, error: INVESTOR_TEXTS.notFound }, { status: 404 });
   return redirectWithToast(context.toasts, request, BACK, { title: INVESTOR_TEXTS.revoked });
 }
 
 async function extend({ request, context, member, form }: ActionContext) {
   const id = idOf(form);
   const expiry = parseExpiry(text(form, "expires"), new Date());
-  if (!expiry.ok) return data({ intent: "investor.extend" as const, id, error: expiry.message }, { status: 400 });
+  if (!expiry.ok)
+    return data({ intent: "investor.extend" as const, id, error: expiry.message }, { status: 400 });
   const done = id ? await extendInvestor(context.db, member.company.id, id, expiry.expiresAt) : false;
-  if (!done) return data({ intent: "investor.extend" as const, id, error: INVESTOR_TEXTS.notFound }, { status: 404 });
+  if (!done)
+    return data({ intent: "investor.extend" as const, id, error: INVESTOR_TEXTS.notFound }, { status: 404 });
   return redirectWithToast(context.toasts, request, BACK, { title: INVESTOR_TEXTS.extended });
 }
 
 /** Deletes everything recorded about an investor (app/server/investor-privacy.server.ts), once confirmed. */
 async function forget({ request, context, member, form }: ActionContext) {
   const id = idOf(form);
-  if (form.get("confirm") !== "yes") return data({ intent: "investor.forget" as const, id, error: INVESTOR_TEXTS.confirmForget }, { status: 400 });
+  if (form.get("confirm") !== "yes")
+    return data(
+      { intent: "investor.forget" as const, id, error: INVESTOR_TEXTS.confirmForget },
+      { status: 400 },
+    );
   const done = id ? await forgetInvestor(context.db, member.company.id, id) : false;
-  if (!done) return data({ intent: "investor.forget" as const, id, error: INVESTOR_TEXTS.notFound }, { status: 404 });
+  if (!done)
+    return data({ intent: "investor.forget" as const, id, error: INVESTOR_TEXTS.notFound }, { status: 404 });
   return redirectWithToast(context.toasts, request, BACK, { title: INVESTOR_TEXTS.forgotten });
 }
 
@@ -103,22 +136,46 @@ export const investorsTab = {
     // The table shows one page of rows (a busy round has thousands of visitors); the insights and digest cover them all.
     const paging = pagingOf(rows.length, readPage(url.searchParams.get("page")));
     const shown = rows.slice((paging.page - 1) * PAGE_SIZE, paging.page * PAGE_SIZE);
-    const strip = ({ timeline: _t, secondsPerPage: _s, pagesSeen: _p, asked: _a, ...summary }: (typeof rows)[number]) => summary;
+    const strip = ({
+      timeline: _t,
+      secondsPerPage: _s,
+      pagesSeen: _p,
+      asked: _a,
+      ...summary
+    }: (typeof rows)[number]) => summary;
     return {
       sort,
       inviting: url.searchParams.get("invite") === "1",
       notFound: !!selected && !detail,
       detail,
       insights: deck && !detail ? deckInsights(visitors, deck.pageCount) : null,
-      digest: detail ? null : groupQuestions(visitors.flatMap((v) => v.asked.map((q) => ({ asker: v.key, question: q.question, askedAt: q.askedAt, pages: q.pages })))),
+      digest: detail
+        ? null
+        : groupQuestions(
+            visitors.flatMap((v) =>
+              v.asked.map((q) => ({
+                asker: v.key,
+                question: q.question,
+                askedAt: q.askedAt,
+                pages: q.pages,
+              })),
+            ),
+          ),
       paging,
       rows: shown.map((r) => ({
         ...strip(r),
-        link: r.investor ? { state: linkState(r.investor, now), expiresOn: expiryDay(r.investor.expiresAt) } : null,
+        link: r.investor
+          ? { state: linkState(r.investor, now), expiresOn: expiryDay(r.investor.expiresAt) }
+          : null,
       })),
     };
   },
-  actions: { "investor.invite": invite, "investor.revoke": revoke, "investor.extend": extend, "investor.forget": forget },
+  actions: {
+    "investor.invite": invite,
+    "investor.revoke": revoke,
+    "investor.extend": extend,
+    "investor.forget": forget,
+  },
 } satisfies ManagementTab;
 
 export type InvestorsTabData = Awaited<ReturnType<typeof investorsTab.load>>;

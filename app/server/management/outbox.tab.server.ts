@@ -18,9 +18,18 @@ const BACK = "/admin/management/outbox";
 /** 'Opnieuw versturen': a failed mail of the company queued again (at most once per failure). */
 async function resend({ request, context, member, form }: ActionContext) {
   const id = idOf(form);
-  const answer = await resendFailedMail(context.db, context.cloudflare.env.NOTIFICATIONS, member.company.id, id);
-  if (!answer.ok) return data({ intent: "outbox.resend", id, error: answer.message }, { status: answer.status });
-  return redirectWithToast(context.toasts, request, BACK, { title: T.queued.title, description: T.queued.description(answer.to) });
+  const answer = await resendFailedMail(
+    context.db,
+    context.cloudflare.env.NOTIFICATIONS,
+    member.company.id,
+    id,
+  );
+  if (!answer.ok)
+    return data({ intent: "outbox.resend", id, error: answer.message }, { status: answer.status });
+  return redirectWithToast(context.toasts, request, BACK, {
+    title: T.queued.title,
+    description: T.queued.description(answer.to),
+  });
 }
 
 /**
@@ -48,9 +57,15 @@ export const outboxTab = {
         .limit(OUTBOX_LIMIT),
     ]);
     // A team invitation's link makes whoever opens it a member: only the owner, who sent it, sees it.
-    const shown = mayManageTeam(member.role) ? mails : mails.map((m) => (m.kind === "team-invite" ? { ...m, textBody: TEAM_TEXTS.inviteHidden } : m));
+    const shown = mayManageTeam(member.role)
+      ? mails
+      : mails.map((m) => (m.kind === "team-invite" ? { ...m, textBody: TEAM_TEXTS.inviteHidden } : m));
     // The recipient's links stay theirs: the panel shows every token-bearing link masked.
-    return { subscribers, mails: shown.map((m) => ({ ...m, textBody: maskMailLinks(m.textBody) })), limit: OUTBOX_LIMIT };
+    return {
+      subscribers,
+      mails: shown.map((m) => ({ ...m, textBody: maskMailLinks(m.textBody) })),
+      limit: OUTBOX_LIMIT,
+    };
   },
   actions: { "outbox.resend": resend },
 } satisfies ManagementTab;

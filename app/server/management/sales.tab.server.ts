@@ -4,8 +4,10 @@ import type { ManagementTab } from "./types";
 
 /** The weekly form's intents: the Sales Input tab's, and the Sales Dashboard's Input Data view's. */
 const weekActions = {
-  "sales.save": ({ form, request, context, member }) => saveWeekIntent(form, { request, context, companyId: member.company.id }),
-  "sales.delete": ({ form, request, context, member }) => deleteWeekIntent(form, { request, context, companyId: member.company.id }),
+  "sales.save": ({ form, request, context, member }) =>
+    saveWeekIntent(form, { request, context, companyId: member.company.id }),
+  "sales.delete": ({ form, request, context, member }) =>
+    deleteWeekIntent(form, { request, context, companyId: member.company.id }),
 } satisfies ManagementTab["actions"];
 
 /** 'Sales Dashboard': the admin Sales Metrics Dashboard's views (`?view=`), as on /admin/sales-metrics. */

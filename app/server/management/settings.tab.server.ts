@@ -22,7 +22,10 @@ const BACK = "/admin/management/settings";
 async function setAccessCode({ request, context, member, form }: ActionContext) {
   const submission = parseForm(form, AccessCodeSchema);
   if (submission.status !== "success") {
-    return data({ intent: "settings.access-code", result: submission.reply({ hideFields: ["accessCode"] }) }, { status: 400 });
+    return data(
+      { intent: "settings.access-code", result: submission.reply({ hideFields: ["accessCode"] }) },
+      { status: 400 },
+    );
   }
   await rotateAccessCode(context.db, member.company.id, submission.value.accessCode);
   return redirectWithToast(context.toasts, request, BACK, T.codeSaved);
@@ -42,14 +45,26 @@ async function generateAccessCode() {
 async function saveAiBudget({ request, context, member, form }: ActionContext) {
   const raw = String(form.get("aiDailyQuestions") ?? "").slice(0, 20);
   const parsed = parseAiDailyQuestions(raw);
-  if (!parsed.ok) return data({ intent: "settings.ai-budget" as const, errors: { aiDailyQuestions: parsed.message }, aiDailyQuestions: raw }, { status: 400 });
-  await context.db.update(companies).set({ aiDailyQuestions: parsed.value, updatedAt: new Date().toISOString() }).where(eq(companies.id, member.company.id));
+  if (!parsed.ok)
+    return data(
+      {
+        intent: "settings.ai-budget" as const,
+        errors: { aiDailyQuestions: parsed.message },
+        aiDailyQuestions: raw,
+      },
+      { status: 400 },
+    );
+  await context.db
+    .update(companies)
+    .set({ aiDailyQuestions: parsed.value, updatedAt: new Date().toISOString() })
+    .where(eq(companies.id, member.company.id));
   return redirectWithToast(context.toasts, request, BACK, { title: T.aiBudgetSaved });
 }
 
 async function saveProfile({ request, context, member, form }: ActionContext) {
   const submission = parseForm(form, CompanyProfileSchema);
-  if (submission.status !== "success") return data({ intent: "settings.profile", result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "settings.profile", result: submission.reply() }, { status: 400 });
   const { name, about, websiteUrl } = submission.value;
   await context.db
     .update(companies)
@@ -64,7 +79,10 @@ async function saveGateEmail({ request, context, member, form }: ActionContext) 
   if (!parsed.success) return data({ intent: "settings.gate-email", error: T.invalidValue }, { status: 400 });
   await context.db
     .update(companies)
-    .set({ settings: sql`json_set(coalesce(${companies.settings}, '{}'), '$.gateAsksEmail', json(${parsed.data.askEmail ? "true" : "false"}))`, updatedAt: new Date().toISOString() })
+    .set({
+      settings: sql`json_set(coalesce(${companies.settings}, '{}'), '$.gateAsksEmail', json(${parsed.data.askEmail ? "true" : "false"}))`,
+      updatedAt: new Date().toISOString(),
+    })
     .where(eq(companies.id, member.company.id));
   return redirectWithToast(context.toasts, request, BACK, {
     title: parsed.data.askEmail ? T.gateAsksEmail : T.gateDoesNotAskEmail,
@@ -74,9 +92,19 @@ async function saveGateEmail({ request, context, member, form }: ActionContext) 
 /** Investor notifications (first-open mail, daily digest) and the retention period of the recordings. */
 async function saveInvestorNotifications({ request, context, member, form }: ActionContext) {
   const retention = parseRetentionMonths(String(form.get("retentionMonths") ?? "").slice(0, 10));
-  const values = { notifyFirstOpen: form.get("notifyFirstOpen") === "on", notifyDailyDigest: form.get("notifyDailyDigest") === "on" };
+  const values = {
+    notifyFirstOpen: form.get("notifyFirstOpen") === "on",
+    notifyDailyDigest: form.get("notifyDailyDigest") === "on",
+  };
   if (!retention.ok) {
-    return data({ intent: "settings.investor-notifications", errors: { retentionMonths: retention.message }, values: { ...values, retentionMonths: String(form.get("retentionMonths") ?? "").slice(0, 10) } }, { status: 400 });
+    return data(
+      {
+        intent: "settings.investor-notifications",
+        errors: { retentionMonths: retention.message },
+        values: { ...values, retentionMonths: String(form.get("retentionMonths") ?? "").slice(0, 10) },
+      },
+      { status: 400 },
+    );
   }
   await context.db
     .update(companies)
@@ -89,7 +117,12 @@ async function saveInvestorNotifications({ request, context, member, form }: Act
 function mailStatus(env: object) {
   const checked = checkMailConfig(env);
   return checked.ok
-    ? { ok: true, transport: checked.config.transport as string, from: checked.config.from as string | null, problems: [] as string[] }
+    ? {
+        ok: true,
+        transport: checked.config.transport as string,
+        from: checked.config.from as string | null,
+        problems: [] as string[],
+      }
     : { ok: false, transport: checked.transport, from: checked.from, problems: checked.problems };
 }
 
@@ -97,7 +130,17 @@ export const settingsTab = {
   async load({ context, member }) {
     const company = await context.db.query.companies.findFirst({
       where: eq(companies.id, member.company.id),
-      columns: { name: true, slug: true, about: true, websiteUrl: true, accessCodeHash: true, settings: true, notifyFirstOpen: true, notifyDailyDigest: true, retentionMonths: true },
+      columns: {
+        name: true,
+        slug: true,
+        about: true,
+        websiteUrl: true,
+        accessCodeHash: true,
+        settings: true,
+        notifyFirstOpen: true,
+        notifyDailyDigest: true,
+        retentionMonths: true,
+      },
     });
     return {
       name: company!.name,
@@ -106,7 +149,11 @@ export const settingsTab = {
       websiteUrl: company!.websiteUrl ?? "",
       hasAccessCode: !!company!.accessCodeHash,
       gateAsksEmail: gateAsksEmail(company!.settings),
-      investorNotifications: { notifyFirstOpen: company!.notifyFirstOpen, notifyDailyDigest: company!.notifyDailyDigest, retentionMonths: company!.retentionMonths },
+      investorNotifications: {
+        notifyFirstOpen: company!.notifyFirstOpen,
+        notifyDailyDigest: company!.notifyDailyDigest,
+        retentionMonths: company!.retentionMonths,
+      },
       mail: mailStatus(context.cloudflare.env),
       ai: await loadAiStatus(context.db, member.company.id, context.cloudflare.env),
       aiBudget: await aiBudgetToday(context, member.company.id),

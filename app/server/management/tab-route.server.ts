@@ -7,7 +7,10 @@ import { guardMailToOthers } from "../mail-to-others.server";
 import type { ActionContext, TabAction, TabActionAnswer, TabContext } from "./types";
 
 /** A tab route's loader: the signed-in member (any role reads), then the tab's own data. */
-export async function tabLoader<Data>({ request, context }: LoaderFunctionArgs, load: (ctx: TabContext) => Promise<Data>): Promise<Data> {
+export async function tabLoader<Data>(
+  { request, context }: LoaderFunctionArgs,
+  load: (ctx: TabContext) => Promise<Data>,
+): Promise<Data> {
   const member = await requireMember(request, context);
   return load({ request, context, member, url: new URL(request.url) });
 }
@@ -30,9 +33,13 @@ export async function tabAction(
   return runTabIntent({ request, context, member, url: new URL(request.url), form: form.form }, actions);
 }
 
-export function runTabIntent(ctx: ActionContext, actions: Record<string, TabAction>): Promise<TabActionAnswer> {
+export function runTabIntent(
+  ctx: ActionContext,
+  actions: Record<string, TabAction>,
+): Promise<TabActionAnswer> {
   const intent = String(ctx.form.get("intent") ?? "");
   const handler = Object.hasOwn(actions, intent) ? actions[intent] : undefined;
-  if (!handler) return Promise.resolve(data({ intent: "unknown", error: PANEL_TEXTS.unknownAction }, { status: 400 }));
+  if (!handler)
+    return Promise.resolve(data({ intent: "unknown", error: PANEL_TEXTS.unknownAction }, { status: 400 }));
   return guardMailToOthers(intent, handler)(ctx);
 }

@@ -7,7 +7,17 @@ import { isAssignableRole, mayManageTeam, teamChangeRefusal } from "../../domain
 import { email as emailField } from "../../schemas/auth";
 import { idOf } from "../form.server";
 import { publicBaseUrl } from "../mail/queue.server";
-import { inviteMember, listMembers, listOpenInvites, memberOf, removeMember, revokeInvite, setRequireTwoFactor, setRole, transferOwnership } from "../team.server";
+import {
+  inviteMember,
+  listMembers,
+  listOpenInvites,
+  memberOf,
+  removeMember,
+  revokeInvite,
+  setRequireTwoFactor,
+  setRole,
+  transferOwnership,
+} from "../team.server";
 import { countAttempt } from "../throttle.server";
 import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab, TabActionAnswer } from "./types";
@@ -22,13 +32,19 @@ function refuse(intent: string, error: string, status = 403): TabActionAnswer {
 async function invite({ request, context, member, form }: ActionContext) {
   const intent = "team.invite";
   if (!mayManageTeam(member.role)) return refuse(intent, T.ownerOnly);
-  const values = { email: String(form.get("email") ?? "").slice(0, 300), role: String(form.get("role") ?? "").slice(0, 20) };
+  const values = {
+    email: String(form.get("email") ?? "").slice(0, 300),
+    role: String(form.get("role") ?? "").slice(0, 20),
+  };
   const email = emailField.safeParse(values.email);
   const errors: { email?: string; role?: string } = {};
   if (!email.success) errors.email = email.error.issues[0]?.message;
   if (!isAssignableRole(values.role)) errors.role = T.invalidRole;
-  if (!email.success || !isAssignableRole(values.role)) return data({ intent, errors, values }, { status: 400 });
-  const budget = await countAttempt(context.db, [{ key: `team-invite:company:${member.company.id}`, policy: INVITES_PER_COMPANY }]);
+  if (!email.success || !isAssignableRole(values.role))
+    return data({ intent, errors, values }, { status: 400 });
+  const budget = await countAttempt(context.db, [
+    { key: `team-invite:company:${member.company.id}`, policy: INVITES_PER_COMPANY },
+  ]);
   if (!budget.allowed) return data({ intent, errors: { email: T.inviteBudget }, values }, { status: 429 });
   const outcome = await inviteMember(context.db, context.cloudflare.env.NOTIFICATIONS, {
     company: member.company,
@@ -37,7 +53,15 @@ async function invite({ request, context, member, form }: ActionContext) {
     role: values.role,
     baseUrl: publicBaseUrl(context.cloudflare.env),
   });
-  if (!outcome.ok) return data({ intent, errors: { email: outcome.reason === "alreadyMember" ? T.alreadyMember : T.tooManyInvites }, values }, { status: 409 });
+  if (!outcome.ok)
+    return data(
+      {
+        intent,
+        errors: { email: outcome.reason === "alreadyMember" ? T.alreadyMember : T.tooManyInvites },
+        values,
+      },
+      { status: 409 },
+    );
   return redirectWithToast(context.toasts, request, BACK, T.invited(email.data));
 }
 
@@ -59,7 +83,8 @@ async function target({ context, member, form }: ActionContext) {
 
 async function remove(ctx: ActionContext) {
   const { other, refusal } = await target(ctx);
-  if (refusal || !other) return refuse("team.remove", TEAM_REFUSALS[refusal ?? "notMember"], refusal === "notMember" ? 404 : 403);
+  if (refusal || !other)
+    return refuse("team.remove", TEAM_REFUSALS[refusal ?? "notMember"], refusal === "notMember" ? 404 : 403);
   await removeMember(ctx.context.db, ctx.member.company.id, other.userId);
   return redirectWithToast(ctx.context.toasts, ctx.request, BACK, { title: T.removed(other.fullName) });
 }
@@ -68,14 +93,22 @@ async function changeRole(ctx: ActionContext) {
   const role = ctx.form.get("role");
   if (!isAssignableRole(role)) return refuse("team.role", T.invalidRole, 400);
   const { other, refusal } = await target(ctx);
-  if (refusal || !other) return refuse("team.role", TEAM_REFUSALS[refusal ?? "notMember"], refusal === "notMember" ? 404 : 403);
+  if (refusal || !other)
+    return refuse("team.role", TEAM_REFUSALS[refusal ?? "notMember"], refusal === "notMember" ? 404 : 403);
   await setRole(ctx.context.db, ctx.member.company.id, other.userId, role);
-  return redirectWithToast(ctx.context.toasts, ctx.request, BACK, { title: T.roleChanged(other.fullName, role) });
+  return redirectWithToast(ctx.context.toasts, ctx.request, BACK, {
+    title: T.roleChanged(other.fullName, role),
+  });
 }
 
 async function transfer(ctx: ActionContext) {
   const { other, refusal } = await target(ctx);
-  if (refusal || !other) return refuse("team.transfer", TEAM_REFUSALS[refusal ?? "notMember"], refusal === "notMember" ? 404 : 403);
+  if (refusal || !other)
+    return refuse(
+      "team.transfer",
+      TEAM_REFUSALS[refusal ?? "notMember"],
+      refusal === "notMember" ? 404 : 403,
+    );
   await transferOwnership(ctx.context.db, ctx.member.company.id, ctx.member.user.id, other.userId);
   return redirectWithToast(ctx.context.toasts, ctx.request, BACK, T.transferred(other.fullName));
 }
@@ -86,7 +119,9 @@ async function requireTwoFactor({ request, context, member, form }: ActionContex
   const on = form.get("requireTwoFactor") === "on";
   if (on && !member.twoFactor.enabled) return refuse(intent, T.ownTwoFactorFirst, 400);
   await setRequireTwoFactor(context.db, member.company.id, on);
-  return redirectWithToast(context.toasts, request, BACK, { title: on ? T.twoFactorRequired : T.twoFactorOptional });
+  return redirectWithToast(context.toasts, request, BACK, {
+    title: on ? T.twoFactorRequired : T.twoFactorOptional,
+  });
 }
 
 /**
@@ -96,7 +131,10 @@ async function requireTwoFactor({ request, context, member, form }: ActionContex
 export const teamTab = {
   async load({ context, member }) {
     const owner = mayManageTeam(member.role);
-    const [members, invites] = await Promise.all([listMembers(context.db, member.company.id), owner ? listOpenInvites(context.db, member.company.id) : Promise.resolve([])]);
+    const [members, invites] = await Promise.all([
+      listMembers(context.db, member.company.id),
+      owner ? listOpenInvites(context.db, member.company.id) : Promise.resolve([]),
+    ]);
     return {
       me: member.user.id,
       myRole: member.role,

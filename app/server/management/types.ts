@@ -9,7 +9,8 @@ export type ActionContext = TabContext & { form: FormData };
  * What a tab's form intent answers: a Response (redirect with toast, download) or `data()`
  * with a body that names the intent — checked by the compiler for every tab (`satisfies ManagementTab`).
  */
-export type TabActionAnswer = Response | ReturnType<typeof data<{ intent: string } & Record<string, unknown>>>;
+export type TabActionAnswer =
+  Response | ReturnType<typeof data<{ intent: string } & Record<string, unknown>>>;
 export type TabAction = (ctx: ActionContext) => Promise<TabActionAnswer>;
 
 /**

@@ -3,10 +3,16 @@ import { and, eq, inArray } from "drizzle-orm";
 
 import { outboxEmails, updates } from "../../../db/schema";
 import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
-import { parseMetricsInput, UPDATE_TYPE_STYLE,updateCreatedToast } from "../../domain/updates";
+import { parseMetricsInput, UPDATE_TYPE_STYLE, updateCreatedToast } from "../../domain/updates";
 import { UpdateFormSchema } from "../../schemas/updates";
 import { parseForm } from "../bounded-reply.server";
-import { enqueueOutboxRows, pendingRowsOf, recipientInserts, resendFailedUpdateMails, updateDeliveries } from "../mail/fan-out.server";
+import {
+  enqueueOutboxRows,
+  pendingRowsOf,
+  recipientInserts,
+  resendFailedUpdateMails,
+  updateDeliveries,
+} from "../mail/fan-out.server";
 import { publicBaseUrl } from "../mail/queue.server";
 import { renderUpdateMails } from "../notify.server";
 import type { MailMessage } from "../queues/messages";
@@ -29,10 +35,16 @@ function toRow(value: ReturnType<typeof UpdateFormSchema.parse>) {
 
 async function createUpdate({ request, context, member, form }: ActionContext) {
   const submission = parseForm(form, UpdateFormSchema);
-  if (submission.status !== "success") return data({ intent: "update.create", result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "update.create", result: submission.reply() }, { status: 400 });
   const wantsNotifications = submission.value.sendNotifications === true;
   const toList = "/admin/management/updates";
-  const row = { ...toRow(submission.value), id: crypto.randomUUID(), companyId: member.company.id, createdBy: member.user.id };
+  const row = {
+    ...toRow(submission.value),
+    id: crypto.randomUUID(),
+    companyId: member.company.id,
+    createdBy: member.user.id,
+  };
   const db = context.db;
   // With notifications: the update and one `pending` outbox row per verified subscriber are
   // written in one batch, before any mail is queued (ADR 039). A row whose message is lost is
@@ -42,7 +54,13 @@ async function createUpdate({ request, context, member, form }: ActionContext) {
   if (wantsNotifications) {
     try {
       const baseUrl = publicBaseUrl(context.cloudflare.env);
-      recipients = await renderUpdateMails(db, member.company, { ...row, metrics: row.metrics }, baseUrl, context.cloudflare.env.SESSION_SECRET);
+      recipients = await renderUpdateMails(
+        db,
+        member.company,
+        { ...row, metrics: row.metrics },
+        baseUrl,
+        context.cloudflare.env.SESSION_SECRET,
+      );
     } catch (error) {
       // The update is still added; its flag records that nobody is being notified.
       console.error({ event: "update-notifications-not-prepared", companyId: member.company.id, error });
@@ -51,37 +69,76 @@ async function createUpdate({ request, context, member, form }: ActionContext) {
   }
   try {
     const inserts = recipientInserts(db, row.id, recipients);
-    await db.batch([db.insert(updates).values({ ...row, sendNotifications: recipients.length > 0 }), ...inserts]);
+    await db.batch([
+      db.insert(updates).values({ ...row, sendNotifications: recipients.length > 0 }),
+      ...inserts,
+    ]);
   } catch (error) {
-    console.error({ event: "update-create-failed", companyId: member.company.id, recipients: recipients.length, error });
-    return data({ intent: "update.create", result: submission.reply({ formErrors: [T.saveFailed] }) }, { status: 503 });
+    console.error({
+      event: "update-create-failed",
+      companyId: member.company.id,
+      recipients: recipients.length,
+      error,
+    });
+    return data(
+      { intent: "update.create", result: submission.reply({ formErrors: [T.saveFailed] }) },
+      { status: 503 },
+    );
   }
-  if (!wantsNotifications) return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: false }));
-  if (!prepared) return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: true, failed: true }));
+  if (!wantsNotifications)
+    return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: false }));
+  if (!prepared)
+    return redirectWithToast(
+      context.toasts,
+      request,
+      toList,
+      updateCreatedToast({ notify: true, failed: true }),
+    );
   if (recipients.length) {
     try {
-      await enqueueOutboxRows(context.cloudflare.env.NOTIFICATIONS, await pendingRowsOf(db, member.company.id, row.id));
+      await enqueueOutboxRows(
+        context.cloudflare.env.NOTIFICATIONS,
+        await pendingRowsOf(db, member.company.id, row.id),
+      );
     } catch (error) {
       // The rows are written: the sweep queues them. The tab shows how many went out meanwhile.
       console.error({ event: "update-notifications-not-enqueued", updateId: row.id, error });
     }
   }
   // Nobody to notify: the toast does not claim anyone is mailed.
-  return redirectWithToast(context.toasts, request, toList, updateCreatedToast({ notify: true, subscribers: recipients.length }));
+  return redirectWithToast(
+    context.toasts,
+    request,
+    toList,
+    updateCreatedToast({ notify: true, subscribers: recipients.length }),
+  );
 }
 
 /** 'Opnieuw versturen' on an update: its failed notification mails are sent again (ADR 039). */
 async function resendFailedNotifications({ request, context, member, form }: ActionContext) {
   const id = String(form.get("id") ?? "");
-  const answer = await resendFailedUpdateMails(context.db, context.cloudflare.env.NOTIFICATIONS, member.company.id, id);
-  if (!answer.ok) return data({ intent: "update.resend", id, error: T.delivery.nothingToResend }, { status: answer.status });
-  return redirectWithToast(context.toasts, request, "/admin/management/updates", { title: T.delivery.resentTitle, description: T.delivery.resent(answer.count) });
+  const answer = await resendFailedUpdateMails(
+    context.db,
+    context.cloudflare.env.NOTIFICATIONS,
+    member.company.id,
+    id,
+  );
+  if (!answer.ok)
+    return data(
+      { intent: "update.resend", id, error: T.delivery.nothingToResend },
+      { status: answer.status },
+    );
+  return redirectWithToast(context.toasts, request, "/admin/management/updates", {
+    title: T.delivery.resentTitle,
+    description: T.delivery.resent(answer.count),
+  });
 }
 
 async function editUpdate({ request, context, member, form }: ActionContext) {
   const id = String(form.get("id") ?? "");
   const submission = parseForm(form, UpdateFormSchema);
-  if (submission.status !== "success") return data({ intent: "update.edit", id, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "update.edit", id, result: submission.reply() }, { status: 400 });
   let changed;
   try {
     changed = await context.db
@@ -91,7 +148,10 @@ async function editUpdate({ request, context, member, form }: ActionContext) {
       .returning({ id: updates.id });
   } catch (error) {
     console.error({ event: "update-edit-failed", companyId: member.company.id, updateId: id, error });
-    return data({ intent: "update.edit", id, result: submission.reply({ formErrors: [T.saveFailed] }) }, { status: 503 });
+    return data(
+      { intent: "update.edit", id, result: submission.reply({ formErrors: [T.saveFailed] }) },
+      { status: 503 },
+    );
   }
   if (changed.length === 0) return data({ intent: "update.edit", id, error: T.notFound }, { status: 404 });
   return redirectWithToast(context.toasts, request, "/admin/management/updates", { title: T.updated });
@@ -105,7 +165,13 @@ async function deleteUpdate({ request, context, member, form }: ActionContext) {
     [, removed] = await context.db.batch([
       context.db
         .delete(outboxEmails)
-        .where(and(eq(outboxEmails.companyId, member.company.id), eq(outboxEmails.updateId, id), inArray(outboxEmails.status, ["pending", "queued", "failed"]))),
+        .where(
+          and(
+            eq(outboxEmails.companyId, member.company.id),
+            eq(outboxEmails.updateId, id),
+            inArray(outboxEmails.status, ["pending", "queued", "failed"]),
+          ),
+        ),
       context.db
         .delete(updates)
         .where(and(eq(updates.id, id), eq(updates.companyId, member.company.id)))
@@ -121,10 +187,17 @@ async function deleteUpdate({ request, context, member, form }: ActionContext) {
 
 export const updatesTab = {
   async load({ context, member, url }) {
-    const [list, deliveries] = await Promise.all([listUpdates(context.db, member.company.id), updateDeliveries(context.db, member.company.id)]);
+    const [list, deliveries] = await Promise.all([
+      listUpdates(context.db, member.company.id),
+      updateDeliveries(context.db, member.company.id),
+    ]);
     return { updates: list, deliveries, editing: url.searchParams.get("edit") };
   },
-  actions: { "update.edit": editUpdate, "update.delete": deleteUpdate, "update.resend": resendFailedNotifications },
+  actions: {
+    "update.edit": editUpdate,
+    "update.delete": deleteUpdate,
+    "update.resend": resendFailedNotifications,
+  },
 } satisfies ManagementTab;
 
 export const addUpdateTab = {

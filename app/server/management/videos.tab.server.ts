@@ -14,12 +14,16 @@ export type VideoIntent = "video.create" | "video.update" | "video.delete" | "vi
 
 async function create({ request, context, member, form }: ActionContext) {
   const submission = parseForm(form, VideoFormSchema);
-  if (submission.status !== "success") return data({ intent: "video.create" as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "video.create" as const, result: submission.reply() }, { status: 400 });
   try {
     await createVideo(context.db, member.company.id, submission.value);
   } catch (error) {
     console.error("video insert failed", error);
-    return data({ intent: "video.create" as const, result: submission.reply({ formErrors: [VIDEO_TOASTS.addFailed] }) }, { status: 500 });
+    return data(
+      { intent: "video.create" as const, result: submission.reply({ formErrors: [VIDEO_TOASTS.addFailed] }) },
+      { status: 500 },
+    );
   }
   return redirectWithToast(context.toasts, request, BACK, { title: VIDEO_TOASTS.added });
 }
@@ -27,16 +31,25 @@ async function create({ request, context, member, form }: ActionContext) {
 async function update({ request, context, member, form }: ActionContext) {
   const id = idOf(form);
   const submission = parseForm(form, VideoFormSchema);
-  if (submission.status !== "success") return data({ intent: "video.update" as const, id, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "video.update" as const, id, result: submission.reply() }, { status: 400 });
   let updated;
   try {
     updated = id ? await updateVideo(context.db, member.company.id, id, submission.value) : null;
   } catch (error) {
     console.error("video update failed", error);
-    return data({ intent: "video.update" as const, id, result: submission.reply({ formErrors: [VIDEO_TOASTS.updateFailed] }) }, { status: 500 });
+    return data(
+      {
+        intent: "video.update" as const,
+        id,
+        result: submission.reply({ formErrors: [VIDEO_TOASTS.updateFailed] }),
+      },
+      { status: 500 },
+    );
   }
   // Not this company's video (or gone): nothing was written.
-  if (!updated) return data({ intent: "video.update" as const, id, error: VIDEO_TOASTS.updateFailed }, { status: 404 });
+  if (!updated)
+    return data({ intent: "video.update" as const, id, error: VIDEO_TOASTS.updateFailed }, { status: 404 });
   return redirectWithToast(context.toasts, request, BACK, { title: VIDEO_TOASTS.updated });
 }
 
@@ -49,14 +62,16 @@ async function remove({ request, context, member, form }: ActionContext) {
     console.error("video delete failed", error);
     return data({ intent: "video.delete" as const, id, error: VIDEO_TOASTS.deleteFailed }, { status: 500 });
   }
-  if (!removed) return data({ intent: "video.delete" as const, id, error: VIDEO_TOASTS.deleteFailed }, { status: 404 });
+  if (!removed)
+    return data({ intent: "video.delete" as const, id, error: VIDEO_TOASTS.deleteFailed }, { status: 404 });
   return redirectWithToast(context.toasts, request, BACK, { title: VIDEO_TOASTS.deleted });
 }
 
 async function toggle({ request, context, member, form }: ActionContext) {
   const submission = parseForm(form, VideoToggleSchema);
   const id = idOf(form);
-  if (submission.status !== "success") return data({ intent: "video.toggle" as const, id, error: VIDEO_TOASTS.updateFailed }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "video.toggle" as const, id, error: VIDEO_TOASTS.updateFailed }, { status: 400 });
   let toggled;
   try {
     toggled = await toggleVideo(context.db, member.company.id, submission.value.id, submission.value.active);
@@ -64,7 +79,8 @@ async function toggle({ request, context, member, form }: ActionContext) {
     console.error("video toggle failed", error);
     return data({ intent: "video.toggle" as const, id, error: VIDEO_TOASTS.updateFailed }, { status: 500 });
   }
-  if (!toggled) return data({ intent: "video.toggle" as const, id, error: VIDEO_TOASTS.updateFailed }, { status: 404 });
+  if (!toggled)
+    return data({ intent: "video.toggle" as const, id, error: VIDEO_TOASTS.updateFailed }, { status: 404 });
   return redirectWithToast(context.toasts, request, BACK, {
     title: VIDEO_TOASTS.updated,
     description: VIDEO_TOASTS.toggled(toggled.title, toggled.isActive),

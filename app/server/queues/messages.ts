@@ -17,7 +17,12 @@ export type OutboxMailMessage = { kind: "outbox-mail"; outboxId: string };
  * published); still consumed, so a message queued before a deploy is not lost. `baseUrl` is the public
  * origin the update was published from (e.g. https://investors.example.com): mail links are absolute.
  */
-export type UpdatePublishedMessage = { kind: "update-published"; companyId: string; updateId: string; baseUrl: string };
+export type UpdatePublishedMessage = {
+  kind: "update-published";
+  companyId: string;
+  updateId: string;
+  baseUrl: string;
+};
 
 /** One mail to one recipient. */
 export type MailMessage = {

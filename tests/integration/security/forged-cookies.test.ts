@@ -13,7 +13,13 @@ const encoder = new TextEncoder();
 
 /** Signs a cookie value as Remix does (HMAC-SHA256 with the app's secret, base64 without padding). */
 async function signed(value: string, secret = env.SESSION_SECRET) {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(value)));
   return `${value}.${btoa(String.fromCharCode(...mac)).replace(/=+$/, "")}`;
 }
@@ -34,20 +40,28 @@ async function shapesOf(good: string): Promise<Record<string, string>> {
     "percent-escape that breaks base64": `${good.slice(0, -3)}%2A`,
     "malformed percent-escape": `${good.slice(0, -3)}%E0%A4%A`,
     "no signature at all": encodeURIComponent(payload),
-    "garbage": "garbage",
+    garbage: "garbage",
     "empty signature": encodeURIComponent(`${payload}.`),
-    "overlong": "A".repeat(6000) + "." + "B".repeat(43),
+    overlong: "A".repeat(6000) + "." + "B".repeat(43),
     "signed, not base64": encodeURIComponent(await signed("!!not-base64!!")),
     "signed, not JSON": encodeURIComponent(await signed(btoa("{not json"))),
     "signed, a number": encodeURIComponent(await signed(encoded(12345))),
-    "signed, an object": encodeURIComponent(await signed(encoded({ id: { nested: true }, vid: {}, cur: [], own: "x", companyId: 1, inv: {} }))),
-    "signed with another secret": encodeURIComponent(await signed(payload, "another-secret-0123456789abcdef0123456789")),
+    "signed, an object": encodeURIComponent(
+      await signed(encoded({ id: { nested: true }, vid: {}, cur: [], own: "x", companyId: 1, inv: {} })),
+    ),
+    "signed with another secret": encodeURIComponent(
+      await signed(payload, "another-secret-0123456789abcdef0123456789"),
+    ),
   };
 }
 
 /** Fetches with exactly this Cookie header. */
 const withCookie = (path: string, cookie: string, init: RequestInit = {}) =>
-  SELF.fetch(`${BASE}${path}`, { ...init, redirect: "manual", headers: { ...(init.headers as Record<string, string>), Host: new URL(BASE).host, Cookie: cookie } });
+  SELF.fetch(`${BASE}${path}`, {
+    ...init,
+    redirect: "manual",
+    headers: { ...(init.headers as Record<string, string>), Host: new URL(BASE).host, Cookie: cookie },
+  });
 
 describe("forged or malformed cookies", { timeout: 60_000 }, () => {
   it("session: every shape sends the admin pages to the login, never a 500", async () => {
@@ -78,10 +92,14 @@ describe("forged or malformed cookies", { timeout: 60_000 }, () => {
   it("grant, chat, toast and visitor cookies: every shape is ignored (the gate, a fresh visitor), never a 500", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
     const visitor = new Browser();
-    expect((await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: CODE })).status).toBe(302);
+    expect(
+      (await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: CODE })).status,
+    ).toBe(302);
     // The chat cookie comes with the first granted page; a toast with a post that redirects.
     expect((await visitor.fetch(`/public/${member.slug}/timeline`)).status).toBe(200);
-    expect((await visitor.post(`/public/${member.slug}/subscribe`, { email: "cookie@example.com" })).status).toBe(302);
+    expect(
+      (await visitor.post(`/public/${member.slug}/subscribe`, { email: "cookie@example.com" })).status,
+    ).toBe(302);
     const gate = `__gate_${member.slug}`;
     const names = [gate, "__chat", "__toast"];
     for (const name of names) expect(visitor.cookies.get(name), name).toBeTruthy();
@@ -90,12 +108,17 @@ describe("forged or malformed cookies", { timeout: 60_000 }, () => {
         // The other cookies are the visitor's real ones: only this one is forged (and the page-view id).
         const others = names.filter((n) => n !== name).map((n) => `${n}=${visitor.cookies.get(n)}`);
         const cookie = [...others, `${name}=${value}`, `__vid=${encodeURIComponent(value)}`].join("; ");
-        for (const path of [`/public/${member.slug}/timeline`, `/public/${member.slug}/pitch-deck`, "/admin/login"]) {
+        for (const path of [
+          `/public/${member.slug}/timeline`,
+          `/public/${member.slug}/pitch-deck`,
+          "/admin/login",
+        ]) {
           const res = await withCookie(path, cookie);
           expect(res.status, `${name} ${shape} ${path}`).toBe(200);
           const page = await res.text();
           // A forged grant opens nothing: the gate (its code field) is shown.
-          if (name === gate && path.startsWith("/public/")) expect(page, `${shape} ${path}`).toContain('name="accessCode"');
+          if (name === gate && path.startsWith("/public/"))
+            expect(page, `${shape} ${path}`).toContain('name="accessCode"');
         }
         // Each shape is one more subscription from this visitor: the daily subscription budget starts afresh.
         await env.DB.prepare("DELETE FROM budgets").run();
@@ -130,7 +153,15 @@ describe("forged or malformed cookies", { timeout: 60_000 }, () => {
         if (kind === 0) chars[at] = alphabet[next(alphabet.length)]!;
         else if (kind === 1) chars.splice(at, 1);
         else if (kind === 2) chars.splice(at, 0, alphabet[next(alphabet.length)]!);
-        else chars.splice(at, 0, `%${next(256).toString(16).padStart(2, "0").slice(0, 1 + next(2))}`);
+        else
+          chars.splice(
+            at,
+            0,
+            `%${next(256)
+              .toString(16)
+              .padStart(2, "0")
+              .slice(0, 1 + next(2))}`,
+          );
       }
       return chars.join("");
     };
@@ -150,7 +181,9 @@ describe("forged or malformed cookies", { timeout: 60_000 }, () => {
       }
     };
     // An edit that leaves the same payload and signature bytes (base64's unused low bits, a padding '=') is no forgery.
-    const forged = [...new Set(Array.from({ length: 400 }, forge))].filter((value) => read(value) !== read(good));
+    const forged = [...new Set(Array.from({ length: 400 }, forge))].filter(
+      (value) => read(value) !== read(good),
+    );
     expect(forged.length).toBeGreaterThan(300);
     const failures: string[] = [];
     for (let i = 0; i < forged.length; i += 20) {
@@ -159,7 +192,8 @@ describe("forged or malformed cookies", { timeout: 60_000 }, () => {
           const res = await withCookie("/admin/dashboard", `__session=${value}`);
           await res.arrayBuffer();
           const to = res.headers.get("Location") ?? "";
-          if (res.status !== 302 || !to.startsWith("/admin/login")) failures.push(`${JSON.stringify(value)} → ${res.status} ${to}`);
+          if (res.status !== 302 || !to.startsWith("/admin/login"))
+            failures.push(`${JSON.stringify(value)} → ${res.status} ${to}`);
         }),
       );
     }

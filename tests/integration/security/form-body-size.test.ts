@@ -24,7 +24,9 @@ function chunked(text: string, chunk = 16 * 1024): ReadableStream<Uint8Array> {
 }
 
 const subscriptions = async (companyId: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM email_subscriptions WHERE company_id = ?").bind(companyId).first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT count(*) AS n FROM email_subscriptions WHERE company_id = ?")
+    .bind(companyId)
+    .first<{ n: number }>())!.n;
 
 describe("form bodies counted as they are read", { timeout: 30_000 }, () => {
   it("refuses a chunked url-encoded body over the limit with 413, writing nothing; a small chunked one works", async () => {
@@ -32,13 +34,23 @@ describe("form bodies counted as they are read", { timeout: 30_000 }, () => {
     const visitor = await unlocked(`/public/${member.slug}/timeline`, CODE);
     const path = `/public/${member.slug}/subscribe`;
     const big = `email=big%40example.com&padding=${"x".repeat(MAX_FORM_BYTES + 10)}`;
-    const res = await visitor.fetch(path, { method: "POST", body: chunked(big), headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE }, duplex: "half" } as RequestInit);
+    const res = await visitor.fetch(path, {
+      method: "POST",
+      body: chunked(big),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+      duplex: "half",
+    } as RequestInit);
     expect(res.headers.get("Content-Length")).not.toBe(String(big.length));
     expect(res.status).toBe(413);
     expect(await res.text()).toContain("The form is too large to process.");
     expect(await subscriptions(member.companyId)).toBe(0);
 
-    const small = await visitor.fetch(path, { method: "POST", body: chunked("email=small%40example.com", 4), headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE }, duplex: "half" } as RequestInit);
+    const small = await visitor.fetch(path, {
+      method: "POST",
+      body: chunked("email=small%40example.com", 4),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+      duplex: "half",
+    } as RequestInit);
     expect(small.status).toBe(302);
     expect(await subscriptions(member.companyId)).toBe(1);
   });
@@ -50,7 +62,11 @@ describe("form bodies counted as they are read", { timeout: 30_000 }, () => {
       method: "POST",
       redirect: "manual",
       body: chunked(body),
-      headers: { Host: "localhost", Origin: BASE, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        Host: "localhost",
+        Origin: BASE,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+      },
       duplex: "half",
     } as RequestInit);
     expect(multipart.status).toBe(413);

@@ -21,21 +21,77 @@ import { createWorld, expectNoLeak, forbiddenTexts, type World } from "./world";
  */
 
 // Route files and their sources, to find every action (raw text: nothing is executed).
-const ROUTE_SOURCES = import.meta.glob("../../../app/routes/*.tsx", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const ROUTE_SOURCES = import.meta.glob("../../../app/routes/*.tsx", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
 const ROUTES_WITH_ACTION = Object.entries(ROUTE_SOURCES)
   .filter(([, source]) => /export (async function|const|function) action\b/.test(source))
-  .map(([file]) => file.split("/").pop()!.replace(/\.tsx$/, ""))
+  .map(([file]) =>
+    file
+      .split("/")
+      .pop()!
+      .replace(/\.tsx$/, ""),
+  )
   .sort();
 
 type Who = "admin" | "visitor" | "anonymous";
 type Target = { who: Who; intents: string[]; fields: string[] };
 
-const MONTHLY_COST_COLUMNS = ["salary_ceo", "huur_kantoor", "direct_sales_costs", "custom:marketing:Podcast", "new_item:marketing", "target", "growth", "years_ahead"];
-const SALES_FIELDS = ["week", "year", "id", "marketingInvestmentDirect", "mqlsMarketingDirect", "payingCustomers20", "sqlsRegistered", "notes", "mqlComments"];
+const MONTHLY_COST_COLUMNS = [
+  "salary_ceo",
+  "huur_kantoor",
+  "direct_sales_costs",
+  "custom:marketing:Podcast",
+  "new_item:marketing",
+  "target",
+  "growth",
+  "years_ahead",
+];
+const SALES_FIELDS = [
+  "week",
+  "year",
+  "id",
+  "marketingInvestmentDirect",
+  "mqlsMarketingDirect",
+  "payingCustomers20",
+  "sqlsRegistered",
+  "notes",
+  "mqlComments",
+];
 const CHAT_FIELDS = ["question", "js", "id"];
-const PUBLIC_REQUEST = ["name", "email", "company", "message", "redirectTo", "type", "phone", "preferredDate", "preferredTime"];
+const PUBLIC_REQUEST = [
+  "name",
+  "email",
+  "company",
+  "message",
+  "redirectTo",
+  "type",
+  "phone",
+  "preferredDate",
+  "preferredTime",
+];
 
-const TAB_FIELDS = ["id", "title", "description", "date", "type", "metrics", "url", "name", "about", "websiteUrl", "order", "email", "firm", "expires", "role", "requireTwoFactor", ...SALES_FIELDS];
+const TAB_FIELDS = [
+  "id",
+  "title",
+  "description",
+  "date",
+  "type",
+  "metrics",
+  "url",
+  "name",
+  "about",
+  "websiteUrl",
+  "order",
+  "email",
+  "firm",
+  "expires",
+  "role",
+  "requireTwoFactor",
+  ...SALES_FIELDS,
+];
 /** The tabs with forms, by route (Chat Messages and Requests only read); Settings and Team last. */
 const TAB_ACTIONS = {
   documents: documentsTab.actions,
@@ -53,23 +109,98 @@ const TAB_ACTIONS = {
 
 /** What to post to each route's action (route file name → who, its intents, the fields it reads). */
 const TARGETS: Record<string, Target> = {
-  "admin._index": { who: "anonymous", intents: ["login", "register"], fields: ["email", "password", "fullName", "companyName", "redirectTo"] },
-  "admin.login": { who: "anonymous", intents: ["login", "register"], fields: ["email", "password", "redirectTo"] },
+  "admin._index": {
+    who: "anonymous",
+    intents: ["login", "register"],
+    fields: ["email", "password", "fullName", "companyName", "redirectTo"],
+  },
+  "admin.login": {
+    who: "anonymous",
+    intents: ["login", "register"],
+    fields: ["email", "password", "redirectTo"],
+  },
   "admin.logout": { who: "anonymous", intents: [""], fields: [] },
-  setup: { who: "anonymous", intents: [""], fields: ["token", "fullName", "companyName", "email", "password"] },
-  "admin.documents.pages": { who: "admin", intents: [""], fields: ["step", "id", "pageCount", "page", "image", "ocrText", "slide", "text"] },
-  "admin.documents.upload": { who: "admin", intents: ["document.upload-pdf", "document.upload-images", "document.upload-excel", "document.process-images"], fields: ["file", "files", "process"] },
+  setup: {
+    who: "anonymous",
+    intents: [""],
+    fields: ["token", "fullName", "companyName", "email", "password"],
+  },
+  "admin.documents.pages": {
+    who: "admin",
+    intents: [""],
+    fields: ["step", "id", "pageCount", "page", "image", "ocrText", "slide", "text"],
+  },
+  "admin.documents.upload": {
+    who: "admin",
+    intents: [
+      "document.upload-pdf",
+      "document.upload-images",
+      "document.upload-excel",
+      "document.process-images",
+    ],
+    fields: ["file", "files", "process"],
+  },
   numbers: {
     who: "admin",
     intents: ["autoRevenue.save", "valuation.defaults", "valuation.calculate", "directSales.update"],
-    fields: ["year", "month", "direct_sales_costs", "terminal_growth_rate", "projection_years", "revenue_multiple", "ebitda_multiple", "target_ebitda_margin", "cac_per_customer", "ltv_months", "revenue_model", "auto_revenue_calculation_enabled", "revenue_per_customer_monthly"],
+    fields: [
+      "year",
+      "month",
+      "direct_sales_costs",
+      "terminal_growth_rate",
+      "projection_years",
+      "revenue_multiple",
+      "ebitda_multiple",
+      "target_ebitda_margin",
+      "cac_per_customer",
+      "ltv_months",
+      "revenue_model",
+      "auto_revenue_calculation_enabled",
+      "revenue_per_customer_monthly",
+    ],
   },
-  "numbers_.wizard": { who: "admin", intents: ["wizard.next", "wizard.final"], fields: ["step", "mode", "done", "company_name", "founding_year", "sector", "stage", "country", "mrr_current", "previous_year_revenue", "beta_value", "risk_free_rate"] },
-  "monthly-costs": { who: "admin", intents: ["save", "open-copy", "copy", "add-item:marketing", "delete-item:marketing:Podcast"], fields: ["month", "year", ...MONTHLY_COST_COLUMNS] },
+  "numbers_.wizard": {
+    who: "admin",
+    intents: ["wizard.next", "wizard.final"],
+    fields: [
+      "step",
+      "mode",
+      "done",
+      "company_name",
+      "founding_year",
+      "sector",
+      "stage",
+      "country",
+      "mrr_current",
+      "previous_year_revenue",
+      "beta_value",
+      "risk_free_rate",
+    ],
+  },
+  "monthly-costs": {
+    who: "admin",
+    intents: ["save", "open-copy", "copy", "add-item:marketing", "delete-item:marketing:Podcast"],
+    fields: ["month", "year", ...MONTHLY_COST_COLUMNS],
+  },
   "sales-metrics": { who: "admin", intents: ["sales.save", "sales.delete"], fields: SALES_FIELDS },
   "admin.sales-metrics": { who: "admin", intents: ["sales.save", "sales.delete"], fields: SALES_FIELDS },
-  forecast: { who: "admin", intents: ["scenario.create", "scenario.delete"], fields: ["id", "scenarioName", "projectionStartDate", "monthlyMarketingBudget", "marketingBudgetGrowthRate", "projectionMonths"] },
-  "pitch-deck-chat": { who: "admin", intents: ["ask", "reset", "document.reprocess", "document.process-images"], fields: CHAT_FIELDS },
+  forecast: {
+    who: "admin",
+    intents: ["scenario.create", "scenario.delete"],
+    fields: [
+      "id",
+      "scenarioName",
+      "projectionStartDate",
+      "monthlyMarketingBudget",
+      "marketingBudgetGrowthRate",
+      "projectionMonths",
+    ],
+  },
+  "pitch-deck-chat": {
+    who: "admin",
+    intents: ["ask", "reset", "document.reprocess", "document.process-images"],
+    fields: CHAT_FIELDS,
+  },
   "pitch-deck-chat_.stream": { who: "admin", intents: [""], fields: CHAT_FIELDS },
   "forecast-chat": { who: "admin", intents: ["ask", "reset"], fields: CHAT_FIELDS },
   "forecast-chat_.stream": { who: "admin", intents: [""], fields: CHAT_FIELDS },
@@ -91,11 +222,25 @@ const TARGETS: Record<string, Target> = {
   "admin.forgot-password": { who: "anonymous", intents: ["reset.request"], fields: ["email"] },
   "admin.reset-password.$token": { who: "anonymous", intents: ["reset.set"], fields: ["password"] },
   "admin.verify-email.$token": { who: "anonymous", intents: ["verify.confirm"], fields: [] },
-  "admin.invite.$token": { who: "anonymous", intents: ["invite.create", "invite.join"], fields: ["fullName", "password"] },
+  "admin.invite.$token": {
+    who: "anonymous",
+    intents: ["invite.create", "invite.join"],
+    fields: ["fullName", "password"],
+  },
   "admin.two-factor": { who: "anonymous", intents: ["two-factor.verify"], fields: ["code", "recoveryCode"] },
   "admin.account": {
     who: "admin",
-    intents: ["password.change", "session.end", "verify.resend", "company.switch", "two-factor.begin", "two-factor.confirm", "two-factor.cancel", "two-factor.disable", "two-factor.recovery"],
+    intents: [
+      "password.change",
+      "session.end",
+      "verify.resend",
+      "company.switch",
+      "two-factor.begin",
+      "two-factor.confirm",
+      "two-factor.cancel",
+      "two-factor.disable",
+      "two-factor.recovery",
+    ],
     fields: ["currentPassword", "newPassword", "password", "handle", "companyId", "code"],
   },
   // Any other path (an alias URL forwards a post; the rest is a 404), and the panel's old address.
@@ -103,7 +248,10 @@ const TARGETS: Record<string, Target> = {
   "admin.management._index": { who: "admin", intents: [""], fields: ["tab"] },
   // The Admin Panel's tab routes, each with its own intents; last, as their random intents may change the company's profile or access code.
   ...Object.fromEntries(
-    (Object.entries(TAB_ACTIONS) as [string, object][]).map(([tab, actions]) => [`admin.management.${tab}`, { who: "admin", intents: Object.keys(actions), fields: TAB_FIELDS } satisfies Target]),
+    (Object.entries(TAB_ACTIONS) as [string, object][]).map(([tab, actions]) => [
+      `admin.management.${tab}`,
+      { who: "admin", intents: Object.keys(actions), fields: TAB_FIELDS } satisfies Target,
+    ]),
   ),
 };
 const ORDER = Object.keys(TARGETS);
@@ -115,7 +263,9 @@ function urlOf(route: string, world: World): { path: string; index: boolean } {
   const parts = segments
     .filter((s) => s !== "_index")
     .map((s) => s.replace(/_$/, ""))
-    .map((s) => (s === "$slug" ? world.member.slug : s === "$token" ? world.interviewPath.split("/").pop()! : s));
+    .map((s) =>
+      s === "$slug" ? world.member.slug : s === "$token" ? world.interviewPath.split("/").pop()! : s,
+    );
   return { path: `/${parts.join("/")}`, index };
 }
 
@@ -170,14 +320,58 @@ function malformedCases(url: string): Case[] {
   const boundary = "----fuzzBoundary7MA4YWxkTrZu0gW";
   const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsave\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 truncated`;
   return [
-    { label: "JSON body", url, init: { method: "POST", body: JSON.stringify({ intent: "save", month: 1 }), headers: { "Content-Type": "application/json" } } },
+    {
+      label: "JSON body",
+      url,
+      init: {
+        method: "POST",
+        body: JSON.stringify({ intent: "save", month: 1 }),
+        headers: { "Content-Type": "application/json" },
+      },
+    },
     { label: "no body, no Content-Type", url, init: { method: "POST" } },
-    { label: "form text without Content-Type", url, init: { method: "POST", body: new Blob(["intent=save&month=1"]) } },
-    { label: "text/plain", url, init: { method: "POST", body: "intent=save", headers: { "Content-Type": "text/plain" } } },
-    { label: "truncated multipart", url, init: { method: "POST", body: multipart, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` } } },
-    { label: "multipart without boundary", url, init: { method: "POST", body: multipart, headers: { "Content-Type": "multipart/form-data" } } },
-    { label: "garbage urlencoded", url, init: { method: "POST", body: "%%%&&&==%ZZ&intent", headers: { "Content-Type": "application/x-www-form-urlencoded" } } },
-    { label: "PUT", url, init: { method: "PUT", body: "intent=save", headers: { "Content-Type": "application/x-www-form-urlencoded" } } },
+    {
+      label: "form text without Content-Type",
+      url,
+      init: { method: "POST", body: new Blob(["intent=save&month=1"]) },
+    },
+    {
+      label: "text/plain",
+      url,
+      init: { method: "POST", body: "intent=save", headers: { "Content-Type": "text/plain" } },
+    },
+    {
+      label: "truncated multipart",
+      url,
+      init: {
+        method: "POST",
+        body: multipart,
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      },
+    },
+    {
+      label: "multipart without boundary",
+      url,
+      init: { method: "POST", body: multipart, headers: { "Content-Type": "multipart/form-data" } },
+    },
+    {
+      label: "garbage urlencoded",
+      url,
+      init: {
+        method: "POST",
+        body: "%%%&&&==%ZZ&intent",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      },
+    },
+    {
+      label: "PUT",
+      url,
+      init: {
+        method: "PUT",
+        body: "intent=save",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      },
+    },
   ];
 }
 
@@ -192,14 +386,28 @@ function randomCases(url: string, target: Target, random: () => number, perInten
       for (const field of target.fields) {
         const roll = random();
         if (roll < 0.15) continue; // missing
-        if (multipart && roll > 0.9) form.append(field, new File([pick(NASTY_VALUES)], pick(["x.pdf", "..\\..\\evil.html", ""]), { type: pick(["application/pdf", "text/html", ""]) }));
+        if (multipart && roll > 0.9)
+          form.append(
+            field,
+            new File([pick(NASTY_VALUES)], pick(["x.pdf", "..\\..\\evil.html", ""]), {
+              type: pick(["application/pdf", "text/html", ""]),
+            }),
+          );
         else form.append(field, pick(NASTY_VALUES));
         if (roll > 0.85) form.append(field, pick(NASTY_VALUES)); // twice
       }
       const init: RequestInit = multipart
         ? { method: "POST", body: form }
-        : { method: "POST", body: new URLSearchParams([...form].map(([k, v]) => [k, typeof v === "string" ? v : v.name])), headers: { "Content-Type": "application/x-www-form-urlencoded" } };
-      cases.push({ label: `${intent || "(no intent)"} #${n} ${multipart ? "multipart" : "urlencoded"}`, url, init });
+        : {
+            method: "POST",
+            body: new URLSearchParams([...form].map(([k, v]) => [k, typeof v === "string" ? v : v.name])),
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          };
+      cases.push({
+        label: `${intent || "(no intent)"} #${n} ${multipart ? "multipart" : "urlencoded"}`,
+        url,
+        init,
+      });
     }
   }
   return cases;
@@ -209,7 +417,19 @@ function randomCases(url: string, target: Target, random: () => number, perInten
 // purpose; a use is counted before it is checked and given back when refused), page views, the
 // counts their triggers keep, and visitor events with their budgets and the viewer's clocks (a
 // refused document post still renders its page, whose loader records the view).
-const SKIP_TABLES = new Set(["d1_migrations", "sqlite_sequence", "_cf_KV", "_cf_METADATA", "throttles", "budgets", "page_views", "page_view_daily", "page_view_visitors", "visitor_events", "visitor_clocks"]);
+const SKIP_TABLES = new Set([
+  "d1_migrations",
+  "sqlite_sequence",
+  "_cf_KV",
+  "_cf_METADATA",
+  "throttles",
+  "budgets",
+  "page_views",
+  "page_view_daily",
+  "page_view_visitors",
+  "visitor_events",
+  "visitor_clocks",
+]);
 let tables: string[] = [];
 
 /** The whole database as text (but the tables above). */
@@ -224,8 +444,12 @@ describe("fuzzing every action", () => {
   beforeAll(async () => {
     world = await createWorld();
     forbidden = forbiddenTexts();
-    const rows = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{ name: string }>();
-    tables = rows.results.map((r) => r.name).filter((name) => !SKIP_TABLES.has(name) && !name.startsWith("sqlite_"));
+    const rows = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+    ).all<{ name: string }>();
+    tables = rows.results
+      .map((r) => r.name)
+      .filter((name) => !SKIP_TABLES.has(name) && !name.startsWith("sqlite_"));
   }, 30_000);
 
   it("covers every route module that has an action", () => {
@@ -239,30 +463,47 @@ describe("fuzzing every action", () => {
     const statuses: Record<string, number> = {};
     for (const route of ORDER) {
       const target = TARGETS[route]!;
-      const browser = target.who === "admin" ? world.admin : target.who === "visitor" ? world.visitor : new Browser();
+      const browser =
+        target.who === "admin" ? world.admin : target.who === "visitor" ? world.visitor : new Browser();
       const { path, index } = urlOf(route, world);
       const documentUrl = index ? `${path}?index` : path;
       const dataUrl = `${path}.data${index ? "?index" : ""}`;
       const cases = [
         ...malformedCases(documentUrl),
-        ...malformedCases(dataUrl).filter((c) => ["JSON body", "truncated multipart", "PUT"].includes(c.label)),
+        ...malformedCases(dataUrl).filter((c) =>
+          ["JSON body", "truncated multipart", "PUT"].includes(c.label),
+        ),
         ...randomCases(documentUrl, target, random, 1),
         ...randomCases(dataUrl, target, random, 1).slice(0, 2),
       ];
       for (const c of cases) {
         const before = await snapshot();
-        const res = await browser.fetch(c.url, { ...c.init, headers: { Origin: "http://localhost", ...(c.init.headers as Record<string, string> | undefined) } });
+        const res = await browser.fetch(c.url, {
+          ...c.init,
+          headers: { Origin: "http://localhost", ...(c.init.headers as Record<string, string> | undefined) },
+        });
         const body = await res.text();
         const label = `${c.url} ${c.label} → ${res.status}`;
         statuses[String(res.status)] = (statuses[String(res.status)] ?? 0) + 1;
         if (res.status >= 500) failures.push(`${label}: ${body.slice(0, 200)}`);
         // The Settings tab's mail status names the mail settings (never their values) to the admin, by design.
-        expectNoLeak(body, label, path.startsWith("/admin/management/settings") ? forbidden.filter((t) => !t.startsWith("MAIL_")) : forbidden);
+        expectNoLeak(
+          body,
+          label,
+          path.startsWith("/admin/management/settings")
+            ? forbidden.filter((t) => !t.startsWith("MAIL_"))
+            : forbidden,
+        );
         if (res.status >= 400 && res.status < 500) {
           const after = await snapshot();
           if (after !== before) {
-            const [b, a] = [JSON.parse(before) as [string, unknown][], JSON.parse(after) as [string, unknown][]];
-            const changed = a.filter(([, rows], i) => JSON.stringify(rows) !== JSON.stringify(b[i]?.[1])).map(([t]) => t);
+            const [b, a] = [
+              JSON.parse(before) as [string, unknown][],
+              JSON.parse(after) as [string, unknown][],
+            ];
+            const changed = a
+              .filter(([, rows], i) => JSON.stringify(rows) !== JSON.stringify(b[i]?.[1]))
+              .map(([t]) => t);
             failures.push(`${label}: the database changed (${changed.join(", ")})`);
           }
         }

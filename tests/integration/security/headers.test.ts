@@ -36,7 +36,11 @@ describe("security headers", () => {
     const res = await SELF.fetch(`${origin}/public/${member.slug}/timeline`, {
       method: "POST",
       redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Host: "investors.example.com" },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: origin,
+        Host: "investors.example.com",
+      },
       body: new URLSearchParams({ intent: "unlock", accessCode: "secure-code-2026" }),
     });
     expect(res.status).toBe(302);
@@ -50,8 +54,13 @@ describe("security headers", () => {
     }
     await res.text();
 
-    const plain = await new Browser().post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: "secure-code-2026" });
-    expect(plain.headers.getSetCookie().find((c) => c.startsWith(`__gate_${member.slug}=`))).not.toMatch(/Secure/i);
+    const plain = await new Browser().post(`/public/${member.slug}/timeline`, {
+      intent: "unlock",
+      accessCode: "secure-code-2026",
+    });
+    expect(plain.headers.getSetCookie().find((c) => c.startsWith(`__gate_${member.slug}=`))).not.toMatch(
+      /Secure/i,
+    );
     await plain.text();
   });
 
@@ -59,7 +68,12 @@ describe("security headers", () => {
     const member = await createMember(env.DB);
     const browser = new Browser();
     await browser.login(member.email, member.password);
-    for (const path of ["/admin/dashboard", "/admin/dashboard.data", "/admin/management/documents", "/admin/management/documents.data"]) {
+    for (const path of [
+      "/admin/dashboard",
+      "/admin/dashboard.data",
+      "/admin/management/documents",
+      "/admin/management/documents.data",
+    ]) {
       const res = await browser.fetch(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
@@ -77,7 +91,11 @@ describe("security headers", () => {
   });
 
   it("puts nosniff on refusals the Worker answers before Remix", async () => {
-    const res = await SELF.fetch("http://localhost/admin/login", { method: "POST", headers: { Origin: "https://evil.example" }, body: "x" });
+    const res = await SELF.fetch("http://localhost/admin/login", {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+      body: "x",
+    });
     expect(res.status).toBe(403);
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
     await res.text();

@@ -7,7 +7,9 @@ import { Browser, unlocked } from "../http";
 const CODE = "investor-code-123";
 
 const count = async (sql: string, ...binds: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+  (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 const sessionsOf = (userId: string) => count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", userId);
 
 // Each is what a browser would turn into a trip to another site (or what breaks the Location header).
@@ -33,14 +35,24 @@ describe("sign-in never sends the browser to another site", { timeout: 30_000 },
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('name="redirectTo" value="/admin/dashboard"');
     // What the browser posts: the form's hidden field, to the page's own URL (query included).
-    const res = await new Browser().post(path, { intent: "login", email: member.email, password: member.password, redirectTo: "/admin/dashboard" });
+    const res = await new Browser().post(path, {
+      intent: "login",
+      email: member.email,
+      password: member.password,
+      redirectTo: "/admin/dashboard",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/dashboard");
   });
 
   it.each(HOSTILE)("%s: a redirect to the dashboard, one session, never a 500", async (_name, redirectTo) => {
     const member = await createMember(env.DB);
-    const res = await new Browser().post("/admin/login", { intent: "login", email: member.email, password: member.password, redirectTo });
+    const res = await new Browser().post("/admin/login", {
+      intent: "login",
+      email: member.email,
+      password: member.password,
+      redirectTo,
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/dashboard");
     expect(await sessionsOf(member.userId)).toBe(1);
@@ -48,21 +60,38 @@ describe("sign-in never sends the browser to another site", { timeout: 30_000 },
 
   it("a refused target with a wrong password stores no session", async () => {
     const member = await createMember(env.DB);
-    const res = await new Browser().post("/admin/login", { intent: "login", email: member.email, password: "wrong password", redirectTo: "/\n/evil.example" });
+    const res = await new Browser().post("/admin/login", {
+      intent: "login",
+      email: member.email,
+      password: "wrong password",
+      redirectTo: "/\n/evil.example",
+    });
     expect(res.status).toBe(401);
     expect(await sessionsOf(member.userId)).toBe(0);
   });
 
   it("keeps a path on this site", async () => {
     const member = await createMember(env.DB);
-    const res = await new Browser().post("/admin/login", { intent: "login", email: member.email, password: member.password, redirectTo: "/numbers?tab=2" });
+    const res = await new Browser().post("/admin/login", {
+      intent: "login",
+      email: member.email,
+      password: member.password,
+      redirectTo: "/numbers?tab=2",
+    });
     expect(res.headers.get("Location")).toBe("/numbers?tab=2");
   });
 
   it("registration with a hostile target lands on the dashboard", async () => {
     const res = await new Browser().post(
       "/admin",
-      { intent: "register", fullName: "Rita Redirect", companyName: "Redirect Test", email: "rita.redirect@example.com", password: "long enough password", redirectTo: "/\t/evil.example" },
+      {
+        intent: "register",
+        fullName: "Rita Redirect",
+        companyName: "Redirect Test",
+        email: "rita.redirect@example.com",
+        password: "long enough password",
+        redirectTo: "/\t/evil.example",
+      },
       { "CF-Connecting-IP": "198.51.100.77" },
     );
     expect(res.status).toBe(302);
@@ -83,14 +112,27 @@ const PUBLIC_FORMS = [
   {
     path: "request-document",
     table: "document_requests",
-    valid: { type: "captable", name: "Ivy Investor", email: "ivy@example.com", company: "Fund", message: "Please" },
+    valid: {
+      type: "captable",
+      name: "Ivy Investor",
+      email: "ivy@example.com",
+      company: "Fund",
+      message: "Please",
+    },
     invalid: { type: "captable", name: "", email: "ivy@example.com" },
     fallback: (slug: string) => `/public/${slug}`,
   },
   {
     path: "schedule-call",
     table: "call_requests",
-    valid: { name: "Carl Caller", email: "carl@example.com", company: "Fund", preferredDate: "2030-05-01", preferredTime: "10:00", message: "Hi" },
+    valid: {
+      name: "Carl Caller",
+      email: "carl@example.com",
+      company: "Fund",
+      preferredDate: "2030-05-01",
+      preferredTime: "10:00",
+      message: "Hi",
+    },
     invalid: { name: "", email: "carl@example.com" },
     fallback: (slug: string) => `/public/${slug}/timeline`,
   },
@@ -106,7 +148,10 @@ describe("public forms: validated before the first write", { timeout: 30_000 }, 
         expect(res.status, redirectTo).toBe(302);
         expect(res.headers.get("Location")).toBe(form.fallback(member.slug));
       }
-      const rows = await count(`SELECT count(*) AS n FROM ${form.table} WHERE company_id = ?`, member.companyId);
+      const rows = await count(
+        `SELECT count(*) AS n FROM ${form.table} WHERE company_id = ?`,
+        member.companyId,
+      );
       // A subscription is one row per address however often it is sent; requests are one row per post.
       expect(rows).toBe(form.table === "email_subscriptions" ? 1 : HOSTILE.length);
     });
@@ -114,13 +159,18 @@ describe("public forms: validated before the first write", { timeout: 30_000 }, 
     it(`${form.path}: invalid fields with a hostile redirectTo are a 400 with nothing stored`, async () => {
       const member = await createMember(env.DB, { accessCode: CODE });
       const visitor = await investor(member.slug);
-      const res = await visitor.post(`/public/${member.slug}/${form.path}`, { ...form.invalid, redirectTo: "/\n/evil.example" });
+      const res = await visitor.post(`/public/${member.slug}/${form.path}`, {
+        ...form.invalid,
+        redirectTo: "/\n/evil.example",
+      });
       expect(res.status).toBe(400);
       const html = await res.text();
       // The form shown again and its 'Back' link carry the page itself, not the hostile target.
       expect(html).toContain(`name="redirectTo" value="${form.fallback(member.slug)}"`);
       expect(html).toContain(`href="${form.fallback(member.slug)}"`);
-      expect(await count(`SELECT count(*) AS n FROM ${form.table} WHERE company_id = ?`, member.companyId)).toBe(0);
+      expect(
+        await count(`SELECT count(*) AS n FROM ${form.table} WHERE company_id = ?`, member.companyId),
+      ).toBe(0);
     });
   }
 });

@@ -22,12 +22,25 @@ const sandboxed = (res: Response) => {
 describe("uploaded files as served", () => {
   it("PDF, workbook, slide image and page image: sandboxed; only images inline", async () => {
     const { member, admin } = await signedIn();
-    const pdf = await createStoredDocument(env, member.companyId, { type: "pdf", name: "deck.pdf", body: "%PDF-1.4 <script>alert(1)</script>" });
-    const excel = await createStoredDocument(env, member.companyId, { type: "excel", body: "PK\u0003\u0004" });
+    const pdf = await createStoredDocument(env, member.companyId, {
+      type: "pdf",
+      name: "deck.pdf",
+      body: "%PDF-1.4 <script>alert(1)</script>",
+    });
+    const excel = await createStoredDocument(env, member.companyId, {
+      type: "excel",
+      body: "PK\u0003\u0004",
+    });
     const slide = await createStoredDocument(env, member.companyId, { type: "pitch-images" });
     const key = pageImageKey(member.companyId, pdf.id, 1);
     await env.FILES.put(key, PNG_1x1, { httpMetadata: { contentType: "image/webp" } });
-    await createDb(env.DB).insert(documentPages).values({ companyId: member.companyId, documentId: pdf.id, pageNumber: 1, imagePath: key, imageSize: PNG_1x1.byteLength });
+    await createDb(env.DB).insert(documentPages).values({
+      companyId: member.companyId,
+      documentId: pdf.id,
+      pageNumber: 1,
+      imagePath: key,
+      imageSize: PNG_1x1.byteLength,
+    });
 
     for (const [path, disposition] of [
       [`/documents/${pdf.id}`, "attachment"],

@@ -10,16 +10,26 @@ describe("parallel subscriptions with one address", { timeout: 60_000 }, () => {
   it("100 parallel posts (case and spaces varied) make one subscriber row, every answer a redirect", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
     const visitor = new Browser();
-    expect((await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: CODE })).status).toBe(302);
+    expect(
+      (await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: CODE })).status,
+    ).toBe(302);
     const variants = ["race@example.com", "RACE@example.com", " Race@Example.com ", "race@EXAMPLE.COM"];
     // From ten addresses, ten posts each: within the daily budgets of an address (docs/decisions/034-budgets-and-throttles.md).
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        visitor.post(`/public/${member.slug}/subscribe`, { email: variants[i % variants.length]!, redirectTo: `/public/${member.slug}/timeline` }, { "CF-Connecting-IP": `192.0.2.${i % 10}` }),
+        visitor.post(
+          `/public/${member.slug}/subscribe`,
+          { email: variants[i % variants.length]!, redirectTo: `/public/${member.slug}/timeline` },
+          { "CF-Connecting-IP": `192.0.2.${i % 10}` },
+        ),
       ),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(100).fill(302));
-    const { results } = await env.DB.prepare("SELECT email, verification_token FROM email_subscriptions WHERE company_id = ?").bind(member.companyId).all<{ email: string; verification_token: string }>();
+    const { results } = await env.DB.prepare(
+      "SELECT email, verification_token FROM email_subscriptions WHERE company_id = ?",
+    )
+      .bind(member.companyId)
+      .all<{ email: string; verification_token: string }>();
     expect(results).toHaveLength(1);
     expect(results[0]!.email).toBe("race@example.com");
   });
@@ -27,7 +37,9 @@ describe("parallel subscriptions with one address", { timeout: 60_000 }, () => {
   it("the database itself refuses a second row for one company and address, in any letter case", async () => {
     const member = await createMember(env.DB);
     const insert = (email: string) =>
-      env.DB.prepare("INSERT INTO email_subscriptions (id, company_id, email, unsubscribe_token) VALUES (?, ?, ?, ?)")
+      env.DB.prepare(
+        "INSERT INTO email_subscriptions (id, company_id, email, unsubscribe_token) VALUES (?, ?, ?, ?)",
+      )
         .bind(crypto.randomUUID(), member.companyId, email, crypto.randomUUID())
         .run();
     await insert("twice@example.com");
@@ -46,7 +58,9 @@ describe("the migration that adds the case-insensitive index", () => {
     await env.DB.prepare("DROP INDEX email_subscriptions_company_email_ci_uq").run();
     try {
       const insert = (id: string, companyId: string, email: string, verified: number, at: string) =>
-        env.DB.prepare("INSERT INTO email_subscriptions (id, company_id, email, unsubscribe_token, verified, subscribed_at) VALUES (?, ?, ?, ?, ?, ?)")
+        env.DB.prepare(
+          "INSERT INTO email_subscriptions (id, company_id, email, unsubscribe_token, verified, subscribed_at) VALUES (?, ?, ?, ?, ?, ?)",
+        )
           .bind(id, companyId, email, crypto.randomUUID(), verified, at)
           .run();
       await insert(`${a.companyId}-1`, a.companyId, "dup@example.com", 0, "2026-01-01T00:00:00.000Z");
@@ -59,7 +73,11 @@ describe("the migration that adds the case-insensitive index", () => {
       for (const query of migration.queries) await env.DB.prepare(query).run();
     }
     const rows = async (companyId: string) =>
-      (await env.DB.prepare("SELECT id, email FROM email_subscriptions WHERE company_id = ? ORDER BY email").bind(companyId).all<{ id: string; email: string }>()).results;
+      (
+        await env.DB.prepare("SELECT id, email FROM email_subscriptions WHERE company_id = ? ORDER BY email")
+          .bind(companyId)
+          .all<{ id: string; email: string }>()
+      ).results;
     expect(await rows(a.companyId)).toEqual([
       { id: `${a.companyId}-2`, email: "dup@example.com" },
       { id: `${a.companyId}-4`, email: "early@example.com" },

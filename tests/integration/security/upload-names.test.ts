@@ -14,12 +14,17 @@ function upload(admin: Browser, intent: string, file: File, field = "file") {
   return admin.fetch(UPLOAD, { method: "POST", body: form, headers: { Origin: BASE } });
 }
 
-const nameOf = async (id: string) => (await env.DB.prepare("SELECT name FROM documents WHERE id = ?").bind(id).first<{ name: string }>())!.name;
+const nameOf = async (id: string) =>
+  (await env.DB.prepare("SELECT name FROM documents WHERE id = ?").bind(id).first<{ name: string }>())!.name;
 
 describe("uploaded file names", () => {
   it("a PDF named ..\\..\\evil.html is stored and served as evil.pdf", async () => {
     const { admin } = await signedIn();
-    const res = await upload(admin, "document.upload-pdf", new File([await makePdf([["Hello"]])], "..\\..\\evil.html", { type: "application/pdf" }));
+    const res = await upload(
+      admin,
+      "document.upload-pdf",
+      new File([await makePdf([["Hello"]])], "..\\..\\evil.html", { type: "application/pdf" }),
+    );
     expect(res.status).toBe(200);
     const { documentIds } = (await res.json()) as { documentIds: string[] };
     expect(await nameOf(documentIds[0]!)).toBe("evil.pdf");
@@ -29,7 +34,9 @@ describe("uploaded file names", () => {
       const file = await admin.fetch(`/documents/${documentIds[0]}${query}`);
       expect(file.status).toBe(200);
       expect(file.headers.get("Content-Type")).toBe("application/pdf");
-      expect(file.headers.get("Content-Disposition")).toBe(`${kind}; filename="evil.pdf"; filename*=UTF-8''evil.pdf`);
+      expect(file.headers.get("Content-Disposition")).toBe(
+        `${kind}; filename="evil.pdf"; filename*=UTF-8''evil.pdf`,
+      );
       expect(file.headers.get("X-Content-Type-Options")).toBe("nosniff");
       await file.arrayBuffer();
     }
@@ -37,12 +44,19 @@ describe("uploaded file names", () => {
 
   it("a slide image keeps no path, no control characters and gets the extension of its bytes", async () => {
     const { admin } = await signedIn();
-    const res = await upload(admin, "document.upload-images", new File([PNG_1x1], "../slides/\u202Eslide\u0007.svg", { type: "image/png" }), "files");
+    const res = await upload(
+      admin,
+      "document.upload-images",
+      new File([PNG_1x1], "../slides/\u202Eslide\u0007.svg", { type: "image/png" }),
+      "files",
+    );
     expect(res.status).toBe(200);
     const { documentIds } = (await res.json()) as { documentIds: string[] };
     expect(await nameOf(documentIds[0]!)).toBe("slide.png");
     const file = await admin.fetch(`/documents/${documentIds[0]}?download=1`);
-    expect(file.headers.get("Content-Disposition")).toBe(`attachment; filename="slide.png"; filename*=UTF-8''slide.png`);
+    expect(file.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="slide.png"; filename*=UTF-8''slide.png`,
+    );
     await file.arrayBuffer();
   });
 
@@ -50,7 +64,9 @@ describe("uploaded file names", () => {
     const { member, admin } = await signedIn();
     const legacy = await createStoredDocument(env, member.companyId, { name: 'old\\"report".html' });
     const file = await admin.fetch(`/documents/${legacy.id}?download=1`);
-    expect(file.headers.get("Content-Disposition")).toBe(`attachment; filename="_report_.pdf"; filename*=UTF-8''%22report%22.pdf`);
+    expect(file.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="_report_.pdf"; filename*=UTF-8''%22report%22.pdf`,
+    );
     await file.arrayBuffer();
   });
 });

@@ -5,7 +5,12 @@ import { createMember, type TestMember } from "../../factories";
 import { Browser } from "../http";
 
 /** Every name an ordinary object inherits, plus the classic pollution keys. */
-export const PROTOTYPE_NAMES = [...Object.getOwnPropertyNames(Object.prototype), "__proto__", "constructor.prototype", "prototype"];
+export const PROTOTYPE_NAMES = [
+  ...Object.getOwnPropertyNames(Object.prototype),
+  "__proto__",
+  "constructor.prototype",
+  "prototype",
+];
 
 const ACCESS_CODE = "open-sesame-42";
 
@@ -22,13 +27,18 @@ export type World = {
 /** A company with startup data, a signed-in owner, an unlocked visitor and an interview link. */
 export async function createWorld(): Promise<World> {
   const member = await createMember(env.DB, { accessCode: ACCESS_CODE });
-  await env.DB.prepare("INSERT INTO startup_data (id, company_id, company_name, sector, stage) VALUES (?, ?, ?, ?, ?)")
+  await env.DB.prepare(
+    "INSERT INTO startup_data (id, company_id, company_name, sector, stage) VALUES (?, ?, ?, ?, ?)",
+  )
     .bind(crypto.randomUUID(), member.companyId, "Acme Analytics", "SaaS", "Seed")
     .run();
   const admin = new Browser();
   expect((await admin.login(member.email, member.password)).status).toBe(302);
   const visitor = new Browser();
-  expect((await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: ACCESS_CODE })).status).toBe(302);
+  expect(
+    (await visitor.post(`/public/${member.slug}/timeline`, { intent: "unlock", accessCode: ACCESS_CODE }))
+      .status,
+  ).toBe(302);
   const created = await admin.post("/admin/management/interviews", { intent: "interview.create" });
   expect(created.status).toBe(302);
   const html = await (await admin.fetch(created.headers.get("Location")!)).text();

@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
-import { type ReactNode,useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
 import { MAX_QUESTION_CHARS } from "../../../domain/deck/chat";
 import { closeOpenMarkers } from "../../../domain/deck/chat-stream";
 import { buttonClass } from "../../ui/button";
-import { type ToastData,Toaster } from "../../ui/toaster";
+import { type ToastData, Toaster } from "../../ui/toaster";
 import { useHydrated } from "../../use-hydrated";
 import { useChatAsk } from "./chat-stream";
 import { FormattedReply } from "./formatted-reply";
@@ -43,15 +43,38 @@ function CopyButton({ text, labels }: { text: string; labels: { copy: string; co
   );
 }
 
-export function MessageBubble({ message, copyLabels }: { message: Pick<ChatMessage, "content" | "isUser" | "createdAt">; copyLabels?: { copy: string; copied: string } }) {
+export function MessageBubble({
+  message,
+  copyLabels,
+}: {
+  message: Pick<ChatMessage, "content" | "isUser" | "createdAt">;
+  copyLabels?: { copy: string; copied: string };
+}) {
   const time = new Date(message.createdAt);
   return (
-    <div className={`flex ${message.isUser ? "justify-end" : "justify-start"}`} data-testid={message.isUser ? "user-message" : "assistant-message"}>
-      <div className={`max-w-[70%] rounded-2xl px-4 py-2 text-sm shadow-sm ${message.isUser ? "bg-blue-600 text-white" : "bg-gray-100 text-gray-900"}`}>
-        {message.isUser ? <p className="whitespace-pre-wrap break-words">{message.content}</p> : <FormattedReply text={message.content} />}
-        <div className={`mt-1 flex items-center justify-between gap-2 text-[11px] ${message.isUser ? "text-white" : "text-gray-600"}`}>
+    <div
+      className={`flex ${message.isUser ? "justify-end" : "justify-start"}`}
+      data-testid={message.isUser ? "user-message" : "assistant-message"}
+    >
+      <div
+        className={`max-w-[70%] rounded-2xl px-4 py-2 text-sm shadow-sm ${message.isUser ? "bg-blue-600 text-white" : "bg-gray-100 text-gray-900"}`}
+      >
+        {message.isUser ? (
+          <p className="whitespace-pre-wrap break-words">{message.content}</p>
+        ) : (
+          <FormattedReply text={message.content} />
+        )}
+        <div
+          className={`mt-1 flex items-center justify-between gap-2 text-[11px] ${message.isUser ? "text-white" : "text-gray-600"}`}
+        >
           <time dateTime={message.createdAt}>
-            {Number.isNaN(time.getTime()) ? "" : time.toLocaleTimeString("nl-NL", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" })}
+            {Number.isNaN(time.getTime())
+              ? ""
+              : time.toLocaleTimeString("nl-NL", {
+                  hour: "2-digit",
+                  minute: "2-digit",
+                  timeZone: "Europe/Amsterdam",
+                })}
           </time>
           {!message.isUser && copyLabels ? <CopyButton text={message.content} labels={copyLabels} /> : null}
         </div>
@@ -127,23 +150,45 @@ export function ChatCard({
   const canSend = !inputDisabled && !pending && (!hydrated || value.trim().length > 0);
 
   return (
-    <section className={`flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${heightClass}`} aria-label={texts.title} id="chat">
+    <section
+      className={`flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${heightClass}`}
+      aria-label={texts.title}
+      id="chat"
+    >
       <Toaster toast={error} />
       <header className="flex items-center justify-between gap-2 border-b px-4 py-3">
         <h2 className="font-semibold">{texts.title}</h2>
         {headerExtra}
       </header>
-      <div ref={scroller} onScroll={onScroll} tabIndex={0} className="flex-1 space-y-3 overflow-y-auto p-4" data-testid="chat-messages" aria-live="polite">
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        tabIndex={0}
+        className="flex-1 space-y-3 overflow-y-auto p-4"
+        data-testid="chat-messages"
+        aria-live="polite"
+      >
         <MessageBubble message={{ content: texts.welcome, isUser: false, createdAt: "" }} />
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} copyLabels={{ copy: texts.copy, copied: texts.copied }} />
         ))}
         {pending ? (
           <>
-            <MessageBubble message={{ content: pending.question, isUser: true, createdAt: pending.askedAt }} />
+            <MessageBubble
+              message={{ content: pending.question, isUser: true, createdAt: pending.askedAt }}
+            />
             {pending.reply ? (
-              <div aria-busy={!pending.done || undefined} data-streaming={pending.done ? "done" : "streaming"}>
-                <MessageBubble message={{ content: pending.done ? pending.reply : closeOpenMarkers(pending.reply), isUser: false, createdAt: pending.askedAt }} />
+              <div
+                aria-busy={!pending.done || undefined}
+                data-streaming={pending.done ? "done" : "streaming"}
+              >
+                <MessageBubble
+                  message={{
+                    content: pending.done ? pending.reply : closeOpenMarkers(pending.reply),
+                    isUser: false,
+                    createdAt: pending.askedAt,
+                  }}
+                />
               </div>
             ) : (
               <div className="flex justify-start" role="status">
@@ -207,7 +252,17 @@ export function ChatCard({
 }
 
 /** A button that asks a fixed question (suggested questions, 'ask about this slide'); a form post without JavaScript. */
-export function AskButton({ question, children, className, disabled }: { question: string; children: ReactNode; className?: string; disabled?: boolean }) {
+export function AskButton({
+  question,
+  children,
+  className,
+  disabled,
+}: {
+  question: string;
+  children: ReactNode;
+  className?: string;
+  disabled?: boolean;
+}) {
   const chat = useChatAsk();
   const hydrated = useHydrated();
   return (

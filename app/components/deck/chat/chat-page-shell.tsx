@@ -24,7 +24,16 @@ type ShellProps = {
  * The body of every chat page (the members' pitch deck chat and forecast chat, the investors'
  * pitch deck chat): the streaming provider around a side column and the conversation.
  */
-export function ChatPageShell({ streamUrl, failure, aside, asideLabel, chat, children, columns, deckFirst }: ShellProps & { columns: string; deckFirst?: boolean }) {
+export function ChatPageShell({
+  streamUrl,
+  failure,
+  aside,
+  asideLabel,
+  chat,
+  children,
+  columns,
+  deckFirst,
+}: ShellProps & { columns: string; deckFirst?: boolean }) {
   if (deckFirst) {
     // The deck first and large (the investors' page): the chat beside it from 1024 px, below it on a phone.
     return (

@@ -1,5 +1,15 @@
 import { useLoaderData, useRevalidator } from "@remix-run/react";
-import { createContext, type ReactNode,useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 
 import { createChatEventParser } from "../../../domain/deck/chat-stream";
 import type { ToastData } from "../../ui/toaster";
@@ -40,7 +50,15 @@ const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : 
  * error texts of docs/product.md#chat-answers-and-errors when the server could not say) and puts the question back into the input.
  * Without JavaScript none of this runs: the forms post to the page itself.
  */
-export function ChatAskProvider({ streamUrl, failure, children }: { streamUrl: string; failure: { title: string; description: string }; children: ReactNode }) {
+export function ChatAskProvider({
+  streamUrl,
+  failure,
+  children,
+}: {
+  streamUrl: string;
+  failure: { title: string; description: string };
+  children: ReactNode;
+}) {
   const revalidator = useRevalidator();
   const [pending, setPending] = useState<PendingAsk | null>(null);
   const [error, setError] = useState<ToastData | null>(null);

@@ -41,7 +41,8 @@ export function FormattedReply({ text }: { text: string }) {
     <div className="space-y-2 break-words" data-testid="formatted-reply">
       {blocks.map((b, i) => {
         if (b.kind === "heading") {
-          const cls = b.level === 1 ? "text-lg font-bold" : b.level === 2 ? "text-base font-bold" : "font-semibold";
+          const cls =
+            b.level === 1 ? "text-lg font-bold" : b.level === 2 ? "text-base font-bold" : "font-semibold";
           const Tag = b.level === 1 ? "h3" : b.level === 2 ? "h4" : "h5";
           return (
             <Tag key={i} className={cls}>

@@ -1,8 +1,15 @@
 import { Link } from "@remix-run/react";
-import { type TouchEvent,useEffect, useRef, useState } from "react";
+import { type TouchEvent, useEffect, useRef, useState } from "react";
 
 import { SLIDE_SLIDER_TEXTS, slideQuestion } from "../../../domain/deck/chat";
-import { PAGE_VIEWER_TEXTS, pageImageUrl, pageQuestion, swipeStep, VIEWER_CONTROL_TEXTS, viewerKeyStep } from "../../../domain/deck/viewer";
+import {
+  PAGE_VIEWER_TEXTS,
+  pageImageUrl,
+  pageQuestion,
+  swipeStep,
+  VIEWER_CONTROL_TEXTS,
+  viewerKeyStep,
+} from "../../../domain/deck/viewer";
 import { RECORDING_NOTICE } from "../../../domain/site/texts";
 import { useHydrated } from "../../use-hydrated";
 import { usePageBeacon } from "../page-beacon";
@@ -96,7 +103,9 @@ export function SlideSlider({
       const arrow = e.key === "ArrowLeft" || e.key === "ArrowRight";
       if (!arrow && !section.current?.contains(target)) return;
       // Two viewers on one page (the members' chat): the focused one turns, else the first.
-      const owner = target?.closest?.("[aria-roledescription='carousel']") ?? document.querySelector("[aria-roledescription='carousel']");
+      const owner =
+        target?.closest?.("[aria-roledescription='carousel']") ??
+        document.querySelector("[aria-roledescription='carousel']");
       if (owner !== section.current) return;
       if (viewerKeyStep(e.key, 0, total) === null) return;
       e.preventDefault();
@@ -106,7 +115,10 @@ export function SlideSlider({
     return () => window.removeEventListener("keydown", onKey);
   }, [shown, total]);
   useEffect(() => {
-    const onChange = () => setFullscreen((f) => (document.fullscreenElement === section.current ? "api" : f === "css" ? "css" : false));
+    const onChange = () =>
+      setFullscreen((f) =>
+        document.fullscreenElement === section.current ? "api" : f === "css" ? "css" : false,
+      );
     document.addEventListener("fullscreenchange", onChange);
     return () => document.removeEventListener("fullscreenchange", onChange);
   }, []);
@@ -160,11 +172,23 @@ export function SlideSlider({
         <div className="flex shrink-0 gap-2 whitespace-nowrap">
           {shown && slide ? (
             hydrated ? (
-              <button type="button" onClick={toggleFullscreen} className={`${button} text-gray-900`} aria-pressed={full} data-testid="viewer-fullscreen">
+              <button
+                type="button"
+                onClick={toggleFullscreen}
+                className={`${button} text-gray-900`}
+                aria-pressed={full}
+                data-testid="viewer-fullscreen"
+              >
                 {full ? controls.exitFullscreen : controls.fullscreen}
               </button>
             ) : (
-              <a href={srcOf(slide)} className={button} target="_blank" rel="noreferrer" data-testid="viewer-fullscreen">
+              <a
+                href={srcOf(slide)}
+                className={button}
+                target="_blank"
+                rel="noreferrer"
+                data-testid="viewer-fullscreen"
+              >
                 {controls.openImage}
               </a>
             )
@@ -196,7 +220,11 @@ export function SlideSlider({
             onTouchEnd={onTouchEnd}
             data-testid="viewer-stage"
           >
-            {hydrated && !loaded[slide.id] ? <p className="absolute text-sm text-gray-500" data-testid="viewer-loading">{texts.loading}</p> : null}
+            {hydrated && !loaded[slide.id] ? (
+              <p className="absolute text-sm text-gray-500" data-testid="viewer-loading">
+                {texts.loading}
+              </p>
+            ) : null}
             <img
               ref={image}
               key={slide.id}
@@ -208,18 +236,40 @@ export function SlideSlider({
             />
           </div>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2 sm:mt-3">
-            <Link to={`?slide=${prev + 1}`} preventScrollReset replace onClick={go(prev)} className={`${button} text-gray-900`} aria-label={texts.previous}>
+            <Link
+              to={`?slide=${prev + 1}`}
+              preventScrollReset
+              replace
+              onClick={go(prev)}
+              className={`${button} text-gray-900`}
+              aria-label={texts.previous}
+            >
               ← {texts.previous}
             </Link>
-            <span aria-live="polite" className={`text-sm ${full ? "text-gray-200" : "text-gray-600"}`} data-testid="slide-counter">
+            <span
+              aria-live="polite"
+              className={`text-sm ${full ? "text-gray-200" : "text-gray-600"}`}
+              data-testid="slide-counter"
+            >
               {slide.slideNumber} / {total}
             </span>
-            <Link to={`?slide=${next + 1}`} preventScrollReset replace onClick={go(next)} className={`${button} text-gray-900`} aria-label={texts.next}>
+            <Link
+              to={`?slide=${next + 1}`}
+              preventScrollReset
+              replace
+              onClick={go(next)}
+              className={`${button} text-gray-900`}
+              aria-label={texts.next}
+            >
               {texts.next} →
             </Link>
           </div>
           {total > 1 ? (
-            <nav aria-label={controls.thumbnails} className="mt-2 overflow-x-auto sm:mt-3" data-testid="viewer-thumbnails">
+            <nav
+              aria-label={controls.thumbnails}
+              className="mt-2 overflow-x-auto sm:mt-3"
+              data-testid="viewer-thumbnails"
+            >
               <ol className="flex gap-2 pb-1">
                 {slides.map((s, i) => (
                   <li key={s.id} className="shrink-0">
@@ -232,7 +282,13 @@ export function SlideSlider({
                       aria-current={i === index ? "page" : undefined}
                       className={`block w-20 overflow-hidden rounded border-2 ${i === index ? "border-blue-600" : "border-transparent hover:border-gray-300"}`}
                     >
-                      <img src={srcOf(s)} alt="" loading="lazy" decoding="async" className="aspect-video w-full bg-gray-100 object-contain" />
+                      <img
+                        src={srcOf(s)}
+                        alt=""
+                        loading="lazy"
+                        decoding="async"
+                        className="aspect-video w-full bg-gray-100 object-contain"
+                      />
                     </Link>
                   </li>
                 ))}
@@ -284,7 +340,12 @@ export function DeckPageViewer({
   const slider = (
     <SlideSlider
       onPageChange={setPage}
-      slides={pageNumbers.map((n) => ({ id: `${pdfId}-${n}`, name: `${pageWord} ${n}`, slideNumber: n, src: pageImageUrl(pdfId, n) }))}
+      slides={pageNumbers.map((n) => ({
+        id: `${pdfId}-${n}`,
+        name: `${pageWord} ${n}`,
+        slideNumber: n,
+        src: pageImageUrl(pdfId, n),
+      }))}
       initialIndex={initialIndex}
       initiallyShown={initiallyShown}
       language={language}
@@ -321,9 +382,29 @@ type ChatPageDeck = {
  * `beaconUrl` to record the time per page; the members' page is Dutch.
  */
 export function deckViewerProps(page: ChatPageDeck, audience: "public" | "admin", beaconUrl?: string) {
-  const shared = { initialIndex: page.slideIndex, initiallyShown: page.slidesShown, disabled: page.readiness.inputDisabled };
+  const shared = {
+    initialIndex: page.slideIndex,
+    initiallyShown: page.slidesShown,
+    disabled: page.readiness.inputDisabled,
+  };
   return {
-    pages: page.pdf && page.pages.length > 0 ? { ...shared, beaconUrl, audience, pdfId: page.pdf.id, pageNumbers: page.pages.map((p) => p.pageNumber) } : null,
-    slides: page.readiness.hasImages ? { ...shared, slides: page.slides, language: audience === "public" ? ("en" as const) : ("nl" as const), texts: SLIDE_SLIDER_TEXTS[audience] } : null,
+    pages:
+      page.pdf && page.pages.length > 0
+        ? {
+            ...shared,
+            beaconUrl,
+            audience,
+            pdfId: page.pdf.id,
+            pageNumbers: page.pages.map((p) => p.pageNumber),
+          }
+        : null,
+    slides: page.readiness.hasImages
+      ? {
+          ...shared,
+          slides: page.slides,
+          language: audience === "public" ? ("en" as const) : ("nl" as const),
+          texts: SLIDE_SLIDER_TEXTS[audience],
+        }
+      : null,
   };
 }

@@ -33,7 +33,11 @@ export function SuggestedQuestions({
   if (questions.length === 0) return null;
   const [first, ...rest] = questions;
   return (
-    <section aria-labelledby="suggested-heading" className={cardClass("p-4")} data-testid="suggested-questions">
+    <section
+      aria-labelledby="suggested-heading"
+      className={cardClass("p-4")}
+      data-testid="suggested-questions"
+    >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="suggested-heading" className="font-semibold">
           {title}

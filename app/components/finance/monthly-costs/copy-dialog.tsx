@@ -34,12 +34,29 @@ function WarningIcon() {
   );
 }
 
-function YearCheckbox({ state, label, onToggle }: { state: "all" | "partial" | "none"; label: string; onToggle: () => void }) {
+function YearCheckbox({
+  state,
+  label,
+  onToggle,
+}: {
+  state: "all" | "partial" | "none";
+  label: string;
+  onToggle: () => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === "partial";
   }, [state]);
-  return <input ref={ref} type="checkbox" aria-label={label} checked={state === "all"} onChange={onToggle} className="h-4 w-4" />;
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={label}
+      checked={state === "all"}
+      onChange={onToggle}
+      className="h-4 w-4"
+    />
+  );
 }
 
 /**
@@ -92,8 +109,16 @@ export function CopyDialog({
   }, [navigate, cancelTo]);
 
   return (
-    <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/40 p-4 print:hidden" role="presentation">
-      <div role="dialog" aria-modal="true" aria-labelledby="copy-dialog-title" className="my-8 w-full max-w-2xl rounded-xl bg-white shadow-xl">
+    <div
+      className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/40 p-4 print:hidden"
+      role="presentation"
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="copy-dialog-title"
+        className="my-8 w-full max-w-2xl rounded-xl bg-white shadow-xl"
+      >
         <Form method="post" preventScrollReset>
           <input type="hidden" name="month" value={source.month} />
           <input type="hidden" name="year" value={source.year} />
@@ -135,7 +160,11 @@ export function CopyDialog({
                 />
               </label>
               {hydrated ? null : (
-                <button type="submit" formMethod="get" className="rounded-md border border-gray-300 bg-white px-3 py-1 text-sm font-medium hover:bg-gray-100">
+                <button
+                  type="submit"
+                  formMethod="get"
+                  className="rounded-md border border-gray-300 bg-white px-3 py-1 text-sm font-medium hover:bg-gray-100"
+                >
                   Bijwerken
                 </button>
               )}
@@ -164,7 +193,11 @@ export function CopyDialog({
                     <div className="px-3 pb-1 text-sm">
                       {hydrated ? (
                         <span className="flex items-center gap-2">
-                          <YearCheckbox state={state} label={`Selecteer alle maanden van ${group.year}`} onToggle={() => setSelected(toggleYearSelection(effective, group.targets))} />
+                          <YearCheckbox
+                            state={state}
+                            label={`Selecteer alle maanden van ${group.year}`}
+                            onToggle={() => setSelected(toggleYearSelection(effective, group.targets))}
+                          />
                           <span aria-hidden>Alle maanden</span>
                         </span>
                       ) : (
@@ -184,7 +217,10 @@ export function CopyDialog({
                         const key = toMonthKey(t);
                         const warn = hasExistingData(existing, t);
                         return (
-                          <label key={key} className="flex items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-gray-50">
+                          <label
+                            key={key}
+                            className="flex items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-gray-50"
+                          >
                             <input
                               type="checkbox"
                               name="target"
@@ -209,7 +245,8 @@ export function CopyDialog({
             </div>
 
             <p className="text-sm text-gray-700" data-testid="copy-summary">
-              {summary.months} {summary.months === 1 ? "maand" : "maanden"} geselecteerd in {summary.years} jaar
+              {summary.months} {summary.months === 1 ? "maand" : "maanden"} geselecteerd in {summary.years}{" "}
+              jaar
             </p>
             {error ? (
               <p role="alert" className="text-sm text-red-600">
@@ -218,7 +255,11 @@ export function CopyDialog({
             ) : null}
           </div>
           <div className="flex justify-end gap-2 border-t px-6 py-4">
-            <Link to={cancelTo} preventScrollReset className="rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-100">
+            <Link
+              to={cancelTo}
+              preventScrollReset
+              className="rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-100"
+            >
               Annuleren
             </Link>
             <button

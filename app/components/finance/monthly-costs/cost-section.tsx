@@ -57,10 +57,16 @@ export function CostSectionPanel({
   const [newName, setNewName] = useState("");
   const multiGroup = section.groups.length > 1;
   return (
-    <details open={defaultOpen || undefined} className="group rounded-lg border border-gray-200 bg-white shadow-sm" data-section={section.key}>
+    <details
+      open={defaultOpen || undefined}
+      className="group rounded-lg border border-gray-200 bg-white shadow-sm"
+      data-section={section.key}
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3">
         <span className="flex items-center gap-2">
-          <span aria-hidden className="inline-block transition-transform group-open:rotate-90">▶</span>
+          <span aria-hidden className="inline-block transition-transform group-open:rotate-90">
+            ▶
+          </span>
           <span className="font-semibold">{section.title}</span>
           <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-600">
             {itemCount} {itemCount === 1 ? "item" : "items"}
@@ -76,7 +82,9 @@ export function CostSectionPanel({
             {multiGroup ? (
               <div className="mb-2 flex items-center justify-between border-b pb-1">
                 <h3 className="text-sm font-semibold text-gray-700">{group.title}</h3>
-                <span className="text-sm tabular-nums text-gray-600">{formatEuro(groupSubtotals[i] ?? 0)}</span>
+                <span className="text-sm tabular-nums text-gray-600">
+                  {formatEuro(groupSubtotals[i] ?? 0)}
+                </span>
               </div>
             ) : null}
             <div className="grid gap-2 sm:grid-cols-2">
@@ -118,41 +126,42 @@ export function CostSectionPanel({
               {customItems.map((item) => {
                 const errors = fieldErrors[`custom:${section.key}:${item.name}`];
                 return (
-                <li key={item.name} className="text-sm">
-                  <div className="flex items-center justify-between gap-2">
-                  <span className="truncate text-gray-700">{item.name}</span>
-                  <span className="flex items-center gap-1">
-                    <input
-                      className={errors ? `${input} border-red-500` : input}
-                      type="text"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      aria-invalid={errors ? true : undefined}
-                      aria-label={item.name}
-                      name={`custom:${section.key}:${item.name}`}
-                      value={item.value}
-                      placeholder="0"
-                      onChange={(e) => onCustomValueChange(item.name, e.currentTarget.value)}
-                    />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={`delete-item:${section.key}:${item.name}`}
-                      formNoValidate
-                      aria-label={`Delete ${item.name}`}
-                      title={`Delete ${item.name}`}
-                      className="rounded px-2 py-1 text-red-600 hover:bg-red-50"
-                      onClick={(e) => {
-                        e.preventDefault();
-                        if (window.confirm(buildDeleteCustomItemPrompt(item.name))) onDeleteItem(item.name);
-                      }}
-                    >
-                      ✕
-                    </button>
-                  </span>
-                  </div>
-                  <ErrorList errors={errors} />
-                </li>
+                  <li key={item.name} className="text-sm">
+                    <div className="flex items-center justify-between gap-2">
+                      <span className="truncate text-gray-700">{item.name}</span>
+                      <span className="flex items-center gap-1">
+                        <input
+                          className={errors ? `${input} border-red-500` : input}
+                          type="text"
+                          inputMode="decimal"
+                          autoComplete="off"
+                          aria-invalid={errors ? true : undefined}
+                          aria-label={item.name}
+                          name={`custom:${section.key}:${item.name}`}
+                          value={item.value}
+                          placeholder="0"
+                          onChange={(e) => onCustomValueChange(item.name, e.currentTarget.value)}
+                        />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={`delete-item:${section.key}:${item.name}`}
+                          formNoValidate
+                          aria-label={`Delete ${item.name}`}
+                          title={`Delete ${item.name}`}
+                          className="rounded px-2 py-1 text-red-600 hover:bg-red-50"
+                          onClick={(e) => {
+                            e.preventDefault();
+                            if (window.confirm(buildDeleteCustomItemPrompt(item.name)))
+                              onDeleteItem(item.name);
+                          }}
+                        >
+                          ✕
+                        </button>
+                      </span>
+                    </div>
+                    <ErrorList errors={errors} />
+                  </li>
                 );
               })}
             </ul>

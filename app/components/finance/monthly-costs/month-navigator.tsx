@@ -15,14 +15,29 @@ export function MonthNavigator({ month, year, years }: { month: number; year: nu
   const next = shiftMonth({ month, year }, 1);
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Link className={button} to={`?month=${prev.month}&year=${prev.year}`} aria-label="Previous month" preventScrollReset>
+      <Link
+        className={button}
+        to={`?month=${prev.month}&year=${prev.year}`}
+        aria-label="Previous month"
+        preventScrollReset
+      >
         ← Previous
       </Link>
-      <Form method="get" className="flex items-center gap-2" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+      <Form
+        method="get"
+        className="flex items-center gap-2"
+        onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+      >
         <label className="sr-only" htmlFor="month-select">
           Month
         </label>
-        <select id="month-select" name="month" defaultValue={month} key={`m${month}`} className="rounded-md border border-gray-300 px-2 py-1.5 text-sm">
+        <select
+          id="month-select"
+          name="month"
+          defaultValue={month}
+          key={`m${month}`}
+          className="rounded-md border border-gray-300 px-2 py-1.5 text-sm"
+        >
           {DUTCH_MONTH_NAMES.map((name, i) => (
             <option key={name} value={i + 1}>
               {name}
@@ -32,7 +47,13 @@ export function MonthNavigator({ month, year, years }: { month: number; year: nu
         <label className="sr-only" htmlFor="year-select">
           Year
         </label>
-        <select id="year-select" name="year" defaultValue={year} key={`y${year}`} className="rounded-md border border-gray-300 px-2 py-1.5 text-sm">
+        <select
+          id="year-select"
+          name="year"
+          defaultValue={year}
+          key={`y${year}`}
+          className="rounded-md border border-gray-300 px-2 py-1.5 text-sm"
+        >
           {years.map((y) => (
             <option key={y} value={y}>
               {y}
@@ -45,7 +66,12 @@ export function MonthNavigator({ month, year, years }: { month: number; year: nu
           </button>
         </noscript>
       </Form>
-      <Link className={button} to={`?month=${next.month}&year=${next.year}`} aria-label="Next month" preventScrollReset>
+      <Link
+        className={button}
+        to={`?month=${next.month}&year=${next.year}`}
+        aria-label="Next month"
+        preventScrollReset
+      >
         Next →
       </Link>
     </div>

@@ -34,12 +34,26 @@ const amountOf = (text: string) => {
 
 /** The form's texts: the stored month, or — after a refused post — exactly what was typed. */
 function toDraft(state: MonthlyCostsFormState, posted: Record<string, string> | null) {
-  const values = Object.fromEntries(MONTHLY_COST_FIELDS.map((f) => [f.key, posted ? (posted[f.column] ?? "") : show(state.values[f.key] ?? 0)])) as Record<MonthlyCostField, string>;
+  const values = Object.fromEntries(
+    MONTHLY_COST_FIELDS.map((f) => [
+      f.key,
+      posted ? (posted[f.column] ?? "") : show(state.values[f.key] ?? 0),
+    ]),
+  ) as Record<MonthlyCostField, string>;
   const custom = Object.fromEntries(
     MONTHLY_COST_SECTIONS.map((s) => {
-      if (!posted) return [s.key, Object.entries(state.customFields[s.key] ?? {}).map(([name, v]) => ({ name, value: show(v) }))];
+      if (!posted)
+        return [
+          s.key,
+          Object.entries(state.customFields[s.key] ?? {}).map(([name, v]) => ({ name, value: show(v) })),
+        ];
       const prefix = `custom:${s.key}:`;
-      return [s.key, Object.entries(posted).filter(([k]) => k.startsWith(prefix)).map(([k, value]) => ({ name: k.slice(prefix.length), value }))];
+      return [
+        s.key,
+        Object.entries(posted)
+          .filter(([k]) => k.startsWith(prefix))
+          .map(([k, value]) => ({ name: k.slice(prefix.length), value })),
+      ];
     }),
   ) as Record<CostSectionKey, CustomItemDraft[]>;
   return { values, custom };
@@ -89,7 +103,9 @@ export function MonthlyCostsForm({
   const [custom, setCustom] = useState(start.custom);
   const [errors, setErrors] = useState(sectionErrors);
 
-  const parsedValues = Object.fromEntries(MONTHLY_COST_FIELDS.map((f) => [f.key, amountOf(values[f.key])])) as MonthlyCostValues;
+  const parsedValues = Object.fromEntries(
+    MONTHLY_COST_FIELDS.map((f) => [f.key, amountOf(values[f.key])]),
+  ) as MonthlyCostValues;
   const customFields = toCustomFields(custom);
   const total = computeMonthTotal(parsedValues, customFields);
   const anyValue = hasAnyCostValue(parsedValues, customFields);
@@ -128,7 +144,10 @@ export function MonthlyCostsForm({
             defaultOpen={openSections.includes(section.key)}
             onValueChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
             onCustomValueChange={(name, value) =>
-              setCustom((c) => ({ ...c, [section.key]: c[section.key].map((i) => (i.name === name ? { ...i, value } : i)) }))
+              setCustom((c) => ({
+                ...c,
+                [section.key]: c[section.key].map((i) => (i.name === name ? { ...i, value } : i)),
+              }))
             }
             onAddItem={(name) => {
               const check = validateCustomItemName(name, toCustomFields(custom), section.key);
@@ -139,14 +158,22 @@ export function MonthlyCostsForm({
               }
               if (!check.ok) {
                 if (check.reason === "duplicate") window.alert(check.message);
-                setErrors((e) => ({ ...e, [section.key]: check.reason === "duplicate" ? check.message : EMPTY_ITEM_NAME_MESSAGE }));
+                setErrors((e) => ({
+                  ...e,
+                  [section.key]: check.reason === "duplicate" ? check.message : EMPTY_ITEM_NAME_MESSAGE,
+                }));
                 return false;
               }
               setErrors((e) => ({ ...e, [section.key]: undefined }));
-              setCustom((c) => ({ ...c, [section.key]: [...c[section.key], { name: check.name, value: "" }] }));
+              setCustom((c) => ({
+                ...c,
+                [section.key]: [...c[section.key], { name: check.name, value: "" }],
+              }));
               return true;
             }}
-            onDeleteItem={(name) => setCustom((c) => ({ ...c, [section.key]: c[section.key].filter((i) => i.name !== name) }))}
+            onDeleteItem={(name) =>
+              setCustom((c) => ({ ...c, [section.key]: c[section.key].filter((i) => i.name !== name) }))
+            }
           />
         );
       })}

@@ -10,7 +10,12 @@ import { useHydrated } from "../../use-hydrated";
 import { useIsPending } from "../../use-is-pending";
 
 /** What the forecast page's action answers when it does not redirect. */
-export type ForecastActionData = { intent: string; error: string; fieldErrors?: Record<string, string[] | null | undefined>; values?: Record<string, string> };
+export type ForecastActionData = {
+  intent: string;
+  error: string;
+  fieldErrors?: Record<string, string[] | null | undefined>;
+  values?: Record<string, string>;
+};
 
 type FieldKey = keyof typeof T.fields;
 
@@ -31,9 +36,15 @@ export function ScenarioForm({ today, error }: { today: string; error?: Forecast
     className: inputClass,
   });
   const label = (key: FieldKey) => <Label htmlFor={`scenario-${key}`}>{T.fields[key]}</Label>;
-  const errors = (key: FieldKey) => <ErrorList id={`scenario-${key}-error`} errors={error?.fieldErrors?.[key]} />;
+  const errors = (key: FieldKey) => (
+    <ErrorList id={`scenario-${key}-error`} errors={error?.fieldErrors?.[key]} />
+  );
   return (
-    <section role="dialog" aria-labelledby="new-scenario-title" className="rounded-xl border-2 border-blue-200 bg-white p-6 shadow-sm">
+    <section
+      role="dialog"
+      aria-labelledby="new-scenario-title"
+      className="rounded-xl border-2 border-blue-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="new-scenario-title" className="mb-4 text-lg font-semibold">
         {T.newScenario}
       </h2>
@@ -41,17 +52,30 @@ export function ScenarioForm({ today, error }: { today: string; error?: Forecast
         <input type="hidden" name="intent" value="scenario.create" />
         <div className="sm:col-span-2">
           {label("scenarioName")}
-          <input {...field("scenarioName")} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+          <input
+            {...field("scenarioName")}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={100}
+          />
           {errors("scenarioName")}
         </div>
         <div>
           {label("projectionStartDate")}
-          <input {...field("projectionStartDate")} type="date" value={start} onChange={(e) => setStart(e.target.value)} />
+          <input
+            {...field("projectionStartDate")}
+            type="date"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+          />
           {errors("projectionStartDate")}
         </div>
         <div>
           {label("projectionMonths")}
-          <select {...field("projectionMonths")} defaultValue={values.projectionMonths ?? String(DEFAULT_PROJECTION_MONTHS)}>
+          <select
+            {...field("projectionMonths")}
+            defaultValue={values.projectionMonths ?? String(DEFAULT_PROJECTION_MONTHS)}
+          >
             {PROJECTION_MONTH_OPTIONS.map((n) => (
               <option key={n} value={n}>
                 {T.months(n)}
@@ -62,12 +86,24 @@ export function ScenarioForm({ today, error }: { today: string; error?: Forecast
         </div>
         <div>
           {label("monthlyMarketingBudget")}
-          <input {...field("monthlyMarketingBudget")} type="text" inputMode="decimal" autoComplete="off" defaultValue={values.monthlyMarketingBudget ?? "0"} />
+          <input
+            {...field("monthlyMarketingBudget")}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={values.monthlyMarketingBudget ?? "0"}
+          />
           {errors("monthlyMarketingBudget")}
         </div>
         <div>
           {label("marketingBudgetGrowthRate")}
-          <input {...field("marketingBudgetGrowthRate")} type="text" inputMode="decimal" autoComplete="off" defaultValue={values.marketingBudgetGrowthRate ?? "0"} />
+          <input
+            {...field("marketingBudgetGrowthRate")}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={values.marketingBudgetGrowthRate ?? "0"}
+          />
           {errors("marketingBudgetGrowthRate")}
         </div>
         {error && !error.fieldErrors ? (
@@ -76,7 +112,11 @@ export function ScenarioForm({ today, error }: { today: string; error?: Forecast
           </p>
         ) : null}
         <div className="flex gap-2 sm:col-span-2">
-          <StatusButton pending={busy} pendingText={T.creating} disabled={hydrated && (!name.trim() || !start.trim())}>
+          <StatusButton
+            pending={busy}
+            pendingText={T.creating}
+            disabled={hydrated && (!name.trim() || !start.trim())}
+          >
             {T.create}
           </StatusButton>
           <Link to="/forecast" className={buttonClass("ghost")}>

@@ -6,13 +6,19 @@ import { buttonClass } from "../../ui/button";
 import { cardClass } from "../../ui/card";
 import { ConfirmForm } from "../../ui/confirm-form";
 import { useHydrated } from "../../use-hydrated";
-import { type ForecastActionData,ScenarioForm } from "./scenario-form";
+import { type ForecastActionData, ScenarioForm } from "./scenario-form";
 import { ScenarioView } from "./scenario-view";
 
 const deleteButton = "rounded-full px-2 text-gray-500 hover:bg-red-100 hover:text-red-700";
 
 /** The scenarios as tabs (each with its delete ×), the no-JavaScript delete confirmation, the form and the chosen scenario. */
-export function ScenarioManager({ page, actionData }: { page: ForecastReadyPage; actionData?: ForecastActionData }) {
+export function ScenarioManager({
+  page,
+  actionData,
+}: {
+  page: ForecastReadyPage;
+  actionData?: ForecastActionData;
+}) {
   const createError = actionData?.intent === "scenario.create" ? actionData : undefined;
   const deleteError = actionData?.intent === "scenario.delete" ? actionData.error : undefined;
   const formOpen = page.showForm || !!createError;
@@ -24,7 +30,10 @@ export function ScenarioManager({ page, actionData }: { page: ForecastReadyPage;
       <div className="flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Scenarios" className="flex flex-wrap gap-2">
           {page.scenarios.map((s) => (
-            <span key={s.id} className={`inline-flex items-center gap-1 rounded-full border py-1 pl-3 pr-1 text-sm ${s.id === selected?.id ? "border-blue-600 bg-blue-50 text-blue-800" : "bg-white"}`}>
+            <span
+              key={s.id}
+              className={`inline-flex items-center gap-1 rounded-full border py-1 pl-3 pr-1 text-sm ${s.id === selected?.id ? "border-blue-600 bg-blue-50 text-blue-800" : "bg-white"}`}
+            >
               <Link to={`?scenario=${s.id}`} aria-current={s.id === selected?.id ? "true" : undefined}>
                 {s.name}
               </Link>
@@ -36,7 +45,11 @@ export function ScenarioManager({ page, actionData }: { page: ForecastReadyPage;
                 </ConfirmForm>
               ) : (
                 // Without JavaScript there is no confirm(): the link opens a confirmation step.
-                <Link to={`?scenario=${selected?.id ?? s.id}&delete=${s.id}`} aria-label={`${T.delete} ${s.name}`} className={deleteButton}>
+                <Link
+                  to={`?scenario=${selected?.id ?? s.id}&delete=${s.id}`}
+                  aria-label={`${T.delete} ${s.name}`}
+                  className={deleteButton}
+                >
                   ×
                 </Link>
               )}
@@ -50,7 +63,11 @@ export function ScenarioManager({ page, actionData }: { page: ForecastReadyPage;
         ) : null}
       </div>
       {page.confirmDelete ? (
-        <section role="alertdialog" aria-labelledby="confirm-delete-title" className="rounded-xl border border-red-200 bg-red-50 p-4">
+        <section
+          role="alertdialog"
+          aria-labelledby="confirm-delete-title"
+          className="rounded-xl border border-red-200 bg-red-50 p-4"
+        >
           <p id="confirm-delete-title" className="mb-3 font-medium text-red-900">
             {T.deleteConfirm} ({page.confirmDelete.name})
           </p>

@@ -15,7 +15,15 @@ const COUNT = new Intl.NumberFormat("nl-NL");
 const percent = (v: number) => `${PERCENT.format(v)}%`;
 
 /** One scenario: its inputs, the summary cards, the two charts and the table of months. */
-export function ScenarioView({ scenario, summary, projections }: { scenario: Scenario; summary: ForecastSummary; projections: Projection[] }) {
+export function ScenarioView({
+  scenario,
+  summary,
+  projections,
+}: {
+  scenario: Scenario;
+  summary: ForecastSummary;
+  projections: Projection[];
+}) {
   const chartRows = projections.map((p) => ({
     maand: monthLabel(p.month, p.year),
     [T.series.monthly]: p.monthlyRecurringRevenue,
@@ -31,8 +39,14 @@ export function ScenarioView({ scenario, summary, projections }: { scenario: Sce
         </h2>
         <dl className="grid gap-2 text-sm sm:grid-cols-4">
           <Detail label={T.fields.projectionStartDate} value={scenario.projectionStartDate} />
-          <Detail label={T.fields.monthlyMarketingBudget} value={formatEuroExact(scenario.monthlyMarketingBudget)} />
-          <Detail label={T.fields.marketingBudgetGrowthRate} value={percent(scenario.marketingBudgetGrowthRate)} />
+          <Detail
+            label={T.fields.monthlyMarketingBudget}
+            value={formatEuroExact(scenario.monthlyMarketingBudget)}
+          />
+          <Detail
+            label={T.fields.marketingBudgetGrowthRate}
+            value={percent(scenario.marketingBudgetGrowthRate)}
+          />
           <Detail label={T.fields.projectionMonths} value={T.months(scenario.projectionMonths)} />
         </dl>
       </div>
@@ -40,18 +54,42 @@ export function ScenarioView({ scenario, summary, projections }: { scenario: Sce
         <SummaryCard label={T.cards.customers} value={COUNT.format(summary.finalActiveCustomers)} />
         <SummaryCard label={T.cards.mrr} value={formatEuroWhole(summary.finalMRR)} />
         <SummaryCard label={T.cards.cumulative} value={formatEuroWhole(summary.totalRevenue)} />
-        <SummaryCard label={T.cards.investment} value={formatEuroWhole(summary.totalInvestment)} note={`${T.roi} ${percent(summary.roi)}`} />
+        <SummaryCard
+          label={T.cards.investment}
+          value={formatEuroWhole(summary.totalInvestment)}
+          note={`${T.roi} ${percent(summary.roi)}`}
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className={cardClass("p-4")}>
           <h3 className="mb-2 font-semibold">{T.revenueChart}</h3>
-          <LazyEuroLineChart data={chartRows} index="maand" categories={[T.series.monthly, T.series.cumulative]} label={T.revenueChart} />
+          <LazyEuroLineChart
+            data={chartRows}
+            index="maand"
+            categories={[T.series.monthly, T.series.cumulative]}
+            label={T.revenueChart}
+          />
         </div>
         <div className={cardClass("p-4")}>
           <h3 className="mb-2 font-semibold">{T.customersChart}</h3>
           {/* Customers and euros differ by orders of magnitude: each on its own axis, in its own chart. */}
-          <LazyEuroLineChart data={chartRows} index="maand" categories={[T.series.customers]} colors={["violet"]} format="count" label={T.series.customers} className="h-32" />
-          <LazyEuroLineChart data={chartRows} index="maand" categories={[T.series.investment]} colors={["amber"]} label={T.series.investment} className="h-32" />
+          <LazyEuroLineChart
+            data={chartRows}
+            index="maand"
+            categories={[T.series.customers]}
+            colors={["violet"]}
+            format="count"
+            label={T.series.customers}
+            className="h-32"
+          />
+          <LazyEuroLineChart
+            data={chartRows}
+            index="maand"
+            categories={[T.series.investment]}
+            colors={["amber"]}
+            label={T.series.investment}
+            className="h-32"
+          />
         </div>
       </div>
       <div tabIndex={0} className="max-h-96 overflow-auto rounded-xl border bg-white shadow-sm">

@@ -5,7 +5,17 @@ import type { funnelStatus, Tone } from "../../../domain/growth/sales-dashboard"
 import { DASHBOARD_TEXTS as D } from "../../../domain/growth/sales-dashboard-texts";
 import { cardClass } from "../../ui/card";
 
-export function StatCard({ label, value, sub, testId }: { label: string; value: string; sub?: string; testId?: string }) {
+export function StatCard({
+  label,
+  value,
+  sub,
+  testId,
+}: {
+  label: string;
+  value: string;
+  sub?: string;
+  testId?: string;
+}) {
   return (
     <div className={cardClass("p-4")} data-testid={testId}>
       <p className="text-sm text-gray-600">{label}</p>
@@ -16,10 +26,20 @@ export function StatCard({ label, value, sub, testId }: { label: string; value: 
 }
 
 /** Badge and bar colours of a tone (the domain decides the tone: admin or weekly rule). */
-const BADGE = { green: "bg-green-100 text-green-800", yellow: "bg-yellow-100 text-yellow-800", red: "bg-red-100 text-red-800" } as const;
+const BADGE = {
+  green: "bg-green-100 text-green-800",
+  yellow: "bg-yellow-100 text-yellow-800",
+  red: "bg-red-100 text-red-800",
+} as const;
 const BAR = { green: "bg-green-500", yellow: "bg-yellow-500", red: "bg-red-500" } as const;
 
-export function RateBars({ rates, testId }: { rates: ReadonlyArray<{ key: string; label: string; rate: number; tone: Tone; width: number }>; testId?: string }) {
+export function RateBars({
+  rates,
+  testId,
+}: {
+  rates: ReadonlyArray<{ key: string; label: string; rate: number; tone: Tone; width: number }>;
+  testId?: string;
+}) {
   return (
     <ul className="space-y-3" data-testid={testId}>
       {rates.map((r) => (

@@ -5,7 +5,7 @@
  * says so in a toast. Used by /admin/sales-metrics and the Admin Panel's sales tabs.
  */
 import { Link, useNavigation } from "@remix-run/react";
-import { type MouseEvent, type ReactNode,useState } from "react";
+import { type MouseEvent, type ReactNode, useState } from "react";
 
 import { formatEuroExact } from "../../../domain/format/money";
 import { formatCount, formatPercent } from "../../../domain/format/numbers";
@@ -13,12 +13,16 @@ import { SALES_VIEW_GROUPS, type SalesView } from "../../../domain/growth/sales-
 import { DASHBOARD_TEXTS as D } from "../../../domain/growth/sales-dashboard-texts";
 import type { SalesDashboardData } from "../../../server/sales-dashboard.server";
 import { DOT } from "../../charts/chart-legend";
-import { LazySalesBarChart as BarChart, LazySalesLineChart as LineChart, LazySalesPieChart as PieChart } from "../../charts/lazy-sales-charts";
+import {
+  LazySalesBarChart as BarChart,
+  LazySalesLineChart as LineChart,
+  LazySalesPieChart as PieChart,
+} from "../../charts/lazy-sales-charts";
 import { cardClass } from "../../ui/card";
-import { type ToastData,Toaster } from "../../ui/toaster";
+import { type ToastData, Toaster } from "../../ui/toaster";
 import { FunnelStatusCards, RateBars, StatCard } from "./cards";
 import { AgencyTrends, ConversionRates, DirectTrends } from "./trend-tables";
-import { PeriodPicker, WeekChoiceForm, WeekForm,weekLabel } from "./week-form";
+import { PeriodPicker, WeekChoiceForm, WeekForm, weekLabel } from "./week-form";
 
 type Data<V extends SalesView> = Extract<SalesDashboardData, { view: V }>;
 type Href = (params: Record<string, string>) => string;
@@ -26,7 +30,19 @@ type Href = (params: Record<string, string>) => string;
 export const EXPORT_PATH = "/admin/sales-metrics/export";
 
 /** `path` is the host page, `keep` its own query parameters (the Admin Panel's tab). */
-export function SalesDashboard({ data, path, keep = {}, menu = true, error }: { data: SalesDashboardData; path: string; keep?: Record<string, string>; menu?: boolean; error?: string }) {
+export function SalesDashboard({
+  data,
+  path,
+  keep = {},
+  menu = true,
+  error,
+}: {
+  data: SalesDashboardData;
+  path: string;
+  keep?: Record<string, string>;
+  menu?: boolean;
+  error?: string;
+}) {
   const href: Href = (params) => `${path}?${new URLSearchParams({ ...keep, ...params })}`;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === path;
@@ -42,7 +58,10 @@ export function SalesDashboard({ data, path, keep = {}, menu = true, error }: { 
         {loading ? (
           <div role="status" className="absolute inset-x-0 top-0 z-10 flex justify-center pt-10">
             <span className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm shadow">
-              <span className="h-4 w-4 animate-spin rounded-full border-2 border-blue-600 border-t-transparent" aria-hidden="true" />
+              <span
+                className="h-4 w-4 animate-spin rounded-full border-2 border-blue-600 border-t-transparent"
+                aria-hidden="true"
+              />
               {D.loading}
             </span>
           </div>
@@ -63,7 +82,8 @@ function ViewMenu({ active, href }: { active: SalesView; href: Href }) {
     try {
       const res = await fetch(EXPORT_PATH, { headers: { Accept: "application/json" } });
       if (!res.ok) throw new Error(`export answered ${res.status}`);
-      const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "sales-metrics.json";
+      const name =
+        /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "sales-metrics.json";
       const url = URL.createObjectURL(await res.blob());
       const a = document.createElement("a");
       a.href = url;
@@ -84,7 +104,9 @@ function ViewMenu({ active, href }: { active: SalesView; href: Href }) {
         <nav aria-label={D.menu} className="grid gap-4 sm:grid-cols-3">
           {SALES_VIEW_GROUPS.map((group) => (
             <div key={group.title}>
-              <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-gray-600">{group.title}</h2>
+              <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-gray-600">
+                {group.title}
+              </h2>
               <ul className="flex flex-wrap gap-1.5 sm:flex-col sm:items-start">
                 {group.views.map(([id, label]) => (
                   <li key={id}>
@@ -103,10 +125,19 @@ function ViewMenu({ active, href }: { active: SalesView; href: Href }) {
           ))}
         </nav>
         <div className="flex gap-2">
-          <a href={EXPORT_PATH} download onClick={exportJson} className="rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-gray-700">
+          <a
+            href={EXPORT_PATH}
+            download
+            onClick={exportJson}
+            className="rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-gray-700"
+          >
             {D.exportData}
           </a>
-          <a href={`${EXPORT_PATH}?format=csv`} download className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-100">
+          <a
+            href={`${EXPORT_PATH}?format=csv`}
+            download
+            className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-100"
+          >
             <span className="sr-only">{D.exportData} </span>
             {D.exportCsv}
           </a>
@@ -128,7 +159,13 @@ function View({ data, href, keep }: { data: SalesDashboardData; href: Href; keep
       return (
         <Section title="Direct Trends" noData={!data.weeks.length}>
           <ChartCard title={D.directChart}>
-            <LineChart data={data.chart} index="week" categories={["Direct MQLs", "SQLs", "Direct customers"]} colors={["blue", "emerald", "violet"]} label={D.directChart} />
+            <LineChart
+              data={data.chart}
+              index="week"
+              categories={["Direct MQLs", "SQLs", "Direct customers"]}
+              colors={["blue", "emerald", "violet"]}
+              label={D.directChart}
+            />
           </ChartCard>
           <DirectTrends weeks={data.weeks} />
         </Section>
@@ -137,7 +174,13 @@ function View({ data, href, keep }: { data: SalesDashboardData; href: Href; keep
       return (
         <Section title="Agency Trends" noData={!data.weeks.length}>
           <ChartCard title={D.agencyChart}>
-            <BarChart data={data.chart} index="week" categories={["Leads", "Won", "Lost"]} colors={["blue", "emerald", "rose"]} label={D.agencyChart} />
+            <BarChart
+              data={data.chart}
+              index="week"
+              categories={["Leads", "Won", "Lost"]}
+              colors={["blue", "emerald", "rose"]}
+              label={D.agencyChart}
+            />
           </ChartCard>
           <AgencyTrends weeks={data.weeks} />
         </Section>
@@ -156,7 +199,15 @@ function View({ data, href, keep }: { data: SalesDashboardData; href: Href; keep
 /* ------------------------------------------------------------ pieces */
 
 /** A view's frame; without data it shows the no-data text instead of the children. */
-function Section({ title, noData = false, children }: { title: string; noData?: boolean; children: ReactNode }) {
+function Section({
+  title,
+  noData = false,
+  children,
+}: {
+  title: string;
+  noData?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby="sales-view-title" className="space-y-4">
       <h2 id="sales-view-title" className="text-lg font-semibold">
@@ -167,7 +218,11 @@ function Section({ title, noData = false, children }: { title: string; noData?: 
   );
 }
 
-function NoData({ text = "No weekly data available yet. Start by adding your first week of sales metrics." }: { text?: string }) {
+function NoData({
+  text = "No weekly data available yet. Start by adding your first week of sales metrics.",
+}: {
+  text?: string;
+}) {
   return (
     <div className="rounded-xl border border-dashed bg-white p-8 text-center">
       <p className="font-semibold">{D.noData}</p>
@@ -176,7 +231,9 @@ function NoData({ text = "No weekly data available yet. Start by adding your fir
   );
 }
 
-const Cards = ({ children }: { children: ReactNode }) => <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">{children}</div>;
+const Cards = ({ children }: { children: ReactNode }) => (
+  <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">{children}</div>
+);
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -189,12 +246,27 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 
 /** The slices of a pie as a plain list (the pie itself draws no legend). */
 const PIE_COLORS = ["blue", "emerald", "violet", "amber", "cyan", "rose", "indigo", "lime"];
-function Pie({ title, slices, format }: { title: string; slices: ReadonlyArray<{ name: string; value: number }>; format: "count" | "euro" }) {
+function Pie({
+  title,
+  slices,
+  format,
+}: {
+  title: string;
+  slices: ReadonlyArray<{ name: string; value: number }>;
+  format: "count" | "euro";
+}) {
   const show = format === "euro" ? formatEuroExact : formatCount;
   return (
     <ChartCard title={title}>
       <div className="grid items-center gap-4 sm:grid-cols-2">
-        <PieChart data={slices} index="name" category="value" colors={PIE_COLORS.slice(0, slices.length)} label={title} format={format} />
+        <PieChart
+          data={slices}
+          index="name"
+          category="value"
+          colors={PIE_COLORS.slice(0, slices.length)}
+          label={title}
+          format={format}
+        />
         <ul className="space-y-1 text-sm">
           {slices.map((s, i) => (
             <li key={s.name} className="flex items-center gap-2">
@@ -231,12 +303,33 @@ function OverviewView({ data, keep }: { data: Data<"overview">; keep: Record<str
   const max = Math.max(1, ...o.funnel.map((s) => s.count));
   return (
     <Section title="Overview">
-      <WeekChoiceForm id="overview-period" label={D.weekSelector} choice={data.choice} weekOptions={data.weekOptions} hidden={{ ...keep, view: "overview" }} allWeeks={D.allWeeks} show={D.show} />
+      <WeekChoiceForm
+        id="overview-period"
+        label={D.weekSelector}
+        choice={data.choice}
+        weekOptions={data.weekOptions}
+        hidden={{ ...keep, view: "overview" }}
+        allWeeks={D.allWeeks}
+        show={D.show}
+      />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        <StatCard testId="card-total-leads" label={D.cards.totalLeads} value={formatCount(o.cards.totalLeads)} />
-        <StatCard testId="card-total-deals" label={D.cards.totalDeals} value={formatCount(o.cards.totalDeals)} sub={`${formatPercent(o.cards.winRate)} ${D.cards.winRate}`} />
+        <StatCard
+          testId="card-total-leads"
+          label={D.cards.totalLeads}
+          value={formatCount(o.cards.totalLeads)}
+        />
+        <StatCard
+          testId="card-total-deals"
+          label={D.cards.totalDeals}
+          value={formatCount(o.cards.totalDeals)}
+          sub={`${formatPercent(o.cards.winRate)} ${D.cards.winRate}`}
+        />
         <StatCard testId="card-won-deals" label={D.cards.wonDeals} value={formatCount(o.cards.wonDeals)} />
-        <StatCard testId="card-investment" label={D.cards.investment} value={formatEuroExact(o.cards.investment)} />
+        <StatCard
+          testId="card-investment"
+          label={D.cards.investment}
+          value={formatEuroExact(o.cards.investment)}
+        />
         <StatCard testId="card-roi" label={D.cards.roi} value={formatPercent(o.cards.roi)} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -246,7 +339,10 @@ function OverviewView({ data, keep }: { data: Data<"overview">; keep: Record<str
               <li key={s.key} className="grid grid-cols-[7rem_1fr_3rem] items-center gap-2 text-sm">
                 <span>{s.label}</span>
                 <span className="h-4 rounded bg-gray-100">
-                  <span className="block h-4 rounded bg-blue-500" style={{ width: `${(s.count / max) * 100}%` }} />
+                  <span
+                    className="block h-4 rounded bg-blue-500"
+                    style={{ width: `${(s.count / max) * 100}%` }}
+                  />
                 </span>
                 <span className="text-right font-medium">{formatCount(s.count)}</span>
               </li>
@@ -282,7 +378,11 @@ function ConversionView({ data, href }: { data: Data<"conversion">; href: Href }
           </ChartCard>
         </div>
       ) : null}
-      <ConversionRates weeks={data.weeks} total={data.total} drill={(w) => href({ view: "input", week: String(w.week), year: String(w.year) })} />
+      <ConversionRates
+        weeks={data.weeks}
+        total={data.total}
+        drill={(w) => href({ view: "input", week: String(w.week), year: String(w.year) })}
+      />
     </Section>
   );
 }
@@ -294,13 +394,38 @@ function MarketingView({ data }: { data: Data<"marketing"> }) {
       {m ? (
         <>
           <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-            <StatCard testId="card-marketing-mqls" label={D.cards.marketingMqls} value={formatCount(m.marketingMQLs)} sub={D.vsInfluencer(formatCount(m.influencerMQLs))} />
-            <StatCard testId="card-marketing-spend" label={D.cards.marketingSpend} value={formatEuroExact(m.spend)} sub={D.perWeek(formatEuroExact(m.spendPerWeek))} />
-            <StatCard testId="card-marketing-share" label={D.cards.marketingShare} value={formatPercent(m.marketingShare)} />
-            <StatCard testId="card-marketing-cac" label={D.cards.marketingCac} value={formatEuroExact(m.cac)} sub={D.perMql} />
+            <StatCard
+              testId="card-marketing-mqls"
+              label={D.cards.marketingMqls}
+              value={formatCount(m.marketingMQLs)}
+              sub={D.vsInfluencer(formatCount(m.influencerMQLs))}
+            />
+            <StatCard
+              testId="card-marketing-spend"
+              label={D.cards.marketingSpend}
+              value={formatEuroExact(m.spend)}
+              sub={D.perWeek(formatEuroExact(m.spendPerWeek))}
+            />
+            <StatCard
+              testId="card-marketing-share"
+              label={D.cards.marketingShare}
+              value={formatPercent(m.marketingShare)}
+            />
+            <StatCard
+              testId="card-marketing-cac"
+              label={D.cards.marketingCac}
+              value={formatEuroExact(m.cac)}
+              sub={D.perMql}
+            />
           </div>
           <ChartCard title={D.marketingChart}>
-            <LineChart data={m.chart} index="week" categories={["Marketing", "Influencer"]} colors={["blue", "amber"]} label={D.marketingChart} />
+            <LineChart
+              data={m.chart}
+              index="week"
+              categories={["Marketing", "Influencer"]}
+              colors={["blue", "amber"]}
+              label={D.marketingChart}
+            />
           </ChartCard>
         </>
       ) : null}
@@ -316,37 +441,100 @@ function AgencyView({ data }: { data: Data<"agencies"> }) {
         <>
           <Cards>
             <StatCard testId="card-leads" label={D.cards.leads} value={formatCount(a.leads)} />
-            <StatCard testId="card-activity" label={D.cards.totalActivity} value={formatCount(a.totalActivity)} />
-            <StatCard testId="card-total-deals" label={D.cards.totalDeals} value={formatCount(a.totalDeals)} sub={`${formatPercent(a.winRate)} ${D.cards.winRate}`} />
+            <StatCard
+              testId="card-activity"
+              label={D.cards.totalActivity}
+              value={formatCount(a.totalActivity)}
+            />
+            <StatCard
+              testId="card-total-deals"
+              label={D.cards.totalDeals}
+              value={formatCount(a.totalDeals)}
+              sub={`${formatPercent(a.winRate)} ${D.cards.winRate}`}
+            />
             <StatCard testId="card-won-deals" label={D.cards.wonDeals} value={formatCount(a.won)} />
-            <StatCard testId="card-investment" label={D.cards.investment} value={formatEuroExact(a.investment)} />
+            <StatCard
+              testId="card-investment"
+              label={D.cards.investment}
+              value={formatEuroExact(a.investment)}
+            />
             <StatCard testId="card-roi" label={D.cards.roi} value={formatPercent(a.roi)} />
           </Cards>
           <div className="grid gap-4 lg:grid-cols-2">
             <ChartCard title={D.funnelProgression}>
-              <BarChart data={a.stages.map((s) => ({ stage: s.label, Count: s.count }))} index="stage" categories={["Count"]} colors={["blue"]} layout="vertical" label={D.funnelProgression} />
+              <BarChart
+                data={a.stages.map((s) => ({ stage: s.label, Count: s.count }))}
+                index="stage"
+                categories={["Count"]}
+                colors={["blue"]}
+                layout="vertical"
+                label={D.funnelProgression}
+              />
             </ChartCard>
             <ChartCard title={D.stageConversion}>
-              <BarChart data={a.conversions.map((c) => ({ stage: c.label, "Conversion %": Math.round(c.rate * 10) / 10 }))} index="stage" categories={["Conversion %"]} colors={["emerald"]} format="percent" layout="vertical" label={D.stageConversion} />
+              <BarChart
+                data={a.conversions.map((c) => ({
+                  stage: c.label,
+                  "Conversion %": Math.round(c.rate * 10) / 10,
+                }))}
+                index="stage"
+                categories={["Conversion %"]}
+                colors={["emerald"]}
+                format="percent"
+                layout="vertical"
+                label={D.stageConversion}
+              />
             </ChartCard>
             <ChartCard title={D.investmentChart}>
-              <BarChart data={a.investmentChart} index="week" categories={["Investment"]} colors={["violet"]} format="euro" label={D.investmentChart} />
+              <BarChart
+                data={a.investmentChart}
+                index="week"
+                categories={["Investment"]}
+                colors={["violet"]}
+                format="euro"
+                label={D.investmentChart}
+              />
             </ChartCard>
             <ChartCard title={D.roiBars}>
-              <BarChart data={a.investmentChart} index="week" categories={["ROI"]} colors={["amber"]} format="percent" label={D.roiBars} />
+              <BarChart
+                data={a.investmentChart}
+                index="week"
+                categories={["ROI"]}
+                colors={["amber"]}
+                format="percent"
+                label={D.roiBars}
+              />
             </ChartCard>
             {a.currentWeek && a.currentWeek.slices.length ? (
-              <Pie title={D.currentWeekPie(weekLabel(a.currentWeek))} slices={a.currentWeek.slices.map((s) => ({ name: s.label, value: s.count }))} format="count" />
+              <Pie
+                title={D.currentWeekPie(weekLabel(a.currentWeek))}
+                slices={a.currentWeek.slices.map((s) => ({ name: s.label, value: s.count }))}
+                format="count"
+              />
             ) : (
               <ChartCard title={D.currentWeekPie(a.currentWeek ? weekLabel(a.currentWeek) : "")}>
                 <p className="text-sm text-gray-600">{D.noSlices}</p>
               </ChartCard>
             )}
             <ChartCard title={D.winRateTrend}>
-              <LineChart data={a.winRateChart} index="week" categories={["Win rate"]} colors={["emerald"]} format="percent" label={D.winRateTrend} />
+              <LineChart
+                data={a.winRateChart}
+                index="week"
+                categories={["Win rate"]}
+                colors={["emerald"]}
+                format="percent"
+                label={D.winRateTrend}
+              />
             </ChartCard>
             <ChartCard title={D.roiTrend}>
-              <LineChart data={a.roiChart} index="week" categories={["ROI"]} colors={["violet"]} format="percent" label={D.roiTrend} />
+              <LineChart
+                data={a.roiChart}
+                index="week"
+                categories={["ROI"]}
+                colors={["violet"]}
+                format="percent"
+                label={D.roiTrend}
+              />
             </ChartCard>
           </div>
         </>
@@ -362,9 +550,21 @@ function EnhancedView({ data }: { data: Data<"enhanced"> }) {
       {e ? (
         <>
           <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-            <StatCard testId="card-agency-revenue" label={D.cards.agencyRevenue} value={formatEuroExact(e.revenue)} />
-            <StatCard testId="card-revenue-per-agency" label={D.cards.revenuePerAgency} value={formatEuroExact(e.revenuePerAgency)} />
-            <StatCard testId="card-win-rate" label={D.cards.overallWinRate} value={formatPercent(e.winRate)} />
+            <StatCard
+              testId="card-agency-revenue"
+              label={D.cards.agencyRevenue}
+              value={formatEuroExact(e.revenue)}
+            />
+            <StatCard
+              testId="card-revenue-per-agency"
+              label={D.cards.revenuePerAgency}
+              value={formatEuroExact(e.revenuePerAgency)}
+            />
+            <StatCard
+              testId="card-win-rate"
+              label={D.cards.overallWinRate}
+              value={formatPercent(e.winRate)}
+            />
             <StatCard testId="card-roi" label={D.cards.roi} value={formatPercent(e.roi)} />
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
@@ -398,13 +598,23 @@ function EnhancedView({ data }: { data: Data<"enhanced"> }) {
             <ChartCard title={D.funnelAnalysis}>
               <RateBars rates={e.conversions} testId="funnel-analysis" />
               {e.lowest ? (
-                <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="lowest-stage">
+                <p
+                  className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                  data-testid="lowest-stage"
+                >
                   {D.lowestHint(e.lowest.label, formatPercent(e.lowest.rate))}
                 </p>
               ) : null}
             </ChartCard>
             <ChartCard title={D.roiTrend}>
-              <LineChart data={e.roiChart} index="week" categories={["ROI"]} colors={["violet"]} format="percent" label={D.roiTrend} />
+              <LineChart
+                data={e.roiChart}
+                index="week"
+                categories={["ROI"]}
+                colors={["violet"]}
+                format="percent"
+                label={D.roiTrend}
+              />
             </ChartCard>
             {e.tierPie.length ? (
               <Pie title={D.revenueByTier} slices={e.tierPie} format="euro" />

@@ -8,25 +8,71 @@ import type { ReactNode } from "react";
 import { formatEuroExact } from "../../../domain/format/money";
 import { formatPercent as pct } from "../../../domain/format/numbers";
 import { AGENCY_CONVERSIONS } from "../../../domain/growth/sales-dashboard";
-import { conversionTone, formatChange, hasAgencyData, type WeekDerived, weekOverWeek, type WeekRecord } from "../../../domain/growth/sales-metrics";
+import {
+  conversionTone,
+  formatChange,
+  hasAgencyData,
+  type WeekDerived,
+  weekOverWeek,
+  type WeekRecord,
+} from "../../../domain/growth/sales-metrics";
 import { SALES_TEXTS as T } from "../../../domain/growth/sales-texts";
 import { labelRows } from "../../ui/stack-table";
 import { weekLabel } from "./week-form";
 
-export type WeekRowData = { id: string; week: number; year: number; notes: string | null; record: WeekRecord; derived: WeekDerived };
-
+export type WeekRowData = {
+  id: string;
+  week: number;
+  year: number;
+  notes: string | null;
+  record: WeekRecord;
+  derived: WeekDerived;
+};
 
 /** A value with its change against the next older week. */
-function Change({ current, previous, kind = "value" }: { current: number; previous?: number; kind?: "value" | "rate" }) {
+function Change({
+  current,
+  previous,
+  kind = "value",
+}: {
+  current: number;
+  previous?: number;
+  kind?: "value" | "rate";
+}) {
   const change = weekOverWeek(current, previous, kind);
   if (change === null) return <span className="sr-only">{T.noChange}</span>;
-  const tone = change > 0 ? "bg-green-100 text-green-800" : change < 0 ? "bg-red-100 text-red-800" : "bg-gray-100 text-gray-700";
-  return <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-medium ${tone}`}>{formatChange(change, kind === "rate" ? "pp" : "%")}</span>;
+  const tone =
+    change > 0
+      ? "bg-green-100 text-green-800"
+      : change < 0
+        ? "bg-red-100 text-red-800"
+        : "bg-gray-100 text-gray-700";
+  return (
+    <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-medium ${tone}`}>
+      {formatChange(change, kind === "rate" ? "pp" : "%")}
+    </span>
+  );
 }
 
-function Table({ title, empty, head, children, testId }: { title: string; empty: string | null; head: string[]; children: ReactNode; testId: string }) {
+function Table({
+  title,
+  empty,
+  head,
+  children,
+  testId,
+}: {
+  title: string;
+  empty: string | null;
+  head: string[];
+  children: ReactNode;
+  testId: string;
+}) {
   return (
-    <section tabIndex={0} className="overflow-x-auto rounded-xl border bg-white shadow-sm" aria-labelledby={`${testId}-title`}>
+    <section
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border bg-white shadow-sm"
+      aria-labelledby={`${testId}-title`}
+    >
       <h2 id={`${testId}-title`} className="px-4 pt-4 text-lg font-semibold">
         {title}
       </h2>
@@ -52,7 +98,20 @@ function Table({ title, empty, head, children, testId }: { title: string; empty:
 
 export function DirectTrends({ weeks }: { weeks: WeekRowData[] }) {
   return (
-    <Table title={T.directTrends} testId="direct-trends" empty={weeks.length ? null : T.emptyWeekly} head={["Week", "Direct investment", "Direct MQLs", "SQLs", "Direct customers", "Direct MRR", "Direct ROI"]}>
+    <Table
+      title={T.directTrends}
+      testId="direct-trends"
+      empty={weeks.length ? null : T.emptyWeekly}
+      head={[
+        "Week",
+        "Direct investment",
+        "Direct MQLs",
+        "SQLs",
+        "Direct customers",
+        "Direct MRR",
+        "Direct ROI",
+      ]}
+    >
       {weeks.map((w, i) => {
         const prev = weeks[i + 1];
         return (
@@ -62,7 +121,10 @@ export function DirectTrends({ weeks }: { weeks: WeekRowData[] }) {
             </th>
             <td className="px-4 py-2">
               {formatEuroExact(w.record.marketingInvestmentDirect)}
-              <Change current={w.record.marketingInvestmentDirect} previous={prev?.record.marketingInvestmentDirect} />
+              <Change
+                current={w.record.marketingInvestmentDirect}
+                previous={prev?.record.marketingInvestmentDirect}
+              />
             </td>
             <td className="px-4 py-2">
               {w.derived.totalDirectMQLs}
@@ -74,7 +136,10 @@ export function DirectTrends({ weeks }: { weeks: WeekRowData[] }) {
             </td>
             <td className="px-4 py-2">
               {w.derived.totalDirectCustomers}
-              <Change current={w.derived.totalDirectCustomers} previous={prev?.derived.totalDirectCustomers} />
+              <Change
+                current={w.derived.totalDirectCustomers}
+                previous={prev?.derived.totalDirectCustomers}
+              />
             </td>
             <td className="px-4 py-2">
               {formatEuroExact(w.derived.directRevenue)}
@@ -91,7 +156,21 @@ export function DirectTrends({ weeks }: { weeks: WeekRowData[] }) {
 export function AgencyTrends({ weeks }: { weeks: WeekRowData[] }) {
   const withAgency = weeks.filter((w) => hasAgencyData(w.record));
   return (
-    <Table title={T.agencyTrends} testId="agency-trends" empty={withAgency.length ? null : T.emptyAgency} head={["Week", "Agency investment", "Leads", "Won", "Lost", "Win rate", "Agency ROI", ...AGENCY_CONVERSIONS.map(([, h]) => h)]}>
+    <Table
+      title={T.agencyTrends}
+      testId="agency-trends"
+      empty={withAgency.length ? null : T.emptyAgency}
+      head={[
+        "Week",
+        "Agency investment",
+        "Leads",
+        "Won",
+        "Lost",
+        "Win rate",
+        "Agency ROI",
+        ...AGENCY_CONVERSIONS.map(([, h]) => h),
+      ]}
+    >
       {withAgency.map((w, i) => {
         const prev = withAgency[i + 1];
         return (
@@ -108,12 +187,18 @@ export function AgencyTrends({ weeks }: { weeks: WeekRowData[] }) {
             <td className="px-4 py-2">{w.record.agenciesNoDeal}</td>
             <td className="px-4 py-2">
               {pct(w.derived.agenciesWinRate)}
-              <Change current={w.derived.agenciesWinRate} previous={prev?.derived.agenciesWinRate} kind="rate" />
+              <Change
+                current={w.derived.agenciesWinRate}
+                previous={prev?.derived.agenciesWinRate}
+                kind="rate"
+              />
             </td>
             <td className="px-4 py-2">{pct(w.derived.agenciesROI)}</td>
             {AGENCY_CONVERSIONS.map(([key]) => (
               <td key={key} className="px-2 py-2">
-                <span className={`rounded px-2 py-0.5 ${TONE[conversionTone(w.derived.agencyRates[key])]}`}>{pct(w.derived.agencyRates[key])}</span>
+                <span className={`rounded px-2 py-0.5 ${TONE[conversionTone(w.derived.agencyRates[key])]}`}>
+                  {pct(w.derived.agencyRates[key])}
+                </span>
               </td>
             ))}
           </tr>
@@ -123,7 +208,11 @@ export function AgencyTrends({ weeks }: { weeks: WeekRowData[] }) {
   );
 }
 
-const TONE = { green: "bg-green-100 text-green-800", yellow: "bg-yellow-100 text-yellow-800", red: "bg-red-100 text-red-800" } as const;
+const TONE = {
+  green: "bg-green-100 text-green-800",
+  yellow: "bg-yellow-100 text-yellow-800",
+  red: "bg-red-100 text-red-800",
+} as const;
 const RATE_COLUMNS = [
   ["MQL → SQL", "mqlToSql"],
   ["SQL → Customer", "sqlToCustomer"],
@@ -150,9 +239,22 @@ function RateCells({ rates }: { rates: WeekDerived["rates"] }) {
 }
 
 /** TOTAAL over all weeks, then every week (as many rows as TOTAAL adds up); a week links to its figures (`drill`). */
-export function ConversionRates({ weeks, total, drill }: { weeks: WeekRowData[]; total: WeekDerived | null; drill: (w: { week: number; year: number }) => string }) {
+export function ConversionRates({
+  weeks,
+  total,
+  drill,
+}: {
+  weeks: WeekRowData[];
+  total: WeekDerived | null;
+  drill: (w: { week: number; year: number }) => string;
+}) {
   return (
-    <Table title={T.conversion} testId="conversion-rates" empty={weeks.length && total ? null : T.emptyConversion} head={["Week", "MQLs", ...RATE_COLUMNS.map(([h]) => h)]}>
+    <Table
+      title={T.conversion}
+      testId="conversion-rates"
+      empty={weeks.length && total ? null : T.emptyConversion}
+      head={["Week", "MQLs", ...RATE_COLUMNS.map(([h]) => h)]}
+    >
       {total ? (
         <tr className="border-t bg-gray-50 font-semibold">
           <th scope="row" className="px-4 py-2 text-left">

@@ -8,7 +8,15 @@ import type { ReactNode } from "react";
 
 import { formatAmountInput } from "../../../domain/finance/amount";
 import { formatEuroExact } from "../../../domain/format/money";
-import { AGENCY_STAGES, AGENCY_TIERS, DIRECT_TIERS, emptyWeek, SQL_STAGES, type WeekRecord,withTotals } from "../../../domain/growth/sales-metrics";
+import {
+  AGENCY_STAGES,
+  AGENCY_TIERS,
+  DIRECT_TIERS,
+  emptyWeek,
+  SQL_STAGES,
+  type WeekRecord,
+  withTotals,
+} from "../../../domain/growth/sales-metrics";
 import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../../../domain/growth/sales-texts";
 import { readWeekPost } from "../../../schemas/sales-metrics";
 import { buttonClass } from "../../ui/button";
@@ -50,7 +58,12 @@ export function WeekChoiceForm({
 }) {
   const submit = useSubmit();
   return (
-    <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+    <Form
+      method="get"
+      preventScrollReset
+      className="flex flex-wrap items-end gap-2"
+      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+    >
       {Object.entries(hidden).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
@@ -58,7 +71,13 @@ export function WeekChoiceForm({
         <label htmlFor={id} className={labelClass}>
           {label}
         </label>
-        <select id={id} name="period" defaultValue={choice} key={choice} className="rounded-md border px-3 py-2">
+        <select
+          id={id}
+          name="period"
+          defaultValue={choice}
+          key={choice}
+          className="rounded-md border px-3 py-2"
+        >
           <option value="all">{allWeeks}</option>
           {weekOptions.map((w) => (
             <option key={w.value} value={w.value}>
@@ -78,7 +97,12 @@ export function WeekChoiceForm({
 export function PeriodPicker({ page, keep = {} }: { page: WeekFormData; keep?: Record<string, string> }) {
   return (
     // Keyed by period: after a drill-down link the selects show the week that was opened.
-    <Form key={`${page.period.year}-${page.period.week}`} method="get" className="flex flex-wrap items-end gap-3 rounded-xl border bg-white p-4 shadow-sm" aria-label={T.period}>
+    <Form
+      key={`${page.period.year}-${page.period.week}`}
+      method="get"
+      className="flex flex-wrap items-end gap-3 rounded-xl border bg-white p-4 shadow-sm"
+      aria-label={T.period}
+    >
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -92,7 +116,12 @@ export function PeriodPicker({ page, keep = {} }: { page: WeekFormData; keep?: R
           <label htmlFor={`period-${name}`} className={labelClass}>
             {text}
           </label>
-          <select id={`period-${name}`} name={name} defaultValue={current} className="rounded-md border px-3 py-2">
+          <select
+            id={`period-${name}`}
+            name={name}
+            defaultValue={current}
+            className="rounded-md border px-3 py-2"
+          >
             {values.map((v) => (
               <option key={v} value={v}>
                 {v}
@@ -114,7 +143,15 @@ function NumberField({ name, value, money }: { name: string; value: number; mone
       <label htmlFor={`f-${name}`} className="mb-1 block text-sm text-gray-700">
         {L[name]}
       </label>
-      <input id={`f-${name}`} name={name} type="text" autoComplete="off" inputMode={money ? "decimal" : "numeric"} defaultValue={formatAmountInput(value, "en")} className={inputClass} />
+      <input
+        id={`f-${name}`}
+        name={name}
+        type="text"
+        autoComplete="off"
+        inputMode={money ? "decimal" : "numeric"}
+        defaultValue={formatAmountInput(value, "en")}
+        className={inputClass}
+      />
     </div>
   );
 }
@@ -152,14 +189,24 @@ export function WeekForm({ page }: { page: WeekFormData }) {
   const saving = useIsPending("sales.save");
   const r = page.record;
   // Figures typed before this script ran count too (the Admin Panel's tabs load as their own chunks).
-  const [totals, onInput, formRef] = useFormValue({ investment: r.marketingInvestment, mqls: r.mqlsMarketing, sqls: r.sqlsTotal }, readTotals, r);
+  const [totals, onInput, formRef] = useFormValue(
+    { investment: r.marketingInvestment, mqls: r.mqlsMarketing, sqls: r.sqlsTotal },
+    readTotals,
+    r,
+  );
   return (
     <div className="space-y-3">
       <h2 className="text-lg font-semibold">
         {weekLabel(page.period)}
         {page.currentId ? null : <span className="ml-3 text-sm font-normal text-gray-600">{T.newWeek}</span>}
       </h2>
-      <Form ref={formRef} method="post" onInput={onInput} className="space-y-4" aria-label={`${T.title} ${weekLabel(page.period)}`}>
+      <Form
+        ref={formRef}
+        method="post"
+        onInput={onInput}
+        className="space-y-4"
+        aria-label={`${T.title} ${weekLabel(page.period)}`}
+      >
         <input type="hidden" name="intent" value="sales.save" />
         <input type="hidden" name="week" value={page.period.week} />
         <input type="hidden" name="year" value={page.period.year} />
@@ -176,7 +223,13 @@ export function WeekForm({ page }: { page: WeekFormData }) {
             <label htmlFor="f-mqlComments" className="mb-1 block text-sm text-gray-700">
               {L.mqlComments}
             </label>
-            <input id="f-mqlComments" name="mqlComments" defaultValue={r.mqlComments ?? ""} maxLength={5000} className={inputClass} />
+            <input
+              id="f-mqlComments"
+              name="mqlComments"
+              defaultValue={r.mqlComments ?? ""}
+              maxLength={5000}
+              className={inputClass}
+            />
           </div>
         </Card>
         <Card title={T.cards.sql}>
@@ -201,7 +254,14 @@ export function WeekForm({ page }: { page: WeekFormData }) {
           <label htmlFor="f-notes" className="sr-only">
             {L.notes}
           </label>
-          <textarea id="f-notes" name="notes" rows={3} defaultValue={r.notes ?? ""} maxLength={5000} className={inputClass} />
+          <textarea
+            id="f-notes"
+            name="notes"
+            rows={3}
+            defaultValue={r.notes ?? ""}
+            maxLength={5000}
+            className={inputClass}
+          />
         </fieldset>
         <div className="flex flex-wrap gap-2">
           <button type="submit" disabled={saving} className={buttonClass("primary", "shadow")}>
@@ -211,7 +271,10 @@ export function WeekForm({ page }: { page: WeekFormData }) {
       </Form>
       {page.currentId ? (
         <ConfirmForm intent="sales.delete" id={page.currentId} question={T.deleteConfirm}>
-          <button type="submit" className="rounded-md border border-red-300 px-4 py-2 text-sm text-red-700 hover:bg-red-50">
+          <button
+            type="submit"
+            className="rounded-md border border-red-300 px-4 py-2 text-sm text-red-700 hover:bg-red-50"
+          >
             {T.delete}
           </button>
         </ConfirmForm>

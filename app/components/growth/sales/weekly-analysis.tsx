@@ -26,18 +26,33 @@ export function WeekOverview({
 }) {
   const C = T.overviewCards;
   return (
-    <section aria-labelledby="week-overview-title" className="space-y-4 rounded-xl border bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="week-overview-title"
+      className="space-y-4 rounded-xl border bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="week-overview-title" className="text-lg font-semibold">
           {T.overview}
         </h2>
         {/* Not just 'Week': the period picker above has that label. */}
-        <WeekChoiceForm id="week-overview-period" label={T.overviewWeek} choice={choice} weekOptions={weekOptions} hidden={keep} allWeeks={D.allWeeks} show={D.show} />
+        <WeekChoiceForm
+          id="week-overview-period"
+          label={T.overviewWeek}
+          choice={choice}
+          weekOptions={weekOptions}
+          hidden={keep}
+          allWeeks={D.allWeeks}
+          show={D.show}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7" data-testid="week-overview">
         <StatCard label={C.agencyMqls} value={formatCount(o.agencyMQLs)} />
         <StatCard label={C.agencies} value={formatCount(o.agencies)} />
-        <StatCard label={C.won} value={formatCount(o.won)} sub={`${formatPercent(o.winRate)} ${D.cards.winRate}`} />
+        <StatCard
+          label={C.won}
+          value={formatCount(o.won)}
+          sub={`${formatPercent(o.winRate)} ${D.cards.winRate}`}
+        />
         <StatCard label={C.investment} value={formatEuroExact(o.investment)} />
         <StatCard label={C.roi} value={formatPercent(o.roi)} />
         <StatCard label={C.revenue} value={formatEuroExact(o.revenue)} />
