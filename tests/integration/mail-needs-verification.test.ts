@@ -96,7 +96,7 @@ describe("mail to others waits for a confirmed address", { timeout: 60_000 }, ()
 
     const before = await written(companyId);
     for (const [intent, { tab, fields }] of Object.entries(intents)) {
-      for (const path of [`${MANAGEMENT}?tab=${tab}`, `${MANAGEMENT}.data?tab=${tab}`]) {
+      for (const path of [`${MANAGEMENT}/${tab}`, `${MANAGEMENT}/${tab}.data`]) {
         const res = await founder.post(path, { intent, ...fields });
         const body = await res.text();
         expect(res.status, `${intent} ${path}`).toBe(403);
@@ -110,8 +110,8 @@ describe("mail to others waits for a confirmed address", { timeout: 60_000 }, ()
 
     // Reading, and changing their own data, keeps working.
     for (const tab of ["investors", "team", "updates", "outbox", "settings"])
-      expect((await founder.fetch(`${MANAGEMENT}?tab=${tab}`)).status, tab).toBe(200);
-    const quiet = await founder.post(`${MANAGEMENT}?tab=add-update`, {
+      expect((await founder.fetch(`${MANAGEMENT}/${tab}`)).status, tab).toBe(200);
+    const quiet = await founder.post(`${MANAGEMENT}/add-update`, {
       ...intents["update.create"]!.fields,
       sendNotifications: "",
       intent: "update.create",
@@ -128,9 +128,7 @@ describe("mail to others waits for a confirmed address", { timeout: 60_000 }, ()
     // Confirmed from the mail's link: the same posts go through.
     await verifyEmail(founder, email);
     for (const [intent, { tab, fields }] of Object.entries(intents)) {
-      expect((await founder.post(`${MANAGEMENT}?tab=${tab}`, { intent, ...fields })).status, intent).toBe(
-        302,
-      );
+      expect((await founder.post(`${MANAGEMENT}/${tab}`, { intent, ...fields })).status, intent).toBe(302);
     }
     expect((await deliveredMail("investor-invite:", "ann@fund.example")).text_body).toMatch(
       /\/i\/[A-Za-z0-9_-]{43}/,

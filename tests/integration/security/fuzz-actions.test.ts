@@ -243,6 +243,8 @@ const TARGETS: Record<string, Target> = {
     ],
     fields: ["currentPassword", "newPassword", "password", "handle", "companyId", "code"],
   },
+  // The owner's restore of a company archive (this company has data, so even a valid archive is refused).
+  "admin.company-import": { who: "admin", intents: [""], fields: ["archive"] },
   // Any other path (an alias URL forwards a post; the rest is a 404), and the panel's old address.
   $: { who: "anonymous", intents: [""], fields: [] },
   "admin.management._index": { who: "admin", intents: [""], fields: ["tab"] },
