@@ -115,8 +115,10 @@ export async function registerFounder(
   founder: { company: string; email: string; password: string },
   opts: { verified?: boolean } = {},
 ) {
+  // Each sign-up from an address of its own, as founders sign up from theirs (sign-ups are throttled per address).
   const res = await fetch(`${baseUrl}/admin`, {
     method: "POST",
+    headers: { "CF-Connecting-IP": nextClientAddress() },
     body: new URLSearchParams({
       intent: "register",
       fullName,
