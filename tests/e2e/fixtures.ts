@@ -175,6 +175,22 @@ export type SentMail = { subject: string; text_body: string; kind: string };
  */
 export async function mailTo(to: string, subject?: RegExp): Promise<SentMail> {
   const sql = `SELECT subject, text_body, kind FROM outbox_emails WHERE to_address = '${to.toLowerCase().replace(/'/g, "''")}' ORDER BY created_at DESC`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const rows = await d1<SentMail>(sql);
+    const found = rows.find((m) => !subject || subject.test(m.subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ""}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/**
+ * Runs SQL against the run's local D1 (the state the e2e Worker uses), through wrangler. The
+ * running Worker holds the same SQLite file, so a write may find it locked for a moment: tried
+ * again a few times before giving up.
+ */
+export async function d1<Row>(sql: string): Promise<Row[]> {
   const env = {
     ...process.env,
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
@@ -182,18 +198,18 @@ export async function mailTo(to: string, subject?: RegExp): Promise<SentMail> {
     XDG_CONFIG_HOME: join(process.cwd(), ".config"),
     NO_COLOR: "1",
   };
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const { stdout } = await promisify(execFile)(
-      "npx",
-      ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", statePath, "--json", "--command", sql],
-      { cwd: process.cwd(), env, maxBuffer: 16 * 1024 * 1024 },
-    );
-    const rows = (JSON.parse(stdout) as { results: SentMail[] }[])[0]?.results ?? [];
-    const found = rows.find((m) => !subject || subject.test(m.subject));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ""}`);
-    await new Promise((r) => setTimeout(r, 500));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await promisify(execFile)(
+        "npx",
+        ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", statePath, "--json", "--command", sql],
+        { cwd: process.cwd(), env, maxBuffer: 16 * 1024 * 1024 },
+      );
+      return (JSON.parse(stdout) as { results: Row[] }[])[0]?.results ?? [];
+    } catch (error) {
+      if (attempt >= 6 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
+      await new Promise((r) => setTimeout(r, 300 * attempt));
+    }
   }
 }
 

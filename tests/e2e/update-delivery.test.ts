@@ -1,30 +1,8 @@
-import { execFile } from "node:child_process";
-import { join } from "node:path";
-import { promisify } from "node:util";
+import { describe, expect } from "vitest";
 
-import { describe, expect, inject } from "vitest";
-
-import { browserIt, login, screenshot, useBrowser } from "./fixtures";
+import { browserIt, d1, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
-const statePath = inject("statePath");
-
-/** Runs SQL against the run's local D1 (the state the e2e Worker uses). */
-async function d1<Row>(sql: string): Promise<Row[]> {
-  const env = {
-    ...process.env,
-    CLOUDFLARE_CF_FETCH_ENABLED: "false",
-    WRANGLER_SEND_METRICS: "false",
-    XDG_CONFIG_HOME: join(process.cwd(), ".config"),
-    NO_COLOR: "1",
-  };
-  const { stdout } = await promisify(execFile)(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", statePath, "--json", "--command", sql],
-    { cwd: process.cwd(), env, maxBuffer: 16 * 1024 * 1024 },
-  );
-  return (JSON.parse(stdout) as { results: Row[] }[])[0]?.results ?? [];
-}
 
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
