@@ -4,6 +4,14 @@ import { browserIt, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 
+/** An amount as the page shows it: "€ 45.021", "€45K", "€2,5M" → euros. */
+function euros(text: string): number {
+  const match = /(-?[\d.]+(?:,\d+)?)\s*([KM]?)/.exec(text.replace(/\u00a0/g, " "));
+  if (!match) throw new Error(`no amount in ${text}`);
+  const value = Number(match[1]!.replace(/\./g, "").replace(",", "."));
+  return value * (match[2] === "M" ? 1e6 : match[2] === "K" ? 1e3 : 1);
+}
+
 describe("/forecast: revenue forecast scenarios", () => {
   browserIt("creates a scenario (JS on) and shows its cards, charts and months", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
@@ -35,18 +43,39 @@ describe("/forecast: revenue forecast scenarios", () => {
     const cards = await page.getByTestId("forecast-summary").textContent();
     expect(cards).toContain("Cumulatieve omzet");
     expect(cards).toContain("ROI");
-    // The charts draw in the browser (lazy chunk): an SVG inside each labelled figure.
-    await page
-      .locator('[role="figure"][aria-label="Maandelijkse en cumulatieve omzet"] svg')
-      .first()
-      .waitFor();
-    // Customers and euros each on their own axis: two charts, counts and euros (Dutch notation).
-    const customers = page.locator('[role="figure"][aria-label="Actieve klanten"]');
-    const investment = page.locator('[role="figure"][aria-label="Marketinginvestering"]');
-    await customers.locator("svg").first().waitFor();
-    await investment.locator("svg").first().waitFor();
+    // The charts draw in the browser (lazy chunk). Each series has a chart and an axis of its own:
+    // MRR (thousands) beside cumulative revenue (millions) on one axis would lie flat.
+    const figure = (name: string) => page.locator(`[role="figure"][aria-label="${name}"]`);
+    const mrr = figure("Maandomzet");
+    const cumulative = figure("Cumulatieve omzet");
+    const customers = figure("Actieve klanten");
+    const investment = figure("Marketinginvestering");
+    for (const chart of [mrr, cumulative, customers, investment]) {
+      await chart.locator(".recharts-line").first().waitFor();
+      expect(await chart.locator(".recharts-line").count()).toBe(1);
+    }
+    // The MRR axis ends near the highest MRR in the table, far below the cumulative axis.
+    const topTick = async (chart: typeof mrr) =>
+      euros(
+        (await chart.locator(".recharts-yAxis .recharts-cartesian-axis-tick-value").allTextContents()).at(
+          -1,
+        )!,
+      );
+    const mrrCells = await page.getByTestId("projection-row").locator("td:nth-of-type(4)").allTextContents();
+    const maxMrr = Math.max(...mrrCells.map(euros));
+    const mrrTop = await topTick(mrr);
+    expect(mrrTop).toBeGreaterThanOrEqual(maxMrr);
+    expect(mrrTop).toBeLessThan(2 * maxMrr);
+    expect(await topTick(cumulative)).toBeGreaterThan(5 * mrrTop);
+    // Counts and euros (Dutch notation) on their own axes.
     expect(await investment.locator(".recharts-yAxis").textContent()).toMatch(/€\d+K/);
     expect(await customers.locator(".recharts-yAxis").textContent()).not.toContain("€");
+    // On a phone every chart keeps a readable plot: at least 150 px between the axis' ends.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const chart of [mrr, cumulative, customers, investment]) {
+      const box = await chart.locator(".recharts-cartesian-grid").boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(150);
+    }
     await screenshot(page, "forecast-scenario");
     await context.close();
   });

@@ -140,6 +140,13 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
       .locator("svg.recharts-surface")
       .first()
       .waitFor();
+    // The ROI bars stand on zero: the y-axis' lowest tick is 0%, so bar length compares the weeks.
+    const roiBars = page.getByRole("figure", { name: "Agency ROI per week" });
+    await roiBars.locator(".recharts-bar-rectangle").first().waitFor();
+    const roiTicks = await roiBars
+      .locator(".recharts-yAxis .recharts-cartesian-axis-tick-value")
+      .allTextContents();
+    expect(roiTicks[0]).toBe("0,0%");
     await screenshot(page, "sales-dashboard-agencies");
 
     await menu(page).getByRole("link", { name: "Enhanced Analytics" }).click();
@@ -181,6 +188,31 @@ describe("/admin/sales-metrics: the admin Sales Metrics Dashboard", () => {
     await page.getByRole("figure", { name: "Revenue by tier" }).locator("svg").first().waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, "sales-dashboard-enhanced-phone");
+    await context.close();
+  });
+
+  browserIt("draws ROI bars from zero when every week loses money", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const { page } = await register(context);
+    await page.getByRole("link", { name: "Sales Metrics" }).first().click();
+    await page.waitForURL("**/admin/sales-metrics");
+    // ROI = (deals × €1.000 − spend) / spend: −75% in W11, −50% (the better week) in W12.
+    await enterWeek(page, 11, { Leads: "4", "Deal (won)": "1", "Agency marketing investment (€)": "4000" });
+    await enterWeek(page, 12, { Leads: "4", "Deal (won)": "1", "Agency marketing investment (€)": "2000" });
+    await menu(page).getByRole("link", { name: "Agency Funnel" }).click();
+    const roiBars = page.getByRole("figure", { name: "Agency ROI per week" });
+    await roiBars.locator(".recharts-bar-rectangle").first().waitFor();
+    // The axis runs up to 0% (not to −50%), so each week has a bar hanging from zero ...
+    const ticks = await roiBars
+      .locator(".recharts-yAxis .recharts-cartesian-axis-tick-value")
+      .allTextContents();
+    expect(ticks.at(-1)).toBe("0,0%");
+    expect(ticks[0]).toMatch(/^-/);
+    const bars = roiBars.locator(".recharts-bar-rectangle rect");
+    const heights = [(await bars.nth(0).boundingBox())!.height, (await bars.nth(1).boundingBox())!.height];
+    // ... and the worse week's bar is the longer one (75 against 50).
+    expect(heights[1]).toBeGreaterThan(0);
+    expect(heights[0]! / heights[1]!).toBeCloseTo(1.5, 1);
     await context.close();
   });
 

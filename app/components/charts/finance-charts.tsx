@@ -8,6 +8,7 @@ import BarChart from "@tremor/react/dist/components/chart-elements/BarChart/BarC
 import LineChart from "@tremor/react/dist/components/chart-elements/LineChart/LineChart.js";
 
 import { formatEuroAxis } from "../../domain/format/money";
+import { BARS_FROM_ZERO } from "./bar-domain";
 import { ChartLegend } from "./chart-legend";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tremor charts take any row shape
@@ -78,6 +79,7 @@ export function EuroBarChart({
         colors={colors}
         valueFormatter={formatEuroAxis}
         yAxisWidth={72}
+        {...BARS_FROM_ZERO}
         showLegend={false}
         showAnimation={false}
       />

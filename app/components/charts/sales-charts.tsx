@@ -9,6 +9,7 @@ import DonutChart from "@tremor/react/dist/components/chart-elements/DonutChart/
 import LineChart from "@tremor/react/dist/components/chart-elements/LineChart/LineChart.js";
 
 import { formatCount, formatEuroCompact, formatPercent } from "../../domain/format/numbers";
+import { BARS_FROM_ZERO } from "./bar-domain";
 import { SALES_CHART_HEIGHT } from "./chart-height";
 import { ChartLegend } from "./chart-legend";
 
@@ -81,6 +82,7 @@ export function SalesBarChart({
         valueFormatter={FORMATTERS[format]}
         yAxisWidth={layout === "vertical" ? 136 : 72}
         layout={layout}
+        {...BARS_FROM_ZERO}
         showLegend={false}
         showAnimation={false}
       />

@@ -13,6 +13,8 @@ const monthLabel = (month: number, year: number) => `${String(month).padStart(2,
 const PERCENT = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
 const COUNT = new Intl.NumberFormat("nl-NL");
 const percent = (v: number) => `${PERCENT.format(v)}%`;
+/** Two charts share each card: 224 px each keeps the axis readable on a phone too. */
+const CHART_HEIGHT = "h-56";
 
 /** One scenario: its inputs, the summary cards, the two charts and the table of months. */
 export function ScenarioView({
@@ -63,11 +65,21 @@ export function ScenarioView({
       <div className="grid gap-4 lg:grid-cols-2">
         <div className={cardClass("p-4")}>
           <h3 className="mb-2 font-semibold">{T.revenueChart}</h3>
+          {/* MRR (tens of thousands) beside cumulative revenue (millions) on one axis would lie flat: each gets its own chart and axis. */}
           <LazyEuroLineChart
             data={chartRows}
             index="maand"
-            categories={[T.series.monthly, T.series.cumulative]}
-            label={T.revenueChart}
+            categories={[T.series.monthly]}
+            label={T.series.monthly}
+            className={CHART_HEIGHT}
+          />
+          <LazyEuroLineChart
+            data={chartRows}
+            index="maand"
+            categories={[T.series.cumulative]}
+            colors={["emerald"]}
+            label={T.series.cumulative}
+            className={CHART_HEIGHT}
           />
         </div>
         <div className={cardClass("p-4")}>
@@ -80,7 +92,7 @@ export function ScenarioView({
             colors={["violet"]}
             format="count"
             label={T.series.customers}
-            className="h-32"
+            className={CHART_HEIGHT}
           />
           <LazyEuroLineChart
             data={chartRows}
@@ -88,7 +100,7 @@ export function ScenarioView({
             categories={[T.series.investment]}
             colors={["amber"]}
             label={T.series.investment}
-            className="h-32"
+            className={CHART_HEIGHT}
           />
         </div>
       </div>
