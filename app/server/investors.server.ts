@@ -209,11 +209,11 @@ export async function loadVisitorActivity(
       .select({ investorId: table.investorId, id: table.id })
       .from(table)
       .where(and(eq(table.companyId, companyId), isNotNull(table.investorId)));
-    for (const r of rows)
-      requestsByInvestor.set(r.investorId!, [
-        ...(requestsByInvestor.get(r.investorId!) ?? []),
-        `${prefix}:${r.id}`,
-      ]);
+    for (const r of rows) {
+      let refs = requestsByInvestor.get(r.investorId!);
+      if (!refs) requestsByInvestor.set(r.investorId!, (refs = []));
+      refs.push(`${prefix}:${r.id}`);
+    }
   }
   const pageCount = live ? live.pages.length || live.pageCount || 0 : 0;
   const deck: Deck = live && pageCount > 0 ? { documentId: live.id, pageCount } : null;

@@ -152,32 +152,6 @@ export function timePerPage(events: readonly EventRow[], deck: Deck): number[] {
   return totals;
 }
 
-function pagesSeen(events: readonly EventRow[], deck: Deck): Set<number> {
-  const seen = new Set<number>();
-  if (!deck) return seen;
-  for (const e of events) {
-    if (
-      e.kind === "deck-page" &&
-      e.documentId === deck.documentId &&
-      e.pageNumber !== null &&
-      e.pageNumber >= 1 &&
-      e.pageNumber <= deck.pageCount
-    )
-      seen.add(e.pageNumber);
-  }
-  return seen;
-}
-
-const count = (events: readonly EventRow[], kind: EventKind) =>
-  events.reduce((n, e) => (e.kind === kind ? n + 1 : n), 0);
-
-/** The latest address an anonymous visitor gave or was mailed at; only an update mail's subscriber is verified. */
-function contactOf(events: readonly EventRow[]): VisitorSummary["contact"] {
-  let found: EventRow | null = null;
-  for (const e of events) if (e.email && (!found || ms(e.createdAt) >= ms(found.createdAt))) found = e;
-  return found ? { email: found.email!, verified: found.kind === "mail-click" } : null;
-}
-
 const latest = (a: string | null, b: string | null) => (!a ? b : !b ? a : ms(a) >= ms(b) ? a : b);
 
 export type ActivityInput = {
@@ -197,30 +171,135 @@ export type ActivityInput = {
 /** One detail per investor (also those who never came) and per anonymous visitor. */
 export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
   const owners = visitorOwners(input.events);
-  const byKey = new Map<VisitorKey, { events: EventRow[]; questions: QuestionRow[] }>();
+  // Each timestamp is parsed once, and each visitor's events sorted once: a busy round has
+  // thousands of visitors, and every step below reads the same times.
+  type Slot = { events: EventRow[]; times: number[]; questions: QuestionRow[] };
+  const byKey = new Map<VisitorKey, Slot>();
   const slot = (key: VisitorKey) => {
     let s = byKey.get(key);
-    if (!s) byKey.set(key, (s = { events: [], questions: [] }));
+    if (!s) byKey.set(key, (s = { events: [], times: [], questions: [] }));
     return s;
   };
   for (const inv of input.investors) slot(`i:${inv.id}`);
-  for (const e of input.events) slot(owners.get(e.visitorId)!).events.push(e);
+  for (const e of input.events) {
+    const s = slot(owners.get(e.visitorId)!);
+    s.events.push(e);
+    s.times.push(ms(e.createdAt));
+  }
   for (const q of input.questions) slot(owners.get(q.visitorId) ?? `v:${q.visitorId}`).questions.push(q);
   const investors = new Map(input.investors.map((i) => [i.id, i]));
+  // Many visitors get the same answer: its cited pages are read once per load.
+  const cited = new Map<string, number[]>();
+  const pagesOf = (answer: string) => {
+    let pages = cited.get(answer);
+    if (!pages) cited.set(answer, (pages = citedPages(answer)));
+    return [...pages];
+  };
+  const deck = input.deck && input.deck.pageCount > 0 ? input.deck : null;
+  const onDeck = (e: EventRow) =>
+    !!deck &&
+    e.kind === "deck-page" &&
+    e.documentId === deck.documentId &&
+    e.pageNumber !== null &&
+    e.pageNumber >= 1 &&
+    e.pageNumber <= deck.pageCount;
 
   const out: VisitorDetail[] = [];
-  for (const [key, { events, questions }] of byKey) {
+  for (const [key, { events, times, questions }] of byKey) {
     const investor = key.startsWith("i:") ? (investors.get(key.slice(2)) ?? null) : null;
     // Events of an investor removed meanwhile: nothing to show under a name.
     if (key.startsWith("i:") && !investor) continue;
-    const visits = splitVisits(events);
-    const perPage = timePerPage(events, input.deck);
-    const seen = pagesSeen(events, input.deck);
+
+    // One pass over the events in their given order: what does not depend on time order.
+    const seen = new Set<number>();
+    const requestRefs = new Set<string>();
+    let pagesOpened = 0;
+    let downloads = 0;
+    let mailClicks = 0;
+    let subscribed = false;
+    let beacons = false;
+    let lastEvent: string | null = null;
+    let lastTime = 0;
+    let contact: EventRow | null = null;
+    let contactTime = 0;
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i]!;
+      const t = times[i]!;
+      if (i === 0 || !(lastTime >= t)) {
+        lastEvent = e.createdAt;
+        lastTime = t;
+      }
+      if (e.email && (!contact || t >= contactTime)) {
+        contact = e;
+        contactTime = t;
+      }
+      if (e.kind === "page") pagesOpened++;
+      else if (e.kind === "download") downloads++;
+      else if (e.kind === "request") requestRefs.add(e.ref ?? `event:${e.createdAt}`);
+      else if (e.kind === "subscribe") subscribed = true;
+      else if (e.kind === "mail-click") {
+        mailClicks++;
+        subscribed = true;
+      }
+      if (onDeck(e)) {
+        seen.add(e.pageNumber!);
+        if (e.source === "beacon") beacons = true;
+      }
+    }
+
+    // The visits, and the deck time of each (timePerPage per visit) and in all (timePerPage).
+    const visits = splitTimedVisits(events, times);
+    const perPage = deck ? (beacons ? beaconTotals(events, deck) : zeros(deck.pageCount)) : [];
+    const timeline: Visit[] = visits.map((visit) => {
+      const counts = { page: 0, download: 0, request: 0, subscribe: 0, mailClick: 0 };
+      let visitBeacons = false;
+      for (const { e } of visit) {
+        if (e.kind === "page") counts.page++;
+        else if (e.kind === "download") counts.download++;
+        else if (e.kind === "request") counts.request++;
+        else if (e.kind === "subscribe") counts.subscribe++;
+        else if (e.kind === "mail-click") counts.mailClick++;
+        if (e.source === "beacon" && onDeck(e)) visitBeacons = true;
+      }
+      let visitMs = 0;
+      if (deck) {
+        if (visitBeacons) {
+          visitMs = beaconTotals(
+            visit.map((v) => v.e),
+            deck,
+          ).reduce((a, b) => a + b, 0);
+        } else {
+          // Server-recorded pages: the gap to the next later event (capped), found by one
+          // backward walk over the time-ordered visit.
+          let next = visit.length;
+          for (let i = visit.length - 1; i >= 0; i--) {
+            const { e, t } = visit[i]!;
+            if (i + 1 < visit.length && !(visit[i + 1]!.t <= t)) next = i + 1;
+            if (!onDeck(e) || next >= visit.length) continue;
+            const gap = Math.min(SERVER_PAGE_CAP_MS, visit[next]!.t - t);
+            visitMs += gap;
+            if (!beacons) perPage[e.pageNumber! - 1]! += gap;
+          }
+        }
+      }
+      return {
+        start: visit[0]!.e.createdAt,
+        end: visit[visit.length - 1]!.e.createdAt,
+        pages: counts.page,
+        deckSeconds: Math.round(visitMs / 1000),
+        downloads: counts.download,
+        requests: counts.request,
+        subscriptions: counts.subscribe,
+        mailClicks: counts.mailClick,
+      };
+    });
     const deckSeconds = Math.round(perPage.reduce((a, b) => a + b, 0) / 1000);
-    const asked = [...questions]
-      .sort((a, b) => ms(a.askedAt) - ms(b.askedAt))
-      .map((q) => {
-        const pages = q.answer ? citedPages(q.answer) : [];
+
+    const asked = questions
+      .map((q) => ({ q, t: ms(q.askedAt) }))
+      .sort((a, b) => a.t - b.t)
+      .map(({ q }) => {
+        const pages = q.answer ? pagesOf(q.answer) : [];
         return {
           question: q.question,
           answer: q.answer,
@@ -229,52 +308,69 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
           covered: pages.length > 0,
         };
       });
-    const lastEvent = events.length
-      ? events.reduce((a, b) => (ms(a.createdAt) >= ms(b.createdAt) ? a : b)).createdAt
-      : null;
     const lastQuestion = asked.length ? asked[asked.length - 1]!.askedAt : null;
     const lastVisit = latest(lastEvent, lastQuestion);
-    const requestRefs = new Set(
-      events.filter((e) => e.kind === "request").map((e) => e.ref ?? `event:${e.createdAt}`),
-    );
     if (investor) for (const ref of input.requestsByInvestor.get(investor.id) ?? []) requestRefs.add(ref);
-    const deckShare = input.deck && input.deck.pageCount > 0 ? seen.size / input.deck.pageCount : 0;
+    const deckShare = deck ? seen.size / deck.pageCount : 0;
     const summary = {
       key,
       investor,
       label: investor ? investor.name : `Anonymous ${key.slice(2, 10)}`,
       lastVisit,
       visits: visits.length,
-      pagesOpened: events.filter((e) => e.kind === "page").length,
+      pagesOpened,
       deckPagesSeen: seen.size,
       deckShare,
       deckSeconds,
       questions: asked.length,
       requests: requestRefs.size,
-      downloads: count(events, "download"),
-      mailClicks: count(events, "mail-click"),
-      subscribed: events.some((e) => e.kind === "subscribe" || e.kind === "mail-click"),
-      contact: investor ? null : contactOf(events),
+      downloads,
+      mailClicks,
+      subscribed,
+      contact:
+        investor || !contact ? null : { email: contact.email!, verified: contact.kind === "mail-click" },
     };
     out.push({
       ...summary,
       score: interestScore(summary, input.now),
-      timeline: visits.map((v) => ({
-        start: v[0]!.createdAt,
-        end: v[v.length - 1]!.createdAt,
-        pages: count(v, "page"),
-        deckSeconds: Math.round(timePerPage(v, input.deck).reduce((a, b) => a + b, 0) / 1000),
-        downloads: count(v, "download"),
-        requests: count(v, "request"),
-        subscriptions: count(v, "subscribe"),
-        mailClicks: count(v, "mail-click"),
-      })),
+      timeline,
       secondsPerPage: perPage.map((t) => Math.round(t / 1000)),
       pagesSeen: [...seen].sort((a, b) => a - b),
       asked,
     });
   }
   return out;
+}
+
+const zeros = (n: number) => Array.from({ length: n }, () => 0);
+
+/** timePerPage's beacon branch: the viewer's reported times, per deck page. */
+function beaconTotals(events: readonly EventRow[], deck: NonNullable<Deck>): number[] {
+  const totals = zeros(deck.pageCount);
+  for (const e of events)
+    if (
+      e.kind === "deck-page" &&
+      e.source === "beacon" &&
+      e.documentId === deck.documentId &&
+      e.pageNumber !== null &&
+      e.pageNumber >= 1 &&
+      e.pageNumber <= deck.pageCount
+    )
+      totals[e.pageNumber - 1]! += Math.max(0, e.durationMs ?? 0);
+  return totals;
+}
+
+/** splitVisits with the times already parsed, kept beside each event. */
+function splitTimedVisits(events: readonly EventRow[], times: readonly number[]) {
+  const sorted = events.map((e, i) => ({ e, t: times[i]! })).sort((a, b) => a.t - b.t);
+  const visits: { e: EventRow; t: number }[][] = [];
+  let last = -Infinity;
+  for (const item of sorted) {
+    if (item.t - last > VISIT_GAP_MS || visits.length === 0) visits.push([]);
+    visits[visits.length - 1]!.push(item);
+    last = item.t;
+  }
+  return visits;
 }
 
 export const SORT_KEYS = [

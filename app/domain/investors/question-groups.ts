@@ -166,6 +166,8 @@ type Prepared = AskedQuestionInput & {
   key: string;
   topics: string[];
   vocabulary: Set<string>;
+  /** Taken into a group. */
+  removed: boolean;
 };
 
 const phrasingKey = (q: string) =>
@@ -173,61 +175,163 @@ const phrasingKey = (q: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
+type TopicStats = {
+  /** The remaining questions naming the topic, in the order asked, each with the topic's place among its topics. */
+  members: { q: Prepared; place: number }[];
+  /** How many remaining questions each asker has under the topic. */
+  askers: Map<string, number>;
+  count: number;
+  /** Where to look for the topic's first remaining question. */
+  first: number;
+  /** Bumped at each change: the queue's entries of older versions are stale. */
+  version: number;
+};
+
+type QueuedTopic = {
+  topic: string;
+  version: number;
+  askers: number;
+  count: number;
+  weight: number;
+  first: number;
+};
+
+/** Whether a topic's round comes before another's (see groupQuestions). */
+const comesFirst = (a: QueuedTopic, b: QueuedTopic) =>
+  (a.askers - b.askers ||
+    a.count - b.count ||
+    a.weight - b.weight ||
+    b.topic.localeCompare(a.topic) ||
+    b.first - a.first) > 0;
+
+/** A binary heap of topics, the next round's on top. */
+class TopicQueue {
+  private heap: QueuedTopic[] = [];
+
+  push(item: QueuedTopic) {
+    const h = this.heap;
+    let i = h.length;
+    h.push(item);
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!comesFirst(item, h[parent]!)) break;
+      h[i] = h[parent]!;
+      i = parent;
+    }
+    h[i] = item;
+  }
+
+  pop(): QueuedTopic | undefined {
+    const h = this.heap;
+    const top = h[0];
+    const last = h.pop();
+    if (h.length === 0 || !last) return top;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= h.length) break;
+      const c = l + 1 < h.length && comesFirst(h[l + 1]!, h[l]!) ? l + 1 : l;
+      if (!comesFirst(h[c]!, last)) break;
+      h[i] = h[c]!;
+      i = c;
+    }
+    h[i] = last;
+    return top;
+  }
+}
+
 /**
  * The digest, largest groups first (by askers, then questions, then the latest question).
  * A question without any content word ('Hi!') is left out.
  */
 export function groupQuestions(questions: readonly AskedQuestionInput[]): QuestionDigest {
+  // Investors ask the same things in the same words: each distinct text is analysed once.
+  const analysed = new Map<string, Pick<Prepared, "terms" | "key" | "topics" | "vocabulary"> | null>();
   const left: Prepared[] = [];
   questions.forEach((q, index) => {
-    const terms = questionTerms(q.question);
-    if (terms.length === 0) return;
-    // A question's topics: its non-qualifier terms, or its qualifiers when it has nothing else.
-    const named = terms.filter((t) => !t.qualifier);
-    const topics = (named.length > 0 ? named : terms).map((t) => t.term);
-    left.push({
-      ...q,
-      index,
-      terms,
-      key: phrasingKey(q.question),
-      topics,
-      vocabulary: new Set(terms.filter((t) => t.vocabulary).map((t) => t.term)),
-    });
+    let a = analysed.get(q.question);
+    if (a === undefined) {
+      const terms = questionTerms(q.question);
+      // A question's topics: its non-qualifier terms, or its qualifiers when it has nothing else.
+      const named = terms.filter((t) => !t.qualifier);
+      a =
+        terms.length === 0
+          ? null
+          : {
+              terms,
+              key: phrasingKey(q.question),
+              topics: (named.length > 0 ? named : terms).map((t) => t.term),
+              vocabulary: new Set(terms.filter((t) => t.vocabulary).map((t) => t.term)),
+            };
+      analysed.set(q.question, a);
+    }
+    if (a) left.push({ ...q, index, ...a, removed: false });
   });
 
+  // Per topic: its askers, its questions, and how topic-like it is (an investor-vocabulary
+  // word, and its place: questions name their topic late, 'do you *hold* *patents*'). Kept
+  // up to date as each round takes its questions out, rather than counted again every round.
+  const stats = new Map<string, TopicStats>();
+  for (const q of left)
+    q.topics.forEach((t, place) => {
+      let s = stats.get(t);
+      if (!s) stats.set(t, (s = { members: [], askers: new Map(), count: 0, first: 0, version: 0 }));
+      s.members.push({ q, place });
+      s.askers.set(q.asker, (s.askers.get(q.asker) ?? 0) + 1);
+      s.count++;
+    });
+  // Summed in the order asked, as a fresh count would: the comparison of weights stays exact.
+  const weightOf = (s: TopicStats) => {
+    let w = 0;
+    for (const { q, place } of s.members)
+      if (!q.removed) w += (q.vocabulary.has(q.topics[place]!) ? 1 : 0) + (place + 1) / (q.topics.length + 1);
+    return w;
+  };
+  const firstLeft = (s: TopicStats) => {
+    while (s.members[s.first]!.q.removed) s.first++;
+    const { q, place } = s.members[s.first]!;
+    return q.index + place / (q.topics.length + 1);
+  };
+  // The topic most askers share, then the most questions, the most topic-like, the first by
+  // name; should two names collate alike, the one asked first (as a fresh count's order had it).
+  const queue = new TopicQueue();
+  const enqueue = (topic: string, s: TopicStats) => {
+    s.version++;
+    queue.push({
+      topic,
+      version: s.version,
+      askers: s.askers.size,
+      count: s.count,
+      weight: weightOf(s),
+      first: firstLeft(s),
+    });
+  };
+  for (const [t, s] of stats) enqueue(t, s);
+
   const groups: QuestionGroup[] = [];
-  let remaining = left;
-  while (remaining.length > 0) {
-    // Per topic: its askers, its questions, and how topic-like it is (an investor-vocabulary
-    // word, and its place: questions name their topic late, 'do you *hold* *patents*').
-    const stats = new Map<string, { askers: Set<string>; count: number; weight: number }>();
-    for (const q of remaining) {
-      const topics = q.topics;
-      topics.forEach((t, i) => {
-        let s = stats.get(t);
-        if (!s) stats.set(t, (s = { askers: new Set(), count: 0, weight: 0 }));
-        s.askers.add(q.asker);
-        s.count++;
-        s.weight += (q.vocabulary.has(t) ? 1 : 0) + (i + 1) / (topics.length + 1);
-      });
-    }
-    let best = "";
-    let top: { askers: Set<string>; count: number; weight: number } | null = null;
-    for (const [t, s] of stats) {
-      const order = top
-        ? s.askers.size - top.askers.size ||
-          s.count - top.count ||
-          s.weight - top.weight ||
-          best.localeCompare(t)
-        : 1;
-      if (order > 0) {
-        best = t;
-        top = s;
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    const top = stats.get(next.topic);
+    // An entry from before the topic lost questions: its newer entry is queued.
+    if (!top || top.version !== next.version) continue;
+    const members = top.members.filter((m) => !m.q.removed).map((m) => m.q);
+    const changed = new Set<string>();
+    for (const q of members) {
+      q.removed = true;
+      for (const t of q.topics) {
+        const s = stats.get(t)!;
+        if (--s.count === 0) {
+          stats.delete(t);
+          changed.delete(t);
+          continue;
+        }
+        const n = s.askers.get(q.asker)! - 1;
+        if (n === 0) s.askers.delete(q.asker);
+        else s.askers.set(q.asker, n);
+        changed.add(t);
       }
     }
-    const members = remaining.filter((q) => q.topics.includes(best));
-    remaining = remaining.filter((q) => !q.topics.includes(best));
-    groups.push(describeGroup(best, members));
+    for (const t of changed) enqueue(t, stats.get(t)!);
+    groups.push(describeGroup(next.topic, members));
   }
   groups.sort(
     (a, b) =>
