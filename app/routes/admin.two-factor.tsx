@@ -8,6 +8,7 @@ import {
 import { useActionData } from "@remix-run/react";
 
 import { AuthCard, AuthForm } from "../components/auth/auth-card";
+import { ONE_TIME_CODE_INPUT } from "../components/auth/one-time-code";
 import { Field } from "../components/forms";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
 import { AUTH_TEXTS } from "../domain/auth/texts";
@@ -73,16 +74,7 @@ export default function TwoFactorStep() {
       <AuthForm id="two-factor" intent="two-factor.verify" submit={T.verifyCode}>
         <Field
           label={T.labels.code}
-          inputProps={{
-            id: "two-factor-code",
-            name: "code",
-            type: "text",
-            inputMode: "numeric",
-            autoComplete: "one-time-code",
-            pattern: "[0-9 ]*",
-            maxLength: 10,
-            autoFocus: true,
-          }}
+          inputProps={{ ...ONE_TIME_CODE_INPUT, autoFocus: true }}
           errors={error("code")}
           errorId="two-factor-code-error"
         />

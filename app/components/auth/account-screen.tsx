@@ -11,6 +11,7 @@ import { headerLinkClass, LogoutButton } from "../page-header";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { usePendingIntent } from "../use-is-pending";
+import { ONE_TIME_CODE_INPUT } from "./one-time-code";
 
 type Account = SerializeFrom<typeof accountLoader>;
 type Answer = SerializeFrom<typeof accountAction> | null;
@@ -189,14 +190,7 @@ export function AccountScreen({ account, answer }: { account: Account; answer: A
               >
                 <Field
                   label={T.labels.code}
-                  inputProps={{
-                    id: "two-factor-code",
-                    name: "code",
-                    type: "text",
-                    inputMode: "numeric",
-                    autoComplete: "one-time-code",
-                    maxLength: 10,
-                  }}
+                  inputProps={ONE_TIME_CODE_INPUT}
                   errors={errorsOf("two-factor.confirm").code ? [errorsOf("two-factor.confirm").code!] : null}
                   errorId="two-factor-code-error"
                 />
