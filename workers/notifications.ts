@@ -6,7 +6,6 @@ import {
   failOutboxRow,
   recordMailFailure,
 } from "../app/server/mail/deliver.server";
-import { fanOutUpdateNotifications } from "../app/server/notify.server";
 import type { NotificationMessage } from "../app/server/queues/messages";
 import { createDb } from "../db";
 import type { Env } from "./env";
@@ -21,8 +20,6 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Notification consumer (one invocation at a time: `max_concurrency = 1` in wrangler.toml).
  * - `outbox-mail`: the mail written in the outbox row it names (an update's recipient, or a row
  *   the sweep queued again, ADR 039), delivered like `mail` while the row is unsent.
- * - `update-published` (queued by an earlier release): writes the update's recipients as
- *   outbox rows and queues one `outbox-mail` per row.
  * - `mail`: one mail to one recipient through MAIL_TRANSPORT, idempotent per key; sent one
  *   after the other, at most MAIL_SENDS_PER_SECOND. A mail the service refused for good or
  *   that failed on its last attempt ends `failed` in the Outbox and is acknowledged; a 429 or
@@ -64,9 +61,6 @@ export async function handleNotificationMessages(
           continue;
         }
         if (result.outcome === "failed") console.error("mail failed", which, result.reason);
-      } else if (body.kind === "update-published") {
-        const count = await fanOutUpdateNotifications(db, env.NOTIFICATIONS, body, env.SESSION_SECRET);
-        console.log(`update ${body.updateId}: ${count} notification mail(s) written and enqueued`);
       } else {
         throw new Error(`no handler for queue message kind ${(body as { kind: string }).kind}`);
       }
@@ -79,12 +73,7 @@ export async function handleNotificationMessages(
         attempt: message.attempts,
         error,
       });
-      if (
-        body.kind !== "update-published" &&
-        message.attempts >= MAIL_MAX_ATTEMPTS &&
-        (await recorded(db, body))
-      )
-        message.ack();
+      if (message.attempts >= MAIL_MAX_ATTEMPTS && (await recorded(db, body))) message.ack();
       else message.retry({ delaySeconds: backoffSeconds(message.attempts) });
     }
   }
@@ -95,10 +84,7 @@ export const THROWING_MAIL_REASON =
   "Not sent: its delivery failed on every attempt (the error is in the log). 'Opnieuw versturen' sends it again.";
 
 /** On the last attempt a mail that keeps throwing is recorded failed, if D1 lets us. */
-async function recorded(
-  db: ReturnType<typeof createDb>,
-  body: Exclude<NotificationMessage, { kind: "update-published" }>,
-) {
+async function recorded(db: ReturnType<typeof createDb>, body: NotificationMessage) {
   try {
     if (body.kind === "mail") await recordMailFailure(db, body, THROWING_MAIL_REASON);
     else await failOutboxRow(db, body.outboxId, THROWING_MAIL_REASON);
@@ -111,8 +97,7 @@ async function recorded(
 /**
  * The notifications' dead-letter queue: messages whose every delivery died (killed, out of
  * time) or kept throwing. A mail (or the outbox row a message names) is recorded `failed` in
- * the Outbox with the reason, never silently gone; an old-style update fan-out that never ran
- * is logged (its update has no rows: nothing was claimed as sent).
+ * the Outbox with the reason, never silently gone.
  */
 export async function handleDeadNotifications(messages: readonly Message<NotificationMessage>[], env: Env) {
   const db = createDb(env.DB);
@@ -124,11 +109,7 @@ export async function handleDeadNotifications(messages: readonly Message<Notific
       console.error(
         "dead-lettered notification",
         body.kind,
-        body.kind === "mail"
-          ? body.idempotencyKey
-          : body.kind === "outbox-mail"
-            ? `outbox ${body.outboxId}`
-            : `update ${body.updateId}`,
+        body.kind === "mail" ? body.idempotencyKey : `outbox ${body.outboxId}`,
       );
       message.ack();
     } catch (error) {

@@ -1,13 +1,11 @@
 import { and, asc, count, eq } from "drizzle-orm";
 
 import type { Db } from "../../db";
-import { companies, emailSubscriptions, updates } from "../../db/schema";
+import { emailSubscriptions } from "../../db/schema";
 import { mailClickUrl } from "../domain/investors/mail-links";
 import { renderUpdateNotification } from "../domain/mail/update-notification";
-import { enqueueOutboxRows, pendingRowsOf, recipientInserts } from "./mail/fan-out.server";
-import type { NotificationQueue } from "./mail/queue.server";
 import { signMailClick } from "./mail-links.server";
-import type { MailMessage, UpdatePublishedMessage } from "./queues/messages";
+import type { MailMessage } from "./queues/messages";
 
 /** How many verified subscribers the company's update mails would reach. */
 export async function countVerifiedSubscribers(db: Db, companyId: string): Promise<number> {
@@ -81,46 +79,4 @@ export async function renderUpdateMails(
       } satisfies MailMessage;
     }),
   );
-}
-
-/**
- * The mails of one "update-published" job (see renderUpdateMails). Empty when the update no
- * longer exists (deleted before the job ran) or belongs to another company.
- */
-export async function buildUpdateNotificationMails(
-  db: Db,
-  job: UpdatePublishedMessage,
-  secret: string,
-): Promise<MailMessage[]> {
-  const [update, company] = await Promise.all([
-    db.query.updates.findFirst({
-      where: and(eq(updates.id, job.updateId), eq(updates.companyId, job.companyId)),
-      columns: { id: true, title: true, description: true, date: true, metrics: true },
-    }),
-    db.query.companies.findFirst({
-      where: eq(companies.id, job.companyId),
-      columns: { name: true, slug: true },
-    }),
-  ]);
-  if (!update || !company) return [];
-  return renderUpdateMails(db, { id: job.companyId, ...company }, update, job.baseUrl, secret);
-}
-
-/**
- * A fan-out job queued by an earlier release: its recipients are written as `pending` rows
- * (one batch), then each row is queued. Running it again writes nothing new and queues only
- * rows still pending (delivery claims each row once).
- */
-export async function fanOutUpdateNotifications(
-  db: Db,
-  queue: NotificationQueue,
-  job: UpdatePublishedMessage,
-  secret: string,
-): Promise<number> {
-  const mails = await buildUpdateNotificationMails(db, job, secret);
-  const inserts = recipientInserts(db, job.updateId, mails);
-  if (inserts.length) await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
-  const pending = await pendingRowsOf(db, job.companyId, job.updateId);
-  await enqueueOutboxRows(queue, pending);
-  return pending.length;
 }

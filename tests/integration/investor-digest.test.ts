@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { signMailClick } from "../../app/server/mail-links.server";
-import { buildUpdateNotificationMails } from "../../app/server/notify.server";
+import { renderUpdateMails } from "../../app/server/notify.server";
 import { createDb } from "../../db";
 import { createMember, createUpdate, type TestMember } from "../factories";
 import { createStoredDocument, DECK_PAGES } from "../factories/documents";
@@ -39,14 +39,11 @@ describe("clicks from an update mail", { timeout: 30_000 }, () => {
     const investor = await inviteInvestor(browser, member, "mia@fund.example");
     const subscription = await createSubscription(env.DB, member.companyId, { email: "mia@fund.example" });
     const update = await createUpdate(env.DB, member.companyId, { title: "Q3 numbers" });
-    const mails = await buildUpdateNotificationMails(
+    const mails = await renderUpdateMails(
       createDb(env.DB),
-      {
-        kind: "update-published",
-        companyId: member.companyId,
-        updateId: update.id,
-        baseUrl: "http://localhost",
-      },
+      { id: member.companyId, name: "Digest Co", slug: member.slug },
+      update,
+      "http://localhost",
       env.SESSION_SECRET,
     );
     const link = new URL(

@@ -14,7 +14,6 @@ export const MESSAGE_ROUTES = {
   "document-step": "jobs",
   mail: "notifications",
   "outbox-mail": "notifications",
-  "update-published": "notifications",
 } as const satisfies Record<string, Consumer>;
 
 export type RoutedKind = keyof typeof MESSAGE_ROUTES;

@@ -4,25 +4,13 @@
  */
 
 /** Messages on the NOTIFICATIONS queue. */
-export type NotificationMessage = MailMessage | OutboxMailMessage | UpdatePublishedMessage;
+export type NotificationMessage = MailMessage | OutboxMailMessage;
 
 /**
  * One mail already written to the outbox (an update's recipients, written before any send;
  * a row the sweep sends again): the message names the row, the row holds the mail.
  */
 export type OutboxMailMessage = { kind: "outbox-mail"; outboxId: string };
-
-/**
- * Fan-out job of earlier releases (an update's recipients are now written when it is
- * published); still consumed, so a message queued before a deploy is not lost. `baseUrl` is the public
- * origin the update was published from (e.g. https://investors.example.com): mail links are absolute.
- */
-export type UpdatePublishedMessage = {
-  kind: "update-published";
-  companyId: string;
-  updateId: string;
-  baseUrl: string;
-};
 
 /** One mail to one recipient. */
 export type MailMessage = {
