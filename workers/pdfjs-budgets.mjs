@@ -74,6 +74,34 @@ export const EDITS = [
     "let a=[],o=0;for await(let e of n)a.push(e),o+=e.byteLength;let s=new Uint8Array(o),c=0;for(let e of a)s.set(e,c),c+=e.byteLength;return{decompressed:s,compressed:t}}catch{return{decompressed:null,compressed:t}}}",
     `let a=[],o=0;for await(let e of n){if((o+=e.byteLength)>33554432)throw ${budget("decoded stream budget exceeded: more than 32 MB")};a.push(e)}let s=new Uint8Array(o),c=0;for(let e of a)s.set(e,c),c+=e.byteLength;return{decompressed:s,compressed:t}}catch(e){if(e?.budget)throw e;return{decompressed:null,compressed:t}}}`,
   ],
+  // A PDF read through ranges (a queue step reads its pages from R2) is held by the chunks it
+  // loaded, not by a buffer of the whole file's length: pdf.js allocated one per open (45 MB for
+  // a 45 MB deck, every step), which alone kept a step's isolate past 128 MB.
+  [
+    "ranged PDF held by its loaded chunks (constructor)",
+    "_loadedChunks=new Set;constructor(e,t,n){super(new Uint8Array(e),0,e,null),this.chunkSize=t,this.numChunks=Math.ceil(e/t),this.manager=n}",
+    "_loadedChunks=new Set;_chunks=[];constructor(e,t,n){super(new Uint8Array(0),0,e,null),this.chunkSize=t,this.numChunks=Math.ceil(e/t),this.manager=n}_write(e,t){let n=this.chunkSize,r=0,l=t.length;for(;r<l;){let i=Math.floor((e+r)/n),a=e+r-i*n,o=Math.min(n-a,l-r),c=this._chunks[i];c||(c=this._chunks[i]=new Uint8Array(Math.min(n,this.end-i*n)));c.set(t.subarray(r,r+o),a),r+=o}}_slice(e,t){let n=this.chunkSize,i=Math.floor(e/n);if(t<=(i+1)*n){let c=this._chunks[i];return c?c.subarray(e-i*n,t-i*n):new Uint8Array(Math.max(0,t-e))}let o=new Uint8Array(t-e);for(let r=e;r<t;){let i=Math.floor(r/n),a=r-i*n,l=Math.min(n-a,t-r),c=this._chunks[i];c&&o.set(c.subarray(a,a+l),r-e),r+=l}return o}clone(){return this.makeSubStream(this.start,this.end-this.start,this.dict?.clone())}",
+  ],
+  [
+    "ranged PDF held by its loaded chunks (data received)",
+    "if(r%n!==0&&r!==this.bytes.length)throw Error(`Bad end offset: ${r}`);this.bytes.set(new Uint8Array(t),e);",
+    "if(r%n!==0&&r!==this.end)throw Error(`Bad end offset: ${r}`);this._write(e,new Uint8Array(t));",
+  ],
+  [
+    "ranged PDF held by its loaded chunks (progressive data)",
+    "n=Math.floor(t/this.chunkSize);this.bytes.set(new Uint8Array(e),t),t+=e.byteLength,",
+    "n=Math.floor(t/this.chunkSize);this._write(t,new Uint8Array(e)),t+=e.byteLength,",
+  ],
+  [
+    "ranged PDF held by its loaded chunks (reads)",
+    "getByte(){let e=this.pos;return e>=this.end?-1:(e>=this.progressiveDataLength&&this.ensureByte(e),this.bytes[this.pos++])}getBytes(e){let t=this.pos,n=e?Math.min(t+e,this.end):this.end;return n>this.progressiveDataLength&&this.ensureRange(t,n),this.pos=n,this.bytes.subarray(t,n)}getByteRange(e,t){return e<0&&(e=0),t>this.end&&(t=this.end),t>this.progressiveDataLength&&this.ensureRange(e,t),this.bytes.subarray(e,t)}",
+    "getByte(){let e=this.pos;if(e>=this.end)return-1;e>=this.progressiveDataLength&&this.ensureByte(e);let n=this.chunkSize,i=Math.floor(e/n),c=this._chunks[i];return this.pos++,c?c[e-i*n]:0}getBytes(e){let t=this.pos,n=e?Math.min(t+e,this.end):this.end;return n>this.progressiveDataLength&&this.ensureRange(t,n),this.pos=n,this._slice(t,n)}getByteRange(e,t){return e<0&&(e=0),t>this.end&&(t=this.end),t>this.progressiveDataLength&&this.ensureRange(e,t),this._slice(e,t)}",
+  ],
+  [
+    "ranged PDF held by its loaded chunks (font hash)",
+    "new Uint8Array(e.bytes.buffer,e.start,e.end-e.start);i.update(t)",
+    "(e._slice?e._slice(e.start,e.end):e.getByteRange(e.start,e.end));i.update(t)",
+  ],
 ];
 
 const count = (text, part) => text.split(part).length - 1;

@@ -72,9 +72,10 @@ export function executeSqlFile(file, persistTo) {
 /**
  * Starts `wrangler dev --local` on the built Worker in its own process group and waits
  * until it answers. Returns the base URL and a stop function.
- * `inspectorPort`: where devtools (or the bench's CPU profiler) can attach to the Worker (served unminified).
+ * `inspectorPort`: where devtools (or the bench's CPU profiler) can attach to the Worker (served
+ * unminified unless `unminified: false`).
  * `env`: a wrangler.toml environment to serve (`production`: its vars, as deployed), else the default.
- * @param {{ port: number | string, persistTo?: string, vars?: Record<string, string>, quiet?: boolean, inspectorPort?: number | string, env?: string }} options
+ * @param {{ port: number | string, persistTo?: string, vars?: Record<string, string>, quiet?: boolean, inspectorPort?: number | string, env?: string, inspector?: boolean, unminified?: boolean }} options
  */
 /**
  * `inspector: false` turns off wrangler's inspector proxy (its own rule: no inspector inside a
@@ -91,6 +92,7 @@ export async function startWorker({
   inspectorPort = undefined,
   inspector = true,
   env = "",
+  unminified = !!inspectorPort,
 }) {
   const args = [
     "wrangler",
@@ -104,7 +106,8 @@ export async function startWorker({
   ];
   if (env) args.push("--env", env);
   // A profile names functions only when the bundle is not minified.
-  if (inspectorPort) args.push("--inspector-port", String(inspectorPort), "--minify=false");
+  if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
+  if (unminified) args.push("--minify=false");
   args.push(...persistArgs(persistTo));
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   const child = spawn("npx", args, {

@@ -6,7 +6,7 @@
  */
 import { rowsReadNotice, type WorkbookCaps } from "./caps";
 import { evaluateFormula, type Scalar } from "./formula";
-import { detectTables, type MergeRange } from "./tables";
+import { detectTablesInSlices, type MergeRange } from "./tables";
 import type { SheetNote, Workbook, WorkbookCell, WorkbookRow } from "./types";
 import { isDateFormat, typeCell } from "./values";
 
@@ -46,12 +46,12 @@ export function buildWorkbook(
 }
 
 /** Rows typed between two pauses of `buildWorkbookInSlices`. */
-export const ROWS_PER_SLICE = 2_000;
+export const ROWS_PER_SLICE = 500;
 
 /**
- * `buildWorkbook` in slices: it pauses (yields) after every `ROWS_PER_SLICE` rows typed and
- * after each sheet's tables, so a caller can let other work run in between; the workbook is
- * the generator's return value.
+ * `buildWorkbook` in slices: it pauses (yields) after every `ROWS_PER_SLICE` rows typed, before
+ * each sheet's tables and while they are detected (`detectTablesInSlices`), so a caller can let
+ * other work run in between; the workbook is the generator's return value.
  */
 export function* buildWorkbookInSlices(
   sheets: readonly RawSheet[],
@@ -139,7 +139,12 @@ export function* buildWorkbookInSlices(
     }
     notes[i]!.keptRows = typedRows.length;
     yield;
-    blocks.push(...detectTables({ sheet: sheet.name, rows: typedRows, merges: sheet.merges }));
+    for (const block of yield* detectTablesInSlices({
+      sheet: sheet.name,
+      rows: typedRows,
+      merges: sheet.merges,
+    }))
+      blocks.push(block);
   }
   const notices = notes
     .filter((n) => n.readRows < n.totalRows)

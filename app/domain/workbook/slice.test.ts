@@ -1,7 +1,7 @@
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
 
-import { renumberSharedStrings, SharedStringPicker, SheetSlicer } from "./slice";
+import { renumberSharedStrings, type SharedStringNumbering, SharedStringPicker, SheetSlicer } from "./slice";
 import { readZipDirectory, writeZip } from "./zip";
 
 const SHEET =
@@ -43,6 +43,40 @@ describe("slicing a worksheet's XML", () => {
     const later = new SheetSlicer({ fromRow: 0, toRow: 2 }, false);
     later.push(SHEET.slice(0, SHEET.indexOf('<row r="4">') + 20));
     expect(later.done).toBe(true); // the rest of the sheet is never needed
+  });
+
+  it("hands the kept rows over in worksheets of bounded size, numbering shared strings across them", () => {
+    const rows = Array.from(
+      { length: 200 },
+      (_, i) =>
+        `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${i % 7}</v></c><c r="B${i + 1}"><v>${i}</v></c></row>`,
+    ).join("");
+    const sheet = `<worksheet xmlns="x"><sheetData>${rows}</sheetData><mergeCells count="1"><mergeCell ref="A1:B1"/></mergeCells></worksheet>`;
+    const slicer = new SheetSlicer({ fromRow: 10, toRow: 190 }, true);
+    feed(slicer, sheet, 100);
+    const batches = slicer.xmlBatches(1_000);
+    expect(batches.length).toBeGreaterThan(5);
+    for (const batch of batches) {
+      expect(batch.startsWith('<worksheet xmlns="x"><sheetData>')).toBe(true);
+      expect(batch.replace(/^.*?<sheetData>|<\/sheetData>.*$/g, "").length).toBeLessThanOrEqual(1_000);
+    }
+    // Together they hold the range's rows, the merged cells with the first only.
+    const kept = batches.flatMap((b) => [...b.matchAll(/<row r="(\d+)"/g)].map((m) => Number(m[1])));
+    expect(kept).toEqual(Array.from({ length: 180 }, (_, i) => i + 11));
+    expect(batches.filter((b) => b.includes("<mergeCells"))).toEqual([batches[0]]);
+
+    let numbering: SharedStringNumbering | undefined;
+    const renumbered = batches.map((batch) => {
+      const out = renumberSharedStrings(batch, numbering);
+      numbering = out.numbering;
+      return out.xml;
+    });
+    // One numbering for all: the original string of each cell is found through `indices`.
+    expect(numbering!.indices).toHaveLength(7);
+    const original = (xml: string) =>
+      [...xml.matchAll(/<c r="A(\d+)" t="s"><v>(\d+)<\/v>/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    for (const xml of renumbered)
+      for (const [r, n] of original(xml)) expect(numbering!.indices[n]).toBe((r - 1) % 7);
   });
 
   it("renumbers the kept rows' shared strings and picks just those strings", () => {

@@ -340,8 +340,34 @@ export class SheetSlicer {
 
   /** The worksheet XML with only the kept rows (and the merged cells, when found). */
   xml(): string {
+    return this.worksheet(this.rows, this.merges);
+  }
+
+  /**
+   * The kept rows as worksheets of at most about `maxRowChars` of rows each (one row more when
+   * a row alone is larger), the merged cells with the first: a parser handed one at a time
+   * works on a bounded piece, whatever the range. Always at least one worksheet.
+   */
+  xmlBatches(maxRowChars: number): string[] {
+    const out: string[] = [];
+    let batch: string[] = [];
+    let chars = 0;
+    for (const row of this.rows) {
+      if (batch.length && chars + row.length > maxRowChars) {
+        out.push(this.worksheet(batch, out.length ? "" : this.merges));
+        batch = [];
+        chars = 0;
+      }
+      batch.push(row);
+      chars += row.length;
+    }
+    if (batch.length || !out.length) out.push(this.worksheet(batch, out.length ? "" : this.merges));
+    return out;
+  }
+
+  private worksheet(rows: readonly string[], merges: string): string {
     const p = /<((?:\w+:)?)worksheet\b/.exec(this.head)?.[1] ?? this.prefix;
-    return `${this.head}<${this.prefix}sheetData>${this.rows.join("")}</${this.prefix}sheetData>${this.merges}</${p}worksheet>`;
+    return `${this.head}<${this.prefix}sheetData>${rows.join("")}</${this.prefix}sheetData>${merges}</${p}worksheet>`;
   }
 }
 
@@ -349,11 +375,14 @@ const SHARED_CELL = /(<(?:\w+:)?c\b[^>]*?\st="s"[^>]*>\s*<(?:\w+:)?v>)(\d+)(<\/(
 
 /**
  * Shared-string cells renumbered 0, 1, 2… in order of first use. `indices[n]` is the
- * original index of the new string n.
+ * original index of the new string n. Pass the `numbering` of an earlier call to go on with
+ * it (several worksheets of one range sharing one strings part).
  */
-export function renumberSharedStrings(xml: string): { xml: string; indices: number[] } {
-  const next = new Map<number, number>();
-  const indices: number[] = [];
+export function renumberSharedStrings(
+  xml: string,
+  numbering: SharedStringNumbering = { next: new Map(), indices: [] },
+): { xml: string; indices: number[]; numbering: SharedStringNumbering } {
+  const { next, indices } = numbering;
   const out = xml.replace(SHARED_CELL, (_, open: string, index: string, close: string) => {
     const old = Number(index);
     let n = next.get(old);
@@ -364,8 +393,11 @@ export function renumberSharedStrings(xml: string): { xml: string; indices: numb
     }
     return `${open}${n}${close}`;
   });
-  return { xml: out, indices };
+  return { xml: out, indices, numbering };
 }
+
+/** Original shared-string index → its new index, and the reverse, across calls of `renumberSharedStrings`. */
+export type SharedStringNumbering = { next: Map<number, number>; indices: number[] };
 
 /**
  * Picks the strings of a shared-strings part by their original index while it is fed in

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildWorkbook } from "./build";
 import { WORKBOOK_CAPS } from "./caps";
 import { formatValue, rawSheet } from "./fixtures.test-helpers";
-import { detectTables, rowLabel } from "./tables";
+import { detectTables, detectTablesInSlices, rowLabel, TABLE_ROWS_PER_SLICE } from "./tables";
 import { workbookText } from "./text";
 import type { WorkbookRow } from "./types";
 
@@ -206,5 +206,29 @@ describe("detectTables on typed rows", () => {
     ];
     const blocks = detectTables({ sheet: "S", rows });
     expect(blocks.map((b) => b.rows.map((r) => r.r))).toEqual([[1, 3], [6]]);
+  });
+});
+
+describe("detecting tables in slices", () => {
+  const text = (c: number, t: string) => ({ c, k: "text" as const, v: t, t });
+  const num = (c: number, v: number) => ({ c, k: "number" as const, v, t: String(v) });
+  it("pauses every few hundred rows and finds the same blocks as one pass", () => {
+    const rows: WorkbookRow[] = [
+      { r: 0, cells: [text(0, "Order"), text(1, "Amount")] },
+      ...Array.from({ length: TABLE_ROWS_PER_SLICE * 3 }, (_, i) => ({
+        r: i + 1,
+        cells: [text(0, `Order ${i + 1}`), num(1, i)],
+      })),
+    ];
+    const slices = detectTablesInSlices({ sheet: "Data", rows });
+    let pauses = 0;
+    let next = slices.next();
+    while (!next.done) {
+      pauses++;
+      next = slices.next();
+    }
+    expect(pauses).toBe(3);
+    expect(next.value).toEqual(detectTables({ sheet: "Data", rows }));
+    expect(next.value[0]!.rows).toHaveLength(TABLE_ROWS_PER_SLICE * 3);
   });
 });

@@ -92,7 +92,23 @@ function fillMerges(row: WorkbookRow, merges: readonly MergeRange[]): WorkbookCe
 
 /** Detects the table blocks of one sheet. */
 export function detectTables(grid: SheetGrid): TableBlock[] {
+  const steps = detectTablesInSlices(grid);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** Rows looked at between two pauses of `detectTablesInSlices`. */
+export const TABLE_ROWS_PER_SLICE = 500;
+
+/**
+ * `detectTables` in slices: it pauses (yields) after every `TABLE_ROWS_PER_SLICE` rows, so a
+ * caller can let other work run in between; the blocks are the generator's return value.
+ */
+export function* detectTablesInSlices(grid: SheetGrid): Generator<void, TableBlock[], void> {
   const merges = grid.merges ?? [];
+  let looked = 0;
   const blocks: TableBlock[] = [];
   for (const [c0, c1] of columnBands(grid.rows)) {
     const rows = grid.rows
@@ -102,6 +118,7 @@ export function detectTables(grid: SheetGrid): TableBlock[] {
     let title: string | null = null;
     let lastRow = -1;
     for (let i = 0; i < rows.length; i++) {
+      if (++looked % TABLE_ROWS_PER_SLICE === 0) yield;
       const row = rows[i]!;
       const gap = row.r - lastRow - 1;
       lastRow = row.r;
