@@ -284,11 +284,27 @@ function fuzzy(q: string, t: string): boolean {
   return false;
 }
 
+/**
+ * Concepts a founder uses for a neighbouring one: a margin is written as a ratio ('EBITDA率',
+ * 'EBITDA %'), the burn is what a sheet calls spend or costs. A weaker match than the concept itself.
+ */
+const RELATED: Record<string, Record<string, number>> = {
+  "#margin": { "#ratio": 0.9 },
+  "#ratio": { "#margin": 0.9 },
+  "#burn": { "#cost": 0.85 },
+  "#cost": { "#burn": 0.85 },
+};
+
 /** How well a question token matches a set of label tokens: 1 exact, less for fuzzy or partial, 0 none. */
 export function tokenMatch(q: string, label: readonly string[]): number {
   let best = 0;
+  const related = RELATED[q];
   for (const t of label) {
     if (t === q) return 1;
+    if (related?.[t]) {
+      best = Math.max(best, related[t]);
+      continue;
+    }
     if (isCjk(q) && isCjk(t) && q.length >= 2 && t.length >= 2 && (t.includes(q) || q.includes(t)))
       best = Math.max(best, 0.8);
     else if (fuzzy(q, t)) best = Math.max(best, 0.85);
