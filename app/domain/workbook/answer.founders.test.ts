@@ -138,7 +138,39 @@ describe("the total, not one of its parts", () => {
   });
 });
 
+const scenarios = indexWorkbook(
+  buildWorkbook(
+    [
+      rawSheet("Inputs", [
+        ["Input", "Base", "Upside", "Downside"],
+        ["Monthly churn", pct(0.02), pct(0.015), pct(0.03)],
+        ["Seat price", eur(39), eur(45), eur(35)],
+      ]),
+      rawSheet("Model", [
+        ["Month", "Scenario", "Churn", "MRR"],
+        [1, "Base", 0.8, eur(10_000)],
+        [1, "Upside", 0.6, eur(11_000)],
+        [1, "Downside", 1.2, eur(9_000)],
+        [2, "Base", 0.9, eur(10_500)],
+        [2, "Upside", 0.7, eur(11_800)],
+        [2, "Downside", 1.3, eur(9_200)],
+      ]),
+    ],
+    WORKBOOK_CAPS,
+    formatValue,
+  ),
+);
+
 describe("assumptions and words the sheet does not use", () => {
+  it("an assumption set per scenario is answered with its value in every scenario", () => {
+    for (const q of ["What churn do we assume?", "Welke churn-aanname gebruikt het model?"]) {
+      const a = answerFromWorkbook(scenarios, q);
+      expect(a.kind, q).toBe("list");
+      expect(a.text, q).toBe("Monthly churn: Base 2.0%, Upside 1.5%, Downside 3.0% — 'Inputs'!B2:D2.");
+    }
+    expect(answerFromWorkbook(scenarios, "What is the seat price in the upside case?").text).toContain("€45");
+  });
+
   it("an assumption is answered with the assumption cell, not the churn series", () => {
     for (const q of ["What churn does the model assume?", "Wat is de churn-aanname?", "churn assumption"]) {
       const a = answerFromWorkbook(regions, q);

@@ -443,7 +443,9 @@ export function scoreCells(index: WorkbookIndex, q: ParsedQuestion, floor = 0.3)
           score,
           coverage,
           blockIndex,
-          parameter: row.valueCount === 1,
+          // A label/value row, or a labelled row of a few values in a table without periods (one per scenario).
+          parameter:
+            row.valueCount === 1 || (row.label !== "" && info.ordinals.size === 0 && row.valueCount <= 6),
           stock: [...row.labelTokens, ...(col?.tokens ?? [])].some((t) => STOCK_WORDS.has(t)),
         });
       }
@@ -616,6 +618,21 @@ export function answerFromWorkbook(index: WorkbookIndex, question: string): Work
     const answer = valueAnswer(total.whole, [], t);
     answer.text += ` ${t.totalOfParts(total.parts.length, total.parts.map((m) => m.ref).join(", "))}`;
     return answer;
+  }
+
+  // One row's values under several headers that are not periods (an assumption per scenario): all of them.
+  const lead = ties[0]!;
+  const sameRow = ties.filter(
+    (m) => m.blockIndex === lead.blockIndex && m.r === lead.r && m.header && !m.period,
+  );
+  if (sameRow.length > 1 && sameRow.length === ties.length && sameRow.length <= 6) {
+    const cells = [...sameRow].sort((a, b) => a.cell.c - b.cell.c);
+    const list = cells.map((m) => `${m.header} ${m.cell.t}`).join(", ");
+    return {
+      kind: "list",
+      text: `${lead.rowLabel || lead.description}: ${list} — ${rangeRef(cells)}.`,
+      cells,
+    };
   }
 
   // Several rows of one column for the same period (one per state, product…).
