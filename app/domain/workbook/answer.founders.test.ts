@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { answerFromWorkbook, indexWorkbook, parseQuestion } from "./answer";
+import { answerFromWorkbook, cellContext, enforceCitations, indexWorkbook, parseQuestion } from "./answer";
 import { buildWorkbook } from "./build";
 import { WORKBOOK_CAPS } from "./caps";
 import { type FixtureCell, formatValue, rawSheet } from "./fixtures.test-helpers";
@@ -204,5 +204,19 @@ describe("assumptions and words the sheet does not use", () => {
     const a = answerFromWorkbook(regions, "How many accounts?");
     expect(a.kind).toBe("not-found");
     expect(a.text).toMatch(/no single figure for Accounts: 6 cells match, e\.g\. 'Regions'!C2/);
+  });
+});
+
+describe("for model providers", () => {
+  it("a list or a sum over rows is handed over and cited cell by cell", () => {
+    const list = answerFromWorkbook(scenarios, "What churn do we assume?");
+    expect(cellContext(list)).toContain("'Inputs'!B2 (Monthly churn × Base) = 2.0%");
+    expect(enforceCitations("Churn is 2% in the base case.", list)).toBe(
+      "Churn is 2% in the base case.\n\nSource: 'Inputs'!B2:D2 = 2.0%, 1.5%, 3.0%",
+    );
+    const spend = answerFromWorkbook(regions, "Total spend in month 3 across all regions");
+    expect(enforceCitations("About €33.5k.", spend)).toBe(
+      "About €33.5k.\n\nSource: 'Regions'!F5:F7 = €33,500",
+    );
   });
 });

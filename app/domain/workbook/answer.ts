@@ -525,14 +525,18 @@ function formatTotal(cells: CellMatch[]): string {
   return plainNumber(rounded);
 }
 
+/** 'Sheet'!B4:F4 for adjoining cells of one row or column, else each address. */
 function rangeRef(cells: CellMatch[]): string {
   const first = cells[0]!;
-  const last = cells[cells.length - 1]!;
-  if (
-    cells.every((m) => m.sheet === first.sheet && m.r === first.r) ||
-    cells.every((m) => m.sheet === first.sheet && m.cell.c === first.cell.c)
-  ) {
-    return `${first.ref}:${address(last.r, last.cell.c)}`;
+  const inRow = cells.every((m) => m.sheet === first.sheet && m.r === first.r);
+  const inColumn = cells.every((m) => m.sheet === first.sheet && m.cell.c === first.cell.c);
+  if (inRow || inColumn) {
+    const sorted = [...cells].sort((a, b) => (inRow ? a.cell.c - b.cell.c : a.r - b.r));
+    const adjoining = sorted.every(
+      (m, i) => i === 0 || (inRow ? m.cell.c === sorted[i - 1]!.cell.c + 1 : m.r === sorted[i - 1]!.r + 1),
+    );
+    const last = sorted[sorted.length - 1]!;
+    if (adjoining) return `${sorted[0]!.ref}:${address(last.r, last.cell.c)}`;
   }
   return cells.map((m) => m.ref).join(", ");
 }
@@ -807,5 +811,7 @@ export function enforceCitations(reply: string, answer: WorkbookAnswer): string 
   if (answer.kind === "not-found") return answer.text;
   const main = answer.cells[0]!;
   if (reply.includes(main.ref)) return reply;
+  if (answer.kind === "list")
+    return `${reply.trim()}\n\nSource: ${rangeRef(answer.cells)} = ${answer.cells.map((m) => m.cell.t).join(", ")}`;
   return `${reply.trim()}\n\nSource: ${answer.kind === "total" ? rangeRef(answer.cells) : citation(main)} = ${answer.kind === "total" ? answer.total : main.cell.t}`;
 }
