@@ -189,6 +189,9 @@ describe("assumptions and words the sheet does not use", () => {
 
   it("still refuses what the workbook does not hold, without a figure", () => {
     for (const q of [
+      // 'rate' alone does not make the EBITDA % row a discount rate; one cost line is not the burn.
+      "What is the discount rate in FY27?",
+      "What is our monthly burn in FY27?",
       "When do we become cash-flow positive?",
       "What is the pre-money valuation?",
       "Hoeveel medewerkers hebben we in FY27?",

@@ -39,6 +39,11 @@ const MAX_NAMED_ALTERNATIVES = 2;
 
 /** A question word no label of the workbook has ('reach', 'company'): it weighs this much. */
 const UNKNOWN_WORD = 0.3;
+/**
+ * Concepts too general to carry a question alone: a cell that matches only these ('rate' in
+ * 'discount rate', 'total', 'month') gets no discount for the question's unknown words.
+ */
+const WEAK_WORDS = new Set(["#ratio", "#total", "#month", "#year", "#end", "#start", "#growth", "#margin"]);
 /** Hint words: they add when a label has them, but a label without them still covers the question. */
 const HINT_WORDS = new Set(["#end", "#total", "last", "final", "laatste", "first", "eerste", "opening"]);
 /** Labels of a balance (a running figure): of several rows in one period, the last one is the period's. */
@@ -335,6 +340,9 @@ export function scoreCells(index: WorkbookIndex, q: ParsedQuestion, floor = 0.3)
     !w.startsWith("#") && !isCjk(w) && tokenMatch(w, index.vocabulary) === 0 ? UNKNOWN_WORD : 1,
   );
   const generic = q.words.map((w) => GENERIC.has(w));
+  const weak = q.words.map((w, i) => WEAK_WORDS.has(w) || hint[i]!);
+  // What the unknown words' discount is worth: given back to a cell that matches only weak words.
+  const unknownDiscount = weights.reduce((s, w) => s + (w < 1 ? 1 - w : 0), 0);
   const baseNeeded =
     weights.reduce((s, w, i) => s + (generic[i] || hint[i] ? 0 : w), 0) +
     q.qualifiers.length +
@@ -379,8 +387,12 @@ export function scoreCells(index: WorkbookIndex, q: ParsedQuestion, floor = 0.3)
         if (!rowHasOwn && !cs?.own) continue;
         let covered = 0;
         let needed = baseNeeded;
+        let strong = false;
+        let wordsCovered = 0;
         for (let i = 0; i < n; i++) {
           const s = Math.max(rowScores[i]!, cs ? W_OWN * cs.scores[i]! : 0);
+          if (s > 0 && !weak[i] && weights[i] === 1) strong = true;
+          if (!generic[i] && !hint[i]) wordsCovered += s;
           if (generic[i]) {
             if (s > 0) {
               covered += s;
@@ -388,6 +400,12 @@ export function scoreCells(index: WorkbookIndex, q: ParsedQuestion, floor = 0.3)
             }
           } else if (hint[i]) covered += 0.25 * s;
           else covered += weights[i]! * s;
+        }
+        // Only general words matched: they must cover the question's words themselves, period aside.
+        if (!strong) {
+          needed += unknownDiscount;
+          const wordsNeeded = baseNeeded - q.qualifiers.length - (q.period ? 1 : 0) + unknownDiscount;
+          if (wordsNeeded > 0 && wordsCovered / wordsNeeded < MIN_COVERAGE) continue;
         }
         if (needed === 0) continue;
         // The most the qualifiers and the period could add: skip cells that cannot reach the floor.
@@ -504,7 +522,7 @@ function topic(question: string, dutch: boolean): string {
   const words = question
     .replace(/[?!.]+$/, "")
     .replace(
-      /^(what|which|how much|how many|when|where|in which|wat|welke|hoeveel|hoe hoog|wanneer)\b\s*(is|are|was|does|do|did|zijn|is de|is het|bedraagt)?\s*/i,
+      /^(what['’]s|what|which|how much|how many|when|where|in which|wat|welke|hoeveel|hoe hoog|wanneer)(?:\b|(?<=s))\s*(is|are|was|does|do|did|zijn|is de|is het|bedraagt)?\s*/i,
       "",
     )
     .trim();

@@ -286,18 +286,19 @@ function fuzzy(q: string, t: string): boolean {
 
 /**
  * Concepts a founder uses for a neighbouring one: a margin is written as a ratio ('EBITDA率',
- * 'EBITDA %'), the burn is what a sheet calls spend or costs. A weaker match than the concept itself.
+ * 'EBITDA %'). A weaker match than the concept itself.
  */
 const RELATED: Record<string, Record<string, number>> = {
   "#margin": { "#ratio": 0.9 },
   "#ratio": { "#margin": 0.9 },
-  "#burn": { "#cost": 0.85 },
-  "#cost": { "#burn": 0.85 },
 };
+/** The burn is total spend: a 'Total spend' or 'Totale kosten' label, not any one cost line. */
+const BURN_LABEL = 0.85;
 
 /** How well a question token matches a set of label tokens: 1 exact, less for fuzzy or partial, 0 none. */
 export function tokenMatch(q: string, label: readonly string[]): number {
   let best = 0;
+  if (q === "#burn" && label.includes("#cost") && label.includes("#total")) best = BURN_LABEL;
   const related = RELATED[q];
   for (const t of label) {
     if (t === q) return 1;
@@ -361,6 +362,7 @@ export function isDutch(question: string): boolean {
     "much",
     "many",
     "total",
+    "per",
   ]);
   let nl = 0;
   let en = 0;
