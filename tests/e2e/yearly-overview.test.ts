@@ -29,30 +29,38 @@ function headerBoxes(page: Page) {
 }
 
 describe("yearly overview ('Excel Format'): readable on a phone, on screen and in print", () => {
-  browserIt("a 390 px phone: no sideways page scroll, one card per month and the total", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "nl-NL" });
-    const page = await context.newPage();
-    await login(page);
-    await page.goto("/numbers?details=1");
-    await page.getByRole("heading", { name: /Financieel Overzicht \d{4} - Excel Format/ }).waitFor();
-    const cards = page.getByTestId("overview-months").locator("li");
-    expect(await cards.count()).toBe(13);
-    // Every month names its revenue, its costs and its result, with the cost details asked for.
-    for (const [i, month] of MONTHS.entries()) {
-      const card = cards.nth(i);
-      expect(await card.getByRole("heading").textContent()).toBe(month);
-      for (const label of ["Omzet", "Totaal Kosten", "RESULTAAT"])
-        expect(await card.locator("dt", { hasText: label }).count()).toBeGreaterThan(0);
-      await card.locator("dd").first().waitFor();
-    }
-    expect(await cards.nth(12).getByRole("heading").textContent()).toMatch(/^Totaal \d{4}$/);
-    // The wide table is not what a phone shows.
-    expect(await page.getByTestId("overview-table").isVisible()).toBe(false);
-    await page.locator("#overview").scrollIntoViewIfNeeded();
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, "yearly-overview-phone");
-    await context.close();
-  });
+  for (const javaScriptEnabled of [true, false])
+    browserIt(
+      `a 390 px phone (JS ${javaScriptEnabled ? "on" : "off"}): no sideways page scroll, one card per month and the total`,
+      async () => {
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          locale: "nl-NL",
+          javaScriptEnabled,
+        });
+        const page = await context.newPage();
+        await login(page);
+        await page.goto("/numbers?details=1");
+        await page.getByRole("heading", { name: /Financieel Overzicht \d{4} - Excel Format/ }).waitFor();
+        const cards = page.getByTestId("overview-months").locator("li");
+        expect(await cards.count()).toBe(13);
+        // Every month names its revenue, its costs and its result, with the cost details asked for.
+        for (const [i, month] of MONTHS.entries()) {
+          const card = cards.nth(i);
+          expect(await card.getByRole("heading").textContent()).toBe(month);
+          for (const label of ["Omzet", "Totaal Kosten", "RESULTAAT"])
+            expect(await card.locator("dt", { hasText: label }).count()).toBeGreaterThan(0);
+          await card.locator("dd").first().waitFor();
+        }
+        expect(await cards.nth(12).getByRole("heading").textContent()).toMatch(/^Totaal \d{4}$/);
+        // The wide table is not what a phone shows.
+        expect(await page.getByTestId("overview-table").isVisible()).toBe(false);
+        await page.locator("#overview").scrollIntoViewIfNeeded();
+        expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+        await screenshot(page, `yearly-overview-phone-js-${javaScriptEnabled ? "on" : "off"}`);
+        await context.close();
+      },
+    );
 
   browserIt("1280 px: all twelve months and the total, none hidden under another column", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL" });
