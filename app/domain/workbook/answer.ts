@@ -80,7 +80,13 @@ type BlockInfo = {
   /** Period columns by their place: the 3rd year column is 'year 3', the 24th month column 'month 24'. */
   ordinals: Map<number, { kind: "year" | "month"; n: number }>;
 };
-export type WorkbookIndex = { workbook: Workbook; blocks: BlockInfo[]; vocabulary: string[] };
+export type WorkbookIndex = {
+  workbook: Workbook;
+  blocks: BlockInfo[];
+  /** Every label word of the workbook (for words a question has and no label does). */
+  vocabulary: string[];
+  known: ReadonlySet<string>;
+};
 
 const uniq = (xs: string[]) => [...new Set(xs)];
 
@@ -158,7 +164,7 @@ export function indexWorkbook(workbook: Workbook): WorkbookIndex {
       for (const t of row.otherTokens) vocabulary.add(t);
     }
   }
-  return { workbook, blocks, vocabulary: [...vocabulary] };
+  return { workbook, blocks, vocabulary: [...vocabulary], known: vocabulary };
 }
 
 /**
@@ -337,7 +343,9 @@ export function scoreCells(index: WorkbookIndex, q: ParsedQuestion, floor = 0.3)
   if (n === 0) return out;
   const hint = q.words.map((w) => HINT_WORDS.has(w));
   const weights = q.words.map((w) =>
-    !w.startsWith("#") && !isCjk(w) && tokenMatch(w, index.vocabulary) === 0 ? UNKNOWN_WORD : 1,
+    !w.startsWith("#") && !isCjk(w) && !index.known.has(w) && tokenMatch(w, index.vocabulary) === 0
+      ? UNKNOWN_WORD
+      : 1,
   );
   const generic = q.words.map((w) => GENERIC.has(w));
   const weak = q.words.map((w, i) => WEAK_WORDS.has(w) || hint[i]!);
