@@ -165,7 +165,7 @@ export default function NumbersRoute() {
           />
         </div>
         <div className="print:hidden">
-          <RevenueGrowthChart points={d.revenueSeries} />
+          <RevenueGrowthChart points={d.revenueSeries} currentYear={d.currentYear} />
         </div>
         <div className="print:hidden">
           <ValuationPanel

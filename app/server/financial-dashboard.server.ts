@@ -115,7 +115,7 @@ export async function loadFinancialDashboard(db: Db, companyId: string, params: 
     },
     autoYearly,
     currentYearRevenue,
-    revenueSeries: buildRevenueGrowthSeries({ ...row, currentYearTotal: currentYearRevenue }, currentYear),
+    revenueSeries: buildRevenueGrowthSeries(revenue, currentYear),
     parameters,
     valuation,
     overview,

@@ -229,7 +229,7 @@ describe("walk-through as a founder and as an investor", () => {
     await context.close();
   });
 
-  browserIt("yearly overview at 1280 px: the metric and Totaal columns stay in view", async () => {
+  browserIt("yearly overview at 1280 px: the metric column stays in view, Totaal at the end", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await login(page);
@@ -243,7 +243,7 @@ describe("walk-through as a founder and as an investor", () => {
       const box = (await total.boundingBox())!;
       return box.x >= regionBox.x - 1 && box.x + box.width <= regionBox.x + regionBox.width + 1;
     };
-    expect(await inView()).toBe(true);
+    // Totaal is not sticky (a sticky total hid the last months under it): the region scrolls to it.
     await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     expect(await inView()).toBe(true);
     const metric = (await table.getByRole("columnheader", { name: "Metric" }).boundingBox())!;

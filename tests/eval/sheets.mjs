@@ -10,11 +10,18 @@
 // - wrong number: an answer that states a figure as fact (no refusal) whose value is not
 //   the expected one, or any figure for an unanswerable question (must be 0);
 // - answer time: from posting the question to the end of the stream (median, p95).
+//
+// When the folder also holds founder-questions.json (the same workbooks asked the way founders
+// and investors type: Dutch and English, typos, fiscal years, month offsets, totals,
+// assumptions), those questions are asked too and reported beside the main set, split into a
+// tuning and a held-out half by a hash of each question's id (EVAL_FOUNDER_HELDOUT=0|1 names
+// the held-out half, 1 by default): tune on one half, judge on the other.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 
 import { build, ensureInstalled, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
+import { fnv1a } from "./folds.mjs";
 
 const folder = process.argv[2];
 if (!folder || !existsSync(join(folder, "questions.json"))) {
@@ -22,6 +29,13 @@ if (!folder || !existsSync(join(folder, "questions.json"))) {
   process.exit(2);
 }
 const sets = JSON.parse(readFileSync(join(folder, "questions.json"), "utf8")).sheets ?? [];
+const founderFile = join(folder, "founder-questions.json");
+const founderSets = existsSync(founderFile)
+  ? (JSON.parse(readFileSync(founderFile, "utf8")).sheets ?? [])
+  : [];
+const founderHeldOut = Number(process.env.EVAL_FOUNDER_HELDOUT ?? 1);
+/** 'tuning' or 'held-out': a hash of the question's id, independent of what it asks. */
+const founderPart = (q) => (fnv1a(q.id ?? q.q) % 2 === founderHeldOut ? "held-out" : "tuning");
 if (sets.length === 0) {
   console.log("No workbooks in questions.json: nothing to evaluate.");
   process.exit(0);
@@ -163,7 +177,11 @@ function statedValue(answer) {
   return dash >= 0 ? answer.slice(0, dash) : answer;
 }
 const stripLabel = (s) => s.replace(/^[^:]*:\s*/, ""); // 'Revenue (Mar 2025): €1,200' → '€1,200'
-const normRef = (ref) => ref.replace(/\$/g, "").toLowerCase();
+const normRef = (ref) =>
+  ref
+    .replace(/\$/g, "")
+    .replace(/'([^']*)'!/g, "$1!")
+    .toLowerCase();
 
 function score(q, answer) {
   const refused = REFUSAL.test(answer);
@@ -205,6 +223,7 @@ const totals = {
   doneTimes: [],
 };
 const rows = [];
+const founderAnswers = [];
 try {
   const cookie = await login();
   for (const set of sets) {
@@ -276,6 +295,13 @@ try {
       }
     }
     rows.push(r);
+    // The same workbook asked the founders' way: answers kept, scored once the cells can be read.
+    for (const fs of founderSets.filter((x) => basename(x.file) === basename(set.file))) {
+      for (const q of fs.questions) {
+        const { text, ms } = await ask(cookie, q.q);
+        founderAnswers.push({ file: set.file, q, text, ms });
+      }
+    }
     for (const k of ["answerable", "correct", "unanswerable", "refused", "wrong"]) totals[k] += r[k];
     totals.times.push(...r.times);
     totals.doneTimes.push(...r.doneTimes);
@@ -284,6 +310,8 @@ try {
   worker.stop();
   rmSync(state, { recursive: true, force: true });
 }
+
+const cellValues = new Map();
 
 /**
  * The answer's own cost, without the local server around it: each workbook read in-process
@@ -302,6 +330,17 @@ async function computeFigures() {
   try {
     const { readWorkbook } = await vite.ssrLoadModule("/app/server/workbook.server.ts");
     const { indexWorkbook, answerFromWorkbook } = await vite.ssrLoadModule("/app/domain/workbook/answer.ts");
+    const { sheetRef } = await vite.ssrLoadModule("/app/domain/workbook/values.ts");
+    // Every cell's value by its address, for expected answers that name the cells to compute.
+    for (const set of founderSets) {
+      const workbook = await readWorkbook(new Uint8Array(readFileSync(resolve(folder, set.file))));
+      const values = new Map();
+      for (const block of workbook.blocks)
+        for (const row of block.rows)
+          for (const cell of row.cells)
+            if (typeof cell.v === "number") values.set(normRef(sheetRef(block.sheet, row.r, cell.c)), cell.v);
+      cellValues.set(basename(set.file), values);
+    }
     const times = [];
     for (const set of sets) {
       const index = indexWorkbook(
@@ -348,4 +387,84 @@ console.log(
 console.log(
   `answer = until the answer's text arrived; with the exchange stored (stream closed): median ${median(totals.doneTimes).toFixed(1)} ms, p95 ${p95(totals.doneTimes).toFixed(1)} ms`,
 );
+
+/* ------------------------------------------------------ founder phrasings */
+
+/**
+ * An expected founder answer's figures: its numbers outside parenthesised remarks, once periods,
+ * offsets and cell addresses are taken out ('FY26', 'month 24', 'B4:F4'); when none remain and it names cells, the value of those
+ * cells (added up) as the product's reader reads them; null when neither (judged by reading).
+ */
+function founderExpected(q, file) {
+  // Remarks in parentheses explain (a wrong alternative, where the cell is); the figure is outside them.
+  const bare = q.answer
+    .replace(/\([^()]*\)/g, " ")
+    .replace(/'[^']*'![A-Z]+\d+|\b[A-Za-z]+![A-Z]+\d+|\b[A-Z]{1,2}\d+(:[A-Z]{1,2}\d+)?\b/g, " ")
+    .replace(/\bFY\s?\d+|\b(?:month|year|months|years|maand|jaar)[\s-]*\d+/gi, " ");
+  const figures = numbersIn(bare);
+  if (figures.length > 0) return figures;
+  const values = cellValues.get(basename(file));
+  const cells = (q.cells ?? []).map((c) => values?.get(normRef(c)));
+  if (cells.length === 0 || cells.some((v) => v === undefined)) return null;
+  const sum = cells.reduce((a, b) => a + b, 0);
+  return [sum, Math.round(sum)];
+}
+
+if (founderAnswers.length > 0) {
+  const parts = {};
+  const blank = () => ({
+    answerable: 0,
+    correct: 0,
+    unanswerable: 0,
+    refused: 0,
+    wrong: 0,
+    unscored: 0,
+    questions: 0,
+  });
+  console.log(`\nFounder phrasings (founder-questions.json; held-out half ${founderHeldOut})\n`);
+  for (const { file, q, text } of founderAnswers) {
+    const part = founderPart(q);
+    const p = (parts[part] ??= blank());
+    p.questions++;
+    const expected = q.answerable ? founderExpected(q, file) : [];
+    let mark;
+    if (!q.answerable) {
+      const s = score(q, text);
+      p.unanswerable++;
+      if (s.refused) p.refused++;
+      if (s.wrong) p.wrong++;
+      mark = s.refused ? "ok" : s.wrong ? "WRONG" : "miss";
+    } else if (expected === null) {
+      p.unscored++;
+      mark = "read";
+    } else {
+      p.answerable++;
+      // The cell the stated value cites (the first one), not one named as an alternative.
+      const first = /'[^']+'![A-Z]+\d+|[^\s'(]+![A-Z]+\d+/.exec(text)?.[0] ?? "";
+      const s = score({ ...q, answer: expected.join(" ") }, text);
+      s.correct = s.correct && (q.cells ?? []).some((c) => normRef(first) === normRef(c));
+      if (s.correct) p.correct++;
+      if (s.wrong) p.wrong++;
+      mark = s.correct ? "ok" : s.wrong ? "WRONG" : "miss";
+    }
+    if (verbose)
+      console.log(
+        `${mark.padEnd(5)} ${part.padEnd(8)} ${q.id ?? ""}\n      Q: ${q.q}\n      expected: ${q.answer} ${(q.cells ?? []).join(" ")}\n      answer: ${text.replace(/\s+/g, " ").slice(0, 400)}`,
+      );
+  }
+  console.log(
+    "| part | questions | correct value + cell | honest refusal | wrong numbers | judged by reading |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const part of ["tuning", "held-out"]) {
+    const p = parts[part] ?? blank();
+    console.log(
+      `| ${part} | ${p.questions} | ${p.correct}/${p.answerable} (${pct(p.correct, p.answerable)}) | ${p.refused}/${p.unanswerable} (${pct(p.refused, p.unanswerable)}) | ${p.wrong} | ${p.unscored} |`,
+    );
+    if (p.wrong > 0) process.exitCode = 1;
+  }
+  console.log(
+    "\n'judged by reading': the expected answer names neither a figure nor the cells to compute (the answer is printed above).",
+  );
+}
 if (totals.wrong > 0) process.exitCode = 1;

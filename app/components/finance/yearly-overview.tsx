@@ -1,5 +1,5 @@
 import { Form, useSearchParams, useSubmit } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import {
   buildCsvFileName,
@@ -26,8 +26,33 @@ const actionButton = "rounded-md border bg-white px-3 py-1.5 text-sm font-medium
 const NOT_KNOWN = "—";
 const euroOrDash = (v: number | null) => (v === null ? NOT_KNOWN : formatEuroExact(v));
 
-/** The total column stays at the right edge while the months scroll under it. */
-const stickyTotal = "sticky right-0 shadow-[-4px_0_4px_-4px_rgba(0,0,0,0.2)]";
+/**
+ * The metric column stays in view while the months scroll (not in print, where every column
+ * fits). No column is sticky on the right: a sticky total hid the last months under it.
+ */
+const stickyMetric = "sticky left-0 print:static";
+
+/** A row's value as shown: amounts in euros, customers as a count, unknown as "—". */
+function cellText(row: { kind: string }, v: number | null): string {
+  if (v === null) return NOT_KNOWN;
+  return row.kind === "customers" ? String(v) : formatEuroExact(v);
+}
+
+/** Whether the table is wider than its region (the scroll cue shows only then once JS runs). */
+function useOverflows() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflows] as const;
+}
 
 export function YearlyOverviewSection({
   overview,
@@ -42,6 +67,7 @@ export function YearlyOverviewSection({
   const [toast, setToast] = useState<ToastData | null>(null);
   const rows = selectVisibleRows(overview, showCostDetails);
   const csvHref = `/numbers/overview.csv?year=${overview.year}`;
+  const [scroller, cue] = useOverflows();
 
   async function copy() {
     try {
@@ -63,7 +89,7 @@ export function YearlyOverviewSection({
     <section
       id="overview"
       aria-labelledby="overview-title"
-      className="rounded-xl border bg-white p-6 shadow-sm print:border-0 print:p-0 print:shadow-none"
+      className="overview-page rounded-xl border bg-white p-4 shadow-sm sm:p-6 print:border-0 print:p-0 print:shadow-none"
     >
       <Toaster toast={toast} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -137,61 +163,114 @@ export function YearlyOverviewSection({
         </div>
       </div>
 
-      {/* Focusable so the keyboard can scroll it; the metric and total columns stay in view. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Jaaroverzicht per maand">
-        <table className="min-w-full border-collapse text-right text-sm" data-testid="overview-table">
-          <thead>
-            <tr className="bg-gray-100">
-              <th scope="col" className="sticky left-0 bg-gray-100 px-2 py-1.5 text-left">
-                Metric
-              </th>
-              {overview.months.map((m) => (
-                <th key={m} scope="col" className="px-2 py-1.5">
-                  {m}
+      {/*
+        From 640 px and in print: the Excel-like table, all twelve months and the total. On a
+        screen it scrolls sideways inside its own region (focusable, so the keyboard can scroll
+        it) with the metric column in view and a cue that more months follow; in print it fits
+        the landscape page (overview-print in tailwind.css). Below 640 px: one card per month.
+      */}
+      <div className="hidden sm:block print:block">
+        <p
+          className="mb-1 text-xs text-gray-600 print:hidden"
+          data-testid="overview-scroll-cue"
+          hidden={!cue}
+        >
+          Alle 12 maanden en het totaal: scroll de tabel opzij →
+        </p>
+        <div
+          ref={scroller}
+          className="overview-scroll overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label="Jaaroverzicht per maand"
+        >
+          <table
+            className="overview-print min-w-full border-collapse text-right text-sm"
+            data-testid="overview-table"
+          >
+            <thead>
+              <tr className="bg-gray-100">
+                <th scope="col" className={`${stickyMetric} bg-gray-100 px-2 py-1.5 text-left`}>
+                  Metric
                 </th>
-              ))}
-              <th scope="col" className={`${stickyTotal} bg-gray-100 px-2 py-1.5`}>
-                Totaal
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const isResult = row.kind === "result";
-              const money = row.kind !== "customers";
-              const cell = (v: number | null) =>
-                v === null ? NOT_KNOWN : money ? formatEuroExact(v) : String(v);
-              return (
-                <tr
-                  key={row.key}
-                  className={`border-b ${isResult ? "font-bold" : row.kind === "total_costs" ? "font-semibold" : ""} ${row.kind === "category" ? "text-gray-600" : ""}`}
-                >
-                  <th
-                    scope="row"
-                    className={`sticky left-0 bg-white px-2 py-1.5 text-left ${row.kind === "category" ? "pl-5 font-normal" : ""}`}
-                  >
-                    {row.label}
+                {overview.months.map((m) => (
+                  <th key={m} scope="col" className="px-2 py-1.5">
+                    {m}
                   </th>
-                  {row.values.map((v, i) => (
-                    <td
-                      key={overview.months[i]}
-                      className={`whitespace-nowrap px-2 py-1.5 ${isResult ? (overview.resultPositive[i] ? "text-green-700" : "text-red-700") : ""}`}
-                    >
-                      {cell(v)}
-                    </td>
-                  ))}
-                  <td
-                    className={`${stickyTotal} whitespace-nowrap bg-white px-2 py-1.5 ${isResult ? (overview.resultTotalPositive ? "text-green-700" : "text-red-700") : ""}`}
-                    data-testid={isResult ? "result-total" : undefined}
+                ))}
+                <th scope="col" className="bg-gray-100 px-2 py-1.5">
+                  Totaal
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const isResult = row.kind === "result";
+                return (
+                  <tr
+                    key={row.key}
+                    className={`border-b ${isResult ? "font-bold" : row.kind === "total_costs" ? "font-semibold" : ""} ${row.kind === "category" ? "text-gray-600" : ""}`}
                   >
-                    {cell(row.total)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                    <th
+                      scope="row"
+                      className={`${stickyMetric} bg-white px-2 py-1.5 text-left ${row.kind === "category" ? "pl-5 font-normal" : ""}`}
+                    >
+                      {row.label}
+                    </th>
+                    {row.values.map((v, i) => (
+                      <td
+                        key={overview.months[i]}
+                        className={`whitespace-nowrap px-2 py-1.5 ${isResult ? (overview.resultPositive[i] ? "text-green-700" : "text-red-700") : ""}`}
+                      >
+                        {cellText(row, v)}
+                      </td>
+                    ))}
+                    <td
+                      className={`whitespace-nowrap bg-gray-50 px-2 py-1.5 font-semibold ${isResult ? (overview.resultTotalPositive ? "text-green-700" : "text-red-700") : ""}`}
+                      data-testid={isResult ? "result-total" : undefined}
+                    >
+                      {cellText(row, row.total)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </div>
+
+      <ol
+        className="grid gap-3 sm:hidden print:hidden"
+        aria-label="Jaaroverzicht per maand"
+        data-testid="overview-months"
+      >
+        {[...overview.months, "Totaal"].map((m, i) => (
+          <li key={m} className="rounded-lg border p-3">
+            <h3 className="mb-1 text-sm font-semibold">{m === "Totaal" ? `Totaal ${overview.year}` : m}</h3>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-sm">
+              {rows.map((row) => {
+                const v = i === 12 ? row.total : (row.values[i] ?? null);
+                const isResult = row.kind === "result";
+                const positive = i === 12 ? overview.resultTotalPositive : overview.resultPositive[i];
+                return (
+                  <div key={row.key} className="contents">
+                    <dt
+                      className={`${row.kind === "category" ? "pl-3 text-gray-600" : ""} ${isResult ? "font-bold" : ""}`}
+                    >
+                      {row.label}
+                    </dt>
+                    <dd
+                      className={`text-right tabular-nums ${isResult ? `font-bold ${positive ? "text-green-700" : "text-red-700"}` : ""}`}
+                    >
+                      {cellText(row, v)}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </li>
+        ))}
+      </ol>
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SummaryCard

@@ -1,52 +1,53 @@
 import { describe, expect, it } from "vitest";
 
-import { buildRevenueGrowthSeries, hasRevenuePoints } from "./revenue-chart";
+import { companyRevenue } from "./revenue";
+import { buildRevenueGrowthSeries, hasRevenuePoints, revenueChartSources } from "./revenue-chart";
+
+const REFERENCE = { year: 2026, month: 11 };
 
 describe("buildRevenueGrowthSeries", () => {
-  it("plots the five columns in order, labelled current−2 … current+2", () => {
-    const points = buildRevenueGrowthSeries(
-      {
-        revenueYear1: 10_000,
-        revenueYear2: 40_000,
-        revenueCurrentYear: 90_000,
-        revenueForecast1: 180_000,
-        revenueForecast2: 300_000,
-      },
-      2026,
+  it("plots current−2 … current+2 from the one revenue function: last year from the wizard, this and coming years from MRR", () => {
+    const revenue = companyRevenue(
+      { mrrCurrent: 10_000, foundingYear: 2022, cohorts: [], previousYearRevenue: 60_000 },
+      REFERENCE,
     );
+    const points = buildRevenueGrowthSeries(revenue, 2026);
+    // Two years ago cannot be entered in the wizard: an unknown leading year is not an empty slot.
     expect(points).toEqual([
-      { year: "2024", Omzet: 10_000 },
-      { year: "2025", Omzet: 40_000 },
-      { year: "2026", Omzet: 90_000 },
-      { year: "2027", Omzet: 180_000 },
-      { year: "2028", Omzet: 300_000 },
+      { year: "2025", Omzet: 60_000 },
+      { year: "2026", Omzet: 120_000 },
+      { year: "2027", Omzet: 120_000 },
+      { year: "2028", Omzet: 120_000 },
     ]);
+    // Every point is the overview's year total.
+    for (const p of points) expect(p.Omzet).toBe(revenue.year(Number(p.year)).total);
     expect(hasRevenuePoints(points)).toBe(true);
   });
 
-  it("uses the wizard's last-year and this-year totals for empty columns and leaves gaps otherwise", () => {
-    const points = buildRevenueGrowthSeries({ previousYearRevenue: 50_000, currentYearRevenue: 0 }, 2026);
-    expect(points.map((p) => p.Omzet)).toEqual([null, 50_000, 0, null, null]);
-    expect(hasRevenuePoints(buildRevenueGrowthSeries({}, 2026))).toBe(false);
+  it("keeps a known older year (an import) and a gap between, never a made-up 0", () => {
+    const revenue = companyRevenue(
+      { mrrCurrent: 5_000, foundingYear: 2020, cohorts: [], revenueYear2: 20_000 },
+      REFERENCE,
+    );
+    expect(buildRevenueGrowthSeries(revenue, 2026).map((p) => p.Omzet)).toEqual([
+      20_000,
+      null,
+      60_000,
+      60_000,
+      60_000,
+    ]);
   });
 
-  it("plots this year's revenue of the one revenue function whenever it is above 0, so the page has one figure for this year", () => {
-    expect(buildRevenueGrowthSeries({ currentYearTotal: 150_000 }, 2026).map((p) => p.Omzet)).toEqual([
-      null,
-      null,
-      150_000,
-      null,
-      null,
-    ]);
-    expect(
-      buildRevenueGrowthSeries(
-        { revenueCurrentYear: 395_000, currentYearRevenue: 90_000, currentYearTotal: 510_000 },
-        2026,
-      )[2]!.Omzet,
-    ).toBe(510_000);
-    expect(
-      buildRevenueGrowthSeries({ currentYearRevenue: 90_000, currentYearTotal: 0 }, 2026)[2]!.Omzet,
-    ).toBe(90_000);
-    expect(hasRevenuePoints(buildRevenueGrowthSeries({ currentYearTotal: 0 }, 2026))).toBe(false);
+  it("starts at the founding year and has nothing to draw without any source", () => {
+    const founded = companyRevenue({ mrrCurrent: 1_000, foundingYear: 2027, cohorts: [] }, REFERENCE);
+    expect(buildRevenueGrowthSeries(founded, 2026).map((p) => p.year)).toEqual(["2027", "2028"]);
+    const none = { year: () => ({ total: null }) };
+    expect(buildRevenueGrowthSeries(none, 2026)).toEqual([]);
+    expect(hasRevenuePoints(buildRevenueGrowthSeries(none, 2026))).toBe(false);
+  });
+
+  it("says where each year comes from, naming the wizard field", () => {
+    expect(revenueChartSources(2026)).toContain("2025 en eerder: 'Omzet vorig jaar (totaal, optioneel)'");
+    expect(revenueChartSources(2026)).toContain("2026 tot en met 2028: de huidige MRR plus de klantcohorten");
   });
 });

@@ -1,25 +1,14 @@
 /**
- * The dashboard's revenue growth line chart (docs/product.md#financial-dashboard): five points
- * revenue_year_1, revenue_year_2, revenue_current_year, revenue_forecast_1, revenue_forecast_2,
- * labelled with their calendar years (current − 2 … current + 2).
+ * The dashboard's revenue growth line chart ('Omzetgroei', docs/product.md#financial-dashboard):
+ * five calendar years, current − 2 … current + 2, each the year's revenue from the one revenue
+ * function (./revenue.ts) — the figures the yearly overview, the report and the valuation show.
+ *
+ * The chart asks only for what a founder can enter: past years are the wizard's revenue of that
+ * year ('Omzet vorig jaar'; older years only when the company holds them, e.g. from an import),
+ * this year and the coming years follow from the current MRR and the CAC/LTV cohorts. The stored
+ * revenue_current_year / revenue_forecast_1 / revenue_forecast_2 columns, which no screen lets a
+ * founder enter, are not plotted: they would give a second figure for a year the overview shows.
  */
-export interface RevenueChartSource {
-  revenueYear1?: number | null;
-  revenueYear2?: number | null;
-  revenueCurrentYear?: number | null;
-  revenueForecast1?: number | null;
-  revenueForecast2?: number | null;
-  /** The wizard's 'last year's total' (used for the last-year point when revenue_year_2 is empty). */
-  previousYearRevenue?: number | null;
-  /** The wizard's 'this year so far' (used for this year's point when revenue_current_year is empty). */
-  currentYearRevenue?: number | null;
-  /**
-   * This year's revenue from the one revenue function (./revenue.ts), as the overview, the
-   * report and the valuation read it: this year's point whenever it is above 0, so the chart
-   * never shows a second figure for this year.
-   */
-  currentYearTotal?: number | null;
-}
 
 export interface RevenueChartPoint {
   year: string;
@@ -28,33 +17,40 @@ export interface RevenueChartPoint {
 
 export const REVENUE_CHART_CATEGORY = "Omzet";
 
-const value = (...candidates: (number | null | undefined)[]) => {
-  for (const c of candidates) if (typeof c === "number" && Number.isFinite(c)) return c;
-  return null;
-};
+/** What the chart reads: a year's revenue total, null when nothing is known about that year. */
+export interface YearlyRevenueSource {
+  year(year: number): { total: number | null };
+}
 
-/** Five points; an empty column is null (a gap), never a made-up 0. */
+/**
+ * The five points, leading unknown years left out (a year before the founding year or without
+ * an entered total is not plotted as an empty slot); a gap after the first known year stays a
+ * gap (null), never a made-up 0.
+ */
 export function buildRevenueGrowthSeries(
-  source: RevenueChartSource,
+  revenue: YearlyRevenueSource,
   currentYear: number,
 ): RevenueChartPoint[] {
-  return [
-    { year: String(currentYear - 2), Omzet: value(source.revenueYear1) },
-    { year: String(currentYear - 1), Omzet: value(source.revenueYear2, source.previousYearRevenue) },
-    {
-      year: String(currentYear),
-      Omzet: value(
-        (source.currentYearTotal ?? 0) > 0 ? source.currentYearTotal : null,
-        source.revenueCurrentYear,
-        source.currentYearRevenue,
-      ),
-    },
-    { year: String(currentYear + 1), Omzet: value(source.revenueForecast1) },
-    { year: String(currentYear + 2), Omzet: value(source.revenueForecast2) },
-  ];
+  const points: RevenueChartPoint[] = [];
+  for (let y = currentYear - 2; y <= currentYear + 2; y++) {
+    const total = revenue.year(y).total;
+    const value = typeof total === "number" && Number.isFinite(total) ? total : null;
+    if (value === null && points.length === 0) continue;
+    points.push({ year: String(y), Omzet: value });
+  }
+  return points;
 }
 
 /** Whether the chart has anything to draw. */
 export function hasRevenuePoints(points: readonly RevenueChartPoint[]): boolean {
   return points.some((p) => p.Omzet !== null);
+}
+
+/** Where each point comes from, said under the chart (the wizard's fields by their labels). */
+export function revenueChartSources(currentYear: number): string {
+  return (
+    `${currentYear - 1} en eerder: 'Omzet vorig jaar (totaal, optioneel)' uit de wizard. ` +
+    `${currentYear} tot en met ${currentYear + 2}: de huidige MRR plus de klantcohorten (CAC/LTV), ` +
+    "dezelfde omzet als in het jaaroverzicht."
+  );
 }

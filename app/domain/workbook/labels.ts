@@ -284,11 +284,28 @@ function fuzzy(q: string, t: string): boolean {
   return false;
 }
 
+/**
+ * Concepts a founder uses for a neighbouring one: a margin is written as a ratio ('EBITDA率',
+ * 'EBITDA %'). A weaker match than the concept itself.
+ */
+const RELATED: Record<string, Record<string, number>> = {
+  "#margin": { "#ratio": 0.9 },
+  "#ratio": { "#margin": 0.9 },
+};
+/** The burn is total spend: a 'Total spend' or 'Totale kosten' label, not any one cost line. */
+const BURN_LABEL = 0.85;
+
 /** How well a question token matches a set of label tokens: 1 exact, less for fuzzy or partial, 0 none. */
 export function tokenMatch(q: string, label: readonly string[]): number {
   let best = 0;
+  if (q === "#burn" && label.includes("#cost") && label.includes("#total")) best = BURN_LABEL;
+  const related = RELATED[q];
   for (const t of label) {
     if (t === q) return 1;
+    if (related?.[t]) {
+      best = Math.max(best, related[t]);
+      continue;
+    }
     if (isCjk(q) && isCjk(t) && q.length >= 2 && t.length >= 2 && (t.includes(q) || q.includes(t)))
       best = Math.max(best, 0.8);
     else if (fuzzy(q, t)) best = Math.max(best, 0.85);
@@ -345,6 +362,7 @@ export function isDutch(question: string): boolean {
     "much",
     "many",
     "total",
+    "per",
   ]);
   let nl = 0;
   let en = 0;
