@@ -132,7 +132,9 @@ describe("the investor pipeline", () => {
       const plain = await noJs.newPage();
       await login(plain, FOUNDER.email, FOUNDER.password);
       await plain.goto(PIPELINE);
-      await card(plain, "Kees Keyboard").getByLabel("Fase van Kees Keyboard").selectOption("due-diligence");
+      await card(plain, "Kees Keyboard")
+        .getByLabel("Fase van Kees Keyboard", { exact: true })
+        .selectOption("due-diligence");
       await card(plain, "Kees Keyboard")
         .getByRole("button", { name: "Fase van Kees Keyboard opslaan" })
         .click();

@@ -245,7 +245,10 @@ function RoundSection({ data, actionData }: { data: PipelineData; actionData: Pi
             </Form>
           </details>
         ) : (
-          <RoundForm round={null} returnTo={data.returnTo} answer={answer} />
+          <details className="mt-3" open={!!answer}>
+            <summary className="cursor-pointer text-sm font-medium text-blue-700">{R.create}</summary>
+            <RoundForm round={null} returnTo={data.returnTo} answer={answer} />
+          </details>
         )
       ) : null}
       {data.closedRounds.length > 0 ? (
