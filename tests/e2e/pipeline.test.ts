@@ -97,6 +97,7 @@ describe("the investor pipeline", () => {
       );
       expect(await card(page, "Kees Keyboard").getByTestId("follow-up-now").count()).toBe(0);
       await screenshot(page, "pipeline-board-follow-up-now");
+      expect(await seriousViolations(page)).toEqual([]);
 
       // Drag Nora's card (mouse) from Backlog to Gesprek.
       const handle = card(page, "Nora Northwind").getByTestId("drag-handle");
