@@ -170,6 +170,11 @@ describe("the investor pipeline", { timeout: 60_000 }, () => {
     expect(card).toContain("Uitgenodigd");
     expect(card).toContain("Mail verstuurd");
 
+    // The Investors tab's detail of this investor links to the card.
+    const detail = await (
+      await admin.fetch(`/admin/management/investors?visitor=${encodeURIComponent(`i:${investorId}`)}`)
+    ).text();
+    expect(detail).toContain(`href="/admin/pipeline?investor=${investorId}"`);
     // The first-open mail's link: an invited investor's card.
     const byInvestor = await admin.fetch(`${PIPELINE}?investor=${investorId}`);
     expect(byInvestor.status).toBe(302);

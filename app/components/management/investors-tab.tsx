@@ -476,6 +476,14 @@ function VisitorDetail({
             <ContactEmail contact={detail.contact} />
           </p>
         ) : null}
+        {detail.investor ? (
+          <Link
+            to={`/admin/pipeline?investor=${encodeURIComponent(detail.investor.id)}`}
+            className="text-sm text-blue-700 underline"
+          >
+            {DASHBOARD_ROUND_TEXTS.pipelineCard}
+          </Link>
+        ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
           {(
             [

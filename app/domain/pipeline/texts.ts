@@ -232,6 +232,8 @@ export const DASHBOARD_ROUND_TEXTS = {
   none: "No open round yet.",
   start: "Start a round in the pipeline",
   pipeline: "Pipeline",
+  /** The Investors tab's link from an investor's detail to their pipeline card (that tab is English). */
+  pipelineCard: "Stage, ticket and follow-up in the pipeline",
   openPipeline: "Open the pipeline",
   progress: (committed: string, target: string, percent: number) =>
     `${committed} of ${target} committed (${percent}%)`,
