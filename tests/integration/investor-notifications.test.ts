@@ -182,7 +182,9 @@ describe("first-open mail", { timeout: 30_000 }, () => {
     expect(mail!.text_body).toContain(
       `/admin/management/investors?visitor=${encodeURIComponent(`i:${row.id}`)}`,
     );
-    expect(mail!.text_body).toContain(`Their pipeline card: http://localhost:8787/admin/pipeline?investor=${row.id}`);
+    expect(mail!.text_body).toContain(
+      `Their pipeline card: http://localhost:8787/admin/pipeline?investor=${row.id}`,
+    );
     expect(
       (await env.DB.prepare("SELECT first_opened_at FROM investors WHERE id = ?").bind(row.id).first())!
         .first_opened_at,
