@@ -5,13 +5,16 @@ import { AccountNotices } from "../components/auth/account-notices";
 import { FirstRunChecklist } from "../components/first-run-checklist";
 import { headerLinkClass as headerButton, LogoutButton } from "../components/page-header";
 import { PageViewsCard } from "../components/page-views-card";
+import { RoundBar } from "../components/pipeline/round-bar";
 import { Timeline } from "../components/timeline/timeline";
 import { ADMIN_DASHBOARD_TEXTS as T } from "../domain/admin/dashboard-texts";
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { firstRunChecklist } from "../domain/first-run";
+import { DASHBOARD_ROUND_TEXTS as ROUND } from "../domain/pipeline/texts";
 import { requireMember } from "../server/auth.server";
 import { loadSetupFacts } from "../server/first-run.server";
 import { pageViewsLast30Days } from "../server/page-views.server";
+import { loadOpenRound } from "../server/pipeline.server";
 import { aiBudgetToday } from "../server/public-budgets.server";
 import { listUpdates } from "../server/updates.server";
 
@@ -19,11 +22,12 @@ export const meta: MetaFunction = () => [{ title: T.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  const [updates, pageViews, setup, aiBudget] = await Promise.all([
+  const [updates, pageViews, setup, aiBudget, round] = await Promise.all([
     listUpdates(context.db, member.company.id),
     pageViewsLast30Days(context.db, member.company.id),
     loadSetupFacts(context.db, member.company.id),
     aiBudgetToday(context, member.company.id),
+    loadOpenRound(context.db, member.company.id),
   ]);
   return {
     company: member.company,
@@ -35,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     checklist: firstRunChecklist(setup),
     websiteUrl: setup.websiteUrl,
     aiBudgetReached: aiBudget.reached ? aiBudget.limit : null,
+    round,
   };
 }
 
@@ -48,7 +53,7 @@ const websiteLabel = (url: string) => {
 };
 
 export default function AdminDashboard() {
-  const { company, role, emailVerified, updates, pageViews, checklist, websiteUrl, aiBudgetReached } =
+  const { company, role, emailVerified, updates, pageViews, checklist, websiteUrl, aiBudgetReached, round } =
     useLoaderData<typeof loader>();
   return (
     <div className="min-h-screen">
@@ -77,6 +82,9 @@ export default function AdminDashboard() {
             <Link className={headerButton} to="/admin/management">
               {T.nav.adminPanel}
             </Link>
+            <Link className={headerButton} to="/admin/pipeline">
+              {ROUND.pipeline}
+            </Link>
             <Link className={headerButton} to="/admin/account">
               {ACCOUNT_TEXTS.title}
             </Link>
@@ -96,6 +104,22 @@ export default function AdminDashboard() {
           </p>
         ) : null}
         {checklist ? <FirstRunChecklist items={checklist} /> : null}
+        <section aria-labelledby="round-title" className="mb-10 rounded-xl border bg-white p-5 shadow-sm">
+          <h2 id="round-title" className="mb-2 text-lg font-semibold">
+            {ROUND.title}
+          </h2>
+          {round ? (
+            <RoundBar round={round} texts={ROUND} />
+          ) : (
+            <p className="text-sm text-gray-600">{ROUND.none}</p>
+          )}
+          <Link
+            to="/admin/pipeline"
+            className="mt-2 inline-block text-sm font-medium text-blue-700 hover:underline"
+          >
+            {round ? ROUND.openPipeline : ROUND.start}
+          </Link>
+        </section>
         <h1 className="mb-10 text-center text-3xl font-bold">{T.journey}</h1>
         {updates.length === 0 ? (
           <div className="text-center">

@@ -22,8 +22,10 @@ import type { QuestionRow } from "../domain/investors/activity";
 import { type ActivityDigest, activityDigest, digestDue, digestWindow } from "../domain/investors/digest";
 import { retentionCutoff } from "../domain/investors/retention";
 import { renderActivityDigestMail, renderFirstOpenMail } from "../domain/mail/investor-activity";
+import { followUpToday } from "../domain/pipeline/suggestions";
 import { getLiveDocument } from "./document-versions.server";
 import { enqueueMails, type NotificationQueue, publicBaseUrl } from "./mail/queue.server";
+import { loadPipeline } from "./pipeline.server";
 import type { MailMessage } from "./queues/messages";
 import { listCompanyAdmins } from "./requests.server";
 import { readFairEvents } from "./visitor-event-columns.server";
@@ -31,6 +33,9 @@ import { readFairEvents } from "./visitor-event-columns.server";
 export const investorDetailPath = (investorId: string) =>
   `/admin/management/investors?visitor=${encodeURIComponent(`i:${investorId}`)}`;
 const INVESTORS_TAB_PATH = "/admin/management/investors";
+/** An invited investor's pipeline card (the pipeline finds the entry by the investor). */
+export const pipelineCardPath = (investorId: string) =>
+  `/admin/pipeline?investor=${encodeURIComponent(investorId)}`;
 
 /**
  * Marks the investor's first deck open and, when the company wants it, mails its admins.
@@ -63,6 +68,7 @@ export async function sendFirstOpenMail(
     companyName: company.name,
     investor,
     detailUrl: new URL(investorDetailPath(investor.id), opts.baseUrl).toString(),
+    pipelineUrl: new URL(pipelineCardPath(investor.id), opts.baseUrl).toString(),
   });
   const admins = await listCompanyAdmins(db, opts.companyId);
   const messages: MailMessage[] = admins.map((admin) => ({
@@ -212,12 +218,15 @@ export async function sendDailyDigest(
   if (!digestDue(company, now)) return false;
   const digest = await buildActivityDigest(db, company.id, now);
   if (!digest) return false;
+  const day = now.toISOString().slice(0, 10);
+  const { cards } = await loadPipeline(db, company.id, now);
   const mail = renderActivityDigestMail({
     companyName: company.name,
     digest,
     investorsUrl: baseUrl ? new URL(INVESTORS_TAB_PATH, baseUrl).toString() : null,
+    followUps: followUpToday(cards, day),
+    pipelineUrl: baseUrl ? new URL("/admin/pipeline", baseUrl).toString() : null,
   });
-  const day = now.toISOString().slice(0, 10);
   const admins = await listCompanyAdmins(db, company.id);
   await enqueueMails(
     queue,

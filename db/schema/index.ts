@@ -8,6 +8,7 @@ export * from "./auth";
 export * from "./finance";
 export * from "./growth";
 export * from "./investors";
+export * from "./pipeline";
 export * from "./site";
 
 /* Relations for drizzle's relational queries (`db.query.founderInterviews.findFirst({ with: { responses: true } })`). */

@@ -136,6 +136,25 @@ async function seedEverything(member: TestMember) {
     crypto.randomUUID().replace(/-/g, ""),
     new Date().toISOString(),
   );
+  // The pipeline: a round, Ann's entry (linked to her invite) and a call logged on it.
+  await run(
+    "INSERT INTO rounds (id, company_id, name, target_amount, instrument, target_close) VALUES (?, ?, 'Seed', 500000, 'safe', '2027-03-31')",
+    crypto.randomUUID(),
+    c,
+  );
+  const entry = crypto.randomUUID();
+  await run(
+    "INSERT INTO pipeline_entries (id, company_id, email, name, firm, investor_id, stage, ticket_committed, notes) VALUES (?, ?, 'ann@fund.example', 'Ann Fonds', 'Fonds BV', ?, 'committed', 150000, 'Leidt de ronde')",
+    entry,
+    c,
+    investor,
+  );
+  await run(
+    "INSERT INTO pipeline_activities (id, company_id, entry_id, kind, happened_on, note) VALUES (?, ?, ?, 'call', '2026-11-20', 'Eerste gesprek')",
+    crypto.randomUUID(),
+    c,
+    entry,
+  );
   const visitor = `v-${crypto.randomUUID()}`;
   await run(
     "INSERT INTO visitor_events (id, company_id, visitor_id, investor_id, kind, path, source) VALUES (?, ?, ?, ?, 'page', ?, 'server')",
@@ -323,6 +342,7 @@ const PAGES = [
   "/admin/management/interviews",
   "/admin/management/requests",
   "/admin/management/investors",
+  "/admin/pipeline",
 ];
 
 describe("a company's archive: export and import", { timeout: 120_000 }, () => {

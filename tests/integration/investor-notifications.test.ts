@@ -182,6 +182,9 @@ describe("first-open mail", { timeout: 30_000 }, () => {
     expect(mail!.text_body).toContain(
       `/admin/management/investors?visitor=${encodeURIComponent(`i:${row.id}`)}`,
     );
+    expect(mail!.text_body).toContain(
+      `Their pipeline card: http://localhost:8787/admin/pipeline?investor=${row.id}`,
+    );
     expect(
       (await env.DB.prepare("SELECT first_opened_at FROM investors WHERE id = ?").bind(row.id).first())!
         .first_opened_at,
@@ -343,6 +346,11 @@ describe("daily job (Cron Trigger)", { timeout: 30_000 }, () => {
     expect(mail!.text_body).toContain('"What is your churn?" (Ann Reader)');
     // The local config names the dev origin for links in mails sent without a request.
     expect(mail!.text_body).toContain("Investors tab: http://localhost:8787/admin/management/investors");
+    // The pipeline's list: Ann read 3 hours ago and nobody has contacted her since.
+    expect(mail!.text_body).toContain(
+      "Follow up today:\n- Ann Reader (Fund): engaged in the last 48 hours, nothing logged since",
+    );
+    expect(mail!.text_body).toContain("Pipeline: http://localhost:8787/admin/pipeline");
 
     // A second run the same day sends nothing more.
     await runScheduled(now + HOUR);

@@ -17,6 +17,7 @@ import {
   visitActions,
   VISITOR_DETAIL_TEXTS as DETAIL,
 } from "../../domain/investors/texts";
+import { DASHBOARD_ROUND_TEXTS } from "../../domain/pipeline/texts";
 import type { InvestorsTabData } from "../../server/management/investors.tab.server";
 import type { investorsTab } from "../../server/management/investors.tab.server";
 import { Button } from "../ui/button";
@@ -97,9 +98,14 @@ export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>
               )}
             </p>
           </div>
-          <a href="/admin/investors.csv" download className={outlineLink}>
-            {TABLE.exportCsv}
-          </a>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/admin/pipeline" className={outlineLink}>
+              {DASHBOARD_ROUND_TEXTS.pipeline}
+            </Link>
+            <a href="/admin/investors.csv" download className={outlineLink}>
+              {TABLE.exportCsv}
+            </a>
+          </div>
         </div>
         {d.rows.length === 0 ? (
           <p className="rounded-lg border border-dashed p-8 text-center text-gray-600">{TABLE.empty}</p>
@@ -469,6 +475,14 @@ function VisitorDetail({
           <p className="text-sm text-gray-500">
             <ContactEmail contact={detail.contact} />
           </p>
+        ) : null}
+        {detail.investor ? (
+          <Link
+            to={`/admin/pipeline?investor=${encodeURIComponent(detail.investor.id)}`}
+            className="text-sm text-blue-700 underline"
+          >
+            {DASHBOARD_ROUND_TEXTS.pipelineCard}
+          </Link>
         ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
           {(

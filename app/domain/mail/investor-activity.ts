@@ -3,6 +3,8 @@
  * first time, and the daily digest of the investor site. English, like the other admin mails.
  */
 import type { ActivityDigest } from "../investors/digest";
+import type { FollowUpItem } from "../pipeline/suggestions";
+import { PIPELINE_MAIL_TEXTS as P } from "../pipeline/texts";
 import { assertHttpUrl, escapeHtml, linkButton, mailLayout, type RenderedMail } from "./html";
 
 const SETTINGS_FOOTER =
@@ -12,18 +14,34 @@ export type FirstOpenMailInput = {
   companyName: string;
   investor: { name: string; email: string; firm: string | null };
   detailUrl: string;
+  /** The investor's card in the pipeline, to follow up from. */
+  pipelineUrl?: string;
 };
 
-export function renderFirstOpenMail({ companyName, investor, detailUrl }: FirstOpenMailInput): RenderedMail {
+export function renderFirstOpenMail({
+  companyName,
+  investor,
+  detailUrl,
+  pipelineUrl,
+}: FirstOpenMailInput): RenderedMail {
   const who = investor.firm ? `${investor.name} (${investor.firm})` : investor.name;
   const subject = `${who} opened your pitch deck`;
   const intro = `${who} <${investor.email}> opened the pitch deck of ${companyName} for the first time, through their personal link.`;
   const url = assertHttpUrl(detailUrl);
-  const text = [intro, "", `What they read and ask: ${url}`, "", SETTINGS_FOOTER].join("\n");
+  const card = pipelineUrl ? assertHttpUrl(pipelineUrl) : null;
+  const text = [
+    intro,
+    "",
+    `What they read and ask: ${url}`,
+    ...(card ? [P.cardLine(card)] : []),
+    "",
+    SETTINGS_FOOTER,
+  ].join("\n");
   const body = [
     `<h1 style="margin:0 0 12px;font-size:20px">${escapeHtml(subject)}</h1>`,
     `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
     `<p style="margin:24px 0 0">${linkButton(url, "See what they read")}</p>`,
+    card ? `<p style="margin:12px 0 0">${linkButton(card, P.openCard)}</p>` : "",
   ].join("");
   return { subject, text, html: mailLayout({ title: subject, body, footer: escapeHtml(SETTINGS_FOOTER) }) };
 }
@@ -42,12 +60,17 @@ export type ActivityDigestMailInput = {
   companyName: string;
   digest: ActivityDigest;
   investorsUrl: string | null;
+  /** The pipeline's "follow up today" list, and where the pipeline is. */
+  followUps?: readonly FollowUpItem[];
+  pipelineUrl?: string | null;
 };
 
 export function renderActivityDigestMail({
   companyName,
   digest: d,
   investorsUrl,
+  followUps = [],
+  pipelineUrl = null,
 }: ActivityDigestMailInput): RenderedMail {
   const subject = `${companyName}: investor activity of the last 24 hours`;
   const summary: [string, string][] = [
@@ -73,6 +96,10 @@ export function renderActivityDigestMail({
   const more =
     d.questionsAsked > d.questions.length ? `and ${d.questionsAsked - d.questions.length} more` : null;
   const url = investorsUrl ? assertHttpUrl(investorsUrl) : null;
+  const pipeline = pipelineUrl ? assertHttpUrl(pipelineUrl) : null;
+  const follow = followUps.map(
+    (f) => `${f.name}${f.firm ? ` (${f.firm})` : ""}: ${f.reason === "engaged" ? P.engaged : P.planned}`,
+  );
 
   const text = [
     subject,
@@ -84,7 +111,9 @@ export function renderActivityDigestMail({
     ...(questions.length
       ? ["", "Questions:", ...questions.map((q) => `- ${q}`), ...(more ? [`- ${more}`] : [])]
       : []),
+    ...(follow.length ? ["", `${P.followUpToday}:`, ...follow.map((f) => `- ${f}`)] : []),
     ...(url ? ["", `Investors tab: ${url}`] : []),
+    ...(pipeline && follow.length ? [P.pipelineLine(pipeline)] : []),
     "",
     SETTINGS_FOOTER,
   ].join("\n");
@@ -104,7 +133,11 @@ export function renderActivityDigestMail({
     questions.length
       ? `<h2 style="margin:0 0 8px;font-size:16px">Questions</h2>${list(more ? [...questions, more] : questions)}`
       : "",
+    follow.length
+      ? `<h2 style="margin:0 0 8px;font-size:16px">${escapeHtml(P.followUpToday)}</h2>${list(follow)}`
+      : "",
     url ? `<p style="margin:24px 0 0">${linkButton(url, "Open the Investors tab")}</p>` : "",
+    pipeline && follow.length ? `<p style="margin:12px 0 0">${linkButton(pipeline, P.openPipeline)}</p>` : "",
   ].join("");
   return { subject, text, html: mailLayout({ title: subject, body, footer: escapeHtml(SETTINGS_FOOTER) }) };
 }

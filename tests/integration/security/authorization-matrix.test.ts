@@ -19,6 +19,7 @@ import { teamTab } from "../../../app/server/management/team.tab.server";
 import { addUpdateTab, updatesTab } from "../../../app/server/management/updates.tab.server";
 import { videosTab } from "../../../app/server/management/videos.tab.server";
 import { hashSecret } from "../../../app/server/password.server";
+import { PIPELINE_ACTIONS } from "../../../app/server/pipeline-actions.server";
 import * as build from "../../../build/server";
 import { createDb } from "../../../db";
 import { documentPages, founderInterviews, memberships, teamInvites, users } from "../../../db/schema";
@@ -263,6 +264,13 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/numbers_.overview[.csv]": { access: "member", urls: () => ["/numbers/overview.csv"] },
   "routes/report": { access: "member", urls: () => ["/report"] },
   "routes/admin.investors[.csv]": { access: "member", urls: () => ["/admin/investors.csv"] },
+  // The investor pipeline: every member reads it, admins change it (the viewer's posts are 403).
+  "routes/admin.pipeline": {
+    access: "member",
+    urls: () => ["/admin/pipeline", "/admin/pipeline?view=table", "/admin/pipeline?view=import"],
+    intents: Object.keys(PIPELINE_ACTIONS),
+  },
+  "routes/admin.pipeline[.csv]": { access: "member", urls: () => ["/admin/pipeline.csv"] },
   // The company's whole archive, and its import into an empty company (the owner only; app/server/company-import.server.ts).
   "routes/admin.company-export": { access: "member", urls: () => ["/admin/company-export"], ownerOnly: true },
   "routes/admin.company-import": { access: "member", urls: () => ["/admin/company-import"] },
@@ -361,6 +369,9 @@ const ADMIN_TABLES = [
   "interview_responses",
   "document_pages",
   "investors",
+  "rounds",
+  "pipeline_entries",
+  "pipeline_activities",
 ];
 /** What a founder with the interview link may change: their own interview. */
 const FOUNDER_TABLES = new Set(["founder_interviews", "interview_responses"]);

@@ -10,6 +10,7 @@ import { settingsTab } from "../../../app/server/management/settings.tab.server"
 import { teamTab } from "../../../app/server/management/team.tab.server";
 import { addUpdateTab, updatesTab } from "../../../app/server/management/updates.tab.server";
 import { videosTab } from "../../../app/server/management/videos.tab.server";
+import { PIPELINE_ACTIONS } from "../../../app/server/pipeline-actions.server";
 import { Browser } from "../http";
 import { createWorld, expectNoLeak, forbiddenTexts, type World } from "./world";
 
@@ -248,6 +249,33 @@ const TARGETS: Record<string, Target> = {
   // Any other path (an alias URL forwards a post; the rest is a 404), and the panel's old address.
   $: { who: "anonymous", intents: [""], fields: [] },
   "admin.management._index": { who: "admin", intents: [""], fields: ["tab"] },
+  // The investor pipeline: stages, cards, the activity log, the round and the CSV import.
+  "admin.pipeline": {
+    who: "admin",
+    intents: Object.keys(PIPELINE_ACTIONS),
+    fields: [
+      "id",
+      "stage",
+      "key",
+      "returnTo",
+      "ticketIndicated",
+      "ticketCommitted",
+      "lead",
+      "nextFollowUp",
+      "reasonPassed",
+      "reasonPassedNote",
+      "notes",
+      "kind",
+      "day",
+      "note",
+      "name",
+      "target",
+      "instrument",
+      "targetClose",
+      "csv",
+      "file",
+    ],
+  },
   // The Admin Panel's tab routes, each with its own intents; last, as their random intents may change the company's profile or access code.
   ...Object.fromEntries(
     (Object.entries(TAB_ACTIONS) as [string, object][]).map(([tab, actions]) => [
