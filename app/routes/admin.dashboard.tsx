@@ -56,7 +56,7 @@ export default function AdminDashboard() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>
             <p className="text-lg font-bold">{company.name}</p>
-            <p className="text-sm text-gray-500">{T.tagline}</p>
+            {company.tagline ? <p className="text-sm text-gray-500">{company.tagline}</p> : null}
           </div>
           <nav className="flex flex-wrap items-center gap-2">
             <Link className={headerButton} to={`/public/${company.slug}`}>

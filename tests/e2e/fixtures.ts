@@ -285,14 +285,14 @@ export const investorRow = (page: Page, name: string) =>
   page.getByTestId("investor-row").filter({ hasText: name });
 
 /**
- * Polls one cell of an investor's row (its column index), reloading the Investors tab until
- * the visit recorded after the response shows: `await pollInvestorCell(page, name, 3).toBe("100%")`.
+ * Polls one cell of an investor's row (by its column), reloading the Investors tab until
+ * the visit recorded after the response shows: `await pollInvestorCell(page, name, "deckShare").toBe("100%")`.
  */
-export function pollInvestorCell(page: Page, name: string, column: number) {
+export function pollInvestorCell(page: Page, name: string, column: "visits" | "deckShare" | "deckSeconds") {
   return expect.poll(
     async () => {
       await page.goto("/admin/management/investors");
-      return investorRow(page, name).locator("td").nth(column).innerText();
+      return investorRow(page, name).locator(`td[data-column="${column}"]`).innerText();
     },
     { timeout: 20_000, interval: 500 },
   );

@@ -28,8 +28,9 @@ async function ask(question: string, expected: RegExp) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`/public/${slug}/pitch-deck`);
-  await page.getByLabel("Toegangscode").fill(CODE);
-  await page.getByRole("button", { name: "Toegang" }).click();
+  // The pitch deck's gate is English throughout (ADR 053).
+  await page.getByLabel("Access code").fill(CODE);
+  await page.getByRole("button", { name: "Unlock" }).click();
   await page.getByLabel("Your question").waitFor();
   await page.getByLabel("Your question").fill(question);
   await page.getByRole("button", { name: "Send" }).click();

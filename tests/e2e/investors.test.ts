@@ -69,7 +69,7 @@ describe("investor links and the Investors tab", () => {
       await investor.goto("about:blank");
 
       // Deck seen: all three pages.
-      await pollInvestorCell(page, "Nora Northwind", 3).toBe("100%");
+      await pollInvestorCell(page, "Nora Northwind", "deckShare").toBe("100%");
       await screenshot(page, "investors-tab");
       await investorRow(page, "Nora Northwind").getByRole("link", { name: "Nora Northwind" }).click();
       const detail = page.getByTestId("visitor-detail");
@@ -118,7 +118,7 @@ describe("investor links and the Investors tab", () => {
       await investor.goto(link.replace(/\/i\/.*/, "/timeline"));
 
       const row = investorRow(page, "Otto Offline");
-      await pollInvestorCell(page, "Otto Offline", 3).toBe("100%");
+      await pollInvestorCell(page, "Otto Offline", "deckShare").toBe("100%");
       await row.getByRole("link", { name: "Otto Offline" }).click();
       // Without JavaScript the click is a full page load: read the detail page once it is there.
       await page.getByTestId("page-time").nth(2).waitFor();
@@ -151,7 +151,7 @@ describe("investor links and the Investors tab", () => {
       await investor.goto(link);
       await investor
         .getByTestId("gate-description")
-        .getByText("Deze persoonlijke link is ingetrokken.", { exact: false })
+        .getByText("This personal link has been revoked.", { exact: false })
         .waitFor();
       await Promise.all([admin.close(), investor.context().close()]);
     },

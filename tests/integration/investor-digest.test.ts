@@ -55,7 +55,8 @@ describe("clicks from an update mail", { timeout: 30_000 }, () => {
 
     const res = await new Browser().fetch(`${link.pathname}${link.search}`);
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe(`/public/${member.slug}/timeline`);
+    // `from=mail`: a device without the grant gets the gate with a line on why it is there.
+    expect(res.headers.get("Location")).toBe(`/public/${member.slug}/timeline?from=mail`);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     const [click] = await eventsWhen(member.companyId, (r) => r.some((e) => e.kind === "mail-click"));
     expect(click).toMatchObject({
@@ -94,10 +95,10 @@ describe("clicks from an update mail", { timeout: 30_000 }, () => {
     for (const q of cases) {
       const res = await go(q);
       expect(res.status, JSON.stringify(q)).toBe(302);
-      expect(res.headers.get("Location")).toBe(q.to ?? `/public/${member.slug}/timeline`);
+      expect(res.headers.get("Location")).toBe(`${q.to ?? `/public/${member.slug}/timeline`}?from=mail`);
     }
     const away = await go({ s: subscription.id, t: good, to: "https://evil.example/" });
-    expect(away.headers.get("Location")).toBe(`/public/${member.slug}/timeline`);
+    expect(away.headers.get("Location")).toBe(`/public/${member.slug}/timeline?from=mail`);
     // Only the last (valid) click is recorded.
     const rows = await eventsWhen(member.companyId, (r) => r.length > 0);
     await settle();

@@ -83,15 +83,7 @@ export const MEANING_TOPICS: readonly MeaningTopic[] = [
   {
     key: "market",
     label: "market",
-    phrases: [
-      "market",
-      "market size",
-      "tam",
-      "addressable",
-      "markt",
-      "marktomvang",
-      "marktgrootte",
-    ],
+    phrases: ["market", "market size", "tam", "addressable", "markt", "marktomvang", "marktgrootte"],
   },
   {
     key: "competition",
@@ -209,7 +201,9 @@ export const stemmedText = (text: string): StemmedText => ({
 /** The meaning topics a text names, most specific first. */
 export function meaningTopicsOf(text: string | StemmedText): MeaningTopic[] {
   const s = typeof text === "string" ? stemmedText(text) : text;
-  return compiledTopics().filter((t) => LANGUAGES.some((l) => t.lines[l].some((line) => s[l].includes(line))));
+  return compiledTopics().filter((t) =>
+    LANGUAGES.some((l) => t.lines[l].some((line) => s[l].includes(line))),
+  );
 }
 
 /** The meaning topic of a key, or undefined for a topic that is a plain stem. */
