@@ -133,8 +133,7 @@ export function createAuthenticator(context: AppLoadContext) {
 
 export type Member = {
   user: AuthUser;
-  /** `tagline`: the company's own line under its name (Settings); none until set. */
-  company: { id: string; slug: string; name: string; tagline?: string | null };
+  company: { id: string; slug: string; name: string };
   role: Role;
   /** The e-mail address was confirmed (the verification link, or an accepted invitation). */
   emailVerified: boolean;
@@ -149,7 +148,7 @@ const sessionMemberQuery = (db: Db) =>
       user: { id: users.id, email: users.email, fullName: users.fullName },
       emailVerifiedAt: users.emailVerifiedAt,
       totpEnabledAt: users.totpEnabledAt,
-      company: { id: companies.id, slug: companies.slug, name: companies.name, tagline: companies.tagline },
+      company: { id: companies.id, slug: companies.slug, name: companies.name },
       requireTwoFactor: companies.requireTwoFactor,
       role: memberships.role,
     })

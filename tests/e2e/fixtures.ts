@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
 
 export const baseUrl = inject("baseUrl");
@@ -283,6 +283,13 @@ export async function openLinkAndRead(
 /** The admin's row of one investor in the Investors tab. */
 export const investorRow = (page: Page, name: string) =>
   page.getByTestId("investor-row").filter({ hasText: name });
+
+/** 'Revoke link' in a row's menu (details/summary), then the confirmation's 'Yes, revoke the link'. */
+export async function revokeThroughMenu(row: Locator) {
+  await row.getByTestId("row-actions").locator("summary").first().click();
+  await row.getByTestId("revoke").locator("summary").click();
+  await row.getByRole("button", { name: "Yes, revoke the link" }).click();
+}
 
 /**
  * Polls one cell of an investor's row (by its column), reloading the Investors tab until

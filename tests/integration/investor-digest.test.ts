@@ -192,7 +192,7 @@ describe("e-mail at the gate", { timeout: 30_000 }, () => {
   it("is off by default; when on, a missing or bad address is a 4xx in the gate's language and grants nothing; a good one is recorded unverified", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
     const gate = `/public/${member.slug}/timeline`;
-    expect(await (await new Browser().fetch(gate)).text()).not.toContain('name="email"');
+    expect(await (await new Browser().fetch(gate)).text()).not.toContain('id="gateEmail"');
     expect((await new Browser().post(gate, { intent: "unlock", accessCode: CODE })).status).toBe(302);
 
     const browser = await admin(member);
@@ -204,7 +204,7 @@ describe("e-mail at the gate", { timeout: 30_000 }, () => {
     expect(await (await browser.fetch("/admin/management/settings")).text()).toMatch(
       /name="askEmail"[^>]*checked/,
     );
-    expect(await (await new Browser().fetch(gate)).text()).toContain('name="email"');
+    expect(await (await new Browser().fetch(gate)).text()).toContain('id="gateEmail"');
 
     const guest = new Browser();
     const missing = await guest.post(gate, { intent: "unlock", accessCode: CODE });
@@ -251,7 +251,7 @@ describe("e-mail at the gate", { timeout: 30_000 }, () => {
     expect((await browser.post("/admin/management/settings", { intent: "settings.gate-email" })).status).toBe(
       302,
     );
-    expect(await (await new Browser().fetch(gate)).text()).not.toContain('name="email"');
+    expect(await (await new Browser().fetch(gate)).text()).not.toContain('id="gateEmail"');
   });
 });
 
@@ -279,7 +279,7 @@ describe("what investors ask", { timeout: 30_000 }, () => {
 
     const table = await (await (await admin(member)).fetch(TAB)).text();
     const digest = table.slice(table.indexOf('id="digest-heading"'));
-    expect(digest).toContain("3 investors asked about churn; the deck does not cover it.");
+    expect(digest).toContain("3 investors asked about churn and retention; the deck does not cover it.");
     const groups = digest.slice(digest.indexOf('data-testid="question-groups"'));
     expect(groups.match(/data-testid="question-group"/g)).toHaveLength(2);
     expect(groups).toMatch(/data-testid="group-askers">3</);
