@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { describe, expect } from "vitest";
 
 import { SALES_VIEW_GROUPS } from "../../app/domain/growth/sales-dashboard";
