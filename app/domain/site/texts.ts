@@ -273,22 +273,25 @@ export const SUBSCRIBE_TEXTS = {
     `To confirm, open the link in the email we sent to ${email}. Already subscribed? Then nothing changes.`,
 } as const;
 
-/** /subscribe/verify: Dutch, like the subscriber's other page. */
+/**
+ * /subscribe/verify: English, as the subscribe form and the verification mail that lead to it
+ * (one language per flow, docs/decisions/053-investors-tab-gate-and-language.md).
+ */
 export const VERIFY_SUBSCRIPTION_TEXTS = {
-  documentTitle: "Inschrijving bevestigen",
+  language: "en",
+  documentTitle: "Confirm your subscription",
   /** The link's page asks: only the button (a POST) confirms, so a mail scanner opening the link does not. */
-  confirmTitle: "Inschrijving bevestigen",
-  confirm: (company: string) =>
-    `Wil je de updates van ${company} per e-mail ontvangen? Bevestig je inschrijving.`,
-  submit: "Bevestigen",
-  submitting: "Bezig met bevestigen...",
-  verifiedTitle: "Inschrijving bevestigd",
-  verified: (company: string) => `Je ontvangt een e-mail zodra ${company} een nieuwe update publiceert.`,
-  viewTimeline: "Bekijk de tijdlijn",
-  invalidTitle: "Link ongeldig",
-  noToken: "Deze bevestigingslink is onvolledig: er ontbreekt een token.",
-  invalid: "Deze bevestigingslink is ongeldig of al gebruikt.",
-  exception: "Er ging iets mis. Probeer het later opnieuw.",
+  confirmTitle: "Confirm your subscription",
+  confirm: (company: string) => `Would you like to receive ${company}'s updates by email? Confirm below.`,
+  submit: "Confirm",
+  submitting: "Confirming...",
+  verifiedTitle: "Subscription confirmed",
+  verified: (company: string) => `You will get an email whenever ${company} publishes a new update.`,
+  viewTimeline: "View the timeline",
+  invalidTitle: "Link not valid",
+  noToken: "This confirmation link is incomplete: its token is missing.",
+  invalid: "This confirmation link is not valid or was already used.",
+  exception: "Something went wrong. Please try again later.",
 } as const;
 
 /** docs/product.md#unsubscribe. */
