@@ -10,6 +10,7 @@ import {
   login,
   registerFounder,
   revokeThroughMenu,
+  screenshot,
   useBrowser,
 } from "./fixtures";
 
@@ -86,6 +87,7 @@ describe("the Investors tab fits, and the gate helps", () => {
       await actions.getByRole("link", { name: "Open details" }).waitFor();
       expect(await pageFits(page)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, "investors-tab-1280");
 
       await page.setViewportSize(PHONE);
       await page.goto(TAB);
@@ -101,6 +103,7 @@ describe("the Investors tab fits, and the gate helps", () => {
       await card.getByTestId("row-actions").locator("summary").first().click();
       await card.getByRole("link", { name: "Open details" }).waitFor();
       expect(await pageFits(page)).toBe(true);
+      await screenshot(page, "investors-tab-390");
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     },
