@@ -99,7 +99,7 @@ describe("what investors ask, and the e-mail at the gate", () => {
       expect(await churn.innerText()).toContain("Not covered");
       expect(await raising.innerText()).toContain("page 3");
       expect(await page.getByTestId("uncovered-group").first().innerText()).toContain(
-        "3 investors asked about churn; the deck does not cover it.",
+        "3 investors asked about churn and retention; the deck does not cover it.",
       );
       await screenshot(page, "investors-digest");
       await admin.close();
