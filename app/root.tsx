@@ -25,7 +25,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Your AI Data & E-commerce Agent" }];
+// A page without a title of its own: the platform's name, never one company's tagline.
+export const meta: MetaFunction = () => [{ title: "Investor relations" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, setCookie } = await readToast(context.toasts, request);

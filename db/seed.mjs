@@ -112,7 +112,7 @@ export async function seedSql(config = seedConfig, deck = null, growth = []) {
     ? `ON CONFLICT(id) DO UPDATE SET email = excluded.email, password_hash = excluded.password_hash`
     : "ON CONFLICT DO NOTHING";
   const lines = [
-    `INSERT INTO companies (id, slug, name, about, website_url, access_code_hash, access_code_version) VALUES (${q(companyId)}, ${q(config.companySlug)}, ${q(config.companyName)}, ${q("We build an AI agent that tracks, analyzes, reports and optimizes the digital activity of e-commerce companies: real-time insights, proactive notifications, AI recommendations, and a chat with your connected web data sources.")}, ${q("https://example.com")}, ${q(accessHash)}, 1) ${onCompany};`,
+    `INSERT INTO companies (id, slug, name, tagline, about, website_url, access_code_hash, access_code_version) VALUES (${q(companyId)}, ${q(config.companySlug)}, ${q(config.companyName)}, ${q("Your AI Data & E-commerce Agent")}, ${q("We build an AI agent that tracks, analyzes, reports and optimizes the digital activity of e-commerce companies: real-time insights, proactive notifications, AI recommendations, and a chat with your connected web data sources.")}, ${q("https://example.com")}, ${q(accessHash)}, 1) ${onCompany};`,
     `INSERT INTO users (id, email, full_name, password_hash, email_verified_at) VALUES (${q(userId)}, ${q(config.adminEmail)}, ${q(config.adminName)}, ${q(passwordHash)}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ${onUser};`,
     `INSERT INTO memberships (user_id, company_id, role) VALUES (${q(userId)}, ${q(companyId)}, 'owner') ON CONFLICT DO NOTHING;`,
     ...UPDATES.map((u) => {

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { eq } from "drizzle-orm";
 
+import { companies } from "../../db/schema";
 import { AccountNotices } from "../components/auth/account-notices";
 import { FirstRunChecklist } from "../components/first-run-checklist";
 import { headerLinkClass as headerButton, LogoutButton } from "../components/page-header";
@@ -22,15 +24,20 @@ export const meta: MetaFunction = () => [{ title: T.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  const [updates, pageViews, setup, aiBudget, round] = await Promise.all([
+  const [updates, pageViews, setup, aiBudget, round, profile] = await Promise.all([
     listUpdates(context.db, member.company.id),
     pageViewsLast30Days(context.db, member.company.id),
     loadSetupFacts(context.db, member.company.id),
     aiBudgetToday(context, member.company.id),
     loadOpenRound(context.db, member.company.id),
+    // The company's own tagline under its name (Settings), none until set.
+    context.db.query.companies.findFirst({
+      where: eq(companies.id, member.company.id),
+      columns: { tagline: true },
+    }),
   ]);
   return {
-    company: member.company,
+    company: { ...member.company, tagline: profile?.tagline ?? null },
     user: member.user,
     role: member.role,
     emailVerified: member.emailVerified,
@@ -61,7 +68,7 @@ export default function AdminDashboard() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>
             <p className="text-lg font-bold">{company.name}</p>
-            <p className="text-sm text-gray-500">{T.tagline}</p>
+            {company.tagline ? <p className="text-sm text-gray-500">{company.tagline}</p> : null}
           </div>
           <nav className="flex flex-wrap items-center gap-2">
             <Link className={headerButton} to={`/public/${company.slug}`}>

@@ -5,10 +5,12 @@ import { type GateAnswer, LockedPage } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { RequestButtons } from "../components/public/request-buttons";
 import { Card } from "../components/ui/card";
-import { LANDING_TEXTS as T, SITE_NAV, SITE_TITLE } from "../domain/site/texts";
+import { companyTitle, LANDING_TEXTS as T, SITE_NAV, SITE_TITLE } from "../domain/site/texts";
 import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.company.name ?? SITE_TITLE }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? companyTitle(data.company) : SITE_TITLE },
+];
 
 export const loader = (args: LoaderFunctionArgs) => loadGatedPage(args, async () => ({}));
 export const action = (args: ActionFunctionArgs) => gatedPageAction(args);
@@ -25,7 +27,7 @@ export default function PublicLanding() {
     <PublicShell slug={company.slug} companyName={company.name}>
       <section className="mb-10 text-center">
         <h1 className="mb-3 text-4xl font-bold">{T.welcome(company.name)}</h1>
-        <p className="text-lg text-gray-600">{T.tagline}</p>
+        {company.tagline ? <p className="text-lg text-gray-600">{company.tagline}</p> : null}
       </section>
       <div className="grid gap-6 md:grid-cols-2">
         <Card>

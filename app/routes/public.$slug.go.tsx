@@ -20,5 +20,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       console.error("mail click not recorded", error);
     }
   }
-  return redirect(target, { headers: { "Cache-Control": "no-store" } });
+  // A device without the grant meets the gate there: `from=mail` has it say why (docs/decisions/053).
+  const to = new URL(target, url.origin);
+  to.searchParams.set("from", "mail");
+  return redirect(`${to.pathname}${to.search}${to.hash}`, { headers: { "Cache-Control": "no-store" } });
 }

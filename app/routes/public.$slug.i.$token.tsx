@@ -56,7 +56,14 @@ async function openAs(
 }
 
 type LinkPage =
-  | { view: "refused"; companyName: string; slug: string; message: string; askEmail: boolean }
+  | {
+      view: "refused";
+      companyName: string;
+      slug: string;
+      tagline: string | null;
+      message: string;
+      askEmail: boolean;
+    }
   | { view: "switch"; companyName: string; slug: string; current: string; next: string };
 
 /**
@@ -89,6 +96,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       view: "refused",
       companyName: company.name,
       slug: company.slug,
+      tagline: company.tagline,
       message: LINK_REFUSED[state],
       askEmail: !!company.askEmail,
     },
@@ -109,6 +117,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         view: "refused",
         companyName: company.name,
         slug: company.slug,
+        tagline: company.tagline,
         message: LINK_REFUSED[state],
         askEmail: !!company.askEmail,
       },
@@ -143,6 +152,9 @@ export default function InvestorLink() {
   return (
     <AccessGate
       companyName={page.companyName}
+      slug={page.slug}
+      tagline={page.tagline}
+      requestReturnTo={`/public/${page.slug}/pitch-deck`}
       description={page.message}
       action={`/public/${page.slug}/pitch-deck`}
       askEmail={page.askEmail}

@@ -15,14 +15,16 @@ export const meta: MetaFunction = () => [
   { name: "referrer", content: "same-origin" },
 ];
 
+export const handle = { language: T.language };
+
 type State = MailLinkState | { state: "verified"; companyName: string; slug: string };
 const answer = mailLinkAnswer<State>;
 
 /**
  * `/subscribe/verify?token=…`, the link of the verification mail. The GET only asks (a
- * 'Bevestigen' button) and changes nothing: mail scanners and link previews open links, and
- * must not confirm anyone. The POST of that button confirms. Dutch, like the subscriber's
- * other page (/unsubscribe).
+ * 'Confirm' button) and changes nothing: mail scanners and link previews open links, and
+ * must not confirm anyone. The POST of that button confirms. English, as the subscribe form
+ * and the mail that lead here.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return mailLinkLoader(

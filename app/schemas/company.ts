@@ -14,6 +14,7 @@ export const AccessCodeSchema = z.object({
 
 export const CompanyProfileSchema = z.object({
   name: companyNameField,
+  tagline: z.string().trim().max(120, E.taglineTooLong).optional(),
   about: z.string().trim().max(2000, E.aboutTooLong).optional(),
   websiteUrl: z
     .string()

@@ -5,7 +5,7 @@ import type { Db } from "../../db";
 import { companies } from "../../db/schema";
 import { gateThrottleKeys, slowLaneMessage, throttleMessage } from "../domain/auth/throttle";
 import { safeRedirectPath } from "../domain/redirect";
-import { ACCESS_REQUIRED, GATE_TEXTS } from "../domain/site/texts";
+import { ACCESS_REQUIRED, GATE_SCREEN_TEXTS, type GateLanguage } from "../domain/site/texts";
 import { gateAsksEmail } from "../schemas/gate";
 import { getOptionalMember } from "./auth.server";
 import { chatStateCookie, readChatState } from "./chat.server";
@@ -21,6 +21,8 @@ export type PublicCompany = {
   id: string;
   slug: string;
   name: string;
+  /** The company's own line under its name (Settings), on the gate and the site. */
+  tagline: string | null;
   about: string | null;
   websiteUrl: string | null;
   accessCodeHash: string | null;
@@ -53,6 +55,7 @@ export async function getPublicCompany(db: Db, slug: string): Promise<PublicComp
       id: true,
       slug: true,
       name: true,
+      tagline: true,
       about: true,
       websiteUrl: true,
       accessCodeHash: true,
@@ -158,9 +161,10 @@ type Counted = Extract<Attempt, { allowed: true }>;
 async function countCodeAttempt(
   db: Db,
   keys: ReturnType<typeof gateThrottleKeys>,
+  language: GateLanguage,
 ): Promise<{ ok: true; attempt: Counted } | { ok: false; error: string }> {
   const own = await countAttempt(db, keys.entries);
-  if (!own.allowed) return { ok: false, error: throttleMessage(own.remainingMs) };
+  if (!own.allowed) return { ok: false, error: throttleMessage(own.remainingMs, language) };
   if (!keys.ceiling || !keys.slowLane) return { ok: true, attempt: own };
   const ceiling = await countAttempt(db, [keys.ceiling]);
   if (ceiling.allowed)
@@ -170,28 +174,30 @@ async function countCodeAttempt(
     return { ok: true, attempt: { allowed: true, counted: [...own.counted, ...lane.counted] } };
   // Not checked: the address's count is given back.
   await attemptSucceeded(db, own);
-  return { ok: false, error: slowLaneMessage(lane.remainingMs) };
+  return { ok: false, error: slowLaneMessage(lane.remainingMs, language) };
 }
 
-/** Checks an access code on the server; wrong tries are throttled (see countCodeAttempt). */
+/** Checks an access code on the server; wrong tries are throttled (see countCodeAttempt). Refusals in the gate's language. */
 export async function unlockGate(
   request: Request,
   context: AppLoadContext,
   company: PublicCompany,
   code: string,
+  language: GateLanguage = "nl",
 ): Promise<UnlockResult> {
+  const wrongCode = GATE_SCREEN_TEXTS[language].wrongCode;
   const trimmed = code.trim();
-  if (!trimmed || trimmed.length > 200) return { ok: false, status: 400, error: GATE_TEXTS.wrongCode };
+  if (!trimmed || trimmed.length > 200) return { ok: false, status: 400, error: wrongCode };
   const keys = gateThrottleKeys({
     companyId: company.id,
     address: clientAddress(request),
     knownDevice: await knownDeviceForCompany(request, context, company.id),
   });
   // Counted before the check: parallel guesses each get their own count, and only those within the limits are checked.
-  const counted = await countCodeAttempt(context.db, keys);
+  const counted = await countCodeAttempt(context.db, keys, language);
   if (!counted.ok) return { ok: false, status: 429, error: counted.error };
   const ok = company.accessCodeHash ? await verifySecret(trimmed, company.accessCodeHash) : false;
-  if (!ok) return { ok: false, status: 401, error: GATE_TEXTS.wrongCode };
+  if (!ok) return { ok: false, status: 401, error: wrongCode };
   await attemptSucceeded(context.db, counted.attempt, [keys.strict]);
   const grant: Grant = { companyId: company.id, version: company.accessCodeVersion };
   return {
@@ -207,8 +213,9 @@ export async function handleUnlock(
   context: AppLoadContext,
   company: PublicCompany,
   form: FormData,
+  language: GateLanguage = "nl",
 ) {
-  const result = await unlockGate(request, context, company, String(form.get("accessCode") ?? ""));
+  const result = await unlockGate(request, context, company, String(form.get("accessCode") ?? ""), language);
   if (!result.ok) return data({ gateError: result.error }, { status: result.status });
   const url = new URL(request.url);
   const back = safeRedirectPath(`${url.pathname}${url.search}`, url.origin, `/public/${company.slug}`);

@@ -36,6 +36,7 @@ export const SECRET_COLUMNS: Record<string, Record<string, SecretFill>> = {
 export const COMPANY_COLUMNS = [
   "name",
   "about",
+  "tagline",
   "website_url",
   "settings",
   "notify_first_open",

@@ -42,6 +42,7 @@ export async function documentOpener(
       id: true,
       slug: true,
       name: true,
+      tagline: true,
       about: true,
       websiteUrl: true,
       accessCodeHash: true,

@@ -21,10 +21,22 @@ import { actionEvent, identifyVisitor, pageEvent, recordEvents, type Visitor } f
 /** What a gated page's action answers: a Response (redirect) or `data()` — never a bare object. */
 export type GatedPageAnswer = Response | ReturnType<typeof data<object>>;
 
-export type Locked = { locked: true; company: { name: string; slug: string }; askEmail: boolean };
+/** `fromMail`: the visitor came through a link of an update mail (`?from=mail`), the gate says why it is there. */
+export type Locked = {
+  locked: true;
+  company: { name: string; slug: string; tagline: string | null };
+  askEmail: boolean;
+  fromMail: boolean;
+};
 export type Unlocked<T> = {
   locked: false;
-  company: { name: string; slug: string; about: string | null; websiteUrl: string | null };
+  company: {
+    name: string;
+    slug: string;
+    tagline: string | null;
+    about: string | null;
+    websiteUrl: string | null;
+  };
 } & T;
 
 /**
@@ -43,8 +55,9 @@ export async function loadGatedPage<T extends object>(
   if (!grant)
     return data({
       locked: true,
-      company: { name: company.name, slug: company.slug },
+      company: { name: company.name, slug: company.slug, tagline: company.tagline },
       askEmail: !!company.askEmail,
+      fromMail: new URL(request.url).searchParams.get("from") === "mail",
     } as Locked | Unlocked<T>);
   const identified = await identifyVisitor(request, context, company.id, grant.investorId);
   // A visitor's views carry their visitor id, so an investor's are found (and forgotten) with their events.
@@ -70,6 +83,7 @@ export async function loadGatedPage<T extends object>(
       company: {
         name: company.name,
         slug: company.slug,
+        tagline: company.tagline,
         about: company.about,
         websiteUrl: company.websiteUrl,
       },
@@ -90,7 +104,7 @@ export async function gatedPageAction(
   if (form.get("intent") === "unlock")
     return company.askEmail
       ? unlockWithEmail(request, context, company, form, language)
-      : handleUnlock(request, context, company, form);
+      : handleUnlock(request, context, company, form, language);
   if (!(await hasGrant(request, context, company))) {
     return data({ gateError: ACCESS_REQUIRED }, { status: 403 });
   }
@@ -116,7 +130,7 @@ async function unlockWithEmail(
   if (submission.status !== "success") {
     return data({ gateEmailError: submission.error?.email?.[0] ?? null, gateEmail: given }, { status: 400 });
   }
-  const result = await unlockGate(request, context, company, String(form.get("accessCode") ?? ""));
+  const result = await unlockGate(request, context, company, String(form.get("accessCode") ?? ""), language);
   if (!result.ok) return data({ gateError: result.error, gateEmail: given }, { status: result.status });
   const headers = new Headers({ "Set-Cookie": result.setCookie });
   headers.append("Set-Cookie", result.deviceCookie);

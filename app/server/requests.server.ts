@@ -1,9 +1,21 @@
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
 
 import type { Db } from "../../db";
-import { callRequests, documentRequests, investors, memberships, users } from "../../db/schema";
+import {
+  accessRequests,
+  callRequests,
+  documentRequests,
+  investors,
+  memberships,
+  users,
+} from "../../db/schema";
 import type { RenderedMail } from "../domain/mail/html";
-import { renderCallRequestMail, renderDocumentRequestMail } from "../domain/mail/request";
+import {
+  renderAccessRequestMail,
+  renderCallRequestMail,
+  renderDocumentRequestMail,
+} from "../domain/mail/request";
+import type { AccessRequestInput } from "../schemas/access-request";
 import type { CallRequestInput, DocumentRequestInput } from "../schemas/requests";
 import { investorName } from "./investors.server";
 import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
@@ -58,7 +70,7 @@ async function mailAdminsAbout(
   db: Db,
   queue: NotificationQueue,
   opts: { company: Company; baseUrl: string } & Filer,
-  request: { id: string; mailKind: "document-request" | "call-request" },
+  request: { id: string; mailKind: "document-request" | "call-request" | "access-request" },
   render: (links: {
     adminUrl: string;
     verifiedInvestor: Awaited<ReturnType<typeof verifiedName>>;
@@ -137,11 +149,36 @@ export async function createCallRequest(
   return row!;
 }
 
+/**
+ * Stores a visitor's access request from the gate and mails each admin (see createDocumentRequest).
+ * Nobody's grant sends it: the name and address are as typed.
+ */
+export async function createAccessRequest(
+  db: Db,
+  queue: NotificationQueue,
+  opts: { company: Company; input: AccessRequestInput; baseUrl: string },
+) {
+  const { company, input } = opts;
+  const [row] = await db
+    .insert(accessRequests)
+    .values({ companyId: company.id, name: input.name, email: input.email, message: input.message })
+    .returning({ id: accessRequests.id });
+  await mailAdminsAbout(
+    db,
+    queue,
+    { ...opts, investorId: null },
+    { id: row!.id, mailKind: "access-request" },
+    (links) =>
+      renderAccessRequestMail({ companyName: company.name, request: input, adminUrl: links.adminUrl }),
+  );
+  return row!;
+}
+
 const LIST_LIMIT = 200;
 
-/** The company's document and call requests, newest first, each with the investor whose personal link sent it (or null). */
+/** The company's document, call and access requests, newest first, each with the investor whose personal link sent it (or null). */
 export async function listRequests(db: Db, companyId: string) {
-  const [documents, calls] = await Promise.all([
+  const [documents, calls, access] = await Promise.all([
     db
       .select({ ...getTableColumns(documentRequests), verifiedInvestor: investors.name })
       .from(documentRequests)
@@ -159,6 +196,12 @@ export async function listRequests(db: Db, companyId: string) {
       .where(eq(callRequests.companyId, companyId))
       .orderBy(desc(callRequests.createdAt))
       .limit(LIST_LIMIT),
+    db
+      .select()
+      .from(accessRequests)
+      .where(eq(accessRequests.companyId, companyId))
+      .orderBy(desc(accessRequests.createdAt))
+      .limit(LIST_LIMIT),
   ]);
-  return { documentRequests: documents, callRequests: calls };
+  return { documentRequests: documents, callRequests: calls, accessRequests: access };
 }

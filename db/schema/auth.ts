@@ -8,6 +8,8 @@ export const companies = sqliteTable("companies", {
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   about: text("about"),
+  /** One line under the company's name on the investor site and its gate, and in the pages' titles. */
+  tagline: text("tagline"),
   websiteUrl: text("website_url"),
   /** PBKDF2 hash of the investor access code (null: no code set, public pages stay locked). */
   accessCodeHash: text("access_code_hash"),

@@ -324,6 +324,20 @@ export const callRequests = sqliteTable(
   ],
 );
 
+/** Not in the spec: 'Toegang aanvragen' on the access gate, from a visitor without the code (mailed to the admins). */
+export const accessRequests = sqliteTable(
+  "access_requests",
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("access_requests_company_created_idx").on(t.companyId, t.createdAt)],
+);
+
 /* -------------------------------------------------------------- page views */
 
 export const pageViews = sqliteTable(

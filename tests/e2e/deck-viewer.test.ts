@@ -45,7 +45,7 @@ async function uploadPdf(page: Page, name: string, buffer: Buffer) {
 
 async function unlock(page: Page, path: string) {
   await page.goto(path);
-  await page.getByLabel("Toegangscode").fill(CODE);
+  await page.getByLabel(/^(Toegangscode|Access code)$/).fill(CODE);
   await page
     .getByRole("button", { name: /Access|Toegang|Unlock|Submit|Enter/i })
     .first()

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
 
 export const baseUrl = inject("baseUrl");
@@ -284,15 +284,22 @@ export async function openLinkAndRead(
 export const investorRow = (page: Page, name: string) =>
   page.getByTestId("investor-row").filter({ hasText: name });
 
+/** 'Revoke link' in a row's menu (details/summary), then the confirmation's 'Yes, revoke the link'. */
+export async function revokeThroughMenu(row: Locator) {
+  await row.getByTestId("row-actions").locator("summary").first().click();
+  await row.getByTestId("revoke").locator("summary").click();
+  await row.getByRole("button", { name: "Yes, revoke the link" }).click();
+}
+
 /**
- * Polls one cell of an investor's row (its column index), reloading the Investors tab until
- * the visit recorded after the response shows: `await pollInvestorCell(page, name, 3).toBe("100%")`.
+ * Polls one cell of an investor's row (by its column), reloading the Investors tab until
+ * the visit recorded after the response shows: `await pollInvestorCell(page, name, "deckShare").toBe("100%")`.
  */
-export function pollInvestorCell(page: Page, name: string, column: number) {
+export function pollInvestorCell(page: Page, name: string, column: "visits" | "deckShare" | "deckSeconds") {
   return expect.poll(
     async () => {
       await page.goto("/admin/management/investors");
-      return investorRow(page, name).locator("td").nth(column).innerText();
+      return investorRow(page, name).locator(`td[data-column="${column}"]`).innerText();
     },
     { timeout: 20_000, interval: 500 },
   );

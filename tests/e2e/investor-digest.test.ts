@@ -28,8 +28,9 @@ async function ask(question: string, expected: RegExp) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`/public/${slug}/pitch-deck`);
-  await page.getByLabel("Toegangscode").fill(CODE);
-  await page.getByRole("button", { name: "Toegang" }).click();
+  // The pitch deck's gate is English throughout (ADR 053).
+  await page.getByLabel("Access code").fill(CODE);
+  await page.getByRole("button", { name: "Unlock" }).click();
   await page.getByLabel("Your question").waitFor();
   await page.getByLabel("Your question").fill(question);
   await page.getByRole("button", { name: "Send" }).click();
@@ -98,7 +99,7 @@ describe("what investors ask, and the e-mail at the gate", () => {
       expect(await churn.innerText()).toContain("Not covered");
       expect(await raising.innerText()).toContain("page 3");
       expect(await page.getByTestId("uncovered-group").first().innerText()).toContain(
-        "3 investors asked about churn; the deck does not cover it.",
+        "3 investors asked about churn and retention; the deck does not cover it.",
       );
       await screenshot(page, "investors-digest");
       await admin.close();

@@ -38,7 +38,7 @@ async function visitAsInvestor(link: string) {
 /** Opens the investor's detail page from the table (waits until their visit is recorded). */
 async function openDetail(page: Page, name: string) {
   // Visits: at least one.
-  await pollInvestorCell(page, name, 2).not.toBe("0");
+  await pollInvestorCell(page, name, "visits").not.toBe("0");
   await investorRow(page, name).getByRole("link", { name }).click();
   await page.getByTestId("investor-privacy").waitFor();
 }

@@ -11,6 +11,7 @@ import {
   openLinkAndRead,
   pollInvestorCell,
   registerFounder,
+  revokeThroughMenu,
   screenshot,
   useBrowser,
 } from "./fixtures";
@@ -69,7 +70,7 @@ describe("investor links and the Investors tab", () => {
       await investor.goto("about:blank");
 
       // Deck seen: all three pages.
-      await pollInvestorCell(page, "Nora Northwind", 3).toBe("100%");
+      await pollInvestorCell(page, "Nora Northwind", "deckShare").toBe("100%");
       await screenshot(page, "investors-tab");
       await investorRow(page, "Nora Northwind").getByRole("link", { name: "Nora Northwind" }).click();
       const detail = page.getByTestId("visitor-detail");
@@ -118,7 +119,7 @@ describe("investor links and the Investors tab", () => {
       await investor.goto(link.replace(/\/i\/.*/, "/timeline"));
 
       const row = investorRow(page, "Otto Offline");
-      await pollInvestorCell(page, "Otto Offline", 3).toBe("100%");
+      await pollInvestorCell(page, "Otto Offline", "deckShare").toBe("100%");
       await row.getByRole("link", { name: "Otto Offline" }).click();
       // Without JavaScript the click is a full page load: read the detail page once it is there.
       await page.getByTestId("page-time").nth(2).waitFor();
@@ -144,14 +145,14 @@ describe("investor links and the Investors tab", () => {
       expect(seconds[1]).toBeGreaterThanOrEqual(1);
       expect(seconds[2]).toBeGreaterThanOrEqual(1);
 
-      // Revoke, then the link shows the gate with why.
+      // Revoke (through the row's menu, which asks once more — no script needed), then the link shows the gate with why.
       await page.goto(TAB);
-      await row.getByRole("button", { name: "Revoke link" }).click();
+      await revokeThroughMenu(row);
       await row.getByTestId("link-state").filter({ hasText: "Revoked" }).waitFor();
       await investor.goto(link);
       await investor
         .getByTestId("gate-description")
-        .getByText("Deze persoonlijke link is ingetrokken.", { exact: false })
+        .getByText("This personal link has been revoked.", { exact: false })
         .waitFor();
       await Promise.all([admin.close(), investor.context().close()]);
     },

@@ -44,8 +44,8 @@ async function openChat(page: Page) {
     expect(
       await page.getByText("Enter the access code to use our interactive pitch deck chat.").isVisible(),
     ).toBe(true);
-    await page.getByLabel("Toegangscode").fill(DEMO.accessCode);
-    await page.getByRole("button", { name: "Toegang" }).click();
+    await page.getByLabel("Access code").fill(DEMO.accessCode);
+    await page.getByRole("button", { name: "Unlock" }).click();
     await chat.waitFor();
   }
 }

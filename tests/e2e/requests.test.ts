@@ -132,7 +132,7 @@ describe("subscriptions", () => {
 
       // Opening the link (as a mail scanner does) only asks; the button confirms.
       await visitor.goto(verifyUrl);
-      await visitor.getByRole("heading", { name: "Inschrijving bevestigen" }).waitFor();
+      await visitor.getByRole("heading", { name: "Confirm your subscription" }).waitFor();
       await screenshot(visitor, "subscription-confirm-nojs");
       await admin.goto("/admin/management/outbox");
       await admin
@@ -140,8 +140,8 @@ describe("subscriptions", () => {
         .filter({ hasText: email })
         .filter({ hasText: "Not verified" })
         .waitFor();
-      await visitor.getByRole("button", { name: "Bevestigen" }).click();
-      await visitor.getByRole("heading", { name: "Inschrijving bevestigd" }).waitFor();
+      await visitor.getByRole("button", { name: "Confirm", exact: true }).click();
+      await visitor.getByRole("heading", { name: "Subscription confirmed" }).waitFor();
       await admin.goto("/admin/management/outbox");
       await admin
         .getByTestId("subscriber")
@@ -188,11 +188,11 @@ describe("subscriptions", () => {
     await expectToast(visitor, "Check your inbox");
     const verifyUrl = linkIn(await mailTo(email, /Confirm your subscription/), /\/subscribe\/verify\?token=/);
     await visitor.goto(verifyUrl);
-    await visitor.getByRole("button", { name: "Bevestigen" }).click();
-    await visitor.getByRole("heading", { name: "Inschrijving bevestigd" }).waitFor();
+    await visitor.getByRole("button", { name: "Confirm", exact: true }).click();
+    await visitor.getByRole("heading", { name: "Subscription confirmed" }).waitFor();
     // The link is used up.
     await visitor.goto(verifyUrl);
-    await visitor.getByText("Deze bevestigingslink is ongeldig of al gebruikt.").waitFor();
+    await visitor.getByText("This confirmation link is not valid or was already used.").waitFor();
     await context.close();
   });
 });

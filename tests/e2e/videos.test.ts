@@ -16,8 +16,8 @@ async function openPublicVideos(page: Page) {
   await gate.or(content).first().waitFor();
   if (await gate.isVisible()) {
     expect(await page.getByText("Enter the access code to view our video content.").isVisible()).toBe(true);
-    await page.getByLabel("Toegangscode").fill(DEMO.accessCode);
-    await page.getByRole("button", { name: "Toegang" }).click();
+    await page.getByLabel("Access code").fill(DEMO.accessCode);
+    await page.getByRole("button", { name: "Unlock" }).click();
     await content.waitFor();
   }
 }

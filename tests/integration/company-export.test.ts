@@ -219,6 +219,11 @@ async function seedEverything(member: TestMember) {
     crypto.randomUUID(),
     c,
   );
+  await run(
+    "INSERT INTO access_requests (id, company_id, name, email, message) VALUES (?, ?, 'Vera Visser', 'vera@angel.example', 'Graag toegang')",
+    crypto.randomUUID(),
+    c,
+  );
   await createSubscription(env.DB, c, { email: "abonnee@example.com", verified: true });
   for (const path of ["/timeline", "/videos", "/timeline"])
     await run(

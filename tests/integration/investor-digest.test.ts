@@ -52,7 +52,8 @@ describe("clicks from an update mail", { timeout: 30_000 }, () => {
 
     const res = await new Browser().fetch(`${link.pathname}${link.search}`);
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe(`/public/${member.slug}/timeline`);
+    // `from=mail`: a device without the grant gets the gate with a line on why it is there.
+    expect(res.headers.get("Location")).toBe(`/public/${member.slug}/timeline?from=mail`);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     const [click] = await eventsWhen(member.companyId, (r) => r.some((e) => e.kind === "mail-click"));
     expect(click).toMatchObject({
@@ -91,10 +92,10 @@ describe("clicks from an update mail", { timeout: 30_000 }, () => {
     for (const q of cases) {
       const res = await go(q);
       expect(res.status, JSON.stringify(q)).toBe(302);
-      expect(res.headers.get("Location")).toBe(q.to ?? `/public/${member.slug}/timeline`);
+      expect(res.headers.get("Location")).toBe(`${q.to ?? `/public/${member.slug}/timeline`}?from=mail`);
     }
     const away = await go({ s: subscription.id, t: good, to: "https://evil.example/" });
-    expect(away.headers.get("Location")).toBe(`/public/${member.slug}/timeline`);
+    expect(away.headers.get("Location")).toBe(`/public/${member.slug}/timeline?from=mail`);
     // Only the last (valid) click is recorded.
     const rows = await eventsWhen(member.companyId, (r) => r.length > 0);
     await settle();
@@ -188,7 +189,7 @@ describe("e-mail at the gate", { timeout: 30_000 }, () => {
   it("is off by default; when on, a missing or bad address is a 4xx in the gate's language and grants nothing; a good one is recorded unverified", async () => {
     const member = await createMember(env.DB, { accessCode: CODE });
     const gate = `/public/${member.slug}/timeline`;
-    expect(await (await new Browser().fetch(gate)).text()).not.toContain('name="email"');
+    expect(await (await new Browser().fetch(gate)).text()).not.toContain('id="gateEmail"');
     expect((await new Browser().post(gate, { intent: "unlock", accessCode: CODE })).status).toBe(302);
 
     const browser = await admin(member);
@@ -200,7 +201,7 @@ describe("e-mail at the gate", { timeout: 30_000 }, () => {
     expect(await (await browser.fetch("/admin/management/settings")).text()).toMatch(
       /name="askEmail"[^>]*checked/,
     );
-    expect(await (await new Browser().fetch(gate)).text()).toContain('name="email"');
+    expect(await (await new Browser().fetch(gate)).text()).toContain('id="gateEmail"');
 
     const guest = new Browser();
     const missing = await guest.post(gate, { intent: "unlock", accessCode: CODE });
@@ -247,7 +248,7 @@ describe("e-mail at the gate", { timeout: 30_000 }, () => {
     expect((await browser.post("/admin/management/settings", { intent: "settings.gate-email" })).status).toBe(
       302,
     );
-    expect(await (await new Browser().fetch(gate)).text()).not.toContain('name="email"');
+    expect(await (await new Browser().fetch(gate)).text()).not.toContain('id="gateEmail"');
   });
 });
 
@@ -275,7 +276,7 @@ describe("what investors ask", { timeout: 30_000 }, () => {
 
     const table = await (await (await admin(member)).fetch(TAB)).text();
     const digest = table.slice(table.indexOf('id="digest-heading"'));
-    expect(digest).toContain("3 investors asked about churn; the deck does not cover it.");
+    expect(digest).toContain("3 investors asked about churn and retention; the deck does not cover it.");
     const groups = digest.slice(digest.indexOf('data-testid="question-groups"'));
     expect(groups.match(/data-testid="question-group"/g)).toHaveLength(2);
     expect(groups).toMatch(/data-testid="group-askers">3</);

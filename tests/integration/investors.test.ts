@@ -121,7 +121,15 @@ describe("personal investor links", { timeout: 30_000 }, () => {
       "Toegang Vereist",
     );
 
-    expect((await browser.post(`${TAB}`, { intent: "investor.revoke", id: row.id })).status).toBe(302);
+    // Revoking asks once more: without the confirmation's 'yes' nothing changes.
+    const unconfirmed = await browser.post(`${TAB}`, { intent: "investor.revoke", id: row.id });
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain("Confirm that the link should be revoked");
+    expect((await investorRows(member.companyId))[0]).toMatchObject({ revoked_at: null });
+    expect((await investor.fetch(`/public/${member.slug}/timeline`)).status).toBe(200);
+    expect(
+      (await browser.post(`${TAB}`, { intent: "investor.revoke", id: row.id, confirm: "yes" })).status,
+    ).toBe(302);
     expect(await (await investor.fetch(`/public/${member.slug}/timeline`)).text()).toContain(
       "Toegang Vereist",
     );
@@ -163,7 +171,9 @@ describe("personal investor links", { timeout: 30_000 }, () => {
     const b = await createMember(env.DB, { accessCode: CODE });
     const { row, token } = await inviteInvestor(await admin(a), a.companyId);
     const other = await admin(b);
-    expect((await other.post(`${TAB}`, { intent: "investor.revoke", id: row.id })).status).toBe(404);
+    expect(
+      (await other.post(`${TAB}`, { intent: "investor.revoke", id: row.id, confirm: "yes" })).status,
+    ).toBe(404);
     expect((await other.post(`${TAB}`, { intent: "investor.extend", id: row.id, expires: "" })).status).toBe(
       404,
     );

@@ -189,9 +189,9 @@ describe("verification link", () => {
       expect(res.status).toBe(200);
       const page = await res.text();
       expect(page).toContain("Scanner Proof BV");
-      expect(page).toContain(">Bevestigen</button>");
+      expect(page).toContain(">Confirm</button>");
       expect(page).toContain('method="post"');
-      expect(page).not.toContain("Inschrijving bevestigd");
+      expect(page).not.toContain("Subscription confirmed");
     }
     expect((await subscriptionsOf(member.companyId))[0]!.verified).toBe(0);
 
@@ -200,7 +200,7 @@ describe("verification link", () => {
       token: sub.verificationToken!,
     });
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain("Inschrijving bevestigd");
+    expect(await confirmed.text()).toContain("Subscription confirmed");
     const [row] = await subscriptionsOf(member.companyId);
     expect(row!.verified).toBe(1);
     expect(row!.verification_token).toBeNull();
@@ -212,7 +212,7 @@ describe("verification link", () => {
       await new Browser().fetch(`/subscribe/verify?token=${sub.verificationToken}`),
     ]) {
       expect(again.status).toBe(404);
-      expect(await again.text()).toContain("Deze bevestigingslink is ongeldig of al gebruikt.");
+      expect(await again.text()).toContain("This confirmation link is not valid or was already used.");
     }
   });
 
@@ -228,13 +228,13 @@ describe("verification link", () => {
   it("a POST without a token is a 400 and confirms nothing", async () => {
     const res = await new Browser().post("/subscribe/verify", {});
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain("er ontbreekt een token");
+    expect(await res.text()).toContain("its token is missing");
   });
 
   it("answers a missing token with 400 and a garbage token with 404", async () => {
     const missing = await new Browser().fetch("/subscribe/verify");
     expect(missing.status).toBe(400);
-    expect(await missing.text()).toContain("er ontbreekt een token");
+    expect(await missing.text()).toContain("its token is missing");
     expect((await new Browser().fetch("/subscribe/verify?token=%27%20OR%201%3D1")).status).toBe(404);
   });
 });

@@ -304,7 +304,7 @@ describe("videos: public page", () => {
     const html = await res.text();
     expect(html).toContain(rendered("Access to the videos"));
     expect(html).toContain(rendered("Enter the access code to view our video content."));
-    expect(html).toContain("Toegangscode");
+    expect(html).toContain("Access code");
     for (const text of [
       "Public pitch video",
       "Public Vimeo demo",
@@ -329,7 +329,8 @@ describe("videos: public page", () => {
     });
     expect(res.status).toBe(401);
     const html = await res.text();
-    expect(html).toContain(rendered("Onjuiste toegangscode. Probeer het opnieuw."));
+    // The videos' gate is English throughout (ADR 053).
+    expect(html).toContain(rendered("Wrong access code. Please try again."));
     expect(html).toContain(rendered("Access to the videos"));
     expect(html).not.toContain("Public pitch video");
   });

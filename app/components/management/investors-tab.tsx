@@ -40,7 +40,8 @@ type ActionData =
 
 const TAB = "/admin/management/investors";
 const th = "px-3 py-2 text-left font-medium text-gray-600 whitespace-nowrap";
-const td = "px-3 py-2 align-top";
+const thWrap = "px-2 py-2 text-left align-bottom text-xs font-medium text-gray-600";
+const td = "px-2 py-2 align-top";
 const outlineLink = "rounded-md border px-3 py-1.5 text-sm hover:bg-gray-50";
 const smallButton = "rounded-md border px-2 py-1 text-xs hover:bg-gray-50";
 const PARTS = Object.keys(SCORE_WEIGHTS) as ScorePart[];
@@ -48,8 +49,6 @@ const PARTS = Object.keys(SCORE_WEIGHTS) as ScorePart[];
 const when = (iso: string | null) => (iso ? formatNlDateTime(iso) : NONE);
 const scoreTitle = (parts: Record<ScorePart, number>) =>
   PARTS.map((p) => `${SCORE_PART_LABELS[p]} ${parts[p]}/${SCORE_WEIGHTS[p]}`).join(", ");
-
-const COLUMNS = Object.entries(TABLE.columns).map(([key, label]) => ({ key: key as SortKey, label }));
 
 /** A table's header row of plain column names. */
 function HeadRow({ labels }: { labels: Record<string, string> }) {
@@ -110,102 +109,191 @@ export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>
         {d.rows.length === 0 ? (
           <p className="rounded-lg border border-dashed p-8 text-center text-gray-600">{TABLE.empty}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y text-sm" data-testid="investors-table">
-              <thead>
-                <tr>
-                  {COLUMNS.map((c) => {
-                    const active = d.sort.key === c.key;
-                    const dir =
-                      active && d.sort.dir === "desc"
-                        ? "asc"
-                        : active
-                          ? "desc"
-                          : c.key === "name"
-                            ? "asc"
-                            : "desc";
-                    return (
-                      <th
-                        key={c.key}
-                        className={th}
-                        aria-sort={active ? (d.sort.dir === "asc" ? "ascending" : "descending") : undefined}
-                      >
-                        <Link
-                          to={`/admin/management/investors?sort=${c.key}&dir=${dir}`}
-                          preventScrollReset
-                          className="hover:underline"
-                        >
-                          {c.label}
-                          {active ? (d.sort.dir === "asc" ? " ▲" : " ▼") : ""}
-                        </Link>
-                      </th>
-                    );
-                  })}
-                  <th className={th}>{LINK_TEXTS.column}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {d.rows.map((r) => (
-                  <tr key={r.key} data-testid="investor-row">
-                    <td className={td}>
-                      <Link
-                        to={`/admin/management/investors?visitor=${encodeURIComponent(r.key)}`}
-                        className="font-medium text-blue-700 underline"
-                      >
-                        {r.label}
-                      </Link>
-                      {r.investor ? (
-                        <div className="text-xs text-gray-500">
-                          {r.investor.email}
-                          {r.investor.firm ? ` · ${r.investor.firm}` : ""}
-                        </div>
-                      ) : (
-                        <div className="text-xs text-gray-500">
-                          {TABLE.anonymous}
-                          {r.contact ? <ContactEmail contact={r.contact} /> : null}
-                        </div>
-                      )}
-                      {r.subscribed ? <div className="text-xs text-gray-500">{TABLE.subscribed}</div> : null}
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>{when(r.lastVisit)}</td>
-                    <td className={td}>{r.visits}</td>
-                    <td className={td}>{Math.round(r.deckShare * 100)}%</td>
-                    <td className={td}>{duration(r.deckSeconds)}</td>
-                    <td className={td}>{r.questions}</td>
-                    <td className={td}>{r.requests}</td>
-                    <td className={td}>{r.downloads}</td>
-                    <td className={td}>{r.mailClicks}</td>
-                    <td className={td} title={scoreTitle(r.score.parts)}>
-                      <span className="font-semibold" data-testid="interest-score">
-                        {r.score.total}
-                      </span>
-                      <div className="text-xs text-gray-500">
-                        {PARTS.filter((p) => r.score.parts[p] > 0)
-                          .map((p) => `${SCORE_PART_LABELS[p]} ${r.score.parts[p]}`)
-                          .join(" · ") || NONE}
-                      </div>
-                    </td>
-                    <td className={td}>
-                      {r.investor && r.link ? (
-                        <LinkControls id={r.investor.id} state={r.link.state} expiresOn={r.link.expiresOn} />
-                      ) : (
-                        NONE
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <>
+            <InvestorsTable rows={d.rows} sort={d.sort} />
+            <InvestorCards rows={d.rows} />
             <Pager
               paging={d.paging}
               href={(page) => `/admin/management/investors?sort=${d.sort.key}&dir=${d.sort.dir}&page=${page}`}
             />
-          </div>
+          </>
         )}
       </Card>
       {d.digest ? <QuestionDigestSection digest={d.digest} /> : null}
       {d.insights ? <DeckInsightsSection insights={d.insights} /> : null}
     </div>
+  );
+}
+
+type Row = InvestorsTabData["rows"][number];
+
+const detailHref = (key: string) => `${TAB}?visitor=${encodeURIComponent(key)}`;
+
+/** The table's columns: the interest score it sorts by first after the name, so it never scrolls out of view. */
+const TABLE_COLUMNS: readonly SortKey[] = [
+  "name",
+  "score",
+  "lastVisit",
+  "visits",
+  "deckShare",
+  "deckSeconds",
+  "questions",
+  "requests",
+  "downloads",
+  "mailClicks",
+];
+
+/** A row's figures by column (the name and the score have cells of their own). */
+const figure = (r: Row, key: SortKey): string => {
+  switch (key) {
+    case "lastVisit":
+      return when(r.lastVisit);
+    case "visits":
+      return String(r.visits);
+    case "deckShare":
+      return `${Math.round(r.deckShare * 100)}%`;
+    case "deckSeconds":
+      return duration(r.deckSeconds);
+    case "questions":
+      return String(r.questions);
+    case "requests":
+      return String(r.requests);
+    case "downloads":
+      return String(r.downloads);
+    case "mailClicks":
+      return String(r.mailClicks);
+    default:
+      return "";
+  }
+};
+
+/** Who a row is: the name (to the detail), the address or 'Anonymous visitor', the link's state. */
+function Who({ r }: { r: Row }) {
+  return (
+    <>
+      <Link to={detailHref(r.key)} className="font-medium text-blue-700 underline [overflow-wrap:anywhere]">
+        {r.label}
+      </Link>
+      {r.investor ? (
+        <div className="text-xs text-gray-500 [overflow-wrap:anywhere]">
+          {r.investor.email}
+          {r.investor.firm ? ` · ${r.investor.firm}` : ""}
+        </div>
+      ) : (
+        <div className="text-xs text-gray-500 [overflow-wrap:anywhere]">
+          {TABLE.anonymous}
+          {r.contact ? <ContactEmail contact={r.contact} /> : null}
+        </div>
+      )}
+      {r.subscribed ? <div className="text-xs text-gray-500">{TABLE.subscribed}</div> : null}
+      {r.link ? (
+        <div className="mt-1">
+          <LinkState link={r.link} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** From a tablet up: one row per visitor, as wide as the card (no sideways scrolling). */
+function InvestorsTable({ rows, sort }: { rows: Row[]; sort: InvestorsTabData["sort"] }) {
+  return (
+    <table className="hidden w-full table-fixed divide-y text-sm md:table" data-testid="investors-table">
+      <colgroup>
+        <col className="w-[22%]" />
+        <col className="w-[9%]" />
+        <col className="w-[11%]" />
+        {TABLE_COLUMNS.slice(3).map((k) => (
+          <col key={k} />
+        ))}
+        <col className="w-[6.5rem]" />
+      </colgroup>
+      <thead>
+        <tr>
+          {TABLE_COLUMNS.map((key) => {
+            const active = sort.key === key;
+            const dir =
+              active && sort.dir === "desc" ? "asc" : active ? "desc" : key === "name" ? "asc" : "desc";
+            return (
+              <th
+                key={key}
+                className={thWrap}
+                aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
+              >
+                <Link to={`${TAB}?sort=${key}&dir=${dir}`} preventScrollReset className="hover:underline">
+                  {TABLE.columns[key]}
+                  {active ? (sort.dir === "asc" ? " ▲" : " ▼") : ""}
+                </Link>
+              </th>
+            );
+          })}
+          <th className={thWrap}>
+            <span className="sr-only">{LINK_TEXTS.menu}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y">
+        {rows.map((r) => (
+          <tr key={r.key} data-testid="investor-row">
+            <td className={td}>
+              <Who r={r} />
+            </td>
+            <td className={td} title={scoreTitle(r.score.parts)} data-column="score">
+              <span className="text-base font-semibold" data-testid="interest-score">
+                {r.score.total}
+              </span>
+              <div className="text-xs text-gray-500">
+                {PARTS.filter((p) => r.score.parts[p] > 0)
+                  .map((p) => `${SCORE_PART_LABELS[p]} ${r.score.parts[p]}`)
+                  .join(" · ") || NONE}
+              </div>
+            </td>
+            {TABLE_COLUMNS.slice(2).map((key) => (
+              <td key={key} className={td} data-column={key}>
+                {figure(r, key)}
+              </td>
+            ))}
+            <td className={`${td} text-right`}>
+              <RowActions row={r} place="table" />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** On a phone: one card per visitor, the score beside the name and the figures below. */
+function InvestorCards({ rows }: { rows: Row[] }) {
+  return (
+    <ul className="space-y-3 md:hidden" data-testid="investor-cards">
+      {rows.map((r) => (
+        <li key={r.key} className="rounded-lg border p-3" data-testid="investor-card">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <Who r={r} />
+            </div>
+            <div className="shrink-0 text-right" title={scoreTitle(r.score.parts)}>
+              <div className="text-xs text-gray-500">{TABLE.columns.score}</div>
+              <div className="text-2xl font-bold" data-testid="interest-score">
+                {r.score.total}
+              </div>
+            </div>
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+            {TABLE_COLUMNS.slice(2).map((key) => (
+              <div key={key} className="flex justify-between gap-2" data-column={key}>
+                <dt className="text-gray-500">{TABLE.columns[key]}</dt>
+                <dd className="text-right">{figure(r, key)}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-3">
+            <RowActions row={r} place="card" />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -264,8 +352,10 @@ function QuestionDigestSection({ digest }: { digest: NonNullable<InvestorsTabDat
                       ) : null}
                     </td>
                     <td className={td}>
-                      {g.covered ? (
+                      {g.pages.length > 0 ? (
                         pagesList(g.pages.map((p) => p.page))
+                      ) : g.covered ? (
+                        <span className="text-gray-600">{DIGEST.namedOn(pagesList(g.deckPages))}</span>
                       ) : (
                         <span className="text-red-700">{DIGEST.uncovered}</span>
                       )}
@@ -400,54 +490,82 @@ function InviteForm({ actionData }: { actionData: ActionData }) {
   );
 }
 
-function LinkControls({
-  id,
-  state,
-  expiresOn,
-}: {
-  id: string;
-  state: keyof typeof LINK_STATE_LABELS;
-  expiresOn: string;
-}) {
-  const tone = state === "active" ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800";
+/** A link's state: active (until its expiry), expired or revoked. */
+function LinkState({ link }: { link: NonNullable<Row["link"]> }) {
+  const tone = link.state === "active" ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800";
   return (
-    <div className="space-y-2">
-      <span
-        className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${tone}`}
-        data-testid="link-state"
+    <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${tone}`} data-testid="link-state">
+      {LINK_STATE_LABELS[link.state]}
+      {link.expiresOn ? LINK_TEXTS.until(link.expiresOn) : ""}
+    </span>
+  );
+}
+
+/**
+ * A row's actions in a menu (details/summary: no script needed): the visitor's detail, and for
+ * an investor's link its expiry and 'Revoke link', which asks once more before it acts.
+ */
+function RowActions({ row, place }: { row: Row; place: "table" | "card" }) {
+  const investor = row.investor;
+  const id = `${place}-${row.key}`.replace(/[^A-Za-z0-9_-]/g, "_");
+  const open = investor && row.link && row.link.state !== "revoked";
+  return (
+    <details className="relative" data-testid="row-actions">
+      <summary
+        className={`${smallButton} cursor-pointer list-none whitespace-nowrap [&::-webkit-details-marker]:hidden`}
+        aria-label={LINK_TEXTS.menuFor(row.label)}
       >
-        {LINK_STATE_LABELS[state]}
-        {expiresOn ? LINK_TEXTS.until(expiresOn) : ""}
-      </span>
-      {state === "revoked" ? null : (
-        <>
-          <Form method="post" className="flex flex-wrap items-center gap-1">
-            <input type="hidden" name="intent" value="investor.extend" />
-            <input type="hidden" name="id" value={id} />
-            <label className="sr-only" htmlFor={`expires-${id}`}>
-              {LINK_TEXTS.expiresOn}
-            </label>
-            <input
-              id={`expires-${id}`}
-              name="expires"
-              type="date"
-              defaultValue={expiresOn}
-              className="rounded border px-1 py-0.5 text-xs"
-            />
-            <button type="submit" className={smallButton}>
-              {LINK_TEXTS.saveExpiry}
-            </button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="investor.revoke" />
-            <input type="hidden" name="id" value={id} />
-            <button type="submit" className={`${smallButton} text-red-700`}>
-              {LINK_TEXTS.revoke}
-            </button>
-          </Form>
-        </>
-      )}
-    </div>
+        {LINK_TEXTS.menu} ▾
+      </summary>
+      <div
+        className={`absolute z-20 mt-1 w-64 space-y-3 rounded-lg border bg-white p-3 text-left text-sm shadow-lg ${
+          place === "table" ? "right-0" : "left-0"
+        }`}
+      >
+        <Link to={detailHref(row.key)} className="block text-blue-700 underline">
+          {LINK_TEXTS.details}
+        </Link>
+        {open ? (
+          <>
+            <Form method="post" className="space-y-1">
+              <input type="hidden" name="intent" value="investor.extend" />
+              <input type="hidden" name="id" value={investor.id} />
+              <label className="block text-xs text-gray-600" htmlFor={`expires-${id}`}>
+                {LINK_TEXTS.expiresOn}
+              </label>
+              <span className="flex items-center gap-1">
+                <input
+                  id={`expires-${id}`}
+                  name="expires"
+                  type="date"
+                  defaultValue={row.link!.expiresOn}
+                  className="rounded border px-1 py-0.5 text-xs"
+                />
+                <button type="submit" className={smallButton}>
+                  {LINK_TEXTS.saveExpiry}
+                </button>
+              </span>
+            </Form>
+            <details data-testid="revoke">
+              <summary className="cursor-pointer text-red-700">{LINK_TEXTS.revoke}</summary>
+              <Form method="post" className="mt-2 space-y-2 rounded-md bg-red-50 p-2">
+                <p className="text-xs text-red-800">{LINK_TEXTS.revokeConfirm(investor.name)}</p>
+                <input type="hidden" name="intent" value="investor.revoke" />
+                <input type="hidden" name="id" value={investor.id} />
+                <button
+                  type="submit"
+                  name="confirm"
+                  value="yes"
+                  className="rounded-md bg-red-700 px-2 py-1 text-xs font-medium text-white hover:bg-red-800"
+                >
+                  {LINK_TEXTS.revokeYes}
+                </button>
+              </Form>
+            </details>
+          </>
+        ) : null}
+      </div>
+    </details>
   );
 }
 

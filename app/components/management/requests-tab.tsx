@@ -31,7 +31,7 @@ function SentBy({ name, verifiedInvestor }: { name: string; verifiedInvestor: st
 
 /** 'Requests' tab: document requests (captable, finance deck) and call requests, newest first. */
 export function RequestsTab({ data }: TabViewProps<typeof requestsTabLoader>) {
-  const { documentRequests, callRequests } = data;
+  const { documentRequests, callRequests, accessRequests } = data;
   return (
     <div className="space-y-6">
       <Card>
@@ -74,6 +74,28 @@ export function RequestsTab({ data }: TabViewProps<typeof requestsTabLoader>) {
                 </td>
                 <td className={td}>{r.company ?? ""}</td>
                 <td className={td}>{r.preferredTime ?? ""}</td>
+                <td className={`${td} whitespace-pre-line`}>{r.message}</td>
+              </tr>
+            ))}
+          </StackTable>
+        )}
+      </Card>
+      <Card>
+        <h2 className="mb-1 text-xl font-semibold">{T.accessTitle}</h2>
+        <p className="mb-4 text-sm text-gray-500">{T.accessIntro}</p>
+        {accessRequests.length === 0 ? (
+          <p className="text-gray-600">{T.noAccessRequests}</p>
+        ) : (
+          <StackTable head={T.accessColumns}>
+            {accessRequests.map((r) => (
+              <tr key={r.id} data-testid="access-request">
+                <td className={`${td} whitespace-nowrap`}>{formatNlDateTime(r.createdAt)}</td>
+                <td className={td}>
+                  <SentBy name={r.name} verifiedInvestor={null} />
+                </td>
+                <td className={td}>
+                  <Mail email={r.email} />
+                </td>
                 <td className={`${td} whitespace-pre-line`}>{r.message}</td>
               </tr>
             ))}

@@ -52,7 +52,12 @@ export function SettingsTab({ data: settings }: TabViewProps<typeof settingsTabL
   const [profileForm, profileFields] = useForm({
     id: "company-profile",
     lastResult: actionData?.intent === "settings.profile" ? actionData.result : null,
-    defaultValue: { name: settings.name, about: settings.about, websiteUrl: settings.websiteUrl },
+    defaultValue: {
+      name: settings.name,
+      tagline: settings.tagline,
+      about: settings.about,
+      websiteUrl: settings.websiteUrl,
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CompanyProfileSchema }),
     shouldValidate: "onBlur",
   });
@@ -105,6 +110,11 @@ export function SettingsTab({ data: settings }: TabViewProps<typeof settingsTabL
           </label>
           <input {...getInputProps(profileFields.name, { type: "text" })} className={inputClass} />
           <ErrorList id={profileFields.name.errorId} errors={profileFields.name.errors} />
+          <label htmlFor={profileFields.tagline.id} className="block text-sm font-medium">
+            {T.labels.tagline}
+          </label>
+          <input {...getInputProps(profileFields.tagline, { type: "text" })} className={inputClass} />
+          <ErrorList id={profileFields.tagline.errorId} errors={profileFields.tagline.errors} />
           <label htmlFor={profileFields.about.id} className="block text-sm font-medium">
             {T.labels.about}
           </label>

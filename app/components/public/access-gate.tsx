@@ -1,21 +1,36 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import { GATE_TEXTS as T, type GateLanguage, RECORDING_NOTICE } from "../../domain/site/texts";
+import {
+  ACCESS_REQUEST_TEXTS,
+  GATE_SCREEN_TEXTS,
+  GATE_TEXTS as T,
+  type GateLanguage,
+  RECORDING_NOTICE,
+} from "../../domain/site/texts";
 import { Button } from "../ui/button";
 import { flatInputClass, labelClass } from "../ui/input";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
+import { AccessRequestForm } from "./access-request-form";
 
 /** What a gated page's action answers about the gate. */
 export type GateAnswer =
   { gateError?: string | null; gateEmailError?: string | null; gateEmail?: string } | undefined;
 
-/** The gate (docs/product.md#access-gate): 'Toegang Vereist' with a 'Toegangscode' password field. */
+/**
+ * The gate (docs/product.md#access-gate): 'Toegang Vereist' with a 'Toegangscode' password field,
+ * under the company's name and tagline; 'Toegang aanvragen' for a visitor without the code. One
+ * language throughout (ADR 053): Dutch, or English on the gates the spec titles in English.
+ */
 export function AccessGate({
-  title = T.title,
+  title,
   description,
   companyName,
+  slug,
+  tagline,
+  fromMail = false,
+  requestReturnTo,
   error,
   action,
   askEmail = false,
@@ -33,8 +48,17 @@ export function AccessGate({
   /** The e-mail field's error and the address given, from the action's answer. */
   answer?: GateAnswer;
   language?: GateLanguage;
+  /** The company's site, for 'Toegang aanvragen' (none: no request form). */
+  slug?: string;
+  tagline?: string | null;
+  /** The visitor followed a link of an update mail: the gate says why it is there. */
+  fromMail?: boolean;
+  /** Where a request for access comes back to (default: this page). */
+  requestReturnTo?: string;
 }) {
   const emailTexts = T.email[language];
+  const S = GATE_SCREEN_TEXTS[language];
+  const location = useLocation();
   const emailError = answer?.gateEmailError ?? null;
   const navigation = useNavigation();
   const verifying = useIsPending("unlock");
@@ -49,10 +73,21 @@ export function AccessGate({
     }
   }, [navigation.state, error]);
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-blue-50 to-indigo-100 p-4">
+    <main
+      lang={language}
+      className="flex min-h-screen items-center justify-center bg-gradient-to-br from-blue-50 to-indigo-100 p-4"
+    >
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
-        <p className="mb-1 text-center text-sm text-gray-500">{companyName}</p>
-        <h1 className="mb-2 text-center text-2xl font-bold">{title}</h1>
+        <header className="mb-4 text-center" data-testid="gate-company">
+          <p className="text-lg font-semibold text-gray-900">{companyName}</p>
+          {tagline ? <p className="text-sm text-gray-500">{tagline}</p> : null}
+        </header>
+        <h1 className="mb-2 text-center text-2xl font-bold">{title ?? S.title}</h1>
+        {fromMail ? (
+          <p className="mb-4 rounded-md bg-blue-50 p-3 text-sm text-blue-900" data-testid="gate-from-mail">
+            {S.fromMail(companyName)}
+          </p>
+        ) : null}
         {description ? (
           <p className="mb-6 text-center text-gray-600" data-testid="gate-description">
             {description}
@@ -88,7 +123,7 @@ export function AccessGate({
           ) : null}
           <div>
             <label htmlFor="accessCode" className={labelClass}>
-              {T.codeLabel}
+              {S.codeLabel}
             </label>
             <input
               ref={input}
@@ -115,11 +150,26 @@ export function AccessGate({
             disabled={verifying || (hydrated && code.trim() === "")}
             className="w-full"
           >
-            {verifying ? T.verifying : T.submit}
+            {verifying ? S.verifying : S.submit}
           </Button>
         </Form>
+        {slug ? (
+          <details className="mt-6 rounded-lg border p-3" data-testid="access-request" open={fromMail}>
+            <summary className="cursor-pointer text-sm font-medium text-blue-700">
+              {ACCESS_REQUEST_TEXTS[language].open}
+            </summary>
+            <div className="mt-3">
+              <AccessRequestForm
+                slug={slug}
+                companyName={companyName}
+                language={language}
+                redirectTo={requestReturnTo ?? `${location.pathname}${location.search}`}
+              />
+            </div>
+          </details>
+        ) : null}
         <p className="mt-6 text-center text-xs text-gray-500" data-testid="recording-notice">
-          {RECORDING_NOTICE.nl}
+          {RECORDING_NOTICE[language]}
         </p>
       </div>
     </main>
@@ -132,7 +182,11 @@ export function LockedPage({
   answer,
   ...texts
 }: {
-  page: { company: { name: string }; askEmail: boolean };
+  page: {
+    company: { name: string; slug: string; tagline?: string | null };
+    askEmail: boolean;
+    fromMail?: boolean;
+  };
   answer: GateAnswer;
   title?: string;
   description?: string;
@@ -141,6 +195,9 @@ export function LockedPage({
   return (
     <AccessGate
       companyName={page.company.name}
+      slug={page.company.slug}
+      tagline={page.company.tagline}
+      fromMail={page.fromMail}
       error={answer?.gateError}
       askEmail={page.askEmail}
       answer={answer}

@@ -6,7 +6,6 @@
 
 export const ADMIN_DASHBOARD_TEXTS = {
   title: "Dashboard",
-  tagline: "Your AI Data & E-commerce Agent",
   nav: {
     publicSite: "Public Site",
     salesMetrics: "Sales Metrics",

@@ -22,7 +22,7 @@ export const SETTINGS_TEXTS = {
   saving: "Saving...",
   save: "Save",
   profileTitle: "Public profile",
-  labels: { name: "Company name", about: "About", websiteUrl: "Website" },
+  labels: { name: "Company name", tagline: "Tagline", about: "About", websiteUrl: "Website" },
   gateEmail: {
     label: "Ask visitors for their email at the gate",
     hint: "Visitors then give an email address with the code. It is not verified; the Investors tab shows it with the visitor.",
@@ -64,6 +64,7 @@ export const SETTINGS_FIELD_ERRORS = {
   accessCodeRequired: "Toegangscode is verplicht",
   accessCodeTooShort: `De toegangscode moet minstens ${MIN_ACCESS_CODE_CHARS} tekens bevatten`,
   accessCodeTooLong: "De toegangscode mag maximaal 100 tekens bevatten",
+  taglineTooLong: "De tagline is te lang (maximaal 120 tekens)",
   aboutTooLong: "De omschrijving is te lang (maximaal 2000 tekens)",
   websiteTooLong: "De website is te lang",
   websiteInvalid: "Voer een geldige website in (https://…)",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 import { formatDeckPages } from "./chunks";
 import {
+  backsQuestion,
   generateInterviewQuestionsFromContext,
   INTERVIEW_FALLBACK_QUESTIONS,
   INTERVIEW_MAX_QUESTIONS,
@@ -65,6 +66,40 @@ describe("interview questions", () => {
     expect(market.reasoning).toBe("The material does not size the market.");
     expect(questions.find((q) => q.category === "team")!.reasoning).toContain("The material says");
     expect(questions.at(-1)!.question).toContain("Your Company");
+  });
+
+  it("quotes the material only with a sentence that backs the question", () => {
+    const context = [
+      "--- Page 1 ---",
+      "Team",
+      "Marta Jansen, Head of Sales and Marketing Partners.",
+      "--- Page 2 ---",
+      "Traction",
+      "ARR was USD 700k in Sep 2020 across 68 clients, with 96% net retention.",
+      "--- Page 3 ---",
+      "Marketing and sales partners",
+      "We work with agencies and partners in marketing and sales across Europe and Asia.",
+    ].join("\n");
+    const { questions } = generateInterviewQuestionsFromContext({ companyName: "Soldera", context });
+    const byCategory = Object.fromEntries(questions.map((q) => [q.category, q]));
+    // The acquisition question is not backed by a person's name and title, nor by a sentence without a channel or cost.
+    const acquisition = byCategory["go-to-market"]!;
+    expect(acquisition.reasoning).not.toContain("Marta Jansen");
+    expect(acquisition.reasoning).not.toContain("The material says");
+    // Traction: the page with ARR and clients is quoted; no claim that the material has no traction figures.
+    expect(byCategory.traction!.reasoning).toBe(
+      'The material says (page 2): "ARR was USD 700k in Sep 2020 across 68 clients, with 96% net retention."',
+    );
+    expect(questions.map((q) => q.reasoning).join(" ")).not.toContain("no traction figures");
+  });
+
+  it("tells a backing sentence from a label or one without the question's figures", () => {
+    const finances = { backedBy: "revenue burn runway", figures: true as const };
+    expect(backsQuestion(finances, "Our monthly burn is EUR 80k, which gives 14 months of runway.")).toBe(
+      true,
+    );
+    expect(backsQuestion(finances, "We keep a close eye on burn and runway every month.")).toBe(false);
+    expect(backsQuestion({ backedBy: "team founders ceo" }, "CEO: Jan de Vries")).toBe(false);
   });
 
   it("parses model output and rejects fewer than 8 questions", () => {

@@ -10,6 +10,7 @@
 import { relevantSentences } from "./answer";
 import { citationLabel, parseDeckText } from "./chunks";
 import { analyseQuestion, indexDeck, rankChunks } from "./retrieval";
+import { stem, tokenize } from "./text";
 
 export type InterviewQuestion = { question: string; category: string; reasoning: string };
 
@@ -55,6 +56,15 @@ type Topic = {
   /** Asked when it does not: fills the gap. */
   missing: (company: string) => string;
   missingReasoning: string;
+  /**
+   * What a quoted sentence must name to back the question ('Why we ask'): one of these words —
+   * the topic's own, not the probe's looser ones ('sales' also names a person's job title).
+   */
+  backedBy: string;
+  /** The question asks about figures: the quote must hold a number too. */
+  figures?: true;
+  /** The reasoning when the material covers the topic but no sentence of it backs the question. */
+  coveredReasoning: string;
 };
 
 const TOPICS: readonly Topic[] = [
@@ -66,15 +76,21 @@ const TOPICS: readonly Topic[] = [
     missing: () => "How do you make money: who pays, how much, and how often?",
     missingReasoning:
       "The material does not explain the business model; it is the first thing investors test.",
+    backedBy:
+      "pricing price prices subscription subscriptions tier tiers margin fee fees license licence businessmodel",
+    coveredReasoning: "Investors test the assumptions behind a business model before its figures.",
   },
   {
     category: "traction",
-    probe: "traction paying customers growth retention churn",
+    probe: "traction paying customers clients arr mrr growth retention churn",
     covered: () =>
       "Which of your traction figures are you most confident in, and how have they changed over the last six months?",
     missing: () => "What traction do you have today in paying customers, revenue or pilots?",
     missingReasoning:
       "The material shows no traction figures; evidence of demand weighs heavily at this stage.",
+    backedBy: "customers customer clients client users paying arr mrr revenue growth retention churn pilots",
+    figures: true,
+    coveredReasoning: "Traction figures weigh heavily at this stage; investors ask which ones hold.",
   },
   {
     category: "market",
@@ -83,6 +99,9 @@ const TOPICS: readonly Topic[] = [
       "How did you arrive at your market size, and how many of those customers can you realistically reach in three years?",
     missing: () => "How large is your target market, and how did you size it?",
     missingReasoning: "The material does not size the market.",
+    backedBy: "market markets tam sam som addressable segment segments",
+    figures: true,
+    coveredReasoning: "Investors check how a market size was arrived at.",
   },
   {
     category: "competition",
@@ -91,6 +110,8 @@ const TOPICS: readonly Topic[] = [
       `Why would a customer choose ${c} over the alternatives, and how long will that advantage last?`,
     missing: () => "Who are your main competitors, and why do customers choose you over them?",
     missingReasoning: "The material does not discuss competitors.",
+    backedBy: "competition competitors competitor alternatives alternative advantage moat rivals",
+    coveredReasoning: "A lasting advantage protects margins and market share as competitors respond.",
   },
   {
     category: "go-to-market",
@@ -99,6 +120,8 @@ const TOPICS: readonly Topic[] = [
       "What does it cost to acquire a customer in each channel, and which channel will you scale first?",
     missing: () => "How do you acquire customers, and what does a new customer cost you?",
     missingReasoning: "The material does not describe how customers are acquired.",
+    backedBy: "acquisition acquire cac channel channels funnel leads conversion campaigns payback",
+    coveredReasoning: "What a customer costs to acquire decides whether growth can become profitable.",
   },
   {
     category: "finances",
@@ -107,6 +130,10 @@ const TOPICS: readonly Topic[] = [
       "What are your current monthly burn and runway, and which assumptions in your projections are the most uncertain?",
     missing: () => "What are your current revenue, monthly burn and runway?",
     missingReasoning: "The material contains no financial figures.",
+    backedBy: "revenue burn runway loss profit break-even ebitda projections forecast arr mrr cash",
+    figures: true,
+    coveredReasoning:
+      "Burn, runway and the projections' assumptions decide how far the round takes the company.",
   },
   {
     category: "team",
@@ -115,6 +142,8 @@ const TOPICS: readonly Topic[] = [
       "How do the founders split responsibilities, and which key hires do you need in the next 12 months?",
     missing: () => "Who is on the founding team, and what experience does each founder bring?",
     missingReasoning: "The material does not introduce the team.",
+    backedBy: "team founders founder ceo cto coo cfo experience co-founder",
+    coveredReasoning: "Investors back a team: who does what, and who is still missing.",
   },
   {
     category: "product",
@@ -122,6 +151,8 @@ const TOPICS: readonly Topic[] = [
     covered: () => "Which part of your product is hardest for a competitor to copy, and why?",
     missing: () => "What does your product do today, and what is still to be built?",
     missingReasoning: "The material does not describe the product.",
+    backedBy: "product platform technology features feature connectors software app",
+    coveredReasoning: "What is hard to copy is what keeps a product ahead.",
   },
   {
     category: "strategy",
@@ -131,6 +162,8 @@ const TOPICS: readonly Topic[] = [
     missing: () =>
       "Where do you want the company to be in three years, and what are the key milestones on the way?",
     missingReasoning: "The material does not set out a roadmap or milestones.",
+    backedBy: "roadmap milestones milestone release launch expand expansion vision",
+    coveredReasoning: "The milestones before the next round decide what this round must pay for.",
   },
 ];
 
@@ -144,6 +177,23 @@ function shorten(sentence: string, max = 160): string {
   if (sentence.length <= max) return sentence;
   const cut = sentence.slice(0, max);
   return `${cut.slice(0, cut.lastIndexOf(" ") > 40 ? cut.lastIndexOf(" ") : max).trimEnd()}…`;
+}
+
+const backingStems = new Map<string, ReadonlySet<string>>();
+
+/**
+ * Whether a sentence of the material backs a topic's question: it names the topic in the
+ * topic's own words, holds a figure when the question asks about figures, and is a statement
+ * rather than a label (a name and a job title, a heading).
+ */
+export function backsQuestion(topic: Pick<Topic, "backedBy" | "figures">, sentence: string): boolean {
+  let keys = backingStems.get(topic.backedBy);
+  if (!keys)
+    backingStems.set(topic.backedBy, (keys = new Set(topic.backedBy.split(" ").map((w) => stem(w)))));
+  const words = sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  if (words.length < 5) return false;
+  if (topic.figures && !/\d/.test(sentence)) return false;
+  return tokenize(sentence).some((t) => keys.has(t));
 }
 
 export type InterviewQuestionSet = { questions: InterviewQuestion[]; usedFallback: boolean };
@@ -167,15 +217,21 @@ export function generateInterviewQuestionsFromContext(input: {
   const missing: InterviewQuestion[] = [];
   for (const topic of TOPICS) {
     const terms = analyseQuestion(topic.probe);
-    const [best] = rankChunks(index, terms, { limit: 1 });
+    const ranked = rankChunks(index, terms, { limit: 3 });
     // A topic counts as covered when a passage carries at least two of its probe words.
-    if (best && best.direct.length >= 2) {
-      const evidence = shorten(relevantSentences(best.chunk, terms, 1)[0] ?? best.chunk.text);
-      const where = best.chunk.untagged ? "the material" : citationLabel(best.chunk);
+    const found = ranked.filter((r) => r.direct.length >= 2);
+    if (found.length > 0) {
+      // 'Why we ask' quotes the material only with a sentence that backs the question.
+      const quote = found
+        .flatMap((r) => relevantSentences(r.chunk, terms, 3).map((sentence) => ({ r, sentence })))
+        .find(({ sentence }) => backsQuestion(topic, sentence));
+      const where = quote && (quote.r.chunk.untagged ? "the material" : citationLabel(quote.r.chunk));
       covered.push({
         question: topic.covered(company),
         category: topic.category,
-        reasoning: `The material says (${where}): "${evidence}"`,
+        reasoning: quote
+          ? `The material says (${where}): "${shorten(quote.sentence)}"`
+          : topic.coveredReasoning,
       });
     } else {
       missing.push({

@@ -42,14 +42,14 @@ describe("groupQuestions", () => {
       ask("i:anna", "Who are your competitors?", [7]),
     ]);
     expect(digest.groups.map((g) => [g.label, g.askers, g.questions])).toEqual([
-      ["churn", 3, 3],
-      ["competitors", 1, 1],
+      ["churn and retention", 3, 3],
+      ["competition", 1, 1],
     ]);
     const churn = digest.groups[0]!;
     expect(churn.representative).toBe("What is your churn?");
     expect(churn.otherPhrasings).toEqual(["How high is churn?", "churn rate per month?"]);
     expect(churn.covered).toBe(false);
-    expect(digest.notCovered.map((g) => g.label)).toEqual(["churn"]);
+    expect(digest.notCovered.map((g) => g.label)).toEqual(["churn and retention"]);
     expect(digest.groups[1]!.pages).toEqual([{ page: 7, answers: 1 }]);
   });
 
@@ -75,14 +75,14 @@ describe("groupQuestions", () => {
 
   it("puts a question naming two topics under the more widely asked one", () => {
     const digest = groupQuestions([
-      ask("a", "What is your burn?"),
-      ask("b", "What is your monthly burn?"),
-      ask("c", "How long is your runway given the burn?"),
-      ask("d", "What is your runway?"),
+      ask("a", "Do you hold patents?"),
+      ask("b", "Which patents do you hold?"),
+      ask("c", "Are the patents licensed to a partner?"),
+      ask("d", "Who is the licensing partner?"),
     ]);
-    expect(digest.groups.map((g) => [g.topic, g.askers])).toEqual([
-      ["burn", 3],
-      ["runway", 1],
+    expect(digest.groups.map((g) => [g.label, g.askers])).toEqual([
+      ["patents", 3],
+      ["partner", 1],
     ]);
   });
 
@@ -101,8 +101,73 @@ describe("groupQuestions", () => {
       ask("i", "Who is the CEO?", [2]),
     ]);
     expect(digest.notCovered.map((g) => [g.label, g.askers])).toEqual([
-      ["churn", 7],
+      ["churn and retention", 7],
       ["patents", 1],
     ]);
+  });
+
+  it("groups by meaning: burn with runway, churn with retention, and not on 'monthly'", () => {
+    const digest = groupQuestions([
+      ask("a", "What is your monthly burn?"),
+      ask("b", "How many months of runway do you have?"),
+      ask("c", "Hoeveel runway hebben jullie?"),
+      ask("d", "What is your monthly churn?"),
+      ask("e", "How good is customer retention?", [9]),
+      ask("f", "Wat is jullie klantbehoud?"),
+    ]);
+    expect(digest.groups.map((g) => [g.topic, g.label, g.askers])).toEqual([
+      ["burn", "burn and runway", 3],
+      ["churn", "churn and retention", 3],
+    ]);
+    expect(digest.groups[1]!.pages).toEqual([{ page: 9, answers: 1 }]);
+  });
+
+  it("asks about the most specific meaning: valuation apart from the round's size, the CEO under team", () => {
+    const digest = groupQuestions([
+      ask("a", "At what valuation are you raising?"),
+      ask("b", "What is the pre-money valuation?"),
+      ask("c", "How much are you raising?"),
+      ask("d", "What is the round size?"),
+      ask("e", "Who is the CEO?"),
+      ask("f", "Who are the founders?"),
+      ask("g", "Hoe groot is het team?"),
+    ]);
+    expect(digest.groups.map((g) => [g.topic, g.askers])).toEqual([
+      ["team", 3],
+      ["round", 2],
+      ["valuation", 2],
+    ]);
+  });
+
+  it("makes no topic of framing verbs ('used', 'paying') or of figures' qualifiers", () => {
+    const digest = groupQuestions([
+      ask("a", "What is the product used for?"),
+      ask("b", "How many paying customers?"),
+      ask("c", "What is the monthly MRR?"),
+    ]);
+    expect(digest.groups.map((g) => g.topic).sort()).toEqual(["customers", "product", "revenue"]);
+  });
+
+  it("lists a topic as a to-do only when no page of the deck names it", () => {
+    const deck = {
+      pages: [
+        { number: 4, text: "We raise EUR 1.5M. Use of funds: 60% product, 40% sales." },
+        { number: 6, text: "Market: EUR 2B total addressable market in Europe." },
+      ],
+    };
+    const digest = groupQuestions(
+      [
+        ask("a", "How much money are you raising?"),
+        ask("b", "What is the size of the market?", [6]),
+        ask("c", "Do you hold patents?"),
+      ],
+      deck,
+    );
+    const byTopic = Object.fromEntries(digest.groups.map((g) => [g.topic, g]));
+    expect(byTopic.round!.covered).toBe(true);
+    expect(byTopic.round!.pages).toEqual([]);
+    expect(byTopic.round!.deckPages).toEqual([4]);
+    expect(byTopic.market!.deckPages).toEqual([]);
+    expect(digest.notCovered.map((g) => g.label)).toEqual(["patents"]);
   });
 });

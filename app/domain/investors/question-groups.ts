@@ -4,11 +4,17 @@
  * pages its answers cited, and whether the deck covered it at all — the groups nobody got an
  * answer for are the founder's to-do list for the next deck version. Pure.
  *
- * Questions meet on normalised terms, with the deck chat's own text rules (stop words, Snowball
- * stemming in English and Dutch, the investor vocabulary's synonyms): 'What is your churn?',
- * 'How high is churn?' and 'Churn rate per month?' share the topic 'churn'. Each round takes
- * the topic most askers share among the questions left and groups every question naming it,
- * so a question that names two topics counts once, under the more widely asked one.
+ * Questions meet on meaning first: a question naming one of the investors' key phrases
+ * (question-topics.ts: 'burn rate', 'runway', 'churn', 'retention', 'valuation', 'team'…,
+ * Snowball-stemmed in English and Dutch) is asked about that meaning, the most specific one
+ * when it names several. Other questions meet on normalised terms, with the deck chat's own
+ * text rules (stop words, stemming, the investor vocabulary's synonyms), words that only
+ * qualify a figure ('monthly', 'rate') or name no topic ('used', 'paying') set aside. Each
+ * round takes the topic most askers share among the questions left and groups every question
+ * naming it, so a question that names two topics counts once, under the more widely asked one.
+ *
+ * A group is a to-do for the next deck version only when no page answers it: no answer cited
+ * a page, and no page of the live deck names the topic.
  */
 import { vocabularyTopics } from "../deck/retrieval";
 import {
@@ -19,6 +25,7 @@ import {
   stem,
   VAGUE_QUESTION_WORDS,
 } from "../deck/text";
+import { meaningTopic, meaningTopicsOf, pagesNaming, type StemmedText, stemmedText } from "./question-topics";
 
 export type AskedQuestionInput = {
   /** Who asked: an investor or an anonymous visitor (one key per person). */
@@ -42,7 +49,9 @@ export type QuestionGroup = {
   otherPhrasings: string[];
   /** Pages the group's answers cited, the most cited first. */
   pages: { page: number; answers: number }[];
-  /** False when no answer in the group cited a deck page. */
+  /** Pages of the live deck that name the topic although no answer cited them. */
+  deckPages: number[];
+  /** False when no answer in the group cited a deck page and no page of the deck names the topic. */
   covered: boolean;
   lastAskedAt: string;
 };
@@ -55,9 +64,10 @@ export type QuestionDigest = { groups: QuestionGroup[]; notCovered: QuestionGrou
  */
 const QUALIFIERS: ReadonlySet<string> = new Set(
   `high higher low lower rate rates ratio percentage percent number numbers amount amounts level levels size big
-   month months year years week weeks quarter quarters day days average typical expected much many currently
+   month months monthly year years yearly annual annually week weeks weekly quarter quarters quarterly day days
+   daily average typical expected much many currently per
    hoog hoger laag lager percentage procent aantal bedrag niveau maand maanden jaar jaren week weken kwartaal
-   gemiddeld gemiddelde groot grootte`
+   maandelijks maandelijkse jaarlijks jaarlijkse gemiddeld gemiddelde groot grootte`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -124,9 +134,13 @@ export function questionLanguage(question: string): Language {
   return nl > en ? "nl" : "en";
 }
 
-// Greetings and thanks name no topic.
+// Greetings and thanks name no topic, nor do verbs that only frame one ('what is it *used* for',
+// '*paying* customers').
 const SMALL_TALK: ReadonlySet<string> = new Set(
-  "hi hello hey hallo hoi goedemorgen goedemiddag thanks bedankt dank cheers".split(" "),
+  `hi hello hey hallo hoi goedemorgen goedemiddag thanks bedankt dank cheers use used using uses pay paying paid
+   gebruikt gebruiken betalen betalend betalende`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 type Term = { term: string; word: string; qualifier: boolean; vocabulary: boolean };
@@ -244,7 +258,10 @@ class TopicQueue {
  * The digest, largest groups first (by askers, then questions, then the latest question).
  * A question without any content word ('Hi!') is left out.
  */
-export function groupQuestions(questions: readonly AskedQuestionInput[]): QuestionDigest {
+export function groupQuestions(
+  questions: readonly AskedQuestionInput[],
+  deck: { pages: readonly { number: number; text: string }[] } | null = null,
+): QuestionDigest {
   // Investors ask the same things in the same words: each distinct text is analysed once.
   const analysed = new Map<string, Pick<Prepared, "terms" | "key" | "topics" | "vocabulary"> | null>();
   const left: Prepared[] = [];
@@ -252,17 +269,26 @@ export function groupQuestions(questions: readonly AskedQuestionInput[]): Questi
     let a = analysed.get(q.question);
     if (a === undefined) {
       const terms = questionTerms(q.question);
-      // A question's topics: its non-qualifier terms, or its qualifiers when it has nothing else.
+      // A question's topic: the most specific meaning it names; else its non-qualifier terms,
+      // or its qualifiers when it has nothing else.
+      const meaning = meaningTopicsOf(q.question)[0];
       const named = terms.filter((t) => !t.qualifier);
       a =
         terms.length === 0
           ? null
-          : {
-              terms,
-              key: phrasingKey(q.question),
-              topics: (named.length > 0 ? named : terms).map((t) => t.term),
-              vocabulary: new Set(terms.filter((t) => t.vocabulary).map((t) => t.term)),
-            };
+          : meaning
+            ? {
+                terms,
+                key: phrasingKey(q.question),
+                topics: [meaning.key],
+                vocabulary: new Set([meaning.key]),
+              }
+            : {
+                terms,
+                key: phrasingKey(q.question),
+                topics: (named.length > 0 ? named : terms).map((t) => t.term),
+                vocabulary: new Set(terms.filter((t) => t.vocabulary).map((t) => t.term)),
+              };
       analysed.set(q.question, a);
     }
     if (a) left.push({ ...q, index, ...a, removed: false });
@@ -308,6 +334,14 @@ export function groupQuestions(questions: readonly AskedQuestionInput[]): Questi
   };
   for (const [t, s] of stats) enqueue(t, s);
 
+  // The deck's pages, stemmed once, for the topics no answer cited a page for.
+  let stemmedPages: { number: number; stems: StemmedText }[] | null = null;
+  const deckPages = (topic: string) => {
+    if (!deck) return [];
+    stemmedPages ??= deck.pages.map((p) => ({ number: p.number, stems: stemmedText(p.text) }));
+    return pagesNaming(topic, stemmedPages);
+  };
+
   const groups: QuestionGroup[] = [];
   for (let next = queue.pop(); next; next = queue.pop()) {
     const top = stats.get(next.topic);
@@ -331,7 +365,7 @@ export function groupQuestions(questions: readonly AskedQuestionInput[]): Questi
       }
     }
     for (const t of changed) enqueue(t, stats.get(t)!);
-    groups.push(describeGroup(next.topic, members));
+    groups.push(describeGroup(next.topic, members, deckPages));
   }
   groups.sort(
     (a, b) =>
@@ -352,7 +386,11 @@ function mostCommon(values: readonly string[]): string {
   return best;
 }
 
-function describeGroup(topic: string, members: readonly Prepared[]): QuestionGroup {
+function describeGroup(
+  topic: string,
+  members: readonly Prepared[],
+  deckPages: (topic: string) => number[],
+): QuestionGroup {
   const byPhrasing = new Map<string, { text: string; askers: Set<string>; terms: number; first: number }>();
   for (const q of members) {
     let p = byPhrasing.get(q.key);
@@ -377,15 +415,19 @@ function describeGroup(topic: string, members: readonly Prepared[]): QuestionGro
   const pages = [...pageCounts]
     .map(([page, answers]) => ({ page, answers }))
     .sort((a, b) => b.answers - a.answers || a.page - b.page);
+  const cited = pages.length > 0;
+  const named = cited ? [] : deckPages(topic);
+  const words = members.flatMap((q) => q.terms.filter((t) => t.term === topic).map((t) => t.word));
   return {
     topic,
-    label: mostCommon(members.flatMap((q) => q.terms.filter((t) => t.term === topic).map((t) => t.word))),
+    label: meaningTopic(topic)?.label ?? (words.length > 0 ? mostCommon(words) : topic),
     askers: new Set(members.map((q) => q.asker)).size,
     questions: members.length,
     representative: phrasings[0]!.text,
     otherPhrasings: phrasings.slice(1, 4).map((p) => p.text),
     pages,
-    covered: pages.length > 0,
+    deckPages: named,
+    covered: cited || named.length > 0,
     lastAskedAt: members.reduce((a, q) => (q.askedAt > a ? q.askedAt : a), members[0]!.askedAt),
   };
 }

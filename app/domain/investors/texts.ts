@@ -27,6 +27,8 @@ export const INVESTOR_TEXTS = {
   forgotten:
     "Investor forgotten: their visits, questions, requests, subscription, mails and link are deleted.",
   confirmForget: "Tick the box to confirm that everything recorded about this investor is deleted.",
+  confirmRevoke:
+    "Confirm that the link should be revoked: open 'Revoke link' and choose 'Yes, revoke the link'.",
 } as const;
 
 /** 'Invite an investor' and its validation messages. */
@@ -61,6 +63,13 @@ export const LINK_TEXTS = {
   expiresOn: "Expires on",
   saveExpiry: "Save expiry",
   revoke: "Revoke link",
+  /** The row's menu (details/summary). */
+  menu: "Actions",
+  menuFor: (name: string) => `Actions for ${name}`,
+  details: "Open details",
+  revokeConfirm: (name: string) =>
+    `Revoke ${name}'s personal link? It stops opening the investor site at once; this cannot be undone.`,
+  revokeYes: "Yes, revoke the link",
 } as const;
 
 /** Where a value is missing. */
@@ -110,6 +119,8 @@ export const DIGEST_TEXTS = {
   },
   also: (questions: readonly string[]) => `Also: ${questions.map((q) => `“${q}”`).join(" · ")}`,
   uncovered: "Not covered",
+  /** No answer cited a page, but these pages of the live deck name the topic. */
+  namedOn: (pages: string) => `Not cited; the deck names it on ${pages}`,
 } as const;
 
 /** 'Deck insights'. */

@@ -86,7 +86,19 @@ describe("a busy round through the Investors tab's rules", () => {
         .slice(0, TOPICS.length)
         .map((g) => g.label)
         .sort(),
-    ).toEqual([...TOPICS].sort());
+    ).toEqual(
+      // Each shared topic by its meaning's label ('runway' is asked about burn and runway).
+      [
+        "churn and retention",
+        "burn and runway",
+        "competition",
+        "customers",
+        "revenue",
+        "team",
+        "patents",
+        "pricing",
+      ].sort(),
+    );
     expect(digest.groups[TOPICS.length]!.askers).toBe(1);
     for (const g of digest.groups.slice(0, TOPICS.length)) expect(g.covered).toBe(true);
     expect(digest.notCovered.length).toBeGreaterThan(0);

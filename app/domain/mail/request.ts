@@ -133,3 +133,23 @@ export function renderCallRequestMail({
     adminUrl,
   });
 }
+
+export type AccessRequestMailInput = {
+  companyName: string;
+  request: { name: string; email: string; message: string };
+  adminUrl: string;
+};
+
+/** Tells a company admin that a visitor without the access code asked for access ('Toegang aanvragen' on the gate). */
+export function renderAccessRequestMail({
+  companyName,
+  request,
+  adminUrl,
+}: AccessRequestMailInput): RenderedMail {
+  return renderRequestMail({
+    subject: `Access requested by ${request.name}`,
+    intro: `${request.name} asked for access to the investor site of ${companyName}. Reply to them with the access code or a personal link (Investors tab) if you want them to read along.`,
+    rows: [["Name", request.name], ["Email", request.email], ["Message", request.message], sentByRow(null)],
+    adminUrl,
+  });
+}

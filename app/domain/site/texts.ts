@@ -10,6 +10,10 @@
 /** What a site page is called when the company is not known yet. */
 export const SITE_TITLE = "Investor site";
 
+/** The company's own name and tagline, as the site's title ('Adup — Your AI Data & E-commerce Agent'). */
+export const companyTitle = (company: { name: string; tagline?: string | null }) =>
+  company.tagline ? `${company.name} — ${company.tagline}` : company.name;
+
 /** The gate's title, and the refusal of anything gated without a grant (docs/product.md#access-gate). */
 export const ACCESS_REQUIRED = "Toegang Vereist";
 
@@ -41,6 +45,80 @@ export const GATE_TEXTS = {
 export type GateLanguage = keyof typeof GATE_TEXTS.email;
 
 /**
+ * The gate's own words in each of its languages (docs/decisions/053-investors-tab-gate-and-language.md):
+ * the gate before a Dutch-titled page ('Toegang Vereist') is Dutch throughout; the gates the spec
+ * titles in English ('Pitch Deck Chat Access', 'Access to the videos', a personal link's) are
+ * English throughout. `fromMail`: a visitor who followed a link of an update mail on a device
+ * without the grant.
+ */
+export const GATE_SCREEN_TEXTS = {
+  nl: {
+    title: ACCESS_REQUIRED,
+    codeLabel: GATE_TEXTS.codeLabel,
+    submit: GATE_TEXTS.submit,
+    verifying: GATE_TEXTS.verifying,
+    wrongCode: GATE_TEXTS.wrongCode,
+    fromMail: (company: string) =>
+      `Je opent een link uit een update-mail van ${company}. De updates staan op de investeerderssite, die met een toegangscode werkt: vul de code in die je van ${company} kreeg, of vraag hieronder toegang aan.`,
+  },
+  en: {
+    title: "Access required",
+    codeLabel: "Access code",
+    submit: "Unlock",
+    verifying: "Verifying...",
+    wrongCode: "Wrong access code. Please try again.",
+    fromMail: (company: string) =>
+      `You opened a link from an update mail of ${company}. The updates are on the investor site, which opens with an access code: enter the code ${company} gave you, or request access below.`,
+  },
+} as const;
+
+/** 'Toegang aanvragen' on the gate: a visitor without the code asks the company's admins for access. */
+export const ACCESS_REQUEST_TEXTS = {
+  nl: {
+    open: "Toegang aanvragen",
+    intro: (company: string) =>
+      `Geen toegangscode? Laat je naam, e-mailadres en een kort bericht achter; het team van ${company} neemt contact met je op.`,
+    name: "Jouw naam",
+    email: "Jouw e-mail",
+    message: "Bericht",
+    messageHint: "Wie ben je, en waarom wil je meelezen?",
+    submit: "Aanvraag versturen",
+    sending: "Versturen...",
+    nameRequired: "Vul je naam in.",
+    emailRequired: "Vul je e-mailadres in.",
+    emailInvalid: "Vul een geldig e-mailadres in.",
+    messageRequired: "Schrijf een kort bericht.",
+    tooLong: (label: string, max: number) => `${label} is te lang (maximaal ${max} tekens).`,
+    refused: "Er zijn vandaag te veel aanvragen ontvangen. Probeer het morgen opnieuw.",
+    sent: "Je aanvraag is verstuurd. Het team neemt contact met je op.",
+    failed: "Je aanvraag kon niet worden verstuurd. Probeer het later opnieuw.",
+    title: "Toegang aanvragen",
+    back: "Terug",
+  },
+  en: {
+    open: "Request access",
+    intro: (company: string) =>
+      `No access code? Leave your name, email address and a short message; the team of ${company} will get back to you.`,
+    name: "Your name",
+    email: "Your e-mail address",
+    message: "Message",
+    messageHint: "Who are you, and why would you like to read along?",
+    submit: "Send request",
+    sending: "Sending...",
+    nameRequired: "Please fill in your name.",
+    emailRequired: "Please fill in your email address.",
+    emailInvalid: "Please enter a valid email address.",
+    messageRequired: "Please write a short message.",
+    tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters).`,
+    refused: "We have received as many requests as we accept today. Please try again tomorrow.",
+    sent: "Your request is sent. The team will get back to you.",
+    failed: "Your request could not be sent. Please try again later.",
+    title: "Request access",
+    back: "Back",
+  },
+} as const;
+
+/**
  * The one line that tells a visitor what the investor site records, in the language of the
  * screen it stands on: the gate is Dutch, the deck viewer of the public chat is English.
  */
@@ -49,14 +127,11 @@ export const RECORDING_NOTICE = {
   en: "We record which pages you view and for how long, your downloads, requests and questions in the chat, so the company knows what interests you.",
 } as const;
 
-/** What the gate says when a personal link does not open (the public site's language). */
+/** What the gate of a personal link says when the link does not open (an English gate, as the deck it leads to). */
 export const LINK_REFUSED = {
-  expired:
-    "Deze persoonlijke link is verlopen. Vraag het bedrijf om een nieuwe link, of gebruik de toegangscode.",
-  revoked:
-    "Deze persoonlijke link is ingetrokken. Vraag het bedrijf om een nieuwe link, of gebruik de toegangscode.",
-  unknown:
-    "Deze persoonlijke link is ongeldig. Controleer de link in je uitnodiging, of gebruik de toegangscode.",
+  expired: "This personal link has expired. Ask the company for a new link, or use the access code.",
+  revoked: "This personal link has been revoked. Ask the company for a new link, or use the access code.",
+  unknown: "This personal link is not valid. Check the link in your invitation, or use the access code.",
 } as const;
 
 /**
@@ -89,7 +164,6 @@ export const SITE_NAV = {
 /** docs/product.md#public-landing. */
 export const LANDING_TEXTS = {
   welcome: (company: string) => `Welcome to ${company}`,
-  tagline: "Your AI Data & E-commerce Agent",
   journeyTitle: "Our journey and pitch",
   journeyBody: "Follow our progress on the timeline, or ask our AI anything about the pitch deck.",
   viewTimeline: "View Timeline",
@@ -199,22 +273,25 @@ export const SUBSCRIBE_TEXTS = {
     `To confirm, open the link in the email we sent to ${email}. Already subscribed? Then nothing changes.`,
 } as const;
 
-/** /subscribe/verify: Dutch, like the subscriber's other page. */
+/**
+ * /subscribe/verify: English, as the subscribe form and the verification mail that lead to it
+ * (one language per flow, docs/decisions/053-investors-tab-gate-and-language.md).
+ */
 export const VERIFY_SUBSCRIPTION_TEXTS = {
-  documentTitle: "Inschrijving bevestigen",
+  language: "en",
+  documentTitle: "Confirm your subscription",
   /** The link's page asks: only the button (a POST) confirms, so a mail scanner opening the link does not. */
-  confirmTitle: "Inschrijving bevestigen",
-  confirm: (company: string) =>
-    `Wil je de updates van ${company} per e-mail ontvangen? Bevestig je inschrijving.`,
-  submit: "Bevestigen",
-  submitting: "Bezig met bevestigen...",
-  verifiedTitle: "Inschrijving bevestigd",
-  verified: (company: string) => `Je ontvangt een e-mail zodra ${company} een nieuwe update publiceert.`,
-  viewTimeline: "Bekijk de tijdlijn",
-  invalidTitle: "Link ongeldig",
-  noToken: "Deze bevestigingslink is onvolledig: er ontbreekt een token.",
-  invalid: "Deze bevestigingslink is ongeldig of al gebruikt.",
-  exception: "Er ging iets mis. Probeer het later opnieuw.",
+  confirmTitle: "Confirm your subscription",
+  confirm: (company: string) => `Would you like to receive ${company}'s updates by email? Confirm below.`,
+  submit: "Confirm",
+  submitting: "Confirming...",
+  verifiedTitle: "Subscription confirmed",
+  verified: (company: string) => `You will get an email whenever ${company} publishes a new update.`,
+  viewTimeline: "View the timeline",
+  invalidTitle: "Link not valid",
+  noToken: "This confirmation link is incomplete: its token is missing.",
+  invalid: "This confirmation link is not valid or was already used.",
+  exception: "Something went wrong. Please try again later.",
 } as const;
 
 /** docs/product.md#unsubscribe. */

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 
+import type { Db } from "../../../db";
 import { PAGE_SIZE, pagingOf, readPage } from "../../domain/admin/paging";
 import { readSort, sortVisitors } from "../../domain/investors/activity";
 import { deckInsights } from "../../domain/investors/insights";
@@ -7,6 +8,7 @@ import { expiryDay, INVITES_PER_COMPANY_PER_DAY, linkState, parseExpiry } from "
 import { groupQuestions } from "../../domain/investors/question-groups";
 import { INVESTOR_TEXTS } from "../../domain/investors/texts";
 import { InviteInvestorSchema } from "../../schemas/investors";
+import { loadDeck } from "../chat.server";
 import { idOf } from "../form.server";
 import { forgetInvestor } from "../investor-privacy.server";
 import { extendInvestor, inviteInvestor, loadVisitorActivity, revokeInvestor } from "../investors.server";
@@ -89,6 +91,12 @@ async function invite({ request, context, member, form }: ActionContext) {
 
 async function revoke({ request, context, member, form }: ActionContext) {
   const id = idOf(form);
+  // Only the confirmation's own button sends confirm=yes (the row menu asks once more).
+  if (form.get("confirm") !== "yes")
+    return data(
+      { intent: "investor.revoke" as const, id, error: INVESTOR_TEXTS.confirmRevoke },
+      { status: 400 },
+    );
   const done = id ? await revokeInvestor(context.db, member.company.id, id) : false;
   if (!done)
     return data({ intent: "investor.revoke" as const, id, error: INVESTOR_TEXTS.notFound }, { status: 404 });
@@ -121,6 +129,22 @@ async function forget({ request, context, member, form }: ActionContext) {
 }
 
 /**
+ * "What investors ask" over all visitors' questions; the live deck's text is read only when an
+ * answer cited no page, to tell a topic the deck names from a to-do for its next version.
+ */
+async function questionDigest(
+  db: Db,
+  companyId: string,
+  visitors: Awaited<ReturnType<typeof loadVisitorActivity>>["visitors"],
+) {
+  const asked = visitors.flatMap((v) =>
+    v.asked.map((q) => ({ asker: v.key, question: q.question, askedAt: q.askedAt, pages: q.pages })),
+  );
+  const deck = asked.some((q) => q.pages.length === 0) ? (await loadDeck(db, companyId)).context : null;
+  return groupQuestions(asked, deck);
+}
+
+/**
  * 'Investors' tab: invite investors (personal links), revoke or extend links, and the table
  * of investors and anonymous visitors with their interest score (`?sort=&dir=`), or one
  * visitor's detail (`?visitor=i:{id}` / `v:{visitor id}`).
@@ -149,18 +173,7 @@ export const investorsTab = {
       notFound: !!selected && !detail,
       detail,
       insights: deck && !detail ? deckInsights(visitors, deck.pageCount) : null,
-      digest: detail
-        ? null
-        : groupQuestions(
-            visitors.flatMap((v) =>
-              v.asked.map((q) => ({
-                asker: v.key,
-                question: q.question,
-                askedAt: q.askedAt,
-                pages: q.pages,
-              })),
-            ),
-          ),
+      digest: detail ? null : await questionDigest(context.db, member.company.id, visitors),
       paging,
       rows: shown.map((r) => ({
         ...strip(r),

@@ -65,10 +65,16 @@ async function saveProfile({ request, context, member, form }: ActionContext) {
   const submission = parseForm(form, CompanyProfileSchema);
   if (submission.status !== "success")
     return data({ intent: "settings.profile", result: submission.reply() }, { status: 400 });
-  const { name, about, websiteUrl } = submission.value;
+  const { name, tagline, about, websiteUrl } = submission.value;
   await context.db
     .update(companies)
-    .set({ name, about: about || null, websiteUrl: websiteUrl || null, updatedAt: new Date().toISOString() })
+    .set({
+      name,
+      tagline: tagline || null,
+      about: about || null,
+      websiteUrl: websiteUrl || null,
+      updatedAt: new Date().toISOString(),
+    })
     .where(eq(companies.id, member.company.id));
   return redirectWithToast(context.toasts, request, BACK, { title: T.profileSaved });
 }
@@ -133,6 +139,7 @@ export const settingsTab = {
       columns: {
         name: true,
         slug: true,
+        tagline: true,
         about: true,
         websiteUrl: true,
         accessCodeHash: true,
@@ -145,6 +152,7 @@ export const settingsTab = {
     return {
       name: company!.name,
       slug: company!.slug,
+      tagline: company!.tagline ?? "",
       about: company!.about ?? "",
       websiteUrl: company!.websiteUrl ?? "",
       hasAccessCode: !!company!.accessCodeHash,

@@ -22,7 +22,7 @@ export type MailMessage = {
   html: string;
   /** One mail per key, whatever the retries. */
   idempotencyKey: string;
-  /** Stored as outbox_emails.kind: 'verification', 'update-notification', 'document-request', 'call-request'. */
+  /** Stored as outbox_emails.kind: 'verification', 'update-notification', 'document-request', 'call-request', 'access-request'. */
   mailKind: string;
   /** Absolute unsubscribe link, sent as List-Unsubscribe by real transports. */
   unsubscribeUrl?: string;

@@ -313,6 +313,11 @@ const ROUTES: Record<string, RouteCase> = {
     access: "gated",
     urls: ({ a }) => [`/public/${a.slug}/schedule-call`],
   },
+  // 'Toegang aanvragen' from the gate: for visitors without the code (POST only; it shows nothing of the company).
+  "routes/public.$slug.request-access": {
+    access: "open",
+    urls: ({ a }) => [`/public/${a.slug}/request-access`],
+  },
   // The viewer's time-per-page beacon (POST only).
   "routes/public.$slug.beacon": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/beacon`] },
   // An update mail's link: a redirect to a page of the company's own site, recorded only with a valid subscriber token.

@@ -214,6 +214,11 @@ const TARGETS: Record<string, Target> = {
   "public.$slug.subscribe": { who: "visitor", intents: [""], fields: ["email", "redirectTo"] },
   "public.$slug.request-document": { who: "visitor", intents: [""], fields: PUBLIC_REQUEST },
   "public.$slug.schedule-call": { who: "visitor", intents: [""], fields: PUBLIC_REQUEST },
+  "public.$slug.request-access": {
+    who: "visitor",
+    intents: ["access.request"],
+    fields: ["name", "email", "message", "lang", "redirectTo"],
+  },
   "public.$slug.beacon": { who: "visitor", intents: [""], fields: ["d", "p"] },
   unsubscribe: { who: "anonymous", intents: [""], fields: ["token"] },
   "subscribe.verify": { who: "anonymous", intents: [""], fields: ["token"] },
