@@ -204,3 +204,16 @@ export const DOCUMENT_ROUTE_ERRORS = {
   invalidRequest: "Ongeldige aanvraag.",
   unknownStep: "Onbekende stap.",
 } as const;
+
+/** How each page of a PDF version got its text (the Documents tab, app/domain/deck/page-reading.ts). */
+export const PAGE_READING_TEXTS = {
+  method: {
+    text: "tekstlaag",
+    browser: "OCR in de browser",
+    server: "OCR op de server (tesseract)",
+    vision: "OCR op de server (AI-model)",
+    none: "geen tekst",
+  },
+  group: (pages: string, count: number, method: string) =>
+    `${count === 1 ? "Pagina" : "Pagina's"} ${pages.replace(/,/g, ", ")}: ${method}`,
+} as const;
