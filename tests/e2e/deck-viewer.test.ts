@@ -315,7 +315,7 @@ describe("pitch deck page viewer", () => {
       await page.goto(TAB);
       await page
         .getByTestId("upload-card-pdf")
-        .getByText("de pagina-afbeeldingen en OCR maakt je browser met JavaScript aan")
+        .getByText("de pagina-afbeeldingen maakt je browser met JavaScript aan")
         .waitFor();
       await uploadPdf(page, "No script deck.pdf", Buffer.from(await makePdf(DECK_PAGES)));
       await page.waitForURL(`**${TAB}`);
