@@ -11,7 +11,7 @@ import { createDb } from "../../db";
 import { createStoredDocument } from "../factories/documents";
 import { SCANNED_SLIDE_1_PNG, SCANNED_SLIDE_2_PNG } from "../fixtures/scanned-slides";
 import { signedIn } from "./http";
-import { runJobs } from "./queues";
+import { deliver, runJobs } from "./queues";
 
 const UPLOAD = "/admin/documents/upload";
 const TAB = "/admin/management/documents";
@@ -162,5 +162,31 @@ describe("OCR in the job queue: a deck gets its text without a browser", () => {
     const tab = await (await admin.fetch(TAB)).text();
     expect(tab).toContain("Pagina 1: tekstlaag");
     expect(tab).toContain("Pagina 2: OCR op de server (AI-model)");
+  });
+
+  it("a page step that dies on every attempt fails its version from the dead-letter queue", async () => {
+    const { member } = await signedIn();
+    const file = await deckPdf([{ picture: SCANNED_SLIDE_1_PNG }]);
+    const { id } = await createStoredDocument(env, member.companyId, {
+      body: new Uint8Array(await file.arrayBuffer()),
+      extractionStatus: "pending",
+    });
+    const sent: JobMessage[] = [];
+    const jobEnv = {
+      ...env,
+      AI_PROVIDER: "workers-ai",
+      JOBS: { send: async (m: JobMessage) => void sent.push(m) } as unknown as Queue<JobMessage>,
+    };
+    await runJob(
+      createDb(env.DB),
+      jobEnv,
+      { kind: "extract-pdf", companyId: member.companyId, documentId: id },
+      { attempt: 1 },
+    );
+    expect(sent).toEqual([expect.objectContaining({ kind: "ocr-page", documentId: id })]);
+    await deliver("investor-relations-jobs-dlq", [{ id: "dead-ocr-page", body: sent[0]! }]);
+    const row = await documentRow(id);
+    expect(row?.extraction_status).toBe("failed");
+    expect(row?.extraction_message).toMatch(/^!Verwerkingsfout\nDe verwerking is gestopt zonder te eindigen/);
   });
 });
