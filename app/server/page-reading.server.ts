@@ -21,6 +21,8 @@ export async function pageReadingByVersion(
         and(
           eq(documents.companyId, companyId),
           eq(documents.type, "pdf"),
+          // Once its text and OCR steps are over: while pages are read they would show as 'geen tekst'.
+          eq(documents.extractionStatus, "done"),
           isNotNull(documents.textLayerPages),
         ),
       ),
