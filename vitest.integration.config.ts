@@ -17,6 +17,8 @@ export default defineConfig({
       },
     })),
   ],
+  // As wrangler.toml's `define`: tesseract is bundled for the job queue's OCR outside production.
+  define: { __SERVER_TESSERACT__: "true" },
   test: {
     // Remix's CJS entry fails to load in workerd unless pre-bundled.
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },

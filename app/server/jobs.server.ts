@@ -39,6 +39,7 @@ import {
   pdfExtractionToast,
   summarisePdfExtraction,
 } from "../domain/deck/extraction-quality";
+import { formatPageRanges, pagesForServerOcr, textLayerPages } from "../domain/deck/page-reading";
 import { pageNeedsOcr, pagesOutcome } from "../domain/deck/pages";
 import { PDF_TAIL_BYTES, pdfEndProblem } from "../domain/deck/pdf-end";
 import { sortSlides } from "../domain/deck/slides";
@@ -66,6 +67,7 @@ import { recordAiFailure } from "./ai-status.server";
 import { combinedDocumentId, ensureCombinedDocument } from "./documents.server";
 import { pageText, skippedPagesNotice } from "./pdf-text.server";
 import type { JobMessage } from "./queues/messages";
+import { ocrPageMessage, ocrPageStep, type OcrPlan, ocrProgress, serverOcrSource } from "./server-ocr.server";
 import { deletePrefix, getObjectBytes, processingPartsPrefix, putObject } from "./storage.server";
 import {
   buildFromParts,
@@ -92,6 +94,8 @@ export type JobEnv = {
   AI_PROVIDER: string;
   AI_TEXT_MODEL?: string;
   AI_VISION_MODEL?: string;
+  /** The static files (the OCR model for tesseract in the queue). */
+  ASSETS?: Fetcher;
 };
 
 /** Runs one JOBS message. Throwing makes the queue retry it. `budget`: what one message may spend (tests make it small). */
@@ -114,6 +118,10 @@ export async function runJob(
     case "document-step":
       return guarded(db, job.companyId, job.documentId, opts.attempt, stepFailure, () =>
         documentStep(db, env, job, budget),
+      );
+    case "ocr-page":
+      return guarded(db, job.companyId, job.documentId, opts.attempt, stepFailure, () =>
+        ocrPageStep(db, env, job),
       );
     case "process-images":
       return guarded(
@@ -164,6 +172,9 @@ type Settable = Partial<
     | "fileSize"
     | "pageCount"
     | "processingStep"
+    | "processingSteps"
+    | "processingPlan"
+    | "textLayerPages"
   >
 >;
 
@@ -357,16 +368,14 @@ async function documentStep(
   if (action === "skip") return;
   if (action === "later")
     throw new Error(`step ${job.step} arrived before step ${job.step - 1} was recorded`);
+  const plan = JSON.parse(row.processingPlan) as Plan;
   if (action === "resend-next") {
-    await env.JOBS.send({ ...job, step: job.step + 1 });
+    // After the last text step come the pages read by OCR, each a message of its own kind.
+    const next = job.step + 1;
+    await env.JOBS.send(next > stepCount(plan) ? ocrPageMessage(row, job.run, next) : { ...job, step: next });
     return;
   }
-  await continueRun(
-    { db, env, row, run: job.run, plan: JSON.parse(row.processingPlan) as Plan },
-    job.step,
-    0,
-    budget,
-  );
+  await continueRun({ db, env, row, run: job.run, plan }, job.step, 0, budget);
 }
 
 /* ------------------------------------------------------------- extract-pdf */
@@ -516,6 +525,28 @@ async function publishPdf(
     .filter(Boolean)
     .map((n) => ` ${n}`)
     .join("");
+  const layerPages = formatPageRanges(textLayerPages(pageTexts));
+  // Pages without a usable text layer are read in the queue, one step each, unless the admin's
+  // browser is reading them or has read them (app/server/server-ocr.server.ts).
+  const readByBrowser = new Set(ocrPages.map((p) => p.pageNumber));
+  const toRead =
+    row.pagesStatus === "rendering"
+      ? []
+      : pagesForServerOcr(pageTexts, skipped).filter((n) => !readByBrowser.has(n));
+  if (toRead.length > 0 && serverOcrSource(ctx.env)) {
+    const ocrPlan: OcrPlan = { ...plan, ocrPages: toRead, ocrNotices: notices };
+    const published = await record(ctx, step, {
+      extractedText: stored || null,
+      extractionMethod: "text",
+      pageCount: plan.pageCount,
+      textLayerPages: layerPages,
+      extractionMessage: ocrProgress(0, toRead.length),
+      processingSteps: step + toRead.length,
+      processingPlan: JSON.stringify(ocrPlan),
+    });
+    if (published) await ctx.env.JOBS.send(ocrPageMessage(row, ctx.run, step + 1));
+    return published;
+  }
   let outcome: OutcomeToast;
   if (ocrPages.length > 0) {
     outcome = {
@@ -540,6 +571,7 @@ async function publishPdf(
     extractedText: stored || null,
     extractionMethod: "text",
     pageCount: plan.pageCount,
+    textLayerPages: layerPages,
     extractionMessage: formatOutcome(outcome),
   });
 }

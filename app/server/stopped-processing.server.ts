@@ -63,6 +63,7 @@ export async function failDeadJob(db: Db, files: R2Bucket, job: JobMessage): Pro
     case "parse-excel":
       return failStopped(db, files, { companyId: job.companyId, id: job.documentId }, "dead-letter");
     case "document-step":
+    case "ocr-page":
       return failStopped(
         db,
         files,

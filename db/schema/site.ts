@@ -26,6 +26,8 @@ export const documentTypes = ["pitch-combined", "pdf", "excel", "pitch-images"] 
 export const extractionStatuses = ["none", "pending", "processing", "done", "failed"] as const;
 /** A PDF's page images: none yet, being rendered in the admin's browser, or all stored. */
 export const pagesStatuses = ["none", "rendering", "done"] as const;
+/** Who read a page's OCR text (document_pages.ocr_source). */
+export const ocrSources = ["browser", "server", "vision"] as const;
 export const interviewStatuses = ["invited", "started", "completed", "expired"] as const;
 export const conversationTypes = ["pitch-deck", "forecast", "general"] as const;
 export const documentRequestTypes = ["captable", "finance-deck"] as const;
@@ -127,6 +129,9 @@ export const documents = sqliteTable(
     // Not in the spec: when the processing state last moved, kept by triggers (migrations/0011),
     // set on insert. The sweep fails pending or processing versions that stopped moving (ADR 030).
     processingUpdatedAt: text("processing_updated_at"),
+    // Not in the spec: the PDF pages whose text layer was usable ('1-3,5'), set when its text is
+    // published; the Documents tab says per page how it was read (app/domain/deck/page-reading.ts).
+    textLayerPages: text("text_layer_pages"),
   },
   (t) => [
     index("documents_company_type_idx").on(t.companyId, t.type),
@@ -152,6 +157,8 @@ export const documentPages = sqliteTable(
     imagePath: text("image_path"),
     imageSize: integer("image_size"),
     ocrText: text("ocr_text"),
+    /** Who read `ocrText`: 'browser' (tesseract.js in the admin's browser, also when null), 'server' (tesseract in the job queue) or 'vision' (the vision model in the job queue). */
+    ocrSource: text("ocr_source", { enum: ocrSources }),
     createdAt: createdAt(),
   },
   (t) => [

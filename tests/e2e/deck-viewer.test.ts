@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 
 import { DECK_PAGES, makePdf } from "../factories/documents";
+import { SCANNED_SLIDE_1_PNG, SCANNED_SLIDE_2_PNG } from "../fixtures/scanned-slides";
 import { browserIt, hasChromium, login, registerFounder, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
@@ -315,7 +316,7 @@ describe("pitch deck page viewer", () => {
       await page.goto(TAB);
       await page
         .getByTestId("upload-card-pdf")
-        .getByText("de pagina-afbeeldingen en OCR maakt je browser met JavaScript aan")
+        .getByText("de pagina-afbeeldingen maakt je browser met JavaScript aan")
         .waitFor();
       await uploadPdf(page, "No script deck.pdf", Buffer.from(await makePdf(DECK_PAGES)));
       await page.waitForURL(`**${TAB}`);
@@ -336,6 +337,41 @@ describe("pitch deck page viewer", () => {
       await screenshot(page, "deck-viewer-admin-no-js");
       await context.close();
     },
+  );
+
+  browserIt(
+    "without JavaScript a scanned deck is read by OCR on the server, goes live, and the tab says how each page was read",
+    async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await login(page, FOUNDER.email, FOUNDER.password);
+      const pdf = await PDFDocument.create();
+      for (const picture of [SCANNED_SLIDE_1_PNG, SCANNED_SLIDE_2_PNG]) {
+        const p = pdf.addPage([750, 422]);
+        const image = await pdf.embedPng(Buffer.from(picture, "base64"));
+        p.drawImage(image, { x: 0, y: 0, width: 750, height: 422 });
+      }
+      await page.goto(TAB);
+      await uploadPdf(page, "Scanned no script.pdf", Buffer.from(await pdf.save()));
+      await page.waitForURL(`**${TAB}`);
+      const row = page.getByTestId("document-row").filter({ hasText: "Scanned no script.pdf" });
+      await expect
+        .poll(
+          async () => {
+            await page.goto(TAB);
+            return row.getByTestId("page-reading").count();
+          },
+          { timeout: 120_000, interval: 1000 },
+        )
+        .toBe(1);
+      expect(await row.getByTestId("page-reading").innerText()).toBe(
+        "Pagina's 1-2: OCR op de server (tesseract)",
+      );
+      await row.getByText("2 gelezen uit afbeeldingen (OCR)").waitFor();
+      await row.getByTestId("version-live").waitFor();
+      await context.close();
+    },
+    180_000,
   );
 
   browserIt(

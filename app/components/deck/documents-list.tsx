@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 
-import { DOCUMENT_LIST_TEXTS as T } from "../../domain/admin/documents-texts";
+import { DOCUMENT_LIST_TEXTS as T, PAGE_READING_TEXTS } from "../../domain/admin/documents-texts";
 import { formatFileSize, parseOutcome } from "../../domain/documents";
 import { formatNlDateTime } from "../../domain/format/dates";
 import type { DocumentListItem } from "../../server/documents.server";
@@ -220,6 +220,13 @@ export function VersionCell({
               : doc.pagesStatus === "rendering"
                 ? T.pagesRendering
                 : T.noPageImages}
+        </p>
+      ) : null}
+      {doc.type === "pdf" && version.reading?.length ? (
+        <p className="text-gray-600" data-testid="page-reading">
+          {version.reading
+            .map((g) => PAGE_READING_TEXTS.group(g.pages, g.count, PAGE_READING_TEXTS.method[g.method]))
+            .join(" · ")}
         </p>
       ) : null}
       {doc.type === "pdf" && !pagesDone && renderingId !== doc.id ? (

@@ -38,7 +38,7 @@ export const DOCUMENTS_TEXTS = {
     pdf: {
       title: "Pitch Deck (PDF)",
       description:
-        "Upload je pitch deck als PDF. De tekst wordt per pagina geëxtraheerd voor de pitch deck chat; je browser maakt een afbeelding van elke pagina voor de viewer en leest pagina's zonder tekst (OCR).",
+        "Upload je pitch deck als PDF. De tekst wordt per pagina geëxtraheerd voor de pitch deck chat; je browser maakt een afbeelding van elke pagina voor de viewer, en pagina's zonder tekst worden gelezen met OCR (in je browser of op de server).",
     },
     images: {
       title: "Pitch Deck Afbeeldingen",
@@ -63,7 +63,7 @@ export const DOCUMENTS_TEXTS = {
       `${name}: ${message} Klik op 'Pagina's weergeven' om het opnieuw te proberen.`,
   },
   withoutJavaScript:
-    "Zonder JavaScript wordt de tekst geëxtraheerd; de pagina-afbeeldingen en OCR maakt je browser met JavaScript aan.",
+    "Zonder JavaScript wordt de tekst geëxtraheerd en leest de server pagina's zonder tekst (OCR); de pagina-afbeeldingen maakt je browser met JavaScript aan.",
   // The slide images.
   imageCount: (n: number) => `${n} ${n === 1 ? "afbeelding" : "afbeeldingen"}`,
   processImages: "Process Images Now",
@@ -110,7 +110,7 @@ export const DOCUMENT_LIST_TEXTS = {
   noPageImages: "Nog geen pagina-afbeeldingen.",
   renderPages: "Pagina's weergeven",
   pagesNeedJavaScript:
-    "De pagina's (de viewer voor investeerders en OCR van pagina's zonder tekst) worden in je browser gemaakt: open deze pagina met JavaScript aan om ze weer te geven.",
+    "De pagina-afbeeldingen (de viewer voor investeerders) worden in je browser gemaakt: open deze pagina met JavaScript aan om ze weer te geven. Pagina's zonder tekst leest de server ook zonder browser (OCR).",
   makeLive: "Maak live",
   empty: "Nog geen documenten geüpload.",
   columns: ["Naam", "Type", "Grootte", "Geüpload", "Status", "Acties"],
@@ -203,4 +203,17 @@ export const DOCUMENT_ROUTE_ERRORS = {
   pageTooLarge: "De pagina-afbeelding is groter dan 5 MB.",
   invalidRequest: "Ongeldige aanvraag.",
   unknownStep: "Onbekende stap.",
+} as const;
+
+/** How each page of a PDF version got its text (the Documents tab, app/domain/deck/page-reading.ts). */
+export const PAGE_READING_TEXTS = {
+  method: {
+    text: "tekstlaag",
+    browser: "OCR in de browser",
+    server: "OCR op de server (tesseract)",
+    vision: "OCR op de server (AI-model)",
+    none: "geen tekst",
+  },
+  group: (pages: string, count: number, method: string) =>
+    `${count === 1 ? "Pagina" : "Pagina's"} ${pages.replace(/,/g, ", ")}: ${method}`,
 } as const;

@@ -12,6 +12,7 @@ export const MESSAGE_ROUTES = {
   "process-images": "jobs",
   "parse-excel": "jobs",
   "document-step": "jobs",
+  "ocr-page": "jobs",
   mail: "notifications",
   "outbox-mail": "notifications",
 } as const satisfies Record<string, Consumer>;

@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 
 import { DOCUMENT_OUTCOMES } from "../../domain/admin/documents-texts";
+import type { PageReadingGroup } from "../../domain/deck/page-reading";
 import { sortSlides } from "../../domain/deck/slides";
 import type { VersionStatus } from "../../domain/deck/versions";
 import type { Member } from "../auth.server";
@@ -19,13 +20,22 @@ import {
   uploadPdf,
 } from "../documents.server";
 import { idOf } from "../form.server";
+import { pageReadingByVersion } from "../page-reading.server";
 import { redirectWithToast } from "../toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 export const DOCUMENTS_TAB = "/admin/management/documents";
 
-/** A PDF or workbook version in the admin list: processing / ready / failed, live or not, its stored pages. */
-export type VersionView = { status: VersionStatus; live: boolean; pages: { images: number; ocr: number } };
+/**
+ * A PDF or workbook version in the admin list: processing / ready / failed, live or not, its
+ * stored pages, and (PDF) how each page got its text.
+ */
+export type VersionView = {
+  status: VersionStatus;
+  live: boolean;
+  pages: { images: number; ocr: number };
+  reading?: PageReadingGroup[];
+};
 
 export const DOCUMENT_INTENTS = [
   "document.upload-pdf",
@@ -156,15 +166,21 @@ function workingOrder(param: string | null, savedIds: string[]) {
 export const documentsTab = {
   async load({ context, member, url }) {
     const companyId = member.company.id;
-    const [all, { pdf: pdfs, excel: workbooks }, pages] = await Promise.all([
+    const [all, { pdf: pdfs, excel: workbooks }, pages, reading] = await Promise.all([
       listDocuments(context.db, companyId),
       getPdfAndExcelVersions(context.db, companyId),
       pageCounts(context.db, companyId),
+      pageReadingByVersion(context.db, companyId),
     ]);
     const versions: Record<string, VersionView> = Object.fromEntries(
       [...pdfs.versions, ...workbooks.versions].map((v) => [
         v.id,
-        { status: v.status, live: v.live, pages: pages.get(v.id) ?? { images: 0, ocr: 0 } },
+        {
+          status: v.status,
+          live: v.live,
+          pages: pages.get(v.id) ?? { images: 0, ocr: 0 },
+          ...(reading.has(v.id) ? { reading: reading.get(v.id) } : {}),
+        },
       ]),
     );
     const slides = sortSlides(all.filter((d) => d.type === "pitch-images"));
