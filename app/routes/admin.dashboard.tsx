@@ -1,13 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { AccountNotices } from "../components/auth/account-notices";
 import { FirstRunChecklist } from "../components/first-run-checklist";
-import { headerLinkClass as headerButton, LogoutButton } from "../components/page-header";
 import { PageViewsCard } from "../components/page-views-card";
 import { Timeline } from "../components/timeline/timeline";
 import { ADMIN_DASHBOARD_TEXTS as T } from "../domain/admin/dashboard-texts";
-import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { firstRunChecklist } from "../domain/first-run";
 import { requireMember } from "../server/auth.server";
 import { loadSetupFacts } from "../server/first-run.server";
@@ -26,10 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     aiBudgetToday(context, member.company.id),
   ]);
   return {
-    company: member.company,
-    user: member.user,
-    role: member.role,
-    emailVerified: member.emailVerified,
+    company: { name: member.company.name, slug: member.company.slug },
     updates,
     pageViews,
     checklist: firstRunChecklist(setup),
@@ -48,43 +42,10 @@ const websiteLabel = (url: string) => {
 };
 
 export default function AdminDashboard() {
-  const { company, role, emailVerified, updates, pageViews, checklist, websiteUrl, aiBudgetReached } =
+  const { company, updates, pageViews, checklist, websiteUrl, aiBudgetReached } =
     useLoaderData<typeof loader>();
   return (
-    <div className="min-h-screen">
-      <header className="border-b bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <div>
-            <p className="text-lg font-bold">{company.name}</p>
-            <p className="text-sm text-gray-500">{T.tagline}</p>
-          </div>
-          <nav className="flex flex-wrap items-center gap-2">
-            <Link className={headerButton} to={`/public/${company.slug}`}>
-              {T.nav.publicSite}
-            </Link>
-            <Link className={headerButton} to="/admin/sales-metrics">
-              {T.nav.salesMetrics}
-            </Link>
-            <Link className={headerButton} to="/numbers">
-              {T.nav.numbers}
-            </Link>
-            <Link className={headerButton} to="/admin/pitch-deck-chat">
-              {T.nav.pitchDeckChat}
-            </Link>
-            <Link className={headerButton} to="/admin/forecast-chat">
-              {T.nav.forecastChat}
-            </Link>
-            <Link className={headerButton} to="/admin/management">
-              {T.nav.adminPanel}
-            </Link>
-            <Link className={headerButton} to="/admin/account">
-              {ACCOUNT_TEXTS.title}
-            </Link>
-            <LogoutButton />
-          </nav>
-        </div>
-      </header>
-      <AccountNotices role={role} emailVerified={emailVerified} />
+    <>
       <main className="mx-auto max-w-6xl px-4 py-10">
         {aiBudgetReached !== null ? (
           <p
@@ -141,6 +102,6 @@ export default function AdminDashboard() {
           )}
         </div>
       </footer>
-    </div>
+    </>
   );
 }

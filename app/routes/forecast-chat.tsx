@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     new URL(request.url),
     context.cloudflare.env.FILES,
   );
-  return { company: member.company, ...chat };
+  return chat;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -67,12 +67,9 @@ export default function ForecastChat() {
   return (
     <MemberChatPage
       title={T.title}
-      companyName={page.company.name}
-      back={{ to: "/admin/dashboard", label: T.back }}
       actionsLabel={T.actionsLabel}
       download={forecastFile ? { href: `/documents/${forecastFile.id}?download=1`, label: T.download } : null}
       canReset={messages.length > 0}
-      adminPanel={T.adminPanel}
       streamUrl="/forecast-chat/stream"
       failure={{ title: T.errorTitle, description: T.errorDescription }}
       aside={

@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     undefined,
     "nl",
   );
-  return { company: member.company, ...chat };
+  return chat;
 }
 
 /** The page's posts: the chat's 'ask' / 'reset', and the document buttons (Reprocess PDF, Process / Reprocess Images). */
@@ -123,12 +123,9 @@ export default function PitchDeckChat() {
   return (
     <MemberChatPage
       title={T.title}
-      companyName={page.company.name}
-      back={{ to: "/admin/dashboard", label: T.back }}
       actionsLabel={T.actionsLabel}
       download={pdf ? { href: `/documents/${pdf.id}?download=1`, label: T.downloadPdf } : null}
       canReset={messages.length > 0}
-      adminPanel={T.adminPanel}
       actions={
         <>
           {pdf ? (

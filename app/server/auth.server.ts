@@ -200,19 +200,31 @@ async function loadSessionMember(context: AppLoadContext, sessionId: string): Pr
   };
 }
 
+const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * A page's reads of its member within one request (the member area's layout and the page run
+ * their loaders side by side): keyed by the request's own load context, so an entry dies with
+ * the request and no other request ever sees it. Only reads share: a post's action reads anew.
+ */
+const readsOfThisRequest = new WeakMap<AppLoadContext, Map<string, Promise<Member | null>>>();
+
 /** The signed-in member, or null. */
 export async function getOptionalMember(request: Request, context: AppLoadContext): Promise<Member | null> {
   const sessionId = await context.sessions.sessionIdOf(request.headers.get("Cookie"));
   if (!sessionId) return null;
-  return loadSessionMember(context, sessionId);
+  if (!isRead(request)) return loadSessionMember(context, sessionId);
+  let reads = readsOfThisRequest.get(context);
+  if (!reads) readsOfThisRequest.set(context, (reads = new Map()));
+  let member = reads.get(sessionId);
+  if (!member) reads.set(sessionId, (member = loadSessionMember(context, sessionId)));
+  return member;
 }
 
 /** The id of the session the request carries (signature checked), or null. */
 export function currentSessionId(request: Request, context: AppLoadContext): Promise<string | null> {
   return context.sessions.sessionIdOf(request.headers.get("Cookie"));
 }
-
-const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
 /** The 403 a viewer gets for any change: JSON with a Dutch message (the error boundary shows it). */
 export function readOnlyRefusal(): Response {

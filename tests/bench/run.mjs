@@ -194,7 +194,7 @@ async function founderCookie() {
       step: "wacc",
       risk_free_rate: "2",
       market_return: "8",
-      beta_value: "1.2",
+      beta_value: "1,2",
       cost_of_debt: "5",
     },
   ];
@@ -281,7 +281,7 @@ const allPages = [
     investor: true,
   },
   { name: "/admin/dashboard", path: "/admin/dashboard", headers: founder },
-  { name: "/admin/management", path: "/admin/management", headers: founder },
+  { name: "/admin/management", path: "/admin/management/documents", headers: founder },
   { name: "/pitch-deck-chat", path: "/pitch-deck-chat", headers: founder },
   { name: "/numbers", path: "/numbers", headers: founder },
   { name: "/monthly-costs", path: "/monthly-costs", headers: founder },
