@@ -14,6 +14,7 @@ export default defineConfig({
       "app/server/session-cache.server.test.ts",
       "app/server/mail-links.server.test.ts",
       "app/server/security-headers.server.test.ts",
+      "app/server/env.server.test.ts",
       "workers/**/*.test.ts",
       "tests/eval/**/*.test.ts",
     ],

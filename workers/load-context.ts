@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
-import { type AppEnv, parseEnv } from "../app/server/env.server";
+import { type AppEnv, readEnv } from "../app/server/env.server";
 import { createNonce } from "../app/server/security-headers.server";
 import { type AppSessionStorage, createSessionStorageFor } from "../app/server/session.server";
 import { createToastStorage, type ToastStorage } from "../app/server/toast.server";
@@ -14,7 +14,7 @@ declare module "@remix-run/cloudflare" {
       ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
       cf?: unknown;
     };
-    /** Parsed, validated vars (throws at startup of a request if SESSION_SECRET is missing). */
+    /** The vars, read and checked for this request (a misconfigured deploy fails every request; readEnv). */
     env: AppEnv;
     db: Db;
     sessions: AppSessionStorage;
@@ -32,7 +32,7 @@ type GetLoadContextArgs = {
 export function getLoadContext({ request, context }: GetLoadContextArgs): AppLoadContext {
   const secure = new URL(request.url).protocol === "https:";
   const raw = context.cloudflare.env;
-  const env = parseEnv(raw);
+  const env = readEnv(raw as unknown as Record<string, unknown>);
   const db = createDb(raw.DB);
   return {
     cloudflare: context.cloudflare,

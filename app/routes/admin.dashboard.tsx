@@ -1,16 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 
-import { companies } from "../../db/schema";
-import { AccountNotices } from "../components/auth/account-notices";
 import { FirstRunChecklist } from "../components/first-run-checklist";
-import { headerLinkClass as headerButton, LogoutButton } from "../components/page-header";
 import { PageViewsCard } from "../components/page-views-card";
 import { RoundBar } from "../components/pipeline/round-bar";
 import { Timeline } from "../components/timeline/timeline";
 import { ADMIN_DASHBOARD_TEXTS as T } from "../domain/admin/dashboard-texts";
-import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { firstRunChecklist } from "../domain/first-run";
 import { DASHBOARD_ROUND_TEXTS as ROUND } from "../domain/pipeline/texts";
 import { requireMember } from "../server/auth.server";
@@ -24,23 +19,15 @@ export const meta: MetaFunction = () => [{ title: T.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  const [updates, pageViews, setup, aiBudget, round, profile] = await Promise.all([
+  const [updates, pageViews, setup, aiBudget, round] = await Promise.all([
     listUpdates(context.db, member.company.id),
     pageViewsLast30Days(context.db, member.company.id),
     loadSetupFacts(context.db, member.company.id),
     aiBudgetToday(context, member.company.id),
     loadOpenRound(context.db, member.company.id),
-    // The company's own tagline under its name (Settings), none until set.
-    context.db.query.companies.findFirst({
-      where: eq(companies.id, member.company.id),
-      columns: { tagline: true },
-    }),
   ]);
   return {
-    company: { ...member.company, tagline: profile?.tagline ?? null },
-    user: member.user,
-    role: member.role,
-    emailVerified: member.emailVerified,
+    company: { name: member.company.name, slug: member.company.slug },
     updates,
     pageViews,
     checklist: firstRunChecklist(setup),
@@ -60,46 +47,10 @@ const websiteLabel = (url: string) => {
 };
 
 export default function AdminDashboard() {
-  const { company, role, emailVerified, updates, pageViews, checklist, websiteUrl, aiBudgetReached, round } =
+  const { company, updates, pageViews, checklist, websiteUrl, aiBudgetReached, round } =
     useLoaderData<typeof loader>();
   return (
-    <div className="min-h-screen">
-      <header className="border-b bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <div>
-            <p className="text-lg font-bold">{company.name}</p>
-            {company.tagline ? <p className="text-sm text-gray-500">{company.tagline}</p> : null}
-          </div>
-          <nav className="flex flex-wrap items-center gap-2">
-            <Link className={headerButton} to={`/public/${company.slug}`}>
-              {T.nav.publicSite}
-            </Link>
-            <Link className={headerButton} to="/admin/sales-metrics">
-              {T.nav.salesMetrics}
-            </Link>
-            <Link className={headerButton} to="/numbers">
-              {T.nav.numbers}
-            </Link>
-            <Link className={headerButton} to="/admin/pitch-deck-chat">
-              {T.nav.pitchDeckChat}
-            </Link>
-            <Link className={headerButton} to="/admin/forecast-chat">
-              {T.nav.forecastChat}
-            </Link>
-            <Link className={headerButton} to="/admin/management">
-              {T.nav.adminPanel}
-            </Link>
-            <Link className={headerButton} to="/admin/pipeline">
-              {ROUND.pipeline}
-            </Link>
-            <Link className={headerButton} to="/admin/account">
-              {ACCOUNT_TEXTS.title}
-            </Link>
-            <LogoutButton />
-          </nav>
-        </div>
-      </header>
-      <AccountNotices role={role} emailVerified={emailVerified} />
+    <>
       <main className="mx-auto max-w-6xl px-4 py-10">
         {aiBudgetReached !== null ? (
           <p
@@ -172,6 +123,6 @@ export default function AdminDashboard() {
           )}
         </div>
       </footer>
-    </div>
+    </>
   );
 }

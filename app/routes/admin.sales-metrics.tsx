@@ -7,7 +7,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { SalesDashboard } from "../components/growth/sales/dashboard";
-import { LogoutButton, PageHeader } from "../components/page-header";
+import { PageTitle } from "../components/page-header";
 import { salesViewLabel } from "../domain/growth/sales-dashboard";
 import { DASHBOARD_TEXTS as D } from "../domain/growth/sales-dashboard-texts";
 import { SALES_TEXTS as T } from "../domain/growth/sales-texts";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     new URL(request.url).searchParams,
     new Date(),
   );
-  return { companyName: member.company.name, dashboard };
+  return { dashboard };
 }
 
 /** The Input Data view's form: save or delete a week, then back to the view on that week. */
@@ -44,29 +44,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminSalesMetrics() {
-  const { companyName, dashboard } = useLoaderData<typeof loader>();
+  const { dashboard } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <div className="min-h-screen">
-      <PageHeader
-        title={D.title}
-        subtitle={companyName}
-        width="max-w-7xl"
-        links={[
-          ["/admin/dashboard", D.nav.dashboard],
-          ["/admin/management", D.nav.adminPanel],
-          ["/numbers", D.nav.numbers],
-        ]}
-      >
-        <LogoutButton />
-      </PageHeader>
-      <main className="mx-auto max-w-7xl px-4 py-6">
-        <SalesDashboard
-          data={dashboard}
-          path="/admin/sales-metrics"
-          error={actionData && "error" in actionData ? actionData.error : undefined}
-        />
-      </main>
-    </div>
+    <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+      <PageTitle title={D.title} />
+      <SalesDashboard
+        data={dashboard}
+        path="/admin/sales-metrics"
+        error={actionData && "error" in actionData ? actionData.error : undefined}
+      />
+    </main>
   );
 }

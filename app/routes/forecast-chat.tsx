@@ -8,7 +8,7 @@ import { SuggestedQuestions } from "../components/deck/chat/suggested-questions"
 import { cardClass } from "../components/ui/card";
 import { CHAT_CARD_TEXTS, FORECAST_CHAT_ERRORS, FORECAST_CHAT_TEXTS as T } from "../domain/deck/chat";
 import { requireMember } from "../server/auth.server";
-import { chatProvider, memberScope, readChatState } from "../server/chat.server";
+import { createChat, memberScope, readChatState } from "../server/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { readForm } from "../server/form.server";
 
@@ -23,15 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const state = await readChatState(request, context);
   const scope = memberScope(member.company.id, member.user.id, "forecast");
-  const chat = await loadChatPage(
-    context.db,
-    chatProvider(context, scope.companyId),
-    scope,
-    state,
-    new URL(request.url),
-    context.cloudflare.env.FILES,
-  );
-  return { company: member.company, ...chat };
+  return loadChatPage(createChat(request, context, scope, state, FORECAST_CHAT_ERRORS));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,13 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const state = await readChatState(request, context);
   const scope = memberScope(member.company.id, member.user.id, "forecast");
   const answer = await handleChatIntent(
-    request,
-    context,
-    chatProvider(context, scope.companyId),
-    scope,
-    state,
+    createChat(request, context, scope, state, FORECAST_CHAT_ERRORS),
     form,
-    FORECAST_CHAT_ERRORS,
   );
   return (
     answer ??
@@ -67,12 +54,9 @@ export default function ForecastChat() {
   return (
     <MemberChatPage
       title={T.title}
-      companyName={page.company.name}
-      back={{ to: "/admin/dashboard", label: T.back }}
       actionsLabel={T.actionsLabel}
       download={forecastFile ? { href: `/documents/${forecastFile.id}?download=1`, label: T.download } : null}
       canReset={messages.length > 0}
-      adminPanel={T.adminPanel}
       streamUrl="/forecast-chat/stream"
       failure={{ title: T.errorTitle, description: T.errorDescription }}
       aside={

@@ -5,7 +5,7 @@ import { mayChangeData } from "../domain/auth/roles";
 import { AUTH_TEXTS } from "../domain/auth/texts";
 import { FORECAST_CHAT_ERRORS } from "../domain/deck/chat";
 import { getOptionalMember } from "../server/auth.server";
-import { chatProvider, memberScope, readChatState } from "../server/chat.server";
+import { createChat, memberScope, readChatState } from "../server/chat.server";
 import { chatStreamRefusal, streamChatAnswer } from "../server/chat-stream.server";
 
 /** POST /forecast-chat/stream: the forecast chat's streamed answer (JavaScript only). Signed out: 401. */
@@ -20,11 +20,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const state = await readChatState(request, context);
   return streamChatAnswer(
-    request,
-    context,
-    chatProvider(context, member.company.id),
-    memberScope(member.company.id, member.user.id, "forecast"),
-    state,
-    FORECAST_CHAT_ERRORS,
+    createChat(
+      request,
+      context,
+      memberScope(member.company.id, member.user.id, "forecast"),
+      state,
+      FORECAST_CHAT_ERRORS,
+    ),
   );
 }

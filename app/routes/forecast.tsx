@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     new URL(request.url).searchParams,
     new Date(),
   );
-  return { companyName: member.company.name, page };
+  return { page };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -92,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ForecastRoute() {
-  const { companyName, page } = useLoaderData<typeof loader>();
+  const { page } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <ForecastScreen companyName={companyName} page={page} actionData={actionData} />;
+  return <ForecastScreen page={page} actionData={actionData} />;
 }

@@ -18,7 +18,7 @@ import {
   MonthlyCostsForm,
   type MonthlyCostsFormState,
 } from "../components/finance/monthly-costs/monthly-costs-form";
-import { PageHeader } from "../components/page-header";
+import { PageTitle } from "../components/page-header";
 import { useHydrated } from "../components/use-hydrated";
 import { useIsPending } from "../components/use-is-pending";
 import type { MonthPosition } from "../domain/finance/copy-months";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     new Date(),
   );
   if (!page) throw data({ message: T.invalidPeriod }, { status: 400 });
-  return { ...page, companyName: member.company.name, loadId: crypto.randomUUID() };
+  return { ...page, loadId: crypto.randomUUID() };
 }
 
 type Draft = {
@@ -188,17 +188,8 @@ export default function MonthlyCostsPage() {
 
   return (
     <div className="min-h-screen bg-gray-50">
-      <PageHeader
-        title={T.title}
-        subtitle={loaderData.companyName}
-        width="max-w-5xl"
-        links={[
-          ["/admin/dashboard", T.nav.dashboard],
-          ["/numbers", T.nav.numbers],
-          ["/report", T.nav.report],
-        ]}
-      />
       <main className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+        <PageTitle title={T.title} />
         {navigation.state === "loading" && navigation.location.pathname === "/report" ? (
           <p
             role="status"

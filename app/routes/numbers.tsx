@@ -12,7 +12,7 @@ import { FinancialDataEditor } from "../components/finance/financial-data-editor
 import { RevenueGrowthChart } from "../components/finance/revenue-growth-chart";
 import { ValuationPanel } from "../components/finance/valuation-panel";
 import { YearlyOverviewSection } from "../components/finance/yearly-overview";
-import { LogoutButton, PageHeader } from "../components/page-header";
+import { PageTitle } from "../components/page-header";
 import { readDirectSalesEdit } from "../domain/finance/direct-sales-edit";
 import { NUMBERS_TEXTS as T, VALUATION_FORM_ERRORS } from "../domain/finance/texts";
 import { AutoRevenueConfigurationSchema, ValuationParametersSchema } from "../schemas/finance";
@@ -140,20 +140,8 @@ export default function NumbersRoute() {
           {T.loading}
         </div>
       ) : null}
-      <PageHeader
-        title={T.title}
-        subtitle={d.startupData.companyName}
-        links={[
-          ["/admin/dashboard", T.nav.dashboard],
-          ["/monthly-costs", T.nav.monthlyCosts],
-          ["/forecast", T.nav.forecast],
-          ["/sales-metrics", T.nav.salesMetrics],
-          ["/report", T.nav.report],
-        ]}
-      >
-        <LogoutButton />
-      </PageHeader>
       <main className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+        <PageTitle title={T.title} />
         <div className="print:hidden">
           <FinancialDataEditor
             data={d.startupData}

@@ -23,7 +23,7 @@ import {
   PDF_READY_MIN_CHARS,
 } from "../domain/deck/slides";
 import { requireMember } from "../server/auth.server";
-import { chatProvider, memberScope, readChatState } from "../server/chat.server";
+import { createChat, memberScope, readChatState } from "../server/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { readForm } from "../server/form.server";
 import { runDocumentIntent } from "../server/management/documents.tab.server";
@@ -36,16 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const state = await readChatState(request, context);
   // The members' chat page is Dutch, its suggested questions too.
-  const chat = await loadChatPage(
-    context.db,
-    chatProvider(context, member.company.id),
-    memberScope(member.company.id, member.user.id),
-    state,
-    new URL(request.url),
-    undefined,
-    "nl",
-  );
-  return { company: member.company, ...chat };
+  const scope = memberScope(member.company.id, member.user.id);
+  return loadChatPage(createChat(request, context, scope, state, ADMIN_CHAT_ERRORS), "nl");
 }
 
 /** The page's posts: the chat's 'ask' / 'reset', and the document buttons (Reprocess PDF, Process / Reprocess Images). */
@@ -63,15 +55,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   const state = await readChatState(request, context);
-  const answer = await handleChatIntent(
-    request,
-    context,
-    chatProvider(context, member.company.id),
-    memberScope(member.company.id, member.user.id),
-    state,
-    form,
-    ADMIN_CHAT_ERRORS,
-  );
+  const scope = memberScope(member.company.id, member.user.id);
+  const answer = await handleChatIntent(createChat(request, context, scope, state, ADMIN_CHAT_ERRORS), form);
   return (
     answer ??
     data(
@@ -123,12 +108,9 @@ export default function PitchDeckChat() {
   return (
     <MemberChatPage
       title={T.title}
-      companyName={page.company.name}
-      back={{ to: "/admin/dashboard", label: T.back }}
       actionsLabel={T.actionsLabel}
       download={pdf ? { href: `/documents/${pdf.id}?download=1`, label: T.downloadPdf } : null}
       canReset={messages.length > 0}
-      adminPanel={T.adminPanel}
       actions={
         <>
           {pdf ? (

@@ -22,7 +22,7 @@ import {
   PUBLIC_ERROR_TOAST,
 } from "../domain/deck/chat";
 import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
-import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
+import { createChat, readChatState, visitorScope } from "../server/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
 import { noteDeckOpened } from "../server/investor-notifications.server";
 import { settleChatBudget, spendChatBudget } from "../server/public-budgets.server";
@@ -40,13 +40,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company, visitor) => {
     const state = await readChatState(args.request, args.context);
-    const page = await loadChatPage(
-      args.context.db,
-      chatProvider(args.context, company.id),
-      await visitorScope(args.context, company.id, state),
-      state,
-      new URL(args.request.url),
-    );
+    const scope = await visitorScope(args.context, company.id, state);
+    const page = await loadChatPage(createChat(args.request, args.context, scope, state, PUBLIC_CHAT_ERRORS));
     const shown =
       page.slidesShown && page.pdf ? page.pages[Math.min(page.slideIndex, page.pages.length - 1)] : undefined;
     if (page.pdf && shown && !visitor.member && visitor.recorded) {
@@ -64,14 +59,10 @@ export const action = (args: ActionFunctionArgs) =>
       // The daily question budgets are spent before the model is asked (ADR 034).
       const budget = await spendChatBudget(args.request, args.context, company, state.vid, form);
       if (budget?.refused) return data(budget.refused, { status: 429 });
+      const scope = await visitorScope(args.context, company.id, state);
       const answer = await handleChatIntent(
-        args.request,
-        args.context,
-        chatProvider(args.context, company.id),
-        await visitorScope(args.context, company.id, state),
-        state,
+        createChat(args.request, args.context, scope, state, PUBLIC_CHAT_ERRORS),
         form,
-        PUBLIC_CHAT_ERRORS,
       );
       await settleChatBudget(
         args.context,

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { PUBLIC_CHAT_ERRORS } from "../domain/deck/chat";
 import { ACCESS_REQUIRED } from "../domain/site/texts";
 import { hasGrant, requirePublicCompany } from "../server/access-gate.server";
-import { chatProvider, readChatState, visitorScope } from "../server/chat.server";
+import { createChat, readChatState, visitorScope } from "../server/chat.server";
 import { chatStreamRefusal, streamChatAnswer } from "../server/chat-stream.server";
 import { tryReadForm } from "../server/form.server";
 import { settleChatBudget, spendChatBudget } from "../server/public-budgets.server";
@@ -31,14 +31,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     : null;
   if (budget?.refused)
     return chatStreamRefusal(429, { error: budget.refused.error, question: budget.refused.question });
-  const answer = await streamChatAnswer(
-    request,
-    context,
-    chatProvider(context, company.id),
-    await visitorScope(context, company.id, state),
-    state,
-    PUBLIC_CHAT_ERRORS,
-  );
+  const scope = await visitorScope(context, company.id, state);
+  const answer = await streamChatAnswer(createChat(request, context, scope, state, PUBLIC_CHAT_ERRORS));
   await settleChatBudget(context, budget?.spent, answer.status);
   return answer;
 }

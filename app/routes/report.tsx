@@ -62,34 +62,22 @@ export default function ReportPage() {
           </Link>
         </p>
       ) : null}
-      <header className={`border-b bg-white print:hidden ${printView ? "hidden" : ""}`}>
-        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <nav className="flex flex-wrap gap-2">
-            <Link className={button} to="/numbers">
-              ← {T.financialDashboard}
-            </Link>
-            <Link className={button} to="/monthly-costs">
-              {T.monthlyCosts}
-            </Link>
-          </nav>
-          {report ? (
-            <div className="flex flex-wrap gap-2">
-              <a className={button} href={mailto ?? undefined}>
-                {T.share}
-              </a>
-              {hydrated ? (
-                <button type="button" className={primary} onClick={() => window.print()}>
-                  {T.downloadPdf}
-                </button>
-              ) : (
-                <a className={primary} href="/report?print=1">
-                  {T.downloadPdf}
-                </a>
-              )}
-            </div>
-          ) : null}
+      {report && !printView ? (
+        <div className="mx-auto flex max-w-4xl flex-wrap justify-end gap-2 px-4 pt-6 print:hidden">
+          <a className={button} href={mailto ?? undefined}>
+            {T.share}
+          </a>
+          {hydrated ? (
+            <button type="button" className={primary} onClick={() => window.print()}>
+              {T.downloadPdf}
+            </button>
+          ) : (
+            <a className={primary} href="/report?print=1">
+              {T.downloadPdf}
+            </a>
+          )}
         </div>
-      </header>
+      ) : null}
       <main className="mx-auto max-w-4xl px-4 py-8 print:max-w-none print:p-0">
         {report ? (
           <>

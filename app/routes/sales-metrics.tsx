@@ -9,7 +9,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AgencyTrends, ConversionRates, DirectTrends } from "../components/growth/sales/trend-tables";
 import { PeriodPicker, WeekForm } from "../components/growth/sales/week-form";
 import { FunnelStatus, WeekOverview } from "../components/growth/sales/weekly-analysis";
-import { PageHeader } from "../components/page-header";
+import { PageTitle } from "../components/page-header";
 import {
   funnelStatus,
   readWeekChoice,
@@ -30,7 +30,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const dated = weeks.map(({ week, year, record }) => ({ week, year, record }));
   const choice = readWeekChoice(params.get("period"), dated);
   return {
-    companyName: member.company.name,
     ...weekFormData(weeks, params, new Date()),
     weeks,
     total: totalOfRows(weeks),
@@ -57,15 +56,8 @@ export default function SalesMetricsPage() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="min-h-screen">
-      <PageHeader
-        title={T.title}
-        subtitle={page.companyName}
-        links={[
-          ["/admin/dashboard", T.backToDashboard],
-          ["/numbers", T.financialDashboard],
-        ]}
-      />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+        <PageTitle title={T.title} />
         <PeriodPicker page={page} />
         {actionData && "error" in actionData ? (
           <p role="alert" className="rounded-md bg-red-50 px-4 py-2 text-sm text-red-800">

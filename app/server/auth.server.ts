@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect, type Session } from "@remix-run/cloudflare";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
 import type { Db } from "../../db";
-import { companies, memberships, sessions, users } from "../../db/schema";
+import { companies, memberships, users } from "../../db/schema";
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { mayChangeData, type Role } from "../domain/auth/roles";
 import { idleCutoff, shouldTouch } from "../domain/auth/sessions";
@@ -133,7 +133,8 @@ export function createAuthenticator(context: AppLoadContext) {
 
 export type Member = {
   user: AuthUser;
-  company: { id: string; slug: string; name: string };
+  /** `tagline`: the company's own line under its name (Settings), null until set. */
+  company: { id: string; slug: string; name: string; tagline: string | null };
   role: Role;
   /** The e-mail address was confirmed (the verification link, or an accepted invitation). */
   emailVerified: boolean;
@@ -141,39 +142,35 @@ export type Member = {
   twoFactor: { enabled: boolean; required: boolean };
 };
 
-const sessionMemberQuery = (db: Db) =>
-  db
-    .select({
-      lastSeenAt: sessions.lastSeenAt,
-      user: { id: users.id, email: users.email, fullName: users.fullName },
-      emailVerifiedAt: users.emailVerifiedAt,
-      totpEnabledAt: users.totpEnabledAt,
-      company: { id: companies.id, slug: companies.slug, name: companies.name },
-      requireTwoFactor: companies.requireTwoFactor,
-      role: memberships.role,
-    })
-    .from(sessions)
-    .innerJoin(memberships, eq(memberships.userId, sessions.userId))
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder("sessionId")),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-        gt(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`, sql.placeholder("idleCutoff")),
-      ),
-    )
-    // The session's own company first; else (none chosen, or no longer a member there) the first.
-    .orderBy(sql`${memberships.companyId} IS NOT ${sessions.companyId}`, memberships.createdAt)
-    .limit(1)
-    .prepare();
+/**
+ * Session, membership, user and company in one statement, as plain D1 (every member page runs
+ * it; no query builder per request). The session's own company first; else (none chosen, or no
+ * longer a member there) the first membership.
+ */
+const SESSION_MEMBER_SQL = `SELECT s.last_seen_at, u.id AS user_id, u.email, u.full_name, u.email_verified_at,
+  u.totp_enabled_at, c.id AS company_id, c.slug, c.name, c.tagline, c.require_two_factor, m.role
+FROM sessions s
+JOIN memberships m ON m.user_id = s.user_id
+JOIN users u ON u.id = m.user_id
+JOIN companies c ON c.id = m.company_id
+WHERE s.id = ?1 AND s.expires_at > ?2 AND coalesce(s.last_seen_at, s.created_at) > ?3
+ORDER BY m.company_id IS NOT s.company_id, m.created_at
+LIMIT 1`;
 
-const touchSessionQuery = (db: Db) =>
-  db
-    .update(sessions)
-    .set({ lastSeenAt: sql`${sql.placeholder("now")}` })
-    .where(eq(sessions.id, sql.placeholder("sessionId")))
-    .prepare();
+type SessionMemberRow = {
+  last_seen_at: string | null;
+  user_id: string;
+  email: string;
+  full_name: string;
+  email_verified_at: string | null;
+  totp_enabled_at: string | null;
+  company_id: string;
+  slug: string;
+  name: string;
+  tagline: string | null;
+  require_two_factor: number;
+  role: Role;
+};
 
 /**
  * The member a live session belongs to, in one D1 read (session, user, membership, company).
@@ -183,36 +180,48 @@ const touchSessionQuery = (db: Db) =>
  */
 async function loadSessionMember(context: AppLoadContext, sessionId: string): Promise<Member | null> {
   const now = new Date();
-  const row = await sessionMemberQuery(context.db).get({
-    sessionId,
-    now: now.toISOString(),
-    idleCutoff: idleCutoff(now),
-  });
+  const row = await context.cloudflare.env.DB.prepare(SESSION_MEMBER_SQL)
+    .bind(sessionId, now.toISOString(), idleCutoff(now))
+    .first<SessionMemberRow>();
   if (!row) return null;
-  if (shouldTouch(row.lastSeenAt, now))
-    await touchSessionQuery(context.db).run({ sessionId, now: now.toISOString() });
+  if (shouldTouch(row.last_seen_at, now))
+    await context.cloudflare.env.DB.prepare("UPDATE sessions SET last_seen_at = ?1 WHERE id = ?2")
+      .bind(now.toISOString(), sessionId)
+      .run();
   return {
-    user: row.user,
-    company: row.company,
+    user: { id: row.user_id, email: row.email, fullName: row.full_name },
+    company: { id: row.company_id, slug: row.slug, name: row.name, tagline: row.tagline },
     role: row.role,
-    emailVerified: !!row.emailVerifiedAt,
-    twoFactor: { enabled: !!row.totpEnabledAt, required: row.requireTwoFactor },
+    emailVerified: !!row.email_verified_at,
+    twoFactor: { enabled: !!row.totp_enabled_at, required: !!row.require_two_factor },
   };
 }
+
+const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * A page's reads of its member within one request (the member area's layout and the page run
+ * their loaders side by side): keyed by the request's own load context, so an entry dies with
+ * the request and no other request ever sees it. Only reads share: a post's action reads anew.
+ */
+const readsOfThisRequest = new WeakMap<AppLoadContext, Map<string, Promise<Member | null>>>();
 
 /** The signed-in member, or null. */
 export async function getOptionalMember(request: Request, context: AppLoadContext): Promise<Member | null> {
   const sessionId = await context.sessions.sessionIdOf(request.headers.get("Cookie"));
   if (!sessionId) return null;
-  return loadSessionMember(context, sessionId);
+  if (!isRead(request)) return loadSessionMember(context, sessionId);
+  let reads = readsOfThisRequest.get(context);
+  if (!reads) readsOfThisRequest.set(context, (reads = new Map()));
+  let member = reads.get(sessionId);
+  if (!member) reads.set(sessionId, (member = loadSessionMember(context, sessionId)));
+  return member;
 }
 
 /** The id of the session the request carries (signature checked), or null. */
 export function currentSessionId(request: Request, context: AppLoadContext): Promise<string | null> {
   return context.sessions.sessionIdOf(request.headers.get("Cookie"));
 }
-
-const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
 /** The 403 a viewer gets for any change: JSON with a Dutch message (the error boundary shows it). */
 export function readOnlyRefusal(): Response {

@@ -24,6 +24,20 @@ export function countStatement(db: Db, key: string, uses: number, asOf: Date) {
     .returning({ used: budgets.used });
 }
 
+/** countStatement as plain D1 (no query builder): for writers that count many keys per batch. */
+export function countD1(d1: D1Database, key: string, uses: number, asOf: Date): D1PreparedStatement {
+  return d1
+    .prepare(
+      "INSERT INTO budgets (key, used, expires_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET used = budgets.used + excluded.used RETURNING used",
+    )
+    .bind(key, uses, budgetExpiry(asOf));
+}
+
+/** giveBackStatement as plain D1. */
+export function giveBackD1(d1: D1Database, key: string, uses: number): D1PreparedStatement {
+  return d1.prepare("UPDATE budgets SET used = max(used - ?2, 0) WHERE key = ?1").bind(key, uses);
+}
+
 /** The statement that gives `uses` back on a key. */
 export function giveBackStatement(db: Db, key: string, uses: number) {
   return db

@@ -4,17 +4,12 @@
  * 'ask' and 'reset' posts are answered (PRG redirect on success, the spec's error with a
  * 4xx/5xx status otherwise — no reply stored; a question the AI did not answer is logged as such).
  */
-import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 
-import type { Db } from "../../db";
 import type { ChatErrorTexts } from "../domain/deck/chat";
 import type { Language } from "../domain/deck/text";
-import type { AiProvider } from "./ai";
 import {
-  askQuestion,
-  type ChatScope,
-  type ChatState,
-  chatStateCookie,
+  type Chat,
   type DeckState,
   deckSuggestions,
   type DeckView,
@@ -22,9 +17,7 @@ import {
   listMessages,
   loadDeckView,
   loadForecast,
-  resetChat,
   suggestedQuestions,
-  withCurrent,
 } from "./chat.server";
 
 /** The toast of a refused or failed question, in the page's language (docs/product.md#chat-answers-and-errors). */
@@ -47,15 +40,9 @@ const int = (v: string | null, fallback: number) => {
 };
 
 /** Everything a chat page shows besides its own header; suggested questions in the page's `language`. */
-export async function loadChatPage(
-  db: Db,
-  provider: AiProvider,
-  scope: ChatScope,
-  state: ChatState,
-  url: URL,
-  files?: R2Bucket,
-  language: Language = "en",
-) {
+export async function loadChatPage(chat: Chat, language: Language = "en") {
+  const { db, provider, scope, state, files } = chat;
+  const url = new URL(chat.request.url);
   // Independent reads, one round trip of waiting instead of two. The deck is read without its
   // text (its derived record); the forecast chat reads its workbook.
   const [deck, conversation]: [DeckState | DeckView, Awaited<ReturnType<typeof getCurrentConversation>>] =
@@ -104,45 +91,30 @@ export type AskRefusal = { intent: "ask"; error: ReturnType<typeof askErrorToast
 
 /** Answers the chat intents of a page ('ask', 'reset'); null for any other intent. */
 export async function handleChatIntent(
-  request: Request,
-  context: AppLoadContext,
-  provider: AiProvider,
-  scope: ChatScope,
-  state: ChatState,
+  chat: Chat,
   form: FormData,
-  texts: ChatErrorTexts,
 ): Promise<Response | ReturnType<typeof data<AskRefusal>> | null> {
   const intent = form.get("intent");
   if (intent === "reset") {
-    const cookie = await chatStateCookie(request, context, resetChat(state, scope));
-    return redirect(back(request, new FormData()).replace(/#latest$/, ""), {
-      headers: { "Set-Cookie": cookie },
+    return redirect(back(chat.request, new FormData()).replace(/#latest$/, ""), {
+      headers: { "Set-Cookie": await chat.resetCookie() },
     });
   }
   if (intent !== "ask") return null;
   const raw = form.get("question");
-  const outcome = await askQuestion(
-    context.db,
-    provider,
-    scope,
-    state,
-    raw,
-    undefined,
-    context.cloudflare.env.FILES,
-  );
+  const outcome = await chat.ask(raw);
   if (!outcome.ok) {
     // The question comes back (cut to a sane size) so the input can offer it again.
     const question = typeof raw === "string" ? raw.slice(0, 2000) : "";
     // An unanswered question was logged in its conversation: that one stays the current one (as after a streamed failure).
     const logged = outcome.reason === "ai-failed" ? outcome.conversationId : null;
-    const headers = logged
-      ? { "Set-Cookie": await chatStateCookie(request, context, withCurrent(state, scope, logged)) }
-      : undefined;
+    const headers = logged ? { "Set-Cookie": await chat.keepCookie(logged) } : undefined;
     return data<AskRefusal>(
-      { intent: "ask", error: askErrorToast(outcome, texts), question },
+      { intent: "ask", error: askErrorToast(outcome, chat.texts), question },
       { status: outcome.status, headers },
     );
   }
-  const cookie = await chatStateCookie(request, context, withCurrent(state, scope, outcome.conversationId));
-  return redirect(back(request, form), { headers: { "Set-Cookie": cookie } });
+  return redirect(back(chat.request, form), {
+    headers: { "Set-Cookie": await chat.keepCookie(outcome.conversationId) },
+  });
 }

@@ -16,22 +16,9 @@
  * - `done` is sent only after the exchange is stored, so the page's revalidation that
  *   follows already finds it.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
-
-import type { ChatErrorTexts } from "../domain/deck/chat";
 import { type ChatStreamEvent, encodeChatEvent } from "../domain/deck/chat-stream";
-import type { AiProvider } from "./ai";
 import { AiFailure } from "./ai";
-import {
-  type ChatScope,
-  type ChatState,
-  chatStateCookie,
-  prepareQuestion,
-  storeExchange,
-  storeUnanswered,
-  streamReply,
-  withCurrent,
-} from "./chat.server";
+import type { Chat } from "./chat.server";
 import { askErrorToast } from "./chat-page.server";
 import { tryReadForm } from "./form.server";
 
@@ -53,17 +40,11 @@ async function readAll(stream: ReadableStream<string>): Promise<string> {
 }
 
 /** Answers one question of a page's chat as an event stream (see the module comment). */
-export async function streamChatAnswer(
-  request: Request,
-  context: AppLoadContext,
-  provider: AiProvider,
-  scope: ChatScope,
-  state: ChatState,
-  texts: ChatErrorTexts,
-): Promise<Response> {
-  const read = await tryReadForm(request);
+export async function streamChatAnswer(chat: Chat): Promise<Response> {
+  const { texts } = chat;
+  const read = await tryReadForm(chat.request);
   const raw = read.ok ? read.form.get("question") : null; // not a form: no question (a 400)
-  const ready = await prepareQuestion(context.db, scope, state, raw, undefined, context.cloudflare.env.FILES);
+  const ready = await chat.prepare(raw);
   if (!ready.ok) {
     const question = typeof raw === "string" ? raw.slice(0, 2000) : "";
     return chatStreamRefusal(ready.status, { error: askErrorToast(ready, texts), question });
@@ -72,17 +53,11 @@ export async function streamChatAnswer(
 
   let source: ReadableStream<string>;
   try {
-    source = await streamReply(provider, prepared);
+    source = await chat.streamReply(prepared);
   } catch (error) {
-    const { stored } = await storeUnanswered(context.db, scope, prepared, error);
+    const { stored } = await chat.storeUnanswered(prepared, error);
     const headers: Record<string, string> = stored
-      ? {
-          "Set-Cookie": await chatStateCookie(
-            request,
-            context,
-            withCurrent(state, scope, prepared.conversationId),
-          ),
-        }
+      ? { "Set-Cookie": await chat.keepCookie(prepared.conversationId) }
       : {};
     return chatStreamRefusal(
       502,
@@ -101,18 +76,18 @@ export async function streamChatAnswer(
       reply = await readAll(toStore);
       if (!reply.trim()) throw new AiFailure("empty", "answer", "empty reply");
     } catch (error) {
-      await storeUnanswered(context.db, scope, prepared, error);
+      await chat.storeUnanswered(prepared, error);
       return false;
     }
     try {
-      await storeExchange(context.db, scope, prepared, reply);
+      await chat.store(prepared, reply);
       return true;
     } catch (error) {
       console.error("chat answer not stored", error);
       return false;
     }
   })();
-  context.cloudflare.ctx.waitUntil(stored);
+  chat.context.cloudflare.ctx.waitUntil(stored);
 
   const encoder = new TextEncoder();
   const send = (controller: ReadableStreamDefaultController<Uint8Array>, event: ChatStreamEvent) =>
@@ -150,7 +125,7 @@ export async function streamChatAnswer(
   // The conversation becomes the scope's current one now (its id is fixed before streaming);
   // should the reply fail, the pointer names a conversation that does not exist and the next
   // question simply starts one.
-  const cookie = await chatStateCookie(request, context, withCurrent(state, scope, prepared.conversationId));
+  const cookie = await chat.keepCookie(prepared.conversationId);
   return new Response(body, {
     status: 200,
     headers: {

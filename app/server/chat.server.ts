@@ -22,6 +22,7 @@ import type { AiFailureCategory } from "../domain/ai/failures";
 import type { ChatMode } from "../domain/deck/answer";
 import {
   CHAT_TEXTS,
+  type ChatErrorTexts,
   conversationTitle,
   describePage,
   FORECAST_CHAT_TEXTS,
@@ -819,6 +820,50 @@ export async function askQuestion(
 export function withCurrent(state: ChatState, scope: ChatScope, conversationId: string): ChatState {
   return { ...state, cur: { ...state.cur, [scopeKey(scope)]: conversationId } };
 }
+
+/**
+ * One chat of one request: whose it is (its scope and the browser's cookie state), the provider
+ * that answers, the page's error texts. A page's loader reads through it, and both ways of asking
+ * — the form post without JavaScript (chat-page.server.ts) and the stream (chat-stream.server.ts)
+ * — take the same checks, reply and storing from it.
+ */
+export function createChat(
+  request: Request,
+  context: AppLoadContext,
+  scope: ChatScope,
+  state: ChatState,
+  texts: ChatErrorTexts,
+  provider: AiProvider = chatProvider(context, scope.companyId),
+) {
+  const db = context.db;
+  const files = context.cloudflare.env.FILES;
+  return {
+    request,
+    context,
+    db,
+    files,
+    scope,
+    state,
+    provider,
+    texts,
+    /** The checks and context of a question (reads only). */
+    prepare: (raw: unknown) => prepareQuestion(db, scope, state, raw, undefined, files),
+    /** A question asked and answered as a whole, and stored (the form post). */
+    ask: (raw: unknown) => askQuestion(db, provider, scope, state, raw, undefined, files),
+    /** The reply as text pieces (the stream). */
+    streamReply: (prepared: PreparedQuestion) => streamReply(provider, prepared),
+    store: (prepared: PreparedQuestion, reply: string) => storeExchange(db, scope, prepared, reply),
+    storeUnanswered: (prepared: PreparedQuestion, error: unknown) =>
+      storeUnanswered(db, scope, prepared, error),
+    /** The Set-Cookie that makes a conversation the scope's current one. */
+    keepCookie: (conversationId: string) =>
+      chatStateCookie(request, context, withCurrent(state, scope, conversationId)),
+    /** The Set-Cookie of 'Reset Chat'. */
+    resetCookie: () => chatStateCookie(request, context, resetChat(state, scope)),
+  };
+}
+
+export type Chat = ReturnType<typeof createChat>;
 
 /* ------------------------------------------------------------- admin tab */
 

@@ -24,15 +24,45 @@ import {
   requestedMs,
 } from "../domain/investors/beacon";
 import { grantedInvestorId, type PublicCompany, readGrant } from "./access-gate.server";
-import { countStatement, giveBackStatement } from "./budget.server";
+import { countD1, giveBackD1 } from "./budget.server";
 import { chatStateCookie, companyVisitorId, readChatState } from "./chat.server";
 
 export type Visitor = { visitorId: string; investorId: string | null };
 
 type NewEvent = typeof visitorEvents.$inferInsert;
 
-/** D1 binds at most 100 parameters per statement; an event takes at most 11. */
-const EVENTS_PER_STATEMENT = 9;
+/** An event's columns, in the order the insert binds them (the id is made here, the time defaults to SQLite's). */
+const EVENT_COLUMNS =
+  "id, company_id, visitor_id, investor_id, kind, path, document_id, page_number, duration_ms, source, email, ref, day, created_at";
+const EVENT_VALUES = `(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`;
+/** D1 binds at most 100 parameters per statement; an event takes 14. */
+const EVENTS_PER_STATEMENT = 7;
+
+const eventParams = (e: NewEvent) => [
+  e.id ?? crypto.randomUUID(),
+  e.companyId,
+  e.visitorId,
+  e.investorId ?? null,
+  e.kind,
+  e.path ?? null,
+  e.documentId ?? null,
+  e.pageNumber ?? null,
+  e.durationMs ?? null,
+  e.source,
+  e.email ?? null,
+  e.ref ?? null,
+  e.day ?? null,
+  e.createdAt ?? null,
+];
+
+/** One insert of up to EVENTS_PER_STATEMENT events, as plain D1: the batch's writer builds no query objects. */
+function insertEvents(d1: D1Database, events: NewEvent[]): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO visitor_events (${EVENT_COLUMNS}) VALUES ${events.map(() => EVENT_VALUES).join(", ")}`,
+    )
+    .bind(...events.flatMap(eventParams));
+}
 
 /** Whether the request carries the browser's visitor cookie (`__chat`), i.e. the client keeps cookies. */
 export const keepsVisitorCookie = (request: Request) =>
@@ -65,47 +95,51 @@ export const EVENT_FLUSH_MS = 250;
 const pending: NewEvent[] = [];
 let flushing: Promise<void> | null = null;
 
-type Db = AppLoadContext["db"];
-
 /**
  * The events of a batch that fit their visitors' daily budgets, and the statements that give
  * back what was counted beyond them: one counting statement per visitor and day, in one batch.
  */
-async function withinVisitorBudgets(db: Db, events: NewEvent[]) {
+async function withinVisitorBudgets(d1: D1Database, events: NewEvent[]) {
   const groups = new Map<string, NewEvent[]>();
   for (const e of events) {
     const key = `events:v:${e.companyId}:${e.visitorId}:${(e.createdAt ?? "").slice(0, 10)}`;
-    groups.set(key, [...(groups.get(key) ?? []), e]);
+    const group = groups.get(key);
+    if (group) group.push(e);
+    else groups.set(key, [e]);
   }
   const keys = [...groups.keys()];
-  const counting = keys.map((key) =>
-    countStatement(db, key, groups.get(key)!.length, new Date(groups.get(key)![0]!.createdAt ?? Date.now())),
+  const counted = await d1.batch<{ used: number }>(
+    keys.map((key) => {
+      const group = groups.get(key)!;
+      return countD1(d1, key, group.length, new Date(group[0]!.createdAt ?? Date.now()));
+    }),
   );
-  const counted = (await db.batch(counting as [(typeof counting)[number], ...typeof counting])) as {
-    used: number;
-  }[][];
   const kept: NewEvent[] = [];
-  const giveBack = [];
+  const giveBack: D1PreparedStatement[] = [];
   for (const [i, key] of keys.entries()) {
     const group = groups.get(key)!;
-    const allowed = usesWithin(group.length, counted[i]?.[0]?.used ?? group.length, EVENTS_PER_VISITOR);
+    const allowed = usesWithin(
+      group.length,
+      counted[i]?.results[0]?.used ?? group.length,
+      EVENTS_PER_VISITOR,
+    );
     kept.push(...group.slice(0, allowed));
-    if (allowed < group.length) giveBack.push(giveBackStatement(db, key, group.length - allowed));
+    if (allowed < group.length) giveBack.push(giveBackD1(d1, key, group.length - allowed));
   }
   return { kept, giveBack };
 }
 
-async function writePending(db: Db) {
+async function writePending(d1: D1Database) {
   while (pending.length > 0) {
     await new Promise((resolve) => setTimeout(resolve, EVENT_FLUSH_MS));
     const events = pending.splice(0, pending.length);
     try {
-      const { kept, giveBack } = await withinVisitorBudgets(db, events);
-      const statements = [];
+      const { kept, giveBack } = await withinVisitorBudgets(d1, events);
+      const statements: D1PreparedStatement[] = [];
       for (let i = 0; i < kept.length; i += EVENTS_PER_STATEMENT)
-        statements.push(db.insert(visitorEvents).values(kept.slice(i, i + EVENTS_PER_STATEMENT)));
+        statements.push(insertEvents(d1, kept.slice(i, i + EVENTS_PER_STATEMENT)));
       const all = [...statements, ...giveBack];
-      if (all.length) await db.batch(all as [(typeof all)[number], ...typeof all]);
+      if (all.length) await d1.batch(all);
       if (kept.length < events.length)
         console.warn(
           `${events.length - kept.length} visitor event(s) over a visitor's daily budget, not recorded`,
@@ -125,7 +159,7 @@ export function recordEvents(context: AppLoadContext, events: NewEvent[]) {
   if (events.length === 0) return;
   pending.push(...events);
   if (!flushing) {
-    flushing = writePending(context.db).finally(() => {
+    flushing = writePending(context.cloudflare.env.DB).finally(() => {
       flushing = null;
     });
     context.cloudflare.ctx.waitUntil(flushing);

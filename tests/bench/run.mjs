@@ -194,7 +194,7 @@ async function founderCookie() {
       step: "wacc",
       risk_free_rate: "2",
       market_return: "8",
-      beta_value: "1.2",
+      beta_value: "1,2",
       cost_of_debt: "5",
     },
   ];
@@ -281,7 +281,7 @@ const allPages = [
     investor: true,
   },
   { name: "/admin/dashboard", path: "/admin/dashboard", headers: founder },
-  { name: "/admin/management", path: "/admin/management", headers: founder },
+  { name: "/admin/management", path: "/admin/management/documents", headers: founder },
   { name: "/pitch-deck-chat", path: "/pitch-deck-chat", headers: founder },
   { name: "/numbers", path: "/numbers", headers: founder },
   { name: "/monthly-costs", path: "/monthly-costs", headers: founder },
@@ -444,8 +444,10 @@ async function pageTurns(browser, page, turns = 5) {
   try {
     await tab.goto(page.path, { waitUntil: "load", timeout: 60_000 });
     const viewer = tab.getByTestId("page-viewer");
+    // The page shown is the viewer's first image (its thumbnails follow).
     await viewer
       .locator("img")
+      .first()
       .evaluate((img) =>
         img.complete ? null : new Promise((r) => img.addEventListener("load", r, { once: true })),
       );
@@ -512,8 +514,11 @@ async function browserFigures() {
 try {
   const staticCost = await serverCost(STATIC);
   const rows = [];
-  for (const page of pages)
+  for (const page of pages) {
     rows.push({ page, ...(await serverCost(page)), js: await jsBytes(page.path, page.headers) });
+    // Printed as it comes, so the server figures survive a later failure in the browser part.
+    console.log(`${page.name}: ${rows.at(-1).cpuMs?.toFixed(2)} ms server CPU per request`);
+  }
   const browser = await browserFigures();
   const fmt = (v, digits = 2) => (v === null || v === undefined ? "–" : v.toFixed(digits));
   console.log(

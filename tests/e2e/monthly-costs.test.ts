@@ -157,7 +157,7 @@ describe("monthly costs", () => {
     await page.getByRole("heading", { name: "Monthly Cost Items" }).waitFor();
     // Month select + Go (no JS).
     await page.getByLabel("Month", { exact: true }).selectOption({ label: "December" });
-    await page.getByRole("button", { name: "Go" }).click();
+    await page.getByRole("button", { name: "Go", exact: true }).click();
     await page.waitForURL(/month=12/);
     await page.getByRole("link", { name: "Next month" }).click();
     await page.waitForURL(/month=1&year=/);

@@ -6,7 +6,7 @@ import { type ChatStreamEvent, createChatEventParser } from "../../app/domain/de
 import { createLocalProvider } from "../../app/server/ai/local";
 import type { AiProvider } from "../../app/server/ai/types";
 import { createWorkersAiProvider } from "../../app/server/ai/workers-ai";
-import { type ChatState, memberScope, visitorScope } from "../../app/server/chat.server";
+import { type ChatState, createChat, memberScope, visitorScope } from "../../app/server/chat.server";
 import { streamChatAnswer } from "../../app/server/chat-stream.server";
 import { getLoadContext } from "../../workers/load-context";
 import { deckCompany, demoDeck } from "../factories/documents";
@@ -297,14 +297,8 @@ async function callStream(
     owner === "visitor"
       ? await visitorScope(context, member.companyId, state)
       : memberScope(member.companyId, member.userId);
-  const res = await streamChatAnswer(
-    request,
-    context,
-    provider,
-    scope,
-    state,
-    owner === "visitor" ? PUBLIC_CHAT_ERRORS : ADMIN_CHAT_ERRORS,
-  );
+  const texts = owner === "visitor" ? PUBLIC_CHAT_ERRORS : ADMIN_CHAT_ERRORS;
+  const res = await streamChatAnswer(createChat(request, context, scope, state, texts, provider));
   const events = res.status === 200 ? await eventsOf(res.body) : [];
   await waitOnExecutionContext(ctx);
   return { member, res, events };

@@ -233,8 +233,8 @@ export function FinancialWizard(props: FinancialWizardProps) {
   return (
     <div className="min-h-screen">
       {actionData?.toast ? <Toaster toast={actionData.toast} /> : null}
-      <header className="border-b bg-white">
-        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+      <main className="mx-auto max-w-4xl px-4 py-8">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <div>
             <h1 className="text-xl font-bold">Financiële gegevens</h1>
             {mode === "edit" ? (
@@ -252,9 +252,6 @@ export function FinancialWizard(props: FinancialWizardProps) {
             </Link>
           ) : null}
         </div>
-      </header>
-
-      <main className="mx-auto max-w-4xl px-4 py-8">
         {saved ? <SavedPanel mode={mode} /> : null}
 
         {submittingIntent === "wizard.next" ? <Banner>Automatisch opslaan...</Banner> : null}

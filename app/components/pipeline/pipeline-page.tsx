@@ -12,7 +12,7 @@ import {
   STAGE_LABELS,
 } from "../../domain/pipeline/texts";
 import type { action, loader } from "../../routes/admin.pipeline";
-import { headerLinkClass, LogoutButton } from "../page-header";
+import { headerLinkClass, PageTitle } from "../page-header";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
 import { flatInputClass, labelClass } from "../ui/input";
@@ -39,55 +39,43 @@ export function PipelinePage({ data, actionData }: { data: PipelineData; actionD
     ...(data.canChange ? [["import", T.import, "/admin/pipeline?view=import"] as const] : []),
   ] as const;
   return (
-    <div className="min-h-screen">
-      <header className="border-b bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <div>
-            <h1 className="text-xl font-bold">{T.title}</h1>
-            <p className="text-sm text-gray-500">{data.company.name}</p>
-          </div>
-          <nav className="flex flex-wrap items-center gap-2" aria-label={T.title}>
-            <Link className={headerLinkClass} to="/admin/dashboard">
-              ← {T.back}
+    <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+      <PageTitle title={T.title}>
+        <nav className="flex flex-wrap items-center gap-2" aria-label={T.title}>
+          {views.map(([view, label, to]) => (
+            <Link
+              key={view}
+              to={to}
+              className={headerLinkClass}
+              aria-current={data.view === view ? "page" : undefined}
+            >
+              {label}
             </Link>
-            {views.map(([view, label, to]) => (
-              <Link
-                key={view}
-                to={to}
-                className={headerLinkClass}
-                aria-current={data.view === view ? "page" : undefined}
-              >
-                {label}
-              </Link>
-            ))}
-            <a className={headerLinkClass} href="/admin/pipeline.csv" download>
-              {T.exportCsv}
-            </a>
-            <LogoutButton />
-          </nav>
-        </div>
-      </header>
-      <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
-        <p className="text-sm text-gray-600">{T.intro}</p>
-        {data.canChange ? null : (
-          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            {T.readOnly}
-          </p>
-        )}
-        {data.card ? <CardPanel data={data} card={data.card} actionData={actionData} /> : null}
-        <RoundSection data={data} actionData={actionData} />
-        <Totals totals={data.totals} />
-        {data.view === "import" && data.canChange ? (
-          <ImportPanel actionData={actionData} />
-        ) : data.cards.length === 0 ? (
-          <p className={cardClass("p-5")}>{T.empty}</p>
-        ) : data.view === "table" ? (
-          <PipelineTable data={data} />
-        ) : (
-          <Board data={data} />
-        )}
-      </main>
-    </div>
+          ))}
+          <a className={headerLinkClass} href="/admin/pipeline.csv" download>
+            {T.exportCsv}
+          </a>
+        </nav>
+      </PageTitle>
+      <p className="text-sm text-gray-600">{T.intro}</p>
+      {data.canChange ? null : (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {T.readOnly}
+        </p>
+      )}
+      {data.card ? <CardPanel data={data} card={data.card} actionData={actionData} /> : null}
+      <RoundSection data={data} actionData={actionData} />
+      <Totals totals={data.totals} />
+      {data.view === "import" && data.canChange ? (
+        <ImportPanel actionData={actionData} />
+      ) : data.cards.length === 0 ? (
+        <p className={cardClass("p-5")}>{T.empty}</p>
+      ) : data.view === "table" ? (
+        <PipelineTable data={data} />
+      ) : (
+        <Board data={data} />
+      )}
+    </main>
   );
 }
 

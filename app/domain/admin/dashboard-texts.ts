@@ -6,14 +6,6 @@
 
 export const ADMIN_DASHBOARD_TEXTS = {
   title: "Dashboard",
-  nav: {
-    publicSite: "Public Site",
-    salesMetrics: "Sales Metrics",
-    numbers: "Financial Dashboard",
-    pitchDeckChat: "Pitch Deck Chat",
-    forecastChat: "Forecast Chat",
-    adminPanel: "Admin Panel",
-  },
   journey: "Our Journey So Far",
   noUpdates: "No updates available yet.",
   addFirstUpdate: "Add First Update",

@@ -7,13 +7,6 @@
 
 export const PANEL_TEXTS = {
   title: "Admin Panel",
-  nav: {
-    dashboard: "Back to Dashboard",
-    numbers: "Financial Dashboard",
-    monthlyCosts: "Monthly Costs",
-    pitchDeckChat: "Pitch Deck Chat",
-    forecastChat: "Forecast Chat",
-  },
   tabsLabel: "Admin tabs",
   tabs: {
     documents: "Documents",

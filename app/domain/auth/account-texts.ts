@@ -5,7 +5,6 @@
  */
 export const ACCOUNT_TEXTS = {
   title: "Mijn account",
-  back: "Terug naar dashboard",
   logout: "Uitloggen",
   saving: "Bezig...",
   // Role refusals (every members' route).

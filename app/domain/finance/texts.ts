@@ -7,7 +7,6 @@
 
 export const MONTHLY_COSTS_TEXTS = {
   title: "Monthly Cost Items",
-  nav: { dashboard: "Back to Dashboard", numbers: "Financial Dashboard", report: "Report" },
   loadFailedTitle: "Fout bij laden",
   invalidPeriod: "Ongeldige maand of jaar.",
   amountTooBig: "Bedrag is te groot (maximaal 1.000.000.000.000).",
@@ -41,13 +40,6 @@ export const COPY_ERRORS = {
 export const NUMBERS_TEXTS = {
   title: "Financial Dashboard",
   loading: "Laden...",
-  nav: {
-    dashboard: "Dashboard",
-    monthlyCosts: "Monthly Costs",
-    forecast: "Forecast",
-    salesMetrics: "Sales Metrics",
-    report: "Rapport",
-  },
   unknownAction: "Onbekende actie",
   invalidPeriod: "Ongeldige maand of jaar.",
   /** The breakdown's inline month edit. */
@@ -72,7 +64,6 @@ export const REPORT_PAGE_TEXTS = {
   printHint: "Kies Afdrukken in je browser (Ctrl+P of ⌘P) en dan ‘Opslaan als PDF’.",
   backToReport: "Terug naar het rapport",
   financialDashboard: "Financial Dashboard",
-  monthlyCosts: "Monthly Costs",
   share: "Delen",
   downloadPdf: "Download PDF",
 } as const;

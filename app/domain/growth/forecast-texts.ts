@@ -1,7 +1,6 @@
 /** Forecast page texts (docs/product.md#forecast-scenarios); quoted ones verbatim, scenario texts Dutch. */
 export const FORECAST_TEXTS = {
   title: "Revenue Forecast",
-  backToDashboard: "Back to Dashboard",
   toDashboard: "To Dashboard",
   noStartupData: "No startup data found. Please fill in your company data first.",
   /** `fields` are the fields' labels on the dashboard, never their column names. */

@@ -1,7 +1,6 @@
 /** Admin Sales Metrics Dashboard texts (docs/product.md#admin-sales-dashboard); quoted ones verbatim. */
 export const DASHBOARD_TEXTS = {
   title: "Sales Metrics Dashboard",
-  nav: { dashboard: "Back to Dashboard", adminPanel: "Admin Panel", numbers: "Financial Dashboard" },
   menu: "Sales metrics views",
   exportData: "Export Data",
   exportCsv: "CSV",

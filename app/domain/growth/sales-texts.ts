@@ -1,8 +1,6 @@
 /** Weekly sales metrics page texts (docs/product.md#weekly-sales-metrics); quoted ones verbatim. */
 export const SALES_TEXTS = {
   title: "Weekly Sales Metrics",
-  backToDashboard: "Back to Dashboard",
-  financialDashboard: "Financial Dashboard",
   period: "Period",
   week: "Week",
   year: "Year",

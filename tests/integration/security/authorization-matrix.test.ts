@@ -209,6 +209,8 @@ const ROUTES: Record<string, RouteCase> = {
 
   "routes/admin.dashboard": { access: "member", urls: () => ["/admin/dashboard"] },
   // The Admin Panel: its layout (an old `?tab=` URL leads to the tab's route), and one route per tab.
+  // The member area's pathless layout (its header): read with each of its pages.
+  "routes/_member": { access: "member", urls: () => ["/admin/dashboard", "/admin/account"] },
   "routes/admin.management": { access: "member", urls: () => ["/admin/management?tab=outbox"] },
   "routes/admin.management._index": {
     access: "member",

@@ -1,7 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
 
-import { BackLink } from "../../ui/back-link";
 import { buttonClass } from "../../ui/button";
 import { ChatCard } from "./chat-card";
 import { ChatAskProvider } from "./chat-stream";
@@ -66,59 +64,40 @@ export function ChatPageShell({
 }
 
 /**
- * A members' chat page: the way back, the title over the company name and the actions
- * (download the source file, the page's own `actions`, 'Reset Chat' once there is a
- * conversation, the Admin Panel), then the shell.
+ * A members' chat page (inside the member area's header): the title and the actions (download
+ * the source file, the page's own `actions`, 'Reset Chat' once there is a conversation), then
+ * the shell.
  */
 export function MemberChatPage({
   title,
-  companyName,
-  back,
   actionsLabel,
   download,
   actions,
   canReset,
-  adminPanel,
   ...shell
 }: ShellProps & {
   title: string;
-  companyName: string;
-  back: { to: string; label: string };
   actionsLabel: string;
   download: { href: string; label: string } | null;
   actions?: ReactNode;
   canReset: boolean;
-  adminPanel: string;
 }) {
   const button = buttonClass("toolbar");
   return (
-    <div className="min-h-screen bg-gray-50">
-      <header className="border-b bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <div className="flex items-center gap-3">
-            <BackLink to={back.to} label={back.label} />
-            <div>
-              <h1 className="text-xl font-bold">{title}</h1>
-              <p className="text-sm text-gray-500">{companyName}</p>
-            </div>
-          </div>
-          <nav className="flex flex-wrap gap-2" aria-label={actionsLabel}>
-            {download ? (
-              <a href={download.href} download className={button}>
-                {download.label}
-              </a>
-            ) : null}
-            {actions}
-            {canReset ? <ResetChatButton className={button} /> : null}
-            <Link to="/admin/management" className={button}>
-              {adminPanel}
-            </Link>
-          </nav>
-        </div>
-      </header>
-      <main className="mx-auto max-w-7xl px-4 py-6">
-        <ChatPageShell columns="lg:grid-cols-[20rem_1fr]" {...shell} />
-      </main>
-    </div>
+    <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-bold">{title}</h1>
+        <nav className="flex flex-wrap gap-2" aria-label={actionsLabel}>
+          {download ? (
+            <a href={download.href} download className={button}>
+              {download.label}
+            </a>
+          ) : null}
+          {actions}
+          {canReset ? <ResetChatButton className={button} /> : null}
+        </nav>
+      </div>
+      <ChatPageShell columns="lg:grid-cols-[20rem_1fr]" {...shell} />
+    </main>
   );
 }

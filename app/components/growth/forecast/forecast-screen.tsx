@@ -4,24 +4,22 @@ import { CAC_LTV_FIELD_LABELS } from "../../../domain/finance/texts";
 import { FORECAST_TEXTS as T } from "../../../domain/growth/forecast-texts";
 import { ownValue } from "../../../domain/own-keys";
 import type { ForecastPageData } from "../../../server/forecast.server";
-import { PageHeader } from "../../page-header";
+import { PageTitle } from "../../page-header";
 import type { ForecastActionData } from "./scenario-form";
 import { ScenarioManager } from "./scenario-manager";
 
 /** /forecast: why it cannot forecast yet, or the scenario manager. */
 export function ForecastScreen({
-  companyName,
   page,
   actionData,
 }: {
-  companyName: string;
   page: ForecastPageData;
   actionData?: ForecastActionData;
 }) {
   return (
     <div className="min-h-screen">
-      <PageHeader title={T.title} subtitle={companyName} links={[["/numbers", T.backToDashboard]]} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+        <PageTitle title={T.title} />
         {page.state !== "ready" ? (
           <section role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
             <p className="mb-4">
