@@ -8,6 +8,7 @@
  */
 import { hasFigure as figureIn, readAmounts } from "./amounts";
 import { type Citation, citationOf, type DeckChunk } from "./chunks";
+import { cleanLine } from "./debris";
 import {
   answersType,
   asksForMoney,
@@ -254,20 +255,192 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function passageText(
+/** The passage's quoted lines, without OCR debris (a line that was only debris is left out). */
+function passageLines(
   r: RankedChunk,
   terms: readonly QueryTerm[],
   maxSentences: number,
   language: Language,
   want: { wantFigure: boolean; wantName: boolean; figure: (text: string) => boolean },
-): string {
-  return relevantSentences(r.chunk, terms, maxSentences, language, want).join(" ").replace(/\s+/g, " ");
+): string[] {
+  const out: string[] = [];
+  let gap = false;
+  for (const line of relevantSentences(r.chunk, terms, maxSentences, language, want)) {
+    const skipped = line.startsWith("… ");
+    const clean = cleanLine(skipped ? line.slice(2) : line);
+    if (!clean) {
+      gap = true;
+      continue;
+    }
+    out.push(out.length > 0 && (skipped || gap) ? `… ${clean}` : clean);
+    gap = false;
+  }
+  return out;
 }
 
 function passage(r: RankedChunk, text: string): string {
   const label = capitalise(citationOf(r.chunk).label);
-  const heading = r.chunk.title ? `${label} · ${r.chunk.title}` : label;
+  const title = r.chunk.title ? cleanLine(r.chunk.title) : "";
+  const heading = title ? `${label} · ${title}` : label;
   return `- **${heading}:** ${text}`;
+}
+
+/** The heading of the folded passages under an answer (the chat shows them as "details"). */
+export const PASSAGES_HEADING = "What the deck says";
+
+/** "_Sources: page 6, page 7._" — the line the chat shows as page chips. */
+export function sourcesLine(citations: readonly Citation[]): string {
+  if (citations.length === 0) return "";
+  return `_${citations.length > 1 ? "Sources" : "Source"}: ${citations.map((c) => c.label).join(", ")}._`;
+}
+
+/**
+ * A reply's shape, for every provider: the answer (one or two sentences), the sources line,
+ * then the passages it rests on under PASSAGES_HEADING (folded by the chat).
+ */
+export function composeReply(answer: string, sources: string, passages: string, note = ""): string {
+  return [
+    answer.trim(),
+    note.trim(),
+    sources,
+    passages.trim() ? `### ${PASSAGES_HEADING}\n\n${passages.trim()}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/** Does any page hold the word (or a word it begins: 'rate' in 'rates')? */
+function mentions(index: RetrievalIndex, word: string): boolean {
+  const escaped = normaliseText(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}`, "u");
+  return index.chunks.some((c) => re.test(normaliseText(`${c.title ?? ""} ${c.text}`)));
+}
+
+/** Words of an answer's lead at most; a longer one ends in "…". */
+export const LEAD_MAX_WORDS = 40;
+/** Sentences of an answer's lead at most… */
+export const LEAD_MAX_SENTENCES = 2;
+/** …and lines (a slide's fragments: "ARR", "USD 700k", "68 clients"). */
+export const LEAD_MAX_LINES = 4;
+
+const endsSentence = (line: string) => /[.!?]["'”’)]*$/u.test(line);
+
+/** How well a line carries the question's terms: the distinct terms it holds, by weight (a synonym counts less). */
+export function lineScore(line: string, terms: readonly QueryTerm[], language: Language = "en"): number {
+  const tokens = new Set(tokenize(line, language));
+  let score = 0;
+  for (const q of terms) {
+    let best = 0;
+    for (const v of q.variants) if (tokens.has(v.term) && v.factor > best) best = v.factor;
+    score += best * q.weight;
+  }
+  return score;
+}
+
+/** A title before a name, split from it as a sentence ("Dr." / "Jane Doe"). */
+const NAME_TITLE = /^(dr|mr|mrs|ms|prof|ir|drs|mr)\.$/iu;
+
+/**
+ * The answer's lead, from a passage's quoted lines: the line that carries the question best
+ * (`score`) — for a typed question the one holding the kind of answer asked for (`fits`), read
+ * on from its label ("ARR" over "USD 700k") — with the label above it and, for a who-question,
+ * the parts of a name set on lines of their own. At most LEAD_MAX_SENTENCES sentences,
+ * LEAD_MAX_LINES lines and LEAD_MAX_WORDS words, figures in bold (`bold`), cited ("… (page 12).").
+ */
+export function composeLead(
+  lines: readonly string[],
+  options: {
+    fits?: (text: string) => boolean;
+    score?: (line: string) => number;
+    wantName?: boolean;
+    bold?: boolean;
+    label: string;
+  },
+): string {
+  const plain = lines.map((l) => l.replace(/^… /u, "")).filter((l) => l.trim());
+  if (plain.length === 0) return `See ${options.label}.`;
+  const scores = plain.map((l) => options.score?.(l) ?? 0);
+  let best = 0;
+  for (let i = 1; i < plain.length; i++) if (scores[i] > scores[best]) best = i;
+  let at = best;
+  const fits = options.fits;
+  if (fits && !fits(plain[best])) {
+    // Read on from the best line to the answer (a label over its figure), else look back.
+    const ahead = plain.findIndex((l, i) => i > best && i <= best + SENTENCE_WINDOW && fits(l));
+    let back = -1;
+    for (let i = best - 1; i >= Math.max(0, best - FIGURE_LOOK_BACK) && back < 0; i--)
+      if (fits(plain[i])) back = i;
+    const anywhere = plain.findIndex((l) => fits(l));
+    at = ahead >= 0 ? ahead : back >= 0 ? back : anywhere >= 0 ? anywhere : best;
+  }
+  let start = Math.min(at, best >= at - SENTENCE_WINDOW ? best : at);
+  // A label above the answer, and the parts of a name on lines of their own ("Dr." / "Jane" / "Doe CEO").
+  while (
+    start > 0 &&
+    start > at - 3 &&
+    !endsSentence(plain[start - 1].replace(NAME_TITLE, "")) &&
+    wordsIn(plain[start - 1]) < (options.wantName ? 3 : SHORT_LINE_WORDS) &&
+    (options.wantName || start === at)
+  )
+    start--;
+  while (options.wantName && start > 0 && NAME_TITLE.test(plain[start - 1])) start--;
+  const picked: string[] = [];
+  let words = 0;
+  let sentences = 0;
+  for (
+    let i = start;
+    i < plain.length &&
+    sentences < LEAD_MAX_SENTENCES &&
+    words < LEAD_MAX_WORDS &&
+    picked.length < LEAD_MAX_LINES;
+    i++
+  ) {
+    picked.push(plain[i]);
+    words += wordsIn(plain[i]);
+    if (i >= at && (endsSentence(plain[i]) || wordsIn(plain[i]) >= SHORT_LINE_WORDS)) sentences++;
+  }
+  let text = "";
+  for (let i = 0; i < picked.length; i++) {
+    if (i === 0) text = picked[0];
+    else {
+      const prev = picked[i - 1];
+      // A label opens the answer ("ARR: USD 700k"); later fragments are listed; a name's parts join.
+      const label = i === 1 && wordsIn(prev) <= 3 && !readAmounts(prev).some((a) => !a.year);
+      const namePart = options.wantName && (NAME_TITLE.test(prev) || wordsIn(prev) === 1);
+      const sep =
+        /[.!?;:,]["'”’)]*$/u.test(prev) && !NAME_TITLE.test(prev)
+          ? " "
+          : namePart || NAME_TITLE.test(prev)
+            ? " "
+            : label
+              ? ": "
+              : wordsIn(prev) < SHORT_LINE_WORDS
+                ? ", "
+                : "; ";
+      text += sep + picked[i];
+    }
+  }
+  const all = text.split(/\s+/);
+  if (all.length > LEAD_MAX_WORDS + 5) text = `${all.slice(0, LEAD_MAX_WORDS).join(" ")}…`;
+  if (options.bold) text = boldFigures(text);
+  const body = text.replace(/[.;:,]+$/u, "");
+  return `${capitalise(body)} (${options.label}).`;
+}
+
+/** Amounts, percentages and multiples in bold ("**€1.5M**"); years and bare counts stay plain. */
+function boldFigures(text: string): string {
+  let out = "";
+  let from = 0;
+  for (const a of readAmounts(text)) {
+    if (a.year || (a.kind === "number" && !a.scaled)) continue;
+    // A currency sign after the figure may belong to the next one ("$ 3.1bn | $ 7.4bn").
+    const written = a.text.replace(/[\s|€$£¥₹]+$/u, "");
+    const at = text.indexOf(written, Math.max(from, a.index));
+    if (at < from || at < 0 || !written) continue;
+    out += `${text.slice(from, at)}**${written}**`;
+    from = at + written.length;
+  }
+  return out + text.slice(from);
 }
 
 /** Fewer words than this in a chunk's body (without its title) make it a heading, not an answer. */
@@ -597,34 +770,60 @@ export function answerFromDeck(
   const typed = TYPED_ANSWERS.has(type);
   const passages = selectPassages(typed ? preferAnswering(byTerms, fits) : byTerms, terms);
   const citations = uniqueCitations(passages);
-  const sources = `_${citations.length > 1 ? "Sources" : "Source"}: ${citations.map((c) => c.label).join(", ")}._`;
+  const sources = sourcesLine(citations);
   const wantName = type === "who";
   // A passage is read on from its matching line to the line that holds the figure asked for.
   const wantFigure = FIGURE_TYPES.has(type);
-  const texts = passages.map((p, i) =>
-    passageText(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, {
+  const lines = passages.map((p, i) =>
+    passageLines(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, {
       wantFigure,
       wantName,
       figure: fits,
     }),
   );
-  const body = passages.map((p, i) => passage(p, texts[i])).join("\n");
+  const texts = lines.map((l) => l.join(" ").replace(/\s+/g, " "));
+  const body = passages
+    .map((p, i) => (texts[i] ? passage(p, texts[i]) : ""))
+    .filter(Boolean)
+    .join("\n");
 
   // The passages share the question's words but none holds the kind of answer it asks for (a
   // figure, a date, a place, a name): say so, and what the deck does say.
   if (typed && !texts.some((t) => fits(t))) {
     return {
-      response: `${names.Doc} doesn't ${MISSING_ANSWER[type] ?? "give that"}.${unreadNote(index)} What it does say:\n\n${body}\n\n${sources}`,
+      response: composeReply(
+        `${names.Doc} doesn't ${MISSING_ANSWER[type] ?? "give that"}.${unreadNote(index)}`,
+        sources,
+        body,
+      ),
       citations,
       kind: "no-figure",
     };
   }
+  // The answer: the lines of the passage that hold it (the first passage holding the kind of
+  // answer asked for), cited.
+  const answering = typed
+    ? Math.max(
+        0,
+        texts.findIndex((t) => fits(t)),
+      )
+    : 0;
+  const lead = composeLead(lines[answering], {
+    fits: typed ? fits : undefined,
+    score: (line) => lineScore(line, terms, language),
+    wantName,
+    bold: wantFigure,
+    label: citationOf(passages[answering].chunk).label,
+  });
+  // "Says nothing about X" only for a word no page of the deck holds, not even by a synonym.
+  const absentWords = missingWords.filter((w) => {
+    const t = terms.find((q) => q.word === w);
+    return !(t?.variants.some((v) => index.postings.has(v.term)) || mentions(index, w));
+  });
   if ((coverage.share < COVERED_SHARE || unknown.length > 0) && missingWords.length > 0) {
-    return {
-      response: `**From ${names.doc}:**\n\n${body}\n\n_It says nothing about ${listWords(missingWords)}._ ${sources}`,
-      citations,
-      kind: "partial",
-    };
+    // Its own paragraph: the answer's opening paragraph is the answer, never a refusal.
+    const note = absentWords.length > 0 ? `_It says nothing about ${listWords(absentWords)}._` : "";
+    return { response: composeReply(lead, sources, body, note), citations, kind: "partial" };
   }
-  return { response: `**From ${names.doc}:**\n\n${body}\n\n${sources}`, citations, kind: "answered" };
+  return { response: composeReply(lead, sources, body), citations, kind: "answered" };
 }
