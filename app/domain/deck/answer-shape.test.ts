@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
-import { answerFromDeck, composeLead, composeReply, PASSAGES_HEADING, sourcesLine } from "./answer";
+import { answerFromDeck, composeLead, composeReply, sourcesLine } from "./answer";
 import type { DeckPage } from "./chunks";
+import { PASSAGES_HEADING } from "./reply-parts";
 import { indexDeck } from "./retrieval";
 
 const page = (number: number, text: string): DeckPage => ({ source: "page", number, text });

@@ -17,6 +17,7 @@ import {
   questionType,
   TYPED_ANSWERS,
 } from "./question-types";
+import { PASSAGES_HEADING } from "./reply-parts";
 import {
   analyseQuestion,
   assessCoverage,
@@ -257,7 +258,7 @@ function capitalise(s: string): string {
 
 /** The passage's quoted lines, without OCR debris (a line that was only debris is left out). */
 function passageLines(
-  r: RankedChunk,
+  chunk: DeckChunk,
   terms: readonly QueryTerm[],
   maxSentences: number,
   language: Language,
@@ -265,7 +266,7 @@ function passageLines(
 ): string[] {
   const out: string[] = [];
   let gap = false;
-  for (const line of relevantSentences(r.chunk, terms, maxSentences, language, want)) {
+  for (const line of relevantSentences(chunk, terms, maxSentences, language, want)) {
     const skipped = line.startsWith("… ");
     const clean = cleanLine(skipped ? line.slice(2) : line);
     if (!clean) {
@@ -278,15 +279,12 @@ function passageLines(
   return out;
 }
 
-function passage(r: RankedChunk, text: string): string {
-  const label = capitalise(citationOf(r.chunk).label);
-  const title = r.chunk.title ? cleanLine(r.chunk.title) : "";
+function passage(chunk: DeckChunk, text: string): string {
+  const label = capitalise(citationOf(chunk).label);
+  const title = chunk.title ? cleanLine(chunk.title) : "";
   const heading = title ? `${label} · ${title}` : label;
   return `- **${heading}:** ${text}`;
 }
-
-/** The heading of the folded passages under an answer (the chat shows them as "details"). */
-export const PASSAGES_HEADING = "What the deck says";
 
 /** "_Sources: page 6, page 7._" — the line the chat shows as page chips. */
 export function sourcesLine(citations: readonly Citation[]): string {
@@ -648,6 +646,37 @@ export function rankPassagesForModel(
   return TYPED_ANSWERS.has(type) ? preferAnswering(ranked, answerTest(question, type)) : ranked;
 }
 
+/**
+ * The passages of the pages a model's answer cites that bear on the question, quoted as the
+ * local answer quotes them (the lines with the question's terms, read on to the figure asked
+ * for, without OCR debris): the "What the deck says" part of a model's reply. At most
+ * MAX_PASSAGES pages, in the order given.
+ */
+export function passagesForPages(
+  index: RetrievalIndex,
+  question: string,
+  cited: readonly Pick<Citation, "source" | "number">[],
+): string {
+  const terms = coverTermsVague(index, analyseQuestion(question, 1, index.language));
+  const type = questionType(question);
+  const fits = answerTest(question, type);
+  const want = { wantFigure: FIGURE_TYPES.has(type), wantName: type === "who", figure: fits };
+  const out: string[] = [];
+  for (const c of cited.slice(0, MAX_PASSAGES)) {
+    const chunks = index.chunks.filter((k) => k.source === c.source && k.number === c.number);
+    if (chunks.length === 0) continue;
+    // A long page is several chunks: the one that carries the question best.
+    const best = chunks.reduce((a, b) =>
+      lineScore(b.text, terms, index.language) > lineScore(a.text, terms, index.language) ? b : a,
+    );
+    const text = passageLines(best, terms, MAX_SENTENCES_TOP_PASSAGE, index.language, want)
+      .join(" ")
+      .replace(/\s+/g, " ");
+    if (text) out.push(passage(best, text));
+  }
+  return out.join("\n");
+}
+
 /** A cover this short is a name and a tagline. */
 export const COVER_MAX_TERMS = 40;
 
@@ -775,7 +804,7 @@ export function answerFromDeck(
   // A passage is read on from its matching line to the line that holds the figure asked for.
   const wantFigure = FIGURE_TYPES.has(type);
   const lines = passages.map((p, i) =>
-    passageLines(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, {
+    passageLines(p.chunk, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, {
       wantFigure,
       wantName,
       figure: fits,
@@ -783,7 +812,7 @@ export function answerFromDeck(
   );
   const texts = lines.map((l) => l.join(" ").replace(/\s+/g, " "));
   const body = passages
-    .map((p, i) => (texts[i] ? passage(p, texts[i]) : ""))
+    .map((p, i) => (texts[i] ? passage(p.chunk, texts[i]) : ""))
     .filter(Boolean)
     .join("\n");
 
