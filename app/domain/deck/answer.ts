@@ -33,6 +33,7 @@ import {
   unseenTopics,
   VAGUE_WORD_WEIGHT,
 } from "./retrieval";
+import { answeringPages } from "./suggestions";
 import { type Language, normaliseText, splitSentences, tokenize } from "./text";
 
 export type ChatMode = "pitch" | "forecast";
@@ -705,7 +706,22 @@ function coverTermsVague(index: RetrievalIndex, terms: QueryTerm[]): QueryTerm[]
  */
 export function canAnswerFromDeck(index: RetrievalIndex, question: string): boolean {
   // Fully: a suggestion whose answer says "it says nothing about…" would disappoint.
-  return answerFromDeck(index, question).kind === "answered";
+  const answer = answerFromDeck(index, question);
+  if (answer.kind !== "answered") return false;
+  // Well: a topic's question is answered from a page about that topic ("What does the product
+  // do?" from the product page, not from the roadmap that names the product).
+  const topic = answeringPages(question);
+  if (!topic) return true;
+  const top = answer.citations[0];
+  const chunk = index.chunks.find((c) => c.source === top?.source && c.number === top?.number);
+  if (!chunk) return false;
+  // The page's title; a page without one, its first line.
+  const heading = chunk.title ?? chunk.text.split("\n", 1)[0] ?? "";
+  if (topic.pages.test(heading)) return true;
+  // The figure asked for, said in the topic's words ("4,701 paying customers" on a
+  // business-model page).
+  const lead = answer.response.split("\n\n", 1)[0] ?? "";
+  return Boolean(topic.lead?.test(lead.replace(/\*\*/g, "")));
 }
 
 function previousUserQuestion(history: readonly ChatTurn[]): string | null {
