@@ -4,7 +4,7 @@ import { cleanDebris, cleanLine, isDebrisLine, isDebrisToken } from "./debris";
 
 describe("OCR debris", () => {
   it("tokens: stray marks and words glued to them are debris; words, figures and joining marks are not", () => {
-    for (const t of ["&®", "||", "©", "[BPR", "pan)EBNS", "®Acme", "~~~", "aBcDeF"])
+    for (const t of ["&®", "||", "©", '."', ">)", "[BPR", "pan)EBNS", "®Acme", "~~~", "aBcDeF"])
       expect(isDebrisToken(t)).toBe(true);
     for (const t of [
       "Acme",
@@ -24,6 +24,9 @@ describe("OCR debris", () => {
       "3×",
       "...",
       "|",
+      "--",
+      "—",
+      "/",
       "CO2-neutral",
       "founder's",
     ])

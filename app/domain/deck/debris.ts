@@ -19,8 +19,11 @@ export function isDebrisToken(token: string): boolean {
   const digits = (t.match(/\p{N}/gu) ?? []).length;
   // Only marks: '&®', '|', '©', '~~' — but a lone '&', '-', '–', '•', '/', '+' joins words.
   // A lone '|' separates a text layer's columns ("$3.1bn | $7.4bn").
+  // Marks mixed into a run ('."', '>)') are debris; a run of one mark ('...', '--') is not.
   if (letters + digits === 0)
-    return t !== "|" && (STRAY_MARKS.test(t) || (t.length >= 3 && !/^[.…-]+$/u.test(t)));
+    return (
+      t !== "|" && (STRAY_MARKS.test(t) || (t.length >= 2 && new Set(t).size > 1 && !/^[.…]+$/u.test(t)))
+    );
   // A word glued to a stray mark ("®Acme").
   if (/[®©™|\\{}<>=~^`¦§¬]/u.test(t)) return true;
   // Square brackets come in pairs around a word ("[beta]"); one alone was read from a picture.
