@@ -12,7 +12,9 @@ import { cleanLine } from "./debris";
 import {
   answersType,
   asksForMoney,
+  asksForRate,
   FIGURE_TYPES,
+  hasRate,
   type QuestionType,
   questionType,
   TYPED_ANSWERS,
@@ -202,7 +204,9 @@ export function relevantSentences(
         chosen.add(j);
     }
   }
-  // A line that breaks off mid-sentence ("Jane founded Acme in") goes on in the next short line.
+  // A line that breaks off mid-sentence ("Jane founded Acme in") goes on in the next short line;
+  // one that ends on a dangling word ("…a growth rate of") in the next line whatever its length,
+  // and on while that line dangles too.
   for (const i of [...chosen]) {
     if (
       !/[.!?:;)]$/.test(sentences[i]) &&
@@ -210,6 +214,8 @@ export function relevantSentences(
       wordsIn(sentences[i + 1]) < SHORT_LINE_WORDS
     )
       chosen.add(i + 1);
+    for (let j = i; j < i + SENTENCE_WINDOW && j + 1 < sentences.length && endsDangling(sentences[j]); j++)
+      chosen.add(j + 1);
   }
   // Only labels matched (a slide's headings, "USE OF FUNDS"): their content is the rest of
   // the slide, so quote its first lines too — an answer is never only a heading.
@@ -235,6 +241,28 @@ export const SENTENCE_WINDOW = 3;
 export const FIGURE_LOOK_BACK = 2;
 
 const wordsIn = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+
+/**
+ * Words a clause cannot end on, English and Dutch: prepositions, articles, conjunctions
+ * ("…a growth rate of", "…groeit met"). Matched as written in lower case: a capital ("Plan A",
+ * "Series A") is a name.
+ */
+const DANGLING_WORDS = new Set(
+  (
+    "of at to by from with without the a an and or nor but than as per via into onto in on for about " +
+    "around over under between within towards toward versus vs " +
+    "van de het een en met tot bij voor naar op aan dan om uit door als te over onder tussen binnen " +
+    "zonder tegen maar noch ca"
+  ).split(" "),
+);
+
+/** Does a line break off mid-clause: on a dangling word, a ':' or a joining mark ('&', '+', '–')? */
+export function endsDangling(line: string): boolean {
+  const t = line.trim();
+  if (/(?:[:&+–—]|\s-)$/u.test(t)) return true;
+  const last = /(?:^|[^\p{L}\p{N}])(\p{Ll}+)$/u.exec(t);
+  return Boolean(last && DANGLING_WORDS.has(last[1]));
+}
 
 /** A label or heading line: short, or set in capitals ("WHAT THIS ROUND BUYS (€2M)"). */
 function isLabel(line: string): boolean {
@@ -350,6 +378,8 @@ export function composeLead(
   lines: readonly string[],
   options: {
     fits?: (text: string) => boolean;
+    /** The figure the question names ("growth rate": a percentage): the lead reads to a line in reach that holds it. */
+    need?: (text: string) => boolean;
     score?: (line: string) => number;
     wantName?: boolean;
     bold?: boolean;
@@ -371,6 +401,16 @@ export function composeLead(
       if (fits(plain[i])) back = i;
     const anywhere = plain.findIndex((l) => fits(l));
     at = ahead >= 0 ? ahead : back >= 0 ? back : anywhere >= 0 ? anywhere : best;
+  }
+  const need = options.need;
+  if (need && !need(plain[at])) {
+    // "What is the growth rate?" over a line with the market's size: the rate is on a line in reach.
+    let near = -1;
+    for (let i = at + 1; i <= at + SENTENCE_WINDOW && i < plain.length && near < 0; i++)
+      if (need(plain[i])) near = i;
+    for (let i = at - 1; i >= Math.max(0, at - FIGURE_LOOK_BACK) && near < 0; i--)
+      if (need(plain[i])) near = i;
+    if (near >= 0) at = near;
   }
   let start = Math.min(at, best >= at - SENTENCE_WINDOW ? best : at);
   // A label above the answer, and the parts of a name on lines of their own ("Dr." / "Jane" / "Doe CEO").
@@ -398,6 +438,14 @@ export function composeLead(
     words += wordsIn(plain[i]);
     if (i >= at && (endsSentence(plain[i]) || wordsIn(plain[i]) >= SHORT_LINE_WORDS)) sentences++;
   }
+  // A clause that breaks off ("…a growth rate of") reads on into the next lines until it
+  // completes: a whole line, or the next line up to its first clause mark.
+  for (let i = start + picked.length; i < plain.length && endsDangling(picked[picked.length - 1]); i++) {
+    if (i > start + LEAD_MAX_LINES + SENTENCE_WINDOW) break;
+    const clause = /^.*?[.!?;,](?=\s|$)/u.exec(plain[i])?.[0] ?? plain[i];
+    picked.push(clause);
+    if (clause !== plain[i]) break;
+  }
   let text = "";
   for (let i = 0; i < picked.length; i++) {
     if (i === 0) text = picked[0];
@@ -407,7 +455,7 @@ export function composeLead(
       const label = i === 1 && wordsIn(prev) <= 3 && !readAmounts(prev).some((a) => !a.year);
       const namePart = options.wantName && (NAME_TITLE.test(prev) || wordsIn(prev) === 1);
       const sep =
-        /[.!?;:,]["'”’)]*$/u.test(prev) && !NAME_TITLE.test(prev)
+        (/[.!?;:,]["'”’)]*$/u.test(prev) && !NAME_TITLE.test(prev)) || endsDangling(prev)
           ? " "
           : namePart || NAME_TITLE.test(prev)
             ? " "
@@ -419,11 +467,37 @@ export function composeLead(
       text += sep + picked[i];
     }
   }
-  const all = text.split(/\s+/);
-  if (all.length > LEAD_MAX_WORDS + 5) text = `${all.slice(0, LEAD_MAX_WORDS).join(" ")}…`;
+  text = clauseWithin(text, fits);
   if (options.bold) text = boldFigures(text);
   const body = text.replace(/[.;:,]+$/u, "");
   return `${capitalise(body)} (${options.label}).`;
+}
+
+/** Words of a clause kept before a cut at all: a shorter rest is no answer. */
+const MIN_CLAUSE_WORDS = 4;
+
+/**
+ * The lead within LEAD_MAX_WORDS (+5 spare) and never ending mid-clause: a longer one, or one
+ * that still ends on a dangling word, ends at its last complete clause (a ',' ';' '.' mark) —
+ * unless that drops the answer's figure (`fits`), when it is cut to whole words, the dangling
+ * ones left off, and ends in "…".
+ */
+function clauseWithin(text: string, fits?: (text: string) => boolean): string {
+  const all = text.split(/\s+/);
+  const long = all.length > LEAD_MAX_WORDS + 5;
+  if (!long && !endsDangling(text)) return text;
+  const head = long ? all.slice(0, LEAD_MAX_WORDS) : all;
+  let cut = -1;
+  for (let k = head.length - 1; k >= MIN_CLAUSE_WORDS - 1 && cut < 0; k--) {
+    const w = head[k];
+    if (/[.!?;,]["'”’)]*$/u.test(w) && !endsDangling(w.replace(/[.!?;,"'”’)]+$/u, ""))) cut = k;
+  }
+  const shorter = head.slice(0, cut + 1).join(" ");
+  const kept = head.join(" ");
+  if (cut >= 0 && (!fits || fits(shorter) || !fits(kept))) return shorter;
+  const words = [...head];
+  while (words.length > MIN_CLAUSE_WORDS && endsDangling(words.join(" "))) words.pop();
+  return `${words.join(" ").replace(/[.;:,]+$/u, "")}…`;
 }
 
 /** Amounts, percentages and multiples in bold ("**€1.5M**"); years and bare counts stay plain. */
@@ -855,6 +929,7 @@ export function answerFromDeck(
     : 0;
   const lead = composeLead(lines[answering], {
     fits: typed ? fits : undefined,
+    need: wantFigure && asksForRate(question) ? hasRate : undefined,
     score: (line) => lineScore(line, terms, language),
     wantName,
     bold: wantFigure,
