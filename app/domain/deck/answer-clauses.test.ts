@@ -20,6 +20,8 @@ describe("endsDangling", () => {
       "De markt groeit met",
       "omzet van",
       "Gebruikers tussen 2021 en",
+      "Receiving inbound requests from growers across",
+      "Klanten zoals",
       "Key figures:",
     ])
       expect(endsDangling(line), line).toBe(true);

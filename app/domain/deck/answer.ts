@@ -250,9 +250,10 @@ const wordsIn = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 const DANGLING_WORDS = new Set(
   (
     "of at to by from with without the a an and or nor but than as per via into onto in on for about " +
-    "around over under between within towards toward versus vs " +
+    "around over under between within towards toward versus vs across through throughout among along " +
+    "including despite during beyond " +
     "van de het een en met tot bij voor naar op aan dan om uit door als te over onder tussen binnen " +
-    "zonder tegen maar noch ca"
+    "zonder tegen maar noch ca tijdens zoals inclusief vanaf naast"
   ).split(" "),
 );
 
