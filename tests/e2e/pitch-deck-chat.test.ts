@@ -231,6 +231,42 @@ describe("pitch deck chat", () => {
     },
   );
 
+  for (const javaScriptEnabled of [true, false]) {
+    browserIt(
+      `a reply is an answer sentence, page chips and the passages folded below (JavaScript ${javaScriptEnabled ? "on" : "off"})`,
+      async () => {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        await openChat(page);
+        await page
+          .getByPlaceholder("Ask your question about the pitch deck...")
+          .fill("How much are you raising?");
+        await page.getByRole("button", { name: "Send" }).click();
+        const reply = page
+          .getByTestId("assistant-message")
+          .filter({ has: page.getByTestId("reply-sources") });
+        await reply.first().waitFor();
+        // The answer: one or two sentences with the figure, cited.
+        const answer = await reply.getByTestId("reply-answer").innerText();
+        expect(answer).toContain("€1.5 million");
+        expect(answer.trim()).toMatch(/\(page 13\)\.$/);
+        expect(answer.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u).length).toBeLessThanOrEqual(2);
+        // The sources as chips: a page opens in the viewer.
+        const chip = reply.getByTestId("reply-sources").getByRole("link", { name: "page 13" });
+        expect(await chip.getAttribute("href")).toBe("?slide=13");
+        // The passages, folded: closed until the investor opens them (a details element).
+        const passages = reply.getByTestId("reply-passages");
+        const quoted = passages.getByText(/Page 13 ·/);
+        expect(await quoted.isVisible()).toBe(false);
+        await passages.getByText("What the deck says").click();
+        await quoted.waitFor();
+        expect(await passages.getAttribute("open")).not.toBeNull();
+        await screenshot(page, `pitch-deck-chat-answer-shape-${javaScriptEnabled ? "js" : "nojs"}`);
+        await context.close();
+      },
+    );
+  }
+
   browserIt(
     "public chat without JavaScript: a plain form post returns the page with the answer",
     async () => {

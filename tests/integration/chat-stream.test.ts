@@ -313,14 +313,19 @@ describe("chat stream: a model's tokens and failures", () => {
       "data: [DONE]\n\n",
     ]);
     const { member, events } = await callStream(createWorkersAiProvider(ai), "visitor");
-    expect(events).toEqual([
+    expect(events.slice(0, 3)).toEqual([
       { type: "chunk", text: "Starter " },
       { type: "chunk", text: "costs €99 " },
       { type: "chunk", text: "(page 6)." },
-      { type: "done" },
     ]);
+    // Then the sources line and the cited page's passage, quoted from the deck, and done.
+    const tail = events[3];
+    expect(tail?.type === "chunk" && tail.text).toMatch(
+      /^\n\n_Source: page 6\._\n\n### What the deck says\n\n- \*\*Page 6 · /,
+    );
+    expect(events.slice(4)).toEqual([{ type: "done" }]);
     const [, reply] = await messagesOf(member.companyId);
-    expect(reply!.content).toBe("Starter costs €99 (page 6).");
+    expect(reply!.content).toBe(`Starter costs €99 (page 6).${tail?.type === "chunk" ? tail.text : ""}`);
   });
 
   /** What a failed answer leaves: the question alone, marked with why; no reply. */

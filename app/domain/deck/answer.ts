@@ -8,14 +8,18 @@
  */
 import { hasFigure as figureIn, readAmounts } from "./amounts";
 import { type Citation, citationOf, type DeckChunk } from "./chunks";
+import { cleanLine } from "./debris";
 import {
   answersType,
   asksForMoney,
+  asksForRate,
   FIGURE_TYPES,
+  hasRate,
   type QuestionType,
   questionType,
   TYPED_ANSWERS,
 } from "./question-types";
+import { PASSAGES_HEADING } from "./reply-parts";
 import {
   analyseQuestion,
   assessCoverage,
@@ -31,6 +35,7 @@ import {
   unseenTopics,
   VAGUE_WORD_WEIGHT,
 } from "./retrieval";
+import { answeringPages } from "./suggestions";
 import { type Language, normaliseText, splitSentences, tokenize } from "./text";
 
 export type ChatMode = "pitch" | "forecast";
@@ -199,7 +204,9 @@ export function relevantSentences(
         chosen.add(j);
     }
   }
-  // A line that breaks off mid-sentence ("Jane founded Acme in") goes on in the next short line.
+  // A line that breaks off mid-sentence ("Jane founded Acme in") goes on in the next short line;
+  // one that ends on a dangling word ("…a growth rate of") in the next line whatever its length,
+  // and on while that line dangles too.
   for (const i of [...chosen]) {
     if (
       !/[.!?:;)]$/.test(sentences[i]) &&
@@ -207,6 +214,8 @@ export function relevantSentences(
       wordsIn(sentences[i + 1]) < SHORT_LINE_WORDS
     )
       chosen.add(i + 1);
+    for (let j = i; j < i + SENTENCE_WINDOW && j + 1 < sentences.length && endsDangling(sentences[j]); j++)
+      chosen.add(j + 1);
   }
   // Only labels matched (a slide's headings, "USE OF FUNDS"): their content is the rest of
   // the slide, so quote its first lines too — an answer is never only a heading.
@@ -233,6 +242,29 @@ export const FIGURE_LOOK_BACK = 2;
 
 const wordsIn = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
+/**
+ * Words a clause cannot end on, English and Dutch: prepositions, articles, conjunctions
+ * ("…a growth rate of", "…groeit met"). Matched as written in lower case: a capital ("Plan A",
+ * "Series A") is a name.
+ */
+const DANGLING_WORDS = new Set(
+  (
+    "of at to by from with without the a an and or nor but than as per via into onto in on for about " +
+    "around over under between within towards toward versus vs across through throughout among along " +
+    "including despite during beyond " +
+    "van de het een en met tot bij voor naar op aan dan om uit door als te over onder tussen binnen " +
+    "zonder tegen maar noch ca tijdens zoals inclusief vanaf naast"
+  ).split(" "),
+);
+
+/** Does a line break off mid-clause: on a dangling word, a ':' or a joining mark ('&', '+', '–')? */
+export function endsDangling(line: string): boolean {
+  const t = line.trim();
+  if (/(?:[:&+–—]|\s-)$/u.test(t)) return true;
+  const last = /(?:^|[^\p{L}\p{N}])(\p{Ll}+)$/u.exec(t);
+  return Boolean(last && DANGLING_WORDS.has(last[1]));
+}
+
 /** A label or heading line: short, or set in capitals ("WHAT THIS ROUND BUYS (€2M)"). */
 function isLabel(line: string): boolean {
   const n = wordsIn(line);
@@ -254,20 +286,235 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function passageText(
-  r: RankedChunk,
+/** The passage's quoted lines, without OCR debris (a line that was only debris is left out). */
+function passageLines(
+  chunk: DeckChunk,
   terms: readonly QueryTerm[],
   maxSentences: number,
   language: Language,
   want: { wantFigure: boolean; wantName: boolean; figure: (text: string) => boolean },
-): string {
-  return relevantSentences(r.chunk, terms, maxSentences, language, want).join(" ").replace(/\s+/g, " ");
+): string[] {
+  const out: string[] = [];
+  let gap = false;
+  for (const line of relevantSentences(chunk, terms, maxSentences, language, want)) {
+    const skipped = line.startsWith("… ");
+    const clean = cleanLine(skipped ? line.slice(2) : line);
+    if (!clean) {
+      gap = true;
+      continue;
+    }
+    out.push(out.length > 0 && (skipped || gap) ? `… ${clean}` : clean);
+    gap = false;
+  }
+  return out;
 }
 
-function passage(r: RankedChunk, text: string): string {
-  const label = capitalise(citationOf(r.chunk).label);
-  const heading = r.chunk.title ? `${label} · ${r.chunk.title}` : label;
+function passage(chunk: DeckChunk, text: string): string {
+  const label = capitalise(citationOf(chunk).label);
+  const title = chunk.title ? cleanLine(chunk.title) : "";
+  const heading = title ? `${label} · ${title}` : label;
   return `- **${heading}:** ${text}`;
+}
+
+/** "_Sources: page 6, page 7._" — the line the chat shows as page chips. */
+export function sourcesLine(citations: readonly Citation[]): string {
+  if (citations.length === 0) return "";
+  return `_${citations.length > 1 ? "Sources" : "Source"}: ${citations.map((c) => c.label).join(", ")}._`;
+}
+
+/**
+ * A reply's shape, for every provider: the answer (one or two sentences), the sources line,
+ * then the passages it rests on under PASSAGES_HEADING (folded by the chat).
+ */
+export function composeReply(answer: string, sources: string, passages: string, note = ""): string {
+  return [
+    answer.trim(),
+    note.trim(),
+    sources,
+    passages.trim() ? `### ${PASSAGES_HEADING}\n\n${passages.trim()}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/** Does any page hold the word (or a word it begins: 'rate' in 'rates')? */
+function mentions(index: RetrievalIndex, word: string): boolean {
+  const escaped = normaliseText(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}`, "u");
+  return index.chunks.some((c) => re.test(normaliseText(`${c.title ?? ""} ${c.text}`)));
+}
+
+/** Words of an answer's lead at most; a longer one ends in "…". */
+export const LEAD_MAX_WORDS = 40;
+/** Sentences of an answer's lead at most… */
+export const LEAD_MAX_SENTENCES = 2;
+/** …and lines (a slide's fragments: "ARR", "USD 700k", "68 clients"). */
+export const LEAD_MAX_LINES = 4;
+
+const endsSentence = (line: string) => /[.!?]["'”’)]*$/u.test(line);
+
+/** How well a line carries the question's terms: the distinct terms it holds, by weight (a synonym counts less). */
+export function lineScore(line: string, terms: readonly QueryTerm[], language: Language = "en"): number {
+  const tokens = new Set(tokenize(line, language));
+  let score = 0;
+  for (const q of terms) {
+    let best = 0;
+    for (const v of q.variants) if (tokens.has(v.term) && v.factor > best) best = v.factor;
+    score += best * q.weight;
+  }
+  return score;
+}
+
+/** A title before a name, split from it as a sentence ("Dr." / "Jane Doe"). */
+const NAME_TITLE = /^(dr|mr|mrs|ms|prof|ir|drs|mr)\.$/iu;
+
+/**
+ * The answer's lead, from a passage's quoted lines: the line that carries the question best
+ * (`score`) — for a typed question the one holding the kind of answer asked for (`fits`), read
+ * on from its label ("ARR" over "USD 700k") — with the label above it and, for a who-question,
+ * the parts of a name set on lines of their own. At most LEAD_MAX_SENTENCES sentences,
+ * LEAD_MAX_LINES lines and LEAD_MAX_WORDS words, figures in bold (`bold`), cited ("… (page 12).").
+ */
+export function composeLead(
+  lines: readonly string[],
+  options: {
+    fits?: (text: string) => boolean;
+    /** The figure the question names ("growth rate": a percentage): the lead reads to a line in reach that holds it. */
+    need?: (text: string) => boolean;
+    score?: (line: string) => number;
+    wantName?: boolean;
+    bold?: boolean;
+    label: string;
+  },
+): string {
+  const plain = lines.map((l) => l.replace(/^… /u, "")).filter((l) => l.trim());
+  if (plain.length === 0) return `See ${options.label}.`;
+  const scores = plain.map((l) => options.score?.(l) ?? 0);
+  let best = 0;
+  for (let i = 1; i < plain.length; i++) if (scores[i] > scores[best]) best = i;
+  let at = best;
+  const fits = options.fits;
+  if (fits && !fits(plain[best])) {
+    // Read on from the best line to the answer (a label over its figure), else look back.
+    const ahead = plain.findIndex((l, i) => i > best && i <= best + SENTENCE_WINDOW && fits(l));
+    let back = -1;
+    for (let i = best - 1; i >= Math.max(0, best - FIGURE_LOOK_BACK) && back < 0; i--)
+      if (fits(plain[i])) back = i;
+    const anywhere = plain.findIndex((l) => fits(l));
+    at = ahead >= 0 ? ahead : back >= 0 ? back : anywhere >= 0 ? anywhere : best;
+  }
+  const need = options.need;
+  if (need && !need(plain[at])) {
+    // "What is the growth rate?" over a line with the market's size: the rate is on a line in reach.
+    let near = -1;
+    for (let i = at + 1; i <= at + SENTENCE_WINDOW && i < plain.length && near < 0; i++)
+      if (need(plain[i])) near = i;
+    for (let i = at - 1; i >= Math.max(0, at - FIGURE_LOOK_BACK) && near < 0; i--)
+      if (need(plain[i])) near = i;
+    if (near >= 0) at = near;
+  }
+  let start = Math.min(at, best >= at - SENTENCE_WINDOW ? best : at);
+  // A label above the answer, and the parts of a name on lines of their own ("Dr." / "Jane" / "Doe CEO").
+  while (
+    start > 0 &&
+    start > at - 3 &&
+    !endsSentence(plain[start - 1].replace(NAME_TITLE, "")) &&
+    wordsIn(plain[start - 1]) < (options.wantName ? 3 : SHORT_LINE_WORDS) &&
+    (options.wantName || start === at)
+  )
+    start--;
+  while (options.wantName && start > 0 && NAME_TITLE.test(plain[start - 1])) start--;
+  const picked: string[] = [];
+  let words = 0;
+  let sentences = 0;
+  for (
+    let i = start;
+    i < plain.length &&
+    sentences < LEAD_MAX_SENTENCES &&
+    words < LEAD_MAX_WORDS &&
+    picked.length < LEAD_MAX_LINES;
+    i++
+  ) {
+    picked.push(plain[i]);
+    words += wordsIn(plain[i]);
+    if (i >= at && (endsSentence(plain[i]) || wordsIn(plain[i]) >= SHORT_LINE_WORDS)) sentences++;
+  }
+  // A clause that breaks off ("…a growth rate of") reads on into the next lines until it
+  // completes: a whole line, or the next line up to its first clause mark.
+  for (let i = start + picked.length; i < plain.length && endsDangling(picked[picked.length - 1]); i++) {
+    if (i > start + LEAD_MAX_LINES + SENTENCE_WINDOW) break;
+    const clause = /^.*?[.!?;,](?=\s|$)/u.exec(plain[i])?.[0] ?? plain[i];
+    picked.push(clause);
+    if (clause !== plain[i]) break;
+  }
+  let text = "";
+  for (let i = 0; i < picked.length; i++) {
+    if (i === 0) text = picked[0];
+    else {
+      const prev = picked[i - 1];
+      // A label opens the answer ("ARR: USD 700k"); later fragments are listed; a name's parts join.
+      const label = i === 1 && wordsIn(prev) <= 3 && !readAmounts(prev).some((a) => !a.year);
+      const namePart = options.wantName && (NAME_TITLE.test(prev) || wordsIn(prev) === 1);
+      const sep =
+        (/[.!?;:,]["'”’)]*$/u.test(prev) && !NAME_TITLE.test(prev)) || endsDangling(prev)
+          ? " "
+          : namePart || NAME_TITLE.test(prev)
+            ? " "
+            : label
+              ? ": "
+              : wordsIn(prev) < SHORT_LINE_WORDS
+                ? ", "
+                : "; ";
+      text += sep + picked[i];
+    }
+  }
+  text = clauseWithin(text, fits);
+  if (options.bold) text = boldFigures(text);
+  const body = text.replace(/[.;:,]+$/u, "");
+  return `${capitalise(body)} (${options.label}).`;
+}
+
+/** Words of a clause kept before a cut at all: a shorter rest is no answer. */
+const MIN_CLAUSE_WORDS = 4;
+
+/**
+ * The lead within LEAD_MAX_WORDS (+5 spare) and never ending mid-clause: a longer one, or one
+ * that still ends on a dangling word, ends at its last complete clause (a ',' ';' '.' mark) —
+ * unless that drops the answer's figure (`fits`), when it is cut to whole words, the dangling
+ * ones left off, and ends in "…".
+ */
+function clauseWithin(text: string, fits?: (text: string) => boolean): string {
+  const all = text.split(/\s+/);
+  const long = all.length > LEAD_MAX_WORDS + 5;
+  if (!long && !endsDangling(text)) return text;
+  const head = long ? all.slice(0, LEAD_MAX_WORDS) : all;
+  let cut = -1;
+  for (let k = head.length - 1; k >= MIN_CLAUSE_WORDS - 1 && cut < 0; k--) {
+    const w = head[k];
+    if (/[.!?;,]["'”’)]*$/u.test(w) && !endsDangling(w.replace(/[.!?;,"'”’)]+$/u, ""))) cut = k;
+  }
+  const shorter = head.slice(0, cut + 1).join(" ");
+  const kept = head.join(" ");
+  if (cut >= 0 && (!fits || fits(shorter) || !fits(kept))) return shorter;
+  const words = [...head];
+  while (words.length > MIN_CLAUSE_WORDS && endsDangling(words.join(" "))) words.pop();
+  return `${words.join(" ").replace(/[.;:,]+$/u, "")}…`;
+}
+
+/** Amounts, percentages and multiples in bold ("**€1.5M**"); years and bare counts stay plain. */
+function boldFigures(text: string): string {
+  let out = "";
+  let from = 0;
+  for (const a of readAmounts(text)) {
+    if (a.year || (a.kind === "number" && !a.scaled)) continue;
+    // A currency sign after the figure may belong to the next one ("$ 3.1bn | $ 7.4bn").
+    const written = a.text.replace(/[\s|€$£¥₹]+$/u, "");
+    const at = text.indexOf(written, Math.max(from, a.index));
+    if (at < from || at < 0 || !written) continue;
+    out += `${text.slice(from, at)}**${written}**`;
+    from = at + written.length;
+  }
+  return out + text.slice(from);
 }
 
 /** Fewer words than this in a chunk's body (without its title) make it a heading, not an answer. */
@@ -475,6 +722,37 @@ export function rankPassagesForModel(
   return TYPED_ANSWERS.has(type) ? preferAnswering(ranked, answerTest(question, type)) : ranked;
 }
 
+/**
+ * The passages of the pages a model's answer cites that bear on the question, quoted as the
+ * local answer quotes them (the lines with the question's terms, read on to the figure asked
+ * for, without OCR debris): the "What the deck says" part of a model's reply. At most
+ * MAX_PASSAGES pages, in the order given.
+ */
+export function passagesForPages(
+  index: RetrievalIndex,
+  question: string,
+  cited: readonly Pick<Citation, "source" | "number">[],
+): string {
+  const terms = coverTermsVague(index, analyseQuestion(question, 1, index.language));
+  const type = questionType(question);
+  const fits = answerTest(question, type);
+  const want = { wantFigure: FIGURE_TYPES.has(type), wantName: type === "who", figure: fits };
+  const out: string[] = [];
+  for (const c of cited.slice(0, MAX_PASSAGES)) {
+    const chunks = index.chunks.filter((k) => k.source === c.source && k.number === c.number);
+    if (chunks.length === 0) continue;
+    // A long page is several chunks: the one that carries the question best.
+    const best = chunks.reduce((a, b) =>
+      lineScore(b.text, terms, index.language) > lineScore(a.text, terms, index.language) ? b : a,
+    );
+    const text = passageLines(best, terms, MAX_SENTENCES_TOP_PASSAGE, index.language, want)
+      .join(" ")
+      .replace(/\s+/g, " ");
+    if (text) out.push(passage(best, text));
+  }
+  return out.join("\n");
+}
+
 /** A cover this short is a name and a tagline. */
 export const COVER_MAX_TERMS = 40;
 
@@ -503,7 +781,22 @@ function coverTermsVague(index: RetrievalIndex, terms: QueryTerm[]): QueryTerm[]
  */
 export function canAnswerFromDeck(index: RetrievalIndex, question: string): boolean {
   // Fully: a suggestion whose answer says "it says nothing about…" would disappoint.
-  return answerFromDeck(index, question).kind === "answered";
+  const answer = answerFromDeck(index, question);
+  if (answer.kind !== "answered") return false;
+  // Well: a topic's question is answered from a page about that topic ("What does the product
+  // do?" from the product page, not from the roadmap that names the product).
+  const topic = answeringPages(question);
+  if (!topic) return true;
+  const top = answer.citations[0];
+  const chunk = index.chunks.find((c) => c.source === top?.source && c.number === top?.number);
+  if (!chunk) return false;
+  // The page's title; a page without one, its first line.
+  const heading = chunk.title ?? chunk.text.split("\n", 1)[0] ?? "";
+  if (topic.pages.test(heading)) return true;
+  // The figure asked for, said in the topic's words ("4,701 paying customers" on a
+  // business-model page).
+  const lead = answer.response.split("\n\n", 1)[0] ?? "";
+  return Boolean(topic.lead?.test(lead.replace(/\*\*/g, "")));
 }
 
 function previousUserQuestion(history: readonly ChatTurn[]): string | null {
@@ -597,34 +890,61 @@ export function answerFromDeck(
   const typed = TYPED_ANSWERS.has(type);
   const passages = selectPassages(typed ? preferAnswering(byTerms, fits) : byTerms, terms);
   const citations = uniqueCitations(passages);
-  const sources = `_${citations.length > 1 ? "Sources" : "Source"}: ${citations.map((c) => c.label).join(", ")}._`;
+  const sources = sourcesLine(citations);
   const wantName = type === "who";
   // A passage is read on from its matching line to the line that holds the figure asked for.
   const wantFigure = FIGURE_TYPES.has(type);
-  const texts = passages.map((p, i) =>
-    passageText(p, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, {
+  const lines = passages.map((p, i) =>
+    passageLines(p.chunk, terms, i === 0 ? MAX_SENTENCES_TOP_PASSAGE : MAX_SENTENCES_PER_PASSAGE, language, {
       wantFigure,
       wantName,
       figure: fits,
     }),
   );
-  const body = passages.map((p, i) => passage(p, texts[i])).join("\n");
+  const texts = lines.map((l) => l.join(" ").replace(/\s+/g, " "));
+  const body = passages
+    .map((p, i) => (texts[i] ? passage(p.chunk, texts[i]) : ""))
+    .filter(Boolean)
+    .join("\n");
 
   // The passages share the question's words but none holds the kind of answer it asks for (a
   // figure, a date, a place, a name): say so, and what the deck does say.
   if (typed && !texts.some((t) => fits(t))) {
     return {
-      response: `${names.Doc} doesn't ${MISSING_ANSWER[type] ?? "give that"}.${unreadNote(index)} What it does say:\n\n${body}\n\n${sources}`,
+      response: composeReply(
+        `${names.Doc} doesn't ${MISSING_ANSWER[type] ?? "give that"}.${unreadNote(index)}`,
+        sources,
+        body,
+      ),
       citations,
       kind: "no-figure",
     };
   }
+  // The answer: the lines of the passage that hold it (the first passage holding the kind of
+  // answer asked for), cited.
+  const answering = typed
+    ? Math.max(
+        0,
+        texts.findIndex((t) => fits(t)),
+      )
+    : 0;
+  const lead = composeLead(lines[answering], {
+    fits: typed ? fits : undefined,
+    need: wantFigure && asksForRate(question) ? hasRate : undefined,
+    score: (line) => lineScore(line, terms, language),
+    wantName,
+    bold: wantFigure,
+    label: citationOf(passages[answering].chunk).label,
+  });
+  // "Says nothing about X" only for a word no page of the deck holds, not even by a synonym.
+  const absentWords = missingWords.filter((w) => {
+    const t = terms.find((q) => q.word === w);
+    return !(t?.variants.some((v) => index.postings.has(v.term)) || mentions(index, w));
+  });
   if ((coverage.share < COVERED_SHARE || unknown.length > 0) && missingWords.length > 0) {
-    return {
-      response: `**From ${names.doc}:**\n\n${body}\n\n_It says nothing about ${listWords(missingWords)}._ ${sources}`,
-      citations,
-      kind: "partial",
-    };
+    // Its own paragraph: the answer's opening paragraph is the answer, never a refusal.
+    const note = absentWords.length > 0 ? `_It says nothing about ${listWords(absentWords)}._` : "";
+    return { response: composeReply(lead, sources, body, note), citations, kind: "partial" };
   }
-  return { response: `**From ${names.doc}:**\n\n${body}\n\n${sources}`, citations, kind: "answered" };
+  return { response: composeReply(lead, sources, body), citations, kind: "answered" };
 }

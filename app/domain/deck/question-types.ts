@@ -79,6 +79,22 @@ export function asksForMoney(question: string): boolean {
   return /\b(how much|hoeveel)\b/.test(q) && MONEY_WORDS.test(q) && !/\bhow much (of|share)\b/.test(q);
 }
 
+/**
+ * A question that names a rate ("What is the growth rate (CAGR)?", "Wat is de marge?"): its
+ * answer is a percentage (or a multiple), not the amount beside it.
+ */
+export function asksForRate(question: string): boolean {
+  const q = normaliseText(question);
+  return /\b(rate|rates|percentage|percent|cagr|yoy|margin|margins|churn|retention|conversion|procent|groeipercentage|marge|marges|rendement)\b|%/.test(
+    q,
+  );
+}
+
+/** A percentage or a multiple in a text ('18.7%', '3x'). */
+export function hasRate(text: string): boolean {
+  return readAmounts(text).some((a) => a.kind === "percent" || a.kind === "multiple");
+}
+
 const MONTHS =
   /\b(jan(uary|uari)?|feb(ruary|ruari)?|mar(ch)?|maart|apr(il)?|may|mei|jun(e|i)?|jul(y|i)?|aug(ust|ustus)?|sep(t|tember)?|oct(ober)?|okt(ober)?|nov(ember)?|dec(ember)?)\b/i;
 

@@ -115,7 +115,7 @@ describe("answers", () => {
     // 'project' is in no slide: the revenue slide still answers.
     const a = ask("What revenue do they project?");
     expect(a.kind === "answered" || a.kind === "partial").toBe(true);
-    expect(a.response.startsWith("**From the pitch deck:**")).toBe(true);
+    expect(a.response.split("\n\n")[0]).toMatch(/\(page \d+\)\.$/);
     expect(a.citations.length).toBeGreaterThan(0);
   });
 
@@ -131,7 +131,8 @@ describe("answers", () => {
   it("says the figure is not in the deck when the best passage holds none, and what the deck does say", () => {
     const a = ask("How large is the team?");
     expect(a.kind).toBe("no-figure");
-    expect(a.response.startsWith("The pitch deck doesn't give that figure. What it does say:")).toBe(true);
+    expect(a.response.startsWith("The pitch deck doesn't give that figure.\n\n_Source")).toBe(true);
+    expect(a.response).toContain("### What the deck says");
     expect(a.response).toContain("Maria Jansen");
     expect(a.citations[0].label).toBe("page 5");
   });

@@ -6,7 +6,7 @@ import { WORKBOOK_CAPS } from "../workbook/caps";
 import { type FixtureCell, formatValue, rawSheet } from "../workbook/fixtures.test-helpers";
 import { workbookText } from "../workbook/text";
 import { answerFromDeck, canAnswerFromDeck } from "./answer";
-import { chunkDeck, formatDeckPages } from "./chunks";
+import { chunkDeck, formatDeckPages, parseDeckText } from "./chunks";
 import { indexDeck } from "./retrieval";
 import {
   canSuggestFromText,
@@ -88,13 +88,11 @@ describe("suggestQuestionsFromText", () => {
     expect(s.questions).toContain(
       "How did you calculate the market size, and which segment will you win first?",
     );
-    // A deck-specific phrase becomes a question of its own.
-    expect(
-      s.questions.some((q) =>
-        /business intelligence|native analytics|partner agencies|recurring revenue/.test(q),
-      ),
-    ).toBe(true);
-    for (const q of s.questions) expect(q.endsWith("?")).toBe(true);
+    // Never a phrase cut from a slide and put in a template ("…risks around fundamental raw?").
+    for (const q of s.questions) {
+      expect(q).not.toMatch(/business intelligence|native analytics|partner agencies|say about|risks around/);
+      expect(q.endsWith("?")).toBe(true);
+    }
   });
 
   it("is deterministic, and refresh rotates the 4 shown", () => {
@@ -303,5 +301,32 @@ describe("suggested questions in Dutch (the members' chat page)", () => {
   it("keeps English the default, and English pages get English questions", () => {
     const s = suggestQuestionsFromText(deckText, { mode: "pitch" }, answerable);
     for (const q of s.questions) expect(q).toMatch(englishTemplate);
+  });
+});
+
+describe("suggested questions the deck answers well", () => {
+  const deck = [
+    "--- Page 1 ---\nVoltera\nEdible coatings that keep fruit fresh",
+    "--- Page 2 ---\nProblem\nA third of all fresh produce spoils before it reaches the shelf, and retailers throw it away.",
+    "--- Page 3 ---\nRoadmap\n2025: the product launches in Germany. 2026: the product reaches retailers in France and Spain.",
+    "--- Page 4 ---\nMarket\nThe fresh produce coating market is worth $2.1 billion and grows 12% a year.",
+    "--- Page 5 ---\nTeam\nJane Doe, CEO and founder, 12 years in food engineering.\nTom Lee, CTO, materials scientist.",
+    "--- Page 6 ---\nHistory\nFounded in 2019 in Vilnius. The product was first tested with two growers in 2021.",
+  ].join("\n");
+  const index = indexDeck(parseDeckText(deck));
+  const answerable = (q: string) => canAnswerFromDeck(index, q);
+
+  it("asks what an investor asks, only what the deck answers, each from a page about it", () => {
+    const s = suggestQuestionsFromText(deck, { mode: "pitch" }, answerable);
+    expect(s.questions).toEqual(
+      expect.arrayContaining(["How big is the market?", "Who is on the founding team?"]),
+    );
+    for (const q of s.questions) {
+      expect(answerFromDeck(index, q).kind, q).toBe("answered");
+      expect(q).toMatch(/^(What|How|Who|Which|When|Where)\b.*\?$/);
+    }
+    // The product is named on the roadmap and the history pages only: no page says what it does.
+    expect(canAnswerFromDeck(index, "What does the product do?")).toBe(false);
+    expect(s.questions).not.toContain("What does the product do?");
   });
 });

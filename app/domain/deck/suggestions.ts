@@ -230,6 +230,13 @@ type Topic = {
   question: string;
   plain?: string;
   nl: { question: string; plain?: string };
+  /**
+   * The titles of the pages that answer the topic's questions ("What does the product do?" is
+   * answered from a product or solution page, not from the roadmap or the company's history).
+   */
+  pages?: RegExp;
+  /** …or a lead (the answer's first sentence) that says it in these words, for a page about something else. */
+  lead?: RegExp;
 };
 
 const topicQuestion = (topic: Topic, language: Language) =>
@@ -247,6 +254,7 @@ const PITCH_TOPICS: readonly Topic[] = [
       question: "Hoe hebben jullie de prijzen bepaald, en wat zet klanten aan tot een hoger abonnement?",
       plain: "Hoe is het product geprijsd?",
     },
+    pages: /pric|tarie|business model|revenue model|verdienmodel|monetis|monetiz|subscription|abonnement/i,
   },
   {
     id: "market",
@@ -257,6 +265,7 @@ const PITCH_TOPICS: readonly Topic[] = [
       question: "Hoe hebben jullie de marktomvang berekend, en welk segment winnen jullie als eerste?",
       plain: "Hoe groot is de markt?",
     },
+    pages: /market|markt|tam\b|opportunit|kans/i,
   },
   {
     id: "competition",
@@ -276,6 +285,7 @@ const PITCH_TOPICS: readonly Topic[] = [
         "Wie zijn jullie belangrijkste concurrenten, en wat houdt klanten tegen om naar hen over te stappen?",
       plain: "Wie zijn de concurrenten?",
     },
+    pages: /compet|concurr|landscape|alternativ|versus|\bvs\b|differen/i,
   },
   {
     id: "team",
@@ -286,6 +296,7 @@ const PITCH_TOPICS: readonly Topic[] = [
       question: "Welke ervaring hebben de oprichters, en welke sleutelfuncties zijn nog niet ingevuld?",
       plain: "Wie zijn de oprichters?",
     },
+    pages: /team|founder|oprichter|people|management|leadership/i,
   },
   {
     id: "retention",
@@ -296,6 +307,7 @@ const PITCH_TOPICS: readonly Topic[] = [
       question: "Wat bepaalt churn en klantbehoud, en hoe verbeteren jullie die?",
       plain: "Hoe hoog is de churn?",
     },
+    pages: /retention|churn|traction|kpi|metric|tractie|cijfers/i,
   },
   {
     id: "traction",
@@ -306,6 +318,8 @@ const PITCH_TOPICS: readonly Topic[] = [
       question: "Welke tractiecijfers bewijzen de product-market fit tot nu toe het best?",
       plain: "Hoeveel klanten heeft het bedrijf?",
     },
+    pages: /traction|tractie|growth|groei|customer|klant|kpi|metric|result|milestone|launched/i,
+    lead: /\b\d[\d.,]*\s+(?:paying\s+|active\s+)?(?:customers|clients|users|klanten)\b/i,
   },
   {
     id: "funding",
@@ -316,6 +330,7 @@ const PITCH_TOPICS: readonly Topic[] = [
       question: "Waaraan wordt de nieuwe financiering besteed, en welke mijlpalen worden daarmee bereikt?",
       plain: "Hoeveel financiering wordt er opgehaald, en waarvoor?",
     },
+    pages: /ask|round|funding|financiering|raise|raising|investment|invest|use of funds|ronde/i,
   },
   {
     id: "financials",
@@ -326,6 +341,7 @@ const PITCH_TOPICS: readonly Topic[] = [
       question: "Wat zijn jullie burn rate en runway, en wanneer verwachten jullie break-even te draaien?",
       plain: "Wanneer verwacht het bedrijf break-even te draaien?",
     },
+    pages: /financ|forecast|projection|prognose|burn|runway|p&l|profit/i,
   },
   {
     id: "go-to-market",
@@ -346,6 +362,7 @@ const PITCH_TOPICS: readonly Topic[] = [
       question: "Welk acquisitiekanaal is het efficiëntst, en wat kost het om een klant te werven?",
       plain: "Hoe werft het bedrijf klanten?",
     },
+    pages: /go.to.market|sales|distribution|channel|acquisition|marketing|partner|playbook|verkoop|strateg/i,
   },
   {
     id: "roadmap",
@@ -356,6 +373,7 @@ const PITCH_TOPICS: readonly Topic[] = [
       question: "Wat zijn de volgende mijlpalen op de product-roadmap, en wat kan ze vertragen?",
       plain: "Wat staat er op de product-roadmap?",
     },
+    pages: /roadmap|milestone|mijlpal|plan|next step|timeline/i,
   },
   {
     id: "revenue",
@@ -366,6 +384,7 @@ const PITCH_TOPICS: readonly Topic[] = [
       question: "Hoe is de omzet vandaag opgebouwd, en hoe voorspelbaar is die?",
       plain: "Hoeveel omzet maakt het bedrijf?",
     },
+    pages: /revenue|omzet|traction|tractie|arr\b|mrr\b|kpi|business model|financ/i,
   },
   {
     id: "product",
@@ -376,6 +395,7 @@ const PITCH_TOPICS: readonly Topic[] = [
       question: "Wat maakt het product moeilijk te kopiëren, technisch en commercieel?",
       plain: "Wat doet het product?",
     },
+    pages: /product|solution|oplossing|platform|how it works|technolog|features|what we do|service/i,
   },
   {
     id: "problem",
@@ -387,6 +407,7 @@ const PITCH_TOPICS: readonly Topic[] = [
         "Hoe weten jullie dat klanten dit probleem sterk genoeg voelen om voor een oplossing te betalen?",
       plain: "Welk probleem wil het bedrijf oplossen?",
     },
+    pages: /problem|probleem|pain|challenge|uitdaging|why now/i,
   },
 ];
 
@@ -455,22 +476,6 @@ const TOPIC_STEMS = new Map<readonly Topic[], { topic: Topic; stems: Set<string>
 );
 
 type Template = (t: string) => string;
-const PITCH_TEMPLATES: Record<Language, readonly Template[]> = {
-  en: [
-    (t) => `What evidence supports what the deck says about ${t}?`,
-    (t) => `What are the biggest risks around ${t}?`,
-    (t) => `How do ${t} contribute to revenue and margins?`,
-    (t) => `Which metrics do you track for ${t}, and how have they developed?`,
-    (t) => `How will the new funding accelerate ${t}?`,
-  ],
-  nl: [
-    (t) => `Wat onderbouwt wat de pitch deck zegt over ${t}?`,
-    (t) => `Wat zijn de grootste risico's rond ${t}?`,
-    (t) => `Wat dragen ${t} bij aan omzet en marges?`,
-    (t) => `Welke cijfers volgen jullie voor ${t}, en hoe hebben die zich ontwikkeld?`,
-    (t) => `Hoe versnelt de nieuwe financiering ${t}?`,
-  ],
-};
 const FORECAST_TEMPLATES: Record<Language, readonly Template[]> = {
   en: [
     (t) => `How does ${t} develop over the forecast period?`,
@@ -485,6 +490,16 @@ const FORECAST_TEMPLATES: Record<Language, readonly Template[]> = {
     (t) => `Hoe verhoudt ${t} zich tot het vorige jaar?`,
   ],
 };
+
+/**
+ * The page titles that answer a suggested topic question, and the words of a lead that does
+ * (see `Topic.pages`, `Topic.lead`); null for any other question (a model's, the deck's own).
+ */
+export function answeringPages(question: string): { pages: RegExp; lead: RegExp | null } | null {
+  const q = question.trim();
+  const topic = PITCH_TOPICS.find((t) => [t.question, t.plain, t.nl.question, t.nl.plain].includes(q));
+  return topic?.pages ? { pages: topic.pages, lead: topic.lead ?? null } : null;
+}
 
 /** "What does the pitch deck say about {phrase}?" in the page's language. */
 function aboutQuestion(phrase: string, mode: ChatMode, language: Language): string {
@@ -509,7 +524,10 @@ export function plainQuestionsFromKeyTerms(
   for (const term of terms) {
     const topic = topics.find((t) => term.stems.some((s) => t.stems.has(s)));
     if (topic) salience.set(topic.topic.id, (salience.get(topic.topic.id) ?? 0) + term.score);
-    else if (term.stems.length > 1) specific.push(aboutQuestion(term.phrase, mode, language));
+    // A pitch deck's phrases are not made into questions: a phrase cut from a slide ("fundamental
+    // raw") reads as a fragment, not as what an investor asks.
+    else if (term.stems.length > 1 && mode === "forecast")
+      specific.push(aboutQuestion(term.phrase, mode, language));
   }
   const plain = topics
     .filter((t) => salience.has(t.topic.id) && topicPlain(t.topic, language))
@@ -541,13 +559,13 @@ export function questionsFromKeyTerms(
   language: Language = "en",
 ): string[] {
   const topics = TOPIC_STEMS.get(mode === "forecast" ? FORECAST_TOPICS : PITCH_TOPICS) ?? [];
-  const templates = (mode === "forecast" ? FORECAST_TEMPLATES : PITCH_TEMPLATES)[language];
+  const templates = FORECAST_TEMPLATES[language];
   const salience = new Map<string, number>();
   const specific: KeyTerm[] = [];
   for (const term of terms) {
     const topic = topics.find((t) => term.stems.some((s) => t.stems.has(s)));
     if (topic) salience.set(topic.topic.id, (salience.get(topic.topic.id) ?? 0) + term.score);
-    else if (term.stems.length > 1) specific.push(term);
+    else if (term.stems.length > 1 && mode === "forecast") specific.push(term);
   }
   const topicQuestions = topics
     .filter((t) => salience.has(t.topic.id))
@@ -710,13 +728,19 @@ export function suggestQuestionsFromText(
   let generated: string[] | null = null;
   if (canSuggestFromText(input)) {
     const terms = extractKeyTerms(inputChunks(input), KEY_TERM_POOL);
-    // With a check, more candidates: the due-diligence questions first, then the plain ones.
     const language = options.language ?? "en";
+    // With a check, more candidates: the due-diligence questions of the deck's salient topics
+    // first, then their plain ones, then every other topic's (each is asked only if the deck
+    // answers it well).
     generated = answerable
       ? [
           ...new Set([
             ...questionsFromKeyTerms(terms, options.mode, 3 * SUGGESTIONS_REQUESTED, language),
             ...plainQuestionsFromKeyTerms(terms, options.mode, language),
+            ...(options.mode === "pitch"
+              ? PITCH_TOPICS.flatMap((t) => [topicPlain(t, language), topicQuestion(t, language)])
+              : []
+            ).filter((q): q is string => Boolean(q)),
           ]),
         ]
       : questionsFromKeyTerms(terms, options.mode, SUGGESTIONS_REQUESTED, language);

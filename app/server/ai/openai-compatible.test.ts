@@ -96,10 +96,15 @@ describe("openai-compatible provider (against a fake server)", () => {
     next = { json: completion("Starter costs €99 per month (page 6).") };
     const provider = createOpenAiCompatibleProvider({ baseUrl, model: "llama3.1:8b", apiKey: "sk-test" });
     const result = await provider.answer({ question: "What is your pricing?", context, mode: "pitch" });
-    expect(result).toEqual({
-      response: "Starter costs €99 per month (page 6).",
-      citations: [{ source: "page", number: 6, label: "page 6" }],
-    });
+    // The model's answer, then the sources line and the cited page's passage, quoted from the deck.
+    expect(result.citations).toEqual([{ source: "page", number: 6, label: "page 6" }]);
+    const [answer, sources, heading, passages] = result.response.split("\n\n");
+    expect([answer, sources, heading]).toEqual([
+      "Starter costs €99 per month (page 6).",
+      "_Source: page 6._",
+      "### What the deck says",
+    ]);
+    expect(passages).toMatch(/^- \*\*Page 6 · .*€99/);
     expect(requests).toHaveLength(1);
     const [req] = requests;
     expect(req.path).toBe("/v1/chat/completions");

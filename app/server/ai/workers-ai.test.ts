@@ -19,6 +19,7 @@ import {
   RETRIEVED_PAGES,
   selectContextPages,
   sseToText,
+  systemPrompt,
   visionInputs,
 } from "./workers-ai";
 
@@ -96,10 +97,15 @@ describe("answer", () => {
       history,
       mode: "pitch",
     });
-    expect(result).toEqual({
-      response: "Starter costs €99 per month (page 6).",
-      citations: [{ source: "page", number: 6, label: "page 6" }],
-    });
+    // The model's answer, then the sources line and the cited page's passage, quoted from the deck.
+    expect(result.citations).toEqual([{ source: "page", number: 6, label: "page 6" }]);
+    const [answer, sources, heading, passages] = result.response.split("\n\n");
+    expect([answer, sources, heading]).toEqual([
+      "Starter costs €99 per month (page 6).",
+      "_Source: page 6._",
+      "### What the deck says",
+    ]);
+    expect(passages).toMatch(/^- \*\*Page 6 · .*€99/);
     expect(ai.calls).toHaveLength(1);
     const [call] = ai.calls;
     expect(call.model).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
@@ -266,7 +272,9 @@ describe("answerStream", () => {
     });
     expect(ai.calls[0].inputs.stream).toBe(true);
     // The model named no page: the retrieved page it was given is cited after the text.
-    expect(await readAll(result.stream)).toMatch(/^Starter costs €99\n\n_Sources?: page 6(, page \d+)?\._$/);
+    expect(await readAll(result.stream)).toMatch(
+      /^Starter costs €99\n\n_Sources?: page 6(, page \d+)?\._\n\n### What the deck says\n\n- \*\*Page 6 · /,
+    );
     expect(result.citations[0].label).toBe("page 6");
   });
 
@@ -586,5 +594,36 @@ describe("ping (Settings → AI status → Test)", () => {
       (await failureOf(createWorkersAiProvider(fakeAi(hanging), {}, { timeouts: { test: 20 } }).ping()))
         .category,
     ).toBe("timeout");
+  });
+});
+
+describe("the shape of a model's pitch-deck reply", () => {
+  const ask = async (reply: string) =>
+    (
+      await createWorkersAiProvider(fakeAi(() => ({ response: reply }))).answer({
+        question: "What is your pricing?",
+        context,
+        mode: "pitch",
+      })
+    ).response;
+
+  it("the prompt asks for one or two sentences with the figure, cited, and nothing after them", () => {
+    const prompt = systemPrompt("pitch");
+    expect(prompt).toContain("one or two sentences that give the figure or the fact itself");
+    expect(prompt).toContain("no list of sources and no quoted passages");
+    expect(prompt).toContain("Never write a sentence that contradicts");
+  });
+
+  it("a refusal gets no passages; a reply that wrote its own sources and passages gets none added", async () => {
+    expect(await ask("The pitch deck does not cover the valuation.")).toBe(
+      "The pitch deck does not cover the valuation.",
+    );
+    const own =
+      "Starter costs €99 (page 6).\n\n_Source: page 6._\n\n### What the deck says\n\n- **Page 6:** €99";
+    expect(await ask(own)).toBe(own);
+    // Its own sources line, no passages: the passages are added, not a second sources line.
+    const sourced = await ask("Starter costs €99 (page 6).\n\n_Source: page 6._");
+    expect(sourced.match(/Sources?:/g)).toHaveLength(1);
+    expect(sourced).toContain("### What the deck says");
   });
 });

@@ -10,7 +10,15 @@
  * questions fall back to their built-in chains, a slide stays 'needs processing'.
  */
 import { AI_FAILURE_TEXTS, type AiTask } from "../../domain/ai/failures";
-import { answerFromDeck, type ChatMode, type ChatTurn, rankPassagesForModel } from "../../domain/deck/answer";
+import {
+  answerFromDeck,
+  type ChatMode,
+  type ChatTurn,
+  composeReply,
+  passagesForPages,
+  rankPassagesForModel,
+  sourcesLine,
+} from "../../domain/deck/answer";
 import { type Citation, citationOf, type DeckPage, parseDeckText } from "../../domain/deck/chunks";
 import { contextString } from "../../domain/deck/context";
 import {
@@ -20,6 +28,7 @@ import {
   INTERVIEW_FALLBACK_QUESTIONS,
   parseInterviewQuestionsJson,
 } from "../../domain/deck/interview-questions";
+import { replyParts } from "../../domain/deck/reply-parts";
 import { analyseQuestion, indexDeck, rankChunks, type RetrievalIndex } from "../../domain/deck/retrieval";
 import {
   canSuggestFromText,
@@ -75,9 +84,11 @@ export function systemPrompt(mode: ChatMode): string {
   return [
     "You are a venture-capital analyst answering an investor's questions about a startup's pitch deck.",
     "The context holds the deck's passages that match the question, each under its page or slide marker.",
-    "Answer only from those passages and cite the slide or page you use, like '(slide 3)' or '(page 3)'.",
+    "Answer only from those passages. Answer in one or two sentences that give the figure or the fact itself (for example: 'ARR was USD 700k in Sep 2020 across 68 clients, 96% net retention (page 12).'), and cite the slide or page you use, like '(slide 3)' or '(page 3)'.",
+    "Write nothing after those sentences: no list of sources and no quoted passages, because the deck's passages are shown under your answer.",
+    "Never write a sentence that contradicts the figures or facts you give. Say that the deck does not mention something only when no passage mentions it.",
     "If the deck does not contain the answer, say plainly that the pitch deck does not cover it. Never invent numbers, names or facts.",
-    "Answer in the language of the question. Be concise; use Markdown headings, lists and bold where they help.",
+    "Answer in the language of the question.",
   ].join(" ");
 }
 
@@ -205,13 +216,14 @@ export function retrievePassagePages(
 export function buildAnswerMessages(
   input: AnswerInput,
   options: { budget?: number } = {},
-): { messages: ChatMessage[]; pages: DeckPage[]; relevant: DeckPage[] } {
+): { messages: ChatMessage[]; pages: DeckPage[]; relevant: DeckPage[]; index: RetrievalIndex } {
   const ctx = resolve(input.context);
   const select = input.mode === "pitch" ? retrievePassagePages : selectContextPages;
+  const index = ctx.index ?? indexDeck(ctx.pages);
   const { pages, relevant } = select(ctx.pages, input.question, {
     history: input.history,
     budget: options.budget,
-    index: ctx.index,
+    index,
   });
   const history = (input.history ?? [])
     .filter((t) => t.content.trim())
@@ -226,6 +238,7 @@ export function buildAnswerMessages(
     ],
     pages,
     relevant,
+    index,
   };
 }
 
@@ -456,15 +469,42 @@ export function unavailableModel(reason: string): ChatModel {
   return { complete: refuse, stream: refuse, describeImage: refuse };
 }
 
+/** The opening of a model's reply that says the deck does not cover the question. */
+const MODEL_REFUSAL =
+  /\b(?:doesn't|does not|don't|do not|cannot|can't|isn't|is not)\b[^.\n]{0,60}\b(?:cover|say|mention|contain|give|state|include)|\bnot (?:covered|mentioned|in the (?:pitch )?deck)\b/i;
+
 /**
- * A pitch-deck answer must cite its pages: a reply that names none gets the retrieved pages it
- * was given as its sources.
+ * What follows a model's pitch-deck answer, so it has the local answer's shape: the sources
+ * line (the pages it cites, else the two best retrieved pages it was given) and the passages of
+ * those pages that bear on the question, quoted from the deck (app/domain/deck/answer.ts's
+ * `passagesForPages`). Nothing after a refusal that cites no page, and no second sources line
+ * or passages when the model wrote them itself.
  */
-export function sourcesNote(text: string, pages: readonly DeckPage[], relevant: readonly DeckPage[]): string {
-  if (citationsIn(text, pages).length > 0) return "";
-  const cited = relevant.filter((p) => pages.includes(p) && !p.untagged).slice(0, 2);
-  if (cited.length === 0) return "";
-  return `\n\n_${cited.length > 1 ? "Sources" : "Source"}: ${cited.map((p) => citationOf(p).label).join(", ")}._`;
+export function modelReplyTail(
+  text: string,
+  question: string,
+  context: { pages: readonly DeckPage[]; relevant: readonly DeckPage[]; index: RetrievalIndex },
+): string {
+  const { pages, relevant, index } = context;
+  const own = replyParts(text);
+  if (own.passages) return "";
+  const cited = citationsIn(text, pages);
+  const first = text.trim().split(/\n\s*\n/)[0] ?? "";
+  if (cited.length === 0 && MODEL_REFUSAL.test(first)) return "";
+  const sources =
+    cited.length > 0
+      ? cited
+      : relevant
+          .filter((p) => pages.includes(p) && !p.untagged)
+          .slice(0, 2)
+          .map(citationOf);
+  if (sources.length === 0) return "";
+  const tail = composeReply(
+    "",
+    own.sources.length > 0 ? "" : sourcesLine(sources),
+    passagesForPages(index, question, sources),
+  );
+  return tail ? `\n\n${tail}` : "";
 }
 
 /** A stream with `tail(text so far)` appended when it ends (nothing when `tail` returns ""). */
@@ -572,11 +612,14 @@ export function createModelProvider(
       // Nothing in the deck matches: say so plainly rather than let a model improvise.
       const refused = notCoveredLocally(input);
       if (refused) return refused;
-      const { messages, pages, relevant } = buildAnswerMessages(input);
+      const { messages, pages, relevant, index } = buildAnswerMessages(input);
       const text = await complete("answer", (signal) =>
         model.complete(messages, { maxTokens: MAX_ANSWER_TOKENS, signal }),
       );
-      const response = input.mode === "pitch" ? text + sourcesNote(text, pages, relevant) : text;
+      const response =
+        input.mode === "pitch"
+          ? text + modelReplyTail(text, input.question, { pages, relevant, index })
+          : text;
       return { response, citations: citationsIn(response, pages) };
     },
 
@@ -585,10 +628,12 @@ export function createModelProvider(
       if (empty) return { stream: textStream(empty.response), citations: [] };
       const refused = notCoveredLocally(input);
       if (refused) return { stream: textStream(refused.response), citations: [] };
-      const { messages, pages, relevant } = buildAnswerMessages(input);
+      const { messages, pages, relevant, index } = buildAnswerMessages(input);
       const citations = relevant.slice(0, 3).map(citationOf);
       const cite = (stream: ReadableStream<string>) =>
-        input.mode === "pitch" ? withTail(stream, (text) => sourcesNote(text, pages, relevant)) : stream;
+        input.mode === "pitch"
+          ? withTail(stream, (text) => modelReplyTail(text, input.question, { pages, relevant, index }))
+          : stream;
       let output: unknown;
       try {
         output = await withDeadline("answer", timeouts.answer, (signal) =>

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 
 import { formatReply, type InlineNode } from "../../../domain/deck/format-reply";
+import { PASSAGES_HEADING, replyParts, type ReplySource } from "../../../domain/deck/reply-parts";
 
 function Inline({ nodes }: { nodes: readonly InlineNode[] }): ReactNode {
   return nodes.map((n, i) => {
@@ -31,47 +32,89 @@ function Inline({ nodes }: { nodes: readonly InlineNode[] }): ReactNode {
   });
 }
 
+/** Markdown blocks (the parser's tree, rendered as React text: never as HTML). */
+function Blocks({ text }: { text: string }) {
+  const blocks = formatReply(text);
+  return blocks.map((b, i) => {
+    if (b.kind === "heading") {
+      const cls =
+        b.level === 1 ? "text-lg font-bold" : b.level === 2 ? "text-base font-bold" : "font-semibold";
+      const Tag = b.level === 1 ? "h3" : b.level === 2 ? "h4" : "h5";
+      return (
+        <Tag key={i} className={cls}>
+          <Inline nodes={b.children} />
+        </Tag>
+      );
+    }
+    if (b.kind === "list") {
+      const items = b.items.map((item, j) => (
+        <li key={j}>
+          <Inline nodes={item} />
+        </li>
+      ));
+      return b.ordered ? (
+        <ol key={i} className="list-decimal space-y-1 pl-5">
+          {items}
+        </ol>
+      ) : (
+        <ul key={i} className="list-disc space-y-1 pl-5">
+          {items}
+        </ul>
+      );
+    }
+    return (
+      <p key={i}>
+        <Inline nodes={b.children} />
+      </p>
+    );
+  });
+}
+
+/** A source as a chip: a page or slide opens in the deck viewer (`?slide=n`), a sheet is a label. */
+function SourceChip({ source }: { source: ReplySource }) {
+  const cls =
+    "inline-flex items-center rounded-full border border-gray-300 bg-white px-2 py-0.5 text-xs font-medium text-gray-700";
+  if (source.source === "sheet") return <span className={cls}>{source.label}</span>;
+  return (
+    <a href={`?slide=${source.number}`} className={`${cls} hover:border-blue-500 hover:text-blue-700`}>
+      {source.label}
+    </a>
+  );
+}
+
 /**
- * A bot reply, formatted (docs/product.md#pitch-deck-chat: headings, lists, bold, italic). The text goes through the pure
- * parser (app/domain/deck/format-reply.ts) and is rendered as React text: never as HTML.
+ * A bot reply (docs/product.md#pitch-deck-chat: headings, lists, bold, italic): the answer, its
+ * sources as page chips, and the passages it rests on folded under "What the deck says" (a
+ * details element: it opens without JavaScript). The text goes through the pure parsers
+ * (app/domain/deck/format-reply.ts, reply-parts.ts) and is rendered as React text: never as HTML.
  */
 export function FormattedReply({ text }: { text: string }) {
-  const blocks = formatReply(text);
+  const parts = replyParts(text);
   return (
     <div className="space-y-2 break-words" data-testid="formatted-reply">
-      {blocks.map((b, i) => {
-        if (b.kind === "heading") {
-          const cls =
-            b.level === 1 ? "text-lg font-bold" : b.level === 2 ? "text-base font-bold" : "font-semibold";
-          const Tag = b.level === 1 ? "h3" : b.level === 2 ? "h4" : "h5";
-          return (
-            <Tag key={i} className={cls}>
-              <Inline nodes={b.children} />
-            </Tag>
-          );
-        }
-        if (b.kind === "list") {
-          const items = b.items.map((item, j) => (
-            <li key={j}>
-              <Inline nodes={item} />
+      <div className="space-y-2" data-testid="reply-answer">
+        <Blocks text={parts.answer} />
+      </div>
+      {parts.sources.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Sources" data-testid="reply-sources">
+          {parts.sources.map((s) => (
+            <li key={s.label}>
+              <SourceChip source={s} />
             </li>
-          ));
-          return b.ordered ? (
-            <ol key={i} className="list-decimal space-y-1 pl-5">
-              {items}
-            </ol>
-          ) : (
-            <ul key={i} className="list-disc space-y-1 pl-5">
-              {items}
-            </ul>
-          );
-        }
-        return (
-          <p key={i}>
-            <Inline nodes={b.children} />
-          </p>
-        );
-      })}
+          ))}
+        </ul>
+      ) : null}
+      {parts.passages ? (
+        <details
+          className="rounded-lg border border-gray-200 bg-white/60 px-3 py-2"
+          data-testid="reply-passages"
+        >
+          <summary className="cursor-pointer text-xs font-semibold text-gray-700">{PASSAGES_HEADING}</summary>
+          <div className="mt-2 space-y-2 text-[13px] text-gray-800">
+            <Blocks text={parts.passages} />
+          </div>
+        </details>
+      ) : null}
     </div>
   );
 }
