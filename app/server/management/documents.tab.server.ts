@@ -4,7 +4,7 @@ import { DOCUMENT_OUTCOMES } from "../../domain/admin/documents-texts";
 import { sortSlides } from "../../domain/deck/slides";
 import type { VersionStatus } from "../../domain/deck/versions";
 import type { Member } from "../auth.server";
-import { getPdfAndExcelVersions, makeLive, pageCounts } from "../document-versions.server";
+import { getPdfAndExcelVersions, makeLive, pageCounts, publishTextOnly } from "../document-versions.server";
 import {
   type ActionOutcome,
   deleteDocument,
@@ -24,8 +24,16 @@ import type { ActionContext, ManagementTab } from "./types";
 
 export const DOCUMENTS_TAB = "/admin/management/documents";
 
-/** A PDF or workbook version in the admin list: processing / ready / failed, live or not, its stored pages. */
-export type VersionView = { status: VersionStatus; live: boolean; pages: { images: number; ocr: number } };
+/**
+ * A PDF or workbook version in the admin list: processing / ready / failed, live or not, its
+ * stored pages, and whether it waits for its pages to go live (app/domain/deck/versions.ts).
+ */
+export type VersionView = {
+  status: VersionStatus;
+  live: boolean;
+  awaitingPages: boolean;
+  pages: { images: number; ocr: number };
+};
 
 export const DOCUMENT_INTENTS = [
   "document.upload-pdf",
@@ -36,6 +44,7 @@ export const DOCUMENT_INTENTS = [
   "document.reprocess",
   "document.save-order",
   "document.make-live",
+  "document.publish-text-only",
 ] as const;
 export type DocumentIntent = (typeof DOCUMENT_INTENTS)[number];
 
@@ -94,8 +103,12 @@ export async function runDocumentIntent(
       return reprocessDocument(db, env, companyId, idOf(form));
     case "document.save-order":
       return saveSlideOrder(db, companyId, orderOf(form));
-    case "document.make-live": {
-      const made = await makeLive(db, companyId, idOf(form));
+    case "document.make-live":
+    case "document.publish-text-only": {
+      const made =
+        intent === "document.make-live"
+          ? await makeLive(db, companyId, idOf(form))
+          : await publishTextOnly(db, companyId, idOf(form));
       if (!made.ok)
         return {
           ok: false,
@@ -164,7 +177,12 @@ export const documentsTab = {
     const versions: Record<string, VersionView> = Object.fromEntries(
       [...pdfs.versions, ...workbooks.versions].map((v) => [
         v.id,
-        { status: v.status, live: v.live, pages: pages.get(v.id) ?? { images: 0, ocr: 0 } },
+        {
+          status: v.status,
+          live: v.live,
+          awaitingPages: v.awaitingPages,
+          pages: pages.get(v.id) ?? { images: 0, ocr: 0 },
+        },
       ]),
     );
     const slides = sortSlides(all.filter((d) => d.type === "pitch-images"));
