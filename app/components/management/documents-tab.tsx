@@ -1,5 +1,5 @@
 import { Form, useActionData, useRevalidator } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import {
   DOCUMENT_LIST_TEXTS,
@@ -89,15 +89,13 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
   }, []);
 
   // --- page images and OCR, made in this browser after a PDF upload (or on request) ----------
-  const [rendering, setRendering] = useState<{
-    id: string;
-    name: string;
-    progress: RenderProgress | null;
-  } | null>(null);
+  // Kept outside the component: a rendering goes on when the admin moves to another tab of the
+  // panel, and the Documents tab shows its progress again when it is opened.
+  const rendering = useSyncExternalStore(renderingStore.subscribe, renderingStore.get, noRendering);
   const [rendered, setRendered] = useState<string | null>(null);
   const renderPagesNow = useCallback(
     async (id: string, name: string, pdf?: Blob, resume = false) => {
-      setRendering({ id, name, progress: null });
+      renderingStore.set({ id, name, progress: null });
       setRendered(null);
       let result: RenderResult;
       try {
@@ -109,13 +107,18 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
           blob = await response.blob();
         }
         const { renderAndStorePages } = await import("../deck/page-render.client");
-        result = await renderAndStorePages(blob, id, (progress) => setRendering({ id, name, progress }), {
-          resume,
-        });
+        result = await renderAndStorePages(
+          blob,
+          id,
+          (progress) => renderingStore.set({ id, name, progress }),
+          {
+            resume,
+          },
+        );
       } catch (error) {
         result = { ok: false, message: error instanceof Error ? error.message : String(error) };
       }
-      setRendering(null);
+      renderingStore.set(null);
       if (result.ok) {
         // Said in the card, not in a toast: the extraction job's outcome toast comes about now too.
         setRendered(`${name}: ${result.message}`);
@@ -353,6 +356,26 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
     </div>
   );
 }
+
+type Rendering = { id: string; name: string; progress: RenderProgress | null } | null;
+
+/** The page rendering under way in this page (one at a time), and who shows it. */
+const renderingStore = (() => {
+  let current: Rendering = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set: (next: Rendering) => {
+      current = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+})();
+const noRendering = () => null;
 
 /**
  * Runs `work` holding this browser's lock on the version's rendering (Web Locks). A resume
