@@ -25,6 +25,7 @@ const fromOutcome = (outcome: PagesOutcome) =>
           message: outcome.message,
           pageCount: outcome.pageCount,
           ...(outcome.stored ? { stored: outcome.stored } : {}),
+          ...(outcome.done ? { done: true } : {}),
         },
         200,
       )

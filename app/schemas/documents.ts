@@ -14,4 +14,6 @@ export type PagesRouteAnswer = {
   pageCount?: number;
   /** `step=begin` with `resume`: the pages already stored, which the browser skips. */
   stored?: number[];
+  /** `step=begin` with `resume`: the pages were rendered meanwhile, nothing is left to do. */
+  done?: boolean;
 };

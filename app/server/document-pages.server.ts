@@ -25,7 +25,7 @@ import { ensureCombinedDocument, listSlides } from "./documents.server";
 import { deleteObjectQuietly, deletePrefix, putObject } from "./storage.server";
 
 export type PagesOutcome =
-  | { ok: true; message: string; pageCount: number; stored?: number[] }
+  | { ok: true; message: string; pageCount: number; stored?: number[]; done?: boolean }
   | { ok: false; status: 400 | 404 | 409 | 413 | 500; message: string };
 
 const fail = (status: 400 | 404 | 409 | 413 | 500, message: string): PagesOutcome => ({
@@ -68,6 +68,9 @@ export async function beginPages(
   const row = await companyPdf(db, companyId, id);
   if (!row) return fail(404, "Document niet gevonden.");
   const rendered = Math.min(pageCount, MAX_RENDERED_PAGES);
+  // A resume asked from data loaded before the rendering finished: nothing to do.
+  if (options.resume && row.pagesStatus === "done")
+    return { ok: true, pageCount: rendered, done: true, message: "De pagina's zijn al weergegeven." };
   if (options.resume && row.pagesStatus === "rendering" && row.pageCount === pageCount) {
     const stored = await db
       .select({ pageNumber: documentPages.pageNumber })

@@ -292,6 +292,11 @@ describe("page images per version", () => {
     expect((await admin.postForm(PAGES, { step: "complete", id: v3 })).status).toBe(200);
     const deck = await loadDeck(db, member.companyId);
     expect(deck.pdf?.id).toBe(v3);
+    // A resume asked from a tab loaded before the rendering finished changes nothing.
+    const late = await admin.postForm(PAGES, { step: "begin", id: v3, pageCount: "3", resume: "1" });
+    expect(late.status).toBe(200);
+    expect(((await late.json()) as { done?: boolean }).done).toBe(true);
+    expect((await loadDeck(db, member.companyId)).pages.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
     expect(deck.pages.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
   });
 

@@ -58,6 +58,7 @@ async function post(fields: Record<string, string | Blob>): Promise<PagesRouteAn
       message: json?.message ?? `De server antwoordde met status ${response.status}.`,
       pageCount: json?.pageCount,
       stored: json?.stored,
+      done: json?.done,
       status: response.status,
     };
   } catch {
@@ -129,6 +130,8 @@ export async function renderAndStorePages(
       ...(options.resume ? { resume: "1" } : {}),
     });
     if (!begin.ok) return { ok: false, message: begin.message };
+    if (begin.done)
+      return { ok: true, pageCount: doc.numPages, ocrPages: 0, message: begin.message, renderMs, ocrMs };
     const stored = new Set(begin.stored ?? []);
     const total = Math.min(doc.numPages, MAX_RENDERED_PAGES);
     let ocrPages = 0;

@@ -139,11 +139,15 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
     },
     [showToast],
   );
+  // Versions this page rendered or tried to: never resumed again from data loaded before that.
+  const tried = useRef(new Set<string>());
   const renderPages = useCallback(
-    (id: string, name: string, pdf?: Blob, resume = false) =>
+    (id: string, name: string, pdf?: Blob, resume = false) => {
+      tried.current.add(id);
       // One rendering of a version per browser: the lock is held while it runs (also when the
       // admin moves to another tab of the panel) and freed when the page is left or closed.
-      withPagesLock(id, resume, () => renderPagesNow(id, name, pdf, resume)),
+      return withPagesLock(id, resume, () => renderPagesNow(id, name, pdf, resume));
+    },
     [renderPagesNow],
   );
 
@@ -155,10 +159,8 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
   const resumeId = hydrated && !rendering ? (resumeCandidate?.id ?? null) : null;
   const resumeName = resumeCandidate?.name ?? "";
   const resumeFrom = resumeCandidate?.pagesStatus === "rendering";
-  const tried = useRef(new Set<string>());
   useEffect(() => {
     if (!resumeId || tried.current.has(resumeId)) return;
-    tried.current.add(resumeId);
     void renderPages(resumeId, resumeName, undefined, resumeFrom);
   }, [resumeId, resumeName, resumeFrom, renderPages]);
 
