@@ -133,30 +133,35 @@ describe("deck versions: only complete versions go live, reading history per ver
       await screenshot(page, "deck-versions-history");
       await Promise.all([admin.close(), investor.context().close(), visitor.context().close()]);
     },
+    240_000,
   );
 
-  browserIt("the demo seed ships its deck's page images: the viewer works on a fresh database", async () => {
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ]) {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      await page.goto(`/public/${DEMO.slug}/pitch-deck`);
-      await page.getByLabel("Toegangscode").fill(DEMO.accessCode);
-      await page.getByRole("button", { name: "Toegang" }).click();
-      const viewer = page.getByTestId("page-viewer");
-      await viewer.waitFor();
-      expect((await viewer.getByTestId("slide-counter").innerText()).replace(/\s/g, "")).toBe("1/13");
-      const image = viewer.locator("img").first();
-      await expect.poll(() => image.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(1280);
-      // The deck above the fold; on a phone the chat waits in its drawer.
-      const box = (await image.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-      if (viewport.width < 1024)
-        await expect.poll(() => page.getByTestId("chat-panel").getAttribute("data-drawer")).toBe("closed");
-      await screenshot(page, `deck-versions-demo-deck-${viewport.width}`);
-      await context.close();
-    }
-  });
+  browserIt(
+    "the demo seed ships its deck's page images: the viewer works on a fresh database",
+    async () => {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.goto(`/public/${DEMO.slug}/pitch-deck`);
+        await page.getByLabel("Toegangscode").fill(DEMO.accessCode);
+        await page.getByRole("button", { name: "Toegang" }).click();
+        const viewer = page.getByTestId("page-viewer");
+        await viewer.waitFor();
+        expect((await viewer.getByTestId("slide-counter").innerText()).replace(/\s/g, "")).toBe("1/13");
+        const image = viewer.locator("img").first();
+        await expect.poll(() => image.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(1280);
+        // The deck above the fold; on a phone the chat waits in its drawer.
+        const box = (await image.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        if (viewport.width < 1024)
+          await expect.poll(() => page.getByTestId("chat-panel").getAttribute("data-drawer")).toBe("closed");
+        await screenshot(page, `deck-versions-demo-deck-${viewport.width}`);
+        await context.close();
+      }
+    },
+    120_000,
+  );
 });
