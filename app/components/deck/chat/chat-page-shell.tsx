@@ -79,7 +79,8 @@ function DeckFirst({
   const { pending } = useChatAsk();
   const asking = pending !== null;
   useEffect(() => {
-    if (asking) setOpen(true);
+    // Only where the chat is a drawer (below 1024 px): beside the deck it is open already.
+    if (asking && window.matchMedia("(max-width: 1023.98px)").matches) setOpen(true);
   }, [asking]);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
