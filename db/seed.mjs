@@ -12,6 +12,7 @@ import { join } from "node:path";
 
 import { executeSqlFile, run } from "../workers/local/lib.mjs";
 import { useSupportedNode } from "../workers/local/node.mjs";
+import { renderDeckPages } from "./demo-deck-pages.mjs";
 import { buildDeckPdf, extractDeckText } from "./demo-deck-pdf.mjs";
 import { buildDemoGrowth } from "./demo-growth.mjs";
 import { demoInvestorsSql } from "./demo-investors.mjs";
@@ -97,6 +98,61 @@ const UPDATES = [
 export function deckSql(companyId, deck) {
   const message = `PDF succesvol verwerkt\nTekst geëxtraheerd (${deck.chars.toLocaleString("nl-NL")} tekens). De pitch deck chat is klaar voor gebruik. (${deck.pages} pagina's)`;
   return `INSERT INTO documents (id, company_id, name, type, file_path, file_size, content_type, extracted_text, extraction_method, extraction_status, extraction_message, page_count) VALUES (${q(DEMO_DECK.id)}, ${q(companyId)}, ${q(DEMO_DECK.name)}, 'pdf', ${q(DEMO_DECK.key)}, ${deck.size}, 'application/pdf', ${q(deck.text)}, 'text', 'done', ${q(message)}, ${deck.pages}) ON CONFLICT(id) DO UPDATE SET file_size = excluded.file_size, extracted_text = excluded.extracted_text, extraction_method = excluded.extraction_method, extraction_status = excluded.extraction_status, extraction_message = excluded.extraction_message, page_count = excluded.page_count;`;
+}
+
+/** R2 key of a page image (app/domain/deck/pages.ts pageImageKey). */
+const pageKey = (companyId, n) => `${companyId}/pages/${DEMO_DECK.id}/${n}.webp`;
+
+/**
+ * The demo deck's page rows once their images are in R2: the version's pages are done, so the
+ * viewer works on a fresh clone. Earlier rows of the demo deck are replaced.
+ */
+export function deckPagesSql(companyId, pages) {
+  return [
+    `DELETE FROM document_pages WHERE document_id = ${q(DEMO_DECK.id)};`,
+    ...pages.map(
+      (p) =>
+        `INSERT INTO document_pages (id, company_id, document_id, page_number, image_path, image_size) VALUES (${q(`${DEMO_DECK.id}-page-${p.pageNumber}`)}, ${q(companyId)}, ${q(DEMO_DECK.id)}, ${p.pageNumber}, ${q(pageKey(companyId, p.pageNumber))}, ${p.bytes.byteLength});`,
+    ),
+    `UPDATE documents SET pages_status = 'done', page_count = ${pages.length}, pages_updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ${q(DEMO_DECK.id)};`,
+  ];
+}
+
+/** Puts the demo deck's page images in the local R2 bucket (one wrangler call); returns their SQL lines, or none without a canvas. */
+async function putDeckPages(dir, bytes, persistTo) {
+  const pages = await renderDeckPages(bytes);
+  if (!pages) {
+    console.warn(
+      "No canvas for Node (@napi-rs/canvas): the demo deck has no page images until an admin renders them.",
+    );
+    return [];
+  }
+  const list = pages.map((p) => {
+    const file = join(dir, `page-${p.pageNumber}.webp`);
+    writeFileSync(file, p.bytes);
+    return { key: pageKey("demo-company", p.pageNumber), file };
+  });
+  const listFile = join(dir, "pages.json");
+  writeFileSync(listFile, JSON.stringify(list));
+  run(
+    "npx",
+    [
+      "wrangler",
+      "r2",
+      "bulk",
+      "put",
+      DEMO_DECK.bucket,
+      "--filename",
+      listFile,
+      "--content-type",
+      "image/webp",
+      "--local",
+      "--force",
+      ...(persistTo ? ["--persist-to", persistTo] : []),
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  return deckPagesSql("demo-company", pages);
 }
 
 /** `growth`: the SQL lines of the growth demo (db/demo-growth.mjs), added after the company's rows. */
@@ -196,7 +252,11 @@ export async function seed(persistTo) {
       },
     );
     const growth = await putDemoGrowth(dir, persistTo);
-    writeFileSync(file, await seedSql(seedConfig, { ...extracted, size: bytes.byteLength }, growth));
+    const pages = await putDeckPages(dir, bytes, persistTo);
+    writeFileSync(
+      file,
+      `${await seedSql(seedConfig, { ...extracted, size: bytes.byteLength }, growth)}\n${pages.join("\n")}`,
+    );
     executeSqlFile(file, persistTo);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -337,7 +397,8 @@ export async function seedBenchData(persistTo) {
     );
     writeFileSync(
       file,
-      `${benchDataSql()}\n${deckSql("demo-company", { ...extracted, size: bytes.byteLength })}`,
+      // The demo deck's page images are of the 13-page deck: the bench renders the 20 pages itself.
+      `${benchDataSql()}\n${deckSql("demo-company", { ...extracted, size: bytes.byteLength })}\nDELETE FROM document_pages WHERE document_id = ${q(DEMO_DECK.id)};\nUPDATE documents SET pages_status = 'none' WHERE id = ${q(DEMO_DECK.id)};`,
     );
     executeSqlFile(file, persistTo);
     return { deckId: DEMO_DECK.id, pages: extracted.pages };

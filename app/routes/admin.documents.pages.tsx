@@ -19,7 +19,16 @@ const answer = (body: PagesRouteAnswer, status: number) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 const fromOutcome = (outcome: PagesOutcome) =>
   outcome.ok
-    ? answer({ ok: true, message: outcome.message, pageCount: outcome.pageCount }, 200)
+    ? answer(
+        {
+          ok: true,
+          message: outcome.message,
+          pageCount: outcome.pageCount,
+          ...(outcome.stored ? { stored: outcome.stored } : {}),
+          ...(outcome.done ? { done: true } : {}),
+        },
+        200,
+      )
     : answer({ ok: false, message: outcome.message }, outcome.status);
 
 const MAX_BODY_BYTES = MAX_PAGE_IMAGE_BYTES + MB;
@@ -44,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /**
  * POST /admin/documents/pages (members only): a PDF version's page images and OCR text, sent
  * by the admin's browser after rendering each page with pdf.js (a Worker cannot rasterise).
- * `step=begin` (id, pageCount), `step=page` (id, page, image, ocrText?), `step=complete` (id);
+ * `step=begin` (id, pageCount, resume?), `step=page` (id, page, image, ocrText?), `step=complete` (id);
  * and `step=slides` (slide, text …): the slide images' text read by OCR ('Process Images Now').
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -71,7 +80,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = String(form.get("id") ?? "").slice(0, 100);
   switch (form.get("step")) {
     case "begin":
-      return fromOutcome(await beginPages(db, bucket, companyId, id, form.get("pageCount")));
+      return fromOutcome(
+        await beginPages(db, bucket, companyId, id, form.get("pageCount"), {
+          resume: form.get("resume") === "1",
+        }),
+      );
     case "page": {
       const image = form.get("image");
       return fromOutcome(

@@ -8,4 +8,12 @@ export type UploadRouteAnswer = {
 };
 
 /** JSON answer of the page-rendering steps (POST /admin/documents/pages, the Documents tab with JavaScript). */
-export type PagesRouteAnswer = { ok: boolean; message: string; pageCount?: number };
+export type PagesRouteAnswer = {
+  ok: boolean;
+  message: string;
+  pageCount?: number;
+  /** `step=begin` with `resume`: the pages already stored, which the browser skips. */
+  stored?: number[];
+  /** `step=begin` with `resume`: the pages were rendered meanwhile, nothing is left to do. */
+  done?: boolean;
+};

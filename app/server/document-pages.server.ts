@@ -5,7 +5,7 @@
  * text layer), then `completePages`. Every function is scoped to the member's company and
  * answers 4xx with a Dutch message on bad input, writing nothing.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 
 import type { Db } from "../../db";
 import { documentPages, documents } from "../../db/schema";
@@ -25,7 +25,7 @@ import { ensureCombinedDocument, listSlides } from "./documents.server";
 import { deleteObjectQuietly, deletePrefix, putObject } from "./storage.server";
 
 export type PagesOutcome =
-  | { ok: true; message: string; pageCount: number }
+  | { ok: true; message: string; pageCount: number; stored?: number[]; done?: boolean }
   | { ok: false; status: 400 | 404 | 409 | 413 | 500; message: string };
 
 const fail = (status: 400 | 404 | 409 | 413 | 500, message: string): PagesOutcome => ({
@@ -50,19 +50,49 @@ async function companyPdf(db: Db, companyId: string, id: string) {
   return row ?? null;
 }
 
-/** Starts (or restarts) rendering a version's pages: earlier page images of it are removed. */
+/**
+ * Starts (or restarts) rendering a version's pages: earlier page images of it are removed.
+ * `resume`: a rendering that was interrupted (the admin left the Documents tab) goes on where
+ * it stopped: its stored pages stay, and their numbers are answered so the browser skips them.
+ */
 export async function beginPages(
   db: Db,
   bucket: R2Bucket,
   companyId: string,
   id: string,
   rawPageCount: unknown,
+  options: { resume?: boolean } = {},
 ): Promise<PagesOutcome> {
   const pageCount = Number(rawPageCount);
   if (!Number.isInteger(pageCount) || pageCount < 1) return fail(400, "Ongeldig aantal pagina's.");
   const row = await companyPdf(db, companyId, id);
   if (!row) return fail(404, "Document niet gevonden.");
   const rendered = Math.min(pageCount, MAX_RENDERED_PAGES);
+  // A resume asked from data loaded before the rendering finished: nothing to do.
+  if (options.resume && row.pagesStatus === "done")
+    return { ok: true, pageCount: rendered, done: true, message: "De pagina's zijn al weergegeven." };
+  if (options.resume && row.pagesStatus === "rendering" && row.pageCount === pageCount) {
+    const stored = await db
+      .select({ pageNumber: documentPages.pageNumber })
+      .from(documentPages)
+      .where(
+        and(
+          eq(documentPages.documentId, row.id),
+          eq(documentPages.companyId, companyId),
+          isNotNull(documentPages.imagePath),
+        ),
+      );
+    await db
+      .update(documents)
+      .set({ pagesUpdatedAt: new Date().toISOString() })
+      .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
+    return {
+      ok: true,
+      pageCount: rendered,
+      stored: stored.map((p) => p.pageNumber).sort((a, b) => a - b),
+      message: `${rendered - stored.length} van ${rendered} pagina's worden nog weergegeven.`,
+    };
+  }
   // Re-rendering the live deck keeps it online; a new upload waits for its pages.
   const live = await getLiveDocumentState(db, companyId, "pdf");
   const pagesBlocking = live.live?.id !== row.id;

@@ -12,11 +12,13 @@ import { DOCUMENT_OUTCOMES } from "../domain/admin/documents-texts";
 import { mergeOcrPages } from "../domain/deck/pages";
 import {
   canMakeLive,
+  canPublishTextOnly,
   liveVersion,
   pagesHoldBack,
   type PublicDeckState,
   publicDeckState,
   summariseVersions,
+  versionComplete,
   type VersionedType,
   type VersionFacts,
 } from "../domain/deck/versions";
@@ -45,6 +47,7 @@ const versionColumns = {
   pagesStatus: documents.pagesStatus,
   pagesUpdatedAt: documents.pagesUpdatedAt,
   pagesBlocking: documents.pagesBlocking,
+  textOnlyAt: documents.textOnlyAt,
   uploadDate: documents.uploadDate,
   createdAt: documents.createdAt,
   selectedAt: documents.selectedAt,
@@ -70,15 +73,19 @@ export async function listVersions(
   return toVersions(await versionsQuery(db).all({ companyId, type }), type, new Date());
 }
 
-type VersionRow = Omit<DocumentVersion, "type"> &
-  Pick<typeof documents.$inferSelect, "pagesUpdatedAt" | "pagesBlocking">;
+type VersionRow = Omit<DocumentVersion, "type" | "complete"> &
+  Pick<typeof documents.$inferSelect, "pagesUpdatedAt" | "pagesBlocking" | "textOnlyAt">;
 
-/** Version rows as the version rule reads them: a page rendering that stopped no longer holds a version back. */
+/**
+ * Version rows as the version rule reads them: a page rendering that stopped no longer holds a
+ * version back, and a PDF version is complete once its pages are in (or the admin chose text only).
+ */
 export function toVersions(rows: readonly VersionRow[], type: VersionedType, now: Date): DocumentVersion[] {
-  return rows.map(({ pagesUpdatedAt, pagesBlocking, ...r }) => ({
+  return rows.map(({ pagesUpdatedAt, pagesBlocking, textOnlyAt, ...r }) => ({
     ...r,
     type,
     pagesStatus: pagesHoldBack({ pagesStatus: r.pagesStatus, pagesUpdatedAt, pagesBlocking }, now),
+    complete: type !== "pdf" || versionComplete({ pagesStatus: r.pagesStatus, pagesBlocking, textOnlyAt }),
   }));
 }
 
@@ -329,11 +336,44 @@ export async function makeLive(
   if (!check.ok) {
     if (check.reason === "already-live")
       return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.alreadyLive(row.name) };
+    if (check.reason === "needs-pages")
+      return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.needsPages(row.name) };
     return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.notReady(row.name) };
   }
   await db
     .update(documents)
     .set({ selectedAt: now().toISOString() })
+    .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
+  return { ok: true, name: row.name };
+}
+
+/**
+ * 'Live zetten zonder pagina's': the admin publishes a ready PDF version without its page images
+ * (investors get the chat and the download, no viewer). It becomes complete and live.
+ */
+export async function publishTextOnly(
+  db: Db,
+  companyId: string,
+  id: string,
+  now: () => Date = () => new Date(),
+): Promise<MakeLiveOutcome> {
+  const row = id
+    ? await db.query.documents.findFirst({
+        where: and(eq(documents.id, id), eq(documents.companyId, companyId), eq(documents.type, "pdf")),
+        columns: { id: true, name: true },
+      })
+    : null;
+  if (!row) return { ok: false, status: 404, message: DOCUMENT_OUTCOMES.notFound };
+  const check = canPublishTextOnly(await listVersions(db, companyId, "pdf"), row.id);
+  if (!check.ok) {
+    if (check.reason === "already-live")
+      return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.alreadyLive(row.name) };
+    return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.notReady(row.name) };
+  }
+  const at = now().toISOString();
+  await db
+    .update(documents)
+    .set({ textOnlyAt: at, selectedAt: at })
     .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
   return { ok: true, name: row.name };
 }

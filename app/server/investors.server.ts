@@ -13,8 +13,11 @@ import {
   type Investor,
   investors,
 } from "../../db/schema";
+import { parseDeckText } from "../domain/deck/chunks";
+import { matchPages } from "../domain/deck/page-match";
 import {
   type Deck,
+  type DeckVersion,
   type QuestionRow,
   summarizeVisitors,
   type VisitorDetail,
@@ -30,7 +33,7 @@ import {
 } from "../domain/investors/links";
 import { renderInvestorInviteMail } from "../domain/mail/investor-invite";
 import type { InviteInvestorInput } from "../schemas/investors";
-import { getLiveDocument } from "./document-versions.server";
+import { getLiveDocument, getVersion, listVersions, type LiveDocument } from "./document-versions.server";
 import { enqueueMails, type NotificationQueue } from "./mail/queue.server";
 import type { MailMessage } from "./queues/messages";
 import { readFairEvents } from "./visitor-event-columns.server";
@@ -216,7 +219,8 @@ export async function loadVisitorActivity(
     }
   }
   const pageCount = live ? live.pages.length || live.pageCount || 0 : 0;
-  const deck: Deck = live && pageCount > 0 ? { documentId: live.id, pageCount } : null;
+  const deck: Deck =
+    live && pageCount > 0 ? await deckWithVersions(db, companyId, live, pageCount, events) : null;
   const visitors = summarizeVisitors({
     events,
     // Never the token's hash: these rows reach the admin's browser.
@@ -235,6 +239,56 @@ export async function loadVisitorActivity(
     now,
   });
   return { visitors, deck };
+}
+
+/**
+ * The live deck with its number among the PDF versions (v1, v2 … in upload order) and every
+ * other version the visitors read, each page matched to the live page with the same text: the
+ * reading history is kept per version and counts across versions (app/domain/investors/activity.ts).
+ */
+async function deckWithVersions(
+  db: Db,
+  companyId: string,
+  live: LiveDocument,
+  pageCount: number,
+  events: ReadonlyArray<{ kind: string; documentId: string | null }>,
+): Promise<NonNullable<Deck>> {
+  const read = new Set(
+    events.filter((e) => e.kind === "deck-page" && e.documentId).map((e) => e.documentId!),
+  );
+  read.delete(live.id);
+  const numbers = versionNumbers(await listVersions(db, companyId, "pdf"));
+  const livePages = parseDeckText(live.extractedText);
+  const versions: DeckVersion[] = [];
+  for (const id of read) {
+    const number = numbers.get(id);
+    if (number === undefined) continue;
+    const version = await getVersion(db, companyId, id, "pdf");
+    if (!version) continue;
+    const pages = parseDeckText(version.extractedText).filter((p) => !p.untagged);
+    const count = version.pages.length || version.pageCount || Math.max(0, ...pages.map((p) => p.number));
+    if (count <= 0) continue;
+    versions.push({ documentId: id, number, pageCount: count, toLive: matchPages(pages, count, livePages) });
+  }
+  return { documentId: live.id, pageCount, number: numbers.get(live.id) ?? 0, versions };
+}
+
+/** v1, v2 …: each PDF version's number in upload order. */
+function versionNumbers(versions: ReadonlyArray<{ id: string; uploadDate: string; createdAt: string }>) {
+  const sorted = [...versions].sort((a, b) =>
+    a.uploadDate !== b.uploadDate
+      ? a.uploadDate < b.uploadDate
+        ? -1
+        : 1
+      : a.createdAt !== b.createdAt
+        ? a.createdAt < b.createdAt
+          ? -1
+          : 1
+        : a.id < b.id
+          ? -1
+          : 1,
+  );
+  return new Map(sorted.map((v, i) => [v.id, i + 1]));
 }
 
 /**

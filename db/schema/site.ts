@@ -115,6 +115,9 @@ export const documents = sqliteTable(
     pagesUpdatedAt: text("pages_updated_at"),
     /** Whether the rendering keeps the version processing: not when it was live at its start. */
     pagesBlocking: integer("pages_blocking", { mode: "boolean" }).notNull().default(true),
+    // Not in the spec: when the admin chose to publish this PDF version without page images
+    // (app/domain/deck/versions.ts: only complete versions replace a live one with pages).
+    textOnlyAt: text("text_only_at"),
     // Not in the spec: processing in queue steps (app/domain/processing/steps.ts): the run under
     // way, the next step it has to run, its number of steps and its plan (JSON).
     processingRun: text("processing_run"),

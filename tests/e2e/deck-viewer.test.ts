@@ -161,8 +161,28 @@ describe("pitch deck page viewer", () => {
       const imageBox = (await mobileImage.boundingBox())!;
       expect(imageBox.width).toBeGreaterThanOrEqual(360);
       expect(imageBox.y + imageBox.height).toBeLessThanOrEqual(844);
-      expect(box.y).toBeLessThan((await mobile.getByTestId("chat-panel").boundingBox())!.y);
+      // The chat is a drawer on a phone: closed, a button opens it over the deck, 'Close chat' closes it.
+      const panel = mobile.getByTestId("chat-panel");
+      await expect.poll(() => panel.getAttribute("data-drawer")).toBe("closed");
+      expect(await panel.isVisible()).toBe(false);
       await screenshot(mobile, "deck-viewer-public-phone");
+      await mobile.getByTestId("chat-drawer-open").click();
+      await expect.poll(() => panel.getAttribute("data-drawer")).toBe("open");
+      const phoneInput = mobile.getByPlaceholder("Ask your question about the pitch deck...");
+      expect(await phoneInput.isVisible()).toBe(true);
+      const drawerBox = (await panel.boundingBox())!;
+      expect(drawerBox.width).toBeLessThanOrEqual(390);
+      expect(drawerBox.y + drawerBox.height).toBeLessThanOrEqual(845);
+      await screenshot(mobile, "deck-viewer-public-phone-chat-drawer");
+      await mobile.getByTestId("chat-drawer-close").click();
+      await expect.poll(() => panel.getAttribute("data-drawer")).toBe("closed");
+      // 'Ask about page n' opens the drawer with the answer.
+      await mobileViewer.getByRole("button", { name: "Ask about page 1" }).click();
+      await expect.poll(() => panel.getAttribute("data-drawer")).toBe("open");
+      await expect
+        .poll(() => mobile.getByTestId("assistant-message").nth(1).innerText(), { timeout: 20_000 })
+        .not.toBe("");
+      await mobile.getByTestId("chat-drawer-close").click();
       // A swipe to the left turns to the next page (real touch events through the DevTools protocol).
       const stage = (await mobileViewer.getByTestId("viewer-stage").boundingBox())!;
       const cdp = await phone.newCDPSession(mobile);
@@ -212,7 +232,32 @@ describe("pitch deck page viewer", () => {
         /\/pages\/3$/,
       );
       expect(await plain.getByTestId("viewer-loading").count()).toBe(0);
-      await Promise.all([context.close(), investor.close(), phone.close(), noScript.close()]);
+      // A phone without JavaScript: the deck first, the drawer's button a link to the chat below it.
+      const plainPhone = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
+      const small = await plainPhone.newPage();
+      await unlock(small, `/public/${slug}/pitch-deck`);
+      const opener = small.getByTestId("chat-drawer-open");
+      expect(await opener.getAttribute("href")).toBe("#chat");
+      const smallPanel = small.getByTestId("chat-panel");
+      expect(await smallPanel.getAttribute("data-drawer")).toBe("inline");
+      const smallImage = (await small.getByTestId("page-viewer").locator("img").first().boundingBox())!;
+      expect(smallImage.y + smallImage.height).toBeLessThanOrEqual(844);
+      expect((await smallPanel.boundingBox())!.y).toBeGreaterThan(smallImage.y + smallImage.height);
+      await opener.click();
+      await small.waitForURL(/#chat$/);
+      expect(await small.getByPlaceholder("Ask your question about the pitch deck...").isVisible()).toBe(
+        true,
+      );
+      await Promise.all([
+        context.close(),
+        investor.close(),
+        phone.close(),
+        noScript.close(),
+        plainPhone.close(),
+      ]);
     },
   );
 
@@ -332,7 +377,11 @@ describe("pitch deck page viewer", () => {
         )
         .toBe(1);
       expect(await row.getByTestId("pages-need-js").innerText()).toMatch(/JavaScript aan/);
-      // Text only, no pages yet: it is the live version, investors get the text chat and a download.
+      // Text only, no pages yet: the live version (with its pages) stays until this one's pages
+      // are rendered, or the admin publishes it as text only (a form: no JavaScript needed).
+      await row.getByTestId("version-awaiting-pages").waitFor();
+      await row.getByRole("button", { name: /Live zetten zonder pagina's/ }).click();
+      await page.waitForURL(`**${TAB}`);
       await row.getByTestId("version-live").waitFor();
       await screenshot(page, "deck-viewer-admin-no-js");
       await context.close();

@@ -39,14 +39,17 @@ async function openChat(page: Page) {
   await page.goto(PUBLIC);
   const gate = page.getByRole("heading", { name: "Pitch Deck Chat Access" });
   const chat = page.getByRole("heading", { name: "Pitch Deck Chat - Public Access" });
-  await gate.or(chat).first().waitFor();
+  // On a phone the chat is in a drawer: its button shows instead.
+  const opener = page.locator('[data-testid="chat-drawer-open"]:visible');
+  const ready = chat.or(opener);
+  await gate.or(ready).first().waitFor();
   if (await gate.isVisible()) {
     expect(
       await page.getByText("Enter the access code to use our interactive pitch deck chat.").isVisible(),
     ).toBe(true);
     await page.getByLabel("Access code").fill(DEMO.accessCode);
     await page.getByRole("button", { name: "Unlock" }).click();
-    await chat.waitFor();
+    await ready.first().waitFor();
   }
 }
 
@@ -217,10 +220,16 @@ describe("pitch deck chat", () => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await openChat(page);
+      // The chat is a drawer on a phone: its button opens it.
+      const panel = page.getByTestId("chat-panel");
+      await expect.poll(() => panel.getAttribute("data-drawer")).toBe("closed");
+      await page.getByTestId("chat-drawer-open").click();
+      await expect.poll(() => panel.getAttribute("data-drawer")).toBe("open");
       const more = page.getByText(/More Questions \(3\)/);
       await more.waitFor();
       await more.click();
       await page.getByText("Show Less").waitFor();
+      await page.getByTestId("chat-drawer-close").click();
       await page.getByText("☰ Menu").click();
       await page
         .getByRole("navigation", { name: "Pitch deck chat menu" })

@@ -126,8 +126,15 @@ export async function deckCompany(
 }
 
 /** A live pitch deck of the first `pages` pages of DECK_PAGES, each with its page image (what the viewer shows). */
-export async function createLiveDeck(env: { DB: D1Database; FILES: R2Bucket }, companyId: string, pages = 3) {
-  const text = DECK_PAGES.slice(0, pages)
+export async function createLiveDeck(
+  env: { DB: D1Database; FILES: R2Bucket },
+  companyId: string,
+  pages = 3,
+  /** The pages' lines (default: the first `pages` of DECK_PAGES). */
+  texts: string[][] = DECK_PAGES.slice(0, pages),
+) {
+  const text = texts
+    .slice(0, pages)
     .map((lines, i) => `[Page ${i + 1}]\n${lines.join("\n")}`)
     .join("\n\n");
   const deck = await createStoredDocument(env, companyId, {

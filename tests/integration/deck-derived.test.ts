@@ -165,6 +165,11 @@ describe("a deck version's derived data, stored once per version", () => {
       ],
     ];
     const v2 = await uploadPdf(admin, member.companyId, "Deck v2.pdf", v2Pages);
+    // v1 has pages, v2 none: v2 goes live only as the admin's explicit text-only choice.
+    expect(
+      (await admin.post("/admin/management/documents", { intent: "document.publish-text-only", id: v2 }))
+        .status,
+    ).toBe(302);
     const view = await loadDeckView(db, member.companyId);
     expect(view.pdf?.id).toBe(v2);
     expect(view.pages).toEqual([]);

@@ -203,12 +203,22 @@ describe("page images per version", () => {
     expect(image.headers.get("Content-Type")).toBe("image/webp");
     expect((await image.arrayBuffer()).byteLength).toBe(66);
 
-    // A new version goes live without pages of its own: no images of v1 under it.
+    // A new version without pages (uploaded without JavaScript) waits: v1 and its viewer stay live.
     const v2 = await uploadPdf(
       admin,
       member.companyId,
       new File([await makePdf(DECK_PAGES)], "Deck v2.pdf", { type: "application/pdf" }),
     );
+    expect((await loadDeck(db, member.companyId)).pdf?.id).toBe(v1);
+    const tab = await (await admin.fetch(TAB)).text();
+    expect(tab).toContain('data-testid="version-awaiting-pages"');
+    expect(tab).toContain("Live zetten zonder pagina&#x27;s");
+    // 'Maak live' is refused for it (its pages are missing); the admin chooses text only instead.
+    const refused = await admin.post(TAB, { intent: "document.make-live", id: v2 });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("heeft nog geen pagina-afbeeldingen");
+    expect((await admin.post(TAB, { intent: "document.publish-text-only", id: v2 })).status).toBe(302);
+    // Published as text only: no images of v1 under it.
     const deck = await loadDeck(db, member.companyId);
     expect(deck.pdf?.id).toBe(v2);
     expect(deck.pages).toEqual([]);
@@ -222,7 +232,7 @@ describe("page images per version", () => {
     expect((await env.FILES.list({ prefix: `${member.companyId}/pages/${v1}/` })).objects).toEqual([]);
   });
 
-  it("a rendering that stopped (the admin closed the tab) no longer holds the new version back", async () => {
+  it("an interrupted rendering keeps the old version live; resuming skips the stored pages and then goes live", async () => {
     const { member, admin, visitor, db } = await setUp();
     const v1 = await uploadPdf(
       admin,
@@ -242,17 +252,51 @@ describe("page images per version", () => {
     await runJobs({ kind: "extract-pdf", companyId: member.companyId, documentId: v2 });
     await expect.poll(() => statusOf(v2), { timeout: 10_000, interval: 100 }).toBe("done");
     expect((await getLiveDocument(db, member.companyId, "pdf"))?.id).toBe(v1);
-    // Three minutes without progress: v2 is judged by its text and goes live, without a viewer yet.
+    // Three minutes without progress: the rendering stopped. v1 had no pages either (no viewer
+    // to lose), so v2 is judged by its text and goes live.
     const stalled = new Date(Date.now() - 3 * 60_000).toISOString();
     await env.DB.prepare("UPDATE documents SET pages_updated_at = ? WHERE id = ?").bind(stalled, v2).run();
     expect((await getLiveDocument(db, member.companyId, "pdf"))?.id).toBe(v2);
     const html = await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text();
     expect(html).not.toContain("The pitch deck is being updated");
     expect(html).not.toContain(`/documents/${v2}/pages/1`);
-    // Resuming renders the pages; the version stays live meanwhile.
-    expect((await storePages(admin, v2, 3)).status).toBe(200);
+
+    // With a viewer to lose it is different: v1 is live again with its pages; v3's rendering stops.
+    expect((await admin.post(TAB, { intent: "document.make-live", id: v1 })).status).toBe(302);
+    expect((await storePages(admin, v1, 3)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 5));
+    const v3 = await uploadPdf(
+      admin,
+      member.companyId,
+      new File([await makePdf(DECK_PAGES)], "Deck v3.pdf", { type: "application/pdf" }),
+    );
+    expect((await admin.postForm(PAGES, { step: "begin", id: v3, pageCount: "3" })).status).toBe(200);
+    expect((await admin.postForm(PAGES, { step: "page", id: v3, page: "1", image: webpFile() })).status).toBe(
+      200,
+    );
+    await env.DB.prepare("UPDATE documents SET pages_updated_at = ? WHERE id = ?").bind(stalled, v3).run();
+    // The interrupted v3 never replaces v1: investors keep v1 and its pages.
+    expect((await getLiveDocument(db, member.companyId, "pdf"))?.id).toBe(v1);
+    const kept = await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text();
+    expect(kept).toContain(`/documents/${v1}/pages/1`);
+
+    // Opening the tab again resumes: the stored page stays and is skipped, the rest follow.
+    const resumed = await admin.postForm(PAGES, { step: "begin", id: v3, pageCount: "3", resume: "1" });
+    expect(resumed.status).toBe(200);
+    expect(((await resumed.json()) as { stored: number[] }).stored).toEqual([1]);
+    expect((await getLiveDocument(db, member.companyId, "pdf"))?.id).toBe(v1);
+    for (const n of [2, 3])
+      expect(
+        (await admin.postForm(PAGES, { step: "page", id: v3, page: String(n), image: webpFile() })).status,
+      ).toBe(200);
+    expect((await admin.postForm(PAGES, { step: "complete", id: v3 })).status).toBe(200);
     const deck = await loadDeck(db, member.companyId);
-    expect(deck.pdf?.id).toBe(v2);
+    expect(deck.pdf?.id).toBe(v3);
+    // A resume asked from a tab loaded before the rendering finished changes nothing.
+    const late = await admin.postForm(PAGES, { step: "begin", id: v3, pageCount: "3", resume: "1" });
+    expect(late.status).toBe(200);
+    expect(((await late.json()) as { done?: boolean }).done).toBe(true);
+    expect((await loadDeck(db, member.companyId)).pages.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
     expect(deck.pages.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
   });
 

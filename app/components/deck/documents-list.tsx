@@ -202,6 +202,10 @@ export function VersionCell({
         >
           {T.live}
         </span>
+      ) : version.awaitingPages ? (
+        <span className="text-amber-800" data-testid="version-awaiting-pages">
+          {T.awaitingPages}
+        </span>
       ) : (
         <span className={version.status === "failed" ? "text-red-700" : "text-gray-600"}>
           {T.versionLabel[version.status]}
@@ -258,6 +262,19 @@ export function MakeLiveButton({
   version: VersionView | undefined;
 }) {
   if (!version || version.status !== "ready" || version.live) return null;
+  if (version.awaitingPages)
+    return (
+      <Form method="post" action={TAB} preventScrollReset>
+        <input type="hidden" name="intent" value="document.publish-text-only" />
+        <input type="hidden" name="id" value={doc.id} />
+        <button type="submit" className={smallButton} title={T.publishTextOnlyHint}>
+          {T.publishTextOnly}
+          <span className="sr-only">
+            : {doc.name}. {T.publishTextOnlyHint}
+          </span>
+        </button>
+      </Form>
+    );
   return (
     <Form method="post" action={TAB} preventScrollReset>
       <input type="hidden" name="intent" value="document.make-live" />

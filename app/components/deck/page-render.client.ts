@@ -57,6 +57,8 @@ async function post(fields: Record<string, string | Blob>): Promise<PagesRouteAn
       ok: response.ok && !!json?.ok,
       message: json?.message ?? `De server antwoordde met status ${response.status}.`,
       pageCount: json?.pageCount,
+      stored: json?.stored,
+      done: json?.done,
       status: response.status,
     };
   } catch {
@@ -95,12 +97,14 @@ const toBlob = (canvas: HTMLCanvasElement) =>
 
 /**
  * Renders every page (up to `MAX_RENDERED_PAGES`) of `pdf` (the uploaded file, or the stored
- * one fetched again) for document `documentId`, reading pages without text by OCR.
+ * one fetched again) for document `documentId`, reading pages without text by OCR. `resume`:
+ * an interrupted rendering goes on, skipping the pages the server already has.
  */
 export async function renderAndStorePages(
   pdf: Blob,
   documentId: string,
   onProgress: (progress: RenderProgress) => void,
+  options: { resume?: boolean } = {},
 ): Promise<RenderResult> {
   onProgress({ phase: "loading", page: 0, total: 0, ocrPages: 0 });
   const pdfjs = await import("pdfjs-dist");
@@ -119,11 +123,20 @@ export async function renderAndStorePages(
         message: `De PDF kan niet in de browser worden geopend: ${error instanceof Error ? error.message : String(error)}`,
       };
     }
-    const begin = await post({ step: "begin", id: documentId, pageCount: String(doc.numPages) });
+    const begin = await post({
+      step: "begin",
+      id: documentId,
+      pageCount: String(doc.numPages),
+      ...(options.resume ? { resume: "1" } : {}),
+    });
     if (!begin.ok) return { ok: false, message: begin.message };
+    if (begin.done)
+      return { ok: true, pageCount: doc.numPages, ocrPages: 0, message: begin.message, renderMs, ocrMs };
+    const stored = new Set(begin.stored ?? []);
     const total = Math.min(doc.numPages, MAX_RENDERED_PAGES);
     let ocrPages = 0;
     for (let n = 1; n <= total; n++) {
+      if (stored.has(n)) continue;
       onProgress({ phase: "rendering", page: n, total, ocrPages });
       const started = performance.now();
       const page = await doc.getPage(n);

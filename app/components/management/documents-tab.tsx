@@ -1,7 +1,11 @@
 import { Form, useActionData, useRevalidator } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-import { DOCUMENT_MESSAGES, DOCUMENTS_TEXTS as T } from "../../domain/admin/documents-texts";
+import {
+  DOCUMENT_LIST_TEXTS,
+  DOCUMENT_MESSAGES,
+  DOCUMENTS_TEXTS as T,
+} from "../../domain/admin/documents-texts";
 import { IMAGES_ANALYSED_MIN_CHARS } from "../../domain/deck/slides";
 import { parseOutcome } from "../../domain/documents";
 import type { loader as documentsTabLoader } from "../../routes/admin.management.documents";
@@ -85,15 +89,13 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
   }, []);
 
   // --- page images and OCR, made in this browser after a PDF upload (or on request) ----------
-  const [rendering, setRendering] = useState<{
-    id: string;
-    name: string;
-    progress: RenderProgress | null;
-  } | null>(null);
+  // Kept outside the component: a rendering goes on when the admin moves to another tab of the
+  // panel, and the Documents tab shows its progress again when it is opened.
+  const rendering = useSyncExternalStore(renderingStore.subscribe, renderingStore.get, noRendering);
   const [rendered, setRendered] = useState<string | null>(null);
-  const renderPages = useCallback(
-    async (id: string, name: string, pdf?: Blob) => {
-      setRendering({ id, name, progress: null });
+  const renderPagesNow = useCallback(
+    async (id: string, name: string, pdf?: Blob, resume = false) => {
+      renderingStore.set({ id, name, progress: null });
       setRendered(null);
       let result: RenderResult;
       try {
@@ -105,11 +107,18 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
           blob = await response.blob();
         }
         const { renderAndStorePages } = await import("../deck/page-render.client");
-        result = await renderAndStorePages(blob, id, (progress) => setRendering({ id, name, progress }));
+        result = await renderAndStorePages(
+          blob,
+          id,
+          (progress) => renderingStore.set({ id, name, progress }),
+          {
+            resume,
+          },
+        );
       } catch (error) {
         result = { ok: false, message: error instanceof Error ? error.message : String(error) };
       }
-      setRendering(null);
+      renderingStore.set(null);
       if (result.ok) {
         // Said in the card, not in a toast: the extraction job's outcome toast comes about now too.
         setRendered(`${name}: ${result.message}`);
@@ -130,6 +139,30 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
     },
     [showToast],
   );
+  // Versions this page rendered or tried to: never resumed again from data loaded before that.
+  const tried = useRef(new Set<string>());
+  const renderPages = useCallback(
+    (id: string, name: string, pdf?: Blob, resume = false) => {
+      tried.current.add(id);
+      // One rendering of a version per browser: the lock is held while it runs (also when the
+      // admin moves to another tab of the panel) and freed when the page is left or closed.
+      return withPagesLock(id, resume, () => renderPagesNow(id, name, pdf, resume));
+    },
+    [renderPagesNow],
+  );
+
+  // Opening the tab again resumes an interrupted rendering (or renders a version that waits
+  // for its pages), unless this browser is rendering it already.
+  const resumeCandidate = documents.find(
+    (d) => d.type === "pdf" && (d.pagesStatus === "rendering" || versions[d.id]?.awaitingPages),
+  );
+  const resumeId = hydrated && !rendering ? (resumeCandidate?.id ?? null) : null;
+  const resumeName = resumeCandidate?.name ?? "";
+  const resumeFrom = resumeCandidate?.pagesStatus === "rendering";
+  useEffect(() => {
+    if (!resumeId || tried.current.has(resumeId)) return;
+    void renderPages(resumeId, resumeName, undefined, resumeFrom);
+  }, [resumeId, resumeName, resumeFrom, renderPages]);
 
   // --- slide images read by OCR in this browser ('Process Images Now' with JavaScript) -------
   const [readingSlides, setReadingSlides] = useState<RenderProgress | null>(null);
@@ -185,6 +218,9 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
               <p className="font-medium">{T.pagesOf(rendering.name)}</p>
               <p className="text-gray-700">
                 {rendering.progress ? progressLabel(rendering.progress) : T.preparing}
+              </p>
+              <p className="text-xs text-gray-600" data-testid="pages-keep-open">
+                {DOCUMENT_LIST_TEXTS.keepOpen}
               </p>
               <div
                 role="progressbar"
@@ -321,4 +357,53 @@ export function DocumentsTab({ data }: TabViewProps<typeof documentsTabLoader>) 
       </Card>
     </div>
   );
+}
+
+type Rendering = { id: string; name: string; progress: RenderProgress | null } | null;
+
+/** The page rendering under way in this page (one at a time), and who shows it. */
+const renderingStore = (() => {
+  let current: Rendering = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set: (next: Rendering) => {
+      current = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+})();
+const noRendering = () => null;
+
+/**
+ * Runs `work` holding this browser's lock on the version's rendering (Web Locks). A resume
+ * only starts when nobody holds it (another tab of this browser may be rendering); without
+ * Web Locks the work just runs. While it runs, leaving or closing the page asks first
+ * (beforeunload): leaving interrupts the rendering, and the previous version stays live.
+ */
+function withPagesLock(id: string, resume: boolean, work: () => Promise<void>): Promise<void> {
+  const guarded = async () => {
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the dialog only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    try {
+      await work();
+    } finally {
+      window.removeEventListener("beforeunload", warn);
+    }
+  };
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  if (!locks) return guarded();
+  return locks
+    .request(`deck-pages:${id}`, { ifAvailable: resume }, async (lock) => {
+      if (lock) await guarded();
+    })
+    .then(() => undefined);
 }

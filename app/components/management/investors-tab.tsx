@@ -630,6 +630,17 @@ function VisitorDetail({
         <h3 id="pages-heading" className="mb-3 font-semibold">
           {DETAIL.timePerPage}
         </h3>
+        {detail.deckVersions.length > 0 ? (
+          <p className="mb-3 text-sm text-gray-700" data-testid="versions-read">
+            <span className="font-medium">{DETAIL.versionsRead}: </span>
+            {detail.deckVersions.map((v, i) => (
+              <span key={v.number} data-testid="version-read" data-version={v.number}>
+                {i > 0 ? " · " : ""}
+                {DETAIL.versionRead(v)}
+              </span>
+            ))}
+          </p>
+        ) : null}
         {detail.secondsPerPage.length === 0 ? (
           <p className="text-sm text-gray-600">{DETAIL.noDeck}</p>
         ) : (

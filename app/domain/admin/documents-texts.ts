@@ -112,6 +112,12 @@ export const DOCUMENT_LIST_TEXTS = {
   pagesNeedJavaScript:
     "De pagina-afbeeldingen (de viewer voor investeerders) worden in je browser gemaakt: open deze pagina met JavaScript aan om ze weer te geven. Pagina's zonder tekst leest de server ook zonder browser (OCR).",
   makeLive: "Maak live",
+  awaitingPages:
+    "Wacht op de pagina-afbeeldingen: deze versie gaat live zodra de pagina's zijn weergegeven. Tot dan blijft de live versie online.",
+  publishTextOnly: "Live zetten zonder pagina's",
+  publishTextOnlyHint: "Investeerders krijgen dan de chat en de download, maar geen viewer.",
+  keepOpen:
+    "Laat deze pagina open tot alle pagina's zijn weergegeven. Verlaat je haar eerder, dan blijft de vorige versie live en gaat het weergeven verder zodra je Documenten weer opent.",
   empty: "Nog geen documenten geüpload.",
   columns: ["Naam", "Type", "Grootte", "Geüpload", "Status", "Acties"],
 } as const;
@@ -183,6 +189,8 @@ export const DOCUMENT_OUTCOMES = {
     description: (name: string) => `${name} is nu de live versie.`,
   },
   alreadyLive: (name: string) => `${name} is al de live versie.`,
+  needsPages: (name: string) =>
+    `${name} heeft nog geen pagina-afbeeldingen: geef eerst de pagina's weer, of zet de versie live zonder pagina's.`,
   notReady: (name: string) =>
     `${name} is niet klaar (verwerking bezig of mislukt) en kan niet live gezet worden.`,
   /** The name of the document that holds the AI's reading of the slide images. */

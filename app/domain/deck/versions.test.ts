@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  awaitsPages,
   canMakeLive,
+  canPublishTextOnly,
   deckSource,
   liveVersion,
   pagesHoldBack,
   publicDeckState,
   RENDER_STALL_MS,
   summariseVersions,
+  versionComplete,
   type VersionFacts,
   versionStatus,
 } from "./versions";
@@ -190,5 +193,46 @@ describe("pagesHoldBack: which renderings keep a version processing", () => {
     expect(pagesHoldBack({ pagesStatus: "none", pagesUpdatedAt: null, pagesBlocking: true }, at(1_000))).toBe(
       "none",
     );
+  });
+});
+
+describe("only complete versions go live", () => {
+  const withPages = version({ id: "old", uploadDate: "2026-11-01T10:00:00.000Z", complete: true });
+  it("a newer ready version without pages never replaces a live version with pages", () => {
+    const noPages = version({ id: "new", uploadDate: "2026-11-02T10:00:00.000Z", complete: false });
+    expect(liveVersion([withPages, noPages])?.id).toBe("old");
+    expect(awaitsPages([withPages, noPages], "new")).toBe(true);
+    expect(canMakeLive([withPages, noPages], "new")).toEqual({ ok: false, reason: "needs-pages" });
+    const summary = summariseVersions([withPages, noPages]);
+    expect(summary.map((v) => [v.id, v.live, v.awaitingPages])).toEqual([
+      ["new", false, true],
+      ["old", true, false],
+    ]);
+  });
+  it("goes live once its pages are in, or when the admin publishes it as text only", () => {
+    const rendered = version({ id: "new", uploadDate: "2026-11-02T10:00:00.000Z", complete: true });
+    expect(liveVersion([withPages, rendered])?.id).toBe("new");
+    const noPages = version({ id: "new", uploadDate: "2026-11-02T10:00:00.000Z", complete: false });
+    expect(canPublishTextOnly([withPages, noPages], "new")).toEqual({ ok: true });
+    expect(canPublishTextOnly([withPages, noPages], "old")).toEqual({ ok: false, reason: "already-live" });
+  });
+  it("without any complete version the text decides (no viewer to lose)", () => {
+    const a = version({ id: "a", uploadDate: "2026-11-01T10:00:00.000Z", complete: false });
+    const b = version({ id: "b", uploadDate: "2026-11-02T10:00:00.000Z", complete: false });
+    expect(liveVersion([a, b])?.id).toBe("b");
+    expect(awaitsPages([a, b], "a")).toBe(false);
+  });
+  it("a version without text is never published, complete or not", () => {
+    const empty = version({ id: "e", uploadDate: "2026-11-03T10:00:00.000Z", textChars: 0 });
+    expect(canPublishTextOnly([withPages, empty], "e")).toEqual({ ok: false, reason: "not-ready" });
+  });
+  it("complete: pages done, text only chosen, or the live version being rendered again", () => {
+    expect(versionComplete({ pagesStatus: "done", pagesBlocking: true, textOnlyAt: null })).toBe(true);
+    expect(versionComplete({ pagesStatus: "none", pagesBlocking: true, textOnlyAt: null })).toBe(false);
+    expect(
+      versionComplete({ pagesStatus: "none", pagesBlocking: true, textOnlyAt: "2026-11-02T10:00:00.000Z" }),
+    ).toBe(true);
+    expect(versionComplete({ pagesStatus: "rendering", pagesBlocking: true, textOnlyAt: null })).toBe(false);
+    expect(versionComplete({ pagesStatus: "rendering", pagesBlocking: false, textOnlyAt: null })).toBe(true);
   });
 });

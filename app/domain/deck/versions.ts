@@ -10,7 +10,12 @@
  * - the live version is the ready version with the latest *effective time*: its upload time,
  *   or the time the admin made it live again ('switch back'), whichever is later. So a new
  *   upload goes live once it is ready, a failed or processing one never replaces the live one,
- *   and a version the admin switched back to stays live until a newer upload is ready.
+ *   and a version the admin switched back to stays live until a newer upload is ready;
+ * - only complete versions go live: a PDF version is complete when its page images are all in,
+ *   or the admin chose to publish it as text only. While any ready version is complete, the
+ *   live one is chosen among the complete ones, so a version without pages (uploaded without
+ *   JavaScript, or whose rendering was interrupted) never takes the viewer away from investors.
+ *   When no version has pages there is no viewer to lose, and the text decides as before.
  *
  * Times are ISO-8601 strings in one format (`YYYY-MM-DDTHH:MM:SS.sssZ`), so they compare as text.
  */
@@ -30,7 +35,28 @@ export type VersionFacts = {
   createdAt: string;
   /** When the admin made this version live again; null when never. */
   selectedAt: string | null;
+  /**
+   * Its page images are all in, or the admin chose to publish it as text only (a workbook has
+   * no pages: always complete). Absent: complete.
+   */
+  complete?: boolean;
 };
+
+const isComplete = (v: Pick<VersionFacts, "complete">) => v.complete !== false;
+
+/**
+ * Whether a PDF version is complete (see VersionFacts.complete): its rendering finished, the
+ * admin chose text only, or it is the live version being rendered again (that keeps it online).
+ */
+export function versionComplete(v: {
+  pagesStatus: "none" | "rendering" | "done";
+  pagesBlocking: boolean;
+  textOnlyAt: string | null;
+}): boolean {
+  return (
+    v.pagesStatus === "done" || v.textOnlyAt !== null || (v.pagesStatus === "rendering" && !v.pagesBlocking)
+  );
+}
 
 /** A rendering without progress for this long has stopped (a page takes seconds). */
 export const RENDER_STALL_MS = 2 * 60_000;
@@ -82,10 +108,21 @@ function compareNewestFirst(a: VersionFacts, b: VersionFacts) {
 /** The live version among one document type's versions, or null when none is ready. */
 export function liveVersion<V extends VersionFacts>(versions: readonly V[]): V | null {
   const ready = versions.filter((v) => versionStatus(v) === "ready");
-  return ready.sort(compareNewestFirst)[0] ?? null;
+  const complete = ready.filter(isComplete);
+  return (complete.length > 0 ? complete : ready).sort(compareNewestFirst)[0] ?? null;
 }
 
-export type VersionSummary<V> = V & { status: VersionStatus; live: boolean };
+/**
+ * A ready version that is held back only because its pages are missing while a complete one
+ * is live: it goes live once its pages are rendered, or when the admin publishes it as text only.
+ */
+export function awaitsPages(versions: readonly VersionFacts[], id: string): boolean {
+  const version = versions.find((v) => v.id === id);
+  if (!version || isComplete(version) || versionStatus(version) !== "ready") return false;
+  return versions.some((v) => v.id !== id && isComplete(v) && versionStatus(v) === "ready");
+}
+
+export type VersionSummary<V> = V & { status: VersionStatus; live: boolean; awaitingPages: boolean };
 
 /** Every version with its status and whether it is live, newest upload first (the admin list). */
 export function summariseVersions<V extends VersionFacts>(versions: readonly V[]): VersionSummary<V>[] {
@@ -94,7 +131,12 @@ export function summariseVersions<V extends VersionFacts>(versions: readonly V[]
     .sort((a, b) =>
       a.uploadDate !== b.uploadDate ? (a.uploadDate < b.uploadDate ? 1 : -1) : compareNewestFirst(a, b),
     )
-    .map((v) => ({ ...v, status: versionStatus(v), live: live?.id === v.id }));
+    .map((v) => ({
+      ...v,
+      status: versionStatus(v),
+      live: live?.id === v.id,
+      awaitingPages: live?.id !== v.id && awaitsPages(versions, v.id),
+    }));
 }
 
 /**
@@ -113,6 +155,22 @@ export function publicDeckState(versions: readonly VersionFacts[]): PublicDeckSt
 
 /** Whether the admin may make a version live: only a ready one that is not live already. */
 export function canMakeLive(
+  versions: readonly VersionFacts[],
+  id: string,
+): { ok: true } | { ok: false; reason: "unknown" | "not-ready" | "already-live" | "needs-pages" } {
+  const version = versions.find((v) => v.id === id);
+  if (!version) return { ok: false, reason: "unknown" };
+  if (versionStatus(version) !== "ready") return { ok: false, reason: "not-ready" };
+  if (liveVersion(versions)?.id === id) return { ok: false, reason: "already-live" };
+  if (awaitsPages(versions, id)) return { ok: false, reason: "needs-pages" };
+  return { ok: true };
+}
+
+/**
+ * Whether the admin may publish a version as text only ('Live zetten zonder pagina's'): a ready
+ * version that is not live. It becomes complete and is made live.
+ */
+export function canPublishTextOnly(
   versions: readonly VersionFacts[],
   id: string,
 ): { ok: true } | { ok: false; reason: "unknown" | "not-ready" | "already-live" } {

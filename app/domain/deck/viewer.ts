@@ -71,6 +71,15 @@ export const VIEWER_CONTROL_TEXTS = {
   },
 } as const;
 
+/**
+ * The chat beside the deck is a drawer on a phone: a button opens it (without JavaScript the
+ * button is a link to the chat, which then sits below the deck).
+ */
+export const CHAT_DRAWER_TEXTS = {
+  en: { open: "Ask a question", close: "Close chat", label: "Chat about the deck" },
+  nl: { open: "Stel een vraag", close: "Chat sluiten", label: "Chat over de pitch deck" },
+} as const;
+
 /** The page a horizontal swipe of `dx` pixels leads to (left = next), or null for a tap or a short drag. */
 export function swipeStep(
   dx: number,

@@ -261,3 +261,65 @@ describe("visitor activity", () => {
     expect(csvField(-3)).toBe("-3");
   });
 });
+
+describe("reading history per deck version", () => {
+  // v1 had 3 pages; v2 (live) has 4: its pages 1 and 3 say what v1's pages 1 and 2 said.
+  const V2 = {
+    documentId: "v2",
+    pageCount: 4,
+    number: 2,
+    versions: [{ documentId: "v1", number: 1, pageCount: 3, toLive: [1, 3, null] }],
+  };
+  const run = (events: EventRow[], deck: typeof V2 | typeof DECK = V2) =>
+    summarizeVisitors({
+      events,
+      investors: [ann],
+      questions: [],
+      requestsByInvestor: new Map(),
+      deck,
+      now: NOW,
+    });
+
+  it("keeps what an investor read of an earlier version, and counts it on the matching live pages", () => {
+    const events = [
+      deckPage("v-ann", 0, 1, { ms: 20_000, investorId: "inv-ann", documentId: "v1" }),
+      deckPage("v-ann", 1, 2, { ms: 20_000, investorId: "inv-ann", documentId: "v1" }),
+      deckPage("v-ann", 2, 3, { ms: 18_000, investorId: "inv-ann", documentId: "v1" }),
+    ];
+    const [row] = run(events);
+    expect(row!.deckVersions).toEqual([
+      { number: 1, live: false, pagesSeen: 3, pageCount: 3, share: 1, seconds: 58 },
+    ]);
+    // Reading across versions: all of v1 counts as the whole deck read, with its 58 s.
+    expect(row!.deckShare).toBe(1);
+    expect(row!.deckSeconds).toBe(58);
+    expect(row!.pagesSeen).toEqual([1, 3]);
+    expect(row!.secondsPerPage).toEqual([20, 0, 20, 0]);
+    // The same reading scores the same as it did while v1 was live.
+    const before = run(events, { documentId: "v1", pageCount: 3 })[0]!;
+    expect(row!.score.total).toBe(before.score.total);
+    expect(row!.score.parts.depth).toBe(25);
+  });
+
+  it("lists each version read, newest first, with its own share and time", () => {
+    const [row] = run([
+      deckPage("v-ann", 0, 1, { ms: 10_000, investorId: "inv-ann", documentId: "v1" }),
+      deckPage("v-ann", 60, 2, { ms: 5_000, investorId: "inv-ann", documentId: "v2" }),
+      deckPage("v-ann", 61, 4, { ms: 5_000, investorId: "inv-ann", documentId: "v2" }),
+    ]);
+    expect(row!.deckVersions).toEqual([
+      { number: 2, live: true, pagesSeen: 2, pageCount: 4, share: 0.5, seconds: 10 },
+      { number: 1, live: false, pagesSeen: 1, pageCount: 3, share: 1 / 3, seconds: 10 },
+    ]);
+    // Live pages 2 and 4 read on v2, page 1 through v1's matching page.
+    expect(row!.pagesSeen).toEqual([1, 2, 4]);
+    expect(row!.deckShare).toBe(0.75);
+    expect(row!.deckSeconds).toBe(20);
+  });
+
+  it("pages of a version the deck does not know (deleted) are not counted", () => {
+    const [row] = run([deckPage("v-ann", 0, 1, { ms: 10_000, investorId: "inv-ann", documentId: "gone" })]);
+    expect(row!.deckVersions).toEqual([]);
+    expect(row!.deckSeconds).toBe(0);
+  });
+});

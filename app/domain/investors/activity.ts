@@ -39,7 +39,38 @@ export type InvestorRow = {
   createdAt: string;
 };
 export type QuestionRow = { visitorId: string; question: string; answer: string | null; askedAt: string };
-export type Deck = { documentId: string; pageCount: number } | null;
+/**
+ * An earlier (or later) version of the deck than the live one: its number (v1, v2 … in upload
+ * order) and, per page, the live page with the same text (app/domain/deck/page-match.ts).
+ */
+export type DeckVersion = {
+  documentId: string;
+  number: number;
+  pageCount: number;
+  /** Index 0 = page 1: the live page this page matches, or null. */
+  toLive: readonly (number | null)[];
+};
+
+/**
+ * The live deck (its own number among the versions) and the other versions visitors read:
+ * reading history is kept per version, and pages that say the same count on the live deck.
+ */
+export type Deck = {
+  documentId: string;
+  pageCount: number;
+  number?: number;
+  versions?: readonly DeckVersion[];
+} | null;
+
+/** What a visitor read of one version of the deck: "read v2, 100%, 58 s". */
+export type VersionReading = {
+  number: number;
+  live: boolean;
+  pagesSeen: number;
+  pageCount: number;
+  share: number;
+  seconds: number;
+};
 
 export type VisitorKey = `i:${string}` | `v:${string}`;
 
@@ -76,6 +107,8 @@ export type VisitorSummary = {
   requests: number;
   downloads: number;
   mailClicks: number;
+  /** Per version of the deck the visitor read, newest version first. */
+  deckVersions: VersionReading[];
   subscribed: boolean;
   /**
    * An anonymous visitor's address: the latest one they gave (at the gate, subscribing or
@@ -121,7 +154,7 @@ export function splitVisits<T extends { createdAt: string }>(events: readonly T[
 }
 
 /**
- * Milliseconds per deck page of one visitor (index 0 = page 1). The viewer's beacons give
+ * Milliseconds per deck page of one visitor (index 0 = page 1), on the live version only. The viewer's beacons give
  * the time when there are any; a visitor without them (JavaScript off) gets, per page the
  * server showed, the gap to their next request (capped), the last page of a visit none.
  */
@@ -196,13 +229,23 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
     return [...pages];
   };
   const deck = input.deck && input.deck.pageCount > 0 ? input.deck : null;
-  const onDeck = (e: EventRow) =>
-    !!deck &&
-    e.kind === "deck-page" &&
-    e.documentId === deck.documentId &&
-    e.pageNumber !== null &&
-    e.pageNumber >= 1 &&
-    e.pageNumber <= deck.pageCount;
+  // Every version a deck page may belong to: the live one (its pages map to themselves) and the others.
+  const known = new Map<string, DeckVersion>();
+  if (deck) {
+    for (const v of deck.versions ?? [])
+      if (v.documentId !== deck.documentId && v.pageCount > 0) known.set(v.documentId, v);
+    known.set(deck.documentId, {
+      documentId: deck.documentId,
+      number: deck.number ?? 0,
+      pageCount: deck.pageCount,
+      toLive: Array.from({ length: deck.pageCount }, (_, i) => i + 1),
+    });
+  }
+  const onDeck = (e: EventRow) => {
+    if (e.kind !== "deck-page" || !e.documentId || e.pageNumber === null || e.pageNumber < 1) return false;
+    const version = known.get(e.documentId);
+    return !!version && e.pageNumber <= version.pageCount;
+  };
 
   const out: VisitorDetail[] = [];
   for (const [key, { events, times, questions }] of byKey) {
@@ -211,7 +254,7 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
     if (key.startsWith("i:") && !investor) continue;
 
     // One pass over the events in their given order: what does not depend on time order.
-    const seen = new Set<number>();
+    const seenOf = new Map<string, Set<number>>();
     const requestRefs = new Set<string>();
     let pagesOpened = 0;
     let downloads = 0;
@@ -242,6 +285,8 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
         subscribed = true;
       }
       if (onDeck(e)) {
+        let seen = seenOf.get(e.documentId!);
+        if (!seen) seenOf.set(e.documentId!, (seen = new Set()));
         seen.add(e.pageNumber!);
         if (e.source === "beacon") beacons = true;
       }
@@ -249,7 +294,13 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
 
     // The visits, and the deck time of each (timePerPage per visit) and in all (timePerPage).
     const visits = splitTimedVisits(events, times);
-    const perPage = deck ? (beacons ? beaconTotals(events, deck) : zeros(deck.pageCount)) : [];
+    // Milliseconds per page of each version read.
+    const perVersion = beacons ? beaconTotals(events, known) : new Map<string, number[]>();
+    const addTime = (e: EventRow, gap: number) => {
+      let totals = perVersion.get(e.documentId!);
+      if (!totals) perVersion.set(e.documentId!, (totals = zeros(known.get(e.documentId!)!.pageCount)));
+      totals[e.pageNumber! - 1]! += gap;
+    };
     const timeline: Visit[] = visits.map((visit) => {
       const counts = { page: 0, download: 0, request: 0, subscribe: 0, mailClick: 0 };
       let visitBeacons = false;
@@ -264,10 +315,11 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
       let visitMs = 0;
       if (deck) {
         if (visitBeacons) {
-          visitMs = beaconTotals(
+          for (const totals of beaconTotals(
             visit.map((v) => v.e),
-            deck,
-          ).reduce((a, b) => a + b, 0);
+            known,
+          ).values())
+            visitMs += totals.reduce((a, b) => a + b, 0);
         } else {
           // Server-recorded pages: the gap to the next later event (capped), found by one
           // backward walk over the time-ordered visit.
@@ -278,7 +330,7 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
             if (!onDeck(e) || next >= visit.length) continue;
             const gap = Math.min(SERVER_PAGE_CAP_MS, visit[next]!.t - t);
             visitMs += gap;
-            if (!beacons) perPage[e.pageNumber! - 1]! += gap;
+            if (!beacons) addTime(e, gap);
           }
         }
       }
@@ -293,7 +345,37 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
         mailClicks: counts.mailClick,
       };
     });
-    const deckSeconds = Math.round(perPage.reduce((a, b) => a + b, 0) / 1000);
+    // The live deck's pages: read on it, or on a page of another version that says the same.
+    const perPage = deck ? zeros(deck.pageCount) : [];
+    const seen = new Set<number>();
+    let deckMs = 0;
+    const deckVersions: VersionReading[] = [];
+    for (const version of known.values()) {
+      const pagesRead = seenOf.get(version.documentId);
+      const totals = perVersion.get(version.documentId);
+      if (!pagesRead && !totals) continue;
+      for (const page of pagesRead ?? []) {
+        const live = version.toLive[page - 1];
+        if (live) seen.add(live);
+      }
+      let ms = 0;
+      totals?.forEach((t, i) => {
+        ms += t;
+        const live = version.toLive[i];
+        if (live) perPage[live - 1]! += t;
+      });
+      deckMs += ms;
+      deckVersions.push({
+        number: version.number,
+        live: version.documentId === deck?.documentId,
+        pagesSeen: pagesRead?.size ?? 0,
+        pageCount: version.pageCount,
+        share: (pagesRead?.size ?? 0) / version.pageCount,
+        seconds: Math.round(ms / 1000),
+      });
+    }
+    deckVersions.sort((a, b) => b.number - a.number);
+    const deckSeconds = Math.round(deckMs / 1000);
 
     const asked = questions
       .map((q) => ({ q, t: ms(q.askedAt) }))
@@ -311,7 +393,9 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
     const lastQuestion = asked.length ? asked[asked.length - 1]!.askedAt : null;
     const lastVisit = latest(lastEvent, lastQuestion);
     if (investor) for (const ref of input.requestsByInvestor.get(investor.id) ?? []) requestRefs.add(ref);
-    const deckShare = deck ? seen.size / deck.pageCount : 0;
+    // Reading counts across versions: the live deck's share (with matched pages) or the most
+    // read of another version, whichever is more.
+    const deckShare = deck ? Math.max(seen.size / deck.pageCount, ...deckVersions.map((v) => v.share)) : 0;
     const summary = {
       key,
       investor,
@@ -326,6 +410,7 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
       requests: requestRefs.size,
       downloads,
       mailClicks,
+      deckVersions,
       subscribed,
       contact:
         investor || !contact ? null : { email: contact.email!, verified: contact.kind === "mail-click" },
@@ -344,20 +429,21 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
 
 const zeros = (n: number) => Array.from({ length: n }, () => 0);
 
-/** timePerPage's beacon branch: the viewer's reported times, per deck page. */
-function beaconTotals(events: readonly EventRow[], deck: NonNullable<Deck>): number[] {
-  const totals = zeros(deck.pageCount);
-  for (const e of events)
-    if (
-      e.kind === "deck-page" &&
-      e.source === "beacon" &&
-      e.documentId === deck.documentId &&
-      e.pageNumber !== null &&
-      e.pageNumber >= 1 &&
-      e.pageNumber <= deck.pageCount
-    )
-      totals[e.pageNumber - 1]! += Math.max(0, e.durationMs ?? 0);
-  return totals;
+/** timePerPage's beacon branch for every known version: the viewer's reported times, per version and page. */
+function beaconTotals(
+  events: readonly EventRow[],
+  known: ReadonlyMap<string, DeckVersion>,
+): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const e of events) {
+    if (e.kind !== "deck-page" || e.source !== "beacon" || !e.documentId || e.pageNumber === null) continue;
+    const version = known.get(e.documentId);
+    if (!version || e.pageNumber < 1 || e.pageNumber > version.pageCount) continue;
+    let totals = out.get(e.documentId);
+    if (!totals) out.set(e.documentId, (totals = zeros(version.pageCount)));
+    totals[e.pageNumber - 1]! += Math.max(0, e.durationMs ?? 0);
+  }
+  return out;
 }
 
 /** splitVisits with the times already parsed, kept beside each event. */

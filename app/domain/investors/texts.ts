@@ -145,6 +145,10 @@ export const VISITOR_DETAIL_TEXTS = {
   score: "Interest score",
   scoreParts: "Score parts",
   timePerPage: "Time per deck page",
+  versionsRead: "Deck versions read",
+  /** One version's reading: "read v2 (live), 100%, 58s". */
+  versionRead: (v: { number: number; live: boolean; share: number; seconds: number }) =>
+    `read v${v.number}${v.live ? " (live)" : ""}, ${Math.round(v.share * 100)}%, ${duration(v.seconds)}`,
   noDeck: "No live pitch deck with pages.",
   page: (n: number) => `Page ${n}`,
   noVisits: "No visits yet.",

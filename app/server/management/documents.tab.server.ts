@@ -5,7 +5,7 @@ import type { PageReadingGroup } from "../../domain/deck/page-reading";
 import { sortSlides } from "../../domain/deck/slides";
 import type { VersionStatus } from "../../domain/deck/versions";
 import type { Member } from "../auth.server";
-import { getPdfAndExcelVersions, makeLive, pageCounts } from "../document-versions.server";
+import { getPdfAndExcelVersions, makeLive, pageCounts, publishTextOnly } from "../document-versions.server";
 import {
   type ActionOutcome,
   deleteDocument,
@@ -28,11 +28,13 @@ export const DOCUMENTS_TAB = "/admin/management/documents";
 
 /**
  * A PDF or workbook version in the admin list: processing / ready / failed, live or not, its
- * stored pages, and (PDF) how each page got its text.
+ * stored pages, whether it waits for its pages to go live (app/domain/deck/versions.ts), and
+ * (PDF) how each page got its text.
  */
 export type VersionView = {
   status: VersionStatus;
   live: boolean;
+  awaitingPages: boolean;
   pages: { images: number; ocr: number };
   reading?: PageReadingGroup[];
 };
@@ -46,6 +48,7 @@ export const DOCUMENT_INTENTS = [
   "document.reprocess",
   "document.save-order",
   "document.make-live",
+  "document.publish-text-only",
 ] as const;
 export type DocumentIntent = (typeof DOCUMENT_INTENTS)[number];
 
@@ -104,8 +107,12 @@ export async function runDocumentIntent(
       return reprocessDocument(db, env, companyId, idOf(form));
     case "document.save-order":
       return saveSlideOrder(db, companyId, orderOf(form));
-    case "document.make-live": {
-      const made = await makeLive(db, companyId, idOf(form));
+    case "document.make-live":
+    case "document.publish-text-only": {
+      const made =
+        intent === "document.make-live"
+          ? await makeLive(db, companyId, idOf(form))
+          : await publishTextOnly(db, companyId, idOf(form));
       if (!made.ok)
         return {
           ok: false,
@@ -178,6 +185,7 @@ export const documentsTab = {
         {
           status: v.status,
           live: v.live,
+          awaitingPages: v.awaitingPages,
           pages: pages.get(v.id) ?? { images: 0, ocr: 0 },
           ...(reading.has(v.id) ? { reading: reading.get(v.id) } : {}),
         },
