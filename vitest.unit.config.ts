@@ -1,20 +1,14 @@
 import { defineConfig } from "vitest/config";
 
-// Pure rules in node: app/domain/** (and nothing that touches a runtime).
+// Pure rules in node: app/domain/** and the few app/server modules tested without a runtime.
 export default defineConfig({
   test: {
     include: [
       "app/domain/**/*.test.ts",
       "app/schemas/**/*.test.ts",
+      // app/server's tests that need no runtime (the rest run in workerd: tests/integration).
+      "app/server/**/*.server.test.ts",
       "app/server/ai/**/*.test.ts",
-      "app/server/handoff.server.test.ts",
-      "app/server/bounded-reply.server.test.ts",
-      "app/server/public-cache.server.test.ts",
-      "app/server/render-cache.server.test.ts",
-      "app/server/session-cache.server.test.ts",
-      "app/server/mail-links.server.test.ts",
-      "app/server/security-headers.server.test.ts",
-      "app/server/env.server.test.ts",
       "workers/**/*.test.ts",
       "tests/eval/**/*.test.ts",
     ],

@@ -3,7 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 
 import { NonceContext } from "./components/nonce";
-import { handoffScripts } from "./server/handoff.server";
+import { handoffScripts } from "./server/chat/handoff.server";
 
 /**
  * Documents are rendered to a string, not streamed: no page defers data, so streaming bought

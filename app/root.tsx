@@ -17,7 +17,7 @@ import type { ReactNode } from "react";
 import { useNonce } from "./components/nonce";
 import { NotFoundScreen } from "./components/not-found";
 import { Toaster } from "./components/ui/toaster";
-import { readToast } from "./server/toast.server";
+import { readToast } from "./server/platform/toast.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [

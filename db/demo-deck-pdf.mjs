@@ -73,7 +73,7 @@ function tidy(text) {
 }
 
 /**
- * What the extract-pdf job (app/server/jobs.server.ts) stores for a PDF: unpdf's text of
+ * What the extract-pdf job (app/server/documents/jobs.server.ts) stores for a PDF: unpdf's text of
  * each page, tidied, empty pages left out, as '--- Page n ---' sections (`formatDeckPages`).
  * Run here over the real PDF, so the seeded text is the extraction's, not the source's.
  * @param {Uint8Array} bytes

@@ -2,7 +2,7 @@
 // funnels), two forecast scenarios and a generated Excel forecast, stored and parsed as an
 // admin's upload would be, so the sales pages, /forecast and the forecast chat open populated.
 // The figures come from app/domain/growth/demo-data.ts; the workbook is read by the app's own
-// reader (app/server/workbook.server.ts). Both are TypeScript, loaded here through Vite.
+// reader (app/server/documents/workbook.server.ts). Both are TypeScript, loaded here through Vite.
 import { fileURLToPath } from "node:url";
 
 import * as XLSX from "@e965/xlsx";
@@ -83,7 +83,7 @@ export function forecastDocumentSql(companyId, doc) {
 export async function buildDemoGrowth(companyId, userId, asOf = new Date()) {
   return withAppModules(async (load) => {
     const demo = await load("/app/domain/growth/demo-data.ts");
-    const { readWorkbook, workbookJsonKey } = await load("/app/server/workbook.server.ts");
+    const { readWorkbook, workbookJsonKey } = await load("/app/server/documents/workbook.server.ts");
     const { workbookText } = await load("/app/domain/workbook/text.ts");
     const { formatOutcome } = await load("/app/domain/documents.ts");
 

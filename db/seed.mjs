@@ -29,7 +29,7 @@ const overridden = ["SEED_ADMIN_EMAIL", "SEED_ADMIN_PASSWORD", "SEED_ACCESS_CODE
   (k) => process.env[k],
 );
 
-/** Same format as app/server/password.server.ts (PBKDF2-SHA256, 100,000 iterations). */
+/** Same format as app/server/auth/password.server.ts (PBKDF2-SHA256, 100,000 iterations). */
 async function hashSecret(secret) {
   const salt = webcrypto.getRandomValues(new Uint8Array(16));
   const key = await webcrypto.subtle.importKey("raw", new TextEncoder().encode(secret), "PBKDF2", false, [

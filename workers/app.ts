@@ -1,7 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 
-import { isCrossOriginMutation } from "../app/server/origin.server";
-import { createNonce, withSecurityHeaders } from "../app/server/security-headers.server";
+import { isCrossOriginMutation } from "../app/server/platform/origin.server";
+import { createNonce, withSecurityHeaders } from "../app/server/platform/security-headers.server";
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
 import * as build from "../build/server";
 import type { Env } from "./env";

@@ -1,6 +1,6 @@
-import { runJob } from "../app/server/jobs.server";
+import { runJob } from "../app/server/documents/jobs.server";
+import { failDeadJob } from "../app/server/documents/stopped-processing.server";
 import type { JobMessage } from "../app/server/queues/messages";
-import { failDeadJob } from "../app/server/stopped-processing.server";
 import { createDb } from "../db";
 import type { Env } from "./env";
 

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
-import { type AppEnv, readEnv } from "../app/server/env.server";
-import { createNonce } from "../app/server/security-headers.server";
-import { type AppSessionStorage, createSessionStorageFor } from "../app/server/session.server";
-import { createToastStorage, type ToastStorage } from "../app/server/toast.server";
+import { type AppEnv, readEnv } from "../app/server/platform/env.server";
+import { createNonce } from "../app/server/platform/security-headers.server";
+import { type AppSessionStorage, createSessionStorageFor } from "../app/server/platform/session.server";
+import { createToastStorage, type ToastStorage } from "../app/server/platform/toast.server";
 import { createDb, type Db } from "../db";
 import type { Env } from "./env";
 

@@ -9,7 +9,7 @@
 //   time slices never end and a count is the only budget that holds;
 // - a decoded stream (content, font) stops at 32 MB instead of filling memory;
 // - these errors are marked `budget` and never swallowed as a partial page: the caller skips
-//   the page with a note (app/server/pdf-text.server.ts).
+//   the page with a note (app/server/documents/pdf-text.server.ts).
 //
 // Each edit must match exactly once (or be applied already): a new unpdf version fails the
 // install loudly instead of running without budgets. `node workers/pdfjs-budgets.mjs --check`

@@ -1,7 +1,7 @@
-import { pruneBudgets } from "../app/server/budget.server";
-import { runDailyInvestorJob } from "../app/server/investor-notifications.server";
+import { pruneBudgets } from "../app/server/ai/budget.server";
+import { failStuckDocuments } from "../app/server/documents/stopped-processing.server";
+import { runDailyInvestorJob } from "../app/server/investors/investor-notifications.server";
 import { resumeUnsentMails } from "../app/server/mail/fan-out.server";
-import { failStuckDocuments } from "../app/server/stopped-processing.server";
 import { createDb } from "../db";
 import type { Env } from "./env";
 

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 
-import { firstVisitPath } from "../server/setup.server";
+import { firstVisitPath } from "../server/company/setup.server";
 
 /** The default company's public site; on a fresh install the setup page or the sign-in, never a 404. */
 export const loader = async ({ context }: LoaderFunctionArgs) =>

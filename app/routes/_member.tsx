@@ -3,7 +3,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useSearchPara
 
 import { AccountNotices } from "../components/auth/account-notices";
 import { MemberHeader } from "../components/member-header";
-import { requireAccount } from "../server/auth.server";
+import { requireAccount } from "../server/auth/auth.server";
 
 /**
  * The member area's layout (pathless: the pages keep their URLs; app/routes.ts lists them):

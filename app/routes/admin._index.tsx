@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { LoginScreen } from "../components/auth/login-screen";
 import { AUTH_TEXTS } from "../domain/auth/texts";
-import { loginAction, loginLoader } from "../server/login-route.server";
+import { loginAction, loginLoader } from "../server/auth/login-route.server";
 
 export const meta: MetaFunction = () => [{ title: AUTH_TEXTS.signIn }];
 

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { AccountScreen } from "../components/auth/account-screen";
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
-import { accountAction, accountLoader } from "../server/account-page.server";
+import { accountAction, accountLoader } from "../server/auth/account-page.server";
 
 export const meta: MetaFunction = () => [{ title: ACCOUNT_TEXTS.title }];
 

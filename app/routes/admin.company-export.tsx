@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { COMPANY_EXPORT_TEXTS as T } from "../domain/admin/company-export-texts";
 import { mayManageTeam } from "../domain/auth/roles";
 import { archiveFileName } from "../domain/company-export/format";
-import { requireMember } from "../server/auth.server";
-import { companyArchive } from "../server/company-export.server";
+import { requireMember } from "../server/auth/auth.server";
+import { companyArchive } from "../server/company/company-export.server";
 
 /** GET /admin/company-export: the company's whole archive (zip), streamed; the owner only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -10,9 +10,9 @@ import { CompanyImportForm } from "../components/management/company-export-card"
 import { Card } from "../components/ui/card";
 import { COMPANY_EXPORT_TEXTS as T } from "../domain/admin/company-export-texts";
 import { mayManageTeam } from "../domain/auth/roles";
-import { requireMember } from "../server/auth.server";
-import { importCompanyArchive } from "../server/company-import.server";
-import { redirectWithToast } from "../server/toast.server";
+import { requireMember } from "../server/auth/auth.server";
+import { importCompanyArchive } from "../server/company/company-import.server";
+import { redirectWithToast } from "../server/platform/toast.server";
 
 const SETTINGS = "/admin/management/settings";
 
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * POST /admin/company-import: an archive from 'Exporteer alle gegevens' restored into this
- * (empty) company, all or nothing (app/server/company-import.server.ts). The owner only; a bad
+ * (empty) company, all or nothing (app/server/company/company-import.server.ts). The owner only; a bad
  * archive answers its Dutch reason with a 4xx on this page.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -8,12 +8,12 @@ import { Timeline } from "../components/timeline/timeline";
 import { ADMIN_DASHBOARD_TEXTS as T } from "../domain/admin/dashboard-texts";
 import { firstRunChecklist } from "../domain/first-run";
 import { DASHBOARD_ROUND_TEXTS as ROUND } from "../domain/pipeline/texts";
-import { requireMember } from "../server/auth.server";
-import { loadSetupFacts } from "../server/first-run.server";
-import { pageViewsLast30Days } from "../server/page-views.server";
-import { loadOpenRound } from "../server/pipeline.server";
-import { aiBudgetToday } from "../server/public-budgets.server";
-import { listUpdates } from "../server/updates.server";
+import { requireMember } from "../server/auth/auth.server";
+import { loadSetupFacts } from "../server/company/first-run.server";
+import { pageViewsLast30Days } from "../server/investors/page-views.server";
+import { loadOpenRound } from "../server/pipeline/pipeline.server";
+import { aiBudgetToday } from "../server/platform/public-budgets.server";
+import { listUpdates } from "../server/site/updates.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 

@@ -5,15 +5,15 @@ import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { MAX_PAGE_IMAGE_BYTES } from "../domain/deck/pages";
 import { MB } from "../domain/documents";
 import type { PagesRouteAnswer } from "../schemas/documents";
-import { type Member, requireMember } from "../server/auth.server";
+import { type Member, requireMember } from "../server/auth/auth.server";
 import {
   beginPages,
   completePages,
   type PagesOutcome,
   storePage,
   storeSlideTexts,
-} from "../server/document-pages.server";
-import { listSlides } from "../server/documents.server";
+} from "../server/documents/document-pages.server";
+import { listSlides } from "../server/documents/documents.server";
 
 const answer = (body: PagesRouteAnswer, status: number) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });

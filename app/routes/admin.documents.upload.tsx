@@ -12,15 +12,20 @@ import {
 } from "../domain/documents";
 import { declaredLength } from "../domain/http/content-length";
 import type { UploadRouteAnswer } from "../schemas/documents";
-import { type Member, requireMember } from "../server/auth.server";
-import { type ActionOutcome, uploadExcel, uploadImages, uploadPdf } from "../server/documents.server";
-import { tryReadForm } from "../server/form.server";
+import { type Member, requireMember } from "../server/auth/auth.server";
+import {
+  type ActionOutcome,
+  uploadExcel,
+  uploadImages,
+  uploadPdf,
+} from "../server/documents/documents.server";
 import {
   type DocumentIntent,
   runDocumentIntent,
   UPLOAD_ROUTE_INTENTS,
 } from "../server/management/documents.tab.server";
-import { openStreamedFile } from "../server/upload-stream.server";
+import { tryReadForm } from "../server/platform/form.server";
+import { openStreamedFile } from "../server/platform/upload-stream.server";
 
 // A resource route answers a Response (single fetch would drop the status of `data()` here).
 const answer = (body: UploadRouteAnswer, status: number, headers: HeadersInit = {}) =>
@@ -95,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return fromOutcome(await runDocumentIntent(context, member, intent, form));
 }
 
-/** One file as the request body, streamed to R2 (app/server/upload-stream.server.ts). */
+/** One file as the request body, streamed to R2 (app/server/platform/upload-stream.server.ts). */
 async function streamedUpload(request: Request, context: AppLoadContext, member: Member) {
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind");

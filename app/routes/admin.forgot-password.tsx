@@ -8,10 +8,10 @@ import { plainField } from "../components/public/plain-form";
 import { RESETS_PER_ADDRESS, RESETS_PER_EMAIL } from "../domain/auth/account-limits";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
 import { ForgotPasswordSchema } from "../schemas/account";
-import { sendPasswordReset } from "../server/account.server";
-import { readForm } from "../server/form.server";
+import { sendPasswordReset } from "../server/auth/account.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
-import { clientAddress, countAttempt } from "../server/throttle.server";
+import { readForm } from "../server/platform/form.server";
+import { clientAddress, countAttempt } from "../server/platform/throttle.server";
 
 export const meta: MetaFunction = () => [{ title: T.forgotTitle }];
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { INVESTOR_TEXTS } from "../domain/investors/texts";
-import { requireMember } from "../server/auth.server";
-import { exportInvestorData } from "../server/investor-privacy.server";
+import { requireMember } from "../server/auth/auth.server";
+import { exportInvestorData } from "../server/investors/investor-privacy.server";
 
 /**
  * GET /admin/investors/{id}/export: everything recorded about one investor of the member's

@@ -3,9 +3,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PAGE_SIZE } from "../domain/admin/paging";
 import { sortVisitors } from "../domain/investors/activity";
 import { investorsCsvFileName, visitorCsvLine, VISITORS_CSV_HEADER } from "../domain/investors/csv";
-import { requireMember } from "../server/auth.server";
-import { csvStream } from "../server/csv-stream.server";
-import { loadVisitorActivity } from "../server/investors.server";
+import { requireMember } from "../server/auth/auth.server";
+import { loadVisitorActivity } from "../server/investors/investors.server";
+import { csvStream } from "../server/platform/csv-stream.server";
 
 /** GET /admin/investors.csv: the Investors tab's table (highest interest first) for the member's company, streamed a page of rows at a time. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -16,11 +16,11 @@ import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
 import { passwordMatchesEmail } from "../domain/auth/password-policy";
 import { AUTH_FIELD_ERRORS } from "../domain/auth/texts";
 import { InviteAccountSchema } from "../schemas/account";
-import { getOptionalMember, startSession } from "../server/auth.server";
-import { readForm } from "../server/form.server";
-import { hashSecret } from "../server/password.server";
-import { acceptAsMember, acceptWithNewAccount, findOpenInvite } from "../server/team.server";
-import { toastHeader } from "../server/toast.server";
+import { getOptionalMember, startSession } from "../server/auth/auth.server";
+import { hashSecret } from "../server/auth/password.server";
+import { acceptAsMember, acceptWithNewAccount, findOpenInvite } from "../server/auth/team.server";
+import { readForm } from "../server/platform/form.server";
+import { toastHeader } from "../server/platform/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Uitnodiging" }];
 

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 
-import { endSession } from "../server/auth.server";
+import { endSession } from "../server/auth/auth.server";
 
 /** POST only: logging out deletes the session row, so the old cookie is worthless. */
 export async function action({ request, context }: ActionFunctionArgs) {

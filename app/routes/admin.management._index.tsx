@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 
 import { isManagementTab, legacyTabUrl, tabPath } from "../domain/admin/panel-tabs";
-import { requireMember } from "../server/auth.server";
+import { requireMember } from "../server/auth/auth.server";
 
 /** /admin/management opens the default tab; an old `?tab=x` link opens that tab's route. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

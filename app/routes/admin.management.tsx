@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 
 import { MANAGEMENT_TABS, tabOfPath, tabPath, VIEWER_FORM_TABS } from "../domain/admin/panel-tabs";
 import { PANEL_TEXTS as T } from "../domain/admin/panel-texts";
-import { requireMember } from "../server/auth.server";
+import { requireMember } from "../server/auth/auth.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 

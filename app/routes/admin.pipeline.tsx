@@ -11,10 +11,10 @@ import { PipelinePage } from "../components/pipeline/pipeline-page";
 import { mayChangeData } from "../domain/auth/roles";
 import { IMPORT_MAX_BYTES } from "../domain/pipeline/csv";
 import { IMPORT_TEXTS, PIPELINE_TEXTS as T } from "../domain/pipeline/texts";
-import { requireMember } from "../server/auth.server";
+import { requireMember } from "../server/auth/auth.server";
 import { tabAction } from "../server/management/tab-route.server";
-import { entryOfInvestor, loadActivity, loadPipeline } from "../server/pipeline.server";
-import { PIPELINE_ACTIONS, PIPELINE_PATH } from "../server/pipeline-actions.server";
+import { entryOfInvestor, loadActivity, loadPipeline } from "../server/pipeline/pipeline.server";
+import { PIPELINE_ACTIONS, PIPELINE_PATH } from "../server/pipeline/pipeline-actions.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 

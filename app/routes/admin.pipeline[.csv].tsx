@@ -3,9 +3,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PAGE_SIZE } from "../domain/admin/paging";
 import { PIPELINE_CSV_HEADER, pipelineCsvFileName, pipelineCsvLine } from "../domain/pipeline/csv";
 import { STAGES } from "../domain/pipeline/stages";
-import { requireMember } from "../server/auth.server";
-import { csvStream } from "../server/csv-stream.server";
-import { loadPipeline } from "../server/pipeline.server";
+import { requireMember } from "../server/auth/auth.server";
+import { loadPipeline } from "../server/pipeline/pipeline.server";
+import { csvStream } from "../server/platform/csv-stream.server";
 
 /** GET /admin/pipeline.csv: the member's company's pipeline, in stage order, then by name. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -16,10 +16,10 @@ import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
 import { passwordMatchesEmail } from "../domain/auth/password-policy";
 import { AUTH_FIELD_ERRORS } from "../domain/auth/texts";
 import { ResetPasswordSchema } from "../schemas/account";
-import { resetPassword } from "../server/account.server";
-import { peekAccountToken } from "../server/account-tokens.server";
-import { readForm } from "../server/form.server";
-import { redirectWithToast } from "../server/toast.server";
+import { resetPassword } from "../server/auth/account.server";
+import { peekAccountToken } from "../server/auth/account-tokens.server";
+import { readForm } from "../server/platform/form.server";
+import { redirectWithToast } from "../server/platform/toast.server";
 
 export const meta: MetaFunction = () => [{ title: T.resetTitle }];
 

@@ -11,10 +11,10 @@ import { PageTitle } from "../components/page-header";
 import { salesViewLabel } from "../domain/growth/sales-dashboard";
 import { DASHBOARD_TEXTS as D } from "../domain/growth/sales-dashboard-texts";
 import { SALES_TEXTS as T } from "../domain/growth/sales-texts";
-import { requireMember } from "../server/auth.server";
-import { readForm } from "../server/form.server";
-import { loadSalesDashboard } from "../server/sales-dashboard.server";
-import { handleWeekIntent } from "../server/sales-metrics.server";
+import { requireMember } from "../server/auth/auth.server";
+import { loadSalesDashboard } from "../server/growth/sales-dashboard.server";
+import { handleWeekIntent } from "../server/growth/sales-metrics.server";
+import { readForm } from "../server/platform/form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${salesViewLabel(data.dashboard.view)} · ${D.title}` : D.title },

@@ -10,8 +10,8 @@ import {
   exportWeeks,
   readExportFormat,
 } from "../domain/growth/sales-export";
-import { requireMember } from "../server/auth.server";
-import { listWeekRows } from "../server/sales-metrics.server";
+import { requireMember } from "../server/auth/auth.server";
+import { listWeekRows } from "../server/growth/sales-metrics.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);

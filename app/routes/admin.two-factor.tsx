@@ -13,10 +13,10 @@ import { Field } from "../components/forms";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
 import { AUTH_TEXTS } from "../domain/auth/texts";
 import { throttleMessage } from "../domain/auth/throttle";
-import { startSession } from "../server/auth.server";
-import { readForm } from "../server/form.server";
-import { toastHeader } from "../server/toast.server";
-import { clearPendingSignIn, pendingSignIn, verifySignInCode } from "../server/two-factor.server";
+import { startSession } from "../server/auth/auth.server";
+import { clearPendingSignIn, pendingSignIn, verifySignInCode } from "../server/auth/two-factor.server";
+import { readForm } from "../server/platform/form.server";
+import { toastHeader } from "../server/platform/toast.server";
 
 export const meta: MetaFunction = () => [{ title: T.twoFactorTitle }];
 

@@ -10,11 +10,11 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { AuthCard, AuthForm } from "../components/auth/auth-card";
 import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
-import { verifyEmail } from "../server/account.server";
-import { peekAccountToken } from "../server/account-tokens.server";
-import { getOptionalMember } from "../server/auth.server";
-import { readForm } from "../server/form.server";
-import { redirectWithToast } from "../server/toast.server";
+import { verifyEmail } from "../server/auth/account.server";
+import { peekAccountToken } from "../server/auth/account-tokens.server";
+import { getOptionalMember } from "../server/auth/auth.server";
+import { readForm } from "../server/platform/form.server";
+import { redirectWithToast } from "../server/platform/toast.server";
 
 export const meta: MetaFunction = () => [{ title: T.verifyTitle }];
 

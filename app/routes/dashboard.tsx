@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 
-import { getOptionalMember } from "../server/auth.server";
+import { getOptionalMember } from "../server/auth/auth.server";
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/;
 

@@ -7,10 +7,10 @@ import {
   storedFileName,
 } from "../domain/documents";
 import { notFoundHtml } from "../domain/site/not-found";
-import { documentOpener } from "../server/document-access.server";
-import { findDocumentForDownload } from "../server/documents.server";
-import { getObject, objectResponse } from "../server/storage.server";
-import { actionEvent, identifyVisitor, recordEvents } from "../server/visitor-events.server";
+import { documentOpener } from "../server/documents/document-access.server";
+import { findDocumentForDownload } from "../server/documents/documents.server";
+import { actionEvent, identifyVisitor, recordEvents } from "../server/investors/visitor-events.server";
+import { getObject, objectResponse } from "../server/platform/storage.server";
 import stylesheet from "../tailwind.css?url";
 
 // A browser opening the link gets the site's 404 page (title, language); anything else a short text.

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { mayOpenDocument } from "../server/document-access.server";
-import { getPageImagePath } from "../server/document-pages.server";
-import { findDocumentForDownload } from "../server/documents.server";
-import { getObject, objectResponse } from "../server/storage.server";
+import { mayOpenDocument } from "../server/documents/document-access.server";
+import { getPageImagePath } from "../server/documents/document-pages.server";
+import { findDocumentForDownload } from "../server/documents/documents.server";
+import { getObject, objectResponse } from "../server/platform/storage.server";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
 

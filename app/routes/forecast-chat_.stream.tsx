@@ -4,9 +4,9 @@ import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { mayChangeData } from "../domain/auth/roles";
 import { AUTH_TEXTS } from "../domain/auth/texts";
 import { FORECAST_CHAT_ERRORS } from "../domain/deck/chat";
-import { getOptionalMember } from "../server/auth.server";
-import { createChat, memberScope, readChatState } from "../server/chat.server";
-import { chatStreamRefusal, streamChatAnswer } from "../server/chat-stream.server";
+import { getOptionalMember } from "../server/auth/auth.server";
+import { createChat, memberScope, readChatState } from "../server/chat/chat.server";
+import { chatStreamRefusal, streamChatAnswer } from "../server/chat/chat-stream.server";
 
 /** POST /forecast-chat/stream: the forecast chat's streamed answer (JavaScript only). Signed out: 401. */
 export async function action({ request, context }: ActionFunctionArgs) {

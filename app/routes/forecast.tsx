@@ -10,11 +10,11 @@ import { ForecastScreen } from "../components/growth/forecast/forecast-screen";
 import type { ForecastActionData } from "../components/growth/forecast/scenario-form";
 import { FORECAST_TEXTS as T } from "../domain/growth/forecast-texts";
 import { ScenarioFormSchema } from "../schemas/forecast";
-import { requireMember } from "../server/auth.server";
-import { parseForm } from "../server/bounded-reply.server";
-import { createScenario, deleteScenario, loadForecastPage } from "../server/forecast.server";
-import { readForm } from "../server/form.server";
-import { redirectWithToast } from "../server/toast.server";
+import { requireMember } from "../server/auth/auth.server";
+import { createScenario, deleteScenario, loadForecastPage } from "../server/finance/forecast.server";
+import { parseForm } from "../server/platform/bounded-reply.server";
+import { readForm } from "../server/platform/form.server";
+import { redirectWithToast } from "../server/platform/toast.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 

@@ -11,17 +11,17 @@ import { INTERVIEW_FALLBACK_COMPANY } from "../domain/deck/interview-questions";
 import { interviewProgress, interviewScreen, parseQuestionNumber } from "../domain/interview/interview";
 import { INTERVIEW_TEXTS } from "../domain/interview/texts";
 import { InterviewAnswerSchema } from "../schemas/interviews";
-import { parseForm } from "../server/bounded-reply.server";
-import { chatProvider } from "../server/chat.server";
-import { readForm } from "../server/form.server";
+import { chatProvider } from "../server/chat/chat.server";
 import {
   getInterviewByToken,
   interviewCompanyName,
   interviewCompanySlug,
   saveInterviewAnswer,
   startInterview,
-} from "../server/interviews.server";
-import { redirectWithToast } from "../server/toast.server";
+} from "../server/interview/interviews.server";
+import { parseForm } from "../server/platform/bounded-reply.server";
+import { readForm } from "../server/platform/form.server";
+import { redirectWithToast } from "../server/platform/toast.server";
 
 /** The same page answers /interview/{token} and /founder-interview/{token} (docs/product.md#routes). */
 

@@ -28,14 +28,14 @@ import { readPeriod } from "../domain/finance/period";
 import { REPORT_LOADING_MESSAGE } from "../domain/finance/report";
 import { MONTHLY_COSTS_TEXTS as T } from "../domain/finance/texts";
 import { readCopyPost, readMonthlyCostsPost } from "../schemas/monthly-costs";
-import { requireMember } from "../server/auth.server";
-import { readForm } from "../server/form.server";
+import { requireMember } from "../server/auth/auth.server";
 import {
   copyMonthAndSyncRevenue,
   loadMonthlyCostsPage,
   saveMonthAndSyncRevenue,
-} from "../server/monthly-costs.server";
-import { redirectWithToast } from "../server/toast.server";
+} from "../server/finance/monthly-costs.server";
+import { readForm } from "../server/platform/form.server";
+import { redirectWithToast } from "../server/platform/toast.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 

@@ -16,18 +16,18 @@ import { PageTitle } from "../components/page-header";
 import { readDirectSalesEdit } from "../domain/finance/direct-sales-edit";
 import { NUMBERS_TEXTS as T, VALUATION_FORM_ERRORS } from "../domain/finance/texts";
 import { AutoRevenueConfigurationSchema, ValuationParametersSchema } from "../schemas/finance";
-import { requireMember } from "../server/auth.server";
-import { updateDirectSalesForMonth } from "../server/auto-revenue.server";
-import { parseForm } from "../server/bounded-reply.server";
+import { requireMember } from "../server/auth/auth.server";
+import { saveAutoRevenueConfiguration } from "../server/company/startup-data.server";
+import { updateDirectSalesForMonth } from "../server/finance/auto-revenue.server";
 import {
   calculateValuation,
   getValuationDefaults,
   loadFinancialDashboard,
-} from "../server/financial-dashboard.server";
-import { readForm } from "../server/form.server";
-import { recordPageView } from "../server/page-views.server";
-import { saveAutoRevenueConfiguration } from "../server/startup-data.server";
-import { redirectWithToast } from "../server/toast.server";
+} from "../server/finance/financial-dashboard.server";
+import { recordPageView } from "../server/investors/page-views.server";
+import { parseForm } from "../server/platform/bounded-reply.server";
+import { readForm } from "../server/platform/form.server";
+import { redirectWithToast } from "../server/platform/toast.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { currentYearOf } from "../domain/finance/period";
 import { buildCsvFileName, buildOverviewCsv, clampOverviewYear } from "../domain/finance/yearly-overview";
-import { requireMember } from "../server/auth.server";
-import { getYearlyOverview } from "../server/financial-overview.server";
+import { requireMember } from "../server/auth/auth.server";
+import { getYearlyOverview } from "../server/finance/financial-overview.server";
 
 /** CSV export of 'Financieel Overzicht {year}': /numbers/overview.csv?year=2026 → Financieel_Overzicht_2026.csv. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -19,12 +19,12 @@ import {
   wizardHref,
 } from "../domain/finance/wizard-navigation";
 import { createWizardStepSchema } from "../schemas/finance-wizard";
-import { requireMember } from "../server/auth.server";
-import { parseForm } from "../server/bounded-reply.server";
-import { loadWizardValues, saveWizardFinal } from "../server/financial-wizard.server";
-import { readForm } from "../server/form.server";
-import { saveWizardProgress } from "../server/startup-data.server";
-import { redirectWithToast } from "../server/toast.server";
+import { requireMember } from "../server/auth/auth.server";
+import { saveWizardProgress } from "../server/company/startup-data.server";
+import { loadWizardValues, saveWizardFinal } from "../server/finance/financial-wizard.server";
+import { parseForm } from "../server/platform/bounded-reply.server";
+import { readForm } from "../server/platform/form.server";
+import { redirectWithToast } from "../server/platform/toast.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 

@@ -22,12 +22,12 @@ import {
   IMAGES_ANALYSED_MIN_CHARS,
   PDF_READY_MIN_CHARS,
 } from "../domain/deck/slides";
-import { requireMember } from "../server/auth.server";
-import { createChat, memberScope, readChatState } from "../server/chat.server";
-import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
-import { readForm } from "../server/form.server";
+import { requireMember } from "../server/auth/auth.server";
+import { createChat, memberScope, readChatState } from "../server/chat/chat.server";
+import { handleChatIntent, loadChatPage } from "../server/chat/chat-page.server";
 import { runDocumentIntent } from "../server/management/documents.tab.server";
-import { redirectWithToast } from "../server/toast.server";
+import { readForm } from "../server/platform/form.server";
+import { redirectWithToast } from "../server/platform/toast.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 

@@ -6,7 +6,7 @@ import { PublicShell } from "../components/public/public-shell";
 import { RequestButtons } from "../components/public/request-buttons";
 import { Card } from "../components/ui/card";
 import { companyTitle, LANDING_TEXTS as T, SITE_NAV, SITE_TITLE } from "../domain/site/texts";
-import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
+import { gatedPageAction, loadGatedPage } from "../server/site/public-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? companyTitle(data.company) : SITE_TITLE },

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { MAX_BEACON_BYTES, pagesWithin, parseBeacon } from "../domain/investors/beacon";
 import { ACCESS_REQUIRED, BEACON_REFUSALS as R } from "../domain/site/texts";
-import { readGrant, requirePublicCompany } from "../server/access-gate.server";
-import { loadDeckView } from "../server/chat.server";
-import { noteDeckOpened } from "../server/investor-notifications.server";
-import { identifyVisitor, recordBeacon } from "../server/visitor-events.server";
+import { loadDeckView } from "../server/chat/chat.server";
+import { readGrant, requirePublicCompany } from "../server/investors/access-gate.server";
+import { noteDeckOpened } from "../server/investors/investor-notifications.server";
+import { identifyVisitor, recordBeacon } from "../server/investors/visitor-events.server";
 
 const answer = (status: number, text?: string) =>
   new Response(text ?? null, {

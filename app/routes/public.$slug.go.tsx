@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 
 import { mailClickTarget, readMailClick } from "../domain/investors/mail-links";
-import { requirePublicCompany } from "../server/access-gate.server";
-import { recordMailClick } from "../server/mail-links.server";
+import { requirePublicCompany } from "../server/investors/access-gate.server";
+import { recordMailClick } from "../server/mail/mail-links.server";
 
 /**
  * GET /public/{slug}/go?s=&t=&to=: a link of an update mail. A valid subscriber token records

@@ -12,10 +12,14 @@ import { AccessGate } from "../components/public/access-gate";
 import { Button, buttonClass } from "../components/ui/button";
 import { isTokenShape } from "../domain/investors/links";
 import { LINK_REFUSED, SITE_TITLE, SWITCH_INVESTOR_TEXTS as S } from "../domain/site/texts";
-import { investorGrantCookie, type PublicCompany, requirePublicCompany } from "../server/access-gate.server";
-import { chatStateCookie, readChatState, withFreshVisitor } from "../server/chat.server";
-import { investorName, lookUpLink } from "../server/investors.server";
-import { browserInvestor, keepsVisitorCookie } from "../server/visitor-events.server";
+import { chatStateCookie, readChatState, withFreshVisitor } from "../server/chat/chat.server";
+import {
+  investorGrantCookie,
+  type PublicCompany,
+  requirePublicCompany,
+} from "../server/investors/access-gate.server";
+import { investorName, lookUpLink } from "../server/investors/investors.server";
+import { browserInvestor, keepsVisitorCookie } from "../server/investors/visitor-events.server";
 
 // The token never leaves the site; 'same-origin' (not 'no-referrer') keeps the Origin of the switch form's POST.
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -22,12 +22,12 @@ import {
   PUBLIC_ERROR_TOAST,
 } from "../domain/deck/chat";
 import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
-import { createChat, readChatState, visitorScope } from "../server/chat.server";
-import { handleChatIntent, loadChatPage } from "../server/chat-page.server";
-import { noteDeckOpened } from "../server/investor-notifications.server";
-import { settleChatBudget, spendChatBudget } from "../server/public-budgets.server";
-import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
-import { deckPageEvent, recordEvents } from "../server/visitor-events.server";
+import { createChat, readChatState, visitorScope } from "../server/chat/chat.server";
+import { handleChatIntent, loadChatPage } from "../server/chat/chat-page.server";
+import { noteDeckOpened } from "../server/investors/investor-notifications.server";
+import { deckPageEvent, recordEvents } from "../server/investors/visitor-events.server";
+import { settleChatBudget, spendChatBudget } from "../server/platform/public-budgets.server";
+import { gatedPageAction, loadGatedPage } from "../server/site/public-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: T.documentTitle(data?.company.name ?? "") },

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { PUBLIC_CHAT_ERRORS } from "../domain/deck/chat";
 import { ACCESS_REQUIRED } from "../domain/site/texts";
-import { hasGrant, requirePublicCompany } from "../server/access-gate.server";
-import { createChat, readChatState, visitorScope } from "../server/chat.server";
-import { chatStreamRefusal, streamChatAnswer } from "../server/chat-stream.server";
-import { tryReadForm } from "../server/form.server";
-import { settleChatBudget, spendChatBudget } from "../server/public-budgets.server";
+import { createChat, readChatState, visitorScope } from "../server/chat/chat.server";
+import { chatStreamRefusal, streamChatAnswer } from "../server/chat/chat-stream.server";
+import { hasGrant, requirePublicCompany } from "../server/investors/access-gate.server";
+import { tryReadForm } from "../server/platform/form.server";
+import { settleChatBudget, spendChatBudget } from "../server/platform/public-budgets.server";
 
 /** The stream only asks: its form carries the question without an intent. */
 function withAsk(form: FormData) {

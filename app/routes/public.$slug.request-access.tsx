@@ -7,13 +7,13 @@ import { Card } from "../components/ui/card";
 import { safeRedirectPath } from "../domain/redirect";
 import { ACCESS_REQUEST_TEXTS, REQUEST_TEXTS } from "../domain/site/texts";
 import { accessRequestSchema, gateLanguageOf } from "../schemas/access-request";
-import { requirePublicCompany } from "../server/access-gate.server";
-import { readChatState } from "../server/chat.server";
-import { readForm } from "../server/form.server";
+import { readChatState } from "../server/chat/chat.server";
+import { requirePublicCompany } from "../server/investors/access-gate.server";
+import { createAccessRequest } from "../server/investors/requests.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
-import { spendPublicBudget } from "../server/public-budgets.server";
-import { createAccessRequest } from "../server/requests.server";
-import { redirectWithToast } from "../server/toast.server";
+import { readForm } from "../server/platform/form.server";
+import { spendPublicBudget } from "../server/platform/public-budgets.server";
+import { redirectWithToast } from "../server/platform/toast.server";
 
 export const meta: MetaFunction<typeof action> = ({ data }) => [
   { title: ACCESS_REQUEST_TEXTS[data && "language" in data ? data.language : "nl"].title },

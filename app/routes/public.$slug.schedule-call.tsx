@@ -6,15 +6,15 @@ import { CallRequestForm } from "../components/public/schedule-call-dialog";
 import { safeRedirectPath } from "../domain/redirect";
 import { CALL_REQUEST_TEXTS as T, REQUEST_TEXTS } from "../domain/site/texts";
 import { CallRequestSchema } from "../schemas/requests";
-import { requireGrantOf } from "../server/access-gate.server";
-import { parseForm } from "../server/bounded-reply.server";
-import { readChatState } from "../server/chat.server";
-import { readForm } from "../server/form.server";
+import { readChatState } from "../server/chat/chat.server";
+import { requireGrantOf } from "../server/investors/access-gate.server";
+import { createCallRequest } from "../server/investors/requests.server";
+import { recordVisitorAction } from "../server/investors/visitor-events.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
-import { publicBudgetText, spendPublicBudget } from "../server/public-budgets.server";
-import { createCallRequest } from "../server/requests.server";
-import { redirectWithToast } from "../server/toast.server";
-import { recordVisitorAction } from "../server/visitor-events.server";
+import { parseForm } from "../server/platform/bounded-reply.server";
+import { readForm } from "../server/platform/form.server";
+import { publicBudgetText, spendPublicBudget } from "../server/platform/public-budgets.server";
+import { redirectWithToast } from "../server/platform/toast.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 

@@ -6,15 +6,15 @@ import { SubscribeForm } from "../components/public/subscribe-form";
 import { safeRedirectPath } from "../domain/redirect";
 import { REQUEST_TEXTS, SUBSCRIBE_TEXTS as T } from "../domain/site/texts";
 import { SubscribeSchema } from "../schemas/subscriptions";
-import { requireGrant } from "../server/access-gate.server";
-import { parseForm } from "../server/bounded-reply.server";
-import { readChatState } from "../server/chat.server";
-import { readForm } from "../server/form.server";
+import { readChatState } from "../server/chat/chat.server";
+import { requireGrant } from "../server/investors/access-gate.server";
+import { subscribe } from "../server/investors/subscriptions.server";
+import { recordVisitorAction } from "../server/investors/visitor-events.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
-import { publicBudgetText, spendPublicBudget } from "../server/public-budgets.server";
-import { subscribe } from "../server/subscriptions.server";
-import { redirectWithToast } from "../server/toast.server";
-import { recordVisitorAction } from "../server/visitor-events.server";
+import { parseForm } from "../server/platform/bounded-reply.server";
+import { readForm } from "../server/platform/form.server";
+import { publicBudgetText, spendPublicBudget } from "../server/platform/public-budgets.server";
+import { redirectWithToast } from "../server/platform/toast.server";
 
 export const meta: MetaFunction = () => [{ title: T.documentTitle }];
 

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { INTERVIEW_TEXTS as T } from "../domain/interview/texts";
-import { requirePublicCompany } from "../server/access-gate.server";
+import { requirePublicCompany } from "../server/investors/access-gate.server";
 
 /**
  * Where a founder lands after the last interview answer. Outside the access gate: it shows

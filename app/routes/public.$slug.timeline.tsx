@@ -9,8 +9,8 @@ import { SubscribeForm } from "../components/public/subscribe-form";
 import { Timeline } from "../components/timeline/timeline";
 import { buttonClass } from "../components/ui/button";
 import { SITE_NAV, TIMELINE_TEXTS as T } from "../domain/site/texts";
-import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
-import { listUpdates, type TimelineUpdate } from "../server/updates.server";
+import { gatedPageAction, loadGatedPage } from "../server/site/public-page.server";
+import { listUpdates, type TimelineUpdate } from "../server/site/updates.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: T.documentTitle(data?.company.name ?? "") },

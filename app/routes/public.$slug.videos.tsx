@@ -6,8 +6,8 @@ import { PublicShell } from "../components/public/public-shell";
 import { VideoGrid, VideosComingSoon } from "../components/public/video-grid";
 import { BackLink } from "../components/ui/back-link";
 import { SITE_NAV, VIDEOS_TEXTS as T } from "../domain/site/texts";
-import { gatedPageAction, loadGatedPage } from "../server/public-page.server";
-import { listActiveVideos } from "../server/videos.server";
+import { gatedPageAction, loadGatedPage } from "../server/site/public-page.server";
+import { listActiveVideos } from "../server/site/videos.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: T.documentTitle(data?.company.name ?? "") },

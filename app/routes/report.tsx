@@ -10,8 +10,8 @@ import {
   REPORT_EMPTY_TITLE,
 } from "../domain/finance/report";
 import { REPORT_PAGE_TEXTS as T } from "../domain/finance/texts";
-import { requireMember } from "../server/auth.server";
-import { getReportData } from "../server/report.server";
+import { requireMember } from "../server/auth/auth.server";
+import { getReportData } from "../server/finance/report.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.report ? T.documentTitle(data.report.company.name) : T.title },

@@ -17,9 +17,14 @@ import {
   weekOverview,
 } from "../domain/growth/sales-dashboard";
 import { SALES_TEXTS as T } from "../domain/growth/sales-texts";
-import { requireMember } from "../server/auth.server";
-import { readForm } from "../server/form.server";
-import { handleWeekIntent, listWeekRows, totalOfRows, weekFormData } from "../server/sales-metrics.server";
+import { requireMember } from "../server/auth/auth.server";
+import {
+  handleWeekIntent,
+  listWeekRows,
+  totalOfRows,
+  weekFormData,
+} from "../server/growth/sales-metrics.server";
+import { readForm } from "../server/platform/form.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 

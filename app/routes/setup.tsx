@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { SetupScreen } from "../components/auth/setup-screen";
 import { SETUP_TEXTS } from "../domain/auth/setup";
-import { setupAction, setupLoader } from "../server/setup.server";
+import { setupAction, setupLoader } from "../server/company/setup.server";
 
 export const meta: MetaFunction = () => [{ title: SETUP_TEXTS.title }];
 

@@ -3,9 +3,9 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { MailLinkCard, MailLinkConfirm } from "../components/public/mail-link-page";
 import { VERIFY_SUBSCRIPTION_TEXTS as T } from "../domain/site/texts";
-import { tryReadForm } from "../server/form.server";
-import { mailLinkAnswer, mailLinkLoader, type MailLinkState } from "../server/mail-link-page.server";
-import { findPendingVerification, verifySubscription } from "../server/subscriptions.server";
+import { findPendingVerification, verifySubscription } from "../server/investors/subscriptions.server";
+import { mailLinkAnswer, mailLinkLoader, type MailLinkState } from "../server/mail/mail-link-page.server";
+import { tryReadForm } from "../server/platform/form.server";
 
 // The token in the URL never leaves the site ('same-origin'), and the button's POST still carries
 // the page's Origin ('no-referrer' would make it `Origin: null`, which the Worker refuses).

@@ -3,9 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { MailLinkCard, MailLinkConfirm } from "../components/public/mail-link-page";
 import { UNSUBSCRIBE_TEXTS as T } from "../domain/site/texts";
-import { tryReadForm } from "../server/form.server";
-import { mailLinkAnswer, mailLinkLoader, type MailLinkState } from "../server/mail-link-page.server";
-import { findByUnsubscribeToken, unsubscribe } from "../server/subscriptions.server";
+import { findByUnsubscribeToken, unsubscribe } from "../server/investors/subscriptions.server";
+import { mailLinkAnswer, mailLinkLoader, type MailLinkState } from "../server/mail/mail-link-page.server";
+import { tryReadForm } from "../server/platform/form.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }, { name: "robots", content: "noindex" }];
 

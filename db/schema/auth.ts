@@ -40,7 +40,7 @@ export const users = sqliteTable("users", {
   /** Null until the link in the verification mail was used (or an invitation was accepted). */
   emailVerifiedAt: text("email_verified_at"),
   passwordChangedAt: text("password_changed_at"),
-  /** The TOTP secret, AES-GCM encrypted (app/server/two-factor.server.ts); kept while being set up. */
+  /** The TOTP secret, AES-GCM encrypted (app/server/auth/two-factor.server.ts); kept while being set up. */
   totpSecret: text("totp_secret"),
   /** Set once the first code was confirmed: from then on sign-in asks for a code. */
   totpEnabledAt: text("totp_enabled_at"),

@@ -1,7 +1,7 @@
 // `npm run deploy:check`: the production configuration rehearsed offline, as a self-hoster's first
 // deploy meets it. It builds, runs `wrangler deploy --dry-run --env production` (bundle size, the
 // bindings), lists every var, secret and resource to set with what happens when it is missing
-// (names from wrangler.toml and app/server/env.server.ts, explanations from ./settings.mjs), then
+// (names from wrangler.toml and app/server/platform/env.server.ts, explanations from ./settings.mjs), then
 // serves the production build with `wrangler dev --env production --local` on an empty database
 // and checks what a first visitor, the first owner and the platform's failures meet there.
 // No login and no network: Workers AI cannot be reached locally (the binding throws), which is the
@@ -132,7 +132,7 @@ await check("the production Worker has its own name", () => {
 async function envSchemaKeys() {
   const { build: esbuild } = await import("esbuild");
   const bundled = await esbuild({
-    entryPoints: [join(root, "app/server/env.server.ts")],
+    entryPoints: [join(root, "app/server/platform/env.server.ts")],
     bundle: true,
     platform: "node",
     format: "esm",

@@ -1,6 +1,6 @@
 // What a self-hoster sets for the production Worker, and what happens when it is missing.
 // The NAMES are not kept here: `npm run deploy:check` reads them from wrangler.toml
-// ([env.production]) and from the Worker's env schema (app/server/env.server.ts), and fails when
+// ([env.production]) and from the Worker's env schema (app/server/platform/env.server.ts), and fails when
 // one of them has no entry below. Only the explanations are written by hand.
 
 /**
@@ -12,7 +12,7 @@
  * @type {Record<string, { kind: "var" | "secret" | "resource" | "binding", need: "required" | "recommended" | "optional", what: string, missing: string, placeholder?: (value: string) => boolean }>}
  */
 export const SETTINGS = {
-  // Vars and secrets (app/server/env.server.ts).
+  // Vars and secrets (app/server/platform/env.server.ts).
   ENVIRONMENT: {
     kind: "var",
     need: "required",

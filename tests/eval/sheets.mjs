@@ -328,7 +328,7 @@ async function computeFigures() {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { readWorkbook } = await vite.ssrLoadModule("/app/server/workbook.server.ts");
+    const { readWorkbook } = await vite.ssrLoadModule("/app/server/documents/workbook.server.ts");
     const { indexWorkbook, answerFromWorkbook } = await vite.ssrLoadModule("/app/domain/workbook/answer.ts");
     const { sheetRef } = await vite.ssrLoadModule("/app/domain/workbook/values.ts");
     // Every cell's value by its address, for expected answers that name the cells to compute.

@@ -1,4 +1,4 @@
-import { hashSecret } from "../../app/server/password.server";
+import { hashSecret } from "../../app/server/auth/password.server";
 import { createDb } from "../../db";
 import { companies, memberships, updates, users } from "../../db/schema";
 

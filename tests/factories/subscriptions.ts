@@ -1,4 +1,4 @@
-import { hashToken, newToken } from "../../app/server/subscriptions.server";
+import { hashToken, newToken } from "../../app/server/investors/subscriptions.server";
 import { createDb } from "../../db";
 import { emailSubscriptions, memberships, users } from "../../db/schema";
 

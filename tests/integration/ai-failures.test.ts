@@ -264,7 +264,7 @@ describe("a failing model: the question is logged as not answered, never answere
       name: "slide-1.png",
       displayOrder: 1,
     });
-    const { runJob } = await import("../../app/server/jobs.server");
+    const { runJob } = await import("../../app/server/documents/jobs.server");
     const { createDb } = await import("../../db");
     const down = failing();
     await runJob(

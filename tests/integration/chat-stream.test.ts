@@ -6,8 +6,8 @@ import { type ChatStreamEvent, createChatEventParser } from "../../app/domain/de
 import { createLocalProvider } from "../../app/server/ai/local";
 import type { AiProvider } from "../../app/server/ai/types";
 import { createWorkersAiProvider } from "../../app/server/ai/workers-ai";
-import { type ChatState, createChat, memberScope, visitorScope } from "../../app/server/chat.server";
-import { streamChatAnswer } from "../../app/server/chat-stream.server";
+import { type ChatState, createChat, memberScope, visitorScope } from "../../app/server/chat/chat.server";
+import { streamChatAnswer } from "../../app/server/chat/chat-stream.server";
 import { getLoadContext } from "../../workers/load-context";
 import { deckCompany, demoDeck } from "../factories/documents";
 import { conversationsOf, messagesOf } from "./chat-rows";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-import { getLiveDocument } from "../../app/server/document-versions.server";
-import { loadVisitorActivity } from "../../app/server/investors.server";
+import { getLiveDocument } from "../../app/server/documents/document-versions.server";
+import { loadVisitorActivity } from "../../app/server/investors/investors.server";
 import { createDb } from "../../db";
 import { createMember } from "../factories";
 import { createLiveDeck, DECK_PAGES } from "../factories/documents";

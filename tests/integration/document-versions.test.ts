@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createLocalProvider } from "../../app/server/ai/local";
-import { askQuestion, loadDeck, loadForecast, memberScope } from "../../app/server/chat.server";
-import { getLiveDocument } from "../../app/server/document-versions.server";
+import { askQuestion, loadDeck, loadForecast, memberScope } from "../../app/server/chat/chat.server";
+import { getLiveDocument } from "../../app/server/documents/document-versions.server";
 import { createDb } from "../../db";
 import { createMember } from "../factories";
 import { createStoredDocument, DECK_PAGES, makePdf, webpFile } from "../factories/documents";

@@ -415,7 +415,7 @@ describe("documents: slide images processing", () => {
         };
       },
     };
-    const { runJob } = await import("../../app/server/jobs.server");
+    const { runJob } = await import("../../app/server/documents/jobs.server");
     const { createDb } = await import("../../db");
     const jobEnv = { ...env, AI_PROVIDER: "workers-ai", AI: ai as unknown as Ai };
     await runJob(

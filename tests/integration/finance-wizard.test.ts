@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { describeSaveError } from "../../app/domain/finance/save-errors";
-import { checkMonthlyCosts } from "../../app/server/startup-data.server";
+import { checkMonthlyCosts } from "../../app/server/company/startup-data.server";
 import { createDb } from "../../db";
 import { startupData } from "../../db/schema";
 import { createMember } from "../factories";

@@ -15,8 +15,8 @@ import {
   type ZipEntry,
   type ZipPart,
 } from "../../app/domain/workbook/zip";
-import { getLiveDocument } from "../../app/server/document-versions.server";
-import { workbookJsonKey } from "../../app/server/workbook.server";
+import { getLiveDocument } from "../../app/server/documents/document-versions.server";
+import { workbookJsonKey } from "../../app/server/documents/workbook.server";
 import { createDb } from "../../db";
 import { createStoredDocument } from "../factories/documents";
 import { signedIn } from "./http";

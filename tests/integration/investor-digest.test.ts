@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-import { signMailClick } from "../../app/server/mail-links.server";
-import { renderUpdateMails } from "../../app/server/notify.server";
+import { signMailClick } from "../../app/server/mail/mail-links.server";
+import { renderUpdateMails } from "../../app/server/mail/notify.server";
 import { createDb } from "../../db";
 import { createMember, createUpdate, type TestMember } from "../factories";
 import { createStoredDocument, DECK_PAGES } from "../factories/documents";

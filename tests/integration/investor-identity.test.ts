@@ -1,7 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 
-import { hashLinkToken, loadVisitorActivity, newLinkToken } from "../../app/server/investors.server";
+import {
+  hashLinkToken,
+  loadVisitorActivity,
+  newLinkToken,
+} from "../../app/server/investors/investors.server";
 import { createDb } from "../../db";
 import { createMember, type TestMember } from "../factories";
 import { deckCompany } from "../factories/documents";

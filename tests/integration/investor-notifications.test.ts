@@ -7,7 +7,7 @@ import {
 import { describe, expect, it, vi } from "vitest";
 
 import { RECORDING_NOTICE } from "../../app/domain/site/texts";
-import { sendFirstOpenMail } from "../../app/server/investor-notifications.server";
+import { sendFirstOpenMail } from "../../app/server/investors/investor-notifications.server";
 import type { NotificationQueue } from "../../app/server/mail/queue.server";
 import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { LINK_REFUSED } from "../../app/domain/site/texts";
-import { hashLinkToken } from "../../app/server/investors.server";
+import { hashLinkToken } from "../../app/server/investors/investors.server";
 import { createMember, type TestMember } from "../factories";
 import { createLiveDeck } from "../factories/documents";
 import { Browser } from "./http";

@@ -6,7 +6,7 @@ import {
   processDirectSales,
   runFullAutoRevenueSync,
   updateDirectSalesForMonth,
-} from "../../app/server/auto-revenue.server";
+} from "../../app/server/finance/auto-revenue.server";
 import { createDb } from "../../db";
 import { customerCohorts, startupData } from "../../db/schema";
 import { createMember } from "../factories";

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 
 import { INVITES_PER_COMPANY_PER_DAY } from "../../app/domain/investors/links";
-import { hashToken } from "../../app/server/subscriptions.server";
+import { hashToken } from "../../app/server/investors/subscriptions.server";
 import { createMember, type TestMember } from "../factories";
 import { Browser, loggedIn, unlocked } from "./http";
 

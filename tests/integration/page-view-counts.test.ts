@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 
-import { pageViewsLast30Days } from "../../app/server/page-views.server";
+import { pageViewsLast30Days } from "../../app/server/investors/page-views.server";
 import { createDb } from "../../db";
 import { createMember } from "../factories";
 import { unlocked } from "./http";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { formatEuroWhole } from "../../app/domain/format/money";
-import { hashSecret } from "../../app/server/password.server";
+import { hashSecret } from "../../app/server/auth/password.server";
 import { createMember, type TestMember } from "../factories";
 import { createLiveDeck } from "../factories/documents";
 import { Browser, html, loggedIn } from "./http";

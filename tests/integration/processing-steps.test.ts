@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import type { StepBudget } from "../../app/domain/processing/steps";
-import { getLiveDocument } from "../../app/server/document-versions.server";
-import { type JobEnv, runJob } from "../../app/server/jobs.server";
+import { getLiveDocument } from "../../app/server/documents/document-versions.server";
+import { type JobEnv, runJob } from "../../app/server/documents/jobs.server";
+import { readWorkbook, workbookJsonKey } from "../../app/server/documents/workbook.server";
 import type { JobMessage } from "../../app/server/queues/messages";
-import { readWorkbook, workbookJsonKey } from "../../app/server/workbook.server";
 import { createDb } from "../../db";
 import { createMember } from "../factories";
 import { createStoredDocument, makePdf } from "../factories/documents";

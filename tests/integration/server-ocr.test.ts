@@ -3,9 +3,9 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
 import { createLocalProvider } from "../../app/server/ai/local";
-import { askQuestion, memberScope } from "../../app/server/chat.server";
-import { getLiveDocument } from "../../app/server/document-versions.server";
-import { runJob } from "../../app/server/jobs.server";
+import { askQuestion, memberScope } from "../../app/server/chat/chat.server";
+import { getLiveDocument } from "../../app/server/documents/document-versions.server";
+import { runJob } from "../../app/server/documents/jobs.server";
 import type { JobMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import { createStoredDocument } from "../factories/documents";

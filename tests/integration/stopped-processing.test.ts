@@ -7,9 +7,9 @@ import {
 import { describe, expect, it, vi } from "vitest";
 
 import type { StepBudget } from "../../app/domain/processing/steps";
-import { type JobEnv, runJob } from "../../app/server/jobs.server";
+import { type JobEnv, runJob } from "../../app/server/documents/jobs.server";
+import { workbookJsonKey } from "../../app/server/documents/workbook.server";
 import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
-import { workbookJsonKey } from "../../app/server/workbook.server";
 import { createDb } from "../../db";
 import worker from "../../workers/app";
 import type { Env } from "../../workers/env";

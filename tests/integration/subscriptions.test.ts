@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 
-import { renderUpdateMails } from "../../app/server/notify.server";
+import { hashToken } from "../../app/server/investors/subscriptions.server";
+import { renderUpdateMails } from "../../app/server/mail/notify.server";
 import type { MailMessage, NotificationMessage } from "../../app/server/queues/messages";
-import { hashToken } from "../../app/server/subscriptions.server";
 import { createDb } from "../../db";
 import { createMember, createUpdate } from "../factories";
 import { createSubscription } from "../factories/subscriptions";

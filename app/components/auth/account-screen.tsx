@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { ROLE_LABELS } from "../../domain/admin/team-texts";
 import { ACCOUNT_TEXTS as T } from "../../domain/auth/account-texts";
 import { formatNlDateTime } from "../../domain/format/dates";
-import type { accountAction, accountLoader } from "../../server/account-page.server";
+import type { accountAction, accountLoader } from "../../server/auth/account-page.server";
 import { Field, StatusButton } from "../forms";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";

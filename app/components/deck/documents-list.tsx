@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { DOCUMENT_LIST_TEXTS as T, PAGE_READING_TEXTS } from "../../domain/admin/documents-texts";
 import { formatFileSize, parseOutcome } from "../../domain/documents";
 import { formatNlDateTime } from "../../domain/format/dates";
-import type { DocumentListItem } from "../../server/documents.server";
+import type { DocumentListItem } from "../../server/documents/documents.server";
 import type { VersionView } from "../../server/management/documents.tab.server";
 import { labelRows } from "../ui/stack-table";
 

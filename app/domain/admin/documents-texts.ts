@@ -158,7 +158,7 @@ export const SLIDE_ORDER_TEXTS = {
   drag: (name: string) => `Versleep ${name}`,
 } as const;
 
-/** What the document actions answer (app/server/documents.server.ts, document-versions.server.ts). */
+/** What the document actions answer (app/server/documents/documents.server.ts, document-versions.server.ts). */
 export const DOCUMENT_OUTCOMES = {
   queued: "In de wachtrij",
   notStored: "Het bestand kon niet worden opgeslagen. Probeer het opnieuw.",

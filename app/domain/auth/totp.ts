@@ -1,6 +1,6 @@
 /**
  * TOTP (RFC 6238) with HMAC-SHA1, 6 digits and 30-second steps: what every authenticator app
- * uses by default. The HMAC itself is WebCrypto's (app/server/two-factor.server.ts); these are
+ * uses by default. The HMAC itself is WebCrypto's (app/server/auth/two-factor.server.ts); these are
  * the pure parts: the secret's base32 text, the counter's bytes, the truncation to a code, the
  * steps a code may belong to, the otpauth URI and the recovery codes' format.
  */

@@ -19,7 +19,7 @@ export type ExportColumn = {
   enumValues: readonly string[] | null;
 };
 
-/** A company-scoped table as the archive holds it (read from the drizzle schema: app/server/company-archive-tables.server.ts). */
+/** A company-scoped table as the archive holds it (read from the drizzle schema: app/server/company/company-archive-tables.server.ts). */
 export type ExportTable = {
   name: string;
   columns: ExportColumn[];

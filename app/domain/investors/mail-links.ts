@@ -3,7 +3,7 @@
  * id and a signature over it (HMAC-SHA256 with the app's secret, made on the server with
  * WebCrypto), so a click is recorded for that subscriber — and the investor with that
  * address — and then goes on to the page. A link whose signature does not check still goes
- * on, and records nothing. Pure: the signing happens in app/server/mail-links.server.ts.
+ * on, and records nothing. Pure: the signing happens in app/server/mail/mail-links.server.ts.
  */
 import { isTokenShape } from "./links";
 

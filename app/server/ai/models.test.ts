@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { parseEnv } from "../env.server";
+import { parseEnv } from "../platform/env.server";
 import { DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL } from "./models";
 
 const wrangler = readFileSync(new URL("../../../wrangler.toml", import.meta.url), "utf8");

@@ -1,6 +1,6 @@
 import { AI_STATUS_TEXTS as T } from "../../domain/ai/status-texts";
-import { testAi } from "../ai-status.server";
-import { redirectWithToast } from "../toast.server";
+import { testAi } from "../ai/ai-status.server";
+import { redirectWithToast } from "../platform/toast.server";
 import type { ActionContext, TabAction } from "./types";
 
 /** Settings → AI status → 'Test' (a plain form post): one cheap model call, the outcome as a toast in Dutch. */

@@ -4,8 +4,13 @@ import { DOCUMENT_OUTCOMES } from "../../domain/admin/documents-texts";
 import type { PageReadingGroup } from "../../domain/deck/page-reading";
 import { sortSlides } from "../../domain/deck/slides";
 import type { VersionStatus } from "../../domain/deck/versions";
-import type { Member } from "../auth.server";
-import { getPdfAndExcelVersions, makeLive, pageCounts, publishTextOnly } from "../document-versions.server";
+import type { Member } from "../auth/auth.server";
+import {
+  getPdfAndExcelVersions,
+  makeLive,
+  pageCounts,
+  publishTextOnly,
+} from "../documents/document-versions.server";
 import {
   type ActionOutcome,
   deleteDocument,
@@ -18,10 +23,10 @@ import {
   uploadExcel,
   uploadImages,
   uploadPdf,
-} from "../documents.server";
-import { idOf } from "../form.server";
-import { pageReadingByVersion } from "../page-reading.server";
-import { redirectWithToast } from "../toast.server";
+} from "../documents/documents.server";
+import { pageReadingByVersion } from "../documents/page-reading.server";
+import { idOf } from "../platform/form.server";
+import { redirectWithToast } from "../platform/toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 export const DOCUMENTS_TAB = "/admin/management/documents";

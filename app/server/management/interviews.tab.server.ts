@@ -7,9 +7,9 @@ import {
   getCompanyInterview,
   interviewCompanyName,
   listInterviews,
-} from "../interviews.server";
+} from "../interview/interviews.server";
 import { publicBaseUrl } from "../mail/queue.server";
-import { redirectWithToast } from "../toast.server";
+import { redirectWithToast } from "../platform/toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management/interviews";

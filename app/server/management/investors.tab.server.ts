@@ -8,13 +8,18 @@ import { expiryDay, INVITES_PER_COMPANY_PER_DAY, linkState, parseExpiry } from "
 import { groupQuestions } from "../../domain/investors/question-groups";
 import { INVESTOR_TEXTS } from "../../domain/investors/texts";
 import { InviteInvestorSchema } from "../../schemas/investors";
-import { loadDeck } from "../chat.server";
-import { idOf } from "../form.server";
-import { forgetInvestor } from "../investor-privacy.server";
-import { extendInvestor, inviteInvestor, loadVisitorActivity, revokeInvestor } from "../investors.server";
+import { loadDeck } from "../chat/chat.server";
+import { forgetInvestor } from "../investors/investor-privacy.server";
+import {
+  extendInvestor,
+  inviteInvestor,
+  loadVisitorActivity,
+  revokeInvestor,
+} from "../investors/investors.server";
 import { publicBaseUrl } from "../mail/queue.server";
-import { attemptSucceeded, countAttempt } from "../throttle.server";
-import { redirectWithToast } from "../toast.server";
+import { idOf } from "../platform/form.server";
+import { attemptSucceeded, countAttempt } from "../platform/throttle.server";
+import { redirectWithToast } from "../platform/toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management/investors";
@@ -114,7 +119,7 @@ async function extend({ request, context, member, form }: ActionContext) {
   return redirectWithToast(context.toasts, request, BACK, { title: INVESTOR_TEXTS.extended });
 }
 
-/** Deletes everything recorded about an investor (app/server/investor-privacy.server.ts), once confirmed. */
+/** Deletes everything recorded about an investor (app/server/investors/investor-privacy.server.ts), once confirmed. */
 async function forget({ request, context, member, form }: ActionContext) {
   const id = idOf(form);
   if (form.get("confirm") !== "yes")

@@ -6,10 +6,10 @@ import { OUTBOX_RESEND as T } from "../../domain/admin/outbox-texts";
 import { TEAM_TEXTS } from "../../domain/admin/team-texts";
 import { mayManageTeam } from "../../domain/auth/roles";
 import { maskMailLinks } from "../../domain/mail/redact";
-import { idOf } from "../form.server";
+import { listSubscribers } from "../investors/subscriptions.server";
 import { resendFailedMail } from "../mail/outbox.server";
-import { listSubscribers } from "../subscriptions.server";
-import { redirectWithToast } from "../toast.server";
+import { idOf } from "../platform/form.server";
+import { redirectWithToast } from "../platform/toast.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 export const OUTBOX_LIMIT = 100;

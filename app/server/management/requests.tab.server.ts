@@ -1,4 +1,4 @@
-import { listRequests } from "../requests.server";
+import { listRequests } from "../investors/requests.server";
 import type { ManagementTab } from "./types";
 
 /** 'Requests': the company's document and call requests, newest first (read-only). */

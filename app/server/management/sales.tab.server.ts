@@ -1,5 +1,5 @@
-import { loadSalesDashboard } from "../sales-dashboard.server";
-import { deleteWeekIntent, saveWeekIntent } from "../sales-metrics.server";
+import { loadSalesDashboard } from "../growth/sales-dashboard.server";
+import { deleteWeekIntent, saveWeekIntent } from "../growth/sales-metrics.server";
 import type { ManagementTab } from "./types";
 
 /** The weekly form's intents: the Sales Input tab's, and the Sales Dashboard's Input Data view's. */

@@ -9,11 +9,11 @@ import { checkMailConfig } from "../../domain/mail/config";
 import { accessCodeFrom } from "../../domain/security/access-code";
 import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
 import { gateAsksEmail, GateEmailSettingSchema } from "../../schemas/gate";
-import { rotateAccessCode } from "../access-gate.server";
-import { loadAiStatus } from "../ai-status.server";
-import { parseForm } from "../bounded-reply.server";
-import { aiBudgetToday } from "../public-budgets.server";
-import { redirectWithToast } from "../toast.server";
+import { loadAiStatus } from "../ai/ai-status.server";
+import { rotateAccessCode } from "../investors/access-gate.server";
+import { parseForm } from "../platform/bounded-reply.server";
+import { aiBudgetToday } from "../platform/public-budgets.server";
+import { redirectWithToast } from "../platform/toast.server";
 import { aiStatusActions } from "./ai-status.server";
 import type { ActionContext, ManagementTab } from "./types";
 

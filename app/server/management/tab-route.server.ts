@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
-import { requireMember } from "../auth.server";
-import { tryReadForm, unreadableForm } from "../form.server";
-import { guardMailToOthers } from "../mail-to-others.server";
+import { requireMember } from "../auth/auth.server";
+import { guardMailToOthers } from "../auth/mail-to-others.server";
+import { tryReadForm, unreadableForm } from "../platform/form.server";
 import type { ActionContext, TabAction, TabActionAnswer, TabContext } from "./types";
 
 /** A tab route's loader: the signed-in member (any role reads), then the tab's own data. */

@@ -5,8 +5,6 @@ import { INVITES_PER_COMPANY } from "../../domain/auth/account-limits";
 import { ACCOUNT_TEXTS } from "../../domain/auth/account-texts";
 import { isAssignableRole, mayManageTeam, teamChangeRefusal } from "../../domain/auth/roles";
 import { email as emailField } from "../../schemas/auth";
-import { idOf } from "../form.server";
-import { publicBaseUrl } from "../mail/queue.server";
 import {
   inviteMember,
   listMembers,
@@ -17,9 +15,11 @@ import {
   setRequireTwoFactor,
   setRole,
   transferOwnership,
-} from "../team.server";
-import { countAttempt } from "../throttle.server";
-import { redirectWithToast } from "../toast.server";
+} from "../auth/team.server";
+import { publicBaseUrl } from "../mail/queue.server";
+import { idOf } from "../platform/form.server";
+import { countAttempt } from "../platform/throttle.server";
+import { redirectWithToast } from "../platform/toast.server";
 import type { ActionContext, ManagementTab, TabActionAnswer } from "./types";
 
 const BACK = "/admin/management/team";

@@ -1,6 +1,6 @@
 import type { AppLoadContext, data } from "@remix-run/cloudflare";
 
-import type { Member } from "../auth.server";
+import type { Member } from "../auth/auth.server";
 
 export type TabContext = { request: Request; context: AppLoadContext; member: Member; url: URL };
 export type ActionContext = TabContext & { form: FormData };

@@ -5,7 +5,6 @@ import { outboxEmails, updates } from "../../../db/schema";
 import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
 import { parseMetricsInput, UPDATE_TYPE_STYLE, updateCreatedToast } from "../../domain/updates";
 import { UpdateFormSchema } from "../../schemas/updates";
-import { parseForm } from "../bounded-reply.server";
 import {
   enqueueOutboxRows,
   pendingRowsOf,
@@ -13,11 +12,12 @@ import {
   resendFailedUpdateMails,
   updateDeliveries,
 } from "../mail/fan-out.server";
+import { renderUpdateMails } from "../mail/notify.server";
 import { publicBaseUrl } from "../mail/queue.server";
-import { renderUpdateMails } from "../notify.server";
+import { parseForm } from "../platform/bounded-reply.server";
+import { redirectWithToast } from "../platform/toast.server";
 import type { MailMessage } from "../queues/messages";
-import { redirectWithToast } from "../toast.server";
-import { listUpdates } from "../updates.server";
+import { listUpdates } from "../site/updates.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 function toRow(value: ReturnType<typeof UpdateFormSchema.parse>) {

@@ -2,10 +2,10 @@ import { data } from "@remix-run/cloudflare";
 
 import { VIDEO_TOASTS } from "../../domain/admin/videos-texts";
 import { VideoFormSchema, VideoToggleSchema } from "../../schemas/videos";
-import { parseForm } from "../bounded-reply.server";
-import { idOf } from "../form.server";
-import { redirectWithToast } from "../toast.server";
-import { createVideo, deleteVideo, listVideos, toggleVideo, updateVideo } from "../videos.server";
+import { parseForm } from "../platform/bounded-reply.server";
+import { idOf } from "../platform/form.server";
+import { redirectWithToast } from "../platform/toast.server";
+import { createVideo, deleteVideo, listVideos, toggleVideo, updateVideo } from "../site/videos.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management/videos";

@@ -35,5 +35,5 @@ export type JobMessage =
   | { kind: "parse-excel"; companyId: string; documentId: string }
   /** One step of a PDF's or workbook's processing run (app/domain/processing/steps.ts). */
   | { kind: "document-step"; companyId: string; documentId: string; run: string; step: number }
-  /** One page of a PDF run read by OCR in the queue, after its text steps (app/server/server-ocr.server.ts). */
+  /** One page of a PDF run read by OCR in the queue, after its text steps (app/server/ocr/server-ocr.server.ts). */
   | { kind: "ocr-page"; companyId: string; documentId: string; run: string; step: number };

@@ -6,7 +6,8 @@ import { ALIASES } from "../../../app/domain/aliases";
 import { ACCOUNT_TEXTS } from "../../../app/domain/auth/account-texts";
 import { MAIL_TO_OTHERS_INTENTS } from "../../../app/domain/auth/mail-to-others";
 import { pageImageKey } from "../../../app/domain/deck/pages";
-import { hashToken, newToken } from "../../../app/server/account-tokens.server";
+import { hashToken, newToken } from "../../../app/server/auth/account-tokens.server";
+import { hashSecret } from "../../../app/server/auth/password.server";
 import { chatMessagesTab } from "../../../app/server/management/chat-messages.tab.server";
 import { documentsTab } from "../../../app/server/management/documents.tab.server";
 import { interviewsTab } from "../../../app/server/management/interviews.tab.server";
@@ -18,8 +19,7 @@ import { settingsTab } from "../../../app/server/management/settings.tab.server"
 import { teamTab } from "../../../app/server/management/team.tab.server";
 import { addUpdateTab, updatesTab } from "../../../app/server/management/updates.tab.server";
 import { videosTab } from "../../../app/server/management/videos.tab.server";
-import { hashSecret } from "../../../app/server/password.server";
-import { PIPELINE_ACTIONS } from "../../../app/server/pipeline-actions.server";
+import { PIPELINE_ACTIONS } from "../../../app/server/pipeline/pipeline-actions.server";
 import * as build from "../../../build/server";
 import { createDb } from "../../../db";
 import { documentPages, founderInterviews, memberships, teamInvites, users } from "../../../db/schema";
@@ -273,7 +273,7 @@ const ROUTES: Record<string, RouteCase> = {
     intents: Object.keys(PIPELINE_ACTIONS),
   },
   "routes/admin.pipeline[.csv]": { access: "member", urls: () => ["/admin/pipeline.csv"] },
-  // The company's whole archive, and its import into an empty company (the owner only; app/server/company-import.server.ts).
+  // The company's whole archive, and its import into an empty company (the owner only; app/server/company/company-import.server.ts).
   "routes/admin.company-export": { access: "member", urls: () => ["/admin/company-export"], ownerOnly: true },
   "routes/admin.company-import": { access: "member", urls: () => ["/admin/company-import"] },
   // One investor's data as JSON: the id is only looked up within the member's company.

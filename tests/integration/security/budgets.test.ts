@@ -9,8 +9,8 @@ import {
   SUBSCRIPTIONS_PER_VISITOR,
 } from "../../../app/domain/budgets";
 import { BEACON_SLACK_MS, MAX_ENTRY_MS } from "../../../app/domain/investors/beacon";
-import { readFairEvents } from "../../../app/server/visitor-event-columns.server";
-import { companyScopedId } from "../../../app/server/visitor-id.server";
+import { readFairEvents } from "../../../app/server/investors/visitor-event-columns.server";
+import { companyScopedId } from "../../../app/server/investors/visitor-id.server";
 import { createDb } from "../../../db";
 import { createMember } from "../../factories";
 import { createLiveDeck, createStoredDocument, deckCompany, demoDeck } from "../../factories/documents";

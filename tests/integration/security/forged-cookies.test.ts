@@ -6,7 +6,7 @@ import { BASE, Browser } from "../http";
 
 // A forged or malformed cookie is no cookie: the page answers as to a browser without it (a
 // redirect to the login, the gate), never a 500. Remix's own `unsign` throws on a signature
-// that is not base64; app/server/cookie.server.ts reads such a value as none.
+// that is not base64; app/server/platform/cookie.server.ts reads such a value as none.
 
 const CODE = "cookie-code-123";
 const encoder = new TextEncoder();

@@ -10,7 +10,7 @@ import { settingsTab } from "../../../app/server/management/settings.tab.server"
 import { teamTab } from "../../../app/server/management/team.tab.server";
 import { addUpdateTab, updatesTab } from "../../../app/server/management/updates.tab.server";
 import { videosTab } from "../../../app/server/management/videos.tab.server";
-import { PIPELINE_ACTIONS } from "../../../app/server/pipeline-actions.server";
+import { PIPELINE_ACTIONS } from "../../../app/server/pipeline/pipeline-actions.server";
 import { Browser } from "../http";
 import { createWorld, expectNoLeak, forbiddenTexts, type World } from "./world";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-import { accountTag } from "../../../app/server/device-cookie.server";
+import { accountTag } from "../../../app/server/platform/device-cookie.server";
 import { createMember } from "../../factories";
 import { Browser } from "../http";
 

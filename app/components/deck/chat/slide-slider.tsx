@@ -366,7 +366,7 @@ export function DeckPageViewer({
   );
 }
 
-/** What a chat page's loader gives the viewers (app/server/chat-page.server.ts). */
+/** What a chat page's loader gives the viewers (app/server/chat/chat-page.server.ts). */
 type ChatPageDeck = {
   pdf: { id: string } | null;
   pages: readonly { pageNumber: number }[];

@@ -1,0 +1,379 @@
+/**
+ * Which version of the pitch deck PDF and of the Excel forecast is live (the rule is
+ * app/domain/deck/versions.ts). Every reader — the public and admin pitch deck pages, both
+ * chats, downloads, the status panel, the forecast chat — goes through `getLiveDocument`, so
+ * they always read the same version. Scoped to one company.
+ */
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+
+import type { Db } from "../../../db";
+import { documentPages, documents } from "../../../db/schema";
+import { DOCUMENT_OUTCOMES } from "../../domain/admin/documents-texts";
+import { mergeOcrPages } from "../../domain/deck/pages";
+import {
+  canMakeLive,
+  canPublishTextOnly,
+  liveVersion,
+  pagesHoldBack,
+  type PublicDeckState,
+  publicDeckState,
+  summariseVersions,
+  versionComplete,
+  type VersionedType,
+  type VersionFacts,
+} from "../../domain/deck/versions";
+
+export type DocumentVersion = VersionFacts & {
+  name: string;
+  /** Where the file is in R2 (the forecast's parsed tables are stored beside it). */
+  filePath: string;
+  /** Counts the changes of the version's text, state and pages (app/server/documents/deck-derived.server.ts). */
+  derivedGen: number;
+};
+
+const trimmedLength = (column: typeof documents.extractedText) =>
+  sql<number>`length(trim(coalesce(${column}, ''), char(32, 9, 10, 13)))`;
+
+/** The text layer's length plus the OCR pages' text (table-qualified by hand: drizzle writes bare column names in a one-table select). */
+const textChars = () =>
+  sql<number>`${trimmedLength(documents.extractedText)} + coalesce((select sum(length(trim(p.ocr_text))) from document_pages p where p.document_id = documents.id), 0)`;
+
+/** The facts of a version that the version rule reads. */
+const versionColumns = {
+  id: documents.id,
+  name: documents.name,
+  filePath: documents.filePath,
+  extractionStatus: documents.extractionStatus,
+  pagesStatus: documents.pagesStatus,
+  pagesUpdatedAt: documents.pagesUpdatedAt,
+  pagesBlocking: documents.pagesBlocking,
+  textOnlyAt: documents.textOnlyAt,
+  uploadDate: documents.uploadDate,
+  createdAt: documents.createdAt,
+  selectedAt: documents.selectedAt,
+  derivedGen: documents.derivedGen,
+  textChars: textChars().mapWith(Number),
+};
+
+/** Every version of one document type, with the facts the version rule reads. */
+const versionsQuery = (db: Db) =>
+  db
+    .select(versionColumns)
+    .from(documents)
+    .where(
+      and(eq(documents.companyId, sql.placeholder("companyId")), eq(documents.type, sql.placeholder("type"))),
+    )
+    .prepare();
+
+export async function listVersions(
+  db: Db,
+  companyId: string,
+  type: VersionedType,
+): Promise<DocumentVersion[]> {
+  return toVersions(await versionsQuery(db).all({ companyId, type }), type, new Date());
+}
+
+type VersionRow = Omit<DocumentVersion, "type" | "complete"> &
+  Pick<typeof documents.$inferSelect, "pagesUpdatedAt" | "pagesBlocking" | "textOnlyAt">;
+
+/**
+ * Version rows as the version rule reads them: a page rendering that stopped no longer holds a
+ * version back, and a PDF version is complete once its pages are in (or the admin chose text only).
+ */
+export function toVersions(rows: readonly VersionRow[], type: VersionedType, now: Date): DocumentVersion[] {
+  return rows.map(({ pagesUpdatedAt, pagesBlocking, textOnlyAt, ...r }) => ({
+    ...r,
+    type,
+    pagesStatus: pagesHoldBack({ pagesStatus: r.pagesStatus, pagesUpdatedAt, pagesBlocking }, now),
+    complete: type !== "pdf" || versionComplete({ pagesStatus: r.pagesStatus, pagesBlocking, textOnlyAt }),
+  }));
+}
+
+/**
+ * Every document a deck page decides from, in one statement: the PDF's versions (with the
+ * facts of the version rule), the slide images and the slides' combined text. The text length
+ * is only counted for PDF versions.
+ */
+const deckDocumentsQuery = (db: Db) =>
+  db
+    .select({
+      ...versionColumns,
+      type: documents.type,
+      displayOrder: documents.displayOrder,
+      textChars: sql<number>`case when documents.type = 'pdf' then ${textChars()} else 0 end`.mapWith(Number),
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, sql.placeholder("companyId")),
+        inArray(documents.type, ["pdf", "pitch-images", "pitch-combined"]),
+      ),
+    )
+    .prepare();
+
+export type DeckDocuments = {
+  /** The PDF's versions, as listVersions gives them. */
+  pdfVersions: DocumentVersion[];
+  /** The slide images (unsorted). */
+  slides: {
+    id: string;
+    name: string;
+    type: string;
+    uploadDate: string;
+    createdAt: string;
+    displayOrder: number | null;
+  }[];
+  /** The slides' combined text document, if analysed. */
+  combined: { id: string; name: string; type: string; uploadDate: string; derivedGen: number } | null;
+};
+
+export async function readDeckDocuments(db: Db, companyId: string, now = new Date()): Promise<DeckDocuments> {
+  const rows = await deckDocumentsQuery(db).all({ companyId });
+  const pdfRows: VersionRow[] = [];
+  const slides: DeckDocuments["slides"] = [];
+  let combined: DeckDocuments["combined"] = null;
+  for (const { type, displayOrder, ...row } of rows) {
+    if (type === "pdf") pdfRows.push(row);
+    else if (type === "pitch-images")
+      slides.push({
+        id: row.id,
+        name: row.name,
+        type,
+        uploadDate: row.uploadDate,
+        createdAt: row.createdAt,
+        displayOrder,
+      });
+    else
+      combined ??= {
+        id: row.id,
+        name: row.name,
+        type,
+        uploadDate: row.uploadDate,
+        derivedGen: row.derivedGen,
+      };
+  }
+  return { pdfVersions: toVersions(pdfRows, "pdf", now), slides, combined };
+}
+
+/** Both versioned documents' versions in one statement (the Admin Panel's Documents tab). */
+const pdfAndExcelVersionsQuery = (db: Db) =>
+  db
+    .select({ ...versionColumns, type: documents.type })
+    .from(documents)
+    .where(
+      and(eq(documents.companyId, sql.placeholder("companyId")), inArray(documents.type, ["pdf", "excel"])),
+    )
+    .prepare();
+
+/** The versions of the PDF and of the Excel forecast with status and live flag (admin), and what investors are told of each. */
+export async function getPdfAndExcelVersions(db: Db, companyId: string) {
+  const rows = await pdfAndExcelVersionsQuery(db).all({ companyId });
+  const now = new Date();
+  const of = (type: VersionedType) => {
+    const versions = toVersions(
+      rows.filter((r) => r.type === type).map(({ type: _type, ...r }) => r),
+      type,
+      now,
+    );
+    return { versions: summariseVersions(versions), state: publicDeckState(versions) };
+  };
+  return { pdf: of("pdf"), excel: of("excel") };
+}
+
+export type LivePage = { pageNumber: number; hasImage: boolean };
+
+export type LiveDocument = {
+  id: string;
+  name: string;
+  type: VersionedType;
+  filePath: string;
+  contentType: string;
+  uploadDate: string;
+  selectedAt: string | null;
+  /** The text to answer from: the text layer, with OCR text for pages that had none. */
+  extractedText: string;
+  extractionMethod: string | null;
+  pageCount: number | null;
+  /** The version's page images (PDF only), in page order; empty when they were never rendered. */
+  pages: LivePage[];
+};
+
+/**
+ * The live version of a document type for a company, or null when none is ready. The one
+ * function every reader uses.
+ */
+export async function getLiveDocument(
+  db: Db,
+  companyId: string,
+  type: VersionedType,
+): Promise<LiveDocument | null> {
+  return (await getLiveDocumentState(db, companyId, type)).live;
+}
+
+/** The live version and what investors are told ('live', 'updating' while a version is processing, or 'none'). */
+export async function getLiveDocumentState(
+  db: Db,
+  companyId: string,
+  type: VersionedType,
+): Promise<{ live: LiveDocument | null; state: PublicDeckState }> {
+  const versions = await listVersions(db, companyId, type);
+  const live = liveVersion(versions);
+  return {
+    live: live ? await getVersion(db, companyId, live.id, type) : null,
+    state: publicDeckState(versions),
+  };
+}
+
+const versionQuery = (db: Db) =>
+  db.query.documents
+    .findFirst({
+      where: and(
+        eq(documents.id, sql.placeholder("id")),
+        eq(documents.companyId, sql.placeholder("companyId")),
+        eq(documents.type, sql.placeholder("type")),
+      ),
+    })
+    .prepare();
+
+/** One version of the company's with its text (OCR pages merged in) and page images. */
+export async function getVersion(
+  db: Db,
+  companyId: string,
+  id: string,
+  type: VersionedType,
+): Promise<LiveDocument | null> {
+  // The row and its pages in parallel: a version that is not there has no pages either.
+  const [row, pages] = await Promise.all([
+    versionQuery(db).execute({ id, companyId, type }),
+    type === "pdf" ? listPages(db, companyId, id) : [],
+  ]);
+  if (!row) return null;
+  const ocr = pages.filter((p) => p.ocrText).map((p) => ({ pageNumber: p.pageNumber, text: p.ocrText! }));
+  return {
+    id: row.id,
+    name: row.name,
+    type,
+    filePath: row.filePath,
+    contentType: row.contentType,
+    uploadDate: row.uploadDate,
+    selectedAt: row.selectedAt,
+    extractedText: mergeOcrPages(row.extractedText, ocr),
+    extractionMethod:
+      ocr.length > 0 ? (row.extractedText?.trim() ? "text+ocr" : "ocr") : row.extractionMethod,
+    pageCount: row.pageCount,
+    pages:
+      row.pagesStatus === "done"
+        ? pages.filter((p) => p.imagePath).map((p) => ({ pageNumber: p.pageNumber, hasImage: true }))
+        : [],
+  };
+}
+
+const pagesQuery = (db: Db) =>
+  db
+    .select({
+      pageNumber: documentPages.pageNumber,
+      imagePath: documentPages.imagePath,
+      imageSize: documentPages.imageSize,
+      ocrText: documentPages.ocrText,
+    })
+    .from(documentPages)
+    .where(
+      and(
+        eq(documentPages.companyId, sql.placeholder("companyId")),
+        eq(documentPages.documentId, sql.placeholder("documentId")),
+      ),
+    )
+    .orderBy(asc(documentPages.pageNumber))
+    .prepare();
+
+export async function listPages(db: Db, companyId: string, documentId: string) {
+  return pagesQuery(db).all({ companyId, documentId });
+}
+
+/** How many page images and OCR pages each of the company's PDFs has (the admin list). */
+const pageCountsQuery = (db: Db) =>
+  db
+    .select({
+      documentId: documentPages.documentId,
+      images: sql<number>`count(${documentPages.imagePath})`.mapWith(Number),
+      ocr: sql<number>`sum(case when length(trim(coalesce(${documentPages.ocrText}, ''))) > 0 then 1 else 0 end)`.mapWith(
+        Number,
+      ),
+    })
+    .from(documentPages)
+    .where(
+      and(eq(documentPages.companyId, sql.placeholder("companyId")), isNotNull(documentPages.documentId)),
+    )
+    .groupBy(documentPages.documentId)
+    .prepare();
+
+export async function pageCounts(
+  db: Db,
+  companyId: string,
+): Promise<Map<string, { images: number; ocr: number }>> {
+  const rows = await pageCountsQuery(db).all({ companyId });
+  return new Map(rows.map((r) => [r.documentId, { images: r.images, ocr: r.ocr ?? 0 }]));
+}
+
+export type MakeLiveOutcome = { ok: true; name: string } | { ok: false; status: 400 | 404; message: string };
+
+/** 'Maak live': the admin makes an earlier ready version live again (switch back). */
+export async function makeLive(
+  db: Db,
+  companyId: string,
+  id: string,
+  now: () => Date = () => new Date(),
+): Promise<MakeLiveOutcome> {
+  const row = id
+    ? await db.query.documents.findFirst({
+        where: and(eq(documents.id, id), eq(documents.companyId, companyId)),
+        columns: { id: true, type: true, name: true },
+      })
+    : null;
+  if (!row || (row.type !== "pdf" && row.type !== "excel"))
+    return { ok: false, status: 404, message: DOCUMENT_OUTCOMES.notFound };
+  const check = canMakeLive(await listVersions(db, companyId, row.type), row.id);
+  if (!check.ok) {
+    if (check.reason === "already-live")
+      return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.alreadyLive(row.name) };
+    if (check.reason === "needs-pages")
+      return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.needsPages(row.name) };
+    return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.notReady(row.name) };
+  }
+  await db
+    .update(documents)
+    .set({ selectedAt: now().toISOString() })
+    .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
+  return { ok: true, name: row.name };
+}
+
+/**
+ * 'Live zetten zonder pagina's': the admin publishes a ready PDF version without its page images
+ * (investors get the chat and the download, no viewer). It becomes complete and live.
+ */
+export async function publishTextOnly(
+  db: Db,
+  companyId: string,
+  id: string,
+  now: () => Date = () => new Date(),
+): Promise<MakeLiveOutcome> {
+  const row = id
+    ? await db.query.documents.findFirst({
+        where: and(eq(documents.id, id), eq(documents.companyId, companyId), eq(documents.type, "pdf")),
+        columns: { id: true, name: true },
+      })
+    : null;
+  if (!row) return { ok: false, status: 404, message: DOCUMENT_OUTCOMES.notFound };
+  const check = canPublishTextOnly(await listVersions(db, companyId, "pdf"), row.id);
+  if (!check.ok) {
+    if (check.reason === "already-live")
+      return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.alreadyLive(row.name) };
+    return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.notReady(row.name) };
+  }
+  const at = now().toISOString();
+  await db
+    .update(documents)
+    .set({ textOnlyAt: at, selectedAt: at })
+    .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
+  return { ok: true, name: row.name };
+}

@@ -1,0 +1,465 @@
+/**
+ * Workbooks on the server: reading an uploaded .xlsx into typed table blocks (in the JOBS
+ * queue consumer), storing them as JSON beside the file in R2, and loading them back for
+ * the forecast chat.
+ *
+ * Before parsing, the zip directory and each sheet's XML dimension tell how big the
+ * workbook is; only the rows within the caps are read and the admin is told what was left
+ * out (app/domain/workbook/caps.ts). The rows are read in parts, one queue step each
+ * (`readSheetPart`), and put together at the end (`buildFromParts`).
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+
+import type { Db } from "../../../db";
+import { documents } from "../../../db/schema";
+import type { SheetRead, WorkbookPlan } from "../../domain/processing/steps";
+import { indexWorkbook, type WorkbookIndex } from "../../domain/workbook/answer";
+import {
+  buildWorkbook,
+  buildWorkbookInSlices,
+  type RawSheet,
+  type RawSheetCell,
+} from "../../domain/workbook/build";
+import {
+  isParserEssential,
+  MAX_PARSER_PART_BYTES,
+  parseDimension,
+  rowsToRead,
+  WORKBOOK_CAPS,
+  WORKBOOK_ZIP_LIMITS,
+  type WorkbookCaps,
+} from "../../domain/workbook/caps";
+import { inflateEntry, inflateStart, inflateText } from "../../domain/workbook/inflate";
+import { workbookJsonPieces } from "../../domain/workbook/json";
+import {
+  renumberSharedStrings,
+  RowCounter,
+  type SharedStringNumbering,
+  SharedStringPicker,
+  SheetSlicer,
+} from "../../domain/workbook/slice";
+import type { Workbook } from "../../domain/workbook/types";
+import {
+  checkEntries,
+  dimensionOf,
+  entryDataOffset,
+  readZipDirectory,
+  sheetParts,
+  writeZip,
+  type ZipEntry,
+  type ZipPart,
+  ZipProblem,
+} from "../../domain/workbook/zip";
+import { putObject } from "../platform/storage.server";
+
+/**
+ * The company's forecast workbook document: the one every reader of the forecast uses (the
+ * chat, its suggestions, its status). Today the newest Excel upload.
+ */
+export async function getForecastWorkbookDocument(db: Db, companyId: string) {
+  const row = await db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      type: documents.type,
+      filePath: documents.filePath,
+      extractionStatus: documents.extractionStatus,
+      textLength: sql<number>`coalesce(length(${documents.extractedText}), 0)`,
+    })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.type, "excel")))
+    .orderBy(desc(documents.uploadDate), desc(documents.createdAt))
+    .limit(1);
+  return row[0] ?? null;
+}
+
+/** A workbook document's stored text form (a model's context when its tables are missing). */
+export async function getWorkbookText(db: Db, companyId: string, id: string): Promise<string | null> {
+  const row = await db.query.documents.findFirst({
+    where: and(eq(documents.id, id), eq(documents.companyId, companyId)),
+    columns: { extractedText: true },
+  });
+  return row?.extractedText ?? null;
+}
+
+/** Where a workbook's parsed tables live: beside its file. */
+export const workbookJsonKey = (filePath: string) => `${filePath}.tables.json`;
+
+/* ------------------------------------------------------------- inspecting */
+
+/** Inflates an entry's text piece by piece to `take` until it says it has enough (held to the zip's checks, see inflate.ts). */
+async function streamEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  take: (text: string) => boolean,
+): Promise<void> {
+  let sincePause = 0;
+  for await (const text of inflateText(bytes, entry, WORKBOOK_ZIP_LIMITS)) {
+    if (!take(text)) return;
+    // Inflating a large sheet is a long run of pieces: requests get their turn every few MB.
+    sincePause += text.length;
+    if (sincePause > 2 * 1024 * 1024) {
+      sincePause = 0;
+      await pause();
+    }
+  }
+}
+
+/** Inflates a whole entry (its size and CRC-32 checked at the end), feeding its text to `take` when given. */
+async function verifyEntry(bytes: Uint8Array, entry: ZipEntry, take?: (text: string) => void): Promise<void> {
+  let sincePause = 0;
+  const decoder = take ? new TextDecoder() : null;
+  for await (const chunk of inflateEntry(bytes, entry, WORKBOOK_ZIP_LIMITS)) {
+    if (decoder) take!(decoder.decode(chunk, { stream: true }));
+    sincePause += chunk.length;
+    if (sincePause > 4 * 1024 * 1024) {
+      sincePause = 0;
+      await pause();
+    }
+  }
+}
+
+const small = async (bytes: Uint8Array, entry: ZipEntry, max: number) =>
+  new TextDecoder().decode(await inflateStart(bytes, entry, WORKBOOK_ZIP_LIMITS, max));
+
+export type SheetSize = {
+  name: string;
+  part: string;
+  hidden: boolean;
+  xmlBytes: number;
+  rows: number;
+  cols: number;
+};
+
+/**
+ * The sheets of an .xlsx and their sizes, without parsing it: the zip directory (sizes), the
+ * workbook part (names) and each sheet's dimension — or, for a sheet without one, its rows
+ * and widest row counted. Every entry is inflated once here, within the limits, to check its
+ * size and CRC-32: a damaged or oversized workbook is refused (`ZipProblem`) before any step
+ * reads it. Null when the file is not a zip at all (an .xls: the parser then decides).
+ */
+export async function inspectWorkbook(bytes: Uint8Array): Promise<SheetSize[] | null> {
+  const entries = readZipDirectory(bytes);
+  if (!entries) return null;
+  checkEntries(bytes, entries, WORKBOOK_ZIP_LIMITS);
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  const wb = byName.get("xl/workbook.xml");
+  const rels = byName.get("xl/_rels/workbook.xml.rels");
+  if (!wb || !rels) throw new Error("het bestand is geen .xlsx werkboek (een zip zonder werkbladen)");
+  const parts = sheetParts(await small(bytes, wb, 4 * 1024 * 1024), await small(bytes, rels, 1024 * 1024));
+  const sheets = new Map<string, { dimension: string | null; counter: RowCounter | null }>();
+  for (const sheet of parts) {
+    const entry = byName.get(sheet.part);
+    if (!entry || sheets.has(entry.name)) continue;
+    const dimension = dimensionOf(await small(bytes, entry, 8 * 1024));
+    sheets.set(entry.name, {
+      dimension,
+      counter: dimension && parseDimension(dimension) ? null : new RowCounter(),
+    });
+  }
+  for (const entry of entries) {
+    const counter = sheets.get(entry.name)?.counter;
+    await verifyEntry(bytes, entry, counter ? (text) => counter.push(text) : undefined);
+  }
+  const out: SheetSize[] = [];
+  for (const sheet of parts) {
+    const entry = byName.get(sheet.part);
+    const seen = entry && sheets.get(entry.name);
+    if (!entry || !seen) continue;
+    const size = seen.counter
+      ? { rows: seen.counter.rows, cols: Math.max(1, seen.counter.cols) }
+      : parseDimension(seen.dimension!)!;
+    out.push({ ...sheet, xmlBytes: entry.uncompressedSize, rows: size.rows, cols: size.cols });
+  }
+  return out;
+}
+
+/* ---------------------------------------------------------------- parsing */
+
+type XlsxCell = { v?: unknown; t?: string; z?: unknown; w?: string; f?: string };
+type XlsxSheet = {
+  "!data"?: (XlsxCell | undefined)[][];
+  "!merges"?: RawSheet["merges"];
+  "!fullref"?: string;
+  "!ref"?: string;
+};
+
+/** Reads an .xlsx (or .xls) into table blocks within the caps. Throws on a file that is no workbook. */
+export async function readWorkbook(bytes: Uint8Array, caps: WorkbookCaps = WORKBOOK_CAPS): Promise<Workbook> {
+  const sizes = await inspectWorkbook(bytes);
+  const rows = sizes ? rowsToRead(sizes, caps) : [];
+  const sheetRows = sizes && sizes.length ? Math.max(1, ...rows) : caps.maxRowsPerSheet;
+  // The spreadsheet parser stays out of the page bundles: loaded only here (queue consumer).
+  const XLSX = await import("@e965/xlsx");
+  const wb = XLSX.read(bytes, {
+    type: "array",
+    dense: true,
+    cellDates: true,
+    cellFormula: true,
+    cellNF: true,
+    sheetStubs: true,
+    sheetRows,
+  });
+  const hidden = new Map((wb.Workbook?.Sheets ?? []).map((s) => [s.name, !!s.Hidden]));
+  const raw: RawSheet[] = wb.SheetNames.map((name) => {
+    const ws = wb.Sheets[name] as unknown as XlsxSheet;
+    const size = sizes?.find((s) => s.name === name);
+    const full = parseDimension(ws["!fullref"] ?? ws["!ref"] ?? "");
+    const limit = sizes ? (rows[sizes.indexOf(size!)] ?? caps.maxRowsPerSheet) : caps.maxRowsPerSheet;
+    const sheetRowsOut = rawRows(ws, 0, limit);
+    const total = Math.max(size?.rows ?? 0, full?.rows ?? 0);
+    return {
+      name,
+      hidden: hidden.get(name) ?? false,
+      rows: sheetRowsOut,
+      merges: ws["!merges"],
+      // Said only when rows were left out.
+      ...(total > limit ? { totalRows: total, readRows: limit } : {}),
+    };
+  });
+  const format = (z: string, v: number) => {
+    try {
+      return XLSX.SSF.format(z, v);
+    } catch {
+      return null;
+    }
+  };
+  return buildWorkbook(raw, caps, format);
+}
+
+/* ------------------------------------------------------------ in parts */
+
+/**
+ * The rows of one read step, as the spreadsheet parser handed them over; `sheetRows` when the
+ * sheet's rows ended within the step's range (fewer than its dimension said).
+ */
+export type SheetPart = {
+  sheet: number;
+  rows: RawSheet["rows"];
+  merges?: RawSheet["merges"];
+  sheetRows?: number;
+};
+
+const EMPTY_SHEET = new TextEncoder().encode(
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>',
+);
+
+/**
+ * Parts the parser may look for besides the sheets: all but the other sheets' XML (replaced by
+ * empty sheets), the shared strings (cut to the step's own), images and the calculation chain
+ * (large, never read). They are copied still compressed.
+ */
+const keepPart = (name: string) => !/^xl\/(media|printerSettings)\/|^xl\/calcChain\.xml$/.test(name);
+
+/**
+ * Characters of row XML the spreadsheet parser is handed at a time (about 2,000 cells of a
+ * typical sheet): one call on a whole step's 25,000 cells ran 0.3–0.8 s without a pause on this
+ * machine, and a page waited that long.
+ */
+export const PARSE_BATCH_CHARS = 128 * 1024;
+
+const parseOptions = {
+  type: "array",
+  dense: true,
+  cellDates: true,
+  cellFormula: true,
+  cellNF: true,
+  sheetStubs: true,
+} as const;
+
+function rawRows(ws: XlsxSheet, fromRow: number, toRow: number): RawSheet["rows"] {
+  const data = ws["!data"] ?? [];
+  const out: RawSheet["rows"] = [];
+  for (let r = fromRow; r < data.length && r < toRow; r++) {
+    const row = data[r];
+    if (!row) continue;
+    const cells: RawSheetCell[] = [];
+    for (let c = 0; c < row.length; c++) {
+      const cell = row[c];
+      if (!cell) continue;
+      const v = cell.t === "z" || cell.t === "e" ? undefined : cell.v;
+      if (v === undefined && !cell.f) continue;
+      cells.push({ c, v, z: typeof cell.z === "string" ? cell.z : undefined, w: cell.w, f: cell.f });
+    }
+    if (cells.length) out.push({ r, cells });
+  }
+  return out;
+}
+
+/**
+ * One read step: the rows of `read` from one sheet. Only that range of the sheet's XML is kept
+ * while it is inflated, with just the shared strings it uses, and handed to the parser as a
+ * small workbook of its own (the other sheets empty), so a step's memory and time follow its
+ * rows, not the file's size.
+ */
+export async function readSheetPart(
+  bytes: Uint8Array,
+  plan: WorkbookPlan,
+  read: SheetRead,
+): Promise<SheetPart> {
+  const entries = readZipDirectory(bytes);
+  if (!entries) throw new Error("the file is not an .xlsx workbook");
+  checkEntries(bytes, entries, WORKBOOK_ZIP_LIMITS);
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  const wb = byName.get("xl/workbook.xml");
+  const rels = byName.get("xl/_rels/workbook.xml.rels");
+  if (!wb || !rels) throw new Error("the file is not an .xlsx workbook");
+  const relsXml = await small(bytes, rels, 1024 * 1024);
+  const parts = sheetParts(await small(bytes, wb, 4 * 1024 * 1024), relsXml);
+  const target = parts[read.sheet];
+  const entry = target && byName.get(target.part);
+  if (!target || !entry || target.name !== plan.sheets[read.sheet]?.name)
+    throw new Error("the workbook changed while it was read");
+
+  // The first part of a sheet also reads its merged cells, which follow the rows in the file.
+  const slicer = new SheetSlicer({ fromRow: read.fromRow, toRow: read.toRow }, read.fromRow === 0);
+  await streamEntry(bytes, entry, (text) => {
+    slicer.push(text);
+    return !slicer.done;
+  });
+  // The parser gets the range in worksheets of about `PARSE_BATCH_CHARS` of rows, one at a time
+  // with a pause between: its work (and what it builds) per call stays bounded, and pages get
+  // their turn. One shared-strings part with the range's strings serves them all.
+  let numbering: SharedStringNumbering | undefined;
+  const batches = slicer.xmlBatches(PARSE_BATCH_CHARS).map((batch) => {
+    const renumbered = renumberSharedStrings(batch, numbering);
+    numbering = renumbered.numbering;
+    return renumbered.xml;
+  });
+  const indices = numbering?.indices ?? [];
+
+  const encoder = new TextEncoder();
+  const zip: ZipPart[] = [];
+  const sharedTarget = /Target="\/?(?:xl\/)?([^"]*sharedStrings[^"]*\.xml)"/i.exec(relsXml)?.[1];
+  const sharedName = sharedTarget ? `xl/${sharedTarget}` : "xl/sharedStrings.xml";
+  const shared = byName.get(sharedName);
+  if (shared) {
+    const picker = new SharedStringPicker(indices);
+    if (indices.length)
+      await streamEntry(bytes, shared, (text) => {
+        picker.push(text);
+        return !picker.done;
+      });
+    zip.push({ name: sharedName, data: encoder.encode(picker.xml()) });
+  }
+  const sheetNames = new Set(parts.map((p) => p.part));
+  let sheetAt = -1;
+  for (const e of entries) {
+    if (e.name === entry.name) {
+      sheetAt = zip.length;
+      zip.push({ name: e.name, data: EMPTY_SHEET }); // each batch's rows in turn, below
+    } else if (sheetNames.has(e.name)) zip.push({ name: e.name, data: EMPTY_SHEET });
+    else if (e.name !== sharedName && keepPart(e.name)) {
+      // The parser inflates what it is given whole: parts it needs must be small, others larger are left out.
+      if (e.uncompressedSize > MAX_PARSER_PART_BYTES) {
+        if (isParserEssential(e.name))
+          throw new ZipProblem(
+            "too-large",
+            `'${e.name}' is groter dan ${MAX_PARSER_PART_BYTES / 1024 / 1024} MB`,
+          );
+        continue;
+      }
+      const start = entryDataOffset(bytes, e);
+      zip.push({ name: e.name, copy: e, compressed: bytes.subarray(start, start + e.compressedSize) });
+    }
+  }
+  const XLSX = await import("@e965/xlsx");
+  const rows: RawSheet["rows"] = [];
+  let merges: RawSheet["merges"];
+  for (const [i, xml] of batches.entries()) {
+    zip[sheetAt] = { name: entry.name, data: encoder.encode(xml) };
+    const book = XLSX.read(writeZip(zip), { ...parseOptions, sheets: [target.name] });
+    const ws = book.Sheets[target.name] as unknown as XlsxSheet | undefined;
+    if (!ws) throw new Error(`sheet '${target.name}' could not be read`);
+    if (i === 0) merges = ws["!merges"];
+    for (const row of rawRows(ws, read.fromRow, read.toRow)) rows.push(row);
+    await pause();
+  }
+  return {
+    sheet: read.sheet,
+    rows,
+    ...(read.fromRow === 0 && merges?.length ? { merges } : {}),
+    // The sheet's rows ended inside this range: the sheet has no more than its last row.
+    ...(slicer.ended && slicer.rowsSeen < read.toRow ? { sheetRows: slicer.rowsSeen } : {}),
+  };
+}
+
+/** A part as JSON for R2: a date cell (the parser's Date) as its ISO text, marked `d`. */
+export function sheetPartJson(part: SheetPart): string {
+  for (const row of part.rows)
+    for (const cell of row.cells)
+      if (cell.v instanceof Date) Object.assign(cell, { v: cell.v.toISOString(), d: 1 });
+  return JSON.stringify(part);
+}
+
+export function parseSheetPart(json: string): SheetPart {
+  const part = JSON.parse(json) as SheetPart;
+  for (const row of part.rows)
+    for (const cell of row.cells as (RawSheetCell & { d?: 1 })[])
+      if (cell.d) {
+        cell.v = new Date(cell.v as string);
+        delete cell.d;
+      }
+  return part;
+}
+
+/** Lets requests waiting on this isolate run (a local Worker serves them on the queue's thread). */
+export const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The workbook from its read parts (in plan order): the last step of a run. */
+export async function buildFromParts(
+  plan: WorkbookPlan,
+  parts: readonly SheetPart[],
+  caps: WorkbookCaps = WORKBOOK_CAPS,
+): Promise<Workbook> {
+  const raw: RawSheet[] = plan.sheets.map((sheet, i) => {
+    const own = parts.filter((p) => p.sheet === i);
+    // A sheet whose rows ended before its dimension said: its rows are what was read.
+    const ended = own.find((p) => p.sheetRows !== undefined)?.sheetRows;
+    const totalRows = ended === undefined ? sheet.totalRows : Math.min(sheet.totalRows, ended);
+    const readRows = Math.min(sheet.readRows, totalRows);
+    return {
+      name: sheet.name,
+      hidden: sheet.hidden ?? false,
+      rows: own.flatMap((p) => p.rows),
+      merges: own.find((p) => p.merges)?.merges,
+      ...(readRows < totalRows ? { totalRows, readRows } : {}),
+    };
+  });
+  const XLSX = await import("@e965/xlsx");
+  const steps = buildWorkbookInSlices(raw, caps, formatWith(XLSX.SSF));
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    await pause();
+  }
+}
+
+const formatWith = (SSF: { format: (z: string, v: number) => string }) => (z: string, v: number) => {
+  try {
+    return SSF.format(z, v);
+  } catch {
+    return null;
+  }
+};
+
+/* ------------------------------------------------------------ store, load */
+
+/** Stores the tables as JSON, written in pieces with pauses between (a large workbook is some 10 MB of it). */
+export async function storeWorkbook(files: R2Bucket, filePath: string, workbook: Workbook) {
+  const pieces: string[] = [];
+  for (const piece of workbookJsonPieces(workbook)) {
+    pieces.push(piece);
+    await pause();
+  }
+  await putObject(files, workbookJsonKey(filePath), new Blob(pieces), "application/json");
+}
+
+/** The stored tables of a workbook file, indexed for answering (null when there are none). */
+export async function loadWorkbookIndex(files: R2Bucket, filePath: string): Promise<WorkbookIndex | null> {
+  const object = await files.get(workbookJsonKey(filePath));
+  if (!object) return null;
+  const workbook = (await object.json()) as Workbook;
+  if (workbook?.version !== 1 || !Array.isArray(workbook.blocks)) return null;
+  return indexWorkbook(workbook);
+}

@@ -1,0 +1,131 @@
+/**
+ * The data of the yearly overview 'Financieel Overzicht {year} - Excel Format' (docs/product.md#yearly-overview):
+ * revenue per month (manual MRR + cohort revenue), customers and the seven cost categories from
+ * the company's monthly costs. Shared by /numbers and its CSV export.
+ */
+import type { Db } from "../../../db";
+import type { StartupData } from "../../../db/schema";
+import { type CustomerCohort } from "../../domain/finance/auto-revenue";
+import {
+  type CurrentYearCosts,
+  manualOverviewCosts,
+  wizardCostsOfYear,
+  type WizardYearlyCosts,
+} from "../../domain/finance/cost-source";
+import {
+  type CustomCostFields,
+  type MonthlyCostField,
+  type MonthlyCostRecord,
+  toMonthlyCostValues,
+} from "../../domain/finance/monthly-costs";
+import { getAmsterdamPeriod } from "../../domain/finance/period";
+import { companyRevenue } from "../../domain/finance/revenue";
+import { buildYearlyOverview, type YearlyOverview } from "../../domain/finance/yearly-overview";
+import { getCurrentYearCosts, getStartupData, readMonthlyCostRows } from "../company/startup-data.server";
+import { listCustomerCohorts } from "./auto-revenue.server";
+
+/** The company's monthly cost records of a year (at most 12 rows). */
+export async function listMonthlyCostRecords(
+  db: Db,
+  companyId: string,
+  year: number,
+): Promise<MonthlyCostRecord[]> {
+  return toMonthlyCostRecords(await readMonthlyCostRows(db, companyId, year));
+}
+
+/** Monthly cost rows as the overview reads them. */
+export function toMonthlyCostRecords(
+  rows: Awaited<ReturnType<typeof readMonthlyCostRows>>,
+): MonthlyCostRecord[] {
+  return rows.map((r) => ({
+    month: r.month,
+    year: r.year,
+    values: toMonthlyCostValues(r as unknown as Partial<Record<MonthlyCostField, unknown>>),
+    customFields: r.customFields as CustomCostFields,
+  }));
+}
+
+/** What the overview reads of startup_data. */
+export type OverviewSettings = Pick<
+  StartupData,
+  | "mrrCurrent"
+  | "revenuePerCustomerMonthly"
+  | "foundingYear"
+  | "autoRevenueCalculationEnabled"
+  | "revenueYear1"
+  | "revenueYear2"
+  | "revenueYear3"
+  | "previousYearRevenue"
+> &
+  WizardYearlyCosts;
+
+/** The one revenue of the company (./revenue.ts): cohorts count only while auto revenue is on. */
+export function revenueOf(
+  settings: OverviewSettings,
+  cohorts: readonly CustomerCohort[],
+  reference: { year: number; month: number },
+) {
+  return companyRevenue(
+    { ...settings, cohorts: settings.autoRevenueCalculationEnabled ? cohorts : [] },
+    reference,
+  );
+}
+
+/**
+ * The overview from already loaded pieces (no I/O). Revenue from the one revenue function;
+ * `currentYearCosts` are this year's costs from the one cost source: entered by hand, they
+ * replace the monthly records of this year. A year without monthly records takes the
+ * wizard's yearly costs of that year; without those its costs are "—", not €0.
+ */
+export function composeYearlyOverview(
+  year: number,
+  settings: OverviewSettings | null,
+  cohorts: readonly CustomerCohort[],
+  records: readonly MonthlyCostRecord[],
+  currentYearCosts: CurrentYearCosts & { year: number },
+  reference: { year: number; month: number },
+): YearlyOverview {
+  const revenue = settings ? revenueOf(settings, cohorts, reference).year(year) : null;
+  const hasRecords = records.some((r) => r.year === year);
+  const manual =
+    currentYearCosts.year === year
+      ? manualOverviewCosts(currentYearCosts)
+      : !hasRecords && settings
+        ? wizardCostsOfYear(settings, year, currentYearCosts.year)
+        : null;
+  return buildYearlyOverview({
+    year,
+    monthlyRevenue: revenue ? revenue.months : Array(12).fill(null),
+    revenueTotal: revenue?.total ?? null,
+    monthlyRevenuePerCustomer: settings?.revenuePerCustomerMonthly ?? null,
+    monthlyCosts: records,
+    manualCosts: manual,
+    costsUnknownWithoutRecords: true,
+  });
+}
+
+/** Everything the overview of `year` needs, scoped by company (this year's costs from the one cost source). */
+export async function getYearlyOverview(
+  db: Db,
+  companyId: string,
+  year: number,
+  asOf: Date,
+): Promise<YearlyOverview> {
+  const [settings, cohorts, records] = await Promise.all([
+    getStartupData(db, companyId),
+    listCustomerCohorts(db, companyId),
+    listMonthlyCostRecords(db, companyId, year),
+  ]);
+  const reference = getAmsterdamPeriod(asOf);
+  const costs = settings
+    ? await getCurrentYearCosts(db, companyId, settings, asOf)
+    : { source: "manual" as const, fixed: null, variable: null };
+  return composeYearlyOverview(
+    year,
+    settings ?? null,
+    cohorts,
+    records,
+    { ...costs, year: reference.year },
+    reference,
+  );
+}

@@ -1,0 +1,332 @@
+/**
+ * Personal investor links: invite (the token only ever in the mail; its SHA-256 stored),
+ * open, revoke and extend — every query scoped to one company.
+ */
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+
+import type { Db } from "../../../db";
+import {
+  callRequests,
+  chatConversations,
+  chatMessages,
+  documentRequests,
+  type Investor,
+  investors,
+} from "../../../db/schema";
+import { parseDeckText } from "../../domain/deck/chunks";
+import { matchPages } from "../../domain/deck/page-match";
+import {
+  type Deck,
+  type DeckVersion,
+  type QuestionRow,
+  summarizeVisitors,
+  type VisitorDetail,
+} from "../../domain/investors/activity";
+import {
+  base64Url,
+  expiryDay,
+  investorLinkPath,
+  type LinkState,
+  linkState,
+  toHex,
+  TOKEN_BYTES,
+} from "../../domain/investors/links";
+import { renderInvestorInviteMail } from "../../domain/mail/investor-invite";
+import type { InviteInvestorInput } from "../../schemas/investors";
+import {
+  getLiveDocument,
+  getVersion,
+  listVersions,
+  type LiveDocument,
+} from "../documents/document-versions.server";
+import { enqueueMails, type NotificationQueue } from "../mail/queue.server";
+import type { MailMessage } from "../queues/messages";
+import { readFairEvents } from "./visitor-event-columns.server";
+
+export function newLinkToken(): string {
+  return base64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+}
+
+export async function hashLinkToken(token: string): Promise<string> {
+  return toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+}
+
+export type InviteOutcome = { ok: true; investor: Investor } | { ok: false; reason: "duplicate" };
+
+/**
+ * Stores the investor with the hash of a fresh token and queues the invite mail with the
+ * link. The row is written first: should the queue fail, the admin sees the investor and
+ * the error, and nothing else changes.
+ */
+export async function inviteInvestor(
+  db: Db,
+  queue: NotificationQueue,
+  opts: {
+    company: { id: string; name: string; slug: string };
+    input: Omit<InviteInvestorInput, "expires">;
+    expiresAt: string | null;
+    baseUrl: string;
+  },
+): Promise<InviteOutcome> {
+  const { company, input } = opts;
+  const existing = await db.query.investors.findFirst({
+    where: and(eq(investors.companyId, company.id), eq(investors.email, input.email)),
+    columns: { id: true },
+  });
+  if (existing) return { ok: false, reason: "duplicate" };
+  const token = newLinkToken();
+  const [row] = await db
+    .insert(investors)
+    .values({
+      companyId: company.id,
+      name: input.name,
+      email: input.email,
+      firm: input.firm,
+      tokenHash: await hashLinkToken(token),
+      expiresAt: opts.expiresAt,
+    })
+    // A parallel invite of the same address got in first: the unique index keeps one, this one is the duplicate.
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return { ok: false, reason: "duplicate" };
+  const link = new URL(investorLinkPath(company.slug, token), opts.baseUrl).toString();
+  const mail = renderInvestorInviteMail({
+    companyName: company.name,
+    investorName: input.name,
+    link,
+    expiresOn: opts.expiresAt ? expiryDay(opts.expiresAt) : null,
+  });
+  const message: MailMessage = {
+    kind: "mail",
+    companyId: company.id,
+    to: input.email,
+    ...mail,
+    idempotencyKey: `investor-invite:${row.id}`,
+    mailKind: "investor-invite",
+  };
+  await enqueueMails(queue, [message]);
+  return { ok: true, investor: row };
+}
+
+/** An investor's name, or null when the company has no such investor. */
+export async function investorName(db: Db, companyId: string, investorId: string): Promise<string | null> {
+  const row = await db.query.investors.findFirst({
+    where: and(eq(investors.companyId, companyId), eq(investors.id, investorId)),
+    columns: { name: true },
+  });
+  return row?.name ?? null;
+}
+
+export async function listInvestors(db: Db, companyId: string): Promise<Investor[]> {
+  return db
+    .select()
+    .from(investors)
+    .where(eq(investors.companyId, companyId))
+    .orderBy(desc(investors.createdAt), desc(investors.id));
+}
+
+/** Revokes a link of this company; false when there is no such investor. */
+export async function revokeInvestor(
+  db: Db,
+  companyId: string,
+  id: string,
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .update(investors)
+    .set({ revokedAt: now.toISOString() })
+    .where(and(eq(investors.companyId, companyId), eq(investors.id, id)))
+    .returning({ id: investors.id });
+  return rows.length > 0;
+}
+
+/** Sets a link's expiry (null: none); a revoked link stays revoked. False when there is no such investor. */
+export async function extendInvestor(
+  db: Db,
+  companyId: string,
+  id: string,
+  expiresAt: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(investors)
+    .set({ expiresAt })
+    .where(and(eq(investors.companyId, companyId), eq(investors.id, id)))
+    .returning({ id: investors.id });
+  return rows.length > 0;
+}
+
+export type LinkLookup = { state: LinkState | "unknown"; investorId: string | null };
+
+/** Who a personal link of this company belongs to, and whether it opens now. */
+export async function lookUpLink(
+  db: Db,
+  companyId: string,
+  token: string,
+  now = new Date(),
+): Promise<LinkLookup> {
+  const row = await db.query.investors.findFirst({
+    where: and(eq(investors.companyId, companyId), eq(investors.tokenHash, await hashLinkToken(token))),
+    columns: { id: true, expiresAt: true, revokedAt: true },
+  });
+  if (!row) return { state: "unknown", investorId: null };
+  return { state: linkState(row, now), investorId: row.id };
+}
+
+/** True while an investor's link of this company opens: what an investor's grant rests on. */
+export async function investorLinkOpens(
+  db: Db,
+  companyId: string,
+  investorId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const row = await db.query.investors.findFirst({
+    where: and(eq(investors.companyId, companyId), eq(investors.id, investorId)),
+    columns: { expiresAt: true, revokedAt: true },
+  });
+  return !!row && linkState(row, now) === "active";
+}
+
+/** At most this many events are read for the tab, at most EVENTS_PER_VISITOR of each visitor (readFairEvents). */
+const EVENT_LIMIT = 20_000;
+const EVENTS_PER_VISITOR = 2_000;
+
+/**
+ * Every investor and anonymous visitor of the company with what they did: the events, their
+ * pitch-deck chat questions (by visitor id) with the answers, and their requests (recorded
+ * per visitor, and an investor's also those their personal link filed).
+ */
+export async function loadVisitorActivity(
+  db: Db,
+  companyId: string,
+  now = new Date(),
+): Promise<{ visitors: VisitorDetail[]; deck: Deck }> {
+  const [events, investorRows, live] = await Promise.all([
+    readFairEvents(db, companyId, { perVisitor: EVENTS_PER_VISITOR, limit: EVENT_LIMIT }),
+    listInvestors(db, companyId),
+    getLiveDocument(db, companyId, "pdf"),
+  ]);
+  const visitorIds = [...new Set(events.map((e) => e.visitorId))];
+  const questions = await questionsOf(db, companyId, visitorIds);
+  // An investor's requests are those their personal link's grant filed, never those naming their address.
+  const requestsByInvestor = new Map<string, string[]>();
+  for (const [prefix, table] of [
+    ["document", documentRequests],
+    ["call", callRequests],
+  ] as const) {
+    const rows = await db
+      .select({ investorId: table.investorId, id: table.id })
+      .from(table)
+      .where(and(eq(table.companyId, companyId), isNotNull(table.investorId)));
+    for (const r of rows) {
+      let refs = requestsByInvestor.get(r.investorId!);
+      if (!refs) requestsByInvestor.set(r.investorId!, (refs = []));
+      refs.push(`${prefix}:${r.id}`);
+    }
+  }
+  const pageCount = live ? live.pages.length || live.pageCount || 0 : 0;
+  const deck: Deck =
+    live && pageCount > 0 ? await deckWithVersions(db, companyId, live, pageCount, events) : null;
+  const visitors = summarizeVisitors({
+    events,
+    // Never the token's hash: these rows reach the admin's browser.
+    investors: investorRows.map(({ id, name, email, firm, expiresAt, revokedAt, createdAt }) => ({
+      id,
+      name,
+      email,
+      firm,
+      expiresAt,
+      revokedAt,
+      createdAt,
+    })),
+    questions,
+    requestsByInvestor,
+    deck,
+    now,
+  });
+  return { visitors, deck };
+}
+
+/**
+ * The live deck with its number among the PDF versions (v1, v2 … in upload order) and every
+ * other version the visitors read, each page matched to the live page with the same text: the
+ * reading history is kept per version and counts across versions (app/domain/investors/activity.ts).
+ */
+async function deckWithVersions(
+  db: Db,
+  companyId: string,
+  live: LiveDocument,
+  pageCount: number,
+  events: ReadonlyArray<{ kind: string; documentId: string | null }>,
+): Promise<NonNullable<Deck>> {
+  const read = new Set(
+    events.filter((e) => e.kind === "deck-page" && e.documentId).map((e) => e.documentId!),
+  );
+  read.delete(live.id);
+  const numbers = versionNumbers(await listVersions(db, companyId, "pdf"));
+  const livePages = parseDeckText(live.extractedText);
+  const versions: DeckVersion[] = [];
+  for (const id of read) {
+    const number = numbers.get(id);
+    if (number === undefined) continue;
+    const version = await getVersion(db, companyId, id, "pdf");
+    if (!version) continue;
+    const pages = parseDeckText(version.extractedText).filter((p) => !p.untagged);
+    const count = version.pages.length || version.pageCount || Math.max(0, ...pages.map((p) => p.number));
+    if (count <= 0) continue;
+    versions.push({ documentId: id, number, pageCount: count, toLive: matchPages(pages, count, livePages) });
+  }
+  return { documentId: live.id, pageCount, number: numbers.get(live.id) ?? 0, versions };
+}
+
+/** v1, v2 …: each PDF version's number in upload order. */
+function versionNumbers(versions: ReadonlyArray<{ id: string; uploadDate: string; createdAt: string }>) {
+  const sorted = [...versions].sort((a, b) =>
+    a.uploadDate !== b.uploadDate
+      ? a.uploadDate < b.uploadDate
+        ? -1
+        : 1
+      : a.createdAt !== b.createdAt
+        ? a.createdAt < b.createdAt
+          ? -1
+          : 1
+        : a.id < b.id
+          ? -1
+          : 1,
+  );
+  return new Map(sorted.map((v, i) => [v.id, i + 1]));
+}
+
+/**
+ * The pitch-deck chat questions of these visitors, each with the reply that followed it: one
+ * query for the company's visitor conversations (not one per 90 visitors), kept for the visitors shown.
+ */
+async function questionsOf(db: Db, companyId: string, visitorIds: string[]): Promise<QuestionRow[]> {
+  const wanted = new Set(visitorIds);
+  const out: QuestionRow[] = [];
+  const rows = await db
+    .select({
+      visitorId: chatConversations.visitorId,
+      conversationId: chatMessages.conversationId,
+      content: chatMessages.content,
+      isUser: chatMessages.isUser,
+      createdAt: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(
+      and(
+        eq(chatMessages.companyId, companyId),
+        eq(chatConversations.companyId, companyId),
+        eq(chatConversations.type, "pitch-deck"),
+        isNotNull(chatConversations.visitorId),
+      ),
+    )
+    .orderBy(chatMessages.conversationId, chatMessages.createdAt);
+  rows.forEach((m, k) => {
+    if (!m.isUser || !m.visitorId || !wanted.has(m.visitorId)) return;
+    const next = rows[k + 1];
+    const answer = next && !next.isUser && next.conversationId === m.conversationId ? next.content : null;
+    out.push({ visitorId: m.visitorId, question: m.content, answer, askedAt: m.createdAt });
+  });
+  return out;
+}

@@ -1,0 +1,157 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+
+import type { ScreenLanguage } from "../../domain/http/form-request";
+import { safeRedirectPath } from "../../domain/redirect";
+import { ACCESS_REQUIRED, GATE_TEXTS } from "../../domain/site/texts";
+import { gateEmailSchema } from "../../schemas/gate";
+import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat.server";
+import {
+  handleUnlock,
+  hasGrant,
+  type PublicCompany,
+  readGrant,
+  requirePublicCompany,
+  unlockGate,
+} from "../investors/access-gate.server";
+import { recordPageView } from "../investors/page-views.server";
+import {
+  actionEvent,
+  identifyVisitor,
+  pageEvent,
+  recordEvents,
+  type Visitor,
+} from "../investors/visitor-events.server";
+import { parseForm } from "../platform/bounded-reply.server";
+import { readForm } from "../platform/form.server";
+
+/** What a gated page's action answers: a Response (redirect) or `data()` — never a bare object. */
+export type GatedPageAnswer = Response | ReturnType<typeof data<object>>;
+
+/** `fromMail`: the visitor came through a link of an update mail (`?from=mail`), the gate says why it is there. */
+export type Locked = {
+  locked: true;
+  company: { name: string; slug: string; tagline: string | null };
+  askEmail: boolean;
+  fromMail: boolean;
+};
+export type Unlocked<T> = {
+  locked: false;
+  company: {
+    name: string;
+    slug: string;
+    tagline: string | null;
+    about: string | null;
+    websiteUrl: string | null;
+  };
+} & T;
+
+/**
+ * Loader of a gated public page: with a valid grant it records the page view and returns the
+ * page's content — without one the payload holds nothing but the company's name. A
+ * granted visitor's page is also recorded for the Investors tab (after the response); `load`
+ * gets the visitor to record more (the deck page shown).
+ */
+export async function loadGatedPage<T extends object>(
+  { request, context, params }: LoaderFunctionArgs,
+  load: (company: PublicCompany, visitor: Visitor & { member?: true; recorded: boolean }) => Promise<T>,
+) {
+  const company = await requirePublicCompany(context, params.slug);
+  const grant = await readGrant(request, context, company);
+  // Page views are counted only past the gate: a gate shown to anyone is no write (ADR 034).
+  if (!grant)
+    return data({
+      locked: true,
+      company: { name: company.name, slug: company.slug, tagline: company.tagline },
+      askEmail: !!company.askEmail,
+      fromMail: new URL(request.url).searchParams.get("from") === "mail",
+    } as Locked | Unlocked<T>);
+  const identified = await identifyVisitor(request, context, company.id, grant.investorId);
+  // A visitor's views carry their visitor id, so an investor's are found (and forgotten) with their events.
+  const headers = await recordPageView(
+    request,
+    context,
+    company.id,
+    undefined,
+    grant.member ? undefined : identified.visitor.visitorId,
+  );
+  const { visitor, setCookie, recorded } = identified;
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  // The team looking at its own site is no visitor; nor is a client that keeps no cookies.
+  if (!grant.member && recorded)
+    recordEvents(context, [pageEvent(company.id, visitor, new URL(request.url).pathname)]);
+  const content = await load(
+    company,
+    grant.member ? { ...visitor, member: true, recorded: false } : { ...visitor, recorded },
+  );
+  return data(
+    {
+      locked: false,
+      company: {
+        name: company.name,
+        slug: company.slug,
+        tagline: company.tagline,
+        about: company.about,
+        websiteUrl: company.websiteUrl,
+      },
+      ...content,
+    } as Locked | Unlocked<T>,
+    { headers },
+  );
+}
+
+/** Action of a gated page: 'unlock' checks the code; other intents go to the page's handler. */
+export async function gatedPageAction(
+  { request, context, params }: ActionFunctionArgs,
+  handle?: (company: PublicCompany, form: FormData) => Promise<GatedPageAnswer>,
+  language: ScreenLanguage = "nl",
+): Promise<GatedPageAnswer> {
+  const company = await requirePublicCompany(context, params.slug);
+  const form = await readForm(request, language);
+  if (form.get("intent") === "unlock")
+    return company.askEmail
+      ? unlockWithEmail(request, context, company, form, language)
+      : handleUnlock(request, context, company, form, language);
+  if (!(await hasGrant(request, context, company))) {
+    return data({ gateError: ACCESS_REQUIRED }, { status: 403 });
+  }
+  if (!handle) return data({ error: GATE_TEXTS.unknownAction[language] }, { status: 400 });
+  return handle(company, form);
+}
+
+/**
+ * The unlock of a company that asks for the visitor's e-mail with the code: a missing or bad
+ * address is answered first (400, in the gate's language; the code is not tried), then the
+ * code as always; on success the address is recorded, unverified, for the visitor — whose
+ * visitor cookie starts here when they had none.
+ */
+async function unlockWithEmail(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+  company: PublicCompany,
+  form: FormData,
+  language: ScreenLanguage,
+): Promise<GatedPageAnswer> {
+  const submission = parseForm(form, gateEmailSchema(language));
+  const given = String(form.get("email") ?? "").slice(0, 254);
+  if (submission.status !== "success") {
+    return data({ gateEmailError: submission.error?.email?.[0] ?? null, gateEmail: given }, { status: 400 });
+  }
+  const result = await unlockGate(request, context, company, String(form.get("accessCode") ?? ""), language);
+  if (!result.ok) return data({ gateError: result.error, gateEmail: given }, { status: result.status });
+  const headers = new Headers({ "Set-Cookie": result.setCookie });
+  headers.append("Set-Cookie", result.deviceCookie);
+  const state = await readChatState(request, context);
+  if (!/(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? ""))
+    headers.append("Set-Cookie", await chatStateCookie(request, context, state));
+  recordEvents(context, [
+    actionEvent(
+      company.id,
+      { visitorId: await companyVisitorId(context, company.id, state), investorId: null },
+      { kind: "gate-email", email: submission.value.email },
+    ),
+  ]);
+  const url = new URL(request.url);
+  return redirect(safeRedirectPath(`${url.pathname}${url.search}`, url.origin, `/public/${company.slug}`), {
+    headers,
+  });
+}
