@@ -62,6 +62,9 @@ async function seed(companyId: string) {
 }
 
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
+/** The visitors a table lists: each row links its visitor twice (the name, and 'details' in the row's menu). */
+const visitorsListed = (html: string) =>
+  new Set(html.match(/href="\/admin\/management\/investors\?visitor=[^"&]+/g) ?? []).size;
 /** The Investors tab's table only (the question digest below it links visitors too). */
 const table = (html: string) =>
   html.slice(
@@ -85,7 +88,7 @@ describe("a busy round: the admin tabs page", () => {
     const body = await res.text();
     console.log(`Investors tab with ${VISITORS} visitors: ${Date.now() - started} ms, ${body.length} bytes`);
     expect(res.status).toBe(200);
-    expect(occurrences(table(body), 'href="/admin/management/investors?visitor=')).toBe(PAGE_SIZE);
+    expect(visitorsListed(table(body))).toBe(PAGE_SIZE);
     expect(body).toContain(`Pagina 1 van ${VISITORS / PAGE_SIZE} (${VISITORS} in totaal)`);
     expect(body).toContain(`href="/admin/management/investors?sort=score&amp;dir=desc&amp;page=2"`);
     const again = Date.now();
@@ -93,7 +96,7 @@ describe("a busy round: the admin tabs page", () => {
       await admin.fetch(`/admin/management/investors?sort=name&dir=asc&page=${VISITORS / PAGE_SIZE}`)
     ).text();
     console.log(`Investors tab, last page by name: ${Date.now() - again} ms`);
-    expect(occurrences(table(last), 'href="/admin/management/investors?visitor=')).toBe(PAGE_SIZE);
+    expect(visitorsListed(table(last))).toBe(PAGE_SIZE);
     expect(last).toContain(`Pagina ${VISITORS / PAGE_SIZE} van ${VISITORS / PAGE_SIZE}`);
     expect(last).toContain('rel="prev"');
     expect(last).not.toContain('rel="next"');
