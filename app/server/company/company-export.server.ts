@@ -102,7 +102,8 @@ export function companyArchive(
     format: ARCHIVE_FORMAT,
     formatVersion: FORMAT_VERSION,
     exportedAt: now.toISOString(),
-    company,
+    // Only what the manifest names (a member's company carries more, e.g. its tagline).
+    company: { id: company.id, slug: company.slug, name: company.name },
     tables: {},
     files: [],
     leftOut: {
