@@ -146,8 +146,9 @@ describe("deck versions: only complete versions go live, reading history per ver
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
         await page.goto(`/public/${DEMO.slug}/pitch-deck`);
-        await page.getByLabel("Toegangscode").fill(DEMO.accessCode);
-        await page.getByRole("button", { name: "Toegang" }).click();
+        // The pitch deck's gate is in English, like the page (one language per screen).
+        await page.getByLabel("Access code").fill(DEMO.accessCode);
+        await page.getByRole("button", { name: "Unlock" }).click();
         const viewer = page.getByTestId("page-viewer");
         await viewer.waitFor();
         expect((await viewer.getByTestId("slide-counter").innerText()).replace(/\s/g, "")).toBe("1/13");

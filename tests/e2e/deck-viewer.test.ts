@@ -417,6 +417,11 @@ describe("pitch deck page viewer", () => {
         "Pagina's 1-2: OCR op de server (tesseract)",
       );
       await row.getByText("2 gelezen uit afbeeldingen (OCR)").waitFor();
+      // Read, but without page images: the live deck (with its pages) stays until the admin
+      // publishes this one as text only.
+      await row.getByTestId("version-awaiting-pages").waitFor();
+      await row.getByRole("button", { name: /Live zetten zonder pagina's/ }).click();
+      await page.waitForURL(`**${TAB}`);
       await row.getByTestId("version-live").waitFor();
       await context.close();
     },

@@ -111,10 +111,20 @@ describe("the investor pipeline", () => {
       await expectInColumn(page, "Nora Northwind", "meeting");
 
       // Kees by keyboard: pick up with space, one column to the right, drop with space.
+      // Each key waits for the board's announcement of the step before (a loaded machine is slow).
+      // (dnd-kit's live region is visually hidden: read its text, not its visibility.)
+      const said = (text: RegExp) =>
+        expect
+          .poll(async () => (await page.locator("[aria-live]").allTextContents()).join(" "), {
+            timeout: 15_000,
+          })
+          .toMatch(text);
       const keys = card(page, "Kees Keyboard").getByTestId("drag-handle");
       await keys.focus();
       await page.keyboard.press("Space");
+      await said(/Kees Keyboard (opgepakt|boven fase)/);
       await page.keyboard.press("ArrowRight");
+      await said(/Kees Keyboard boven fase Benaderd/);
       await page.keyboard.press("Space");
       await expectInColumn(page, "Kees Keyboard", "contacted");
 
