@@ -75,6 +75,7 @@ import { deletePrefix, getObjectBytes, processingPartsPrefix, putObject } from "
 import type { JobMessage } from "../queues/messages";
 import { combinedDocumentId, ensureCombinedDocument } from "./documents.server";
 import { pageText, skippedPagesNotice } from "./pdf-text.server";
+import { openStoredPdf, type PdfDocument, UnreadablePdf } from "./stored-pdf.server";
 import {
   buildFromParts,
   inspectWorkbook,
@@ -208,8 +209,6 @@ function extractFailure(message: string): OutcomeToast {
 }
 
 /* ------------------------------------------------------------- step runs */
-
-type PdfDocument = Awaited<ReturnType<typeof import("unpdf").getDocumentProxy>>;
 
 /** A run's steps share what one message has loaded (the file, an opened PDF). */
 type RunContext = {
@@ -386,52 +385,18 @@ async function documentStep(
 
 /* ------------------------------------------------------------- extract-pdf */
 
-/** Bytes pdf.js asks R2 for at a time when it reads a part of a PDF. */
-const PDF_RANGE_BYTES = 256 * 1024;
-
-/**
- * Opens the PDF for reading a few pages: pdf.js asks for the byte ranges it needs (the cross-
- * reference table, those pages' objects) and each is a ranged R2 read, so a step neither
- * downloads nor holds the whole file.
- */
+/** The run's PDF, opened once per step by byte ranges (stored-pdf.server.ts). */
 async function openPdf(ctx: RunContext) {
   if (ctx.pdf) return ctx.pdf;
-  const { files, key } = { files: ctx.env.FILES, key: ctx.row.filePath };
-  const head = await files.head(key);
-  if (!head) throw new BadInput("the file is missing from storage");
-  // pdf.js stays out of the page bundles: loaded only here, in the queue consumer.
-  const { getResolvedPDFJS } = await import("unpdf");
-  const pdfjs = await getResolvedPDFJS();
-  let failed: unknown = null;
-  let task: { promise: Promise<unknown>; destroy(): Promise<void> } | null = null;
-  class R2Ranges extends pdfjs.PDFDataRangeTransport {
-    requestDataRange(begin: number, end: number) {
-      files
-        .get(key, { range: { offset: begin, length: end - begin } })
-        .then(async (object) => {
-          if (!object) throw new Error("the file is missing from storage");
-          this.onDataRange(begin, new Uint8Array(await object.arrayBuffer()));
-        })
-        .catch((error: unknown) => {
-          failed = error;
-          void task?.destroy();
-        });
-    }
-  }
+  let pdf: PdfDocument | null;
   try {
-    task = pdfjs.getDocument({
-      range: new R2Ranges(head.size, new Uint8Array(0)),
-      rangeChunkSize: PDF_RANGE_BYTES,
-      disableAutoFetch: true,
-      disableStream: true,
-      useSystemFonts: true,
-    });
-    ctx.pdf = (await task.promise) as PdfDocument;
+    pdf = await openStoredPdf(ctx.env.FILES, ctx.row.filePath);
   } catch (error) {
-    if (failed) throw failed;
-    throw new BadInput(errorMessage(error));
+    throw error instanceof UnreadablePdf ? new BadInput(error.message) : error;
   }
-  return ctx.pdf!;
+  if (!pdf) throw new BadInput("the file is missing from storage");
+  ctx.pdf = pdf;
+  return pdf;
 }
 
 /** A PDF step's part: its pages' texts in order, and the pages skipped over the budget (their text empty). */

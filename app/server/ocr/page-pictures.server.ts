@@ -5,51 +5,9 @@
  */
 import type { DecodedImage } from "../../domain/deck/page-image";
 import { MIN_TEXT_PICTURE } from "../../domain/deck/pages";
+import type { PdfDocument } from "../documents/stored-pdf.server";
 
-type PdfDocument = Awaited<ReturnType<typeof import("unpdf").getDocumentProxy>>;
-
-/** Bytes pdf.js asks R2 for at a time (as the text steps read a PDF). */
-const PDF_RANGE_BYTES = 256 * 1024;
-
-/**
- * Opens a stored PDF for reading one page: pdf.js asks for the byte ranges it needs (the
- * cross-reference table, that page's objects), each a ranged R2 read, as the text steps do.
- */
-export async function openStoredPdf(files: R2Bucket, key: string): Promise<PdfDocument | null> {
-  const head = await files.head(key);
-  if (!head) return null;
-  const { getResolvedPDFJS } = await import("unpdf");
-  const pdfjs = await getResolvedPDFJS();
-  let failed: unknown = null;
-  let task: { promise: Promise<unknown>; destroy(): Promise<void> } | null = null;
-  class R2Ranges extends pdfjs.PDFDataRangeTransport {
-    requestDataRange(begin: number, end: number) {
-      files
-        .get(key, { range: { offset: begin, length: end - begin } })
-        .then(async (object) => {
-          if (!object) throw new Error("the file is missing from storage");
-          this.onDataRange(begin, new Uint8Array(await object.arrayBuffer()));
-        })
-        .catch((error: unknown) => {
-          failed = error;
-          void task?.destroy();
-        });
-    }
-  }
-  task = pdfjs.getDocument({
-    range: new R2Ranges(head.size, new Uint8Array(0)),
-    rangeChunkSize: PDF_RANGE_BYTES,
-    disableAutoFetch: true,
-    disableStream: true,
-    useSystemFonts: true,
-    isOffscreenCanvasSupported: false,
-  });
-  try {
-    return (await task.promise) as PdfDocument;
-  } catch (error) {
-    throw failed ?? error;
-  }
-}
+export { openStoredPdf } from "../documents/stored-pdf.server";
 
 type PdfObjects = { get(id: string, callback: (data: unknown) => void): unknown };
 
