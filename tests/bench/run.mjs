@@ -10,7 +10,8 @@
 // - the JavaScript each page ships (gzip).
 // BENCH_PAGES (comma-separated paths to measure only those), BENCH_BROWSER=0 (skip Chromium),
 // BENCH_DECK=0 (skip the deck answer figures), BENCH_BUILD=0 (reuse the build),
-// BENCH_INSPECTOR=1 (keep wrangler's inspector proxy on), BENCH_PORT, BENCH_PROFILE=dir.
+// BENCH_INSPECTOR=1 (keep wrangler's inspector proxy on), BENCH_PORT, BENCH_PROFILE=dir,
+// BENCH_LCP_ELEMENT=1 (print what each visit's Largest Contentful Paint was).
 /* global FormData, Blob, window, performance, KeyboardEvent, requestAnimationFrame */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -390,8 +391,8 @@ const THROTTLE = { cpuRate: 4, latency: 150, down: (1.6 * 1000 * 1000) / 8, up: 
 
 /** Largest Contentful Paint (its last candidate) and the layout shifts without input, gathered from the start of the page. */
 const VITALS_SCRIPT = `
-  window.__vitals = { lcp: 0, cls: 0 };
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__vitals.lcp = e.startTime; }).observe({ type: "largest-contentful-paint", buffered: true });
+  window.__vitals = { lcp: 0, cls: 0, element: "" };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) { window.__vitals.lcp = e.startTime; window.__vitals.element = (e.element ? e.element.tagName.toLowerCase() : "?") + (e.url ? " " + new URL(e.url).pathname : "") + " " + e.size + "px²"; } }).observe({ type: "largest-contentful-paint", buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value; }).observe({ type: "layout-shift", buffered: true });
 `;
 
@@ -502,6 +503,8 @@ async function browserFigures() {
       const visits = [];
       for (let i = 0; i < LOADS; i++) visits.push(await firstVisit(browser, page));
       byPage.set(page, { lcpMs: median(visits.map((v) => v.lcp)), cls: median(visits.map((v) => v.cls)) });
+      // What the Largest Contentful Paint was, for whoever tunes a page that misses its budget.
+      if (process.env.BENCH_LCP_ELEMENT === "1") console.log(`${page.name}: LCP ${visits.map((v) => `${Math.round(v.lcp)} ms (${v.element})`).join(", ")}`);
     }
     const deckPage = pages.find((p) => p.path === "/public/demo/pitch-deck");
     const turnMs = deckPage ? await pageTurns(browser, deckPage) : null;

@@ -231,6 +231,9 @@ export function SlideSlider({
               src={srcOf(slide)}
               alt={`${slide.name} (${slide.slideNumber} / ${total})`}
               className="h-full w-full object-contain"
+              // The page shown is the screen's largest paint: fetched before the scripts. React 18
+              // passes a lowercase attribute through as is.
+              {...{ fetchpriority: "high" }}
               onLoad={() => setLoaded((l) => ({ ...l, [slide.id]: true }))}
               onError={() => setLoaded((l) => ({ ...l, [slide.id]: true }))}
             />
