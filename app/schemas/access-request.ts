@@ -1,8 +1,6 @@
-import { z } from "zod";
-
 import { ACCESS_REQUEST_TEXTS, type GateLanguage } from "../domain/site/texts";
-
-export const ACCESS_REQUEST_LIMITS = { name: 120, email: 254, message: 2000 } as const;
+import { ACCESS_REQUEST_LIMITS } from "./request-messages";
+import { z } from "./zod";
 
 /** 'Toegang aanvragen' on the gate: name, e-mail and a message, each refused in the gate's language. */
 export function accessRequestSchema(language: GateLanguage) {

@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 import { currentPasswordField, email, fullNameField, newPasswordField } from "./auth";
+import { z } from "./zod";
 
 /** 'Wachtwoord wijzigen' on the account page. */
 export const ChangePasswordSchema = z.object({

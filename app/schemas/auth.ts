@@ -1,11 +1,10 @@
-import { z } from "zod";
-
 import {
   MAX_PASSWORD_LENGTH,
   newPasswordProblem,
   passwordMatchesEmail,
 } from "../domain/auth/password-policy";
 import { AUTH_FIELD_ERRORS as E } from "../domain/auth/texts";
+import { z } from "./zod";
 
 export const email = z
   .string({ error: E.emailRequired })

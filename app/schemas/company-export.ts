@@ -1,7 +1,6 @@
 /** The company archive's manifest (app/domain/company-export/format.ts describes the layout). */
-import { z } from "zod";
-
 import { ARCHIVE_FORMAT, IMPORT_LIMITS } from "../domain/company-export/format";
+import { z } from "./zod";
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 

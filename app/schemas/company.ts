@@ -1,8 +1,7 @@
-import { z } from "zod";
-
 import { SETTINGS_FIELD_ERRORS as E } from "../domain/admin/settings-texts";
 import { MIN_ACCESS_CODE_CHARS } from "../domain/security/access-code";
 import { companyNameField } from "./auth";
+import { z } from "./zod";
 
 export const AccessCodeSchema = z.object({
   accessCode: z

@@ -1,8 +1,7 @@
-import { z } from "zod";
-
 import { PROJECTION_MONTH_OPTIONS } from "../domain/growth/forecast";
 import { FORECAST_TEXTS } from "../domain/growth/forecast-texts";
 import { amountOrZeroField } from "./amount";
+import { z } from "./zod";
 
 const E = FORECAST_TEXTS.errors;
 

@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 import { GATE_TEXTS, type GateLanguage } from "../domain/site/texts";
+import { z } from "./zod";
 
 /** The e-mail address a visitor gives at the gate when the company asks for it (stored unverified). */
 export function gateEmailSchema(language: GateLanguage) {

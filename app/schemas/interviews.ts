@@ -1,7 +1,6 @@
-import { z } from "zod";
-
 import { INTERVIEW_ANSWER_MAX_CHARS } from "../domain/interview/interview";
 import { INTERVIEW_TEXTS } from "../domain/interview/texts";
+import { z } from "./zod";
 
 /** One answer of the founder interview (docs/product.md#founder-interview): non-empty after trimming, saved trimmed. */
 export const InterviewAnswerSchema = z.object({

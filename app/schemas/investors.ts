@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 import { INVITE_TEXTS as T } from "../domain/investors/texts";
+import { z } from "./zod";
 
 /** The invite form of the Investors tab; the expiry date is checked by parseExpiry (it needs "now"). */
 export const InviteInvestorSchema = z.object({

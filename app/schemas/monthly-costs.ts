@@ -5,8 +5,6 @@
  * saved. Fixed fields post under their spec column name, custom items as
  * `custom:{section}:{name}` (names keep their ':' — only the first two separators split).
  */
-import { z } from "zod";
-
 import { AMOUNT_RANGE } from "../domain/bounds";
 import { AMOUNT_MESSAGES, readOptionalAmount } from "../domain/finance/amount";
 import { clampYearsAhead } from "../domain/finance/copy-months";
@@ -25,6 +23,7 @@ import {
 } from "../domain/finance/monthly-costs-form";
 import { FORM_ERRORS as E, MONTHLY_COSTS_TEXTS as T } from "../domain/finance/texts";
 import { amountField, amountOrZeroField } from "./amount";
+import { z } from "./zod";
 
 const cost = () =>
   amountOrZeroField("nl", {

@@ -2,11 +2,10 @@
  * The pipeline's forms: a stage change, one investor's pipeline fields, a logged activity and
  * the round. Amounts are read in Dutch notation (app/schemas/amount.ts), as on every admin screen.
  */
-import { z } from "zod";
-
 import { ACTIVITY_KINDS, INSTRUMENTS, PASS_REASONS, STAGES } from "../domain/pipeline/stages";
 import { CARD_TEXTS as C, PIPELINE_ACTION_TEXTS as A, ROUND_TEXTS as R } from "../domain/pipeline/texts";
 import { amountField } from "./amount";
+import { z } from "./zod";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));

@@ -2,6 +2,9 @@
 // shipping zod to the browser (validation runs on the server; see request-buttons.tsx).
 import { REQUEST_TEXTS } from "../domain/site/texts";
 
+/** 'Toegang aanvragen': the longest name, e-mail and message the gate accepts. */
+export const ACCESS_REQUEST_LIMITS = { name: 120, email: 254, message: 2000 } as const;
+
 export const DOCUMENT_REQUEST_TYPES = ["captable", "finance-deck"] as const;
 
 /** The form-level line above the fields: the spec's message when a required field is empty. */

@@ -1,8 +1,7 @@
-import { z } from "zod";
-
 import { REQUEST_TEXTS as T } from "../domain/site/texts";
 import { DOCUMENT_REQUEST_TYPES } from "./request-messages";
 import { subscriberEmail } from "./subscriptions";
+import { z } from "./zod";
 
 export * from "./request-messages";
 

@@ -3,11 +3,10 @@
  * English, so amounts are read in English notation (`1,500.50`); a Dutch `1.500` is refused as
  * ambiguous rather than stored as 1.5. Empty is 0; investments are amounts, the rest whole counts.
  */
-import { z } from "zod";
-
 import { AMOUNT_RANGE, COUNT_RANGE } from "../domain/bounds";
 import { COUNT_FIELDS, MONEY_FIELDS, TEXT_FIELDS, type WeekInput } from "../domain/growth/sales-metrics";
 import { amountOrZeroField } from "./amount";
+import { z } from "./zod";
 
 const E = {
   negative: "Must be 0 or more",

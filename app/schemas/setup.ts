@@ -1,7 +1,6 @@
-import { z } from "zod";
-
 import { SETUP_FIELD_ERRORS as E } from "../domain/auth/setup";
 import { companyNameField, email, fullNameField, newPasswordField, passwordIsNotEmail } from "./auth";
+import { z } from "./zod";
 
 /** /setup: the first owner's fields as at registration (the same password rules), plus the setup token. */
 export const SetupSchema = z

@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 import { REQUEST_TEXTS as T } from "../domain/site/texts";
+import { z } from "./zod";
 
 /**
  * An e-mail address, trimmed and lowercased (docs/product.md#e-mail-subscriptions); the

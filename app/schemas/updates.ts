@@ -1,7 +1,6 @@
-import { z } from "zod";
-
 import { UPDATE_FIELD_ERRORS as E } from "../domain/admin/updates-texts";
 import { UPDATE_TYPES } from "../domain/updates";
+import { z } from "./zod";
 
 const isoDate = z
   .string({ error: E.dateRequired })

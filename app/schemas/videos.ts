@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 import { VIDEO_FIELD_ERRORS as E } from "../domain/admin/videos-texts";
 import {
   INVALID_VIDEO_URL,
@@ -8,6 +6,7 @@ import {
   parseDisplayOrder,
   VIDEO_URL_MAX_LENGTH,
 } from "../domain/videos";
+import { z } from "./zod";
 
 export const VIDEO_TITLE_MAX = 200;
 export const VIDEO_DESCRIPTION_MAX = 2000;

@@ -504,7 +504,10 @@ async function browserFigures() {
       for (let i = 0; i < LOADS; i++) visits.push(await firstVisit(browser, page));
       byPage.set(page, { lcpMs: median(visits.map((v) => v.lcp)), cls: median(visits.map((v) => v.cls)) });
       // What the Largest Contentful Paint was, for whoever tunes a page that misses its budget.
-      if (process.env.BENCH_LCP_ELEMENT === "1") console.log(`${page.name}: LCP ${visits.map((v) => `${Math.round(v.lcp)} ms (${v.element})`).join(", ")}`);
+      if (process.env.BENCH_LCP_ELEMENT === "1")
+        console.log(
+          `${page.name}: LCP ${visits.map((v) => `${Math.round(v.lcp)} ms (${v.element})`).join(", ")}`,
+        );
     }
     const deckPage = pages.find((p) => p.path === "/public/demo/pitch-deck");
     const turnMs = deckPage ? await pageTurns(browser, deckPage) : null;

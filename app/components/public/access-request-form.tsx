@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 
 import { ACCESS_REQUEST_TEXTS, type GateLanguage } from "../../domain/site/texts";
-import { ACCESS_REQUEST_LIMITS as LIMITS } from "../../schemas/access-request";
+import { ACCESS_REQUEST_LIMITS as LIMITS } from "../../schemas/request-messages";
 import { Button } from "../ui/button";
 import { flatInputClass, labelClass } from "../ui/input";
 import { useIsPending } from "../use-is-pending";

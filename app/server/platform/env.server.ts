@@ -80,7 +80,11 @@ const TRANSPORTS: readonly string[] = MAIL_TRANSPORTS;
 
 const text = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 const nonEmpty = (v: unknown): string | undefined => (typeof v === "string" && v.length > 0 ? v : undefined);
-const isUrl = (v: string, protocols: RegExp) => URL.canParse(v) && protocols.test(new URL(v).protocol);
+const isUrl = (v: string, protocols: RegExp) => {
+  // One parse per request (this runs on every request).
+  const url = URL.parse(v);
+  return url !== null && protocols.test(url.protocol);
+};
 
 /**
  * The vars of one request, the same answer as `parseEnv` (env.server.test.ts holds them to it)
