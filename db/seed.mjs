@@ -5,7 +5,7 @@
 // activity of db/demo-investors.mjs (invited investors, visits, questions). Figures can be
 // overridden with SEED_* environment variables.
 // Usage: node db/seed.mjs [--persist-to DIR]
-import { webcrypto } from "node:crypto";
+import { createHash, webcrypto } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -187,11 +187,27 @@ export async function seedSql(config = seedConfig, deck = null, growth = []) {
       ? [
           deckSql(companyId, deck),
           ...demoInvestorsSql(companyId, { id: DEMO_DECK.id, pageCount: deck.pages }),
+          ...demoNdaSql(companyId),
         ]
       : []),
     ...growth,
   ];
   return lines.join("\n");
+}
+
+/**
+ * The agreement (NDA) saved in Settings as version 1 — switched off, so the demo site opens with
+ * the access code alone — and Lotte de Graaf's acceptance of it, on her page in the Investors tab.
+ */
+function demoNdaSql(companyId) {
+  const text =
+    "Everything you read on this investor site (the deck, the updates, the figures) is confidential.\nYou do not share it with anyone outside your firm without our written consent.";
+  const hash = createHash("sha256").update(text).digest("hex");
+  return [
+    `INSERT INTO nda_versions (id, company_id, version, text, text_sha256) VALUES ('demo-nda-v1', ${q(companyId)}, 1, ${q(text)}, ${q(hash)}) ON CONFLICT DO NOTHING;`,
+    `UPDATE companies SET settings = json_set(coalesce(settings, '{}'), '$.ndaVersion', 1) WHERE id = ${q(companyId)} AND json_extract(coalesce(settings, '{}'), '$.ndaVersion') IS NULL;`,
+    `INSERT INTO nda_acceptances (id, company_id, version, text_sha256, name, email, investor_id, visitor_id, address, accepted_at) VALUES ('demo-nda-lotte', ${q(companyId)}, 1, ${q(hash)}, 'Lotte de Graaf', 'lotte@graaf-capital.example', 'demo-investor-lotte', 'demo-visitor-lotte', '198.51.100.14', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day')) ON CONFLICT DO NOTHING;`,
+  ];
 }
 
 /** The growth demo's objects in the local R2 bucket (before their rows); returns its SQL lines. */

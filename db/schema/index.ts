@@ -6,6 +6,7 @@ import { chatConversations, chatMessages, founderInterviews, interviewResponses 
 export * from "./ai";
 export * from "./auth";
 export * from "./finance";
+export * from "./gate";
 export * from "./growth";
 export * from "./investors";
 export * from "./pipeline";

@@ -30,6 +30,8 @@ export const investors = sqliteTable(
     revokedAt: text("revoked_at"),
     /** When the investor first opened the deck; set once, the marker of the first-open mail. */
     firstOpenedAt: text("first_opened_at"),
+    /** The link asks for a verified e-mail (the investor's own) before it opens the site. */
+    requireVerifiedEmail: integer("require_verified_email", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -41,7 +43,8 @@ export const investors = sqliteTable(
 /**
  * 'page' and 'deck-page': what a visitor read; 'download': the deck file saved; 'request': a
  * document or call request; 'subscribe': a subscription to updates; 'mail-click': a click
- * from an update mail's link; 'gate-email': the address given at the gate (unverified).
+ * from an update mail's link; 'gate-email': the address given at the gate (unverified); 'email-verified': the address verified
+ * with a code at the gate.
  */
 export const visitorEventKinds = [
   "page",
@@ -51,6 +54,7 @@ export const visitorEventKinds = [
   "subscribe",
   "mail-click",
   "gate-email",
+  "email-verified",
 ] as const;
 export const visitorEventSources = ["server", "beacon"] as const;
 

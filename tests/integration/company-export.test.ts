@@ -224,6 +224,21 @@ async function seedEverything(member: TestMember) {
     crypto.randomUUID(),
     c,
   );
+  // The agreement (NDA) and Ann's acceptance of it.
+  await run(
+    "INSERT INTO nda_versions (id, company_id, version, text, text_sha256) VALUES (?, ?, 1, 'Alles blijft vertrouwelijk.', ?)",
+    crypto.randomUUID(),
+    c,
+    "a".repeat(64),
+  );
+  await run(
+    "INSERT INTO nda_acceptances (id, company_id, version, text_sha256, name, email, investor_id, visitor_id, address) VALUES (?, ?, 1, ?, 'Ann Fonds', 'ann@fund.example', ?, ?, '198.51.100.1')",
+    crypto.randomUUID(),
+    c,
+    "a".repeat(64),
+    investor,
+    crypto.randomUUID(),
+  );
   await createSubscription(env.DB, c, { email: "abonnee@example.com", verified: true });
   for (const path of ["/timeline", "/videos", "/timeline"])
     await run(

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 
 import { formatNlDateTime } from "../../domain/format/dates";
+import { INVESTOR_ACCESS_TEXTS } from "../../domain/investors/access-texts";
 import type { SortKey } from "../../domain/investors/activity";
 import { SCORE_PART_LABELS, SCORE_WEIGHTS, type ScorePart } from "../../domain/investors/score";
 import {
@@ -25,6 +26,7 @@ import { Card } from "../ui/card";
 import { flatInputClass } from "../ui/input";
 import { Toaster } from "../ui/toaster";
 import { useIsPending } from "../use-is-pending";
+import { InvestorAccessCard } from "./investor-access-card";
 import { Pager } from "./pager";
 import type { TabViewProps } from "./tabs";
 
@@ -73,6 +75,7 @@ export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>
     return (
       <VisitorDetail
         detail={d.detail}
+        access={d.access}
         forgetError={actionData?.intent === "investor.forget" ? (actionData.error ?? null) : null}
       />
     );
@@ -477,6 +480,10 @@ function InviteForm({ actionData }: { actionData: ActionData }) {
         {field("email", INVITE.email, "email", true)}
         {field("firm", INVITE.firm, "text")}
         {field("expires", INVITE.expires, "date")}
+        <label className="flex items-start gap-2 text-sm md:col-span-4">
+          <input type="checkbox" name="requireVerifiedEmail" className="mt-1" />
+          <span>{INVESTOR_ACCESS_TEXTS.inviteVerify}</span>
+        </label>
         {errors.form ? (
           <p role="alert" className="text-sm text-red-600 md:col-span-4">
             {errors.form}
@@ -571,9 +578,11 @@ function RowActions({ row, place }: { row: Row; place: "table" | "card" }) {
 
 function VisitorDetail({
   detail,
+  access,
   forgetError,
 }: {
   detail: NonNullable<InvestorsTabData["detail"]>;
+  access: InvestorsTabData["access"];
   forgetError: string | null;
 }) {
   const max = Math.max(1, ...detail.secondsPerPage);
@@ -714,6 +723,11 @@ function VisitorDetail({
       <p className="text-sm text-gray-500" data-testid="visitor-counts">
         {DETAIL.counts(detail)}
       </p>
+      <InvestorAccessCard
+        investorId={detail.investor?.id ?? null}
+        requireVerifiedEmail={access?.requireVerifiedEmail ?? false}
+        acceptances={access?.acceptances ?? []}
+      />
       {detail.investor ? <InvestorPrivacy investor={detail.investor} error={forgetError} /> : null}
     </div>
   );

@@ -18,6 +18,7 @@ import { flatInputClass as inputClass } from "../ui/input";
 import { usePendingIntent } from "../use-is-pending";
 import { AiStatusCard } from "./ai-status-card";
 import { CompanyExportCard } from "./company-export-card";
+import { type GateAccessAnswer, GateAccessSettings } from "./gate-access-settings";
 import { MailStatus } from "./mail-status";
 import type { TabViewData, TabViewProps } from "./tabs";
 
@@ -130,6 +131,7 @@ export function SettingsTab({ data: settings }: TabViewProps<typeof settingsTabL
           </StatusButton>
         </Form>
       </Card>
+      <GateAccessSettings saved={settings.gateAccess} answer={actionData as GateAccessAnswer} busy={busy} />
       <InvestorNotificationsForm
         saved={settings.investorNotifications}
         answer={actionData?.intent === "settings.investor-notifications" ? actionData : undefined}

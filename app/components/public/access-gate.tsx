@@ -1,6 +1,7 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
+import type { GateStepView } from "../../domain/investors/gate-access";
 import {
   ACCESS_REQUEST_TEXTS,
   GATE_SCREEN_TEXTS,
@@ -13,10 +14,12 @@ import { flatInputClass, labelClass } from "../ui/input";
 import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
 import { AccessRequestForm } from "./access-request-form";
+import { type GateStepAnswer, GateStepScreen } from "./gate-steps";
 
-/** What a gated page's action answers about the gate. */
+/** What a gated page's action answers about the gate (and its later steps). */
 export type GateAnswer =
-  { gateError?: string | null; gateEmailError?: string | null; gateEmail?: string } | undefined;
+  | ({ gateError?: string | null; gateEmailError?: string | null; gateEmail?: string } & GateStepAnswer)
+  | undefined;
 
 /**
  * The gate (docs/product.md#access-gate): 'Toegang Vereist' with a 'Toegangscode' password field,
@@ -186,12 +189,23 @@ export function LockedPage({
     company: { name: string; slug: string; tagline?: string | null };
     askEmail: boolean;
     fromMail?: boolean;
+    step?: GateStepView;
   };
   answer: GateAnswer;
   title?: string;
   description?: string;
   language?: GateLanguage;
 }) {
+  if (page.step)
+    return (
+      <GateStepScreen
+        step={page.step}
+        answer={answer}
+        companyName={page.company.name}
+        tagline={page.company.tagline}
+        language={texts.language ?? "nl"}
+      />
+    );
   return (
     <AccessGate
       companyName={page.company.name}

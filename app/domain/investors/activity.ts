@@ -11,7 +11,14 @@ export const VISIT_GAP_MS = 30 * 60 * 1000;
 export const SERVER_PAGE_CAP_MS = 2 * 60 * 1000;
 
 export type EventKind =
-  "page" | "deck-page" | "download" | "request" | "subscribe" | "mail-click" | "gate-email";
+  | "page"
+  | "deck-page"
+  | "download"
+  | "request"
+  | "subscribe"
+  | "mail-click"
+  | "gate-email"
+  | "email-verified";
 
 export type EventRow = {
   visitorId: string;
@@ -413,7 +420,12 @@ export function summarizeVisitors(input: ActivityInput): VisitorDetail[] {
       deckVersions,
       subscribed,
       contact:
-        investor || !contact ? null : { email: contact.email!, verified: contact.kind === "mail-click" },
+        investor || !contact
+          ? null
+          : {
+              email: contact.email!,
+              verified: contact.kind === "mail-click" || contact.kind === "email-verified",
+            },
     };
     out.push({
       ...summary,

@@ -19,6 +19,7 @@ export const LEFT_OUT: Record<string, string> = {
   sessions: "sign-in sessions are secrets of one browser",
   team_invites: "open invitations are single-use tokens (kept hashed); invite again after a restore",
   outbox_emails: "the mail log holds live links (investor links, unsubscribe links) in its bodies",
+  gate_email_codes: "one-time gate codes live 10 minutes (kept hashed); a visitor asks for a new one",
 };
 
 /**

@@ -13,6 +13,7 @@ import { chatStateCookie, readChatState } from "../chat/chat.server";
 import { safeCookie } from "../platform/cookie.server";
 import { knownDeviceForCompany, trustDeviceForCompany } from "../platform/device-cookie.server";
 import { type Attempt, attemptSucceeded, clientAddress, countAttempt } from "../platform/throttle.server";
+import { type GateAccess, gateAccessOf, gateStateOf, type RawGrant } from "./gate-steps.server";
 import { investorLinkOpens } from "./investors.server";
 
 const GRANT_DAYS = 30;
@@ -31,6 +32,8 @@ export type PublicCompany = {
   askEmail?: boolean;
   /** The company's AI budget: chat questions per day (Settings). */
   aiDailyQuestions?: number;
+  /** Verified e-mails, allow and block lists, the agreement (Settings); read from the company when absent. */
+  gateAccess?: GateAccess;
 };
 
 /** `inv`: the investor whose personal link granted it (it then rests on that link, not on the code). */
@@ -66,7 +69,7 @@ export async function getPublicCompany(db: Db, slug: string): Promise<PublicComp
   });
   if (!row) return null;
   const { settings, ...company } = row;
-  return { ...company, askEmail: gateAsksEmail(settings) };
+  return { ...company, askEmail: gateAsksEmail(settings), gateAccess: gateAccessOf(settings) };
 }
 
 /** The company behind /public/{slug}, or a 404. */
@@ -77,22 +80,23 @@ export async function requirePublicCompany(context: AppLoadContext, slug: string
 }
 
 /**
- * The request's valid grant for the company: one for its current access code, one of a
- * personal link that still opens (checked on every request, so revoking stops access at once),
- * or a signed-in member of the company (the team sees its own public pages without the code).
- * `investorId` names the investor of a personal link's grant; `member` marks the team.
+ * The request's grant for the company before the gate's later steps: one for its current
+ * access code, one of a personal link that still opens (checked on every request, so revoking
+ * stops access at once; `link`), or a signed-in member of the company (the team sees its own
+ * public pages without the code). `investorId` names the investor of a personal link's grant.
  */
-export async function readGrant(
+export async function readRawGrant(
   request: Request,
   context: AppLoadContext,
   company: PublicCompany,
-): Promise<{ investorId: string | null; member?: true } | null> {
+): Promise<RawGrant | null> {
   const grant = (await grantCookie(context, company.slug, request).parse(
     request.headers.get("Cookie"),
   )) as Grant | null;
   if (grant && grant.companyId === company.id) {
     if (typeof grant.inv === "string") {
-      if (await investorLinkOpens(context.db, company.id, grant.inv)) return { investorId: grant.inv };
+      if (await investorLinkOpens(context.db, company.id, grant.inv))
+        return { investorId: grant.inv, link: true };
     } else if (company.accessCodeHash && grant.version === company.accessCodeVersion) {
       return { investorId: null };
     }
@@ -100,6 +104,52 @@ export async function readGrant(
   // Only a request with a session cookie costs a lookup.
   const member = await getOptionalMember(request, context);
   return member?.company.id === company.id ? { investorId: null, member: true } : null;
+}
+
+/**
+ * The request's valid grant for the company: a grant (readRawGrant) with no gate step left —
+ * a verified e-mail and the agreement when the company or the link asks for them
+ * (docs/decisions/055-verified-investors-and-nda.md). `investorId` names the investor the
+ * request acts for: the personal link's, or the one whose address this browser verified;
+ * `member` marks the team.
+ */
+export async function readGrant(
+  request: Request,
+  context: AppLoadContext,
+  company: PublicCompany,
+): Promise<{ investorId: string | null; member?: true } | null> {
+  const grant = await readRawGrant(request, context, company);
+  if (!grant || grant.member) return grant;
+  const state = await gateStateOf(request, context, company, grant);
+  return state.step === null ? { investorId: state.investorId } : null;
+}
+
+/**
+ * Who reads the company's investor site in this request, for features that show or stamp
+ * documents per reader: null without access (no grant, or a gate step left) and for the team.
+ * `email`: the verified address (null when none was verified); `investorId`: the investor the
+ * request acts for; `ndaVersion`: the agreement version this browser accepted (null: none).
+ */
+export async function viewerIdentity(
+  request: Request,
+  context: AppLoadContext,
+  company: PublicCompany,
+): Promise<{
+  email: string | null;
+  verified: boolean;
+  investorId: string | null;
+  ndaVersion: number | null;
+} | null> {
+  const grant = await readRawGrant(request, context, company);
+  if (!grant || grant.member) return null;
+  const state = await gateStateOf(request, context, company, grant);
+  if (state.step !== null) return null;
+  return {
+    email: state.email,
+    verified: state.email !== null,
+    investorId: state.investorId,
+    ndaVersion: state.acceptedNdaVersion,
+  };
 }
 
 /** True when the request carries a valid grant for the company (see readGrant). */

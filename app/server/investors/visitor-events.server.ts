@@ -284,7 +284,7 @@ export async function recordBeacon(
 }
 
 export type VisitorAction = Pick<NewEvent, "email" | "ref" | "documentId" | "path"> & {
-  kind: "download" | "request" | "subscribe" | "gate-email";
+  kind: "download" | "request" | "subscribe" | "gate-email" | "email-verified";
 };
 
 /** One thing a visitor did (a download, a request, a subscription). */

@@ -1,7 +1,10 @@
 import { data } from "@remix-run/cloudflare";
+import { and, eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
+import { investors } from "../../../db/schema";
 import { PAGE_SIZE, pagingOf, readPage } from "../../domain/admin/paging";
+import { INVESTOR_ACCESS_TEXTS } from "../../domain/investors/access-texts";
 import { readSort, sortVisitors } from "../../domain/investors/activity";
 import { deckInsights } from "../../domain/investors/insights";
 import { expiryDay, INVITES_PER_COMPANY_PER_DAY, linkState, parseExpiry } from "../../domain/investors/links";
@@ -16,6 +19,7 @@ import {
   loadVisitorActivity,
   revokeInvestor,
 } from "../investors/investors.server";
+import { acceptancesOf } from "../investors/nda-acceptances.server";
 import { publicBaseUrl } from "../mail/queue.server";
 import { idOf } from "../platform/form.server";
 import { attemptSucceeded, countAttempt } from "../platform/throttle.server";
@@ -88,10 +92,60 @@ async function invite({ request, context, member, form }: ActionContext) {
       { status: 409 },
     );
   }
+  if (form.get("requireVerifiedEmail") === "on")
+    await setRequireVerifiedEmail(context.db, member.company.id, outcome.investor.id, true);
   return redirectWithToast(context.toasts, request, BACK, {
     title: INVESTOR_TEXTS.invited,
     description: INVESTOR_TEXTS.invitedDescription(outcome.investor.name, outcome.investor.email),
   });
+}
+
+async function setRequireVerifiedEmail(db: Db, companyId: string, id: string, on: boolean) {
+  const rows = await db
+    .update(investors)
+    .set({ requireVerifiedEmail: on })
+    .where(and(eq(investors.companyId, companyId), eq(investors.id, id)))
+    .returning({ id: investors.id });
+  return rows.length > 0;
+}
+
+/** Whether an investor's personal link asks for a verified e-mail (their own) before it opens. */
+async function requireVerified({ request, context, member, form }: ActionContext) {
+  const id = idOf(form);
+  const on = form.get("requireVerifiedEmail") === "on";
+  if (!id || !(await setRequireVerifiedEmail(context.db, member.company.id, id, on)))
+    return data(
+      { intent: "investor.require-verified" as const, id, error: INVESTOR_TEXTS.notFound },
+      { status: 404 },
+    );
+  return redirectWithToast(context.toasts, request, `${BACK}?visitor=${encodeURIComponent(`i:${id}`)}`, {
+    title: INVESTOR_ACCESS_TEXTS.saved,
+  });
+}
+
+/** The detail's verified-link setting and NDA acceptances. */
+async function accessOf(
+  db: Db,
+  companyId: string,
+  detail: {
+    key: string;
+    investor: { id: string; email: string } | null;
+    contact: { email: string; verified: boolean } | null;
+  },
+) {
+  const investorId = detail.investor?.id ?? null;
+  const row = investorId
+    ? await db.query.investors.findFirst({
+        where: and(eq(investors.companyId, companyId), eq(investors.id, investorId)),
+        columns: { requireVerifiedEmail: true },
+      })
+    : null;
+  const acceptances = await acceptancesOf(db, companyId, {
+    investorId,
+    email: detail.investor?.email ?? (detail.contact?.verified ? detail.contact.email : null),
+    visitorIds: detail.key.startsWith("v:") ? [detail.key.slice(2)] : [],
+  });
+  return { requireVerifiedEmail: !!row?.requireVerifiedEmail, acceptances };
 }
 
 async function revoke({ request, context, member, form }: ActionContext) {
@@ -177,6 +231,7 @@ export const investorsTab = {
       inviting: url.searchParams.get("invite") === "1",
       notFound: !!selected && !detail,
       detail,
+      access: detail ? await accessOf(context.db, member.company.id, detail) : null,
       insights: deck && !detail ? deckInsights(visitors, deck.pageCount) : null,
       digest: detail ? null : await questionDigest(context.db, member.company.id, visitors),
       paging,
@@ -193,6 +248,7 @@ export const investorsTab = {
     "investor.revoke": revoke,
     "investor.extend": extend,
     "investor.forget": forget,
+    "investor.require-verified": requireVerified,
   },
 } satisfies ManagementTab;
 

@@ -15,6 +15,7 @@ import { parseForm } from "../platform/bounded-reply.server";
 import { aiBudgetToday } from "../platform/public-budgets.server";
 import { redirectWithToast } from "../platform/toast.server";
 import { aiStatusActions } from "./ai-status.server";
+import { loadGateAccessSettings, saveGateAccess, saveNda } from "./gate-access-settings.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management/settings";
@@ -157,6 +158,7 @@ export const settingsTab = {
       websiteUrl: company!.websiteUrl ?? "",
       hasAccessCode: !!company!.accessCodeHash,
       gateAsksEmail: gateAsksEmail(company!.settings),
+      gateAccess: await loadGateAccessSettings(context.db, member.company.id, company!.settings),
       investorNotifications: {
         notifyFirstOpen: company!.notifyFirstOpen,
         notifyDailyDigest: company!.notifyDailyDigest,
@@ -171,6 +173,8 @@ export const settingsTab = {
     "settings.access-code": setAccessCode,
     "settings.profile": saveProfile,
     "settings.gate-email": saveGateEmail,
+    "settings.gate-access": saveGateAccess,
+    "settings.nda": saveNda,
     "settings.investor-notifications": saveInvestorNotifications,
     ...aiStatusActions,
     "settings.generate-access-code": generateAccessCode,

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 
 import type { ScreenLanguage } from "../../domain/http/form-request";
+import type { GateStepView } from "../../domain/investors/gate-access";
 import { safeRedirectPath } from "../../domain/redirect";
 import { ACCESS_REQUIRED, GATE_TEXTS } from "../../domain/site/texts";
 import { gateEmailSchema } from "../../schemas/gate";
@@ -9,10 +10,16 @@ import {
   handleUnlock,
   hasGrant,
   type PublicCompany,
-  readGrant,
+  readRawGrant,
   requirePublicCompany,
   unlockGate,
 } from "../investors/access-gate.server";
+import {
+  GATE_STEP_INTENTS,
+  gateStateOf,
+  handleGateStep,
+  ndaVersionText,
+} from "../investors/gate-steps.server";
 import { recordPageView } from "../investors/page-views.server";
 import {
   actionEvent,
@@ -33,7 +40,10 @@ export type Locked = {
   company: { name: string; slug: string; tagline: string | null };
   askEmail: boolean;
   fromMail: boolean;
+  /** Past the code or link, the step left (docs/decisions/055-verified-investors-and-nda.md); none: the code. */
+  step?: GateStepView;
 };
+
 export type Unlocked<T> = {
   locked: false;
   company: {
@@ -56,15 +66,23 @@ export async function loadGatedPage<T extends object>(
   load: (company: PublicCompany, visitor: Visitor & { member?: true; recorded: boolean }) => Promise<T>,
 ) {
   const company = await requirePublicCompany(context, params.slug);
-  const grant = await readGrant(request, context, company);
+  const raw = await readRawGrant(request, context, company);
+  const state = raw ? await gateStateOf(request, context, company, raw) : null;
   // Page views are counted only past the gate: a gate shown to anyone is no write (ADR 034).
-  if (!grant)
-    return data({
-      locked: true,
-      company: { name: company.name, slug: company.slug, tagline: company.tagline },
-      askEmail: !!company.askEmail,
-      fromMail: new URL(request.url).searchParams.get("from") === "mail",
-    } as Locked | Unlocked<T>);
+  if (!raw || state?.step) {
+    const step = state ? await stepView(context, company, state) : undefined;
+    return data(
+      {
+        locked: true,
+        company: { name: company.name, slug: company.slug, tagline: company.tagline },
+        askEmail: !!company.askEmail,
+        fromMail: new URL(request.url).searchParams.get("from") === "mail",
+        ...(step ? { step } : {}),
+      } as Locked | Unlocked<T>,
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+  const grant = raw.member ? raw : { investorId: state!.investorId };
   const identified = await identifyVisitor(request, context, company.id, grant.investorId);
   // A visitor's views carry their visitor id, so an investor's are found (and forgotten) with their events.
   const headers = await recordPageView(
@@ -99,7 +117,25 @@ export async function loadGatedPage<T extends object>(
   );
 }
 
-/** Action of a gated page: 'unlock' checks the code; other intents go to the page's handler. */
+/** The screen of the step a granted visitor has left. */
+async function stepView(
+  context: LoaderFunctionArgs["context"],
+  company: PublicCompany,
+  state: Awaited<ReturnType<typeof gateStateOf>>,
+): Promise<GateStepView | undefined> {
+  if (state.step === "refused") return { kind: "refused" };
+  if (state.step === "verify") return { kind: "verify", pendingEmail: state.pendingEmail };
+  if (state.step === "nda" && state.ndaVersion !== null) {
+    const version = await ndaVersionText(context.db, company.id, state.ndaVersion);
+    if (version) return { kind: "nda", version: version.version, text: version.text, email: state.email };
+  }
+  return undefined;
+}
+
+/**
+ * Action of a gated page: 'unlock' checks the code; the gate's later steps (a code by mail,
+ * the agreement) need the code's or a link's grant; other intents go to the page's handler.
+ */
 export async function gatedPageAction(
   { request, context, params }: ActionFunctionArgs,
   handle?: (company: PublicCompany, form: FormData) => Promise<GatedPageAnswer>,
@@ -111,6 +147,11 @@ export async function gatedPageAction(
     return company.askEmail
       ? unlockWithEmail(request, context, company, form, language)
       : handleUnlock(request, context, company, form, language);
+  if (GATE_STEP_INTENTS.includes(String(form.get("intent")))) {
+    const raw = await readRawGrant(request, context, company);
+    if (!raw || raw.member) return data({ gateError: ACCESS_REQUIRED }, { status: 403 });
+    return handleGateStep(request, context, company, raw, form, language);
+  }
   if (!(await hasGrant(request, context, company))) {
     return data({ gateError: ACCESS_REQUIRED }, { status: 403 });
   }

@@ -266,6 +266,7 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/numbers_.overview[.csv]": { access: "member", urls: () => ["/numbers/overview.csv"] },
   "routes/report": { access: "member", urls: () => ["/report"] },
   "routes/admin.investors[.csv]": { access: "member", urls: () => ["/admin/investors.csv"] },
+  "routes/admin.nda-acceptances[.csv]": { access: "member", urls: () => ["/admin/nda-acceptances.csv"] },
   // The investor pipeline: every member reads it, admins change it (the viewer's posts are 403).
   "routes/admin.pipeline": {
     access: "member",
