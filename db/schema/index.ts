@@ -8,6 +8,7 @@ export * from "./auth";
 export * from "./finance";
 export * from "./growth";
 export * from "./investors";
+export * from "./monthly-updates";
 export * from "./pipeline";
 export * from "./site";
 
