@@ -61,7 +61,7 @@ export function monthlyUpdateMailHtml(frozen: MonthlyUpdateSnapshot, lang: Lang)
   out.push(`<table ${TABLE} width="100%" style="width:100%;border-collapse:collapse;">`);
   for (const f of frozen.figures) {
     const source = f.from
-      ? ` <span style="${MUTED}font-size:12px;">(${esc(t.from)} ${esc(f.from)})</span>`
+      ? `<br><span style="${MUTED}font-size:12px;font-weight:normal;">${esc(t.from)} ${esc(f.from)}</span>`
       : "";
     out.push(
       `<tr><td style="${CELL}">${esc(labels[f.key])}</td><td style="${CELL}text-align:right;font-weight:bold;">${esc(formatFigure(f, lang))}${source}</td></tr>`,
@@ -86,12 +86,15 @@ export function monthlyUpdateMailHtml(frozen: MonthlyUpdateSnapshot, lang: Lang)
     const bars = barsOf(rows);
     out.push(`<h2 style="${H2}">${esc(t.planTitle(frozen.plan.name))}</h2>`);
     out.push(`<table ${TABLE} width="100%" style="width:100%;border-collapse:collapse;">`);
+    // Three columns, so the table fits a phone: per month plan / actual, and the variance under them.
+    const pair = (plan: string, actual: string, variance: number | null) =>
+      `${esc(plan)} / ${esc(actual)}<br><span style="${MUTED}font-size:12px;">${esc(t.variance)} ${esc(formatVariance(variance, lang))}</span>`;
     out.push(
-      `<tr><th style="${HEAD}">${esc(t.month)}</th><th style="${HEAD}">${esc(t.mrr)} ${esc(t.plan)}</th><th style="${HEAD}">${esc(t.mrr)} ${esc(t.actual)}</th><th style="${HEAD}">${esc(t.variance)}</th><th style="${HEAD}">${esc(t.customers)} ${esc(t.plan)} / ${esc(t.actual)}</th><th style="${HEAD}">${esc(t.variance)}</th></tr>`,
+      `<tr><th style="${HEAD}">${esc(t.month)}</th><th style="${HEAD}">${esc(t.mrr)} ${esc(t.plan.toLowerCase())} / ${esc(t.actual.toLowerCase())}</th><th style="${HEAD}">${esc(t.customers)} ${esc(t.plan.toLowerCase())} / ${esc(t.actual.toLowerCase())}</th></tr>`,
     );
     for (const r of rows)
       out.push(
-        `<tr><td style="${CELL}">${esc(monthLabel(r.month, lang))}</td><td style="${CELL}">${esc(formatFigure({ key: "mrr", unit: "eur", value: r.planMrr }, lang))}</td><td style="${CELL}">${esc(formatFigure({ key: "mrr", unit: "eur", value: r.actualMrr }, lang))}</td><td style="${CELL}">${esc(formatVariance(r.mrrVariancePct, lang))}</td><td style="${CELL}">${esc(formatFigure({ key: "customers", unit: "count", value: r.planCustomers }, lang))} / ${esc(formatFigure({ key: "customers", unit: "count", value: r.actualCustomers }, lang))}</td><td style="${CELL}">${esc(formatVariance(r.customersVariancePct, lang))}</td></tr>`,
+        `<tr><td style="${CELL}">${esc(monthLabel(r.month, lang))}</td><td style="${CELL}">${pair(formatFigure({ key: "mrr", unit: "eur", value: r.planMrr }, lang), formatFigure({ key: "mrr", unit: "eur", value: r.actualMrr }, lang), r.mrrVariancePct)}</td><td style="${CELL}">${pair(formatFigure({ key: "customers", unit: "count", value: r.planCustomers }, lang), formatFigure({ key: "customers", unit: "count", value: r.actualCustomers }, lang), r.customersVariancePct)}</td></tr>`,
       );
     out.push("</table>");
     // The chart: per month a plan bar and an actual bar, as coloured table cells (no image, no script).

@@ -254,10 +254,11 @@ describe("the mail", () => {
 
   it("escapes the founder's text and shows 'geen gegevens' for unknown figures", () => {
     expect(html).toContain("Oktober: &lt;eerste&gt; enterprise-klant");
-    expect(html).toContain(
-      '<td style="font-family:Arial,Helvetica,sans-serif;color:#111827;background-color:#ffffff;padding:6px 8px;border-bottom:1px solid #e5e7eb;font-size:14px;line-height:20px;">geen gegevens</td>',
-    );
-    expect(html).toContain("-10,0%");
+    expect(html).toContain("€\u00a020.000 / geen gegevens<br>");
+    expect(html).toContain("Verschil geen gegevens");
+    // Each figure with the month it comes from, on its own line.
+    expect(html).toContain(">uit 2026-01 t/m 2026-10</span>");
+    expect(html).toContain("Verschil -10,0%");
     expect(html).toContain("Plan tegenover werkelijk (plan: Basis)");
   });
 
