@@ -5,6 +5,7 @@ import { getAmsterdamPeriod } from "../../app/domain/finance/period";
 import type { MonthlyUpdateSnapshot } from "../../app/domain/monthly-update/compose";
 import { monthKey } from "../../app/domain/monthly-update/kpi";
 import { monthlyUpdateMailHtml } from "../../app/domain/monthly-update/mail";
+import { seriousViolations } from "./axe";
 import { browserIt, d1, DEMO, login, screenshot, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
@@ -59,6 +60,7 @@ describe("the monthly update", () => {
         expect(await preview.textContent()).toContain("Intro bij Coolblue — Gezochte hulp: introducties");
         expect(await mrr.inputValue()).toBe("19.250");
         await screenshot(page, `monthly-update-preview-${javaScriptEnabled ? "js" : "nojs"}`);
+        if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
 
         await page.getByRole("button", { name: "Publiceren" }).click();
         await page.waitForURL("**/admin/management/updates");
@@ -71,6 +73,7 @@ describe("the monthly update", () => {
         expect(text).toContain("Plan vs actual (plan: Begroting");
         expect(text).toContain("€\u00a019.250");
         await screenshot(page, `monthly-update-timeline-${javaScriptEnabled ? "js" : "nojs"}`);
+        if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
 
         if (javaScriptEnabled) {
           // The mail fragment of what was published, at phone width: nothing wider than the screen.

@@ -42,7 +42,8 @@ export function PlanVsActual({ plan, lang }: { plan: NonNullable<Snapshot["plan"
   return (
     <section className="mt-4" data-testid="plan-vs-actual">
       <h4 className="mb-2 font-semibold">{t.planTitle(plan.name)}</h4>
-      <div className="overflow-x-auto">
+      {/* A narrow card scrolls the table sideways: the region takes the keyboard focus so it can be scrolled without a mouse. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t.planTitle(plan.name)}>
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b text-left text-gray-600">
