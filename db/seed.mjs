@@ -2,7 +2,8 @@
 // few timeline updates and a pitch deck PDF (generated from db/demo-deck.mjs, stored in the
 // local R2 bucket, with the text the extraction job would store for it), and the growth demo
 // of db/demo-growth.mjs (sales metrics, forecast scenarios, an Excel forecast) and the investor
-// activity of db/demo-investors.mjs (invited investors, visits, questions). Figures can be
+// activity of db/demo-investors.mjs (invited investors, visits, questions), and a locked plan
+// for the monthly update (plan vs actual). Figures can be
 // overridden with SEED_* environment variables.
 // Usage: node db/seed.mjs [--persist-to DIR]
 import { createHash, webcrypto } from "node:crypto";
@@ -183,6 +184,9 @@ export async function seedSql(config = seedConfig, deck = null, growth = []) {
     // The financial profile the wizard would hold, so /numbers and /report open on real
     // figures; inserted once and never overwritten (the founder's own edits stay).
     `INSERT INTO startup_data (id, company_id, company_name, country, sector, stage, founding_year, mrr_current, revenue_year_1, revenue_year_2, revenue_year_3, previous_year_revenue, revenue_forecast_1, revenue_forecast_2, fixed_costs_year_3, fixed_costs_current_year, fixed_costs_forecast_1, variable_costs_year_3, variable_costs_current_year, variable_costs_forecast_1, equity_investment, debt_amount, cac_per_customer, ltv_months, revenue_per_customer_monthly) VALUES ('demo-startup-data', ${q(companyId)}, ${q(config.companyName)}, 'Nederland', 'SaaS/Software', 'Seed', 2023, 18500, 24000, 96000, 168000, 168000, 420000, 780000, 210000, 264000, 320000, 36000, 48000, 70000, 750000, 150000, 450, 24, 149) ON CONFLICT(company_id) DO NOTHING;`,
+    // The locked plan of the monthly update (forecast_plans): this year's budget, month by month,
+    // so 'Nieuwe maandupdate' opens with plan vs actual (the MRR above against it). Kept once written.
+    demoPlanSql(companyId, userId, new Date().getUTCFullYear()),
     ...(deck
       ? [
           deckSql(companyId, deck),
@@ -208,6 +212,15 @@ function demoNdaSql(companyId) {
     `UPDATE companies SET settings = json_set(coalesce(settings, '{}'), '$.ndaVersion', 1) WHERE id = ${q(companyId)} AND json_extract(coalesce(settings, '{}'), '$.ndaVersion') IS NULL;`,
     `INSERT INTO nda_acceptances (id, company_id, version, text_sha256, name, email, investor_id, visitor_id, address, accepted_at) VALUES ('demo-nda-lotte', ${q(companyId)}, 1, ${q(hash)}, 'Lotte de Graaf', 'lotte@graaf-capital.example', 'demo-investor-lotte', 'demo-visitor-lotte', '198.51.100.14', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day')) ON CONFLICT DO NOTHING;`,
   ];
+}
+
+/** A locked plan for `year`: MRR from €15.000 in January, 3% a month, at €149 a customer. */
+function demoPlanSql(companyId, userId, year) {
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const mrr = Math.round(15000 * 1.03 ** i);
+    return { year, month: i + 1, mrr, customers: Math.round(mrr / 149) };
+  });
+  return `INSERT INTO forecast_plans (id, company_id, projection_id, scenario_name, months, locked_by, locked_at) VALUES ('demo-plan', ${q(companyId)}, NULL, ${q(`Begroting ${year}`)}, ${q(JSON.stringify(months))}, ${q(userId)}, '${year}-01-02T09:00:00.000Z') ON CONFLICT DO NOTHING;`;
 }
 
 /** The growth demo's objects in the local R2 bucket (before their rows); returns its SQL lines. */

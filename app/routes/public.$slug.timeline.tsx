@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
+import { MonthlyTimelineBlock } from "../components/monthly-update/monthly-block";
 import { type GateAnswer, LockedPage } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { RequestButtons } from "../components/public/request-buttons";
@@ -8,7 +9,9 @@ import { ScheduleCallDialog } from "../components/public/schedule-call-dialog";
 import { SubscribeForm } from "../components/public/subscribe-form";
 import { Timeline } from "../components/timeline/timeline";
 import { buttonClass } from "../components/ui/button";
+import type { MonthlyUpdateSnapshot } from "../domain/monthly-update/compose";
 import { SITE_NAV, TIMELINE_TEXTS as T } from "../domain/site/texts";
+import { listMonthlySnapshots } from "../server/monthly-update/monthly-update.server";
 import { gatedPageAction, loadGatedPage } from "../server/site/public-page.server";
 import { listUpdates, type TimelineUpdate } from "../server/site/updates.server";
 
@@ -19,12 +22,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company) => {
     try {
-      const updates = await listUpdates(args.context.db, company.id);
-      return { updates, loadError: false };
+      const [updates, monthly] = await Promise.all([
+        listUpdates(args.context.db, company.id),
+        listMonthlySnapshots(args.context.db, company.id),
+      ]);
+      return { updates, monthly, loadError: false };
     } catch (error) {
       // The reason stays in the log: the investor gets general words.
       console.error("timeline load failed", error);
-      return { updates: [] as TimelineUpdate[], loadError: true };
+      return {
+        updates: [] as TimelineUpdate[],
+        monthly: {} as Record<string, MonthlyUpdateSnapshot>,
+        loadError: true,
+      };
     }
   });
 export const action = (args: ActionFunctionArgs) => gatedPageAction(args);
@@ -35,7 +45,7 @@ export default function PublicTimeline() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as GateAnswer;
   if (page.locked) return <LockedPage page={page} answer={actionData} />;
-  const { company, updates, loadError } = page;
+  const { company, updates, monthly, loadError } = page;
   const timelinePath = `/public/${company.slug}/timeline`;
   return (
     <PublicShell
@@ -60,7 +70,13 @@ export default function PublicTimeline() {
       ) : updates.length === 0 ? (
         <p className="text-center text-gray-600">{T.empty}</p>
       ) : (
-        <Timeline items={updates} />
+        <Timeline
+          items={updates}
+          extra={(item) => {
+            const snapshot = monthly[item.id];
+            return snapshot ? <MonthlyTimelineBlock snapshot={snapshot} lang="en" /> : null;
+          }}
+        />
       )}
       <section className="mt-16 rounded-xl bg-blue-50 p-8 text-center">
         <h2 className="mb-4 text-2xl font-semibold">{T.questionsTitle}</h2>

@@ -199,6 +199,9 @@ export const monthlyCosts = sqliteTable(
 
     growthBudgetCosts: cost("growth_budget_costs"),
 
+    /** Not a cost: the month's cash balance in euros (the monthly update's cash and runway); null when not given. */
+    cashBalance: real("cash_balance"),
+
     customFields: text("custom_fields", { mode: "json" }).$type<CustomCostFields>().notNull().default({}),
 
     createdAt: createdAt(),

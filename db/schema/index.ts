@@ -9,6 +9,7 @@ export * from "./finance";
 export * from "./gate";
 export * from "./growth";
 export * from "./investors";
+export * from "./monthly-updates";
 export * from "./pipeline";
 export * from "./site";
 

@@ -90,6 +90,31 @@ async function seedEverything(member: TestMember) {
     type: "funding",
     metrics: ["€1,2 mln", "18 maanden runway"],
   });
+  // The monthly update: the locked plan (a copy of the scenario's months) and an update's frozen figures.
+  await run(
+    "INSERT INTO forecast_plans (id, company_id, projection_id, scenario_name, months, locked_by) VALUES (?, ?, ?, 'Groei 2027', ?, ?)",
+    crypto.randomUUID(),
+    c,
+    scenario,
+    JSON.stringify([{ year: YEAR, month: 1, mrr: 990, customers: 10 }]),
+    member.userId,
+  );
+  const monthly = await createUpdate(env.DB, c, { title: "Maandupdate maart", type: "metrics" });
+  await run(
+    "INSERT INTO monthly_updates (update_id, company_id, month, snapshot) VALUES (?, ?, ?, ?)",
+    monthly.id,
+    c,
+    `${YEAR}-03`,
+    JSON.stringify({
+      version: 1,
+      month: `${YEAR}-03`,
+      title: "Maandupdate maart",
+      figures: [],
+      roundName: null,
+      sections: { highlights: ["Groei"], lowlights: [], asks: [], freeText: "" },
+      plan: null,
+    }),
+  );
   await createVideo(env.DB, c, { title: "Demo van het product", description: "Twee minuten" });
   const deck = await demoDeck();
   const pdf = await createStoredDocument(env, c, {

@@ -3,6 +3,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 
 import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
 import { formatLongDate } from "../../domain/format/dates";
+import { COMPOSER_TEXTS as MONTHLY_TEXTS } from "../../domain/monthly-update/texts";
 import { displayMetrics, updateTypeLabel } from "../../domain/updates";
 import type { loader as addUpdateTabLoader } from "../../routes/admin.management.add-update";
 import type { loader as updatesTabLoader } from "../../routes/admin.management.updates";
@@ -20,7 +21,12 @@ export function UpdatesTab({ data }: TabViewProps<typeof updatesTabLoader>) {
   const actionData = useActionData() as ActionData;
   return (
     <div className={cardClass()}>
-      <h2 className="mb-4 text-xl font-semibold">{T.listTitle}</h2>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h2 className="text-xl font-semibold">{T.listTitle}</h2>
+        <Link to="/admin/management/monthly-update" className="text-sm text-blue-600 underline">
+          {MONTHLY_TEXTS.title}
+        </Link>
+      </div>
       {actionData?.error ? (
         <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">
           {actionData.error}

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { formatLongDate } from "../../domain/format/dates";
 import { TIMELINE_TEXTS as T } from "../../domain/site/texts";
 import {
@@ -27,19 +29,41 @@ const THEME = {
   blue: { badge: "bg-blue-100 text-blue-800 border-blue-300", dot: "bg-blue-500", icon: "text-blue-600" },
 };
 
-/** Vertical timeline: alternating left/right from md up, one column below. */
-export function Timeline({ items }: { items: TimelineItem[] }) {
+/**
+ * Vertical timeline: alternating left/right from md up, one column below. `extra` adds an item's
+ * own block under its card's text (a monthly update's figures and plan vs actual).
+ */
+export function Timeline({
+  items,
+  extra,
+}: {
+  items: TimelineItem[];
+  extra?: (item: TimelineItem) => ReactNode;
+}) {
   return (
     <ol className="relative mx-auto max-w-5xl">
       <span aria-hidden className="absolute bottom-0 left-4 top-0 w-0.5 bg-gray-200 md:left-1/2 md:-ml-px" />
       {items.map((item, index) => (
-        <TimelineEntry key={item.id} item={item} side={index % 2 === 0 ? "left" : "right"} />
+        <TimelineEntry
+          key={item.id}
+          item={item}
+          side={index % 2 === 0 ? "left" : "right"}
+          extra={extra?.(item)}
+        />
       ))}
     </ol>
   );
 }
 
-function TimelineEntry({ item, side }: { item: TimelineItem; side: "left" | "right" }) {
+function TimelineEntry({
+  item,
+  side,
+  extra,
+}: {
+  item: TimelineItem;
+  side: "left" | "right";
+  extra?: ReactNode;
+}) {
   const theme = THEME[updateTypeTheme(item.type)];
   const { preview, truncated } = previewDescription(item.description);
   const metrics = displayMetrics(item.metrics);
@@ -84,6 +108,7 @@ function TimelineEntry({ item, side }: { item: TimelineItem; side: "left" | "rig
               ))}
             </ul>
           ) : null}
+          {extra}
         </article>
       </div>
     </li>

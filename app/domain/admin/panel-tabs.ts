@@ -11,6 +11,7 @@ export const MANAGEMENT_TABS = [
   "sales-input",
   "updates",
   "add-update",
+  "monthly-update",
   "settings",
   "team",
   "requests",

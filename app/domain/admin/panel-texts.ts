@@ -17,6 +17,7 @@ export const PANEL_TEXTS = {
     "sales-input": "Sales Input",
     updates: "Updates",
     "add-update": "Add Update",
+    "monthly-update": "Nieuwe maandupdate",
     settings: "Settings",
     team: "Team",
     requests: "Requests",

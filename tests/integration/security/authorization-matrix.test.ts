@@ -12,6 +12,7 @@ import { chatMessagesTab } from "../../../app/server/management/chat-messages.ta
 import { documentsTab } from "../../../app/server/management/documents.tab.server";
 import { interviewsTab } from "../../../app/server/management/interviews.tab.server";
 import { investorsTab } from "../../../app/server/management/investors.tab.server";
+import { monthlyUpdateTab } from "../../../app/server/management/monthly-update.tab.server";
 import { outboxTab } from "../../../app/server/management/outbox.tab.server";
 import { requestsTab } from "../../../app/server/management/requests.tab.server";
 import { salesDashboardTab, salesInputTab } from "../../../app/server/management/sales.tab.server";
@@ -97,6 +98,7 @@ const TAB_ACTIONS: Record<ManagementTabId, object> = {
   "sales-input": salesInputTab.actions,
   updates: updatesTab.actions,
   "add-update": addUpdateTab.actions,
+  "monthly-update": monthlyUpdateTab.actions,
   settings: settingsTab.actions,
   team: teamTab.actions,
   requests: requestsTab.actions,
@@ -125,6 +127,7 @@ const routes: Record<string, { index?: boolean; module: unknown }> = build.route
 const TAB_ITEM_URLS: Partial<Record<ManagementTabId, (w: World) => string[]>> = {
   updates: ({ a }) => [`/admin/management/updates?edit=${a.ids.update}`],
   videos: ({ a }) => [`/admin/management/videos?edit=${a.ids.video}`],
+  "monthly-update": () => ["/admin/management/monthly-update?month=2026-10"],
   interviews: ({ a }) => [`/admin/management/interviews?interview=${a.ids.interview}`],
   documents: ({ a }) => [`/admin/management/documents?order=${a.ids.deck},${a.ids.sheet}`],
   investors: ({ a }) => [

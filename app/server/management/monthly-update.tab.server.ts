@@ -1,0 +1,169 @@
+import { data } from "@remix-run/cloudflare";
+
+import { formatAmountInput } from "../../domain/finance/amount";
+import {
+  descriptionOf,
+  metricsOf,
+  type MonthlyUpdateSnapshot,
+  readComposeForm,
+} from "../../domain/monthly-update/compose";
+import {
+  BASE_FIGURES,
+  baseValuesOf,
+  buildKpiBlock,
+  type MonthKey,
+  parseMonthKey,
+} from "../../domain/monthly-update/kpi";
+import { planMonthsShown, planVsActual } from "../../domain/monthly-update/plan";
+import { BLOCK_TEXTS, COMPOSER_TEXTS as T, monthLabel } from "../../domain/monthly-update/texts";
+import { listScenarios } from "../finance/forecast.server";
+import {
+  defaultMonth,
+  latestPlan,
+  loadActuals,
+  loadKpiInputs,
+  lockPlan,
+  publishMonthlyUpdate,
+} from "../monthly-update/monthly-update.server";
+import { redirectWithToast } from "../platform/toast.server";
+import type { ActionContext, ManagementTab, TabContext } from "./types";
+
+const PATH = "/admin/management/monthly-update";
+
+/** The plan-vs-actual rows for `month`; the month's own actuals as the update gives them (edited or not). */
+async function planBlock(
+  ctx: TabContext,
+  month: MonthKey,
+  own: { mrr: number | null; customers: number | null },
+): Promise<MonthlyUpdateSnapshot["plan"]> {
+  const plan = await latestPlan(ctx.context.db, ctx.member.company.id);
+  if (!plan) return null;
+  const actuals = await loadActuals(
+    ctx.context.db,
+    ctx.member.company.id,
+    planMonthsShown(plan.months, month).filter((m) => m !== month),
+    new Date(),
+  );
+  actuals.set(month, own);
+  return {
+    name: plan.scenarioName,
+    lockedAt: plan.lockedAt,
+    rows: planVsActual(plan.months, actuals, month),
+  };
+}
+
+/** The snapshot a valid post would publish: the figures as posted, the derived ones from them, the plan as locked. */
+async function snapshotOf(
+  ctx: ActionContext,
+  read: Extract<ReturnType<typeof readComposeForm>, { ok: true }>,
+) {
+  const inputs = await loadKpiInputs(ctx.context.db, ctx.member.company.id, read.month, new Date());
+  const block = buildKpiBlock(inputs, read.edited);
+  const snapshot: MonthlyUpdateSnapshot = {
+    version: 1,
+    month: read.month,
+    title: read.title,
+    figures: block.figures,
+    roundName: block.roundName,
+    sections: read.sections,
+    plan: await planBlock(ctx, read.month, { mrr: read.edited.mrr, customers: read.edited.customers }),
+  };
+  return snapshot;
+}
+
+/** The posted fields, sent back so the form shows what was typed (also without JavaScript). */
+function echo(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === "string" && k !== "intent" && v.length <= 5000) out[k] = v;
+  return out;
+}
+
+async function preview(ctx: ActionContext) {
+  const read = readComposeForm(ctx.form);
+  if (!read.ok)
+    return data({ intent: "monthly.preview", errors: read.errors, values: echo(ctx.form) }, { status: 400 });
+  return data({ intent: "monthly.preview", preview: await snapshotOf(ctx, read), values: echo(ctx.form) });
+}
+
+async function publish(ctx: ActionContext) {
+  const read = readComposeForm(ctx.form);
+  if (!read.ok)
+    return data({ intent: "monthly.publish", errors: read.errors, values: echo(ctx.form) }, { status: 400 });
+  const snapshot = await snapshotOf(ctx, read);
+  try {
+    await publishMonthlyUpdate(
+      ctx.context.db,
+      ctx.member.company.id,
+      ctx.member.user.id,
+      {
+        date: new Date().toISOString().slice(0, 10),
+        title: snapshot.title,
+        description: descriptionOf(snapshot),
+        metrics: metricsOf(snapshot),
+      },
+      snapshot,
+    );
+  } catch (error) {
+    console.error({ event: "monthly-update-publish-failed", companyId: ctx.member.company.id, error });
+    return data(
+      { intent: "monthly.publish", errors: { form: T.errors.saveFailed }, values: echo(ctx.form) },
+      { status: 503 },
+    );
+  }
+  return redirectWithToast(ctx.context.toasts, ctx.request, "/admin/management/updates", {
+    title: T.published,
+    description: T.publishedDescription,
+  });
+}
+
+async function lock(ctx: ActionContext) {
+  const id = String(ctx.form.get("scenario") ?? "");
+  const scenarios = await listScenarios(ctx.context.db, ctx.member.company.id);
+  const chosen = scenarios.find((s) => s.id === id);
+  const outcome = await lockPlan(
+    ctx.context.db,
+    ctx.member.company.id,
+    ctx.member.user.id,
+    chosen && { id: chosen.id, name: chosen.scenarioName },
+  );
+  if (!outcome.ok)
+    return data(
+      {
+        intent: "plan.lock",
+        errors: { scenario: outcome.reason === "empty" ? T.errors.scenarioEmpty : T.errors.scenario },
+      },
+      { status: 400 },
+    );
+  const month = parseMonthKey(ctx.form.get("month")) ? String(ctx.form.get("month")) : null;
+  return redirectWithToast(ctx.context.toasts, ctx.request, month ? `${PATH}?month=${month}` : PATH, {
+    title: T.lockedToast,
+    description: T.lockedDescription(outcome.name),
+  });
+}
+
+export const monthlyUpdateTab = {
+  async load(ctx) {
+    const { context, member, url } = ctx;
+    const asked = url.searchParams.get("month");
+    const month = asked && parseMonthKey(asked) ? asked : defaultMonth(new Date());
+    const [inputs, scenarios] = await Promise.all([
+      loadKpiInputs(context.db, member.company.id, month, new Date()),
+      listScenarios(context.db, member.company.id),
+    ]);
+    const block = buildKpiBlock(inputs);
+    const base = baseValuesOf(inputs);
+    const plan = await planBlock(ctx, month, { mrr: base.mrr, customers: base.customers });
+    return {
+      month,
+      monthRejected: asked !== null && asked !== month,
+      title: BLOCK_TEXTS.nl.title(monthLabel(month, "nl")),
+      figures: block.figures,
+      roundName: block.roundName,
+      /** The fields' values as the pages give them, in Dutch notation. */
+      fields: Object.fromEntries(BASE_FIGURES.map((k) => [`fig.${k}`, formatAmountInput(base[k], "nl")])),
+      plan,
+      scenarios: scenarios.map((s) => ({ id: s.id, name: s.scenarioName })),
+    };
+  },
+  actions: { "monthly.preview": preview, "monthly.publish": publish, "plan.lock": lock },
+} satisfies ManagementTab;

@@ -1,0 +1,229 @@
+/**
+ * The monthly update's reads and writes (docs/decisions/057-monthly-update-kpis-and-plan.md).
+ * Every figure comes from the function its own page uses — revenue, customers and costs from
+ * the yearly overview (/numbers), the funnel from the sales dashboard's conversion view, the
+ * round from the pipeline — so an update never shows a figure the pages would not. Every query
+ * is scoped by the company.
+ */
+import { and, desc, eq } from "drizzle-orm";
+
+import type { Db } from "../../../db";
+import { forecastPlans, monthlyCosts, monthlyUpdates, updates } from "../../../db/schema";
+import type { YearlyOverview } from "../../domain/finance/yearly-overview";
+import { conversionOverview } from "../../domain/growth/sales-dashboard";
+import { type MonthlyUpdateSnapshot, readSnapshot } from "../../domain/monthly-update/compose";
+import {
+  type KpiInputs,
+  type MonthKey,
+  monthKey,
+  parseMonthKey,
+  weeksOfMonth,
+} from "../../domain/monthly-update/kpi";
+import type { Actual, PlanMonth } from "../../domain/monthly-update/plan";
+import { UPDATE_TYPE_STYLE } from "../../domain/updates";
+import { getYearlyOverview } from "../finance/financial-overview.server";
+import { listProjections } from "../finance/forecast.server";
+import { listWeekRows } from "../growth/sales-metrics.server";
+import { loadOpenRound } from "../pipeline/pipeline.server";
+
+const rowOf = (overview: YearlyOverview, key: string) => overview.rows.find((r) => r.key === key);
+
+/** Per year, the overview /numbers shows (read once per year asked for). */
+function overviewReader(db: Db, companyId: string, asOf: Date) {
+  const years = new Map<number, Promise<YearlyOverview>>();
+  return (year: number) => {
+    let overview = years.get(year);
+    if (!overview) years.set(year, (overview = getYearlyOverview(db, companyId, year, asOf)));
+    return overview;
+  };
+}
+
+/** What the pages give for `month` (the KPI block's inputs). */
+export async function loadKpiInputs(
+  db: Db,
+  companyId: string,
+  month: MonthKey,
+  asOf: Date,
+): Promise<KpiInputs> {
+  const m = parseMonthKey(month);
+  if (!m) throw new Error(`not a month: ${month}`);
+  const overviewOf = overviewReader(db, companyId, asOf);
+  const [overview, previousOverview, [costRow], weeks, round] = await Promise.all([
+    overviewOf(m.year),
+    overviewOf(m.month === 1 ? m.year - 1 : m.year),
+    db
+      .select({ cashBalance: monthlyCosts.cashBalance })
+      .from(monthlyCosts)
+      .where(
+        and(
+          eq(monthlyCosts.companyId, companyId),
+          eq(monthlyCosts.year, m.year),
+          eq(monthlyCosts.month, m.month),
+        ),
+      )
+      .limit(1),
+    listWeekRows(db, companyId),
+    loadOpenRound(db, companyId),
+  ]);
+  const i = m.month - 1;
+  const revenue = rowOf(overview, "revenue")?.values ?? [];
+  const previousIndex = m.month === 1 ? 11 : i - 1;
+  const ytd = revenue.slice(0, m.month);
+  // Costs are known for a month with its own cost record, or when this year's costs are entered
+  // by hand (the overview spreads them over the months); a month without either has none.
+  const manualCosts = overview.rows.some((r) => r.key.startsWith("manual_"));
+  const costs = manualCosts || costRow ? (rowOf(overview, "total_costs")?.values[i] ?? null) : null;
+  const wanted = new Set(weeksOfMonth(m.year, m.month));
+  const records = weeks.filter((w) => w.year === m.year && wanted.has(w.week)).map((w) => w.record);
+  const rates = records.length ? conversionOverview(records).direct : null;
+  const rate = (key: string) => rates?.find((r) => r.key === key)?.rate ?? 0;
+  return {
+    month,
+    mrr: revenue[i] ?? null,
+    previousMrr: rowOf(previousOverview, "revenue")?.values[previousIndex] ?? null,
+    revenueYtd:
+      ytd.length === m.month && ytd.every((v) => v !== null)
+        ? Math.round((ytd as number[]).reduce((s, v) => s + v, 0) * 100) / 100
+        : null,
+    costs,
+    cash: costRow?.cashBalance ?? null,
+    customers: rowOf(overview, "customers")?.values[i] ?? null,
+    funnel: rates
+      ? { mqlToSql: rate("mqlToSql"), sqlToCustomer: rate("sqlToCustomer"), weeks: records.length }
+      : null,
+    round: round
+      ? { name: round.name, committed: round.progress.committed, target: round.progress.target }
+      : null,
+  };
+}
+
+/** The actual MRR and customers of the months asked for (the yearly overview of each year). */
+export async function loadActuals(
+  db: Db,
+  companyId: string,
+  months: readonly MonthKey[],
+  asOf: Date,
+): Promise<Map<MonthKey, Actual>> {
+  const overviewOf = overviewReader(db, companyId, asOf);
+  const out = new Map<MonthKey, Actual>();
+  await Promise.all(
+    months.map(async (key) => {
+      const m = parseMonthKey(key);
+      if (!m) return;
+      const overview = await overviewOf(m.year);
+      out.set(key, {
+        mrr: rowOf(overview, "revenue")?.values[m.month - 1] ?? null,
+        customers: rowOf(overview, "customers")?.values[m.month - 1] ?? null,
+      });
+    }),
+  );
+  return out;
+}
+
+/** The plan: the newest locked copy, or null. */
+export async function latestPlan(db: Db, companyId: string) {
+  const [plan] = await db
+    .select()
+    .from(forecastPlans)
+    .where(eq(forecastPlans.companyId, companyId))
+    .orderBy(desc(forecastPlans.lockedAt), desc(forecastPlans.id))
+    .limit(1);
+  return plan ?? null;
+}
+
+export type LockOutcome = { ok: true; name: string } | { ok: false; reason: "not-found" | "empty" };
+
+/** Locks a scenario as the plan: its months are copied, so later edits of the scenario leave the plan as it was. */
+export async function lockPlan(
+  db: Db,
+  companyId: string,
+  userId: string,
+  scenario: { id: string; name: string } | undefined,
+): Promise<LockOutcome> {
+  if (!scenario) return { ok: false, reason: "not-found" };
+  const rows = await listProjections(db, companyId, scenario.id);
+  if (rows.length === 0) return { ok: false, reason: "empty" };
+  const months: PlanMonth[] = rows.map((r) => ({
+    year: r.year,
+    month: r.month,
+    mrr: r.monthlyRecurringRevenue,
+    customers: r.totalActiveCustomers,
+  }));
+  await db.insert(forecastPlans).values({
+    companyId,
+    projectionId: scenario.id,
+    scenarioName: scenario.name,
+    months,
+    lockedBy: userId,
+    lockedAt: new Date().toISOString(),
+  });
+  return { ok: true, name: scenario.name };
+}
+
+/**
+ * Publishes: the update (a 'metrics' update, as the timeline and the update mail know it) and
+ * its frozen snapshot in one batch; the cash balance given is kept with the month's costs when
+ * that month has a cost record (no record is made for it: that would read as €0 costs).
+ */
+export async function publishMonthlyUpdate(
+  db: Db,
+  companyId: string,
+  userId: string,
+  row: { date: string; title: string; description: string; metrics: string[] },
+  snapshot: MonthlyUpdateSnapshot,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const style = UPDATE_TYPE_STYLE.metrics;
+  const m = parseMonthKey(snapshot.month)!;
+  const cash = snapshot.figures.find((f) => f.key === "cash")?.value ?? null;
+  await db.batch([
+    db.insert(updates).values({
+      id,
+      companyId,
+      date: row.date,
+      type: "metrics",
+      title: row.title,
+      description: row.description,
+      metrics: row.metrics,
+      icon: style.icon,
+      color: style.color,
+      createdBy: userId,
+    }),
+    db.insert(monthlyUpdates).values({ updateId: id, companyId, month: snapshot.month, snapshot }),
+    db
+      .update(monthlyCosts)
+      .set({ cashBalance: cash })
+      .where(
+        and(
+          eq(monthlyCosts.companyId, companyId),
+          eq(monthlyCosts.year, m.year),
+          eq(monthlyCosts.month, m.month),
+        ),
+      ),
+  ]);
+  return id;
+}
+
+/** The company's published monthly updates' snapshots, by update id. */
+export async function listMonthlySnapshots(
+  db: Db,
+  companyId: string,
+): Promise<Record<string, MonthlyUpdateSnapshot>> {
+  const rows = await db
+    .select({ updateId: monthlyUpdates.updateId, snapshot: monthlyUpdates.snapshot })
+    .from(monthlyUpdates)
+    .where(eq(monthlyUpdates.companyId, companyId));
+  const out: Record<string, MonthlyUpdateSnapshot> = {};
+  for (const r of rows) {
+    const snapshot = readSnapshot(r.snapshot);
+    if (snapshot) out[r.updateId] = snapshot;
+  }
+  return out;
+}
+
+/** The month the composer opens on: the last complete month. */
+export function defaultMonth(asOf: Date): MonthKey {
+  const y = asOf.getUTCFullYear();
+  const m = asOf.getUTCMonth() + 1;
+  return m === 1 ? monthKey(y - 1, 12) : monthKey(y, m - 1);
+}
