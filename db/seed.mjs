@@ -17,6 +17,7 @@ import { renderDeckPages } from "./demo-deck-pages.mjs";
 import { buildDeckPdf, extractDeckText } from "./demo-deck-pdf.mjs";
 import { buildDemoGrowth } from "./demo-growth.mjs";
 import { demoInvestorsSql } from "./demo-investors.mjs";
+import { demoUpdateMailSql } from "./demo-update-mail.mjs";
 
 export const seedConfig = {
   companySlug: process.env.SEED_COMPANY_SLUG ?? "demo",
@@ -192,6 +193,7 @@ export async function seedSql(config = seedConfig, deck = null, growth = []) {
           deckSql(companyId, deck),
           ...demoInvestorsSql(companyId, { id: DEMO_DECK.id, pageCount: deck.pages }),
           ...demoNdaSql(companyId),
+          ...demoUpdateMailSql(companyId, config.companyName),
         ]
       : []),
     ...growth,

@@ -2,17 +2,19 @@ import { pruneBudgets } from "../app/server/ai/budget.server";
 import { failStuckDocuments } from "../app/server/documents/stopped-processing.server";
 import { runDailyInvestorJob } from "../app/server/investors/investor-notifications.server";
 import { resumeUnsentMails } from "../app/server/mail/fan-out.server";
+import { sendDueUpdateMails } from "../app/server/mail/update-mail.server";
 import { createDb } from "../db";
 import type { Env } from "./env";
 
-/** The frequent Cron Trigger (wrangler.toml, both envs): only the sweep of stuck documents and unsent mails. */
+/** The frequent Cron Trigger (wrangler.toml, both envs): the sweep of stuck documents and unsent mails, and scheduled update mails. */
 export const SWEEP_CRON = "*/15 * * * *";
 
 /**
  * Cron Triggers (wrangler.toml `[triggers] crons`), told apart by `controller.cron`, as of the
  * time the run was scheduled for:
  * - every 15 minutes: document versions stuck in processing past the deadline fail (ADR 030),
- *   and mails left unsent past theirs are queued again (ADR 039);
+ *   scheduled update mails whose hour has come go out (ADR 058), and mails left unsent past
+ *   their deadline are queued again (ADR 039);
  * - the daily one (07:00 UTC): the daily investor job — retention pruning and the admins'
  *   activity digest — the budgets' clean-up, and the same sweep.
  */
@@ -25,6 +27,17 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   } catch (error) {
     // The daily job still runs; the next sweep tries again.
     console.error("stuck-document sweep failed", error);
+  }
+  try {
+    // Scheduled update mails whose hour has come: their recipients are written, then queued (ADR 058).
+    const due = await sendDueUpdateMails(db, env.NOTIFICATIONS, {
+      now,
+      baseUrl: env.PUBLIC_BASE_URL ? new URL(env.PUBLIC_BASE_URL).origin : null,
+      secret: env.SESSION_SECRET,
+    });
+    if (due.updates) console.log(`scheduled update mails sent (${controller.cron}):`, JSON.stringify(due));
+  } catch (error) {
+    console.error({ event: "scheduled-update-mails-failed", cron: controller.cron, error });
   }
   try {
     const resumed = await resumeUnsentMails(db, env.NOTIFICATIONS, now);

@@ -26,3 +26,15 @@ export const UpdateFormSchema = z.object({
 });
 
 export type UpdateFormValues = z.infer<typeof UpdateFormSchema>;
+
+/**
+ * 'Add Update' with its mail (ADR 058): the investors' stages and when. These are checked by
+ * their rules on the server (app/domain/mail/schedule.ts, update-audience.ts); the schema holds
+ * them so a refused form echoes them with their messages.
+ */
+export const UpdateCreateSchema = UpdateFormSchema.extend({
+  stage: z.array(z.string().max(20)).max(10).optional(),
+  mailWhen: z.string().max(10).optional(),
+  mailDate: z.string().max(20).optional(),
+  mailHour: z.string().max(5).optional(),
+});

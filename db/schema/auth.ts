@@ -28,6 +28,8 @@ export const companies = sqliteTable("companies", {
   aiDailyQuestions: integer("ai_daily_questions").notNull().default(500),
   /** Set by the owner: every member signs in with a TOTP code (docs/decisions/036-accounts-and-team.md). */
   requireTwoFactor: bool("require_two_factor").notNull().default(false),
+  /** Update mails carry an open pixel (disclosed in their footer); off until turned on in Settings. */
+  openTracking: bool("open_tracking").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

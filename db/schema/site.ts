@@ -51,12 +51,61 @@ export const updates = sqliteTable(
     color: text("color").notNull(),
     metrics: text("metrics", { mode: "json" }).$type<string[]>().notNull().default([]),
     sendNotifications: bool("send_notifications").notNull().default(false),
+    /** Who the update's mail goes to (app/domain/mail/update-audience.ts); null: nobody chosen. */
+    mailAudience: text("mail_audience", { mode: "json" }).$type<{ subscribers: boolean; stages: string[] }>(),
+    /** A scheduled mail: the moment (UTC ISO) the Cron Trigger sends it from. */
+    mailAt: text("mail_at"),
+    /** When the mail's recipients were written to the outbox (set once: the mail never goes twice). */
+    mailedAt: text("mailed_at"),
     // Not in the spec: the author, since the tenant key is now the company (docs/architecture.md#tenancy-and-roles).
     createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("updates_company_date_idx").on(t.companyId, t.date)],
+  (t) => [
+    index("updates_company_date_idx").on(t.companyId, t.date),
+    index("updates_mail_due_idx")
+      .on(t.mailAt)
+      .where(sql`${t.mailAt} IS NOT NULL AND ${t.mailedAt} IS NULL`),
+  ],
+);
+
+/** 'Reageer' on an update's page: an investor's reply, mailed to the company's admins. */
+export const updateReplies = sqliteTable(
+  "update_replies",
+  {
+    id: id(),
+    companyId: companyId(),
+    updateId: text("update_id")
+      .notNull()
+      .references(() => updates.id, { onDelete: "cascade" }),
+    /** The invited investor whose personal link opened the site, when known. */
+    investorId: text("investor_id").references(() => investors.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    /** Lowercased and trimmed. */
+    email: text("email").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("update_replies_company_update_idx").on(t.companyId, t.updateId, t.createdAt),
+    index("update_replies_company_email_idx").on(t.companyId, t.email),
+  ],
+);
+
+/** A visitor's reaction to an update, one of a small fixed set; once per visitor and reaction. */
+export const updateReactions = sqliteTable(
+  "update_reactions",
+  {
+    companyId: companyId(),
+    updateId: text("update_id")
+      .notNull()
+      .references(() => updates.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id").notNull(),
+    reaction: text("reaction").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.updateId, t.visitorId, t.reaction] })],
 );
 
 /* ------------------------------------------------------------------- videos */
@@ -433,6 +482,10 @@ export const outboxEmails = sqliteTable(
     updateId: text("update_id").references(() => updates.id, { onDelete: "set null" }),
     /** When `status` or `error` last changed (kept by triggers, migration 0016): the sweep sends again what stopped moving. */
     statusAt: text("status_at"),
+    /** First time the open pixel was loaded (only when the company turned open tracking on). */
+    openedAt: text("opened_at"),
+    /** First click on the mail's signed read link. */
+    clickedAt: text("clicked_at"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -20,6 +20,7 @@ import { AiStatusCard } from "./ai-status-card";
 import { CompanyExportCard } from "./company-export-card";
 import { type GateAccessAnswer, GateAccessSettings } from "./gate-access-settings";
 import { MailStatus } from "./mail-status";
+import { OpenTrackingSetting } from "./open-tracking-setting";
 import type { TabViewData, TabViewProps } from "./tabs";
 
 const N = T.notifications;
@@ -137,6 +138,7 @@ export function SettingsTab({ data: settings }: TabViewProps<typeof settingsTabL
         answer={actionData?.intent === "settings.investor-notifications" ? actionData : undefined}
         pending={busy("settings.investor-notifications")}
       />
+      <OpenTrackingSetting on={settings.openTracking} pending={busy("settings.open-tracking")} />
       <MailStatus status={settings.mail} />
       <AiStatusCard status={settings.ai} pending={busy("settings.ai-test")} />
       <AiBudgetForm

@@ -13,9 +13,11 @@ import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
 import { parseMetricsInput, UPDATE_TYPE_STYLE, UPDATE_TYPES } from "../../domain/updates";
 import { UpdateFormSchema } from "../../schemas/updates";
 import { ErrorList, StatusButton } from "../forms";
+import { buttonClass } from "../ui/button";
 import { flatInputClass } from "../ui/input";
 import { useFieldState } from "../use-field-state";
 import { useIsPending } from "../use-is-pending";
+import { type MailFieldValues, UpdateMailFields } from "./update-mail-fields";
 
 export type UpdateFormDefaults = {
   id?: string;
@@ -31,10 +33,13 @@ export function UpdateForm({
   mode,
   defaults,
   lastResult,
+  mail,
 }: {
   mode: "create" | "edit";
   defaults: UpdateFormDefaults;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The mail choices posted last (create mode), so a refused form keeps them without JavaScript. */
+  mail?: MailFieldValues;
 }) {
   const intent = mode === "create" ? "update.create" : "update.edit";
   const pending = useIsPending(intent);
@@ -53,7 +58,8 @@ export function UpdateForm({
 
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value={intent} />
+      {/* Create: the intent is the pressed button's (add, or the test to oneself). */}
+      {mode === "edit" ? <input type="hidden" name="intent" value={intent} /> : null}
       {defaults.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <div>
@@ -116,16 +122,36 @@ export function UpdateForm({
         ) : null}
       </div>
       {mode === "create" ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input {...getInputProps(fields.sendNotifications, { type: "checkbox" })} className="h-4 w-4" />
-          {T.labels.sendNotifications}
-        </label>
+        <UpdateMailFields
+          subscribersCheckbox={
+            <label className="flex items-center gap-2 text-sm">
+              <input {...getInputProps(fields.sendNotifications, { type: "checkbox" })} className="h-4 w-4" />
+              {T.labels.sendNotifications}
+            </label>
+          }
+          values={mail ?? { stages: [], mailWhen: "now", mailDate: defaults.date, mailHour: "09" }}
+          errors={{
+            mailWhen: lastResult?.error?.mailWhen ?? undefined,
+            mailDate: lastResult?.error?.mailDate ?? undefined,
+            mailHour: lastResult?.error?.mailHour ?? undefined,
+          }}
+        />
       ) : null}
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="flex gap-2">
-        <StatusButton type="submit" pending={pending} pendingText={T.saving}>
+        <StatusButton
+          type="submit"
+          pending={pending}
+          pendingText={T.saving}
+          {...(mode === "create" ? { name: "intent", value: intent } : {})}
+        >
           {mode === "create" ? T.add : T.save}
         </StatusButton>
+        {mode === "create" ? (
+          <button type="submit" name="intent" value="update.test" className={buttonClass("secondary")}>
+            {T.mail.test}
+          </button>
+        ) : null}
         {mode === "edit" ? (
           <Link to="/admin/management/updates" className="rounded-md border px-4 py-2 hover:bg-gray-50">
             {T.cancel}

@@ -11,13 +11,23 @@ import { cardClass } from "../ui/card";
 import type { TabViewProps } from "./tabs";
 import { UpdateDeliveryStatus } from "./update-delivery";
 import { UpdateForm } from "./update-form";
+import type { MailFieldValues } from "./update-mail-fields";
+import { UpdateReadBack } from "./update-read-back";
 
 type ActionData =
-  { intent?: string; id?: string; result?: SubmissionResult<string[]>; error?: string } | undefined;
+  | {
+      intent?: string;
+      id?: string;
+      result?: SubmissionResult<string[]>;
+      error?: string;
+      mail?: MailFieldValues;
+      testSentTo?: string;
+    }
+  | undefined;
 
 /** 'Updates' tab: the list; one update at a time in edit mode (?edit=id). */
 export function UpdatesTab({ data }: TabViewProps<typeof updatesTabLoader>) {
-  const { updates, deliveries, editing } = data;
+  const { updates, deliveries, scheduled, editing, detail } = data;
   const actionData = useActionData() as ActionData;
   return (
     <div className={cardClass()}>
@@ -27,6 +37,7 @@ export function UpdatesTab({ data }: TabViewProps<typeof updatesTabLoader>) {
           {MONTHLY_TEXTS.title}
         </Link>
       </div>
+      {detail ? <UpdateReadBack detail={detail} /> : null}
       {actionData?.error ? (
         <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">
           {actionData.error}
@@ -70,8 +81,19 @@ export function UpdatesTab({ data }: TabViewProps<typeof updatesTabLoader>) {
                       <p className="mt-1 text-xs text-gray-500">{displayMetrics(u.metrics).join(" · ")}</p>
                     ) : null}
                     <UpdateDeliveryStatus updateId={u.id} delivery={deliveries[u.id]} />
+                    {scheduled[u.id] ? (
+                      <p className="mt-1 text-xs text-gray-700" data-testid="update-scheduled">
+                        {T.mail.scheduledFor(scheduled[u.id]!)}
+                      </p>
+                    ) : null}
                   </div>
                   <div className="flex gap-2">
+                    <Link
+                      to={`/admin/management/updates?detail=${u.id}`}
+                      className="rounded-md border px-3 py-1 text-sm hover:bg-gray-50"
+                    >
+                      {T.mail.readBack}
+                    </Link>
                     <Link
                       to={`/admin/management/updates?edit=${u.id}`}
                       className="rounded-md border px-3 py-1 text-sm hover:bg-gray-50"
@@ -111,10 +133,16 @@ export function AddUpdateTab({ data }: TabViewProps<typeof addUpdateTabLoader>) 
   return (
     <div className={cardClass()}>
       <h2 className="mb-4 text-xl font-semibold">{T.addTitle}</h2>
+      {actionData?.testSentTo ? (
+        <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm text-green-800">
+          {T.mail.testSent(actionData.testSentTo)}
+        </p>
+      ) : null}
       <UpdateForm
         mode="create"
         defaults={{ date: today, type: "product", title: "", description: "", metrics: [] }}
         lastResult={actionData?.intent === "update.create" ? actionData.result : null}
+        mail={actionData?.mail}
       />
     </div>
   );

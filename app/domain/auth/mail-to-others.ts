@@ -20,7 +20,8 @@ const MAILS_OTHERS = new Map<string, (form: PostedFields) => boolean>([
   ["team.invite", () => true],
   ["outbox.resend", () => true],
   ["update.resend", () => true],
-  ["update.create", (form) => !!form.get("sendNotifications")],
+  // Ticked subscribers, or investors chosen by pipeline stage.
+  ["update.create", (form) => !!form.get("sendNotifications") || !!form.get("stage")],
 ]);
 
 /** The intents listed above (for the tests that post each of them). */

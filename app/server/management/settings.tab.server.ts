@@ -11,6 +11,7 @@ import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
 import { gateAsksEmail, GateEmailSettingSchema } from "../../schemas/gate";
 import { loadAiStatus } from "../ai/ai-status.server";
 import { rotateAccessCode } from "../investors/access-gate.server";
+import { saveOpenTracking } from "../mail/open-tracking.server";
 import { parseForm } from "../platform/bounded-reply.server";
 import { aiBudgetToday } from "../platform/public-budgets.server";
 import { redirectWithToast } from "../platform/toast.server";
@@ -148,6 +149,7 @@ export const settingsTab = {
         notifyFirstOpen: true,
         notifyDailyDigest: true,
         retentionMonths: true,
+        openTracking: true,
       },
     });
     return {
@@ -164,6 +166,7 @@ export const settingsTab = {
         notifyDailyDigest: company!.notifyDailyDigest,
         retentionMonths: company!.retentionMonths,
       },
+      openTracking: company!.openTracking,
       mail: mailStatus(context.cloudflare.env),
       ai: await loadAiStatus(context.db, member.company.id, context.cloudflare.env),
       aiBudget: await aiBudgetToday(context, member.company.id),
@@ -179,5 +182,6 @@ export const settingsTab = {
     ...aiStatusActions,
     "settings.generate-access-code": generateAccessCode,
     "settings.ai-budget": saveAiBudget,
+    "settings.open-tracking": saveOpenTracking,
   },
 } satisfies ManagementTab;

@@ -43,6 +43,7 @@ import {
 } from "../../domain/pipeline/suggestions";
 import type { CardInput, RoundInput } from "../../schemas/pipeline";
 import { loadVisitorActivity } from "../investors/investors.server";
+import { replyCountsByEmail } from "../site/update-replies.server";
 
 // The stored enums are the domain's lists (a compile error here when one of them changes alone).
 const _stages: readonly Stage[] = pipelineStages satisfies readonly Stage[];
@@ -151,6 +152,13 @@ function engagementOf(v: VisitorDetail): CardEngagement {
   };
 }
 
+function withReplies(e: CardEngagement, replies: { count: number; last: string | null } | undefined) {
+  if (!replies?.count) return e;
+  const last =
+    replies.last && (!e.lastEngagedAt || replies.last > e.lastEngagedAt) ? replies.last : e.lastEngagedAt;
+  return { ...e, questions: e.questions + replies.count, lastEngagedAt: last };
+}
+
 /** The latest outreach per entry: an activity logged by hand, or a mail sent to the address from here. */
 async function lastOutreach(db: Db, companyId: string): Promise<Map<string, string>> {
   const [logged, mailed] = await Promise.all([
@@ -191,7 +199,7 @@ export type PipelineData = {
 export async function loadPipeline(db: Db, companyId: string, now = new Date()): Promise<PipelineData> {
   const { visitors } = await loadVisitorActivity(db, companyId, now);
   await syncEntries(db, companyId, visitors);
-  const [entries, outreach, roundRows] = await Promise.all([
+  const [entries, outreach, roundRows, replies] = await Promise.all([
     db
       .select()
       .from(pipelineEntries)
@@ -199,6 +207,7 @@ export async function loadPipeline(db: Db, companyId: string, now = new Date()):
       .orderBy(pipelineEntries.name, pipelineEntries.id),
     lastOutreach(db, companyId),
     db.select().from(rounds).where(eq(rounds.companyId, companyId)).orderBy(desc(rounds.createdAt)),
+    replyCountsByEmail(db, companyId),
   ]);
   const byInvestor = new Map<string, VisitorDetail>();
   const byEmail = new Map<string, VisitorDetail>();
@@ -213,7 +222,8 @@ export async function loadPipeline(db: Db, companyId: string, now = new Date()):
   }
   const cards = entries.map((e): PipelineCard => {
     const visitor = (e.investorId ? byInvestor.get(e.investorId) : undefined) ?? byEmail.get(e.email);
-    const engagement = visitor ? engagementOf(visitor) : NO_ENGAGEMENT;
+    // A reply to an update ('Reageer') is engagement like a question to the founder (ADR 058).
+    const engagement = withReplies(visitor ? engagementOf(visitor) : NO_ENGAGEMENT, replies.get(e.email));
     return {
       id: e.id,
       email: e.email,

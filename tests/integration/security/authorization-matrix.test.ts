@@ -331,6 +331,20 @@ const ROUTES: Record<string, RouteCase> = {
     access: "open",
     urls: ({ a }) => [`/public/${a.slug}/go?s=forged&t=${"F".repeat(43)}&to=/admin`, `/public/${a.slug}/go`],
   },
+  // An update's own page: its reactions and 'Reageer' behind the gate.
+  "routes/public.$slug.updates.$id": {
+    access: "gated",
+    urls: ({ a }) => [`/public/${a.slug}/updates/${a.ids.update}`],
+    intents: ["unlock", "react", "reply"],
+  },
+  // An update mail's open pixel: the same GIF for anyone, recorded only with a valid recipient token.
+  "routes/public.$slug.open": {
+    access: "open",
+    urls: ({ a }) => [
+      `/public/${a.slug}/open?r=update:x:sub:y&rt=${"F".repeat(43)}`,
+      `/public/${a.slug}/open`,
+    ],
+  },
   // A personal investor link: the token is the credential; a forged one shows the gate (404).
   "routes/public.$slug.i.$token": {
     access: "token",
