@@ -41,7 +41,8 @@ export const investors = sqliteTable(
 /**
  * 'page' and 'deck-page': what a visitor read; 'download': the deck file saved; 'request': a
  * document or call request; 'subscribe': a subscription to updates; 'mail-click': a click
- * from an update mail's link; 'gate-email': the address given at the gate (unverified).
+ * from an update mail's link; 'gate-email': the address given at the gate (unverified);
+ * 'room-page': a data-room document's page (document_id: its version), like 'deck-page'.
  */
 export const visitorEventKinds = [
   "page",
@@ -51,6 +52,7 @@ export const visitorEventKinds = [
   "subscribe",
   "mail-click",
   "gate-email",
+  "room-page",
 ] as const;
 export const visitorEventSources = ["server", "beacon"] as const;
 

@@ -26,6 +26,7 @@ import { flatInputClass } from "../ui/input";
 import { Toaster } from "../ui/toaster";
 import { useIsPending } from "../use-is-pending";
 import { Pager } from "./pager";
+import { RoomEngagementCard } from "./room-engagement";
 import type { TabViewProps } from "./tabs";
 
 type ActionData =
@@ -71,10 +72,13 @@ export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>
   const rowError = actionData?.error && actionData.intent?.startsWith("investor.") ? actionData.error : null;
   if (d.detail)
     return (
-      <VisitorDetail
-        detail={d.detail}
-        forgetError={actionData?.intent === "investor.forget" ? (actionData.error ?? null) : null}
-      />
+      <>
+        <VisitorDetail
+          detail={d.detail}
+          forgetError={actionData?.intent === "investor.forget" ? (actionData.error ?? null) : null}
+        />
+        <RoomEngagementCard rows={d.roomDocuments} />
+      </>
     );
   return (
     <div className="space-y-6">

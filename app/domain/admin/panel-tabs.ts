@@ -16,6 +16,7 @@ export const MANAGEMENT_TABS = [
   "requests",
   "outbox",
   "investors",
+  "data-room",
 ] as const;
 
 export type ManagementTabId = (typeof MANAGEMENT_TABS)[number];

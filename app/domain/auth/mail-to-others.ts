@@ -20,6 +20,7 @@ const MAILS_OTHERS = new Map<string, (form: PostedFields) => boolean>([
   ["team.invite", () => true],
   ["outbox.resend", () => true],
   ["update.resend", () => true],
+  ["request.grant", () => true],
   ["update.create", (form) => !!form.get("sendNotifications")],
 ]);
 
