@@ -120,6 +120,35 @@ export function deckPagesSql(companyId, pages) {
   ];
 }
 
+/**
+ * The data room's demo (Admin Panel → Data room): a 'Financials' folder with the finance deck
+ * (everyone with access, downloads on, stamped) and a cap table given to Lotte only, which
+ * answers Pieter's captable request ('Toegang geven'). Both reuse the demo PDF and its page images.
+ */
+export function dataRoomSql(companyId, size, pageCount) {
+  const folder = "demo-room-financials";
+  const doc = (id, name, visibility, downloads, requestType) =>
+    `INSERT INTO data_room_documents (id, company_id, folder_id, name, visibility, downloads, request_type) VALUES (${q(id)}, ${q(companyId)}, ${q(folder)}, ${q(name)}, ${q(visibility)}, ${downloads ? 1 : 0}, ${q(requestType)}) ON CONFLICT DO NOTHING;`;
+  const version = (docId) =>
+    `INSERT INTO data_room_versions (id, company_id, document_id, number, file_path, file_name, content_type, file_size, page_count) VALUES (${q(`${docId}-v1`)}, ${q(companyId)}, ${q(docId)}, 1, ${q(DEMO_DECK.key)}, 'demo-pitch-deck.pdf', 'application/pdf', ${size}, ${pageCount}) ON CONFLICT DO NOTHING;`;
+  const pages = (docId) =>
+    Array.from(
+      { length: pageCount },
+      (_, i) =>
+        `INSERT INTO data_room_pages (company_id, version_id, page_number, image_path, content_type) VALUES (${q(companyId)}, ${q(`${docId}-v1`)}, ${i + 1}, ${q(pageKey(companyId, i + 1))}, 'image/webp') ON CONFLICT DO NOTHING;`,
+    );
+  return [
+    `INSERT INTO data_room_folders (id, company_id, name) VALUES (${q(folder)}, ${q(companyId)}, 'Financials') ON CONFLICT DO NOTHING;`,
+    doc("demo-room-finance", "Finance deck", "everyone", true, "finance-deck"),
+    doc("demo-room-captable", "Cap table", "chosen", false, "captable"),
+    version("demo-room-finance"),
+    version("demo-room-captable"),
+    ...pages("demo-room-finance"),
+    ...pages("demo-room-captable"),
+    `INSERT INTO data_room_grants (company_id, document_id, investor_id) VALUES (${q(companyId)}, 'demo-room-captable', 'demo-investor-lotte') ON CONFLICT DO NOTHING;`,
+  ];
+}
+
 /** Puts the demo deck's page images in the local R2 bucket (one wrangler call); returns their SQL lines, or none without a canvas. */
 async function putDeckPages(dir, bytes, persistTo) {
   const pages = await renderDeckPages(bytes);
@@ -286,7 +315,11 @@ export async function seed(persistTo) {
     const pages = await putDeckPages(dir, bytes, persistTo);
     writeFileSync(
       file,
-      `${await seedSql(seedConfig, { ...extracted, size: bytes.byteLength }, growth)}\n${pages.join("\n")}`,
+      [
+        await seedSql(seedConfig, { ...extracted, size: bytes.byteLength }, growth),
+        ...pages,
+        ...dataRoomSql("demo-company", bytes.byteLength, pages.length > 0 ? extracted.pages : 0),
+      ].join("\n"),
     );
     executeSqlFile(file, persistTo);
   } finally {

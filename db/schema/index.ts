@@ -5,6 +5,7 @@ import { chatConversations, chatMessages, founderInterviews, interviewResponses 
 
 export * from "./ai";
 export * from "./auth";
+export * from "./dataroom";
 export * from "./finance";
 export * from "./gate";
 export * from "./growth";

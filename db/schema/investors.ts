@@ -44,7 +44,8 @@ export const investors = sqliteTable(
  * 'page' and 'deck-page': what a visitor read; 'download': the deck file saved; 'request': a
  * document or call request; 'subscribe': a subscription to updates; 'mail-click': a click
  * from an update mail's link; 'gate-email': the address given at the gate (unverified); 'email-verified': the address verified
- * with a code at the gate.
+ * with a code at the gate; 'room-page': a data-room document's page (document_id: its version),
+ * like 'deck-page'.
  */
 export const visitorEventKinds = [
   "page",
@@ -55,6 +56,7 @@ export const visitorEventKinds = [
   "mail-click",
   "gate-email",
   "email-verified",
+  "room-page",
 ] as const;
 export const visitorEventSources = ["server", "beacon"] as const;
 

@@ -274,6 +274,56 @@ async function seedEverything(member: TestMember) {
       visitor,
     );
   await run("INSERT INTO ai_status (company_id, last_test_ok_at) VALUES (?, ?)", c, new Date().toISOString());
+  // The data room: a folder, a document given to the investor, its version with a page, a visit and a stamped copy.
+  const folder = crypto.randomUUID();
+  const roomDoc = crypto.randomUUID();
+  const roomVersion = crypto.randomUUID();
+  const roomKey = `${c}/dataroom/${roomVersion}/cap.pdf`;
+  await env.FILES.put(roomKey, deck.bytes, { httpMetadata: { contentType: "application/pdf" } });
+  await run("INSERT INTO data_room_folders (id, company_id, name) VALUES (?, ?, 'Financieel')", folder, c);
+  await run(
+    "INSERT INTO data_room_documents (id, company_id, folder_id, name, visibility, downloads, request_type) VALUES (?, ?, ?, 'Cap table', 'chosen', 1, 'captable')",
+    roomDoc,
+    c,
+    folder,
+  );
+  await run(
+    "INSERT INTO data_room_versions (id, company_id, document_id, number, file_path, file_name, content_type, file_size, page_count) VALUES (?, ?, ?, 1, ?, 'cap.pdf', 'application/pdf', ?, 1)",
+    roomVersion,
+    c,
+    roomDoc,
+    roomKey,
+    deck.bytes.byteLength,
+  );
+  await run(
+    "INSERT INTO data_room_pages (company_id, version_id, page_number, image_path, content_type) VALUES (?, ?, 1, ?, 'image/webp')",
+    c,
+    roomVersion,
+    imageKey,
+  );
+  await run(
+    "INSERT INTO data_room_grants (company_id, document_id, investor_id) VALUES (?, ?, ?)",
+    c,
+    roomDoc,
+    investor,
+  );
+  await run(
+    "INSERT INTO data_room_visits (id, company_id, visitor_id, investor_id, email, document_id, version_id, day) VALUES (?, ?, ?, ?, 'ann@fund.example', ?, ?, ?)",
+    crypto.randomUUID(),
+    c,
+    visitor,
+    investor,
+    roomDoc,
+    roomVersion,
+    new Date().toISOString().slice(0, 10),
+  );
+  await run(
+    "INSERT INTO data_room_stamps (id, company_id, version_id, watermark, status, file_path) VALUES (?, ?, ?, 'ann@fund.example · 2026-11-27', 'done', ?)",
+    crypto.randomUUID(),
+    c,
+    roomVersion,
+    roomKey,
+  );
 }
 
 /** The entries of a zip, inflated (checked against their CRC-32). */

@@ -38,6 +38,7 @@ async function written(companyId: string) {
 function posts(
   failedMailId: string,
   mailedUpdateId: string,
+  documentRequestId = "",
 ): Record<string, { tab: string; fields: Record<string, string> }> {
   return {
     "investor.invite": {
@@ -58,6 +59,8 @@ function posts(
     },
     "outbox.resend": { tab: "outbox", fields: { id: failedMailId } },
     "update.resend": { tab: "updates", fields: { id: mailedUpdateId } },
+    // 'Toegang geven': the data-room document is given to the investor invited above, and mailed.
+    "request.grant": { tab: "requests", fields: { id: documentRequestId } },
   };
 }
 
@@ -91,7 +94,17 @@ describe("mail to others waits for a confirmed address", { timeout: 60_000 }, ()
         "INSERT INTO outbox_emails (id, company_id, update_id, to_address, subject, text_body, html_body, kind, idempotency_key, status, error) VALUES (?, ?, ?, 'reader@fund.example', 'Mailed earlier', 'Hello', '<p>Hello</p>', 'update-notification', ?, 'failed', 'bounced')",
       ).bind(crypto.randomUUID(), companyId, mailedUpdate, `test-update-failed:${mailedUpdate}`),
     ]);
-    const intents = posts(failed, mailedUpdate);
+    // A captable request from ann@fund.example (invited by the first post) and the data-room document that answers it.
+    const documentRequest = crypto.randomUUID();
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO document_requests (id, company_id, type, name, email) VALUES (?, ?, 'captable', 'Ann Investor', 'ann@fund.example')",
+      ).bind(documentRequest, companyId),
+      env.DB.prepare(
+        "INSERT INTO data_room_documents (id, company_id, name, request_type) VALUES (?, ?, 'Cap table', 'captable')",
+      ).bind(crypto.randomUUID(), companyId),
+    ]);
+    const intents = posts(failed, mailedUpdate, documentRequest);
     expect(Object.keys(intents).sort()).toEqual([...MAIL_TO_OTHERS_INTENTS].sort());
 
     const before = await written(companyId);

@@ -28,6 +28,7 @@ import { Toaster } from "../ui/toaster";
 import { useIsPending } from "../use-is-pending";
 import { InvestorAccessCard } from "./investor-access-card";
 import { Pager } from "./pager";
+import { RoomEngagementCard } from "./room-engagement";
 import type { TabViewProps } from "./tabs";
 
 type ActionData =
@@ -73,11 +74,14 @@ export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>
   const rowError = actionData?.error && actionData.intent?.startsWith("investor.") ? actionData.error : null;
   if (d.detail)
     return (
-      <VisitorDetail
-        detail={d.detail}
-        access={d.access}
-        forgetError={actionData?.intent === "investor.forget" ? (actionData.error ?? null) : null}
-      />
+      <>
+        <VisitorDetail
+          detail={d.detail}
+          access={d.access}
+          forgetError={actionData?.intent === "investor.forget" ? (actionData.error ?? null) : null}
+        />
+        <RoomEngagementCard rows={d.roomDocuments} />
+      </>
     );
   return (
     <div className="space-y-6">

@@ -1,7 +1,11 @@
+import { Form, useActionData } from "@remix-run/react";
+
 import { REQUESTS_TEXTS as T } from "../../domain/admin/requests-texts";
+import { GRANT_TEXTS } from "../../domain/dataroom/texts";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
 import type { loader as requestsTabLoader } from "../../routes/admin.management.requests";
+import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { stackCellClass as td, StackTable } from "../ui/stack-table";
 import type { TabViewProps } from "./tabs";
@@ -32,14 +36,24 @@ function SentBy({ name, verifiedInvestor }: { name: string; verifiedInvestor: st
 /** 'Requests' tab: document requests (captable, finance deck) and call requests, newest first. */
 export function RequestsTab({ data }: TabViewProps<typeof requestsTabLoader>) {
   const { documentRequests, callRequests, accessRequests } = data;
+  const answer = useActionData() as { intent?: string; error?: string } | undefined;
   return (
     <div className="space-y-6">
+      {answer?.error ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          data-testid="grant-error"
+        >
+          {answer.error}
+        </p>
+      ) : null}
       <Card>
         <h2 className="mb-4 text-xl font-semibold">{T.documentsTitle}</h2>
         {documentRequests.length === 0 ? (
           <p className="text-gray-600">{T.noDocumentRequests}</p>
         ) : (
-          <StackTable head={T.documentColumns}>
+          <StackTable head={[...T.documentColumns, "Data room"]}>
             {documentRequests.map((r) => (
               <tr key={r.id} data-testid="document-request">
                 <td className={`${td} whitespace-nowrap`}>{formatNlDateTime(r.createdAt)}</td>
@@ -52,6 +66,15 @@ export function RequestsTab({ data }: TabViewProps<typeof requestsTabLoader>) {
                 </td>
                 <td className={td}>{r.company ?? ""}</td>
                 <td className={`${td} whitespace-pre-line`}>{r.message ?? ""}</td>
+                <td className={td}>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="request.grant" />
+                    <input type="hidden" name="id" value={r.id} />
+                    <button type="submit" className={buttonClass("secondary", "whitespace-nowrap")}>
+                      {GRANT_TEXTS.button}
+                    </button>
+                  </Form>
+                </td>
               </tr>
             ))}
           </StackTable>

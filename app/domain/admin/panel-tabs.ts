@@ -17,6 +17,7 @@ export const MANAGEMENT_TABS = [
   "requests",
   "outbox",
   "investors",
+  "data-room",
 ] as const;
 
 export type ManagementTabId = (typeof MANAGEMENT_TABS)[number];

@@ -23,6 +23,7 @@ export const PANEL_TEXTS = {
     requests: "Requests",
     outbox: "Outbox",
     investors: "Investors",
+    "data-room": "Data room",
   },
   /** From one item of a tab (an interview, a conversation) back to the tab's list. */
   backToList: "Terug naar overzicht",

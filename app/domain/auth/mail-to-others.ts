@@ -20,6 +20,7 @@ const MAILS_OTHERS = new Map<string, (form: PostedFields) => boolean>([
   ["team.invite", () => true],
   ["outbox.resend", () => true],
   ["update.resend", () => true],
+  ["request.grant", () => true],
   // Ticked subscribers, or investors chosen by pipeline stage.
   ["update.create", (form) => !!form.get("sendNotifications") || !!form.get("stage")],
 ]);

@@ -11,7 +11,7 @@ export const FOLLOW_UP_WINDOW_MS = 48 * 60 * 60 * 1000;
 export const READ_MOST_SHARE = 0.5;
 
 /** The engagement ladder, weakest first. */
-export const SIGNALS = ["opened", "read-most", "asked", "came-back", "requested"] as const;
+export const SIGNALS = ["opened", "read-most", "asked", "read-documents", "came-back", "requested"] as const;
 export type Signal = (typeof SIGNALS)[number];
 
 /** The stage each signal points at: reading is contact made; questions, returns and requests ask for a meeting. */
@@ -19,6 +19,7 @@ export const SIGNAL_STAGE: Record<Signal, Stage> = {
   opened: "contacted",
   "read-most": "contacted",
   asked: "meeting",
+  "read-documents": "meeting",
   "came-back": "meeting",
   requested: "meeting",
 };
@@ -30,6 +31,8 @@ export type Engagement = {
   deckShare: number;
   questions: number;
   requests: number;
+  /** Data-room documents the investor opened (docs/decisions/056-data-room-audit-and-watermarks.md). */
+  roomDocuments?: number;
   /** The latest visit, question or request (ISO), or null. */
   lastEngagedAt: string | null;
 };
@@ -38,6 +41,7 @@ export type Engagement = {
 export function strongestSignal(e: Engagement): Signal | null {
   if (e.requests > 0) return "requested";
   if (e.visits >= 2) return "came-back";
+  if ((e.roomDocuments ?? 0) > 0) return "read-documents";
   if (e.questions > 0) return "asked";
   if (e.deckShare >= READ_MOST_SHARE) return "read-most";
   if (e.visits > 0 || e.deckPagesSeen > 0) return "opened";

@@ -47,6 +47,7 @@ export const SIGNAL_LABELS: Record<Signal, string> = {
   opened: "opende het deck",
   "read-most": "las het grootste deel van het deck",
   asked: "stelde vragen",
+  "read-documents": "las documenten in de data room",
   "came-back": "kwam terug",
   requested: "vroeg een gesprek of document aan",
 };

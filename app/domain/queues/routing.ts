@@ -13,6 +13,7 @@ export const MESSAGE_ROUTES = {
   "parse-excel": "jobs",
   "document-step": "jobs",
   "ocr-page": "jobs",
+  "stamp-pdf": "jobs",
   mail: "notifications",
   "outbox-mail": "notifications",
 } as const satisfies Record<string, Consumer>;

@@ -64,6 +64,7 @@ import type { Workbook } from "../../domain/workbook/types";
 import { getAiProvider } from "../ai";
 import { recordAiFailure } from "../ai/ai-status.server";
 import { MAX_VISION_IMAGE_BYTES, visionTooLarge } from "../ai/workers-ai";
+import { runStampJob } from "../dataroom/stamp.server";
 import {
   ocrPageMessage,
   ocrPageStep,
@@ -139,6 +140,8 @@ export async function runJob(
         imagesFailure(false),
         () => processImages(db, env, job.companyId),
       );
+    case "stamp-pdf":
+      return runStampJob(db, env.FILES, job);
   }
 }
 

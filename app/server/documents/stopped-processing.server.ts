@@ -9,6 +9,7 @@ import type { Db } from "../../../db";
 import { documents } from "../../../db/schema";
 import { formatOutcome } from "../../domain/documents";
 import { type StopCause, stoppedOutcome, stuckCutoff } from "../../domain/processing/stopped";
+import { failStampJob } from "../dataroom/stamp.server";
 import { deletePrefix, processingPartsPrefix } from "../platform/storage.server";
 import type { JobMessage } from "../queues/messages";
 import { combinedDocumentId } from "./documents.server";
@@ -77,6 +78,8 @@ export async function failDeadJob(db: Db, files: R2Bucket, job: JobMessage): Pro
         { companyId: job.companyId, id: combinedDocumentId(job.companyId) },
         "dead-letter",
       );
+    case "stamp-pdf":
+      return failStampJob(db, job);
   }
 }
 

@@ -187,12 +187,13 @@ export function deckPageEvent(
   { visitorId, investorId }: Visitor,
   documentId: string,
   pageNumber: number,
+  kind: "deck-page" | "room-page" = "deck-page",
 ): NewEvent {
   return {
     companyId,
     visitorId,
     investorId,
-    kind: "deck-page",
+    kind,
     documentId,
     pageNumber,
     source: "server",
@@ -209,7 +210,7 @@ export function deckPageEvent(
  */
 const CREDIT_BEACON_SQL = `WITH
   c AS (SELECT last_at, CASE WHEN day = ?4 THEN deck_ms ELSE 0 END AS today FROM visitor_clocks WHERE company_id = ?1 AND visitor_id = ?2),
-  p AS (SELECT max(created_at) AS at FROM visitor_events WHERE company_id = ?1 AND visitor_id = ?2 AND source = 'server' AND kind IN ('page', 'deck-page')),
+  p AS (SELECT max(created_at) AS at FROM visitor_events WHERE company_id = ?1 AND visitor_id = ?2 AND source = 'server' AND kind IN ('page', 'deck-page', 'room-page')),
   a AS (SELECT max(coalesce((SELECT last_at FROM c), 0), coalesce((SELECT CAST(round((julianday(at) - 2440587.5) * 86400000) AS INTEGER) FROM p), 0)) AS anchor,
     coalesce((SELECT today FROM c), 0) AS today),
   g AS (SELECT anchor, today, CASE WHEN anchor = 0 THEN 0 ELSE min(?5, max(0, ?3 + ?6 - anchor), max(0, ?7 - today)) END AS granted FROM a)
@@ -229,6 +230,8 @@ export async function recordBeacon(
   documentId: string,
   entries: readonly BeaconEntry[],
   asOf = new Date(),
+  /** 'room-page': a data-room document's viewer, on the same clock and budget as the deck's. */
+  kind: "deck-page" | "room-page" = "deck-page",
 ): Promise<number> {
   const day = budgetDay(asOf);
   const credit = await context.cloudflare.env.DB.prepare(CREDIT_BEACON_SQL)
@@ -249,7 +252,7 @@ export async function recordBeacon(
   const rows = credited.map((e) => ({
     companyId,
     ...visitor,
-    kind: "deck-page" as const,
+    kind,
     documentId,
     pageNumber: e.page,
     durationMs: e.ms,

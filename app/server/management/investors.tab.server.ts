@@ -12,6 +12,7 @@ import { groupQuestions } from "../../domain/investors/question-groups";
 import { INVESTOR_TEXTS } from "../../domain/investors/texts";
 import { InviteInvestorSchema } from "../../schemas/investors";
 import { loadDeck } from "../chat/chat.server";
+import { roomEngagement } from "../dataroom/dataroom.server";
 import { forgetInvestor } from "../investors/investor-privacy.server";
 import {
   extendInvestor,
@@ -232,6 +233,10 @@ export const investorsTab = {
       notFound: !!selected && !detail,
       detail,
       access: detail ? await accessOf(context.db, member.company.id, detail) : null,
+      // The data-room documents this investor read (docs/decisions/056-data-room-audit-and-watermarks.md).
+      roomDocuments: detail?.investor
+        ? await roomEngagement(context.db, member.company.id, detail.investor.id)
+        : [],
       insights: deck && !detail ? deckInsights(visitors, deck.pageCount) : null,
       digest: detail ? null : await questionDigest(context.db, member.company.id, visitors),
       paging,

@@ -42,6 +42,7 @@ import {
   suggestStage,
 } from "../../domain/pipeline/suggestions";
 import type { CardInput, RoundInput } from "../../schemas/pipeline";
+import { roomEngagement } from "../dataroom/dataroom.server";
 import { loadVisitorActivity } from "../investors/investors.server";
 import { replyCountsByEmail } from "../site/update-replies.server";
 
@@ -159,6 +160,29 @@ function withReplies(e: CardEngagement, replies: { count: number; last: string |
   return { ...e, questions: e.questions + replies.count, lastEngagedAt: last };
 }
 
+/** Per investor: the data-room documents they opened and when they last did. */
+function roomByInvestor(rows: Awaited<ReturnType<typeof roomEngagement>>) {
+  const out = new Map<string, { documents: number; last: string }>();
+  for (const r of rows) {
+    if (!r.investorId) continue;
+    const before = out.get(r.investorId);
+    out.set(r.investorId, {
+      documents: (before?.documents ?? 0) + 1,
+      last: before && before.last > r.lastViewedAt ? before.last : r.lastViewedAt,
+    });
+  }
+  return out;
+}
+
+function withRoom(e: CardEngagement, room: { documents: number; last: string } | undefined): CardEngagement {
+  if (!room) return e;
+  return {
+    ...e,
+    roomDocuments: room.documents,
+    lastEngagedAt: e.lastEngagedAt && e.lastEngagedAt > room.last ? e.lastEngagedAt : room.last,
+  };
+}
+
 /** The latest outreach per entry: an activity logged by hand, or a mail sent to the address from here. */
 async function lastOutreach(db: Db, companyId: string): Promise<Map<string, string>> {
   const [logged, mailed] = await Promise.all([
@@ -220,10 +244,14 @@ export async function loadPipeline(db: Db, companyId: string, now = new Date()):
       if (!before || (v.lastVisit ?? "") > (before.lastVisit ?? "")) byEmail.set(email, v);
     }
   }
+  const room = roomByInvestor(await roomEngagement(db, companyId));
   const cards = entries.map((e): PipelineCard => {
     const visitor = (e.investorId ? byInvestor.get(e.investorId) : undefined) ?? byEmail.get(e.email);
     // A reply to an update ('Reageer') is engagement like a question to the founder (ADR 058).
-    const engagement = withReplies(visitor ? engagementOf(visitor) : NO_ENGAGEMENT, replies.get(e.email));
+    const engagement = withRoom(
+      withReplies(visitor ? engagementOf(visitor) : NO_ENGAGEMENT, replies.get(e.email)),
+      e.investorId ? room.get(e.investorId) : undefined,
+    );
     return {
       id: e.id,
       email: e.email,

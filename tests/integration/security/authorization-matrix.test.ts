@@ -9,6 +9,7 @@ import { pageImageKey } from "../../../app/domain/deck/pages";
 import { hashToken, newToken } from "../../../app/server/auth/account-tokens.server";
 import { hashSecret } from "../../../app/server/auth/password.server";
 import { chatMessagesTab } from "../../../app/server/management/chat-messages.tab.server";
+import { dataRoomTab } from "../../../app/server/management/data-room.tab.server";
 import { documentsTab } from "../../../app/server/management/documents.tab.server";
 import { interviewsTab } from "../../../app/server/management/interviews.tab.server";
 import { investorsTab } from "../../../app/server/management/investors.tab.server";
@@ -104,6 +105,7 @@ const TAB_ACTIONS: Record<ManagementTabId, object> = {
   requests: requestsTab.actions,
   outbox: outboxTab.actions,
   investors: investorsTab.actions,
+  "data-room": dataRoomTab.actions,
 };
 const TEAM_INTENTS = Object.keys(teamTab.actions);
 /** The account page's intents ('sessions.end-all' is left out as logging out is: it would end the caller's session). */
@@ -270,6 +272,8 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/report": { access: "member", urls: () => ["/report"] },
   "routes/admin.investors[.csv]": { access: "member", urls: () => ["/admin/investors.csv"] },
   "routes/admin.nda-acceptances[.csv]": { access: "member", urls: () => ["/admin/nda-acceptances.csv"] },
+  // The data room's audit trail: the member's own company's visits only.
+  "routes/admin.audit[.csv]": { access: "member", urls: () => ["/admin/audit.csv"] },
   // The investor pipeline: every member reads it, admins change it (the viewer's posts are 403).
   "routes/admin.pipeline": {
     access: "member",
@@ -324,6 +328,26 @@ const ROUTES: Record<string, RouteCase> = {
     access: "open",
     urls: ({ a }) => [`/public/${a.slug}/request-access`],
   },
+  // The data room: its list, a document's viewer, page images and download (an unknown document is a 404 to everyone).
+  "routes/public.$slug.documents._index": {
+    access: "gated",
+    urls: ({ a }) => [`/public/${a.slug}/documents`],
+    intents: ["unlock"],
+  },
+  "routes/public.$slug.documents.$id": {
+    access: "gated",
+    urls: ({ a }) => [`/public/${a.slug}/documents/${a.ids.update}`],
+    intents: ["unlock"],
+  },
+  "routes/public.$slug.documents.$id_.pages.$page": {
+    access: "gated",
+    urls: ({ a }) => [`/public/${a.slug}/documents/${a.ids.update}/pages/1`],
+  },
+  "routes/public.$slug.documents.$id_.download": {
+    access: "gated",
+    urls: ({ a }) => [`/public/${a.slug}/documents/${a.ids.update}/download`],
+  },
+  "routes/public.$slug.room-beacon": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/room-beacon`] },
   // The viewer's time-per-page beacon (POST only).
   "routes/public.$slug.beacon": { access: "gated", urls: ({ a }) => [`/public/${a.slug}/beacon`] },
   // An update mail's link: a redirect to a page of the company's own site, recorded only with a valid subscriber token.

@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
+import { ROOM_PAGE_TEXTS as T } from "../domain/dataroom/texts";
+import { contentDisposition } from "../domain/documents";
+import { escapeHtml } from "../domain/mail/html";
+import { isPdfType, openRoomDocument } from "../server/dataroom/dataroom.server";
+import { noteVisit, roomRequest, roomVisitor } from "../server/dataroom/room-request.server";
+import { stampedDownload } from "../server/dataroom/stamp.server";
+import { getObject, objectResponse } from "../server/platform/storage.server";
+
+const text = (status: number, body: string) =>
+  new Response(body, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
+/** The page shown while the job queue stamps a large PDF: it asks again every few seconds (no JavaScript needed). */
+function waitingPage(title: string, message: string, again: string) {
+  return new Response(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;padding:2rem"><main><h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p><p><a href="">${escapeHtml(again)}</a></p></main></body></html>`,
+    { status: 202, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } },
+  );
+}
+
+/**
+ * GET /public/{slug}/documents/{id}/download: the document's newest version, only for a viewer
+ * it is open to (404) and only when the company turned downloads on for it (403, said plainly).
+ * A PDF is stamped with the viewer's watermark on every page (small files now, large ones in
+ * the job queue while this URL shows the progress); other files are sent as they are.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { company, grant, viewer } = await roomRequest(request, context, params.slug);
+  if (!grant || !viewer) return text(403, T.notFound);
+  const opened = await openRoomDocument(context.db, company.id, viewer, params.id ?? "");
+  if (!opened) return text(404, T.notFound);
+  if (!opened.document.downloads) return text(403, T.downloadOff);
+  const { version } = opened;
+  const env = context.cloudflare.env;
+  const headers = new Headers({
+    "Content-Type": version.contentType,
+    "Content-Disposition": contentDisposition("attachment", version.fileName),
+    "Cache-Control": "private, no-store",
+  });
+  const record = async () => {
+    const visitor = await roomVisitor(request, context, company.id, grant);
+    if (visitor)
+      await noteVisit(context, company.id, visitor, viewer, {
+        documentId: opened.document.id,
+        versionId: version.id,
+        downloaded: true,
+      });
+  };
+  if (!isPdfType(version.contentType)) {
+    const object = await getObject(env.FILES, version.filePath);
+    if (!object) return text(404, T.notFound);
+    await record();
+    return objectResponse(request, object, headers);
+  }
+  const stamped = await stampedDownload(context.db, env, company.id, version, viewer.watermark);
+  if (!stamped) return text(404, T.notFound);
+  if (stamped.kind === "waiting")
+    return waitingPage(
+      opened.document.name,
+      T.stamping(stamped.pagesDone, stamped.pageCount),
+      T.stampingRefresh,
+    );
+  if (stamped.kind === "failed") return text(503, T.stampFailed);
+  await record();
+  if (stamped.kind === "stored") return objectResponse(request, stamped.object, headers);
+  headers.set("Content-Length", String(stamped.bytes.byteLength));
+  headers.set("X-Content-Type-Options", "nosniff");
+  return new Response(stamped.bytes as Uint8Array<ArrayBuffer>, { headers });
+}
