@@ -66,16 +66,25 @@ class OpenElement {
 
   /** Feeds the next text; the index in it just past the close tag, or -1 when it has not come yet. */
   feed(text: string): number {
-    const joined = this.tail + text;
-    const at = joined.indexOf(this.close);
-    const end = at < 0 ? -1 : at + this.close.length - this.tail.length;
+    // The close tag across the last piece and this one, else within this one: `text` is never
+    // joined to anything whole (searching a joined string copies it).
+    const k = this.close.length - 1;
+    let end = -1;
+    if (this.tail) {
+      const at = (this.tail + text.slice(0, k)).indexOf(this.close);
+      if (at >= 0) end = at + this.close.length - this.tail.length;
+    }
+    if (end < 0) {
+      const at = text.indexOf(this.close);
+      if (at >= 0) end = at + this.close.length;
+    }
     const taken = end < 0 ? text : text.slice(0, end);
     this.length += taken.length;
     if (this.keep) {
       if (this.length > this.max) throw tooLarge(this.what, this.max);
       this.parts.push(taken);
     }
-    if (end < 0) this.tail = joined.slice(-(this.close.length - 1));
+    if (end < 0) this.tail = text.length >= k ? text.slice(-k) : (this.tail + text).slice(-k);
     return end;
   }
 
@@ -154,6 +163,9 @@ const isNameEnd = (ch: string | undefined) =>
 
 type Mode = "head" | "rows" | "tail" | "done";
 
+/** A slicer's place among a sheet's rows: what another slicer needs to go on from there. */
+export type SlicerPosition = { head: string; prefix: string; lastRow: number };
+
 export class SheetSlicer {
   private mode: Mode = "head";
   private head = "";
@@ -185,6 +197,28 @@ export class SheetSlicer {
       "het begin van het werkblad (vóór de rijen)",
       true,
     );
+  }
+
+  /**
+   * Goes on from where another slicer of the same sheet was `between` rows (its head read,
+   * `lastRow` rows seen): the text pushed next is the sheet's text from that point on.
+   */
+  resume(at: SlicerPosition) {
+    if (this.mode !== "head" || this.finder.scanned) throw new Error("resume before anything is pushed");
+    this.head = at.head;
+    this.prefix = at.prefix;
+    this.lastRow = at.lastRow;
+    this.mode = "rows";
+  }
+
+  /**
+   * Where a later slicer may go on (`resume`) if the text pushed so far is where it starts:
+   * among the rows, no tag cut. Null elsewhere. A row left open here is passed over by the
+   * later slicer (its start is behind it): it belongs to this slicer's range or one before.
+   */
+  get position(): SlicerPosition | null {
+    if (this.mode !== "rows" || this.carry) return null;
+    return { head: this.head, prefix: this.prefix, lastRow: this.lastRow };
   }
 
   /** True once nothing more of the sheet is needed. */
@@ -279,6 +313,16 @@ export class SheetSlicer {
       if (s[gt - 1] === "/") {
         this.closeRow(openTag, r, !!numbered, kept);
         pos = gt + 1;
+        continue;
+      }
+      // A row that closes within this piece is taken from it as it is (no copy of the rest of the piece per row).
+      const close = s.indexOf(closeRow, gt + 1);
+      if (close >= 0) {
+        const end = close + closeRow.length;
+        if (kept && end - lt > this.limits.maxRowChars)
+          throw tooLarge(`rij ${r} van het werkblad`, this.limits.maxRowChars);
+        this.closeRow(s.slice(lt, end), r, !!numbered, kept);
+        pos = end;
         continue;
       }
       const element = new OpenElement(closeRow, kept, this.limits.maxRowChars, `rij ${r} van het werkblad`);

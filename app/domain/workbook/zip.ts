@@ -59,6 +59,14 @@ const mb = (bytes: number) => `${Math.round(bytes / MiB)} MB`;
  * within the limits and is not a compression no real document has.
  */
 export function checkEntry(bytes: Uint8Array, entry: ZipEntry, limits: ZipLimits): void {
+  checkEntryAt(entry, limits, entryDataOffset(bytes, entry), bytes.length);
+}
+
+/**
+ * `checkEntry` where the entry's data starts at `start` of a file of `fileSize` bytes (read by
+ * ranges: `start` may be the least it can be, the local header's size, before that is read).
+ */
+export function checkEntryAt(entry: ZipEntry, limits: ZipLimits, start: number, fileSize: number): void {
   if (
     entry.compressedSize === 0xffffffff ||
     entry.uncompressedSize === 0xffffffff ||
@@ -67,8 +75,7 @@ export function checkEntry(bytes: Uint8Array, entry: ZipEntry, limits: ZipLimits
     throw new ZipProblem("too-large", `'${entry.name}' is groter dan 4 GB`);
   if (entry.method !== 0 && entry.method !== 8)
     throw damaged(`'${entry.name}' gebruikt een onbekende compressie (${entry.method})`);
-  const start = entryDataOffset(bytes, entry);
-  if (start + entry.compressedSize > bytes.length)
+  if (start + entry.compressedSize > fileSize)
     throw damaged(`'${entry.name}' loopt voorbij het einde van het bestand`);
   if (entry.method === 0 && entry.compressedSize !== entry.uncompressedSize)
     throw damaged(`de grootte van '${entry.name}' klopt niet`);
@@ -89,11 +96,22 @@ export function checkEntry(bytes: Uint8Array, entry: ZipEntry, limits: ZipLimits
 
 /** Every entry checked (`checkEntry`) and their declared sizes together within `maxTotalBytes`. */
 export function checkEntries(bytes: Uint8Array, entries: readonly ZipEntry[], limits: ZipLimits): void {
+  for (const entry of entries) checkEntry(bytes, entry, limits);
+  checkTotal(entries, limits);
+}
+
+/**
+ * The entries of a file of `fileSize` bytes read by ranges, checked on what the directory says
+ * (each entry's local header is checked when it is read: `entryDataOffset`).
+ */
+export function checkDirectory(fileSize: number, entries: readonly ZipEntry[], limits: ZipLimits): void {
+  for (const entry of entries) checkEntryAt(entry, limits, entry.localHeaderOffset + 30, fileSize);
+  checkTotal(entries, limits);
+}
+
+function checkTotal(entries: readonly ZipEntry[], limits: ZipLimits) {
   let total = 0;
-  for (const entry of entries) {
-    checkEntry(bytes, entry, limits);
-    total += entry.uncompressedSize;
-  }
+  for (const entry of entries) total += entry.uncompressedSize;
   if (total > limits.maxTotalBytes)
     throw new ZipProblem(
       "too-large",
@@ -103,17 +121,38 @@ export function checkEntries(bytes: Uint8Array, entries: readonly ZipEntry[], li
 
 /** The entries of a zip file; null when it is not one (no end-of-directory record). */
 export function readZipDirectory(bytes: Uint8Array): ZipEntry[] | null {
-  const min = Math.max(0, bytes.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= min; i--) {
-    if (u32(bytes, i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
+  const tailStart = Math.max(0, bytes.length - DIRECTORY_END_BYTES);
+  const end = findDirectoryEnd(bytes.subarray(tailStart), tailStart);
+  if (!end) return null;
+  return parseDirectory(bytes, end.offset, end.count);
+}
+
+/** Bytes at the end of a file that hold its end-of-directory record (with the longest comment). */
+export const DIRECTORY_END_BYTES = 22 + 0xffff;
+
+/**
+ * The end-of-directory record in `tail` (the last bytes of a file, starting at file offset
+ * `tailStart`): the directory's offset, size and entry count; null when there is none.
+ */
+export function findDirectoryEnd(
+  tail: Uint8Array,
+  tailStart: number,
+): { at: number; offset: number; size: number; count: number } | null {
+  for (let i = tail.length - 22; i >= 0; i--) {
+    if (u32(tail, i) === 0x06054b50)
+      return {
+        at: tailStart + i,
+        count: u16(tail, i + 10),
+        size: u32(tail, i + 12),
+        offset: u32(tail, i + 16),
+      };
   }
-  if (eocd < 0) return null;
-  const count = u16(bytes, eocd + 10);
-  let offset = u32(bytes, eocd + 16);
+  return null;
+}
+
+/** `count` central-directory entries from `offset` of `bytes`; null when they are not there. */
+export function parseDirectory(bytes: Uint8Array, start: number, count: number): ZipEntry[] | null {
+  let offset = start;
   const decoder = new TextDecoder();
   const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i++) {
@@ -136,10 +175,14 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] | null {
 
 /** Where an entry's (compressed) data starts, from its local header. */
 export function entryDataOffset(bytes: Uint8Array, entry: ZipEntry): number {
-  const o = entry.localHeaderOffset;
-  if (o + 30 > bytes.length || u32(bytes, o) !== 0x04034b50)
+  return entry.localHeaderOffset + localHeaderLength(bytes.subarray(entry.localHeaderOffset), entry);
+}
+
+/** The length of an entry's local header (`header`: the bytes from its start, at least 30). */
+export function localHeaderLength(header: Uint8Array, entry: ZipEntry): number {
+  if (header.length < 30 || u32(header, 0) !== 0x04034b50)
     throw damaged(`'${entry.name}' heeft geen geldige kop`);
-  return o + 30 + u16(bytes, o + 26) + u16(bytes, o + 28);
+  return 30 + u16(header, 26) + u16(header, 28);
 }
 
 /**

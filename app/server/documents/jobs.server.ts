@@ -76,16 +76,19 @@ import { deletePrefix, getObjectBytes, processingPartsPrefix, putObject } from "
 import type { JobMessage } from "../queues/messages";
 import { combinedDocumentId, ensureCombinedDocument } from "./documents.server";
 import { pageText, skippedPagesNotice } from "./pdf-text.server";
+import { storedFileSource } from "./stored-file.server";
 import { openStoredPdf, type PdfDocument, UnreadablePdf } from "./stored-pdf.server";
 import {
   buildFromParts,
   inspectWorkbook,
   parseSheetPart,
+  parseSheetResume,
   pause,
   readSheetPart,
   readWorkbook,
   type SheetPart,
   sheetPartJson,
+  sheetResumeJson,
   storeWorkbook,
   workbookJsonKey,
 } from "./workbook.server";
@@ -693,13 +696,34 @@ const excelFailure = (message: string): OutcomeToast => ({
   variant: "destructive",
 });
 
+/** Where a workbook step left the next read of its sheet (workbook.server.ts `SheetResume`). */
+const resumeKey = (filePath: string, run: string, step: number) =>
+  `${processingPartsPrefix(filePath)}${run}/${step}.resume.json`;
+
+/**
+ * A workbook step: its rows read by ranges, from where the step before stopped in the sheet
+ * (its stored checkpoint) instead of from the sheet's start; it stores where it stopped for the
+ * step after it.
+ */
 async function readSheet(ctx: RunContext, plan: WorkbookPlan, step: number): Promise<SheetPart> {
-  const bytes = await fileBytes(ctx);
+  const source = await storedFileSource(ctx.env.FILES, ctx.row.filePath);
+  if (!source) throw new BadInput("the file is missing from storage");
+  const stored = step > 1 ? await ctx.env.FILES.get(resumeKey(ctx.row.filePath, ctx.run, step - 1)) : null;
+  const from = stored ? parseSheetResume(await stored.text()) : null;
+  let read: Awaited<ReturnType<typeof readSheetPart>>;
   try {
-    return await readSheetPart(bytes, plan, plan.reads[step - 1]!);
+    read = await readSheetPart(source, plan, plan.reads[step - 1]!, from);
   } catch (error) {
     throw new BadInput(errorMessage(error));
   }
+  if (read.resume)
+    await putObject(
+      ctx.env.FILES,
+      resumeKey(ctx.row.filePath, ctx.run, step),
+      sheetResumeJson(read.resume),
+      "application/json",
+    );
+  return read.part;
 }
 
 /**
@@ -727,7 +751,9 @@ async function planExcelRun(db: Db, env: JobEnv, companyId: string, id: string, 
   };
   let sizes: Awaited<ReturnType<typeof inspectWorkbook>>;
   try {
-    sizes = await inspectWorkbook(await fileBytes(ctx));
+    const source = await storedFileSource(env.FILES, row.filePath);
+    if (!source) throw new Error("the file is missing from storage");
+    sizes = await inspectWorkbook(source);
   } catch (error) {
     await finish(db, companyId, id, {
       extractionStatus: "failed",
@@ -739,7 +765,8 @@ async function planExcelRun(db: Db, env: JobEnv, companyId: string, id: string, 
   if (!sizes) {
     let workbook: Workbook;
     try {
-      workbook = await readWorkbook(ctx.bytes!);
+      // Not a zip (an .xls): read whole, which its format keeps small.
+      workbook = await readWorkbook(await fileBytes(ctx));
     } catch (error) {
       await finish(db, companyId, id, {
         extractionStatus: "failed",

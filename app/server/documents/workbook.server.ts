@@ -29,21 +29,32 @@ import {
   WORKBOOK_ZIP_LIMITS,
   type WorkbookCaps,
 } from "../../domain/workbook/caps";
-import { inflateEntry, inflateStart, inflateText } from "../../domain/workbook/inflate";
+import {
+  type EntryCheckpoint,
+  inflateEntry,
+  inflateStart,
+  inflateText,
+  inflateTextFrom,
+} from "../../domain/workbook/inflate";
 import { workbookJsonPieces } from "../../domain/workbook/json";
+import {
+  type ByteSource,
+  bytesSource,
+  readEntryData,
+  readZipDirectoryFrom,
+} from "../../domain/workbook/ranges";
 import {
   renumberSharedStrings,
   RowCounter,
   type SharedStringNumbering,
   SharedStringPicker,
   SheetSlicer,
+  type SlicerPosition,
 } from "../../domain/workbook/slice";
 import type { Workbook } from "../../domain/workbook/types";
 import {
-  checkEntries,
+  checkDirectory,
   dimensionOf,
-  entryDataOffset,
-  readZipDirectory,
   sheetParts,
   writeZip,
   type ZipEntry,
@@ -89,12 +100,12 @@ export const workbookJsonKey = (filePath: string) => `${filePath}.tables.json`;
 
 /** Inflates an entry's text piece by piece to `take` until it says it has enough (held to the zip's checks, see inflate.ts). */
 async function streamEntry(
-  bytes: Uint8Array,
+  source: ByteSource,
   entry: ZipEntry,
   take: (text: string) => boolean,
 ): Promise<void> {
   let sincePause = 0;
-  for await (const text of inflateText(bytes, entry, WORKBOOK_ZIP_LIMITS)) {
+  for await (const text of inflateText(source, entry, WORKBOOK_ZIP_LIMITS)) {
     if (!take(text)) return;
     // Inflating a large sheet is a long run of pieces: requests get their turn every few MB.
     sincePause += text.length;
@@ -106,10 +117,14 @@ async function streamEntry(
 }
 
 /** Inflates a whole entry (its size and CRC-32 checked at the end), feeding its text to `take` when given. */
-async function verifyEntry(bytes: Uint8Array, entry: ZipEntry, take?: (text: string) => void): Promise<void> {
+async function verifyEntry(
+  source: ByteSource,
+  entry: ZipEntry,
+  take?: (text: string) => void,
+): Promise<void> {
   let sincePause = 0;
   const decoder = take ? new TextDecoder() : null;
-  for await (const chunk of inflateEntry(bytes, entry, WORKBOOK_ZIP_LIMITS)) {
+  for await (const chunk of inflateEntry(source, entry, WORKBOOK_ZIP_LIMITS)) {
     if (decoder) take!(decoder.decode(chunk, { stream: true }));
     sincePause += chunk.length;
     if (sincePause > 4 * 1024 * 1024) {
@@ -119,8 +134,8 @@ async function verifyEntry(bytes: Uint8Array, entry: ZipEntry, take?: (text: str
   }
 }
 
-const small = async (bytes: Uint8Array, entry: ZipEntry, max: number) =>
-  new TextDecoder().decode(await inflateStart(bytes, entry, WORKBOOK_ZIP_LIMITS, max));
+const small = async (source: ByteSource, entry: ZipEntry, max: number) =>
+  new TextDecoder().decode(await inflateStart(source, entry, WORKBOOK_ZIP_LIMITS, max));
 
 export type SheetSize = {
   name: string;
@@ -138,20 +153,20 @@ export type SheetSize = {
  * size and CRC-32: a damaged or oversized workbook is refused (`ZipProblem`) before any step
  * reads it. Null when the file is not a zip at all (an .xls: the parser then decides).
  */
-export async function inspectWorkbook(bytes: Uint8Array): Promise<SheetSize[] | null> {
-  const entries = readZipDirectory(bytes);
+export async function inspectWorkbook(source: ByteSource): Promise<SheetSize[] | null> {
+  const entries = await readZipDirectoryFrom(source);
   if (!entries) return null;
-  checkEntries(bytes, entries, WORKBOOK_ZIP_LIMITS);
+  checkDirectory(source.size, entries, WORKBOOK_ZIP_LIMITS);
   const byName = new Map(entries.map((e) => [e.name, e]));
   const wb = byName.get("xl/workbook.xml");
   const rels = byName.get("xl/_rels/workbook.xml.rels");
   if (!wb || !rels) throw new Error("het bestand is geen .xlsx werkboek (een zip zonder werkbladen)");
-  const parts = sheetParts(await small(bytes, wb, 4 * 1024 * 1024), await small(bytes, rels, 1024 * 1024));
+  const parts = sheetParts(await small(source, wb, 4 * 1024 * 1024), await small(source, rels, 1024 * 1024));
   const sheets = new Map<string, { dimension: string | null; counter: RowCounter | null }>();
   for (const sheet of parts) {
     const entry = byName.get(sheet.part);
     if (!entry || sheets.has(entry.name)) continue;
-    const dimension = dimensionOf(await small(bytes, entry, 8 * 1024));
+    const dimension = dimensionOf(await small(source, entry, 8 * 1024));
     sheets.set(entry.name, {
       dimension,
       counter: dimension && parseDimension(dimension) ? null : new RowCounter(),
@@ -159,7 +174,7 @@ export async function inspectWorkbook(bytes: Uint8Array): Promise<SheetSize[] | 
   }
   for (const entry of entries) {
     const counter = sheets.get(entry.name)?.counter;
-    await verifyEntry(bytes, entry, counter ? (text) => counter.push(text) : undefined);
+    await verifyEntry(source, entry, counter ? (text) => counter.push(text) : undefined);
   }
   const out: SheetSize[] = [];
   for (const sheet of parts) {
@@ -186,7 +201,7 @@ type XlsxSheet = {
 
 /** Reads an .xlsx (or .xls) into table blocks within the caps. Throws on a file that is no workbook. */
 export async function readWorkbook(bytes: Uint8Array, caps: WorkbookCaps = WORKBOOK_CAPS): Promise<Workbook> {
-  const sizes = await inspectWorkbook(bytes);
+  const sizes = await inspectWorkbook(bytesSource(bytes));
   const rows = sizes ? rowsToRead(sizes, caps) : [];
   const sheetRows = sizes && sizes.length ? Math.max(1, ...rows) : caps.maxRowsPerSheet;
   // The spreadsheet parser stays out of the page bundles: loaded only here (queue consumer).
@@ -287,36 +302,103 @@ function rawRows(ws: XlsxSheet, fromRow: number, toRow: number): RawSheet["rows"
 }
 
 /**
- * One read step: the rows of `read` from one sheet. Only that range of the sheet's XML is kept
- * while it is inflated, with just the shared strings it uses, and handed to the parser as a
- * small workbook of its own (the other sheets empty), so a step's memory and time follow its
- * rows, not the file's size.
+ * Where the next read of a sheet may start, stored by a step for the step after it: a
+ * checkpoint of the sheet's inflate (deflate.ts) just before the rows that step reads, and
+ * the slicer's place there. Kept only for the same entry (name and declared CRC-32).
+ */
+export type SheetResume = {
+  sheet: number;
+  /** The next read's first row (0-based): the end of the read that stored it. */
+  fromRow: number;
+  entry: string;
+  entryCrc: number;
+  at: EntryCheckpoint;
+  slicer: SlicerPosition;
+};
+
+export function sheetResumeJson(resume: SheetResume): string {
+  let binary = "";
+  const w = resume.at.window;
+  for (let i = 0; i < w.length; i += 8192)
+    binary += String.fromCharCode(...w.subarray(i, Math.min(w.length, i + 8192)));
+  return JSON.stringify({ ...resume, at: { ...resume.at, window: btoa(binary) } });
+}
+
+export function parseSheetResume(json: string): SheetResume | null {
+  try {
+    const value = JSON.parse(json) as Omit<SheetResume, "at"> & {
+      at: Omit<EntryCheckpoint, "window"> & { window: string };
+    };
+    const binary = atob(value.at.window);
+    const window = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) window[i] = binary.charCodeAt(i);
+    return { ...value, at: { ...value.at, window } };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One read step: the rows of `read` from one sheet. The file is read by ranges: its directory,
+ * the small parts the parser needs, and the sheet's own entry from the checkpoint the step
+ * before left (`from`), or from its start. Only that range of the sheet's XML is kept while it
+ * is inflated, with just the shared strings it uses, and handed to the parser as a small
+ * workbook of its own (the other sheets empty), so a step's memory and time follow its rows,
+ * not the file's size. Returns the part and where the next read of the sheet may start.
  */
 export async function readSheetPart(
-  bytes: Uint8Array,
+  source: ByteSource,
   plan: WorkbookPlan,
   read: SheetRead,
-): Promise<SheetPart> {
-  const entries = readZipDirectory(bytes);
+  from?: SheetResume | null,
+): Promise<{ part: SheetPart; resume: SheetResume | null }> {
+  const entries = await readZipDirectoryFrom(source);
   if (!entries) throw new Error("the file is not an .xlsx workbook");
-  checkEntries(bytes, entries, WORKBOOK_ZIP_LIMITS);
+  checkDirectory(source.size, entries, WORKBOOK_ZIP_LIMITS);
   const byName = new Map(entries.map((e) => [e.name, e]));
   const wb = byName.get("xl/workbook.xml");
   const rels = byName.get("xl/_rels/workbook.xml.rels");
   if (!wb || !rels) throw new Error("the file is not an .xlsx workbook");
-  const relsXml = await small(bytes, rels, 1024 * 1024);
-  const parts = sheetParts(await small(bytes, wb, 4 * 1024 * 1024), relsXml);
+  const relsXml = await small(source, rels, 1024 * 1024);
+  const parts = sheetParts(await small(source, wb, 4 * 1024 * 1024), relsXml);
   const target = parts[read.sheet];
   const entry = target && byName.get(target.part);
   if (!target || !entry || target.name !== plan.sheets[read.sheet]?.name)
     throw new Error("the workbook changed while it was read");
 
-  // The first part of a sheet also reads its merged cells, which follow the rows in the file.
-  const slicer = new SheetSlicer({ fromRow: read.fromRow, toRow: read.toRow }, read.fromRow === 0);
-  await streamEntry(bytes, entry, (text) => {
-    slicer.push(text);
-    return !slicer.done;
-  });
+  // The last read of a sheet also reads its merged cells, which follow the rows in the file.
+  const later = plan.reads.find((r) => r.sheet === read.sheet && r.fromRow === read.toRow);
+  const slicer = new SheetSlicer({ fromRow: read.fromRow, toRow: read.toRow }, !later);
+  const resumed =
+    from &&
+    read.fromRow > 0 &&
+    from.sheet === read.sheet &&
+    from.fromRow === read.fromRow &&
+    from.entry === entry.name &&
+    from.entryCrc === entry.crc32
+      ? from
+      : null;
+  if (resumed) slicer.resume(resumed.slicer);
+  let next: Pick<SheetResume, "at" | "slicer"> | null = resumed;
+  let sincePause = 0;
+  for await (const piece of inflateTextFrom(source, entry, WORKBOOK_ZIP_LIMITS, resumed?.at)) {
+    slicer.push(piece.text);
+    // The last read of a sheet reads on to the entry's end, where its size and CRC-32 are checked.
+    if (slicer.done && later) break;
+    const position = piece.checkpoint && later ? slicer.position : null;
+    if (position) next = { at: piece.checkpoint!(), slicer: position };
+    // Inflating a large sheet is a long run of pieces: requests get their turn every few MB.
+    sincePause += piece.text.length;
+    if (sincePause > 2 * 1024 * 1024) {
+      sincePause = 0;
+      await pause();
+    }
+  }
+  const resume =
+    later && next && !slicer.ended
+      ? { sheet: read.sheet, fromRow: read.toRow, entry: entry.name, entryCrc: entry.crc32, ...next }
+      : null;
+
   // The parser gets the range in worksheets of about `PARSE_BATCH_CHARS` of rows, one at a time
   // with a pause between: its work (and what it builds) per call stays bounded, and pages get
   // their turn. One shared-strings part with the range's strings serves them all.
@@ -336,7 +418,7 @@ export async function readSheetPart(
   if (shared) {
     const picker = new SharedStringPicker(indices);
     if (indices.length)
-      await streamEntry(bytes, shared, (text) => {
+      await streamEntry(source, shared, (text) => {
         picker.push(text);
         return !picker.done;
       });
@@ -359,8 +441,7 @@ export async function readSheetPart(
           );
         continue;
       }
-      const start = entryDataOffset(bytes, e);
-      zip.push({ name: e.name, copy: e, compressed: bytes.subarray(start, start + e.compressedSize) });
+      zip.push({ name: e.name, copy: e, compressed: await readEntryData(source, e) });
     }
   }
   const XLSX = await import("@e965/xlsx");
@@ -375,13 +456,14 @@ export async function readSheetPart(
     for (const row of rawRows(ws, read.fromRow, read.toRow)) rows.push(row);
     await pause();
   }
-  return {
+  const part: SheetPart = {
     sheet: read.sheet,
     rows,
-    ...(read.fromRow === 0 && merges?.length ? { merges } : {}),
+    ...(merges?.length ? { merges } : {}),
     // The sheet's rows ended inside this range: the sheet has no more than its last row.
     ...(slicer.ended && slicer.rowsSeen < read.toRow ? { sheetRows: slicer.rowsSeen } : {}),
   };
+  return { part, resume };
 }
 
 /** A part as JSON for R2: a date cell (the parser's Date) as its ISO text, marked `d`. */
