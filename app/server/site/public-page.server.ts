@@ -4,7 +4,7 @@ import type { ScreenLanguage } from "../../domain/http/form-request";
 import { safeRedirectPath } from "../../domain/redirect";
 import { ACCESS_REQUIRED, GATE_TEXTS } from "../../domain/site/texts";
 import { gateEmailSchema } from "../../schemas/gate";
-import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat.server";
+import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat-state.server";
 import {
   handleUnlock,
   hasGrant,
