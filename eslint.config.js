@@ -12,14 +12,8 @@ const fromRoutes = "^(~|\\.{1,2})/(.*/)?routes(/|$)";
 // from app/server; app/server renders no components. These components still import a type from
 // app/server: move the type to its route (or app/domain) and take the file off the list.
 const componentsStillImportingServerTypes = [
-  "app/components/auth/account-screen.tsx",
   "app/components/deck/documents-list.tsx",
-  "app/components/growth/forecast/forecast-screen.tsx",
-  "app/components/growth/forecast/scenario-manager.tsx",
-  "app/components/growth/forecast/scenario-view.tsx",
-  "app/components/growth/sales/dashboard.tsx",
   "app/components/management/investors-tab.tsx",
-  "app/components/management/tabs.tsx",
 ];
 
 const componentsImportTypesFromRoutes = {
@@ -77,7 +71,6 @@ export default tseslint.config(
   {
     // app/server renders no components (the other direction, and app/routes, below).
     files: ["app/server/**/*.{ts,tsx}"],
-    ignores: ["app/server/management/tab-views.server.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -3,6 +3,7 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type SerializeFrom,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
@@ -19,6 +20,9 @@ import { readForm } from "../server/platform/form.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${salesViewLabel(data.dashboard.view)} · ${D.title}` : D.title },
 ];
+
+/** The dashboard's data as the screen receives it. */
+export type SalesDashboardData = SerializeFrom<typeof loader>["dashboard"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);

@@ -3,9 +3,10 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
 import { mayChangeData } from "../domain/auth/roles";
 import { AUTH_TEXTS } from "../domain/auth/texts";
-import { FORECAST_CHAT_ERRORS } from "../domain/deck/chat";
+import { FORECAST_CHAT_ERRORS } from "../domain/deck/chat-texts";
 import { getOptionalMember } from "../server/auth/auth.server";
-import { createChat, memberScope, readChatState } from "../server/chat/chat.server";
+import { createChat } from "../server/chat/chat.server";
+import { memberScope, readChatState } from "../server/chat/chat-state.server";
 import { chatStreamRefusal, streamChatAnswer } from "../server/chat/chat-stream.server";
 
 /** POST /forecast-chat/stream: the forecast chat's streamed answer (JavaScript only). Signed out: 401. */

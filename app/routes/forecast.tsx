@@ -3,6 +3,7 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type SerializeFrom,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
@@ -17,6 +18,10 @@ import { readForm } from "../server/platform/form.server";
 import { redirectWithToast } from "../server/platform/toast.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
+
+/** The page's data as the screen receives it. */
+export type ForecastPageData = SerializeFrom<typeof loader>["page"];
+export type ForecastReadyPage = Extract<ForecastPageData, { state: "ready" }>;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);

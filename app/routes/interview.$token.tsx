@@ -11,7 +11,7 @@ import { INTERVIEW_FALLBACK_COMPANY } from "../domain/deck/interview-questions";
 import { interviewProgress, interviewScreen, parseQuestionNumber } from "../domain/interview/interview";
 import { INTERVIEW_TEXTS } from "../domain/interview/texts";
 import { InterviewAnswerSchema } from "../schemas/interviews";
-import { chatProvider } from "../server/chat/chat.server";
+import { chatProvider } from "../server/chat/chat-reply.server";
 import {
   getInterviewByToken,
   interviewCompanyName,

@@ -15,7 +15,7 @@ import {
   ADMIN_ERROR_TOAST,
   CHAT_CARD_TEXTS,
   CHAT_TEXTS,
-} from "../domain/deck/chat";
+} from "../domain/deck/chat-texts";
 import {
   CHAT_PLACEHOLDER_NL,
   CHAT_PLACEHOLDER_READY,
@@ -23,8 +23,9 @@ import {
   PDF_READY_MIN_CHARS,
 } from "../domain/deck/slides";
 import { requireMember } from "../server/auth/auth.server";
-import { createChat, memberScope, readChatState } from "../server/chat/chat.server";
+import { createChat } from "../server/chat/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat/chat-page.server";
+import { memberScope, readChatState } from "../server/chat/chat-state.server";
 import { runDocumentIntent } from "../server/management/documents.tab.server";
 import { readForm } from "../server/platform/form.server";
 import { redirectWithToast } from "../server/platform/toast.server";

@@ -12,7 +12,7 @@ import { AccessGate } from "../components/public/access-gate";
 import { Button, buttonClass } from "../components/ui/button";
 import { isTokenShape } from "../domain/investors/links";
 import { LINK_REFUSED, SITE_TITLE, SWITCH_INVESTOR_TEXTS as S } from "../domain/site/texts";
-import { chatStateCookie, readChatState, withFreshVisitor } from "../server/chat/chat.server";
+import { chatStateCookie, readChatState, withFreshVisitor } from "../server/chat/chat-state.server";
 import {
   investorGrantCookie,
   type PublicCompany,

@@ -20,10 +20,11 @@ import {
   PUBLIC_CHAT_ERRORS,
   PUBLIC_CHAT_PAGE_TEXTS as T,
   PUBLIC_ERROR_TOAST,
-} from "../domain/deck/chat";
+} from "../domain/deck/chat-texts";
 import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
-import { createChat, readChatState, visitorScope } from "../server/chat/chat.server";
+import { createChat } from "../server/chat/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat/chat-page.server";
+import { readChatState, visitorScope } from "../server/chat/chat-state.server";
 import { noteDeckOpened } from "../server/investors/investor-notifications.server";
 import { deckPageEvent, recordEvents } from "../server/investors/visitor-events.server";
 import { settleChatBudget, spendChatBudget } from "../server/platform/public-budgets.server";

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
-import { PUBLIC_CHAT_ERRORS } from "../domain/deck/chat";
+import { PUBLIC_CHAT_ERRORS } from "../domain/deck/chat-texts";
 import { ACCESS_REQUIRED } from "../domain/site/texts";
-import { createChat, readChatState, visitorScope } from "../server/chat/chat.server";
+import { createChat } from "../server/chat/chat.server";
+import { readChatState, visitorScope } from "../server/chat/chat-state.server";
 import { chatStreamRefusal, streamChatAnswer } from "../server/chat/chat-stream.server";
 import { hasGrant, requirePublicCompany } from "../server/investors/access-gate.server";
 import { tryReadForm } from "../server/platform/form.server";

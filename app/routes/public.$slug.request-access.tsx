@@ -7,7 +7,7 @@ import { Card } from "../components/ui/card";
 import { safeRedirectPath } from "../domain/redirect";
 import { ACCESS_REQUEST_TEXTS, REQUEST_TEXTS } from "../domain/site/texts";
 import { accessRequestSchema, gateLanguageOf } from "../schemas/access-request";
-import { readChatState } from "../server/chat/chat.server";
+import { readChatState } from "../server/chat/chat-state.server";
 import { requirePublicCompany } from "../server/investors/access-gate.server";
 import { createAccessRequest } from "../server/investors/requests.server";
 import { publicBaseUrl } from "../server/mail/queue.server";

@@ -7,7 +7,7 @@ import { DOCUMENT_REQUEST_LABEL } from "../domain/mail/request";
 import { safeRedirectPath } from "../domain/redirect";
 import { DOCUMENT_REQUEST_TEXTS as T, REQUEST_TEXTS } from "../domain/site/texts";
 import { DOCUMENT_REQUEST_TYPES, DocumentRequestSchema } from "../schemas/requests";
-import { readChatState } from "../server/chat/chat.server";
+import { readChatState } from "../server/chat/chat-state.server";
 import { requireGrantOf } from "../server/investors/access-gate.server";
 import { createDocumentRequest } from "../server/investors/requests.server";
 import { recordVisitorAction } from "../server/investors/visitor-events.server";

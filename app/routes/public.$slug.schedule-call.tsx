@@ -6,7 +6,7 @@ import { CallRequestForm } from "../components/public/schedule-call-dialog";
 import { safeRedirectPath } from "../domain/redirect";
 import { CALL_REQUEST_TEXTS as T, REQUEST_TEXTS } from "../domain/site/texts";
 import { CallRequestSchema } from "../schemas/requests";
-import { readChatState } from "../server/chat/chat.server";
+import { readChatState } from "../server/chat/chat-state.server";
 import { requireGrantOf } from "../server/investors/access-gate.server";
 import { createCallRequest } from "../server/investors/requests.server";
 import { recordVisitorAction } from "../server/investors/visitor-events.server";

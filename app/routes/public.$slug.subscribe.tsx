@@ -6,7 +6,7 @@ import { SubscribeForm } from "../components/public/subscribe-form";
 import { safeRedirectPath } from "../domain/redirect";
 import { REQUEST_TEXTS, SUBSCRIBE_TEXTS as T } from "../domain/site/texts";
 import { SubscribeSchema } from "../schemas/subscriptions";
-import { readChatState } from "../server/chat/chat.server";
+import { readChatState } from "../server/chat/chat-state.server";
 import { requireGrant } from "../server/investors/access-gate.server";
 import { subscribe } from "../server/investors/subscriptions.server";
 import { recordVisitorAction } from "../server/investors/visitor-events.server";

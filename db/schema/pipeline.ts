@@ -2,11 +2,13 @@
  * The investor pipeline (docs/decisions/054-investor-pipeline.md): funding rounds (one open at a
  * time, closed ones kept with what was committed), one entry per investor address with its
  * stage, ticket and follow-up, and the activity the founder logged. Invites, first opens,
- * requests and mails are not copied here: the pipeline reads them from their own rows.
+ * requests and mails are not copied here: the pipeline reads them from their own rows. The
+ * stored enums are the domain's lists (app/domain/pipeline/stages.ts).
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
+import { ACTIVITY_KINDS, INSTRUMENTS, PASS_REASONS, STAGES } from "../../app/domain/pipeline/stages";
 import { companies, users } from "./auth";
 import { bool, createdAt, id, updatedAt } from "./columns";
 import { investors } from "./investors";
@@ -16,28 +18,6 @@ const companyId = () =>
     .notNull()
     .references(() => companies.id, { onDelete: "cascade" });
 
-export const roundInstruments = ["safe", "convertible", "priced"] as const;
-export const pipelineStages = [
-  "backlog",
-  "contacted",
-  "meeting",
-  "due-diligence",
-  "term-sheet",
-  "committed",
-  "closed",
-  "passed",
-] as const;
-export const passReasons = [
-  "too-early",
-  "thesis",
-  "valuation",
-  "traction",
-  "team",
-  "timing",
-  "other",
-] as const;
-export const activityKinds = ["meeting", "call", "mail", "note"] as const;
-
 export const rounds = sqliteTable(
   "rounds",
   {
@@ -46,7 +26,7 @@ export const rounds = sqliteTable(
     name: text("name").notNull(),
     /** Whole euros. */
     targetAmount: integer("target_amount").notNull(),
-    instrument: text("instrument", { enum: roundInstruments }).notNull(),
+    instrument: text("instrument", { enum: INSTRUMENTS }).notNull(),
     /** 'YYYY-MM-DD'. */
     targetClose: text("target_close"),
     /** Null while the round is open; at most one open round per company (partial unique index). */
@@ -73,14 +53,14 @@ export const pipelineEntries = sqliteTable(
     name: text("name").notNull(),
     firm: text("firm"),
     investorId: text("investor_id").references(() => investors.id, { onDelete: "set null" }),
-    stage: text("stage", { enum: pipelineStages }).notNull().default("backlog"),
+    stage: text("stage", { enum: STAGES }).notNull().default("backlog"),
     /** Whole euros. */
     ticketIndicated: integer("ticket_indicated"),
     ticketCommitted: integer("ticket_committed"),
     lead: bool("lead").notNull().default(false),
     /** 'YYYY-MM-DD'. */
     nextFollowUp: text("next_follow_up"),
-    reasonPassed: text("reason_passed", { enum: passReasons }),
+    reasonPassed: text("reason_passed", { enum: PASS_REASONS }),
     reasonPassedNote: text("reason_passed_note"),
     notes: text("notes"),
     /** The stage suggestion the founder dismissed (`signal>stage`): not offered again until the signal changes. */
@@ -104,7 +84,7 @@ export const pipelineActivities = sqliteTable(
     entryId: text("entry_id")
       .notNull()
       .references(() => pipelineEntries.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: activityKinds }).notNull(),
+    kind: text("kind", { enum: ACTIVITY_KINDS }).notNull(),
     /** 'YYYY-MM-DD': the day it happened, as the founder entered it. */
     happenedOn: text("happened_on").notNull(),
     note: text("note"),

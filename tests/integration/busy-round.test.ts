@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { PAGE_SIZE } from "../../app/domain/admin/paging";
-import { conversationPageQuery } from "../../app/server/chat/chat.server";
+import { conversationPageQuery } from "../../app/server/chat/chat-log.server";
 import { createDb } from "../../db";
 import { createMember, type TestMember } from "../factories";
 import { Browser, loggedIn, unlocked } from "./http";

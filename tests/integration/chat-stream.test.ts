@@ -1,12 +1,13 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ADMIN_CHAT_ERRORS, PUBLIC_CHAT_ERRORS } from "../../app/domain/deck/chat";
 import { type ChatStreamEvent, createChatEventParser } from "../../app/domain/deck/chat-stream";
+import { ADMIN_CHAT_ERRORS, PUBLIC_CHAT_ERRORS } from "../../app/domain/deck/chat-texts";
 import { createLocalProvider } from "../../app/server/ai/local";
 import type { AiProvider } from "../../app/server/ai/types";
 import { createWorkersAiProvider } from "../../app/server/ai/workers-ai";
-import { type ChatState, createChat, memberScope, visitorScope } from "../../app/server/chat/chat.server";
+import { createChat } from "../../app/server/chat/chat.server";
+import { type ChatState, memberScope, visitorScope } from "../../app/server/chat/chat-state.server";
 import { streamChatAnswer } from "../../app/server/chat/chat-stream.server";
 import { getLoadContext } from "../../workers/load-context";
 import { deckCompany, demoDeck } from "../factories/documents";

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { createLocalProvider } from "../../app/server/ai/local";
 import type { AiProvider } from "../../app/server/ai/types";
-import { askQuestion, type ChatState, memberScope } from "../../app/server/chat/chat.server";
+import { askQuestion } from "../../app/server/chat/chat.server";
+import { type ChatState, memberScope } from "../../app/server/chat/chat-state.server";
 import { createDb } from "../../db";
 import { createMember } from "../factories";
 import { createStoredDocument, deckCompany, demoDeck } from "../factories/documents";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { loadDeck, loadDeckView } from "../../app/server/chat/chat.server";
+import { loadDeck, loadDeckView } from "../../app/server/chat/chat-source.server";
 import type { JobMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import { createStoredDocument, DECK_PAGES, demoDeck, makePdf, webpFile } from "../factories/documents";

@@ -2,7 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createLocalProvider } from "../../app/server/ai/local";
-import { askQuestion, loadDeck, loadForecast, memberScope } from "../../app/server/chat/chat.server";
+import { askQuestion } from "../../app/server/chat/chat.server";
+import { loadDeck, loadForecast } from "../../app/server/chat/chat-source.server";
+import { memberScope } from "../../app/server/chat/chat-state.server";
 import { getLiveDocument } from "../../app/server/documents/document-versions.server";
 import { createDb } from "../../db";
 import { createMember } from "../factories";

@@ -3,7 +3,8 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
 import { createLocalProvider } from "../../app/server/ai/local";
-import { askQuestion, memberScope } from "../../app/server/chat/chat.server";
+import { askQuestion } from "../../app/server/chat/chat.server";
+import { memberScope } from "../../app/server/chat/chat-state.server";
 import { getLiveDocument } from "../../app/server/documents/document-versions.server";
 import { runJob } from "../../app/server/documents/jobs.server";
 import type { JobMessage } from "../../app/server/queues/messages";

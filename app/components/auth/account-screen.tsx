@@ -5,15 +5,15 @@ import type { ReactNode } from "react";
 import { ROLE_LABELS } from "../../domain/admin/team-texts";
 import { ACCOUNT_TEXTS as T } from "../../domain/auth/account-texts";
 import { formatNlDateTime } from "../../domain/format/dates";
-import type { accountAction, accountLoader } from "../../server/auth/account-page.server";
+import type { action, loader } from "../../routes/admin.account";
 import { Field, StatusButton } from "../forms";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { usePendingIntent } from "../use-is-pending";
 import { ONE_TIME_CODE_INPUT } from "./one-time-code";
 
-type Account = SerializeFrom<typeof accountLoader>;
-type Answer = SerializeFrom<typeof accountAction> | null;
+type Account = SerializeFrom<typeof loader>;
+type Answer = SerializeFrom<typeof action> | null;
 
 function IntentForm({
   intent,

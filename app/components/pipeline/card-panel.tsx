@@ -13,7 +13,8 @@ import {
 } from "../../domain/pipeline/texts";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
-import { flatInputClass, labelClass } from "../ui/input";
+import { flatInputClass } from "../ui/input";
+import { fieldProps, FieldRow, ReadRow } from "./field-row";
 import {
   answerOf,
   type Card,
@@ -45,14 +46,6 @@ export function CardPanel({
   const logValues = (logged?.values ?? {}) as Record<string, string>;
   const amount = (name: "ticketIndicated" | "ticketCommitted") =>
     values[name] ?? formatAmountInput(card[name], "nl");
-  const described = (name: string, bag: Record<string, string>) =>
-    bag[name] ? { "aria-invalid": true, "aria-describedby": `card-${name}-error` } : {};
-  const error = (name: string, bag: Record<string, string>) =>
-    bag[name] ? (
-      <p id={`card-${name}-error`} className="mt-1 text-sm text-red-700">
-        {bag[name]}
-      </p>
-    ) : null;
 
   return (
     <section
@@ -116,20 +109,14 @@ export function CardPanel({
                 <input type="hidden" name="id" value={card.id} />
                 <input type="hidden" name="returnTo" value={data.returnTo} />
                 {(["ticketIndicated", "ticketCommitted"] as const).map((name) => (
-                  <div key={name}>
-                    <label className={labelClass} htmlFor={`card-${name}`}>
-                      {C[name]}
-                    </label>
+                  <FieldRow key={name} id={`card-${name}`} label={C[name]} error={errors[name]}>
                     <input
-                      id={`card-${name}`}
-                      name={name}
+                      {...fieldProps("card", name, errors)}
                       inputMode="decimal"
                       className={flatInputClass}
                       defaultValue={amount(name)}
-                      {...described(name, errors)}
                     />
-                    {error(name, errors)}
-                  </div>
+                  </FieldRow>
                 ))}
                 <div className="flex items-center gap-2">
                   <input
@@ -142,24 +129,15 @@ export function CardPanel({
                     {C.lead}
                   </label>
                 </div>
-                <div>
-                  <label className={labelClass} htmlFor="card-nextFollowUp">
-                    {C.nextFollowUp}
-                  </label>
+                <FieldRow id="card-nextFollowUp" label={C.nextFollowUp} error={errors.nextFollowUp}>
                   <input
-                    id="card-nextFollowUp"
-                    name="nextFollowUp"
+                    {...fieldProps("card", "nextFollowUp", errors)}
                     type="date"
                     className={flatInputClass}
                     defaultValue={values.nextFollowUp ?? card.nextFollowUp ?? ""}
-                    {...described("nextFollowUp", errors)}
                   />
-                  {error("nextFollowUp", errors)}
-                </div>
-                <div>
-                  <label className={labelClass} htmlFor="card-reasonPassed">
-                    {C.reasonPassed}
-                  </label>
+                </FieldRow>
+                <FieldRow id="card-reasonPassed" label={C.reasonPassed} error={errors.reasonPassed}>
                   <select
                     id="card-reasonPassed"
                     name="reasonPassed"
@@ -173,35 +151,26 @@ export function CardPanel({
                       </option>
                     ))}
                   </select>
-                  {error("reasonPassed", errors)}
-                </div>
-                <div>
-                  <label className={labelClass} htmlFor="card-reasonPassedNote">
-                    {C.reasonPassedNote}
-                  </label>
+                </FieldRow>
+                <FieldRow
+                  id="card-reasonPassedNote"
+                  label={C.reasonPassedNote}
+                  error={errors.reasonPassedNote}
+                >
                   <input
-                    id="card-reasonPassedNote"
-                    name="reasonPassedNote"
+                    {...fieldProps("card", "reasonPassedNote", errors)}
                     className={flatInputClass}
                     defaultValue={values.reasonPassedNote ?? card.reasonPassedNote ?? ""}
-                    {...described("reasonPassedNote", errors)}
                   />
-                  {error("reasonPassedNote", errors)}
-                </div>
-                <div>
-                  <label className={labelClass} htmlFor="card-notes">
-                    {C.notes}
-                  </label>
+                </FieldRow>
+                <FieldRow id="card-notes" label={C.notes} error={errors.notes}>
                   <textarea
-                    id="card-notes"
-                    name="notes"
+                    {...fieldProps("card", "notes", errors)}
                     rows={4}
                     className={flatInputClass}
                     defaultValue={values.notes ?? card.notes ?? ""}
-                    {...described("notes", errors)}
                   />
-                  {error("notes", errors)}
-                </div>
+                </FieldRow>
                 <button type="submit" className={buttonClass("primary")}>
                   {C.save}
                 </button>
@@ -209,33 +178,18 @@ export function CardPanel({
             </>
           ) : (
             <dl className="space-y-1 text-sm">
-              <div>
-                <dt className="inline font-medium">{C.ticketIndicated}: </dt>
-                <dd className="inline">
-                  {card.ticketIndicated === null ? T.none : formatEuroWhole(card.ticketIndicated)}
-                </dd>
-              </div>
-              <div>
-                <dt className="inline font-medium">{C.ticketCommitted}: </dt>
-                <dd className="inline">
-                  {card.ticketCommitted === null ? T.none : formatEuroWhole(card.ticketCommitted)}
-                </dd>
-              </div>
-              <div>
-                <dt className="inline font-medium">{C.lead}: </dt>
-                <dd className="inline">{card.lead ? T.yes : T.no}</dd>
-              </div>
-              <div>
-                <dt className="inline font-medium">{C.nextFollowUp}: </dt>
-                <dd className="inline">{card.nextFollowUp ?? T.none}</dd>
-              </div>
-              <div>
-                <dt className="inline font-medium">{C.reasonPassed}: </dt>
-                <dd className="inline">
-                  {card.reasonPassed ? PASS_REASON_LABELS[card.reasonPassed] : T.none}
-                  {card.reasonPassedNote ? ` — ${card.reasonPassedNote}` : ""}
-                </dd>
-              </div>
+              <ReadRow label={C.ticketIndicated}>
+                {card.ticketIndicated === null ? T.none : formatEuroWhole(card.ticketIndicated)}
+              </ReadRow>
+              <ReadRow label={C.ticketCommitted}>
+                {card.ticketCommitted === null ? T.none : formatEuroWhole(card.ticketCommitted)}
+              </ReadRow>
+              <ReadRow label={C.lead}>{card.lead ? T.yes : T.no}</ReadRow>
+              <ReadRow label={C.nextFollowUp}>{card.nextFollowUp ?? T.none}</ReadRow>
+              <ReadRow label={C.reasonPassed}>
+                {card.reasonPassed ? PASS_REASON_LABELS[card.reasonPassed] : T.none}
+                {card.reasonPassedNote ? ` — ${card.reasonPassedNote}` : ""}
+              </ReadRow>
               <div>
                 <dt className="font-medium">{C.notes}</dt>
                 <dd className="whitespace-pre-line">{card.notes ?? T.none}</dd>
@@ -268,10 +222,7 @@ export function CardPanel({
               <input type="hidden" name="intent" value="activity.log" />
               <input type="hidden" name="id" value={card.id} />
               <input type="hidden" name="returnTo" value={data.returnTo} />
-              <div>
-                <label className={labelClass} htmlFor="activity-kind">
-                  {C.kind}
-                </label>
+              <FieldRow id="activity-kind" label={C.kind} error={logErrors.kind}>
                 <select
                   id="activity-kind"
                   name="kind"
@@ -284,36 +235,23 @@ export function CardPanel({
                     </option>
                   ))}
                 </select>
-                {error("kind", logErrors)}
-              </div>
-              <div>
-                <label className={labelClass} htmlFor="card-day">
-                  {C.day}
-                </label>
+              </FieldRow>
+              <FieldRow id="card-day" label={C.day} error={logErrors.day}>
                 <input
-                  id="card-day"
-                  name="day"
+                  {...fieldProps("card", "day", logErrors)}
                   type="date"
                   className={flatInputClass}
                   defaultValue={logValues.day ?? data.today}
-                  {...described("day", logErrors)}
                 />
-                {error("day", logErrors)}
-              </div>
-              <div>
-                <label className={labelClass} htmlFor="card-note">
-                  {C.note}
-                </label>
+              </FieldRow>
+              <FieldRow id="card-note" label={C.note} error={logErrors.note}>
                 <textarea
-                  id="card-note"
-                  name="note"
+                  {...fieldProps("card", "note", logErrors)}
                   rows={2}
                   className={flatInputClass}
                   defaultValue={logValues.note ?? ""}
-                  {...described("note", logErrors)}
                 />
-                {error("note", logErrors)}
-              </div>
+              </FieldRow>
               <button type="submit" className={buttonClass("secondary")}>
                 {C.log}
               </button>

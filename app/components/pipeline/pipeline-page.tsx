@@ -15,9 +15,10 @@ import type { action, loader } from "../../routes/admin.pipeline";
 import { headerLinkClass, PageTitle } from "../page-header";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
-import { flatInputClass, labelClass } from "../ui/input";
+import { flatInputClass } from "../ui/input";
 import { Board } from "./board";
 import { CardPanel } from "./card-panel";
+import { fieldProps, FieldRow } from "./field-row";
 import { ImportPanel } from "./import-panel";
 import { RoundBar } from "./round-bar";
 import { PipelineTable } from "./table";
@@ -107,14 +108,6 @@ function Totals({ totals }: { totals: PipelineData["totals"] }) {
   );
 }
 
-function FieldError({ id, message }: { id: string; message: unknown }) {
-  return typeof message === "string" ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
 function RoundForm({
   round,
   returnTo,
@@ -127,12 +120,7 @@ function RoundForm({
   const errors = (answer?.errors ?? {}) as Record<string, string>;
   const values = (answer?.values ?? {}) as Record<string, string>;
   const intent = round ? "round.save" : "round.create";
-  const field = (name: string) => ({
-    id: `round-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `round-${name}-error` : undefined,
-  });
+  const field = (name: string) => fieldProps("round", name, errors);
   return (
     <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="round-form">
       <input type="hidden" name="intent" value={intent} />
@@ -143,33 +131,22 @@ function RoundForm({
           {errors.form}
         </p>
       ) : null}
-      <div>
-        <label className={labelClass} htmlFor="round-name">
-          {R.name}
-        </label>
+      <FieldRow id="round-name" label={R.name} error={errors.name}>
         <input
           className={flatInputClass}
           {...field("name")}
           defaultValue={values.name ?? round?.name ?? ""}
         />
-        <FieldError id="round-name-error" message={errors.name} />
-      </div>
-      <div>
-        <label className={labelClass} htmlFor="round-target">
-          {R.target}
-        </label>
+      </FieldRow>
+      <FieldRow id="round-target" label={R.target} error={errors.target}>
         <input
           className={flatInputClass}
           inputMode="decimal"
           {...field("target")}
           defaultValue={values.target ?? (round ? String(round.targetAmount) : "")}
         />
-        <FieldError id="round-target-error" message={errors.target} />
-      </div>
-      <div>
-        <label className={labelClass} htmlFor="round-instrument">
-          {R.instrument}
-        </label>
+      </FieldRow>
+      <FieldRow id="round-instrument" label={R.instrument} error={errors.instrument}>
         <select
           className={flatInputClass}
           {...field("instrument")}
@@ -181,20 +158,15 @@ function RoundForm({
             </option>
           ))}
         </select>
-        <FieldError id="round-instrument-error" message={errors.instrument} />
-      </div>
-      <div>
-        <label className={labelClass} htmlFor="round-targetClose">
-          {R.targetClose}
-        </label>
+      </FieldRow>
+      <FieldRow id="round-targetClose" label={R.targetClose} error={errors.targetClose}>
         <input
           type="date"
           className={flatInputClass}
           {...field("targetClose")}
           defaultValue={values.targetClose ?? round?.targetClose ?? ""}
         />
-        <FieldError id="round-targetClose-error" message={errors.targetClose} />
-      </div>
+      </FieldRow>
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClass("primary")}>
           {round ? R.save : R.create}

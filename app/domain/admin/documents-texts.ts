@@ -169,6 +169,7 @@ export const DOCUMENT_OUTCOMES = {
   pdfUploaded: "PDF geüpload",
   extractionNotStarted: "De tekstextractie kon niet worden gestart; gebruik Reprocess.",
   processing: (name: string) => `${name} wordt verwerkt…`,
+  uploaded: (name: string) => `${name} is geüpload.`,
   noImagesYet: "Upload eerst pitch deck afbeeldingen.",
   imageProcessingNotStarted: "Image reprocessing failed: de verwerking kon niet worden gestart.",
   imagesProcessing: {

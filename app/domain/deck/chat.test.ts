@@ -2,20 +2,23 @@ import { describe, expect, it } from "vitest";
 
 import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 import {
-  ADMIN_ERROR_TOAST,
   conversationTitle,
-  conversationTypeLabel,
   describePage,
-  displayTitle,
   isOnlyPageReference,
   MAX_QUESTION_CHARS,
   pageReference,
-  PUBLIC_ERROR_TOAST,
   referencedPage,
-  shortId,
-  slideQuestion,
   validateQuestion,
 } from "./chat";
+import {
+  ADMIN_ERROR_TOAST,
+  conversationTypeLabel,
+  displayTitle,
+  PUBLIC_ERROR_TOAST,
+  questionRefusal,
+  shortId,
+  slideQuestion,
+} from "./chat-texts";
 
 describe("validateQuestion", () => {
   it("refuses empty and whitespace-only questions", () => {
@@ -31,8 +34,9 @@ describe("validateQuestion", () => {
     expect(validateQuestion("x".repeat(MAX_QUESTION_CHARS + 1))).toMatchObject({
       ok: false,
       reason: "too-long",
-      message: expect.stringContaining("2000"),
     });
+    expect(questionRefusal("too-long")).toContain("2000");
+    expect(questionRefusal("empty")).toBe("Please enter a question.");
     expect(validateQuestion("y".repeat(10_000))).toMatchObject({ ok: false, reason: "too-long" });
     // Characters, not UTF-16 units: 2000 emoji are still 2000 characters.
     expect(validateQuestion("🚀".repeat(MAX_QUESTION_CHARS))).toMatchObject({ ok: true });

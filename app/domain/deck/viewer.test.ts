@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { pageImageUrl, pageQuestion, swipeStep, viewerKeyStep } from "./viewer";
+import { pageImageUrl, swipeStep, viewerKeyStep } from "./viewer";
+import { pageQuestion } from "./viewer-texts";
 
 describe("page viewer", () => {
   it("asks about a page in the page's language", () => {

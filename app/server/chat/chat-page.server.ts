@@ -6,19 +6,18 @@
  */
 import { data, redirect } from "@remix-run/cloudflare";
 
-import type { ChatErrorTexts } from "../../domain/deck/chat";
+import type { ChatErrorTexts } from "../../domain/deck/chat-texts";
 import type { Language } from "../../domain/deck/text";
+import { type Chat } from "./chat.server";
 import {
-  type Chat,
   type DeckState,
   deckSuggestions,
   type DeckView,
-  getCurrentConversation,
-  listMessages,
   loadDeckView,
   loadForecast,
   suggestedQuestions,
-} from "./chat.server";
+} from "./chat-source.server";
+import { getCurrentConversation, listMessages } from "./conversations.server";
 
 /** The toast of a refused or failed question, in the page's language (docs/product.md#chat-answers-and-errors). */
 export function askErrorToast(

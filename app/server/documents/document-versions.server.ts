@@ -317,6 +317,44 @@ export async function pageCounts(
 
 export type MakeLiveOutcome = { ok: true; name: string } | { ok: false; status: 400 | 404; message: string };
 
+const VERSION_NOT_FOUND: MakeLiveOutcome = { ok: false, status: 404, message: DOCUMENT_OUTCOMES.notFound };
+
+/** One of the company's documents by id (none for an empty id). */
+async function findVersion(db: Db, companyId: string, id: string) {
+  if (!id) return undefined;
+  return db.query.documents.findFirst({
+    where: and(eq(documents.id, id), eq(documents.companyId, companyId)),
+    columns: { id: true, type: true, name: true },
+  });
+}
+
+function versionRefusal(
+  reason: "unknown" | "not-ready" | "already-live" | "needs-pages",
+  name: string,
+): MakeLiveOutcome {
+  const message =
+    reason === "already-live"
+      ? DOCUMENT_OUTCOMES.alreadyLive(name)
+      : reason === "needs-pages"
+        ? DOCUMENT_OUTCOMES.needsPages(name)
+        : DOCUMENT_OUTCOMES.notReady(name);
+  return { ok: false, status: 400, message };
+}
+
+/** Makes a version the live one (its `selectedAt`, and `textOnlyAt` when published without pages). */
+async function setLive(
+  db: Db,
+  companyId: string,
+  row: { id: string; name: string },
+  set: { selectedAt: string; textOnlyAt?: string },
+): Promise<MakeLiveOutcome> {
+  await db
+    .update(documents)
+    .set(set)
+    .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
+  return { ok: true, name: row.name };
+}
+
 /** 'Maak live': the admin makes an earlier ready version live again (switch back). */
 export async function makeLive(
   db: Db,
@@ -324,27 +362,11 @@ export async function makeLive(
   id: string,
   now: () => Date = () => new Date(),
 ): Promise<MakeLiveOutcome> {
-  const row = id
-    ? await db.query.documents.findFirst({
-        where: and(eq(documents.id, id), eq(documents.companyId, companyId)),
-        columns: { id: true, type: true, name: true },
-      })
-    : null;
-  if (!row || (row.type !== "pdf" && row.type !== "excel"))
-    return { ok: false, status: 404, message: DOCUMENT_OUTCOMES.notFound };
+  const row = await findVersion(db, companyId, id);
+  if (!row || (row.type !== "pdf" && row.type !== "excel")) return VERSION_NOT_FOUND;
   const check = canMakeLive(await listVersions(db, companyId, row.type), row.id);
-  if (!check.ok) {
-    if (check.reason === "already-live")
-      return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.alreadyLive(row.name) };
-    if (check.reason === "needs-pages")
-      return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.needsPages(row.name) };
-    return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.notReady(row.name) };
-  }
-  await db
-    .update(documents)
-    .set({ selectedAt: now().toISOString() })
-    .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
-  return { ok: true, name: row.name };
+  if (!check.ok) return versionRefusal(check.reason, row.name);
+  return setLive(db, companyId, row, { selectedAt: now().toISOString() });
 }
 
 /**
@@ -357,23 +379,10 @@ export async function publishTextOnly(
   id: string,
   now: () => Date = () => new Date(),
 ): Promise<MakeLiveOutcome> {
-  const row = id
-    ? await db.query.documents.findFirst({
-        where: and(eq(documents.id, id), eq(documents.companyId, companyId), eq(documents.type, "pdf")),
-        columns: { id: true, name: true },
-      })
-    : null;
-  if (!row) return { ok: false, status: 404, message: DOCUMENT_OUTCOMES.notFound };
+  const row = await findVersion(db, companyId, id);
+  if (!row || row.type !== "pdf") return VERSION_NOT_FOUND;
   const check = canPublishTextOnly(await listVersions(db, companyId, "pdf"), row.id);
-  if (!check.ok) {
-    if (check.reason === "already-live")
-      return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.alreadyLive(row.name) };
-    return { ok: false, status: 400, message: DOCUMENT_OUTCOMES.notReady(row.name) };
-  }
+  if (!check.ok) return versionRefusal(check.reason, row.name);
   const at = now().toISOString();
-  await db
-    .update(documents)
-    .set({ textOnlyAt: at, selectedAt: at })
-    .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
-  return { ok: true, name: row.name };
+  return setLive(db, companyId, row, { textOnlyAt: at, selectedAt: at });
 }

@@ -316,82 +316,88 @@ async function markJobNotQueued(db: Db, companyId: string, id: string, error: un
     .where(and(eq(documents.id, id), eq(documents.companyId, companyId)));
 }
 
-/** The pitch deck PDF (docs/product.md#admin-panel-documents): validated, stored, then text extraction is queued. */
-export async function uploadPdf(
+/**
+ * How a single-file upload of each kind is checked, which job it queues, and what it answers: a
+ * PDF whose extraction could not be queued says so; a workbook is answered as uploaded either way.
+ */
+const SINGLE_UPLOADS = {
+  pdf: {
+    check: checkPdf,
+    invalid: DOCUMENT_MESSAGES.invalidPdf,
+    job: "extract-pdf",
+    label: "PDF",
+    uploaded: (name: string) => O.processing(name),
+    notQueued: { title: O.pdfUploaded, description: O.extractionNotStarted },
+  },
+  excel: {
+    check: checkExcel,
+    invalid: DOCUMENT_MESSAGES.invalidExcel,
+    job: "parse-excel",
+    label: "Excel",
+    uploaded: O.uploaded,
+    notQueued: null,
+  },
+} as const;
+
+/** One file, checked, stored, then its processing queued (docs/product.md#admin-panel-documents). */
+async function uploadSingle(
   db: Db,
   env: Bindings,
   companyId: string,
   file: IncomingFile | undefined,
-  now = Date.now,
+  type: keyof typeof SINGLE_UPLOADS,
+  now: () => number,
 ): Promise<ActionOutcome> {
-  if (!file) return failure(400, DOCUMENT_MESSAGES.invalidPdf, DOCUMENT_MESSAGES.noFile);
-  const check = checkPdf(file);
+  const kind = SINGLE_UPLOADS[type];
+  if (!file) return failure(400, kind.invalid, DOCUMENT_MESSAGES.noFile);
+  const check = kind.check(file);
   if (!check.ok) return failure(check.reason === "too-large" ? 413 : 400, check.title, check.description);
   let row;
   try {
-    row = await storeSingle(db, env, companyId, file, check, "pdf", now);
+    row = await storeSingle(db, env, companyId, file, check, type, now);
   } catch (error) {
-    const refused = bodyFailure(file, DOCUMENT_MESSAGES.invalidPdf);
+    const refused = bodyFailure(file, kind.invalid);
     if (refused) return refused;
-    console.error("PDF upload failed", error);
+    console.error(`${kind.label} upload failed`, error);
     return failure(500, DOCUMENT_MESSAGES.uploadError, O.notStored);
   }
   try {
-    await enqueue(env, { kind: "extract-pdf", companyId, documentId: row.id });
+    await enqueue(env, { kind: kind.job, companyId, documentId: row.id });
   } catch (error) {
     await markJobNotQueued(db, companyId, row.id, error);
-    return {
-      ok: true,
-      status: 200,
-      title: O.pdfUploaded,
-      description: O.extractionNotStarted,
-      variant: "destructive",
-      documentIds: [row.id],
-    };
+    if (kind.notQueued)
+      return { ok: true, status: 200, ...kind.notQueued, variant: "destructive", documentIds: [row.id] };
   }
   return {
     ok: true,
     status: 200,
     title: DOCUMENT_MESSAGES.uploaded,
-    description: O.processing(file.name),
+    description: kind.uploaded(file.name),
     variant: "default",
     documentIds: [row.id],
   };
 }
 
-/** The financial forecast workbook (docs/product.md#admin-panel-documents): validated, stored, then parsing is queued. */
-export async function uploadExcel(
+/** The pitch deck PDF: validated, stored, then text extraction is queued. */
+export function uploadPdf(
   db: Db,
   env: Bindings,
   companyId: string,
   file: IncomingFile | undefined,
   now = Date.now,
 ): Promise<ActionOutcome> {
-  if (!file) return failure(400, DOCUMENT_MESSAGES.invalidExcel, DOCUMENT_MESSAGES.noFile);
-  const check = checkExcel(file);
-  if (!check.ok) return failure(check.reason === "too-large" ? 413 : 400, check.title, check.description);
-  let row;
-  try {
-    row = await storeSingle(db, env, companyId, file, check, "excel", now);
-  } catch (error) {
-    const refused = bodyFailure(file, DOCUMENT_MESSAGES.invalidExcel);
-    if (refused) return refused;
-    console.error("Excel upload failed", error);
-    return failure(500, DOCUMENT_MESSAGES.uploadError, O.notStored);
-  }
-  try {
-    await enqueue(env, { kind: "parse-excel", companyId, documentId: row.id });
-  } catch (error) {
-    await markJobNotQueued(db, companyId, row.id, error);
-  }
-  return {
-    ok: true,
-    status: 200,
-    title: DOCUMENT_MESSAGES.uploaded,
-    description: `${file.name} is geüpload.`,
-    variant: "default",
-    documentIds: [row.id],
-  };
+  return uploadSingle(db, env, companyId, file, "pdf", now);
+}
+
+/** The financial forecast workbook: validated, stored, then parsing is queued. */
+export function uploadExcel(
+  db: Db,
+  env: Bindings,
+  companyId: string,
+  file: IncomingFile | undefined,
+  now = Date.now,
+): Promise<ActionOutcome> {
+  return uploadSingle(db, env, companyId, file, "excel", now);
 }
 
 /**

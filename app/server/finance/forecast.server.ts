@@ -119,9 +119,6 @@ export async function loadForecastPage(db: Db, companyId: string, params: URLSea
   };
 }
 
-export type ForecastPageData = Awaited<ReturnType<typeof loadForecastPage>>;
-export type ForecastReadyPage = Extract<ForecastPageData, { state: "ready" }>;
-
 export type CreateScenarioOutcome = { ok: true; id: string } | { ok: false; reason: "missing-inputs" };
 
 export async function createScenario(

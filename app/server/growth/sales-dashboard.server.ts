@@ -64,5 +64,3 @@ export async function loadSalesDashboard(
       return { view, enhanced: any ? enhancedAnalytics(dated) : null } as const;
   }
 }
-
-export type SalesDashboardData = Awaited<ReturnType<typeof loadSalesDashboard>>;

@@ -17,7 +17,7 @@ import {
   interviewProgress,
 } from "../../domain/interview/interview";
 import type { AiProvider } from "../ai";
-import { loadDeck } from "../chat/chat.server";
+import { loadDeck } from "../chat/chat-source.server";
 
 /** A founder_email value until the founder is known (the spec stores a placeholder). */
 export const FOUNDER_EMAIL_PLACEHOLDER = "founder@pending.invalid";

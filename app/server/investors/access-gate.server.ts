@@ -9,7 +9,7 @@ import { ACCESS_REQUIRED, GATE_SCREEN_TEXTS, type GateLanguage } from "../../dom
 import { gateAsksEmail } from "../../schemas/gate";
 import { getOptionalMember } from "../auth/auth.server";
 import { hashSecret, verifySecret } from "../auth/password.server";
-import { chatStateCookie, readChatState } from "../chat/chat.server";
+import { chatStateCookie, readChatState } from "../chat/chat-state.server";
 import { safeCookie } from "../platform/cookie.server";
 import { knownDeviceForCompany, trustDeviceForCompany } from "../platform/device-cookie.server";
 import { type Attempt, attemptSucceeded, clientAddress, countAttempt } from "../platform/throttle.server";

@@ -24,7 +24,7 @@ import {
   requestedMs,
 } from "../../domain/investors/beacon";
 import { countD1, giveBackD1 } from "../ai/budget.server";
-import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat.server";
+import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat-state.server";
 import { grantedInvestorId, type PublicCompany, readGrant } from "./access-gate.server";
 
 export type Visitor = { visitorId: string; investorId: string | null };

@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { emailSubscriptions, investors } from "../../../db/schema";
 import { base64Url } from "../../domain/investors/links";
 import { mailClickMessage } from "../../domain/investors/mail-links";
-import { companyVisitorId, readChatState } from "../chat/chat.server";
+import { companyVisitorId, readChatState } from "../chat/chat-state.server";
 import { recordEvents } from "../investors/visitor-events.server";
 
 function hmacKey(secret: string): Promise<CryptoKey> {

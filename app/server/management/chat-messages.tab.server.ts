@@ -1,5 +1,5 @@
 import { readPage } from "../../domain/admin/paging";
-import { getConversation, listConversations } from "../chat/chat.server";
+import { getConversation, listConversations } from "../chat/chat-log.server";
 import type { ManagementTab } from "./types";
 
 /**

@@ -11,7 +11,7 @@ import { expiryDay, INVITES_PER_COMPANY_PER_DAY, linkState, parseExpiry } from "
 import { groupQuestions } from "../../domain/investors/question-groups";
 import { INVESTOR_TEXTS } from "../../domain/investors/texts";
 import { InviteInvestorSchema } from "../../schemas/investors";
-import { loadDeck } from "../chat/chat.server";
+import { loadDeck } from "../chat/chat-source.server";
 import { roomEngagement } from "../dataroom/dataroom.server";
 import { forgetInvestor } from "../investors/investor-privacy.server";
 import {

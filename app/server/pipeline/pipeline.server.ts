@@ -16,9 +16,7 @@ import {
   pipelineActivities,
   pipelineEntries,
   type PipelineEntry,
-  pipelineStages,
   type Round,
-  type roundInstruments,
   rounds,
 } from "../../../db/schema";
 import type { VisitorDetail } from "../../domain/investors/activity";
@@ -27,11 +25,9 @@ import {
   type ActivityKind,
   type AutoActivityKind,
   committedTotal,
-  INSTRUMENTS,
   type RoundProgress,
   roundProgress,
   type Stage,
-  STAGES,
   type StageTotal,
   stageTotals,
 } from "../../domain/pipeline/stages";
@@ -45,12 +41,6 @@ import type { CardInput, RoundInput } from "../../schemas/pipeline";
 import { roomEngagement } from "../dataroom/dataroom.server";
 import { loadVisitorActivity } from "../investors/investors.server";
 import { replyCountsByEmail } from "../site/update-replies.server";
-
-// The stored enums are the domain's lists (a compile error here when one of them changes alone).
-const _stages: readonly Stage[] = pipelineStages satisfies readonly Stage[];
-const _stagesBack: readonly (typeof pipelineStages)[number][] = STAGES;
-const _instruments: readonly (typeof roundInstruments)[number][] = INSTRUMENTS;
-void [_stages, _stagesBack, _instruments];
 
 export type CardEngagement = Engagement & {
   score: number | null;

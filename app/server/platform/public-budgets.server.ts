@@ -18,7 +18,8 @@ import {
   CHAT_PER_VISITOR,
   companyBudgetKey,
 } from "../../domain/budgets";
-import { CHAT_BUDGET_TEXTS, validateQuestion } from "../../domain/deck/chat";
+import { validateQuestion } from "../../domain/deck/chat";
+import { CHAT_BUDGET_TEXTS } from "../../domain/deck/chat-texts";
 import { renderAiBudgetMail } from "../../domain/mail/ai-budget";
 import { PUBLIC_BUDGET_TEXTS } from "../../domain/site/texts";
 import { giveBackBudget, spendBudget } from "../ai/budget.server";

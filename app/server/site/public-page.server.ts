@@ -5,7 +5,7 @@ import type { GateStepView } from "../../domain/investors/gate-access";
 import { safeRedirectPath } from "../../domain/redirect";
 import { ACCESS_REQUIRED, GATE_TEXTS } from "../../domain/site/texts";
 import { gateEmailSchema } from "../../schemas/gate";
-import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat.server";
+import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat-state.server";
 import {
   handleUnlock,
   hasGrant,

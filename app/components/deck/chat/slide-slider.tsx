@@ -1,15 +1,9 @@
 import { Link } from "@remix-run/react";
 import { type TouchEvent, useEffect, useRef, useState } from "react";
 
-import { SLIDE_SLIDER_TEXTS, slideQuestion } from "../../../domain/deck/chat";
-import {
-  PAGE_VIEWER_TEXTS,
-  pageImageUrl,
-  pageQuestion,
-  swipeStep,
-  VIEWER_CONTROL_TEXTS,
-  viewerKeyStep,
-} from "../../../domain/deck/viewer";
+import { SLIDE_SLIDER_TEXTS, slideQuestion } from "../../../domain/deck/chat-texts";
+import { pageImageUrl, swipeStep, viewerKeyStep } from "../../../domain/deck/viewer";
+import { PAGE_VIEWER_TEXTS, pageQuestion, VIEWER_CONTROL_TEXTS } from "../../../domain/deck/viewer-texts";
 import { RECORDING_NOTICE } from "../../../domain/site/texts";
 import { useHydrated } from "../../use-hydrated";
 import { usePageBeacon } from "../page-beacon";

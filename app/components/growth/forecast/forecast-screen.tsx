@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { CAC_LTV_FIELD_LABELS } from "../../../domain/finance/texts";
 import { FORECAST_TEXTS as T } from "../../../domain/growth/forecast-texts";
 import { ownValue } from "../../../domain/own-keys";
-import type { ForecastPageData } from "../../../server/finance/forecast.server";
+import type { ForecastPageData } from "../../../routes/forecast";
 import { PageTitle } from "../../page-header";
 import type { ForecastActionData } from "./scenario-form";
 import { ScenarioManager } from "./scenario-manager";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 
 import { FORECAST_TEXTS as T } from "../../../domain/growth/forecast-texts";
-import type { ForecastReadyPage } from "../../../server/finance/forecast.server";
+import type { ForecastReadyPage } from "../../../routes/forecast";
 import { buttonClass } from "../../ui/button";
 import { cardClass } from "../../ui/card";
 import { ConfirmForm } from "../../ui/confirm-form";

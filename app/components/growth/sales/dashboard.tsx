@@ -11,7 +11,7 @@ import { formatEuroExact } from "../../../domain/format/money";
 import { formatCount, formatPercent } from "../../../domain/format/numbers";
 import { SALES_VIEW_GROUPS, type SalesView } from "../../../domain/growth/sales-dashboard";
 import { DASHBOARD_TEXTS as D } from "../../../domain/growth/sales-dashboard-texts";
-import type { SalesDashboardData } from "../../../server/growth/sales-dashboard.server";
+import type { SalesDashboardData } from "../../../routes/admin.sales-metrics";
 import { DOT } from "../../charts/chart-legend";
 import {
   LazySalesBarChart as BarChart,
