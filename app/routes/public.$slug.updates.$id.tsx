@@ -17,7 +17,7 @@ import { isUpdateReaction, UPDATE_REACTIONS } from "../domain/mail/update-read-b
 import { UPDATE_PAGE_TEXTS as T } from "../domain/site/update-page-texts";
 import { checkReply } from "../domain/site/update-reply";
 import { displayMetrics, updateTypeLabel } from "../domain/updates";
-import { companyVisitorId, readChatState } from "../server/chat/chat.server";
+import { companyVisitorId, readChatState } from "../server/chat/chat-state.server";
 import { grantedInvestorId, type PublicCompany } from "../server/investors/access-gate.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
 import { spendPublicBudget } from "../server/platform/public-budgets.server";

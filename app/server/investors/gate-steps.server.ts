@@ -29,7 +29,7 @@ import { toHex } from "../../domain/investors/links";
 import { renderGateCodeMail } from "../../domain/mail/gate-code";
 import { safeRedirectPath } from "../../domain/redirect";
 import { GATE_ACCESS_TEXTS, type GateAccessLanguage } from "../../domain/site/gate-access-texts";
-import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat.server";
+import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat-state.server";
 import { enqueueMails } from "../mail/queue.server";
 import { safeCookie } from "../platform/cookie.server";
 import { attemptSucceeded, clientAddress, countAttempt } from "../platform/throttle.server";
