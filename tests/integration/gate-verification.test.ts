@@ -205,6 +205,27 @@ describe("verified investors at the gate", { timeout: 60_000 }, () => {
     const code = await askCode(investor, deck, invited.row.email);
     expect((await investor.post(deck, { intent: "gate-check-code", code })).status).toBe(302);
     expect(await (await investor.fetch(deck)).text()).not.toContain("Confirm your e-mail address");
+
+    // The invite form can ask for it from the start.
+    const email = `cas-${crypto.randomUUID().slice(0, 6)}@fund.example`;
+    expect(
+      (
+        await admin.post("/admin/management/investors", {
+          intent: "investor.invite",
+          name: "Cas Capital",
+          email,
+          firm: "",
+          expires: "",
+          requireVerifiedEmail: "on",
+        })
+      ).status,
+    ).toBe(302);
+    const flag = await env.DB.prepare(
+      "SELECT require_verified_email AS on_ FROM investors WHERE company_id = ? AND email = ?",
+    )
+      .bind(member.companyId, email)
+      .first<{ on_: number }>();
+    expect(flag!.on_).toBe(1);
   });
 });
 
