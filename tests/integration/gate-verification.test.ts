@@ -130,7 +130,7 @@ describe("verified investors at the gate", { timeout: 60_000 }, () => {
   });
 
   it("refuses a blocked domain (and its subdomains) neutrally, and with an allow list only lets those in", async () => {
-    const { timeline } = await company([
+    const { timeline, admin } = await company([
       { ...verifying, blockList: "Rival.example", allowList: "fund.example\nrival.example" },
     ]);
     const visitor = await unlocked(timeline, CODE);
@@ -149,6 +149,11 @@ describe("verified investors at the gate", { timeout: 60_000 }, () => {
     const code = await askCode(visitor, timeline, allowed);
     expect((await visitor.post(timeline, { intent: "gate-check-code", code })).status).toBe(302);
     expect(await (await visitor.fetch(timeline)).text()).toContain(SECRET_UPDATE);
+    // A verified address is a pipeline entry of its own, as an update mail's click is.
+    await vi.waitFor(
+      async () => expect(await (await admin.fetch("/admin/pipeline")).text()).toContain(allowed),
+      { timeout: 5_000, interval: 200 },
+    );
   });
 
   it("refuses a list line that is no address or domain, in Dutch, and saves nothing", async () => {
@@ -205,6 +210,27 @@ describe("verified investors at the gate", { timeout: 60_000 }, () => {
     const code = await askCode(investor, deck, invited.row.email);
     expect((await investor.post(deck, { intent: "gate-check-code", code })).status).toBe(302);
     expect(await (await investor.fetch(deck)).text()).not.toContain("Confirm your e-mail address");
+
+    // The invite form can ask for it from the start.
+    const email = `cas-${crypto.randomUUID().slice(0, 6)}@fund.example`;
+    expect(
+      (
+        await admin.post("/admin/management/investors", {
+          intent: "investor.invite",
+          name: "Cas Capital",
+          email,
+          firm: "",
+          expires: "",
+          requireVerifiedEmail: "on",
+        })
+      ).status,
+    ).toBe(302);
+    const flag = await env.DB.prepare(
+      "SELECT require_verified_email AS on_ FROM investors WHERE company_id = ? AND email = ?",
+    )
+      .bind(member.companyId, email)
+      .first<{ on_: number }>();
+    expect(flag!.on_).toBe(1);
   });
 });
 

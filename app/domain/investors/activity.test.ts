@@ -187,6 +187,7 @@ describe("visitor activity", () => {
         ev("anon", 2, "request", { ref: "document:r9", email: "someone@fund.example" }),
         ev("anon", 3, "subscribe", { email: "someone@fund.example" }),
         ev("reader", 0, "mail-click", { email: "reader@vc.example" }),
+        ev("checked", 0, "email-verified", { email: "kim@vc.example" }),
         ev("v-ann", 0, "request", { ref: "document:r1", investorId: "inv-ann" }),
         ev("v-ann", 1, "request", { ref: "call:c1", investorId: "inv-ann" }),
       ],
@@ -196,6 +197,11 @@ describe("visitor activity", () => {
       requestsByInvestor: new Map([["inv-ann", ["document:r1", "call:c7"]]]),
       deck: DECK,
       now: NOW,
+    });
+    // An address verified with a code at the gate is a verified contact, like an update mail's click.
+    expect(rows.find((r) => r.key === "v:checked")!.contact).toEqual({
+      email: "kim@vc.example",
+      verified: true,
     });
     const anon = rows.find((r) => r.key === "v:anon")!;
     expect(anon).toMatchObject({

@@ -37,6 +37,13 @@ export const GATE_CODE_CHECKS_PER_ADDRESS: ThrottlePolicy = {
   lockMs: 15 * MINUTE,
 };
 
+/** Agreement acceptances one address may record (a client that drops its cookies could otherwise write without end). */
+export const NDA_ACCEPTS_PER_ADDRESS: ThrottlePolicy = {
+  maxAttempts: 20,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+};
+
 /** The throttle counters of a code mail, in the order they are counted. */
 export function codeSendKeys(companyId: string, address: string, email: string): ThrottleEntry[] {
   return [

@@ -21,6 +21,7 @@ import {
   emailMayPass,
   type GateStep,
   type ListEntry,
+  NDA_ACCEPTS_PER_ADDRESS,
   nextGateStep,
   normalizeCode,
   parseEmailList,
@@ -373,6 +374,18 @@ async function acceptNda(
   if (errors.name || errors.agree) return data({ ndaErrors: errors, ndaName: given }, { status: 400 });
   const version = await ndaVersionText(context.db, company.id, state.ndaVersion);
   if (!version) return back(request, context, company, state.viewer);
+  const address = clientAddress(request);
+  const counted = await countAttempt(context.db, [
+    { key: `nda-accept:addr:${address}`, policy: NDA_ACCEPTS_PER_ADDRESS },
+  ]);
+  if (!counted.allowed)
+    return data(
+      {
+        ndaErrors: { name: t.tooMany(Math.max(1, Math.ceil(counted.remainingMs / 60_000))) },
+        ndaName: given,
+      },
+      { status: 429 },
+    );
   const chat = await readChatState(request, context);
   await context.db.insert(ndaAcceptances).values({
     companyId: company.id,
@@ -382,7 +395,7 @@ async function acceptNda(
     email: state.email,
     investorId: state.investorId,
     visitorId: await companyVisitorId(context, company.id, chat),
-    address: clientAddress(request),
+    address,
   });
   const response = await back(request, context, company, { ...state.viewer, nda: version.version });
   if (!/(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? ""))
