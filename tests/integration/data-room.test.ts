@@ -6,6 +6,7 @@ import { GRANT_TEXTS, ROOM_PAGE_TEXTS } from "../../app/domain/dataroom/texts";
 import { hashLinkToken, newLinkToken } from "../../app/server/investors/investors.server";
 import { makePdf, PNG_1x1 } from "../factories/documents";
 import { Browser, deliveredMail, html, signedIn, unlocked } from "./http";
+import { runJobs } from "./queues";
 
 const CODE = "room-code-2026";
 const TAB = "/admin/management/data-room";
@@ -143,6 +144,32 @@ describe("data room", { timeout: 60_000 }, () => {
     const mark = `ann.stamp@fund.example · ${new Date().toISOString().slice(0, 10)}`;
     expect(text.split(mark).length - 1).toBeGreaterThanOrEqual(3 * 2);
     expect(text).toContain("Finance deck two");
+  });
+
+  it("a large PDF is stamped by the job queue while the download shows its progress", async () => {
+    const { member, admin } = await signedIn({ accessCode: CODE });
+    const ann = await investor(member.companyId, member.slug, "Ann Angel", "ann.big@fund.example");
+    const pdf = await makePdf(Array.from({ length: 12 }, (_, i) => [`Big page ${i + 1}`]));
+    const doc = await upload(admin, member.companyId, "Big pack", new File([pdf], "big.pdf"));
+    await save(admin, doc.id, { visibility: "chosen", investorId: [ann.id], downloads: "on" });
+    // Over the inline size: stamped in the queue (the file itself stays small in the test).
+    await env.DB.prepare("UPDATE data_room_versions SET file_size = ?, page_count = 12 WHERE id = ?")
+      .bind(50 * 1024 * 1024, doc.versionId)
+      .run();
+    const url = `/public/${member.slug}/documents/${doc.id}/download`;
+    const waiting = await ann.browser.fetch(url);
+    expect(waiting.status).toBe(202);
+    const body = await waiting.text();
+    expect(body).toContain(html(ROOM_PAGE_TEXTS.stamping(0, 12)));
+    expect(body).toContain('http-equiv="refresh"');
+    const stamp = (await env.DB.prepare("SELECT id FROM data_room_stamps WHERE version_id = ?")
+      .bind(doc.versionId)
+      .first<{ id: string }>())!;
+    await runJobs({ kind: "stamp-pdf", companyId: member.companyId, stampId: stamp.id });
+    const done = await ann.browser.fetch(url);
+    expect(done.status).toBe(200);
+    const text = await pdfText(await done.arrayBuffer());
+    expect(text.split(`ann.big@fund.example · ${new Date().toISOString().slice(0, 10)}`).length - 1).toBe(24);
   });
 
   it("'Toegang geven' on a document request gives the matching document to the investor and mails them its link", async () => {
