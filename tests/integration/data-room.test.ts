@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { AUDIT_CSV_HEADER } from "../../app/domain/dataroom/audit";
 import { GRANT_TEXTS, ROOM_PAGE_TEXTS } from "../../app/domain/dataroom/texts";
 import { hashLinkToken, newLinkToken } from "../../app/server/investors/investors.server";
-import { makePdf, PNG_1x1 } from "../factories/documents";
+import { makePdf, PNG_1x1, webpFile } from "../factories/documents";
 import { Browser, deliveredMail, html, signedIn, unlocked } from "./http";
 import { runJobs } from "./queues";
 
@@ -144,6 +144,43 @@ describe("data room", { timeout: 60_000 }, () => {
     const mark = `ann.stamp@fund.example · ${new Date().toISOString().slice(0, 10)}`;
     expect(text.split(mark).length - 1).toBeGreaterThanOrEqual(3 * 2);
     expect(text).toContain("Finance deck two");
+  });
+
+  it("a PDF's pages rendered in the admin's browser are stored and shown to the investor", async () => {
+    const { member, admin } = await signedIn({ accessCode: CODE });
+    const pdf = await makePdf([["One"], ["Two"]]);
+    const doc = await upload(admin, member.companyId, "Rendered", new File([pdf], "rendered.pdf"));
+    await save(admin, doc.id, { visibility: "everyone" });
+    const file = await admin.fetch(`/admin/data-room/pages?version=${doc.versionId}`);
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
+    const post = (fields: Record<string, string | File>) => admin.postForm("/admin/data-room/pages", fields);
+    expect((await post({ step: "begin", id: doc.versionId, pageCount: "2" })).status).toBe(200);
+    expect((await post({ step: "page", id: doc.versionId, page: "3", image: webpFile() })).status).toBe(400);
+    expect(
+      (await post({ step: "page", id: doc.versionId, page: "1", image: new File([PNG_1x1], "p.png") }))
+        .status,
+    ).toBe(400);
+    for (const page of ["1", "2"])
+      expect((await post({ step: "page", id: doc.versionId, page, image: webpFile() })).status).toBe(200);
+    expect((await post({ step: "complete", id: doc.versionId })).status).toBe(200);
+    // Another company's member reaches neither the file nor the pages.
+    const other = await signedIn();
+    expect((await other.admin.fetch(`/admin/data-room/pages?version=${doc.versionId}`)).status).toBe(404);
+    expect(
+      (
+        await other.admin.postForm("/admin/data-room/pages", {
+          step: "begin",
+          id: doc.versionId,
+          pageCount: "1",
+        })
+      ).status,
+    ).toBe(404);
+    const visitor = await unlocked(`/public/${member.slug}/timeline`, CODE);
+    const page = await (await visitor.fetch(`/public/${member.slug}/documents/${doc.id}?page=2`)).text();
+    expect(page).toContain(html(ROOM_PAGE_TEXTS.page(2, 2)));
+    const image = await visitor.fetch(`/public/${member.slug}/documents/${doc.id}/pages/2`);
+    expect(image.headers.get("Content-Type")).toBe("image/webp");
   });
 
   it("a large PDF is stamped by the job queue while the download shows its progress", async () => {
