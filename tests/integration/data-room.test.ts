@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { AUDIT_CSV_HEADER } from "../../app/domain/dataroom/audit";
 import { GRANT_TEXTS, ROOM_PAGE_TEXTS } from "../../app/domain/dataroom/texts";
 import { hashLinkToken, newLinkToken } from "../../app/server/investors/investors.server";
-import { makePdf, PNG_1x1 } from "../factories/documents";
+import { makePdf, PNG_1x1, webpFile } from "../factories/documents";
 import { Browser, deliveredMail, html, signedIn, unlocked } from "./http";
+import { runJobs } from "./queues";
 
 const CODE = "room-code-2026";
 const TAB = "/admin/management/data-room";
@@ -143,6 +144,69 @@ describe("data room", { timeout: 60_000 }, () => {
     const mark = `ann.stamp@fund.example · ${new Date().toISOString().slice(0, 10)}`;
     expect(text.split(mark).length - 1).toBeGreaterThanOrEqual(3 * 2);
     expect(text).toContain("Finance deck two");
+  });
+
+  it("a PDF's pages rendered in the admin's browser are stored and shown to the investor", async () => {
+    const { member, admin } = await signedIn({ accessCode: CODE });
+    const pdf = await makePdf([["One"], ["Two"]]);
+    const doc = await upload(admin, member.companyId, "Rendered", new File([pdf], "rendered.pdf"));
+    await save(admin, doc.id, { visibility: "everyone" });
+    const file = await admin.fetch(`/admin/data-room/pages?version=${doc.versionId}`);
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
+    const post = (fields: Record<string, string | File>) => admin.postForm("/admin/data-room/pages", fields);
+    expect((await post({ step: "begin", id: doc.versionId, pageCount: "2" })).status).toBe(200);
+    expect((await post({ step: "page", id: doc.versionId, page: "3", image: webpFile() })).status).toBe(400);
+    expect(
+      (await post({ step: "page", id: doc.versionId, page: "1", image: new File([PNG_1x1], "p.png") }))
+        .status,
+    ).toBe(400);
+    for (const page of ["1", "2"])
+      expect((await post({ step: "page", id: doc.versionId, page, image: webpFile() })).status).toBe(200);
+    expect((await post({ step: "complete", id: doc.versionId })).status).toBe(200);
+    // Another company's member reaches neither the file nor the pages.
+    const other = await signedIn();
+    expect((await other.admin.fetch(`/admin/data-room/pages?version=${doc.versionId}`)).status).toBe(404);
+    expect(
+      (
+        await other.admin.postForm("/admin/data-room/pages", {
+          step: "begin",
+          id: doc.versionId,
+          pageCount: "1",
+        })
+      ).status,
+    ).toBe(404);
+    const visitor = await unlocked(`/public/${member.slug}/timeline`, CODE);
+    const page = await (await visitor.fetch(`/public/${member.slug}/documents/${doc.id}?page=2`)).text();
+    expect(page).toContain(html(ROOM_PAGE_TEXTS.page(2, 2)));
+    const image = await visitor.fetch(`/public/${member.slug}/documents/${doc.id}/pages/2`);
+    expect(image.headers.get("Content-Type")).toBe("image/webp");
+  });
+
+  it("a large PDF is stamped by the job queue while the download shows its progress", async () => {
+    const { member, admin } = await signedIn({ accessCode: CODE });
+    const ann = await investor(member.companyId, member.slug, "Ann Angel", "ann.big@fund.example");
+    const pdf = await makePdf(Array.from({ length: 12 }, (_, i) => [`Big page ${i + 1}`]));
+    const doc = await upload(admin, member.companyId, "Big pack", new File([pdf], "big.pdf"));
+    await save(admin, doc.id, { visibility: "chosen", investorId: [ann.id], downloads: "on" });
+    // Over the inline size: stamped in the queue (the file itself stays small in the test).
+    await env.DB.prepare("UPDATE data_room_versions SET file_size = ?, page_count = 12 WHERE id = ?")
+      .bind(50 * 1024 * 1024, doc.versionId)
+      .run();
+    const url = `/public/${member.slug}/documents/${doc.id}/download`;
+    const waiting = await ann.browser.fetch(url);
+    expect(waiting.status).toBe(202);
+    const body = await waiting.text();
+    expect(body).toContain(html(ROOM_PAGE_TEXTS.stamping(0, 12)));
+    expect(body).toContain('http-equiv="refresh"');
+    const stamp = (await env.DB.prepare("SELECT id FROM data_room_stamps WHERE version_id = ?")
+      .bind(doc.versionId)
+      .first<{ id: string }>())!;
+    await runJobs({ kind: "stamp-pdf", companyId: member.companyId, stampId: stamp.id });
+    const done = await ann.browser.fetch(url);
+    expect(done.status).toBe(200);
+    const text = await pdfText(await done.arrayBuffer());
+    expect(text.split(`ann.big@fund.example · ${new Date().toISOString().slice(0, 10)}`).length - 1).toBe(24);
   });
 
   it("'Toegang geven' on a document request gives the matching document to the investor and mails them its link", async () => {

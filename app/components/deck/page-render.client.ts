@@ -43,11 +43,14 @@ export async function recognise(worker: OcrWorker, image: HTMLCanvasElement | Bl
   return result.data.text ?? "";
 }
 
-async function post(fields: Record<string, string | Blob>): Promise<PagesRouteAnswer & { status: number }> {
+async function post(
+  fields: Record<string, string | Blob>,
+  url = PAGES_URL,
+): Promise<PagesRouteAnswer & { status: number }> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   try {
-    const response = await fetch(PAGES_URL, {
+    const response = await fetch(url, {
       method: "POST",
       body,
       headers: { Accept: "application/json" },
@@ -104,7 +107,8 @@ export async function renderAndStorePages(
   pdf: Blob,
   documentId: string,
   onProgress: (progress: RenderProgress) => void,
-  options: { resume?: boolean } = {},
+  /** `url`: where the pages go (the data room has its own); `ocr: false`: images only. */
+  options: { resume?: boolean; url?: string; ocr?: boolean } = {},
 ): Promise<RenderResult> {
   onProgress({ phase: "loading", page: 0, total: 0, ocrPages: 0 });
   const pdfjs = await import("pdfjs-dist");
@@ -123,12 +127,15 @@ export async function renderAndStorePages(
         message: `De PDF kan niet in de browser worden geopend: ${error instanceof Error ? error.message : String(error)}`,
       };
     }
-    const begin = await post({
-      step: "begin",
-      id: documentId,
-      pageCount: String(doc.numPages),
-      ...(options.resume ? { resume: "1" } : {}),
-    });
+    const begin = await post(
+      {
+        step: "begin",
+        id: documentId,
+        pageCount: String(doc.numPages),
+        ...(options.resume ? { resume: "1" } : {}),
+      },
+      options.url,
+    );
     if (!begin.ok) return { ok: false, message: begin.message };
     if (begin.done)
       return { ok: true, pageCount: doc.numPages, ocrPages: 0, message: begin.message, renderMs, ocrMs };
@@ -152,7 +159,10 @@ export async function renderAndStorePages(
       const textLayer = content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
       let ocrText = "";
       // A usable text layer is kept; the pictures' text is added on the server (mergeOcrPages).
-      if (pageNeedsOcr(textLayer) || picturesMayHoldText(await picturesOf(page, pdfjs.OPS))) {
+      if (
+        options.ocr !== false &&
+        (pageNeedsOcr(textLayer) || picturesMayHoldText(await picturesOf(page, pdfjs.OPS)))
+      ) {
         onProgress({ phase: "ocr", page: n, total, ocrPages });
         const ocrStarted = performance.now();
         ocr ??= await createOcrWorker();
@@ -170,16 +180,19 @@ export async function renderAndStorePages(
       }
       page.cleanup();
       onProgress({ phase: "saving", page: n, total, ocrPages });
-      const saved = await post({
-        step: "page",
-        id: documentId,
-        page: String(n),
-        image,
-        ...(ocrText.trim() ? { ocrText } : {}),
-      });
+      const saved = await post(
+        {
+          step: "page",
+          id: documentId,
+          page: String(n),
+          image,
+          ...(ocrText.trim() ? { ocrText } : {}),
+        },
+        options.url,
+      );
       if (!saved.ok) return { ok: false, message: `Pagina ${n}: ${saved.message}` };
     }
-    const done = await post({ step: "complete", id: documentId });
+    const done = await post({ step: "complete", id: documentId }, options.url);
     if (!done.ok) return { ok: false, message: done.message };
     onProgress({ phase: "done", page: total, total, ocrPages });
     return { ok: true, pageCount: doc.numPages, ocrPages, message: done.message, renderMs, ocrMs };

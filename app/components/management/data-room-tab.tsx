@@ -8,6 +8,7 @@ import type { loader as dataRoomLoader } from "../../routes/admin.management.dat
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { Toaster } from "../ui/toaster";
+import { RoomPagesButton } from "./room-pages-button";
 import type { TabViewProps } from "./tabs";
 
 const field = "mt-1 block w-full rounded-md border px-3 py-2 text-sm";
@@ -117,9 +118,14 @@ export function DataRoomTab({ data }: TabViewProps<typeof dataRoomLoader>) {
                       : ""}
                   </span>
                 </h3>
-                <a href={`/public/${slug}/documents/${d.id}`} className="text-sm text-blue-700 underline">
-                  {T.open}
-                </a>
+                <span className="flex flex-wrap items-center gap-3">
+                  {d.version && d.version.pages === 0 && d.version.contentType === "application/pdf" ? (
+                    <RoomPagesButton versionId={d.version.id} />
+                  ) : null}
+                  <a href={`/public/${slug}/documents/${d.id}`} className="text-sm text-blue-700 underline">
+                    {T.open}
+                  </a>
+                </span>
               </div>
               <Form method="post" className="grid gap-3 md:grid-cols-3">
                 <input type="hidden" name="intent" value="dataroom.update" />

@@ -17,6 +17,7 @@ import {
 } from "../../../db/schema";
 import { budgetDay } from "../../domain/budgets";
 import { mayOpenRoomDocument, type RoomViewer, type Visibility } from "../../domain/dataroom/access";
+import { MAX_PAGE_IMAGE_BYTES, MAX_RENDERED_PAGES } from "../../domain/deck/pages";
 import {
   cleanFileName,
   detectFileKind,
@@ -516,4 +517,76 @@ export async function roomEngagement(
     }
   }
   return [...out.values()];
+}
+
+/* ------------------------------------------------------------ page images */
+
+export type RoomPagesAnswer =
+  | { ok: true; message: string; pageCount: number; stored?: number[]; done?: boolean }
+  | { ok: false; status: 400 | 404 | 413; message: string };
+
+async function companyPdfVersion(db: Db, companyId: string, versionId: string) {
+  if (!versionId || versionId.length > 100) return null;
+  const row = await db.query.dataRoomVersions.findFirst({
+    where: and(eq(dataRoomVersions.companyId, companyId), eq(dataRoomVersions.id, versionId)),
+    columns: { id: true, contentType: true, pageCount: true, filePath: true, fileName: true },
+  });
+  return row && isPdfType(row.contentType) ? row : null;
+}
+
+/** The stored PDF of a version, for the admin's browser to render (members only, their company's). */
+export async function roomVersionFile(db: Db, companyId: string, versionId: string) {
+  return companyPdfVersion(db, companyId, versionId);
+}
+
+/**
+ * A data-room PDF's page images, posted by the admin's browser after rendering each page with
+ * pdf.js (as the deck's): `begin` (the page count; earlier images are replaced), one `page` per
+ * page (a WebP image), `complete`. Dutch messages; nothing is written on bad input.
+ */
+export async function storeRoomPages(
+  db: Db,
+  bucket: R2Bucket,
+  companyId: string,
+  form: FormData,
+): Promise<RoomPagesAnswer> {
+  const version = await companyPdfVersion(db, companyId, String(form.get("id") ?? ""));
+  if (!version) return { ok: false, status: 404, message: "Document niet gevonden." };
+  const step = String(form.get("step") ?? "");
+  if (step === "begin") {
+    const count = Number(form.get("pageCount"));
+    if (!Number.isInteger(count) || count < 1)
+      return { ok: false, status: 400, message: "Ongeldig aantal pagina's." };
+    const pageCount = Math.min(count, MAX_RENDERED_PAGES);
+    await db.batch([
+      db.delete(dataRoomPages).where(eq(dataRoomPages.versionId, version.id)),
+      db.update(dataRoomVersions).set({ pageCount }).where(eq(dataRoomVersions.id, version.id)),
+    ]);
+    return { ok: true, message: "Pagina's worden weergegeven.", pageCount, stored: [] };
+  }
+  if (step === "page") {
+    const n = Number(form.get("page"));
+    const image = form.get("image");
+    if (!Number.isInteger(n) || n < 1 || n > version.pageCount)
+      return { ok: false, status: 400, message: "Ongeldig paginanummer." };
+    if (!(image instanceof File) || image.size === 0)
+      return { ok: false, status: 400, message: "Geen afbeelding ontvangen." };
+    if (image.size > MAX_PAGE_IMAGE_BYTES)
+      return { ok: false, status: 413, message: "De afbeelding is te groot." };
+    if (detectFileKind(new Uint8Array(await image.slice(0, FILE_HEAD_BYTES).arrayBuffer())) !== "webp")
+      return { ok: false, status: 400, message: "De pagina is geen WebP-afbeelding." };
+    const key = `${companyId}/dataroom/${version.id}/pages/${n}.webp`;
+    await putObject(bucket, key, image.stream(), "image/webp");
+    await db
+      .insert(dataRoomPages)
+      .values({ companyId, versionId: version.id, pageNumber: n, imagePath: key, contentType: "image/webp" })
+      .onConflictDoUpdate({
+        target: [dataRoomPages.versionId, dataRoomPages.pageNumber],
+        set: { imagePath: key, contentType: "image/webp" },
+      });
+    return { ok: true, message: `Pagina ${n} opgeslagen.`, pageCount: version.pageCount };
+  }
+  if (step === "complete")
+    return { ok: true, message: "Pagina's weergegeven.", pageCount: version.pageCount, done: true };
+  return { ok: false, status: 400, message: "Onbekende stap." };
 }

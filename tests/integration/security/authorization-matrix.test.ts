@@ -272,6 +272,11 @@ const ROUTES: Record<string, RouteCase> = {
   "routes/report": { access: "member", urls: () => ["/report"] },
   "routes/admin.investors[.csv]": { access: "member", urls: () => ["/admin/investors.csv"] },
   "routes/admin.nda-acceptances[.csv]": { access: "member", urls: () => ["/admin/nda-acceptances.csv"] },
+  // A data-room PDF for the member's browser to render, and the page images it posts (an unknown version is a 404).
+  "routes/admin.data-room.pages": {
+    access: "member",
+    urls: ({ a }) => [`/admin/data-room/pages?version=${a.ids.update}`],
+  },
   // The data room's audit trail: the member's own company's visits only.
   "routes/admin.audit[.csv]": { access: "member", urls: () => ["/admin/audit.csv"] },
   // The investor pipeline: every member reads it, admins change it (the viewer's posts are 403).
