@@ -5,6 +5,7 @@ import { getAmsterdamPeriod } from "../../app/domain/finance/period";
 import type { MonthlyUpdateSnapshot } from "../../app/domain/monthly-update/compose";
 import { monthKey } from "../../app/domain/monthly-update/kpi";
 import { monthlyUpdateMailHtml } from "../../app/domain/monthly-update/mail";
+import { monthLabel } from "../../app/domain/monthly-update/texts";
 import { seriousViolations } from "./axe";
 import { browserIt, d1, DEMO, login, screenshot, useBrowser } from "./fixtures";
 
@@ -35,11 +36,14 @@ describe("the monthly update", () => {
         await page.goto("/admin/management/updates");
         await page.getByRole("link", { name: "Nieuwe maandupdate" }).first().click();
         await page.getByRole("heading", { name: "Nieuwe maandupdate" }).waitFor();
+        // The page opens on last month; another month's figures replace the fields (also what was typed).
+        await page.getByLabel("Titel").fill("Nog niet af");
         await page.getByLabel("Maand", { exact: true }).fill(MONTH);
         await page.getByRole("button", { name: "Cijfers ophalen" }).click();
         await page.waitForURL(`**/admin/management/monthly-update?month=${MONTH}`);
 
         // The template: the demo's MRR (€ 18.500 this month) from the overview, with its month; the seeded plan.
+        expect(await page.getByLabel("Titel").inputValue()).toBe(`Maandupdate ${monthLabel(MONTH, "nl")}`);
         const mrr = page.locator('input[name="fig.mrr"]');
         expect(await mrr.inputValue()).toBe("18.500");
         await page.getByText(`uit ${MONTH}`).first().waitFor();

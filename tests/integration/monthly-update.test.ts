@@ -213,6 +213,17 @@ describe("Nieuwe maandupdate", () => {
     expect(timeline).toContain("Plan vs actual (plan: Basisplan)");
     expect(timeline).toContain(rendered("€\u00a030.000"));
     expect(timeline).not.toContain("99.999");
+
+    // Deleted on the Updates tab: its snapshot goes with it, and the timeline no longer shows the block.
+    const removed = await admin.post("/admin/management/updates", {
+      intent: "update.delete",
+      id: stored!.update_id,
+    });
+    expect(removed.status).toBe(302);
+    expect(await snapshotsOf(member.companyId)).toEqual([]);
+    expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).not.toContain(
+      'data-testid="plan-vs-actual"',
+    );
   });
 
   it("refuses bad input with a 400 in Dutch and writes nothing", async () => {
