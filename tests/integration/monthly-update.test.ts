@@ -87,6 +87,10 @@ describe("Nieuwe maandupdate", () => {
     const { admin } = await founderWithNumbers();
     const page = await (await admin.fetch(`${PATH}?month=${MONTH}`)).text();
     expect(inputValue(page, "fig.mrr")).toBe("20.000");
+    // January up to this month, 20.000 each.
+    expect(inputValue(page, "fig.revenueYtd")).toBe(
+      new Intl.NumberFormat("nl-NL").format(20_000 * now.month),
+    );
     expect(inputValue(page, "fig.costs")).toBe("30.000");
     expect(inputValue(page, "fig.cash")).toBe("300.000");
     expect(inputValue(page, "fig.customers")).toBe("200");
