@@ -5,6 +5,7 @@ import { getAmsterdamPeriod } from "../../app/domain/finance/period";
 import type { MonthlyUpdateSnapshot } from "../../app/domain/monthly-update/compose";
 import { monthKey } from "../../app/domain/monthly-update/kpi";
 import { monthlyUpdateMailHtml } from "../../app/domain/monthly-update/mail";
+import { monthLabel } from "../../app/domain/monthly-update/texts";
 import { seriousViolations } from "./axe";
 import { browserIt, d1, DEMO, login, screenshot, useBrowser } from "./fixtures";
 
@@ -35,13 +36,26 @@ describe("the monthly update", () => {
         await page.goto("/admin/management/updates");
         await page.getByRole("link", { name: "Nieuwe maandupdate" }).first().click();
         await page.getByRole("heading", { name: "Nieuwe maandupdate" }).waitFor();
+        // The page opens on last month; another month's figures replace the fields (also what was typed).
+        await page.getByLabel("Titel").fill("Nog niet af");
         await page.getByLabel("Maand", { exact: true }).fill(MONTH);
         await page.getByRole("button", { name: "Cijfers ophalen" }).click();
         await page.waitForURL(`**/admin/management/monthly-update?month=${MONTH}`);
 
         // The template: the demo's MRR (€ 18.500 this month) from the overview, with its month; the seeded plan.
+        // (With JavaScript the address changes just before the new month is drawn: wait for it.)
+        const expected = `Maandupdate ${monthLabel(MONTH, "nl")}`;
+        await page.waitForFunction(
+          (title) =>
+            (document.querySelector('input[name="title"]') as HTMLInputElement | null)?.value === title,
+          expected,
+        );
         const mrr = page.locator('input[name="fig.mrr"]');
         expect(await mrr.inputValue()).toBe("18.500");
+        // Revenue this year: January up to this month at € 18.500 (not last month's total kept in the field).
+        expect(await page.locator('input[name="fig.revenueYtd"]').inputValue()).toBe(
+          new Intl.NumberFormat("nl-NL").format(18_500 * now.month),
+        );
         await page.getByText(`uit ${MONTH}`).first().waitFor();
         await page.getByTestId("plan-locked").waitFor();
         expect(await page.getByTestId("plan-vs-actual").first().textContent()).toContain("18.500");

@@ -87,6 +87,10 @@ describe("Nieuwe maandupdate", () => {
     const { admin } = await founderWithNumbers();
     const page = await (await admin.fetch(`${PATH}?month=${MONTH}`)).text();
     expect(inputValue(page, "fig.mrr")).toBe("20.000");
+    // January up to this month, 20.000 each.
+    expect(inputValue(page, "fig.revenueYtd")).toBe(
+      new Intl.NumberFormat("nl-NL").format(20_000 * now.month),
+    );
     expect(inputValue(page, "fig.costs")).toBe("30.000");
     expect(inputValue(page, "fig.cash")).toBe("300.000");
     expect(inputValue(page, "fig.customers")).toBe("200");
@@ -213,6 +217,17 @@ describe("Nieuwe maandupdate", () => {
     expect(timeline).toContain("Plan vs actual (plan: Basisplan)");
     expect(timeline).toContain(rendered("€\u00a030.000"));
     expect(timeline).not.toContain("99.999");
+
+    // Deleted on the Updates tab: its snapshot goes with it, and the timeline no longer shows the block.
+    const removed = await admin.post("/admin/management/updates", {
+      intent: "update.delete",
+      id: stored!.update_id,
+    });
+    expect(removed.status).toBe(302);
+    expect(await snapshotsOf(member.companyId)).toEqual([]);
+    expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).not.toContain(
+      'data-testid="plan-vs-actual"',
+    );
   });
 
   it("refuses bad input with a 400 in Dutch and writes nothing", async () => {

@@ -97,8 +97,10 @@ export function MonthlyUpdateComposer({ data }: TabViewProps<typeof loader>) {
         {data.plan ? <PlanVsActual plan={data.plan} lang="nl" /> : null}
       </div>
 
-      {/* Posted to the month's own URL: the answer (a preview, or the problems) shows that month's page. */}
+      {/* Posted to the month's own URL: the answer (a preview, or the problems) shows that month's page.
+          Keyed by the month: another month's figures replace the fields (they are uncontrolled). */}
       <Form
+        key={data.month}
         method="post"
         action={`/admin/management/monthly-update?month=${data.month}`}
         className={`${cardClass()} space-y-5`}
