@@ -278,6 +278,12 @@ describe("'Reageer' and reactions on the update's page", () => {
     const detail = await (await admin.fetch(`${LIST}?detail=${update.id}`)).text();
     expect(detail).toContain(html("Can we talk about the <next> round?"));
 
+    // Listed on the investor's page too.
+    const investorPage = await (
+      await admin.fetch(`/admin/management/investors?visitor=i:${investor.id}`)
+    ).text();
+    expect(investorPage).toContain(html("Can we talk about the <next> round?"));
+
     // Reactions: a fixed set, once per visitor.
     expect((await visitor.post(page, { intent: "react", reaction: "🎉" })).status).toBe(302);
     expect((await visitor.post(page, { intent: "react", reaction: "🎉" })).status).toBe(302);

@@ -25,6 +25,7 @@ import { Card } from "../ui/card";
 import { flatInputClass } from "../ui/input";
 import { Toaster } from "../ui/toaster";
 import { useIsPending } from "../use-is-pending";
+import { InvestorReplies } from "./investor-replies";
 import { Pager } from "./pager";
 import type { TabViewProps } from "./tabs";
 
@@ -71,10 +72,13 @@ export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>
   const rowError = actionData?.error && actionData.intent?.startsWith("investor.") ? actionData.error : null;
   if (d.detail)
     return (
-      <VisitorDetail
-        detail={d.detail}
-        forgetError={actionData?.intent === "investor.forget" ? (actionData.error ?? null) : null}
-      />
+      <>
+        <VisitorDetail
+          detail={d.detail}
+          forgetError={actionData?.intent === "investor.forget" ? (actionData.error ?? null) : null}
+        />
+        <InvestorReplies replies={d.replies} />
+      </>
     );
   return (
     <div className="space-y-6">
