@@ -60,7 +60,7 @@ export default function PublicTimeline() {
       ) : updates.length === 0 ? (
         <p className="text-center text-gray-600">{T.empty}</p>
       ) : (
-        <Timeline items={updates} />
+        <Timeline items={updates} replyHref={(id) => `/public/${company.slug}/updates/${id}`} />
       )}
       <section className="mt-16 rounded-xl bg-blue-50 p-8 text-center">
         <h2 className="mb-4 text-2xl font-semibold">{T.questionsTitle}</h2>

@@ -259,6 +259,8 @@ describe("'Reageer' and reactions on the update's page", () => {
     expect(await (await new (await import("./http")).Browser().fetch(page)).text()).not.toContain("MRR grew");
     const visitor: Browser = await unlocked(page, CODE);
     expect(await (await visitor.fetch(page)).text()).toContain(html("MRR grew <fast>."));
+    // The timeline links each update to its page ('Reageer').
+    expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).toContain(`href="${page}"`);
 
     const bad = await visitor.post(page, { intent: "reply", name: "", email: "nope", body: "" });
     expect(bad.status).toBe(400);

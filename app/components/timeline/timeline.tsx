@@ -1,5 +1,8 @@
+import { Link } from "@remix-run/react";
+
 import { formatLongDate } from "../../domain/format/dates";
 import { TIMELINE_TEXTS as T } from "../../domain/site/texts";
+import { UPDATE_PAGE_TEXTS } from "../../domain/site/update-page-texts";
 import {
   displayMetrics,
   previewDescription,
@@ -28,18 +31,38 @@ const THEME = {
 };
 
 /** Vertical timeline: alternating left/right from md up, one column below. */
-export function Timeline({ items }: { items: TimelineItem[] }) {
+/** `replyHref`: the public timeline's link to an update's own page ('Reageer', reactions). */
+export function Timeline({
+  items,
+  replyHref,
+}: {
+  items: TimelineItem[];
+  replyHref?: (id: string) => string;
+}) {
   return (
     <ol className="relative mx-auto max-w-5xl">
       <span aria-hidden className="absolute bottom-0 left-4 top-0 w-0.5 bg-gray-200 md:left-1/2 md:-ml-px" />
       {items.map((item, index) => (
-        <TimelineEntry key={item.id} item={item} side={index % 2 === 0 ? "left" : "right"} />
+        <TimelineEntry
+          key={item.id}
+          item={item}
+          side={index % 2 === 0 ? "left" : "right"}
+          replyHref={replyHref?.(item.id)}
+        />
       ))}
     </ol>
   );
 }
 
-function TimelineEntry({ item, side }: { item: TimelineItem; side: "left" | "right" }) {
+function TimelineEntry({
+  item,
+  side,
+  replyHref,
+}: {
+  item: TimelineItem;
+  side: "left" | "right";
+  replyHref?: string;
+}) {
   const theme = THEME[updateTypeTheme(item.type)];
   const { preview, truncated } = previewDescription(item.description);
   const metrics = displayMetrics(item.metrics);
@@ -83,6 +106,11 @@ function TimelineEntry({ item, side }: { item: TimelineItem; side: "left" | "rig
                 <li key={`${i}-${m}`}>{m}</li>
               ))}
             </ul>
+          ) : null}
+          {replyHref ? (
+            <Link to={replyHref} className="mt-3 inline-block text-sm font-medium text-blue-700 underline">
+              {UPDATE_PAGE_TEXTS.replyTitle}
+            </Link>
           ) : null}
         </article>
       </div>
