@@ -72,6 +72,7 @@ export default function PublicTimeline() {
       ) : (
         <Timeline
           items={updates}
+          replyHref={(id) => `/public/${company.slug}/updates/${id}`}
           extra={(item) => {
             const snapshot = monthly[item.id];
             return snapshot ? <MonthlyTimelineBlock snapshot={snapshot} lang="en" /> : null;

@@ -259,6 +259,8 @@ describe("'Reageer' and reactions on the update's page", () => {
     expect(await (await new (await import("./http")).Browser().fetch(page)).text()).not.toContain("MRR grew");
     const visitor: Browser = await unlocked(page, CODE);
     expect(await (await visitor.fetch(page)).text()).toContain(html("MRR grew <fast>."));
+    // The timeline links each update to its page ('Reageer').
+    expect(await (await visitor.fetch(`/public/${member.slug}/timeline`)).text()).toContain(`href="${page}"`);
 
     const bad = await visitor.post(page, { intent: "reply", name: "", email: "nope", body: "" });
     expect(bad.status).toBe(400);
@@ -277,6 +279,12 @@ describe("'Reageer' and reactions on the update's page", () => {
     expect(mail.text_body).toContain("Can we talk about the <next> round?");
     const detail = await (await admin.fetch(`${LIST}?detail=${update.id}`)).text();
     expect(detail).toContain(html("Can we talk about the <next> round?"));
+
+    // Listed on the investor's page too.
+    const investorPage = await (
+      await admin.fetch(`/admin/management/investors?visitor=i:${investor.id}`)
+    ).text();
+    expect(investorPage).toContain(html("Can we talk about the <next> round?"));
 
     // Reactions: a fixed set, once per visitor.
     expect((await visitor.post(page, { intent: "react", reaction: "🎉" })).status).toBe(302);

@@ -27,6 +27,7 @@ import { flatInputClass } from "../ui/input";
 import { Toaster } from "../ui/toaster";
 import { useIsPending } from "../use-is-pending";
 import { InvestorAccessCard } from "./investor-access-card";
+import { InvestorReplies } from "./investor-replies";
 import { Pager } from "./pager";
 import { RoomEngagementCard } from "./room-engagement";
 import type { TabViewProps } from "./tabs";
@@ -81,6 +82,7 @@ export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>
           forgetError={actionData?.intent === "investor.forget" ? (actionData.error ?? null) : null}
         />
         <RoomEngagementCard rows={d.roomDocuments} />
+        <InvestorReplies replies={d.replies} />
       </>
     );
   return (

@@ -1,7 +1,9 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { formatLongDate } from "../../domain/format/dates";
 import { TIMELINE_TEXTS as T } from "../../domain/site/texts";
+import { UPDATE_PAGE_TEXTS } from "../../domain/site/update-page-texts";
 import {
   displayMetrics,
   previewDescription,
@@ -31,14 +33,17 @@ const THEME = {
 
 /**
  * Vertical timeline: alternating left/right from md up, one column below. `extra` adds an item's
- * own block under its card's text (a monthly update's figures and plan vs actual).
+ * own block under its card's text (a monthly update's figures and plan vs actual); `replyHref`
+ * is the public timeline's link to an update's own page ('Reageer', reactions).
  */
 export function Timeline({
   items,
   extra,
+  replyHref,
 }: {
   items: TimelineItem[];
   extra?: (item: TimelineItem) => ReactNode;
+  replyHref?: (id: string) => string;
 }) {
   return (
     <ol className="relative mx-auto max-w-5xl">
@@ -49,6 +54,7 @@ export function Timeline({
           item={item}
           side={index % 2 === 0 ? "left" : "right"}
           extra={extra?.(item)}
+          replyHref={replyHref?.(item.id)}
         />
       ))}
     </ol>
@@ -59,10 +65,12 @@ function TimelineEntry({
   item,
   side,
   extra,
+  replyHref,
 }: {
   item: TimelineItem;
   side: "left" | "right";
   extra?: ReactNode;
+  replyHref?: string;
 }) {
   const theme = THEME[updateTypeTheme(item.type)];
   const { preview, truncated } = previewDescription(item.description);
@@ -109,6 +117,11 @@ function TimelineEntry({
             </ul>
           ) : null}
           {extra}
+          {replyHref ? (
+            <Link to={replyHref} className="mt-3 inline-block text-sm font-medium text-blue-700 underline">
+              {UPDATE_PAGE_TEXTS.replyTitle}
+            </Link>
+          ) : null}
         </article>
       </div>
     </li>

@@ -25,6 +25,7 @@ import { publicBaseUrl } from "../mail/queue.server";
 import { idOf } from "../platform/form.server";
 import { attemptSucceeded, countAttempt } from "../platform/throttle.server";
 import { redirectWithToast } from "../platform/toast.server";
+import { listRepliesOf } from "../site/update-replies.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management/investors";
@@ -204,6 +205,15 @@ async function questionDigest(
   return groupQuestions(asked, deck);
 }
 
+async function repliesOfDetail(
+  db: Parameters<typeof listRepliesOf>[0],
+  companyId: string,
+  detail: { investor: { email: string } | null; contact: { email: string } | null } | null,
+) {
+  const email = detail?.investor?.email ?? detail?.contact?.email;
+  return email ? listRepliesOf(db, companyId, email) : [];
+}
+
 /**
  * 'Investors' tab: invite investors (personal links), revoke or extend links, and the table
  * of investors and anonymous visitors with their interest score (`?sort=&dir=`), or one
@@ -239,6 +249,8 @@ export const investorsTab = {
         : [],
       insights: deck && !detail ? deckInsights(visitors, deck.pageCount) : null,
       digest: detail ? null : await questionDigest(context.db, member.company.id, visitors),
+      // Their replies to updates ('Reageer', ADR 058), by the investor's or the verified visitor's address.
+      replies: await repliesOfDetail(context.db, member.company.id, detail),
       paging,
       rows: shown.map((r) => ({
         ...strip(r),
