@@ -10,11 +10,16 @@ import { describe, expect, it } from "vitest";
 import type { StepBudget } from "../../app/domain/processing/steps";
 import { writeZip, type ZipPart } from "../../app/domain/workbook/zip";
 import { type JobEnv, runJob } from "../../app/server/documents/jobs.server";
-import { readWorkbook, workbookJsonKey } from "../../app/server/documents/workbook.server";
+import {
+  readWorkbook,
+  workbookJsonKey,
+  workbookSummaryKey,
+} from "../../app/server/documents/workbook.server";
 import type { JobMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import { createMember } from "../factories";
 import { createStoredDocument } from "../factories/documents";
+import { rendered, signedIn } from "./http";
 
 type Row = { extraction_status: string; extraction_message: string | null; processing_steps: number | null };
 const rowById = (id: string) =>
@@ -159,5 +164,45 @@ describe("workbook steps read the file by ranges", () => {
       );
       expect(await env.FILES.head(workbookJsonKey(doc.filePath))).toBeNull();
     }
+  });
+});
+
+describe("the forecast chat page reads the workbook's summary, not its tables", () => {
+  it("the first view writes the summary; later views show its questions without the tables", async () => {
+    const { member, admin } = await signedIn();
+    const XLSX = await import("@e965/xlsx");
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        ["Line", "Jan 2026", "Feb 2026", "Mar 2026"],
+        ["Revenue", 20_000, 23_000, 26_000],
+        ["Personnel", 40_000, 41_000, 42_000],
+      ]),
+      "P&L",
+    );
+    const bytes = new Uint8Array(XLSX.write(wb, { type: "array", bookType: "xlsx" }) as ArrayBuffer);
+    const doc = await createStoredDocument(env, member.companyId, {
+      type: "excel",
+      name: "forecast.xlsx",
+      body: bytes,
+      extractionStatus: "pending",
+    });
+    const { run } = harness(() => null);
+    await run({ kind: "parse-excel", companyId: member.companyId, documentId: doc.id }, BUDGET);
+    expect(await env.FILES.head(workbookSummaryKey(doc.filePath))).toBeNull();
+
+    const first = await (await admin.fetch("/forecast-chat")).text();
+    expect(first).toContain(rendered("What is Revenue in Mar 2026?"));
+    const summary = (await (await env.FILES.get(workbookSummaryKey(doc.filePath)))!.json()) as {
+      suggestions: string[];
+    };
+    expect(summary.suggestions).toContain("What is Revenue in Mar 2026?");
+
+    // The tables made unreadable: the page still shows the questions (it reads the summary only).
+    await env.FILES.put(workbookJsonKey(doc.filePath), "not the tables");
+    const later = await admin.fetch("/forecast-chat");
+    expect(later.status).toBe(200);
+    expect(await later.text()).toContain(rendered("What is Revenue in Mar 2026?"));
   });
 });

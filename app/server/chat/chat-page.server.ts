@@ -47,7 +47,7 @@ export async function loadChatPage(chat: Chat, language: Language = "en") {
   const [deck, conversation]: [DeckState | DeckView, Awaited<ReturnType<typeof getCurrentConversation>>] =
     await Promise.all([
       scope.type === "forecast"
-        ? loadForecast(db, scope.companyId, files)
+        ? loadForecast(db, scope.companyId, files, { page: true })
         : loadDeckView(db, scope.companyId),
       getCurrentConversation(db, scope, state),
     ]);

@@ -25,7 +25,7 @@ import { type AiProvider, getAiProvider } from "../ai";
 import type { SuggestedQuestions } from "../ai/types";
 import { type DerivedSource, versionDerived } from "../documents/deck-derived.server";
 import { getVersion, listVersions, readDeckDocuments } from "../documents/document-versions.server";
-import { loadWorkbookIndex } from "../documents/workbook.server";
+import { loadWorkbookIndex, loadWorkbookSummary } from "../documents/workbook.server";
 import type { ChatScope } from "./chat-state.server";
 
 export type DeckState = {
@@ -49,6 +49,8 @@ export type DeckState = {
   forecastFile: { id: string; name: string } | null;
   /** Its table blocks, indexed: answers cite cells (forecast chat only; null before parsing). */
   workbook: WorkbookIndex | null;
+  /** Read for a page instead of the tables: the workbook's suggested questions (its stored summary). */
+  workbookSuggestions?: string[];
 };
 
 /** What a deck page shows, read without the deck's text (app/server/documents/deck-derived.server.ts). */
@@ -171,20 +173,28 @@ export async function deckSuggestions(
  * The company's live Excel forecast: its parsed table blocks (from R2, when `files` is given)
  * and its text form are the forecast chat's context. A failed upload never replaces it.
  */
-export async function loadForecast(db: Db, companyId: string, files?: R2Bucket): Promise<DeckState> {
+export async function loadForecast(
+  db: Db,
+  companyId: string,
+  files?: R2Bucket,
+  opts: { page?: boolean } = {},
+): Promise<DeckState> {
   const versions = await listVersions(db, companyId, "excel");
   const live = liveVersion(versions);
   const state = publicDeckState(versions);
-  const workbook = live && files ? await loadWorkbookIndex(files, live.filePath) : null;
+  // A page shows the workbook's suggested questions only: its summary, not its tables.
+  const summary = opts.page && live && files ? await loadWorkbookSummary(files, live.filePath) : null;
+  const workbook = !opts.page && live && files ? await loadWorkbookIndex(files, live.filePath) : null;
+  const tables = workbook !== null || summary !== null;
   // With its tables the chat answers from cells; the text form is read only without them.
   const text =
-    live && !workbook ? ((await getVersion(db, companyId, live.id, "excel"))?.extractedText ?? "") : null;
-  const context: ChatContext = workbook
+    live && !tables ? ((await getVersion(db, companyId, live.id, "excel"))?.extractedText ?? "") : null;
+  const context: ChatContext = tables
     ? { mode: "forecast", documentName: live!.name, pages: [], notice: null }
     : buildForecastChatContext(
         live ? [{ name: live.name, type: "excel" as const, extractedText: text }] : [],
       );
-  const answerable = workbook !== null || context.pages.length > 0;
+  const answerable = tables || context.pages.length > 0;
   return {
     mode: "forecast",
     answerable,
@@ -198,6 +208,7 @@ export async function loadForecast(db: Db, companyId: string, files?: R2Bucket):
     pdfChars: 0,
     forecastFile: live ? { id: live.id, name: live.name } : null,
     workbook,
+    ...(summary ? { workbookSuggestions: summary.suggestions } : {}),
   };
 }
 
@@ -213,9 +224,9 @@ export async function suggestedQuestions(
   refresh: number,
   language: Language = "en",
 ): Promise<SuggestedQuestions> {
-  if (deck.workbook) {
+  if (deck.workbook || deck.workbookSuggestions) {
     // From the workbook's own row labels and periods, each one answerable (any provider).
-    const questions = suggestWorkbookQuestions(deck.workbook);
+    const questions = deck.workbookSuggestions ?? suggestWorkbookQuestions(deck.workbook!);
     if (questions.length > 0)
       return { questions, shown: rotateShown(questions, refresh), source: "document" };
   }

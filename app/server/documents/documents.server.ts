@@ -40,7 +40,7 @@ import {
   putObject,
 } from "../platform/storage.server";
 import type { JobMessage } from "../queues/messages";
-import { workbookJsonKey } from "./workbook.server";
+import { workbookJsonKey, workbookSummaryKey } from "./workbook.server";
 
 export type DocumentType = DocumentRow["type"];
 export type Bindings = { FILES: R2Bucket; JOBS: Queue<JobMessage> };
@@ -600,7 +600,10 @@ export async function deleteDocument(
   try {
     await deleteObject(bucket, row.filePath);
     // A workbook's parsed tables and a PDF's page images live beside the file.
-    if (row.type === "excel") await deleteObject(bucket, workbookJsonKey(row.filePath));
+    if (row.type === "excel") {
+      await deleteObject(bucket, workbookJsonKey(row.filePath));
+      await deleteObject(bucket, workbookSummaryKey(row.filePath));
+    }
     if (row.type === "pdf") await deletePrefix(bucket, pageImagePrefix(companyId, row.id));
     // Parts of a processing run still under way.
     if (row.type === "pdf" || row.type === "excel")

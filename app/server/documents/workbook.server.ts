@@ -51,6 +51,7 @@ import {
   SheetSlicer,
   type SlicerPosition,
 } from "../../domain/workbook/slice";
+import { suggestWorkbookQuestions } from "../../domain/workbook/suggest";
 import type { Workbook } from "../../domain/workbook/types";
 import {
   checkDirectory,
@@ -535,6 +536,34 @@ export async function storeWorkbook(files: R2Bucket, filePath: string, workbook:
     await pause();
   }
   await putObject(files, workbookJsonKey(filePath), new Blob(pieces), "application/json");
+  // Its summary is written again from these tables when a page first reads it.
+  await files.delete(workbookSummaryKey(filePath));
+}
+
+/** What the forecast chat's page shows of a workbook (its suggested questions), stored beside its tables. */
+export const workbookSummaryKey = (filePath: string) => `${filePath}.summary.json`;
+
+export type WorkbookSummary = { version: 1; suggestions: string[] };
+
+/**
+ * The page's view of a stored workbook without its tables: read from its summary, which the
+ * first read writes from the tables (a page then never parses the whole tables JSON, some
+ * 10 MB for a large workbook). Null when the workbook has no tables.
+ */
+export async function loadWorkbookSummary(
+  files: R2Bucket,
+  filePath: string,
+): Promise<WorkbookSummary | null> {
+  const stored = await files.get(workbookSummaryKey(filePath));
+  if (stored) {
+    const summary = (await stored.json().catch(() => null)) as WorkbookSummary | null;
+    if (summary?.version === 1 && Array.isArray(summary.suggestions)) return summary;
+  }
+  const index = await loadWorkbookIndex(files, filePath);
+  if (!index) return null;
+  const summary: WorkbookSummary = { version: 1, suggestions: suggestWorkbookQuestions(index) };
+  await putObject(files, workbookSummaryKey(filePath), JSON.stringify(summary), "application/json");
+  return summary;
 }
 
 /** The stored tables of a workbook file, indexed for answering (null when there are none). */
