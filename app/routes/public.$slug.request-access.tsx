@@ -7,12 +7,11 @@ import { Card } from "../components/ui/card";
 import { safeRedirectPath } from "../domain/redirect";
 import { ACCESS_REQUEST_TEXTS, REQUEST_TEXTS } from "../domain/site/texts";
 import { accessRequestSchema, gateLanguageOf } from "../schemas/access-request";
-import { readChatState } from "../server/chat/chat-state.server";
 import { requirePublicCompany } from "../server/investors/access-gate.server";
+import { spendRequestBudget } from "../server/investors/public-requests.server";
 import { createAccessRequest } from "../server/investors/requests.server";
 import { publicBaseUrl } from "../server/mail/queue.server";
 import { readForm } from "../server/platform/form.server";
-import { spendPublicBudget } from "../server/platform/public-budgets.server";
 import { redirectWithToast } from "../server/platform/toast.server";
 
 export const meta: MetaFunction<typeof action> = ({ data }) => [
@@ -54,13 +53,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return refuse(errors, 400);
   }
   // Each request mails every admin: the same daily budgets as document and call requests.
-  const refused = await spendPublicBudget(
-    request,
-    context,
-    company,
-    "request",
-    (await readChatState(request, context)).vid,
-  );
+  const refused = await spendRequestBudget(request, context, company);
   if (refused) return refuse({ form: T.refused }, 429);
   try {
     await createAccessRequest(context.db, context.cloudflare.env.NOTIFICATIONS, {

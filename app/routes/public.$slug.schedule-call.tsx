@@ -6,15 +6,12 @@ import { CallRequestForm } from "../components/public/schedule-call-dialog";
 import { safeRedirectPath } from "../domain/redirect";
 import { CALL_REQUEST_TEXTS as T, REQUEST_TEXTS } from "../domain/site/texts";
 import { CallRequestSchema } from "../schemas/requests";
-import { readChatState } from "../server/chat/chat-state.server";
 import { requireGrantOf } from "../server/investors/access-gate.server";
+import { fileVisitorRequest, spendRequestBudget } from "../server/investors/public-requests.server";
 import { createCallRequest } from "../server/investors/requests.server";
-import { recordVisitorAction } from "../server/investors/visitor-events.server";
-import { publicBaseUrl } from "../server/mail/queue.server";
 import { parseForm } from "../server/platform/bounded-reply.server";
 import { readForm } from "../server/platform/form.server";
-import { publicBudgetText, spendPublicBudget } from "../server/platform/public-budgets.server";
-import { redirectWithToast } from "../server/platform/toast.server";
+import { publicBudgetText } from "../server/platform/public-budgets.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
@@ -33,14 +30,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  // Each request mails every member: bounded per visitor, address and company a day (ADR 034).
-  const refused = await spendPublicBudget(
-    request,
-    context,
-    company,
-    "request",
-    (await readChatState(request, context)).vid,
-  );
+  const refused = await spendRequestBudget(request, context, company);
   if (refused) {
     return data(
       {
@@ -51,28 +41,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: 429 },
     );
   }
-  try {
-    const row = await createCallRequest(context.db, context.cloudflare.env.NOTIFICATIONS, {
-      company,
-      input: submission.value,
-      baseUrl: publicBaseUrl(context.cloudflare.env),
-      // Attributed only to the investor whose personal link granted this browser, never to the typed name.
-      investorId: grant.member ? null : grant.investorId,
-    });
-    await recordVisitorAction(request, context, company, {
-      kind: "request",
-      ref: `call:${row.id}`,
-      email: submission.value.email,
-    });
-  } catch (error) {
-    console.error("call request failed", error);
-    return redirectWithToast(context.toasts, request, back, {
-      title: REQUEST_TEXTS.errorTitle,
-      description: T.failed,
-      variant: "destructive",
-    });
-  }
-  return redirectWithToast(context.toasts, request, back, { title: T.success });
+  return fileVisitorRequest(request, context, { company, grant }, back, {
+    kind: "call",
+    email: submission.value.email,
+    store: (by) =>
+      createCallRequest(context.db, context.cloudflare.env.NOTIFICATIONS, {
+        company,
+        input: submission.value,
+        ...by,
+      }),
+    sent: T.success,
+    failed: { title: REQUEST_TEXTS.errorTitle, description: T.failed },
+  });
 }
 
 /** Shown only without JavaScript, when the request was rejected (400): the form with its errors. */

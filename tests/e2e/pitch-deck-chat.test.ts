@@ -303,7 +303,7 @@ describe("pitch deck chat", () => {
       const input = visitor.getByPlaceholder("Ask your question about the pitch deck...");
       await input.fill(question);
       await visitor.getByRole("button", { name: "Send" }).click();
-      await expect.poll(() => visitor.getByTestId("assistant-message").count()).toBe(2);
+      await expect.poll(() => visitor.getByTestId("assistant-message").count(), { timeout: 15_000 }).toBe(2);
       await visitorContext.close();
 
       const context = await browser.newContext();
@@ -357,7 +357,7 @@ describe("pitch deck chat", () => {
         )
         .toBe(1);
       await page.getByRole("button", { name: "Reset Chat" }).click();
-      await expect.poll(() => page.getByTestId("user-message").count()).toBe(0);
+      await expect.poll(() => page.getByTestId("user-message").count(), { timeout: 15_000 }).toBe(0);
       await context.close();
     },
   );

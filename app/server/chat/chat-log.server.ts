@@ -5,18 +5,12 @@ import type { Db } from "../../../db";
 import { chatConversations, chatMessages } from "../../../db/schema";
 import { PAGE_SIZE, type Paging, pagingOf } from "../../domain/admin/paging";
 import { CHAT_ID, type ConversationType } from "./chat-state.server";
-import { type LoggedChatMessage, messageOrder } from "./conversations.server";
+import { type LoggedChatMessage, messageColumns, messageOrder } from "./conversations.server";
 
 /** All of a conversation's messages with the unanswered questions (the admin's chat log). */
 function listLoggedMessages(db: Db, companyId: string, conversationId: string): Promise<LoggedChatMessage[]> {
   return db
-    .select({
-      id: chatMessages.id,
-      content: chatMessages.content,
-      isUser: chatMessages.isUser,
-      createdAt: chatMessages.createdAt,
-      failure: chatMessages.failure,
-    })
+    .select({ ...messageColumns, failure: chatMessages.failure })
     .from(chatMessages)
     .where(and(eq(chatMessages.companyId, companyId), eq(chatMessages.conversationId, conversationId)))
     .orderBy(...messageOrder);

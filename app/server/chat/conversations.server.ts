@@ -68,6 +68,13 @@ export type ChatMessageView = { id: string; content: string; isUser: boolean; cr
 /** A message of the admin's chat log: a question the AI did not answer carries why. */
 export type LoggedChatMessage = ChatMessageView & { failure: AiFailureCategory | null };
 
+/** The columns of a message as the chat and the admin's chat log show it. */
+export const messageColumns = {
+  id: chatMessages.id,
+  content: chatMessages.content,
+  isUser: chatMessages.isUser,
+  createdAt: chatMessages.createdAt,
+};
 export const messageOrder = [asc(chatMessages.createdAt), asc(chatMessages.isUser), asc(chatMessages.id)];
 
 /**
@@ -80,12 +87,7 @@ export async function listMessages(
   conversationId: string,
 ): Promise<ChatMessageView[]> {
   return db
-    .select({
-      id: chatMessages.id,
-      content: chatMessages.content,
-      isUser: chatMessages.isUser,
-      createdAt: chatMessages.createdAt,
-    })
+    .select(messageColumns)
     .from(chatMessages)
     .where(
       and(

@@ -18,7 +18,6 @@ import {
   investors,
   visitorEvents,
 } from "../../../db/schema";
-import type { QuestionRow } from "../../domain/investors/activity";
 import { type ActivityDigest, activityDigest, digestDue, digestWindow } from "../../domain/investors/digest";
 import { retentionCutoff } from "../../domain/investors/retention";
 import { renderActivityDigestMail, renderFirstOpenMail } from "../../domain/mail/investor-activity";
@@ -29,6 +28,7 @@ import { loadPipeline } from "../pipeline/pipeline.server";
 import type { MailMessage } from "../queues/messages";
 import { listCompanyAdmins } from "./requests.server";
 import { readFairEvents } from "./visitor-event-columns.server";
+import { visitorQuestions } from "./visitor-questions.server";
 
 export const investorDetailPath = (investorId: string) =>
   `/admin/management/investors?visitor=${encodeURIComponent(`i:${investorId}`)}`;
@@ -135,7 +135,7 @@ export async function buildActivityDigest(
   >(
     column: T,
   ) => and(gte(column, window.since), lt(column, window.until));
-  const [events, links, investorRows, messages, documentsAsked, callsAsked, live] = await Promise.all([
+  const [events, links, investorRows, questions, documentsAsked, callsAsked, live] = await Promise.all([
     readFairEvents(db, companyId, {
       perVisitor: DIGEST_EVENTS_PER_VISITOR,
       limit: DIGEST_EVENT_LIMIT,
@@ -149,27 +149,8 @@ export async function buildActivityDigest(
       .select({ id: investors.id, name: investors.name, firm: investors.firm })
       .from(investors)
       .where(eq(investors.companyId, companyId)),
-    // The window's messages of visitors' deck chats, in order: each question with the reply after it.
-    db
-      .select({
-        visitorId: chatConversations.visitorId,
-        conversationId: chatMessages.conversationId,
-        content: chatMessages.content,
-        isUser: chatMessages.isUser,
-        createdAt: chatMessages.createdAt,
-      })
-      .from(chatMessages)
-      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-      .where(
-        and(
-          eq(chatMessages.companyId, companyId),
-          eq(chatConversations.companyId, companyId),
-          eq(chatConversations.type, "pitch-deck"),
-          isNotNull(chatConversations.visitorId),
-          gte(chatMessages.createdAt, window.since),
-        ),
-      )
-      .orderBy(asc(chatMessages.conversationId), asc(chatMessages.createdAt)),
+    // The window's questions of visitors' deck chats, each with the reply after it.
+    visitorQuestions(db, companyId, { since: window.since, pitchDeckOnly: true }),
     db
       .select({ n: count() })
       .from(documentRequests)
@@ -180,17 +161,6 @@ export async function buildActivityDigest(
       .where(and(eq(callRequests.companyId, companyId), inWindow(callRequests.createdAt))),
     getLiveDocument(db, companyId, "pdf"),
   ]);
-  const questions: QuestionRow[] = [];
-  messages.forEach((m, k) => {
-    if (!m.isUser || !m.visitorId) return;
-    const next = messages[k + 1];
-    questions.push({
-      visitorId: m.visitorId,
-      question: m.content,
-      answer: next && !next.isUser && next.conversationId === m.conversationId ? next.content : null,
-      askedAt: m.createdAt,
-    });
-  });
   const pageCount = live ? live.pages.length || live.pageCount || 0 : 0;
   return activityDigest({
     ...window,

@@ -88,6 +88,8 @@ async function browsersOf(db: Db, companyId: string, investorId: string) {
   return visitorIdsOf(investorId, links);
 }
 
+import { visitorQuestions } from "./visitor-questions.server";
+
 export type InvestorExport = Awaited<ReturnType<typeof exportInvestorData>>;
 
 /** Everything recorded about one investor of the company; null when there is no such investor. */
@@ -121,34 +123,8 @@ export async function exportInvestorData(db: Db, companyId: string, investorId: 
 
   const questions: { askedAt: string; question: string; answer: string | null; pagesCited: number[] }[] = [];
   for (const ids of chunks(exclusive)) {
-    const rows = await db
-      .select({
-        conversationId: chatMessages.conversationId,
-        content: chatMessages.content,
-        isUser: chatMessages.isUser,
-        createdAt: chatMessages.createdAt,
-      })
-      .from(chatMessages)
-      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-      .where(
-        and(
-          eq(chatMessages.companyId, companyId),
-          eq(chatConversations.companyId, companyId),
-          inArray(chatConversations.visitorId, ids),
-        ),
-      )
-      .orderBy(asc(chatMessages.conversationId), asc(chatMessages.createdAt));
-    rows.forEach((m, k) => {
-      if (!m.isUser) return;
-      const next = rows[k + 1];
-      const answer = next && !next.isUser && next.conversationId === m.conversationId ? next.content : null;
-      questions.push({
-        askedAt: m.createdAt,
-        question: m.content,
-        answer,
-        pagesCited: answer ? citedPages(answer) : [],
-      });
-    });
+    for (const { askedAt, question, answer } of await visitorQuestions(db, companyId, { visitorIds: ids }))
+      questions.push({ askedAt, question, answer, pagesCited: answer ? citedPages(answer) : [] });
   }
   questions.sort((a, b) => (a.askedAt < b.askedAt ? -1 : 1));
 

@@ -5,14 +5,7 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 
 import type { Db } from "../../../db";
-import {
-  callRequests,
-  chatConversations,
-  chatMessages,
-  documentRequests,
-  type Investor,
-  investors,
-} from "../../../db/schema";
+import { callRequests, documentRequests, type Investor, investors } from "../../../db/schema";
 import { parseDeckText } from "../../domain/deck/chunks";
 import { matchPages } from "../../domain/deck/page-match";
 import {
@@ -42,6 +35,7 @@ import {
 import { enqueueMails, type NotificationQueue } from "../mail/queue.server";
 import type { MailMessage } from "../queues/messages";
 import { readFairEvents } from "./visitor-event-columns.server";
+import { visitorQuestions } from "./visitor-questions.server";
 
 export function newLinkToken(): string {
   return base64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
@@ -302,31 +296,6 @@ function versionNumbers(versions: ReadonlyArray<{ id: string; uploadDate: string
  */
 async function questionsOf(db: Db, companyId: string, visitorIds: string[]): Promise<QuestionRow[]> {
   const wanted = new Set(visitorIds);
-  const out: QuestionRow[] = [];
-  const rows = await db
-    .select({
-      visitorId: chatConversations.visitorId,
-      conversationId: chatMessages.conversationId,
-      content: chatMessages.content,
-      isUser: chatMessages.isUser,
-      createdAt: chatMessages.createdAt,
-    })
-    .from(chatMessages)
-    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-    .where(
-      and(
-        eq(chatMessages.companyId, companyId),
-        eq(chatConversations.companyId, companyId),
-        eq(chatConversations.type, "pitch-deck"),
-        isNotNull(chatConversations.visitorId),
-      ),
-    )
-    .orderBy(chatMessages.conversationId, chatMessages.createdAt);
-  rows.forEach((m, k) => {
-    if (!m.isUser || !m.visitorId || !wanted.has(m.visitorId)) return;
-    const next = rows[k + 1];
-    const answer = next && !next.isUser && next.conversationId === m.conversationId ? next.content : null;
-    out.push({ visitorId: m.visitorId, question: m.content, answer, askedAt: m.createdAt });
-  });
-  return out;
+  const all = await visitorQuestions(db, companyId, { pitchDeckOnly: true });
+  return all.filter((q) => wanted.has(q.visitorId));
 }
