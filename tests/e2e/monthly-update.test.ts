@@ -88,6 +88,10 @@ describe("the monthly update", () => {
         await page.getByRole("button", { name: "Publiceren" }).click();
         await page.waitForURL("**/admin/management/updates");
         await page.getByText("Maandupdate gepubliceerd").first().waitFor();
+        // The seed's monthly update waits for its hour: the Cron Trigger sends it with its block.
+        expect(
+          await page.getByRole("listitem").filter({ hasText: "Monthly update " }).first().textContent(),
+        ).toContain("Mail gepland: ");
 
         await unlockTimeline(page);
         const item = page.getByTestId("timeline-item").filter({ hasText: title });
