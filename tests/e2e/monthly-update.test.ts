@@ -123,6 +123,18 @@ describe("the monthly update", () => {
         expect(mail).toContain("Key figures:");
         expect(mail).toMatch(/- MRR: €\s?19\.250/);
         expect(mail).toContain("Intro bij Coolblue");
+        if (javaScriptEnabled) {
+          // The whole mail with its block, at phone width: nothing wider than the screen.
+          const [sent] = await d1<{ html_body: string }>(
+            `SELECT html_body FROM outbox_emails WHERE kind = 'update-test' AND subject LIKE '%${title}' ORDER BY created_at DESC`,
+          );
+          const phone = await context.newPage();
+          await phone.setViewportSize({ width: 375, height: 800 });
+          await phone.setContent(sent!.html_body);
+          expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+          expect(await phone.textContent("body")).toContain("Key figures");
+          await screenshot(phone, "monthly-update-test-mail-phone");
+        }
         await context.close();
       },
     );

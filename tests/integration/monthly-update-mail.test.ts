@@ -121,6 +121,15 @@ describe("the monthly update, sent through the update's send path", () => {
     for (const row of rows) expectBlock(row);
     expect(await (await admin.fetch(LIST)).text()).toContain("notifications to 2 VCs are being sent");
 
+    // 'Opnieuw versturen' sends the stored mail again: with its block.
+    const bounced = rows.find((r) => r.to_address === sub.email)!;
+    await env.DB.prepare("UPDATE outbox_emails SET status = 'failed', error = 'bounced' WHERE id = ?")
+      .bind(bounced.id)
+      .run();
+    expect((await admin.post(LIST, { intent: "update.resend", id: update.id })).status).toBe(302);
+    const resent = (await allSent(update.id, 2)).find((r) => r.id === bounced.id)!;
+    expectBlock(resent);
+
     // Read back: the investor's read link is recorded on their row and leads to the update's page.
     const invRow = rows.find((r) => r.to_address === investor.row.email)!;
     const url = new URL(new RegExp(`${UPDATE_MAIL_TEXTS.readText}: (\\S+)`).exec(invRow.text_body)![1]!);
