@@ -17,6 +17,7 @@ import { renderDeckPages } from "./demo-deck-pages.mjs";
 import { buildDeckPdf, extractDeckText } from "./demo-deck-pdf.mjs";
 import { buildDemoGrowth } from "./demo-growth.mjs";
 import { demoInvestorsSql } from "./demo-investors.mjs";
+import { demoMonthlyUpdateSql } from "./demo-monthly-update.mjs";
 import { demoUpdateMailSql } from "./demo-update-mail.mjs";
 
 export const seedConfig = {
@@ -217,6 +218,7 @@ export async function seedSql(config = seedConfig, deck = null, growth = []) {
     // The locked plan of the monthly update (forecast_plans): this year's budget, month by month,
     // so 'Nieuwe maandupdate' opens with plan vs actual (the MRR above against it). Kept once written.
     demoPlanSql(companyId, userId, new Date().getUTCFullYear()),
+    ...demoMonthlyUpdateSql(companyId, userId),
     ...(deck
       ? [
           deckSql(companyId, deck),

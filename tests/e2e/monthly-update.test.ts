@@ -13,6 +13,24 @@ const browser = useBrowser();
 const now = getAmsterdamPeriod(new Date());
 const MONTH = monthKey(now.year, now.month);
 
+/** The Outbox tab, reloaded until the test mail of `title` is there; its text as the tab shows it. */
+async function testMailInOutbox(page: Page, title: string): Promise<string> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    await page.goto("/admin/management/outbox");
+    const mail = page
+      .getByTestId("outbox-mail")
+      .filter({ hasText: "[Test]" })
+      .filter({ hasText: title })
+      .first();
+    if (await mail.count()) {
+      await mail.locator("summary").click();
+      return (await mail.getByTestId("outbox-body").textContent()) ?? "";
+    }
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`no test mail of ${title} in the outbox`);
+}
+
 async function unlockTimeline(page: Page) {
   await page.goto(`/public/${DEMO.slug}/timeline`);
   const code = page.getByLabel("Toegangscode");
@@ -28,7 +46,7 @@ describe("the monthly update", () => {
     const label = javaScriptEnabled ? "JS on" : "JS off";
 
     browserIt(
-      `is composed from the template, edited, previewed, published and shown on the timeline (${label})`,
+      `is composed from the template, edited, previewed, sent as a test, published and shown on the timeline (${label})`,
       async () => {
         const context = await browser.newContext({ javaScriptEnabled });
         const page = await context.newPage();
@@ -76,9 +94,18 @@ describe("the monthly update", () => {
         await screenshot(page, `monthly-update-preview-${javaScriptEnabled ? "js" : "nojs"}`);
         if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
 
+        // A test to oneself, through the update's own send path; the form keeps what was typed.
+        await page.getByRole("button", { name: "Stuur test naar mijzelf" }).click();
+        await page.getByText(`De testmail is naar ${DEMO.email} gestuurd`).waitFor();
+        expect(await mrr.inputValue()).toBe("19.250");
+
         await page.getByRole("button", { name: "Publiceren" }).click();
         await page.waitForURL("**/admin/management/updates");
         await page.getByText("Maandupdate gepubliceerd").first().waitFor();
+        // The seed's monthly update waits for its hour: the Cron Trigger sends it with its block.
+        expect(
+          await page.getByRole("listitem").filter({ hasText: "Monthly update " }).first().textContent(),
+        ).toContain("Mail gepland: ");
 
         await unlockTimeline(page);
         const item = page.getByTestId("timeline-item").filter({ hasText: title });
@@ -103,6 +130,24 @@ describe("the monthly update", () => {
           expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
           expect(await phone.textContent("body")).toContain("€\u00a019.250");
           await screenshot(phone, "monthly-update-mail-phone");
+        }
+
+        // The test mail in the Outbox tab carries the KPI block (in English, as the whole mail).
+        const mail = await testMailInOutbox(page, title);
+        expect(mail).toContain("Key figures:");
+        expect(mail).toMatch(/- MRR: €\s?19\.250/);
+        expect(mail).toContain("Intro bij Coolblue");
+        if (javaScriptEnabled) {
+          // The whole mail with its block, at phone width: nothing wider than the screen.
+          const [sent] = await d1<{ html_body: string }>(
+            `SELECT html_body FROM outbox_emails WHERE kind = 'update-test' AND subject LIKE '%${title}' ORDER BY created_at DESC`,
+          );
+          const phone = await context.newPage();
+          await phone.setViewportSize({ width: 375, height: 800 });
+          await phone.setContent(sent!.html_body);
+          expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+          expect(await phone.textContent("body")).toContain("Key figures");
+          await screenshot(phone, "monthly-update-test-mail-phone");
         }
         await context.close();
       },

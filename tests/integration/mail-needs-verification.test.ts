@@ -57,6 +57,10 @@ function posts(
         sendNotifications: "on",
       },
     },
+    "monthly.publish": {
+      tab: "monthly-update",
+      fields: { month: "2026-08", title: "Mailed monthly update", sendNotifications: "on" },
+    },
     "outbox.resend": { tab: "outbox", fields: { id: failedMailId } },
     "update.resend": { tab: "updates", fields: { id: mailedUpdateId } },
     // 'Toegang geven': the data-room document is given to the investor invited above, and mailed.

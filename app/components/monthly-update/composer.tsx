@@ -1,11 +1,13 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 
+import { UPDATES_TEXTS } from "../../domain/admin/updates-texts";
 import type { MonthlyUpdateSnapshot } from "../../domain/monthly-update/compose";
 import { ASK_SLOTS } from "../../domain/monthly-update/compose";
 import { BASE_FIGURES, type Figure } from "../../domain/monthly-update/kpi";
 import { COMPOSER_TEXTS as T, FIGURE_LABELS } from "../../domain/monthly-update/texts";
 import type { loader } from "../../routes/admin.management.monthly-update";
 import type { TabViewProps } from "../management/tabs";
+import { type MailFieldValues, UpdateMailFields } from "../management/update-mail-fields";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
 import { FiguresTable, MonthlyBlock, PlanVsActual } from "./monthly-block";
@@ -16,6 +18,8 @@ type ActionData =
       errors?: Record<string, string>;
       values?: Record<string, string>;
       preview?: MonthlyUpdateSnapshot;
+      mail?: MailFieldValues;
+      testSentTo?: string;
     }
   | undefined;
 
@@ -25,7 +29,10 @@ const input = "w-full rounded-md border border-gray-300 px-3 py-2 text-sm";
 export function MonthlyUpdateComposer({ data }: TabViewProps<typeof loader>) {
   const action = useActionData() as ActionData;
   const busy = useNavigation().state !== "idle";
-  const composeAnswer = action?.intent === "monthly.preview" || action?.intent === "monthly.publish";
+  const composeAnswer =
+    action?.intent === "monthly.preview" ||
+    action?.intent === "monthly.publish" ||
+    action?.intent === "monthly.test";
   const posted = composeAnswer && action?.values?.month === data.month ? action.values : undefined;
   const value = (name: string, fallback = "") => posted?.[name] ?? fallback;
   const errors = composeAnswer ? (action?.errors ?? {}) : {};
@@ -194,6 +201,40 @@ export function MonthlyUpdateComposer({ data }: TabViewProps<typeof loader>) {
           {error("freeText")}
         </div>
 
+        {/* The same audience and moment as 'Add Update': publishing goes through the update's send path. */}
+        <UpdateMailFields
+          subscribersCheckbox={
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="sendNotifications"
+                defaultChecked={!!posted?.sendNotifications}
+                className="h-4 w-4"
+              />
+              {UPDATES_TEXTS.labels.sendNotifications}
+            </label>
+          }
+          values={
+            (composeAnswer && posted ? action?.mail : undefined) ?? {
+              stages: [],
+              mailWhen: "now",
+              mailDate: data.today,
+              mailHour: "09",
+            }
+          }
+          errors={{
+            mailWhen: errors.mailWhen ? [errors.mailWhen] : undefined,
+            mailDate: errors.mailDate ? [errors.mailDate] : undefined,
+            mailHour: errors.mailHour ? [errors.mailHour] : undefined,
+          }}
+        />
+
+        {action?.intent === "monthly.test" && action.testSentTo ? (
+          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
+            {UPDATES_TEXTS.mail.testSent(action.testSentTo)}
+          </p>
+        ) : null}
+
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"
@@ -212,6 +253,15 @@ export function MonthlyUpdateComposer({ data }: TabViewProps<typeof loader>) {
             disabled={busy}
           >
             {T.publish}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="monthly.test"
+            className={buttonClass("secondary")}
+            disabled={busy}
+          >
+            {UPDATES_TEXTS.mail.test}
           </button>
         </div>
       </Form>

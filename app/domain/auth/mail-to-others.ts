@@ -23,6 +23,8 @@ const MAILS_OTHERS = new Map<string, (form: PostedFields) => boolean>([
   ["request.grant", () => true],
   // Ticked subscribers, or investors chosen by pipeline stage.
   ["update.create", (form) => !!form.get("sendNotifications") || !!form.get("stage")],
+  // The monthly update is published through the same send path, with the same choices.
+  ["monthly.publish", (form) => !!form.get("sendNotifications") || !!form.get("stage")],
 ]);
 
 /** The intents listed above (for the tests that post each of them). */

@@ -66,7 +66,23 @@ describe("the update mail", () => {
     });
     expect(html).toContain("<table><tr><td>MRR €12k</td></tr></table>");
     expect(text).toContain("MRR: €12k");
+    expect(text).toContain("Line one\nLine <two>");
+    expect(html).toContain(UPDATE_MAIL_TEXTS.keyPoints);
     expect(() => renderUpdateMail({ ...base, readUrl: "javascript:alert(1)" })).toThrow();
+  });
+
+  it("lets a fragment that replaces the text stand in for the text and key points", () => {
+    const { html, text } = renderUpdateMail({
+      ...base,
+      extra: { html: "<table><tr><td>KPIs</td></tr></table>", text: "KPIs", replacesText: true },
+    });
+    expect(html).toContain("<table><tr><td>KPIs</td></tr></table>");
+    expect(text).toContain("\nKPIs\n");
+    for (const part of [html, text]) {
+      expect(part).not.toContain("Line one");
+      expect(part).not.toContain(UPDATE_MAIL_TEXTS.keyPoints);
+    }
+    expect(text).toContain(base.update.title);
   });
 
   it("marks a test mail and has no unsubscribe link for an investor", () => {

@@ -22,8 +22,12 @@ export type UpdateMailInput = {
   unsubscribeUrl?: string | null;
   /** The 1×1 open pixel: only when the company turned open tracking on. */
   openPixelUrl?: string | null;
-  /** A fragment placed after the text (the monthly update's KPI block): HTML already escaped, and its text. */
-  extra?: { html: string; text: string } | null;
+  /**
+   * A fragment placed after the text (the monthly update's KPI block): HTML already escaped, and
+   * its text. With `replacesText` it stands in for the update's text and key points (the monthly
+   * update's are derived from the same figures and sections).
+   */
+  extra?: { html: string; text: string; replacesText?: boolean } | null;
 };
 
 export const UPDATE_MAIL_TEXTS = {
@@ -63,7 +67,8 @@ const STYLE = [
 export function renderUpdateMail(input: UpdateMailInput): RenderedMail {
   const { companyName, update, reason } = input;
   const date = formatLongDate(update.date);
-  const metrics = displayMetrics(update.metrics);
+  const replaced = !!input.extra?.replacesText;
+  const metrics = replaced ? [] : displayMetrics(update.metrics);
   const typeLabel = updateTypeLabel(update.type);
   const read = assertHttpUrl(input.readUrl);
   const unsubscribe = input.unsubscribeUrl ? assertHttpUrl(input.unsubscribeUrl) : null;
@@ -76,8 +81,7 @@ export function renderUpdateMail(input: UpdateMailInput): RenderedMail {
     "",
     update.title,
     `${typeLabel} · ${date}`,
-    "",
-    update.description,
+    ...(replaced ? [] : ["", update.description]),
     ...(metrics.length ? ["", `${T.keyPoints}:`, ...metrics.map((m) => `- ${m}`)] : []),
     ...(input.extra?.text ? ["", input.extra.text] : []),
     "",
@@ -97,7 +101,9 @@ export function renderUpdateMail(input: UpdateMailInput): RenderedMail {
     `<p ${muted.replace('style="', 'style="margin:0 0 8px;font-size:13px;')}>${escapeHtml(T.kicker(companyName))}</p>`,
     `<h1 class="um-text" style="margin:0 0 6px;font-size:24px;line-height:1.25;color:#111827">${escapeHtml(update.title)}</h1>`,
     `<p ${muted.replace('style="', 'style="margin:0 0 20px;font-size:13px;')}>${escapeHtml(typeLabel)} · ${escapeHtml(date)}</p>`,
-    `<p class="um-text" style="margin:0 0 20px;font-size:16px;color:#111827">${escapeMultiline(update.description)}</p>`,
+    replaced
+      ? ""
+      : `<p class="um-text" style="margin:0 0 20px;font-size:16px;color:#111827">${escapeMultiline(update.description)}</p>`,
     metrics.length
       ? `<p class="um-text" style="margin:0 0 6px;font-size:14px;font-weight:bold;color:#111827">${escapeHtml(T.keyPoints)}</p><ul class="um-text" style="margin:0 0 20px;padding-left:20px;font-size:16px;color:#111827">${metrics.map((m) => `<li style="margin:0 0 4px">${escapeHtml(m)}</li>`).join("")}</ul>`
       : "",

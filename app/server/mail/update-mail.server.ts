@@ -12,6 +12,7 @@ import {
   companies,
   emailSubscriptions,
   investors,
+  monthlyUpdates,
   outboxEmails,
   pipelineEntries,
   updates,
@@ -26,6 +27,8 @@ import {
 } from "../../domain/mail/update-audience";
 import { renderUpdateMail } from "../../domain/mail/update-mail";
 import { openPixelPath, recipientMessage, updatePagePath } from "../../domain/mail/update-read-back";
+import { type MonthlyUpdateSnapshot, readSnapshot } from "../../domain/monthly-update/compose";
+import { monthlyUpdateMailHtml, monthlyUpdateMailText } from "../../domain/monthly-update/mail";
 import type { Stage } from "../../domain/pipeline/stages";
 import type { MailMessage } from "../queues/messages";
 import { enqueueOutboxRows, pendingRowsOf, recipientInserts } from "./fan-out.server";
@@ -34,7 +37,31 @@ import { unsubscribeUrl } from "./notify.server";
 import type { NotificationQueue } from "./queue.server";
 
 /** A fragment the mail places after the update's text (the monthly update's KPI block). */
-export type UpdateMailExtra = { html: string; text: string } | null;
+export type UpdateMailExtra = { html: string; text: string; replacesText?: boolean } | null;
+
+/**
+ * A monthly update's block in the mail (English, as the whole mail): the figures, the sections
+ * and plan vs actual from the frozen snapshot. It takes the place of the update's text and key
+ * points, which are derived from the same snapshot.
+ */
+function monthlyExtra(snapshot: MonthlyUpdateSnapshot): UpdateMailExtra {
+  return {
+    html: monthlyUpdateMailHtml(snapshot, "en"),
+    text: monthlyUpdateMailText(snapshot, "en"),
+    replacesText: true,
+  };
+}
+
+/** The one place an update's mail finds its monthly snapshot: none for an ordinary update. */
+async function storedExtra(db: Db, companyId: string, updateId: string): Promise<UpdateMailExtra> {
+  const row = await db
+    .select({ snapshot: monthlyUpdates.snapshot })
+    .from(monthlyUpdates)
+    .where(and(eq(monthlyUpdates.companyId, companyId), eq(monthlyUpdates.updateId, updateId)))
+    .get();
+  const snapshot = row ? readSnapshot(row.snapshot) : null;
+  return snapshot ? monthlyExtra(snapshot) : null;
+}
 
 type MailCompany = { id: string; name: string; slug: string };
 type MailUpdate = {
@@ -117,17 +144,23 @@ async function audienceRecipients(db: Db, companyId: string, audience: UpdateAud
   );
 }
 
-/** One mail per recipient of `audience`, each with its own signed links, keyed `update:{id}:{sub|inv}:{id}`. */
+/**
+ * One mail per recipient of `audience`, each with its own signed links, keyed
+ * `update:{id}:{sub|inv}:{id}`; a monthly update's mails carry its stored snapshot's block.
+ */
 export async function renderAudienceMails(
   db: Db,
   company: MailCompany & { openTracking: boolean },
   update: MailUpdate,
   audience: UpdateAudience,
-  { baseUrl, secret, extra = null }: { baseUrl: string; secret: string; extra?: UpdateMailExtra },
+  { baseUrl, secret }: { baseUrl: string; secret: string },
 ): Promise<MailMessage[]> {
   const origin = new URL(baseUrl).origin;
   const page = updatePagePath(company.slug, update.id);
-  const recipients = await audienceRecipients(db, company.id, audience);
+  const [recipients, extra] = await Promise.all([
+    audienceRecipients(db, company.id, audience),
+    storedExtra(db, company.id, update.id),
+  ]);
   return Promise.all(
     recipients.map(async (r) => {
       const key = recipientKey(update.id, r);
@@ -165,14 +198,18 @@ export async function renderAudienceMails(
   );
 }
 
-/** The test mail: the update as it would go out, to the signed-in member alone, without read-back links. */
+/**
+ * The test mail: the update as it would go out, to the signed-in member alone, without read-back
+ * links. Nothing is stored yet, so a monthly update's test is given the snapshot it would publish.
+ */
 export function renderTestMail(
   company: MailCompany,
   update: Omit<MailUpdate, "id">,
   to: string,
-  { baseUrl, extra = null }: { baseUrl: string; extra?: UpdateMailExtra },
+  { baseUrl, monthly = null }: { baseUrl: string; monthly?: MonthlyUpdateSnapshot | null },
 ): MailMessage {
   const origin = new URL(baseUrl).origin;
+  const extra = monthly ? monthlyExtra(monthly) : null;
   const mail = renderUpdateMail({
     companyName: company.name,
     update: { ...update, metrics: update.metrics ?? [] },
@@ -206,7 +243,7 @@ export async function fanOutUpdateMail(
 ): Promise<number> {
   const marked = db
     .update(updates)
-    .set({ mailedAt: now.toISOString() })
+    .set({ mailedAt: now.toISOString(), ...(mails.length ? { sendNotifications: true } : {}) })
     .where(and(eq(updates.id, updateId), eq(updates.companyId, companyId), isNull(updates.mailedAt)))
     .returning({ id: updates.id });
   // The mark first: when it finds the update mailed already, the rows that follow are the same keys.

@@ -1,6 +1,8 @@
 import { data } from "@remix-run/cloudflare";
 
+import { UPDATES_TEXTS } from "../../domain/admin/updates-texts";
 import { formatAmountInput } from "../../domain/finance/amount";
+import { hasAudience } from "../../domain/mail/update-audience";
 import {
   descriptionOf,
   metricsOf,
@@ -16,6 +18,7 @@ import {
 } from "../../domain/monthly-update/kpi";
 import { planMonthsShown, planVsActual } from "../../domain/monthly-update/plan";
 import { BLOCK_TEXTS, COMPOSER_TEXTS as T, monthLabel } from "../../domain/monthly-update/texts";
+import { UPDATE_TYPE_STYLE } from "../../domain/updates";
 import { listScenarios } from "../finance/forecast.server";
 import {
   defaultMonth,
@@ -23,10 +26,11 @@ import {
   loadActuals,
   loadKpiInputs,
   lockPlan,
-  publishMonthlyUpdate,
+  monthlyUpdateWrites,
 } from "../monthly-update/monthly-update.server";
 import { redirectWithToast } from "../platform/toast.server";
 import type { ActionContext, ManagementTab, TabContext } from "./types";
+import { publishUpdate, readMailChoice, sendTestUpdateMail } from "./update-send.server";
 
 const PATH = "/admin/management/monthly-update";
 
@@ -78,42 +82,91 @@ function echo(form: FormData): Record<string, string> {
   return out;
 }
 
-async function preview(ctx: ActionContext) {
-  const read = readComposeForm(ctx.form);
-  if (!read.ok)
-    return data({ intent: "monthly.preview", errors: read.errors, values: echo(ctx.form) }, { status: 400 });
-  return data({ intent: "monthly.preview", preview: await snapshotOf(ctx, read), values: echo(ctx.form) });
+/** The update row a snapshot publishes: a 'metrics' update with the sections as its text and the key figures as its metrics. */
+function rowOf(snapshot: MonthlyUpdateSnapshot) {
+  const style = UPDATE_TYPE_STYLE.metrics;
+  return {
+    date: new Date().toISOString().slice(0, 10),
+    type: "metrics" as const,
+    title: snapshot.title,
+    description: descriptionOf(snapshot),
+    metrics: metricsOf(snapshot),
+    icon: style.icon,
+    color: style.color,
+  };
 }
 
+async function preview(ctx: ActionContext) {
+  const read = readComposeForm(ctx.form);
+  const mail = readMailChoice(ctx.form, new Date()).values;
+  if (!read.ok)
+    return data(
+      { intent: "monthly.preview", errors: read.errors, values: echo(ctx.form), mail },
+      { status: 400 },
+    );
+  return data({
+    intent: "monthly.preview",
+    preview: await snapshotOf(ctx, read),
+    values: echo(ctx.form),
+    mail,
+  });
+}
+
+/** Publishing goes through the update's own send path: the same audience, schedule and fan-out as 'Add Update'. */
 async function publish(ctx: ActionContext) {
   const read = readComposeForm(ctx.form);
-  if (!read.ok)
-    return data({ intent: "monthly.publish", errors: read.errors, values: echo(ctx.form) }, { status: 400 });
-  const snapshot = await snapshotOf(ctx, read);
-  try {
-    await publishMonthlyUpdate(
-      ctx.context.db,
-      ctx.member.company.id,
-      ctx.member.user.id,
-      {
-        date: new Date().toISOString().slice(0, 10),
-        title: snapshot.title,
-        description: descriptionOf(snapshot),
-        metrics: metricsOf(snapshot),
-      },
-      snapshot,
-    );
-  } catch (error) {
-    console.error({ event: "monthly-update-publish-failed", companyId: ctx.member.company.id, error });
+  const choice = readMailChoice(ctx.form, new Date());
+  if (!read.ok || !choice.ok) {
+    const errors: Record<string, string> = read.ok ? {} : { ...read.errors };
+    if (!choice.ok) errors[choice.field] = choice.message;
     return data(
-      { intent: "monthly.publish", errors: { form: T.errors.saveFailed }, values: echo(ctx.form) },
-      { status: 503 },
+      { intent: "monthly.publish", errors, values: echo(ctx.form), mail: choice.values },
+      { status: 400 },
     );
   }
-  return redirectWithToast(ctx.context.toasts, ctx.request, "/admin/management/updates", {
-    title: T.published,
-    description: T.publishedDescription,
-  });
+  const snapshot = await snapshotOf(ctx, read);
+  const { db } = ctx.context;
+  const companyId = ctx.member.company.id;
+  const published = await publishUpdate(ctx.context, ctx.member, rowOf(snapshot), choice, (id) =>
+    monthlyUpdateWrites(db, companyId, id, snapshot),
+  );
+  if (!published)
+    return data(
+      {
+        intent: "monthly.publish",
+        errors: { form: T.errors.saveFailed },
+        values: echo(ctx.form),
+        mail: choice.values,
+      },
+      { status: 503 },
+    );
+  const toast = hasAudience(choice.audience)
+    ? published.toast
+    : { title: T.published, description: T.publishedDescription };
+  return redirectWithToast(ctx.context.toasts, ctx.request, "/admin/management/updates", toast);
+}
+
+/** 'Stuur test naar mijzelf': the mail this form would publish, with its block, to the member alone; nothing is saved. */
+async function test(ctx: ActionContext) {
+  const read = readComposeForm(ctx.form);
+  const mail = readMailChoice(ctx.form, new Date()).values;
+  if (!read.ok)
+    return data(
+      { intent: "monthly.test", errors: read.errors, values: echo(ctx.form), mail },
+      { status: 400 },
+    );
+  const snapshot = await snapshotOf(ctx, read);
+  if (!(await sendTestUpdateMail(ctx.context, ctx.member, rowOf(snapshot), snapshot)))
+    return data(
+      {
+        intent: "monthly.test",
+        errors: { form: UPDATES_TEXTS.mail.testFailed },
+        values: echo(ctx.form),
+        mail,
+      },
+      { status: 503 },
+    );
+  return data({ intent: "monthly.test", values: echo(ctx.form), mail, testSentTo: ctx.member.user.email });
 }
 
 async function lock(ctx: ActionContext) {
@@ -155,6 +208,7 @@ export const monthlyUpdateTab = {
     const plan = await planBlock(ctx, month, { mrr: base.mrr, customers: base.customers });
     return {
       month,
+      today: new Date().toISOString().slice(0, 10),
       monthRejected: asked !== null && asked !== month,
       title: BLOCK_TEXTS.nl.title(monthLabel(month, "nl")),
       figures: block.figures,
@@ -165,5 +219,10 @@ export const monthlyUpdateTab = {
       scenarios: scenarios.map((s) => ({ id: s.id, name: s.scenarioName })),
     };
   },
-  actions: { "monthly.preview": preview, "monthly.publish": publish, "plan.lock": lock },
+  actions: {
+    "monthly.preview": preview,
+    "monthly.publish": publish,
+    "monthly.test": test,
+    "plan.lock": lock,
+  },
 } satisfies ManagementTab;

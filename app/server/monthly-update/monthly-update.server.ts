@@ -6,9 +6,10 @@
  * is scoped by the company.
  */
 import { and, desc, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 
 import type { Db } from "../../../db";
-import { forecastPlans, monthlyCosts, monthlyUpdates, updates } from "../../../db/schema";
+import { forecastPlans, monthlyCosts, monthlyUpdates } from "../../../db/schema";
 import type { YearlyOverview } from "../../domain/finance/yearly-overview";
 import { conversionOverview } from "../../domain/growth/sales-dashboard";
 import { type MonthlyUpdateSnapshot, readSnapshot } from "../../domain/monthly-update/compose";
@@ -20,7 +21,6 @@ import {
   weeksOfMonth,
 } from "../../domain/monthly-update/kpi";
 import type { Actual, PlanMonth } from "../../domain/monthly-update/plan";
-import { UPDATE_TYPE_STYLE } from "../../domain/updates";
 import { getYearlyOverview } from "../finance/financial-overview.server";
 import { listProjections } from "../finance/forecast.server";
 import { listWeekRows } from "../growth/sales-metrics.server";
@@ -161,35 +161,21 @@ export async function lockPlan(
 }
 
 /**
- * Publishes: the update (a 'metrics' update, as the timeline and the update mail know it) and
- * its frozen snapshot in one batch; the cash balance given is kept with the month's costs when
- * that month has a cost record (no record is made for it: that would read as €0 costs).
+ * What publishing writes besides the update itself (a 'metrics' update, as the timeline and the
+ * update mail know it), in the same batch: the frozen snapshot, and the cash balance given kept
+ * with the month's costs when that month has a cost record (no record is made for it: that
+ * would read as €0 costs).
  */
-export async function publishMonthlyUpdate(
+export function monthlyUpdateWrites(
   db: Db,
   companyId: string,
-  userId: string,
-  row: { date: string; title: string; description: string; metrics: string[] },
+  updateId: string,
   snapshot: MonthlyUpdateSnapshot,
-): Promise<string> {
-  const id = crypto.randomUUID();
-  const style = UPDATE_TYPE_STYLE.metrics;
+): BatchItem<"sqlite">[] {
   const m = parseMonthKey(snapshot.month)!;
   const cash = snapshot.figures.find((f) => f.key === "cash")?.value ?? null;
-  await db.batch([
-    db.insert(updates).values({
-      id,
-      companyId,
-      date: row.date,
-      type: "metrics",
-      title: row.title,
-      description: row.description,
-      metrics: row.metrics,
-      icon: style.icon,
-      color: style.color,
-      createdBy: userId,
-    }),
-    db.insert(monthlyUpdates).values({ updateId: id, companyId, month: snapshot.month, snapshot }),
+  return [
+    db.insert(monthlyUpdates).values({ updateId, companyId, month: snapshot.month, snapshot }),
     db
       .update(monthlyCosts)
       .set({ cashBalance: cash })
@@ -200,8 +186,7 @@ export async function publishMonthlyUpdate(
           eq(monthlyCosts.month, m.month),
         ),
       ),
-  ]);
-  return id;
+  ];
 }
 
 /** The company's published monthly updates' snapshots, by update id. */
