@@ -115,6 +115,19 @@ async function seedEverything(member: TestMember) {
       plan: null,
     }),
   );
+  // An investor's reply and reaction on the update's own page ('Reageer').
+  await run(
+    "INSERT INTO update_replies (id, company_id, update_id, name, email, body) VALUES (?, ?, ?, 'Ann Fonds', 'ann@fund.example', 'Mooie groei; wanneer de volgende ronde?')",
+    crypto.randomUUID(),
+    c,
+    monthly.id,
+  );
+  await run(
+    "INSERT INTO update_reactions (company_id, update_id, visitor_id, reaction) VALUES (?, ?, ?, '🎉')",
+    c,
+    monthly.id,
+    crypto.randomUUID(),
+  );
   await createVideo(env.DB, c, { title: "Demo van het product", description: "Twee minuten" });
   const deck = await demoDeck();
   const pdf = await createStoredDocument(env, c, {

@@ -1,10 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { dataRoomTab } from "../../../app/server/management/data-room.tab.server";
 import { documentsTab } from "../../../app/server/management/documents.tab.server";
 import { interviewsTab } from "../../../app/server/management/interviews.tab.server";
 import { investorsTab } from "../../../app/server/management/investors.tab.server";
+import { monthlyUpdateTab } from "../../../app/server/management/monthly-update.tab.server";
 import { outboxTab } from "../../../app/server/management/outbox.tab.server";
+import { requestsTab } from "../../../app/server/management/requests.tab.server";
 import { salesDashboardTab, salesInputTab } from "../../../app/server/management/sales.tab.server";
 import { settingsTab } from "../../../app/server/management/settings.tab.server";
 import { teamTab } from "../../../app/server/management/team.tab.server";
@@ -76,6 +79,16 @@ const PUBLIC_REQUEST = [
 
 const TAB_FIELDS = [
   "id",
+  // The monthly update's composer and the data room's forms.
+  "month",
+  "scenario",
+  "highlights",
+  "asks",
+  "folderId",
+  "visibility",
+  "downloads",
+  "requestType",
+  "requestId",
   "title",
   "description",
   "date",
@@ -93,7 +106,7 @@ const TAB_FIELDS = [
   "requireTwoFactor",
   ...SALES_FIELDS,
 ];
-/** The tabs with forms, by route (Chat Messages and Requests only read); Settings and Team last. */
+/** The tabs with forms, by route (Chat Messages only reads); Settings and Team last. */
 const TAB_ACTIONS = {
   documents: documentsTab.actions,
   interviews: interviewsTab.actions,
@@ -102,6 +115,9 @@ const TAB_ACTIONS = {
   "sales-input": salesInputTab.actions,
   updates: updatesTab.actions,
   "add-update": addUpdateTab.actions,
+  "monthly-update": monthlyUpdateTab.actions,
+  requests: requestsTab.actions,
+  "data-room": dataRoomTab.actions,
   outbox: outboxTab.actions,
   investors: investorsTab.actions,
   team: teamTab.actions,
@@ -220,6 +236,20 @@ const TARGETS: Record<string, Target> = {
     fields: ["name", "email", "message", "lang", "redirectTo"],
   },
   "public.$slug.beacon": { who: "visitor", intents: [""], fields: ["d", "p"] },
+  // The data room (an id that is no document's) and its time-per-page beacon.
+  "public.$slug.documents._index": { who: "visitor", intents: ["unlock"], fields: ["accessCode"] },
+  "public.$slug.documents.$id": {
+    who: "visitor",
+    intents: ["unlock", "gate-send-code", "gate-accept-nda", "gate-other-email"],
+    fields: ["accessCode", "email", "code", "name", "agree"],
+  },
+  "public.$slug.room-beacon": { who: "visitor", intents: [""], fields: ["d", "p"] },
+  // An update's own page: 'Reageer' and reactions (an id that is no update's).
+  "public.$slug.updates.$id": {
+    who: "visitor",
+    intents: ["reply", "react"],
+    fields: ["name", "email", "body", "reaction"],
+  },
   unsubscribe: { who: "anonymous", intents: [""], fields: ["token"] },
   "subscribe.verify": { who: "anonymous", intents: [""], fields: ["token"] },
   // 'Doorgaan als …' on a personal link (the token here is no investor's).
