@@ -124,7 +124,8 @@ export function deckPagesSql(companyId, pages) {
 /**
  * The data room's demo (Admin Panel → Data room): a 'Financials' folder with the finance deck
  * (everyone with access, downloads on, stamped) and a cap table given to Lotte only, which
- * answers Pieter's captable request ('Toegang geven'). Both reuse the demo PDF and its page images.
+ * answers Pieter's captable request ('Toegang geven'), and Lotte's verified visit of it. Both
+ * reuse the demo PDF and its page images.
  */
 export function dataRoomSql(companyId, size, pageCount) {
   const folder = "demo-room-financials";
@@ -147,6 +148,8 @@ export function dataRoomSql(companyId, size, pageCount) {
     ...pages("demo-room-finance"),
     ...pages("demo-room-captable"),
     `INSERT INTO data_room_grants (company_id, document_id, investor_id) VALUES (${q(companyId)}, 'demo-room-captable', 'demo-investor-lotte') ON CONFLICT DO NOTHING;`,
+    // Lotte read it yesterday with her address verified and the NDA (version 1) accepted: a row of /admin/audit.csv.
+    `INSERT INTO data_room_visits (id, company_id, visitor_id, investor_id, email, verified, nda_version, document_id, version_id, day, viewed_at) VALUES ('demo-room-visit-lotte', ${q(companyId)}, 'demo-visitor-lotte', 'demo-investor-lotte', 'lotte@graaf-capital.example', 1, '1', 'demo-room-captable', 'demo-room-captable-v1', strftime('%Y-%m-%d', 'now', '-1 day'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day')) ON CONFLICT DO NOTHING;`,
   ];
 }
 

@@ -22,10 +22,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  */
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company, visitor) => {
-    const viewer = await dataRoomViewer(args.request, args.context, company, {
-      investorId: visitor.investorId,
-      ...(visitor.member ? { member: true as const } : {}),
-    });
+    // Past every gate step here (loadGatedPage): the viewer is who the gate says.
+    const viewer = await dataRoomViewer(args.request, args.context, company);
+    if (!viewer) throw new Response("Forbidden", { status: 403 });
     const opened = await openRoomDocument(args.context.db, company.id, viewer, args.params.id ?? "");
     if (!opened)
       throw new Response(T.notFound, {

@@ -23,14 +23,24 @@ function waitingPage(title: string, message: string, again: string) {
 }
 
 /**
- * GET /public/{slug}/documents/{id}/download: the document's newest version, only for a viewer
- * it is open to (404) and only when the company turned downloads on for it (403, said plainly).
+ * GET /public/{slug}/documents/{id}/download: the document's newest version, only past every
+ * gate step (else back to the document's page, which shows the step), only for a viewer it is
+ * open to (404) and only when the company turned downloads on for it (403, said plainly).
  * A PDF is stamped with the viewer's watermark on every page (small files now, large ones in
  * the job queue while this URL shows the progress); other files are sent as they are.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { company, grant, viewer } = await roomRequest(request, context, params.slug);
-  if (!grant || !viewer) return text(403, T.notFound);
+  const { company, viewer, step } = await roomRequest(request, context, params.slug);
+  // A gate step left (a code, the agreement, or a refusal): the document's page shows it; no file.
+  if (!viewer && step)
+    return new Response(null, {
+      status: 303,
+      headers: {
+        Location: `/public/${company.slug}/documents/${encodeURIComponent(params.id ?? "")}`,
+        "Cache-Control": "no-store",
+      },
+    });
+  if (!viewer) return text(403, T.notFound);
   const opened = await openRoomDocument(context.db, company.id, viewer, params.id ?? "");
   if (!opened) return text(404, T.notFound);
   if (!opened.document.downloads) return text(403, T.downloadOff);
@@ -42,7 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     "Cache-Control": "private, no-store",
   });
   const record = async () => {
-    const visitor = await roomVisitor(request, context, company.id, grant);
+    const visitor = await roomVisitor(request, context, company.id, viewer);
     if (visitor)
       await noteVisit(context, company.id, visitor, viewer, {
         documentId: opened.document.id,

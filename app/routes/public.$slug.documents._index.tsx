@@ -15,11 +15,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** The data room's documents this visitor may open (behind the gate; English, as the pitch deck). */
 export const loader = (args: LoaderFunctionArgs) =>
-  loadGatedPage(args, async (company, visitor) => {
-    const viewer = await dataRoomViewer(args.request, args.context, company, {
-      investorId: visitor.investorId,
-      ...(visitor.member ? { member: true as const } : {}),
-    });
+  loadGatedPage(args, async (company) => {
+    // Past every gate step here (loadGatedPage): the viewer is who the gate says.
+    const viewer = await dataRoomViewer(args.request, args.context, company);
+    if (!viewer) throw new Response("Forbidden", { status: 403 });
     return { documents: await listRoomForViewer(args.context.db, company.id, viewer) };
   });
 

@@ -24,8 +24,8 @@ const answer = (status: number, text?: string) =>
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return answer(405, R.method);
-  const { company, grant, viewer } = await roomRequest(request, context, params.slug);
-  if (!grant || !viewer) return answer(403, ACCESS_REQUIRED);
+  const { company, viewer } = await roomRequest(request, context, params.slug);
+  if (!viewer) return answer(403, ACCESS_REQUIRED);
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BEACON_BYTES) return answer(413, R.tooLarge);
   const body = await request.text();
   if (body.length > MAX_BEACON_BYTES) return answer(413, R.tooLarge);
@@ -39,7 +39,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!opened || opened.version.id !== beacon.documentId || opened.pageNumbers.length === 0)
     return answer(404, R.notFound);
   if (!pagesWithin(beacon.entries, Math.max(...opened.pageNumbers))) return answer(400, R.malformed);
-  const visitor = await roomVisitor(request, context, company.id, grant);
+  const visitor = await roomVisitor(request, context, company.id, viewer);
   if (!visitor) return answer(204);
   try {
     await recordBeacon(

@@ -13,7 +13,27 @@ const FOUNDER = {
 };
 const CODE = "veritas-code-2026";
 const NDA = "Everything you read on this site is confidential.\nDo not share the deck or the figures.";
+const ROOM_DOC = "Term sheet";
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 let slug = "";
+
+/** A data-room document for everyone with access, uploaded and opened up on the Data room tab. */
+async function addRoomDocument(page: Page) {
+  await page.goto("/admin/management/data-room");
+  await page.getByLabel("Naam", { exact: true }).fill(ROOM_DOC);
+  await page
+    .getByLabel(/^Bestand/)
+    .setInputFiles({ name: "term-sheet.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Uploaden" }).click();
+  await page.getByText("Document opgeslagen").first().waitFor();
+  const item = page.getByTestId("data-room-document").filter({ hasText: ROOM_DOC });
+  await item.getByLabel("Zichtbaar voor").selectOption("everyone");
+  await item.getByRole("button", { name: "Opslaan" }).click();
+  await page.getByText("Document bijgewerkt").first().waitFor();
+}
 
 /** The gate's steps on the timeline, as an investor takes them: the code, an e-mail and its code from the mail, the agreement. */
 async function passGate(page: Page, email: string, name: string, checkAxe: boolean) {
@@ -70,16 +90,25 @@ describe("verified investors and the NDA at the gate", () => {
     await access.getByRole("button", { name: "Opslaan" }).last().click();
     await page.getByText("Overeenkomst opgeslagen (versie 1)").first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await addRoomDocument(page);
     await context.close();
   }, 60_000);
 
   browserIt(
-    "with JavaScript: verify by the code from the mail, accept the NDA, read the timeline",
+    "with JavaScript: verify by the code from the mail, accept the NDA, read the timeline and a data-room document under the verified e-mail",
     async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await passGate(page, `ann-${stamp}@fund.example`, "Ann Investor", true);
+      const email = `ann-${stamp}@fund.example`;
+      await passGate(page, email, "Ann Investor", true);
       await screenshot(page, "verified-investor-timeline");
+      // The data room behind the same steps: its watermark names the verified address.
+      await page.goto(`/public/${slug}/documents`);
+      await page.getByRole("link", { name: `Open ${ROOM_DOC}` }).click();
+      await page.getByRole("heading", { name: new RegExp(ROOM_DOC), level: 1 }).waitFor();
+      const watermark = `${email} · ${new Date().toISOString().slice(0, 10)}`;
+      expect(await page.getByTestId("room-watermark").getAttribute("data-watermark")).toBe(watermark);
+      await page.getByTestId("room-watermark-caption").filter({ hasText: watermark }).waitFor();
       await context.close();
     },
   );

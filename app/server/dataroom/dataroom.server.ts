@@ -393,6 +393,7 @@ export async function noteRoomVisit(
     investorId: string | null;
     email: string | null;
     verified: boolean;
+    /** The agreement version accepted at the visit (the gate's), as text. */
     ndaVersion: string | null;
     documentId: string;
     versionId: string;
@@ -438,7 +439,8 @@ export async function auditRows(db: Db, companyId: string, page: number, pageSiz
     .select({
       viewedAt: dataRoomVisits.viewedAt,
       investor: investors.name,
-      email: sql<string | null>`coalesce(${dataRoomVisits.email}, ${investors.email})`,
+      // Who the viewer was at the visit, as recorded then (never the investor's address of today).
+      email: dataRoomVisits.email,
       document: dataRoomDocuments.name,
       version: dataRoomVersions.number,
       pagesViewed: visitPages.mapWith(Number),

@@ -1,10 +1,11 @@
 /**
- * The public data room's requests: the company, the request's grant and the viewer behind it
- * (dataRoomViewer), and recording what a visitor read. The team's own views are not recorded.
+ * The public data room's requests: the company and the viewer behind the request
+ * (dataRoomViewer, past every gate step), and recording what a visitor read — with who they were
+ * at that moment (verified or not, the agreement version), never worked out later. The team's own views are not recorded.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
-import { readGrant, requirePublicCompany } from "../investors/access-gate.server";
+import { readRawGrant, requirePublicCompany } from "../investors/access-gate.server";
 import {
   deckPageEvent,
   identifyVisitor,
@@ -15,11 +16,16 @@ import { noteRoomVisit } from "./dataroom.server";
 import type { DataRoomViewer } from "./viewer.server";
 import { dataRoomViewer } from "./viewer.server";
 
+/**
+ * The company and the viewer of a data-room request that renders no page (a page image, the
+ * download, the beacon): the viewer is null until every gate step is taken (ADR 055).
+ * `step`: a grant exists but a step is left (the document's page shows it).
+ */
 export async function roomRequest(request: Request, context: AppLoadContext, slug: string | undefined) {
   const company = await requirePublicCompany(context, slug);
-  const grant = await readGrant(request, context, company);
-  const viewer = grant ? await dataRoomViewer(request, context, company, grant) : null;
-  return { company, grant, viewer };
+  const viewer = await dataRoomViewer(request, context, company);
+  const step = !viewer && (await readRawGrant(request, context, company)) !== null;
+  return { company, viewer, step };
 }
 
 /** A page the server showed (JavaScript off, or the first page), and the visit it belongs to. */
@@ -50,7 +56,7 @@ export async function noteVisit(
       investorId: viewer.investorId,
       email: viewer.email,
       verified: viewer.verified,
-      ndaVersion: viewer.ndaVersion,
+      ndaVersion: viewer.ndaVersion === null ? null : String(viewer.ndaVersion),
       documentId: opened.documentId,
       versionId: opened.versionId,
       downloaded: opened.downloaded,
@@ -66,9 +72,9 @@ export async function roomVisitor(
   request: Request,
   context: AppLoadContext,
   companyId: string,
-  grant: { investorId: string | null; member?: true },
+  viewer: DataRoomViewer,
 ) {
-  if (grant.member) return null;
-  const { visitor, recorded } = await identifyVisitor(request, context, companyId, grant.investorId);
+  if (viewer.member) return null;
+  const { visitor, recorded } = await identifyVisitor(request, context, companyId, viewer.investorId);
   return recorded ? visitor : null;
 }

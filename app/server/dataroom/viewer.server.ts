@@ -1,8 +1,9 @@
 /**
- * Who is reading the data room: ONE function, so the gate's verified e-mail and the accepted
- * agreement (NDA) plug in here and nowhere else. Today the identity is the investor of the
- * personal link that granted the browser (their name and address, as invited); an access-code
- * visitor is anonymous. `verified` and `ndaVersion` stay false / null until the gate knows them.
+ * Who is reading the data room. The gate answers it (`viewerIdentity`, ADR 055): the address
+ * verified with a code, the investor the request acts for (a personal link's, or the one whose
+ * address was verified) and the agreement version accepted. The data room adds only what the
+ * gate does not keep: the invited investor's name and address, for a watermark when nothing
+ * was verified. Null: no access yet (no grant, or a gate step left) — nothing of the room opens.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
@@ -10,41 +11,55 @@ import { and, eq } from "drizzle-orm";
 import { investors } from "../../../db/schema";
 import type { RoomViewer } from "../../domain/dataroom/access";
 import { watermarkText } from "../../domain/dataroom/watermark";
-import type { PublicCompany } from "../investors/access-gate.server";
+import { type PublicCompany, readRawGrant, viewerIdentity } from "../investors/access-gate.server";
 
 export type DataRoomViewer = RoomViewer & {
   name: string | null;
+  /** The verified address, else the invited investor's address; null for an anonymous visitor. */
   email: string | null;
   /** The address was proven at the gate (a code sent to it). */
   verified: boolean;
   /** The version of the agreement the viewer accepted, if any. */
-  ndaVersion: string | null;
+  ndaVersion: number | null;
   /** The watermark shown over every page and stamped into downloads. */
   watermark: string;
 };
 
 export async function dataRoomViewer(
-  _request: Request,
+  request: Request,
   context: AppLoadContext,
   company: PublicCompany,
-  grant: { investorId: string | null; member?: true },
   now = new Date(),
-): Promise<DataRoomViewer> {
-  const investor = grant.investorId
+): Promise<DataRoomViewer | null> {
+  const raw = await readRawGrant(request, context, company);
+  if (!raw) return null;
+  if (raw.member)
+    return {
+      member: true,
+      investorId: null,
+      name: null,
+      email: null,
+      verified: false,
+      ndaVersion: null,
+      watermark: watermarkText({}, now),
+    };
+  const identity = await viewerIdentity(request, context, company, raw);
+  if (!identity) return null;
+  const investor = identity.investorId
     ? await context.db.query.investors.findFirst({
-        where: and(eq(investors.companyId, company.id), eq(investors.id, grant.investorId)),
+        where: and(eq(investors.companyId, company.id), eq(investors.id, identity.investorId)),
         columns: { name: true, email: true },
       })
     : undefined;
   const name = investor?.name ?? null;
-  const email = investor?.email ?? null;
+  const email = identity.email ?? investor?.email ?? null;
   return {
-    member: !!grant.member,
-    investorId: investor ? grant.investorId : null,
+    member: false,
+    investorId: investor ? identity.investorId : null,
     name,
     email,
-    verified: false,
-    ndaVersion: null,
+    verified: identity.verified,
+    ndaVersion: identity.ndaVersion,
     watermark: watermarkText({ email, name }, now),
   };
 }

@@ -134,13 +134,15 @@ export async function viewerIdentity(
   request: Request,
   context: AppLoadContext,
   company: PublicCompany,
+  /** The request's raw grant when the caller has read it already (readRawGrant). */
+  raw?: RawGrant | null,
 ): Promise<{
   email: string | null;
   verified: boolean;
   investorId: string | null;
   ndaVersion: number | null;
 } | null> {
-  const grant = await readRawGrant(request, context, company);
+  const grant = raw === undefined ? await readRawGrant(request, context, company) : raw;
   if (!grant || grant.member) return null;
   const state = await gateStateOf(request, context, company, grant);
   if (state.step !== null) return null;

@@ -147,6 +147,12 @@ const TARGETS: Record<string, Target> = {
     intents: [""],
     fields: ["step", "id", "pageCount", "page", "image", "ocrText", "slide", "text"],
   },
+  // A data-room PDF's page images, rendered in the admin's browser.
+  "admin.data-room.pages": {
+    who: "admin",
+    intents: [""],
+    fields: ["step", "id", "pageCount", "page", "image"],
+  },
   "admin.documents.upload": {
     who: "admin",
     intents: [
