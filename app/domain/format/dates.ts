@@ -13,6 +13,16 @@ const NL_DATE_TIME = new Intl.DateTimeFormat("nl-NL", {
   timeZone: "Europe/Amsterdam",
 });
 
+const MONTH_NAMES = {
+  nl: new Intl.DateTimeFormat("nl-NL", { month: "long", timeZone: "UTC" }),
+  en: new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }),
+};
+
+/** A month's name (1 = January): 'januari' / 'January'. */
+export function monthName(month: number, lang: "nl" | "en"): string {
+  return MONTH_NAMES[lang].format(Date.UTC(2000, month - 1, 1));
+}
+
 /** 'YYYY-MM-DD' (or an ISO timestamp) as 'March 5, 2026', the timelines' long English date. */
 export function formatLongDate(isoDate: string): string {
   const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);

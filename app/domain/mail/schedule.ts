@@ -4,6 +4,7 @@
  * minutes) sends it on its first run at or after it. Pure: the EU summer-time rule is computed
  * here (last Sunday of March 01:00 UTC to last Sunday of October 01:00 UTC), no time-zone database.
  */
+import { monthName } from "../format/dates";
 
 export const SCHEDULE_TIME_ZONE = "Europe/Amsterdam";
 
@@ -69,28 +70,13 @@ export function utcToAmsterdam(instant: Date): { date: string; hour: number; min
   };
 }
 
-const MONTHS_NL = [
-  "januari",
-  "februari",
-  "maart",
-  "april",
-  "mei",
-  "juni",
-  "juli",
-  "augustus",
-  "september",
-  "oktober",
-  "november",
-  "december",
-];
-
 /** '27 november 2026, 14:00 (Amsterdamse tijd)': how a scheduled moment is shown to the founder. */
 export function formatAmsterdam(instant: Date): string {
   const { date, hour, minute } = utcToAmsterdam(instant);
   const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
   const hh = String(hour).padStart(2, "0");
   const mm = String(minute).padStart(2, "0");
-  return `${d} ${MONTHS_NL[mo - 1]} ${y}, ${hh}:${mm} (Amsterdamse tijd)`;
+  return `${d} ${monthName(mo, "nl")} ${y}, ${hh}:${mm} (Amsterdamse tijd)`;
 }
 
 export type ScheduleCheck = { ok: true; at: Date } | { ok: false; message: string; field: "date" | "hour" };

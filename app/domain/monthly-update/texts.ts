@@ -1,44 +1,14 @@
 /** The monthly update's words: the composer is Dutch (an admin screen); the block and the mail in the reader's language. */
+import { monthName } from "../format/dates";
 import type { FigureKey } from "./kpi";
 
 export type Lang = "nl" | "en";
 
-const MONTHS: Record<Lang, readonly string[]> = {
-  nl: [
-    "januari",
-    "februari",
-    "maart",
-    "april",
-    "mei",
-    "juni",
-    "juli",
-    "augustus",
-    "september",
-    "oktober",
-    "november",
-    "december",
-  ],
-  en: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
-};
-
 /** '2026-10' → 'oktober 2026' / 'October 2026'. */
 export function monthLabel(key: string, lang: Lang): string {
   const [y, m] = key.split("-");
-  const name = MONTHS[lang][Number(m) - 1];
-  return name ? `${name} ${y}` : key;
+  const month = Number(m);
+  return Number.isInteger(month) && month >= 1 && month <= 12 ? `${monthName(month, lang)} ${y}` : key;
 }
 
 export const FIGURE_LABELS: Record<Lang, Record<FigureKey, string>> = {
