@@ -67,48 +67,20 @@ export function GateAccessSettings({
           </span>
         </label>
         <div className="grid gap-4 md:grid-cols-2">
-          <div className="space-y-1">
-            <label htmlFor="allowList" className="block text-sm font-medium">
-              {T.allowLabel}
-            </label>
-            <textarea
-              id="allowList"
-              name="allowList"
-              rows={4}
-              defaultValue={a.allowText}
-              spellCheck={false}
-              aria-describedby={
-                access?.errors?.allowList ? "allowList-error allowList-hint" : "allowList-hint"
-              }
-              aria-invalid={access?.errors?.allowList ? true : undefined}
-              className={inputClass}
-            />
-            <p id="allowList-hint" className="text-xs text-gray-600">
-              {T.allowHint}
-            </p>
-            <Error id="allowList-error" message={access?.errors?.allowList} />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="blockList" className="block text-sm font-medium">
-              {T.blockLabel}
-            </label>
-            <textarea
-              id="blockList"
-              name="blockList"
-              rows={4}
-              defaultValue={a.blockText}
-              spellCheck={false}
-              aria-describedby={
-                access?.errors?.blockList ? "blockList-error blockList-hint" : "blockList-hint"
-              }
-              aria-invalid={access?.errors?.blockList ? true : undefined}
-              className={inputClass}
-            />
-            <p id="blockList-hint" className="text-xs text-gray-600">
-              {T.blockHint}
-            </p>
-            <Error id="blockList-error" message={access?.errors?.blockList} />
-          </div>
+          <ListField
+            name="allowList"
+            label={T.allowLabel}
+            hint={T.allowHint}
+            defaultValue={a.allowText}
+            error={access?.errors?.allowList}
+          />
+          <ListField
+            name="blockList"
+            label={T.blockLabel}
+            hint={T.blockHint}
+            defaultValue={a.blockText}
+            error={access?.errors?.blockList}
+          />
         </div>
         <StatusButton type="submit" pending={busy("settings.gate-access")} pendingText={T.saving}>
           {T.save}
@@ -150,5 +122,42 @@ export function GateAccessSettings({
         </div>
       </Form>
     </Card>
+  );
+}
+
+/** An allow or block list: one address or domain per line, its hint and its error. */
+function ListField({
+  name,
+  label,
+  hint,
+  defaultValue,
+  error,
+}: {
+  name: "allowList" | "blockList";
+  label: string;
+  hint: string;
+  defaultValue: string;
+  error: string | undefined;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={name} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={name}
+        name={name}
+        rows={4}
+        defaultValue={defaultValue}
+        spellCheck={false}
+        aria-describedby={error ? `${name}-error ${name}-hint` : `${name}-hint`}
+        aria-invalid={error ? true : undefined}
+        className={inputClass}
+      />
+      <p id={`${name}-hint`} className="text-xs text-gray-600">
+        {hint}
+      </p>
+      <Error id={`${name}-error`} message={error} />
+    </div>
   );
 }
