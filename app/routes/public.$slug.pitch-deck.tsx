@@ -25,6 +25,7 @@ import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
 import { createChat } from "../server/chat/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat/chat-page.server";
 import { readChatState, visitorScope } from "../server/chat/chat-state.server";
+import { deckWatermark } from "../server/dataroom/viewer.server";
 import { noteDeckOpened } from "../server/investors/investor-notifications.server";
 import { deckPageEvent, recordEvents } from "../server/investors/visitor-events.server";
 import { settleChatBudget, spendChatBudget } from "../server/platform/public-budgets.server";
@@ -36,7 +37,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /**
  * Only with a grant does the payload hold the chat (docs/product.md#access-gate). The deck page shown is
- * recorded for the Investors tab: without JavaScript each page is its own URL (`?slide=n`).
+ * recorded for the Investors tab: without JavaScript each page is its own URL (`?slide=n`). An
+ * investor's pages carry their watermark; the team's do not.
  */
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company, visitor) => {
@@ -49,7 +51,12 @@ export const loader = (args: LoaderFunctionArgs) =>
       recordEvents(args.context, [deckPageEvent(company.id, visitor, page.pdf.id, shown.pageNumber)]);
       noteDeckOpened(args.context, args.request, company.id, visitor.investorId);
     }
-    return page;
+    // The viewer's e-mail (or name) and the day over each page, as in the data room (ADR 056).
+    const watermark =
+      visitor.member || !(page.pdf || page.readiness.hasImages)
+        ? null
+        : await deckWatermark(args.request, args.context, company);
+    return { ...page, watermark };
   });
 
 export const action = (args: ActionFunctionArgs) =>
@@ -130,8 +137,8 @@ export default function PublicPitchDeckChat() {
         language="en"
       />
     );
-  const { company, readiness, pdf, updating, messages, suggestions, refresh } = page;
-  const viewers = deckViewerProps(page, "public", `/public/${company.slug}/beacon`);
+  const { company, readiness, pdf, updating, messages, suggestions, refresh, watermark } = page;
+  const viewers = deckViewerProps(page, "public", `/public/${company.slug}/beacon`, watermark);
   const links = <HeaderLinks slug={company.slug} pdfId={pdf?.id ?? null} hasMessages={messages.length > 0} />;
   return (
     <div className="min-h-screen bg-gradient-to-b from-white to-blue-50">

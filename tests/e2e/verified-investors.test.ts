@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 
+import { DECK_PAGES, makePdf } from "../factories/documents";
 import { seriousViolations } from "./axe";
 import { browserIt, hasChromium, login, mailTo, registerFounder, screenshot, useBrowser } from "./fixtures";
 
@@ -33,6 +34,23 @@ async function addRoomDocument(page: Page) {
   await item.getByLabel("Zichtbaar voor").selectOption("everyone");
   await item.getByRole("button", { name: "Opslaan" }).click();
   await page.getByText("Document bijgewerkt").first().waitFor();
+}
+
+/** A pitch deck of two pages, rendered in the admin's browser and live. */
+async function addDeck(page: Page) {
+  await page.goto("/admin/management/documents");
+  const card = page.getByTestId("upload-card-pdf");
+  const buffer = Buffer.from(await makePdf(DECK_PAGES.slice(0, 2)));
+  await card
+    .getByLabel("Bestand kiezen")
+    .setInputFiles({ name: "Veritas deck.pdf", mimeType: "application/pdf", buffer });
+  await card.getByRole("button", { name: "Uploaden" }).click();
+  await page
+    .getByTestId("pages-rendered")
+    .getByText("Veritas deck.pdf: 2 pagina's, tekst uit de PDF")
+    .waitFor({ timeout: 30_000 });
+  const row = page.getByTestId("document-row").filter({ hasText: "Veritas deck.pdf" });
+  await row.getByTestId("version-live").waitFor({ timeout: 30_000 });
 }
 
 /** The gate's steps on the timeline, as an investor takes them: the code, an e-mail and its code from the mail, the agreement. */
@@ -91,11 +109,12 @@ describe("verified investors and the NDA at the gate", () => {
     await page.getByText("Overeenkomst opgeslagen (versie 1)").first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await addRoomDocument(page);
+    await addDeck(page);
     await context.close();
   }, 60_000);
 
   browserIt(
-    "with JavaScript: verify by the code from the mail, accept the NDA, read the timeline and a data-room document under the verified e-mail",
+    "with JavaScript: verify by the code from the mail, accept the NDA, read the timeline, a data-room document and the pitch deck under the verified e-mail",
     async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -109,6 +128,13 @@ describe("verified investors and the NDA at the gate", () => {
       const watermark = `${email} · ${new Date().toISOString().slice(0, 10)}`;
       expect(await page.getByTestId("room-watermark").getAttribute("data-watermark")).toBe(watermark);
       await page.getByTestId("room-watermark-caption").filter({ hasText: watermark }).waitFor();
+      // The pitch deck's page viewer carries the same watermark over its page image.
+      await page.goto(`/public/${slug}/pitch-deck`);
+      const viewer = page.getByTestId("page-viewer");
+      await viewer.getByTestId("deck-watermark").waitFor();
+      expect(await viewer.getByTestId("deck-watermark").getAttribute("data-watermark")).toBe(watermark);
+      await viewer.getByTestId("deck-watermark-caption").filter({ hasText: watermark }).waitFor();
+      await screenshot(page, "verified-investor-deck-watermark");
       await context.close();
     },
   );

@@ -4,6 +4,7 @@ import { ROOM_PAGE_TEXTS as T } from "../../domain/dataroom/texts";
 import { usePageBeacon } from "../deck/page-beacon";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
+import { WatermarkOverlay } from "../ui/watermark";
 
 export function RoomHeader({ company }: { company: { name: string; slug: string } }) {
   const nav = buttonClass("toolbar");
@@ -24,13 +25,6 @@ export function RoomHeader({ company }: { company: { name: string; slug: string 
       </div>
     </header>
   );
-}
-
-/** The watermark drawn over a page: an SVG pattern as the overlay's background (no text for the page's reading order). */
-function watermarkBackground(text: string) {
-  const escaped = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="260"><text x="210" y="130" text-anchor="middle" transform="rotate(-30 210 130)" font-family="Arial, sans-serif" font-size="20" fill="rgba(80,80,80,0.28)">${escaped}</text></svg>`;
-  return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}")`;
 }
 
 /**
@@ -70,13 +64,7 @@ export function RoomViewer({
           className="mx-auto block h-auto w-full"
           data-testid="room-page-image"
         />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0"
-          style={{ backgroundImage: watermarkBackground(watermark), backgroundRepeat: "repeat" }}
-          data-testid="room-watermark"
-          data-watermark={watermark}
-        />
+        <WatermarkOverlay text={watermark} testId="room-watermark" />
       </figure>
       <p className="mt-2 text-xs text-gray-600" data-testid="room-watermark-caption">
         {T.watermarkLabel}: {watermark}

@@ -35,6 +35,7 @@ export const VIEWER_CONTROL_TEXTS = {
     openImage: "Open page image",
     thumbnails: "Pages",
     goTo: "Go to {n}",
+    watermark: "Watermark",
   },
   nl: {
     fullscreen: "Volledig scherm",
@@ -42,6 +43,7 @@ export const VIEWER_CONTROL_TEXTS = {
     openImage: "Pagina-afbeelding openen",
     thumbnails: "Pagina's",
     goTo: "Ga naar {n}",
+    watermark: "Watermerk",
   },
 } as const;
 

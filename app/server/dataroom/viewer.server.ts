@@ -63,3 +63,17 @@ export async function dataRoomViewer(
     watermark: watermarkText({ email, name }, now),
   };
 }
+
+/**
+ * The watermark over the pitch deck's pages: the data room's viewer and rule (the e-mail, else
+ * the name, else 'Confidential', and the day). None for the team, nor before the gate's steps.
+ */
+export async function deckWatermark(
+  request: Request,
+  context: AppLoadContext,
+  company: PublicCompany,
+  now = new Date(),
+): Promise<string | null> {
+  const viewer = await dataRoomViewer(request, context, company, now);
+  return viewer && !viewer.member ? viewer.watermark : null;
+}

@@ -5,6 +5,7 @@ import { SLIDE_SLIDER_TEXTS, slideQuestion } from "../../../domain/deck/chat-tex
 import { pageImageUrl, swipeStep, viewerKeyStep } from "../../../domain/deck/viewer";
 import { PAGE_VIEWER_TEXTS, pageQuestion, VIEWER_CONTROL_TEXTS } from "../../../domain/deck/viewer-texts";
 import { RECORDING_NOTICE } from "../../../domain/site/texts";
+import { WatermarkOverlay } from "../../ui/watermark";
 import { useHydrated } from "../../use-hydrated";
 import { usePageBeacon } from "../page-beacon";
 import { AskButton } from "./chat-card";
@@ -39,6 +40,7 @@ export function SlideSlider({
   question = slideQuestion,
   testId = "slide-slider",
   onPageChange,
+  watermark,
 }: {
   slides: SliderSlide[];
   texts: SliderTexts;
@@ -50,6 +52,8 @@ export function SlideSlider({
   testId?: string;
   /** The page (slide number) now in view; null while the viewer is hidden. */
   onPageChange?: (page: number | null) => void;
+  /** The viewer's watermark (ADR 056) over the page shown; none for the team. */
+  watermark?: string | null;
 }) {
   const [index, setIndex] = useState(Math.min(Math.max(0, initialIndex), Math.max(0, slides.length - 1)));
   const [shown, setShown] = useState(initiallyShown);
@@ -231,7 +235,16 @@ export function SlideSlider({
               onLoad={() => setLoaded((l) => ({ ...l, [slide.id]: true }))}
               onError={() => setLoaded((l) => ({ ...l, [slide.id]: true }))}
             />
+            {watermark ? <WatermarkOverlay text={watermark} testId="deck-watermark" /> : null}
           </div>
+          {watermark ? (
+            <p
+              className={`mt-1 px-1 text-xs sm:px-0 ${full ? "text-gray-200" : "text-gray-600"}`}
+              data-testid="deck-watermark-caption"
+            >
+              {controls.watermark}: {watermark}
+            </p>
+          ) : null}
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2 sm:mt-3">
             <Link
               to={`?slide=${prev + 1}`}
@@ -321,6 +334,7 @@ export function DeckPageViewer({
   initialIndex,
   initiallyShown,
   disabled,
+  watermark,
 }: {
   beaconUrl?: string;
   pdfId: string;
@@ -329,6 +343,7 @@ export function DeckPageViewer({
   initialIndex: number;
   initiallyShown: boolean;
   disabled?: boolean;
+  watermark?: string | null;
 }) {
   const language = audience === "public" ? "en" : "nl";
   const pageWord = language === "en" ? "Page" : "Pagina";
@@ -350,6 +365,7 @@ export function DeckPageViewer({
       texts={PAGE_VIEWER_TEXTS[audience]}
       question={pageQuestion}
       testId="page-viewer"
+      watermark={watermark}
     />
   );
   if (!beaconUrl) return slider;
@@ -376,13 +392,19 @@ type ChatPageDeck = {
 /**
  * The props of a chat page's two viewers — the live PDF page by page (`pages`) and the slide
  * images (`slides`) — or null where the page has nothing to show. The public page passes
- * `beaconUrl` to record the time per page; the members' page is Dutch.
+ * `beaconUrl` to record the time per page and the viewer's `watermark`; the members' page is Dutch.
  */
-export function deckViewerProps(page: ChatPageDeck, audience: "public" | "admin", beaconUrl?: string) {
+export function deckViewerProps(
+  page: ChatPageDeck,
+  audience: "public" | "admin",
+  beaconUrl?: string,
+  watermark?: string | null,
+) {
   const shared = {
     initialIndex: page.slideIndex,
     initiallyShown: page.slidesShown,
     disabled: page.readiness.inputDisabled,
+    watermark,
   };
   return {
     pages:
