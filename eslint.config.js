@@ -23,6 +23,66 @@ const componentsImportTypesFromRoutes = {
     "app/components takes only types from app/routes: move what both need at runtime to app/schemas, app/domain or the component.",
 };
 
+// app/domain is pure: only app/domain, no runtime, framework or validation.
+const domainPurity = [
+  {
+    group: [
+      "**/server",
+      "**/server/**",
+      "**/routes",
+      "**/routes/**",
+      "**/components",
+      "**/components/**",
+      "**/schemas",
+      "**/schemas/**",
+      "**/db",
+      "**/db/**",
+      "**/workers",
+      "**/workers/**",
+      "~/**",
+      "~/*",
+    ],
+    message: "app/domain is pure: import only from app/domain.",
+  },
+  {
+    group: [
+      "react",
+      "react-dom",
+      "@remix-run/*",
+      "drizzle-orm",
+      "drizzle-orm/*",
+      "cloudflare:*",
+      "zod",
+      "@conform-to/*",
+    ],
+    message: "app/domain is pure: no runtime, framework or validation imports.",
+  },
+];
+// …and copy-free: a rule returns a code or a value, app/copy says it in the screen's language.
+const domainCopyFree = {
+  group: ["**/copy", "**/copy/**"],
+  message: "app/domain takes no UI copy: return a code or a value and let app/copy word it.",
+};
+// Domain modules that still word their outcome with app/copy's texts: move the sentence to app/copy
+// (return a code) and take the file off the list.
+const domainStillImportingCopy = [
+  "app/domain/auth/password-policy.ts",
+  "app/domain/auth/password-policy.test.ts",
+  "app/domain/dataroom/grant-mail.ts",
+  "app/domain/deck/chat.test.ts",
+  "app/domain/deck/viewer.test.ts",
+  "app/domain/documents.test.ts",
+  "app/domain/documents.ts",
+  "app/domain/finance/direct-sales-edit.ts",
+  "app/domain/finance/monthly-costs-form.ts",
+  "app/domain/finance/wizard-navigation.ts",
+  "app/domain/mail/investor-activity.ts",
+  "app/domain/monthly-update/compose.ts",
+  "app/domain/monthly-update/mail.ts",
+  "app/domain/pipeline/csv.ts",
+  "app/domain/site/update-reply.ts",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -105,44 +165,31 @@ export default tseslint.config(
     },
   },
   {
-    // Pure rules: no I/O, no runtime, no clock, no framework — nothing outside app/domain.
+    // Pure rules: no I/O, no runtime, no clock, no framework, no UI copy — nothing outside app/domain.
     files: ["app/domain/**/*.ts"],
+    ignores: domainStillImportingCopy,
+    rules: { "no-restricted-imports": ["error", { patterns: [...domainPurity, domainCopyFree] }] },
+  },
+  {
+    files: domainStillImportingCopy,
+    rules: { "no-restricted-imports": ["error", { patterns: domainPurity }] },
+  },
+  {
+    // UI copy: strings and small functions over the domain's types and limits, loaded by public pages
+    // too, so nothing but app/domain and other copy (no server code, no zod, no React).
+    files: ["app/copy/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: [
-                "**/server",
-                "**/server/**",
-                "**/routes",
-                "**/routes/**",
-                "**/components",
-                "**/components/**",
-                "**/schemas",
-                "**/schemas/**",
-                "**/db",
-                "**/db/**",
-                "**/workers",
-                "**/workers/**",
-                "~/**",
-                "~/*",
-              ],
-              message: "app/domain is pure: import only from app/domain.",
+              group: domainPurity[0].group.filter((g) => !g.startsWith("~")),
+              message: "app/copy imports only app/domain and app/copy.",
             },
             {
-              group: [
-                "react",
-                "react-dom",
-                "@remix-run/*",
-                "drizzle-orm",
-                "drizzle-orm/*",
-                "cloudflare:*",
-                "zod",
-                "@conform-to/*",
-              ],
-              message: "app/domain is pure: no runtime, framework or validation imports.",
+              group: domainPurity[1].group,
+              message: "app/copy has no runtime, framework or validation imports.",
             },
           ],
         },
@@ -230,9 +277,9 @@ export default tseslint.config(
     },
   },
   {
-    // …and outside its tests: no clock, no randomness, no network, no environment.
-    files: ["app/domain/**/*.ts"],
-    ignores: ["app/domain/**/*.test.ts"],
+    // …and outside its tests: no clock, no randomness, no network, no environment (app/copy alike).
+    files: ["app/domain/**/*.ts", "app/copy/**/*.ts"],
+    ignores: ["app/domain/**/*.test.ts", "app/copy/**/*.test.ts"],
     rules: {
       "no-restricted-globals": [
         "error",
@@ -251,23 +298,33 @@ export default tseslint.config(
           "console",
         ].map((name) => ({
           name,
-          message: "app/domain is pure: pass what you need in as an argument.",
+          message: "app/domain and app/copy are pure: pass what you need in as an argument.",
         })),
       ],
       "no-restricted-syntax": [
         "error",
         {
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: "app/domain has no clock: take `now` as an argument.",
+          message: "app/domain and app/copy have no clock: take `now` as an argument.",
         },
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "app/domain has no clock: take `now` as an argument.",
+          message: "app/domain and app/copy have no clock: take `now` as an argument.",
         },
         {
           selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
-          message: "app/domain is deterministic: take randomness as an argument.",
+          message: "app/domain and app/copy are deterministic: take randomness as an argument.",
         },
+      ],
+    },
+  },
+  {
+    // The UI copy lives in app/copy, not beside the rules (last: it overrides the clock rule above).
+    files: ["app/domain/**/*texts*.ts", "app/domain/**/*texts*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Program", message: "UI copy lives in app/copy/<feature>/, not in app/domain." },
       ],
     },
   },

@@ -29,11 +29,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server build's source map lets wrangler map the deployed Worker's stack traces back to
   // app/ (upload_source_maps in wrangler.toml); the browser's build ships none.
-  // app/domain is pure (lint-guarded: no I/O, no clock), so a domain module none of whose exports
+  // app/domain and app/copy are pure (lint-guarded: no I/O, no clock), so a module none of whose exports
   // a chunk uses is left out, although its word lists are built at the top level.
   build: {
     minify: true,
     sourcemap: Boolean(isSsrBuild),
-    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes("/app/domain/") } },
+    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/app\/(domain|copy)\//.test(id) } },
   },
 }));

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: [
       "app/domain/**/*.test.ts",
+      "app/copy/**/*.test.ts",
       "app/schemas/**/*.test.ts",
       // app/server's tests that need no runtime (the rest run in workerd: tests/integration).
       "app/server/**/*.server.test.ts",

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { ADMIN_DASHBOARD_TEXTS } from "../domain/admin/dashboard-texts";
+import { ADMIN_DASHBOARD_TEXTS } from "../copy/admin/dashboard-texts";
 import type { ChecklistItem } from "../domain/first-run";
 
 const C = ADMIN_DASHBOARD_TEXTS.checklist;

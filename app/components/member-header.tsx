@@ -1,6 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 
-import { MEMBER_AREA_TEXTS as T } from "../domain/admin/member-area-texts";
+import { MEMBER_AREA_TEXTS as T } from "../copy/admin/member-area-texts";
 
 const linkClass = "rounded-md border px-2.5 py-1 text-sm font-medium hover:bg-gray-100";
 

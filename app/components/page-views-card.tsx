@@ -1,4 +1,4 @@
-import { ADMIN_DASHBOARD_TEXTS } from "../domain/admin/dashboard-texts";
+import { ADMIN_DASHBOARD_TEXTS } from "../copy/admin/dashboard-texts";
 import { cardClass } from "./ui/card";
 
 const T = ADMIN_DASHBOARD_TEXTS.pageViews;

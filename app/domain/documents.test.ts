@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DOCUMENT_MESSAGES } from "./admin/documents-texts";
+import { DOCUMENT_MESSAGES } from "../copy/admin/documents-texts";
 import {
   checkDeclaredFile,
   checkExcel,

@@ -7,7 +7,7 @@
  * extracted content. The server reads the first bytes of each upload (`FILE_HEAD_BYTES`) and
  * hands them here with the file's name, declared type and size.
  */
-import { DOCUMENT_MESSAGES } from "./admin/documents-texts";
+import { DOCUMENT_MESSAGES } from "../copy/admin/documents-texts";
 import { repairExtractedText } from "./deck/repair";
 
 /* ------------------------------------------------------------------ limits */

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { LoginScreen } from "../components/auth/login-screen";
-import { AUTH_TEXTS } from "../domain/auth/texts";
+import { AUTH_TEXTS } from "../copy/auth/texts";
 import { loginAction, loginLoader } from "../server/auth/login-route.server";
 
 export const meta: MetaFunction = () => [{ title: AUTH_TEXTS.signIn }];

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { AccountScreen } from "../components/auth/account-screen";
-import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
+import { ACCOUNT_TEXTS } from "../copy/auth/account-texts";
 import { accountAction, accountLoader } from "../server/auth/account-page.server";
 
 export const meta: MetaFunction = () => [{ title: ACCOUNT_TEXTS.title }];

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { COMPANY_EXPORT_TEXTS as T } from "../domain/admin/company-export-texts";
+import { COMPANY_EXPORT_TEXTS as T } from "../copy/admin/company-export-texts";
 import { mayManageTeam } from "../domain/auth/roles";
 import { archiveFileName } from "../domain/company-export/format";
 import { requireMember } from "../server/auth/auth.server";

@@ -8,7 +8,7 @@ import { Link, useActionData } from "@remix-run/react";
 
 import { CompanyImportForm } from "../components/management/company-export-card";
 import { Card } from "../components/ui/card";
-import { COMPANY_EXPORT_TEXTS as T } from "../domain/admin/company-export-texts";
+import { COMPANY_EXPORT_TEXTS as T } from "../copy/admin/company-export-texts";
 import { mayManageTeam } from "../domain/auth/roles";
 import { requireMember } from "../server/auth/auth.server";
 import { importCompanyArchive } from "../server/company/company-import.server";

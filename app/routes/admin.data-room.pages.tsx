@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
+import { ACCOUNT_TEXTS } from "../copy/auth/account-texts";
 import { MAX_PAGE_IMAGE_BYTES } from "../domain/deck/pages";
 import { MB } from "../domain/documents";
 import { type Member, requireMember } from "../server/auth/auth.server";

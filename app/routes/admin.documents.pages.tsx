@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/documents-texts";
-import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
+import { DOCUMENT_ROUTE_ERRORS as R } from "../copy/admin/documents-texts";
+import { ACCOUNT_TEXTS } from "../copy/auth/account-texts";
 import { MAX_PAGE_IMAGE_BYTES } from "../domain/deck/pages";
 import { MB } from "../domain/documents";
 import type { PagesRouteAnswer } from "../schemas/documents";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 
-import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS as R } from "../domain/admin/documents-texts";
-import { PANEL_TEXTS } from "../domain/admin/panel-texts";
-import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
+import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS as R } from "../copy/admin/documents-texts";
+import { PANEL_TEXTS } from "../copy/admin/panel-texts";
+import { ACCOUNT_TEXTS } from "../copy/auth/account-texts";
 import {
   checkDeclaredFile,
   cleanFileName,

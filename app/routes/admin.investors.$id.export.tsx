@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { INVESTOR_TEXTS } from "../domain/investors/texts";
+import { INVESTOR_TEXTS } from "../copy/investors/texts";
 import { requireMember } from "../server/auth/auth.server";
 import { exportInvestorData } from "../server/investors/investor-privacy.server";
 

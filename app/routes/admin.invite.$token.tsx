@@ -11,10 +11,10 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { AuthCard, AuthForm } from "../components/auth/auth-card";
 import { Field } from "../components/forms";
 import { formErrors, plainField } from "../components/public/plain-form";
-import { ROLE_LABELS } from "../domain/admin/team-texts";
-import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
+import { ROLE_LABELS } from "../copy/admin/team-texts";
+import { ACCOUNT_TEXTS as T } from "../copy/auth/account-texts";
+import { AUTH_FIELD_ERRORS } from "../copy/auth/texts";
 import { passwordMatchesEmail } from "../domain/auth/password-policy";
-import { AUTH_FIELD_ERRORS } from "../domain/auth/texts";
 import { InviteAccountSchema } from "../schemas/account";
 import { getOptionalMember, startSession } from "../server/auth/auth.server";
 import { hashSecret } from "../server/auth/password.server";

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 
 import { DocumentsTab } from "../components/management/documents-tab";
-import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS } from "../domain/admin/documents-texts";
+import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS } from "../copy/admin/documents-texts";
 import { MAX_UPLOAD_FORM_BYTES } from "../domain/documents";
 import { documentsTab } from "../server/management/documents.tab.server";
 import { tabAction, tabLoader } from "../server/management/tab-route.server";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 
+import { PANEL_TEXTS as T } from "../copy/admin/panel-texts";
 import { MANAGEMENT_TABS, tabOfPath, tabPath, VIEWER_FORM_TABS } from "../domain/admin/panel-tabs";
-import { PANEL_TEXTS as T } from "../domain/admin/panel-texts";
 import { requireMember } from "../server/auth/auth.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];

@@ -8,9 +8,9 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { PipelinePage } from "../components/pipeline/pipeline-page";
+import { IMPORT_TEXTS, PIPELINE_TEXTS as T } from "../copy/pipeline/texts";
 import { mayChangeData } from "../domain/auth/roles";
 import { IMPORT_MAX_BYTES } from "../domain/pipeline/csv";
-import { IMPORT_TEXTS, PIPELINE_TEXTS as T } from "../domain/pipeline/texts";
 import { requireMember } from "../server/auth/auth.server";
 import { tabAction } from "../server/management/tab-route.server";
 import { entryOfInvestor, loadActivity, loadPipeline } from "../server/pipeline/pipeline.server";

@@ -9,9 +9,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { SalesDashboard } from "../components/growth/sales/dashboard";
 import { PageTitle } from "../components/page-header";
+import { DASHBOARD_TEXTS as D } from "../copy/growth/sales-dashboard-texts";
+import { SALES_TEXTS as T } from "../copy/growth/sales-texts";
 import { salesViewLabel } from "../domain/growth/sales-dashboard";
-import { DASHBOARD_TEXTS as D } from "../domain/growth/sales-dashboard-texts";
-import { SALES_TEXTS as T } from "../domain/growth/sales-texts";
 import { requireMember } from "../server/auth/auth.server";
 import { loadSalesDashboard } from "../server/growth/sales-dashboard.server";
 import { handleWeekIntent } from "../server/growth/sales-metrics.server";

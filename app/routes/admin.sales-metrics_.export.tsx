@@ -2,7 +2,7 @@
 // indented JSON (sales-metrics-{date}.json) or, with ?format=csv, CSV.
 import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { DASHBOARD_TEXTS as D } from "../domain/growth/sales-dashboard-texts";
+import { DASHBOARD_TEXTS as D } from "../copy/growth/sales-dashboard-texts";
 import {
   exportCsv,
   exportFileName,

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 
 import { users } from "../../db/schema";
 import { AuthCard, AuthForm } from "../components/auth/auth-card";
-import { ACCOUNT_TEXTS as T } from "../domain/auth/account-texts";
+import { ACCOUNT_TEXTS as T } from "../copy/auth/account-texts";
 import { verifyEmail } from "../server/auth/account.server";
 import { peekAccountToken } from "../server/auth/account-tokens.server";
 import { getOptionalMember } from "../server/auth/auth.server";

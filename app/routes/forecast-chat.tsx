@@ -6,7 +6,7 @@ import type { AskActionData } from "../components/deck/chat/chat-card";
 import { MemberChatPage } from "../components/deck/chat/chat-page-shell";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
 import { cardClass } from "../components/ui/card";
-import { CHAT_CARD_TEXTS, FORECAST_CHAT_ERRORS, FORECAST_CHAT_TEXTS as T } from "../domain/deck/chat-texts";
+import { CHAT_CARD_TEXTS, FORECAST_CHAT_ERRORS, FORECAST_CHAT_TEXTS as T } from "../copy/deck/chat-texts";
 import { requireMember } from "../server/auth/auth.server";
 import { createChat } from "../server/chat/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat/chat-page.server";

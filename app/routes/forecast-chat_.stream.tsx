@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
-import { ACCOUNT_TEXTS } from "../domain/auth/account-texts";
+import { ACCOUNT_TEXTS } from "../copy/auth/account-texts";
+import { AUTH_TEXTS } from "../copy/auth/texts";
+import { FORECAST_CHAT_ERRORS } from "../copy/deck/chat-texts";
 import { mayChangeData } from "../domain/auth/roles";
-import { AUTH_TEXTS } from "../domain/auth/texts";
-import { FORECAST_CHAT_ERRORS } from "../domain/deck/chat-texts";
 import { getOptionalMember } from "../server/auth/auth.server";
 import { createChat } from "../server/chat/chat.server";
 import { memberScope, readChatState } from "../server/chat/chat-state.server";

@@ -9,7 +9,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { ForecastScreen } from "../components/growth/forecast/forecast-screen";
 import type { ForecastActionData } from "../components/growth/forecast/scenario-form";
-import { FORECAST_TEXTS as T } from "../domain/growth/forecast-texts";
+import { FORECAST_TEXTS as T } from "../copy/growth/forecast-texts";
 import { ScenarioFormSchema } from "../schemas/forecast";
 import { requireMember } from "../server/auth/auth.server";
 import { createScenario, deleteScenario, loadForecastPage } from "../server/finance/forecast.server";

@@ -7,9 +7,9 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { InterviewScreenView } from "../components/interview/interview-screens";
+import { INTERVIEW_TEXTS } from "../copy/interview/texts";
 import { INTERVIEW_FALLBACK_COMPANY } from "../domain/deck/interview-questions";
 import { interviewProgress, interviewScreen, parseQuestionNumber } from "../domain/interview/interview";
-import { INTERVIEW_TEXTS } from "../domain/interview/texts";
 import { InterviewAnswerSchema } from "../schemas/interviews";
 import { chatProvider } from "../server/chat/chat-reply.server";
 import {

@@ -21,12 +21,12 @@ import {
 import { PageTitle } from "../components/page-header";
 import { useHydrated } from "../components/use-hydrated";
 import { useIsPending } from "../components/use-is-pending";
+import { MONTHLY_COSTS_TEXTS as T } from "../copy/finance/texts";
 import type { MonthPosition } from "../domain/finance/copy-months";
 import { type CostSectionKey } from "../domain/finance/monthly-costs";
 import { editCustomItems } from "../domain/finance/monthly-costs-form";
 import { readPeriod } from "../domain/finance/period";
 import { REPORT_LOADING_MESSAGE } from "../domain/finance/report";
-import { MONTHLY_COSTS_TEXTS as T } from "../domain/finance/texts";
 import { readCopyPost, readMonthlyCostsPost } from "../schemas/monthly-costs";
 import { requireMember } from "../server/auth/auth.server";
 import {

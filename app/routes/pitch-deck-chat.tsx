@@ -15,7 +15,7 @@ import {
   ADMIN_ERROR_TOAST,
   CHAT_CARD_TEXTS,
   CHAT_TEXTS,
-} from "../domain/deck/chat-texts";
+} from "../copy/deck/chat-texts";
 import {
   CHAT_PLACEHOLDER_NL,
   CHAT_PLACEHOLDER_READY,

@@ -5,7 +5,7 @@ import { type GateAnswer, LockedPage } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { RequestButtons } from "../components/public/request-buttons";
 import { Card } from "../components/ui/card";
-import { companyTitle, LANDING_TEXTS as T, SITE_NAV, SITE_TITLE } from "../domain/site/texts";
+import { companyTitle, LANDING_TEXTS as T, SITE_NAV, SITE_TITLE } from "../copy/site/texts";
 import { gatedPageAction, loadGatedPage } from "../server/site/public-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
+import { ACCESS_REQUIRED, BEACON_REFUSALS as R } from "../copy/site/texts";
 import { MAX_BEACON_BYTES, pagesWithin, parseBeacon } from "../domain/investors/beacon";
-import { ACCESS_REQUIRED, BEACON_REFUSALS as R } from "../domain/site/texts";
 import { loadDeckView } from "../server/chat/chat-source.server";
 import { readGrant, requirePublicCompany } from "../server/investors/access-gate.server";
 import { noteDeckOpened } from "../server/investors/investor-notifications.server";

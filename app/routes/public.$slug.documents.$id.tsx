@@ -5,7 +5,7 @@ import { type GateAnswer, LockedPage } from "../components/public/access-gate";
 import { RoomHeader, RoomViewer } from "../components/public/data-room";
 import { buttonClass } from "../components/ui/button";
 import { cardClass } from "../components/ui/card";
-import { ROOM_PAGE_TEXTS as T } from "../domain/dataroom/texts";
+import { ROOM_PAGE_TEXTS as T } from "../copy/dataroom/texts";
 import { isPdfType, openRoomDocument } from "../server/dataroom/dataroom.server";
 import { recordRoomPage } from "../server/dataroom/room-request.server";
 import { dataRoomViewer } from "../server/dataroom/viewer.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { ROOM_PAGE_TEXTS as T } from "../domain/dataroom/texts";
+import { ROOM_PAGE_TEXTS as T } from "../copy/dataroom/texts";
 import { contentDisposition } from "../domain/documents";
 import { escapeHtml } from "../domain/mail/html";
 import { isPdfType, openRoomDocument } from "../server/dataroom/dataroom.server";

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type GateAnswer, LockedPage } from "../components/public/access-gate";
 import { RoomHeader } from "../components/public/data-room";
 import { cardClass } from "../components/ui/card";
-import { ROOM_PAGE_TEXTS as T } from "../domain/dataroom/texts";
+import { ROOM_PAGE_TEXTS as T } from "../copy/dataroom/texts";
 import { listRoomForViewer } from "../server/dataroom/dataroom.server";
 import { dataRoomViewer } from "../server/dataroom/viewer.server";
 import { gatedPageAction, loadGatedPage } from "../server/site/public-page.server";

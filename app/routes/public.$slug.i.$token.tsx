@@ -10,8 +10,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { AccessGate } from "../components/public/access-gate";
 import { Button, buttonClass } from "../components/ui/button";
+import { LINK_REFUSED, SITE_TITLE, SWITCH_INVESTOR_TEXTS as S } from "../copy/site/texts";
 import { isTokenShape } from "../domain/investors/links";
-import { LINK_REFUSED, SITE_TITLE, SWITCH_INVESTOR_TEXTS as S } from "../domain/site/texts";
 import { chatStateCookie, readChatState, withFreshVisitor } from "../server/chat/chat-state.server";
 import {
   investorGrantCookie,

@@ -20,7 +20,7 @@ import {
   PUBLIC_CHAT_ERRORS,
   PUBLIC_CHAT_PAGE_TEXTS as T,
   PUBLIC_ERROR_TOAST,
-} from "../domain/deck/chat-texts";
+} from "../copy/deck/chat-texts";
 import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
 import { createChat } from "../server/chat/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat/chat-page.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
-import { PUBLIC_CHAT_ERRORS } from "../domain/deck/chat-texts";
-import { ACCESS_REQUIRED } from "../domain/site/texts";
+import { PUBLIC_CHAT_ERRORS } from "../copy/deck/chat-texts";
+import { ACCESS_REQUIRED } from "../copy/site/texts";
 import { createChat } from "../server/chat/chat.server";
 import { readChatState, visitorScope } from "../server/chat/chat-state.server";
 import { chatStreamRefusal, streamChatAnswer } from "../server/chat/chat-stream.server";

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 
 import { dataRoomVersions } from "../../db/schema";
+import { ACCESS_REQUIRED, BEACON_REFUSALS as R } from "../copy/site/texts";
 import { MAX_BEACON_BYTES, pagesWithin, parseBeacon } from "../domain/investors/beacon";
-import { ACCESS_REQUIRED, BEACON_REFUSALS as R } from "../domain/site/texts";
 import { openRoomDocument } from "../server/dataroom/dataroom.server";
 import { noteVisit, roomRequest, roomVisitor } from "../server/dataroom/room-request.server";
 import { recordBeacon } from "../server/investors/visitor-events.server";

@@ -3,8 +3,8 @@ import { useActionData, useParams } from "@remix-run/react";
 
 import { BackOnlyPage, RefusedRequestPage } from "../components/public/public-shell";
 import { CallRequestForm } from "../components/public/schedule-call-dialog";
+import { CALL_REQUEST_TEXTS as T, REQUEST_TEXTS } from "../copy/site/texts";
 import { safeRedirectPath } from "../domain/redirect";
-import { CALL_REQUEST_TEXTS as T, REQUEST_TEXTS } from "../domain/site/texts";
 import { CallRequestSchema } from "../schemas/requests";
 import { requireGrantOf } from "../server/investors/access-gate.server";
 import { fileVisitorRequest, spendRequestBudget } from "../server/investors/public-requests.server";

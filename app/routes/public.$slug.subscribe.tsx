@@ -3,8 +3,8 @@ import { Link, useActionData, useParams } from "@remix-run/react";
 
 import { BackOnlyPage, PublicShell } from "../components/public/public-shell";
 import { SubscribeForm } from "../components/public/subscribe-form";
+import { REQUEST_TEXTS, SUBSCRIBE_TEXTS as T } from "../copy/site/texts";
 import { safeRedirectPath } from "../domain/redirect";
-import { REQUEST_TEXTS, SUBSCRIBE_TEXTS as T } from "../domain/site/texts";
 import { SubscribeSchema } from "../schemas/subscriptions";
 import { readChatState } from "../server/chat/chat-state.server";
 import { requireGrant } from "../server/investors/access-gate.server";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { INTERVIEW_TEXTS as T } from "../domain/interview/texts";
+import { INTERVIEW_TEXTS as T } from "../copy/interview/texts";
 import { requirePublicCompany } from "../server/investors/access-gate.server";
 
 /**

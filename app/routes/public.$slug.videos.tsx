@@ -5,7 +5,7 @@ import { type GateAnswer, LockedPage } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { VideoGrid, VideosComingSoon } from "../components/public/video-grid";
 import { BackLink } from "../components/ui/back-link";
-import { SITE_NAV, VIDEOS_TEXTS as T } from "../domain/site/texts";
+import { SITE_NAV, VIDEOS_TEXTS as T } from "../copy/site/texts";
 import { gatedPageAction, loadGatedPage } from "../server/site/public-page.server";
 import { listActiveVideos } from "../server/site/videos.server";
 

@@ -3,13 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { FinancialReport } from "../components/finance/report/financial-report";
 import { useHydrated } from "../components/use-hydrated";
+import { REPORT_PAGE_TEXTS as T } from "../copy/finance/texts";
 import {
   buildReportMailto,
   formatReportGeneratedAt,
   REPORT_EMPTY_MESSAGE,
   REPORT_EMPTY_TITLE,
 } from "../domain/finance/report";
-import { REPORT_PAGE_TEXTS as T } from "../domain/finance/texts";
 import { requireMember } from "../server/auth/auth.server";
 import { getReportData } from "../server/finance/report.server";
 

@@ -10,13 +10,13 @@ import { AgencyTrends, ConversionRates, DirectTrends } from "../components/growt
 import { PeriodPicker, WeekForm } from "../components/growth/sales/week-form";
 import { FunnelStatus, WeekOverview } from "../components/growth/sales/weekly-analysis";
 import { PageTitle } from "../components/page-header";
+import { SALES_TEXTS as T } from "../copy/growth/sales-texts";
 import {
   funnelStatus,
   readWeekChoice,
   weekChoiceValue,
   weekOverview,
 } from "../domain/growth/sales-dashboard";
-import { SALES_TEXTS as T } from "../domain/growth/sales-texts";
 import { requireMember } from "../server/auth/auth.server";
 import {
   handleWeekIntent,

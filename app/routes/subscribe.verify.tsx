@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { MailLinkCard, MailLinkConfirm } from "../components/public/mail-link-page";
-import { VERIFY_SUBSCRIPTION_TEXTS as T } from "../domain/site/texts";
+import { VERIFY_SUBSCRIPTION_TEXTS as T } from "../copy/site/texts";
 import { findPendingVerification, verifySubscription } from "../server/investors/subscriptions.server";
 import { mailLinkAnswer, mailLinkLoader, type MailLinkState } from "../server/mail/mail-link-page.server";
 import { tryReadForm } from "../server/platform/form.server";

@@ -1,9 +1,9 @@
+import { AUTH_FIELD_ERRORS as E } from "../copy/auth/texts";
 import {
   MAX_PASSWORD_LENGTH,
   newPasswordProblem,
   passwordMatchesEmail,
 } from "../domain/auth/password-policy";
-import { AUTH_FIELD_ERRORS as E } from "../domain/auth/texts";
 import { z } from "./zod";
 
 export const email = z

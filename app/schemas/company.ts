@@ -1,4 +1,4 @@
-import { SETTINGS_FIELD_ERRORS as E } from "../domain/admin/settings-texts";
+import { SETTINGS_FIELD_ERRORS as E } from "../copy/admin/settings-texts";
 import { MIN_ACCESS_CODE_CHARS } from "../domain/security/access-code";
 import { companyNameField } from "./auth";
 import { z } from "./zod";

@@ -3,11 +3,11 @@
  * (CAC/LTV) configuration and the valuation parameters. Field names are the spec's
  * startup_data names (snake_case).
  */
+import { FORM_ERRORS as E, VALUATION_FORM_ERRORS as V } from "../copy/finance/texts";
 import { AMOUNT_RANGE, LTV_MONTHS_RANGE } from "../domain/bounds";
 import { readOptionalAmount } from "../domain/finance/amount";
 import { CONFIGURATION_ERRORS, validateAutoRevenueConfiguration } from "../domain/finance/auto-revenue";
 import { COST_FIELDS } from "../domain/finance/options";
-import { FORM_ERRORS as E, VALUATION_FORM_ERRORS as V } from "../domain/finance/texts";
 import { sanitizeProjectionYears, type ValuationParameters } from "../domain/finance/valuation";
 import { amountField } from "./amount";
 import { z } from "./zod";

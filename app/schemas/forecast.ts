@@ -1,5 +1,5 @@
+import { FORECAST_TEXTS } from "../copy/growth/forecast-texts";
 import { PROJECTION_MONTH_OPTIONS } from "../domain/growth/forecast";
-import { FORECAST_TEXTS } from "../domain/growth/forecast-texts";
 import { amountOrZeroField } from "./amount";
 import { z } from "./zod";
 

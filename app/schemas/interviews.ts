@@ -1,5 +1,5 @@
+import { INTERVIEW_TEXTS } from "../copy/interview/texts";
 import { INTERVIEW_ANSWER_MAX_CHARS } from "../domain/interview/interview";
-import { INTERVIEW_TEXTS } from "../domain/interview/texts";
 import { z } from "./zod";
 
 /** One answer of the founder interview (docs/product.md#founder-interview): non-empty after trimming, saved trimmed. */

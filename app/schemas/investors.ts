@@ -1,4 +1,4 @@
-import { INVITE_TEXTS as T } from "../domain/investors/texts";
+import { INVITE_TEXTS as T } from "../copy/investors/texts";
 import { z } from "./zod";
 
 /** The invite form of the Investors tab; the expiry date is checked by parseExpiry (it needs "now"). */

@@ -5,6 +5,7 @@
  * saved. Fixed fields post under their spec column name, custom items as
  * `custom:{section}:{name}` (names keep their ':' — only the first two separators split).
  */
+import { FORM_ERRORS as E, MONTHLY_COSTS_TEXTS as T } from "../copy/finance/texts";
 import { AMOUNT_RANGE } from "../domain/bounds";
 import { AMOUNT_MESSAGES, readOptionalAmount } from "../domain/finance/amount";
 import { clampYearsAhead } from "../domain/finance/copy-months";
@@ -21,7 +22,6 @@ import {
   MAX_CUSTOM_ITEMS_PER_SECTION,
   nameLength,
 } from "../domain/finance/monthly-costs-form";
-import { FORM_ERRORS as E, MONTHLY_COSTS_TEXTS as T } from "../domain/finance/texts";
 import { amountField, amountOrZeroField } from "./amount";
 import { z } from "./zod";
 

@@ -2,8 +2,8 @@
  * The pipeline's forms: a stage change, one investor's pipeline fields, a logged activity and
  * the round. Amounts are read in Dutch notation (app/schemas/amount.ts), as on every admin screen.
  */
+import { CARD_TEXTS as C, PIPELINE_ACTION_TEXTS as A, ROUND_TEXTS as R } from "../copy/pipeline/texts";
 import { ACTIVITY_KINDS, INSTRUMENTS, PASS_REASONS, STAGES } from "../domain/pipeline/stages";
-import { CARD_TEXTS as C, PIPELINE_ACTION_TEXTS as A, ROUND_TEXTS as R } from "../domain/pipeline/texts";
 import { amountField } from "./amount";
 import { z } from "./zod";
 

@@ -1,6 +1,6 @@
 // The request forms' rules apart from the zod schemas: public pages import these without
 // shipping zod to the browser (validation runs on the server; see request-buttons.tsx).
-import { REQUEST_TEXTS } from "../domain/site/texts";
+import { REQUEST_TEXTS } from "../copy/site/texts";
 
 /** 'Toegang aanvragen': the longest name, e-mail and message the gate accepts. */
 export const ACCESS_REQUEST_LIMITS = { name: 120, email: 254, message: 2000 } as const;

@@ -1,4 +1,4 @@
-import { REQUEST_TEXTS as T } from "../domain/site/texts";
+import { REQUEST_TEXTS as T } from "../copy/site/texts";
 import { DOCUMENT_REQUEST_TYPES } from "./request-messages";
 import { subscriberEmail } from "./subscriptions";
 import { z } from "./zod";

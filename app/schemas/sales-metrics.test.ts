@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { SALES_FIELD_LABELS, SALES_TEXTS } from "../copy/growth/sales-texts";
 import { NOTES_MAX, overLongTextFields, textLength, withTotals } from "../domain/growth/sales-metrics";
-import { SALES_FIELD_LABELS, SALES_TEXTS } from "../domain/growth/sales-texts";
 import { readWeekPost } from "./sales-metrics";
 
 /** A post the week's schema accepts: its figures. */

@@ -1,4 +1,4 @@
-import { REQUEST_TEXTS as T } from "../domain/site/texts";
+import { REQUEST_TEXTS as T } from "../copy/site/texts";
 import { z } from "./zod";
 
 /**

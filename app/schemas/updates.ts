@@ -1,4 +1,4 @@
-import { UPDATE_FIELD_ERRORS as E } from "../domain/admin/updates-texts";
+import { UPDATE_FIELD_ERRORS as E } from "../copy/admin/updates-texts";
 import { UPDATE_TYPES } from "../domain/updates";
 import { z } from "./zod";
 

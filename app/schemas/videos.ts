@@ -1,4 +1,4 @@
-import { VIDEO_FIELD_ERRORS as E } from "../domain/admin/videos-texts";
+import { VIDEO_FIELD_ERRORS as E } from "../copy/admin/videos-texts";
 import {
   INVALID_VIDEO_URL,
   isValidVideoUrl,

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 
-import { RECORDING_NOTICE } from "../../app/domain/site/texts";
+import { RECORDING_NOTICE } from "../../app/copy/site/texts";
 import {
   baseUrl,
   browserIt,

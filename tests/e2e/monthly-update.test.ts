@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 
+import { monthLabel } from "../../app/copy/monthly-update/texts";
 import { getAmsterdamPeriod } from "../../app/domain/finance/period";
 import type { MonthlyUpdateSnapshot } from "../../app/domain/monthly-update/compose";
 import { monthKey } from "../../app/domain/monthly-update/kpi";
 import { monthlyUpdateMailHtml } from "../../app/domain/monthly-update/mail";
-import { monthLabel } from "../../app/domain/monthly-update/texts";
 import { seriousViolations } from "./axe";
 import { browserIt, d1, DEMO, login, screenshot, useBrowser } from "./fixtures";
 

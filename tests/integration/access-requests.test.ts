@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 
+import { ACCESS_REQUEST_TEXTS } from "../../app/copy/site/texts";
 import { REQUESTS_PER_ADDRESS } from "../../app/domain/budgets";
-import { ACCESS_REQUEST_TEXTS } from "../../app/domain/site/texts";
 import { createMember } from "../factories";
 import { addMember } from "../factories/subscriptions";
 import { Browser } from "./http";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 
+import { GATE_ACCESS_TEXTS } from "../../app/copy/site/gate-access-texts";
 import { AUDIT_CSV_HEADER } from "../../app/domain/dataroom/audit";
-import { GATE_ACCESS_TEXTS } from "../../app/domain/site/gate-access-texts";
 import { makePdf, PNG_1x1 } from "../factories/documents";
 import { investor, pdfText, save, storePages, upload } from "./data-room-fixtures";
 import { Browser, deliveredMail, html, signedIn, unlocked } from "./http";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
+import { GRANT_TEXTS, ROOM_PAGE_TEXTS } from "../../app/copy/dataroom/texts";
 import { AUDIT_CSV_HEADER } from "../../app/domain/dataroom/audit";
-import { GRANT_TEXTS, ROOM_PAGE_TEXTS } from "../../app/domain/dataroom/texts";
 import { makePdf, PNG_1x1, webpFile } from "../factories/documents";
 import { investor, pdfText, save, storePages, TAB, upload } from "./data-room-fixtures";
 import { Browser, deliveredMail, html, signedIn, unlocked } from "./http";

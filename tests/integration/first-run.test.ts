@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { AUTH_TEXTS } from "../../app/copy/auth/texts";
 import { SETUP_TEXTS } from "../../app/domain/auth/setup";
-import { AUTH_TEXTS } from "../../app/domain/auth/texts";
 import type { Env } from "../../workers/env";
 import { createMember } from "../factories";
 import { Browser, html } from "./http";

@@ -6,7 +6,7 @@ import {
 } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 
-import { RECORDING_NOTICE } from "../../app/domain/site/texts";
+import { RECORDING_NOTICE } from "../../app/copy/site/texts";
 import { sendFirstOpenMail } from "../../app/server/investors/investor-notifications.server";
 import type { NotificationQueue } from "../../app/server/mail/queue.server";
 import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-import { LINK_REFUSED } from "../../app/domain/site/texts";
+import { LINK_REFUSED } from "../../app/copy/site/texts";
 import { hashLinkToken } from "../../app/server/investors/investors.server";
 import { createMember, type TestMember } from "../factories";
 import { createLiveDeck } from "../factories/documents";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-import { ACCOUNT_TEXTS } from "../../app/domain/auth/account-texts";
+import { ACCOUNT_TEXTS } from "../../app/copy/auth/account-texts";
 import { MAIL_TO_OTHERS_INTENTS } from "../../app/domain/auth/mail-to-others";
 import { createSubscription } from "../factories/subscriptions";
 import { deliveredMail, html, registered, verifyEmail } from "./http";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-import { MEMBER_AREA_TEXTS } from "../../app/domain/admin/member-area-texts";
+import { MEMBER_AREA_TEXTS } from "../../app/copy/admin/member-area-texts";
 import { createDb } from "../../db";
 import { startupData } from "../../db/schema";
 import { Browser, rendered, signedIn } from "./http";

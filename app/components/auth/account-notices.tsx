@@ -1,6 +1,6 @@
 import { Form, useActionData } from "@remix-run/react";
 
-import { ACCOUNT_TEXTS as T } from "../../domain/auth/account-texts";
+import { ACCOUNT_TEXTS as T } from "../../copy/auth/account-texts";
 import type { Role } from "../../domain/auth/roles";
 
 /** 'Bevestigingsmail opnieuw sturen': a new verification mail, from any screen (the account page answers it). */

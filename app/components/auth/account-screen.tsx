@@ -2,8 +2,8 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { ROLE_LABELS } from "../../domain/admin/team-texts";
-import { ACCOUNT_TEXTS as T } from "../../domain/auth/account-texts";
+import { ROLE_LABELS } from "../../copy/admin/team-texts";
+import { ACCOUNT_TEXTS as T } from "../../copy/auth/account-texts";
 import { formatNlDateTime } from "../../domain/format/dates";
 import type { action, loader } from "../../routes/admin.account";
 import { Field, StatusButton } from "../forms";

@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { ACCOUNT_TEXTS } from "../../domain/auth/account-texts";
-import { AUTH_TEXTS } from "../../domain/auth/texts";
+import { ACCOUNT_TEXTS } from "../../copy/auth/account-texts";
+import { AUTH_TEXTS } from "../../copy/auth/texts";
 import { StatusButton } from "../forms";
 import { Toaster } from "../ui/toaster";
 import { useIsPending } from "../use-is-pending";

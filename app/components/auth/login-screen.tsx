@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 
-import { ACCOUNT_TEXTS } from "../../domain/auth/account-texts";
-import { AUTH_TEXTS as T } from "../../domain/auth/texts";
+import { ACCOUNT_TEXTS } from "../../copy/auth/account-texts";
+import { AUTH_TEXTS as T } from "../../copy/auth/texts";
 import { Field, StatusButton } from "../forms";
 import { formErrors, plainField } from "../public/plain-form";
 import { Toaster } from "../ui/toaster";

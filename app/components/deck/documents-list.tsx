@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 
-import { DOCUMENT_LIST_TEXTS as T, PAGE_READING_TEXTS } from "../../domain/admin/documents-texts";
+import { DOCUMENT_LIST_TEXTS as T, PAGE_READING_TEXTS } from "../../copy/admin/documents-texts";
 import { formatFileSize, parseOutcome } from "../../domain/documents";
 import { formatNlDateTime } from "../../domain/format/dates";
 import type { DocumentListItem } from "../../server/documents/documents.server";

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 
-import { DOCUMENT_MESSAGES, UPLOAD_CARD_TEXTS as U } from "../../domain/admin/documents-texts";
+import { DOCUMENT_MESSAGES, UPLOAD_CARD_TEXTS as U } from "../../copy/admin/documents-texts";
 import {
   checkExcel,
   checkImageSelection,

@@ -4,7 +4,7 @@
  * The file is the request body itself (PUT, its length known to the server before it reads a
  * byte), which the Worker streams to R2 without holding it.
  */
-import { DOCUMENT_MESSAGES, UPLOAD_CARD_TEXTS } from "../../domain/admin/documents-texts";
+import { DOCUMENT_MESSAGES, UPLOAD_CARD_TEXTS } from "../../copy/admin/documents-texts";
 import { FILE_HEAD_BYTES, type FileFacts, type UploadFileKind } from "../../domain/documents";
 import type { UploadRouteAnswer } from "../../schemas/documents";
 

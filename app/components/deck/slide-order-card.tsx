@@ -17,7 +17,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { Form, Link } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
 
-import { SLIDE_ORDER_TEXTS as S } from "../../domain/admin/documents-texts";
+import { SLIDE_ORDER_TEXTS as S } from "../../copy/admin/documents-texts";
 import { DRAG_INSTRUCTIONS, slideAnnouncements } from "../../domain/deck/slide-announcements";
 import { isOrderChanged, moveItem } from "../../domain/deck/slides";
 import { formatFileSize } from "../../domain/documents";

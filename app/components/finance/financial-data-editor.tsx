@@ -10,9 +10,9 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import type { StartupData } from "../../../db/schema";
+import { CAC_LTV_FIELD_LABELS } from "../../copy/finance/texts";
 import { formatAmountInput } from "../../domain/finance/amount";
 import { CALCULATED_FROM_MONTHLY_COSTS_LABEL } from "../../domain/finance/cost-source";
-import { CAC_LTV_FIELD_LABELS } from "../../domain/finance/texts";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { formatEuroExact, formatEuroWhole } from "../../domain/format/money";
 import { AutoRevenueConfigurationSchema } from "../../schemas/finance";

@@ -1,9 +1,9 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { type ReactNode, useEffect, useState } from "react";
 
+import { INTERVIEW_TEXTS as T } from "../../copy/interview/texts";
 import type { InterviewQuestion } from "../../domain/deck/interview-questions";
 import { INTERVIEW_REDIRECT_MS } from "../../domain/interview/interview";
-import { INTERVIEW_TEXTS as T } from "../../domain/interview/texts";
 import { ErrorList, StatusButton } from "../forms";
 import { Card } from "../ui/card";
 import { inputClass } from "../ui/input";

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 
+import { AI_STATUS_TEXTS as T } from "../../copy/ai/status-texts";
 import type { AiFailureCategory, AiTask } from "../../domain/ai/failures";
-import { AI_STATUS_TEXTS as T } from "../../domain/ai/status-texts";
 import { StatusButton } from "../forms";
 import { Card } from "../ui/card";
 

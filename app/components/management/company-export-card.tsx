@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 
-import { COMPANY_EXPORT_TEXTS as T } from "../../domain/admin/company-export-texts";
+import { COMPANY_EXPORT_TEXTS as T } from "../../copy/admin/company-export-texts";
 import { StatusButton } from "../forms";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";

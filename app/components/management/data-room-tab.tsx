@@ -1,7 +1,7 @@
 import { Form, useActionData } from "@remix-run/react";
 
+import { DATA_ROOM_TAB_TEXTS as T } from "../../copy/dataroom/texts";
 import { VISIBILITIES } from "../../domain/dataroom/access";
-import { DATA_ROOM_TAB_TEXTS as T } from "../../domain/dataroom/texts";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
 import type { loader as dataRoomLoader } from "../../routes/admin.management.data-room";

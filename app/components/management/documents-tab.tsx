@@ -5,7 +5,7 @@ import {
   DOCUMENT_LIST_TEXTS,
   DOCUMENT_MESSAGES,
   DOCUMENTS_TEXTS as T,
-} from "../../domain/admin/documents-texts";
+} from "../../copy/admin/documents-texts";
 import { IMAGES_ANALYSED_MIN_CHARS } from "../../domain/deck/slides";
 import { parseOutcome } from "../../domain/documents";
 import type { loader as documentsTabLoader } from "../../routes/admin.management.documents";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 
-import { GATE_ACCESS_SETTINGS_TEXTS as T } from "../../domain/admin/gate-access-settings-texts";
+import { GATE_ACCESS_SETTINGS_TEXTS as T } from "../../copy/admin/gate-access-settings-texts";
 import { StatusButton } from "../forms";
 import { Card } from "../ui/card";
 import { flatInputClass as inputClass } from "../ui/input";

@@ -1,10 +1,10 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
+import { PANEL_TEXTS } from "../../copy/admin/panel-texts";
+import { INTERVIEW_ADMIN_TEXTS as T } from "../../copy/interview/texts";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { interviewStatusLabel, truncateToken } from "../../domain/interview/interview";
-import { INTERVIEW_ADMIN_TEXTS as T } from "../../domain/interview/texts";
 import { ownValue } from "../../domain/own-keys";
 import type { loader as interviewsTabLoader } from "../../routes/admin.management.interviews";
 import { StatusButton } from "../forms";

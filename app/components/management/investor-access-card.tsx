@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 
-import { INVESTOR_ACCESS_TEXTS } from "../../domain/investors/access-texts";
+import { INVESTOR_ACCESS_TEXTS } from "../../copy/investors/access-texts";
 import { StatusButton } from "../forms";
 import { Card } from "../ui/card";
 import { useIsPending } from "../use-is-pending";

@@ -1,9 +1,6 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 
-import { formatNlDateTime } from "../../domain/format/dates";
-import { INVESTOR_ACCESS_TEXTS } from "../../domain/investors/access-texts";
-import type { SortKey } from "../../domain/investors/activity";
-import { SCORE_PART_LABELS, SCORE_WEIGHTS, type ScorePart } from "../../domain/investors/score";
+import { INVESTOR_ACCESS_TEXTS } from "../../copy/investors/access-texts";
 import {
   DIGEST_TEXTS as DIGEST,
   duration,
@@ -17,8 +14,11 @@ import {
   PRIVACY_TEXTS as PRIVACY,
   visitActions,
   VISITOR_DETAIL_TEXTS as DETAIL,
-} from "../../domain/investors/texts";
-import { DASHBOARD_ROUND_TEXTS } from "../../domain/pipeline/texts";
+} from "../../copy/investors/texts";
+import { DASHBOARD_ROUND_TEXTS } from "../../copy/pipeline/texts";
+import { formatNlDateTime } from "../../domain/format/dates";
+import type { SortKey } from "../../domain/investors/activity";
+import { SCORE_PART_LABELS, SCORE_WEIGHTS, type ScorePart } from "../../domain/investors/score";
 import type { InvestorsTabData } from "../../server/management/investors.tab.server";
 import type { investorsTab } from "../../server/management/investors.tab.server";
 import { Button } from "../ui/button";

@@ -1,4 +1,4 @@
-import { MAIL_STATUS_TEXTS as T } from "../../domain/admin/settings-texts";
+import { MAIL_STATUS_TEXTS as T } from "../../copy/admin/settings-texts";
 import type { loader as settingsTabLoader } from "../../routes/admin.management.settings";
 import { Card } from "../ui/card";
 import type { TabViewData } from "./tabs";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 
-import { UPDATES_TEXTS } from "../../domain/admin/updates-texts";
+import { UPDATES_TEXTS } from "../../copy/admin/updates-texts";
 import { StatusButton } from "../forms";
 import { Card } from "../ui/card";
 

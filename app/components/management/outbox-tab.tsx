@@ -1,7 +1,7 @@
 import { Form, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { OUTBOX_TEXTS as T } from "../../domain/admin/outbox-texts";
+import { OUTBOX_TEXTS as T } from "../../copy/admin/outbox-texts";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { isMasked } from "../../domain/mail/redact";
 import type { loader as outboxTabLoader } from "../../routes/admin.management.outbox";

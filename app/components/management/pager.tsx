@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
+import { PANEL_TEXTS } from "../../copy/admin/panel-texts";
 import type { Paging } from "../../domain/admin/paging";
-import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
 
 const T = PANEL_TEXTS.pager;
 

@@ -1,7 +1,7 @@
 import { Form, useActionData } from "@remix-run/react";
 
-import { REQUESTS_TEXTS as T } from "../../domain/admin/requests-texts";
-import { GRANT_TEXTS } from "../../domain/dataroom/texts";
+import { REQUESTS_TEXTS as T } from "../../copy/admin/requests-texts";
+import { GRANT_TEXTS } from "../../copy/dataroom/texts";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
 import type { loader as requestsTabLoader } from "../../routes/admin.management.requests";

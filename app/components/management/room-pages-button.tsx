@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import { DATA_ROOM_TAB_TEXTS as T } from "../../domain/dataroom/texts";
+import { DATA_ROOM_TAB_TEXTS as T } from "../../copy/dataroom/texts";
 import { buttonClass } from "../ui/button";
 
 const ROOM_PAGES_URL = "/admin/data-room/pages";

@@ -8,8 +8,8 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "@remix-run/react";
 
-import { ADMIN_DASHBOARD_TEXTS } from "../../domain/admin/dashboard-texts";
-import { SETTINGS_TEXTS as T } from "../../domain/admin/settings-texts";
+import { ADMIN_DASHBOARD_TEXTS } from "../../copy/admin/dashboard-texts";
+import { SETTINGS_TEXTS as T } from "../../copy/admin/settings-texts";
 import type { loader as settingsTabLoader } from "../../routes/admin.management.settings";
 import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
 import { ErrorList, StatusButton } from "../forms";

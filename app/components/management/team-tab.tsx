@@ -1,6 +1,6 @@
 import { Form, useActionData } from "@remix-run/react";
 
-import { ROLE_HINTS, ROLE_LABELS, TEAM_TEXTS as T } from "../../domain/admin/team-texts";
+import { ROLE_HINTS, ROLE_LABELS, TEAM_TEXTS as T } from "../../copy/admin/team-texts";
 import { ASSIGNABLE_ROLES } from "../../domain/auth/roles";
 import { formatNlDateTime } from "../../domain/format/dates";
 import type { loader as teamTabLoader } from "../../routes/admin.management.team";

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 
-import { UPDATES_TEXTS } from "../../domain/admin/updates-texts";
+import { UPDATES_TEXTS } from "../../copy/admin/updates-texts";
 import type { UpdateDelivery } from "../../domain/mail/fan-out";
 import { buttonClass } from "../ui/button";
 

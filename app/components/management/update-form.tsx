@@ -9,7 +9,7 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 
-import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
+import { UPDATES_TEXTS as T } from "../../copy/admin/updates-texts";
 import { parseMetricsInput, UPDATE_TYPE_STYLE, UPDATE_TYPES } from "../../domain/updates";
 import { UpdateFormSchema } from "../../schemas/updates";
 import { ErrorList, StatusButton } from "../forms";

@@ -1,6 +1,6 @@
-import { UPDATES_TEXTS } from "../../domain/admin/updates-texts";
+import { UPDATES_TEXTS } from "../../copy/admin/updates-texts";
+import { STAGE_LABELS } from "../../copy/pipeline/texts";
 import { STAGES } from "../../domain/pipeline/stages";
-import { STAGE_LABELS } from "../../domain/pipeline/texts";
 import { ErrorList } from "../forms";
 import { flatInputClass } from "../ui/input";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { UPDATES_TEXTS } from "../../domain/admin/updates-texts";
+import { UPDATES_TEXTS } from "../../copy/admin/updates-texts";
 import type { loader } from "../../routes/admin.management.updates";
 
 const T = UPDATES_TEXTS.mail;

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData } from "@remix-run/react";
 
-import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
+import { UPDATES_TEXTS as T } from "../../copy/admin/updates-texts";
+import { COMPOSER_TEXTS as MONTHLY_TEXTS } from "../../copy/monthly-update/texts";
 import { formatLongDate } from "../../domain/format/dates";
-import { COMPOSER_TEXTS as MONTHLY_TEXTS } from "../../domain/monthly-update/texts";
 import { displayMetrics, updateTypeLabel } from "../../domain/updates";
 import type { loader as addUpdateTabLoader } from "../../routes/admin.management.add-update";
 import type { loader as updatesTabLoader } from "../../routes/admin.management.updates";

@@ -8,7 +8,7 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 
-import { VIDEOS_TEXTS as T } from "../../domain/admin/videos-texts";
+import { VIDEOS_TEXTS as T } from "../../copy/admin/videos-texts";
 import { INVALID_VIDEO_URL, parseVideoUrl } from "../../domain/videos";
 import type { loader as videosTabLoader } from "../../routes/admin.management.videos";
 import { VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX, VideoFormSchema } from "../../schemas/videos";

@@ -1,10 +1,10 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 
-import { UPDATES_TEXTS } from "../../domain/admin/updates-texts";
+import { UPDATES_TEXTS } from "../../copy/admin/updates-texts";
+import { COMPOSER_TEXTS as T, FIGURE_LABELS } from "../../copy/monthly-update/texts";
 import type { MonthlyUpdateSnapshot } from "../../domain/monthly-update/compose";
 import { ASK_SLOTS } from "../../domain/monthly-update/compose";
 import { BASE_FIGURES, type Figure } from "../../domain/monthly-update/kpi";
-import { COMPOSER_TEXTS as T, FIGURE_LABELS } from "../../domain/monthly-update/texts";
 import type { loader } from "../../routes/admin.management.monthly-update";
 import type { TabViewProps } from "../management/tabs";
 import { type MailFieldValues, UpdateMailFields } from "../management/update-mail-fields";

@@ -1,10 +1,10 @@
+import { BLOCK_TEXTS, FIGURE_LABELS, type Lang, monthLabel } from "../../copy/monthly-update/texts";
 import {
   formatFigure,
   formatVariance,
   type MonthlyUpdateSnapshot,
 } from "../../domain/monthly-update/compose";
 import { barsOf, type PlanRow } from "../../domain/monthly-update/plan";
-import { BLOCK_TEXTS, FIGURE_LABELS, type Lang, monthLabel } from "../../domain/monthly-update/texts";
 import { LazyEuroBarChart } from "../charts/lazy-charts";
 import { useHydrated } from "../use-hydrated";
 

@@ -18,9 +18,9 @@ import { CSS } from "@dnd-kit/utilities";
 import { Link, useFetcher } from "@remix-run/react";
 import { type ReactNode, useEffect, useState } from "react";
 
+import { BOARD_ANNOUNCEMENTS as SAY, PIPELINE_TEXTS as T, STAGE_LABELS } from "../../copy/pipeline/texts";
 import { formatEuroWhole } from "../../domain/format/money";
 import { isStage, type Stage, STAGES } from "../../domain/pipeline/stages";
-import { BOARD_ANNOUNCEMENTS as SAY, PIPELINE_TEXTS as T, STAGE_LABELS } from "../../domain/pipeline/texts";
 import { useHydrated } from "../use-hydrated";
 import { type Card, type PipelineData, Signals, StageForm } from "./pipeline-page";
 

@@ -1,16 +1,16 @@
 import { Form, Link } from "@remix-run/react";
 
-import { formatAmountInput } from "../../domain/finance/amount";
-import { formatNlDateTime } from "../../domain/format/dates";
-import { formatEuroWhole } from "../../domain/format/money";
-import { ACTIVITY_KINDS, PASS_REASONS } from "../../domain/pipeline/stages";
 import {
   ACTIVITY_LABELS,
   CARD_TEXTS as C,
   PASS_REASON_LABELS,
   PIPELINE_TEXTS as T,
   STAGE_LABELS,
-} from "../../domain/pipeline/texts";
+} from "../../copy/pipeline/texts";
+import { formatAmountInput } from "../../domain/finance/amount";
+import { formatNlDateTime } from "../../domain/format/dates";
+import { formatEuroWhole } from "../../domain/format/money";
+import { ACTIVITY_KINDS, PASS_REASONS } from "../../domain/pipeline/stages";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
 import { flatInputClass } from "../ui/input";

@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 
+import { IMPORT_TEXTS as I, PIPELINE_TEXTS as T, STAGE_LABELS } from "../../copy/pipeline/texts";
 import { formatEuroWhole } from "../../domain/format/money";
 import type { ImportRow, RowError } from "../../domain/pipeline/csv";
-import { IMPORT_TEXTS as I, PIPELINE_TEXTS as T, STAGE_LABELS } from "../../domain/pipeline/texts";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
 import { labelClass } from "../ui/input";

@@ -1,16 +1,16 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
 
-import { formatNlDateTime } from "../../domain/format/dates";
-import { formatEuroWhole } from "../../domain/format/money";
-import { STAGES } from "../../domain/pipeline/stages";
 import {
   INSTRUMENT_LABELS,
   PIPELINE_TEXTS as T,
   ROUND_TEXTS as R,
   SIGNAL_LABELS as SIGNAL_TEXT,
   STAGE_LABELS,
-} from "../../domain/pipeline/texts";
+} from "../../copy/pipeline/texts";
+import { formatNlDateTime } from "../../domain/format/dates";
+import { formatEuroWhole } from "../../domain/format/money";
+import { STAGES } from "../../domain/pipeline/stages";
 import type { action, loader } from "../../routes/admin.pipeline";
 import { headerLinkClass, PageTitle } from "../page-header";
 import { buttonClass } from "../ui/button";

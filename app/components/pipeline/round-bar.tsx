@@ -1,6 +1,6 @@
+import { INSTRUMENT_LABELS, ROUND_TEXTS as R } from "../../copy/pipeline/texts";
 import { formatEuroWhole } from "../../domain/format/money";
 import type { Instrument, RoundProgress } from "../../domain/pipeline/stages";
-import { INSTRUMENT_LABELS, ROUND_TEXTS as R } from "../../domain/pipeline/texts";
 
 /** A round's progress: committed ÷ target as a bar, with the amounts in words. */
 export function RoundBar({

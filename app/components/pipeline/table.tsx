@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 
+import { PIPELINE_TEXTS as T, STAGE_LABELS } from "../../copy/pipeline/texts";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { formatEuroWhole } from "../../domain/format/money";
-import { PIPELINE_TEXTS as T, STAGE_LABELS } from "../../domain/pipeline/texts";
 import { cardClass } from "../ui/card";
 import { stackCellClass, StackTable } from "../ui/stack-table";
 import { type PipelineData, Signals, StageForm } from "./pipeline-page";

@@ -1,14 +1,14 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import type { GateStepView } from "../../domain/investors/gate-access";
 import {
   ACCESS_REQUEST_TEXTS,
   GATE_SCREEN_TEXTS,
   GATE_TEXTS as T,
   type GateLanguage,
   RECORDING_NOTICE,
-} from "../../domain/site/texts";
+} from "../../copy/site/texts";
+import type { GateStepView } from "../../domain/investors/gate-access";
 import { Button } from "../ui/button";
 import { flatInputClass, labelClass } from "../ui/input";
 import { useHydrated } from "../use-hydrated";

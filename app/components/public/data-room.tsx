@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { ROOM_PAGE_TEXTS as T } from "../../domain/dataroom/texts";
+import { ROOM_PAGE_TEXTS as T } from "../../copy/dataroom/texts";
 import { usePageBeacon } from "../deck/page-beacon";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";

@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { GATE_ACCESS_TEXTS } from "../../copy/site/gate-access-texts";
+import type { GateLanguage } from "../../copy/site/texts";
 import type { GateStepView } from "../../domain/investors/gate-access";
-import { GATE_ACCESS_TEXTS } from "../../domain/site/gate-access-texts";
-import type { GateLanguage } from "../../domain/site/texts";
 import { Button } from "../ui/button";
 import { flatInputClass, labelClass } from "../ui/input";
 import { useIsPending } from "../use-is-pending";

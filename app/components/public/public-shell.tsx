@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { REQUEST_TEXTS } from "../../domain/site/texts";
+import { REQUEST_TEXTS } from "../../copy/site/texts";
 import { Card } from "../ui/card";
 
 export function PublicShell({

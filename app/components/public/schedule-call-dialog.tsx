@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-import { CALL_REQUEST_TEXTS as T } from "../../domain/site/texts";
+import { CALL_REQUEST_TEXTS as T } from "../../copy/site/texts";
 import { missingSummary } from "../../schemas/request-messages";
 import { ErrorList, Field, StatusButton } from "../forms";
 import { fieldErrors, formErrors } from "./plain-form";

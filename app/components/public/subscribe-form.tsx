@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 
-import { SUBSCRIBE_TEXTS as T } from "../../domain/site/texts";
+import { SUBSCRIBE_TEXTS as T } from "../../copy/site/texts";
 import { Field, StatusButton } from "../forms";
 import { Card } from "../ui/card";
 import { usePlainForm } from "./request-buttons";

@@ -1,5 +1,5 @@
+import { VIDEOS_TEXTS } from "../../copy/site/texts";
 import { ownValue } from "../../domain/own-keys";
-import { VIDEOS_TEXTS } from "../../domain/site/texts";
 import type { VideoType } from "../../domain/videos";
 
 export type GridVideo = {

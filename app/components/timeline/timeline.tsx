@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { TIMELINE_TEXTS as T } from "../../copy/site/texts";
+import { UPDATE_PAGE_TEXTS } from "../../copy/site/update-page-texts";
 import { formatLongDate } from "../../domain/format/dates";
-import { TIMELINE_TEXTS as T } from "../../domain/site/texts";
-import { UPDATE_PAGE_TEXTS } from "../../domain/site/update-page-texts";
 import {
   displayMetrics,
   previewDescription,

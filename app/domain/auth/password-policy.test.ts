@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { AUTH_FIELD_ERRORS as E } from "../../copy/auth/texts";
 import { isCommonPassword, newPasswordProblem, passwordMatchesEmail } from "./password-policy";
-import { AUTH_FIELD_ERRORS as E } from "./texts";
 
 describe("the rule for a new password", () => {
   it("wants at least 10 characters and at most 200", () => {

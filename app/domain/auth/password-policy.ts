@@ -1,5 +1,5 @@
+import { AUTH_FIELD_ERRORS as E } from "../../copy/auth/texts";
 import { COMMON_PASSWORDS } from "./common-passwords";
-import { AUTH_FIELD_ERRORS as E } from "./texts";
 
 /**
  * The rule for a new password (registration, invitation, change, reset): at least 10

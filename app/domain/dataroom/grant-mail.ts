@@ -1,6 +1,6 @@
 /** The mail that tells an investor a data-room document was given to them ('Toegang geven'). Pure. */
+import { GRANT_MAIL_TEXTS as T } from "../../copy/dataroom/texts";
 import { escapeHtml, escapeMultiline, linkButton, mailLayout, type RenderedMail } from "../mail/html";
-import { GRANT_MAIL_TEXTS as T } from "./texts";
 
 export function renderGrantMail(input: {
   investorName: string;

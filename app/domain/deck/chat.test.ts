@@ -2,6 +2,15 @@ import { describe, expect, it } from "vitest";
 
 import { DEMO_DECK_PAGES } from "../../../tests/fixtures/demo-deck";
 import {
+  ADMIN_ERROR_TOAST,
+  conversationTypeLabel,
+  displayTitle,
+  PUBLIC_ERROR_TOAST,
+  questionRefusal,
+  shortId,
+  slideQuestion,
+} from "../../copy/deck/chat-texts";
+import {
   conversationTitle,
   describePage,
   isOnlyPageReference,
@@ -10,15 +19,6 @@ import {
   referencedPage,
   validateQuestion,
 } from "./chat";
-import {
-  ADMIN_ERROR_TOAST,
-  conversationTypeLabel,
-  displayTitle,
-  PUBLIC_ERROR_TOAST,
-  questionRefusal,
-  shortId,
-  slideQuestion,
-} from "./chat-texts";
 
 describe("validateQuestion", () => {
   it("refuses empty and whitespace-only questions", () => {

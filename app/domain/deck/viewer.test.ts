@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { pageQuestion } from "../../copy/deck/viewer-texts";
 import { pageImageUrl, swipeStep, viewerKeyStep } from "./viewer";
-import { pageQuestion } from "./viewer-texts";
 
 describe("page viewer", () => {
   it("asks about a page in the page's language", () => {

@@ -1,7 +1,7 @@
 /** The /numbers breakdown's inline edit of one month's direct sales costs. */
+import { NUMBERS_TEXTS as T } from "../../copy/finance/texts";
 import { AMOUNT_RANGE, parseMonth, parseYear } from "../bounds";
 import { AMOUNT_MESSAGES, readOptionalAmount } from "./amount";
-import { NUMBERS_TEXTS as T } from "./texts";
 
 export type DirectSalesEdit =
   | { ok: true; month: number; year: number; directSalesCosts: number }

@@ -2,6 +2,7 @@
  * The monthly costs page's custom items: the caps on them and the no-JavaScript add / delete.
  * (The month and the copy dialog are read by app/schemas/monthly-costs.ts.)
  */
+import { MONTHLY_COSTS_TEXTS as T } from "../../copy/finance/texts";
 import {
   addCustomItem,
   COST_SECTION_KEYS,
@@ -12,7 +13,6 @@ import {
   removeCustomItem,
   validateCustomItemName,
 } from "./monthly-costs";
-import { MONTHLY_COSTS_TEXTS as T } from "./texts";
 
 type Posted = { get(name: string): unknown };
 

@@ -2,9 +2,9 @@
  * The financial data wizard's state in its URL and posts: the open tab, first-time or edit
  * mode, the tabs saved in this visit; and the final save's whole profile.
  */
+import { WIZARD_TEXTS as T } from "../../copy/finance/texts";
 import { formatAmountInput } from "./amount";
 import { WIZARD_STEP_FIELDS, WIZARD_STEPS, type WizardStepId } from "./options";
-import { WIZARD_TEXTS as T } from "./texts";
 
 export type WizardMode = "first-time" | "edit";
 

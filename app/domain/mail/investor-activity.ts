@@ -2,9 +2,9 @@
  * The admins' mails about investor activity: an invited investor opened the deck for the
  * first time, and the daily digest of the investor site. English, like the other admin mails.
  */
+import { PIPELINE_MAIL_TEXTS as P } from "../../copy/pipeline/texts";
 import type { ActivityDigest } from "../investors/digest";
 import type { FollowUpItem } from "../pipeline/suggestions";
-import { PIPELINE_MAIL_TEXTS as P } from "../pipeline/texts";
 import { assertHttpUrl, escapeHtml, linkButton, mailLayout, type RenderedMail } from "./html";
 
 const SETTINGS_FOOTER =

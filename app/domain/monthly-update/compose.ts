@@ -4,12 +4,12 @@
  * lowlights, asks with the help wanted, free text), read into a snapshot that is stored with
  * the update as JSON and never recomputed. Pure: no I/O.
  */
+import { BLOCK_TEXTS, COMPOSER_TEXTS as T, FIGURE_LABELS, type Lang } from "../../copy/monthly-update/texts";
 import { readOptionalAmount } from "../finance/amount";
 import { formatEuroExact } from "../format/money";
 import { formatCount, formatPercent } from "../format/numbers";
 import { BASE_FIGURES, type BaseValues, type Figure, type MonthKey, parseMonthKey } from "./kpi";
 import type { PlanRow } from "./plan";
-import { BLOCK_TEXTS, COMPOSER_TEXTS as T, FIGURE_LABELS, type Lang } from "./texts";
 
 export const MAX_TITLE = 200;
 export const MAX_SECTION = 5000;

@@ -6,9 +6,9 @@
  * colours on every block so a client's dark mode keeps the contrast, and at most 600px wide,
  * shrinking on a phone. Pure: no I/O.
  */
+import { BLOCK_TEXTS, FIGURE_LABELS, type Lang, monthLabel } from "../../copy/monthly-update/texts";
 import { descriptionOf, formatFigure, formatVariance, type MonthlyUpdateSnapshot } from "./compose";
 import { barsOf } from "./plan";
-import { BLOCK_TEXTS, FIGURE_LABELS, type Lang, monthLabel } from "./texts";
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",

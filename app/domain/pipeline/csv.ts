@@ -2,10 +2,10 @@
  * The pipeline's CSV: reading an import (per-row errors, duplicates by e-mail merged) and the
  * export's lines (formula-safe, as the investors CSV). Pure.
  */
+import { IMPORT_TEXTS as T, STAGE_LABELS } from "../../copy/pipeline/texts";
 import { readAmount } from "../finance/amount";
 import { csvField } from "../investors/csv";
 import { type Stage, STAGES } from "./stages";
-import { IMPORT_TEXTS as T, STAGE_LABELS } from "./texts";
 
 export const IMPORT_MAX_ROWS = 1000;
 export const IMPORT_MAX_BYTES = 512 * 1024;

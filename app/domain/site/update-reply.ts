@@ -1,6 +1,6 @@
 /** A reply to an update ('Reageer'): its checks and the mail the company's admins get. Pure. */
+import { UPDATE_PAGE_TEXTS as T } from "../../copy/site/update-page-texts";
 import { escapeHtml, escapeMultiline, linkButton, mailLayout, type RenderedMail } from "../mail/html";
-import { UPDATE_PAGE_TEXTS as T } from "./update-page-texts";
 
 export const REPLY_LIMITS = { name: 200, email: 254, body: 5000 } as const;
 

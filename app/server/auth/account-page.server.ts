@@ -7,11 +7,11 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { eq } from "drizzle-orm";
 
 import { users } from "../../../db/schema";
-import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
+import { PANEL_TEXTS } from "../../copy/admin/panel-texts";
+import { ACCOUNT_TEXTS as T } from "../../copy/auth/account-texts";
+import { AUTH_FIELD_ERRORS } from "../../copy/auth/texts";
 import { PASSWORD_CONFIRM_PER_ACCOUNT } from "../../domain/auth/account-limits";
-import { ACCOUNT_TEXTS as T } from "../../domain/auth/account-texts";
 import { passwordMatchesEmail } from "../../domain/auth/password-policy";
-import { AUTH_FIELD_ERRORS } from "../../domain/auth/texts";
 import { throttleMessage } from "../../domain/auth/throttle";
 import { groupSecret, otpauthUri } from "../../domain/auth/totp";
 import { ChangePasswordSchema, ConfirmPasswordSchema } from "../../schemas/account";

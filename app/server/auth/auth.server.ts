@@ -7,10 +7,10 @@ import { FormStrategy } from "remix-auth-form";
 
 import type { Db } from "../../../db";
 import { companies, memberships, users } from "../../../db/schema";
-import { ACCOUNT_TEXTS } from "../../domain/auth/account-texts";
+import { ACCOUNT_TEXTS } from "../../copy/auth/account-texts";
+import { AUTH_TEXTS } from "../../copy/auth/texts";
 import { mayChangeData, type Role } from "../../domain/auth/roles";
 import { idleCutoff, shouldTouch } from "../../domain/auth/sessions";
-import { AUTH_TEXTS } from "../../domain/auth/texts";
 import { loginThrottleKeys, REGISTRATION_PER_ADDRESS, throttleMessage } from "../../domain/auth/throttle";
 import { LoginSchema, RegisterSchema } from "../../schemas/auth";
 import { errorText, SlugUnavailable, withCompanySlug } from "../company/companies.server";

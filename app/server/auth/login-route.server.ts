@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 
-import { ACCOUNT_TEXTS } from "../../domain/auth/account-texts";
-import { AUTH_TEXTS } from "../../domain/auth/texts";
+import { ACCOUNT_TEXTS } from "../../copy/auth/account-texts";
+import { AUTH_TEXTS } from "../../copy/auth/texts";
 import { safeRedirectPath } from "../../domain/redirect";
 import { LoginSchema, RegisterSchema } from "../../schemas/auth";
 import { publicBaseUrl } from "../mail/queue.server";

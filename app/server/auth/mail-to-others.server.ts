@@ -1,6 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 
-import { ACCOUNT_TEXTS } from "../../domain/auth/account-texts";
+import { ACCOUNT_TEXTS } from "../../copy/auth/account-texts";
 import { mayPost } from "../../domain/auth/mail-to-others";
 import type { TabAction } from "../management/types";
 

@@ -7,7 +7,7 @@ import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { companies, memberships, sessions, teamInvites, users } from "../../../db/schema";
-import { ROLE_LABELS } from "../../domain/admin/team-texts";
+import { ROLE_LABELS } from "../../copy/admin/team-texts";
 import { INVITE_VALID_MS, MAX_OPEN_INVITES } from "../../domain/auth/account-limits";
 import type { Role } from "../../domain/auth/roles";
 import { formatNlDateTime } from "../../domain/format/dates";

@@ -4,8 +4,8 @@
  */
 import type { Db } from "../../../db";
 import type { ChatConversation } from "../../../db/schema";
+import { CHAT_TEXTS, FORECAST_CHAT_TEXTS, questionRefusal } from "../../copy/deck/chat-texts";
 import { HISTORY_TURNS, validateQuestion } from "../../domain/deck/chat";
-import { CHAT_TEXTS, FORECAST_CHAT_TEXTS, questionRefusal } from "../../domain/deck/chat-texts";
 import { type DeckState, loadChatSource } from "./chat-source.server";
 import type { ChatScope, ChatState } from "./chat-state.server";
 import { getCurrentConversation, listMessages } from "./conversations.server";

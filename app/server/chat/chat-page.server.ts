@@ -6,7 +6,7 @@
  */
 import { data, redirect } from "@remix-run/cloudflare";
 
-import type { ChatErrorTexts } from "../../domain/deck/chat-texts";
+import type { ChatErrorTexts } from "../../copy/deck/chat-texts";
 import type { Language } from "../../domain/deck/text";
 import { type Chat } from "./chat.server";
 import {

@@ -8,7 +8,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 import type { Db } from "../../../db";
-import type { ChatErrorTexts } from "../../domain/deck/chat-texts";
+import type { ChatErrorTexts } from "../../copy/deck/chat-texts";
 import type { AiProvider } from "../ai";
 import { AI_FAILED, type AskOutcome, type PreparedQuestion, prepareQuestion } from "./chat-checks.server";
 import { chatProvider, generateReply, streamReply } from "./chat-reply.server";

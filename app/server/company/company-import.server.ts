@@ -12,7 +12,7 @@
  * A bad archive is an `ArchiveRefusal` (a Dutch message and a 4xx); the temporary upload is
  * always deleted.
  */
-import { COMPANY_EXPORT_TEXTS as T } from "../../domain/admin/company-export-texts";
+import { COMPANY_EXPORT_TEXTS as T } from "../../copy/admin/company-export-texts";
 import {
   ARCHIVE_FORMAT,
   fileEntry,

@@ -9,13 +9,13 @@ import {
 import { sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
+import { AUTH_TEXTS } from "../../copy/auth/texts";
 import {
   firstVisitTarget,
   SETUP_PER_ADDRESS,
   SETUP_TEXTS as T,
   setupTokenUsable,
 } from "../../domain/auth/setup";
-import { AUTH_TEXTS } from "../../domain/auth/texts";
 import { throttleMessage } from "../../domain/auth/throttle";
 import { SetupSchema } from "../../schemas/setup";
 import { startSession } from "../auth/auth.server";

@@ -7,8 +7,8 @@ import { and, asc, eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { dataRoomDocuments, documentRequests, investors } from "../../../db/schema";
+import { GRANT_TEXTS as T } from "../../copy/dataroom/texts";
 import { renderGrantMail } from "../../domain/dataroom/grant-mail";
-import { GRANT_TEXTS as T } from "../../domain/dataroom/texts";
 import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
 import { enqueueMails, type NotificationQueue } from "../mail/queue.server";
 import { giveDocument } from "./dataroom.server";

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { documentPages, documents } from "../../../db/schema";
-import { DOCUMENT_OUTCOMES } from "../../domain/admin/documents-texts";
+import { DOCUMENT_OUTCOMES } from "../../copy/admin/documents-texts";
 import { mergeOcrPages } from "../../domain/deck/pages";
 import {
   canMakeLive,

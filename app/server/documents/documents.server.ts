@@ -10,11 +10,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { type DocumentRow, documents } from "../../../db/schema";
-import {
-  DOCUMENT_MESSAGES,
-  DOCUMENT_OUTCOMES as O,
-  DOCUMENTS_TEXTS,
-} from "../../domain/admin/documents-texts";
+import { DOCUMENT_MESSAGES, DOCUMENT_OUTCOMES as O, DOCUMENTS_TEXTS } from "../../copy/admin/documents-texts";
 import { pageImagePrefix } from "../../domain/deck/pages";
 import { sortSlides, validateSlideOrder } from "../../domain/deck/slides";
 import {

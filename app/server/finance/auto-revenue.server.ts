@@ -17,6 +17,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 
 import type { Db } from "../../../db";
 import { customerCohorts, monthlyCosts, startupData } from "../../../db/schema";
+import { DIRECT_SALES_UPDATE_TITLES } from "../../copy/finance/texts";
 import { parseMonth, parseYear } from "../../domain/bounds";
 import {
   AUTO_REVENUE_MESSAGES,
@@ -38,7 +39,6 @@ import {
 } from "../../domain/finance/auto-revenue";
 import { parseCostValue } from "../../domain/finance/monthly-costs";
 import { getAmsterdamPeriod } from "../../domain/finance/period";
-import { DIRECT_SALES_UPDATE_TITLES } from "../../domain/finance/texts";
 
 /* ------------------------------------------------------------------- reads */
 

@@ -3,6 +3,7 @@
  * scoped by company; the rules live in app/domain/finance.
  */
 import type { Db } from "../../../db";
+import { VALUATION_FORM_ERRORS, VALUATION_TOASTS } from "../../copy/finance/texts";
 import {
   computeYearlyCohortRevenue,
   listBreakdownYears,
@@ -12,7 +13,6 @@ import { getSmartDefaults } from "../../domain/finance/benchmarks";
 import { parseOptionalNumber } from "../../domain/finance/parse-number";
 import { currentYearOf, getAmsterdamPeriod } from "../../domain/finance/period";
 import { buildRevenueGrowthSeries } from "../../domain/finance/revenue-chart";
-import { VALUATION_FORM_ERRORS, VALUATION_TOASTS } from "../../domain/finance/texts";
 import {
   computeValuation,
   computeWacc,

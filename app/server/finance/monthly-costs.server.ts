@@ -8,6 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { monthlyCosts } from "../../../db/schema";
+import { COPY_ERRORS, MONTHLY_COSTS_TEXTS as T } from "../../copy/finance/texts";
 import { GROWTH_PERCENT_RANGE, isInRange, parseMonth, parseYear } from "../../domain/bounds";
 import { buildNotProcessedNotice } from "../../domain/finance/auto-revenue";
 import {
@@ -30,7 +31,6 @@ import {
 } from "../../domain/finance/monthly-costs";
 import { isCostSection } from "../../domain/finance/monthly-costs-form";
 import { getAmsterdamPeriod, readPeriod } from "../../domain/finance/period";
-import { COPY_ERRORS, MONTHLY_COSTS_TEXTS as T } from "../../domain/finance/texts";
 import type { Toast } from "../platform/toast.server";
 import { processDirectSales, runFullAutoRevenueSync } from "./auto-revenue.server";
 

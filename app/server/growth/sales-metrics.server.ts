@@ -7,6 +7,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { weeklySalesMetrics } from "../../../db/schema";
+import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../../copy/growth/sales-texts";
 import {
   deriveWeek,
   emptyWeek,
@@ -19,7 +20,6 @@ import {
   type WeekRecord,
   withTotals,
 } from "../../domain/growth/sales-metrics";
-import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../../domain/growth/sales-texts";
 import { ownValue } from "../../domain/own-keys";
 import { readWeekPost } from "../../schemas/sales-metrics";
 import { redirectWithToast } from "../platform/toast.server";

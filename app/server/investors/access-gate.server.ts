@@ -3,9 +3,9 @@ import { eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { companies } from "../../../db/schema";
+import { ACCESS_REQUIRED, GATE_SCREEN_TEXTS, type GateLanguage } from "../../copy/site/texts";
 import { gateThrottleKeys, slowLaneMessage, throttleMessage } from "../../domain/auth/throttle";
 import { safeRedirectPath } from "../../domain/redirect";
-import { ACCESS_REQUIRED, GATE_SCREEN_TEXTS, type GateLanguage } from "../../domain/site/texts";
 import { gateAsksEmail } from "../../schemas/gate";
 import { getOptionalMember } from "../auth/auth.server";
 import { hashSecret, verifySecret } from "../auth/password.server";

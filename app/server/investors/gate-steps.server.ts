@@ -12,6 +12,7 @@ import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { companies, gateEmailCodes, investors, ndaAcceptances, ndaVersions } from "../../../db/schema";
+import { GATE_ACCESS_TEXTS, type GateAccessLanguage } from "../../copy/site/gate-access-texts";
 import {
   type AccessLists,
   codeCheckKeys,
@@ -29,7 +30,6 @@ import {
 import { toHex } from "../../domain/investors/links";
 import { renderGateCodeMail } from "../../domain/mail/gate-code";
 import { safeRedirectPath } from "../../domain/redirect";
-import { GATE_ACCESS_TEXTS, type GateAccessLanguage } from "../../domain/site/gate-access-texts";
 import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat-state.server";
 import { enqueueMails } from "../mail/queue.server";
 import { safeCookie } from "../platform/cookie.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { companies } from "../../../db/schema";
-import { UPDATES_TEXTS } from "../../domain/admin/updates-texts";
+import { UPDATES_TEXTS } from "../../copy/admin/updates-texts";
 import type { ActionContext } from "../management/types";
 import { redirectWithToast } from "../platform/toast.server";
 

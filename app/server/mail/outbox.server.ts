@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { outboxEmails } from "../../../db/schema";
-import { OUTBOX_RESEND as T } from "../../domain/admin/outbox-texts";
+import { OUTBOX_RESEND as T } from "../../copy/admin/outbox-texts";
 import { mailFromRow } from "./fan-out.server";
 import type { NotificationQueue } from "./queue.server";
 

@@ -1,4 +1,4 @@
-import { AI_STATUS_TEXTS as T } from "../../domain/ai/status-texts";
+import { AI_STATUS_TEXTS as T } from "../../copy/ai/status-texts";
 import { testAi } from "../ai/ai-status.server";
 import { redirectWithToast } from "../platform/toast.server";
 import type { ActionContext, TabAction } from "./types";

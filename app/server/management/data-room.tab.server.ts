@@ -1,7 +1,7 @@
 import { data } from "@remix-run/cloudflare";
 
+import { DATA_ROOM_TAB_TEXTS as T } from "../../copy/dataroom/texts";
 import { isVisibility } from "../../domain/dataroom/access";
-import { DATA_ROOM_TAB_TEXTS as T } from "../../domain/dataroom/texts";
 import { MB } from "../../domain/documents";
 import {
   addFolder,

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 
-import { DOCUMENT_OUTCOMES } from "../../domain/admin/documents-texts";
+import { DOCUMENT_OUTCOMES } from "../../copy/admin/documents-texts";
 import type { PageReadingGroup } from "../../domain/deck/page-reading";
 import { sortSlides } from "../../domain/deck/slides";
 import type { VersionStatus } from "../../domain/deck/versions";

@@ -8,7 +8,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { companies, ndaAcceptances, ndaVersions } from "../../../db/schema";
-import { GATE_ACCESS_SETTINGS_TEXTS as T } from "../../domain/admin/gate-access-settings-texts";
+import { GATE_ACCESS_SETTINGS_TEXTS as T } from "../../copy/admin/gate-access-settings-texts";
 import { agreementChanged, listText, parseEmailList } from "../../domain/investors/gate-access";
 import { gateAccessOf, sha256Hex } from "../investors/gate-steps.server";
 import { redirectWithToast } from "../platform/toast.server";

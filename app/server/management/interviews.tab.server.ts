@@ -1,7 +1,7 @@
 import { data } from "@remix-run/cloudflare";
 
+import { INTERVIEW_ADMIN_TEXTS } from "../../copy/interview/texts";
 import { truncateToken } from "../../domain/interview/interview";
-import { INTERVIEW_ADMIN_TEXTS } from "../../domain/interview/texts";
 import {
   createInterview,
   getCompanyInterview,

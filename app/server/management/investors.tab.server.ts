@@ -3,13 +3,13 @@ import { and, eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { investors } from "../../../db/schema";
+import { INVESTOR_ACCESS_TEXTS } from "../../copy/investors/access-texts";
+import { INVESTOR_TEXTS } from "../../copy/investors/texts";
 import { PAGE_SIZE, pagingOf, readPage } from "../../domain/admin/paging";
-import { INVESTOR_ACCESS_TEXTS } from "../../domain/investors/access-texts";
 import { readSort, sortVisitors } from "../../domain/investors/activity";
 import { deckInsights } from "../../domain/investors/insights";
 import { expiryDay, INVITES_PER_COMPANY_PER_DAY, linkState, parseExpiry } from "../../domain/investors/links";
 import { groupQuestions } from "../../domain/investors/question-groups";
-import { INVESTOR_TEXTS } from "../../domain/investors/texts";
 import { InviteInvestorSchema } from "../../schemas/investors";
 import { loadDeck } from "../chat/chat-source.server";
 import { roomEngagement } from "../dataroom/dataroom.server";

@@ -1,6 +1,7 @@
 import { data } from "@remix-run/cloudflare";
 
-import { UPDATES_TEXTS } from "../../domain/admin/updates-texts";
+import { UPDATES_TEXTS } from "../../copy/admin/updates-texts";
+import { BLOCK_TEXTS, COMPOSER_TEXTS as T, monthLabel } from "../../copy/monthly-update/texts";
 import { formatAmountInput } from "../../domain/finance/amount";
 import { hasAudience } from "../../domain/mail/update-audience";
 import {
@@ -17,7 +18,6 @@ import {
   parseMonthKey,
 } from "../../domain/monthly-update/kpi";
 import { planMonthsShown, planVsActual } from "../../domain/monthly-update/plan";
-import { BLOCK_TEXTS, COMPOSER_TEXTS as T, monthLabel } from "../../domain/monthly-update/texts";
 import { UPDATE_TYPE_STYLE } from "../../domain/updates";
 import { listScenarios } from "../finance/forecast.server";
 import {

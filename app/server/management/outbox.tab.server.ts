@@ -2,8 +2,8 @@ import { data } from "@remix-run/cloudflare";
 import { desc, eq } from "drizzle-orm";
 
 import { outboxEmails } from "../../../db/schema";
-import { OUTBOX_RESEND as T } from "../../domain/admin/outbox-texts";
-import { TEAM_TEXTS } from "../../domain/admin/team-texts";
+import { OUTBOX_RESEND as T } from "../../copy/admin/outbox-texts";
+import { TEAM_TEXTS } from "../../copy/admin/team-texts";
 import { mayManageTeam } from "../../domain/auth/roles";
 import { maskMailLinks } from "../../domain/mail/redact";
 import { listSubscribers } from "../investors/subscriptions.server";

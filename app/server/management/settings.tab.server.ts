@@ -2,7 +2,7 @@ import { data } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 
 import { companies } from "../../../db/schema";
-import { SETTINGS_TEXTS as T } from "../../domain/admin/settings-texts";
+import { SETTINGS_TEXTS as T } from "../../copy/admin/settings-texts";
 import { parseAiDailyQuestions } from "../../domain/budgets";
 import { parseRetentionMonths } from "../../domain/investors/retention";
 import { checkMailConfig } from "../../domain/mail/config";

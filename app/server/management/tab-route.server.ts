@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { PANEL_TEXTS } from "../../domain/admin/panel-texts";
+import { PANEL_TEXTS } from "../../copy/admin/panel-texts";
 import { requireMember } from "../auth/auth.server";
 import { guardMailToOthers } from "../auth/mail-to-others.server";
 import { tryReadForm, unreadableForm } from "../platform/form.server";

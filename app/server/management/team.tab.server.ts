@@ -1,8 +1,8 @@
 import { data } from "@remix-run/cloudflare";
 
-import { TEAM_REFUSALS, TEAM_TEXTS as T } from "../../domain/admin/team-texts";
+import { TEAM_REFUSALS, TEAM_TEXTS as T } from "../../copy/admin/team-texts";
+import { ACCOUNT_TEXTS } from "../../copy/auth/account-texts";
 import { INVITES_PER_COMPANY } from "../../domain/auth/account-limits";
-import { ACCOUNT_TEXTS } from "../../domain/auth/account-texts";
 import { isAssignableRole, mayManageTeam, teamChangeRefusal } from "../../domain/auth/roles";
 import { email as emailField } from "../../schemas/auth";
 import {

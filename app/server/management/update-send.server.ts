@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import { companies, updates } from "../../../db/schema";
-import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
+import { UPDATES_TEXTS as T } from "../../copy/admin/updates-texts";
 import { checkSchedule, formatAmsterdam } from "../../domain/mail/schedule";
 import { hasAudience, readAudience, type UpdateAudience } from "../../domain/mail/update-audience";
 import type { MonthlyUpdateSnapshot } from "../../domain/monthly-update/compose";

@@ -2,7 +2,7 @@ import { data } from "@remix-run/cloudflare";
 import { and, eq, inArray } from "drizzle-orm";
 
 import { outboxEmails, updates } from "../../../db/schema";
-import { UPDATES_TEXTS as T } from "../../domain/admin/updates-texts";
+import { UPDATES_TEXTS as T } from "../../copy/admin/updates-texts";
 import { formatAmsterdam } from "../../domain/mail/schedule";
 import { readBack } from "../../domain/mail/update-read-back";
 import { parseMetricsInput, UPDATE_TYPE_STYLE } from "../../domain/updates";

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 
-import { VIDEO_TOASTS } from "../../domain/admin/videos-texts";
+import { VIDEO_TOASTS } from "../../copy/admin/videos-texts";
 import { VideoFormSchema, VideoToggleSchema } from "../../schemas/videos";
 import { parseForm } from "../platform/bounded-reply.server";
 import { idOf } from "../platform/form.server";

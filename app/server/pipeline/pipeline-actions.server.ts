@@ -6,13 +6,13 @@
 import { data } from "@remix-run/cloudflare";
 import type { z } from "zod";
 
-import { IMPORT_MAX_BYTES, readImport } from "../../domain/pipeline/csv";
 import {
   IMPORT_TEXTS,
   PIPELINE_ACTION_TEXTS as A,
   ROUND_TEXTS as R,
   STAGE_LABELS,
-} from "../../domain/pipeline/texts";
+} from "../../copy/pipeline/texts";
+import { IMPORT_MAX_BYTES, readImport } from "../../domain/pipeline/csv";
 import { ActivitySchema, CardSchema, RoundSchema, StageSchema } from "../../schemas/pipeline";
 import type { ActionContext, TabAction } from "../management/types";
 import { redirectWithToast } from "../platform/toast.server";

@@ -9,6 +9,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 
 import { budgets, companies } from "../../../db/schema";
+import { CHAT_BUDGET_TEXTS } from "../../copy/deck/chat-texts";
+import { PUBLIC_BUDGET_TEXTS } from "../../copy/site/texts";
 import {
   AI_DAILY_DEFAULT,
   budgetDay,
@@ -19,9 +21,7 @@ import {
   companyBudgetKey,
 } from "../../domain/budgets";
 import { validateQuestion } from "../../domain/deck/chat";
-import { CHAT_BUDGET_TEXTS } from "../../domain/deck/chat-texts";
 import { renderAiBudgetMail } from "../../domain/mail/ai-budget";
-import { PUBLIC_BUDGET_TEXTS } from "../../domain/site/texts";
 import { giveBackBudget, spendBudget } from "../ai/budget.server";
 import type { PublicCompany } from "../investors/access-gate.server";
 import { listCompanyAdmins } from "../investors/requests.server";

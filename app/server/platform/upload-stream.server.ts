@@ -5,7 +5,7 @@
  * byte is counted on its way to R2. A body that runs past its declared length, or ends before
  * it, makes the R2 put fail: nothing is stored, and the upload says why.
  */
-import { DOCUMENT_ROUTE_ERRORS as R } from "../../domain/admin/documents-texts";
+import { DOCUMENT_ROUTE_ERRORS as R } from "../../copy/admin/documents-texts";
 import { type DeclaredFile, FILE_HEAD_BYTES } from "../../domain/documents";
 import type { IncomingFile } from "../documents/documents.server";
 

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 
+import { ACCESS_REQUIRED, GATE_TEXTS } from "../../copy/site/texts";
 import type { ScreenLanguage } from "../../domain/http/form-request";
 import type { GateStepView } from "../../domain/investors/gate-access";
 import { safeRedirectPath } from "../../domain/redirect";
-import { ACCESS_REQUIRED, GATE_TEXTS } from "../../domain/site/texts";
 import { gateEmailSchema } from "../../schemas/gate";
 import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat-state.server";
 import {

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { ACCOUNT_TEXTS } from "../../../app/copy/auth/account-texts";
 import { MANAGEMENT_TABS, type ManagementTabId, tabPath } from "../../../app/domain/admin/panel-tabs";
 import { ALIASES } from "../../../app/domain/aliases";
-import { ACCOUNT_TEXTS } from "../../../app/domain/auth/account-texts";
 import { MAIL_TO_OTHERS_INTENTS } from "../../../app/domain/auth/mail-to-others";
 import { pageImageKey } from "../../../app/domain/deck/pages";
 import { hashToken, newToken } from "../../../app/server/auth/account-tokens.server";

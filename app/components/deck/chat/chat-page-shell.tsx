@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from "react";
 
-import { CHAT_DRAWER_TEXTS } from "../../../domain/deck/viewer-texts";
+import { CHAT_DRAWER_TEXTS } from "../../../copy/deck/viewer-texts";
 import { buttonClass } from "../../ui/button";
 import { useHydrated } from "../../use-hydrated";
 import { ChatCard } from "./chat-card";

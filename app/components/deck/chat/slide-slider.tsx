@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { type TouchEvent, useEffect, useRef, useState } from "react";
 
-import { SLIDE_SLIDER_TEXTS, slideQuestion } from "../../../domain/deck/chat-texts";
+import { SLIDE_SLIDER_TEXTS, slideQuestion } from "../../../copy/deck/chat-texts";
+import { PAGE_VIEWER_TEXTS, pageQuestion, VIEWER_CONTROL_TEXTS } from "../../../copy/deck/viewer-texts";
+import { RECORDING_NOTICE } from "../../../copy/site/texts";
 import { pageImageUrl, swipeStep, viewerKeyStep } from "../../../domain/deck/viewer";
-import { PAGE_VIEWER_TEXTS, pageQuestion, VIEWER_CONTROL_TEXTS } from "../../../domain/deck/viewer-texts";
-import { RECORDING_NOTICE } from "../../../domain/site/texts";
 import { WatermarkOverlay } from "../../ui/watermark";
 import { useHydrated } from "../../use-hydrated";
 import { usePageBeacon } from "../page-beacon";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
-import { CAC_LTV_FIELD_LABELS } from "../../../domain/finance/texts";
-import { FORECAST_TEXTS as T } from "../../../domain/growth/forecast-texts";
+import { CAC_LTV_FIELD_LABELS } from "../../../copy/finance/texts";
+import { FORECAST_TEXTS as T } from "../../../copy/growth/forecast-texts";
 import { ownValue } from "../../../domain/own-keys";
 import type { ForecastPageData } from "../../../routes/forecast";
 import { PageTitle } from "../../page-header";

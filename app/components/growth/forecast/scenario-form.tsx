@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 
+import { FORECAST_TEXTS as T } from "../../../copy/growth/forecast-texts";
 import { DEFAULT_PROJECTION_MONTHS, PROJECTION_MONTH_OPTIONS } from "../../../domain/growth/forecast";
-import { FORECAST_TEXTS as T } from "../../../domain/growth/forecast-texts";
 import { ErrorList, StatusButton } from "../../forms";
 import { buttonClass } from "../../ui/button";
 import { inputClass, Label } from "../../ui/input";

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 
-import { FORECAST_TEXTS as T } from "../../../domain/growth/forecast-texts";
+import { FORECAST_TEXTS as T } from "../../../copy/growth/forecast-texts";
 import type { ForecastReadyPage } from "../../../routes/forecast";
 import { buttonClass } from "../../ui/button";
 import { cardClass } from "../../ui/card";

@@ -1,6 +1,6 @@
+import { FORECAST_TEXTS as T } from "../../../copy/growth/forecast-texts";
 import { formatEuroExact, formatEuroWhole } from "../../../domain/format/money";
 import type { ForecastSummary } from "../../../domain/growth/forecast";
-import { FORECAST_TEXTS as T } from "../../../domain/growth/forecast-texts";
 import type { ForecastReadyPage } from "../../../routes/forecast";
 import { LazyEuroLineChart } from "../../charts/lazy-charts";
 import { cardClass } from "../../ui/card";

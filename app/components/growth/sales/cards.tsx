@@ -1,8 +1,8 @@
 /** Cards, conversion bars and the funnel status cards of the sales pages. */
+import { DASHBOARD_TEXTS as D } from "../../../copy/growth/sales-dashboard-texts";
 import { formatEuroExact } from "../../../domain/format/money";
 import { formatCount, formatPercent } from "../../../domain/format/numbers";
 import type { funnelStatus, Tone } from "../../../domain/growth/sales-dashboard";
-import { DASHBOARD_TEXTS as D } from "../../../domain/growth/sales-dashboard-texts";
 import { cardClass } from "../../ui/card";
 
 export function StatCard({

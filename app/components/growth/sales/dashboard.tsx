@@ -7,10 +7,10 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { type MouseEvent, type ReactNode, useState } from "react";
 
+import { DASHBOARD_TEXTS as D } from "../../../copy/growth/sales-dashboard-texts";
 import { formatEuroExact } from "../../../domain/format/money";
 import { formatCount, formatPercent } from "../../../domain/format/numbers";
 import { SALES_VIEW_GROUPS, type SalesView } from "../../../domain/growth/sales-dashboard";
-import { DASHBOARD_TEXTS as D } from "../../../domain/growth/sales-dashboard-texts";
 import type { SalesDashboardData } from "../../../routes/admin.sales-metrics";
 import { DOT } from "../../charts/chart-legend";
 import {

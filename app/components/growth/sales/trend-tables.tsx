@@ -5,6 +5,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { SALES_TEXTS as T } from "../../../copy/growth/sales-texts";
 import { formatEuroExact } from "../../../domain/format/money";
 import { formatPercent as pct } from "../../../domain/format/numbers";
 import { AGENCY_CONVERSIONS } from "../../../domain/growth/sales-dashboard";
@@ -16,7 +17,6 @@ import {
   weekOverWeek,
   type WeekRecord,
 } from "../../../domain/growth/sales-metrics";
-import { SALES_TEXTS as T } from "../../../domain/growth/sales-texts";
 import { labelRows } from "../../ui/stack-table";
 import { weekLabel } from "./week-form";
 

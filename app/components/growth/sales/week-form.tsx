@@ -6,6 +6,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../../../copy/growth/sales-texts";
 import { formatAmountInput } from "../../../domain/finance/amount";
 import { formatEuroExact } from "../../../domain/format/money";
 import {
@@ -17,7 +18,6 @@ import {
   type WeekRecord,
   withTotals,
 } from "../../../domain/growth/sales-metrics";
-import { SALES_FIELD_LABELS as L, SALES_TEXTS as T } from "../../../domain/growth/sales-texts";
 import { readWeekPost } from "../../../schemas/sales-metrics";
 import { buttonClass } from "../../ui/button";
 import { cardClass } from "../../ui/card";

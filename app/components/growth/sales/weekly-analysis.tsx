@@ -3,11 +3,11 @@
  * the week selector ('All Weeks (Aggregated)' or one week, a GET form that submits on change
  * with JavaScript) and the chosen weeks' agency figures, revenue, funnel and conversion bars.
  */
+import { DASHBOARD_TEXTS as D } from "../../../copy/growth/sales-dashboard-texts";
+import { SALES_TEXTS as T } from "../../../copy/growth/sales-texts";
 import { formatEuroExact } from "../../../domain/format/money";
 import { formatCount, formatPercent } from "../../../domain/format/numbers";
 import type { funnelStatus, weekOverview } from "../../../domain/growth/sales-dashboard";
-import { DASHBOARD_TEXTS as D } from "../../../domain/growth/sales-dashboard-texts";
-import { SALES_TEXTS as T } from "../../../domain/growth/sales-texts";
 import { FunnelStatusCards, RateBars, StatCard } from "./cards";
 import { WeekChoiceForm } from "./week-form";
 

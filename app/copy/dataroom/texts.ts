@@ -3,7 +3,7 @@
  * investors' pages in English (as the pitch deck a personal link leads to; ADR 053's rule,
  * docs/decisions/056-data-room-audit-and-watermarks.md).
  */
-import type { Visibility } from "./access";
+import type { Visibility } from "../../domain/dataroom/access";
 
 export const DATA_ROOM_TAB_TEXTS = {
   intro:

@@ -1,6 +1,6 @@
 /** The monthly update's words: the composer is Dutch (an admin screen); the block and the mail in the reader's language. */
-import { monthName } from "../format/dates";
-import type { FigureKey } from "./kpi";
+import { monthName } from "../../domain/format/dates";
+import type { FigureKey } from "../../domain/monthly-update/kpi";
 
 export type Lang = "nl" | "en";
 

@@ -4,8 +4,8 @@
  * they are quoted in docs/product.md#admin-panel-settings).
  */
 
-import { CHAT_PER_ADDRESS, CHAT_PER_VISITOR } from "../budgets";
-import { MIN_ACCESS_CODE_CHARS } from "../security/access-code";
+import { CHAT_PER_ADDRESS, CHAT_PER_VISITOR } from "../../domain/budgets";
+import { MIN_ACCESS_CODE_CHARS } from "../../domain/security/access-code";
 
 export const SETTINGS_TEXTS = {
   accessTitle: "Investor access code",

@@ -2,8 +2,8 @@
  * The Admin Panel's 'Team' tab (Dutch, as the admin's other messages): the members and their
  * roles, invitations, removal and the transfer of ownership, and requiring two-factor sign-in.
  */
-import type { Role } from "../auth/roles";
-import type { TeamRefusal } from "../auth/roles";
+import type { Role } from "../../domain/auth/roles";
+import type { TeamRefusal } from "../../domain/auth/roles";
 
 export const ROLE_LABELS: Record<Role, string> = { owner: "Eigenaar", admin: "Beheerder", viewer: "Kijker" };
 export const ROLE_HINTS: Record<Role, string> = {

@@ -2,7 +2,12 @@
  * The AI status in Admin Panel → Settings and its 'Test' button, in Dutch: which provider and
  * models answer, the last failed model call, and the test's outcome (a toast).
  */
-import { AI_FAILURE_TEXTS, AI_TASK_TEXTS, type AiFailureCategory, type AiTask } from "./failures";
+import {
+  AI_FAILURE_TEXTS,
+  AI_TASK_TEXTS,
+  type AiFailureCategory,
+  type AiTask,
+} from "../../domain/ai/failures";
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

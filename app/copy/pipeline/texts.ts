@@ -2,8 +2,14 @@
  * The pipeline's copy (Dutch, like the rest of the admin area): the board and table, one
  * investor's card, the round, the suggestions, the import and the actions' toasts and refusals.
  */
-import type { ActivityKind, AutoActivityKind, Instrument, PassReason, Stage } from "./stages";
-import type { Signal } from "./suggestions";
+import type {
+  ActivityKind,
+  AutoActivityKind,
+  Instrument,
+  PassReason,
+  Stage,
+} from "../../domain/pipeline/stages";
+import type { Signal } from "../../domain/pipeline/suggestions";
 
 export const STAGE_LABELS: Record<Stage, string> = {
   backlog: "Backlog",

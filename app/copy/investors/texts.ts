@@ -5,7 +5,7 @@
  * Texts a rule builds (the score's part names, the expiry refusals, the CSV) stay beside that
  * rule; what the public site says about links and recording is in app/domain/site/texts.ts.
  */
-import type { LinkState } from "./links";
+import type { LinkState } from "../../domain/investors/links";
 
 /** The field names of the invite form's length messages. */
 const tooLong = (field: string, max: number) => `${field} is too long (at most ${max} characters).`;

@@ -1,6 +1,6 @@
 /** The texts of the pitch deck and forecast chats and their pages (docs/product.md#pitch-deck-chat), spec texts verbatim. */
-import { ownValue } from "../own-keys";
-import { MAX_QUESTION_CHARS } from "./chat";
+import { MAX_QUESTION_CHARS } from "../../domain/deck/chat";
+import { ownValue } from "../../domain/own-keys";
 
 export const UNTITLED_CONVERSATION = "Naamloos gesprek";
 
