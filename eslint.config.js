@@ -66,21 +66,14 @@ const domainCopyFree = {
 // Domain modules that still word their outcome with app/copy's texts: move the sentence to app/copy
 // (return a code) and take the file off the list.
 const domainStillImportingCopy = [
-  "app/domain/auth/password-policy.ts",
-  "app/domain/auth/password-policy.test.ts",
   "app/domain/dataroom/grant-mail.ts",
-  "app/domain/deck/chat.test.ts",
-  "app/domain/deck/viewer.test.ts",
   "app/domain/documents.test.ts",
   "app/domain/documents.ts",
-  "app/domain/finance/direct-sales-edit.ts",
   "app/domain/finance/monthly-costs-form.ts",
-  "app/domain/finance/wizard-navigation.ts",
   "app/domain/mail/investor-activity.ts",
   "app/domain/monthly-update/compose.ts",
   "app/domain/monthly-update/mail.ts",
   "app/domain/pipeline/csv.ts",
-  "app/domain/site/update-reply.ts",
 ];
 
 export default tseslint.config(

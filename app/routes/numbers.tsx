@@ -13,7 +13,7 @@ import { RevenueGrowthChart } from "../components/finance/revenue-growth-chart";
 import { ValuationPanel } from "../components/finance/valuation-panel";
 import { YearlyOverviewSection } from "../components/finance/yearly-overview";
 import { PageTitle } from "../components/page-header";
-import { NUMBERS_TEXTS as T, VALUATION_FORM_ERRORS } from "../copy/finance/texts";
+import { directSalesEditError, NUMBERS_TEXTS as T, VALUATION_FORM_ERRORS } from "../copy/finance/texts";
 import { readDirectSalesEdit } from "../domain/finance/direct-sales-edit";
 import { AutoRevenueConfigurationSchema, ValuationParametersSchema } from "../schemas/finance";
 import { requireMember } from "../server/auth/auth.server";
@@ -105,7 +105,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "directSales.update") {
     const edit = readDirectSalesEdit(form);
-    if (!edit.ok) return data({ intent, month: edit.month, error: edit.error }, { status: 400 });
+    if (!edit.ok)
+      return data({ intent, month: edit.month, error: directSalesEditError(edit.error) }, { status: 400 });
     const result = await updateDirectSalesForMonth(context.db, companyId, edit, new Date());
     return redirectWithToast(
       context.toasts,

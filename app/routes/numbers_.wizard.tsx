@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const posted = readWizardPost(form);
   if (!posted.ok)
-    return data<WizardActionData>({ intent, step: posted.step, error: posted.error }, { status: 400 });
+    return data<WizardActionData>({ intent, step: posted.step, error: T[posted.error] }, { status: 400 });
   const { step, mode, done } = posted;
 
   if (intent === "wizard.next") {

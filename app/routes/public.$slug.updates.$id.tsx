@@ -12,7 +12,7 @@ import { type GateAnswer, LockedPage } from "../components/public/access-gate";
 import { PublicShell } from "../components/public/public-shell";
 import { buttonClass } from "../components/ui/button";
 import { flatInputClass } from "../components/ui/input";
-import { UPDATE_PAGE_TEXTS as T } from "../copy/site/update-page-texts";
+import { replyErrorTexts, UPDATE_PAGE_TEXTS as T } from "../copy/site/update-page-texts";
 import { formatLongDate } from "../domain/format/dates";
 import { isUpdateReaction, UPDATE_REACTIONS } from "../domain/mail/update-read-back";
 import { checkReply } from "../domain/site/update-reply";
@@ -92,7 +92,8 @@ export const action = (args: ActionFunctionArgs) =>
       body: field(form, "body", 5000),
     };
     const checked = checkReply(values);
-    if (!checked.ok) return data({ errors: checked.errors, values } satisfies ReplyAnswer, { status: 400 });
+    if (!checked.ok)
+      return data({ errors: replyErrorTexts(checked.errors), values } satisfies ReplyAnswer, { status: 400 });
     // Each reply mails every admin: the same daily budgets as the document and call requests.
     if (await spendPublicBudget(request, context, company, "request", state.vid))
       return data({ errors: { form: T.refused }, values } satisfies ReplyAnswer, { status: 429 });

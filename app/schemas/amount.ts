@@ -3,7 +3,8 @@
  * (app/domain/finance/amount.ts): every finance form's schema builds its number fields with it,
  * so the client (conform) and the server read `42.500` the same way.
  */
-import { AMOUNT_MESSAGES, type Notation, readOptionalAmount } from "../domain/finance/amount";
+import { AMOUNT_MESSAGES } from "../copy/finance/amount-texts";
+import { type Notation, readOptionalAmount } from "../domain/finance/amount";
 import { z } from "./zod";
 
 export interface AmountFieldOptions {

@@ -42,7 +42,7 @@ export const newPasswordField = z
   .max(MAX_PASSWORD_LENGTH, E.passwordTooLong)
   .superRefine((value, ctx) => {
     const problem = newPasswordProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+    if (problem) ctx.addIssue({ code: "custom", message: E[problem] });
   });
 
 /** Refuses a new password (field `field`) that is the account's own e-mail address. */

@@ -5,9 +5,10 @@
  * saved. Fixed fields post under their spec column name, custom items as
  * `custom:{section}:{name}` (names keep their ':' — only the first two separators split).
  */
+import { AMOUNT_MESSAGES } from "../copy/finance/amount-texts";
 import { FORM_ERRORS as E, MONTHLY_COSTS_TEXTS as T } from "../copy/finance/texts";
 import { AMOUNT_RANGE } from "../domain/bounds";
-import { AMOUNT_MESSAGES, readOptionalAmount } from "../domain/finance/amount";
+import { readOptionalAmount } from "../domain/finance/amount";
 import { clampYearsAhead } from "../domain/finance/copy-months";
 import {
   COST_SECTION_KEYS,

@@ -1,13 +1,29 @@
 /**
  * The AI status in Admin Panel → Settings and its 'Test' button, in Dutch: which provider and
- * models answer, the last failed model call, and the test's outcome (a toast).
+ * models answer, the last failed model call, and the test's outcome (a toast); and how a failed
+ * model call reads wherever the admin sees it (app/domain/ai/failures.ts has the categories).
  */
-import {
-  AI_FAILURE_TEXTS,
-  AI_TASK_TEXTS,
-  type AiFailureCategory,
-  type AiTask,
-} from "../../domain/ai/failures";
+import type { AiFailureCategory, AiTask } from "../../domain/ai/failures";
+
+/** The category as a clause (lower case, no full stop): 'Niet beantwoord: AI-fout — {clause}'. */
+export const AI_FAILURE_TEXTS: Record<AiFailureCategory, string> = {
+  timeout: "de AI reageerde niet op tijd",
+  provider: "de AI-dienst gaf een fout",
+  empty: "de AI gaf een leeg antwoord",
+  config: "de AI is niet (goed) ingesteld",
+};
+
+export const AI_TASK_TEXTS: Record<AiTask, string> = {
+  answer: "chatantwoord",
+  suggestions: "voorgestelde vragen",
+  interview: "interviewvragen",
+  vision: "dia lezen",
+  test: "test",
+};
+
+/** The marker of a question the AI did not answer, in the admin's chat log. */
+export const unansweredLabel = (category: AiFailureCategory) =>
+  `Niet beantwoord: AI-fout — ${AI_FAILURE_TEXTS[category]}`;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

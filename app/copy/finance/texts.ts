@@ -1,9 +1,10 @@
 /**
  * The finance screens' own copy (/numbers, the wizard, /monthly-costs, the report): titles,
- * navigation, toasts and refusals of the routes and server functions. Texts that a rule
- * builds (auto revenue messages, save errors, report labels) stay beside that rule.
- * Quoted texts verbatim from docs/product.md.
+ * navigation, toasts and refusals of the routes and server functions, and the words for the
+ * refusals a rule returns as a code. Quoted texts verbatim from docs/product.md.
  */
+import type { DirectSalesProblem } from "../../domain/finance/direct-sales-edit";
+import { AMOUNT_MESSAGES } from "./amount-texts";
 
 export const MONTHLY_COSTS_TEXTS = {
   title: "Monthly Cost Items",
@@ -107,6 +108,13 @@ export const FORM_ERRORS = {
   ltvNegative: "LTV maanden mag niet negatief zijn",
   ltvTooBig: "LTV maanden is te groot",
 } as const;
+
+/** The breakdown's inline month edit refused (readDirectSalesEdit says why). */
+export function directSalesEditError(problem: DirectSalesProblem): string {
+  if (problem === "invalidPeriod") return NUMBERS_TEXTS.invalidPeriod;
+  if (problem === "malformed" || problem === "ambiguous") return AMOUNT_MESSAGES.nl[problem];
+  return NUMBERS_TEXTS.directSales[problem];
+}
 
 export const WIZARD_TEXTS = {
   title: "Financiële gegevens",

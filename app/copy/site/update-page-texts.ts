@@ -1,3 +1,5 @@
+import { REPLY_LIMITS, type ReplyErrors } from "../../domain/site/update-reply";
+
 /** The update's own page on the public timeline: reactions and 'Reageer' (ADR 058). Dutch, as the timeline's toggles. */
 export const UPDATE_PAGE_TEXTS = {
   documentTitle: (title: string, company: string) => `${title} · ${company}`,
@@ -24,3 +26,17 @@ export const UPDATE_PAGE_TEXTS = {
   refused:
     "We hebben vandaag al zoveel berichten van jou of je netwerk ontvangen als we aannemen. Probeer het morgen opnieuw.",
 } as const;
+
+/** A refused reply's field errors (checkReply says why), in the page's Dutch. */
+export function replyErrorTexts(errors: ReplyErrors): Partial<Record<keyof ReplyErrors, string>> {
+  const texts: Partial<Record<keyof ReplyErrors, string>> = {};
+  for (const [field, problem] of Object.entries(errors) as [
+    keyof ReplyErrors,
+    ReplyErrors[keyof ReplyErrors],
+  ][]) {
+    if (problem)
+      texts[field] =
+        problem === "tooLong" ? UPDATE_PAGE_TEXTS.tooLong(REPLY_LIMITS[field]) : UPDATE_PAGE_TEXTS[problem];
+  }
+  return texts;
+}

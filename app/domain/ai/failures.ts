@@ -1,7 +1,6 @@
 /**
- * Why a model call gave no usable answer, in four categories the admin can act on, and how
- * they read in the Dutch admin screens (the chat log, the AI status in Settings, a slide that
- * could not be read). Every model call ends in an answer or in one of these: a failure is
+ * Why a model call gave no usable answer, in four categories the admin can act on (how they
+ * read in the Dutch admin screens: app/copy/ai/status-texts.ts). Every model call ends in an answer or in one of these: a failure is
  * never passed off as an answer (docs/decisions/029-ai-models-and-failures.md).
  */
 
@@ -16,26 +15,6 @@ export const isAiFailureCategory = (value: unknown): value is AiFailureCategory 
   typeof value === "string" && (AI_FAILURE_CATEGORIES as readonly string[]).includes(value);
 export const isAiTask = (value: unknown): value is AiTask =>
   typeof value === "string" && (AI_TASKS as readonly string[]).includes(value);
-
-/** The category as a clause (lower case, no full stop): 'Niet beantwoord: AI-fout — {clause}'. */
-export const AI_FAILURE_TEXTS: Record<AiFailureCategory, string> = {
-  timeout: "de AI reageerde niet op tijd",
-  provider: "de AI-dienst gaf een fout",
-  empty: "de AI gaf een leeg antwoord",
-  config: "de AI is niet (goed) ingesteld",
-};
-
-export const AI_TASK_TEXTS: Record<AiTask, string> = {
-  answer: "chatantwoord",
-  suggestions: "voorgestelde vragen",
-  interview: "interviewvragen",
-  vision: "dia lezen",
-  test: "test",
-};
-
-/** The marker of a question the AI did not answer, in the admin's chat log. */
-export const unansweredLabel = (category: AiFailureCategory) =>
-  `Niet beantwoord: AI-fout — ${AI_FAILURE_TEXTS[category]}`;
 
 /**
  * The category of a thrown error, from its name and message only (what a binding or fetch

@@ -1,4 +1,3 @@
-import { AUTH_FIELD_ERRORS as E } from "../../copy/auth/texts";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 /**
@@ -21,14 +20,16 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
 }
 
-/** Why a new password is refused (a Dutch message), or null when it is acceptable. */
-export function newPasswordProblem(password: string, email?: string | null): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return E.passwordTooShort;
-  if (password.length > MAX_PASSWORD_LENGTH) return E.passwordTooLong;
+export type PasswordProblem = "passwordTooShort" | "passwordTooLong" | "passwordCommon" | "passwordIsEmail";
+
+/** Why a new password is refused (a key of AUTH_FIELD_ERRORS), or null when it is acceptable. */
+export function newPasswordProblem(password: string, email?: string | null): PasswordProblem | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return "passwordTooShort";
+  if (password.length > MAX_PASSWORD_LENGTH) return "passwordTooLong";
   const lower = password.toLowerCase();
-  if (new Set(lower).size === 1) return E.passwordCommon;
-  if (isCommonPassword(lower)) return E.passwordCommon;
-  if (email && passwordMatchesEmail(password, email)) return E.passwordIsEmail;
+  if (new Set(lower).size === 1) return "passwordCommon";
+  if (isCommonPassword(lower)) return "passwordCommon";
+  if (email && passwordMatchesEmail(password, email)) return "passwordIsEmail";
   return null;
 }
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { pageQuestion } from "../../copy/deck/viewer-texts";
 import { pageImageUrl, swipeStep, viewerKeyStep } from "./viewer";
 
 describe("page viewer", () => {
-  it("asks about a page in the page's language", () => {
-    expect(pageQuestion(3)).toBe("What does page 3 of the pitch deck say?");
-    expect(pageQuestion(3, "nl")).toBe("Wat staat er op pagina 3?");
-  });
   it("moves with the arrow keys, wrapping, and jumps with Home / End", () => {
     expect(viewerKeyStep("ArrowRight", 0, 5)).toBe(1);
     expect(viewerKeyStep("ArrowRight", 4, 5)).toBe(0);

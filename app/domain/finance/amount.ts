@@ -15,25 +15,12 @@
 
 export type Notation = "nl" | "en";
 
-export type AmountRead = { ok: true; value: number } | { ok: false; problem: "malformed" | "ambiguous" };
+export type AmountProblem = "malformed" | "ambiguous";
+export type AmountRead = { ok: true; value: number } | { ok: false; problem: AmountProblem };
 
 const SIGNS: Record<Notation, { group: string; decimal: string }> = {
   nl: { group: ".", decimal: "," },
   en: { group: ",", decimal: "." },
-};
-
-/** The refusal in the screen's language; quoted 'Gebruik 1.234,56 of 1234,56'. */
-export const AMOUNT_MESSAGES: Record<Notation, { malformed: string; ambiguous: string }> = {
-  nl: {
-    malformed: "Gebruik 1.234,56 of 1234,56",
-    ambiguous:
-      "Onduidelijk bedrag: een komma met drie cijfers erna lijkt een duizendtal. Gebruik 1.234,56 of 1234,56",
-  },
-  en: {
-    malformed: "Use 1,234.56 or 1234.56",
-    ambiguous:
-      "Ambiguous amount: a point followed by three digits looks like a thousands separator. Use 1,234.56 or 1234.56",
-  },
 };
 
 /** Digits at most (a trillion with cents fits; anything longer is a typo or forged). */

@@ -22,12 +22,12 @@ describe("readDirectSalesEdit", () => {
     expect(readDirectSalesEdit(post({ month: "13", year: "2026", direct_sales_costs: "abc" }))).toEqual({
       ok: false,
       month: null,
-      error: "Ongeldige maand of jaar.",
+      error: "invalidPeriod",
     });
     expect(readDirectSalesEdit(post({ month: "2", direct_sales_costs: "10" }))).toEqual({
       ok: false,
       month: 2,
-      error: "Ongeldige maand of jaar.",
+      error: "invalidPeriod",
     });
   });
 
@@ -35,23 +35,23 @@ describe("readDirectSalesEdit", () => {
     expect(readDirectSalesEdit(post({ month: "4", year: "2026", direct_sales_costs: "" }))).toEqual({
       ok: false,
       month: 4,
-      error: "Voer een geldig getal in",
+      error: "notANumber",
     });
     expect(readDirectSalesEdit(post({ month: "4", year: "2026", direct_sales_costs: "12abc" }))).toEqual({
       ok: false,
       month: 4,
-      error: "Gebruik 1.234,56 of 1234,56",
+      error: "malformed",
     });
     expect(
       readDirectSalesEdit(post({ month: "4", year: "2026", direct_sales_costs: "1,500" })),
-    ).toMatchObject({ ok: false, error: expect.stringContaining("Onduidelijk") });
+    ).toMatchObject({ ok: false, error: "ambiguous" });
     expect(readDirectSalesEdit(post({ month: "4", year: "2026", direct_sales_costs: "-1" }))).toEqual({
       ok: false,
       month: 4,
-      error: "Bedrag mag niet negatief zijn",
+      error: "negative",
     });
     expect(
       readDirectSalesEdit(post({ month: "4", year: "2026", direct_sales_costs: "1000000000001" })),
-    ).toEqual({ ok: false, month: 4, error: "Bedrag is te groot" });
+    ).toEqual({ ok: false, month: 4, error: "tooBig" });
   });
 });

@@ -49,12 +49,12 @@ describe("readWizardPost", () => {
     expect(readWizardPost(post({ step: "admin" }))).toEqual({
       ok: false,
       step: "company",
-      error: "Onbekende stap",
+      error: "unknownStep",
     });
     expect(readWizardPost(post({ step: "costs", mode: "root" }))).toEqual({
       ok: false,
       step: "costs",
-      error: "Onbekende modus",
+      error: "unknownMode",
     });
   });
 });

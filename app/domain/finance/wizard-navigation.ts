@@ -2,7 +2,6 @@
  * The financial data wizard's state in its URL and posts: the open tab, first-time or edit
  * mode, the tabs saved in this visit; and the final save's whole profile.
  */
-import { WIZARD_TEXTS as T } from "../../copy/finance/texts";
 import { formatAmountInput } from "./amount";
 import { WIZARD_STEP_FIELDS, WIZARD_STEPS, type WizardStepId } from "./options";
 
@@ -42,16 +41,16 @@ export function wizardHref(search: Partial<WizardSearch> & { step: WizardStepId 
 
 type Posted = { get(name: string): unknown; has(name: string): boolean };
 
-/** A post's tab, mode and saved tabs; a tab or mode the wizard does not have is refused. */
+/** A post's tab, mode and saved tabs; a tab or mode the wizard does not have is refused (a key of WIZARD_TEXTS). */
 export function readWizardPost(
   form: Posted,
 ):
   | { ok: true; step: WizardStepId; mode: WizardMode; done: WizardStepId[] }
-  | { ok: false; step: WizardStepId; error: string } {
+  | { ok: false; step: WizardStepId; error: "unknownStep" | "unknownMode" } {
   const step = form.get("step");
-  if (!isStep(step)) return { ok: false, step: "company", error: T.unknownStep };
+  if (!isStep(step)) return { ok: false, step: "company", error: "unknownStep" };
   const mode = form.get("mode") ?? "first-time";
-  if (mode !== "edit" && mode !== "first-time") return { ok: false, step, error: T.unknownMode };
+  if (mode !== "edit" && mode !== "first-time") return { ok: false, step, error: "unknownMode" };
   const done = String(form.get("done") ?? "")
     .split(",")
     .filter(isStep);

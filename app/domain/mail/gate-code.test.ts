@@ -1,18 +1,22 @@
 import { describe, expect, it } from "vitest";
 
-import { renderGateCodeMail } from "./gate-code";
+import { type GateCodeMailTexts, renderGateCodeMail } from "./gate-code";
+
+const texts: GateCodeMailTexts = {
+  subject: (company) => `Code for ${company}`,
+  intro: (company) => `Your code at ${company}:`,
+  valid: "Valid once.",
+  ignore: "Ignore it.",
+};
 
 describe("the gate's code mail", () => {
-  it("carries the code in the gate's language, the company's name escaped in HTML", () => {
-    const nl = renderGateCodeMail({ companyName: "Smit & Zn <BV>", code: "042917", language: "nl" });
-    expect(nl.subject).toBe("Je code voor Smit & Zn <BV>");
-    expect(nl.text).toContain("\n042917\n");
-    expect(nl.text).toContain("10 minuten geldig");
-    expect(nl.html).toContain("Smit &amp; Zn &lt;BV&gt;");
-    expect(nl.html).not.toContain("<BV>");
-    const en = renderGateCodeMail({ companyName: "Acme", code: "000001", language: "en" });
-    expect(en.subject).toBe("Your code for Acme");
-    expect(en.text).toContain("works for 10 minutes, once");
-    expect(en.html).toContain("000001");
+  it("carries the code on its own line, the company's name escaped in HTML", () => {
+    const mail = renderGateCodeMail({ companyName: "Smit & Zn <BV>", code: "042917", texts });
+    expect(mail.subject).toBe("Code for Smit & Zn <BV>");
+    expect(mail.text).toBe("Your code at Smit & Zn <BV>:\n\n042917\n\nValid once.\n\nIgnore it.");
+    expect(mail.html).toContain("Smit &amp; Zn &lt;BV&gt;");
+    expect(mail.html).not.toContain("<BV>");
+    expect(mail.html).toContain("042917");
+    expect(mail.html).toContain("Ignore it.");
   });
 });

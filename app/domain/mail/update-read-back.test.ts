@@ -43,7 +43,7 @@ describe("read-back links", () => {
 });
 
 describe("a reply", () => {
-  it("is trimmed, its address lowercased; empty or too long fields are refused in Dutch", () => {
+  it("is trimmed, its address lowercased; empty, malformed or too long fields are refused", () => {
     expect(checkReply({ name: " Ann ", email: " Ann@Fund.Example ", body: " Hi " })).toEqual({
       ok: true,
       value: { name: "Ann", email: "ann@fund.example", body: "Hi" },
@@ -51,9 +51,9 @@ describe("a reply", () => {
     expect(checkReply({ name: "", email: "nope", body: "x".repeat(5001) })).toEqual({
       ok: false,
       errors: {
-        name: "Vul je naam in.",
-        email: "Vul een geldig e-mailadres in.",
-        body: "Te lang (hoogstens 5000 tekens).",
+        name: "nameRequired",
+        email: "emailInvalid",
+        body: "tooLong",
       },
     });
   });

@@ -1,23 +1,24 @@
 /** A reply to an update ('Reageer'): its checks and the mail the company's admins get. Pure. */
-import { UPDATE_PAGE_TEXTS as T } from "../../copy/site/update-page-texts";
 import { escapeHtml, escapeMultiline, linkButton, mailLayout, type RenderedMail } from "../mail/html";
 
 export const REPLY_LIMITS = { name: 200, email: 254, body: 5000 } as const;
 
 export type ReplyInput = { name: string; email: string; body: string };
-export type ReplyCheck =
-  { ok: true; value: ReplyInput } | { ok: false; errors: Partial<Record<keyof ReplyInput, string>> };
+/** Why a field is refused: app/copy/site/update-page-texts.ts words it (replyErrorTexts). */
+export type ReplyProblem = "nameRequired" | "emailInvalid" | "messageRequired" | "tooLong";
+export type ReplyErrors = Partial<Record<keyof ReplyInput, ReplyProblem>>;
+export type ReplyCheck = { ok: true; value: ReplyInput } | { ok: false; errors: ReplyErrors };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function checkReply(raw: ReplyInput): ReplyCheck {
   const value = { name: raw.name.trim(), email: raw.email.trim().toLowerCase(), body: raw.body.trim() };
-  const errors: Partial<Record<keyof ReplyInput, string>> = {};
-  if (!value.name) errors.name = T.nameRequired;
-  else if (value.name.length > REPLY_LIMITS.name) errors.name = T.tooLong(REPLY_LIMITS.name);
-  if (value.email.length > REPLY_LIMITS.email || !EMAIL.test(value.email)) errors.email = T.emailInvalid;
-  if (!value.body) errors.body = T.messageRequired;
-  else if (value.body.length > REPLY_LIMITS.body) errors.body = T.tooLong(REPLY_LIMITS.body);
+  const errors: ReplyErrors = {};
+  if (!value.name) errors.name = "nameRequired";
+  else if (value.name.length > REPLY_LIMITS.name) errors.name = "tooLong";
+  if (value.email.length > REPLY_LIMITS.email || !EMAIL.test(value.email)) errors.email = "emailInvalid";
+  if (!value.body) errors.body = "messageRequired";
+  else if (value.body.length > REPLY_LIMITS.body) errors.body = "tooLong";
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
 }
 

@@ -9,7 +9,8 @@
  * a failure means: the chat stores the question as not answered, suggestions and interview
  * questions fall back to their built-in chains, a slide stays 'needs processing'.
  */
-import { AI_FAILURE_TEXTS, type AiTask } from "../../domain/ai/failures";
+import { AI_FAILURE_TEXTS } from "../../copy/ai/status-texts";
+import type { AiTask } from "../../domain/ai/failures";
 import {
   answerFromDeck,
   type ChatMode,

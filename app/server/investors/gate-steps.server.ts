@@ -12,6 +12,7 @@ import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { companies, gateEmailCodes, investors, ndaAcceptances, ndaVersions } from "../../../db/schema";
+import { GATE_CODE_MAIL_TEXTS } from "../../copy/mail/gate-code-texts";
 import { GATE_ACCESS_TEXTS, type GateAccessLanguage } from "../../copy/site/gate-access-texts";
 import {
   type AccessLists,
@@ -270,7 +271,7 @@ async function sendCode(
         kind: "mail",
         companyId: company.id,
         to: email,
-        ...renderGateCodeMail({ companyName: company.name, code, language }),
+        ...renderGateCodeMail({ companyName: company.name, code, texts: GATE_CODE_MAIL_TEXTS[language] }),
         idempotencyKey: `gate-code:${row!.id}`,
         mailKind: "gate-code",
       },

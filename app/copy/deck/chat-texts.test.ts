@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+
+import { isOnlyPageReference, pageReference } from "../../domain/deck/chat";
+import {
+  ADMIN_ERROR_TOAST,
+  conversationTypeLabel,
+  displayTitle,
+  PUBLIC_ERROR_TOAST,
+  questionRefusal,
+  shortId,
+  slideQuestion,
+} from "./chat-texts";
+
+describe("the chats' labels and ids", () => {
+  it("untitled → 'Naamloos gesprek'", () => {
+    expect(displayTitle(null)).toBe("Naamloos gesprek");
+    expect(displayTitle("  ")).toBe("Naamloos gesprek");
+    expect(displayTitle("Pricing")).toBe("Pricing");
+  });
+  it("type labels and unknown types as they are", () => {
+    expect(conversationTypeLabel("pitch-deck")).toBe("Pitch Deck Chat");
+    expect(conversationTypeLabel("forecast")).toBe("Forecast Chat");
+    expect(conversationTypeLabel("general")).toBe("General Chat");
+    expect(conversationTypeLabel("other")).toBe("other");
+  });
+  it("User ID: first 8 characters plus an ellipsis", () => {
+    expect(shortId("3f2a9c1e-1111-2222-3333-444455556666")).toBe("3f2a9c1e…");
+    expect(shortId("abc")).toBe("abc");
+    expect(shortId(null)).toBe("—");
+  });
+});
+
+describe("a refused question", () => {
+  it("says why, with the limit", () => {
+    expect(questionRefusal("too-long")).toContain("2000");
+    expect(questionRefusal("empty")).toBe("Please enter a question.");
+  });
+});
+
+describe("the question a slide's button asks", () => {
+  it("is read back as a bare reference to that slide, in English and Dutch", () => {
+    expect(pageReference(slideQuestion(3))).toEqual({ source: "slide", number: 3 });
+    expect(pageReference(slideQuestion(12, "nl"))).toEqual({ source: "slide", number: 12 });
+    expect(isOnlyPageReference(slideQuestion(3))).toBe(true);
+    expect(isOnlyPageReference(slideQuestion(3, "nl"))).toBe(true);
+  });
+});
+
+describe("chat error toasts", () => {
+  it("public 'Error' / 'Could not get AI response. Please try again.'; admin 'Fout - …' split into title and description", () => {
+    expect(PUBLIC_ERROR_TOAST).toEqual({
+      title: "Error",
+      description: "Could not get AI response. Please try again.",
+    });
+    expect(ADMIN_ERROR_TOAST).toEqual({
+      title: "Fout",
+      description: "Kon geen AI reactie krijgen. Probeer het opnieuw.",
+    });
+  });
+});
