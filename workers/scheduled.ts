@@ -1,5 +1,6 @@
 import { pruneBudgets } from "../app/server/ai/budget.server";
 import { failStuckDocuments } from "../app/server/documents/stopped-processing.server";
+import { pruneGateCodes } from "../app/server/investors/gate-steps.server";
 import { runDailyInvestorJob } from "../app/server/investors/investor-notifications.server";
 import { resumeUnsentMails } from "../app/server/mail/fan-out.server";
 import { sendDueUpdateMails } from "../app/server/mail/update-mail.server";
@@ -14,7 +15,8 @@ export const SWEEP_CRON = "*/15 * * * *";
  * time the run was scheduled for:
  * - every 15 minutes: document versions stuck in processing past the deadline fail (ADR 030),
  *   scheduled update mails whose hour has come go out (ADR 058), and mails left unsent past
- *   their deadline are queued again (ADR 039);
+ *   their deadline are queued again (ADR 039), and the gate's one-time codes past their
+ *   look-back are deleted;
  * - the daily one (07:00 UTC): the daily investor job — retention pruning and the admins'
  *   activity digest — the budgets' clean-up, and the same sweep.
  */
@@ -44,6 +46,12 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
     if (resumed) console.warn(`unsent mails queued again (${controller.cron}): ${resumed}`);
   } catch (error) {
     console.error({ event: "unsent-mail-sweep-failed", cron: controller.cron, error });
+  }
+  try {
+    const codes = await pruneGateCodes(db, now);
+    if (codes) console.log(`gate codes deleted (${controller.cron}): ${codes}`);
+  } catch (error) {
+    console.error({ event: "gate-code-sweep-failed", cron: controller.cron, error });
   }
   if (controller.cron === SWEEP_CRON) return;
   const outcome = await runDailyInvestorJob(db, env.NOTIFICATIONS, {

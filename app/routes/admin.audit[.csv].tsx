@@ -9,7 +9,7 @@ const AUDIT_PAGE_ROWS = 200;
 
 /**
  * GET /admin/audit.csv: the data room's audit trail of the member's company — one line per visit
- * per document, oldest first, read a page at a time as the client pulls the stream.
+ * per document (and per pitch-deck download, marked downloaded), oldest first, read a page at a time as the client pulls the stream.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);

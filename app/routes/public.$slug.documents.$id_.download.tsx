@@ -2,25 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { ROOM_PAGE_TEXTS as T } from "../copy/dataroom/texts";
 import { contentDisposition } from "../domain/documents";
-import { escapeHtml } from "../domain/mail/html";
 import { isPdfType, openRoomDocument } from "../server/dataroom/dataroom.server";
 import { noteVisit, roomRequest, roomVisitor } from "../server/dataroom/room-request.server";
-import { stampedDownload } from "../server/dataroom/stamp.server";
+import { plainText as text, stampedDownload, stampedResponse } from "../server/dataroom/stamp.server";
 import { getObject, objectResponse } from "../server/platform/storage.server";
-
-const text = (status: number, body: string) =>
-  new Response(body, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
-
-/** The page shown while the job queue stamps a large PDF: it asks again every few seconds (no JavaScript needed). */
-function waitingPage(title: string, message: string, again: string) {
-  return new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;padding:2rem"><main><h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p><p><a href="">${escapeHtml(again)}</a></p></main></body></html>`,
-    { status: 202, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } },
-  );
-}
 
 /**
  * GET /public/{slug}/documents/{id}/download: the document's newest version, only past every
@@ -66,18 +51,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     await record();
     return objectResponse(request, object, headers);
   }
-  const stamped = await stampedDownload(context.db, env, company.id, version, viewer.watermark);
+  const stamped = await stampedDownload(
+    context.db,
+    env,
+    company.id,
+    { kind: "room", ...version },
+    viewer.watermark,
+  );
   if (!stamped) return text(404, T.notFound);
-  if (stamped.kind === "waiting")
-    return waitingPage(
-      opened.document.name,
-      T.stamping(stamped.pagesDone, stamped.pageCount),
-      T.stampingRefresh,
-    );
-  if (stamped.kind === "failed") return text(503, T.stampFailed);
-  await record();
-  if (stamped.kind === "stored") return objectResponse(request, stamped.object, headers);
-  headers.set("Content-Length", String(stamped.bytes.byteLength));
-  headers.set("X-Content-Type-Options", "nosniff");
-  return new Response(stamped.bytes as Uint8Array<ArrayBuffer>, { headers });
+  if (stamped.kind === "file" || stamped.kind === "stored") await record();
+  return stampedResponse(request, stamped, headers, opened.document.name);
 }

@@ -26,6 +26,7 @@ import { createChat } from "../server/chat/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat/chat-page.server";
 import { readChatState, visitorScope } from "../server/chat/chat-state.server";
 import { deckWatermark } from "../server/dataroom/viewer.server";
+import { deckDownloadsOn } from "../server/documents/documents.server";
 import { noteDeckOpened } from "../server/investors/investor-notifications.server";
 import { deckPageEvent, recordEvents } from "../server/investors/visitor-events.server";
 import { settleChatBudget, spendChatBudget } from "../server/platform/public-budgets.server";
@@ -56,7 +57,10 @@ export const loader = (args: LoaderFunctionArgs) =>
       visitor.member || !(page.pdf || page.readiness.hasImages)
         ? null
         : await deckWatermark(args.request, args.context, company);
-    return { ...page, watermark };
+    // The download links only when the admin left the deck's downloads on (the team always has them).
+    const downloads =
+      !!page.pdf && (visitor.member || (await deckDownloadsOn(args.context.db, company.id, page.pdf.id)));
+    return { ...page, watermark, downloads };
   });
 
 export const action = (args: ActionFunctionArgs) =>
@@ -137,9 +141,15 @@ export default function PublicPitchDeckChat() {
         language="en"
       />
     );
-  const { company, readiness, pdf, updating, messages, suggestions, refresh, watermark } = page;
+  const { company, readiness, pdf, updating, messages, suggestions, refresh, watermark, downloads } = page;
   const viewers = deckViewerProps(page, "public", `/public/${company.slug}/beacon`, watermark);
-  const links = <HeaderLinks slug={company.slug} pdfId={pdf?.id ?? null} hasMessages={messages.length > 0} />;
+  const links = (
+    <HeaderLinks
+      slug={company.slug}
+      pdfId={downloads ? (pdf?.id ?? null) : null}
+      hasMessages={messages.length > 0}
+    />
+  );
   return (
     <div className="min-h-screen bg-gradient-to-b from-white to-blue-50">
       <header className="border-b bg-white/80 backdrop-blur">
@@ -222,7 +232,7 @@ export default function PublicPitchDeckChat() {
           >
             {viewers.slides ? <SlideSlider {...viewers.slides} /> : null}
             {viewers.pages ? <DeckPageViewer {...viewers.pages} /> : null}
-            {pdf ? (
+            {pdf && downloads ? (
               <section
                 className={`mx-2 flex flex-wrap items-center justify-between gap-3 sm:mx-0 ${cardClass("p-4")}`}
                 aria-labelledby="pdf-heading"

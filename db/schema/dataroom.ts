@@ -1,14 +1,16 @@
 /**
  * The data room (not in the spec; docs/decisions/056-data-room-audit-and-watermarks.md): folders,
  * documents with versions and page images, who may open each document, one row per visit per
- * document (the audit trail) and the stamped copies of a PDF for downloads.
+ * document (the audit trail), the stamped copies of a PDF for downloads (the pitch deck's too)
+ * and the pitch deck's downloads for the same audit trail.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 import { companies } from "./auth";
 import { bool, createdAt, id } from "./columns";
 import { investors } from "./investors";
+import { documents } from "./site";
 
 const companyId = () =>
   text("company_id")
@@ -138,15 +140,17 @@ export const dataRoomVisits = sqliteTable(
   ],
 );
 
-/** A PDF version stamped with one watermark, for downloads: large files are stamped in the job queue. */
-export const dataRoomStamps = sqliteTable(
-  "data_room_stamps",
+/**
+ * A PDF stamped with one watermark, for downloads: of a data-room version or of a pitch-deck
+ * document (exactly one of the two). Large files are stamped in the job queue.
+ */
+export const stampedCopies = sqliteTable(
+  "stamped_copies",
   {
     id: id(),
     companyId: companyId(),
-    versionId: text("version_id")
-      .notNull()
-      .references(() => dataRoomVersions.id, { onDelete: "cascade" }),
+    versionId: text("version_id").references(() => dataRoomVersions.id, { onDelete: "cascade" }),
+    deckDocumentId: text("deck_document_id").references(() => documents.id, { onDelete: "cascade" }),
     watermark: text("watermark").notNull(),
     status: text("status", { enum: dataRoomStampStatuses }).notNull().default("pending"),
     pagesDone: integer("pages_done").notNull().default(0),
@@ -154,7 +158,39 @@ export const dataRoomStamps = sqliteTable(
     filePath: text("file_path"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("data_room_stamps_version_watermark_uq").on(t.versionId, t.watermark)],
+  (t) => [
+    uniqueIndex("stamped_copies_version_watermark_uq").on(t.versionId, t.watermark),
+    uniqueIndex("stamped_copies_deck_watermark_uq").on(t.deckDocumentId, t.watermark),
+    check("stamped_copies_one_source", sql`(${t.versionId} IS NULL) <> (${t.deckDocumentId} IS NULL)`),
+  ],
+);
+
+/**
+ * A pitch-deck download by one visitor on one day (UTC), for the audit trail beside the data
+ * room's visits: who they were at that moment, as the gate knew them.
+ */
+export const deckDownloads = sqliteTable(
+  "deck_downloads",
+  {
+    id: id(),
+    companyId: companyId(),
+    visitorId: text("visitor_id").notNull(),
+    investorId: text("investor_id").references(() => investors.id, { onDelete: "set null" }),
+    email: text("email"),
+    verified: bool("verified").notNull().default(false),
+    ndaVersion: text("nda_version"),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    downloadedAt: text("downloaded_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [
+    uniqueIndex("deck_downloads_visit_uq").on(t.companyId, t.visitorId, t.documentId, t.day),
+    index("deck_downloads_company_at_idx").on(t.companyId, t.downloadedAt),
+  ],
 );
 
 export type DataRoomVisibility = (typeof dataRoomVisibilities)[number];

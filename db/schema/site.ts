@@ -164,6 +164,9 @@ export const documents = sqliteTable(
     pagesUpdatedAt: text("pages_updated_at"),
     /** Whether the rendering keeps the version processing: not when it was live at its start. */
     pagesBlocking: integer("pages_blocking", { mode: "boolean" }).notNull().default(true),
+    // Not in the spec: whether investors may download this deck document (stamped with their
+    // watermark); the team always gets the original. On unless the admin turns it off.
+    downloads: bool("downloads").notNull().default(true),
     // Not in the spec: when the admin chose to publish this PDF version without page images
     // (app/domain/deck/versions.ts: only complete versions replace a live one with pages).
     textOnlyAt: text("text_only_at"),

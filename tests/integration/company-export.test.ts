@@ -331,11 +331,28 @@ async function seedEverything(member: TestMember) {
     new Date().toISOString().slice(0, 10),
   );
   await run(
-    "INSERT INTO data_room_stamps (id, company_id, version_id, watermark, status, file_path) VALUES (?, ?, ?, 'ann@fund.example · 2026-11-27', 'done', ?)",
+    "INSERT INTO stamped_copies (id, company_id, version_id, watermark, status, file_path) VALUES (?, ?, ?, 'ann@fund.example · 2026-11-27', 'done', ?)",
     crypto.randomUUID(),
     c,
     roomVersion,
     roomKey,
+  );
+  // The pitch deck downloaded by Ann: a stamped copy and the download in the audit trail.
+  await run(
+    "INSERT INTO stamped_copies (id, company_id, deck_document_id, watermark, status, file_path) VALUES (?, ?, ?, 'ann@fund.example · 2026-11-27', 'done', ?)",
+    crypto.randomUUID(),
+    c,
+    pdf.id,
+    roomKey,
+  );
+  await run(
+    "INSERT INTO deck_downloads (id, company_id, visitor_id, investor_id, email, verified, document_id, day) VALUES (?, ?, ?, ?, 'ann@fund.example', 1, ?, ?)",
+    crypto.randomUUID(),
+    c,
+    visitor,
+    investor,
+    pdf.id,
+    new Date().toISOString().slice(0, 10),
   );
 }
 

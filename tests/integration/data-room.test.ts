@@ -134,7 +134,7 @@ describe("data room", { timeout: 60_000 }, () => {
     const body = await waiting.text();
     expect(body).toContain(html(ROOM_PAGE_TEXTS.stamping(0, 12)));
     expect(body).toContain('http-equiv="refresh"');
-    const stamp = (await env.DB.prepare("SELECT id FROM data_room_stamps WHERE version_id = ?")
+    const stamp = (await env.DB.prepare("SELECT id FROM stamped_copies WHERE version_id = ?")
       .bind(doc.versionId)
       .first<{ id: string }>())!;
     await runJobs({ kind: "stamp-pdf", companyId: member.companyId, stampId: stamp.id });

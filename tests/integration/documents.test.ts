@@ -617,6 +617,8 @@ describe("documents: file route access", () => {
     const { member } = await signedIn({ accessCode: CODE });
     const pdf = await createStoredDocument(env, member.companyId, {
       type: "pdf",
+      // A readable PDF: a visitor's download is stamped with their watermark.
+      body: await makePdf([DECK_PAGES[0]!]),
       extractionStatus: "done",
       extractedText: `--- Page 1 ---\n${DECK_PAGES[0]!.join("\n")}`,
     });

@@ -1,6 +1,14 @@
-import { env } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 
+import worker from "../../workers/app";
+import type { Env } from "../../workers/env";
+import { SWEEP_CRON } from "../../workers/scheduled";
 import { createMember, createUpdate } from "../factories";
 import { Browser, deliveredMail, html, signedIn, unlocked } from "./http";
 import { inviteInvestor } from "./investor-invites";
@@ -375,5 +383,71 @@ describe("NDA before access", { timeout: 60_000 }, () => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it("a visitor refused after verifying starts again with another address (Dutch and English, a plain form)", async () => {
+    const { admin, member, timeline } = await company([verifying]);
+    const visitor = await unlocked(timeline, CODE);
+    const refusedAddress = `eve-${crypto.randomUUID().slice(0, 6)}@rival.example`;
+    const code = await askCode(visitor, timeline, refusedAddress);
+    expect((await visitor.post(timeline, { intent: "gate-check-code", code })).status).toBe(302);
+    expect(await (await visitor.fetch(timeline)).text()).toContain(SECRET_UPDATE);
+    // The company blocks the domain afterwards: the verified visitor is refused, and offered a way back.
+    expect((await admin.post(SETTINGS, { ...verifying, blockList: "rival.example" })).status).toBe(302);
+    const refused = await (await visitor.fetch(timeline)).text();
+    expect(refused).toContain('data-testid="gate-refused"');
+    expect(refused).not.toContain(SECRET_UPDATE);
+    expect(refused).toContain(html("Ander e-mailadres gebruiken"));
+    const deck = await (await visitor.fetch(`/public/${member.slug}/pitch-deck`)).text();
+    expect(deck).toContain(html("Use another e-mail address"));
+
+    const restart = await visitor.post(timeline, { intent: "gate-other-email" });
+    expect(restart.status).toBe(302);
+    const step = await (await visitor.fetch(timeline)).text();
+    expect(step).toContain("Bevestig je e-mailadres");
+    expect(step).not.toContain('data-testid="gate-refused"');
+    const allowed = `kim-${crypto.randomUUID().slice(0, 6)}@fund.example`;
+    const next = await askCode(visitor, timeline, allowed);
+    expect((await visitor.post(timeline, { intent: "gate-check-code", code: next })).status).toBe(302);
+    expect(await (await visitor.fetch(timeline)).text()).toContain(SECRET_UPDATE);
+  });
+
+  it("the 15-minute sweep deletes the code rows past the look-back, used or not, and keeps the recent ones", async () => {
+    const { member } = await company([verifying]);
+    const insert = (email: string, hoursAgo: number, used: boolean) =>
+      env.DB.prepare(
+        "INSERT INTO gate_email_codes (id, company_id, email, code_hash, used_at, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      )
+        .bind(
+          crypto.randomUUID(),
+          member.companyId,
+          email,
+          "0".repeat(64),
+          used ? new Date(Date.now() - hoursAgo * 3_600_000 + 60_000).toISOString() : null,
+          new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
+        )
+        .run();
+    const tag = crypto.randomUUID().slice(0, 6);
+    await insert(`old-used-${tag}@fund.example`, 25, true);
+    await insert(`old-unused-${tag}@fund.example`, 25, false);
+    await insert(`new-used-${tag}@fund.example`, 1, true);
+    await insert(`new-unused-${tag}@fund.example`, 0, false);
+    const ctx = createExecutionContext();
+    const handler: ExportedHandler<Env> = worker as ExportedHandler<Env>;
+    await handler.scheduled!(
+      createScheduledController({ scheduledTime: Date.now(), cron: SWEEP_CRON }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    const left = await env.DB.prepare(
+      "SELECT email FROM gate_email_codes WHERE company_id = ? ORDER BY email",
+    )
+      .bind(member.companyId)
+      .all<{ email: string }>();
+    expect(left.results.map((r) => r.email)).toEqual([
+      `new-unused-${tag}@fund.example`,
+      `new-used-${tag}@fund.example`,
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { signMailClick } from "../../app/server/mail/mail-links.server";
 import { renderUpdateMails } from "../../app/server/mail/notify.server";
 import { createDb } from "../../db";
 import { createMember, createUpdate, type TestMember } from "../factories";
-import { createStoredDocument, DECK_PAGES } from "../factories/documents";
+import { createStoredDocument, DECK_PAGES, makePdf } from "../factories/documents";
 import { createSubscription } from "../factories/subscriptions";
 import { Browser, loggedIn, unlocked } from "./http";
 import { eventRows, eventsWhen } from "./visitor-events";
@@ -114,6 +114,8 @@ describe("downloads, requests and subscriptions of visitors", { timeout: 30_000 
     const deck = await createStoredDocument(env, member.companyId, {
       type: "pdf",
       name: "deck.pdf",
+      // A readable PDF: a visitor's download is stamped with their watermark.
+      body: await makePdf(DECK_PAGES),
       extractedText: DECK_PAGES.flat().join("\n"),
       extractionStatus: "done",
     });

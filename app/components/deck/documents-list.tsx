@@ -287,6 +287,28 @@ export function MakeLiveButton({
   );
 }
 
+/**
+ * A deck PDF's download switch (a form: works without JavaScript). On: investors download a copy
+ * stamped with their watermark; off: they are refused. The team always gets the original.
+ */
+export function DownloadsSwitch({ doc }: { doc: DocumentListItem }) {
+  if (doc.type !== "pdf") return null;
+  return (
+    <Form method="post" action={TAB} preventScrollReset className="flex flex-wrap items-center gap-1.5">
+      <input type="hidden" name="intent" value="document.downloads" />
+      <input type="hidden" name="id" value={doc.id} />
+      <input type="hidden" name="downloads" value={doc.downloads ? "off" : "on"} />
+      <span className="text-xs text-gray-700" data-testid="document-downloads" data-on={doc.downloads}>
+        {doc.downloads ? T.downloadsOn : T.downloadsOff}
+      </span>
+      <button type="submit" className={smallButton}>
+        {doc.downloads ? T.turnDownloadsOff : T.turnDownloadsOn}
+        <span className="sr-only">: {doc.name}</span>
+      </button>
+    </Form>
+  );
+}
+
 /** The documents (PDFs, workbooks, the combined slide analysis): name, type, size, date, status, actions. */
 export function DocumentsList({
   documents,
@@ -356,6 +378,7 @@ export function DocumentsList({
                 <td className="py-3">
                   <div className="flex flex-wrap items-start gap-1.5">
                     <MakeLiveButton doc={doc} version={versions[doc.id]} />
+                    <DownloadsSwitch doc={doc} />
                     <DocumentActions
                       doc={doc}
                       hydrated={hydrated}

@@ -19,6 +19,12 @@ export function DataRoomTab({ data }: TabViewProps<typeof dataRoomLoader>) {
   const answer = useActionData() as { intent?: string; error?: string } | undefined;
   const { folders, documents, investors, slug } = data;
   const folderName = new Map(folders.map((f) => [f.id, f.name]));
+  // PDFs whose shown version still lacks page images: rendered by this browser, one at a time.
+  const missing = documents.filter(
+    (d) =>
+      d.version?.contentType === "application/pdf" &&
+      (d.version.pages === 0 || d.version.pages < d.version.pageCount),
+  );
   return (
     <div className="space-y-6">
       {answer?.error ? <Toaster toast={{ title: answer.error, variant: "destructive" }} /> : null}
@@ -105,6 +111,20 @@ export function DataRoomTab({ data }: TabViewProps<typeof dataRoomLoader>) {
           </a>
         </div>
         {documents.length === 0 ? <p className="text-gray-600">{T.noDocuments}</p> : null}
+        {missing.length > 0 ? (
+          <div
+            className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm"
+            data-testid="room-missing-pages"
+          >
+            <p className="font-medium text-amber-900">{T.missingPagesTitle}</p>
+            <p className="mb-1 text-amber-900">{T.missingPagesIntro}</p>
+            <ul className="list-inside list-disc text-amber-900">
+              {missing.map((d) => (
+                <li key={d.id}>{d.name}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <ul className="space-y-4">
           {documents.map((d) => (
             <li key={d.id} className="rounded-lg border p-4" data-testid="data-room-document">
@@ -119,8 +139,8 @@ export function DataRoomTab({ data }: TabViewProps<typeof dataRoomLoader>) {
                   </span>
                 </h3>
                 <span className="flex flex-wrap items-center gap-3">
-                  {d.version && d.version.pages === 0 && d.version.contentType === "application/pdf" ? (
-                    <RoomPagesButton versionId={d.version.id} />
+                  {d.version && missing.includes(d) ? (
+                    <RoomPagesButton versionId={d.version.id} auto={d === missing[0]} />
                   ) : null}
                   <a href={`/public/${slug}/documents/${d.id}`} className="text-sm text-blue-700 underline">
                     {T.open}

@@ -385,7 +385,7 @@ const noRendering = () => null;
  * Web Locks the work just runs. While it runs, leaving or closing the page asks first
  * (beforeunload): leaving interrupts the rendering, and the previous version stays live.
  */
-function withPagesLock(id: string, resume: boolean, work: () => Promise<void>): Promise<void> {
+export function withPagesLock(id: string, resume: boolean, work: () => Promise<void>): Promise<void> {
   const guarded = async () => {
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();

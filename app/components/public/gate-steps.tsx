@@ -86,7 +86,8 @@ export function GateStepScreen({
         <p className="text-center text-gray-700" data-testid="gate-refused">
           {t.refused}
         </p>
-        {step.kind === "verify" ? (
+        {/* Also after a refusal of a verified address: start again with another one. */}
+        {step.kind === "verify" || step.kind === "refused" ? (
           <Form method="post" className="mt-6 text-center">
             <input type="hidden" name="intent" value="gate-other-email" />
             <Button variant="secondary">{t.otherEmail}</Button>

@@ -112,6 +112,11 @@ export const DOCUMENT_LIST_TEXTS = {
   pagesNeedJavaScript:
     "De pagina-afbeeldingen (de viewer voor investeerders) worden in je browser gemaakt: open deze pagina met JavaScript aan om ze weer te geven. Pagina's zonder tekst leest de server ook zonder browser (OCR).",
   makeLive: "Maak live",
+  /** A deck PDF's download switch: investors get a copy stamped with their watermark. */
+  downloadsOn: "Downloaden: aan (met watermerk)",
+  downloadsOff: "Downloaden: uit",
+  turnDownloadsOff: "Downloaden uitzetten",
+  turnDownloadsOn: "Downloaden aanzetten",
   awaitingPages:
     "Wacht op de pagina-afbeeldingen: deze versie gaat live zodra de pagina's zijn weergegeven. Tot dan blijft de live versie online.",
   publishTextOnly: "Live zetten zonder pagina's",
@@ -188,6 +193,13 @@ export const DOCUMENT_OUTCOMES = {
   liveChanged: {
     title: "Live versie gewijzigd",
     description: (name: string) => `${name} is nu de live versie.`,
+  },
+  downloadsChanged: {
+    title: "Downloaden gewijzigd",
+    description: (name: string, on: boolean) =>
+      on
+        ? `Investeerders kunnen ${name} downloaden, met hun watermerk op elke pagina.`
+        : `Investeerders kunnen ${name} niet meer downloaden.`,
   },
   alreadyLive: (name: string) => `${name} is al de live versie.`,
   needsPages: (name: string) =>

@@ -37,6 +37,9 @@ export const DATA_ROOM_TAB_TEXTS = {
   noPages: "Nog geen pagina's",
   renderPages: "Pagina's weergeven",
   rendering: (done: number, total: number) => `Pagina ${done} van ${total} weergegeven…`,
+  missingPagesTitle: "Nog zonder pagina-afbeeldingen",
+  missingPagesIntro:
+    "Investeerders zien deze PDF's pas in de viewer als al hun pagina's zijn weergegeven. Dat gebeurt in je browser zodra je dit tabblad met JavaScript opent, één document tegelijk: laat het open tot het klaar is.",
   open: "Bekijken",
   engagementTitle: "Gelezen",
   auditCsv: "Audittrail (CSV)",

@@ -4,6 +4,7 @@
  * that make the audit trail. Every function is scoped to one company.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/sqlite-core";
 
 import type { Db } from "../../../db";
 import {
@@ -13,6 +14,8 @@ import {
   dataRoomPages,
   dataRoomVersions,
   dataRoomVisits,
+  deckDownloads,
+  documents,
   investors,
 } from "../../../db/schema";
 import { budgetDay } from "../../domain/budgets";
@@ -433,9 +436,46 @@ export async function noteRoomVisit(
 const visitPages = sql<number>`(SELECT count(DISTINCT e.page_number) FROM visitor_events e WHERE e.company_id = ${dataRoomVisits.companyId} AND e.visitor_id = ${dataRoomVisits.visitorId} AND e.kind = 'room-page' AND e.document_id = ${dataRoomVisits.versionId} AND coalesce(e.day, substr(e.created_at, 1, 10)) = ${dataRoomVisits.day})`;
 const visitMs = sql<number>`(SELECT coalesce(sum(e.duration_ms), 0) FROM visitor_events e WHERE e.company_id = ${dataRoomVisits.companyId} AND e.visitor_id = ${dataRoomVisits.visitorId} AND e.kind = 'room-page' AND e.document_id = ${dataRoomVisits.versionId} AND coalesce(e.day, substr(e.created_at, 1, 10)) = ${dataRoomVisits.day})`;
 
-/** One page of the audit trail: visits in time order, with the investor, document and version. */
+/** A pitch-deck download of a visitor on a day, for the audit trail, as the viewer was then. */
+export async function noteDeckDownload(
+  db: Db,
+  companyId: string,
+  download: {
+    visitorId: string;
+    investorId: string | null;
+    email: string | null;
+    verified: boolean;
+    ndaVersion: string | null;
+    documentId: string;
+  },
+  now = new Date(),
+) {
+  await db
+    .insert(deckDownloads)
+    .values({ companyId, ...download, day: budgetDay(now), downloadedAt: now.toISOString() })
+    .onConflictDoUpdate({
+      target: [deckDownloads.companyId, deckDownloads.visitorId, deckDownloads.documentId, deckDownloads.day],
+      set: {
+        investorId: sql`coalesce(excluded.investor_id, ${deckDownloads.investorId})`,
+        email: sql`coalesce(excluded.email, ${deckDownloads.email})`,
+        verified: sql`${deckDownloads.verified} OR excluded.verified`,
+        ndaVersion: sql`coalesce(excluded.nda_version, ${deckDownloads.ndaVersion})`,
+      },
+    });
+}
+
+// A deck download's pages and seconds: that visitor's deck pages of that document and day.
+const deckPages = sql<number>`(SELECT count(DISTINCT e.page_number) FROM visitor_events e WHERE e.company_id = ${deckDownloads.companyId} AND e.visitor_id = ${deckDownloads.visitorId} AND e.kind = 'deck-page' AND e.document_id = ${deckDownloads.documentId} AND coalesce(e.day, substr(e.created_at, 1, 10)) = ${deckDownloads.day})`;
+const deckMs = sql<number>`(SELECT coalesce(sum(e.duration_ms), 0) FROM visitor_events e WHERE e.company_id = ${deckDownloads.companyId} AND e.visitor_id = ${deckDownloads.visitorId} AND e.kind = 'deck-page' AND e.document_id = ${deckDownloads.documentId} AND coalesce(e.day, substr(e.created_at, 1, 10)) = ${deckDownloads.day})`;
+// The deck has no version numbers of its own: its PDFs in upload order.
+const deckVersion = sql<number>`(SELECT count(*) FROM documents d WHERE d.company_id = ${documents.companyId} AND d.type = 'pdf' AND (d.upload_date < ${documents.uploadDate} OR (d.upload_date = ${documents.uploadDate} AND d.id <= ${documents.id})))`;
+
+/**
+ * One page of the audit trail: data-room visits and pitch-deck downloads in time order, with
+ * the investor, document and version.
+ */
 export async function auditRows(db: Db, companyId: string, page: number, pageSize: number) {
-  return db
+  const visits = db
     .select({
       viewedAt: dataRoomVisits.viewedAt,
       investor: investors.name,
@@ -448,13 +488,34 @@ export async function auditRows(db: Db, companyId: string, page: number, pageSiz
       downloaded: dataRoomVisits.downloaded,
       verified: dataRoomVisits.verified,
       ndaVersion: dataRoomVisits.ndaVersion,
+      rowId: dataRoomVisits.id,
     })
     .from(dataRoomVisits)
     .innerJoin(dataRoomDocuments, eq(dataRoomDocuments.id, dataRoomVisits.documentId))
     .innerJoin(dataRoomVersions, eq(dataRoomVersions.id, dataRoomVisits.versionId))
     .leftJoin(investors, eq(investors.id, dataRoomVisits.investorId))
-    .where(eq(dataRoomVisits.companyId, companyId))
-    .orderBy(asc(dataRoomVisits.viewedAt), asc(dataRoomVisits.id))
+    .where(eq(dataRoomVisits.companyId, companyId));
+  const deck = db
+    .select({
+      viewedAt: deckDownloads.downloadedAt,
+      investor: investors.name,
+      email: deckDownloads.email,
+      document: documents.name,
+      version: deckVersion.mapWith(Number),
+      pagesViewed: deckPages.mapWith(Number),
+      ms: deckMs.mapWith(Number),
+      downloaded: sql<boolean>`1`.mapWith(Boolean),
+      verified: deckDownloads.verified,
+      ndaVersion: deckDownloads.ndaVersion,
+      rowId: deckDownloads.id,
+    })
+    .from(deckDownloads)
+    .innerJoin(documents, eq(documents.id, deckDownloads.documentId))
+    .leftJoin(investors, eq(investors.id, deckDownloads.investorId))
+    .where(eq(deckDownloads.companyId, companyId));
+  // Ordered by the result's columns: viewed_at (1st), then the row's id (11th).
+  return unionAll(visits, deck)
+    .orderBy(sql`1`, sql`11`)
     .limit(pageSize)
     .offset(page * pageSize);
 }

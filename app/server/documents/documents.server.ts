@@ -27,6 +27,7 @@ import {
   slideImageKey,
   storedFileName,
 } from "../../domain/documents";
+import { deckStampPrefix } from "../dataroom/stamp.server";
 import {
   deleteObject,
   deleteObjectQuietly,
@@ -57,6 +58,7 @@ export type DocumentListItem = Pick<
   | "createdAt"
   | "pageCount"
   | "pagesStatus"
+  | "downloads"
 > & { textLength: number };
 
 const listColumns = {
@@ -73,6 +75,7 @@ const listColumns = {
   createdAt: documents.createdAt,
   pageCount: documents.pageCount,
   pagesStatus: documents.pagesStatus,
+  downloads: documents.downloads,
   // Length of the trimmed extracted text (the readiness thresholds of docs/product.md#deck-readiness measure that).
   textLength:
     sql<number>`length(trim(coalesce(${documents.extractedText}, ''), char(32, 9, 10, 13)))`.mapWith(Number),
@@ -110,6 +113,15 @@ export async function getCompanyDocument(db: Db, companyId: string, id: string) 
   return row ?? null;
 }
 
+/** Whether investors may download this deck document (its switch on the Documents tab). */
+export async function deckDownloadsOn(db: Db, companyId: string, id: string) {
+  const row = await db.query.documents.findFirst({
+    where: and(eq(documents.id, id), eq(documents.companyId, companyId)),
+    columns: { downloads: true },
+  });
+  return row?.downloads ?? false;
+}
+
 /** For the file route: the row whatever its company (the route decides who may read it). */
 export async function findDocumentForDownload(db: Db, id: string) {
   if (!id || id.length > 100) return null;
@@ -123,6 +135,8 @@ export async function findDocumentForDownload(db: Db, id: string) {
       filePath: true,
       fileSize: true,
       contentType: true,
+      pageCount: true,
+      downloads: true,
     },
   });
   return row ?? null;
@@ -584,6 +598,29 @@ export async function requestImageProcessing(
 
 /* ------------------------------------------------------- delete, reprocess */
 
+/** A deck PDF's download switch (the team always downloads the original; investors a stamped copy). */
+export async function setDeckDownloads(
+  db: Db,
+  companyId: string,
+  id: string,
+  on: boolean,
+): Promise<ActionOutcome> {
+  const row = id ? await getCompanyDocument(db, companyId, id) : null;
+  if (!row || row.type !== "pdf") return failure(404, O.errorTitle, O.notFound);
+  await db
+    .update(documents)
+    .set({ downloads: on })
+    .where(and(eq(documents.id, row.id), eq(documents.companyId, companyId)));
+  return {
+    ok: true,
+    status: 200,
+    title: O.downloadsChanged.title,
+    description: O.downloadsChanged.description(row.name, on),
+    variant: "default",
+    documentIds: [row.id],
+  };
+}
+
 /** Deletes one of the company's documents: R2 object, then row (docs/architecture.md#documents-and-storage). Null when not the company's. */
 export async function deleteDocument(
   db: Db,
@@ -601,6 +638,8 @@ export async function deleteDocument(
       await deleteObject(bucket, workbookSummaryKey(row.filePath));
     }
     if (row.type === "pdf") await deletePrefix(bucket, pageImagePrefix(companyId, row.id));
+    // Its copies stamped for investors' downloads.
+    if (row.type === "pdf") await deletePrefix(bucket, deckStampPrefix(companyId, row.id));
     // Parts of a processing run still under way.
     if (row.type === "pdf" || row.type === "excel")
       await deletePrefix(bucket, processingPartsPrefix(row.filePath));

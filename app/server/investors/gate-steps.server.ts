@@ -193,8 +193,20 @@ function newCode(): string {
   return code;
 }
 
-/** How far back a code is looked up: an expired code is told apart from a wrong one. */
+/** How far back a code is looked up: an expired or used code is told apart from a wrong one. */
 const LOOK_BACK_MS = 24 * 60 * 60_000;
+
+/**
+ * The Cron sweep's clean-up of the gate's one-time codes: every code row past the look-back
+ * (expired, used or both by then) is of no more use and is deleted, for every company. Rows
+ * inside it stay, so a visitor retrying an old code is told 'expired' or 'used', not 'wrong'.
+ */
+export async function pruneGateCodes(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(gateEmailCodes)
+    .where(lt(gateEmailCodes.createdAt, new Date(now.getTime() - LOOK_BACK_MS).toISOString()));
+  return gone.meta.changes ?? 0;
+}
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/;
 
@@ -417,8 +429,15 @@ export async function handleGateStep(
 ): Promise<StepAnswer> {
   const state = await gateStateOf(request, context, company, grant);
   const intent = form.get("intent");
+  // Another address: the one awaiting a code is dropped; after a refusal the refused address
+  // too (and what it accepted), so the visitor starts again at the e-mail step.
   if (intent === "gate-other-email")
-    return back(request, context, company, { ...state.viewer, p: undefined });
+    return back(
+      request,
+      context,
+      company,
+      state.step === "refused" ? { c: state.viewer.c, k: state.viewer.k } : { ...state.viewer, p: undefined },
+    );
   if (intent === "gate-accept-nda") return acceptNda(request, context, company, state, form, language);
   if (state.step !== "verify" && state.step !== "refused")
     return back(request, context, company, state.viewer);

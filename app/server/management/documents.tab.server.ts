@@ -20,6 +20,7 @@ import {
   reprocessDocument,
   requestImageProcessing,
   saveSlideOrder,
+  setDeckDownloads,
   uploadExcel,
   uploadImages,
   uploadPdf,
@@ -54,6 +55,7 @@ export const DOCUMENT_INTENTS = [
   "document.save-order",
   "document.make-live",
   "document.publish-text-only",
+  "document.downloads",
 ] as const;
 export type DocumentIntent = (typeof DOCUMENT_INTENTS)[number];
 
@@ -112,6 +114,8 @@ export async function runDocumentIntent(
       return reprocessDocument(db, env, companyId, idOf(form));
     case "document.save-order":
       return saveSlideOrder(db, companyId, orderOf(form));
+    case "document.downloads":
+      return setDeckDownloads(db, companyId, idOf(form), form.get("downloads") === "on");
     case "document.make-live":
     case "document.publish-text-only": {
       const made =

@@ -37,5 +37,5 @@ export type JobMessage =
   | { kind: "document-step"; companyId: string; documentId: string; run: string; step: number }
   /** One page of a PDF run read by OCR in the queue, after its text steps (app/server/ocr/server-ocr.server.ts). */
   | { kind: "ocr-page"; companyId: string; documentId: string; run: string; step: number }
-  /** A data-room PDF stamped with a viewer's watermark for a download (app/server/dataroom/stamp.server.ts). */
+  /** A data-room or pitch-deck PDF stamped with a viewer's watermark for a download (app/server/dataroom/stamp.server.ts). */
   | { kind: "stamp-pdf"; companyId: string; stampId: string };

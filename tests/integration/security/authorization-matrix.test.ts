@@ -26,7 +26,7 @@ import * as build from "../../../build/server";
 import { createDb } from "../../../db";
 import { documentPages, founderInterviews, memberships, teamInvites, users } from "../../../db/schema";
 import { createMember, createUpdate, type TestMember } from "../../factories";
-import { createStoredDocument, PNG_1x1 } from "../../factories/documents";
+import { createStoredDocument, makePdf, PNG_1x1 } from "../../factories/documents";
 import { createSubscription } from "../../factories/subscriptions";
 import { createVideo } from "../../factories/videos";
 import { Browser } from "../http";
@@ -486,6 +486,8 @@ async function company(label: "ALPHA" | "BRAVO"): Promise<Company> {
   const deck = await createStoredDocument(env, member.companyId, {
     type: "pdf",
     name: `${tag}-DECK.pdf`,
+    // A readable PDF: an investor's download is stamped with their watermark.
+    body: await makePdf([[`${tag}-DECKTEXT raising a seed round`]]),
     extractedText: `[Page 1]\n${tag}-DECKTEXT raising a seed round`,
     extractionStatus: "done",
   });
