@@ -1,6 +1,6 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { ROOM_PAGE_TEXTS } from "../domain/dataroom/texts";
+import { ROOM_PAGE_TEXTS } from "../copy/dataroom/texts";
 import {
   cleanFileName,
   contentDisposition,

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-import { DOCUMENT_LIST_TEXTS } from "../../app/domain/admin/documents-texts";
-import { ROOM_PAGE_TEXTS } from "../../app/domain/dataroom/texts";
+import { DOCUMENT_LIST_TEXTS } from "../../app/copy/admin/documents-texts";
+import { ROOM_PAGE_TEXTS } from "../../app/copy/dataroom/texts";
 import { createStoredDocument, DECK_PAGES, makePdf } from "../factories/documents";
 import { investor, pdfText } from "./data-room-fixtures";
 import { html, signedIn, unlocked } from "./http";

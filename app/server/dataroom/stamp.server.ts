@@ -9,7 +9,7 @@ import { degrees, PDFDocument, rgb, StandardFonts } from "pdf-lib";
 
 import type { Db } from "../../../db";
 import { dataRoomVersions, documents, stampedCopies } from "../../../db/schema";
-import { ROOM_PAGE_TEXTS as T } from "../../domain/dataroom/texts";
+import { ROOM_PAGE_TEXTS as T } from "../../copy/dataroom/texts";
 import { INLINE_STAMP_BYTES, winAnsiSafe } from "../../domain/dataroom/watermark";
 import { storedFileName } from "../../domain/documents";
 import { escapeHtml } from "../../domain/mail/html";
