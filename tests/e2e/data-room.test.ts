@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 
+import { makePdf } from "../factories/documents";
 import { seriousViolations } from "./axe";
 import { browserIt, DEMO, hasChromium, inviteAndReadLink, login, screenshot, useBrowser } from "./fixtures";
 
@@ -72,4 +73,34 @@ describe("data room", () => {
       },
     );
   }
+
+  browserIt(
+    "a PDF uploaded without JavaScript is listed as lacking page images; opening the tab with JavaScript renders them",
+    async () => {
+      const name = `Board pack ${stamp}`;
+      const plain = await browser.newContext({ javaScriptEnabled: false });
+      const noJs = await plain.newPage();
+      await login(noJs);
+      await noJs.goto("/admin/management/data-room");
+      await noJs.getByLabel("Naam", { exact: true }).fill(name);
+      await noJs.getByLabel("Bestand (PDF, XLSX, PNG, JPEG of WebP)").setInputFiles({
+        name: "board.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(await makePdf([["Board page one"], ["Board page two"]])),
+      });
+      await noJs.getByRole("button", { name: "Uploaden" }).click();
+      await noJs.getByTestId("room-missing-pages").getByText(name).waitFor();
+      await plain.close();
+
+      // Another session (the first tab is gone): the tab renders the pages by itself.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await login(page);
+      await page.goto("/admin/management/data-room");
+      const item = page.getByTestId("data-room-document").filter({ hasText: name });
+      await item.getByText("2 pagina's").waitFor({ timeout: 30_000 });
+      await page.getByTestId("room-missing-pages").filter({ hasText: name }).waitFor({ state: "detached" });
+      await context.close();
+    },
+  );
 });
