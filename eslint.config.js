@@ -69,7 +69,6 @@ const domainStillImportingCopy = [
   "app/domain/dataroom/grant-mail.ts",
   "app/domain/documents.test.ts",
   "app/domain/documents.ts",
-  "app/domain/finance/monthly-costs-form.ts",
   "app/domain/mail/investor-activity.ts",
   "app/domain/monthly-update/compose.ts",
   "app/domain/monthly-update/mail.ts",

@@ -21,7 +21,7 @@ import {
 import { PageTitle } from "../components/page-header";
 import { useHydrated } from "../components/use-hydrated";
 import { useIsPending } from "../components/use-is-pending";
-import { MONTHLY_COSTS_TEXTS as T } from "../copy/finance/texts";
+import { customItemError, MONTHLY_COSTS_TEXTS as T } from "../copy/finance/texts";
 import type { MonthPosition } from "../domain/finance/copy-months";
 import { type CostSectionKey } from "../domain/finance/monthly-costs";
 import { editCustomItems } from "../domain/finance/monthly-costs-form";
@@ -95,8 +95,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const costs = readMonthlyCostsPost(form);
     if (!costs.ok) return refused(form, position, costs);
     const edit = editCustomItems(intent, form, costs.value);
-    if (!edit.ok) return data<ActionResult>({ error: edit.error }, { status: 400 });
-    const sectionErrors = edit.error ? { [edit.section]: edit.error } : {};
+    if (!edit.ok) return data<ActionResult>({ error: customItemError(edit.error) }, { status: 400 });
+    const sectionErrors = edit.error ? { [edit.section]: customItemError(edit.error) } : {};
     return data<ActionResult>(
       {
         draft: { ...edit.costs, position },

@@ -100,8 +100,8 @@ describe("readCostsForm: caps on custom items", () => {
 
   it("the add path (with and without JavaScript) refuses a 201st item and a long name", () => {
     expect(customItemProblem("Slack", 199)).toBeNull();
-    expect(customItemProblem("Slack", 200)).toBe("Maximaal 200 eigen kostenposten per categorie.");
-    expect(customItemProblem("x".repeat(101), 0)).toBe("Maximaal 100 tekens.");
+    expect(customItemProblem("Slack", 200)).toBe("tooManyItems");
+    expect(customItemProblem("x".repeat(101), 0)).toBe("nameTooLong");
     const many = readCostsForm(
       form(Array.from({ length: 200 }, (_, i): [string, string] => [`custom:tech:Item ${i}`, "1"])),
     );
@@ -109,7 +109,7 @@ describe("readCostsForm: caps on custom items", () => {
       ok: true,
       section: "tech",
       costs: many,
-      error: "Maximaal 200 eigen kostenposten per categorie.",
+      error: "tooManyItems",
     });
   });
 });
@@ -173,7 +173,7 @@ describe("editCustomItems", () => {
       ok: true,
       section: "tech",
       costs,
-      error: "Enter a name for the new cost item.",
+      error: "empty",
     });
   });
 
@@ -182,13 +182,13 @@ describe("editCustomItems", () => {
       ok: true,
       section: "tech",
       costs,
-      error: "This cost item already exists in this category.",
+      error: "duplicate",
     });
     expect(editCustomItems("add-item:tech", form([["new_item:tech", "x".repeat(101)]]), costs)).toEqual({
       ok: true,
       section: "tech",
       costs,
-      error: "Maximaal 100 tekens.",
+      error: "nameTooLong",
     });
   });
 
@@ -204,7 +204,7 @@ describe("editCustomItems", () => {
   it("refuses an unknown section", () => {
     expect(editCustomItems("add-item:nope", form([]), costs)).toEqual({
       ok: false,
-      error: "Onbekende categorie.",
+      error: "unknownSection",
     });
     expect(isCostSection("personnel")).toBe(true);
     expect(isCostSection("constructor")).toBe(false);

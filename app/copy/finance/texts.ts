@@ -4,6 +4,11 @@
  * refusals a rule returns as a code. Quoted texts verbatim from docs/product.md.
  */
 import type { DirectSalesProblem } from "../../domain/finance/direct-sales-edit";
+import {
+  type CustomItemProblem,
+  MAX_CUSTOM_ITEM_NAME,
+  MAX_CUSTOM_ITEMS_PER_SECTION,
+} from "../../domain/finance/monthly-costs-form";
 import { AMOUNT_MESSAGES } from "./amount-texts";
 
 export const MONTHLY_COSTS_TEXTS = {
@@ -15,6 +20,9 @@ export const MONTHLY_COSTS_TEXTS = {
   unknownSection: "Onbekende categorie.",
   itemNameTooLong: (max: number) => `Maximaal ${max} tekens.`,
   tooManyItems: (max: number) => `Maximaal ${max} eigen kostenposten per categorie.`,
+  // A custom item's name left empty or repeated (the page's own English copy).
+  emptyItemName: "Enter a name for the new cost item.",
+  duplicateItem: "This cost item already exists in this category.",
   unknownAction: "Onbekende actie",
   notSaved: "Niet opgeslagen: controleer de gemarkeerde bedragen.",
   // Toasts (docs/product.md#monthly-costs).
@@ -108,6 +116,16 @@ export const FORM_ERRORS = {
   ltvNegative: "LTV maanden mag niet negatief zijn",
   ltvTooBig: "LTV maanden is te groot",
 } as const;
+
+/** A custom item not added (monthly-costs-form says why). */
+export function customItemError(problem: CustomItemProblem): string {
+  const T = MONTHLY_COSTS_TEXTS;
+  if (problem === "empty") return T.emptyItemName;
+  if (problem === "duplicate") return T.duplicateItem;
+  if (problem === "nameTooLong") return T.itemNameTooLong(MAX_CUSTOM_ITEM_NAME);
+  if (problem === "tooManyItems") return T.tooManyItems(MAX_CUSTOM_ITEMS_PER_SECTION);
+  return T.unknownSection;
+}
 
 /** The breakdown's inline month edit refused (readDirectSalesEdit says why). */
 export function directSalesEditError(problem: DirectSalesProblem): string {

@@ -12,8 +12,8 @@ const form = (entries: [string, string][]) => {
 describe("customItemProblem", () => {
   it("refuses a 201st item and a long name", () => {
     expect(customItemProblem("Slack", 199)).toBeNull();
-    expect(customItemProblem("Slack", 200)).toBe("Maximaal 200 eigen kostenposten per categorie.");
-    expect(customItemProblem("x".repeat(101), 0)).toBe("Maximaal 100 tekens.");
+    expect(customItemProblem("Slack", 200)).toBe("tooManyItems");
+    expect(customItemProblem("x".repeat(101), 0)).toBe("nameTooLong");
   });
 });
 
@@ -31,7 +31,7 @@ describe("editCustomItems", () => {
       ok: true,
       section: "tech",
       costs,
-      error: "Enter a name for the new cost item.",
+      error: "empty",
     });
   });
 
@@ -40,13 +40,13 @@ describe("editCustomItems", () => {
       ok: true,
       section: "tech",
       costs,
-      error: "This cost item already exists in this category.",
+      error: "duplicate",
     });
     expect(editCustomItems("add-item:tech", form([["new_item:tech", "x".repeat(101)]]), costs)).toEqual({
       ok: true,
       section: "tech",
       costs,
-      error: "Maximaal 100 tekens.",
+      error: "nameTooLong",
     });
   });
 
@@ -62,7 +62,7 @@ describe("editCustomItems", () => {
   it("refuses an unknown section", () => {
     expect(editCustomItems("add-item:nope", form([]), costs)).toEqual({
       ok: false,
-      error: "Onbekende categorie.",
+      error: "unknownSection",
     });
     expect(isCostSection("personnel")).toBe(true);
     expect(isCostSection("constructor")).toBe(false);

@@ -2,13 +2,11 @@
  * The monthly costs page's custom items: the caps on them and the no-JavaScript add / delete.
  * (The month and the copy dialog are read by app/schemas/monthly-costs.ts.)
  */
-import { MONTHLY_COSTS_TEXTS as T } from "../../copy/finance/texts";
 import {
   addCustomItem,
   COST_SECTION_KEYS,
   type CostSectionKey,
   type CustomCostFields,
-  EMPTY_ITEM_NAME_MESSAGE,
   type MonthlyCostValues,
   removeCustomItem,
   validateCustomItemName,
@@ -28,10 +26,13 @@ export const nameLength = (name: string) => {
   return n;
 };
 
+/** Why a custom item is not added or edited: app/copy/finance/texts.ts words it (customItemError). */
+export type CustomItemProblem = "empty" | "duplicate" | "nameTooLong" | "tooManyItems" | "unknownSection";
+
 /** Why a new custom item cannot be added to a section that holds `count` items (null when it can). */
-export function customItemProblem(name: string, count: number): string | null {
-  if (nameLength(name.trim()) > MAX_CUSTOM_ITEM_NAME) return T.itemNameTooLong(MAX_CUSTOM_ITEM_NAME);
-  if (count >= MAX_CUSTOM_ITEMS_PER_SECTION) return T.tooManyItems(MAX_CUSTOM_ITEMS_PER_SECTION);
+export function customItemProblem(name: string, count: number): "nameTooLong" | "tooManyItems" | null {
+  if (nameLength(name.trim()) > MAX_CUSTOM_ITEM_NAME) return "nameTooLong";
+  if (count >= MAX_CUSTOM_ITEMS_PER_SECTION) return "tooManyItems";
   return null;
 }
 
@@ -45,7 +46,8 @@ export interface CostsForm {
 }
 
 export type CustomItemEdit =
-  { ok: true; section: CostSectionKey; costs: CostsForm; error?: string } | { ok: false; error: string };
+  | { ok: true; section: CostSectionKey; costs: CostsForm; error?: CustomItemProblem }
+  | { ok: false; error: "unknownSection" };
 
 /**
  * The no-JavaScript path of the prompt / confirm: `add-item:{section}` adds the posted
@@ -55,7 +57,7 @@ export type CustomItemEdit =
  */
 export function editCustomItems(intent: string, form: Posted, costs: CostsForm): CustomItemEdit {
   const [kind, section, ...rest] = intent.split(":");
-  if (!isCostSection(section)) return { ok: false, error: T.unknownSection };
+  if (!isCostSection(section)) return { ok: false, error: "unknownSection" };
   if (kind === "delete-item")
     return {
       ok: true,
@@ -78,6 +80,6 @@ export function editCustomItems(intent: string, form: Posted, costs: CostsForm):
     ok: true,
     section,
     costs,
-    error: check.reason === "duplicate" ? check.message : EMPTY_ITEM_NAME_MESSAGE,
+    error: check.reason,
   };
 }

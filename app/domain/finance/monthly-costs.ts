@@ -384,14 +384,7 @@ export function computeYearlyCostsFromMonthly(
 
 /* ------------------------------------------------------------- custom items */
 
-export const DUPLICATE_COST_ITEM_MESSAGE = "This cost item already exists in this category.";
-/** A custom item's name left empty (the page's own English copy). */
-export const EMPTY_ITEM_NAME_MESSAGE = "Enter a name for the new cost item.";
-
-export type CustomItemNameCheck =
-  | { ok: true; name: string }
-  | { ok: false; reason: "empty" }
-  | { ok: false; reason: "duplicate"; message: string };
+export type CustomItemNameCheck = { ok: true; name: string } | { ok: false; reason: "empty" | "duplicate" };
 
 /**
  * A custom item name must be non-empty after trimming (an empty prompt simply adds nothing)
@@ -406,8 +399,7 @@ export function validateCustomItemName(
   const trimmed = (name ?? "").trim();
   if (trimmed === "") return { ok: false, reason: "empty" };
   const existing = Object.keys(customFields?.[section] ?? {}).map((n) => n.trim().toLowerCase());
-  if (existing.includes(trimmed.toLowerCase()))
-    return { ok: false, reason: "duplicate", message: DUPLICATE_COST_ITEM_MESSAGE };
+  if (existing.includes(trimmed.toLowerCase())) return { ok: false, reason: "duplicate" };
   return { ok: true, name: trimmed };
 }
 

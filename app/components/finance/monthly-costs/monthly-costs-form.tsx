@@ -1,13 +1,13 @@
 import { Form } from "@remix-run/react";
 import { useMemo, useState } from "react";
 
+import { customItemError } from "../../../copy/finance/texts";
 import { formatAmountInput, readOptionalAmount } from "../../../domain/finance/amount";
 import {
   computeGroupSubtotal,
   computeMonthTotal,
   type CostSectionKey,
   type CustomCostFields,
-  EMPTY_ITEM_NAME_MESSAGE,
   ENGLISH_MONTH_NAMES,
   hasAnyCostValue,
   MONTHLY_COST_FIELDS,
@@ -153,15 +153,12 @@ export function MonthlyCostsForm({
               const check = validateCustomItemName(name, toCustomFields(custom), section.key);
               const problem = check.ok ? customItemProblem(check.name, custom[section.key].length) : null;
               if (problem) {
-                setErrors((e) => ({ ...e, [section.key]: problem }));
+                setErrors((e) => ({ ...e, [section.key]: customItemError(problem) }));
                 return false;
               }
               if (!check.ok) {
-                if (check.reason === "duplicate") window.alert(check.message);
-                setErrors((e) => ({
-                  ...e,
-                  [section.key]: check.reason === "duplicate" ? check.message : EMPTY_ITEM_NAME_MESSAGE,
-                }));
+                if (check.reason === "duplicate") window.alert(customItemError("duplicate"));
+                setErrors((e) => ({ ...e, [section.key]: customItemError(check.reason) }));
                 return false;
               }
               setErrors((e) => ({ ...e, [section.key]: undefined }));
