@@ -33,11 +33,13 @@ const ANSWERS = {
  */
 export function demoInvestorsSql(companyId, deck) {
   const lines = [];
+  // Each invited investor with their pipeline entry, as an invite writes it (ensurePipelineEntry).
   const investor = (id, name, email, firm, invitedMinutesAgo, expiresInDays = null) =>
     lines.push(
       `INSERT INTO investors (id, company_id, name, email, firm, token_hash, expires_at, created_at) VALUES (${q(id)}, ${q(companyId)}, ${q(name)}, ${q(email)}, ${q(firm)}, ${q(unusableTokenHash())}, ${
         expiresInDays === null ? "NULL" : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+${expiresInDays} days')`
       }, ${ago(invitedMinutesAgo)}) ON CONFLICT DO NOTHING;`,
+      `INSERT INTO pipeline_entries (id, company_id, email, name, firm, investor_id) SELECT lower(hex(randomblob(16))), company_id, email, name, firm, id FROM investors WHERE company_id = ${q(companyId)} AND id = ${q(id)} ON CONFLICT (company_id, email) DO UPDATE SET investor_id = excluded.investor_id WHERE pipeline_entries.investor_id IS NOT excluded.investor_id;`,
     );
   let n = 0;
   const event = (visitorId, investorId, minutesAgo, fields) => {

@@ -34,14 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view: PipelineView = VIEWS.includes(viewParam as PipelineView)
     ? (viewParam as PipelineView)
     : "board";
-  const now = new Date();
-  const pipeline = await loadPipeline(context.db, member.company.id, now);
   if (investorId) {
-    // After loadPipeline: its sync has made the entry of an investor invited since the last read.
     const entry = await entryOfInvestor(context.db, member.company.id, investorId.slice(0, 100));
     if (!entry) throw data({ message: T.cardNotFound }, { status: 404 });
     throw redirect(`${PIPELINE_PATH}?card=${entry.id}`);
   }
+  const now = new Date();
+  const pipeline = await loadPipeline(context.db, member.company.id, now);
   const cardId = url.searchParams.get("card");
   const card = cardId ? (pipeline.cards.find((c) => c.id === cardId) ?? null) : null;
   if (cardId && !card) throw data({ message: T.cardNotFound }, { status: 404 });

@@ -93,6 +93,13 @@ describe("verified investors at the gate", { timeout: 60_000 }, () => {
     });
     expect(right.status).toBe(302);
     expect(await (await visitor.fetch(timeline)).text()).toContain(SECRET_UPDATE);
+    // The verified address is someone to follow up: its pipeline entry is written with the check.
+    const entry = await env.DB.prepare(
+      "SELECT name, stage, investor_id FROM pipeline_entries WHERE company_id = ? AND email = ?",
+    )
+      .bind(member.companyId, email)
+      .first();
+    expect(entry).toEqual({ name: email, stage: "backlog", investor_id: null });
 
     // The same code again, from another browser awaiting a code for the address: used.
     const other = await unlocked(timeline, CODE);

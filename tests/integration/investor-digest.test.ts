@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { signMailClick } from "../../app/server/mail/mail-links.server";
-import { renderUpdateMails } from "../../app/server/mail/notify.server";
+import { renderAudienceMails } from "../../app/server/mail/update-mail.server";
 import { createDb } from "../../db";
 import { createMember, createUpdate, type TestMember } from "../factories";
 import { createStoredDocument, DECK_PAGES, makePdf } from "../factories/documents";
@@ -39,21 +39,22 @@ describe("clicks from an update mail", { timeout: 30_000 }, () => {
     const investor = await inviteInvestor(browser, member, "mia@fund.example");
     const subscription = await createSubscription(env.DB, member.companyId, { email: "mia@fund.example" });
     const update = await createUpdate(env.DB, member.companyId, { title: "Q3 numbers" });
-    const mails = await renderUpdateMails(
+    const mails = await renderAudienceMails(
       createDb(env.DB),
-      { id: member.companyId, name: "Digest Co", slug: member.slug },
+      { id: member.companyId, name: "Digest Co", slug: member.slug, openTracking: false },
       update,
-      "http://localhost",
-      env.SESSION_SECRET,
+      { subscribers: true, stages: [] },
+      { baseUrl: "http://localhost", secret: env.SESSION_SECRET },
     );
     const link = new URL(
-      mails.find((m) => m.to === "mia@fund.example")!.text.match(/Read all updates: (\S+)/)![1]!,
+      mails.find((m) => m.to === "mia@fund.example")!.text.match(/Read the update and reply: (\S+)/)![1]!,
     );
+    const page = `/public/${member.slug}/updates/${update.id}`;
 
     const res = await new Browser().fetch(`${link.pathname}${link.search}`);
     expect(res.status).toBe(302);
     // `from=mail`: a device without the grant gets the gate with a line on why it is there.
-    expect(res.headers.get("Location")).toBe(`/public/${member.slug}/timeline?from=mail`);
+    expect(res.headers.get("Location")).toBe(`${page}?from=mail`);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     const [click] = await eventsWhen(member.companyId, (r) => r.some((e) => e.kind === "mail-click"));
     expect(click).toMatchObject({
@@ -61,8 +62,16 @@ describe("clicks from an update mail", { timeout: 30_000 }, () => {
       investor_id: investor.id,
       email: "mia@fund.example",
       ref: subscription.id,
-      path: `/public/${member.slug}/timeline`,
+      path: page,
     });
+
+    // The investor's own pipeline entry stays the one for the address.
+    const entries = await env.DB.prepare(
+      "SELECT email, investor_id FROM pipeline_entries WHERE company_id = ?",
+    )
+      .bind(member.companyId)
+      .all();
+    expect(entries.results).toEqual([{ email: "mia@fund.example", investor_id: investor.id }]);
 
     const detail = await (await browser.fetch(`${TAB}?visitor=i:${investor.id}`)).text();
     expect(detail).toContain("Clicks from update mails: 1");
@@ -104,6 +113,15 @@ describe("clicks from an update mail", { timeout: 30_000 }, () => {
     ]);
     expect(rows[0]!.investor_id).toBeNull();
     expect(await eventRows(other.companyId)).toEqual([]);
+    // The valid click proves the subscriber's address: their pipeline entry, written with the click.
+    const entries = await env.DB.prepare(
+      "SELECT company_id, email, investor_id FROM pipeline_entries WHERE company_id IN (?, ?)",
+    )
+      .bind(member.companyId, other.companyId)
+      .all();
+    expect(entries.results).toEqual([
+      { company_id: member.companyId, email: subscription.email.toLowerCase(), investor_id: null },
+    ]);
     expect((await new Browser().fetch(`/public/no-such-company/go`)).status).toBe(404);
   });
 });

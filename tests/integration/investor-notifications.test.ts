@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import { RECORDING_NOTICE } from "../../app/copy/site/texts";
 import { sendFirstOpenMail } from "../../app/server/investors/investor-notifications.server";
 import type { NotificationQueue } from "../../app/server/mail/queue.server";
+import { ensurePipelineEntry } from "../../app/server/pipeline/pipeline-entries.server";
 import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import worker from "../../workers/app";
@@ -50,7 +51,7 @@ const waitFor = <T>(fn: () => Promise<T>, what: string) =>
   );
 
 let seq = 0;
-/** Writes rows straight to D1 (the recording itself is proven in investors.test.ts). */
+/** Writes rows straight to D1, with the pipeline entry an invite writes (the recording itself is proven in investors.test.ts). */
 const insertInvestor = async (companyId: string, name: string, email: string) => {
   const id = crypto.randomUUID();
   await env.DB.prepare(
@@ -58,6 +59,7 @@ const insertInvestor = async (companyId: string, name: string, email: string) =>
   )
     .bind(id, companyId, name, email, "Fund", crypto.randomUUID())
     .run();
+  await ensurePipelineEntry(createDb(env.DB), companyId, { email, name, firm: "Fund", investorId: id });
   return id;
 };
 const insertEvent = (

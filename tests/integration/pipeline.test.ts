@@ -45,10 +45,39 @@ async function viewerOf(member: TestMember) {
   return loggedIn(email, "correct horse battery");
 }
 
-/** Opens the pipeline (which takes in the invited investors) and returns the investor's entry. */
+/** Opens the pipeline and returns the investor's entry (written by the invite). */
 async function entryOf(admin: Browser, companyId: string, email: string) {
   expect((await admin.fetch(PIPELINE)).status).toBe(200);
   return (await entries(companyId)).find((e) => e.email === email)!;
+}
+
+/** Every row of the pipeline's tables, to compare before and after a read. */
+const pipelineRows = async () =>
+  Promise.all(
+    ["pipeline_entries", "pipeline_activities", "rounds"].map(
+      async (table) => (await env.DB.prepare(`SELECT * FROM ${table} ORDER BY id`).all()).results,
+    ),
+  );
+
+/** An investor and a visitor with a verified address as rows from before entries were written on their events. */
+async function rowsFromBefore(companyId: string) {
+  const investorId = crypto.randomUUID();
+  const at = new Date(Date.now() - 60_000).toISOString();
+  const event = (visitorId: string, kind: string, email: string | null) =>
+    env.DB.prepare(
+      "INSERT INTO visitor_events (id, company_id, visitor_id, kind, path, email, source, created_at) VALUES (?, ?, ?, ?, ?, ?, 'server', ?)",
+    ).bind(crypto.randomUUID(), companyId, visitorId, kind, "/public/x", email, at);
+  const verified = crypto.randomUUID();
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO investors (id, company_id, name, email, firm, token_hash) VALUES (?, ?, 'Old Invite', 'old@fund.example', 'Old Fund', ?)",
+    ).bind(investorId, companyId, crypto.randomUUID()),
+    event(verified, "page", null),
+    event(verified, "email-verified", "vera@fund.example"),
+    // A visitor who only typed an address (unverified) is nobody's entry.
+    event(crypto.randomUUID(), "gate-email", "typed@fund.example"),
+  ]);
+  return { investorId };
 }
 
 describe("the investor pipeline", { timeout: 60_000 }, () => {
@@ -358,5 +387,59 @@ describe("the investor pipeline", { timeout: 60_000 }, () => {
     expect(lines[1]).toBe("'=HYPERLINK(1),a1@x.example,,term-sheet,75000,,no,,,,");
     expect(text).not.toContain("b1@x.example");
     expect((await new Browser().fetch("/admin/pipeline.csv")).status).toBe(302);
+  });
+
+  it("a newly invited investor is in the pipeline at once; reading the board, the table, a card and the CSV writes nothing", async () => {
+    const member = await createMember(env.DB);
+    const admin = await loggedIn(member.email, member.password);
+    const { id: investorId } = await inviteInvestor(admin, member.companyId, {
+      name: "Nina New",
+      email: "nina@fund.example",
+    });
+    // Written by the invite, before anyone opened the pipeline.
+    expect(await entries(member.companyId)).toMatchObject([
+      { email: "nina@fund.example", name: "Nina New", stage: "backlog", investor_id: investorId },
+    ]);
+    await rowsFromBefore(member.companyId);
+
+    const before = await pipelineRows();
+    const [entry] = await entries(member.companyId);
+    for (const path of [
+      PIPELINE,
+      `${PIPELINE}?view=table`,
+      `${PIPELINE}?card=${entry!.id}`,
+      "/admin/pipeline.csv",
+    ])
+      expect((await admin.fetch(path)).status).toBe(200);
+    expect((await admin.fetch(`${PIPELINE}?investor=${investorId}`)).status).toBe(302);
+    expect(await (await admin.fetch(PIPELINE)).text()).toContain("Nina New");
+    // The investor and the verified visitor from before are not taken in by a read.
+    expect(await pipelineRows()).toEqual(before);
+    expect((await entries(member.companyId)).map((e) => e.email)).toEqual(["nina@fund.example"]);
+  });
+
+  it("the one-off catch-up (migration 0029) gives earlier investors and verified visitors their entry, keeping what was entered; the card then shows the visitor's engagement", async () => {
+    const member = await createMember(env.DB);
+    const admin = await loggedIn(member.email, member.password);
+    // An address imported before its investor existed keeps its stage and is linked.
+    await admin.postForm(PIPELINE, {
+      intent: "import.commit",
+      csv: "name,email,stage\nOld From Csv,old@fund.example,meeting\n",
+    });
+    const { investorId } = await rowsFromBefore(member.companyId);
+    const catchUp = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0029_"))!;
+    for (let round = 0; round < 2; round++) await env.DB.batch(catchUp.queries.map((q) => env.DB.prepare(q)));
+
+    expect(await entries(member.companyId)).toMatchObject([
+      { email: "old@fund.example", name: "Old From Csv", stage: "meeting", investor_id: investorId },
+      { email: "vera@fund.example", name: "vera@fund.example", stage: "backlog", investor_id: null },
+    ]);
+    const board = await (await admin.fetch(PIPELINE)).text();
+    expect(board).toContain("vera@fund.example");
+    expect(board).not.toContain("typed@fund.example");
+    const vera = (await entries(member.companyId)).find((e) => e.email === "vera@fund.example")!;
+    const card = await (await admin.fetch(`${PIPELINE}?card=${vera.id}`)).text();
+    // Her visit a minute ago: engaged within 48 hours, nothing logged since.
+    expect(card).toContain("Nu opvolgen");
   });
 });

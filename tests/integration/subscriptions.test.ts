@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 
 import { hashToken } from "../../app/server/investors/subscriptions.server";
-import { renderUpdateMails } from "../../app/server/mail/notify.server";
+import { renderAudienceMails } from "../../app/server/mail/update-mail.server";
 import type { MailMessage, NotificationMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";
 import { createMember, createUpdate } from "../factories";
@@ -290,7 +290,7 @@ describe("unsubscribe page", () => {
   });
 });
 
-describe("update notifications", { timeout: 20_000 }, () => {
+describe("update mails to subscribers (the send path's renderAudienceMails)", { timeout: 20_000 }, () => {
   async function setup() {
     const member = await createMember(env.DB, { companyName: "Fan <Out>" });
     const update = await createUpdate(env.DB, member.companyId, {
@@ -306,14 +306,14 @@ describe("update notifications", { timeout: 20_000 }, () => {
     const unverified = await createSubscription(env.DB, member.companyId, { verified: false });
     const other = await createMember(env.DB);
     const otherSub = await createSubscription(env.DB, other.companyId);
-    const company = { id: member.companyId, name: "Fan <Out>", slug: member.slug };
+    const company = { id: member.companyId, name: "Fan <Out>", slug: member.slug, openTracking: false };
     const mails = () =>
-      renderUpdateMails(
+      renderAudienceMails(
         createDb(env.DB),
         company,
         update,
-        "https://investors.example.com",
-        env.SESSION_SECRET,
+        { subscribers: true, stages: [] },
+        { baseUrl: "https://investors.example.com", secret: env.SESSION_SECRET },
       );
     return { member, update, verified, unverified, otherSub, mails };
   }
@@ -340,11 +340,11 @@ describe("update notifications", { timeout: 20_000 }, () => {
       expect(mail.unsubscribeUrl).toBe(
         `https://investors.example.com/unsubscribe?token=${sub.unsubscribeToken}`,
       );
-      // The timeline link is this subscriber's signed click link.
-      const link = new URL(mail.text.match(/Read all updates: (\S+)/)![1]!);
+      // The read link is this subscriber's signed click link to the update's page.
+      const link = new URL(mail.text.match(/Read the update and reply: (\S+)/)![1]!);
       expect(link.pathname).toBe(`/public/${member.slug}/go`);
       expect(link.searchParams.get("s")).toBe(sub.id);
-      expect(link.searchParams.get("to")).toBe(`/public/${member.slug}/timeline`);
+      expect(link.searchParams.get("to")).toBe(`/public/${member.slug}/updates/${update.id}`);
     }
   });
 

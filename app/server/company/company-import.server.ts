@@ -12,6 +12,7 @@
  * A bad archive is an `ArchiveRefusal` (a Dutch message and a 4xx); the temporary upload is
  * always deleted.
  */
+import { createDb } from "../../../db";
 import { COMPANY_EXPORT_TEXTS as T } from "../../copy/admin/company-export-texts";
 import {
   ARCHIVE_FORMAT,
@@ -35,6 +36,7 @@ import {
 } from "../../domain/company-export/zip-read";
 import { multipartBoundary } from "../../domain/http/form-request";
 import { type Manifest, ManifestSchema } from "../../schemas/company-export";
+import { everyInvestorsEntry } from "../pipeline/pipeline-entries.server";
 import {
   COMPANY_COLUMNS,
   companySchema,
@@ -435,6 +437,9 @@ async function runImport(
       count += tableRows.length;
       statements.push(...insertStatements(db, table, tableRows));
     }
+    // An archive made before the pipeline existed restores investors without their entries.
+    const entries = createDb(db).run(everyInvestorsEntry(target.companyId)).getQuery();
+    statements.push(db.prepare(entries.sql).bind(...entries.params));
     try {
       await db.batch(statements);
     } catch (error) {

@@ -33,6 +33,7 @@ import { renderGateCodeMail } from "../../domain/mail/gate-code";
 import { safeRedirectPath } from "../../domain/redirect";
 import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat-state.server";
 import { enqueueMails } from "../mail/queue.server";
+import { ensurePipelineEntry } from "../pipeline/pipeline-entries.server";
 import { safeCookie } from "../platform/cookie.server";
 import { attemptSucceeded, clientAddress, countAttempt } from "../platform/throttle.server";
 import type { PublicCompany } from "./access-gate.server";
@@ -351,6 +352,9 @@ async function checkCode(
         columns: { id: true },
       });
   const viewer: Viewer = { c: company.id, k: state.viewer.k, e: email, inv: investor?.id ?? null };
+  // A verified address of nobody invited is someone to follow up: its pipeline entry (a personal
+  // link's reader is their investor's entry already).
+  if (!viewer.inv) await ensurePipelineEntry(context.db, company.id, { email });
   // A different address is another reader: the agreement is asked again.
   if (state.viewer.e === email && state.viewer.nda !== undefined) viewer.nda = state.viewer.nda;
   const chat = await readChatState(request, context);

@@ -2,7 +2,7 @@
  * Personal investor links: invite (the token only ever in the mail; its SHA-256 stored),
  * open, revoke and extend — every query scoped to one company.
  */
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { callRequests, documentRequests, type Investor, investors } from "../../../db/schema";
@@ -33,6 +33,7 @@ import {
   type LiveDocument,
 } from "../documents/document-versions.server";
 import { enqueueMails, type NotificationQueue } from "../mail/queue.server";
+import { ensurePipelineEntry } from "../pipeline/pipeline-entries.server";
 import type { MailMessage } from "../queues/messages";
 import { readFairEvents } from "./visitor-event-columns.server";
 import { visitorQuestions } from "./visitor-questions.server";
@@ -48,9 +49,9 @@ export async function hashLinkToken(token: string): Promise<string> {
 export type InviteOutcome = { ok: true; investor: Investor } | { ok: false; reason: "duplicate" };
 
 /**
- * Stores the investor with the hash of a fresh token and queues the invite mail with the
- * link. The row is written first: should the queue fail, the admin sees the investor and
- * the error, and nothing else changes.
+ * Stores the investor with the hash of a fresh token (and their pipeline entry, in the same
+ * batch) and queues the invite mail with the link. The rows are written first: should the
+ * queue fail, the admin sees the investor and the error, and nothing else changes.
  */
 export async function inviteInvestor(
   db: Db,
@@ -69,19 +70,29 @@ export async function inviteInvestor(
   });
   if (existing) return { ok: false, reason: "duplicate" };
   const token = newLinkToken();
-  const [row] = await db
-    .insert(investors)
-    .values({
-      companyId: company.id,
-      name: input.name,
+  const id = crypto.randomUUID();
+  const [[row]] = await db.batch([
+    db
+      .insert(investors)
+      .values({
+        id,
+        companyId: company.id,
+        name: input.name,
+        email: input.email,
+        firm: input.firm,
+        tokenHash: await hashLinkToken(token),
+        expiresAt: opts.expiresAt,
+      })
+      // A parallel invite of the same address got in first: the unique index keeps one, this one is the duplicate.
+      .onConflictDoNothing()
+      .returning(),
+    ensurePipelineEntry(db, company.id, {
       email: input.email,
+      name: input.name,
       firm: input.firm,
-      tokenHash: await hashLinkToken(token),
-      expiresAt: opts.expiresAt,
-    })
-    // A parallel invite of the same address got in first: the unique index keeps one, this one is the duplicate.
-    .onConflictDoNothing()
-    .returning();
+      investorId: id,
+    }),
+  ]);
   if (!row) return { ok: false, reason: "duplicate" };
   const link = new URL(investorLinkPath(company.slug, token), opts.baseUrl).toString();
   const mail = renderInvestorInviteMail({
@@ -185,22 +196,43 @@ const EVENT_LIMIT = 20_000;
 const EVENTS_PER_VISITOR = 2_000;
 
 /**
- * Every investor and anonymous visitor of the company with what they did: the events, their
- * pitch-deck chat questions (by visitor id) with the answers, and their requests (recorded
- * per visitor, and an investor's also those their personal link filed).
+ * Narrows the activity read to some investors and addresses: subqueries selecting investor ids
+ * and lowercased addresses of the company. Read are then only those investors and the visitors
+ * whose events came through their links or carry one of the addresses.
+ */
+export type VisitorScope = { investorIds: SQL; emails: SQL };
+
+/**
+ * Every investor and anonymous visitor of the company (or of `scope`) with what they did: the
+ * events, their pitch-deck chat questions (by visitor id) with the answers, and their requests
+ * (recorded per visitor, and an investor's also those their personal link filed).
  */
 export async function loadVisitorActivity(
   db: Db,
   companyId: string,
   now = new Date(),
+  scope?: VisitorScope,
 ): Promise<{ visitors: VisitorDetail[]; deck: Deck }> {
+  const visitorsIn = scope
+    ? sql`SELECT visitor_id FROM visitor_events WHERE company_id = ${companyId}
+        AND (investor_id IN (${scope.investorIds}) OR email IN (${scope.emails}))`
+    : undefined;
   const [events, investorRows, live] = await Promise.all([
-    readFairEvents(db, companyId, { perVisitor: EVENTS_PER_VISITOR, limit: EVENT_LIMIT }),
-    listInvestors(db, companyId),
+    readFairEvents(db, companyId, {
+      perVisitor: EVENTS_PER_VISITOR,
+      limit: EVENT_LIMIT,
+      visitorsIn,
+    }),
+    scope
+      ? db
+          .select()
+          .from(investors)
+          .where(and(eq(investors.companyId, companyId), sql`${investors.id} IN (${scope.investorIds})`))
+      : listInvestors(db, companyId),
     getLiveDocument(db, companyId, "pdf"),
   ]);
   const visitorIds = [...new Set(events.map((e) => e.visitorId))];
-  const questions = await questionsOf(db, companyId, visitorIds);
+  const questions = await questionsOf(db, companyId, visitorIds, visitorsIn);
   // An investor's requests are those their personal link's grant filed, never those naming their address.
   const requestsByInvestor = new Map<string, string[]>();
   for (const [prefix, table] of [
@@ -210,7 +242,12 @@ export async function loadVisitorActivity(
     const rows = await db
       .select({ investorId: table.investorId, id: table.id })
       .from(table)
-      .where(and(eq(table.companyId, companyId), isNotNull(table.investorId)));
+      .where(
+        and(
+          eq(table.companyId, companyId),
+          scope ? sql`${table.investorId} IN (${scope.investorIds})` : isNotNull(table.investorId),
+        ),
+      );
     for (const r of rows) {
       let refs = requestsByInvestor.get(r.investorId!);
       if (!refs) requestsByInvestor.set(r.investorId!, (refs = []));
@@ -292,10 +329,16 @@ function versionNumbers(versions: ReadonlyArray<{ id: string; uploadDate: string
 
 /**
  * The pitch-deck chat questions of these visitors, each with the reply that followed it: one
- * query for the company's visitor conversations (not one per 90 visitors), kept for the visitors shown.
+ * query for the company's visitor conversations (not one per 90 visitors; only those of
+ * `visitorsIn` when given), kept for the visitors shown.
  */
-async function questionsOf(db: Db, companyId: string, visitorIds: string[]): Promise<QuestionRow[]> {
+async function questionsOf(
+  db: Db,
+  companyId: string,
+  visitorIds: string[],
+  visitorsIn?: SQL,
+): Promise<QuestionRow[]> {
   const wanted = new Set(visitorIds);
-  const all = await visitorQuestions(db, companyId, { pitchDeckOnly: true });
+  const all = await visitorQuestions(db, companyId, { pitchDeckOnly: true, visitorsIn });
   return all.filter((q) => wanted.has(q.visitorId));
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { visitorEvents } from "../../../db/schema";
@@ -40,16 +40,24 @@ type RawEvent = {
  * most, and when more than `limit` remain, the browsers of invited investors first, then every
  * visitor's newest event before anyone's second (the busier visitor first within a round). So
  * however much one visitor — or a crowd of fresh anonymous ones — records, it never pushes an
- * investor's activity out of the read. `window`: only events in [since, until).
+ * investor's activity out of the read. `window`: only events in [since, until); `visitorsIn`:
+ * only these visitors' events.
  */
 export async function readFairEvents(
   db: Db,
   companyId: string,
-  opts: { perVisitor: number; limit: number; window?: { since: string; until: string } },
+  opts: {
+    perVisitor: number;
+    limit: number;
+    window?: { since: string; until: string };
+    /** A subquery of visitor ids: only their events are read. */
+    visitorsIn?: SQL;
+  },
 ): Promise<EventRow[]> {
   const inWindow = opts.window
     ? sql`AND created_at >= ${opts.window.since} AND created_at < ${opts.window.until}`
     : sql``;
+  const ofVisitors = opts.visitorsIn ? sql`AND visitor_id IN (${opts.visitorsIn})` : sql``;
   const rows = await db.all<RawEvent & { n: number }>(sql`
     WITH linked AS (SELECT DISTINCT visitor_id FROM visitor_events WHERE company_id = ${companyId} AND investor_id IS NOT NULL),
     ranked AS (
@@ -57,7 +65,7 @@ export async function readFairEvents(
         row_number() OVER (PARTITION BY visitor_id ORDER BY created_at DESC) AS n,
         count(*) OVER (PARTITION BY visitor_id) AS busy,
         visitor_id IN (SELECT visitor_id FROM linked) AS invited
-      FROM visitor_events WHERE company_id = ${companyId} ${inWindow}
+      FROM visitor_events WHERE company_id = ${companyId} ${inWindow} ${ofVisitors}
     )
     SELECT visitor_id, investor_id, kind, path, document_id, page_number, duration_ms, source, email, ref, created_at, n
     FROM ranked WHERE n <= ${opts.perVisitor}

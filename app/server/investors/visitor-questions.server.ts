@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { chatConversations, chatMessages } from "../../../db/schema";
@@ -7,12 +7,13 @@ import type { QuestionRow } from "../../domain/investors/activity";
 /**
  * The questions the company's visitors asked in their chats, each with the reply that followed
  * it (null when none did), in conversation order: the one read behind the Investors tab, the
- * activity digest and an investor's data export. `since`, `visitorIds` and `pitchDeckOnly` narrow it.
+ * activity digest and an investor's data export. `since`, `visitorIds` (or the subquery
+ * `visitorsIn`) and `pitchDeckOnly` narrow it.
  */
 export async function visitorQuestions(
   db: Db,
   companyId: string,
-  narrow: { since?: string; visitorIds?: string[]; pitchDeckOnly?: boolean } = {},
+  narrow: { since?: string; visitorIds?: string[]; visitorsIn?: SQL; pitchDeckOnly?: boolean } = {},
 ): Promise<QuestionRow[]> {
   const where: (SQL | undefined)[] = [
     eq(chatMessages.companyId, companyId),
@@ -21,6 +22,7 @@ export async function visitorQuestions(
     narrow.pitchDeckOnly ? eq(chatConversations.type, "pitch-deck") : undefined,
     narrow.since ? gte(chatMessages.createdAt, narrow.since) : undefined,
     narrow.visitorIds ? inArray(chatConversations.visitorId, narrow.visitorIds) : undefined,
+    narrow.visitorsIn ? sql`${chatConversations.visitorId} IN (${narrow.visitorsIn})` : undefined,
   ];
   const rows = await db
     .select({

@@ -11,6 +11,7 @@ import { base64Url } from "../../domain/investors/links";
 import { mailClickMessage } from "../../domain/investors/mail-links";
 import { companyVisitorId, readChatState } from "../chat/chat-state.server";
 import { recordEvents } from "../investors/visitor-events.server";
+import { ensurePipelineEntry } from "../pipeline/pipeline-entries.server";
 
 function hmacKey(secret: string): Promise<CryptoKey> {
   return crypto.subtle.importKey(
@@ -85,6 +86,8 @@ export async function recordMailClick(
     where: and(eq(investors.companyId, company.id), eq(investors.email, subscription.email.toLowerCase())),
     columns: { id: true },
   });
+  // The click proves the subscriber's address: someone to follow up in the pipeline.
+  if (!investor) await ensurePipelineEntry(context.db, company.id, { email: subscription.email });
   const hasVisitorCookie = /(?:^|;\s*)__chat=/.test(request.headers.get("Cookie") ?? "");
   const visitorId = hasVisitorCookie
     ? await companyVisitorId(context, company.id, await readChatState(request, context))

@@ -33,8 +33,12 @@ import type { Stage } from "../../domain/pipeline/stages";
 import type { MailMessage } from "../queues/messages";
 import { enqueueOutboxRows, pendingRowsOf, recipientInserts } from "./fan-out.server";
 import { signMailClick } from "./mail-links.server";
-import { unsubscribeUrl } from "./notify.server";
 import type { NotificationQueue } from "./queue.server";
+
+/** A subscriber's one-click unsubscribe link (also sent as List-Unsubscribe). */
+export function unsubscribeUrl(baseUrl: string, token: string) {
+  return `${new URL(baseUrl).origin}/unsubscribe?token=${encodeURIComponent(token)}`;
+}
 
 /** A fragment the mail places after the update's text (the monthly update's KPI block). */
 export type UpdateMailExtra = { html: string; text: string; replacesText?: boolean } | null;

@@ -1,7 +1,7 @@
 /**
- * The investor pipeline (docs/decisions/054-investor-pipeline.md): its entries kept in step with
- * the invited investors and the verified visitors, each with their engagement and the
- * suggestions that follows from it; the activity log (logged by hand, plus what other rows
+ * The investor pipeline (docs/decisions/054-investor-pipeline.md): its entries (the invited
+ * investors and the verified visitors, written where they appear: pipeline-entries.server.ts),
+ * each with their engagement and the suggestions that follows from it; the activity log (logged by hand, plus what other rows
  * already record: invites, first opens, requests, mails); the round; the CSV import. Every
  * query is scoped to one company.
  */
@@ -90,45 +90,6 @@ const NO_ENGAGEMENT: CardEngagement = {
   visitorKey: null,
 };
 
-/** A random id for rows written by SQL itself (the pipeline's sync), like the Worker's UUIDs unguessable. */
-const sqlId = sql`lower(hex(randomblob(16)))`;
-
-/**
- * Every invited investor and every visitor with a verified address gets an entry (Backlog) the
- * first time the pipeline is read after they appear; an entry whose address an investor was
- * invited at later is linked to that investor. Only what is missing is written.
- */
-async function syncEntries(db: Db, companyId: string, visitors: readonly VisitorDetail[]) {
-  const existing = await db
-    .select({ email: pipelineEntries.email, investorId: pipelineEntries.investorId })
-    .from(pipelineEntries)
-    .where(eq(pipelineEntries.companyId, companyId));
-  const known = new Map(existing.map((e) => [e.email, e.investorId]));
-  const investorRows = visitors.flatMap((v) => (v.investor ? [v.investor] : []));
-  if (investorRows.some((i) => !known.has(i.email) || known.get(i.email) !== i.id))
-    await db.run(sql`INSERT INTO ${pipelineEntries} (id, company_id, email, name, firm, investor_id)
-        SELECT ${sqlId}, company_id, email, name, firm, id FROM ${investors} WHERE company_id = ${companyId}
-        ON CONFLICT (company_id, email) DO UPDATE SET investor_id = excluded.investor_id
-        WHERE ${pipelineEntries.investorId} IS NOT excluded.investor_id`);
-  const verified = visitors.filter(
-    (v) => !v.investor && v.contact?.verified && !known.has(v.contact.email.toLowerCase()),
-  );
-  const seen = new Set<string>();
-  const writes = [];
-  for (const v of verified) {
-    const email = v.contact!.email.toLowerCase();
-    if (seen.has(email)) continue;
-    seen.add(email);
-    writes.push(
-      db
-        .insert(pipelineEntries)
-        .values({ companyId, email, name: email })
-        .onConflictDoNothing({ target: [pipelineEntries.companyId, pipelineEntries.email] }),
-    );
-  }
-  if (writes.length) await db.batch(writes as [(typeof writes)[number], ...typeof writes]);
-}
-
 function engagementOf(v: VisitorDetail): CardEngagement {
   return {
     visits: v.visits,
@@ -209,11 +170,19 @@ export type PipelineData = {
   closedRounds: Round[];
 };
 
-/** The pipeline of one company as the board, the table, the CSV and the digest read it. */
+/**
+ * The pipeline of one company as the board, the table, the CSV and the digest read it. A read
+ * only: the entries are written where investors and verified addresses appear
+ * (ensurePipelineEntry), and the engagement is read for the entries' investors and addresses alone.
+ */
 export async function loadPipeline(db: Db, companyId: string, now = new Date()): Promise<PipelineData> {
-  const { visitors } = await loadVisitorActivity(db, companyId, now);
-  await syncEntries(db, companyId, visitors);
-  const [entries, outreach, roundRows, replies] = await Promise.all([
+  const ofEntries = (column: typeof pipelineEntries.investorId | typeof pipelineEntries.email) =>
+    sql`SELECT ${column} FROM ${pipelineEntries} WHERE ${pipelineEntries.companyId} = ${companyId} AND ${column} IS NOT NULL`;
+  const [{ visitors }, entries, outreach, roundRows, replies] = await Promise.all([
+    loadVisitorActivity(db, companyId, now, {
+      investorIds: ofEntries(pipelineEntries.investorId),
+      emails: ofEntries(pipelineEntries.email),
+    }),
     db
       .select()
       .from(pipelineEntries)
