@@ -15,8 +15,10 @@
 // costs the pages CPU (docs/decisions/024-derived-data-at-write-time.md), so latency is judged
 // on a run without it (the default).
 // BENCH_FILES=pdf or BENCH_FILES=workbook processes one of the two files only.
-// The JOBS invocations are read from wrangler's log ("QUEUE … (n ms)" as each one ends): the
-// report says how many ran at once at most and, with BENCH_HEAP=1, which ones ran at the heap's peak.
+// The JOBS deliveries are read from wrangler's log ("QUEUE … (n ms)" as each one ends): the
+// report says how many were open at once at most and how many at the heap's peak. A delivery's
+// time includes its wait for the one before (workers/one-at-a-time.ts): two open deliveries are
+// not two steps running.
 // V8's used heap counts garbage not yet collected (a lazy collector leaves 100 MB of it with
 // nothing running; a deployed isolate collects before its 128 MB are reached): BENCH_HEAP_GC=1
 // (with BENCH_HEAP=1) forces a full collection every 2 s and reports the live heap after it.
@@ -386,11 +388,11 @@ try {
   );
   if (heap)
     console.log(
-      `\nWorker isolate heap (JS heap + ArrayBuffers, V8 inspector): ${mb(rest.heapPeak)} MB at rest, peak ${mb(memory.heapPeak)} MB while processing (${memory.heapPeak < 128 ? "within" : "OVER"} 128 MB; ${overlap(memory.heapPeakAt)} JOBS invocation(s) running then), ${mb(memory.heapLast)} MB at the end.`,
+      `\nWorker isolate heap (JS heap + ArrayBuffers, V8 inspector): ${mb(rest.heapPeak)} MB at rest, peak ${mb(memory.heapPeak)} MB while processing (${memory.heapPeak < 128 ? "within" : "OVER"} 128 MB; ${overlap(memory.heapPeakAt)} JOBS deliveries open then), ${mb(memory.heapLast)} MB at the end.`,
     );
   if (HEAP_GC)
     console.log(
-      `\nLive isolate heap (after a forced full collection, every 2 s): ${mb(rest.livePeak)} MB at rest, peak ${mb(memory.livePeak)} MB while processing (${memory.livePeak < 128 ? "within" : "OVER"} 128 MB; ${overlap(memory.liveAt)} JOBS invocation(s) running then).`,
+      `\nLive isolate heap (after a forced full collection, every 2 s): ${mb(rest.livePeak)} MB at rest, peak ${mb(memory.livePeak)} MB while processing (${memory.livePeak < 128 ? "within" : "OVER"} 128 MB; ${overlap(memory.liveAt)} JOBS deliveries open then).`,
     );
   if (peakProfile) {
     const total = peakProfile.sites.reduce((n, [, mb_]) => n + mb_, 0);
@@ -400,7 +402,7 @@ try {
     for (const [site, mb_] of peakProfile.sites.slice(0, 25)) console.log(`  ${mb_.toFixed(1)} MB  ${site}`);
   }
   console.log(
-    `\nJOBS invocations: ${invocations.length}, at most ${mostAtOnce()} at once, the longest ${ms(Math.max(0, ...invocations.map((i) => i.end - i.start)))} ms.`,
+    `\nJOBS deliveries: ${invocations.length}, at most ${mostAtOnce()} open at once (waits included), the longest ${ms(Math.max(0, ...invocations.map((i) => i.end - i.start)))} ms.`,
   );
   console.log(
     `\nUpload requests: PDF ${ms(pdfUpload)} ms, workbook ${ms(xlsxUpload)} ms. Outcome: PDF ${outcome.pdf ? "read (400 pages)" : "NOT read"}, workbook ${outcome.workbook ? "read" : "NOT read"}${outcome.notice ? ` (${outcome.notice})` : ""}${outcome.failed ? "; a failure was shown" : ""}.`,
