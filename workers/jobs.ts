@@ -3,9 +3,17 @@ import { failDeadJob } from "../app/server/documents/stopped-processing.server";
 import type { JobMessage } from "../app/server/queues/messages";
 import { createDb } from "../db";
 import type { Env } from "./env";
+import { oneAtATime } from "./one-at-a-time";
 
-/** JOBS consumer: heavy document work, outside the 10 ms request budget. */
-export async function handleJobMessages(messages: readonly Message<JobMessage>[], env: Env) {
+/** A step's work is bounded to seconds: one still running after this is taken to be gone. */
+const oneJobAtATime = oneAtATime(2 * 60_000);
+
+/** JOBS consumer: heavy document work, outside the 10 ms request budget; one invocation at a time. */
+export function handleJobMessages(messages: readonly Message<JobMessage>[], env: Env) {
+  return oneJobAtATime(() => runJobMessages(messages, env));
+}
+
+async function runJobMessages(messages: readonly Message<JobMessage>[], env: Env) {
   const db = createDb(env.DB);
   for (const message of messages) {
     try {

@@ -15,6 +15,15 @@
 // costs the pages CPU (docs/decisions/024-derived-data-at-write-time.md), so latency is judged
 // on a run without it (the default).
 // BENCH_FILES=pdf or BENCH_FILES=workbook processes one of the two files only.
+// The JOBS deliveries are read from wrangler's log ("QUEUE … (n ms)" as each one ends): the
+// report says how many were open at once at most and how many at the heap's peak. A delivery's
+// time includes its wait for the one before (workers/one-at-a-time.ts): two open deliveries are
+// not two steps running.
+// V8's used heap counts garbage not yet collected (a lazy collector leaves 100 MB of it with
+// nothing running; a deployed isolate collects before its 128 MB are reached): BENCH_HEAP_GC=1
+// (with BENCH_HEAP=1) forces a full collection every 2 s and reports the live heap after it.
+// BENCH_HEAP_PROFILE=1 (with BENCH_HEAP=1) also runs V8's sampling heap profiler and prints, at
+// the heap's peak, the functions whose allocations were still alive then (unminified bundle).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -47,6 +56,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 8);
 const TIMEOUT_MS = Number(process.env.BENCH_PROCESSING_TIMEOUT ?? 20 * 60_000);
 const HEAP = process.env.BENCH_HEAP === "1";
+const HEAP_PROFILE = HEAP && process.env.BENCH_HEAP_PROFILE === "1";
+const HEAP_GC = HEAP && process.env.BENCH_HEAP_GC === "1";
 const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? 9339);
 const FILES = process.env.BENCH_FILES ?? "pdf,workbook";
 
@@ -60,7 +71,7 @@ const worker = await startWorker({
   // Without wrangler's inspector proxy (a cost of the dev tool, not of the Worker) unless the
   // isolate's heap is sampled through it; served minified either way, as deployed.
   inspector: HEAP,
-  ...(HEAP ? { inspectorPort: INSPECTOR_PORT, unminified: false } : {}),
+  ...(HEAP ? { inspectorPort: INSPECTOR_PORT, unminified: HEAP_PROFILE } : {}),
 });
 
 /** The Worker isolate's heap through its inspector: JS heap plus ArrayBuffer backing stores, in MB. */
@@ -86,10 +97,35 @@ async function isolateHeap() {
       const u = await send("Runtime.getHeapUsage");
       return ((u.usedSize ?? 0) + (u.backingStorageSize ?? 0)) / 1024 / 1024;
     },
+    /** The heap right after a full collection: what is alive (MB). */
+    live: async () => {
+      await send("HeapProfiler.collectGarbage");
+      const u = await send("Runtime.getHeapUsage");
+      return ((u.usedSize ?? 0) + (u.backingStorageSize ?? 0)) / 1024 / 1024;
+    },
+    startSampling: () => send("HeapProfiler.startSampling", { samplingInterval: 64 * 1024 }),
+    /** The live sampled allocations by function (self size, MB), largest first. */
+    profile: async () => {
+      const { profile } = await send("HeapProfiler.getSamplingProfile");
+      const bySite = new Map();
+      const walk = (node, stack) => {
+        const f = node.callFrame;
+        const here = `${f.functionName || "(anonymous)"} ${f.url.split("/").at(-1)}:${f.lineNumber + 1}`;
+        const path = [...stack, here].slice(-4);
+        if (node.selfSize > 0) {
+          const key = path.join(" → ");
+          bySite.set(key, (bySite.get(key) ?? 0) + node.selfSize);
+        }
+        for (const child of node.children ?? []) walk(child, path);
+      };
+      if (profile?.head) walk(profile.head, []);
+      return [...bySite].map(([site, bytes]) => [site, bytes / 1024 / 1024]).sort((a, b) => b[1] - a[1]);
+    },
     close: () => ws.close(),
   };
 }
 const heap = HEAP ? await isolateHeap() : null;
+let peakProfile = null;
 
 async function founderCookie() {
   const res = await fetch(`${worker.url}/admin/login`, {
@@ -138,21 +174,69 @@ function workerdRssMb(group) {
   return kb / 1024;
 }
 
+/** The JOBS invocations so far, from wrangler's log: each one's start and end (ms, this clock). */
+const invocations = [];
+let logRead = 0;
+function readQueueLog() {
+  const output = worker.output();
+  const now = performance.now();
+  const lines = output
+    .slice(logRead)
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n");
+  logRead = output.length - lines.at(-1).length;
+  for (const line of lines.slice(0, -1)) {
+    const m = /QUEUE investor-relations-jobs (\d+)\/(\d+) \((\d+)ms\)/.exec(line);
+    if (m) invocations.push({ start: now - Number(m[3]), end: now, ok: m[1] === m[2] });
+  }
+}
+/** The most invocations that overlapped in time, and how many ran at `at` (ms). */
+const overlap = (at) => invocations.filter((i) => i.start <= at && at <= i.end).length;
+const mostAtOnce = () => Math.max(0, ...invocations.map((i) => overlap(i.start + 1)));
+
 /** Samples workerd's memory (and the isolate's heap) every 250 ms until stopped: the highest and the last figures. */
 function memoryWatch() {
   let peak = 0;
   let last = 0;
   let heapPeak = 0;
+  let heapPeakAt = 0;
   let heapLast = 0;
+  let livePeak = 0;
+  let liveAt = 0;
+  let ticks = 0;
   const timer = setInterval(() => {
+    readQueueLog();
+    if (HEAP_GC && ticks++ % 8 === 0)
+      heap
+        .live()
+        .then((mb) => {
+          if (mb <= livePeak) return;
+          livePeak = mb;
+          liveAt = performance.now();
+        })
+        .catch(() => undefined);
     last = workerdRssMb(worker.pid);
     peak = Math.max(peak, last);
+    const at = performance.now();
     heap
       ?.sample()
-      .then((mb) => ((heapLast = mb), (heapPeak = Math.max(heapPeak, mb))))
+      .then(async (mb) => {
+        heapLast = mb;
+        if (mb <= heapPeak) return;
+        heapPeak = mb;
+        heapPeakAt = at;
+        if (HEAP_PROFILE && mb > 80) peakProfile = { mb, sites: await heap.profile() };
+      })
       .catch(() => undefined);
   }, 250);
-  return { stop: () => (clearInterval(timer), { peak, last, heapPeak, heapLast }) };
+  return {
+    stop: () => (
+      clearInterval(timer),
+      readQueueLog(),
+      { peak, last, heapPeak, heapPeakAt, heapLast, livePeak, liveAt }
+    ),
+  };
 }
 
 const quantile = (sorted, q) =>
@@ -238,6 +322,7 @@ try {
   const rest = restMemory.stop();
 
   const [pdf, xlsx] = await Promise.all([largePdf(), largeWorkbook()]);
+  if (HEAP_PROFILE) await heap.startSampling();
   const processingMemory = memoryWatch();
   const started = Date.now();
   const pdfUpload = FILES.includes("pdf")
@@ -303,8 +388,22 @@ try {
   );
   if (heap)
     console.log(
-      `\nWorker isolate heap (JS heap + ArrayBuffers, V8 inspector): ${mb(rest.heapPeak)} MB at rest, peak ${mb(memory.heapPeak)} MB while processing (${memory.heapPeak < 128 ? "within" : "OVER"} 128 MB), ${mb(memory.heapLast)} MB at the end.`,
+      `\nWorker isolate heap (JS heap + ArrayBuffers, V8 inspector): ${mb(rest.heapPeak)} MB at rest, peak ${mb(memory.heapPeak)} MB while processing (${memory.heapPeak < 128 ? "within" : "OVER"} 128 MB; ${overlap(memory.heapPeakAt)} JOBS deliveries open then), ${mb(memory.heapLast)} MB at the end.`,
     );
+  if (HEAP_GC)
+    console.log(
+      `\nLive isolate heap (after a forced full collection, every 2 s): ${mb(rest.livePeak)} MB at rest, peak ${mb(memory.livePeak)} MB while processing (${memory.livePeak < 128 ? "within" : "OVER"} 128 MB; ${overlap(memory.liveAt)} JOBS deliveries open then).`,
+    );
+  if (peakProfile) {
+    const total = peakProfile.sites.reduce((n, [, mb_]) => n + mb_, 0);
+    console.log(
+      `\nLive sampled allocations at a heap of ${mb(peakProfile.mb)} MB (${total.toFixed(1)} MB sampled), by call path (caller → callee):`,
+    );
+    for (const [site, mb_] of peakProfile.sites.slice(0, 25)) console.log(`  ${mb_.toFixed(1)} MB  ${site}`);
+  }
+  console.log(
+    `\nJOBS deliveries: ${invocations.length}, at most ${mostAtOnce()} open at once (waits included), the longest ${ms(Math.max(0, ...invocations.map((i) => i.end - i.start)))} ms.`,
+  );
   console.log(
     `\nUpload requests: PDF ${ms(pdfUpload)} ms, workbook ${ms(xlsxUpload)} ms. Outcome: PDF ${outcome.pdf ? "read (400 pages)" : "NOT read"}, workbook ${outcome.workbook ? "read" : "NOT read"}${outcome.notice ? ` (${outcome.notice})` : ""}${outcome.failed ? "; a failure was shown" : ""}.`,
   );

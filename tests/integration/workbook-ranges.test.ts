@@ -29,9 +29,10 @@ const rowById = (id: string) =>
 
 /**
  * The JOBS queue as a list, and the FILES bucket counting what is read of one key (and whole
- * reads of it); `forget`: the checkpoints steps store for the next are never found.
+ * reads of it); `forget`: the checkpoints steps store for the next are never found;
+ * `forgetStrings`: neither are the shared-strings pieces the planning pass stored.
  */
-function harness(watched: () => string | null, forget = false) {
+function harness(watched: () => string | null, forget = false, forgetStrings = false) {
   const sent: JobMessage[] = [];
   const reads = { bytes: 0, whole: 0 };
   const files = new Proxy(env.FILES, {
@@ -39,6 +40,7 @@ function harness(watched: () => string | null, forget = false) {
       if (prop === "get")
         return async (key: string, options?: R2GetOptions) => {
           if (forget && key.endsWith(".resume.json")) return null;
+          if (forgetStrings && key.endsWith("/strings.json")) return null;
           const object = await target.get(key, options);
           if (key !== watched() || !object) return object;
           if ((options?.range as { length?: number } | undefined)?.length === undefined) reads.whole++;
@@ -133,6 +135,47 @@ describe("workbook steps read the file by ranges", () => {
     expect(resumed.reads.bytes).toBeLessThan(fromStart.reads.bytes * 0.7);
   });
 
+  it("a step takes its shared strings from the pieces the planning pass stored, not the strings part from its start", async () => {
+    const member = await createMember(env.DB);
+    const XLSX = await import("@e965/xlsx");
+    const data: unknown[][] = [["Order", "Customer", "Amount"]];
+    for (let i = 1; i <= 12_000; i++)
+      data.push([`ORD-${String(i).padStart(6, "0")}`, `Customer ${(i * 7919) % 100_003}`, i * 3]);
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(data), "Orders");
+    // Texts in a shared-strings part, as Excel writes them.
+    const bytes = new Uint8Array(
+      XLSX.write(wb, { type: "array", bookType: "xlsx", compression: true, bookSST: true }) as ArrayBuffer,
+    );
+    const read = async (forgetStrings: boolean) => {
+      const doc = await createStoredDocument(env, member.companyId, {
+        type: "excel",
+        name: "orders.xlsx",
+        body: bytes,
+        extractionStatus: "pending",
+      });
+      const { reads, run } = harness(() => doc.filePath, false, forgetStrings);
+      await run(
+        { kind: "parse-excel", companyId: member.companyId, documentId: doc.id },
+        { cells: 4_000, pages: 20 },
+      );
+      const row = (await rowById(doc.id))!;
+      expect(row.extraction_status).toBe("done");
+      expect(row.processing_steps).toBeGreaterThanOrEqual(9);
+      expect(await env.FILES.list({ prefix: `${doc.filePath}.steps/` })).toMatchObject({ objects: [] });
+      return {
+        reads,
+        stored: (await (await env.FILES.get(workbookJsonKey(doc.filePath)))!.json()) as unknown,
+      };
+    };
+    const pieces = await read(false);
+    expect(pieces.stored).toEqual(JSON.parse(JSON.stringify(await readWorkbook(bytes))));
+    const fromStart = await read(true);
+    expect(fromStart.stored).toEqual(pieces.stored);
+    // The planning pass reads the file once either way; the steps no longer read the strings part.
+    expect(pieces.reads.bytes - bytes.length).toBeLessThan((fromStart.reads.bytes - bytes.length) * 0.65);
+  }, 90_000);
+
   it("a damaged directory or an entry beyond the file ends failed with its reason, nothing published", async () => {
     const member = await createMember(env.DB);
     const enc = new TextEncoder();
@@ -204,5 +247,60 @@ describe("the forecast chat page reads the workbook's summary, not its tables", 
     const later = await admin.fetch("/forecast-chat");
     expect(later.status).toBe(200);
     expect(await later.text()).toContain(rendered("What is Revenue in Mar 2026?"));
+  });
+});
+
+describe("a forecast-chat question reads only the tables that can answer it", () => {
+  it("answers from the table its words match, without the whole tables or the other tables", async () => {
+    const { member, admin } = await signedIn();
+    const XLSX = await import("@e965/xlsx");
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        ["Line", "Jan 2026", "Feb 2026", "Mar 2026"],
+        ["Revenue", 20_000, 23_000, 26_000],
+        ["Personnel", 40_000, 41_000, 42_000],
+      ]),
+      "P&L",
+    );
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        ["Order", "Customer", "Amount"],
+        ...Array.from({ length: 200 }, (_, i) => [`ORD-${1000 + i}`, `Customer ${i}`, 100 + i]),
+      ]),
+      "Orders",
+    );
+    const bytes = new Uint8Array(XLSX.write(wb, { type: "array", bookType: "xlsx" }) as ArrayBuffer);
+    const doc = await createStoredDocument(env, member.companyId, {
+      type: "excel",
+      name: "forecast.xlsx",
+      body: bytes,
+      extractionStatus: "pending",
+    });
+    const { run } = harness(() => null);
+    await run({ kind: "parse-excel", companyId: member.companyId, documentId: doc.id }, BUDGET);
+    const listed = await env.FILES.list({ prefix: `${doc.filePath}.tables/` });
+    expect(listed.objects.map((o) => o.key.slice(doc.filePath.length)).sort()).toEqual([
+      ".tables/0.json",
+      ".tables/1.json",
+      ".tables/index.json",
+    ]);
+
+    // The whole tables and the orders table made unreadable: a question about the P&L still answers.
+    await env.FILES.put(workbookJsonKey(doc.filePath), "not the tables");
+    await env.FILES.put(`${doc.filePath}.tables/1.json`, "not the orders");
+    const res = await admin.post("/forecast-chat", {
+      intent: "ask",
+      question: "What is Revenue in Mar 2026?",
+    });
+    expect(res.status).toBe(302);
+    const reply = await env.DB.prepare(
+      "SELECT m.content FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id WHERE c.company_id = ? AND m.is_user = 0",
+    )
+      .bind(member.companyId)
+      .first<{ content: string }>();
+    expect(reply?.content).toContain("Revenue (Mar 2026): 26000 — 'P&L'!D2");
   });
 });

@@ -90,8 +90,12 @@ export type WorkbookIndex = {
 
 const uniq = (xs: string[]) => [...new Set(xs)];
 
-/** Precomputes the label tokens of every table (once per workbook; answers reuse it). */
-export function indexWorkbook(workbook: Workbook): WorkbookIndex {
+/**
+ * Precomputes the label tokens of every table (once per workbook; answers reuse it).
+ * `vocabulary`: the whole workbook's label words, when `workbook` holds only some of its tables
+ * (tables-index.ts): a word is unknown only if no table of the workbook has it.
+ */
+export function indexWorkbook(workbook: Workbook, vocabulary?: readonly string[]): WorkbookIndex {
   const blocks: BlockInfo[] = workbook.blocks.map((block) => {
     const columns = new Map<number, ColumnInfo>();
     for (const [c, header] of Object.entries(block.headers)) {
@@ -155,16 +159,17 @@ export function indexWorkbook(workbook: Workbook): WorkbookIndex {
       ordinals,
     };
   });
-  const vocabulary = new Set<string>();
-  for (const info of blocks) {
-    for (const t of info.contextTokens) vocabulary.add(t);
-    for (const col of info.columns.values()) for (const t of col.tokens) vocabulary.add(t);
-    for (const row of info.rows) {
-      for (const t of row.labelTokens) vocabulary.add(t);
-      for (const t of row.otherTokens) vocabulary.add(t);
+  const known = new Set<string>(vocabulary);
+  if (!vocabulary)
+    for (const info of blocks) {
+      for (const t of info.contextTokens) known.add(t);
+      for (const col of info.columns.values()) for (const t of col.tokens) known.add(t);
+      for (const row of info.rows) {
+        for (const t of row.labelTokens) known.add(t);
+        for (const t of row.otherTokens) known.add(t);
+      }
     }
-  }
-  return { workbook, blocks, vocabulary: [...vocabulary], known: vocabulary };
+  return { workbook, blocks, vocabulary: [...known], known };
 }
 
 /**

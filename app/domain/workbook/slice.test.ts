@@ -1,7 +1,14 @@
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
 
-import { renumberSharedStrings, type SharedStringNumbering, SharedStringPicker, SheetSlicer } from "./slice";
+import {
+  piecesFor,
+  renumberSharedStrings,
+  type SharedStringNumbering,
+  SharedStringPicker,
+  SharedStringPieces,
+  SheetSlicer,
+} from "./slice";
 import { readZipDirectory, writeZip } from "./zip";
 
 const SHEET =
@@ -96,6 +103,45 @@ describe("slicing a worksheet's XML", () => {
     expect(picker.xml()).toContain(
       '<sst xmlns="x" count="5" uniqueCount="5"><si><t>Costs</t></si><si><t>Revenue</t></si></sst>',
     );
+  });
+
+  it("cuts the shared strings into stored pieces of whole items, and picks a step's strings from just the pieces holding them", () => {
+    // Plain, rich-text and empty items, with a namespace prefix.
+    const strings = Array.from({ length: 40 }, (_, i) =>
+      i % 7 === 3
+        ? `<x:si><x:r><x:t>rich ${i}</x:t></x:r></x:si>`
+        : i % 11 === 5
+          ? "<x:si/>"
+          : `<x:si><x:t>string ${i}</x:t></x:si>`,
+    );
+    const sst = `<x:sst xmlns:x="m" count="40">${strings.join("")}</x:sst>`;
+    for (const size of [1, 3, 7, 64, sst.length]) {
+      const pieces = new SharedStringPieces(60);
+      const stored: { first: number; xml: string }[] = [];
+      for (let i = 0; i < sst.length; i += size) {
+        pieces.push(sst.slice(i, i + size));
+        stored.push(...pieces.take());
+      }
+      stored.push(...pieces.take(true));
+      expect(pieces.count).toBe(40);
+      expect(pieces.head).toEqual({ open: '<x:sst xmlns:x="m" count="40">', prefix: "x:" });
+      // Every item once, in order, each piece from its first item on.
+      expect(stored.map((p) => p.xml).join("")).toBe(strings.join(""));
+      expect(stored.length).toBeGreaterThan(5);
+      for (const piece of stored) expect(piece.xml.startsWith(strings[piece.first]!)).toBe(true);
+
+      const firsts = stored.map((p) => p.first);
+      const indices = [33, 2, 17, 34];
+      const needed = piecesFor(firsts, indices);
+      expect(needed.length).toBeLessThan(stored.length);
+      const picker = new SharedStringPicker(indices);
+      for (const n of needed) picker.pushPiece(pieces.head!, firsts[n]!, stored[n]!.xml);
+      const whole = new SharedStringPicker(indices);
+      whole.push(sst);
+      expect(picker.xml()).toBe(whole.xml());
+      expect(picker.xml()).toContain(`${strings[33]}${strings[2]}${strings[17]}${strings[34]}</x:sst>`);
+    }
+    expect(piecesFor([0, 10, 20], [0, 9, 10, 25, 19])).toEqual([0, 1, 2]);
   });
 
   it("a sliced sheet in a zip of its own reads like the rows of the original", () => {

@@ -443,77 +443,64 @@ export function renumberSharedStrings(
 /** Original shared-string index → its new index, and the reverse, across calls of `renumberSharedStrings`. */
 export type SharedStringNumbering = { next: Map<number, number>; indices: number[] };
 
+/** Where a shared-strings part's items begin: its open tag (namespace prefix included). */
+export type SharedStringsHead = { open: string; prefix: string };
+
 /**
- * Picks the strings of a shared-strings part by their original index while it is fed in
- * pieces; `xml()` is a part holding just those, in the order of `indices`. Strings not wanted
- * are passed over without being kept.
+ * The items (`<si>`) of a shared-strings part while it is fed in pieces, each handed to
+ * `onItem` with its index; only items `keep` wants are held (one at a time). Linear: each
+ * piece is looked at once.
  */
-export class SharedStringPicker {
-  private open: string | null = null;
-  private prefix = "";
-  private index = 0;
-  /** Original index → its new index (`indices` holds each original index once). */
-  private readonly wanted = new Map<number, number>();
-  private readonly picked: string[];
-  private readonly last: number;
+class SharedStringItems {
+  head: SharedStringsHead | null = null;
+  index = 0;
+  scanned = 0;
   private readonly finder: TagFinder;
   private carry = "";
-  private item: { element: OpenElement; wanted: number | undefined } | null = null;
-  private keptChars = 0;
-  scanned = 0;
+  private item: { element: OpenElement; kept: boolean } | null = null;
 
   constructor(
-    indices: readonly number[],
-    private readonly limits: SliceLimits = SLICE_LIMITS,
+    private readonly keep: (index: number) => boolean,
+    private readonly onItem: (xml: string, index: number, kept: boolean) => void,
+    private readonly stop: () => boolean,
+    private readonly limits: SliceLimits,
   ) {
-    let last = -1;
-    indices.forEach((old, n) => {
-      if (!this.wanted.has(old)) this.wanted.set(old, n);
-      if (old > last) last = old;
-    });
-    this.last = last;
-    this.picked = indices.map(() => "<si><t></t></si>");
     this.finder = new TagFinder(/<((?:\w+:)?)sst\b[^>]*>/, MiB, "het begin van de gedeelde teksten", false);
   }
 
-  get done() {
-    return this.index > this.last;
+  get held() {
+    return (this.item?.element.held ?? 0) + this.carry.length + (this.head === null ? this.finder.held : 0);
   }
 
-  /** Characters held now: the picked strings, an open one and a cut tag. */
-  get held() {
-    return (
-      this.keptChars +
-      (this.item?.element.held ?? 0) +
-      this.carry.length +
-      (this.open === null ? this.finder.held : 0)
-    );
+  /** Goes on among the items at `index` with `head` (a stored piece that starts on an item). */
+  resumeAt(head: SharedStringsHead, index: number) {
+    if (this.item || this.carry) throw new Error("an item is still open");
+    this.head = head;
+    this.index = index;
   }
 
   push(text: string) {
-    if (this.done) return;
-    if (this.open === null) {
+    if (this.stop()) return;
+    if (this.head === null) {
       const found = this.finder.feed(text);
       this.scanned = this.finder.scanned;
       if (!found) return;
       const m = found.match;
-      this.prefix = m[1]!;
-      this.open = m[0].endsWith("/>") ? m[0].replace(/\/>$/, ">") : m[0];
+      this.head = { prefix: m[1]!, open: m[0].endsWith("/>") ? m[0].replace(/\/>$/, ">") : m[0] };
       text = found.after;
     }
     const piece = resumePiece(text, this.item?.element, this.carry);
     this.scanned += piece.scanned;
     if (piece.inside) return;
     if (this.item) {
-      this.take(this.item.element.text, this.item.wanted);
+      this.take(this.item.element.text, this.item.kept);
       this.item = null;
     }
     this.carry = "";
     const { s } = piece;
     let { pos } = piece;
-    const p = this.prefix;
-    const siTag = `<${p}si`;
-    while (!this.done) {
+    const siTag = `<${this.head.prefix}si`;
+    while (!this.stop()) {
       const start = s.indexOf(siTag, pos);
       if (start < 0) {
         // A tag cut at the end of this piece may be an item's start.
@@ -535,43 +522,189 @@ export class SharedStringPicker {
         this.carry = s.slice(start);
         return;
       }
-      const wanted = this.wanted.get(this.index);
+      const kept = this.keep(this.index);
       if (s[gt - 1] === "/") {
-        this.take(s.slice(start, gt + 1), wanted);
+        this.take(s.slice(start, gt + 1), kept);
         pos = gt + 1;
         continue;
       }
       const element = new OpenElement(
-        `</${p}si>`,
-        wanted !== undefined,
+        `</${this.head.prefix}si>`,
+        kept,
         this.limits.maxRowChars,
         `gedeelde tekst ${this.index + 1}`,
       );
       element.feed(s.slice(start, gt + 1));
       const end = element.feed(s.slice(gt + 1));
       if (end < 0) {
-        this.item = { element, wanted };
+        this.item = { element, kept };
         return;
       }
-      this.take(element.text, wanted);
+      this.take(element.text, kept);
       pos = gt + 1 + end;
     }
   }
 
-  private take(xml: string, wanted: number | undefined) {
-    if (wanted !== undefined) {
-      this.keptChars += xml.length;
-      if (this.keptChars > this.limits.maxKeptChars)
-        throw tooLarge("de gedeelde teksten van één leesstap", this.limits.maxKeptChars);
-      this.picked[wanted] = xml;
-    }
+  private take(xml: string, kept: boolean) {
+    this.onItem(kept ? xml : "", this.index, kept);
     this.index++;
+  }
+}
+
+/**
+ * Picks the strings of a shared-strings part by their original index while it is fed in
+ * pieces; `xml()` is a part holding just those, in the order of `indices`. Strings not wanted
+ * are passed over without being kept. It is fed the part from its start, or the stored pieces
+ * holding the wanted strings (`pushPiece`, see `SharedStringPieces`).
+ */
+export class SharedStringPicker {
+  /** Original index → its new index (`indices` holds each original index once). */
+  private readonly wanted = new Map<number, number>();
+  private readonly picked: string[];
+  private readonly last: number;
+  private readonly items: SharedStringItems;
+  private keptChars = 0;
+
+  constructor(
+    indices: readonly number[],
+    private readonly limits: SliceLimits = SLICE_LIMITS,
+  ) {
+    let last = -1;
+    indices.forEach((old, n) => {
+      if (!this.wanted.has(old)) this.wanted.set(old, n);
+      if (old > last) last = old;
+    });
+    this.last = last;
+    this.picked = indices.map(() => "<si><t></t></si>");
+    this.items = new SharedStringItems(
+      (index) => this.wanted.has(index),
+      (xml, index, kept) => {
+        if (!kept) return;
+        this.keptChars += xml.length;
+        if (this.keptChars > this.limits.maxKeptChars)
+          throw tooLarge("de gedeelde teksten van één leesstap", this.limits.maxKeptChars);
+        this.picked[this.wanted.get(index)!] = xml;
+      },
+      () => this.done,
+      limits,
+    );
+  }
+
+  get done() {
+    return this.items.index > this.last;
+  }
+
+  get scanned() {
+    return this.items.scanned;
+  }
+
+  /** Characters held now: the picked strings, an open one and a cut tag. */
+  get held() {
+    return this.keptChars + this.items.held;
+  }
+
+  push(text: string) {
+    this.items.push(text);
+  }
+
+  /** A stored piece of the part: its items from `first` on (pieces in increasing order). */
+  pushPiece(head: SharedStringsHead, first: number, text: string) {
+    this.items.resumeAt(head, first);
+    this.items.push(text);
   }
 
   xml(): string {
-    const open = this.open ?? '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">';
-    return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${open}${this.picked.join("")}</${this.prefix}sst>`;
+    const head = this.items.head ?? {
+      open: '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">',
+      prefix: "",
+    };
+    return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${head.open}${this.picked.join("")}</${head.prefix}sst>`;
   }
+}
+
+/** Characters of shared-string items one stored piece holds (it ends on the item that passes it). */
+export const SHARED_PIECE_CHARS = 256 * 1024;
+
+/** A stored piece of a shared-strings part: its items from `first` on, as they are in the part. */
+export type SharedStringPiece = { first: number; xml: string };
+
+/**
+ * Cuts a shared-strings part, fed in pieces from its start, into pieces of whole items of
+ * about `SHARED_PIECE_CHARS` each (`take()` hands over the finished ones): stored once, they
+ * let a read step fetch just the pieces holding its strings instead of inflating the part
+ * from its start. Holds one piece and one item at most.
+ */
+export class SharedStringPieces {
+  private readonly items: SharedStringItems;
+  private parts: string[] = [];
+  private chars = 0;
+  private first = 0;
+  private ready: SharedStringPiece[] = [];
+
+  constructor(
+    private readonly pieceChars = SHARED_PIECE_CHARS,
+    limits: SliceLimits = SLICE_LIMITS,
+  ) {
+    this.items = new SharedStringItems(
+      () => true,
+      (xml, index) => {
+        if (this.parts.length === 0) this.first = index;
+        this.parts.push(xml);
+        this.chars += xml.length;
+        if (this.chars >= this.pieceChars) this.flush();
+      },
+      () => false,
+      limits,
+    );
+  }
+
+  /** The part's open tag, once it was seen. */
+  get head(): SharedStringsHead | null {
+    return this.items.head;
+  }
+
+  /** Items seen so far. */
+  get count() {
+    return this.items.index;
+  }
+
+  push(text: string) {
+    this.items.push(text);
+  }
+
+  /** The pieces finished since the last call (`end` also the last, partly filled one). */
+  take(end = false): SharedStringPiece[] {
+    if (end) this.flush();
+    const out = this.ready;
+    this.ready = [];
+    return out;
+  }
+
+  private flush() {
+    if (this.parts.length === 0) return;
+    this.ready.push({ first: this.first, xml: this.parts.join("") });
+    this.parts = [];
+    this.chars = 0;
+  }
+}
+
+/** The stored pieces (by their first index, ascending) that hold `indices`. */
+export function piecesFor(firsts: readonly number[], indices: readonly number[]): number[] {
+  const out = new Set<number>();
+  for (const index of indices) {
+    let lo = 0;
+    let hi = firsts.length - 1;
+    let at = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (firsts[mid]! <= index) {
+        at = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (at >= 0) out.add(at);
+  }
+  return [...out].sort((a, b) => a - b);
 }
 
 /**

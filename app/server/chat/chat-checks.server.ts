@@ -57,7 +57,7 @@ export async function prepareQuestion(
   const check = validateQuestion(rawQuestion);
   if (!check.ok)
     return { ok: false, status: 400, reason: check.reason, message: questionRefusal(check.reason) };
-  const current = deck ?? (await loadChatSource(db, scope, files));
+  const current = deck ?? (await loadChatSource(db, scope, files, check.question));
   if (!current.answerable) {
     return {
       ok: false,

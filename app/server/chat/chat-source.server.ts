@@ -177,14 +177,16 @@ export async function loadForecast(
   db: Db,
   companyId: string,
   files?: R2Bucket,
-  opts: { page?: boolean } = {},
+  opts: { page?: boolean; question?: string } = {},
 ): Promise<DeckState> {
   const versions = await listVersions(db, companyId, "excel");
   const live = liveVersion(versions);
   const state = publicDeckState(versions);
   // A page shows the workbook's suggested questions only: its summary, not its tables.
   const summary = opts.page && live && files ? await loadWorkbookSummary(files, live.filePath) : null;
-  const workbook = !opts.page && live && files ? await loadWorkbookIndex(files, live.filePath) : null;
+  // A question reads the tables that can answer it (the tables index decides), not all of them.
+  const workbook =
+    !opts.page && live && files ? await loadWorkbookIndex(files, live.filePath, opts.question) : null;
   const tables = workbook !== null || summary !== null;
   // With its tables the chat answers from cells; the text form is read only without them.
   const text =
@@ -212,9 +214,19 @@ export async function loadForecast(
   };
 }
 
-/** The material a scope's chat answers from: the forecast chat reads the Excel, the others the deck. */
-export function loadChatSource(db: Db, scope: ChatScope, files?: R2Bucket): Promise<DeckState> {
-  return scope.type === "forecast" ? loadForecast(db, scope.companyId, files) : loadDeck(db, scope.companyId);
+/**
+ * The material a scope's chat answers from: the forecast chat reads the Excel (for `question`,
+ * the tables that can answer it), the others the deck.
+ */
+export function loadChatSource(
+  db: Db,
+  scope: ChatScope,
+  files?: R2Bucket,
+  question?: string,
+): Promise<DeckState> {
+  return scope.type === "forecast"
+    ? loadForecast(db, scope.companyId, files, { question })
+    : loadDeck(db, scope.companyId);
 }
 
 /** Suggested questions (docs/product.md#suggested-questions): 6 from the deck text (4 shown, rotated by `refresh`), or the starters. */

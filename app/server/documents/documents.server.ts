@@ -37,7 +37,7 @@ import {
   putObject,
 } from "../platform/storage.server";
 import type { JobMessage } from "../queues/messages";
-import { workbookJsonKey, workbookSummaryKey } from "./workbook.server";
+import { workbookJsonKey, workbookSummaryKey, workbookTablesPrefix } from "./workbook.server";
 
 export type DocumentType = DocumentRow["type"];
 export type Bindings = { FILES: R2Bucket; JOBS: Queue<JobMessage> };
@@ -636,6 +636,7 @@ export async function deleteDocument(
     if (row.type === "excel") {
       await deleteObject(bucket, workbookJsonKey(row.filePath));
       await deleteObject(bucket, workbookSummaryKey(row.filePath));
+      await deletePrefix(bucket, workbookTablesPrefix(row.filePath));
     }
     if (row.type === "pdf") await deletePrefix(bucket, pageImagePrefix(companyId, row.id));
     // Its copies stamped for investors' downloads.

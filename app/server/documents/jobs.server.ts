@@ -86,6 +86,8 @@ import {
   pause,
   readSheetPart,
   readWorkbook,
+  sharedStringsSource,
+  sharedStringsStore,
   type SheetPart,
   sheetPartJson,
   sheetResumeJson,
@@ -712,7 +714,13 @@ async function readSheet(ctx: RunContext, plan: WorkbookPlan, step: number): Pro
   const from = stored ? parseSheetResume(await stored.text()) : null;
   let read: Awaited<ReturnType<typeof readSheetPart>>;
   try {
-    read = await readSheetPart(source, plan, plan.reads[step - 1]!, from);
+    read = await readSheetPart(
+      source,
+      plan,
+      plan.reads[step - 1]!,
+      from,
+      sharedStringsSource(ctx.env.FILES, ctx.row.filePath, ctx.run),
+    );
   } catch (error) {
     throw new BadInput(errorMessage(error));
   }
@@ -753,8 +761,9 @@ async function planExcelRun(db: Db, env: JobEnv, companyId: string, id: string, 
   try {
     const source = await storedFileSource(env.FILES, row.filePath);
     if (!source) throw new Error("the file is missing from storage");
-    sizes = await inspectWorkbook(source);
+    sizes = await inspectWorkbook(source, sharedStringsStore(env.FILES, row.filePath, ctx.run));
   } catch (error) {
+    await clearParts(env.FILES, row.filePath);
     await finish(db, companyId, id, {
       extractionStatus: "failed",
       extractedText: null,

@@ -44,14 +44,25 @@ import {
   readZipDirectoryFrom,
 } from "../../domain/workbook/ranges";
 import {
+  piecesFor,
   renumberSharedStrings,
   RowCounter,
   type SharedStringNumbering,
   SharedStringPicker,
+  type SharedStringPiece,
+  SharedStringPieces,
+  type SharedStringsHead,
   SheetSlicer,
   type SlicerPosition,
 } from "../../domain/workbook/slice";
 import { suggestWorkbookQuestions } from "../../domain/workbook/suggest";
+import {
+  indexSomeTables,
+  indexTable,
+  tablesForQuestion,
+  type TablesIndex,
+  tablesIndex,
+} from "../../domain/workbook/tables-index";
 import type { Workbook } from "../../domain/workbook/types";
 import {
   checkDirectory,
@@ -62,7 +73,7 @@ import {
   type ZipPart,
   ZipProblem,
 } from "../../domain/workbook/zip";
-import { putObject } from "../platform/storage.server";
+import { deletePrefix, processingPartsPrefix, putObject } from "../platform/storage.server";
 
 /**
  * The company's forecast workbook document: the one every reader of the forecast uses (the
@@ -121,18 +132,37 @@ async function streamEntry(
 async function verifyEntry(
   source: ByteSource,
   entry: ZipEntry,
-  take?: (text: string) => void,
+  take?: (text: string) => void | Promise<void>,
 ): Promise<void> {
   let sincePause = 0;
   const decoder = take ? new TextDecoder() : null;
   for await (const chunk of inflateEntry(source, entry, WORKBOOK_ZIP_LIMITS)) {
-    if (decoder) take!(decoder.decode(chunk, { stream: true }));
+    if (decoder) await take!(decoder.decode(chunk, { stream: true }));
     sincePause += chunk.length;
     if (sincePause > 4 * 1024 * 1024) {
       sincePause = 0;
       await pause();
     }
   }
+}
+
+/** Verifies the shared-strings entry and stores it in pieces on the way, then their index. */
+async function storeSharedStrings(source: ByteSource, entry: ZipEntry, store: SharedStringsStore) {
+  const pieces = new SharedStringPieces();
+  const firsts: number[] = [];
+  const put = async (ready: SharedStringPiece[]) => {
+    for (const piece of ready) {
+      await store.putPiece(firsts.length, piece);
+      firsts.push(piece.first);
+    }
+  };
+  await verifyEntry(source, entry, (text) => {
+    pieces.push(text);
+    return put(pieces.take());
+  });
+  await put(pieces.take(true));
+  if (pieces.head)
+    await store.putIndex({ version: 1, entry: entry.name, entryCrc: entry.crc32, head: pieces.head, firsts });
 }
 
 const small = async (source: ByteSource, entry: ZipEntry, max: number) =>
@@ -148,13 +178,59 @@ export type SheetSize = {
 };
 
 /**
+ * A run's shared strings stored in pieces of whole items while the planning pass inflates
+ * them (`SharedStringPieces`): a read step fetches the pieces holding its strings instead of
+ * inflating the part from its start up to the last string it uses.
+ */
+export type SharedStringsIndex = {
+  version: 1;
+  /** The part it was cut from (name and declared CRC-32): used only for that entry. */
+  entry: string;
+  entryCrc: number;
+  head: SharedStringsHead;
+  /** Each piece's first index, ascending. */
+  firsts: number[];
+};
+
+/** Where a run keeps its pieces (under the file's processing parts, removed with them). */
+export type SharedStringsStore = {
+  putPiece(n: number, piece: SharedStringPiece): Promise<void>;
+  putIndex(index: SharedStringsIndex): Promise<void>;
+};
+
+const sharedStringsKey = (filePath: string, run: string) =>
+  `${processingPartsPrefix(filePath)}${run}/strings.json`;
+const sharedPieceKey = (filePath: string, run: string, n: number) =>
+  `${processingPartsPrefix(filePath)}${run}/strings-${n}.xml`;
+
+/** A run's shared-strings pieces in R2. */
+export const sharedStringsStore = (files: R2Bucket, filePath: string, run: string): SharedStringsStore => ({
+  putPiece: (n, piece) =>
+    putObject(files, sharedPieceKey(filePath, run, n), piece.xml, "application/xml").then(() => undefined),
+  putIndex: (index) =>
+    putObject(files, sharedStringsKey(filePath, run), JSON.stringify(index), "application/json").then(
+      () => undefined,
+    ),
+});
+
+/** The name of the workbook's shared-strings part (from the workbook's relationships). */
+const sharedStringsName = (relsXml: string) => {
+  const target = /Target="\/?(?:xl\/)?([^"]*sharedStrings[^"]*\.xml)"/i.exec(relsXml)?.[1];
+  return target ? `xl/${target}` : "xl/sharedStrings.xml";
+};
+
+/**
  * The sheets of an .xlsx and their sizes, without parsing it: the zip directory (sizes), the
  * workbook part (names) and each sheet's dimension — or, for a sheet without one, its rows
  * and widest row counted. Every entry is inflated once here, within the limits, to check its
  * size and CRC-32: a damaged or oversized workbook is refused (`ZipProblem`) before any step
- * reads it. Null when the file is not a zip at all (an .xls: the parser then decides).
+ * reads it. Null when the file is not a zip at all (an .xls: the parser then decides). With
+ * `strings`, the shared strings are stored in pieces on the way (`SharedStringsIndex`).
  */
-export async function inspectWorkbook(source: ByteSource): Promise<SheetSize[] | null> {
+export async function inspectWorkbook(
+  source: ByteSource,
+  strings?: SharedStringsStore,
+): Promise<SheetSize[] | null> {
   const entries = await readZipDirectoryFrom(source);
   if (!entries) return null;
   checkDirectory(source.size, entries, WORKBOOK_ZIP_LIMITS);
@@ -162,7 +238,9 @@ export async function inspectWorkbook(source: ByteSource): Promise<SheetSize[] |
   const wb = byName.get("xl/workbook.xml");
   const rels = byName.get("xl/_rels/workbook.xml.rels");
   if (!wb || !rels) throw new Error("het bestand is geen .xlsx werkboek (een zip zonder werkbladen)");
-  const parts = sheetParts(await small(source, wb, 4 * 1024 * 1024), await small(source, rels, 1024 * 1024));
+  const relsXml = await small(source, rels, 1024 * 1024);
+  const parts = sheetParts(await small(source, wb, 4 * 1024 * 1024), relsXml);
+  const sharedName = sharedStringsName(relsXml);
   const sheets = new Map<string, { dimension: string | null; counter: RowCounter | null }>();
   for (const sheet of parts) {
     const entry = byName.get(sheet.part);
@@ -175,7 +253,8 @@ export async function inspectWorkbook(source: ByteSource): Promise<SheetSize[] |
   }
   for (const entry of entries) {
     const counter = sheets.get(entry.name)?.counter;
-    await verifyEntry(source, entry, counter ? (text) => counter.push(text) : undefined);
+    if (strings && entry.name === sharedName) await storeSharedStrings(source, entry, strings);
+    else await verifyEntry(source, entry, counter ? (text) => counter.push(text) : undefined);
   }
   const out: SheetSize[] = [];
   for (const sheet of parts) {
@@ -352,6 +431,7 @@ export async function readSheetPart(
   plan: WorkbookPlan,
   read: SheetRead,
   from?: SheetResume | null,
+  strings?: SharedStringsSource | null,
 ): Promise<{ part: SheetPart; resume: SheetResume | null }> {
   const entries = await readZipDirectoryFrom(source);
   if (!entries) throw new Error("the file is not an .xlsx workbook");
@@ -413,12 +493,18 @@ export async function readSheetPart(
 
   const encoder = new TextEncoder();
   const zip: ZipPart[] = [];
-  const sharedTarget = /Target="\/?(?:xl\/)?([^"]*sharedStrings[^"]*\.xml)"/i.exec(relsXml)?.[1];
-  const sharedName = sharedTarget ? `xl/${sharedTarget}` : "xl/sharedStrings.xml";
+  const sharedName = sharedStringsName(relsXml);
   const shared = byName.get(sharedName);
   if (shared) {
     const picker = new SharedStringPicker(indices);
-    if (indices.length)
+    const index = indices.length ? await strings?.index() : null;
+    if (index && index.entry === shared.name && index.entryCrc === shared.crc32) {
+      // The stored pieces holding the step's strings, not the part from its start.
+      for (const n of piecesFor(index.firsts, indices)) {
+        picker.pushPiece(index.head, index.firsts[n]!, await strings!.piece(n));
+        await pause();
+      }
+    } else if (indices.length)
       await streamEntry(source, shared, (text) => {
         picker.push(text);
         return !picker.done;
@@ -466,6 +552,25 @@ export async function readSheetPart(
   };
   return { part, resume };
 }
+
+/** A run's stored shared-strings pieces, for a read step (`sharedStringsSource`). */
+export type SharedStringsSource = {
+  index(): Promise<SharedStringsIndex | null>;
+  piece(n: number): Promise<string>;
+};
+
+export const sharedStringsSource = (files: R2Bucket, filePath: string, run: string): SharedStringsSource => ({
+  async index() {
+    const object = await files.get(sharedStringsKey(filePath, run));
+    const index = object ? ((await object.json().catch(() => null)) as SharedStringsIndex | null) : null;
+    return index?.version === 1 && Array.isArray(index.firsts) ? index : null;
+  },
+  async piece(n) {
+    const object = await files.get(sharedPieceKey(filePath, run, n));
+    if (!object) throw new Error(`part ${n} of the shared strings is missing`);
+    return object.text();
+  },
+});
 
 /** A part as JSON for R2: a date cell (the parser's Date) as its ISO text, marked `d`. */
 export function sheetPartJson(part: SheetPart): string {
@@ -528,7 +633,18 @@ const formatWith = (SSF: { format: (z: string, v: number) => string }) => (z: st
 
 /* ------------------------------------------------------------ store, load */
 
-/** Stores the tables as JSON, written in pieces with pauses between (a large workbook is some 10 MB of it). */
+/**
+ * Where a question's view of the tables lives: the tables index (`index.json`, see
+ * tables-index.ts) and each table as JSON of its own (`<n>.json`), beside the whole tables.
+ */
+export const workbookTablesPrefix = (filePath: string) => `${filePath}.tables/`;
+const tablesIndexKey = (filePath: string) => `${workbookTablesPrefix(filePath)}index.json`;
+const tableKey = (filePath: string, n: number) => `${workbookTablesPrefix(filePath)}${n}.json`;
+
+/**
+ * Stores the tables as JSON, written in pieces with pauses between (a large workbook is some
+ * 10 MB of it), and each table on its own with the tables index, for questions.
+ */
 export async function storeWorkbook(files: R2Bucket, filePath: string, workbook: Workbook) {
   const pieces: string[] = [];
   for (const piece of workbookJsonPieces(workbook)) {
@@ -536,6 +652,20 @@ export async function storeWorkbook(files: R2Bucket, filePath: string, workbook:
     await pause();
   }
   await putObject(files, workbookJsonKey(filePath), new Blob(pieces), "application/json");
+  pieces.length = 0;
+  await deletePrefix(files, workbookTablesPrefix(filePath));
+  const tables: ReturnType<typeof indexTable>[] = [];
+  for (const [n, block] of workbook.blocks.entries()) {
+    await putObject(files, tableKey(filePath, n), JSON.stringify(block), "application/json");
+    tables.push(indexTable(block));
+    await pause();
+  }
+  await putObject(
+    files,
+    tablesIndexKey(filePath),
+    JSON.stringify(tablesIndex(workbook, tables)),
+    "application/json",
+  );
   // Its summary is written again from these tables when a page first reads it.
   await files.delete(workbookSummaryKey(filePath));
 }
@@ -566,8 +696,29 @@ export async function loadWorkbookSummary(
   return summary;
 }
 
-/** The stored tables of a workbook file, indexed for answering (null when there are none). */
-export async function loadWorkbookIndex(files: R2Bucket, filePath: string): Promise<WorkbookIndex | null> {
+/**
+ * The stored tables of a workbook file, indexed for answering (null when there are none). For a
+ * `question`, only the tables that can answer it (the tables index decides), when the workbook
+ * was stored with one; otherwise all of them.
+ */
+export async function loadWorkbookIndex(
+  files: R2Bucket,
+  filePath: string,
+  question?: string,
+): Promise<WorkbookIndex | null> {
+  if (question !== undefined) {
+    const stored = await files.get(tablesIndexKey(filePath));
+    const index = stored ? ((await stored.json().catch(() => null)) as TablesIndex | null) : null;
+    if (index?.version === 1 && Array.isArray(index.blocks)) {
+      const blocks = [];
+      for (const n of tablesForQuestion(index, question)) {
+        const table = await files.get(tableKey(filePath, n));
+        if (!table) return loadWorkbookIndex(files, filePath); // stored only in part: all tables
+        blocks.push((await table.json()) as Workbook["blocks"][number]);
+      }
+      return indexSomeTables(index, blocks);
+    }
+  }
   const object = await files.get(workbookJsonKey(filePath));
   if (!object) return null;
   const workbook = (await object.json()) as Workbook;
