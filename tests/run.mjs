@@ -47,8 +47,8 @@ const plan = [
   // The production rehearsal (tests/deploy/check.mjs) serves the build on its own port and
   // state, beside the type checks.
   parallel(
+    // One program: the app, its tests and the workerd tests (their `cloudflare:test` types) together.
     step("typecheck", "npx", ["tsc", "--noEmit"]),
-    step("typecheck (integration)", "npx", ["tsc", "--noEmit", "-p", "tests/integration"]),
     step("deploy:check", "node", ["tests/deploy/check.mjs"], { DEPLOY_CHECK_BUILD: "0" }),
   ),
   parallel(

@@ -1,7 +1,6 @@
-import { execFile } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
+import { DatabaseSync } from "node:sqlite";
 
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
@@ -181,35 +180,32 @@ export async function mailTo(to: string, subject?: RegExp): Promise<SentMail> {
     const found = rows.find((m) => !subject || subject.test(m.subject));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ""}`);
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 
 /**
- * Runs SQL against the run's local D1 (the state the e2e Worker uses), through wrangler. The
- * running Worker holds the same SQLite file, so a write may find it locked for a moment: tried
- * again a few times before giving up.
+ * Runs SQL against the run's local D1 (the state the e2e Worker uses): its SQLite file, opened
+ * with Node's own SQLite beside the running Worker (same WAL and file locks), instead of a
+ * wrangler process and a workerd per query. A write that finds the file locked waits for it.
+ * Answers the rows of a SELECT; other statements (several may be joined by `;`) answer none.
  */
 export async function d1<Row>(sql: string): Promise<Row[]> {
-  const env = {
-    ...process.env,
-    CLOUDFLARE_CF_FETCH_ENABLED: "false",
-    WRANGLER_SEND_METRICS: "false",
-    XDG_CONFIG_HOME: join(process.cwd(), ".config"),
-    NO_COLOR: "1",
-  };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { stdout } = await promisify(execFile)(
-        "npx",
-        ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", statePath, "--json", "--command", sql],
-        { cwd: process.cwd(), env, maxBuffer: 16 * 1024 * 1024 },
-      );
-      return (JSON.parse(stdout) as { results: Row[] }[])[0]?.results ?? [];
-    } catch (error) {
-      if (attempt >= 6 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
-      await new Promise((r) => setTimeout(r, 300 * attempt));
+  const dir = join(statePath, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file) throw new Error(`no local D1 database in ${dir}`);
+  const db = new DatabaseSync(join(dir, file), { timeout: 10_000 });
+  try {
+    if (!/^\s*select\b/i.test(sql)) {
+      db.exec(sql);
+      return [];
     }
+    return db
+      .prepare(sql)
+      .all()
+      .map((row) => ({ ...row }) as Row);
+  } finally {
+    db.close();
   }
 }
 
