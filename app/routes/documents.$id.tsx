@@ -108,7 +108,8 @@ async function stampedDeckDownload(
     viewer.watermark,
   );
   if (!stamped) return notFoundFor(request)();
-  if ((stamped.kind === "file" || stamped.kind === "stored") && !request.headers.has("Range")) {
+  const delivered = stamped.kind === "file" || stamped.kind === "stored";
+  if (delivered && request.method === "GET" && !request.headers.has("Range")) {
     const visitor = await roomVisitor(request, context, opener.company.id, viewer);
     if (visitor) {
       recordEvents(context, [

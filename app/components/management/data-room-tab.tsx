@@ -8,7 +8,7 @@ import type { loader as dataRoomLoader } from "../../routes/admin.management.dat
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { Toaster } from "../ui/toaster";
-import { RoomPagesButton } from "./room-pages-button";
+import { RoomPagesButton, roomPagesStarted } from "./room-pages-button";
 import type { TabViewProps } from "./tabs";
 
 const field = "mt-1 block w-full rounded-md border px-3 py-2 text-sm";
@@ -25,6 +25,7 @@ export function DataRoomTab({ data }: TabViewProps<typeof dataRoomLoader>) {
       d.version?.contentType === "application/pdf" &&
       (d.version.pages === 0 || d.version.pages < d.version.pageCount),
   );
+  const next = missing.find((d) => !roomPagesStarted(d.version!.id));
   return (
     <div className="space-y-6">
       {answer?.error ? <Toaster toast={{ title: answer.error, variant: "destructive" }} /> : null}
@@ -140,7 +141,7 @@ export function DataRoomTab({ data }: TabViewProps<typeof dataRoomLoader>) {
                 </h3>
                 <span className="flex flex-wrap items-center gap-3">
                   {d.version && missing.includes(d) ? (
-                    <RoomPagesButton versionId={d.version.id} auto={d === missing[0]} />
+                    <RoomPagesButton versionId={d.version.id} auto={d === next} />
                   ) : null}
                   <a href={`/public/${slug}/documents/${d.id}`} className="text-sm text-blue-700 underline">
                     {T.open}

@@ -9,6 +9,8 @@ const ROOM_PAGES_URL = "/admin/data-room/pages";
 
 /** Versions this page started rendering by itself: never started again from data loaded before. */
 const resumed = new Set<string>();
+/** Whether this page has started rendering the version by itself (a failed one is not retried). */
+export const roomPagesStarted = (versionId: string) => resumed.has(versionId);
 
 /**
  * 'Pagina's weergeven' for a data-room PDF without (all its) page images: this browser renders
@@ -36,11 +38,12 @@ export function RoomPagesButton({ versionId, auto = false }: { versionId: string
         { url: ROOM_PAGES_URL, ocr: false },
       );
       setStatus(result.message);
-      revalidator.revalidate();
     } catch (error) {
       setStatus(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
+      // The tab's list is read again: the next document without pages starts.
+      revalidator.revalidate();
     }
   };
   useEffect(() => setReady(true), []);
