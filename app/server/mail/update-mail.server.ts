@@ -105,7 +105,7 @@ export async function verifyRecipient(secret: string, companyId: string, key: st
   return diff === 0;
 }
 
-/** The audience's recipients: verified subscribers, and invited investors (not revoked) with their pipeline stage (Backlog before the pipeline first listed them). */
+/** The audience's recipients: verified subscribers, and invited investors (not revoked) with their pipeline stage (Backlog for an address without an entry). */
 async function audienceRecipients(db: Db, companyId: string, audience: UpdateAudience) {
   const [subscribers, investorRows] = await Promise.all([
     audience.subscribers || audience.stages.length
