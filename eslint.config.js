@@ -66,7 +66,6 @@ const domainCopyFree = {
 // Domain modules that still word their outcome with app/copy's texts: move the sentence to app/copy
 // (return a code) and take the file off the list.
 const domainStillImportingCopy = [
-  "app/domain/dataroom/grant-mail.ts",
   "app/domain/documents.test.ts",
   "app/domain/documents.ts",
   "app/domain/mail/investor-activity.ts",

@@ -4,6 +4,8 @@
  * Quoted texts verbatim from docs/product.md#admin-panel-updates-and-add-update.
  */
 
+import { SCHEDULE_MAX_DAYS, type ScheduleProblem } from "../../domain/mail/schedule";
+
 export const UPDATES_TEXTS = {
   listTitle: "Existing Updates",
   listLabel: "Existing updates",
@@ -91,6 +93,16 @@ export const UPDATES_TEXTS = {
 } as const;
 
 /** The update form's messages (app/schemas/updates.ts). */
+/** A scheduled send's date and hour refused (checkSchedule says why). */
+export const SCHEDULE_TEXTS = {
+  dateInvalid: "Kies een geldige datum voor het versturen.",
+  hourInvalid: "Kies een heel uur tussen 00 en 23.",
+  /** The hour skipped when the clocks go forward (02:00 on the last Sunday of March). */
+  hourSkipped: "Dit uur bestaat niet in Amsterdam (de klok gaat vooruit). Kies een ander uur.",
+  inPast: "Kies een moment in de toekomst.",
+  tooFar: `Plan het versturen binnen ${SCHEDULE_MAX_DAYS} dagen.`,
+} as const satisfies Record<ScheduleProblem, string>;
+
 export const UPDATE_FIELD_ERRORS = {
   dateRequired: "Date is required",
   dateInvalid: "Please enter a valid date",

@@ -4,6 +4,7 @@
  * docs/decisions/056-data-room-audit-and-watermarks.md).
  */
 import type { Visibility } from "../../domain/dataroom/access";
+import type { GrantMailTexts } from "../../domain/dataroom/grant-mail";
 
 export const DATA_ROOM_TAB_TEXTS = {
   intro:
@@ -98,4 +99,4 @@ export const GRANT_MAIL_TEXTS = {
   body: (name: string, company: string, doc: string) =>
     `Hello ${name},\n\n${company} has given you access to '${doc}' in its data room. Open it with the link below (in the browser where you opened your personal investor link).`,
   button: "Open the document",
-} as const;
+} as const satisfies GrantMailTexts;

@@ -6,7 +6,6 @@ import {
   formatAmsterdam,
   isAmsterdamSummerTime,
   isDue,
-  SCHEDULE_TEXTS,
   utcToAmsterdam,
 } from "./schedule";
 
@@ -78,7 +77,7 @@ describe("checkSchedule", () => {
   it("refuses the current or a past hour, a bad date or hour, the skipped hour and a year ahead", () => {
     expect(checkSchedule("2026-11-27", "12", now)).toMatchObject({
       ok: false,
-      message: SCHEDULE_TEXTS.inPast,
+      problem: "inPast",
     });
     expect(checkSchedule("2026-02-30", "10", now)).toMatchObject({ ok: false, field: "date" });
     expect(checkSchedule("27-11-2026", "10", now)).toMatchObject({ ok: false, field: "date" });
@@ -86,11 +85,11 @@ describe("checkSchedule", () => {
     expect(checkSchedule("2026-12-01", "9.5", now)).toMatchObject({ ok: false, field: "hour" });
     expect(checkSchedule("2027-03-28", "2", now)).toMatchObject({
       ok: false,
-      message: SCHEDULE_TEXTS.hourSkipped,
+      problem: "hourSkipped",
     });
     expect(checkSchedule("2027-12-31", "10", now)).toMatchObject({
       ok: false,
-      message: SCHEDULE_TEXTS.tooFar,
+      problem: "tooFar",
     });
   });
 

@@ -11,16 +11,6 @@ export const SCHEDULE_TIME_ZONE = "Europe/Amsterdam";
 /** The furthest ahead a mail may be scheduled. */
 export const SCHEDULE_MAX_DAYS = 366;
 
-const SCHEDULE_TEXTS = {
-  dateInvalid: "Kies een geldige datum voor het versturen.",
-  hourInvalid: "Kies een heel uur tussen 00 en 23.",
-  /** The hour skipped when the clocks go forward (02:00 on the last Sunday of March). */
-  hourSkipped: "Dit uur bestaat niet in Amsterdam (de klok gaat vooruit). Kies een ander uur.",
-  inPast: "Kies een moment in de toekomst.",
-  tooFar: `Plan het versturen binnen ${SCHEDULE_MAX_DAYS} dagen.`,
-} as const;
-export { SCHEDULE_TEXTS };
-
 /** The UTC day of the month of March's or October's last Sunday in `year`. */
 function lastSunday(year: number, monthIndex: number): number {
   const last = new Date(Date.UTC(year, monthIndex + 1, 0));
@@ -79,24 +69,26 @@ export function formatAmsterdam(instant: Date): string {
   return `${d} ${monthName(mo, "nl")} ${y}, ${hh}:${mm} (Amsterdamse tijd)`;
 }
 
-export type ScheduleCheck = { ok: true; at: Date } | { ok: false; message: string; field: "date" | "hour" };
+/** Why a moment is refused (`hourSkipped`: the hour the clocks skip); app/copy/admin/updates-texts.ts words it. */
+export type ScheduleProblem = "dateInvalid" | "hourInvalid" | "hourSkipped" | "inPast" | "tooFar";
+export type ScheduleCheck =
+  { ok: true; at: Date } | { ok: false; problem: ScheduleProblem; field: "date" | "hour" };
 
 /** A founder's chosen date and hour, checked against `now`: in the future and within a year. */
 export function checkSchedule(date: string, hourText: string, now: Date): ScheduleCheck {
-  if (!DATE.test(date)) return { ok: false, field: "date", message: SCHEDULE_TEXTS.dateInvalid };
-  if (!/^\d{1,2}$/.test(hourText.trim()))
-    return { ok: false, field: "hour", message: SCHEDULE_TEXTS.hourInvalid };
+  if (!DATE.test(date)) return { ok: false, field: "date", problem: "dateInvalid" };
+  if (!/^\d{1,2}$/.test(hourText.trim())) return { ok: false, field: "hour", problem: "hourInvalid" };
   const hour = Number(hourText.trim());
-  if (hour > 23) return { ok: false, field: "hour", message: SCHEDULE_TEXTS.hourInvalid };
+  if (hour > 23) return { ok: false, field: "hour", problem: "hourInvalid" };
   const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
   const day = new Date(Date.UTC(y, mo - 1, d));
   if (day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d)
-    return { ok: false, field: "date", message: SCHEDULE_TEXTS.dateInvalid };
+    return { ok: false, field: "date", problem: "dateInvalid" };
   const at = amsterdamToUtc(date, hour);
-  if (!at) return { ok: false, field: "hour", message: SCHEDULE_TEXTS.hourSkipped };
-  if (at.getTime() <= now.getTime()) return { ok: false, field: "hour", message: SCHEDULE_TEXTS.inPast };
+  if (!at) return { ok: false, field: "hour", problem: "hourSkipped" };
+  if (at.getTime() <= now.getTime()) return { ok: false, field: "hour", problem: "inPast" };
   if (at.getTime() - now.getTime() > SCHEDULE_MAX_DAYS * 86_400_000)
-    return { ok: false, field: "date", message: SCHEDULE_TEXTS.tooFar };
+    return { ok: false, field: "date", problem: "tooFar" };
   return { ok: true, at };
 }
 

@@ -7,7 +7,7 @@ import { and, asc, eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { dataRoomDocuments, documentRequests, investors } from "../../../db/schema";
-import { GRANT_TEXTS as T } from "../../copy/dataroom/texts";
+import { GRANT_MAIL_TEXTS, GRANT_TEXTS as T } from "../../copy/dataroom/texts";
 import { renderGrantMail } from "../../domain/dataroom/grant-mail";
 import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
 import { enqueueMails, type NotificationQueue } from "../mail/queue.server";
@@ -52,6 +52,7 @@ export async function grantRequestedDocument(
   await giveDocument(db, company.id, doc.id, investor.id);
   const url = `${new URL(baseUrl).origin}/public/${company.slug}/documents/${doc.id}`;
   const mail = renderGrantMail({
+    texts: GRANT_MAIL_TEXTS,
     investorName: investor.name,
     companyName: company.name,
     documentName: doc.name,

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import { companies, updates } from "../../../db/schema";
-import { UPDATES_TEXTS as T } from "../../copy/admin/updates-texts";
+import { SCHEDULE_TEXTS, UPDATES_TEXTS as T } from "../../copy/admin/updates-texts";
 import { checkSchedule, formatAmsterdam } from "../../domain/mail/schedule";
 import { hasAudience, readAudience, type UpdateAudience } from "../../domain/mail/update-audience";
 import type { MonthlyUpdateSnapshot } from "../../domain/monthly-update/compose";
@@ -49,7 +49,7 @@ export function readMailChoice(form: FormData, now: Date) {
     return {
       ok: false as const,
       field: check.field === "date" ? "mailDate" : "mailHour",
-      message: check.message,
+      message: SCHEDULE_TEXTS[check.problem],
       values,
     };
   return { ok: true as const, audience, at: check.at, values };
