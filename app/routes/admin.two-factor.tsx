@@ -12,7 +12,7 @@ import { ONE_TIME_CODE_INPUT } from "../components/auth/one-time-code";
 import { Field } from "../components/forms";
 import { ACCOUNT_TEXTS as T } from "../copy/auth/account-texts";
 import { AUTH_TEXTS } from "../copy/auth/texts";
-import { throttleMessage } from "../domain/auth/throttle";
+import { throttleMessage } from "../copy/auth/throttle-texts";
 import { startSession } from "../server/auth/auth.server";
 import { clearPendingSignIn, pendingSignIn, verifySignInCode } from "../server/auth/two-factor.server";
 import { readForm } from "../server/platform/form.server";

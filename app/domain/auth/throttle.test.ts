@@ -11,8 +11,6 @@ import {
   LOGIN_PER_KNOWN_DEVICE,
   LOGIN_UNKNOWN_DEVICES,
   loginThrottleKeys,
-  slowLaneMessage,
-  throttleMessage,
 } from "./throttle";
 
 const t0 = new Date("2026-11-23T10:00:00.000Z");
@@ -125,23 +123,5 @@ describe("gateThrottleKeys", () => {
     expect(keys.entries.map((e) => e.key)).toEqual(["gate:c1:device:dev-9"]);
     expect(keys.ceiling).toBeNull();
     expect(keys.slowLane).toBeNull();
-  });
-});
-
-describe("throttleMessage", () => {
-  it("says how many minutes to wait, rounded up", () => {
-    expect(throttleMessage(14 * MINUTE + 1)).toBe(
-      "Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.",
-    );
-    expect(throttleMessage(30_000)).toBe("Te veel mislukte pogingen. Probeer het over 1 minuut opnieuw.");
-  });
-
-  it("says how many seconds the slow lane needs", () => {
-    expect(slowLaneMessage(9_001)).toBe(
-      "Er worden nu veel onjuiste codes geprobeerd. Probeer het over 10 seconden opnieuw.",
-    );
-    expect(slowLaneMessage(200)).toBe(
-      "Er worden nu veel onjuiste codes geprobeerd. Probeer het over 1 seconde opnieuw.",
-    );
   });
 });

@@ -10,13 +10,13 @@ import { sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { AUTH_TEXTS } from "../../copy/auth/texts";
+import { throttleMessage } from "../../copy/auth/throttle-texts";
 import {
   firstVisitTarget,
   SETUP_PER_ADDRESS,
   SETUP_TEXTS as T,
   setupTokenUsable,
 } from "../../domain/auth/setup";
-import { throttleMessage } from "../../domain/auth/throttle";
 import { SetupSchema } from "../../schemas/setup";
 import { startSession } from "../auth/auth.server";
 import { hashSecret } from "../auth/password.server";

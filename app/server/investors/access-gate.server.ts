@@ -3,8 +3,9 @@ import { eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { companies } from "../../../db/schema";
+import { slowLaneMessage, throttleMessage } from "../../copy/auth/throttle-texts";
 import { ACCESS_REQUIRED, GATE_SCREEN_TEXTS, type GateLanguage } from "../../copy/site/texts";
-import { gateThrottleKeys, slowLaneMessage, throttleMessage } from "../../domain/auth/throttle";
+import { gateThrottleKeys } from "../../domain/auth/throttle";
 import { safeRedirectPath } from "../../domain/redirect";
 import { gateAsksEmail } from "../../schemas/gate";
 import { getOptionalMember } from "../auth/auth.server";
