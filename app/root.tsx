@@ -27,7 +27,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Investor relations" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { toast, setCookie } = await readToast(context.toasts, request);
+  const { toast, setCookie } = await readToast(context, request);
   return data({ toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 

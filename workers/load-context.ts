@@ -34,12 +34,20 @@ export function getLoadContext({ request, context }: GetLoadContextArgs): AppLoa
   const raw = context.cloudflare.env;
   const env = readEnv(raw as unknown as Record<string, unknown>);
   const db = createDb(raw.DB);
+  // The cookie storages are made when this request first uses them: a granted investor's page
+  // reads no session, and most pages carry no toast.
+  let sessions: AppSessionStorage | undefined;
+  let toasts: ToastStorage | undefined;
   return {
     cloudflare: context.cloudflare,
     env,
     db,
-    sessions: createSessionStorageFor(db, env.SESSION_SECRET, secure),
-    toasts: createToastStorage(env.SESSION_SECRET, secure),
+    get sessions() {
+      return (sessions ??= createSessionStorageFor(db, env.SESSION_SECRET, secure));
+    },
+    get toasts() {
+      return (toasts ??= createToastStorage(env.SESSION_SECRET, secure));
+    },
     cspNonce: createNonce(),
   };
 }

@@ -14,7 +14,7 @@ import {
   type ChatContext,
   getForecastReadiness,
 } from "../../domain/deck/context";
-import { suggestionKey } from "../../domain/deck/derived";
+import { type DeckDerived, suggestionKey } from "../../domain/deck/derived";
 import { type DeckReadiness, getDeckReadiness, sortSlides } from "../../domain/deck/slides";
 import { rotateShown } from "../../domain/deck/suggestions";
 import type { Language } from "../../domain/deck/text";
@@ -57,6 +57,8 @@ export type DeckState = {
 export type DeckView = Omit<DeckState, "context" | "answerable" | "workbook"> & {
   /** The document the chat answers from: the live PDF, the slides' combined text, or none. */
   shown: DerivedSource | null;
+  /** Its derived record as read here: the suggested questions start from it instead of reading it again. */
+  shownDerived: DeckDerived | null;
 };
 
 /**
@@ -113,6 +115,7 @@ export async function loadDeckView(db: Db, companyId: string): Promise<DeckView>
     pdfChars: source === "pdf" ? (pdfDerived?.chars ?? 0) : 0,
     forecastFile: null,
     shown,
+    shownDerived: source === "pdf" ? pdfDerived : source === "slides" ? combinedDerived : null,
   };
 }
 
@@ -129,7 +132,7 @@ const deckTextQuery = (db: Db) =>
 
 /** The deck with the text its chat answers from (asking a question, the founder interview). */
 export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
-  const { shown, ...view } = await loadDeckView(db, companyId);
+  const { shown, shownDerived: _, ...view } = await loadDeckView(db, companyId);
   // The PDF's text with its OCR pages merged in; the slides' combined text as stored.
   const text =
     shown?.type === "pdf"
@@ -158,7 +161,13 @@ export async function deckSuggestions(
   language: Language = "en",
 ): Promise<SuggestedQuestions> {
   const derived = view.shown
-    ? await versionDerived(db, companyId, view.shown, { provider, mode: "pitch", language })
+    ? await versionDerived(
+        db,
+        companyId,
+        view.shown,
+        { provider, mode: "pitch", language },
+        view.shownDerived,
+      )
     : null;
   const stored = derived?.suggestions[suggestionKey(provider.name, "pitch", language)];
   if (!stored) return provider.suggestQuestions("", { mode: "pitch", refresh, language });

@@ -91,13 +91,16 @@ const has = (derived: DeckDerived, wanted: Wanted) => wanted === null || keyOf(w
 /**
  * The derived record of a version, with the suggested questions of `wanted` (provider, mode
  * and language) when asked for. Scoped to the company; null when the version is not there.
+ * `known`: the record this request already read for the version, used when it holds what is wanted.
  */
 export async function versionDerived(
   db: Db,
   companyId: string,
   source: DerivedSource,
   wanted: Wanted = null,
+  known: DeckDerived | null = null,
 ): Promise<DeckDerived | null> {
+  if (known && has(known, wanted)) return known;
   const [row] = await storedQuery(db).all({ id: source.id, companyId });
   if (!row) return null;
   const stored = parseDerived(row.derived);

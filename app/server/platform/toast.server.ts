@@ -41,10 +41,11 @@ export async function redirectWithToast(
 }
 
 /** Reads (and clears) the pending toast; returns the Set-Cookie that clears it. */
-export async function readToast(toasts: ToastStorage, request: Request) {
+export async function readToast(context: { toasts: ToastStorage }, request: Request) {
   const cookie = request.headers.get("Cookie");
-  // Most page views carry no toast: nothing to parse, verify or clear.
+  // Most page views carry no toast: nothing to parse, verify or clear (nor a storage to make).
   if (!cookie?.includes("__toast=")) return { toast: null, setCookie: null };
+  const toasts = context.toasts;
   const session = await toasts.getSession(cookie);
   const parsed = ToastSchema.safeParse(session.get("toast"));
   const toast = parsed.success ? parsed.data : null;
