@@ -22,6 +22,12 @@ export interface Env {
   /** The public origin (https://investors.example.com) for links in mails sent without a request: the daily digest. */
   PUBLIC_BASE_URL?: string;
   SESSION_SECRET: string;
+  /**
+   * '1': the JOBS consumer runs one invocation at a time within an isolate, as production's
+   * `max_concurrency = 1` does; for a local run, whose queue simulator may deliver two batches
+   * at once (the processing bench sets it, ADR 064).
+   */
+  JOBS_ONE_AT_A_TIME?: string;
   /** A secret: lets /setup create the first owner while the install has no user. */
   SETUP_TOKEN?: string;
   /** AI_PROVIDER 'openai-compatible': the API's base URL, model, optional key (a secret) and vision model. */

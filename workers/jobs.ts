@@ -8,9 +8,14 @@ import { oneAtATime } from "./one-at-a-time";
 /** A step's work is bounded to seconds: one still running after this is taken to be gone. */
 const oneJobAtATime = oneAtATime(2 * 60_000);
 
-/** JOBS consumer: heavy document work, outside the 10 ms request budget; one invocation at a time. */
+/**
+ * JOBS consumer: heavy document work, outside the 10 ms request budget. With
+ * `JOBS_ONE_AT_A_TIME=1` (a local run) one invocation at a time, as production's
+ * `max_concurrency = 1` delivers them.
+ */
 export function handleJobMessages(messages: readonly Message<JobMessage>[], env: Env) {
-  return oneJobAtATime(() => runJobMessages(messages, env));
+  if (env.JOBS_ONE_AT_A_TIME === "1") return oneJobAtATime(() => runJobMessages(messages, env));
+  return runJobMessages(messages, env);
 }
 
 async function runJobMessages(messages: readonly Message<JobMessage>[], env: Env) {

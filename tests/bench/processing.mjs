@@ -67,7 +67,8 @@ await seed(state);
 const worker = await startWorker({
   port: process.env.BENCH_PORT ?? 8798,
   persistTo: state,
-  vars: { SESSION_SECRET: "bench-secret-0123456789abcdef0123456789" },
+  // One JOBS invocation at a time, as production's max_concurrency = 1 (workers/one-at-a-time.ts).
+  vars: { SESSION_SECRET: "bench-secret-0123456789abcdef0123456789", JOBS_ONE_AT_A_TIME: "1" },
   // Without wrangler's inspector proxy (a cost of the dev tool, not of the Worker) unless the
   // isolate's heap is sampled through it; served minified either way, as deployed.
   inspector: HEAP,
