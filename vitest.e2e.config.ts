@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 // Real Chromium (playwright-core) against the built Worker under `wrangler dev --local`.
-// One shared wrangler instance per run (global setup); files run two at a time.
+// One shared wrangler instance per run (global setup); files run two at a time, and the files of
+// one worker share its module graph and its Chromium (tests/e2e/fixtures.ts), each test with
+// browser contexts of its own.
 export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
@@ -10,5 +12,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    isolate: false,
   },
 });

@@ -50,28 +50,42 @@ const nextClientAddress = () => {
   return `198.51.${(process.pid + Math.floor(contexts / 250)) % 250}.${contexts % 250}`;
 };
 
-/** One Chromium per test file, launched offline-friendly (no background networking). */
+let launched: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per Vitest worker, launched offline-friendly (no background networking) by the
+ * first file that needs it and kept for the worker's next files (`isolate: false`): each test
+ * opens contexts of its own. It ends with the worker's process (its pipe closes).
+ */
+function sharedBrowser() {
+  launched ??= chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+  return launched;
+}
+
+/** The shared Chromium for a test file's tests, and the CSP guard on every page they open. */
 export function useBrowser() {
   const violations: string[] = [];
+  const opened = new Set<BrowserContext>();
   beforeAll(async () => {
     if (!hasChromium) return;
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
-    });
+    browser = await sharedBrowser();
   });
+  // What a file left open does not run on into the next file's tests.
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all([...opened].map((context) => context.close().catch(() => {})));
   });
   afterEach(() => {
     const found = violations.splice(0);
@@ -99,6 +113,8 @@ export function useBrowser() {
         locale: opts.locale,
       });
       await watchCsp(context, violations);
+      opened.add(context);
+      context.on("close", () => opened.delete(context));
       return context;
     },
   };
