@@ -17,5 +17,9 @@ export default defineConfig({
     // Pure modules: the files share one module graph per worker instead of a fresh one per file
     // (about 3× faster). A test that changes global or module state must undo it itself.
     isolate: false,
+    // npm test runs this suite beside the build, lint and format on two cores; a few tests
+    // inflate tens of MB (bombs, deflate restarts) and need more than the 5 s default there.
+    // The timeout only catches hangs: speed is judged by npm run bench, never by a test.
+    testTimeout: 30_000,
   },
 });

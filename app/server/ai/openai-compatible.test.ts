@@ -28,7 +28,11 @@ type Recorded = {
 };
 type Reply = { status?: number; json?: unknown; sse?: string[]; delayMs?: number };
 let server: Server;
+let origin = "";
 let baseUrl = "";
+// Each test talks to its own path prefix, so a request a previous test gave up on (the timeout
+// test) that reaches the server late is not recorded as this test's.
+let testNo = 0;
 const requests: Recorded[] = [];
 let next: Reply = { json: {} };
 
@@ -40,10 +44,17 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
+    const prefix = `/t${testNo}`;
+    const url = req.url ?? "";
+    const body = JSON.parse(await readBody(req));
+    if (!url.startsWith(`${prefix}/`)) {
+      res.writeHead(410).end();
+      return;
+    }
     requests.push({
-      path: req.url ?? "",
+      path: url.slice(prefix.length),
       auth: req.headers.authorization,
-      body: JSON.parse(await readBody(req)),
+      body,
     });
     const reply = next;
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
@@ -63,11 +74,13 @@ beforeAll(async () => {
     res.end(JSON.stringify(reply.json));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   requests.length = 0;
+  testNo += 1;
+  baseUrl = `${origin}/t${testNo}/v1/`;
 });
 
 const context = buildPitchChatContext([
