@@ -3,11 +3,14 @@ import { env } from "cloudflare:test";
 import { expect } from "vitest";
 
 import { hashLinkToken, newLinkToken } from "../../app/server/investors/investors.server";
+import { ensurePipelineEntry } from "../../app/server/pipeline/pipeline-entries.server";
+import { createDb } from "../../db";
 import { PNG_1x1 } from "../factories/documents";
 import { Browser } from "./http";
 
 export const TAB = "/admin/management/data-room";
 
+/** An invited investor (written as the invite writes it) who opened their personal link. */
 export async function investor(companyId: string, slug: string, name: string, email: string) {
   const id = crypto.randomUUID();
   const token = newLinkToken();
@@ -16,6 +19,8 @@ export async function investor(companyId: string, slug: string, name: string, em
   )
     .bind(id, companyId, name, email, await hashLinkToken(token))
     .run();
+  // The pipeline entry an invite writes beside the investor.
+  await ensurePipelineEntry(createDb(env.DB), companyId, { email, name, investorId: id });
   const browser = new Browser();
   expect((await browser.fetch(`/public/${slug}/i/${token}`)).status).toBe(302);
   return { id, name, email, browser };

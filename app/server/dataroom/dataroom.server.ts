@@ -3,7 +3,7 @@
  * admin's folders, documents and versions; what a viewer may open; the page images; the visits
  * that make the audit trail. Every function is scoped to one company.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, type AnyColumn, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/sqlite-core";
 
 import type { Db } from "../../../db";
@@ -432,9 +432,28 @@ export async function noteRoomVisit(
 
 /* ------------------------------------------------------------- engagement */
 
-/** The pages and milliseconds of a visit: the visitor's 'room-page' events of that version and day. */
-const visitPages = sql<number>`(SELECT count(DISTINCT e.page_number) FROM visitor_events e WHERE e.company_id = ${dataRoomVisits.companyId} AND e.visitor_id = ${dataRoomVisits.visitorId} AND e.kind = 'room-page' AND e.document_id = ${dataRoomVisits.versionId} AND coalesce(e.day, substr(e.created_at, 1, 10)) = ${dataRoomVisits.day})`;
-const visitMs = sql<number>`(SELECT coalesce(sum(e.duration_ms), 0) FROM visitor_events e WHERE e.company_id = ${dataRoomVisits.companyId} AND e.visitor_id = ${dataRoomVisits.visitorId} AND e.kind = 'room-page' AND e.document_id = ${dataRoomVisits.versionId} AND coalesce(e.day, substr(e.created_at, 1, 10)) = ${dataRoomVisits.day})`;
+/**
+ * The pages and milliseconds a visitor spent on one document on one day: their page events of
+ * that kind. A data-room visit counts its version's 'room-page' events, a deck download the
+ * deck's 'deck-page' events.
+ */
+function pagesAndTime(
+  kind: "room-page" | "deck-page",
+  at: { companyId: AnyColumn; visitorId: AnyColumn; documentId: AnyColumn; day: AnyColumn },
+) {
+  const events = sql`visitor_events e WHERE e.company_id = ${at.companyId} AND e.visitor_id = ${at.visitorId} AND e.kind = ${sql.raw(`'${kind}'`)} AND e.document_id = ${at.documentId} AND coalesce(e.day, substr(e.created_at, 1, 10)) = ${at.day}`;
+  return {
+    pages: sql<number>`(SELECT count(DISTINCT e.page_number) FROM ${events})`,
+    ms: sql<number>`(SELECT coalesce(sum(e.duration_ms), 0) FROM ${events})`,
+  };
+}
+
+const roomVisit = pagesAndTime("room-page", {
+  companyId: dataRoomVisits.companyId,
+  visitorId: dataRoomVisits.visitorId,
+  documentId: dataRoomVisits.versionId,
+  day: dataRoomVisits.day,
+});
 
 /** A pitch-deck download of a visitor on a day, for the audit trail, as the viewer was then. */
 export async function noteDeckDownload(
@@ -464,9 +483,12 @@ export async function noteDeckDownload(
     });
 }
 
-// A deck download's pages and seconds: that visitor's deck pages of that document and day.
-const deckPages = sql<number>`(SELECT count(DISTINCT e.page_number) FROM visitor_events e WHERE e.company_id = ${deckDownloads.companyId} AND e.visitor_id = ${deckDownloads.visitorId} AND e.kind = 'deck-page' AND e.document_id = ${deckDownloads.documentId} AND coalesce(e.day, substr(e.created_at, 1, 10)) = ${deckDownloads.day})`;
-const deckMs = sql<number>`(SELECT coalesce(sum(e.duration_ms), 0) FROM visitor_events e WHERE e.company_id = ${deckDownloads.companyId} AND e.visitor_id = ${deckDownloads.visitorId} AND e.kind = 'deck-page' AND e.document_id = ${deckDownloads.documentId} AND coalesce(e.day, substr(e.created_at, 1, 10)) = ${deckDownloads.day})`;
+const deckVisit = pagesAndTime("deck-page", {
+  companyId: deckDownloads.companyId,
+  visitorId: deckDownloads.visitorId,
+  documentId: deckDownloads.documentId,
+  day: deckDownloads.day,
+});
 // The deck has no version numbers of its own: its PDFs in upload order.
 const deckVersion = sql<number>`(SELECT count(*) FROM documents d WHERE d.company_id = ${documents.companyId} AND d.type = 'pdf' AND (d.upload_date < ${documents.uploadDate} OR (d.upload_date = ${documents.uploadDate} AND d.id <= ${documents.id})))`;
 
@@ -483,8 +505,8 @@ export async function auditRows(db: Db, companyId: string, page: number, pageSiz
       email: dataRoomVisits.email,
       document: dataRoomDocuments.name,
       version: dataRoomVersions.number,
-      pagesViewed: visitPages.mapWith(Number),
-      ms: visitMs.mapWith(Number),
+      pagesViewed: roomVisit.pages.mapWith(Number),
+      ms: roomVisit.ms.mapWith(Number),
       downloaded: dataRoomVisits.downloaded,
       verified: dataRoomVisits.verified,
       ndaVersion: dataRoomVisits.ndaVersion,
@@ -502,8 +524,8 @@ export async function auditRows(db: Db, companyId: string, page: number, pageSiz
       email: deckDownloads.email,
       document: documents.name,
       version: deckVersion.mapWith(Number),
-      pagesViewed: deckPages.mapWith(Number),
-      ms: deckMs.mapWith(Number),
+      pagesViewed: deckVisit.pages.mapWith(Number),
+      ms: deckVisit.ms.mapWith(Number),
       downloaded: sql<boolean>`1`.mapWith(Boolean),
       verified: deckDownloads.verified,
       ndaVersion: deckDownloads.ndaVersion,
@@ -542,8 +564,8 @@ export async function roomEngagement(
       documentId: dataRoomVisits.documentId,
       document: dataRoomDocuments.name,
       investorId: dataRoomVisits.investorId,
-      pages: visitPages.mapWith(Number),
-      ms: visitMs.mapWith(Number),
+      pages: roomVisit.pages.mapWith(Number),
+      ms: roomVisit.ms.mapWith(Number),
       downloaded: dataRoomVisits.downloaded,
       viewedAt: dataRoomVisits.viewedAt,
     })
