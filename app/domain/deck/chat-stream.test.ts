@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { type ChatStreamEvent, createChatEventParser, encodeChatEvent } from "./chat-stream";
-import { closeOpenMarkers, formatReply, plainText } from "./format-reply";
+import {
+  type ChatStreamEvent,
+  closeOpenMarkers,
+  createChatEventParser,
+  encodeChatEvent,
+} from "./chat-stream";
+import { formatReply, plainText } from "./format-reply";
 
 const formatReplyText = (text: string) => plainText(formatReply(text));
 

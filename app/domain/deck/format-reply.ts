@@ -177,27 +177,3 @@ export function plainText(blocks: readonly BlockNode[]): string {
     .map((b) => (b.kind === "list" ? b.items.map((item) => inline(item)).join("\n") : inline(b.children)))
     .join("\n\n");
 }
-
-/**
- * A reply still being written, made to render as it will once complete: on its last line an
- * unclosed `**bold` or `` `code`` span is closed (a marker with nothing after it yet is left
- * out), so the growing bubble shows bold text instead of literal asterisks. Only for
- * display — the stored reply is the model's text as it is.
- */
-export function closeOpenMarkers(partial: string): string {
-  const cut = partial.lastIndexOf("\n") + 1;
-  const head = partial.slice(0, cut);
-  let line = partial.slice(cut);
-  const ticks = (line.match(/`/g) ?? []).length;
-  if (ticks % 2 === 1) {
-    if (line.endsWith("`")) return head + line.slice(0, -1);
-    return `${head}${line}\``;
-  }
-  const outsideCode = line.replace(/`[^`]*`/g, "");
-  const bold = (outsideCode.match(/\*\*/g) ?? []).length;
-  if (bold % 2 === 1) {
-    if (line.endsWith("**")) line = line.slice(0, -2);
-    else line = `${line.trimEnd()}**`;
-  }
-  return head + line;
-}

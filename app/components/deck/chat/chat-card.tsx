@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 import { MAX_QUESTION_CHARS } from "../../../domain/deck/chat";
-import { closeOpenMarkers } from "../../../domain/deck/format-reply";
+import { closeOpenMarkers } from "../../../domain/deck/chat-stream";
 import { buttonClass } from "../../ui/button";
 import { type ToastData, Toaster } from "../../ui/toaster";
 import { useHydrated } from "../../use-hydrated";

@@ -11,8 +11,8 @@ import {
   useState,
 } from "react";
 
+import { createChatEventParser } from "../../../domain/deck/chat-stream";
 import type { ToastData } from "../../ui/toaster";
-import type { StreamOutcome } from "./chat-stream-client";
 
 /**
  * A question on its way: when it was sent (its bubbles show that time until the stored
@@ -48,8 +48,7 @@ const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : 
  * reports it stored (`done`), the page data is revalidated and the stored messages replace
  * the optimistic ones. A refusal or failure shows the server's toast (`failure`: the page's
  * error texts of docs/product.md#chat-answers-and-errors when the server could not say) and puts the question back into the input.
- * The stream's client (./chat-stream-client.ts) is loaded on the first question, not with the
- * page. Without JavaScript none of this runs: the forms post to the page itself.
+ * Without JavaScript none of this runs: the forms post to the page itself.
  */
 export function ChatAskProvider({
   streamUrl,
@@ -106,33 +105,62 @@ export function ChatAskProvider({
       };
 
       void (async () => {
-        let outcome: StreamOutcome;
+        let outcome: "done" | "error" | null = null;
         try {
-          const { streamAnswer } = await import("./chat-stream-client");
-          outcome = await streamAnswer(streamUrl, question, controller.signal, (text) =>
-            setPending((p) => (p ? { ...p, reply: p.reply + text } : p)),
-          );
+          const res = await fetch(streamUrl, {
+            method: "POST",
+            body: new URLSearchParams({ question }),
+            headers: { Accept: "text/event-stream" },
+            signal: controller.signal,
+          });
+          const type = res.headers.get("Content-Type") ?? "";
+          if (!res.ok || !type.startsWith("text/event-stream")) {
+            const body = (await res.json().catch(() => null)) as { error?: ToastData } | null;
+            if (res.status === 401 || res.status === 403) {
+              // Signed out, or the gate's grant is gone: the page's loader takes over.
+              busy.current = false;
+              setPending(null);
+              revalidate();
+              return;
+            }
+            fail(body?.error?.title ? body.error : null);
+            return;
+          }
+          const parser = createChatEventParser();
+          const decoder = new TextDecoder();
+          const handle = (text: string) => {
+            for (const event of parser.push(text)) {
+              if (event.type === "chunk") setPending((p) => (p ? { ...p, reply: p.reply + event.text } : p));
+              else if (event.type === "done") outcome = "done";
+              else {
+                outcome = "error";
+                fail(event.title ? { title: event.title, description: event.description } : null);
+              }
+            }
+          };
+          if (res.body) {
+            const reader = res.body.getReader();
+            for (;;) {
+              const { value, done } = await reader.read();
+              if (done) break;
+              handle(decoder.decode(value, { stream: true }));
+            }
+            handle(decoder.decode());
+          } else {
+            handle(await res.text());
+          }
         } catch {
-          // The client's chunk did not load.
-          outcome = controller.signal.aborted ? "aborted" : "broken";
+          if (controller.signal.aborted) return;
         }
-        if (outcome === "aborted") return;
-        if (outcome === "signed-out") {
-          // Signed out, or the gate's grant is gone: the page's loader takes over.
-          busy.current = false;
-          setPending(null);
-          revalidate();
-        } else if (outcome === "done") {
+        if (outcome === "done") {
           dataAtDone.current = latestData.current;
           sawLoading.current = false;
           setPending((p) => (p ? { ...p, done: true } : p));
           revalidate();
-        } else if (outcome === "broken") {
+        } else if (outcome === null) {
           // The connection broke: the server may still have stored the reply.
           fail(null);
           revalidate();
-        } else {
-          fail(outcome.failed);
         }
       })();
     },
