@@ -70,11 +70,13 @@ describe("/forecast: revenue forecast scenarios", () => {
     // Counts and euros (Dutch notation) on their own axes.
     expect(await investment.locator(".recharts-yAxis").textContent()).toMatch(/€\d+K/);
     expect(await customers.locator(".recharts-yAxis").textContent()).not.toContain("€");
-    // On a phone every chart keeps a readable plot: at least 150 px between the axis' ends.
+    // On a phone every chart keeps a readable plot: at least 150 px between the axis' ends. The
+    // charts redraw after the resize is observed, so read each plot once it has settled.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const chart of [mrr, cumulative, customers, investment]) {
-      const box = await chart.locator(".recharts-cartesian-grid").boundingBox();
-      expect(box!.height).toBeGreaterThanOrEqual(150);
+      await expect
+        .poll(async () => (await chart.locator(".recharts-cartesian-grid").boundingBox())?.height ?? 0)
+        .toBeGreaterThanOrEqual(150);
     }
     await screenshot(page, "forecast-scenario");
     await context.close();
