@@ -8,14 +8,13 @@ export const id = () =>
     .$defaultFn(() => crypto.randomUUID());
 
 /** ISO-8601 timestamp text, set by SQLite when the row is written. */
-export const createdAt = () =>
-  text("created_at")
+export const writtenAt = (name: string) =>
+  text(name)
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
-export const updatedAt = () =>
-  text("updated_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+export const createdAt = () => writtenAt("created_at");
+
+export const updatedAt = () => writtenAt("updated_at");
 
 export const bool = (name: string) => integer(name, { mode: "boolean" });

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 import { companies } from "./auth";
-import { bool, createdAt, id } from "./columns";
+import { bool, createdAt, id, writtenAt } from "./columns";
 import { investors } from "./investors";
 import { documents } from "./site";
 
@@ -16,6 +16,18 @@ const companyId = () =>
   text("company_id")
     .notNull()
     .references(() => companies.id, { onDelete: "cascade" });
+
+/**
+ * Who a visitor was at the moment of a visit or download, as the gate knew them
+ * (app/server/dataroom/viewer.server.ts): the audit trail's columns for room visits and deck downloads.
+ */
+const viewerColumns = () => ({
+  visitorId: text("visitor_id").notNull(),
+  investorId: text("investor_id").references(() => investors.id, { onDelete: "set null" }),
+  email: text("email"),
+  verified: bool("verified").notNull().default(false),
+  ndaVersion: text("nda_version"),
+});
 
 /** Who may open a document: nobody, everyone past the gate, or the investors it was given to. */
 export const dataRoomVisibilities = ["nobody", "everyone", "chosen"] as const;
@@ -96,9 +108,7 @@ export const dataRoomGrants = sqliteTable(
     investorId: text("investor_id")
       .notNull()
       .references(() => investors.id, { onDelete: "cascade" }),
-    grantedAt: text("granted_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    grantedAt: writtenAt("granted_at"),
   },
   (t) => [
     primaryKey({ columns: [t.documentId, t.investorId] }),
@@ -116,11 +126,7 @@ export const dataRoomVisits = sqliteTable(
   {
     id: id(),
     companyId: companyId(),
-    visitorId: text("visitor_id").notNull(),
-    investorId: text("investor_id").references(() => investors.id, { onDelete: "set null" }),
-    email: text("email"),
-    verified: bool("verified").notNull().default(false),
-    ndaVersion: text("nda_version"),
+    ...viewerColumns(),
     documentId: text("document_id")
       .notNull()
       .references(() => dataRoomDocuments.id, { onDelete: "cascade" }),
@@ -129,9 +135,7 @@ export const dataRoomVisits = sqliteTable(
       .references(() => dataRoomVersions.id, { onDelete: "cascade" }),
     day: text("day").notNull(),
     downloaded: bool("downloaded").notNull().default(false),
-    viewedAt: text("viewed_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    viewedAt: writtenAt("viewed_at"),
   },
   (t) => [
     uniqueIndex("data_room_visits_visit_uq").on(t.companyId, t.visitorId, t.versionId, t.day),
@@ -174,18 +178,12 @@ export const deckDownloads = sqliteTable(
   {
     id: id(),
     companyId: companyId(),
-    visitorId: text("visitor_id").notNull(),
-    investorId: text("investor_id").references(() => investors.id, { onDelete: "set null" }),
-    email: text("email"),
-    verified: bool("verified").notNull().default(false),
-    ndaVersion: text("nda_version"),
+    ...viewerColumns(),
     documentId: text("document_id")
       .notNull()
       .references(() => documents.id, { onDelete: "cascade" }),
     day: text("day").notNull(),
-    downloadedAt: text("downloaded_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    downloadedAt: writtenAt("downloaded_at"),
   },
   (t) => [
     uniqueIndex("deck_downloads_visit_uq").on(t.companyId, t.visitorId, t.documentId, t.day),

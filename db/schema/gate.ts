@@ -3,11 +3,10 @@
  * that verify a visitor's e-mail, the agreement (NDA) versions the admin saved, and each
  * acceptance (docs/decisions/055-verified-investors-and-nda.md).
  */
-import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 import { companies } from "./auth";
-import { createdAt, id } from "./columns";
+import { createdAt, id, writtenAt } from "./columns";
 import { investors } from "./investors";
 
 const companyId = () =>
@@ -61,9 +60,7 @@ export const ndaAcceptances = sqliteTable(
     visitorId: text("visitor_id").notNull(),
     /** The client's address key (an IPv4 address or an IPv6 /64). */
     address: text("address").notNull(),
-    acceptedAt: text("accepted_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    acceptedAt: writtenAt("accepted_at"),
   },
   (t) => [
     index("nda_acceptances_company_accepted_idx").on(t.companyId, t.acceptedAt),

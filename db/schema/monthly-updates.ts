@@ -3,13 +3,12 @@
  * plan (a frozen copy of one forecast scenario's months) and each published monthly update's
  * frozen figures and sections, beside its row in `updates`.
  */
-import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 import type { MonthlyUpdateSnapshot } from "../../app/domain/monthly-update/compose";
 import type { PlanMonth } from "../../app/domain/monthly-update/plan";
 import { companies, users } from "./auth";
-import { createdAt, id } from "./columns";
+import { createdAt, id, writtenAt } from "./columns";
 import { revenueProjections } from "./growth";
 import { updates } from "./site";
 
@@ -28,9 +27,7 @@ export const forecastPlans = sqliteTable(
     scenarioName: text("scenario_name").notNull(),
     months: text("months", { mode: "json" }).$type<PlanMonth[]>().notNull(),
     lockedBy: text("locked_by").references(() => users.id, { onDelete: "set null" }),
-    lockedAt: text("locked_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    lockedAt: writtenAt("locked_at"),
   },
   (t) => [index("forecast_plans_company_locked_idx").on(t.companyId, t.lockedAt)],
 );

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 import { companies, users } from "./auth";
-import { bool, createdAt, id, updatedAt } from "./columns";
+import { bool, createdAt, id, updatedAt, writtenAt } from "./columns";
 import { investors } from "./investors";
 
 const companyId = () =>
@@ -17,8 +17,6 @@ const companyId = () =>
 
 /** Author of a row; kept (as null) when the user account is deleted. */
 const createdBy = () => text("created_by").references(() => users.id, { onDelete: "set null" });
-
-const nowTimestamp = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 export const updateTypes = ["funding", "product", "growth", "milestone", "team", "metrics"] as const;
 export const videoTypes = ["youtube", "vimeo"] as const;
@@ -152,7 +150,7 @@ export const documents = sqliteTable(
     extractionMessage: text("extraction_message"),
     /** Slide order (starting at 1); null sorts after ordered slides. */
     displayOrder: integer("display_order"),
-    uploadDate: text("upload_date").notNull().default(nowTimestamp),
+    uploadDate: writtenAt("upload_date"),
     createdAt: createdAt(),
     // Not in the spec: when the admin made this version live again ('switch back'); see app/domain/deck/versions.ts.
     selectedAt: text("selected_at"),
@@ -245,7 +243,7 @@ export const founderInterviews = sqliteTable(
     questions: text("questions", { mode: "json" }).$type<InterviewQuestion[]>(),
     // Not in the spec: records that the four fallback questions were used instead of generated ones.
     usedFallbackQuestions: bool("used_fallback_questions").notNull().default(false),
-    invitedAt: text("invited_at").notNull().default(nowTimestamp),
+    invitedAt: writtenAt("invited_at"),
     startedAt: text("started_at"),
     completedAt: text("completed_at"),
     expiresAt: text("expires_at").notNull(),
@@ -335,7 +333,7 @@ export const emailSubscriptions = sqliteTable(
     /** The UTC day ('YYYY-MM-DD') the latest verification mail (and its token) was made: at most one a day. */
     verificationSentOn: text("verification_sent_on"),
     verified: bool("verified").notNull().default(false),
-    subscribedAt: text("subscribed_at").notNull().default(nowTimestamp),
+    subscribedAt: writtenAt("subscribed_at"),
   },
   (t) => [
     uniqueIndex("email_subscriptions_company_email_uq").on(t.companyId, t.email),
