@@ -66,9 +66,6 @@ const domainCopyFree = {
 // Domain modules that still word their outcome with app/copy's texts: move the sentence to app/copy
 // (return a code) and take the file off the list.
 const domainStillImportingCopy = [
-  "app/domain/documents.test.ts",
-  "app/domain/documents.ts",
-  "app/domain/mail/investor-activity.ts",
   "app/domain/monthly-update/compose.ts",
   "app/domain/monthly-update/mail.ts",
   "app/domain/pipeline/csv.ts",

@@ -213,17 +213,6 @@ export const IMPORT_TEXTS = {
   tooLong: (field: string, max: number) => `${field} is te lang (maximaal ${max} tekens).`,
 } as const;
 
-/** The digest mail's and the first-open mail's pipeline lines: English, like those mails. */
-export const PIPELINE_MAIL_TEXTS = {
-  followUpToday: "Follow up today",
-  engaged: "engaged in the last 48 hours, nothing logged since",
-  planned: "follow-up planned",
-  openPipeline: "Open the pipeline",
-  openCard: "Open their pipeline card",
-  cardLine: (url: string) => `Their pipeline card: ${url}`,
-  pipelineLine: (url: string) => `Pipeline: ${url}`,
-} as const;
-
 /** dnd-kit's screen-reader announcements on the board, naming the investor and the stage. */
 export const BOARD_ANNOUNCEMENTS = {
   pickedUp: (name: string, stage: string) => `${name} opgepakt, fase ${stage}.`,
