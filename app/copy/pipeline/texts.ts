@@ -2,6 +2,7 @@
  * The pipeline's copy (Dutch, like the rest of the admin area): the board and table, one
  * investor's card, the round, the suggestions, the import and the actions' toasts and refusals.
  */
+import type { ImportFileProblem, RowError } from "../../domain/pipeline/csv";
 import type {
   ActivityKind,
   AutoActivityKind,
@@ -212,6 +213,31 @@ export const IMPORT_TEXTS = {
   amountInvalid: (value: string) => `Onleesbaar bedrag "${value}".`,
   tooLong: (field: string, max: number) => `${field} is te lang (maximaal ${max} tekens).`,
 } as const;
+
+/** A refused import file's problem (readImport says why), in the import's Dutch. */
+export function importFileErrorText(problem: ImportFileProblem): string {
+  if (problem.code === "tooManyRows") return IMPORT_TEXTS.tooManyRows(problem.max);
+  if (problem.code === "headerMissing") return IMPORT_TEXTS.headerMissing(problem.columns.join(", "));
+  return IMPORT_TEXTS[problem.code];
+}
+
+const IMPORT_FIELD_NAMES = { name: "Naam", firm: "Bedrijf", notes: "Notities" } as const;
+
+/** A refused row's line and its problems in Dutch, as the import panel lists them. */
+export type RowErrorText = { line: number; messages: string[] };
+
+export function importRowErrorTexts(errors: readonly RowError[]): RowErrorText[] {
+  return errors.map(({ line, problems }) => ({
+    line,
+    messages: problems.map((p) =>
+      p.code === "tooLong"
+        ? IMPORT_TEXTS.tooLong(IMPORT_FIELD_NAMES[p.field], p.max)
+        : p.code === "stageInvalid" || p.code === "amountInvalid"
+          ? IMPORT_TEXTS[p.code](p.value)
+          : IMPORT_TEXTS[p.code],
+    ),
+  }));
+}
 
 /** dnd-kit's screen-reader announcements on the board, naming the investor and the stage. */
 export const BOARD_ANNOUNCEMENTS = {

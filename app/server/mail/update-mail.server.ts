@@ -17,6 +17,7 @@ import {
   pipelineEntries,
   updates,
 } from "../../../db/schema";
+import { monthlyUpdateMailWords } from "../../copy/monthly-update/texts";
 import { base64Url } from "../../domain/investors/links";
 import { mailClickUrl } from "../../domain/investors/mail-links";
 import {
@@ -50,8 +51,8 @@ export type UpdateMailExtra = { html: string; text: string; replacesText?: boole
  */
 function monthlyExtra(snapshot: MonthlyUpdateSnapshot): UpdateMailExtra {
   return {
-    html: monthlyUpdateMailHtml(snapshot, "en"),
-    text: monthlyUpdateMailText(snapshot, "en"),
+    html: monthlyUpdateMailHtml(snapshot, monthlyUpdateMailWords("en")),
+    text: monthlyUpdateMailText(snapshot, monthlyUpdateMailWords("en")),
     replacesText: true,
   };
 }
