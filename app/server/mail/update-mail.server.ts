@@ -17,6 +17,7 @@ import {
   pipelineEntries,
   updates,
 } from "../../../db/schema";
+import { UPDATE_MAIL_TEXTS } from "../../copy/mail/update-mail-texts";
 import { monthlyUpdateMailWords } from "../../copy/monthly-update/texts";
 import { base64Url } from "../../domain/investors/links";
 import { mailClickUrl } from "../../domain/investors/mail-links";
@@ -189,6 +190,7 @@ export async function renderAudienceMails(
         unsubscribeUrl: unsubscribe,
         openPixelUrl: pixel?.toString() ?? null,
         extra,
+        texts: UPDATE_MAIL_TEXTS,
       });
       return {
         kind: "mail",
@@ -221,6 +223,7 @@ export function renderTestMail(
     readUrl: `${origin}/public/${encodeURIComponent(company.slug)}/timeline`,
     reason: "test",
     extra,
+    texts: UPDATE_MAIL_TEXTS,
   });
   return {
     kind: "mail",
