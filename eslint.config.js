@@ -63,16 +63,6 @@ const domainCopyFree = {
   group: ["**/copy", "**/copy/**"],
   message: "app/domain takes no UI copy: return a code or a value and let app/copy word it.",
 };
-// Domain modules that still word their outcome with app/copy's texts: move the sentence to app/copy
-// (return a code) and take the file off the list.
-const domainStillImportingCopy = [
-  "app/domain/documents.test.ts",
-  "app/domain/documents.ts",
-  "app/domain/mail/investor-activity.ts",
-  "app/domain/monthly-update/compose.ts",
-  "app/domain/monthly-update/mail.ts",
-  "app/domain/pipeline/csv.ts",
-];
 
 export default tseslint.config(
   {
@@ -158,12 +148,7 @@ export default tseslint.config(
   {
     // Pure rules: no I/O, no runtime, no clock, no framework, no UI copy — nothing outside app/domain.
     files: ["app/domain/**/*.ts"],
-    ignores: domainStillImportingCopy,
     rules: { "no-restricted-imports": ["error", { patterns: [...domainPurity, domainCopyFree] }] },
-  },
-  {
-    files: domainStillImportingCopy,
-    rules: { "no-restricted-imports": ["error", { patterns: domainPurity }] },
   },
   {
     // UI copy: strings and small functions over the domain's types and limits, loaded by public pages

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { DOCUMENT_MESSAGES } from "../copy/admin/documents-texts";
 import {
   checkDeclaredFile,
   checkExcel,
@@ -21,7 +20,6 @@ import {
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
   MB,
-  notAnImage,
   parseOutcome,
   slideImageKey,
   storedFileName,
@@ -84,33 +82,23 @@ describe("checkPdf", () => {
   });
 
   it.each([
-    [
-      "a renamed .exe",
-      file("deck.pdf", "application/pdf", HEAD.exe),
-      "deck.pdf is geen PDF bestand.",
-      "type",
-    ],
+    ["a renamed .exe", file("deck.pdf", "application/pdf", HEAD.exe), "not-this-kind", "type"],
     [
       "a PDF declared as something else",
       file("deck.pdf", "application/octet-stream", HEAD.pdf),
-      "deck.pdf is geen PDF bestand.",
+      "not-this-kind",
       "type",
     ],
-    ["an image", file("deck.png", "image/png", HEAD.png), "deck.png is geen PDF bestand.", "type"],
-    ["an empty file", file("deck.pdf", "application/pdf", new Uint8Array(), 0), "deck.pdf is leeg.", "empty"],
+    ["an image", file("deck.png", "image/png", HEAD.png), "not-this-kind", "type"],
+    ["an empty file", file("deck.pdf", "application/pdf", new Uint8Array(), 0), "empty", "empty"],
     [
       "a file over 50 MB",
       file("deck.pdf", "application/pdf", HEAD.pdf, MAX_PDF_BYTES + 1),
-      "deck.pdf is groter dan 50 MB.",
+      "too-large",
       "too-large",
     ],
-  ])("refuses %s with 'Selecteer een geldig PDF bestand.'", (_label, facts, description, reason) => {
-    expect(checkPdf(facts)).toEqual({
-      ok: false,
-      title: "Selecteer een geldig PDF bestand.",
-      description,
-      reason,
-    });
+  ])("refuses %s (%s)", (_label, facts, problem, reason) => {
+    expect(checkPdf(facts)).toEqual({ ok: false, kind: "pdf", problem, reason, fileName: facts.name });
   });
 });
 
@@ -131,44 +119,14 @@ describe("checkExcel", () => {
   });
 
   it.each([
-    [
-      "a .docx (zip, wrong extension)",
-      file("plan.docx", "", HEAD.xlsx),
-      "plan.docx is geen .xlsx of .xls bestand.",
-      "type",
-    ],
-    [
-      "a .xlsx that is not a zip",
-      file("plan.xlsx", "", HEAD.exe),
-      "plan.xlsx is geen .xlsx of .xls bestand.",
-      "type",
-    ],
-    [
-      "an .xls with xlsx bytes",
-      file("plan.xls", "", HEAD.xlsx),
-      "plan.xls is geen .xlsx of .xls bestand.",
-      "type",
-    ],
-    [
-      "a csv",
-      file("plan.csv", "text/csv", bytes("a,b,c\n1,2,3")),
-      "plan.csv is geen .xlsx of .xls bestand.",
-      "type",
-    ],
-    ["an empty file", file("plan.xlsx", "", new Uint8Array(), 0), "plan.xlsx is leeg.", "empty"],
-    [
-      "a file over 20 MB",
-      file("plan.xlsx", "", HEAD.xlsx, MAX_EXCEL_BYTES + 1),
-      "plan.xlsx is groter dan 20 MB.",
-      "too-large",
-    ],
-  ])("refuses %s with 'Selecteer een geldig Excel bestand.'", (_label, facts, description, reason) => {
-    expect(checkExcel(facts)).toEqual({
-      ok: false,
-      title: "Selecteer een geldig Excel bestand.",
-      description,
-      reason,
-    });
+    ["a .docx (zip, wrong extension)", file("plan.docx", "", HEAD.xlsx), "not-this-kind", "type"],
+    ["a .xlsx that is not a zip", file("plan.xlsx", "", HEAD.exe), "not-this-kind", "type"],
+    ["an .xls with xlsx bytes", file("plan.xls", "", HEAD.xlsx), "not-this-kind", "type"],
+    ["a csv", file("plan.csv", "text/csv", bytes("a,b,c\n1,2,3")), "not-this-kind", "type"],
+    ["an empty file", file("plan.xlsx", "", new Uint8Array(), 0), "empty", "empty"],
+    ["a file over 20 MB", file("plan.xlsx", "", HEAD.xlsx, MAX_EXCEL_BYTES + 1), "too-large", "too-large"],
+  ])("refuses %s (%s)", (_label, facts, problem, reason) => {
+    expect(checkExcel(facts)).toEqual({ ok: false, kind: "excel", problem, reason, fileName: facts.name });
   });
 });
 
@@ -189,50 +147,42 @@ describe("checkImage (in its order)", () => {
     });
   });
 
-  it("not an image: 'Ongeldig bestand' / '{file} is geen geldige afbeelding'", () => {
-    expect(checkImage(file("notes.pdf", "application/pdf", HEAD.pdf))).toEqual({
-      ok: false,
-      title: "Ongeldig bestand",
-      description: "notes.pdf is geen geldige afbeelding",
-      reason: "type",
-    });
-    expect(checkImage(file("virus.png", "image/png", HEAD.exe))).toEqual({
-      ok: false,
-      title: "Ongeldig bestand",
-      description: "virus.png is geen geldige afbeelding",
-      reason: "type",
-    });
-    expect(checkImage(file("empty.png", "image/png", new Uint8Array(), 0))).toEqual({
-      ok: false,
-      title: "Ongeldig bestand",
-      description: "empty.png is geen geldige afbeelding",
-      reason: "empty",
-    });
-    expect(notAnImage("x.bmp")).toBe("x.bmp is geen geldige afbeelding");
+  const refused = (problem: string, reason: string, fileName: string) => ({
+    ok: false,
+    kind: "image",
+    problem,
+    reason,
+    fileName,
   });
 
-  it("over 20 MB: 'Bestand te groot' (exactly 20 MB is fine)", () => {
-    expect(checkImage(file("big.png", "image/png", HEAD.png, MAX_IMAGE_BYTES + 1))).toEqual({
-      ok: false,
-      title: "Bestand te groot",
-      description: "big.png is groter dan 20 MB.",
-      reason: "too-large",
-    });
+  it("not an image (declared otherwise, other bytes, or empty)", () => {
+    expect(checkImage(file("notes.pdf", "application/pdf", HEAD.pdf))).toEqual(
+      refused("not-this-kind", "type", "notes.pdf"),
+    );
+    expect(checkImage(file("virus.png", "image/png", HEAD.exe))).toEqual(
+      refused("not-this-kind", "type", "virus.png"),
+    );
+    expect(checkImage(file("empty.png", "image/png", new Uint8Array(), 0))).toEqual(
+      refused("not-this-kind", "empty", "empty.png"),
+    );
+  });
+
+  it("over 20 MB (exactly 20 MB is fine)", () => {
+    expect(checkImage(file("big.png", "image/png", HEAD.png, MAX_IMAGE_BYTES + 1))).toEqual(
+      refused("too-large", "too-large", "big.png"),
+    );
     expect(checkImage(file("big.png", "image/png", HEAD.png, 25 * MB))).toMatchObject({
-      title: "Bestand te groot",
+      problem: "too-large",
     });
     expect(checkImage(file("edge.png", "image/png", HEAD.png, 20 * MB)).ok).toBe(true);
   });
 
-  it("another image type: 'Formaat niet ondersteund' (use JPG, PNG or WebP)", () => {
-    expect(checkImage(file("anim.gif", "image/gif", HEAD.gif))).toEqual({
-      ok: false,
-      title: "Formaat niet ondersteund",
-      description: "anim.gif: gebruik JPG, PNG of WebP.",
-      reason: "type",
-    });
+  it("another image type: an unsupported format (JPG, PNG or WebP only)", () => {
+    expect(checkImage(file("anim.gif", "image/gif", HEAD.gif))).toEqual(
+      refused("unsupported-format", "type", "anim.gif"),
+    );
     expect(checkImage(file("logo.svg", "image/svg+xml", bytes("<svg")))).toMatchObject({
-      title: "Formaat niet ondersteund",
+      problem: "unsupported-format",
     });
   });
 });
@@ -240,37 +190,41 @@ describe("checkImage (in its order)", () => {
 describe("checkDeclaredFile (a streamed upload's headers, before its bytes)", () => {
   const declared = (name: string, type: string, size = 1000) => ({ name, type, size });
 
-  it("refuses by size, declared type or extension, with the whole check's messages", () => {
+  it("refuses by size, declared type or extension, with the whole check's refusals", () => {
     expect(checkDeclaredFile("pdf", declared("deck.pdf", "application/pdf", MAX_PDF_BYTES + 1))).toEqual(
       checkPdf(file("deck.pdf", "application/pdf", HEAD.pdf, MAX_PDF_BYTES + 1)),
     );
     expect(checkDeclaredFile("pdf", declared("deck.pdf", "application/pdf", 0))).toMatchObject({
       reason: "empty",
-      description: "deck.pdf is leeg.",
+      problem: "empty",
+      fileName: "deck.pdf",
     });
     expect(checkDeclaredFile("pdf", declared("deck.pdf", "text/html"))).toMatchObject({
       reason: "type",
-      description: "deck.pdf is geen PDF bestand.",
+      problem: "not-this-kind",
     });
     expect(checkDeclaredFile("excel", declared("plan.xlsx", "", MAX_EXCEL_BYTES + 1))).toMatchObject({
+      kind: "excel",
       reason: "too-large",
-      description: "plan.xlsx is groter dan 20 MB.",
+      problem: "too-large",
     });
     expect(checkDeclaredFile("excel", declared("plan.csv", "text/csv"))).toMatchObject({
+      kind: "excel",
       reason: "type",
-      title: "Selecteer een geldig Excel bestand.",
+      problem: "not-this-kind",
     });
     expect(checkDeclaredFile("image", declared("big.png", "image/png", 25 * MB))).toEqual({
       ok: false,
-      title: "Bestand te groot",
-      description: "big.png is groter dan 20 MB.",
+      kind: "image",
+      problem: "too-large",
       reason: "too-large",
+      fileName: "big.png",
     });
     expect(checkDeclaredFile("image", declared("anim.gif", "image/gif"))).toMatchObject({
-      title: "Formaat niet ondersteund",
+      problem: "unsupported-format",
     });
     expect(checkDeclaredFile("image", declared("notes.pdf", "application/pdf"))).toMatchObject({
-      title: "Ongeldig bestand",
+      problem: "not-this-kind",
     });
   });
 
@@ -290,14 +244,13 @@ describe("checkDeclaredFile (a streamed upload's headers, before its bytes)", ()
 describe("checkImageSelection", () => {
   const good = (n: number) => file(`slide-${n}.png`, "image/png", HEAD.png);
 
-  it("all valid: no summary", () => {
+  it("all valid: no problems", () => {
     const result = checkImageSelection([good(1), good(2)]);
     expect(result.accepted.map((a) => a.file.name)).toEqual(["slide-1.png", "slide-2.png"]);
     expect(result.problems).toEqual([]);
-    expect(result.summary).toBeNull();
   });
 
-  it("some skipped: 'Sommige bestanden overgeslagen' with the count to upload", () => {
+  it("some skipped: the accepted files, and one problem per refused file in selection order", () => {
     const result = checkImageSelection([
       good(1),
       file("a.gif", "image/gif", HEAD.gif),
@@ -306,29 +259,19 @@ describe("checkImageSelection", () => {
       file("b.txt", "text/plain", bytes("hi")),
     ]);
     expect(result.accepted).toHaveLength(3);
-    expect(result.problems.map((p) => p.title)).toEqual(["Formaat niet ondersteund", "Ongeldig bestand"]);
-    expect(result.summary).toEqual({
-      title: "Sommige bestanden overgeslagen",
-      description: "2 bestanden overgeslagen; 3 afbeeldingen worden geüpload.",
-      variant: "default",
-    });
-    expect(checkImageSelection([good(1), file("a.gif", "image/gif", HEAD.gif)]).summary?.description).toBe(
-      "1 bestand overgeslagen; 1 afbeelding wordt geüpload.",
-    );
+    expect(result.problems).toEqual([
+      { kind: "image", problem: "unsupported-format", reason: "type", fileName: "a.gif" },
+      { kind: "image", problem: "not-this-kind", reason: "type", fileName: "b.txt" },
+    ]);
   });
 
-  it("none valid (or none selected): 'Geen geldige afbeeldingen'", () => {
+  it("none valid (or none selected): nothing accepted", () => {
     const result = checkImageSelection([file("huge.png", "image/png", HEAD.png, 25 * MB)]);
     expect(result.accepted).toEqual([]);
-    expect(result.summary).toEqual({
-      title: "Geen geldige afbeeldingen",
-      description: "huge.png is groter dan 20 MB.",
-      variant: "destructive",
-    });
-    expect(checkImageSelection([]).summary).toMatchObject({
-      title: "Geen geldige afbeeldingen",
-      variant: "destructive",
-    });
+    expect(result.problems).toEqual([
+      { kind: "image", problem: "too-large", reason: "too-large", fileName: "huge.png" },
+    ]);
+    expect(checkImageSelection([])).toEqual({ accepted: [], problems: [] });
   });
 });
 
@@ -390,16 +333,6 @@ describe("display helpers", () => {
     expect(contentDisposition("attachment", "Pitch deck – 2026 (final).pdf")).toBe(
       `attachment; filename="Pitch deck _ 2026 (final).pdf"; filename*=UTF-8''Pitch%20deck%20%E2%80%93%202026%20%28final%29.pdf`,
     );
-  });
-  it("spec messages are verbatim", () => {
-    expect(DOCUMENT_MESSAGES).toMatchObject({
-      invalidPdf: "Selecteer een geldig PDF bestand.",
-      invalidExcel: "Selecteer een geldig Excel bestand.",
-      orderSaved: "Volgorde opgeslagen",
-      orderSaveFailed: "Fout bij opslaan",
-      deleted: "Bestand verwijderd",
-      uploading: "Uploaden...",
-    });
   });
 });
 

@@ -3,11 +3,10 @@
  * docs/architecture.md#documents-and-storage).
  *
  * Pure rules only: what a file is (by its first bytes, never by its name alone), whether an
- * upload is acceptable with the spec's messages verbatim, the R2 keys, and the text format of
- * extracted content. The server reads the first bytes of each upload (`FILE_HEAD_BYTES`) and
+ * upload is acceptable (a refusal is a code; app/copy/admin/documents-texts.ts words it), the R2
+ * keys, and the text format of extracted content. The server reads the first bytes of each upload (`FILE_HEAD_BYTES`) and
  * hands them here with the file's name, declared type and size.
  */
-import { DOCUMENT_MESSAGES } from "../copy/admin/documents-texts";
 import { repairExtractedText } from "./deck/repair";
 
 /* ------------------------------------------------------------------ limits */
@@ -27,11 +26,6 @@ export const MAX_IMAGE_BYTES = 20 * MB;
 export const MAX_UPLOAD_FORM_BYTES = MAX_PDF_BYTES + MB;
 /** How many leading bytes the server reads to recognise a file. */
 export const FILE_HEAD_BYTES = 16;
-
-/* ---------------------------------------------------------- spec messages */
-
-/** '{file} is geen geldige afbeelding' (docs/product.md#admin-panel-documents). */
-export const notAnImage = (fileName: string) => `${fileName} is geen geldige afbeelding`;
 
 /* ------------------------------------------------------- magic-byte kinds */
 
@@ -152,7 +146,18 @@ export type FileFacts = {
 
 /** Why a file was refused: the server answers 413 for `too-large`, 400 otherwise. */
 export type ProblemReason = "empty" | "too-large" | "type";
-export type FileProblem = { title: string; description?: string; reason: ProblemReason };
+/**
+ * Which refusal: empty, over the kind's limit, not a file of the kind the card takes, or (an
+ * image) an image in a format we do not take. An empty image is `not-this-kind` (reason `empty`).
+ */
+export type FileProblemCode = "empty" | "too-large" | "not-this-kind" | "unsupported-format";
+/** A refused file: the card's kind, the refusal and the file's name, for the copy to word. */
+export type FileProblem = {
+  kind: UploadFileKind;
+  problem: FileProblemCode;
+  reason: ProblemReason;
+  fileName: string;
+};
 
 /** An accepted file: the kind its bytes show, the content type and extension we store it under. */
 export type AcceptedFile = { ok: true; kind: FileKind; contentType: string; extension: string };
@@ -165,15 +170,27 @@ const accepted = (kind: FileKind): AcceptedFile => ({
   extension: KIND_EXTENSION[kind],
 });
 
-const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
-
 /** What an upload says about itself before a byte of it is read: name, declared type and size. */
 export type DeclaredFile = Omit<FileFacts, "head">;
 export type FileRefusal = { ok: false } & FileProblem;
 
+/** Each kind's size limit, which its too-large refusal names. */
+export const MAX_UPLOAD_BYTES: Record<UploadFileKind, number> = {
+  pdf: MAX_PDF_BYTES,
+  excel: MAX_EXCEL_BYTES,
+  image: MAX_IMAGE_BYTES,
+};
+
+const refusal = (
+  kind: UploadFileKind,
+  file: DeclaredFile,
+  problem: FileProblemCode,
+  reason: ProblemReason = problem === "empty" || problem === "too-large" ? problem : "type",
+): FileRefusal => ({ ok: false, kind, problem, reason, fileName: file.name });
+
 /**
  * Pitch deck PDF (docs/product.md#admin-panel-documents): declared application/pdf AND the `%PDF-` signature, not empty, at most
- * `MAX_PDF_BYTES`. Every refusal carries the spec's 'Selecteer een geldig PDF bestand.'.
+ * `MAX_PDF_BYTES`. Every refusal is worded under the spec's 'Selecteer een geldig PDF bestand.'.
  */
 export function checkPdf(file: FileFacts): FileCheck {
   const refused = declaredPdfProblem(file);
@@ -182,24 +199,11 @@ export function checkPdf(file: FileFacts): FileCheck {
   return accepted("pdf");
 }
 
-const notAPdf = (file: DeclaredFile): FileRefusal => ({
-  ok: false,
-  title: DOCUMENT_MESSAGES.invalidPdf,
-  description: `${file.name} is geen PDF bestand.`,
-  reason: "type",
-});
+const notAPdf = (file: DeclaredFile) => refusal("pdf", file, "not-this-kind");
 
 function declaredPdfProblem(file: DeclaredFile): FileRefusal | null {
-  const title = DOCUMENT_MESSAGES.invalidPdf;
-  if (file.size <= 0)
-    return { ok: false, title, description: `${file.name || "Het bestand"} is leeg.`, reason: "empty" };
-  if (file.size > MAX_PDF_BYTES)
-    return {
-      ok: false,
-      title,
-      description: `${file.name} is groter dan ${megabytes(MAX_PDF_BYTES)}.`,
-      reason: "too-large",
-    };
+  if (file.size <= 0) return refusal("pdf", file, "empty");
+  if (file.size > MAX_PDF_BYTES) return refusal("pdf", file, "too-large");
   if (file.type.toLowerCase() !== "application/pdf") return notAPdf(file);
   return null;
 }
@@ -217,24 +221,11 @@ export function checkExcel(file: FileFacts): FileCheck {
   return notAWorkbook(file);
 }
 
-const notAWorkbook = (file: DeclaredFile): FileRefusal => ({
-  ok: false,
-  title: DOCUMENT_MESSAGES.invalidExcel,
-  description: `${file.name} is geen .xlsx of .xls bestand.`,
-  reason: "type",
-});
+const notAWorkbook = (file: DeclaredFile) => refusal("excel", file, "not-this-kind");
 
 function declaredExcelProblem(file: DeclaredFile): FileRefusal | null {
-  const title = DOCUMENT_MESSAGES.invalidExcel;
-  if (file.size <= 0)
-    return { ok: false, title, description: `${file.name || "Het bestand"} is leeg.`, reason: "empty" };
-  if (file.size > MAX_EXCEL_BYTES)
-    return {
-      ok: false,
-      title,
-      description: `${file.name} is groter dan ${megabytes(MAX_EXCEL_BYTES)}.`,
-      reason: "too-large",
-    };
+  if (file.size <= 0) return refusal("excel", file, "empty");
+  if (file.size > MAX_EXCEL_BYTES) return refusal("excel", file, "too-large");
   if (!["xlsx", "xls"].includes(fileExtension(file.name))) return notAWorkbook(file);
   return null;
 }
@@ -256,33 +247,14 @@ export function checkImage(file: FileFacts): FileCheck {
   return accepted(kind);
 }
 
-const notAnImageFile = (file: DeclaredFile): FileRefusal => ({
-  ok: false,
-  title: DOCUMENT_MESSAGES.invalidImage,
-  description: notAnImage(file.name),
-  reason: "type",
-});
+const notAnImageFile = (file: DeclaredFile) => refusal("image", file, "not-this-kind");
 
 function declaredImageProblem(file: DeclaredFile): FileRefusal | null {
   const type = file.type.toLowerCase();
   if (!type.startsWith("image/")) return notAnImageFile(file);
-  if (file.size > MAX_IMAGE_BYTES) {
-    return {
-      ok: false,
-      title: DOCUMENT_MESSAGES.imageTooLarge,
-      description: `${file.name} is groter dan ${megabytes(MAX_IMAGE_BYTES)}.`,
-      reason: "too-large",
-    };
-  }
-  if (!IMAGE_TYPES.has(type)) {
-    return {
-      ok: false,
-      title: DOCUMENT_MESSAGES.imageFormat,
-      description: `${file.name}: gebruik JPG, PNG of WebP.`,
-      reason: "type",
-    };
-  }
-  if (file.size <= 0) return { ...notAnImageFile(file), reason: "empty" };
+  if (file.size > MAX_IMAGE_BYTES) return refusal("image", file, "too-large");
+  if (!IMAGE_TYPES.has(type)) return refusal("image", file, "unsupported-format");
+  if (file.size <= 0) return refusal("image", file, "not-this-kind", "empty");
   return null;
 }
 
@@ -308,13 +280,11 @@ export function checkDeclaredFile(kind: UploadFileKind, file: DeclaredFile): Fil
 export type ImageSelection<F> = {
   /** The files that will be uploaded, with what their bytes showed. */
   accepted: { file: F; check: AcceptedFile }[];
-  /** One problem per refused file, in selection order. */
-  problems: FileProblem[];
   /**
-   * The toast for the selection as a whole: 'Geen geldige afbeeldingen' when nothing is left,
-   * 'Sommige bestanden overgeslagen' (with the count to upload) when some were refused, else null.
+   * One problem per refused file, in selection order (the selection's toast, worded in
+   * app/copy: 'Geen geldige afbeeldingen' when nothing is left, else 'Sommige bestanden overgeslagen').
    */
-  summary: { title: string; description: string; variant: "destructive" | "default" } | null;
+  problems: FileProblem[];
 };
 
 /** Checks a multiple selection of slide images (docs/product.md#admin-panel-documents). */
@@ -324,25 +294,15 @@ export function checkImageSelection<F extends FileFacts>(files: F[]): ImageSelec
   for (const file of files) {
     const check = checkImage(file);
     if (check.ok) acceptedFiles.push({ file, check });
-    else problems.push({ title: check.title, description: check.description, reason: check.reason });
+    else
+      problems.push({
+        kind: check.kind,
+        problem: check.problem,
+        reason: check.reason,
+        fileName: check.fileName,
+      });
   }
-  let summary: ImageSelection<F>["summary"] = null;
-  if (acceptedFiles.length === 0) {
-    summary = {
-      title: DOCUMENT_MESSAGES.noValidImages,
-      description: problems.length
-        ? problems.map((p) => p.description ?? p.title).join(" ")
-        : "Selecteer JPG, PNG of WebP afbeeldingen.",
-      variant: "destructive",
-    };
-  } else if (problems.length > 0) {
-    summary = {
-      title: DOCUMENT_MESSAGES.someSkipped,
-      description: `${problems.length} ${problems.length === 1 ? "bestand" : "bestanden"} overgeslagen; ${acceptedFiles.length} ${acceptedFiles.length === 1 ? "afbeelding wordt" : "afbeeldingen worden"} geüpload.`,
-      variant: "default",
-    };
-  }
-  return { accepted: acceptedFiles, problems, summary };
+  return { accepted: acceptedFiles, problems };
 }
 
 /* ----------------------------------------------------------------- R2 keys */

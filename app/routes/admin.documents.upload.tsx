@@ -1,6 +1,10 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 
-import { DOCUMENT_MESSAGES, DOCUMENT_ROUTE_ERRORS as R } from "../copy/admin/documents-texts";
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_ROUTE_ERRORS as R,
+  fileProblemText,
+} from "../copy/admin/documents-texts";
 import { PANEL_TEXTS } from "../copy/admin/panel-texts";
 import { ACCOUNT_TEXTS } from "../copy/auth/account-texts";
 import {
@@ -115,12 +119,10 @@ async function streamedUpload(request: Request, context: AppLoadContext, member:
   };
   // Refused by its headers alone (empty, too large, not the kind's type or extension): not a byte is read.
   const refused = checkDeclaredFile(kind, declared);
-  if (refused)
-    return refusal(
-      refused.reason === "too-large" ? 413 : 400,
-      refused.description ?? refused.title,
-      refused.title,
-    );
+  if (refused) {
+    const { title, description } = fileProblemText(refused);
+    return refusal(refused.reason === "too-large" ? 413 : 400, description, title);
+  }
   if (!request.body) return refusal(400, DOCUMENT_MESSAGES.noFile, titleOf(kind));
   const file = await openStreamedFile(request.body, declared);
   try {

@@ -3,8 +3,8 @@ import { useActionData, useParams } from "@remix-run/react";
 
 import { BackOnlyPage, RefusedRequestPage } from "../components/public/public-shell";
 import { DocumentRequestForm } from "../components/public/request-buttons";
+import { DOCUMENT_REQUEST_LABEL } from "../copy/mail/request-texts";
 import { DOCUMENT_REQUEST_TEXTS as T, REQUEST_TEXTS } from "../copy/site/texts";
-import { DOCUMENT_REQUEST_LABEL } from "../domain/mail/request";
 import { safeRedirectPath } from "../domain/redirect";
 import { DOCUMENT_REQUEST_TYPES, DocumentRequestSchema } from "../schemas/requests";
 import { requireGrantOf } from "../server/investors/access-gate.server";

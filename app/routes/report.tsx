@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { FinancialReport } from "../components/finance/report/financial-report";
 import { useHydrated } from "../components/use-hydrated";
-import { REPORT_PAGE_TEXTS as T } from "../copy/finance/texts";
+import { REPORT_MAIL_TEXTS, REPORT_PAGE_TEXTS as T } from "../copy/finance/texts";
 import {
   buildReportMailto,
   formatReportGeneratedAt,
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const report = await getReportData(context.db, member.company.id, asOf);
   return {
     report,
-    mailto: report ? buildReportMailto(report, asOf) : null,
+    mailto: report ? buildReportMailto(report, asOf, REPORT_MAIL_TEXTS) : null,
     generatedAt: formatReportGeneratedAt(asOf),
     // The no-JavaScript 'Download PDF': the report alone, for the browser's own print dialog.
     printView: new URL(request.url).searchParams.get("print") === "1",

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 
-import { monthLabel } from "../../app/copy/monthly-update/texts";
+import { monthLabel, monthlyUpdateMailWords } from "../../app/copy/monthly-update/texts";
 import { getAmsterdamPeriod } from "../../app/domain/finance/period";
 import type { MonthlyUpdateSnapshot } from "../../app/domain/monthly-update/compose";
 import { monthKey } from "../../app/domain/monthly-update/kpi";
@@ -125,7 +125,7 @@ describe("the monthly update", () => {
           const phone = await context.newPage();
           await phone.setViewportSize({ width: 375, height: 800 });
           await phone.setContent(
-            `<!doctype html><meta name="viewport" content="width=device-width">${monthlyUpdateMailHtml(snapshot, "nl")}`,
+            `<!doctype html><meta name="viewport" content="width=device-width">${monthlyUpdateMailHtml(snapshot, monthlyUpdateMailWords("nl"))}`,
           );
           expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
           expect(await phone.textContent("body")).toContain("€\u00a019.250");

@@ -6,10 +6,10 @@ import {
 } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 
+import { UPDATE_MAIL_TEXTS } from "../../app/copy/mail/update-mail-texts";
 import { BLOCK_TEXTS, FIGURE_LABELS } from "../../app/copy/monthly-update/texts";
 import { getAmsterdamPeriod } from "../../app/domain/finance/period";
 import { utcToAmsterdam } from "../../app/domain/mail/schedule";
-import { UPDATE_MAIL_TEXTS } from "../../app/domain/mail/update-mail";
 import { monthKey } from "../../app/domain/monthly-update/kpi";
 import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
 import worker from "../../workers/app";

@@ -6,9 +6,9 @@ import {
 } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 
+import { UPDATE_MAIL_TEXTS } from "../../app/copy/mail/update-mail-texts";
 import { UPDATE_PAGE_TEXTS } from "../../app/copy/site/update-page-texts";
 import { utcToAmsterdam } from "../../app/domain/mail/schedule";
-import { UPDATE_MAIL_TEXTS } from "../../app/domain/mail/update-mail";
 import { loadPipeline } from "../../app/server/pipeline/pipeline.server";
 import type { JobMessage, NotificationMessage } from "../../app/server/queues/messages";
 import { createDb } from "../../db";

@@ -1,7 +1,12 @@
 import { Form } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 
-import { DOCUMENT_MESSAGES, UPLOAD_CARD_TEXTS as U } from "../../copy/admin/documents-texts";
+import {
+  DOCUMENT_MESSAGES,
+  fileProblemText,
+  imageSelectionSummary,
+  UPLOAD_CARD_TEXTS as U,
+} from "../../copy/admin/documents-texts";
 import {
   checkExcel,
   checkImageSelection,
@@ -101,9 +106,10 @@ export function DocumentsUploadCard({
     let skipped: ToastData | null = null;
     if (kind === "images") {
       const selection = checkImageSelection(facts);
+      const summary = imageSelectionSummary(selection);
       // 'Geen geldige afbeeldingen' stops here; 'Sommige bestanden overgeslagen' is told after the upload.
-      if (selection.accepted.length === 0 && selection.summary) return onToast(selection.summary);
-      skipped = selection.summary;
+      if (selection.accepted.length === 0 && summary) return onToast(summary);
+      skipped = summary;
       files = selection.accepted
         .map((a) => a.file.file)
         .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: "base" }));
@@ -113,7 +119,7 @@ export function DocumentsUploadCard({
       if (!first || !check?.ok) {
         onToast({
           title: kind === "pdf" ? DOCUMENT_MESSAGES.invalidPdf : DOCUMENT_MESSAGES.invalidExcel,
-          description: check && !check.ok ? check.description : DOCUMENT_MESSAGES.noFile,
+          description: check && !check.ok ? fileProblemText(check).description : DOCUMENT_MESSAGES.noFile,
           variant: "destructive",
         });
         return;

@@ -1,9 +1,9 @@
 import { Form, useActionData } from "@remix-run/react";
 
 import { DATA_ROOM_TAB_TEXTS as T } from "../../copy/dataroom/texts";
+import { DOCUMENT_REQUEST_LABEL } from "../../copy/mail/request-texts";
 import { VISIBILITIES } from "../../domain/dataroom/access";
 import { formatNlDateTime } from "../../domain/format/dates";
-import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
 import type { loader as dataRoomLoader } from "../../routes/admin.management.data-room";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";

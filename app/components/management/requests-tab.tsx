@@ -2,8 +2,8 @@ import { Form, useActionData } from "@remix-run/react";
 
 import { REQUESTS_TEXTS as T } from "../../copy/admin/requests-texts";
 import { GRANT_TEXTS } from "../../copy/dataroom/texts";
+import { DOCUMENT_REQUEST_LABEL } from "../../copy/mail/request-texts";
 import { formatNlDateTime } from "../../domain/format/dates";
-import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
 import type { loader as requestsTabLoader } from "../../routes/admin.management.requests";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";

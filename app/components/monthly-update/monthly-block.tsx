@@ -1,9 +1,12 @@
-import { BLOCK_TEXTS, FIGURE_LABELS, type Lang, monthLabel } from "../../copy/monthly-update/texts";
 import {
+  BLOCK_TEXTS,
+  FIGURE_LABELS,
   formatFigure,
   formatVariance,
-  type MonthlyUpdateSnapshot,
-} from "../../domain/monthly-update/compose";
+  type Lang,
+  monthLabel,
+} from "../../copy/monthly-update/texts";
+import type { MonthlyUpdateSnapshot } from "../../domain/monthly-update/compose";
 import { barsOf, type PlanRow } from "../../domain/monthly-update/plan";
 import { LazyEuroBarChart } from "../charts/lazy-charts";
 import { useHydrated } from "../use-hydrated";

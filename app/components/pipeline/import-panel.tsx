@@ -1,8 +1,13 @@
 import { Form } from "@remix-run/react";
 
-import { IMPORT_TEXTS as I, PIPELINE_TEXTS as T, STAGE_LABELS } from "../../copy/pipeline/texts";
+import {
+  IMPORT_TEXTS as I,
+  PIPELINE_TEXTS as T,
+  type RowErrorText,
+  STAGE_LABELS,
+} from "../../copy/pipeline/texts";
 import { formatEuroWhole } from "../../domain/format/money";
-import type { ImportRow, RowError } from "../../domain/pipeline/csv";
+import type { ImportRow } from "../../domain/pipeline/csv";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
 import { labelClass } from "../ui/input";
@@ -13,7 +18,7 @@ import { answerOf, type PipelineActionData } from "./pipeline-page";
 export function ImportPanel({ actionData }: { actionData: PipelineActionData }) {
   const answer = answerOf(actionData, "import.preview") ?? answerOf(actionData, "import.commit");
   const error = typeof answer?.error === "string" ? answer.error : null;
-  const rowErrors = (answer?.rowErrors ?? []) as RowError[];
+  const rowErrors = (answer?.rowErrors ?? []) as RowErrorText[];
   const plan = (answer?.plan ?? null) as { row: ImportRow; existing: boolean }[] | null;
   const csv = typeof answer?.csv === "string" ? answer.csv : null;
   const C = T.columns;

@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+import { DOCUMENT_REQUEST_LABEL } from "../../copy/mail/request-texts";
 import { DOCUMENT_REQUEST_TEXTS as T, REQUEST_TEXTS } from "../../copy/site/texts";
-import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
 import { missingSummary } from "../../schemas/request-messages";
 import { ErrorList, Field, StatusButton } from "../forms";
 import { inputClass, labelClass } from "../ui/input";

@@ -5,6 +5,13 @@
  * rendering are built beside their steps (components/deck/page-progress.ts).
  * Quoted texts verbatim from docs/product.md#admin-panel-documents.
  */
+import {
+  type FileProblem,
+  type ImageSelection,
+  MAX_UPLOAD_BYTES,
+  MB,
+  type UploadFileKind,
+} from "../../domain/documents";
 
 /** The upload checks' and the list's toasts (their rules: documents.ts), and the refusals the browser and server both give. */
 export const DOCUMENT_MESSAGES = {
@@ -32,6 +39,78 @@ export const DOCUMENT_MESSAGES = {
     description: "De verwerking kon niet worden gestart. Klik op 'Process Images Now'.",
   },
 } as const;
+
+/** '{file} is geen geldige afbeelding' (docs/product.md#admin-panel-documents). */
+export const notAnImage = (fileName: string) => `${fileName} is geen geldige afbeelding`;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+
+const INVALID_FILE_TITLE: Record<Exclude<UploadFileKind, "image">, string> = {
+  pdf: DOCUMENT_MESSAGES.invalidPdf,
+  excel: DOCUMENT_MESSAGES.invalidExcel,
+};
+
+/**
+ * A refused upload's toast (the checks in app/domain/documents.ts say why): a PDF's or a
+ * workbook's refusals all carry the spec's 'Selecteer een geldig … bestand.'; an image's title
+ * names its problem ('Ongeldig bestand', 'Bestand te groot', 'Formaat niet ondersteund').
+ */
+export function fileProblemText({ kind, problem, fileName }: FileProblem): {
+  title: string;
+  description: string;
+} {
+  const title =
+    kind !== "image"
+      ? INVALID_FILE_TITLE[kind]
+      : problem === "too-large"
+        ? DOCUMENT_MESSAGES.imageTooLarge
+        : problem === "unsupported-format"
+          ? DOCUMENT_MESSAGES.imageFormat
+          : DOCUMENT_MESSAGES.invalidImage;
+  const description =
+    problem === "too-large"
+      ? `${fileName} is groter dan ${megabytes(MAX_UPLOAD_BYTES[kind])}.`
+      : problem === "unsupported-format"
+        ? `${fileName}: gebruik JPG, PNG of WebP.`
+        : kind === "image"
+          ? notAnImage(fileName)
+          : problem === "empty"
+            ? `${fileName || "Het bestand"} is leeg.`
+            : kind === "pdf"
+              ? `${fileName} is geen PDF bestand.`
+              : `${fileName} is geen .xlsx of .xls bestand.`;
+  return { title, description };
+}
+
+/**
+ * The toast for a selection of slide images as a whole: 'Geen geldige afbeeldingen' when
+ * nothing is left, 'Sommige bestanden overgeslagen' (with the count to upload) when some were
+ * refused, else null.
+ */
+export function imageSelectionSummary({
+  accepted,
+  problems,
+}: Pick<ImageSelection<unknown>, "accepted" | "problems">): {
+  title: string;
+  description: string;
+  variant: "destructive" | "default";
+} | null {
+  if (accepted.length === 0)
+    return {
+      title: DOCUMENT_MESSAGES.noValidImages,
+      description: problems.length
+        ? problems.map((p) => fileProblemText(p).description).join(" ")
+        : "Selecteer JPG, PNG of WebP afbeeldingen.",
+      variant: "destructive",
+    };
+  if (problems.length > 0)
+    return {
+      title: DOCUMENT_MESSAGES.someSkipped,
+      description: `${problems.length} ${problems.length === 1 ? "bestand" : "bestanden"} overgeslagen; ${accepted.length} ${accepted.length === 1 ? "afbeelding wordt" : "afbeeldingen worden"} geüpload.`,
+      variant: "default",
+    };
+  return null;
+}
 
 export const DOCUMENTS_TEXTS = {
   cards: {

@@ -4,7 +4,8 @@
  * Quoted texts verbatim from docs/product.md#admin-panel-updates-and-add-update.
  */
 
-import { SCHEDULE_MAX_DAYS, type ScheduleProblem } from "../../domain/mail/schedule";
+import { monthName } from "../../domain/format/dates";
+import { SCHEDULE_MAX_DAYS, type ScheduleProblem, utcToAmsterdam } from "../../domain/mail/schedule";
 
 export const UPDATES_TEXTS = {
   listTitle: "Existing Updates",
@@ -102,6 +103,15 @@ export const SCHEDULE_TEXTS = {
   inPast: "Kies een moment in de toekomst.",
   tooFar: `Plan het versturen binnen ${SCHEDULE_MAX_DAYS} dagen.`,
 } as const satisfies Record<ScheduleProblem, string>;
+
+/** '27 november 2026, 14:00 (Amsterdamse tijd)': how a scheduled moment is shown to the founder. */
+export function formatAmsterdam(instant: Date): string {
+  const { date, hour, minute } = utcToAmsterdam(instant);
+  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
+  const hh = String(hour).padStart(2, "0");
+  const mm = String(minute).padStart(2, "0");
+  return `${d} ${monthName(mo, "nl")} ${y}, ${hh}:${mm} (Amsterdamse tijd)`;
+}
 
 export const UPDATE_FIELD_ERRORS = {
   dateRequired: "Date is required",

@@ -9,6 +9,8 @@ import {
   MAX_CUSTOM_ITEM_NAME,
   MAX_CUSTOM_ITEMS_PER_SECTION,
 } from "../../domain/finance/monthly-costs-form";
+import type { ReportMailTexts } from "../../domain/finance/report";
+import { formatEuro } from "../../domain/format/money";
 import { AMOUNT_MESSAGES } from "./amount-texts";
 
 export const MONTHLY_COSTS_TEXTS = {
@@ -76,6 +78,30 @@ export const REPORT_PAGE_TEXTS = {
   share: "Delen",
   downloadPdf: "Download PDF",
 } as const;
+
+const LONG_NL_DATE = new Intl.DateTimeFormat("nl-NL", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Amsterdam",
+});
+
+/** 'Delen': the mail draft's subject 'Financial Report - {name}' and its Dutch body (buildReportMailto). */
+export const REPORT_MAIL_TEXTS: ReportMailTexts = {
+  subject: (company) => `Financial Report - ${company}`,
+  lines: ({ company, revenue, valuation, asOf }) => [
+    "Hallo,",
+    "",
+    `Hierbij het financiële rapport van ${company}.`,
+    "",
+    `Huidige jaaromzet: ${formatEuro(revenue)}`,
+    `Gemiddelde waardering: ${valuation !== null ? formatEuro(valuation) : "nog niet berekend"}`,
+    `Datum: ${LONG_NL_DATE.format(asOf)}`,
+    "",
+    "Met vriendelijke groet,",
+    company,
+  ],
+};
 
 /** The valuation toasts (docs/product.md#valuation). */
 export const VALUATION_TOASTS = {

@@ -1,6 +1,13 @@
-/** The monthly update's words: the composer is Dutch (an admin screen); the block and the mail in the reader's language. */
+/**
+ * The monthly update's words: the composer is Dutch (an admin screen); the block and the mail in
+ * the reader's language, with the figures as a reader sees them (app/domain/monthly-update has the rules).
+ */
 import { monthName } from "../../domain/format/dates";
-import type { FigureKey } from "../../domain/monthly-update/kpi";
+import { formatEuroExact } from "../../domain/format/money";
+import { formatCount, formatPercent } from "../../domain/format/numbers";
+import type { ComposeProblem, MonthlyUpdateSnapshot } from "../../domain/monthly-update/compose";
+import type { Figure, FigureKey } from "../../domain/monthly-update/kpi";
+import type { MonthlyUpdateMailWords } from "../../domain/monthly-update/mail";
 
 export type Lang = "nl" | "en";
 
@@ -135,3 +142,83 @@ export const COMPOSER_TEXTS = {
     invalid: "Niet alles is goed ingevuld: zie de meldingen bij de velden.",
   },
 } as const;
+
+/** A refused composer field in Dutch (readComposeForm says why), keyed by the field's name. */
+export function composeErrorTexts(errors: Record<string, ComposeProblem>): Record<string, string> {
+  const e = COMPOSER_TEXTS.errors;
+  const label = (p: Extract<ComposeProblem, { code: "tooLong" }>) =>
+    "slot" in p
+      ? COMPOSER_TEXTS[p.field](p.slot)
+      : p.field === "freeText"
+        ? COMPOSER_TEXTS.freeText
+        : BLOCK_TEXTS.nl[p.field];
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, p]) => [
+      field,
+      p.code === "amount"
+        ? e.amount(FIGURE_LABELS.nl[p.figure])
+        : p.code === "tooLong"
+          ? e.tooLong(label(p), p.max)
+          : e[p.code],
+    ]),
+  );
+}
+
+/** A figure's value as a reader sees it: '€ 18.500', '12,5%', '8,4 maanden', or 'geen gegevens'. */
+export function formatFigure(figure: Pick<Figure, "value" | "unit" | "key">, lang: Lang): string {
+  const t = BLOCK_TEXTS[lang];
+  if (figure.value === null) return t.noData;
+  const signed = figure.key === "mrrChange" || figure.key === "mrrChangePct";
+  const sign = signed && figure.value > 0 ? "+" : "";
+  switch (figure.unit) {
+    case "eur":
+      return `${sign}${formatEuroExact(figure.value)}`;
+    case "pct":
+      return `${sign}${formatPercent(figure.value)}`;
+    case "count":
+      return formatCount(figure.value);
+    case "months":
+      return `${formatPercent(figure.value).replace("%", "")} ${t.months}`;
+  }
+}
+
+/** A variance as shown in the plan table: '+4,2%', '-10,0%', or 'geen gegevens'. */
+export function formatVariance(value: number | null, lang: Lang): string {
+  if (value === null) return BLOCK_TEXTS[lang].noData;
+  return `${value > 0 ? "+" : ""}${formatPercent(value)}`;
+}
+
+/** The key figures as the update's 'Metrics/Key Points' (the timeline's and the plain update mail's list). */
+export function metricsOf(snapshot: MonthlyUpdateSnapshot, lang: Lang = "nl"): string[] {
+  const shown = new Set(["mrr", "mrrChangePct", "netBurn", "runway", "customers"]);
+  return snapshot.figures
+    .filter((f) => shown.has(f.key) && f.value !== null)
+    .map((f) => `${FIGURE_LABELS[lang][f.key]}: ${formatFigure(f, lang)}`);
+}
+
+/** The update's description: the sections as plain text (what the timeline card and the plain mail show). */
+export function descriptionOf(snapshot: MonthlyUpdateSnapshot, lang: Lang = "nl"): string {
+  const t = BLOCK_TEXTS[lang];
+  const parts: string[] = [];
+  const { highlights, lowlights, asks, freeText } = snapshot.sections;
+  if (highlights.length) parts.push(`${t.highlights}:\n${highlights.map((h) => `- ${h}`).join("\n")}`);
+  if (lowlights.length) parts.push(`${t.lowlights}:\n${lowlights.map((h) => `- ${h}`).join("\n")}`);
+  if (asks.length)
+    parts.push(
+      `${t.asks}:\n${asks.map((a) => `- ${a.text}${a.help ? ` (${t.help.toLowerCase()}: ${a.help})` : ""}`).join("\n")}`,
+    );
+  if (freeText) parts.push(freeText);
+  return parts.join("\n\n") || t.title(snapshot.month);
+}
+
+/** The update mail's words in the reader's language (app/domain/monthly-update/mail.ts lays them out). */
+export function monthlyUpdateMailWords(lang: Lang): MonthlyUpdateMailWords {
+  return {
+    ...BLOCK_TEXTS[lang],
+    figureLabels: FIGURE_LABELS[lang],
+    monthLabel: (key) => monthLabel(key, lang),
+    formatFigure: (figure) => formatFigure(figure, lang),
+    formatVariance: (value) => formatVariance(value, lang),
+    descriptionOf: (snapshot) => descriptionOf(snapshot, lang),
+  };
+}

@@ -2,6 +2,7 @@
  * The pipeline's copy (Dutch, like the rest of the admin area): the board and table, one
  * investor's card, the round, the suggestions, the import and the actions' toasts and refusals.
  */
+import type { ImportFileProblem, RowError } from "../../domain/pipeline/csv";
 import type {
   ActivityKind,
   AutoActivityKind,
@@ -213,16 +214,30 @@ export const IMPORT_TEXTS = {
   tooLong: (field: string, max: number) => `${field} is te lang (maximaal ${max} tekens).`,
 } as const;
 
-/** The digest mail's and the first-open mail's pipeline lines: English, like those mails. */
-export const PIPELINE_MAIL_TEXTS = {
-  followUpToday: "Follow up today",
-  engaged: "engaged in the last 48 hours, nothing logged since",
-  planned: "follow-up planned",
-  openPipeline: "Open the pipeline",
-  openCard: "Open their pipeline card",
-  cardLine: (url: string) => `Their pipeline card: ${url}`,
-  pipelineLine: (url: string) => `Pipeline: ${url}`,
-} as const;
+/** A refused import file's problem (readImport says why), in the import's Dutch. */
+export function importFileErrorText(problem: ImportFileProblem): string {
+  if (problem.code === "tooManyRows") return IMPORT_TEXTS.tooManyRows(problem.max);
+  if (problem.code === "headerMissing") return IMPORT_TEXTS.headerMissing(problem.columns.join(", "));
+  return IMPORT_TEXTS[problem.code];
+}
+
+const IMPORT_FIELD_NAMES = { name: "Naam", firm: "Bedrijf", notes: "Notities" } as const;
+
+/** A refused row's line and its problems in Dutch, as the import panel lists them. */
+export type RowErrorText = { line: number; messages: string[] };
+
+export function importRowErrorTexts(errors: readonly RowError[]): RowErrorText[] {
+  return errors.map(({ line, problems }) => ({
+    line,
+    messages: problems.map((p) =>
+      p.code === "tooLong"
+        ? IMPORT_TEXTS.tooLong(IMPORT_FIELD_NAMES[p.field], p.max)
+        : p.code === "stageInvalid" || p.code === "amountInvalid"
+          ? IMPORT_TEXTS[p.code](p.value)
+          : IMPORT_TEXTS[p.code],
+    ),
+  }));
+}
 
 /** dnd-kit's screen-reader announcements on the board, naming the investor and the stage. */
 export const BOARD_ANNOUNCEMENTS = {

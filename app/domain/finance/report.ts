@@ -2,7 +2,6 @@
  * The printable report (docs/product.md#financial-report).
  */
 import { formatNlDateTime } from "../format/dates";
-import { formatEuro } from "../format/money";
 import { normalizeRevenueModel, type RevenueModel } from "./auto-revenue";
 import { computeGrowthRate } from "./valuation";
 
@@ -170,28 +169,26 @@ export function describeLastAutoSync(lastAutoSync: string | null): string {
   return lastAutoSync ? formatNlDateTime(lastAutoSync) : REPORT_NOT_SYNCED;
 }
 
-const LONG_NL_DATE = new Intl.DateTimeFormat("nl-NL", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Amsterdam",
-});
+/** What the 'Delen' mail draft tells: the company, this year's revenue, the average valuation (null: none yet), the day. */
+export type ReportMailFacts = { company: string; revenue: number; valuation: number | null; asOf: Date };
 
-/** 'Delen': a mail draft with subject 'Financial Report - {name}' and a Dutch body. */
-export function buildReportMailto(data: ReportData, asOf: Date): string {
-  const subject = `Financial Report - ${data.company.name}`;
-  const body = [
-    "Hallo,",
-    "",
-    `Hierbij het financiële rapport van ${data.company.name}.`,
-    "",
-    `Huidige jaaromzet: ${formatEuro(data.financials.currentYearRevenue)}`,
-    `Gemiddelde waardering: ${data.valuation ? formatEuro(data.valuation.averageValuation) : "nog niet berekend"}`,
-    `Datum: ${LONG_NL_DATE.format(asOf)}`,
-    "",
-    "Met vriendelijke groet,",
-    data.company.name,
-  ].join("\r\n");
+/** The mail draft's words (app/copy/finance/texts.ts): its subject and the body's lines. */
+export type ReportMailTexts = {
+  subject: (company: string) => string;
+  lines: (facts: ReportMailFacts) => string[];
+};
+
+/** 'Delen': a mail draft (a `mailto:` link), its body's lines joined by CRLF, both parts encoded. */
+export function buildReportMailto(data: ReportData, asOf: Date, texts: ReportMailTexts): string {
+  const subject = texts.subject(data.company.name);
+  const body = texts
+    .lines({
+      company: data.company.name,
+      revenue: data.financials.currentYearRevenue,
+      valuation: data.valuation ? data.valuation.averageValuation : null,
+      asOf,
+    })
+    .join("\r\n");
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 

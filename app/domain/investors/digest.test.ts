@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDuration, renderActivityDigestMail, renderFirstOpenMail } from "../mail/investor-activity";
+import {
+  type ActivityDigestMailTexts,
+  type FirstOpenMailTexts,
+  formatDuration,
+  renderActivityDigestMail,
+  renderFirstOpenMail,
+} from "../mail/investor-activity";
 import type { EventRow, QuestionRow } from "./activity";
 import { activityDigest, digestDue, type DigestInput, digestWindow } from "./digest";
 
@@ -141,43 +147,145 @@ describe("daily activity digest", () => {
   });
 });
 
+/** Words that name themselves, so the tests read the mails' structure, not their wording (app/copy tests that). */
+const FIRST_OPEN: FirstOpenMailTexts = {
+  subject: (who) => `[subject ${who}]`,
+  intro: (who, email, company) => `[intro ${who} ${email} ${company}]`,
+  readLine: (url) => `[read ${url}]`,
+  cardLine: (url) => `[card ${url}]`,
+  seeWhatTheyRead: "[see]",
+  openCard: "[open card]",
+  footer: "[footer]",
+};
+const DIGEST: ActivityDigestMailTexts = {
+  subject: (company) => `[subject ${company}]`,
+  visits: "[visits]",
+  visitsValue: (visits, visitors, anonymous) => `${visits}/${visitors}/${anonymous}`,
+  deck: "[deck]",
+  deckValue: (pageViews, duration) => `${pageViews} ${duration}`,
+  questionsAsked: "[asked]",
+  unanswered: "[unanswered]",
+  newRequests: "[requests]",
+  readersTitle: "[readers]",
+  reader: (pages, duration, questions) => `${pages} ${duration} ${questions}`,
+  noReadersText: "[none]",
+  noReadersHtml: "[None]",
+  questionsTitle: "[questions]",
+  question: (question, askedBy, covered) => `${question} ${askedBy} ${covered}`,
+  more: (n) => `[+${n}]`,
+  followUpToday: "[follow up]",
+  followUpReason: { engaged: "[engaged]", planned: "[planned]" },
+  investorsTabLine: (url) => `[tab ${url}]`,
+  pipelineLine: (url) => `[pipeline ${url}]`,
+  openInvestorsTab: "[open tab]",
+  openPipeline: "[open pipeline]",
+  footer: "[footer]",
+};
+
 describe("investor activity mails", () => {
-  it("first open names the investor and links to their detail page", () => {
+  it("first open names the investor, links to their detail page and their card, escaped", () => {
     const mail = renderFirstOpenMail({
       companyName: "Acme",
       investor: { name: "Ann <b>", email: "ann@fund.example", firm: "Fund One" },
       detailUrl: "https://ir.example/admin/management/investors?visitor=i%3Aann",
+      pipelineUrl: "https://ir.example/admin/pipeline?investor=ann",
+      texts: FIRST_OPEN,
     });
-    expect(mail.subject).toBe("Ann <b> (Fund One) opened your pitch deck");
-    expect(mail.text).toContain("opened the pitch deck of Acme for the first time");
-    expect(mail.text).toContain("https://ir.example/admin/management/investors?visitor=i%3Aann");
+    expect(mail.subject).toBe("[subject Ann <b> (Fund One)]");
+    expect(mail.text).toBe(
+      [
+        "[intro Ann <b> (Fund One) ann@fund.example Acme]",
+        "",
+        "[read https://ir.example/admin/management/investors?visitor=i%3Aann]",
+        "[card https://ir.example/admin/pipeline?investor=ann]",
+        "",
+        "[footer]",
+      ].join("\n"),
+    );
     expect(mail.html).toContain("Ann &lt;b&gt;");
     expect(mail.html).not.toContain("<b>");
+    expect(mail.html.indexOf("[see]")).toBeLessThan(mail.html.indexOf("[open card]"));
+    const noCard = renderFirstOpenMail({
+      companyName: "Acme",
+      investor: { name: "Bob", email: "bob@x.example", firm: null },
+      detailUrl: "https://ir.example/d",
+      texts: FIRST_OPEN,
+    });
+    expect(noCard.subject).toBe("[subject Bob]");
+    expect(noCard.text).not.toContain("[card");
+    expect(noCard.html).not.toContain("[open card]");
+    expect(() =>
+      renderFirstOpenMail({
+        companyName: "Acme",
+        investor: { name: "B", email: "b@x.example", firm: null },
+        detailUrl: "javascript:alert(1)",
+        texts: FIRST_OPEN,
+      }),
+    ).toThrow();
   });
 
-  it("the digest lists the figures, readers and questions", () => {
+  it("the digest lists the figures, readers, questions and follow-ups, in that order", () => {
     const digest = activityDigest({
       ...base,
       links: new Map(),
       events: [deckPage("v2", 30, 1, 65_000, "bob")],
-      questions: [question("v2", 20, "Why now?", null)],
+      questions: [question("v2", 20, "Why <now>?", null)],
       newRequests: 1,
     })!;
     const mail = renderActivityDigestMail({
       companyName: "Acme",
       digest,
       investorsUrl: "https://ir.example/admin/management/investors",
+      followUps: [{ id: "ann", name: "Ann", firm: "Fund One", reason: "planned" }],
+      pipelineUrl: "https://ir.example/admin/pipeline",
+      texts: DIGEST,
     });
-    expect(mail.subject).toBe("Acme: investor activity of the last 24 hours");
-    expect(mail.text).toContain("Visits: 1 by 1 visitor (0 anonymous)");
-    expect(mail.text).toContain("Deck: 1 page view, 1m 05s in total");
-    expect(mail.text).toContain("Not answered by the deck: 1");
-    expect(mail.text).toContain("New requests: 1");
-    expect(mail.text).toContain("- Bob: 1 deck page, 1m 05s, 1 question");
-    expect(mail.text).toContain('- "Why now?" (Bob) (not answered by the deck)');
-    expect(mail.html).toContain("Open the Investors tab");
-    const noLink = renderActivityDigestMail({ companyName: "Acme", digest, investorsUrl: null });
-    expect(noLink.text).not.toContain("Investors tab:");
+    expect(mail.subject).toBe("[subject Acme]");
+    expect(mail.text).toBe(
+      [
+        "[subject Acme]",
+        "",
+        "[visits]: 1/1/0",
+        "[deck]: 1 1m 05s",
+        "[asked]: 1",
+        "[unanswered]: 1",
+        "[requests]: 1",
+        "",
+        "[readers]:",
+        "- Bob: 1 1m 05s 1",
+        "",
+        "[questions]:",
+        "- Why <now>? Bob false",
+        "",
+        "[follow up]:",
+        "- Ann (Fund One): [planned]",
+        "",
+        "[tab https://ir.example/admin/management/investors]",
+        "[pipeline https://ir.example/admin/pipeline]",
+        "",
+        "[footer]",
+      ].join("\n"),
+    );
+    expect(mail.html).toContain("Why &lt;now&gt;? Bob false");
+    expect(mail.html).toContain("[open tab]");
+    expect(mail.html).toContain("[open pipeline]");
+  });
+
+  it("the digest without readers, links or follow-ups says so and leaves the links out", () => {
+    const digest = activityDigest({ ...base, events: [deckPage("v3", 30, 1, 5_000)] })!;
+    const mail = renderActivityDigestMail({
+      companyName: "Acme",
+      digest,
+      investorsUrl: null,
+      pipelineUrl: "https://ir.example/admin/pipeline",
+      texts: DIGEST,
+    });
+    expect(mail.text).toContain("[readers]:\n- [none]");
+    expect(mail.html).toContain("[None]");
+    expect(mail.text).not.toContain("[tab");
+    expect(mail.text).not.toContain("[pipeline");
+    expect(mail.text).not.toContain("[questions]");
+    expect(mail.html).not.toContain("[open pipeline]");
   });
 
   it("durations read as seconds, minutes or hours", () => {

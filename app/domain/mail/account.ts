@@ -1,87 +1,66 @@
 /**
- * The mails of an account (Dutch, as the admin's screens): an invitation to a company's team,
- * a password reset and the verification of a new account's e-mail address. Each carries one
- * single-use link; only its hash is stored.
+ * The mails of an account: an invitation to a company's team, a password reset and the
+ * verification of a new account's e-mail address. Each carries one single-use link; only its
+ * hash is stored. Their words (Dutch, as the admin's screens) come from
+ * app/copy/mail/account-texts.ts.
  */
 import { assertHttpUrl, escapeHtml, linkButton, mailLayout, type RenderedMail } from "./html";
 
-function mail({
-  subject,
-  lines,
-  link,
-  button,
-  footer,
-}: {
-  subject: string;
-  lines: string[];
-  link: string;
+/** One account mail's words: its subject and paragraphs from the mail's facts, the button, the footer. */
+export type AccountMailTexts<Facts> = {
+  subject: (facts: Facts) => string;
+  lines: (facts: Facts) => string[];
   button: string;
   footer: string;
-}): RenderedMail {
+  /** Before the link written out, under the button. */
+  orOpenLink: string;
+};
+
+function mail<Facts>(facts: Facts, link: string, t: AccountMailTexts<Facts>): RenderedMail {
+  const subject = t.subject(facts);
+  const lines = t.lines(facts);
   const url = assertHttpUrl(link);
-  const text = [...lines.flatMap((line) => [line, ""]), `${button}: ${url}`, "", footer].join("\n");
+  const text = [...lines.flatMap((line) => [line, ""]), `${t.button}: ${url}`, "", t.footer].join("\n");
   const body = [
     `<h1 style="margin:0 0 12px;font-size:20px">${escapeHtml(subject)}</h1>`,
     ...lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`),
-    `<p style="margin:8px 0 20px">${linkButton(url, button)}</p>`,
-    `<p style="margin:0;font-size:13px;color:#6b7280">Of open deze link: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+    `<p style="margin:8px 0 20px">${linkButton(url, t.button)}</p>`,
+    `<p style="margin:0;font-size:13px;color:#6b7280">${escapeHtml(t.orOpenLink)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
   ].join("");
-  return { subject, text, html: mailLayout({ title: subject, body, footer: escapeHtml(footer) }) };
+  return { subject, text, html: mailLayout({ title: subject, body, footer: escapeHtml(t.footer) }) };
 }
 
-export function renderTeamInviteMail({
-  companyName,
-  inviterName,
-  roleLabel,
-  link,
-  expiresOn,
-}: {
+export type TeamInviteFacts = {
   companyName: string;
   inviterName: string;
   roleLabel: string;
-  link: string;
   expiresOn: string;
-}): RenderedMail {
-  return mail({
-    subject: `Uitnodiging voor het team van ${companyName}`,
-    lines: [
-      `${inviterName} nodigt je uit voor het team van ${companyName} als ${roleLabel.toLowerCase()}.`,
-      `Met de link hieronder kies je een naam en wachtwoord, of log je in met je bestaande account. De link werkt één keer en is geldig tot ${expiresOn}.`,
-    ],
-    link,
-    button: "Uitnodiging aannemen",
-    footer: "Verwachtte je deze uitnodiging niet? Dan kun je deze mail negeren.",
-  });
+};
+
+export function renderTeamInviteMail({
+  link,
+  texts,
+  ...facts
+}: TeamInviteFacts & { link: string; texts: AccountMailTexts<TeamInviteFacts> }): RenderedMail {
+  return mail(facts, link, texts);
 }
 
-export function renderPasswordResetMail({ link }: { link: string }): RenderedMail {
-  return mail({
-    subject: "Nieuw wachtwoord instellen",
-    lines: [
-      "Iemand (hopelijk jij) vroeg om een nieuw wachtwoord voor je account.",
-      "De link hieronder werkt één keer en is 30 minuten geldig. Na het instellen word je overal afgemeld.",
-    ],
-    link,
-    button: "Nieuw wachtwoord instellen",
-    footer: "Vroeg je hier niet om? Negeer deze mail: je wachtwoord blijft zoals het was.",
-  });
+export function renderPasswordResetMail({
+  link,
+  texts,
+}: {
+  link: string;
+  texts: AccountMailTexts<unknown>;
+}): RenderedMail {
+  return mail(null, link, texts);
 }
+
+export type EmailVerificationFacts = { fullName: string };
 
 export function renderEmailVerificationMail({
-  fullName,
   link,
-}: {
-  fullName: string;
-  link: string;
-}): RenderedMail {
-  return mail({
-    subject: "Bevestig je e-mailadres",
-    lines: [
-      `Welkom, ${fullName}. Bevestig je e-mailadres om teamleden te kunnen uitnodigen en mails naar investeerders te versturen.`,
-      "De link werkt één keer en is 24 uur geldig.",
-    ],
-    link,
-    button: "E-mailadres bevestigen",
-    footer: "Maakte je geen account aan? Negeer deze mail.",
-  });
+  texts,
+  ...facts
+}: EmailVerificationFacts & { link: string; texts: AccountMailTexts<EmailVerificationFacts> }): RenderedMail {
+  return mail(facts, link, texts);
 }

@@ -1,25 +1,35 @@
 import { describe, expect, it } from "vitest";
 
-import { renderAiBudgetMail } from "./ai-budget";
+import { type AiBudgetMailTexts, renderAiBudgetMail } from "./ai-budget";
+
+/** Words that name themselves: the mail's structure and escaping (app/copy tests the wording). */
+const WORDS: AiBudgetMailTexts = {
+  subject: (company) => `[subject ${company}]`,
+  intro: (company, limit) => `[intro ${company} ${limit}]`,
+  action: "[action]",
+  button: "[button]",
+};
 
 describe("renderAiBudgetMail", () => {
-  it("says the budget is used up, until when, and where to change it; values escaped", () => {
+  it("says the budget is used up and where to change it, with the link; values escaped", () => {
     const mail = renderAiBudgetMail({
       companyName: "Acme <B.V.>",
       limit: 500,
       settingsUrl: "https://ir.example/admin/management/settings",
+      texts: WORDS,
     });
-    expect(mail.subject).toBe("Acme <B.V.>: the pitch deck chat reached today's AI budget");
-    expect(mail.text).toContain("asked the pitch deck chat 500 questions today");
-    expect(mail.text).toContain("until tomorrow (UTC)");
-    expect(mail.text).toContain("https://ir.example/admin/management/settings");
-    expect(mail.html).toContain("Acme &lt;B.V.&gt;");
+    expect(mail.subject).toBe("[subject Acme <B.V.>]");
+    expect(mail.text).toBe(
+      "[intro Acme <B.V.> 500]\n\n[action]\nhttps://ir.example/admin/management/settings",
+    );
+    expect(mail.html).toContain("[intro Acme &lt;B.V.&gt; 500]");
     expect(mail.html).not.toContain("Acme <B.V.>");
+    expect(mail.html).toContain('href="https://ir.example/admin/management/settings"');
   });
 
   it("refuses a link that is not http(s)", () => {
     expect(() =>
-      renderAiBudgetMail({ companyName: "Acme", limit: 1, settingsUrl: "javascript:alert(1)" }),
+      renderAiBudgetMail({ companyName: "Acme", limit: 1, settingsUrl: "javascript:alert(1)", texts: WORDS }),
     ).toThrow();
   });
 });

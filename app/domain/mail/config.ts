@@ -1,7 +1,8 @@
 /**
  * The mail settings of the Worker's vars and secrets, checked. A missing or invalid setting is
  * not thrown away with the mail: the consumer records each mail as failed with the problems
- * (Outbox, 'Opnieuw versturen' once fixed) and Admin Panel → Settings shows them.
+ * (Outbox, 'Opnieuw versturen' once fixed) and Admin Panel → Settings shows them, worded by
+ * app/copy/mail/delivery-texts.ts.
  */
 
 /** `outbox` stores mails in D1 (default, local runs); `resend` sends them through Resend's HTTP API. */
@@ -10,9 +11,17 @@ export type MailTransport = (typeof MAIL_TRANSPORTS)[number];
 
 export type MailConfig = { transport: MailTransport; from: string; apiKey?: string };
 
+/** What is wrong with the settings; a transport or address named is cut to 40 characters. */
+export type MailConfigProblem =
+  | { code: "transportUnknown"; transport: string }
+  | { code: "apiKeyMissing"; transport: string }
+  | { code: "fromMissing" }
+  | { code: "fromInvalid" }
+  | { code: "fromPlaceholder"; address: string };
+
 export type MailConfigCheck =
   | { ok: true; config: MailConfig }
-  | { ok: false; transport: string; from: string | null; problems: string[] };
+  | { ok: false; transport: string; from: string | null; problems: MailConfigProblem[] };
 
 /** The sender when the outbox transport (nothing leaves the Worker) has none. */
 export const DEFAULT_MAIL_FROM = "updates@example.com";
@@ -42,28 +51,18 @@ export function checkMailConfig(raw: object): MailConfigCheck {
   const transport = value(vars, "MAIL_TRANSPORT") ?? "outbox";
   const apiKey = value(vars, "MAIL_API_KEY");
   const from = value(vars, "MAIL_FROM");
-  const problems: string[] = [];
-  if (!(MAIL_TRANSPORTS as readonly string[]).includes(transport)) {
-    problems.push(
-      `MAIL_TRANSPORT must be ${MAIL_TRANSPORTS.map((t) => `'${t}'`).join(" or ")} (it is '${transport.slice(0, 40)}').`,
-    );
-  }
+  const problems: MailConfigProblem[] = [];
+  const named = transport.slice(0, 40);
+  if (!(MAIL_TRANSPORTS as readonly string[]).includes(transport))
+    problems.push({ code: "transportUnknown", transport: named });
   const sends = transport !== "outbox";
-  if (sends && !apiKey)
-    problems.push(
-      `MAIL_API_KEY (a secret) is missing: it is required when MAIL_TRANSPORT is '${transport.slice(0, 40)}'.`,
-    );
+  if (sends && !apiKey) problems.push({ code: "apiKeyMissing", transport: named });
   if (from === undefined) {
-    if (sends)
-      problems.push("MAIL_FROM is not set: the sender address, on a domain verified at the mail service.");
+    if (sends) problems.push({ code: "fromMissing" });
   } else {
     const address = senderAddress(from);
-    if (!address)
-      problems.push("MAIL_FROM is not an address ('updates@acme.nl' or 'Acme <updates@acme.nl>').");
-    else if (sends && isPlaceholderDomain(address))
-      problems.push(
-        `MAIL_FROM is still a placeholder (${address}): use an address on your own domain, verified at the mail service.`,
-      );
+    if (!address) problems.push({ code: "fromInvalid" });
+    else if (sends && isPlaceholderDomain(address)) problems.push({ code: "fromPlaceholder", address });
   }
   if (problems.length) return { ok: false, transport, from: from ?? null, problems };
   return {
@@ -71,7 +70,3 @@ export function checkMailConfig(raw: object): MailConfigCheck {
     config: { transport: transport as MailTransport, from: from ?? DEFAULT_MAIL_FROM, apiKey },
   };
 }
-
-/** The one-line reason a mail failed for its configuration. */
-export const configFailureReason = (problems: readonly string[]) =>
-  `Mail is not configured: ${problems.join(" ")}`;

@@ -32,7 +32,12 @@ describe("after a failed send", () => {
     expect(decideAfterFailure({ status: 429, retryAfter: "42", message: "rate limited" }, 1, now)).toEqual({
       action: "retry",
       delaySeconds: 42,
-      reason: "Attempt 1 of 6: the mail service answered 429: rate limited",
+      reason: {
+        code: "attemptFailed",
+        attempt: 1,
+        of: 6,
+        last: { status: 429, retryAfter: "42", message: "rate limited" },
+      },
     });
     expect(decideAfterFailure({ status: 429, message: "rate limited" }, 3, now)).toMatchObject({
       action: "retry",
@@ -45,7 +50,7 @@ describe("after a failed send", () => {
       expect(isPermanentRefusal(status)).toBe(true);
       expect(decideAfterFailure({ status, message: "invalid from address" }, 1, now)).toEqual({
         action: "fail",
-        reason: `Refused by the mail service (${status}): invalid from address`,
+        reason: { code: "refused", status, message: "invalid from address" },
       });
     }
   });
@@ -58,7 +63,7 @@ describe("after a failed send", () => {
     expect(decideAfterFailure({ status: 503, message: "unavailable" }, 2, now)).toEqual({
       action: "retry",
       delaySeconds: 20,
-      reason: "Attempt 2 of 6: the mail service answered 503: unavailable",
+      reason: { code: "attemptFailed", attempt: 2, of: 6, last: { status: 503, message: "unavailable" } },
     });
     expect(decideAfterFailure({ status: null, message: "connection reset" }, 1, now)).toMatchObject({
       action: "retry",
@@ -71,11 +76,15 @@ describe("after a failed send", () => {
       decideAfterFailure({ status: 429, retryAfter: "5", message: "rate limited" }, MAIL_MAX_ATTEMPTS, now),
     ).toEqual({
       action: "fail",
-      reason: "Not sent after 6 attempts; last: the mail service answered 429: rate limited",
+      reason: {
+        code: "gaveUp",
+        attempts: 6,
+        last: { status: 429, retryAfter: "5", message: "rate limited" },
+      },
     });
     expect(decideAfterFailure({ status: null, message: "timeout" }, MAIL_MAX_ATTEMPTS, now)).toEqual({
       action: "fail",
-      reason: "Not sent after 6 attempts; last: no answer from the mail service (timeout)",
+      reason: { code: "gaveUp", attempts: 6, last: { status: null, message: "timeout" } },
     });
   });
 });

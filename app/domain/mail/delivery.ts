@@ -9,7 +9,7 @@
  * - a transient error — 5xx, 408, 409 (a request with the same idempotency key still running),
  *   no answer (network, timeout) — is retried with exponential backoff;
  * - on the last attempt every error fails the mail. A failed mail stays in the Outbox with its
- *   reason, to be sent again with 'Opnieuw versturen'.
+ *   reason (worded by app/copy/mail/delivery-texts.ts), to be sent again with 'Opnieuw versturen'.
  */
 
 /** Deliveries of one mail message: the first and wrangler.toml's `max_retries = 5` retries. */
@@ -24,8 +24,15 @@ export const MAIL_SENDS_PER_SECOND = 2;
 /** How a send went wrong: the API's status (null: no answer at all) and its `Retry-After`. */
 export type SendFailure = { status: number | null; retryAfter?: string | null; message: string };
 
+/** Why a mail is retried or failed: refused for good, given up after the last attempt, or one attempt failed. */
+export type DeliveryReason =
+  | { code: "refused"; status: number; message: string }
+  | { code: "gaveUp"; attempts: number; last: SendFailure }
+  | { code: "attemptFailed"; attempt: number; of: number; last: SendFailure };
+
 export type FailureDecision =
-  { action: "retry"; delaySeconds: number; reason: string } | { action: "fail"; reason: string };
+  | { action: "retry"; delaySeconds: number; reason: DeliveryReason }
+  | { action: "fail"; reason: DeliveryReason };
 
 /** 10 s, 20 s, 40 s, 80 s, 160 s … (at most 10 minutes) before attempt n + 1. */
 export function backoffSeconds(attempt: number): number {
@@ -56,15 +63,15 @@ export function isPermanentRefusal(status: number | null): boolean {
 
 /** Retry (with its delay) or fail (with the reason the Outbox shows) after a failed attempt. */
 export function decideAfterFailure(failure: SendFailure, attempt: number, now: Date): FailureDecision {
-  const what =
-    failure.status === null
-      ? `no answer from the mail service (${failure.message})`
-      : `the mail service answered ${failure.status}: ${failure.message}`;
-  if (isPermanentRefusal(failure.status))
-    return { action: "fail", reason: `Refused by the mail service (${failure.status}): ${failure.message}` };
+  if (failure.status !== null && isPermanentRefusal(failure.status))
+    return { action: "fail", reason: { code: "refused", status: failure.status, message: failure.message } };
   if (attempt >= MAIL_MAX_ATTEMPTS)
-    return { action: "fail", reason: `Not sent after ${attempt} attempts; last: ${what}` };
+    return { action: "fail", reason: { code: "gaveUp", attempts: attempt, last: failure } };
   const delaySeconds =
     (failure.status === 429 ? parseRetryAfter(failure.retryAfter, now) : null) ?? backoffSeconds(attempt);
-  return { action: "retry", delaySeconds, reason: `Attempt ${attempt} of ${MAIL_MAX_ATTEMPTS}: ${what}` };
+  return {
+    action: "retry",
+    delaySeconds,
+    reason: { code: "attemptFailed", attempt, of: MAIL_MAX_ATTEMPTS, last: failure },
+  };
 }

@@ -9,9 +9,20 @@ import {
 
 export type DocumentRequestType = "captable" | "finance-deck";
 
-export const DOCUMENT_REQUEST_LABEL: Record<DocumentRequestType, string> = {
-  captable: "Captable",
-  "finance-deck": "Finance Deck",
+/** The request mails' words (app/copy/mail/request-texts.ts): each mail's subject and intro, the rows' labels, the links. */
+export type RequestMailTexts = {
+  documentLabel: Record<DocumentRequestType, string>;
+  document: {
+    subject: (label: string, name: string) => string;
+    intro: (name: string, label: string, company: string) => string;
+  };
+  call: { subject: (name: string) => string; intro: (name: string, company: string) => string };
+  access: { subject: (name: string) => string; intro: (name: string, company: string) => string };
+  rows: Record<"document" | "name" | "email" | "company" | "preferredTime" | "message" | "sentBy", string>;
+  sentByVerified: (investor: string) => string;
+  sentByUnverified: string;
+  allRequests: (url: string) => string;
+  openRequests: string;
 };
 
 type Row = [label: string, value: string | null | undefined];
@@ -20,13 +31,8 @@ type Row = [label: string, value: string | null | undefined];
  * Who sent a request, as far as the site knows: only an investor's personal link proves it;
  * the name and address typed in the form could be anyone's who has the access code.
  */
-export function sentByRow(verifiedInvestor: string | null | undefined): Row {
-  return [
-    "Sent by",
-    verifiedInvestor
-      ? `${verifiedInvestor} (through their personal link)`
-      : "Not verified: the name and address were typed in the form",
-  ];
+function sentByRow(verifiedInvestor: string | null | undefined, t: RequestMailTexts): Row {
+  return [t.rows.sentBy, verifiedInvestor ? t.sentByVerified(verifiedInvestor) : t.sentByUnverified];
 }
 
 function renderRows(rows: Row[]) {
@@ -49,15 +55,16 @@ function renderRequestMail(opts: {
   intro: string;
   rows: Row[];
   adminUrl: string;
+  texts: RequestMailTexts;
 }): RenderedMail {
   const admin = assertHttpUrl(opts.adminUrl);
   const rows = renderRows(opts.rows);
-  const text = [opts.intro, "", rows.text, "", `All requests: ${admin}`].join("\n");
+  const text = [opts.intro, "", rows.text, "", opts.texts.allRequests(admin)].join("\n");
   const body = [
     `<h1 style="margin:0 0 12px;font-size:20px">${escapeHtml(opts.subject)}</h1>`,
     `<p style="margin:0 0 16px">${escapeHtml(opts.intro)}</p>`,
     rows.html,
-    `<p style="margin:24px 0 0">${linkButton(admin, "Open requests")}</p>`,
+    `<p style="margin:24px 0 0">${linkButton(admin, opts.texts.openRequests)}</p>`,
   ].join("");
   return { subject: opts.subject, text, html: mailLayout({ title: opts.subject, body }) };
 }
@@ -74,6 +81,7 @@ export type DocumentRequestMailInput = {
   adminUrl: string;
   /** The investor whose personal link's grant sent it; null when anyone with the code could have. */
   verifiedInvestor?: string | null;
+  texts: RequestMailTexts;
 };
 
 /** Tells a company admin that an investor asked for the captable or the finance deck. */
@@ -82,20 +90,22 @@ export function renderDocumentRequestMail({
   request,
   adminUrl,
   verifiedInvestor,
+  texts: t,
 }: DocumentRequestMailInput): RenderedMail {
-  const label = DOCUMENT_REQUEST_LABEL[request.type];
+  const label = t.documentLabel[request.type];
   return renderRequestMail({
-    subject: `${label} requested by ${request.name}`,
-    intro: `${request.name} requested the ${label} of ${companyName} on the investor site.`,
+    subject: t.document.subject(label, request.name),
+    intro: t.document.intro(request.name, label, companyName),
     rows: [
-      ["Document", label],
-      ["Name", request.name],
-      ["Email", request.email],
-      ["Company", request.company],
-      ["Message", request.message],
-      sentByRow(verifiedInvestor),
+      [t.rows.document, label],
+      [t.rows.name, request.name],
+      [t.rows.email, request.email],
+      [t.rows.company, request.company],
+      [t.rows.message, request.message],
+      sentByRow(verifiedInvestor, t),
     ],
     adminUrl,
+    texts: t,
   });
 }
 
@@ -110,6 +120,7 @@ export type CallRequestMailInput = {
   };
   adminUrl: string;
   verifiedInvestor?: string | null;
+  texts: RequestMailTexts;
 };
 
 /** Tells a company admin that an investor asked for a call. */
@@ -118,19 +129,21 @@ export function renderCallRequestMail({
   request,
   adminUrl,
   verifiedInvestor,
+  texts: t,
 }: CallRequestMailInput): RenderedMail {
   return renderRequestMail({
-    subject: `Call request from ${request.name}`,
-    intro: `${request.name} asked ${companyName} for a call on the investor site.`,
+    subject: t.call.subject(request.name),
+    intro: t.call.intro(request.name, companyName),
     rows: [
-      ["Name", request.name],
-      ["Email", request.email],
-      ["Company", request.company],
-      ["Preferred time", request.preferredTime],
-      ["Message", request.message],
-      sentByRow(verifiedInvestor),
+      [t.rows.name, request.name],
+      [t.rows.email, request.email],
+      [t.rows.company, request.company],
+      [t.rows.preferredTime, request.preferredTime],
+      [t.rows.message, request.message],
+      sentByRow(verifiedInvestor, t),
     ],
     adminUrl,
+    texts: t,
   });
 }
 
@@ -138,6 +151,7 @@ export type AccessRequestMailInput = {
   companyName: string;
   request: { name: string; email: string; message: string };
   adminUrl: string;
+  texts: RequestMailTexts;
 };
 
 /** Tells a company admin that a visitor without the access code asked for access ('Toegang aanvragen' on the gate). */
@@ -145,11 +159,18 @@ export function renderAccessRequestMail({
   companyName,
   request,
   adminUrl,
+  texts: t,
 }: AccessRequestMailInput): RenderedMail {
   return renderRequestMail({
-    subject: `Access requested by ${request.name}`,
-    intro: `${request.name} asked for access to the investor site of ${companyName}. Reply to them with the access code or a personal link (Investors tab) if you want them to read along.`,
-    rows: [["Name", request.name], ["Email", request.email], ["Message", request.message], sentByRow(null)],
+    subject: t.access.subject(request.name),
+    intro: t.access.intro(request.name, companyName),
+    rows: [
+      [t.rows.name, request.name],
+      [t.rows.email, request.email],
+      [t.rows.message, request.message],
+      sentByRow(null, t),
+    ],
     adminUrl,
+    texts: t,
   });
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  amsterdamToUtc,
-  checkSchedule,
-  formatAmsterdam,
-  isAmsterdamSummerTime,
-  isDue,
-  utcToAmsterdam,
-} from "./schedule";
+import { amsterdamToUtc, checkSchedule, isAmsterdamSummerTime, isDue, utcToAmsterdam } from "./schedule";
 
 /** What the platform's time-zone database says the Amsterdam wall clock reads at `instant`. */
 const AMSTERDAM = new Intl.DateTimeFormat("en-CA", {
@@ -58,11 +51,17 @@ describe("Amsterdam schedule times", () => {
     expect(mismatches).toEqual([]);
   });
 
-  it("shows a moment as Amsterdam time, in Dutch", () => {
-    expect(formatAmsterdam(new Date("2026-11-27T13:00:00Z"))).toBe(
-      "27 november 2026, 14:00 (Amsterdamse tijd)",
-    );
-    expect(formatAmsterdam(new Date("2026-06-01T07:00:00Z"))).toBe("1 juni 2026, 09:00 (Amsterdamse tijd)");
+  it("reads a moment back as Amsterdam's date, hour and minute", () => {
+    expect(utcToAmsterdam(new Date("2026-11-27T13:00:00Z"))).toEqual({
+      date: "2026-11-27",
+      hour: 14,
+      minute: 0,
+    });
+    expect(utcToAmsterdam(new Date("2026-06-01T07:30:00Z"))).toEqual({
+      date: "2026-06-01",
+      hour: 9,
+      minute: 30,
+    });
   });
 });
 

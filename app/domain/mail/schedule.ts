@@ -4,8 +4,6 @@
  * minutes) sends it on its first run at or after it. Pure: the EU summer-time rule is computed
  * here (last Sunday of March 01:00 UTC to last Sunday of October 01:00 UTC), no time-zone database.
  */
-import { monthName } from "../format/dates";
-
 export const SCHEDULE_TIME_ZONE = "Europe/Amsterdam";
 
 /** The furthest ahead a mail may be scheduled. */
@@ -58,15 +56,6 @@ export function utcToAmsterdam(instant: Date): { date: string; hour: number; min
     hour: local.getUTCHours(),
     minute: local.getUTCMinutes(),
   };
-}
-
-/** '27 november 2026, 14:00 (Amsterdamse tijd)': how a scheduled moment is shown to the founder. */
-export function formatAmsterdam(instant: Date): string {
-  const { date, hour, minute } = utcToAmsterdam(instant);
-  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
-  const hh = String(hour).padStart(2, "0");
-  const mm = String(minute).padStart(2, "0");
-  return `${d} ${monthName(mo, "nl")} ${y}, ${hh}:${mm} (Amsterdamse tijd)`;
 }
 
 /** Why a moment is refused (`hourSkipped`: the hour the clocks skip); app/copy/admin/updates-texts.ts words it. */

@@ -1,7 +1,24 @@
 import { describe, expect, it } from "vitest";
 
 import { recipientKey, updateRecipients } from "./update-audience";
-import { renderUpdateMail, UPDATE_MAIL_TEXTS } from "./update-mail";
+import { renderUpdateMail, type UpdateMailTexts } from "./update-mail";
+
+/** Words that name themselves: the mail's structure and escaping (app/copy tests the wording). */
+const UPDATE_MAIL_TEXTS: UpdateMailTexts = {
+  testSubjectPrefix: "[test] ",
+  kicker: (company) => `[kicker ${company}]`,
+  keyPoints: "[key points]",
+  read: "[read]",
+  readText: "[read text]",
+  testBanner: "[test banner]",
+  reason: {
+    subscriber: (company) => `[subscriber ${company}]`,
+    investor: (company) => `[investor ${company}]`,
+    test: (company) => `[test ${company}]`,
+  },
+  unsubscribe: "[unsubscribe]",
+  openTracking: "[open tracking]",
+};
 
 const base = {
   companyName: `Acme <b>"&'`,
@@ -15,6 +32,7 @@ const base = {
   readUrl: "https://investors.example.com/public/acme/go?s=1&t=x&to=%2Fpublic%2Facme%2Fupdates%2Fu1",
   reason: "subscriber" as const,
   unsubscribeUrl: "https://investors.example.com/unsubscribe?token=abc",
+  texts: UPDATE_MAIL_TEXTS,
 };
 
 describe("the update mail", () => {
@@ -37,7 +55,8 @@ describe("the update mail", () => {
     expect(text).toContain("Line one\nLine <two>");
     expect(text).toContain("- MRR\n- € 12k");
     expect(text).toContain(`${UPDATE_MAIL_TEXTS.readText}: ${base.readUrl}`);
-    expect(text).toContain("Unsubscribe: https://investors.example.com/unsubscribe?token=abc");
+    expect(text).toContain("[unsubscribe]: https://investors.example.com/unsubscribe?token=abc");
+    expect(text).toContain(`\n--\n[subscriber ${base.companyName}]\n[unsubscribe]: `);
     expect(text).not.toContain(UPDATE_MAIL_TEXTS.openTracking);
   });
 
@@ -87,9 +106,11 @@ describe("the update mail", () => {
 
   it("marks a test mail and has no unsubscribe link for an investor", () => {
     const test = renderUpdateMail({ ...base, reason: "test", unsubscribeUrl: null });
-    expect(test.subject.startsWith("[Test] ")).toBe(true);
-    expect(test.text.startsWith(UPDATE_MAIL_TEXTS.testBanner)).toBe(true);
-    expect(test.text).not.toContain("Unsubscribe");
+    expect(test.subject).toBe(`[test] ${base.companyName}: ${base.update.title}`);
+    expect(test.text.startsWith(`${UPDATE_MAIL_TEXTS.testBanner}\n\n[kicker ${base.companyName}]`)).toBe(
+      true,
+    );
+    expect(test.text).not.toContain("[unsubscribe]");
     const investor = renderUpdateMail({ ...base, reason: "investor", unsubscribeUrl: null });
     expect(investor.text).toContain(UPDATE_MAIL_TEXTS.reason.investor(base.companyName));
   });

@@ -3,7 +3,8 @@
  * the founder's test). One column, at most 600 px wide and fluid below, no images (the open
  * pixel, when the company turned tracking on, is 1×1 and carries no content), light colours
  * inline with a dark scheme for clients that honour `prefers-color-scheme`, and a plain-text
- * part with the same content. Everything the founder typed is escaped.
+ * part with the same content. Everything the founder typed is escaped. Its words:
+ * app/copy/mail/update-mail-texts.ts.
  */
 import { formatLongDate } from "../format/dates";
 import { displayMetrics, updateTypeLabel } from "../updates";
@@ -28,24 +29,24 @@ export type UpdateMailInput = {
    * update's are derived from the same figures and sections).
    */
   extra?: { html: string; text: string; replacesText?: boolean } | null;
+  texts: UpdateMailTexts;
 };
 
-export const UPDATE_MAIL_TEXTS = {
-  kicker: (company: string) => `Update from ${company}`,
-  keyPoints: "Key points",
-  read: "Read and reply",
-  readText: "Read the update and reply",
-  testBanner: "Test mail — only you received this.",
-  reason: {
-    subscriber: (company: string) => `You receive this because you subscribed to updates from ${company}.`,
-    investor: (company: string) => `You receive this as an investor invited by ${company}.`,
-    test: (company: string) => `A test of ${company}'s update mail, sent to yourself.`,
-  },
-  unsubscribe: "Unsubscribe",
-  openTracking: "This mail contains a tiny image that tells the sender when it was opened.",
-} as const;
-
-const T = UPDATE_MAIL_TEXTS;
+/** The mail's words around what the founder wrote. */
+export type UpdateMailTexts = {
+  /** Before the subject of the founder's test mail. */
+  testSubjectPrefix: string;
+  kicker: (company: string) => string;
+  keyPoints: string;
+  /** The button. */
+  read: string;
+  /** The button's line in the plain text, before the link. */
+  readText: string;
+  testBanner: string;
+  reason: Record<UpdateMailReason, (company: string) => string>;
+  unsubscribe: string;
+  openTracking: string;
+};
 
 /** Dark-mode colours for clients that read the stylesheet; the inline ones are the light look. */
 const STYLE = [
@@ -65,7 +66,7 @@ const STYLE = [
 ].join("");
 
 export function renderUpdateMail(input: UpdateMailInput): RenderedMail {
-  const { companyName, update, reason } = input;
+  const { companyName, update, reason, texts: T } = input;
   const date = formatLongDate(update.date);
   const replaced = !!input.extra?.replacesText;
   const metrics = replaced ? [] : displayMetrics(update.metrics);
@@ -73,7 +74,7 @@ export function renderUpdateMail(input: UpdateMailInput): RenderedMail {
   const read = assertHttpUrl(input.readUrl);
   const unsubscribe = input.unsubscribeUrl ? assertHttpUrl(input.unsubscribeUrl) : null;
   const pixel = input.openPixelUrl ? assertHttpUrl(input.openPixelUrl) : null;
-  const subject = `${reason === "test" ? "[Test] " : ""}${companyName}: ${update.title}`;
+  const subject = `${reason === "test" ? T.testSubjectPrefix : ""}${companyName}: ${update.title}`;
 
   const text = [
     ...(reason === "test" ? [T.testBanner, ""] : []),

@@ -4,11 +4,36 @@
  * Mail-safe: tables and inline styles only (no classes, no external CSS, no images — the chart
  * is a table of coloured cells with the figures beside them), explicit text and background
  * colours on every block so a client's dark mode keeps the contrast, and at most 600px wide,
- * shrinking on a phone. Pure: no I/O.
+ * shrinking on a phone. Pure: no I/O. Its words, in the reader's language, come from the caller
+ * (`monthlyUpdateMailWords` in app/copy/monthly-update/texts.ts).
  */
-import { BLOCK_TEXTS, FIGURE_LABELS, type Lang, monthLabel } from "../../copy/monthly-update/texts";
-import { descriptionOf, formatFigure, formatVariance, type MonthlyUpdateSnapshot } from "./compose";
+import type { MonthlyUpdateSnapshot } from "./compose";
+import type { Figure, FigureKey } from "./kpi";
 import { barsOf } from "./plan";
+
+/** The mail's headings and labels, and the figures, months and text as the reader reads them. */
+export type MonthlyUpdateMailWords = {
+  figuresTitle: string;
+  from: string;
+  highlights: string;
+  lowlights: string;
+  asks: string;
+  help: string;
+  planTitle: (name: string) => string;
+  month: string;
+  plan: string;
+  actual: string;
+  variance: string;
+  mrr: string;
+  customers: string;
+  chartLabel: string;
+  noData: string;
+  figureLabels: Record<FigureKey, string>;
+  monthLabel: (key: string) => string;
+  formatFigure: (figure: Pick<Figure, "value" | "unit" | "key">) => string;
+  formatVariance: (value: number | null) => string;
+  descriptionOf: (snapshot: MonthlyUpdateSnapshot) => string;
+};
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -43,9 +68,9 @@ function bar(width: number | null, colour: string): string {
 }
 
 /** The e-mail-safe HTML fragment of a published monthly update. */
-export function monthlyUpdateMailHtml(frozen: MonthlyUpdateSnapshot, lang: Lang): string {
-  const t = BLOCK_TEXTS[lang];
-  const labels = FIGURE_LABELS[lang];
+export function monthlyUpdateMailHtml(frozen: MonthlyUpdateSnapshot, t: MonthlyUpdateMailWords): string {
+  const labels = t.figureLabels;
+  const { monthLabel, formatFigure, formatVariance } = t;
   const out: string[] = [];
   out.push(
     `<table ${TABLE} width="100%" style="width:100%;max-width:600px;${PAPER}" bgcolor="#ffffff"><tr><td style="${FONT}${INK}${PAPER}padding:16px;">`,
@@ -54,7 +79,7 @@ export function monthlyUpdateMailHtml(frozen: MonthlyUpdateSnapshot, lang: Lang)
     `<h1 style="${FONT}${INK}font-size:22px;line-height:28px;margin:0 0 4px 0;">${esc(frozen.title)}</h1>`,
   );
   out.push(
-    `<p style="${FONT}${MUTED}font-size:13px;margin:0 0 12px 0;">${esc(monthLabel(frozen.month, lang))}</p>`,
+    `<p style="${FONT}${MUTED}font-size:13px;margin:0 0 12px 0;">${esc(monthLabel(frozen.month))}</p>`,
   );
 
   out.push(`<h2 style="${H2}">${esc(t.figuresTitle)}</h2>`);
@@ -64,7 +89,7 @@ export function monthlyUpdateMailHtml(frozen: MonthlyUpdateSnapshot, lang: Lang)
       ? `<br><span style="${MUTED}font-size:12px;font-weight:normal;">${esc(t.from)} ${esc(f.from)}</span>`
       : "";
     out.push(
-      `<tr><td style="${CELL}">${esc(labels[f.key])}</td><td style="${CELL}text-align:right;font-weight:bold;">${esc(formatFigure(f, lang))}${source}</td></tr>`,
+      `<tr><td style="${CELL}">${esc(labels[f.key])}</td><td style="${CELL}text-align:right;font-weight:bold;">${esc(formatFigure(f))}${source}</td></tr>`,
     );
   }
   out.push("</table>");
@@ -88,13 +113,13 @@ export function monthlyUpdateMailHtml(frozen: MonthlyUpdateSnapshot, lang: Lang)
     out.push(`<table ${TABLE} width="100%" style="width:100%;border-collapse:collapse;">`);
     // Three columns, so the table fits a phone: per month plan / actual, and the variance under them.
     const pair = (plan: string, actual: string, variance: number | null) =>
-      `${esc(plan)} / ${esc(actual)}<br><span style="${MUTED}font-size:12px;">${esc(t.variance)} ${esc(formatVariance(variance, lang))}</span>`;
+      `${esc(plan)} / ${esc(actual)}<br><span style="${MUTED}font-size:12px;">${esc(t.variance)} ${esc(formatVariance(variance))}</span>`;
     out.push(
       `<tr><th style="${HEAD}">${esc(t.month)}</th><th style="${HEAD}">${esc(t.mrr)} ${esc(t.plan.toLowerCase())} / ${esc(t.actual.toLowerCase())}</th><th style="${HEAD}">${esc(t.customers)} ${esc(t.plan.toLowerCase())} / ${esc(t.actual.toLowerCase())}</th></tr>`,
     );
     for (const r of rows)
       out.push(
-        `<tr><td style="${CELL}">${esc(monthLabel(r.month, lang))}</td><td style="${CELL}">${pair(formatFigure({ key: "mrr", unit: "eur", value: r.planMrr }, lang), formatFigure({ key: "mrr", unit: "eur", value: r.actualMrr }, lang), r.mrrVariancePct)}</td><td style="${CELL}">${pair(formatFigure({ key: "customers", unit: "count", value: r.planCustomers }, lang), formatFigure({ key: "customers", unit: "count", value: r.actualCustomers }, lang), r.customersVariancePct)}</td></tr>`,
+        `<tr><td style="${CELL}">${esc(monthLabel(r.month))}</td><td style="${CELL}">${pair(formatFigure({ key: "mrr", unit: "eur", value: r.planMrr }), formatFigure({ key: "mrr", unit: "eur", value: r.actualMrr }), r.mrrVariancePct)}</td><td style="${CELL}">${pair(formatFigure({ key: "customers", unit: "count", value: r.planCustomers }), formatFigure({ key: "customers", unit: "count", value: r.actualCustomers }), r.customersVariancePct)}</td></tr>`,
       );
     out.push("</table>");
     // The chart: per month a plan bar and an actual bar, as coloured table cells (no image, no script).
@@ -106,7 +131,7 @@ export function monthlyUpdateMailHtml(frozen: MonthlyUpdateSnapshot, lang: Lang)
     bars.forEach((b, i) => {
       const r = rows[i]!;
       out.push(
-        `<tr><td width="90" style="${FONT}${INK}${PAPER}font-size:12px;padding:3px 6px 3px 0;vertical-align:middle;width:90px;">${esc(monthLabel(b.month, lang))}</td><td style="${PAPER}padding:3px 0;">${bar(b.plan, PLAN_COLOUR)}${bar(b.actual, ACTUAL_COLOUR)}</td><td width="90" style="${FONT}${INK}${PAPER}font-size:12px;padding:3px 0 3px 6px;text-align:right;width:90px;">${esc(formatFigure({ key: "mrr", unit: "eur", value: r.actualMrr }, lang))}</td></tr>`,
+        `<tr><td width="90" style="${FONT}${INK}${PAPER}font-size:12px;padding:3px 6px 3px 0;vertical-align:middle;width:90px;">${esc(monthLabel(b.month))}</td><td style="${PAPER}padding:3px 0;">${bar(b.plan, PLAN_COLOUR)}${bar(b.actual, ACTUAL_COLOUR)}</td><td width="90" style="${FONT}${INK}${PAPER}font-size:12px;padding:3px 0 3px 6px;text-align:right;width:90px;">${esc(formatFigure({ key: "mrr", unit: "eur", value: r.actualMrr }))}</td></tr>`,
       );
     });
     out.push("</table>");
@@ -116,18 +141,18 @@ export function monthlyUpdateMailHtml(frozen: MonthlyUpdateSnapshot, lang: Lang)
 }
 
 /** The plain-text part of the same mail. */
-export function monthlyUpdateMailText(frozen: MonthlyUpdateSnapshot, lang: Lang): string {
-  const t = BLOCK_TEXTS[lang];
-  const labels = FIGURE_LABELS[lang];
-  const out: string[] = [frozen.title, monthLabel(frozen.month, lang), "", `${t.figuresTitle}:`];
+export function monthlyUpdateMailText(frozen: MonthlyUpdateSnapshot, t: MonthlyUpdateMailWords): string {
+  const labels = t.figureLabels;
+  const { monthLabel, formatFigure, formatVariance } = t;
+  const out: string[] = [frozen.title, monthLabel(frozen.month), "", `${t.figuresTitle}:`];
   for (const f of frozen.figures)
-    out.push(`- ${labels[f.key]}: ${formatFigure(f, lang)}${f.from ? ` (${t.from} ${f.from})` : ""}`);
-  out.push("", descriptionOf(frozen, lang));
+    out.push(`- ${labels[f.key]}: ${formatFigure(f)}${f.from ? ` (${t.from} ${f.from})` : ""}`);
+  out.push("", t.descriptionOf(frozen));
   if (frozen.plan && frozen.plan.rows.length) {
     out.push("", `${t.planTitle(frozen.plan.name)}:`);
     for (const r of frozen.plan.rows)
       out.push(
-        `- ${monthLabel(r.month, lang)}: ${t.mrr} ${t.plan.toLowerCase()} ${formatFigure({ key: "mrr", unit: "eur", value: r.planMrr }, lang)}, ${t.actual.toLowerCase()} ${formatFigure({ key: "mrr", unit: "eur", value: r.actualMrr }, lang)} (${formatVariance(r.mrrVariancePct, lang)}); ${t.customers.toLowerCase()} ${r.planCustomers} / ${r.actualCustomers ?? t.noData} (${formatVariance(r.customersVariancePct, lang)})`,
+        `- ${monthLabel(r.month)}: ${t.mrr} ${t.plan.toLowerCase()} ${formatFigure({ key: "mrr", unit: "eur", value: r.planMrr })}, ${t.actual.toLowerCase()} ${formatFigure({ key: "mrr", unit: "eur", value: r.actualMrr })} (${formatVariance(r.mrrVariancePct)}); ${t.customers.toLowerCase()} ${r.planCustomers} / ${r.actualCustomers ?? t.noData} (${formatVariance(r.customersVariancePct)})`,
       );
   }
   // A non-breaking space reads as a space in any mail client's plain text.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { descriptionOf, metricsOf, type MonthlyUpdateSnapshot, readComposeForm } from "./compose";
-import { buildKpiBlock, type KpiInputs, previousMonth, weeksOfMonth } from "./kpi";
-import { monthlyUpdateMailHtml, monthlyUpdateMailText } from "./mail";
+import { type MonthlyUpdateSnapshot, readComposeForm } from "./compose";
+import { buildKpiBlock, type FigureKey, type KpiInputs, previousMonth, weeksOfMonth } from "./kpi";
+import { monthlyUpdateMailHtml, monthlyUpdateMailText, type MonthlyUpdateMailWords } from "./mail";
 import { barsOf, planVsActual, variancePct } from "./plan";
 
 const october: KpiInputs = {
@@ -175,14 +175,27 @@ describe("the composer's form", () => {
     });
   });
 
-  it("refuses a bad month, an empty title and a non-number, in Dutch", () => {
+  it("refuses a bad month, an empty title and a non-number, each by its field", () => {
     const read = readComposeForm(form({ ...valid, month: "2026-13", title: " ", "fig.mrr": "twintig" }));
     expect(read).toEqual({
       ok: false,
       errors: {
-        month: "Kies een geldige maand (JJJJ-MM).",
-        title: "Geef de update een titel (hoogstens 200 tekens).",
-        "fig.mrr": "MRR: gebruik een getal, bijv. 1.234,56 of laat het leeg.",
+        month: { code: "month" },
+        title: { code: "title" },
+        "fig.mrr": { code: "amount", figure: "mrr" },
+      },
+    });
+  });
+
+  it("refuses too long sections and asks with their limit, in the form's order", () => {
+    const read = readComposeForm(
+      form({ ...valid, lowlights: "x".repeat(5001), "ask.2": "y".repeat(501), "help.2": "z".repeat(500) }),
+    );
+    expect(read).toEqual({
+      ok: false,
+      errors: {
+        lowlights: { code: "tooLong", field: "lowlights", max: 5000 },
+        "ask.2": { code: "tooLong", field: "ask", slot: 2, max: 500 },
       },
     });
   });
@@ -226,23 +239,32 @@ const snapshot: MonthlyUpdateSnapshot = {
   },
 };
 
-describe("the update's own fields", () => {
-  it("lists the key figures and writes the sections as text", () => {
-    expect(metricsOf(snapshot)).toEqual([
-      "MRR: €\u00a020.000",
-      "MRR-groei: +8,1%",
-      "Netto burn: €\u00a012.000",
-      "Runway: 20,0 maanden",
-      "Klanten: 134",
-    ]);
-    expect(descriptionOf(snapshot, "en")).toBe(
-      "Highlights:\n- Eerste enterprise-klant\n\nAsks:\n- Intro bij retailers (help wanted: introducties)",
-    );
-  });
-});
+/** Words that name themselves: the mail's structure and escaping, not its wording (app/copy tests that). */
+const WORDS: MonthlyUpdateMailWords = {
+  figuresTitle: "[figures]",
+  from: "[from]",
+  highlights: "[highlights]",
+  lowlights: "[lowlights]",
+  asks: "[asks]",
+  help: "[help]",
+  planTitle: (name) => `[plan ${name}]`,
+  month: "[month]",
+  plan: "[Plan]",
+  actual: "[Actual]",
+  variance: "[variance]",
+  mrr: "[mrr]",
+  customers: "[Customers]",
+  chartLabel: "[chart]",
+  noData: "[no data]",
+  figureLabels: new Proxy({} as Record<FigureKey, string>, { get: (_, key) => `[${String(key)}]` }),
+  monthLabel: (key) => `[${key}]`,
+  formatFigure: (f) => (f.value === null ? "[no data]" : `${f.value}&${f.unit}`),
+  formatVariance: (value) => (value === null ? "[no data]" : `${value}%`),
+  descriptionOf: (s) => `[description of ${s.title}]`,
+};
 
 describe("the mail", () => {
-  const html = monthlyUpdateMailHtml(snapshot, "nl");
+  const html = monthlyUpdateMailHtml(snapshot, WORDS);
 
   it("is a fragment of tables with inline styles: no classes, stylesheets, scripts or images", () => {
     expect(html.startsWith("<table")).toBe(true);
@@ -252,14 +274,19 @@ describe("the mail", () => {
     expect(html).toContain("max-width:600px");
   });
 
-  it("escapes the founder's text and shows 'geen gegevens' for unknown figures", () => {
+  it("escapes the founder's text and every word, and shows the words for unknown figures", () => {
     expect(html).toContain("Oktober: &lt;eerste&gt; enterprise-klant");
-    expect(html).toContain("€\u00a020.000 / geen gegevens<br>");
-    expect(html).toContain("Verschil geen gegevens");
+    expect(html).toContain(
+      '<p style="font-family:Arial,Helvetica,sans-serif;color:#4b5563;font-size:13px;margin:0 0 12px 0;">[2026-10]</p>',
+    );
+    expect(html).toContain("20000&amp;eur / [no data]<br>");
+    expect(html).toContain("[variance] [no data]");
     // Each figure with the month it comes from, on its own line.
-    expect(html).toContain(">uit 2026-01 t/m 2026-10</span>");
-    expect(html).toContain("Verschil -10,0%");
-    expect(html).toContain("Plan tegenover werkelijk (plan: Basis)");
+    expect(html).toContain(">[from] 2026-01 t/m 2026-10</span>");
+    expect(html).toContain("[variance] -10%");
+    expect(html).toContain("[plan Basis]");
+    expect(html).toContain("Intro bij retailers — [help]: introducties");
+    expect(html).toContain("[mrr] [plan] / [actual]");
   });
 
   it("draws the chart as bars of table cells, as wide as their share", () => {
@@ -271,18 +298,17 @@ describe("the mail", () => {
     expect(html.match(/bgcolor="#1d4ed8"/g)).toHaveLength(1);
   });
 
-  it("has a plain-text part with the same figures, in English too", () => {
-    const text = monthlyUpdateMailText(snapshot, "en");
+  it("has a plain-text part with the same figures, the text and the plan, without non-breaking spaces", () => {
+    const text = monthlyUpdateMailText(snapshot, { ...WORDS, formatFigure: (f) => `€\u00a0${f.value}` });
     expect(text).toContain(
-      "Oktober: <eerste> enterprise-klant\nOctober 2026\n\nKey figures:\n- MRR: € 20.000 (from 2026-10)",
+      "Oktober: <eerste> enterprise-klant\n[2026-10]\n\n[figures]:\n- [mrr]: € 20000 ([from] 2026-10)",
     );
-    expect(text).toContain("- Runway: 20,0 months (from 2026-10)");
-    expect(text).toContain("- Cash: € 240.000 (from 2026-10)");
+    expect(text).toContain("\n\n[description of Oktober: <eerste> enterprise-klant]\n\n[plan Basis]:\n");
     expect(text).toContain(
-      "- September 2026: MRR plan € 18.000, actual € 16.200 (-10,0%); customers 125 / 120 (-4,0%)",
+      "- [2026-09]: [mrr] [plan] € 18000, [actual] € 16200 (-10%); [customers] 125 / 120 (-4%)",
     );
     expect(text).toContain(
-      "- October 2026: MRR plan € 20.000, actual no data (no data); customers 135 / no data (no data)",
+      "- [2026-10]: [mrr] [plan] € 20000, [actual] € null ([no data]); [customers] 135 / [no data] ([no data])",
     );
     expect(text).not.toContain("\u00a0");
   });

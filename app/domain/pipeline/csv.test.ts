@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 
-import { parseCsv, pipelineCsvLine, readImport } from "./csv";
+import { parseCsv, pipelineCsvLine, readImport as readImportWith } from "./csv";
+import type { Stage } from "./stages";
+
+/** The pipeline's labels, as the copy gives them: an import reads a stage by its label too. */
+const LABELS: Record<Stage, string> = {
+  backlog: "Backlog",
+  contacted: "Benaderd",
+  meeting: "Gesprek",
+  "due-diligence": "Due diligence",
+  "term-sheet": "Term sheet",
+  committed: "Toegezegd",
+  closed: "Gesloten",
+  passed: "Afgehaakt",
+};
+const readImport = (text: string) => readImportWith(text, LABELS);
 
 describe("parseCsv", () => {
   it("reads quoted fields, doubled quotes, CRLF and a byte order mark", () => {
@@ -74,23 +88,49 @@ describe("readImport", () => {
     expect(read.errors).toEqual([
       {
         line: 3,
-        messages: [
-          "Naam ontbreekt.",
-          "Geen geldig e-mailadres.",
-          'Onbekende fase "Later".',
-          'Onleesbaar bedrag "twaalf".',
+        problems: [
+          { code: "nameRequired" },
+          { code: "emailInvalid" },
+          { code: "stageInvalid", value: "Later" },
+          { code: "amountInvalid", value: "twaalf" },
         ],
       },
-      { line: 4, messages: ['Onleesbaar bedrag "-5".'] },
+      { line: 4, problems: [{ code: "amountInvalid", value: "-5" }] },
     ]);
   });
 
   it("refuses a file without the name and e-mail columns, or without rows", () => {
     expect(readImport("firm,stage\nX,backlog\n")).toEqual({
       ok: false,
-      file: "De eerste regel mist de kolom(men): name, email.",
+      file: { code: "headerMissing", columns: ["name", "email"] },
     });
-    expect(readImport("name,email\n")).toEqual({ ok: false, file: "Het bestand bevat geen investeerders." });
+    expect(readImport("name,email\n")).toEqual({ ok: false, file: { code: "noRows" } });
+    expect(readImport('name,email\n"Ann,a@x.nl\n')).toEqual({ ok: false, file: { code: "unclosedQuote" } });
+    expect(readImport("name,email\n" + "a,a@x.nl\n".repeat(1001))).toEqual({
+      ok: false,
+      file: { code: "tooManyRows", max: 1000 },
+    });
+  });
+
+  it("refuses too long fields with their limit, and reads a stage by the label it is given", () => {
+    const read = readImport(
+      `name,email,firm,notes\n${"n".repeat(121)},a@x.nl,${"f".repeat(201)},${"x".repeat(2001)}\n`,
+    );
+    expect(read.ok || !("errors" in read) ? null : read.errors).toEqual([
+      {
+        line: 2,
+        problems: [
+          { code: "tooLong", field: "name", max: 120 },
+          { code: "tooLong", field: "firm", max: 200 },
+          { code: "tooLong", field: "notes", max: 2000 },
+        ],
+      },
+    ]);
+    const relabelled = readImportWith("name,email,stage\nAnn,a@x.nl,Ontmoeting\n", {
+      ...LABELS,
+      meeting: "Ontmoeting",
+    });
+    expect(relabelled.ok && relabelled.rows[0]!.stage).toBe("meeting");
   });
 });
 

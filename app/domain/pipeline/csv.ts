@@ -1,8 +1,8 @@
 /**
  * The pipeline's CSV: reading an import (per-row errors, duplicates by e-mail merged) and the
- * export's lines (formula-safe, as the investors CSV). Pure.
+ * export's lines (formula-safe, as the investors CSV). Pure: a refused file or row is a code,
+ * worded in app/copy/pipeline/texts.ts.
  */
-import { IMPORT_TEXTS as T, STAGE_LABELS } from "../../copy/pipeline/texts";
 import { readAmount } from "../finance/amount";
 import { csvField } from "../investors/csv";
 import { type Stage, STAGES } from "./stages";
@@ -72,13 +72,14 @@ const COLUMN_NAMES: Record<string, ImportColumn> = {
 };
 type ImportColumn = "name" | "email" | "firm" | "stage" | "amount" | "notes";
 
-/** A stage by its id, its Dutch label or the English name the issue of the spreadsheet uses. */
-const STAGE_NAMES = new Map<string, Stage>([
-  ...STAGES.map((s) => [s, s] as const),
-  ...STAGES.map((s) => [STAGE_LABELS[s].toLowerCase(), s] as const),
-  ["due diligence", "due-diligence"],
-  ["term sheet", "term-sheet"],
-]);
+/** A stage by its id, the label the pipeline shows for it, or the English name a spreadsheet uses. */
+const stageNames = (labels: Record<Stage, string>) =>
+  new Map<string, Stage>([
+    ...STAGES.map((s) => [s, s] as const),
+    ...STAGES.map((s) => [labels[s].toLowerCase(), s] as const),
+    ["due diligence", "due-diligence"],
+    ["term sheet", "term-sheet"],
+  ]);
 
 export type ImportRow = {
   /** The file's line of the row (the header is line 1); the first line of a merged address. */
@@ -90,26 +91,42 @@ export type ImportRow = {
   amount: number | null;
   notes: string | null;
 };
-export type RowError = { line: number; messages: string[] };
+/** Why a row was refused; a too long field names its limit, an unknown stage or amount the text read. */
+export type RowProblem =
+  | { code: "nameRequired" }
+  | { code: "emailInvalid" }
+  | { code: "tooLong"; field: "name" | "firm" | "notes"; max: number }
+  | { code: "stageInvalid"; value: string }
+  | { code: "amountInvalid"; value: string };
+export type RowError = { line: number; problems: RowProblem[] };
+/** Why the file as a whole was refused. */
+export type ImportFileProblem =
+  | { code: "unclosedQuote" }
+  | { code: "noRows" }
+  | { code: "tooManyRows"; max: number }
+  | { code: "headerMissing"; columns: ImportColumn[] };
 export type ImportRead =
   | { ok: true; rows: ImportRow[] }
   | { ok: false; errors: RowError[]; rows: ImportRow[] }
-  | { ok: false; file: string };
+  | { ok: false; file: ImportFileProblem };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The rows of an import file, or every row's errors (a file with any error is imported not at
  * all). Rows of one address are merged into the first: later non-empty fields win, notes add up.
+ * A stage is read by its id or by its label in `stageLabels` (the pipeline's own words).
  */
-export function readImport(text: string): ImportRead {
+export function readImport(text: string, stageLabels: Record<Stage, string>): ImportRead {
   const records = parseCsv(text);
-  if (!records) return { ok: false, file: T.unclosedQuote };
-  if (records.length < 2) return { ok: false, file: T.noRows };
-  if (records.length - 1 > IMPORT_MAX_ROWS) return { ok: false, file: T.tooManyRows(IMPORT_MAX_ROWS) };
+  if (!records) return { ok: false, file: { code: "unclosedQuote" } };
+  if (records.length < 2) return { ok: false, file: { code: "noRows" } };
+  if (records.length - 1 > IMPORT_MAX_ROWS)
+    return { ok: false, file: { code: "tooManyRows", max: IMPORT_MAX_ROWS } };
   const header = records[0]!.map((h) => COLUMN_NAMES[h.trim().toLowerCase()] ?? null);
   const missing = (["name", "email"] as const).filter((c) => !header.includes(c));
-  if (missing.length) return { ok: false, file: T.headerMissing(missing.join(", ")) };
+  if (missing.length) return { ok: false, file: { code: "headerMissing", columns: missing } };
+  const stages = stageNames(stageLabels);
 
   const errors: RowError[] = [];
   const byEmail = new Map<string, ImportRow>();
@@ -119,28 +136,28 @@ export function readImport(text: string): ImportRead {
       const i = header.indexOf(c);
       return i < 0 ? "" : (record[i] ?? "").trim();
     };
-    const messages: string[] = [];
+    const problems: RowProblem[] = [];
     const name = cell("name");
     const email = cell("email").toLowerCase();
     const firm = cell("firm");
     const notes = cell("notes");
-    if (!name) messages.push(T.nameRequired);
-    else if (name.length > NAME_MAX) messages.push(T.tooLong("Naam", NAME_MAX));
-    if (!EMAIL.test(email) || email.length > EMAIL_MAX) messages.push(T.emailInvalid);
-    if (firm.length > FIRM_MAX) messages.push(T.tooLong("Bedrijf", FIRM_MAX));
-    if (notes.length > NOTES_MAX) messages.push(T.tooLong("Notities", NOTES_MAX));
+    if (!name) problems.push({ code: "nameRequired" });
+    else if (name.length > NAME_MAX) problems.push({ code: "tooLong", field: "name", max: NAME_MAX });
+    if (!EMAIL.test(email) || email.length > EMAIL_MAX) problems.push({ code: "emailInvalid" });
+    if (firm.length > FIRM_MAX) problems.push({ code: "tooLong", field: "firm", max: FIRM_MAX });
+    if (notes.length > NOTES_MAX) problems.push({ code: "tooLong", field: "notes", max: NOTES_MAX });
     const stageText = cell("stage");
-    const stage = stageText ? (STAGE_NAMES.get(stageText.toLowerCase()) ?? null) : null;
-    if (stageText && !stage) messages.push(T.stageInvalid(stageText));
+    const stage = stageText ? (stages.get(stageText.toLowerCase()) ?? null) : null;
+    if (stageText && !stage) problems.push({ code: "stageInvalid", value: stageText });
     const amountText = cell("amount");
     let amount: number | null = null;
     if (amountText) {
       const read = readAmount(amountText, "nl");
       if (read.ok && read.value >= 0) amount = Math.round(read.value);
-      else messages.push(T.amountInvalid(amountText));
+      else problems.push({ code: "amountInvalid", value: amountText });
     }
-    if (messages.length) {
-      errors.push({ line, messages });
+    if (problems.length) {
+      errors.push({ line, problems });
       return;
     }
     const row: ImportRow = { line, name, email, firm: firm || null, stage, amount, notes: notes || null };

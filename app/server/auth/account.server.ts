@@ -7,6 +7,7 @@ import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { companies, memberships, sessions, users } from "../../../db/schema";
+import { EMAIL_VERIFICATION_MAIL_TEXTS, PASSWORD_RESET_MAIL_TEXTS } from "../../copy/mail/account-texts";
 import { RESET_VALID_MS, VERIFY_RESEND_GAP_MS, VERIFY_VALID_MS } from "../../domain/auth/account-limits";
 import { describeUserAgent, idleCutoff } from "../../domain/auth/sessions";
 import { toHex } from "../../domain/investors/links";
@@ -112,7 +113,10 @@ export async function sendPasswordReset(db: Db, queue: NotificationQueue, email:
   });
   if (!user) return;
   const { token, id } = await issueAccountToken(db, user.id, "reset-password", RESET_VALID_MS);
-  const mail = renderPasswordResetMail({ link: `${baseUrl}/admin/reset-password/${token}` });
+  const mail = renderPasswordResetMail({
+    link: `${baseUrl}/admin/reset-password/${token}`,
+    texts: PASSWORD_RESET_MAIL_TEXTS,
+  });
   await enqueueMails(queue, [
     {
       kind: "mail",
@@ -162,6 +166,7 @@ export async function sendVerificationMail(
   const mail = renderEmailVerificationMail({
     fullName: user.fullName,
     link: `${baseUrl}/admin/verify-email/${token}`,
+    texts: EMAIL_VERIFICATION_MAIL_TEXTS,
   });
   await enqueueMails(queue, [
     {

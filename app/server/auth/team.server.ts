@@ -8,6 +8,7 @@ import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db";
 import { companies, memberships, sessions, teamInvites, users } from "../../../db/schema";
 import { ROLE_LABELS } from "../../copy/admin/team-texts";
+import { TEAM_INVITE_MAIL_TEXTS } from "../../copy/mail/account-texts";
 import { INVITE_VALID_MS, MAX_OPEN_INVITES } from "../../domain/auth/account-limits";
 import type { Role } from "../../domain/auth/roles";
 import { formatNlDateTime } from "../../domain/format/dates";
@@ -145,6 +146,7 @@ export async function inviteMember(
     roleLabel: ROLE_LABELS[role],
     link: `${opts.baseUrl}/admin/invite/${token}`,
     expiresOn: formatNlDateTime(expiresAt),
+    texts: TEAM_INVITE_MAIL_TEXTS,
   });
   await enqueueMails(queue, [
     {

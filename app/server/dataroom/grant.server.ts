@@ -8,8 +8,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db";
 import { dataRoomDocuments, documentRequests, investors } from "../../../db/schema";
 import { GRANT_MAIL_TEXTS, GRANT_TEXTS as T } from "../../copy/dataroom/texts";
+import { DOCUMENT_REQUEST_LABEL } from "../../copy/mail/request-texts";
 import { renderGrantMail } from "../../domain/dataroom/grant-mail";
-import { DOCUMENT_REQUEST_LABEL } from "../../domain/mail/request";
 import { enqueueMails, type NotificationQueue } from "../mail/queue.server";
 import { giveDocument } from "./dataroom.server";
 

@@ -10,7 +10,13 @@ import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { type DocumentRow, documents } from "../../../db/schema";
-import { DOCUMENT_MESSAGES, DOCUMENT_OUTCOMES as O, DOCUMENTS_TEXTS } from "../../copy/admin/documents-texts";
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_OUTCOMES as O,
+  DOCUMENTS_TEXTS,
+  fileProblemText,
+  imageSelectionSummary,
+} from "../../copy/admin/documents-texts";
 import { pageImagePrefix } from "../../domain/deck/pages";
 import { sortSlides, validateSlideOrder } from "../../domain/deck/slides";
 import {
@@ -361,7 +367,10 @@ async function uploadSingle(
   const kind = SINGLE_UPLOADS[type];
   if (!file) return failure(400, kind.invalid, DOCUMENT_MESSAGES.noFile);
   const check = kind.check(file);
-  if (!check.ok) return failure(check.reason === "too-large" ? 413 : 400, check.title, check.description);
+  if (!check.ok) {
+    const refused = fileProblemText(check);
+    return failure(check.reason === "too-large" ? 413 : 400, refused.title, refused.description);
+  }
   let row;
   try {
     row = await storeSingle(db, env, companyId, file, check, type, now);
@@ -426,16 +435,16 @@ export async function uploadImages(
 ): Promise<ActionOutcome> {
   const now = options.now ?? Date.now;
   const selection = checkImageSelection(files);
+  const summary = imageSelectionSummary(selection);
   if (selection.accepted.length === 0) {
-    const summary = selection.summary!;
     const tooLarge =
       selection.problems.length > 0 && selection.problems.every((p) => p.reason === "too-large");
     // One refused file: its own message (e.g. 'Bestand te groot'); several: the spec's summary.
-    const single = selection.problems.length === 1 ? selection.problems[0]! : null;
+    const single = selection.problems.length === 1 ? fileProblemText(selection.problems[0]!) : null;
     return failure(
       tooLarge ? 413 : 400,
-      single?.title ?? summary.title,
-      single?.description ?? summary.description,
+      single?.title ?? summary!.title,
+      single?.description ?? summary!.description,
     );
   }
   const ordered = [...selection.accepted].sort((a, b) =>
@@ -486,12 +495,12 @@ export async function uploadImages(
       documentIds: ids,
     };
   }
-  if (selection.summary)
+  if (summary)
     return {
       ok: true,
       status: 200,
-      title: selection.summary.title,
-      description: selection.summary.description,
+      title: summary.title,
+      description: summary.description,
       variant: "default",
       documentIds: ids,
     };

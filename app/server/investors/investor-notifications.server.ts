@@ -18,6 +18,7 @@ import {
   investors,
   visitorEvents,
 } from "../../../db/schema";
+import { ACTIVITY_DIGEST_MAIL_TEXTS, FIRST_OPEN_MAIL_TEXTS } from "../../copy/mail/investor-activity-texts";
 import { type ActivityDigest, activityDigest, digestDue, digestWindow } from "../../domain/investors/digest";
 import { retentionCutoff } from "../../domain/investors/retention";
 import { renderActivityDigestMail, renderFirstOpenMail } from "../../domain/mail/investor-activity";
@@ -69,6 +70,7 @@ export async function sendFirstOpenMail(
     investor,
     detailUrl: new URL(investorDetailPath(investor.id), opts.baseUrl).toString(),
     pipelineUrl: new URL(pipelineCardPath(investor.id), opts.baseUrl).toString(),
+    texts: FIRST_OPEN_MAIL_TEXTS,
   });
   const admins = await listCompanyAdmins(db, opts.companyId);
   const messages: MailMessage[] = admins.map((admin) => ({
@@ -196,6 +198,7 @@ export async function sendDailyDigest(
     investorsUrl: baseUrl ? new URL(INVESTORS_TAB_PATH, baseUrl).toString() : null,
     followUps: followUpToday(cards, day),
     pipelineUrl: baseUrl ? new URL("/admin/pipeline", baseUrl).toString() : null,
+    texts: ACTIVITY_DIGEST_MAIL_TEXTS,
   });
   const admins = await listCompanyAdmins(db, company.id);
   await enqueueMails(

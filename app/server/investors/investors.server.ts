@@ -6,6 +6,7 @@ import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { callRequests, documentRequests, type Investor, investors } from "../../../db/schema";
+import { INVESTOR_INVITE_MAIL_TEXTS } from "../../copy/mail/investor-invite-texts";
 import { parseDeckText } from "../../domain/deck/chunks";
 import { matchPages } from "../../domain/deck/page-match";
 import {
@@ -100,6 +101,7 @@ export async function inviteInvestor(
     investorName: input.name,
     link,
     expiresOn: opts.expiresAt ? expiryDay(opts.expiresAt) : null,
+    texts: INVESTOR_INVITE_MAIL_TEXTS,
   });
   const message: MailMessage = {
     kind: "mail",

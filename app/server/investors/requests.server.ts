@@ -9,6 +9,7 @@ import {
   memberships,
   users,
 } from "../../../db/schema";
+import { REQUEST_MAIL_TEXTS } from "../../copy/mail/request-texts";
 import type { RenderedMail } from "../../domain/mail/html";
 import {
   renderAccessRequestMail,
@@ -115,7 +116,12 @@ export async function createDocumentRequest(
     })
     .returning({ id: documentRequests.id });
   await mailAdminsAbout(db, queue, opts, { id: row!.id, mailKind: "document-request" }, (links) =>
-    renderDocumentRequestMail({ companyName: company.name, request: input, ...links }),
+    renderDocumentRequestMail({
+      companyName: company.name,
+      request: input,
+      ...links,
+      texts: REQUEST_MAIL_TEXTS,
+    }),
   );
   return row!;
 }
@@ -144,7 +150,7 @@ export async function createCallRequest(
     })
     .returning({ id: callRequests.id });
   await mailAdminsAbout(db, queue, opts, { id: row!.id, mailKind: "call-request" }, (links) =>
-    renderCallRequestMail({ companyName: company.name, request: input, ...links }),
+    renderCallRequestMail({ companyName: company.name, request: input, ...links, texts: REQUEST_MAIL_TEXTS }),
   );
   return row!;
 }
@@ -169,7 +175,12 @@ export async function createAccessRequest(
     { ...opts, investorId: null },
     { id: row!.id, mailKind: "access-request" },
     (links) =>
-      renderAccessRequestMail({ companyName: company.name, request: input, adminUrl: links.adminUrl }),
+      renderAccessRequestMail({
+        companyName: company.name,
+        request: input,
+        adminUrl: links.adminUrl,
+        texts: REQUEST_MAIL_TEXTS,
+      }),
   );
   return row!;
 }

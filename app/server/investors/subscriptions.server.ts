@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { companies, emailSubscriptions } from "../../../db/schema";
+import { VERIFICATION_MAIL_TEXTS } from "../../copy/mail/verification-texts";
 import { toHex } from "../../domain/investors/links";
 import { renderVerificationMail } from "../../domain/mail/verification";
 import { TokenSchema } from "../../schemas/subscriptions";
@@ -38,7 +39,7 @@ function verificationMessage(
     kind: "mail",
     companyId: company.id,
     to: subscription.email,
-    ...renderVerificationMail({ companyName: company.name, verifyUrl }),
+    ...renderVerificationMail({ companyName: company.name, verifyUrl, texts: VERIFICATION_MAIL_TEXTS }),
     // One mail per token (a queue retry sends nothing twice); a new token is made at most once a (UTC) day.
     idempotencyKey: `verify:${subscription.id}:${day}:${token.hash.slice(0, 12)}`,
     mailKind: "verification",

@@ -1,3 +1,4 @@
+import { mailConfigProblemText } from "../../copy/mail/delivery-texts";
 import { checkMailConfig, type MailConfig } from "../../domain/mail/config";
 
 export {
@@ -11,6 +12,7 @@ export {
 /** The mail settings of the Worker's raw bindings; throws when they are missing or invalid. */
 export function getMailConfig(raw: object): MailConfig {
   const checked = checkMailConfig(raw);
-  if (!checked.ok) throw new Error(`Invalid mail configuration: ${checked.problems.join(" ")}`);
+  if (!checked.ok)
+    throw new Error(`Invalid mail configuration: ${checked.problems.map(mailConfigProblemText).join(" ")}`);
   return checked.config;
 }

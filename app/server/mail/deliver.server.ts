@@ -2,7 +2,8 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { outboxEmails } from "../../../db/schema";
-import { configFailureReason, type MailConfigCheck } from "../../domain/mail/config";
+import { configFailureReason, deliveryReasonText } from "../../copy/mail/delivery-texts";
+import type { MailConfigCheck } from "../../domain/mail/config";
 import { decideAfterFailure } from "../../domain/mail/delivery";
 import type { MailMessage } from "../queues/messages";
 import { mailFromRow } from "./fan-out.server";
@@ -139,16 +140,17 @@ export async function deliverMail(
         ? { status: error.status, retryAfter: error.retryAfter, message: error.message }
         : { status: null, message: error instanceof Error ? error.message.slice(0, 200) : "unknown error" };
     const decision = decideAfterFailure(failure, attempt, now);
+    const reason = deliveryReasonText(decision.reason);
     if (decision.action === "fail") {
-      await setRow(db, mail.idempotencyKey, "failed", decision.reason);
-      return { outcome: "failed", reason: decision.reason };
+      await setRow(db, mail.idempotencyKey, "failed", reason);
+      return { outcome: "failed", reason };
     }
     // Still `sending`: the next delivery of this message takes it again.
-    await setRow(db, mail.idempotencyKey, "sending", decision.reason);
+    await setRow(db, mail.idempotencyKey, "sending", reason);
     return {
       outcome: "retry",
       delaySeconds: decision.delaySeconds,
-      reason: decision.reason,
+      reason,
       rateLimited: failure.status === 429,
     };
   }

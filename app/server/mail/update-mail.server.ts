@@ -17,6 +17,8 @@ import {
   pipelineEntries,
   updates,
 } from "../../../db/schema";
+import { UPDATE_MAIL_TEXTS } from "../../copy/mail/update-mail-texts";
+import { monthlyUpdateMailWords } from "../../copy/monthly-update/texts";
 import { base64Url } from "../../domain/investors/links";
 import { mailClickUrl } from "../../domain/investors/mail-links";
 import {
@@ -50,8 +52,8 @@ export type UpdateMailExtra = { html: string; text: string; replacesText?: boole
  */
 function monthlyExtra(snapshot: MonthlyUpdateSnapshot): UpdateMailExtra {
   return {
-    html: monthlyUpdateMailHtml(snapshot, "en"),
-    text: monthlyUpdateMailText(snapshot, "en"),
+    html: monthlyUpdateMailHtml(snapshot, monthlyUpdateMailWords("en")),
+    text: monthlyUpdateMailText(snapshot, monthlyUpdateMailWords("en")),
     replacesText: true,
   };
 }
@@ -188,6 +190,7 @@ export async function renderAudienceMails(
         unsubscribeUrl: unsubscribe,
         openPixelUrl: pixel?.toString() ?? null,
         extra,
+        texts: UPDATE_MAIL_TEXTS,
       });
       return {
         kind: "mail",
@@ -220,6 +223,7 @@ export function renderTestMail(
     readUrl: `${origin}/public/${encodeURIComponent(company.slug)}/timeline`,
     reason: "test",
     extra,
+    texts: UPDATE_MAIL_TEXTS,
   });
   return {
     kind: "mail",

@@ -1,15 +1,17 @@
 import { data } from "@remix-run/cloudflare";
 
 import { UPDATES_TEXTS } from "../../copy/admin/updates-texts";
-import { BLOCK_TEXTS, COMPOSER_TEXTS as T, monthLabel } from "../../copy/monthly-update/texts";
-import { formatAmountInput } from "../../domain/finance/amount";
-import { hasAudience } from "../../domain/mail/update-audience";
 import {
+  BLOCK_TEXTS,
+  composeErrorTexts,
+  COMPOSER_TEXTS as T,
   descriptionOf,
   metricsOf,
-  type MonthlyUpdateSnapshot,
-  readComposeForm,
-} from "../../domain/monthly-update/compose";
+  monthLabel,
+} from "../../copy/monthly-update/texts";
+import { formatAmountInput } from "../../domain/finance/amount";
+import { hasAudience } from "../../domain/mail/update-audience";
+import { type MonthlyUpdateSnapshot, readComposeForm } from "../../domain/monthly-update/compose";
 import {
   BASE_FIGURES,
   baseValuesOf,
@@ -101,7 +103,7 @@ async function preview(ctx: ActionContext) {
   const mail = readMailChoice(ctx.form, new Date()).values;
   if (!read.ok)
     return data(
-      { intent: "monthly.preview", errors: read.errors, values: echo(ctx.form), mail },
+      { intent: "monthly.preview", errors: composeErrorTexts(read.errors), values: echo(ctx.form), mail },
       { status: 400 },
     );
   return data({
@@ -117,7 +119,7 @@ async function publish(ctx: ActionContext) {
   const read = readComposeForm(ctx.form);
   const choice = readMailChoice(ctx.form, new Date());
   if (!read.ok || !choice.ok) {
-    const errors: Record<string, string> = read.ok ? {} : { ...read.errors };
+    const errors: Record<string, string> = read.ok ? {} : composeErrorTexts(read.errors);
     if (!choice.ok) errors[choice.field] = choice.message;
     return data(
       { intent: "monthly.publish", errors, values: echo(ctx.form), mail: choice.values },
@@ -152,7 +154,7 @@ async function test(ctx: ActionContext) {
   const mail = readMailChoice(ctx.form, new Date()).values;
   if (!read.ok)
     return data(
-      { intent: "monthly.test", errors: read.errors, values: echo(ctx.form), mail },
+      { intent: "monthly.test", errors: composeErrorTexts(read.errors), values: echo(ctx.form), mail },
       { status: 400 },
     );
   const snapshot = await snapshotOf(ctx, read);

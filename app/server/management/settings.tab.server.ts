@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 
 import { companies } from "../../../db/schema";
 import { SETTINGS_TEXTS as T } from "../../copy/admin/settings-texts";
+import { mailConfigProblemText } from "../../copy/mail/delivery-texts";
 import { parseAiDailyQuestions } from "../../domain/budgets";
 import { parseRetentionMonths } from "../../domain/investors/retention";
 import { checkMailConfig } from "../../domain/mail/config";
@@ -131,7 +132,12 @@ function mailStatus(env: object) {
         from: checked.config.from as string | null,
         problems: [] as string[],
       }
-    : { ok: false, transport: checked.transport, from: checked.from, problems: checked.problems };
+    : {
+        ok: false,
+        transport: checked.transport,
+        from: checked.from,
+        problems: checked.problems.map(mailConfigProblemText),
+      };
 }
 
 export const settingsTab = {

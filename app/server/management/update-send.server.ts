@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import { companies, updates } from "../../../db/schema";
-import { SCHEDULE_TEXTS, UPDATES_TEXTS as T } from "../../copy/admin/updates-texts";
-import { checkSchedule, formatAmsterdam } from "../../domain/mail/schedule";
+import { formatAmsterdam, SCHEDULE_TEXTS, UPDATES_TEXTS as T } from "../../copy/admin/updates-texts";
+import { checkSchedule } from "../../domain/mail/schedule";
 import { hasAudience, readAudience, type UpdateAudience } from "../../domain/mail/update-audience";
 import type { MonthlyUpdateSnapshot } from "../../domain/monthly-update/compose";
 import { updateCreatedToast, type UpdateType } from "../../domain/updates";

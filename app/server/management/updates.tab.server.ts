@@ -2,8 +2,7 @@ import { data } from "@remix-run/cloudflare";
 import { and, eq, inArray } from "drizzle-orm";
 
 import { outboxEmails, updates } from "../../../db/schema";
-import { UPDATES_TEXTS as T } from "../../copy/admin/updates-texts";
-import { formatAmsterdam } from "../../domain/mail/schedule";
+import { formatAmsterdam, UPDATES_TEXTS as T } from "../../copy/admin/updates-texts";
 import { readBack } from "../../domain/mail/update-read-back";
 import { parseMetricsInput, UPDATE_TYPE_STYLE } from "../../domain/updates";
 import { UpdateCreateSchema, UpdateFormSchema } from "../../schemas/updates";

@@ -8,6 +8,8 @@ import type { z } from "zod";
 
 import {
   IMPORT_TEXTS,
+  importFileErrorText,
+  importRowErrorTexts,
   PIPELINE_ACTION_TEXTS as A,
   ROUND_TEXTS as R,
   STAGE_LABELS,
@@ -177,15 +179,19 @@ async function importText(
 async function readForImport(ctx: ActionContext, intent: "import.preview" | "import.commit") {
   const text = await importText(ctx.form);
   if (!text.ok) return { ok: false, answer: data({ intent, error: text.error }, { status: 400 }) } as const;
-  const read = readImport(text.text);
+  const read = readImport(text.text, STAGE_LABELS);
   if (!read.ok)
     return {
       ok: false,
       answer:
         "file" in read
-          ? data({ intent, error: read.file }, { status: 400 })
+          ? data({ intent, error: importFileErrorText(read.file) }, { status: 400 })
           : data(
-              { intent, error: IMPORT_TEXTS.errorsTitle(read.errors.length), rowErrors: read.errors },
+              {
+                intent,
+                error: IMPORT_TEXTS.errorsTitle(read.errors.length),
+                rowErrors: importRowErrorTexts(read.errors),
+              },
               { status: 400 },
             ),
     } as const;

@@ -10,6 +10,7 @@ import { eq, sql } from "drizzle-orm";
 
 import { budgets, companies } from "../../../db/schema";
 import { CHAT_BUDGET_TEXTS } from "../../copy/deck/chat-texts";
+import { AI_BUDGET_MAIL_TEXTS } from "../../copy/mail/ai-budget-texts";
 import { PUBLIC_BUDGET_TEXTS } from "../../copy/site/texts";
 import {
   AI_DAILY_DEFAULT,
@@ -83,6 +84,7 @@ function noteAiBudgetReached(
       companyName: company.name,
       limit,
       settingsUrl: new URL("/admin/management/settings", publicBaseUrl(context.cloudflare.env)).toString(),
+      texts: AI_BUDGET_MAIL_TEXTS,
     });
     const admins = await listCompanyAdmins(context.db, company.id);
     await enqueueMails(
