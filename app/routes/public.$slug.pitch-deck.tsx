@@ -11,7 +11,7 @@ import { ChatPageShell } from "../components/deck/chat/chat-page-shell";
 import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 import { DeckPageViewer, deckViewerProps, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
-import { type GateAnswer, LockedPage } from "../components/public/access-gate";
+import { type GateAnswer, LockedPage } from "../components/public/locked-page";
 import { RequestButtons } from "../components/public/request-buttons";
 import { buttonClass } from "../components/ui/button";
 import { cardClass } from "../components/ui/card";
