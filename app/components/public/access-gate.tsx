@@ -6,8 +6,8 @@ import {
   GATE_SCREEN_TEXTS,
   GATE_TEXTS as T,
   type GateLanguage,
-  RECORDING_NOTICE,
-} from "../../copy/site/texts";
+} from "../../copy/site/gate-texts";
+import { RECORDING_NOTICE } from "../../copy/site/texts";
 import type { GateStepView } from "../../domain/investors/gate-access";
 import { Button } from "../ui/button";
 import { flatInputClass, labelClass } from "../ui/input";
