@@ -16,7 +16,7 @@ import { RequestButtons } from "../components/public/request-buttons";
 import { buttonClass } from "../components/ui/button";
 import { cardClass } from "../components/ui/card";
 import {
-  CHAT_CARD_TEXTS,
+  PUBLIC_CHAT_CARD_TEXTS,
   PUBLIC_CHAT_ERRORS,
   PUBLIC_CHAT_PAGE_TEXTS as T,
   PUBLIC_ERROR_TOAST,
@@ -222,7 +222,7 @@ export default function PublicPitchDeckChat() {
               </>
             }
             chat={{
-              texts: CHAT_CARD_TEXTS.public,
+              texts: PUBLIC_CHAT_CARD_TEXTS,
               messages,
               placeholder: readiness.placeholder,
               inputDisabled: readiness.inputDisabled,
