@@ -6,7 +6,11 @@ import type { AskActionData } from "../components/deck/chat/chat-card";
 import { MemberChatPage } from "../components/deck/chat/chat-page-shell";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
 import { cardClass } from "../components/ui/card";
-import { CHAT_CARD_TEXTS, FORECAST_CHAT_ERRORS, FORECAST_CHAT_TEXTS as T } from "../copy/deck/chat-texts";
+import {
+  FORECAST_CHAT_CARD_TEXTS,
+  FORECAST_CHAT_ERRORS,
+  FORECAST_CHAT_TEXTS as T,
+} from "../copy/deck/forecast-chat-texts";
 import { requireMember } from "../server/auth/auth.server";
 import { createChat } from "../server/chat/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat/chat-page.server";
@@ -94,7 +98,7 @@ export default function ForecastChat() {
         </>
       }
       chat={{
-        texts: CHAT_CARD_TEXTS.forecast,
+        texts: FORECAST_CHAT_CARD_TEXTS,
         messages,
         placeholder: readiness.placeholder,
         inputDisabled: readiness.inputDisabled,

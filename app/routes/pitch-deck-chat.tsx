@@ -10,12 +10,12 @@ import { buttonClass } from "../components/ui/button";
 import { cardClass } from "../components/ui/card";
 import { useIsPending } from "../components/use-is-pending";
 import {
+  ADMIN_CHAT_CARD_TEXTS,
   ADMIN_CHAT_ERRORS,
   ADMIN_CHAT_PAGE_TEXTS as T,
+  ADMIN_CHAT_TEXTS,
   ADMIN_ERROR_TOAST,
-  CHAT_CARD_TEXTS,
-  CHAT_TEXTS,
-} from "../copy/deck/chat-texts";
+} from "../copy/deck/admin-chat-texts";
 import {
   CHAT_PLACEHOLDER_NL,
   CHAT_PLACEHOLDER_READY,
@@ -177,7 +177,7 @@ export default function PitchDeckChat() {
                 className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
                 data-testid="no-deck"
               >
-                <p>{CHAT_TEXTS.adminNoDeck}</p>
+                <p>{ADMIN_CHAT_TEXTS.noDeck}</p>
                 <Link
                   to="/admin/management/documents"
                   className="mt-2 inline-block font-medium text-blue-700 underline"
@@ -201,7 +201,7 @@ export default function PitchDeckChat() {
         </>
       }
       chat={{
-        texts: CHAT_CARD_TEXTS.admin,
+        texts: ADMIN_CHAT_CARD_TEXTS,
         messages,
         placeholder:
           readiness.placeholder === CHAT_PLACEHOLDER_READY

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { ACCOUNT_TEXTS } from "../copy/auth/account-texts";
 import { AUTH_TEXTS } from "../copy/auth/texts";
-import { ADMIN_CHAT_ERRORS } from "../copy/deck/chat-texts";
+import { ADMIN_CHAT_ERRORS } from "../copy/deck/admin-chat-texts";
 import { mayChangeData } from "../domain/auth/roles";
 import { getOptionalMember } from "../server/auth/auth.server";
 import { createChat } from "../server/chat/chat.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { type GateAnswer, LockedPage } from "../components/public/access-gate";
+import { type GateAnswer, LockedPage } from "../components/public/locked-page";
 import { PublicShell } from "../components/public/public-shell";
 import { RequestButtons } from "../components/public/request-buttons";
 import { Card } from "../components/ui/card";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { type GateAnswer, LockedPage } from "../components/public/access-gate";
 import { RoomHeader, RoomViewer } from "../components/public/data-room";
+import { type GateAnswer, LockedPage } from "../components/public/locked-page";
 import { buttonClass } from "../components/ui/button";
 import { cardClass } from "../components/ui/card";
 import { ROOM_PAGE_TEXTS as T } from "../copy/dataroom/texts";

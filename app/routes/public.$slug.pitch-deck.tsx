@@ -11,12 +11,12 @@ import { ChatPageShell } from "../components/deck/chat/chat-page-shell";
 import { ResetChatButton } from "../components/deck/chat/reset-chat-button";
 import { DeckPageViewer, deckViewerProps, SlideSlider } from "../components/deck/chat/slide-slider";
 import { SuggestedQuestions } from "../components/deck/chat/suggested-questions";
-import { type GateAnswer, LockedPage } from "../components/public/access-gate";
+import { type GateAnswer, LockedPage } from "../components/public/locked-page";
 import { RequestButtons } from "../components/public/request-buttons";
 import { buttonClass } from "../components/ui/button";
 import { cardClass } from "../components/ui/card";
 import {
-  CHAT_CARD_TEXTS,
+  PUBLIC_CHAT_CARD_TEXTS,
   PUBLIC_CHAT_ERRORS,
   PUBLIC_CHAT_PAGE_TEXTS as T,
   PUBLIC_ERROR_TOAST,
@@ -222,7 +222,7 @@ export default function PublicPitchDeckChat() {
               </>
             }
             chat={{
-              texts: CHAT_CARD_TEXTS.public,
+              texts: PUBLIC_CHAT_CARD_TEXTS,
               messages,
               placeholder: readiness.placeholder,
               inputDisabled: readiness.inputDisabled,

@@ -8,7 +8,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { and, eq } from "drizzle-orm";
 
 import { updates } from "../../db/schema";
-import { type GateAnswer, LockedPage } from "../components/public/access-gate";
+import { type GateAnswer, LockedPage } from "../components/public/locked-page";
 import { PublicShell } from "../components/public/public-shell";
 import { buttonClass } from "../components/ui/button";
 import { flatInputClass } from "../components/ui/input";

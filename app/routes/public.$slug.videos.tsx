@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { type GateAnswer, LockedPage } from "../components/public/access-gate";
+import { type GateAnswer, LockedPage } from "../components/public/locked-page";
 import { PublicShell } from "../components/public/public-shell";
 import { VideoGrid, VideosComingSoon } from "../components/public/video-grid";
 import { BackLink } from "../components/ui/back-link";

@@ -1,4 +1,4 @@
-import { ACCESS_REQUEST_TEXTS, type GateLanguage } from "../copy/site/texts";
+import { ACCESS_REQUEST_TEXTS, type GateLanguage } from "../copy/site/gate-texts";
 import { ACCESS_REQUEST_LIMITS } from "./request-messages";
 import { z } from "./zod";
 

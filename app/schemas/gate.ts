@@ -1,4 +1,4 @@
-import { GATE_TEXTS, type GateLanguage } from "../copy/site/texts";
+import { GATE_TEXTS, type GateLanguage } from "../copy/site/gate-texts";
 import { z } from "./zod";
 
 /** The e-mail address a visitor gives at the gate when the company asks for it (stored unverified). */

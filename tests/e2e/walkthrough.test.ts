@@ -5,13 +5,6 @@ import { baseUrl, browserIt, DEMO, login, screenshot, useBrowser } from "./fixtu
 
 const browser = useBrowser();
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state
-        .initialized === true,
-  );
-
 async function registerFounder(page: Page, company: string) {
   await page.goto("/admin");
   await page.getByRole("link", { name: "Geen account? Registreren" }).click();
@@ -35,9 +28,9 @@ describe("walk-through as a founder and as an investor", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`/public/${DEMO.slug}`);
-    await hydrated(page);
+    // The gate's script loads after the page's: the button turns disabled once it runs.
+    await page.getByRole("button", { name: "Toegang", disabled: true }).waitFor();
     const submit = page.getByRole("button", { name: "Toegang" });
-    expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel("Toegangscode").fill("   ");
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel("Toegangscode").fill(DEMO.accessCode);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 
-import { ACCESS_REQUEST_TEXTS } from "../../app/copy/site/texts";
+import { ACCESS_REQUEST_TEXTS } from "../../app/copy/site/gate-texts";
 import { REQUESTS_PER_ADDRESS } from "../../app/domain/budgets";
 import { createMember } from "../factories";
 import { addMember } from "../factories/subscriptions";

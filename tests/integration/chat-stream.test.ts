@@ -1,7 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ADMIN_CHAT_ERRORS, PUBLIC_CHAT_ERRORS } from "../../app/copy/deck/chat-texts";
+import { ADMIN_CHAT_ERRORS } from "../../app/copy/deck/admin-chat-texts";
+import { PUBLIC_CHAT_ERRORS } from "../../app/copy/deck/chat-texts";
 import { type ChatStreamEvent, createChatEventParser } from "../../app/domain/deck/chat-stream";
 import { createLocalProvider } from "../../app/server/ai/local";
 import type { AiProvider } from "../../app/server/ai/types";

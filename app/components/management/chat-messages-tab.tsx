@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { CHAT_MESSAGES_TEXTS as T } from "../../copy/admin/chat-messages-texts";
 import { PANEL_TEXTS } from "../../copy/admin/panel-texts";
 import { unansweredLabel } from "../../copy/ai/status-texts";
-import { conversationTypeLabel, displayTitle, shortId } from "../../copy/deck/chat-texts";
+import { conversationTypeLabel, displayTitle, shortId } from "../../copy/deck/admin-chat-texts";
 import type { loader as chatMessagesTabLoader } from "../../routes/admin.management.chat-messages";
 import { MessageBubble } from "../deck/chat/chat-card";
 import { BackLink } from "../ui/back-link";

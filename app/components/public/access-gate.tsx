@@ -6,12 +6,11 @@ import {
   GATE_SCREEN_TEXTS,
   GATE_TEXTS as T,
   type GateLanguage,
-  RECORDING_NOTICE,
-} from "../../copy/site/texts";
+} from "../../copy/site/gate-texts";
+import { RECORDING_NOTICE } from "../../copy/site/texts";
 import type { GateStepView } from "../../domain/investors/gate-access";
 import { Button } from "../ui/button";
 import { flatInputClass, labelClass } from "../ui/input";
-import { useHydrated } from "../use-hydrated";
 import { useIsPending } from "../use-is-pending";
 import { AccessRequestForm } from "./access-request-form";
 import { type GateStepAnswer, GateStepScreen } from "./gate-steps";
@@ -65,14 +64,25 @@ export function AccessGate({
   const emailError = answer?.gateEmailError ?? null;
   const navigation = useNavigation();
   const verifying = useIsPending("unlock");
-  const [code, setCode] = useState("");
-  const hydrated = useHydrated();
+  // The code field is uncontrolled: the gate's code may hydrate after the page (locked-page.tsx),
+  // and what a visitor typed before then must stay in the field and be posted. `filled` starts
+  // unknown (null: the button is enabled, as without JavaScript, where the server answers a blank
+  // code) and is read from the field once React runs, then on every change.
   const input = useRef<HTMLInputElement>(null);
-  // A wrong code clears the field (each answer is a new navigation ending in idle).
+  const [filled, setFilled] = useState<boolean | null>(null);
+  useEffect(() => setFilled((input.current?.value.trim() ?? "") !== ""), []);
+  // A wrong code clears the field when the answer to a post from this page arrives (not on
+  // mount: that would wipe a code typed before the gate's code ran).
+  const posted = useRef(false);
   useEffect(() => {
-    if (navigation.state === "idle" && error) {
-      setCode("");
-      input.current?.focus();
+    if (navigation.state !== "idle") posted.current = true;
+    else if (posted.current) {
+      posted.current = false;
+      if (error && input.current) {
+        input.current.value = "";
+        setFilled(false);
+        input.current.focus();
+      }
     }
   }, [navigation.state, error]);
   return (
@@ -136,8 +146,7 @@ export function AccessGate({
               required
               autoComplete="off"
               autoFocus={!askEmail}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
+              onChange={(e) => setFilled(e.currentTarget.value.trim() !== "")}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "accessCode-error" : undefined}
               className={flatInputClass}
@@ -149,8 +158,8 @@ export function AccessGate({
             ) : null}
           </div>
           <Button
-            // Disabled while blank once JS runs; without JS the server answers a blank code.
-            disabled={verifying || (hydrated && code.trim() === "")}
+            // Disabled only while the field is known to be blank, or the code is being checked.
+            disabled={verifying || filled === false}
             className="w-full"
           >
             {verifying ? S.verifying : S.submit}

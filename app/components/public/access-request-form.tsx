@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 
-import { ACCESS_REQUEST_TEXTS, type GateLanguage } from "../../copy/site/texts";
+import { ACCESS_REQUEST_TEXTS, type GateLanguage } from "../../copy/site/gate-texts";
 import { ACCESS_REQUEST_LIMITS as LIMITS } from "../../schemas/request-messages";
 import { Button } from "../ui/button";
 import { flatInputClass, labelClass } from "../ui/input";

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { GATE_ACCESS_TEXTS } from "../../copy/site/gate-access-texts";
-import type { GateLanguage } from "../../copy/site/texts";
+import type { GateLanguage } from "../../copy/site/gate-texts";
 import type { GateStepView } from "../../domain/investors/gate-access";
 import { Button } from "../ui/button";
 import { flatInputClass, labelClass } from "../ui/input";

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { isOnlyPageReference, pageReference } from "../../domain/deck/chat";
-import {
-  ADMIN_ERROR_TOAST,
-  conversationTypeLabel,
-  displayTitle,
-  PUBLIC_ERROR_TOAST,
-  questionRefusal,
-  shortId,
-  slideQuestion,
-} from "./chat-texts";
+import { ADMIN_ERROR_TOAST, conversationTypeLabel, displayTitle, shortId } from "./admin-chat-texts";
+import { PUBLIC_ERROR_TOAST, questionRefusal, slideQuestion } from "./chat-texts";
 
 describe("the chats' labels and ids", () => {
   it("untitled → 'Naamloos gesprek'", () => {

@@ -4,7 +4,8 @@
  */
 import type { Db } from "../../../db";
 import type { ChatConversation } from "../../../db/schema";
-import { CHAT_TEXTS, FORECAST_CHAT_TEXTS, questionRefusal } from "../../copy/deck/chat-texts";
+import { CHAT_TEXTS, questionRefusal } from "../../copy/deck/chat-texts";
+import { FORECAST_CHAT_TEXTS } from "../../copy/deck/forecast-chat-texts";
 import { HISTORY_TURNS, validateQuestion } from "../../domain/deck/chat";
 import { type DeckState, loadChatSource } from "./chat-source.server";
 import type { ChatScope, ChatState } from "./chat-state.server";

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 
-import { ACCESS_REQUIRED, GATE_TEXTS } from "../../copy/site/texts";
+import { GATE_TEXTS } from "../../copy/site/gate-texts";
+import { ACCESS_REQUIRED } from "../../copy/site/texts";
 import type { ScreenLanguage } from "../../domain/http/form-request";
 import type { GateStepView } from "../../domain/investors/gate-access";
 import { safeRedirectPath } from "../../domain/redirect";
