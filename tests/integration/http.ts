@@ -23,11 +23,16 @@ async function workerFetch(request: Request, vars: Partial<Env>) {
 export class Browser {
   cookies = new Map<string, string>();
 
-  constructor(public vars?: Partial<Env>) {}
+  /** `address`: the client address the Worker sees (CF-Connecting-IP) unless a request names its own. */
+  constructor(
+    public vars?: Partial<Env>,
+    public address?: string,
+  ) {}
 
   async fetch(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     headers.set("Host", new URL(BASE).host);
+    if (this.address && !headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", this.address);
     if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const request = new Request(`${BASE}${path}`, { ...init, headers, redirect: "manual" });
     const res = this.vars ? await workerFetch(request, this.vars) : await SELF.fetch(request);
@@ -64,6 +69,16 @@ export class Browser {
   }
 }
 
+/**
+ * A visitor's own client address (in 198.18.0.0/15, the benchmarking range). The per-address
+ * throttles (code mails, code checks) count across companies, and test files share a Worker:
+ * visitors that shared one address would throttle each other across files.
+ */
+export function visitorAddress() {
+  const [a, b] = crypto.getRandomValues(new Uint8Array(2));
+  return `198.${18 + (a! & 1)}.${a! >> 1}.${b! || 1}`;
+}
+
 /** Text as React writes it into HTML (escaped). */
 export const html = (text: string) =>
   text
@@ -93,7 +108,7 @@ export async function signedIn(
 
 /** A visitor's browser past a company's access gate (`path`: any gated page of the company). */
 export async function unlocked(path: string, accessCode: string) {
-  const visitor = new Browser();
+  const visitor = new Browser(undefined, visitorAddress());
   expect((await visitor.post(path, { intent: "unlock", accessCode })).status).toBe(302);
   return visitor;
 }
