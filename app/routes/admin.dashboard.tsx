@@ -9,31 +9,37 @@ import { ADMIN_DASHBOARD_TEXTS as T } from "../copy/admin/dashboard-texts";
 import { DASHBOARD_ROUND_TEXTS as ROUND } from "../copy/pipeline/texts";
 import { firstRunChecklist } from "../domain/first-run";
 import { requireMember } from "../server/auth/auth.server";
-import { loadSetupFacts } from "../server/company/first-run.server";
-import { pageViewsLast30Days } from "../server/investors/page-views.server";
-import { loadOpenRound } from "../server/pipeline/pipeline.server";
-import { aiBudgetToday } from "../server/platform/public-budgets.server";
-import { listUpdates } from "../server/site/updates.server";
+import { setupFactsFrom, setupFactsQuery } from "../server/company/first-run.server";
+import { pageViewsFrom, viewsSummaryQuery } from "../server/investors/page-views.server";
+import { openRoundFrom, openRoundQueries } from "../server/pipeline/pipeline.server";
+import { aiBudgetFrom, aiBudgetQuery } from "../server/platform/public-budgets.server";
+import { updatesFrom, updatesQuery } from "../server/site/updates.server";
 
 export const meta: MetaFunction = () => [{ title: T.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  const [updates, pageViews, setup, aiBudget, round] = await Promise.all([
-    listUpdates(context.db, member.company.id),
-    pageViewsLast30Days(context.db, member.company.id),
-    loadSetupFacts(context.db, member.company.id),
-    aiBudgetToday(context, member.company.id),
-    loadOpenRound(context.db, member.company.id),
+  const { db } = context;
+  const companyId = member.company.id;
+  // One D1 batch: one round trip for the page's six reads.
+  const [updateRows, viewRows, setupRows, budgetRows, roundRows, ticketRows] = await db.batch([
+    updatesQuery(db, companyId),
+    viewsSummaryQuery(db, companyId),
+    setupFactsQuery(db, companyId),
+    aiBudgetQuery(db, companyId),
+    ...openRoundQueries(db, companyId),
   ]);
+  const updates = updatesFrom(updateRows);
+  const setup = setupFactsFrom(setupRows);
+  const aiBudget = aiBudgetFrom(budgetRows);
   return {
     company: { name: member.company.name, slug: member.company.slug },
     updates,
-    pageViews,
+    pageViews: pageViewsFrom(viewRows),
     checklist: firstRunChecklist(setup),
     websiteUrl: setup.websiteUrl,
     aiBudgetReached: aiBudget.reached ? aiBudget.limit : null,
-    round,
+    round: openRoundFrom(roundRows, ticketRows),
   };
 }
 

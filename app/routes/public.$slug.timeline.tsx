@@ -11,9 +11,9 @@ import { Timeline } from "../components/timeline/timeline";
 import { buttonClass } from "../components/ui/button";
 import { SITE_NAV, TIMELINE_TEXTS as T } from "../copy/site/texts";
 import type { MonthlyUpdateSnapshot } from "../domain/monthly-update/compose";
-import { listMonthlySnapshots } from "../server/monthly-update/monthly-update.server";
+import { monthlySnapshotsFrom, monthlySnapshotsQuery } from "../server/monthly-update/monthly-update.server";
 import { gatedPageAction, loadGatedPage } from "../server/site/public-page.server";
-import { listUpdates, type TimelineUpdate } from "../server/site/updates.server";
+import { type TimelineUpdate, updatesFrom, updatesQuery } from "../server/site/updates.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: T.documentTitle(data?.company.name ?? "") },
@@ -22,11 +22,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(args, async (company) => {
     try {
-      const [updates, monthly] = await Promise.all([
-        listUpdates(args.context.db, company.id),
-        listMonthlySnapshots(args.context.db, company.id),
+      const { db } = args.context;
+      // One D1 batch: one round trip for both reads.
+      const [updateRows, snapshotRows] = await db.batch([
+        updatesQuery(db, company.id),
+        monthlySnapshotsQuery(db, company.id),
       ]);
-      return { updates, monthly, loadError: false };
+      return {
+        updates: updatesFrom(updateRows),
+        monthly: monthlySnapshotsFrom(snapshotRows),
+        loadError: false,
+      };
     } catch (error) {
       // The reason stays in the log: the investor gets general words.
       console.error("timeline load failed", error);

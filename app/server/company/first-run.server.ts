@@ -4,12 +4,9 @@ import type { Db } from "../../../db";
 import { companies } from "../../../db/schema";
 import type { SetupFacts } from "../../domain/first-run";
 
-/** The company's website and what it has set up so far, in one query. */
-export async function loadSetupFacts(
-  db: Db,
-  companyId: string,
-): Promise<SetupFacts & { websiteUrl: string | null }> {
-  const [row] = await db
+/** The company's website and what it has set up so far, in one query (a page may batch it with its other reads). */
+export const setupFactsQuery = (db: Db, companyId: string) =>
+  db
     .select({
       about: companies.about,
       websiteUrl: companies.websiteUrl,
@@ -22,6 +19,10 @@ export async function loadSetupFacts(
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
+
+export function setupFactsFrom([row]: Awaited<ReturnType<typeof setupFactsQuery>>): SetupFacts & {
+  websiteUrl: string | null;
+} {
   return {
     websiteUrl: row?.websiteUrl ?? null,
     hasProfile: Boolean(row?.about?.trim()),
@@ -29,4 +30,9 @@ export async function loadSetupFacts(
     hasUpdate: Boolean(row?.hasUpdate),
     hasAccessCode: Boolean(row?.hasAccessCode),
   };
+}
+
+/** The company's website and what it has set up so far. */
+export async function loadSetupFacts(db: Db, companyId: string) {
+  return setupFactsFrom(await setupFactsQuery(db, companyId));
 }

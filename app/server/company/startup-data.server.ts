@@ -11,7 +11,7 @@
  * - The CAC/LTV configuration: saved, and a changed configuration with auto revenue on
  *   triggers the full auto revenue sync (app/server/finance/auto-revenue.server.ts).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { monthlyCosts, type NewStartupData, type StartupData, startupData } from "../../../db/schema";
@@ -115,33 +115,24 @@ export function toWizardFormValues(
 
 /* ------------------------------------------------------------------- reads */
 
-const startupDataQuery = (db: Db) =>
-  db
-    .select()
-    .from(startupData)
-    .where(eq(startupData.companyId, sql.placeholder("companyId")))
-    .limit(1)
-    .prepare();
+/** The company's startup data (a page may batch this query with its other reads; the row or none). */
+export const startupDataQuery = (db: Db, companyId: string) =>
+  db.select().from(startupData).where(eq(startupData.companyId, companyId)).limit(1);
 
 export async function getStartupData(db: Db, companyId: string): Promise<StartupData | null> {
-  return (await startupDataQuery(db).get({ companyId })) ?? null;
+  return (await startupDataQuery(db, companyId))[0] ?? null;
 }
 
-const monthlyCostsOfYearQuery = (db: Db) =>
+/** The company's monthly cost rows of one year (at most 12), as a query a page may batch. */
+export const monthlyCostsOfYearQuery = (db: Db, companyId: string, year: number) =>
   db
     .select()
     .from(monthlyCosts)
-    .where(
-      and(
-        eq(monthlyCosts.companyId, sql.placeholder("companyId")),
-        eq(monthlyCosts.year, sql.placeholder("year")),
-      ),
-    )
-    .prepare();
+    .where(and(eq(monthlyCosts.companyId, companyId), eq(monthlyCosts.year, year)));
 
 /** The company's monthly cost rows of one year (at most 12). */
-export function readMonthlyCostRows(db: Db, companyId: string, year: number) {
-  return monthlyCostsOfYearQuery(db).all({ companyId, year });
+export async function readMonthlyCostRows(db: Db, companyId: string, year: number) {
+  return await monthlyCostsOfYearQuery(db, companyId, year);
 }
 
 /* --------------------------------------------------------------- cost source */

@@ -156,19 +156,21 @@ export async function readDeckDocuments(db: Db, companyId: string, now = new Dat
 }
 
 /** Both versioned documents' versions in one statement (the Admin Panel's Documents tab). */
-const pdfAndExcelVersionsQuery = (db: Db) =>
+export const pdfAndExcelVersionsQuery = (db: Db, companyId: string) =>
   db
     .select({ ...versionColumns, type: documents.type })
     .from(documents)
-    .where(
-      and(eq(documents.companyId, sql.placeholder("companyId")), inArray(documents.type, ["pdf", "excel"])),
-    )
-    .prepare();
+    .where(and(eq(documents.companyId, companyId), inArray(documents.type, ["pdf", "excel"])));
 
 /** The versions of the PDF and of the Excel forecast with status and live flag (admin), and what investors are told of each. */
 export async function getPdfAndExcelVersions(db: Db, companyId: string) {
-  const rows = await pdfAndExcelVersionsQuery(db).all({ companyId });
-  const now = new Date();
+  return pdfAndExcelVersionsFrom(await pdfAndExcelVersionsQuery(db, companyId));
+}
+
+export function pdfAndExcelVersionsFrom(
+  rows: Awaited<ReturnType<typeof pdfAndExcelVersionsQuery>>,
+  now = new Date(),
+) {
   const of = (type: VersionedType) => {
     const versions = toVersions(
       rows.filter((r) => r.type === type).map(({ type: _type, ...r }) => r),
@@ -291,7 +293,7 @@ export async function listPages(db: Db, companyId: string, documentId: string) {
 }
 
 /** How many page images and OCR pages each of the company's PDFs has (the admin list). */
-const pageCountsQuery = (db: Db) =>
+export const pageCountsQuery = (db: Db, companyId: string) =>
   db
     .select({
       documentId: documentPages.documentId,
@@ -301,18 +303,16 @@ const pageCountsQuery = (db: Db) =>
       ),
     })
     .from(documentPages)
-    .where(
-      and(eq(documentPages.companyId, sql.placeholder("companyId")), isNotNull(documentPages.documentId)),
-    )
-    .groupBy(documentPages.documentId)
-    .prepare();
+    .where(and(eq(documentPages.companyId, companyId), isNotNull(documentPages.documentId)))
+    .groupBy(documentPages.documentId);
 
-export async function pageCounts(
-  db: Db,
-  companyId: string,
-): Promise<Map<string, { images: number; ocr: number }>> {
-  const rows = await pageCountsQuery(db).all({ companyId });
-  return new Map(rows.map((r) => [r.documentId, { images: r.images, ocr: r.ocr ?? 0 }]));
+export const pageCountsFrom = (
+  rows: Awaited<ReturnType<typeof pageCountsQuery>>,
+): Map<string, { images: number; ocr: number }> =>
+  new Map(rows.map((r) => [r.documentId, { images: r.images, ocr: r.ocr ?? 0 }]));
+
+export async function pageCounts(db: Db, companyId: string) {
+  return pageCountsFrom(await pageCountsQuery(db, companyId));
 }
 
 export type MakeLiveOutcome = { ok: true; name: string } | { ok: false; status: 400 | 404; message: string };

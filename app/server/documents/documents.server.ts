@@ -88,16 +88,15 @@ const listColumns = {
 };
 
 /** All of the company's documents, newest upload first (docs/product.md#admin-panel-documents). */
-const documentsQuery = (db: Db) =>
+export const documentsQuery = (db: Db, companyId: string) =>
   db
     .select(listColumns)
     .from(documents)
-    .where(eq(documents.companyId, sql.placeholder("companyId")))
-    .orderBy(desc(documents.uploadDate), desc(documents.createdAt))
-    .prepare();
+    .where(eq(documents.companyId, companyId))
+    .orderBy(desc(documents.uploadDate), desc(documents.createdAt));
 
 export async function listDocuments(db: Db, companyId: string): Promise<DocumentListItem[]> {
-  return documentsQuery(db).all({ companyId });
+  return await documentsQuery(db, companyId);
 }
 
 /** The company's slide images in slide order (the sort rule of docs/product.md#admin-panel-documents). */

@@ -8,12 +8,9 @@ import type { Db } from "../../../db";
 import { documentPages, documents } from "../../../db/schema";
 import { pageReading, type PageReadingGroup, parsePageRanges } from "../../domain/deck/page-reading";
 
-/** Version id → its pages by method; versions published before this was stored are left out. */
-export async function pageReadingByVersion(
-  db: Db,
-  companyId: string,
-): Promise<Map<string, PageReadingGroup[]>> {
-  const [versions, ocr] = await Promise.all([
+/** The two reads behind pageReadingFrom, as queries a page may batch with its other reads. */
+export const pageReadingQueries = (db: Db, companyId: string) =>
+  [
     db
       .select({ id: documents.id, pageCount: documents.pageCount, textLayerPages: documents.textLayerPages })
       .from(documents)
@@ -39,7 +36,17 @@ export async function pageReadingByVersion(
           sql`length(trim(coalesce(${documentPages.ocrText}, ''))) > 0`,
         ),
       ),
-  ]);
+  ] as const;
+
+type ReadingRows = {
+  [K in keyof ReturnType<typeof pageReadingQueries>]: Awaited<ReturnType<typeof pageReadingQueries>[K]>;
+};
+
+/** Version id → its pages by method; versions published before this was stored are left out. */
+export function pageReadingFrom(
+  versions: ReadingRows[0],
+  ocr: ReadingRows[1],
+): Map<string, PageReadingGroup[]> {
   const byVersion = new Map<string, Array<{ pageNumber: number; source: (typeof ocr)[number]["source"] }>>();
   for (const row of ocr) {
     const list = byVersion.get(row.documentId) ?? [];
@@ -54,4 +61,9 @@ export async function pageReadingByVersion(
         pageReading(v.pageCount!, parsePageRanges(v.textLayerPages, v.pageCount!), byVersion.get(v.id) ?? []),
       ]),
   );
+}
+
+export async function pageReadingByVersion(db: Db, companyId: string) {
+  const [versions, ocr] = await db.batch(pageReadingQueries(db, companyId));
+  return pageReadingFrom(versions, ocr);
 }

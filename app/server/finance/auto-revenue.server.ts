@@ -12,7 +12,7 @@
  * Cost: a full resync reads at most ~16 years × 12 months of monthly_costs and writes one
  * statement per cohort in one db.batch — a few milliseconds of CPU, cheap enough for a request.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import type { Db } from "../../../db";
@@ -89,7 +89,8 @@ export function toConfiguration(row: AutoRevenueRow | null): AutoRevenueConfigur
   };
 }
 
-const cohortsQuery = (db: Db) =>
+/** The company's cohorts ordered by year then month, as a query a page may batch with its other reads. */
+export const cohortsQuery = (db: Db, companyId: string) =>
   db
     .select({
       acquisitionMonth: customerCohorts.acquisitionMonth,
@@ -100,13 +101,12 @@ const cohortsQuery = (db: Db) =>
       growthBudgetInvestment: customerCohorts.growthBudgetInvestment,
     })
     .from(customerCohorts)
-    .where(eq(customerCohorts.companyId, sql.placeholder("companyId")))
-    .orderBy(asc(customerCohorts.acquisitionYear), asc(customerCohorts.acquisitionMonth))
-    .prepare();
+    .where(eq(customerCohorts.companyId, companyId))
+    .orderBy(asc(customerCohorts.acquisitionYear), asc(customerCohorts.acquisitionMonth));
 
 /** The company's cohorts ordered by year then month (docs/product.md#auto-revenue). */
 export async function listCustomerCohorts(db: Db, companyId: string): Promise<CustomerCohort[]> {
-  return cohortsQuery(db).all({ companyId });
+  return await cohortsQuery(db, companyId);
 }
 
 /** The cohorts' revenue in a year (0 without cohorts): the report's "auto-generated yearly revenue". */

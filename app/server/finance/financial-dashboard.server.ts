@@ -27,13 +27,14 @@ import {
   getCurrentYearCosts,
   getStartupData,
   monthlyCostsCheckOf,
-  readMonthlyCostRows,
+  monthlyCostsOfYearQuery,
   saveValuationParameters,
+  startupDataQuery,
   toValuationInput,
   toValuationParameters,
 } from "../company/startup-data.server";
 import type { Toast } from "../platform/toast.server";
-import { listCustomerCohorts, listDirectSalesCosts } from "./auto-revenue.server";
+import { cohortsQuery, listCustomerCohorts, listDirectSalesCosts } from "./auto-revenue.server";
 import { composeYearlyOverview, revenueOf, toMonthlyCostRecords } from "./financial-overview.server";
 
 /**
@@ -54,13 +55,17 @@ export async function loadFinancialDashboard(db: Db, companyId: string, params: 
 
   // The overview of this year reads the same monthly cost rows as the cost-source check: once.
   const sameYear = overviewYear === currentYear;
-  const [row, cohorts, costRows, directSales, otherYearCheck] = await Promise.all([
-    getStartupData(db, companyId),
-    listCustomerCohorts(db, companyId),
-    readMonthlyCostRows(db, companyId, overviewYear),
+  const [[startupRows, cohorts, costRows], directSales, otherYearCheck] = await Promise.all([
+    // The page's fixed reads in one D1 batch: one round trip.
+    db.batch([
+      startupDataQuery(db, companyId),
+      cohortsQuery(db, companyId),
+      monthlyCostsOfYearQuery(db, companyId, overviewYear),
+    ]),
     showBreakdown ? listDirectSalesCosts(db, companyId, breakdownYear) : Promise.resolve(null),
     sameYear ? null : checkMonthlyCosts(db, companyId, currentYear),
   ]);
+  const row = startupRows[0] ?? null;
   const costRecords = toMonthlyCostRecords(costRows);
   const monthlyCheck = otherYearCheck ?? monthlyCostsCheckOf(costRows, currentYear);
   if (!row) return null;

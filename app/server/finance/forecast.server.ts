@@ -19,7 +19,7 @@ import { getStartupData } from "../company/startup-data.server";
 import { listCustomerCohorts } from "./auto-revenue.server";
 import { revenueOf } from "./financial-overview.server";
 
-const profileQuery = (db: Db) =>
+const profileQuery = (db: Db, companyId: string) =>
   db
     .select({
       mrrCurrent: startupData.mrrCurrent,
@@ -28,60 +28,51 @@ const profileQuery = (db: Db) =>
       ltvMonths: startupData.ltvMonths,
     })
     .from(startupData)
-    .where(eq(startupData.companyId, sql.placeholder("companyId")))
-    .limit(1)
-    .prepare();
+    .where(eq(startupData.companyId, companyId))
+    .limit(1);
 
 /** The startup data the engine reads, or null when the company has none. */
 export async function getForecastProfile(db: Db, companyId: string): Promise<ForecastProfile | null> {
-  return (await profileQuery(db).get({ companyId })) ?? null;
+  return (await profileQuery(db, companyId))[0] ?? null;
 }
 
-const scenariosQuery = (db: Db) =>
+const scenariosQuery = (db: Db, companyId: string) =>
   db
     .select()
     .from(revenueProjections)
-    .where(eq(revenueProjections.companyId, sql.placeholder("companyId")))
-    .orderBy(desc(revenueProjections.createdAt), desc(revenueProjections.id))
-    .prepare();
+    .where(eq(revenueProjections.companyId, companyId))
+    .orderBy(desc(revenueProjections.createdAt), desc(revenueProjections.id));
 
 export async function listScenarios(db: Db, companyId: string) {
-  return scenariosQuery(db).all({ companyId });
+  return await scenariosQuery(db, companyId);
 }
 
-const projectionsQuery = (db: Db) =>
+const projectionsQuery = (db: Db, companyId: string, scenarioId: string) =>
   db
     .select()
     .from(monthlyProjections)
-    .where(
-      and(
-        eq(monthlyProjections.companyId, sql.placeholder("companyId")),
-        eq(monthlyProjections.projectionId, sql.placeholder("scenarioId")),
-      ),
-    )
-    .orderBy(asc(monthlyProjections.year), asc(monthlyProjections.month))
-    .prepare();
+    .where(and(eq(monthlyProjections.companyId, companyId), eq(monthlyProjections.projectionId, scenarioId)))
+    .orderBy(asc(monthlyProjections.year), asc(monthlyProjections.month));
 
 export async function listProjections(db: Db, companyId: string, scenarioId: string) {
-  return projectionsQuery(db).all({ companyId, scenarioId });
+  return await projectionsQuery(db, companyId, scenarioId);
 }
 
 /** The months of the company's newest scenario (the page's default choice), read beside the list. */
-const newestProjectionsQuery = (db: Db) =>
+const newestProjectionsQuery = (db: Db, companyId: string) =>
   db
     .select()
     .from(monthlyProjections)
     .where(
       and(
-        eq(monthlyProjections.companyId, sql.placeholder("companyId")),
+        eq(monthlyProjections.companyId, companyId),
         eq(
           monthlyProjections.projectionId,
-          sql`(select r.id from revenue_projections r where r.company_id = ${sql.placeholder("companyId")} order by r.created_at desc, r.id desc limit 1)`,
+          sql`(select r.id from revenue_projections r where r.company_id = ${companyId} order by r.created_at desc, r.id desc limit 1)`,
         ),
       ),
     )
-    .orderBy(asc(monthlyProjections.year), asc(monthlyProjections.month))
-    .prepare();
+    .orderBy(asc(monthlyProjections.year), asc(monthlyProjections.month));
 
 /**
  * The forecast page: why it cannot forecast yet (no startup data / missing fields), or the
@@ -89,12 +80,12 @@ const newestProjectionsQuery = (db: Db) =>
  * `?new=1` opens the form; `?delete=id` is the confirmation step of a delete without JavaScript.
  */
 export async function loadForecastPage(db: Db, companyId: string, params: URLSearchParams, asOf: Date) {
-  // The profile, the scenarios and the chosen scenario's months are read side by side.
+  // The profile, the scenarios and the chosen scenario's months in one D1 batch (one round trip).
   const wanted = params.get("scenario");
-  const [profile, scenarios, months] = await Promise.all([
-    getForecastProfile(db, companyId),
-    listScenarios(db, companyId),
-    wanted ? listProjections(db, companyId, wanted) : newestProjectionsQuery(db).all({ companyId }),
+  const [[profile], scenarios, months] = await db.batch([
+    profileQuery(db, companyId),
+    scenariosQuery(db, companyId),
+    wanted ? projectionsQuery(db, companyId, wanted) : newestProjectionsQuery(db, companyId),
   ]);
   if (!profile) return { state: "no-data" as const };
   const missing = missingForecastFields(profile);

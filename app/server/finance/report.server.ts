@@ -4,16 +4,18 @@
  * from the cohorts and the valuation from the stored parameters; the rules are the domain's.
  */
 import type { Db } from "../../../db";
-import { getAmsterdamPeriod } from "../../domain/finance/period";
+import { currentYearOf, getAmsterdamPeriod } from "../../domain/finance/period";
 import { buildReportData, type ReportData } from "../../domain/finance/report";
 import { computeValuation, growthClampMessage } from "../../domain/finance/valuation";
 import {
-  getCurrentYearCosts,
-  getStartupData,
+  currentYearCostsOf,
+  monthlyCostsCheckOf,
+  monthlyCostsOfYearQuery,
+  startupDataQuery,
   toValuationInput,
   toValuationParameters,
 } from "../company/startup-data.server";
-import { listCustomerCohorts } from "./auto-revenue.server";
+import { cohortsQuery } from "./auto-revenue.server";
 import { revenueOf } from "./financial-overview.server";
 
 /**
@@ -24,13 +26,16 @@ import { revenueOf } from "./financial-overview.server";
  * year's monthly costs, so a month saved since the last wizard visit is already counted.
  */
 export async function getReportData(db: Db, companyId: string, asOf: Date): Promise<ReportData | null> {
-  const row = await getStartupData(db, companyId);
+  // The report's reads in one D1 batch: one round trip.
+  const year = currentYearOf(asOf);
+  const [[row], cohorts, costRows] = await db.batch([
+    startupDataQuery(db, companyId),
+    cohortsQuery(db, companyId),
+    monthlyCostsOfYearQuery(db, companyId, year),
+  ]);
   if (!row) return null;
   const reference = getAmsterdamPeriod(asOf);
-  const [cohorts, current] = await Promise.all([
-    listCustomerCohorts(db, companyId),
-    getCurrentYearCosts(db, companyId, row, asOf),
-  ]);
+  const current = currentYearCostsOf(row, monthlyCostsCheckOf(costRows, year), asOf);
   const costs = { fixedCostsCurrentYear: current.fixed, variableCostsCurrentYear: current.variable };
   // This year's revenue from the one revenue function (auto revenue counts only while on), as on /numbers.
   const thisYear = revenueOf(row, cohorts, reference).year(reference.year);

@@ -125,28 +125,27 @@ export async function recordPageView(
 
 /**
  * Views per page summed over the window's days, each with its unique visitors (a correlated
- * count over the visitors table): one statement, one D1 call. Columns of the outer table are
+ * count over the visitors table): one statement (a page may batch it with its other reads). Columns of the outer table are
  * qualified by hand, as drizzle writes bare names in a one-table select.
  */
-const viewsSummaryQuery = (db: Db) =>
-  db
+export const viewsSummaryQuery = (db: Db, companyId: string, asOf = new Date()) => {
+  const since = viewDay(new Date(asOf.getTime() - 29 * 24 * 60 * 60 * 1000));
+  return db
     .select({
       path: pageViewDaily.pagePath,
       views: sql<number>`sum(${pageViewDaily.views})`.mapWith(Number),
       uniqueVisitors:
-        sql<number>`(select count(*) from page_view_visitors v where v.company_id = page_view_daily.company_id and v.page_path = page_view_daily.page_path and v.last_viewed_on >= ${sql.placeholder("since")})`.mapWith(
+        sql<number>`(select count(*) from page_view_visitors v where v.company_id = page_view_daily.company_id and v.page_path = page_view_daily.page_path and v.last_viewed_on >= ${since})`.mapWith(
           Number,
         ),
     })
     .from(pageViewDaily)
-    .where(
-      and(
-        eq(pageViewDaily.companyId, sql.placeholder("companyId")),
-        gte(pageViewDaily.day, sql.placeholder("since")),
-      ),
-    )
-    .groupBy(pageViewDaily.pagePath)
-    .prepare();
+    .where(and(eq(pageViewDaily.companyId, companyId), gte(pageViewDaily.day, since)))
+    .groupBy(pageViewDaily.pagePath);
+};
+
+export const pageViewsFrom = (rows: Awaited<ReturnType<typeof viewsSummaryQuery>>) =>
+  summarizePageViews(rows.filter((r) => r.views > 0));
 
 /**
  * Views per page of the last 30 days for the admin dashboard, from the counts the page_views
@@ -154,7 +153,5 @@ const viewsSummaryQuery = (db: Db) =>
  * whose last view of the page falls in the window — distinct over the 30 days, not per day.
  */
 export async function pageViewsLast30Days(db: Db, companyId: string, asOf = new Date()) {
-  const since = viewDay(new Date(asOf.getTime() - 29 * 24 * 60 * 60 * 1000));
-  const rows = await viewsSummaryQuery(db).all({ companyId, since });
-  return summarizePageViews(rows.filter((r) => r.views > 0));
+  return pageViewsFrom(await viewsSummaryQuery(db, companyId, asOf));
 }

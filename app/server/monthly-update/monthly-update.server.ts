@@ -189,21 +189,31 @@ export function monthlyUpdateWrites(
   ];
 }
 
-/** The company's published monthly updates' snapshots, by update id. */
-export async function listMonthlySnapshots(
-  db: Db,
-  companyId: string,
-): Promise<Record<string, MonthlyUpdateSnapshot>> {
-  const rows = await db
+/** The company's published monthly updates' snapshots, as a query a page may batch with its other reads. */
+export const monthlySnapshotsQuery = (db: Db, companyId: string) =>
+  db
     .select({ updateId: monthlyUpdates.updateId, snapshot: monthlyUpdates.snapshot })
     .from(monthlyUpdates)
     .where(eq(monthlyUpdates.companyId, companyId));
+
+/** The snapshots by update id (an unreadable one is left out). */
+export function monthlySnapshotsFrom(
+  rows: Awaited<ReturnType<typeof monthlySnapshotsQuery>>,
+): Record<string, MonthlyUpdateSnapshot> {
   const out: Record<string, MonthlyUpdateSnapshot> = {};
   for (const r of rows) {
     const snapshot = readSnapshot(r.snapshot);
     if (snapshot) out[r.updateId] = snapshot;
   }
   return out;
+}
+
+/** The company's published monthly updates' snapshots, by update id. */
+export async function listMonthlySnapshots(
+  db: Db,
+  companyId: string,
+): Promise<Record<string, MonthlyUpdateSnapshot>> {
+  return monthlySnapshotsFrom(await monthlySnapshotsQuery(db, companyId));
 }
 
 /** The month the composer opens on: the last complete month. */

@@ -245,23 +245,40 @@ export async function loadPipeline(db: Db, companyId: string, now = new Date()):
   };
 }
 
-/** The open round and its progress, for the dashboard: no engagement needed, so no visitor events read. */
-export async function loadOpenRound(db: Db, companyId: string) {
-  const [open] = await db
-    .select()
-    .from(rounds)
-    .where(and(eq(rounds.companyId, companyId), isNull(rounds.closedAt)))
-    .limit(1);
+/**
+ * The open round and the committed tickets it counts, as two queries for one D1 batch (a page
+ * may add its other reads): no engagement needed, so no visitor events read.
+ */
+export const openRoundQueries = (db: Db, companyId: string) =>
+  [
+    db
+      .select()
+      .from(rounds)
+      .where(and(eq(rounds.companyId, companyId), isNull(rounds.closedAt)))
+      .limit(1),
+    db
+      .select({
+        stage: pipelineEntries.stage,
+        ticketIndicated: pipelineEntries.ticketIndicated,
+        ticketCommitted: pipelineEntries.ticketCommitted,
+      })
+      .from(pipelineEntries)
+      .where(and(eq(pipelineEntries.companyId, companyId), isNotNull(pipelineEntries.ticketCommitted))),
+  ] as const;
+
+type OpenRoundRows = {
+  [K in keyof ReturnType<typeof openRoundQueries>]: Awaited<ReturnType<typeof openRoundQueries>[K]>;
+};
+
+export function openRoundFrom([open]: OpenRoundRows[0], entries: OpenRoundRows[1]) {
   if (!open) return null;
-  const entries = await db
-    .select({
-      stage: pipelineEntries.stage,
-      ticketIndicated: pipelineEntries.ticketIndicated,
-      ticketCommitted: pipelineEntries.ticketCommitted,
-    })
-    .from(pipelineEntries)
-    .where(and(eq(pipelineEntries.companyId, companyId), isNotNull(pipelineEntries.ticketCommitted)));
   return { ...open, progress: roundProgress(open.targetAmount, committedTotal(entries)) };
+}
+
+/** The open round and its progress, for the dashboard and the monthly update: one D1 batch. */
+export async function loadOpenRound(db: Db, companyId: string) {
+  const [open, entries] = await db.batch(openRoundQueries(db, companyId));
+  return openRoundFrom(open, entries);
 }
 
 /** One entry's activity: logged by hand, plus the invite, first open, requests and mails other rows record. Newest first. */

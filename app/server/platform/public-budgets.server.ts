@@ -8,6 +8,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 
+import type { Db } from "../../../db";
 import { budgets, companies } from "../../../db/schema";
 import { CHAT_BUDGET_TEXTS } from "../../copy/deck/chat-texts";
 import { AI_BUDGET_MAIL_TEXTS } from "../../copy/mail/ai-budget-texts";
@@ -102,19 +103,26 @@ function noteAiBudgetReached(
   context.cloudflare.ctx.waitUntil(work);
 }
 
-/** Today's use of the company's AI budget, for the admins' notice (dashboard, Settings): one D1 read. */
-export async function aiBudgetToday(context: AppLoadContext, companyId: string, asOf = new Date()) {
+/** Today's use of the company's AI budget, for the admins' notice (dashboard, Settings): one D1 read (a page may batch it). */
+export const aiBudgetQuery = (db: Db, companyId: string, asOf = new Date()) => {
   const key = companyBudgetKey("chat", companyId, budgetDay(asOf));
-  const [row] = await context.db
+  return db
     .select({
       limit: companies.aiDailyQuestions,
       used: sql<number | null>`(select ${budgets.used} from ${budgets} where ${budgets.key} = ${key})`,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
+};
+
+export function aiBudgetFrom([row]: Awaited<ReturnType<typeof aiBudgetQuery>>) {
   const limit = row?.limit ?? AI_DAILY_DEFAULT;
   const used = Number(row?.used ?? 0);
   return { used, limit, reached: used >= limit };
+}
+
+export async function aiBudgetToday(context: AppLoadContext, companyId: string, asOf = new Date()) {
+  return aiBudgetFrom(await aiBudgetQuery(context.db, companyId, asOf));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { updates } from "../../../db/schema";
@@ -12,7 +12,8 @@ export type TimelineUpdate = {
   metrics: string[];
 };
 
-const updatesQuery = (db: Db) =>
+/** The company's updates, newest first (by date, then by creation): a query a page may batch with its other reads. */
+export const updatesQuery = (db: Db, companyId: string) =>
   db
     .select({
       id: updates.id,
@@ -23,12 +24,13 @@ const updatesQuery = (db: Db) =>
       metrics: updates.metrics,
     })
     .from(updates)
-    .where(eq(updates.companyId, sql.placeholder("companyId")))
-    .orderBy(desc(updates.date), desc(updates.createdAt))
-    .prepare();
+    .where(eq(updates.companyId, companyId))
+    .orderBy(desc(updates.date), desc(updates.createdAt));
+
+export const updatesFrom = (rows: Awaited<ReturnType<typeof updatesQuery>>): TimelineUpdate[] =>
+  rows.map((r) => ({ ...r, metrics: r.metrics ?? [] }));
 
 /** The company's updates, newest first (by date, then by creation). */
 export async function listUpdates(db: Db, companyId: string): Promise<TimelineUpdate[]> {
-  const rows = await updatesQuery(db).all({ companyId });
-  return rows.map((r) => ({ ...r, metrics: r.metrics ?? [] }));
+  return updatesFrom(await updatesQuery(db, companyId));
 }
