@@ -38,6 +38,9 @@ export default defineConfig({
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
     // PDF extraction and the security sweeps run many requests; a loaded CI machine needs headroom.
     testTimeout: 30_000,
+    // A workerd per core: Vitest's default leaves one core to its main process (one worker on
+    // two cores), which here mostly waits for workerd while the other core sits idle.
+    maxWorkers: "100%",
     setupFiles: ["./tests/integration/apply-migrations.ts"],
     projects: [
       {
