@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
@@ -38,6 +40,9 @@ export default defineConfig({
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
     // PDF extraction and the security sweeps run many requests; a loaded CI machine needs headroom.
     testTimeout: 30_000,
+    // One workerd more than there are cores: Vitest's default (cores - 1) ran one worker on two
+    // cores, and the tests wait (polls, timers, queues) more than they compute.
+    maxWorkers: availableParallelism() + 1,
     setupFiles: ["./tests/integration/apply-migrations.ts"],
     projects: [
       {

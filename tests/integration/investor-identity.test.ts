@@ -326,6 +326,20 @@ describe("'Forget investor' removes everything of theirs", { timeout: 40_000 }, 
         bob.id,
       )
     )[0]!.visitor_id;
+    // Bob's view is the last one made: once it is written, the daily counts read below hold every view.
+    await vi.waitFor(
+      async () => {
+        if (
+          (await count(
+            "SELECT count(*) AS n FROM page_views WHERE company_id = ? AND session_id = ?",
+            member.companyId,
+            bobVisitor,
+          )) < 1
+        )
+          throw new Error("Bob's page view not written yet");
+      },
+      { timeout: 10_000, interval: 200 },
+    );
     // The deck viewer's clock of each browser (as a beacon leaves it).
     for (const visitor of [annVisitor, bobVisitor])
       await env.DB.prepare(
