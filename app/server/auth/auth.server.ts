@@ -203,19 +203,25 @@ const isRead = (request: Request) => request.method === "GET" || request.method 
 /**
  * A page's reads of its member within one request (the member area's layout and the page run
  * their loaders side by side): keyed by the request's own load context, so an entry dies with
- * the request and no other request ever sees it. Only reads share: a post's action reads anew.
+ * the request and no other request ever sees it. The cookie's signature is checked and the
+ * session read once per cookie per request. Only reads share: a post's action reads anew.
  */
 const readsOfThisRequest = new WeakMap<AppLoadContext, Map<string, Promise<Member | null>>>();
 
+async function memberOfCookie(context: AppLoadContext, cookieHeader: string | null): Promise<Member | null> {
+  const sessionId = await context.sessions.sessionIdOf(cookieHeader);
+  return sessionId ? loadSessionMember(context, sessionId) : null;
+}
+
 /** The signed-in member, or null. */
-export async function getOptionalMember(request: Request, context: AppLoadContext): Promise<Member | null> {
-  const sessionId = await context.sessions.sessionIdOf(request.headers.get("Cookie"));
-  if (!sessionId) return null;
-  if (!isRead(request)) return loadSessionMember(context, sessionId);
+export function getOptionalMember(request: Request, context: AppLoadContext): Promise<Member | null> {
+  const cookieHeader = request.headers.get("Cookie");
+  if (!isRead(request)) return memberOfCookie(context, cookieHeader);
   let reads = readsOfThisRequest.get(context);
   if (!reads) readsOfThisRequest.set(context, (reads = new Map()));
-  let member = reads.get(sessionId);
-  if (!member) reads.set(sessionId, (member = loadSessionMember(context, sessionId)));
+  const key = cookieHeader ?? "";
+  let member = reads.get(key);
+  if (!member) reads.set(key, (member = memberOfCookie(context, cookieHeader)));
   return member;
 }
 

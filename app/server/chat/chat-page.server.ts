@@ -6,8 +6,10 @@
  */
 import { data, redirect } from "@remix-run/cloudflare";
 
+import type { ChatConversation } from "../../../db/schema";
 import type { ChatErrorTexts } from "../../copy/deck/chat-texts";
 import type { Language } from "../../domain/deck/text";
+import { deckDocumentsFrom, deckDocumentsQuery } from "../documents/document-versions.server";
 import { type Chat } from "./chat.server";
 import {
   type DeckState,
@@ -17,7 +19,7 @@ import {
   loadForecast,
   suggestedQuestions,
 } from "./chat-source.server";
-import { getCurrentConversation, listMessages } from "./conversations.server";
+import { currentConversationQuery, listMessages } from "./conversations.server";
 
 /** The toast of a refused or failed question, in the page's language (docs/product.md#chat-answers-and-errors). */
 export function askErrorToast(
@@ -43,14 +45,25 @@ export async function loadChatPage(chat: Chat, language: Language = "en") {
   const { db, provider, scope, state, files } = chat;
   const url = new URL(chat.request.url);
   // Independent reads, one round trip of waiting instead of two. The deck is read without its
-  // text (its derived record); the forecast chat reads its workbook.
-  const [deck, conversation]: [DeckState | DeckView, Awaited<ReturnType<typeof getCurrentConversation>>] =
-    await Promise.all([
-      scope.type === "forecast"
-        ? loadForecast(db, scope.companyId, files, { page: true })
-        : loadDeckView(db, scope.companyId),
-      getCurrentConversation(db, scope, state),
+  // text (its derived record); the forecast chat reads its workbook. The deck's documents and
+  // the conversation go to D1 in one batch.
+  const conversationQuery = currentConversationQuery(db, scope, state);
+  let deck: DeckState | DeckView;
+  let conversation: ChatConversation | null;
+  if (scope.type === "forecast") {
+    const [forecast, conversationRows] = await Promise.all([
+      loadForecast(db, scope.companyId, files, { page: true }),
+      conversationQuery ?? [],
     ]);
+    [deck, conversation] = [forecast, conversationRows[0] ?? null];
+  } else {
+    const documentsQuery = deckDocumentsQuery(db, scope.companyId);
+    const [documentRows, conversationRows] = conversationQuery
+      ? await db.batch([documentsQuery, conversationQuery])
+      : [await documentsQuery, []];
+    conversation = conversationRows[0] ?? null;
+    deck = await loadDeckView(db, scope.companyId, deckDocumentsFrom(documentRows));
+  }
   const refresh = int(url.searchParams.get("refresh"), 0);
   const [messages, suggestions] = await Promise.all([
     conversation ? listMessages(db, scope.companyId, conversation.id) : [],

@@ -24,7 +24,12 @@ import { suggestWorkbookQuestions } from "../../domain/workbook/suggest";
 import { type AiProvider, getAiProvider } from "../ai";
 import type { SuggestedQuestions } from "../ai/types";
 import { type DerivedSource, versionDerived } from "../documents/deck-derived.server";
-import { getVersion, listVersions, readDeckDocuments } from "../documents/document-versions.server";
+import {
+  type DeckDocuments,
+  getVersion,
+  listVersions,
+  readDeckDocuments,
+} from "../documents/document-versions.server";
 import { loadWorkbookIndex, loadWorkbookSummary } from "../documents/workbook.server";
 import type { ChatScope } from "./chat-state.server";
 
@@ -67,9 +72,14 @@ export type DeckView = Omit<DeckState, "context" | "answerable" | "workbook"> & 
  * what the viewer shows and the chat's source all come from that one choice. Text lengths and
  * page lists come from each version's derived record, so no text is read here.
  */
-export async function loadDeckView(db: Db, companyId: string): Promise<DeckView> {
-  // One statement for the PDF's versions, the slide images and the slides' combined text.
-  const { pdfVersions, slides: slideRows, combined: combinedRow } = await readDeckDocuments(db, companyId);
+export async function loadDeckView(db: Db, companyId: string, read?: DeckDocuments): Promise<DeckView> {
+  // One statement for the PDF's versions, the slide images and the slides' combined text
+  // (or its rows as the page's own D1 batch read them).
+  const {
+    pdfVersions,
+    slides: slideRows,
+    combined: combinedRow,
+  } = read ?? (await readDeckDocuments(db, companyId));
   const live = liveVersion(pdfVersions);
   const state = publicDeckState(pdfVersions);
   const slides = sortSlides(slideRows);

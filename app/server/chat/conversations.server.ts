@@ -3,7 +3,7 @@
  * every query is scoped by company. A question the AI did not answer is stored marked with its
  * failure: the chat, the history sent with the next question and the answered counts leave it out.
  */
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { type ChatConversation, chatConversations, chatMessages } from "../../../db/schema";
@@ -11,33 +11,7 @@ import type { AiFailureCategory } from "../../domain/ai/failures";
 import { ownValue } from "../../domain/own-keys";
 import { type ChatScope, type ChatState, isFreshState, scopeKey } from "./chat-state.server";
 
-const conversationBase = and(
-  eq(chatConversations.companyId, sql.placeholder("companyId")),
-  eq(chatConversations.type, sql.placeholder("type")),
-);
-const memberConversations = and(
-  conversationBase,
-  eq(chatConversations.createdBy, sql.placeholder("owner")),
-  isNull(chatConversations.visitorId),
-);
-const visitorConversations = and(
-  conversationBase,
-  eq(chatConversations.visitorId, sql.placeholder("owner")),
-  isNull(chatConversations.createdBy),
-);
 const newestOrder = [desc(chatConversations.createdAt), desc(chatConversations.id)];
-const latestMemberConversation = (db: Db) =>
-  db.query.chatConversations.findFirst({ where: memberConversations, orderBy: newestOrder }).prepare();
-const latestVisitorConversation = (db: Db) =>
-  db.query.chatConversations.findFirst({ where: visitorConversations, orderBy: newestOrder }).prepare();
-const memberConversation = (db: Db) =>
-  db.query.chatConversations
-    .findFirst({ where: and(memberConversations, eq(chatConversations.id, sql.placeholder("id"))) })
-    .prepare();
-const visitorConversation = (db: Db) =>
-  db.query.chatConversations
-    .findFirst({ where: and(visitorConversations, eq(chatConversations.id, sql.placeholder("id"))) })
-    .prepare();
 
 /**
  * The current conversation of a scope, or null when there is none yet (it is created with
@@ -49,19 +23,35 @@ export async function getCurrentConversation(
   scope: ChatScope,
   state: ChatState,
 ): Promise<ChatConversation | null> {
+  const query = currentConversationQuery(db, scope, state);
+  return query ? ((await query)[0] ?? null) : null;
+}
+
+/**
+ * The query of getCurrentConversation (a page may run it in its own D1 batch): at most one row;
+ * null when nothing is to be read. A plain select: drizzle's relational findFirst fails inside a
+ * D1 batch when no row matches.
+ */
+export function currentConversationQuery(db: Db, scope: ChatScope, state: ChatState) {
   const pointer = ownValue(state.cur, scopeKey(scope));
   // After 'Reset Chat', or for a visitor id made for this request: nothing to read.
   if (pointer === "" || (scope.owner.kind === "visitor" && isFreshState(state))) return null;
-  const member = scope.owner.kind === "member";
-  const values = {
-    companyId: scope.companyId,
-    type: scope.type,
-    owner: scope.owner.kind === "member" ? scope.owner.userId : scope.owner.visitorId,
-  };
-  const row = pointer
-    ? await (member ? memberConversation : visitorConversation)(db).execute({ ...values, id: pointer })
-    : await (member ? latestMemberConversation : latestVisitorConversation)(db).execute(values);
-  return row ?? null;
+  const owner =
+    scope.owner.kind === "member"
+      ? and(eq(chatConversations.createdBy, scope.owner.userId), isNull(chatConversations.visitorId))
+      : and(eq(chatConversations.visitorId, scope.owner.visitorId), isNull(chatConversations.createdBy));
+  const where = and(
+    eq(chatConversations.companyId, scope.companyId),
+    eq(chatConversations.type, scope.type),
+    owner,
+    pointer ? eq(chatConversations.id, pointer) : undefined,
+  );
+  return db
+    .select()
+    .from(chatConversations)
+    .where(where)
+    .orderBy(...newestOrder)
+    .limit(1);
 }
 
 export type ChatMessageView = { id: string; content: string; isUser: boolean; createdAt: string };

@@ -94,7 +94,7 @@ export function toVersions(rows: readonly VersionRow[], type: VersionedType, now
  * facts of the version rule), the slide images and the slides' combined text. The text length
  * is only counted for PDF versions.
  */
-const deckDocumentsQuery = (db: Db) =>
+export const deckDocumentsQuery = (db: Db, companyId: string) =>
   db
     .select({
       ...versionColumns,
@@ -105,11 +105,10 @@ const deckDocumentsQuery = (db: Db) =>
     .from(documents)
     .where(
       and(
-        eq(documents.companyId, sql.placeholder("companyId")),
+        eq(documents.companyId, companyId),
         inArray(documents.type, ["pdf", "pitch-images", "pitch-combined"]),
       ),
-    )
-    .prepare();
+    );
 
 export type DeckDocuments = {
   /** The PDF's versions, as listVersions gives them. */
@@ -128,7 +127,14 @@ export type DeckDocuments = {
 };
 
 export async function readDeckDocuments(db: Db, companyId: string, now = new Date()): Promise<DeckDocuments> {
-  const rows = await deckDocumentsQuery(db).all({ companyId });
+  return deckDocumentsFrom(await deckDocumentsQuery(db, companyId), now);
+}
+
+/** The deck's documents from deckDocumentsQuery's rows (a page may read them in its own D1 batch). */
+export function deckDocumentsFrom(
+  rows: Awaited<ReturnType<typeof deckDocumentsQuery>>,
+  now = new Date(),
+): DeckDocuments {
   const pdfRows: VersionRow[] = [];
   const slides: DeckDocuments["slides"] = [];
   let combined: DeckDocuments["combined"] = null;
