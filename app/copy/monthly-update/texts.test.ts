@@ -1,57 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { type MonthlyUpdateSnapshot, readComposeForm } from "../../domain/monthly-update/compose";
-import { buildKpiBlock } from "../../domain/monthly-update/kpi";
+import { readComposeForm } from "../../domain/monthly-update/compose";
+import { octoberSnapshot } from "../../domain/monthly-update/fixtures.test-helpers";
 import { monthlyUpdateMailHtml, monthlyUpdateMailText } from "../../domain/monthly-update/mail";
 import { composeErrorTexts, descriptionOf, metricsOf, monthlyUpdateMailWords } from "./texts";
-
-const snapshot: MonthlyUpdateSnapshot = {
-  version: 1,
-  month: "2026-10",
-  title: "Oktober: <eerste> enterprise-klant",
-  figures: buildKpiBlock({
-    month: "2026-10",
-    mrr: 20_000,
-    previousMrr: 18_500,
-    revenueYtd: 180_000,
-    costs: 32_000,
-    cash: 240_000,
-    customers: 134,
-    funnel: { mqlToSql: 31.25, sqlToCustomer: 12.04, weeks: 4 },
-    round: { name: "Seed", committed: 200_000, target: 500_000 },
-  }).figures,
-  roundName: "Seed",
-  sections: {
-    highlights: ["Eerste enterprise-klant"],
-    lowlights: [],
-    asks: [{ text: "Intro bij retailers", help: "introducties" }],
-    freeText: "",
-  },
-  plan: {
-    name: "Basis",
-    lockedAt: "2026-09-01T10:00:00.000Z",
-    rows: [
-      {
-        month: "2026-09",
-        planMrr: 18_000,
-        actualMrr: 16_200,
-        mrrVariancePct: -10,
-        planCustomers: 125,
-        actualCustomers: 120,
-        customersVariancePct: -4,
-      },
-      {
-        month: "2026-10",
-        planMrr: 20_000,
-        actualMrr: null,
-        mrrVariancePct: null,
-        planCustomers: 135,
-        actualCustomers: null,
-        customersVariancePct: null,
-      },
-    ],
-  },
-};
 
 const form = (values: Record<string, string>) => ({ get: (name: string) => values[name] ?? null });
 
@@ -84,25 +36,28 @@ describe("the composer's refusals in Dutch", () => {
 
 describe("the update's own fields", () => {
   it("lists the key figures and writes the sections as text", () => {
-    expect(metricsOf(snapshot)).toEqual([
+    expect(metricsOf(octoberSnapshot)).toEqual([
       "MRR: €\u00a020.000",
       "MRR-groei: +8,1%",
       "Netto burn: €\u00a012.000",
       "Runway: 20,0 maanden",
       "Klanten: 134",
     ]);
-    expect(descriptionOf(snapshot, "en")).toBe(
+    expect(descriptionOf(octoberSnapshot, "en")).toBe(
       "Highlights:\n- Eerste enterprise-klant\n\nAsks:\n- Intro bij retailers (help wanted: introducties)",
     );
     expect(
-      descriptionOf({ ...snapshot, sections: { highlights: [], lowlights: [], asks: [], freeText: "" } }),
+      descriptionOf({
+        ...octoberSnapshot,
+        sections: { highlights: [], lowlights: [], asks: [], freeText: "" },
+      }),
     ).toBe("Maandupdate 2026-10");
   });
 });
 
 describe("the mail in the reader's language", () => {
   it("Dutch: 'geen gegevens' for unknown figures, each figure's source, the plan's variance", () => {
-    const html = monthlyUpdateMailHtml(snapshot, monthlyUpdateMailWords("nl"));
+    const html = monthlyUpdateMailHtml(octoberSnapshot, monthlyUpdateMailWords("nl"));
     expect(html).toContain(">oktober 2026</p>");
     expect(html).toContain("€\u00a020.000 / geen gegevens<br>");
     expect(html).toContain("Verschil geen gegevens");
@@ -112,7 +67,7 @@ describe("the mail in the reader's language", () => {
   });
 
   it("English plain text: the same figures", () => {
-    const text = monthlyUpdateMailText(snapshot, monthlyUpdateMailWords("en"));
+    const text = monthlyUpdateMailText(octoberSnapshot, monthlyUpdateMailWords("en"));
     expect(text).toContain(
       "Oktober: <eerste> enterprise-klant\nOctober 2026\n\nKey figures:\n- MRR: € 20.000 (from 2026-10)",
     );

@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { type MonthlyUpdateSnapshot, readComposeForm } from "./compose";
-import { buildKpiBlock, type FigureKey, type KpiInputs, previousMonth, weeksOfMonth } from "./kpi";
+import { readComposeForm } from "./compose";
+import { october, octoberSnapshot } from "./fixtures.test-helpers";
+import { buildKpiBlock, type FigureKey, previousMonth, weeksOfMonth } from "./kpi";
 import { monthlyUpdateMailHtml, monthlyUpdateMailText, type MonthlyUpdateMailWords } from "./mail";
 import { barsOf, planVsActual, variancePct } from "./plan";
-
-const october: KpiInputs = {
-  month: "2026-10",
-  mrr: 20_000,
-  previousMrr: 18_500,
-  revenueYtd: 180_000,
-  costs: 32_000,
-  cash: 240_000,
-  customers: 134,
-  funnel: { mqlToSql: 31.25, sqlToCustomer: 12.04, weeks: 4 },
-  round: { name: "Seed", committed: 200_000, target: 500_000 },
-};
 
 const value = (block: ReturnType<typeof buildKpiBlock>, key: string) =>
   block.figures.find((f) => f.key === key)!;
@@ -201,44 +190,6 @@ describe("the composer's form", () => {
   });
 });
 
-const snapshot: MonthlyUpdateSnapshot = {
-  version: 1,
-  month: "2026-10",
-  title: "Oktober: <eerste> enterprise-klant",
-  figures: buildKpiBlock(october).figures,
-  roundName: "Seed",
-  sections: {
-    highlights: ["Eerste enterprise-klant"],
-    lowlights: [],
-    asks: [{ text: "Intro bij retailers", help: "introducties" }],
-    freeText: "",
-  },
-  plan: {
-    name: "Basis",
-    lockedAt: "2026-09-01T10:00:00.000Z",
-    rows: [
-      {
-        month: "2026-09",
-        planMrr: 18_000,
-        actualMrr: 16_200,
-        mrrVariancePct: -10,
-        planCustomers: 125,
-        actualCustomers: 120,
-        customersVariancePct: -4,
-      },
-      {
-        month: "2026-10",
-        planMrr: 20_000,
-        actualMrr: null,
-        mrrVariancePct: null,
-        planCustomers: 135,
-        actualCustomers: null,
-        customersVariancePct: null,
-      },
-    ],
-  },
-};
-
 /** Words that name themselves: the mail's structure and escaping, not its wording (app/copy tests that). */
 const WORDS: MonthlyUpdateMailWords = {
   figuresTitle: "[figures]",
@@ -264,7 +215,7 @@ const WORDS: MonthlyUpdateMailWords = {
 };
 
 describe("the mail", () => {
-  const html = monthlyUpdateMailHtml(snapshot, WORDS);
+  const html = monthlyUpdateMailHtml(octoberSnapshot, WORDS);
 
   it("is a fragment of tables with inline styles: no classes, stylesheets, scripts or images", () => {
     expect(html.startsWith("<table")).toBe(true);
@@ -299,7 +250,10 @@ describe("the mail", () => {
   });
 
   it("has a plain-text part with the same figures, the text and the plan, without non-breaking spaces", () => {
-    const text = monthlyUpdateMailText(snapshot, { ...WORDS, formatFigure: (f) => `€\u00a0${f.value}` });
+    const text = monthlyUpdateMailText(octoberSnapshot, {
+      ...WORDS,
+      formatFigure: (f) => `€\u00a0${f.value}`,
+    });
     expect(text).toContain(
       "Oktober: <eerste> enterprise-klant\n[2026-10]\n\n[figures]:\n- [mrr]: € 20000 ([from] 2026-10)",
     );
