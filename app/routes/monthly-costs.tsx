@@ -21,12 +21,11 @@ import {
 import { PageTitle } from "../components/page-header";
 import { useHydrated } from "../components/use-hydrated";
 import { useIsPending } from "../components/use-is-pending";
-import { customItemError, MONTHLY_COSTS_TEXTS as T } from "../copy/finance/texts";
+import { customItemError, MONTHLY_COSTS_TEXTS as T, REPORT_TEXTS } from "../copy/finance/texts";
 import type { MonthPosition } from "../domain/finance/copy-months";
 import { type CostSectionKey } from "../domain/finance/monthly-costs";
 import { editCustomItems } from "../domain/finance/monthly-costs-form";
 import { readPeriod } from "../domain/finance/period";
-import { REPORT_LOADING_MESSAGE } from "../domain/finance/report";
 import { readCopyPost, readMonthlyCostsPost } from "../schemas/monthly-costs";
 import { requireMember } from "../server/auth/auth.server";
 import {
@@ -199,7 +198,7 @@ export default function MonthlyCostsPage() {
               aria-hidden
               className="h-4 w-4 animate-spin rounded-full border-2 border-blue-600 border-t-transparent"
             />
-            {REPORT_LOADING_MESSAGE}
+            {REPORT_TEXTS.loading}
           </p>
         ) : null}
         <MonthNavigator month={position.month} year={position.year} years={loaderData.years} />

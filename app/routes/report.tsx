@@ -3,13 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { FinancialReport } from "../components/finance/report/financial-report";
 import { useHydrated } from "../components/use-hydrated";
-import { REPORT_MAIL_TEXTS, REPORT_PAGE_TEXTS as T } from "../copy/finance/texts";
-import {
-  buildReportMailto,
-  formatReportGeneratedAt,
-  REPORT_EMPTY_MESSAGE,
-  REPORT_EMPTY_TITLE,
-} from "../domain/finance/report";
+import { REPORT_MAIL_TEXTS, REPORT_PAGE_TEXTS as T, REPORT_TEXTS } from "../copy/finance/texts";
+import { buildReportMailto, formatReportGeneratedAt } from "../domain/finance/report";
 import { requireMember } from "../server/auth/auth.server";
 import { getReportData } from "../server/finance/report.server";
 
@@ -92,8 +87,8 @@ export default function ReportPage() {
             className="mx-auto max-w-md rounded-lg border border-gray-200 bg-white p-8 text-center"
             data-testid="report-empty"
           >
-            <h1 className="mb-2 text-xl font-semibold">{REPORT_EMPTY_TITLE}</h1>
-            <p className="mb-4 text-gray-600">{REPORT_EMPTY_MESSAGE}</p>
+            <h1 className="mb-2 text-xl font-semibold">{REPORT_TEXTS.emptyTitle}</h1>
+            <p className="mb-4 text-gray-600">{REPORT_TEXTS.emptyMessage}</p>
             <Link to="/numbers" className="text-blue-600 underline print:hidden">
               {T.financialDashboard}
             </Link>

@@ -9,7 +9,8 @@ import {
   MAX_CUSTOM_ITEM_NAME,
   MAX_CUSTOM_ITEMS_PER_SECTION,
 } from "../../domain/finance/monthly-costs-form";
-import type { ReportMailTexts } from "../../domain/finance/report";
+import type { ReportMailTexts, ReportUnknownTexts } from "../../domain/finance/report";
+import { formatNlDateTime } from "../../domain/format/dates";
 import { formatEuro } from "../../domain/format/money";
 import { AMOUNT_MESSAGES } from "./amount-texts";
 
@@ -77,6 +78,25 @@ export const REPORT_PAGE_TEXTS = {
   financialDashboard: "Financial Dashboard",
   share: "Delen",
   downloadPdf: "Download PDF",
+} as const;
+
+/** The report's own words (docs/product.md#financial-report). */
+export const REPORT_TEXTS = {
+  /** /monthly-costs while the report is being prepared. */
+  loading: "Rapport wordt gegenereerd met correcte revenue data...",
+  emptyTitle: "Geen gegevens beschikbaar",
+  emptyMessage: "Er zijn onvoldoende gegevens om een rapport te genereren.",
+  /** A company field left empty (buildReportData). */
+  unknown: {
+    name: "Unknown Company",
+    sector: "Unknown Sector",
+    stage: "Unknown Stage",
+    country: "Unknown Country",
+  } satisfies ReportUnknownTexts,
+  autoRevenueActive: "Actief",
+  /** The last auto revenue sync as an nl-NL date and time (Amsterdam), or that there was none. */
+  lastSync: (lastAutoSync: string | null) =>
+    lastAutoSync ? formatNlDateTime(lastAutoSync) : "Nog niet gesynchroniseerd",
 } as const;
 
 const LONG_NL_DATE = new Intl.DateTimeFormat("nl-NL", {

@@ -4,6 +4,7 @@
  * from the cohorts and the valuation from the stored parameters; the rules are the domain's.
  */
 import type { Db } from "../../../db";
+import { REPORT_TEXTS } from "../../copy/finance/texts";
 import { currentYearOf, getAmsterdamPeriod } from "../../domain/finance/period";
 import { buildReportData, type ReportData } from "../../domain/finance/report";
 import { computeValuation, growthClampMessage } from "../../domain/finance/valuation";
@@ -63,5 +64,6 @@ export async function getReportData(db: Db, companyId: string, asOf: Date): Prom
         ? [...(clamp ? [`Groei: ${clamp}.`] : []), ...outcome.plausibility.warnings]
         : [],
     },
+    REPORT_TEXTS.unknown,
   );
 }

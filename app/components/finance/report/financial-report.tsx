@@ -1,12 +1,7 @@
 import type { ReactNode } from "react";
 
-import {
-  computeReportTotalCosts,
-  describeLastAutoSync,
-  getReportSections,
-  REPORT_AUTO_REVENUE_ACTIVE,
-  type ReportData,
-} from "../../../domain/finance/report";
+import { REPORT_TEXTS } from "../../../copy/finance/texts";
+import { computeReportTotalCosts, getReportSections, type ReportData } from "../../../domain/finance/report";
 import { formatEuro } from "../../../domain/format/money";
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -134,10 +129,10 @@ export function FinancialReport({ data, generatedAt }: { data: ReportData; gener
                   key="s"
                   className="rounded bg-green-100 px-2 py-0.5 text-green-800 print:bg-transparent print:p-0"
                 >
-                  {REPORT_AUTO_REVENUE_ACTIVE}
+                  {REPORT_TEXTS.autoRevenueActive}
                 </span>,
               ],
-              ["Last sync", describeLastAutoSync(growth.lastAutoSync)],
+              ["Last sync", REPORT_TEXTS.lastSync(growth.lastAutoSync)],
             ]}
           />
           {show.autoRevenueImpact ? (
