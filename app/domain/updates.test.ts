@@ -5,7 +5,6 @@ import {
   parseMetricsInput,
   UPDATE_TYPE_STYLE,
   updateTypeIcon,
-  updateTypeLabel,
   updateTypeTheme,
 } from "./updates";
 
@@ -50,20 +49,15 @@ describe("parseMetricsInput", () => {
 });
 
 describe("type styles", () => {
-  it("maps the six types to label, icon and colour as the spec stores them", () => {
-    expect(UPDATE_TYPE_STYLE.funding).toMatchObject({ label: "Funding", icon: "DollarSign", color: "green" });
-    expect(UPDATE_TYPE_STYLE.product).toMatchObject({ label: "Product", icon: "Rocket", color: "blue" });
-    expect(UPDATE_TYPE_STYLE.growth).toMatchObject({ label: "Growth", icon: "Users", color: "purple" });
-    expect(UPDATE_TYPE_STYLE.milestone).toMatchObject({ label: "Milestone", icon: "Award", color: "orange" });
-    expect(UPDATE_TYPE_STYLE.team).toMatchObject({ label: "Team", icon: "Target", color: "indigo" });
-    expect(UPDATE_TYPE_STYLE.metrics).toMatchObject({
-      label: "Metrics",
-      icon: "TrendingUp",
-      color: "emerald",
-    });
+  it("maps the six types to icon and colour as the spec stores them", () => {
+    expect(UPDATE_TYPE_STYLE.funding).toMatchObject({ icon: "DollarSign", color: "green" });
+    expect(UPDATE_TYPE_STYLE.product).toMatchObject({ icon: "Rocket", color: "blue" });
+    expect(UPDATE_TYPE_STYLE.growth).toMatchObject({ icon: "Users", color: "purple" });
+    expect(UPDATE_TYPE_STYLE.milestone).toMatchObject({ icon: "Award", color: "orange" });
+    expect(UPDATE_TYPE_STYLE.team).toMatchObject({ icon: "Target", color: "indigo" });
+    expect(UPDATE_TYPE_STYLE.metrics).toMatchObject({ icon: "TrendingUp", color: "emerald" });
   });
-  it("shows an unknown type as-is with the TrendingUp icon and blue theme", () => {
-    expect(updateTypeLabel("partnership")).toBe("partnership");
+  it("shows an unknown type with the TrendingUp icon and blue theme", () => {
     expect(updateTypeIcon("partnership")).toBe("TrendingUp");
     expect(updateTypeTheme("partnership")).toBe("blue");
   });
@@ -83,34 +77,5 @@ describe("previewDescription", () => {
   it("cuts longer ones at 200 characters with an ellipsis", () => {
     const text = "y".repeat(201);
     expect(previewDescription(text)).toEqual({ preview: `${"y".repeat(200)}...`, truncated: true });
-  });
-});
-
-import { updateCreatedToast } from "./updates";
-
-describe("updateCreatedToast", () => {
-  it("says 'Update toegevoegd' without notifications", () => {
-    expect(updateCreatedToast({ notify: false })).toEqual({ title: "Update toegevoegd" });
-  });
-  it("says 'Update toegevoegd' and nobody was mailed when no verified subscriber exists", () => {
-    const toast = updateCreatedToast({ notify: true, subscribers: 0 });
-    expect(toast.title).toBe("Update toegevoegd");
-    expect(toast.description).toContain("niemand");
-    expect(toast.title).not.toContain("notified");
-  });
-  it("names how many VCs the notifications are being sent to, never claiming they were notified", () => {
-    expect(updateCreatedToast({ notify: true, subscribers: 1 }).description).toBe(
-      "Update created successfully; notifications to 1 VC are being sent (the update shows how many went out).",
-    );
-    const many = updateCreatedToast({ notify: true, subscribers: 3 });
-    expect(many.title).toBe("Update created");
-    expect(many.description).toContain("to 3 VCs are being sent");
-    expect(`${many.title} ${many.description}`).not.toContain("notified");
-  });
-  it("says notifications may have failed when the job was not queued", () => {
-    expect(updateCreatedToast({ notify: true, failed: true })).toEqual({
-      title: "Update created",
-      description: "Update created successfully, but some notifications may have failed to send.",
-    });
   });
 });

@@ -10,7 +10,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 
 import { UPDATES_TEXTS as T } from "../../copy/admin/updates-texts";
-import { parseMetricsInput, UPDATE_TYPE_STYLE, UPDATE_TYPES } from "../../domain/updates";
+import { UPDATE_TYPE_LABELS } from "../../copy/site/update-type-texts";
+import { parseMetricsInput, UPDATE_TYPES } from "../../domain/updates";
 import { UpdateFormSchema } from "../../schemas/updates";
 import { ErrorList, StatusButton } from "../forms";
 import { buttonClass } from "../ui/button";
@@ -76,7 +77,7 @@ export function UpdateForm({
           <select {...getSelectProps(fields.type)} className={flatInputClass}>
             {UPDATE_TYPES.map((t) => (
               <option key={t} value={t}>
-                {UPDATE_TYPE_STYLE[t].label}
+                {UPDATE_TYPE_LABELS[t]}
               </option>
             ))}
           </select>

@@ -3,8 +3,9 @@ import { Form, Link, useActionData } from "@remix-run/react";
 
 import { UPDATES_TEXTS as T } from "../../copy/admin/updates-texts";
 import { COMPOSER_TEXTS as MONTHLY_TEXTS } from "../../copy/monthly-update/texts";
+import { updateTypeLabel } from "../../copy/site/update-type-texts";
 import { formatLongDate } from "../../domain/format/dates";
-import { displayMetrics, updateTypeLabel } from "../../domain/updates";
+import { displayMetrics } from "../../domain/updates";
 import type { loader as addUpdateTabLoader } from "../../routes/admin.management.add-update";
 import type { loader as updatesTabLoader } from "../../routes/admin.management.updates";
 import { cardClass } from "../ui/card";

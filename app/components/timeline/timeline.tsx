@@ -3,14 +3,9 @@ import type { ReactNode } from "react";
 
 import { TIMELINE_TEXTS as T } from "../../copy/site/texts";
 import { UPDATE_PAGE_TEXTS } from "../../copy/site/update-page-texts";
+import { updateTypeLabel } from "../../copy/site/update-type-texts";
 import { formatLongDate } from "../../domain/format/dates";
-import {
-  displayMetrics,
-  previewDescription,
-  updateTypeIcon,
-  updateTypeLabel,
-  updateTypeTheme,
-} from "../../domain/updates";
+import { displayMetrics, previewDescription, updateTypeIcon, updateTypeTheme } from "../../domain/updates";
 import { UpdateIcon } from "./update-icon";
 
 export type TimelineItem = {

@@ -1,6 +1,6 @@
 /**
  * The Admin Panel's 'Updates' and 'Add Update' tabs (English, with Dutch toasts as the spec
- * quotes them). The toast after adding an update is built by its rule (updates.ts).
+ * quotes them).
  * Quoted texts verbatim from docs/product.md#admin-panel-updates-and-add-update.
  */
 
@@ -123,3 +123,32 @@ export const UPDATE_FIELD_ERRORS = {
   descriptionTooLong: "Description is too long (at most 5000 characters)",
   metricsTooLong: "Metrics are too long (at most 5000 characters)",
 } as const;
+
+/** What publishing an update did about its notifications (update-send.server.ts). */
+export type UpdateCreatedOutcome =
+  { notify: false } | { notify: true; subscribers: number } | { notify: true; failed: true };
+
+/**
+ * The toast after 'Add Update' says what happened: added without notifications, added with
+ * nobody to notify (no verified subscriber yet: 'Update toegevoegd'), the notifications on
+ * their way (how many: nobody is told "notified" before the mails went out — the Updates tab
+ * shows how many did), or they could not be prepared.
+ */
+export function updateCreatedToast(outcome: UpdateCreatedOutcome): { title: string; description?: string } {
+  if (!outcome.notify) return { title: "Update toegevoegd" };
+  if ("failed" in outcome)
+    return {
+      title: "Update created",
+      description: "Update created successfully, but some notifications may have failed to send.",
+    };
+  if (outcome.subscribers === 0)
+    return {
+      title: "Update toegevoegd",
+      description: "Er zijn nog geen geverifieerde abonnees, dus er is niemand gemaild.",
+    };
+  const n = outcome.subscribers;
+  return {
+    title: "Update created",
+    description: `Update created successfully; notifications to ${n} ${n === 1 ? "VC are" : "VCs are"} being sent (the update shows how many went out).`,
+  };
+}

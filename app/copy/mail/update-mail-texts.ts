@@ -1,5 +1,6 @@
 /** The designed mail of a published update (app/domain/mail/update-mail.ts), in English. */
 import type { UpdateMailTexts } from "../../domain/mail/update-mail";
+import { updateTypeLabel } from "../site/update-type-texts";
 
 export const UPDATE_MAIL_TEXTS = {
   testSubjectPrefix: "[Test] ",
@@ -15,4 +16,5 @@ export const UPDATE_MAIL_TEXTS = {
   },
   unsubscribe: "Unsubscribe",
   openTracking: "This mail contains a tiny image that tells the sender when it was opened.",
+  typeLabel: updateTypeLabel,
 } as const satisfies UpdateMailTexts;

@@ -18,6 +18,7 @@ const UPDATE_MAIL_TEXTS: UpdateMailTexts = {
   },
   unsubscribe: "[unsubscribe]",
   openTracking: "[open tracking]",
+  typeLabel: (type) => `[type ${type}]`,
 };
 
 const base = {
@@ -51,7 +52,7 @@ describe("the update mail", () => {
   it("has a plain-text part with the same content, the link and the unsubscribe line", () => {
     const { text } = renderUpdateMail(base);
     expect(text).toContain("<script>alert(1)</script> Q3");
-    expect(text).toContain("Growth · November 1, 2026");
+    expect(text).toContain("[type growth] · November 1, 2026");
     expect(text).toContain("Line one\nLine <two>");
     expect(text).toContain("- MRR\n- € 12k");
     expect(text).toContain(`${UPDATE_MAIL_TEXTS.readText}: ${base.readUrl}`);

@@ -7,7 +7,7 @@
  * app/copy/mail/update-mail-texts.ts.
  */
 import { formatLongDate } from "../format/dates";
-import { displayMetrics, updateTypeLabel } from "../updates";
+import { displayMetrics } from "../updates";
 import { assertHttpUrl, escapeHtml, escapeMultiline, type RenderedMail } from "./html";
 
 /** Why this recipient gets the mail: shown in the footer. */
@@ -46,6 +46,8 @@ export type UpdateMailTexts = {
   reason: Record<UpdateMailReason, (company: string) => string>;
   unsubscribe: string;
   openTracking: string;
+  /** The update type's name beside the date. */
+  typeLabel: (type: string) => string;
 };
 
 /** Dark-mode colours for clients that read the stylesheet; the inline ones are the light look. */
@@ -70,7 +72,7 @@ export function renderUpdateMail(input: UpdateMailInput): RenderedMail {
   const date = formatLongDate(update.date);
   const replaced = !!input.extra?.replacesText;
   const metrics = replaced ? [] : displayMetrics(update.metrics);
-  const typeLabel = updateTypeLabel(update.type);
+  const typeLabel = T.typeLabel(update.type);
   const read = assertHttpUrl(input.readUrl);
   const unsubscribe = input.unsubscribeUrl ? assertHttpUrl(input.unsubscribeUrl) : null;
   const pixel = input.openPixelUrl ? assertHttpUrl(input.openPixelUrl) : null;

@@ -8,11 +8,16 @@ import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import { companies, updates } from "../../../db/schema";
-import { formatAmsterdam, SCHEDULE_TEXTS, UPDATES_TEXTS as T } from "../../copy/admin/updates-texts";
+import {
+  formatAmsterdam,
+  SCHEDULE_TEXTS,
+  updateCreatedToast,
+  UPDATES_TEXTS as T,
+} from "../../copy/admin/updates-texts";
 import { checkSchedule } from "../../domain/mail/schedule";
 import { hasAudience, readAudience, type UpdateAudience } from "../../domain/mail/update-audience";
 import type { MonthlyUpdateSnapshot } from "../../domain/monthly-update/compose";
-import { updateCreatedToast, type UpdateType } from "../../domain/updates";
+import type { UpdateType } from "../../domain/updates";
 import type { Member } from "../auth/auth.server";
 import { publicBaseUrl } from "../mail/queue.server";
 import { fanOutUpdateMail, renderAudienceMails, renderTestMail } from "../mail/update-mail.server";
