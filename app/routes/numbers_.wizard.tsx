@@ -8,10 +8,10 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { FinancialWizard, type WizardActionData } from "../components/finance/wizard";
-import { WIZARD_TEXTS as T } from "../copy/finance/texts";
+import { FINAL_SAVE_TOASTS, WIZARD_TEXTS as T } from "../copy/finance/texts";
 import { getNextWizardStep, WIZARD_STEPS } from "../domain/finance/options";
 import { currentYearOf } from "../domain/finance/period";
-import { FINAL_SAVE_TOASTS, WIZARD_TOAST_MS } from "../domain/finance/save-errors";
+import { WIZARD_TOAST_MS } from "../domain/finance/save-errors";
 import {
   fieldsToKeepStored,
   parseWizardSearch,

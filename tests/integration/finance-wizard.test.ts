@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-import { describeSaveError } from "../../app/domain/finance/save-errors";
+import { saveErrorMessage } from "../../app/copy/finance/texts";
+import { saveProblemOf } from "../../app/domain/finance/save-errors";
 import { checkMonthlyCosts } from "../../app/server/company/startup-data.server";
 import { createDb } from "../../db";
 import { startupData } from "../../db/schema";
@@ -655,7 +656,7 @@ describe("startup data: the error catalogue and the monthly costs check", () => 
         () => null,
         (e: unknown) => e,
       );
-    expect(describeSaveError(duplicate)).toBe(
+    expect(saveErrorMessage(saveProblemOf(duplicate))).toBe(
       "Er bestaat al data voor deze gebruiker. Probeer de gegevens bij te werken.",
     );
     const notNull = await env.DB.prepare(
@@ -667,7 +668,9 @@ describe("startup data: the error catalogue and the monthly costs check", () => 
         () => null,
         (e: unknown) => e,
       );
-    expect(describeSaveError(notNull)).toBe("Sommige verplichte velden ontbreken. Controleer je gegevens.");
+    expect(saveErrorMessage(saveProblemOf(notNull))).toBe(
+      "Sommige verplichte velden ontbreken. Controleer je gegevens.",
+    );
     const unknownCompany = await db
       .insert(startupData)
       .values({ companyId: crypto.randomUUID(), companyName: "Nobody" })
@@ -675,7 +678,7 @@ describe("startup data: the error catalogue and the monthly costs check", () => 
         () => null,
         (e: unknown) => e,
       );
-    expect(describeSaveError(unknownCompany)).toBe(
+    expect(saveErrorMessage(saveProblemOf(unknownCompany))).toBe(
       "Je hebt geen toegang om deze gegevens op te slaan. Controleer of je bent ingelogd.",
     );
     const other = await env.DB.prepare("SELECT * FROM no_such_table")
@@ -685,7 +688,7 @@ describe("startup data: the error catalogue and the monthly costs check", () => 
         (e: unknown) => e,
       );
     // Any other refusal is told in general words: the database's own message stays in the log.
-    expect(describeSaveError(other)).toBe(
+    expect(saveErrorMessage(saveProblemOf(other))).toBe(
       "Database fout: de gegevens konden niet worden opgeslagen. Probeer het later opnieuw.",
     );
   });

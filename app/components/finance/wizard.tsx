@@ -10,6 +10,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useState } from "react";
 
+import { FINAL_SAVE_TOASTS } from "../../copy/finance/texts";
 import { CALCULATED_FROM_MONTHLY_COSTS_LABEL } from "../../domain/finance/cost-source";
 import {
   computeWizardProgress,
@@ -23,7 +24,6 @@ import {
   WIZARD_STEPS,
   type WizardStepId,
 } from "../../domain/finance/options";
-import { FINAL_SAVE_TOASTS } from "../../domain/finance/save-errors";
 import {
   wizardFieldText,
   wizardHref,

@@ -4,8 +4,16 @@ import { readDirectSalesEdit } from "../../domain/finance/direct-sales-edit";
 import { createEmptyMonthlyCosts } from "../../domain/finance/monthly-costs";
 import { customItemProblem, editCustomItems } from "../../domain/finance/monthly-costs-form";
 import { buildReportData, buildReportMailto } from "../../domain/finance/report";
+import { finalSaveProblemOf, saveProblemOf } from "../../domain/finance/save-errors";
 import { AMOUNT_MESSAGES } from "./amount-texts";
-import { customItemError, directSalesEditError, REPORT_MAIL_TEXTS, REPORT_TEXTS } from "./texts";
+import {
+  customItemError,
+  directSalesEditError,
+  REPORT_MAIL_TEXTS,
+  REPORT_TEXTS,
+  SAVE_ERROR_MESSAGES,
+  saveErrorMessage,
+} from "./texts";
 
 const refusal = (fields: Record<string, string>) => {
   const edit = readDirectSalesEdit(new URLSearchParams(fields));
@@ -126,5 +134,32 @@ describe("the report's own words", () => {
   it("says the last sync as the nl-NL time in Amsterdam, or 'Nog niet gesynchroniseerd'", () => {
     expect(REPORT_TEXTS.lastSync(null)).toBe("Nog niet gesynchroniseerd");
     expect(REPORT_TEXTS.lastSync("2026-03-31T08:15:00Z")).toBe("31-03-2026, 10:15");
+  });
+});
+
+describe("the words for a failed save of profile data", () => {
+  it("says each database refusal in the spec's Dutch", () => {
+    expect(
+      saveErrorMessage(
+        saveProblemOf(new Error("D1_ERROR: UNIQUE constraint failed: startup_data.company_id")),
+      ),
+    ).toBe("Er bestaat al data voor deze gebruiker. Probeer de gegevens bij te werken.");
+    expect(
+      saveErrorMessage(saveProblemOf(new Error("NOT NULL constraint failed: startup_data.company_name"))),
+    ).toBe("Sommige verplichte velden ontbreken. Controleer je gegevens.");
+    expect(saveErrorMessage("accessDenied")).toBe(
+      "Je hebt geen toegang om deze gegevens op te slaan. Controleer of je bent ingelogd.",
+    );
+    expect(SAVE_ERROR_MESSAGES.notSignedIn).toBe("Je moet ingelogd zijn om gegevens op te slaan");
+  });
+  it("says any other refusal in general words, never the database's own message", () => {
+    const message = saveErrorMessage(saveProblemOf(new Error("D1_ERROR: no such table: startup_data")));
+    expect(message).toBe(
+      "Database fout: de gegevens konden niet worden opgeslagen. Probeer het later opnieuw.",
+    );
+    expect(message).not.toMatch(/D1_ERROR|startup_data/);
+  });
+  it("says 'Onbekende fout opgetreden' when a final save fails without a database error", () => {
+    expect(saveErrorMessage(finalSaveProblemOf({ weird: true }))).toBe("Onbekende fout opgetreden");
   });
 });

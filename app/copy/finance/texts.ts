@@ -10,6 +10,7 @@ import {
   MAX_CUSTOM_ITEMS_PER_SECTION,
 } from "../../domain/finance/monthly-costs-form";
 import type { ReportMailTexts, ReportUnknownTexts } from "../../domain/finance/report";
+import type { SaveProblem } from "../../domain/finance/save-errors";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { formatEuro } from "../../domain/format/money";
 import { AMOUNT_MESSAGES } from "./amount-texts";
@@ -204,3 +205,31 @@ export const CAC_LTV_FIELD_LABELS = {
   revenue_per_customer_monthly: "Revenue per klant per maand (€)",
   revenue_per_customer_onetime: "Revenue per klant, eenmalig (€)",
 } as const;
+
+/** Saving profile data refused, per problem (docs/product.md#saving-startup-data). */
+export const SAVE_ERROR_MESSAGES = {
+  accessDenied: "Je hebt geen toegang om deze gegevens op te slaan. Controleer of je bent ingelogd.",
+  duplicate: "Er bestaat al data voor deze gebruiker. Probeer de gegevens bij te werken.",
+  notNull: "Sommige verplichte velden ontbreken. Controleer je gegevens.",
+  /** The database's own message stays in the log. */
+  other: "Database fout: de gegevens konden niet worden opgeslagen. Probeer het later opnieuw.",
+  notSignedIn: "Je moet ingelogd zijn om gegevens op te slaan",
+} as const satisfies Record<SaveProblem, string> & Record<string, string>;
+
+export const FINAL_SAVE_TOASTS = {
+  failedTitle: "❌ Fout bij definitief opslaan",
+  unknownError: "Onbekende fout opgetreden",
+  successTitle: "✅ Alle gegevens succesvol opgeslagen!",
+  progressSaved: "Gegevens opgeslagen",
+  editSaved: "Wijzigingen opgeslagen!",
+} as const;
+
+export const FETCH_ERROR_TOAST = {
+  title: "Fout bij ophalen",
+  description: "Er is een fout opgetreden bij het ophalen van je gegevens.",
+} as const;
+
+/** A failed save's message; a final save's failure that is no database error: 'Onbekende fout opgetreden'. */
+export function saveErrorMessage(problem: SaveProblem | "unknown"): string {
+  return problem === "unknown" ? FINAL_SAVE_TOASTS.unknownError : SAVE_ERROR_MESSAGES[problem];
+}

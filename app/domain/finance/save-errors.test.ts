@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { describeFinalSaveFailure, describeSaveError, SAVE_ERROR_MESSAGES } from "./save-errors";
+import { finalSaveProblemOf, saveProblemOf } from "./save-errors";
 
-describe("describeSaveError", () => {
-  it("maps SQLite/D1 constraint messages to the spec's Dutch texts", () => {
+describe("saveProblemOf", () => {
+  it("reads SQLite/D1 constraint messages", () => {
     expect(
-      describeSaveError(
+      saveProblemOf(
         new Error("D1_ERROR: UNIQUE constraint failed: startup_data.company_id: SQLITE_CONSTRAINT"),
       ),
-    ).toBe("Er bestaat al data voor deze gebruiker. Probeer de gegevens bij te werken.");
+    ).toBe("duplicate");
     expect(
-      describeSaveError(
+      saveProblemOf(
         new Error("D1_ERROR: NOT NULL constraint failed: startup_data.company_name: SQLITE_CONSTRAINT"),
       ),
-    ).toBe("Sommige verplichte velden ontbreken. Controleer je gegevens.");
-    expect(describeSaveError(new Error("D1_ERROR: FOREIGN KEY constraint failed: SQLITE_CONSTRAINT"))).toBe(
-      SAVE_ERROR_MESSAGES.accessDenied,
+    ).toBe("notNull");
+    expect(saveProblemOf(new Error("D1_ERROR: FOREIGN KEY constraint failed: SQLITE_CONSTRAINT"))).toBe(
+      "accessDenied",
     );
   });
 
@@ -23,24 +23,20 @@ describe("describeSaveError", () => {
     const wrapped = new Error("Failed query: insert into startup_data …", {
       cause: new Error("D1_ERROR: UNIQUE constraint failed: startup_data.company_id"),
     });
-    expect(describeSaveError(wrapped)).toBe(SAVE_ERROR_MESSAGES.duplicate);
+    expect(saveProblemOf(wrapped)).toBe("duplicate");
     const other = new Error("Failed query: select …", { cause: new Error("D1_ERROR: no such column: x") });
-    expect(describeSaveError(other)).toBe(SAVE_ERROR_MESSAGES.other);
+    expect(saveProblemOf(other)).toBe("other");
   });
 
-  it("falls back to 'Database fout: …' in general words, never the database's own message", () => {
-    for (const error of [new Error("D1_ERROR: no such table: startup_data"), "timeout"]) {
-      expect(describeSaveError(error)).toBe(
-        "Database fout: de gegevens konden niet worden opgeslagen. Probeer het later opnieuw.",
-      );
-      expect(describeSaveError(error)).not.toMatch(/D1_ERROR|startup_data|timeout/);
+  it("calls anything else 'other', whatever its message", () => {
+    for (const error of [new Error("D1_ERROR: no such table: startup_data"), "timeout", null]) {
+      expect(saveProblemOf(error)).toBe("other");
     }
   });
 
-  it("final save: a non-standard error gives 'Onbekende fout opgetreden'", () => {
-    expect(describeFinalSaveFailure({ weird: true })).toBe("Onbekende fout opgetreden");
-    expect(describeFinalSaveFailure(new Error("NOT NULL constraint failed: x"))).toBe(
-      SAVE_ERROR_MESSAGES.notNull,
-    );
+  it("final save: a non-standard error is unknown", () => {
+    expect(finalSaveProblemOf({ weird: true })).toBe("unknown");
+    expect(finalSaveProblemOf(new Error(""))).toBe("unknown");
+    expect(finalSaveProblemOf(new Error("NOT NULL constraint failed: x"))).toBe("notNull");
   });
 });

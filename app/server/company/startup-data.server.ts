@@ -15,6 +15,7 @@ import { and, eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { monthlyCosts, type NewStartupData, type StartupData, startupData } from "../../../db/schema";
+import { saveErrorMessage } from "../../copy/finance/texts";
 import {
   type CostSourceUpdate,
   type CurrentYearCosts,
@@ -30,11 +31,7 @@ import {
 } from "../../domain/finance/monthly-costs";
 import { canSaveWizardProgress, WIZARD_STEP_FIELDS, type WizardStepId } from "../../domain/finance/options";
 import { currentYearOf } from "../../domain/finance/period";
-import {
-  describeFinalSaveFailure,
-  describeSaveError,
-  SAVE_ERROR_MESSAGES,
-} from "../../domain/finance/save-errors";
+import { finalSaveProblemOf, saveProblemOf } from "../../domain/finance/save-errors";
 import type { ValuationInput, ValuationParameters } from "../../domain/finance/valuation";
 import { ownValue } from "../../domain/own-keys";
 import {
@@ -315,7 +312,7 @@ export async function saveWizardProgress(
     return { ok: true, saved: true, costSource };
   } catch (error) {
     console.error("startup data progress save failed", error);
-    return { ok: false, message: describeSaveError(error) };
+    return { ok: false, message: saveErrorMessage(saveProblemOf(error)) };
   }
 }
 
@@ -329,13 +326,13 @@ export async function saveStartupDataFinal(
   try {
     const row = await getStartupData(db, companyId);
     if (!canSaveWizardProgress(values.company_name))
-      return { ok: false, message: SAVE_ERROR_MESSAGES.notNull };
+      return { ok: false, message: saveErrorMessage("notNull") };
     const columns = toStartupDataColumns(values, WIZARD_FIELDS);
     const costSource = await upsertStartupData(db, companyId, row, columns, asOf);
     return { ok: true, saved: true, costSource };
   } catch (error) {
     console.error("startup data final save failed", error);
-    return { ok: false, message: describeFinalSaveFailure(error) };
+    return { ok: false, message: saveErrorMessage(finalSaveProblemOf(error)) };
   }
 }
 
@@ -444,7 +441,7 @@ export async function saveAutoRevenueConfiguration(
       .where(eq(startupData.companyId, companyId));
   } catch (error) {
     console.error("auto revenue configuration save failed", error);
-    return { ok: false, message: describeSaveError(error) };
+    return { ok: false, message: saveErrorMessage(saveProblemOf(error)) };
   }
   const sync =
     values.auto_revenue_calculation_enabled && changed
