@@ -31,11 +31,11 @@ export function FirstRunChecklist({ items }: { items: ChecklistItem[] }) {
             </span>
             {item.done ? (
               <span className="text-gray-700">
-                <s>{item.label}</s> <span className="sr-only">{C.done}</span>
+                <s>{C.steps[item.id]}</s> <span className="sr-only">{C.done}</span>
               </span>
             ) : (
               <Link to={item.to} className="font-medium text-blue-800 hover:underline">
-                {item.label}
+                {C.steps[item.id]}
               </Link>
             )}
           </li>

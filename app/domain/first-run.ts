@@ -6,17 +6,14 @@ export type SetupFacts = {
   hasAccessCode: boolean;
 };
 
-export type ChecklistItem = { id: keyof SetupFacts; label: string; to: string; done: boolean };
+/** A step: which fact it sets up (app/copy/admin/dashboard-texts.ts names it), where, and whether it is done. */
+export type ChecklistItem = { id: keyof SetupFacts; to: string; done: boolean };
 
 const ITEMS: ReadonlyArray<Omit<ChecklistItem, "done">> = [
-  {
-    id: "hasProfile",
-    label: "Describe your company (profile and website)",
-    to: "/admin/management/settings",
-  },
-  { id: "hasDeck", label: "Upload your pitch deck", to: "/admin/management/documents" },
-  { id: "hasUpdate", label: "Publish your first update", to: "/admin/management/add-update" },
-  { id: "hasAccessCode", label: "Set the access code for investors", to: "/admin/management/settings" },
+  { id: "hasProfile", to: "/admin/management/settings" },
+  { id: "hasDeck", to: "/admin/management/documents" },
+  { id: "hasUpdate", to: "/admin/management/add-update" },
+  { id: "hasAccessCode", to: "/admin/management/settings" },
 ];
 
 /**

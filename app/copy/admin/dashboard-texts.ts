@@ -1,8 +1,9 @@
 /**
  * The admin dashboard (/admin/dashboard, English): its header links, the timeline's headings,
- * the first-run checklist around its steps (the steps themselves: first-run.ts) and the page
- * views card. Quoted texts verbatim from docs/product.md#admin-dashboard.
+ * the first-run checklist (its steps' order and links: first-run.ts) and the page views card. Quoted texts verbatim from docs/product.md#admin-dashboard.
  */
+
+import type { SetupFacts } from "../../domain/first-run";
 
 export const ADMIN_DASHBOARD_TEXTS = {
   title: "Dashboard",
@@ -16,6 +17,13 @@ export const ADMIN_DASHBOARD_TEXTS = {
     title: "Get started",
     progress: (done: number, all: number) => `${done} of ${all} done`,
     done: "(done)",
+    /** The four steps, by the fact each sets up. */
+    steps: {
+      hasProfile: "Describe your company (profile and website)",
+      hasDeck: "Upload your pitch deck",
+      hasUpdate: "Publish your first update",
+      hasAccessCode: "Set the access code for investors",
+    } satisfies Record<keyof SetupFacts, string>,
     financialTools: "Your financial tools (costs, forecast, report) are on the",
     financialDashboard: "Financial Dashboard",
   },
