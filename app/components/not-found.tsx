@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { NOT_FOUND_TEXTS as T } from "../domain/site/not-found";
+import { NOT_FOUND_TEXTS as T } from "../copy/site/not-found-texts";
 
 export function NotFoundScreen() {
   return (

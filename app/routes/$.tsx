@@ -6,8 +6,8 @@ import {
 } from "@remix-run/cloudflare";
 
 import { NotFoundScreen } from "../components/not-found";
+import { NOT_FOUND_TEXTS } from "../copy/site/not-found-texts";
 import { aliasTarget } from "../domain/aliases";
-import { NOT_FOUND_TEXTS } from "../domain/site/not-found";
 
 export const meta: MetaFunction = () => [{ title: NOT_FOUND_TEXTS.title }];
 export const handle = { language: NOT_FOUND_TEXTS.language };

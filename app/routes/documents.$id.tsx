@@ -1,6 +1,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { ROOM_PAGE_TEXTS } from "../copy/dataroom/texts";
+import { NOT_FOUND_TEXTS } from "../copy/site/not-found-texts";
 import {
   cleanFileName,
   contentDisposition,
@@ -22,7 +23,7 @@ import stylesheet from "../tailwind.css?url";
 // A browser opening the link gets the site's 404 page (title, language); anything else a short text.
 const notFoundFor = (request: Request) => () =>
   (request.headers.get("Accept") ?? "").includes("text/html")
-    ? new Response(notFoundHtml(stylesheet), {
+    ? new Response(notFoundHtml(stylesheet, NOT_FOUND_TEXTS), {
         status: 404,
         headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
       })
