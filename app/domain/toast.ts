@@ -2,13 +2,11 @@
  * A toast travels in a cookie (a flash session) through the redirect after a post, so it must
  * stay short whatever a caller put in it: every text is cut to its limit, on a character
  * boundary, and a text that reads like a database or driver error (an Error's message that
- * slipped through) is replaced by general words — its detail belongs in the log.
+ * slipped through) is replaced by general words (app/copy/platform/toast-texts.ts) — its detail
+ * belongs in the log.
  */
 
 export const TOAST_LIMITS = { title: 120, description: 400 } as const;
-
-/** Said instead of a database error's own words (most toasts of the app are Dutch). */
-export const TOAST_INTERNAL_ERROR = "Er is een fout opgetreden. Probeer het opnieuw.";
 
 const INTERNAL_ERROR =
   /Failed query:|SQLITE_|D1_ERROR|\bD1_|\bparams:|\b(insert into|delete from|update \S+ set)\b|\bselect\b[\s\S]{0,200}\bfrom\b/i;
@@ -25,12 +23,15 @@ export function cutText(text: string, max: number): string {
   return `${text.slice(0, end)}…`;
 }
 
-/** The toast as it may be stored: each text within its limit, none carrying an internal error. */
-export function boundToast<T extends { title: string; description?: string }>(toast: T): T {
-  const title = looksInternal(toast.title) ? TOAST_INTERNAL_ERROR : cutText(toast.title, TOAST_LIMITS.title);
+/** The toast as it may be stored: each text within its limit, none carrying an internal error (said as `internalError`). */
+export function boundToast<T extends { title: string; description?: string }>(
+  toast: T,
+  internalError: string,
+): T {
+  const title = looksInternal(toast.title) ? internalError : cutText(toast.title, TOAST_LIMITS.title);
   if (toast.description === undefined) return { ...toast, title };
   const description = looksInternal(toast.description)
-    ? TOAST_INTERNAL_ERROR
+    ? internalError
     : cutText(toast.description, TOAST_LIMITS.description);
   return { ...toast, title, description };
 }

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 
+import { TOAST_TEXTS } from "../../copy/platform/toast-texts";
 import { boundToast } from "../../domain/toast";
 import { safeCookie } from "./cookie.server";
 
@@ -24,7 +25,7 @@ export type ToastStorage = ReturnType<typeof createToastStorage>;
 /** Sets the toast; its texts are cut to their limits (and an internal error replaced) first, so the cookie stays small. */
 export async function toastHeader(toasts: ToastStorage, request: Request, toast: Toast) {
   const session = await toasts.getSession(request.headers.get("Cookie"));
-  session.flash("toast", boundToast(toast));
+  session.flash("toast", boundToast(toast, TOAST_TEXTS.internalError));
   return toasts.commitSession(session);
 }
 
