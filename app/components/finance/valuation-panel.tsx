@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 
 import type { StartupData } from "../../../db/schema";
+import { insightText, recommendationText } from "../../copy/finance/advice-texts";
 import {
   type FieldStatus,
   generateValuationAdvice,
@@ -248,7 +249,7 @@ function ParametersAndAdvice({
                       : "text-blue-700"
                 }
               >
-                {i.type === "warning" ? "⚠️" : i.type === "info" ? "✅" : "💡"} {i.message}
+                {i.type === "warning" ? "⚠️" : i.type === "info" ? "✅" : "💡"} {insightText(i)}
               </li>
             ))}
           </ul>
@@ -258,7 +259,7 @@ function ParametersAndAdvice({
           <p className="mt-1 text-sm text-gray-500">Geen aanbevelingen.</p>
         ) : (
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-gray-700">
-            {advice.recommendations.map((r) => (
+            {advice.recommendations.map(recommendationText).map((r) => (
               <li key={r}>{r}</li>
             ))}
           </ul>

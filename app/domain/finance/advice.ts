@@ -2,6 +2,8 @@
  * 'AI Valuation Advisor' and its score colours (docs/product.md#valuation-advice):
  * a score out of 100, insights per parameter, recommendations and the
  * sector/stage benchmark comparison. Rule-based and deterministic despite the "AI" label.
+ * The insights and recommendations are codes with their figures: app/copy/finance/advice-texts.ts
+ * words them.
  */
 import { type BenchmarkSector, getSectorBenchmark, matchBenchmarkSector, normalizeStage } from "./benchmarks";
 import { clamp } from "./parse-number";
@@ -9,13 +11,29 @@ import type { Plausibility, ValuationParameters } from "./valuation";
 
 export type InsightType = "warning" | "info" | "suggestion";
 
+/** What an insight says about its parameter. */
+export type InsightCode =
+  | "terminalGrowthHigh"
+  | "terminalGrowthGood"
+  | "revenueMultipleHigh"
+  | "revenueMultipleInRange"
+  | "ebitdaMarginLow";
+
 export interface ValuationInsight {
   field: keyof ValuationParameters;
-  message: string;
+  code: InsightCode;
   type: InsightType;
+  /** The parameter's value as the advice shows it ('2,5': Dutch decimal comma). */
+  value: string;
   /** The benchmark the value was compared with, e.g. '8-15x' or '2-3%'. */
   benchmark?: string;
 }
+
+/** A recommendation: by revenue band, for an early stage, towards the sector's margin, or a plausibility warning of the valuation (its own words). */
+export type Recommendation =
+  | { code: "smallRevenue" | "mediumRevenue" | "largeRevenue" | "earlyStage" }
+  | { code: "ebitdaMargin"; benchmark: string }
+  | { code: "plausibility"; warning: string };
 
 export interface BenchmarkComparison {
   /** The benchmark row used ('saas', 'technology', …, 'default'). */
@@ -31,7 +49,7 @@ export interface BenchmarkComparison {
 export interface ValuationAdvice {
   overallScore: number;
   insights: ValuationInsight[];
-  recommendations: string[];
+  recommendations: Recommendation[];
   benchmarkComparison: BenchmarkComparison;
 }
 
@@ -44,21 +62,6 @@ export const EARLY_STAGE_SCORE_FLOOR = 40;
 export const TERMINAL_GROWTH_SUGGESTION = { low: 2, high: 3 } as const;
 export const TERMINAL_GROWTH_WARNING_ABOVE = 4;
 
-/* Verbatim texts of the spec. */
-export const TERMINAL_GROWTH_HIGH_WARNING =
-  "Terminal growth rate boven 4% is zeer optimistisch. Overweeg 2-3% voor mature bedrijven.";
-export const TERMINAL_GROWTH_GOOD_INFO = "Uitstekende terminal growth rate - realistisch en conservatief.";
-
-/* Our texts where the spec names the rule but not the words. */
-export const RECOMMENDATION_SMALL_REVENUE =
-  "Focus op product-market fit en klantacquisitie voordat je op waardering stuurt.";
-export const RECOMMENDATION_MEDIUM_REVENUE =
-  "Focus op omzetgroei en gezonde unit economics (CAC, LTV, marge).";
-export const RECOMMENDATION_LARGE_REVENUE =
-  "Focus op efficiëntie en schaalbaarheid om de marges verder te verbeteren.";
-export const RECOMMENDATION_EARLY_STAGE =
-  "In een vroege fase is een waardering erg onzeker: onderbouw je aannames met tractie en klantdata en verwacht een korting van investeerders.";
-
 /** 2.5 → "2,5"; Dutch decimal comma, up to two decimals. */
 function nl(value: number): string {
   return String(Math.round(value * 100) / 100).replace(".", ",");
@@ -69,13 +72,15 @@ export function isEarlyStage(stage: string | null | undefined): boolean {
   return s === "mvp" || s === "startup";
 }
 
+export type RevenueBand = "smallRevenue" | "mediumRevenue" | "largeRevenue";
+
 /** Annual revenue bands on MRR × 12 (only when positive). */
-export function getRevenueRecommendation(mrrCurrent: number | null | undefined): string | null {
+export function getRevenueRecommendation(mrrCurrent: number | null | undefined): RevenueBand | null {
   const annual = (mrrCurrent ?? 0) * 12;
   if (!(annual > 0)) return null;
-  if (annual < 100_000) return RECOMMENDATION_SMALL_REVENUE;
-  if (annual < 1_000_000) return RECOMMENDATION_MEDIUM_REVENUE;
-  return RECOMMENDATION_LARGE_REVENUE;
+  if (annual < 100_000) return "smallRevenue";
+  if (annual < 1_000_000) return "mediumRevenue";
+  return "largeRevenue";
 }
 
 export interface AdviceInput {
@@ -99,7 +104,7 @@ export function generateValuationAdvice(input: AdviceInput): ValuationAdvice {
   const { parameters } = input;
   const benchmark = getSectorBenchmark(input.sector);
   const insights: ValuationInsight[] = [];
-  const recommendations: string[] = [];
+  const recommendations: Recommendation[] = [];
   let score = BASE_ADVICE_SCORE;
 
   const tg = parameters.terminalGrowthRate;
@@ -107,16 +112,18 @@ export function generateValuationAdvice(input: AdviceInput): ValuationAdvice {
   if (tg > TERMINAL_GROWTH_WARNING_ABOVE) {
     insights.push({
       field: "terminalGrowthRate",
-      message: TERMINAL_GROWTH_HIGH_WARNING,
+      code: "terminalGrowthHigh",
       type: "warning",
+      value: nl(tg),
       benchmark: tgBenchmark,
     });
     score -= TERMINAL_GROWTH_HIGH_PENALTY;
   } else if (tg >= TERMINAL_GROWTH_SUGGESTION.low && tg <= TERMINAL_GROWTH_SUGGESTION.high) {
     insights.push({
       field: "terminalGrowthRate",
-      message: TERMINAL_GROWTH_GOOD_INFO,
+      code: "terminalGrowthGood",
       type: "info",
+      value: nl(tg),
       benchmark: tgBenchmark,
     });
   }
@@ -127,16 +134,18 @@ export function generateValuationAdvice(input: AdviceInput): ValuationAdvice {
   if (rm > rmHigh) {
     insights.push({
       field: "revenueMultiple",
-      message: `Revenue multiple van ${nl(rm)}x ligt boven de sectorrange (${rmBenchmark}). Dit is een optimistische waardering.`,
+      code: "revenueMultipleHigh",
       type: "warning",
+      value: nl(rm),
       benchmark: rmBenchmark,
     });
     score -= REVENUE_MULTIPLE_HIGH_PENALTY;
   } else if (rm >= rmLow) {
     insights.push({
       field: "revenueMultiple",
-      message: `Revenue multiple van ${nl(rm)}x valt binnen de sectorrange (${rmBenchmark}).`,
+      code: "revenueMultipleInRange",
       type: "info",
+      value: nl(rm),
       benchmark: rmBenchmark,
     });
   }
@@ -147,26 +156,25 @@ export function generateValuationAdvice(input: AdviceInput): ValuationAdvice {
   if (margin < mLow) {
     insights.push({
       field: "targetEbitdaMargin",
-      message: `EBITDA marge van ${nl(margin)}% ligt onder de sectorrange (${marginBenchmark}).`,
+      code: "ebitdaMarginLow",
       type: "suggestion",
+      value: nl(margin),
       benchmark: marginBenchmark,
     });
-    recommendations.push(
-      `Verbeter je EBITDA marge richting ${marginBenchmark}, de gebruikelijke marge in je sector.`,
-    );
+    recommendations.push({ code: "ebitdaMargin", benchmark: marginBenchmark });
   }
 
   const implausible = input.plausibility?.warnings ?? [];
   if (implausible.length > 0) {
-    recommendations.unshift(...implausible);
+    recommendations.unshift(...implausible.map((warning) => ({ code: "plausibility" as const, warning })));
     score -= IMPLAUSIBLE_VALUATION_PENALTY;
   }
 
   const revenueRecommendation = getRevenueRecommendation(input.mrrCurrent);
-  if (revenueRecommendation) recommendations.push(revenueRecommendation);
+  if (revenueRecommendation) recommendations.push({ code: revenueRecommendation });
 
   if (isEarlyStage(input.stage)) {
-    recommendations.push(RECOMMENDATION_EARLY_STAGE);
+    recommendations.push({ code: "earlyStage" });
     score = Math.max(EARLY_STAGE_SCORE_FLOOR, score - EARLY_STAGE_PENALTY);
   }
 

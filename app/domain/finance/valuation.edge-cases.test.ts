@@ -147,7 +147,7 @@ describe("valuations a founder can defend", () => {
     const flagged = generateValuationAdvice({ parameters, sector: "saas", stage: "Seed", plausibility });
     expect(plain.overallScore).toBe(85);
     expect(flagged.overallScore).toBe(55);
-    expect(flagged.recommendations[0]).toBe(plausibility.warnings[0]);
+    expect(flagged.recommendations[0]).toEqual({ code: "plausibility", warning: plausibility.warnings[0] });
     // A DCF inside the range is not flagged.
     expect(
       checkPlausibility(6_540_000, 654_000, 300_000, {
