@@ -65,9 +65,21 @@ describe("a reply", () => {
       reply: { name: "Ann <x>", email: "ann@fund.example", body: "a <b> c" },
       investorName: null,
       adminUrl: "https://investors.example.com/admin/management/updates?detail=u1",
+      texts: {
+        who: (name, email, investor) => `[${name} ${email} ${investor}]`,
+        subject: (company, title, name) => `[${company} ${title} ${name}]`,
+        intro: (who, title) => `[intro ${who} ${title}]`,
+        introHtml: (who, title) => `[intro html ${who} ${title}]`,
+        allReplies: "[all replies]",
+        openReaders: "[open readers]",
+      },
     });
     expect(mail.html).not.toContain("<b>");
     expect(mail.html).toContain("a &lt;b&gt; c");
     expect(mail.text).toContain("a <b> c");
+    expect(mail.html).toContain("[intro html [Ann &lt;x&gt; ann@fund.example null] &lt;Q3&gt;]");
+    expect(mail.text).toContain(
+      "[all replies]: https://investors.example.com/admin/management/updates?detail=u1",
+    );
   });
 });

@@ -22,7 +22,18 @@ export function checkReply(raw: ReplyInput): ReplyCheck {
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
 }
 
-/** The mail each admin gets about a reply (in English, like the other request mails). */
+/** The reply mail's words (app/copy/mail/update-reply-texts.ts); `who` is the sender as the mail names them. */
+export type UpdateReplyMailTexts = {
+  who: (name: string, email: string, investorName: string | null) => string;
+  subject: (company: string, updateTitle: string, name: string) => string;
+  /** The plain text's first line and the HTML's (where `updateTitle` and `who` are escaped already). */
+  intro: (who: string, updateTitle: string) => string;
+  introHtml: (who: string, updateTitle: string) => string;
+  allReplies: string;
+  openReaders: string;
+};
+
+/** The mail each admin gets about a reply. */
 export function renderUpdateReplyMail(input: {
   companyName: string;
   updateTitle: string;
@@ -30,21 +41,22 @@ export function renderUpdateReplyMail(input: {
   /** The invited investor whose link opened the site, when known. */
   investorName: string | null;
   adminUrl: string;
+  texts: UpdateReplyMailTexts;
 }): RenderedMail {
-  const { reply } = input;
-  const who = `${reply.name} <${reply.email}>${input.investorName ? ` (invited investor ${input.investorName})` : ""}`;
-  const subject = `${input.companyName}: reply to "${input.updateTitle}" from ${reply.name}`;
+  const { reply, texts: T } = input;
+  const who = T.who(reply.name, reply.email, input.investorName);
+  const subject = T.subject(input.companyName, input.updateTitle, reply.name);
   const text = [
-    `${who} replied to your update "${input.updateTitle}":`,
+    T.intro(who, input.updateTitle),
     "",
     reply.body,
     "",
-    `All replies and who read the update: ${input.adminUrl}`,
+    `${T.allReplies}: ${input.adminUrl}`,
   ].join("\n");
   const body = [
-    `<p style="margin:0 0 8px">${escapeHtml(who)} replied to your update “${escapeHtml(input.updateTitle)}”:</p>`,
+    `<p style="margin:0 0 8px">${T.introHtml(escapeHtml(who), escapeHtml(input.updateTitle))}</p>`,
     `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #d1d5db">${escapeMultiline(reply.body)}</blockquote>`,
-    `<p style="margin:16px 0 0">${linkButton(input.adminUrl, "Open the update's readers")}</p>`,
+    `<p style="margin:16px 0 0">${linkButton(input.adminUrl, T.openReaders)}</p>`,
   ].join("");
   return { subject, text, html: mailLayout({ title: subject, body }) };
 }

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, max } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { investors, updateReactions, updateReplies } from "../../../db/schema";
+import { UPDATE_REPLY_MAIL_TEXTS } from "../../copy/mail/update-reply-texts";
 import type { UpdateReaction } from "../../domain/mail/update-read-back";
 import { renderUpdateReplyMail, type ReplyInput } from "../../domain/site/update-reply";
 import { listCompanyAdmins } from "../investors/requests.server";
@@ -88,6 +89,7 @@ export async function createUpdateReply(
       reply: opts.reply,
       investorName: investor?.name ?? null,
       adminUrl: `${new URL(opts.baseUrl).origin}/admin/management/updates?detail=${encodeURIComponent(opts.update.id)}`,
+      texts: UPDATE_REPLY_MAIL_TEXTS,
     });
     const admins = await listCompanyAdmins(db, opts.company.id);
     await enqueueMails(
