@@ -171,11 +171,31 @@ export async function confirmEmail(email: string) {
   await context.close();
 }
 
-export async function login(page: Page, email = DEMO.email, password = DEMO.password) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Wachtwoord").fill(password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+/**
+ * Signs in and lands on /admin/dashboard. For the tests that need a signed-in founder, the sign-in
+ * form's POST is sent from the page's context (its cookies are the page's); `{ viaForm: true }`
+ * fills the form on /admin/login and presses 'Inloggen', for the tests of signing in itself.
+ */
+export async function login(
+  page: Page,
+  email = DEMO.email,
+  password = DEMO.password,
+  { viaForm = false }: { viaForm?: boolean } = {},
+) {
+  if (viaForm) {
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Wachtwoord").fill(password);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+  } else {
+    const res = await page.context().request.post("/admin/login", {
+      form: { email, password },
+      headers: { Origin: new URL(baseUrl).origin },
+      maxRedirects: 0,
+    });
+    expect(res.status(), `signing in as ${email}`).toBe(302);
+    await page.goto(res.headers().location);
+  }
   await page.waitForURL("**/admin/dashboard");
 }
 
