@@ -3,7 +3,7 @@ import { describe, expect } from "vitest";
 
 import { SALES_VIEW_GROUPS } from "../../app/domain/growth/sales-dashboard";
 import { seriousViolations } from "./axe";
-import { browserIt, DEMO, login, useBrowser } from "./fixtures";
+import { browserIt, DEMO, login, settler, useBrowser } from "./fixtures";
 
 /**
  * axe-core on every page: no serious or critical violation. The pages are visited the way
@@ -67,10 +67,11 @@ const OPEN_PAGES = [
 
 async function audit(context: BrowserContext, paths: string[]) {
   const page = await context.newPage();
+  const settle = settler(page);
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await settle();
     for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
   }
   await page.close();

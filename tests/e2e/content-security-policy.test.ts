@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 
-import { browserIt, DEMO, login, useBrowser } from "./fixtures";
+import { browserIt, DEMO, login, settler, useBrowser } from "./fixtures";
 
 // Every browser test already fails on a CSP violation (the guard in fixtures.ts); this one
 // tours the main pages on purpose, checks the policy is really sent and that the app still
@@ -32,7 +32,10 @@ const ADMIN_PAGES = [
   "/forecast-chat",
 ];
 
-/** Opens a page and waits until React has hydrated it and its lazy pieces have loaded. */
+/**
+ * Opens a page and waits until React has hydrated it and its lazy pieces have loaded (the page's
+ * requests are counted from its `settler(page)`, called when it is opened).
+ */
 async function visit(page: Page, path: string) {
   const res = await page.goto(path);
   expect(res?.status(), path).toBe(200);
@@ -44,13 +47,14 @@ async function visit(page: Page, path: string) {
       (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state
         .initialized === true,
   );
-  await page.waitForLoadState("networkidle");
+  await settler(page)();
 }
 
 describe("Content-Security-Policy in the browser", () => {
   browserIt("the public pages load, hydrate and stream a chat answer without a violation", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    settler(page);
     // The video players are third-party frames: answer them locally (the test runs offline).
     await context.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) =>
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }),
@@ -82,6 +86,7 @@ describe("Content-Security-Policy in the browser", () => {
     async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
+      settler(page);
       await login(page);
       for (const path of ADMIN_PAGES) await visit(page, path);
       // A client-side navigation: the router fetches /numbers.data from our origin.
@@ -102,6 +107,7 @@ describe("Content-Security-Policy in the browser", () => {
   browserIt("an inline script without the nonce is refused, and the guard reports it", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    settler(page);
     await visit(page, "/admin/login");
     await page.evaluate(() => {
       const script = document.createElement("script");
@@ -130,6 +136,7 @@ describe("Content-Security-Policy in the browser", () => {
     async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
+      settler(page);
       const scripts: string[] = [];
       page.on("response", (r) => {
         if (new URL(r.url()).pathname.startsWith("/assets/"))

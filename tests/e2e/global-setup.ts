@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +16,8 @@ declare module "vitest" {
     chromium: boolean;
     /** The wrangler state directory of this run's local D1 (the tests read sent mail from it). */
     statePath: string;
+    /** A wrangler state directory with every migration applied and nothing else, to copy (never to serve). */
+    migratedStatePath: string;
   }
 }
 
@@ -41,10 +43,10 @@ export default async function setup(project: TestProject) {
 
   // A fresh database for every run: migrations + the demo seed, as `npm start` does.
   const state = mkdtempSync(join(tmpdir(), "e2e-state-"));
-  migrateLocal(state);
-  await seed(state);
   const port = await freePort();
-  const worker = await startWorker({
+  // wrangler dev starts (bundling the Worker, ~10 s) while the database is migrated and seeded:
+  // nothing touches D1 before the first test (the readiness check asks for a static file).
+  const starting = startWorker({
     port,
     persistTo: state,
     // Links in mails are built from PUBLIC_BASE_URL (never the request's Host): this run's own address.
@@ -53,11 +55,21 @@ export default async function setup(project: TestProject) {
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     },
   });
+  starting.catch(() => {}); // awaited below; not an unhandled rejection while the seed runs
+  migrateLocal(state);
+  // A copy of the migrated, empty database for a file that needs one of its own (setup.test.ts):
+  // migrating again would start wrangler and a workerd for the same 26 migrations.
+  const migrated = mkdtempSync(join(tmpdir(), "e2e-migrated-"));
+  cpSync(state, migrated, { recursive: true });
+  await seed(state);
+  const worker = await starting;
   project.provide("baseUrl", worker.url);
   project.provide("statePath", state);
+  project.provide("migratedStatePath", migrated);
   project.provide("chromium", hasChromium);
   return () => {
     worker.stop();
     rmSync(state, { recursive: true, force: true });
+    rmSync(migrated, { recursive: true, force: true });
   };
 }

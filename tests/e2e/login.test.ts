@@ -11,7 +11,7 @@ describe("sign in", () => {
     browserIt(`logs in and lands on /admin/dashboard (${label})`, async () => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
-      await login(page);
+      await login(page, DEMO.email, DEMO.password, { viaForm: true });
       await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
       await page.getByRole("heading", { name: "Our Journey So Far" }).waitFor();
       expect(await page.getByTestId("toast").textContent()).toContain("Succesvol ingelogd");

@@ -12,6 +12,7 @@ import {
   openLinkAndRead,
   registerFounder,
   screenshot,
+  settler,
   useBrowser,
 } from "./fixtures";
 
@@ -185,6 +186,7 @@ describe("the investor pipeline", () => {
       // On a phone: the board scrolls sideways, the table stacks; no serious axe findings.
       const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const mobile = await phone.newPage();
+      const settle = settler(mobile);
       await login(mobile, FOUNDER.email, FOUNDER.password);
       for (const [path, name] of [
         [PIPELINE, "pipeline-phone-board"],
@@ -193,7 +195,7 @@ describe("the investor pipeline", () => {
         ["/admin/dashboard", "pipeline-phone-dashboard"],
       ] as const) {
         await mobile.goto(path);
-        await mobile.waitForLoadState("networkidle");
+        await settle();
         await screenshot(mobile, name);
         expect(await seriousViolations(mobile), path).toEqual([]);
       }

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject } from "vitest";
 
-import { migrateLocal, startWorker } from "../../workers/local/lib.mjs";
+import { startWorker } from "../../workers/local/lib.mjs";
 import { browserIt, hasChromium, screenshot, useBrowser } from "./fixtures";
 
 /**
@@ -33,8 +33,9 @@ function freePort(): Promise<number> {
 beforeAll(async () => {
   if (!hasChromium) return;
   state = mkdtempSync(join(tmpdir(), "e2e-setup-"));
-  // D1 state is kept by database id, which both environments share: migrate, then serve production.
-  migrateLocal(state);
+  // D1 state is kept by database id, which both environments share: a migrated, empty database
+  // (the run's global setup migrated it once), then served as production.
+  cpSync(inject("migratedStatePath"), state, { recursive: true });
   worker = await startWorker({
     port: await freePort(),
     persistTo: state,

@@ -69,7 +69,7 @@ describe("team and two-factor sign-in", () => {
         // Signing out and in again with the chosen password.
         await invitee.getByRole("button", { name: "Logout" }).click();
         await invitee.waitForURL("**/admin/login");
-        await login(invitee, email, "tessa reads the deck 2026");
+        await login(invitee, email, "tessa reads the deck 2026", { viaForm: true });
         await invitee.getByTestId("viewer-banner").waitFor();
         // The owner sees the new member in the Team tab, with the role.
         await owner.goto("/admin/management/team");

@@ -134,7 +134,8 @@ export async function startWorker({
     }
   };
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // Asked at least once after the deadline: a caller may have kept the event loop busy meanwhile.
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
       const res = await fetch(`${url}/favicon.svg`);
@@ -142,6 +143,7 @@ export async function startWorker({
     } catch {
       /* not up yet */
     }
+    if (Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   stop();
