@@ -48,6 +48,8 @@ export const SETTINGS_TEXTS = {
   },
   // Toasts and refusals.
   aiBudgetSaved: "AI-budget opgeslagen",
+  /** The AI budget is not a whole number from 1 to AI_DAILY_MAX (100,000). */
+  aiBudgetInvalid: "Kies een geheel getal van 1 tot 100.000.",
   codeSaved: {
     title: "Toegangscode opgeslagen",
     description: "Eerder gegeven toegang is ingetrokken; deel de nieuwe code met je investeerders.",

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { parseExpiry } from "../../domain/investors/links";
 import {
   DIGEST_TEXTS,
   duration,
+  EXPIRY_MESSAGES,
   INSIGHTS_TEXTS,
   pagesList,
   visitActions,
@@ -48,5 +50,18 @@ describe("the Investors tab's texts with values", () => {
 
   it("lists the other phrasings of a question, quoted", () => {
     expect(DIGEST_TEXTS.also(["a?", "b?"])).toBe("Also: “a?” · “b?”");
+  });
+});
+
+describe("a refused expiry date", () => {
+  const NOW = new Date("2026-11-23T12:00:00Z");
+  const said = (raw: string) => {
+    const check = parseExpiry(raw, NOW);
+    return check.ok ? null : EXPIRY_MESSAGES[check.problem];
+  };
+  it("says what is wrong with it, in English", () => {
+    expect(said("23-11-2026")).toBe("Enter the expiry date as a date (YYYY-MM-DD).");
+    expect(said("2026-11-22")).toBe("The expiry date must be today or later.");
+    expect(said("2029-01-01")).toBe("The expiry date can be at most 2 years ahead.");
   });
 });

@@ -52,7 +52,7 @@ async function saveAiBudget({ request, context, member, form }: ActionContext) {
     return data(
       {
         intent: "settings.ai-budget" as const,
-        errors: { aiDailyQuestions: parsed.message },
+        errors: { aiDailyQuestions: T.aiBudgetInvalid },
         aiDailyQuestions: raw,
       },
       { status: 400 },
