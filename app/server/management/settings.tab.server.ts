@@ -109,7 +109,7 @@ async function saveInvestorNotifications({ request, context, member, form }: Act
     return data(
       {
         intent: "settings.investor-notifications",
-        errors: { retentionMonths: retention.message },
+        errors: { retentionMonths: T.retentionInvalid },
         values: { ...values, retentionMonths: String(form.get("retentionMonths") ?? "").slice(0, 10) },
       },
       { status: 400 },
