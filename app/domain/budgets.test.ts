@@ -87,12 +87,9 @@ describe("parseAiDailyQuestions", () => {
     expect(parseAiDailyQuestions("100000")).toEqual({ ok: true, value: 100_000 });
   });
 
-  it("refuses anything else with a message in the screen's language", () => {
+  it("refuses anything else", () => {
     for (const raw of ["", "0", "-1", "1.5", "100001", "abc", "1e3"]) {
-      expect(parseAiDailyQuestions(raw)).toEqual({
-        ok: false,
-        message: "Kies een geheel getal van 1 tot 100.000.",
-      });
+      expect(parseAiDailyQuestions(raw)).toEqual({ ok: false });
     }
   });
 });

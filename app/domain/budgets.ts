@@ -92,13 +92,10 @@ export function budgetRefusal(
 export const usesWithin = (wanted: number, count: number, limit: number) =>
   Math.max(0, Math.min(wanted, limit - (count - wanted)));
 
-/** The company's AI budget from the Settings form: a whole number from 1 to AI_DAILY_MAX. */
-export function parseAiDailyQuestions(
-  raw: string,
-): { ok: true; value: number } | { ok: false; message: string } {
+/** The company's AI budget from the Settings form: a whole number from 1 to AI_DAILY_MAX (anything else: not ok, SETTINGS_TEXTS words it). */
+export function parseAiDailyQuestions(raw: string): { ok: true; value: number } | { ok: false } {
   const text = raw.trim();
   const n = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > AI_DAILY_MAX)
-    return { ok: false, message: "Kies een geheel getal van 1 tot 100.000." };
+  if (!Number.isInteger(n) || n < 1 || n > AI_DAILY_MAX) return { ok: false };
   return { ok: true, value: n };
 }

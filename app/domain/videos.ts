@@ -4,11 +4,10 @@
  * A video URL is valid only when it is
  *  - YouTube: `{host}/watch?v=ID` on youtube.com, www.youtube.com or m.youtube.com, or `youtu.be/ID`;
  *  - Vimeo: `vimeo.com/ID` (www. too, optionally `/HASH` for unlisted videos) or `player.vimeo.com/video/ID`.
- * Anything else — other hosts, lookalike hosts, other schemes, credentials or ports — is refused with
- * the spec's message. The video type and the embed URL are derived from the URL, never typed in.
+ * Anything else — other hosts, lookalike hosts, other schemes, credentials or ports — is refused
+ * (app/copy/admin/videos-texts.ts has the spec's message). The video type and the embed URL are derived from the URL, never typed in.
  */
 
-export const INVALID_VIDEO_URL = "Please enter a valid YouTube or Vimeo URL";
 export const VIDEO_TYPES = ["youtube", "vimeo"] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
 

@@ -9,6 +9,7 @@ import { cardClass } from "../components/ui/card";
 import {
   FORECAST_CHAT_CARD_TEXTS,
   FORECAST_CHAT_ERRORS,
+  FORECAST_CHAT_PLACEHOLDERS,
   FORECAST_CHAT_TEXTS as T,
 } from "../copy/deck/forecast-chat-texts";
 import { requireMember } from "../server/auth/auth.server";
@@ -100,7 +101,9 @@ export default function ForecastChat() {
       chat={{
         texts: FORECAST_CHAT_CARD_TEXTS,
         messages,
-        placeholder: readiness.placeholder,
+        placeholder: readiness.answerable
+          ? FORECAST_CHAT_PLACEHOLDERS.ready
+          : FORECAST_CHAT_PLACEHOLDERS.noFile,
         inputDisabled: readiness.inputDisabled,
         heightClass: "h-[600px]",
         actionData: actionData?.intent === "ask" ? actionData : null,

@@ -13,15 +13,11 @@ import {
   ADMIN_CHAT_CARD_TEXTS,
   ADMIN_CHAT_ERRORS,
   ADMIN_CHAT_PAGE_TEXTS as T,
+  ADMIN_CHAT_PLACEHOLDERS,
   ADMIN_CHAT_TEXTS,
   ADMIN_ERROR_TOAST,
 } from "../copy/deck/admin-chat-texts";
-import {
-  CHAT_PLACEHOLDER_NL,
-  CHAT_PLACEHOLDER_READY,
-  IMAGES_ANALYSED_MIN_CHARS,
-  PDF_READY_MIN_CHARS,
-} from "../domain/deck/slides";
+import { IMAGES_ANALYSED_MIN_CHARS, PDF_READY_MIN_CHARS } from "../domain/deck/slides";
 import { requireMember } from "../server/auth/auth.server";
 import { createChat } from "../server/chat/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat/chat-page.server";
@@ -203,10 +199,9 @@ export default function PitchDeckChat() {
       chat={{
         texts: ADMIN_CHAT_CARD_TEXTS,
         messages,
-        placeholder:
-          readiness.placeholder === CHAT_PLACEHOLDER_READY
-            ? CHAT_PLACEHOLDER_NL.ready
-            : CHAT_PLACEHOLDER_NL.processing,
+        placeholder: readiness.answerable
+          ? ADMIN_CHAT_PLACEHOLDERS.ready
+          : ADMIN_CHAT_PLACEHOLDERS.processing,
         inputDisabled: readiness.inputDisabled,
         heightClass: "h-[700px]",
         actionData: actionData?.intent === "ask" ? actionData : null,

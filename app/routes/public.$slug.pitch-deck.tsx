@@ -19,9 +19,9 @@ import {
   PUBLIC_CHAT_CARD_TEXTS,
   PUBLIC_CHAT_ERRORS,
   PUBLIC_CHAT_PAGE_TEXTS as T,
+  PUBLIC_CHAT_PLACEHOLDERS,
   PUBLIC_ERROR_TOAST,
 } from "../copy/deck/chat-texts";
-import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
 import { createChat } from "../server/chat/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat/chat-page.server";
 import { readChatState, visitorScope } from "../server/chat/chat-state.server";
@@ -184,7 +184,7 @@ export default function PublicPitchDeckChat() {
           >
             <h1 className="mb-3 text-2xl font-bold">{T.title}</h1>
             <p className="mb-6 text-gray-600" data-testid="deck-state">
-              {updating ? DECK_UPDATING_MESSAGE : T.notPublished}
+              {updating ? T.deckUpdating : T.notPublished}
             </p>
             <Link
               to={`/public/${company.slug}/timeline`}
@@ -224,7 +224,9 @@ export default function PublicPitchDeckChat() {
             chat={{
               texts: PUBLIC_CHAT_CARD_TEXTS,
               messages,
-              placeholder: readiness.placeholder,
+              placeholder: readiness.answerable
+                ? PUBLIC_CHAT_PLACEHOLDERS.ready
+                : PUBLIC_CHAT_PLACEHOLDERS.processing,
               inputDisabled: readiness.inputDisabled,
               heightClass: "h-[70vh] lg:h-[560px]",
               actionData: actionData?.intent === "ask" ? actionData : null,

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { SetupScreen } from "../components/auth/setup-screen";
-import { SETUP_TEXTS } from "../domain/auth/setup";
+import { SETUP_TEXTS } from "../copy/auth/setup-texts";
 import { setupAction, setupLoader } from "../server/company/setup.server";
 
 export const meta: MetaFunction = () => [{ title: SETUP_TEXTS.title }];

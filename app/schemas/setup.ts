@@ -1,4 +1,4 @@
-import { SETUP_FIELD_ERRORS as E } from "../domain/auth/setup";
+import { SETUP_FIELD_ERRORS as E } from "../copy/auth/setup-texts";
 import { companyNameField, email, fullNameField, newPasswordField, passwordIsNotEmail } from "./auth";
 import { z } from "./zod";
 

@@ -1,6 +1,5 @@
 import { VIDEO_FIELD_ERRORS as E } from "../copy/admin/videos-texts";
 import {
-  INVALID_VIDEO_URL,
   isValidVideoUrl,
   normalizeVideoUrl,
   parseDisplayOrder,
@@ -22,8 +21,8 @@ export const VideoFormSchema = z.object({
     .string({ error: E.urlRequired })
     .trim()
     .min(1, E.urlRequired)
-    .max(VIDEO_URL_MAX_LENGTH, INVALID_VIDEO_URL)
-    .refine(isValidVideoUrl, INVALID_VIDEO_URL)
+    .max(VIDEO_URL_MAX_LENGTH, E.invalidUrl)
+    .refine(isValidVideoUrl, E.invalidUrl)
     .transform(normalizeVideoUrl),
   description: z
     .string()

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { SETUP_TEXTS } from "../../app/copy/auth/setup-texts";
 import { AUTH_TEXTS } from "../../app/copy/auth/texts";
-import { SETUP_TEXTS } from "../../app/domain/auth/setup";
 import type { Env } from "../../workers/env";
 import { createMember } from "../factories";
 import { Browser, html } from "./http";

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 
+import { SETUP_TEXTS as T } from "../../copy/auth/setup-texts";
 import { AUTH_TEXTS } from "../../copy/auth/texts";
-import { SETUP_TEXTS as T } from "../../domain/auth/setup";
 import { Field, StatusButton } from "../forms";
 import { formErrors, plainField } from "../public/plain-form";
 import { Toaster } from "../ui/toaster";

@@ -10,9 +10,8 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import type { StartupData } from "../../../db/schema";
-import { CAC_LTV_FIELD_LABELS } from "../../copy/finance/texts";
+import { CAC_LTV_FIELD_LABELS, COST_SOURCE_TEXTS } from "../../copy/finance/texts";
 import { formatAmountInput } from "../../domain/finance/amount";
-import { CALCULATED_FROM_MONTHLY_COSTS_LABEL } from "../../domain/finance/cost-source";
 import { formatNlDateTime } from "../../domain/format/dates";
 import { formatEuroExact, formatEuroWhole } from "../../domain/format/money";
 import { AutoRevenueConfigurationSchema } from "../../schemas/finance";
@@ -81,7 +80,7 @@ export function FinancialDataEditor({
           {euroOrDash(data.fixedCostsCurrentYear)}
           {fromMonthly ? (
             <span className="ml-2 rounded bg-blue-100 px-1.5 py-0.5 text-xs font-medium text-blue-800">
-              {CALCULATED_FROM_MONTHLY_COSTS_LABEL}
+              {COST_SOURCE_TEXTS.calculatedFromMonthlyCosts}
             </span>
           ) : null}
         </Item>

@@ -1,8 +1,5 @@
-import {
-  REVENUE_CHART_CATEGORY,
-  type RevenueChartPoint,
-  revenueChartSources,
-} from "../../domain/finance/revenue-chart";
+import { revenueChartSources } from "../../copy/finance/texts";
+import { REVENUE_CHART_CATEGORY, type RevenueChartPoint } from "../../domain/finance/revenue-chart";
 import { formatEuroWhole } from "../../domain/format/money";
 import { LazyEuroLineChart as EuroLineChart } from "../charts/lazy-charts";
 import { cardClass } from "../ui/card";

@@ -4,6 +4,12 @@ import { useState } from "react";
 import type { StartupData } from "../../../db/schema";
 import { insightText, recommendationText } from "../../copy/finance/advice-texts";
 import {
+  growthClampText,
+  plausibilityText,
+  VALUATION_TEXTS,
+  valuationErrorText,
+} from "../../copy/finance/valuation-texts";
+import {
   type FieldStatus,
   generateValuationAdvice,
   getFieldStatus,
@@ -11,9 +17,7 @@ import {
 } from "../../domain/finance/advice";
 import { formatAmountInput, readOptionalAmount } from "../../domain/finance/amount";
 import {
-  growthClampMessage,
   isValuationAvailable,
-  MISSING_CAPITAL_MESSAGE,
   type Plausibility,
   type ValuationOutcome,
   type ValuationParameters,
@@ -91,7 +95,7 @@ export function ValuationPanel({
       </div>
       {!isValuationAvailable(data) ? (
         <div className="rounded-lg border border-yellow-200 bg-yellow-50 p-6 text-center">
-          <p className="mb-3 font-medium text-yellow-900">{MISSING_CAPITAL_MESSAGE}</p>
+          <p className="mb-3 font-medium text-yellow-900">{VALUATION_TEXTS.missingCapital}</p>
           <Link
             to="/numbers/wizard?step=capital&mode=edit"
             className={buttonClass("primary", "inline-block text-sm")}
@@ -116,7 +120,7 @@ export function ValuationPanel({
       ) : null}
       {valuation && !valuation.ok ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {valuation.message}
+          {valuationErrorText(valuation)}
         </p>
       ) : null}
       {valuation?.ok ? <ValuationResults outcome={valuation} /> : null}
@@ -284,7 +288,7 @@ function ResultCard({ title, value, note }: { title: string; value: number; note
 
 function ValuationResults({ outcome }: { outcome: Extract<ValuationOutcome, { ok: true }> }) {
   const r = outcome.result;
-  const clampNote = growthClampMessage(outcome.growthClamp);
+  const clampNote = growthClampText(outcome.growthClamp);
   const projections = r.projections.map((p) => ({
     year: `Jaar ${p.year}`,
     Omzet: p.revenue,
@@ -305,7 +309,7 @@ function ValuationResults({ outcome }: { outcome: Extract<ValuationOutcome, { ok
         >
           <p className="font-semibold">Let op: deze waardering is niet aannemelijk</p>
           <ul className="mt-1 list-disc pl-5">
-            {outcome.plausibility.warnings.map((w) => (
+            {outcome.plausibility.warnings.map(plausibilityText).map((w) => (
               <li key={w}>{w}</li>
             ))}
           </ul>

@@ -10,8 +10,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useState } from "react";
 
-import { FINAL_SAVE_TOASTS } from "../../copy/finance/texts";
-import { CALCULATED_FROM_MONTHLY_COSTS_LABEL } from "../../domain/finance/cost-source";
+import { COST_SOURCE_TEXTS, FINAL_SAVE_TOASTS } from "../../copy/finance/texts";
 import {
   computeWizardProgress,
   COUNTRY_OPTIONS,
@@ -131,7 +130,7 @@ function NumberInput({
             id={`${field.id}-source`}
             className="absolute inset-y-0 right-2 my-auto h-fit rounded bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-800"
           >
-            {CALCULATED_FROM_MONTHLY_COSTS_LABEL}
+            {COST_SOURCE_TEXTS.calculatedFromMonthlyCosts}
           </span>
         </div>
       ) : (

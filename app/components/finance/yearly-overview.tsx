@@ -1,12 +1,10 @@
 import { Form, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
+import { YEARLY_OVERVIEW_TEXTS } from "../../copy/finance/texts";
 import {
   buildCsvFileName,
-  buildOverviewTitle,
   buildOverviewTsv,
-  COPIED_TOAST,
-  CSV_EXPORTED_TOAST,
   listOverviewYears,
   selectVisibleRows,
   type YearlyOverview,
@@ -73,7 +71,7 @@ export function YearlyOverviewSection({
     try {
       await navigator.clipboard.writeText(buildOverviewTsv(overview));
       setToast({
-        title: COPIED_TOAST,
+        title: YEARLY_OVERVIEW_TEXTS.copied,
         description: "De tabel staat als tab-gescheiden tekst op het klembord.",
       });
     } catch {
@@ -94,7 +92,7 @@ export function YearlyOverviewSection({
       <Toaster toast={toast} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="overview-title" className="text-lg font-semibold">
-          {buildOverviewTitle(overview.year)}
+          {YEARLY_OVERVIEW_TEXTS.title(overview.year)}
         </h2>
         <div className="flex flex-wrap items-center gap-2 print:hidden">
           <Form
@@ -145,7 +143,10 @@ export function YearlyOverviewSection({
             download={buildCsvFileName(overview.year)}
             className={actionButton}
             onClick={() =>
-              setToast({ title: CSV_EXPORTED_TOAST, description: buildCsvFileName(overview.year) })
+              setToast({
+                title: YEARLY_OVERVIEW_TEXTS.csvExported,
+                description: buildCsvFileName(overview.year),
+              })
             }
           >
             CSV Export

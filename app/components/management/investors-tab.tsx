@@ -12,13 +12,14 @@ import {
   NONE,
   pagesList,
   PRIVACY_TEXTS as PRIVACY,
+  SCORE_PART_LABELS,
   visitActions,
   VISITOR_DETAIL_TEXTS as DETAIL,
 } from "../../copy/investors/texts";
 import { DASHBOARD_ROUND_TEXTS } from "../../copy/pipeline/texts";
 import { formatNlDateTime } from "../../domain/format/dates";
 import type { SortKey } from "../../domain/investors/activity";
-import { SCORE_PART_LABELS, SCORE_WEIGHTS, type ScorePart } from "../../domain/investors/score";
+import { SCORE_WEIGHTS, type ScorePart } from "../../domain/investors/score";
 import type { InvestorsTabData } from "../../server/management/investors.tab.server";
 import type { investorsTab } from "../../server/management/investors.tab.server";
 import { Button } from "../ui/button";

@@ -8,8 +8,8 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 
-import { VIDEOS_TEXTS as T } from "../../copy/admin/videos-texts";
-import { INVALID_VIDEO_URL, parseVideoUrl } from "../../domain/videos";
+import { VIDEO_FIELD_ERRORS, VIDEOS_TEXTS as T } from "../../copy/admin/videos-texts";
+import { parseVideoUrl } from "../../domain/videos";
 import type { loader as videosTabLoader } from "../../routes/admin.management.videos";
 import { VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX, VideoFormSchema } from "../../schemas/videos";
 import { ErrorList, StatusButton } from "../forms";
@@ -293,9 +293,9 @@ export function VideoForm({
   const parsed = parseVideoUrl(url);
   // Live rule (docs/product.md#admin-panel-videos), once JS runs: the message shows while typing and save stays
   // disabled until the URL is valid. Without JS the server's answer is shown as is.
-  const liveUrlError = hydrated && url.trim() !== "" && !parsed ? [INVALID_VIDEO_URL] : [];
+  const liveUrlError = hydrated && url.trim() !== "" && !parsed ? [VIDEO_FIELD_ERRORS.invalidUrl] : [];
   const urlErrors = [...new Set([...(fields.url.errors ?? []), ...liveUrlError])].filter(
-    (e) => !(hydrated && parsed && e === INVALID_VIDEO_URL),
+    (e) => !(hydrated && parsed && e === VIDEO_FIELD_ERRORS.invalidUrl),
   );
   const saveDisabled = hydrated && !parsed;
 

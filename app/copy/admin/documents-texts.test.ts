@@ -8,12 +8,19 @@ import {
   checkPdf,
   type FileCheck,
   type FileFacts,
+  formatOutcome,
   MAX_EXCEL_BYTES,
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
   MB,
 } from "../../domain/documents";
-import { DOCUMENT_MESSAGES, fileProblemText, imageSelectionSummary, notAnImage } from "./documents-texts";
+import {
+  DOCUMENT_MESSAGES,
+  fileProblemText,
+  imageSelectionSummary,
+  notAnImage,
+  stoppedOutcome,
+} from "./documents-texts";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -141,5 +148,19 @@ describe("the spec's messages", () => {
       deleted: "Bestand verwijderd",
       uploading: "Uploaden...",
     });
+  });
+});
+
+describe("processing that stopped, in Dutch", () => {
+  it("says what happened and the way to process it again", () => {
+    expect(formatOutcome(stoppedOutcome("pdf", "dead-letter"))).toBe(
+      "!Verwerkingsfout\nDe verwerking is gestopt zonder te eindigen: de taak werd bij elke poging afgebroken. Klik op 'Reprocess' om het bestand opnieuw te verwerken.",
+    );
+    expect(stoppedOutcome("excel", "stalled").description).toBe(
+      "De verwerking maakte 30 minuten geen voortgang en is gestopt. Klik op 'Reprocess' om het bestand opnieuw te verwerken.",
+    );
+    expect(stoppedOutcome("pitch-combined", "stalled").description).toBe(
+      "De verwerking maakte 30 minuten geen voortgang en is gestopt. Klik op 'Reprocess Images' om de afbeeldingen opnieuw te verwerken.",
+    );
   });
 });

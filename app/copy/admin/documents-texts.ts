@@ -10,8 +10,10 @@ import {
   type ImageSelection,
   MAX_UPLOAD_BYTES,
   MB,
+  type OutcomeToast,
   type UploadFileKind,
 } from "../../domain/documents";
+import { type StopCause, STUCK_AFTER_MINUTES } from "../../domain/processing/stopped";
 
 /** The upload checks' and the list's toasts (their rules: documents.ts), and the refusals the browser and server both give. */
 export const DOCUMENT_MESSAGES = {
@@ -317,3 +319,16 @@ export const PAGE_READING_TEXTS = {
   group: (pages: string, count: number, method: string) =>
     `${count === 1 ? "Pagina" : "Pagina's"} ${pages.replace(/,/g, ", ")}: ${method}`,
 } as const;
+
+/** A version whose processing stopped without finishing (stopped.ts): what happened and how to process it again. */
+export function stoppedOutcome(type: string, cause: StopCause): OutcomeToast {
+  const what =
+    cause === "dead-letter"
+      ? "De verwerking is gestopt zonder te eindigen: de taak werd bij elke poging afgebroken."
+      : `De verwerking maakte ${STUCK_AFTER_MINUTES} minuten geen voortgang en is gestopt.`;
+  const again =
+    type === "pitch-combined"
+      ? "Klik op 'Reprocess Images' om de afbeeldingen opnieuw te verwerken."
+      : "Klik op 'Reprocess' om het bestand opnieuw te verwerken.";
+  return { title: "Verwerkingsfout", description: `${what} ${again}`, variant: "destructive" };
+}

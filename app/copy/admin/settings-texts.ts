@@ -5,6 +5,7 @@
  */
 
 import { CHAT_PER_ADDRESS, CHAT_PER_VISITOR } from "../../domain/budgets";
+import { RETENTION_MAX_MONTHS, RETENTION_MIN_MONTHS } from "../../domain/investors/retention";
 import { MIN_ACCESS_CODE_CHARS } from "../../domain/security/access-code";
 
 export const SETTINGS_TEXTS = {
@@ -48,6 +49,10 @@ export const SETTINGS_TEXTS = {
   },
   // Toasts and refusals.
   aiBudgetSaved: "AI-budget opgeslagen",
+  /** The AI budget is not a whole number from 1 to AI_DAILY_MAX (100,000). */
+  aiBudgetInvalid: "Kies een geheel getal van 1 tot 100.000.",
+  /** The recordings' retention is not a whole number of months within the bounds. */
+  retentionInvalid: `Bewaartermijn: een heel aantal maanden van ${RETENTION_MIN_MONTHS} tot ${RETENTION_MAX_MONTHS}.`,
   codeSaved: {
     title: "Toegangscode opgeslagen",
     description: "Eerder gegeven toegang is ingetrokken; deel de nieuwe code met je investeerders.",

@@ -1,7 +1,6 @@
 /**
- * The Admin Panel's 'Videos' tab (English): list, form, toasts and the form's messages. The
- * invalid-URL message belongs to the URL rule (videos.ts). Quoted texts verbatim from
- * docs/product.md#admin-panel-videos.
+ * The Admin Panel's 'Videos' tab (English): list, form, toasts and the form's messages (also
+ * the URL rule's refusal, videos.ts). Quoted texts verbatim from docs/product.md#admin-panel-videos.
  */
 
 export const VIDEOS_TEXTS = {
@@ -58,6 +57,8 @@ export const VIDEO_FIELD_ERRORS = {
   titleRequired: "Title is required",
   titleTooLong: (max: number) => `Title is too long (at most ${max} characters)`,
   urlRequired: "Video URL is required",
+  /** A URL the rule does not take as YouTube or Vimeo (isValidVideoUrl). */
+  invalidUrl: "Please enter a valid YouTube or Vimeo URL",
   descriptionTooLong: (max: number) => `Description is too long (at most ${max} characters)`,
   notFound: "Video not found",
   invalidState: "Invalid state",

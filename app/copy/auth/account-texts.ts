@@ -140,3 +140,9 @@ export const ACCOUNT_TEXTS = {
     description: `Je hebt nog ${left} ${left === 1 ? "herstelcode" : "herstelcodes"}. Maak nieuwe in Mijn account.`,
   }),
 } as const;
+
+/** A session's device on 'Mijn account' ('Chrome op Linux'), from what its User-Agent names (readUserAgent). */
+export function deviceLabel({ browser, system }: { browser: string | null; system: string | null }): string {
+  if (browser && system) return `${browser} op ${system}`;
+  return browser ?? system ?? "Onbekend apparaat";
+}

@@ -5,6 +5,12 @@
 import { ownValue } from "../../domain/own-keys";
 import type { ChatErrorTexts } from "./chat-texts";
 
+/** The members' chat input's placeholder: a question can be asked (readiness.answerable), or the deck is still being processed. */
+export const ADMIN_CHAT_PLACEHOLDERS = {
+  ready: "Stel je vraag over de pitch deck...",
+  processing: "De pitch deck wordt verwerkt...",
+} as const;
+
 /** Spec texts, verbatim. */
 export const ADMIN_CHAT_TEXTS = {
   error: "Fout - Kon geen AI reactie krijgen. Probeer het opnieuw.",

@@ -1,8 +1,23 @@
 import { describe, expect, it } from "vitest";
 
 import { isOnlyPageReference, pageReference } from "../../domain/deck/chat";
-import { ADMIN_ERROR_TOAST, conversationTypeLabel, displayTitle, shortId } from "./admin-chat-texts";
-import { PUBLIC_ERROR_TOAST, questionRefusal, slideQuestion } from "./chat-texts";
+import { getForecastReadiness } from "../../domain/deck/context";
+import { getDeckReadiness } from "../../domain/deck/slides";
+import {
+  ADMIN_CHAT_PLACEHOLDERS,
+  ADMIN_ERROR_TOAST,
+  conversationTypeLabel,
+  displayTitle,
+  shortId,
+} from "./admin-chat-texts";
+import {
+  PUBLIC_CHAT_PAGE_TEXTS,
+  PUBLIC_CHAT_PLACEHOLDERS,
+  PUBLIC_ERROR_TOAST,
+  questionRefusal,
+  slideQuestion,
+} from "./chat-texts";
+import { FORECAST_CHAT_PLACEHOLDERS } from "./forecast-chat-texts";
 
 describe("the chats' labels and ids", () => {
   it("untitled → 'Naamloos gesprek'", () => {
@@ -49,5 +64,35 @@ describe("chat error toasts", () => {
       title: "Fout",
       description: "Kon geen AI reactie krijgen. Probeer het opnieuw.",
     });
+  });
+});
+
+describe("the chat inputs' placeholders", () => {
+  it("invite a question once the deck can answer, else say it is being processed", () => {
+    const say = (answerable: boolean) =>
+      answerable ? PUBLIC_CHAT_PLACEHOLDERS.ready : PUBLIC_CHAT_PLACEHOLDERS.processing;
+    expect(say(getDeckReadiness([{ type: "pdf", extractedText: "" }]).answerable)).toBe(
+      "Ask your question about the pitch deck...",
+    );
+    expect(say(getDeckReadiness([{ type: "pitch-images" }]).answerable)).toBe(
+      "Pitch deck is being processed...",
+    );
+    expect(ADMIN_CHAT_PLACEHOLDERS).toEqual({
+      ready: "Stel je vraag over de pitch deck...",
+      processing: "De pitch deck wordt verwerkt...",
+    });
+  });
+  it("on the forecast chat, ask for a question or for the Excel file", () => {
+    const forecast = (hasText: boolean) =>
+      getForecastReadiness(true, hasText).answerable
+        ? FORECAST_CHAT_PLACEHOLDERS.ready
+        : FORECAST_CHAT_PLACEHOLDERS.noFile;
+    expect(forecast(true)).toBe("Ask a question about the forecast...");
+    expect(forecast(false)).toBe("Upload an Excel forecast in the admin panel first");
+  });
+  it("tell investors when the deck is being updated", () => {
+    expect(PUBLIC_CHAT_PAGE_TEXTS.deckUpdating).toBe(
+      "The pitch deck is being updated. Please check back in a few minutes.",
+    );
   });
 });

@@ -17,6 +17,12 @@ export const CHAT_TEXTS = {
     "Hello! Welcome to our interactive pitch deck. Ask me anything about our business: the problem we solve, our product, market, traction, team or funding. I answer from the pitch deck and tell you which page I found it on.",
 } as const;
 
+/** The chat input's placeholder: a question can be asked (readiness.answerable), or the deck is still being processed. */
+export const PUBLIC_CHAT_PLACEHOLDERS = {
+  ready: "Ask your question about the pitch deck...",
+  processing: "Pitch deck is being processed...",
+} as const;
+
 /** The public chat's error toast: 'Error' / '…' (docs/product.md#chat-answers-and-errors). */
 export const PUBLIC_ERROR_TOAST = {
   title: CHAT_TEXTS.publicErrorTitle,
@@ -47,6 +53,8 @@ export const PUBLIC_CHAT_PAGE_TEXTS = {
   menuLabel: "Pitch deck chat menu",
   notPublished:
     "The pitch deck chat is not available yet: no pitch deck has been published. Please check back later.",
+  /** While a new deck version is processed and none is live (publicDeckState). */
+  deckUpdating: "The pitch deck is being updated. Please check back in a few minutes.",
   viewTimeline: "View Timeline Updates",
   infoTitle: "Chat Info",
   info: (company: string) => `Answers come from ${company}'s pitch deck and name the page they are based on.`,

@@ -1,6 +1,12 @@
 /** The Excel forecast chat (docs/product.md#forecast-chat): English, like its page; quoted texts verbatim. */
 import type { ChatErrorTexts } from "./chat-texts";
 
+/** The forecast chat input's placeholder: its sheets are read (readiness.answerable), or no file is there yet. */
+export const FORECAST_CHAT_PLACEHOLDERS = {
+  ready: "Ask a question about the forecast...",
+  noFile: "Upload an Excel forecast in the admin panel first",
+} as const;
+
 export const FORECAST_CHAT_TEXTS = {
   title: "Excel Forecast Chat",
   noFileTitle: "No Excel file available",

@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
 
 import { generateValuationAdvice } from "../../domain/finance/advice";
-import { DEFAULT_VALUATION_PARAMETERS, type ValuationParameters } from "../../domain/finance/valuation";
+import {
+  DEFAULT_VALUATION_PARAMETERS,
+  type PlausibilityWarning,
+  type ValuationParameters,
+} from "../../domain/finance/valuation";
 import { insightText, recommendationText } from "./advice-texts";
 
 const advise = (
   p: Partial<ValuationParameters>,
-  extra: { sector?: string; stage?: string; mrrCurrent?: number; plausibility?: { warnings: string[] } } = {},
+  extra: {
+    sector?: string;
+    stage?: string;
+    mrrCurrent?: number;
+    plausibility?: { warnings: PlausibilityWarning[] };
+  } = {},
 ) => {
   const advice = generateValuationAdvice({
     parameters: { ...DEFAULT_VALUATION_PARAMETERS, ...p },
@@ -58,9 +67,10 @@ describe("the valuation advice in Dutch", () => {
       "In een vroege fase is een waardering erg onzeker: onderbouw je aannames met tractie en klantdata en verwacht een korting van investeerders.",
     ]);
   });
-  it("lists a plausibility warning first, in the valuation's own words", () => {
-    expect(
-      advise({}, { mrrCurrent: 5_000, plausibility: { warnings: ["Let op."] } }).recommendations[0],
-    ).toBe("Let op.");
+  it("lists a plausibility warning first, as the valuation says it", () => {
+    const warning: PlausibilityWarning = { code: "ebitdaMultiple", implied: 40, low: 15, high: 25 };
+    expect(advise({}, { mrrCurrent: 5_000, plausibility: { warnings: [warning] } }).recommendations[0]).toBe(
+      "De DCF is 40× de EBITDA; gebruikelijk in de sector is 15×–25×.",
+    );
   });
 });

@@ -4,6 +4,7 @@
  * are the spec's, verbatim; the spec names the other rules but not their words.
  */
 import type { InsightCode, Recommendation, ValuationInsight } from "../../domain/finance/advice";
+import { plausibilityText } from "./valuation-texts";
 
 export const ADVICE_INSIGHTS = {
   terminalGrowthHigh: () =>
@@ -32,11 +33,11 @@ export function insightText(insight: ValuationInsight): string {
   return ADVICE_INSIGHTS[insight.code](insight.value, insight.benchmark ?? "");
 }
 
-/** A recommendation in words (a plausibility warning keeps the valuation's own). */
+/** A recommendation in words (a plausibility warning as the valuation says it). */
 export function recommendationText(recommendation: Recommendation): string {
   switch (recommendation.code) {
     case "plausibility":
-      return recommendation.warning;
+      return plausibilityText(recommendation.warning);
     case "ebitdaMargin":
       return ADVICE_RECOMMENDATIONS.ebitdaMargin(recommendation.benchmark);
     default:

@@ -7,12 +7,16 @@ import { buildReportData, buildReportMailto } from "../../domain/finance/report"
 import { finalSaveProblemOf, saveProblemOf } from "../../domain/finance/save-errors";
 import { AMOUNT_MESSAGES } from "./amount-texts";
 import {
+  COPY_DIALOG_TEXTS,
+  COST_SOURCE_TEXTS,
   customItemError,
   directSalesEditError,
   REPORT_MAIL_TEXTS,
   REPORT_TEXTS,
+  revenueChartSources,
   SAVE_ERROR_MESSAGES,
   saveErrorMessage,
+  YEARLY_OVERVIEW_TEXTS,
 } from "./texts";
 
 const refusal = (fields: Record<string, string>) => {
@@ -161,5 +165,31 @@ describe("the words for a failed save of profile data", () => {
   });
   it("says 'Onbekende fout opgetreden' when a final save fails without a database error", () => {
     expect(saveErrorMessage(finalSaveProblemOf({ weird: true }))).toBe("Onbekende fout opgetreden");
+  });
+});
+
+describe("the finance screens' labels and toasts", () => {
+  it("words the copy dialog as the spec does", () => {
+    expect(COPY_DIALOG_TEXTS.overwriteWarning).toBe("Maanden met bestaande data worden overschreven");
+    expect(COPY_DIALOG_TEXTS.copySelected).toBe("Kopieer naar geselecteerde maanden");
+    expect(COPY_DIALOG_TEXTS.copyButton(14)).toBe("Kopieer naar 14 maanden");
+    expect(COPY_DIALOG_TEXTS.copied(14)).toBe("Successvol gekopieerd naar 14 maanden.");
+  });
+  it("titles the yearly overview and says its toasts", () => {
+    expect(YEARLY_OVERVIEW_TEXTS.title(2026)).toBe("Financieel Overzicht 2026 - Excel Format");
+    expect(YEARLY_OVERVIEW_TEXTS.csvExported).toBe("CSV Geëxporteerd");
+    expect(YEARLY_OVERVIEW_TEXTS.copied).toBe("Gekopieerd");
+    expect(YEARLY_OVERVIEW_TEXTS.loadError).toEqual({
+      title: "Fout bij laden",
+      description: "Er is een fout opgetreden bij het laden van de financiële data.",
+    });
+  });
+  it("labels a cost field filled from the monthly costs", () => {
+    expect(COST_SOURCE_TEXTS.calculatedFromMonthlyCosts).toBe("Berekend uit monthly costs");
+  });
+  it("says where each year of the revenue chart comes from, naming the wizard field", () => {
+    expect(revenueChartSources(2026)).toBe(
+      "2025 en eerder: 'Omzet vorig jaar (totaal, optioneel)' uit de wizard. 2026 tot en met 2028: de huidige MRR plus de klantcohorten (CAC/LTV), dezelfde omzet als in het jaaroverzicht.",
+    );
   });
 });

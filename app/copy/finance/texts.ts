@@ -233,3 +233,35 @@ export const FETCH_ERROR_TOAST = {
 export function saveErrorMessage(problem: SaveProblem | "unknown"): string {
   return problem === "unknown" ? FINAL_SAVE_TOASTS.unknownError : SAVE_ERROR_MESSAGES[problem];
 }
+
+/** The overlay on a cost field filled from the monthly costs (the wizard, the financial data editor). */
+export const COST_SOURCE_TEXTS = { calculatedFromMonthlyCosts: "Berekend uit monthly costs" } as const;
+
+/** The copy dialog of /monthly-costs (docs/product.md#copy-to-other-months). */
+export const COPY_DIALOG_TEXTS = {
+  overwriteWarning: "Maanden met bestaande data worden overschreven",
+  /** The copy button before any month is ticked, without JavaScript (it cannot count the ticks). */
+  copySelected: "Kopieer naar geselecteerde maanden",
+  copyButton: (selectedMonths: number) => `Kopieer naar ${selectedMonths} maanden`,
+  copied: (copiedMonths: number) => `Successvol gekopieerd naar ${copiedMonths} maanden.`,
+} as const;
+
+/** The yearly overview on /numbers: its title, toasts and load error. */
+export const YEARLY_OVERVIEW_TEXTS = {
+  title: (year: number) => `Financieel Overzicht ${year} - Excel Format`,
+  csvExported: "CSV Geëxporteerd",
+  copied: "Gekopieerd",
+  loadError: {
+    title: "Fout bij laden",
+    description: "Er is een fout opgetreden bij het laden van de financiële data.",
+  },
+} as const;
+
+/** Where each point of the revenue chart comes from, said under it (the wizard's fields by their labels). */
+export function revenueChartSources(currentYear: number): string {
+  return (
+    `${currentYear - 1} en eerder: 'Omzet vorig jaar (totaal, optioneel)' uit de wizard. ` +
+    `${currentYear} tot en met ${currentYear + 2}: de huidige MRR plus de klantcohorten (CAC/LTV), ` +
+    "dezelfde omzet als in het jaaroverzicht."
+  );
+}

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 
+import { parseExpiry } from "../../domain/investors/links";
+import { SCORE_WEIGHTS } from "../../domain/investors/score";
 import {
   DIGEST_TEXTS,
   duration,
+  EXPIRY_MESSAGES,
   INSIGHTS_TEXTS,
   pagesList,
+  SCORE_PART_LABELS,
   visitActions,
   VISITOR_DETAIL_TEXTS,
 } from "./texts";
@@ -48,5 +52,26 @@ describe("the Investors tab's texts with values", () => {
 
   it("lists the other phrasings of a question, quoted", () => {
     expect(DIGEST_TEXTS.also(["a?", "b?"])).toBe("Also: “a?” · “b?”");
+  });
+});
+
+describe("a refused expiry date", () => {
+  const NOW = new Date("2026-11-23T12:00:00Z");
+  const said = (raw: string) => {
+    const check = parseExpiry(raw, NOW);
+    return check.ok ? null : EXPIRY_MESSAGES[check.problem];
+  };
+  it("says what is wrong with it, in English", () => {
+    expect(said("23-11-2026")).toBe("Enter the expiry date as a date (YYYY-MM-DD).");
+    expect(said("2026-11-22")).toBe("The expiry date must be today or later.");
+    expect(said("2029-01-01")).toBe("The expiry date can be at most 2 years ahead.");
+  });
+});
+
+describe("the interest score's parts", () => {
+  it("are named for every part the score counts", () => {
+    expect(Object.keys(SCORE_PART_LABELS).sort()).toEqual(Object.keys(SCORE_WEIGHTS).sort());
+    expect(SCORE_PART_LABELS.depth).toBe("Deck depth");
+    expect(SCORE_PART_LABELS.time).toBe("Time on deck");
   });
 });

@@ -2,10 +2,10 @@
  * The Investors tab's own copy (docs/product.md#admin-panel-investors), in English: the invite
  * form, the table, the link controls, what investors ask, the deck insights, one visitor's
  * detail page and their data — titles, labels, buttons, toasts, refusals and empty states.
- * Texts a rule builds (the score's part names, the expiry refusals, the CSV) stay beside that
- * rule; what the public site says about links and recording is in app/domain/site/texts.ts.
+ * Texts a rule builds (the CSV) stay beside that rule; what the public site says about links and recording is in app/domain/site/texts.ts.
  */
-import type { LinkState } from "../../domain/investors/links";
+import type { ExpiryProblem, LinkState } from "../../domain/investors/links";
+import type { ScorePart } from "../../domain/investors/score";
 
 /** The field names of the invite form's length messages. */
 const tooLong = (field: string, max: number) => `${field} is too long (at most ${max} characters).`;
@@ -71,6 +71,23 @@ export const LINK_TEXTS = {
     `Revoke ${name}'s personal link? It stops opening the investor site at once; this cannot be undone.`,
   revokeYes: "Yes, revoke the link",
 } as const;
+
+/** The interest score's parts, as the table and the detail page name them. */
+export const SCORE_PART_LABELS: Record<ScorePart, string> = {
+  recency: "Recency",
+  depth: "Deck depth",
+  time: "Time on deck",
+  revisits: "Revisits",
+  questions: "Questions",
+  requests: "Requests",
+};
+
+/** A link's expiry date refused (parseExpiry says why). */
+export const EXPIRY_MESSAGES = {
+  invalid: "Enter the expiry date as a date (YYYY-MM-DD).",
+  past: "The expiry date must be today or later.",
+  tooFar: "The expiry date can be at most 2 years ahead.",
+} as const satisfies Record<ExpiryProblem, string>;
 
 /** Where a value is missing. */
 export const NONE = "—";

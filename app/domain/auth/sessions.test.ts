@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { absoluteExpiry, describeUserAgent, SESSION_IDLE_MS, sessionIsLive, shouldTouch } from "./sessions";
+import { absoluteExpiry, readUserAgent, SESSION_IDLE_MS, sessionIsLive, shouldTouch } from "./sessions";
 
 const T0 = new Date("2026-03-01T10:00:00.000Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -26,20 +26,20 @@ describe("session lifetime", () => {
     expect(shouldTouch(null, T0)).toBe(true);
   });
 
-  it("names the browser and the system in a few words", () => {
+  it("reads the browser and the system", () => {
     expect(
-      describeUserAgent(
+      readUserAgent(
         "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36",
       ),
-    ).toBe("Chrome op Linux");
+    ).toEqual({ browser: "Chrome", system: "Linux" });
     expect(
-      describeUserAgent(
+      readUserAgent(
         "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
       ),
-    ).toBe("Safari op iOS");
+    ).toEqual({ browser: "Safari", system: "iOS" });
     expect(
-      describeUserAgent("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0"),
-    ).toBe("Firefox op Windows");
-    expect(describeUserAgent(null)).toBe("Onbekend apparaat");
+      readUserAgent("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0"),
+    ).toEqual({ browser: "Firefox", system: "Windows" });
+    expect(readUserAgent(null)).toEqual({ browser: null, system: null });
   });
 });

@@ -34,8 +34,11 @@ export function shouldTouch(lastSeenAt: string | null, asOf: Date): boolean {
   return !lastSeenAt || Date.parse(lastSeenAt) <= asOf.getTime() - SESSION_TOUCH_MS;
 }
 
-/** The browser and system a User-Agent names, in a few words ('Chrome op Linux'); the raw text is never shown. */
-export function describeUserAgent(userAgent: string | null | undefined): string {
+/** The browser and system a User-Agent names (null: not recognised); the raw text is never shown (app/copy/auth/account-texts.ts words it: deviceLabel). */
+export function readUserAgent(userAgent: string | null | undefined): {
+  browser: string | null;
+  system: string | null;
+} {
   const ua = userAgent ?? "";
   const browser = /Edg\//.test(ua)
     ? "Edge"
@@ -61,6 +64,5 @@ export function describeUserAgent(userAgent: string | null | undefined): string 
             : /Linux/.test(ua)
               ? "Linux"
               : null;
-  if (browser && system) return `${browser} op ${system}`;
-  return browser ?? system ?? "Onbekend apparaat";
+  return { browser, system };
 }

@@ -62,9 +62,6 @@ export function buildForecastChatContext(documents: readonly NamedDocument[]): C
   return { mode: "forecast", documentName: excel.name, pages: parseDeckText(t, "sheet"), notice: null };
 }
 
-export const FORECAST_PLACEHOLDER_READY = "Ask a question about the forecast...";
-export const FORECAST_PLACEHOLDER_NO_FILE = "Upload an Excel forecast in the admin panel first";
-
 /**
  * The forecast chat's state in the deck chat's terms: usable with an Excel file, answerable
  * once its sheets are parsed; the starter questions always show (up to 4, docs/product.md#forecast-chat).
@@ -80,7 +77,7 @@ export function getForecastReadiness(hasFile: boolean, hasText: boolean): DeckRe
     pdfExtractionIncomplete: false,
     chatUsable: hasFile,
     inputDisabled: !hasText,
-    placeholder: hasText ? FORECAST_PLACEHOLDER_READY : FORECAST_PLACEHOLDER_NO_FILE,
+    answerable: hasText,
     showSuggestedQuestions: true,
   };
 }

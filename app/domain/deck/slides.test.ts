@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  CHAT_PLACEHOLDER_PROCESSING,
-  CHAT_PLACEHOLDER_READY,
   compareSlides,
   getDeckReadiness,
   isOrderChanged,
@@ -167,26 +165,24 @@ describe("pitch chat readiness", () => {
     expect(getDeckReadiness([{ type: "pdf", extractedText: null }]).chatUsable).toBe(true);
   });
 
-  it("disables the input without combined text and without a PDF, with the processing placeholder", () => {
+  it("disables the input without combined text and without a PDF, not answerable yet", () => {
     const imagesOnly = getDeckReadiness([
       { type: "pitch-images" },
       { type: "pitch-combined", extractedText: "" },
     ]);
     expect(imagesOnly.inputDisabled).toBe(true);
-    expect(imagesOnly.placeholder).toBe(CHAT_PLACEHOLDER_PROCESSING);
-    expect(CHAT_PLACEHOLDER_PROCESSING).toBe("Pitch deck is being processed...");
+    expect(imagesOnly.answerable).toBe(false);
   });
 
-  it("enables the input with combined text or a PDF; disables it while waiting but keeps the ready placeholder", () => {
+  it("enables the input with combined text or a PDF; disables it while waiting but stays answerable", () => {
     const withPdf = getDeckReadiness([{ type: "pdf", extractedText: "" }]);
     expect(withPdf.inputDisabled).toBe(false);
-    expect(withPdf.placeholder).toBe(CHAT_PLACEHOLDER_READY);
-    expect(CHAT_PLACEHOLDER_READY).toBe("Ask your question about the pitch deck...");
+    expect(withPdf.answerable).toBe(true);
     const waiting = getDeckReadiness([{ type: "pitch-combined", extractedText: "slides" }], {
       waiting: true,
     });
     expect(waiting.inputDisabled).toBe(true);
-    expect(waiting.placeholder).toBe(CHAT_PLACEHOLDER_READY);
+    expect(waiting.answerable).toBe(true);
   });
 
   it("shows suggested questions with combined text, or a PDF without images", () => {

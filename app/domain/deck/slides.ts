@@ -112,14 +112,6 @@ export const IMAGES_ANALYSED_MIN_CHARS = 100;
 /** A PDF alone is ready when its text exceeds 50 characters (docs/product.md#deck-readiness). */
 export const PDF_READY_MIN_CHARS = 50;
 
-export const CHAT_PLACEHOLDER_READY = "Ask your question about the pitch deck...";
-export const CHAT_PLACEHOLDER_PROCESSING = "Pitch deck is being processed...";
-/** The same two placeholders on the members' (Dutch) chat page. */
-export const CHAT_PLACEHOLDER_NL = {
-  ready: "Stel je vraag over de pitch deck...",
-  processing: "De pitch deck wordt verwerkt...",
-} as const;
-
 export type DeckDocumentType = "pitch-combined" | "pdf" | "excel" | "pitch-images";
 
 export type DeckDocumentLike = {
@@ -146,7 +138,8 @@ export type DeckReadiness = {
   chatUsable: boolean;
   /** Input disabled: waiting for a reply, or neither combined text nor a PDF. */
   inputDisabled: boolean;
-  placeholder: string;
+  /** Combined text or a PDF (the forecast: its sheets) to answer from: the input's placeholder invites a question, else says the file is being processed (app/copy/deck). */
+  answerable: boolean;
   /** 'Suggested Questions' panel: combined text available, or a PDF without images. */
   showSuggestedQuestions: boolean;
 };
@@ -156,8 +149,8 @@ const textLength = (d: DeckDocumentLike | undefined) =>
 
 /**
  * Readiness (docs/product.md#deck-readiness) from the company's documents. Lengths are of the trimmed extracted text.
- * The placeholder follows readiness, not the wait for a reply: while a reply is on its
- * way the input is disabled but keeps 'Ask your question…'.
+ * `answerable` (the placeholder) follows readiness, not the wait for a reply: while a reply is on
+ * its way the input is disabled but keeps 'Ask your question…'.
  */
 export function getDeckReadiness(
   documents: readonly DeckDocumentLike[],
@@ -183,7 +176,7 @@ export function getDeckReadiness(
     pdfExtractionIncomplete: hasPdf && !pdfReady,
     chatUsable: hasImages || hasPdf,
     inputDisabled: Boolean(options.waiting) || !ready,
-    placeholder: ready ? CHAT_PLACEHOLDER_READY : CHAT_PLACEHOLDER_PROCESSING,
+    answerable: ready,
     showSuggestedQuestions: hasCombinedText || (hasPdf && !hasImages),
   };
 }

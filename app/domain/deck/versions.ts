@@ -140,12 +140,11 @@ export function summariseVersions<V extends VersionFacts>(versions: readonly V[]
 }
 
 /**
- * What investors are told about the deck: the live version, else 'being updated' while a
- * version is processing, else nothing published. Never an admin-facing message.
+ * What investors are told about the deck (app/copy/deck/chat-texts.ts words it): the live
+ * version, else 'being updated' while a version is processing, else nothing published. Never
+ * an admin-facing message.
  */
 export type PublicDeckState = { kind: "live"; id: string } | { kind: "updating" } | { kind: "none" };
-
-export const DECK_UPDATING_MESSAGE = "The pitch deck is being updated. Please check back in a few minutes.";
 
 export function publicDeckState(versions: readonly VersionFacts[]): PublicDeckState {
   const live = liveVersion(versions);

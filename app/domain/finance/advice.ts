@@ -7,7 +7,7 @@
  */
 import { type BenchmarkSector, getSectorBenchmark, matchBenchmarkSector, normalizeStage } from "./benchmarks";
 import { clamp } from "./parse-number";
-import type { Plausibility, ValuationParameters } from "./valuation";
+import type { Plausibility, PlausibilityWarning, ValuationParameters } from "./valuation";
 
 export type InsightType = "warning" | "info" | "suggestion";
 
@@ -29,11 +29,11 @@ export interface ValuationInsight {
   benchmark?: string;
 }
 
-/** A recommendation: by revenue band, for an early stage, towards the sector's margin, or a plausibility warning of the valuation (its own words). */
+/** A recommendation: by revenue band, for an early stage, towards the sector's margin, or a plausibility warning of the valuation. */
 export type Recommendation =
   | { code: "smallRevenue" | "mediumRevenue" | "largeRevenue" | "earlyStage" }
   | { code: "ebitdaMargin"; benchmark: string }
-  | { code: "plausibility"; warning: string };
+  | { code: "plausibility"; warning: PlausibilityWarning };
 
 export interface BenchmarkComparison {
   /** The benchmark row used ('saas', 'technology', …, 'default'). */

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  buildCopyButtonLabel,
-  buildCopySuccessMessage,
   clampYearsAhead,
   computeGrowthMultiplier,
   computeMonthsBetween,
@@ -10,7 +8,6 @@ import {
   groupTargetsByYear,
   hasExistingData,
   listCopyTargets,
-  OVERWRITE_WARNING,
   planMonthCopies,
   scaleMonthlyCosts,
   summarizeSelection,
@@ -146,13 +143,5 @@ describe("selection", () => {
     const existing = new Set(["2027-05"]);
     expect(hasExistingData(existing, { month: 5, year: 2027 })).toBe(true);
     expect(hasExistingData(existing, { month: 6, year: 2027 })).toBe(false);
-  });
-});
-
-describe("texts", () => {
-  it("are the spec's", () => {
-    expect(OVERWRITE_WARNING).toBe("Maanden met bestaande data worden overschreven");
-    expect(buildCopyButtonLabel(14)).toBe("Kopieer naar 14 maanden");
-    expect(buildCopySuccessMessage(14)).toBe("Successvol gekopieerd naar 14 maanden.");
   });
 });

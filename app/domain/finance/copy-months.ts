@@ -171,16 +171,3 @@ export function summarizeSelection(selected: ReadonlySet<string>): { months: num
 export function hasExistingData(existing: ReadonlySet<string>, target: MonthPosition): boolean {
   return existing.has(toMonthKey(target));
 }
-
-export const OVERWRITE_WARNING = "Maanden met bestaande data worden overschreven";
-
-/** The copy button before any month is ticked, without JavaScript (it cannot count the ticks). */
-export const COPY_SELECTED_LABEL = "Kopieer naar geselecteerde maanden";
-
-export function buildCopyButtonLabel(selectedMonths: number): string {
-  return `Kopieer naar ${selectedMonths} maanden`;
-}
-
-export function buildCopySuccessMessage(copiedMonths: number): string {
-  return `Successvol gekopieerd naar ${copiedMonths} maanden.`;
-}

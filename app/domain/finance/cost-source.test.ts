@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  CALCULATED_FROM_MONTHLY_COSTS_LABEL,
   type CostSourceInput,
   decideCostSource,
   hasManualCurrentYearCosts,
@@ -66,9 +65,6 @@ describe("planCostSourceUpdate", () => {
   });
   it("falls back to manual without yearly totals", () => {
     expect(planCostSourceUpdate(none, null, 2026, asOf)).toEqual({ costCalculationSource: "manual" });
-  });
-  it("labels the overlay", () => {
-    expect(CALCULATED_FROM_MONTHLY_COSTS_LABEL).toBe("Berekend uit monthly costs");
   });
 });
 

@@ -18,7 +18,6 @@ export interface CostSourceInput {
 }
 
 export const MONTHLY_COSTS_CHECK_TIMEOUT_MS = 10_000;
-export const CALCULATED_FROM_MONTHLY_COSTS_LABEL = "Berekend uit monthly costs";
 
 /**
  * A current-year amount counts as manually entered when it is above 0 and did not come

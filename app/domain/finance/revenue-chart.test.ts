@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { companyRevenue } from "./revenue";
-import { buildRevenueGrowthSeries, hasRevenuePoints, revenueChartSources } from "./revenue-chart";
+import { buildRevenueGrowthSeries, hasRevenuePoints } from "./revenue-chart";
 
 const REFERENCE = { year: 2026, month: 11 };
 
@@ -44,10 +44,5 @@ describe("buildRevenueGrowthSeries", () => {
     const none = { year: () => ({ total: null }) };
     expect(buildRevenueGrowthSeries(none, 2026)).toEqual([]);
     expect(hasRevenuePoints(buildRevenueGrowthSeries(none, 2026))).toBe(false);
-  });
-
-  it("says where each year comes from, naming the wizard field", () => {
-    expect(revenueChartSources(2026)).toContain("2025 en eerder: 'Omzet vorig jaar (totaal, optioneel)'");
-    expect(revenueChartSources(2026)).toContain("2026 tot en met 2028: de huidige MRR plus de klantcohorten");
   });
 });

@@ -45,12 +45,3 @@ export function buildRevenueGrowthSeries(
 export function hasRevenuePoints(points: readonly RevenueChartPoint[]): boolean {
   return points.some((p) => p.Omzet !== null);
 }
-
-/** Where each point comes from, said under the chart (the wizard's fields by their labels). */
-export function revenueChartSources(currentYear: number): string {
-  return (
-    `${currentYear - 1} en eerder: 'Omzet vorig jaar (totaal, optioneel)' uit de wizard. ` +
-    `${currentYear} tot en met ${currentYear + 2}: de huidige MRR plus de klantcohorten (CAC/LTV), ` +
-    "dezelfde omzet als in het jaaroverzicht."
-  );
-}

@@ -60,8 +60,23 @@ export interface Plausibility {
   /** DCF ÷ current EBITDA (null when the EBITDA is not positive). */
   impliedEbitdaMultiple: number | null;
   /** Why the DCF lies far outside the sector's multiples (empty when it does not). */
-  warnings: string[];
+  warnings: PlausibilityWarning[];
 }
+
+/**
+ * A DCF far outside the sector's multiples, with the figures the warning names
+ * (app/copy/finance/valuation-texts.ts words it): the implied revenue or EBITDA multiple against
+ * the sector's range, or a loss this year (its EBITDA in euros) under a DCF above the highest
+ * revenue multiple.
+ */
+export type PlausibilityWarning =
+  | { code: "revenueMultiple" | "ebitdaMultiple"; implied: number; low: number; high: number }
+  | { code: "lossMaking"; ebitda: number };
+
+/** Why there is no valuation (app/copy/finance/valuation-texts.ts says it); the WACC and terminal growth as fractions. */
+export type ValuationFailure =
+  | { ok: false; code: "missing_capital" | "invalid_input" }
+  | { ok: false; code: "wacc_not_above_terminal_growth"; wacc: number; terminalGrowth: number };
 
 export type ValuationOutcome =
   | {
@@ -74,12 +89,7 @@ export type ValuationOutcome =
       currentCosts: number | null;
       plausibility: Plausibility;
     }
-  | { ok: false; code: ValuationErrorCode; message: string };
-
-/** The valuation panel's text (docs/product.md#valuation), shown when neither equity nor debt is above 0. */
-export const MISSING_CAPITAL_MESSAGE = "Kapitaalstructuur gegevens ontbreken";
-/** The "No result" text (docs/product.md#valuation). */
-export const VALUATION_UNAVAILABLE_MESSAGE = "Unable to calculate valuation - check your financial data";
+  | ValuationFailure;
 
 /* --------------------------------------------------------------- parameters */
 
@@ -173,13 +183,6 @@ export function growthRateOf(
   return { rate: DEFAULT_GROWTH_RATE, clamp: null };
 }
 
-/** The clamp as the panel and the report say it. */
-export function growthClampMessage(clamped: GrowthClamp): string | null {
-  if (clamped === "max") return `groei begrensd op ${MAX_GROWTH_RATE * 100}%`;
-  if (clamped === "min") return `groei verhoogd tot het minimum van ${MIN_GROWTH_RATE * 100}%`;
-  return null;
-}
-
 /**
  * Free cash flows with this year's costs (docs/decisions/044-amounts-revenue-and-valuations.md):
  * the EBITDA margin starts at this year's (revenue − costs) / revenue and moves in equal steps to
@@ -217,21 +220,18 @@ export function checkPlausibility(
   currentEbitda: number | null,
   ranges: { revenueMultiple: { low: number; high: number }; ebitdaMultiple: { low: number; high: number } },
 ): Plausibility {
-  const warnings: string[] = [];
+  const warnings: PlausibilityWarning[] = [];
   const impliedRevenueMultiple = currentRevenue > 0 ? dcf / currentRevenue : null;
   const impliedEbitdaMultiple = currentEbitda !== null && currentEbitda > 0 ? dcf / currentEbitda : null;
-  const x = (n: number) => `${(Math.round(n * 10) / 10).toString().replace(".", ",")}×`;
   const outside = (value: number, range: { low: number; high: number }) =>
     value > range.high * PLAUSIBILITY_FACTOR || value < range.low / PLAUSIBILITY_FACTOR;
   if (impliedRevenueMultiple !== null && outside(impliedRevenueMultiple, ranges.revenueMultiple)) {
-    warnings.push(
-      `De DCF is ${x(impliedRevenueMultiple)} de omzet; gebruikelijk in de sector is ${x(ranges.revenueMultiple.low)}–${x(ranges.revenueMultiple.high)}. Controleer groei, marge en WACC.`,
-    );
+    const { low, high } = ranges.revenueMultiple;
+    warnings.push({ code: "revenueMultiple", implied: impliedRevenueMultiple, low, high });
   }
   if (impliedEbitdaMultiple !== null && outside(impliedEbitdaMultiple, ranges.ebitdaMultiple)) {
-    warnings.push(
-      `De DCF is ${x(impliedEbitdaMultiple)} de EBITDA; gebruikelijk in de sector is ${x(ranges.ebitdaMultiple.low)}–${x(ranges.ebitdaMultiple.high)}.`,
-    );
+    const { low, high } = ranges.ebitdaMultiple;
+    warnings.push({ code: "ebitdaMultiple", implied: impliedEbitdaMultiple, low, high });
   }
   if (
     currentEbitda !== null &&
@@ -240,9 +240,7 @@ export function checkPlausibility(
     impliedRevenueMultiple !== null &&
     impliedRevenueMultiple > ranges.revenueMultiple.high
   ) {
-    warnings.push(
-      `Het bedrijf is dit jaar verlieslatend (EBITDA ${Math.round(currentEbitda).toLocaleString("nl-NL")} euro) en de DCF ligt boven de hoogste omzet-multiple van de sector.`,
-    );
+    warnings.push({ code: "lossMaking", ebitda: currentEbitda });
   }
   return { impliedRevenueMultiple, impliedEbitdaMultiple, warnings };
 }
@@ -324,11 +322,6 @@ export interface ValuationInput extends WaccInputs {
   debtAmount?: number | null;
 }
 
-/** "9,2%" — one decimal, Dutch comma, for the WACC ≤ g message. */
-function percent(fraction: number): string {
-  return `${(Math.round(fraction * 1000) / 10).toString().replace(".", ",")}%`;
-}
-
 /**
  * The whole valuation. Returns an error outcome (never Infinity or NaN) when:
  * - neither equity nor debt is above 0 → 'Kapitaalstructuur gegevens ontbreken';
@@ -343,18 +336,13 @@ export function computeValuation(
   input: ValuationInput,
   rawParameters: Partial<Record<keyof ValuationParameters, unknown>>,
 ): ValuationOutcome {
-  if (!isValuationAvailable(input))
-    return { ok: false, code: "missing_capital", message: MISSING_CAPITAL_MESSAGE };
+  if (!isValuationAvailable(input)) return { ok: false, code: "missing_capital" };
 
   const parameters = sanitizeValuationParameters(rawParameters);
   const wacc = computeWacc(input);
   const g = parameters.terminalGrowthRate / 100;
   if (!(wacc > g)) {
-    return {
-      ok: false,
-      code: "wacc_not_above_terminal_growth",
-      message: `De WACC (${percent(wacc)}) moet hoger zijn dan de terminal growth rate (${percent(g)}). Verlaag de terminal growth rate of controleer de WACC-gegevens.`,
-    };
+    return { ok: false, code: "wacc_not_above_terminal_growth", wacc, terminalGrowth: g };
   }
 
   const currentRevenue =
@@ -403,7 +391,7 @@ export function computeValuation(
     !numbers.every(Number.isFinite) ||
     !projections.every((p) => Number.isFinite(p.revenue) && Number.isFinite(p.freeCashFlow))
   ) {
-    return { ok: false, code: "invalid_input", message: VALUATION_UNAVAILABLE_MESSAGE };
+    return { ok: false, code: "invalid_input" };
   }
   const benchmark = getSectorBenchmark(input.sector);
   const plausibility = checkPlausibility(

@@ -283,14 +283,3 @@ export function buildOverviewTsv(
     .map((cells) => cells.map((c) => c.replace(/[\t\r\n]+/g, " ")).join("\t"))
     .join("\n");
 }
-
-export const CSV_EXPORTED_TOAST = "CSV Geëxporteerd";
-export const COPIED_TOAST = "Gekopieerd";
-export const OVERVIEW_LOAD_ERROR = {
-  title: "Fout bij laden",
-  description: "Er is een fout opgetreden bij het laden van de financiële data.",
-} as const;
-
-export function buildOverviewTitle(year: number): string {
-  return `Financieel Overzicht ${year} - Excel Format`;
-}

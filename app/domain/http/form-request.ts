@@ -31,12 +31,8 @@ export function checkFormRequest(method: string, contentType: string | null): Fo
   return { ok: true };
 }
 
-/** What an unreadable form is told, in the language of the screen that posted it. */
-export const UNREADABLE_FORM = {
-  nl: "Het formulier kon niet worden gelezen. Laad de pagina opnieuw en verstuur het nog eens.",
-  en: "The form could not be read. Please reload the page and submit it again.",
-} as const;
-export type ScreenLanguage = keyof typeof UNREADABLE_FORM;
+/** The language of the screen that posted a form: what it is told when the form cannot be read (app/copy/platform/form-texts.ts). */
+export type ScreenLanguage = "nl" | "en";
 
 /**
  * The largest form body read (bytes): far above any form's fields (the longest text field
@@ -44,9 +40,3 @@ export type ScreenLanguage = keyof typeof UNREADABLE_FORM;
  * give their own limit.
  */
 export const MAX_FORM_BYTES = 256 * 1024;
-
-/** What a form longer than its limit is told (413). */
-export const FORM_TOO_LARGE = {
-  nl: "Het formulier is te groot om te verwerken. Verkort de tekst of kies een kleiner bestand.",
-  en: "The form is too large to process. Please shorten the text or choose a smaller file.",
-} as const satisfies Record<ScreenLanguage, string>;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 
 import {
   base64Url,
-  EXPIRY_MESSAGES,
   expiryDay,
   investorLinkPath,
   isTokenShape,
@@ -69,10 +68,10 @@ describe("expiry dates", () => {
     expect(expiryDay(null)).toBe("");
   });
 
-  it("refuses malformed, impossible, past and far-off dates with a message", () => {
-    expect(parseExpiry("23-11-2026", NOW)).toEqual({ ok: false, message: EXPIRY_MESSAGES.invalid });
-    expect(parseExpiry("2026-02-30", NOW)).toEqual({ ok: false, message: EXPIRY_MESSAGES.invalid });
-    expect(parseExpiry("2026-11-22", NOW)).toEqual({ ok: false, message: EXPIRY_MESSAGES.past });
-    expect(parseExpiry("2029-01-01", NOW)).toEqual({ ok: false, message: EXPIRY_MESSAGES.tooFar });
+  it("refuses malformed, impossible, past and far-off dates, saying why", () => {
+    expect(parseExpiry("23-11-2026", NOW)).toEqual({ ok: false, problem: "invalid" });
+    expect(parseExpiry("2026-02-30", NOW)).toEqual({ ok: false, problem: "invalid" });
+    expect(parseExpiry("2026-11-22", NOW)).toEqual({ ok: false, problem: "past" });
+    expect(parseExpiry("2029-01-01", NOW)).toEqual({ ok: false, problem: "tooFar" });
   });
 });

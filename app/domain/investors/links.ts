@@ -52,13 +52,9 @@ export function linkState(
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export type ExpiryCheck = { ok: true; expiresAt: string | null } | { ok: false; message: string };
-
-export const EXPIRY_MESSAGES = {
-  invalid: "Enter the expiry date as a date (YYYY-MM-DD).",
-  past: "The expiry date must be today or later.",
-  tooFar: "The expiry date can be at most 2 years ahead.",
-} as const;
+/** Why an expiry date is refused (app/copy/investors/texts.ts words it: EXPIRY_MESSAGES). */
+export type ExpiryProblem = "invalid" | "past" | "tooFar";
+export type ExpiryCheck = { ok: true; expiresAt: string | null } | { ok: false; problem: ExpiryProblem };
 
 /**
  * An optional expiry date 'YYYY-MM-DD' (blank: no expiry). The link opens through the end of
@@ -68,15 +64,15 @@ export function parseExpiry(raw: unknown, now: Date): ExpiryCheck {
   const value = typeof raw === "string" ? raw.trim() : "";
   if (!value) return { ok: true, expiresAt: null };
   const m = DATE.exec(value);
-  if (!m) return { ok: false, message: EXPIRY_MESSAGES.invalid };
+  if (!m) return { ok: false, problem: "invalid" };
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const end = new Date(Date.UTC(y, mo - 1, d + 1));
   const start = new Date(Date.UTC(y, mo - 1, d));
   if (start.getUTCFullYear() !== y || start.getUTCMonth() !== mo - 1 || start.getUTCDate() !== d)
-    return { ok: false, message: EXPIRY_MESSAGES.invalid };
-  if (end.getTime() <= now.getTime()) return { ok: false, message: EXPIRY_MESSAGES.past };
+    return { ok: false, problem: "invalid" };
+  if (end.getTime() <= now.getTime()) return { ok: false, problem: "past" };
   if (start.getTime() > now.getTime() + 2 * 366 * 24 * 60 * 60 * 1000)
-    return { ok: false, message: EXPIRY_MESSAGES.tooFar };
+    return { ok: false, problem: "tooFar" };
   return { ok: true, expiresAt: end.toISOString() };
 }
 

@@ -26,8 +26,7 @@ describe("retention", () => {
     expect(parseRetentionMonths("60")).toEqual({ ok: true, months: 60 });
     for (const bad of ["", "0", "61", "1.5", "-3", "twelve", "1e1"]) {
       const parsed = parseRetentionMonths(bad);
-      expect(parsed.ok, bad).toBe(false);
-      if (!parsed.ok) expect(parsed.message).toContain("1 tot 60");
+      expect(parsed, bad).toEqual({ ok: false });
     }
   });
 });

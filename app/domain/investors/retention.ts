@@ -25,17 +25,14 @@ export function retentionCutoff(now: Date, months: number): string {
   return cutoff.toISOString();
 }
 
-export type RetentionInput = { ok: true; months: number } | { ok: false; message: string };
+export type RetentionInput = { ok: true; months: number } | { ok: false };
 
-/** The settings form's retention field: whole months between the bounds. */
+/** The settings form's retention field: whole months between the bounds (refused: SETTINGS_TEXTS words it). */
 export function parseRetentionMonths(value: string): RetentionInput {
   const trimmed = value.trim();
   const months = Number(trimmed);
   if (!/^\d{1,3}$/.test(trimmed) || months < RETENTION_MIN_MONTHS || months > RETENTION_MAX_MONTHS) {
-    return {
-      ok: false,
-      message: `Bewaartermijn: een heel aantal maanden van ${RETENTION_MIN_MONTHS} tot ${RETENTION_MAX_MONTHS}.`,
-    };
+    return { ok: false };
   }
   return { ok: true, months };
 }

@@ -27,15 +27,6 @@ export const SCORE_WEIGHTS: Record<ScorePart, number> = {
   requests: 10,
 };
 
-export const SCORE_PART_LABELS: Record<ScorePart, string> = {
-  recency: "Recency",
-  depth: "Deck depth",
-  time: "Time on deck",
-  revisits: "Revisits",
-  questions: "Questions",
-  requests: "Requests",
-};
-
 /** Full recency within a day, none after 30 days. */
 export const RECENCY_FULL_DAYS = 1;
 export const RECENCY_ZERO_DAYS = 30;

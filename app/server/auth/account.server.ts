@@ -7,9 +7,10 @@ import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { companies, memberships, sessions, users } from "../../../db/schema";
+import { deviceLabel } from "../../copy/auth/account-texts";
 import { EMAIL_VERIFICATION_MAIL_TEXTS, PASSWORD_RESET_MAIL_TEXTS } from "../../copy/mail/account-texts";
 import { RESET_VALID_MS, VERIFY_RESEND_GAP_MS, VERIFY_VALID_MS } from "../../domain/auth/account-limits";
-import { describeUserAgent, idleCutoff } from "../../domain/auth/sessions";
+import { idleCutoff, readUserAgent } from "../../domain/auth/sessions";
 import { toHex } from "../../domain/investors/links";
 import { renderEmailVerificationMail, renderPasswordResetMail } from "../../domain/mail/account";
 import { enqueueMails, type NotificationQueue } from "../mail/queue.server";
@@ -62,7 +63,7 @@ export async function listSessions(
   const views = await Promise.all(
     rows.map(async (r) => ({
       handle: await handleOf(r.id),
-      device: describeUserAgent(r.userAgent),
+      device: deviceLabel(readUserAgent(r.userAgent)),
       createdAt: r.createdAt,
       lastSeenAt: r.lastSeenAt ?? r.createdAt,
       current: r.id === currentId,

@@ -9,14 +9,10 @@ import {
 import { sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
+import { SETUP_TEXTS as T } from "../../copy/auth/setup-texts";
 import { AUTH_TEXTS } from "../../copy/auth/texts";
 import { throttleMessage } from "../../copy/auth/throttle-texts";
-import {
-  firstVisitTarget,
-  SETUP_PER_ADDRESS,
-  SETUP_TEXTS as T,
-  setupTokenUsable,
-} from "../../domain/auth/setup";
+import { firstVisitTarget, SETUP_PER_ADDRESS, setupTokenUsable } from "../../domain/auth/setup";
 import { SetupSchema } from "../../schemas/setup";
 import { startSession } from "../auth/auth.server";
 import { hashSecret } from "../auth/password.server";

@@ -7,8 +7,9 @@ import { and, eq, inArray, lt, lte } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { documents } from "../../../db/schema";
+import { stoppedOutcome } from "../../copy/admin/documents-texts";
 import { formatOutcome } from "../../domain/documents";
-import { type StopCause, stoppedOutcome, stuckCutoff } from "../../domain/processing/stopped";
+import { type StopCause, stuckCutoff } from "../../domain/processing/stopped";
 import { failStampJob } from "../dataroom/stamp.server";
 import { deletePrefix, processingPartsPrefix } from "../platform/storage.server";
 import type { JobMessage } from "../queues/messages";

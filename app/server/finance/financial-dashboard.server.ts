@@ -4,6 +4,7 @@
  */
 import type { Db } from "../../../db";
 import { VALUATION_FORM_ERRORS, VALUATION_TOASTS } from "../../copy/finance/texts";
+import { valuationErrorText } from "../../copy/finance/valuation-texts";
 import {
   computeYearlyCohortRevenue,
   listBreakdownYears,
@@ -168,13 +169,17 @@ export async function calculateValuation(
     return {
       status: "refused",
       fieldErrors: { terminal_growth_rate: [VALUATION_FORM_ERRORS.terminalGrowthAboveWacc(wacc)] },
-      error: outcome.message,
+      error: valuationErrorText(outcome),
     };
   }
   if (!outcome.ok)
     return {
       status: "failed",
-      toast: { title: VALUATION_TOASTS.failed, description: outcome.message, variant: "destructive" },
+      toast: {
+        title: VALUATION_TOASTS.failed,
+        description: valuationErrorText(outcome),
+        variant: "destructive",
+      },
     };
   try {
     if (!(await saveValuationParameters(db, companyId, parameters, asOf)))

@@ -8,11 +8,10 @@ import { and, asc, eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { monthlyCosts } from "../../../db/schema";
-import { COPY_ERRORS, MONTHLY_COSTS_TEXTS as T } from "../../copy/finance/texts";
+import { COPY_DIALOG_TEXTS, COPY_ERRORS, MONTHLY_COSTS_TEXTS as T } from "../../copy/finance/texts";
 import { GROWTH_PERCENT_RANGE, isInRange, parseMonth, parseYear } from "../../domain/bounds";
 import { buildNotProcessedNotice } from "../../domain/finance/auto-revenue";
 import {
-  buildCopySuccessMessage,
   clampYearsAhead,
   groupTargetsByYear,
   listCopyTargets,
@@ -314,7 +313,7 @@ export async function copyMonthAndSyncRevenue(
     }
     return {
       ok: true,
-      toast: { title: T.copiedTitle, description: buildCopySuccessMessage(outcome.copied) },
+      toast: { title: T.copiedTitle, description: COPY_DIALOG_TEXTS.copied(outcome.copied) },
     };
   }
   if (outcome.status === 500)

@@ -5,9 +5,10 @@
  */
 import type { Db } from "../../../db";
 import { REPORT_TEXTS } from "../../copy/finance/texts";
+import { growthClampText, plausibilityText, valuationErrorText } from "../../copy/finance/valuation-texts";
 import { currentYearOf, getAmsterdamPeriod } from "../../domain/finance/period";
 import { buildReportData, type ReportData } from "../../domain/finance/report";
-import { computeValuation, growthClampMessage } from "../../domain/finance/valuation";
+import { computeValuation } from "../../domain/finance/valuation";
 import {
   currentYearCostsOf,
   monthlyCostsCheckOf,
@@ -46,7 +47,7 @@ export async function getReportData(db: Db, companyId: string, asOf: Date): Prom
     toValuationInput(row, currentYearRevenue, current),
     toValuationParameters(row) ?? {},
   );
-  const clamp = outcome.ok ? growthClampMessage(outcome.growthClamp) : null;
+  const clamp = outcome.ok ? growthClampText(outcome.growthClamp) : null;
   return buildReportData(
     { ...row, ...costs },
     {
@@ -59,9 +60,10 @@ export async function getReportData(db: Db, companyId: string, asOf: Date): Prom
           }
         : null,
       // Without capital there is nothing to value (the spec hides the section); any other failure is said.
-      valuationUnavailable: outcome.ok || outcome.code === "missing_capital" ? null : outcome.message,
+      valuationUnavailable:
+        outcome.ok || outcome.code === "missing_capital" ? null : valuationErrorText(outcome),
       valuationNotes: outcome.ok
-        ? [...(clamp ? [`Groei: ${clamp}.`] : []), ...outcome.plausibility.warnings]
+        ? [...(clamp ? [`Groei: ${clamp}.`] : []), ...outcome.plausibility.warnings.map(plausibilityText)]
         : [],
     },
     REPORT_TEXTS.unknown,

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db";
 import { investors } from "../../../db/schema";
 import { INVESTOR_ACCESS_TEXTS } from "../../copy/investors/access-texts";
-import { INVESTOR_TEXTS } from "../../copy/investors/texts";
+import { EXPIRY_MESSAGES, INVESTOR_TEXTS } from "../../copy/investors/texts";
 import { PAGE_SIZE, pagingOf, readPage } from "../../domain/admin/paging";
 import { readSort, sortVisitors } from "../../domain/investors/activity";
 import { deckInsights } from "../../domain/investors/insights";
@@ -50,7 +50,7 @@ async function invite({ request, context, member, form }: ActionContext) {
     const errors: FieldErrors = {};
     if (!parsed.success)
       for (const issue of parsed.error.issues) errors[issue.path[0] as keyof FieldErrors] ??= issue.message;
-    if (!expiry.ok) errors.expires = expiry.message;
+    if (!expiry.ok) errors.expires = EXPIRY_MESSAGES[expiry.problem];
     return data({ intent: "investor.invite" as const, errors, values }, { status: 400 });
   }
   // Counted before the mail is made: parallel posts never send more than the day's invites.
@@ -168,7 +168,10 @@ async function extend({ request, context, member, form }: ActionContext) {
   const id = idOf(form);
   const expiry = parseExpiry(text(form, "expires"), new Date());
   if (!expiry.ok)
-    return data({ intent: "investor.extend" as const, id, error: expiry.message }, { status: 400 });
+    return data(
+      { intent: "investor.extend" as const, id, error: EXPIRY_MESSAGES[expiry.problem] },
+      { status: 400 },
+    );
   const done = id ? await extendInvestor(context.db, member.company.id, id, expiry.expiresAt) : false;
   if (!done)
     return data({ intent: "investor.extend" as const, id, error: INVESTOR_TEXTS.notFound }, { status: 404 });

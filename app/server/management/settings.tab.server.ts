@@ -52,7 +52,7 @@ async function saveAiBudget({ request, context, member, form }: ActionContext) {
     return data(
       {
         intent: "settings.ai-budget" as const,
-        errors: { aiDailyQuestions: parsed.message },
+        errors: { aiDailyQuestions: T.aiBudgetInvalid },
         aiDailyQuestions: raw,
       },
       { status: 400 },
@@ -109,7 +109,7 @@ async function saveInvestorNotifications({ request, context, member, form }: Act
     return data(
       {
         intent: "settings.investor-notifications",
-        errors: { retentionMonths: retention.message },
+        errors: { retentionMonths: T.retentionInvalid },
         values: { ...values, retentionMonths: String(form.get("retentionMonths") ?? "").slice(0, 10) },
       },
       { status: 400 },

@@ -1,12 +1,7 @@
 import { data } from "@remix-run/cloudflare";
 
-import {
-  checkFormRequest,
-  FORM_TOO_LARGE,
-  MAX_FORM_BYTES,
-  type ScreenLanguage,
-  UNREADABLE_FORM,
-} from "../../domain/http/form-request";
+import { FORM_TEXTS } from "../../copy/platform/form-texts";
+import { checkFormRequest, MAX_FORM_BYTES, type ScreenLanguage } from "../../domain/http/form-request";
 
 /** Any request that can carry a form body (also a `request.clone()`). */
 type FormRequest = Pick<Request, "method" | "headers" | "body">;
@@ -94,7 +89,7 @@ export async function readForm(
 export function unreadableForm(status: 400 | 405 | 413, language: ScreenLanguage) {
   const headers: HeadersInit = status === 405 ? { Allow: "POST" } : {};
   return data(
-    { message: status === 413 ? FORM_TOO_LARGE[language] : UNREADABLE_FORM[language] },
+    { message: status === 413 ? FORM_TEXTS.tooLarge[language] : FORM_TEXTS.unreadable[language] },
     { status, headers },
   );
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { UNREADABLE_FORM } from "../../../app/domain/http/form-request";
+import { FORM_TEXTS } from "../../../app/copy/platform/form-texts";
 import { createWorld, type World } from "./world";
 
 /** The concrete bad inputs behind the form reader and the bounds: each a 4xx with the screen's words, nothing stored. */
@@ -32,14 +32,14 @@ describe("bad input is refused before anything is stored", () => {
       headers: { "Content-Type": "application/json" },
     });
     expect(json.status).toBe(400);
-    expect(await json.text()).toContain(UNREADABLE_FORM.nl);
+    expect(await json.text()).toContain(FORM_TEXTS.unreadable.nl);
     const noBoundary = await world.admin.fetch("/forecast.data", {
       method: "POST",
       body: "--x\r\n",
       headers: { "Content-Type": "multipart/form-data" },
     });
     expect(noBoundary.status).toBe(400);
-    expect(await noBoundary.text()).toContain(UNREADABLE_FORM.en);
+    expect(await noBoundary.text()).toContain(FORM_TEXTS.unreadable.en);
     const put = await world.admin.fetch("/sales-metrics", {
       method: "PUT",
       body: "intent=sales.save",

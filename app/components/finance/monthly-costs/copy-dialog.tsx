@@ -1,10 +1,9 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 
+import { COPY_DIALOG_TEXTS } from "../../../copy/finance/texts";
 import {
-  buildCopyButtonLabel,
   clampYearsAhead,
-  COPY_SELECTED_LABEL,
   DEFAULT_YEARS_AHEAD,
   getYearSelectionState,
   groupTargetsByYear,
@@ -13,7 +12,6 @@ import {
   MAX_YEARS_AHEAD,
   MIN_YEARS_AHEAD,
   type MonthPosition,
-  OVERWRITE_WARNING,
   summarizeSelection,
   toggleMonthSelection,
   toggleYearSelection,
@@ -231,7 +229,10 @@ export function CopyDialog({
                             />
                             <span>{DUTCH_MONTH_NAMES[t.month - 1]}</span>
                             {warn ? (
-                              <span title={OVERWRITE_WARNING} data-testid={`existing-${key}`}>
+                              <span
+                                title={COPY_DIALOG_TEXTS.overwriteWarning}
+                                data-testid={`existing-${key}`}
+                              >
                                 <WarningIcon />
                               </span>
                             ) : null}
@@ -271,7 +272,9 @@ export function CopyDialog({
               disabled={(hydrated && summary.months === 0) || pending}
               className={buttonClass("primary", "text-sm")}
             >
-              {hydrated || summary.months > 0 ? buildCopyButtonLabel(summary.months) : COPY_SELECTED_LABEL}
+              {hydrated || summary.months > 0
+                ? COPY_DIALOG_TEXTS.copyButton(summary.months)
+                : COPY_DIALOG_TEXTS.copySelected}
             </button>
           </div>
         </Form>
