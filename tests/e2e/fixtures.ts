@@ -66,7 +66,7 @@ let launched: Promise<Browser> | undefined;
  */
 function sharedBrowser() {
   launched ??= chromium.launch({
-    executablePath: "/usr/bin/chromium",
+    executablePath: inject("chromiumPath"),
     headless: true,
     args: [
       "--no-sandbox",
