@@ -23,10 +23,32 @@ export function monthName(month: number, lang: "nl" | "en"): string {
   return MONTH_NAMES[lang].format(Date.UTC(2000, month - 1, 1));
 }
 
-/** 'YYYY-MM-DD' (or an ISO timestamp) as 'March 5, 2026', the timelines' long English date. */
+const EN_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/**
+ * 'YYYY-MM-DD' (or an ISO timestamp) as 'March 5, 2026', the timelines' long English date (in
+ * UTC). Written out for four-digit years, as Intl writes them: a timeline formats a date per
+ * card, and Intl's formatting costs several microseconds a call in a Worker.
+ */
 export function formatLongDate(isoDate: string): string {
   const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : LONG_EN.format(date);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  const year = date.getUTCFullYear();
+  if (year < 1000 || year > 9999) return LONG_EN.format(date);
+  return `${EN_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
 }
 
 /** nl-NL day-month-year hour:minute, as the interviews table shows dates. */

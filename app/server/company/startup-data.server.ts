@@ -11,10 +11,16 @@
  * - The CAC/LTV configuration: saved, and a changed configuration with auto revenue on
  *   triggers the full auto revenue sync (app/server/finance/auto-revenue.server.ts).
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
-import { monthlyCosts, type NewStartupData, type StartupData, startupData } from "../../../db/schema";
+import {
+  type MonthlyCosts,
+  monthlyCosts,
+  type NewStartupData,
+  type StartupData,
+  startupData,
+} from "../../../db/schema";
 import { saveErrorMessage } from "../../copy/finance/texts";
 import {
   type CostSourceUpdate,
@@ -27,6 +33,7 @@ import {
   computeYearlyCostsFromMonthly,
   type CustomCostFields,
   type MonthlyCostField,
+  type MonthlyCostRecord,
   toMonthlyCostValues,
 } from "../../domain/finance/monthly-costs";
 import { canSaveWizardProgress, WIZARD_STEP_FIELDS, type WizardStepId } from "../../domain/finance/options";
@@ -42,6 +49,7 @@ import {
 } from "../../schemas/finance";
 import type { WizardStepValues } from "../../schemas/finance-wizard";
 import { runFullAutoRevenueSync } from "../finance/auto-revenue.server";
+import { readWholeRows, wholeRowsRead } from "../platform/whole-rows.server";
 
 /* ----------------------------------------------------------------- mapping */
 
@@ -112,24 +120,23 @@ export function toWizardFormValues(
 
 /* ------------------------------------------------------------------- reads */
 
-/** The company's startup data (a page may batch this query with its other reads; the row or none). */
-export const startupDataQuery = (db: Db, companyId: string) =>
-  db.select().from(startupData).where(eq(startupData.companyId, companyId)).limit(1);
+/** The company's startup data (a page may batch this read with its other reads; the row or none). */
+export const startupDataRead = (db: Db, companyId: string) =>
+  wholeRowsRead(db, startupData, "WHERE company_id = ?1 LIMIT 1", companyId);
 
 export async function getStartupData(db: Db, companyId: string): Promise<StartupData | null> {
-  return (await startupDataQuery(db, companyId))[0] ?? null;
+  const [rows] = await readWholeRows(db, [startupDataRead(db, companyId)]);
+  return rows[0] ?? null;
 }
 
-/** The company's monthly cost rows of one year (at most 12), as a query a page may batch. */
-export const monthlyCostsOfYearQuery = (db: Db, companyId: string, year: number) =>
-  db
-    .select()
-    .from(monthlyCosts)
-    .where(and(eq(monthlyCosts.companyId, companyId), eq(monthlyCosts.year, year)));
+/** The company's monthly cost rows of one year (at most 12), as a read a page may batch. */
+export const monthlyCostsOfYearRead = (db: Db, companyId: string, year: number) =>
+  wholeRowsRead(db, monthlyCosts, "WHERE company_id = ?1 AND year = ?2", companyId, year);
 
 /** The company's monthly cost rows of one year (at most 12). */
-export async function readMonthlyCostRows(db: Db, companyId: string, year: number) {
-  return await monthlyCostsOfYearQuery(db, companyId, year);
+export async function readMonthlyCostRows(db: Db, companyId: string, year: number): Promise<MonthlyCosts[]> {
+  const [rows] = await readWholeRows(db, [monthlyCostsOfYearRead(db, companyId, year)]);
+  return rows;
 }
 
 /* --------------------------------------------------------------- cost source */
@@ -149,19 +156,33 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The check from the year's rows when they are already read (the financial dashboard reads them for its overview). */
-export function monthlyCostsCheckOf(
+/** Monthly cost rows as the domain reads them (the yearly overview and the cost-source check). */
+export function toMonthlyCostRecords(
   rows: Awaited<ReturnType<typeof readMonthlyCostRows>>,
-  year: number,
-): MonthlyCostsCheck {
-  if (rows.length === 0) return { hasMonthlyCosts: false, totals: null };
-  const records = rows.map((r) => ({
+): MonthlyCostRecord[] {
+  return rows.map((r) => ({
     month: r.month,
     year: r.year,
     values: toMonthlyCostValues(r as unknown as Partial<Record<MonthlyCostField, unknown>>),
     customFields: r.customFields as CustomCostFields,
   }));
+}
+
+/** The check from the year's records when they are already read (the financial dashboard reads them for its overview). */
+export function monthlyCostsCheckOfRecords(
+  records: readonly MonthlyCostRecord[],
+  year: number,
+): MonthlyCostsCheck {
+  if (records.length === 0) return { hasMonthlyCosts: false, totals: null };
   return { hasMonthlyCosts: true, totals: computeYearlyCostsFromMonthly(records, year) };
+}
+
+/** The check from the year's rows when they are already read. */
+export function monthlyCostsCheckOf(
+  rows: Awaited<ReturnType<typeof readMonthlyCostRows>>,
+  year: number,
+): MonthlyCostsCheck {
+  return monthlyCostsCheckOfRecords(toMonthlyCostRecords(rows), year);
 }
 
 /**

@@ -12,7 +12,7 @@
  * Cost: a full resync reads at most ~16 years × 12 months of monthly_costs and writes one
  * statement per cohort in one db.batch — a few milliseconds of CPU, cheap enough for a request.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import type { Db } from "../../../db";
@@ -39,6 +39,7 @@ import {
 } from "../../domain/finance/auto-revenue";
 import { parseCostValue } from "../../domain/finance/monthly-costs";
 import { getAmsterdamPeriod } from "../../domain/finance/period";
+import { readWholeRows, wholeRowsRead } from "../platform/whole-rows.server";
 
 /* ------------------------------------------------------------------- reads */
 
@@ -89,24 +90,19 @@ export function toConfiguration(row: AutoRevenueRow | null): AutoRevenueConfigur
   };
 }
 
-/** The company's cohorts ordered by year then month, as a query a page may batch with its other reads. */
-export const cohortsQuery = (db: Db, companyId: string) =>
-  db
-    .select({
-      acquisitionMonth: customerCohorts.acquisitionMonth,
-      acquisitionYear: customerCohorts.acquisitionYear,
-      customerCount: customerCohorts.customerCount,
-      monthlyRevenuePerCustomer: customerCohorts.monthlyRevenuePerCustomer,
-      ltvMonths: customerCohorts.ltvMonths,
-      growthBudgetInvestment: customerCohorts.growthBudgetInvestment,
-    })
-    .from(customerCohorts)
-    .where(eq(customerCohorts.companyId, companyId))
-    .orderBy(asc(customerCohorts.acquisitionYear), asc(customerCohorts.acquisitionMonth));
+/** The company's cohorts ordered by year then month, as a read a page may batch with its other reads. */
+export const cohortsRead = (db: Db, companyId: string) =>
+  wholeRowsRead(
+    db,
+    customerCohorts,
+    "WHERE company_id = ?1 ORDER BY acquisition_year, acquisition_month",
+    companyId,
+  );
 
 /** The company's cohorts ordered by year then month (docs/product.md#auto-revenue). */
 export async function listCustomerCohorts(db: Db, companyId: string): Promise<CustomerCohort[]> {
-  return await cohortsQuery(db, companyId);
+  const [rows] = await readWholeRows(db, [cohortsRead(db, companyId)]);
+  return rows;
 }
 
 /** The cohorts' revenue in a year (0 without cohorts): the report's "auto-generated yearly revenue". */

@@ -12,7 +12,7 @@ import {
 } from "../../domain/finance/auto-revenue";
 import { getSmartDefaults } from "../../domain/finance/benchmarks";
 import { parseOptionalNumber } from "../../domain/finance/parse-number";
-import { currentYearOf, getAmsterdamPeriod } from "../../domain/finance/period";
+import { getAmsterdamPeriod } from "../../domain/finance/period";
 import { buildRevenueGrowthSeries } from "../../domain/finance/revenue-chart";
 import {
   computeValuation,
@@ -27,16 +27,18 @@ import {
   currentYearCostsOf,
   getCurrentYearCosts,
   getStartupData,
-  monthlyCostsCheckOf,
-  monthlyCostsOfYearQuery,
+  monthlyCostsCheckOfRecords,
+  monthlyCostsOfYearRead,
   saveValuationParameters,
-  startupDataQuery,
+  startupDataRead,
+  toMonthlyCostRecords,
   toValuationInput,
   toValuationParameters,
 } from "../company/startup-data.server";
 import type { Toast } from "../platform/toast.server";
-import { cohortsQuery, listCustomerCohorts, listDirectSalesCosts } from "./auto-revenue.server";
-import { composeYearlyOverview, revenueOf, toMonthlyCostRecords } from "./financial-overview.server";
+import { readWholeRows } from "../platform/whole-rows.server";
+import { cohortsRead, listCustomerCohorts, listDirectSalesCosts } from "./auto-revenue.server";
+import { composeYearlyOverview, revenueOf } from "./financial-overview.server";
 
 /**
  * Everything /numbers shows, or null when the company has no startup data yet (it fills in the
@@ -45,7 +47,9 @@ import { composeYearlyOverview, revenueOf, toMonthlyCostRecords } from "./financ
  * result of the saved valuation parameters.
  */
 export async function loadFinancialDashboard(db: Db, companyId: string, params: URLSearchParams, asOf: Date) {
-  const currentYear = currentYearOf(asOf);
+  // Amsterdam's month of `asOf`, read once: Intl's time-zone formatting is costly in a Worker.
+  const reference = getAmsterdamPeriod(asOf);
+  const currentYear = reference.year;
   const overviewYear = clampOverviewYear(params.get("year"), currentYear);
   const showBreakdown = params.get("breakdown") === "1";
   const breakdownYears = listBreakdownYears(currentYear);
@@ -58,22 +62,21 @@ export async function loadFinancialDashboard(db: Db, companyId: string, params: 
   const sameYear = overviewYear === currentYear;
   const [[startupRows, cohorts, costRows], directSales, otherYearCheck] = await Promise.all([
     // The page's fixed reads in one D1 batch: one round trip.
-    db.batch([
-      startupDataQuery(db, companyId),
-      cohortsQuery(db, companyId),
-      monthlyCostsOfYearQuery(db, companyId, overviewYear),
+    readWholeRows(db, [
+      startupDataRead(db, companyId),
+      cohortsRead(db, companyId),
+      monthlyCostsOfYearRead(db, companyId, overviewYear),
     ]),
     showBreakdown ? listDirectSalesCosts(db, companyId, breakdownYear) : Promise.resolve(null),
     sameYear ? null : checkMonthlyCosts(db, companyId, currentYear),
   ]);
   const row = startupRows[0] ?? null;
   const costRecords = toMonthlyCostRecords(costRows);
-  const monthlyCheck = otherYearCheck ?? monthlyCostsCheckOf(costRows, currentYear);
+  const monthlyCheck = otherYearCheck ?? monthlyCostsCheckOfRecords(costRecords, currentYear);
   if (!row) return null;
 
   // This year's costs from the one cost source, as the yearly overview and the report show them.
   const currentYearCosts = currentYearCostsOf(row, monthlyCheck, asOf);
-  const reference = getAmsterdamPeriod(asOf);
   const revenue = revenueOf(row, cohorts, reference);
   const thisYear = revenue.year(currentYear);
   const currentYearRevenue = thisYear.total ?? 0;

@@ -12,16 +12,16 @@ import {
   wizardCostsOfYear,
   type WizardYearlyCosts,
 } from "../../domain/finance/cost-source";
-import {
-  type CustomCostFields,
-  type MonthlyCostField,
-  type MonthlyCostRecord,
-  toMonthlyCostValues,
-} from "../../domain/finance/monthly-costs";
+import type { MonthlyCostRecord } from "../../domain/finance/monthly-costs";
 import { getAmsterdamPeriod } from "../../domain/finance/period";
 import { companyRevenue } from "../../domain/finance/revenue";
 import { buildYearlyOverview, type YearlyOverview } from "../../domain/finance/yearly-overview";
-import { getCurrentYearCosts, getStartupData, readMonthlyCostRows } from "../company/startup-data.server";
+import {
+  getCurrentYearCosts,
+  getStartupData,
+  readMonthlyCostRows,
+  toMonthlyCostRecords,
+} from "../company/startup-data.server";
 import { listCustomerCohorts } from "./auto-revenue.server";
 
 /** The company's monthly cost records of a year (at most 12 rows). */
@@ -31,18 +31,6 @@ export async function listMonthlyCostRecords(
   year: number,
 ): Promise<MonthlyCostRecord[]> {
   return toMonthlyCostRecords(await readMonthlyCostRows(db, companyId, year));
-}
-
-/** Monthly cost rows as the overview reads them. */
-export function toMonthlyCostRecords(
-  rows: Awaited<ReturnType<typeof readMonthlyCostRows>>,
-): MonthlyCostRecord[] {
-  return rows.map((r) => ({
-    month: r.month,
-    year: r.year,
-    values: toMonthlyCostValues(r as unknown as Partial<Record<MonthlyCostField, unknown>>),
-    customFields: r.customFields as CustomCostFields,
-  }));
 }
 
 /** What the overview reads of startup_data. */

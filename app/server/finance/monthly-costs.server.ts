@@ -4,7 +4,7 @@
  * live in app/domain/finance/{monthly-costs,copy-months}.ts; this module does the I/O, always
  * scoped by company, and reads form data into domain values.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { monthlyCosts } from "../../../db/schema";
@@ -31,6 +31,7 @@ import {
 import { isCostSection } from "../../domain/finance/monthly-costs-form";
 import { getAmsterdamPeriod, readPeriod } from "../../domain/finance/period";
 import type { Toast } from "../platform/toast.server";
+import { readWholeRows, wholeRowsRead } from "../platform/whole-rows.server";
 import { processDirectSales, runFullAutoRevenueSync } from "./auto-revenue.server";
 
 export interface MonthlyCostsState extends MonthPosition {
@@ -61,17 +62,16 @@ export async function getMonthlyCosts(
   companyId: string,
   position: MonthPosition,
 ): Promise<MonthlyCostsState | null> {
-  const [row] = await db
-    .select()
-    .from(monthlyCosts)
-    .where(
-      and(
-        eq(monthlyCosts.companyId, companyId),
-        eq(monthlyCosts.year, position.year),
-        eq(monthlyCosts.month, position.month),
-      ),
-    )
-    .limit(1);
+  const [[row]] = await readWholeRows(db, [
+    wholeRowsRead(
+      db,
+      monthlyCosts,
+      "WHERE company_id = ?1 AND year = ?2 AND month = ?3 LIMIT 1",
+      companyId,
+      position.year,
+      position.month,
+    ),
+  ]);
   if (!row) return null;
   return {
     month: row.month,

@@ -6,18 +6,19 @@
 import type { Db } from "../../../db";
 import { REPORT_TEXTS } from "../../copy/finance/texts";
 import { growthClampText, plausibilityText, valuationErrorText } from "../../copy/finance/valuation-texts";
-import { currentYearOf, getAmsterdamPeriod } from "../../domain/finance/period";
+import { getAmsterdamPeriod } from "../../domain/finance/period";
 import { buildReportData, type ReportData } from "../../domain/finance/report";
 import { computeValuation } from "../../domain/finance/valuation";
 import {
   currentYearCostsOf,
   monthlyCostsCheckOf,
-  monthlyCostsOfYearQuery,
-  startupDataQuery,
+  monthlyCostsOfYearRead,
+  startupDataRead,
   toValuationInput,
   toValuationParameters,
 } from "../company/startup-data.server";
-import { cohortsQuery } from "./auto-revenue.server";
+import { readWholeRows } from "../platform/whole-rows.server";
+import { cohortsRead } from "./auto-revenue.server";
 import { revenueOf } from "./financial-overview.server";
 
 /**
@@ -29,14 +30,15 @@ import { revenueOf } from "./financial-overview.server";
  */
 export async function getReportData(db: Db, companyId: string, asOf: Date): Promise<ReportData | null> {
   // The report's reads in one D1 batch: one round trip.
-  const year = currentYearOf(asOf);
-  const [[row], cohorts, costRows] = await db.batch([
-    startupDataQuery(db, companyId),
-    cohortsQuery(db, companyId),
-    monthlyCostsOfYearQuery(db, companyId, year),
+  // Amsterdam's month of `asOf`, read once: Intl's time-zone formatting is costly in a Worker.
+  const reference = getAmsterdamPeriod(asOf);
+  const year = reference.year;
+  const [[row], cohorts, costRows] = await readWholeRows(db, [
+    startupDataRead(db, companyId),
+    cohortsRead(db, companyId),
+    monthlyCostsOfYearRead(db, companyId, year),
   ]);
   if (!row) return null;
-  const reference = getAmsterdamPeriod(asOf);
   const current = currentYearCostsOf(row, monthlyCostsCheckOf(costRows, year), asOf);
   const costs = { fixedCostsCurrentYear: current.fixed, variableCostsCurrentYear: current.variable };
   // This year's revenue from the one revenue function (auto revenue counts only while on), as on /numbers.

@@ -3,7 +3,7 @@
  * as an upsert; listed newest first. Every query is filtered by the company.
  */
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { weeklySalesMetrics } from "../../../db/schema";
@@ -23,19 +23,21 @@ import {
 import { ownValue } from "../../domain/own-keys";
 import { readWeekPost } from "../../schemas/sales-metrics";
 import { redirectWithToast } from "../platform/toast.server";
+import { readWholeRows, wholeRowsRead } from "../platform/whole-rows.server";
 
 export type StoredWeek = typeof weeklySalesMetrics.$inferSelect;
 
-const weeksQuery = (db: Db) =>
-  db
-    .select()
-    .from(weeklySalesMetrics)
-    .where(eq(weeklySalesMetrics.companyId, sql.placeholder("companyId")))
-    .orderBy(desc(weeklySalesMetrics.year), desc(weeklySalesMetrics.weekNumber))
-    .prepare();
-
+/** The company's weeks, newest first (whole rows: drizzle's select() of ~35 columns cost more to build than to read). */
 export async function listWeeks(db: Db, companyId: string): Promise<StoredWeek[]> {
-  return weeksQuery(db).all({ companyId });
+  const [rows] = await readWholeRows(db, [
+    wholeRowsRead(
+      db,
+      weeklySalesMetrics,
+      "WHERE company_id = ?1 ORDER BY year DESC, week_number DESC",
+      companyId,
+    ),
+  ]);
+  return rows;
 }
 
 export async function upsertWeek(

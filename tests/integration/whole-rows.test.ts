@@ -1,0 +1,105 @@
+import { env } from "cloudflare:test";
+import { and, asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { readWholeRows, wholeRowsRead } from "../../app/server/platform/whole-rows.server";
+import { createDb } from "../../db";
+import { customerCohorts, monthlyCosts, startupData } from "../../db/schema";
+import { createMember } from "../factories";
+
+describe("whole rows read with plain SQL", () => {
+  it("are the rows drizzle's select() reads: every column, null, boolean and JSON alike", async () => {
+    const { companyId } = await createMember(env.DB);
+    const other = await createMember(env.DB);
+    const db = createDb(env.DB);
+    await db.batch([
+      db.insert(startupData).values({
+        companyId,
+        companyName: "Acme",
+        mrrCurrent: 12_500.5,
+        foundingYear: null,
+        vcRoundPlanned: true,
+        autoRevenueCalculationEnabled: false,
+        costCalculationSource: "monthly_costs",
+      }),
+      db.insert(startupData).values({ companyId: other.companyId, companyName: "Other" }),
+      // One statement per row: D1 binds at most 100 parameters per statement.
+      db.insert(monthlyCosts).values({
+        companyId,
+        month: 3,
+        year: 2026,
+        salaryCeo: 4000,
+        customFields: { tech: { "GPU's": 120.25 } },
+      }),
+      db.insert(monthlyCosts).values({ companyId, month: 4, year: 2026, huurKantoor: 900 }),
+      db.insert(monthlyCosts).values({ companyId, month: 4, year: 2025, huurKantoor: 800 }),
+      db.insert(monthlyCosts).values({ companyId: other.companyId, month: 4, year: 2026, huurKantoor: 1 }),
+      db.insert(customerCohorts).values([
+        {
+          companyId,
+          acquisitionMonth: 5,
+          acquisitionYear: 2026,
+          customerCount: 3,
+          monthlyRevenuePerCustomer: 99,
+          ltvMonths: 12,
+        },
+        {
+          companyId,
+          acquisitionMonth: 11,
+          acquisitionYear: 2025,
+          customerCount: 2,
+          monthlyRevenuePerCustomer: 49,
+          ltvMonths: 24,
+        },
+      ]),
+    ]);
+
+    const [startup, costs, cohorts] = await readWholeRows(db, [
+      wholeRowsRead(db, startupData, "WHERE company_id = ?1 LIMIT 1", companyId),
+      wholeRowsRead(db, monthlyCosts, "WHERE company_id = ?1 AND year = ?2 ORDER BY month", companyId, 2026),
+      wholeRowsRead(
+        db,
+        customerCohorts,
+        "WHERE company_id = ?1 ORDER BY acquisition_year, acquisition_month",
+        companyId,
+      ),
+    ]);
+
+    expect(startup).toEqual(
+      await db.select().from(startupData).where(eq(startupData.companyId, companyId)).limit(1),
+    );
+    expect(startup[0]).toMatchObject({
+      vcRoundPlanned: true,
+      autoRevenueCalculationEnabled: false,
+      foundingYear: null,
+    });
+    expect(costs).toEqual(
+      await db
+        .select()
+        .from(monthlyCosts)
+        .where(and(eq(monthlyCosts.companyId, companyId), eq(monthlyCosts.year, 2026)))
+        .orderBy(asc(monthlyCosts.month)),
+    );
+    expect(costs.map((c) => c.month)).toEqual([3, 4]);
+    expect(costs[0]!.customFields).toEqual({ tech: { "GPU's": 120.25 } });
+    expect(cohorts.map((c) => [c.acquisitionYear, c.acquisitionMonth])).toEqual([
+      [2025, 11],
+      [2026, 5],
+    ]);
+    expect(cohorts).toEqual(
+      await db
+        .select()
+        .from(customerCohorts)
+        .where(eq(customerCohorts.companyId, companyId))
+        .orderBy(asc(customerCohorts.acquisitionYear), asc(customerCohorts.acquisitionMonth)),
+    );
+  });
+
+  it("answers no rows as an empty list", async () => {
+    const db = createDb(env.DB);
+    const [rows] = await readWholeRows(db, [
+      wholeRowsRead(db, startupData, "WHERE company_id = ?1 LIMIT 1", crypto.randomUUID()),
+    ]);
+    expect(rows).toEqual([]);
+  });
+});
