@@ -10,6 +10,7 @@ import {
   type PlausibilityWarning,
   type ValuationFailure,
 } from "../../domain/finance/valuation";
+import { formatCount } from "../../domain/format/numbers";
 
 export const VALUATION_TEXTS = {
   /** Neither equity nor debt is above 0 (the panel's text). */
@@ -50,6 +51,6 @@ export function plausibilityText(warning: PlausibilityWarning): string {
     case "ebitdaMultiple":
       return `De DCF is ${times(warning.implied)} de EBITDA; gebruikelijk in de sector is ${times(warning.low)}–${times(warning.high)}.`;
     case "lossMaking":
-      return `Het bedrijf is dit jaar verlieslatend (EBITDA ${Math.round(warning.ebitda).toLocaleString("nl-NL")} euro) en de DCF ligt boven de hoogste omzet-multiple van de sector.`;
+      return `Het bedrijf is dit jaar verlieslatend (EBITDA ${formatCount(Math.round(warning.ebitda))} euro) en de DCF ligt boven de hoogste omzet-multiple van de sector.`;
   }
 }
