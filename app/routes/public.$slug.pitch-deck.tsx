@@ -24,7 +24,7 @@ import {
 import { DECK_UPDATING_MESSAGE } from "../domain/deck/versions";
 import { createChat } from "../server/chat/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat/chat-page.server";
-import { readChatState, visitorScope } from "../server/chat/chat-state.server";
+import { knownVisitorScope, readChatState, visitorScope } from "../server/chat/chat-state.server";
 import { deckWatermark } from "../server/dataroom/viewer.server";
 import { noteDeckOpened } from "../server/investors/investor-notifications.server";
 import { deckPageEvent, recordEvents } from "../server/investors/visitor-events.server";
@@ -41,9 +41,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * investor's pages carry their watermark; the team's do not.
  */
 export const loader = (args: LoaderFunctionArgs) =>
-  loadGatedPage(args, async (company, visitor) => {
-    const state = await readChatState(args.request, args.context);
-    const scope = await visitorScope(args.context, company.id, state);
+  loadGatedPage(args, async (company, visitor, state) => {
+    // The chat cookie as the gated page read it, and the visitor's id at the company made from it.
+    const scope = knownVisitorScope(company.id, visitor.visitorId);
     const { pdfDownloads, ...page } = await loadChatPage(
       createChat(args.request, args.context, scope, state, PUBLIC_CHAT_ERRORS),
     );

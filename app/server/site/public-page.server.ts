@@ -6,7 +6,7 @@ import type { ScreenLanguage } from "../../domain/http/form-request";
 import type { GateStepView } from "../../domain/investors/gate-access";
 import { safeRedirectPath } from "../../domain/redirect";
 import { gateEmailSchema } from "../../schemas/gate";
-import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat-state.server";
+import { type ChatState, chatStateCookie, companyVisitorId, readChatState } from "../chat/chat-state.server";
 import {
   handleUnlock,
   hasGrant,
@@ -60,11 +60,15 @@ export type Unlocked<T> = {
  * Loader of a gated public page: with a valid grant it records the page view and returns the
  * page's content — without one the payload holds nothing but the company's name. A
  * granted visitor's page is also recorded for the Investors tab (after the response); `load`
- * gets the visitor to record more (the deck page shown).
+ * gets the visitor to record more (the deck page shown), and the chat cookie's state it was read from.
  */
 export async function loadGatedPage<T extends object>(
   { request, context, params }: LoaderFunctionArgs,
-  load: (company: PublicCompany, visitor: Visitor & { member?: true; recorded: boolean }) => Promise<T>,
+  load: (
+    company: PublicCompany,
+    visitor: Visitor & { member?: true; recorded: boolean },
+    chatState: ChatState,
+  ) => Promise<T>,
 ) {
   const company = await requirePublicCompany(context, params.slug);
   const raw = await readRawGrant(request, context, company);
@@ -93,7 +97,7 @@ export async function loadGatedPage<T extends object>(
     undefined,
     grant.member ? undefined : identified.visitor.visitorId,
   );
-  const { visitor, setCookie, recorded } = identified;
+  const { visitor, setCookie, recorded, state: chatState } = identified;
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // The team looking at its own site is no visitor; nor is a client that keeps no cookies.
   if (!grant.member && recorded)
@@ -101,6 +105,7 @@ export async function loadGatedPage<T extends object>(
   const content = await load(
     company,
     grant.member ? { ...visitor, member: true, recorded: false } : { ...visitor, recorded },
+    chatState,
   );
   return data(
     {
