@@ -24,9 +24,8 @@ import {
 } from "../copy/deck/chat-texts";
 import { createChat } from "../server/chat/chat.server";
 import { handleChatIntent, loadChatPage } from "../server/chat/chat-page.server";
-import { readChatState, visitorScope } from "../server/chat/chat-state.server";
+import { knownVisitorScope, readChatState, visitorScope } from "../server/chat/chat-state.server";
 import { deckWatermark } from "../server/dataroom/viewer.server";
-import { deckDownloadsOn } from "../server/documents/documents.server";
 import { noteDeckOpened } from "../server/investors/investor-notifications.server";
 import { deckPageEvent, recordEvents } from "../server/investors/visitor-events.server";
 import { settleChatBudget, spendChatBudget } from "../server/platform/public-budgets.server";
@@ -42,10 +41,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * investor's pages carry their watermark; the team's do not.
  */
 export const loader = (args: LoaderFunctionArgs) =>
-  loadGatedPage(args, async (company, visitor) => {
-    const state = await readChatState(args.request, args.context);
-    const scope = await visitorScope(args.context, company.id, state);
-    const page = await loadChatPage(createChat(args.request, args.context, scope, state, PUBLIC_CHAT_ERRORS));
+  loadGatedPage(args, async (company, visitor, state) => {
+    // The chat cookie as the gated page read it, and the visitor's id at the company made from it.
+    const scope = knownVisitorScope(company.id, visitor.visitorId);
+    const { pdfDownloads, ...page } = await loadChatPage(
+      createChat(args.request, args.context, scope, state, PUBLIC_CHAT_ERRORS),
+    );
     const shown =
       page.slidesShown && page.pdf ? page.pages[Math.min(page.slideIndex, page.pages.length - 1)] : undefined;
     if (page.pdf && shown && !visitor.member && visitor.recorded) {
@@ -58,8 +59,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         ? null
         : await deckWatermark(args.request, args.context, company);
     // The download links only when the admin left the deck's downloads on (the team always has them).
-    const downloads =
-      !!page.pdf && (visitor.member || (await deckDownloadsOn(args.context.db, company.id, page.pdf.id)));
+    const downloads = !!page.pdf && (visitor.member || pdfDownloads);
     return { ...page, watermark, downloads };
   });
 

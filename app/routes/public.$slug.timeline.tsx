@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { SQLWrapper } from "drizzle-orm";
 
+import type { Db } from "../../db";
 import { MonthlyTimelineBlock } from "../components/monthly-update/monthly-block";
 import { type GateAnswer, LockedPage } from "../components/public/locked-page";
 import { PublicShell } from "../components/public/public-shell";
@@ -19,30 +21,34 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: T.documentTitle(data?.company.name ?? "") },
 ];
 
+const timelineReads = (db: Db, companyId: string | SQLWrapper) =>
+  [updatesQuery(db, companyId), monthlySnapshotsQuery(db, companyId)] as const;
+
 export const loader = (args: LoaderFunctionArgs) =>
-  loadGatedPage(args, async (company) => {
-    try {
-      const { db } = args.context;
-      // One D1 batch: one round trip for both reads.
-      const [updateRows, snapshotRows] = await db.batch([
-        updatesQuery(db, company.id),
-        monthlySnapshotsQuery(db, company.id),
-      ]);
-      return {
-        updates: updatesFrom(updateRows),
-        monthly: monthlySnapshotsFrom(snapshotRows),
-        loadError: false,
-      };
-    } catch (error) {
-      // The reason stays in the log: the investor gets general words.
-      console.error("timeline load failed", error);
-      return {
-        updates: [] as TimelineUpdate[],
-        monthly: {} as Record<string, MonthlyUpdateSnapshot>,
-        loadError: true,
-      };
-    }
-  });
+  loadGatedPage(
+    args,
+    async (company, _visitor, _chat, read) => {
+      try {
+        const { db } = args.context;
+        // Read with the company when the visitor came with its grant cookie; else one batch here.
+        const [updateRows, snapshotRows] = read ?? (await db.batch(timelineReads(db, company.id)));
+        return {
+          updates: updatesFrom(updateRows),
+          monthly: monthlySnapshotsFrom(snapshotRows),
+          loadError: false,
+        };
+      } catch (error) {
+        // The reason stays in the log: the investor gets general words.
+        console.error("timeline load failed", error);
+        return {
+          updates: [] as TimelineUpdate[],
+          monthly: {} as Record<string, MonthlyUpdateSnapshot>,
+          loadError: true,
+        };
+      }
+    },
+    timelineReads,
+  );
 export const action = (args: ActionFunctionArgs) => gatedPageAction(args);
 
 const navLink = buttonClass("toolbar");

@@ -149,6 +149,24 @@ describe("access gate", () => {
     expect(again.status).toBe(302);
   });
 
+  it("gives no content for a grant cookie that is forged or another company's, though it bears this company's name", async () => {
+    const member = await gatedCompany();
+    const other = await createMember(env.DB, { accessCode: CODE });
+    const visitor = new Browser();
+    await visitor.post(`/public/${other.slug}/timeline`, { intent: "unlock", accessCode: CODE });
+    const otherGrant = visitor.cookies.get(`__gate_${other.slug}`)!;
+    expect(otherGrant).toBeTruthy();
+    for (const value of [otherGrant, `${otherGrant.slice(0, -4)}AAAA`]) {
+      const browser = new Browser();
+      browser.cookies.set(`__gate_${member.slug}`, value);
+      for (const path of [`/public/${member.slug}/timeline`, `/public/${member.slug}/timeline.data`]) {
+        const text = await (await browser.fetch(path)).text();
+        expect(text).not.toContain("Secret traction update");
+        expect(text).toContain(path.endsWith(".data") ? "locked" : "Toegang Vereist");
+      }
+    }
+  });
+
   it("shows investors a new update at once after the admin publishes it", async () => {
     const member = await gatedCompany();
     const visitor = new Browser();

@@ -9,7 +9,12 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { ChatConversation } from "../../../db/schema";
 import type { ChatErrorTexts } from "../../copy/deck/chat-texts";
 import type { Language } from "../../domain/deck/text";
-import { deckDocumentsFrom, deckDocumentsQuery } from "../documents/document-versions.server";
+import {
+  deckDocumentsFrom,
+  deckDocumentsQuery,
+  versionsFrom,
+  versionsOfQuery,
+} from "../documents/document-versions.server";
 import { type Chat } from "./chat.server";
 import {
   type DeckState,
@@ -44,18 +49,19 @@ const int = (v: string | null, fallback: number) => {
 export async function loadChatPage(chat: Chat, language: Language = "en") {
   const { db, provider, scope, state, files } = chat;
   const url = new URL(chat.request.url);
-  // Independent reads, one round trip of waiting instead of two. The deck is read without its
-  // text (its derived record); the forecast chat reads its workbook. The deck's documents and
-  // the conversation go to D1 in one batch.
+  // Independent reads in one D1 batch: the deck's documents (or the forecast's versions) and
+  // the conversation. The deck is read without its text (its derived record); the forecast
+  // chat then reads its workbook's summary.
   const conversationQuery = currentConversationQuery(db, scope, state);
   let deck: DeckState | DeckView;
   let conversation: ChatConversation | null;
   if (scope.type === "forecast") {
-    const [forecast, conversationRows] = await Promise.all([
-      loadForecast(db, scope.companyId, files, { page: true }),
-      conversationQuery ?? [],
-    ]);
-    [deck, conversation] = [forecast, conversationRows[0] ?? null];
+    const versionsQuery = versionsOfQuery(db, scope.companyId, "excel");
+    const [versionRows, conversationRows] = conversationQuery
+      ? await db.batch([versionsQuery, conversationQuery])
+      : [await versionsQuery, []];
+    conversation = conversationRows[0] ?? null;
+    deck = await loadForecast(db, scope.companyId, files, { page: true }, versionsFrom(versionRows, "excel"));
   } else {
     const documentsQuery = deckDocumentsQuery(db, scope.companyId);
     const [documentRows, conversationRows] = conversationQuery
@@ -82,6 +88,8 @@ export async function loadChatPage(chat: Chat, language: Language = "en") {
     combinedChars: deck.combinedChars,
     pdfChars: deck.pdfChars,
     forecastFile: deck.forecastFile,
+    /** Investors may download the shown PDF (its switch on the Documents tab), read with the deck. */
+    pdfDownloads: "pdfDownloads" in deck && deck.pdfDownloads,
     messages,
     suggestions: suggestions?.shown ?? [],
     refresh,

@@ -14,7 +14,7 @@ import {
   type ChatContext,
   getForecastReadiness,
 } from "../../domain/deck/context";
-import { type DeckDerived, suggestionKey } from "../../domain/deck/derived";
+import { type DeckDerived, parseDerived, suggestionKey } from "../../domain/deck/derived";
 import { type DeckReadiness, getDeckReadiness, sortSlides } from "../../domain/deck/slides";
 import { rotateShown } from "../../domain/deck/suggestions";
 import type { Language } from "../../domain/deck/text";
@@ -26,6 +26,7 @@ import type { SuggestedQuestions } from "../ai/types";
 import { type DerivedSource, versionDerived } from "../documents/deck-derived.server";
 import {
   type DeckDocuments,
+  type DocumentVersion,
   getVersion,
   listVersions,
   readDeckDocuments,
@@ -64,6 +65,8 @@ export type DeckView = Omit<DeckState, "context" | "answerable" | "workbook"> & 
   shown: DerivedSource | null;
   /** Its derived record as read here: the suggested questions start from it instead of reading it again. */
   shownDerived: DeckDerived | null;
+  /** The admin left the shown PDF's downloads on (its switch on the Documents tab). */
+  pdfDownloads: boolean;
 };
 
 /**
@@ -79,6 +82,7 @@ export async function loadDeckView(db: Db, companyId: string, read?: DeckDocumen
     pdfVersions,
     slides: slideRows,
     combined: combinedRow,
+    pdfStored,
   } = read ?? (await readDeckDocuments(db, companyId));
   const live = liveVersion(pdfVersions);
   const state = publicDeckState(pdfVersions);
@@ -94,9 +98,10 @@ export async function loadDeckView(db: Db, companyId: string, read?: DeckDocumen
         derivedGen: combinedRow.derivedGen,
       }
     : null;
+  // The records came with the documents' rows: only one not made yet is read (and made) here.
   const [pdfDerived, combinedDerived] = await Promise.all([
-    pdf ? versionDerived(db, companyId, pdf) : null,
-    combined ? versionDerived(db, companyId, combined) : null,
+    pdf ? versionDerived(db, companyId, pdf, null, parseDerived(pdfStored.get(pdf.id)?.derived)) : null,
+    combined ? versionDerived(db, companyId, combined, null, parseDerived(combinedRow?.derived)) : null,
   ]);
   const combinedChars = combinedDerived?.chars ?? 0;
   // The slide deck's time: its newest image, or its analysed text (kept when the images are gone).
@@ -118,6 +123,7 @@ export async function loadDeckView(db: Db, companyId: string, read?: DeckDocumen
     mode: "pitch",
     readiness: getDeckReadiness([...rows, ...shownSlides.map((s) => ({ type: s.type }))]),
     pdf: source === "pdf" && pdf ? { id: pdf.id, name: pdf.name } : null,
+    pdfDownloads: source === "pdf" && pdf ? (pdfStored.get(pdf.id)?.downloads ?? false) : false,
     pages: source === "pdf" && pdfDerived ? pdfDerived.pages.map((pageNumber) => ({ pageNumber })) : [],
     slides: shownSlides.map((s, i) => ({ id: s.id, name: s.name, slideNumber: i + 1 })),
     updating: source === "none" && state.kind === "updating",
@@ -142,7 +148,7 @@ const deckTextQuery = (db: Db) =>
 
 /** The deck with the text its chat answers from (asking a question, the founder interview). */
 export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
-  const { shown, shownDerived: _, ...view } = await loadDeckView(db, companyId);
+  const { shown, shownDerived: _, pdfDownloads: __, ...view } = await loadDeckView(db, companyId);
   // The PDF's text with its OCR pages merged in; the slides' combined text as stored.
   const text =
     shown?.type === "pdf"
@@ -197,8 +203,9 @@ export async function loadForecast(
   companyId: string,
   files?: R2Bucket,
   opts: { page?: boolean; question?: string } = {},
+  read?: DocumentVersion[],
 ): Promise<DeckState> {
-  const versions = await listVersions(db, companyId, "excel");
+  const versions = read ?? (await listVersions(db, companyId, "excel"));
   const live = liveVersion(versions);
   const state = publicDeckState(versions);
   // A page shows the workbook's suggested questions only: its summary, not its tables.

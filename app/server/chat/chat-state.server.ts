@@ -121,11 +121,16 @@ export async function visitorScope(
   state: ChatState,
   type: ConversationType = "pitch-deck",
 ): Promise<ChatScope> {
-  return {
-    companyId,
-    type,
-    owner: { kind: "visitor", visitorId: await companyVisitorId(context, companyId, state) },
-  };
+  return knownVisitorScope(companyId, await companyVisitorId(context, companyId, state), type);
+}
+
+/** visitorScope for a visitor whose id at the company is already known (identifyVisitor made it). */
+export function knownVisitorScope(
+  companyId: string,
+  visitorId: string,
+  type: ConversationType = "pitch-deck",
+): ChatScope {
+  return { companyId, type, owner: { kind: "visitor", visitorId } };
 }
 
 export function memberScope(

@@ -65,6 +65,16 @@ const versionsQuery = (db: Db) =>
     )
     .prepare();
 
+/** listVersions' statement for one company and type, for a page's own D1 batch (read with versionsFrom). */
+export const versionsOfQuery = (db: Db, companyId: string, type: VersionedType) =>
+  db
+    .select(versionColumns)
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.type, type)));
+
+export const versionsFrom = (rows: Awaited<ReturnType<typeof versionsOfQuery>>, type: VersionedType) =>
+  toVersions(rows, type, new Date());
+
 export async function listVersions(
   db: Db,
   companyId: string,
@@ -101,6 +111,12 @@ export const deckDocumentsQuery = (db: Db, companyId: string) =>
       type: documents.type,
       displayOrder: documents.displayOrder,
       textChars: sql<number>`case when documents.type = 'pdf' then ${textChars()} else 0 end`.mapWith(Number),
+      // The derived record (deck-derived.server.ts) and the downloads switch come along, so the
+      // page reads nothing more for the version it shows.
+      derived: sql<
+        string | null
+      >`case when documents.type = 'pitch-images' then null else documents.derived end`,
+      downloads: documents.downloads,
     })
     .from(documents)
     .where(
@@ -123,7 +139,16 @@ export type DeckDocuments = {
     displayOrder: number | null;
   }[];
   /** The slides' combined text document, if analysed. */
-  combined: { id: string; name: string; type: string; uploadDate: string; derivedGen: number } | null;
+  combined: {
+    id: string;
+    name: string;
+    type: string;
+    uploadDate: string;
+    derivedGen: number;
+    derived: string | null;
+  } | null;
+  /** Per PDF version id: its stored derived record (JSON, null before it is made) and whether investors may download it. */
+  pdfStored: Map<string, { derived: string | null; downloads: boolean }>;
 };
 
 export async function readDeckDocuments(db: Db, companyId: string, now = new Date()): Promise<DeckDocuments> {
@@ -138,9 +163,12 @@ export function deckDocumentsFrom(
   const pdfRows: VersionRow[] = [];
   const slides: DeckDocuments["slides"] = [];
   let combined: DeckDocuments["combined"] = null;
-  for (const { type, displayOrder, ...row } of rows) {
-    if (type === "pdf") pdfRows.push(row);
-    else if (type === "pitch-images")
+  const pdfStored: DeckDocuments["pdfStored"] = new Map();
+  for (const { type, displayOrder, derived, downloads, ...row } of rows) {
+    if (type === "pdf") {
+      pdfRows.push(row);
+      pdfStored.set(row.id, { derived, downloads });
+    } else if (type === "pitch-images")
       slides.push({
         id: row.id,
         name: row.name,
@@ -156,9 +184,10 @@ export function deckDocumentsFrom(
         type,
         uploadDate: row.uploadDate,
         derivedGen: row.derivedGen,
+        derived,
       };
   }
-  return { pdfVersions: toVersions(pdfRows, "pdf", now), slides, combined };
+  return { pdfVersions: toVersions(pdfRows, "pdf", now), slides, combined, pdfStored };
 }
 
 /** Both versioned documents' versions in one statement (the Admin Panel's Documents tab). */

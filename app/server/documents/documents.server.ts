@@ -118,15 +118,6 @@ export async function getCompanyDocument(db: Db, companyId: string, id: string) 
   return row ?? null;
 }
 
-/** Whether investors may download this deck document (its switch on the Documents tab). */
-export async function deckDownloadsOn(db: Db, companyId: string, id: string) {
-  const row = await db.query.documents.findFirst({
-    where: and(eq(documents.id, id), eq(documents.companyId, companyId)),
-    columns: { downloads: true },
-  });
-  return row?.downloads ?? false;
-}
-
 /** For the file route: the row whatever its company (the route decides who may read it). */
 export async function findDocumentForDownload(db: Db, id: string) {
   if (!id || id.length > 100) return null;

@@ -24,7 +24,7 @@ import {
   requestedMs,
 } from "../../domain/investors/beacon";
 import { countD1, giveBackD1 } from "../ai/budget.server";
-import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat-state.server";
+import { type ChatState, chatStateCookie, companyVisitorId, readChatState } from "../chat/chat-state.server";
 import { grantedInvestorId, type PublicCompany, readGrant } from "./access-gate.server";
 
 export type Visitor = { visitorId: string; investorId: string | null };
@@ -73,20 +73,22 @@ export const keepsVisitorCookie = (request: Request) =>
  * Set-Cookie that keeps the browser's id when it had none yet (the chat cookie then starts with it).
  * `recorded`: only a client that sent the cookie back is recorded as a visitor — one that keeps
  * no cookies would be a new visitor on every request (ADR 041); the gate and an investor's
- * link set the cookie, so a browser's first page past them is recorded.
+ * link set the cookie, so a browser's first page past them is recorded. `state`: the chat
+ * cookie's state it was read from, for the page to use instead of reading the cookie again.
  */
 export async function identifyVisitor(
   request: Request,
   context: AppLoadContext,
   companyId: string,
   investorId: string | null,
-): Promise<{ visitor: Visitor; setCookie: string | null; recorded: boolean }> {
+): Promise<{ visitor: Visitor; setCookie: string | null; recorded: boolean; state: ChatState }> {
   const state = await readChatState(request, context);
   const known = keepsVisitorCookie(request);
   return {
     visitor: { visitorId: await companyVisitorId(context, companyId, state), investorId },
     setCookie: known ? null : await chatStateCookie(request, context, state),
     recorded: known,
+    state,
   };
 }
 

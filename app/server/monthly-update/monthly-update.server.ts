@@ -5,7 +5,7 @@
  * round from the pipeline — so an update never shows a figure the pages would not. Every query
  * is scoped by the company.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import type { Db } from "../../../db";
@@ -190,7 +190,7 @@ export function monthlyUpdateWrites(
 }
 
 /** The company's published monthly updates' snapshots, as a query a page may batch with its other reads. */
-export const monthlySnapshotsQuery = (db: Db, companyId: string) =>
+export const monthlySnapshotsQuery = (db: Db, companyId: string | SQLWrapper) =>
   db
     .select({ updateId: monthlyUpdates.updateId, snapshot: monthlyUpdates.snapshot })
     .from(monthlyUpdates)

@@ -1,16 +1,23 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 
+import type { Db } from "../../../db";
 import { GATE_TEXTS } from "../../copy/site/gate-texts";
 import { ACCESS_REQUIRED } from "../../copy/site/texts";
 import type { ScreenLanguage } from "../../domain/http/form-request";
 import type { GateStepView } from "../../domain/investors/gate-access";
 import { safeRedirectPath } from "../../domain/redirect";
 import { gateEmailSchema } from "../../schemas/gate";
-import { chatStateCookie, companyVisitorId, readChatState } from "../chat/chat-state.server";
+import { type ChatState, chatStateCookie, companyVisitorId, readChatState } from "../chat/chat-state.server";
 import {
+  carriesGrantCookie,
+  companyIdAtSlug,
+  getPublicCompany,
   handleUnlock,
   hasGrant,
   type PublicCompany,
+  publicCompanyFrom,
+  publicCompanyQuery,
   readRawGrant,
   requirePublicCompany,
   unlockGate,
@@ -60,13 +67,38 @@ export type Unlocked<T> = {
  * Loader of a gated public page: with a valid grant it records the page view and returns the
  * page's content — without one the payload holds nothing but the company's name. A
  * granted visitor's page is also recorded for the Investors tab (after the response); `load`
- * gets the visitor to record more (the deck page shown).
+ * gets the visitor to record more (the deck page shown), the chat cookie's state it was read from,
+ * and what `reads` read (null when they were not sent: the page then reads for itself).
  */
-export async function loadGatedPage<T extends object>(
+export async function loadGatedPage<T extends object, Q extends readonly BatchItem<"sqlite">[] = []>(
   { request, context, params }: LoaderFunctionArgs,
-  load: (company: PublicCompany, visitor: Visitor & { member?: true; recorded: boolean }) => Promise<T>,
+  load: (
+    company: PublicCompany,
+    visitor: Visitor & { member?: true; recorded: boolean },
+    chatState: ChatState,
+    read: BatchResponse<Q> | null,
+  ) => Promise<T>,
+  reads?: (db: Db, companyId: ReturnType<typeof companyIdAtSlug>) => Q,
 ) {
-  const company = await requirePublicCompany(context, params.slug);
+  const { db } = context;
+  let company: PublicCompany | null;
+  let read: BatchResponse<Q> | null = null;
+  // A visitor with the company's grant cookie is most likely let in: the page's reads go to D1 in
+  // one batch with the company's (the company named by its slug in a subquery). They reach the
+  // page only past the gate below; for anyone else the company is read alone.
+  // A failed batch leaves the page's reads (and their failure) to the page.
+  const together =
+    reads && params.slug && carriesGrantCookie(request, params.slug)
+      ? await db
+          .batch([publicCompanyQuery(db, params.slug), ...reads(db, companyIdAtSlug(db, params.slug))])
+          .catch((error: unknown) => (console.error("gated page reads failed", error), null))
+      : null;
+  if (together) {
+    const [companyRows, ...rest] = together;
+    company = publicCompanyFrom(companyRows);
+    read = rest as BatchResponse<Q>;
+  } else company = params.slug ? await getPublicCompany(db, params.slug) : null;
+  if (!company) throw new Response("Not Found", { status: 404 });
   const raw = await readRawGrant(request, context, company);
   const state = raw ? await gateStateOf(request, context, company, raw) : null;
   // Page views are counted only past the gate: a gate shown to anyone is no write (ADR 034).
@@ -93,7 +125,7 @@ export async function loadGatedPage<T extends object>(
     undefined,
     grant.member ? undefined : identified.visitor.visitorId,
   );
-  const { visitor, setCookie, recorded } = identified;
+  const { visitor, setCookie, recorded, state: chatState } = identified;
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // The team looking at its own site is no visitor; nor is a client that keeps no cookies.
   if (!grant.member && recorded)
@@ -101,6 +133,8 @@ export async function loadGatedPage<T extends object>(
   const content = await load(
     company,
     grant.member ? { ...visitor, member: true, recorded: false } : { ...visitor, recorded },
+    chatState,
+    read,
   );
   return data(
     {

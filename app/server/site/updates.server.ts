@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, type SQLWrapper } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { updates } from "../../../db/schema";
@@ -13,7 +13,7 @@ export type TimelineUpdate = {
 };
 
 /** The company's updates, newest first (by date, then by creation): a query a page may batch with its other reads. */
-export const updatesQuery = (db: Db, companyId: string) =>
+export const updatesQuery = (db: Db, companyId: string | SQLWrapper) =>
   db
     .select({
       id: updates.id,
