@@ -439,20 +439,7 @@ export function buildDeleteCustomItemPrompt(item: string): string {
 /* -------------------------------------------------------------- navigation */
 
 /** The English month names of the page's own (English) texts; the month select keeps the Dutch ones. */
-export const ENGLISH_MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+export { ENGLISH_MONTH_NAMES } from "../format/dates";
 
 export const DUTCH_MONTH_NAMES = [
   "Januari",

@@ -23,7 +23,8 @@ export function monthName(month: number, lang: "nl" | "en"): string {
   return MONTH_NAMES[lang].format(Date.UTC(2000, month - 1, 1));
 }
 
-const EN_MONTHS = [
+/** The English month names, January first. */
+export const ENGLISH_MONTH_NAMES = [
   "January",
   "February",
   "March",
@@ -48,7 +49,7 @@ export function formatLongDate(isoDate: string): string {
   if (Number.isNaN(date.getTime())) return isoDate;
   const year = date.getUTCFullYear();
   if (year < 1000 || year > 9999) return LONG_EN.format(date);
-  return `${EN_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
+  return `${ENGLISH_MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
 }
 
 /** nl-NL day-month-year hour:minute, as the interviews table shows dates. */
