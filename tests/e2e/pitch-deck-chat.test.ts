@@ -255,6 +255,9 @@ describe("pitch deck chat", () => {
           .getByTestId("assistant-message")
           .filter({ has: page.getByTestId("reply-sources") });
         await reply.first().waitFor();
+        // With JavaScript the streamed reply gives way to the stored one once the conversation is
+        // read again (a new element, its passages closed): the checks below are on the stored one.
+        await page.locator("[data-streaming]").waitFor({ state: "detached" });
         // The answer: one or two sentences with the figure, cited.
         const answer = await reply.getByTestId("reply-answer").innerText();
         expect(answer).toContain("€1.5 million");
