@@ -30,6 +30,10 @@ const count = async (sql: string, ...binds: unknown[]) =>
     .bind(...binds)
     .first<{ n: number }>())!.n;
 
+/** The page views recorded for one browser (visitor id) of a company. */
+const viewsOf = (companyId: string, visitor: string) =>
+  count("SELECT count(*) AS n FROM page_views WHERE company_id = ? AND session_id = ?", companyId, visitor);
+
 /** An invited investor with a link that opens; answers their id and link path. */
 async function investor(member: TestMember, name: string, email: string) {
   const id = crypto.randomUUID();
@@ -284,14 +288,7 @@ describe("'Forget investor' removes everything of theirs", { timeout: 40_000 }, 
     ).find((r) => r.investor_id === annId)!.visitor_id as string;
     await vi.waitFor(
       async () => {
-        if (
-          (await count(
-            "SELECT count(*) AS n FROM page_views WHERE company_id = ? AND session_id = ?",
-            member.companyId,
-            annVisitor,
-          )) < 2
-        )
-          throw new Error("page views not written yet");
+        if ((await viewsOf(member.companyId, annVisitor)) < 2) throw new Error("page views not written yet");
         if (
           (await count(
             "SELECT count(*) AS n FROM outbox_emails WHERE company_id = ? AND kind IN ('document-request', 'call-request', 'verification')",
@@ -329,13 +326,7 @@ describe("'Forget investor' removes everything of theirs", { timeout: 40_000 }, 
     // Bob's view is the last one made: once it is written, the daily counts read below hold every view.
     await vi.waitFor(
       async () => {
-        if (
-          (await count(
-            "SELECT count(*) AS n FROM page_views WHERE company_id = ? AND session_id = ?",
-            member.companyId,
-            bobVisitor,
-          )) < 1
-        )
+        if ((await viewsOf(member.companyId, bobVisitor)) < 1)
           throw new Error("Bob's page view not written yet");
       },
       { timeout: 10_000, interval: 200 },
