@@ -280,6 +280,38 @@ describe("pitch deck chat", () => {
   }
 
   browserIt(
+    "passages opened while the reply is on screen stay open when the stored reply takes its place",
+    async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await openChat(page);
+      // The conversation's reload after the reply (a `.data` request) waits until the fold is opened.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.data(\?|$)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page
+        .getByPlaceholder("Ask your question about the pitch deck...")
+        .fill("How much are you raising?");
+      await page.getByRole("button", { name: "Send" }).click();
+      const streamed = page.locator('[data-streaming="done"]');
+      await streamed.getByText("What the deck says").click();
+      expect(await streamed.getByTestId("reply-passages").getAttribute("open")).not.toBeNull();
+      release();
+      await page.locator("[data-streaming]").waitFor({ state: "detached" });
+      const stored = page
+        .getByTestId("assistant-message")
+        .filter({ has: page.getByTestId("reply-sources") })
+        .last();
+      expect(await stored.getByTestId("reply-passages").getAttribute("open")).not.toBeNull();
+      expect(await stored.getByText(/Page 13 ·/).isVisible()).toBe(true);
+      await context.close();
+    },
+  );
+
+  browserIt(
     "public chat without JavaScript: a plain form post returns the page with the answer",
     async () => {
       const context = await browser.newContext({ javaScriptEnabled: false });

@@ -13,6 +13,7 @@ import {
 
 import { createChatEventParser } from "../../../domain/deck/chat-stream";
 import type { ToastData } from "../../ui/toaster";
+import { OpenPassages } from "./formatted-reply";
 
 /**
  * A question on its way: when it was sent (its bubbles show that time until the stored
@@ -168,5 +169,10 @@ export function ChatAskProvider({
   );
 
   const value = useMemo(() => ({ pending, error, restore, ask }), [pending, error, restore, ask]);
-  return <ChatAskContext.Provider value={value}>{children}</ChatAskContext.Provider>;
+  const [openPassages] = useState(() => new Set<string>());
+  return (
+    <ChatAskContext.Provider value={value}>
+      <OpenPassages.Provider value={openPassages}>{children}</OpenPassages.Provider>
+    </ChatAskContext.Provider>
+  );
 }

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { createContext, Fragment, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 
 import { formatReply, type InlineNode } from "../../../domain/deck/format-reply";
 import { PASSAGES_HEADING, replyParts, type ReplySource } from "../../../domain/deck/reply-parts";
@@ -104,17 +104,44 @@ export function FormattedReply({ text }: { text: string }) {
           ))}
         </ul>
       ) : null}
-      {parts.passages ? (
-        <details
-          className="rounded-lg border border-gray-200 bg-white/60 px-3 py-2"
-          data-testid="reply-passages"
-        >
-          <summary className="cursor-pointer text-xs font-semibold text-gray-700">{PASSAGES_HEADING}</summary>
-          <div className="mt-2 space-y-2 text-[13px] text-gray-800">
-            <Blocks text={parts.passages} />
-          </div>
-        </details>
-      ) : null}
+      {parts.passages ? <Passages text={parts.passages} /> : null}
     </div>
+  );
+}
+
+/**
+ * The passages an investor opened in this chat, by their text. A streamed reply is replaced by
+ * the stored message (a new element) once the conversation is read again: the new fold opens
+ * if the investor had opened the streamed one. Without a provider (and without JavaScript) a
+ * fold simply keeps its own state.
+ */
+export const OpenPassages = createContext<Set<string> | null>(null);
+
+function Passages({ text }: { text: string }) {
+  const opened = useContext(OpenPassages);
+  const [openAtMount] = useState(() => opened?.has(text) ?? false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // A reply still being written grows: an open fold is remembered under its latest text.
+  useEffect(() => {
+    if (!opened || !details.current?.open) return;
+    opened.add(text);
+    return () => void opened.delete(text);
+  }, [opened, text]);
+  return (
+    <details
+      ref={details}
+      open={openAtMount || undefined}
+      onToggle={(e) => {
+        if (e.currentTarget.open) opened?.add(text);
+        else opened?.delete(text);
+      }}
+      className="rounded-lg border border-gray-200 bg-white/60 px-3 py-2"
+      data-testid="reply-passages"
+    >
+      <summary className="cursor-pointer text-xs font-semibold text-gray-700">{PASSAGES_HEADING}</summary>
+      <div className="mt-2 space-y-2 text-[13px] text-gray-800">
+        <Blocks text={text} />
+      </div>
+    </details>
   );
 }
