@@ -67,15 +67,26 @@ describe("type styles", () => {
   });
 });
 
-import { previewDescription } from "./updates";
+import { splitDescription } from "./updates";
 
-describe("previewDescription", () => {
+describe("splitDescription", () => {
   it("keeps descriptions of up to 200 characters whole", () => {
     const text = "x".repeat(200);
-    expect(previewDescription(text)).toEqual({ preview: text, truncated: false });
+    expect(splitDescription(text)).toEqual({ head: text, rest: "", truncated: false });
   });
-  it("cuts longer ones at 200 characters with an ellipsis", () => {
+  it("cuts longer ones at 200 characters: the preview is the head with an ellipsis, the rest follows it", () => {
     const text = "y".repeat(201);
-    expect(previewDescription(text)).toEqual({ preview: `${"y".repeat(200)}...`, truncated: true });
+    const { head, rest, truncated } = splitDescription(text);
+    expect({ preview: `${head}...`, truncated }).toEqual({
+      preview: `${"y".repeat(200)}...`,
+      truncated: true,
+    });
+    expect(rest).toBe("y");
+  });
+  it("ends the preview on a word, not on spaces or a line break, and loses no character of the whole", () => {
+    const text = `${"a".repeat(197)} \n\nmore text after the cut`;
+    const { head, rest } = splitDescription(text);
+    expect(head).toBe("a".repeat(197));
+    expect(head + rest).toBe(text);
   });
 });

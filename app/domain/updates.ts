@@ -57,11 +57,16 @@ export function parseMetricsInput(text: string): string[] {
 
 export const DESCRIPTION_PREVIEW_LENGTH = 200;
 
-/** A description longer than 200 characters is cut with an ellipsis (and a 'Lees meer' toggle). */
-export function previewDescription(
+/**
+ * A description longer than 200 characters is cut with an ellipsis (and a 'Lees meer' toggle):
+ * `head` is what the preview shows before its '...', `rest` the remainder the toggle reveals
+ * (`head + rest` is the whole text; `rest` is empty when the text is not cut).
+ */
+export function splitDescription(
   text: string,
   limit = DESCRIPTION_PREVIEW_LENGTH,
-): { preview: string; truncated: boolean } {
-  if (text.length <= limit) return { preview: text, truncated: false };
-  return { preview: `${text.slice(0, limit).trimEnd()}...`, truncated: true };
+): { head: string; rest: string; truncated: boolean } {
+  if (text.length <= limit) return { head: text, rest: "", truncated: false };
+  const head = text.slice(0, limit).trimEnd();
+  return { head, rest: text.slice(head.length), truncated: true };
 }
