@@ -38,6 +38,29 @@ describe("displayMetrics", () => {
   });
 });
 
+describe("displayMetrics' shortcut for items that start with a letter or digit", () => {
+  it("answers as the rule's regular expression does, whatever the first character", () => {
+    const rule = (item: string) =>
+      item
+        .trim()
+        .replace(/^[^\p{L}\p{N}\p{Sc}_\s]+/u, "")
+        .trim();
+    const firsts = [
+      ...Array.from({ length: 0x300 }, (_, code) => String.fromCharCode(code)),
+      "€",
+      "🚀",
+      "✅",
+      "•",
+      "Ω",
+      "٣",
+    ];
+    for (const first of firsts) {
+      const item = `${first}x 1`;
+      expect(displayMetrics([item]), JSON.stringify(item)).toEqual([rule(item)].filter((i) => i.length > 0));
+    }
+  });
+});
+
 describe("parseMetricsInput", () => {
   it("splits on line breaks and on ' - '", () => {
     expect(parseMetricsInput("MRR €25k - 30 customers\r\n\n📈 NPS 62\n")).toEqual([

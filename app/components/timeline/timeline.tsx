@@ -59,12 +59,11 @@ function TimelineEntry({
 }) {
   const { head, rest, truncated } = splitDescription(item.description);
   const metrics = displayMetrics(item.metrics);
-  // The dot on the line and the type's icon are drawn by CSS (app/tailwind.css, 'The timeline').
+  // The classes repeated in every update are the timeline's own (app/tailwind.css, 'The timeline'):
+  // they draw the dot on the line, the type's icon and the text's toggle.
   return (
     <li className={`timeline-item timeline-${updateTypeTheme(item.type)}`} data-testid="timeline-item">
-      <article
-        className={`rounded-xl border border-gray-200 bg-white p-5 shadow-sm md:w-[calc(50%-2.5rem)]${side === "left" ? "" : " md:ml-auto"}`}
-      >
+      <article className={side === "left" ? "timeline-card" : "timeline-card md:ml-auto"}>
         <div className="mb-2 flex flex-wrap items-center gap-2">
           <span className={`update-badge update-icon-${updateTypeIcon(item.type)}`}>
             {updateTypeLabel(item.type)}
@@ -76,24 +75,20 @@ function TimelineEntry({
         <h3 className="mb-2 text-lg font-semibold">{item.title}</h3>
         {truncated ? (
           // The text once: its head, then the rest when open; '...' and 'Lees meer' while closed, 'Lees minder' when open.
-          <details className="group text-gray-700">
-            <summary className="cursor-pointer list-none group-open:whitespace-pre-line [&::-webkit-details-marker]:hidden">
+          <details className="update-text">
+            <summary>
               {head}
-              <span className="hidden group-open:inline">{rest}</span>
-              <span className="group-open:hidden">...</span>{" "}
-              <span className="font-medium text-blue-600 hover:underline group-open:hidden">
-                {T.readMore}
-              </span>
-              <span className="hidden font-medium text-blue-600 hover:underline group-open:inline">
-                {T.readLess}
-              </span>
+              <span className="update-open">{rest}</span>
+              <span className="update-closed">...</span>{" "}
+              <span className="update-toggle update-closed">{T.readMore}</span>
+              <span className="update-toggle update-open">{T.readLess}</span>
             </summary>
           </details>
         ) : (
           <p className="whitespace-pre-line text-gray-700">{item.description}</p>
         )}
         {metrics.length > 0 ? (
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-700">
+          <ul className="update-metrics">
             {metrics.map((m, i) => (
               <li key={`${i}-${m}`}>{m}</li>
             ))}
