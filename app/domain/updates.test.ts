@@ -38,6 +38,29 @@ describe("displayMetrics", () => {
   });
 });
 
+describe("displayMetrics' shortcut for items that start with a letter or digit", () => {
+  it("answers as the rule's regular expression does, whatever the first character", () => {
+    const rule = (item: string) =>
+      item
+        .trim()
+        .replace(/^[^\p{L}\p{N}\p{Sc}_\s]+/u, "")
+        .trim();
+    const firsts = [
+      ...Array.from({ length: 0x300 }, (_, code) => String.fromCharCode(code)),
+      "€",
+      "🚀",
+      "✅",
+      "•",
+      "Ω",
+      "٣",
+    ];
+    for (const first of firsts) {
+      const item = `${first}x 1`;
+      expect(displayMetrics([item]), JSON.stringify(item)).toEqual([rule(item)].filter((i) => i.length > 0));
+    }
+  });
+});
+
 describe("parseMetricsInput", () => {
   it("splits on line breaks and on ' - '", () => {
     expect(parseMetricsInput("MRR €25k - 30 customers\r\n\n📈 NPS 62\n")).toEqual([
@@ -67,15 +90,26 @@ describe("type styles", () => {
   });
 });
 
-import { previewDescription } from "./updates";
+import { splitDescription } from "./updates";
 
-describe("previewDescription", () => {
+describe("splitDescription", () => {
   it("keeps descriptions of up to 200 characters whole", () => {
     const text = "x".repeat(200);
-    expect(previewDescription(text)).toEqual({ preview: text, truncated: false });
+    expect(splitDescription(text)).toEqual({ head: text, rest: "", truncated: false });
   });
-  it("cuts longer ones at 200 characters with an ellipsis", () => {
+  it("cuts longer ones at 200 characters: the preview is the head with an ellipsis, the rest follows it", () => {
     const text = "y".repeat(201);
-    expect(previewDescription(text)).toEqual({ preview: `${"y".repeat(200)}...`, truncated: true });
+    const { head, rest, truncated } = splitDescription(text);
+    expect({ preview: `${head}...`, truncated }).toEqual({
+      preview: `${"y".repeat(200)}...`,
+      truncated: true,
+    });
+    expect(rest).toBe("y");
+  });
+  it("ends the preview on a word, not on spaces or a line break, and loses no character of the whole", () => {
+    const text = `${"a".repeat(197)} \n\nmore text after the cut`;
+    const { head, rest } = splitDescription(text);
+    expect(head).toBe("a".repeat(197));
+    expect(head + rest).toBe(text);
   });
 });

@@ -1,11 +1,13 @@
 import { env } from "cloudflare:test";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { openRoundReads } from "../../app/server/pipeline/pipeline.server";
 import { readWholeRows, wholeRowsRead } from "../../app/server/platform/whole-rows.server";
+import { updatesFrom, updatesQuery, updatesRead } from "../../app/server/site/updates.server";
 import { createDb } from "../../db";
-import { customerCohorts, monthlyCosts, startupData } from "../../db/schema";
-import { createMember } from "../factories";
+import { customerCohorts, monthlyCosts, pipelineEntries, rounds, startupData } from "../../db/schema";
+import { createMember, createUpdate } from "../factories";
 
 describe("whole rows read with plain SQL", () => {
   it("are the rows drizzle's select() reads: every column, null, boolean and JSON alike", async () => {
@@ -101,5 +103,45 @@ describe("whole rows read with plain SQL", () => {
       wholeRowsRead(db, startupData, "WHERE company_id = ?1 LIMIT 1", crypto.randomUUID()),
     ]);
     expect(rows).toEqual([]);
+  });
+
+  it("reads a page's chosen columns as drizzle's select() does: the dashboard's updates and open round", async () => {
+    const { companyId } = await createMember(env.DB);
+    const other = await createMember(env.DB);
+    const db = createDb(env.DB);
+    await createUpdate(env.DB, companyId, { date: "2026-03-01", metrics: ["🚀 MRR €25k - 30 customers"] });
+    await createUpdate(env.DB, companyId, { date: "2026-05-01", metrics: [] });
+    await createUpdate(env.DB, companyId, { date: "2026-05-01", type: "funding" });
+    await createUpdate(env.DB, other.companyId, { date: "2026-06-01" });
+    await db.batch([
+      db.insert(rounds).values({ companyId, name: "Seed", targetAmount: 1_000_000, instrument: "priced" }),
+      db.insert(rounds).values({
+        companyId,
+        name: "Pre-seed",
+        targetAmount: 500_000,
+        instrument: "safe",
+        closedAt: "2025-12-01T00:00:00Z",
+      }),
+      db.insert(pipelineEntries).values([
+        { companyId, name: "A", email: "a@example.com", stage: "committed", ticketCommitted: 250_000 },
+        { companyId, name: "B", email: "b@example.com", stage: "meeting", ticketIndicated: 100_000 },
+        { companyId: other.companyId, name: "C", email: "c@example.com", ticketCommitted: 9 },
+      ]),
+    ]);
+
+    const [updates, open, tickets] = await readWholeRows(db, [
+      updatesRead(db, companyId),
+      ...openRoundReads(db, companyId),
+    ]);
+    expect(updates).toEqual(updatesFrom(await updatesQuery(db, companyId)));
+    expect(updates.map((u) => u.date)).toEqual(["2026-05-01", "2026-05-01", "2026-03-01"]);
+    expect(updates.at(-1)!.metrics).toEqual(["🚀 MRR €25k - 30 customers"]);
+    expect(open).toEqual(
+      await db
+        .select()
+        .from(rounds)
+        .where(and(eq(rounds.companyId, companyId), isNull(rounds.closedAt))),
+    );
+    expect(tickets).toEqual([{ stage: "committed", ticketIndicated: null, ticketCommitted: 250_000 }]);
   });
 });

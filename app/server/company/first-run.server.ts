@@ -1,26 +1,27 @@
-import { eq, sql } from "drizzle-orm";
-
 import type { Db } from "../../../db";
-import { companies } from "../../../db/schema";
 import type { SetupFacts } from "../../domain/first-run";
+import { columnsRead } from "../platform/whole-rows.server";
 
-/** The company's website and what it has set up so far, in one query (a page may batch it with its other reads). */
-export const setupFactsQuery = (db: Db, companyId: string) =>
-  db
-    .select({
-      about: companies.about,
-      websiteUrl: companies.websiteUrl,
-      hasAccessCode: sql<number>`${companies.accessCodeHash} IS NOT NULL`,
-      // Spelled out: inside sql`` drizzle leaves column names unqualified, and the subquery would
-      // compare its own table's columns.
-      hasDeck: sql<number>`EXISTS (SELECT 1 FROM documents d WHERE d.company_id = ${companyId} AND d.type = 'pdf')`,
-      hasUpdate: sql<number>`EXISTS (SELECT 1 FROM updates u WHERE u.company_id = ${companyId})`,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
+type SetupFactsRow = {
+  about: string | null;
+  websiteUrl: string | null;
+  hasAccessCode: number;
+  hasDeck: number;
+  hasUpdate: number;
+};
 
-export function setupFactsFrom([row]: Awaited<ReturnType<typeof setupFactsQuery>>): SetupFacts & {
+/** The company's website and what it has set up so far, in one read (a page may batch it with its other reads). */
+export const setupFactsRead = (db: Db, companyId: string) =>
+  columnsRead<SetupFactsRow>(
+    db,
+    `SELECT about, website_url AS websiteUrl, access_code_hash IS NOT NULL AS hasAccessCode,
+       EXISTS (SELECT 1 FROM documents d WHERE d.company_id = ?1 AND d.type = 'pdf') AS hasDeck,
+       EXISTS (SELECT 1 FROM updates u WHERE u.company_id = ?1) AS hasUpdate
+     FROM companies WHERE id = ?1 LIMIT 1`,
+    [companyId],
+  );
+
+export function setupFactsFrom([row]: SetupFactsRow[]): SetupFacts & {
   websiteUrl: string | null;
 } {
   return {
@@ -30,9 +31,4 @@ export function setupFactsFrom([row]: Awaited<ReturnType<typeof setupFactsQuery>
     hasUpdate: Boolean(row?.hasUpdate),
     hasAccessCode: Boolean(row?.hasAccessCode),
   };
-}
-
-/** The company's website and what it has set up so far. */
-export async function loadSetupFacts(db: Db, companyId: string) {
-  return setupFactsFrom(await setupFactsQuery(db, companyId));
 }

@@ -1,9 +1,8 @@
 import { type AppLoadContext, createCookie } from "@remix-run/cloudflare";
-import { and, eq, gte, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
-import { pageViewDaily } from "../../../db/schema";
 import { deviceType, summarizePageViews, viewDay } from "../../domain/page-views";
+import { columnsRead, readWholeRows } from "../platform/whole-rows.server";
 import { companyScopedId } from "./visitor-id.server";
 
 /** Browser-session visitor id (no Max-Age: it ends with the browser session); Secure on https. */
@@ -128,23 +127,20 @@ export async function recordPageView(
  * count over the visitors table): one statement (a page may batch it with its other reads). Columns of the outer table are
  * qualified by hand, as drizzle writes bare names in a one-table select.
  */
-export const viewsSummaryQuery = (db: Db, companyId: string, asOf = new Date()) => {
-  const since = viewDay(new Date(asOf.getTime() - 29 * 24 * 60 * 60 * 1000));
-  return db
-    .select({
-      path: pageViewDaily.pagePath,
-      views: sql<number>`sum(${pageViewDaily.views})`.mapWith(Number),
-      uniqueVisitors:
-        sql<number>`(select count(*) from page_view_visitors v where v.company_id = page_view_daily.company_id and v.page_path = page_view_daily.page_path and v.last_viewed_on >= ${since})`.mapWith(
-          Number,
-        ),
-    })
-    .from(pageViewDaily)
-    .where(and(eq(pageViewDaily.companyId, companyId), gte(pageViewDaily.day, since)))
-    .groupBy(pageViewDaily.pagePath);
-};
+export type PageViewSummaryRow = { path: string; views: number; uniqueVisitors: number };
 
-export const pageViewsFrom = (rows: Awaited<ReturnType<typeof viewsSummaryQuery>>) =>
+/** Views and unique visitors per page over the 30 days up to `asOf`: a read a page may batch with its other reads. */
+export const viewsSummaryRead = (db: Db, companyId: string, asOf = new Date()) =>
+  columnsRead<PageViewSummaryRow>(
+    db,
+    `SELECT d.page_path AS path, sum(d.views) AS views,
+       (SELECT count(*) FROM page_view_visitors v
+         WHERE v.company_id = d.company_id AND v.page_path = d.page_path AND v.last_viewed_on >= ?2) AS uniqueVisitors
+     FROM page_view_daily d WHERE d.company_id = ?1 AND d.day >= ?2 GROUP BY d.page_path`,
+    [companyId, viewDay(new Date(asOf.getTime() - 29 * 24 * 60 * 60 * 1000))],
+  );
+
+export const pageViewsFrom = (rows: PageViewSummaryRow[]) =>
   summarizePageViews(rows.filter((r) => r.views > 0));
 
 /**
@@ -153,5 +149,6 @@ export const pageViewsFrom = (rows: Awaited<ReturnType<typeof viewsSummaryQuery>
  * whose last view of the page falls in the window — distinct over the 30 days, not per day.
  */
 export async function pageViewsLast30Days(db: Db, companyId: string, asOf = new Date()) {
-  return pageViewsFrom(await viewsSummaryQuery(db, companyId, asOf));
+  const [rows] = await readWholeRows(db, [viewsSummaryRead(db, companyId, asOf)]);
+  return pageViewsFrom(rows);
 }

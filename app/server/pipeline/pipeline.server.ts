@@ -5,7 +5,7 @@
  * already record: invites, first opens, requests, mails); the round; the CSV import. Every
  * query is scoped to one company.
  */
-import { and, desc, eq, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import {
@@ -40,6 +40,7 @@ import {
 import type { CardInput, RoundInput } from "../../schemas/pipeline";
 import { roomEngagement } from "../dataroom/dataroom.server";
 import { loadVisitorActivity } from "../investors/investors.server";
+import { columnsRead, readWholeRows, wholeRowsRead } from "../platform/whole-rows.server";
 import { replyCountsByEmail } from "../site/update-replies.server";
 
 export type CardEngagement = Engagement & {
@@ -246,38 +247,31 @@ export async function loadPipeline(db: Db, companyId: string, now = new Date()):
 }
 
 /**
- * The open round and the committed tickets it counts, as two queries for one D1 batch (a page
+ * The open round and the committed tickets it counts, as two reads for one D1 batch (a page
  * may add its other reads): no engagement needed, so no visitor events read.
  */
-export const openRoundQueries = (db: Db, companyId: string) =>
+export const openRoundReads = (db: Db, companyId: string) =>
   [
-    db
-      .select()
-      .from(rounds)
-      .where(and(eq(rounds.companyId, companyId), isNull(rounds.closedAt)))
-      .limit(1),
-    db
-      .select({
-        stage: pipelineEntries.stage,
-        ticketIndicated: pipelineEntries.ticketIndicated,
-        ticketCommitted: pipelineEntries.ticketCommitted,
-      })
-      .from(pipelineEntries)
-      .where(and(eq(pipelineEntries.companyId, companyId), isNotNull(pipelineEntries.ticketCommitted))),
+    wholeRowsRead(db, rounds, "WHERE company_id = ?1 AND closed_at IS NULL LIMIT 1", companyId),
+    columnsRead<Pick<PipelineEntry, "stage" | "ticketIndicated" | "ticketCommitted">>(
+      db,
+      `SELECT stage, ticket_indicated AS ticketIndicated, ticket_committed AS ticketCommitted
+       FROM pipeline_entries WHERE company_id = ?1 AND ticket_committed IS NOT NULL`,
+      [companyId],
+    ),
   ] as const;
 
-type OpenRoundRows = {
-  [K in keyof ReturnType<typeof openRoundQueries>]: Awaited<ReturnType<typeof openRoundQueries>[K]>;
-};
-
-export function openRoundFrom([open]: OpenRoundRows[0], entries: OpenRoundRows[1]) {
+export function openRoundFrom(
+  [open]: Round[],
+  entries: Pick<PipelineEntry, "stage" | "ticketIndicated" | "ticketCommitted">[],
+) {
   if (!open) return null;
   return { ...open, progress: roundProgress(open.targetAmount, committedTotal(entries)) };
 }
 
 /** The open round and its progress, for the dashboard and the monthly update: one D1 batch. */
 export async function loadOpenRound(db: Db, companyId: string) {
-  const [open, entries] = await db.batch(openRoundQueries(db, companyId));
+  const [open, entries] = await readWholeRows(db, openRoundReads(db, companyId));
   return openRoundFrom(open, entries);
 }
 

@@ -6,10 +6,10 @@
  * question it refuses on a day mails the company's members once.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
-import { budgets, companies } from "../../../db/schema";
+import { companies } from "../../../db/schema";
 import { CHAT_BUDGET_TEXTS } from "../../copy/deck/chat-texts";
 import { AI_BUDGET_MAIL_TEXTS } from "../../copy/mail/ai-budget-texts";
 import { PUBLIC_BUDGET_TEXTS } from "../../copy/site/texts";
@@ -29,6 +29,7 @@ import type { PublicCompany } from "../investors/access-gate.server";
 import { listCompanyAdmins } from "../investors/requests.server";
 import { enqueueMails, publicBaseUrl } from "../mail/queue.server";
 import { clientAddress } from "./throttle.server";
+import { columnsRead, readWholeRows } from "./whole-rows.server";
 
 /** The company's AI budget: questions its visitors may ask the chat per day. */
 export async function aiDailyQuestions(
@@ -103,26 +104,26 @@ function noteAiBudgetReached(
   context.cloudflare.ctx.waitUntil(work);
 }
 
-/** Today's use of the company's AI budget, for the admins' notice (dashboard, Settings): one D1 read (a page may batch it). */
-export const aiBudgetQuery = (db: Db, companyId: string, asOf = new Date()) => {
-  const key = companyBudgetKey("chat", companyId, budgetDay(asOf));
-  return db
-    .select({
-      limit: companies.aiDailyQuestions,
-      used: sql<number | null>`(select ${budgets.used} from ${budgets} where ${budgets.key} = ${key})`,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-};
+type AiBudgetRow = { limit: number; used: number | null };
 
-export function aiBudgetFrom([row]: Awaited<ReturnType<typeof aiBudgetQuery>>) {
+/** Today's use of the company's AI budget, for the admins' notice (dashboard, Settings): one D1 read (a page may batch it). */
+export const aiBudgetRead = (db: Db, companyId: string, asOf = new Date()) =>
+  columnsRead<AiBudgetRow>(
+    db,
+    `SELECT ai_daily_questions AS "limit", (SELECT used FROM budgets WHERE key = ?2) AS used
+     FROM companies WHERE id = ?1`,
+    [companyId, companyBudgetKey("chat", companyId, budgetDay(asOf))],
+  );
+
+export function aiBudgetFrom([row]: AiBudgetRow[]) {
   const limit = row?.limit ?? AI_DAILY_DEFAULT;
   const used = Number(row?.used ?? 0);
   return { used, limit, reached: used >= limit };
 }
 
 export async function aiBudgetToday(context: AppLoadContext, companyId: string, asOf = new Date()) {
-  return aiBudgetFrom(await aiBudgetQuery(context.db, companyId, asOf));
+  const [rows] = await readWholeRows(context.db, [aiBudgetRead(context.db, companyId, asOf)]);
+  return aiBudgetFrom(rows);
 }
 
 /**

@@ -43,6 +43,26 @@ export function wholeRowsRead<T extends SQLiteTable>(
   };
 }
 
+/**
+ * A read of chosen or computed columns (aliased to the model's names), its rows as D1 answers
+ * them: for a page's small reads that would otherwise cost a drizzle `select()` built per request.
+ * Nothing is decoded: `map` turns a raw row into the model where a column needs it (JSON, booleans).
+ */
+export function columnsRead<Raw, Row = Raw>(
+  db: Db,
+  sql: string,
+  params: readonly unknown[],
+  map?: (raw: Raw) => Row,
+): WholeRowsRead<Row> {
+  return {
+    statement: db.$client.prepare(sql).bind(...params),
+    rows: (result) => {
+      const raw = result.results as Raw[];
+      return map ? raw.map(map) : (raw as unknown as Row[]);
+    },
+  };
+}
+
 type RowsOf<Reads extends readonly WholeRowsRead<unknown>[]> = {
   [K in keyof Reads]: Reads[K] extends WholeRowsRead<infer Row> ? Row[] : never;
 };
