@@ -11,6 +11,7 @@ import { formatPercent as pct } from "../../../domain/format/numbers";
 import { AGENCY_CONVERSIONS } from "../../../domain/growth/sales-dashboard";
 import {
   conversionTone,
+  deriveWeek,
   formatChange,
   hasAgencyData,
   type WeekDerived,
@@ -19,14 +20,20 @@ import {
 } from "../../../domain/growth/sales-metrics";
 import { weekLabel } from "./week-form";
 
+/**
+ * A week as the tables take it: its record. The figures derived from it are computed here, not
+ * sent: as loader data they were a third of the page's data, each rate a long decimal.
+ */
 export type WeekRowData = {
   id: string;
   week: number;
   year: number;
   notes: string | null;
   record: WeekRecord;
-  derived: WeekDerived;
 };
+
+const withDerived = (weeks: readonly WeekRowData[]) =>
+  weeks.map((w) => ({ ...w, derived: deriveWeek(w.record) }));
 
 /**
  * A value's change against the next older week. A plain function, not a component: the tables
@@ -108,8 +115,9 @@ const DIRECT_HEAD = [
   "Direct ROI",
 ] as const;
 
-export function DirectTrends({ weeks }: { weeks: WeekRowData[] }) {
+export function DirectTrends({ weeks: rows }: { weeks: WeekRowData[] }) {
   const H = DIRECT_HEAD;
+  const weeks = withDerived(rows);
   return (
     <Table title={T.directTrends} testId="direct-trends" empty={weeks.length ? null : T.emptyWeekly} head={H}>
       {weeks.map((w, i) => {
@@ -162,7 +170,7 @@ const AGENCY_HEAD = [
 ] as const;
 
 export function AgencyTrends({ weeks }: { weeks: WeekRowData[] }) {
-  const withAgency = weeks.filter((w) => hasAgencyData(w.record));
+  const withAgency = withDerived(weeks.filter((w) => hasAgencyData(w.record)));
   const H = AGENCY_HEAD;
   return (
     <Table
@@ -270,7 +278,7 @@ export function ConversionRates({
           {rateCells(total.rates)}
         </tr>
       ) : null}
-      {weeks.map((w) => (
+      {withDerived(weeks).map((w) => (
         <tr key={w.id} className="border-t">
           <th scope="row" className={rowHeader} data-label={H[0]}>
             {/* Drill-down: the week's own figures in the form; its notes as a tooltip. */}
