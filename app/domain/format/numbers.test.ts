@@ -10,7 +10,7 @@ describe("Dutch number formats", () => {
     expect(formatPercent(Number.POSITIVE_INFINITY)).toBe("0,0%");
     expect(formatPercent(1234.56)).toBe("1.234,6%");
   });
-  it("writes percentages exactly as Intl's nl-NL format does", () => {
+  it("writes percentages and counts exactly as Intl's nl-NL format does", () => {
     const intl = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const values = [
       -0, 0.05, -0.04, 0.15, 0.25, -0.25, 999.95, 999.96, 1e-7, -1e-7, 123_456_789.05, 1e12, 1e21,
@@ -22,7 +22,11 @@ describe("Dutch number formats", () => {
       seed = (seed * 16807) % 2147483647;
       values.push(((seed / 2147483647 - 0.5) * 10 ** (i % 9)) / 3);
     }
-    for (const v of values) expect(formatPercent(v), String(v)).toBe(`${intl.format(v)}%`);
+    const count = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
+    for (const v of values) {
+      expect(formatPercent(v), String(v)).toBe(`${intl.format(v)}%`);
+      expect(formatCount(v), String(v)).toBe(count.format(v));
+    }
   });
   it("writes counts with a thousands dot", () => {
     expect(formatCount(1234)).toBe("1.234");
