@@ -120,11 +120,12 @@ export function FinancialDataEditor({
 
 /**
  * A field's attributes as conform's getInputProps / getSelectProps give them here (this form sets
- * no constraints), each of its metadata read once: every read of a field builds its metadata
- * anew, and getInputProps reads ~20 of them.
+ * no constraints), from three reads of its metadata: every read builds the metadata anew, and
+ * getInputProps makes ~20. The name is the field's key; the message's id is conform's errorId.
  */
-function controlOf(field: FieldMetadata<unknown>, formId: string) {
-  const { id, name, errorId, errors, initialValue } = field;
+function controlOf(name: string, field: FieldMetadata<unknown>, formId: string) {
+  const { id, errors, initialValue } = field;
+  const errorId = `${id}-error`;
   return {
     props: {
       id,
@@ -167,7 +168,7 @@ function AutoRevenueConfigurationForm({
   const formProps = getFormProps(form);
   const formId = formProps.id;
   const number = (name: keyof typeof fields, label: string) => {
-    const field = controlOf(fields[name], formId);
+    const field = controlOf(name, fields[name], formId);
     return (
       <div>
         <label htmlFor={field.props.id} className={labelClass}>
@@ -184,8 +185,12 @@ function AutoRevenueConfigurationForm({
       </div>
     );
   };
-  const enabled = controlOf(fields.auto_revenue_calculation_enabled, formId);
-  const model = controlOf(fields.revenue_model, formId);
+  const enabled = controlOf(
+    "auto_revenue_calculation_enabled",
+    fields.auto_revenue_calculation_enabled,
+    formId,
+  );
+  const model = controlOf("revenue_model", fields.revenue_model, formId);
   return (
     <div id="auto-revenue" className="mt-6 rounded-lg border border-indigo-100 bg-indigo-50/40 p-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
