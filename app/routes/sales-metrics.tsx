@@ -36,7 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const choice = readWeekChoice(params.get("period"), dated);
   return {
     ...weekFormData(weeks, params, new Date()),
-    weeks,
+    // The tables derive each week's figures from its record (trend-tables): not sent twice.
+    weeks: weeks.map(({ id, week, year, notes, record }) => ({ id, week, year, notes, record })),
     total: totalOfRows(weeks),
     choice: choice === "all" ? "all" : weekChoiceValue(choice),
     weekOptions: weeks.map((w) => ({ value: weekChoiceValue(w), week: w.week, year: w.year })),

@@ -489,6 +489,17 @@ describe("/numbers: dashboard, valuation and overview", () => {
     ]) {
       expect(text).toContain(rendered(m));
     }
+    // The refused fields keep what was typed and point to their messages; a valid one does not.
+    const input = (name: string) => text.match(new RegExp(`<input[^>]* name="${name}"[^>]*>`))?.[0] ?? "";
+    expect(input("cac_per_customer")).toContain('value="0"');
+    expect(input("cac_per_customer")).toContain('aria-invalid="true"');
+    expect(input("cac_per_customer")).toContain(
+      'aria-describedby="auto-revenue-config-cac_per_customer-error"',
+    );
+    expect(text).toContain('id="auto-revenue-config-cac_per_customer-error"');
+    expect(input("auto_revenue_calculation_enabled")).toContain("checked");
+    expect(input("auto_revenue_calculation_enabled")).not.toContain("aria-invalid");
+    expect(input("cac_per_customer")).toContain('form="auto-revenue-config"');
     expect((await rowOf(member.companyId))!.auto_revenue_calculation_enabled).toBe(0);
 
     await insertMonthlyCosts(member.companyId, 1, YEAR, { direct_sales_costs: 1000 });

@@ -133,6 +133,12 @@ describe("/sales-metrics", () => {
     expect(table).toContain(rendered(`W10 ${YEAR}`));
     // TOTAAL: 72 SQLs over 60 MQLs = 120,0%; week 9 has no MQLs: 0,0%.
     expect(table).toContain(rendered("120,0%"));
+    // On a phone each cell shows its column's name (data-label), the rates' cells too.
+    const body = table.slice(table.indexOf("<tbody"), table.indexOf("</tbody>"));
+    const cells = body.match(/<td[^>]*>/g) ?? [];
+    expect(cells).toHaveLength(3 * 11);
+    expect(cells.filter((c) => !c.includes("data-label="))).toEqual([]);
+    expect(body).toContain('data-label="Customers / MQL"');
   });
 
   it("shows the week overview (all weeks or one), the funnel status cards and every rate", async () => {

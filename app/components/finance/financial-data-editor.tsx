@@ -1,10 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -37,6 +31,32 @@ const euroOrDash = (value: number | null | undefined) =>
 const percentOrDash = (value: number | null | undefined) =>
   value === null || value === undefined ? "—" : `${String(value).replace(".", ",")}%`;
 
+/** What /numbers shows of the startup data (its summary and the CAC/LTV form). */
+export type FinancialSummary = Pick<
+  StartupData,
+  | "companyName"
+  | "sector"
+  | "stage"
+  | "country"
+  | "foundingYear"
+  | "mrrCurrent"
+  | "costCalculationSource"
+  | "fixedCostsCurrentYear"
+  | "variableCostsCurrentYear"
+  | "equityInvestment"
+  | "debtAmount"
+  | "riskFreeRate"
+  | "marketReturn"
+  | "betaValue"
+  | "autoRevenueCalculationEnabled"
+  | "cacPerCustomer"
+  | "revenueModel"
+  | "ltvMonths"
+  | "revenuePerCustomerMonthly"
+  | "revenuePerCustomerOnetime"
+  | "lastAutoRevenueSync"
+>;
+
 /** The saved startup data at a glance, the link back to the wizard, and the CAC/LTV auto revenue configuration. */
 export function FinancialDataEditor({
   data,
@@ -44,7 +64,7 @@ export function FinancialDataEditor({
   currentYear,
   actionData,
 }: {
-  data: StartupData;
+  data: FinancialSummary;
   autoYearly: number;
   currentYear: number;
   actionData: { result?: SubmissionResult<string[]> } | null;
@@ -98,12 +118,34 @@ export function FinancialDataEditor({
   );
 }
 
+/**
+ * A field's attributes as conform's getInputProps / getSelectProps give them here (this form sets
+ * no constraints), from three reads of its metadata: every read builds the metadata anew, and
+ * getInputProps makes ~20. The name is the field's key; the message's id is conform's errorId.
+ */
+function controlOf(name: string, field: FieldMetadata<unknown>, formId: string) {
+  const { id, errors, initialValue } = field;
+  const errorId = `${id}-error`;
+  return {
+    props: {
+      id,
+      name,
+      form: formId,
+      "aria-invalid": errors ? true : undefined,
+      "aria-describedby": errors ? errorId : undefined,
+    },
+    initial: typeof initialValue === "string" ? initialValue : undefined,
+    errorId,
+    errors,
+  };
+}
+
 function AutoRevenueConfigurationForm({
   data,
   autoYearly,
   lastResult,
 }: {
-  data: StartupData;
+  data: FinancialSummary;
   autoYearly: number;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -123,18 +165,32 @@ function AutoRevenueConfigurationForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AutoRevenueConfigurationSchema }),
   });
+  const formProps = getFormProps(form);
+  const formId = formProps.id;
   const number = (name: keyof typeof fields, label: string) => {
-    const field = fields[name];
+    const field = controlOf(name, fields[name], formId);
     return (
       <div>
-        <label htmlFor={field.id} className={labelClass}>
+        <label htmlFor={field.props.id} className={labelClass}>
           {label}
         </label>
-        <input {...getInputProps(field, { type: "text" })} inputMode="decimal" className={inputClass} />
+        <input
+          {...field.props}
+          type="text"
+          defaultValue={field.initial}
+          inputMode="decimal"
+          className={inputClass}
+        />
         <ErrorList id={field.errorId} errors={field.errors} />
       </div>
     );
   };
+  const enabled = controlOf(
+    "auto_revenue_calculation_enabled",
+    fields.auto_revenue_calculation_enabled,
+    formId,
+  );
+  const model = controlOf("revenue_model", fields.revenue_model, formId);
   return (
     <div id="auto-revenue" className="mt-6 rounded-lg border border-indigo-100 bg-indigo-50/40 p-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -147,11 +203,14 @@ function AutoRevenueConfigurationForm({
             : "Nog niet gesynchroniseerd"}
         </p>
       </div>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="autoRevenue.save" />
         <label className="flex items-center gap-2 text-sm font-medium">
           <input
-            {...getInputProps(fields.auto_revenue_calculation_enabled, { type: "checkbox" })}
+            {...enabled.props}
+            type="checkbox"
+            value="on"
+            defaultChecked={enabled.initial === "on"}
             className="h-4 w-4"
           />
           Auto revenue berekening inschakelen
@@ -159,14 +218,14 @@ function AutoRevenueConfigurationForm({
         <div className="grid gap-4 md:grid-cols-3">
           {number("cac_per_customer", CAC_LTV_FIELD_LABELS.cac_per_customer)}
           <div>
-            <label htmlFor={fields.revenue_model.id} className={labelClass}>
+            <label htmlFor={model.props.id} className={labelClass}>
               Revenue model
             </label>
-            <select {...getSelectProps(fields.revenue_model)} className={inputClass}>
+            <select {...model.props} defaultValue={model.initial} className={inputClass}>
               <option value="subscription">subscription</option>
               <option value="one-time">one-time</option>
             </select>
-            <ErrorList id={fields.revenue_model.errorId} errors={fields.revenue_model.errors} />
+            <ErrorList id={model.errorId} errors={model.errors} />
           </div>
           {number("ltv_months", CAC_LTV_FIELD_LABELS.ltv_months)}
           {number("revenue_per_customer_monthly", CAC_LTV_FIELD_LABELS.revenue_per_customer_monthly)}

@@ -58,6 +58,9 @@ const SCORE_CLASS = {
   red: "text-red-800 border-red-300 bg-red-50",
 } as const;
 
+/** What the valuation needs of the startup data. */
+type ValuationData = Pick<StartupData, "equityInvestment" | "debtAmount" | "sector" | "stage" | "mrrCurrent">;
+
 const nl = (value: number) => String(Math.round(value * 100) / 100).replace(".", ",");
 
 /** 'AI-Enhanced Company Valuation' (docs/product.md#valuation). */
@@ -68,7 +71,7 @@ export function ValuationPanel({
   valuation,
   refused,
 }: {
-  data: StartupData;
+  data: ValuationData;
   savedParameters: ValuationParameters;
   smartDefaults: ValuationParameters | null;
   valuation: ValuationOutcome | null;
@@ -135,7 +138,7 @@ function ParametersAndAdvice({
   posted,
   fieldErrors,
 }: {
-  data: StartupData;
+  data: ValuationData;
   initial: ValuationParameters;
   plausibility: Plausibility | null;
   posted: Record<string, string> | null;

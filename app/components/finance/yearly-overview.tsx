@@ -1,5 +1,5 @@
 import { Form, useSearchParams, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 
 import { YEARLY_OVERVIEW_TEXTS } from "../../copy/finance/texts";
 import {
@@ -63,7 +63,12 @@ export function YearlyOverviewSection({
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const [toast, setToast] = useState<ToastData | null>(null);
-  const rows = selectVisibleRows(overview, showCostDetails);
+  // Each figure's text once: the table and the phone's month cards both show it.
+  const rows = selectVisibleRows(overview, showCostDetails).map((row) => ({
+    ...row,
+    texts: row.values.map((v) => cellText(row, v)),
+    totalText: cellText(row, row.total),
+  }));
   const csvHref = `/numbers/overview.csv?year=${overview.year}`;
   const [scroller, cue] = useOverflows();
 
@@ -218,19 +223,19 @@ export function YearlyOverviewSection({
                     >
                       {row.label}
                     </th>
-                    {row.values.map((v, i) => (
+                    {row.values.map((_, i) => (
                       <td
                         key={overview.months[i]}
                         className={`whitespace-nowrap px-2 py-1.5 ${isResult ? (overview.resultPositive[i] ? "text-green-700" : "text-red-700") : ""}`}
                       >
-                        {cellText(row, v)}
+                        {row.texts[i]}
                       </td>
                     ))}
                     <td
                       className={`whitespace-nowrap bg-gray-50 px-2 py-1.5 font-semibold ${isResult ? (overview.resultTotalPositive ? "text-green-700" : "text-red-700") : ""}`}
                       data-testid={isResult ? "result-total" : undefined}
                     >
-                      {cellText(row, row.total)}
+                      {row.totalText}
                     </td>
                   </tr>
                 );
@@ -250,11 +255,10 @@ export function YearlyOverviewSection({
             <h3 className="mb-1 text-sm font-semibold">{m === "Totaal" ? `Totaal ${overview.year}` : m}</h3>
             <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-sm">
               {rows.map((row) => {
-                const v = i === 12 ? row.total : (row.values[i] ?? null);
                 const isResult = row.kind === "result";
                 const positive = i === 12 ? overview.resultTotalPositive : overview.resultPositive[i];
                 return (
-                  <div key={row.key} className="contents">
+                  <Fragment key={row.key}>
                     <dt
                       className={`${row.kind === "category" ? "pl-3 text-gray-600" : ""} ${isResult ? "font-bold" : ""}`}
                     >
@@ -263,9 +267,9 @@ export function YearlyOverviewSection({
                     <dd
                       className={`text-right tabular-nums ${isResult ? `font-bold ${positive ? "text-green-700" : "text-red-700"}` : ""}`}
                     >
-                      {cellText(row, v)}
+                      {i === 12 ? row.totalText : (row.texts[i] ?? NOT_KNOWN)}
                     </dd>
-                  </div>
+                  </Fragment>
                 );
               })}
             </dl>

@@ -104,4 +104,14 @@ describe("formatAmountInput", () => {
     expect(formatAmountInput(42500, "en")).toBe("42,500");
     expect(formatAmountInput(null, "nl")).toBe("");
   });
+  it("writes whole numbers around the grouping threshold as Intl does", () => {
+    const intl = {
+      nl: new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 6 }),
+      en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 }),
+    };
+    for (let n = -1500; n <= 1500; n++)
+      for (const notation of ["nl", "en"] as const)
+        expect(formatAmountInput(n, notation)).toBe(intl[notation].format(n));
+    expect(formatAmountInput(-0, "nl")).toBe(intl.nl.format(-0));
+  });
 });

@@ -85,5 +85,8 @@ const INPUT_FORMATS: Record<Notation, Intl.NumberFormat> = {
  */
 export function formatAmountInput(value: number | null | undefined, notation: Notation): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "";
+  // A small whole number reads the same in both notations; Intl's format is costly in a Worker
+  // and a form shows many (the weekly sales form: 30 fields, mostly counts).
+  if (Number.isInteger(value) && value > -1000 && value < 1000 && !Object.is(value, -0)) return String(value);
   return INPUT_FORMATS[notation].format(value);
 }

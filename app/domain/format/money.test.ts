@@ -68,4 +68,25 @@ describe("formatEuroExact", () => {
     expect(formatEuroExact(99.999)).toBe("€\u00a0100");
     expect(formatEuroExact(Number.NaN)).toBe("€\u00a00");
   });
+  it("writes every amount as Intl's nl-NL euro formats do", () => {
+    const euro = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
+    const whole = new Intl.NumberFormat("nl-NL", {
+      style: "currency",
+      currency: "EUR",
+      maximumFractionDigits: 0,
+    });
+    const intl = (v: number) => {
+      const cents = Math.round(v * 100);
+      return (cents % 100 === 0 ? whole : euro).format(cents / 100);
+    };
+    const values = [0, -0, -0.004, 0.005, -0.005, 0.015, 1.005, 999.995, 123_456_789.01, 1e13, 2e13, -1e14];
+    for (let i = -5_000; i <= 5_000; i++) values.push(i / 100, i * 7.31, i / 3);
+    // A fixed pseudo-random walk over many magnitudes (a test needs no real randomness).
+    let seed = 7;
+    for (let i = 0; i < 5_000; i++) {
+      seed = (seed * 16807) % 2147483647;
+      values.push((seed / 2147483647 - 0.5) * 10 ** (i % 13));
+    }
+    for (const v of values) expect(formatEuroExact(v), String(v)).toBe(intl(v));
+  });
 });

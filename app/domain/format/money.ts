@@ -1,6 +1,6 @@
 /**
  * Money in euros with Dutch (nl-NL) number formatting (docs/product.md#conventions: "Amounts in euros with
- * Dutch number formatting"). Pure: Intl only, no clock, no I/O.
+ * Dutch number formatting"). Pure: Intl (or its output written out), no clock, no I/O.
  *
  * Node 20+ / V8 (full ICU) write nl-NL EUR as "€", a NO-BREAK SPACE (U+00A0), then the amount
  * with "." thousands and "," decimals: `formatEuro(1234.5)` → "€\u00a01.234,50"; negative
@@ -37,7 +37,14 @@ export function formatEuroWhole(value: number): string {
  */
 export function formatEuroExact(value: number): string {
   const cents = Math.round(finite(value) * 100);
-  return (cents % 100 === 0 ? EURO_WHOLE : EURO).format(cents / 100);
+  const abs = Math.abs(cents);
+  // Written out from the cents, as EURO_WHOLE / EURO write them (their format is costly in a
+  // Worker, and a table writes many); they stay for amounts beyond exact cents.
+  if (abs >= 1e15) return (cents % 100 === 0 ? EURO_WHOLE : EURO).format(cents / 100);
+  const sign = cents < 0 || Object.is(cents, -0) ? "-" : "";
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ".");
+  const rest = abs % 100;
+  return `€\u00a0${sign}${whole}${rest ? `,${String(rest).padStart(2, "0")}` : ""}`;
 }
 
 /**

@@ -116,11 +116,30 @@ export async function loadFinancialDashboard(db: Db, companyId: string, params: 
 
   return {
     currentYear,
+    // Only what the page shows of the ~70 columns (the summary, the CAC/LTV form, the valuation
+    // advice): the loader data is encoded and travels in the HTML too.
     startupData: {
-      ...row,
+      companyName: row.companyName,
+      sector: row.sector,
+      stage: row.stage,
+      country: row.country,
+      foundingYear: row.foundingYear,
+      mrrCurrent: row.mrrCurrent,
       costCalculationSource: currentYearCosts.source,
       fixedCostsCurrentYear: currentYearCosts.fixed,
       variableCostsCurrentYear: currentYearCosts.variable,
+      equityInvestment: row.equityInvestment,
+      debtAmount: row.debtAmount,
+      riskFreeRate: row.riskFreeRate,
+      marketReturn: row.marketReturn,
+      betaValue: row.betaValue,
+      autoRevenueCalculationEnabled: row.autoRevenueCalculationEnabled,
+      cacPerCustomer: row.cacPerCustomer,
+      revenueModel: row.revenueModel,
+      ltvMonths: row.ltvMonths,
+      revenuePerCustomerMonthly: row.revenuePerCustomerMonthly,
+      revenuePerCustomerOnetime: row.revenuePerCustomerOnetime,
+      lastAutoRevenueSync: row.lastAutoRevenueSync,
     },
     autoYearly,
     currentYearRevenue,

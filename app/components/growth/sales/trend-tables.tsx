@@ -11,49 +11,55 @@ import { formatPercent as pct } from "../../../domain/format/numbers";
 import { AGENCY_CONVERSIONS } from "../../../domain/growth/sales-dashboard";
 import {
   conversionTone,
+  deriveWeek,
   formatChange,
   hasAgencyData,
   type WeekDerived,
   weekOverWeek,
   type WeekRecord,
 } from "../../../domain/growth/sales-metrics";
-import { labelRows } from "../../ui/stack-table";
 import { weekLabel } from "./week-form";
 
+/**
+ * A week as the tables take it: its record. The figures derived from it are computed here, not
+ * sent: as loader data they were a third of the page's data, each rate a long decimal.
+ */
 export type WeekRowData = {
   id: string;
   week: number;
   year: number;
   notes: string | null;
   record: WeekRecord;
-  derived: WeekDerived;
 };
 
-/** A value with its change against the next older week. */
-function Change({
-  current,
-  previous,
-  kind = "value",
-}: {
-  current: number;
-  previous?: number;
-  kind?: "value" | "rate";
-}) {
-  const change = weekOverWeek(current, previous, kind);
-  if (change === null) return <span className="sr-only">{T.noChange}</span>;
+const withDerived = (weeks: readonly WeekRowData[]) =>
+  weeks.map((w) => ({ ...w, derived: deriveWeek(w.record) }));
+
+/**
+ * A value's change against the next older week. A plain function, not a component: the tables
+ * call it in most cells, and every component costs the server render.
+ */
+function change(current: number, previous: number | undefined, kind: "value" | "rate" = "value") {
+  const delta = weekOverWeek(current, previous, kind);
+  if (delta === null) return <span className="sr-only">{T.noChange}</span>;
   const tone =
-    change > 0
+    delta > 0
       ? "bg-green-100 text-green-800"
-      : change < 0
+      : delta < 0
         ? "bg-red-100 text-red-800"
         : "bg-gray-100 text-gray-700";
   return (
     <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-medium ${tone}`}>
-      {formatChange(change, kind === "rate" ? "pp" : "%")}
+      {formatChange(delta, kind === "rate" ? "pp" : "%")}
     </span>
   );
 }
 
+/**
+ * A table of weeks; each body cell carries its column's name as `data-label` (a `stack-table`
+ * shows each row as a card below 768 px, each cell under its column name: app/tailwind.css).
+ * The rows set it themselves from `head`: cloning every cell to add it cost the server render.
+ */
 function Table({
   title,
   empty,
@@ -63,7 +69,7 @@ function Table({
 }: {
   title: string;
   empty: string | null;
-  head: string[];
+  head: readonly string[];
   children: ReactNode;
   testId: string;
 }) {
@@ -89,63 +95,62 @@ function Table({
               ))}
             </tr>
           </thead>
-          <tbody>{labelRows(children, head)}</tbody>
+          <tbody>{children}</tbody>
         </table>
       )}
     </section>
   );
 }
 
-export function DirectTrends({ weeks }: { weeks: WeekRowData[] }) {
+const cell = "px-4 py-2";
+const rowHeader = "px-4 py-2 text-left font-normal";
+
+const DIRECT_HEAD = [
+  "Week",
+  "Direct investment",
+  "Direct MQLs",
+  "SQLs",
+  "Direct customers",
+  "Direct MRR",
+  "Direct ROI",
+] as const;
+
+export function DirectTrends({ weeks: rows }: { weeks: WeekRowData[] }) {
+  const H = DIRECT_HEAD;
+  const weeks = withDerived(rows);
   return (
-    <Table
-      title={T.directTrends}
-      testId="direct-trends"
-      empty={weeks.length ? null : T.emptyWeekly}
-      head={[
-        "Week",
-        "Direct investment",
-        "Direct MQLs",
-        "SQLs",
-        "Direct customers",
-        "Direct MRR",
-        "Direct ROI",
-      ]}
-    >
+    <Table title={T.directTrends} testId="direct-trends" empty={weeks.length ? null : T.emptyWeekly} head={H}>
       {weeks.map((w, i) => {
         const prev = weeks[i + 1];
+        const d = w.derived;
         return (
           <tr key={w.id} className="border-t">
-            <th scope="row" className="px-4 py-2 text-left font-normal">
+            <th scope="row" className={rowHeader} data-label={H[0]}>
               {weekLabel(w)}
             </th>
-            <td className="px-4 py-2">
+            <td className={cell} data-label={H[1]}>
               {formatEuroExact(w.record.marketingInvestmentDirect)}
-              <Change
-                current={w.record.marketingInvestmentDirect}
-                previous={prev?.record.marketingInvestmentDirect}
-              />
+              {change(w.record.marketingInvestmentDirect, prev?.record.marketingInvestmentDirect)}
             </td>
-            <td className="px-4 py-2">
-              {w.derived.totalDirectMQLs}
-              <Change current={w.derived.totalDirectMQLs} previous={prev?.derived.totalDirectMQLs} />
+            <td className={cell} data-label={H[2]}>
+              {d.totalDirectMQLs}
+              {change(d.totalDirectMQLs, prev?.derived.totalDirectMQLs)}
             </td>
-            <td className="px-4 py-2">
-              {w.derived.totalSQLs}
-              <Change current={w.derived.totalSQLs} previous={prev?.derived.totalSQLs} />
+            <td className={cell} data-label={H[3]}>
+              {d.totalSQLs}
+              {change(d.totalSQLs, prev?.derived.totalSQLs)}
             </td>
-            <td className="px-4 py-2">
-              {w.derived.totalDirectCustomers}
-              <Change
-                current={w.derived.totalDirectCustomers}
-                previous={prev?.derived.totalDirectCustomers}
-              />
+            <td className={cell} data-label={H[4]}>
+              {d.totalDirectCustomers}
+              {change(d.totalDirectCustomers, prev?.derived.totalDirectCustomers)}
             </td>
-            <td className="px-4 py-2">
-              {formatEuroExact(w.derived.directRevenue)}
-              <Change current={w.derived.directRevenue} previous={prev?.derived.directRevenue} />
+            <td className={cell} data-label={H[5]}>
+              {formatEuroExact(d.directRevenue)}
+              {change(d.directRevenue, prev?.derived.directRevenue)}
             </td>
-            <td className="px-4 py-2">{pct(w.derived.directMqlROI)}</td>
+            <td className={cell} data-label={H[6]}>
+              {pct(d.directMqlROI)}
+            </td>
           </tr>
         );
       })}
@@ -153,54 +158,57 @@ export function DirectTrends({ weeks }: { weeks: WeekRowData[] }) {
   );
 }
 
+const AGENCY_HEAD = [
+  "Week",
+  "Agency investment",
+  "Leads",
+  "Won",
+  "Lost",
+  "Win rate",
+  "Agency ROI",
+  ...AGENCY_CONVERSIONS.map(([, h]) => h),
+] as const;
+
 export function AgencyTrends({ weeks }: { weeks: WeekRowData[] }) {
-  const withAgency = weeks.filter((w) => hasAgencyData(w.record));
+  const withAgency = withDerived(weeks.filter((w) => hasAgencyData(w.record)));
+  const H = AGENCY_HEAD;
   return (
     <Table
       title={T.agencyTrends}
       testId="agency-trends"
       empty={withAgency.length ? null : T.emptyAgency}
-      head={[
-        "Week",
-        "Agency investment",
-        "Leads",
-        "Won",
-        "Lost",
-        "Win rate",
-        "Agency ROI",
-        ...AGENCY_CONVERSIONS.map(([, h]) => h),
-      ]}
+      head={H}
     >
       {withAgency.map((w, i) => {
         const prev = withAgency[i + 1];
+        const r = w.record;
+        const d = w.derived;
         return (
           <tr key={w.id} className="border-t">
-            <th scope="row" className="px-4 py-2 text-left font-normal">
+            <th scope="row" className={rowHeader} data-label={H[0]}>
               {weekLabel(w)}
             </th>
-            <td className="px-4 py-2">{formatEuroExact(w.record.agenciesMarketingInvestment)}</td>
-            <td className="px-4 py-2">
-              {w.record.agenciesLeads}
-              <Change current={w.record.agenciesLeads} previous={prev?.record.agenciesLeads} />
+            <td className={cell} data-label={H[1]}>
+              {formatEuroExact(r.agenciesMarketingInvestment)}
             </td>
-            <td className="px-4 py-2">{w.record.agenciesDeal}</td>
-            <td className="px-4 py-2">{w.record.agenciesNoDeal}</td>
-            <td className="px-4 py-2">
-              {pct(w.derived.agenciesWinRate)}
-              <Change
-                current={w.derived.agenciesWinRate}
-                previous={prev?.derived.agenciesWinRate}
-                kind="rate"
-              />
+            <td className={cell} data-label={H[2]}>
+              {r.agenciesLeads}
+              {change(r.agenciesLeads, prev?.record.agenciesLeads)}
             </td>
-            <td className="px-4 py-2">{pct(w.derived.agenciesROI)}</td>
-            {AGENCY_CONVERSIONS.map(([key]) => (
-              <td key={key} className="px-2 py-2">
-                <span className={`rounded px-2 py-0.5 ${TONE[conversionTone(w.derived.agencyRates[key])]}`}>
-                  {pct(w.derived.agencyRates[key])}
-                </span>
-              </td>
-            ))}
+            <td className={cell} data-label={H[3]}>
+              {r.agenciesDeal}
+            </td>
+            <td className={cell} data-label={H[4]}>
+              {r.agenciesNoDeal}
+            </td>
+            <td className={cell} data-label={H[5]}>
+              {pct(d.agenciesWinRate)}
+              {change(d.agenciesWinRate, prev?.derived.agenciesWinRate, "rate")}
+            </td>
+            <td className={cell} data-label={H[6]}>
+              {pct(d.agenciesROI)}
+            </td>
+            {AGENCY_CONVERSIONS.map(([key], k) => rateCell(key, d.agencyRates[key], H[7 + k]))}
           </tr>
         );
       })}
@@ -208,11 +216,21 @@ export function AgencyTrends({ weeks }: { weeks: WeekRowData[] }) {
   );
 }
 
+/** A conversion rate's cell, tinted by its tone (the tint is the cell's own, not a badge inside it). */
 const TONE = {
-  green: "bg-green-100 text-green-800",
-  yellow: "bg-yellow-100 text-yellow-800",
-  red: "bg-red-100 text-red-800",
+  green: "px-2 py-2 bg-green-100 text-green-800",
+  yellow: "px-2 py-2 bg-yellow-100 text-yellow-800",
+  red: "px-2 py-2 bg-red-100 text-red-800",
 } as const;
+
+function rateCell(key: string, rate: number, label: string | undefined) {
+  return (
+    <td key={key} className={TONE[conversionTone(rate)]} data-label={label}>
+      {pct(rate)}
+    </td>
+  );
+}
+
 const RATE_COLUMNS = [
   ["MQL → SQL", "mqlToSql"],
   ["SQL → Customer", "sqlToCustomer"],
@@ -225,17 +243,10 @@ const RATE_COLUMNS = [
   ["Active / MQL", "activePerMql"],
   ["Customers / MQL", "customersPerMql"],
 ] as const;
+const CONVERSION_HEAD = ["Week", "MQLs", ...RATE_COLUMNS.map(([h]) => h)] as const;
 
-function RateCells({ rates }: { rates: WeekDerived["rates"] }) {
-  return (
-    <>
-      {RATE_COLUMNS.map(([, key]) => (
-        <td key={key} className="px-2 py-2">
-          <span className={`rounded px-2 py-0.5 ${TONE[conversionTone(rates[key])]}`}>{pct(rates[key])}</span>
-        </td>
-      ))}
-    </>
-  );
+function rateCells(rates: WeekDerived["rates"]) {
+  return RATE_COLUMNS.map(([label, key]) => rateCell(key, rates[key], label));
 }
 
 /** TOTAAL over all weeks, then every week (as many rows as TOTAAL adds up); a week links to its figures (`drill`). */
@@ -248,32 +259,37 @@ export function ConversionRates({
   total: WeekDerived | null;
   drill: (w: { week: number; year: number }) => string;
 }) {
+  const H = CONVERSION_HEAD;
   return (
     <Table
       title={T.conversion}
       testId="conversion-rates"
       empty={weeks.length && total ? null : T.emptyConversion}
-      head={["Week", "MQLs", ...RATE_COLUMNS.map(([h]) => h)]}
+      head={H}
     >
       {total ? (
         <tr className="border-t bg-gray-50 font-semibold">
-          <th scope="row" className="px-4 py-2 text-left">
+          <th scope="row" className="px-4 py-2 text-left" data-label={H[0]}>
             {T.total}
           </th>
-          <td className="px-4 py-2">{total.totalMQLs}</td>
-          <RateCells rates={total.rates} />
+          <td className={cell} data-label={H[1]}>
+            {total.totalMQLs}
+          </td>
+          {rateCells(total.rates)}
         </tr>
       ) : null}
-      {weeks.map((w) => (
+      {withDerived(weeks).map((w) => (
         <tr key={w.id} className="border-t">
-          <th scope="row" className="px-4 py-2 text-left font-normal">
+          <th scope="row" className={rowHeader} data-label={H[0]}>
             {/* Drill-down: the week's own figures in the form; its notes as a tooltip. */}
             <Link to={drill(w)} title={w.notes ?? undefined} className="text-blue-700 underline">
               {weekLabel(w)}
             </Link>
           </th>
-          <td className="px-4 py-2">{w.derived.totalMQLs}</td>
-          <RateCells rates={w.derived.rates} />
+          <td className={cell} data-label={H[1]}>
+            {w.derived.totalMQLs}
+          </td>
+          {rateCells(w.derived.rates)}
         </tr>
       ))}
     </Table>

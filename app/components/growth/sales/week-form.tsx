@@ -137,9 +137,10 @@ export function PeriodPicker({ page, keep = {} }: { page: WeekFormData; keep?: R
   );
 }
 
-function NumberField({ name, value, money }: { name: string; value: number; money?: boolean }) {
+/** A figure's field. A plain function, not a component: the form has 30, and each component costs the server render. */
+function numberField(name: string, value: number, money?: "money") {
   return (
-    <div>
+    <div key={name}>
       <label htmlFor={`f-${name}`} className="mb-1 block text-sm text-gray-700">
         {L[name]}
       </label>
@@ -156,9 +157,9 @@ function NumberField({ name, value, money }: { name: string; value: number; mone
   );
 }
 
-function Total({ name, value, money }: { name: string; value: number; money?: boolean }) {
+function total(name: string, value: number, money?: "money") {
   return (
-    <div>
+    <div key={name}>
       <span className="mb-1 block text-sm text-gray-700">{L[name]}</span>
       <output data-testid={`total-${name}`} className="block rounded-md bg-gray-100 px-3 py-2 font-semibold">
         {money ? formatEuroExact(value) : value}
@@ -211,14 +212,14 @@ export function WeekForm({ page }: { page: WeekFormData }) {
         <input type="hidden" name="week" value={page.period.week} />
         <input type="hidden" name="year" value={page.period.year} />
         <Card title={T.cards.marketing}>
-          <NumberField name="marketingInvestmentDirect" value={r.marketingInvestmentDirect} money />
-          <NumberField name="marketingInvestmentAgency" value={r.marketingInvestmentAgency} money />
-          <Total name="marketingInvestment" value={totals.investment} money />
+          {numberField("marketingInvestmentDirect", r.marketingInvestmentDirect, "money")}
+          {numberField("marketingInvestmentAgency", r.marketingInvestmentAgency, "money")}
+          {total("marketingInvestment", totals.investment, "money")}
           <div />
-          <NumberField name="mqlsMarketingDirect" value={r.mqlsMarketingDirect} />
-          <NumberField name="mqlsMarketingAgency" value={r.mqlsMarketingAgency} />
-          <Total name="mqlsMarketing" value={totals.mqls} />
-          <NumberField name="mqlsInfluencers" value={r.mqlsInfluencers} />
+          {numberField("mqlsMarketingDirect", r.mqlsMarketingDirect)}
+          {numberField("mqlsMarketingAgency", r.mqlsMarketingAgency)}
+          {total("mqlsMarketing", totals.mqls)}
+          {numberField("mqlsInfluencers", r.mqlsInfluencers)}
           <div className="sm:col-span-2 lg:col-span-4">
             <label htmlFor="f-mqlComments" className="mb-1 block text-sm text-gray-700">
               {L.mqlComments}
@@ -233,21 +234,15 @@ export function WeekForm({ page }: { page: WeekFormData }) {
           </div>
         </Card>
         <Card title={T.cards.sql}>
-          {SQL_STAGES.map((f) => (
-            <NumberField key={f} name={f} value={r[f]} />
-          ))}
-          <Total name="sqlsTotal" value={totals.sqls} />
+          {SQL_STAGES.map((f) => numberField(f, r[f]))}
+          {total("sqlsTotal", totals.sqls)}
         </Card>
         <Card title={T.cards.agency}>
-          {AGENCY_STAGES.map((f) => (
-            <NumberField key={f} name={f} value={r[f]} />
-          ))}
-          <NumberField name="agenciesMarketingInvestment" value={r.agenciesMarketingInvestment} money />
+          {AGENCY_STAGES.map((f) => numberField(f, r[f]))}
+          {numberField("agenciesMarketingInvestment", r.agenciesMarketingInvestment, "money")}
         </Card>
         <Card title={T.cards.tiers}>
-          {[...DIRECT_TIERS, ...AGENCY_TIERS].map((f) => (
-            <NumberField key={f} name={f} value={r[f]} />
-          ))}
+          {[...DIRECT_TIERS, ...AGENCY_TIERS].map((f) => numberField(f, r[f]))}
         </Card>
         <fieldset className={cardClass("p-4")}>
           <legend className="px-1 font-semibold">{T.cards.notes}</legend>
