@@ -70,8 +70,10 @@ const worker = await startWorker({
   // One JOBS invocation at a time, as production's max_concurrency = 1 (workers/one-at-a-time.ts).
   vars: { SESSION_SECRET: "bench-secret-0123456789abcdef0123456789", JOBS_ONE_AT_A_TIME: "1" },
   // Without wrangler's inspector proxy (a cost of the dev tool, not of the Worker) unless the
-  // isolate's heap is sampled through it; served minified either way, as deployed.
+  // isolate's heap is sampled through it, and without its trace store; served minified either
+  // way, as deployed. Its log stays on: the JOBS invocations are read from it.
   inspector: HEAP,
+  traces: false,
   ...(HEAP ? { inspectorPort: INSPECTOR_PORT, unminified: HEAP_PROFILE } : {}),
 });
 

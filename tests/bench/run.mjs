@@ -1,7 +1,8 @@
 // `npm run bench`: serves the built Worker locally (wrangler dev --local, fresh demo data with
 // the bench's realistic company on top: 30 updates, a 20-page deck with page images, 24 months
 // of costs, 12 weeks of sales metrics) and measures what users feel, against the budgets below:
-// - every page's server CPU per request (the local server's processes, read from /proc):
+// - every page's server CPU per request (the local server's processes, read from /proc; without
+//   wrangler dev's own per-request work for its tools: inspector proxy, trace store, log line):
 //   BENCH_ROUNDS rounds of BENCH_SECONDS each under BENCH_CONNECTIONS connections, the median;
 // - in Chromium with a mid-range phone profile (CDP: 4x CPU slowdown, 150 ms round trip,
 //   1.6 Mbps down; a 412x823 screen), each page's Largest Contentful Paint and layout shift on a
@@ -77,8 +78,11 @@ const worker = await startWorker({
   persistTo: state,
   vars: { SESSION_SECRET: "bench-secret-0123456789abcdef0123456789" },
   ...(PROFILE_DIR ? { inspectorPort: INSPECTOR_PORT } : {}),
-  // Without wrangler's inspector proxy unless profiling or BENCH_INSPECTOR=1 (workers/local/lib.mjs).
+  // The Worker's server, not wrangler's dev tools (workers/local/lib.mjs): no inspector proxy
+  // unless profiling or BENCH_INSPECTOR=1, no local trace store, no log line per request.
   inspector: process.env.BENCH_INSPECTOR === "1",
+  traces: false,
+  logLevel: "warn",
 });
 
 /**

@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
   const starting = startWorker({
     port,
     persistTo: state,
+    // No local trace store: a span per D1 call written to SQLite is CPU the tests do not need.
+    traces: false,
     // Links in mails are built from PUBLIC_BASE_URL (never the request's Host): this run's own address.
     vars: {
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123",

@@ -72,17 +72,21 @@ export function executeSqlFile(file, persistTo) {
 /**
  * Starts `wrangler dev --local` on the built Worker in its own process group and waits
  * until it answers. Returns the base URL and a stop function.
- * `inspectorPort`: where devtools (or the bench's CPU profiler) can attach to the Worker (served
- * unminified unless `unminified: false`).
- * `env`: a wrangler.toml environment to serve (`production`: its vars, as deployed), else the default.
- * @param {{ port: number | string, persistTo?: string, vars?: Record<string, string>, quiet?: boolean, inspectorPort?: number | string, env?: string, inspector?: boolean, unminified?: boolean }} options
- */
-/**
- * `inspector: false` turns off wrangler's inspector proxy (its own rule: no inspector inside a
- * VS Code debug terminal, read from VSCODE_INSPECTOR_OPTIONS). With it on, wrangler's node
- * process and proxy worker handle every inspector message of the Worker — a debug-log line
- * per D1 call and subrequest — which on the deck pages was about 60% of the local server's
- * CPU per request: a cost of the dev tool, not of the Worker (docs/decisions/024-derived-data-at-write-time.md).
+ * - `inspectorPort`: where devtools (or the bench's CPU profiler) can attach to the Worker
+ *   (served unminified unless `unminified: false`).
+ * - `env`: a wrangler.toml environment to serve (`production`: its vars, as deployed), else the default.
+ * - `inspector: false` turns off wrangler's inspector proxy (its own rule: no inspector inside a
+ *   VS Code debug terminal, read from VSCODE_INSPECTOR_OPTIONS). With it on, wrangler's node
+ *   process and proxy worker handle every inspector message of the Worker — a debug-log line
+ *   per D1 call and subrequest — which on the deck pages was about 60% of the local server's
+ *   CPU per request: a cost of the dev tool, not of the Worker (docs/decisions/024-derived-data-at-write-time.md).
+ * - `traces: false` turns off wrangler's local trace store (X_LOCAL_OBSERVABILITY): by default
+ *   wrangler dev writes every span of every request (each D1 call, each subrequest) into a
+ *   SQLite store inside the local server, for its local explorer. A deployed Worker does no such
+ *   work in its request; locally it cost about 1.5 ms of the server's CPU per member page.
+ * - `logLevel: "warn"` also drops the log line per request that the proxy posts to wrangler's
+ *   node process (and the Worker's info logs with it: not for a caller that reads them).
+ * @param {{ port: number | string, persistTo?: string, vars?: Record<string, string>, quiet?: boolean, inspectorPort?: number | string, env?: string, inspector?: boolean, unminified?: boolean, traces?: boolean, logLevel?: string }} options
  */
 export async function startWorker({
   port,
@@ -93,6 +97,8 @@ export async function startWorker({
   inspector = true,
   env = "",
   unminified = !!inspectorPort,
+  traces = true,
+  logLevel = undefined,
 }) {
   const args = [
     "wrangler",
@@ -105,6 +111,7 @@ export async function startWorker({
     "--show-interactive-dev-session=false",
   ];
   if (env) args.push("--env", env);
+  if (logLevel) args.push("--log-level", logLevel);
   // A profile names functions only when the bundle is not minified.
   if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   if (unminified) args.push("--minify=false");
@@ -118,6 +125,7 @@ export async function startWorker({
       ...wranglerEnv,
       NODE_ENV: "production",
       ...(inspector || inspectorPort ? {} : { VSCODE_INSPECTOR_OPTIONS: "off" }),
+      ...(traces ? {} : { X_LOCAL_OBSERVABILITY: "false" }),
     },
     detached: true,
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
