@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { SQLWrapper } from "drizzle-orm";
 
 import type { Db } from "../../db";
 import { MonthlyTimelineBlock } from "../components/monthly-update/monthly-block";
@@ -13,16 +12,17 @@ import { Timeline } from "../components/timeline/timeline";
 import { buttonClass } from "../components/ui/button";
 import { SITE_NAV, TIMELINE_TEXTS as T } from "../copy/site/texts";
 import type { MonthlyUpdateSnapshot } from "../domain/monthly-update/compose";
-import { monthlySnapshotsFrom, monthlySnapshotsQuery } from "../server/monthly-update/monthly-update.server";
+import { monthlySnapshotsFrom, monthlySnapshotsRead } from "../server/monthly-update/monthly-update.server";
+import { type CompanyKey, readWholeRows } from "../server/platform/whole-rows.server";
 import { gatedPageAction, loadGatedPage } from "../server/site/public-page.server";
-import { type TimelineUpdate, updatesFrom, updatesQuery } from "../server/site/updates.server";
+import { type TimelineUpdate, updatesRead } from "../server/site/updates.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: T.documentTitle(data?.company.name ?? "") },
 ];
 
-const timelineReads = (db: Db, companyId: string | SQLWrapper) =>
-  [updatesQuery(db, companyId), monthlySnapshotsQuery(db, companyId)] as const;
+const timelineReads = (db: Db, company: CompanyKey) =>
+  [updatesRead(db, company), monthlySnapshotsRead(db, company)] as const;
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadGatedPage(
@@ -31,9 +31,9 @@ export const loader = (args: LoaderFunctionArgs) =>
       try {
         const { db } = args.context;
         // Read with the company when the visitor came with its grant cookie; else one batch here.
-        const [updateRows, snapshotRows] = read ?? (await db.batch(timelineReads(db, company.id)));
+        const [updates, snapshotRows] = read ?? (await readWholeRows(db, timelineReads(db, company.id)));
         return {
-          updates: updatesFrom(updateRows),
+          updates,
           monthly: monthlySnapshotsFrom(snapshotRows),
           loadError: false,
         };

@@ -1,12 +1,20 @@
 import { env } from "cloudflare:test";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { openRoundReads } from "../../app/server/pipeline/pipeline.server";
 import { readWholeRows, wholeRowsRead } from "../../app/server/platform/whole-rows.server";
-import { updatesFrom, updatesQuery, updatesRead } from "../../app/server/site/updates.server";
+import { updatesRead } from "../../app/server/site/updates.server";
 import { createDb } from "../../db";
-import { customerCohorts, monthlyCosts, pipelineEntries, rounds, startupData } from "../../db/schema";
+import {
+  companies,
+  customerCohorts,
+  monthlyCosts,
+  pipelineEntries,
+  rounds,
+  startupData,
+  updates as updatesTable,
+} from "../../db/schema";
 import { createMember, createUpdate } from "../factories";
 
 describe("whole rows read with plain SQL", () => {
@@ -129,11 +137,30 @@ describe("whole rows read with plain SQL", () => {
       ]),
     ]);
 
-    const [updates, open, tickets] = await readWholeRows(db, [
+    const [{ slug }] = await db
+      .select({ slug: companies.slug })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    const [updates, bySlug, open, tickets] = await readWholeRows(db, [
       updatesRead(db, companyId),
+      updatesRead(db, { slug }),
       ...openRoundReads(db, companyId),
     ]);
-    expect(updates).toEqual(updatesFrom(await updatesQuery(db, companyId)));
+    const drizzleRows = await db
+      .select({
+        id: updatesTable.id,
+        title: updatesTable.title,
+        description: updatesTable.description,
+        date: updatesTable.date,
+        type: updatesTable.type,
+        metrics: updatesTable.metrics,
+      })
+      .from(updatesTable)
+      .where(eq(updatesTable.companyId, companyId))
+      .orderBy(desc(updatesTable.date), desc(updatesTable.createdAt));
+    expect(updates).toEqual(drizzleRows);
+    // Named by its public slug (a gated page's batch with the company's own read): the same rows.
+    expect(bySlug).toEqual(updates);
     expect(updates.map((u) => u.date)).toEqual(["2026-05-01", "2026-05-01", "2026-03-01"]);
     expect(updates.at(-1)!.metrics).toEqual(["🚀 MRR €25k - 30 customers"]);
     expect(open).toEqual(

@@ -15,6 +15,7 @@ import { chatStateCookie, readChatState } from "../chat/chat-state.server";
 import { safeCookie } from "../platform/cookie.server";
 import { knownDeviceForCompany, trustDeviceForCompany } from "../platform/device-cookie.server";
 import { type Attempt, attemptSucceeded, clientAddress, countAttempt } from "../platform/throttle.server";
+import { columnsRead, readWholeRows } from "../platform/whole-rows.server";
 import { type GateAccess, gateAccessOf, gateStateOf, type RawGrant } from "./gate-steps.server";
 import { investorLinkOpens } from "./investors.server";
 
@@ -56,40 +57,28 @@ function grantCookie(context: AppLoadContext, slug: string, request: Request) {
 }
 
 export async function getPublicCompany(db: Db, slug: string): Promise<PublicCompany | null> {
-  return publicCompanyFrom(await publicCompanyQuery(db, slug));
+  const [rows] = await readWholeRows(db, [publicCompanyRead(db, slug)]);
+  return publicCompanyFrom(rows);
 }
 
-/** getPublicCompany's statement, for a page's own D1 batch (a plain select: a relational one fails in a batch when no row matches). */
-export const publicCompanyQuery = (db: Db, slug: string) =>
-  db
-    .select({
-      id: companies.id,
-      slug: companies.slug,
-      name: companies.name,
-      tagline: companies.tagline,
-      about: companies.about,
-      websiteUrl: companies.websiteUrl,
-      accessCodeHash: companies.accessCodeHash,
-      accessCodeVersion: companies.accessCodeVersion,
-      settings: companies.settings,
-      aiDailyQuestions: companies.aiDailyQuestions,
-    })
-    .from(companies)
-    .where(eq(companies.slug, slug))
-    .limit(1);
+type PublicCompanyRow = Omit<PublicCompany, "askEmail" | "gateAccess"> & { settings: string | null };
 
-export function publicCompanyFrom(
-  rows: Awaited<ReturnType<typeof publicCompanyQuery>>,
-): PublicCompany | null {
-  const row = rows[0];
+/** getPublicCompany's read, for a page's own D1 batch (the page's reads name the company by its slug). */
+export const publicCompanyRead = (db: Db, slug: string) =>
+  columnsRead<PublicCompanyRow>(
+    db,
+    `SELECT id, slug, name, tagline, about, website_url AS websiteUrl, access_code_hash AS accessCodeHash,
+       access_code_version AS accessCodeVersion, settings, ai_daily_questions AS aiDailyQuestions
+     FROM companies WHERE slug = ?1 LIMIT 1`,
+    [slug],
+  );
+
+export function publicCompanyFrom([row]: readonly PublicCompanyRow[]): PublicCompany | null {
   if (!row) return null;
-  const { settings, ...company } = row;
+  const { settings: raw, ...company } = row;
+  const settings = raw === null ? null : companies.settings.mapFromDriverValue(raw);
   return { ...company, askEmail: gateAsksEmail(settings), gateAccess: gateAccessOf(settings) };
 }
-
-/** The id of the company at `slug`, as a subquery: a page's reads can go to D1 in the company's own batch. */
-export const companyIdAtSlug = (db: Db, slug: string) =>
-  db.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug));
 
 /** The request carries a grant cookie of the company at `slug` (not yet checked: readRawGrant does that). */
 export const carriesGrantCookie = (request: Request, slug: string) =>

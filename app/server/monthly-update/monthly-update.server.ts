@@ -5,7 +5,7 @@
  * round from the pipeline — so an update never shows a figure the pages would not. Every query
  * is scoped by the company.
  */
-import { and, desc, eq, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import type { Db } from "../../../db";
@@ -25,6 +25,7 @@ import { getYearlyOverview } from "../finance/financial-overview.server";
 import { listProjections } from "../finance/forecast.server";
 import { listWeekRows } from "../growth/sales-metrics.server";
 import { loadOpenRound } from "../pipeline/pipeline.server";
+import { columnsRead, companyIs, type CompanyKey, readWholeRows } from "../platform/whole-rows.server";
 
 const rowOf = (overview: YearlyOverview, key: string) => overview.rows.find((r) => r.key === key);
 
@@ -189,16 +190,20 @@ export function monthlyUpdateWrites(
   ];
 }
 
-/** The company's published monthly updates' snapshots, as a query a page may batch with its other reads. */
-export const monthlySnapshotsQuery = (db: Db, companyId: string | SQLWrapper) =>
-  db
-    .select({ updateId: monthlyUpdates.updateId, snapshot: monthlyUpdates.snapshot })
-    .from(monthlyUpdates)
-    .where(eq(monthlyUpdates.companyId, companyId));
+/** The company's published monthly updates' snapshots, as a read a page batches with its other reads. */
+export const monthlySnapshotsRead = (db: Db, company: CompanyKey) => {
+  const [isCompany, key] = companyIs(company);
+  return columnsRead<{ updateId: string; snapshot: string }, { updateId: string; snapshot: unknown }>(
+    db,
+    `SELECT update_id AS updateId, snapshot FROM monthly_updates WHERE ${isCompany}`,
+    [key],
+    (r) => ({ updateId: r.updateId, snapshot: monthlyUpdates.snapshot.mapFromDriverValue(r.snapshot) }),
+  );
+};
 
 /** The snapshots by update id (an unreadable one is left out). */
 export function monthlySnapshotsFrom(
-  rows: Awaited<ReturnType<typeof monthlySnapshotsQuery>>,
+  rows: readonly { updateId: string; snapshot: unknown }[],
 ): Record<string, MonthlyUpdateSnapshot> {
   const out: Record<string, MonthlyUpdateSnapshot> = {};
   for (const r of rows) {
@@ -213,7 +218,8 @@ export async function listMonthlySnapshots(
   db: Db,
   companyId: string,
 ): Promise<Record<string, MonthlyUpdateSnapshot>> {
-  return monthlySnapshotsFrom(await monthlySnapshotsQuery(db, companyId));
+  const [rows] = await readWholeRows(db, [monthlySnapshotsRead(db, companyId)]);
+  return monthlySnapshotsFrom(rows);
 }
 
 /** The month the composer opens on: the last complete month. */

@@ -63,7 +63,20 @@ export function columnsRead<Raw, Row = Raw>(
   };
 }
 
-type RowsOf<Reads extends readonly WholeRowsRead<unknown>[]> = {
+/**
+ * The company a read is about: its id, or its public slug, named in a subquery so the read can
+ * share one batch with the company's own (a gated public page reads all at once).
+ */
+export type CompanyKey = string | { slug: string };
+
+/** `company_id = …` for a read's WHERE clause, the key bound as `?1`. */
+export const companyIs = (company: CompanyKey): [clause: string, param: string] =>
+  typeof company === "string"
+    ? ["company_id = ?1", company]
+    : ["company_id = (SELECT id FROM companies WHERE slug = ?1)", company.slug];
+
+/** What a list of reads answers: each read's rows, in order. */
+export type RowsOf<Reads extends readonly WholeRowsRead<unknown>[]> = {
   [K in keyof Reads]: Reads[K] extends WholeRowsRead<infer Row> ? Row[] : never;
 };
 

@@ -1,5 +1,4 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 
 import type { Db } from "../../../db";
 import { GATE_TEXTS } from "../../copy/site/gate-texts";
@@ -11,13 +10,12 @@ import { gateEmailSchema } from "../../schemas/gate";
 import { type ChatState, chatStateCookie, companyVisitorId, readChatState } from "../chat/chat-state.server";
 import {
   carriesGrantCookie,
-  companyIdAtSlug,
   getPublicCompany,
   handleUnlock,
   hasGrant,
   type PublicCompany,
   publicCompanyFrom,
-  publicCompanyQuery,
+  publicCompanyRead,
   readRawGrant,
   requirePublicCompany,
   unlockGate,
@@ -38,6 +36,7 @@ import {
 } from "../investors/visitor-events.server";
 import { parseForm } from "../platform/bounded-reply.server";
 import { readForm } from "../platform/form.server";
+import { readWholeRows, type RowsOf, type WholeRowsRead } from "../platform/whole-rows.server";
 
 /** What a gated page's action answers: a Response (redirect) or `data()` — never a bare object. */
 export type GatedPageAnswer = Response | ReturnType<typeof data<object>>;
@@ -70,33 +69,34 @@ export type Unlocked<T> = {
  * gets the visitor to record more (the deck page shown), the chat cookie's state it was read from,
  * and what `reads` read (null when they were not sent: the page then reads for itself).
  */
-export async function loadGatedPage<T extends object, Q extends readonly BatchItem<"sqlite">[] = []>(
+export async function loadGatedPage<T extends object, const Q extends readonly WholeRowsRead<unknown>[] = []>(
   { request, context, params }: LoaderFunctionArgs,
   load: (
     company: PublicCompany,
     visitor: Visitor & { member?: true; recorded: boolean },
     chatState: ChatState,
-    read: BatchResponse<Q> | null,
+    read: RowsOf<Q> | null,
   ) => Promise<T>,
-  reads?: (db: Db, companyId: ReturnType<typeof companyIdAtSlug>) => Q,
+  reads?: (db: Db, company: { slug: string }) => Q,
 ) {
   const { db } = context;
   let company: PublicCompany | null;
-  let read: BatchResponse<Q> | null = null;
+  let read: RowsOf<Q> | null = null;
   // A visitor with the company's grant cookie is most likely let in: the page's reads go to D1 in
-  // one batch with the company's (the company named by its slug in a subquery). They reach the
-  // page only past the gate below; for anyone else the company is read alone.
+  // one batch with the company's (the reads name the company by its slug). They reach the page
+  // only past the gate below; for anyone else the company is read alone.
   // A failed batch leaves the page's reads (and their failure) to the page.
   const together =
     reads && params.slug && carriesGrantCookie(request, params.slug)
-      ? await db
-          .batch([publicCompanyQuery(db, params.slug), ...reads(db, companyIdAtSlug(db, params.slug))])
-          .catch((error: unknown) => (console.error("gated page reads failed", error), null))
+      ? await readWholeRows(db, [
+          publicCompanyRead(db, params.slug),
+          ...reads(db, { slug: params.slug }),
+        ]).catch((error: unknown) => (console.error("gated page reads failed", error), null))
       : null;
   if (together) {
     const [companyRows, ...rest] = together;
     company = publicCompanyFrom(companyRows);
-    read = rest as BatchResponse<Q>;
+    read = rest as unknown as RowsOf<Q>;
   } else company = params.slug ? await getPublicCompany(db, params.slug) : null;
   if (!company) throw new Response("Not Found", { status: 404 });
   const raw = await readRawGrant(request, context, company);

@@ -1,8 +1,6 @@
-import { desc, eq, type SQLWrapper } from "drizzle-orm";
-
 import type { Db } from "../../../db";
 import { updates } from "../../../db/schema";
-import { columnsRead, readWholeRows } from "../platform/whole-rows.server";
+import { columnsRead, companyIs, type CompanyKey, readWholeRows } from "../platform/whole-rows.server";
 
 export type TimelineUpdate = {
   id: string;
@@ -13,40 +11,24 @@ export type TimelineUpdate = {
   metrics: string[];
 };
 
-/** The company's updates, newest first (by date, then by creation): a query a page may batch with its other reads. */
-export const updatesQuery = (db: Db, companyId: string | SQLWrapper) =>
-  db
-    .select({
-      id: updates.id,
-      title: updates.title,
-      description: updates.description,
-      date: updates.date,
-      type: updates.type,
-      metrics: updates.metrics,
-    })
-    .from(updates)
-    .where(eq(updates.companyId, companyId))
-    .orderBy(desc(updates.date), desc(updates.createdAt));
-
-export const updatesFrom = (rows: Awaited<ReturnType<typeof updatesQuery>>): TimelineUpdate[] =>
-  rows.map((r) => ({ ...r, metrics: r.metrics ?? [] }));
-
 type UpdateRow = Omit<TimelineUpdate, "metrics"> & { metrics: string | null };
 
 /**
- * The same rows as `updatesQuery` for a page whose company id is known (the dashboard, the
- * Updates tab): plain SQL, so no drizzle `select()` is built per request.
+ * The company's updates, newest first (by date, then by creation), as a read a page batches with
+ * its other reads: plain SQL, so no drizzle `select()` is built per request.
  */
-export const updatesRead = (db: Db, companyId: string) =>
-  columnsRead<UpdateRow, TimelineUpdate>(
+export const updatesRead = (db: Db, company: CompanyKey) => {
+  const [isCompany, key] = companyIs(company);
+  return columnsRead<UpdateRow, TimelineUpdate>(
     db,
-    "SELECT id, title, description, date, type, metrics FROM updates WHERE company_id = ?1 ORDER BY date DESC, created_at DESC",
-    [companyId],
+    `SELECT id, title, description, date, type, metrics FROM updates WHERE ${isCompany} ORDER BY date DESC, created_at DESC`,
+    [key],
     (r) => ({
       ...r,
       metrics: r.metrics === null ? [] : (updates.metrics.mapFromDriverValue(r.metrics) as string[]),
     }),
   );
+};
 
 /** The company's updates, newest first (by date, then by creation). */
 export async function listUpdates(db: Db, companyId: string): Promise<TimelineUpdate[]> {
