@@ -42,17 +42,8 @@ const withDerived = (weeks: readonly WeekRowData[]) =>
 function change(current: number, previous: number | undefined, kind: "value" | "rate" = "value") {
   const delta = weekOverWeek(current, previous, kind);
   if (delta === null) return <span className="sr-only">{T.noChange}</span>;
-  const tone =
-    delta > 0
-      ? "bg-green-100 text-green-800"
-      : delta < 0
-        ? "bg-red-100 text-red-800"
-        : "bg-gray-100 text-gray-700";
-  return (
-    <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-medium ${tone}`}>
-      {formatChange(delta, kind === "rate" ? "pp" : "%")}
-    </span>
-  );
+  const tone = delta > 0 ? "change-up" : delta < 0 ? "change-down" : "change-flat";
+  return <span className={`change-chip ${tone}`}>{formatChange(delta, kind === "rate" ? "pp" : "%")}</span>;
 }
 
 /**
@@ -217,11 +208,7 @@ export function AgencyTrends({ weeks }: { weeks: WeekRowData[] }) {
 }
 
 /** A conversion rate's cell, tinted by its tone (the tint is the cell's own, not a badge inside it). */
-const TONE = {
-  green: "px-2 py-2 bg-green-100 text-green-800",
-  yellow: "px-2 py-2 bg-yellow-100 text-yellow-800",
-  red: "px-2 py-2 bg-red-100 text-red-800",
-} as const;
+const TONE = { green: "rate-green", yellow: "rate-yellow", red: "rate-red" } as const;
 
 function rateCell(key: string, rate: number, label: string | undefined) {
   return (
