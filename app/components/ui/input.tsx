@@ -1,15 +1,15 @@
 import type { ComponentProps } from "react";
 
+// The classes are named in app/tailwind.css (a form repeats them in every field).
+
 /** A full-width text, number, date or select field. */
-export const inputClass =
-  "block w-full rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
+export const inputClass = "field-input";
 
 /** The same field without its shadow (the access gate, the investor invite, the Admin Panel's forms). */
-export const flatInputClass =
-  "block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500";
+export const flatInputClass = "field-input-flat";
 
 /** A field's label above it. */
-export const labelClass = "mb-1 block text-sm font-medium text-gray-700";
+export const labelClass = "field-label";
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
   return <label className={className ? `${labelClass} ${className}` : labelClass} {...props} />;
