@@ -3,11 +3,11 @@
  * answer, the company's last failed model call (recorded by every provider built with
  * `onFailure: recordAiFailure`) and the 'Test' button's one cheap call.
  */
-import { eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { aiStatus } from "../../../db/schema";
 import type { AiFailureCategory, AiTask } from "../../domain/ai/failures";
+import { columnsRead } from "../platform/whole-rows.server";
 import {
   type AiEnv,
   AiFailure,
@@ -41,8 +41,23 @@ export type AiStatusView = AiSetup & {
   lastTestOkAt: string | null;
 };
 
-export async function loadAiStatus(db: Db, companyId: string, env: AiEnv): Promise<AiStatusView> {
-  const row = await db.query.aiStatus.findFirst({ where: eq(aiStatus.companyId, companyId) });
+type AiStatusRow = {
+  lastErrorAt: string | null;
+  lastErrorTask: AiTask | null;
+  lastErrorCategory: AiFailureCategory | null;
+  lastTestOkAt: string | null;
+};
+
+/** The company's AI status row, as a read a page batches with its other reads (Settings). */
+export const aiStatusRead = (db: Db, companyId: string) =>
+  columnsRead<AiStatusRow>(
+    db,
+    `SELECT last_error_at AS lastErrorAt, last_error_task AS lastErrorTask, last_error_category AS lastErrorCategory,
+       last_test_ok_at AS lastTestOkAt FROM ai_status WHERE company_id = ?1 LIMIT 1`,
+    [companyId],
+  );
+
+export function aiStatusFrom([row]: readonly AiStatusRow[], env: AiEnv): AiStatusView {
   const lastError =
     row?.lastErrorAt && row.lastErrorTask && row.lastErrorCategory
       ? { at: row.lastErrorAt, task: row.lastErrorTask, category: row.lastErrorCategory }

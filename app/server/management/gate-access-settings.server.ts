@@ -4,14 +4,15 @@
  * `nda_versions` (docs/decisions/055-verified-investors-and-nda.md).
  */
 import { data } from "@remix-run/cloudflare";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
-import { companies, ndaAcceptances, ndaVersions } from "../../../db/schema";
+import { companies, ndaVersions } from "../../../db/schema";
 import { GATE_ACCESS_SETTINGS_TEXTS as T } from "../../copy/admin/gate-access-settings-texts";
 import { agreementChanged, listText, parseEmailList } from "../../domain/investors/gate-access";
 import { gateAccessOf, sha256Hex } from "../investors/gate-steps.server";
 import { redirectWithToast } from "../platform/toast.server";
+import { columnsRead } from "../platform/whole-rows.server";
 import type { ActionContext } from "./types";
 
 const BACK = "/admin/management/settings";
@@ -28,22 +29,32 @@ async function latestNda(db: Db, companyId: string) {
   );
 }
 
+/**
+ * The Settings tab's reads of the gate's agreement, for its batch: the newest version, and the
+ * acceptances per version (the tab shows those of the version in force).
+ */
+export const gateAgreementReads = (db: Db, companyId: string) =>
+  [
+    columnsRead<{ version: number; text: string }>(
+      db,
+      "SELECT version, text FROM nda_versions WHERE company_id = ?1 ORDER BY version DESC LIMIT 1",
+      [companyId],
+    ),
+    columnsRead<{ version: number; n: number }>(
+      db,
+      "SELECT version, count(*) AS n FROM nda_acceptances WHERE company_id = ?1 GROUP BY version",
+      [companyId],
+    ),
+  ] as const;
+
 /** What the Settings tab shows of the gate's access rules. */
-export async function loadGateAccessSettings(db: Db, companyId: string, settings: unknown) {
+export function gateAccessSettingsFrom(
+  settings: unknown,
+  [nda]: readonly { version: number; text: string }[],
+  acceptances: readonly { version: number; n: number }[],
+) {
   const access = gateAccessOf(settings);
   const s = (settings && typeof settings === "object" ? settings : {}) as Record<string, unknown>;
-  const [nda, [accepted]] = await Promise.all([
-    latestNda(db, companyId),
-    db
-      .select({ n: count() })
-      .from(ndaAcceptances)
-      .where(
-        and(
-          eq(ndaAcceptances.companyId, companyId),
-          eq(ndaAcceptances.version, typeof s.ndaVersion === "number" ? s.ndaVersion : -1),
-        ),
-      ),
-  ]);
   return {
     verifyEmail: access.verifyEmail,
     allowText: listText(access.lists.allow),
@@ -51,7 +62,7 @@ export async function loadGateAccessSettings(db: Db, companyId: string, settings
     ndaOn: s.ndaOn === true,
     ndaText: nda?.text ?? "",
     ndaVersion: nda?.version ?? null,
-    ndaAccepted: accepted?.n ?? 0,
+    ndaAccepted: acceptances.find((a) => a.version === s.ndaVersion)?.n ?? 0,
   };
 }
 

@@ -10,14 +10,20 @@ import { checkMailConfig } from "../../domain/mail/config";
 import { accessCodeFrom } from "../../domain/security/access-code";
 import { AccessCodeSchema, CompanyProfileSchema } from "../../schemas/company";
 import { gateAsksEmail, GateEmailSettingSchema } from "../../schemas/gate";
-import { loadAiStatus } from "../ai/ai-status.server";
+import { aiStatusFrom, aiStatusRead } from "../ai/ai-status.server";
 import { rotateAccessCode } from "../investors/access-gate.server";
 import { saveOpenTracking } from "../mail/open-tracking.server";
 import { parseForm } from "../platform/bounded-reply.server";
-import { aiBudgetToday } from "../platform/public-budgets.server";
+import { aiBudgetFrom, aiBudgetRead } from "../platform/public-budgets.server";
 import { redirectWithToast } from "../platform/toast.server";
+import { columnsRead, readWholeRows } from "../platform/whole-rows.server";
 import { aiStatusActions } from "./ai-status.server";
-import { loadGateAccessSettings, saveGateAccess, saveNda } from "./gate-access-settings.server";
+import {
+  gateAccessSettingsFrom,
+  gateAgreementReads,
+  saveGateAccess,
+  saveNda,
+} from "./gate-access-settings.server";
 import type { ActionContext, ManagementTab } from "./types";
 
 const BACK = "/admin/management/settings";
@@ -140,42 +146,58 @@ function mailStatus(env: object) {
       };
 }
 
+type SettingsCompanyRow = {
+  name: string;
+  slug: string;
+  tagline: string | null;
+  about: string | null;
+  websiteUrl: string | null;
+  hasAccessCode: number;
+  settings: string | null;
+  notifyFirstOpen: number;
+  notifyDailyDigest: number;
+  retentionMonths: number;
+  openTracking: number;
+};
+
 export const settingsTab = {
   async load({ context, member }) {
-    const company = await context.db.query.companies.findFirst({
-      where: eq(companies.id, member.company.id),
-      columns: {
-        name: true,
-        slug: true,
-        tagline: true,
-        about: true,
-        websiteUrl: true,
-        accessCodeHash: true,
-        settings: true,
-        notifyFirstOpen: true,
-        notifyDailyDigest: true,
-        retentionMonths: true,
-        openTracking: true,
-      },
-    });
+    const { db } = context;
+    const companyId = member.company.id;
+    // One D1 batch: the company, the gate's agreement and its acceptances, the AI status and budget.
+    const [[company], ndaRows, acceptanceRows, aiRows, budgetRows] = await readWholeRows(db, [
+      columnsRead<SettingsCompanyRow>(
+        db,
+        `SELECT name, slug, tagline, about, website_url AS websiteUrl, access_code_hash IS NOT NULL AS hasAccessCode,
+           settings, notify_first_open AS notifyFirstOpen, notify_daily_digest AS notifyDailyDigest,
+           retention_months AS retentionMonths, open_tracking AS openTracking
+         FROM companies WHERE id = ?1 LIMIT 1`,
+        [companyId],
+      ),
+      ...gateAgreementReads(db, companyId),
+      aiStatusRead(db, companyId),
+      aiBudgetRead(db, companyId),
+    ]);
+    const settings =
+      company!.settings === null ? null : companies.settings.mapFromDriverValue(company!.settings);
     return {
       name: company!.name,
       slug: company!.slug,
       tagline: company!.tagline ?? "",
       about: company!.about ?? "",
       websiteUrl: company!.websiteUrl ?? "",
-      hasAccessCode: !!company!.accessCodeHash,
-      gateAsksEmail: gateAsksEmail(company!.settings),
-      gateAccess: await loadGateAccessSettings(context.db, member.company.id, company!.settings),
+      hasAccessCode: !!company!.hasAccessCode,
+      gateAsksEmail: gateAsksEmail(settings),
+      gateAccess: gateAccessSettingsFrom(settings, ndaRows, acceptanceRows),
       investorNotifications: {
-        notifyFirstOpen: company!.notifyFirstOpen,
-        notifyDailyDigest: company!.notifyDailyDigest,
+        notifyFirstOpen: !!company!.notifyFirstOpen,
+        notifyDailyDigest: !!company!.notifyDailyDigest,
         retentionMonths: company!.retentionMonths,
       },
-      openTracking: company!.openTracking,
+      openTracking: !!company!.openTracking,
       mail: mailStatus(context.cloudflare.env),
-      ai: await loadAiStatus(context.db, member.company.id, context.cloudflare.env),
-      aiBudget: await aiBudgetToday(context, member.company.id),
+      ai: aiStatusFrom(aiRows, context.cloudflare.env),
+      aiBudget: aiBudgetFrom(budgetRows),
     };
   },
   actions: {

@@ -29,7 +29,7 @@ import type { PublicCompany } from "../investors/access-gate.server";
 import { listCompanyAdmins } from "../investors/requests.server";
 import { enqueueMails, publicBaseUrl } from "../mail/queue.server";
 import { clientAddress } from "./throttle.server";
-import { columnsRead, readWholeRows } from "./whole-rows.server";
+import { columnsRead } from "./whole-rows.server";
 
 /** The company's AI budget: questions its visitors may ask the chat per day. */
 export async function aiDailyQuestions(
@@ -119,11 +119,6 @@ export function aiBudgetFrom([row]: AiBudgetRow[]) {
   const limit = row?.limit ?? AI_DAILY_DEFAULT;
   const used = Number(row?.used ?? 0);
   return { used, limit, reached: used >= limit };
-}
-
-export async function aiBudgetToday(context: AppLoadContext, companyId: string, asOf = new Date()) {
-  const [rows] = await readWholeRows(context.db, [aiBudgetRead(context.db, companyId, asOf)]);
-  return aiBudgetFrom(rows);
 }
 
 /**
