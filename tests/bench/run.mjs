@@ -294,6 +294,28 @@ const allPages = [
   { name: "/report", path: "/report", headers: founder },
   { name: "/forecast", path: "/forecast", headers: founder },
   { name: "/forecast-chat", path: "/forecast-chat", headers: founder },
+  // The Admin Panel's other tabs and the members' other pages.
+  ...[
+    "/admin/management/add-update",
+    "/admin/management/chat-messages",
+    "/admin/management/data-room",
+    "/admin/management/interviews",
+    "/admin/management/investors",
+    "/admin/management/monthly-update",
+    "/admin/management/outbox",
+    "/admin/management/requests",
+    "/admin/management/sales-dashboard",
+    "/admin/management/sales-input",
+    "/admin/management/settings",
+    "/admin/management/team",
+    "/admin/management/updates",
+    "/admin/management/videos",
+    "/admin/pipeline",
+    "/admin/account",
+    "/admin/sales-metrics",
+    "/admin/company-import",
+    "/numbers/wizard",
+  ].map((path) => ({ name: path, path, headers: founder })),
 ];
 const only = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
 const pages = only ? allPages.filter((p) => only.includes(p.path)) : allPages;
