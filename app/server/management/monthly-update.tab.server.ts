@@ -29,6 +29,8 @@ import {
   loadKpiInputs,
   lockPlan,
   monthlyUpdateWrites,
+  type OverviewReader,
+  overviewReader,
 } from "../monthly-update/monthly-update.server";
 import { redirectWithToast } from "../platform/toast.server";
 import type { ActionContext, ManagementTab, TabContext } from "./types";
@@ -41,6 +43,7 @@ async function planBlock(
   ctx: TabContext,
   month: MonthKey,
   own: { mrr: number | null; customers: number | null },
+  overviewOf: OverviewReader,
 ): Promise<MonthlyUpdateSnapshot["plan"]> {
   const plan = await latestPlan(ctx.context.db, ctx.member.company.id);
   if (!plan) return null;
@@ -49,6 +52,7 @@ async function planBlock(
     ctx.member.company.id,
     planMonthsShown(plan.months, month).filter((m) => m !== month),
     new Date(),
+    overviewOf,
   );
   actuals.set(month, own);
   return {
@@ -63,7 +67,15 @@ async function snapshotOf(
   ctx: ActionContext,
   read: Extract<ReturnType<typeof readComposeForm>, { ok: true }>,
 ) {
-  const inputs = await loadKpiInputs(ctx.context.db, ctx.member.company.id, read.month, new Date());
+  // One reader for the request: the figures and the plan's actuals read each year's overview once.
+  const overviewOf = overviewReader(ctx.context.db, ctx.member.company.id, new Date());
+  const inputs = await loadKpiInputs(
+    ctx.context.db,
+    ctx.member.company.id,
+    read.month,
+    new Date(),
+    overviewOf,
+  );
   const block = buildKpiBlock(inputs, read.edited);
   const snapshot: MonthlyUpdateSnapshot = {
     version: 1,
@@ -72,7 +84,12 @@ async function snapshotOf(
     figures: block.figures,
     roundName: block.roundName,
     sections: read.sections,
-    plan: await planBlock(ctx, read.month, { mrr: read.edited.mrr, customers: read.edited.customers }),
+    plan: await planBlock(
+      ctx,
+      read.month,
+      { mrr: read.edited.mrr, customers: read.edited.customers },
+      overviewOf,
+    ),
   };
   return snapshot;
 }
@@ -201,13 +218,15 @@ export const monthlyUpdateTab = {
     const { context, member, url } = ctx;
     const asked = url.searchParams.get("month");
     const month = asked && parseMonthKey(asked) ? asked : defaultMonth(new Date());
+    // One reader for the request: the figures and the plan's actuals read each year's overview once.
+    const overviewOf = overviewReader(context.db, member.company.id, new Date());
     const [inputs, scenarios] = await Promise.all([
-      loadKpiInputs(context.db, member.company.id, month, new Date()),
+      loadKpiInputs(context.db, member.company.id, month, new Date(), overviewOf),
       listScenarios(context.db, member.company.id),
     ]);
     const block = buildKpiBlock(inputs);
     const base = baseValuesOf(inputs);
-    const plan = await planBlock(ctx, month, { mrr: base.mrr, customers: base.customers });
+    const plan = await planBlock(ctx, month, { mrr: base.mrr, customers: base.customers }, overviewOf);
     return {
       month,
       today: new Date().toISOString().slice(0, 10),

@@ -29,8 +29,13 @@ import { columnsRead, companyIs, type CompanyKey, readWholeRows } from "../platf
 
 const rowOf = (overview: YearlyOverview, key: string) => overview.rows.find((r) => r.key === key);
 
-/** Per year, the overview /numbers shows (read once per year asked for). */
-function overviewReader(db: Db, companyId: string, asOf: Date) {
+/**
+ * Per year, the overview /numbers shows, read once per year asked for within one request: the
+ * KPI block and the plan's actuals share one reader (the reader lives as long as the request).
+ */
+export type OverviewReader = (year: number) => Promise<YearlyOverview>;
+
+export function overviewReader(db: Db, companyId: string, asOf: Date): OverviewReader {
   const years = new Map<number, Promise<YearlyOverview>>();
   return (year: number) => {
     let overview = years.get(year);
@@ -45,10 +50,10 @@ export async function loadKpiInputs(
   companyId: string,
   month: MonthKey,
   asOf: Date,
+  overviewOf: OverviewReader = overviewReader(db, companyId, asOf),
 ): Promise<KpiInputs> {
   const m = parseMonthKey(month);
   if (!m) throw new Error(`not a month: ${month}`);
-  const overviewOf = overviewReader(db, companyId, asOf);
   const [overview, previousOverview, [costRow], weeks, round] = await Promise.all([
     overviewOf(m.year),
     overviewOf(m.month === 1 ? m.year - 1 : m.year),
@@ -104,8 +109,8 @@ export async function loadActuals(
   companyId: string,
   months: readonly MonthKey[],
   asOf: Date,
+  overviewOf: OverviewReader = overviewReader(db, companyId, asOf),
 ): Promise<Map<MonthKey, Actual>> {
-  const overviewOf = overviewReader(db, companyId, asOf);
   const out = new Map<MonthKey, Actual>();
   await Promise.all(
     months.map(async (key) => {
