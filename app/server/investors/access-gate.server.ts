@@ -15,7 +15,7 @@ import { chatStateCookie, readChatState } from "../chat/chat-state.server";
 import { safeCookie } from "../platform/cookie.server";
 import { knownDeviceForCompany, trustDeviceForCompany } from "../platform/device-cookie.server";
 import { type Attempt, attemptSucceeded, clientAddress, countAttempt } from "../platform/throttle.server";
-import { columnsRead, readWholeRows } from "../platform/whole-rows.server";
+import { columnsRead, decoded, readWholeRows } from "../platform/whole-rows.server";
 import { type GateAccess, gateAccessOf, gateStateOf, type RawGrant } from "./gate-steps.server";
 import { investorLinkOpens } from "./investors.server";
 
@@ -76,7 +76,7 @@ export const publicCompanyRead = (db: Db, slug: string) =>
 export function publicCompanyFrom([row]: readonly PublicCompanyRow[]): PublicCompany | null {
   if (!row) return null;
   const { settings: raw, ...company } = row;
-  const settings = raw === null ? null : companies.settings.mapFromDriverValue(raw);
+  const settings = decoded(companies.settings, raw);
   return { ...company, askEmail: gateAsksEmail(settings), gateAccess: gateAccessOf(settings) };
 }
 

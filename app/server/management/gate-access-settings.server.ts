@@ -4,7 +4,7 @@
  * `nda_versions` (docs/decisions/055-verified-investors-and-nda.md).
  */
 import { data } from "@remix-run/cloudflare";
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { companies, ndaVersions } from "../../../db/schema";
@@ -12,21 +12,24 @@ import { GATE_ACCESS_SETTINGS_TEXTS as T } from "../../copy/admin/gate-access-se
 import { agreementChanged, listText, parseEmailList } from "../../domain/investors/gate-access";
 import { gateAccessOf, sha256Hex } from "../investors/gate-steps.server";
 import { redirectWithToast } from "../platform/toast.server";
-import { columnsRead } from "../platform/whole-rows.server";
+import { columnsRead, readWholeRows } from "../platform/whole-rows.server";
 import type { ActionContext } from "./types";
 
 const BACK = "/admin/management/settings";
 const MAX_LIST_LINES = 500;
 const MAX_NDA_CHARS = 20_000;
 
-async function latestNda(db: Db, companyId: string) {
-  return (
-    (await db.query.ndaVersions.findFirst({
-      where: eq(ndaVersions.companyId, companyId),
-      orderBy: desc(ndaVersions.version),
-      columns: { version: true, text: true },
-    })) ?? null
+/** The company's newest agreement (version and text). */
+const latestNdaRead = (db: Db, companyId: string) =>
+  columnsRead<{ version: number; text: string }>(
+    db,
+    "SELECT version, text FROM nda_versions WHERE company_id = ?1 ORDER BY version DESC LIMIT 1",
+    [companyId],
   );
+
+async function latestNda(db: Db, companyId: string) {
+  const [[nda]] = await readWholeRows(db, [latestNdaRead(db, companyId)]);
+  return nda ?? null;
 }
 
 /**
@@ -35,11 +38,7 @@ async function latestNda(db: Db, companyId: string) {
  */
 export const gateAgreementReads = (db: Db, companyId: string) =>
   [
-    columnsRead<{ version: number; text: string }>(
-      db,
-      "SELECT version, text FROM nda_versions WHERE company_id = ?1 ORDER BY version DESC LIMIT 1",
-      [companyId],
-    ),
+    latestNdaRead(db, companyId),
     columnsRead<{ version: number; n: number }>(
       db,
       "SELECT version, count(*) AS n FROM nda_acceptances WHERE company_id = ?1 GROUP BY version",

@@ -68,14 +68,9 @@ async function snapshotOf(
   read: Extract<ReturnType<typeof readComposeForm>, { ok: true }>,
 ) {
   // One reader for the request: the figures and the plan's actuals read each year's overview once.
-  const overviewOf = overviewReader(ctx.context.db, ctx.member.company.id, new Date());
-  const inputs = await loadKpiInputs(
-    ctx.context.db,
-    ctx.member.company.id,
-    read.month,
-    new Date(),
-    overviewOf,
-  );
+  const now = new Date();
+  const overviewOf = overviewReader(ctx.context.db, ctx.member.company.id, now);
+  const inputs = await loadKpiInputs(ctx.context.db, ctx.member.company.id, read.month, now, overviewOf);
   const block = buildKpiBlock(inputs, read.edited);
   const snapshot: MonthlyUpdateSnapshot = {
     version: 1,
@@ -219,9 +214,10 @@ export const monthlyUpdateTab = {
     const asked = url.searchParams.get("month");
     const month = asked && parseMonthKey(asked) ? asked : defaultMonth(new Date());
     // One reader for the request: the figures and the plan's actuals read each year's overview once.
-    const overviewOf = overviewReader(context.db, member.company.id, new Date());
+    const now = new Date();
+    const overviewOf = overviewReader(context.db, member.company.id, now);
     const [inputs, scenarios] = await Promise.all([
-      loadKpiInputs(context.db, member.company.id, month, new Date(), overviewOf),
+      loadKpiInputs(context.db, member.company.id, month, now, overviewOf),
       listScenarios(context.db, member.company.id),
     ]);
     const block = buildKpiBlock(inputs);

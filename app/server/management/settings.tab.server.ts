@@ -16,7 +16,7 @@ import { saveOpenTracking } from "../mail/open-tracking.server";
 import { parseForm } from "../platform/bounded-reply.server";
 import { aiBudgetFrom, aiBudgetRead } from "../platform/public-budgets.server";
 import { redirectWithToast } from "../platform/toast.server";
-import { columnsRead, readWholeRows } from "../platform/whole-rows.server";
+import { columnsRead, decoded, readWholeRows } from "../platform/whole-rows.server";
 import { aiStatusActions } from "./ai-status.server";
 import {
   gateAccessSettingsFrom,
@@ -178,8 +178,7 @@ export const settingsTab = {
       aiStatusRead(db, companyId),
       aiBudgetRead(db, companyId),
     ]);
-    const settings =
-      company!.settings === null ? null : companies.settings.mapFromDriverValue(company!.settings);
+    const settings = decoded(companies.settings, company!.settings);
     return {
       name: company!.name,
       slug: company!.slug,

@@ -25,7 +25,13 @@ import { getYearlyOverview } from "../finance/financial-overview.server";
 import { listProjections } from "../finance/forecast.server";
 import { listWeekRows } from "../growth/sales-metrics.server";
 import { loadOpenRound } from "../pipeline/pipeline.server";
-import { columnsRead, companyIs, type CompanyKey, readWholeRows } from "../platform/whole-rows.server";
+import {
+  columnsRead,
+  companyIs,
+  type CompanyKey,
+  decoded,
+  readWholeRows,
+} from "../platform/whole-rows.server";
 
 const rowOf = (overview: YearlyOverview, key: string) => overview.rows.find((r) => r.key === key);
 
@@ -202,7 +208,7 @@ export const monthlySnapshotsRead = (db: Db, company: CompanyKey) => {
     db,
     `SELECT update_id AS updateId, snapshot FROM monthly_updates WHERE ${isCompany}`,
     [key],
-    (r) => ({ updateId: r.updateId, snapshot: monthlyUpdates.snapshot.mapFromDriverValue(r.snapshot) }),
+    (r) => ({ updateId: r.updateId, snapshot: decoded(monthlyUpdates.snapshot, r.snapshot) }),
   );
 };
 

@@ -14,6 +14,10 @@ export interface WholeRowsRead<Row> {
   rows(result: D1Result): Row[];
 }
 
+/** A stored value as drizzle decodes it for `column` (JSON, booleans, dates); null stays null. */
+export const decoded = <T>(column: { mapFromDriverValue(value: unknown): T }, value: unknown): T | null =>
+  value === null || value === undefined ? null : column.mapFromDriverValue(value);
+
 /** A row as drizzle maps it: each schema column from its SQL name, null kept, the rest decoded. */
 export function toModelRows<T extends SQLiteTable>(
   table: T,
@@ -23,8 +27,7 @@ export function toModelRows<T extends SQLiteTable>(
   return rows.map((raw) => {
     const row: Record<string, unknown> = {};
     for (const [key, column] of columns) {
-      const value = raw[column.name];
-      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+      row[key] = decoded(column, raw[column.name]);
     }
     return row as InferSelectModel<T>;
   });

@@ -1,6 +1,12 @@
 import type { Db } from "../../../db";
 import { updates } from "../../../db/schema";
-import { columnsRead, companyIs, type CompanyKey, readWholeRows } from "../platform/whole-rows.server";
+import {
+  columnsRead,
+  companyIs,
+  type CompanyKey,
+  decoded,
+  readWholeRows,
+} from "../platform/whole-rows.server";
 
 export type TimelineUpdate = {
   id: string;
@@ -25,7 +31,7 @@ export const updatesRead = (db: Db, company: CompanyKey) => {
     [key],
     (r) => ({
       ...r,
-      metrics: r.metrics === null ? [] : (updates.metrics.mapFromDriverValue(r.metrics) as string[]),
+      metrics: (decoded(updates.metrics, r.metrics) as string[] | null) ?? [],
     }),
   );
 };
