@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -16,6 +16,28 @@ export const baseUrl = inject("baseUrl");
 /** The run's wrangler state: its local D1 holds the sent mail (the recipients' mailboxes). */
 const statePath = inject("statePath");
 export const hasChromium = inject("chromium");
+const workerLogPath = inject("workerLogPath");
+
+/** Where the server's log ends now: `serverLogSince(mark)` then reads what a request made it log. */
+export const serverLogMark = () => statSync(workerLogPath).size;
+
+/**
+ * What the server logged since `mark` (its last 6,000 characters), for the message of a failed
+ * request: a 500's cause is in the Worker's console, not in the answer. Other files' requests
+ * in the same moment appear too.
+ */
+export function serverLogSince(mark: number) {
+  const size = statSync(workerLogPath).size;
+  const start = Math.max(mark, size - 6000);
+  const buffer = Buffer.alloc(size - start);
+  const fd = openSync(workerLogPath, "r");
+  try {
+    readSync(fd, buffer, 0, buffer.length, start);
+  } finally {
+    closeSync(fd);
+  }
+  return buffer.toString("utf8");
+}
 export const DEMO = {
   email: "founder@example.com",
   password: "demo-founder-2026",
@@ -138,6 +160,7 @@ export async function registerFounder(
   opts: { verified?: boolean } = {},
 ) {
   // Each sign-up from an address of its own, as founders sign up from theirs (sign-ups are throttled per address).
+  const mark = serverLogMark();
   const res = await fetch(`${baseUrl}/admin`, {
     method: "POST",
     headers: { "CF-Connecting-IP": nextClientAddress() },
@@ -150,7 +173,10 @@ export async function registerFounder(
     }),
     redirect: "manual",
   });
-  expect(res.status).toBe(302);
+  if (res.status !== 302) {
+    await new Promise((r) => setTimeout(r, 500)); // the log reaches its file a moment after the answer
+    expect.fail(`signing up answered ${res.status}; the server logged:\n${serverLogSince(mark)}`);
+  }
   if (opts.verified ?? true) await confirmEmail(founder.email);
 }
 

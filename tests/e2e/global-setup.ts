@@ -27,6 +27,8 @@ declare module "vitest" {
     statePath: string;
     /** A wrangler state directory with every migration applied and nothing else, to copy (never to serve). */
     migratedStatePath: string;
+    /** The server's output (wrangler and the Worker's console), quoted by a test whose request failed. */
+    workerLogPath: string;
   }
 }
 
@@ -53,6 +55,8 @@ export default async function setup(project: TestProject) {
   // A fresh database for every run: migrations + the demo seed, as `npm start` does.
   const state = mkdtempSync(join(tmpdir(), "e2e-state-"));
   const port = await freePort();
+  const logs = mkdtempSync(join(tmpdir(), "e2e-log-"));
+  const workerLogPath = join(logs, "worker.log");
   // wrangler dev starts (bundling the Worker, ~10 s) while the database is migrated and seeded:
   // nothing touches D1 before the first test (the readiness check asks for a static file).
   const starting = startWorker({
@@ -60,6 +64,7 @@ export default async function setup(project: TestProject) {
     persistTo: state,
     // No local trace store: a span per D1 call written to SQLite is CPU the tests do not need.
     traces: false,
+    logFile: workerLogPath,
     // Links in mails are built from PUBLIC_BASE_URL (never the request's Host): this run's own address.
     vars: {
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123",
@@ -77,11 +82,13 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", worker.url);
   project.provide("statePath", state);
   project.provide("migratedStatePath", migrated);
+  project.provide("workerLogPath", workerLogPath);
   project.provide("chromium", hasChromium);
   project.provide("chromiumPath", existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
   return () => {
     worker.stop();
     rmSync(state, { recursive: true, force: true });
     rmSync(migrated, { recursive: true, force: true });
+    rmSync(logs, { recursive: true, force: true });
   };
 }

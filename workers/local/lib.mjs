@@ -2,7 +2,7 @@
 // it must run before dependencies are installed.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -86,7 +86,8 @@ export function executeSqlFile(file, persistTo) {
  *   work in its request; locally it cost about 1.5 ms of the server's CPU per member page.
  * - `logLevel: "warn"` also drops the log line per request that the proxy posts to wrangler's
  *   node process (and the Worker's info logs with it: not for a caller that reads them).
- * @param {{ port: number | string, persistTo?: string, vars?: Record<string, string>, quiet?: boolean, inspectorPort?: number | string, env?: string, inspector?: boolean, unminified?: boolean, traces?: boolean, logLevel?: string }} options
+ * - `logFile`: the server's output (when `quiet`) is also appended to this file.
+ * @param {{ port: number | string, persistTo?: string, vars?: Record<string, string>, quiet?: boolean, inspectorPort?: number | string, env?: string, inspector?: boolean, unminified?: boolean, traces?: boolean, logLevel?: string, logFile?: string }} options
  */
 export async function startWorker({
   port,
@@ -99,6 +100,7 @@ export async function startWorker({
   unminified = !!inspectorPort,
   traces = true,
   logLevel = undefined,
+  logFile = undefined,
 }) {
   const args = [
     "wrangler",
@@ -131,8 +133,13 @@ export async function startWorker({
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
   });
   let output = "";
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
+  const log = logFile ? createWriteStream(logFile, { flags: "a" }) : null;
+  const keep = (d) => {
+    output += d;
+    log?.write(d);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {

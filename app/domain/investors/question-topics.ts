@@ -164,16 +164,23 @@ const LANGUAGES: readonly Language[] = ["en", "nl"];
 
 /** A text's content-word stems in one language, as ' a b c ' so a phrase is a substring search. */
 function stemLine(text: string, language: Language): string {
-  const stems: string[] = [];
+  return stemLines(text, [language])[language]!;
+}
+
+/** A text's stem lines in each language, its words found once (the costly part on a whole deck). */
+function stemLines(text: string, languages: readonly Language[]): Partial<Record<Language, string>> {
+  const words: string[] = [];
   // A hyphenated word ('go-to-market') stands for its joined form only, not its parts (which follow it).
   let parts = new Set<string>();
   for (const w of contentWords(text)) {
     if (w.compound) parts = new Set(w.display.split("-"));
     else if (parts.has(w.word)) continue;
     else parts = new Set();
-    stems.push(stem(w.word, language));
+    words.push(w.word);
   }
-  return ` ${stems.join(" ")} `;
+  const lines: Partial<Record<Language, string>> = {};
+  for (const language of languages) lines[language] = ` ${words.map((w) => stem(w, language)).join(" ")} `;
+  return lines;
 }
 
 type CompiledTopic = MeaningTopic & { lines: Record<Language, string[]> };
@@ -193,10 +200,7 @@ function compiledTopics(): CompiledTopic[] {
 /** A text prepared for topic look-ups: its stems in both languages (a question may mix them). */
 export type StemmedText = Record<Language, string>;
 
-export const stemmedText = (text: string): StemmedText => ({
-  en: stemLine(text, "en"),
-  nl: stemLine(text, "nl"),
-});
+export const stemmedText = (text: string): StemmedText => stemLines(text, LANGUAGES) as StemmedText;
 
 /** The meaning topics a text names, most specific first. */
 export function meaningTopicsOf(text: string | StemmedText): MeaningTopic[] {

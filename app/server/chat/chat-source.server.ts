@@ -29,6 +29,7 @@ import {
   type DocumentVersion,
   getVersion,
   listVersions,
+  type LiveDocument,
   readDeckDocuments,
 } from "../documents/document-versions.server";
 import { loadWorkbookIndex, loadWorkbookSummary } from "../documents/workbook.server";
@@ -146,13 +147,25 @@ const deckTextQuery = (db: Db) =>
     })
     .prepare();
 
+/**
+ * What a page read already of the deck: its documents, and the live PDF version with its text
+ * (loadDeck reads neither again).
+ */
+export type DeckRead = { documents: DeckDocuments; live: LiveDocument | null };
+
 /** The deck with the text its chat answers from (asking a question, the founder interview). */
-export async function loadDeck(db: Db, companyId: string): Promise<DeckState> {
-  const { shown, shownDerived: _, pdfDownloads: __, ...view } = await loadDeckView(db, companyId);
+export async function loadDeck(db: Db, companyId: string, read?: DeckRead): Promise<DeckState> {
+  const {
+    shown,
+    shownDerived: _,
+    pdfDownloads: __,
+    ...view
+  } = await loadDeckView(db, companyId, read?.documents);
   // The PDF's text with its OCR pages merged in; the slides' combined text as stored.
   const text =
     shown?.type === "pdf"
-      ? (await getVersion(db, companyId, shown.id, "pdf"))?.extractedText
+      ? (read?.live?.id === shown.id ? read.live : await getVersion(db, companyId, shown.id, "pdf"))
+          ?.extractedText
       : shown
         ? (await deckTextQuery(db).execute({ id: shown.id, companyId }))?.extractedText
         : null;

@@ -559,7 +559,12 @@ export async function roomEngagement(
   companyId: string,
   investorId?: string,
 ): Promise<RoomEngagement[]> {
-  const rows = await db
+  return roomEngagementFrom(await roomVisitsQuery(db, companyId, investorId));
+}
+
+/** roomEngagement's statement, for a page's own D1 batch (folded with roomEngagementFrom). */
+export function roomVisitsQuery(db: Db, companyId: string, investorId?: string) {
+  return db
     .select({
       documentId: dataRoomVisits.documentId,
       document: dataRoomDocuments.name,
@@ -579,6 +584,9 @@ export async function roomEngagement(
     )
     .orderBy(desc(dataRoomVisits.viewedAt))
     .limit(2000);
+}
+
+export function roomEngagementFrom(rows: Awaited<ReturnType<typeof roomVisitsQuery>>): RoomEngagement[] {
   const out = new Map<string, RoomEngagement>();
   for (const r of rows) {
     const key = `${r.documentId}:${r.investorId ?? ""}`;

@@ -117,6 +117,7 @@ export const deckDocumentsQuery = (db: Db, companyId: string) =>
         string | null
       >`case when documents.type = 'pitch-images' then null else documents.derived end`,
       downloads: documents.downloads,
+      pageCount: documents.pageCount,
     })
     .from(documents)
     .where(
@@ -147,8 +148,11 @@ export type DeckDocuments = {
     derivedGen: number;
     derived: string | null;
   } | null;
-  /** Per PDF version id: its stored derived record (JSON, null before it is made) and whether investors may download it. */
-  pdfStored: Map<string, { derived: string | null; downloads: boolean }>;
+  /**
+   * Per PDF version id: its stored derived record (JSON, null before it is made), whether
+   * investors may download it, and the page count its file reported.
+   */
+  pdfStored: Map<string, { derived: string | null; downloads: boolean; pageCount: number | null }>;
 };
 
 export async function readDeckDocuments(db: Db, companyId: string, now = new Date()): Promise<DeckDocuments> {
@@ -164,10 +168,10 @@ export function deckDocumentsFrom(
   const slides: DeckDocuments["slides"] = [];
   let combined: DeckDocuments["combined"] = null;
   const pdfStored: DeckDocuments["pdfStored"] = new Map();
-  for (const { type, displayOrder, derived, downloads, ...row } of rows) {
+  for (const { type, displayOrder, derived, downloads, pageCount, ...row } of rows) {
     if (type === "pdf") {
       pdfRows.push(row);
-      pdfStored.set(row.id, { derived, downloads });
+      pdfStored.set(row.id, { derived, downloads, pageCount });
     } else if (type === "pitch-images")
       slides.push({
         id: row.id,
@@ -284,6 +288,39 @@ export async function getVersion(
     versionQuery(db).execute({ id, companyId, type }),
     type === "pdf" ? listPages(db, companyId, id) : [],
   ]);
+  return versionFrom(row, pages, type);
+}
+
+const pageColumns = {
+  pageNumber: documentPages.pageNumber,
+  imagePath: documentPages.imagePath,
+  imageSize: documentPages.imageSize,
+  ocrText: documentPages.ocrText,
+};
+
+/**
+ * getVersion's two reads of a PDF version (its row, its pages) for a page's own D1 batch, where
+ * several versions are read at once; `versionFrom` makes the version of what they answer.
+ */
+export const pdfVersionReads = (db: Db, companyId: string, id: string) =>
+  [
+    db.query.documents.findFirst({
+      where: and(eq(documents.id, id), eq(documents.companyId, companyId), eq(documents.type, "pdf")),
+    }),
+    db
+      .select(pageColumns)
+      .from(documentPages)
+      .where(and(eq(documentPages.companyId, companyId), eq(documentPages.documentId, id)))
+      .orderBy(asc(documentPages.pageNumber)),
+  ] as const;
+
+type PageRow = { pageNumber: number; imagePath: string | null; ocrText: string | null };
+
+export function versionFrom(
+  row: typeof documents.$inferSelect | undefined,
+  pages: readonly PageRow[],
+  type: VersionedType,
+): LiveDocument | null {
   if (!row) return null;
   const ocr = pages.filter((p) => p.ocrText).map((p) => ({ pageNumber: p.pageNumber, text: p.ocrText! }));
   return {
@@ -307,12 +344,7 @@ export async function getVersion(
 
 const pagesQuery = (db: Db) =>
   db
-    .select({
-      pageNumber: documentPages.pageNumber,
-      imagePath: documentPages.imagePath,
-      imageSize: documentPages.imageSize,
-      ocrText: documentPages.ocrText,
-    })
+    .select(pageColumns)
     .from(documentPages)
     .where(
       and(

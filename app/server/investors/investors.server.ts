@@ -3,16 +3,18 @@
  * open, revoke and extend — every query scoped to one company.
  */
 import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 
 import type { Db } from "../../../db";
 import { callRequests, documentRequests, type Investor, investors } from "../../../db/schema";
 import { INVESTOR_INVITE_MAIL_TEXTS } from "../../copy/mail/investor-invite-texts";
 import { parseDeckText } from "../../domain/deck/chunks";
+import { parseDerived } from "../../domain/deck/derived";
 import { matchPages } from "../../domain/deck/page-match";
+import { liveVersion } from "../../domain/deck/versions";
 import {
   type Deck,
   type DeckVersion,
-  type QuestionRow,
   summarizeVisitors,
   type VisitorDetail,
 } from "../../domain/investors/activity";
@@ -27,17 +29,20 @@ import {
 } from "../../domain/investors/links";
 import { renderInvestorInviteMail } from "../../domain/mail/investor-invite";
 import type { InviteInvestorInput } from "../../schemas/investors";
+import type { DeckRead } from "../chat/chat-source.server";
 import {
-  getLiveDocument,
-  getVersion,
-  listVersions,
+  type DeckDocuments,
+  deckDocumentsFrom,
+  deckDocumentsQuery,
   type LiveDocument,
+  pdfVersionReads,
+  versionFrom,
 } from "../documents/document-versions.server";
 import { enqueueMails, type NotificationQueue } from "../mail/queue.server";
 import { ensurePipelineEntry } from "../pipeline/pipeline-entries.server";
 import type { MailMessage } from "../queues/messages";
-import { readFairEvents } from "./visitor-event-columns.server";
-import { visitorQuestions } from "./visitor-questions.server";
+import { fairEventsFrom, fairEventsQuery } from "./visitor-event-columns.server";
+import { questionsFrom, visitorQuestionsQuery } from "./visitor-questions.server";
 
 export function newLinkToken(): string {
   return base64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
@@ -209,39 +214,21 @@ export type VisitorScope = { investorIds: SQL; emails: SQL };
  * events, their pitch-deck chat questions (by visitor id) with the answers, and their requests
  * (recorded per visitor, and an investor's also those their personal link filed).
  */
-export async function loadVisitorActivity(
+export async function loadVisitorActivity<const Extra extends readonly BatchItem<"sqlite">[] = []>(
   db: Db,
   companyId: string,
   now = new Date(),
   scope?: VisitorScope,
-): Promise<{ visitors: VisitorDetail[]; deck: Deck }> {
+  /** A page's own reads, sent in the same D1 batch: their rows come back as `extra`. */
+  extra?: Extra,
+): Promise<{ visitors: VisitorDetail[]; deck: Deck; deckRead: DeckRead; extra: BatchResponse<Extra> }> {
   const visitorsIn = scope
     ? sql`SELECT visitor_id FROM visitor_events WHERE company_id = ${companyId}
         AND (investor_id IN (${scope.investorIds}) OR email IN (${scope.emails}))`
     : undefined;
-  const [events, investorRows, live] = await Promise.all([
-    readFairEvents(db, companyId, {
-      perVisitor: EVENTS_PER_VISITOR,
-      limit: EVENT_LIMIT,
-      visitorsIn,
-    }),
-    scope
-      ? db
-          .select()
-          .from(investors)
-          .where(and(eq(investors.companyId, companyId), sql`${investors.id} IN (${scope.investorIds})`))
-      : listInvestors(db, companyId),
-    getLiveDocument(db, companyId, "pdf"),
-  ]);
-  const visitorIds = [...new Set(events.map((e) => e.visitorId))];
-  const questions = await questionsOf(db, companyId, visitorIds, visitorsIn);
   // An investor's requests are those their personal link's grant filed, never those naming their address.
-  const requestsByInvestor = new Map<string, string[]>();
-  for (const [prefix, table] of [
-    ["document", documentRequests],
-    ["call", callRequests],
-  ] as const) {
-    const rows = await db
+  const requestsOf = (table: typeof documentRequests | typeof callRequests) =>
+    db
       .select({ investorId: table.investorId, id: table.id })
       .from(table)
       .where(
@@ -250,65 +237,124 @@ export async function loadVisitorActivity(
           scope ? sql`${table.investorId} IN (${scope.investorIds})` : isNotNull(table.investorId),
         ),
       );
+  // One D1 batch: the events, the investors, their questions and requests, the deck's documents.
+  const [eventRows, investorRows, questionRows, documentRefs, callRefs, documentRows, ...extraRows] =
+    await db.batch([
+      fairEventsQuery(db, companyId, { perVisitor: EVENTS_PER_VISITOR, limit: EVENT_LIMIT, visitorsIn }),
+      // Never the token's hash: these rows reach the admin's browser.
+      db
+        .select({
+          id: investors.id,
+          name: investors.name,
+          email: investors.email,
+          firm: investors.firm,
+          expiresAt: investors.expiresAt,
+          revokedAt: investors.revokedAt,
+          createdAt: investors.createdAt,
+        })
+        .from(investors)
+        .where(
+          and(
+            eq(investors.companyId, companyId),
+            scope ? sql`${investors.id} IN (${scope.investorIds})` : undefined,
+          ),
+        )
+        .orderBy(desc(investors.createdAt), desc(investors.id)),
+      visitorQuestionsQuery(db, companyId, { pitchDeckOnly: true, visitorsIn }),
+      requestsOf(documentRequests),
+      requestsOf(callRequests),
+      deckDocumentsQuery(db, companyId),
+      ...((extra ?? []) as Extra),
+    ]);
+  const events = fairEventsFrom(eventRows);
+  const seen = new Set(events.map((e) => e.visitorId));
+  const requestsByInvestor = new Map<string, string[]>();
+  for (const [prefix, rows] of [
+    ["document", documentRefs],
+    ["call", callRefs],
+  ] as const) {
     for (const r of rows) {
       let refs = requestsByInvestor.get(r.investorId!);
       if (!refs) requestsByInvestor.set(r.investorId!, (refs = []));
       refs.push(`${prefix}:${r.id}`);
     }
   }
-  const pageCount = live ? live.pages.length || live.pageCount || 0 : 0;
-  const deck: Deck =
-    live && pageCount > 0 ? await deckWithVersions(db, companyId, live, pageCount, events) : null;
+  const documents = deckDocumentsFrom(documentRows, now);
+  const { deck, live } = await deckWithVersions(db, companyId, documents, events);
   const visitors = summarizeVisitors({
     events,
-    // Never the token's hash: these rows reach the admin's browser.
-    investors: investorRows.map(({ id, name, email, firm, expiresAt, revokedAt, createdAt }) => ({
-      id,
-      name,
-      email,
-      firm,
-      expiresAt,
-      revokedAt,
-      createdAt,
-    })),
-    questions,
+    investors: investorRows,
+    questions: questionsFrom(questionRows).filter((q) => seen.has(q.visitorId)),
     requestsByInvestor,
     deck,
     now,
   });
-  return { visitors, deck };
+  return {
+    visitors,
+    deck,
+    deckRead: { documents, live },
+    extra: extraRows as unknown as BatchResponse<Extra>,
+  };
 }
 
 /**
  * The live deck with its number among the PDF versions (v1, v2 … in upload order) and every
  * other version the visitors read, each page matched to the live page with the same text: the
  * reading history is kept per version and counts across versions (app/domain/investors/activity.ts).
+ * The live deck's page count comes from its derived record (kept at write time); the versions'
+ * rows are read, in one D1 batch, only to match other versions' pages to the live text, or when
+ * no record is stored yet. `deck` is null without a live deck with pages; `live` is the live
+ * version with its text when it was read.
  */
 async function deckWithVersions(
   db: Db,
   companyId: string,
-  live: LiveDocument,
-  pageCount: number,
+  { pdfVersions, pdfStored }: DeckDocuments,
   events: ReadonlyArray<{ kind: string; documentId: string | null }>,
-): Promise<NonNullable<Deck>> {
-  const read = new Set(
-    events.filter((e) => e.kind === "deck-page" && e.documentId).map((e) => e.documentId!),
-  );
-  read.delete(live.id);
-  const numbers = versionNumbers(await listVersions(db, companyId, "pdf"));
-  const livePages = parseDeckText(live.extractedText);
+): Promise<{ deck: Deck; live: LiveDocument | null }> {
+  const liveFacts = liveVersion(pdfVersions);
+  if (!liveFacts) return { deck: null, live: null };
+  const numbers = versionNumbers(pdfVersions);
+  const number = numbers.get(liveFacts.id) ?? 0;
+  const others = [
+    ...new Set(events.filter((e) => e.kind === "deck-page" && e.documentId).map((e) => e.documentId!)),
+  ].filter((id) => id !== liveFacts.id && numbers.has(id));
+  const stored = pdfStored.get(liveFacts.id);
+  const derived = parseDerived(stored?.derived);
+  if (derived && others.length === 0) {
+    const pageCount = derived.pages.length || stored?.pageCount || 0;
+    return {
+      deck: pageCount > 0 ? { documentId: liveFacts.id, pageCount, number, versions: [] } : null,
+      live: null,
+    };
+  }
+  const [first, ...rest] = [liveFacts.id, ...others].flatMap((id) => pdfVersionReads(db, companyId, id));
+  const answers = await db.batch([first!, ...rest]);
+  const versionAt = (k: number) =>
+    versionFrom(
+      answers[2 * k] as Parameters<typeof versionFrom>[0],
+      answers[2 * k + 1] as Parameters<typeof versionFrom>[1],
+      "pdf",
+    );
+  const live = versionAt(0);
+  const pageCount = live ? live.pages.length || live.pageCount || 0 : 0;
+  if (!live || pageCount <= 0) return { deck: null, live };
+  const livePages = others.length > 0 ? parseDeckText(live.extractedText) : [];
   const versions: DeckVersion[] = [];
-  for (const id of read) {
-    const number = numbers.get(id);
-    if (number === undefined) continue;
-    const version = await getVersion(db, companyId, id, "pdf");
-    if (!version) continue;
+  others.forEach((id, k) => {
+    const version = versionAt(k + 1);
+    if (!version) return;
     const pages = parseDeckText(version.extractedText).filter((p) => !p.untagged);
     const count = version.pages.length || version.pageCount || Math.max(0, ...pages.map((p) => p.number));
-    if (count <= 0) continue;
-    versions.push({ documentId: id, number, pageCount: count, toLive: matchPages(pages, count, livePages) });
-  }
-  return { documentId: live.id, pageCount, number: numbers.get(live.id) ?? 0, versions };
+    if (count <= 0) return;
+    versions.push({
+      documentId: id,
+      number: numbers.get(id)!,
+      pageCount: count,
+      toLive: matchPages(pages, count, livePages),
+    });
+  });
+  return { deck: { documentId: live.id, pageCount, number, versions }, live };
 }
 
 /** v1, v2 …: each PDF version's number in upload order. */
@@ -334,13 +380,3 @@ function versionNumbers(versions: ReadonlyArray<{ id: string; uploadDate: string
  * query for the company's visitor conversations (not one per 90 visitors; only those of
  * `visitorsIn` when given), kept for the visitors shown.
  */
-async function questionsOf(
-  db: Db,
-  companyId: string,
-  visitorIds: string[],
-  visitorsIn?: SQL,
-): Promise<QuestionRow[]> {
-  const wanted = new Set(visitorIds);
-  const all = await visitorQuestions(db, companyId, { pitchDeckOnly: true, visitorsIn });
-  return all.filter((q) => wanted.has(q.visitorId));
-}

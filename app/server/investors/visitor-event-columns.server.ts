@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 
 import type { Db } from "../../../db";
 import { visitorEvents } from "../../../db/schema";
@@ -20,20 +20,6 @@ export const visitorEventColumns = {
   createdAt: visitorEvents.createdAt,
 };
 
-type RawEvent = {
-  visitor_id: string;
-  investor_id: string | null;
-  kind: EventRow["kind"];
-  path: string | null;
-  document_id: string | null;
-  page_number: number | null;
-  duration_ms: number | null;
-  source: EventRow["source"];
-  email: string | null;
-  ref: string | null;
-  created_at: string;
-};
-
 /**
  * A company's events as the Investors tab and the digest read them, fair to every visitor
  * (docs/decisions/034-budgets-and-throttles.md): each visitor's newest `perVisitor` events at
@@ -46,42 +32,62 @@ type RawEvent = {
 export async function readFairEvents(
   db: Db,
   companyId: string,
-  opts: {
-    perVisitor: number;
-    limit: number;
-    window?: { since: string; until: string };
-    /** A subquery of visitor ids: only their events are read. */
-    visitorsIn?: SQL;
-  },
+  opts: FairEventsOptions,
 ): Promise<EventRow[]> {
-  const inWindow = opts.window
-    ? sql`AND created_at >= ${opts.window.since} AND created_at < ${opts.window.until}`
-    : sql``;
-  const ofVisitors = opts.visitorsIn ? sql`AND visitor_id IN (${opts.visitorsIn})` : sql``;
-  const rows = await db.all<RawEvent & { n: number }>(sql`
-    WITH linked AS (SELECT DISTINCT visitor_id FROM visitor_events WHERE company_id = ${companyId} AND investor_id IS NOT NULL),
-    ranked AS (
-      SELECT visitor_id, investor_id, kind, path, document_id, page_number, duration_ms, source, email, ref, created_at,
-        row_number() OVER (PARTITION BY visitor_id ORDER BY created_at DESC) AS n,
-        count(*) OVER (PARTITION BY visitor_id) AS busy,
-        visitor_id IN (SELECT visitor_id FROM linked) AS invited
-      FROM visitor_events WHERE company_id = ${companyId} ${inWindow} ${ofVisitors}
-    )
-    SELECT visitor_id, investor_id, kind, path, document_id, page_number, duration_ms, source, email, ref, created_at, n
-    FROM ranked WHERE n <= ${opts.perVisitor}
-    ORDER BY invited DESC, n, busy DESC, created_at DESC
-    LIMIT ${opts.limit}`);
-  return rows.map((r) => ({
-    visitorId: r.visitor_id,
-    investorId: r.investor_id,
-    kind: r.kind,
-    path: r.path,
-    documentId: r.document_id,
-    pageNumber: r.page_number,
-    durationMs: r.duration_ms,
-    source: r.source,
-    email: r.email,
-    ref: r.ref,
-    createdAt: r.created_at,
-  }));
+  return fairEventsFrom(await fairEventsQuery(db, companyId, opts));
 }
+
+type FairEventsOptions = {
+  perVisitor: number;
+  limit: number;
+  window?: { since: string; until: string };
+  /** A subquery of visitor ids: only their events are read. */
+  visitorsIn?: SQL;
+};
+
+/** readFairEvents' statement, for a page's own D1 batch (its rows read with fairEventsFrom). */
+export function fairEventsQuery(db: Db, companyId: string, opts: FairEventsOptions) {
+  const ranked = db.$with("ranked").as(
+    db
+      .select({
+        ...visitorEventColumns,
+        n: sql<number>`row_number() OVER (PARTITION BY ${visitorEvents.visitorId} ORDER BY ${visitorEvents.createdAt} DESC)`.as(
+          "n",
+        ),
+        busy: sql<number>`count(*) OVER (PARTITION BY ${visitorEvents.visitorId})`.as("busy"),
+        invited: sql<number>`${visitorEvents.visitorId} IN (SELECT visitor_id FROM visitor_events
+          WHERE company_id = ${companyId} AND investor_id IS NOT NULL)`.as("invited"),
+      })
+      .from(visitorEvents)
+      .where(
+        and(
+          eq(visitorEvents.companyId, companyId),
+          opts.window ? gte(visitorEvents.createdAt, opts.window.since) : undefined,
+          opts.window ? lt(visitorEvents.createdAt, opts.window.until) : undefined,
+          opts.visitorsIn ? sql`${visitorEvents.visitorId} IN (${opts.visitorsIn})` : undefined,
+        ),
+      ),
+  );
+  return db
+    .with(ranked)
+    .select({
+      visitorId: ranked.visitorId,
+      investorId: ranked.investorId,
+      kind: ranked.kind,
+      path: ranked.path,
+      documentId: ranked.documentId,
+      pageNumber: ranked.pageNumber,
+      durationMs: ranked.durationMs,
+      source: ranked.source,
+      email: ranked.email,
+      ref: ranked.ref,
+      createdAt: ranked.createdAt,
+    })
+    .from(ranked)
+    .where(lte(ranked.n, opts.perVisitor))
+    .orderBy(desc(ranked.invited), asc(ranked.n), desc(ranked.busy), desc(ranked.createdAt))
+    .limit(opts.limit);
+}
+
+/** The rows as the activity rules read them (a data-room page view is one of the kinds they pass over). */
+export const fairEventsFrom = (rows: Awaited<ReturnType<typeof fairEventsQuery>>) => rows as EventRow[];

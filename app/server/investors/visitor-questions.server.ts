@@ -13,8 +13,20 @@ import type { QuestionRow } from "../../domain/investors/activity";
 export async function visitorQuestions(
   db: Db,
   companyId: string,
-  narrow: { since?: string; visitorIds?: string[]; visitorsIn?: SQL; pitchDeckOnly?: boolean } = {},
+  narrow: QuestionsNarrowing = {},
 ): Promise<QuestionRow[]> {
+  return questionsFrom(await visitorQuestionsQuery(db, companyId, narrow));
+}
+
+type QuestionsNarrowing = {
+  since?: string;
+  visitorIds?: string[];
+  visitorsIn?: SQL;
+  pitchDeckOnly?: boolean;
+};
+
+/** visitorQuestions' statement, for a page's own D1 batch (its rows read with questionsFrom). */
+export function visitorQuestionsQuery(db: Db, companyId: string, narrow: QuestionsNarrowing = {}) {
   const where: (SQL | undefined)[] = [
     eq(chatMessages.companyId, companyId),
     eq(chatConversations.companyId, companyId),
@@ -24,7 +36,7 @@ export async function visitorQuestions(
     narrow.visitorIds ? inArray(chatConversations.visitorId, narrow.visitorIds) : undefined,
     narrow.visitorsIn ? sql`${chatConversations.visitorId} IN (${narrow.visitorsIn})` : undefined,
   ];
-  const rows = await db
+  return db
     .select({
       visitorId: chatConversations.visitorId,
       conversationId: chatMessages.conversationId,
@@ -36,6 +48,9 @@ export async function visitorQuestions(
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
     .where(and(...where))
     .orderBy(asc(chatMessages.conversationId), asc(chatMessages.createdAt));
+}
+
+export function questionsFrom(rows: Awaited<ReturnType<typeof visitorQuestionsQuery>>): QuestionRow[] {
   const questions: QuestionRow[] = [];
   rows.forEach((m, k) => {
     if (!m.isUser || !m.visitorId) return;

@@ -199,12 +199,14 @@ async function forget({ request, context, member, form }: ActionContext) {
 async function questionDigest(
   db: Db,
   companyId: string,
-  visitors: Awaited<ReturnType<typeof loadVisitorActivity>>["visitors"],
+  { visitors, deckRead }: Awaited<ReturnType<typeof loadVisitorActivity>>,
 ) {
   const asked = visitors.flatMap((v) =>
     v.asked.map((q) => ({ asker: v.key, question: q.question, askedAt: q.askedAt, pages: q.pages })),
   );
-  const deck = asked.some((q) => q.pages.length === 0) ? (await loadDeck(db, companyId)).context : null;
+  const deck = asked.some((q) => q.pages.length === 0)
+    ? (await loadDeck(db, companyId, deckRead)).context
+    : null;
   return groupQuestions(asked, deck);
 }
 
@@ -225,7 +227,8 @@ async function repliesOfDetail(
 export const investorsTab = {
   async load({ context, member, url }) {
     const now = new Date();
-    const { visitors, deck } = await loadVisitorActivity(context.db, member.company.id, now);
+    const activity = await loadVisitorActivity(context.db, member.company.id, now);
+    const { visitors, deck } = activity;
     const sort = readSort(url.searchParams.get("sort"), url.searchParams.get("dir"));
     const rows = sortVisitors(visitors, sort.key, sort.dir);
     const selected = url.searchParams.get("visitor");
@@ -251,7 +254,7 @@ export const investorsTab = {
         ? await roomEngagement(context.db, member.company.id, detail.investor.id)
         : [],
       insights: deck && !detail ? deckInsights(visitors, deck.pageCount) : null,
-      digest: detail ? null : await questionDigest(context.db, member.company.id, visitors),
+      digest: detail ? null : await questionDigest(context.db, member.company.id, activity),
       // Their replies to updates ('Reageer', ADR 058), by the investor's or the verified visitor's address.
       replies: await repliesOfDetail(context.db, member.company.id, detail),
       paging,

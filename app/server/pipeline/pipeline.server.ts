@@ -38,10 +38,10 @@ import {
   suggestStage,
 } from "../../domain/pipeline/suggestions";
 import type { CardInput, RoundInput } from "../../schemas/pipeline";
-import { roomEngagement } from "../dataroom/dataroom.server";
+import { type RoomEngagement, roomEngagementFrom, roomVisitsQuery } from "../dataroom/dataroom.server";
 import { loadVisitorActivity } from "../investors/investors.server";
 import { columnsRead, readWholeRows, wholeRowsRead } from "../platform/whole-rows.server";
-import { replyCountsByEmail } from "../site/update-replies.server";
+import { replyCountsFrom, replyCountsQuery } from "../site/update-replies.server";
 
 export type CardEngagement = Engagement & {
   score: number | null;
@@ -113,7 +113,7 @@ function withReplies(e: CardEngagement, replies: { count: number; last: string |
 }
 
 /** Per investor: the data-room documents they opened and when they last did. */
-function roomByInvestor(rows: Awaited<ReturnType<typeof roomEngagement>>) {
+function roomByInvestor(rows: readonly RoomEngagement[]) {
   const out = new Map<string, { documents: number; last: string }>();
   for (const r of rows) {
     if (!r.investorId) continue;
@@ -135,9 +135,9 @@ function withRoom(e: CardEngagement, room: { documents: number; last: string } |
   };
 }
 
-/** The latest outreach per entry: an activity logged by hand, or a mail sent to the address from here. */
-async function lastOutreach(db: Db, companyId: string): Promise<Map<string, string>> {
-  const [logged, mailed] = await Promise.all([
+/** The reads of the latest outreach per entry (lastOutreachFrom folds them), for the page's D1 batch. */
+const outreachQueries = (db: Db, companyId: string) =>
+  [
     db
       .select({ entryId: pipelineActivities.entryId, at: max(pipelineActivities.happenedOn) })
       .from(pipelineActivities)
@@ -152,9 +152,12 @@ async function lastOutreach(db: Db, companyId: string): Promise<Map<string, stri
       )
       .where(and(eq(outboxEmails.companyId, companyId), eq(outboxEmails.status, "sent")))
       .groupBy(pipelineEntries.id),
-  ]);
+  ] as const;
+
+/** The latest outreach per entry: an activity logged by hand, or a mail sent to the address from here. */
+function lastOutreachFrom(rows: readonly { entryId: string; at: string | null }[]): Map<string, string> {
   const out = new Map<string, string>();
-  for (const r of [...logged, ...mailed]) {
+  for (const r of rows) {
     if (!r.at) continue;
     // A day ('YYYY-MM-DD') counts to its end, as followUpNow reads it.
     const at = r.at.length === 10 ? `${r.at}T23:59:59.999Z` : r.at;
@@ -179,20 +182,29 @@ export type PipelineData = {
 export async function loadPipeline(db: Db, companyId: string, now = new Date()): Promise<PipelineData> {
   const ofEntries = (column: typeof pipelineEntries.investorId | typeof pipelineEntries.email) =>
     sql`SELECT ${column} FROM ${pipelineEntries} WHERE ${pipelineEntries.companyId} = ${companyId} AND ${column} IS NOT NULL`;
-  const [{ visitors }, entries, outreach, roundRows, replies] = await Promise.all([
-    loadVisitorActivity(db, companyId, now, {
-      investorIds: ofEntries(pipelineEntries.investorId),
-      emails: ofEntries(pipelineEntries.email),
-    }),
-    db
-      .select()
-      .from(pipelineEntries)
-      .where(eq(pipelineEntries.companyId, companyId))
-      .orderBy(pipelineEntries.name, pipelineEntries.id),
-    lastOutreach(db, companyId),
-    db.select().from(rounds).where(eq(rounds.companyId, companyId)).orderBy(desc(rounds.createdAt)),
-    replyCountsByEmail(db, companyId),
-  ]);
+  // The entries' visitor activity and the board's own reads, in one D1 batch.
+  const {
+    visitors,
+    extra: [entries, logged, mailed, roundRows, replyRows, roomRows],
+  } = await loadVisitorActivity(
+    db,
+    companyId,
+    now,
+    { investorIds: ofEntries(pipelineEntries.investorId), emails: ofEntries(pipelineEntries.email) },
+    [
+      db
+        .select()
+        .from(pipelineEntries)
+        .where(eq(pipelineEntries.companyId, companyId))
+        .orderBy(pipelineEntries.name, pipelineEntries.id),
+      ...outreachQueries(db, companyId),
+      db.select().from(rounds).where(eq(rounds.companyId, companyId)).orderBy(desc(rounds.createdAt)),
+      replyCountsQuery(db, companyId),
+      roomVisitsQuery(db, companyId),
+    ],
+  );
+  const outreach = lastOutreachFrom([...logged, ...mailed]);
+  const replies = replyCountsFrom(replyRows);
   const byInvestor = new Map<string, VisitorDetail>();
   const byEmail = new Map<string, VisitorDetail>();
   for (const v of visitors) {
@@ -204,7 +216,7 @@ export async function loadPipeline(db: Db, companyId: string, now = new Date()):
       if (!before || (v.lastVisit ?? "") > (before.lastVisit ?? "")) byEmail.set(email, v);
     }
   }
-  const room = roomByInvestor(await roomEngagement(db, companyId));
+  const room = roomByInvestor(roomEngagementFrom(roomRows));
   const cards = entries.map((e): PipelineCard => {
     const visitor = (e.investorId ? byInvestor.get(e.investorId) : undefined) ?? byEmail.get(e.email);
     // A reply to an update ('Reageer') is engagement like a question to the founder (ADR 058).

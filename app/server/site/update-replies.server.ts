@@ -120,12 +120,16 @@ export async function addUpdateReaction(
   await db.insert(updateReactions).values({ companyId, updateId, visitorId, reaction }).onConflictDoNothing();
 }
 
-/** Replies per address (lowercased) of the company: the pipeline counts them as engagement. */
-export async function replyCountsByEmail(db: Db, companyId: string) {
-  const rows = await db
+/**
+ * Replies per address (lowercased) of the company: the pipeline counts them as engagement. The
+ * statement goes in the pipeline's D1 batch; replyCountsFrom reads its rows.
+ */
+export const replyCountsQuery = (db: Db, companyId: string) =>
+  db
     .select({ email: updateReplies.email, n: count(), last: max(updateReplies.createdAt) })
     .from(updateReplies)
     .where(eq(updateReplies.companyId, companyId))
     .groupBy(updateReplies.email);
-  return new Map(rows.map((r) => [r.email, { count: r.n, last: r.last }]));
-}
+
+export const replyCountsFrom = (rows: Awaited<ReturnType<typeof replyCountsQuery>>) =>
+  new Map(rows.map((r) => [r.email, { count: r.n, last: r.last }]));
