@@ -46,7 +46,10 @@ function generateInCopy() {
       ],
       { cwd: dir, encoding: "utf8" },
     );
-    if (run.status !== 0) throw new Error(`drizzle-kit generate failed:\n${run.stdout}\n${run.stderr}`);
+    // drizzle-kit exits 0 also when it stops at a question it cannot ask without a terminal (a
+    // table created or renamed?): only its own "nothing to migrate" or written files count.
+    const output = `${run.stdout}\n${run.stderr}`;
+    if (run.status !== 0 || /Error/.test(output)) throw new Error(`drizzle-kit generate failed:\n${output}`);
     const written = listAll(join(dir, "migrations")).filter((f) => !before.has(f));
     return written.map((f) => ({ name: f, text: readFileSync(join(dir, "migrations", f), "utf8") }));
   } finally {
@@ -59,6 +62,26 @@ function listAll(dir) {
     ...readdirSync(dir).filter((f) => f.endsWith(".sql")),
     ...readdirSync(join(dir, "meta")).map((f) => `meta/${f}`),
   ];
+}
+
+/** drizzle-kit's snapshot of db/schema (TypeScript, loaded through Vite as the bench loads its TypeScript). */
+async function schemaSnapshot() {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    root,
+    configFile: false,
+    logLevel: "silent",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const schema = await vite.ssrLoadModule("/db/schema/index.ts");
+    const { generateSQLiteDrizzleJson } = await import("drizzle-kit/api");
+    return await generateSQLiteDrizzleJson({ ...schema });
+  } finally {
+    await vite.close();
+  }
 }
 
 const known = new Set(journal.entries.map((e) => e.tag));
@@ -99,13 +122,13 @@ for (const [i, file] of missing.entries()) {
 journal.entries.sort((a, b) => a.idx - b.idx);
 writeFileSync(journalPath, `${JSON.stringify(journal, null, 2)}\n`);
 
-// The snapshot drizzle-kit would write for the schema as it is now becomes the latest one,
-// named after the highest migration and chained to the snapshot before it.
-const written = generateInCopy();
-const fresh = written.find((w) => w.name.startsWith("meta/") && w.name.endsWith("_snapshot.json"));
+// The snapshot of the schema as it is now (drizzle-kit's own, from its API: generate would stop
+// at questions such as "created or renamed?") becomes the latest one, named after the highest
+// migration and chained to the snapshot before it.
+const fresh = await schemaSnapshot();
 if (fresh) {
   const latest = String(Math.max(...sqlFiles.map(numberOf))).padStart(4, "0");
-  const snapshot = JSON.parse(fresh.text);
+  const snapshot = fresh;
   // Refreshing the latest snapshot in place keeps its link to the one before.
   const previous = snapshots()
     .filter((f) => f < `${latest}_snapshot.json`)

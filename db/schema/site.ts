@@ -179,6 +179,9 @@ export const documents = sqliteTable(
     // the processing state or a page changes; `derivedGen` counts those changes.
     derived: text("derived"),
     derivedGen: integer("derived_gen").notNull().default(0),
+    // The stems of the deck's pages for the question digest's topic look-ups, with the
+    // `derivedGen` they were made for (app/server/documents/deck-topics.server.ts).
+    topicStems: text("topic_stems"),
     // Not in the spec: when the processing state last moved, kept by triggers (migrations/0011),
     // set on insert. The sweep fails pending or processing versions that stopped moving (ADR 030).
     processingUpdatedAt: text("processing_updated_at"),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { type AskedQuestionInput, groupQuestions, questionLanguage, questionTerms } from "./question-groups";
+import { stemPages } from "./question-topics";
 
 let n = 0;
 const ask = (asker: string, question: string, pages: number[] = []): AskedQuestionInput => ({
@@ -161,7 +162,7 @@ describe("groupQuestions", () => {
         ask("b", "What is the size of the market?", [6]),
         ask("c", "Do you hold patents?"),
       ],
-      deck,
+      stemPages(deck.pages),
     );
     const byTopic = Object.fromEntries(digest.groups.map((g) => [g.topic, g]));
     expect(byTopic.round!.covered).toBe(true);

@@ -25,7 +25,7 @@ import {
   stem,
   VAGUE_QUESTION_WORDS,
 } from "../deck/text";
-import { meaningTopic, meaningTopicsOf, pagesNaming, type StemmedText, stemmedText } from "./question-topics";
+import { meaningTopic, meaningTopicsOf, pagesNaming, type StemmedPage } from "./question-topics";
 
 export type AskedQuestionInput = {
   /** Who asked: an investor or an anonymous visitor (one key per person). */
@@ -260,7 +260,8 @@ class TopicQueue {
  */
 export function groupQuestions(
   questions: readonly AskedQuestionInput[],
-  deck: { pages: readonly { number: number; text: string }[] } | null = null,
+  /** The live deck's pages, stemmed (stemPages; stored per version of the text). */
+  deckPages: readonly StemmedPage[] | null = null,
 ): QuestionDigest {
   // Investors ask the same things in the same words: each distinct text is analysed once.
   const analysed = new Map<string, Pick<Prepared, "terms" | "key" | "topics" | "vocabulary"> | null>();
@@ -334,13 +335,8 @@ export function groupQuestions(
   };
   for (const [t, s] of stats) enqueue(t, s);
 
-  // The deck's pages, stemmed once, for the topics no answer cited a page for.
-  let stemmedPages: { number: number; stems: StemmedText }[] | null = null;
-  const deckPages = (topic: string) => {
-    if (!deck) return [];
-    stemmedPages ??= deck.pages.map((p) => ({ number: p.number, stems: stemmedText(p.text) }));
-    return pagesNaming(topic, stemmedPages);
-  };
+  // The deck's pages that name a topic no answer cited a page for.
+  const pagesOfDeck = (topic: string) => (deckPages ? pagesNaming(topic, deckPages) : []);
 
   const groups: QuestionGroup[] = [];
   for (let next = queue.pop(); next; next = queue.pop()) {
@@ -365,7 +361,7 @@ export function groupQuestions(
       }
     }
     for (const t of changed) enqueue(t, stats.get(t)!);
-    groups.push(describeGroup(next.topic, members, deckPages));
+    groups.push(describeGroup(next.topic, members, pagesOfDeck));
   }
   groups.sort(
     (a, b) =>

@@ -202,6 +202,38 @@ export type StemmedText = Record<Language, string>;
 
 export const stemmedText = (text: string): StemmedText => stemLines(text, LANGUAGES) as StemmedText;
 
+/** A deck page prepared for topic look-ups (pagesNaming). */
+export type StemmedPage = { number: number; stems: StemmedText };
+
+export const stemPages = (pages: readonly { number: number; text: string }[]): StemmedPage[] =>
+  pages.map((p) => ({ number: p.number, stems: stemmedText(p.text) }));
+
+/** A deck's stemmed pages as stored with the generation of the text they were made from. */
+export const serializeStemmedPages = (gen: number, pages: readonly StemmedPage[]) =>
+  JSON.stringify({ gen, pages: pages.map((p) => [p.number, p.stems.en, p.stems.nl]) });
+
+/** The stored pages when they were made for generation `gen`; null otherwise (or unreadable). */
+export function parseStemmedPages(json: string | null | undefined, gen: number): StemmedPage[] | null {
+  if (!json) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const stored = value as { gen?: unknown; pages?: unknown };
+  if (stored.gen !== gen || !Array.isArray(stored.pages)) return null;
+  const pages: StemmedPage[] = [];
+  for (const entry of stored.pages) {
+    if (!Array.isArray(entry)) return null;
+    const [number, en, nl] = entry as unknown[];
+    if (typeof number !== "number" || typeof en !== "string" || typeof nl !== "string") return null;
+    pages.push({ number, stems: { en, nl } });
+  }
+  return pages;
+}
+
 /** The meaning topics a text names, most specific first. */
 export function meaningTopicsOf(text: string | StemmedText): MeaningTopic[] {
   const s = typeof text === "string" ? stemmedText(text) : text;

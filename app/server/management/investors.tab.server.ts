@@ -11,8 +11,8 @@ import { deckInsights } from "../../domain/investors/insights";
 import { expiryDay, INVITES_PER_COMPANY_PER_DAY, linkState, parseExpiry } from "../../domain/investors/links";
 import { groupQuestions } from "../../domain/investors/question-groups";
 import { InviteInvestorSchema } from "../../schemas/investors";
-import { loadDeck } from "../chat/chat-source.server";
 import { roomEngagement } from "../dataroom/dataroom.server";
+import { deckTopicPages } from "../documents/deck-topics.server";
 import { forgetInvestor } from "../investors/investor-privacy.server";
 import {
   extendInvestor,
@@ -193,8 +193,8 @@ async function forget({ request, context, member, form }: ActionContext) {
 }
 
 /**
- * "What investors ask" over all visitors' questions; the live deck's text is read only when an
- * answer cited no page, to tell a topic the deck names from a to-do for its next version.
+ * "What investors ask" over all visitors' questions; the deck's stemmed pages are read only when
+ * an answer cited no page, to tell a topic the deck names from a to-do for its next version.
  */
 async function questionDigest(
   db: Db,
@@ -204,10 +204,10 @@ async function questionDigest(
   const asked = visitors.flatMap((v) =>
     v.asked.map((q) => ({ asker: v.key, question: q.question, askedAt: q.askedAt, pages: q.pages })),
   );
-  const deck = asked.some((q) => q.pages.length === 0)
-    ? (await loadDeck(db, companyId, deckRead)).context
+  const deckPages = asked.some((q) => q.pages.length === 0)
+    ? await deckTopicPages(db, companyId, deckRead)
     : null;
-  return groupQuestions(asked, deck);
+  return groupQuestions(asked, deckPages);
 }
 
 async function repliesOfDetail(
