@@ -133,6 +133,16 @@ export async function getStartupData(db: Db, companyId: string): Promise<Startup
 export const monthlyCostsOfYearRead = (db: Db, companyId: string, year: number) =>
   wholeRowsRead(db, monthlyCosts, "WHERE company_id = ?1 AND year = ?2", companyId, year);
 
+/** The company's monthly cost rows of some years (at most 12 each), as a read a page may batch. */
+export const monthlyCostsOfYearsRead = (db: Db, companyId: string, years: readonly number[]) =>
+  wholeRowsRead(
+    db,
+    monthlyCosts,
+    `WHERE company_id = ?1 AND year IN (${years.map((_, i) => `?${i + 2}`).join(", ")})`,
+    companyId,
+    ...years,
+  );
+
 /** The company's monthly cost rows of one year (at most 12). */
 export async function readMonthlyCostRows(db: Db, companyId: string, year: number): Promise<MonthlyCosts[]> {
   const [rows] = await readWholeRows(db, [monthlyCostsOfYearRead(db, companyId, year)]);

@@ -13,16 +13,19 @@ import {
   type WizardYearlyCosts,
 } from "../../domain/finance/cost-source";
 import type { MonthlyCostRecord } from "../../domain/finance/monthly-costs";
-import { getAmsterdamPeriod } from "../../domain/finance/period";
+import { currentYearOf, getAmsterdamPeriod } from "../../domain/finance/period";
 import { companyRevenue } from "../../domain/finance/revenue";
 import { buildYearlyOverview, type YearlyOverview } from "../../domain/finance/yearly-overview";
 import {
-  getCurrentYearCosts,
-  getStartupData,
+  currentYearCostsOf,
+  monthlyCostsCheckOf,
+  monthlyCostsOfYearsRead,
   readMonthlyCostRows,
+  startupDataRead,
   toMonthlyCostRecords,
 } from "../company/startup-data.server";
-import { listCustomerCohorts } from "./auto-revenue.server";
+import { readWholeRows, type RowsOf } from "../platform/whole-rows.server";
+import { cohortsRead } from "./auto-revenue.server";
 
 /** The company's monthly cost records of a year (at most 12 rows). */
 export async function listMonthlyCostRecords(
@@ -99,21 +102,47 @@ export async function getYearlyOverview(
   year: number,
   asOf: Date,
 ): Promise<YearlyOverview> {
-  const [settings, cohorts, records] = await Promise.all([
-    getStartupData(db, companyId),
-    listCustomerCohorts(db, companyId),
-    listMonthlyCostRecords(db, companyId, year),
-  ]);
+  const rows = await readWholeRows(db, overviewReads(db, companyId, [year], asOf));
+  return overviewsFrom(rows, [year], asOf).get(year)!;
+}
+
+/**
+ * The reads of the overviews of `years` for a page's D1 batch: the startup data, the cohorts
+ * and the monthly cost rows of those years and of this year (the cost source's check).
+ */
+export function overviewReads(db: Db, companyId: string, years: readonly number[], asOf: Date) {
+  const wanted = [...new Set([...years, currentYearOf(asOf)])];
+  return [
+    startupDataRead(db, companyId),
+    cohortsRead(db, companyId),
+    monthlyCostsOfYearsRead(db, companyId, wanted),
+  ] as const;
+}
+
+/** The overviews of `years` (those overviewReads was given), by year. */
+export function overviewsFrom(
+  [startupRows, cohorts, costRows]: RowsOf<ReturnType<typeof overviewReads>>,
+  years: readonly number[],
+  asOf: Date,
+): Map<number, YearlyOverview> {
+  const settings = startupRows[0] ?? null;
   const reference = getAmsterdamPeriod(asOf);
+  const currentYear = currentYearOf(asOf);
+  const rowsOf = (year: number) => costRows.filter((r) => r.year === year);
   const costs = settings
-    ? await getCurrentYearCosts(db, companyId, settings, asOf)
+    ? currentYearCostsOf(settings, monthlyCostsCheckOf(rowsOf(currentYear), currentYear), asOf)
     : { source: "manual" as const, fixed: null, variable: null };
-  return composeYearlyOverview(
-    year,
-    settings ?? null,
-    cohorts,
-    records,
-    { ...costs, year: reference.year },
-    reference,
+  return new Map(
+    years.map((year) => [
+      year,
+      composeYearlyOverview(
+        year,
+        settings,
+        cohorts,
+        toMonthlyCostRecords(rowsOf(year)),
+        { ...costs, year: reference.year },
+        reference,
+      ),
+    ]),
   );
 }

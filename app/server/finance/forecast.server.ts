@@ -3,10 +3,10 @@
  * are written in one batch (never a scenario without its months), listed newest first, and
  * deleted together. Every query is filtered by the company.
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 import type { Db } from "../../../db";
-import { monthlyProjections, revenueProjections, startupData } from "../../../db/schema";
+import { monthlyProjections, revenueProjections } from "../../../db/schema";
 import { getAmsterdamPeriod } from "../../domain/finance/period";
 import {
   type ForecastProfile,
@@ -16,63 +16,60 @@ import {
 } from "../../domain/growth/forecast";
 import type { ScenarioForm } from "../../schemas/forecast";
 import { getStartupData } from "../company/startup-data.server";
+import { columnsRead, readWholeRows, wholeRowsRead } from "../platform/whole-rows.server";
 import { listCustomerCohorts } from "./auto-revenue.server";
 import { revenueOf } from "./financial-overview.server";
 
-const profileQuery = (db: Db, companyId: string) =>
-  db
-    .select({
-      mrrCurrent: startupData.mrrCurrent,
-      cacPerCustomer: startupData.cacPerCustomer,
-      revenuePerCustomerMonthly: startupData.revenuePerCustomerMonthly,
-      ltvMonths: startupData.ltvMonths,
-    })
-    .from(startupData)
-    .where(eq(startupData.companyId, companyId))
-    .limit(1);
+/** The startup data the engine reads (one row or none), as a read a page may batch. */
+const profileRead = (db: Db, companyId: string) =>
+  columnsRead<ForecastProfile>(
+    db,
+    `SELECT mrr_current AS mrrCurrent, cac_per_customer AS cacPerCustomer,
+       revenue_per_customer_monthly AS revenuePerCustomerMonthly, ltv_months AS ltvMonths
+     FROM startup_data WHERE company_id = ?1 LIMIT 1`,
+    [companyId],
+  );
 
 /** The startup data the engine reads, or null when the company has none. */
 export async function getForecastProfile(db: Db, companyId: string): Promise<ForecastProfile | null> {
-  return (await profileQuery(db, companyId))[0] ?? null;
+  const [rows] = await readWholeRows(db, [profileRead(db, companyId)]);
+  return rows[0] ?? null;
 }
 
-const scenariosQuery = (db: Db, companyId: string) =>
-  db
-    .select()
-    .from(revenueProjections)
-    .where(eq(revenueProjections.companyId, companyId))
-    .orderBy(desc(revenueProjections.createdAt), desc(revenueProjections.id));
+/** The company's scenarios, newest first, as a read a page may batch. */
+export const scenariosRead = (db: Db, companyId: string) =>
+  wholeRowsRead(db, revenueProjections, "WHERE company_id = ?1 ORDER BY created_at DESC, id DESC", companyId);
 
 export async function listScenarios(db: Db, companyId: string) {
-  return await scenariosQuery(db, companyId);
+  const [rows] = await readWholeRows(db, [scenariosRead(db, companyId)]);
+  return rows;
 }
 
-const projectionsQuery = (db: Db, companyId: string, scenarioId: string) =>
-  db
-    .select()
-    .from(monthlyProjections)
-    .where(and(eq(monthlyProjections.companyId, companyId), eq(monthlyProjections.projectionId, scenarioId)))
-    .orderBy(asc(monthlyProjections.year), asc(monthlyProjections.month));
+const MONTHS_IN_ORDER = "ORDER BY year, month";
+
+const projectionsRead = (db: Db, companyId: string, scenarioId: string) =>
+  wholeRowsRead(
+    db,
+    monthlyProjections,
+    `WHERE company_id = ?1 AND projection_id = ?2 ${MONTHS_IN_ORDER}`,
+    companyId,
+    scenarioId,
+  );
 
 export async function listProjections(db: Db, companyId: string, scenarioId: string) {
-  return await projectionsQuery(db, companyId, scenarioId);
+  const [rows] = await readWholeRows(db, [projectionsRead(db, companyId, scenarioId)]);
+  return rows;
 }
 
 /** The months of the company's newest scenario (the page's default choice), read beside the list. */
-const newestProjectionsQuery = (db: Db, companyId: string) =>
-  db
-    .select()
-    .from(monthlyProjections)
-    .where(
-      and(
-        eq(monthlyProjections.companyId, companyId),
-        eq(
-          monthlyProjections.projectionId,
-          sql`(select r.id from revenue_projections r where r.company_id = ${companyId} order by r.created_at desc, r.id desc limit 1)`,
-        ),
-      ),
-    )
-    .orderBy(asc(monthlyProjections.year), asc(monthlyProjections.month));
+const newestProjectionsRead = (db: Db, companyId: string) =>
+  wholeRowsRead(
+    db,
+    monthlyProjections,
+    `WHERE company_id = ?1 AND projection_id = (SELECT id FROM revenue_projections
+       WHERE company_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 1) ${MONTHS_IN_ORDER}`,
+    companyId,
+  );
 
 /**
  * The forecast page: why it cannot forecast yet (no startup data / missing fields), or the
@@ -82,10 +79,10 @@ const newestProjectionsQuery = (db: Db, companyId: string) =>
 export async function loadForecastPage(db: Db, companyId: string, params: URLSearchParams, asOf: Date) {
   // The profile, the scenarios and the chosen scenario's months in one D1 batch (one round trip).
   const wanted = params.get("scenario");
-  const [[profile], scenarios, months] = await db.batch([
-    profileQuery(db, companyId),
-    scenariosQuery(db, companyId),
-    wanted ? projectionsQuery(db, companyId, wanted) : newestProjectionsQuery(db, companyId),
+  const [[profile], scenarios, months] = await readWholeRows(db, [
+    profileRead(db, companyId),
+    scenariosRead(db, companyId),
+    wanted ? projectionsRead(db, companyId, wanted) : newestProjectionsRead(db, companyId),
   ]);
   if (!profile) return { state: "no-data" as const };
   const missing = missingForecastFields(profile);

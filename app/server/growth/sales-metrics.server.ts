@@ -28,15 +28,16 @@ import { readWholeRows, wholeRowsRead } from "../platform/whole-rows.server";
 export type StoredWeek = typeof weeklySalesMetrics.$inferSelect;
 
 /** The company's weeks, newest first (whole rows: drizzle's select() of ~35 columns cost more to build than to read). */
+export const weeksRead = (db: Db, companyId: string) =>
+  wholeRowsRead(
+    db,
+    weeklySalesMetrics,
+    "WHERE company_id = ?1 ORDER BY year DESC, week_number DESC",
+    companyId,
+  );
+
 export async function listWeeks(db: Db, companyId: string): Promise<StoredWeek[]> {
-  const [rows] = await readWholeRows(db, [
-    wholeRowsRead(
-      db,
-      weeklySalesMetrics,
-      "WHERE company_id = ?1 ORDER BY year DESC, week_number DESC",
-      companyId,
-    ),
-  ]);
+  const [rows] = await readWholeRows(db, [weeksRead(db, companyId)]);
   return rows;
 }
 
@@ -94,7 +95,12 @@ export const toRecord = (row: StoredWeek): WeekRecord => {
 
 /** The company's weeks, newest first ("the previous week is the next older record in the list"). */
 export async function listWeekRows(db: Db, companyId: string): Promise<WeekRow[]> {
-  return (await listWeeks(db, companyId)).map((row) => {
+  return weekRowsFrom(await listWeeks(db, companyId));
+}
+
+/** The weeks as the pages show them, from weeksRead's rows. */
+export function weekRowsFrom(rows: readonly StoredWeek[]): WeekRow[] {
+  return rows.map((row) => {
     const record = toRecord(row);
     return {
       id: row.id,

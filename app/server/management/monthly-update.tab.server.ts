@@ -21,10 +21,13 @@ import {
 } from "../../domain/monthly-update/kpi";
 import { planMonthsShown, planVsActual } from "../../domain/monthly-update/plan";
 import { UPDATE_TYPE_STYLE } from "../../domain/updates";
-import { listScenarios } from "../finance/forecast.server";
+import { listScenarios, scenariosRead } from "../finance/forecast.server";
 import {
   defaultMonth,
+  kpiInputsFrom,
+  kpiReads,
   latestPlan,
+  latestPlanRead,
   loadActuals,
   loadKpiInputs,
   lockPlan,
@@ -33,6 +36,7 @@ import {
   overviewReader,
 } from "../monthly-update/monthly-update.server";
 import { redirectWithToast } from "../platform/toast.server";
+import { readWholeRows } from "../platform/whole-rows.server";
 import type { ActionContext, ManagementTab, TabContext } from "./types";
 import { publishUpdate, readMailChoice, sendTestUpdateMail } from "./update-send.server";
 
@@ -41,11 +45,11 @@ const PATH = "/admin/management/monthly-update";
 /** The plan-vs-actual rows for `month`; the month's own actuals as the update gives them (edited or not). */
 async function planBlock(
   ctx: TabContext,
+  plan: Awaited<ReturnType<typeof latestPlan>>,
   month: MonthKey,
   own: { mrr: number | null; customers: number | null },
   overviewOf: OverviewReader,
 ): Promise<MonthlyUpdateSnapshot["plan"]> {
-  const plan = await latestPlan(ctx.context.db, ctx.member.company.id);
   if (!plan) return null;
   const actuals = await loadActuals(
     ctx.context.db,
@@ -67,10 +71,15 @@ async function snapshotOf(
   ctx: ActionContext,
   read: Extract<ReturnType<typeof readComposeForm>, { ok: true }>,
 ) {
-  // One reader for the request: the figures and the plan's actuals read each year's overview once.
+  // The figures and the plan's actuals read each year's overview once.
   const now = new Date();
-  const overviewOf = overviewReader(ctx.context.db, ctx.member.company.id, now);
-  const inputs = await loadKpiInputs(ctx.context.db, ctx.member.company.id, read.month, now, overviewOf);
+  const { db } = ctx.context;
+  const companyId = ctx.member.company.id;
+  const [{ inputs, overviews }, plan] = await Promise.all([
+    loadKpiInputs(db, companyId, read.month, now),
+    latestPlan(db, companyId),
+  ]);
+  const overviewOf = overviewReader(db, companyId, now, overviews);
   const block = buildKpiBlock(inputs, read.edited);
   const snapshot: MonthlyUpdateSnapshot = {
     version: 1,
@@ -81,6 +90,7 @@ async function snapshotOf(
     sections: read.sections,
     plan: await planBlock(
       ctx,
+      plan,
       read.month,
       { mrr: read.edited.mrr, customers: read.edited.customers },
       overviewOf,
@@ -213,16 +223,29 @@ export const monthlyUpdateTab = {
     const { context, member, url } = ctx;
     const asked = url.searchParams.get("month");
     const month = asked && parseMonthKey(asked) ? asked : defaultMonth(new Date());
-    // One reader for the request: the figures and the plan's actuals read each year's overview once.
+    // One D1 batch: the figures' sources, the scenarios and the plan; the plan's actuals read
+    // each year's overview once (those of the figures' years come with the batch).
     const now = new Date();
-    const overviewOf = overviewReader(context.db, member.company.id, now);
-    const [inputs, scenarios] = await Promise.all([
-      loadKpiInputs(context.db, member.company.id, month, now, overviewOf),
-      listScenarios(context.db, member.company.id),
+    const companyId = member.company.id;
+    const kpi = kpiReads(context.db, companyId, month, now);
+    const rows = await readWholeRows(context.db, [
+      ...kpi,
+      scenariosRead(context.db, companyId),
+      latestPlanRead(context.db, companyId),
     ]);
+    const [startup, cohorts, costs, weeks, open, committed, scenarios, [latest]] = rows;
+    const kpiRows = [startup, cohorts, costs, weeks, open, committed] as const;
+    const { inputs, overviews } = kpiInputsFrom(kpiRows, month, now);
+    const overviewOf = overviewReader(context.db, companyId, now, overviews);
     const block = buildKpiBlock(inputs);
     const base = baseValuesOf(inputs);
-    const plan = await planBlock(ctx, month, { mrr: base.mrr, customers: base.customers }, overviewOf);
+    const plan = await planBlock(
+      ctx,
+      latest ?? null,
+      month,
+      { mrr: base.mrr, customers: base.customers },
+      overviewOf,
+    );
     return {
       month,
       today: new Date().toISOString().slice(0, 10),

@@ -5,7 +5,7 @@
  * round from the pipeline — so an update never shows a figure the pages would not. Every query
  * is scoped by the company.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import type { Db } from "../../../db";
@@ -21,16 +21,18 @@ import {
   weeksOfMonth,
 } from "../../domain/monthly-update/kpi";
 import type { Actual, PlanMonth } from "../../domain/monthly-update/plan";
-import { getYearlyOverview } from "../finance/financial-overview.server";
+import { getYearlyOverview, overviewReads, overviewsFrom } from "../finance/financial-overview.server";
 import { listProjections } from "../finance/forecast.server";
-import { listWeekRows } from "../growth/sales-metrics.server";
-import { loadOpenRound } from "../pipeline/pipeline.server";
+import { weekRowsFrom, weeksRead } from "../growth/sales-metrics.server";
+import { openRoundFrom, openRoundReads } from "../pipeline/pipeline.server";
 import {
   columnsRead,
   companyIs,
   type CompanyKey,
   decoded,
   readWholeRows,
+  type RowsOf,
+  wholeRowsRead,
 } from "../platform/whole-rows.server";
 
 const rowOf = (overview: YearlyOverview, key: string) => overview.rows.find((r) => r.key === key);
@@ -41,8 +43,16 @@ const rowOf = (overview: YearlyOverview, key: string) => overview.rows.find((r) 
  */
 export type OverviewReader = (year: number) => Promise<YearlyOverview>;
 
-export function overviewReader(db: Db, companyId: string, asOf: Date): OverviewReader {
-  const years = new Map<number, Promise<YearlyOverview>>();
+/** `loaded`: overviews the request read already (in its own D1 batch); other years are read when asked for. */
+export function overviewReader(
+  db: Db,
+  companyId: string,
+  asOf: Date,
+  loaded: ReadonlyMap<number, YearlyOverview> = new Map(),
+): OverviewReader {
+  const years = new Map<number, Promise<YearlyOverview>>(
+    [...loaded].map(([year, overview]) => [year, Promise.resolve(overview)]),
+  );
   return (year: number) => {
     let overview = years.get(year);
     if (!overview) years.set(year, (overview = getYearlyOverview(db, companyId, year, asOf)));
@@ -50,33 +60,38 @@ export function overviewReader(db: Db, companyId: string, asOf: Date): OverviewR
   };
 }
 
-/** What the pages give for `month` (the KPI block's inputs). */
-export async function loadKpiInputs(
-  db: Db,
-  companyId: string,
-  month: MonthKey,
-  asOf: Date,
-  overviewOf: OverviewReader = overviewReader(db, companyId, asOf),
-): Promise<KpiInputs> {
+/** The years the KPI block of `month` reads: the month's and, in January, the year before. */
+const kpiYears = (m: { year: number; month: number }) => (m.month === 1 ? [m.year, m.year - 1] : [m.year]);
+
+/**
+ * The KPI block's reads, for the page's D1 batch: the overviews of its years (their monthly
+ * cost rows hold the month's cash), the sales weeks and the open round.
+ */
+export function kpiReads(db: Db, companyId: string, month: MonthKey, asOf: Date) {
   const m = parseMonthKey(month);
   if (!m) throw new Error(`not a month: ${month}`);
-  const [overview, previousOverview, [costRow], weeks, round] = await Promise.all([
-    overviewOf(m.year),
-    overviewOf(m.month === 1 ? m.year - 1 : m.year),
-    db
-      .select({ cashBalance: monthlyCosts.cashBalance })
-      .from(monthlyCosts)
-      .where(
-        and(
-          eq(monthlyCosts.companyId, companyId),
-          eq(monthlyCosts.year, m.year),
-          eq(monthlyCosts.month, m.month),
-        ),
-      )
-      .limit(1),
-    listWeekRows(db, companyId),
-    loadOpenRound(db, companyId),
-  ]);
+  return [
+    ...overviewReads(db, companyId, kpiYears(m), asOf),
+    weeksRead(db, companyId),
+    ...openRoundReads(db, companyId),
+  ] as const;
+}
+
+/** What the pages give for `month` (the KPI block's inputs), from kpiReads' rows. */
+export function kpiInputsFrom(
+  rows: RowsOf<ReturnType<typeof kpiReads>>,
+  month: MonthKey,
+  asOf: Date,
+): { inputs: KpiInputs; overviews: Map<number, YearlyOverview> } {
+  const m = parseMonthKey(month);
+  if (!m) throw new Error(`not a month: ${month}`);
+  const [startupRows, cohortRows, costRows, weekRows, openRows, committedRows] = rows;
+  const overviews = overviewsFrom([startupRows, cohortRows, costRows], kpiYears(m), asOf);
+  const overview = overviews.get(m.year)!;
+  const previousOverview = overviews.get(m.month === 1 ? m.year - 1 : m.year)!;
+  const costRow = costRows.find((r) => r.year === m.year && r.month === m.month);
+  const weeks = weekRowsFrom(weekRows);
+  const round = openRoundFrom(openRows, committedRows);
   const i = m.month - 1;
   const revenue = rowOf(overview, "revenue")?.values ?? [];
   const previousIndex = m.month === 1 ? 11 : i - 1;
@@ -89,7 +104,7 @@ export async function loadKpiInputs(
   const records = weeks.filter((w) => w.year === m.year && wanted.has(w.week)).map((w) => w.record);
   const rates = records.length ? conversionOverview(records).direct : null;
   const rate = (key: string) => rates?.find((r) => r.key === key)?.rate ?? 0;
-  return {
+  const inputs: KpiInputs = {
     month,
     mrr: revenue[i] ?? null,
     previousMrr: rowOf(previousOverview, "revenue")?.values[previousIndex] ?? null,
@@ -107,6 +122,12 @@ export async function loadKpiInputs(
       ? { name: round.name, committed: round.progress.committed, target: round.progress.target }
       : null,
   };
+  return { inputs, overviews };
+}
+
+/** What the pages give for `month` (the KPI block's inputs), in one D1 batch. */
+export async function loadKpiInputs(db: Db, companyId: string, month: MonthKey, asOf: Date) {
+  return kpiInputsFrom(await readWholeRows(db, kpiReads(db, companyId, month, asOf)), month, asOf);
 }
 
 /** The actual MRR and customers of the months asked for (the yearly overview of each year). */
@@ -132,14 +153,18 @@ export async function loadActuals(
   return out;
 }
 
+/** The plan: the newest locked copy (one row or none), as a read a page may batch. */
+export const latestPlanRead = (db: Db, companyId: string) =>
+  wholeRowsRead(
+    db,
+    forecastPlans,
+    "WHERE company_id = ?1 ORDER BY locked_at DESC, id DESC LIMIT 1",
+    companyId,
+  );
+
 /** The plan: the newest locked copy, or null. */
 export async function latestPlan(db: Db, companyId: string) {
-  const [plan] = await db
-    .select()
-    .from(forecastPlans)
-    .where(eq(forecastPlans.companyId, companyId))
-    .orderBy(desc(forecastPlans.lockedAt), desc(forecastPlans.id))
-    .limit(1);
+  const [[plan]] = await readWholeRows(db, [latestPlanRead(db, companyId)]);
   return plan ?? null;
 }
 
