@@ -11,6 +11,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { withTypeScript } from "../workers/local/lib.mjs";
+
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const migrations = join(root, "migrations");
 const meta = join(migrations, "meta");
@@ -66,22 +68,11 @@ function listAll(dir) {
 
 /** drizzle-kit's snapshot of db/schema (TypeScript, loaded through Vite as the bench loads its TypeScript). */
 async function schemaSnapshot() {
-  const { createServer } = await import("vite");
-  const vite = await createServer({
-    root,
-    configFile: false,
-    logLevel: "silent",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const schema = await vite.ssrLoadModule("/db/schema/index.ts");
+  return withTypeScript(async (load) => {
+    const schema = await load("/db/schema/index.ts");
     const { generateSQLiteDrizzleJson } = await import("drizzle-kit/api");
     return await generateSQLiteDrizzleJson({ ...schema });
-  } finally {
-    await vite.close();
-  }
+  });
 }
 
 const known = new Set(journal.entries.map((e) => e.tag));

@@ -22,7 +22,14 @@ import { deflateSync, gzipSync } from "node:zlib";
 
 import autocannon from "autocannon";
 
-import { build, ensureInstalled, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
+import {
+  build,
+  ensureInstalled,
+  migrateLocal,
+  root,
+  startWorker,
+  withTypeScript,
+} from "../../workers/local/lib.mjs";
 import { useSupportedNode } from "../../workers/local/node.mjs";
 
 await useSupportedNode();
@@ -44,21 +51,10 @@ const { seed } = await import("../../db/seed.mjs");
  * Vite (a dev dependency) loads it in node.
  */
 async function deckFigures() {
-  const { createServer } = await import("vite");
-  const vite = await createServer({
-    root,
-    configFile: false,
-    logLevel: "silent",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const { runDeckBench } = await vite.ssrLoadModule("/tests/bench/deck-bench.ts");
+  return withTypeScript(async (load) => {
+    const { runDeckBench } = await load("/tests/bench/deck-bench.ts");
     return await runDeckBench({ rounds: Number(process.env.BENCH_DECK_ROUNDS ?? 30) });
-  } finally {
-    await vite.close();
-  }
+  });
 }
 const deck = process.env.BENCH_DECK === "0" ? null : await deckFigures();
 

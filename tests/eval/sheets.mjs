@@ -20,7 +20,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 
-import { build, ensureInstalled, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
+import {
+  build,
+  ensureInstalled,
+  migrateLocal,
+  root,
+  startWorker,
+  withTypeScript,
+} from "../../workers/local/lib.mjs";
 import { fnv1a } from "./folds.mjs";
 
 const folder = process.argv[2];
@@ -318,19 +325,10 @@ const cellValues = new Map();
  * by the same server module the queue consumer runs, each question answered 20 times.
  */
 async function computeFigures() {
-  const { createServer } = await import("vite");
-  const vite = await createServer({
-    root,
-    configFile: false,
-    logLevel: "silent",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const { readWorkbook } = await vite.ssrLoadModule("/app/server/documents/workbook.server.ts");
-    const { indexWorkbook, answerFromWorkbook } = await vite.ssrLoadModule("/app/domain/workbook/answer.ts");
-    const { sheetRef } = await vite.ssrLoadModule("/app/domain/workbook/values.ts");
+  return withTypeScript(async (load) => {
+    const { readWorkbook } = await load("/app/server/documents/workbook.server.ts");
+    const { indexWorkbook, answerFromWorkbook } = await load("/app/domain/workbook/answer.ts");
+    const { sheetRef } = await load("/app/domain/workbook/values.ts");
     // Every cell's value by its address, for expected answers that name the cells to compute.
     for (const set of founderSets) {
       const workbook = await readWorkbook(new Uint8Array(readFileSync(resolve(folder, set.file))));
@@ -356,9 +354,7 @@ async function computeFigures() {
       }
     }
     return times;
-  } finally {
-    await vite.close();
-  }
+  });
 }
 const compute = await computeFigures();
 const { loadavg } = await import("node:os");

@@ -173,3 +173,25 @@ export function ensureDir(path) {
 export function readJson(path) {
   return JSON.parse(readFileSync(path, "utf8"));
 }
+
+/**
+ * Runs `use` with a loader of the repository's TypeScript modules in node (Vite, a dev
+ * dependency, as the app's build uses it): `load("/app/…/x.ts")` gives the module's exports.
+ * For tools outside the Worker: the bench's in-process figures, the eval, the schema snapshot.
+ */
+export async function withTypeScript(use) {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    root,
+    configFile: false,
+    logLevel: "silent",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    return await use((path) => vite.ssrLoadModule(path));
+  } finally {
+    await vite.close();
+  }
+}

@@ -66,8 +66,8 @@ export function withSuggestions(
 const SOURCES: readonly SuggestionSource[] = ["generated", "document", "fallback"];
 const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
 
-/** The stored JSON read back; null when it is missing or not a record this code wrote. */
-export function parseDerived(json: string | null | undefined): DeckDerived | null {
+/** A stored JSON object read back; null when it is missing, not JSON or not an object. */
+export function storedObject(json: string | null | undefined): Record<string, unknown> | null {
   if (!json) return null;
   let value: unknown;
   try {
@@ -75,8 +75,14 @@ export function parseDerived(json: string | null | undefined): DeckDerived | nul
   } catch {
     return null;
   }
-  if (typeof value !== "object" || value === null) return null;
-  const { chars, pages, suggestions } = value as Record<string, unknown>;
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+/** The stored JSON read back; null when it is missing or not a record this code wrote. */
+export function parseDerived(json: string | null | undefined): DeckDerived | null {
+  const value = storedObject(json);
+  if (!value) return null;
+  const { chars, pages, suggestions } = value;
   if (!isCount(chars) || !Array.isArray(pages) || !pages.every(isCount)) return null;
   if (typeof suggestions !== "object" || suggestions === null || Array.isArray(suggestions)) return null;
   const kept: Record<string, StoredSuggestions> = {};

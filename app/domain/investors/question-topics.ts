@@ -6,6 +6,7 @@
  * most specific meaning to the most general: a question naming two ('at what valuation are you
  * raising?') is asked about the first (valuation, not the round). Pure.
  */
+import { storedObject } from "../deck/derived";
 import { contentWords, type Language, stem } from "../deck/text";
 
 export type MeaningTopic = {
@@ -214,16 +215,8 @@ export const serializeStemmedPages = (gen: number, pages: readonly StemmedPage[]
 
 /** The stored pages when they were made for generation `gen`; null otherwise (or unreadable). */
 export function parseStemmedPages(json: string | null | undefined, gen: number): StemmedPage[] | null {
-  if (!json) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (typeof value !== "object" || value === null) return null;
-  const stored = value as { gen?: unknown; pages?: unknown };
-  if (stored.gen !== gen || !Array.isArray(stored.pages)) return null;
+  const stored = storedObject(json);
+  if (!stored || stored.gen !== gen || !Array.isArray(stored.pages)) return null;
   const pages: StemmedPage[] = [];
   for (const entry of stored.pages) {
     if (!Array.isArray(entry)) return null;

@@ -20,21 +20,11 @@ import {
   currentYearCostsOf,
   monthlyCostsCheckOf,
   monthlyCostsOfYearsRead,
-  readMonthlyCostRows,
   startupDataRead,
   toMonthlyCostRecords,
 } from "../company/startup-data.server";
 import { readWholeRows, type RowsOf } from "../platform/whole-rows.server";
 import { cohortsRead } from "./auto-revenue.server";
-
-/** The company's monthly cost records of a year (at most 12 rows). */
-export async function listMonthlyCostRecords(
-  db: Db,
-  companyId: string,
-  year: number,
-): Promise<MonthlyCostRecord[]> {
-  return toMonthlyCostRecords(await readMonthlyCostRows(db, companyId, year));
-}
 
 /** What the overview reads of startup_data. */
 export type OverviewSettings = Pick<
