@@ -41,7 +41,7 @@ import {
 import { enqueueMails, type NotificationQueue } from "../mail/queue.server";
 import { ensurePipelineEntry } from "../pipeline/pipeline-entries.server";
 import type { MailMessage } from "../queues/messages";
-import { fairEventsFrom, fairEventsQuery } from "./visitor-event-columns.server";
+import { readFairEvents } from "./visitor-event-columns.server";
 import { questionsFrom, visitorQuestionsQuery } from "./visitor-questions.server";
 
 export function newLinkToken(): string {
@@ -237,36 +237,38 @@ export async function loadVisitorActivity<const Extra extends readonly BatchItem
           scope ? sql`${table.investorId} IN (${scope.investorIds})` : isNotNull(table.investorId),
         ),
       );
-  // One D1 batch: the events, the investors, their questions and requests, the deck's documents.
-  const [eventRows, investorRows, questionRows, documentRefs, callRefs, documentRows, ...extraRows] =
-    await db.batch([
-      fairEventsQuery(db, companyId, { perVisitor: EVENTS_PER_VISITOR, limit: EVENT_LIMIT, visitorsIn }),
-      // Never the token's hash: these rows reach the admin's browser.
-      db
-        .select({
-          id: investors.id,
-          name: investors.name,
-          email: investors.email,
-          firm: investors.firm,
-          expiresAt: investors.expiresAt,
-          revokedAt: investors.revokedAt,
-          createdAt: investors.createdAt,
-        })
-        .from(investors)
-        .where(
-          and(
-            eq(investors.companyId, companyId),
-            scope ? sql`${investors.id} IN (${scope.investorIds})` : undefined,
-          ),
-        )
-        .orderBy(desc(investors.createdAt), desc(investors.id)),
-      visitorQuestionsQuery(db, companyId, { pitchDeckOnly: true, visitorsIn }),
-      requestsOf(documentRequests),
-      requestsOf(callRequests),
-      deckDocumentsQuery(db, companyId),
-      ...((extra ?? []) as Extra),
+  // The events (read in D1's array form, readFairEvents), and beside them one D1 batch: the
+  // investors, their questions and requests, the deck's documents.
+  const [events, [investorRows, questionRows, documentRefs, callRefs, documentRows, ...extraRows]] =
+    await Promise.all([
+      readFairEvents(db, companyId, { perVisitor: EVENTS_PER_VISITOR, limit: EVENT_LIMIT, visitorsIn }),
+      db.batch([
+        // Never the token's hash: these rows reach the admin's browser.
+        db
+          .select({
+            id: investors.id,
+            name: investors.name,
+            email: investors.email,
+            firm: investors.firm,
+            expiresAt: investors.expiresAt,
+            revokedAt: investors.revokedAt,
+            createdAt: investors.createdAt,
+          })
+          .from(investors)
+          .where(
+            and(
+              eq(investors.companyId, companyId),
+              scope ? sql`${investors.id} IN (${scope.investorIds})` : undefined,
+            ),
+          )
+          .orderBy(desc(investors.createdAt), desc(investors.id)),
+        visitorQuestionsQuery(db, companyId, { pitchDeckOnly: true, visitorsIn }),
+        requestsOf(documentRequests),
+        requestsOf(callRequests),
+        deckDocumentsQuery(db, companyId),
+        ...((extra ?? []) as Extra),
+      ]),
     ]);
-  const events = fairEventsFrom(eventRows);
   const seen = new Set(events.map((e) => e.visitorId));
   const requestsByInvestor = new Map<string, string[]>();
   for (const [prefix, rows] of [
