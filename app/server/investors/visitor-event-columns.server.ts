@@ -20,6 +20,9 @@ export const visitorEventColumns = {
   createdAt: visitorEvents.createdAt,
 };
 
+/** The event's fields in the order the fair read selects them. */
+const EVENT_FIELDS = Object.keys(visitorEventColumns) as (keyof typeof visitorEventColumns)[];
+
 /**
  * A company's events as the Investors tab and the digest read them, fair to every visitor
  * (docs/decisions/034-budgets-and-throttles.md): each visitor's newest `perVisitor` events at
@@ -34,55 +37,19 @@ export async function readFairEvents(
   companyId: string,
   opts: FairEventsOptions,
 ): Promise<EventRow[]> {
-  // D1's array form, mapped by position (the select's field order): a busy round's tab reads
-  // thousands of events, and drizzle's object rows cost it ~3 ms per ~900 events (paired, ADR 063).
+  // D1's array form, mapped by position (the select's fields in EVENT_FIELDS' order): a busy
+  // round's tab reads thousands of events, and drizzle's object rows cost it ~3 ms per ~900
+  // events (paired, ADR 063).
   const { sql: text, params } = fairEventsQuery(db, companyId, opts).toSQL();
   const rows = await db.$client
     .prepare(text)
     .bind(...params)
-    .raw<
-      [
-        string,
-        string | null,
-        string,
-        string | null,
-        string | null,
-        number | null,
-        number | null,
-        string,
-        string | null,
-        string | null,
-        string,
-      ]
-    >();
-  return rows.map(
-    ([
-      visitorId,
-      investorId,
-      kind,
-      path,
-      documentId,
-      pageNumber,
-      durationMs,
-      source,
-      email,
-      ref,
-      createdAt,
-    ]) =>
-      ({
-        visitorId,
-        investorId,
-        kind,
-        path,
-        documentId,
-        pageNumber,
-        durationMs,
-        source,
-        email,
-        ref,
-        createdAt,
-      }) as EventRow,
-  );
+    .raw<unknown[]>();
+  return rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    EVENT_FIELDS.forEach((field, i) => (row[field] = values[i]));
+    return row as EventRow;
+  });
 }
 
 type FairEventsOptions = {
@@ -118,19 +85,7 @@ function fairEventsQuery(db: Db, companyId: string, opts: FairEventsOptions) {
   );
   return db
     .with(ranked)
-    .select({
-      visitorId: ranked.visitorId,
-      investorId: ranked.investorId,
-      kind: ranked.kind,
-      path: ranked.path,
-      documentId: ranked.documentId,
-      pageNumber: ranked.pageNumber,
-      durationMs: ranked.durationMs,
-      source: ranked.source,
-      email: ranked.email,
-      ref: ranked.ref,
-      createdAt: ranked.createdAt,
-    })
+    .select(Object.fromEntries(EVENT_FIELDS.map((field) => [field, ranked[field]])))
     .from(ranked)
     .where(lte(ranked.n, opts.perVisitor))
     .orderBy(desc(ranked.invited), asc(ranked.n), desc(ranked.busy), desc(ranked.createdAt))
