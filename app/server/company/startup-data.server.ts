@@ -129,10 +129,6 @@ export async function getStartupData(db: Db, companyId: string): Promise<Startup
   return rows[0] ?? null;
 }
 
-/** The company's monthly cost rows of one year (at most 12), as a read a page may batch. */
-export const monthlyCostsOfYearRead = (db: Db, companyId: string, year: number) =>
-  wholeRowsRead(db, monthlyCosts, "WHERE company_id = ?1 AND year = ?2", companyId, year);
-
 /** The company's monthly cost rows of some years (at most 12 each), as a read a page may batch. */
 export const monthlyCostsOfYearsRead = (db: Db, companyId: string, years: readonly number[]) =>
   wholeRowsRead(
@@ -142,6 +138,10 @@ export const monthlyCostsOfYearsRead = (db: Db, companyId: string, years: readon
     companyId,
     ...years,
   );
+
+/** The company's monthly cost rows of one year (at most 12), as a read a page may batch. */
+export const monthlyCostsOfYearRead = (db: Db, companyId: string, year: number) =>
+  monthlyCostsOfYearsRead(db, companyId, [year]);
 
 /** The company's monthly cost rows of one year (at most 12). */
 export async function readMonthlyCostRows(db: Db, companyId: string, year: number): Promise<MonthlyCosts[]> {

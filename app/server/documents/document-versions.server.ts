@@ -265,17 +265,6 @@ export async function getLiveDocumentState(
   };
 }
 
-const versionQuery = (db: Db) =>
-  db.query.documents
-    .findFirst({
-      where: and(
-        eq(documents.id, sql.placeholder("id")),
-        eq(documents.companyId, sql.placeholder("companyId")),
-        eq(documents.type, sql.placeholder("type")),
-      ),
-    })
-    .prepare();
-
 /** One version of the company's with its text (OCR pages merged in) and page images. */
 export async function getVersion(
   db: Db,
@@ -283,11 +272,8 @@ export async function getVersion(
   id: string,
   type: VersionedType,
 ): Promise<LiveDocument | null> {
-  // The row and its pages in parallel: a version that is not there has no pages either.
-  const [row, pages] = await Promise.all([
-    versionQuery(db).execute({ id, companyId, type }),
-    type === "pdf" ? listPages(db, companyId, id) : [],
-  ]);
+  // The row and its pages in one D1 batch: a version that is not there has no pages either.
+  const [row, pages] = await db.batch(versionReads(db, companyId, id, type));
   return versionFrom(row, pages, type);
 }
 
@@ -299,18 +285,24 @@ const pageColumns = {
 };
 
 /**
- * getVersion's two reads of a PDF version (its row, its pages) for a page's own D1 batch, where
- * several versions are read at once; `versionFrom` makes the version of what they answer.
+ * getVersion's two reads (its row, its pages: a PDF's only) for a D1 batch, where a page reads
+ * several versions at once; `versionFrom` makes the version of what they answer.
  */
-export const pdfVersionReads = (db: Db, companyId: string, id: string) =>
+export const versionReads = (db: Db, companyId: string, id: string, type: VersionedType) =>
   [
     db.query.documents.findFirst({
-      where: and(eq(documents.id, id), eq(documents.companyId, companyId), eq(documents.type, "pdf")),
+      where: and(eq(documents.id, id), eq(documents.companyId, companyId), eq(documents.type, type)),
     }),
     db
       .select(pageColumns)
       .from(documentPages)
-      .where(and(eq(documentPages.companyId, companyId), eq(documentPages.documentId, id)))
+      .where(
+        and(
+          eq(documentPages.companyId, companyId),
+          eq(documentPages.documentId, id),
+          type === "pdf" ? undefined : sql`0`,
+        ),
+      )
       .orderBy(asc(documentPages.pageNumber)),
   ] as const;
 
@@ -340,23 +332,6 @@ export function versionFrom(
         ? pages.filter((p) => p.imagePath).map((p) => ({ pageNumber: p.pageNumber, hasImage: true }))
         : [],
   };
-}
-
-const pagesQuery = (db: Db) =>
-  db
-    .select(pageColumns)
-    .from(documentPages)
-    .where(
-      and(
-        eq(documentPages.companyId, sql.placeholder("companyId")),
-        eq(documentPages.documentId, sql.placeholder("documentId")),
-      ),
-    )
-    .orderBy(asc(documentPages.pageNumber))
-    .prepare();
-
-export async function listPages(db: Db, companyId: string, documentId: string) {
-  return pagesQuery(db).all({ companyId, documentId });
 }
 
 /** How many page images and OCR pages each of the company's PDFs has (the admin list). */

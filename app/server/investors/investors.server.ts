@@ -35,8 +35,8 @@ import {
   deckDocumentsFrom,
   deckDocumentsQuery,
   type LiveDocument,
-  pdfVersionReads,
   versionFrom,
+  versionReads,
 } from "../documents/document-versions.server";
 import { enqueueMails, type NotificationQueue } from "../mail/queue.server";
 import { ensurePipelineEntry } from "../pipeline/pipeline-entries.server";
@@ -330,7 +330,7 @@ async function deckWithVersions(
       live: null,
     };
   }
-  const [first, ...rest] = [liveFacts.id, ...others].flatMap((id) => pdfVersionReads(db, companyId, id));
+  const [first, ...rest] = [liveFacts.id, ...others].flatMap((id) => versionReads(db, companyId, id, "pdf"));
   const answers = await db.batch([first!, ...rest]);
   const versionAt = (k: number) =>
     versionFrom(

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 
+import type { ForecastPlan } from "../../../db/schema";
 import { UPDATES_TEXTS } from "../../copy/admin/updates-texts";
 import {
   BLOCK_TEXTS,
@@ -21,41 +22,31 @@ import {
 } from "../../domain/monthly-update/kpi";
 import { planMonthsShown, planVsActual } from "../../domain/monthly-update/plan";
 import { UPDATE_TYPE_STYLE } from "../../domain/updates";
-import { listScenarios, scenariosRead } from "../finance/forecast.server";
+import { listScenarios } from "../finance/forecast.server";
 import {
   defaultMonth,
-  kpiInputsFrom,
-  kpiReads,
-  latestPlan,
-  latestPlanRead,
   loadActuals,
-  loadKpiInputs,
+  loadComposeSources,
   lockPlan,
   monthlyUpdateWrites,
   type OverviewReader,
-  overviewReader,
 } from "../monthly-update/monthly-update.server";
 import { redirectWithToast } from "../platform/toast.server";
-import { readWholeRows } from "../platform/whole-rows.server";
-import type { ActionContext, ManagementTab, TabContext } from "./types";
+import type { ActionContext, ManagementTab } from "./types";
 import { publishUpdate, readMailChoice, sendTestUpdateMail } from "./update-send.server";
 
 const PATH = "/admin/management/monthly-update";
 
 /** The plan-vs-actual rows for `month`; the month's own actuals as the update gives them (edited or not). */
 async function planBlock(
-  ctx: TabContext,
-  plan: Awaited<ReturnType<typeof latestPlan>>,
+  plan: ForecastPlan | null,
   month: MonthKey,
   own: { mrr: number | null; customers: number | null },
   overviewOf: OverviewReader,
 ): Promise<MonthlyUpdateSnapshot["plan"]> {
   if (!plan) return null;
   const actuals = await loadActuals(
-    ctx.context.db,
-    ctx.member.company.id,
     planMonthsShown(plan.months, month).filter((m) => m !== month),
-    new Date(),
     overviewOf,
   );
   actuals.set(month, own);
@@ -71,15 +62,12 @@ async function snapshotOf(
   ctx: ActionContext,
   read: Extract<ReturnType<typeof readComposeForm>, { ok: true }>,
 ) {
-  // The figures and the plan's actuals read each year's overview once.
-  const now = new Date();
-  const { db } = ctx.context;
-  const companyId = ctx.member.company.id;
-  const [{ inputs, overviews }, plan] = await Promise.all([
-    loadKpiInputs(db, companyId, read.month, now),
-    latestPlan(db, companyId),
-  ]);
-  const overviewOf = overviewReader(db, companyId, now, overviews);
+  const { inputs, plan, overviewOf } = await loadComposeSources(
+    ctx.context.db,
+    ctx.member.company.id,
+    read.month,
+    new Date(),
+  );
   const block = buildKpiBlock(inputs, read.edited);
   const snapshot: MonthlyUpdateSnapshot = {
     version: 1,
@@ -89,7 +77,6 @@ async function snapshotOf(
     roundName: block.roundName,
     sections: read.sections,
     plan: await planBlock(
-      ctx,
       plan,
       read.month,
       { mrr: read.edited.mrr, customers: read.edited.customers },
@@ -223,32 +210,19 @@ export const monthlyUpdateTab = {
     const { context, member, url } = ctx;
     const asked = url.searchParams.get("month");
     const month = asked && parseMonthKey(asked) ? asked : defaultMonth(new Date());
-    // One D1 batch: the figures' sources, the scenarios and the plan; the plan's actuals read
-    // each year's overview once (those of the figures' years come with the batch).
     const now = new Date();
-    const companyId = member.company.id;
-    const kpi = kpiReads(context.db, companyId, month, now);
-    const rows = await readWholeRows(context.db, [
-      ...kpi,
-      scenariosRead(context.db, companyId),
-      latestPlanRead(context.db, companyId),
-    ]);
-    const [startup, cohorts, costs, weeks, open, committed, scenarios, [latest]] = rows;
-    const kpiRows = [startup, cohorts, costs, weeks, open, committed] as const;
-    const { inputs, overviews } = kpiInputsFrom(kpiRows, month, now);
-    const overviewOf = overviewReader(context.db, companyId, now, overviews);
+    const {
+      inputs,
+      plan: latest,
+      overviewOf,
+      scenarios,
+    } = await loadComposeSources(context.db, member.company.id, month, now);
     const block = buildKpiBlock(inputs);
     const base = baseValuesOf(inputs);
-    const plan = await planBlock(
-      ctx,
-      latest ?? null,
-      month,
-      { mrr: base.mrr, customers: base.customers },
-      overviewOf,
-    );
+    const plan = await planBlock(latest, month, { mrr: base.mrr, customers: base.customers }, overviewOf);
     return {
       month,
-      today: new Date().toISOString().slice(0, 10),
+      today: now.toISOString().slice(0, 10),
       monthRejected: asked !== null && asked !== month,
       title: BLOCK_TEXTS.nl.title(monthLabel(month, "nl")),
       figures: block.figures,

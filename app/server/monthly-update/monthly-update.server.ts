@@ -22,7 +22,7 @@ import {
 } from "../../domain/monthly-update/kpi";
 import type { Actual, PlanMonth } from "../../domain/monthly-update/plan";
 import { getYearlyOverview, overviewReads, overviewsFrom } from "../finance/financial-overview.server";
-import { listProjections } from "../finance/forecast.server";
+import { listProjections, scenariosRead } from "../finance/forecast.server";
 import { weekRowsFrom, weeksRead } from "../growth/sales-metrics.server";
 import { openRoundFrom, openRoundReads } from "../pipeline/pipeline.server";
 import {
@@ -67,7 +67,7 @@ const kpiYears = (m: { year: number; month: number }) => (m.month === 1 ? [m.yea
  * The KPI block's reads, for the page's D1 batch: the overviews of its years (their monthly
  * cost rows hold the month's cash), the sales weeks and the open round.
  */
-export function kpiReads(db: Db, companyId: string, month: MonthKey, asOf: Date) {
+function kpiReads(db: Db, companyId: string, month: MonthKey, asOf: Date) {
   const m = parseMonthKey(month);
   if (!m) throw new Error(`not a month: ${month}`);
   return [
@@ -78,7 +78,7 @@ export function kpiReads(db: Db, companyId: string, month: MonthKey, asOf: Date)
 }
 
 /** What the pages give for `month` (the KPI block's inputs), from kpiReads' rows. */
-export function kpiInputsFrom(
+function kpiInputsFrom(
   rows: RowsOf<ReturnType<typeof kpiReads>>,
   month: MonthKey,
   asOf: Date,
@@ -125,18 +125,30 @@ export function kpiInputsFrom(
   return { inputs, overviews };
 }
 
-/** What the pages give for `month` (the KPI block's inputs), in one D1 batch. */
-export async function loadKpiInputs(db: Db, companyId: string, month: MonthKey, asOf: Date) {
-  return kpiInputsFrom(await readWholeRows(db, kpiReads(db, companyId, month, asOf)), month, asOf);
+/**
+ * What composing the update of `month` reads, in one D1 batch: the KPI block's inputs, the
+ * scenarios (to lock one as the plan) and the plan; `overviewOf` reads each year's overview
+ * once (those of the block's years came with the batch) for the plan's actuals.
+ */
+export async function loadComposeSources(db: Db, companyId: string, month: MonthKey, asOf: Date) {
+  const [startup, cohorts, costs, weeks, open, committed, scenarios, [plan]] = await readWholeRows(db, [
+    ...kpiReads(db, companyId, month, asOf),
+    scenariosRead(db, companyId),
+    latestPlanRead(db, companyId),
+  ]);
+  const { inputs, overviews } = kpiInputsFrom([startup, cohorts, costs, weeks, open, committed], month, asOf);
+  return {
+    inputs,
+    overviewOf: overviewReader(db, companyId, asOf, overviews),
+    scenarios,
+    plan: plan ?? null,
+  };
 }
 
 /** The actual MRR and customers of the months asked for (the yearly overview of each year). */
 export async function loadActuals(
-  db: Db,
-  companyId: string,
   months: readonly MonthKey[],
-  asOf: Date,
-  overviewOf: OverviewReader = overviewReader(db, companyId, asOf),
+  overviewOf: OverviewReader,
 ): Promise<Map<MonthKey, Actual>> {
   const out = new Map<MonthKey, Actual>();
   await Promise.all(
@@ -154,19 +166,13 @@ export async function loadActuals(
 }
 
 /** The plan: the newest locked copy (one row or none), as a read a page may batch. */
-export const latestPlanRead = (db: Db, companyId: string) =>
+const latestPlanRead = (db: Db, companyId: string) =>
   wholeRowsRead(
     db,
     forecastPlans,
     "WHERE company_id = ?1 ORDER BY locked_at DESC, id DESC LIMIT 1",
     companyId,
   );
-
-/** The plan: the newest locked copy, or null. */
-export async function latestPlan(db: Db, companyId: string) {
-  const [[plan]] = await readWholeRows(db, [latestPlanRead(db, companyId)]);
-  return plan ?? null;
-}
 
 export type LockOutcome = { ok: true; name: string } | { ok: false; reason: "not-found" | "empty" };
 
