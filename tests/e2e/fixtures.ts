@@ -225,10 +225,24 @@ export async function login(
   await page.waitForURL("**/admin/dashboard");
 }
 
+/**
+ * Saves a picture of the page for a person to look at (the run's artifacts); nothing asserts on
+ * it. Chromium on a busy two-core runner now and then answers a full-page capture with "Unable to
+ * capture screenshot" while it is still compositing, so the capture is tried again after a
+ * frame, and a last time as the viewport only, before the test fails on it.
+ */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(artifacts, { recursive: true });
   const path = join(artifacts, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  for (const fullPage of [true, true, false]) {
+    try {
+      await page.screenshot({ path, fullPage });
+      return path;
+    } catch (error) {
+      if (!fullPage || !/Unable to capture screenshot/.test(String(error))) throw error;
+      await page.waitForTimeout(250);
+    }
+  }
   return path;
 }
 
