@@ -299,6 +299,62 @@ describe(
       ).results;
       expect(newest.some((r) => r.visitor_id === "inv-browser" || r.visitor_id === "quiet")).toBe(false);
     });
+
+    it("reads every event, newest first, while they fit both caps, and ranks them once one more would not", async () => {
+      const member = await createMember(env.DB);
+      const insert = env.DB.prepare(
+        "INSERT INTO visitor_events (id, company_id, visitor_id, kind, path, source, created_at) VALUES (?, ?, ?, 'page', '/public/x', 'server', ?)",
+      );
+      const t0 = Date.now() - 3_600_000;
+      // Three visitors: 'busy' 5 events, 'mid' 3, 'quiet' 2, interleaved in time.
+      const visits = ["busy", "mid", "busy", "quiet", "busy", "mid", "busy", "quiet", "busy", "mid"];
+      await env.DB.batch(
+        visits.map((visitor, i) =>
+          insert.bind(crypto.randomUUID(), member.companyId, visitor, new Date(t0 + i * 1000).toISOString()),
+        ),
+      );
+      const db = createDb(env.DB);
+      const read = (perVisitor: number, limit: number) =>
+        readFairEvents(db, member.companyId, { perVisitor, limit });
+      const perVisitor = (events: { visitorId: string }[]) =>
+        Object.fromEntries(
+          ["busy", "mid", "quiet"].map((v) => [v, events.filter((e) => e.visitorId === v).length]),
+        );
+
+      const whole = await read(5, 10);
+      expect(whole.map((e) => e.visitorId)).toEqual([...visits].reverse());
+      expect(whole.map((e) => e.createdAt)).toEqual(
+        whole
+          .map((e) => e.createdAt)
+          .sort()
+          .reverse(),
+      );
+      // One over the limit: the fair read, every visitor's newest events first.
+      const overLimit = await read(5, 9);
+      expect(overLimit).toHaveLength(9);
+      expect(perVisitor(overLimit)).toEqual({ busy: 4, mid: 3, quiet: 2 });
+      // One over the cap of one visitor: that visitor's newest 4, everyone else's all.
+      const overCap = await read(4, 10);
+      expect(perVisitor(overCap)).toEqual({ busy: 4, mid: 3, quiet: 2 });
+      expect(overCap.filter((e) => e.visitorId === "busy").map((e) => e.createdAt)).toEqual(
+        whole
+          .filter((e) => e.visitorId === "busy")
+          .slice(0, 4)
+          .map((e) => e.createdAt),
+      );
+      // Only the window's events count against the caps.
+      const since = new Date(t0 + 5000).toISOString();
+      const until = new Date(t0 + 9000).toISOString();
+      const windowed = await readFairEvents(db, member.companyId, {
+        perVisitor: 2,
+        limit: 4,
+        window: { since, until },
+      });
+      expect(windowed.map((e) => e.visitorId)).toEqual(["busy", "quiet", "busy", "mid"]);
+      expect(
+        await readFairEvents(db, (await createMember(env.DB)).companyId, { perVisitor: 5, limit: 10 }),
+      ).toEqual([]);
+    });
   },
 );
 
