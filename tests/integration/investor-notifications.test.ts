@@ -526,6 +526,8 @@ describe("an investor's data: export and forget", { timeout: 30_000 }, () => {
           `${e.visitorId}:${e.kind}:${e.pageNumber ?? "-"}`,
       ),
     ).toEqual(["va:page:-", "va:deck-page:1", "vboth:deck-page:2"]);
+    // The export keeps the page each event was on (the Investors tab does not read it).
+    expect(data.events.map((e: { path: string | null }) => e.path)).toEqual(["/public/x", null, null]);
     expect(data.questions).toEqual([
       {
         askedAt: expect.any(String),

@@ -24,7 +24,8 @@ export type EventRow = {
   visitorId: string;
   investorId: string | null;
   kind: EventKind;
-  path: string | null;
+  /** The page's path: in an investor's export; the tab and the digest do not read it. */
+  path?: string | null;
   documentId: string | null;
   pageNumber: number | null;
   durationMs: number | null;
