@@ -15,7 +15,6 @@
 // BENCH_LCP_ELEMENT=1 (print what each visit's Largest Contentful Paint was).
 /* global FormData, Blob, window, performance, KeyboardEvent, requestAnimationFrame */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deflateSync, gzipSync } from "node:zlib";
@@ -31,6 +30,7 @@ import {
   withTypeScript,
 } from "../../workers/local/lib.mjs";
 import { useSupportedNode } from "../../workers/local/node.mjs";
+import { median, serverCpuSeconds as serverCpuSecondsOf } from "./server-cpu.mjs";
 
 await useSupportedNode();
 
@@ -39,8 +39,12 @@ if (process.argv.includes("--processing")) {
   await import("./processing.mjs");
   process.exit(0);
 }
+// `npm run bench -- --busy-round`: the Investors tab and the pipeline with a busy round's events.
+if (process.argv.includes("--busy-round")) {
+  await import("./busy-round.mjs");
+  process.exit(0);
+}
 
-const require = createRequire(import.meta.url);
 ensureInstalled();
 if (!existsSync(join(root, "build/server/index.js")) || process.env.BENCH_BUILD !== "0") build();
 const { seed } = await import("../../db/seed.mjs");
@@ -338,38 +342,7 @@ function measure({ path, headers }) {
 
 const prof = PROFILE_DIR ? await profiler() : null;
 
-/**
- * CPU seconds used so far by the local server (wrangler, workerd and its isolates: every
- * process of the group startWorker made), from /proc. On a shared machine a page's CPU per
- * request is steadier than its throughput; null where /proc is missing.
- */
-function serverCpuSeconds() {
-  const { readdirSync, readFileSync } = require("node:fs");
-  let ticks = 0;
-  try {
-    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-      let stat;
-      try {
-        stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      } catch {
-        continue;
-      }
-      // Fields after the command name: state ppid pgrp … utime(14) stime(15).
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) === worker.pid) ticks += Number(fields[11]) + Number(fields[12]);
-    }
-  } catch {
-    return null;
-  }
-  return ticks / 100;
-}
-
-const median = (values) => {
-  const sorted = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+const serverCpuSeconds = () => serverCpuSecondsOf(worker.pid);
 
 /** The page's server CPU per request: the median of ROUNDS rounds under load, and the p50 latency of the last. */
 async function serverCost(page) {
