@@ -145,6 +145,10 @@ describe("videos", () => {
   browserIt("a URL typed before the tab's script has arrived still enables 'Add Video'", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // What the page reports (a hydration error would re-render the form empty): quoted on failure.
+    const reported: string[] = [];
+    page.on("pageerror", (error) => reported.push(`page error: ${error.message}`));
+    page.on("console", (m) => void (m.type() === "error" && reported.push(`console: ${m.text()}`)));
     await login(page);
     // Hold the Videos tab's chunk back until the form has been filled in.
     const release = await holdChunk(page, /\/assets\/videos-tab-[^/]+\.js$/);
@@ -153,7 +157,14 @@ describe("videos", () => {
     await form.getByLabel("Title", { exact: true }).fill("Typed early");
     await form.getByLabel("Video URL").fill("https://youtu.be/dQw4w9WgXcQ");
     release();
-    await expect.poll(() => form.getByText("YouTube video").count(), { timeout: 15_000 }).toBe(1);
+    try {
+      await expect.poll(() => form.getByText("YouTube video").count(), { timeout: 15_000 }).toBe(1);
+    } catch (error) {
+      const field = await form.getByLabel("Video URL").inputValue();
+      throw new Error(
+        `${(error as Error).message}\nthe URL field holds ${JSON.stringify(field)}; the page reported: ${reported.join("\n") || "nothing"}`,
+      );
+    }
     expect(await form.getByRole("button", { name: "Add Video" }).isEnabled()).toBe(true);
     await context.close();
   });
