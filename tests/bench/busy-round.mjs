@@ -20,7 +20,7 @@ import {
   startWorker,
 } from "../../workers/local/lib.mjs";
 import { useSupportedNode } from "../../workers/local/node.mjs";
-import { median, serverCpuSeconds } from "./server-cpu.mjs";
+import { founderSession, median, serverCpuSeconds } from "./measure.mjs";
 
 await useSupportedNode();
 ensureInstalled();
@@ -94,27 +94,12 @@ function roundRows() {
 function roundSql() {
   const rows = roundRows();
   const statements = [];
-  for (let i = 0; i < rows.length; i += 500)
+  // D1 takes statements up to 100 KB: 200 rows (an invited visitor's carries a subquery) stay well within.
+  for (let i = 0; i < rows.length; i += 200)
     statements.push(
-      `INSERT INTO visitor_events (id, company_id, visitor_id, investor_id, kind, path, document_id, page_number, duration_ms, source, day, created_at) VALUES\n${rows.slice(i, i + 500).join(",\n")};`,
+      `INSERT INTO visitor_events (id, company_id, visitor_id, investor_id, kind, path, document_id, page_number, duration_ms, source, day, created_at) VALUES\n${rows.slice(i, i + 200).join(",\n")};`,
     );
   return statements.join("\n");
-}
-
-async function founderCookie(url) {
-  const login = await fetch(`${url}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
-    body: new URLSearchParams({
-      intent: "login",
-      email: seedConfig.adminEmail,
-      password: seedConfig.adminPassword,
-    }),
-  });
-  const session = login.headers.getSetCookie().find((c) => c.startsWith("__session="));
-  if (!session) throw new Error(`founder login failed: ${login.status}`);
-  return session.split(";")[0];
 }
 
 const state = mkdtempSync(join(tmpdir(), "bench-busy-round-"));
@@ -134,7 +119,7 @@ try {
     traces: false,
     logLevel: "warn",
   });
-  const headers = { Cookie: await founderCookie(worker.url) };
+  const headers = { Cookie: await founderSession(worker.url) };
   const results = [];
   for (const path of PAGES) {
     const warm = await fetch(`${worker.url}${path}`, { headers, redirect: "manual" });

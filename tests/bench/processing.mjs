@@ -33,6 +33,7 @@ import { clearInterval, setInterval } from "node:timers";
 import { build, ensureInstalled, migrateLocal, root, startWorker } from "../../workers/local/lib.mjs";
 import { useSupportedNode } from "../../workers/local/node.mjs";
 import { largePdf, largeWorkbook } from "./large-files.mjs";
+import { founderSession } from "./measure.mjs";
 
 await useSupportedNode();
 ensureInstalled();
@@ -129,22 +130,6 @@ async function isolateHeap() {
 }
 const heap = HEAP ? await isolateHeap() : null;
 let peakProfile = null;
-
-async function founderCookie() {
-  const res = await fetch(`${worker.url}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: worker.url },
-    body: new URLSearchParams({
-      intent: "login",
-      email: seedConfig.adminEmail,
-      password: seedConfig.adminPassword,
-    }),
-  });
-  const session = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
-  if (!session) throw new Error(`founder login failed: ${res.status}`);
-  return session.split(";")[0];
-}
 
 /** Cookies of a visitor past the public site's gate (the demo access code). */
 async function visitorCookie() {
@@ -307,7 +292,7 @@ async function processed(cookie) {
 }
 
 try {
-  const cookie = await founderCookie();
+  const cookie = await founderSession(worker.url);
   const visitor = await visitorCookie();
   for (const path of PAGES)
     await (await fetch(`${worker.url}${path}`, { headers: { Cookie: cookie } })).arrayBuffer();

@@ -30,7 +30,7 @@ import {
   withTypeScript,
 } from "../../workers/local/lib.mjs";
 import { useSupportedNode } from "../../workers/local/node.mjs";
-import { median, serverCpuSeconds as serverCpuSecondsOf } from "./server-cpu.mjs";
+import { founderSession, median, serverCpuSeconds as serverCpuSecondsOf } from "./measure.mjs";
 
 await useSupportedNode();
 
@@ -174,14 +174,7 @@ async function founderCookie() {
       body: new URLSearchParams(fields),
     });
   const { seedConfig } = await import("../../db/seed.mjs");
-  const login = await post("/admin/login", {
-    intent: "login",
-    email: seedConfig.adminEmail,
-    password: seedConfig.adminPassword,
-  });
-  const session = login.headers.getSetCookie().find((c) => c.startsWith("__session="));
-  if (!session) throw new Error(`founder login failed: ${login.status}`);
-  const cookie = `${session.split(";")[0]}; ${visitor}`;
+  const cookie = `${await founderSession(worker.url)}; ${visitor}`;
   const steps = [
     {
       intent: "wizard.next",

@@ -1,4 +1,5 @@
-// What the benches measure a page by: the local server's CPU, read from /proc, and medians.
+// What the benches share: the local server's CPU (read from /proc), medians, and the demo
+// founder's session.
 import { readdirSync, readFileSync } from "node:fs";
 
 /**
@@ -32,3 +33,22 @@ export const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+/** The demo founder's session cookie (`__session=…`), signed in through the login form's POST. */
+export async function founderSession(url) {
+  // Imported here: the benches install the dependencies db/seed.mjs needs before they seed.
+  const { seedConfig } = await import("../../db/seed.mjs");
+  const res = await fetch(`${url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+    body: new URLSearchParams({
+      intent: "login",
+      email: seedConfig.adminEmail,
+      password: seedConfig.adminPassword,
+    }),
+  });
+  const session = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  if (!session) throw new Error(`founder login failed: ${res.status}`);
+  return session.split(";")[0];
+}
