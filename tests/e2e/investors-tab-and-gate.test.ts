@@ -81,7 +81,10 @@ describe("the Investors tab fits, and the gate helps", () => {
       const actions = investorRow(page, "Investor Number 1").getByTestId("row-actions");
       const actionsBox = await actions.boundingBox();
       expect(actionsBox!.x + actionsBox!.width).toBeLessThanOrEqual(DESKTOP.width);
-      expect(await page.getByTestId("investor-cards").isVisible()).toBe(false);
+      // Each visitor is drawn once: a table row here, the same row as a card on a phone.
+      expect(
+        await investorRow(page, "Investor Number 1").evaluate((tr) => getComputedStyle(tr).display),
+      ).toBe("table-row");
       // The row's menu opens over the table without widening the page.
       await actions.locator("summary").first().click();
       await actions.getByRole("link", { name: "Open details" }).waitFor();
@@ -91,12 +94,17 @@ describe("the Investors tab fits, and the gate helps", () => {
 
       await page.setViewportSize(PHONE);
       await page.goto(TAB);
-      const cards = page.getByTestId("investor-card");
+      const cards = page.getByTestId("investor-row");
       await cards.first().waitFor();
       expect(await cards.count()).toBe(3);
-      expect(await table.isVisible()).toBe(false);
+      expect(await cards.first().evaluate((tr) => getComputedStyle(tr).display)).toBe("grid");
+      // The column headings are for screen readers only; each figure carries its label.
+      expect(
+        await table.locator("thead").evaluate((t) => t.getBoundingClientRect().height),
+      ).toBeLessThanOrEqual(1);
       expect(await pageFits(page)).toBe(true);
       const card = cards.filter({ hasText: "Investor Number 2" });
+      expect(await card.locator('[data-column="deckShare"]').innerText()).toMatch(/^Deck seen\s+0%$/);
       expect(await card.getByTestId("interest-score").isVisible()).toBe(true);
       const cardBox = await card.boundingBox();
       expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(PHONE.width);

@@ -46,7 +46,8 @@ type ActionData =
 const TAB = "/admin/management/investors";
 const th = "px-3 py-2 text-left font-medium text-gray-600 whitespace-nowrap";
 const thWrap = "px-2 py-2 text-left align-bottom text-xs font-medium text-gray-600";
-const td = "px-2 py-2 align-top";
+/** A cell's padding as a table cell; on a phone the row is a card with its own padding. */
+const td = "align-top md:px-2 md:py-2";
 const outlineLink = "rounded-md border px-3 py-1.5 text-sm hover:bg-gray-50";
 const smallButton = "rounded-md border px-2 py-1 text-xs hover:bg-gray-50";
 const PARTS = Object.keys(SCORE_WEIGHTS) as ScorePart[];
@@ -121,7 +122,6 @@ export function InvestorsTab({ data: d }: TabViewProps<typeof investorsTab.load>
         ) : (
           <>
             <InvestorsTable rows={d.rows} sort={d.sort} />
-            <InvestorCards rows={d.rows} />
             <Pager
               paging={d.paging}
               href={(page) => `/admin/management/investors?sort=${d.sort.key}&dir=${d.sort.dir}&page=${page}`}
@@ -205,10 +205,14 @@ function Who({ r }: { r: Row }) {
   );
 }
 
-/** From a tablet up: one row per visitor, as wide as the card (no sideways scrolling). */
+/**
+ * One row per visitor, drawn once: from a tablet up a table row as wide as the card (no sideways
+ * scrolling); on a phone the same row is a card, the score beside the name, the figures below
+ * with their labels, then the actions.
+ */
 function InvestorsTable({ rows, sort }: { rows: Row[]; sort: InvestorsTabData["sort"] }) {
   return (
-    <table className="hidden w-full table-fixed divide-y text-sm md:table" data-testid="investors-table">
+    <table className="block w-full text-sm md:table md:table-fixed md:divide-y" data-testid="investors-table">
       <colgroup>
         <col className="w-[22%]" />
         <col className="w-[9%]" />
@@ -218,7 +222,7 @@ function InvestorsTable({ rows, sort }: { rows: Row[]; sort: InvestorsTabData["s
         ))}
         <col className="w-[6.5rem]" />
       </colgroup>
-      <thead>
+      <thead className="sr-only md:not-sr-only md:table-header-group">
         <tr>
           {TABLE_COLUMNS.map((key) => {
             const active = sort.key === key;
@@ -242,68 +246,48 @@ function InvestorsTable({ rows, sort }: { rows: Row[]; sort: InvestorsTabData["s
           </th>
         </tr>
       </thead>
-      <tbody className="divide-y">
+      <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y">
         {rows.map((r) => (
-          <tr key={r.key} data-testid="investor-row">
-            <td className={td}>
+          <tr
+            key={r.key}
+            className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-lg border p-3 md:table-row md:rounded-none md:border-0 md:p-0"
+            data-testid="investor-row"
+          >
+            <td className={`min-w-0 ${td}`}>
               <Who r={r} />
             </td>
-            <td className={td} title={scoreTitle(r.score.parts)} data-column="score">
-              <span className="text-base font-semibold" data-testid="interest-score">
+            <td
+              className={`text-right md:text-left ${td}`}
+              title={scoreTitle(r.score.parts)}
+              data-column="score"
+            >
+              <span className="block text-xs text-gray-500 md:hidden">{TABLE.columns.score}</span>
+              <span className="text-2xl font-bold md:text-base md:font-semibold" data-testid="interest-score">
                 {r.score.total}
               </span>
-              <div className="text-xs text-gray-500">
+              <div className="hidden text-xs text-gray-500 md:block">
                 {PARTS.filter((p) => r.score.parts[p] > 0)
                   .map((p) => `${SCORE_PART_LABELS[p]} ${r.score.parts[p]}`)
                   .join(" · ") || NONE}
               </div>
             </td>
-            {TABLE_COLUMNS.slice(2).map((key) => (
-              <td key={key} className={td} data-column={key}>
-                {figure(r, key)}
+            {TABLE_COLUMNS.slice(2).map((key, i) => (
+              <td
+                key={key}
+                className={`flex justify-between gap-2 md:table-cell ${i < 2 ? "mt-2 md:mt-0" : ""} ${td}`}
+                data-column={key}
+              >
+                <span className="text-gray-500 md:hidden">{TABLE.columns[key]}</span>
+                <span>{figure(r, key)}</span>
               </td>
             ))}
-            <td className={`${td} text-right`}>
-              <RowActions row={r} place="table" />
+            <td className={`col-span-2 mt-2 md:mt-0 md:text-right ${td}`}>
+              <RowActions row={r} />
             </td>
           </tr>
         ))}
       </tbody>
     </table>
-  );
-}
-
-/** On a phone: one card per visitor, the score beside the name and the figures below. */
-function InvestorCards({ rows }: { rows: Row[] }) {
-  return (
-    <ul className="space-y-3 md:hidden" data-testid="investor-cards">
-      {rows.map((r) => (
-        <li key={r.key} className="rounded-lg border p-3" data-testid="investor-card">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <Who r={r} />
-            </div>
-            <div className="shrink-0 text-right" title={scoreTitle(r.score.parts)}>
-              <div className="text-xs text-gray-500">{TABLE.columns.score}</div>
-              <div className="text-2xl font-bold" data-testid="interest-score">
-                {r.score.total}
-              </div>
-            </div>
-          </div>
-          <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-            {TABLE_COLUMNS.slice(2).map((key) => (
-              <div key={key} className="flex justify-between gap-2" data-column={key}>
-                <dt className="text-gray-500">{TABLE.columns[key]}</dt>
-                <dd className="text-right">{figure(r, key)}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-3">
-            <RowActions row={r} place="card" />
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -519,9 +503,9 @@ function LinkState({ link }: { link: NonNullable<Row["link"]> }) {
  * A row's actions in a menu (details/summary: no script needed): the visitor's detail, and for
  * an investor's link its expiry and 'Revoke link', which asks once more before it acts.
  */
-function RowActions({ row, place }: { row: Row; place: "table" | "card" }) {
+function RowActions({ row }: { row: Row }) {
   const investor = row.investor;
-  const id = `${place}-${row.key}`.replace(/[^A-Za-z0-9_-]/g, "_");
+  const id = row.key.replace(/[^A-Za-z0-9_-]/g, "_");
   const open = investor && row.link && row.link.state !== "revoked";
   return (
     <details className="relative" data-testid="row-actions">
@@ -531,11 +515,7 @@ function RowActions({ row, place }: { row: Row; place: "table" | "card" }) {
       >
         {LINK_TEXTS.menu} ▾
       </summary>
-      <div
-        className={`absolute z-20 mt-1 w-64 space-y-3 rounded-lg border bg-white p-3 text-left text-sm shadow-lg ${
-          place === "table" ? "right-0" : "left-0"
-        }`}
-      >
+      <div className="absolute left-0 z-20 mt-1 w-64 space-y-3 rounded-lg border bg-white p-3 text-left text-sm shadow-lg md:left-auto md:right-0">
         <Link to={detailHref(row.key)} className="block text-blue-700 underline">
           {LINK_TEXTS.details}
         </Link>
