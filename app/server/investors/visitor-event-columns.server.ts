@@ -44,8 +44,9 @@ export async function readFairEvents(
   opts: FairEventsOptions,
 ): Promise<EventRow[]> {
   // Most companies' events fit both caps: they are read whole, the caps checked in the same
-  // statement (ranking them costs SQLite ~1.4 ms more per ~900 events, ADR 063). Only when
-  // they do not fit — the read returns nothing although there are events — are they ranked.
+  // statement (ranking them costs SQLite ~1.4 ms more per ~900 events, ADR 063). An empty
+  // answer means no events or a cap exceeded; only then is the ranked read sent (for a company
+  // without events it is one more empty read).
   const whole = await eventsOf(db, wholeEventsQuery(db, companyId, opts));
   return whole.length > 0 ? whole : eventsOf(db, fairEventsQuery(db, companyId, opts));
 }
