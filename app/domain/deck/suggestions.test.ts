@@ -193,6 +193,18 @@ describe("fallback chain", () => {
     ]);
   });
 
+  it("drops generated and document questions that quote an unfinished slide's lorem ipsum", () => {
+    const filler = `${text}\nLorem ipsum dolor sit amet, consectetur adipiscing elit?`;
+    const s = resolveSuggestedQuestions(
+      ["What does 'Lorem ipsum dolor' mean for your roadmap?", "Q1 from the model?"],
+      filler,
+      { mode: "pitch" },
+    );
+    expect(s.questions[0]).toBe("Q1 from the model?");
+    expect(s.questions).toContain("How defensible is the data model?");
+    expect(s.questions.some((q) => /lorem|ipsum|dolor|consectetur/i.test(q))).toBe(false);
+  });
+
   it("falls back to the text's '?' lines when generation failed", () => {
     const s = resolveSuggestedQuestions(null, text, { mode: "pitch" });
     expect(s.source).toBe("document");
